@@ -1,0 +1,34 @@
+import type { MenuNode } from '@/lib/gateway';
+import { routeByAuthCode } from '@/config/routes';
+
+export interface MenuEntry {
+  key: string;
+  label: string;
+  path?: string;
+  children?: MenuEntry[];
+}
+
+/**
+ * The side menu from the function menu tree (spec §6): a leaf shows when its code opens a screen
+ * of the route table; a group shows when something in it does. Codes that guard buttons only,
+ * or screens not built yet, leave no trace.
+ */
+export function buildMenu(nodes: readonly MenuNode[]): MenuEntry[] {
+  return nodes.flatMap((node): MenuEntry[] => {
+    const children = buildMenu(node.subMenuDirects ?? []);
+    const route = routeByAuthCode(node.authCode);
+    if (children.length > 0) return [{ key: node.authCode, label: node.menuName, children }];
+    if (route) return [{ key: node.authCode, label: node.menuName, path: route.path }];
+    return [];
+  });
+}
+
+/** The group keys on the way to a code, to open the menu at the current screen. */
+export function menuPath(entries: readonly MenuEntry[], code: string): string[] | null {
+  for (const entry of entries) {
+    if (entry.key === code) return [];
+    const below = entry.children ? menuPath(entry.children, code) : null;
+    if (below) return [entry.key, ...below];
+  }
+  return null;
+}

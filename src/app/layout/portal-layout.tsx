@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { App, Avatar, Dropdown, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { env } from '@/config/env';
+import { areaHome, type RouteMeta } from '@/config/routes';
+import { AccountType, OrganType } from '@/domain/account';
+import { useSessionUser } from '@/lib/use-session';
+import { useLogout } from '@/features/account/api';
+import { buildMenu, menuPath, type MenuEntry } from './menu';
+import './portal-layout.css';
+
+const HOME_KEY = 'HOME';
+
+function toItems(entries: MenuEntry[]): NonNullable<React.ComponentProps<typeof Menu>['items']> {
+  return entries.map((entry) =>
+    entry.children
+      ? { key: entry.key, label: entry.label, children: toItems(entry.children) }
+      : { key: entry.key, label: entry.path ? <Link to={entry.path}>{entry.label}</Link> : entry.label },
+  );
+}
+
+/** The frame of every signed-in screen, in both areas: header, menu from the tree, content. */
+export function PortalLayout() {
+  const user = useSessionUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const home = areaHome(user?.accountType);
+  const matches = useMatches();
+  const currentCode = [...matches].reverse().find((match) => (match.handle as RouteMeta | undefined)?.authCode)
+    ?.handle as RouteMeta | undefined;
+
+  const entries = useMemo(() => buildMenu(user?.functionMenu?.rootMenuDirect ?? []), [user]);
+  const selectedKey = currentCode?.authCode ?? HOME_KEY;
+  const [openKeys, setOpenKeys] = useState<string[]>(() => menuPath(entries, selectedKey) ?? []);
+
+  const items = [{ key: HOME_KEY, icon: <HomeOutlined />, label: <Link to={home}>首页</Link> }, ...toItems(entries)];
+
+  return (
+    <App>
+    <Layout className="portal">
+      <Layout.Header className="portal-header">
+        <Link to={home} className="portal-brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{env.appTitle}</span>
+        </Link>
+        <Space size="middle">
+          {user?.organName && <Typography.Text className="portal-organ">{user.organName}</Typography.Text>}
+          <Dropdown
+            menu={{
+              items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true }],
+              onClick: ({ key }) => key === 'logout' && logout.mutate(),
+            }}
+          >
+            <button type="button" className="portal-user" aria-label="账号菜单">
+              <Avatar size="small" icon={<UserOutlined />} />
+              <span>{user?.displayName ?? user?.userName}</span>
+              <Tag color="red" variant="filled">
+                {user?.organType === 'ENTERPRISE' ? OrganType.label(user.organType) : AccountType.label(user?.accountType)}
+              </Tag>
+            </button>
+          </Dropdown>
+        </Space>
+      </Layout.Header>
+      <Layout>
+        <Layout.Sider width={220} theme="light" className="portal-sider" breakpoint="lg" collapsedWidth={64}>
+          <Menu
+            mode="inline"
+            selectedKeys={[selectedKey]}
+            openKeys={openKeys}
+            onOpenChange={setOpenKeys}
+            items={items}
+            onClick={({ key }) => key === HOME_KEY && navigate(home)}
+          />
+        </Layout.Sider>
+        <Layout.Content className="portal-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+    </App>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, type ReactNode } from 'react';
+import { ConfigProvider, message } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { configureGateway } from '@/lib/gateway';
+import { loginHref } from '@/config/routes';
+import { clearSessionUser } from '@/lib/session';
+import { theme } from './theme';
+
+dayjs.locale('zh-cn');
+
+/** Where the session-expiry redirect goes: the router's own location, so memory routers work too. */
+export interface Navigator {
+  navigate(to: string): unknown;
+  state: { location: { pathname: string; search: string } };
+}
+
+type ErrorNotifier = (text: string) => void;
+let notifyError: ErrorNotifier | undefined;
+const queued: string[] = [];
+
+/** Hands the gateway client the hooks it needs, once, before the first call. */
+export function connectGateway(router: Navigator): void {
+  configureGateway({
+    notifyError: (text) => (notifyError ? notifyError(text) : queued.push(text)),
+    onSessionExpired: clearSessionUser,
+    redirectToLogin: () => {
+      const { pathname, search } = router.state.location;
+      void router.navigate(loginHref(`${pathname}${search}`));
+    },
+  });
+}
+
+/**
+ * The gateway's toasts. antd's static message cannot see ConfigProvider; the hook's can, so toasts
+ * get theme and locale. (antd's App, with modal and notification, wraps the signed-in shell only:
+ * /login does not pay for it.)
+ */
+function GatewayToasts() {
+  const [api, holder] = message.useMessage();
+  useEffect(() => {
+    notifyError = (text) => void api.error(text);
+    queued.splice(0).forEach(notifyError);
+    return () => {
+      notifyError = undefined;
+    };
+  }, [api]);
+  return holder;
+}
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <GatewayToasts />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ConfigProvider>
+  );
+}

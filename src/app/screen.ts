@@ -1,0 +1,44 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { loginHref, ROUTES, type RouteMeta } from '@/config/routes';
+import { getAccess } from '@/lib/permissions';
+import type { SessionUser } from '@/lib/session';
+import type { ScreenModule } from '@/lib/route-types';
+import { resolveSession } from './session';
+
+/** Area and function-code check of a route (spec §6); a refusal goes to /403. */
+export function checkAccess(meta: RouteMeta, user: SessionUser | null): 'ok' | 'login' | 'forbidden' {
+  if (meta.area === 'public') return 'ok';
+  if (!user) return 'login';
+  const access = getAccess(user);
+  if (meta.area === 'agent' && !access.isAgent) return 'forbidden';
+  if (meta.area === 'normal' && access.isAgent) return 'forbidden';
+  return access.can(meta.authCode) ? 'ok' : 'forbidden';
+}
+
+/**
+ * A route entry for a screen: its meta as `handle` (title, authCode), a guard, and the module
+ * loaded lazily. The guard runs before the module's loader, so a refused user fetches nothing.
+ */
+export function screen(
+  meta: RouteMeta,
+  load: () => Promise<ScreenModule>,
+  queryClient: QueryClient,
+  placement: { index: true } | { path: string } = { path: meta.path },
+): RouteObject {
+  const route = {
+    ...placement,
+    handle: meta,
+    loader: async (args: LoaderFunctionArgs) => {
+      const url = new URL(args.request.url);
+      const user = meta.area === 'public' ? null : await resolveSession(url, queryClient);
+      const verdict = checkAccess(meta, user);
+      if (verdict === 'login') throw redirect(loginHref(`${url.pathname}${url.search}`));
+      if (verdict === 'forbidden') throw redirect(ROUTES.forbidden.path);
+      const module = await load();
+      return (await module.loader?.({ ...args, queryClient, user })) ?? null;
+    },
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+  return route as RouteObject;
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb, Typography } from 'antd';
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import { ROUTES, type RouteMeta } from '@/config/routes';
+import './page.css';
+
+/** The trail of a path: every prefix that is a route of the table, e.g. 新闻公告 › 公告详情. */
+export function routeTrail(pathname: string): { path: string; title: string }[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const routes: RouteMeta[] = Object.values(ROUTES).filter((route: RouteMeta) => route.area !== 'public');
+  return segments.flatMap((_, index) => {
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    const meta = routes.find((route) => matchPath({ path: route.path, end: true }, path));
+    return meta ? [{ path, title: meta.title }] : [];
+  });
+}
+
+/** The frame of a screen: its title from the route table, a trail back, actions on the right. */
+export function Page({ children, extra, title }: { children: ReactNode; extra?: ReactNode; title?: ReactNode }) {
+  const trail = routeTrail(useLocation().pathname);
+  const current = trail.at(-1);
+
+  return (
+    <section className="page">
+      <header className="page-header">
+        <div>
+          {trail.length > 1 && (
+            <Breadcrumb
+              items={trail.map((item, index) =>
+                index === trail.length - 1 ? { title: item.title } : { title: <Link to={item.path}>{item.title}</Link> },
+              )}
+            />
+          )}
+          <Typography.Title level={4} className="page-title">
+            {title ?? current?.title}
+          </Typography.Title>
+        </div>
+        {extra && <div className="page-extra">{extra}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}

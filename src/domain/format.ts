@@ -1,0 +1,53 @@
+import dayjs, { type ConfigType } from 'dayjs';
+import nzh from 'nzh/cn';
+import { isNumeric } from './validators';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+/** Shown where a value is missing, so a table cell is never blank. */
+export const EMPTY_TEXT = '-';
+const MINUTES_PER_HOUR = 60;
+
+/** A dimension without a unit gets px (spec §5): 12 → '12px', '12' → '12px', '50%' unchanged. */
+export function px(value: number | string): string;
+export function px(value: number | string | null | undefined): string | undefined;
+export function px(value: number | string | null | undefined): string | undefined {
+  if (value == null) return undefined;
+  return isNumeric(value) ? `${value}px` : String(value);
+}
+
+/** Duration in hours and minutes (spec §9): 150 → '2h30min', 45 → '45min', 180 → '3h'. */
+export function formatDuration(minutes: number | null | undefined): string {
+  if (minutes == null || !Number.isFinite(minutes) || minutes < 0) return EMPTY_TEXT;
+  const total = Math.round(minutes);
+  const hours = Math.floor(total / MINUTES_PER_HOUR);
+  const rest = total % MINUTES_PER_HOUR;
+  if (hours === 0) return `${rest}min`;
+  return rest === 0 ? `${hours}h` : `${hours}h${rest}min`;
+}
+
+/** Chinese numerals in everyday form: 12 → '十二', 105 → '一百零五'. */
+export function toChineseNumeral(value: number | string): string {
+  if (!isNumeric(value)) return EMPTY_TEXT;
+  return nzh.encodeS(value);
+}
+
+const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Yuan with thousands separators and two decimals: 1234.5 → '¥1,234.50'. */
+export function formatMoney(amount: number | string | null | undefined): string {
+  if (amount == null || !isNumeric(amount)) return EMPTY_TEXT;
+  const value = Number(amount);
+  const text = `¥${moneyFormat.format(Math.abs(value))}`;
+  return value < 0 && text !== '¥0.00' ? `-${text}` : text;
+}
+
+function formatWith(value: ConfigType, template: string): string {
+  if (value == null || value === '') return EMPTY_TEXT;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(template) : EMPTY_TEXT;
+}
+
+export const formatDateTime = (value: ConfigType): string => formatWith(value, DATE_TIME_FORMAT);
+
+export const formatDate = (value: ConfigType): string => formatWith(value, DATE_FORMAT);

@@ -1,0 +1,23 @@
+import { defineEnum, type EnumValue } from './enum';
+
+/** Spec §3 buyer type of an electronic itinerary; ENTERPRISE and DEPARTMENT need a credit code. */
+export const InvoiceBuyerType = defineEnum({
+  ENTERPRISE: { label: '企业' },
+  DEPARTMENT: { label: '机关事业单位' },
+  PERSON: { label: '个人' },
+  OTHER: { label: '其他' },
+});
+export type InvoiceBuyerType = EnumValue<typeof InvoiceBuyerType>;
+
+/** Buyer types that must give an 18-character unified social credit code (domain.md, Documents). */
+export const BUYER_TYPES_NEEDING_CREDIT_CODE: readonly InvoiceBuyerType[] = ['ENTERPRISE', 'DEPARTMENT'];
+
+/** Spec §4 electronic invoice (itinerary) status. */
+export const InvoiceStatus = defineEnum({
+  WAIT_PRINT: { label: '开具中', color: 'processing' },
+  PRINT_SUCCESS: { label: '开具成功', color: 'success' },
+  PRINT_FAILED: { label: '开具失败', color: 'error' },
+  WAIT_CANCEL: { label: '冲红中', color: 'warning' },
+  CANCEL_SUCCESS: { label: '已冲红', color: 'default' },
+});
+export type InvoiceStatus = EnumValue<typeof InvoiceStatus>;

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Button, Form, Input, Result } from 'antd';
+import { Link } from 'react-router-dom';
+import { env } from '@/config/env';
+import { ROUTES } from '@/config/routes';
+import { passwordRule, phoneRule } from '@/domain/validators';
+import { CaptchaField } from '@/components/captcha-field';
+import { SmsCodeButton } from '@/components/sms-code-button';
+import { useResetPassword, useSendForgotCode } from './api';
+import './login-page.css';
+
+interface ForgotValues {
+  userName: string;
+  mobile: string;
+  captchaKey: string;
+  captchaCode: string;
+  smsCode: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** /Forgot: prove the account's phone with an SMS code, then set a new password. */
+export default function ForgotPage() {
+  const [form] = Form.useForm<ForgotValues>();
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const sendCode = useSendForgotCode();
+  const reset = useResetPassword();
+
+  const send = async () => {
+    const values = await form.validateFields(['userName', 'mobile', 'captchaCode']);
+    try {
+      return await sendCode.mutateAsync({
+        userName: values.userName,
+        mobile: values.mobile,
+        captchaKey: form.getFieldValue('captchaKey'),
+        captchaCode: values.captchaCode,
+      });
+    } catch (error) {
+      setCaptchaRound((round) => round + 1);
+      throw error;
+    }
+  };
+
+  const submit = ({ userName, mobile, smsCode, newPassword }: ForgotValues) =>
+    reset.mutate({ userName, mobile, smsCode, newPassword });
+
+  return (
+    <main className="login-panel" style={{ minHeight: '100vh' }}>
+      <div className="login-card">
+        <h2 className="login-card-title">找回密码 · {env.appTitle}</h2>
+        {reset.isSuccess ? (
+          <Result
+            status="success"
+            title="密码已重置"
+            subTitle="请使用新密码登录"
+            extra={
+              <Button type="primary">
+                <Link to={ROUTES.login.path}>去登录</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="forgot-password">
+            <Form.Item name="userName" label="账号" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
+              <Input autoComplete="username" placeholder="登录账号" maxLength={32} />
+            </Form.Item>
+            <Form.Item name="mobile" label="绑定手机号" rules={[{ required: true, message: '请输入手机号' }, phoneRule()]}>
+              <Input autoComplete="tel" inputMode="numeric" placeholder="账号绑定的11位手机号" maxLength={11} />
+            </Form.Item>
+            <CaptchaField refreshSignal={captchaRound} />
+            <Form.Item label="短信验证码" required>
+              <div className="login-inline">
+                <Form.Item name="smsCode" noStyle rules={[{ required: true, message: '请输入短信验证码' }]}>
+                  <Input autoComplete="one-time-code" inputMode="numeric" placeholder="6位短信验证码" maxLength={6} />
+                </Form.Item>
+                <SmsCodeButton onSend={send} />
+              </div>
+            </Form.Item>
+            <Form.Item
+              name="newPassword"
+              label="新密码"
+              rules={[{ required: true, message: '请输入新密码' }, passwordRule()]}
+              hasFeedback
+            >
+              <Input.Password autoComplete="new-password" placeholder="8-20位，包含字母和数字" maxLength={20} />
+            </Form.Item>
+            <Form.Item
+              name="confirmPassword"
+              label="确认新密码"
+              dependencies={['newPassword']}
+              hasFeedback
+              rules={[
+                { required: true, message: '请再次输入新密码' },
+                ({ getFieldValue }) => ({
+                  validator: (_, value) =>
+                    !value || getFieldValue('newPassword') === value
+                      ? Promise.resolve()
+                      : Promise.reject(new Error('两次输入的密码不一致')),
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" placeholder="再次输入新密码" maxLength={20} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+              重置密码
+            </Button>
+            <div className="login-links">
+              <Link to={ROUTES.login.path}>返回登录</Link>
+            </div>
+          </Form>
+        )}
+      </div>
+    </main>
+  );
+}

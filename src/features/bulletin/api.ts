@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { bulletinApi, call, type FlightChangeQuery } from '@/lib/gateway';
+import type { BulletinCategory } from '@/domain/bulletin';
+import { toPaged } from '@/lib/query';
+import type { ListParams } from '@/lib/list-params';
+
+export const NEWS_FILTERS = ['title', 'category'] as const;
+export type NewsListParams = ListParams<(typeof NEWS_FILTERS)[number]>;
+
+export const FLIGHT_CHANGE_FILTERS = ['flightNo', 'flightDateStart', 'flightDateEnd', 'confirmed'] as const;
+export type FlightChangeListParams = ListParams<(typeof FLIGHT_CHANGE_FILTERS)[number]>;
+
+export const bulletinKeys = {
+  all: ['bulletin'] as const,
+  list: (params: NewsListParams) => [...bulletinKeys.all, 'list', params] as const,
+  detail: (prodNo: string) => [...bulletinKeys.all, 'detail', prodNo] as const,
+};
+
+export const flightChangeKeys = {
+  all: ['flightChange'] as const,
+  list: (params: FlightChangeListParams) => [...flightChangeKeys.all, 'list', params] as const,
+};
+
+export function newsListQuery(params: NewsListParams) {
+  return queryOptions({
+    queryKey: bulletinKeys.list(params),
+    queryFn: async () => {
+      const res = await call(bulletinApi.query, {
+        currentPage: params.currentPage,
+        perSize: params.perSize,
+        title: params.title,
+        category: params.category as BulletinCategory | undefined,
+      });
+      return toPaged(res, 'bulletinList', params);
+    },
+  });
+}
+
+export function newsDetailQuery(prodNo: string) {
+  return queryOptions({
+    queryKey: bulletinKeys.detail(prodNo),
+    queryFn: async () => (await call(bulletinApi.detail, { prodNo })).bulletin,
+  });
+}
+
+function toFlightChangeRequest(params: FlightChangeListParams): FlightChangeQuery {
+  return {
+    currentPage: params.currentPage,
+    perSize: params.perSize,
+    flightNo: params.flightNo?.toUpperCase(),
+    flightDateStart: params.flightDateStart,
+    flightDateEnd: params.flightDateEnd,
+    confirmed: params.confirmed === undefined ? undefined : params.confirmed === 'true',
+  };
+}
+
+export function flightChangeListQuery(params: FlightChangeListParams) {
+  return queryOptions({
+    queryKey: flightChangeKeys.list(params),
+    queryFn: async () => {
+      const res = await call(bulletinApi.flightChangeQuery, toFlightChangeRequest(params));
+      return { ...toPaged(res, 'noticeList', params), unconfirmedCount: res.unconfirmedCount };
+    },
+  });
+}
+
+/** Marks reminders as seen; every reminder list (screen and home widgets) reloads. */
+export function useConfirmFlightChanges() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (noticeIds: string[]) => call(bulletinApi.flightChangeConfirm, { noticeIds }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: flightChangeKeys.all }),
+  });
+}

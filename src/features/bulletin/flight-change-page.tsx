@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { App, Badge, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { AUTH } from '@/config/auth-codes';
+import { FlightChangeType } from '@/domain/bulletin';
+import { DATE_FORMAT, formatDateTime } from '@/domain/format';
+import { Authorized } from '@/components/authorized';
+import { Page } from '@/components/page';
+import type { FlightChangeNotice } from '@/lib/gateway';
+import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { readListParams, useListParams } from '@/lib/list-params';
+import { tablePagination } from '@/lib/query';
+import { useFormDraft } from '@/lib/drafts';
+import { useAccess } from '@/lib/use-session';
+import { FLIGHT_CHANGE_FILTERS, flightChangeListQuery, useConfirmFlightChanges } from './api';
+
+export function loader({ request, queryClient }: ScreenLoaderArgs) {
+  return queryClient.query(flightChangeListQuery(readListParams(new URL(request.url).searchParams, FLIGHT_CHANGE_FILTERS)));
+}
+
+interface FilterValues {
+  flightNo?: string;
+  flightDates?: [Dayjs, Dayjs] | null;
+  confirmed?: string;
+}
+
+const STATUS_OPTIONS = [
+  { value: 'false', label: '未确认' },
+  { value: 'true', label: '已确认' },
+];
+
+function schedule(dep?: string, arr?: string) {
+  return dep || arr ? `${dep ?? '--:--'} - ${arr ?? '--:--'}` : '-';
+}
+
+function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): ColumnsType<FlightChangeNotice> {
+  return [
+    {
+      title: '航班',
+      key: 'flight',
+      width: 110,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{row.flightNo}</Typography.Text>
+          <Typography.Text type="secondary">{row.flightDate}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: '航段', key: 'segment', width: 110, render: (_, row) => `${row.depAirport} → ${row.arrAirport}` },
+    {
+      title: '变更类型',
+      dataIndex: 'changeType',
+      width: 96,
+      render: (type: string) => <Tag color={FlightChangeType.color(type)}>{FlightChangeType.label(type)}</Tag>,
+    },
+    { title: '原计划', key: 'orig', width: 120, render: (_, row) => schedule(row.origDepTime, row.origArrTime) },
+    {
+      title: '变更后',
+      key: 'new',
+      width: 120,
+      render: (_, row) =>
+        row.changeType === 'CANCEL' ? (
+          <Typography.Text type="danger">航班取消</Typography.Text>
+        ) : (
+          <>
+            {row.newFlightNo && <div>{row.newFlightNo}</div>}
+            {schedule(row.newDepTime, row.newArrTime)}
+          </>
+        ),
+    },
+    { title: '原因', dataIndex: 'reason', ellipsis: true, width: 140 },
+    {
+      title: '影响订单',
+      key: 'orders',
+      width: 130,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          {row.affectedOrderNos.map((orderNo) => (
+            <Typography.Text key={orderNo} copyable>
+              {orderNo}
+            </Typography.Text>
+          ))}
+          <Typography.Text type="secondary">共 {row.affectedPassengers} 名旅客</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: '通知时间', dataIndex: 'publishTime', width: 150, render: (value: string) => formatDateTime(value) },
+    {
+      title: '状态',
+      key: 'status',
+      width: 170,
+      render: (_, row) =>
+        row.confirmed ? (
+          <Space orientation="vertical" size={0}>
+            <Badge status="success" text="已确认" />
+            <Typography.Text type="secondary">
+              {row.confirmedBy} {formatDateTime(row.confirmTime)}
+            </Typography.Text>
+          </Space>
+        ) : (
+          <Badge status="warning" text="未确认" />
+        ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 100,
+      fixed: 'right',
+      render: (_, row) =>
+        row.confirmed ? null : (
+          <Authorized code={AUTH.AIRLINE_CHANGE_CONFIRM}>
+            <Button type="link" size="small" disabled={confirming} onClick={() => onConfirm([row.noticeId])}>
+              确认知晓
+            </Button>
+          </Authorized>
+        ),
+    },
+  ];
+}
+
+/** /airline-change-notice: schedule changes touching the user's orders, to acknowledge. */
+export default function FlightChangePage() {
+  const [params, setParams] = useListParams(FLIGHT_CHANGE_FILTERS);
+  const notices = useQuery(flightChangeListQuery(params));
+  const confirm = useConfirmFlightChanges();
+  const [selected, setSelected] = useState<string[]>([]);
+  const { message } = App.useApp();
+  const canConfirm = useAccess().can(AUTH.AIRLINE_CHANGE_CONFIRM);
+  const [form] = Form.useForm<FilterValues>();
+  const draft = useFormDraft(form, 'flight-change-filter');
+
+  const confirmNotices = (ids: string[]) =>
+    confirm.mutate(ids, {
+      onSuccess: ({ confirmedCount }) => {
+        setSelected([]);
+        void message.success(`已确认 ${confirmedCount} 条航变通知`);
+      },
+    });
+  const columns = useColumns(confirmNotices, confirm.isPending);
+
+  const search = (values: FilterValues) => {
+    draft.clear();
+    setParams({
+      flightNo: values.flightNo?.trim().toUpperCase(),
+      flightDateStart: values.flightDates?.[0]?.format(DATE_FORMAT),
+      flightDateEnd: values.flightDates?.[1]?.format(DATE_FORMAT),
+      confirmed: values.confirmed,
+    });
+  };
+
+  return (
+    <Page
+      extra={
+        <Authorized code={AUTH.AIRLINE_CHANGE_CONFIRM}>
+          <Button type="primary" disabled={selected.length === 0} loading={confirm.isPending} onClick={() => confirmNotices(selected)}>
+            批量确认{selected.length > 0 ? `（${selected.length}）` : ''}
+          </Button>
+        </Authorized>
+      }
+    >
+      <Card>
+        <Form
+          form={form}
+          layout="inline"
+          onValuesChange={draft.onValuesChange}
+          onFinish={search}
+          initialValues={{
+            flightNo: params.flightNo,
+            confirmed: params.confirmed,
+            flightDates:
+              params.flightDateStart && params.flightDateEnd ? [dayjs(params.flightDateStart), dayjs(params.flightDateEnd)] : null,
+          }}
+        >
+          <Form.Item
+            name="flightNo"
+            label="航班号"
+            rules={[{ pattern: /^[A-Za-z0-9]{2}\d{1,4}$/, message: '航班号格式如 XY5101' }]}
+          >
+            <Input allowClear placeholder="如 XY5101" maxLength={6} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="flightDates" label="航班日期">
+            <DatePicker.RangePicker />
+          </Form.Item>
+          <Form.Item name="confirmed" label="状态">
+            <Select allowClear placeholder="全部" options={STATUS_OPTIONS} style={{ width: 120 }} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+            <Button
+              onClick={() => {
+                form.setFieldsValue({ flightNo: undefined, flightDates: null, confirmed: undefined });
+                search({});
+              }}
+            >
+              重置
+            </Button>
+          </Space>
+        </Form>
+      </Card>
+      <Card
+        title={
+          <Space>
+            航变通知
+            {notices.data && notices.data.unconfirmedCount > 0 && (
+              <Tag color="warning">{notices.data.unconfirmedCount} 条未确认</Tag>
+            )}
+          </Space>
+        }
+      >
+        <Table
+          rowKey="noticeId"
+          size="middle"
+          loading={notices.isFetching}
+          columns={columns}
+          dataSource={notices.data?.items}
+          scroll={{ x: 1300 }}
+          locale={{ emptyText: '暂无航变通知' }}
+          pagination={tablePagination(notices.data, setParams)}
+          rowSelection={
+            canConfirm
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as string[]),
+                  getCheckboxProps: (row) => ({ disabled: row.confirmed }),
+                }
+              : undefined
+          }
+        />
+      </Card>
+    </Page>
+  );
+}

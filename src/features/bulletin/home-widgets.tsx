@@ -1,0 +1,79 @@
+import { Badge, Card, Space, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { href, ROUTES } from '@/config/routes';
+import { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
+import { formatDate } from '@/domain/format';
+import { PlainList } from '@/components/plain-list';
+import { flightChangeListQuery, newsListQuery, type FlightChangeListParams, type NewsListParams } from './api';
+
+/** What the home widgets ask for; home loaders warm the cache with the same options. */
+export const LATEST_NEWS_PARAMS: NewsListParams = { currentPage: 1, perSize: 6 };
+export const PENDING_CHANGES_PARAMS: FlightChangeListParams = { currentPage: 1, perSize: 5, confirmed: 'false' };
+
+export const latestNewsQuery = () => newsListQuery(LATEST_NEWS_PARAMS);
+export const pendingFlightChangesQuery = () => flightChangeListQuery(PENDING_CHANGES_PARAMS);
+
+export function LatestNewsCard() {
+  const news = useQuery(latestNewsQuery());
+  return (
+    <Card title="最新公告" extra={<Link to={ROUTES.news.path}>更多</Link>}>
+      <PlainList
+        size="small"
+        loading={news.isPending}
+        items={news.data?.items}
+        itemKey={(item) => item.prodNo}
+        emptyText="暂无公告"
+        renderItem={(item) => (
+          <>
+            <Space size={6} style={{ minWidth: 0 }}>
+              {item.top && <Tag color="red">置顶</Tag>}
+              <Tag color={BulletinCategory.color(item.category)}>{BulletinCategory.label(item.category)}</Tag>
+              <Link to={href('newsDetail', { prodNo: item.prodNo })}>{item.title}</Link>
+            </Space>
+            <Typography.Text type="secondary">{formatDate(item.publishTime)}</Typography.Text>
+          </>
+        )}
+      />
+    </Card>
+  );
+}
+
+export function FlightChangeReminderCard() {
+  const changes = useQuery(pendingFlightChangesQuery());
+  const count = changes.data?.unconfirmedCount ?? 0;
+  return (
+    <Card
+      title={
+        <Space>
+          航变提醒
+          <Badge count={count} />
+        </Space>
+      }
+      extra={<Link to={`${ROUTES.airlineChangeNotice.path}?confirmed=false`}>全部</Link>}
+    >
+      <PlainList
+        size="small"
+        loading={changes.isPending}
+        items={changes.data?.items}
+        itemKey={(item) => item.noticeId}
+        emptyText="暂无未确认的航变"
+        renderItem={(item) => (
+            <Space orientation="vertical" size={0}>
+              <Space size={6}>
+                <Typography.Text strong>{item.flightNo}</Typography.Text>
+                <Typography.Text>{item.flightDate}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {item.depAirport} → {item.arrAirport}
+                </Typography.Text>
+                <Tag color={FlightChangeType.color(item.changeType)}>{FlightChangeType.label(item.changeType)}</Tag>
+              </Space>
+              <Typography.Text type="secondary">
+                {item.reason}，影响 {item.affectedOrderNos.length} 个订单 {item.affectedPassengers} 名旅客
+              </Typography.Text>
+            </Space>
+        )}
+      />
+    </Card>
+  );
+}

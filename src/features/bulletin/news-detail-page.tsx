@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { Card, Space, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import DOMPurify from 'dompurify';
+import { ROUTES } from '@/config/routes';
+import { BulletinCategory } from '@/domain/bulletin';
+import { formatDateTime } from '@/domain/format';
+import { Page } from '@/components/page';
+import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { newsDetailQuery } from './api';
+import './news-detail-page.css';
+
+export function loader({ params, queryClient }: ScreenLoaderArgs) {
+  return queryClient.query(newsDetailQuery(params.prodNo ?? ''));
+}
+
+/** /new/{prodNo}: one bulletin; its HTML is sanitised before it reaches the page. */
+export default function NewsDetailPage() {
+  const { prodNo = '' } = useParams();
+  const { data: bulletin } = useQuery(newsDetailQuery(prodNo));
+  const html = useMemo(() => DOMPurify.sanitize(bulletin?.content ?? ''), [bulletin?.content]);
+
+  return (
+    <Page extra={<Link to={ROUTES.news.path}>返回公告列表</Link>}>
+      {bulletin && (
+        <Card>
+          <article className="bulletin">
+            <Typography.Title level={3} className="bulletin-title">
+              {bulletin.title}
+            </Typography.Title>
+            <Space className="bulletin-meta" wrap>
+              {bulletin.top && <Tag color="red">置顶</Tag>}
+              <Tag color={BulletinCategory.color(bulletin.category)}>{BulletinCategory.label(bulletin.category)}</Tag>
+              <Typography.Text type="secondary">发布时间：{formatDateTime(bulletin.publishTime)}</Typography.Text>
+              <Typography.Text type="secondary">发布单位：{bulletin.publisher}</Typography.Text>
+            </Space>
+            <div className="bulletin-content" dangerouslySetInnerHTML={{ __html: html }} />
+          </article>
+        </Card>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+import type { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
+import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+
+export interface BulletinSummary {
+  prodNo: string;
+  title: string;
+  category: BulletinCategory;
+  /** ISO date-time. */
+  publishTime: string;
+  top: boolean;
+  summary: string;
+}
+
+export interface BulletinDetail extends BulletinSummary {
+  /** HTML as the airline's editors wrote it; the portal sanitises it before showing. */
+  content: string;
+  publisher: string;
+}
+
+/** A schedule change that touches the user's orders (the flight change reminder). */
+export interface FlightChangeNotice {
+  noticeId: string;
+  flightNo: string;
+  /** YYYY-MM-DD */
+  flightDate: string;
+  depAirport: string;
+  arrAirport: string;
+  changeType: FlightChangeType;
+  /** HH:mm */
+  origDepTime: string;
+  origArrTime: string;
+  newDepTime?: string;
+  newArrTime?: string;
+  newFlightNo?: string;
+  reason: string;
+  affectedOrderNos: string[];
+  affectedPassengers: number;
+  publishTime: string;
+  confirmed: boolean;
+  confirmTime?: string;
+  confirmedBy?: string;
+}
+
+export interface FlightChangeQuery extends PageRequest {
+  flightNo?: string;
+  flightDateStart?: string;
+  flightDateEnd?: string;
+  confirmed?: boolean;
+}
+
+export const bulletinApi = {
+  query: endpoint<PageRequest & { title?: string; category?: BulletinCategory }, PageResponse<'bulletinList', BulletinSummary>>(
+    '/bulletin/query',
+  ),
+  detail: endpoint<{ prodNo: string }, { bulletin: BulletinDetail }>('/bulletin/detail'),
+  /** Flight change reminders; the spec names the screen but not its calls. */
+  flightChangeQuery: endpoint<FlightChangeQuery, PageResponse<'noticeList', FlightChangeNotice> & { unconfirmedCount: number }>(
+    '/bulletin/flight-change/query',
+  ),
+  flightChangeConfirm: endpoint<{ noticeIds: string[] }, { confirmedCount: number }>('/bulletin/flight-change/confirm'),
+};

@@ -1,0 +1,6 @@
+/**
+ * The endpoint catalogue: one module per service group (spec §7). Feature APIs and the gateway
+ * simulator's handlers both import from here.
+ */
+export * from './account';
+export * from './bulletin';

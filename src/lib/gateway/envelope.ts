@@ -1,0 +1,43 @@
+/** The gateway's wire format (spec §7, domain.md "The envelope on the wire"). */
+export interface BtCommonRes {
+  isOk: boolean;
+  errorCode?: string;
+  errorMsg?: string;
+  serialNo?: string;
+}
+
+/** Every answer: the payload's fields at the top level, beside btCommonRes. */
+export type Envelope<T> = T & { btCommonRes: BtCommonRes };
+
+/** List requests carry the page wanted (currentPage from 1) besides their filters. */
+export interface PageRequest {
+  currentPage: number;
+  perSize: number;
+}
+
+export interface PageInfo {
+  count: number;
+  currentPage: number;
+  perSize: number;
+}
+
+/** A list answer: the array under a key named per call, plus page. */
+export type PageResponse<K extends string, T> = { [P in K]: T[] } & { page: PageInfo };
+
+/**
+ * A call of the catalogue: its path under the gateway prefix, and (in the type only) its
+ * request and response payloads. Client code and simulator handlers both take these objects,
+ * so the two cannot drift apart.
+ */
+export interface Endpoint<Req, Res> {
+  readonly path: string;
+  /** Phantom member carrying the types; never present at run time. */
+  readonly __types?: (req: Req) => Res;
+}
+
+export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
+export type ResponseOf<E> = E extends Endpoint<never, infer Res> ? Res : never;
+
+export function endpoint<Req, Res>(path: string): Endpoint<Req, Res> {
+  return { path };
+}

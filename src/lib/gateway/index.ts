@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './errors';
+export * from './error-codes';
+export * from './client';
+export * from './endpoints';

@@ -1,0 +1,56 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { PageInfo, PageRequest } from './gateway/envelope';
+
+/** Reads stay fresh for a minute: loader data is not fetched again when the screen mounts. */
+export const DEFAULT_STALE_TIME_MS = 60_000;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: DEFAULT_STALE_TIME_MS,
+        // The client already toasts a failure; a retry would ask the gateway the same thing again.
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** A page of a list answer, whatever key the gateway named its array. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  currentPage: number;
+  perSize: number;
+}
+
+export function toPaged<K extends string, T>(
+  response: { [P in K]?: T[] } & { page?: Partial<PageInfo> },
+  key: K,
+  request: PageRequest,
+): Paged<T> {
+  return {
+    items: (response[key] as T[] | undefined) ?? [],
+    total: response.page?.count ?? 0,
+    currentPage: response.page?.currentPage ?? request.currentPage,
+    perSize: response.page?.perSize ?? request.perSize,
+  };
+}
+
+/** antd Table/List pagination fed by a page answer; onChange asks for another page. */
+export function tablePagination(
+  paged: Pick<Paged<unknown>, 'total' | 'currentPage' | 'perSize'> | undefined,
+  onChange: (page: PageRequest) => void,
+) {
+  return {
+    current: paged?.currentPage ?? 1,
+    pageSize: paged?.perSize ?? DEFAULT_PAGE_SIZE,
+    total: paged?.total ?? 0,
+    showSizeChanger: true,
+    showTotal: (total: number) => `共 ${total} 条`,
+    onChange: (currentPage: number, perSize: number) => onChange({ currentPage, perSize }),
+  };
+}

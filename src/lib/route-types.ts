@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from './session';
+
+/** What a screen's loader receives: the router's arguments, the QueryClient and the session. */
+export interface ScreenLoaderArgs extends LoaderFunctionArgs {
+  queryClient: QueryClient;
+  user: SessionUser | null;
+}
+
+/**
+ * What a screen module exports: the component, and optionally a loader that warms the cache with
+ * the same query options the component reads.
+ */
+export interface ScreenModule {
+  default: ComponentType;
+  loader?: (args: ScreenLoaderArgs) => unknown;
+}

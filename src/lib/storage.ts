@@ -1,0 +1,37 @@
+/** JSON in Web Storage, tolerant of a full or unavailable store (private mode, quota). */
+function read<T>(store: Storage | undefined, key: string): T | null {
+  try {
+    const raw = store?.getItem(key);
+    return raw == null ? null : (JSON.parse(raw) as T);
+  } catch {
+    return null;
+  }
+}
+
+function write(store: Storage | undefined, key: string, value: unknown): void {
+  try {
+    store?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the portal keeps working, only persistence is lost.
+  }
+}
+
+const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+export const sessionStore = {
+  get: <T>(key: string) => read<T>(session(), key),
+  set: (key: string, value: unknown) => write(session(), key, value),
+  remove: (key: string) => session()?.removeItem(key),
+};
+
+export const localStore = {
+  get: <T>(key: string) => read<T>(local(), key),
+  set: (key: string, value: unknown) => write(local(), key, value),
+  remove: (key: string) => local()?.removeItem(key),
+  keys: (): string[] => {
+    const store = local();
+    if (!store) return [];
+    return Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => key != null);
+  },
+};

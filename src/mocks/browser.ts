@@ -1,0 +1,41 @@
+import { setupWorker } from 'msw/browser';
+import { env } from '@/config/env';
+import { handlers } from './handlers';
+import { simulator, type Simulator } from './simulator';
+import { attachPersistence, localStorageAdapter } from './store';
+
+declare global {
+  interface Window {
+    /** The simulator's control API, for Playwright tests (captcha and SMS codes, the clock, faults). */
+    __simulator?: Simulator;
+  }
+}
+
+/**
+ * Starts the gateway simulator in the browser: restores the persisted store, starts the MSW worker,
+ * then mounts the developer panel in its own React root. main.tsx imports this module dynamically
+ * only when the simulator is on, so none of it (panel included) reaches a production bundle.
+ */
+export async function startSimulator(): Promise<void> {
+  attachPersistence(localStorageAdapter(window.localStorage));
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    // A gateway call no handler knows is a bug to surface; assets, chunks and the rest pass through.
+    onUnhandledRequest(request, print) {
+      if (new URL(request.url).pathname.startsWith(env.gatewayPrefix)) print.error();
+    },
+  });
+  window.__simulator = simulator;
+
+  const container = document.createElement('div');
+  container.id = 'gateway-simulator-panel';
+  document.body.appendChild(container);
+  const [{ createRoot }, { createElement }, { DevPanel }] = await Promise.all([
+    import('react-dom/client'),
+    import('react'),
+    import('./dev-panel'),
+  ]);
+  createRoot(container).render(createElement(DevPanel));
+}

@@ -1,0 +1,200 @@
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { Alert, Button, ConfigProvider, Descriptions, Drawer, FloatButton, Popconfirm, Radio, Space, Table, Typography } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { simulator } from './simulator';
+import type { FaultKind, SmsPurpose, SmsRecord } from './state';
+import { toGatewayDateTime } from './time-format';
+
+/**
+ * The developer panel: a small floating button that opens a drawer to drive the gateway simulator
+ * (clock, session, faults) and read what a phone or a captcha image would show. Mounted by
+ * browser.ts in its own React root, outside the app.
+ */
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+const FAULT_OPTIONS: { value: FaultKind | 'none'; label: string }[] = [
+  { value: 'none', label: '无' },
+  { value: 'timeout', label: '超时' },
+  { value: 'http500', label: 'HTTP 500' },
+  { value: 'http400', label: 'HTTP 400' },
+  { value: 'business', label: '业务错误' },
+];
+
+const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = { LOGIN: '动态密码登录', FORGOT: '找回密码' };
+
+/** Re-renders on every simulator change, and every second while `ticking` (the clock runs). */
+function useSimulatorUpdates(ticking: boolean): void {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => simulator.subscribe(rerender), []);
+  useEffect(() => {
+    if (!ticking) return undefined;
+    const timer = window.setInterval(rerender, 1000);
+    return () => window.clearInterval(timer);
+  }, [ticking]);
+}
+
+function describeOffset(offsetMs: number): string | null {
+  const minutes = Math.round(Math.abs(offsetMs) / 60_000);
+  if (minutes === 0) return null;
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  const rest = minutes % 60;
+  const parts = [days && `${days}天`, hours && `${hours}小时`, rest && `${rest}分钟`].filter(Boolean).join('');
+  return `${offsetMs > 0 ? '比真实时间快' : '比真实时间慢'}${parts}`;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section style={{ marginBottom: 24 }}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+function ClockSection() {
+  const { clock } = simulator;
+  const offset = describeOffset(simulator.state.clockOffsetMs);
+  return (
+    <Section title="模拟时钟">
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Typography.Text strong data-testid="simulator-now">
+          {toGatewayDateTime(clock.nowMs())}
+        </Typography.Text>
+        {offset && <Typography.Text type="warning">{offset}</Typography.Text>}
+        <Space wrap>
+          <Button onClick={() => clock.advance(HOUR)}>+1小时</Button>
+          <Button onClick={() => clock.advance(DAY)}>+1天</Button>
+          <Button onClick={() => clock.advance(7 * DAY)}>+7天</Button>
+          <Button onClick={() => clock.useRealTime()} disabled={offset === null}>
+            恢复真实时间
+          </Button>
+        </Space>
+      </Space>
+    </Section>
+  );
+}
+
+function SessionSection() {
+  const { session, accounts } = simulator.state;
+  const account = session && accounts.find((candidate) => candidate.accountId === session.accountId);
+  return (
+    <Section title="当前会话">
+      {session && account ? (
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'account', label: '账号', children: `${account.userName}（${account.displayName}）` },
+            { key: 'lastSeen', label: '最后活动', children: toGatewayDateTime(session.lastSeen) },
+          ]}
+        />
+      ) : (
+        <Typography.Paragraph type="secondary">未登录</Typography.Paragraph>
+      )}
+      <Button danger disabled={!session} onClick={() => simulator.expireSession()}>
+        使会话过期
+      </Button>
+    </Section>
+  );
+}
+
+function FaultSection() {
+  const pending = simulator.state.pendingFault;
+  return (
+    <Section title="下次调用故障">
+      <Radio.Group
+        value={pending ?? 'none'}
+        options={FAULT_OPTIONS}
+        onChange={(event) => {
+          const value = event.target.value as FaultKind | 'none';
+          simulator.injectFault(value === 'none' ? null : value);
+        }}
+      />
+      <Alert
+        style={{ marginTop: 12 }}
+        type="info"
+        showIcon
+        title="故障只作用于下一次网关调用，之后自动恢复。“超时”会让请求一直挂起，直到客户端的180秒请求超时。"
+      />
+    </Section>
+  );
+}
+
+function CodesSection() {
+  const { lastCaptcha, smsOutbox } = simulator.state;
+  return (
+    <Section title="验证码与短信">
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          {
+            key: 'captcha',
+            label: '最新图形验证码',
+            children: lastCaptcha ? <Typography.Text code copyable>{lastCaptcha.code}</Typography.Text> : '无',
+          },
+        ]}
+      />
+      <Table<SmsRecord>
+        size="small"
+        pagination={false}
+        rowKey={(record) => `${record.purpose}-${record.mobile}-${record.issuedAt}`}
+        dataSource={smsOutbox}
+        locale={{ emptyText: '尚未发送短信' }}
+        columns={[
+          { title: '手机号', dataIndex: 'mobile' },
+          { title: '验证码', dataIndex: 'code', render: (code: string) => <Typography.Text code copyable>{code}</Typography.Text> },
+          { title: '用途', dataIndex: 'purpose', render: (purpose: SmsPurpose) => SMS_PURPOSE_LABEL[purpose] },
+          { title: '发送时间', dataIndex: 'issuedAt', render: (issuedAt: number) => toGatewayDateTime(issuedAt).slice(5) },
+        ]}
+      />
+    </Section>
+  );
+}
+
+function ResetSection() {
+  return (
+    <Section title="演示数据">
+      <Popconfirm
+        title="重置演示数据？"
+        description="账号、公告、航变通知等全部恢复初始状态，并重新加载页面。"
+        okText="重置"
+        cancelText="取消"
+        onConfirm={() => {
+          simulator.reset();
+          window.location.reload();
+        }}
+      >
+        <Button danger>重置演示数据</Button>
+      </Popconfirm>
+    </Section>
+  );
+}
+
+export function DevPanel() {
+  const [open, setOpen] = useState(false);
+  useSimulatorUpdates(open);
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#c8161d' } }}>
+      <FloatButton
+        shape="square"
+        content="模拟器"
+        aria-label="打开网关模拟器"
+        style={{ insetInlineEnd: 16, insetBlockEnd: 16, opacity: 0.75 }}
+        onClick={() => setOpen(true)}
+      />
+      <Drawer title="网关模拟器" open={open} onClose={() => setOpen(false)} size={420}>
+        <ClockSection />
+        <SessionSection />
+        <FaultSection />
+        <CodesSection />
+        <ResetSection />
+      </Drawer>
+    </ConfigProvider>
+  );
+}

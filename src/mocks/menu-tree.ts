@@ -1,0 +1,96 @@
+import { AUTH, type AuthCode } from '@/config/auth-codes';
+import type { MenuNode } from '@/lib/gateway/endpoints';
+
+/**
+ * The function menu trees the simulated gateway hands out. Group nodes (GROUP_*) only arrange the
+ * menu; leaves carry AUTH codes. A restricted tree is the full one pruned to a set of codes, so a role
+ * can never hold a function its agency does not have.
+ */
+
+const leaf = (authCode: AuthCode, menuName: string, children: MenuNode[] = []): MenuNode => ({
+  authCode,
+  menuName,
+  subMenuDirects: children,
+});
+
+const group = (authCode: string, menuName: string, children: MenuNode[]): MenuNode => ({
+  authCode,
+  menuName,
+  subMenuDirects: children,
+});
+
+/** Every agent function: what an agency's main account holds. */
+export function agentMenuTree(): MenuNode[] {
+  return [
+    leaf(AUTH.AGENT_HOME, '首页'),
+    group('GROUP_AUCTION', '团队竞价', [leaf(AUTH.AUCTION, '竞价产品'), leaf(AUTH.AUCTION_ORDER, '竞价订单')]),
+    group('GROUP_DUE', '团队预订', [
+      leaf(AUTH.SERIES_REGULAR, '规律系列团'),
+      leaf(AUTH.SERIES_UNREGULAR, '不规律系列团'),
+      leaf(AUTH.TEMP_GROUP, '临时团'),
+      leaf(AUTH.SCATTERED, '散客B2B'),
+      leaf(AUTH.CHARTER, '包机'),
+      leaf(AUTH.PROMOTIONAL, '促销团'),
+    ]),
+    group('GROUP_ORDER_CENTER', '订单中心', [
+      leaf(AUTH.TEAM_ORDER, '团队订单'),
+      leaf(AUTH.TEAM_REFUND, '团队退票'),
+      leaf(AUTH.SCATTERED_ORDER, '散客订单'),
+      leaf(AUTH.SCATTERED_REFUND, '散客退票'),
+      leaf(AUTH.RETROACTIVE, '在线补款'),
+    ]),
+    group('GROUP_PAY', '支付', [leaf(AUTH.PAY, '支付')]),
+    group('GROUP_ITINERARY', '行程单', [leaf(AUTH.ITINERARY_ISSUE, '行程单开具'), leaf(AUTH.ITINERARY_HISTORY, '开具历史')]),
+    group('GROUP_USER', '用户中心', [
+      leaf(AUTH.ACCOUNT_INFO, '账户信息'),
+      leaf(AUTH.AGENT_INFO, '代理人信息'),
+      leaf(AUTH.SUB_ACCOUNT, '子账号管理', [leaf(AUTH.SUB_ACCOUNT_CREATE, '新建子账号')]),
+      leaf(AUTH.ROLE, '角色管理', [leaf(AUTH.ROLE_CREATE, '新建角色')]),
+      leaf(AUTH.POINT, '红包管理'),
+      leaf(AUTH.REGULAR_PASSENGER, '常用旅客'),
+      leaf(AUTH.PRE_EXISTED, '预存款账户'),
+      leaf(AUTH.TRANSACTION, '交易明细'),
+      leaf(AUTH.REWARD, '奖励明细'),
+      leaf(AUTH.CHANGE_PASSWORD, '修改密码'),
+      leaf(AUTH.SIGN_OUT, '账户注销'),
+    ]),
+    leaf(AUTH.REPORT, '报表下载'),
+    leaf(AUTH.NEWS, '新闻公告'),
+    leaf(AUTH.AIRLINE_CHANGE_NOTICE, '航班变动提醒', [leaf(AUTH.AIRLINE_CHANGE_CONFIRM, '确认航变')]),
+  ];
+}
+
+/** The normal (non-agent) area. */
+export function normalMenuTree(): MenuNode[] {
+  return [
+    leaf(AUTH.NORMAL_HOME, '首页'),
+    leaf(AUTH.NORMAL_BOOK, '机票预订'),
+    leaf(AUTH.NORMAL_ORDER, '我的订单'),
+    leaf(AUTH.NEWS, '新闻公告'),
+    leaf(AUTH.AIRLINE_CHANGE_NOTICE, '航班变动提醒', [leaf(AUTH.AIRLINE_CHANGE_CONFIRM, '确认航变')]),
+    leaf(AUTH.PAY, '支付'),
+  ];
+}
+
+const isGroupNode = (node: MenuNode) => node.authCode.startsWith('GROUP_');
+
+/**
+ * Keeps the functions in `allowed`. A group survives when any of its children does; a function's
+ * buttons (its children) survive only when allowed themselves.
+ */
+export function pruneMenuTree(tree: MenuNode[], allowed: ReadonlySet<string>): MenuNode[] {
+  return tree.flatMap((node) => {
+    const children = pruneMenuTree(node.subMenuDirects, allowed);
+    if (isGroupNode(node)) return children.length > 0 ? [{ ...node, subMenuDirects: children }] : [];
+    return allowed.has(node.authCode) ? [{ ...node, subMenuDirects: children }] : [];
+  });
+}
+
+/** Every authCode of the tree, flattened (spec §6: they serve as menu and button permissions). */
+export function flattenAuthCodes(tree: readonly MenuNode[]): string[] {
+  return tree.flatMap((node) => [node.authCode, ...flattenAuthCodes(node.subMenuDirects)]);
+}
+
+export function treeHasFunction(tree: readonly MenuNode[], code: string): boolean {
+  return flattenAuthCodes(tree).includes(code);
+}

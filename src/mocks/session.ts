@@ -1,0 +1,42 @@
+import { clock } from './clock';
+import { refuse } from './refusal';
+import { isSessionIdleExpired } from './rules';
+import type { AccountRecord } from './state';
+import { getState } from './store';
+
+/**
+ * The server-side session. The simulator plays the browser's cookie jar and the gateway's session
+ * table at once, so the store holds the one session of this browser: { accountId, lastSeen }. Each
+ * login kind opens it (replacing any earlier one), logout deletes it. Every authenticated call checks
+ * its idle time against the simulator clock: past SESSION.idleMs it is deleted and the call refused
+ * with SESSION_EXPIRED; otherwise the call touches lastSeen (a refused business call still counts as
+ * activity, as it would on a real gateway). A call with no session at all is NOT_LOGGED_IN.
+ */
+
+export function openSession(account: AccountRecord): void {
+  const now = clock.nowMs();
+  getState().session = { accountId: account.accountId, createdAt: now, lastSeen: now };
+}
+
+export function closeSession(): void {
+  getState().session = null;
+}
+
+/** The caller's account, or a refusal; touches the session. */
+export function authenticate(): AccountRecord {
+  const state = getState();
+  const session = state.session;
+  if (!session) throw refuse('NOT_LOGGED_IN');
+  const now = clock.nowMs();
+  if (isSessionIdleExpired(session.lastSeen, now)) {
+    state.session = null;
+    throw refuse('SESSION_EXPIRED');
+  }
+  const account = state.accounts.find((candidate) => candidate.accountId === session.accountId);
+  if (!account) {
+    state.session = null;
+    throw refuse('NOT_LOGGED_IN');
+  }
+  session.lastSeen = now;
+  return account;
+}

@@ -1,0 +1,85 @@
+import type { AccountType, OrganType } from '@/domain/account';
+import type { AccountInfo, BulletinDetail, FlightChangeNotice, MenuNode } from '@/lib/gateway/endpoints';
+import type { FailureRecord } from './rules';
+
+/** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
+
+export const STATE_VERSION = 1;
+
+/** One-shot faults the next gateway call suffers (developer panel, tests). */
+export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
+
+export interface AccountRecord extends AccountInfo {
+  /** Kept in clear: this is a simulator with demo passwords, not a credential store. */
+  password: string;
+  accountType: AccountType;
+  organType: OrganType;
+  limitMenu: string[];
+  menu: MenuNode[];
+  /** A staff sub-account switched off by its agency. */
+  disabled: boolean;
+}
+
+export interface TokenRecord {
+  tokenId: string;
+  tokenUUID: string;
+  accountId: string;
+}
+
+/**
+ * The one session of this browser: the simulator plays both the cookie jar and the server's session
+ * table, so a single record suffices (a second login replaces it, as a new session cookie would).
+ */
+export interface SessionRecord {
+  accountId: string;
+  createdAt: number;
+  /** Clock time of the last authenticated call; idle expiry counts from here. */
+  lastSeen: number;
+}
+
+export interface CaptchaRecord {
+  captchaKey: string;
+  code: string;
+  issuedAt: number;
+}
+
+export type SmsPurpose = 'LOGIN' | 'FORGOT';
+
+export interface SmsRecord {
+  mobile: string;
+  code: string;
+  purpose: SmsPurpose;
+  issuedAt: number;
+  /** The account the code was sent for. */
+  accountId: string;
+}
+
+export interface NoticeRecord extends FlightChangeNotice {
+  /** The account whose orders the change touches; staff see their agency's notices. */
+  ownerAccountId: string;
+}
+
+export interface SimulatorState {
+  version: typeof STATE_VERSION;
+  /** Simulator clock = real time + this offset. */
+  clockOffsetMs: number;
+  /** State of the seeded generator behind captchas, SMS codes and keys. */
+  rngState: number;
+  /** Counter inside every serialNo. */
+  serialCounter: number;
+  accounts: AccountRecord[];
+  tokens: TokenRecord[];
+  session: SessionRecord | null;
+  /** Outstanding captchas by captchaKey; each is removed when checked. */
+  captchas: Record<string, CaptchaRecord>;
+  lastCaptcha: CaptchaRecord | null;
+  /** Outstanding SMS codes by `${purpose}:${mobile}`. */
+  smsCodes: Record<string, SmsRecord>;
+  /** Codes sent, newest first (what the phone would have received); for the developer panel and tests. */
+  smsOutbox: SmsRecord[];
+  /** Consecutive wrong passwords by login name. */
+  loginFailures: Record<string, FailureRecord>;
+  bulletins: BulletinDetail[];
+  notices: NoticeRecord[];
+  pendingFault: FaultKind | null;
+}

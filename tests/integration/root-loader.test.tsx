@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { getSessionUser } from '@/lib/session';
+import { simulator } from '@/mocks/simulator';
+
+const AGENT_TOKEN = 'tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-000000000001';
+const USER_TOKEN = 'tokenId=demo-user01&tokenUUID=00000000-0000-4000-8000-000000000002';
+
+describe('root loader', () => {
+  it('sends a visitor without a session to /login, keeping where they wanted to go', async () => {
+    const { router } = renderApp('/airline-change-notice?confirmed=false');
+    expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/airline-change-notice?confirmed=false');
+  });
+
+  it('shows the login page at the root index and /login', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    expect(document.title).toBe('登录 - 祥云航空B2B团队票务平台');
+  });
+
+  it('uses the stored session and sends an agent from / to /agent', async () => {
+    await signIn('agent01');
+    const { router } = renderApp('/');
+    expect(await screen.findByText('您好，王建国')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agent');
+  });
+
+  it('sends a normal user from /login to /normal/home', async () => {
+    await signIn('user01');
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/normal/home'));
+    expect(await screen.findByText(/您好/)).toBeInTheDocument();
+  });
+
+  it('honours a same-origin return target for a signed-in user at /login', async () => {
+    await signIn('agent01');
+    const { router } = renderApp('/login?redirect=%2Fnew');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new'));
+  });
+
+  it('ignores a foreign return target', async () => {
+    await signIn('agent01');
+    const { router } = renderApp('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+  });
+
+  it('signs in by token from the address and drops the token from it', async () => {
+    const { router } = renderApp(`/?${AGENT_TOKEN}`);
+    expect(await screen.findByText('您好，王建国')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agent');
+    expect(router.state.location.search).toBe('');
+    expect(getSessionUser()?.userName).toBe('agent01');
+  });
+
+  it('signs a normal user in by token into the normal area', async () => {
+    const { router } = renderApp(`/?${USER_TOKEN}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/normal/home'));
+    expect(getSessionUser()?.accountType).toBe('NORMAL');
+  });
+
+  it('keeps a deep link when signing in by token', async () => {
+    const { router } = renderApp(`/new?${AGENT_TOKEN}`);
+    expect(await screen.findByRole('heading', { name: '新闻公告' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/new');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('hides the error of a bad token and shows the login page without a toast', async () => {
+    const { router } = renderApp('/agent?tokenId=nope&tokenUUID=nope');
+    expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(toastTexts()).toEqual([]);
+    expect(getSessionUser()).toBeNull();
+  });
+
+  it('signs in by an external-login accountId', async () => {
+    const agent = simulator.state.accounts.find((account) => account.userName === 'agent01');
+    const { router } = renderApp(`/?accountId=${agent?.accountId}`);
+    expect(await screen.findByText('您好，王建国')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agent');
+  });
+});

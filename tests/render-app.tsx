@@ -1,0 +1,60 @@
+import { expect } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App, createAppRouter } from '@/app/app';
+import { createQueryClient } from '@/lib/query';
+import { accountApi, call, type LoginResult } from '@/lib/gateway';
+import { saveSessionUser } from '@/lib/session';
+import { simulator } from '@/mocks/simulator';
+
+/**
+ * Mounts the real route tree (loaders, guards, error boundaries) in a memory router, with the real
+ * providers, against the gateway simulator.
+ */
+export function renderApp(url: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { ...view, router, queryClient, user: userEvent.setup() };
+}
+
+export const DEMO_ACCOUNTS = {
+  agent01: { kind: 'agent', userName: 'agent01', password: 'Agent@2026' },
+  corp01: { kind: 'agent', userName: 'corp01', password: 'Corp@2026' },
+  staff01: { kind: 'multiUser', agencyAccount: 'agent01', userName: 'staff01', password: 'Staff@2026' },
+  user01: { kind: 'personal', userName: 'user01', password: 'User@2026' },
+} as const;
+
+/** Signs in through the simulator (captcha included) and stores the session, as the login page would. */
+export async function signIn(name: keyof typeof DEMO_ACCOUNTS): Promise<LoginResult> {
+  const account = DEMO_ACCOUNTS[name];
+  const { captchaKey } = await call(accountApi.imageCaptcha, {});
+  const captcha = { captchaKey, captchaCode: simulator.peekCaptcha() ?? '' };
+  let result: LoginResult;
+  if (account.kind === 'agent') {
+    result = await call(accountApi.agentLogin, { userName: account.userName, password: account.password, ...captcha });
+  } else if (account.kind === 'multiUser') {
+    result = await call(accountApi.multiUserLogin, {
+      agencyAccount: account.agencyAccount,
+      userName: account.userName,
+      password: account.password,
+      ...captcha,
+    });
+  } else {
+    result = await call(accountApi.login, { loginType: 'PASSWORD', userName: account.userName, password: account.password, ...captcha });
+  }
+  saveSessionUser(result);
+  return result;
+}
+
+/** The text of every antd message toast on screen. */
+export function toastTexts(): string[] {
+  return Array.from(document.querySelectorAll('.ant-message-notice-content')).map((node) => node.textContent ?? '');
+}
+
+export async function findToast(text: string) {
+  await waitFor(() => expect(toastTexts()).toContain(text));
+}
+
+export { screen, waitFor };

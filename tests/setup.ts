@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from '@/mocks/node';
+import { simulator } from '@/mocks/simulator';
+import { resetGatewayState } from '@/lib/gateway';
+
+/** Every test starts from the seed at a fixed instant of the simulator's clock. */
+export const TEST_NOW = '2026-11-23T09:00:00+08:00';
+
+// antd reads these browser APIs that jsdom lacks.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+// jsdom's getComputedStyle does not implement pseudo-elements; antd asks for them (scrollbar size).
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  simulator.reset({ now: TEST_NOW });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetGatewayState();
+});
+afterAll(() => server.close());

@@ -1,0 +1,233 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { AxiosError } from 'axios';
+import { server } from '@/mocks/node';
+import { env } from '@/config/env';
+import {
+  BizRequestError,
+  call,
+  configureGateway,
+  DEFAULT_BIZ_MESSAGE,
+  downloadUrl,
+  endpoint,
+  gatewayHttp,
+  NEGATIVE_GROUP_COUNT_CODE,
+  reportGatewayError,
+  REQUEST_TIMEOUT_MS,
+  SESSION_EXPIRED_CODE,
+  SESSION_EXPIRED_REDIRECT_MS,
+  toTransportError,
+  TransportRequestError,
+} from '@/lib/gateway';
+
+const probe = endpoint<{ orderNo?: string }, { orderNo: string }>('/test/probe');
+const url = `*${env.gatewayPrefix}${probe.path}`;
+
+function answer(body: unknown, init?: ResponseInit) {
+  server.use(http.post(url, () => HttpResponse.json(body as Record<string, unknown>, init)));
+}
+
+function hooks() {
+  const notifyError = vi.fn<(text: string) => void>();
+  const onSessionExpired = vi.fn();
+  const redirectToLogin = vi.fn();
+  configureGateway({ notifyError, onSessionExpired, redirectToLogin });
+  return { notifyError, onSessionExpired, redirectToLogin };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('gateway client: the request', () => {
+  it('POSTs JSON under the gateway prefix', async () => {
+    let seen: { method: string; path: string; type: string | null; body: unknown } | undefined;
+    server.use(
+      http.post(url, async ({ request }) => {
+        seen = {
+          method: request.method,
+          path: new URL(request.url).pathname,
+          type: request.headers.get('content-type'),
+          body: await request.json(),
+        };
+        return HttpResponse.json({ btCommonRes: { isOk: true, serialNo: 'S1' }, orderNo: 'T1' });
+      }),
+    );
+    const res = await call(probe, { orderNo: 'T1' });
+    expect(res.orderNo).toBe('T1');
+    expect(seen).toEqual({
+      method: 'POST',
+      path: '/b2b-gateway/api/test/probe',
+      type: expect.stringContaining('application/json'),
+      body: { orderNo: 'T1' },
+    });
+  });
+
+  it('sends credentials, waits 180000 ms and accepts only 200–299', () => {
+    expect(gatewayHttp.defaults.withCredentials).toBe(true);
+    expect(gatewayHttp.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(180000);
+    const valid = gatewayHttp.defaults.validateStatus!;
+    expect([199, 200, 204, 299, 300, 404].map((status) => valid(status))).toEqual([false, true, true, true, false, false]);
+  });
+
+  it('builds download links with query parameters, skipping empty ones', () => {
+    expect(downloadUrl(probe, { orderNo: 'T1', page: 2, empty: '', none: undefined })).toBe(
+      `${env.gatewayBase}/b2b-gateway/api/test/probe?orderNo=T1&page=2`,
+    );
+  });
+});
+
+describe('gateway client: btCommonRes', () => {
+  it('treats isOk as success even on another 2xx status', async () => {
+    const { notifyError } = hooks();
+    answer({ btCommonRes: { isOk: true }, orderNo: 'T2' }, { status: 201 });
+    await expect(call(probe, {})).resolves.toMatchObject({ orderNo: 'T2' });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('turns isOk false into a BizRequestError and toasts message - code - serial', async () => {
+    const { notifyError } = hooks();
+    answer({ btCommonRes: { isOk: false, errorMsg: '余额不足', errorCode: 'B2T-2004-05-001', serialNo: 'SN123' } });
+    const error = await call(probe, {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BizRequestError);
+    expect(error).toMatchObject({ name: 'BizRequestError', errorMsg: '余额不足', errorCode: 'B2T-2004-05-001', serialNo: 'SN123' });
+    expect(notifyError).toHaveBeenCalledWith('余额不足 - B2T-2004-05-001 - SN123');
+  });
+
+  it.each([
+    [{ errorMsg: '余额不足', errorCode: 'B2T-2004-05-001' }, '余额不足 - B2T-2004-05-001'],
+    [{ errorMsg: '余额不足', serialNo: 'SN9' }, '余额不足 - SN9'],
+    [{ errorCode: 'B2T-2004-05-001', serialNo: 'SN9' }, `${DEFAULT_BIZ_MESSAGE} - B2T-2004-05-001 - SN9`],
+    [{}, DEFAULT_BIZ_MESSAGE],
+  ])('skips absent parts of the toast (%o)', async (res, text) => {
+    const { notifyError } = hooks();
+    answer({ btCommonRes: { isOk: false, ...res } });
+    await expect(call(probe, {})).rejects.toBeInstanceOf(BizRequestError);
+    expect(notifyError).toHaveBeenCalledWith(text);
+  });
+
+  it('treats an answer without btCommonRes as a refusal', async () => {
+    const { notifyError } = hooks();
+    answer({ orderNo: 'T3' });
+    await expect(call(probe, {})).rejects.toBeInstanceOf(BizRequestError);
+    expect(notifyError).toHaveBeenCalledWith(DEFAULT_BIZ_MESSAGE);
+  });
+
+  it('shows no toast when the request hides errors', async () => {
+    const { notifyError } = hooks();
+    answer({ btCommonRes: { isOk: false, errorMsg: '余额不足' } });
+    await expect(call(probe, {}, { hideError: true })).rejects.toBeInstanceOf(BizRequestError);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('hands B2T-2004-04-016 to the order screens’ handler instead of a toast', async () => {
+    const { notifyError } = hooks();
+    const onNegative = vi.fn();
+    answer({ btCommonRes: { isOk: false, errorMsg: '团队人数不能为负数', errorCode: NEGATIVE_GROUP_COUNT_CODE } });
+    await expect(call(probe, {}, { onBizError: { [NEGATIVE_GROUP_COUNT_CODE]: onNegative } })).rejects.toBeInstanceOf(
+      BizRequestError,
+    );
+    expect(onNegative).toHaveBeenCalledWith(expect.objectContaining({ errorCode: NEGATIVE_GROUP_COUNT_CODE }));
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('toasts B2T-2004-04-016 like any refusal when no handler is given', async () => {
+    const { notifyError } = hooks();
+    answer({ btCommonRes: { isOk: false, errorMsg: '团队人数不能为负数', errorCode: NEGATIVE_GROUP_COUNT_CODE } });
+    await expect(call(probe, {})).rejects.toBeInstanceOf(BizRequestError);
+    expect(notifyError).toHaveBeenCalledWith(`团队人数不能为负数 - ${NEGATIVE_GROUP_COUNT_CODE}`);
+  });
+});
+
+describe('gateway client: session expiry', () => {
+  const expired = () => new BizRequestError({ isOk: false, errorCode: SESSION_EXPIRED_CODE, errorMsg: '登录已过期，请重新登录', serialNo: 'S9' });
+
+  it('toasts, forgets the session and goes to /login after 2000 ms', () => {
+    vi.useFakeTimers();
+    const { notifyError, onSessionExpired, redirectToLogin } = hooks();
+    reportGatewayError(expired());
+    expect(notifyError).toHaveBeenCalledWith(`登录已过期，请重新登录 - ${SESSION_EXPIRED_CODE} - S9`);
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS - 1);
+    expect(redirectToLogin).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(redirectToLogin).toHaveBeenCalledOnce();
+    expect(SESSION_EXPIRED_REDIRECT_MS).toBe(2000);
+  });
+
+  it('stays on the page when the request ignores the redirect', () => {
+    vi.useFakeTimers();
+    const { notifyError, redirectToLogin } = hooks();
+    reportGatewayError(expired(), { ignoreRedirect: true });
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS * 2);
+    expect(notifyError).toHaveBeenCalledOnce();
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('toasts and redirects once when several calls lapse together', () => {
+    vi.useFakeTimers();
+    const { notifyError, redirectToLogin } = hooks();
+    reportGatewayError(expired());
+    reportGatewayError(expired());
+    reportGatewayError(expired());
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    expect(notifyError).toHaveBeenCalledOnce();
+    expect(redirectToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('comes from the wire like any refusal', async () => {
+    const { notifyError, onSessionExpired } = hooks();
+    answer({ btCommonRes: { isOk: false, errorCode: SESSION_EXPIRED_CODE, errorMsg: '登录已过期，请重新登录' } });
+    await expect(call(probe, {}, { ignoreRedirect: true })).rejects.toMatchObject({ errorCode: SESSION_EXPIRED_CODE });
+    expect(notifyError).toHaveBeenCalledWith(`登录已过期，请重新登录 - ${SESSION_EXPIRED_CODE}`);
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+});
+
+describe('gateway client: transport errors', () => {
+  it.each([
+    [500, '请求失败'],
+    [400, '参数错误'],
+    [503, '网络连接失败! ERROR:503'],
+    [404, '网络连接失败! ERROR:404'],
+    [302, '网络连接失败! ERROR:302'],
+  ])('HTTP %i shows %s', async (status, text) => {
+    const { notifyError } = hooks();
+    server.use(http.post(url, () => new HttpResponse(null, { status })));
+    const error = await call(probe, {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TransportRequestError);
+    expect(notifyError).toHaveBeenCalledWith(text);
+  });
+
+  // MSW's Node interceptor does not enforce XHR timeouts, so the error axios raises is built here.
+  it.each([
+    ['ECONNABORTED', 'timeout of 180000ms exceeded'],
+    ['ETIMEDOUT', 'timeout exceeded'],
+  ])('shows 请求超时 when axios gives up waiting (%s)', (code, text) => {
+    const { notifyError } = hooks();
+    const error = toTransportError(new AxiosError(text, code));
+    expect(error).toBeInstanceOf(TransportRequestError);
+    reportGatewayError(error);
+    expect(notifyError).toHaveBeenCalledWith('请求超时');
+  });
+
+  it('lets a message supplied by the server override the status text', async () => {
+    const { notifyError } = hooks();
+    server.use(http.post(url, () => HttpResponse.json({ message: '网关维护中，请22:00后再试' }, { status: 500 })));
+    await expect(call(probe, {})).rejects.toBeInstanceOf(TransportRequestError);
+    expect(notifyError).toHaveBeenCalledWith('网关维护中，请22:00后再试');
+  });
+
+  it('reports a network failure with its code', async () => {
+    const { notifyError } = hooks();
+    server.use(http.post(url, () => HttpResponse.error()));
+    await expect(call(probe, {})).rejects.toBeInstanceOf(TransportRequestError);
+    expect(notifyError).toHaveBeenCalledWith('网络连接失败! ERROR:ERR_NETWORK');
+  });
+
+  it('hides transport errors too when asked', async () => {
+    const { notifyError } = hooks();
+    server.use(http.post(url, () => new HttpResponse(null, { status: 500 })));
+    await expect(call(probe, {}, { hideError: true })).rejects.toBeInstanceOf(TransportRequestError);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+});

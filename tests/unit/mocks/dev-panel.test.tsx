@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DevPanel } from '@/mocks/dev-panel';
+import { simulator } from '@/mocks/simulator';
+import { loginAs } from './support';
+
+const HOUR = 60 * 60_000;
+
+async function openPanel() {
+  const user = userEvent.setup();
+  render(<DevPanel />);
+  await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
+  const drawer = await screen.findByRole('dialog');
+  expect(within(drawer).getByText('网关模拟器')).toBeInTheDocument();
+  return { user, drawer };
+}
+
+describe('developer panel', () => {
+  it('moves the simulator clock and returns it to real time', async () => {
+    simulator.reset();
+    const { user, drawer } = await openPanel();
+    await user.click(within(drawer).getByRole('button', { name: '+1小时' }));
+    expect(simulator.state.clockOffsetMs).toBeGreaterThanOrEqual(HOUR - 1000);
+    await user.click(within(drawer).getByRole('button', { name: '+1天' }));
+    expect(within(drawer).getByText('比真实时间快1天1小时')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: '恢复真实时间' }));
+    expect(Math.abs(simulator.state.clockOffsetMs)).toBeLessThan(1000);
+  });
+
+  it('arms a fault for the next call', async () => {
+    const { user, drawer } = await openPanel();
+    await user.click(within(drawer).getByRole('radio', { name: '业务错误' }));
+    expect(simulator.state.pendingFault).toBe('business');
+    await user.click(within(drawer).getByRole('radio', { name: '无' }));
+    expect(simulator.state.pendingFault).toBeNull();
+  });
+
+  it('shows the session and the codes sent, and expires the session', async () => {
+    const { user, drawer } = await openPanel();
+    expect(within(drawer).getByText('未登录')).toBeInTheDocument();
+    await act(async () => {
+      await loginAs('agent01');
+    });
+    expect(await within(drawer).findByText('agent01（王建国）')).toBeInTheDocument();
+    expect(within(drawer).getByText(simulator.peekCaptcha() ?? '')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: '使会话过期' }));
+    expect(Date.now() + simulator.state.clockOffsetMs - (simulator.state.session?.lastSeen ?? 0)).toBeGreaterThanOrEqual(30 * 60_000);
+  });
+});
