@@ -50,7 +50,7 @@ export async function signIn(name: keyof typeof DEMO_ACCOUNTS): Promise<LoginRes
 
 /** The text of every antd message toast on screen. */
 export function toastTexts(): string[] {
-  return Array.from(document.querySelectorAll('.ant-message-notice-content')).map((node) => node.textContent ?? '');
+  return Array.from(document.querySelectorAll('.ant-message-notice')).map((node) => node.textContent ?? '');
 }
 
 export async function findToast(text: string) {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 import { resetGatewayState } from '@/lib/gateway';
@@ -45,3 +45,6 @@ afterEach(() => {
   resetGatewayState();
 });
 afterAll(() => server.close());
+
+// Screens load lazily and antd renders slowly in jsdom: give findBy/waitFor room.
+configure({ asyncUtilTimeout: 5000 });

@@ -104,10 +104,12 @@ export function handle<Req, Res>(
     if (fault !== null) return sufferFault(fault);
 
     try {
+      // The session is checked before the body, as a gateway's filter chain would.
+      const account = options.auth ? authenticate() : null;
       // The body is typed as the endpoint's request; resolvers still check the fields they need.
       const body = (await parseBody(request)) as Req;
-      const payload = options.auth
-        ? await (resolver as Resolver<AuthedCallContext<Req>, Res>)({ body, request, account: authenticate() })
+      const payload = account
+        ? await (resolver as Resolver<AuthedCallContext<Req>, Res>)({ body, request, account })
         : await (resolver as Resolver<CallContext<Req>, Res>)({ body, request });
       const envelope = { ...payload, btCommonRes: { isOk: true, serialNo: nextSerialNo() } } as Envelope<Res>;
       return HttpResponse.json(envelope as Envelope<Res> & Record<string, unknown>);

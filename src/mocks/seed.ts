@@ -100,8 +100,7 @@ function seedAccounts(now: number): AccountRecord[] {
       flyCardNo: '6600000001',
       lastLoginTime: toGatewayIso(now - 9 * DAY),
       accountType: 'NORMAL',
-      // LoginResult.organType is required and has no value for a person; see the simulator report.
-      organType: 'TRAVELAGENCY',
+      // A person belongs to no organisation: no organType.
       limitMenu: [],
       menu: normalMenuTree(),
       disabled: false,

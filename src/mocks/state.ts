@@ -13,7 +13,8 @@ export interface AccountRecord extends AccountInfo {
   /** Kept in clear: this is a simulator with demo passwords, not a credential store. */
   password: string;
   accountType: AccountType;
-  organType: OrganType;
+  /** Absent for a person (normal user). */
+  organType?: OrganType;
   limitMenu: string[];
   menu: MenuNode[];
   /** A staff sub-account switched off by its agency. */

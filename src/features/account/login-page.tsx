@@ -115,7 +115,7 @@ function LoginForm({ kind }: { kind: FormKind }) {
         </Form.Item>
       )}
       {kind === 'fly' && (
-        <Form.Item name="cardNo" label="常旅客卡号" rules={required('请输入常旅客卡号')}>
+        <Form.Item name="cardNo" label="卡号" rules={required('请输入常旅客卡号')}>
           <Input autoComplete="username" placeholder="请输入常旅客卡号" maxLength={20} />
         </Form.Item>
       )}

@@ -29,7 +29,8 @@ export interface AccountInfo {
 export interface LoginResult {
   accountInfo: AccountInfo;
   accountType: AccountType;
-  organType: OrganType;
+  /** The account's organisation kind; absent for a person (normal user). */
+  organType?: OrganType;
   limitMenu: string[];
   functionMenu: { rootMenuDirect: MenuNode[] };
 }

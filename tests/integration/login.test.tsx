@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { findToast, renderApp, screen, toastTexts, waitFor } from '../render-app';
+import { getSessionUser } from '@/lib/session';
+import { simulator } from '@/mocks/simulator';
+import { ERRORS } from '@/lib/gateway';
+
+async function captchaShown() {
+  await screen.findByAltText('图形验证码');
+  return simulator.peekCaptcha() ?? '';
+}
+
+describe('login page', () => {
+  it('signs an agent in with password and image captcha and opens the agent home', async () => {
+    const { user, router } = renderApp('/login');
+    const code = await captchaShown();
+    await user.type(screen.getByLabelText('账号'), 'agent01');
+    await user.type(screen.getByLabelText('密码'), 'Agent@2026');
+    await user.type(screen.getByLabelText('图形验证码'), code.toLowerCase());
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('您好，王建国')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agent');
+    expect(getSessionUser()).toMatchObject({ userName: 'agent01', accountType: 'AGENT', organType: 'TRAVELAGENCY' });
+  });
+
+  it('tells what is missing at the fields and calls nothing', async () => {
+    const { user } = renderApp('/login');
+    await captchaShown();
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByText('请输入图形验证码')).toBeInTheDocument();
+    expect(simulator.state.session).toBeNull();
+  });
+
+  it('shows the catalogue toast for a wrong password and fetches a new captcha', async () => {
+    const { user } = renderApp('/login');
+    const code = await captchaShown();
+    await user.type(screen.getByLabelText('账号'), 'agent01');
+    await user.type(screen.getByLabelText('密码'), 'wrong-password');
+    await user.type(screen.getByLabelText('图形验证码'), code);
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(toastTexts().join()).toContain('账号或密码错误，还可尝试4次'));
+    expect(toastTexts()[0]).toMatch(new RegExp(`^账号或密码错误，还可尝试4次 - ${ERRORS.BAD_CREDENTIALS.code} - SIM\\d+`));
+    await waitFor(() => expect(simulator.peekCaptcha()).not.toBe(code));
+    expect(screen.getByLabelText('图形验证码')).toHaveValue('');
+  });
+
+  it('signs a staff sub-account in with the agency account', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByText('子账号登录'));
+    const code = await captchaShown();
+    await user.type(screen.getByLabelText('主账号'), 'agent01');
+    await user.type(screen.getByLabelText('子账号'), 'staff01');
+    await user.type(screen.getByLabelText('密码'), 'Staff@2026');
+    await user.type(screen.getByLabelText('图形验证码'), code);
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await screen.findByText(/您好/);
+    expect(getSessionUser()).toMatchObject({ userName: 'staff01', parentAccount: 'agent01' });
+  });
+
+  it('signs a normal user in with an SMS dynamic password', async () => {
+    const { user, router } = renderApp('/login');
+    await user.click(await screen.findByText('个人用户'));
+    await user.click(screen.getByText('短信动态密码'));
+    const code = await captchaShown();
+    await user.type(screen.getByLabelText('手机号'), '13800000001');
+    await user.type(screen.getByLabelText('图形验证码'), code);
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    const sms = simulator.peekSms('13800000001');
+    expect(sms?.code).toMatch(/^\d{6}$/);
+    await user.type(screen.getByPlaceholderText('6位短信动态密码'), sms!.code);
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/normal/home'));
+    expect(getSessionUser()?.accountType).toBe('NORMAL');
+  });
+
+  it('checks the phone number format at the field before sending a code', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByText('个人用户'));
+    await user.click(screen.getByText('短信动态密码'));
+    await captchaShown();
+    await user.type(screen.getByLabelText('手机号'), '1380000');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('仅支持11位中国大陆手机号')).toBeInTheDocument();
+    expect(simulator.peekSms()).toBeNull();
+  });
+
+  it('signs a frequent flyer in with card number and password', async () => {
+    const { user, router } = renderApp('/login');
+    await user.click(await screen.findByText('个人用户'));
+    await user.click(screen.getByText('常旅客卡号'));
+    const code = await captchaShown();
+    await user.type(screen.getByLabelText('卡号'), '6600000001');
+    await user.type(screen.getByLabelText('密码'), 'User@2026');
+    await user.type(screen.getByLabelText('图形验证码'), code);
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/normal/home'));
+  });
+
+  it('returns to the page the user first asked for', async () => {
+    const { user, router } = renderApp('/new?title=%E6%98%A5%E8%BF%90');
+    const code = await captchaShown();
+    await user.type(screen.getByLabelText('账号'), 'agent01');
+    await user.type(screen.getByLabelText('密码'), 'Agent@2026');
+    await user.type(screen.getByLabelText('图形验证码'), code);
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new'));
+    expect(router.state.location.search).toBe('?title=%E6%98%A5%E8%BF%90');
+  });
+
+  it('logs out from the account menu', async () => {
+    const { user, router } = renderApp('/login');
+    const code = await captchaShown();
+    await user.type(screen.getByLabelText('账号'), 'agent01');
+    await user.type(screen.getByLabelText('密码'), 'Agent@2026');
+    await user.type(screen.getByLabelText('图形验证码'), code);
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await screen.findByText('您好，王建国');
+    await user.hover(screen.getByRole('button', { name: '账号菜单' }));
+    await user.click(await screen.findByText('退出登录'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSessionUser()).toBeNull();
+    expect(simulator.state.session).toBeNull();
+    expect(await within(document.body).findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+  });
+
+  it('toasts the lock after five wrong passwords', async () => {
+    const { user } = renderApp('/login');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await waitFor(() => expect(simulator.peekCaptcha()).toBeTruthy());
+      const code = await captchaShown();
+      if (attempt === 1) {
+        await user.type(screen.getByLabelText('账号'), 'agent01');
+        await user.type(screen.getByLabelText('密码'), 'wrong');
+      }
+      await user.clear(screen.getByLabelText('图形验证码'));
+      await user.type(screen.getByLabelText('图形验证码'), code);
+      await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+      await waitFor(() => expect(simulator.peekCaptcha()).not.toBe(code));
+    }
+    await findToastMatching(/账号已锁定，请于\d{2}:\d{2}后再试/);
+  });
+});
+
+async function findToastMatching(pattern: RegExp) {
+  await waitFor(() => expect(toastTexts().some((text) => pattern.test(text))).toBe(true));
+}
+
+void findToast;
