@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, LOGIN_BUTTON, loginAsAgent, pageTitle, readCaptcha } from './support';
+
+test('an agent signs in with the captcha, reads a bulletin from the menu and signs out', async ({ page }) => {
+  await loginAsAgent(page, ACCOUNTS.agent01);
+
+  // Agent home: the greeting, the menu of the account, the route's title.
+  await expect(page).toHaveURL('/agent');
+  await expect(page.getByText('您好，王建国')).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle('代理人首页'));
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: '首页' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: '航班变动提醒' })).toBeVisible();
+
+  // The news list, opened from the menu.
+  await menu.getByRole('menuitem', { name: '新闻公告' }).click();
+  await expect(page).toHaveURL('/new');
+  await expect(page.getByRole('heading', { name: '新闻公告' })).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle('新闻公告'));
+
+  // One bulletin: its detail page shows its title.
+  const first = page.locator('a.news-item-title').first();
+  const title = (await first.textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  await first.click();
+  await expect(page).toHaveURL(/\/new\/BL\d{4}$/);
+  await expect(page.getByRole('heading', { name: '公告详情' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await expect(page.locator('.bulletin-content')).not.toBeEmpty();
+  await expect(page).toHaveTitle(pageTitle('公告详情'));
+
+  // Back to the list through the page's own link.
+  await page.getByRole('link', { name: '返回公告列表' }).click();
+  await expect(page).toHaveURL('/new');
+  await expect(page).toHaveTitle(pageTitle('新闻公告'));
+
+  // Sign out from the account menu.
+  await page.getByRole('button', { name: '账号菜单' }).hover();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle('登录'));
+
+  // Signed out for real: a screen behind the login sends the visitor back to /login.
+  await page.goto('/new');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fnew$/);
+  await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+});
+
+test('a sub-account signs in with its agency account and sees only its functions', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('radio', { name: '子账号登录' }).check();
+  await page.getByLabel('主账号', { exact: true }).fill(ACCOUNTS.staff01.agencyAccount);
+  await page.getByLabel('子账号', { exact: true }).fill(ACCOUNTS.staff01.userName);
+  await page.getByLabel('密码', { exact: true }).fill(ACCOUNTS.staff01.password);
+  await page.getByPlaceholder('请输入右侧验证码').fill(await readCaptcha(page));
+  await page.getByRole('button', { name: LOGIN_BUTTON }).click();
+
+  await expect(page).toHaveURL('/agent');
+  await expect(page.getByText(`您好，${ACCOUNTS.staff01.displayName}`)).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '新闻公告' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '航班变动提醒' })).toBeVisible();
+});
+
+test('a wrong captcha is refused and a new image is issued', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('账号', { exact: true }).fill(ACCOUNTS.agent01.userName);
+  await page.getByLabel('密码', { exact: true }).fill(ACCOUNTS.agent01.password);
+  const code = await readCaptcha(page);
+  const wrong = code === 'AAAA' ? 'BBBB' : 'AAAA';
+  await page.getByPlaceholder('请输入右侧验证码').fill(wrong);
+  await page.getByRole('button', { name: LOGIN_BUTTON }).click();
+
+  await expect(page.locator('.ant-message-notice')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  // Codes are single use: the refused one is replaced and the field cleared.
+  await expect.poll(() => page.evaluate(() => window.__simulator?.peekCaptcha())).not.toBe(code);
+  await expect(page.getByPlaceholder('请输入右侧验证码')).toHaveValue('');
+});

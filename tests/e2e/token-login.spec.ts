@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { loginByToken, pageTitle, pathOf, TOKENS } from './support';
+
+test('a token in the address signs agent01 in to the agent area and leaves the address', async ({ page }) => {
+  await loginByToken(page, TOKENS.agent01);
+
+  await expect(page).toHaveURL('/agent');
+  expect(pathOf(page)).not.toContain('token');
+  await expect(page.getByText('您好，王建国')).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle('代理人首页'));
+  await expect(page.getByRole('button', { name: '账号菜单' })).toContainText('王建国');
+});
+
+test('a token in the address signs user01 in to the normal area', async ({ page }) => {
+  await loginByToken(page, TOKENS.user01);
+
+  await expect(page).toHaveURL('/normal/home');
+  expect(pathOf(page)).not.toContain('token');
+  await expect(page.getByText('您好，张伟')).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle('首页'));
+  await expect(page.getByRole('menuitem', { name: '新闻公告' })).toBeVisible();
+});
+
+test('a token on a deep link signs in and opens that screen, without the token in the address', async ({ page }) => {
+  await page.goto(`/new?${new URLSearchParams(TOKENS.agent01).toString()}`);
+
+  await expect(page).toHaveURL('/new');
+  await expect(page.getByRole('heading', { name: '新闻公告' })).toBeVisible();
+});
+
+test('an unknown token leaves the visitor at the login page', async ({ page }) => {
+  await loginByToken(page, { tokenId: 'demo-nobody', tokenUUID: '00000000-0000-4000-8000-0000000000ff' });
+
+  await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/(login)?$/);
+});

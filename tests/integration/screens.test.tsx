@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { server } from '@/mocks/node';
+import { simulator } from '@/mocks/simulator';
+import { ERRORS } from '@/lib/gateway';
+
+/** Gateway calls by path, as they reached the simulator. */
+function recordCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push(new URL(request.url).pathname.replace('/b2b-gateway/api', ''));
+  });
+  return calls;
+}
+
+describe('news', () => {
+  it('lists bulletins, pinned first, and searches by title through the address', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp('/new');
+    await screen.findByRole('heading', { name: '新闻公告' });
+    const titles = Array.from(document.querySelectorAll('.news-item-title')).map((node) => node.textContent);
+    expect(titles[0]).toBe('关于2026年春运期间团队票政策调整的通知');
+    expect(titles).toHaveLength(10);
+    expect(screen.getByText('共 24 条')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('标题'), '春运');
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?title=%E6%98%A5%E8%BF%90'));
+    await waitFor(() => expect(document.querySelectorAll('.news-item-title').length).toBeLessThan(10));
+    for (const node of document.querySelectorAll('.news-item-title')) expect(node.textContent).toContain('春运');
+  });
+
+  it('shows a bulletin with its HTML sanitised', async () => {
+    await signIn('agent01');
+    renderApp('/new/BL0010');
+    const content = await waitFor(() => {
+      const node = document.querySelector('.bulletin-content');
+      expect(node?.innerHTML).toBeTruthy();
+      return node as HTMLElement;
+    });
+    expect(content.querySelector('script')).toBeNull();
+    expect(content.innerHTML).not.toMatch(/onerror|<script/i);
+    expect(document.title).toBe('公告详情 - 祥云航空B2B团队票务平台');
+    const trail = document.querySelector('.ant-breadcrumb') as HTMLElement;
+    expect(within(trail).getByRole('link', { name: '新闻公告' })).toHaveAttribute('href', '/new');
+  });
+});
+
+describe('error pages', () => {
+  it('renders a failing loader as the 500 page with the catalogue code and message', async () => {
+    await signIn('agent01');
+    renderApp('/new/NO_SUCH_BULLETIN');
+    expect(await screen.findByText(ERRORS.BULLETIN_NOT_FOUND.message)).toBeInTheDocument();
+    expect(screen.getByText(`错误代码：${ERRORS.BULLETIN_NOT_FOUND.code}`)).toBeInTheDocument();
+  });
+
+  it('shows /500 with the code and message from the address, or 出错了', async () => {
+    renderApp('/500?code=E42&message=%E6%9C%8D%E5%8A%A1%E5%BC%82%E5%B8%B8');
+    expect(await screen.findByText('服务异常')).toBeInTheDocument();
+    expect(screen.getByText('错误代码：E42')).toBeInTheDocument();
+  });
+
+  it('says 出错了 when the 500 page has no message', async () => {
+    renderApp('/500');
+    expect(await screen.findByText('出错了')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown address, inside an area too', async () => {
+    renderApp('/agent/no-such-screen');
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+  });
+
+  it('shows /403', async () => {
+    renderApp('/403');
+    expect(await screen.findByText('无权访问')).toBeInTheDocument();
+  });
+});
+
+describe('toasts for injected faults', () => {
+  async function searchNewsWith(fault: 'http500' | 'http400' | 'business') {
+    await signIn('agent01');
+    const { user } = renderApp('/new');
+    await screen.findByRole('heading', { name: '新闻公告' });
+    simulator.injectFault(fault);
+    await user.type(screen.getByLabelText('标题'), '春运');
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+  }
+
+  it('HTTP 500 shows 请求失败', async () => {
+    await searchNewsWith('http500');
+    await waitFor(() => expect(toastTexts()).toContain('请求失败'));
+  });
+
+  it('HTTP 400 shows 参数错误', async () => {
+    await searchNewsWith('http400');
+    await waitFor(() => expect(toastTexts()).toContain('参数错误'));
+  });
+
+  it('a business refusal shows message - code - serial number', async () => {
+    await searchNewsWith('business');
+    await waitFor(() =>
+      expect(toastTexts().some((text) => new RegExp(`^${ERRORS.SIMULATED_FAULT.message} - ${ERRORS.SIMULATED_FAULT.code} - SIM\\d+$`).test(text))).toBe(true),
+    );
+  });
+});
+
+describe('caching', () => {
+  it('never asks the gateway the same thing twice while it is fresh', async () => {
+    await signIn('agent01');
+    const calls = recordCalls();
+    const { user } = renderApp('/agent');
+    await screen.findByText('您好，王建国');
+    const sider = within(document.querySelector('.portal-sider') as HTMLElement);
+    await user.click(sider.getByText('新闻公告'));
+    await screen.findByText('共 24 条');
+    await user.click(sider.getByText('首页'));
+    await screen.findByText('您好，王建国');
+    await user.click(sider.getByText('新闻公告'));
+    await screen.findByText('共 24 条');
+    expect(calls.filter((path) => path === '/bulletin/query')).toHaveLength(2); // home's 6 latest, the list's first page
+    expect(calls.filter((path) => path === '/bulletin/flight-change/query')).toHaveLength(1);
+  });
+});

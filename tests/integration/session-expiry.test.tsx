@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { simulator } from '@/mocks/simulator';
+import { getSessionUser } from '@/lib/session';
+import { SESSION_EXPIRED_CODE } from '@/lib/gateway';
+
+const expiredToast = new RegExp(`^登录已过期，请重新登录 - ${SESSION_EXPIRED_CODE} - SIM\\d+$`);
+
+describe('session expiry', () => {
+  it('toasts, waits 2 s, goes to /login and restores what the user typed after login', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp('/airline-change-notice');
+    const row = (await screen.findByText('XY5125')).closest('tr') as HTMLElement;
+    await user.type(screen.getByLabelText('航班号'), 'XY5101');
+
+    simulator.expireSession();
+    await user.click(within(row).getByRole('button', { name: '确认知晓' }));
+
+    await waitFor(() => expect(toastTexts().some((text) => expiredToast.test(text))).toBe(true));
+    const toastAt = Date.now();
+    expect(router.state.location.pathname).toBe('/airline-change-notice');
+    expect(getSessionUser()).toBeNull();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+    expect(Date.now() - toastAt).toBeGreaterThanOrEqual(1500);
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/airline-change-notice');
+
+    await screen.findByAltText('图形验证码');
+    await user.type(screen.getByLabelText('账号'), 'agent01');
+    await user.type(screen.getByLabelText('密码'), 'Agent@2026');
+    await user.type(screen.getByLabelText('图形验证码'), simulator.peekCaptcha() ?? '');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/airline-change-notice'));
+    await screen.findByText('XY5125');
+    await waitFor(() => expect(screen.getByLabelText('航班号')).toHaveValue('XY5101'));
+    // The refused confirmation did not happen.
+    expect(simulator.state.notices.find((notice) => notice.flightNo === 'XY5125')?.confirmed).toBe(false);
+  });
+
+  it('expires after 30 minutes without a call by the simulator clock, and a loader failure redirects too', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp('/agent');
+    await screen.findByText('您好，王建国');
+    simulator.clock.advance(31 * 60 * 1000);
+    await user.click(within(document.querySelector('.portal-sider') as HTMLElement).getByText('新闻公告'));
+    await waitFor(() => expect(toastTexts().some((text) => expiredToast.test(text))).toBe(true));
+    expect(await screen.findByText('登录已过期')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/new');
+  });
+
+  it('keeps the session alive while calls keep coming', async () => {
+    await signIn('agent01');
+    const { user } = renderApp('/new');
+    await screen.findByRole('heading', { name: '新闻公告' });
+    simulator.clock.advance(20 * 60 * 1000);
+    await user.type(screen.getByLabelText('标题'), '春运');
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await screen.findByText('2026年春运加班机计划公告');
+    simulator.clock.advance(20 * 60 * 1000);
+    await user.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await screen.findByText('B2B平台系统升级维护公告');
+    expect(toastTexts()).toEqual([]);
+  });
+});
