@@ -31,14 +31,6 @@ export const SESSION = {
   idleMs: 30 * MINUTE,
 } as const;
 
-export const PASSWORD_POLICY = {
-  minLength: 8,
-  maxLength: 20,
-} as const;
-
-/** Mainland mobile numbers: 11 digits (spec §5). */
-export const MOBILE_LENGTH = 11;
-
 export const PAGING = {
   maxPerSize: 100,
 } as const;
@@ -109,14 +101,5 @@ export function isSessionIdleExpired(lastSeen: number, now: number): boolean {
 }
 
 // ---- passwords and phones ----
-
-/** 8–20 printable characters with at least one letter and one digit. */
-export function isPasswordStrong(password: string): boolean {
-  const { minLength, maxLength } = PASSWORD_POLICY;
-  if (password.length < minLength || password.length > maxLength) return false;
-  return /^[\x21-\x7e]+$/.test(password) && /[A-Za-z]/.test(password) && /\d/.test(password);
-}
-
-export function isMobile(value: string): boolean {
-  return new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(value);
-}
+// The gateway checks them as the portal's forms do: one definition, in domain/validators.
+export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';

@@ -7,12 +7,12 @@ import { AUTH } from '@/config/auth-codes';
 import { FlightChangeType } from '@/domain/bulletin';
 import { DATE_FORMAT, formatDateTime } from '@/domain/format';
 import { Authorized } from '@/components/authorized';
+import { FilterForm } from '@/components/filter-form';
 import { Page } from '@/components/page';
 import type { FlightChangeNotice } from '@/lib/gateway';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { readListParams, useListParams } from '@/lib/list-params';
 import { tablePagination } from '@/lib/query';
-import { useFormDraft } from '@/lib/drafts';
 import { useAccess } from '@/lib/use-session';
 import { FLIGHT_CHANGE_FILTERS, flightChangeListQuery, useConfirmFlightChanges } from './api';
 
@@ -128,8 +128,6 @@ export default function FlightChangePage() {
   const [selected, setSelected] = useState<string[]>([]);
   const { message } = App.useApp();
   const canConfirm = useAccess().can(AUTH.AIRLINE_CHANGE_CONFIRM);
-  const [form] = Form.useForm<FilterValues>();
-  const draft = useFormDraft(form, 'flight-change-filter');
 
   const confirmNotices = (ids: string[]) =>
     confirm.mutate(ids, {
@@ -140,8 +138,7 @@ export default function FlightChangePage() {
     });
   const columns = useColumns(confirmNotices, confirm.isPending);
 
-  const search = (values: FilterValues) => {
-    draft.clear();
+  const search = (values: Partial<FilterValues>) => {
     setParams({
       flightNo: values.flightNo?.trim().toUpperCase(),
       flightDateStart: values.flightDates?.[0]?.format(DATE_FORMAT),
@@ -160,47 +157,26 @@ export default function FlightChangePage() {
         </Authorized>
       }
     >
-      <Card>
-        <Form
-          form={form}
-          layout="inline"
-          onValuesChange={draft.onValuesChange}
-          onFinish={search}
-          initialValues={{
-            flightNo: params.flightNo,
-            confirmed: params.confirmed,
-            flightDates:
-              params.flightDateStart && params.flightDateEnd ? [dayjs(params.flightDateStart), dayjs(params.flightDateEnd)] : null,
-          }}
-        >
-          <Form.Item
-            name="flightNo"
-            label="航班号"
-            rules={[{ pattern: /^[A-Za-z0-9]{2}\d{1,4}$/, message: '航班号格式如 XY5101' }]}
-          >
-            <Input allowClear placeholder="如 XY5101" maxLength={6} style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="flightDates" label="航班日期">
-            <DatePicker.RangePicker />
-          </Form.Item>
-          <Form.Item name="confirmed" label="状态">
-            <Select allowClear placeholder="全部" options={STATUS_OPTIONS} style={{ width: 120 }} />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                form.setFieldsValue({ flightNo: undefined, flightDates: null, confirmed: undefined });
-                search({});
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <FilterForm<FilterValues>
+        formId="flight-change-filter"
+        onSearch={search}
+        initialValues={{
+          flightNo: params.flightNo,
+          confirmed: params.confirmed,
+          flightDates:
+            params.flightDateStart && params.flightDateEnd ? [dayjs(params.flightDateStart), dayjs(params.flightDateEnd)] : null,
+        }}
+      >
+        <Form.Item name="flightNo" label="航班号" rules={[{ pattern: /^[A-Za-z0-9]{2}\d{1,4}$/, message: '航班号格式如 XY5101' }]}>
+          <Input allowClear placeholder="如 XY5101" maxLength={6} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="flightDates" label="航班日期">
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <Form.Item name="confirmed" label="状态">
+          <Select allowClear placeholder="全部" options={STATUS_OPTIONS} style={{ width: 120 }} />
+        </Form.Item>
+      </FilterForm>
       <Card
         title={
           <Space>

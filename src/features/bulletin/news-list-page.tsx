@@ -1,15 +1,15 @@
-import { Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { BulletinCategory } from '@/domain/bulletin';
 import { formatDate } from '@/domain/format';
+import { FilterForm } from '@/components/filter-form';
 import { Page } from '@/components/page';
 import { PlainList } from '@/components/plain-list';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { readListParams, useListParams } from '@/lib/list-params';
 import { tablePagination } from '@/lib/query';
-import { useFormDraft } from '@/lib/drafts';
 import { NEWS_FILTERS, newsListQuery } from './api';
 import './news-list-page.css';
 
@@ -26,45 +26,21 @@ interface NewsFilter {
 export default function NewsListPage() {
   const [params, setParams] = useListParams(NEWS_FILTERS);
   const news = useQuery(newsListQuery(params));
-  const [form] = Form.useForm<NewsFilter>();
-  const draft = useFormDraft(form, 'news-filter');
 
   return (
     <Page>
-      <Card>
-        <Form
-          form={form}
-          layout="inline"
-          initialValues={{ title: params.title, category: params.category }}
-          onValuesChange={draft.onValuesChange}
-          onFinish={(values) => {
-            draft.clear();
-            setParams({ title: values.title?.trim(), category: values.category });
-          }}
-        >
-          <Form.Item name="title" label="标题">
-            <Input allowClear placeholder="输入标题关键字" maxLength={50} style={{ width: 240 }} />
-          </Form.Item>
-          <Form.Item name="category" label="类别">
-            <Select allowClear placeholder="全部类别" options={[...BulletinCategory.options]} style={{ width: 160 }} />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                form.setFieldsValue({ title: undefined, category: undefined });
-                draft.clear();
-                setParams({ title: undefined, category: undefined });
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <FilterForm<NewsFilter>
+        formId="news-filter"
+        initialValues={{ title: params.title, category: params.category }}
+        onSearch={(values) => setParams({ title: values.title?.trim(), category: values.category })}
+      >
+        <Form.Item name="title" label="标题">
+          <Input allowClear placeholder="输入标题关键字" maxLength={50} style={{ width: 240 }} />
+        </Form.Item>
+        <Form.Item name="category" label="类别">
+          <Select allowClear placeholder="全部类别" options={[...BulletinCategory.options]} style={{ width: 160 }} />
+        </Form.Item>
+      </FilterForm>
       <Card>
         <PlainList
           loading={news.isFetching}

@@ -12,9 +12,9 @@ import {
   CAPTCHA,
   captchaMatches,
   isLocked,
-  isMobile,
-  isPasswordStrong,
-  MOBILE_LENGTH,
+  isPhone,
+  isStrongPassword,
+  PHONE_LENGTH,
   registerWrongPassword,
   SMS_CODE,
   smsCodeMatches,
@@ -127,7 +127,7 @@ const smsKey = (purpose: SmsPurpose, mobile: string) => `${purpose}:${mobile}`;
 
 function requireMobile(value: unknown): string {
   const mobile = requireText(value, '手机号').trim();
-  if (!isMobile(mobile)) throw invalidParam(`手机号须为${MOBILE_LENGTH}位数字`);
+  if (!isPhone(mobile)) throw invalidParam(`手机号须为${PHONE_LENGTH}位数字`);
   return mobile;
 }
 
@@ -280,7 +280,7 @@ export const accountHandlers = [
     if (!issued || issued.accountId !== account.accountId || !smsCodeMatches(issued, smsCode, clock.nowMs())) {
       throw refuse('SMS_CODE_INVALID');
     }
-    if (!isPasswordStrong(newPassword)) throw refuse('PASSWORD_WEAK');
+    if (!isStrongPassword(newPassword)) throw refuse('PASSWORD_WEAK');
     spendSmsCode('FORGOT', mobile, smsCode, account);
     account.password = newPassword;
     delete state.loginFailures[account.accountId];

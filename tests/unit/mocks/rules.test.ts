@@ -5,7 +5,7 @@ import {
   CAPTCHA,
   captchaMatches,
   isLocked,
-  isPasswordStrong,
+  isStrongPassword,
   isSessionIdleExpired,
   LOCKOUT,
   registerWrongPassword,
@@ -75,13 +75,13 @@ describe('rules: codes, passwords, sessions', () => {
   });
 
   it('password strength: 8–20 characters with letters and digits', () => {
-    expect(isPasswordStrong('Abcdefg1')).toBe(true);
-    expect(isPasswordStrong('Agent@2026')).toBe(true);
-    expect(isPasswordStrong('Abcdef1')).toBe(false);
-    expect(isPasswordStrong('abcdefgh')).toBe(false);
-    expect(isPasswordStrong('12345678')).toBe(false);
-    expect(isPasswordStrong(`a1${'x'.repeat(19)}`)).toBe(false);
-    expect(isPasswordStrong('abcd 1234')).toBe(false);
+    expect(isStrongPassword('Abcdefg1')).toBe(true);
+    expect(isStrongPassword('Agent@2026')).toBe(true);
+    expect(isStrongPassword('Abcdef1')).toBe(false);
+    expect(isStrongPassword('abcdefgh')).toBe(false);
+    expect(isStrongPassword('12345678')).toBe(false);
+    expect(isStrongPassword(`a1${'x'.repeat(19)}`)).toBe(false);
+    expect(isStrongPassword('abcd 1234')).toBe(false);
   });
 
   it('session: idle 30 minutes expires', () => {

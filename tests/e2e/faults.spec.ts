@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { loginByToken, toasts, TOKENS } from './support';
+
+test('an HTTP 500 on the news search toasts 请求失败, and the next search works', async ({ page }) => {
+  await loginByToken(page, TOKENS.agent01);
+  await expect(page).toHaveURL('/agent');
+  await page.getByRole('menuitem', { name: '新闻公告' }).click();
+  await expect(page.getByRole('heading', { name: '新闻公告' })).toBeVisible();
+  await expect(page.locator('a.news-item-title').first()).toBeVisible();
+
+  await page.evaluate(() => window.__simulator?.injectFault('http500'));
+  await page.getByLabel('标题').fill('春运');
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
+
+  await expect(toasts(page).filter({ hasText: '请求失败' })).toBeVisible();
+  // The fault was spent on that call.
+  expect(await page.evaluate(() => window.__simulator?.state.pendingFault)).toBeNull();
+
+  // The same search, retried, answers.
+  await page.reload();
+  await expect(page).toHaveURL(/\/new\?title=%E6%98%A5%E8%BF%90$/);
+  const titles = page.locator('a.news-item-title');
+  await expect(titles.first()).toBeVisible();
+  for (const title of await titles.allTextContents()) expect(title).toContain('春运');
+});
+
+test('an HTTP 500 on confirming a flight change toasts 请求失败 and leaves it unconfirmed', async ({ page }) => {
+  await loginByToken(page, TOKENS.agent01);
+  await expect(page).toHaveURL('/agent');
+  await page.goto('/airline-change-notice?confirmed=false');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  const noticeId = await rows.first().getAttribute('data-row-key');
+
+  await page.evaluate(() => window.__simulator?.injectFault('http500'));
+  await rows.first().getByRole('button', { name: '确认知晓' }).click();
+
+  await expect(toasts(page).filter({ hasText: '请求失败' })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: '已确认' })).toHaveCount(0);
+  // The screen stays, the notice stays unconfirmed and can be confirmed again.
+  await expect(rows).toHaveCount(before);
+  const row = page.locator(`tr[data-row-key="${noticeId}"]`);
+  await expect(row.getByRole('button', { name: '确认知晓' })).toBeEnabled();
+  await row.getByRole('button', { name: '确认知晓' }).click();
+  await expect(toasts(page).filter({ hasText: '已确认 1 条航变通知' })).toBeVisible();
+});
