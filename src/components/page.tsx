@@ -8,11 +8,13 @@ import './page.css';
 export function routeTrail(pathname: string): { path: string; title: string }[] {
   const segments = pathname.split('/').filter(Boolean);
   const routes: RouteMeta[] = Object.values(ROUTES).filter((route: RouteMeta) => route.area !== 'public');
-  return segments.flatMap((_, index) => {
+  const trail = segments.flatMap((_, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const meta = routes.find((route) => matchPath({ path: route.path, end: true }, path));
     return meta ? [{ path, title: meta.title }] : [];
   });
+  // /normal and /normal/home are one page under two addresses: one crumb.
+  return trail.filter((item, index) => index === 0 || trail[index - 1]!.title !== item.title);
 }
 
 /** The frame of a screen: its title from the route table, a trail back, actions on the right. */
