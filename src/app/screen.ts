@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { loginHref, ROUTES, type RouteMeta } from '@/config/routes';
 import { getAccess } from '@/lib/permissions';
@@ -39,6 +39,10 @@ export function screen(
       return (await module.loader?.({ ...args, queryClient, user })) ?? null;
     },
     lazy: async () => ({ Component: (await load()).default }),
+    // A change of the query string alone (a list's filters or page) does not rerun the loader: the
+    // screen's query follows the address itself, so a failed search fails in place, once.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+      currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate,
   };
   return route as RouteObject;
 }

@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { Empty, Pagination, Spin } from 'antd';
 import type { PaginationProps } from 'antd';
+import { LoadFailed } from './load-failed';
 import './plain-list.css';
 
 interface PlainListProps<T> {
@@ -11,13 +12,15 @@ interface PlainListProps<T> {
   emptyText: string;
   pagination?: PaginationProps;
   size?: 'small' | 'default';
+  /** The read failed: show a retry instead of the empty state. */
+  onRetry?: () => void;
 }
 
 /**
  * A list of rows with an empty state and optional paging (antd 6 deprecates List; Listy is a
  * virtual scroller, not this).
  */
-export function PlainList<T>({ items, itemKey, renderItem, loading, emptyText, pagination, size = 'default' }: PlainListProps<T>) {
+export function PlainList<T>({ items, itemKey, renderItem, loading, emptyText, pagination, size = 'default', onRetry }: PlainListProps<T>) {
   return (
     <Spin spinning={Boolean(loading)}>
       {items && items.length > 0 ? (
@@ -28,6 +31,8 @@ export function PlainList<T>({ items, itemKey, renderItem, loading, emptyText, p
             </li>
           ))}
         </ul>
+      ) : onRetry ? (
+        <LoadFailed onRetry={onRetry} />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={loading ? '加载中…' : emptyText} />
       )}

@@ -12,11 +12,23 @@ export function createQueryClient(): QueryClient {
         staleTime: DEFAULT_STALE_TIME_MS,
         // The client already toasts a failure; a retry would ask the gateway the same thing again.
         retry: false,
+        // A loader's failed read is shown by the screen, not asked again when it mounts.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Warms the cache for a screen without letting a failure replace the screen: list screens and home
+ * widgets keep their filters and frame and show the failure in place (the client has toasted it).
+ * Detail screens await `queryClient.query` instead, so a missing record reaches the error boundary.
+ */
+export async function warm(read: Promise<unknown>): Promise<null> {
+  await read.catch(() => undefined);
+  return null;
 }
 
 /** A page of a list answer, whatever key the gateway named its array. */

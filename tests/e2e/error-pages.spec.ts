@@ -41,9 +41,6 @@ test('a failing route loader renders the 500 page with the catalogue code and me
 });
 
 test('the top-level error pages set their own page titles', async ({ page }) => {
-  // App bug, reported: /403, /500 and the not-found page are routes outside the root route, and only
-  // RootRoute sets document.title, so these pages keep the title of index.html (or of the previous screen).
-  test.fail(true, 'the error pages outside the root route do not set document.title');
   await page.goto('/no-such-page');
   await expect(page.locator('main.error-page')).toBeVisible();
   await expect(page).toHaveTitle(pageTitle('页面不存在'), { timeout: 2_000 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
@@ -87,9 +88,13 @@ describe('toasts for injected faults', () => {
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
   }
 
-  it('HTTP 500 shows 请求失败', async () => {
+  it('HTTP 500 shows 请求失败 and the list keeps its filters, with a retry in place', async () => {
     await searchNewsWith('http500');
     await waitFor(() => expect(toastTexts()).toContain('请求失败'));
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    expect(screen.getByLabelText('标题')).toHaveValue('春运');
+    await userEventClick(screen.getByRole('button', { name: '重新加载' }));
+    await screen.findByText('2026年春运加班机计划公告');
   });
 
   it('HTTP 400 shows 参数错误', async () => {
@@ -122,3 +127,7 @@ describe('caching', () => {
     expect(calls.filter((path) => path === '/bulletin/flight-change/query')).toHaveLength(1);
   });
 });
+
+async function userEventClick(element: HTMLElement) {
+  await userEvent.setup().click(element);
+}

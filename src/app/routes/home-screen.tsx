@@ -2,6 +2,7 @@ import { Col, Row } from 'antd';
 import { AUTH } from '@/config/auth-codes';
 import { Page } from '@/components/page';
 import { getAccess } from '@/lib/permissions';
+import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { useAccess } from '@/lib/use-session';
 import { AccountSummaryCard } from '@/features/account/account-summary-card';
@@ -16,8 +17,8 @@ import {
 export async function loader({ queryClient, user }: ScreenLoaderArgs) {
   const access = getAccess(user);
   await Promise.all([
-    access.can(AUTH.NEWS) ? queryClient.query(latestNewsQuery()) : null,
-    access.can(AUTH.AIRLINE_CHANGE_NOTICE) ? queryClient.query(pendingFlightChangesQuery()) : null,
+    access.can(AUTH.NEWS) ? warm(queryClient.query(latestNewsQuery())) : null,
+    access.can(AUTH.AIRLINE_CHANGE_NOTICE) ? warm(queryClient.query(pendingFlightChangesQuery())) : null,
   ]);
   return null;
 }

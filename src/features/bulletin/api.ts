@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bulletinApi, call, type FlightChangeQuery } from '@/lib/gateway';
 import type { BulletinCategory } from '@/domain/bulletin';
 import { toPaged } from '@/lib/query';
@@ -33,6 +33,7 @@ export function newsListQuery(params: NewsListParams) {
       });
       return toPaged(res, 'bulletinList', params);
     },
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -61,6 +62,7 @@ export function flightChangeListQuery(params: FlightChangeListParams) {
       const res = await call(bulletinApi.flightChangeQuery, toFlightChangeRequest(params));
       return { ...toPaged(res, 'noticeList', params), unconfirmedCount: res.unconfirmedCount };
     },
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -8,16 +8,17 @@ import { FlightChangeType } from '@/domain/bulletin';
 import { DATE_FORMAT, formatDateTime } from '@/domain/format';
 import { Authorized } from '@/components/authorized';
 import { FilterForm } from '@/components/filter-form';
+import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import type { FlightChangeNotice } from '@/lib/gateway';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { readListParams, useListParams } from '@/lib/list-params';
-import { tablePagination } from '@/lib/query';
+import { tablePagination, warm } from '@/lib/query';
 import { useAccess } from '@/lib/use-session';
 import { FLIGHT_CHANGE_FILTERS, flightChangeListQuery, useConfirmFlightChanges } from './api';
 
 export function loader({ request, queryClient }: ScreenLoaderArgs) {
-  return queryClient.query(flightChangeListQuery(readListParams(new URL(request.url).searchParams, FLIGHT_CHANGE_FILTERS)));
+  return warm(queryClient.query(flightChangeListQuery(readListParams(new URL(request.url).searchParams, FLIGHT_CHANGE_FILTERS))));
 }
 
 interface FilterValues {
@@ -194,7 +195,7 @@ export default function FlightChangePage() {
           columns={columns}
           dataSource={notices.data?.items}
           scroll={{ x: 1300 }}
-          locale={{ emptyText: '暂无航变通知' }}
+          locale={{ emptyText: notices.isError ? <LoadFailed onRetry={() => void notices.refetch()} /> : '暂无航变通知' }}
           pagination={tablePagination(notices.data, setParams)}
           rowSelection={
             canConfirm

@@ -24,6 +24,7 @@ export function LatestNewsCard() {
         items={news.data?.items}
         itemKey={(item) => item.prodNo}
         emptyText="暂无公告"
+        onRetry={news.isError ? () => void news.refetch() : undefined}
         renderItem={(item) => (
           <>
             <Space size={6} style={{ minWidth: 0 }}>
@@ -58,6 +59,7 @@ export function FlightChangeReminderCard() {
         items={changes.data?.items}
         itemKey={(item) => item.noticeId}
         emptyText="暂无未确认的航变"
+        onRetry={changes.isError ? () => void changes.refetch() : undefined}
         renderItem={(item) => (
             <Space orientation="vertical" size={0}>
               <Space size={6}>

@@ -9,12 +9,12 @@ import { Page } from '@/components/page';
 import { PlainList } from '@/components/plain-list';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { readListParams, useListParams } from '@/lib/list-params';
-import { tablePagination } from '@/lib/query';
+import { tablePagination, warm } from '@/lib/query';
 import { NEWS_FILTERS, newsListQuery } from './api';
 import './news-list-page.css';
 
 export function loader({ request, queryClient }: ScreenLoaderArgs) {
-  return queryClient.query(newsListQuery(readListParams(new URL(request.url).searchParams, NEWS_FILTERS)));
+  return warm(queryClient.query(newsListQuery(readListParams(new URL(request.url).searchParams, NEWS_FILTERS))));
 }
 
 interface NewsFilter {
@@ -47,6 +47,7 @@ export default function NewsListPage() {
           items={news.data?.items}
           itemKey={(item) => item.prodNo}
           emptyText="暂无符合条件的公告"
+          onRetry={news.isError ? () => void news.refetch() : undefined}
           pagination={tablePagination(news.data, setParams)}
           renderItem={(item) => (
             <>

@@ -118,9 +118,11 @@ function assertLoginKind(account: AccountRecord, expected: LoginKind): void {
 function completeLogin(account: AccountRecord): LoginResult {
   assertNotLocked(account.accountId);
   if (account.disabled) throw refuse('STAFF_LOCKED');
-  account.lastLoginTime = toGatewayIso(clock.nowMs());
   openSession(account);
-  return toLoginResult(account);
+  // The answer tells when the account last signed in before this sign-in.
+  const result = toLoginResult(account);
+  account.lastLoginTime = toGatewayIso(clock.nowMs());
+  return result;
 }
 
 const smsKey = (purpose: SmsPurpose, mobile: string) => `${purpose}:${mobile}`;

@@ -65,7 +65,9 @@ describe('login kinds', () => {
     expect(result.organType).toBe('TRAVELAGENCY');
     expect(result.accountInfo).toMatchObject({ userName: 'agent01', organName: '上海锦程国际旅行社有限公司', mobile: '13900000001' });
     expect(result.accountInfo).not.toHaveProperty('password');
-    expect(result.accountInfo.lastLoginTime).toBe('2026-03-02T09:00:00+08:00');
+    // The previous sign-in (seeded two days before the clock), not this one.
+    expect(result.accountInfo.lastLoginTime).toBe('2026-02-28T09:00:00+08:00');
+    expect((await loginAs('agent01')).accountInfo.lastLoginTime).toMatch(/^2026-03-02T09:00:0\d\+08:00$/);
     const codes = flatten(result.functionMenu.rootMenuDirect);
     const agentCodes = Object.values(AUTH).filter((code) => !code.startsWith('NORMAL_'));
     expect(codes).toEqual(expect.arrayContaining(agentCodes));
