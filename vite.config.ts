@@ -20,7 +20,8 @@ export default defineConfig({
     setupFiles: ['./tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 20000,
+    // antd screens render slowly in jsdom on a 2-core machine; a journey test may take 15 s.
+    testTimeout: 60000,
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
   },
 });
