@@ -34,6 +34,14 @@ describe('root loader', () => {
     expect(await screen.findByText(/您好/)).toBeInTheDocument();
   });
 
+  it('serves the normal home at /normal too', async () => {
+    await signIn('user01');
+    const { router } = renderApp('/normal');
+    expect(await screen.findByText('您好，张伟')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/normal');
+    expect(document.title).toBe('首页 - 祥云航空B2B团队票务平台');
+  });
+
   it('honours a same-origin return target for a signed-in user at /login', async () => {
     await signIn('agent01');
     const { router } = renderApp('/login?redirect=%2Fnew');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 import { ERRORS } from '@/lib/gateway';
@@ -107,6 +108,16 @@ describe('toasts for injected faults', () => {
     await waitFor(() =>
       expect(toastTexts().some((text) => new RegExp(`^${ERRORS.SIMULATED_FAULT.message} - ${ERRORS.SIMULATED_FAULT.code} - SIM\\d+$`).test(text))).toBe(true),
     );
+  });
+});
+
+describe('toasts for transport failures', () => {
+  it('any other HTTP status shows 网络连接失败! ERROR:{status}', async () => {
+    await signIn('agent01');
+    server.use(http.post('*/b2b-gateway/api/bulletin/query', () => new HttpResponse(null, { status: 503 })));
+    renderApp('/new');
+    await waitFor(() => expect(toastTexts()).toContain('网络连接失败! ERROR:503'));
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
   });
 });
 
