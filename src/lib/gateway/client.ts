@@ -1,7 +1,7 @@
 import axios, { type AxiosResponse } from 'axios';
 import { env } from '@/config/env';
 import type { BtCommonRes, Endpoint, Envelope } from './envelope';
-import { SESSION_EXPIRED_CODE } from './error-codes';
+import { NEGATIVE_GROUP_COUNT_CODE, SESSION_EXPIRED_CODE } from './error-codes';
 import { BizRequestError, TransportRequestError, toTransportError, type GatewayError } from './errors';
 
 /** Spec §9. */
@@ -70,6 +70,18 @@ export function reportGatewayError(error: GatewayError, options: RequestOptions 
     if (handler) return handler(error);
   }
   if (!options.hideError) hooks.notifyError(error.toastText);
+}
+
+/**
+ * The order screens' handling of B2T-2004-04-016 (an operation would leave the group count negative
+ * or below the named passengers): instead of a toast, the screen shows it beside the count and reloads
+ * the order. `call(endpoint, body, onNegativeGroupCount((error) => …))`.
+ */
+export function onNegativeGroupCount(
+  handler: (error: BizRequestError) => void,
+  options: RequestOptions = {},
+): RequestOptions {
+  return { ...options, onBizError: { ...options.onBizError, [NEGATIVE_GROUP_COUNT_CODE]: handler } };
 }
 
 export const gatewayHttp = axios.create({

@@ -12,6 +12,7 @@ import {
   endpoint,
   gatewayHttp,
   NEGATIVE_GROUP_COUNT_CODE,
+  onNegativeGroupCount,
   reportGatewayError,
   REQUEST_TIMEOUT_MS,
   SESSION_EXPIRED_CODE,
@@ -123,9 +124,7 @@ describe('gateway client: btCommonRes', () => {
     const { notifyError } = hooks();
     const onNegative = vi.fn();
     answer({ btCommonRes: { isOk: false, errorMsg: '团队人数不能为负数', errorCode: NEGATIVE_GROUP_COUNT_CODE } });
-    await expect(call(probe, {}, { onBizError: { [NEGATIVE_GROUP_COUNT_CODE]: onNegative } })).rejects.toBeInstanceOf(
-      BizRequestError,
-    );
+    await expect(call(probe, {}, onNegativeGroupCount(onNegative, { hideError: false }))).rejects.toBeInstanceOf(BizRequestError);
     expect(onNegative).toHaveBeenCalledWith(expect.objectContaining({ errorCode: NEGATIVE_GROUP_COUNT_CODE }));
     expect(notifyError).not.toHaveBeenCalled();
   });
