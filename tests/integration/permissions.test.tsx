@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { renderApp, screen, signIn, waitFor } from '../render-app';
+import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 
 function menu() {
@@ -53,5 +54,28 @@ describe('route and button permissions', () => {
     const notice = simulator.state.notices.find((item) => item.flightNo === 'XY5125');
     expect(notice).toMatchObject({ confirmed: true, confirmedBy: '王建国' });
     await waitFor(() => expect(within(row).queryByRole('button', { name: '确认知晓' })).not.toBeInTheDocument());
+    // The header bell follows: the confirmation invalidated every reminder list.
+    expect(await screen.findByRole('link', { name: '航变提醒，7 条待确认' })).toBeInTheDocument();
+  });
+
+  it('shows the flight-change bell only to users with the reminder function', async () => {
+    await signIn('agent01');
+    renderApp('/agent');
+    expect(await screen.findByRole('link', { name: '航变提醒，8 条待确认' })).toHaveAttribute(
+      'href',
+      '/airline-change-notice?confirmed=false',
+    );
+  });
+
+  it('asks nothing about flight changes for a user without the function', async () => {
+    await signIn('corp01');
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
+    renderApp('/agent');
+    await screen.findByText(/您好/);
+    await screen.findByText('最新公告');
+    expect(screen.queryByRole('link', { name: /航变提醒/ })).not.toBeInTheDocument();
+    expect(paths.some((path) => path.includes('flight-change'))).toBe(false);
+    expect(paths.some((path) => path.endsWith('/bulletin/query'))).toBe(true);
   });
 });

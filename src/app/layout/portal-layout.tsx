@@ -7,6 +7,9 @@ import { areaHome, type RouteMeta } from '@/config/routes';
 import { AccountType, OrganType } from '@/domain/account';
 import { useSessionUser } from '@/lib/use-session';
 import { useLogout } from '@/features/account/api';
+import { FlightChangeBell } from '@/features/bulletin/home-widgets';
+import { AUTH } from '@/config/auth-codes';
+import { Authorized } from '@/components/authorized';
 import { buildMenu, menuPath, type MenuEntry } from './menu';
 import './portal-layout.css';
 
@@ -45,6 +48,9 @@ export function PortalLayout() {
           <span>{env.appTitle}</span>
         </Link>
         <Space size="middle">
+          <Authorized code={AUTH.AIRLINE_CHANGE_NOTICE}>
+            <FlightChangeBell />
+          </Authorized>
           {user?.organName && <Typography.Text className="portal-organ">{user.organName}</Typography.Text>}
           <Dropdown
             menu={{

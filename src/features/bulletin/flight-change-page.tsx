@@ -71,6 +71,22 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
           </>
         ),
     },
+    {
+      title: '状态',
+      key: 'status',
+      width: 170,
+      render: (_, row) =>
+        row.confirmed ? (
+          <Space orientation="vertical" size={0}>
+            <Badge status="success" text="已确认" />
+            <Typography.Text type="secondary">
+              {row.confirmedBy} {formatDateTime(row.confirmTime)}
+            </Typography.Text>
+          </Space>
+        ) : (
+          <Badge status="warning" text="未确认" />
+        ),
+    },
     { title: '原因', dataIndex: 'reason', ellipsis: true, width: 140 },
     {
       title: '影响订单',
@@ -88,22 +104,6 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       ),
     },
     { title: '通知时间', dataIndex: 'publishTime', width: 150, render: (value: string) => formatDateTime(value) },
-    {
-      title: '状态',
-      key: 'status',
-      width: 170,
-      render: (_, row) =>
-        row.confirmed ? (
-          <Space orientation="vertical" size={0}>
-            <Badge status="success" text="已确认" />
-            <Typography.Text type="secondary">
-              {row.confirmedBy} {formatDateTime(row.confirmTime)}
-            </Typography.Text>
-          </Space>
-        ) : (
-          <Badge status="warning" text="未确认" />
-        ),
-    },
     {
       title: '操作',
       key: 'actions',

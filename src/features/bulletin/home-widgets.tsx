@@ -1,4 +1,5 @@
-import { Badge, Card, Space, Tag, Typography } from 'antd';
+import { Badge, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { href, ROUTES } from '@/config/routes';
@@ -77,5 +78,20 @@ export function FlightChangeReminderCard() {
         )}
       />
     </Card>
+  );
+}
+
+/** The header's bell: unconfirmed flight changes, from the same query as the home's reminder card. */
+export function FlightChangeBell() {
+  const changes = useQuery(pendingFlightChangesQuery());
+  const count = changes.data?.unconfirmedCount ?? 0;
+  return (
+    <Tooltip title={count > 0 ? `${count} 条航变待确认` : '暂无待确认的航变'}>
+      <Link to={`${ROUTES.airlineChangeNotice.path}?confirmed=false`} className="flight-change-bell" aria-label={`航变提醒，${count} 条待确认`}>
+        <Badge count={count} size="small" offset={[2, -2]}>
+          <BellOutlined />
+        </Badge>
+      </Link>
+    </Tooltip>
   );
 }
