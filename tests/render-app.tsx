@@ -1,5 +1,4 @@
-import { expect } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App, createAppRouter } from '@/app/app';
@@ -48,13 +47,28 @@ export async function signIn(name: keyof typeof DEMO_ACCOUNTS): Promise<LoginRes
   return result;
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Fills and submits the login page's main-account form as a user would, captcha read off the simulator. */
+export async function submitAgentLogin(user: User, userName = 'agent01', password = 'Agent@2026') {
+  await screen.findByAltText('图形验证码');
+  await user.type(screen.getByLabelText('账号'), userName);
+  await user.type(screen.getByLabelText('密码'), password);
+  await user.type(screen.getByLabelText('图形验证码'), simulator.peekCaptcha() ?? '');
+  await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+}
+
+/** Opens a personal login kind: 个人用户, then the kind's button. */
+export async function openPersonalKind(user: User, kind: '账号密码' | '短信动态密码' | '常旅客卡号') {
+  await user.click(await screen.findByText('个人用户'));
+  await user.click(within(screen.getByRole('radiogroup', { name: '登录方式' })).getByText(kind));
+  await screen.findByAltText('图形验证码');
+  return simulator.peekCaptcha() ?? '';
+}
+
 /** The text of every antd message toast on screen. */
 export function toastTexts(): string[] {
   return Array.from(document.querySelectorAll('.ant-message-notice')).map((node) => node.textContent ?? '');
-}
-
-export async function findToast(text: string) {
-  await waitFor(() => expect(toastTexts()).toContain(text));
 }
 
 export { screen, waitFor };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import { findToast, renderApp, screen, toastTexts, waitFor } from '../render-app';
+import { openPersonalKind, renderApp, screen, submitAgentLogin, toastTexts, waitFor } from '../render-app';
 import { getSessionUser } from '@/lib/session';
 import { simulator } from '@/mocks/simulator';
 import { ERRORS } from '@/lib/gateway';
@@ -16,6 +16,7 @@ describe('login page', () => {
     const code = await captchaShown();
     await user.type(screen.getByLabelText('账号'), 'agent01');
     await user.type(screen.getByLabelText('密码'), 'Agent@2026');
+    // Case-insensitive, as the captcha image does not tell case apart.
     await user.type(screen.getByLabelText('图形验证码'), code.toLowerCase());
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('您好，王建国')).toBeInTheDocument();
@@ -61,9 +62,7 @@ describe('login page', () => {
 
   it('signs a normal user in with an SMS dynamic password', async () => {
     const { user, router } = renderApp('/login');
-    await user.click(await screen.findByText('个人用户'));
-    await user.click(screen.getByText('短信动态密码'));
-    const code = await captchaShown();
+    const code = await openPersonalKind(user, '短信动态密码');
     await user.type(screen.getByLabelText('手机号'), '13800000001');
     await user.type(screen.getByLabelText('图形验证码'), code);
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -78,9 +77,7 @@ describe('login page', () => {
 
   it('checks the phone number format at the field before sending a code', async () => {
     const { user } = renderApp('/login');
-    await user.click(await screen.findByText('个人用户'));
-    await user.click(screen.getByText('短信动态密码'));
-    await captchaShown();
+    await openPersonalKind(user, '短信动态密码');
     await user.type(screen.getByLabelText('手机号'), '1380000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('仅支持11位中国大陆手机号')).toBeInTheDocument();
@@ -101,22 +98,14 @@ describe('login page', () => {
 
   it('returns to the page the user first asked for', async () => {
     const { user, router } = renderApp('/new?title=%E6%98%A5%E8%BF%90');
-    const code = await captchaShown();
-    await user.type(screen.getByLabelText('账号'), 'agent01');
-    await user.type(screen.getByLabelText('密码'), 'Agent@2026');
-    await user.type(screen.getByLabelText('图形验证码'), code);
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await submitAgentLogin(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/new'));
     expect(router.state.location.search).toBe('?title=%E6%98%A5%E8%BF%90');
   });
 
   it('logs out from the account menu', async () => {
     const { user, router } = renderApp('/login');
-    const code = await captchaShown();
-    await user.type(screen.getByLabelText('账号'), 'agent01');
-    await user.type(screen.getByLabelText('密码'), 'Agent@2026');
-    await user.type(screen.getByLabelText('图形验证码'), code);
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await submitAgentLogin(user);
     await screen.findByText('您好，王建国');
     await user.hover(screen.getByRole('button', { name: '账号菜单' }));
     await user.click(await screen.findByText('退出登录'));
@@ -148,4 +137,3 @@ async function findToastMatching(pattern: RegExp) {
   await waitFor(() => expect(toastTexts().some((text) => pattern.test(text))).toBe(true));
 }
 
-void findToast;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import { renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { renderApp, screen, signIn, submitAgentLogin, toastTexts, waitFor } from '../render-app';
 import { simulator } from '@/mocks/simulator';
 import { getSessionUser } from '@/lib/session';
 import { SESSION_EXPIRED_CODE } from '@/lib/gateway';
@@ -26,11 +26,7 @@ describe('session expiry', () => {
     expect(Date.now() - toastAt).toBeGreaterThanOrEqual(1500);
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/airline-change-notice');
 
-    await screen.findByAltText('图形验证码');
-    await user.type(screen.getByLabelText('账号'), 'agent01');
-    await user.type(screen.getByLabelText('密码'), 'Agent@2026');
-    await user.type(screen.getByLabelText('图形验证码'), simulator.peekCaptcha() ?? '');
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await submitAgentLogin(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/airline-change-notice'));
     await screen.findByText('XY5125');

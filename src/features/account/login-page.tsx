@@ -182,6 +182,7 @@ export default function LoginPage() {
           {/* Radio buttons, not Tabs: Tabs bring menu and dropdown code that /login does not need. */}
           <Radio.Group
             className="login-kinds"
+            aria-label="登录方式"
             optionType="button"
             value={kind}
             onChange={(event) => setKind(event.target.value as FormKind)}
