@@ -8,3 +8,8 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
     </Empty>
   );
 }
+
+/** The retry for a list or widget whose read failed; undefined while it has not failed. */
+export function retryOf(query: { isError: boolean; refetch: () => unknown }): (() => void) | undefined {
+  return query.isError ? () => void query.refetch() : undefined;
+}

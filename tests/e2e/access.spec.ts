@@ -14,20 +14,18 @@ test('an enterprise without the flight-change function is refused /airline-chang
   await expect(page.getByText('无权访问')).toBeVisible();
 });
 
-test('a normal user is refused the agent area', async ({ page }) => {
-  await loginByToken(page, TOKENS.user01);
-  await expect(page).toHaveURL('/normal/home');
+const AREA_REFUSALS = [
+  { who: 'a normal user', token: TOKENS.user01, home: '/normal/home', other: '/agent' },
+  { who: 'an agent', token: TOKENS.agent01, home: '/agent', other: '/normal/home' },
+];
 
-  await page.goto('/agent');
-  await expect(page).toHaveURL('/403');
-  await expect(page.getByText('无权访问')).toBeVisible();
-});
+for (const { who, token, home, other } of AREA_REFUSALS) {
+  test(`${who} is refused the other area (${other})`, async ({ page }) => {
+    await loginByToken(page, token);
+    await expect(page).toHaveURL(home);
 
-test('an agent is refused the normal area', async ({ page }) => {
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
-
-  await page.goto('/normal/home');
-  await expect(page).toHaveURL('/403');
-  await expect(page.getByText('无权访问')).toBeVisible();
-});
+    await page.goto(other);
+    await expect(page).toHaveURL('/403');
+    await expect(page.getByText('无权访问')).toBeVisible();
+  });
+}

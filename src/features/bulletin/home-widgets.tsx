@@ -5,12 +5,16 @@ import { Link } from 'react-router-dom';
 import { href, ROUTES } from '@/config/routes';
 import { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
 import { formatDate } from '@/domain/format';
+import { retryOf } from '@/components/load-failed';
 import { PlainList } from '@/components/plain-list';
 import { flightChangeListQuery, newsListQuery, type FlightChangeListParams, type NewsListParams } from './api';
 
 /** What the home widgets ask for; home loaders warm the cache with the same options. */
 export const LATEST_NEWS_PARAMS: NewsListParams = { currentPage: 1, perSize: 6 };
 export const PENDING_CHANGES_PARAMS: FlightChangeListParams = { currentPage: 1, perSize: 5, confirmed: 'false' };
+
+/** The reminder screen filtered to what the bell and the card count. */
+const PENDING_CHANGES_HREF = `${ROUTES.airlineChangeNotice.path}?confirmed=${PENDING_CHANGES_PARAMS.confirmed}`;
 
 export const latestNewsQuery = () => newsListQuery(LATEST_NEWS_PARAMS);
 export const pendingFlightChangesQuery = () => flightChangeListQuery(PENDING_CHANGES_PARAMS);
@@ -25,7 +29,7 @@ export function LatestNewsCard() {
         items={news.data?.items}
         itemKey={(item) => item.prodNo}
         emptyText="暂无公告"
-        onRetry={news.isError ? () => void news.refetch() : undefined}
+        onRetry={retryOf(news)}
         renderItem={(item) => (
           <>
             <Space size={6} style={{ minWidth: 0 }}>
@@ -52,7 +56,7 @@ export function FlightChangeReminderCard() {
           <Badge count={count} />
         </Space>
       }
-      extra={<Link to={`${ROUTES.airlineChangeNotice.path}?confirmed=false`}>全部</Link>}
+      extra={<Link to={PENDING_CHANGES_HREF}>全部</Link>}
     >
       <PlainList
         size="small"
@@ -60,7 +64,7 @@ export function FlightChangeReminderCard() {
         items={changes.data?.items}
         itemKey={(item) => item.noticeId}
         emptyText="暂无未确认的航变"
-        onRetry={changes.isError ? () => void changes.refetch() : undefined}
+        onRetry={retryOf(changes)}
         renderItem={(item) => (
             <Space orientation="vertical" size={0}>
               <Space size={6}>
@@ -87,7 +91,7 @@ export function FlightChangeBell() {
   const count = changes.data?.unconfirmedCount ?? 0;
   return (
     <Tooltip title={count > 0 ? `${count} 条航变待确认` : '暂无待确认的航变'}>
-      <Link to={`${ROUTES.airlineChangeNotice.path}?confirmed=false`} className="flight-change-bell" aria-label={`航变提醒，${count} 条待确认`}>
+      <Link to={PENDING_CHANGES_HREF} className="flight-change-bell" aria-label={`航变提醒，${count} 条待确认`}>
         <Badge count={count} size="small" offset={[2, -2]}>
           <BellOutlined />
         </Badge>

@@ -6,6 +6,7 @@ import { BulletinCategory } from '@/domain/bulletin';
 import { formatDate } from '@/domain/format';
 import { FilterForm } from '@/components/filter-form';
 import { Page } from '@/components/page';
+import { retryOf } from '@/components/load-failed';
 import { PlainList } from '@/components/plain-list';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { readListParams, useListParams } from '@/lib/list-params';
@@ -47,7 +48,7 @@ export default function NewsListPage() {
           items={news.data?.items}
           itemKey={(item) => item.prodNo}
           emptyText="暂无符合条件的公告"
-          onRetry={news.isError ? () => void news.refetch() : undefined}
+          onRetry={retryOf(news)}
           pagination={tablePagination(news.data, setParams)}
           renderItem={(item) => (
             <>
