@@ -4,6 +4,7 @@ import { loginHref, ROUTES, type RouteMeta } from '@/config/routes';
 import { getAccess } from '@/lib/permissions';
 import type { SessionUser } from '@/lib/session';
 import type { ScreenModule } from '@/lib/route-types';
+import { RouteErrorPage } from '@/components/error-pages';
 import { resolveSession } from './session';
 
 /** Area and function-code check of a route (spec §6); a refusal goes to /403. */
@@ -29,6 +30,8 @@ export function screen(
   const route = {
     ...placement,
     handle: meta,
+    // A screen's own boundary: its failure renders inside the layout, so the menu stays usable.
+    ErrorBoundary: RouteErrorPage,
     loader: async (args: LoaderFunctionArgs) => {
       const url = new URL(args.request.url);
       const user = meta.area === 'public' ? null : await resolveSession(url, queryClient);
