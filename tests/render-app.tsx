@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App, createAppRouter } from '@/app/app';
 import { createQueryClient } from '@/lib/query';
 import { accountApi, call, type LoginResult } from '@/lib/gateway';
-import { saveSessionUser } from '@/lib/session';
+import { saveSessionUser } from '@/lib/stored-user';
 import { simulator } from '@/mocks/simulator';
 
 /**

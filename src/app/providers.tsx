@@ -6,7 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configureGateway } from '@/lib/gateway';
 import { loginHref } from '@/config/routes';
-import { clearSessionUser } from '@/lib/session';
+import { clearSessionUser } from '@/lib/stored-user';
 import { theme } from './theme';
 
 dayjs.locale('zh-cn');

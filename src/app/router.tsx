@@ -5,7 +5,7 @@ import type { ScreenModule } from '@/lib/route-types';
 import { BootScreen } from '@/components/boot-screen';
 import { RouteErrorPage } from '@/components/error-pages';
 import { RootRoute } from './root-route';
-import { rootLoader } from './session';
+import { rootLoader } from './root-loader';
 import { screen } from './screen';
 
 const shell = { lazy: async () => ({ Component: (await import('./layout/portal-layout')).PortalLayout }) };
@@ -40,7 +40,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       branch(undefined, [
         route(ROUTES.news, () => import('@/features/bulletin/news-list-page')),
         route(ROUTES.newsDetail, () => import('@/features/bulletin/news-detail-page')),
-        route(ROUTES.airlineChangeNotice, () => import('@/features/bulletin/flight-change-page')),
+        route(ROUTES.flightChangeNotices, () => import('@/features/bulletin/flight-change-notice-page')),
       ]),
       branch(ROUTES.agentHome.path, [route(ROUTES.agentHome, homeScreen, { index: true })]),
       branch(ROUTES.normalIndex.path, [

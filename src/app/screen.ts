@@ -2,10 +2,10 @@ import { redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalid
 import type { QueryClient } from '@tanstack/react-query';
 import { loginHref, ROUTES, type RouteMeta } from '@/config/routes';
 import { getAccess } from '@/lib/permissions';
-import type { SessionUser } from '@/lib/session';
+import type { SessionUser } from '@/lib/stored-user';
 import type { ScreenModule } from '@/lib/route-types';
 import { RouteErrorPage } from '@/components/error-pages';
-import { resolveSession } from './session';
+import { resolveSession } from './root-loader';
 
 /** Area and function-code check of a route (spec §6); a refusal goes to /403. */
 export function checkAccess(meta: RouteMeta, user: SessionUser | null): 'ok' | 'login' | 'forbidden' {

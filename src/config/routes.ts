@@ -25,10 +25,10 @@ export const ROUTES = {
 
   news: { path: '/new', title: '新闻公告', authCode: AUTH.NEWS, area: 'any' },
   newsDetail: { path: '/new/:prodNo', title: '公告详情', authCode: AUTH.NEWS, area: 'any' },
-  airlineChangeNotice: {
+  flightChangeNotices: {
     path: '/airline-change-notice',
     title: '航变提醒',
-    authCode: AUTH.AIRLINE_CHANGE_NOTICE,
+    authCode: AUTH.FLIGHT_CHANGE_NOTICE,
     area: 'any',
   },
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import dayjs from 'dayjs';
 import { useLocation } from 'react-router-dom';
 import { localStore } from './storage';
-import { useSessionUser } from './use-session';
+import { useSessionUser } from './current-user';
 
 /**
  * Form drafts: what a user types is kept per account, screen and form in localStorage, so neither

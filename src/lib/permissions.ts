@@ -1,5 +1,5 @@
 import type { MenuNode } from './gateway/endpoints/account';
-import type { SessionUser } from './session';
+import type { SessionUser } from './stored-user';
 
 /** Every authCode of the menu tree, flattened recursively (spec §6). */
 export function flattenAuthCodes(nodes: readonly MenuNode[] | undefined): string[] {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from './session';
+import type { SessionUser } from './stored-user';
 
 /** What a screen's loader receives: the router's arguments, the QueryClient and the session. */
 export interface ScreenLoaderArgs extends LoaderFunctionArgs {

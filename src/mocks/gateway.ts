@@ -4,7 +4,7 @@ import type { Endpoint, Envelope, PageInfo, PageRequest, PageResponse } from '@/
 import { clock } from './clock';
 import { invalidParam, refuse, SimulatorRefusal } from './refusal';
 import { PAGING } from './rules';
-import { authenticate } from './session';
+import { authenticate } from './authenticate';
 import type { AccountRecord, FaultKind } from './state';
 import { commit, getState } from './store';
 import { toSerialStamp } from './time-format';

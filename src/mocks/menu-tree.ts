@@ -56,7 +56,7 @@ export function agentMenuTree(): MenuNode[] {
     ]),
     leaf(AUTH.REPORT, '报表下载'),
     leaf(AUTH.NEWS, '新闻公告'),
-    leaf(AUTH.AIRLINE_CHANGE_NOTICE, '航班变动提醒', [leaf(AUTH.AIRLINE_CHANGE_CONFIRM, '确认航变')]),
+    leaf(AUTH.FLIGHT_CHANGE_NOTICE, '航班变动提醒', [leaf(AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM, '确认航变')]),
   ];
 }
 
@@ -67,7 +67,7 @@ export function normalMenuTree(): MenuNode[] {
     leaf(AUTH.NORMAL_BOOK, '机票预订'),
     leaf(AUTH.NORMAL_ORDER, '我的订单'),
     leaf(AUTH.NEWS, '新闻公告'),
-    leaf(AUTH.AIRLINE_CHANGE_NOTICE, '航班变动提醒', [leaf(AUTH.AIRLINE_CHANGE_CONFIRM, '确认航变')]),
+    leaf(AUTH.FLIGHT_CHANGE_NOTICE, '航班变动提醒', [leaf(AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM, '确认航变')]),
     leaf(AUTH.PAY, '支付'),
   ];
 }

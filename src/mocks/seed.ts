@@ -3,7 +3,7 @@ import type { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
 import type { BulletinDetail } from '@/lib/gateway/endpoints';
 import { agentMenuTree, normalMenuTree, pruneMenuTree } from './menu-tree';
 import { createRng, type Rng } from './random';
-import { STATE_VERSION, type AccountRecord, type NoticeRecord, type SimulatorState, type TokenRecord } from './state';
+import { STATE_VERSION, type AccountRecord, type FlightChangeNoticeRecord, type SimulatorState, type TokenRecord } from './state';
 import { gatewayDayAt, toGatewayDate, toGatewayIso } from './time-format';
 
 /**
@@ -86,7 +86,7 @@ function seedAccounts(now: number): AccountRecord[] {
       limitMenu: [],
       menu: pruneMenuTree(
         agentMenuTree(),
-        new Set([AUTH.AGENT_HOME, AUTH.NEWS, AUTH.AIRLINE_CHANGE_NOTICE, AUTH.TEMP_GROUP, AUTH.TEAM_ORDER]),
+        new Set([AUTH.AGENT_HOME, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE, AUTH.TEMP_GROUP, AUTH.TEAM_ORDER]),
       ),
       disabled: false,
     },
@@ -620,7 +620,7 @@ const NOTICE_DRAFTS: NoticeDraft[] = [
   { owner: 'user01', flightNo: 'XY5463', daysAhead: 18, dep: 'CTU', arr: 'SHA', changeType: 'CANCEL', orig: ['18:10', '20:50'], next: ['19:30', '22:10'], newFlightNo: 'XY5465', reason: '航班计划调整', orders: ['NO200103'], passengers: 1, publishedHoursAgo: 40 },
 ];
 
-function seedNotices(now: number, accounts: AccountRecord[]): NoticeRecord[] {
+function seedFlightChangeNotices(now: number, accounts: AccountRecord[]): FlightChangeNoticeRecord[] {
   const displayNameOf = (owner: NoticeDraft['owner']) =>
     accounts.find((account) => account.accountId === SEED_ACCOUNT_IDS[owner])?.displayName ?? owner;
   return NOTICE_DRAFTS.map((draft, index) => {
@@ -669,7 +669,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     smsOutbox: [],
     loginFailures: {},
     bulletins,
-    notices: seedNotices(now, accounts),
+    flightChangeNotices: seedFlightChangeNotices(now, accounts),
     pendingFault: null,
   };
 }

@@ -4,7 +4,7 @@ import type { FailureRecord } from './rules';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -55,7 +55,7 @@ export interface SmsRecord {
   accountId: string;
 }
 
-export interface NoticeRecord extends FlightChangeNotice {
+export interface FlightChangeNoticeRecord extends FlightChangeNotice {
   /** The account whose orders the change touches; staff see their agency's notices. */
   ownerAccountId: string;
 }
@@ -81,6 +81,6 @@ export interface SimulatorState {
   /** Consecutive wrong passwords by login name. */
   loginFailures: Record<string, FailureRecord>;
   bulletins: BulletinDetail[];
-  notices: NoticeRecord[];
+  flightChangeNotices: FlightChangeNoticeRecord[];
   pendingFault: FaultKind | null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { openPersonalKind, renderApp, screen, submitAgentLogin, toastTexts, waitFor } from '../render-app';
-import { getSessionUser } from '@/lib/session';
+import { getSessionUser } from '@/lib/stored-user';
 import { simulator } from '@/mocks/simulator';
 import { ERRORS } from '@/lib/gateway';
 

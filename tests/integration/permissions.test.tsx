@@ -51,7 +51,7 @@ describe('route and button permissions', () => {
     const row = (await screen.findByText('XY5125')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: '确认知晓' }));
     expect(await screen.findByText('已确认 1 条航变通知')).toBeInTheDocument();
-    const notice = simulator.state.notices.find((item) => item.flightNo === 'XY5125');
+    const notice = simulator.state.flightChangeNotices.find((item) => item.flightNo === 'XY5125');
     expect(notice).toMatchObject({ confirmed: true, confirmedBy: '王建国' });
     await waitFor(() => expect(within(row).queryByRole('button', { name: '确认知晓' })).not.toBeInTheDocument());
     // The header bell follows: the confirmation invalidated every reminder list.

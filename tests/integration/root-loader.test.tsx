@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
-import { getSessionUser } from '@/lib/session';
+import { getSessionUser } from '@/lib/stored-user';
 import { simulator } from '@/mocks/simulator';
 
 const AGENT_TOKEN = 'tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-000000000001';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { renderApp, screen, signIn, submitAgentLogin, toastTexts, waitFor } from '../render-app';
 import { simulator } from '@/mocks/simulator';
-import { getSessionUser } from '@/lib/session';
+import { getSessionUser } from '@/lib/stored-user';
 import { SESSION_EXPIRED_CODE } from '@/lib/gateway';
 
 const expiredToast = new RegExp(`^登录已过期，请重新登录 - ${SESSION_EXPIRED_CODE} - SIM\\d+$`);
@@ -32,7 +32,7 @@ describe('session expiry', () => {
     await screen.findByText('XY5125');
     await waitFor(() => expect(screen.getByLabelText('航班号')).toHaveValue('XY5101'));
     // The refused confirmation did not happen.
-    expect(simulator.state.notices.find((notice) => notice.flightNo === 'XY5125')?.confirmed).toBe(false);
+    expect(simulator.state.flightChangeNotices.find((notice) => notice.flightNo === 'XY5125')?.confirmed).toBe(false);
   });
 
   it('expires after 30 minutes without a call by the simulator clock, and a loader failure redirects too', async () => {

@@ -5,9 +5,9 @@ import { Link, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
 import { areaHome, type RouteMeta } from '@/config/routes';
 import { AccountType, OrganType } from '@/domain/account';
-import { useSessionUser } from '@/lib/use-session';
+import { useSessionUser } from '@/lib/current-user';
 import { useLogout } from '@/features/account/api';
-import { FlightChangeBell } from '@/features/bulletin/home-widgets';
+import { FlightChangeNoticeBell } from '@/features/bulletin/home-widgets';
 import { AUTH } from '@/config/auth-codes';
 import { Authorized } from '@/components/authorized';
 import { buildMenu, menuPath, type MenuEntry } from './menu';
@@ -48,8 +48,8 @@ export function PortalLayout() {
           <span>{env.appTitle}</span>
         </Link>
         <Space size="middle">
-          <Authorized code={AUTH.AIRLINE_CHANGE_NOTICE}>
-            <FlightChangeBell />
+          <Authorized code={AUTH.FLIGHT_CHANGE_NOTICE}>
+            <FlightChangeNoticeBell />
           </Authorized>
           {user?.organName && <Typography.Text className="portal-organ">{user.organName}</Typography.Text>}
           <Dropdown

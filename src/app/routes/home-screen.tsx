@@ -4,13 +4,13 @@ import { Page } from '@/components/page';
 import { getAccess } from '@/lib/permissions';
 import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
-import { useAccess } from '@/lib/use-session';
+import { useAccess } from '@/lib/current-user';
 import { AccountSummaryCard } from '@/features/account/account-summary-card';
 import {
-  FlightChangeReminderCard,
+  FlightChangeNoticeCard,
   LatestNewsCard,
   latestNewsQuery,
-  pendingFlightChangesQuery,
+  pendingFlightChangeNoticesQuery,
 } from '@/features/bulletin/home-widgets';
 
 /** Warms what the home shows, asking only for what the user's menu allows. */
@@ -18,7 +18,7 @@ export async function loader({ queryClient, user }: ScreenLoaderArgs) {
   const access = getAccess(user);
   await Promise.all([
     access.can(AUTH.NEWS) ? warm(queryClient.query(latestNewsQuery())) : null,
-    access.can(AUTH.AIRLINE_CHANGE_NOTICE) ? warm(queryClient.query(pendingFlightChangesQuery())) : null,
+    access.can(AUTH.FLIGHT_CHANGE_NOTICE) ? warm(queryClient.query(pendingFlightChangeNoticesQuery())) : null,
   ]);
   return null;
 }
@@ -31,13 +31,13 @@ export default function HomeScreen() {
       <AccountSummaryCard />
       <Row gutter={[16, 16]}>
         {access.can(AUTH.NEWS) && (
-          <Col xs={24} xl={access.can(AUTH.AIRLINE_CHANGE_NOTICE) ? 12 : 24}>
+          <Col xs={24} xl={access.can(AUTH.FLIGHT_CHANGE_NOTICE) ? 12 : 24}>
             <LatestNewsCard />
           </Col>
         )}
-        {access.can(AUTH.AIRLINE_CHANGE_NOTICE) && (
+        {access.can(AUTH.FLIGHT_CHANGE_NOTICE) && (
           <Col xs={24} xl={12}>
-            <FlightChangeReminderCard />
+            <FlightChangeNoticeCard />
           </Col>
         )}
       </Row>

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Tag } from 'antd';
 import { AccountType, OrganType } from '@/domain/account';
 import { formatDateTime } from '@/domain/format';
-import { useSessionUser } from '@/lib/use-session';
+import { useSessionUser } from '@/lib/current-user';
 
 /** Masks the middle of a mobile number: 139****0001. */
 export function maskMobile(mobile: string | undefined): string {

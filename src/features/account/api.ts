@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { accountApi, call, type LoginResult, type RequestOf } from '@/lib/gateway';
-import { clearSessionUser, saveSessionUser } from '@/lib/session';
+import { clearSessionUser, saveSessionUser } from '@/lib/stored-user';
 import { ROUTES } from '@/config/routes';
 
 /** The login kinds of the account service group (domain.md "Accounts and sessions"). */

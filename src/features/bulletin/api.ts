@@ -7,8 +7,8 @@ import type { ListParams } from '@/lib/list-params';
 export const NEWS_FILTERS = ['title', 'category'] as const;
 export type NewsListParams = ListParams<(typeof NEWS_FILTERS)[number]>;
 
-export const FLIGHT_CHANGE_FILTERS = ['flightNo', 'flightDateStart', 'flightDateEnd', 'confirmed'] as const;
-export type FlightChangeListParams = ListParams<(typeof FLIGHT_CHANGE_FILTERS)[number]>;
+export const FLIGHT_CHANGE_NOTICE_FILTERS = ['flightNo', 'flightDateStart', 'flightDateEnd', 'confirmed'] as const;
+export type FlightChangeNoticeListParams = ListParams<(typeof FLIGHT_CHANGE_NOTICE_FILTERS)[number]>;
 
 export const bulletinKeys = {
   all: ['bulletin'] as const,
@@ -16,9 +16,9 @@ export const bulletinKeys = {
   detail: (prodNo: string) => [...bulletinKeys.all, 'detail', prodNo] as const,
 };
 
-export const flightChangeKeys = {
+export const flightChangeNoticeKeys = {
   all: ['flightChange'] as const,
-  list: (params: FlightChangeListParams) => [...flightChangeKeys.all, 'list', params] as const,
+  list: (params: FlightChangeNoticeListParams) => [...flightChangeNoticeKeys.all, 'list', params] as const,
 };
 
 export function newsListQuery(params: NewsListParams) {
@@ -44,7 +44,7 @@ export function newsDetailQuery(prodNo: string) {
   });
 }
 
-function toFlightChangeRequest(params: FlightChangeListParams): FlightChangeQuery {
+function toFlightChangeRequest(params: FlightChangeNoticeListParams): FlightChangeQuery {
   return {
     currentPage: params.currentPage,
     perSize: params.perSize,
@@ -55,11 +55,11 @@ function toFlightChangeRequest(params: FlightChangeListParams): FlightChangeQuer
   };
 }
 
-export function flightChangeListQuery(params: FlightChangeListParams) {
+export function flightChangeNoticeListQuery(params: FlightChangeNoticeListParams) {
   return queryOptions({
-    queryKey: flightChangeKeys.list(params),
+    queryKey: flightChangeNoticeKeys.list(params),
     queryFn: async () => {
-      const res = await call(bulletinApi.flightChangeQuery, toFlightChangeRequest(params));
+      const res = await call(bulletinApi.flightChangeNoticeQuery, toFlightChangeRequest(params));
       return { ...toPaged(res, 'noticeList', params), unconfirmedCount: res.unconfirmedCount };
     },
     placeholderData: keepPreviousData,
@@ -67,10 +67,10 @@ export function flightChangeListQuery(params: FlightChangeListParams) {
 }
 
 /** Marks reminders as seen; every reminder list (screen and home widgets) reloads. */
-export function useConfirmFlightChanges() {
+export function useConfirmFlightChangeNotices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (noticeIds: string[]) => call(bulletinApi.flightChangeConfirm, { noticeIds }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: flightChangeKeys.all }),
+    mutationFn: (noticeIds: string[]) => call(bulletinApi.flightChangeNoticeConfirm, { noticeIds }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: flightChangeNoticeKeys.all }),
   });
 }

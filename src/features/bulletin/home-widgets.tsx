@@ -7,17 +7,17 @@ import { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
 import { formatDate } from '@/domain/format';
 import { retryOf } from '@/components/load-failed';
 import { PlainList } from '@/components/plain-list';
-import { flightChangeListQuery, newsListQuery, type FlightChangeListParams, type NewsListParams } from './api';
+import { flightChangeNoticeListQuery, newsListQuery, type FlightChangeNoticeListParams, type NewsListParams } from './api';
 
 /** What the home widgets ask for; home loaders warm the cache with the same options. */
 export const LATEST_NEWS_PARAMS: NewsListParams = { currentPage: 1, perSize: 6 };
-export const PENDING_CHANGES_PARAMS: FlightChangeListParams = { currentPage: 1, perSize: 5, confirmed: 'false' };
+export const PENDING_CHANGES_PARAMS: FlightChangeNoticeListParams = { currentPage: 1, perSize: 5, confirmed: 'false' };
 
 /** The reminder screen filtered to what the bell and the card count. */
-const PENDING_CHANGES_HREF = `${ROUTES.airlineChangeNotice.path}?confirmed=${PENDING_CHANGES_PARAMS.confirmed}`;
+const PENDING_CHANGES_HREF = `${ROUTES.flightChangeNotices.path}?confirmed=${PENDING_CHANGES_PARAMS.confirmed}`;
 
 export const latestNewsQuery = () => newsListQuery(LATEST_NEWS_PARAMS);
-export const pendingFlightChangesQuery = () => flightChangeListQuery(PENDING_CHANGES_PARAMS);
+export const pendingFlightChangeNoticesQuery = () => flightChangeNoticeListQuery(PENDING_CHANGES_PARAMS);
 
 export function LatestNewsCard() {
   const news = useQuery(latestNewsQuery());
@@ -45,8 +45,8 @@ export function LatestNewsCard() {
   );
 }
 
-export function FlightChangeReminderCard() {
-  const changes = useQuery(pendingFlightChangesQuery());
+export function FlightChangeNoticeCard() {
+  const changes = useQuery(pendingFlightChangeNoticesQuery());
   const count = changes.data?.unconfirmedCount ?? 0;
   return (
     <Card
@@ -86,8 +86,8 @@ export function FlightChangeReminderCard() {
 }
 
 /** The header's bell: unconfirmed flight changes, from the same query as the home's reminder card. */
-export function FlightChangeBell() {
-  const changes = useQuery(pendingFlightChangesQuery());
+export function FlightChangeNoticeBell() {
+  const changes = useQuery(pendingFlightChangeNoticesQuery());
   const count = changes.data?.unconfirmedCount ?? 0;
   return (
     <Tooltip title={count > 0 ? `${count} 条航变待确认` : '暂无待确认的航变'}>

@@ -20,7 +20,7 @@ import {
   smsCodeMatches,
   smsResendWaitSeconds,
 } from '../rules';
-import { closeSession, openSession } from '../session';
+import { closeSession, openSession } from '../authenticate';
 import type { AccountRecord, SmsPurpose, SmsRecord } from '../state';
 import { getState, withRng } from '../store';
 import { toGatewayHourMinute, toGatewayIso } from '../time-format';

@@ -20,7 +20,7 @@ import {
   requireText,
 } from '../gateway';
 import { treeHasFunction } from '../menu-tree';
-import type { AccountRecord, NoticeRecord } from '../state';
+import type { AccountRecord, FlightChangeNoticeRecord } from '../state';
 import { getState } from '../store';
 import { toGatewayIso } from '../time-format';
 
@@ -34,7 +34,7 @@ function toSummary(bulletin: BulletinDetail): BulletinSummary {
   return { prodNo, title, category, publishTime, top, summary };
 }
 
-function toNotice(record: NoticeRecord): FlightChangeNotice {
+function toNotice(record: FlightChangeNoticeRecord): FlightChangeNotice {
   const { ownerAccountId: _owner, ...notice } = record;
   return notice;
 }
@@ -79,9 +79,9 @@ export const bulletinHandlers = [
   ),
 
   handle(
-    bulletinApi.flightChangeQuery,
+    bulletinApi.flightChangeNoticeQuery,
     ({ body, account }) => {
-      requireFunction(account, AUTH.AIRLINE_CHANGE_NOTICE);
+      requireFunction(account, AUTH.FLIGHT_CHANGE_NOTICE);
       const page = requirePage(body);
       const flightNo = optionalText(body.flightNo, '航班号')?.toUpperCase();
       const from = optionalDate(body.flightDateStart, '航班开始日期');
@@ -89,7 +89,7 @@ export const bulletinHandlers = [
       if (from !== undefined && to !== undefined && from > to) throw invalidParam('航班开始日期不能晚于结束日期');
       const confirmed = optionalBoolean(body.confirmed, '是否已确认');
       const ownerId = noticeOwnerId(account);
-      const own = getState().notices.filter((notice) => notice.ownerAccountId === ownerId);
+      const own = getState().flightChangeNotices.filter((notice) => notice.ownerAccountId === ownerId);
       const matches = own
         .filter((notice) => flightNo === undefined || notice.flightNo.includes(flightNo))
         .filter((notice) => from === undefined || notice.flightDate >= from)
@@ -106,17 +106,17 @@ export const bulletinHandlers = [
   ),
 
   handle(
-    bulletinApi.flightChangeConfirm,
+    bulletinApi.flightChangeNoticeConfirm,
     ({ body, account }) => {
       const { noticeIds } = body;
       if (!Array.isArray(noticeIds) || noticeIds.length === 0 || !noticeIds.every((id) => typeof id === 'string')) {
         throw invalidParam('请选择要确认的航变通知');
       }
-      requireFunction(account, AUTH.AIRLINE_CHANGE_CONFIRM);
+      requireFunction(account, AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM);
       const ownerId = noticeOwnerId(account);
       // All or nothing: every id must be the caller's before any is confirmed.
       const notices = noticeIds.map((id) => {
-        const notice = getState().notices.find((candidate) => candidate.noticeId === id && candidate.ownerAccountId === ownerId);
+        const notice = getState().flightChangeNotices.find((candidate) => candidate.noticeId === id && candidate.ownerAccountId === ownerId);
         if (!notice) throw refuse('NOTICE_NOT_FOUND');
         return notice;
       });

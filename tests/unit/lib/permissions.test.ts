@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenAuthCodes, getAccess } from '@/lib/permissions';
 import type { MenuNode } from '@/lib/gateway';
-import type { SessionUser } from '@/lib/session';
+import type { SessionUser } from '@/lib/stored-user';
 
 const node = (authCode: string, ...subMenuDirects: MenuNode[]): MenuNode => ({ authCode, menuName: authCode, subMenuDirects });
 

@@ -81,7 +81,7 @@ describe('login kinds', () => {
     expect(result.limitMenu).toEqual([AUTH.ITINERARY_ISSUE, AUTH.ITINERARY_HISTORY]);
     const codes = flatten(result.functionMenu.rootMenuDirect);
     expect(codes).toEqual(expect.arrayContaining([AUTH.AGENT_HOME, AUTH.NEWS, AUTH.TEAM_ORDER, AUTH.ITINERARY_ISSUE, AUTH.ACCOUNT_INFO, AUTH.CHANGE_PASSWORD]));
-    expect(codes).not.toContain(AUTH.AIRLINE_CHANGE_NOTICE);
+    expect(codes).not.toContain(AUTH.FLIGHT_CHANGE_NOTICE);
     expect(codes).not.toContain(AUTH.SUB_ACCOUNT);
   });
 
@@ -89,8 +89,8 @@ describe('login kinds', () => {
     const result = await loginAs('staff01');
     expect(result.accountInfo).toMatchObject({ userName: 'staff01', parentAccount: 'agent01', roleName: '订票员' });
     const codes = flatten(result.functionMenu.rootMenuDirect);
-    expect(codes).toEqual(expect.arrayContaining([AUTH.AGENT_HOME, AUTH.NEWS, AUTH.AIRLINE_CHANGE_NOTICE, AUTH.TEMP_GROUP, AUTH.TEAM_ORDER]));
-    for (const code of [AUTH.AIRLINE_CHANGE_CONFIRM, AUTH.SUB_ACCOUNT, AUTH.ROLE, AUTH.PRE_EXISTED, AUTH.REPORT]) {
+    expect(codes).toEqual(expect.arrayContaining([AUTH.AGENT_HOME, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE, AUTH.TEMP_GROUP, AUTH.TEAM_ORDER]));
+    for (const code of [AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM, AUTH.SUB_ACCOUNT, AUTH.ROLE, AUTH.PRE_EXISTED, AUTH.REPORT]) {
       expect(codes).not.toContain(code);
     }
   });
@@ -104,7 +104,7 @@ describe('login kinds', () => {
     const result = await loginAs('user01');
     expect(result.accountType).toBe('NORMAL');
     expect(flatten(result.functionMenu.rootMenuDirect)).toEqual(
-      expect.arrayContaining([AUTH.NORMAL_HOME, AUTH.NORMAL_BOOK, AUTH.NORMAL_ORDER, AUTH.NEWS, AUTH.AIRLINE_CHANGE_NOTICE, AUTH.AIRLINE_CHANGE_CONFIRM, AUTH.PAY]),
+      expect.arrayContaining([AUTH.NORMAL_HOME, AUTH.NORMAL_BOOK, AUTH.NORMAL_ORDER, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE, AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM, AUTH.PAY]),
     );
   });
 
@@ -247,7 +247,7 @@ describe('session idle expiry', () => {
   it('expireSession() makes the next authenticated call SESSION_EXPIRED', async () => {
     await loginAs('staff01');
     simulator.expireSession();
-    await refused(bulletinApi.flightChangeQuery, query, 'SESSION_EXPIRED');
+    await refused(bulletinApi.flightChangeNoticeQuery, query, 'SESSION_EXPIRED');
   });
 });
 

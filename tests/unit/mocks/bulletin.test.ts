@@ -91,7 +91,7 @@ describe('flight-change notices', () => {
 
   it('agent01 sees its 12 notices, newest first, with the unconfirmed count', async () => {
     await loginAs('agent01');
-    const { noticeList, page: info, unconfirmedCount } = await ok(bulletinApi.flightChangeQuery, page);
+    const { noticeList, page: info, unconfirmedCount } = await ok(bulletinApi.flightChangeNoticeQuery, page);
     expect(info.count).toBe(12);
     const times = noticeList.map((notice) => Date.parse(notice.publishTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -108,62 +108,62 @@ describe('flight-change notices', () => {
 
   it('staff01 sees its agency’s notices; user01 sees its own', async () => {
     await loginAs('staff01');
-    const staff = await ok(bulletinApi.flightChangeQuery, page);
+    const staff = await ok(bulletinApi.flightChangeNoticeQuery, page);
     expect(staff.page.count).toBe(12);
     await loginAs('user01');
-    const user = await ok(bulletinApi.flightChangeQuery, page);
+    const user = await ok(bulletinApi.flightChangeNoticeQuery, page);
     expect(user.page.count).toBe(3);
   });
 
   it('corp01, without the flight change reminder, is refused', async () => {
     await loginAs('corp01');
-    await refused(bulletinApi.flightChangeQuery, page, 'PERMISSION_DENIED');
+    await refused(bulletinApi.flightChangeNoticeQuery, page, 'PERMISSION_DENIED');
   });
 
   it('filters by flight number, date range and confirmed, and pages', async () => {
     await loginAs('agent01');
-    const byFlight = await ok(bulletinApi.flightChangeQuery, { ...page, flightNo: 'xy5101' });
+    const byFlight = await ok(bulletinApi.flightChangeNoticeQuery, { ...page, flightNo: 'xy5101' });
     expect(byFlight.noticeList.map((notice) => notice.noticeId)).toEqual(['FC0001']);
 
-    const all = (await ok(bulletinApi.flightChangeQuery, page)).noticeList;
+    const all = (await ok(bulletinApi.flightChangeNoticeQuery, page)).noticeList;
     const from = '2026-03-05';
     const to = '2026-03-15';
-    const inRange = await ok(bulletinApi.flightChangeQuery, { ...page, flightDateStart: from, flightDateEnd: to });
+    const inRange = await ok(bulletinApi.flightChangeNoticeQuery, { ...page, flightDateStart: from, flightDateEnd: to });
     expect(inRange.page.count).toBeGreaterThan(0);
     expect(inRange.page.count).toBeLessThan(12);
     expect(inRange.page.count).toBe(all.filter((notice) => notice.flightDate >= from && notice.flightDate <= to).length);
     expect(inRange.noticeList.every((notice) => notice.flightDate >= from && notice.flightDate <= to)).toBe(true);
 
-    const confirmed = await ok(bulletinApi.flightChangeQuery, { ...page, confirmed: true });
+    const confirmed = await ok(bulletinApi.flightChangeNoticeQuery, { ...page, confirmed: true });
     expect(confirmed.noticeList.every((notice) => notice.confirmed && notice.confirmTime && notice.confirmedBy)).toBe(true);
-    const unconfirmed = await ok(bulletinApi.flightChangeQuery, { ...page, confirmed: false });
+    const unconfirmed = await ok(bulletinApi.flightChangeNoticeQuery, { ...page, confirmed: false });
     expect(confirmed.page.count + unconfirmed.page.count).toBe(12);
     expect(unconfirmed.unconfirmedCount).toBe(unconfirmed.page.count);
 
-    const second = await ok(bulletinApi.flightChangeQuery, { currentPage: 2, perSize: 5 });
+    const second = await ok(bulletinApi.flightChangeNoticeQuery, { currentPage: 2, perSize: 5 });
     expect(second.noticeList.map((notice) => notice.noticeId)).toEqual(all.slice(5, 10).map((notice) => notice.noticeId));
-    await refused(bulletinApi.flightChangeQuery, { ...page, flightDateStart: '2026/03/05' }, 'PARAM_INVALID');
+    await refused(bulletinApi.flightChangeNoticeQuery, { ...page, flightDateStart: '2026/03/05' }, 'PARAM_INVALID');
   });
 
-  it('staff01 may not confirm (no AIRLINE_CHANGE_CONFIRM); agent01 may', async () => {
+  it('staff01 may not confirm (no FLIGHT_CHANGE_NOTICE_CONFIRM); agent01 may', async () => {
     await loginAs('staff01');
-    await refused(bulletinApi.flightChangeConfirm, { noticeIds: ['FC0001'] }, 'PERMISSION_DENIED');
+    await refused(bulletinApi.flightChangeNoticeConfirm, { noticeIds: ['FC0001'] }, 'PERMISSION_DENIED');
 
     await loginAs('agent01');
-    const before = (await ok(bulletinApi.flightChangeQuery, page)).unconfirmedCount;
-    expect(await ok(bulletinApi.flightChangeConfirm, { noticeIds: ['FC0001', 'FC0002'] })).toMatchObject({ confirmedCount: 2 });
-    const after = await ok(bulletinApi.flightChangeQuery, { ...page, flightNo: 'XY5101' });
+    const before = (await ok(bulletinApi.flightChangeNoticeQuery, page)).unconfirmedCount;
+    expect(await ok(bulletinApi.flightChangeNoticeConfirm, { noticeIds: ['FC0001', 'FC0002'] })).toMatchObject({ confirmedCount: 2 });
+    const after = await ok(bulletinApi.flightChangeNoticeQuery, { ...page, flightNo: 'XY5101' });
     expect(after.noticeList[0]).toMatchObject({ confirmed: true, confirmedBy: '王建国', confirmTime: '2026-03-02T09:00:00+08:00' });
     expect(after.unconfirmedCount).toBe(before - 2);
     // Confirming again changes nothing.
-    expect(await ok(bulletinApi.flightChangeConfirm, { noticeIds: ['FC0001'] })).toMatchObject({ confirmedCount: 0 });
+    expect(await ok(bulletinApi.flightChangeNoticeConfirm, { noticeIds: ['FC0001'] })).toMatchObject({ confirmedCount: 0 });
   });
 
   it('refuses unknown ids, and another owner’s ids, with NOTICE_NOT_FOUND, confirming none', async () => {
     await loginAs('agent01');
-    await refused(bulletinApi.flightChangeConfirm, { noticeIds: ['FC0001', 'FC9999'] }, 'NOTICE_NOT_FOUND');
-    await refused(bulletinApi.flightChangeConfirm, { noticeIds: ['FC0013'] }, 'NOTICE_NOT_FOUND');
-    expect(simulator.state.notices.find((notice) => notice.noticeId === 'FC0001')?.confirmed).toBe(false);
-    await refused(bulletinApi.flightChangeConfirm, { noticeIds: [] }, 'PARAM_INVALID');
+    await refused(bulletinApi.flightChangeNoticeConfirm, { noticeIds: ['FC0001', 'FC9999'] }, 'NOTICE_NOT_FOUND');
+    await refused(bulletinApi.flightChangeNoticeConfirm, { noticeIds: ['FC0013'] }, 'NOTICE_NOT_FOUND');
+    expect(simulator.state.flightChangeNotices.find((notice) => notice.noticeId === 'FC0001')?.confirmed).toBe(false);
+    await refused(bulletinApi.flightChangeNoticeConfirm, { noticeIds: [] }, 'PARAM_INVALID');
   });
 });

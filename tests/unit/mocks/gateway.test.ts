@@ -112,14 +112,14 @@ describe('gateway simulator: paging helper', () => {
 describe('gateway simulator: reset', () => {
   it('restores the seed: session, passwords, notices and clock', async () => {
     await loginAs('agent01');
-    await ok(bulletinApi.flightChangeConfirm, { noticeIds: ['FC0001'] });
+    await ok(bulletinApi.flightChangeNoticeConfirm, { noticeIds: ['FC0001'] });
     simulator.clock.advance(5 * 24 * 60 * 60_000);
     const before = simulator.clock.nowMs();
 
     simulator.reset({ now: '2026-02-01T10:00:00+08:00' });
 
     expect(simulator.state.session).toBeNull();
-    expect(simulator.state.notices.find((notice) => notice.noticeId === 'FC0001')?.confirmed).toBe(false);
+    expect(simulator.state.flightChangeNotices.find((notice) => notice.noticeId === 'FC0001')?.confirmed).toBe(false);
     expect(Math.abs(simulator.clock.nowMs() - Date.parse('2026-02-01T10:00:00+08:00'))).toBeLessThan(1000);
     expect(simulator.clock.nowMs()).not.toBe(before);
     simulator.reset();

@@ -97,9 +97,9 @@ describe('menu trees', () => {
   });
 
   it('pruning keeps allowed functions and the groups that still hold one', () => {
-    const tree = pruneMenuTree(agentMenuTree(), new Set([AUTH.TEMP_GROUP, AUTH.AIRLINE_CHANGE_NOTICE]));
-    expect(tree.map((node) => node.authCode)).toEqual(['GROUP_DUE', AUTH.AIRLINE_CHANGE_NOTICE]);
-    expect(flattenAuthCodes(tree)).toEqual(['GROUP_DUE', AUTH.TEMP_GROUP, AUTH.AIRLINE_CHANGE_NOTICE]);
+    const tree = pruneMenuTree(agentMenuTree(), new Set([AUTH.TEMP_GROUP, AUTH.FLIGHT_CHANGE_NOTICE]));
+    expect(tree.map((node) => node.authCode)).toEqual(['GROUP_DUE', AUTH.FLIGHT_CHANGE_NOTICE]);
+    expect(flattenAuthCodes(tree)).toEqual(['GROUP_DUE', AUTH.TEMP_GROUP, AUTH.FLIGHT_CHANGE_NOTICE]);
   });
 });
 

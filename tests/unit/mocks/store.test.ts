@@ -36,7 +36,7 @@ describe('seed', () => {
     expect(state.bulletins.filter((bulletin) => bulletin.content.includes('<script>')).map((bulletin) => bulletin.prodNo)).toEqual([
       UNSAFE_BULLETIN_PROD_NO,
     ]);
-    expect(state.notices).toHaveLength(15);
+    expect(state.flightChangeNotices).toHaveLength(15);
   });
 });
 

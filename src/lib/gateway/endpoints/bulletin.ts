@@ -54,8 +54,8 @@ export const bulletinApi = {
   ),
   detail: endpoint<{ prodNo: string }, { bulletin: BulletinDetail }>('/bulletin/detail'),
   /** Flight change reminders; the spec names the screen but not its calls. */
-  flightChangeQuery: endpoint<FlightChangeQuery, PageResponse<'noticeList', FlightChangeNotice> & { unconfirmedCount: number }>(
+  flightChangeNoticeQuery: endpoint<FlightChangeQuery, PageResponse<'noticeList', FlightChangeNotice> & { unconfirmedCount: number }>(
     '/bulletin/flight-change/query',
   ),
-  flightChangeConfirm: endpoint<{ noticeIds: string[] }, { confirmedCount: number }>('/bulletin/flight-change/confirm'),
+  flightChangeNoticeConfirm: endpoint<{ noticeIds: string[] }, { confirmedCount: number }>('/bulletin/flight-change/confirm'),
 };

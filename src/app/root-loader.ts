@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaHome, loginHref, LOGIN_RETURN_PARAM, ROUTES, safeReturnPath } from '@/config/routes';
 import { accountApi, call } from '@/lib/gateway';
-import { getSessionUser, saveSessionUser, type SessionUser } from '@/lib/session';
+import { getSessionUser, saveSessionUser, type SessionUser } from '@/lib/stored-user';
 
 /** Address parameters that sign a user in (spec §2, domain.md "Token login"). */
 export const TOKEN_PARAMS = ['tokenId', 'tokenUUID'] as const;

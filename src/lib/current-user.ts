@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import { getAccess, type Access } from './permissions';
-import type { SessionUser } from './session';
+import type { SessionUser } from './stored-user';
 
 /** The session the root loader restored (null before login). */
 export function useSessionUser(): SessionUser | null {

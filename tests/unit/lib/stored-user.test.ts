@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearSessionUser, getSessionUser, isLoggedIn, saveSessionUser, toSessionUser } from '@/lib/session';
+import { clearSessionUser, getSessionUser, isLoggedIn, saveSessionUser, toSessionUser } from '@/lib/stored-user';
 import { BizRequestError, isBizError, NEGATIVE_GROUP_COUNT_CODE, openDownload, endpoint, type LoginResult } from '@/lib/gateway';
 
 const result: LoginResult = {

@@ -14,11 +14,11 @@ import type { FlightChangeNotice } from '@/lib/gateway';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { readListParams, useListParams } from '@/lib/list-params';
 import { tablePagination, warm } from '@/lib/query';
-import { useAccess } from '@/lib/use-session';
-import { FLIGHT_CHANGE_FILTERS, flightChangeListQuery, useConfirmFlightChanges } from './api';
+import { useAccess } from '@/lib/current-user';
+import { FLIGHT_CHANGE_NOTICE_FILTERS, flightChangeNoticeListQuery, useConfirmFlightChangeNotices } from './api';
 
 export function loader({ request, queryClient }: ScreenLoaderArgs) {
-  return warm(queryClient.query(flightChangeListQuery(readListParams(new URL(request.url).searchParams, FLIGHT_CHANGE_FILTERS))));
+  return warm(queryClient.query(flightChangeNoticeListQuery(readListParams(new URL(request.url).searchParams, FLIGHT_CHANGE_NOTICE_FILTERS))));
 }
 
 interface FilterValues {
@@ -111,7 +111,7 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       fixed: 'right',
       render: (_, row) =>
         row.confirmed ? null : (
-          <Authorized code={AUTH.AIRLINE_CHANGE_CONFIRM}>
+          <Authorized code={AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM}>
             <Button type="link" size="small" disabled={confirming} onClick={() => onConfirm([row.noticeId])}>
               确认知晓
             </Button>
@@ -122,13 +122,13 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
 }
 
 /** /airline-change-notice: schedule changes touching the user's orders, to acknowledge. */
-export default function FlightChangePage() {
-  const [params, setParams] = useListParams(FLIGHT_CHANGE_FILTERS);
-  const notices = useQuery(flightChangeListQuery(params));
-  const confirm = useConfirmFlightChanges();
+export default function FlightChangeNoticePage() {
+  const [params, setParams] = useListParams(FLIGHT_CHANGE_NOTICE_FILTERS);
+  const notices = useQuery(flightChangeNoticeListQuery(params));
+  const confirm = useConfirmFlightChangeNotices();
   const [selected, setSelected] = useState<string[]>([]);
   const { message } = App.useApp();
-  const canConfirm = useAccess().can(AUTH.AIRLINE_CHANGE_CONFIRM);
+  const canConfirm = useAccess().can(AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM);
 
   const confirmNotices = (ids: string[]) =>
     confirm.mutate(ids, {
@@ -151,7 +151,7 @@ export default function FlightChangePage() {
   return (
     <Page
       extra={
-        <Authorized code={AUTH.AIRLINE_CHANGE_CONFIRM}>
+        <Authorized code={AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM}>
           <Button type="primary" disabled={selected.length === 0} loading={confirm.isPending} onClick={() => confirmNotices(selected)}>
             批量确认{selected.length > 0 ? `（${selected.length}）` : ''}
           </Button>
