@@ -1,6 +1,6 @@
 import { redirect } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { areaHome, loginHref, LOGIN_RETURN_PARAM, ROUTES, safeReturnPath } from '@/config/routes';
+import { areaHome, loginHref, LOGIN_RETURN_PARAM, ROUTES, safeReturnPath, type RouteMeta } from '@/config/routes';
 import { accountApi, call } from '@/lib/gateway';
 import { getSessionUser, saveSessionUser, type SessionUser } from '@/lib/stored-user';
 
@@ -46,11 +46,18 @@ export function resolveSession(url: URL, queryClient: QueryClient): Promise<Sess
   return promise;
 }
 
-const PUBLIC_ROOT_PATHS: ReadonlySet<string> = new Set([ROUTES.root.path, ROUTES.login.path]);
+/** The guest pages (/, /login): a signed-in visitor is sent on from them. */
+const GUEST_PATHS: ReadonlySet<string> = new Set(
+  Object.values(ROUTES)
+    .filter((route: RouteMeta) => route.guestOnly)
+    .map((route) => route.path),
+);
+
+const LOGIN_PARAMS = [...TOKEN_PARAMS, EXTERNAL_LOGIN_PARAM];
 
 function withoutLoginParams(url: URL): string {
   const search = new URLSearchParams(url.search);
-  for (const name of [...TOKEN_PARAMS, EXTERNAL_LOGIN_PARAM]) search.delete(name);
+  for (const name of LOGIN_PARAMS) search.delete(name);
   const rest = search.toString();
   return `${url.pathname}${rest ? `?${rest}` : ''}${url.hash}`;
 }
@@ -58,16 +65,14 @@ function withoutLoginParams(url: URL): string {
 /** Root loader (spec §2): restore the session or send the visitor to /login. */
 export async function rootLoader(request: Request, queryClient: QueryClient): Promise<SessionUser | null> {
   const url = new URL(request.url);
-  const hadStored = getSessionUser() !== null;
   const user = await resolveSession(url, queryClient);
-  const isPublic = PUBLIC_ROOT_PATHS.has(url.pathname);
-  if (user && isPublic) {
+  const isGuestPage = GUEST_PATHS.has(url.pathname);
+  if (user && isGuestPage) {
     throw redirect(safeReturnPath(url.searchParams.get(LOGIN_RETURN_PARAM)) ?? areaHome(user.accountType));
   }
-  if (!user && !isPublic) throw redirect(loginHref(withoutLoginParams(url)));
-  // Signed in from the address: drop the credentials from it.
-  if (user && !hadStored && withoutLoginParams(url) !== `${url.pathname}${url.search}${url.hash}`) {
-    throw redirect(withoutLoginParams(url));
-  }
+  if (!user && !isGuestPage) throw redirect(loginHref(withoutLoginParams(url)));
+  // Credentials never stay in the address (history, bookmarks, a shared screen): they leave it after
+  // every token or external login, also when a stored session made them unnecessary or they failed.
+  if (LOGIN_PARAMS.some((name) => url.searchParams.has(name))) throw redirect(withoutLoginParams(url));
   return user;
 }

@@ -1,31 +1,57 @@
 import type { RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { ROUTES, type RouteMeta } from '@/config/routes';
-import type { ScreenModule } from '@/lib/route-types';
+import { AREA_PATHS, ROUTES, routeBranch, type RouteBranch, type RouteMeta } from '@/config/routes';
 import { BootScreen } from '@/components/boot-screen';
 import { RouteErrorPage } from '@/components/error-pages';
 import { RootRoute } from './root-route';
 import { rootLoader } from './root-loader';
 import { screen } from './screen';
+import { SCREENS, type ScreenImport } from './screens';
 
 const shell = { lazy: async () => ({ Component: (await import('./layout/portal-layout')).PortalLayout }) };
-const loginScreen = () => import('@/features/account/login-page');
-const homeScreen = () => import('./routes/home-screen');
+
+/** The path of each branch's parent route: a route with exactly this path is that branch's index. */
+const BRANCH_PATHS: Record<RouteBranch, string | undefined> = {
+  top: undefined,
+  guest: ROUTES.root.path,
+  shared: ROUTES.root.path,
+  agent: AREA_PATHS.agent,
+  normal: AREA_PATHS.normal,
+};
+
+function isUnder(path: string, parent: string): boolean {
+  return path === parent || path.startsWith(`${parent}/`);
+}
 
 /**
- * The one route tree (spec §2): a pathless document route (page titles, loading bar) over the root
- * that restores the session — with the shared screens and the /agent and /normal branches, each with
- * its own error boundary — and the top-level pages.
+ * The route tree of a route table (spec §2): a pathless document route (page titles, loading bar)
+ * over the session root (`id: 'root'`, its loader restores the session) and the top-level public
+ * pages. Under the session root: the guest pages (/, /login), a pathless layout with the screens
+ * both areas share, and the /agent and /normal branches, each with the layout and an error boundary.
+ * Every route is placed by `routeBranch(meta)`; none is listed here by hand.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const route = (meta: RouteMeta, load: () => Promise<ScreenModule>, placement?: Parameters<typeof screen>[3]) =>
-    screen(meta, load, queryClient, placement);
-  const branch = (path: string | undefined, children: RouteObject[]): RouteObject => ({
-    ...(path ? { path } : {}),
-    ...shell,
-    ErrorBoundary: RouteErrorPage,
-    children,
-  });
+export function buildRouteTree<K extends string>(
+  table: Readonly<Record<K, RouteMeta>>,
+  screens: Readonly<Record<K, ScreenImport>>,
+  queryClient: QueryClient,
+): RouteObject[] {
+  const byBranch: Record<RouteBranch, RouteObject[]> = { top: [], guest: [], shared: [], agent: [], normal: [] };
+  for (const key of Object.keys(table) as K[]) {
+    const meta = table[key];
+    const branch = routeBranch(meta);
+    const parent = BRANCH_PATHS[branch];
+    if ((branch === 'agent' || branch === 'normal') && !isUnder(meta.path, parent!)) {
+      throw new Error(`route ${key}: a ${branch} route must be under ${parent}, not ${meta.path}`);
+    }
+    if (branch === 'shared' && Object.values(AREA_PATHS).some((areaPath) => isUnder(meta.path, areaPath))) {
+      throw new Error(`route ${key}: a route both areas share cannot sit under an area's path (${meta.path})`);
+    }
+    const placement = meta.path === parent ? { index: true as const } : { path: meta.path };
+    byBranch[branch].push(screen(meta, screens[key], queryClient, placement));
+  }
+
+  const layout = (path: string | undefined, children: RouteObject[]): RouteObject[] =>
+    children.length === 0 ? [] : [{ ...(path ? { path } : {}), ...shell, ErrorBoundary: RouteErrorPage, children }];
 
   const sessionRoot: RouteObject = {
     id: 'root',
@@ -35,18 +61,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     shouldRevalidate: () => true,
     ErrorBoundary: RouteErrorPage,
     children: [
-      route(ROUTES.root, loginScreen, { index: true }),
-      route(ROUTES.login, loginScreen),
-      branch(undefined, [
-        route(ROUTES.news, () => import('@/features/bulletin/news-list-page')),
-        route(ROUTES.newsDetail, () => import('@/features/bulletin/news-detail-page')),
-        route(ROUTES.flightChangeNotices, () => import('@/features/bulletin/flight-change-notice-page')),
-      ]),
-      branch(ROUTES.agentHome.path, [route(ROUTES.agentHome, homeScreen, { index: true })]),
-      branch(ROUTES.normalIndex.path, [
-        route(ROUTES.normalIndex, homeScreen, { index: true }),
-        route(ROUTES.normalHome, homeScreen),
-      ]),
+      ...byBranch.guest,
+      ...layout(undefined, byBranch.shared),
+      ...layout(AREA_PATHS.agent, byBranch.agent),
+      ...layout(AREA_PATHS.normal, byBranch.normal),
     ],
   };
 
@@ -55,13 +73,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       Component: RootRoute,
       HydrateFallback: BootScreen,
       ErrorBoundary: RouteErrorPage,
-      children: [
-        sessionRoot,
-        route(ROUTES.forgot, () => import('@/features/account/forgot-page')),
-        route(ROUTES.serverError, () => import('@/components/error-pages/server-error-screen')),
-        route(ROUTES.forbidden, () => import('@/components/error-pages/forbidden-screen')),
-        route(ROUTES.notFound, () => import('@/components/error-pages/not-found-screen')),
-      ],
+      children: [sessionRoot, ...byBranch.top],
     },
   ];
+}
+
+/** The portal's one route tree: the route table with its screens. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return buildRouteTree(ROUTES, SCREENS, queryClient);
 }

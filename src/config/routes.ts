@@ -1,10 +1,17 @@
 import { generatePath } from 'react-router-dom';
 import { AUTH, type AuthCode } from './auth-codes';
 
+/** The two areas of signed-in users (spec §6): AGENT accounts use /agent, everyone else /normal. */
+export type UserArea = 'agent' | 'normal';
+
+/** The path each area's branch of the route tree sits under. */
+export const AREA_PATHS = { agent: '/agent', normal: '/normal' } as const satisfies Record<UserArea, string>;
+
 /**
  * Every route of the portal, declared once: path, page title and the function code that guards it.
- * The router, menus, guards and page titles all read this table; screens build links with `href`.
- * A route enters this table with its screen, never before.
+ * The router places each entry in the tree from its area (`routeBranch`), and menus, guards, page
+ * titles and breadcrumbs read the same entry; screens build links with `href`. A route enters this
+ * table with its screen (`app/screens.ts`), never before.
  */
 export interface RouteMeta {
   path: string;
@@ -12,12 +19,17 @@ export interface RouteMeta {
   /** Function code the user needs; absent = any logged-in user of the area. */
   authCode?: AuthCode;
   /** Which area's users may open it; 'any' = both areas, 'public' = no login needed. */
-  area: 'public' | 'any' | 'agent' | 'normal';
+  area: 'public' | UserArea | 'any';
+  /**
+   * A public page for visitors without a session (the login page): it sits under the session root,
+   * whose loader sends a signed-in user on to the return target or their area's home.
+   */
+  guestOnly?: true;
 }
 
 export const ROUTES = {
-  root: { path: '/', title: '登录', area: 'public' },
-  login: { path: '/login', title: '登录', area: 'public' },
+  root: { path: '/', title: '登录', area: 'public', guestOnly: true },
+  login: { path: '/login', title: '登录', area: 'public', guestOnly: true },
   forgot: { path: '/Forgot', title: '找回密码', area: 'public' },
   serverError: { path: '/500', title: '出错了', area: 'public' },
   forbidden: { path: '/403', title: '无权访问', area: 'public' },
@@ -32,9 +44,9 @@ export const ROUTES = {
     area: 'any',
   },
 
-  agentHome: { path: '/agent', title: '代理人首页', area: 'agent' },
+  agentHome: { path: AREA_PATHS.agent, title: '代理人首页', area: 'agent' },
 
-  normalIndex: { path: '/normal', title: '首页', area: 'normal' },
+  normalIndex: { path: AREA_PATHS.normal, title: '首页', area: 'normal' },
   normalHome: { path: '/normal/home', title: '首页', area: 'normal' },
 } as const satisfies Record<string, RouteMeta>;
 
@@ -54,14 +66,41 @@ export function href<K extends RouteKey>(
   return generatePath(ROUTES[key].path, params[0] as Record<string, string> | undefined);
 }
 
-/** The home of the user's area: /agent for AGENT accounts, /normal for others (spec §6). */
-export function areaHome(accountType: string | undefined): string {
-  return accountType === 'AGENT' ? ROUTES.agentHome.path : ROUTES.normalHome.path;
+/**
+ * Where a route sits in the tree: 'top' (public, outside the session root), 'guest' (public, under
+ * the session root), 'shared' (both areas, the session root's pathless layout), 'agent' (under
+ * /agent) or 'normal' (under /normal). The router builds the tree from this alone.
+ */
+export type RouteBranch = 'top' | 'guest' | 'shared' | UserArea;
+
+export function routeBranch(meta: RouteMeta): RouteBranch {
+  if (meta.area === 'public') return meta.guestOnly ? 'guest' : 'top';
+  if (meta.area === 'any') return 'shared';
+  return meta.area;
 }
 
-/** The route whose menu entry a function code opens (the first declared). */
-export function routeByAuthCode(code: string): RouteMeta | undefined {
-  return Object.values(ROUTES).find((route: RouteMeta) => route.authCode === code && !route.path.includes(':'));
+/** The area of an account type (spec §6: an agent user is one whose accountType is AGENT). */
+export function userArea(accountType: string | undefined): UserArea {
+  return accountType === 'AGENT' ? 'agent' : 'normal';
+}
+
+/** The home of the user's area: /agent for AGENT accounts, /normal/home for others (spec §6). */
+export function areaHome(accountType: string | undefined): string {
+  return userArea(accountType) === 'agent' ? ROUTES.agentHome.path : ROUTES.normalHome.path;
+}
+
+/**
+ * The screen a menu entry's function code opens for a user of `area`: a route of that area first,
+ * else one both areas share; never a route of the other area (PAY and other codes sit in both
+ * areas' menu trees, each with its own screen), never a detail route (it needs a parameter).
+ */
+export function routeByAuthCode(
+  code: string,
+  area: UserArea,
+  routes: Readonly<Record<string, RouteMeta>> = ROUTES,
+): RouteMeta | undefined {
+  const candidates = Object.values(routes).filter((route) => route.authCode === code && !route.path.includes(':'));
+  return candidates.find((route) => route.area === area) ?? candidates.find((route) => route.area === 'any');
 }
 
 export const LOGIN_RETURN_PARAM = 'redirect';

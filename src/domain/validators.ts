@@ -1,11 +1,27 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import type { FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
 
 /*
- * Pure predicates plus antd Form rule factories. Format rules let empty values through so a form
+ * Pure predicates plus form rule factories. Format rules let empty values through so a form
  * composes them with a separate `required` rule; the validity-period rule is the exception because
- * the spec makes both ends required with its own message.
+ * the spec makes both ends required with its own message. Nothing here reads a clock: a check that
+ * depends on "now" takes it as a parameter, and the form passes the gateway's (`gatewayNow` from
+ * lib/clock.ts), so the portal and the gateway judge "later than now" alike.
  */
+
+/**
+ * A form rule: antd's Form takes `{ validator }` objects as they are, so domain/ declares the shape
+ * it needs instead of importing antd.
+ */
+export interface FieldRule {
+  validator(rule: unknown, value: unknown): Promise<void>;
+}
+
+/** "Now" as the caller's clock sees it: epoch ms, a Date or a dayjs. */
+export type Now = number | Date | Dayjs;
+
+function epochMs(now: Now): number {
+  return typeof now === 'number' ? now : now.valueOf();
+}
 
 export const PHONE_LENGTH = 11;
 export const ID_NUMBER_LENGTH = 18;
@@ -57,10 +73,10 @@ export function isChineseOrEnglishLetters(value: unknown): boolean {
   return typeof value === 'string' && LETTERS_PATTERN.test(value);
 }
 
-function isRealDate(year: number, month: number, day: number, now: Date): boolean {
+function isRealDate(year: number, month: number, day: number, now: Now): boolean {
   const date = new Date(year, month - 1, day);
   const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return real && year >= 1900 && date.getTime() <= now.getTime();
+  return real && year >= 1900 && date.getTime() <= epochMs(now);
 }
 
 /** The 18th character of a second-generation ID number, from its first 17 digits. */
@@ -74,7 +90,7 @@ export function idCheckChar(first17: string): string {
  * Mainland resident ID number: 15 digits, or 18 with a digit or X/x last; the birth date must be a
  * real past date and an 18-digit number must carry the right check character.
  */
-export function isMainlandIdNumber(value: unknown, now: Date = new Date()): boolean {
+export function isMainlandIdNumber(value: unknown, now: Now): boolean {
   if (typeof value !== 'string') return false;
   if (value.length === LEGACY_ID_NUMBER_LENGTH && /^[1-9]\d{14}$/.test(value)) {
     return isRealDate(1900 + Number(value.slice(6, 8)), Number(value.slice(8, 10)), Number(value.slice(10, 12)), now);
@@ -112,42 +128,44 @@ export function isStrongPassword(value: unknown): boolean {
 export type ValidityPeriod = readonly [Dayjs | null | undefined, Dayjs | null | undefined] | null | undefined;
 
 /** The message a validity period fails with, or undefined when it is fine. */
-export function checkValidityPeriod(period: ValidityPeriod, now: Dayjs = dayjs()): string | undefined {
+export function checkValidityPeriod(period: ValidityPeriod, now: Now): string | undefined {
   const [start, end] = period ?? [];
   if (!start || !end) return VALIDATION_MESSAGES.validityRequired;
-  if (!end.isAfter(now)) return VALIDATION_MESSAGES.validityEnd;
+  if (end.valueOf() <= epochMs(now)) return VALIDATION_MESSAGES.validityEnd;
   return undefined;
 }
 
-function formatRule(test: (value: unknown) => boolean, message: string): FormRule {
+function formatRule(test: (value: unknown) => boolean, message: string): FieldRule {
   return {
-    validator: (_rule, value: unknown) =>
+    validator: (_rule, value) =>
       isEmptyValue(value) || test(value) ? Promise.resolve() : Promise.reject(new Error(message)),
   };
 }
 
-export const phoneRule = (): FormRule => formatRule(isPhone, VALIDATION_MESSAGES.phone);
+export const phoneRule = (): FieldRule => formatRule(isPhone, VALIDATION_MESSAGES.phone);
 
-export const emailRule = (): FormRule => formatRule(isEmail, VALIDATION_MESSAGES.email);
+export const emailRule = (): FieldRule => formatRule(isEmail, VALIDATION_MESSAGES.email);
 
 /** The spec leaves the message to the form, e.g. '姓名仅支持中英文'. */
-export const chineseOrEnglishLettersRule = (message: string): FormRule => formatRule(isChineseOrEnglishLetters, message);
+export const chineseOrEnglishLettersRule = (message: string): FieldRule => formatRule(isChineseOrEnglishLetters, message);
 
-export const idNumberRule = (): FormRule => formatRule((value) => isMainlandIdNumber(value), VALIDATION_MESSAGES.idNumber);
+/** `now` (e.g. `gatewayNow`) bounds the birth date: no one is born after today. */
+export const idNumberRule = (now: () => Now): FieldRule =>
+  formatRule((value) => isMainlandIdNumber(value, now()), VALIDATION_MESSAGES.idNumber);
 
-export const numericRule = (message: string = VALIDATION_MESSAGES.numeric): FormRule => formatRule(isNumeric, message);
+export const numericRule = (message: string = VALIDATION_MESSAGES.numeric): FieldRule => formatRule(isNumeric, message);
 
-export const creditCodeRule = (): FormRule => formatRule(isCreditCode, VALIDATION_MESSAGES.creditCode);
+export const creditCodeRule = (): FieldRule => formatRule(isCreditCode, VALIDATION_MESSAGES.creditCode);
 
-export const passwordRule = (): FormRule => formatRule(isStrongPassword, VALIDATION_MESSAGES.password);
+export const passwordRule = (): FieldRule => formatRule(isStrongPassword, VALIDATION_MESSAGES.password);
 
 /**
- * Both ends required, end after now. `now` is read at each validation so a long-open form and the
- * simulator's clock are honoured.
+ * Both ends required, end after now. `now` (the form passes `gatewayNow`) is read at each validation
+ * so a long-open form and a moved gateway clock are honoured.
  */
-export const validityPeriodRule = (now: () => Dayjs = () => dayjs()): FormRule => ({
-  validator: (_rule, value: ValidityPeriod) => {
-    const message = checkValidityPeriod(value, now());
+export const validityPeriodRule = (now: () => Now): FieldRule => ({
+  validator: (_rule, value) => {
+    const message = checkValidityPeriod(value as ValidityPeriod, now());
     return message ? Promise.reject(new Error(message)) : Promise.resolve();
   },
 });

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@/lib/gateway';
-import { routeByAuthCode } from '@/config/routes';
+import { routeByAuthCode, type RouteMeta, type UserArea } from '@/config/routes';
 
 export interface MenuEntry {
   key: string;
@@ -10,13 +10,18 @@ export interface MenuEntry {
 
 /**
  * The side menu from the function menu tree (spec §6): a leaf shows when its code opens a screen
- * of the route table; a group shows when something in it does. Codes that guard buttons only,
- * or screens not built yet, leave no trace.
+ * of the user's area (or one both areas share) in the route table; a group shows when something in
+ * it does. Codes that guard buttons only, screens not built yet, and screens of the other area leave
+ * no trace. `routes` is the route table (a parameter for tests).
  */
-export function buildMenu(nodes: readonly MenuNode[]): MenuEntry[] {
+export function buildMenu(
+  nodes: readonly MenuNode[],
+  area: UserArea,
+  routes?: Readonly<Record<string, RouteMeta>>,
+): MenuEntry[] {
   return nodes.flatMap((node): MenuEntry[] => {
-    const children = buildMenu(node.subMenuDirects ?? []);
-    const route = routeByAuthCode(node.authCode);
+    const children = buildMenu(node.subMenuDirects ?? [], area, routes);
+    const route = routeByAuthCode(node.authCode, area, routes);
     if (children.length > 0) return [{ key: node.authCode, label: node.menuName, children }];
     if (route) return [{ key: node.authCode, label: node.menuName, path: route.path }];
     return [];

@@ -3,7 +3,7 @@ import { App, Avatar, Dropdown, Layout, Menu, Space, Tag, Typography } from 'ant
 import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { env } from '@/config/env';
-import { areaHome, type RouteMeta } from '@/config/routes';
+import { areaHome, userArea, type RouteMeta } from '@/config/routes';
 import { AccountType, OrganType } from '@/domain/account';
 import { useSessionUser } from '@/lib/current-user';
 import { useLogout } from '@/features/account/api';
@@ -33,7 +33,10 @@ export function PortalLayout() {
   const currentCode = [...matches].reverse().find((match) => (match.handle as RouteMeta | undefined)?.authCode)
     ?.handle as RouteMeta | undefined;
 
-  const entries = useMemo(() => buildMenu(user?.functionMenu?.rootMenuDirect ?? []), [user]);
+  const entries = useMemo(
+    () => buildMenu(user?.functionMenu?.rootMenuDirect ?? [], userArea(user?.accountType)),
+    [user],
+  );
   const selectedKey = currentCode?.authCode ?? HOME_KEY;
   const [openKeys, setOpenKeys] = useState<string[]>(() => menuPath(entries, selectedKey) ?? []);
 

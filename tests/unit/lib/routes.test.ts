@@ -1,6 +1,131 @@
 import { describe, expect, it } from 'vitest';
-import { areaHome, href, loginHref, routeByAuthCode, ROUTES, safeReturnPath } from '@/config/routes';
+import type { RouteObject } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  areaHome,
+  href,
+  loginHref,
+  routeBranch,
+  routeByAuthCode,
+  ROUTES,
+  safeReturnPath,
+  userArea,
+  type RouteKey,
+  type RouteMeta,
+} from '@/config/routes';
 import { AUTH } from '@/config/auth-codes';
+import { buildRouteTree, createRoutes } from '@/app/router';
+import { SCREENS, type ScreenImport } from '@/app/screens';
+
+/** What a route object is, as a reader of the tree would name it. */
+function describeParent(route: RouteObject): string {
+  if (route.id === 'root') return 'session root';
+  if (route.path) return route.path;
+  return route.Component ? 'document' : 'layout';
+}
+
+/** Every screen route of a tree: its meta, the chain of parents above it and how it is matched. */
+function placements(tree: RouteObject[], parents: string[] = []) {
+  return tree.flatMap((route): { meta: RouteMeta; parents: string[]; match: string }[] => {
+    const here = route.handle
+      ? [{ meta: route.handle as RouteMeta, parents, match: route.index ? 'index' : (route.path ?? '') }]
+      : [];
+    return [...here, ...placements(route.children ?? [], [...parents, describeParent(route)])];
+  });
+}
+
+const PARENTS_BY_BRANCH = {
+  top: ['document'],
+  guest: ['document', 'session root'],
+  shared: ['document', 'session root', 'layout'],
+  agent: ['document', 'session root', '/agent'],
+  normal: ['document', 'session root', '/normal'],
+} as const;
+
+describe('route tree from the route table', () => {
+  const placed = placements(createRoutes(new QueryClient()));
+
+  it('places every route of the table exactly once, where its area puts it', () => {
+    const keys = Object.keys(ROUTES) as RouteKey[];
+    expect(placed).toHaveLength(keys.length);
+    for (const key of keys) {
+      const meta: RouteMeta = ROUTES[key];
+      const found = placed.filter((entry) => entry.meta === meta);
+      expect(found, key).toHaveLength(1);
+      expect(found[0]!.parents, key).toEqual(PARENTS_BY_BRANCH[routeBranch(meta)]);
+    }
+  });
+
+  it('decides the branch from the area alone', () => {
+    expect(routeBranch(ROUTES.login)).toBe('guest');
+    expect(routeBranch(ROUTES.forgot)).toBe('top');
+    expect(routeBranch(ROUTES.notFound)).toBe('top');
+    expect(routeBranch(ROUTES.news)).toBe('shared');
+    expect(routeBranch(ROUTES.agentHome)).toBe('agent');
+    expect(routeBranch(ROUTES.normalHome)).toBe('normal');
+  });
+
+  it('makes /, /agent and /normal the index routes of their branches; /normal/home is a child of /normal', () => {
+    const matchOf = (meta: RouteMeta) => placed.find((entry) => entry.meta === meta)?.match;
+    expect(matchOf(ROUTES.root)).toBe('index');
+    expect(matchOf(ROUTES.agentHome)).toBe('index');
+    expect(matchOf(ROUTES.normalIndex)).toBe('index');
+    expect(matchOf(ROUTES.normalHome)).toBe('/normal/home');
+    expect(matchOf(ROUTES.login)).toBe('/login');
+  });
+
+  it('gives /normal and /normal/home one screen, and every route its own entry in the screen map', () => {
+    expect(SCREENS.normalIndex).toBe(SCREENS.normalHome);
+    expect(Object.keys(SCREENS).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  // Future routes, as a fixture only: the real table gets a route with its screen.
+  const screen: ScreenImport = () => Promise.resolve({ default: () => null });
+  const future = {
+    ...ROUTES,
+    agentPay: { path: '/agent/pay/payment', title: '支付', authCode: AUTH.PAY, area: 'agent' },
+    normalPay: { path: '/normal/pay/payment', title: '支付', authCode: AUTH.PAY, area: 'normal' },
+    agentOrders: { path: '/agent/orders', title: '团队订单', authCode: AUTH.TEAM_ORDER, area: 'agent' },
+    normalOrders: { path: '/normal/orders', title: '我的订单', authCode: AUTH.TEAM_ORDER, area: 'normal' },
+  } satisfies Record<string, RouteMeta>;
+  const futureScreens = Object.fromEntries(Object.keys(future).map((key) => [key, screen])) as Record<
+    keyof typeof future,
+    ScreenImport
+  >;
+
+  it('places a new route from its table entry, with nothing else to edit', () => {
+    const tree = placements(buildRouteTree(future, futureScreens, new QueryClient()));
+    expect(tree.find((entry) => entry.meta === future.agentPay)).toMatchObject({
+      parents: PARENTS_BY_BRANCH.agent,
+      match: '/agent/pay/payment',
+    });
+    expect(tree.find((entry) => entry.meta === future.normalPay)).toMatchObject({
+      parents: PARENTS_BY_BRANCH.normal,
+      match: '/normal/pay/payment',
+    });
+  });
+
+  it('refuses an area route outside its area’s path, and a shared route inside one', () => {
+    const stray = { ...future, strayPay: { path: '/pay/payment', title: '支付', authCode: AUTH.PAY, area: 'agent' } } satisfies Record<
+      string,
+      RouteMeta
+    >;
+    expect(() => buildRouteTree(stray, { ...futureScreens, strayPay: screen }, new QueryClient())).toThrow(
+      /strayPay: a agent route must be under \/agent/,
+    );
+    const hidden = { ...future, hidden: { path: '/normal/shared', title: '共享', area: 'any' } } satisfies Record<string, RouteMeta>;
+    expect(() => buildRouteTree(hidden, { ...futureScreens, hidden: screen }, new QueryClient())).toThrow(/hidden/);
+  });
+
+  it('resolves a menu code by the user’s area, never into the other area', () => {
+    expect(routeByAuthCode(AUTH.PAY, 'agent', future)?.path).toBe('/agent/pay/payment');
+    expect(routeByAuthCode(AUTH.PAY, 'normal', future)?.path).toBe('/normal/pay/payment');
+    expect(routeByAuthCode(AUTH.TEAM_ORDER, 'agent', future)?.path).toBe('/agent/orders');
+    expect(routeByAuthCode(AUTH.TEAM_ORDER, 'normal', future)?.path).toBe('/normal/orders');
+    const agentOnly = { agentPay: future.agentPay };
+    expect(routeByAuthCode(AUTH.PAY, 'normal', agentOnly)).toBeUndefined();
+  });
+});
 
 describe('route table', () => {
   it('builds links with parameters', () => {
@@ -12,11 +137,14 @@ describe('route table', () => {
     expect(areaHome('AGENT')).toBe('/agent');
     expect(areaHome('NORMAL')).toBe('/normal/home');
     expect(areaHome(undefined)).toBe('/normal/home');
+    expect(userArea('AGENT')).toBe('agent');
+    expect(userArea('NORMAL')).toBe('normal');
   });
 
-  it('finds the screen a menu code opens, never a detail route', () => {
-    expect(routeByAuthCode(AUTH.NEWS)).toBe(ROUTES.news);
-    expect(routeByAuthCode('UNKNOWN')).toBeUndefined();
+  it('finds the screen a menu code opens in both areas when both share it, never a detail route', () => {
+    expect(routeByAuthCode(AUTH.NEWS, 'agent')).toBe(ROUTES.news);
+    expect(routeByAuthCode(AUTH.NEWS, 'normal')).toBe(ROUTES.news);
+    expect(routeByAuthCode('UNKNOWN', 'agent')).toBeUndefined();
   });
 
   it.each([

@@ -1,0 +1,32 @@
+import type { RouteKey } from '@/config/routes';
+import type { ScreenModule } from '@/lib/route-types';
+
+export type ScreenImport = () => Promise<ScreenModule>;
+
+const loginScreen: ScreenImport = () => import('@/features/account/login-page');
+const homeScreen: ScreenImport = () => import('./routes/home-screen');
+
+/**
+ * The screen module of every route of the table. Typed by `RouteKey`, so the compiler refuses a
+ * route without a screen and a screen without a route. Where the route sits, its title and its
+ * guard come from `config/routes.ts`; this map only binds the key to its chunk. It lives in app/,
+ * not in the table, because the table is read by lib/, components/ and the simulator, which must
+ * not depend on features (see docs/decisions.md, "One route table").
+ */
+export const SCREENS: Record<RouteKey, ScreenImport> = {
+  root: loginScreen,
+  login: loginScreen,
+  forgot: () => import('@/features/account/forgot-page'),
+  serverError: () => import('@/components/error-pages/server-error-screen'),
+  forbidden: () => import('@/components/error-pages/forbidden-screen'),
+  notFound: () => import('@/components/error-pages/not-found-screen'),
+
+  news: () => import('@/features/bulletin/news-list-page'),
+  newsDetail: () => import('@/features/bulletin/news-detail-page'),
+  flightChangeNotices: () => import('@/features/bulletin/flight-change-notice-page'),
+
+  agentHome: homeScreen,
+  // /normal and /normal/home are one page under two addresses.
+  normalIndex: homeScreen,
+  normalHome: homeScreen,
+};
