@@ -1,76 +1,48 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulletinApi, call, type FlightChangeQuery } from '@/lib/gateway';
-import type { BulletinCategory } from '@/domain/bulletin';
-import { toPaged } from '@/lib/query';
-import type { ListParams } from '@/lib/list-params';
+import { bulletinApi } from '@/lib/gateway';
+import { BulletinCategory } from '@/domain/bulletin';
+import { defineDetail } from '@/lib/detail-kit';
+import { defineList } from '@/lib/list-kit';
+import { booleanFilter, dateRangeFilter, enumFilter, textFilter, type ListParams } from '@/lib/list-params';
+import { defineWrite } from '@/lib/mutation-kit';
 
-export const NEWS_FILTERS = ['title', 'category'] as const;
-export type NewsListParams = ListParams<(typeof NEWS_FILTERS)[number]>;
+/** /new: bulletins, searchable by title and category. */
+export const newsList = defineList({
+  entity: 'bulletin',
+  endpoint: bulletinApi.query,
+  listKey: 'bulletinList',
+  filters: { title: textFilter(), category: enumFilter(BulletinCategory) },
+  request: (params) => params,
+  formId: 'news-filter',
+});
+export type NewsListParams = ListParams<typeof newsList.filters>;
 
-export const FLIGHT_CHANGE_NOTICE_FILTERS = ['flightNo', 'flightDateStart', 'flightDateEnd', 'confirmed'] as const;
-export type FlightChangeNoticeListParams = ListParams<(typeof FLIGHT_CHANGE_NOTICE_FILTERS)[number]>;
+/** /new/{prodNo}: one bulletin (same key root as the list). */
+export const newsDetail = defineDetail({
+  entity: 'bulletin',
+  endpoint: bulletinApi.detail,
+  param: 'prodNo',
+  request: (prodNo) => ({ prodNo }),
+  select: (res) => res.bulletin,
+});
 
-export const bulletinKeys = {
-  all: ['bulletin'] as const,
-  list: (params: NewsListParams) => [...bulletinKeys.all, 'list', params] as const,
-  detail: (prodNo: string) => [...bulletinKeys.all, 'detail', prodNo] as const,
-};
+/** /airline-change-notice: schedule changes touching the user's orders. */
+export const flightChangeNoticeList = defineList({
+  entity: 'flightChangeNotice',
+  endpoint: bulletinApi.flightChangeNoticeQuery,
+  listKey: 'noticeList',
+  filters: {
+    flightNo: textFilter({ normalize: (text) => text.toUpperCase() }),
+    flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd'),
+    confirmed: booleanFilter(),
+  },
+  request: (params) => params,
+  extra: (res) => ({ unconfirmedCount: res.unconfirmedCount }),
+  formId: 'flight-change-filter',
+});
+export type FlightChangeNoticeListParams = ListParams<typeof flightChangeNoticeList.filters>;
 
-export const flightChangeNoticeKeys = {
-  all: ['flightChange'] as const,
-  list: (params: FlightChangeNoticeListParams) => [...flightChangeNoticeKeys.all, 'list', params] as const,
-};
-
-export function newsListQuery(params: NewsListParams) {
-  return queryOptions({
-    queryKey: bulletinKeys.list(params),
-    queryFn: async () => {
-      const res = await call(bulletinApi.query, {
-        currentPage: params.currentPage,
-        perSize: params.perSize,
-        title: params.title,
-        category: params.category as BulletinCategory | undefined,
-      });
-      return toPaged(res, 'bulletinList', params);
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function newsDetailQuery(prodNo: string) {
-  return queryOptions({
-    queryKey: bulletinKeys.detail(prodNo),
-    queryFn: async () => (await call(bulletinApi.detail, { prodNo })).bulletin,
-  });
-}
-
-function toFlightChangeRequest(params: FlightChangeNoticeListParams): FlightChangeQuery {
-  return {
-    currentPage: params.currentPage,
-    perSize: params.perSize,
-    flightNo: params.flightNo?.toUpperCase(),
-    flightDateStart: params.flightDateStart,
-    flightDateEnd: params.flightDateEnd,
-    confirmed: params.confirmed === undefined ? undefined : params.confirmed === 'true',
-  };
-}
-
-export function flightChangeNoticeListQuery(params: FlightChangeNoticeListParams) {
-  return queryOptions({
-    queryKey: flightChangeNoticeKeys.list(params),
-    queryFn: async () => {
-      const res = await call(bulletinApi.flightChangeNoticeQuery, toFlightChangeRequest(params));
-      return { ...toPaged(res, 'noticeList', params), unconfirmedCount: res.unconfirmedCount };
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Marks reminders as seen; every reminder list (screen and home widgets) reloads. */
-export function useConfirmFlightChangeNotices() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (noticeIds: string[]) => call(bulletinApi.flightChangeNoticeConfirm, { noticeIds }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: flightChangeNoticeKeys.all }),
-  });
-}
+/** Marks reminders as seen; every reminder list (screen, home card, header bell) reloads. */
+export const confirmFlightChangeNotices = defineWrite({
+  endpoint: bulletinApi.flightChangeNoticeConfirm,
+  invalidates: [flightChangeNoticeList.keys.all],
+});

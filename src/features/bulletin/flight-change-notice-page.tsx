@@ -1,31 +1,20 @@
 import { useState } from 'react';
 import { App, Badge, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
 import { AUTH } from '@/config/auth-codes';
 import { FlightChangeType } from '@/domain/bulletin';
-import { DATE_FORMAT, formatDateTime } from '@/domain/format';
+import { formatDateTime } from '@/domain/format';
 import { Authorized } from '@/components/authorized';
 import { FilterForm } from '@/components/filter-form';
-import { LoadFailed } from '@/components/load-failed';
+import { listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
 import type { FlightChangeNotice } from '@/lib/gateway';
-import type { ScreenLoaderArgs } from '@/lib/route-types';
-import { readListParams, useListParams } from '@/lib/list-params';
-import { tablePagination, warm } from '@/lib/query';
 import { useAccess } from '@/lib/current-user';
-import { FLIGHT_CHANGE_NOTICE_FILTERS, flightChangeNoticeListQuery, useConfirmFlightChangeNotices } from './api';
+import { useList } from '@/lib/list-kit';
+import { useWrite } from '@/lib/mutation-kit';
+import { confirmFlightChangeNotices, flightChangeNoticeList } from './api';
 
-export function loader({ request, queryClient }: ScreenLoaderArgs) {
-  return warm(queryClient.query(flightChangeNoticeListQuery(readListParams(new URL(request.url).searchParams, FLIGHT_CHANGE_NOTICE_FILTERS))));
-}
-
-interface FilterValues {
-  flightNo?: string;
-  flightDates?: [Dayjs, Dayjs] | null;
-  confirmed?: string;
-}
+export const loader = flightChangeNoticeList.loader;
 
 const STATUS_OPTIONS = [
   { value: 'false', label: '未确认' },
@@ -123,30 +112,19 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
 
 /** /airline-change-notice: schedule changes touching the user's orders, to acknowledge. */
 export default function FlightChangeNoticePage() {
-  const [params, setParams] = useListParams(FLIGHT_CHANGE_NOTICE_FILTERS);
-  const notices = useQuery(flightChangeNoticeListQuery(params));
-  const confirm = useConfirmFlightChangeNotices();
+  const list = useList(flightChangeNoticeList);
   const [selected, setSelected] = useState<string[]>([]);
   const { message } = App.useApp();
   const canConfirm = useAccess().can(AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM);
-
-  const confirmNotices = (ids: string[]) =>
-    confirm.mutate(ids, {
-      onSuccess: ({ confirmedCount }) => {
-        setSelected([]);
-        void message.success(`已确认 ${confirmedCount} 条航变通知`);
-      },
-    });
+  const confirm = useWrite(confirmFlightChangeNotices, {
+    onSuccess: ({ confirmedCount }) => {
+      setSelected([]);
+      void message.success(`已确认 ${confirmedCount} 条航变通知`);
+    },
+  });
+  const confirmNotices = (noticeIds: string[]) => confirm.submit({ noticeIds });
   const columns = useColumns(confirmNotices, confirm.isPending);
-
-  const search = (values: Partial<FilterValues>) => {
-    setParams({
-      flightNo: values.flightNo?.trim().toUpperCase(),
-      flightDateStart: values.flightDates?.[0]?.format(DATE_FORMAT),
-      flightDateEnd: values.flightDates?.[1]?.format(DATE_FORMAT),
-      confirmed: values.confirmed,
-    });
-  };
+  const unconfirmedCount = list.query.data?.unconfirmedCount ?? 0;
 
   return (
     <Page
@@ -158,16 +136,7 @@ export default function FlightChangeNoticePage() {
         </Authorized>
       }
     >
-      <FilterForm<FilterValues>
-        formId="flight-change-filter"
-        onSearch={search}
-        initialValues={{
-          flightNo: params.flightNo,
-          confirmed: params.confirmed,
-          flightDates:
-            params.flightDateStart && params.flightDateEnd ? [dayjs(params.flightDateStart), dayjs(params.flightDateEnd)] : null,
-        }}
-      >
+      <FilterForm {...list.filterBar}>
         <Form.Item name="flightNo" label="航班号" rules={[{ pattern: /^[A-Za-z0-9]{2}\d{1,4}$/, message: '航班号格式如 XY5101' }]}>
           <Input allowClear placeholder="如 XY5101" maxLength={6} style={{ width: 140 }} />
         </Form.Item>
@@ -178,25 +147,13 @@ export default function FlightChangeNoticePage() {
           <Select allowClear placeholder="全部" options={STATUS_OPTIONS} style={{ width: 120 }} />
         </Form.Item>
       </FilterForm>
-      <Card
-        title={
-          <Space>
-            航变通知
-            {notices.data && notices.data.unconfirmedCount > 0 && (
-              <Tag color="warning">{notices.data.unconfirmedCount} 条未确认</Tag>
-            )}
-          </Space>
-        }
-      >
+      <Card title={<Space>航变通知{unconfirmedCount > 0 && <Tag color="warning">{unconfirmedCount} 条未确认</Tag>}</Space>}>
         <Table
           rowKey="noticeId"
           size="middle"
-          loading={notices.isFetching}
           columns={columns}
-          dataSource={notices.data?.items}
           scroll={{ x: 1300 }}
-          locale={{ emptyText: notices.isError ? <LoadFailed onRetry={() => void notices.refetch()} /> : '暂无航变通知' }}
-          pagination={tablePagination(notices.data, setParams)}
+          {...listTableProps(list, '暂无航变通知')}
           rowSelection={
             canConfirm
               ? {

@@ -7,17 +7,17 @@ import { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
 import { formatDate } from '@/domain/format';
 import { retryOf } from '@/components/load-failed';
 import { PlainList } from '@/components/plain-list';
-import { flightChangeNoticeListQuery, newsListQuery, type FlightChangeNoticeListParams, type NewsListParams } from './api';
+import { flightChangeNoticeList, newsList, type FlightChangeNoticeListParams, type NewsListParams } from './api';
 
 /** What the home widgets ask for; home loaders warm the cache with the same options. */
 export const LATEST_NEWS_PARAMS: NewsListParams = { currentPage: 1, perSize: 6 };
-export const PENDING_CHANGES_PARAMS: FlightChangeNoticeListParams = { currentPage: 1, perSize: 5, confirmed: 'false' };
+export const PENDING_CHANGES_PARAMS: FlightChangeNoticeListParams = { currentPage: 1, perSize: 5, confirmed: false };
 
 /** The reminder screen filtered to what the bell and the card count. */
-const PENDING_CHANGES_HREF = `${ROUTES.flightChangeNotices.path}?confirmed=${PENDING_CHANGES_PARAMS.confirmed}`;
+const PENDING_CHANGES_HREF = `${ROUTES.flightChangeNotices.path}${flightChangeNoticeList.search({ confirmed: PENDING_CHANGES_PARAMS.confirmed })}`;
 
-export const latestNewsQuery = () => newsListQuery(LATEST_NEWS_PARAMS);
-export const pendingFlightChangeNoticesQuery = () => flightChangeNoticeListQuery(PENDING_CHANGES_PARAMS);
+export const latestNewsQuery = () => newsList.query(LATEST_NEWS_PARAMS);
+export const pendingFlightChangeNoticesQuery = () => flightChangeNoticeList.query(PENDING_CHANGES_PARAMS);
 
 export function LatestNewsCard() {
   const news = useQuery(latestNewsQuery());

@@ -1,24 +1,20 @@
 import { useMemo } from 'react';
 import { Card, Space, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import DOMPurify from 'dompurify';
 import { ROUTES } from '@/config/routes';
 import { BulletinCategory } from '@/domain/bulletin';
 import { formatDateTime } from '@/domain/format';
 import { Page } from '@/components/page';
-import type { ScreenLoaderArgs } from '@/lib/route-types';
-import { newsDetailQuery } from './api';
+import { useDetail } from '@/lib/detail-kit';
+import { newsDetail } from './api';
 import './news-detail-page.css';
 
-export function loader({ params, queryClient }: ScreenLoaderArgs) {
-  return queryClient.query(newsDetailQuery(params.prodNo ?? ''));
-}
+export const loader = newsDetail.loader;
 
 /** /new/{prodNo}: one bulletin; its HTML is sanitised before it reaches the page. */
 export default function NewsDetailPage() {
-  const { prodNo = '' } = useParams();
-  const { data: bulletin } = useQuery(newsDetailQuery(prodNo));
+  const { record: bulletin } = useDetail(newsDetail);
   const html = useMemo(() => DOMPurify.sanitize(bulletin?.content ?? ''), [bulletin?.content]);
 
   return (

@@ -1,40 +1,25 @@
 import { Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { BulletinCategory } from '@/domain/bulletin';
 import { formatDate } from '@/domain/format';
 import { FilterForm } from '@/components/filter-form';
+import { plainListProps } from '@/components/list-table';
 import { Page } from '@/components/page';
-import { retryOf } from '@/components/load-failed';
 import { PlainList } from '@/components/plain-list';
-import type { ScreenLoaderArgs } from '@/lib/route-types';
-import { readListParams, useListParams } from '@/lib/list-params';
-import { tablePagination, warm } from '@/lib/query';
-import { NEWS_FILTERS, newsListQuery } from './api';
+import { useList } from '@/lib/list-kit';
+import { newsList } from './api';
 import './news-list-page.css';
 
-export function loader({ request, queryClient }: ScreenLoaderArgs) {
-  return warm(queryClient.query(newsListQuery(readListParams(new URL(request.url).searchParams, NEWS_FILTERS))));
-}
-
-interface NewsFilter {
-  title?: string;
-  category?: string;
-}
+export const loader = newsList.loader;
 
 /** /new: bulletins, pinned ones first, searchable by title and category. */
 export default function NewsListPage() {
-  const [params, setParams] = useListParams(NEWS_FILTERS);
-  const news = useQuery(newsListQuery(params));
+  const list = useList(newsList);
 
   return (
     <Page>
-      <FilterForm<NewsFilter>
-        formId="news-filter"
-        initialValues={{ title: params.title, category: params.category }}
-        onSearch={(values) => setParams({ title: values.title?.trim(), category: values.category })}
-      >
+      <FilterForm {...list.filterBar}>
         <Form.Item name="title" label="标题">
           <Input allowClear placeholder="输入标题关键字" maxLength={50} style={{ width: 240 }} />
         </Form.Item>
@@ -44,12 +29,8 @@ export default function NewsListPage() {
       </FilterForm>
       <Card>
         <PlainList
-          loading={news.isFetching}
-          items={news.data?.items}
+          {...plainListProps(list, '暂无符合条件的公告')}
           itemKey={(item) => item.prodNo}
-          emptyText="暂无符合条件的公告"
-          onRetry={retryOf(news)}
-          pagination={tablePagination(news.data, setParams)}
           renderItem={(item) => (
             <>
               <div className="news-item">

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { tablePagination, toPaged } from '@/lib/query';
-import { readListParams } from '@/lib/list-params';
 
 describe('paging helpers', () => {
   it('reads the array under its named key and the count', () => {
@@ -24,14 +23,5 @@ describe('paging helpers', () => {
     expect(pagination.showTotal(42)).toBe('共 42 条');
     pagination.onChange(4, 50);
     expect(onChange).toHaveBeenCalledWith({ currentPage: 4, perSize: 50 });
-  });
-
-  it('reads page and filters from the address', () => {
-    expect(readListParams(new URLSearchParams('currentPage=2&perSize=20&title=春运&x=1'), ['title', 'category'])).toEqual({
-      currentPage: 2,
-      perSize: 20,
-      title: '春运',
-    });
-    expect(readListParams(new URLSearchParams('currentPage=-1&perSize=abc'), [])).toEqual({ currentPage: 1, perSize: 10 });
   });
 });

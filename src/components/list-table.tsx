@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PageRequest } from '@/lib/gateway';
+import { tablePagination, type Paged } from '@/lib/query';
+import { LoadFailed, retryOf } from './load-failed';
+
+/** What a list screen's state gives its table (`useList` from lib/list-kit, or any paged read). */
+interface PagedList<T> {
+  query: UseQueryResult<Paged<T>>;
+  setParams: (page: PageRequest) => void;
+}
+
+/**
+ * An antd Table's props for a paged read: loading while fetching, the rows, pagination through the
+ * address, and — when the read failed — 重新加载 in place of the rows (the filters stay).
+ * `<Table rowKey="id" columns={columns} {...listTableProps(list, '暂无订单')} />`
+ */
+export function listTableProps<T>(list: PagedList<T>, emptyText: ReactNode) {
+  const { query, setParams } = list;
+  return {
+    loading: query.isFetching,
+    dataSource: query.data?.items,
+    pagination: tablePagination(query.data, setParams),
+    locale: { emptyText: query.isError ? <LoadFailed onRetry={() => void query.refetch()} /> : emptyText },
+  };
+}
+
+/** The same for `PlainList` (short rows of text; antd 6 deprecates List). */
+export function plainListProps<T>(list: PagedList<T>, emptyText: string) {
+  const { query, setParams } = list;
+  return {
+    loading: query.isFetching,
+    items: query.data?.items,
+    emptyText,
+    onRetry: retryOf(query),
+    pagination: tablePagination(query.data, setParams),
+  };
+}

@@ -1,0 +1,72 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { data, useParams } from 'react-router-dom';
+import { call } from './gateway/client';
+import type { Endpoint } from './gateway/envelope';
+import type { ScreenLoaderArgs } from './route-types';
+
+/** One record screen, declared once (see docs/architecture.md "Adding a screen"). */
+export interface DetailDefinition<Req, Res, T> {
+  /** The query key root, shared with the entity's lists: `[entity, 'detail', id]`. */
+  entity: string;
+  /** The detail call of the endpoint catalogue. */
+  endpoint: Endpoint<Req, Res>;
+  /** The route parameter holding the record's number (`/new/:prodNo` → 'prodNo'). */
+  param: string;
+  /** The number → the endpoint's request: `(prodNo) => ({ prodNo })`. */
+  request: (id: string) => Req;
+  /** The record in the answer: `(res) => res.bulletin`. */
+  select: (response: Res) => T;
+  /** A number that cannot exist (wrong shape) is 页面不存在 at once, without asking the gateway. */
+  isValidId?: (id: string) => boolean;
+}
+
+export interface DetailKit<T> {
+  readonly entity: string;
+  readonly param: string;
+  readonly keys: {
+    all: readonly [string];
+    details: readonly [string, 'detail'];
+    detail: (id: string) => readonly [string, 'detail', string];
+  };
+  query(id: string): ReturnType<typeof detailQueryOptions<T>>;
+  /**
+   * The screen's loader. It awaits the read, so a refusal (the gateway's not-found for an unknown
+   * number, or any other) reaches the route's error boundary: the 500 page with code and message.
+   */
+  loader(args: Pick<ScreenLoaderArgs, 'params' | 'queryClient'>): Promise<T>;
+}
+
+function detailQueryOptions<T>(queryKey: readonly [string, 'detail', string], read: () => Promise<T>) {
+  return queryOptions({ queryKey, queryFn: read });
+}
+
+export function defineDetail<Req, Res, T>(definition: DetailDefinition<Req, Res, T>): DetailKit<T> {
+  const { entity, endpoint, param, request, select, isValidId } = definition;
+  const keys = {
+    all: [entity] as const,
+    details: [entity, 'detail'] as const,
+    detail: (id: string) => [entity, 'detail', id] as const,
+  };
+  const query = (id: string) => detailQueryOptions(keys.detail(id), async () => select(await call(endpoint, request(id))));
+  return {
+    entity,
+    param,
+    keys,
+    query,
+    loader: async ({ params, queryClient }) => {
+      const id = params[param] ?? '';
+      if (id === '' || (isValidId && !isValidId(id))) throw data('页面不存在', { status: 404 });
+      return queryClient.query(query(id));
+    },
+  };
+}
+
+/**
+ * The record of a detail screen: its number from the route, its data from the loader's warm cache
+ * (never undefined: a failed read went to the error boundary).
+ */
+export function useDetail<T>(kit: DetailKit<T>): { id: string; record: T } {
+  const id = useParams()[kit.param] ?? '';
+  const { data: record } = useSuspenseQuery(kit.query(id));
+  return { id, record };
+}

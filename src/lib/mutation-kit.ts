@@ -1,0 +1,133 @@
+import { useRef } from 'react';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { call, type RequestOptions } from './gateway/client';
+import type { Endpoint, Envelope } from './gateway/envelope';
+import { DEFAULT_BIZ_MESSAGE, type BizRequestError } from './gateway/errors';
+
+/**
+ * One pattern for a write (see docs/architecture.md "Adding a screen"):
+ * - `api.ts` declares it once with `defineWrite` — the call, the reads it changes (by their kit
+ *   keys, never a repeated literal) and what every use does after success;
+ * - the screen runs it with `useWrite(write, { form, fieldErrors, draft, onSuccess })`: `isPending`
+ *   for the button (a second submit while one is under way is ignored), a refusal whose code is in
+ *   `fieldErrors` shown at that field instead of the toast (any other refusal: the catalogue toast
+ *   of the gateway client), the draft cleared on success and kept on failure.
+ */
+interface WriteHooks<Input, Result> {
+  /** The reads this write changes: `[list.keys.all]`, or computed from the input and answer. */
+  invalidates?: readonly QueryKey[] | ((input: Input, result: Result) => readonly QueryKey[]);
+  /** What every use does after success, before the invalidation (e.g. store the new session). */
+  onSuccess?: (result: Result, input: Input, queryClient: QueryClient) => unknown;
+}
+
+export interface WriteDefinition<Input, Result> extends WriteHooks<Input, Result> {
+  /** The call; `options` carries the per-code handlers that put refusals at fields. */
+  write: (input: Input, options: RequestOptions) => Promise<Result>;
+}
+
+/** A write of one endpoint of the catalogue, its request as the input. */
+export function defineWrite<Req, Res>(
+  definition: { endpoint: Endpoint<Req, Res> } & WriteHooks<Req, Envelope<Res>>,
+): WriteDefinition<Req, Envelope<Res>>;
+/** A write composed by hand (several endpoints by kind, a body built from the input). */
+export function defineWrite<Input, Result>(definition: WriteDefinition<Input, Result>): WriteDefinition<Input, Result>;
+export function defineWrite<Input, Result>(
+  definition: WriteDefinition<Input, Result> | ({ endpoint: Endpoint<Input, unknown> } & WriteHooks<Input, Result>),
+): WriteDefinition<Input, Result> {
+  if ('write' in definition) return definition;
+  const { endpoint, ...hooks } = definition;
+  return { ...hooks, write: (input, options) => call(endpoint, input, options) as Promise<Result> };
+}
+
+/** A refusal's place on the form: the field's name, and whether its value is spent (a captcha). */
+export type FieldError = string | { field: string; clear?: boolean };
+/** Catalogue code → field: `{ [ERRORS.CAPTCHA_INVALID.code]: { field: 'captchaCode', clear: true } }`. */
+export type FieldErrors = Partial<Record<string, FieldError>>;
+
+/** The part of an antd FormInstance a refusal needs (kept structural: no antd in lib/). */
+export interface FieldErrorTarget {
+  setFields(fields: { name: string; errors: string[]; value?: unknown }[]): void;
+}
+
+export interface UseWriteOptions<Input, Result> {
+  /** The form whose fields show the refusals named in `fieldErrors`. */
+  form?: FieldErrorTarget;
+  fieldErrors?: FieldErrors;
+  /** The form's draft (`useFormDraft`): cleared on success, kept on failure. */
+  draft?: { clear(): void };
+  onSuccess?: (result: Result, input: Input) => void;
+  /** After a failure (already shown at its field or toasted), e.g. to fetch a new captcha. */
+  onError?: (error: unknown, input: Input) => void;
+}
+
+/** Turns the field map into the client's per-code handlers (which replace the toast). */
+export function fieldErrorHandlers(form: FieldErrorTarget | undefined, fieldErrors: FieldErrors = {}): RequestOptions['onBizError'] {
+  if (!form) return undefined;
+  const handlers: NonNullable<RequestOptions['onBizError']> = {};
+  for (const [code, target] of Object.entries(fieldErrors)) {
+    if (!target) continue;
+    const { field, clear } = typeof target === 'string' ? { field: target, clear: false } : target;
+    handlers[code] = (error: BizRequestError) =>
+      form.setFields([{ name: field, errors: [error.errorMsg || DEFAULT_BIZ_MESSAGE], ...(clear ? { value: undefined } : {}) }]);
+  }
+  return handlers;
+}
+
+export interface WriteState<Input, Result> {
+  /** Runs the write (for `Form.onFinish` or a button); ignored while one is under way. */
+  submit: (input: Input) => void;
+  /** The same, as a promise (rejects on failure); a call while one is under way joins it. */
+  submitAsync: (input: Input) => Promise<Result>;
+  isPending: boolean;
+  isSuccess: boolean;
+  error: unknown;
+}
+
+export function useWrite<Input, Result>(
+  definition: WriteDefinition<Input, Result>,
+  options: UseWriteOptions<Input, Result> = {},
+): WriteState<Input, Result> {
+  const queryClient = useQueryClient();
+  const inFlight = useRef<Promise<Result> | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ input, request }: { input: Input; request: RequestOptions }) => definition.write(input, request),
+    onSuccess: async (result, { input }) => {
+      await definition.onSuccess?.(result, input, queryClient);
+      const { invalidates = [] } = definition;
+      const keys = typeof invalidates === 'function' ? invalidates(input, result) : invalidates;
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+
+  const submitAsync = (input: Input): Promise<Result> => {
+    if (inFlight.current) return inFlight.current;
+    const { form, fieldErrors, draft, onSuccess, onError } = options;
+    const request: RequestOptions = { onBizError: fieldErrorHandlers(form, fieldErrors) };
+    const run = mutation
+      .mutateAsync({ input, request })
+      .then(
+        (result) => {
+          draft?.clear();
+          onSuccess?.(result, input);
+          return result;
+        },
+        (error: unknown) => {
+          onError?.(error, input);
+          throw error;
+        },
+      )
+      .finally(() => {
+        inFlight.current = null;
+      });
+    inFlight.current = run;
+    return run;
+  };
+
+  return {
+    submit: (input) => void submitAsync(input).catch(() => undefined),
+    submitAsync,
+    isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
+    error: mutation.error,
+  };
+}
