@@ -7,10 +7,11 @@ import { getState } from './store';
 /**
  * The server-side session. The simulator plays the browser's cookie jar and the gateway's session
  * table at once, so the store holds the one session of this browser: { accountId, lastSeen }. Each
- * login kind opens it (replacing any earlier one), logout deletes it. Every authenticated call checks
- * its idle time against the simulator clock: past SESSION.idleMs it is deleted and the call refused
- * with SESSION_EXPIRED; otherwise the call touches lastSeen (a refused business call still counts as
- * activity, as it would on a real gateway). A call with no session at all is NOT_LOGGED_IN.
+ * login kind opens it (replacing any earlier one), logout deletes it. The settle step marks it expired
+ * once idle for SESSION.idleMs (rules/session.ts); the next authenticated call then deletes it and is
+ * refused with SESSION_EXPIRED. Otherwise the call touches lastSeen — in the gateway's bookkeeping
+ * transaction, so a refused business call still counts as activity, as it would on a real gateway.
+ * A call with no session at all is NOT_LOGGED_IN.
  */
 
 export function openSession(account: AccountRecord): void {
@@ -28,7 +29,8 @@ export function authenticate(): AccountRecord {
   const session = state.session;
   if (!session) throw refuse('NOT_LOGGED_IN');
   const now = clock.nowMs();
-  if (isSessionIdleExpired(session.lastSeen, now)) {
+  // The check stays beside the settle step's mark for a session that expires exactly now.
+  if (session.expired || isSessionIdleExpired(session.lastSeen, now)) {
     state.session = null;
     throw refuse('SESSION_EXPIRED');
   }

@@ -1,8 +1,10 @@
 import { setupWorker } from 'msw/browser';
 import { env } from '@/config/env';
 import { handlers } from './handlers';
+import { Persistence } from './persistence';
+import { setPersistenceStatus } from './persistence-status';
 import { simulator, type Simulator } from './simulator';
-import { attachPersistence, localStorageAdapter } from './store';
+import { store } from './store';
 
 declare global {
   interface Window {
@@ -12,12 +14,17 @@ declare global {
 }
 
 /**
- * Starts the gateway simulator in the browser: restores the persisted store, starts the MSW worker,
- * then mounts the developer panel in its own React root. main.tsx imports this module dynamically
- * only when the simulator is on, so none of it (panel included) reaches a production bundle.
+ * Starts the gateway simulator in the browser: loads the saved store from IndexedDB, starts the MSW
+ * worker, then mounts the developer panel in its own React root. main.tsx imports this module
+ * dynamically only when the simulator is on, so none of it (panel included) reaches a production bundle.
  */
 export async function startSimulator(): Promise<void> {
-  attachPersistence(localStorageAdapter(window.localStorage));
+  const persistence = new Persistence({ store, legacyStorage: window.localStorage, onStatus: setPersistenceStatus });
+  setPersistenceStatus(persistence.status);
+  await persistence.start();
+  // Best effort: what the last calls changed is saved before the page goes (a reload, a closed tab).
+  window.addEventListener('pagehide', () => void persistence.flush());
+
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

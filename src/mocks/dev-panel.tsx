@@ -157,6 +157,17 @@ function CodesSection() {
   );
 }
 
+/** What happened to the saved data: replaced by the seed after an upgrade, or failing to save. */
+function StorageAlerts() {
+  const { notice, saveError } = simulator.persistence;
+  return (
+    <>
+      {notice && <Alert style={{ marginBottom: 16 }} type="warning" showIcon title={notice} data-testid="simulator-notice" />}
+      {saveError && <Alert style={{ marginBottom: 16 }} type="error" showIcon title={saveError} data-testid="simulator-save-error" />}
+    </>
+  );
+}
+
 function ResetSection() {
   return (
     <Section title="演示数据">
@@ -165,8 +176,8 @@ function ResetSection() {
         description="账号、公告、航变通知等全部恢复初始状态，并重新加载页面。"
         okText="重置"
         cancelText="取消"
-        onConfirm={() => {
-          simulator.reset();
+        onConfirm={async () => {
+          await simulator.reset();
           window.location.reload();
         }}
       >
@@ -179,6 +190,7 @@ function ResetSection() {
 export function DevPanel() {
   const [open, setOpen] = useState(false);
   useSimulatorUpdates(open);
+  const { notice, saveError } = simulator.persistence;
   return (
     <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#c8161d' } }}>
       <FloatButton
@@ -186,9 +198,11 @@ export function DevPanel() {
         content="模拟器"
         aria-label="打开网关模拟器"
         style={{ insetInlineEnd: 16, insetBlockEnd: 16, opacity: 0.75 }}
+        badge={notice || saveError ? { dot: true } : undefined}
         onClick={() => setOpen(true)}
       />
       <Drawer title="网关模拟器" open={open} onClose={() => setOpen(false)} size={420}>
+        <StorageAlerts />
         <ClockSection />
         <SessionSection />
         <FaultSection />

@@ -1,17 +1,27 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, http, type HttpHandler } from 'msw';
 import { env } from '@/config/env';
-import type { Endpoint, Envelope, PageInfo, PageRequest, PageResponse } from '@/lib/gateway/envelope';
+import type { Endpoint, PageInfo, PageRequest, PageResponse } from '@/lib/gateway/envelope';
+import { authenticate } from './authenticate';
 import { clock } from './clock';
+import { treeHasFunction } from './menu-tree';
 import { invalidParam, refuse, SimulatorRefusal } from './refusal';
 import { PAGING } from './rules';
-import { authenticate } from './authenticate';
 import type { AccountRecord, FaultKind } from './state';
-import { commit, getState } from './store';
+import { getState, settled, store, update } from './store';
 import { toSerialStamp } from './time-format';
 
 /**
  * The handler glue: turns an endpoint of the catalogue and a resolver into an MSW handler that speaks
  * the gateway's wire format (domain.md "The envelope on the wire").
+ *
+ * A call runs in two transactions (store.ts), with the state up to date and other tabs held off:
+ * 1. the gateway's own bookkeeping, which stands whatever the answer: the settle step (everything due
+ *    by the clock), the one-shot fault, the serial number, the session check and touch, and the
+ *    endpoint's authCode (a logged-in caller whose function tree lacks it is PERMISSION_DENIED before
+ *    the resolver runs);
+ * 2. the resolver: all of its changes or none — a refusal or an exception leaves the state as it was.
+ * The answer is serialised inside the transaction (no draft escapes it) and every answer — success,
+ * refusal or HTTP fault — carries the simulator clock in its `Date` header.
  */
 
 export { invalidParam, refuse, SimulatorRefusal };
@@ -22,11 +32,21 @@ export interface CallContext<Req> {
 }
 
 export interface AuthedCallContext<Req> extends CallContext<Req> {
-  /** The logged-in caller. */
+  /** The logged-in caller (a draft: the resolver may change it). */
   account: AccountRecord;
 }
 
-type Resolver<Ctx, Res> = (ctx: Ctx) => Res | Promise<Res>;
+/** Resolvers are synchronous: a call is one transaction, which an await would split. */
+type Resolver<Ctx, Res> = (ctx: Ctx) => Res;
+
+/** The simulator clock as an HTTP date (RFC 7231), the header the portal's clock reads. */
+function dateHeader(): Record<string, string> {
+  return { Date: new Date(clock.nowMs()).toUTCString() };
+}
+
+function jsonResponse(json: string): Response {
+  return new HttpResponse(json, { status: 200, headers: { 'Content-Type': 'application/json', ...dateHeader() } });
+}
 
 /** 'SIM' + yyyyMMddHHmmss of the simulator clock + a 6-digit counter. */
 function nextSerialNo(): string {
@@ -35,15 +55,11 @@ function nextSerialNo(): string {
   return `SIM${toSerialStamp(clock.nowMs())}${String(state.serialCounter).padStart(6, '0')}`;
 }
 
-function takeFault(): FaultKind | null {
-  const state = getState();
-  const fault = state.pendingFault;
-  state.pendingFault = null;
-  return fault;
+function refusalJson(refusal: SimulatorRefusal, serialNo: string): string {
+  return JSON.stringify({ btCommonRes: { isOk: false, errorCode: refusal.code, errorMsg: refusal.message, serialNo } });
 }
 
-async function parseBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
+function parseBody(text: string): Record<string, unknown> {
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {
@@ -57,32 +73,97 @@ async function parseBody(request: Request): Promise<Record<string, unknown>> {
   return parsed as Record<string, unknown>;
 }
 
-async function sufferFault(fault: FaultKind): Promise<Response> {
-  if (fault === 'timeout') {
-    commit();
-    // Never answers: the client gives up at its own timeout (180 s), or the caller aborts.
-    await delay('infinite');
-    return new HttpResponse(null, { status: 504 });
+/** A refusal of the bookkeeping transaction, with the serial number it drew. */
+class GateRefusal extends Error {
+  constructor(
+    readonly refusal: SimulatorRefusal,
+    readonly serialNo: string,
+  ) {
+    super(refusal.message);
   }
-  // HTTP faults carry no envelope, as a proxy or a crashed gateway would answer.
-  const response =
-    fault === 'business'
-      ? HttpResponse.json(refusalBody(refuse('SIMULATED_FAULT')))
-      : new HttpResponse(null, { status: fault === 'http500' ? 500 : 400 });
-  commit();
-  return response;
 }
 
-function refusalBody(refusal: SimulatorRefusal) {
-  return {
-    btCommonRes: { isOk: false, errorCode: refusal.code, errorMsg: refusal.message, serialNo: nextSerialNo() },
-  };
+interface Gatekeeping {
+  serialNo: string;
+  fault: FaultKind | null;
+  accountId: string | null;
+}
+
+/** Transaction 1: settle, fault, serial number, session, authCode. Its changes stand even when it refuses. */
+function keepGate(needsAuth: boolean, authCode: string | undefined): Gatekeeping {
+  const gate: Gatekeeping = { serialNo: '', fault: null, accountId: null };
+  // The settle step first: a pure function of the state, standing on its own.
+  store.replace(settled(getState(), clock.nowMs()));
+  let refusal = null as SimulatorRefusal | null;
+  update(() => {
+    const state = getState();
+    gate.fault = state.pendingFault;
+    state.pendingFault = null;
+    gate.serialNo = nextSerialNo();
+    if (gate.fault !== null || !needsAuth) return;
+    try {
+      const account = authenticate();
+      gate.accountId = account.accountId;
+      if (authCode !== undefined && !treeHasFunction(account.menu, authCode)) throw refuse('PERMISSION_DENIED');
+    } catch (error) {
+      // Caught inside the transaction so that what it did (serial number, an expired session ended) stands.
+      if (!(error instanceof SimulatorRefusal)) throw error;
+      refusal = error;
+    }
+  });
+  if (refusal !== null) throw new GateRefusal(refusal, gate.serialNo);
+  return gate;
+}
+
+type Outcome = { kind: 'answer'; json: string } | { kind: 'fault'; fault: FaultKind; serialNo: string };
+
+function answerCall<Req, Res>(
+  endpoint: Endpoint<Req, Res>,
+  resolver: Resolver<AuthedCallContext<Req>, Res> | Resolver<CallContext<Req>, Res>,
+  needsAuth: boolean,
+  text: string,
+  request: Request,
+): Outcome {
+  let gate: Gatekeeping;
+  try {
+    gate = keepGate(needsAuth, endpoint.authCode);
+  } catch (error) {
+    if (error instanceof GateRefusal) return { kind: 'answer', json: refusalJson(error.refusal, error.serialNo) };
+    throw error;
+  }
+  if (gate.fault !== null) return { kind: 'fault', fault: gate.fault, serialNo: gate.serialNo };
+  try {
+    return update(() => {
+      // The body is typed as the endpoint's request; resolvers still check the fields they need.
+      const body = parseBody(text) as Req;
+      const account = gate.accountId === null ? undefined : getState().accounts.find((candidate) => candidate.accountId === gate.accountId);
+      const payload = account
+        ? (resolver as Resolver<AuthedCallContext<Req>, Res>)({ body, request, account })
+        : (resolver as Resolver<CallContext<Req>, Res>)({ body, request });
+      return { kind: 'answer', json: JSON.stringify({ ...payload, btCommonRes: { isOk: true, serialNo: gate.serialNo } }) };
+    });
+  } catch (error) {
+    if (error instanceof SimulatorRefusal) return { kind: 'answer', json: refusalJson(error, gate.serialNo) };
+    throw error;
+  }
+}
+
+async function sufferFault(fault: FaultKind, serialNo: string): Promise<Response> {
+  if (fault === 'timeout') {
+    // Never answers: the client gives up at its own timeout (180 s), or the caller aborts.
+    await delay('infinite');
+    return new HttpResponse(null, { status: 504, headers: dateHeader() });
+  }
+  if (fault === 'business') return jsonResponse(refusalJson(refuse('SIMULATED_FAULT'), serialNo));
+  // HTTP faults carry no envelope, as a proxy or a crashed gateway would answer.
+  return new HttpResponse(null, { status: fault === 'http500' ? 500 : 400, headers: dateHeader() });
 }
 
 /**
- * An MSW handler for `endpoint`: POST `*<gatewayPrefix><path>` (any origin). With `auth`, the caller
- * must hold a live session and the resolver receives its account. The resolver answers the payload or
- * throws a SimulatorRefusal. A pending one-shot fault is suffered before anything else happens.
+ * An MSW handler for `endpoint`: POST `*<gatewayPrefix><path>` (any origin). With `auth` (implied by an
+ * endpoint that declares an authCode), the caller must hold a live session and the resolver receives its
+ * account. The resolver answers the payload or throws a SimulatorRefusal. A pending one-shot fault is
+ * suffered before anything else happens.
  */
 export function handle<Req, Res>(
   endpoint: Endpoint<Req, Res>,
@@ -99,26 +180,12 @@ export function handle<Req, Res>(
   resolver: Resolver<AuthedCallContext<Req>, Res> | Resolver<CallContext<Req>, Res>,
   options: { auth?: boolean } = {},
 ): HttpHandler {
+  const needsAuth = options.auth === true || endpoint.authCode !== undefined;
   return http.post(`*${env.gatewayPrefix}${endpoint.path}`, async ({ request }) => {
-    const fault = takeFault();
-    if (fault !== null) return sufferFault(fault);
-
-    try {
-      // The session is checked before the body, as a gateway's filter chain would.
-      const account = options.auth ? authenticate() : null;
-      // The body is typed as the endpoint's request; resolvers still check the fields they need.
-      const body = (await parseBody(request)) as Req;
-      const payload = account
-        ? await (resolver as Resolver<AuthedCallContext<Req>, Res>)({ body, request, account })
-        : await (resolver as Resolver<CallContext<Req>, Res>)({ body, request });
-      const envelope = { ...payload, btCommonRes: { isOk: true, serialNo: nextSerialNo() } } as Envelope<Res>;
-      return HttpResponse.json(envelope as Envelope<Res> & Record<string, unknown>);
-    } catch (error) {
-      if (error instanceof SimulatorRefusal) return HttpResponse.json(refusalBody(error));
-      throw error;
-    } finally {
-      commit();
-    }
+    const text = await request.text();
+    const outcome = await store.runCall(() => store.batch(() => answerCall(endpoint, resolver, needsAuth, text, request)));
+    if (outcome.kind === 'fault') return sufferFault(outcome.fault, outcome.serialNo);
+    return jsonResponse(outcome.json);
   });
 }
 

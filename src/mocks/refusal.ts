@@ -1,15 +1,25 @@
 import { ERRORS, errorMessage, type ErrorKey } from '@/lib/gateway/error-codes';
 
+export interface RefusalOptions {
+  /**
+   * The call's changes so far stand despite the refusal, because recording the attempt is the point
+   * (a spent captcha, a counted wrong password). Without it a refusal leaves the state untouched.
+   */
+  keepChanges?: boolean;
+}
+
 /** A business refusal: thrown by a resolver, answered by the gateway glue as isOk false (HTTP 200). */
 export class SimulatorRefusal extends Error {
   readonly key: ErrorKey;
   readonly params: Record<string, string | number>;
+  readonly keepChanges: boolean;
 
-  constructor(key: ErrorKey, params: Record<string, string | number> = {}) {
+  constructor(key: ErrorKey, params: Record<string, string | number> = {}, options: RefusalOptions = {}) {
     super(errorMessage(key, params));
     this.name = 'SimulatorRefusal';
     this.key = key;
     this.params = params;
+    this.keepChanges = options.keepChanges ?? false;
   }
 
   get code(): string {
@@ -17,8 +27,8 @@ export class SimulatorRefusal extends Error {
   }
 }
 
-export function refuse(key: ErrorKey, params?: Record<string, string | number>): SimulatorRefusal {
-  return new SimulatorRefusal(key, params);
+export function refuse(key: ErrorKey, params?: Record<string, string | number>, options?: RefusalOptions): SimulatorRefusal {
+  return new SimulatorRefusal(key, params, options);
 }
 
 /** PARAM_INVALID with a Chinese detail, e.g. invalidParam('用户名不能为空'). */

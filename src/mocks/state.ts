@@ -1,10 +1,12 @@
 import type { AccountType, OrganType } from '@/domain/account';
 import type { AccountInfo, BulletinDetail, FlightChangeNotice, MenuNode } from '@/lib/gateway/endpoints';
-import type { FailureRecord } from './rules';
+import type { FailureRecord } from './rules/lockout';
+import type { LogEntry } from './rules/log';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
-export const STATE_VERSION = 2;
+/** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
+export const STATE_VERSION = 3;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -36,6 +38,8 @@ export interface SessionRecord {
   createdAt: number;
   /** Clock time of the last authenticated call; idle expiry counts from here. */
   lastSeen: number;
+  /** Set by the settle step when the session has been idle too long; the next authenticated call ends it. */
+  expired?: boolean;
 }
 
 export interface CaptchaRecord {
@@ -83,4 +87,6 @@ export interface SimulatorState {
   bulletins: BulletinDetail[];
   flightChangeNotices: FlightChangeNoticeRecord[];
   pendingFault: FaultKind | null;
+  /** What the settle step did to entities without a history of their own, newest first. */
+  settleLog: LogEntry[];
 }

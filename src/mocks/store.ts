@@ -1,88 +1,168 @@
+import type { Draft } from 'immer';
+import { immer } from './immer';
 import { createRng, type Rng } from './random';
+import { SimulatorRefusal } from './refusal';
+import { SETTLING } from './rules';
 import { createSeedState } from './seed';
-import { STATE_VERSION, type SimulatorState } from './state';
+import { settle } from './settle';
+import type { SimulatorState } from './state';
 
 /**
- * The simulator's domain store: one live state object, created from the seed. In the browser it is
- * persisted (see `attachPersistence`) so a reload loses nothing; in Node it lives in memory only and
- * tests reset it before each test.
+ * The simulator's domain store. The state is immutable: every change goes through `update(fn)`, a
+ * transaction in which `getState()` answers an Immer draft. The transaction applies all of its changes
+ * or none: an exception (a refusal included) drops the draft and the state stays exactly as it was —
+ * except a refusal made with `keepChanges`, which records the attempt itself (a spent captcha, a
+ * counted wrong password). Changes made outside a gateway call (clock, faults, reset) are `apply(op)`
+ * with a pure operation, so persistence can replay them onto another tab's newer state.
  */
-
-/** Where the state is kept between page loads. */
-export interface PersistenceAdapter {
-  load(): string | null;
-  save(json: string): void;
-}
-
-export const STORAGE_KEY = 'b2b-simulator-state-v1';
 
 type Listener = () => void;
 
-let state: SimulatorState = createSeedState(Date.now(), 0);
-let persistence: PersistenceAdapter | null = null;
-const listeners = new Set<Listener>();
+/** A pure change of the whole state: the control API's clock moves, faults and reset. */
+export type StateOperation = (state: SimulatorState) => SimulatorState;
 
-export function getState(): SimulatorState {
-  return state;
+/** What persistence plugs into the store (persistence.ts); absent in Node. */
+export interface StoreCoordinator {
+  /** Runs a gateway call with the state up to date and the other tabs held off; saves after. */
+  runCall<T>(fn: () => T): Promise<T>;
+  /** A local operation was applied; resolves once it is saved. */
+  applied(op: StateOperation): Promise<void>;
 }
 
-/** Saves the state (when persisted) and tells subscribers; call after every change. */
-export function commit(): void {
-  persistence?.save(JSON.stringify(state));
-  listeners.forEach((listener) => listener());
+export interface SimulatorStore {
+  getState(): SimulatorState;
+  update<T>(fn: () => T): T;
+  apply(op: StateOperation): Promise<void>;
+  /** Replaces the state (persistence loading a saved one); notifies. */
+  replace(next: SimulatorState): void;
+  /** Runs `fn` with notifications held until it ends: a call notifies once. */
+  batch<T>(fn: () => T): T;
+  runCall<T>(fn: () => T): Promise<T>;
+  subscribe(listener: Listener): () => void;
+  /** Tells subscribers something beside the state changed (persistence status). */
+  notify(): void;
+  attach(coordinator: StoreCoordinator | null): void;
+}
+
+export function createStore(initial: SimulatorState): SimulatorStore {
+  let state = initial;
+  let draft: Draft<SimulatorState> | null = null;
+  let coordinator: StoreCoordinator | null = null;
+  let batchDepth = 0;
+  let changedInBatch = false;
+  const listeners = new Set<Listener>();
+
+  const notify = () => listeners.forEach((listener) => listener());
+
+  function commitState(next: SimulatorState): void {
+    if (next === state) return;
+    state = next;
+    if (batchDepth > 0) changedInBatch = true;
+    else notify();
+  }
+
+  const store: SimulatorStore = {
+    getState: () => (draft ?? state) as SimulatorState,
+
+    update<T>(fn: () => T): T {
+      // A nested update is part of the enclosing transaction.
+      if (draft) return fn();
+      const current = immer.createDraft(state);
+      draft = current;
+      let result: T;
+      try {
+        result = fn();
+      } catch (error) {
+        draft = null;
+        if (error instanceof SimulatorRefusal && error.keepChanges) commitState(immer.finishDraft(current) as SimulatorState);
+        throw error;
+      }
+      draft = null;
+      commitState(immer.finishDraft(current) as SimulatorState);
+      return result;
+    },
+
+    apply(op) {
+      if (draft) throw new Error('simulator store: apply() inside a transaction');
+      commitState(op(state));
+      return coordinator ? coordinator.applied(op) : Promise.resolve();
+    },
+
+    replace(next) {
+      commitState(next);
+    },
+
+    batch<T>(fn: () => T): T {
+      batchDepth += 1;
+      try {
+        return fn();
+      } finally {
+        batchDepth -= 1;
+        if (batchDepth === 0 && changedInBatch) {
+          changedInBatch = false;
+          notify();
+        }
+      }
+    },
+
+    runCall<T>(fn: () => T): Promise<T> {
+      if (coordinator) return coordinator.runCall(fn);
+      try {
+        return Promise.resolve(fn());
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    notify,
+
+    attach(next) {
+      coordinator = next;
+    },
+  };
+  return store;
+}
+
+/** The store the handlers, the clock and the control API share. */
+export const store = createStore(createSeedState(Date.now(), 0));
+
+export function getState(): SimulatorState {
+  return store.getState();
+}
+
+/** A transaction on the shared store (see createStore). */
+export function update<T>(fn: () => T): T {
+  return store.update(fn);
+}
+
+export function subscribe(listener: Listener): () => void {
+  return store.subscribe(listener);
 }
 
 /** Draws from the store's seeded generator and keeps its state, so codes follow deterministically from a reset. */
 export function withRng<T>(draw: (rng: Rng) => T): T {
-  const rng = createRng(state.rngState);
-  const result = draw(rng);
-  state.rngState = rng.state;
-  return result;
+  return update(() => {
+    const state = getState();
+    const rng = createRng(state.rngState);
+    const result = draw(rng);
+    state.rngState = rng.state;
+    return result;
+  });
 }
 
-/** Back to the seed. `now` fixes the clock at that instant (it runs on from there); default: real time. */
-export function resetStore(options: { now?: string | Date } = {}): void {
-  const realNow = Date.now();
-  const now = options.now === undefined ? realNow : new Date(options.now).getTime();
-  if (Number.isNaN(now)) throw new Error(`simulator reset: invalid time ${String(options.now)}`);
-  state = createSeedState(now, now - realNow);
-  commit();
+/** The state with everything due by `now` applied (the settle step). */
+export function settled(state: SimulatorState, now: number): SimulatorState {
+  return settle(state, now, SETTLING);
 }
 
-export function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function isSimulatorState(value: unknown): value is SimulatorState {
-  return typeof value === 'object' && value !== null && (value as { version?: unknown }).version === STATE_VERSION;
-}
-
-/** Loads the persisted state (or keeps the seed when there is none or it is unreadable) and saves from now on. */
-export function attachPersistence(adapter: PersistenceAdapter): void {
-  persistence = adapter;
-  const saved = adapter.load();
-  if (saved !== null) {
-    try {
-      const parsed: unknown = JSON.parse(saved);
-      if (isSimulatorState(parsed)) state = parsed;
-    } catch {
-      // An unreadable save (older version, manual edit) is replaced by the seed below.
-    }
-  }
-  commit();
-}
-
-/** Back to memory only (tests that attached an adapter). */
-export function detachPersistence(): void {
-  persistence = null;
-}
-
-export function localStorageAdapter(storage: Storage, key = STORAGE_KEY): PersistenceAdapter {
-  return {
-    load: () => storage.getItem(key),
-    save: (json) => storage.setItem(key, json),
-  };
+/** The seed as of `now` (clock ms), the clock fixed at that instant and running on from there. */
+export function seedAt(now: number): SimulatorState {
+  return createSeedState(now, now - Date.now());
 }

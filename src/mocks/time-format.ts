@@ -1,4 +1,4 @@
-import { GATEWAY_UTC_OFFSET_MINUTES } from './rules';
+import { GATEWAY_UTC_OFFSET_MINUTES } from './rules/figures';
 
 /** Formats instants as the gateway does: in Beijing time, independent of the host's time zone. */
 

@@ -1,3 +1,5 @@
+import type { AuthCode } from '@/config/auth-codes';
+
 /** The gateway's wire format (spec §7, domain.md "The envelope on the wire"). */
 export interface BtCommonRes {
   isOk: boolean;
@@ -31,6 +33,11 @@ export type PageResponse<K extends string, T> = { [P in K]: T[] } & { page: Page
  */
 export interface Endpoint<Req, Res> {
   readonly path: string;
+  /**
+   * The function (authCode of the user's function menu tree) a caller must hold. The gateway refuses
+   * a call without it with PERMISSION_DENIED before doing anything, whatever the portal shows.
+   */
+  readonly authCode?: AuthCode;
   /** Phantom member carrying the types; never present at run time. */
   readonly __types?: (req: Req) => Res;
 }
@@ -38,6 +45,10 @@ export interface Endpoint<Req, Res> {
 export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
 export type ResponseOf<E> = E extends Endpoint<never, infer Res> ? Res : never;
 
-export function endpoint<Req, Res>(path: string): Endpoint<Req, Res> {
-  return { path };
+export interface EndpointOptions {
+  authCode?: AuthCode;
+}
+
+export function endpoint<Req, Res>(path: string, options: EndpointOptions = {}): Endpoint<Req, Res> {
+  return options.authCode === undefined ? { path } : { path, authCode: options.authCode };
 }

@@ -7,7 +7,7 @@ import {
 } from '@/lib/gateway/endpoints';
 import { captchaSvgDataUrl } from '../captcha-image';
 import { clock } from '../clock';
-import { handle, invalidParam, refuse, requireText } from '../gateway';
+import { handle, invalidParam, refuse, requireText, SimulatorRefusal } from '../gateway';
 import {
   CAPTCHA,
   captchaMatches,
@@ -68,18 +68,28 @@ function toLoginResult(account: AccountRecord): LoginResult {
     accountType: account.accountType,
     organType: account.organType,
     limitMenu: [...account.limitMenu],
-    functionMenu: { rootMenuDirect: structuredClone(account.menu) },
+    functionMenu: { rootMenuDirect: account.menu },
   };
 }
 
-/** Checks and spends a captcha: right or wrong, a captcha answers once. */
-function spendCaptcha(proof: Partial<CaptchaProof>): void {
+/**
+ * Checks and spends a captcha, then runs the rest of the call. Right or wrong, a captcha answers once:
+ * a refusal after it is spent keeps the call's changes (the spent captcha, a counted wrong password)
+ * instead of rolling them back as refusals otherwise do.
+ */
+function afterCaptcha<T>(proof: Partial<CaptchaProof>, rest: () => T): T {
   const captchaKey = requireText(proof.captchaKey, '图形验证码标识');
   const captchaCode = requireText(proof.captchaCode, '图形验证码');
   const state = getState();
   const issued = state.captchas[captchaKey];
   delete state.captchas[captchaKey];
-  if (!captchaMatches(issued, captchaCode, clock.nowMs())) throw refuse('CAPTCHA_INVALID');
+  if (!captchaMatches(issued, captchaCode, clock.nowMs())) throw refuse('CAPTCHA_INVALID', {}, { keepChanges: true });
+  try {
+    return rest();
+  } catch (error) {
+    if (error instanceof SimulatorRefusal && !error.keepChanges) throw refuse(error.key, error.params, { keepChanges: true });
+    throw error;
+  }
 }
 
 function lockedRefusal(unlockAt: number) {
@@ -166,11 +176,9 @@ function findByNameAndMobile(userName: string, mobile: string): AccountRecord {
 
 export const accountHandlers = [
   handle(accountApi.imageCaptcha, () => {
+    // Expired captchas are removed by the settle step (rules/captcha.ts).
     const state = getState();
     const now = clock.nowMs();
-    for (const [key, captcha] of Object.entries(state.captchas)) {
-      if (now - captcha.issuedAt >= CAPTCHA.ttlMs) delete state.captchas[key];
-    }
     return withRng((rng) => {
       const code = rng.chars(CAPTCHA.alphabet, CAPTCHA.length);
       const captchaKey = rng.chars('0123456789abcdef', 16);
@@ -184,34 +192,37 @@ export const accountHandlers = [
   handle(accountApi.agentLogin, ({ body }) => {
     const userName = requireText(body.userName, '用户名');
     const password = requireText(body.password, '密码');
-    spendCaptcha(body);
-    const account = verifyPassword(findByUserName(userName), userName, password);
-    assertLoginKind(account, 'AGENT');
-    return completeLogin(account);
+    return afterCaptcha(body, () => {
+      const account = verifyPassword(findByUserName(userName), userName, password);
+      assertLoginKind(account, 'AGENT');
+      return completeLogin(account);
+    });
   }),
 
   handle(accountApi.multiUserLogin, ({ body }) => {
     const agencyAccount = requireText(body.agencyAccount, '旅行社主账号');
     const userName = requireText(body.userName, '子账号用户名');
     const password = requireText(body.password, '密码');
-    spendCaptcha(body);
-    // A main account names itself as the agency, so trying it here reaches the wrong-kind answer.
-    const candidate = getState().accounts.find(
-      (account) => sameName(account.userName, userName) && sameName(account.parentAccount ?? account.userName, agencyAccount),
-    );
-    const account = verifyPassword(candidate, `${agencyAccount}/${userName}`, password);
-    assertLoginKind(account, 'STAFF');
-    return completeLogin(account);
+    return afterCaptcha(body, () => {
+      // A main account names itself as the agency, so trying it here reaches the wrong-kind answer.
+      const candidate = getState().accounts.find(
+        (account) => sameName(account.userName, userName) && sameName(account.parentAccount ?? account.userName, agencyAccount),
+      );
+      const account = verifyPassword(candidate, `${agencyAccount}/${userName}`, password);
+      assertLoginKind(account, 'STAFF');
+      return completeLogin(account);
+    });
   }),
 
   handle(accountApi.login, ({ body }) => {
     if (body.loginType === 'PASSWORD') {
       const userName = requireText(body.userName, '用户名');
       const password = requireText(body.password, '密码');
-      spendCaptcha(body);
-      const account = verifyPassword(findByUserName(userName), userName, password);
-      assertLoginKind(account, 'PERSONAL');
-      return completeLogin(account);
+      return afterCaptcha(body, () => {
+        const account = verifyPassword(findByUserName(userName), userName, password);
+        assertLoginKind(account, 'PERSONAL');
+        return completeLogin(account);
+      });
     }
     if (body.loginType === 'DYNAMIC') {
       const mobile = requireMobile(body.mobile);
@@ -223,20 +234,22 @@ export const accountHandlers = [
 
   handle(accountApi.dynamicPasswordSend, ({ body }) => {
     const mobile = requireMobile(body.mobile);
-    spendCaptcha(body);
-    const account = getState().accounts.find((candidate) => candidate.mobile === mobile);
-    if (!account) throw refuse('MOBILE_NOT_REGISTERED');
-    // Dynamic-password login is the personal area's; agency accounts are told which kind to use.
-    assertLoginKind(account, 'PERSONAL');
-    return sendSms('LOGIN', account);
+    return afterCaptcha(body, () => {
+      const account = getState().accounts.find((candidate) => candidate.mobile === mobile);
+      if (!account) throw refuse('MOBILE_NOT_REGISTERED');
+      // Dynamic-password login is the personal area's; agency accounts are told which kind to use.
+      assertLoginKind(account, 'PERSONAL');
+      return sendSms('LOGIN', account);
+    });
   }),
 
   handle(accountApi.flyAccountLogin, ({ body }) => {
     const cardNo = requireText(body.cardNo, '常旅客卡号').trim();
     const password = requireText(body.password, '密码');
-    spendCaptcha(body);
-    const candidate = getState().accounts.find((account) => account.flyCardNo === cardNo);
-    return completeLogin(verifyPassword(candidate, `fly:${cardNo}`, password));
+    return afterCaptcha(body, () => {
+      const candidate = getState().accounts.find((account) => account.flyCardNo === cardNo);
+      return completeLogin(verifyPassword(candidate, `fly:${cardNo}`, password));
+    });
   }),
 
   handle(accountApi.externalLogin, ({ body }) => {
@@ -265,8 +278,7 @@ export const accountHandlers = [
   handle(accountApi.forgotSendCode, ({ body }) => {
     const userName = requireText(body.userName, '用户名');
     const mobile = requireMobile(body.mobile);
-    spendCaptcha(body);
-    return sendSms('FORGOT', findByNameAndMobile(userName, mobile));
+    return afterCaptcha(body, () => sendSms('FORGOT', findByNameAndMobile(userName, mobile)));
   }),
 
   handle(accountApi.forgotReset, ({ body }) => {

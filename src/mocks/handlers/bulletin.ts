@@ -1,4 +1,3 @@
-import { AUTH } from '@/config/auth-codes';
 import { BulletinCategory } from '@/domain/bulletin';
 import {
   bulletinApi,
@@ -19,12 +18,12 @@ import {
   requirePage,
   requireText,
 } from '../gateway';
-import { treeHasFunction } from '../menu-tree';
-import type { AccountRecord, FlightChangeNoticeRecord } from '../state';
+import { visibleNotices } from '../rules';
+import type { FlightChangeNoticeRecord } from '../state';
 import { getState } from '../store';
 import { toGatewayIso } from '../time-format';
 
-/** Bulletins (news) and flight-change notices. */
+/** Bulletins (news) and flight-change notices. The notice calls' authCodes are declared in the catalogue (handle() checks them); whose notices a caller sees is rules/flight-change-notice.ts. */
 
 const newestFirst = (a: { publishTime: string }, b: { publishTime: string }) =>
   Date.parse(b.publishTime) - Date.parse(a.publishTime);
@@ -37,17 +36,6 @@ function toSummary(bulletin: BulletinDetail): BulletinSummary {
 function toNotice(record: FlightChangeNoticeRecord): FlightChangeNotice {
   const { ownerAccountId: _owner, ...notice } = record;
   return notice;
-}
-
-/** Whose notices the caller sees: a staff sub-account sees its agency's. */
-function noticeOwnerId(account: AccountRecord): string {
-  if (!account.parentAccount) return account.accountId;
-  const parent = getState().accounts.find((candidate) => candidate.userName === account.parentAccount);
-  return parent?.accountId ?? account.accountId;
-}
-
-function requireFunction(account: AccountRecord, code: string): void {
-  if (!treeHasFunction(account.menu, code)) throw refuse('PERMISSION_DENIED');
 }
 
 export const bulletinHandlers = [
@@ -81,15 +69,14 @@ export const bulletinHandlers = [
   handle(
     bulletinApi.flightChangeNoticeQuery,
     ({ body, account }) => {
-      requireFunction(account, AUTH.FLIGHT_CHANGE_NOTICE);
       const page = requirePage(body);
       const flightNo = optionalText(body.flightNo, '航班号')?.toUpperCase();
       const from = optionalDate(body.flightDateStart, '航班开始日期');
       const to = optionalDate(body.flightDateEnd, '航班结束日期');
       if (from !== undefined && to !== undefined && from > to) throw invalidParam('航班开始日期不能晚于结束日期');
       const confirmed = optionalBoolean(body.confirmed, '是否已确认');
-      const ownerId = noticeOwnerId(account);
-      const own = getState().flightChangeNotices.filter((notice) => notice.ownerAccountId === ownerId);
+      const state = getState();
+      const own = visibleNotices(state.flightChangeNotices, state.accounts, account);
       const matches = own
         .filter((notice) => flightNo === undefined || notice.flightNo.includes(flightNo))
         .filter((notice) => from === undefined || notice.flightDate >= from)
@@ -112,11 +99,11 @@ export const bulletinHandlers = [
       if (!Array.isArray(noticeIds) || noticeIds.length === 0 || !noticeIds.every((id) => typeof id === 'string')) {
         throw invalidParam('请选择要确认的航变通知');
       }
-      requireFunction(account, AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM);
-      const ownerId = noticeOwnerId(account);
-      // All or nothing: every id must be the caller's before any is confirmed.
+      const state = getState();
+      const own = visibleNotices(state.flightChangeNotices, state.accounts, account);
+      // Every id must be the caller's; a call applies all of its changes or none (gateway.ts).
       const notices = noticeIds.map((id) => {
-        const notice = getState().flightChangeNotices.find((candidate) => candidate.noticeId === id && candidate.ownerAccountId === ownerId);
+        const notice = own.find((candidate) => candidate.noticeId === id);
         if (!notice) throw refuse('NOTICE_NOT_FOUND');
         return notice;
       });

@@ -1,20 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountApi } from '@/lib/gateway/endpoints';
 import { createSeedState, UNSAFE_BULLETIN_PROD_NO } from '@/mocks/seed';
 import { simulator } from '@/mocks/simulator';
-import { attachPersistence, detachPersistence, type PersistenceAdapter } from '@/mocks/store';
-import { loginAs, ok } from './support';
+import { ok } from './support';
 
 const NOW = Date.parse('2026-03-02T09:00:00+08:00');
-
-/** An in-memory stand-in for localStorage. */
-function memoryAdapter(initial: string | null = null) {
-  const saved: { json: string | null } = { json: initial };
-  const adapter: PersistenceAdapter = { load: () => saved.json, save: (json) => (saved.json = json) };
-  return { adapter, saved };
-}
-
-afterEach(() => detachPersistence());
 
 describe('seed', () => {
   it('is deterministic: the same instant gives the same data', () => {
@@ -37,38 +27,6 @@ describe('seed', () => {
       UNSAFE_BULLETIN_PROD_NO,
     ]);
     expect(state.flightChangeNotices).toHaveLength(15);
-  });
-});
-
-describe('persistence', () => {
-  it('saves after every call that changes state, and a new page load picks it up', async () => {
-    const { adapter, saved } = memoryAdapter();
-    attachPersistence(adapter);
-    await loginAs('agent01');
-    const afterLogin = JSON.parse(saved.json ?? '{}') as { session: { accountId: string } | null };
-    expect(afterLogin.session?.accountId).toBe('AGT0001');
-
-    // A "reload": the in-memory state is replaced by a reset, then the saved one is loaded again.
-    const json = saved.json;
-    simulator.reset();
-    expect(simulator.state.session).toBeNull();
-    attachPersistence(memoryAdapter(json).adapter);
-    expect(simulator.state.session?.accountId).toBe('AGT0001');
-  });
-
-  it('ignores an unreadable or outdated save and keeps the seed', () => {
-    attachPersistence(memoryAdapter('{broken').adapter);
-    expect(simulator.state.accounts).toHaveLength(4);
-    attachPersistence(memoryAdapter(JSON.stringify({ version: 0 })).adapter);
-    expect(simulator.state.accounts).toHaveLength(4);
-  });
-
-  it('reset() saves the seed', async () => {
-    const { adapter, saved } = memoryAdapter();
-    attachPersistence(adapter);
-    await loginAs('agent01');
-    simulator.reset();
-    expect((JSON.parse(saved.json ?? '{}') as { session: unknown }).session).toBeNull();
   });
 });
 

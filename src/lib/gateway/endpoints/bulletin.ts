@@ -1,3 +1,4 @@
+import { AUTH } from '@/config/auth-codes';
 import type { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
 import { endpoint, type PageRequest, type PageResponse } from '../envelope';
 
@@ -56,6 +57,9 @@ export const bulletinApi = {
   /** Flight change reminders; the spec names the screen but not its calls. */
   flightChangeNoticeQuery: endpoint<FlightChangeQuery, PageResponse<'noticeList', FlightChangeNotice> & { unconfirmedCount: number }>(
     '/bulletin/flight-change/query',
+    { authCode: AUTH.FLIGHT_CHANGE_NOTICE },
   ),
-  flightChangeNoticeConfirm: endpoint<{ noticeIds: string[] }, { confirmedCount: number }>('/bulletin/flight-change/confirm'),
+  flightChangeNoticeConfirm: endpoint<{ noticeIds: string[] }, { confirmedCount: number }>('/bulletin/flight-change/confirm', {
+    authCode: AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM,
+  }),
 };

@@ -1,0 +1,435 @@
+import { createStore as createIdbStore, get, getMany, type UseStore } from 'idb-keyval';
+import type { PersistenceStatus } from './persistence-status';
+import { createSeedState } from './seed';
+import { STATE_VERSION, type SimulatorState } from './state';
+import type { SimulatorStore, StateOperation, StoreCoordinator } from './store';
+
+/**
+ * Keeps the simulator's state in IndexedDB (through idb-keyval), so a busy agency of several MB fits
+ * and a reload loses nothing.
+ *
+ * - One record per root collection ('state/accounts', …) plus 'meta' { version, revision, keyRevisions }.
+ *   A save writes only the collections whose identity changed since the last save (the store is
+ *   immutable, so identity is change), in one transaction, so a login does not rewrite the orders.
+ * - Write-behind: a call answers first; the changes of the calls within `saveDelayMs` are saved
+ *   together, off the call's path. A failed save (quota, private mode) never fails a call: the
+ *   status says so and the next change tries again.
+ * - Tabs: a tab holds a lease (Web Lock) while it runs calls and until their changes are saved; a tab
+ *   taking the lease first reloads whatever another tab saved since (revision per collection), so a
+ *   second tab never silently undoes the first. A BroadcastChannel tells idle tabs to catch up. Without
+ *   Web Locks the lease is per tab and the save is a compare-and-set on the revision: a tab that lost
+ *   the race takes the other's state and says so.
+ * - Versions: 'meta.version' older than STATE_VERSION is migrated by MIGRATIONS where one exists,
+ *   otherwise replaced by the seed with a notice; never a crash.
+ */
+
+export const DB_NAME = 'b2b-gateway-simulator';
+const OBJECT_STORE = 'state';
+const META_KEY = 'meta';
+const LEASE_NAME = 'b2b-gateway-simulator-lease';
+const CHANNEL_NAME = 'b2b-gateway-simulator';
+/** Where the state lived before IndexedDB (localStorage, one JSON string). */
+export const LEGACY_STORAGE_KEY = 'b2b-simulator-state-v1';
+
+export const RESET_NOTICE = '模拟数据已升级，已重置为初始数据';
+export const CONFLICT_NOTICE = '另一个标签页同时修改了模拟数据，本页已改用其数据';
+
+/** Root keys kept in the database; the serial counter lives in memory only. */
+type PersistedKey = Exclude<keyof SimulatorState, 'version' | 'serialCounter'>;
+/** Every persisted key, checked complete by the compiler: a new collection must be listed here. */
+const PERSISTED: Record<PersistedKey, true> = {
+  clockOffsetMs: true,
+  rngState: true,
+  accounts: true,
+  tokens: true,
+  session: true,
+  captchas: true,
+  lastCaptcha: true,
+  smsCodes: true,
+  smsOutbox: true,
+  loginFailures: true,
+  bulletins: true,
+  flightChangeNotices: true,
+  pendingFault: true,
+  settleLog: true,
+};
+const PERSISTED_KEYS = Object.keys(PERSISTED) as PersistedKey[];
+const dataKey = (key: PersistedKey) => `state/${key}`;
+
+interface Meta {
+  version: number;
+  revision: number;
+  /** The revision that last wrote each collection. */
+  keyRevisions: Partial<Record<PersistedKey, number>>;
+}
+
+// ---- versions ----
+
+type SavedState = Record<string, unknown>;
+
+/** MIGRATIONS[n] turns a saved state of version n into version n + 1. */
+export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
+  // 3 added the settle step's log.
+  2: (saved) => ({ ...saved, version: 3, settleLog: [] }),
+};
+
+/** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */
+export function migrate(saved: SavedState, from: number): SimulatorState | null {
+  let current = saved;
+  for (let version = from; version < STATE_VERSION; version += 1) {
+    const step = MIGRATIONS[version];
+    if (!step) return null;
+    current = step(current);
+  }
+  if (from > STATE_VERSION || PERSISTED_KEYS.some((key) => current[key] === undefined)) return null;
+  return { ...current, version: STATE_VERSION } as unknown as SimulatorState;
+}
+
+// ---- tabs ----
+
+/** The part of the Web Locks API used here (navigator.locks). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+const inProcessQueues = new Map<string, Promise<unknown>>();
+
+/** Where Web Locks are missing: a lock within this page (or this test process) only. */
+export const inProcessLocks: LockManagerLike = {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+    const previous = inProcessQueues.get(name) ?? Promise.resolve();
+    const run = previous.then(callback, callback);
+    inProcessQueues.set(
+      name,
+      run.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    return run;
+  },
+};
+
+interface ChannelLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+export interface PersistenceOptions {
+  store: SimulatorStore;
+  /** Default: the 'state' object store of the DB_NAME database. */
+  db?: UseStore;
+  /** Default: navigator.locks, else inProcessLocks. */
+  locks?: LockManagerLike;
+  /** Default: a BroadcastChannel when the platform has one; null for none. */
+  channel?: ChannelLike | null;
+  /** An older localStorage save to take over once (the browser's localStorage). */
+  legacyStorage?: Storage | null;
+  /** How long changes gather before they are saved together. */
+  saveDelayMs?: number;
+  onStatus?: (status: PersistenceStatus) => void;
+}
+
+export class Persistence implements StoreCoordinator {
+  status: PersistenceStatus = { mode: 'indexeddb', notice: null, saveError: null };
+
+  private readonly store: SimulatorStore;
+  private readonly db: UseStore;
+  private readonly locks: LockManagerLike;
+  private readonly channel: ChannelLike | null;
+  private readonly legacyStorage: Storage | null;
+  private readonly saveDelayMs: number;
+  private readonly onStatus: ((status: PersistenceStatus) => void) | undefined;
+
+  /** The revision our copy is at, and that of each collection. */
+  private revision = 0;
+  private keyRevisions: Meta['keyRevisions'] = {};
+  /** The collections as last saved or loaded: what a save compares with, and a refresh starts from. */
+  private saved: Partial<Record<PersistedKey, unknown>> = {};
+  /** Control-API operations applied here but not saved yet; replayed onto a newer state. */
+  private pendingOps: StateOperation[] = [];
+  private savedWaiters: (() => void)[] = [];
+
+  private held = false;
+  private acquiring: Promise<void> | null = null;
+  private releaseLease: (() => void) | null = null;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private saving: Promise<void> | null = null;
+  private started = false;
+
+  constructor(options: PersistenceOptions) {
+    this.store = options.store;
+    this.db = options.db ?? createIdbStore(DB_NAME, OBJECT_STORE);
+    this.locks = options.locks ?? defaultLocks();
+    this.channel = options.channel === undefined ? defaultChannel() : options.channel;
+    this.legacyStorage = options.legacyStorage ?? null;
+    this.saveDelayMs = options.saveDelayMs ?? 50;
+    this.onStatus = options.onStatus;
+    this.channel?.addEventListener('message', (event: MessageEvent) => {
+      const revision = (event.data as { revision?: unknown } | null)?.revision;
+      // Another tab saved: catch up now, so this tab's panel and reads show it.
+      if (typeof revision === 'number' && revision > this.revision && !this.held) void this.acquire().catch(() => undefined);
+    });
+  }
+
+  /** Loads the saved state once (or takes over the legacy one, or keeps the seed) and saves from now on. */
+  async start(): Promise<void> {
+    this.store.attach(this);
+    try {
+      await this.acquire();
+    } catch (error) {
+      this.setStatus({ saveError: describe(error) });
+    }
+  }
+
+  /** Detaches from the store and the channel (tests; a page never stops). */
+  async stop(): Promise<void> {
+    await this.flush();
+    this.store.attach(null);
+    this.channel?.close();
+  }
+
+  /** Saves what is pending now. */
+  async flush(): Promise<void> {
+    if (this.saveTimer !== null) {
+      clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+    }
+    await this.acquire().catch(() => undefined);
+    await this.saveAndRelease();
+  }
+
+  async runCall<T>(fn: () => T): Promise<T> {
+    try {
+      await this.acquire();
+    } catch (error) {
+      // The database is unusable: the call still answers, from memory.
+      this.setStatus({ saveError: describe(error) });
+    }
+    try {
+      return fn();
+    } finally {
+      this.scheduleSave();
+    }
+  }
+
+  applied(op: StateOperation): Promise<void> {
+    this.pendingOps.push(op);
+    const saved = new Promise<void>((resolve) => this.savedWaiters.push(resolve));
+    void this.acquire().then(
+      () => this.scheduleSave(),
+      (error: unknown) => this.setStatus({ saveError: describe(error) }),
+    );
+    return saved;
+  }
+
+  // ---- the lease ----
+
+  private acquire(): Promise<void> {
+    if (this.held) return Promise.resolve();
+    if (this.acquiring) return this.acquiring;
+    const acquiring = new Promise<void>((granted, failed) => {
+      void this.locks
+        .request(LEASE_NAME, async () => {
+          try {
+            await this.refresh();
+          } catch (error) {
+            failed(error);
+            return;
+          }
+          await new Promise<void>((release) => {
+            this.releaseLease = release;
+            this.held = true;
+            granted();
+            this.scheduleSave();
+          });
+        })
+        .catch(failed)
+        .finally(() => {
+          if (this.acquiring === acquiring) this.acquiring = null;
+        });
+    });
+    this.acquiring = acquiring;
+    return acquiring;
+  }
+
+  private scheduleSave(): void {
+    if (this.saveTimer !== null) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      void this.saveAndRelease();
+    }, this.saveDelayMs);
+  }
+
+  private async saveAndRelease(): Promise<void> {
+    await this.save();
+    if (this.changedKeys().length > 0 && this.status.saveError === null) {
+      this.scheduleSave();
+      return;
+    }
+    // Released even after a failed save, so that other tabs are not starved; the next change retries.
+    if (this.held && this.saveTimer === null) {
+      this.held = false;
+      this.releaseLease?.();
+      this.releaseLease = null;
+    }
+  }
+
+  // ---- loading ----
+
+  /** Brings our copy up to what is saved (everything on the first call, else the newer collections). */
+  private async refresh(): Promise<void> {
+    const initial = !this.started;
+    const meta = await get<Meta>(META_KEY, this.db);
+    if (!meta) {
+      if (initial) this.adoptLegacyOrKeep();
+      this.started = true;
+      return;
+    }
+    if (meta.version !== STATE_VERSION) {
+      const values = await getMany<unknown>(PERSISTED_KEYS.map(dataKey), this.db);
+      const whole: SavedState = Object.fromEntries(PERSISTED_KEYS.map((key, index) => [key, values[index]]));
+      this.takeOver(migrate(whole, meta.version), meta.revision);
+      this.started = true;
+      return;
+    }
+    const stale = PERSISTED_KEYS.filter((key) => initial || (meta.keyRevisions[key] ?? 0) > (this.keyRevisions[key] ?? 0));
+    if (stale.length === 0 && meta.revision === this.revision) return;
+    const values = await getMany<unknown>(stale.map(dataKey), this.db);
+    if (values.some((value) => value === undefined)) {
+      // A save cut short by hand or by a crash: start over rather than run on half a state.
+      this.takeOver(null, meta.revision);
+      this.started = true;
+      return;
+    }
+    const loaded = Object.fromEntries(stale.map((key, index) => [key, values[index]])) as Partial<SimulatorState>;
+    // Our unsaved operations are replayed on top of what the other tab saved.
+    const base = { ...this.store.getState(), ...(this.saved as Partial<SimulatorState>), ...loaded, version: STATE_VERSION } as SimulatorState;
+    this.store.replace(this.pendingOps.reduce((state, op) => op(state), base));
+    for (const key of stale) this.saved[key] = loaded[key];
+    this.revision = meta.revision;
+    this.keyRevisions = { ...meta.keyRevisions };
+    this.started = true;
+  }
+
+  /** An outdated or damaged save: migrated when possible, else the seed with a notice; all rewritten. */
+  private takeOver(state: SimulatorState | null, revision: number): void {
+    if (state) this.store.replace(state);
+    else {
+      this.store.replace(createSeedState(Date.now(), 0));
+      this.setStatus({ notice: RESET_NOTICE });
+    }
+    this.pendingOps = [];
+    this.saved = {};
+    this.revision = revision;
+    this.keyRevisions = {};
+  }
+
+  private adoptLegacyOrKeep(): void {
+    const json = this.legacyStorage?.getItem(LEGACY_STORAGE_KEY) ?? null;
+    if (json === null) return;
+    this.legacyStorage?.removeItem(LEGACY_STORAGE_KEY);
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(json);
+    } catch {
+      // Unreadable: the seed below.
+    }
+    const version = (parsed as { version?: unknown } | null)?.version;
+    this.takeOver(typeof version === 'number' ? migrate(parsed as SavedState, version) : null, 0);
+  }
+
+  // ---- saving ----
+
+  private changedKeys(): PersistedKey[] {
+    const state = this.store.getState();
+    return PERSISTED_KEYS.filter((key) => !(key in this.saved) || state[key] !== this.saved[key]);
+  }
+
+  private save(): Promise<void> {
+    this.saving ??= this.writeChanges().finally(() => {
+      this.saving = null;
+    });
+    return this.saving;
+  }
+
+  private async writeChanges(): Promise<void> {
+    const state = this.store.getState();
+    const changed = this.changedKeys();
+    const opsIncluded = this.pendingOps.length;
+    const waiters = this.savedWaiters.splice(0);
+    try {
+      if (changed.length === 0) return;
+      const revision = this.revision + 1;
+      const keyRevisions = { ...this.keyRevisions };
+      for (const key of changed) keyRevisions[key] = revision;
+      const entries = changed.map((key): [string, unknown] => [dataKey(key), state[key]]);
+      const written = await this.compareAndSet(this.revision, entries, { version: STATE_VERSION, revision, keyRevisions });
+      if (!written) {
+        // Only without Web Locks: another tab saved first. Theirs stands; our operations are replayed.
+        this.setStatus({ notice: CONFLICT_NOTICE });
+        this.saved = {};
+        this.keyRevisions = {};
+        this.revision = -1;
+        await this.refresh();
+        return;
+      }
+      this.revision = revision;
+      this.keyRevisions = keyRevisions;
+      for (const key of changed) this.saved[key] = state[key];
+      this.pendingOps.splice(0, opsIncluded);
+      if (this.status.saveError !== null) this.setStatus({ saveError: null });
+      this.channel?.postMessage({ revision });
+    } catch (error) {
+      this.setStatus({ saveError: describe(error) });
+    } finally {
+      waiters.forEach((resolve) => resolve());
+    }
+  }
+
+  /** Writes `entries` and `meta` in one transaction if the saved revision is still `expected`. */
+  private compareAndSet(expected: number, entries: [string, unknown][], meta: Meta): Promise<boolean> {
+    return this.db(
+      'readwrite',
+      (objectStore) =>
+        new Promise<boolean>((resolve, reject) => {
+          const transaction = objectStore.transaction;
+          let written = false;
+          const read = objectStore.get(META_KEY);
+          read.onsuccess = () => {
+            const current = read.result as Meta | undefined;
+            if ((current?.revision ?? 0) !== expected) return;
+            for (const [key, value] of entries) objectStore.put(value, key);
+            objectStore.put(meta, META_KEY);
+            written = true;
+          };
+          transaction.oncomplete = () => resolve(written);
+          transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+          transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+        }),
+    );
+  }
+
+  private setStatus(change: Partial<PersistenceStatus>): void {
+    this.status = { ...this.status, ...change };
+    this.onStatus?.(this.status);
+    this.store.notify();
+  }
+}
+
+function defaultLocks(): LockManagerLike {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManager }).locks;
+  if (!locks) return inProcessLocks;
+  // The DOM typing wraps the callback's promise once more; at run time request() resolves to its result.
+  return { request: <T,>(name: string, callback: () => Promise<T>) => locks.request(name, callback) as unknown as Promise<T> };
+}
+
+function defaultChannel(): ChannelLike | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+}
+
+function describe(error: unknown): string {
+  if (error instanceof DOMException && error.name === 'QuotaExceededError') return '浏览器存储空间已满，模拟数据未能保存';
+  return `模拟数据未能保存：${error instanceof Error ? error.message : String(error)}`;
+}

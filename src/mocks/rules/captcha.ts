@@ -1,0 +1,32 @@
+import type { SimulatorState } from '../state';
+import { CAPTCHA } from './figures';
+import { logEntry, type DueTransitions } from './log';
+import { writeSettleLog } from './settle-log';
+
+export interface IssuedCode {
+  code: string;
+  issuedAt: number;
+}
+
+/** A captcha matches case-insensitively while it is younger than its time to live. */
+export function captchaMatches(issued: IssuedCode | undefined, given: string, now: number): boolean {
+  if (!issued || now - issued.issuedAt >= CAPTCHA.ttlMs) return false;
+  return issued.code.toUpperCase() === given.trim().toUpperCase();
+}
+
+/** An outstanding captcha is removed when its time to live ends. */
+export const captchaDue: DueTransitions<SimulatorState> = (state, now) =>
+  Object.values(state.captchas)
+    .filter((captcha) => captcha.issuedAt + CAPTCHA.ttlMs <= now)
+    .map((captcha) => {
+      const dueAt = captcha.issuedAt + CAPTCHA.ttlMs;
+      return {
+        dueAt,
+        entity: 'captcha',
+        key: captcha.captchaKey,
+        apply(draft) {
+          delete draft.captchas[captcha.captchaKey];
+          writeSettleLog(draft, logEntry(dueAt, 'EXPIRE', `图形验证码 ${captcha.captchaKey} 已过期`));
+        },
+      };
+    });

@@ -1,0 +1,25 @@
+/**
+ * The simulator's rules: business figures and pure functions, one file per entity. `SETTLING` lists
+ * every entity's due-transitions, which the settle step applies in order of due time.
+ */
+import type { SimulatorState } from '../state';
+import { captchaDue } from './captcha';
+import type { DueTransitions } from './log';
+import { lockoutDue } from './lockout';
+import { sessionDue } from './session';
+import { smsDue } from './sms';
+
+export * from './figures';
+export * from './log';
+export * from './captcha';
+export * from './sms';
+export * from './lockout';
+export * from './session';
+export * from './flight-change-notice';
+export { writeSettleLog } from './settle-log';
+
+// The gateway checks passwords and phones as the portal's forms do: one definition, in domain/validators.
+export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
+
+/** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
+export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue];

@@ -1,0 +1,37 @@
+import type { Draft } from 'immer';
+import { toGatewayIso } from '../time-format';
+
+/**
+ * The log entry every entity with a history keeps (orders, bids, invoices, reports): who did what,
+ * when. Transitions of the settle step write one with `by: SYSTEM_ACTOR`.
+ */
+export interface LogEntry {
+  /** ISO date-time of the simulator clock (gateway offset). */
+  at: string;
+  /** The actor's display name, or SYSTEM_ACTOR for what the gateway did by itself. */
+  by: string;
+  /** A short machine-readable verb, e.g. 'EXPIRE', 'UNLOCK', 'AUTO_CANCEL'. */
+  action: string;
+  /** Chinese, for people. */
+  detail: string;
+}
+
+export const SYSTEM_ACTOR = '系统';
+
+export function logEntry(at: number, action: string, detail: string, by: string = SYSTEM_ACTOR): LogEntry {
+  return { at: toGatewayIso(at), by, action, detail };
+}
+
+/**
+ * Something that falls due at `dueAt` (clock ms): applying it changes the entity on the draft and writes
+ * the entity's log entry. `entity` and `key` name it for ordering and tracing.
+ */
+export interface DueTransition<S> {
+  dueAt: number;
+  entity: string;
+  key: string;
+  apply(draft: Draft<S>): void;
+}
+
+/** An entity's settling rule: every transition of `state` that is due at or before `now`. Pure. */
+export type DueTransitions<S> = (state: S, now: number) => DueTransition<S>[];

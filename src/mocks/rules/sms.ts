@@ -1,0 +1,34 @@
+import type { SimulatorState } from '../state';
+import { SECOND, SMS_CODE } from './figures';
+import type { IssuedCode } from './captcha';
+import { logEntry, type DueTransitions } from './log';
+import { writeSettleLog } from './settle-log';
+
+export function smsCodeMatches(issued: IssuedCode | undefined, given: string, now: number): boolean {
+  if (!issued || now - issued.issuedAt >= SMS_CODE.ttlMs) return false;
+  return issued.code === given.trim();
+}
+
+/** Whole seconds the caller must still wait before another code may be sent to the same number; 0 when free. */
+export function smsResendWaitSeconds(lastSentAt: number | undefined, now: number): number {
+  if (lastSentAt === undefined) return 0;
+  const waitMs = lastSentAt + SMS_CODE.resendAfterMs - now;
+  return waitMs > 0 ? Math.ceil(waitMs / SECOND) : 0;
+}
+
+/** An outstanding SMS code is removed when its time to live ends (the outbox keeps what was sent). */
+export const smsDue: DueTransitions<SimulatorState> = (state, now) =>
+  Object.entries(state.smsCodes)
+    .filter(([, sms]) => sms.issuedAt + SMS_CODE.ttlMs <= now)
+    .map(([key, sms]) => {
+      const dueAt = sms.issuedAt + SMS_CODE.ttlMs;
+      return {
+        dueAt,
+        entity: 'sms',
+        key,
+        apply(draft) {
+          delete draft.smsCodes[key];
+          writeSettleLog(draft, logEntry(dueAt, 'EXPIRE', `发往 ${sms.mobile} 的短信验证码已过期`));
+        },
+      };
+    });

@@ -1,0 +1,40 @@
+import { createRng } from '../random';
+import { STATE_VERSION, type SimulatorState } from '../state';
+import { seedAccounts, seedTokens } from './accounts';
+import { seedBulletins } from './bulletins';
+import { seedFlightChangeNotices } from './flight-change-notices';
+
+/**
+ * The demo data every run starts from, one file per collection. Deterministic: one fixed PRNG seed,
+ * and every date relative to the clock's `now` at seed time, so the data always looks current.
+ */
+
+export { SEED_ACCOUNT_IDS } from './accounts';
+export { UNSAFE_BULLETIN_PROD_NO } from './bulletins';
+
+const SEED = 20260101;
+
+/** A fresh simulator state, as of `now` (clock milliseconds). */
+export function createSeedState(now: number, clockOffsetMs: number): SimulatorState {
+  const rng = createRng(SEED);
+  const accounts = seedAccounts(now);
+  const bulletins = seedBulletins(now, rng);
+  return {
+    version: STATE_VERSION,
+    clockOffsetMs,
+    rngState: rng.state,
+    serialCounter: 0,
+    accounts,
+    tokens: seedTokens(),
+    session: null,
+    captchas: {},
+    lastCaptcha: null,
+    smsCodes: {},
+    smsOutbox: [],
+    loginFailures: {},
+    bulletins,
+    flightChangeNotices: seedFlightChangeNotices(now, accounts),
+    pendingFault: null,
+    settleLog: [],
+  };
+}
