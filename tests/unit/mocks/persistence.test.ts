@@ -1,0 +1,255 @@
+import 'fake-indexeddb/auto';
+import { createStore as createIdbStore, get, set, setMany, type UseStore } from 'idb-keyval';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CONFLICT_NOTICE,
+  inProcessLocks,
+  LEGACY_STORAGE_KEY,
+  Persistence,
+  RESET_NOTICE,
+  type LockManagerLike,
+  type PersistenceOptions,
+} from '@/mocks/persistence';
+import { createSeedState } from '@/mocks/seed';
+import { STATE_VERSION, type SimulatorState } from '@/mocks/state';
+import { createStore, type SimulatorStore } from '@/mocks/store';
+
+/**
+ * Persistence against an in-memory IndexedDB (fake-indexeddb). A "tab" is a store with its own
+ * Persistence and its own database connection; tabs of one test share a database by name.
+ */
+
+const T0 = Date.parse('2026-03-02T09:00:00+08:00');
+let dbCount = 0;
+const running: Persistence[] = [];
+
+interface Tab {
+  store: SimulatorStore;
+  persistence: Persistence;
+}
+
+async function openTab(dbName: string, options: Partial<PersistenceOptions> = {}): Promise<Tab> {
+  const store = createStore(createSeedState(T0, 0));
+  const persistence = new Persistence({ store, db: createIdbStore(dbName, 'state'), channel: null, saveDelayMs: 5, ...options });
+  running.push(persistence);
+  await persistence.start();
+  return { store, persistence };
+}
+
+/** A gateway call in miniature: a transaction run under the tab's lease. */
+function call(tab: Tab, change: (state: SimulatorState) => void): Promise<void> {
+  return tab.persistence.runCall(() => tab.store.update(() => change(tab.store.getState())));
+}
+
+const freshDb = () => `simulator-test-${(dbCount += 1)}`;
+const raw = (dbName: string): UseStore => createIdbStore(dbName, 'state');
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((persistence) => persistence.stop()));
+});
+
+describe('persistence in IndexedDB', () => {
+  it('a reload restores what the calls changed', async () => {
+    const dbName = freshDb();
+    const first = await openTab(dbName);
+    await call(first, (state) => {
+      state.flightChangeNotices[0]!.confirmed = true;
+      state.session = { accountId: 'AGT0001', createdAt: T0, lastSeen: T0 };
+    });
+    await first.persistence.flush();
+
+    const reloaded = await openTab(dbName);
+    expect(reloaded.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
+    expect(reloaded.store.getState().session?.accountId).toBe('AGT0001');
+    expect(reloaded.persistence.status).toMatchObject({ notice: null, saveError: null });
+  });
+
+  it('saves only the collections a call changed; a call that changes nothing writes nothing', async () => {
+    const dbName = freshDb();
+    const tab = await openTab(dbName);
+    await tab.persistence.flush();
+    const metaOf = () => get<{ revision: number; keyRevisions: Record<string, number> }>('meta', raw(dbName));
+    const before = await metaOf();
+
+    await call(tab, () => undefined);
+    await tab.persistence.flush();
+    expect((await metaOf())?.revision).toBe(before?.revision);
+
+    await call(tab, (state) => {
+      state.flightChangeNotices[1]!.confirmed = true;
+    });
+    await tab.persistence.flush();
+    const after = await metaOf();
+    expect(after?.revision).toBe((before?.revision ?? 0) + 1);
+    expect(after?.keyRevisions.flightChangeNotices).toBe(after?.revision);
+    expect(after?.keyRevisions.bulletins).toBe(before?.keyRevisions.bulletins);
+  });
+
+  it('an older saved state without a migration is replaced by the seed, with a notice, never a crash', async () => {
+    const dbName = freshDb();
+    await setMany(
+      [
+        ['meta', { version: 1, revision: 7, keyRevisions: {} }],
+        ['state/accounts', [{ userName: 'from-an-old-version' }]],
+      ],
+      raw(dbName),
+    );
+    const tab = await openTab(dbName);
+    expect(tab.persistence.status.notice).toBe(RESET_NOTICE);
+    expect(tab.store.getState().accounts.map((account) => account.userName)).toContain('agent01');
+    await tab.persistence.flush();
+    expect(await get('meta', raw(dbName))).toMatchObject({ version: STATE_VERSION, revision: 8 });
+  });
+
+  it('a state of version 2 is migrated, keeping its data', async () => {
+    const dbName = freshDb();
+    const { settleLog: _dropped, version: _version, serialCounter: _counter, ...v2 } = createSeedState(T0, 0);
+    v2.flightChangeNotices[0]!.confirmed = true;
+    await setMany(
+      [['meta', { version: 2, revision: 3, keyRevisions: {} }], ...Object.entries(v2).map(([key, value]): [string, unknown] => [`state/${key}`, value])],
+      raw(dbName),
+    );
+    const tab = await openTab(dbName);
+    expect(tab.persistence.status.notice).toBeNull();
+    expect(tab.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
+    expect(tab.store.getState().settleLog).toEqual([]);
+  });
+
+  it('takes over the localStorage save of earlier versions once, or says it was reset', async () => {
+    const legacy = new Map<string, string>([[LEGACY_STORAGE_KEY, JSON.stringify({ version: 1, accounts: [] })]]);
+    const storage = {
+      getItem: (key: string) => legacy.get(key) ?? null,
+      removeItem: (key: string) => void legacy.delete(key),
+    } as unknown as Storage;
+    const tab = await openTab(freshDb(), { legacyStorage: storage });
+    expect(tab.persistence.status.notice).toBe(RESET_NOTICE);
+    expect(legacy.has(LEGACY_STORAGE_KEY)).toBe(false);
+    expect(tab.store.getState().accounts).toHaveLength(4);
+  });
+
+  it('a failed save (a full quota) does not fail the call: it answers, and the status says so', async () => {
+    const dbName = freshDb();
+    const failing = raw(dbName);
+    let quotaFull = false;
+    const db: UseStore = (mode, callback) =>
+      quotaFull && mode === 'readwrite' ? Promise.reject(new DOMException('quota', 'QuotaExceededError')) : failing(mode, callback);
+    const tab = await openTab(dbName, { db });
+    await tab.persistence.flush();
+    quotaFull = true;
+    let answered = false;
+    await call(tab, (state) => {
+      state.flightChangeNotices[0]!.confirmed = true;
+      answered = true;
+    });
+    expect(answered).toBe(true);
+    await tab.persistence.flush();
+    expect(tab.persistence.status.saveError).toBe('浏览器存储空间已满，模拟数据未能保存');
+    expect(tab.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
+
+    quotaFull = false;
+    await call(tab, (state) => {
+      state.flightChangeNotices[1]!.confirmed = true;
+    });
+    await tab.persistence.flush();
+    expect(tab.persistence.status.saveError).toBeNull();
+  });
+});
+
+describe('two tabs on one database', () => {
+  it('a second tab never undoes the first: each call starts from what the other saved', async () => {
+    const dbName = freshDb();
+    const first = await openTab(dbName);
+    const second = await openTab(dbName);
+    await call(first, (state) => {
+      state.flightChangeNotices[0]!.confirmed = true;
+    });
+    await call(second, (state) => {
+      state.flightChangeNotices[1]!.confirmed = true;
+    });
+    await call(first, (state) => {
+      state.bulletins[0]!.top = false;
+    });
+    await Promise.all([first.persistence.flush(), second.persistence.flush()]);
+
+    const third = await openTab(dbName);
+    const notices = third.store.getState().flightChangeNotices;
+    expect([notices[0]!.confirmed, notices[1]!.confirmed]).toEqual([true, true]);
+    expect(third.store.getState().bulletins[0]!.top).toBe(false);
+    expect(second.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
+  });
+
+  it('interleaved calls of two tabs all land, under the shared lease', async () => {
+    const dbName = freshDb();
+    const tabs = [await openTab(dbName), await openTab(dbName)];
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        call(tabs[index % 2]!, (state) => {
+          state.flightChangeNotices[index]!.confirmed = true;
+        }),
+      ),
+    );
+    await Promise.all(tabs.map((tab) => tab.persistence.flush()));
+    const reloaded = await openTab(dbName);
+    expect(reloaded.store.getState().flightChangeNotices.slice(0, 10).every((notice) => notice.confirmed)).toBe(true);
+  });
+
+  it('a control operation made on a stale copy is replayed on the newer state, not lost', async () => {
+    const dbName = freshDb();
+    const first = await openTab(dbName);
+    const second = await openTab(dbName);
+    await call(first, (state) => {
+      state.flightChangeNotices[0]!.confirmed = true;
+    });
+    await first.persistence.flush();
+    await second.store.apply((state) => ({ ...state, pendingFault: 'http500' }));
+    const reloaded = await openTab(dbName);
+    expect(reloaded.store.getState().pendingFault).toBe('http500');
+    expect(reloaded.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
+  });
+
+  it('without a shared lock, the tab that saves second takes the other’s state and says so', async () => {
+    const dbName = freshDb();
+    // Each tab its own lock: as in a browser without Web Locks.
+    const ownLocks = (): LockManagerLike => {
+      let queue: Promise<unknown> = Promise.resolve();
+      return {
+        request<T>(_name: string, callback: () => Promise<T>) {
+          const run = queue.then(callback, callback);
+          queue = run.catch(() => undefined);
+          return run;
+        },
+      };
+    };
+    const first = await openTab(dbName, { locks: ownLocks(), saveDelayMs: 1000 });
+    const second = await openTab(dbName, { locks: ownLocks(), saveDelayMs: 1000 });
+    await first.persistence.flush();
+    await second.persistence.flush();
+    await call(first, (state) => {
+      state.flightChangeNotices[0]!.confirmed = true;
+    });
+    await call(second, (state) => {
+      state.flightChangeNotices[1]!.confirmed = true;
+    });
+    await first.persistence.flush();
+    await second.persistence.flush();
+    expect(second.persistence.status.notice).toBe(CONFLICT_NOTICE);
+    expect(second.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
+    const saved = await get<SimulatorState['flightChangeNotices']>('state/flightChangeNotices', raw(dbName));
+    expect(saved?.[0]?.confirmed).toBe(true);
+  });
+
+  it('the in-process lock runs callbacks one at a time, in order', async () => {
+    const order: string[] = [];
+    const slow = inProcessLocks.request('test-lock', async () => {
+      order.push('a-start');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      order.push('a-end');
+    });
+    const fast = inProcessLocks.request('test-lock', async () => {
+      order.push('b');
+    });
+    await Promise.all([slow, fast]);
+    expect(order).toEqual(['a-start', 'a-end', 'b']);
+    await set('unused', 1, raw(freshDb()));
+  });
+});
