@@ -164,7 +164,7 @@ export class Persistence implements StoreCoordinator {
     this.locks = options.locks ?? defaultLocks();
     this.channel = options.channel === undefined ? defaultChannel() : options.channel;
     this.legacyStorage = options.legacyStorage ?? null;
-    this.saveDelayMs = options.saveDelayMs ?? 50;
+    this.saveDelayMs = options.saveDelayMs ?? 25;
     this.onStatus = options.onStatus;
     this.channel?.addEventListener('message', (event: MessageEvent) => {
       const revision = (event.data as { revision?: unknown } | null)?.revision;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DevPanel } from '@/mocks/dev-panel';
+import { setPersistenceStatus } from '@/mocks/persistence-status';
+import { RESET_NOTICE } from '@/mocks/persistence';
 import { simulator } from '@/mocks/simulator';
 import { loginAs } from './support';
 
@@ -46,5 +48,16 @@ describe('developer panel', () => {
     expect(within(drawer).getByText(simulator.peekCaptcha() ?? '')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: '使会话过期' }));
     expect(Date.now() + simulator.state.clockOffsetMs - (simulator.state.session?.lastSeen ?? 0)).toBeGreaterThanOrEqual(30 * 60_000);
+  });
+
+  it('shows that the saved data was reset after an upgrade, and that saving failed', async () => {
+    setPersistenceStatus({ notice: RESET_NOTICE, saveError: '浏览器存储空间已满，模拟数据未能保存' });
+    try {
+      const { drawer } = await openPanel();
+      expect(within(drawer).getByText('模拟数据已升级，已重置为初始数据')).toBeInTheDocument();
+      expect(within(drawer).getByText('浏览器存储空间已满，模拟数据未能保存')).toBeInTheDocument();
+    } finally {
+      setPersistenceStatus({ notice: null, saveError: null });
+    }
   });
 });

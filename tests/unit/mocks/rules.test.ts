@@ -7,6 +7,8 @@ import {
   isLocked,
   isStrongPassword,
   isSessionIdleExpired,
+  noticeOwnerId,
+  visibleNotices,
   LOCKOUT,
   registerWrongPassword,
   SESSION,
@@ -15,6 +17,7 @@ import {
   smsResendWaitSeconds,
   type FailureRecord,
 } from '@/mocks/rules';
+import { createSeedState } from '@/mocks/seed';
 import { toGatewayDate, toGatewayHourMinute, toGatewayIso, toSerialStamp } from '@/mocks/time-format';
 
 const MINUTE = 60_000;
@@ -110,5 +113,21 @@ describe('gateway time format (Beijing time)', () => {
     expect(toGatewayDate(ms)).toBe('2026-03-02');
     expect(toGatewayHourMinute(ms)).toBe('01:05');
     expect(toSerialStamp(ms)).toBe('20260302010509');
+  });
+});
+
+describe('rules: whose flight-change notices', () => {
+  const state = createSeedState(T0, 0);
+  const account = (userName: string) => state.accounts.find((candidate) => candidate.userName === userName)!;
+
+  it('a staff sub-account sees its agency’s notices; others their own', () => {
+    expect(noticeOwnerId(state.accounts, account('staff01'))).toBe('AGT0001');
+    expect(noticeOwnerId(state.accounts, account('agent01'))).toBe('AGT0001');
+    expect(noticeOwnerId(state.accounts, account('user01'))).toBe('USR0001');
+    const ids = (userName: string) => visibleNotices(state.flightChangeNotices, state.accounts, account(userName)).map((notice) => notice.noticeId);
+    expect(ids('staff01')).toEqual(ids('agent01'));
+    expect(ids('agent01')).toHaveLength(12);
+    expect(ids('user01')).toEqual(['FC0013', 'FC0014', 'FC0015']);
+    expect(ids('corp01')).toEqual([]);
   });
 });
