@@ -72,11 +72,11 @@ function measure(autoFreeze: boolean) {
 }
 
 describe('transaction cost on a several-MB state', () => {
-  it('stays small per call when states are frozen (and shows what not freezing would cost)', () => {
+  it('stays small per call when states are frozen (and shows what not freezing would cost)', async ({ annotate }) => {
     const bytes = JSON.stringify(busyAgency()).length;
     const unfrozen = measure(false);
     const frozen = measure(true);
-    console.info(
+    await annotate(
       `state ${(bytes / 1e6).toFixed(1)} MB; per call (median of 30): ` +
         `write ${unfrozen.write.toFixed(2)} ms, page read ${unfrozen.read.toFixed(2)} ms unfrozen; ` +
         `write ${frozen.write.toFixed(2)} ms, page read ${frozen.read.toFixed(2)} ms frozen`,
