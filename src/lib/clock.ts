@@ -46,6 +46,27 @@ export function syncGatewayClockFromHeader(dateHeader: string | null | undefined
   if (!Number.isNaN(parsed)) syncGatewayClock(parsed + 500, receivedAtMs);
 }
 
+/** A clock the portal can read directly: the gateway simulator's, when it runs in the same page. */
+export interface ClockSource {
+  nowMs(): number;
+  /** Calls the listener after every change of the source (a call answered, the clock moved). */
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Follows a clock in the same page at once, not only at its next answer: main.tsx points it at the
+ * simulator, so moving the simulator's clock in the developer panel moves the portal's "now" (and
+ * every countdown) immediately. Readings within FOLLOW_TOLERANCE_MS of the offset are ignored: they
+ * are the few ms between two reads of the same clock. Returns the unsubscribe.
+ */
+export const FOLLOW_TOLERANCE_MS = 50;
+
+export function followClock(source: ClockSource): () => void {
+  const sync = () => syncGatewayClock(source.nowMs(), Date.now(), FOLLOW_TOLERANCE_MS);
+  sync();
+  return source.subscribe(sync);
+}
+
 /** For tests: back to the browser's clock. */
 export function resetGatewayClock(): void {
   offsetMs = 0;

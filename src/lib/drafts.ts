@@ -1,15 +1,75 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import dayjs from 'dayjs';
 import { useLocation } from 'react-router-dom';
-import { localStore } from './storage';
+import { localStore, sessionStore } from './storage';
 import { useSessionUser } from './current-user';
 
 /**
- * Form drafts: what a user types is kept per account, screen and form in localStorage, so neither
- * a reload nor a session expiry (redirect to /login and back) loses it. A submit clears it.
+ * Form drafts: what a user types is kept per account, screen and form, so neither a reload nor a
+ * session expiry (redirect to /login and back) loses it. A submit clears it, and so does logout.
+ *
+ * They live in sessionStorage, as long as the tab: a draft can hold passengers' names, ID numbers
+ * and phones, and an agency PC is shared. Secrets never enter one (`isSecretField`).
  */
 const DRAFT_PREFIX = 'b2b.draft:';
-export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A draft older than a working day is stale. The age is measured by the browser's clock on purpose,
+ * not the gateway's: both ends of the interval (saved, read) are local events in this tab, so the
+ * browser's clock measures it exactly, while the gateway clock can jump (the simulator panel moves
+ * it by days) and would discard work typed a minute ago.
+ */
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** Words of a field name that make it a secret: passwords, PINs, captchas, one-time codes, tokens. */
+export const SECRET_WORDS: ReadonlySet<string> = new Set([
+  'password',
+  'passwd',
+  'pwd',
+  'pin',
+  'captcha',
+  'otp',
+  'secret',
+  'token',
+  'verify',
+  'verification',
+]);
+
+/** Words that, before `code`, make it a verification code (smsCode, checkCode) rather than data. */
+export const VERIFICATION_CODE_WORDS: ReadonlySet<string> = new Set([
+  'sms',
+  'check',
+  'valid',
+  'dynamic',
+  'security',
+  'auth',
+  'mobile',
+  'phone',
+  'email',
+]);
+
+function nameWords(name: string): string[] {
+  return name
+    .split(/(?=[A-Z])|[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+}
+
+/**
+ * The rule that keeps secrets out of drafts, by field name (at any depth of the values): a name is
+ * secret when one of its words (split at camelCase humps and separators) is in SECRET_WORDS
+ * (password, newPassword, dynamicPassword, captchaCode, captchaKey, otp, verifyCode), or when it is
+ * `code` itself or ends in `code` after a word of VERIFICATION_CODE_WORDS (smsCode, checkCode). A
+ * code that is data the user typed — creditCode, cityCode, airportCode — stays: losing it would cost
+ * work, and it is no secret. A form names what the rule cannot guess in `exclude`.
+ */
+export function isSecretField(name: string, exclude: readonly string[] = []): boolean {
+  if (exclude.includes(name)) return true;
+  const words = nameWords(name);
+  if (words.some((word) => SECRET_WORDS.has(word))) return true;
+  if (words.at(-1) !== 'code') return false;
+  return words.length === 1 || VERIFICATION_CODE_WORDS.has(words.at(-2)!);
+}
 
 interface StoredDraft {
   savedAt: number;
@@ -18,11 +78,15 @@ interface StoredDraft {
 
 const DATE_TAG = '$date';
 
-function encode(value: unknown): unknown {
+function encode(value: unknown, exclude: readonly string[]): unknown {
   if (dayjs.isDayjs(value)) return { [DATE_TAG]: value.toISOString() };
-  if (Array.isArray(value)) return value.map(encode);
+  if (Array.isArray(value)) return value.map((item) => encode(item, exclude));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encode(item)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !isSecretField(key, exclude))
+        .map(([key, item]) => [key, encode(item, exclude)]),
+    );
   }
   return value;
 }
@@ -42,31 +106,50 @@ export function draftKey(accountId: string, pathname: string, formId: string): s
 }
 
 export function readDraft<T>(key: string, now = Date.now()): T | null {
-  const stored = localStore.get<StoredDraft>(key);
+  const stored = sessionStore.get<StoredDraft>(key);
   if (!stored) return null;
   if (now - stored.savedAt > DRAFT_MAX_AGE_MS) {
-    localStore.remove(key);
+    sessionStore.remove(key);
     return null;
   }
   return decode(stored.values) as T;
 }
 
-export function saveDraft(key: string, values: unknown): void {
-  localStore.set(key, { savedAt: Date.now(), values: encode(values) } satisfies StoredDraft);
+/** Saves a form's values without its secret fields (`isSecretField`, plus `exclude`). */
+export function saveDraft(key: string, values: unknown, exclude: readonly string[] = []): void {
+  sessionStore.set(key, { savedAt: Date.now(), values: encode(values, exclude) } satisfies StoredDraft);
+}
+
+/** Every draft of the tab, of every account: at logout nothing typed may stay behind. */
+export function clearDrafts(): void {
+  for (const key of sessionStore.keys()) if (key.startsWith(DRAFT_PREFIX)) sessionStore.remove(key);
+  discardLegacyDrafts();
+}
+
+/** Drafts an earlier version kept in localStorage for days: removed at start, never read. */
+export function discardLegacyDrafts(): void {
+  for (const key of localStore.keys()) if (key.startsWith(DRAFT_PREFIX)) localStore.remove(key);
 }
 
 interface DraftForm<T> {
   setFieldsValue(values: Partial<T>): void;
 }
 
+export interface FormDraftOptions {
+  /** More field names to keep out of the draft, beyond what `isSecretField` recognises. */
+  exclude?: readonly string[];
+}
+
 /**
- * Keeps an antd form's values as a draft: restores it on mount, saves on every change.
- * Spread `onValuesChange` on the Form; call `clear()` after a successful submit.
+ * Keeps an antd form's values as a draft: restores it on mount, saves on every change (secrets
+ * left out). Spread `onValuesChange` on the Form; call `clear()` after a successful submit.
  */
-export function useFormDraft<T>(form: DraftForm<T>, formId: string) {
+export function useFormDraft<T>(form: DraftForm<T>, formId: string, options: FormDraftOptions = {}) {
   const user = useSessionUser();
   const { pathname } = useLocation();
   const key = useMemo(() => (user ? draftKey(user.accountId, pathname, formId) : null), [user, pathname, formId]);
+  // By content, so an inline array does not make a new callback on every render.
+  const excludeKey = (options.exclude ?? []).join('\n');
 
   useEffect(() => {
     if (!key) return;
@@ -76,12 +159,12 @@ export function useFormDraft<T>(form: DraftForm<T>, formId: string) {
 
   const onValuesChange = useCallback(
     (_changed: unknown, all: T) => {
-      if (key) saveDraft(key, all);
+      if (key) saveDraft(key, all, excludeKey ? excludeKey.split('\n') : []);
     },
-    [key],
+    [key, excludeKey],
   );
   const clear = useCallback(() => {
-    if (key) localStore.remove(key);
+    if (key) sessionStore.remove(key);
   }, [key]);
 
   return { onValuesChange, clear };

@@ -1,4 +1,11 @@
-/** JSON in Web Storage, tolerant of a full or unavailable store (private mode, quota). */
+/**
+ * JSON in Web Storage, tolerant of a full or unavailable store (private mode, quota).
+ *
+ * Which store: `sessionStore` lives as long as the tab (it survives a reload, not the tab's close),
+ * so the signed-in user, form drafts and anything personal (passengers' ID numbers, phones) go
+ * there: an agency PC is shared, and the next person must not find them days later. `localStore`
+ * outlives the tab and holds only preferences that say nothing about anyone (the last login kind).
+ */
 function read<T>(store: Storage | undefined, key: string): T | null {
   try {
     const raw = store?.getItem(key);
@@ -19,19 +26,21 @@ function write(store: Storage | undefined, key: string, value: unknown): void {
 const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
+function keysOf(store: Storage | undefined): string[] {
+  if (!store) return [];
+  return Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => key != null);
+}
+
 export const sessionStore = {
   get: <T>(key: string) => read<T>(session(), key),
   set: (key: string, value: unknown) => write(session(), key, value),
   remove: (key: string) => session()?.removeItem(key),
+  keys: (): string[] => keysOf(session()),
 };
 
 export const localStore = {
   get: <T>(key: string) => read<T>(local(), key),
   set: (key: string, value: unknown) => write(local(), key, value),
   remove: (key: string) => local()?.removeItem(key),
-  keys: (): string[] => {
-    const store = local();
-    if (!store) return [];
-    return Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => key != null);
-  },
+  keys: (): string[] => keysOf(local()),
 };

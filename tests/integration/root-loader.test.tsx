@@ -83,6 +83,29 @@ describe('root loader', () => {
     expect(getSessionUser()).toBeNull();
   });
 
+  it('drops the token from the address when a stored session made it unnecessary, keeping other parameters', async () => {
+    await signIn('agent01');
+    const { router } = renderApp(`/new?${AGENT_TOKEN}&title=%E6%98%A5%E8%BF%90`);
+    expect(await screen.findByRole('heading', { name: '新闻公告' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?title=%E6%98%A5%E8%BF%90'));
+    expect(router.state.location.pathname).toBe('/new');
+  });
+
+  it('drops an external-login accountId when a session was already stored', async () => {
+    await signIn('user01');
+    const { router } = renderApp('/normal/home?accountId=AGT0001');
+    expect(await screen.findByText('您好，张伟')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(getSessionUser()?.userName).toBe('user01');
+  });
+
+  it('drops a refused token from the login page’s address too', async () => {
+    const { router } = renderApp('/login?tokenId=nope&tokenUUID=nope');
+    expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(toastTexts()).toEqual([]);
+  });
+
   it('signs in by an external-login accountId', async () => {
     const agent = simulator.state.accounts.find((account) => account.userName === 'agent01');
     const { router } = renderApp(`/?accountId=${agent?.accountId}`);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { accountApi, call, type LoginResult, type RequestOf } from '@/lib/gateway';
 import { clearSessionUser, saveSessionUser } from '@/lib/stored-user';
+import { clearDrafts } from '@/lib/drafts';
 import { ROUTES } from '@/config/routes';
 
 /** The login kinds of the account service group (domain.md "Accounts and sessions"). */
@@ -56,7 +57,10 @@ export function useResetPassword() {
   });
 }
 
-/** Logout always ends the local session, even when the gateway's session had already lapsed. */
+/**
+ * Logout always ends the local session, even when the gateway's session had already lapsed, and
+ * leaves no typed work behind for the next person at the PC (drafts are cleared).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -64,6 +68,7 @@ export function useLogout() {
     mutationFn: () => call(accountApi.logout, {}, { hideError: true, ignoreRedirect: true }),
     onSettled: () => {
       clearSessionUser();
+      clearDrafts();
       queryClient.clear();
       void navigate(ROUTES.login.path, { replace: true });
     },

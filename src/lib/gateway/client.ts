@@ -1,8 +1,9 @@
-import axios, { type AxiosResponse } from 'axios';
+import axios, { AxiosHeaders, type AxiosResponse } from 'axios';
 import { env } from '@/config/env';
+import { resetGatewayClock, syncGatewayClockFromHeader } from '../clock';
 import type { BtCommonRes, Endpoint, Envelope } from './envelope';
 import { NEGATIVE_GROUP_COUNT_CODE, SESSION_EXPIRED_CODE } from './error-codes';
-import { BizRequestError, TransportRequestError, toTransportError, type GatewayError } from './errors';
+import { BizRequestError, TransportRequestError, toGatewayError, type GatewayError } from './errors';
 
 /** Spec §9. */
 export const REQUEST_TIMEOUT_MS = 180_000;
@@ -12,7 +13,10 @@ export const SESSION_EXPIRED_REDIRECT_MS = 2_000;
 export interface RequestOptions {
   /** No toast for a failure: the caller shows it itself (at a field, or not at all). */
   hideError?: boolean;
-  /** On session expiry, stay on the page instead of going to /login. */
+  /**
+   * On session expiry, this call does not ask for the redirect to /login. Another call failing in
+   * the same lapse without this option still gets it: options decide for their own call only.
+   */
   ignoreRedirect?: boolean;
   /** Handlers by error code that replace the toast, e.g. the order screens' B2T-2004-04-016. */
   onBizError?: Partial<Record<string, (error: BizRequestError) => void>>;
@@ -37,29 +41,56 @@ export interface GatewayHooks {
 
 const noop = () => {};
 let hooks: GatewayHooks = { notifyError: noop, onSessionExpired: noop, redirectToLogin: noop };
-let pendingLoginRedirect: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * One lapse of the session: the calls that fail with B2T-2004-01-004 together (within
+ * SESSION_EXPIRED_REDIRECT_MS of the first, or before the redirect one of them asked for). The user
+ * gets at most one toast and one redirect per lapse, and each is owed as soon as any call of the
+ * lapse wants it: a first call's hideError or ignoreRedirect never speaks for the others.
+ */
+interface SessionLapse {
+  toasted: boolean;
+  window: ReturnType<typeof setTimeout>;
+  redirect?: ReturnType<typeof setTimeout>;
+}
+let lapse: SessionLapse | undefined;
 
 export function configureGateway(next: Partial<GatewayHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
-/** For tests: forget hooks and any pending redirect. */
+/** For tests: forget hooks, any session lapse and its pending redirect, and the gateway clock. */
 export function resetGatewayState(): void {
   hooks = { notifyError: noop, onSessionExpired: noop, redirectToLogin: noop };
-  clearTimeout(pendingLoginRedirect);
-  pendingLoginRedirect = undefined;
+  clearTimeout(lapse?.window);
+  clearTimeout(lapse?.redirect);
+  lapse = undefined;
+  resetGatewayClock();
 }
 
 function handleSessionExpired(error: BizRequestError, options: RequestOptions): void {
-  // Several calls may fail together when a session lapses: one toast, one redirect.
-  if (pendingLoginRedirect !== undefined) return;
-  if (!options.hideError) hooks.notifyError(error.toastText);
-  hooks.onSessionExpired();
-  if (options.ignoreRedirect) return;
-  pendingLoginRedirect = setTimeout(() => {
-    pendingLoginRedirect = undefined;
-    hooks.redirectToLogin();
-  }, SESSION_EXPIRED_REDIRECT_MS);
+  if (!lapse) {
+    const started: SessionLapse = {
+      toasted: false,
+      // Without a redirect owed, the lapse ends with its window; with one, when it fires.
+      window: setTimeout(() => {
+        if (lapse === started && !started.redirect) lapse = undefined;
+      }, SESSION_EXPIRED_REDIRECT_MS),
+    };
+    lapse = started;
+    hooks.onSessionExpired();
+  }
+  const current = lapse;
+  if (!options.hideError && !current.toasted) {
+    current.toasted = true;
+    hooks.notifyError(error.toastText);
+  }
+  if (!options.ignoreRedirect && !current.redirect) {
+    current.redirect = setTimeout(() => {
+      if (lapse === current) lapse = undefined;
+      hooks.redirectToLogin();
+    }, SESSION_EXPIRED_REDIRECT_MS);
+  }
 }
 
 /** The one place where a failure becomes a toast (or a per-code handler, or nothing). */
@@ -93,9 +124,20 @@ export const gatewayHttp = axios.create({
   validateStatus: (status) => status >= 200 && status < 300,
 });
 
+/**
+ * Every answer, whatever its status, carries the gateway's time in its HTTP `Date` header: the
+ * portal's one clock follows it (lib/clock.ts). A cross-origin gateway must list `Date` in
+ * Access-Control-Expose-Headers, or the browser hides it and the portal keeps the browser's clock.
+ */
+function syncClock(headers: AxiosResponse['headers'] | undefined): void {
+  const value = headers instanceof AxiosHeaders ? headers.get('date') : headers?.['date'];
+  syncGatewayClockFromHeader(typeof value === 'string' ? value : undefined);
+}
+
 // The btCommonRes interceptor: isOk decides success; everything else becomes a typed error.
 gatewayHttp.interceptors.response.use(
   (response: AxiosResponse<{ btCommonRes?: BtCommonRes }>) => {
+    syncClock(response.headers);
     const res = response.data?.btCommonRes;
     if (res?.isOk) return response;
     const error = new BizRequestError(res ?? {});
@@ -104,7 +146,8 @@ gatewayHttp.interceptors.response.use(
   },
   (cause: unknown) => {
     if (axios.isCancel(cause)) return Promise.reject(cause);
-    const error = cause instanceof TransportRequestError ? cause : toTransportError(cause);
+    if (axios.isAxiosError(cause)) syncClock(cause.response?.headers);
+    const error = cause instanceof TransportRequestError || cause instanceof BizRequestError ? cause : toGatewayError(cause);
     reportGatewayError(error, axios.isAxiosError(cause) ? cause.config?.gateway : undefined);
     return Promise.reject(error);
   },

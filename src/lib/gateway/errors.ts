@@ -11,18 +11,25 @@ export const TRANSPORT_MESSAGES = {
   network: (status: number | string) => `网络连接失败! ERROR:${status}`,
 } as const;
 
-/** A refusal by the gateway: HTTP 2xx with btCommonRes.isOk false. The name is the spec's. */
+/**
+ * A refusal by the gateway: btCommonRes.isOk false, whatever the HTTP status (a 2xx, or a 401/4xx/5xx
+ * that still carries btCommonRes: its code and serial number must reach the user and the session
+ * handling alike). The name is the spec's.
+ */
 export class BizRequestError extends Error {
   override readonly name = 'BizRequestError';
   readonly errorCode?: string;
   readonly errorMsg?: string;
   readonly serialNo?: string;
+  /** The HTTP status when it was not 2xx. */
+  readonly status?: number;
 
-  constructor(res: Partial<BtCommonRes>) {
+  constructor(res: Partial<BtCommonRes>, status?: number) {
     super(res.errorMsg || DEFAULT_BIZ_MESSAGE);
     this.errorCode = res.errorCode;
     this.errorMsg = res.errorMsg;
     this.serialNo = res.serialNo;
+    this.status = status;
   }
 
   /** The toast text: message, code and serial number joined with ' - ', absent parts skipped. */
@@ -73,6 +80,25 @@ export function toTransportError(error: unknown): TransportRequestError {
   if (status === 500) return new TransportRequestError(TRANSPORT_MESSAGES.serverError, status);
   if (status === 400) return new TransportRequestError(TRANSPORT_MESSAGES.badRequest, status);
   return new TransportRequestError(TRANSPORT_MESSAGES.network(status ?? error.code ?? 'NETWORK'), status);
+}
+
+/**
+ * A failed call as the portal sees it: a non-2xx answer whose body carries a refusing btCommonRes
+ * (with a code or a serial number) is a refusal (`BizRequestError`, so B2T-2004-01-004 sent with
+ * HTTP 401 still ends the session); anything else follows the transport rules.
+ */
+export function toGatewayError(error: unknown): GatewayError {
+  if (error instanceof AxiosError && error.response) {
+    const data: unknown = error.response.data;
+    const res = data != null && typeof data === 'object' ? (data as { btCommonRes?: unknown }).btCommonRes : undefined;
+    if (res != null && typeof res === 'object') {
+      const refusal = res as Partial<BtCommonRes>;
+      if (refusal.isOk !== true && (refusal.errorCode || refusal.serialNo)) {
+        return new BizRequestError(refusal, error.response.status);
+      }
+    }
+  }
+  return toTransportError(error);
 }
 
 export function isBizError(error: unknown, code?: string): error is BizRequestError {

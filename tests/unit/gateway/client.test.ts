@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { AxiosError } from 'axios';
 import { server } from '@/mocks/node';
 import { env } from '@/config/env';
+import { gatewayClockOffset, gatewayNow } from '@/lib/clock';
 import {
   BizRequestError,
   call,
@@ -173,6 +174,83 @@ describe('gateway client: session expiry', () => {
     expect(redirectToLogin).toHaveBeenCalledOnce();
   });
 
+  it('a hidden first call does not silence the toast a visible call owes', () => {
+    vi.useFakeTimers();
+    const { notifyError, onSessionExpired, redirectToLogin } = hooks();
+    reportGatewayError(expired(), { hideError: true, ignoreRedirect: true });
+    expect(notifyError).not.toHaveBeenCalled();
+    reportGatewayError(new BizRequestError({ errorCode: SESSION_EXPIRED_CODE, errorMsg: '登录已过期，请重新登录', serialNo: 'S10' }));
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith(`登录已过期，请重新登录 - ${SESSION_EXPIRED_CODE} - S10`);
+    reportGatewayError(expired());
+    expect(notifyError).toHaveBeenCalledOnce();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    expect(redirectToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('one call’s ignoreRedirect does not cancel the redirect another call owes', () => {
+    vi.useFakeTimers();
+    const { notifyError, redirectToLogin } = hooks();
+    reportGatewayError(expired(), { ignoreRedirect: true });
+    vi.advanceTimersByTime(500);
+    reportGatewayError(expired(), { hideError: true });
+    // The redirect comes 2000 ms after the call that asked for it: the toast stays readable that long.
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS - 1);
+    expect(redirectToLogin).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(redirectToLogin).toHaveBeenCalledOnce();
+    expect(notifyError).toHaveBeenCalledOnce();
+  });
+
+  it('a call that asks for the redirect is not undone by a later one that ignores it', () => {
+    vi.useFakeTimers();
+    const { redirectToLogin } = hooks();
+    reportGatewayError(expired());
+    reportGatewayError(expired(), { ignoreRedirect: true, hideError: true });
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    expect(redirectToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('a later lapse toasts again: a lapse ends with its redirect, or 2000 ms after it began', () => {
+    vi.useFakeTimers();
+    const { notifyError, onSessionExpired, redirectToLogin } = hooks();
+    reportGatewayError(expired(), { ignoreRedirect: true });
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    reportGatewayError(expired());
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    reportGatewayError(expired());
+    expect(notifyError).toHaveBeenCalledTimes(3);
+    expect(onSessionExpired).toHaveBeenCalledTimes(3);
+    expect(redirectToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('calls failing together on the wire share one toast and one redirect, whatever the first one’s options', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { notifyError, redirectToLogin } = hooks();
+    answer({ btCommonRes: { isOk: false, errorCode: SESSION_EXPIRED_CODE, errorMsg: '登录已过期，请重新登录', serialNo: 'S11' } });
+    await Promise.allSettled([
+      call(probe, {}, { hideError: true, ignoreRedirect: true }),
+      call(probe, {}),
+      call(probe, {}, { hideError: true }),
+    ]);
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith(`登录已过期，请重新登录 - ${SESSION_EXPIRED_CODE} - S11`);
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    expect(redirectToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('expires the session when B2T-2004-01-004 comes with HTTP 401', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { notifyError, onSessionExpired, redirectToLogin } = hooks();
+    answer({ btCommonRes: { isOk: false, errorCode: SESSION_EXPIRED_CODE, errorMsg: '登录已过期，请重新登录', serialNo: 'S12' } }, { status: 401 });
+    const error = await call(probe, {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BizRequestError);
+    expect(error).toMatchObject({ errorCode: SESSION_EXPIRED_CODE, serialNo: 'S12', status: 401 });
+    expect(notifyError).toHaveBeenCalledWith(`登录已过期，请重新登录 - ${SESSION_EXPIRED_CODE} - S12`);
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    expect(redirectToLogin).toHaveBeenCalledOnce();
+  });
+
   it('comes from the wire like any refusal', async () => {
     const { notifyError, onSessionExpired } = hooks();
     answer({ btCommonRes: { isOk: false, errorCode: SESSION_EXPIRED_CODE, errorMsg: '登录已过期，请重新登录' } });
@@ -209,6 +287,24 @@ describe('gateway client: transport errors', () => {
     expect(notifyError).toHaveBeenCalledWith('请求超时');
   });
 
+  it.each([400, 403, 500, 503])('keeps the code and serial number of a btCommonRes sent with HTTP %i', async (status) => {
+    const { notifyError } = hooks();
+    answer({ btCommonRes: { isOk: false, errorMsg: '无权操作', errorCode: 'B2T-2004-01-009', serialNo: 'SN500' } }, { status });
+    const error = await call(probe, {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BizRequestError);
+    expect(error).toMatchObject({ errorCode: 'B2T-2004-01-009', serialNo: 'SN500', status });
+    expect(notifyError).toHaveBeenCalledWith('无权操作 - B2T-2004-01-009 - SN500');
+  });
+
+  it('hands a non-2xx refusal to the per-code handler like a 2xx one', async () => {
+    const { notifyError } = hooks();
+    const onNegative = vi.fn();
+    answer({ btCommonRes: { isOk: false, errorMsg: '团队人数不能为负数', errorCode: NEGATIVE_GROUP_COUNT_CODE } }, { status: 422 });
+    await expect(call(probe, {}, onNegativeGroupCount(onNegative))).rejects.toBeInstanceOf(BizRequestError);
+    expect(onNegative).toHaveBeenCalledOnce();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
   it('lets a message supplied by the server override the status text', async () => {
     const { notifyError } = hooks();
     server.use(http.post(url, () => HttpResponse.json({ message: '网关维护中，请22:00后再试' }, { status: 500 })));
@@ -228,5 +324,37 @@ describe('gateway client: transport errors', () => {
     server.use(http.post(url, () => new HttpResponse(null, { status: 500 })));
     await expect(call(probe, {}, { hideError: true })).rejects.toBeInstanceOf(TransportRequestError);
     expect(notifyError).not.toHaveBeenCalled();
+  });
+});
+
+describe('gateway client: the gateway clock', () => {
+  const gatewayTime = Date.parse('2030-01-02T03:04:05Z');
+  const dated = (status: number, body: Record<string, unknown>) =>
+    server.use(
+      http.post(url, () => HttpResponse.json(body, { status, headers: { Date: new Date(gatewayTime).toUTCString() } })),
+    );
+
+  it.each([
+    ['a success', 200, { btCommonRes: { isOk: true }, orderNo: 'T1' }],
+    ['a refusal', 200, { btCommonRes: { isOk: false, errorCode: 'B2T-2004-05-001' } }],
+    ['a refusal with HTTP 401', 401, { btCommonRes: { isOk: false, errorCode: 'B2T-2004-01-009' } }],
+    ['a bare HTTP 500', 500, {}],
+  ])('follows the Date header of %s', async (_what, status, body) => {
+    hooks();
+    dated(status, body);
+    await call(probe, {}, { hideError: true }).catch(() => undefined);
+    // The header has whole seconds: the portal takes the middle of that second.
+    expect(Math.abs(gatewayNow() - (gatewayTime + 500))).toBeLessThan(1500);
+    expect(gatewayClockOffset()).toBeGreaterThan(100 * 24 * 60 * 60 * 1000);
+  });
+
+  it('keeps its clock when an answer has no Date header', async () => {
+    hooks();
+    dated(200, { btCommonRes: { isOk: true } });
+    await call(probe, {});
+    const offset = gatewayClockOffset();
+    answer({ btCommonRes: { isOk: true } });
+    await call(probe, {});
+    expect(gatewayClockOffset()).toBe(offset);
   });
 });

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import dayjs from 'dayjs';
+import {
+  followClock,
+  gatewayClockOffset,
+  gatewayDayjs,
+  gatewayNow,
+  subscribeGatewayClock,
+  syncGatewayClock,
+  syncGatewayClockFromHeader,
+  useGatewayNow,
+} from '@/lib/clock';
+import { validityPeriodRule, VALIDATION_MESSAGES } from '@/domain/validators';
+import { simulator } from '@/mocks/simulator';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('the gateway clock', () => {
+  it('starts on the browser’s clock', () => {
+    expect(gatewayClockOffset()).toBe(0);
+    expect(Math.abs(gatewayNow() - Date.now())).toBeLessThan(50);
+  });
+
+  it('keeps the offset a gateway answer shows, and gives now as ms and as dayjs', () => {
+    const received = Date.now();
+    syncGatewayClock(received + 3 * DAY_MS, received);
+    expect(gatewayClockOffset()).toBe(3 * DAY_MS);
+    expect(Math.abs(gatewayNow() - (Date.now() + 3 * DAY_MS))).toBeLessThan(50);
+    expect(Math.abs(gatewayDayjs().diff(dayjs().add(3, 'day')))).toBeLessThan(50);
+  });
+
+  it('reads an HTTP Date header (whole seconds: the middle of the second)', () => {
+    const received = Date.parse('2026-11-23T01:00:00.000Z');
+    syncGatewayClockFromHeader('Mon, 30 Nov 2026 01:00:00 GMT', received);
+    expect(gatewayClockOffset()).toBe(7 * DAY_MS + 500);
+  });
+
+  it('ignores a missing or unreadable header', () => {
+    syncGatewayClockFromHeader(undefined);
+    syncGatewayClockFromHeader('not a date');
+    expect(gatewayClockOffset()).toBe(0);
+  });
+
+  it('ignores readings within a second of its offset, so countdowns do not jitter', () => {
+    const received = Date.now();
+    const moves: number[] = [];
+    const stop = subscribeGatewayClock(() => moves.push(gatewayClockOffset()));
+    syncGatewayClock(received + 60_000, received);
+    syncGatewayClock(received + 60_900, received);
+    syncGatewayClock(received + 59_100, received);
+    syncGatewayClock(received + 62_000, received);
+    stop();
+    expect(moves).toEqual([60_000, 62_000]);
+  });
+
+  it('judges "later than now" by the gateway, not the browser (the form passes gatewayNow)', async () => {
+    const rule = validityPeriodRule(gatewayNow);
+    const period = [dayjs(), dayjs().add(2, 'day')];
+    await expect(rule.validator(null, period)).resolves.toBeUndefined();
+    syncGatewayClock(Date.now() + 3 * DAY_MS);
+    await expect(rule.validator(null, period)).rejects.toThrow(VALIDATION_MESSAGES.validityEnd);
+  });
+});
+
+describe('following the simulator’s clock (main.tsx, developer panel)', () => {
+  const source = { nowMs: () => simulator.clock.nowMs(), subscribe: (listener: () => void) => simulator.subscribe(listener) };
+
+  it('moves the portal’s now as soon as the simulator’s clock moves, without waiting for an answer', () => {
+    const stop = followClock(source);
+    expect(Math.abs(gatewayNow() - simulator.clock.nowMs())).toBeLessThan(100);
+    void simulator.clock.advance(2 * DAY_MS);
+    expect(Math.abs(gatewayNow() - simulator.clock.nowMs())).toBeLessThan(100);
+    stop();
+    const before = gatewayClockOffset();
+    void simulator.clock.advance(5 * DAY_MS);
+    expect(gatewayClockOffset()).toBe(before);
+  });
+
+  it('re-renders what shows the gateway’s now at once', async () => {
+    function Now() {
+      return <time>{dayjs(useGatewayNow(60_000)).format('YYYY-MM-DD')}</time>;
+    }
+    const stop = followClock(source);
+    render(<Now />);
+    expect(screen.getByText(dayjs(simulator.clock.nowMs()).format('YYYY-MM-DD'))).toBeInTheDocument();
+    await act(async () => {
+      await simulator.clock.advance(10 * DAY_MS);
+    });
+    expect(screen.getByText(dayjs(simulator.clock.nowMs()).format('YYYY-MM-DD'))).toBeInTheDocument();
+    stop();
+  });
+});
