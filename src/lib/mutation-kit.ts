@@ -40,19 +40,22 @@ export function defineWrite<Input, Result>(
 }
 
 /** A refusal's place on the form: the field's name, and whether its value is spent (a captcha). */
-export type FieldError = string | { field: string; clear?: boolean };
-/** Catalogue code → field: `{ [ERRORS.CAPTCHA_INVALID.code]: { field: 'captchaCode', clear: true } }`. */
-export type FieldErrors = Partial<Record<string, FieldError>>;
+export type FieldError<Name extends string = string> = Name | { field: Name; clear?: boolean };
+/**
+ * Catalogue code → field, typed by the form's values:
+ * `FieldErrors<keyof LoginValues & string>` = `{ [ERRORS.CAPTCHA_INVALID.code]: { field: 'captchaCode', clear: true } }`.
+ */
+export type FieldErrors<Name extends string = string> = Partial<Record<string, FieldError<Name>>>;
 
 /** The part of an antd FormInstance a refusal needs (kept structural: no antd in lib/). */
-export interface FieldErrorTarget {
-  setFields(fields: { name: string; errors: string[]; value?: unknown }[]): void;
+export interface FieldErrorTarget<Name extends string = string> {
+  setFields(fields: { name: Name; errors: string[]; value?: unknown }[]): void;
 }
 
-export interface UseWriteOptions<Input, Result> {
+export interface UseWriteOptions<Input, Result, Name extends string = never> {
   /** The form whose fields show the refusals named in `fieldErrors`. */
-  form?: FieldErrorTarget;
-  fieldErrors?: FieldErrors;
+  form?: FieldErrorTarget<NoInfer<Name>>;
+  fieldErrors?: FieldErrors<Name>;
   /** The form's draft (`useFormDraft`): cleared on success, kept on failure. */
   draft?: { clear(): void };
   onSuccess?: (result: Result, input: Input) => void;
@@ -61,12 +64,15 @@ export interface UseWriteOptions<Input, Result> {
 }
 
 /** Turns the field map into the client's per-code handlers (which replace the toast). */
-export function fieldErrorHandlers(form: FieldErrorTarget | undefined, fieldErrors: FieldErrors = {}): RequestOptions['onBizError'] {
+export function fieldErrorHandlers<Name extends string>(
+  form: FieldErrorTarget<Name> | undefined,
+  fieldErrors: FieldErrors<Name> = {},
+): RequestOptions['onBizError'] {
   if (!form) return undefined;
   const handlers: NonNullable<RequestOptions['onBizError']> = {};
   for (const [code, target] of Object.entries(fieldErrors)) {
     if (!target) continue;
-    const { field, clear } = typeof target === 'string' ? { field: target, clear: false } : target;
+    const { field, clear } = typeof target === 'object' ? target : { field: target, clear: false };
     handlers[code] = (error: BizRequestError) =>
       form.setFields([{ name: field, errors: [error.errorMsg || DEFAULT_BIZ_MESSAGE], ...(clear ? { value: undefined } : {}) }]);
   }
@@ -83,9 +89,9 @@ export interface WriteState<Input, Result> {
   error: unknown;
 }
 
-export function useWrite<Input, Result>(
+export function useWrite<Input, Result, Name extends string = never>(
   definition: WriteDefinition<Input, Result>,
-  options: UseWriteOptions<Input, Result> = {},
+  options: UseWriteOptions<Input, Result, Name> = {},
 ): WriteState<Input, Result> {
   const queryClient = useQueryClient();
   const inFlight = useRef<Promise<Result> | null>(null);

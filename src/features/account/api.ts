@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { accountApi, call, type LoginResult, type RequestOf } from '@/lib/gateway';
+import { accountApi, call, type LoginResult, type RequestOf, type RequestOptions } from '@/lib/gateway';
+import { defineWrite } from '@/lib/mutation-kit';
 import { clearSessionUser, saveSessionUser } from '@/lib/stored-user';
-import { clearDrafts } from '@/lib/drafts';
 import { ROUTES } from '@/config/routes';
 
 /** The login kinds of the account service group (domain.md "Accounts and sessions"). */
@@ -14,53 +14,33 @@ export type LoginInput =
 
 export type LoginKind = LoginInput['kind'];
 
-function login(input: LoginInput): Promise<LoginResult> {
+function login(input: LoginInput, options: RequestOptions): Promise<LoginResult> {
   switch (input.kind) {
     case 'agent':
-      return call(accountApi.agentLogin, input.body);
+      return call(accountApi.agentLogin, input.body, options);
     case 'multiUser':
-      return call(accountApi.multiUserLogin, input.body);
+      return call(accountApi.multiUserLogin, input.body, options);
     case 'fly':
-      return call(accountApi.flyAccountLogin, input.body);
+      return call(accountApi.flyAccountLogin, input.body, options);
     case 'personal':
-      return call(accountApi.login, input.body);
+      return call(accountApi.login, input.body, options);
   }
 }
 
 /** Every login kind ends the same way: the answer becomes the session and the old cache goes. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (result) => {
-      queryClient.clear();
-      return saveSessionUser(result);
-    },
-  });
-}
+export const loginWrite = defineWrite({
+  write: login,
+  onSuccess: (result: LoginResult, _input, queryClient) => {
+    queryClient.clear();
+    saveSessionUser(result);
+  },
+});
 
-export function useSendDynamicPassword() {
-  return useMutation({
-    mutationFn: (body: RequestOf<typeof accountApi.dynamicPasswordSend>) => call(accountApi.dynamicPasswordSend, body),
-  });
-}
+export const sendDynamicPassword = defineWrite({ endpoint: accountApi.dynamicPasswordSend });
+export const sendForgotCode = defineWrite({ endpoint: accountApi.forgotSendCode });
+export const resetPassword = defineWrite({ endpoint: accountApi.forgotReset });
 
-export function useSendForgotCode() {
-  return useMutation({
-    mutationFn: (body: RequestOf<typeof accountApi.forgotSendCode>) => call(accountApi.forgotSendCode, body),
-  });
-}
-
-export function useResetPassword() {
-  return useMutation({
-    mutationFn: (body: RequestOf<typeof accountApi.forgotReset>) => call(accountApi.forgotReset, body),
-  });
-}
-
-/**
- * Logout always ends the local session, even when the gateway's session had already lapsed, and
- * leaves no typed work behind for the next person at the PC (drafts are cleared).
- */
+/** Logout always ends the local session, even when the gateway's session had already lapsed. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -68,7 +48,6 @@ export function useLogout() {
     mutationFn: () => call(accountApi.logout, {}, { hideError: true, ignoreRedirect: true }),
     onSettled: () => {
       clearSessionUser();
-      clearDrafts();
       queryClient.clear();
       void navigate(ROUTES.login.path, { replace: true });
     },

@@ -4,9 +4,12 @@ import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { ROUTES } from '@/config/routes';
 import { passwordRule, phoneRule } from '@/domain/validators';
+import { ERRORS } from '@/lib/gateway';
+import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
+import { ButtonLink } from '@/components/button-link';
 import { CaptchaField } from '@/components/captcha-field';
 import { SmsCodeButton } from '@/components/sms-code-button';
-import { useResetPassword, useSendForgotCode } from './api';
+import { resetPassword, sendForgotCode } from './api';
 import './login-page.css';
 
 interface ForgotValues {
@@ -19,44 +22,50 @@ interface ForgotValues {
   confirmPassword: string;
 }
 
+const CAPTCHA_AT_FIELD: FieldErrors<keyof ForgotValues & string> = { [ERRORS.CAPTCHA_INVALID.code]: { field: 'captchaCode', clear: true } };
+const RESET_FIELD_ERRORS: FieldErrors<keyof ForgotValues & string> = {
+  [ERRORS.SMS_CODE_INVALID.code]: 'smsCode',
+  [ERRORS.PASSWORD_WEAK.code]: 'newPassword',
+};
+
 /** /Forgot: prove the account's phone with an SMS code, then set a new password. */
 export default function ForgotPage() {
   const [form] = Form.useForm<ForgotValues>();
   const [captchaRound, setCaptchaRound] = useState(0);
-  const sendCode = useSendForgotCode();
-  const reset = useResetPassword();
+  // Captcha codes are single use: a refused send needs a new image.
+  const sendCode = useWrite(sendForgotCode, {
+    form,
+    fieldErrors: CAPTCHA_AT_FIELD,
+    onError: () => setCaptchaRound((round) => round + 1),
+  });
+  const reset = useWrite(resetPassword, { form, fieldErrors: RESET_FIELD_ERRORS });
 
   const send = async () => {
     const values = await form.validateFields(['userName', 'mobile', 'captchaCode']);
-    try {
-      return await sendCode.mutateAsync({
-        userName: values.userName,
-        mobile: values.mobile,
-        captchaKey: form.getFieldValue('captchaKey'),
-        captchaCode: values.captchaCode,
-      });
-    } catch (error) {
-      setCaptchaRound((round) => round + 1);
-      throw error;
-    }
+    return sendCode.submitAsync({
+      userName: values.userName,
+      mobile: values.mobile,
+      captchaKey: form.getFieldValue('captchaKey'),
+      captchaCode: values.captchaCode,
+    });
   };
 
   const submit = ({ userName, mobile, smsCode, newPassword }: ForgotValues) =>
-    reset.mutate({ userName, mobile, smsCode, newPassword });
+    reset.submit({ userName, mobile, smsCode, newPassword });
 
   return (
     <main className="login-panel" style={{ minHeight: '100vh' }}>
       <div className="login-card">
-        <h2 className="login-card-title">找回密码 · {env.appTitle}</h2>
+        <h1 className="login-card-title">找回密码 · {env.appTitle}</h1>
         {reset.isSuccess ? (
           <Result
             status="success"
             title="密码已重置"
             subTitle="请使用新密码登录"
             extra={
-              <Button type="primary">
-                <Link to={ROUTES.login.path}>去登录</Link>
-              </Button>
+              <ButtonLink type="primary" to={ROUTES.login.path}>
+                去登录
+              </ButtonLink>
             }
           />
         ) : (

@@ -4,10 +4,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { env } from '@/config/env';
 import { areaHome, LOGIN_RETURN_PARAM, ROUTES, safeReturnPath } from '@/config/routes';
 import { phoneRule } from '@/domain/validators';
+import { ERRORS } from '@/lib/gateway';
 import { CaptchaField } from '@/components/captcha-field';
 import { SmsCodeButton } from '@/components/sms-code-button';
+import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { localStore } from '@/lib/storage';
-import { useLogin, useSendDynamicPassword, type LoginInput } from './api';
+import { loginWrite, sendDynamicPassword, type LoginInput } from './api';
 import './login-page.css';
 
 type Audience = 'agent' | 'personal';
@@ -63,37 +65,37 @@ function toLoginInput(kind: FormKind, values: LoginValues): LoginInput {
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
+/** Refusals that belong to one field; the rest (wrong password, lock, …) are the catalogue toast. */
+const CAPTCHA_AT_FIELD: FieldErrors<keyof LoginValues & string> = { [ERRORS.CAPTCHA_INVALID.code]: { field: 'captchaCode', clear: true } };
+const LOGIN_FIELD_ERRORS: FieldErrors<keyof LoginValues & string> = { ...CAPTCHA_AT_FIELD, [ERRORS.SMS_CODE_INVALID.code]: 'dynamicPassword' };
+
 function LoginForm({ kind }: { kind: FormKind }) {
   const [form] = Form.useForm<LoginValues>();
   const [captchaRound, setCaptchaRound] = useState(0);
-  const login = useLogin();
-  const sendCode = useSendDynamicPassword();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Captcha codes are single use: a refused call needs a new image.
+  const newCaptcha = () => setCaptchaRound((round) => round + 1);
+  const login = useWrite(loginWrite, {
+    form,
+    fieldErrors: LOGIN_FIELD_ERRORS,
+    onSuccess: (user) => {
+      localStore.set(LAST_KIND_KEY, kind);
+      void navigate(safeReturnPath(params.get(LOGIN_RETURN_PARAM)) ?? areaHome(user.accountType), { replace: true });
+    },
+    onError: newCaptcha,
+  });
+  const sendCode = useWrite(sendDynamicPassword, { form, fieldErrors: CAPTCHA_AT_FIELD, onError: newCaptcha });
 
-  const submit = (values: LoginValues) => {
-    login.mutate(toLoginInput(kind, values), {
-      onSuccess: (user) => {
-        localStore.set(LAST_KIND_KEY, kind);
-        void navigate(safeReturnPath(params.get(LOGIN_RETURN_PARAM)) ?? areaHome(user.accountType), { replace: true });
-      },
-      // Captcha codes are single use: a refused login needs a new image.
-      onError: () => setCaptchaRound((round) => round + 1),
-    });
-  };
+  const submit = (values: LoginValues) => login.submit(toLoginInput(kind, values));
 
-  const sendDynamicPassword = async () => {
+  const sendSms = async () => {
     const values = await form.validateFields(['mobile', 'captchaCode']);
-    try {
-      return await sendCode.mutateAsync({
-        mobile: values.mobile ?? '',
-        captchaKey: form.getFieldValue('captchaKey') ?? '',
-        captchaCode: values.captchaCode ?? '',
-      });
-    } catch (error) {
-      setCaptchaRound((round) => round + 1);
-      throw error;
-    }
+    return sendCode.submitAsync({
+      mobile: values.mobile ?? '',
+      captchaKey: form.getFieldValue('captchaKey') ?? '',
+      captchaCode: values.captchaCode ?? '',
+    });
   };
 
   const password = (
@@ -132,7 +134,7 @@ function LoginForm({ kind }: { kind: FormKind }) {
             <Form.Item name="dynamicPassword" noStyle rules={required('请输入短信动态密码')}>
               <Input autoComplete="one-time-code" inputMode="numeric" placeholder="6位短信动态密码" maxLength={6} />
             </Form.Item>
-            <SmsCodeButton onSend={sendDynamicPassword} />
+            <SmsCodeButton onSend={sendSms} />
           </div>
         </Form.Item>
       )}
@@ -158,7 +160,7 @@ export default function LoginPage() {
       <section className="login-brand" aria-hidden>
         <div className="login-brand-inner">
           <div className="login-logo">{env.appTitle}</div>
-          <h1>团队出行，一站办妥</h1>
+          <p className="login-slogan">团队出行，一站办妥</p>
           <ul>
             <li>临时团、系列团、包机、促销团与散客票在线预订</li>
             <li>团队竞价、名单管理、退票改签进度实时可查</li>
@@ -169,7 +171,7 @@ export default function LoginPage() {
       <main className="login-panel">
         {/* A plain panel, not antd Card: Card brings Tabs (and menus) that /login does not need. */}
         <div className="login-card">
-          <h2 className="login-card-title">欢迎登录</h2>
+          <h1 className="login-card-title">欢迎登录</h1>
           <Segmented
             block
             value={audience}
