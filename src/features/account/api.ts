@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { accountApi, call, type LoginResult, type RequestOf, type RequestOptions } from '@/lib/gateway';
 import { defineWrite } from '@/lib/mutation-kit';
 import { clearSessionUser, saveSessionUser } from '@/lib/stored-user';
+import { clearDrafts } from '@/lib/drafts';
 import { ROUTES } from '@/config/routes';
 
 /** The login kinds of the account service group (domain.md "Accounts and sessions"). */
@@ -40,7 +41,10 @@ export const sendDynamicPassword = defineWrite({ endpoint: accountApi.dynamicPas
 export const sendForgotCode = defineWrite({ endpoint: accountApi.forgotSendCode });
 export const resetPassword = defineWrite({ endpoint: accountApi.forgotReset });
 
-/** Logout always ends the local session, even when the gateway's session had already lapsed. */
+/**
+ * Logout always ends the local session, even when the gateway's session had already lapsed, and
+ * leaves no typed work behind for the next person at the PC (drafts are cleared).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -48,6 +52,7 @@ export function useLogout() {
     mutationFn: () => call(accountApi.logout, {}, { hideError: true, ignoreRedirect: true }),
     onSettled: () => {
       clearSessionUser();
+      clearDrafts();
       queryClient.clear();
       void navigate(ROUTES.login.path, { replace: true });
     },
