@@ -21,6 +21,21 @@ const SIMULATOR = {
   message: 'Only src/main.tsx starts the gateway simulator: the portal talks to a gateway, never to src/mocks/.',
 };
 
+const SIMULATOR_IMPORT = { selector: 'ImportExpression[source.value=/\\bmocks\\b/]', message: SIMULATOR.message };
+
+/** "Now" comes from the clock the portal shares with the gateway, never from the browser's. */
+const BROWSER_NOW = [
+  "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "CallExpression[callee.name='dayjs'][arguments.length=0]",
+].map((selector) => ({
+  selector,
+  message: 'Now comes from lib/clock.ts (gatewayNow, gatewayDayjs, useGatewayNow): the clock the portal shares with the gateway.',
+}));
+
+/** Files that read the browser's clock on purpose (see docs/decisions.md, "One clock"). */
+const BROWSER_CLOCK_FILES = ['src/lib/clock.ts', 'src/lib/drafts.ts', 'src/domain/image.ts'];
+
 /** The import patterns a layer may not use: the simulator always, plus the layers above it. */
 function layerRule(forbidden, message) {
   return {
@@ -28,11 +43,8 @@ function layerRule(forbidden, message) {
       'error',
       { patterns: [...(forbidden.length > 0 ? [{ group: forbidden, message }] : []), { group: SIMULATOR.patterns, message: SIMULATOR.message }] },
     ],
-    // import() escapes no-restricted-imports; the simulator is the one dynamic import that matters.
-    'no-restricted-syntax': [
-      'error',
-      { selector: 'ImportExpression[source.value=/\\bmocks\\b/]', message: SIMULATOR.message },
-    ],
+    // import() escapes no-restricted-imports; and the browser's clock is not the portal's "now".
+    'no-restricted-syntax': ['error', SIMULATOR_IMPORT, ...BROWSER_NOW],
   };
 }
 
@@ -81,5 +93,9 @@ export default tseslint.config(
   {
     files: ['src/app/**'],
     rules: layerRule([], 'app/ may import every layer but the simulator.'),
+  },
+  {
+    files: BROWSER_CLOCK_FILES,
+    rules: { 'no-restricted-syntax': ['error', SIMULATOR_IMPORT] },
   },
 );
