@@ -101,18 +101,55 @@ describe('persistence in IndexedDB', () => {
     expect(await get('meta', raw(dbName))).toMatchObject({ version: STATE_VERSION, revision: 8 });
   });
 
-  it('a state of version 2 is migrated, keeping its data', async () => {
-    const dbName = freshDb();
-    const { settleLog: _dropped, version: _version, serialCounter: _counter, ...v2 } = createSeedState(T0, 0);
+  it('a version-2 save (localStorage, before IndexedDB) is migrated, keeping its data', async () => {
+    const { settleLog: _dropped, ...v2 } = { ...createSeedState(T0, 0), version: 2 };
     v2.flightChangeNotices[0]!.confirmed = true;
-    await setMany(
-      [['meta', { version: 2, revision: 3, keyRevisions: {} }], ...Object.entries(v2).map(([key, value]): [string, unknown] => [`state/${key}`, value])],
-      raw(dbName),
-    );
-    const tab = await openTab(dbName);
+    const legacy = new Map([[LEGACY_STORAGE_KEY, JSON.stringify(v2)]]);
+    const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
+    const dbName = freshDb();
+    const tab = await openTab(dbName, { legacyStorage: storage as unknown as Storage });
     expect(tab.persistence.status.notice).toBeNull();
     expect(tab.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
     expect(tab.store.getState().settleLog).toEqual([]);
+    await tab.persistence.flush();
+    const reloaded = await openTab(dbName);
+    expect(reloaded.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
+  });
+
+  it('keeps entity collections one record per entity: a call writes the notice it changed, not all 15', async () => {
+    const dbName = freshDb();
+    const inner = raw(dbName);
+    const puts: string[] = [];
+    const db: UseStore = (mode, callback) =>
+      inner(mode, (objectStore) =>
+        callback(
+          new Proxy(objectStore, {
+            get(target, property) {
+              if (property === 'put') {
+                return (value: unknown, key: IDBValidKey) => {
+                  puts.push(String(key));
+                  return target.put(value, key);
+                };
+              }
+              const member = Reflect.get(target, property, target) as unknown;
+              return typeof member === 'function' ? (member as (...args: unknown[]) => unknown).bind(target) : member;
+            },
+          }),
+        ),
+      );
+    const tab = await openTab(dbName, { db });
+    await tab.persistence.flush();
+    expect(puts.filter((key) => key.startsWith('state/flightChangeNotices/'))).toHaveLength(15);
+    puts.length = 0;
+    await call(tab, (state) => {
+      state.flightChangeNotices[3]!.confirmed = true;
+    });
+    await tab.persistence.flush();
+    expect(puts.sort()).toEqual(['meta', 'state/flightChangeNotices', 'state/flightChangeNotices/FC0004']);
+    const reloaded = await openTab(dbName);
+    expect(reloaded.store.getState().flightChangeNotices.map((notice) => notice.confirmed)).toEqual(
+      tab.store.getState().flightChangeNotices.map((notice) => notice.confirmed),
+    );
   });
 
   it('takes over the localStorage save of earlier versions once, or says it was reset', async () => {
@@ -234,8 +271,8 @@ describe('two tabs on one database', () => {
     await second.persistence.flush();
     expect(second.persistence.status.notice).toBe(CONFLICT_NOTICE);
     expect(second.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
-    const saved = await get<SimulatorState['flightChangeNotices']>('state/flightChangeNotices', raw(dbName));
-    expect(saved?.[0]?.confirmed).toBe(true);
+    const saved = await get<SimulatorState['flightChangeNotices'][number]>('state/flightChangeNotices/FC0001', raw(dbName));
+    expect(saved?.confirmed).toBe(true);
   });
 
   it('the in-process lock runs callbacks one at a time, in order', async () => {
