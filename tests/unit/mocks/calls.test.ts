@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH } from '@/config/auth-codes';
 import { accountApi, bulletinApi } from '@/lib/gateway/endpoints';
 import { endpoint } from '@/lib/gateway/envelope';
@@ -87,7 +87,9 @@ describe('a call applies all of its changes or none', () => {
       }),
     );
     const before = simulator.state.bulletins;
-    const response = await post(probe, {});
+    // MSW reports the handler's exception on the console; expected here.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await post(probe, {}).finally(() => consoleError.mockRestore());
     expect(response.status).toBe(500);
     expect(simulator.state.bulletins).toBe(before);
   });
