@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { flightChangeNoticeList, newsList, newsDetail } from '@/features/bulletin/api';
-import { ERRORS } from '@/lib/gateway';
+import { bulletinApi, ERRORS } from '@/lib/gateway';
+import { defineDetail } from '@/lib/detail-kit';
+import { createMemoryRouter, isRouteErrorResponse } from 'react-router-dom';
 import { signIn } from '../../render-app';
 
 /** Request bodies as they reached the gateway, by path. */
@@ -60,5 +62,27 @@ describe('a detail definition', () => {
     await signIn('agent01');
     const record = await newsDetail.loader({ params: { prodNo: 'BL0010' }, queryClient: new QueryClient() });
     expect(record.prodNo).toBe('BL0010');
+  });
+
+  it('answers 页面不存在 for a number of the wrong shape, without asking the gateway', async () => {
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => paths.push(request.url));
+    const strict = defineDetail({
+      entity: 'bulletin',
+      endpoint: bulletinApi.detail,
+      param: 'prodNo',
+      request: (prodNo) => ({ prodNo }),
+      select: (res) => res.bulletin,
+      isValidId: (prodNo) => /^BL\d{4}$/.test(prodNo),
+    });
+    const queryClient = new QueryClient();
+    const router = createMemoryRouter([{ id: 'detail', path: '/new/:prodNo', loader: ({ params }) => strict.loader({ params, queryClient }) }], {
+      initialEntries: ['/new/..%2Fetc'],
+    });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    const refusal = router.state.errors?.detail;
+    expect(isRouteErrorResponse(refusal) && refusal.status).toBe(404);
+    router.dispose();
+    expect(paths).toEqual([]);
   });
 });
