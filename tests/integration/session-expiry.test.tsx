@@ -35,6 +35,24 @@ describe('session expiry', () => {
     expect(simulator.state.flightChangeNotices.find((notice) => notice.flightNo === 'XY5125')?.confirmed).toBe(false);
   });
 
+  it('keeps drafts in the tab only, and logout clears them', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp('/airline-change-notice');
+    await screen.findByText('XY5125');
+    await user.type(screen.getByLabelText('航班号'), 'XY5101');
+    const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith('b2b.draft:'));
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    expect(sessionStorage.getItem(drafts()[0]!)).toContain('XY5101');
+    expect(Object.keys(localStorage).some((key) => key.startsWith('b2b.draft:'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: /账号菜单/ }));
+    await user.click(await screen.findByText('退出登录'));
+    await screen.findByRole('heading', { name: '欢迎登录' });
+    expect(router.state.location.pathname).toBe('/login');
+    // Nothing typed stays behind for the next person at the PC.
+    expect(drafts()).toEqual([]);
+  });
+
   it('expires after 30 minutes without a call by the simulator clock, and a loader failure redirects too', async () => {
     await signIn('agent01');
     const { user, router } = renderApp('/agent');
