@@ -91,6 +91,7 @@ function SessionSection() {
           items={[
             { key: 'account', label: '账号', children: `${account.userName}（${account.displayName}）` },
             { key: 'lastSeen', label: '最后活动', children: toGatewayDateTime(session.lastSeen) },
+            ...(session.expired ? [{ key: 'expired', label: '状态', children: '已过期（下次调用将提示登录过期）' }] : []),
           ]}
         />
       ) : (
@@ -168,6 +169,28 @@ function StorageAlerts() {
   );
 }
 
+/** What the settle step did lately (captchas, SMS codes, locks and sessions falling due). */
+function SettleLogSection() {
+  const entries = simulator.state.settleLog.slice(0, 8);
+  return (
+    <Section title="到期处理记录">
+      {entries.length === 0 ? (
+        <Typography.Paragraph type="secondary">暂无</Typography.Paragraph>
+      ) : (
+        <ul style={{ paddingInlineStart: 20, margin: 0 }}>
+          {entries.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              <Typography.Text>
+                {entry.at.slice(5, 16).replace('T', ' ')} {entry.detail}
+              </Typography.Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 function ResetSection() {
   return (
     <Section title="演示数据">
@@ -207,6 +230,7 @@ export function DevPanel() {
         <SessionSection />
         <FaultSection />
         <CodesSection />
+        <SettleLogSection />
         <ResetSection />
       </Drawer>
     </ConfigProvider>

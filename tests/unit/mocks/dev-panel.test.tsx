@@ -48,6 +48,8 @@ describe('developer panel', () => {
     expect(within(drawer).getByText(simulator.peekCaptcha() ?? '')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: '使会话过期' }));
     expect(Date.now() + simulator.state.clockOffsetMs - (simulator.state.session?.lastSeen ?? 0)).toBeGreaterThanOrEqual(30 * 60_000);
+    expect(await within(drawer).findByText('已过期（下次调用将提示登录过期）')).toBeInTheDocument();
+    expect(within(drawer).getByText(/AGT0001 的会话空闲超时/)).toBeInTheDocument();
   });
 
   it('shows that the saved data was reset after an upgrade, and that saving failed', async () => {
