@@ -278,7 +278,11 @@ export class Persistence implements StoreCoordinator {
     const saved = new Promise<void>((resolve) => this.savedWaiters.push(resolve));
     void this.acquire().then(
       () => this.scheduleSave(),
-      (error: unknown) => this.setStatus({ saveError: describe(error) }),
+      (error: unknown) => {
+        // The database is unusable: the change stands in memory; nobody waits for a save that cannot come.
+        this.setStatus({ saveError: describe(error) });
+        this.savedWaiters.splice(0).forEach((resolve) => resolve());
+      },
     );
     return saved;
   }
@@ -289,25 +293,28 @@ export class Persistence implements StoreCoordinator {
     if (this.held) return Promise.resolve();
     if (this.acquiring) return this.acquiring;
     const acquiring = new Promise<void>((granted, failed) => {
+      const fail = (error: unknown) => {
+        if (this.acquiring === acquiring) this.acquiring = null;
+        failed(error);
+      };
       void this.locks
         .request(LEASE_NAME, async () => {
           try {
             await this.refresh();
           } catch (error) {
-            failed(error);
+            fail(error);
             return;
           }
           await new Promise<void>((release) => {
             this.releaseLease = release;
             this.held = true;
+            // Cleared as the lease is granted: once it is released, the next call must ask again.
+            this.acquiring = null;
             granted();
             this.scheduleSave();
           });
         })
-        .catch(failed)
-        .finally(() => {
-          if (this.acquiring === acquiring) this.acquiring = null;
-        });
+        .catch(fail);
     });
     this.acquiring = acquiring;
     return acquiring;

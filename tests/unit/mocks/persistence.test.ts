@@ -190,6 +190,18 @@ describe('persistence in IndexedDB', () => {
     await tab.persistence.flush();
     expect(tab.persistence.status.saveError).toBeNull();
   });
+  it('an unusable database (private mode, blocked) leaves the simulator working from memory', async () => {
+    const db: UseStore = () => Promise.reject(new Error('IndexedDB 不可用'));
+    const tab = await openTab(freshDb(), { db });
+    expect(tab.persistence.status.saveError).toBe('模拟数据未能保存：IndexedDB 不可用');
+    await call(tab, (state) => {
+      state.flightChangeNotices[0]!.confirmed = true;
+    });
+    expect(tab.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
+    // A control operation still takes effect, and its promise does not wait forever for a save.
+    await tab.store.apply((state) => ({ ...state, pendingFault: 'http400' }));
+    expect(tab.store.getState().pendingFault).toBe('http400');
+  });
 });
 
 describe('two tabs on one database', () => {
