@@ -33,7 +33,8 @@ export function Page({ children, extra, title }: { children: ReactNode; extra?: 
               )}
             />
           )}
-          <Typography.Title level={4} className="page-title">
+          {/* The screen's one h1, with the size of antd's h4 (page.css). */}
+          <Typography.Title level={1} className="page-title">
             {title ?? current?.title}
           </Typography.Title>
         </div>

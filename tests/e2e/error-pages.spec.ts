@@ -34,8 +34,11 @@ test('a failing route loader renders the 500 page with the catalogue code and me
 
   await page.goto('/new/NO_SUCH_BULLETIN');
 
-  const result = page.locator('main.error-page');
-  await expect(result.locator('.ant-result-title')).toHaveText('公告不存在或已下线');
+  // Inside the layout: the menu stays, and the layout's content stays the page's one main landmark.
+  const result = page.getByRole('main').locator('section.error-page');
+  await expect(result.getByRole('heading', { level: 1 })).toHaveText('公告不存在或已下线');
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('menu')).toBeVisible();
   await expect(result.getByText('错误代码：B2T-2004-02-001')).toBeVisible();
   await expect(page).toHaveURL('/new/NO_SUCH_BULLETIN');
 });

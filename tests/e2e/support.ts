@@ -47,6 +47,21 @@ export async function loginAsAgent(page: Page, account: { userName: string; pass
   await page.getByRole('button', { name: LOGIN_BUTTON }).click();
 }
 
+/** Sub-account login: the agency's main account, the sub-account and its password, with the captcha. */
+export async function loginAsStaff(
+  page: Page,
+  account: { agencyAccount: string; userName: string; password: string },
+): Promise<void> {
+  await page.goto('/login');
+  // antd's button-style radios hide the input: a user clicks the label.
+  await page.locator('label').filter({ hasText: '子账号登录' }).click();
+  await page.getByLabel('主账号', { exact: true }).fill(account.agencyAccount);
+  await page.getByLabel('子账号', { exact: true }).fill(account.userName);
+  await page.getByLabel('密码', { exact: true }).fill(account.password);
+  await page.getByPlaceholder('请输入右侧验证码').fill(await readCaptcha(page));
+  await page.getByRole('button', { name: LOGIN_BUTTON }).click();
+}
+
 /** Signs in through the address (`/?tokenId=…&tokenUUID=…`), as the airline's other sites do. */
 export async function loginByToken(page: Page, token: { tokenId: string; tokenUUID: string }): Promise<void> {
   await page.goto(`/?${new URLSearchParams(token).toString()}`);

@@ -107,7 +107,7 @@ describe('login page', () => {
     const { user, router } = renderApp('/login');
     await submitAgentLogin(user);
     await screen.findByText('您好，王建国');
-    await user.hover(screen.getByRole('button', { name: '账号菜单' }));
+    await user.hover(screen.getByRole('button', { name: /账号菜单/ }));
     await user.click(await screen.findByText('退出登录'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSessionUser()).toBeNull();

@@ -10,6 +10,7 @@ import { useLogout } from '@/features/account/api';
 import { FlightChangeNoticeBell } from '@/features/bulletin/home-widgets';
 import { AUTH } from '@/config/auth-codes';
 import { Authorized } from '@/components/authorized';
+import { InsideMainLandmark } from '@/components/main-landmark';
 import { buildMenu, menuPath, type MenuEntry } from './menu';
 import './portal-layout.css';
 
@@ -21,6 +22,15 @@ function toItems(entries: MenuEntry[]): NonNullable<React.ComponentProps<typeof 
       ? { key: entry.key, label: entry.label, children: toItems(entry.children) }
       : { key: entry.key, label: entry.path ? <Link to={entry.path}>{entry.label}</Link> : entry.label },
   );
+}
+
+/** The path a menu key opens. */
+function entryPath(entries: readonly MenuEntry[], key: string): string | undefined {
+  for (const entry of entries) {
+    const path = entry.key === key ? entry.path : entry.children && entryPath(entry.children, key);
+    if (path) return path;
+  }
+  return undefined;
 }
 
 /** The frame of every signed-in screen, in both areas: header, menu from the tree, content. */
@@ -61,12 +71,14 @@ export function PortalLayout() {
               onClick: ({ key }) => key === 'logout' && logout.mutate(),
             }}
           >
-            <button type="button" className="portal-user" aria-label="账号菜单">
-              <Avatar size="small" icon={<UserOutlined />} />
+            {/* Its name starts with what it shows (WCAG 2.5.3), then says what it opens. */}
+            <button type="button" className="portal-user" aria-haspopup="menu">
+              <Avatar size="small" icon={<UserOutlined />} aria-hidden />
               <span>{user?.displayName ?? user?.userName}</span>
               <Tag color="red" variant="filled">
                 {user?.organType === 'ENTERPRISE' ? OrganType.label(user.organType) : AccountType.label(user?.accountType)}
               </Tag>
+              <span className="visually-hidden">账号菜单</span>
             </button>
           </Dropdown>
         </Space>
@@ -79,11 +91,19 @@ export function PortalLayout() {
             openKeys={openKeys}
             onOpenChange={setOpenKeys}
             items={items}
-            onClick={({ key }) => key === HOME_KEY && navigate(home)}
+            onClick={({ key, domEvent }) => {
+              // A click or Enter on an entry's link navigates by itself; a click beside the link, or
+              // Enter on an entry reached with the arrow keys, goes through here.
+              if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
+              const path = key === HOME_KEY ? home : entryPath(entries, key);
+              if (path) navigate(path);
+            }}
           />
         </Layout.Sider>
         <Layout.Content className="portal-content">
-          <Outlet />
+          <InsideMainLandmark value>
+            <Outlet />
+          </InsideMainLandmark>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,6 +1,9 @@
+import { useContext } from 'react';
 import { Button, Result, Space } from 'antd';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
+import { ButtonLink } from '../button-link';
+import { InsideMainLandmark } from '../main-landmark';
+import './error-result.css';
 
 export const DEFAULT_ROUTE_ERROR_MESSAGE = '出错了';
 
@@ -11,26 +14,28 @@ interface ErrorResultProps {
   extra?: React.ReactNode;
 }
 
-/** The look of every error page: antd Result with a way back. */
+/** The look of every error page: antd Result with a way back; its title is the page's h1. */
 export function ErrorResult({ status, title, subTitle, extra }: ErrorResultProps) {
+  // Inside the layout, whose content is already the page's main landmark, a section.
+  const Landmark = useContext(InsideMainLandmark) ? 'section' : 'main';
   return (
-    <main className="error-page">
+    <Landmark className="error-page">
       <Result
         status={status}
-        title={title}
+        title={<h1 className="error-page-title">{title}</h1>}
         subTitle={subTitle}
         extra={
           extra ?? (
             <Space>
-              <Button type="primary">
-                <Link to={ROUTES.root.path}>返回首页</Link>
-              </Button>
+              <ButtonLink type="primary" to={ROUTES.root.path}>
+                返回首页
+              </ButtonLink>
               <Button onClick={() => window.history.back()}>返回上一页</Button>
             </Space>
           )
         }
       />
-    </main>
+    </Landmark>
   );
 }
 

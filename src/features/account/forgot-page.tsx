@@ -6,6 +6,7 @@ import { ROUTES } from '@/config/routes';
 import { passwordRule, phoneRule } from '@/domain/validators';
 import { ERRORS } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
+import { ButtonLink } from '@/components/button-link';
 import { CaptchaField } from '@/components/captcha-field';
 import { SmsCodeButton } from '@/components/sms-code-button';
 import { resetPassword, sendForgotCode } from './api';
@@ -62,9 +63,9 @@ export default function ForgotPage() {
             title="密码已重置"
             subTitle="请使用新密码登录"
             extra={
-              <Button type="primary">
-                <Link to={ROUTES.login.path}>去登录</Link>
-              </Button>
+              <ButtonLink type="primary" to={ROUTES.login.path}>
+                去登录
+              </ButtonLink>
             }
           />
         ) : (

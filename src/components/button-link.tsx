@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from 'antd';
+import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+
+/**
+ * A router link with the look of an antd button. Never put a Link inside a Button: that nests two
+ * interactive elements (axe nested-interactive) and a keyboard user tabs to both. This is one `<a>`:
+ * a click navigates inside the app, ctrl/middle click opens a new tab.
+ */
+export function ButtonLink({ to, type, children }: { to: To; type?: ButtonProps['type']; children: ReactNode }) {
+  const handleClick = useLinkClickHandler<HTMLElement>(to);
+  return (
+    <Button type={type} href={useHref(to)} onClick={handleClick}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, type RouteKey, type RouteMeta } from '../../src/config/routes';
+import { ACCOUNTS, LOGIN_BUTTON, loginAsAgent, loginAsStaff, loginByToken, pathOf, readCaptcha, TOKENS } from './support';
+
+/**
+ * WCAG 2 A and AA (axe-core) on every route of the route table, for every kind of user, and one h1
+ * per page. A route with parameters needs a sample address here: a new one fails the sweep until it
+ * gets one. One test per kind of user, so the browser starts five times, not once per route.
+ */
+const SAMPLE_PATHS: Partial<Record<RouteKey, string>> = {
+  newsDetail: '/new/BL0001',
+  notFound: '/no-such-page',
+};
+
+/** Screens that only show in some state: a detail loader's failure renders inside the layout. */
+const EXTRA_SIGNED_IN_PATHS = ['/new/NO_SUCH_BULLETIN'];
+
+function samplePath(key: RouteKey): string {
+  const meta: RouteMeta = ROUTES[key];
+  if (!/[:*]/.test(meta.path)) return meta.path;
+  const sample = SAMPLE_PATHS[key];
+  if (!sample) throw new Error(`route ${key} (${meta.path}) has parameters: add a sample address to SAMPLE_PATHS`);
+  return sample;
+}
+
+const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
+const publicPaths = ROUTE_KEYS.filter((key) => ROUTES[key].area === 'public').map(samplePath);
+const signedInPaths = [
+  ...ROUTE_KEYS.filter((key) => ROUTES[key].area !== 'public').map(samplePath),
+  ...EXTRA_SIGNED_IN_PATHS,
+];
+
+/** The simulator's developer panel: its own React root beside the app's, absent from real builds. */
+const SIMULATOR_PANEL = '#gateway-simulator-panel';
+
+interface Finding {
+  path: string;
+  rule: string;
+  help: string;
+  /** Each offending node, with axe's reason (e.g. the two colours and their contrast). */
+  nodes: string[];
+}
+
+/**
+ * A screen has settled when its h1 shows and nothing has been loading for a moment: a list may
+ * navigate again right after landing (its address completed with defaults), a query may still run.
+ */
+async function settle(page: Page): Promise<void> {
+  const busy = page.locator('.nav-progress, .ant-spin-spinning, .ant-skeleton-active');
+  const h1 = page.getByRole('heading', { level: 1 });
+  let quietSince = 0;
+  await expect
+    .poll(
+      async () => {
+        const quiet = (await busy.count()) === 0 && (await h1.count()) > 0;
+        quietSince = quiet ? quietSince || Date.now() : 0;
+        return quiet && Date.now() - quietSince >= 200;
+      },
+      { intervals: [50] },
+    )
+    .toBe(true);
+}
+
+async function scan(page: Page, path: string): Promise<Finding[]> {
+  // options() replaces axe's options and withTags() adds to them: this order keeps both.
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .exclude(SIMULATOR_PANEL)
+    .analyze();
+  const findings = results.violations.map((violation) => ({
+    path,
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
+  }));
+  // Not one of axe's WCAG rules, but ours: the page title is the page's one h1 (as assistive technology sees it).
+  const h1 = await page.getByRole('heading', { level: 1 }).allInnerTexts();
+  if (h1.length !== 1) findings.push({ path, rule: 'one-h1', help: 'A page has exactly one h1', nodes: h1 });
+  return findings;
+}
+
+/**
+ * Moves the app to an address as its own links do (the router follows the history), not by reloading:
+ * a reload boots the app and the simulator again, a second per address. The first visit loads the app.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate(async (target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    // Let React show the navigation's progress bar before settle() looks for it.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, path);
+}
+
+/** Opens each address and scans where it lands; an address that lands on a page already scanned is skipped. */
+async function sweep(page: Page, paths: string[]): Promise<{ scanned: string[]; findings: Finding[] }> {
+  const scanned = new Set<string>();
+  const findings: Finding[] = [];
+  for (const path of paths) {
+    await visit(page, path);
+    await settle(page);
+    const landed = pathOf(page);
+    if (scanned.has(landed)) continue;
+    scanned.add(landed);
+    findings.push(...(await scan(page, landed)));
+  }
+  return { scanned: [...scanned], findings };
+}
+
+test('signed out: the public pages have no WCAG 2 A/AA violation', async ({ page }) => {
+  const { scanned, findings } = await sweep(page, publicPaths);
+  expect(findings).toEqual([]);
+  expect(scanned).toEqual(expect.arrayContaining(['/login', '/Forgot', '/403', '/500', '/no-such-page']));
+});
+
+const USERS = [
+  { kind: 'agency main account agent01', signIn: (page: Page) => loginByToken(page, TOKENS.agent01), home: '/agent' },
+  { kind: 'enterprise corp01', signIn: (page: Page) => loginAsAgent(page, ACCOUNTS.corp01), home: '/agent' },
+  { kind: 'sub-account staff01', signIn: (page: Page) => loginAsStaff(page, ACCOUNTS.staff01), home: '/agent' },
+  { kind: 'normal user user01', signIn: (page: Page) => loginByToken(page, TOKENS.user01), home: '/normal/home' },
+];
+
+for (const user of USERS) {
+  test(`${user.kind}: every screen has no WCAG 2 A/AA violation`, async ({ page }) => {
+    await user.signIn(page);
+    await expect(page).toHaveURL(user.home);
+    const { scanned, findings } = await sweep(page, signedInPaths);
+    expect(findings).toEqual([]);
+    // Its home and at least one screen behind a function code were among them.
+    expect(scanned).toContain(user.home);
+    expect(scanned.some((path) => path.startsWith('/new'))).toBe(true);
+  });
+}
+
+const activeElementName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+test('the login form works by keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+  await page.getByLabel('账号', { exact: true }).focus();
+  await page.keyboard.type(ACCOUNTS.agent01.userName);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('密码', { exact: true })).toBeFocused();
+  await page.keyboard.type(ACCOUNTS.agent01.password);
+  // The password's show/hide toggle is next in the tab order, then the captcha.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: '显示' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByPlaceholder('请输入右侧验证码')).toBeFocused();
+  await page.keyboard.type(await readCaptcha(page));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/agent');
+  await expect(page.getByRole('button', { name: LOGIN_BUTTON })).toHaveCount(0);
+});
+
+test('the main menu works by keyboard alone: Tab to an entry, or arrow keys within the menu, then Enter', async ({
+  page,
+}) => {
+  await loginByToken(page, TOKENS.agent01);
+  await expect(page).toHaveURL('/agent');
+  await expect(page.getByRole('heading', { level: 1, name: '代理人首页' })).toBeVisible();
+  const menu = page.getByRole('menu');
+
+  // Tab from the top of the page reaches the menu's links; Enter follows one.
+  await page.locator('body').focus();
+  const newsLink = menu.getByRole('link', { name: '新闻公告' });
+  for (let presses = 0; presses < 10 && !(await newsLink.evaluate((link) => link === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(newsLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/new');
+  await expect(page.getByRole('heading', { level: 1, name: '新闻公告' })).toBeVisible();
+
+  // The menu itself takes focus; the arrow keys move between entries and Enter opens one.
+  await menu.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => activeElementName(page)).toBe('航班变动提醒');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/airline-change-notice');
+  await expect(page.getByRole('heading', { level: 1, name: '航变提醒' })).toBeVisible();
+});
