@@ -228,7 +228,12 @@ export class Persistence implements StoreCoordinator {
     this.channel?.addEventListener('message', (event: MessageEvent) => {
       const revision = (event.data as { revision?: unknown } | null)?.revision;
       // Another tab saved: catch up now, so this tab's panel and reads show it.
-      if (typeof revision === 'number' && revision > this.revision && !this.held) void this.acquire().catch(() => undefined);
+      if (typeof revision === 'number' && revision > this.revision && !this.held) {
+        void this.acquire().then(
+          () => this.releaseIfIdle(),
+          () => undefined,
+        );
+      }
     });
   }
 
@@ -320,6 +325,12 @@ export class Persistence implements StoreCoordinator {
     return acquiring;
   }
 
+  /** Hands the lease back at once when there is nothing to save (a catch-up), not after the save delay. */
+  private releaseIfIdle(): void {
+    if (!this.held || this.saving !== null || this.pendingOps.length > 0 || this.changedKeys().length > 0) return;
+    this.release();
+  }
+
   private scheduleSave(): void {
     if (this.saveTimer !== null) return;
     this.saveTimer = setTimeout(() => {
@@ -335,11 +346,18 @@ export class Persistence implements StoreCoordinator {
       return;
     }
     // Released even after a failed save, so that other tabs are not starved; the next change retries.
-    if (this.held && this.saveTimer === null) {
-      this.held = false;
-      this.releaseLease?.();
-      this.releaseLease = null;
+    this.release();
+  }
+
+  private release(): void {
+    if (this.saveTimer !== null) {
+      clearTimeout(this.saveTimer);
+      this.saveTimer = null;
     }
+    if (!this.held) return;
+    this.held = false;
+    this.releaseLease?.();
+    this.releaseLease = null;
   }
 
   // ---- loading ----

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { createStore as createIdbStore, get, set, setMany, type UseStore } from 'idb-keyval';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CONFLICT_NOTICE,
   inProcessLocks,
@@ -240,6 +240,28 @@ describe('two tabs on one database', () => {
     await Promise.all(tabs.map((tab) => tab.persistence.flush()));
     const reloaded = await openTab(dbName);
     expect(reloaded.store.getState().flightChangeNotices.slice(0, 10).every((notice) => notice.confirmed)).toBe(true);
+  });
+
+  it('an idle tab catches up when another saves (BroadcastChannel), without a call of its own', async () => {
+    const dbName = freshDb();
+    const first = await openTab(dbName, { channel: new BroadcastChannel(dbName) });
+    // A long save delay: were the catch-up to keep the lease until its save timer, the first tab would wait a minute.
+    const second = await openTab(dbName, { channel: new BroadcastChannel(dbName), saveDelayMs: 60_000 });
+    await second.persistence.flush();
+    let notified = 0;
+    second.store.subscribe(() => (notified += 1));
+    await call(first, (state) => {
+      state.flightChangeNotices[2]!.confirmed = true;
+    });
+    await first.persistence.flush();
+    await vi.waitFor(() => expect(second.store.getState().flightChangeNotices[2]!.confirmed).toBe(true));
+    expect(notified).toBeGreaterThan(0);
+    // The catch-up handed the lease back at once: the first tab's next call is not held up.
+    const next = call(first, (state) => {
+      state.flightChangeNotices[3]!.confirmed = true;
+    }).then(() => 'answered');
+    const blocked = new Promise((resolve) => setTimeout(() => resolve('blocked'), 2000));
+    expect(await Promise.race([next, blocked])).toBe('answered');
   });
 
   it('a control operation made on a stale copy is replayed on the newer state, not lost', async () => {
