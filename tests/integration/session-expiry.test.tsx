@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { renderApp, screen, signIn, submitAgentLogin, toastTexts, waitFor } from '../render-app';
+import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 import { getSessionUser } from '@/lib/stored-user';
 import { SESSION_EXPIRED_CODE } from '@/lib/gateway';
@@ -14,16 +15,28 @@ describe('session expiry', () => {
     const row = (await screen.findByText('XY5125')).closest('tr') as HTMLElement;
     await user.type(screen.getByLabelText('航班号'), 'XY5101');
 
-    simulator.expireSession();
+    // When the refusal left the gateway, and when the router left for /login.
+    let refusedAt = 0;
+    let redirectedAt = 0;
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.url.endsWith('/bulletin/flight-change/confirm')) refusedAt = Date.now();
+    });
+    const stop = router.subscribe((state) => {
+      if (state.location.pathname === '/login' && !redirectedAt) redirectedAt = Date.now();
+    });
+
+    await simulator.expireSession();
     await user.click(within(row).getByRole('button', { name: '确认知晓' }));
 
     await waitFor(() => expect(toastTexts().some((text) => expiredToast.test(text))).toBe(true));
-    const toastAt = Date.now();
     expect(router.state.location.pathname).toBe('/airline-change-notice');
     expect(getSessionUser()).toBeNull();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
-    expect(Date.now() - toastAt).toBeGreaterThanOrEqual(1500);
+    stop();
+    // The toast stays readable for the 2000 ms before the redirect (timers never fire early).
+    expect(refusedAt).toBeGreaterThan(0);
+    expect(redirectedAt - refusedAt).toBeGreaterThanOrEqual(1950);
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/airline-change-notice');
 
     await submitAgentLogin(user);
@@ -47,8 +60,7 @@ describe('session expiry', () => {
 
     await user.click(screen.getByRole('button', { name: /账号菜单/ }));
     await user.click(await screen.findByText('退出登录'));
-    await screen.findByRole('heading', { name: '欢迎登录' });
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
     // Nothing typed stays behind for the next person at the PC.
     expect(drafts()).toEqual([]);
   });
