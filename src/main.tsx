@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
 import { followClock } from './lib/clock';
-import { discardLegacyDrafts } from './lib/drafts';
+import { discardLegacyDrafts } from './lib/storage';
 import { createQueryClient } from './lib/query';
 import './app/app.css';
 

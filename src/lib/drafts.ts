@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import dayjs from 'dayjs';
 import { useLocation } from 'react-router-dom';
-import { localStore, sessionStore } from './storage';
+import { DRAFT_PREFIX, sessionStore } from './storage';
 import { useSessionUser } from './current-user';
+
+export { clearDrafts, discardLegacyDrafts } from './storage';
 
 /**
  * Form drafts: what a user types is kept per account, screen and form, so neither a reload nor a
@@ -11,8 +13,6 @@ import { useSessionUser } from './current-user';
  * They live in sessionStorage, as long as the tab: a draft can hold passengers' names, ID numbers
  * and phones, and an agency PC is shared. Secrets never enter one (`isSecretField`).
  */
-const DRAFT_PREFIX = 'b2b.draft:';
-
 /**
  * A draft older than a working day is stale. The age is measured by the browser's clock on purpose,
  * not the gateway's: both ends of the interval (saved, read) are local events in this tab, so the
@@ -118,17 +118,6 @@ export function readDraft<T>(key: string, now = Date.now()): T | null {
 /** Saves a form's values without its secret fields (`isSecretField`, plus `exclude`). */
 export function saveDraft(key: string, values: unknown, exclude: readonly string[] = []): void {
   sessionStore.set(key, { savedAt: Date.now(), values: encode(values, exclude) } satisfies StoredDraft);
-}
-
-/** Every draft of the tab, of every account: at logout nothing typed may stay behind. */
-export function clearDrafts(): void {
-  for (const key of sessionStore.keys()) if (key.startsWith(DRAFT_PREFIX)) sessionStore.remove(key);
-  discardLegacyDrafts();
-}
-
-/** Drafts an earlier version kept in localStorage for days: removed at start, never read. */
-export function discardLegacyDrafts(): void {
-  for (const key of localStore.keys()) if (key.startsWith(DRAFT_PREFIX)) localStore.remove(key);
 }
 
 interface DraftForm<T> {

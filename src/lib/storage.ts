@@ -44,3 +44,20 @@ export const localStore = {
   remove: (key: string) => local()?.removeItem(key),
   keys: (): string[] => keysOf(local()),
 };
+
+/** Form drafts (lib/drafts.ts) are session data: their keys share this prefix. */
+export const DRAFT_PREFIX = 'b2b.draft:';
+
+/**
+ * Every draft of the tab, of every account: at logout nothing typed may stay behind. Here rather than
+ * in drafts.ts so logout, whose code loads with /login, does not load the draft hook with it.
+ */
+export function clearDrafts(): void {
+  for (const key of sessionStore.keys()) if (key.startsWith(DRAFT_PREFIX)) sessionStore.remove(key);
+  discardLegacyDrafts();
+}
+
+/** Drafts an earlier version kept in localStorage for days: removed at start, never read. */
+export function discardLegacyDrafts(): void {
+  for (const key of localStore.keys()) if (key.startsWith(DRAFT_PREFIX)) localStore.remove(key);
+}

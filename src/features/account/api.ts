@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { accountApi, call, type LoginResult, type RequestOf, type RequestOptions } from '@/lib/gateway';
 import { defineWrite } from '@/lib/mutation-kit';
 import { clearSessionUser, saveSessionUser } from '@/lib/stored-user';
-import { clearDrafts } from '@/lib/drafts';
+import { clearDrafts } from '@/lib/storage';
 import { ROUTES } from '@/config/routes';
 
 /** The login kinds of the account service group (domain.md "Accounts and sessions"). */
