@@ -64,7 +64,7 @@ test('a sub-account signs in with its agency account, password and captcha', asy
   await expect(page.getByRole('menuitem', { name: '航班变动提醒' })).toBeVisible();
 });
 
-test('a wrong captcha is refused and a new image is issued', async ({ page }) => {
+test('a wrong captcha is refused at the captcha field and a new image is issued', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('账号', { exact: true }).fill(ACCOUNTS.agent01.userName);
   await page.getByLabel('密码', { exact: true }).fill(ACCOUNTS.agent01.password);
@@ -73,7 +73,9 @@ test('a wrong captcha is refused and a new image is issued', async ({ page }) =>
   await page.getByPlaceholder('请输入右侧验证码').fill(wrong);
   await page.getByRole('button', { name: LOGIN_BUTTON }).click();
 
-  await expect(page.locator('.ant-message-notice')).toBeVisible();
+  // A refusal that belongs to one field shows at that field, not as a toast (docs/decisions.md, Writes).
+  await expect(page.getByText('图形验证码错误或已失效，请重新输入')).toBeVisible();
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await expect(page).toHaveURL('/login');
   // Codes are single use: the refused one is replaced and the field cleared.
   await expect.poll(() => page.evaluate(() => window.__simulator?.peekCaptcha())).not.toBe(code);
