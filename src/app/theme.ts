@@ -48,5 +48,7 @@ export const theme: ThemeConfig = {
   },
   components: {
     Tag: TAG_TEXT,
+    // A table prints a plain-text emptyText in the disabled grey (#bfbfbf): it is content, not a control.
+    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
   },
 };

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { Alert, Button, ConfigProvider, Descriptions, Drawer, FloatButton, Popconfirm, Radio, Space, Table, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import { theme } from '@/app/theme';
 import { simulator } from './simulator';
 import type { FaultKind, SmsPurpose, SmsRecord } from './state';
 import { toGatewayDateTime } from './time-format';
@@ -215,7 +216,7 @@ export function DevPanel() {
   useSimulatorUpdates(open);
   const { notice, saveError } = simulator.persistence;
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#c8161d' } }}>
+    <ConfigProvider locale={zhCN} theme={theme}>
       <FloatButton
         shape="square"
         content="模拟器"
