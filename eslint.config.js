@@ -30,7 +30,7 @@ const BROWSER_NOW = [
   "CallExpression[callee.name='dayjs'][arguments.length=0]",
 ].map((selector) => ({
   selector,
-  message: 'Now comes from lib/clock.ts (gatewayNow, gatewayDayjs, useGatewayNow): the clock the portal shares with the gateway.',
+  message: 'Now comes from lib/clock.ts (gatewayNow, useGatewayNow) or lib/dates.ts (gatewayDayjs): the clock the portal shares with the gateway.',
 }));
 
 /** Files that read the browser's clock on purpose (see docs/decisions.md, "One clock"). */

@@ -1,15 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider, message } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+// The ES module build of the locale: antd/locale/zh_CN is CommonJS and drags interop helpers into /login.
+import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configureGateway } from '@/lib/gateway';
 import { loginHref } from '@/config/routes';
 import { clearSessionUser } from '@/lib/stored-user';
 import { theme } from './theme';
-
-dayjs.locale('zh-cn');
 
 /** Where the session-expiry redirect goes: the router's own location, so memory routers work too. */
 export interface Navigator {

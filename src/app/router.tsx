@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { AREA_PATHS, ROUTES, routeBranch, type RouteBranch, type RouteMeta } from '@/config/routes';
+import { AREA_PATHS, ROUTES, routeBranch, type RouteBranch, type RouteKey, type RouteMeta } from '@/config/routes';
 import { BootScreen } from '@/components/boot-screen';
 import { RouteErrorPage } from '@/components/error-pages';
 import { RootRoute } from './root-route';
 import { rootLoader } from './root-loader';
 import { screen } from './screen';
-import { SCREENS, type ScreenImport } from './screens';
+import { loginScreen } from './login-screen';
+import type { ScreenImport } from './screens';
 
 const shell = { lazy: async () => ({ Component: (await import('./layout/portal-layout')).PortalLayout }) };
 
@@ -78,7 +79,21 @@ export function buildRouteTree<K extends string>(
   ];
 }
 
+/**
+ * The screens as the router loads them. The screen map itself is a chunk of its own, fetched on the
+ * first navigation past /login: its ~75 dynamic imports (with their preload lists) would otherwise
+ * weigh on the first visit to /login, which imports its screen directly.
+ */
+const lazyScreens = Object.fromEntries(
+  (Object.keys(ROUTES) as RouteKey[]).map((key): [RouteKey, ScreenImport] => [
+    key,
+    ROUTES[key].path === ROUTES.login.path || ROUTES[key].path === ROUTES.root.path
+      ? loginScreen
+      : () => import('./screens').then(({ SCREENS }) => SCREENS[key]()),
+  ]),
+) as Record<RouteKey, ScreenImport>;
+
 /** The portal's one route tree: the route table with its screens. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return buildRouteTree(ROUTES, SCREENS, queryClient);
+  return buildRouteTree(ROUTES, lazyScreens, queryClient);
 }

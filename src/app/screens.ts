@@ -1,9 +1,9 @@
 import type { RouteKey } from '@/config/routes';
 import type { ScreenModule } from '@/lib/route-types';
+import { loginScreen } from './login-screen';
 
 export type ScreenImport = () => Promise<ScreenModule>;
 
-const loginScreen: ScreenImport = () => import('@/features/account/login-page');
 const homeScreen: ScreenImport = () => import('./routes/home-screen');
 
 /**

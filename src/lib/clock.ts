@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
 
 /**
  * The one clock the portal shares with the gateway. Every gateway answer carries the gateway's
@@ -14,11 +13,6 @@ const listeners = new Set<() => void>();
 /** The gateway's time now, in epoch ms. */
 export function gatewayNow(): number {
   return Date.now() + offsetMs;
-}
-
-/** The gateway's time now as a dayjs (for date pickers, "today", ranges). */
-export function gatewayDayjs(): Dayjs {
-  return dayjs(gatewayNow());
 }
 
 /** The offset from the browser's clock to the gateway's, in ms. */

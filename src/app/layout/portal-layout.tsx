@@ -6,6 +6,8 @@ import { env } from '@/config/env';
 import { areaHome, userArea, type RouteMeta } from '@/config/routes';
 import { AccountType, OrganType } from '@/domain/account';
 import { useSessionUser } from '@/lib/current-user';
+// Dates in Chinese for every signed-in screen (kept off /login).
+import '@/lib/dates';
 import { useLogout } from '@/features/account/api';
 import { FlightChangeNoticeBell } from '@/features/bulletin/home-widgets';
 import { AUTH } from '@/config/auth-codes';

@@ -4,13 +4,13 @@ import dayjs from 'dayjs';
 import {
   followClock,
   gatewayClockOffset,
-  gatewayDayjs,
   gatewayNow,
   subscribeGatewayClock,
   syncGatewayClock,
   syncGatewayClockFromHeader,
   useGatewayNow,
 } from '@/lib/clock';
+import { gatewayDayjs } from '@/lib/dates';
 import { validityPeriodRule, VALIDATION_MESSAGES } from '@/domain/validators';
 import { simulator } from '@/mocks/simulator';
 

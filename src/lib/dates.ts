@@ -1,0 +1,15 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { gatewayNow } from './clock';
+
+/**
+ * Dates of the signed-in portal: dayjs in Chinese, "now" from the gateway's clock. Kept apart from
+ * lib/clock.ts so that /login, which shows no date, does not load dayjs (≈3 KB gzip). The signed-in
+ * layout imports this module, so its locale is set before any screen renders a date picker.
+ */
+dayjs.locale('zh-cn');
+
+/** The gateway's time now as a dayjs (for date pickers, "today", ranges). */
+export function gatewayDayjs(): Dayjs {
+  return dayjs(gatewayNow());
+}
