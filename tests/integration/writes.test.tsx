@@ -13,7 +13,7 @@ import { getSessionUser } from '@/lib/stored-user';
 import { delay, http } from 'msw';
 import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
-import { renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { FastAntd, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 
 function formItemOf(label: string): HTMLElement {
   return screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
@@ -83,6 +83,7 @@ function renderForm() {
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
+    { wrapper: FastAntd },
   );
 }
 

@@ -6,12 +6,13 @@ import { setPersistenceStatus } from '@/mocks/persistence-status';
 import { RESET_NOTICE } from '@/mocks/persistence';
 import { simulator } from '@/mocks/simulator';
 import { loginAs } from './support';
+import { FastAntd } from '../../render-app';
 
 const HOUR = 60 * 60_000;
 
 async function openPanel() {
   const user = userEvent.setup();
-  render(<DevPanel />);
+  render(<DevPanel />, { wrapper: FastAntd });
   await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
   const drawer = await screen.findByRole('dialog');
   expect(within(drawer).getByText('网关模拟器')).toBeInTheDocument();
