@@ -6,6 +6,9 @@ import { createQueryClient } from '@/lib/query';
 import { accountApi, call, type LoginResult } from '@/lib/gateway';
 import { saveSessionUser } from '@/lib/stored-user';
 import { simulator } from '@/mocks/simulator';
+import { server } from '@/mocks/node';
+import { env } from '@/config/env';
+import type { Endpoint } from '@/lib/gateway/envelope';
 import { StyleProvider } from '@ant-design/cssinjs';
 import type { ReactNode } from 'react';
 
@@ -88,3 +91,35 @@ export function toastTexts(): string[] {
 }
 
 export { screen, waitFor };
+
+interface RecordedCall {
+  /** The endpoint's path under the gateway prefix, e.g. '/account/login'. */
+  path: string;
+  body: Promise<unknown>;
+}
+
+/**
+ * What reached the gateway from now on (the listener goes with the test: setup.ts removes it), so a
+ * test can assert a call was made with a body, or was never made: `gateway.count(accountApi.login)`.
+ */
+export function recordGateway() {
+  const recorded: RecordedCall[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith(env.gatewayPrefix)) return;
+    const body = request
+      .clone()
+      .text()
+      .then((text) => (text ? (JSON.parse(text) as unknown) : undefined));
+    recorded.push({ path: pathname.slice(env.gatewayPrefix.length), body });
+  });
+  const of = (endpoint: Endpoint<never, unknown> | { path: string }) => recorded.filter((call) => call.path === endpoint.path);
+  return {
+    /** Every path called, in order. */
+    paths: () => recorded.map((call) => call.path),
+    /** How often an endpoint was called. */
+    count: (endpoint: { path: string }) => of(endpoint).length,
+    /** The bodies an endpoint was called with, in order. */
+    bodies: <Req,>(endpoint: Endpoint<Req, unknown>) => Promise.all(of(endpoint).map((call) => call.body)) as Promise<Req[]>,
+  };
+}

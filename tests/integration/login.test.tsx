@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import { openPersonalKind, renderApp, screen, submitAgentLogin, toastTexts, waitFor } from '../render-app';
+import { openPersonalKind, recordGateway, renderApp, screen, submitAgentLogin, toastTexts, waitFor } from '../render-app';
 import { getSessionUser } from '@/lib/stored-user';
 import { simulator } from '@/mocks/simulator';
-import { ERRORS } from '@/lib/gateway';
+import { accountApi, ERRORS } from '@/lib/gateway';
 
 async function captchaShown() {
   await screen.findByAltText('图形验证码');
@@ -14,6 +14,7 @@ describe('login page', () => {
   it('signs an agent in with password and image captcha and opens the agent home', async () => {
     const { user, router } = renderApp('/login');
     const code = await captchaShown();
+    const gateway = recordGateway();
     await user.type(screen.getByLabelText('账号'), 'agent01');
     await user.type(screen.getByLabelText('密码'), 'Agent@2026');
     // Case-insensitive, as the captcha image does not tell case apart.
@@ -22,16 +23,20 @@ describe('login page', () => {
     expect(await screen.findByText('您好，王建国')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agent');
     expect(getSessionUser()).toMatchObject({ userName: 'agent01', accountType: 'AGENT', organType: 'TRAVELAGENCY' });
+    expect(await gateway.bodies(accountApi.agentLogin)).toEqual([
+      expect.objectContaining({ userName: 'agent01', password: 'Agent@2026', captchaCode: code.toLowerCase() }),
+    ]);
   });
 
   it('tells what is missing at the fields and calls nothing', async () => {
     const { user } = renderApp('/login');
     await captchaShown();
+    const gateway = recordGateway();
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     expect(screen.getByText('请输入图形验证码')).toBeInTheDocument();
-    expect(simulator.state.session).toBeNull();
+    expect(gateway.paths()).toEqual([]);
   });
 
   it('shows the catalogue toast for a wrong password and fetches a new captcha', async () => {
@@ -79,8 +84,10 @@ describe('login page', () => {
     const { user } = renderApp('/login');
     await openPersonalKind(user, '短信动态密码');
     await user.type(screen.getByLabelText('手机号'), '1380000');
+    const gateway = recordGateway();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('仅支持11位中国大陆手机号')).toBeInTheDocument();
+    expect(gateway.count(accountApi.dynamicPasswordSend)).toBe(0);
     expect(simulator.peekSms()).toBeNull();
   });
 
