@@ -125,6 +125,7 @@ export interface ListState<Fs extends Filters, Item, Extra> {
   /** Spread on `FilterForm`: its draft id, the filters in force, and 查询. */
   filterBar: {
     formId: string;
+    filters: Fs;
     values: FilterFormValues<Fs>;
     onSearch: (values: FilterFormValues<Fs>) => void;
   };
@@ -147,5 +148,5 @@ export function useList<Fs extends Filters, Item, Extra>(kit: ListKit<Fs, Item, 
     (form: FilterFormValues<Fs>) => setParams(fromFilterFormValues(kit.filters, form) as ListChange<Fs>),
     [kit, setParams],
   );
-  return { params, setParams, query, filterBar: { formId: kit.formId, values, onSearch } };
+  return { params, setParams, query, filterBar: { formId: kit.formId, filters: kit.filters, values, onSearch } };
 }

@@ -15,8 +15,26 @@ import { DEFAULT_PAGE_SIZE } from './query';
  */
 export type FilterKind = 'text' | 'enum' | 'date' | 'dateRange' | 'boolean' | 'number';
 
+/**
+ * How a filter shows in the list's filter bar (`FilterForm` renders the control its kind implies:
+ * Input, Select, DatePicker, RangePicker, InputNumber). A filter without one lives in the address
+ * only (set by links, e.g. the home card's "未确认").
+ */
+export interface FilterField {
+  label: string;
+  placeholder?: string;
+  /** The control's width in px. */
+  width?: number;
+  maxLength?: number;
+  /** A format check shown at the field before anything is asked. */
+  pattern?: { regex: RegExp; message: string };
+  /** An enum's or a yes/no filter's choices (an enum filter takes its enum's labels by default). */
+  options?: readonly { value: string; label: string }[];
+}
+
 export interface Filter<V, Fm, Keys extends readonly string[] | undefined = undefined> {
   readonly kind: FilterKind;
+  readonly field?: FilterField;
   /** The address (and param) names of a range; other filters use the field's name. */
   readonly keys: Keys;
   /** One address string → typed value; undefined when it is not a valid value (ignored, not sent). */
@@ -65,12 +83,14 @@ function keysOf(name: string, filter: AnyFilter): readonly string[] {
 
 const single = <V, Fm>(
   kind: FilterKind,
+  field: FilterField | undefined,
   parse: (raw: string) => V | undefined,
   format: (value: V) => string,
   toForm: (value: V) => Fm,
   fromForm: (value: Fm) => V | undefined,
 ): Filter<V, Fm> => ({
   kind,
+  field,
   keys: undefined,
   parse,
   format,
@@ -79,18 +99,29 @@ const single = <V, Fm>(
 });
 
 /** Free text, trimmed (and normalised, e.g. upper case for a flight number); empty = no filter. */
-export function textFilter(options: { normalize?: (text: string) => string } = {}): Filter<string, string> {
+export function textFilter(
+  options: { normalize?: (text: string) => string } & Partial<FilterField> = {},
+): Filter<string, string> {
+  const { normalize, ...field } = options;
   const clean = (raw: string) => {
-    const text = (options.normalize ?? ((value: string) => value))(raw.trim());
+    const text = (normalize ?? ((value: string) => value))(raw.trim());
     return text === '' ? undefined : text;
   };
-  return single<string, string>('text', clean, String, (value) => value, (value) => clean(String(value)));
+  return single<string, string>('text', fieldOf(field), clean, String, (value) => value, (value) => clean(String(value)));
+}
+
+/** A bar field when a label is given. */
+function fieldOf(field: Partial<FilterField>): FilterField | undefined {
+  return field.label ? (field as FilterField) : undefined;
 }
 
 /** One of an enumeration's values (a `defineEnum` or any `{ values }`); unknown values are dropped. */
-export function enumFilter<K extends string>(enumeration: { readonly values: readonly K[] }): Filter<K, K> {
+export function enumFilter<K extends string>(
+  enumeration: { readonly values: readonly K[]; readonly options?: readonly { value: K; label: string }[] },
+  field: Partial<FilterField> = {},
+): Filter<K, K> {
   const parse = (raw: string) => (enumeration.values as readonly string[]).includes(raw) ? (raw as K) : undefined;
-  return single<K, K>('enum', parse, String, (value) => value, parse);
+  return single<K, K>('enum', fieldOf({ options: enumeration.options, ...field }), parse, String, (value) => value, parse);
 }
 
 function parseDate(raw: string): string | undefined {
@@ -100,8 +131,8 @@ function parseDate(raw: string): string | undefined {
 }
 
 /** A day: `YYYY-MM-DD` in the address and the request, a Dayjs in the form. */
-export function dateFilter(): Filter<string, Dayjs> {
-  return single<string, Dayjs>('date', parseDate, String, (value) => dayjs(value), (value) =>
+export function dateFilter(field: Partial<FilterField> = {}): Filter<string, Dayjs> {
+  return single<string, Dayjs>('date', fieldOf(field), parseDate, String, (value) => dayjs(value), (value) =>
     value.isValid() ? value.format(DATE_FORMAT) : undefined,
   );
 }
@@ -113,9 +144,11 @@ export function dateFilter(): Filter<string, Dayjs> {
 export function dateRangeFilter<const S extends string, const E extends string>(
   start: S,
   end: E,
+  field: Partial<FilterField> = {},
 ): Filter<string, [Dayjs, Dayjs], readonly [S, E]> {
   return {
     kind: 'dateRange',
+    field: fieldOf(field),
     keys: [start, end] as const,
     parse: parseDate,
     format: String,
@@ -129,23 +162,33 @@ export function dateRangeFilter<const S extends string, const E extends string>(
 }
 
 /** Yes / no / either: 'true' / 'false' in the address and the form (a Select), a boolean in the request. */
-export function booleanFilter(): Filter<boolean, 'true' | 'false'> {
+export function booleanFilter(
+  options: { yes?: string; no?: string } & Partial<FilterField> = {},
+): Filter<boolean, 'true' | 'false'> {
+  const { yes = '是', no = '否', ...field } = options;
   const parse = (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : undefined);
-  return single<boolean, 'true' | 'false'>('boolean', parse, String, (value) => (value ? 'true' : 'false'), parse);
+  const choices = [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ];
+  return single<boolean, 'true' | 'false'>('boolean', fieldOf({ options: choices, ...field }), parse, String, (value) => (value ? 'true' : 'false'), parse);
 }
 
 /** A number (an InputNumber in the form); `integer` and `min` reject what the gateway would. */
-export function numberFilter(options: { integer?: boolean; min?: number; max?: number } = {}): Filter<number, number> {
+export function numberFilter(
+  options: { integer?: boolean; min?: number; max?: number } & Partial<FilterField> = {},
+): Filter<number, number> {
+  const { integer, min, max, ...field } = options;
   const valid = (value: number) =>
     Number.isFinite(value) &&
-    (!options.integer || Number.isInteger(value)) &&
-    (options.min === undefined || value >= options.min) &&
-    (options.max === undefined || value <= options.max);
+    (!integer || Number.isInteger(value)) &&
+    (min === undefined || value >= min) &&
+    (max === undefined || value <= max);
   const parse = (raw: string) => {
     const value = raw.trim() === '' ? Number.NaN : Number(raw);
     return valid(value) ? value : undefined;
   };
-  return single<number, number>('number', parse, String, (value) => value, (value) => (valid(Number(value)) ? Number(value) : undefined));
+  return single<number, number>('number', fieldOf(field), parse, String, (value) => value, (value) => (valid(Number(value)) ? Number(value) : undefined));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,10 @@ export const newsList = defineList({
   entity: 'bulletin',
   endpoint: bulletinApi.query,
   listKey: 'bulletinList',
-  filters: { title: textFilter(), category: enumFilter(BulletinCategory) },
+  filters: {
+    title: textFilter({ label: '标题', placeholder: '输入标题关键字', maxLength: 50, width: 240 }),
+    category: enumFilter(BulletinCategory, { label: '类别', placeholder: '全部类别', width: 160 }),
+  },
   request: (params) => params,
   formId: 'news-filter',
 });
@@ -31,9 +34,16 @@ export const flightChangeNoticeList = defineList({
   endpoint: bulletinApi.flightChangeNoticeQuery,
   listKey: 'noticeList',
   filters: {
-    flightNo: textFilter({ normalize: (text) => text.toUpperCase() }),
-    flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd'),
-    confirmed: booleanFilter(),
+    flightNo: textFilter({
+      normalize: (text) => text.toUpperCase(),
+      label: '航班号',
+      placeholder: '如 XY5101',
+      maxLength: 6,
+      width: 140,
+      pattern: { regex: /^[A-Za-z0-9]{2}\d{1,4}$/, message: '航班号格式如 XY5101' },
+    }),
+    flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
+    confirmed: booleanFilter({ label: '状态', yes: '已确认', no: '未确认', width: 120 }),
   },
   request: (params) => params,
   extra: (res) => ({ unconfirmedCount: res.unconfirmedCount }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Badge, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Badge, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AUTH } from '@/config/auth-codes';
 import { FlightChangeType } from '@/domain/bulletin';
@@ -15,11 +15,6 @@ import { useWrite } from '@/lib/mutation-kit';
 import { confirmFlightChangeNotices, flightChangeNoticeList } from './api';
 
 export const loader = flightChangeNoticeList.loader;
-
-const STATUS_OPTIONS = [
-  { value: 'false', label: '未确认' },
-  { value: 'true', label: '已确认' },
-];
 
 function schedule(dep?: string, arr?: string) {
   return dep || arr ? `${dep ?? '--:--'} - ${arr ?? '--:--'}` : '-';
@@ -136,17 +131,7 @@ export default function FlightChangeNoticePage() {
         </Authorized>
       }
     >
-      <FilterForm {...list.filterBar}>
-        <Form.Item name="flightNo" label="航班号" rules={[{ pattern: /^[A-Za-z0-9]{2}\d{1,4}$/, message: '航班号格式如 XY5101' }]}>
-          <Input allowClear placeholder="如 XY5101" maxLength={6} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="flightDates" label="航班日期">
-          <DatePicker.RangePicker />
-        </Form.Item>
-        <Form.Item name="confirmed" label="状态">
-          <Select allowClear placeholder="全部" options={STATUS_OPTIONS} style={{ width: 120 }} />
-        </Form.Item>
-      </FilterForm>
+      <FilterForm {...list.filterBar} />
       <Card title={<Space>航变通知{unconfirmedCount > 0 && <Tag color="warning">{unconfirmedCount} 条未确认</Tag>}</Space>}>
         <Table
           rowKey="noticeId"

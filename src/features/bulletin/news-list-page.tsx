@@ -1,4 +1,4 @@
-import { Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { BulletinCategory } from '@/domain/bulletin';
@@ -19,14 +19,7 @@ export default function NewsListPage() {
 
   return (
     <Page>
-      <FilterForm {...list.filterBar}>
-        <Form.Item name="title" label="标题">
-          <Input allowClear placeholder="输入标题关键字" maxLength={50} style={{ width: 240 }} />
-        </Form.Item>
-        <Form.Item name="category" label="类别">
-          <Select allowClear placeholder="全部类别" options={[...BulletinCategory.options]} style={{ width: 160 }} />
-        </Form.Item>
-      </FilterForm>
+      <FilterForm {...list.filterBar} />
       <Card>
         <PlainList
           {...plainListProps(list, '暂无符合条件的公告')}

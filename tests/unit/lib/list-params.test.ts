@@ -132,3 +132,21 @@ describe('address changes', () => {
     expect(listSearch(FILTERS, {})).toBe('');
   });
 });
+
+describe('filter bar fields', () => {
+  it('shows a filter in the bar only when it has a label; an enum takes its labels, a yes/no its words', () => {
+    expect(textFilter().field).toBeUndefined();
+    expect(numberFilter({ integer: true, min: 1 }).field).toBeUndefined();
+    expect(enumFilter(BulletinCategory, { label: '类别' }).field?.options).toEqual(BulletinCategory.options);
+    expect(booleanFilter({ label: '状态', yes: '已确认', no: '未确认' }).field).toMatchObject({
+      label: '状态',
+      options: [
+        { value: 'true', label: '已确认' },
+        { value: 'false', label: '未确认' },
+      ],
+    });
+    const flightNo = textFilter({ label: '航班号', normalize: (text) => text.toUpperCase(), maxLength: 6 });
+    expect(flightNo.field).toEqual({ label: '航班号', maxLength: 6 });
+    expect(flightNo.parse(' xy5101 ')).toBe('XY5101');
+  });
+});
