@@ -49,6 +49,8 @@ describe('route and button permissions', () => {
     await signIn('agent01');
     const { user } = renderApp('/airline-change-notice');
     const row = (await screen.findByText('XY5125')).closest('tr') as HTMLElement;
+    // The select-all checkbox speaks Chinese (antd's own label is English).
+    expect(screen.getAllByRole('checkbox', { name: '全选本页' }).length).toBeGreaterThan(0);
     await user.click(within(row).getByRole('button', { name: '确认知晓' }));
     expect(await screen.findByText('已确认 1 条航变通知')).toBeInTheDocument();
     const notice = simulator.state.flightChangeNotices.find((item) => item.flightNo === 'XY5125');

@@ -6,7 +6,7 @@ import { FlightChangeType } from '@/domain/bulletin';
 import { formatDateTime } from '@/domain/format';
 import { Authorized } from '@/components/authorized';
 import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
+import { CHINESE_SELECT_ALL, listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
 import type { FlightChangeNotice } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
@@ -142,6 +142,7 @@ export default function FlightChangeNoticePage() {
           rowSelection={
             canConfirm
               ? {
+                  ...CHINESE_SELECT_ALL,
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as string[]),
                   getCheckboxProps: (row) => ({ disabled: row.confirmed }),
