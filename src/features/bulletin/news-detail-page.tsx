@@ -22,7 +22,7 @@ export default function NewsDetailPage() {
       {bulletin && (
         <Card>
           <article className="bulletin">
-            <Typography.Title level={3} className="bulletin-title">
+            <Typography.Title level={2} className="bulletin-title">
               {bulletin.title}
             </Typography.Title>
             <Space className="bulletin-meta" wrap>
