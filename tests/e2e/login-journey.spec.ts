@@ -25,7 +25,7 @@ test('an agent signs in with the captcha, reads a bulletin from the menu and sig
   await first.click();
   await expect(page).toHaveURL(/\/new\/BL\d{4}$/);
   await expect(page.getByRole('heading', { name: '公告详情' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: title }).first()).toBeVisible();
   await expect(page.locator('.bulletin-content')).not.toBeEmpty();
   await expect(page).toHaveTitle(pageTitle('公告详情'));
 
