@@ -17,11 +17,12 @@ interface PagedList<T> {
  */
 export function listTableProps<T>(list: PagedList<T>, emptyText: ReactNode) {
   const { query, setParams } = list;
+  const retry = retryOf(query);
   return {
     loading: query.isFetching,
     dataSource: query.data?.items,
     pagination: tablePagination(query.data, setParams),
-    locale: { emptyText: query.isError ? <LoadFailed onRetry={() => void query.refetch()} /> : emptyText },
+    locale: { emptyText: retry ? <LoadFailed onRetry={retry} /> : emptyText },
   };
 }
 
