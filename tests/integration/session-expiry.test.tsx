@@ -76,6 +76,18 @@ describe('session expiry', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/new');
   });
 
+  it('gives the calls that meet one lapse together one toast: no 请先登录 after 登录已过期', async () => {
+    await signIn('agent01');
+    const { router, queryClient } = renderApp('/agent');
+    await screen.findByText('您好，王建国');
+    simulator.clock.advance(31 * 60 * 1000);
+    // The home's news card, flight-change card and header bell ask again at once.
+    void queryClient.invalidateQueries();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+    expect(toastTexts()).toHaveLength(1);
+    expect(toastTexts()[0]).toMatch(expiredToast);
+  });
+
   it('keeps the session alive while calls keep coming', async () => {
     await signIn('agent01');
     const { user } = renderApp('/new');

@@ -8,8 +8,8 @@ export function isSessionIdleExpired(lastSeen: number, now: number): boolean {
 }
 
 /**
- * A session idle for SESSION.idleMs expires. It is marked, not deleted: the next authenticated call
- * answers SESSION_EXPIRED (the cookie still names it), and only then is it gone.
+ * A session idle for SESSION.idleMs expires. It is marked, not deleted: every authenticated call with
+ * it answers SESSION_EXPIRED (the cookie still names it) until a login or logout replaces it.
  */
 export const sessionDue: DueTransitions<SimulatorState> = (state, now) => {
   const session = state.session;
