@@ -51,3 +51,30 @@ function formatWith(value: ConfigType, template: string): string {
 export const formatDateTime = (value: ConfigType): string => formatWith(value, DATE_TIME_FORMAT);
 
 export const formatDate = (value: ConfigType): string => formatWith(value, DATE_FORMAT);
+
+/** Fen per yuan: money travels as integer fen everywhere (domain.md "Money"). */
+export const FEN_PER_YUAN = 100;
+
+/** Integer fen as yuan: 123450 → '¥1,234.50'. A non-integer is not an amount of money: '-'. */
+export function formatFen(fen: number | null | undefined): string {
+  if (fen == null || !Number.isInteger(fen)) return EMPTY_TEXT;
+  return formatMoney(fen / FEN_PER_YUAN);
+}
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Time left until a deadline, as group desks say it: '2天4小时', '5小时12分', '8分30秒', or '已截止'
+ * once it has passed. `now` is the gateway's (the caller passes it; nothing here reads a clock).
+ */
+export function formatTimeLeft(deadlineMs: number, now: number): string {
+  const left = deadlineMs - now;
+  if (!Number.isFinite(left)) return EMPTY_TEXT;
+  if (left <= 0) return '已截止';
+  if (left >= DAY_MS) return `${Math.floor(left / DAY_MS)}天${Math.floor((left % DAY_MS) / HOUR_MS)}小时`;
+  if (left >= HOUR_MS) return `${Math.floor(left / HOUR_MS)}小时${Math.floor((left % HOUR_MS) / MINUTE_MS)}分`;
+  return `${Math.floor(left / MINUTE_MS)}分${Math.floor((left % MINUTE_MS) / SECOND_MS)}秒`;
+}

@@ -32,3 +32,43 @@ export const OrderStatus = defineEnum({
 export type OrderStatus = EnumValue<typeof OrderStatus>;
 /** A status an order can actually be in. */
 export type OrderState = Exclude<OrderStatus, 'ALL'>;
+
+/**
+ * How a team order came to be. The order, its passengers and its state machine do not depend on it:
+ * series, charter, promotional groups and bids create the same team orders as the temporary group.
+ */
+export const OrderChannel = defineEnum({
+  TEMP: { label: '临时团' },
+  SERIES: { label: '系列团' },
+  CHARTER: { label: '包机' },
+  PROMOTIONAL: { label: '促销团' },
+  BID: { label: '竞价' },
+  INDIVIDUAL: { label: '个人预订' },
+});
+export type OrderChannel = EnumValue<typeof OrderChannel>;
+
+/** A payment milestone of an order (domain.md: deposit then balance, or the whole amount when booked late). */
+export const MilestoneKind = defineEnum({
+  DEPOSIT: { label: '定金' },
+  BALANCE: { label: '尾款' },
+  FULL: { label: '全款' },
+});
+export type MilestoneKind = EnumValue<typeof MilestoneKind>;
+
+/** A ticket's coupon status. */
+export const TicketStatus = defineEnum({
+  OPEN_FOR_USE: { label: '未使用', color: 'success' },
+  USED: { label: '已使用', color: 'default' },
+  REFUNDED: { label: '已退票', color: 'purple' },
+  VOID: { label: '已作废', color: 'default' },
+});
+export type TicketStatus = EnumValue<typeof TicketStatus>;
+
+/** A passenger-list change after ticketing is an ancillary order (domain.md); its state. */
+export const NameChangeStatus = defineEnum({
+  WAIT_CONFIRM: { label: '待确认', color: 'warning' },
+  CONFIRMED: { label: '已确认待支付', color: 'processing' },
+  PAYED: { label: '已支付', color: 'success' },
+  CANCELED: { label: '已取消', color: 'default' },
+});
+export type NameChangeStatus = EnumValue<typeof NameChangeStatus>;

@@ -19,3 +19,55 @@ export const IdType = defineEnum({
   OTHER: { label: '其他' },
 });
 export type IdType = EnumValue<typeof IdType>;
+
+export const Gender = defineEnum({
+  M: { label: '男' },
+  F: { label: '女' },
+});
+export type Gender = EnumValue<typeof Gender>;
+
+/** Age limits by the departure date (domain.md): under 2 an infant, under 12 a child. */
+export const INFANT_MAX_AGE = 2;
+export const CHILD_MAX_AGE = 12;
+
+export interface MainlandIdFacts {
+  /** YYYY-MM-DD */
+  birthDate: string;
+  gender: Gender;
+}
+
+/**
+ * Birth date and gender read from a mainland ID number (15 or 18 digits). Assumes the number passed
+ * `isMainlandIdNumber`; answers null for anything that does not have the shape.
+ */
+export function readMainlandId(idNo: string): MainlandIdFacts | null {
+  let birth: string;
+  let genderDigit: number;
+  if (/^\d{17}[\dXx]$/.test(idNo)) {
+    birth = idNo.slice(6, 14);
+    genderDigit = Number(idNo[16]);
+  } else if (/^\d{15}$/.test(idNo)) {
+    birth = `19${idNo.slice(6, 12)}`;
+    genderDigit = Number(idNo[14]);
+  } else return null;
+  return {
+    birthDate: `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6, 8)}`,
+    gender: genderDigit % 2 === 1 ? 'M' : 'F',
+  };
+}
+
+/** Whole years between a birth date and a day (both YYYY-MM-DD), as a birthday counts them. */
+export function ageOn(birthDate: string, day: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const hadBirthday = m > bm || (m === bm && d >= bd);
+  return y - by - (hadBirthday ? 0 : 1);
+}
+
+/** The passenger type a birth date gives on the departure date: INF under 2, CHD under 12, else ADT. */
+export function passengerTypeOn(birthDate: string, departureDate: string): PassengerType {
+  const age = ageOn(birthDate, departureDate);
+  if (age < INFANT_MAX_AGE) return 'INF';
+  if (age < CHILD_MAX_AGE) return 'CHD';
+  return 'ADT';
+}

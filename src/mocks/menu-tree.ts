@@ -33,7 +33,14 @@ export function agentMenuTree(): MenuNode[] {
       leaf(AUTH.PROMOTIONAL, '促销团'),
     ]),
     group('GROUP_ORDER_CENTER', '订单中心', [
-      leaf(AUTH.TEAM_ORDER, '团队订单'),
+      leaf(AUTH.TEAM_ORDER, '团队订单', [
+        leaf(AUTH.TEAM_ORDER_EXPORT, '导出订单'),
+        leaf(AUTH.TEAM_ORDER_CANCEL, '取消订单'),
+        leaf(AUTH.TEAM_ORDER_RELEASE_SEATS, '取消占座'),
+        leaf(AUTH.TEAM_ORDER_PASSENGERS, '名单管理'),
+        leaf(AUTH.TEAM_ORDER_EDIT, '联系人与备注'),
+        leaf(AUTH.TEAM_ORDER_TICKET, '出票'),
+      ]),
       leaf(AUTH.TEAM_REFUND, '团队退票'),
       leaf(AUTH.SCATTERED_ORDER, '散客订单'),
       leaf(AUTH.SCATTERED_REFUND, '散客退票'),

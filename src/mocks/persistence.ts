@@ -56,6 +56,11 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   loginFailures: 'whole',
   bulletins: { recordId: 'prodNo' },
   flightChangeNotices: { recordId: 'noticeId' },
+  flights: 'whole',
+  seatInventory: 'whole',
+  orders: { recordId: 'orderNo' },
+  orderSequences: 'whole',
+  regularPassengers: { recordId: 'passengerId' },
   pendingFault: 'whole',
   settleLog: 'whole',
 };

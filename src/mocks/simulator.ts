@@ -1,6 +1,7 @@
 import { clock } from './clock';
 import { persistenceStatus, type PersistenceStatus } from './persistence-status';
 import { SESSION } from './rules';
+import type { OrderRecord } from './rules/order';
 import type { FaultKind, SimulatorState, SmsPurpose } from './state';
 import { seedAt, settled, store, subscribe } from './store';
 import { toGatewayIso } from './time-format';
@@ -54,6 +55,13 @@ export const simulator = {
   peekSms(mobile?: string): SentSms | null {
     const sms = store.getState().smsOutbox.find((record) => mobile === undefined || record.mobile === mobile);
     return sms ? { mobile: sms.mobile, code: sms.code, purpose: sms.purpose, sentAt: toGatewayIso(sms.issuedAt) } : null;
+  },
+
+  /** Orders as the gateway keeps them (tests, e2e and the panel read them; change them through the gateway). */
+  orders: {
+    get(orderNo: string): Readonly<OrderRecord> | undefined {
+      return store.getState().orders.find((order) => order.orderNo === orderNo);
+    },
   },
 
   /** Read access to the whole store; change it only through the calls above or the gateway. */

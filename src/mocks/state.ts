@@ -1,12 +1,14 @@
 import type { AccountType, OrganType } from '@/domain/account';
 import type { AccountInfo, BulletinDetail, FlightChangeNotice, MenuNode } from '@/lib/gateway/endpoints';
+import type { OrderRecord } from './rules/order';
+import type { RegularPassengerRecord } from './rules/regular-passenger';
 import type { FailureRecord } from './rules/lockout';
 import type { LogEntry } from './rules/log';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -64,6 +66,36 @@ export interface FlightChangeNoticeRecord extends FlightChangeNotice {
   ownerAccountId: string;
 }
 
+/**
+ * A flight of the airline's timetable. Its seats per departure date live in `seatInventory`; a date
+ * is flown when its weekday (1–7, Monday–Sunday) is in `weekdays`.
+ */
+export interface ScheduledFlight {
+  flightNo: string;
+  depAirport: string;
+  arrAirport: string;
+  /** HH:mm local */
+  depTime: string;
+  arrTime: string;
+  aircraftType: string;
+  durationMinutes: number;
+  weekdays: number[];
+  /** Sellable seats by booking class, e.g. { F: 8, Y: 150 }. */
+  cabinSeats: Record<string, number>;
+  /** Seats per departure the airline sells to groups (out of Y). */
+  groupQuota: number;
+  /** Y full fare per adult in fen; group and discount fares derive from it (rules/fare.ts). */
+  baseFare: number;
+}
+
+/** Seats sold of one departure; `seatInventory` keys them `${flightNo}|${YYYY-MM-DD}`. */
+export interface SeatCount {
+  /** Seats held or sold to groups. */
+  group: number;
+  /** Seats held or sold to individual orders, by class. */
+  cabins: Record<string, number>;
+}
+
 export interface SimulatorState {
   version: typeof STATE_VERSION;
   /** Simulator clock = real time + this offset. */
@@ -86,6 +118,15 @@ export interface SimulatorState {
   loginFailures: Record<string, FailureRecord>;
   bulletins: BulletinDetail[];
   flightChangeNotices: FlightChangeNoticeRecord[];
+  /** The timetable (whole), and seats sold per departure (only departures someone booked). */
+  flights: ScheduledFlight[];
+  seatInventory: Record<string, SeatCount>;
+  /** Team and individual orders, one model (rules/order.ts). */
+  orders: OrderRecord[];
+  /** Last number given per order-number prefix (TO team, NO individual). */
+  orderSequences: Record<string, number>;
+  /** Frequent passengers of every account (rules/regular-passenger.ts). */
+  regularPassengers: RegularPassengerRecord[];
   pendingFault: FaultKind | null;
   /** What the settle step did to entities without a history of their own, newest first. */
   settleLog: LogEntry[];

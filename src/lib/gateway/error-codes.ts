@@ -1,7 +1,8 @@
 /**
  * The error catalogue: every business refusal the gateway (and so the simulator) makes, with its
  * code and Chinese message. Shared by the client, its tests and the simulator. Codes have the shape
- * B2T-2004-<group>-<nnn>; groups: 00 common, 01 account, 02 bulletins and notices.
+ * B2T-2004-<group>-<nnn>; groups: 00 common, 01 account, 02 bulletins and notices, 03 booking
+ * (flights, fares, seats), 04 orders (team and individual), 05 frequent passengers.
  * Messages may hold {placeholders} filled by `errorMessage`.
  */
 export const ERRORS = {
@@ -30,8 +31,44 @@ export const ERRORS = {
   BULLETIN_NOT_FOUND: { code: 'B2T-2004-02-001', message: '公告不存在或已下线' },
   NOTICE_NOT_FOUND: { code: 'B2T-2004-02-002', message: '航变通知不存在' },
 
-  // 04 orders (named by the spec; handled by the order screens)
+  // 03 booking
+  SOLD_OUT: { code: 'B2T-2004-03-001', message: '航班{flightNo}（{flightDate}）余座不足：剩余{left}座，需要{wanted}座' },
+  BOOKING_TOO_LATE: { code: 'B2T-2004-03-002', message: '航班{flightNo}（{flightDate}）已过预订截止时间，不能再预订' },
+  GROUP_SIZE_INVALID: { code: 'B2T-2004-03-003', message: '团队人数须为{min}-{max}人（婴儿不占座、不计入团队人数）' },
+  FLIGHT_NOT_FOUND: { code: 'B2T-2004-03-004', message: '航班{flightNo}（{flightDate}）不存在或已停售' },
+  INFANT_WITHOUT_ADULT: { code: 'B2T-2004-03-005', message: '每位婴儿须由一位成人陪同：婴儿{infants}人，成人{adults}人' },
+  INDIVIDUAL_SIZE_INVALID: { code: 'B2T-2004-03-006', message: '个人订单须为1-9位占座旅客' },
+  CABIN_NOT_FOUND: { code: 'B2T-2004-03-007', message: '航班{flightNo}没有{cabin}舱位的运价' },
+  ROUTE_INVALID: { code: 'B2T-2004-03-008', message: '行程不正确：{detail}' },
+  PRICE_CHANGED: { code: 'B2T-2004-03-009', message: '运价已变化，请重新询价（现为{total}）' },
+
+  // 04 orders
+  ORDER_NOT_FOUND: { code: 'B2T-2004-04-001', message: '订单{orderNo}不存在' },
+  ORDER_STATE_FORBIDS: { code: 'B2T-2004-04-002', message: '订单状态为“{status}”，不能{action}' },
+  NAME_DEADLINE_PASSED: { code: 'B2T-2004-04-003', message: '名单截止时间{deadline}已过，不能再修改名单' },
+  PASSENGER_INVALID: { code: 'B2T-2004-04-004', message: '第{row}位旅客的{field}有误：{reason}' },
+  DUPLICATE_ID_NUMBER: { code: 'B2T-2004-04-005', message: '证件号{idNo}重复：第{first}位与第{second}位旅客' },
+  IMPORT_ROWS_INVALID: { code: 'B2T-2004-04-006', message: '名单有{count}行错误，未导入任何旅客（第一处：第{row}行{column}，{reason}）' },
+  NAMES_INCOMPLETE: { code: 'B2T-2004-04-007', message: '尚无可出票的旅客名单，请先录入名单' },
+  ORDER_NOT_PAID: { code: 'B2T-2004-04-008', message: '订单尚未付清，不能出票' },
+  PASSENGER_NOT_FOUND: { code: 'B2T-2004-04-009', message: '旅客{passengerId}不在此订单中' },
+  PASSENGER_TICKETED: { code: 'B2T-2004-04-010', message: '旅客{name}已出票，请通过名单变更修改' },
+  NAME_CHANGE_EMPTY: { code: 'B2T-2004-04-011', message: '名单变更没有任何改动' },
+  NAME_CHANGE_NOT_FOUND: { code: 'B2T-2004-04-012', message: '名单变更单{changeNo}不存在或已处理' },
+  GROUP_FULL: { code: 'B2T-2004-04-013', message: '旅客名单已满：团队{count}人（占座），已录入{named}人' },
+  // B2T-2004-04-014 is not used: another owner's order answers ORDER_NOT_FOUND (nothing leaks).
+  RELEASE_COUNT_INVALID: { code: 'B2T-2004-04-015', message: '释放座位数须为1到{max}之间的整数' },
+  // Named by the spec; the order screens show it beside the group count and reload the order.
   NEGATIVE_GROUP_COUNT: { code: 'B2T-2004-04-016', message: '团队人数不能为负数，也不能少于已录入名单的人数' },
+  DEPARTED: { code: 'B2T-2004-04-017', message: '航班已起飞，不能{action}' },
+  RELEASE_QUOTE_CHANGED: { code: 'B2T-2004-04-018', message: '释放费用已变化（现为{forfeit}），请重新确认' },
+  NAME_CHANGE_PENDING: { code: 'B2T-2004-04-019', message: '名单变更单{changeNo}尚待确认，请先确认后再提交新的变更' },
+  INFANTS_FULL: { code: 'B2T-2004-04-020', message: '婴儿名额已满：订单婴儿{count}人，已录入{named}人' },
+
+  // 05 frequent passengers
+  REGULAR_PASSENGER_DUPLICATE: { code: 'B2T-2004-05-001', message: '常用旅客中已有证件号{idNo}（{name}）' },
+  REGULAR_PASSENGER_LIMIT: { code: 'B2T-2004-05-002', message: '常用旅客最多保存{max}位' },
+  REGULAR_PASSENGER_NOT_FOUND: { code: 'B2T-2004-05-003', message: '常用旅客不存在或已删除' },
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,5 +1,8 @@
 import { accountHandlers } from './account';
+import { bookingHandlers } from './booking';
 import { bulletinHandlers } from './bulletin';
+import { orderHandlers, personalOrderHandlers } from './order';
+import { regularPassengerHandlers } from './regular-passenger';
 
 /** Every gateway call the simulator answers; used by the browser worker, vitest and the e2e build alike. */
-export const handlers = [...accountHandlers, ...bulletinHandlers];
+export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers];

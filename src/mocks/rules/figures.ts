@@ -37,3 +37,146 @@ export const PAGING = {
 
 /** How many entries the simulator-wide settle log keeps (entities without a log of their own). */
 export const SETTLE_LOG_SIZE = 50;
+
+// ---- BOOKING / FARE (issue 9: flights, seats, individual and group fares) ----
+
+const BOOKING_HOUR = 60 * MINUTE;
+
+/** Who may book what, and until when (domain.md "Groups and orders"). */
+export const BOOKING = {
+  /** Seat-holding passengers (adults + children) of an individual order. */
+  individualMinSeats: 1,
+  individualMaxSeats: 9,
+  /** Individual sale closes this long before departure. */
+  individualCloseMs: 1 * BOOKING_HOUR,
+  /** Seat holders of a temporary group (infants do not count). */
+  groupMinSeats: 10,
+  groupMaxSeats: 200,
+  /** Group sale closes this long before departure (the name list is due then too). */
+  groupCloseMs: 72 * BOOKING_HOUR,
+  /** How far ahead the timetable sells. */
+  maxAdvanceDays: 365,
+  groupNameMaxLength: 30,
+  /** Booking class of group seats on an order's segments. */
+  groupCabin: 'G',
+} as const;
+
+/** A booking class sold to individuals: its name and its fare as a share of the Y full fare. */
+export interface CabinFigure {
+  cabin: string;
+  cabinName: string;
+  /** Adult fare = Y full fare × this. */
+  fareOfY: number;
+  /** Child and infant fares are shares of this class's full fare (Y for economy classes, F for first). */
+  fullFareOfY: number;
+  /** Refund fee as a share of the fare: before departure, after departure. */
+  refundBefore: number;
+  refundAfter: number;
+  /** Change (改期) fee as a share of the fare; 0 = free. */
+  changeFee: number;
+  endorsable: boolean;
+}
+
+export const FARE = {
+  cabins: [
+    { cabin: 'F', cabinName: '头等舱', fareOfY: 1.5, fullFareOfY: 1.5, refundBefore: 0.05, refundAfter: 0.1, changeFee: 0, endorsable: true },
+    { cabin: 'Y', cabinName: '经济舱', fareOfY: 1, fullFareOfY: 1, refundBefore: 0.1, refundAfter: 0.2, changeFee: 0, endorsable: true },
+    { cabin: 'B', cabinName: '经济舱（优惠）', fareOfY: 0.75, fullFareOfY: 1, refundBefore: 0.3, refundAfter: 0.5, changeFee: 0.1, endorsable: false },
+  ] as readonly CabinFigure[],
+  /** Individual child fare: 50 % of the class's full fare; infant 10 %. */
+  childShare: 0.5,
+  infantShare: 0.1,
+  /** Fen per segment: airport construction fee (adults only) and fuel surcharge (children half, infants none). */
+  airportFee: 5000,
+  fuelSurcharge: 2000,
+  childFuelShare: 0.5,
+  /** Fares are rounded to whole ¥10 (1000 fen), as the airline files them. */
+  roundingFen: 1000,
+  /** Group adult discount by seat holders (adults + children). */
+  groupCountTiers: [
+    { min: 10, max: 19, discount: 0 },
+    { min: 20, max: 49, discount: 0.05 },
+    { min: 50, max: 99, discount: 0.08 },
+    { min: 100, max: 200, discount: 0.1 },
+  ],
+  /** Group advance purchase, by whole days from today to the first departure; a negative discount is a surcharge. */
+  advancePurchase: [
+    { minDays: 30, discount: 0.1 },
+    { minDays: 15, discount: 0.05 },
+    { minDays: 7, discount: 0 },
+    { minDays: 0, discount: -0.1 },
+  ],
+  /** Group child fare: share of the group adult fare; group infant fare: share of the Y full fare. */
+  groupChildShare: 0.75,
+  groupInfantShare: 0.1,
+  /** Voluntary group refund fee by days before departure (domain.md "Refunds"), for the rule text. */
+  groupRefundFees: [
+    { minDays: 30, fee: 0.1 },
+    { minDays: 7, fee: 0.3 },
+    { minDays: 0, fee: 0.5 },
+  ],
+} as const;
+
+// ---- ORDER (issue 9: team and individual orders, domain.md "Groups and orders") ----
+
+const ORDER_HOUR = 60 * MINUTE;
+const ORDER_DAY = 24 * ORDER_HOUR;
+
+export const ORDER = {
+  /** Order numbers: prefix + 6 digits, continuing `orderSequences[prefix]`. */
+  teamPrefix: 'TO',
+  individualPrefix: 'NO',
+  numberDigits: 6,
+  /** Where numbering starts when no order of the prefix exists yet (the seed continues after these). */
+  teamSequenceStart: 100100,
+  individualSequenceStart: 200100,
+  /** The deposit is this share of the group total, due within `depositWindowMs` of booking. */
+  depositRate: 0.1,
+  depositWindowMs: 24 * ORDER_HOUR,
+  /** Ticketing time limit: the balance is due this long before the first departure. */
+  ticketingLeadMs: 7 * ORDER_DAY,
+  /** Booked later than the ticketing time limit: the whole amount within this (no deposit stage). */
+  lateFullPaymentMs: 2 * ORDER_HOUR,
+  /** Individual orders: the whole amount within this. */
+  individualPaymentMs: 30 * MINUTE,
+  /** Every name must be in this long before the first departure. */
+  nameLeadMs: 72 * ORDER_HOUR,
+  /** Materialisation: this share of the confirmed group size (rounded down) may be released free. */
+  freeReleaseRate: 0.15,
+  /** Fen per passenger of a name change after ticketing. */
+  nameChangeFeePerPassenger: 10000,
+  /** Rows of one list export. */
+  exportLimit: 2000,
+  /** Orders of one batch cancel. */
+  batchCancelMax: 100,
+  pnrLength: 6,
+  /** PNR letters: no I, O, 0 or 1. */
+  pnrAlphabet: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
+  /** Ticket numbers: the airline's code + 10 digits, continuing `orderSequences[ticketSequenceKey]`. */
+  ticketPrefix: '880-',
+  ticketDigits: 10,
+  ticketSequenceKey: 'TICKET',
+  ticketSequenceStart: 2_460_000_000,
+  /** The ticketing office holding the PNRs. */
+  office: 'SHA888',
+  airlineCode: 'XY',
+  remarkMaxLength: 200,
+  chineseNameMin: 2,
+  chineseNameMax: 20,
+  englishNameMax: 50,
+  contactNameMax: 30,
+  cancelReasonMax: 200,
+} as const;
+
+// ---- REGULAR PASSENGER (issue 9: frequent passengers per account) ----
+
+export const REGULAR_PASSENGER = {
+  /** Frequent passengers one account may keep. */
+  maxPerAccount: 200,
+  remarkMaxLength: 50,
+  idPrefix: 'RP',
+  idDigits: 6,
+  /** Other documents than the mainland ID: letters and digits of this length. */
+  otherIdMinLength: 5,
+  otherIdMaxLength: 20,
+} as const;

@@ -6,6 +6,7 @@ import type { SimulatorState } from '../state';
 import { captchaDue } from './captcha';
 import type { DueTransitions } from './log';
 import { lockoutDue } from './lockout';
+import { orderDue } from './order';
 import { sessionDue } from './session';
 import { smsDue } from './sms';
 
@@ -17,9 +18,16 @@ export * from './lockout';
 export * from './session';
 export * from './flight-change-notice';
 export { writeSettleLog } from './settle-log';
+export * from './order';
+export * from './passenger-check';
+export * from './inventory';
+export * from './fare';
+export * from './trip';
+export * from './booking';
+export * from './regular-passenger';
 
 // The gateway checks passwords and phones as the portal's forms do: one definition, in domain/validators.
 export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 
 /** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
-export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue];
+export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue];

@@ -76,7 +76,18 @@ export function seedAccounts(now: number): AccountRecord[] {
       limitMenu: [],
       menu: pruneMenuTree(
         agentMenuTree(),
-        new Set([AUTH.AGENT_HOME, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE, AUTH.TEMP_GROUP, AUTH.TEAM_ORDER]),
+        // A booking clerk: books temporary groups and keeps name lists, but neither cancels, releases
+        // seats, issues tickets nor exports; the gateway refuses those calls when forged.
+        new Set([
+          AUTH.AGENT_HOME,
+          AUTH.NEWS,
+          AUTH.FLIGHT_CHANGE_NOTICE,
+          AUTH.TEMP_GROUP,
+          AUTH.TEAM_ORDER,
+          AUTH.TEAM_ORDER_PASSENGERS,
+          AUTH.TEAM_ORDER_EDIT,
+          AUTH.REGULAR_PASSENGER,
+        ]),
       ),
       disabled: false,
     },

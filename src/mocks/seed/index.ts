@@ -3,6 +3,9 @@ import { STATE_VERSION, type SimulatorState } from '../state';
 import { seedAccounts, seedTokens } from './accounts';
 import { seedBulletins } from './bulletins';
 import { seedFlightChangeNotices } from './flight-change-notices';
+import { seedFlights, seedSeatInventory } from './flights';
+import { seedOrders } from './orders';
+import { seedRegularPassengers } from './regular-passengers';
 
 /**
  * The demo data every run starts from, one file per collection. Deterministic: one fixed PRNG seed,
@@ -11,6 +14,7 @@ import { seedFlightChangeNotices } from './flight-change-notices';
 
 export { SEED_ACCOUNT_IDS } from './accounts';
 export { UNSAFE_BULLETIN_PROD_NO } from './bulletins';
+export { SOLD_OUT_DEPARTURE } from './flights';
 
 const SEED = 20260101;
 
@@ -19,6 +23,8 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
   const rng = createRng(SEED);
   const accounts = seedAccounts(now);
   const bulletins = seedBulletins(now, rng);
+  const flights = seedFlights();
+  const orders = seedOrders(now, accounts, flights, rng);
   return {
     version: STATE_VERSION,
     clockOffsetMs,
@@ -34,6 +40,11 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     loginFailures: {},
     bulletins,
     flightChangeNotices: seedFlightChangeNotices(now, accounts),
+    flights,
+    seatInventory: seedSeatInventory(now, flights, orders.seatInventory),
+    orders: orders.orders,
+    orderSequences: orders.orderSequences,
+    regularPassengers: seedRegularPassengers(now),
     pendingFault: null,
     settleLog: [],
   };

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatMoney, px, toChineseNumeral } from '@/domain/format';
+import { formatDate, formatDateTime, formatDuration, formatFen, formatMoney, formatTimeLeft, px, toChineseNumeral } from '@/domain/format';
 
 describe('px', () => {
   it.each([
@@ -61,6 +61,35 @@ describe('formatMoney', () => {
   ])('%j → %s', (amount, expected) => expect(formatMoney(amount)).toBe(expected));
 
   it.each([null, undefined, '', 'abc', NaN])('%j → -', (amount) => expect(formatMoney(amount)).toBe('-'));
+});
+
+describe('formatFen', () => {
+  it.each([
+    [123450, '¥1,234.50'],
+    [0, '¥0.00'],
+    [1, '¥0.01'],
+    [-5000, '-¥50.00'],
+    [100000000, '¥1,000,000.00'],
+  ])('%j fen → %s', (fen, expected) => expect(formatFen(fen)).toBe(expected));
+
+  it.each([null, undefined, 12.5, NaN])('%j is not an amount in fen → -', (fen) => expect(formatFen(fen)).toBe('-'));
+});
+
+describe('formatTimeLeft', () => {
+  const now = Date.parse('2026-11-23T09:00:00+08:00');
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  it.each([
+    [2 * 24 * HOUR + 4 * HOUR + 59 * MINUTE, '2天4小时'],
+    [24 * HOUR, '1天0小时'],
+    [5 * HOUR + 12 * MINUTE + 30_000, '5小时12分'],
+    [8 * MINUTE + 30_000, '8分30秒'],
+    [999, '0分0秒'],
+    [0, '已截止'],
+    [-HOUR, '已截止'],
+  ])('%j ms left → %s', (left, expected) => expect(formatTimeLeft(now + left, now)).toBe(expected));
+
+  it('shows a deadline that is not a time as -', () => expect(formatTimeLeft(Number.NaN, now)).toBe('-'));
 });
 
 describe('formatDateTime / formatDate', () => {

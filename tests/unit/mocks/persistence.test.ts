@@ -5,6 +5,7 @@ import {
   CONFLICT_NOTICE,
   inProcessLocks,
   LEGACY_STORAGE_KEY,
+  MIGRATIONS,
   Persistence,
   RESET_NOTICE,
   type LockManagerLike,
@@ -101,19 +102,37 @@ describe('persistence in IndexedDB', () => {
     expect(await get('meta', raw(dbName))).toMatchObject({ version: STATE_VERSION, revision: 8 });
   });
 
-  it('a version-2 save (localStorage, before IndexedDB) is migrated, keeping its data', async () => {
-    const { settleLog: _dropped, ...v2 } = { ...createSeedState(T0, 0), version: 2 };
+  it('a version-2 save (localStorage, before IndexedDB) is migrated along the chain, keeping its data', async () => {
+    const { settleLog: _dropped, flights: _f, seatInventory: _s, orders: _o, orderSequences: _q, regularPassengers: _r, ...v2 } = {
+      ...createSeedState(T0, 0),
+      version: 2,
+    };
     v2.flightChangeNotices[0]!.confirmed = true;
     const legacy = new Map([[LEGACY_STORAGE_KEY, JSON.stringify(v2)]]);
     const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
-    const dbName = freshDb();
-    const tab = await openTab(dbName, { legacyStorage: storage as unknown as Storage });
-    expect(tab.persistence.status.notice).toBeNull();
-    expect(tab.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
-    expect(tab.store.getState().settleLog).toEqual([]);
-    await tab.persistence.flush();
-    const reloaded = await openTab(dbName);
-    expect(reloaded.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
+    // Version 4 (orders, issue 9) ships without a migration (an old save is reset); a stand-in step shows the chain at work.
+    MIGRATIONS[3] = (saved) => ({ ...saved, version: 4, flights: [], seatInventory: {}, orders: [], orderSequences: {}, regularPassengers: [] });
+    try {
+      const dbName = freshDb();
+      const tab = await openTab(dbName, { legacyStorage: storage as unknown as Storage });
+      expect(tab.persistence.status.notice).toBeNull();
+      expect(tab.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
+      expect(tab.store.getState().settleLog).toEqual([]);
+      await tab.persistence.flush();
+      const reloaded = await openTab(dbName);
+      expect(reloaded.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
+    } finally {
+      delete MIGRATIONS[3];
+    }
+  });
+
+  it('a version-3 save has no migration to version 4 (orders): it is replaced by the seed, with the notice', async () => {
+    const { flights: _f, seatInventory: _s, orders: _o, orderSequences: _q, regularPassengers: _r, ...v3 } = { ...createSeedState(T0, 0), version: 3 };
+    const legacy = new Map([[LEGACY_STORAGE_KEY, JSON.stringify(v3)]]);
+    const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
+    const tab = await openTab(freshDb(), { legacyStorage: storage as unknown as Storage });
+    expect(tab.persistence.status.notice).toBe(RESET_NOTICE);
+    expect(tab.store.getState().orders.length).toBeGreaterThan(0);
   });
 
   it('keeps entity collections one record per entity: a call writes the notice it changed, not all 15', async () => {

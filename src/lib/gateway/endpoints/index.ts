@@ -4,3 +4,6 @@
  */
 export * from './account';
 export * from './bulletin';
+export * from './order';
+export * from './booking';
+export * from './regular-passenger';

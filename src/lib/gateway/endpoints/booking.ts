@@ -1,0 +1,153 @@
+import { AUTH } from '@/config/auth-codes';
+import type { PassengerType } from '@/domain/passenger';
+import type { TripDirection, TripType } from '@/domain/trip';
+import { endpoint } from '../envelope';
+import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
+
+/*
+ * Booking (spec §7 "Booking": query airports, flight and fare, create order) for the normal area's
+ * individual orders, and the temporary series group (spec §7 "Temporary series": flight query, fare,
+ * create order). Both create the orders of `orderApi` / `personalOrderApi`. Money in fen.
+ */
+
+export interface Airport {
+  /** IATA code, e.g. PVG. */
+  code: string;
+  /** e.g. 上海浦东 */
+  name: string;
+  /** e.g. 上海 */
+  city: string;
+  /** For type-ahead: 'shanghai'. */
+  cityPinyin: string;
+}
+
+/** One flight on one date, as both kinds of booking show it. */
+export interface FlightInfo {
+  flightNo: string;
+  /** YYYY-MM-DD */
+  flightDate: string;
+  depAirport: string;
+  arrAirport: string;
+  depTime: string;
+  arrTime: string;
+  aircraftType: string;
+  durationMinutes: number;
+}
+
+export interface CabinOffer {
+  cabin: string;
+  /** 经济舱, 公务舱, … */
+  cabinName: string;
+  /** Seats for sale in this class (a display cap of 9 is the portal's business). */
+  seatsLeft: number;
+  /** Fen per person by passenger type, fare without taxes. */
+  fares: Record<PassengerType, number>;
+  /** Fen per person by type: airport fee + fuel. */
+  taxes: Record<PassengerType, number>;
+  /** Short rule: refund and change fees. */
+  ruleSummary: string;
+}
+
+export interface FlightOffer extends FlightInfo {
+  cabins: CabinOffer[];
+}
+
+export interface FlightSearch {
+  depAirport: string;
+  arrAirport: string;
+  flightDate: string;
+  tripType: TripType;
+  /** Required for RT. */
+  returnDate?: string;
+}
+
+export interface PassengerCounts {
+  adultCount: number;
+  childCount: number;
+  infantCount: number;
+}
+
+/** A chosen flight (and, for individual bookings, its cabin). */
+export interface FlightSelection {
+  direction: TripDirection;
+  flightNo: string;
+  flightDate: string;
+  cabin?: string;
+}
+
+export interface FareRule {
+  title: string;
+  /** Chinese text of the rule. */
+  content: string;
+}
+
+export interface IndividualPriceQuote {
+  fares: FareLine[];
+  totalAmount: number;
+  rules: FareRule[];
+}
+
+export const bookingApi = {
+  /** Every airport the airline flies (both areas). */
+  airports: endpoint<Record<string, never>, { airportList: Airport[] }>('/booking/airports'),
+  flightQuery: endpoint<FlightSearch & PassengerCounts, { outbound: FlightOffer[]; inbound?: FlightOffer[] }>(
+    '/booking/flight/query',
+    { authCode: AUTH.NORMAL_BOOK },
+  ),
+  price: endpoint<{ selections: FlightSelection[] } & PassengerCounts, { quote: IndividualPriceQuote }>('/booking/fare', {
+    authCode: AUTH.NORMAL_BOOK,
+  }),
+  /** An individual order of 1–9 seat-holding passengers; each infant needs an adult. */
+  create: endpoint<
+    { selections: FlightSelection[]; passengers: PassengerInput[]; contact: OrderContact; expectedTotal: number },
+    { order: OrderDetail }
+  >('/booking/order/create', { authCode: AUTH.NORMAL_BOOK }),
+};
+
+/** A flight offered to groups: the group class's seats and the fare per adult for the count asked. */
+export interface GroupFlightOffer extends FlightInfo {
+  groupSeatsLeft: number;
+  /** Fen per adult for the count and date asked (before taxes). */
+  adultFare: number;
+}
+
+/** The group fare for a count and dates (domain.md: deposit 10 % within 24 h, balance 7 days before departure). */
+export interface GroupQuote {
+  fares: FareLine[];
+  totalAmount: number;
+  /** Fen; 0 when booked late (full payment, no deposit stage). */
+  depositAmount: number;
+  /** Deadlines if booked now (gateway ISO). Late bookings have only `fullPaymentDeadline`. */
+  depositDeadline?: string;
+  balanceDeadline?: string;
+  fullPaymentDeadline?: string;
+  nameDeadline: string;
+  /** Days between today and the first departure. */
+  advanceDays: number;
+  /** How the fare was reached, e.g. ['20-49人团体优惠 5%', '提前30天以上 10%']. */
+  adjustments: string[];
+  rules: FareRule[];
+}
+
+export const tempGroupApi = {
+  flightQuery: endpoint<FlightSearch & { groupCount: number }, { outbound: GroupFlightOffer[]; inbound?: GroupFlightOffer[] }>(
+    '/temp/flight/query',
+    { authCode: AUTH.TEMP_GROUP },
+  ),
+  price: endpoint<{ selections: FlightSelection[] } & PassengerCounts, { quote: GroupQuote }>('/temp/fare', {
+    authCode: AUTH.TEMP_GROUP,
+  }),
+  /** Holds the seats and creates a BOOKED team order; names now (`passengers`) or later. */
+  create: endpoint<
+    {
+      selections: FlightSelection[];
+      groupName: string;
+      contact: OrderContact;
+      passengers?: PassengerInput[];
+      remark?: string;
+      /** The quote's total the agent saw; a different price is refused so nobody books a price unseen. */
+      expectedTotal: number;
+    } & PassengerCounts,
+    { order: OrderDetail }
+  >('/temp/order/create', { authCode: AUTH.TEMP_GROUP }),
+};

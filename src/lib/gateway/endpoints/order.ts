@@ -1,0 +1,388 @@
+import { AUTH } from '@/config/auth-codes';
+import type { ProcessStatus } from '@/domain/auction';
+import type { MilestoneKind, NameChangeStatus, OrderChannel, OrderState, OrderStatus, TicketStatus } from '@/domain/order';
+import type { Gender, IdType, PassengerType } from '@/domain/passenger';
+import type { TripDirection } from '@/domain/trip';
+import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+
+/*
+ * Orders (spec §7 "Orders"): one order model for every way of booking (domain.md "Groups and orders").
+ * A team order (temporary group today; series, charter, promotional groups and bids later) and an
+ * individual order of the normal area are the same record: segments, fares per passenger type,
+ * payment milestones, passengers, PNR, tickets, contact, remarks and log. `channel` says how it was
+ * booked and nothing in the state machine reads it. Money is integer fen; times are gateway ISO
+ * strings (Beijing time); dates YYYY-MM-DD.
+ */
+
+/** One flight of the order's itinerary. */
+export interface OrderSegment {
+  /** 1, 2, … in travel order. */
+  segmentNo: number;
+  direction: TripDirection;
+  flightNo: string;
+  /** YYYY-MM-DD */
+  flightDate: string;
+  depAirport: string;
+  arrAirport: string;
+  /** HH:mm, local time of each airport. */
+  depTime: string;
+  arrTime: string;
+  /** Booking class, e.g. 'Y' (group fares sell from the group class 'G'). */
+  cabin: string;
+  aircraftType: string;
+}
+
+/** What one passenger of a type pays (per person, over all segments), and how many there are. */
+export interface FareLine {
+  passengerType: PassengerType;
+  count: number;
+  /** Fare per person in fen. */
+  fare: number;
+  /** Airport construction fee + fuel surcharge per person in fen. */
+  tax: number;
+}
+
+/** A payment milestone: deposit, balance, or the full amount when booked late (no deposit stage). */
+export interface PaymentMilestone {
+  kind: MilestoneKind;
+  /** Fen owed for this milestone. */
+  amount: number;
+  /** Fen paid so far toward it. */
+  paidAmount: number;
+  /** ISO date-time by which it must be paid. */
+  deadline: string;
+  /** WAIT (due), UNDER_WAY (payment pending at the bank), SUCCESSED (paid), FAILED (missed), NOT_START (not due yet). */
+  status: ProcessStatus;
+  paidAt?: string;
+}
+
+/** A passenger as the portal sends it (add, edit, import, change). */
+export interface PassengerInput {
+  name: string;
+  passengerType: PassengerType;
+  idType: IdType;
+  idNo: string;
+  /** YYYY-MM-DD; derived from a mainland ID number when absent. */
+  birthDate?: string;
+  gender?: Gender;
+  mobile?: string;
+}
+
+export interface OrderPassenger extends PassengerInput {
+  passengerId: string;
+  /** Set once ticketed. */
+  ticketNo?: string;
+}
+
+export interface OrderContact {
+  name: string;
+  mobile: string;
+  email?: string;
+}
+
+export interface OrderRemark {
+  remarkId: string;
+  content: string;
+  createdBy: string;
+  createTime: string;
+}
+
+export interface OrderLogEntry {
+  at: string;
+  by: string;
+  /** e.g. CREATE, PAY, CANCEL, AUTO_CANCEL, RELEASE_SEATS, ADD_PASSENGER, ISSUE_TICKETS */
+  action: string;
+  detail: string;
+}
+
+/** A passenger-list change after ticketing: an ancillary order with a fee per passenger. */
+export interface NameChange {
+  changeNo: string;
+  status: NameChangeStatus;
+  /** Fen per changed passenger. */
+  feePerPassenger: number;
+  /** Fen in all. */
+  totalFee: number;
+  items: { passengerId: string; before: PassengerInput; after: PassengerInput }[];
+  createTime: string;
+}
+
+/** A row of the order list. */
+export interface OrderSummary {
+  orderNo: string;
+  channel: OrderChannel;
+  status: OrderState;
+  /** The group's name (team orders); the first passenger's name (individual orders). */
+  groupName: string;
+  /** e.g. 'PVG-CTU' or 'PVG-CTU-PVG' */
+  route: string;
+  /** First segment's flight and date. */
+  flightNo: string;
+  flightDate: string;
+  /** Seats held: adults and children (infants hold none). */
+  groupCount: number;
+  infantCount: number;
+  /** Passengers named so far (seat-holding and infants). */
+  namedCount: number;
+  /** Fen: everything the order costs. */
+  totalAmount: number;
+  /** Fen paid so far. */
+  paidAmount: number;
+  /** Deposit stage: NO_DEPOSIT (booked late or individual), WAIT, UNDER_WAY, SUCCESSED, FAILED. */
+  depositStatus: ProcessStatus;
+  /** Balance / full payment: NOT_START (deposit first), WAIT, UNDER_WAY, FINISHED, FAILED. */
+  processStatus: ProcessStatus;
+  /** The milestone due next and its deadline, while one is. */
+  nextMilestone?: MilestoneKind;
+  nextDeadline?: string;
+  /** All names must be in by then (72 h before departure). */
+  nameDeadline: string;
+  pnr: string;
+  createTime: string;
+  /** Who booked it (display name). */
+  bookedBy: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  segments: OrderSegment[];
+  fares: FareLine[];
+  milestones: PaymentMilestone[];
+  passengers: OrderPassenger[];
+  contact: OrderContact;
+  remarks: OrderRemark[];
+  /** Seats released so far by cancel seat occupation, and the deposit they forfeited (fen). */
+  releasedSeats: number;
+  forfeitedAmount: number;
+  /** Seats at confirmation (deposit paid): the base of the free-release allowance. */
+  confirmedCount: number;
+  /** Ticketing time limit (balance deadline). */
+  ticketTimeLimit: string;
+  nameChanges: NameChange[];
+  /** The actions the order's state allows (the user's authCodes decide separately which show). */
+  allowedActions: OrderAction[];
+}
+
+/** What the gateway would let happen to the order now; screens show a button per action. */
+export type OrderAction =
+  | 'PAY'
+  | 'CANCEL'
+  | 'RELEASE_SEATS'
+  | 'EDIT_PASSENGERS'
+  | 'CHANGE_PASSENGERS'
+  | 'ISSUE_TICKETS'
+  | 'EDIT_CONTACT'
+  | 'ADD_REMARK';
+
+export interface OrderQuery {
+  orderNo?: string;
+  status?: OrderStatus;
+  channel?: OrderChannel;
+  depAirport?: string;
+  arrAirport?: string;
+  /** First segment's date. */
+  flightDateStart?: string;
+  flightDateEnd?: string;
+  /** Booking (creation) date. */
+  bookDateStart?: string;
+  bookDateEnd?: string;
+  pnr?: string;
+  /**
+   * Only orders whose name list is still short (namedCount below groupCount + infantCount), not yet
+   * ticketed or cancelled, and whose name deadline is still ahead: the agent home's work queue.
+   */
+  namesIncomplete?: boolean;
+}
+
+export interface OrderListExtra {
+  /** Counts by status over the filter (without the status filter itself): the tabs' badges. */
+  statusCounts: Partial<Record<OrderState, number>>;
+}
+
+/** What cancelling the whole order would do, shown before the agent confirms. */
+export interface CancelDetail {
+  orderNo: string;
+  seatsReleased: number;
+  /** Fen kept by the airline (a paid deposit is forfeited by a voluntary cancel). */
+  forfeit: number;
+  /** Fen returned to the payer. */
+  refund: number;
+  notes: string[];
+}
+
+/** What releasing `count` seats would do (domain.md "Materialisation"). */
+export interface SeatReleaseQuote {
+  orderNo: string;
+  count: number;
+  /** Seats that may still be released without forfeit. */
+  freeLeft: number;
+  /** Of `count`, how many forfeit their share of the deposit. */
+  forfeitSeats: number;
+  /** Fen forfeited. */
+  forfeit: number;
+  /** Fen refunded (PAYED orders: the released seats' price less forfeit). */
+  refund: number;
+  groupCountAfter: number;
+  /** The most seats that can be released now (group count less the named seat-holders). */
+  maxRelease: number;
+}
+
+export interface TicketRecord {
+  ticketNo: string;
+  passengerId: string;
+  passengerName: string;
+  passengerType: PassengerType;
+  segmentNo: number;
+  flightNo: string;
+  flightDate: string;
+  status: TicketStatus;
+  fare: number;
+  tax: number;
+  issueTime: string;
+}
+
+export interface PnrDetail {
+  pnr: string;
+  /** Booking status code per segment, e.g. HK (holding confirmed), RR (ticketed). */
+  segments: { segmentNo: number; flightNo: string; flightDate: string; route: string; cabin: string; seats: number; statusCode: string }[];
+  names: { passengerId: string; name: string; passengerType: PassengerType; ssrDocs: string }[];
+  /** The airline's ticketing time limit. */
+  timeLimit: string;
+  createTime: string;
+  /** Office that holds the PNR. */
+  office: string;
+}
+
+/** A row of the crew-list Excel template, as the gateway defines it. */
+export interface CrewTemplateColumn {
+  key: keyof PassengerInput;
+  title: string;
+  required: boolean;
+  example: string;
+  /** Choices written as their Chinese labels (e.g. 成人/儿童/婴儿). */
+  options?: { value: string; label: string }[];
+}
+
+/** One imported row: `rowNo` is the row in the sheet, so the gateway's refusal can name it. */
+export interface ImportRow extends PassengerInput {
+  rowNo: number;
+}
+
+export interface ImportRowError {
+  rowNo: number;
+  /** The template column's title. */
+  column: string;
+  reason: string;
+}
+
+export interface BatchResult {
+  orderNo: string;
+  ok: boolean;
+  errorCode?: string;
+  errorMsg?: string;
+  /** The status after the call. */
+  status?: OrderState;
+}
+
+export interface OrderNoBody {
+  orderNo: string;
+}
+
+/** Team orders of the agent's organisation (agent area). */
+export const orderApi = {
+  list: endpoint<OrderQuery & PageRequest, PageResponse<'orderList', OrderSummary> & OrderListExtra>('/order/list', {
+    authCode: AUTH.TEAM_ORDER,
+  }),
+  /** Every order of the filter (at most `ORDER_EXPORT_LIMIT`), for the portal's Excel export. */
+  export: endpoint<OrderQuery, { orderList: OrderSummary[]; truncated: boolean }>('/order/export', {
+    authCode: AUTH.TEAM_ORDER_EXPORT,
+  }),
+  detail: endpoint<OrderNoBody, { order: OrderDetail }>('/order/detail', { authCode: AUTH.TEAM_ORDER }),
+  log: endpoint<OrderNoBody, { logList: OrderLogEntry[] }>('/order/log', { authCode: AUTH.TEAM_ORDER }),
+  ticketDetail: endpoint<OrderNoBody, { ticketList: TicketRecord[] }>('/order/ticket/detail', { authCode: AUTH.TEAM_ORDER }),
+  pnrDetail: endpoint<OrderNoBody, { pnrDetail: PnrDetail }>('/order/pnr/detail', { authCode: AUTH.TEAM_ORDER }),
+
+  passengerAdd: endpoint<OrderNoBody & { passengers: PassengerInput[] }, { passengers: OrderPassenger[] }>(
+    '/order/passenger/add',
+    { authCode: AUTH.TEAM_ORDER_PASSENGERS },
+  ),
+  passengerEdit: endpoint<OrderNoBody & { passengerId: string; passenger: PassengerInput }, { passenger: OrderPassenger }>(
+    '/order/passenger/edit',
+    { authCode: AUTH.TEAM_ORDER_PASSENGERS },
+  ),
+  passengerDelete: endpoint<OrderNoBody & { passengerId: string }, { namedCount: number }>('/order/passenger/delete', {
+    authCode: AUTH.TEAM_ORDER_PASSENGERS,
+  }),
+  passengerBatchDelete: endpoint<OrderNoBody & { passengerIds: string[] }, { deletedCount: number; namedCount: number }>(
+    '/order/passenger/batch-delete',
+    { authCode: AUTH.TEAM_ORDER_PASSENGERS },
+  ),
+  /**
+   * The whole name list as the agent edits it (the spreadsheet editor saves this way): rows with a
+   * passengerId replace that passenger, rows without one are added, passengers left out are deleted.
+   * All or nothing: any wrong row refuses the call (PASSENGER_INVALID / DUPLICATE_ID_NUMBER).
+   */
+  passengerSave: endpoint<
+    OrderNoBody & { passengers: (PassengerInput & { passengerId?: string })[] },
+    { passengers: OrderPassenger[] }
+  >('/order/passenger/save', { authCode: AUTH.TEAM_ORDER_PASSENGERS }),
+  /** Rows read from the crew-list template; nothing is imported while any row is wrong (IMPORT_ROWS_INVALID). */
+  passengerBatchImport: endpoint<OrderNoBody & { rows: ImportRow[] }, { importedCount: number; namedCount: number }>(
+    '/order/passenger/batch-import',
+    { authCode: AUTH.TEAM_ORDER_PASSENGERS },
+  ),
+  crewTemplate: endpoint<Record<string, never>, { columns: CrewTemplateColumn[]; sheetName: string; fileName: string }>(
+    '/order/crew-template',
+    { authCode: AUTH.TEAM_ORDER },
+  ),
+  /** After ticketing: a name change order (fee per passenger), WAIT_CONFIRM until confirmed. */
+  passengerChange: endpoint<
+    OrderNoBody & { items: { passengerId: string; after: PassengerInput }[] },
+    { nameChange: NameChange }
+  >('/order/passenger/change', { authCode: AUTH.TEAM_ORDER_PASSENGERS }),
+  passengerChangeConfirm: endpoint<OrderNoBody & { changeNo: string }, { nameChange: NameChange }>(
+    '/order/passenger/change/confirm',
+    { authCode: AUTH.TEAM_ORDER_PASSENGERS },
+  ),
+
+  cancelDetail: endpoint<OrderNoBody, { cancelDetail: CancelDetail }>('/order/cancel/detail', {
+    authCode: AUTH.TEAM_ORDER_CANCEL,
+  }),
+  cancel: endpoint<OrderNoBody & { reason: string }, { order: OrderDetail }>('/order/cancel', {
+    authCode: AUTH.TEAM_ORDER_CANCEL,
+  }),
+  /** Cancels each BOOKED order it can; one result per order, never all-or-nothing. */
+  batchCancel: endpoint<{ orderNos: string[]; reason: string }, { results: BatchResult[] }>('/order/batch-cancel', {
+    authCode: AUTH.TEAM_ORDER_CANCEL,
+  }),
+  seatReleaseQuote: endpoint<OrderNoBody & { count: number }, { quote: SeatReleaseQuote }>('/order/seat/cancel/detail', {
+    authCode: AUTH.TEAM_ORDER_RELEASE_SEATS,
+  }),
+  /** Cancel seat occupation; `expectedForfeit` must match the quote the agent saw (else refused, re-quote). */
+  releaseSeats: endpoint<OrderNoBody & { count: number; expectedForfeit: number }, { order: OrderDetail; quote: SeatReleaseQuote }>(
+    '/order/seat/cancel',
+    { authCode: AUTH.TEAM_ORDER_RELEASE_SEATS },
+  ),
+  remarkAdd: endpoint<OrderNoBody & { content: string }, { remark: OrderRemark }>('/order/remark/add', {
+    authCode: AUTH.TEAM_ORDER_EDIT,
+  }),
+  contactUpdate: endpoint<OrderNoBody & { contact: OrderContact }, { contact: OrderContact }>('/order/contact/update', {
+    authCode: AUTH.TEAM_ORDER_EDIT,
+  }),
+  /** Tickets the named, unticketed passengers (all, or `passengerIds`): TICKED, or TICKEDPART while seats stay unnamed. */
+  issueTickets: endpoint<OrderNoBody & { passengerIds?: string[] }, { order: OrderDetail; issuedCount: number }>(
+    '/order/ticket/issue',
+    { authCode: AUTH.TEAM_ORDER_TICKET },
+  ),
+};
+
+/** The normal area's own orders (individual orders of 1–9 passengers). */
+export const personalOrderApi = {
+  list: endpoint<
+    Pick<OrderQuery, 'orderNo' | 'status' | 'flightDateStart' | 'flightDateEnd'> & PageRequest,
+    PageResponse<'orderList', OrderSummary>
+  >('/order/personal/list', { authCode: AUTH.NORMAL_ORDER }),
+  detail: endpoint<OrderNoBody, { order: OrderDetail }>('/order/personal/detail', { authCode: AUTH.NORMAL_ORDER }),
+  cancel: endpoint<OrderNoBody & { reason: string }, { order: OrderDetail }>('/order/personal/cancel', {
+    authCode: AUTH.NORMAL_ORDER,
+  }),
+};

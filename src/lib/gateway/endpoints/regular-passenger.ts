@@ -1,0 +1,28 @@
+import { AUTH } from '@/config/auth-codes';
+import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import type { PassengerInput } from './order';
+
+/** Frequent passengers (spec §7 "Regular passengers": add, edit, delete, query) of the signed-in account. */
+export interface RegularPassenger extends PassengerInput {
+  passengerId: string;
+  remark?: string;
+  updateTime: string;
+}
+
+export const regularPassengerApi = {
+  /** Any signed-in user reads their own (the passenger forms' picker, both areas). */
+  query: endpoint<PageRequest & { keyword?: string }, PageResponse<'passengerList', RegularPassenger>>(
+    '/regular-passenger/query',
+  ),
+  add: endpoint<{ passenger: PassengerInput & { remark?: string } }, { passenger: RegularPassenger }>(
+    '/regular-passenger/add',
+    { authCode: AUTH.REGULAR_PASSENGER },
+  ),
+  edit: endpoint<{ passengerId: string; passenger: PassengerInput & { remark?: string } }, { passenger: RegularPassenger }>(
+    '/regular-passenger/edit',
+    { authCode: AUTH.REGULAR_PASSENGER },
+  ),
+  delete: endpoint<{ passengerIds: string[] }, { deletedCount: number }>('/regular-passenger/delete', {
+    authCode: AUTH.REGULAR_PASSENGER,
+  }),
+};

@@ -1,0 +1,200 @@
+import { PassengerType } from '@/domain/passenger';
+import {
+  bookingApi,
+  tempGroupApi,
+  type PassengerCounts,
+  type PassengerInput,
+} from '@/lib/gateway/endpoints';
+import { clock } from '../clock';
+import { handle, invalidParam, refuse } from '../gateway';
+import {
+  AIRPORTS,
+  BOOKING,
+  ORDER,
+  checkExpectedTotal,
+  checkGroupCounts,
+  checkGroupSize,
+  checkIndividualCounts,
+  checkSearch,
+  countOf,
+  flightOffer,
+  flightsOn,
+  groupFlightOffer,
+  groupQuote,
+  holdSeats,
+  individualCabin,
+  individualQuote,
+  openOrder,
+  orderDetail,
+  requireContact,
+  resolveTrip,
+  seatHolders,
+  segmentsOf,
+} from '../rules';
+import { getState } from '../store';
+
+/**
+ * Booking (spec §7): airports, the normal area's individual bookings and the temporary group. Rules in
+ * rules/trip.ts (itineraries), rules/fare.ts (fares), rules/booking.ts (offers and quotes) and
+ * rules/inventory.ts (seats); the order itself is rules/order.ts `openOrder`.
+ */
+
+const PASSENGER_TYPES = PassengerType.values;
+
+/** The passengers as sent (openOrder validates each one); their counts by type. */
+function requirePassengers(value: unknown, required: boolean): { passengers: PassengerInput[]; counts: PassengerCounts } {
+  if (value === undefined || value === null) {
+    if (required) throw invalidParam('请填写乘机人');
+    return { passengers: [], counts: { adultCount: 0, childCount: 0, infantCount: 0 } };
+  }
+  if (!Array.isArray(value)) throw invalidParam('乘机人须为列表');
+  const passengers = value as PassengerInput[];
+  passengers.forEach((passenger, index) => {
+    if (typeof passenger !== 'object' || passenger === null || !PassengerType.is(passenger.passengerType)) {
+      throw refuse('PASSENGER_INVALID', { row: index + 1, field: '旅客类型', reason: '须为成人、儿童或婴儿' });
+    }
+  });
+  const count = (type: PassengerType) => passengers.filter((passenger) => passenger.passengerType === type).length;
+  return { passengers, counts: { adultCount: count('ADT'), childCount: count('CHD'), infantCount: count('INF') } };
+}
+
+function optionalRemark(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw invalidParam('备注格式不正确');
+  const remark = value.trim();
+  if (remark.length > ORDER.remarkMaxLength) throw invalidParam(`备注不能超过${ORDER.remarkMaxLength}字`);
+  return remark === '' ? undefined : remark;
+}
+
+function requireGroupName(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (name === '') throw invalidParam('团队名称不能为空');
+  if (name.length > BOOKING.groupNameMaxLength) throw invalidParam(`团队名称不能超过${BOOKING.groupNameMaxLength}字`);
+  return name;
+}
+
+export const bookingHandlers = [
+  handle(bookingApi.airports, () => ({ airportList: AIRPORTS.map(({ code, name, city, cityPinyin }) => ({ code, name, city, cityPinyin })) }), {
+    auth: true,
+  }),
+
+  handle(bookingApi.flightQuery, ({ body }) => {
+    const now = clock.nowMs();
+    checkIndividualCounts(body);
+    const search = checkSearch(body as unknown as Record<string, unknown>, now);
+    const state = getState();
+    const offers = (dep: string, arr: string, date: string) =>
+      flightsOn(state, dep, arr, date, now, BOOKING.individualCloseMs).map((flight) => flightOffer(state, flight, date));
+    const outbound = offers(search.depAirport, search.arrAirport, search.flightDate);
+    if (search.returnDate === undefined) return { outbound };
+    return { outbound, inbound: offers(search.arrAirport, search.depAirport, search.returnDate) };
+  }),
+
+  handle(bookingApi.price, ({ body }) => {
+    const now = clock.nowMs();
+    const counts = checkIndividualCounts(body);
+    const state = getState();
+    const legs = resolveTrip(state, body.selections, now, BOOKING.individualCloseMs);
+    const cabin = individualCabin(state, legs, counts);
+    return { quote: individualQuote(legs, cabin, counts) };
+  }),
+
+  handle(bookingApi.create, ({ body, account }) => {
+    const now = clock.nowMs();
+    const { passengers, counts } = requirePassengers(body.passengers, true);
+    checkIndividualCounts(counts);
+    const contact = requireContact(body.contact);
+    const state = getState();
+    const legs = resolveTrip(state, body.selections, now, BOOKING.individualCloseMs);
+    const cabin = individualCabin(state, legs, counts);
+    const quote = individualQuote(legs, cabin, counts);
+    checkExpectedTotal(body.expectedTotal, quote.totalAmount);
+    const seatKind = { kind: 'cabin', cabin } as const;
+    holdSeats(
+      state,
+      legs.map((leg) => leg.ref),
+      seatHolders(counts),
+      seatKind,
+    );
+    const order = openOrder(state, {
+      kind: 'INDIVIDUAL',
+      channel: 'INDIVIDUAL',
+      booker: account,
+      // Blank: the order is named after its first passenger.
+      groupName: '',
+      segments: segmentsOf(legs, () => cabin),
+      fares: quote.fares,
+      seatKind,
+      groupCount: seatHolders(counts),
+      infantCount: counts.infantCount,
+      contact,
+      passengers,
+      now,
+    });
+    return { order: orderDetail(order, now) };
+  }, { auth: true }),
+
+  handle(tempGroupApi.flightQuery, ({ body }) => {
+    const now = clock.nowMs();
+    if (typeof body.groupCount !== 'number') throw invalidParam('请填写团队人数');
+    checkGroupSize(body.groupCount);
+    const search = checkSearch(body as unknown as Record<string, unknown>, now);
+    const state = getState();
+    const offers = (dep: string, arr: string, date: string) =>
+      flightsOn(state, dep, arr, date, now, BOOKING.groupCloseMs).map((flight) =>
+        groupFlightOffer(state, flight, date, body.groupCount, search.flightDate, now),
+      );
+    const outbound = offers(search.depAirport, search.arrAirport, search.flightDate);
+    if (search.returnDate === undefined) return { outbound };
+    return { outbound, inbound: offers(search.arrAirport, search.depAirport, search.returnDate) };
+  }),
+
+  handle(tempGroupApi.price, ({ body }) => {
+    const now = clock.nowMs();
+    const counts = checkGroupCounts(body);
+    const state = getState();
+    const legs = resolveTrip(state, body.selections, now, BOOKING.groupCloseMs);
+    return { quote: groupQuote(state, legs, counts, now) };
+  }),
+
+  handle(tempGroupApi.create, ({ body, account }) => {
+    const now = clock.nowMs();
+    const counts = checkGroupCounts(body);
+    const groupName = requireGroupName(body.groupName);
+    const contact = requireContact(body.contact);
+    const remark = optionalRemark(body.remark);
+    const named = requirePassengers(body.passengers, false);
+    // Names now are optional, but never more of a type than booked.
+    if (PASSENGER_TYPES.some((type) => countOf(named.counts, type) > countOf(counts, type))) {
+      const text = (type: PassengerType) => `${PassengerType.label(type)}${countOf(named.counts, type)}/${countOf(counts, type)}`;
+      throw invalidParam(`已录入的名单多于预订人数：${PASSENGER_TYPES.map(text).join('，')}`);
+    }
+    const state = getState();
+    const legs = resolveTrip(state, body.selections, now, BOOKING.groupCloseMs);
+    const quote = groupQuote(state, legs, counts, now);
+    checkExpectedTotal(body.expectedTotal, quote.totalAmount);
+    const seatKind = { kind: 'group' } as const;
+    holdSeats(
+      state,
+      legs.map((leg) => leg.ref),
+      seatHolders(counts),
+      seatKind,
+    );
+    const order = openOrder(state, {
+      kind: 'TEAM',
+      channel: 'TEMP',
+      booker: account,
+      groupName,
+      segments: segmentsOf(legs, () => BOOKING.groupCabin),
+      fares: quote.fares,
+      seatKind,
+      groupCount: seatHolders(counts),
+      infantCount: counts.infantCount,
+      contact,
+      passengers: named.passengers,
+      ...(remark ? { remark } : {}),
+      now,
+    });
+    return { order: orderDetail(order, now) };
+  }, { auth: true }),
+];

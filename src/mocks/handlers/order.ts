@@ -1,0 +1,262 @@
+import { OrderChannel, OrderStatus } from '@/domain/order';
+import { orderApi, personalOrderApi, type BatchResult, type OrderQuery } from '@/lib/gateway/endpoints';
+import type { Endpoint, PageRequest } from '@/lib/gateway/envelope';
+import { clock } from '../clock';
+import { handle, invalidParam, type AuthedCallContext, optionalDate, optionalEnum, optionalText, paginate, requirePage, requireText, SimulatorRefusal } from '../gateway';
+import {
+  addRemark,
+  cancelDetailOf,
+  cancelOrder,
+  findOwnOrder,
+  logEntry,
+  ORDER,
+  orderDetail,
+  orderSummary,
+  requireAllowed,
+  requireContact,
+  visibleOrders,
+  type OrderKind,
+  type OrderRecord,
+} from '../rules';
+import {
+  addPassengers,
+  confirmNameChange,
+  CREW_TEMPLATE,
+  deletePassengers,
+  editPassenger,
+  importPassengers,
+  requestNameChange,
+  savePassengers,
+} from '../rules/order-passengers';
+import { filterOrders, type OrderFilter } from '../rules/order-query';
+import { releaseOrderSeats, requireReleaseCount, seatReleaseQuote } from '../rules/order-seats';
+import { issueTickets, pnrDetailOf, ticketsOf } from '../rules/order-tickets';
+import type { AccountRecord } from '../state';
+import { getState } from '../store';
+
+/**
+ * Orders (spec §7 "Orders"): the agent area's team orders (`orderApi`) and the normal area's
+ * individual orders (`personalOrderApi`). The endpoints' authCodes are declared in the catalogue and
+ * checked by handle(); which orders a caller sees is rules/order.ts (`findOwnOrder`: another owner's
+ * order answers ORDER_NOT_FOUND); every transition and refusal is in rules/order*.ts.
+ */
+
+const ORDER_STATUSES = OrderStatus.values;
+const CHANNELS = OrderChannel.values;
+
+function readFilter(body: Partial<OrderQuery>): OrderFilter {
+  const status = optionalEnum(body.status, ORDER_STATUSES, '订单状态');
+  const filter: OrderFilter = {
+    orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
+    status: status === 'ALL' ? undefined : status,
+    channel: optionalEnum(body.channel, CHANNELS, '预订渠道'),
+    depAirport: optionalText(body.depAirport, '出发机场')?.toUpperCase(),
+    arrAirport: optionalText(body.arrAirport, '到达机场')?.toUpperCase(),
+    flightDateStart: optionalDate(body.flightDateStart, '航班开始日期'),
+    flightDateEnd: optionalDate(body.flightDateEnd, '航班结束日期'),
+    bookDateStart: optionalDate(body.bookDateStart, '预订开始日期'),
+    bookDateEnd: optionalDate(body.bookDateEnd, '预订结束日期'),
+    pnr: optionalText(body.pnr, 'PNR')?.toUpperCase(),
+    namesIncompleteAt: body.namesIncomplete === true ? clock.nowMs() : undefined,
+  };
+  if (filter.flightDateStart && filter.flightDateEnd && filter.flightDateStart > filter.flightDateEnd) {
+    throw invalidParam('航班开始日期不能晚于结束日期');
+  }
+  if (filter.bookDateStart && filter.bookDateEnd && filter.bookDateStart > filter.bookDateEnd) {
+    throw invalidParam('预订开始日期不能晚于结束日期');
+  }
+  return filter;
+}
+
+/** The caller's order of `kind` named by the body (a draft: resolvers may change it). */
+function ownOrder(account: AccountRecord, body: { orderNo?: unknown }, kind: OrderKind = 'TEAM'): OrderRecord {
+  const orderNo = requireText(body.orderNo, '订单号').trim().toUpperCase();
+  return findOwnOrder(getState(), account, kind, orderNo);
+}
+
+function requireReason(value: unknown): string {
+  const reason = requireText(value, '取消原因').trim();
+  if (reason.length > ORDER.cancelReasonMax) throw invalidParam(`取消原因不能超过${ORDER.cancelReasonMax}个字`);
+  return reason;
+}
+
+const namedCountOf = (order: OrderRecord) => order.passengers.length;
+
+/** Every order call needs a session (the catalogue's authCode implies it; this types the resolver). */
+function authed<Req, Res>(endpoint: Endpoint<Req, Res>, resolver: (ctx: AuthedCallContext<Req>) => Res) {
+  return handle(endpoint, resolver, { auth: true });
+}
+
+export const orderHandlers = [
+  authed(orderApi.list, ({ body, account }) => {
+    const page = requirePage(body as Partial<PageRequest>);
+    const { orders, statusCounts } = filterOrders(visibleOrders(getState(), account, 'TEAM'), readFilter(body));
+    return { ...paginate('orderList', orders.map(orderSummary), page), statusCounts };
+  }),
+
+  authed(orderApi.export, ({ body, account }) => {
+    const { orders } = filterOrders(visibleOrders(getState(), account, 'TEAM'), readFilter(body));
+    return { orderList: orders.slice(0, ORDER.exportLimit).map(orderSummary), truncated: orders.length > ORDER.exportLimit };
+  }),
+
+  authed(orderApi.detail, ({ body, account }) => ({ order: orderDetail(ownOrder(account, body), clock.nowMs()) })),
+
+  /** Newest first. */
+  authed(orderApi.log, ({ body, account }) => ({ logList: [...ownOrder(account, body).log].reverse() })),
+
+  authed(orderApi.ticketDetail, ({ body, account }) => ({ ticketList: ticketsOf(ownOrder(account, body)) })),
+
+  authed(orderApi.pnrDetail, ({ body, account }) => ({ pnrDetail: pnrDetailOf(ownOrder(account, body)) })),
+
+  authed(orderApi.passengerAdd, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    return { passengers: addPassengers(order, body.passengers, account.displayName, clock.nowMs()) };
+  }),
+
+  authed(orderApi.passengerEdit, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    return { passenger: editPassenger(order, body.passengerId, body.passenger, account.displayName, clock.nowMs()) };
+  }),
+
+  authed(orderApi.passengerDelete, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    deletePassengers(order, [requireText(body.passengerId, '旅客')], account.displayName, clock.nowMs());
+    return { namedCount: namedCountOf(order) };
+  }),
+
+  authed(orderApi.passengerBatchDelete, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    const deletedCount = deletePassengers(order, body.passengerIds, account.displayName, clock.nowMs());
+    return { deletedCount, namedCount: namedCountOf(order) };
+  }),
+
+  authed(orderApi.passengerSave, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    return { passengers: savePassengers(order, body.passengers, account.displayName, clock.nowMs()) };
+  }),
+
+  authed(orderApi.passengerBatchImport, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    const importedCount = importPassengers(order, body.rows, account.displayName, clock.nowMs());
+    return { importedCount, namedCount: namedCountOf(order) };
+  }),
+
+  authed(orderApi.crewTemplate, () => ({
+    columns: CREW_TEMPLATE.columns.map((column) => ({ ...column })),
+    sheetName: CREW_TEMPLATE.sheetName,
+    fileName: CREW_TEMPLATE.fileName,
+  })),
+
+  authed(orderApi.passengerChange, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    return { nameChange: requestNameChange(order, body.items, account.displayName, clock.nowMs()) };
+  }),
+
+  authed(orderApi.passengerChangeConfirm, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    return { nameChange: confirmNameChange(order, requireText(body.changeNo, '变更单号').trim(), account.displayName, clock.nowMs()) };
+  }),
+
+  authed(orderApi.cancelDetail, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    requireAllowed(order, 'CANCEL', clock.nowMs());
+    return { cancelDetail: cancelDetailOf(order) };
+  }),
+
+  authed(orderApi.cancel, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    const now = clock.nowMs();
+    cancelOrder(getState(), order, requireReason(body.reason), account.displayName, now);
+    return { order: orderDetail(order, now) };
+  }),
+
+  authed(orderApi.batchCancel, ({ body, account }) => {
+    const reason = requireReason(body.reason);
+    const { orderNos } = body;
+    if (!Array.isArray(orderNos) || orderNos.length === 0) throw invalidParam('请选择要取消的订单');
+    if (orderNos.length > ORDER.batchCancelMax) throw invalidParam(`一次最多取消${ORDER.batchCancelMax}个订单`);
+    const now = clock.nowMs();
+    const results = [...new Set(orderNos.map((orderNo) => String(orderNo).trim().toUpperCase()))].map((orderNo): BatchResult => {
+      try {
+        const order = findOwnOrder(getState(), account, 'TEAM', orderNo);
+        cancelOrder(getState(), order, reason, account.displayName, now);
+        return { orderNo, ok: true, status: order.status };
+      } catch (error) {
+        if (!(error instanceof SimulatorRefusal)) throw error;
+        const status = visibleOrders(getState(), account, 'TEAM').find((order) => order.orderNo === orderNo)?.status;
+        return { orderNo, ok: false, errorCode: error.code, errorMsg: error.message, ...(status ? { status } : {}) };
+      }
+    });
+    return { results };
+  }),
+
+  authed(orderApi.seatReleaseQuote, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    return { quote: seatReleaseQuote(order, requireReleaseCount(order, body.count, clock.nowMs())) };
+  }),
+
+  authed(orderApi.releaseSeats, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    const now = clock.nowMs();
+    const quote = releaseOrderSeats(getState(), order, body.count, body.expectedForfeit, account.displayName, now);
+    return { order: orderDetail(order, now), quote };
+  }),
+
+  authed(orderApi.remarkAdd, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    const now = clock.nowMs();
+    requireAllowed(order, 'ADD_REMARK', now);
+    const content = requireText(body.content, '备注').trim();
+    if (content.length > ORDER.remarkMaxLength) throw invalidParam(`备注不能超过${ORDER.remarkMaxLength}个字`);
+    return { remark: addRemark(order, content, account.displayName, now) };
+  }),
+
+  authed(orderApi.contactUpdate, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    const now = clock.nowMs();
+    requireAllowed(order, 'EDIT_CONTACT', now);
+    const contact = requireContact(body.contact);
+    const before = order.contact;
+    order.contact = contact;
+    order.log.push(
+      logEntry(now, 'EDIT_CONTACT', `修改联系人：${before.name} ${before.mobile} → ${contact.name} ${contact.mobile}`, account.displayName),
+    );
+    return { contact };
+  }),
+
+  authed(orderApi.issueTickets, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    const now = clock.nowMs();
+    const { passengerIds } = body;
+    if (passengerIds !== undefined && (!Array.isArray(passengerIds) || !passengerIds.every((id) => typeof id === 'string'))) {
+      throw invalidParam('出票旅客须为旅客编号列表');
+    }
+    const issuedCount = issueTickets(getState(), order, passengerIds, account.displayName, now);
+    return { order: orderDetail(order, now), issuedCount };
+  }),
+];
+
+export const personalOrderHandlers = [
+  authed(personalOrderApi.list, ({ body, account }) => {
+    const page = requirePage(body as Partial<PageRequest>);
+    const filter = readFilter({
+      orderNo: body.orderNo,
+      status: body.status,
+      flightDateStart: body.flightDateStart,
+      flightDateEnd: body.flightDateEnd,
+    });
+    const { orders } = filterOrders(visibleOrders(getState(), account, 'INDIVIDUAL'), filter);
+    return paginate('orderList', orders.map(orderSummary), page);
+  }),
+
+  authed(personalOrderApi.detail, ({ body, account }) => ({
+    order: orderDetail(ownOrder(account, body, 'INDIVIDUAL'), clock.nowMs()),
+  })),
+
+  authed(personalOrderApi.cancel, ({ body, account }) => {
+    const order = ownOrder(account, body, 'INDIVIDUAL');
+    const now = clock.nowMs();
+    cancelOrder(getState(), order, requireReason(body.reason), account.displayName, now);
+    return { order: orderDetail(order, now) };
+  }),
+];

@@ -1,0 +1,205 @@
+import type { PassengerType } from '@/domain/passenger';
+import type { FareLine, FareRule, PassengerCounts } from '@/lib/gateway/endpoints';
+import type { ScheduledFlight } from '../state';
+import { FARE, GATEWAY_UTC_OFFSET_MINUTES, type CabinFigure } from './figures';
+
+/**
+ * Fares (figures in figures.ts FARE): the individual fares of each booking class, and the group fare
+ * for a count and an advance purchase. Pure functions of the timetable and the figures. Every amount is
+ * integer fen; fares are rounded to ¥10 as the airline files them.
+ */
+
+export type FaresByType = Record<PassengerType, number>;
+
+const PASSENGER_TYPES: readonly PassengerType[] = ['ADT', 'CHD', 'INF'];
+
+/** Rounds fen to the airline's fare unit (¥10). */
+export const roundFare = (fen: number): number => Math.round(fen / FARE.roundingFen) * FARE.roundingFen;
+
+/** A share as whole percent (0.05 → 5), so that fare arithmetic stays in integers. */
+const percent = (share: number): number => Math.round(share * 100);
+
+/** `fen` × `share`, rounded to ¥10 (integer arithmetic on whole percents). */
+const shareOf = (fen: number, share: number): number => roundFare((fen * percent(share)) / 100);
+
+export function cabinFigure(cabin: string): CabinFigure | undefined {
+  return FARE.cabins.find((candidate) => candidate.cabin === cabin);
+}
+
+/** The booking classes a flight sells to individuals, in the figures' order (F, Y, B). */
+export function cabinsOf(flight: ScheduledFlight): CabinFigure[] {
+  return FARE.cabins.filter((figure) => (flight.cabinSeats[figure.cabin] ?? 0) > 0);
+}
+
+/** Individual fares of one class on one flight, per person by type (without taxes). */
+export function cabinFares(flight: ScheduledFlight, figure: CabinFigure): FaresByType {
+  const full = shareOf(flight.baseFare, figure.fullFareOfY);
+  return {
+    ADT: shareOf(flight.baseFare, figure.fareOfY),
+    CHD: shareOf(full, FARE.childShare),
+    INF: shareOf(full, FARE.infantShare),
+  };
+}
+
+/** Taxes of one segment per person by type: airport fee (adults) + fuel surcharge (children half, infants none). */
+export function segmentTaxes(): FaresByType {
+  return {
+    ADT: FARE.airportFee + FARE.fuelSurcharge,
+    CHD: Math.round(FARE.fuelSurcharge * FARE.childFuelShare),
+    INF: 0,
+  };
+}
+
+const pct = (share: number) => `${percent(share)}%`;
+
+function changeText(figure: CabinFigure): string {
+  return figure.changeFee === 0 ? '起飞前免费改期' : `起飞前改期收取票面价${pct(figure.changeFee)}`;
+}
+
+/** The one-line rule a flight offer shows per class. */
+export function cabinRuleSummary(figure: CabinFigure): string {
+  return [
+    `退票：起飞前收取${pct(figure.refundBefore)}，起飞后收取${pct(figure.refundAfter)}`,
+    `改期：${changeText(figure)}`,
+    figure.endorsable ? '可签转' : '不得签转',
+  ].join('；');
+}
+
+/** The full rules of a class (退票 / 改期 / 签转), as the price step shows them. */
+export function cabinRules(figure: CabinFigure): FareRule[] {
+  return [
+    {
+      title: `${figure.cabinName}（${figure.cabin}舱）退票`,
+      content: `航班起飞前申请退票，收取票面价${pct(figure.refundBefore)}的退票费；航班起飞后收取${pct(figure.refundAfter)}。税费（机场建设费、燃油附加费）全额退还。`,
+    },
+    {
+      title: `${figure.cabinName}（${figure.cabin}舱）改期`,
+      content: `${changeText(figure)}，如有票价差额需补齐；起飞后不得改期，须按退票办理。`,
+    },
+    {
+      title: `${figure.cabinName}（${figure.cabin}舱）签转`,
+      content: figure.endorsable ? '可签转至其他承运人，须在原航班起飞前办理。' : '优惠舱位客票不得签转至其他承运人。',
+    },
+  ];
+}
+
+// ---- time ----
+
+const DAY_MS = 24 * 60 * 60_000;
+const OFFSET_MS = GATEWAY_UTC_OFFSET_MINUTES * 60_000;
+
+/** The instant (clock ms) of `hhmm` on a YYYY-MM-DD date, Beijing time. */
+export function gatewayInstant(date: string, hhmm: string): number {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  return Date.parse(`${date}T00:00:00Z`) - OFFSET_MS + (hours * 60 + minutes) * 60_000;
+}
+
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** A YYYY-MM-DD date plus `days`. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+// ---- group fares ----
+
+export interface GroupFactor {
+  /** Adult group fare = Y full fare × percent / 100. */
+  percent: number;
+  /** How the fare was reached, in Chinese. */
+  adjustments: string[];
+}
+
+export function groupCountTier(seats: number) {
+  return FARE.groupCountTiers.find((tier) => seats >= tier.min && seats <= tier.max);
+}
+
+export function advancePurchaseTier(advanceDays: number) {
+  return FARE.advancePurchase.find((tier) => advanceDays >= tier.minDays) ?? FARE.advancePurchase[FARE.advancePurchase.length - 1]!;
+}
+
+function advanceLabel(index: number): string {
+  const tier = FARE.advancePurchase[index]!;
+  const upper = index === 0 ? undefined : FARE.advancePurchase[index - 1]!.minDays - 1;
+  if (upper === undefined) return `提前${tier.minDays}天以上`;
+  if (tier.minDays === 0) return `出发前${upper + 1}天内`;
+  return `提前${tier.minDays}-${upper}天`;
+}
+
+/** The group adult fare's share of the Y full fare for `seats` seat holders booked `advanceDays` ahead. */
+export function groupFactor(seats: number, advanceDays: number): GroupFactor {
+  const tier = groupCountTier(seats);
+  const advance = advancePurchaseTier(advanceDays);
+  const tierPercent = percent(tier?.discount ?? 0);
+  const advancePercent = percent(advance.discount);
+  const tierText = tier ? `${tier.min}-${tier.max}人团体` : `${seats}人团体`;
+  const advanceText = advanceLabel(FARE.advancePurchase.indexOf(advance));
+  return {
+    percent: 100 - tierPercent - advancePercent,
+    adjustments: [
+      tierPercent === 0 ? `${tierText} 无人数优惠` : `${tierText}优惠 ${tierPercent}%`,
+      advancePercent === 0
+        ? `${advanceText} 无提前购票优惠`
+        : advancePercent > 0
+          ? `${advanceText}优惠 ${advancePercent}%`
+          : `${advanceText}加价 ${-advancePercent}%`,
+    ],
+  };
+}
+
+/** Group fares of one flight per person by type: adults the factor of Y, children 75 % of that, infants 10 % of Y. */
+export function groupFares(flight: ScheduledFlight, factor: GroupFactor): FaresByType {
+  const adult = roundFare((flight.baseFare * factor.percent) / 100);
+  return {
+    ADT: adult,
+    CHD: shareOf(adult, FARE.groupChildShare),
+    INF: shareOf(flight.baseFare, FARE.groupInfantShare),
+  };
+}
+
+// ---- fare lines ----
+
+export const countOf = (counts: PassengerCounts, type: PassengerType): number =>
+  type === 'ADT' ? counts.adultCount : type === 'CHD' ? counts.childCount : counts.infantCount;
+
+/**
+ * The order's fare lines: per type with passengers, the fare and taxes per person summed over the
+ * segments (`perSegment` holds each segment's fares).
+ */
+export function fareLines(perSegment: readonly FaresByType[], counts: PassengerCounts): FareLine[] {
+  const taxes = segmentTaxes();
+  return PASSENGER_TYPES.filter((type) => countOf(counts, type) > 0).map((type) => ({
+    passengerType: type,
+    count: countOf(counts, type),
+    fare: perSegment.reduce((sum, fares) => sum + fares[type], 0),
+    tax: perSegment.length * taxes[type],
+  }));
+}
+
+/** Group rules shown beside a group quote (refund fees by time before departure, names, endorsement). */
+export function groupRules(nameDeadlineHours: number, depositShare: number, freeReleaseShare: number): FareRule[] {
+  const fees = FARE.groupRefundFees;
+  const refund = fees
+    .map((tier, index) => {
+      if (index === 0) return `起飞前${tier.minDays}天以上收取${pct(tier.fee)}`;
+      if (tier.minDays === 0) return `起飞前${fees[index - 1]!.minDays}天内收取${pct(tier.fee)}`;
+      return `起飞前${tier.minDays}-${fees[index - 1]!.minDays}天收取${pct(tier.fee)}`;
+    })
+    .join('，');
+  return [
+    { title: '团队退票', content: `自愿退票按票价收取退票费：${refund}；起飞后不得退票。非自愿退票（航班变动等）免收退票费。` },
+    {
+      title: '付款',
+      content: `出发前7天以上预订：须于24小时内支付团队总价${pct(depositShare)}的定金，出票时限（出发前7天）前付清尾款；出发前7天内预订须于2小时内付清全款。逾期未付定金，订单自动取消并释放座位。`,
+    },
+    {
+      title: '座位释放',
+      content: `支付定金后，可免费释放不超过确认人数${pct(freeReleaseShare)}的座位；超出部分按人均定金扣除。`,
+    },
+    { title: '名单', content: `旅客名单须在航班起飞前${nameDeadlineHours}小时前录入完毕；出票后修改名单按名单变更办理并收取变更费。` },
+    { title: '改期与签转', content: '团队客票不得签转；改期须整团办理，按航空公司团队政策收取差价。' },
+  ];
+}

@@ -1,0 +1,68 @@
+import type { Draft } from 'immer';
+import { refuse } from '../refusal';
+import type { ScheduledFlight, SeatCount, SimulatorState } from '../state';
+
+/**
+ * Seats per departure. A departure is `${flightNo}|${YYYY-MM-DD}`; the timetable says whether the
+ * flight flies that day and how many seats it has, `seatInventory` what has been held or sold.
+ * Creating an order holds seats; cancelling it, an auto-cancel or a release of seats gives them back.
+ */
+
+export type SeatKind = { kind: 'group' } | { kind: 'cabin'; cabin: string };
+
+export interface DepartureRef {
+  flightNo: string;
+  flightDate: string;
+}
+
+export const departureKey = ({ flightNo, flightDate }: DepartureRef) => `${flightNo}|${flightDate}`;
+
+/** ISO weekday 1–7 (Monday–Sunday) of a YYYY-MM-DD date. */
+export function weekdayOf(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The timetable's flight, if it flies on that date. */
+export function scheduledFlight(state: SimulatorState, ref: DepartureRef): ScheduledFlight | undefined {
+  const flight = state.flights.find((candidate) => candidate.flightNo === ref.flightNo);
+  return flight && flight.weekdays.includes(weekdayOf(ref.flightDate)) ? flight : undefined;
+}
+
+function sold(state: SimulatorState, ref: DepartureRef): SeatCount {
+  return state.seatInventory[departureKey(ref)] ?? { group: 0, cabins: {} };
+}
+
+/** Seats still for sale of a kind on a departure (0 when the flight does not fly that day). */
+export function seatsLeft(state: SimulatorState, ref: DepartureRef, seat: SeatKind): number {
+  const flight = scheduledFlight(state, ref);
+  if (!flight) return 0;
+  const count = sold(state, ref);
+  if (seat.kind === 'group') return Math.max(0, flight.groupQuota - count.group);
+  return Math.max(0, (flight.cabinSeats[seat.cabin] ?? 0) - (count.cabins[seat.cabin] ?? 0));
+}
+
+/**
+ * Holds `seats` on every departure, or none: refuses SOLD_OUT naming the first departure short of
+ * seats (FLIGHT_NOT_FOUND when it does not fly that day). Call inside the resolver's transaction.
+ */
+export function holdSeats(state: Draft<SimulatorState>, refs: readonly DepartureRef[], seats: number, seat: SeatKind): void {
+  for (const ref of refs) {
+    if (!scheduledFlight(state as SimulatorState, ref)) throw refuse('FLIGHT_NOT_FOUND', { ...ref });
+    const left = seatsLeft(state as SimulatorState, ref, seat);
+    if (left < seats) throw refuse('SOLD_OUT', { ...ref, left, wanted: seats });
+  }
+  for (const ref of refs) adjust(state, ref, seat, seats);
+}
+
+/** Gives `seats` back on every departure (never below zero). */
+export function releaseSeats(state: Draft<SimulatorState>, refs: readonly DepartureRef[], seats: number, seat: SeatKind): void {
+  for (const ref of refs) adjust(state, ref, seat, -seats);
+}
+
+function adjust(state: Draft<SimulatorState>, ref: DepartureRef, seat: SeatKind, delta: number): void {
+  const key = departureKey(ref);
+  const count = (state.seatInventory[key] ??= { group: 0, cabins: {} });
+  if (seat.kind === 'group') count.group = Math.max(0, count.group + delta);
+  else count.cabins[seat.cabin] = Math.max(0, (count.cabins[seat.cabin] ?? 0) + delta);
+}

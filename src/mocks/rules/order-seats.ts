@@ -1,0 +1,134 @@
+import type { Draft } from 'immer';
+import { formatFen } from '@/domain/format';
+import type { PassengerType } from '@/domain/passenger';
+import type { FareLine, SeatReleaseQuote } from '@/lib/gateway/endpoints';
+import { refuse } from '../refusal';
+import type { SimulatorState } from '../state';
+import { ORDER } from './figures';
+import { releaseSeats } from './inventory';
+import { logEntry } from './log';
+import {
+  departureRefs,
+  isDepositPaid,
+  isFullyPaid,
+  maxRelease,
+  milestoneOf,
+  rebalanceMilestones,
+  requireAllowed,
+  type OrderRecord,
+} from './order';
+import { settleTicketStatus } from './order-tickets';
+
+/**
+ * Cancel seat occupation (domain.md "Materialisation"): an agent gives back some unnamed seats of a
+ * team order. Before the deposit is paid nothing is forfeited. Once it is paid, the group size at that
+ * moment is confirmed: up to 15 % of it (rounded down) may be released free in all, and each seat
+ * beyond forfeits its share of the deposit (deposit ÷ confirmed seats, to the fen). On a paid order the
+ * released seats' price less the forfeit goes back.
+ */
+
+/** Which fare lines the released seats come from: unnamed children first, then adults (an adult stays per infant). */
+function releasedByType(order: Pick<OrderRecord, 'fares' | 'passengers' | 'infantCount'>, count: number): Partial<Record<PassengerType, number>> {
+  const line = (type: PassengerType) => order.fares.find((fare) => fare.passengerType === type);
+  const named = (type: PassengerType) => order.passengers.filter((passenger) => passenger.passengerType === type).length;
+  const children = Math.min(count, Math.max(0, (line('CHD')?.count ?? 0) - named('CHD')));
+  return { CHD: children, ADT: count - children };
+}
+
+const pricePerPerson = (line: FareLine | undefined) => (line ? line.fare + line.tax : 0);
+
+function releasedPrice(order: Pick<OrderRecord, 'fares' | 'passengers' | 'infantCount'>, count: number): number {
+  const split = releasedByType(order, count);
+  return (Object.entries(split) as [PassengerType, number][]).reduce(
+    (sum, [type, seats]) => sum + seats * pricePerPerson(order.fares.find((fare) => fare.passengerType === type)),
+    0,
+  );
+}
+
+/** Fen a seat forfeits once the free allowance is spent: its share of the paid deposit. */
+export function depositShare(order: Pick<OrderRecord, 'milestones' | 'confirmedCount'>): number {
+  const deposit = milestoneOf(order, 'DEPOSIT');
+  if (!deposit || deposit.status !== 'SUCCESSED' || order.confirmedCount === 0) return 0;
+  return Math.round(deposit.paidAmount / order.confirmedCount);
+}
+
+/** What releasing `count` seats would do now. `count` is assumed valid (requireReleaseCount). */
+export function seatReleaseQuote(order: OrderRecord, count: number): SeatReleaseQuote {
+  const most = maxRelease(order);
+  const confirmed = isDepositPaid(order);
+  const freeLeft = confirmed
+    ? Math.max(0, Math.floor(order.confirmedCount * ORDER.freeReleaseRate) - order.releasedSinceConfirm)
+    : most;
+  const forfeitSeats = confirmed ? Math.max(0, count - freeLeft) : 0;
+  const forfeit = forfeitSeats * depositShare(order);
+  const refund = isFullyPaid(order) ? Math.max(0, releasedPrice(order, count) - forfeit) : 0;
+  return {
+    orderNo: order.orderNo,
+    count,
+    freeLeft,
+    forfeitSeats,
+    forfeit,
+    refund,
+    groupCountAfter: order.groupCount - count,
+    maxRelease: most,
+  };
+}
+
+/**
+ * The count must be a positive integer (RELEASE_COUNT_INVALID) and leave the named seat holders their
+ * seats, an adult per infant and at least one seat (NEGATIVE_GROUP_COUNT, the spec's code; releasing
+ * every seat is a cancel).
+ */
+export function requireReleaseCount(order: OrderRecord, count: unknown, now: number): number {
+  requireAllowed(order, 'RELEASE_SEATS', now);
+  const most = maxRelease(order);
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) throw refuse('RELEASE_COUNT_INVALID', { max: most });
+  if (count > most) throw refuse('NEGATIVE_GROUP_COUNT');
+  return count;
+}
+
+/**
+ * Releases `count` seats as quoted. `expectedForfeit` is the forfeit the agent saw; a different one now
+ * (another release, a payment in between) is refused so nobody pays a forfeit unseen.
+ */
+export function releaseOrderSeats(
+  state: Draft<SimulatorState>,
+  order: Draft<OrderRecord>,
+  count: unknown,
+  expectedForfeit: unknown,
+  by: string,
+  now: number,
+): SeatReleaseQuote {
+  const seats = requireReleaseCount(order as OrderRecord, count, now);
+  const quote = seatReleaseQuote(order as OrderRecord, seats);
+  if (typeof expectedForfeit !== 'number' || expectedForfeit !== quote.forfeit) {
+    throw refuse('RELEASE_QUOTE_CHANGED', { forfeit: formatFen(quote.forfeit) });
+  }
+  const price = releasedPrice(order as OrderRecord, seats);
+  const split = releasedByType(order as OrderRecord, seats);
+  for (const line of order.fares) line.count -= split[line.passengerType] ?? 0;
+  order.fares = order.fares.filter((line) => line.count > 0 || line.passengerType === 'ADT');
+  const before = order.groupCount;
+  order.groupCount -= seats;
+  order.releasedSeats += seats;
+  if (isDepositPaid(order)) order.releasedSinceConfirm += seats;
+  order.forfeitedAmount += quote.forfeit;
+  order.refundedAmount += quote.refund;
+  order.totalAmount = order.totalAmount - price + quote.forfeit;
+  rebalanceMilestones(order);
+  releaseSeats(state, departureRefs(order), seats, order.seatKind);
+  settleTicketStatus(order);
+  const free = seats - quote.forfeitSeats;
+  order.log.push(
+    logEntry(
+      now,
+      'RELEASE_SEATS',
+      `取消占座${seats}个，团队人数${before}→${order.groupCount}` +
+        (free > 0 ? `；免费释放${free}个` : '') +
+        (quote.forfeitSeats > 0 ? `；${quote.forfeitSeats}个超出免费额度，扣除定金${formatFen(quote.forfeit)}` : '') +
+        (quote.refund > 0 ? `；退款${formatFen(quote.refund)}` : ''),
+      by,
+    ),
+  );
+  return quote;
+}

@@ -1,0 +1,145 @@
+import type { Draft } from 'immer';
+import type { OrderState } from '@/domain/order';
+import type { OrderPassenger, PnrDetail, TicketRecord } from '@/lib/gateway/endpoints';
+import { refuse } from '../refusal';
+import type { SimulatorState } from '../state';
+import { toGatewayIso } from '../time-format';
+import { ORDER } from './figures';
+import { logEntry } from './log';
+import { nextTicketNo, requireAllowed, seatHolderCount, type OrderRecord } from './order';
+
+/**
+ * Ticketing (domain.md): a paid order's named passengers get one ticket per segment; the order is
+ * TICKED once every seat holder is named and ticketed, TICKEDPART while seats stay unnamed.
+ */
+
+/** TICKED when every seat is named and every named passenger ticketed; TICKEDPART while some are not. */
+export function settleTicketStatus(order: Draft<OrderRecord>): void {
+  if (order.status !== 'TICKEDPART' && order.status !== 'TICKED') return;
+  const complete = seatHolderCount(order.passengers) >= order.groupCount && order.passengers.every((passenger) => passenger.ticketNo);
+  order.status = complete ? 'TICKED' : 'TICKEDPART';
+}
+
+/** A share of a per-person amount for one segment: the first segment takes the odd fen. */
+function segmentShare(amount: number, segments: number, index: number): number {
+  const base = Math.floor(amount / segments);
+  return index === 0 ? amount - base * (segments - 1) : base;
+}
+
+/** Issues tickets for the named, unticketed passengers (all, or those of `passengerIds`). Answers how many. */
+export function issueTickets(
+  state: Draft<SimulatorState>,
+  order: Draft<OrderRecord>,
+  passengerIds: readonly string[] | undefined,
+  by: string,
+  now: number,
+): number {
+  requireAllowed(order as OrderRecord, 'ISSUE_TICKETS', now);
+  let targets = order.passengers.filter((passenger) => !passenger.ticketNo);
+  if (passengerIds !== undefined) {
+    for (const id of passengerIds) {
+      if (!order.passengers.some((passenger) => passenger.passengerId === id)) throw refuse('PASSENGER_NOT_FOUND', { passengerId: id });
+    }
+    targets = targets.filter((passenger) => passengerIds.includes(passenger.passengerId));
+  }
+  if (targets.length === 0) throw refuse('NAMES_INCOMPLETE');
+  const issueTime = toGatewayIso(now);
+  const segments = order.segments.length;
+  for (const passenger of targets) {
+    const line =
+      order.fares.find((fare) => fare.passengerType === passenger.passengerType) ??
+      (passenger.passengerType === 'INF' ? undefined : order.fares.find((fare) => fare.passengerType === 'ADT'));
+    order.segments.forEach((segment, index) => {
+      const ticket: TicketRecord = {
+        ticketNo: nextTicketNo(state),
+        passengerId: passenger.passengerId,
+        passengerName: passenger.name,
+        passengerType: passenger.passengerType,
+        segmentNo: segment.segmentNo,
+        flightNo: segment.flightNo,
+        flightDate: segment.flightDate,
+        status: 'OPEN_FOR_USE',
+        fare: segmentShare(line?.fare ?? 0, segments, index),
+        tax: segmentShare(line?.tax ?? 0, segments, index),
+        issueTime,
+      };
+      order.tickets.push(ticket);
+      if (index === 0) passenger.ticketNo = ticket.ticketNo;
+    });
+  }
+  order.status = 'TICKEDPART';
+  settleTicketStatus(order);
+  const ticketed = order.passengers.filter((passenger) => passenger.ticketNo).length;
+  order.log.push(
+    logEntry(
+      now,
+      'ISSUE_TICKETS',
+      `出票${targets.length}人，共${targets.length * segments}张客票；` +
+        ((order.status as OrderState) === 'TICKED' ? '订单已全部出票' : `部分出票：已出票${ticketed}人，团队${order.groupCount}人`),
+      by,
+    ),
+  );
+  return targets.length;
+}
+
+/** Tickets by passenger (list order) and segment. */
+export function ticketsOf(order: OrderRecord): TicketRecord[] {
+  const position = new Map(order.passengers.map((passenger, index) => [passenger.passengerId, index]));
+  return [...order.tickets].sort(
+    (a, b) => (position.get(a.passengerId) ?? 1e9) - (position.get(b.passengerId) ?? 1e9) || a.segmentNo - b.segmentNo || a.ticketNo.localeCompare(b.ticketNo),
+  );
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** 1990-03-07 → 07MAR90, as reservation systems print dates. */
+function ddmmmyy(date: string | undefined): string {
+  if (!date) return '';
+  const [year, month, day] = date.split('-');
+  return `${day}${MONTHS[Number(month) - 1] ?? ''}${year?.slice(2) ?? ''}`;
+}
+
+const DOC_CODES: Record<string, string> = { NI: 'NI', PP: 'P', GA: 'C', TW: 'T', HX: 'H', TB: 'T', OTHER: 'O' };
+
+/** 'SSR DOCS XY HK1 NI/CN/110101…/CN/07MAR90/M//张/伟/P1' */
+function ssrDocs(passenger: OrderPassenger, index: number): string {
+  const [surname, given] = passenger.name.includes('/')
+    ? passenger.name.split('/', 2)
+    : [passenger.name.slice(0, 1), passenger.name.slice(1)];
+  const gender = `${passenger.gender ?? ''}${passenger.passengerType === 'INF' ? 'I' : ''}`;
+  return (
+    `SSR DOCS ${ORDER.airlineCode} HK1 ${DOC_CODES[passenger.idType] ?? 'O'}/CN/${passenger.idNo}/CN/` +
+    `${ddmmmyy(passenger.birthDate)}/${gender}//${surname}/${given}/P${index + 1}`
+  );
+}
+
+/** The PNR as the reservation system shows it: HK while held, RR once ticketed, XX when cancelled. */
+export function pnrDetailOf(order: OrderRecord): PnrDetail {
+  const statusCode =
+    order.status === 'CANCELED' || order.status === 'REFUND'
+      ? 'XX'
+      : order.status === 'TICKED' || order.status === 'TICKEDPART'
+        ? 'RR'
+        : 'HK';
+  return {
+    pnr: order.pnr,
+    segments: order.segments.map((segment) => ({
+      segmentNo: segment.segmentNo,
+      flightNo: segment.flightNo,
+      flightDate: segment.flightDate,
+      route: `${segment.depAirport}-${segment.arrAirport}`,
+      cabin: segment.cabin,
+      seats: order.groupCount,
+      statusCode,
+    })),
+    names: order.passengers.map((passenger, index) => ({
+      passengerId: passenger.passengerId,
+      name: passenger.name,
+      passengerType: passenger.passengerType,
+      ssrDocs: ssrDocs(passenger, index),
+    })),
+    timeLimit: order.ticketTimeLimit,
+    createTime: order.pnrCreateTime,
+    office: ORDER.office,
+  };
+}

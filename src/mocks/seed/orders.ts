@@ -1,0 +1,424 @@
+import type { Draft } from 'immer';
+import { formatFen } from '@/domain/format';
+import type { OrderChannel } from '@/domain/order';
+import type { PassengerType } from '@/domain/passenger';
+import type { OrderContact, OrderSegment, PassengerInput } from '@/lib/gateway/endpoints';
+import type { Rng } from '../random';
+import { cabinFares, cabinFigure, fareLines, groupFactor, groupFares } from '../rules/fare';
+import { BOOKING, FARE, ORDER } from '../rules/figures';
+import { holdSeats, releaseSeats, scheduledFlight, seatsLeft, type SeatKind } from '../rules/inventory';
+import { logEntry } from '../rules/log';
+import {
+  appendPassengers,
+  autoCancel,
+  cancelOrder,
+  departureMs,
+  departureRefs,
+  fareTotal,
+  milestoneOf,
+  netPaid,
+  openOrder,
+  recordPayment,
+  type OrderKind,
+  type OrderRecord,
+} from '../rules/order';
+import { confirmNameChange, requestNameChange } from '../rules/order-passengers';
+import { releaseOrderSeats, seatReleaseQuote } from '../rules/order-seats';
+import { issueTickets } from '../rules/order-tickets';
+import type { AccountRecord, ScheduledFlight, SeatCount, SimulatorState } from '../state';
+import { toGatewayDate } from '../time-format';
+import { SEED_ACCOUNT_IDS } from './accounts';
+import { peopleMaker, type PeopleMaker } from './people';
+
+/**
+ * The seeded orders: team orders of agent01's agency in every state and payment stage (some booked by
+ * staff01), a few of corp01, and user01's individual orders. Built through the order rules themselves
+ * (openOrder, payments, releases, tickets, cancels) at past instants, so every record, log and seat
+ * count is what the gateway would have produced. TO100101–TO100114 and NO200101–NO200103 are the
+ * orders the seeded flight-change notices name (same flight, date and about the same passengers).
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+type Stage =
+  /** BOOKED, deposit due. */
+  | 'DEPOSIT_WAIT'
+  /** BOOKED, deposit paid, balance due. */
+  | 'BALANCE_WAIT'
+  /** BOOKED late (or individual): the whole amount due. */
+  | 'FULL_WAIT'
+  | 'PAYED'
+  /** Paid and every named passenger ticketed: TICKED when all seats are named, else TICKEDPART. */
+  | 'TICKETED'
+  | 'CANCELED'
+  | 'AUTO_CANCELED'
+  | 'REFUND';
+
+type Owner = keyof typeof SEED_ACCOUNT_IDS;
+
+interface OrderPlan {
+  kind: OrderKind;
+  channel: OrderChannel;
+  bookedBy: Owner;
+  groupName?: string;
+  /** Flight and days from today; a second one is the return. */
+  flights: [string, number][];
+  /** Individual orders: the booking class. */
+  cabin?: string;
+  adults: number;
+  children?: number;
+  infants?: number;
+  /** Seat holders named (default: all); infants named are min(infants, named adults). */
+  named?: number;
+  /** How long ago it was booked. */
+  bookedAgo: number;
+  stage: Stage;
+  /** Seats released after the deposit (BALANCE_WAIT and later stages). */
+  released?: number;
+  /** CANCELED: whether the deposit had been paid (it is forfeited). */
+  depositPaid?: boolean;
+  /** TICKETED: a name change after ticketing, waiting or confirmed. */
+  nameChange?: 'WAIT_CONFIRM' | 'CONFIRMED';
+  remark?: string;
+  /** Share of foreign passport holders among the adults. */
+  foreignShare?: number;
+}
+
+const T = (plan: Omit<OrderPlan, 'kind'>): OrderPlan => ({ kind: 'TEAM', ...plan });
+const I = (plan: Omit<OrderPlan, 'kind' | 'channel'>): OrderPlan => ({ kind: 'INDIVIDUAL', channel: 'INDIVIDUAL', ...plan });
+
+/** TO100101–TO100114 in order: the flight-change notices' orders. */
+const NOTICE_ORDERS: OrderPlan[] = [
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '成都美食文化交流团', flights: [['XY5101', 3]], adults: 32, bookedAgo: 25 * DAY, stage: 'TICKETED' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '广交会采购商团（一团）', flights: [['XY5203', 5]], adults: 30, bookedAgo: 20 * DAY, stage: 'PAYED' }),
+  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '广交会采购商团（二团）', flights: [['XY5203', 5]], adults: 28, named: 20, bookedAgo: 18 * DAY, stage: 'TICKETED' }),
+  T({ channel: 'SERIES', bookedBy: 'agent01', groupName: '昆明世博园研学团', flights: [['XY5311', 7]], adults: 21, children: 4, named: 18, bookedAgo: 16 * DAY, stage: 'PAYED' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '西安古都深度游', flights: [['XY5125', 2]], adults: 40, bookedAgo: 30 * DAY, stage: 'TICKETED' }),
+  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '西北大学校友返京团', flights: [['XY5402', 12]], adults: 18, named: 6, bookedAgo: 3 * DAY, stage: 'BALANCE_WAIT' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '杭州医药企业年会团', flights: [['XY5167', 9]], adults: 36, named: 30, bookedAgo: 10 * DAY, stage: 'BALANCE_WAIT' }),
+  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '天府之国亲子游', flights: [['XY5167', 9]], adults: 22, children: 8, infants: 1, named: 22, bookedAgo: 14 * DAY, stage: 'PAYED' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '鼓浪屿摄影采风团', flights: [['XY5233', 15]], adults: 22, bookedAgo: 5 * HOUR, stage: 'DEPOSIT_WAIT', named: 0 }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '重庆火锅产业考察团', flights: [['XY5341', 4]], adults: 35, bookedAgo: 21 * DAY, stage: 'TICKETED' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '深圳科技园参访团', flights: [['XY5157', 20]], adults: 50, named: 12, released: 5, bookedAgo: 6 * DAY, stage: 'BALANCE_WAIT' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '北京高校招生咨询团', flights: [['XY5271', 25]], adults: 28, bookedAgo: 12 * DAY, stage: 'PAYED', foreignShare: 0.1 }),
+  T({ channel: 'PROMOTIONAL', bookedBy: 'agent01', groupName: '西湖龙井茶文化之旅', flights: [['XY5385', 28]], adults: 19, named: 0, bookedAgo: 2 * HOUR, stage: 'DEPOSIT_WAIT' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '天府新区商务考察团', flights: [['XY5119', 1]], adults: 52, bookedAgo: 26 * DAY, stage: 'TICKETED' }),
+];
+
+const MORE_TEAM_ORDERS: OrderPlan[] = [
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '广州长隆亲子游', flights: [['XY5011', 40], ['XY5012', 45]], adults: 46, children: 12, infants: 2, named: 0, bookedAgo: 20 * HOUR, stage: 'DEPOSIT_WAIT' }),
+  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '杭州西溪湿地康养团', flights: [['XY5251', 22]], adults: 15, named: 0, bookedAgo: 1 * HOUR, stage: 'DEPOSIT_WAIT' }),
+  T({ channel: 'SERIES', bookedBy: 'agent01', groupName: '成都熊猫基地周末系列团', flights: [['XY5321', 13]], adults: 30, named: 0, bookedAgo: 3 * HOUR, stage: 'DEPOSIT_WAIT' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '昆明花卉博览会参展团', flights: [['XY5386', 26]], adults: 12, infants: 1, bookedAgo: 10 * HOUR, stage: 'DEPOSIT_WAIT' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '重庆红色教育培训班', flights: [['XY5342', 5]], adults: 30, named: 0, bookedAgo: 40 * MINUTE, stage: 'FULL_WAIT' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '三亚年会奖励旅游团', flights: [['XY5031', 35], ['XY5032', 40]], adults: 150, children: 10, named: 120, bookedAgo: 6 * DAY, stage: 'BALANCE_WAIT', foreignShare: 0.03 }),
+  T({ channel: 'SERIES', bookedBy: 'agent01', groupName: '京沪高端商务系列团', flights: [['XY5453', 18]], adults: 80, named: 40, released: 15, bookedAgo: 10 * DAY, stage: 'BALANCE_WAIT' }),
+  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '浦东—成都双城会展团', flights: [['XY5103', 24], ['XY5104', 29]], adults: 100, named: 0, bookedAgo: 4 * DAY, stage: 'BALANCE_WAIT' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '四川大学校友会返校团', flights: [['XY5211', 14]], adults: 150, bookedAgo: 25 * DAY, stage: 'PAYED' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '深圳电子展采购团', flights: [['XY5021', 10]], adults: 60, named: 45, bookedAgo: 22 * DAY, stage: 'PAYED' }),
+  T({ channel: 'PROMOTIONAL', bookedBy: 'agent01', groupName: '三亚冬季特惠团', flights: [['XY5331', 11]], adults: 18, children: 2, bookedAgo: 15 * DAY, stage: 'PAYED' }),
+  T({ channel: 'CHARTER', bookedBy: 'agent01', groupName: '海南冬季康养包机', flights: [['XY5221', 8], ['XY5222', 13]], adults: 180, children: 6, bookedAgo: 40 * DAY, stage: 'TICKETED', remark: '包机：全部经济舱座位，餐食按清真与普通两种配备' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '成都—上海返程商务团', flights: [['XY5102', -10]], adults: 24, bookedAgo: 40 * DAY, stage: 'TICKETED' }),
+  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '上海进博会观展团', flights: [['XY5001', -3]], adults: 120, bookedAgo: 35 * DAY, stage: 'TICKETED', foreignShare: 0.05 }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '蓉城秋季研学团', flights: [['XY5104', 7]], adults: 62, children: 8, named: 50, bookedAgo: 30 * DAY, stage: 'TICKETED' }),
+  T({ channel: 'SERIES', bookedBy: 'agent01', groupName: '广州—成都美食系列团', flights: [['XY5321', 6]], adults: 40, bookedAgo: 20 * DAY, stage: 'TICKETED' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '深圳湾企业家交流团', flights: [['XY5242', 16]], adults: 26, bookedAgo: 20 * DAY, stage: 'TICKETED', nameChange: 'WAIT_CONFIRM' }),
+  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '杭州亚运场馆参访团', flights: [['XY5252', 19]], adults: 22, bookedAgo: 24 * DAY, stage: 'TICKETED', nameChange: 'CONFIRMED' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '浦东—成都秋游团', flights: [['XY5105', 30]], adults: 20, named: 0, bookedAgo: 3 * DAY, stage: 'CANCELED', remark: '客户行程取消' }),
+  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '广州—北京商务考察团', flights: [['XY5273', 21]], adults: 40, named: 10, bookedAgo: 8 * DAY, stage: 'CANCELED', depositPaid: true }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '南京—广州研学团', flights: [['XY5171', 16]], adults: 25, named: 0, bookedAgo: 3 * DAY, stage: 'AUTO_CANCELED' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '杭州—三亚度假团', flights: [['XY5191', 3]], adults: 35, named: 20, bookedAgo: 25 * DAY, stage: 'AUTO_CANCELED' }),
+  T({ channel: 'PROMOTIONAL', bookedBy: 'agent01', groupName: '深圳—重庆山城特惠团', flights: [['XY5351', 4]], adults: 18, named: 0, bookedAgo: 1 * DAY, stage: 'AUTO_CANCELED' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '广州—上海展会团', flights: [['XY5012', 12]], adults: 30, bookedAgo: 28 * DAY, stage: 'REFUND' }),
+  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '三亚—广州返程团', flights: [['XY5332', 9]], adults: 20, bookedAgo: 26 * DAY, stage: 'REFUND' }),
+];
+
+const CORP_ORDERS: OrderPlan[] = [
+  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密年度技术交流会', flights: [['XY5001', 17]], adults: 35, bookedAgo: 15 * DAY, stage: 'PAYED' }),
+  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密深圳客户拜访团', flights: [['XY5022', 5]], adults: 28, bookedAgo: 24 * DAY, stage: 'TICKETED' }),
+  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密北京总部培训班', flights: [['XY5454', 27]], adults: 45, named: 0, bookedAgo: 7 * HOUR, stage: 'DEPOSIT_WAIT' }),
+];
+
+/** NO200101–NO200103 (the notices'), then user01's other orders. */
+const INDIVIDUAL_ORDERS: OrderPlan[] = [
+  I({ bookedBy: 'user01', flights: [['XY5101', 3]], cabin: 'Y', adults: 1, bookedAgo: 12 * DAY, stage: 'TICKETED' }),
+  I({ bookedBy: 'user01', flights: [['XY5451', 10]], cabin: 'B', adults: 2, bookedAgo: 9 * DAY, stage: 'TICKETED' }),
+  I({ bookedBy: 'user01', flights: [['XY5463', 18]], cabin: 'Y', adults: 1, bookedAgo: 6 * DAY, stage: 'TICKETED' }),
+  I({ bookedBy: 'user01', flights: [['XY5011', 20]], cabin: 'Y', adults: 2, children: 1, bookedAgo: 8 * MINUTE, stage: 'FULL_WAIT' }),
+  I({ bookedBy: 'user01', flights: [['XY5031', 30], ['XY5032', 34]], cabin: 'B', adults: 2, bookedAgo: 2 * DAY, stage: 'PAYED' }),
+  I({ bookedBy: 'user01', flights: [['XY5453', 12]], cabin: 'Y', adults: 1, bookedAgo: 4 * DAY, stage: 'CANCELED', remark: '行程有变' }),
+  I({ bookedBy: 'user01', flights: [['XY5021', 9]], cabin: 'B', adults: 1, bookedAgo: 2 * DAY, stage: 'AUTO_CANCELED' }),
+  I({ bookedBy: 'user01', flights: [['XY5102', -20]], cabin: 'Y', adults: 1, bookedAgo: 30 * DAY, stage: 'TICKETED' }),
+  I({ bookedBy: 'user01', flights: [['XY5211', 15]], cabin: 'F', adults: 1, bookedAgo: 10 * DAY, stage: 'REFUND' }),
+];
+
+/** The 200-seat order with 143 names whose name list closes about 2 days 4 hours from now. */
+const NAME_LIST_ORDER = {
+  groupName: '2026年度经销商大会（成都）',
+  seats: 200,
+  named: 143,
+  nameDeadlineIn: 2 * DAY + 4 * HOUR,
+  bookedAgo: 20 * MINUTE,
+} as const;
+
+const CONTACTS: OrderContact[] = [
+  { name: '王建国', mobile: '13900000001', email: 'wangjianguo@jincheng-travel.example' },
+  { name: '李晓梅', mobile: '13900000002' },
+  { name: '赵敏', mobile: '13817263540', email: 'zhaomin@jincheng-travel.example' },
+  { name: '孙立新', mobile: '13661872093' },
+];
+
+interface SeedContext {
+  now: number;
+  state: Draft<SimulatorState>;
+  people: PeopleMaker;
+  rng: Rng;
+  account(owner: Owner): AccountRecord;
+}
+
+const between = (from: number, to: number, share: number) => Math.round(from + (to - from) * share);
+
+function segmentsFor(context: SeedContext, flights: [string, number][], cabin: string): OrderSegment[] {
+  return flights.map(([flightNo, days], index) => {
+    const flightDate = toGatewayDate(context.now + days * DAY);
+    const flight = scheduledFlight(context.state as SimulatorState, { flightNo, flightDate });
+    if (!flight) throw new Error(`seed: ${flightNo} does not fly on ${flightDate}`);
+    return {
+      segmentNo: index + 1,
+      direction: index === 0 ? 'O' : 'I',
+      flightNo,
+      flightDate,
+      depAirport: flight.depAirport,
+      arrAirport: flight.arrAirport,
+      depTime: flight.depTime,
+      arrTime: flight.arrTime,
+      cabin,
+      aircraftType: flight.aircraftType,
+    };
+  });
+}
+
+function flightOf(context: SeedContext, segment: OrderSegment): ScheduledFlight {
+  return scheduledFlight(context.state as SimulatorState, segment)!;
+}
+
+function faresFor(context: SeedContext, plan: OrderPlan, segments: OrderSegment[], bookedAt: number) {
+  const counts = { adultCount: plan.adults, childCount: plan.children ?? 0, infantCount: plan.infants ?? 0 };
+  const perSegment = segments.map((segment) => {
+    const flight = flightOf(context, segment);
+    if (plan.kind === 'INDIVIDUAL') return cabinFares(flight, cabinFigure(plan.cabin ?? 'Y')!);
+    const advanceDays = Math.round((departureMs(segments[0]!) - bookedAt) / DAY);
+    return groupFares(flight, groupFactor(plan.adults + (plan.children ?? 0), advanceDays));
+  });
+  return fareLines(perSegment, counts);
+}
+
+/** The passengers to name: seat holders (children first up to their count), then infants with adults. */
+function namesFor(context: SeedContext, plan: OrderPlan, departureDate: string, namedAt: number): PassengerInput[] {
+  const seats = plan.adults + (plan.children ?? 0);
+  const named = Math.min(plan.named ?? seats, seats);
+  const children = Math.min(plan.children ?? 0, Math.floor(named / 4));
+  const adults = named - children;
+  const infants = Math.min(plan.infants ?? 0, adults);
+  const options = { departureDate, namedAt, foreignShare: plan.foreignShare ?? 0 };
+  const make = (type: PassengerType, count: number) => Array.from({ length: count }, () => context.people.person(type, options));
+  return [...make('ADT', adults), ...make('CHD', children), ...make('INF', infants)];
+}
+
+/** A full refund of a ticketed order (the refund issue brings the real flow): fee by days before departure. */
+function refundAll(context: SeedContext, order: Draft<OrderRecord>, at: number, by: string): void {
+  const daysBefore = (departureMs(order.segments[0]!) - at) / DAY;
+  const rate = order.kind === 'TEAM' ? (FARE.groupRefundFees.find((tier) => daysBefore >= tier.minDays)?.fee ?? 0.5) : (cabinFigure(order.segments[0]!.cabin)?.refundBefore ?? 0.1);
+  const fares = order.fares.reduce((sum, line) => sum + line.fare * line.count, 0);
+  const fee = Math.round((fares * rate) / 100) * 100;
+  const refund = netPaid(order) - fee;
+  order.refundedAmount += refund;
+  order.status = 'REFUND';
+  for (const ticket of order.tickets) ticket.status = 'REFUNDED';
+  releaseSeats(context.state, departureRefs(order), order.groupCount, order.seatKind);
+  order.log.push(logEntry(at, 'REFUND', `全部退票：退款${formatFen(refund)}，退票手续费${formatFen(fee)}（自愿退票）`, by));
+}
+
+function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: OrderSegment[]): void {
+  const { now, state } = context;
+  const created = now - plan.bookedAgo;
+  const booker = context.account(plan.bookedBy);
+  const by = booker.displayName;
+  const seatKind: SeatKind = plan.kind === 'TEAM' ? { kind: 'group' } : { kind: 'cabin', cabin: plan.cabin ?? 'Y' };
+  const segments = segmentsOverride ?? segmentsFor(context, plan.flights, plan.kind === 'TEAM' ? BOOKING.groupCabin : (plan.cabin ?? 'Y'));
+  const departure = departureMs(segments[0]!);
+  const seats = plan.adults + (plan.children ?? 0);
+  holdSeats(state, departureRefs({ segments }), seats, seatKind);
+
+  const individual = plan.kind === 'INDIVIDUAL';
+  const contact = individual
+    ? { name: booker.displayName, mobile: booker.mobile ?? '13800000001', ...(booker.email ? { email: booker.email } : {}) }
+    : plan.bookedBy === 'corp01'
+      ? { name: booker.displayName, mobile: booker.mobile ?? '13900000003' }
+      : context.rng.pick(CONTACTS);
+  const namesAt = individual ? created : between(created, Math.min(now, departure - ORDER.nameLeadMs), 0.3);
+  const names = namesFor(context, plan, segments[0]!.flightDate, namesAt);
+  const order = openOrder(state, {
+    kind: plan.kind,
+    channel: plan.channel,
+    booker,
+    groupName: plan.groupName ?? '',
+    segments,
+    fares: faresFor(context, plan, segments, created),
+    seatKind,
+    groupCount: seats,
+    infantCount: plan.infants ?? 0,
+    contact,
+    passengers: individual ? names : [],
+    ...(plan.remark && plan.stage !== 'CANCELED' ? { remark: plan.remark } : {}),
+    now: created,
+  });
+  if (!individual && names.length > 0) {
+    appendPassengers(order, names);
+    order.log.push(logEntry(namesAt, 'IMPORT_PASSENGERS', `从名单模板导入旅客${names.length}人`, by));
+  }
+
+  const firstDue = Date.parse(order.milestones[0]!.deadline);
+  const payFirstAt = between(created, Math.min(firstDue, now), 0.25);
+  const payAll = () => {
+    recordPayment(order, order.milestones[0]!.kind, payFirstAt, by);
+    const balance = milestoneOf(order, 'BALANCE');
+    if (balance) recordPayment(order, 'BALANCE', between(payFirstAt, Math.min(Date.parse(balance.deadline), now), 0.3), by);
+  };
+  const lastPaidAt = () => Math.max(...order.milestones.map((milestone) => Date.parse(milestone.paidAt ?? order.createTime)));
+  const release = (at: number) => {
+    if (!plan.released) return;
+    const quote = seatReleaseQuote(order as OrderRecord, plan.released);
+    releaseOrderSeats(state, order, plan.released, quote.forfeit, by, at);
+  };
+
+  switch (plan.stage) {
+    case 'DEPOSIT_WAIT':
+    case 'FULL_WAIT':
+      break;
+    case 'BALANCE_WAIT':
+      recordPayment(order, 'DEPOSIT', payFirstAt, by);
+      release(between(payFirstAt, now, 0.5));
+      break;
+    case 'PAYED':
+      payAll();
+      release(between(lastPaidAt(), now, 0.5));
+      break;
+    case 'TICKETED':
+    case 'REFUND': {
+      payAll();
+      const ticketAt = between(Math.max(lastPaidAt(), namesAt), Math.min(now, departure), 0.2);
+      issueTickets(state, order, undefined, by, ticketAt);
+      if (plan.nameChange) {
+        const [first, second] = order.passengers;
+        const changeAt = between(ticketAt, Math.min(now, departure), 0.5);
+        const renamed = (passenger: PassengerInput): PassengerInput => ({
+          ...passenger,
+          name: context.people.chineseName(passenger.gender ?? 'M'),
+        });
+        const items = [first, ...(plan.nameChange === 'WAIT_CONFIRM' ? [second] : [])]
+          .filter((passenger) => passenger !== undefined)
+          .map((passenger) => ({ passengerId: passenger.passengerId, after: renamed(passenger) }));
+        const change = requestNameChange(order, items, by, changeAt);
+        if (plan.nameChange === 'CONFIRMED') confirmNameChange(order, change.changeNo, by, between(changeAt, now, 0.5));
+      }
+      for (const ticket of order.tickets) {
+        const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo)!;
+        if (departureMs(segment) < now) ticket.status = 'USED';
+      }
+      if (plan.stage === 'REFUND') refundAll(context, order, between(ticketAt, now, 0.6), by);
+      break;
+    }
+    case 'CANCELED':
+      if (plan.depositPaid) recordPayment(order, 'DEPOSIT', payFirstAt, by);
+      cancelOrder(
+        state,
+        order,
+        plan.remark ?? '客户取消行程',
+        plan.kind === 'TEAM' ? context.account('agent01').displayName : by,
+        between(lastPaidAt(), Math.min(now, Date.parse(order.milestones.find((milestone) => milestone.status !== 'SUCCESSED')!.deadline)), 0.5),
+      );
+      break;
+    case 'AUTO_CANCELED': {
+      const missed = milestoneOf(order, 'DEPOSIT') && departure - ORDER.ticketingLeadMs < now ? 'BALANCE' : order.milestones[0]!.kind;
+      if (missed === 'BALANCE') recordPayment(order, 'DEPOSIT', payFirstAt, by);
+      autoCancel(state, order, missed, Date.parse(milestoneOf(order, missed)!.deadline));
+      break;
+    }
+  }
+  order.log.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  if (order.status !== 'CANCELED' && order.status !== 'REFUND' && fareTotal(order.fares) + order.forfeitedAmount !== order.totalAmount) {
+    throw new Error(`seed: ${order.orderNo} totals disagree`);
+  }
+}
+
+/**
+ * The widebody departure (daily, group quota ≥ the seats, not otherwise booked) whose name deadline
+ * falls nearest to NAME_LIST_ORDER.nameDeadlineIn from now.
+ */
+function nameListSegments(context: SeedContext): OrderSegment[] {
+  const target = context.now + NAME_LIST_ORDER.nameDeadlineIn + ORDER.nameLeadMs;
+  let best: { flightNo: string; days: number; distance: number } | undefined;
+  for (const flight of context.state.flights) {
+    if (flight.groupQuota < NAME_LIST_ORDER.seats || flight.weekdays.length < 7) continue;
+    for (let days = 4; days <= 7; days += 1) {
+      const flightDate = toGatewayDate(context.now + days * DAY);
+      const seats = seatsLeft(context.state as SimulatorState, { flightNo: flight.flightNo, flightDate }, { kind: 'group' });
+      if (seats < NAME_LIST_ORDER.seats) continue;
+      const distance = Math.abs(departureMs({ flightDate, depTime: flight.depTime }) - target);
+      if (!best || distance < best.distance) best = { flightNo: flight.flightNo, days, distance };
+    }
+  }
+  if (!best) throw new Error('seed: no widebody departure for the name-list order');
+  return segmentsFor(context, [[best.flightNo, best.days]], BOOKING.groupCabin);
+}
+
+export interface OrderSeed {
+  orders: OrderRecord[];
+  orderSequences: Record<string, number>;
+  seatInventory: Record<string, SeatCount>;
+}
+
+/** Every seeded order, the numbering after them and the seats they hold, as of `now`. */
+export function seedOrders(now: number, accounts: AccountRecord[], flights: ScheduledFlight[], rng: Rng): OrderSeed {
+  const state = {
+    accounts,
+    flights,
+    orders: [],
+    orderSequences: {},
+    seatInventory: {},
+    rngState: rng.int(1, 2 ** 30),
+  } as unknown as Draft<SimulatorState>;
+  const context: SeedContext = {
+    now,
+    state,
+    people: peopleMaker(rng),
+    rng,
+    account(owner) {
+      return accounts.find((account) => account.accountId === SEED_ACCOUNT_IDS[owner])!;
+    },
+  };
+  for (const plan of [...NOTICE_ORDERS, ...MORE_TEAM_ORDERS, ...CORP_ORDERS]) buildOrder(context, plan);
+  buildOrder(
+    context,
+    T({
+      channel: 'TEMP',
+      bookedBy: 'agent01',
+      groupName: NAME_LIST_ORDER.groupName,
+      flights: [],
+      adults: NAME_LIST_ORDER.seats,
+      named: NAME_LIST_ORDER.named,
+      bookedAgo: NAME_LIST_ORDER.bookedAgo,
+      stage: 'FULL_WAIT',
+    }),
+    nameListSegments(context),
+  );
+  for (const plan of INDIVIDUAL_ORDERS) buildOrder(context, plan);
+  return {
+    orders: state.orders as OrderRecord[],
+    orderSequences: { ...state.orderSequences },
+    seatInventory: state.seatInventory as Record<string, SeatCount>,
+  };
+}
