@@ -26,7 +26,19 @@ export const SCREENS: Record<RouteKey, ScreenImport> = {
   flightChangeNotices: () => import('@/features/bulletin/flight-change-notice-page'),
 
   agentHome: homeScreen,
+  tempGroup: () => import('@/features/temp-group/temp-group-page'),
+  tempGroupFlights: () => import('@/features/temp-group/temp-flights-page'),
+  tempGroupPrice: () => import('@/features/temp-group/temp-price-page'),
+  tempGroupCreate: () => import('@/features/temp-group/temp-create-page'),
+  teamOrders: () => import('@/features/order/team-order-list-page'),
+  teamOrderDetail: () => import('@/features/order/team-order-detail-page'),
+  regularPassengers: () => import('@/features/passenger/regular-passenger-page'),
   // /normal and /normal/home are one page under two addresses.
   normalIndex: homeScreen,
   normalHome: homeScreen,
+  normalBook: () => import('@/features/booking/reserver-page'),
+  normalBookPrice: () => import('@/features/booking/price-page'),
+  normalBookCreate: () => import('@/features/booking/create-page'),
+  normalOrders: () => import('@/features/order/personal-order-list-page'),
+  normalOrderDetail: () => import('@/features/order/personal-order-detail-page'),
 };

@@ -45,9 +45,26 @@ export const ROUTES = {
   },
 
   agentHome: { path: AREA_PATHS.agent, title: '代理人首页', area: 'agent' },
+  tempGroup: { path: '/agent/due/temp', title: '临时团', authCode: AUTH.TEMP_GROUP, area: 'agent' },
+  tempGroupFlights: { path: '/agent/due/temp/freightTariff', title: '临时团航班查询', authCode: AUTH.TEMP_GROUP, area: 'agent' },
+  tempGroupPrice: { path: '/agent/due/temp/price', title: '临时团运价', authCode: AUTH.TEMP_GROUP, area: 'agent' },
+  tempGroupCreate: { path: '/agent/due/temp/create', title: '临时团预订', authCode: AUTH.TEMP_GROUP, area: 'agent' },
+  teamOrders: { path: '/agent/orderCenter/order', title: '团队订单', authCode: AUTH.TEAM_ORDER, area: 'agent' },
+  teamOrderDetail: { path: '/agent/orderCenter/order/:orderNo', title: '团队订单详情', authCode: AUTH.TEAM_ORDER, area: 'agent' },
+  regularPassengers: {
+    path: '/agent/user/regular-passenger',
+    title: '常用旅客',
+    authCode: AUTH.REGULAR_PASSENGER,
+    area: 'agent',
+  },
 
   normalIndex: { path: AREA_PATHS.normal, title: '首页', area: 'normal' },
   normalHome: { path: '/normal/home', title: '首页', area: 'normal' },
+  normalBook: { path: '/normal/book/reserver', title: '机票预订', authCode: AUTH.NORMAL_BOOK, area: 'normal' },
+  normalBookPrice: { path: '/normal/book/price', title: '选择舱位', authCode: AUTH.NORMAL_BOOK, area: 'normal' },
+  normalBookCreate: { path: '/normal/book/create', title: '填写旅客信息', authCode: AUTH.NORMAL_BOOK, area: 'normal' },
+  normalOrders: { path: '/normal/order/list', title: '我的订单', authCode: AUTH.NORMAL_ORDER, area: 'normal' },
+  normalOrderDetail: { path: '/normal/order/list/:orderNo', title: '订单详情', authCode: AUTH.NORMAL_ORDER, area: 'normal' },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -1,10 +1,11 @@
 import { Col, Row } from 'antd';
 import { AUTH } from '@/config/auth-codes';
+import { userArea } from '@/config/routes';
 import { Page } from '@/components/page';
 import { getAccess } from '@/lib/permissions';
 import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
-import { useAccess } from '@/lib/current-user';
+import { useAccess, useSessionUser } from '@/lib/current-user';
 import { AccountSummaryCard } from '@/features/account/account-summary-card';
 import {
   FlightChangeNoticeCard,
@@ -12,32 +13,62 @@ import {
   latestNewsQuery,
   pendingFlightChangeNoticesQuery,
 } from '@/features/bulletin/home-widgets';
+import { awaitingPaymentQuery, namesIncompleteQuery, recentOrdersQuery } from '@/features/order/api';
+import { AwaitingPaymentCard, NameListsIncompleteCard, RecentOrdersCard } from '@/features/order/home-widgets';
+
+/** The agent's work queue shows to agents who may open team orders. */
+function showsWorkQueue(accountType: string | undefined, can: (code: string) => boolean): boolean {
+  return userArea(accountType) === 'agent' && can(AUTH.TEAM_ORDER);
+}
 
 /** Warms what the home shows, asking only for what the user's menu allows. */
 export async function loader({ queryClient, user }: ScreenLoaderArgs) {
   const access = getAccess(user);
+  const workQueue = showsWorkQueue(user?.accountType, access.can);
   await Promise.all([
     access.can(AUTH.NEWS) ? warm(queryClient.query(latestNewsQuery())) : null,
     access.can(AUTH.FLIGHT_CHANGE_NOTICE) ? warm(queryClient.query(pendingFlightChangeNoticesQuery())) : null,
+    ...(workQueue ? [awaitingPaymentQuery(), namesIncompleteQuery(), recentOrdersQuery()].map((query) => warm(queryClient.query(query))) : []),
   ]);
   return null;
 }
 
-/** /agent, /normal and /normal/home: account summary, latest news, flight change reminders. */
+/**
+ * /agent, /normal and /normal/home: account summary; for agents the work queue (payments due with
+ * countdowns, name lists still short before their deadline, recent orders); latest news and flight
+ * change reminders linking to the orders they touch.
+ */
 export default function HomeScreen() {
   const access = useAccess();
+  const user = useSessionUser();
+  const workQueue = showsWorkQueue(user?.accountType, access.can);
   return (
     <Page>
       <AccountSummaryCard />
       <Row gutter={[16, 16]}>
-        {access.can(AUTH.NEWS) && (
-          <Col xs={24} xl={access.can(AUTH.FLIGHT_CHANGE_NOTICE) ? 12 : 24}>
-            <LatestNewsCard />
-          </Col>
+        {workQueue && (
+          <>
+            <Col xs={24} xl={12}>
+              <AwaitingPaymentCard />
+            </Col>
+            <Col xs={24} xl={12}>
+              <NameListsIncompleteCard />
+            </Col>
+          </>
         )}
         {access.can(AUTH.FLIGHT_CHANGE_NOTICE) && (
           <Col xs={24} xl={12}>
             <FlightChangeNoticeCard />
+          </Col>
+        )}
+        {workQueue && (
+          <Col xs={24} xl={12}>
+            <RecentOrdersCard />
+          </Col>
+        )}
+        {access.can(AUTH.NEWS) && (
+          <Col xs={24} xl={workQueue ? 24 : access.can(AUTH.FLIGHT_CHANGE_NOTICE) ? 12 : 24}>
+            <LatestNewsCard />
           </Col>
         )}
       </Row>

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { AUTH } from '@/config/auth-codes';
 import { FlightChangeType } from '@/domain/bulletin';
 import { formatDateTime } from '@/domain/format';
+import { OrderNoLink } from '@/components/order-no-link';
 import { Authorized } from '@/components/authorized';
 import { FilterForm } from '@/components/filter-form';
 import { CHINESE_SELECT_ALL, listTableProps } from '@/components/list-table';
@@ -79,9 +80,7 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           {row.affectedOrderNos.map((orderNo) => (
-            <Typography.Text key={orderNo} copyable>
-              {orderNo}
-            </Typography.Text>
+            <OrderNoLink key={orderNo} orderNo={orderNo} />
           ))}
           <Typography.Text type="secondary">共 {row.affectedPassengers} 名旅客</Typography.Text>
         </Space>

@@ -1,11 +1,13 @@
 import { Badge, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { href, ROUTES } from '@/config/routes';
 import { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
 import { formatDate } from '@/domain/format';
 import { retryOf } from '@/components/load-failed';
+import { OrderNoLink } from '@/components/order-no-link';
 import { PlainList } from '@/components/plain-list';
 import { flightChangeNoticeList, newsList, type FlightChangeNoticeListParams, type NewsListParams } from './api';
 
@@ -76,7 +78,13 @@ export function FlightChangeNoticeCard() {
                 <Tag color={FlightChangeType.color(item.changeType)}>{FlightChangeType.label(item.changeType)}</Tag>
               </Space>
               <Typography.Text type="secondary">
-                {item.reason}，影响 {item.affectedOrderNos.length} 个订单 {item.affectedPassengers} 名旅客
+                {item.reason}，影响 {item.affectedPassengers} 名旅客：
+                {item.affectedOrderNos.map((orderNo, index) => (
+                  <Fragment key={orderNo}>
+                    {index > 0 && '、'}
+                    <OrderNoLink orderNo={orderNo} />
+                  </Fragment>
+                ))}
               </Typography.Text>
             </Space>
         )}

@@ -85,8 +85,8 @@ describe('route tree from the route table', () => {
     ...ROUTES,
     agentPay: { path: '/agent/pay/payment', title: '支付', authCode: AUTH.PAY, area: 'agent' },
     normalPay: { path: '/normal/pay/payment', title: '支付', authCode: AUTH.PAY, area: 'normal' },
-    agentOrders: { path: '/agent/orders', title: '团队订单', authCode: AUTH.TEAM_ORDER, area: 'agent' },
-    normalOrders: { path: '/normal/orders', title: '我的订单', authCode: AUTH.TEAM_ORDER, area: 'normal' },
+    // The team orders' code in the normal area too (the real table has it in the agent area only).
+    normalTeamOrders: { path: '/normal/orders', title: '我的订单', authCode: AUTH.TEAM_ORDER, area: 'normal' },
   } satisfies Record<string, RouteMeta>;
   const futureScreens = Object.fromEntries(Object.keys(future).map((key) => [key, screen])) as Record<
     keyof typeof future,
@@ -120,7 +120,7 @@ describe('route tree from the route table', () => {
   it('resolves a menu code by the user’s area, never into the other area', () => {
     expect(routeByAuthCode(AUTH.PAY, 'agent', future)?.path).toBe('/agent/pay/payment');
     expect(routeByAuthCode(AUTH.PAY, 'normal', future)?.path).toBe('/normal/pay/payment');
-    expect(routeByAuthCode(AUTH.TEAM_ORDER, 'agent', future)?.path).toBe('/agent/orders');
+    expect(routeByAuthCode(AUTH.TEAM_ORDER, 'agent', future)?.path).toBe('/agent/orderCenter/order');
     expect(routeByAuthCode(AUTH.TEAM_ORDER, 'normal', future)?.path).toBe('/normal/orders');
     const agentOnly = { agentPay: future.agentPay };
     expect(routeByAuthCode(AUTH.PAY, 'normal', agentOnly)).toBeUndefined();

@@ -1,0 +1,52 @@
+import { Descriptions, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatFen } from '@/domain/format';
+import { PassengerType } from '@/domain/passenger';
+import type { FareLine, FareRule } from '@/lib/gateway';
+
+const columns: ColumnsType<FareLine> = [
+  { title: '旅客类型', dataIndex: 'passengerType', render: (type: string) => PassengerType.label(type) },
+  { title: '人数', dataIndex: 'count', align: 'right' },
+  { title: '票价/人', dataIndex: 'fare', align: 'right', render: formatFen },
+  { title: '机建燃油/人', dataIndex: 'tax', align: 'right', render: formatFen },
+  { title: '小计', key: 'subtotal', align: 'right', render: (_, line) => formatFen((line.fare + line.tax) * line.count) },
+];
+
+/** The fare breakdown per passenger type (fen per person, over all flights) and the total. */
+export function FareTable({ fares, totalAmount }: { fares: readonly FareLine[]; totalAmount: number }) {
+  return (
+    <Table<FareLine>
+      size="small"
+      rowKey="passengerType"
+      columns={columns}
+      dataSource={fares.filter((line) => line.count > 0)}
+      pagination={false}
+      summary={() => (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0} colSpan={4}>
+            <Typography.Text strong>合计</Typography.Text>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={4} align="right">
+            <Typography.Text strong type="danger" data-testid="fare-total">
+              {formatFen(totalAmount)}
+            </Typography.Text>
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      )}
+    />
+  );
+}
+
+/** The fare's rules (refund, change, baggage …) as the gateway words them. */
+export function FareRules({ rules }: { rules: readonly FareRule[] }) {
+  if (rules.length === 0) return null;
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      title="运价规则"
+      items={rules.map((rule, index) => ({ key: String(index), label: rule.title, children: rule.content }))}
+    />
+  );
+}

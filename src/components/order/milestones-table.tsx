@@ -1,0 +1,38 @@
+import { Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { MilestoneKind } from '@/domain/order';
+import type { PaymentMilestone } from '@/lib/gateway/endpoints/order';
+import { Countdown } from '../countdown';
+import { amountDue } from './order-facts';
+import { ProcessStatusTag } from './order-status-tag';
+
+const open = (milestone: PaymentMilestone) => milestone.status === 'WAIT' || milestone.status === 'UNDER_WAY';
+
+const COLUMNS: ColumnsType<PaymentMilestone> = [
+  { title: '付款节点', dataIndex: 'kind', render: (kind: string) => MilestoneKind.label(kind) },
+  { title: '应付金额', dataIndex: 'amount', align: 'right', render: formatFen },
+  { title: '已付金额', dataIndex: 'paidAmount', align: 'right', render: formatFen },
+  { title: '待付金额', key: 'due', align: 'right', render: (_, row) => formatFen(amountDue(row)) },
+  {
+    title: '截止时间',
+    dataIndex: 'deadline',
+    render: (deadline: string, row) => (
+      <Space orientation="vertical" size={0}>
+        {formatDateTime(deadline)}
+        {open(row) && <Countdown deadline={deadline} />}
+      </Space>
+    ),
+  },
+  { title: '状态', dataIndex: 'status', render: (status: PaymentMilestone['status']) => <ProcessStatusTag status={status} /> },
+  {
+    title: '支付时间',
+    dataIndex: 'paidAt',
+    render: (paidAt?: string) => (paidAt ? formatDateTime(paidAt) : <Typography.Text type="secondary">-</Typography.Text>),
+  },
+];
+
+/** Deposit and balance (or the full amount), with live countdowns to the deadlines still open. */
+export function MilestonesTable({ milestones }: { milestones: readonly PaymentMilestone[] }) {
+  return <Table rowKey="kind" size="small" pagination={false} columns={COLUMNS} dataSource={[...milestones]} />;
+}

@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Col, Form, Input, Result, Row, Space, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { airportsQuery, useAirports } from '@/components/booking/airports';
+import type { BookingNoticeState } from '@/components/booking/booking-notice';
+import { FareRules, FareTable } from '@/components/booking/fare-table';
+import { FlightLine } from '@/components/booking/flight-columns';
+import {
+  emptyRowCount,
+  fillEmptyRows,
+  ListPassengerPicker,
+  PassengerFields,
+  passengerRows,
+  toPassengerInput,
+  type PassengerRowValues,
+} from '@/components/booking/passenger-fields';
+import { CHOOSE_AGAIN_CODES, chooseAgainMessage, refusalOf } from '@/components/booking/refusals';
+import { ButtonLink } from '@/components/button-link';
+import { LoadFailed } from '@/components/load-failed';
+import { Page } from '@/components/page';
+import { href, ROUTES } from '@/config/routes';
+import { formatFen } from '@/domain/format';
+import { TripDirection } from '@/domain/trip';
+import { emailRule, phoneRule } from '@/domain/validators';
+import { bookingSearch, readBookingState, toFlightSearch, toSelections, type BookingState } from '@/lib/booking-search';
+import { useFormDraft } from '@/lib/drafts';
+import { ERRORS, type FlightSelection, type PassengerCounts } from '@/lib/gateway';
+import { useWrite } from '@/lib/mutation-kit';
+import { rememberPassengers } from '@/lib/passenger-history';
+import { warm } from '@/lib/query';
+import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { bookingKeys, createIndividualOrder, flightOffersQuery, QUOTE_IN_PLACE_CODES, quoteQuery } from './api';
+
+interface CreateValues {
+  passengers: PassengerRowValues[];
+  contact: { name?: string; mobile?: string; email?: string };
+}
+
+export const loader = ({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) => {
+  const state = readBookingState(new URL(request.url).searchParams);
+  const selections = state && toSelections(state);
+  if (!state?.counts || !selections) return null;
+  return warm(
+    Promise.all([
+      queryClient.query(airportsQuery()),
+      queryClient.query(flightOffersQuery({ ...toFlightSearch(state.trip), ...state.counts })),
+      queryClient.query(quoteQuery({ selections, ...state.counts })),
+    ]),
+  );
+};
+
+/** /normal/book/create: the passengers of the counts chosen, the contact, the total; create → the order awaiting payment. */
+export default function CreatePage() {
+  const [search] = useSearchParams();
+  const state = readBookingState(search);
+  const selections = state && toSelections(state);
+  if (!state?.counts || !selections) {
+    return (
+      <Page>
+        <Result
+          status="info"
+          title="请先选择航班和舱位"
+          extra={
+            <ButtonLink type="primary" to={state ? `${ROUTES.normalBookPrice.path}${bookingSearch(state)}` : ROUTES.normalBook.path}>
+              选择航班
+            </ButtonLink>
+          }
+        />
+      </Page>
+    );
+  }
+  return <CreateForm state={state} counts={state.counts} selections={selections} />;
+}
+
+function CreateForm({ state, counts, selections }: { state: BookingState; counts: PassengerCounts; selections: FlightSelection[] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { label } = useAirports();
+  const quote = useQuery(quoteQuery({ selections, ...counts }));
+  const flights = useQuery(flightOffersQuery({ ...toFlightSearch(state.trip), ...counts }));
+  const [form] = Form.useForm<CreateValues>();
+  // One draft per set of counts: a draft typed for other counts does not fit these rows.
+  const draft = useFormDraft(form, `book-passengers-${counts.adultCount}-${counts.childCount}-${counts.infantCount}`);
+  const [priceNotice, setPriceNotice] = useState<string>();
+  const priceSearch = `${ROUTES.normalBookPrice.path}${bookingSearch({ trip: state.trip, counts })}`;
+  const { message } = App.useApp();
+
+  const pick = (picked: Parameters<typeof fillEmptyRows>[1]) => {
+    const current = (form.getFieldValue('passengers') ?? []) as PassengerRowValues[];
+    const filled = fillEmptyRows(current, picked);
+    form.setFieldsValue({ passengers: filled.rows });
+    draft.onValuesChange({}, form.getFieldsValue(true) as CreateValues);
+    if (filled.skipped.length > 0) void message.warning(`${filled.skipped.join('、')}的旅客类型没有空位，未添加`);
+  };
+
+  const create = useWrite(createIndividualOrder, {
+    form,
+    draft,
+    onSuccess: ({ order }, input) => {
+      rememberPassengers(input.passengers);
+      void navigate(href('normalOrderDetail', { orderNo: order.orderNo }));
+    },
+    onError: (error) => {
+      const gone = refusalOf(error, CHOOSE_AGAIN_CODES);
+      if (gone) {
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.all, refetchType: 'none' });
+        void navigate(priceSearch, { state: { bookingNotice: chooseAgainMessage(gone) } satisfies BookingNoticeState });
+        return;
+      }
+      const changed = refusalOf(error, [ERRORS.PRICE_CHANGED.code]);
+      if (changed) {
+        setPriceNotice(`${changed.errorMsg ?? ERRORS.PRICE_CHANGED.message}。价格明细已更新，请确认后再次提交。`);
+        void quote.refetch();
+      }
+    },
+  });
+
+  const onFinish = (values: CreateValues) => {
+    if (!quote.data) return;
+    const { name = '', mobile = '', email } = values.contact;
+    create.submit({
+      selections,
+      passengers: values.passengers.map(toPassengerInput),
+      contact: { name: name.trim(), mobile: mobile.trim(), ...(email?.trim() ? { email: email.trim() } : {}) },
+      expectedTotal: quote.data.totalAmount,
+    });
+  };
+
+  const quoteRefusal = refusalOf(quote.error, QUOTE_IN_PLACE_CODES);
+  const chosen = selections.map((selection) => {
+    const list = selection.direction === 'O' ? flights.data?.outbound : flights.data?.inbound;
+    return { selection, flight: list?.find((flight) => flight.flightNo === selection.flightNo) };
+  });
+
+  return (
+    <Page extra={<ButtonLink to={`${ROUTES.normalBookPrice.path}${bookingSearch(state)}`}>返回选择航班</ButtonLink>}>
+      <Form<CreateValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ passengers: passengerRows(counts), contact: {} }}
+        onValuesChange={draft.onValuesChange}
+        onFinish={onFinish}
+        scrollToFirstError
+      >
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Card size="small" title="已选航班">
+            <Space orientation="vertical" size={4}>
+              {chosen.map(({ selection, flight }) =>
+                flight ? (
+                  <FlightLine key={selection.direction} flight={flight} airportLabel={label} prefix={TripDirection.label(selection.direction)} />
+                ) : (
+                  <Typography.Text key={selection.direction}>
+                    {TripDirection.label(selection.direction)} {selection.flightNo} {selection.flightDate} {selection.cabin}舱
+                  </Typography.Text>
+                ),
+              )}
+            </Space>
+          </Card>
+
+          <Card
+            title={`旅客信息（成人${counts.adultCount} 儿童${counts.childCount} 婴儿${counts.infantCount}）`}
+            extra={<ListPassengerPicker listName="passengers" room={emptyRowCount} onPick={pick} />}
+          >
+            <Typography.Paragraph type="secondary">
+              请按乘机证件填写；身份证号自动识别出生日期和性别，并按出发日（{state.trip.date}）核对旅客类型。
+            </Typography.Paragraph>
+            <Form.List name="passengers">
+              {(fields) =>
+                fields.map((field) => (
+                  <div key={field.key}>
+                    <Typography.Text strong>旅客{field.name + 1}</Typography.Text>
+                    <PassengerFields listName="passengers" index={field.name} departureDate={state.trip.date} />
+                  </div>
+                ))
+              }
+            </Form.List>
+          </Card>
+
+          <Card title="联系人">
+            <Row gutter={12}>
+              <Col flex="200px">
+                <Form.Item name={['contact', 'name']} label="联系人姓名" rules={[{ required: true, whitespace: true, message: '请输入联系人姓名' }]}>
+                  <Input maxLength={40} autoComplete="name" />
+                </Form.Item>
+              </Col>
+              <Col flex="200px">
+                <Form.Item name={['contact', 'mobile']} label="联系电话" rules={[{ required: true, message: '请输入联系电话' }, phoneRule()]}>
+                  <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
+                </Form.Item>
+              </Col>
+              <Col flex="260px">
+                <Form.Item name={['contact', 'email']} label="邮箱" rules={[emailRule()]}>
+                  <Input maxLength={60} autoComplete="email" />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+
+          <Card title="价格明细" loading={quote.isPending}>
+            {priceNotice && <Alert type="warning" showIcon title={priceNotice} style={{ marginBottom: 12 }} />}
+            {quoteRefusal ? (
+              <Alert
+                type="warning"
+                showIcon
+                title={refusalOf(quoteRefusal, CHOOSE_AGAIN_CODES) ? chooseAgainMessage(quoteRefusal) : quoteRefusal.errorMsg}
+                action={<ButtonLink to={priceSearch}>重新选择</ButtonLink>}
+              />
+            ) : quote.isError ? (
+              <LoadFailed onRetry={() => void quote.refetch()} />
+            ) : (
+              quote.data && (
+                <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+                  <FareTable fares={quote.data.fares} totalAmount={quote.data.totalAmount} />
+                  <FareRules rules={quote.data.rules} />
+                </Space>
+              )
+            )}
+          </Card>
+
+          <Space size="large" align="center">
+            <Typography.Text>
+              订单总价 <Typography.Text strong type="danger">{quote.data ? formatFen(quote.data.totalAmount) : '-'}</Typography.Text>
+            </Typography.Text>
+            <Button type="primary" htmlType="submit" loading={create.isPending} disabled={!quote.data || quote.isFetching}>
+              提交订单
+            </Button>
+          </Space>
+        </Space>
+      </Form>
+    </Page>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { OrderStatusTag } from '@/components/order/order-status-tag';
+import type { BatchResult } from '@/lib/gateway';
+import { useWrite } from '@/lib/mutation-kit';
+import { batchCancelOrders } from './api';
+
+export const CANCEL_REASON_MAX = 200;
+
+const RESULT_COLUMNS: ColumnsType<BatchResult> = [
+  { title: '订单号', dataIndex: 'orderNo', width: 110 },
+  {
+    title: '结果',
+    key: 'ok',
+    width: 90,
+    render: (_, row) => (row.ok ? <Tag color="success">已取消</Tag> : <Tag color="error">未取消</Tag>),
+  },
+  { title: '订单状态', dataIndex: 'status', width: 120, render: (status?: BatchResult['status']) => (status ? <OrderStatusTag status={status} /> : '-') },
+  {
+    title: '说明',
+    key: 'reason',
+    render: (_, row) => (row.ok ? '-' : <Typography.Text type="danger">{[row.errorMsg, row.errorCode].filter(Boolean).join(' - ')}</Typography.Text>),
+  },
+];
+
+/**
+ * Cancels the selected BOOKED orders with one reason, then shows what happened to each (the
+ * gateway cancels what it can: never all-or-nothing).
+ */
+export function BatchCancelDialog({ orderNos, open, onClose, onDone }: { orderNos: string[]; open: boolean; onClose: () => void; onDone: () => void }) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const [results, setResults] = useState<BatchResult[] | null>(null);
+  const cancel = useWrite(batchCancelOrders, {
+    onSuccess: (answer) => {
+      setResults(answer.results);
+      onDone();
+    },
+  });
+
+  const close = () => {
+    setResults(null);
+    form.resetFields();
+    onClose();
+  };
+
+  if (results) {
+    const cancelled = results.filter((row) => row.ok).length;
+    return (
+      <Modal open={open} title="批量取消结果" onCancel={close} onOk={close} cancelButtonProps={{ style: { display: 'none' } }} okText="知道了" width={680}>
+        <Alert
+          type={cancelled === results.length ? 'success' : 'warning'}
+          showIcon
+          title={`已取消 ${cancelled} 个订单，${results.length - cancelled} 个未取消`}
+          style={{ marginBottom: 12 }}
+        />
+        <Table rowKey="orderNo" size="small" pagination={false} columns={RESULT_COLUMNS} dataSource={results} />
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={`批量取消 ${orderNos.length} 个订单`}
+      okText="确认取消订单"
+      cancelText="返回"
+      okButtonProps={{ danger: true, loading: cancel.isPending }}
+      onOk={() => form.submit()}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        将取消以下待支付订单并释放其座位：{orderNos.join('、')}。已支付的定金按规则处理，取消后不可恢复。
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={({ reason }) => cancel.submit({ orderNos, reason: reason.trim() })}>
+        <Form.Item
+          name="reason"
+          label="取消原因"
+          rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}
+        >
+          <Input.TextArea rows={3} maxLength={CANCEL_REASON_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

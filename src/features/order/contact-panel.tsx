@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { App, Button, Card, Descriptions, Empty, Form, Input, Space, Timeline, Typography } from 'antd';
+import { formatDateTime } from '@/domain/format';
+import { emailRule, phoneRule } from '@/domain/validators';
+import type { OrderContact, OrderDetail } from '@/lib/gateway';
+import { useWrite } from '@/lib/mutation-kit';
+import { addRemark, updateContact } from './api';
+
+const REMARK_MAX = 200;
+
+function ContactForm({ orderNo, contact, onDone }: { orderNo: string; contact: OrderContact; onDone: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<OrderContact>();
+  const save = useWrite(updateContact, {
+    onSuccess: () => {
+      void message.success('联系人已更新');
+      onDone();
+    },
+  });
+  const submit = (values: OrderContact) =>
+    save.submit({
+      orderNo,
+      contact: { name: values.name.trim(), mobile: values.mobile.trim(), ...(values.email?.trim() ? { email: values.email.trim() } : {}) },
+    });
+
+  return (
+    <Form form={form} layout="vertical" initialValues={contact} onFinish={submit} style={{ maxWidth: 420 }}>
+      <Form.Item name="name" label="联系人姓名" rules={[{ required: true, whitespace: true, message: '请输入联系人姓名' }]}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item name="mobile" label="联系人手机" rules={[{ required: true, message: '请输入联系人手机' }, phoneRule()]}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item name="email" label="联系人邮箱" rules={[emailRule()]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          保存
+        </Button>
+        <Button onClick={onDone}>取消</Button>
+      </Space>
+    </Form>
+  );
+}
+
+/** The order's contact (editable with TEAM_ORDER_EDIT while the state allows). */
+export function ContactCard({ order, canEdit }: { order: OrderDetail; canEdit: boolean }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card
+      size="small"
+      title="联系人"
+      extra={
+        canEdit && !editing ? (
+          <Button type="link" size="small" onClick={() => setEditing(true)}>
+            修改联系人
+          </Button>
+        ) : null
+      }
+    >
+      {editing ? (
+        <ContactForm orderNo={order.orderNo} contact={order.contact} onDone={() => setEditing(false)} />
+      ) : (
+        <Descriptions
+          size="small"
+          column={3}
+          items={[
+            { key: 'name', label: '姓名', children: order.contact.name },
+            { key: 'mobile', label: '手机', children: order.contact.mobile },
+            { key: 'email', label: '邮箱', children: order.contact.email ?? '-' },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Remarks of the order, oldest first; a new one can be added with TEAM_ORDER_EDIT. */
+export function RemarksCard({ order, canAdd }: { order: OrderDetail; canAdd: boolean }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ content: string }>();
+  const add = useWrite(addRemark, {
+    onSuccess: () => {
+      void message.success('备注已添加');
+      form.resetFields();
+    },
+  });
+  return (
+    <Card size="small" title="备注" style={{ marginTop: 16 }}>
+      {order.remarks.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无备注" />
+      ) : (
+        <Timeline
+          items={order.remarks.map((remark) => ({
+            key: remark.remarkId,
+            title: formatDateTime(remark.createTime),
+            content: (
+              <>
+                <div>{remark.content}</div>
+                <Typography.Text type="secondary">{remark.createdBy}</Typography.Text>
+              </>
+            ),
+          }))}
+        />
+      )}
+      {canAdd && (
+        <Form form={form} layout="vertical" onFinish={({ content }) => add.submit({ orderNo: order.orderNo, content: content.trim() })}>
+          <Form.Item name="content" label="添加备注" rules={[{ required: true, whitespace: true, message: '请输入备注内容' }]}>
+            <Input.TextArea rows={2} maxLength={REMARK_MAX} showCount />
+          </Form.Item>
+          <Button htmlType="submit" loading={add.isPending}>
+            添加备注
+          </Button>
+        </Form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { App, Button, Popconfirm, Segmented, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useQueryClient } from '@tanstack/react-query';
+import { CrewImportDialog, NameListEditor, NameListProgress } from '@/components/name-list';
+import { nameListProgress } from '@/components/order/order-facts';
+import { PassengersTable } from '@/components/order/passengers-table';
+import type { OrderDetail, OrderPassenger } from '@/lib/gateway';
+import { useWrite } from '@/lib/mutation-kit';
+import { batchDeletePassengers, crewTemplateQuery, deletePassenger, importPassengers, savePassengers } from './api';
+
+type View = 'editor' | 'table';
+
+/** Ticket numbers, deletion one by one or by selection: the list view of the names. */
+function PassengerList({ order, canEdit }: { order: OrderDetail; canEdit: boolean }) {
+  const { message } = App.useApp();
+  const [selected, setSelected] = useState<string[]>([]);
+  const { orderNo } = order;
+  const removeOne = useWrite(deletePassenger, { onSuccess: () => void message.success('已删除旅客') });
+  const removeMany = useWrite(batchDeletePassengers, {
+    onSuccess: ({ deletedCount }) => {
+      setSelected([]);
+      void message.success(`已删除 ${deletedCount} 位旅客`);
+    },
+  });
+  const busy = removeOne.isPending || removeMany.isPending;
+
+  const actions: ColumnsType<OrderPassenger> = canEdit
+    ? [
+        {
+          title: '操作',
+          key: 'actions',
+          width: 80,
+          fixed: 'right',
+          render: (_, row) =>
+            row.ticketNo ? null : (
+              <Popconfirm title={`删除旅客 ${row.name}？`} okText="删除" cancelText="取消" onConfirm={() => removeOne.submit({ orderNo, passengerId: row.passengerId })}>
+                <Button type="link" size="small" danger disabled={busy} aria-label={`删除 ${row.name}`}>
+                  删除
+                </Button>
+              </Popconfirm>
+            ),
+        },
+      ]
+    : [];
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
+        <NameListProgress {...nameListProgress(order)} nameDeadline={order.nameDeadline} />
+        {canEdit && (
+          <Popconfirm
+            title={`删除所选 ${selected.length} 位旅客？`}
+            okText="删除"
+            cancelText="取消"
+            disabled={selected.length === 0}
+            onConfirm={() => removeMany.submit({ orderNo, passengerIds: selected })}
+          >
+            <Button danger disabled={selected.length === 0 || busy} loading={removeMany.isPending}>
+              批量删除{selected.length > 0 ? `（${selected.length}）` : ''}
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+      <PassengersTable
+        passengers={order.passengers}
+        extraColumns={actions}
+        rowSelection={
+          canEdit
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys as string[]),
+                getTitleCheckboxProps: () => ({ 'aria-label': '全选本页' }),
+                getCheckboxProps: (row) => ({ disabled: Boolean(row.ticketNo), 'aria-label': `选择 ${row.name}` }),
+              }
+            : undefined
+        }
+      />
+    </>
+  );
+}
+
+/** The spreadsheet editor of the whole list, with the crew-list import beside it. */
+function PassengerEditor({ order }: { order: OrderDetail }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [importing, setImporting] = useState(false);
+  const { orderNo } = order;
+  const save = useWrite(savePassengers, { onSuccess: ({ passengers }) => void message.success(`名单已保存，共 ${passengers.length} 位旅客`) });
+  const load = useWrite(importPassengers, { onSuccess: ({ importedCount }) => void message.success(`已导入 ${importedCount} 位旅客`) });
+  const departureDate = order.segments[0]?.flightDate ?? '';
+
+  return (
+    <>
+      <NameListEditor
+        passengers={order.passengers}
+        seatCapacity={order.groupCount}
+        infantCapacity={order.infantCount}
+        departureDate={departureDate}
+        nameDeadline={order.nameDeadline}
+        saving={save.isPending || load.isPending}
+        onSave={(passengers) => save.submitAsync({ orderNo, passengers })}
+        draftId={orderNo}
+        toolbarExtra={<Button onClick={() => setImporting(true)}>导入名单</Button>}
+      />
+      <CrewImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        loadTemplate={() => queryClient.fetchQuery(crewTemplateQuery())}
+        departureDate={departureDate}
+        existing={order.passengers}
+        onImport={(rows) => load.submitAsync({ orderNo, rows })}
+        importing={load.isPending}
+      />
+    </>
+  );
+}
+
+/**
+ * The name list. With the right to edit (and while the order takes names): the spreadsheet editor
+ * (add, edit, paste, delete rows, save the whole list; import from the crew-list template) or the
+ * list (delete one or the selected). Otherwise the list, read-only.
+ */
+export function PassengersPanel({ order, canEdit }: { order: OrderDetail; canEdit: boolean }) {
+  const [view, setView] = useState<View>('editor');
+  if (!canEdit) return <PassengerList order={order} canEdit={false} />;
+  return (
+    <>
+      <Segmented<View>
+        aria-label="名单视图"
+        style={{ marginBottom: 12 }}
+        value={view}
+        onChange={setView}
+        options={[
+          { value: 'editor', label: '表格编辑' },
+          { value: 'table', label: '名单列表' },
+        ]}
+      />
+      {view === 'editor' ? <PassengerEditor order={order} /> : <PassengerList order={order} canEdit />}
+    </>
+  );
+}

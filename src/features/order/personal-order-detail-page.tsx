@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { App, Button, Card, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { MilestoneKind } from '@/domain/order';
+import { Countdown } from '@/components/countdown';
+import { FareTable } from '@/components/order/fare-table';
+import { MilestonesTable } from '@/components/order/milestones-table';
+import { amountDue, nextDueMilestone, routeText } from '@/components/order/order-facts';
+import { OrderStatusTag } from '@/components/order/order-status-tag';
+import { PassengersTable } from '@/components/order/passengers-table';
+import { SegmentsTable } from '@/components/order/segments-table';
+import { Page } from '@/components/page';
+import type { OrderDetail } from '@/lib/gateway';
+import { useDetail } from '@/lib/detail-kit';
+import { useWrite } from '@/lib/mutation-kit';
+import { cancelPersonalOrder, personalOrderDetail } from './api';
+import { CANCEL_REASON_MAX } from './batch-cancel';
+
+export const loader = personalOrderDetail.loader;
+
+function CancelDialog({ order, open, onClose }: { order: OrderDetail; open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const cancel = useWrite(cancelPersonalOrder, {
+    onSuccess: () => {
+      void message.success(`订单 ${order.orderNo} 已取消`);
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open={open}
+      title={`取消订单 ${order.orderNo}`}
+      okText="确认取消订单"
+      cancelText="返回"
+      okButtonProps={{ danger: true, loading: cancel.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>取消后座位将被释放，订单不可恢复。</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={({ reason }) => cancel.submit({ orderNo: order.orderNo, reason: reason.trim() })}>
+        <Form.Item name="reason" label="取消原因" rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}>
+          <Input.TextArea rows={3} maxLength={CANCEL_REASON_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /normal/order/list/{orderNo}: one individual order; it can be cancelled while awaiting payment. */
+export default function PersonalOrderDetailPage() {
+  const { record: order } = useDetail(personalOrderDetail);
+  const navigate = useNavigate();
+  const [cancelling, setCancelling] = useState(false);
+  const canCancel = order.status === 'BOOKED' && order.allowedActions.includes('CANCEL');
+  const due = order.status === 'BOOKED' ? nextDueMilestone(order.milestones) : undefined;
+
+  return (
+    <Page
+      extra={
+        <Space>
+          {canCancel && (
+            <Button danger onClick={() => setCancelling(true)}>
+              取消订单
+            </Button>
+          )}
+          <Button onClick={() => void navigate(ROUTES.normalOrders.path)}>返回订单列表</Button>
+        </Space>
+      }
+    >
+      <Card>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2, xl: 3 }}
+          items={[
+            { key: 'orderNo', label: '订单号', children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
+            { key: 'status', label: '订单状态', children: <OrderStatusTag status={order.status} /> },
+            { key: 'route', label: '行程', children: routeText(order.route) },
+            { key: 'amount', label: '订单金额', children: formatFen(order.totalAmount) },
+            { key: 'paid', label: '已付金额', children: formatFen(order.paidAmount) },
+            { key: 'created', label: '预订时间', children: formatDateTime(order.createTime) },
+            ...(due
+              ? [
+                  {
+                    key: 'due',
+                    label: '待付款',
+                    children: (
+                      <Space size={8} wrap>
+                        <span>{MilestoneKind.label(due.kind)}</span>
+                        <Typography.Text strong type="danger">
+                          {formatFen(amountDue(due))}
+                        </Typography.Text>
+                        <Countdown deadline={due.deadline} />
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+      <Card title="航班信息" size="small" style={{ marginTop: 16 }}>
+        <SegmentsTable segments={order.segments} />
+      </Card>
+      <Card title="票价明细" size="small" style={{ marginTop: 16 }}>
+        <FareTable fares={order.fares} totalAmount={order.totalAmount} />
+      </Card>
+      <Card title="付款" size="small" style={{ marginTop: 16 }}>
+        <MilestonesTable milestones={order.milestones} />
+      </Card>
+      <Card title="乘机人" size="small" style={{ marginTop: 16 }}>
+        <PassengersTable passengers={order.passengers} />
+      </Card>
+      <Card title="联系人" size="small" style={{ marginTop: 16 }}>
+        <Descriptions
+          size="small"
+          column={3}
+          items={[
+            { key: 'name', label: '姓名', children: order.contact.name },
+            { key: 'mobile', label: '手机', children: order.contact.mobile },
+            { key: 'email', label: '邮箱', children: order.contact.email ?? '-' },
+          ]}
+        />
+      </Card>
+      {canCancel && <CancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,80 @@
+import { Card, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { href } from '@/config/routes';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { MilestoneKind, type OrderState } from '@/domain/order';
+import { Countdown } from '@/components/countdown';
+import { FilterForm } from '@/components/filter-form';
+import { listTableProps } from '@/components/list-table';
+import { nameListTotal, routeText } from '@/components/order/order-facts';
+import { OrderStatusTag } from '@/components/order/order-status-tag';
+import { Page } from '@/components/page';
+import type { OrderSummary } from '@/lib/gateway';
+import { useList } from '@/lib/list-kit';
+import { personalOrderList } from './api';
+
+export const loader = personalOrderList.loader;
+
+const COLUMNS: ColumnsType<OrderSummary> = [
+  {
+    title: '订单号',
+    dataIndex: 'orderNo',
+    width: 120,
+    render: (orderNo: string) => <Link to={href('normalOrderDetail', { orderNo })}>{orderNo}</Link>,
+  },
+  {
+    title: '行程',
+    key: 'route',
+    width: 190,
+    render: (_, row) => (
+      <Space orientation="vertical" size={0}>
+        <Typography.Text>{routeText(row.route)}</Typography.Text>
+        <Typography.Text type="secondary">
+          {row.flightNo} {row.flightDate}
+        </Typography.Text>
+      </Space>
+    ),
+  },
+  {
+    title: '乘机人',
+    key: 'passengers',
+    width: 140,
+    render: (_, row) => (
+      <Space orientation="vertical" size={0}>
+        <Typography.Text>{row.groupName}</Typography.Text>
+        <Typography.Text type="secondary">共 {nameListTotal(row)} 人</Typography.Text>
+      </Space>
+    ),
+  },
+  { title: '订单金额', dataIndex: 'totalAmount', width: 120, align: 'right', render: formatFen },
+  { title: '订单状态', dataIndex: 'status', width: 130, render: (status: OrderState) => <OrderStatusTag status={status} /> },
+  {
+    title: '支付截止',
+    key: 'deadline',
+    width: 150,
+    render: (_, row) =>
+      row.status === 'BOOKED' && row.nextDeadline ? (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : '待支付'}</Typography.Text>
+          <Countdown deadline={row.nextDeadline} />
+        </Space>
+      ) : (
+        <Typography.Text type="secondary">-</Typography.Text>
+      ),
+  },
+  { title: '预订时间', dataIndex: 'createTime', width: 150, render: formatDateTime },
+];
+
+/** /normal/order/list: the person's own orders. */
+export default function PersonalOrderListPage() {
+  const list = useList(personalOrderList);
+  return (
+    <Page>
+      <FilterForm {...list.filterBar} />
+      <Card>
+        <Table rowKey="orderNo" size="middle" columns={COLUMNS} scroll={{ x: 1000 }} {...listTableProps(list, '暂无订单')} />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Descriptions, Space, Tabs, Typography } from 'antd';
+import { AUTH } from '@/config/auth-codes';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { MilestoneKind, OrderChannel } from '@/domain/order';
+import { Countdown } from '@/components/countdown';
+import { FareTable } from '@/components/order/fare-table';
+import { MilestonesTable } from '@/components/order/milestones-table';
+import { NameListProgress } from '@/components/name-list/name-list-progress';
+import { amountDue, nameListProgress, nextDueMilestone, routeText } from '@/components/order/order-facts';
+import { OrderStatusTag, ProcessStatusTag } from '@/components/order/order-status-tag';
+import { SegmentsTable } from '@/components/order/segments-table';
+import { Page } from '@/components/page';
+import type { OrderAction, OrderDetail } from '@/lib/gateway';
+import { useAccess } from '@/lib/current-user';
+import { useDetail } from '@/lib/detail-kit';
+import { teamOrderDetail } from './api';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { ContactCard, RemarksCard } from './contact-panel';
+import { IssueTicketsDialog } from './issue-tickets-dialog';
+import { ChangePassengersDialog, NameChangeList } from './name-changes';
+import { permittedActions } from './order-actions';
+import { LogPanel, PnrPanel, TicketsPanel } from './order-panels';
+import { PassengersPanel } from './passengers-panel';
+import { ReleaseSeatsDialog } from './release-seats-dialog';
+
+export const loader = teamOrderDetail.loader;
+
+type Dialog = 'cancel' | 'release' | 'tickets' | 'change' | null;
+
+/** The amount due next and its deadline (payment itself comes with the payment screens). */
+function PaymentDue({ order }: { order: OrderDetail }) {
+  const milestone = nextDueMilestone(order.milestones);
+  if (!milestone) return null;
+  return (
+    <Space size={8} wrap>
+      <Typography.Text>待付{MilestoneKind.label(milestone.kind)}</Typography.Text>
+      <Typography.Text strong type="danger">
+        {formatFen(amountDue(milestone))}
+      </Typography.Text>
+      <Countdown deadline={milestone.deadline} />
+    </Space>
+  );
+}
+
+function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean }) {
+  const first = order.segments[0];
+  const items: { key: string; label: string; children: ReactNode }[] = [
+    { key: 'orderNo', label: '订单号', children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
+    { key: 'status', label: '订单状态', children: <OrderStatusTag status={order.status} /> },
+    { key: 'channel', label: '渠道', children: OrderChannel.label(order.channel) },
+    { key: 'pnr', label: 'PNR', children: order.pnr ? <Typography.Text copyable>{order.pnr}</Typography.Text> : '-' },
+    { key: 'group', label: '团队名称', children: order.groupName },
+    { key: 'route', label: '航线', children: routeText(order.route) },
+    { key: 'flight', label: '首段航班', children: first ? `${first.flightNo} ${first.flightDate} ${first.depTime}` : '-' },
+    {
+      key: 'count',
+      label: '团队人数',
+      children: `占座 ${order.groupCount} 人${order.infantCount > 0 ? ` · 婴儿 ${order.infantCount} 人` : ''}`,
+    },
+    {
+      key: 'names',
+      label: '名单',
+      children: (
+        <NameListProgress {...nameListProgress(order)} nameDeadline={order.nameDeadline} />
+      ),
+    },
+    { key: 'amount', label: '订单金额', children: formatFen(order.totalAmount) },
+    { key: 'paid', label: '已付金额', children: formatFen(order.paidAmount) },
+    {
+      key: 'stages',
+      label: '定金 / 付款',
+      children: (
+        <Space size={4}>
+          <ProcessStatusTag status={order.depositStatus} />
+          <ProcessStatusTag status={order.processStatus} />
+        </Space>
+      ),
+    },
+    { key: 'ticketLimit', label: '出票时限', children: formatDateTime(order.ticketTimeLimit) },
+    { key: 'booked', label: '预订', children: `${order.bookedBy} ${formatDateTime(order.createTime)}` },
+  ];
+  if (order.releasedSeats > 0) {
+    items.push({ key: 'released', label: '已释放座位', children: `${order.releasedSeats} 座，没收定金 ${formatFen(order.forfeitedAmount)}` });
+  }
+  if (showDue) items.push({ key: 'due', label: '待付款', children: <PaymentDue order={order} /> });
+  return (
+    <Card>
+      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={items} />
+    </Card>
+  );
+}
+
+/** /agent/orderCenter/order/{orderNo}: everything about a team order, and what may be done to it now. */
+export default function TeamOrderDetailPage() {
+  const { record: order } = useDetail(teamOrderDetail);
+  const access = useAccess();
+  const actions = permittedActions(order.allowedActions, access.can);
+  const may = (action: OrderAction) => actions.has(action);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  const buttons = [
+    may('ISSUE_TICKETS') && (
+      <Button key="tickets" type="primary" onClick={() => setDialog('tickets')}>
+        出票
+      </Button>
+    ),
+    may('CHANGE_PASSENGERS') && (
+      <Button key="change" onClick={() => setDialog('change')}>
+        名单变更
+      </Button>
+    ),
+    may('RELEASE_SEATS') && (
+      <Button key="release" onClick={() => setDialog('release')}>
+        取消占座
+      </Button>
+    ),
+    may('CANCEL') && (
+      <Button key="cancel" danger onClick={() => setDialog('cancel')}>
+        取消订单
+      </Button>
+    ),
+  ].filter(Boolean);
+
+  const tabs = [
+    { key: 'segments', label: '航班信息', children: <SegmentsTable segments={order.segments} /> },
+    { key: 'fares', label: '票价明细', children: <FareTable fares={order.fares} totalAmount={order.totalAmount} /> },
+    { key: 'milestones', label: '付款节点', children: <MilestonesTable milestones={order.milestones} /> },
+    {
+      key: 'passengers',
+      label: `旅客名单（${order.namedCount}）`,
+      children: <PassengersPanel order={order} canEdit={may('EDIT_PASSENGERS')} />,
+    },
+    ...(order.nameChanges.length > 0
+      ? [{ key: 'nameChanges', label: '名单变更', children: <NameChangeList order={order} canConfirm={access.can(AUTH.TEAM_ORDER_PASSENGERS)} /> }]
+      : []),
+    { key: 'pnr', label: 'PNR', children: <PnrPanel orderNo={order.orderNo} /> },
+    { key: 'tickets', label: '客票', children: <TicketsPanel orderNo={order.orderNo} /> },
+    {
+      key: 'contact',
+      label: '联系人与备注',
+      children: (
+        <>
+          <ContactCard order={order} canEdit={may('EDIT_CONTACT')} />
+          <RemarksCard order={order} canAdd={may('ADD_REMARK')} />
+        </>
+      ),
+    },
+    { key: 'log', label: '操作日志', children: <LogPanel orderNo={order.orderNo} /> },
+  ];
+
+  return (
+    <Page extra={buttons.length > 0 ? <Space wrap>{buttons}</Space> : undefined}>
+      <OrderHeader order={order} showDue={may('PAY')} />
+      <Card style={{ marginTop: 16 }}>
+        <Tabs defaultActiveKey="segments" items={tabs} />
+      </Card>
+      {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={close} />}
+      {may('RELEASE_SEATS') && <ReleaseSeatsDialog order={order} open={dialog === 'release'} onClose={close} />}
+      {may('ISSUE_TICKETS') && <IssueTicketsDialog order={order} open={dialog === 'tickets'} onClose={close} />}
+      {may('CHANGE_PASSENGERS') && <ChangePassengersDialog order={order} open={dialog === 'change'} onClose={close} />}
+    </Page>
+  );
+}

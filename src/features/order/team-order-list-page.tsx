@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { App, Badge, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { AUTH } from '@/config/auth-codes';
+import { href } from '@/config/routes';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { MilestoneKind, OrderChannel, OrderStatus, type OrderState } from '@/domain/order';
+import { Countdown } from '@/components/countdown';
+import { FilterForm } from '@/components/filter-form';
+import { CHINESE_SELECT_ALL, listTableProps } from '@/components/list-table';
+import { nameListTotal, routeText } from '@/components/order/order-facts';
+import { OrderStatusTag, ProcessStatusTag } from '@/components/order/order-status-tag';
+import { Page } from '@/components/page';
+import type { OrderSummary } from '@/lib/gateway';
+import { useAccess } from '@/lib/current-user';
+import { useList } from '@/lib/list-kit';
+import { useWrite } from '@/lib/mutation-kit';
+import { exportOrders, exportQuery, teamOrderList } from './api';
+import { BatchCancelDialog } from './batch-cancel';
+
+export const loader = teamOrderList.loader;
+
+const COLUMNS: ColumnsType<OrderSummary> = [
+  {
+    title: '订单号',
+    dataIndex: 'orderNo',
+    width: 120,
+    fixed: 'left',
+    render: (orderNo: string) => <Link to={href('teamOrderDetail', { orderNo })}>{orderNo}</Link>,
+  },
+  { title: '团队名称', dataIndex: 'groupName', width: 160, ellipsis: true },
+  { title: '渠道', dataIndex: 'channel', width: 80, render: (channel: string) => OrderChannel.label(channel) },
+  {
+    title: '航线 / 航班',
+    key: 'route',
+    width: 170,
+    render: (_, row) => (
+      <Space orientation="vertical" size={0}>
+        <Typography.Text>{routeText(row.route)}</Typography.Text>
+        <Typography.Text type="secondary">
+          {row.flightNo} {row.flightDate}
+        </Typography.Text>
+      </Space>
+    ),
+  },
+  {
+    title: '名单 / 人数',
+    key: 'seats',
+    width: 110,
+    render: (_, row) => (
+      <Space orientation="vertical" size={0}>
+        <Typography.Text>
+          {row.namedCount}/{nameListTotal(row)}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          占座 {row.groupCount}
+          {row.infantCount > 0 ? ` · 婴儿 ${row.infantCount}` : ''}
+        </Typography.Text>
+      </Space>
+    ),
+  },
+  {
+    title: '金额',
+    key: 'amount',
+    width: 140,
+    align: 'right',
+    render: (_, row) => (
+      <Space orientation="vertical" size={0}>
+        <Typography.Text>{formatFen(row.totalAmount)}</Typography.Text>
+        <Typography.Text type="secondary">已付 {formatFen(row.paidAmount)}</Typography.Text>
+      </Space>
+    ),
+  },
+  { title: '订单状态', dataIndex: 'status', width: 120, render: (status: OrderState) => <OrderStatusTag status={status} /> },
+  {
+    title: '定金 / 付款',
+    key: 'stages',
+    width: 150,
+    render: (_, row) => (
+      <Space orientation="vertical" size={2}>
+        <span>
+          定金 <ProcessStatusTag status={row.depositStatus} />
+        </span>
+        <span>
+          付款 <ProcessStatusTag status={row.processStatus} />
+        </span>
+      </Space>
+    ),
+  },
+  {
+    title: '下一截止',
+    key: 'deadline',
+    width: 150,
+    render: (_, row) =>
+      row.nextMilestone && row.nextDeadline ? (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{MilestoneKind.label(row.nextMilestone)}</Typography.Text>
+          <Countdown deadline={row.nextDeadline} />
+        </Space>
+      ) : (
+        <Typography.Text type="secondary">-</Typography.Text>
+      ),
+  },
+  {
+    title: '预订人 / 时间',
+    key: 'booked',
+    width: 160,
+    render: (_, row) => (
+      <Space orientation="vertical" size={0}>
+        <Typography.Text>{row.bookedBy}</Typography.Text>
+        <Typography.Text type="secondary">{formatDateTime(row.createTime)}</Typography.Text>
+      </Space>
+    ),
+  },
+];
+
+function statusTabs(counts: Partial<Record<OrderState, number>> | undefined) {
+  const total = Object.values(counts ?? {}).reduce((sum, count) => sum + (count ?? 0), 0);
+  return OrderStatus.options.map(({ value, label }) => {
+    const count = value === 'ALL' ? total : (counts?.[value] ?? 0);
+    return {
+      key: value,
+      label: (
+        <Space size={4}>
+          {label}
+          {counts && <Badge count={count} overflowCount={999} showZero={false} color={value === 'BOOKED' ? 'orange' : 'blue'} size="small" />}
+        </Space>
+      ),
+    };
+  });
+}
+
+/** /agent/orderCenter/order: the agency's team orders, by status, with export and batch cancel. */
+export default function TeamOrderListPage() {
+  const list = useList(teamOrderList);
+  const access = useAccess();
+  const { message } = App.useApp();
+  const canCancel = access.can(AUTH.TEAM_ORDER_CANCEL);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [cancelling, setCancelling] = useState(false);
+  const exporting = useWrite(exportOrders, {
+    onSuccess: ({ count, truncated }) => {
+      if (truncated) void message.warning(`订单较多，仅导出了前 ${count} 个，请缩小查询范围后再导出`);
+      else void message.success(`已导出 ${count} 个订单`);
+    },
+  });
+  const status = list.params.status ?? 'ALL';
+
+  return (
+    <Page
+      extra={
+        <Space>
+          {canCancel && (
+            <Button danger disabled={selected.length === 0} onClick={() => setCancelling(true)}>
+              批量取消{selected.length > 0 ? `（${selected.length}）` : ''}
+            </Button>
+          )}
+          {access.can(AUTH.TEAM_ORDER_EXPORT) && (
+            <Button loading={exporting.isPending} onClick={() => exporting.submit(exportQuery(list.params))}>
+              导出 Excel
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {/* 查询 keeps the status tab (and a link's name-list filter); the tabs change only the status. */}
+      <FilterForm
+        {...list.filterBar}
+        onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status, namesIncomplete: list.filterBar.values.namesIncomplete })}
+      />
+      <Card>
+        {list.params.namesIncomplete && (
+          <Space>
+            <Tag color="orange">仅显示名单未录齐的订单</Tag>
+            <Button type="link" size="small" onClick={() => list.setParams({ namesIncomplete: undefined })}>
+              显示全部订单
+            </Button>
+          </Space>
+        )}
+        <Tabs
+          activeKey={status}
+          items={statusTabs(list.query.data?.statusCounts)}
+          onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as OrderStatus) })}
+        />
+        <Table
+          rowKey="orderNo"
+          size="middle"
+          columns={COLUMNS}
+          scroll={{ x: 1500 }}
+          {...listTableProps(list, '暂无符合条件的订单')}
+          rowSelection={
+            canCancel
+              ? {
+                  ...CHINESE_SELECT_ALL,
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as string[]),
+                  getCheckboxProps: (row) => ({ disabled: row.status !== 'BOOKED', 'aria-label': `选择订单 ${row.orderNo}` }),
+                }
+              : undefined
+          }
+        />
+      </Card>
+      {canCancel && (
+        <BatchCancelDialog orderNos={selected} open={cancelling} onClose={() => setCancelling(false)} onDone={() => setSelected([])} />
+      )}
+    </Page>
+  );
+}

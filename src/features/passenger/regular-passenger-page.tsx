@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { AUTH } from '@/config/auth-codes';
+import { formatDateTime } from '@/domain/format';
+import { Gender, IdType, PassengerType } from '@/domain/passenger';
+import { Authorized } from '@/components/authorized';
+import { FilterForm } from '@/components/filter-form';
+import { CHINESE_SELECT_ALL, listTableProps } from '@/components/list-table';
+import { Page } from '@/components/page';
+import type { RegularPassenger } from '@/lib/gateway';
+import { useList } from '@/lib/list-kit';
+import { useWrite } from '@/lib/mutation-kit';
+import { deleteRegularPassengers, regularPassengerList } from '@/lib/regular-passengers';
+import { RegularPassengerForm } from './regular-passenger-form';
+
+export const loader = regularPassengerList.loader;
+
+type Editing = { passenger?: RegularPassenger } | null;
+
+/** /agent/user/regular-passenger: the account's frequent passengers — query, add, edit, delete. */
+export default function RegularPassengerPage() {
+  const list = useList(regularPassengerList);
+  const { message } = App.useApp();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const remove = useWrite(deleteRegularPassengers, {
+    onSuccess: ({ deletedCount }) => {
+      setSelected([]);
+      void message.success(`已删除 ${deletedCount} 位常用旅客`);
+    },
+  });
+  const removeIds = (passengerIds: string[]) => remove.submit({ passengerIds });
+
+  const columns: ColumnsType<RegularPassenger> = [
+    { title: '姓名', dataIndex: 'name', width: 130 },
+    { title: '类型', dataIndex: 'passengerType', width: 70, render: (value: string) => PassengerType.label(value) },
+    { title: '证件类型', dataIndex: 'idType', width: 100, render: (value: string) => IdType.label(value) },
+    { title: '证件号码', dataIndex: 'idNo', width: 190 },
+    { title: '出生日期', dataIndex: 'birthDate', width: 110 },
+    { title: '性别', dataIndex: 'gender', width: 60, render: (value?: string) => Gender.label(value) },
+    { title: '手机号', dataIndex: 'mobile', width: 130 },
+    { title: '备注', dataIndex: 'remark', ellipsis: true },
+    { title: '更新时间', dataIndex: 'updateTime', width: 160, render: (value: string) => formatDateTime(value) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing({ passenger: row })} aria-label={`修改 ${row.name}`}>
+            修改
+          </Button>
+          <Popconfirm
+            title={`删除常用旅客 ${row.name}？`}
+            okText="删除"
+            cancelText="取消"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => removeIds([row.passengerId])}
+          >
+            <Button type="link" size="small" danger disabled={remove.isPending} aria-label={`删除 ${row.name}`}>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      extra={
+        <Authorized code={AUTH.REGULAR_PASSENGER}>
+          <Space>
+            <Popconfirm
+              title={`删除选中的 ${selected.length} 位常用旅客？`}
+              okText="删除"
+              cancelText="取消"
+              okButtonProps={{ danger: true }}
+              disabled={selected.length === 0}
+              onConfirm={() => removeIds(selected)}
+            >
+              <Button danger disabled={selected.length === 0} loading={remove.isPending}>
+                批量删除{selected.length > 0 ? `（${selected.length}）` : ''}
+              </Button>
+            </Popconfirm>
+            <Button type="primary" onClick={() => setEditing({})}>
+              新增常用旅客
+            </Button>
+          </Space>
+        </Authorized>
+      }
+    >
+      <FilterForm {...list.filterBar} />
+      <Card>
+        <Typography.Paragraph type="secondary">
+          常用旅客可在下单、录入名单时直接选用；身份证号码会自动带出出生日期、性别和旅客类型。
+        </Typography.Paragraph>
+        <Table<RegularPassenger>
+          rowKey="passengerId"
+          size="middle"
+          columns={columns}
+          scroll={{ x: 1200 }}
+          {...listTableProps(list, '暂无常用旅客')}
+          rowSelection={{
+            ...CHINESE_SELECT_ALL,
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys as string[]),
+            getCheckboxProps: (row) => ({ 'aria-label': `选择 ${row.name}` }),
+          }}
+        />
+      </Card>
+      {editing && <RegularPassengerForm passenger={editing.passenger} onClose={() => setEditing(null)} />}
+    </Page>
+  );
+}

@@ -1,0 +1,293 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { airportsQuery } from '@/components/booking/airports';
+import type { BookingNoticeState } from '@/components/booking/booking-notice';
+import {
+  emptyPassenger,
+  ListPassengerPicker,
+  PassengerFields,
+  rowFromInput,
+  toPassengerInput,
+  type PassengerRowValues,
+} from '@/components/booking/passenger-fields';
+import { CHOOSE_AGAIN_CODES, chooseAgainMessage, refusalOf } from '@/components/booking/refusals';
+import { ButtonLink } from '@/components/button-link';
+import { LoadFailed } from '@/components/load-failed';
+import { Page } from '@/components/page';
+import { href, ROUTES } from '@/config/routes';
+import { TEMP_GROUP } from '@/domain/booking';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { PassengerType } from '@/domain/passenger';
+import { emailRule, phoneRule } from '@/domain/validators';
+import { bookingSearch, readBookingState, type BookingState } from '@/lib/booking-search';
+import { useFormDraft } from '@/lib/drafts';
+import { ERRORS, type PassengerCounts } from '@/lib/gateway';
+import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
+import { rememberPassengers } from '@/lib/passenger-history';
+import { warm } from '@/lib/query';
+import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { createTempGroup, groupFlightsQuery, groupQuoteQuery, groupReads, QUOTE_IN_PLACE_CODES, tempGroupKeys } from './api';
+import { ChosenFlights } from './chosen-flights';
+import { GroupQuoteSummary } from './quote-summary';
+
+interface CreateValues {
+  groupName?: string;
+  /** Shown, not typed: the counts come from the quote (its refusals are shown here). */
+  groupCount?: number;
+  contact: { name?: string; mobile?: string; email?: string };
+  remark?: string;
+  names: 'later' | 'now';
+  passengers?: PassengerRowValues[];
+}
+
+const FIELD_ERRORS: FieldErrors<'groupCount' | 'passengers' | 'groupName'> = {
+  [ERRORS.GROUP_SIZE_INVALID.code]: 'groupCount',
+  [ERRORS.INFANT_WITHOUT_ADULT.code]: 'groupCount',
+  [ERRORS.PASSENGER_INVALID.code]: 'passengers',
+  [ERRORS.DUPLICATE_ID_NUMBER.code]: 'passengers',
+};
+
+export const loader = ({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) => {
+  const reads = groupReads(readBookingState(new URL(request.url).searchParams));
+  if (!reads) return null;
+  return warm(
+    Promise.all([
+      queryClient.query(airportsQuery()),
+      queryClient.query(groupFlightsQuery(reads.flights)),
+      queryClient.query(groupQuoteQuery(reads.quote)),
+    ]),
+  );
+};
+
+/** /agent/due/temp/create: group name, contact, remark, names now or later → a BOOKED team order holding the seats. */
+export default function TempCreatePage() {
+  const [search] = useSearchParams();
+  const state = readBookingState(search);
+  const reads = groupReads(state);
+  if (!state?.counts || !reads) {
+    return (
+      <Page>
+        <Result
+          status="info"
+          title="请先选择航班并计算团队运价"
+          extra={
+            <ButtonLink type="primary" to={`${ROUTES.tempGroupFlights.path}${state ? bookingSearch({ trip: state.trip, count: state.count }) : ''}`}>
+              查询航班
+            </ButtonLink>
+          }
+        />
+      </Page>
+    );
+  }
+  return <CreateScreen state={state} counts={state.counts} reads={reads} />;
+}
+
+/** Why the names entered do not fit the counts booked, or undefined. */
+function namesProblem(rows: readonly Partial<PassengerRowValues>[] | undefined, counts: PassengerCounts): string | undefined {
+  const limits = { ADT: counts.adultCount, CHD: counts.childCount, INF: counts.infantCount };
+  for (const type of PassengerType.values) {
+    const entered = (rows ?? []).filter((row) => row?.passengerType === type).length;
+    if (entered > limits[type]) return `${PassengerType.label(type)}名单${entered}人，超过预订的${limits[type]}人`;
+  }
+  return undefined;
+}
+
+function CountsText({ counts }: { counts: PassengerCounts; value?: number; id?: string }) {
+  return (
+    <Typography.Text>
+      成人{counts.adultCount} 儿童{counts.childCount} 婴儿{counts.infantCount}（占座{counts.adultCount + counts.childCount}人）
+    </Typography.Text>
+  );
+}
+
+function CreateScreen({ state, counts, reads }: { state: BookingState; counts: PassengerCounts; reads: NonNullable<ReturnType<typeof groupReads>> }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const quote = useQuery(groupQuoteQuery(reads.quote));
+  const [form] = Form.useForm<CreateValues>();
+  const draft = useFormDraft(form, 'temp-create');
+  const names = Form.useWatch('names', form);
+  const [priceNotice, setPriceNotice] = useState<string>();
+  const total = counts.adultCount + counts.childCount + counts.infantCount;
+  const priceSearch = `${ROUTES.tempGroupPrice.path}${bookingSearch(state)}`;
+
+  const create = useWrite(createTempGroup, {
+    form,
+    draft,
+    fieldErrors: FIELD_ERRORS,
+    onSuccess: ({ order }, input) => {
+      rememberPassengers(input.passengers ?? []);
+      void navigate(href('teamOrderDetail', { orderNo: order.orderNo }));
+    },
+    onError: (error) => {
+      const gone = refusalOf(error, CHOOSE_AGAIN_CODES);
+      if (gone) {
+        void queryClient.invalidateQueries({ queryKey: tempGroupKeys.all, refetchType: 'none' });
+        void navigate(`${ROUTES.tempGroupFlights.path}${bookingSearch({ trip: state.trip, count: reads.flights.groupCount })}`, {
+          state: { bookingNotice: chooseAgainMessage(gone) } satisfies BookingNoticeState,
+        });
+        return;
+      }
+      const changed = refusalOf(error, [ERRORS.PRICE_CHANGED.code]);
+      if (changed) {
+        setPriceNotice(`${changed.errorMsg ?? ERRORS.PRICE_CHANGED.message}。团队运价已更新，请确认后再次提交。`);
+        void quote.refetch();
+      }
+    },
+  });
+
+  const onFinish = (values: CreateValues) => {
+    if (!quote.data) return;
+    const { name = '', mobile = '', email } = values.contact;
+    const passengers = values.names === 'now' ? (values.passengers ?? []).map(toPassengerInput) : [];
+    create.submit({
+      selections: reads.quote.selections,
+      ...counts,
+      groupName: (values.groupName ?? '').trim(),
+      contact: { name: name.trim(), mobile: mobile.trim(), ...(email?.trim() ? { email: email.trim() } : {}) },
+      ...(passengers.length > 0 ? { passengers } : {}),
+      ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+      expectedTotal: quote.data.totalAmount,
+    });
+  };
+
+  const quoteRefusal = refusalOf(quote.error, QUOTE_IN_PLACE_CODES);
+
+  return (
+    <Page extra={<ButtonLink to={priceSearch}>返回修改人数</ButtonLink>}>
+      <Form<CreateValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ names: 'later', contact: {}, groupCount: counts.adultCount + counts.childCount }}
+        onValuesChange={draft.onValuesChange}
+        onFinish={onFinish}
+        scrollToFirstError
+      >
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <ChosenFlights request={reads.flights} selections={reads.quote.selections} />
+
+          <Card title="团队信息">
+            <Row gutter={12}>
+              <Col flex="320px">
+                <Form.Item name="groupName" label="团队名称" rules={[{ required: true, whitespace: true, message: '请输入团队名称' }]}>
+                  <Input maxLength={40} placeholder="如 华东师大成都研学团" />
+                </Form.Item>
+              </Col>
+              <Col flex="auto">
+                <Form.Item name="groupCount" label="团队人数">
+                  <CountsText counts={counts} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Row gutter={12}>
+              <Col flex="200px">
+                <Form.Item name={['contact', 'name']} label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
+                  <Input maxLength={40} autoComplete="name" />
+                </Form.Item>
+              </Col>
+              <Col flex="200px">
+                <Form.Item name={['contact', 'mobile']} label="联系电话" rules={[{ required: true, message: '请输入联系电话' }, phoneRule()]}>
+                  <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
+                </Form.Item>
+              </Col>
+              <Col flex="260px">
+                <Form.Item name={['contact', 'email']} label="邮箱" rules={[emailRule()]}>
+                  <Input maxLength={60} autoComplete="email" />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item name="remark" label="备注">
+              <Input.TextArea maxLength={200} showCount rows={2} />
+            </Form.Item>
+          </Card>
+
+          <Card title="旅客名单">
+            <Form.Item name="names" label="名单录入">
+              <Radio.Group
+                options={[
+                  { value: 'later', label: '稍后录入' },
+                  { value: 'now', label: '现在录入' },
+                ]}
+              />
+            </Form.Item>
+            <Typography.Paragraph type="secondary">
+              名单可在订单详情中录入、导入或修改，全部名单须在起飞前{TEMP_GROUP.namesHoursBefore}小时录入完毕
+              {quote.data ? `（截止 ${formatDateTime(quote.data.nameDeadline)}）` : ''}。
+            </Typography.Paragraph>
+            {names === 'now' && (
+              <Form.List
+                name="passengers"
+                rules={[{ validator: (_rule, rows: PassengerRowValues[] | undefined) => rejectIf(namesProblem(rows, counts)) }]}
+              >
+                {(fields, { add, remove }, { errors }) => (
+                  <>
+                    {fields.map((field) => (
+                      <div key={field.key}>
+                        <Typography.Text strong>旅客{field.name + 1}</Typography.Text>
+                        <PassengerFields
+                          listName="passengers"
+                          index={field.name}
+                          departureDate={state.trip.date}
+                          typeEditable
+                          actions={
+                            <Button aria-label={`删除旅客${field.name + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                          }
+                        />
+                      </div>
+                    ))}
+                    <Form.ErrorList errors={errors} />
+                    <Space wrap>
+                      <Button icon={<PlusOutlined />} disabled={fields.length >= total} onClick={() => add(emptyPassenger('ADT'))}>
+                        添加旅客（{fields.length}/{total}）
+                      </Button>
+                      <ListPassengerPicker
+                        listName="passengers"
+                        room={(rows) => total - rows.length}
+                        onPick={(picked) => {
+                          picked.forEach((passenger) => add(rowFromInput(passenger)));
+                          draft.onValuesChange({}, form.getFieldsValue(true) as CreateValues);
+                        }}
+                      />
+                    </Space>
+                  </>
+                )}
+              </Form.List>
+            )}
+          </Card>
+
+          <Card title="团队运价与付款期限" loading={quote.isPending}>
+            {priceNotice && <Alert type="warning" showIcon title={priceNotice} style={{ marginBottom: 12 }} />}
+            {quoteRefusal ? (
+              <Alert
+                type="warning"
+                showIcon
+                title={refusalOf(quoteRefusal, CHOOSE_AGAIN_CODES) ? chooseAgainMessage(quoteRefusal) : quoteRefusal.errorMsg}
+                action={<ButtonLink to={priceSearch}>返回修改</ButtonLink>}
+              />
+            ) : quote.isError ? (
+              <LoadFailed onRetry={() => void quote.refetch()} />
+            ) : (
+              quote.data && <GroupQuoteSummary quote={quote.data} />
+            )}
+          </Card>
+
+          <Space size="large" align="center">
+            <Typography.Text>
+              团队总价 <Typography.Text strong type="danger">{quote.data ? formatFen(quote.data.totalAmount) : '-'}</Typography.Text>
+            </Typography.Text>
+            <Button type="primary" htmlType="submit" loading={create.isPending} disabled={!quote.data || quote.isFetching}>
+              提交预订（占座）
+            </Button>
+          </Space>
+        </Space>
+      </Form>
+    </Page>
+  );
+}
+
+function rejectIf(problem: string | undefined): Promise<void> {
+  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+}

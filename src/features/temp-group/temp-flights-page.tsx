@@ -1,0 +1,213 @@
+import { useEffect } from 'react';
+import { Button, Card, Empty, Form, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { SearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { airportsQuery, useAirports } from '@/components/booking/airports';
+import { BookingNotice } from '@/components/booking/booking-notice';
+import { flightInfoColumns } from '@/components/booking/flight-columns';
+import { ItineraryFields, itineraryValues, toTripSearch, type ItineraryValues } from '@/components/booking/itinerary-fields';
+import { useFieldRefusal } from '@/components/booking/use-field-refusal';
+import { ButtonLink } from '@/components/button-link';
+import { LoadFailed, retryOf } from '@/components/load-failed';
+import { Page } from '@/components/page';
+import { ROUTES } from '@/config/routes';
+import { TEMP_GROUP } from '@/domain/booking';
+import { formatFen } from '@/domain/format';
+import { TripDirection } from '@/domain/trip';
+import { bookingSearch, readBookingState, toFlightSearch, type BookingState, type FlightChoice } from '@/lib/booking-search';
+import { useFormDraft } from '@/lib/drafts';
+import { ERRORS, type GroupFlightOffer } from '@/lib/gateway';
+import { warm } from '@/lib/query';
+import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { groupFlightsQuery, type GroupFlightRequest } from './api';
+
+interface QueryValues extends ItineraryValues {
+  groupCount?: number;
+}
+
+function flightRequest(state: BookingState | null): GroupFlightRequest | null {
+  return state?.count !== undefined ? { ...toFlightSearch(state.trip), groupCount: state.count } : null;
+}
+
+export const loader = ({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) => {
+  const flights = flightRequest(readBookingState(new URL(request.url).searchParams));
+  return warm(Promise.all([queryClient.query(airportsQuery()), ...(flights ? [queryClient.query(groupFlightsQuery(flights))] : [])]));
+};
+
+const COUNT_REFUSALS = { [ERRORS.GROUP_SIZE_INVALID.code]: 'groupCount' } as const;
+
+function GroupFlightTable({
+  flights,
+  loading,
+  groupCount,
+  chosen,
+  onChoose,
+  airportLabel,
+  onRetry,
+}: {
+  flights: readonly GroupFlightOffer[] | undefined;
+  loading: boolean;
+  groupCount: number;
+  chosen: FlightChoice | undefined;
+  onChoose: (choice: FlightChoice) => void;
+  airportLabel: (code: string) => string;
+  onRetry?: () => void;
+}) {
+  const columns: ColumnsType<GroupFlightOffer> = [
+    ...flightInfoColumns<GroupFlightOffer>(airportLabel),
+    {
+      title: '团队余座',
+      dataIndex: 'groupSeatsLeft',
+      align: 'right',
+      render: (seats: number) => (seats < groupCount ? <Tag>余座不足（{seats}）</Tag> : seats),
+    },
+    { title: '成人团队价/人', dataIndex: 'adultFare', align: 'right', render: formatFen },
+    {
+      title: '操作',
+      key: 'choose',
+      render: (_, flight) => {
+        const isChosen = chosen?.flightNo === flight.flightNo;
+        return (
+          <Button
+            size="small"
+            type={isChosen ? 'primary' : 'default'}
+            disabled={flight.groupSeatsLeft < groupCount}
+            aria-pressed={isChosen}
+            aria-label={`选择 ${flight.flightNo}`}
+            onClick={() => onChoose({ flightNo: flight.flightNo })}
+          >
+            {isChosen ? '已选' : '选择'}
+          </Button>
+        );
+      },
+    },
+  ];
+  return (
+    <Table<GroupFlightOffer>
+      size="small"
+      rowKey="flightNo"
+      loading={loading}
+      columns={columns}
+      dataSource={flights}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: onRetry ? <LoadFailed onRetry={onRetry} /> : <Empty description="当日没有可供团队预订的航班" /> }}
+    />
+  );
+}
+
+/** /agent/due/temp/freightTariff: the itinerary and group size → flights with group seats and the adult group fare. */
+export default function TempFlightsPage() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { label } = useAirports();
+  const [form] = Form.useForm<QueryValues>();
+  const draft = useFormDraft(form, 'temp-query');
+  const state = readBookingState(search);
+  const request = flightRequest(state);
+  const flights = useQuery({ ...groupFlightsQuery(request ?? EMPTY_REQUEST), enabled: request !== null });
+  const countRefused = useFieldRefusal(form, flights.error, COUNT_REFUSALS);
+
+  // A search in the address (a reload, 修改查询) wins over the draft.
+  useEffect(() => {
+    if (state) form.setFieldsValue({ ...itineraryValues(state.trip), ...(state.count !== undefined ? { groupCount: state.count } : {}) });
+    // Once, when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onFinish = (values: QueryValues) =>
+    void navigate({ search: bookingSearch({ trip: toTripSearch(values), count: values.groupCount }) }, { replace: false });
+
+  const choose = (direction: TripDirection, choice: FlightChoice) =>
+    state && void navigate({ search: bookingSearch({ ...state, [direction === 'O' ? 'out' : 'in']: choice }) }, { replace: true });
+
+  const legs = state?.trip.trip === 'RT' ? (['O', 'I'] as const) : (['O'] as const);
+  const complete = state && request && state.out && (state.trip.trip === 'OW' || state.in);
+
+  return (
+    <Page>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Card>
+          <Form<QueryValues>
+            form={form}
+            layout="vertical"
+            initialValues={{ tripType: 'OW', groupCount: TEMP_GROUP.minSize }}
+            onValuesChange={draft.onValuesChange}
+            onFinish={onFinish}
+            style={{ maxWidth: 560 }}
+          >
+            <ItineraryFields />
+            <Form.Item
+              name="groupCount"
+              label="团队人数"
+              extra={`成人与儿童合计 ${TEMP_GROUP.minSize}-${TEMP_GROUP.maxSize} 人，婴儿不占座`}
+              rules={[
+                { required: true, message: '请输入团队人数' },
+                {
+                  type: 'number',
+                  min: TEMP_GROUP.minSize,
+                  max: TEMP_GROUP.maxSize,
+                  message: `团队人数须为${TEMP_GROUP.minSize}-${TEMP_GROUP.maxSize}人`,
+                },
+              ]}
+            >
+              <InputNumber aria-label="团队人数" precision={0} suffix="人" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              查询航班
+            </Button>
+          </Form>
+        </Card>
+        <BookingNotice />
+        {state &&
+          request &&
+          !countRefused &&
+          legs.map((direction) => (
+            <Card
+              key={direction}
+              title={`${TripDirection.label(direction)} · ${
+                direction === 'O'
+                  ? `${label(state.trip.from)} → ${label(state.trip.to)} ${state.trip.date}`
+                  : `${label(state.trip.to)} → ${label(state.trip.from)} ${state.trip.ret ?? ''}`
+              } · ${request.groupCount}人`}
+            >
+              <GroupFlightTable
+                flights={direction === 'O' ? flights.data?.outbound : flights.data?.inbound}
+                loading={flights.isFetching}
+                groupCount={request.groupCount}
+                chosen={direction === 'O' ? state.out : state.in}
+                onChoose={(choice) => choose(direction, choice)}
+                airportLabel={label}
+                onRetry={retryOf(flights)}
+              />
+            </Card>
+          ))}
+        {complete ? (
+          <div>
+            <ButtonLink
+              type="primary"
+              to={`${ROUTES.tempGroupPrice.path}${bookingSearch({
+                ...state,
+                counts: { adultCount: request.groupCount, childCount: 0, infantCount: 0 },
+              })}`}
+            >
+              下一步：计算团队运价
+            </ButtonLink>
+          </div>
+        ) : (
+          state &&
+          request && (
+            <Typography.Paragraph type="secondary">
+              {state.trip.trip === 'RT' ? '请分别选择去程和回程航班，' : '请选择航班，'}然后计算团队运价。
+            </Typography.Paragraph>
+          )
+        )}
+      </Space>
+    </Page>
+  );
+}
+
+/** Only for the disabled query before the address holds a search (hooks run unconditionally). */
+const EMPTY_REQUEST: GroupFlightRequest = { depAirport: '', arrAirport: '', flightDate: '', tripType: 'OW', groupCount: 0 };

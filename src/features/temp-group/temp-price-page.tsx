@@ -1,0 +1,136 @@
+import { useEffect } from 'react';
+import { Alert, Button, Card, Form, Result, Space } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { airportsQuery } from '@/components/booking/airports';
+import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
+import { CHOOSE_AGAIN_CODES, chooseAgainMessage, refusalOf } from '@/components/booking/refusals';
+import { useFieldRefusal } from '@/components/booking/use-field-refusal';
+import { ButtonLink } from '@/components/button-link';
+import { LoadFailed } from '@/components/load-failed';
+import { Page } from '@/components/page';
+import { ROUTES } from '@/config/routes';
+import { TEMP_GROUP } from '@/domain/booking';
+import { bookingSearch, readBookingState, type BookingState } from '@/lib/booking-search';
+import { warm } from '@/lib/query';
+import type { ScreenLoaderArgs } from '@/lib/route-types';
+import {
+  COUNT_FIELD_CODES,
+  groupFlightsQuery,
+  groupQuoteQuery,
+  groupReads,
+  QUOTE_IN_PLACE_CODES,
+  tempGroupKeys,
+  type GroupFlightRequest,
+  type GroupQuoteRequest,
+} from './api';
+import { ChosenFlights } from './chosen-flights';
+import { GroupQuoteSummary } from './quote-summary';
+
+const GROUP_SEATS = { min: TEMP_GROUP.minSize, max: TEMP_GROUP.maxSize };
+
+export const loader = ({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) => {
+  const reads = groupReads(readBookingState(new URL(request.url).searchParams));
+  if (!reads) return null;
+  return warm(
+    Promise.all([
+      queryClient.query(airportsQuery()),
+      queryClient.query(groupFlightsQuery(reads.flights)),
+      queryClient.query(groupQuoteQuery(reads.quote)),
+    ]),
+  );
+};
+
+/** /agent/due/temp/price: the chosen flights and the counts by type → the group fare, deposit and deadlines. */
+export default function TempPricePage() {
+  const [search] = useSearchParams();
+  const state = readBookingState(search);
+  const reads = groupReads(state);
+  if (!state || !reads) {
+    return (
+      <Page>
+        <Result
+          status="info"
+          title="请先查询并选择航班"
+          extra={
+            <ButtonLink type="primary" to={`${ROUTES.tempGroupFlights.path}${state ? bookingSearch({ trip: state.trip, count: state.count }) : ''}`}>
+              查询航班
+            </ButtonLink>
+          }
+        />
+      </Page>
+    );
+  }
+  return <PriceScreen state={state} reads={reads} />;
+}
+
+function PriceScreen({ state, reads }: { state: BookingState; reads: { flights: GroupFlightRequest; quote: GroupQuoteRequest } }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<CountValues>();
+  const quote = useQuery(groupQuoteQuery(reads.quote));
+  const atField = useFieldRefusal(form, quote.error, COUNT_FIELD_CODES);
+  const refusal = refusalOf(quote.error, QUOTE_IN_PLACE_CODES);
+  const flightsSearch = `${ROUTES.tempGroupFlights.path}${bookingSearch({ trip: state.trip, count: reads.flights.groupCount })}`;
+
+  // The form follows the address (back/forward between counts).
+  useEffect(() => {
+    form.setFieldsValue(state.counts ?? {});
+  }, [form, state.counts?.adultCount, state.counts?.childCount, state.counts?.infantCount]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onFinish = (values: CountValues) =>
+    void navigate(
+      { search: bookingSearch({ ...state, counts: { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 } }) },
+      { replace: true },
+    );
+
+  const chooseAgain = () => {
+    void queryClient.invalidateQueries({ queryKey: tempGroupKeys.all, refetchType: 'none' });
+    void navigate(flightsSearch);
+  };
+
+  return (
+    <Page extra={<ButtonLink to={`${ROUTES.tempGroupFlights.path}${bookingSearch({ ...state, counts: undefined })}`}>重新选择航班</ButtonLink>}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <ChosenFlights request={reads.flights} selections={reads.quote.selections} />
+        <Card title="团队人数">
+          <Form<CountValues> form={form} layout="vertical" initialValues={state.counts} onFinish={onFinish}>
+            <PassengerCountFields seats={GROUP_SEATS} />
+            <Button htmlType="submit">重新计价</Button>
+          </Form>
+        </Card>
+        <Card title="团队运价" loading={quote.isPending}>
+          {refusal ? (
+            atField ? (
+              <Alert type="warning" showIcon title="请按提示修改团队人数后重新计价" />
+            ) : (
+              <Alert
+                type="warning"
+                showIcon
+                title={refusalOf(refusal, CHOOSE_AGAIN_CODES) ? chooseAgainMessage(refusal) : refusal.errorMsg}
+                action={
+                  <Button size="small" onClick={chooseAgain}>
+                    重新选择
+                  </Button>
+                }
+              />
+            )
+          ) : quote.isError ? (
+            <LoadFailed onRetry={() => void quote.refetch()} />
+          ) : (
+            quote.data && (
+              <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+                <GroupQuoteSummary quote={quote.data} />
+                <div>
+                  <ButtonLink type="primary" to={`${ROUTES.tempGroupCreate.path}${bookingSearch(state)}`}>
+                    下一步：填写团队信息
+                  </ButtonLink>
+                </div>
+              </Space>
+            )
+          )}
+        </Card>
+      </Space>
+    </Page>
+  );
+}

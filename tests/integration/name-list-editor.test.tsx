@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { CrewImportDialog, NameListEditor, type NameListEditorProps } from '@/components/name-list';
+import { CREW_TEMPLATE_COLUMNS } from '@/domain/name-list';
+import { idCheckChar } from '@/domain/validators';
+import { buildWorkbook } from '@/lib/excel';
+import { createQueryClient } from '@/lib/query';
+import { FastAntd } from '../render-app';
+
+const withCheck = (first17: string) => `${first17}${idCheckChar(first17)}`;
+const ADULT_ID = withCheck('31011519850312123');
+const OTHER_ADULT_ID = withCheck('31011519900101002');
+const CHILD_ID = withCheck('44030620180704002');
+
+function mount(node: ReactNode) {
+  const router = createMemoryRouter([{ path: '/agent/orderCenter/order/:orderNo', element: node }], {
+    initialEntries: ['/agent/orderCenter/order/TO1'],
+  });
+  render(
+    <FastAntd>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </FastAntd>,
+  );
+  return userEvent.setup();
+}
+
+function renderEditor(props: Partial<NameListEditorProps> = {}) {
+  const onSave = vi.fn<NameListEditorProps['onSave']>(() => Promise.resolve());
+  const user = mount(
+    <NameListEditor
+      passengers={[{ passengerId: 'P1', name: '张三', passengerType: 'ADT', idType: 'NI', idNo: ADULT_ID, birthDate: '1985-03-12', gender: 'M' }]}
+      seatCapacity={10}
+      infantCapacity={0}
+      departureDate="2026-12-20"
+      onSave={onSave}
+      showPicker={false}
+      {...props}
+    />,
+  );
+  return { user, onSave };
+}
+
+const cell = (row: number, title: string) => screen.getByRole('textbox', { name: `第${row}行 ${title}` });
+const gridText = () =>
+  Array.from(screen.getByRole('grid', { name: '旅客名单' }).querySelectorAll('tbody tr')).map((tr) =>
+    Array.from(tr.querySelectorAll('td')).map((td) => td.querySelector('input')?.value ?? td.textContent),
+  );
+
+describe('NameListEditor', () => {
+  it('moves between cells by keyboard, edits, pastes rows from Excel and undoes', async () => {
+    const { user, onSave } = renderEditor();
+    await user.click(screen.getByRole('gridcell', { name: '张三' }));
+    expect(cell(1, '姓名')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(cell(1, '类型')).toHaveFocus();
+    await user.keyboard('{Tab}{Tab}');
+    expect(cell(1, '证件号码')).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(cell(1, '证件类型')).toHaveFocus();
+    // Enter on the last row opens a new one; typing replaces the cell.
+    await user.keyboard('{Enter}');
+    expect(cell(2, '证件类型')).toHaveFocus();
+    await user.keyboard('{Home}王五{Escape}');
+    expect(cell(2, '姓名')).toHaveValue('');
+
+    // Three rows copied from Excel: a child, a child's ID marked adult, a duplicate of row 1.
+    await user.paste(`李四\t儿童\t身份证\t${CHILD_ID}\n赵六\t成人\t身份证\t${withCheck("44030620190101003")}\n钱七\t成人\t身份证\t${ADULT_ID}\n`);
+    expect(screen.getByRole('status')).toHaveTextContent('已粘贴3行');
+    expect(gridText()).toHaveLength(4);
+    expect(gridText()[1]).toEqual(['李四', '儿童', '身份证', CHILD_ID, '2018-07-04', '女', '']);
+    const errors = screen.getByText(/名单有 \d+ 处错误/).closest('details')!;
+    expect(within(errors).getByRole('button', { name: `第1行 证件号码：与第4行证件号重复` })).toBeInTheDocument();
+    expect(within(errors).getByRole('button', { name: `第4行 证件号码：与第1行证件号重复` })).toBeInTheDocument();
+
+    // Undo takes the whole paste back.
+    await user.keyboard('{Control>}z{/Control}');
+    expect(gridText()).toHaveLength(2);
+    expect(screen.queryByText(/名单有 \d+ 处错误/)).not.toBeInTheDocument();
+
+    // Typing a child's ID fills birth date, gender and type; marking it adult is flagged.
+    await user.click(screen.getAllByRole('gridcell')[7 + 0]!); // row 2, 姓名
+    await user.keyboard(`李四{Tab}{Tab}{Tab}${CHILD_ID}{Enter}`);
+    expect(gridText()[1]).toEqual(['李四', '儿童', '身份证', CHILD_ID, '2018-07-04', '女', '']);
+    await user.click(screen.getAllByRole('gridcell')[8]!); // row 2, 类型
+    await user.keyboard('成人{Enter}');
+    expect(screen.getByRole('button', { name: '第2行 类型：按身份证应为儿童' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '保存名单' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('名单有1处错误');
+    expect(cell(2, '类型')).toHaveFocus();
+
+    await user.keyboard('儿童{Enter}');
+    await user.click(screen.getByRole('button', { name: '保存名单' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toEqual([
+      { passengerId: 'P1', name: '张三', passengerType: 'ADT', idType: 'NI', idNo: ADULT_ID, birthDate: '1985-03-12', gender: 'M' },
+      { name: '李四', passengerType: 'CHD', idType: 'NI', idNo: CHILD_ID, birthDate: '2018-07-04', gender: 'F' },
+    ]);
+  });
+
+  it('keeps ticketed rows read-only and restores an unsaved draft', async () => {
+    const passengers = [
+      { passengerId: 'P1', ticketNo: '880-1234567890', name: '张三', passengerType: 'ADT' as const, idType: 'NI' as const, idNo: ADULT_ID },
+    ];
+    const { user } = renderEditor({ passengers });
+    await user.click(screen.getByRole('gridcell', { name: '张三' }));
+    await user.keyboard('李');
+    expect(cell(1, '姓名')).toHaveValue('张三');
+    expect(screen.getByRole('status')).toHaveTextContent('已出票旅客不可在此修改');
+    await user.click(screen.getByRole('button', { name: '添加一行' }));
+    await user.keyboard(`王五{Tab}成人{Tab}身份证{Tab}${OTHER_ADULT_ID}{Enter}`);
+    expect(gridText()[1]).toEqual(['王五', '成人', '身份证', OTHER_ADULT_ID, '1990-01-01', '女', '']);
+
+    // A session expiry or reload remounts the screen: the unsaved rows come back from the tab's draft.
+    cleanup();
+    renderEditor({ passengers });
+    expect(screen.getByText('已恢复本标签页中未保存的名单修改，请核对后保存。')).toBeInTheDocument();
+    expect(gridText()[1]).toEqual(['王五', '成人', '身份证', OTHER_ADULT_ID, '1990-01-01', '女', '']);
+  });
+});
+
+describe('CrewImportDialog', () => {
+  const header = CREW_TEMPLATE_COLUMNS.map((column) => ({ header: column.title, key: column.key }));
+  const xlsx = async (rows: Record<string, string>[]) =>
+    new File([await buildWorkbook([{ name: '旅客名单', columns: header, rows }])], '名单.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+
+  it('lists wrong rows and imports nothing, then imports a clean file', async () => {
+    const onImport = vi.fn(() => Promise.resolve());
+    const user = mount(
+      <CrewImportDialog open onClose={() => {}} departureDate="2026-12-20" existing={[{ name: '张三', idNo: ADULT_ID }]} onImport={onImport} />,
+    );
+    const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(
+      fileInput(),
+      await xlsx([
+        { name: '李四', passengerType: '成人', idType: '身份证', idNo: CHILD_ID },
+        { name: '王五', passengerType: '成人', idType: '身份证', idNo: ADULT_ID },
+      ]),
+    );
+    expect(await screen.findByText('名单.xlsx：2处错误，未导入任何旅客')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('row', { name: /第2行 旅客类型 按身份证应为儿童/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /第3行 证件号码 订单中已有此证件号的旅客（张三）/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '导 入' })).toBeDisabled();
+
+    await user.upload(fileInput(), await xlsx([{ name: '李四', passengerType: '儿童', idType: '身份证', idNo: CHILD_ID }]));
+    await user.click(await screen.findByRole('button', { name: '导入1位旅客' }));
+    expect(onImport).toHaveBeenCalledWith([
+      { rowNo: 2, name: '李四', passengerType: 'CHD', idType: 'NI', idNo: CHILD_ID, birthDate: '2018-07-04', gender: 'F' },
+    ]);
+  });
+});

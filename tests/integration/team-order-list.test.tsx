@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/react';
+import { call, ERRORS, orderApi } from '@/lib/gateway';
+import { simulator } from '@/mocks/simulator';
+import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { button, fill, findDialog, tab } from './team-order-support';
+
+const LIST = '/agent/orderCenter/order';
+
+async function tableOf(): Promise<HTMLElement> {
+  return (await screen.findByRole('table')).closest('.ant-table') as HTMLElement;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the team order list', () => {
+  it('loads by status tab, sends the bar’s filters to the gateway and the address, and shows an empty result', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user, router } = renderApp(`${LIST}?status=BOOKED`);
+
+    // The BOOKED tab's rows, each linking to its order, and the tabs' counts over the other filters.
+    const link = await screen.findByText('TO100143');
+    expect(link.closest('a')).toHaveAttribute('href', '/agent/orderCenter/order/TO100143');
+    expect(tab('待支付')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('TO100101')).not.toBeInTheDocument();
+    expect(tab('已出票')).toHaveTextContent(/已出票\d+/);
+    expect((await gateway.bodies(orderApi.list))[0]).toEqual({ currentPage: 1, perSize: 10, status: 'BOOKED' });
+
+    // The bar: order number (upper-cased), departure airport, PNR; 查询 keeps the status tab.
+    await fill(user, screen.getByLabelText('订单号'), 'to10010');
+    await fill(user, screen.getByLabelText('出发'), 'pvg');
+    await user.click(button('查询'));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=BOOKED&orderNo=TO10010&depAirport=PVG'));
+    await waitFor(async () =>
+      expect((await gateway.bodies(orderApi.list)).at(-1)).toEqual({ currentPage: 1, perSize: 10, status: 'BOOKED', orderNo: 'TO10010', depAirport: 'PVG' }),
+    );
+
+    // Another tab: the status changes, the bar's filters stay.
+    await user.click(tab('已出票'));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=TICKED&orderNo=TO10010&depAirport=PVG'));
+    expect(await screen.findByText('TO100101')).toBeInTheDocument();
+
+    // Nothing matches: the empty state.
+    await user.clear(screen.getByLabelText('订单号'));
+    await fill(user, screen.getByLabelText('订单号'), 'TO999');
+    await user.click(button('查询'));
+    expect(await within(await tableOf()).findByText('暂无符合条件的订单')).toBeInTheDocument();
+  });
+
+  it('fails in place with 重新加载 and reads again on demand (the home’s name-list link)', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    await simulator.injectFault('http500');
+    const { user } = renderApp(`${LIST}?namesIncomplete=true&orderNo=TO10014`);
+    await waitFor(() => expect(toastTexts()).toContain('请求失败'));
+    await user.click(await within(await tableOf()).findByText('重新加载'));
+    expect((await within(await tableOf()).findByText('TO100143')).closest('a')).toBeInTheDocument();
+    expect(screen.getByLabelText('订单号')).toHaveValue('TO10014');
+    expect(screen.getByText('仅显示名单未录齐的订单')).toBeInTheDocument();
+    expect((await gateway.bodies(orderApi.list)).at(-1)).toEqual({ currentPage: 1, perSize: 10, orderNo: 'TO10014', namesIncomplete: true });
+    // TO100140 (fully named) and TO100142 (another agency's) are not in it.
+    expect(screen.queryByText('TO100140')).toBeNull();
+  });
+
+  it('batch-cancels the selected BOOKED orders and lists what happened to each', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp(`${LIST}?status=BOOKED&orderNo=TO10011`);
+    await screen.findByText('TO100113');
+    // Only BOOKED rows can be chosen.
+    await user.click(screen.getByLabelText('选择订单 TO100113'));
+    await user.click(screen.getByLabelText('选择订单 TO100116'));
+    await user.click(button('批量取消（2）'));
+    const dialog = await findDialog('批量取消 2 个订单');
+
+    // Meanwhile someone cancels one of them: that one is reported, the other is cancelled.
+    await call(orderApi.cancel, { orderNo: 'TO100116', reason: '客户取消' });
+    await user.click(button('确认取消订单', dialog));
+    expect(await within(dialog).findByText('请填写取消原因')).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('取消原因'), '团队行程取消');
+    await user.click(button('确认取消订单', dialog));
+
+    const summary = await findDialog('批量取消结果');
+    expect(await within(summary).findByText('已取消 1 个订单，1 个未取消')).toBeInTheDocument();
+    const rows = within(summary).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/TO100113已取消已取消/);
+    expect(rows[2]).toHaveTextContent('TO100116未取消');
+    expect(rows[2]).toHaveTextContent(ERRORS.ORDER_STATE_FORBIDS.code);
+    expect(await gateway.bodies(orderApi.batchCancel)).toEqual([{ orderNos: ['TO100113', 'TO100116'], reason: '团队行程取消' }]);
+    // The list reloaded behind the summary.
+    await user.click(button('知道了', summary));
+    const table = await tableOf();
+    await waitFor(() => expect(within(table).queryByText('TO100113')).not.toBeInTheDocument());
+  });
+
+  it('exports the filtered list to an .xlsx file', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const downloads: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:orders');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const { user } = renderApp(`${LIST}?status=TICKED&flightDateStart=2026-11-01&flightDateEnd=2026-12-31`);
+    await screen.findByText('TO100101');
+    await user.click(button('导出 Excel'));
+    await waitFor(() => expect(toastTexts().some((text) => /^已导出 \d+ 个订单$/.test(text))).toBe(true), { timeout: 15_000 });
+    expect(await gateway.bodies(orderApi.export)).toEqual([{ status: 'TICKED', flightDateStart: '2026-11-01', flightDateEnd: '2026-12-31' }]);
+    expect(downloads).toEqual([expect.stringMatching(/^团队订单_\d{8}_\d{4}\.xlsx$/)]);
+  });
+});
