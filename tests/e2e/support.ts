@@ -40,6 +40,11 @@ export async function readCaptcha(page: Page): Promise<string> {
 /** Main-account login of an agency or enterprise (the default login kind), with the image captcha. */
 export async function loginAsAgent(page: Page, account: { userName: string; password: string }): Promise<void> {
   await page.goto('/login');
+  await submitAgentLogin(page, account);
+}
+
+/** Fills and submits the login page already on screen (e.g. after a session expiry, keeping its return path). */
+export async function submitAgentLogin(page: Page, account: { userName: string; password: string }): Promise<void> {
   await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
   await page.getByLabel('账号', { exact: true }).fill(account.userName);
   await page.getByLabel('密码', { exact: true }).fill(account.password);
@@ -72,3 +77,44 @@ export const pathOf = (page: Page): string => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}${url.hash}`;
 };
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Asia/Shanghai has no daylight saving: its calendar day is UTC+8's. */
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60_000;
+
+/** The simulator's "now" (ms): the seed and every deadline are relative to it, not to the test machine's clock. */
+export async function simulatorNow(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => window.__simulator?.clock.nowMs() ?? null);
+  const now = await handle.jsonValue();
+  if (typeof now !== 'number') throw new Error('no clock from the simulator');
+  return now;
+}
+
+/** The calendar day (YYYY-MM-DD, Beijing time) `days` after the instant `nowMs`. */
+export function dayAfter(nowMs: number, days: number): string {
+  return new Date(nowMs + days * DAY_MS + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK_CHARS = '10X98765432';
+
+/**
+ * A mainland ID number with a valid check character (GB 11643, ISO 7064 MOD 11-2), computed here so the
+ * journeys do not borrow the portal's own validator: `birth` YYYYMMDD, `sequence` three digits (odd: male).
+ */
+export function mainlandId(birth: string, sequence: string, area = '310101'): string {
+  const first17 = `${area}${birth}${sequence}`;
+  if (!/^\d{17}$/.test(first17)) throw new Error(`mainlandId: bad parts ${first17}`);
+  const sum = [...first17].reduce((total, digit, index) => total + Number(digit) * ID_WEIGHTS[index]!, 0);
+  return `${first17}${ID_CHECK_CHARS[sum % 11]}`;
+}
+
+/** The developer panel's clock: opens the drawer, presses a button ('+1小时', '+1天', '+7天'), closes it. */
+export async function advanceSimulatorClock(page: Page, button: '+1小时' | '+1天' | '+7天'): Promise<void> {
+  await page.getByRole('button', { name: '打开网关模拟器' }).click();
+  const panel = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: button }) });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: button }).click();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}

@@ -1,8 +1,9 @@
-import { Descriptions, Table, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Descriptions, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatFen } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
-import type { FareLine, FareRule } from '@/lib/gateway';
+import type { FareLine, FareRule, IndividualPriceQuote } from '@/lib/gateway';
 
 const columns: ColumnsType<FareLine> = [
   { title: '旅客类型', dataIndex: 'passengerType', render: (type: string) => PassengerType.label(type) },
@@ -12,14 +13,18 @@ const columns: ColumnsType<FareLine> = [
   { title: '小计', key: 'subtotal', align: 'right', render: (_, line) => formatFen((line.fare + line.tax) * line.count) },
 ];
 
-/** The fare breakdown per passenger type (fen per person, over all flights) and the total. */
-export function FareTable({ fares, totalAmount }: { fares: readonly FareLine[]; totalAmount: number }) {
+/**
+ * The fare breakdown per passenger type (fen per person, over all flights) and the total: a quote's
+ * (booking, temporary group) or an order's. A quote shows its total in red and leaves out types
+ * nobody books; an order (`order`) shows every line it holds, a type emptied by a release included.
+ */
+export function FareTable({ fares, totalAmount, order = false }: { fares: readonly FareLine[]; totalAmount: number; order?: boolean }) {
   return (
     <Table<FareLine>
       size="small"
       rowKey="passengerType"
       columns={columns}
-      dataSource={fares.filter((line) => line.count > 0)}
+      dataSource={order ? [...fares] : fares.filter((line) => line.count > 0)}
       pagination={false}
       summary={() => (
         <Table.Summary.Row>
@@ -27,7 +32,7 @@ export function FareTable({ fares, totalAmount }: { fares: readonly FareLine[]; 
             <Typography.Text strong>合计</Typography.Text>
           </Table.Summary.Cell>
           <Table.Summary.Cell index={4} align="right">
-            <Typography.Text strong type="danger" data-testid="fare-total">
+            <Typography.Text strong type={order ? undefined : 'danger'} data-testid="fare-total">
               {formatFen(totalAmount)}
             </Typography.Text>
           </Table.Summary.Cell>
@@ -48,5 +53,16 @@ export function FareRules({ rules }: { rules: readonly FareRule[] }) {
       title="运价规则"
       items={rules.map((rule, index) => ({ key: String(index), label: rule.title, children: rule.content }))}
     />
+  );
+}
+
+/** An individual quote: its fares and total, its rules, then what follows (e.g. the next step). */
+export function QuoteFares({ quote, children }: { quote: IndividualPriceQuote; children?: ReactNode }) {
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <FareTable fares={quote.fares} totalAmount={quote.totalAmount} />
+      <FareRules rules={quote.rules} />
+      {children}
+    </Space>
   );
 }

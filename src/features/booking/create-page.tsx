@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, Result, Row, Space, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Card, Form, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { airportsQuery, useAirports } from '@/components/booking/airports';
-import type { BookingNoticeState } from '@/components/booking/booking-notice';
-import { FareRules, FareTable } from '@/components/booking/fare-table';
+import { QuoteFares } from '@/components/booking/fare-table';
 import { FlightLine } from '@/components/booking/flight-columns';
 import {
   emptyRowCount,
@@ -15,17 +13,16 @@ import {
   toPassengerInput,
   type PassengerRowValues,
 } from '@/components/booking/passenger-fields';
-import { CHOOSE_AGAIN_CODES, chooseAgainMessage, refusalOf } from '@/components/booking/refusals';
+import { ChooseFirst, QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
+import { useCreateRefusals } from '@/components/booking/use-create-refusals';
 import { ButtonLink } from '@/components/button-link';
-import { LoadFailed } from '@/components/load-failed';
+import { ContactFields, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
 import { Page } from '@/components/page';
 import { href, ROUTES } from '@/config/routes';
-import { formatFen } from '@/domain/format';
 import { TripDirection } from '@/domain/trip';
-import { emailRule, phoneRule } from '@/domain/validators';
 import { bookingSearch, readBookingState, toFlightSearch, toSelections, type BookingState } from '@/lib/booking-search';
 import { useFormDraft } from '@/lib/drafts';
-import { ERRORS, type FlightSelection, type PassengerCounts } from '@/lib/gateway';
+import type { FlightSelection, PassengerCounts } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { rememberPassengers } from '@/lib/passenger-history';
 import { warm } from '@/lib/query';
@@ -34,7 +31,7 @@ import { bookingKeys, createIndividualOrder, flightOffersQuery, QUOTE_IN_PLACE_C
 
 interface CreateValues {
   passengers: PassengerRowValues[];
-  contact: { name?: string; mobile?: string; email?: string };
+  contact: ContactValues;
 }
 
 export const loader = ({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) => {
@@ -57,17 +54,11 @@ export default function CreatePage() {
   const selections = state && toSelections(state);
   if (!state?.counts || !selections) {
     return (
-      <Page>
-        <Result
-          status="info"
-          title="请先选择航班和舱位"
-          extra={
-            <ButtonLink type="primary" to={state ? `${ROUTES.normalBookPrice.path}${bookingSearch(state)}` : ROUTES.normalBook.path}>
-              选择航班
-            </ButtonLink>
-          }
-        />
-      </Page>
+      <ChooseFirst
+        title="请先选择航班和舱位"
+        to={state ? `${ROUTES.normalBookPrice.path}${bookingSearch(state)}` : ROUTES.normalBook.path}
+        action="选择航班"
+      />
     );
   }
   return <CreateForm state={state} counts={state.counts} selections={selections} />;
@@ -75,14 +66,12 @@ export default function CreatePage() {
 
 function CreateForm({ state, counts, selections }: { state: BookingState; counts: PassengerCounts; selections: FlightSelection[] }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { label } = useAirports();
   const quote = useQuery(quoteQuery({ selections, ...counts }));
   const flights = useQuery(flightOffersQuery({ ...toFlightSearch(state.trip), ...counts }));
   const [form] = Form.useForm<CreateValues>();
   // One draft per set of counts: a draft typed for other counts does not fit these rows.
   const draft = useFormDraft(form, `book-passengers-${counts.adultCount}-${counts.childCount}-${counts.infantCount}`);
-  const [priceNotice, setPriceNotice] = useState<string>();
   const priceSearch = `${ROUTES.normalBookPrice.path}${bookingSearch({ trip: state.trip, counts })}`;
   const { message } = App.useApp();
 
@@ -94,6 +83,7 @@ function CreateForm({ state, counts, selections }: { state: BookingState; counts
     if (filled.skipped.length > 0) void message.warning(`${filled.skipped.join('、')}的旅客类型没有空位，未添加`);
   };
 
+  const refusals = useCreateRefusals({ staleKey: bookingKeys.all, chooseAgain: priceSearch, updated: '价格明细已更新', refetchQuote: quote.refetch });
   const create = useWrite(createIndividualOrder, {
     form,
     draft,
@@ -101,33 +91,19 @@ function CreateForm({ state, counts, selections }: { state: BookingState; counts
       rememberPassengers(input.passengers);
       void navigate(href('normalOrderDetail', { orderNo: order.orderNo }));
     },
-    onError: (error) => {
-      const gone = refusalOf(error, CHOOSE_AGAIN_CODES);
-      if (gone) {
-        void queryClient.invalidateQueries({ queryKey: bookingKeys.all, refetchType: 'none' });
-        void navigate(priceSearch, { state: { bookingNotice: chooseAgainMessage(gone) } satisfies BookingNoticeState });
-        return;
-      }
-      const changed = refusalOf(error, [ERRORS.PRICE_CHANGED.code]);
-      if (changed) {
-        setPriceNotice(`${changed.errorMsg ?? ERRORS.PRICE_CHANGED.message}。价格明细已更新，请确认后再次提交。`);
-        void quote.refetch();
-      }
-    },
+    onError: refusals.onError,
   });
 
   const onFinish = (values: CreateValues) => {
     if (!quote.data) return;
-    const { name = '', mobile = '', email } = values.contact;
     create.submit({
       selections,
       passengers: values.passengers.map(toPassengerInput),
-      contact: { name: name.trim(), mobile: mobile.trim(), ...(email?.trim() ? { email: email.trim() } : {}) },
+      contact: toOrderContact(values.contact),
       expectedTotal: quote.data.totalAmount,
     });
   };
 
-  const quoteRefusal = refusalOf(quote.error, QUOTE_IN_PLACE_CODES);
   const chosen = selections.map((selection) => {
     const list = selection.direction === 'O' ? flights.data?.outbound : flights.data?.inbound;
     return { selection, flight: list?.find((flight) => flight.flightNo === selection.flightNo) };
@@ -178,54 +154,23 @@ function CreateForm({ state, counts, selections }: { state: BookingState; counts
           </Card>
 
           <Card title="联系人">
-            <Row gutter={12}>
-              <Col flex="200px">
-                <Form.Item name={['contact', 'name']} label="联系人姓名" rules={[{ required: true, whitespace: true, message: '请输入联系人姓名' }]}>
-                  <Input maxLength={40} autoComplete="name" />
-                </Form.Item>
-              </Col>
-              <Col flex="200px">
-                <Form.Item name={['contact', 'mobile']} label="联系电话" rules={[{ required: true, message: '请输入联系电话' }, phoneRule()]}>
-                  <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
-                </Form.Item>
-              </Col>
-              <Col flex="260px">
-                <Form.Item name={['contact', 'email']} label="邮箱" rules={[emailRule()]}>
-                  <Input maxLength={60} autoComplete="email" />
-                </Form.Item>
-              </Col>
-            </Row>
+            <ContactFields nameLabel="联系人姓名" />
           </Card>
 
           <Card title="价格明细" loading={quote.isPending}>
-            {priceNotice && <Alert type="warning" showIcon title={priceNotice} style={{ marginBottom: 12 }} />}
-            {quoteRefusal ? (
-              <Alert
-                type="warning"
-                showIcon
-                title={refusalOf(quoteRefusal, CHOOSE_AGAIN_CODES) ? chooseAgainMessage(quoteRefusal) : quoteRefusal.errorMsg}
-                action={<ButtonLink to={priceSearch}>重新选择</ButtonLink>}
-              />
-            ) : quote.isError ? (
-              <LoadFailed onRetry={() => void quote.refetch()} />
-            ) : (
-              quote.data && (
-                <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-                  <FareTable fares={quote.data.fares} totalAmount={quote.data.totalAmount} />
-                  <FareRules rules={quote.data.rules} />
-                </Space>
-              )
-            )}
+            <QuoteOutcome
+              quote={quote}
+              inPlace={QUOTE_IN_PLACE_CODES}
+              action={<ButtonLink to={priceSearch}>重新选择</ButtonLink>}
+              notice={refusals.priceNotice}
+            >
+              {(data) => <QuoteFares quote={data} />}
+            </QuoteOutcome>
           </Card>
 
-          <Space size="large" align="center">
-            <Typography.Text>
-              订单总价 <Typography.Text strong type="danger">{quote.data ? formatFen(quote.data.totalAmount) : '-'}</Typography.Text>
-            </Typography.Text>
-            <Button type="primary" htmlType="submit" loading={create.isPending} disabled={!quote.data || quote.isFetching}>
-              提交订单
-            </Button>
-          </Space>
+          <SubmitWithTotal label="订单总价" quote={quote} pending={create.isPending}>
+            提交订单
+          </SubmitWithTotal>
         </Space>
       </Form>
     </Page>

@@ -1,12 +1,12 @@
-import { Alert, Button, Card, Empty, Result, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { airportsQuery, useAirports } from '@/components/booking/airports';
 import { BookingNotice } from '@/components/booking/booking-notice';
-import { FareRules, FareTable } from '@/components/booking/fare-table';
+import { QuoteFares } from '@/components/booking/fare-table';
 import { flightInfoColumns, FlightLine } from '@/components/booking/flight-columns';
-import { CHOOSE_AGAIN_CODES, chooseAgainMessage, refusalOf } from '@/components/booking/refusals';
+import { ChooseFirst, QuoteOutcome } from '@/components/booking/quote-outcome';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { Page } from '@/components/page';
@@ -148,35 +148,27 @@ function CabinTable({
 
 function QuoteCard({ request, onChooseAgain, next }: { request: QuoteRequest; onChooseAgain: () => void; next: string }) {
   const quote = useQuery(quoteQuery(request));
-  const placed = refusalOf(quote.error, QUOTE_IN_PLACE_CODES);
   return (
     <Card title="价格明细" loading={quote.isPending}>
-      {placed ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={refusalOf(placed, CHOOSE_AGAIN_CODES) ? chooseAgainMessage(placed) : placed.errorMsg}
-          action={
-            <Button size="small" onClick={onChooseAgain}>
-              重新选择
-            </Button>
-          }
-        />
-      ) : quote.isError ? (
-        <LoadFailed onRetry={() => void quote.refetch()} />
-      ) : (
-        quote.data && (
-          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            <FareTable fares={quote.data.fares} totalAmount={quote.data.totalAmount} />
-            <FareRules rules={quote.data.rules} />
+      <QuoteOutcome
+        quote={quote}
+        inPlace={QUOTE_IN_PLACE_CODES}
+        action={
+          <Button size="small" onClick={onChooseAgain}>
+            重新选择
+          </Button>
+        }
+      >
+        {(data) => (
+          <QuoteFares quote={data}>
             <div>
               <ButtonLink type="primary" to={next}>
                 下一步：填写旅客信息
               </ButtonLink>
             </div>
-          </Space>
-        )
-      )}
+          </QuoteFares>
+        )}
+      </QuoteOutcome>
     </Card>
   );
 }
@@ -192,19 +184,7 @@ export default function PricePage() {
   const flights = useQuery({ ...(screen?.flights ?? flightOffersQuery(EMPTY_SEARCH)), enabled: screen !== null });
 
   if (!state?.counts || !screen) {
-    return (
-      <Page>
-        <Result
-          status="info"
-          title="请先查询航班"
-          extra={
-            <ButtonLink type="primary" to={ROUTES.normalBook.path}>
-              查询航班
-            </ButtonLink>
-          }
-        />
-      </Page>
-    );
+    return <ChooseFirst title="请先查询航班" to={ROUTES.normalBook.path} action="查询航班" />;
   }
 
   const { trip, counts } = state;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Empty, Form, Input, Space, Timeline, Typography } from 'antd';
+import { App, Button, Card, Empty, Form, Input, Space, Timeline, Typography } from 'antd';
+import { ContactFacts, ContactFields, toOrderContact } from '@/components/order/contact-fields';
 import { formatDateTime } from '@/domain/format';
-import { emailRule, phoneRule } from '@/domain/validators';
 import type { OrderContact, OrderDetail } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { addRemark, updateContact } from './api';
@@ -17,23 +17,11 @@ function ContactForm({ orderNo, contact, onDone }: { orderNo: string; contact: O
       onDone();
     },
   });
-  const submit = (values: OrderContact) =>
-    save.submit({
-      orderNo,
-      contact: { name: values.name.trim(), mobile: values.mobile.trim(), ...(values.email?.trim() ? { email: values.email.trim() } : {}) },
-    });
+  const submit = (values: OrderContact) => save.submit({ orderNo, contact: toOrderContact(values) });
 
   return (
     <Form form={form} layout="vertical" initialValues={contact} onFinish={submit} style={{ maxWidth: 420 }}>
-      <Form.Item name="name" label="联系人姓名" rules={[{ required: true, whitespace: true, message: '请输入联系人姓名' }]}>
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item name="mobile" label="联系人手机" rules={[{ required: true, message: '请输入联系人手机' }, phoneRule()]}>
-        <Input maxLength={11} />
-      </Form.Item>
-      <Form.Item name="email" label="联系人邮箱" rules={[emailRule()]}>
-        <Input maxLength={60} />
-      </Form.Item>
+      <ContactFields nameLabel="联系人姓名" mobileLabel="联系人手机" emailLabel="联系人邮箱" path={[]} layout="column" />
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           保存
@@ -62,15 +50,7 @@ export function ContactCard({ order, canEdit }: { order: OrderDetail; canEdit: b
       {editing ? (
         <ContactForm orderNo={order.orderNo} contact={order.contact} onDone={() => setEditing(false)} />
       ) : (
-        <Descriptions
-          size="small"
-          column={3}
-          items={[
-            { key: 'name', label: '姓名', children: order.contact.name },
-            { key: 'mobile', label: '手机', children: order.contact.mobile },
-            { key: 'email', label: '邮箱', children: order.contact.email ?? '-' },
-          ]}
-        />
+        <ContactFacts contact={order.contact} />
       )}
     </Card>
   );

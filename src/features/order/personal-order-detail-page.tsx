@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
+import { FareTable } from '@/components/booking/fare-table';
 import { Countdown } from '@/components/countdown';
-import { FareTable } from '@/components/order/fare-table';
+import { ContactFacts } from '@/components/order/contact-fields';
 import { MilestonesTable } from '@/components/order/milestones-table';
 import { amountDue, nextDueMilestone, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
@@ -106,7 +107,7 @@ export default function PersonalOrderDetailPage() {
         <SegmentsTable segments={order.segments} />
       </Card>
       <Card title="票价明细" size="small" style={{ marginTop: 16 }}>
-        <FareTable fares={order.fares} totalAmount={order.totalAmount} />
+        <FareTable fares={order.fares} totalAmount={order.totalAmount} order />
       </Card>
       <Card title="付款" size="small" style={{ marginTop: 16 }}>
         <MilestonesTable milestones={order.milestones} />
@@ -115,15 +116,7 @@ export default function PersonalOrderDetailPage() {
         <PassengersTable passengers={order.passengers} />
       </Card>
       <Card title="联系人" size="small" style={{ marginTop: 16 }}>
-        <Descriptions
-          size="small"
-          column={3}
-          items={[
-            { key: 'name', label: '姓名', children: order.contact.name },
-            { key: 'mobile', label: '手机', children: order.contact.mobile },
-            { key: 'email', label: '邮箱', children: order.contact.email ?? '-' },
-          ]}
-        />
+        <ContactFacts contact={order.contact} />
       </Card>
       {canCancel && <CancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />}
     </Page>

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind, type OrderState } from '@/domain/order';
-import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
-import { nameListTotal, routeText } from '@/components/order/order-facts';
+import { DeadlineCell, RouteCell } from '@/components/order/order-cells';
+import { nameListTotal } from '@/components/order/order-facts';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
 import { Page } from '@/components/page';
 import type { OrderSummary } from '@/lib/gateway';
@@ -27,14 +27,7 @@ const COLUMNS: ColumnsType<OrderSummary> = [
     title: '行程',
     key: 'route',
     width: 190,
-    render: (_, row) => (
-      <Space orientation="vertical" size={0}>
-        <Typography.Text>{routeText(row.route)}</Typography.Text>
-        <Typography.Text type="secondary">
-          {row.flightNo} {row.flightDate}
-        </Typography.Text>
-      </Space>
-    ),
+    render: (_, row) => <RouteCell order={row} />,
   },
   {
     title: '乘机人',
@@ -53,15 +46,12 @@ const COLUMNS: ColumnsType<OrderSummary> = [
     title: '支付截止',
     key: 'deadline',
     width: 150,
-    render: (_, row) =>
-      row.status === 'BOOKED' && row.nextDeadline ? (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : '待支付'}</Typography.Text>
-          <Countdown deadline={row.nextDeadline} />
-        </Space>
-      ) : (
-        <Typography.Text type="secondary">-</Typography.Text>
-      ),
+    render: (_, row) => (
+      <DeadlineCell
+        label={row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : '待支付'}
+        deadline={row.status === 'BOOKED' ? row.nextDeadline : undefined}
+      />
+    ),
   },
   { title: '预订时间', dataIndex: 'createTime', width: 150, render: formatDateTime },
 ];

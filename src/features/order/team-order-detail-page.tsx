@@ -4,7 +4,7 @@ import { AUTH } from '@/config/auth-codes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind, OrderChannel } from '@/domain/order';
 import { Countdown } from '@/components/countdown';
-import { FareTable } from '@/components/order/fare-table';
+import { FareTable } from '@/components/booking/fare-table';
 import { MilestonesTable } from '@/components/order/milestones-table';
 import { NameListProgress } from '@/components/name-list/name-list-progress';
 import { amountDue, nameListProgress, nextDueMilestone, routeText } from '@/components/order/order-facts';
@@ -125,7 +125,7 @@ export default function TeamOrderDetailPage() {
 
   const tabs = [
     { key: 'segments', label: '航班信息', children: <SegmentsTable segments={order.segments} /> },
-    { key: 'fares', label: '票价明细', children: <FareTable fares={order.fares} totalAmount={order.totalAmount} /> },
+    { key: 'fares', label: '票价明细', children: <FareTable fares={order.fares} totalAmount={order.totalAmount} order /> },
     { key: 'milestones', label: '付款节点', children: <MilestonesTable milestones={order.milestones} /> },
     {
       key: 'passengers',

@@ -6,10 +6,10 @@ import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind, OrderChannel, OrderStatus, type OrderState } from '@/domain/order';
-import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
 import { CHINESE_SELECT_ALL, listTableProps } from '@/components/list-table';
-import { nameListTotal, routeText } from '@/components/order/order-facts';
+import { DeadlineCell, RouteCell } from '@/components/order/order-cells';
+import { nameListTotal } from '@/components/order/order-facts';
 import { OrderStatusTag, ProcessStatusTag } from '@/components/order/order-status-tag';
 import { Page } from '@/components/page';
 import type { OrderSummary } from '@/lib/gateway';
@@ -35,14 +35,7 @@ const COLUMNS: ColumnsType<OrderSummary> = [
     title: '航线 / 航班',
     key: 'route',
     width: 170,
-    render: (_, row) => (
-      <Space orientation="vertical" size={0}>
-        <Typography.Text>{routeText(row.route)}</Typography.Text>
-        <Typography.Text type="secondary">
-          {row.flightNo} {row.flightDate}
-        </Typography.Text>
-      </Space>
-    ),
+    render: (_, row) => <RouteCell order={row} />,
   },
   {
     title: '名单 / 人数',
@@ -92,15 +85,9 @@ const COLUMNS: ColumnsType<OrderSummary> = [
     title: '下一截止',
     key: 'deadline',
     width: 150,
-    render: (_, row) =>
-      row.nextMilestone && row.nextDeadline ? (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{MilestoneKind.label(row.nextMilestone)}</Typography.Text>
-          <Countdown deadline={row.nextDeadline} />
-        </Space>
-      ) : (
-        <Typography.Text type="secondary">-</Typography.Text>
-      ),
+    render: (_, row) => (
+      <DeadlineCell label={row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : ''} deadline={row.nextMilestone && row.nextDeadline} />
+    ),
   },
   {
     title: '预订人 / 时间',

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { airportsQuery } from '@/components/booking/airports';
 import { CHOOSE_AGAIN_CODES, shownInPlace } from '@/components/booking/refusals';
+import { ROUTES } from '@/config/routes';
 import {
   call,
   ERRORS,
@@ -11,9 +13,10 @@ import {
   type PassengerCounts,
   type RequestOf,
 } from '@/lib/gateway';
-import { toFlightSearch, toSelections, type BookingState } from '@/lib/booking-search';
+import { bookingSearch, readBookingState, toFlightSearch, toSelections, type BookingState } from '@/lib/booking-search';
 import { defineWrite } from '@/lib/mutation-kit';
-import { toPaged } from '@/lib/query';
+import { toPaged, warm } from '@/lib/query';
+import type { ScreenLoaderArgs } from '@/lib/route-types';
 
 export type GroupFlightRequest = FlightSearch & { groupCount: number };
 export type GroupQuoteRequest = { selections: FlightSelection[] } & PassengerCounts;
@@ -81,3 +84,20 @@ export function groupReads(state: BookingState | null): { flights: GroupFlightRe
   const groupCount = state.count ?? state.counts.adultCount + state.counts.childCount;
   return { flights: { ...toFlightSearch(state.trip), groupCount }, quote: { selections, ...state.counts } };
 }
+
+/** The loader of the screens after the flights (price, create): the airports, the flights and the quote. */
+export const groupQuoteLoader = ({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) => {
+  const reads = groupReads(readBookingState(new URL(request.url).searchParams));
+  if (!reads) return null;
+  return warm(
+    Promise.all([
+      queryClient.query(airportsQuery()),
+      queryClient.query(groupFlightsQuery(reads.flights)),
+      queryClient.query(groupQuoteQuery(reads.quote)),
+    ]),
+  );
+};
+
+/** Back to the group flight query, with the trip and group size of the address when it has them. */
+export const groupFlightsAgain = (state: BookingState | null): string =>
+  `${ROUTES.tempGroupFlights.path}${state ? bookingSearch({ trip: state.trip, count: state.count }) : ''}`;

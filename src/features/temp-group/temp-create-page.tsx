@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Radio, Row, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { airportsQuery } from '@/components/booking/airports';
-import type { BookingNoticeState } from '@/components/booking/booking-notice';
 import {
   emptyPassenger,
   ListPassengerPicker,
@@ -13,23 +10,21 @@ import {
   toPassengerInput,
   type PassengerRowValues,
 } from '@/components/booking/passenger-fields';
-import { CHOOSE_AGAIN_CODES, chooseAgainMessage, refusalOf } from '@/components/booking/refusals';
+import { ChooseFirst, QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
+import { useCreateRefusals } from '@/components/booking/use-create-refusals';
 import { ButtonLink } from '@/components/button-link';
-import { LoadFailed } from '@/components/load-failed';
+import { ContactFields, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
 import { Page } from '@/components/page';
 import { href, ROUTES } from '@/config/routes';
 import { TEMP_GROUP } from '@/domain/booking';
-import { formatDateTime, formatFen } from '@/domain/format';
+import { formatDateTime } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
-import { emailRule, phoneRule } from '@/domain/validators';
 import { bookingSearch, readBookingState, type BookingState } from '@/lib/booking-search';
 import { useFormDraft } from '@/lib/drafts';
 import { ERRORS, type PassengerCounts } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { rememberPassengers } from '@/lib/passenger-history';
-import { warm } from '@/lib/query';
-import type { ScreenLoaderArgs } from '@/lib/route-types';
-import { createTempGroup, groupFlightsQuery, groupQuoteQuery, groupReads, QUOTE_IN_PLACE_CODES, tempGroupKeys } from './api';
+import { createTempGroup, groupFlightsAgain, groupQuoteLoader, groupQuoteQuery, groupReads, QUOTE_IN_PLACE_CODES, tempGroupKeys } from './api';
 import { ChosenFlights } from './chosen-flights';
 import { GroupQuoteSummary } from './quote-summary';
 
@@ -37,7 +32,7 @@ interface CreateValues {
   groupName?: string;
   /** Shown, not typed: the counts come from the quote (its refusals are shown here). */
   groupCount?: number;
-  contact: { name?: string; mobile?: string; email?: string };
+  contact: ContactValues;
   remark?: string;
   names: 'later' | 'now';
   passengers?: PassengerRowValues[];
@@ -50,17 +45,7 @@ const FIELD_ERRORS: FieldErrors<'groupCount' | 'passengers' | 'groupName'> = {
   [ERRORS.DUPLICATE_ID_NUMBER.code]: 'passengers',
 };
 
-export const loader = ({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) => {
-  const reads = groupReads(readBookingState(new URL(request.url).searchParams));
-  if (!reads) return null;
-  return warm(
-    Promise.all([
-      queryClient.query(airportsQuery()),
-      queryClient.query(groupFlightsQuery(reads.flights)),
-      queryClient.query(groupQuoteQuery(reads.quote)),
-    ]),
-  );
-};
+export const loader = groupQuoteLoader;
 
 /** /agent/due/temp/create: group name, contact, remark, names now or later → a BOOKED team order holding the seats. */
 export default function TempCreatePage() {
@@ -68,19 +53,7 @@ export default function TempCreatePage() {
   const state = readBookingState(search);
   const reads = groupReads(state);
   if (!state?.counts || !reads) {
-    return (
-      <Page>
-        <Result
-          status="info"
-          title="请先选择航班并计算团队运价"
-          extra={
-            <ButtonLink type="primary" to={`${ROUTES.tempGroupFlights.path}${state ? bookingSearch({ trip: state.trip, count: state.count }) : ''}`}>
-              查询航班
-            </ButtonLink>
-          }
-        />
-      </Page>
-    );
+    return <ChooseFirst title="请先选择航班并计算团队运价" to={groupFlightsAgain(state)} action="查询航班" />;
   }
   return <CreateScreen state={state} counts={state.counts} reads={reads} />;
 }
@@ -105,15 +78,19 @@ function CountsText({ counts }: { counts: PassengerCounts; value?: number; id?: 
 
 function CreateScreen({ state, counts, reads }: { state: BookingState; counts: PassengerCounts; reads: NonNullable<ReturnType<typeof groupReads>> }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const quote = useQuery(groupQuoteQuery(reads.quote));
   const [form] = Form.useForm<CreateValues>();
   const draft = useFormDraft(form, 'temp-create');
   const names = Form.useWatch('names', form);
-  const [priceNotice, setPriceNotice] = useState<string>();
   const total = counts.adultCount + counts.childCount + counts.infantCount;
   const priceSearch = `${ROUTES.tempGroupPrice.path}${bookingSearch(state)}`;
 
+  const refusals = useCreateRefusals({
+    staleKey: tempGroupKeys.all,
+    chooseAgain: `${ROUTES.tempGroupFlights.path}${bookingSearch({ trip: state.trip, count: reads.flights.groupCount })}`,
+    updated: '团队运价已更新',
+    refetchQuote: quote.refetch,
+  });
   const create = useWrite(createTempGroup, {
     form,
     draft,
@@ -122,39 +99,22 @@ function CreateScreen({ state, counts, reads }: { state: BookingState; counts: P
       rememberPassengers(input.passengers ?? []);
       void navigate(href('teamOrderDetail', { orderNo: order.orderNo }));
     },
-    onError: (error) => {
-      const gone = refusalOf(error, CHOOSE_AGAIN_CODES);
-      if (gone) {
-        void queryClient.invalidateQueries({ queryKey: tempGroupKeys.all, refetchType: 'none' });
-        void navigate(`${ROUTES.tempGroupFlights.path}${bookingSearch({ trip: state.trip, count: reads.flights.groupCount })}`, {
-          state: { bookingNotice: chooseAgainMessage(gone) } satisfies BookingNoticeState,
-        });
-        return;
-      }
-      const changed = refusalOf(error, [ERRORS.PRICE_CHANGED.code]);
-      if (changed) {
-        setPriceNotice(`${changed.errorMsg ?? ERRORS.PRICE_CHANGED.message}。团队运价已更新，请确认后再次提交。`);
-        void quote.refetch();
-      }
-    },
+    onError: refusals.onError,
   });
 
   const onFinish = (values: CreateValues) => {
     if (!quote.data) return;
-    const { name = '', mobile = '', email } = values.contact;
     const passengers = values.names === 'now' ? (values.passengers ?? []).map(toPassengerInput) : [];
     create.submit({
       selections: reads.quote.selections,
       ...counts,
       groupName: (values.groupName ?? '').trim(),
-      contact: { name: name.trim(), mobile: mobile.trim(), ...(email?.trim() ? { email: email.trim() } : {}) },
+      contact: toOrderContact(values.contact),
       ...(passengers.length > 0 ? { passengers } : {}),
       ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
       expectedTotal: quote.data.totalAmount,
     });
   };
-
-  const quoteRefusal = refusalOf(quote.error, QUOTE_IN_PLACE_CODES);
 
   return (
     <Page extra={<ButtonLink to={priceSearch}>返回修改人数</ButtonLink>}>
@@ -182,23 +142,7 @@ function CreateScreen({ state, counts, reads }: { state: BookingState; counts: P
                 </Form.Item>
               </Col>
             </Row>
-            <Row gutter={12}>
-              <Col flex="200px">
-                <Form.Item name={['contact', 'name']} label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
-                  <Input maxLength={40} autoComplete="name" />
-                </Form.Item>
-              </Col>
-              <Col flex="200px">
-                <Form.Item name={['contact', 'mobile']} label="联系电话" rules={[{ required: true, message: '请输入联系电话' }, phoneRule()]}>
-                  <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
-                </Form.Item>
-              </Col>
-              <Col flex="260px">
-                <Form.Item name={['contact', 'email']} label="邮箱" rules={[emailRule()]}>
-                  <Input maxLength={60} autoComplete="email" />
-                </Form.Item>
-              </Col>
-            </Row>
+            <ContactFields nameLabel="联系人" />
             <Form.Item name="remark" label="备注">
               <Input.TextArea maxLength={200} showCount rows={2} />
             </Form.Item>
@@ -259,29 +203,19 @@ function CreateScreen({ state, counts, reads }: { state: BookingState; counts: P
           </Card>
 
           <Card title="团队运价与付款期限" loading={quote.isPending}>
-            {priceNotice && <Alert type="warning" showIcon title={priceNotice} style={{ marginBottom: 12 }} />}
-            {quoteRefusal ? (
-              <Alert
-                type="warning"
-                showIcon
-                title={refusalOf(quoteRefusal, CHOOSE_AGAIN_CODES) ? chooseAgainMessage(quoteRefusal) : quoteRefusal.errorMsg}
-                action={<ButtonLink to={priceSearch}>返回修改</ButtonLink>}
-              />
-            ) : quote.isError ? (
-              <LoadFailed onRetry={() => void quote.refetch()} />
-            ) : (
-              quote.data && <GroupQuoteSummary quote={quote.data} />
-            )}
+            <QuoteOutcome
+              quote={quote}
+              inPlace={QUOTE_IN_PLACE_CODES}
+              action={<ButtonLink to={priceSearch}>返回修改</ButtonLink>}
+              notice={refusals.priceNotice}
+            >
+              {(data) => <GroupQuoteSummary quote={data} />}
+            </QuoteOutcome>
           </Card>
 
-          <Space size="large" align="center">
-            <Typography.Text>
-              团队总价 <Typography.Text strong type="danger">{quote.data ? formatFen(quote.data.totalAmount) : '-'}</Typography.Text>
-            </Typography.Text>
-            <Button type="primary" htmlType="submit" loading={create.isPending} disabled={!quote.data || quote.isFetching}>
-              提交预订（占座）
-            </Button>
-          </Space>
+          <SubmitWithTotal label="团队总价" quote={quote} pending={create.isPending}>
+            提交预订（占座）
+          </SubmitWithTotal>
         </Space>
       </Form>
     </Page>

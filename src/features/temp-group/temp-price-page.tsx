@@ -1,22 +1,19 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Form, Result, Space } from 'antd';
+import { Alert, Button, Card, Form, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { airportsQuery } from '@/components/booking/airports';
 import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
-import { CHOOSE_AGAIN_CODES, chooseAgainMessage, refusalOf } from '@/components/booking/refusals';
+import { ChooseFirst, QuoteOutcome } from '@/components/booking/quote-outcome';
 import { useFieldRefusal } from '@/components/booking/use-field-refusal';
 import { ButtonLink } from '@/components/button-link';
-import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { ROUTES } from '@/config/routes';
 import { TEMP_GROUP } from '@/domain/booking';
 import { bookingSearch, readBookingState, type BookingState } from '@/lib/booking-search';
-import { warm } from '@/lib/query';
-import type { ScreenLoaderArgs } from '@/lib/route-types';
 import {
   COUNT_FIELD_CODES,
-  groupFlightsQuery,
+  groupFlightsAgain,
+  groupQuoteLoader,
   groupQuoteQuery,
   groupReads,
   QUOTE_IN_PLACE_CODES,
@@ -29,17 +26,7 @@ import { GroupQuoteSummary } from './quote-summary';
 
 const GROUP_SEATS = { min: TEMP_GROUP.minSize, max: TEMP_GROUP.maxSize };
 
-export const loader = ({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) => {
-  const reads = groupReads(readBookingState(new URL(request.url).searchParams));
-  if (!reads) return null;
-  return warm(
-    Promise.all([
-      queryClient.query(airportsQuery()),
-      queryClient.query(groupFlightsQuery(reads.flights)),
-      queryClient.query(groupQuoteQuery(reads.quote)),
-    ]),
-  );
-};
+export const loader = groupQuoteLoader;
 
 /** /agent/due/temp/price: the chosen flights and the counts by type → the group fare, deposit and deadlines. */
 export default function TempPricePage() {
@@ -47,19 +34,7 @@ export default function TempPricePage() {
   const state = readBookingState(search);
   const reads = groupReads(state);
   if (!state || !reads) {
-    return (
-      <Page>
-        <Result
-          status="info"
-          title="请先查询并选择航班"
-          extra={
-            <ButtonLink type="primary" to={`${ROUTES.tempGroupFlights.path}${state ? bookingSearch({ trip: state.trip, count: state.count }) : ''}`}>
-              查询航班
-            </ButtonLink>
-          }
-        />
-      </Page>
-    );
+    return <ChooseFirst title="请先查询并选择航班" to={groupFlightsAgain(state)} action="查询航班" />;
   }
   return <PriceScreen state={state} reads={reads} />;
 }
@@ -70,7 +45,6 @@ function PriceScreen({ state, reads }: { state: BookingState; reads: { flights: 
   const [form] = Form.useForm<CountValues>();
   const quote = useQuery(groupQuoteQuery(reads.quote));
   const atField = useFieldRefusal(form, quote.error, COUNT_FIELD_CODES);
-  const refusal = refusalOf(quote.error, QUOTE_IN_PLACE_CODES);
   const flightsSearch = `${ROUTES.tempGroupFlights.path}${bookingSearch({ trip: state.trip, count: reads.flights.groupCount })}`;
 
   // The form follows the address (back/forward between counts).
@@ -100,34 +74,29 @@ function PriceScreen({ state, reads }: { state: BookingState; reads: { flights: 
           </Form>
         </Card>
         <Card title="团队运价" loading={quote.isPending}>
-          {refusal ? (
-            atField ? (
-              <Alert type="warning" showIcon title="请按提示修改团队人数后重新计价" />
-            ) : (
-              <Alert
-                type="warning"
-                showIcon
-                title={refusalOf(refusal, CHOOSE_AGAIN_CODES) ? chooseAgainMessage(refusal) : refusal.errorMsg}
-                action={
-                  <Button size="small" onClick={chooseAgain}>
-                    重新选择
-                  </Button>
-                }
-              />
-            )
-          ) : quote.isError ? (
-            <LoadFailed onRetry={() => void quote.refetch()} />
+          {atField ? (
+            <Alert type="warning" showIcon title="请按提示修改团队人数后重新计价" />
           ) : (
-            quote.data && (
-              <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-                <GroupQuoteSummary quote={quote.data} />
-                <div>
-                  <ButtonLink type="primary" to={`${ROUTES.tempGroupCreate.path}${bookingSearch(state)}`}>
-                    下一步：填写团队信息
-                  </ButtonLink>
-                </div>
-              </Space>
-            )
+            <QuoteOutcome
+              quote={quote}
+              inPlace={QUOTE_IN_PLACE_CODES}
+              action={
+                <Button size="small" onClick={chooseAgain}>
+                  重新选择
+                </Button>
+              }
+            >
+              {(data) => (
+                <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+                  <GroupQuoteSummary quote={data} />
+                  <div>
+                    <ButtonLink type="primary" to={`${ROUTES.tempGroupCreate.path}${bookingSearch(state)}`}>
+                      下一步：填写团队信息
+                    </ButtonLink>
+                  </div>
+                </Space>
+              )}
+            </QuoteOutcome>
           )}
         </Card>
       </Space>

@@ -30,7 +30,11 @@ import {
   resolveTrip,
   seatHolders,
   segmentsOf,
+  type CheckedSearch,
+  type NewOrderInput,
+  type TripLeg,
 } from '../rules';
+import type { ScheduledFlight, SimulatorState } from '../state';
 import { getState } from '../store';
 
 /**
@@ -73,6 +77,46 @@ function requireGroupName(value: unknown): string {
   return name;
 }
 
+/** A flight query's answer: the offers out, and back when the search has a return date. */
+function flightsAnswer<Offer>(
+  search: CheckedSearch,
+  now: number,
+  closeMs: number,
+  offer: (state: SimulatorState, flight: ScheduledFlight, flightDate: string) => Offer,
+) {
+  const state = getState();
+  const offers = (dep: string, arr: string, date: string) =>
+    flightsOn(state, dep, arr, date, now, closeMs).map((flight) => offer(state, flight, date));
+  const outbound = offers(search.depAirport, search.arrAirport, search.flightDate);
+  if (search.returnDate === undefined) return { outbound };
+  return { outbound, inbound: offers(search.arrAirport, search.depAirport, search.returnDate) };
+}
+
+/**
+ * A create's last step, once it has priced the trip and checked the expected total: holds the seats
+ * (seat-holders only; infants sit on laps) on every leg and opens the order on them in `cabin`.
+ */
+function holdAndOpen(
+  state: SimulatorState,
+  legs: readonly TripLeg[],
+  counts: PassengerCounts,
+  { cabin, ...input }: Omit<NewOrderInput, 'segments' | 'groupCount' | 'infantCount'> & { cabin: string },
+) {
+  holdSeats(
+    state,
+    legs.map((leg) => leg.ref),
+    seatHolders(counts),
+    input.seatKind,
+  );
+  const order = openOrder(state, {
+    ...input,
+    segments: segmentsOf(legs, () => cabin),
+    groupCount: seatHolders(counts),
+    infantCount: counts.infantCount,
+  });
+  return { order: orderDetail(order, input.now) };
+}
+
 export const bookingHandlers = [
   handle(bookingApi.airports, () => ({ airportList: AIRPORTS.map(({ code, name, city, cityPinyin }) => ({ code, name, city, cityPinyin })) }), {
     auth: true,
@@ -82,12 +126,7 @@ export const bookingHandlers = [
     const now = clock.nowMs();
     checkIndividualCounts(body);
     const search = checkSearch(body as unknown as Record<string, unknown>, now);
-    const state = getState();
-    const offers = (dep: string, arr: string, date: string) =>
-      flightsOn(state, dep, arr, date, now, BOOKING.individualCloseMs).map((flight) => flightOffer(state, flight, date));
-    const outbound = offers(search.depAirport, search.arrAirport, search.flightDate);
-    if (search.returnDate === undefined) return { outbound };
-    return { outbound, inbound: offers(search.arrAirport, search.depAirport, search.returnDate) };
+    return flightsAnswer(search, now, BOOKING.individualCloseMs, flightOffer);
   }),
 
   handle(bookingApi.price, ({ body }) => {
@@ -109,29 +148,19 @@ export const bookingHandlers = [
     const cabin = individualCabin(state, legs, counts);
     const quote = individualQuote(legs, cabin, counts);
     checkExpectedTotal(body.expectedTotal, quote.totalAmount);
-    const seatKind = { kind: 'cabin', cabin } as const;
-    holdSeats(
-      state,
-      legs.map((leg) => leg.ref),
-      seatHolders(counts),
-      seatKind,
-    );
-    const order = openOrder(state, {
+    return holdAndOpen(state, legs, counts, {
       kind: 'INDIVIDUAL',
       channel: 'INDIVIDUAL',
       booker: account,
       // Blank: the order is named after its first passenger.
       groupName: '',
-      segments: segmentsOf(legs, () => cabin),
+      cabin,
       fares: quote.fares,
-      seatKind,
-      groupCount: seatHolders(counts),
-      infantCount: counts.infantCount,
+      seatKind: { kind: 'cabin', cabin },
       contact,
       passengers,
       now,
     });
-    return { order: orderDetail(order, now) };
   }, { auth: true }),
 
   handle(tempGroupApi.flightQuery, ({ body }) => {
@@ -139,14 +168,9 @@ export const bookingHandlers = [
     if (typeof body.groupCount !== 'number') throw invalidParam('请填写团队人数');
     checkGroupSize(body.groupCount);
     const search = checkSearch(body as unknown as Record<string, unknown>, now);
-    const state = getState();
-    const offers = (dep: string, arr: string, date: string) =>
-      flightsOn(state, dep, arr, date, now, BOOKING.groupCloseMs).map((flight) =>
-        groupFlightOffer(state, flight, date, body.groupCount, search.flightDate, now),
-      );
-    const outbound = offers(search.depAirport, search.arrAirport, search.flightDate);
-    if (search.returnDate === undefined) return { outbound };
-    return { outbound, inbound: offers(search.arrAirport, search.depAirport, search.returnDate) };
+    return flightsAnswer(search, now, BOOKING.groupCloseMs, (state, flight, date) =>
+      groupFlightOffer(state, flight, date, body.groupCount, search.flightDate, now),
+    );
   }),
 
   handle(tempGroupApi.price, ({ body }) => {
@@ -173,28 +197,18 @@ export const bookingHandlers = [
     const legs = resolveTrip(state, body.selections, now, BOOKING.groupCloseMs);
     const quote = groupQuote(state, legs, counts, now);
     checkExpectedTotal(body.expectedTotal, quote.totalAmount);
-    const seatKind = { kind: 'group' } as const;
-    holdSeats(
-      state,
-      legs.map((leg) => leg.ref),
-      seatHolders(counts),
-      seatKind,
-    );
-    const order = openOrder(state, {
+    return holdAndOpen(state, legs, counts, {
       kind: 'TEAM',
       channel: 'TEMP',
       booker: account,
       groupName,
-      segments: segmentsOf(legs, () => BOOKING.groupCabin),
+      cabin: BOOKING.groupCabin,
       fares: quote.fares,
-      seatKind,
-      groupCount: seatHolders(counts),
-      infantCount: counts.infantCount,
+      seatKind: { kind: 'group' },
       contact,
       passengers: named.passengers,
       ...(remark ? { remark } : {}),
       now,
     });
-    return { order: orderDetail(order, now) };
   }, { auth: true }),
 ];

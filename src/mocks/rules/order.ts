@@ -82,20 +82,15 @@ export interface OrderRecord {
   log: LogEntry[];
 }
 
-/** What a booking hands the order rules once it has priced the trip and held the seats. */
-export interface NewOrderInput {
-  kind: OrderKind;
-  channel: OrderChannel;
+/**
+ * What a booking hands the order rules once it has priced the trip and held the seats: the record's
+ * own fields as booked (`groupName` may be blank for an individual order: the first passenger's name
+ * is used), and the rest the order is made from.
+ */
+export interface NewOrderInput
+  extends Pick<OrderRecord, 'kind' | 'channel' | 'groupName' | 'segments' | 'fares' | 'seatKind' | 'groupCount' | 'infantCount' | 'contact'> {
   /** The caller; the owner is its agency's main account for staff. */
   booker: AccountRecord;
-  /** Team orders: the group's name. Individual orders: may be blank (the first passenger's name is used). */
-  groupName: string;
-  segments: OrderSegment[];
-  fares: FareLine[];
-  seatKind: SeatKind;
-  groupCount: number;
-  infantCount: number;
-  contact: OrderContact;
   passengers: PassengerInput[];
   remark?: string;
   now: number;
