@@ -29,6 +29,8 @@ if (!window.ResizeObserver) {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+// jsdom does not scroll (the router's ScrollRestoration asks it to).
+window.scrollTo = () => {};
 // jsdom's getComputedStyle does not implement pseudo-elements; antd asks for them (scrollbar size).
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);

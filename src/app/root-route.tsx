@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { env } from '@/config/env';
 import type { RouteMeta } from '@/config/routes';
 
@@ -13,7 +13,10 @@ function usePageTitle(): void {
   }, [title]);
 }
 
-/** The root: page titles per route and a thin progress bar while the next screen loads. */
+/**
+ * The root: page titles per route, a thin progress bar while the next screen loads, and the scroll
+ * position (a new screen opens at its top; back and forward return to where the reader was).
+ */
 export function RootRoute() {
   usePageTitle();
   const navigation = useNavigation();
@@ -21,6 +24,7 @@ export function RootRoute() {
     <>
       {navigation.state !== 'idle' && <div className="nav-progress" role="progressbar" aria-label="页面加载中" />}
       <Outlet />
+      <ScrollRestoration />
     </>
   );
 }
