@@ -144,9 +144,17 @@ export function useList<Fs extends Filters, Item, Extra>(kit: ListKit<Fs, Item, 
   );
   const query = useQuery(kit.query(params));
   const values = useMemo(() => toFilterFormValues(kit.filters, params), [kit, params]);
+  const { refetch } = query;
+  // 查询 with the filters already in force asks the gateway again: the user wants today's answer
+  // (an order's status may have moved), not the cached one.
   const onSearch = useCallback(
-    (form: FilterFormValues<Fs>) => setParams(fromFilterFormValues(kit.filters, form) as ListChange<Fs>),
-    [kit, setParams],
+    (form: FilterFormValues<Fs>) => {
+      const change = fromFilterFormValues(kit.filters, form) as ListChange<Fs>;
+      const next = nextListSearch(search, kit.filters, change, kit.perSize);
+      if (next.toString() === search.toString()) void refetch();
+      else setParams(change);
+    },
+    [kit, search, setParams, refetch],
   );
   return { params, setParams, query, filterBar: { formId: kit.formId, filters: kit.filters, values, onSearch } };
 }

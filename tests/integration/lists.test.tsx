@@ -48,6 +48,13 @@ describe('a list kit screen', () => {
     await router.navigate(1);
     await waitFor(() => expect(screen.getByLabelText('标题')).toHaveValue('春运'));
     await waitFor(() => expect(screen.queryByText('共 24 条')).not.toBeInTheDocument());
+
+    // 查询 with the filters already in force asks the gateway again (the list may have moved).
+    const asked = bodies.length;
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(bodies).toHaveLength(asked + 1));
+    expect(bodies.at(-1)).toEqual({ currentPage: 1, perSize: 10, title: '春运' });
+    expect(router.state.location.search).toBe(`?title=${encodeURIComponent('春运')}`);
   });
 
   it('fails a read in place with 重新加载, keeping the filters, and reads again on demand', async () => {
