@@ -10,12 +10,14 @@ import { loginScreen } from './login-screen';
 import type { ScreenImport } from './screens';
 
 const shell = { lazy: async () => ({ Component: (await import('./layout/portal-layout')).PortalLayout }) };
+const bareShell = { lazy: async () => ({ Component: (await import('./layout/bare-layout')).BareLayout }) };
 
 /** The path of each branch's parent route: a route with exactly this path is that branch's index. */
 const BRANCH_PATHS: Record<RouteBranch, string | undefined> = {
   top: undefined,
   guest: ROUTES.root.path,
   shared: ROUTES.root.path,
+  bare: ROUTES.root.path,
   agent: AREA_PATHS.agent,
   normal: AREA_PATHS.normal,
 };
@@ -28,7 +30,8 @@ function isUnder(path: string, parent: string): boolean {
  * The route tree of a route table (spec §2): a pathless document route (page titles, loading bar)
  * over the session root (`id: 'root'`, its loader restores the session) and the top-level public
  * pages. Under the session root: the guest pages (/, /login), a pathless layout with the screens
- * both areas share, and the /agent and /normal branches, each with the layout and an error boundary.
+ * both areas share, a pathless bare layout for the stand-alone ones (`layout: 'bare'`), and the
+ * /agent and /normal branches, each with the layout and an error boundary.
  * Every route is placed by `routeBranch(meta)`; none is listed here by hand.
  */
 export function buildRouteTree<K extends string>(
@@ -36,7 +39,7 @@ export function buildRouteTree<K extends string>(
   screens: Readonly<Record<K, ScreenImport>>,
   queryClient: QueryClient,
 ): RouteObject[] {
-  const byBranch: Record<RouteBranch, RouteObject[]> = { top: [], guest: [], shared: [], agent: [], normal: [] };
+  const byBranch: Record<RouteBranch, RouteObject[]> = { top: [], guest: [], shared: [], bare: [], agent: [], normal: [] };
   for (const key of Object.keys(table) as K[]) {
     const meta = table[key];
     const branch = routeBranch(meta);
@@ -44,7 +47,10 @@ export function buildRouteTree<K extends string>(
     if ((branch === 'agent' || branch === 'normal') && !isUnder(meta.path, parent!)) {
       throw new Error(`route ${key}: a ${branch} route must be under ${parent}, not ${meta.path}`);
     }
-    if (branch === 'shared' && Object.values(AREA_PATHS).some((areaPath) => isUnder(meta.path, areaPath))) {
+    if (meta.layout === 'bare' && meta.area !== 'any') {
+      throw new Error(`route ${key}: only a route both areas share can go without the layout (${meta.path})`);
+    }
+    if ((branch === 'shared' || branch === 'bare') && Object.values(AREA_PATHS).some((areaPath) => isUnder(meta.path, areaPath))) {
       throw new Error(`route ${key}: a route both areas share cannot sit under an area's path (${meta.path})`);
     }
     const placement = meta.path === parent ? { index: true as const } : { path: meta.path };
@@ -64,6 +70,8 @@ export function buildRouteTree<K extends string>(
     children: [
       ...byBranch.guest,
       ...layout(undefined, byBranch.shared),
+      // The stand-alone pages (the cashier): the same session guard, no menu or header of the portal.
+      ...(byBranch.bare.length === 0 ? [] : [{ id: 'bare', ...bareShell, ErrorBoundary: RouteErrorPage, children: byBranch.bare }]),
       ...layout(AREA_PATHS.agent, byBranch.agent),
       ...layout(AREA_PATHS.normal, byBranch.normal),
     ],

@@ -24,6 +24,8 @@ export const SCREENS: Record<RouteKey, ScreenImport> = {
   news: () => import('@/features/bulletin/news-list-page'),
   newsDetail: () => import('@/features/bulletin/news-detail-page'),
   flightChangeNotices: () => import('@/features/bulletin/flight-change-notice-page'),
+  payCashier: () => import('@/features/payment/cashier-page'),
+  payCashierResult: () => import('@/features/payment/cashier-result-page'),
 
   agentHome: homeScreen,
   tempGroup: () => import('@/features/temp-group/temp-group-page'),
@@ -33,6 +35,17 @@ export const SCREENS: Record<RouteKey, ScreenImport> = {
   teamOrders: () => import('@/features/order/team-order-list-page'),
   teamOrderDetail: () => import('@/features/order/team-order-detail-page'),
   regularPassengers: () => import('@/features/passenger/regular-passenger-page'),
+  // One screen per kind of payment page, in both areas (the area decides methods and links).
+  agentPayDeposit: () => import('@/features/payment/pay-deposit-page'),
+  agentPay: () => import('@/features/payment/pay-page'),
+  agentPayResult: () => import('@/features/payment/pay-result-page'),
+  agentPayRefund: () => import('@/features/payment/pay-refund-page'),
+  preExisted: () => import('@/features/money/prepaid-page'),
+  preExistedApplication: () => import('@/features/money/top-up-page'),
+  transactions: () => import('@/features/money/transaction-page'),
+  rewards: () => import('@/features/money/reward-page'),
+  points: () => import('@/features/money/point-page'),
+  retroactive: () => import('@/features/money/retroactive-page'),
   // /normal and /normal/home are one page under two addresses.
   normalIndex: homeScreen,
   normalHome: homeScreen,
@@ -41,4 +54,8 @@ export const SCREENS: Record<RouteKey, ScreenImport> = {
   normalBookCreate: () => import('@/features/booking/create-page'),
   normalOrders: () => import('@/features/order/personal-order-list-page'),
   normalOrderDetail: () => import('@/features/order/personal-order-detail-page'),
+  normalPayDeposit: () => import('@/features/payment/pay-deposit-page'),
+  normalPay: () => import('@/features/payment/pay-page'),
+  normalPayResult: () => import('@/features/payment/pay-result-page'),
+  normalPayRefund: () => import('@/features/payment/pay-refund-page'),
 };

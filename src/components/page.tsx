@@ -11,6 +11,8 @@ export function routeTrail(pathname: string): { path: string; title: string }[] 
   const trail = segments.flatMap((_, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const meta = routes.find((route) => matchPath({ path: route.path, end: true }, path));
+    // A stand-alone page (the cashier) needs its address's query: no crumb leads back to it.
+    if (meta?.layout === 'bare' && path !== `/${segments.join('/')}`) return [];
     return meta ? [{ path, title: meta.title }] : [];
   });
   // /normal and /normal/home are one page under two addresses: one crumb.

@@ -25,6 +25,11 @@ export interface RouteMeta {
    * whose loader sends a signed-in user on to the return target or their area's home.
    */
   guestOnly?: true;
+  /**
+   * 'bare': a screen both areas share shown without the portal's menu and header (the stand-alone
+   * cashier that outside pages link into). It keeps the session guard and its authCode.
+   */
+  layout?: 'bare';
 }
 
 export const ROUTES = {
@@ -43,6 +48,9 @@ export const ROUTES = {
     authCode: AUTH.FLIGHT_CHANGE_NOTICE,
     area: 'any',
   },
+  // The stand-alone cashier (spec: under root, no area layout): ancillary items and pages linking in.
+  payCashier: { path: '/pay', title: '收银台', authCode: AUTH.PAY, area: 'any', layout: 'bare' },
+  payCashierResult: { path: '/pay/result', title: '支付结果', authCode: AUTH.PAY, area: 'any', layout: 'bare' },
 
   agentHome: { path: AREA_PATHS.agent, title: '代理人首页', area: 'agent' },
   tempGroup: { path: '/agent/due/temp', title: '临时团', authCode: AUTH.TEMP_GROUP, area: 'agent' },
@@ -57,6 +65,23 @@ export const ROUTES = {
     authCode: AUTH.REGULAR_PASSENGER,
     area: 'agent',
   },
+  // The agency's money (features/money).
+  preExisted: { path: '/agent/user/preExisted', title: '预存款账户', authCode: AUTH.PRE_EXISTED, area: 'agent' },
+  preExistedApplication: {
+    path: '/agent/user/preExistedApplication',
+    title: '充值申请',
+    authCode: AUTH.PRE_EXISTED,
+    area: 'agent',
+  },
+  transactions: { path: '/agent/user/transaction', title: '交易明细', authCode: AUTH.TRANSACTION, area: 'agent' },
+  rewards: { path: '/agent/user/reward', title: '奖励明细', authCode: AUTH.REWARD, area: 'agent' },
+  points: { path: '/agent/user/point', title: '红包管理', authCode: AUTH.POINT, area: 'agent' },
+  retroactive: { path: '/agent/orderCenter/retroactive', title: '在线补款', authCode: AUTH.RETROACTIVE, area: 'agent' },
+  // The deposits first: the menu's 支付 entry opens it (routeByAuthCode takes the area's first route).
+  agentPayDeposit: { path: '/agent/pay/paydeposit', title: '定金支付', authCode: AUTH.PAY, area: 'agent' },
+  agentPay: { path: '/agent/pay/payment', title: '支付', authCode: AUTH.PAY, area: 'agent' },
+  agentPayResult: { path: '/agent/pay/result/:status', title: '支付结果', authCode: AUTH.PAY, area: 'agent' },
+  agentPayRefund: { path: '/agent/pay/refund', title: '支付退款', authCode: AUTH.PAY, area: 'agent' },
 
   normalIndex: { path: AREA_PATHS.normal, title: '首页', area: 'normal' },
   normalHome: { path: '/normal/home', title: '首页', area: 'normal' },
@@ -65,6 +90,10 @@ export const ROUTES = {
   normalBookCreate: { path: '/normal/book/create', title: '填写旅客信息', authCode: AUTH.NORMAL_BOOK, area: 'normal' },
   normalOrders: { path: '/normal/order/list', title: '我的订单', authCode: AUTH.NORMAL_ORDER, area: 'normal' },
   normalOrderDetail: { path: '/normal/order/list/:orderNo', title: '订单详情', authCode: AUTH.NORMAL_ORDER, area: 'normal' },
+  normalPayDeposit: { path: '/normal/pay/paydeposit', title: '定金支付', authCode: AUTH.PAY, area: 'normal' },
+  normalPay: { path: '/normal/pay/payment', title: '支付', authCode: AUTH.PAY, area: 'normal' },
+  normalPayResult: { path: '/normal/pay/result/:status', title: '支付结果', authCode: AUTH.PAY, area: 'normal' },
+  normalPayRefund: { path: '/normal/pay/refund', title: '支付退款', authCode: AUTH.PAY, area: 'normal' },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -85,14 +114,15 @@ export function href<K extends RouteKey>(
 
 /**
  * Where a route sits in the tree: 'top' (public, outside the session root), 'guest' (public, under
- * the session root), 'shared' (both areas, the session root's pathless layout), 'agent' (under
- * /agent) or 'normal' (under /normal). The router builds the tree from this alone.
+ * the session root), 'shared' (both areas, the session root's pathless layout), 'bare' (both areas,
+ * under the session root without the portal layout), 'agent' (under /agent) or 'normal' (under
+ * /normal). The router builds the tree from this alone.
  */
-export type RouteBranch = 'top' | 'guest' | 'shared' | UserArea;
+export type RouteBranch = 'top' | 'guest' | 'shared' | 'bare' | UserArea;
 
 export function routeBranch(meta: RouteMeta): RouteBranch {
   if (meta.area === 'public') return meta.guestOnly ? 'guest' : 'top';
-  if (meta.area === 'any') return 'shared';
+  if (meta.area === 'any') return meta.layout === 'bare' ? 'bare' : 'shared';
   return meta.area;
 }
 

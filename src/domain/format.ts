@@ -78,3 +78,17 @@ export function formatTimeLeft(deadlineMs: number, now: number): string {
   if (left >= HOUR_MS) return `${Math.floor(left / HOUR_MS)}小时${Math.floor((left % HOUR_MS) / MINUTE_MS)}分`;
   return `${Math.floor(left / MINUTE_MS)}分${Math.floor((left % MINUTE_MS) / SECOND_MS)}秒`;
 }
+
+/**
+ * Integer fen in Chinese capitals, as Chinese payment forms write an amount (中国人民银行《支付结算办法》):
+ * 123450 → '人民币壹仟贰佰叁拾肆元伍角整', 123456 → '人民币壹仟贰佰叁拾肆元伍角陆分',
+ * 100000 → '人民币壹仟元整', 100005 → '人民币壹仟元零伍分'. '整' closes an amount without fen; a
+ * non-integer or negative value is not an amount to pay: '-'.
+ */
+export function formatFenInCapitals(fen: number | null | undefined): string {
+  if (fen == null || !Number.isSafeInteger(fen) || fen < 0) return EMPTY_TEXT;
+  const yuan = Math.floor(fen / FEN_PER_YUAN);
+  const cents = String(fen % FEN_PER_YUAN).padStart(2, '0');
+  // forceZheng: '整' whenever the words stop before 分 (nzh adds it only for an integer input otherwise).
+  return nzh.toMoney(`${yuan}.${cents}`, { forceZheng: true });
+}

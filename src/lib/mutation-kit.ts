@@ -59,6 +59,11 @@ export interface UseWriteOptions<Input, Result, Name extends string = never> {
   /** The form's draft (`useFormDraft`): cleared on success, kept on failure. */
   draft?: { clear(): void };
   onSuccess?: (result: Result, input: Input) => void;
+  /**
+   * Refusals the screen answers itself, by catalogue code, in place of the toast (e.g. a payment
+   * already under way: follow it). A code also in `fieldErrors` is shown at its field as well.
+   */
+  onBizError?: RequestOptions['onBizError'];
   /** After a failure (already shown at its field or toasted), e.g. to fetch a new captcha. */
   onError?: (error: unknown, input: Input) => void;
 }
@@ -77,6 +82,23 @@ export function fieldErrorHandlers<Name extends string>(
       form.setFields([{ name: field, errors: [error.errorMsg || DEFAULT_BIZ_MESSAGE], ...(clear ? { value: undefined } : {}) }]);
   }
   return handlers;
+}
+
+/** Both sets of per-code handlers: a code in both runs both. */
+function mergeHandlers(a: RequestOptions['onBizError'], b: RequestOptions['onBizError']): RequestOptions['onBizError'] {
+  if (!a || !b) return a ?? b;
+  const merged: NonNullable<RequestOptions['onBizError']> = { ...a };
+  for (const [code, handler] of Object.entries(b)) {
+    const first = a[code];
+    merged[code] =
+      first && handler
+        ? (error) => {
+            first(error);
+            handler(error);
+          }
+        : (handler ?? first);
+  }
+  return merged;
 }
 
 export interface WriteState<Input, Result> {
@@ -107,8 +129,8 @@ export function useWrite<Input, Result, Name extends string = never>(
 
   const submitAsync = (input: Input): Promise<Result> => {
     if (inFlight.current) return inFlight.current;
-    const { form, fieldErrors, draft, onSuccess, onError } = options;
-    const request: RequestOptions = { onBizError: fieldErrorHandlers(form, fieldErrors) };
+    const { form, fieldErrors, draft, onSuccess, onError, onBizError } = options;
+    const request: RequestOptions = { onBizError: mergeHandlers(fieldErrorHandlers(form, fieldErrors), onBizError) };
     const run = mutation
       .mutateAsync({ input, request })
       .then(

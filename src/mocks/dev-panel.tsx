@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
-import { Alert, Button, ConfigProvider, Descriptions, Drawer, FloatButton, Popconfirm, Radio, Space, Table, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Descriptions, Drawer, FloatButton, Image, Input, Popconfirm, Radio, Space, Table, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { theme } from '@/app/theme';
+import { formatFen } from '@/domain/format';
 import { simulator } from './simulator';
 import type { FaultKind, SmsPurpose, SmsRecord } from './state';
 import { toGatewayDateTime } from './time-format';
@@ -159,6 +160,66 @@ function CodesSection() {
   );
 }
 
+/** The airline's finance desk: pending top-up applications, approved (credited) or rejected with a reason. */
+function TopUpReviewSection() {
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const pending = simulator.topUps.pending();
+  const agencyOf = (ownerAccountId: string) =>
+    simulator.state.prepaidAccounts.find((account) => account.ownerAccountId === ownerAccountId)?.accountName ?? ownerAccountId;
+  const review = (applicationNo: string, decision: { approve: true } | { reject: string }) => {
+    setError(null);
+    simulator.topUps.review(applicationNo, decision).catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+  };
+  return (
+    <Section title="充值审核（航司财务）">
+      {pending.length === 0 ? (
+        <Typography.Paragraph type="secondary">暂无待审核的充值申请</Typography.Paragraph>
+      ) : (
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {pending.map((application) => {
+            const reason = reasons[application.applicationNo] ?? '';
+            return (
+              <li key={application.applicationNo} style={{ borderBottom: '1px solid #f0f0f0', padding: '8px 0' }}>
+                <Space align="start">
+                  <Image width={56} src={application.voucherImage} alt={`${application.applicationNo}的转账凭证`} />
+                  <Space orientation="vertical" size={4}>
+                    <Typography.Text strong>
+                      {application.applicationNo} {formatFen(application.amount)}
+                    </Typography.Text>
+                    <Typography.Text type="secondary">
+                      {agencyOf(application.ownerAccountId)}，转账日期{application.transferDate}
+                      {application.remark ? `，备注：${application.remark}` : ''}
+                    </Typography.Text>
+                    <Space wrap>
+                      <Button type="primary" size="small" autoInsertSpace={false} onClick={() => review(application.applicationNo, { approve: true })}>
+                        通过
+                      </Button>
+                      <Space.Compact size="small">
+                        <Input
+                          aria-label={`${application.applicationNo}的驳回原因`}
+                          placeholder="驳回原因"
+                          value={reason}
+                          maxLength={100}
+                          onChange={(event) => setReasons({ ...reasons, [application.applicationNo]: event.target.value })}
+                        />
+                        <Button danger autoInsertSpace={false} disabled={reason.trim() === ''} onClick={() => review(application.applicationNo, { reject: reason })}>
+                          驳回
+                        </Button>
+                      </Space.Compact>
+                    </Space>
+                  </Space>
+                </Space>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {error && <Alert style={{ marginTop: 8 }} type="error" showIcon title={error} />}
+    </Section>
+  );
+}
+
 /** What happened to the saved data: replaced by the seed after an upgrade, or failing to save. */
 function StorageAlerts() {
   const { notice, saveError } = simulator.persistence;
@@ -231,6 +292,7 @@ export function DevPanel() {
         <SessionSection />
         <FaultSection />
         <CodesSection />
+        <TopUpReviewSection />
         <SettleLogSection />
         <ResetSection />
       </Drawer>

@@ -1,7 +1,11 @@
+import type { Draft } from 'immer';
 import { clock } from './clock';
+import { immer } from './immer';
 import { persistenceStatus, type PersistenceStatus } from './persistence-status';
 import { SESSION } from './rules';
 import type { OrderRecord } from './rules/order';
+import { completeOnline, type OnlineOutcome, type PaymentRecord } from './rules/payment';
+import { reviewTopUp, type TopUpDecision, type TopUpRecord } from './rules/prepaid';
 import type { FaultKind, SimulatorState, SmsPurpose } from './state';
 import { seedAt, settled, store, subscribe } from './store';
 import { toGatewayIso } from './time-format';
@@ -64,6 +68,40 @@ export const simulator = {
     },
   },
 
+  /**
+   * Payments (tests, e2e, the simulated cashier page). `completeOnline` is the cashier's answer for an
+   * ONLINE payment: SUCCESS, FAILED, or CLOSED (abandoned); see rules/payment.ts `completeOnline`.
+   */
+  payments: {
+    get(paymentNo: string): Readonly<PaymentRecord> | undefined {
+      return store.getState().payments.find((payment) => payment.paymentNo === paymentNo);
+    },
+    completeOnline(paymentNo: string, outcome: OnlineOutcome): Promise<void> {
+      const payment = simulator.payments.get(paymentNo);
+      if (!payment) return Promise.reject(new Error(`支付单${paymentNo}不存在`));
+      if (payment.method !== 'ONLINE') return Promise.reject(new Error(`支付单${paymentNo}不是在线支付`));
+      return applyAtNow((draft, now) => void completeOnline(draft, paymentNo, outcome, now));
+    },
+  },
+
+  /** Top-up applications: the developer panel plays the airline's reviewer. */
+  topUps: {
+    pending(): Readonly<TopUpRecord>[] {
+      return store.getState().topUps.filter((record) => record.status === 'PENDING');
+    },
+    review(applicationNo: string, decision: TopUpDecision): Promise<void> {
+      const record = store.getState().topUps.find((candidate) => candidate.applicationNo === applicationNo);
+      if (!record) return Promise.reject(new Error(`充值申请${applicationNo}不存在`));
+      if (record.status !== 'PENDING') return Promise.reject(new Error(`充值申请${applicationNo}已审核`));
+      if ('reject' in decision && decision.reject.trim() === '') return Promise.reject(new Error('请填写驳回原因'));
+      return applyAtNow((draft, now) => {
+        if (draft.topUps.some((candidate) => candidate.applicationNo === applicationNo && candidate.status === 'PENDING')) {
+          reviewTopUp(draft, applicationNo, decision, now);
+        }
+      });
+    },
+  },
+
   /** Read access to the whole store; change it only through the calls above or the gateway. */
   get state(): Readonly<SimulatorState> {
     return store.getState();
@@ -77,6 +115,17 @@ export const simulator = {
   /** Called after every change of state (gateway calls, clock moves, resets); returns the unsubscribe. */
   subscribe,
 };
+
+/**
+ * A control operation at the simulator's now: whatever fell due first (the settle step), then `change`.
+ * Pure on the state it is given, so persistence can replay it onto another tab's newer state.
+ */
+function applyAtNow(change: (draft: Draft<SimulatorState>, now: number) => void): Promise<void> {
+  return store.apply((state) => {
+    const now = Date.now() + state.clockOffsetMs;
+    return immer.produce(settled(state, now), (draft) => change(draft, now));
+  });
+}
 
 export type Simulator = typeof simulator;
 export type { FaultKind };

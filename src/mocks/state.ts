@@ -1,6 +1,11 @@
 import type { AccountType, OrganType } from '@/domain/account';
 import type { AccountInfo, BulletinDetail, FlightChangeNotice, MenuNode } from '@/lib/gateway/endpoints';
 import type { OrderRecord } from './rules/order';
+import type { AncillaryRecord, PaymentRecord, PaymentRefundRecord } from './rules/payment';
+import type { PointMovementRecord } from './rules/points';
+import type { PrepaidAccountRecord, TopUpRecord, TransactionRecord } from './rules/prepaid';
+import type { RetroRecord } from './rules/retroactive';
+import type { RewardCreditRecord } from './rules/reward';
 import type { RegularPassengerRecord } from './rules/regular-passenger';
 import type { FailureRecord } from './rules/lockout';
 import type { LogEntry } from './rules/log';
@@ -8,7 +13,7 @@ import type { LogEntry } from './rules/log';
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -127,6 +132,24 @@ export interface SimulatorState {
   orderSequences: Record<string, number>;
   /** Frequent passengers of every account (rules/regular-passenger.ts). */
   regularPassengers: RegularPassengerRecord[];
+  /** Payment attempts of every payer (rules/payment.ts). */
+  payments: PaymentRecord[];
+  /** Refunds of payments: repeated payments, money that went back on orders. */
+  paymentRefunds: PaymentRefundRecord[];
+  /** Ancillary items payable at the stand-alone cashier. */
+  ancillaryItems: AncillaryRecord[];
+  /** One prepaid account per agency (rules/prepaid.ts), its movements and top-up applications. */
+  prepaidAccounts: PrepaidAccountRecord[];
+  transactions: TransactionRecord[];
+  topUps: TopUpRecord[];
+  /** Red-packet points of every owner (rules/points.ts). */
+  pointMovements: PointMovementRecord[];
+  /** Reward months credited to the prepaid accounts (rules/reward.ts). */
+  rewardCredits: RewardCreditRecord[];
+  /** Online supplementary payment orders (rules/retroactive.ts). */
+  retroOrders: RetroRecord[];
+  /** Last number given per money prefix (PAY, RF, TX, TU, PM, RT, AN). */
+  moneySequences: Record<string, number>;
   pendingFault: FaultKind | null;
   /** What the settle step did to entities without a history of their own, newest first. */
   settleLog: LogEntry[];

@@ -23,6 +23,9 @@ const SAMPLE_PATHS: Partial<Record<RouteKey, string>> = {
   newsDetail: '/new/BL0001',
   teamOrderDetail: '/agent/orderCenter/order/TO100101',
   normalOrderDetail: '/normal/order/list/NO200101',
+  // Without a payment number: the not-found page inside the layout (the payment screens are searches below).
+  agentPayResult: '/agent/pay/result/success',
+  normalPayResult: '/normal/pay/result/success',
   notFound: '/no-such-page',
 };
 
@@ -45,8 +48,25 @@ function searchPaths(nowMs: number): { agent: string[]; normal: string[] } {
       `/agent/due/temp/create?${group}`,
       // BOOKED, with names: the name list editor behind its tab (see the test of the tabs below).
       '/agent/orderCenter/order/TO100143',
+      // Paying: the order's amount due with the B2B methods; the stand-alone cashier for an ancillary item.
+      '/agent/pay/payment?payableKind=ORDER&payableNo=TO100143',
+      // A deposit due: the prepaid account's balance and frozen amount beside the methods.
+      '/agent/pay/payment?payableKind=ORDER&payableNo=TO100116',
+      '/pay?payableKind=ANCILLARY&payableNo=AN300004',
+      // A seeded payment's result: TO100106's deposit paid from the prepaid account (the balance is due next).
+      '/agent/pay/result/success?paymentNo=PAY10000062',
     ],
-    normal: [`/normal/book/reserver?${individual}`, `/normal/book/price?${individual}`, `/normal/book/create?${individual}`],
+    normal: [
+      `/normal/book/reserver?${individual}`,
+      `/normal/book/price?${individual}`,
+      `/normal/book/create?${individual}`,
+      '/normal/pay/payment?payableKind=ORDER&payableNo=NO200104',
+      '/pay?payableKind=ANCILLARY&payableNo=AN300001&ancillaryType=MEAL',
+      // The bare cashier as an outside page links in, the item's type left to the gateway.
+      '/pay?payableKind=ANCILLARY&payableNo=AN300001',
+      // A seeded payment's result: NO200105 paid online.
+      '/normal/pay/result/success?paymentNo=PAY10000063',
+    ],
   };
 }
 

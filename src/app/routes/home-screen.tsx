@@ -15,6 +15,7 @@ import {
 } from '@/features/bulletin/home-widgets';
 import { awaitingPaymentQuery, namesIncompleteQuery, recentOrdersQuery } from '@/features/order/api';
 import { AwaitingPaymentCard, NameListsIncompleteCard, RecentOrdersCard } from '@/features/order/home-widgets';
+import { PrepaidBalanceCard, prepaidQuery } from '@/features/money/home-widgets';
 
 /** The agent's work queue shows to agents who may open team orders. */
 function showsWorkQueue(accountType: string | undefined, can: (code: string) => boolean): boolean {
@@ -29,12 +30,14 @@ export async function loader({ queryClient, user }: ScreenLoaderArgs) {
     access.can(AUTH.NEWS) ? warm(queryClient.query(latestNewsQuery())) : null,
     access.can(AUTH.FLIGHT_CHANGE_NOTICE) ? warm(queryClient.query(pendingFlightChangeNoticesQuery())) : null,
     ...(workQueue ? [awaitingPaymentQuery(), namesIncompleteQuery(), recentOrdersQuery()].map((query) => warm(queryClient.query(query))) : []),
+    access.can(AUTH.PRE_EXISTED) ? warm(queryClient.query(prepaidQuery())) : null,
   ]);
   return null;
 }
 
 /**
- * /agent, /normal and /normal/home: account summary; for agents the work queue (payments due with
+ * /agent, /normal and /normal/home: account summary (and the prepaid balance where the menu grants
+ * it); for agents the work queue (payments due with
  * countdowns, name lists still short before their deadline, recent orders); latest news and flight
  * change reminders linking to the orders they touch.
  */
@@ -46,6 +49,11 @@ export default function HomeScreen() {
     <Page>
       <AccountSummaryCard />
       <Row gutter={[16, 16]}>
+        {access.can(AUTH.PRE_EXISTED) && (
+          <Col xs={24}>
+            <PrepaidBalanceCard />
+          </Col>
+        )}
         {workQueue && (
           <>
             <Col xs={24} xl={12}>

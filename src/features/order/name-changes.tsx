@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { NameChangeStatus } from '@/domain/order';
 import { IdType } from '@/domain/passenger';
@@ -9,6 +10,7 @@ import { ticketed } from '@/components/order/order-facts';
 import { gatewayNow } from '@/lib/clock';
 import type { NameChange, OrderDetail, OrderPassenger, PassengerInput } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
+import { payHref } from '@/lib/pay-links';
 import { changePassengers, confirmNameChange } from './api';
 import { changedPassenger, isPassengerEdited, type PassengerEdit } from './order-actions';
 
@@ -186,8 +188,11 @@ export function ChangePassengersDialog({ order, open, onClose }: { order: OrderD
   );
 }
 
-/** The order's name changes; one waiting for confirmation can be confirmed here. */
-export function NameChangeList({ order, canConfirm }: { order: OrderDetail; canConfirm: boolean }) {
+/**
+ * The order's name changes; one waiting for confirmation can be confirmed here, and a confirmed one's
+ * fee paid (the payment screen, payable kind NAME_CHANGE).
+ */
+export function NameChangeList({ order, canConfirm, canPay }: { order: OrderDetail; canConfirm: boolean; canPay: boolean }) {
   const { message } = App.useApp();
   const confirm = useWrite(confirmNameChange, { onSuccess: () => void message.success('名单变更已确认，请支付变更费用') });
   const columns: ColumnsType<NameChange> = [
@@ -200,12 +205,19 @@ export function NameChangeList({ order, canConfirm }: { order: OrderDetail; canC
     {
       title: '操作',
       key: 'actions',
-      render: (_, row) =>
-        canConfirm && row.status === 'WAIT_CONFIRM' ? (
-          <Button type="link" size="small" disabled={confirm.isPending} onClick={() => confirm.submit({ orderNo: order.orderNo, changeNo: row.changeNo })}>
-            确认变更
-          </Button>
-        ) : null,
+      render: (_, row) => {
+        if (canConfirm && row.status === 'WAIT_CONFIRM') {
+          return (
+            <Button type="link" size="small" disabled={confirm.isPending} onClick={() => confirm.submit({ orderNo: order.orderNo, changeNo: row.changeNo })}>
+              确认变更
+            </Button>
+          );
+        }
+        if (canPay && row.status === 'CONFIRMED') {
+          return <Link to={payHref('agent', { payableKind: 'NAME_CHANGE', payableNo: row.changeNo })}>支付变更费</Link>;
+        }
+        return null;
+      },
     },
   ];
   return (

@@ -4,7 +4,8 @@ import type { OrderAction, OrderPassenger, PassengerInput } from '@/lib/gateway'
 
 /**
  * The button code each action of an order needs (auth-codes: the team order centre's buttons). PAY
- * shows only the amount due and its deadline here (payment screens come with the payment issue).
+ * shows the amount due and its deadline to anyone; its 去支付 link also needs the PAY function (the
+ * payment screens' code), checked where the link is shown.
  */
 export const ACTION_AUTH: Readonly<Record<OrderAction, AuthCode | null>> = {
   PAY: null,

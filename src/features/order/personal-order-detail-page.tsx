@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { AUTH } from '@/config/auth-codes';
 import { ROUTES } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
 import { FareTable } from '@/components/booking/fare-table';
+import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
 import { ContactFacts } from '@/components/order/contact-fields';
 import { MilestonesTable } from '@/components/order/milestones-table';
@@ -14,8 +16,10 @@ import { PassengersTable } from '@/components/order/passengers-table';
 import { SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
 import type { OrderDetail } from '@/lib/gateway';
+import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
 import { useWrite } from '@/lib/mutation-kit';
+import { payHref } from '@/lib/pay-links';
 import { cancelPersonalOrder, personalOrderDetail } from './api';
 import { CANCEL_REASON_MAX } from './batch-cancel';
 
@@ -56,13 +60,20 @@ export default function PersonalOrderDetailPage() {
   const { record: order } = useDetail(personalOrderDetail);
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
+  const access = useAccess();
   const canCancel = order.status === 'BOOKED' && order.allowedActions.includes('CANCEL');
   const due = order.status === 'BOOKED' ? nextDueMilestone(order.milestones) : undefined;
+  const canPay = Boolean(due) && order.allowedActions.includes('PAY') && access.can(AUTH.PAY);
 
   return (
     <Page
       extra={
         <Space>
+          {canPay && (
+            <ButtonLink type="primary" to={payHref('normal', { payableKind: 'ORDER', payableNo: order.orderNo })}>
+              去支付
+            </ButtonLink>
+          )}
           {canCancel && (
             <Button danger onClick={() => setCancelling(true)}>
               取消订单

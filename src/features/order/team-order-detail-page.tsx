@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Space, Tabs, Typography } from 'antd';
 import { AUTH } from '@/config/auth-codes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind, OrderChannel } from '@/domain/order';
+import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
 import { FareTable } from '@/components/booking/fare-table';
 import { MilestonesTable } from '@/components/order/milestones-table';
@@ -14,6 +15,7 @@ import { Page } from '@/components/page';
 import type { OrderAction, OrderDetail } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
+import { payHref } from '@/lib/pay-links';
 import { teamOrderDetail } from './api';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ContactCard, RemarksCard } from './contact-panel';
@@ -28,7 +30,7 @@ export const loader = teamOrderDetail.loader;
 
 type Dialog = 'cancel' | 'release' | 'tickets' | 'change' | null;
 
-/** The amount due next and its deadline (payment itself comes with the payment screens). */
+/** The amount due next and its deadline (去支付 among the page's actions pays it). */
 function PaymentDue({ order }: { order: OrderDetail }) {
   const milestone = nextDueMilestone(order.milestones);
   if (!milestone) return null;
@@ -100,7 +102,13 @@ export default function TeamOrderDetailPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
+  const canPay = may('PAY') && access.can(AUTH.PAY) && nextDueMilestone(order.milestones) !== undefined;
   const buttons = [
+    canPay && (
+      <ButtonLink key="pay" type="primary" to={payHref('agent', { payableKind: 'ORDER', payableNo: order.orderNo })}>
+        去支付
+      </ButtonLink>
+    ),
     may('ISSUE_TICKETS') && (
       <Button key="tickets" type="primary" onClick={() => setDialog('tickets')}>
         出票
@@ -133,7 +141,7 @@ export default function TeamOrderDetailPage() {
       children: <PassengersPanel order={order} canEdit={may('EDIT_PASSENGERS')} />,
     },
     ...(order.nameChanges.length > 0
-      ? [{ key: 'nameChanges', label: '名单变更', children: <NameChangeList order={order} canConfirm={access.can(AUTH.TEAM_ORDER_PASSENGERS)} /> }]
+      ? [{ key: 'nameChanges', label: '名单变更', children: <NameChangeList order={order} canConfirm={access.can(AUTH.TEAM_ORDER_PASSENGERS)} canPay={access.can(AUTH.PAY)} /> }]
       : []),
     { key: 'pnr', label: 'PNR', children: <PnrPanel orderNo={order.orderNo} /> },
     { key: 'tickets', label: '客票', children: <TicketsPanel orderNo={order.orderNo} /> },

@@ -22,6 +22,22 @@ export interface RequestOptions {
   onBizError?: Partial<Record<string, (error: BizRequestError) => void>>;
   timeout?: number;
   signal?: AbortSignal;
+  /** How much of the request body has been sent (a voucher image's upload), as the browser reports it. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** The upload of a request body so far: bytes sent, of how many (when known), as a whole percent. */
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
+  percent?: number;
+}
+
+/** An axios progress event → the client's own shape (the percent rounded down, at most 100). */
+export function toUploadProgress(event: { loaded: number; total?: number }): UploadProgress {
+  const { loaded, total } = event;
+  if (!total) return { loaded };
+  return { loaded, total, percent: Math.min(100, Math.floor((loaded * 100) / total)) };
 }
 
 declare module 'axios' {
@@ -163,6 +179,9 @@ export async function call<Req, Res>(
     gateway: options,
     timeout: options.timeout,
     signal: options.signal,
+    onUploadProgress: options.onUploadProgress
+      ? (event) => options.onUploadProgress?.(toUploadProgress(event))
+      : undefined,
   });
   return response.data;
 }

@@ -2,7 +2,7 @@
  * The error catalogue: every business refusal the gateway (and so the simulator) makes, with its
  * code and Chinese message. Shared by the client, its tests and the simulator. Codes have the shape
  * B2T-2004-<group>-<nnn>; groups: 00 common, 01 account, 02 bulletins and notices, 03 booking
- * (flights, fares, seats), 04 orders (team and individual), 05 frequent passengers.
+ * (flights, fares, seats), 04 orders (team and individual), 05 frequent passengers, 06 payment and money.
  * Messages may hold {placeholders} filled by `errorMessage`.
  */
 export const ERRORS = {
@@ -64,6 +64,22 @@ export const ERRORS = {
   RELEASE_QUOTE_CHANGED: { code: 'B2T-2004-04-018', message: '释放费用已变化（现为{forfeit}），请重新确认' },
   NAME_CHANGE_PENDING: { code: 'B2T-2004-04-019', message: '名单变更单{changeNo}尚待确认，请先确认后再提交新的变更' },
   INFANTS_FULL: { code: 'B2T-2004-04-020', message: '婴儿名额已满：订单婴儿{count}人，已录入{named}人' },
+
+  // 06 payment and the agency's money
+  PAYABLE_NOT_FOUND: { code: 'B2T-2004-06-001', message: '待支付款项{payableNo}不存在或当前无需支付' },
+  ALREADY_PAID: { code: 'B2T-2004-06-002', message: '该款项已支付，无需重复支付' },
+  PAYMENT_IN_PROGRESS: { code: 'B2T-2004-06-003', message: '该款项有一笔支付正在处理中（{paymentNo}），请勿重复支付' },
+  PAY_AMOUNT_CHANGED: { code: 'B2T-2004-06-004', message: '应付金额已变化（现为{amount}），请重新确认' },
+  PREPAID_INSUFFICIENT: { code: 'B2T-2004-06-005', message: '预存款可用余额不足：可用{balance}，需支付{amount}' },
+  PAY_METHOD_UNAVAILABLE: { code: 'B2T-2004-06-006', message: '该支付方式当前不可用：{reason}' },
+  POINTS_INVALID: { code: 'B2T-2004-06-007', message: '红包积分抵扣无效：本次最多可用{max}分' },
+  PAYMENT_NOT_FOUND: { code: 'B2T-2004-06-008', message: '支付单{paymentNo}不存在' },
+  PAYMENT_DEADLINE_PASSED: { code: 'B2T-2004-06-009', message: '付款截止时间{deadline}已过，不能再支付' },
+  IDEMPOTENCY_KEY_REUSED: { code: 'B2T-2004-06-010', message: '同一支付请求标识不能用于不同的支付内容' },
+  NOT_REPEATED_PAYMENT: { code: 'B2T-2004-06-011', message: '支付单{paymentNo}不是重复支付，不能申请重复支付退款' },
+  REFUND_EXISTS: { code: 'B2T-2004-06-012', message: '支付单{paymentNo}已申请退款（{refundNo}）' },
+  TOP_UP_INVALID: { code: 'B2T-2004-06-013', message: '充值申请有误：{detail}' },
+  RETROACTIVE_NOT_FOUND: { code: 'B2T-2004-06-014', message: '补款单{retroNo}不存在' },
 
   // 05 frequent passengers
   REGULAR_PASSENGER_DUPLICATE: { code: 'B2T-2004-05-001', message: '常用旅客中已有证件号{idNo}（{name}）' },

@@ -180,3 +180,82 @@ export const REGULAR_PASSENGER = {
   otherIdMinLength: 5,
   otherIdMaxLength: 20,
 } as const;
+
+// ---- PAYMENT / MONEY (issue 10: payment, prepaid account, transactions, rewards, red-packet points) ----
+
+const MONEY_HOUR = 60 * MINUTE;
+const MONEY_DAY = 24 * MONEY_HOUR;
+
+export const PAYMENT = {
+  /** An online cashier attempt nobody finished is closed after this. */
+  onlineCloseMs: 30 * MINUTE,
+  /** The bank confirms a B2B payment this long after it was made (the settle step). */
+  b2bConfirmMs: 10 * MINUTE,
+  /** A refund goes from WAITING_REFUND to HAVE_REFUND this long after it was made. */
+  refundMs: 30 * MINUTE,
+  /** A repeated payment nobody asked back is refunded automatically this long after it arrived. */
+  repeatedAutoRefundMs: 60 * MINUTE,
+  /** At most this share of the amount due may be paid with red-packet points. */
+  maxPointsShare: 0.5,
+  /** Numbers: prefix + 8 digits (moneySequences). */
+  paymentPrefix: 'PAY',
+  refundPrefix: 'RF',
+  numberDigits: 8,
+  /** The simulator's own cashier page (ONLINE payments). */
+  cashierPath: '/sim-cashier.html',
+  payee: '祥云航空',
+  idempotencyKeyMax: 100,
+  returnPathMax: 500,
+  banks: [
+    { code: 'ICBC', name: '工商银行' },
+    { code: 'CCB', name: '建设银行' },
+    { code: 'CMB', name: '招商银行' },
+    { code: 'BOCOM', name: '交通银行' },
+    { code: 'ABC', name: '农业银行' },
+    { code: 'BOC', name: '中国银行' },
+  ],
+  /** Ancillary items of the stand-alone cashier are payable this long after they were created. */
+  ancillaryPayableMs: 2 * MONEY_DAY,
+} as const;
+
+export const PREPAID = {
+  payeeBank: { name: '中国工商银行上海浦东分行', accountName: '祥云航空股份有限公司', accountNo: '1001 2345 6789 0123 456' },
+  transactionPrefix: 'TX',
+  topUpPrefix: 'TU',
+  numberDigits: 8,
+  /** A top-up: 1 yuan to 1,000,000 yuan, in fen. */
+  topUpMin: 100,
+  topUpMax: 100_000_000,
+  /** The voucher image (a JPEG data URL) at most this many characters (~2 MB). */
+  voucherMaxChars: 2_800_000,
+  remarkMax: 200,
+  rejectReasonMax: 100,
+  /** The reviewer the developer panel plays. */
+  reviewer: '祥云航空财务部',
+  /** How many recent movements the prepaid account answer carries. */
+  recentCount: 10,
+  exportLimit: 2000,
+} as const;
+
+export const REWARD = {
+  /** Fen per ticketed passenger-segment, credited on the 1st of the month after the flight month. */
+  perSegment: 500,
+} as const;
+
+export const POINTS = {
+  /** Points earned per yuan of ticket fare (100 points = 1 CNY). */
+  perYuan: 1,
+  /** Earned points expire this many months after they were earned. */
+  validMonths: 12,
+  /** "Expiring soon": within this. */
+  expiringWindowMs: 30 * MONEY_DAY,
+  movementPrefix: 'PM',
+  numberDigits: 8,
+} as const;
+
+export const RETROACTIVE = {
+  prefix: 'RT',
+  numberDigits: 6,
+  /** A supplementary payment not made by its deadline is cancelled. */
+  payableMs: 7 * MONEY_DAY,
+} as const;

@@ -7,6 +7,10 @@ import { captchaDue } from './captcha';
 import type { DueTransitions } from './log';
 import { lockoutDue } from './lockout';
 import { orderDue } from './order';
+import { paymentDue } from './payment';
+import { pointsDue } from './points';
+import { retroactiveDue } from './retroactive';
+import { rewardDue } from './reward';
 import { sessionDue } from './session';
 import { smsDue } from './sms';
 
@@ -25,9 +29,17 @@ export * from './fare';
 export * from './trip';
 export * from './booking';
 export * from './regular-passenger';
+export * from './payment';
+export * from './prepaid';
+export * from './points';
+export * from './reward';
+export * from './retroactive';
 
 // The gateway checks passwords and phones as the portal's forms do: one definition, in domain/validators.
 export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 
+/** Payment and the agency's money: what the seed replays too (seed/money.ts). */
+export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, pointsDue, rewardDue, retroactiveDue];
+
 /** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
-export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue];
+export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ...MONEY_SETTLING];

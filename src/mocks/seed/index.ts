@@ -4,6 +4,7 @@ import { seedAccounts, seedTokens } from './accounts';
 import { seedBulletins } from './bulletins';
 import { seedFlightChangeNotices } from './flight-change-notices';
 import { seedFlights, seedSeatInventory } from './flights';
+import { seedMoney } from './money';
 import { seedOrders } from './orders';
 import { seedRegularPassengers } from './regular-passengers';
 
@@ -15,6 +16,7 @@ import { seedRegularPassengers } from './regular-passengers';
 export { SEED_ACCOUNT_IDS } from './accounts';
 export { UNSAFE_BULLETIN_PROD_NO } from './bulletins';
 export { SOLD_OUT_DEPARTURE } from './flights';
+export { SEED_VOUCHER } from './money';
 
 const SEED = 20260101;
 
@@ -25,7 +27,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
   const bulletins = seedBulletins(now, rng);
   const flights = seedFlights();
   const orders = seedOrders(now, accounts, flights, rng);
-  return {
+  const base: Parameters<typeof seedMoney>[0] = {
     version: STATE_VERSION,
     clockOffsetMs,
     rngState: rng.state,
@@ -48,4 +50,6 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     pendingFault: null,
     settleLog: [],
   };
+  // The money replays over the orders (payments, top-ups, points, rewards), so it comes last.
+  return seedMoney(base, now, rng);
 }

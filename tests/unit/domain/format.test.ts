@@ -1,6 +1,16 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatFen, formatMoney, formatTimeLeft, px, toChineseNumeral } from '@/domain/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatFen,
+  formatFenInCapitals,
+  formatMoney,
+  formatTimeLeft,
+  px,
+  toChineseNumeral,
+} from '@/domain/format';
 
 describe('px', () => {
   it.each([
@@ -73,6 +83,27 @@ describe('formatFen', () => {
   ])('%j fen → %s', (fen, expected) => expect(formatFen(fen)).toBe(expected));
 
   it.each([null, undefined, 12.5, NaN])('%j is not an amount in fen → -', (fen) => expect(formatFen(fen)).toBe('-'));
+});
+
+describe('formatFenInCapitals (Chinese payment forms)', () => {
+  it.each([
+    [123450, '人民币壹仟贰佰叁拾肆元伍角整'],
+    [123456, '人民币壹仟贰佰叁拾肆元伍角陆分'],
+    [123400, '人民币壹仟贰佰叁拾肆元整'],
+    [100005, '人民币壹仟元零伍分'],
+    [101010, '人民币壹仟零壹拾元壹角整'],
+    [1000101, '人民币壹万零壹元零壹分'],
+    [140950, '人民币壹仟肆佰零玖元伍角整'],
+    [600714, '人民币陆仟零柒元壹角肆分'],
+    [10000000, '人民币壹拾万元整'],
+    [10000000000, '人民币壹亿元整'],
+    [1000, '人民币壹拾元整'],
+    [50, '人民币伍角整'],
+    [5, '人民币伍分'],
+    [0, '人民币零元整'],
+  ])('%i fen → %s', (fen, expected) => expect(formatFenInCapitals(fen)).toBe(expected));
+
+  it.each([null, undefined, 12.5, NaN, -100])('%j is not an amount to pay → -', (fen) => expect(formatFenInCapitals(fen)).toBe('-'));
 });
 
 describe('formatTimeLeft', () => {

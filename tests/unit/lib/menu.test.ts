@@ -4,12 +4,8 @@ import { AUTH } from '@/config/auth-codes';
 import type { MenuNode } from '@/lib/gateway';
 import { buildMenu, menuPath } from '@/app/layout/menu';
 
-// Future routes, as a fixture only (the real table gets a route with its screen).
-const table = {
-  ...ROUTES,
-  agentPay: { path: '/agent/pay/payment', title: '支付', authCode: AUTH.PAY, area: 'agent' },
-  normalPay: { path: '/normal/pay/payment', title: '支付', authCode: AUTH.PAY, area: 'normal' },
-} satisfies Record<string, RouteMeta>;
+// The real table: PAY has a screen in each area (its deposits list first, the payment screens after).
+const table: Record<string, RouteMeta> = ROUTES;
 
 const node = (authCode: string, menuName: string, subMenuDirects: MenuNode[] = []): MenuNode => ({
   authCode,
@@ -22,14 +18,14 @@ const tree = [node('FINANCE', '财务', [node(AUTH.PAY, '支付'), node('BUTTON_
 describe('menu from the function menu tree', () => {
   it('links PAY to the agent’s screen for an agent and to the normal one for a normal user', () => {
     expect(buildMenu(tree, 'agent', table)).toEqual([
-      { key: 'FINANCE', label: '财务', children: [{ key: AUTH.PAY, label: '支付', path: '/agent/pay/payment' }] },
+      { key: 'FINANCE', label: '财务', children: [{ key: AUTH.PAY, label: '支付', path: '/agent/pay/paydeposit' }] },
       { key: AUTH.NEWS, label: '新闻公告', path: '/new' },
     ]);
-    expect(buildMenu(tree, 'normal', table)[0]?.children?.[0]?.path).toBe('/normal/pay/payment');
+    expect(buildMenu(tree, 'normal', table)[0]?.children?.[0]?.path).toBe('/normal/pay/paydeposit');
   });
 
   it('drops a code whose only screen belongs to the other area, and a group left empty', () => {
-    const agentOnly = { news: ROUTES.news, agentPay: table.agentPay };
+    const agentOnly = { news: ROUTES.news, agentPay: ROUTES.agentPay };
     expect(buildMenu(tree, 'normal', agentOnly)).toEqual([{ key: AUTH.NEWS, label: '新闻公告', path: '/new' }]);
   });
 

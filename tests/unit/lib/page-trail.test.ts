@@ -13,6 +13,14 @@ describe('breadcrumb trail', () => {
     expect(routeTrail('/normal/home')).toEqual([{ path: '/normal', title: '首页' }]);
   });
 
+  it('leads back to no stand-alone page (the cashier needs its address’s query)', () => {
+    expect(routeTrail('/pay/result')).toEqual([{ path: '/pay/result', title: '支付结果' }]);
+    expect(routeTrail('/agent/pay/result/success')).toEqual([
+      { path: '/agent', title: '代理人首页' },
+      { path: '/agent/pay/result/success', title: '支付结果' },
+    ]);
+  });
+
   it('leaves out public pages', () => {
     expect(routeTrail('/login')).toEqual([]);
   });

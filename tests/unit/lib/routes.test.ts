@@ -20,6 +20,7 @@ import { SCREENS, type ScreenImport } from '@/app/screens';
 /** What a route object is, as a reader of the tree would name it. */
 function describeParent(route: RouteObject): string {
   if (route.id === 'root') return 'session root';
+  if (route.id === 'bare') return 'bare layout';
   if (route.path) return route.path;
   return route.Component ? 'document' : 'layout';
 }
@@ -38,6 +39,7 @@ const PARENTS_BY_BRANCH = {
   top: ['document'],
   guest: ['document', 'session root'],
   shared: ['document', 'session root', 'layout'],
+  bare: ['document', 'session root', 'bare layout'],
   agent: ['document', 'session root', '/agent'],
   normal: ['document', 'session root', '/normal'],
 } as const;
@@ -61,6 +63,7 @@ describe('route tree from the route table', () => {
     expect(routeBranch(ROUTES.forgot)).toBe('top');
     expect(routeBranch(ROUTES.notFound)).toBe('top');
     expect(routeBranch(ROUTES.news)).toBe('shared');
+    expect(routeBranch(ROUTES.payCashier)).toBe('bare');
     expect(routeBranch(ROUTES.agentHome)).toBe('agent');
     expect(routeBranch(ROUTES.normalHome)).toBe('normal');
   });
@@ -105,6 +108,39 @@ describe('route tree from the route table', () => {
     });
   });
 
+  it('puts a bare route (the cashier) under the session root without the portal layout, its guard kept', async () => {
+    const tree = buildRouteTree(ROUTES, SCREENS, new QueryClient());
+    const sessionRoot = tree[0]!.children!.find((route) => route.id === 'root')!;
+    const bare = sessionRoot.children!.find((route) => route.id === 'bare')!;
+    expect(bare.children!.map((route) => route.path)).toEqual(['/pay', '/pay/result']);
+    const portal = sessionRoot.children!.find((route) => !route.id && !route.path && route.children?.some((child) => child.path === '/new'));
+    expect(portal!.children!.some((route) => route.path?.startsWith('/pay'))).toBe(false);
+    // Not the portal's layout component.
+    const [bareLayout, portalLayout] = await Promise.all([
+      (bare.lazy as () => Promise<{ Component: unknown }>)(),
+      (portal!.lazy as () => Promise<{ Component: unknown }>)(),
+    ]);
+    expect(bareLayout.Component).not.toBe(portalLayout.Component);
+    // The guard: a visitor without a session is sent to /login with the cashier as the return target.
+    const cashier = bare.children!.find((route) => route.path === '/pay')!;
+    const loader = cashier.loader as (args: { request: Request; params: Record<string, string> }) => Promise<unknown>;
+    const outcome = await loader({ request: new Request('http://portal.test/pay?payableKind=ANCILLARY&payableNo=AN300001'), params: {} }).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(outcome).toBeInstanceOf(Response);
+    expect((outcome as Response).headers.get('Location')).toBe(
+      `/login?redirect=${encodeURIComponent('/pay?payableKind=ANCILLARY&payableNo=AN300001')}`,
+    );
+  });
+
+  it('refuses a bare route of one area', () => {
+    const stray = { ...future, strayBare: { path: '/agent/bare', title: '独立页', area: 'agent', layout: 'bare' } } satisfies Record<
+      string,
+      RouteMeta
+    >;
+    expect(() => buildRouteTree(stray, { ...futureScreens, strayBare: screen }, new QueryClient())).toThrow(/strayBare: only a route both areas share/);
+  });
+
   it('refuses an area route outside its area’s path, and a shared route inside one', () => {
     const stray = { ...future, strayPay: { path: '/pay/payment', title: '支付', authCode: AUTH.PAY, area: 'agent' } } satisfies Record<
       string,
@@ -118,8 +154,9 @@ describe('route tree from the route table', () => {
   });
 
   it('resolves a menu code by the user’s area, never into the other area', () => {
-    expect(routeByAuthCode(AUTH.PAY, 'agent', future)?.path).toBe('/agent/pay/payment');
-    expect(routeByAuthCode(AUTH.PAY, 'normal', future)?.path).toBe('/normal/pay/payment');
+    // The area's first route of the code: the deposits list, before the payment screen.
+    expect(routeByAuthCode(AUTH.PAY, 'agent', future)?.path).toBe('/agent/pay/paydeposit');
+    expect(routeByAuthCode(AUTH.PAY, 'normal', future)?.path).toBe('/normal/pay/paydeposit');
     expect(routeByAuthCode(AUTH.TEAM_ORDER, 'agent', future)?.path).toBe('/agent/orderCenter/order');
     expect(routeByAuthCode(AUTH.TEAM_ORDER, 'normal', future)?.path).toBe('/normal/orders');
     const agentOnly = { agentPay: future.agentPay };

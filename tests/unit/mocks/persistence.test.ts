@@ -42,6 +42,15 @@ function call(tab: Tab, change: (state: SimulatorState) => void): Promise<void> 
   return tab.persistence.runCall(() => tab.store.update(() => change(tab.store.getState())));
 }
 
+/** The collections of version 5 (payment and money), empty, and a state without them (an older save). */
+const MONEY_KEYS = ['payments', 'paymentRefunds', 'ancillaryItems', 'prepaidAccounts', 'transactions', 'topUps', 'pointMovements', 'rewardCredits', 'retroOrders', 'moneySequences'] as const;
+const emptyMoney = () => ({ ...Object.fromEntries(MONEY_KEYS.map((key) => [key, []])), moneySequences: {} });
+function withoutMoney(state: SimulatorState): Partial<SimulatorState> {
+  const copy: Partial<SimulatorState> = { ...state };
+  for (const key of MONEY_KEYS) delete copy[key];
+  return copy;
+}
+
 const freshDb = () => `simulator-test-${(dbCount += 1)}`;
 const raw = (dbName: string): UseStore => createIdbStore(dbName, 'state');
 
@@ -104,7 +113,7 @@ describe('persistence in IndexedDB', () => {
 
   it('a version-2 save (localStorage, before IndexedDB) is migrated along the chain, keeping its data', async () => {
     const { settleLog: _dropped, flights: _f, seatInventory: _s, orders: _o, orderSequences: _q, regularPassengers: _r, ...v2 } = {
-      ...createSeedState(T0, 0),
+      ...(structuredClone(withoutMoney(createSeedState(T0, 0))) as ReturnType<typeof createSeedState>),
       version: 2,
     };
     v2.flightChangeNotices[0]!.confirmed = true;
@@ -112,6 +121,8 @@ describe('persistence in IndexedDB', () => {
     const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
     // Version 4 (orders, issue 9) ships without a migration (an old save is reset); a stand-in step shows the chain at work.
     MIGRATIONS[3] = (saved) => ({ ...saved, version: 4, flights: [], seatInventory: {}, orders: [], orderSequences: {}, regularPassengers: [] });
+    // Version 5 (payment and money, issue 10) ships without a migration too.
+    MIGRATIONS[4] = (saved) => ({ ...saved, version: 5, ...emptyMoney() });
     try {
       const dbName = freshDb();
       const tab = await openTab(dbName, { legacyStorage: storage as unknown as Storage });
@@ -123,6 +134,7 @@ describe('persistence in IndexedDB', () => {
       expect(reloaded.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
     } finally {
       delete MIGRATIONS[3];
+      delete MIGRATIONS[4];
     }
   });
 
@@ -133,6 +145,15 @@ describe('persistence in IndexedDB', () => {
     const tab = await openTab(freshDb(), { legacyStorage: storage as unknown as Storage });
     expect(tab.persistence.status.notice).toBe(RESET_NOTICE);
     expect(tab.store.getState().orders.length).toBeGreaterThan(0);
+  });
+
+  it('a version-4 save has no migration to version 5 (payment and money): it is replaced by the seed, with the notice', async () => {
+    const v4 = { ...withoutMoney(createSeedState(T0, 0)), version: 4 };
+    const legacy = new Map([[LEGACY_STORAGE_KEY, JSON.stringify(v4)]]);
+    const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
+    const tab = await openTab(freshDb(), { legacyStorage: storage as unknown as Storage });
+    expect(tab.persistence.status.notice).toBe(RESET_NOTICE);
+    expect(tab.store.getState().prepaidAccounts.length).toBeGreaterThan(0);
   });
 
   it('keeps entity collections one record per entity: a call writes the notice it changed, not all 15', async () => {

@@ -7,3 +7,4 @@ export * from './bulletin';
 export * from './order';
 export * from './booking';
 export * from './regular-passenger';
+export * from './payment';

@@ -1,0 +1,48 @@
+import { data, redirect, useSearchParams } from 'react-router-dom';
+import { safeReturnPath, userArea } from '@/config/routes';
+import { Page } from '@/components/page';
+import { useSessionUser } from '@/lib/current-user';
+import { cashierHref, cashierResultHref, orderDetailHref, readPaymentNo } from '@/lib/pay-links';
+import { warm } from '@/lib/query';
+import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { paymentQuery } from './api';
+import { usePaymentFollow } from './follow';
+import { lastOnlinePayment } from './pay-attempt';
+import { PaymentOutcome } from './payment-outcome';
+
+/**
+ * Reads the payment. Back from the cashier without a payment number in the address (the return path
+ * was fixed before the payment had one): the payment this tab sent there, put in the address.
+ */
+export async function loader({ request, queryClient }: ScreenLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const paymentNo = readPaymentNo(search);
+  if (!paymentNo) {
+    const sent = lastOnlinePayment();
+    if (sent) throw redirect(cashierResultHref(sent, search.get('return')));
+    throw data('页面不存在', { status: 404 });
+  }
+  return warm(queryClient.query(paymentQuery(paymentNo)));
+}
+
+/** /pay/result (`?paymentNo=&return=`): the stand-alone cashier's result, followed until it settles. */
+export default function CashierResultPage() {
+  const [search] = useSearchParams();
+  const area = userArea(useSessionUser()?.accountType);
+  const paymentNo = readPaymentNo(search) ?? '';
+  const back = safeReturnPath(search.get('return')) ?? undefined;
+  const follow = usePaymentFollow(paymentNo);
+  const payment = follow.payment;
+  return (
+    <Page>
+      <PaymentOutcome
+        follow={follow}
+        steps={{
+          orderHref: orderDetailHref(area, payment?.orderNo),
+          backHref: back,
+          payHref: payment && payment.status !== 'SUCCESS' ? cashierHref({ payableKind: payment.payableKind, payableNo: payment.payableNo }, back) : undefined,
+        }}
+      />
+    </Page>
+  );
+}

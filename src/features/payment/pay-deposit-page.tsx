@@ -1,0 +1,83 @@
+import { Card, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { userArea, type UserArea } from '@/config/routes';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { ButtonLink } from '@/components/button-link';
+import { Countdown } from '@/components/countdown';
+import { FilterForm } from '@/components/filter-form';
+import { listTableProps } from '@/components/list-table';
+import { Page } from '@/components/page';
+import { useSessionUser } from '@/lib/current-user';
+import type { payApi, ResponseOf } from '@/lib/gateway';
+import { useList } from '@/lib/list-kit';
+import { orderDetailHref, payHref, payResultHref } from '@/lib/pay-links';
+import { depositList } from './api';
+
+export const loader = depositList.loader;
+
+/** A deposit due or paid, as the gateway lists it. */
+type DepositRow = ResponseOf<typeof payApi.depositQuery>['depositList'][number];
+
+function columns(area: UserArea): ColumnsType<DepositRow> {
+  return [
+    {
+      title: '订单号',
+      dataIndex: 'orderNo',
+      width: 120,
+      render: (orderNo: string) => {
+        const to = orderDetailHref(area, orderNo);
+        return to ? <Link to={to}>{orderNo}</Link> : orderNo;
+      },
+    },
+    { title: '订单', dataIndex: 'title', ellipsis: true },
+    { title: '定金金额', dataIndex: 'amount', width: 130, align: 'right', render: formatFen },
+    {
+      title: '状态',
+      dataIndex: 'paid',
+      width: 100,
+      render: (paid: boolean) => (paid ? <Tag color="success">已支付</Tag> : <Tag color="warning">待支付</Tag>),
+    },
+    {
+      title: '付款截止 / 支付时间',
+      key: 'time',
+      width: 190,
+      render: (_, row) =>
+        row.paid ? (
+          formatDateTime(row.paidAt)
+        ) : (
+          <Space orientation="vertical" size={0}>
+            <Typography.Text>{formatDateTime(row.deadline)}</Typography.Text>
+            <Countdown deadline={row.deadline} />
+          </Space>
+        ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 140,
+      render: (_, row) =>
+        row.paid ? (
+          row.paymentNo ? <Link to={payResultHref(area, 'success', row.paymentNo)}>支付详情</Link> : null
+        ) : (
+          <ButtonLink type="primary" to={payHref(area, { payableKind: 'ORDER', payableNo: row.orderNo })}>
+            支付定金
+          </ButtonLink>
+        ),
+    },
+  ];
+}
+
+/** /agent/pay/paydeposit, /normal/pay/paydeposit: group deposits due (with their deadlines) and paid. */
+export default function PayDepositPage() {
+  const list = useList(depositList);
+  const area = userArea(useSessionUser()?.accountType);
+  return (
+    <Page>
+      <FilterForm {...list.filterBar} />
+      <Card>
+        <Table rowKey="orderNo" size="middle" columns={columns(area)} scroll={{ x: 900 }} {...listTableProps(list, '暂无定金记录')} />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { data, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { userArea } from '@/config/routes';
+import { PayResultStatus } from '@/domain/payment';
+import { Page } from '@/components/page';
+import { useSessionUser } from '@/lib/current-user';
+import { orderDetailHref, payHref, payRefundHref, payResultHref, readPaymentNo, resultStatusOf } from '@/lib/pay-links';
+import { warm } from '@/lib/query';
+import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { paymentQuery } from './api';
+import { usePaymentFollow } from './follow';
+import { PaymentOutcome, type NextSteps } from './payment-outcome';
+
+/** An unknown status segment or no payment number is 页面不存在; otherwise the payment is read. */
+export async function loader({ request, params, queryClient }: ScreenLoaderArgs) {
+  const paymentNo = readPaymentNo(new URL(request.url).searchParams);
+  if (!PayResultStatus.is(params.status) || !paymentNo) throw data('页面不存在', { status: 404 });
+  return warm(queryClient.query(paymentQuery(paymentNo)));
+}
+
+/**
+ * /agent/pay/result/{status} and /normal/pay/result/{status} (`?paymentNo=`): a payment's outcome,
+ * followed while it is pending; the address's status follows the payment as it settles.
+ */
+export default function PayResultPage() {
+  const [search] = useSearchParams();
+  const { status } = useParams();
+  const navigate = useNavigate();
+  const area = userArea(useSessionUser()?.accountType);
+  const paymentNo = readPaymentNo(search) ?? '';
+  const follow = usePaymentFollow(paymentNo);
+  const payment = follow.payment;
+  const settled = payment ? resultStatusOf(payment.status) : undefined;
+
+  useEffect(() => {
+    if (settled && settled !== status) void navigate(payResultHref(area, settled, paymentNo), { replace: true });
+  }, [settled, status, area, paymentNo, navigate]);
+
+  const steps: NextSteps = {
+    orderHref: orderDetailHref(area, payment?.orderNo),
+    refundsHref: payment ? payRefundHref(area, { orderNo: payment.orderNo }) : undefined,
+    // After a deposit the balance is due on the same order; after a failure the same payable again.
+    payHref:
+      payment && (payment.status !== 'SUCCESS' || payment.milestone === 'DEPOSIT') && payment.payableKind !== 'ANCILLARY'
+        ? payHref(area, { payableKind: payment.payableKind, payableNo: payment.payableNo })
+        : undefined,
+  };
+
+  return (
+    <Page>
+      <PaymentOutcome follow={follow} steps={steps} />
+    </Page>
+  );
+}

@@ -1,0 +1,192 @@
+import type { ReactNode } from 'react';
+import { Alert, App, Button, Card, Descriptions, Result, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { MilestoneKind } from '@/domain/order';
+import { FEN_PER_POINT, PayableKind, PaymentStatus, PayMethod } from '@/domain/payment';
+import { BizRequestError, type Payment } from '@/lib/gateway';
+import { useWrite } from '@/lib/mutation-kit';
+import { ButtonLink } from '@/components/button-link';
+import { repeatedRefund } from './api';
+import type { PaymentFollow } from './follow';
+
+/*
+ * A payment's outcome, shared by the areas' result pages and the stand-alone cashier's: the state as
+ * it settles, the payment's facts, and the next step the caller offers (back to the order, pay the
+ * balance, issue tickets, return to the page that linked in).
+ */
+
+export interface NextSteps {
+  /** The order's detail, when the user's area shows it. */
+  orderHref?: string;
+  /** Pay again, or pay what is due next (a balance after a deposit). */
+  payHref?: string;
+  /** The refunds list (a repeated payment's refund). */
+  refundsHref?: string;
+  /** The page that linked in (the stand-alone cashier). */
+  backHref?: string;
+}
+
+function describePayment(payment: Payment, orderHref: string | undefined) {
+  const items: { key: string; label: string; children: ReactNode }[] = [
+    { key: 'paymentNo', label: '支付单号', children: <Typography.Text copyable>{payment.paymentNo}</Typography.Text> },
+    { key: 'status', label: '状态', children: <Tag color={PaymentStatus.color(payment.status)}>{PaymentStatus.label(payment.status)}</Tag> },
+    {
+      key: 'kind',
+      label: '款项',
+      children: `${PayableKind.label(payment.payableKind)}${payment.milestone ? ` · ${MilestoneKind.label(payment.milestone)}` : ''}`,
+    },
+    { key: 'orderNo', label: '订单号', children: orderHref ? <Link to={orderHref}>{payment.orderNo}</Link> : payment.orderNo },
+    { key: 'method', label: '支付方式', children: `${PayMethod.label(payment.method)}${payment.bankName ? ` · ${payment.bankName}` : ''}` },
+    { key: 'amount', label: '支付金额', children: <Typography.Text strong>{formatFen(payment.amount)}</Typography.Text> },
+  ];
+  if (payment.payableNo !== payment.orderNo) items.splice(3, 0, { key: 'payableNo', label: '款项编号', children: payment.payableNo });
+  if (payment.points > 0) items.push({ key: 'points', label: '红包抵扣', children: `${payment.points} 分（${formatFen(payment.points * FEN_PER_POINT)}）` });
+  items.push({ key: 'created', label: '提交时间', children: formatDateTime(payment.createTime) });
+  if (payment.finishTime) items.push({ key: 'finished', label: '完成时间', children: formatDateTime(payment.finishTime) });
+  return items;
+}
+
+function RepeatedRefundButton({ payment, refundsHref }: { payment: Payment; refundsHref?: string }) {
+  const { message } = App.useApp();
+  const refund = useWrite(repeatedRefund, {
+    onSuccess: (answer) => void message.success(`已申请重复支付退款 ${answer.refundNo}，${formatFen(answer.amount)} 将原路退回`),
+  });
+  if (refund.isSuccess) {
+    return refundsHref ? (
+      <Link to={refundsHref}>查看退款进度</Link>
+    ) : (
+      <Typography.Text type="secondary">已申请退款</Typography.Text>
+    );
+  }
+  return (
+    <Button type="primary" loading={refund.isPending} onClick={() => refund.submit({ paymentNo: payment.paymentNo })}>
+      申请重复支付退款
+    </Button>
+  );
+}
+
+/** What to do next once the payment has succeeded. */
+function successSteps(payment: Payment, steps: NextSteps): { text: string; actions: ReactNode[] } {
+  const actions: ReactNode[] = [];
+  let text = '';
+  if (payment.payableKind === 'ORDER' && payment.milestone === 'DEPOSIT') {
+    text = '定金已支付，请在截止时间前支付尾款。';
+    if (steps.payHref) {
+      actions.push(
+        <ButtonLink key="balance" to={steps.payHref} type="primary">支付尾款</ButtonLink>,
+      );
+    }
+  } else if (payment.payableKind === 'ORDER') {
+    text = '订单已付清，可前往订单办理出票。';
+    if (steps.orderHref) {
+      actions.push(
+        <ButtonLink key="tickets" to={steps.orderHref} type="primary">去出票</ButtonLink>,
+      );
+    }
+  } else if (payment.payableKind === 'NAME_CHANGE') {
+    text = '名单变更费已支付。';
+  } else if (payment.payableKind === 'RETROACTIVE') {
+    text = '补款已完成。';
+  }
+  if (steps.orderHref) actions.push(<ButtonLink key="order" to={steps.orderHref}>查看订单</ButtonLink>);
+  if (steps.backHref) actions.push(<ButtonLink key="back" to={steps.backHref}>返回</ButtonLink>);
+  return { text, actions };
+}
+
+/** The outcome of a followed payment. */
+export function PaymentOutcome({ follow, steps }: { follow: PaymentFollow; steps: NextSteps }) {
+  const { payment, error } = follow;
+  if (!payment) {
+    const message = error instanceof BizRequestError ? (error.errorMsg ?? error.message) : error instanceof Error ? error.message : '';
+    return (
+      <Result
+        status="error"
+        title="支付结果查询失败"
+        subTitle={message}
+        extra={
+          <Button type="primary" onClick={follow.restart}>
+            重新查询
+          </Button>
+        }
+      />
+    );
+  }
+
+  let result: ReactNode;
+  if (payment.status === 'PENDING') {
+    const waiting =
+      payment.method === 'B2B'
+        ? `企业网银付款已提交${payment.bankName ? `至${payment.bankName}` : ''}，等待银行确认到账。`
+        : '等待支付平台返回结果。';
+    result = (
+      <Result
+        status="info"
+        title="支付处理中"
+        subTitle={
+          follow.following
+            ? `${waiting}页面会自动刷新结果（${Math.round((follow.nextInMs ?? 0) / 1000)} 秒后再次查询）。`
+            : `${waiting}暂未查询到最终结果，请稍后刷新。`
+        }
+        extra={
+          <Space wrap>
+            {!follow.following && (
+              <Button type="primary" onClick={follow.restart}>
+                刷新
+              </Button>
+            )}
+            {steps.orderHref && <ButtonLink to={steps.orderHref}>查看订单</ButtonLink>}
+            {steps.backHref && <ButtonLink to={steps.backHref}>返回</ButtonLink>}
+          </Space>
+        }
+      />
+    );
+  } else if (payment.status === 'SUCCESS' && payment.repeated) {
+    result = (
+      <Result
+        status="warning"
+        title="重复支付"
+        subTitle={`该款项此前已经支付，本笔 ${formatFen(payment.amount)} 为重复支付，将全额退回原支付方式。`}
+        extra={
+          <Space wrap>
+            <RepeatedRefundButton payment={payment} refundsHref={steps.refundsHref} />
+            {steps.orderHref && <ButtonLink to={steps.orderHref}>查看订单</ButtonLink>}
+            {steps.backHref && <ButtonLink to={steps.backHref}>返回</ButtonLink>}
+          </Space>
+        }
+      />
+    );
+  } else if (payment.status === 'SUCCESS') {
+    const next = successSteps(payment, steps);
+    result = <Result status="success" title="支付成功" subTitle={`已支付 ${formatFen(payment.amount)}。${next.text}`} extra={<Space wrap>{next.actions}</Space>} />;
+  } else {
+    result = (
+      <Result
+        status="error"
+        title={payment.status === 'CLOSED' ? '支付已关闭' : '支付失败'}
+        subTitle={payment.failReason ?? '本次支付未完成，未扣款。'}
+        extra={
+          <Space wrap>
+            {steps.payHref && (
+              <ButtonLink to={steps.payHref} type="primary">重新支付</ButtonLink>
+            )}
+            {steps.orderHref && <ButtonLink to={steps.orderHref}>查看订单</ButtonLink>}
+            {steps.backHref && <ButtonLink to={steps.backHref}>返回</ButtonLink>}
+          </Space>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      {error != null && (
+        <Alert type="warning" showIcon title="查询支付结果失败，将自动重试" description={error instanceof Error ? error.message : undefined} />
+      )}
+      <Card>{result}</Card>
+      <Card title="支付信息">
+        <Descriptions size="small" column={{ xs: 1, md: 2 }} items={describePayment(payment, steps.orderHref)} />
+      </Card>
+    </>
+  );
+}

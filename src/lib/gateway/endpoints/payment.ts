@@ -1,0 +1,282 @@
+import { AUTH } from '@/config/auth-codes';
+import type { AncillaryType, MilestoneKind } from '@/domain/order';
+import type {
+  PayableKind,
+  PaymentStatus,
+  PayMethod,
+  PointMovementKind,
+  RetroactiveStatus,
+  TopUpStatus,
+  TransactionKind,
+} from '@/domain/payment';
+import type { RefundState } from '@/domain/refund';
+import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+
+/*
+ * Payment (spec §7 "Payment": pay methods normal and B2B, payment, ancillary payment, B2B payment) and
+ * the agency's money (spec §7 "Agent": deposit pay query, points query; prepaid account, top-ups,
+ * transactions, rewards, online supplementary payment). Money is integer fen; times gateway ISO.
+ *
+ * Never twice: every payment call carries an `idempotencyKey` made once per payment attempt (a
+ * confirmation the user opened); the gateway answers a repeated key with the first answer, and refuses
+ * a second attempt while one of the same payable is PENDING (PAYMENT_IN_PROGRESS) or once it is paid
+ * (ALREADY_PAID). A late success of an abandoned attempt on a payable already paid is a repeated
+ * payment, refunded in full.
+ */
+
+/** A method the gateway offers for this payer and payable. */
+export interface PayMethodOption {
+  method: PayMethod;
+  /** e.g. 预存款支付（可用余额 ¥12,000.00） */
+  name: string;
+  available: boolean;
+  /** Why it cannot be used now, e.g. 余额不足. */
+  unavailableReason?: string;
+  /** B2B: the banks to choose from. */
+  banks?: { code: string; name: string }[];
+}
+
+/** What is due now on an order (or a name change, a supplementary payment, an ancillary item). */
+export interface Payable {
+  kind: PayableKind;
+  /** The order, or the ancillary/supplementary order's own number. */
+  payableNo: string;
+  /** The order it belongs to. */
+  orderNo: string;
+  /** For ORDER: the milestone due (DEPOSIT, BALANCE or FULL). */
+  milestone?: MilestoneKind;
+  /** For ANCILLARY: the item's type (the ancillary payment names it). */
+  ancillaryType?: AncillaryType;
+  /** Fen due now. */
+  amount: number;
+  /** What it covers, in Chinese, e.g. '团队定金（订单总额10%）'. */
+  covers: string;
+  deadline?: string;
+  /** Order facts to show beside the amount. */
+  title: string;
+  /** Points the payer holds and the most that may be used on this payable (fen = points). */
+  pointsBalance: number;
+  maxPoints: number;
+  /** Agent payers: the prepaid account now. */
+  prepaid?: { balance: number; frozen: number };
+  /** A payment of this payable already under way, if any (the screen follows it instead of paying again). */
+  pendingPaymentNo?: string;
+}
+
+export interface Payment {
+  paymentNo: string;
+  payableKind: PayableKind;
+  payableNo: string;
+  orderNo: string;
+  milestone?: MilestoneKind;
+  method: PayMethod;
+  status: PaymentStatus;
+  /** Fen asked of the payer after points. */
+  amount: number;
+  /** Points used (1 point = 1 fen). */
+  points: number;
+  createTime: string;
+  finishTime?: string;
+  /** ONLINE: where the payer completes it (the airline's cashier; the simulator's own page). */
+  cashierUrl?: string;
+  /** B2B: the bank chosen. */
+  bankName?: string;
+  failReason?: string;
+  /** A success that arrived after the payable was paid another way: refunded in full. */
+  repeated?: boolean;
+}
+
+export interface PayRequest {
+  payableKind: PayableKind;
+  payableNo: string;
+  /** ORDER: the milestone the payer saw. */
+  milestone?: MilestoneKind;
+  method: PayMethod;
+  /** Points to deduct (0 when none). */
+  points: number;
+  /** The amount the payer confirmed (after points); a different amount due is refused (PAY_AMOUNT_CHANGED). */
+  expectedAmount: number;
+  /** One per payment attempt, made by the portal when the confirmation opens. */
+  idempotencyKey: string;
+  /** B2B */
+  bankCode?: string;
+  /** ONLINE: where the cashier returns to. */
+  returnPath?: string;
+}
+
+/** A refund of a payment (repeated payments, released seats, cancellations). */
+export interface PaymentRefund {
+  refundNo: string;
+  paymentNo: string;
+  orderNo: string;
+  method: PayMethod;
+  amount: number;
+  state: RefundState;
+  reason: string;
+  applyTime: string;
+  finishTime?: string;
+  failReason?: string;
+}
+
+export const payApi = {
+  /** The normal area's methods (persons). */
+  normalMethods: endpoint<{ payableKind: PayableKind; payableNo: string }, { methods: PayMethodOption[] }>(
+    '/pay/methods/normal',
+  ),
+  /** The agents' (B2B) methods. */
+  b2bMethods: endpoint<{ payableKind: PayableKind; payableNo: string }, { methods: PayMethodOption[] }>('/pay/methods/b2b', {
+    authCode: AUTH.PAY,
+  }),
+  payable: endpoint<{ payableKind: PayableKind; payableNo: string }, { payable: Payable }>('/pay/payable'),
+  /** PREPAID (instant) or ONLINE (answers PENDING with a cashierUrl). */
+  payment: endpoint<PayRequest, { payment: Payment }>('/pay/payment'),
+  /** B2B bank payment: PENDING until the bank confirms (the settle step, after a delay). */
+  b2bPayment: endpoint<PayRequest, { payment: Payment }>('/pay/b2b', { authCode: AUTH.PAY }),
+  /** Ancillary items (MEAL, BAGGAGE, POINT) from the stand-alone cashier (/pay). */
+  ancillaryPayment: endpoint<PayRequest & { ancillaryType: AncillaryType }, { payment: Payment }>('/pay/ancillary'),
+  /** A payment's state, for the result page's polling. */
+  status: endpoint<{ paymentNo: string }, { payment: Payment }>('/pay/status'),
+  /** Deposits due and paid (spec §7 "deposit pay query"): the paydeposit screens. */
+  depositQuery: endpoint<
+    PageRequest & { paid?: boolean },
+    PageResponse<'depositList', { orderNo: string; title: string; amount: number; deadline: string; paid: boolean; paidAt?: string; paymentNo?: string }>
+  >('/pay/deposit/query'),
+  refundList: endpoint<
+    PageRequest & { state?: RefundState; orderNo?: string; applyDateStart?: string; applyDateEnd?: string },
+    PageResponse<'refundList', PaymentRefund>
+  >('/pay/refund/list'),
+  /** A repeated payment of one order refunded in full (repeated-pay refund). */
+  repeatedRefund: endpoint<{ paymentNo: string }, { refund: PaymentRefund }>('/pay/refund/repeated'),
+};
+
+// ---- the agency's money ----
+
+export interface PrepaidAccount {
+  /** Fen available. */
+  balance: number;
+  /** Fen held for payments under way. */
+  frozen: number;
+  accountName: string;
+  /** The bank account top-ups are transferred to. */
+  payeeBank: { name: string; accountName: string; accountNo: string };
+}
+
+export interface Transaction {
+  transactionNo: string;
+  kind: TransactionKind;
+  /** Signed fen: + in, − out of the balance. */
+  amount: number;
+  /** Fen available after it. */
+  balanceAfter: number;
+  frozenAfter: number;
+  orderNo?: string;
+  paymentNo?: string;
+  method?: PayMethod;
+  /**
+   * A payment or refund outside the prepaid account (B2B bank, online cashier): listed so that every
+   * payment shows, but the balance did not move (balanceAfter is the balance before). Absent = false.
+   */
+  external?: boolean;
+  description: string;
+  time: string;
+}
+
+export interface TopUpApplication {
+  applicationNo: string;
+  amount: number;
+  status: TopUpStatus;
+  /** The transfer voucher (a compressed JPEG as a data URL). */
+  voucherImage: string;
+  transferDate: string;
+  remark?: string;
+  applyTime: string;
+  reviewTime?: string;
+  reviewer?: string;
+  rejectReason?: string;
+}
+
+export interface RewardMonth {
+  /** YYYY-MM */
+  month: string;
+  segments: number;
+  amount: number;
+  /** Credited to the prepaid account on the 1st of the next month. */
+  credited: boolean;
+  creditTime?: string;
+}
+
+export interface RewardLine {
+  orderNo: string;
+  ticketNo: string;
+  flightNo: string;
+  flightDate: string;
+  amount: number;
+  /** YYYY-MM */
+  month: string;
+}
+
+export interface PointMovement {
+  movementNo: string;
+  kind: PointMovementKind;
+  /** Signed points. */
+  points: number;
+  orderNo?: string;
+  description: string;
+  time: string;
+  /** EARN: when these points expire (12 months). */
+  expireTime?: string;
+}
+
+export interface RetroactiveOrder {
+  retroNo: string;
+  orderNo: string;
+  status: RetroactiveStatus;
+  amount: number;
+  /** e.g. 票价差额, 名单变更费, 改期手续费 */
+  reason: string;
+  detail: string;
+  deadline: string;
+  createTime: string;
+  paidTime?: string;
+  paymentNo?: string;
+}
+
+export const moneyApi = {
+  prepaid: endpoint<Record<string, never>, { account: PrepaidAccount; recent: Transaction[] }>('/agent/prepaid', {
+    authCode: AUTH.PRE_EXISTED,
+  }),
+  topUpList: endpoint<PageRequest & { status?: TopUpStatus }, PageResponse<'applicationList', TopUpApplication>>(
+    '/agent/prepaid/top-up/list',
+    { authCode: AUTH.PRE_EXISTED },
+  ),
+  topUpApply: endpoint<
+    { amount: number; transferDate: string; voucherImage: string; remark?: string },
+    { application: TopUpApplication }
+  >('/agent/prepaid/top-up/apply', { authCode: AUTH.PRE_EXISTED }),
+  transactions: endpoint<
+    PageRequest & { kind?: TransactionKind; dateStart?: string; dateEnd?: string; orderNo?: string },
+    PageResponse<'transactionList', Transaction>
+  >('/agent/transaction/list', { authCode: AUTH.TRANSACTION }),
+  transactionExport: endpoint<
+    { kind?: TransactionKind; dateStart?: string; dateEnd?: string; orderNo?: string },
+    { transactionList: Transaction[]; truncated: boolean }
+  >('/agent/transaction/export', { authCode: AUTH.TRANSACTION }),
+  rewardMonths: endpoint<{ year: number }, { months: RewardMonth[]; total: number }>('/agent/reward/months', {
+    authCode: AUTH.REWARD,
+  }),
+  rewardLines: endpoint<PageRequest & { month: string }, PageResponse<'rewardList', RewardLine>>('/agent/reward/lines', {
+    authCode: AUTH.REWARD,
+  }),
+  /** Spec §7 "points query". */
+  points: endpoint<
+    PageRequest & { kind?: PointMovementKind },
+    PageResponse<'movementList', PointMovement> & { balance: number; expiringIn30Days: number; expiredTotal: number }
+  >('/agent/points/query', { authCode: AUTH.POINT }),
+  retroactiveList: endpoint<
+    PageRequest & { status?: RetroactiveStatus; orderNo?: string },
+    PageResponse<'retroList', RetroactiveOrder>
+  >('/order/retroactive/list', { authCode: AUTH.RETROACTIVE }),
+  retroactiveDetail: endpoint<{ retroNo: string }, { retro: RetroactiveOrder }>('/order/retroactive/detail', {
+    authCode: AUTH.RETROACTIVE,
+  }),
+};

@@ -1,0 +1,128 @@
+import { PointMovementKind, RetroactiveStatus, TopUpStatus, TransactionKind } from '@/domain/payment';
+import { moneyApi } from '@/lib/gateway/endpoints';
+import type { Endpoint, PageRequest } from '@/lib/gateway/envelope';
+import { clock } from '../clock';
+import { handle, invalidParam, type AuthedCallContext, optionalDate, optionalEnum, optionalText, paginate, refuse, requirePage, requireText } from '../gateway';
+import {
+  applyTopUp,
+  filterTransactions,
+  payerOf,
+  pointMovementsOf,
+  pointsBalance,
+  pointsExpiredTotal,
+  pointsExpiringSoon,
+  PREPAID,
+  prepaidOf,
+  prepaidView,
+  requireTopUp,
+  retrosOf,
+  rewardLinesOf,
+  rewardMonthsOf,
+  toPointMovement,
+  toRetro,
+  topUpsOf,
+  toTopUp,
+  toTransaction,
+  type TransactionFilter,
+} from '../rules';
+import type { AccountRecord } from '../state';
+import { getState } from '../store';
+
+/**
+ * The agency's money (spec §7 "Agent" and the user centre): the prepaid account and its top-ups,
+ * transactions, rewards, red-packet points, online supplementary payments. Each endpoint's authCode is
+ * in the catalogue (handle() refuses a forged call); staff see their agency's money.
+ */
+
+function authed<Req, Res>(endpoint: Endpoint<Req, Res>, resolver: (ctx: AuthedCallContext<Req>) => Res) {
+  return handle(endpoint, resolver, { auth: true });
+}
+
+const ownerOf = (account: AccountRecord) => payerOf(getState(), account);
+
+function readTransactionFilter(body: Partial<TransactionFilter>): TransactionFilter {
+  const filter: TransactionFilter = {
+    kind: optionalEnum(body.kind, TransactionKind.values, '交易类型'),
+    dateStart: optionalDate(body.dateStart, '开始日期'),
+    dateEnd: optionalDate(body.dateEnd, '结束日期'),
+    orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
+  };
+  if (filter.dateStart && filter.dateEnd && filter.dateStart > filter.dateEnd) throw invalidParam('开始日期不能晚于结束日期');
+  return filter;
+}
+
+export const moneyHandlers = [
+  authed(moneyApi.prepaid, ({ account }) => {
+    const owner = ownerOf(account);
+    const record = prepaidOf(getState(), owner) ?? { ownerAccountId: owner, accountName: account.organName ?? account.displayName, balance: 0, frozen: 0 };
+    return {
+      account: prepaidView(record),
+      recent: filterTransactions(getState(), owner, {}).slice(0, PREPAID.recentCount).map(toTransaction),
+    };
+  }),
+
+  authed(moneyApi.topUpList, ({ body, account }) => {
+    const page = requirePage(body as Partial<PageRequest>);
+    const status = optionalEnum(body.status, TopUpStatus.values, '审核状态');
+    return paginate('applicationList', topUpsOf(getState(), ownerOf(account), status).map(toTopUp), page);
+  }),
+
+  authed(moneyApi.topUpApply, ({ body, account }) => {
+    const now = clock.nowMs();
+    const input = requireTopUp(body as unknown as Record<string, unknown>, now);
+    return { application: toTopUp(applyTopUp(getState(), ownerOf(account), account.displayName, input, now)) };
+  }),
+
+  authed(moneyApi.transactions, ({ body, account }) => {
+    const page = requirePage(body as Partial<PageRequest>);
+    return paginate('transactionList', filterTransactions(getState(), ownerOf(account), readTransactionFilter(body)).map(toTransaction), page);
+  }),
+
+  authed(moneyApi.transactionExport, ({ body, account }) => {
+    const rows = filterTransactions(getState(), ownerOf(account), readTransactionFilter(body));
+    return { transactionList: rows.slice(0, PREPAID.exportLimit).map(toTransaction), truncated: rows.length > PREPAID.exportLimit };
+  }),
+
+  authed(moneyApi.rewardMonths, ({ body, account }) => {
+    const { year } = body;
+    if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) throw invalidParam('年份须为四位整数');
+    const months = rewardMonthsOf(getState(), ownerOf(account), year);
+    return { months, total: months.reduce((sum, month) => sum + month.amount, 0) };
+  }),
+
+  authed(moneyApi.rewardLines, ({ body, account }) => {
+    const page = requirePage(body as Partial<PageRequest>);
+    const month = requireText(body.month, '月份').trim();
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw invalidParam('月份须为YYYY-MM格式');
+    return paginate('rewardList', rewardLinesOf(getState(), ownerOf(account), month), page);
+  }),
+
+  authed(moneyApi.points, ({ body, account }) => {
+    const page = requirePage(body as Partial<PageRequest>);
+    const kind = optionalEnum(body.kind, PointMovementKind.values, '积分变动类型');
+    const owner = ownerOf(account);
+    const state = getState();
+    return {
+      ...paginate('movementList', pointMovementsOf(state, owner, kind).map(toPointMovement), page),
+      balance: pointsBalance(state, owner),
+      expiringIn30Days: pointsExpiringSoon(state, owner, clock.nowMs()),
+      expiredTotal: pointsExpiredTotal(state, owner),
+    };
+  }),
+
+  authed(moneyApi.retroactiveList, ({ body, account }) => {
+    const page = requirePage(body as Partial<PageRequest>);
+    const filter = {
+      status: optionalEnum(body.status, RetroactiveStatus.values, '补款状态'),
+      orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
+    };
+    return paginate('retroList', retrosOf(getState(), ownerOf(account), filter).map(toRetro), page);
+  }),
+
+  authed(moneyApi.retroactiveDetail, ({ body, account }) => {
+    const retroNo = requireText(body.retroNo, '补款单号').trim().toUpperCase();
+    const record = retrosOf(getState(), ownerOf(account)).find((candidate) => candidate.retroNo === retroNo);
+    if (!record) throw refuse('RETROACTIVE_NOT_FOUND', { retroNo });
+    return { retro: toRetro(record) };
+  }),
+];

@@ -1,0 +1,120 @@
+import { AUTH } from '@/config/auth-codes';
+import { PayableKind } from '@/domain/payment';
+import { RefundState } from '@/domain/refund';
+import { payApi } from '@/lib/gateway/endpoints';
+import type { Endpoint, PageRequest } from '@/lib/gateway/envelope';
+import { clock } from '../clock';
+import {
+  handle,
+  invalidParam,
+  optionalBoolean,
+  optionalDate,
+  optionalEnum,
+  optionalText,
+  paginate,
+  refuse,
+  requirePage,
+  requireText,
+  type AuthedCallContext,
+} from '../gateway';
+import { treeHasFunction } from '../menu-tree';
+import {
+  depositsOf,
+  findOwnPayment,
+  pay,
+  payableOf,
+  payerOf,
+  payMethodsOf,
+  refundsOf,
+  requestRepeatedRefund,
+  toPayment,
+  toPaymentRefund,
+} from '../rules';
+import type { AccountRecord } from '../state';
+import { getState } from '../store';
+
+/**
+ * Payment (spec §7 "Payment"): what is due, the methods, paying (PREPAID, ONLINE, B2B, ancillary items),
+ * a payment's state, deposits, refunds. Every rule is in rules/payment.ts; a payer sees only its own
+ * (the agency's for staff): another's payable or payment is "not found". The catalogue declares PAY on
+ * the B2B calls; the others need a session, and paying needs PAY too (a forged call is refused).
+ */
+
+function authed<Req, Res>(endpoint: Endpoint<Req, Res>, resolver: (ctx: AuthedCallContext<Req>) => Res) {
+  return handle(endpoint, resolver, { auth: true });
+}
+
+function requirePay(account: AccountRecord): void {
+  if (!treeHasFunction(account.menu, AUTH.PAY)) throw refuse('PERMISSION_DENIED');
+}
+
+function requireAgent(account: AccountRecord): void {
+  if (account.accountType !== 'AGENT') throw refuse('PERMISSION_DENIED');
+}
+
+function readPayable(body: { payableKind?: unknown; payableNo?: unknown }): { kind: PayableKind; payableNo: string } {
+  const kind = optionalEnum(body.payableKind, PayableKind.values, '支付款项类型');
+  if (!kind) throw invalidParam('支付款项类型不能为空');
+  return { kind, payableNo: requireText(body.payableNo, '支付款项编号').trim().toUpperCase() };
+}
+
+export const paymentHandlers = [
+  authed(payApi.normalMethods, ({ body, account }) => {
+    requirePay(account);
+    const { kind, payableNo } = readPayable(body);
+    return { methods: payMethodsOf(getState(), account, kind, payableNo, 'normal', clock.nowMs()) };
+  }),
+
+  authed(payApi.b2bMethods, ({ body, account }) => {
+    requireAgent(account);
+    const { kind, payableNo } = readPayable(body);
+    return { methods: payMethodsOf(getState(), account, kind, payableNo, 'b2b', clock.nowMs()) };
+  }),
+
+  authed(payApi.payable, ({ body, account }) => {
+    requirePay(account);
+    const { kind, payableNo } = readPayable(body);
+    return { payable: payableOf(getState(), account, kind, payableNo, clock.nowMs()) };
+  }),
+
+  authed(payApi.payment, ({ body, account }) => ({ payment: toPayment(pay(getState(), account, body, 'payment', clock.nowMs())) })),
+
+  authed(payApi.b2bPayment, ({ body, account }) => {
+    requireAgent(account);
+    return { payment: toPayment(pay(getState(), account, body, 'b2b', clock.nowMs())) };
+  }),
+
+  authed(payApi.ancillaryPayment, ({ body, account }) => ({ payment: toPayment(pay(getState(), account, body, 'ancillary', clock.nowMs())) })),
+
+  authed(payApi.status, ({ body, account }) => ({
+    payment: toPayment(findOwnPayment(getState(), account, requireText(body.paymentNo, '支付单号').trim().toUpperCase())),
+  })),
+
+  // Both areas have the deposits screen: a person's list holds no team deposits (empty until bids come).
+  authed(payApi.depositQuery, ({ body, account }) => {
+    requirePay(account);
+    const page = requirePage(body as Partial<PageRequest>);
+    const paid = optionalBoolean(body.paid, '是否已支付');
+    return paginate('depositList', depositsOf(getState(), payerOf(getState(), account), paid), page);
+  }),
+
+  authed(payApi.refundList, ({ body, account }) => {
+    const page = requirePage(body as Partial<PageRequest>);
+    const filter = {
+      state: optionalEnum(body.state, RefundState.values, '退款状态'),
+      orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
+      applyDateStart: optionalDate(body.applyDateStart, '申请开始日期'),
+      applyDateEnd: optionalDate(body.applyDateEnd, '申请结束日期'),
+    };
+    if (filter.applyDateStart && filter.applyDateEnd && filter.applyDateStart > filter.applyDateEnd) {
+      throw invalidParam('申请开始日期不能晚于结束日期');
+    }
+    return paginate('refundList', refundsOf(getState(), payerOf(getState(), account), filter).map(toPaymentRefund), page);
+  }),
+
+  authed(payApi.repeatedRefund, ({ body, account }) => {
+    requirePay(account);
+    const paymentNo = requireText(body.paymentNo, '支付单号').trim().toUpperCase();
+    return { refund: toPaymentRefund(requestRepeatedRefund(getState(), account, paymentNo, clock.nowMs())) };
+  }),
+];

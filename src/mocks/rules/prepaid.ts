@@ -1,0 +1,219 @@
+import type { Draft } from 'immer';
+import { formatFen } from '@/domain/format';
+import type { PayMethod, TopUpStatus, TransactionKind } from '@/domain/payment';
+import type { PrepaidAccount, TopUpApplication, Transaction } from '@/lib/gateway/endpoints';
+import { refuse } from '../refusal';
+import type { SimulatorState } from '../state';
+import { toGatewayDate, toGatewayIso } from '../time-format';
+import { PREPAID } from './figures';
+
+/**
+ * The agency's prepaid account (domain.md "Money"): one per agency, kept under its main account (staff
+ * share it). `balance` is what can be spent; `frozen` holds team deposits paid from it until the order
+ * is settled (paid in full: the deposit becomes fare; cancelled: it is forfeited) — the one thing that
+ * freezes money. Every movement is a transaction with the balance and frozen amount after it; payments
+ * made outside the account (B2B bank, online cashier) are listed too, marked `external`, with the
+ * balance unchanged, so the transaction list shows every payment of the agency.
+ */
+
+export interface PrepaidAccountRecord {
+  /** The agency's main account. */
+  ownerAccountId: string;
+  accountName: string;
+  balance: number;
+  frozen: number;
+}
+
+export interface TransactionRecord extends Transaction {
+  ownerAccountId: string;
+}
+
+export interface TopUpRecord extends TopUpApplication {
+  ownerAccountId: string;
+  /** Who applied (display name). */
+  appliedBy: string;
+}
+
+type MoneyState = SimulatorState | Draft<SimulatorState>;
+
+// ---- numbers ----
+
+/** The next number of a money prefix: prefix + digits, continuing `moneySequences[prefix]`. */
+export function nextMoneyNo(state: Draft<SimulatorState>, prefix: string, digits: number, start = 0): string {
+  const next = (state.moneySequences[prefix] ?? start) + 1;
+  state.moneySequences[prefix] = next;
+  return `${prefix}${String(next).padStart(digits, '0')}`;
+}
+
+// ---- the account ----
+
+export function prepaidOf<S extends MoneyState>(state: S, ownerAccountId: string): S['prepaidAccounts'][number] | undefined {
+  return (state.prepaidAccounts as PrepaidAccountRecord[]).find((account) => account.ownerAccountId === ownerAccountId) as
+    | S['prepaidAccounts'][number]
+    | undefined;
+}
+
+/** The agency's account, opened (empty) the first time an agency needs one. Persons have none. */
+export function ensurePrepaid(state: Draft<SimulatorState>, ownerAccountId: string): Draft<PrepaidAccountRecord> | undefined {
+  const existing = prepaidOf(state, ownerAccountId);
+  if (existing) return existing;
+  const owner = state.accounts.find((account) => account.accountId === ownerAccountId);
+  if (!owner || owner.accountType !== 'AGENT' || owner.parentAccount) return undefined;
+  state.prepaidAccounts.push({ ownerAccountId, accountName: owner.organName ?? owner.displayName, balance: 0, frozen: 0 });
+  return state.prepaidAccounts[state.prepaidAccounts.length - 1];
+}
+
+export function prepaidView(account: PrepaidAccountRecord): PrepaidAccount {
+  return { balance: account.balance, frozen: account.frozen, accountName: account.accountName, payeeBank: { ...PREPAID.payeeBank } };
+}
+
+export interface MovementInput {
+  kind: TransactionKind;
+  /** Signed fen of the balance (for an external payment: what was paid, the balance unchanged). */
+  amount: number;
+  /** Signed fen of the frozen amount. */
+  frozenChange?: number;
+  external?: boolean;
+  orderNo?: string;
+  paymentNo?: string;
+  method?: PayMethod;
+  description: string;
+}
+
+/**
+ * Moves the agency's account and writes the transaction. An external movement only writes the record.
+ * Answers undefined for an owner without an account (a person): nothing to write.
+ */
+export function writeTransaction(state: Draft<SimulatorState>, ownerAccountId: string, input: MovementInput, at: number): TransactionRecord | undefined {
+  const account = ensurePrepaid(state, ownerAccountId);
+  if (!account) return undefined;
+  if (!input.external) {
+    account.balance += input.amount;
+    account.frozen += input.frozenChange ?? 0;
+  }
+  const record: TransactionRecord = {
+    transactionNo: nextMoneyNo(state, PREPAID.transactionPrefix, PREPAID.numberDigits),
+    ownerAccountId,
+    kind: input.kind,
+    amount: input.amount,
+    balanceAfter: account.balance,
+    frozenAfter: account.frozen,
+    ...(input.orderNo ? { orderNo: input.orderNo } : {}),
+    ...(input.paymentNo ? { paymentNo: input.paymentNo } : {}),
+    ...(input.method ? { method: input.method } : {}),
+    ...(input.external ? { external: true } : {}),
+    description: input.description,
+    time: toGatewayIso(at),
+  };
+  state.transactions.push(record);
+  return record;
+}
+
+export function toTransaction(record: TransactionRecord): Transaction {
+  const { ownerAccountId: _owner, ...transaction } = record;
+  return transaction;
+}
+
+export interface TransactionFilter {
+  kind?: TransactionKind;
+  dateStart?: string;
+  dateEnd?: string;
+  orderNo?: string;
+}
+
+/** The agency's transactions matching the filter, newest first. */
+export function filterTransactions(state: MoneyState, ownerAccountId: string, filter: TransactionFilter): TransactionRecord[] {
+  return (state.transactions as TransactionRecord[])
+    .filter((record) => {
+      if (record.ownerAccountId !== ownerAccountId) return false;
+      if (filter.kind && record.kind !== filter.kind) return false;
+      if (filter.orderNo && !(record.orderNo ?? '').includes(filter.orderNo)) return false;
+      const day = toGatewayDate(Date.parse(record.time));
+      if (filter.dateStart && day < filter.dateStart) return false;
+      if (filter.dateEnd && day > filter.dateEnd) return false;
+      return true;
+    })
+    .reverse();
+}
+
+// ---- top-ups ----
+
+const JPEG_DATA_URL = /^data:image\/jpeg;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+export interface TopUpInput {
+  amount: number;
+  transferDate: string;
+  voucherImage: string;
+  remark?: string;
+}
+
+/** A top-up application's fields, or TOP_UP_INVALID with the detail. */
+export function requireTopUp(body: Record<string, unknown>, now: number): TopUpInput {
+  const invalid = (detail: string) => refuse('TOP_UP_INVALID', { detail });
+  const { amount, transferDate, voucherImage, remark } = body;
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) throw invalid('充值金额须为以分计的整数');
+  if (amount < PREPAID.topUpMin || amount > PREPAID.topUpMax) {
+    throw invalid(`充值金额须在${formatFen(PREPAID.topUpMin)}到${formatFen(PREPAID.topUpMax)}之间`);
+  }
+  if (typeof transferDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(transferDate) || Number.isNaN(Date.parse(transferDate))) {
+    throw invalid('转账日期须为YYYY-MM-DD格式的日期');
+  }
+  if (transferDate > toGatewayDate(now)) throw invalid('转账日期不能晚于今天');
+  if (typeof voucherImage !== 'string' || voucherImage === '') throw invalid('请上传转账凭证图片');
+  if (voucherImage.length > PREPAID.voucherMaxChars) throw invalid('转账凭证图片不能超过2MB');
+  if (!JPEG_DATA_URL.test(voucherImage)) throw invalid('转账凭证须为JPEG图片');
+  if (remark !== undefined && remark !== null && typeof remark !== 'string') throw invalid('备注格式不正确');
+  const text = typeof remark === 'string' ? remark.trim() : '';
+  if (text.length > PREPAID.remarkMax) throw invalid(`备注不能超过${PREPAID.remarkMax}个字`);
+  return { amount, transferDate, voucherImage, ...(text !== '' ? { remark: text } : {}) };
+}
+
+export function applyTopUp(state: Draft<SimulatorState>, ownerAccountId: string, appliedBy: string, input: TopUpInput, now: number): TopUpRecord {
+  const record: TopUpRecord = {
+    applicationNo: nextMoneyNo(state, PREPAID.topUpPrefix, PREPAID.numberDigits),
+    ownerAccountId,
+    appliedBy,
+    amount: input.amount,
+    status: 'PENDING',
+    voucherImage: input.voucherImage,
+    transferDate: input.transferDate,
+    ...(input.remark ? { remark: input.remark } : {}),
+    applyTime: toGatewayIso(now),
+  };
+  state.topUps.push(record);
+  return record;
+}
+
+export type TopUpDecision = { approve: true } | { reject: string };
+
+/** The airline's review (the developer panel): APPROVED credits the balance, REJECTED keeps the reason. */
+export function reviewTopUp(state: Draft<SimulatorState>, applicationNo: string, decision: TopUpDecision, now: number): TopUpRecord {
+  const record = state.topUps.find((candidate) => candidate.applicationNo === applicationNo);
+  if (!record) throw new Error(`充值申请${applicationNo}不存在`);
+  if (record.status !== 'PENDING') throw new Error(`充值申请${applicationNo}已审核`);
+  record.reviewTime = toGatewayIso(now);
+  record.reviewer = PREPAID.reviewer;
+  if ('approve' in decision) {
+    record.status = 'APPROVED';
+    writeTransaction(
+      state,
+      record.ownerAccountId,
+      { kind: 'TOP_UP', amount: record.amount, description: `预存款充值（申请${record.applicationNo}，转账日期${record.transferDate}）` },
+      now,
+    );
+  } else {
+    const reason = decision.reject.trim();
+    if (reason === '') throw new Error('请填写驳回原因');
+    record.status = 'REJECTED';
+    record.rejectReason = reason.slice(0, PREPAID.rejectReasonMax);
+  }
+  return record as TopUpRecord;
+}
+
+export function toTopUp(record: TopUpRecord): TopUpApplication {
+  const { ownerAccountId: _owner, appliedBy: _by, ...application } = record;
+  return application;
+}
+
+export const topUpsOf = (state: MoneyState, ownerAccountId: string, status?: TopUpStatus): TopUpRecord[] =>
+  (state.topUps as TopUpRecord[]).filter((record) => record.ownerAccountId === ownerAccountId && (!status || record.status === status)).reverse();

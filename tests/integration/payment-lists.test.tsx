@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { call, ERRORS, payApi } from '@/lib/gateway';
+import { simulator } from '@/mocks/simulator';
+import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { button, fill, formItemOf } from './team-order-support';
+import { link, payPath, teamOrderDue } from './payment-support';
+
+const RESULT = { selector: '.ant-result-title' };
+
+/** The rows of the page's table, as text. */
+const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'));
+
+/** An agent's ONLINE payment of a deposit that arrives after it was abandoned: a repeated payment. */
+async function repeatedPayment(orderNo: string): Promise<string> {
+  const due = await teamOrderDue(orderNo);
+  const { payment } = await call(payApi.payment, {
+    payableKind: 'ORDER',
+    payableNo: orderNo,
+    milestone: 'DEPOSIT',
+    method: 'ONLINE',
+    points: 0,
+    expectedAmount: due.amount,
+    idempotencyKey: `late-${orderNo}`,
+  });
+  await simulator.payments.completeOnline(payment.paymentNo, 'CLOSED');
+  await simulator.payments.completeOnline(payment.paymentNo, 'SUCCESS');
+  return payment.paymentNo;
+}
+
+describe('deposits (agent01)', () => {
+  it('lists deposits due with their countdown and a link to pay each, and the paid ones by filter', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { router } = renderApp('/agent/pay/paydeposit');
+    await screen.findByText('TO100115');
+    const first = rows()[0]!;
+    expect(first).toHaveTextContent('待支付');
+    expect(first).toHaveTextContent(/剩 \d+小时\d+分/);
+    expect(link('支付定金', first)).toHaveAttribute('href', payPath('agent', 'ORDER', 'TO100115'));
+    expect(link('TO100115', first)).toHaveAttribute('href', '/agent/orderCenter/order/TO100115');
+    expect(await gateway.bodies(payApi.depositQuery)).toEqual([{ currentPage: 1, perSize: 10 }]);
+
+    await router.navigate('/agent/pay/paydeposit?paid=true');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('已支付'));
+    expect((await gateway.bodies(payApi.depositQuery)).at(-1)).toEqual({ currentPage: 1, perSize: 10, paid: true });
+    expect(rows().every((row) => !row.textContent!.includes('待支付'))).toBe(true);
+    expect(link('支付详情', rows()[0]!).getAttribute('href')).toMatch(/^\/agent\/pay\/result\/success\?paymentNo=PAY\d+$/);
+  });
+});
+
+describe('deposits (user01)', () => {
+  it('a person has no group deposits: the list says so', async () => {
+    await signIn('user01');
+    const gateway = recordGateway();
+    renderApp('/normal/pay/paydeposit');
+    expect(await screen.findByText('暂无定金记录')).toBeInTheDocument();
+    expect(await gateway.bodies(payApi.depositQuery)).toEqual([{ currentPage: 1, perSize: 10 }]);
+  });
+});
+
+describe('refunds of payments (agent01)', () => {
+  it('lists refunds with their states, filters them, and refuses a full refund of a payment that is not repeated at the field', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user, router } = renderApp('/agent/pay/refund');
+    await screen.findByText('RF20000002');
+    expect(rows()[0]).toHaveTextContent('已退款');
+    expect(rows()[0]).toHaveTextContent('退票退款');
+    expect(rows()[0]).toHaveTextContent('企业网银（B2B）');
+
+    await router.navigate('/agent/pay/refund?state=WAITING_REFUND&orderNo=TO100139');
+    await waitFor(() => expect(screen.getByText('暂无退款记录')).toBeInTheDocument());
+    expect((await gateway.bodies(payApi.refundList)).at(-1)).toEqual({ currentPage: 1, perSize: 10, state: 'WAITING_REFUND', orderNo: 'TO100139' });
+
+    const field = screen.getByLabelText('重复支付的支付单号');
+    await fill(user, field, 'PAY10000029');
+    await user.click(button('申请全额退款'));
+    await waitFor(() => expect(formItemOf(field)).toHaveTextContent('支付单PAY10000029不是重复支付，不能申请重复支付退款'));
+    expect(toastTexts().some((text) => text.includes(ERRORS.NOT_REPEATED_PAYMENT.code))).toBe(false);
+  });
+
+  it('a repeated payment: its result page says so and asks for the full refund, which the refunds list then shows', async () => {
+    await signIn('agent01');
+    const paymentNo = await repeatedPayment('TO100116');
+    const gateway = recordGateway();
+    const { user, router } = renderApp(`/agent/pay/result/success?paymentNo=${paymentNo}`);
+    expect(await screen.findByText('重复支付', RESULT)).toBeInTheDocument();
+    expect(screen.getByText(/为重复支付，将全额退回原支付方式/)).toBeInTheDocument();
+    await user.click(button('申请重复支付退款'));
+    await waitFor(() => expect(toastTexts().some((text) => /^已申请重复支付退款 RF\d+，¥[\d,.]+ 将原路退回$/.test(text))).toBe(true));
+    expect(await gateway.bodies(payApi.repeatedRefund)).toEqual([{ paymentNo }]);
+
+    await user.click(link('查看退款进度'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent/pay/refund'));
+    const row = await waitFor(() => {
+      const found = rows().find((candidate) => candidate.textContent!.includes(paymentNo));
+      if (!found) throw new Error(`no refund of ${paymentNo}`);
+      return found;
+    });
+    expect(router.state.location.search).toBe('?orderNo=TO100116');
+    expect(row).toHaveTextContent('待退款');
+    expect(row).toHaveTextContent('重复支付全额退款');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { payApi } from '@/lib/gateway/endpoints';
+import { CashierPage } from '@/mocks/cashier/cashier-page';
+import { DevPanel } from '@/mocks/dev-panel';
+import { simulator } from '@/mocks/simulator';
+import { agentAccount, requestFor } from './payment-support';
+import { loginAs, ok } from './support';
+import { FastAntd } from '../../render-app';
+
+/** The simulator's own pages: the simulated online cashier, and the panel's top-up reviewer. */
+
+describe('the simulated online cashier', () => {
+  it('shows the payee, amount and order, and answers for the bank before returning', async () => {
+    await loginAs('user01');
+    const { payment } = await ok(payApi.payment, await requestFor('ORDER', 'NO200104', 'ONLINE', { returnPath: '/normal/pay/result/pending' }));
+    const leave = vi.fn();
+    const user = userEvent.setup();
+    render(<CashierPage paymentNo={payment.paymentNo} returnPath="/normal/pay/result/pending" leave={leave} />);
+    expect(screen.getByRole('heading', { level: 1, name: '祥云航空 · 在线支付' })).toBeInTheDocument();
+    expect(screen.getByLabelText(`应付金额¥${(payment.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)).toBeInTheDocument();
+    expect(screen.getByText('NO200104')).toBeInTheDocument();
+    expect(screen.getByText('订单全款')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确认支付' }));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/normal/pay/result/pending'));
+    expect(simulator.payments.get(payment.paymentNo)!.status).toBe('SUCCESS');
+  });
+
+  it('abandoning closes the attempt; an unknown payment says so', async () => {
+    await loginAs('agent01');
+    const { payment } = await ok(payApi.payment, await requestFor('ORDER', 'TO100109', 'ONLINE'));
+    const leave = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = render(<CashierPage paymentNo={payment.paymentNo} returnPath="/agent/pay/result/pending" leave={leave} />);
+    await user.click(screen.getByRole('button', { name: '放弃支付' }));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(simulator.payments.get(payment.paymentNo)!.status).toBe('CLOSED');
+    unmount();
+    render(<CashierPage paymentNo="PAY99999999" returnPath="/" leave={leave} />);
+    expect(screen.getByRole('heading', { level: 1, name: '支付单不存在' })).toBeInTheDocument();
+  });
+});
+
+describe('the panel’s top-up reviewer', () => {
+  it('lists the pending applications; 通过 credits, 驳回 needs a reason', async () => {
+    const user = userEvent.setup();
+    render(<DevPanel />, { wrapper: FastAntd });
+    await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
+    const drawer = await screen.findByRole('dialog');
+    const [first, second] = simulator.topUps.pending();
+    expect(within(drawer).getByText('充值审核（航司财务）')).toBeInTheDocument();
+    const before = agentAccount().balance;
+    const firstRow = within(drawer).getByText(new RegExp(`^${first!.applicationNo}`)).closest('li')!;
+    await user.click(within(firstRow).getByRole('button', { name: '通过' }));
+    expect(agentAccount().balance).toBe(before + first!.amount);
+
+    const secondRow = within(drawer).getByText(new RegExp(`^${second!.applicationNo}`)).closest('li')!;
+    const reject = within(secondRow).getByRole('button', { name: '驳回' });
+    expect(reject).toBeDisabled();
+    await user.type(within(secondRow).getByRole('textbox', { name: `${second!.applicationNo}的驳回原因` }), '金额不符');
+    await user.click(reject);
+    expect(simulator.state.topUps.find((record) => record.applicationNo === second!.applicationNo)).toMatchObject({ status: 'REJECTED', rejectReason: '金额不符' });
+    expect(await within(drawer).findByText('暂无待审核的充值申请')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { FastAntd } from '../../render-app';
+import { formatDateTime } from '@/domain/format';
+import { ERRORS } from '@/lib/gateway';
+import type { Transaction } from '@/lib/gateway';
+import { transactionSheet } from '@/features/money/money-export';
+import { topUpRefusalField, yuanToFen } from '@/features/money/top-up-form';
+import { UploadProgressLine } from '@/features/money/upload-progress';
+import { fileToDataUrl, VOUCHER_COMPRESSION, VoucherField } from '@/features/money/voucher-field';
+import userEvent from '@testing-library/user-event';
+
+describe('the top-up form’s helpers', () => {
+  it('turns typed yuan into integer fen without float noise', () => {
+    expect(yuanToFen(1000)).toBe(100000);
+    expect(yuanToFen(0.1 + 0.2)).toBe(30);
+    expect(yuanToFen(1234.56)).toBe(123456);
+  });
+
+  it('puts a TOP_UP_INVALID refusal at the field its detail names', () => {
+    const message = (detail: string) => ERRORS.TOP_UP_INVALID.message.replace('{detail}', detail);
+    expect(topUpRefusalField(message('充值金额须在¥1.00到¥1,000,000.00之间'))).toBe('amount');
+    expect(topUpRefusalField(message('转账日期不能晚于今天'))).toBe('transferDate');
+    expect(topUpRefusalField(message('备注不能超过200个字'))).toBe('remark');
+    expect(topUpRefusalField(message('转账凭证须为JPEG图片'))).toBe('voucherImage');
+    expect(topUpRefusalField(undefined)).toBe('voucherImage');
+  });
+});
+
+describe('the upload progress line', () => {
+  const show = (progress: Parameters<typeof UploadProgressLine>[0]['progress']) =>
+    render(
+      <FastAntd>
+        <UploadProgressLine progress={progress} />
+      </FastAntd>,
+    );
+
+  it('shows nothing before an upload', () => {
+    const { container } = show(null);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the percent sent with a labelled bar', () => {
+    show({ loaded: 512, total: 2048, percent: 25 });
+    expect(screen.getByText('正在上传凭证… 25%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '凭证上传进度' })).toHaveAttribute('aria-valuenow', '25');
+  });
+
+  it('says when the voucher is up and the gateway is answering', () => {
+    show({ loaded: 2048, total: 2048, percent: 100 });
+    expect(screen.getByText('凭证已上传，等待受理…')).toBeInTheDocument();
+  });
+
+  it('shows the bytes sent when the total is unknown', () => {
+    show({ loaded: 20 * 1024 });
+    expect(screen.getByText('已上传 20 KB')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('the voucher field', () => {
+  it('asks for a JPEG out of the compression (the gateway takes JPEG data URLs)', () => {
+    expect(VOUCHER_COMPRESSION).toEqual({ mimeType: 'image/jpeg' });
+  });
+
+  it('reads a file as a data URL', async () => {
+    expect(await fileToDataUrl(new Blob(['hi'], { type: 'image/jpeg' }))).toBe('data:image/jpeg;base64,aGk=');
+  });
+
+  it('compresses the chosen image, previews it and hands the form its data URL; refuses other files', async () => {
+    const onChange = vi.fn();
+    const compress = vi.fn(async (file: File) => new File(['jpeg'], file.name.replace('.png', '.jpg'), { type: 'image/jpeg' }));
+    const { container, rerender } = render(
+      <FastAntd>
+        <VoucherField onChange={onChange} compress={compress} />
+      </FastAntd>,
+    );
+    // rc-upload renders a new input after each choice.
+    const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input(), new File(['%PDF'], 'voucher.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('请选择图片文件（JPG、PNG）')).toBeInTheDocument();
+    expect(compress).not.toHaveBeenCalled();
+
+    await user.upload(input(), new File(['png bytes'], 'voucher.png', { type: 'image/png' }));
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('data:image/jpeg;base64,anBlZw=='));
+    expect(compress.mock.calls[0]![0].name).toBe('voucher.png');
+    rerender(
+      <FastAntd>
+        <VoucherField value="data:image/jpeg;base64,anBlZw==" onChange={onChange} compress={compress} />
+      </FastAntd>,
+    );
+    expect(screen.getByAltText('转账凭证预览')).toHaveAttribute('src', 'data:image/jpeg;base64,anBlZw==');
+    expect(screen.getByText(/voucher\.png：1 KB → 压缩后 1 KB/)).toBeInTheDocument();
+  });
+});
+
+describe('the transactions export', () => {
+  it('writes one row per movement, labels in Chinese and money in signed yuan', () => {
+    const rows: Transaction[] = [
+      {
+        transactionNo: 'TX00000002',
+        kind: 'PAYMENT',
+        amount: -150000,
+        balanceAfter: 850000,
+        frozenAfter: 0,
+        orderNo: 'TO100143',
+        paymentNo: 'PAY00000001',
+        method: 'PREPAID',
+        description: '团队定金',
+        time: '2026-11-20T10:00:00+08:00',
+      },
+      { transactionNo: 'TX00000001', kind: 'TOP_UP', amount: 1000000, balanceAfter: 1000000, frozenAfter: 0, description: '预存款充值', time: '2026-11-19T09:30:00+08:00' },
+    ];
+    const sheet = transactionSheet(rows);
+    expect(sheet.name).toBe('交易明细');
+    expect(sheet.columns.map((column) => column.header)).toContain('交易后可用余额（元）');
+    expect(sheet.rows[0]).toMatchObject({ kind: '支付', amount: -1500, balanceAfter: 8500, orderNo: 'TO100143', method: '预存款支付', time: formatDateTime('2026-11-20T10:00:00+08:00') });
+    expect(sheet.rows[1]).toMatchObject({ kind: '充值', amount: 10000, orderNo: '', method: '' });
+  });
+});
