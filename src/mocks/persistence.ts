@@ -286,11 +286,16 @@ export class Persistence implements StoreCoordinator {
       // The database is unusable: the call still answers, from memory.
       this.setStatus({ saveError: describe(error) });
     }
+    let answer: T;
     try {
-      return fn();
+      answer = fn();
     } finally {
       this.scheduleSave();
     }
+    // A gateway answers what it has committed: the caller may leave the page at once (an ONLINE payment
+    // goes to the cashier page, another page of this simulator), and what the call changed must be there.
+    await new Promise<void>((resolve) => this.savedWaiters.push(resolve));
+    return answer;
   }
 
   applied(op: StateOperation): Promise<void> {

@@ -242,6 +242,9 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PayValues>();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
+  // Once the gateway has answered, the confirmation stays busy until the page moves on: a late click
+  // would only ask again under the same key.
+  const [answered, setAnswered] = useState(false);
   const method = Form.useWatch('method', form);
   const points = Form.useWatch('points', form) ?? 0;
   const chosen = methods.find((option) => option.method === method);
@@ -293,6 +296,7 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
       },
     },
     onSuccess: (answer: Payment, input) => {
+      setAnswered(true);
       endAttempt(payableRef, input.request.idempotencyKey);
       afterPayment(queryClient, answer);
       if (answer.status === 'PENDING' && answer.method === 'ONLINE' && answer.cashierUrl) {
@@ -418,7 +422,7 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
           attempt={attempt}
           payable={payable}
           methods={methods}
-          paying={payment.isPending}
+          paying={payment.isPending || answered}
           onConfirm={() => payment.submit(attempt.input)}
           onClose={backToForm}
         />

@@ -97,7 +97,10 @@ function handleSessionExpired(error: BizRequestError, options: RequestOptions): 
     hooks.onSessionExpired();
   }
   const current = lapse;
-  if (!options.hideError && !current.toasted) {
+  // hideError silences an expiry only for a call that also stays put: a reader sent to the login page is
+  // always told why (a polling read, quiet about its own refusals, must not redirect in silence).
+  const owesToast = !options.hideError || !options.ignoreRedirect;
+  if (owesToast && !current.toasted) {
     current.toasted = true;
     hooks.notifyError(error.toastText);
   }

@@ -202,6 +202,15 @@ describe('gateway client: session expiry', () => {
     expect(notifyError).toHaveBeenCalledOnce();
   });
 
+  it('a quiet call (hideError) that is redirected still tells the reader why: the toast comes with the redirect', () => {
+    vi.useFakeTimers();
+    const { notifyError, redirectToLogin } = hooks();
+    reportGatewayError(expired(), { hideError: true });
+    expect(notifyError).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    expect(redirectToLogin).toHaveBeenCalledOnce();
+  });
+
   it('a call that asks for the redirect is not undone by a later one that ignores it', () => {
     vi.useFakeTimers();
     const { redirectToLogin } = hooks();

@@ -74,6 +74,18 @@ describe('persistence in IndexedDB', () => {
     expect(reloaded.persistence.status).toMatchObject({ notice: null, saveError: null });
   });
 
+  it('a call answers once its change is saved: a page opened right after the answer finds it', async () => {
+    const dbName = freshDb();
+    const first = await openTab(dbName, { saveDelayMs: 25 });
+    await call(first, (state) => {
+      state.flightChangeNotices[2]!.confirmed = true;
+    });
+    // No flush, no later timer: the caller leaves at once (an ONLINE payment going to the cashier page),
+    // and what is in the database when the answer came is all the next page will find.
+    const saved = await get<{ confirmed: boolean }>(`state/flightChangeNotices/${first.store.getState().flightChangeNotices[2]!.noticeId}`, raw(dbName));
+    expect(saved?.confirmed).toBe(true);
+  });
+
   it('saves only the collections a call changed; a call that changes nothing writes nothing', async () => {
     const dbName = freshDb();
     const tab = await openTab(dbName);
