@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
@@ -11,6 +11,7 @@ import { useAccess } from '@/lib/current-user';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { loadPrepaid, prepaidQuery } from './api';
 import { transactionColumns } from './money-cells';
+import { PayeeBankFacts } from './payee-bank-facts';
 
 export const loader = ({ queryClient }: ScreenLoaderArgs) => loadPrepaid(queryClient);
 
@@ -53,15 +54,7 @@ export default function PrepaidPage() {
           <Card title="充值收款账户" loading={prepaid.isPending}>
             {account && (
               <>
-                <Descriptions
-                  size="small"
-                  column={1}
-                  items={[
-                    { key: 'accountName', label: '户名', children: account.payeeBank.accountName },
-                    { key: 'bank', label: '开户行', children: account.payeeBank.name },
-                    { key: 'accountNo', label: '账号', children: <Typography.Text copyable>{account.payeeBank.accountNo}</Typography.Text> },
-                  ]}
-                />
+                <PayeeBankFacts account={account} />
                 <Typography.Text type="secondary">转账后请提交充值申请并上传转账凭证，审核通过后入账。</Typography.Text>
               </>
             )}

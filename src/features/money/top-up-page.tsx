@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Image, Row, Space, Table, Tag, Typography } from 'antd';
+import { Card, Col, Image, Row, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatFen } from '@/domain/format';
@@ -11,6 +11,7 @@ import { useList } from '@/lib/list-kit';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { loadPrepaid, prepaidQuery, topUpList } from './api';
 import { TopUpForm } from './top-up-form';
+import { PayeeBankFacts } from './payee-bank-facts';
 
 export const loader = (args: ScreenLoaderArgs) =>
   Promise.all([topUpList.loader(args), loadPrepaid(args.queryClient)]).then(() => null);
@@ -62,16 +63,7 @@ export default function TopUpPage() {
         <Col xs={24} xl={10}>
           <Card title="转账至以下账户" loading={prepaid.isPending}>
             {account && (
-              <Descriptions
-                size="small"
-                column={1}
-                items={[
-                  { key: 'accountName', label: '户名', children: account.payeeBank.accountName },
-                  { key: 'bank', label: '开户行', children: account.payeeBank.name },
-                  { key: 'accountNo', label: '账号', children: <Typography.Text copyable>{account.payeeBank.accountNo}</Typography.Text> },
-                  { key: 'balance', label: '当前可用余额', children: formatFen(account.balance) },
-                ]}
-              />
+              <PayeeBankFacts account={account} withBalance />
             )}
             <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
               请先通过银行转账，再上传转账凭证提交申请；航空公司财务审核通过后金额计入预存款账户，驳回的申请会注明原因。

@@ -1,12 +1,15 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { UserArea } from '@/config/routes';
+import { data } from 'react-router-dom';
+import { userArea, type UserArea } from '@/config/routes';
 import type { AncillaryType } from '@/domain/order';
 import { RefundState } from '@/domain/refund';
 import { call, payApi, type Payment, type PayRequest, type RequestOptions } from '@/lib/gateway';
 import { defineList } from '@/lib/list-kit';
 import { booleanFilter, dateRangeFilter, enumFilter, textFilter } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
-import type { PayableRef } from '@/lib/pay-links';
+import { readPayableRef, type PayableRef } from '@/lib/pay-links';
+import { warm } from '@/lib/query';
+import type { ScreenLoaderArgs } from '@/lib/route-types';
 
 /*
  * The payment screens' reads and writes: what is due on a payable and the methods offered for it, a
@@ -108,3 +111,14 @@ export const repeatedRefund = defineWrite({
   write: async (input: { paymentNo: string }, options: RequestOptions) => (await call(payApi.repeatedRefund, input, options)).refund,
   invalidates: [refundList.keys.all, [PAYMENT, 'status']],
 });
+
+/**
+ * The pay screens' loader (the area pages and the stand-alone cashier): warms what is due and the
+ * methods; an address without a payable is 页面不存在.
+ */
+export async function payableLoader({ request, queryClient, user }: ScreenLoaderArgs) {
+  const ref = readPayableRef(new URL(request.url).searchParams);
+  if (!ref) throw data('页面不存在', { status: 404 });
+  const area = userArea(user?.accountType);
+  return warm(Promise.all([queryClient.query(payableQuery(ref)), queryClient.query(methodsQuery(area, ref))]));
+}

@@ -1,21 +1,12 @@
-import { data, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { safeReturnPath, userArea } from '@/config/routes';
 import { AncillaryType } from '@/domain/order';
 import { Page } from '@/components/page';
 import { useSessionUser } from '@/lib/current-user';
 import { cashierResultHref, readPayableRef } from '@/lib/pay-links';
-import { warm } from '@/lib/query';
-import type { ScreenLoaderArgs } from '@/lib/route-types';
-import { methodsQuery, payableQuery } from './api';
 import { PayForm } from './pay-form';
 
-/** Warms what is due and the methods; an address without a payable is 页面不存在. */
-export async function loader({ request, queryClient, user }: ScreenLoaderArgs) {
-  const ref = readPayableRef(new URL(request.url).searchParams);
-  if (!ref) throw data('页面不存在', { status: 404 });
-  const area = userArea(user?.accountType);
-  return warm(Promise.all([queryClient.query(payableQuery(ref)), queryClient.query(methodsQuery(area, ref))]));
-}
+export { payableLoader as loader } from './api';
 
 /**
  * /pay (`?payableKind=ANCILLARY&payableNo=AN300001&ancillaryType=MEAL&return=/…`): the stand-alone

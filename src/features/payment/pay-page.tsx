@@ -1,20 +1,11 @@
-import { data, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { userArea } from '@/config/routes';
 import { Page } from '@/components/page';
 import { useSessionUser } from '@/lib/current-user';
 import { payResultHref, readPayableRef } from '@/lib/pay-links';
-import { warm } from '@/lib/query';
-import type { ScreenLoaderArgs } from '@/lib/route-types';
-import { methodsQuery, payableQuery } from './api';
 import { PayForm } from './pay-form';
 
-/** Warms what is due and the methods; an address without a payable is 页面不存在. */
-export async function loader({ request, queryClient, user }: ScreenLoaderArgs) {
-  const ref = readPayableRef(new URL(request.url).searchParams);
-  if (!ref) throw data('页面不存在', { status: 404 });
-  const area = userArea(user?.accountType);
-  return warm(Promise.all([queryClient.query(payableQuery(ref)), queryClient.query(methodsQuery(area, ref))]));
-}
+export { payableLoader as loader } from './api';
 
 /**
  * /agent/pay/payment and /normal/pay/payment (`?payableKind=ORDER&payableNo=TO100143`): pay an order's
