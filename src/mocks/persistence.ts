@@ -365,6 +365,9 @@ export class Persistence implements StoreCoordinator {
       this.scheduleSave();
       return;
     }
+    // Nothing is left unsaved (or the save failed): every call still waiting answers now — one that
+    // changed nothing while another's save was under way included, which no save would ever resolve.
+    this.savedWaiters.splice(0).forEach((resolve) => resolve());
     // Released even after a failed save, so that other tabs are not starved; the next change retries.
     this.release();
   }
