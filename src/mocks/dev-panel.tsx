@@ -24,7 +24,13 @@ const FAULT_OPTIONS: { value: FaultKind | 'none'; label: string }[] = [
   { value: 'business', label: '业务错误' },
 ];
 
-const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = { LOGIN: '动态密码登录', FORGOT: '找回密码' };
+const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = {
+  LOGIN: '动态密码登录',
+  FORGOT: '找回密码',
+  REGISTER: '注册',
+  SUB_ACCOUNT_RESET: '重置子账号密码',
+  DEREGISTER: '账户注销',
+};
 
 /** Re-renders on every simulator change, and every second while `ticking` (the clock runs). */
 function useSimulatorUpdates(ticking: boolean): void {

@@ -71,6 +71,12 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   rewardCredits: { recordId: 'creditId' },
   retroOrders: { recordId: 'retroNo' },
   moneySequences: 'whole',
+  roles: { recordId: 'roleCode' },
+  registrations: { recordId: 'registrationNo' },
+  organisations: { recordId: 'ownerAccountId' },
+  supplements: { recordId: 'applicationNo' },
+  deregistrations: { recordId: 'applicationNo' },
+  agencySequences: 'whole',
   pendingFault: 'whole',
   settleLog: 'whole',
 };

@@ -9,11 +9,12 @@ import type { RewardCreditRecord } from './rules/reward';
 import type { RegularPassengerRecord } from './rules/regular-passenger';
 import type { FailureRecord } from './rules/lockout';
 import type { LogEntry } from './rules/log';
+import type { DeregistrationRecord, OrganisationRecord, RegistrationRecord, RoleRecord, SupplementRecord } from './rules/agency';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 6;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -26,8 +27,12 @@ export interface AccountRecord extends AccountInfo {
   organType?: OrganType;
   limitMenu: string[];
   menu: MenuNode[];
-  /** A staff sub-account switched off by its agency. */
+  /** A staff sub-account switched off (locked) by its agency. */
   disabled: boolean;
+  /** A sub-account's role (rules/agency.ts); its menu is the role's pruned tree, taken at sign-in. */
+  roleCode?: string;
+  /** Set when the agency's deregistration was approved: it can no longer sign in. */
+  deregistered?: boolean;
 }
 
 export interface TokenRecord {
@@ -55,14 +60,14 @@ export interface CaptchaRecord {
   issuedAt: number;
 }
 
-export type SmsPurpose = 'LOGIN' | 'FORGOT';
+export type SmsPurpose = 'LOGIN' | 'FORGOT' | 'REGISTER' | 'SUB_ACCOUNT_RESET' | 'DEREGISTER';
 
 export interface SmsRecord {
   mobile: string;
   code: string;
   purpose: SmsPurpose;
   issuedAt: number;
-  /** The account the code was sent for. */
+  /** The account the code was sent for ('' for a registration: there is no account yet). */
   accountId: string;
 }
 
@@ -150,6 +155,15 @@ export interface SimulatorState {
   retroOrders: RetroRecord[];
   /** Last number given per money prefix (PAY, RF, TX, TU, PM, RT, AN). */
   moneySequences: Record<string, number>;
+  /** The agency's organisation (rules/agency.ts): roles, registrations, organisation records by main
+   * account, supplementary (licence) applications, deregistration applications. */
+  roles: RoleRecord[];
+  registrations: RegistrationRecord[];
+  organisations: OrganisationRecord[];
+  supplements: SupplementRecord[];
+  deregistrations: DeregistrationRecord[];
+  /** Last number given per organisation prefix (ROL, REG, SUP, DRG, account ids). */
+  agencySequences: Record<string, number>;
   pendingFault: FaultKind | null;
   /** What the settle step did to entities without a history of their own, newest first. */
   settleLog: LogEntry[];

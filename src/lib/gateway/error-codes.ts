@@ -2,7 +2,8 @@
  * The error catalogue: every business refusal the gateway (and so the simulator) makes, with its
  * code and Chinese message. Shared by the client, its tests and the simulator. Codes have the shape
  * B2T-2004-<group>-<nnn>; groups: 00 common, 01 account, 02 bulletins and notices, 03 booking
- * (flights, fares, seats), 04 orders (team and individual), 05 frequent passengers, 06 payment and money.
+ * (flights, fares, seats), 04 orders (team and individual), 05 frequent passengers, 06 payment and money,
+ * 07 the agency's organisation (registration, sub-accounts, roles, deregistration).
  * Messages may hold {placeholders} filled by `errorMessage`.
  */
 export const ERRORS = {
@@ -80,6 +81,26 @@ export const ERRORS = {
   REFUND_EXISTS: { code: 'B2T-2004-06-012', message: '支付单{paymentNo}已申请退款（{refundNo}）' },
   TOP_UP_INVALID: { code: 'B2T-2004-06-013', message: '充值申请有误：{detail}' },
   RETROACTIVE_NOT_FOUND: { code: 'B2T-2004-06-014', message: '补款单{retroNo}不存在' },
+
+  // 07 the agency's organisation
+  USERNAME_TAKEN: { code: 'B2T-2004-07-001', message: '用户名{userName}已被使用' },
+  SUB_ACCOUNT_LIMIT: { code: 'B2T-2004-07-002', message: '每个代理人最多{max}个子账号，已达上限' },
+  CREDIT_CODE_INVALID: { code: 'B2T-2004-07-003', message: '统一社会信用代码有误（须为18位，且校验位正确）' },
+  ROLE_GRANTS_TOO_MUCH: { code: 'B2T-2004-07-004', message: '角色不能授予您自己没有的功能：{functions}' },
+  ROLE_IN_USE: { code: 'B2T-2004-07-005', message: '角色“{roleName}”仍有{count}个子账号在使用，不能删除' },
+  DEREGISTRATION_BLOCKED: { code: 'B2T-2004-07-006', message: '暂不能注销，未满足“{condition}”：{detail}' },
+  ACCOUNT_DEREGISTERED: { code: 'B2T-2004-07-007', message: '该账号已注销，不能登录' },
+  WRONG_OLD_PASSWORD: { code: 'B2T-2004-07-008', message: '原密码错误' },
+  REGISTRATION_DUPLICATE: { code: 'B2T-2004-07-009', message: '该{what}已注册，请直接登录或联系客服' },
+  SUB_ACCOUNT_NOT_FOUND: { code: 'B2T-2004-07-010', message: '子账号不存在' },
+  ROLE_NOT_FOUND: { code: 'B2T-2004-07-011', message: '角色不存在' },
+  ROLE_NAME_TAKEN: { code: 'B2T-2004-07-012', message: '角色名称“{roleName}”已存在' },
+  PASSWORD_UNCHANGED: { code: 'B2T-2004-07-013', message: '新密码不能与原密码相同' },
+  SUPPLEMENT_PENDING: { code: 'B2T-2004-07-014', message: '补充资料申请{applicationNo}正在审核中，请勿重复提交' },
+  LICENCE_IMAGE_INVALID: { code: 'B2T-2004-07-015', message: '营业执照图片无效：{detail}' },
+  DEREGISTRATION_PENDING: { code: 'B2T-2004-07-016', message: '注销申请{applicationNo}正在审核中' },
+  MAIN_ACCOUNT_ONLY: { code: 'B2T-2004-07-017', message: '仅主账号可以办理此业务' },
+  ACCOUNT_NOT_ACTIVE: { code: 'B2T-2004-07-018', message: '账号尚未激活，不能办理此业务' },
 
   // 05 frequent passengers
   REGULAR_PASSENGER_DUPLICATE: { code: 'B2T-2004-05-001', message: '常用旅客中已有证件号{idNo}（{name}）' },

@@ -19,6 +19,7 @@ import {
   SMS_CODE,
   smsCodeMatches,
   smsResendWaitSeconds,
+  staffMenu,
 } from '../rules';
 import { closeSession, openSession } from '../authenticate';
 import type { AccountRecord, SmsPurpose, SmsRecord } from '../state';
@@ -127,7 +128,14 @@ function assertLoginKind(account: AccountRecord, expected: LoginKind): void {
 
 function completeLogin(account: AccountRecord): LoginResult {
   assertNotLocked(account.accountId);
+  if (account.deregistered) throw refuse('ACCOUNT_DEREGISTERED');
   if (account.disabled) throw refuse('STAFF_LOCKED');
+  if (account.parentAccount) {
+    // A staff member's menu is its role's, taken now: a role changed later is seen at the next sign-in.
+    const { menu, roleName } = staffMenu(getState(), account);
+    account.menu = menu;
+    account.roleName = roleName;
+  }
   openSession(account);
   // The answer tells when the account last signed in before this sign-in.
   const result = toLoginResult(account);
@@ -135,7 +143,7 @@ function completeLogin(account: AccountRecord): LoginResult {
   return result;
 }
 
-const smsKey = (purpose: SmsPurpose, mobile: string) => `${purpose}:${mobile}`;
+export const smsKey = (purpose: SmsPurpose, mobile: string) => `${purpose}:${mobile}`;
 
 function requireMobile(value: unknown): string {
   const mobile = requireText(value, '手机号').trim();
@@ -144,13 +152,18 @@ function requireMobile(value: unknown): string {
 }
 
 function sendSms(purpose: SmsPurpose, account: AccountRecord): SmsSent {
+  return sendSmsTo(purpose, account.mobile, account.accountId);
+}
+
+/** Sends a code for `purpose` to `mobile`, on behalf of `accountId` ('' for a registration); keyed by purpose and phone. */
+export function sendSmsTo(purpose: SmsPurpose, mobile: string, accountId: string): SmsSent {
   const state = getState();
   const now = clock.nowMs();
-  const key = smsKey(purpose, account.mobile);
+  const key = smsKey(purpose, mobile);
   const wait = smsResendWaitSeconds(state.smsCodes[key]?.issuedAt, now);
   if (wait > 0) throw refuse('SMS_TOO_FREQUENT', { seconds: wait });
   const code = withRng((rng) => rng.chars('0123456789', SMS_CODE.length));
-  const record: SmsRecord = { mobile: account.mobile, code, purpose, issuedAt: now, accountId: account.accountId };
+  const record: SmsRecord = { mobile, code, purpose, issuedAt: now, accountId };
   state.smsCodes[key] = record;
   state.smsOutbox = [record, ...state.smsOutbox].slice(0, SMS_OUTBOX_SIZE);
   return { resendAfter: SMS_CODE.resendAfterMs / 1000, expiresIn: SMS_CODE.ttlMs / 1000 };

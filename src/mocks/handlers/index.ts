@@ -1,4 +1,5 @@
 import { accountHandlers } from './account';
+import { agencyHandlers } from './agency';
 import { bookingHandlers } from './booking';
 import { bulletinHandlers } from './bulletin';
 import { moneyHandlers } from './money';
@@ -7,4 +8,4 @@ import { paymentHandlers } from './payment';
 import { regularPassengerHandlers } from './regular-passenger';
 
 /** Every gateway call the simulator answers; used by the browser worker, vitest and the e2e build alike. */
-export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...paymentHandlers, ...moneyHandlers];
+export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers];

@@ -259,3 +259,9 @@ export const RETROACTIVE = {
   /** A supplementary payment not made by its deadline is cancelled. */
   payableMs: 7 * MONEY_DAY,
 } as const;
+
+/** How long the airline takes to review an agency's supplementary application and its deregistration. */
+export const AGENCY_REVIEW = {
+  supplementMs: 10 * MINUTE,
+  deregistrationMs: 24 * 60 * MINUTE,
+} as const;

@@ -3,6 +3,7 @@
  * every entity's due-transitions, which the settle step applies in order of due time.
  */
 import type { SimulatorState } from '../state';
+import { deregistrationDue, supplementDue } from './agency';
 import { captchaDue } from './captcha';
 import type { DueTransitions } from './log';
 import { lockoutDue } from './lockout';
@@ -34,6 +35,7 @@ export * from './prepaid';
 export * from './points';
 export * from './reward';
 export * from './retroactive';
+export * from './agency';
 
 // The gateway checks passwords and phones as the portal's forms do: one definition, in domain/validators.
 export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
@@ -42,4 +44,4 @@ export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, pointsDue, rewardDue, retroactiveDue];
 
 /** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
-export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ...MONEY_SETTLING];
+export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ...MONEY_SETTLING, supplementDue, deregistrationDue];

@@ -7,6 +7,21 @@ import { toGatewayIso } from '../time-format';
 
 const DAY = 24 * 60 * 60_000;
 
+/**
+ * staff01's role 订票员 (seed/agency.ts): books temporary groups and keeps name lists, but neither
+ * cancels, releases seats, issues tickets nor exports; the gateway refuses those calls when forged.
+ */
+export const BOOKING_CLERK_FUNCTIONS: readonly string[] = [
+  AUTH.AGENT_HOME,
+  AUTH.NEWS,
+  AUTH.FLIGHT_CHANGE_NOTICE,
+  AUTH.TEMP_GROUP,
+  AUTH.TEAM_ORDER,
+  AUTH.TEAM_ORDER_PASSENGERS,
+  AUTH.TEAM_ORDER_EDIT,
+  AUTH.REGULAR_PASSENGER,
+];
+
 export const SEED_ACCOUNT_IDS = {
   agent01: 'AGT0001',
   corp01: 'AGT0002',
@@ -23,7 +38,7 @@ export function seedAccounts(now: number): AccountRecord[] {
       password: 'Agent@2026',
       displayName: '王建国',
       organName: agencyName,
-      organCode: '91310115MA1H7Q2K3D',
+      organCode: '91310115MA1H7Q2K3R',
       mobile: '13900000001',
       email: 'wangjianguo@jincheng-travel.example',
       lastLoginTime: toGatewayIso(now - 2 * DAY),
@@ -39,7 +54,7 @@ export function seedAccounts(now: number): AccountRecord[] {
       password: 'Corp@2026',
       displayName: '陈志远',
       organName: '华东精密制造股份有限公司',
-      organCode: '91320500MA1MXR6P2L',
+      organCode: '91320500MA1MXR6P2E',
       mobile: '13900000003',
       email: 'chenzhiyuan@hd-precision.example',
       lastLoginTime: toGatewayIso(now - 5 * DAY),
@@ -66,9 +81,11 @@ export function seedAccounts(now: number): AccountRecord[] {
       password: 'Staff@2026',
       displayName: '李晓梅',
       organName: agencyName,
-      organCode: '91310115MA1H7Q2K3D',
+      organCode: '91310115MA1H7Q2K3R',
       mobile: '13900000002',
       parentAccount: 'agent01',
+      // The role 订票员 (seed/agency.ts) holds exactly these codes; the menu is taken from it at sign-in.
+      roleCode: 'ROL0001',
       roleName: '订票员',
       lastLoginTime: toGatewayIso(now - 1 * DAY),
       accountType: 'AGENT',
@@ -76,18 +93,7 @@ export function seedAccounts(now: number): AccountRecord[] {
       limitMenu: [],
       menu: pruneMenuTree(
         agentMenuTree(),
-        // A booking clerk: books temporary groups and keeps name lists, but neither cancels, releases
-        // seats, issues tickets nor exports; the gateway refuses those calls when forged.
-        new Set([
-          AUTH.AGENT_HOME,
-          AUTH.NEWS,
-          AUTH.FLIGHT_CHANGE_NOTICE,
-          AUTH.TEMP_GROUP,
-          AUTH.TEAM_ORDER,
-          AUTH.TEAM_ORDER_PASSENGERS,
-          AUTH.TEAM_ORDER_EDIT,
-          AUTH.REGULAR_PASSENGER,
-        ]),
+        new Set(BOOKING_CLERK_FUNCTIONS),
       ),
       disabled: false,
     },

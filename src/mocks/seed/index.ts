@@ -1,6 +1,7 @@
 import { createRng } from '../random';
 import { STATE_VERSION, type SimulatorState } from '../state';
 import { seedAccounts, seedTokens } from './accounts';
+import { seedAgency } from './agency';
 import { seedBulletins } from './bulletins';
 import { seedFlightChangeNotices } from './flight-change-notices';
 import { seedFlights, seedSeatInventory } from './flights';
@@ -14,6 +15,7 @@ import { seedRegularPassengers } from './regular-passengers';
  */
 
 export { SEED_ACCOUNT_IDS } from './accounts';
+export { SEED_PENDING_REGISTRATION } from './agency';
 export { UNSAFE_BULLETIN_PROD_NO } from './bulletins';
 export { SOLD_OUT_DEPARTURE } from './flights';
 export { SEED_VOUCHER } from './money';
@@ -27,6 +29,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
   const bulletins = seedBulletins(now, rng);
   const flights = seedFlights();
   const orders = seedOrders(now, accounts, flights, rng);
+  const { accounts: agencyAccounts, ...agency } = seedAgency(accounts, now);
   const base: Parameters<typeof seedMoney>[0] = {
     version: STATE_VERSION,
     clockOffsetMs,
@@ -47,9 +50,12 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     orders: orders.orders,
     orderSequences: orders.orderSequences,
     regularPassengers: seedRegularPassengers(now),
+    ...agency,
     pendingFault: null,
     settleLog: [],
   };
-  // The money replays over the orders (payments, top-ups, points, rewards), so it comes last.
-  return seedMoney(base, now, rng);
+  // The money replays over the orders (payments, top-ups, points, rewards); the agency's organisation
+  // (more sub-accounts, a pending registration) is added after it, leaving both as they were.
+  const withMoney = seedMoney(base, now, rng);
+  return { ...withMoney, accounts: [...withMoney.accounts, ...agencyAccounts] };
 }

@@ -51,6 +51,15 @@ function withoutMoney(state: SimulatorState): Partial<SimulatorState> {
   return copy;
 }
 
+/** The collections of version 6 (the agency's organisation), empty, and a state without them. */
+const AGENCY_KEYS = ['roles', 'registrations', 'organisations', 'supplements', 'deregistrations', 'agencySequences'] as const;
+const emptyAgency = () => ({ ...Object.fromEntries(AGENCY_KEYS.map((key) => [key, []])), agencySequences: {} });
+function withoutAgency(state: Partial<SimulatorState>): Partial<SimulatorState> {
+  const copy: Partial<SimulatorState> = { ...state };
+  for (const key of AGENCY_KEYS) delete copy[key];
+  return copy;
+}
+
 const freshDb = () => `simulator-test-${(dbCount += 1)}`;
 const raw = (dbName: string): UseStore => createIdbStore(dbName, 'state');
 
@@ -84,6 +93,21 @@ describe('persistence in IndexedDB', () => {
     // and what is in the database when the answer came is all the next page will find.
     const saved = await get<{ confirmed: boolean }>(`state/flightChangeNotices/${first.store.getState().flightChangeNotices[2]!.noticeId}`, raw(dbName));
     expect(saved?.confirmed).toBe(true);
+  });
+
+  it('a call that changes nothing while another call’s save is under way answers too', async () => {
+    const tab = await openTab(freshDb(), { saveDelayMs: 0 });
+    const changing = call(tab, (state) => {
+      state.flightChangeNotices[3]!.confirmed = true;
+    });
+    // Let the first call's save start, then make a call that changes nothing.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const idle = call(tab, () => undefined);
+    const answered = await Promise.race([
+      Promise.all([changing, idle]).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('hung'), 2000)),
+    ]);
+    expect(answered).toBe('answered');
   });
 
   it('saves only the collections a call changed; a call that changes nothing writes nothing', async () => {
@@ -125,7 +149,7 @@ describe('persistence in IndexedDB', () => {
 
   it('a version-2 save (localStorage, before IndexedDB) is migrated along the chain, keeping its data', async () => {
     const { settleLog: _dropped, flights: _f, seatInventory: _s, orders: _o, orderSequences: _q, regularPassengers: _r, ...v2 } = {
-      ...(structuredClone(withoutMoney(createSeedState(T0, 0))) as ReturnType<typeof createSeedState>),
+      ...(structuredClone(withoutAgency(withoutMoney(createSeedState(T0, 0)))) as ReturnType<typeof createSeedState>),
       version: 2,
     };
     v2.flightChangeNotices[0]!.confirmed = true;
@@ -135,6 +159,8 @@ describe('persistence in IndexedDB', () => {
     MIGRATIONS[3] = (saved) => ({ ...saved, version: 4, flights: [], seatInventory: {}, orders: [], orderSequences: {}, regularPassengers: [] });
     // Version 5 (payment and money, issue 10) ships without a migration too.
     MIGRATIONS[4] = (saved) => ({ ...saved, version: 5, ...emptyMoney() });
+    // Version 6 (the agency's organisation, issue 11) ships without a migration too.
+    MIGRATIONS[5] = (saved) => ({ ...saved, version: 6, ...emptyAgency() });
     try {
       const dbName = freshDb();
       const tab = await openTab(dbName, { legacyStorage: storage as unknown as Storage });
@@ -147,6 +173,7 @@ describe('persistence in IndexedDB', () => {
     } finally {
       delete MIGRATIONS[3];
       delete MIGRATIONS[4];
+      delete MIGRATIONS[5];
     }
   });
 
@@ -160,12 +187,21 @@ describe('persistence in IndexedDB', () => {
   });
 
   it('a version-4 save has no migration to version 5 (payment and money): it is replaced by the seed, with the notice', async () => {
-    const v4 = { ...withoutMoney(createSeedState(T0, 0)), version: 4 };
+    const v4 = { ...withoutAgency(withoutMoney(createSeedState(T0, 0))), version: 4 };
     const legacy = new Map([[LEGACY_STORAGE_KEY, JSON.stringify(v4)]]);
     const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
     const tab = await openTab(freshDb(), { legacyStorage: storage as unknown as Storage });
     expect(tab.persistence.status.notice).toBe(RESET_NOTICE);
     expect(tab.store.getState().prepaidAccounts.length).toBeGreaterThan(0);
+  });
+
+  it('a version-5 save has no migration to version 6 (agency organisation): it is replaced by the seed, with the notice', async () => {
+    const v5 = { ...withoutAgency(createSeedState(T0, 0)), version: 5 };
+    const legacy = new Map([[LEGACY_STORAGE_KEY, JSON.stringify(v5)]]);
+    const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
+    const tab = await openTab(freshDb(), { legacyStorage: storage as unknown as Storage });
+    expect(tab.persistence.status.notice).toBe(RESET_NOTICE);
+    expect(tab.store.getState().roles.length).toBeGreaterThan(0);
   });
 
   it('keeps entity collections one record per entity: a call writes the notice it changed, not all 15', async () => {
@@ -213,7 +249,7 @@ describe('persistence in IndexedDB', () => {
     const tab = await openTab(freshDb(), { legacyStorage: storage });
     expect(tab.persistence.status.notice).toBe(RESET_NOTICE);
     expect(legacy.has(LEGACY_STORAGE_KEY)).toBe(false);
-    expect(tab.store.getState().accounts).toHaveLength(4);
+    expect(tab.store.getState().accounts.map((account) => account.userName)).toContain('agent01');
   });
 
   it('a failed save (a full quota) does not fail the call: it answers, and the status says so', async () => {

@@ -8,3 +8,4 @@ export * from './order';
 export * from './booking';
 export * from './regular-passenger';
 export * from './payment';
+export * from './agency';

@@ -1,0 +1,75 @@
+import { defineEnum, type EnumValue } from './enum';
+
+/**
+ * The agency's organisation (domain.md "Organisation"): sub-accounts, roles, registration and
+ * activation, the supplementary application, deregistration. Shared by the screens and the simulator.
+ */
+
+/** At most this many sub-accounts per agency. */
+export const SUB_ACCOUNT_LIMIT = 20;
+
+/** A login name: a letter first, then letters, digits or underscores; 4–20 characters. */
+export const USERNAME_MIN_LENGTH = 4;
+export const USERNAME_MAX_LENGTH = 20;
+const USERNAME_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9_]{${USERNAME_MIN_LENGTH - 1},${USERNAME_MAX_LENGTH - 1}}$`);
+export const USERNAME_MESSAGE = `用户名须为${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH}位字母、数字或下划线，且以字母开头`;
+
+export function isUserName(value: unknown): boolean {
+  return typeof value === 'string' && USERNAME_PATTERN.test(value);
+}
+
+/** Role names and descriptions. */
+export const ROLE_NAME_MAX_LENGTH = 20;
+export const ROLE_DESCRIPTION_MAX_LENGTH = 100;
+
+/** The business licence image: a data URL of a compressed picture, at most this many bytes decoded. */
+export const LICENCE_MAX_BYTES = 2 * 1024 * 1024;
+export const LICENCE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const SubAccountState = defineEnum({
+  ENABLED: { label: '启用', color: 'success' },
+  LOCKED: { label: '已锁定', color: 'default' },
+});
+export type SubAccountState = EnumValue<typeof SubAccountState>;
+
+/** A registered agency's activation: pending until its licence is supplied and the airline approves it. */
+export const ActivationState = defineEnum({
+  PENDING: { label: '待激活', color: 'processing' },
+  ACTIVE: { label: '已激活', color: 'success' },
+});
+export type ActivationState = EnumValue<typeof ActivationState>;
+
+/** What a pending account still needs, in order. */
+export const ActivationNeed = defineEnum({
+  LICENCE: { label: '上传营业执照（补充资料申请）' },
+  REVIEW: { label: '等待航司审核补充资料' },
+});
+export type ActivationNeed = EnumValue<typeof ActivationNeed>;
+
+/** The supplementary application (business licence) of an organisation. */
+export const SupplementState = defineEnum({
+  NONE: { label: '未申请', color: 'default' },
+  PENDING: { label: '审核中', color: 'processing' },
+  APPROVED: { label: '已通过', color: 'success' },
+  REJECTED: { label: '已驳回', color: 'error' },
+});
+export type SupplementState = EnumValue<typeof SupplementState>;
+
+/** An account cancellation application. */
+export const DeregistrationState = defineEnum({
+  NONE: { label: '未申请', color: 'default' },
+  PENDING: { label: '审核中', color: 'processing' },
+  APPROVED: { label: '已注销', color: 'default' },
+});
+export type DeregistrationState = EnumValue<typeof DeregistrationState>;
+
+/** The conditions the gateway checks before an agency may deregister, in the order shown. */
+export const DeregistrationCondition = defineEnum({
+  /** Team or individual orders BOOKED, PAYED or TICKEDPART. */
+  NO_UNFINISHED_ORDER: { label: '无未完成的订单' },
+  ZERO_BALANCE: { label: '预存款余额为零' },
+  NO_FROZEN_AMOUNT: { label: '预存款无冻结金额' },
+  /** Payments in progress, refunds waiting, supplementary payments unpaid. */
+  NO_PENDING_MONEY: { label: '无处理中的支付、退款或补款' },
+});
+export type DeregistrationCondition = EnumValue<typeof DeregistrationCondition>;

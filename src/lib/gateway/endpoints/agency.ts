@@ -1,0 +1,274 @@
+import { AUTH } from '@/config/auth-codes';
+import type { RouteKey } from '@/config/routes';
+import type { OrganType } from '@/domain/account';
+import type {
+  ActivationNeed,
+  ActivationState,
+  DeregistrationCondition,
+  DeregistrationState,
+  SubAccountState,
+  SupplementState,
+} from '@/domain/agency';
+import type { ProvinceCode } from '@/domain/provinces';
+import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import type { MenuNode, SmsSent } from './account';
+
+/**
+ * The agency's own service groups (spec §7 "Agent", "Registration", "Deregistration", "Role
+ * management"): registration and activation, the signed-in staff member, sub-accounts, the
+ * organisation and its supplementary application, roles, deregistration. Sub-account and role saves
+ * take one endpoint for create and edit: a create (no id) also needs SUB_ACCOUNT_CREATE / ROLE_CREATE.
+ */
+
+type Empty = Record<string, never>;
+
+export interface Agreement {
+  title: string;
+  version: string;
+  /** Paragraphs of plain text. */
+  paragraphs: string[];
+}
+
+// ---- registration and activation ----
+
+export interface RegisterRequest {
+  organType: OrganType;
+  companyName: string;
+  /** 18-character unified social credit code with its check character. */
+  creditCode: string;
+  provinceCode: ProvinceCode;
+  contactName: string;
+  mobile: string;
+  smsCode: string;
+  email: string;
+  /** The main account's login name (unique across the system). */
+  userName: string;
+  password: string;
+  /** The agreement version read and accepted. */
+  agreementVersion: string;
+}
+
+/** LICENCE is done on the organisation screen (supplementary application); REVIEW is the airline's. */
+export interface ActivationStep {
+  need: ActivationNeed;
+  done: boolean;
+}
+
+export interface Activation {
+  state: ActivationState;
+  registrationNo?: string;
+  /** ISO time of the registration (absent for an agency that predates the portal). */
+  registeredAt?: string;
+  activatedAt?: string;
+  /** What is still needed (all done when ACTIVE). */
+  steps: ActivationStep[];
+}
+
+export interface Registration {
+  registrationNo: string;
+  userName: string;
+  activation: Activation;
+}
+
+// ---- the signed-in staff member ----
+
+export interface StaffDetail {
+  accountId: string;
+  userName: string;
+  displayName: string;
+  mobile: string;
+  email?: string;
+  organName?: string;
+  /** Set for a sub-account: the agency's main account name, and its role. */
+  parentAccount?: string;
+  roleCode?: string;
+  roleName?: string;
+  lastLoginTime?: string;
+}
+
+export interface StaffEditRequest {
+  displayName: string;
+  mobile: string;
+  email?: string;
+}
+
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+}
+
+// ---- sub-accounts ----
+
+export interface SubAccountFilter {
+  userName?: string;
+  displayName?: string;
+  state?: SubAccountState;
+}
+
+export interface SubAccount {
+  accountId: string;
+  userName: string;
+  displayName: string;
+  mobile: string;
+  email?: string;
+  roleCode: string;
+  roleName: string;
+  state: SubAccountState;
+  lastLoginTime?: string;
+}
+
+export interface SubAccountSaveRequest {
+  /** Absent: create. */
+  accountId?: string;
+  /** Fixed once created. */
+  userName: string;
+  displayName: string;
+  mobile: string;
+  email?: string;
+  roleCode: string;
+  /** The first password, on create only. */
+  password?: string;
+}
+
+// ---- organisation ----
+
+export interface SupplementApplication {
+  applicationNo: string;
+  state: SupplementState;
+  appliedAt: string;
+  reviewedAt?: string;
+  /** The reviewer's remark on a rejection. */
+  remark?: string;
+}
+
+export interface Organisation {
+  organName: string;
+  organCode: string;
+  organType: OrganType;
+  provinceCode: ProvinceCode;
+  contactName: string;
+  mobile: string;
+  email?: string;
+  /** Data URL of the business licence on file (the last approved or applied one). */
+  licenceImage?: string;
+  /** The latest supplementary application, if any. */
+  supplement?: SupplementApplication;
+}
+
+// ---- roles ----
+
+export interface RoleRow {
+  roleCode: string;
+  roleName: string;
+  description: string;
+  functionCount: number;
+  /** Sub-accounts holding the role. */
+  memberCount: number;
+  createdBy: string;
+  updatedAt: string;
+}
+
+export interface RoleDetail extends RoleRow {
+  /** The enabled functions: leaf authCodes of the menu tree (no GROUP_* nodes). */
+  functionCodes: string[];
+  /** The same as a pruned menu tree, for showing. */
+  functionTree: MenuNode[];
+}
+
+export interface RoleSaveRequest {
+  /** Absent: create. */
+  roleCode?: string;
+  roleName: string;
+  description: string;
+  /** GROUP_* codes (half-checked tree branches) are ignored; unknown codes are refused. */
+  functionCodes: string[];
+}
+
+// ---- deregistration ----
+
+export interface DeregistrationCheckItem {
+  condition: DeregistrationCondition;
+  ok: boolean;
+  /** Chinese: what was found, e.g. '预存款余额 ¥1,234.50'. */
+  description: string;
+  /** Where the user clears it. */
+  linkTo: RouteKey;
+}
+
+export interface DeregistrationCheck {
+  /** True when no condition blocks. */
+  allowed: boolean;
+  items: DeregistrationCheckItem[];
+}
+
+export interface Deregistration {
+  state: DeregistrationState;
+  applicationNo?: string;
+  appliedAt?: string;
+  reviewedAt?: string;
+}
+
+export const agencyApi = {
+  // Registration (no session).
+  registerAgreement: endpoint<Empty, Agreement>('/register/agreement'),
+  /** An SMS code to a phone not yet registered. */
+  registerVerifyCode: endpoint<{ mobile: string }, SmsSent>('/register/verify-code'),
+  register: endpoint<RegisterRequest, Registration>('/register'),
+  /** The signed-in account's activation (any signed-in agency account, pending ones included). */
+  activation: endpoint<Empty, Activation>('/agent/activation'),
+
+  // The signed-in staff member (main account or sub-account).
+  staffDetail: endpoint<Empty, StaffDetail>('/agent/staff/detail', { authCode: AUTH.ACCOUNT_INFO }),
+  staffEdit: endpoint<StaffEditRequest, StaffDetail>('/agent/staff/edit', { authCode: AUTH.ACCOUNT_INFO }),
+  staffAgreement: endpoint<Empty, Agreement>('/agent/staff/agreement', { authCode: AUTH.ACCOUNT_INFO }),
+  /** Other sessions of the account end; the caller's stays. */
+  changePassword: endpoint<ChangePasswordRequest, Empty>('/agent/staff/modify-password', { authCode: AUTH.CHANGE_PASSWORD }),
+
+  // Sub-accounts of the caller's agency.
+  subAccountList: endpoint<SubAccountFilter & PageRequest, PageResponse<'subAccounts', SubAccount>>('/agent/sub-account/list', {
+    authCode: AUTH.SUB_ACCOUNT,
+  }),
+  subAccountDetail: endpoint<{ accountId: string }, SubAccount>('/agent/sub-account/detail', { authCode: AUTH.SUB_ACCOUNT }),
+  subAccountSave: endpoint<SubAccountSaveRequest, SubAccount>('/agent/sub-account/save', { authCode: AUTH.SUB_ACCOUNT }),
+  subAccountLock: endpoint<{ accountId: string; locked: boolean }, SubAccount>('/agent/sub-account/lock', {
+    authCode: AUTH.SUB_ACCOUNT,
+  }),
+  /** Is a username free (across the system)? Also answers a format problem as not available. */
+  subAccountUsernameQuery: endpoint<{ userName: string }, { available: boolean; reason?: string }>('/agent/sub-account/username', {
+    authCode: AUTH.SUB_ACCOUNT,
+  }),
+  /** Sends a code for resetting this sub-account's password to the main account's phone. */
+  subAccountVerifyCode: endpoint<{ accountId: string }, SmsSent & { maskedMobile: string }>('/agent/sub-account/verify-code', {
+    authCode: AUTH.SUB_ACCOUNT,
+  }),
+  subAccountResetPassword: endpoint<{ accountId: string; smsCode: string; newPassword: string }, Empty>(
+    '/agent/sub-account/reset-password',
+    { authCode: AUTH.SUB_ACCOUNT },
+  ),
+
+  // The organisation and its supplementary application.
+  organisation: endpoint<Empty, Organisation>('/agent/organisation/info', { authCode: AUTH.AGENT_INFO }),
+  supplementApply: endpoint<{ licenceImage: string }, SupplementApplication>('/agent/organisation/supplement/apply', {
+    authCode: AUTH.AGENT_INFO,
+  }),
+  supplementCheck: endpoint<Empty, { supplement?: SupplementApplication }>('/agent/organisation/supplement/check', {
+    authCode: AUTH.AGENT_INFO,
+  }),
+
+  // Roles of the caller's agency.
+  roleQuery: endpoint<{ roleName?: string } & PageRequest, PageResponse<'roles', RoleRow>>('/role/query', { authCode: AUTH.ROLE }),
+  roleDetail: endpoint<{ roleCode: string }, RoleDetail>('/role/detail', { authCode: AUTH.ROLE }),
+  roleSave: endpoint<RoleSaveRequest, RoleDetail>('/role/edit', { authCode: AUTH.ROLE }),
+  /** Refused while a sub-account holds the role. */
+  roleDelete: endpoint<{ roleCode: string }, Empty>('/role/delete', { authCode: AUTH.ROLE }),
+  /** The functions the caller may grant: its own tree. */
+  roleEnabledFunctions: endpoint<Empty, { functionTree: MenuNode[] }>('/role/enabled-functions', { authCode: AUTH.ROLE }),
+
+  // Deregistration of the agency (main account only).
+  deregistrationVerifyCode: endpoint<Empty, SmsSent & { maskedMobile: string }>('/deregistration/verify-code', {
+    authCode: AUTH.SIGN_OUT,
+  }),
+  deregistrationCheck: endpoint<Empty, DeregistrationCheck>('/deregistration/check', { authCode: AUTH.SIGN_OUT }),
+  deregistrationApply: endpoint<{ smsCode: string }, Deregistration>('/deregistration/apply', { authCode: AUTH.SIGN_OUT }),
+  deregistrationState: endpoint<Empty, Deregistration>('/deregistration/state', { authCode: AUTH.SIGN_OUT }),
+};
