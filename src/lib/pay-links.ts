@@ -1,4 +1,4 @@
-import { ROUTES, safeReturnPath, type UserArea } from '@/config/routes';
+import { href, ROUTES, safeReturnPath, type UserArea } from '@/config/routes';
 import { PayableKind, type PaymentStatus, type PayResultStatus } from '@/domain/payment';
 
 /*
@@ -56,7 +56,7 @@ export function resultStatusOf(status: PaymentStatus): PayResultStatus {
 
 /** The area's result page of a payment: /agent/pay/result/pending?paymentNo=PAY00000001. */
 export function payResultHref(area: UserArea, status: PayResultStatus, paymentNo?: string): string {
-  const base = (area === 'agent' ? ROUTES.agentPayResult : ROUTES.normalPayResult).path.replace(':status', status);
+  const base = href(area === 'agent' ? 'agentPayResult' : 'normalPayResult', { status });
   return paymentNo ? `${base}?${new URLSearchParams({ paymentNo }).toString()}` : base;
 }
 
@@ -70,16 +70,14 @@ export function cashierResultHref(paymentNo?: string, returnTo?: string | null):
   return `${ROUTES.payCashierResult.path}${query ? `?${query}` : ''}`;
 }
 
-/** The area's deposit list. */
-export function payDepositHref(area: UserArea): string {
-  return (area === 'agent' ? ROUTES.agentPayDeposit : ROUTES.normalPayDeposit).path;
-}
-
 /** The area's refunds of payments. */
 export function payRefundHref(area: UserArea, filters: { orderNo?: string } = {}): string {
   const path = (area === 'agent' ? ROUTES.agentPayRefund : ROUTES.normalPayRefund).path;
   return filters.orderNo ? `${path}?${new URLSearchParams({ orderNo: filters.orderNo }).toString()}` : path;
 }
+
+const TEAM_ORDER_NO = /^TO\d{6}$/;
+const INDIVIDUAL_ORDER_NO = /^NO\d{6}$/;
 
 /**
  * The detail of the order a payment belongs to, for a user of `area`: team orders (TO…) in the agent
@@ -87,7 +85,7 @@ export function payRefundHref(area: UserArea, filters: { orderNo?: string } = {}
  */
 export function orderDetailHref(area: UserArea, orderNo: string | undefined): string | undefined {
   if (!orderNo) return undefined;
-  if (area === 'agent' && /^TO\d{6}$/.test(orderNo)) return ROUTES.teamOrderDetail.path.replace(':orderNo', orderNo);
-  if (area === 'normal' && /^NO\d{6}$/.test(orderNo)) return ROUTES.normalOrderDetail.path.replace(':orderNo', orderNo);
+  if (area === 'agent' && TEAM_ORDER_NO.test(orderNo)) return href('teamOrderDetail', { orderNo });
+  if (area === 'normal' && INDIVIDUAL_ORDER_NO.test(orderNo)) return href('normalOrderDetail', { orderNo });
   return undefined;
 }

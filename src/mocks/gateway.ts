@@ -189,6 +189,11 @@ export function handle<Req, Res>(
   });
 }
 
+/** A handler for a call that needs a session (and the endpoint's authCode, when it declares one). */
+export function authed<Req, Res>(endpoint: Endpoint<Req, Res>, resolver: Resolver<AuthedCallContext<Req>, Res>): HttpHandler {
+  return handle(endpoint, resolver, { auth: true });
+}
+
 // ---- request fields ----
 
 /** A required, non-blank string field. */

@@ -49,11 +49,6 @@ export function ticketingOutcome(order: { groupCount: number; passengers: readon
   return seatHolders(order.passengers).length >= order.groupCount ? 'TICKED' : 'TICKEDPART';
 }
 
-/** Whether the order still waits for money (the status stays BOOKED until fully paid). */
-export function awaitsPayment(order: Pick<OrderSummary, 'status' | 'nextDeadline'>): boolean {
-  return order.status === 'BOOKED' && Boolean(order.nextDeadline);
-}
-
 /** 'PVG-CTU' → 'PVG → CTU'; 'PVG-CTU-PVG' → 'PVG → CTU → PVG'. */
 export function routeText(route: string): string {
   return route.split('-').filter(Boolean).join(' → ');

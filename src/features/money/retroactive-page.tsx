@@ -40,7 +40,7 @@ function StatusTag({ status }: { status: string }) {
 /** The deadline of an unpaid one as a live countdown; the outcome otherwise. */
 function DeadlineCell({ retro }: { retro: RetroactiveOrder }) {
   if (retro.status === 'UNPAID') return <Countdown deadline={retro.deadline} />;
-  if (retro.status === 'PAYED') return <Typography.Text type="secondary">{retro.paidTime ? `${formatDateTime(retro.paidTime)} 已补款` : '已补款'}</Typography.Text>;
+  if (retro.status === 'PAYED') return <Typography.Text type="secondary">{retro.paidTime ? `${formatDateTime(retro.paidTime)} ${RetroactiveStatus.label('PAYED')}` : RetroactiveStatus.label('PAYED')}</Typography.Text>;
   return <Typography.Text type="secondary">-</Typography.Text>;
 }
 

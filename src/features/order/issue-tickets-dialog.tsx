@@ -44,7 +44,7 @@ export function IssueTicketsDialog({ order, open, onClose }: { order: OrderDetai
           type="warning"
           showIcon
           title={`团队占座 ${order.groupCount} 人，已录入 ${named} 位占座旅客：出票后订单为“${OrderStatus.label('TICKEDPART')}”。`}
-          description="其余座位补录名单后可再次出票，全部出票后订单变为“已出票”。"
+          description={`其余座位补录名单后可再次出票，全部出票后订单变为“${OrderStatus.label('TICKED')}”。`}
         />
       )}
     </Modal>

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
-import { MilestoneKind, type OrderState } from '@/domain/order';
+import { MilestoneKind, OrderStatus, type OrderState } from '@/domain/order';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
 import { DeadlineCell, RouteCell } from '@/components/order/order-cells';
@@ -48,7 +48,7 @@ const COLUMNS: ColumnsType<OrderSummary> = [
     width: 150,
     render: (_, row) => (
       <DeadlineCell
-        label={row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : '待支付'}
+        label={row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : OrderStatus.label('BOOKED')}
         deadline={row.status === 'BOOKED' ? row.nextDeadline : undefined}
       />
     ),

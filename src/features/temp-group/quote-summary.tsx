@@ -2,6 +2,7 @@ import { Descriptions, Space, Tag, Typography } from 'antd';
 import { Countdown } from '@/components/countdown';
 import { FareRules, FareTable } from '@/components/booking/fare-table';
 import { formatDateTime, formatFen } from '@/domain/format';
+import { MilestoneKind } from '@/domain/order';
 import type { GroupQuote } from '@/lib/gateway';
 
 function Deadline({ at }: { at: string }) {
@@ -22,13 +23,13 @@ export function GroupQuoteSummary({ quote, showRules = true }: { quote: GroupQuo
     { key: 'total', label: '团队总价', children: <Typography.Text strong type="danger">{formatFen(quote.totalAmount)}</Typography.Text> },
     ...(quote.depositDeadline
       ? [
-          { key: 'deposit', label: '定金', children: formatFen(quote.depositAmount) },
+          { key: 'deposit', label: MilestoneKind.label('DEPOSIT'), children: formatFen(quote.depositAmount) },
           { key: 'depositDeadline', label: '定金支付截止', children: <Deadline at={quote.depositDeadline} /> },
         ]
       : []),
     ...(quote.balanceDeadline
       ? [
-          { key: 'balance', label: '尾款', children: formatFen(quote.totalAmount - quote.depositAmount) },
+          { key: 'balance', label: MilestoneKind.label('BALANCE'), children: formatFen(quote.totalAmount - quote.depositAmount) },
           { key: 'balanceDeadline', label: '尾款支付截止（出票时限）', children: <Deadline at={quote.balanceDeadline} /> },
         ]
       : []),

@@ -145,7 +145,7 @@ function completeLogin(account: AccountRecord): LoginResult {
 
 export const smsKey = (purpose: SmsPurpose, mobile: string) => `${purpose}:${mobile}`;
 
-function requireMobile(value: unknown): string {
+export function requireMobile(value: unknown): string {
   const mobile = requireText(value, '手机号').trim();
   if (!isPhone(mobile)) throw invalidParam(`手机号须为${PHONE_LENGTH}位数字`);
   return mobile;

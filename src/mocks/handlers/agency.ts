@@ -34,14 +34,12 @@ import {
   deregistrationChecks,
   functionNames,
   grantsBeyond,
-  isPhone,
   isStrongPassword,
   isUserNameTaken,
   mainAccountMenu,
   mainAccountOf,
   nextAccountId,
   nextAgencyNo,
-  PHONE_LENGTH,
   sameUserName,
   smsCodeMatches,
   roleMenu,
@@ -54,7 +52,7 @@ import {
 import type { AccountRecord, SimulatorState, SmsPurpose } from '../state';
 import { getState } from '../store';
 import { toGatewayIso } from '../time-format';
-import { sendSmsTo, smsKey } from './account';
+import { requireMobile, sendSmsTo, smsKey } from './account';
 
 /**
  * The agency's own service groups (endpoints/agency.ts): registration and activation, the signed-in
@@ -85,12 +83,6 @@ const AGREEMENT: Agreement = {
 const AUTHED = { auth: true } as const;
 
 const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
-
-function requireMobile(value: unknown): string {
-  const mobile = requireText(value, '手机号').trim();
-  if (!isPhone(mobile)) throw invalidParam(`手机号须为${PHONE_LENGTH}位数字`);
-  return mobile;
-}
 
 function optionalEmail(value: unknown): string | undefined {
   const email = optionalText(value, '邮箱');

@@ -1,8 +1,8 @@
 import { PointMovementKind, RetroactiveStatus, TopUpStatus, TransactionKind } from '@/domain/payment';
 import { moneyApi } from '@/lib/gateway/endpoints';
-import type { Endpoint, PageRequest } from '@/lib/gateway/envelope';
+import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { handle, invalidParam, type AuthedCallContext, optionalDate, optionalEnum, optionalText, paginate, refuse, requirePage, requireText } from '../gateway';
+import { authed, invalidParam, optionalDate, optionalEnum, optionalText, paginate, refuse, requirePage, requireText } from '../gateway';
 import {
   applyTopUp,
   filterTransactions,
@@ -34,9 +34,6 @@ import { getState } from '../store';
  * in the catalogue (handle() refuses a forged call); staff see their agency's money.
  */
 
-function authed<Req, Res>(endpoint: Endpoint<Req, Res>, resolver: (ctx: AuthedCallContext<Req>) => Res) {
-  return handle(endpoint, resolver, { auth: true });
-}
 
 const ownerOf = (account: AccountRecord) => payerOf(getState(), account);
 

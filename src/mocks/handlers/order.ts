@@ -1,8 +1,8 @@
 import { OrderChannel, OrderStatus } from '@/domain/order';
 import { orderApi, personalOrderApi, type BatchResult, type OrderQuery } from '@/lib/gateway/endpoints';
-import type { Endpoint, PageRequest } from '@/lib/gateway/envelope';
+import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { handle, invalidParam, type AuthedCallContext, optionalDate, optionalEnum, optionalText, paginate, requirePage, requireText, SimulatorRefusal } from '../gateway';
+import { authed, invalidParam, optionalDate, optionalEnum, optionalText, paginate, requirePage, requireText, SimulatorRefusal } from '../gateway';
 import {
   addRemark,
   cancelDetailOf,
@@ -83,9 +83,6 @@ function requireReason(value: unknown): string {
 const namedCountOf = (order: OrderRecord) => order.passengers.length;
 
 /** Every order call needs a session (the catalogue's authCode implies it; this types the resolver). */
-function authed<Req, Res>(endpoint: Endpoint<Req, Res>, resolver: (ctx: AuthedCallContext<Req>) => Res) {
-  return handle(endpoint, resolver, { auth: true });
-}
 
 export const orderHandlers = [
   authed(orderApi.list, ({ body, account }) => {

@@ -1,11 +1,10 @@
-import { AUTH } from '@/config/auth-codes';
 import { PayableKind } from '@/domain/payment';
 import { RefundState } from '@/domain/refund';
 import { payApi } from '@/lib/gateway/endpoints';
-import type { Endpoint, PageRequest } from '@/lib/gateway/envelope';
+import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
 import {
-  handle,
+  authed,
   invalidParam,
   optionalBoolean,
   optionalDate,
@@ -15,9 +14,7 @@ import {
   refuse,
   requirePage,
   requireText,
-  type AuthedCallContext,
 } from '../gateway';
-import { treeHasFunction } from '../menu-tree';
 import {
   depositsOf,
   findOwnPayment,
@@ -40,13 +37,6 @@ import { getState } from '../store';
  * the B2B calls; the others need a session, and paying needs PAY too (a forged call is refused).
  */
 
-function authed<Req, Res>(endpoint: Endpoint<Req, Res>, resolver: (ctx: AuthedCallContext<Req>) => Res) {
-  return handle(endpoint, resolver, { auth: true });
-}
-
-function requirePay(account: AccountRecord): void {
-  if (!treeHasFunction(account.menu, AUTH.PAY)) throw refuse('PERMISSION_DENIED');
-}
 
 function requireAgent(account: AccountRecord): void {
   if (account.accountType !== 'AGENT') throw refuse('PERMISSION_DENIED');
@@ -60,7 +50,6 @@ function readPayable(body: { payableKind?: unknown; payableNo?: unknown }): { ki
 
 export const paymentHandlers = [
   authed(payApi.normalMethods, ({ body, account }) => {
-    requirePay(account);
     const { kind, payableNo } = readPayable(body);
     return { methods: payMethodsOf(getState(), account, kind, payableNo, 'normal', clock.nowMs()) };
   }),
@@ -72,7 +61,6 @@ export const paymentHandlers = [
   }),
 
   authed(payApi.payable, ({ body, account }) => {
-    requirePay(account);
     const { kind, payableNo } = readPayable(body);
     return { payable: payableOf(getState(), account, kind, payableNo, clock.nowMs()) };
   }),
@@ -92,7 +80,6 @@ export const paymentHandlers = [
 
   // Both areas have the deposits screen: a person's list holds no team deposits (empty until bids come).
   authed(payApi.depositQuery, ({ body, account }) => {
-    requirePay(account);
     const page = requirePage(body as Partial<PageRequest>);
     const paid = optionalBoolean(body.paid, '是否已支付');
     return paginate('depositList', depositsOf(getState(), payerOf(getState(), account), paid), page);
@@ -113,7 +100,6 @@ export const paymentHandlers = [
   }),
 
   authed(payApi.repeatedRefund, ({ body, account }) => {
-    requirePay(account);
     const paymentNo = requireText(body.paymentNo, '支付单号').trim().toUpperCase();
     return { refund: toPaymentRefund(requestRepeatedRefund(getState(), account, paymentNo, clock.nowMs())) };
   }),

@@ -1,7 +1,7 @@
 import type { PassengerType } from '@/domain/passenger';
 import type { FareLine, FareRule, PassengerCounts } from '@/lib/gateway/endpoints';
 import type { ScheduledFlight } from '../state';
-import { FARE, GATEWAY_UTC_OFFSET_MINUTES, type CabinFigure } from './figures';
+import { FARE, GATEWAY_UTC_OFFSET_MINUTES, ORDER, type CabinFigure } from './figures';
 
 /**
  * Fares (figures in figures.ts FARE): the individual fares of each booking class, and the group fare
@@ -189,11 +189,15 @@ export function groupRules(nameDeadlineHours: number, depositShare: number, free
       return `起飞前${tier.minDays}-${fees[index - 1]!.minDays}天收取${pct(tier.fee)}`;
     })
     .join('，');
+  const HOUR_MS = 60 * 60_000;
+  const leadDays = ORDER.ticketingLeadMs / (24 * HOUR_MS);
+  const depositHours = ORDER.depositWindowMs / HOUR_MS;
+  const lateHours = ORDER.lateFullPaymentMs / HOUR_MS;
   return [
     { title: '团队退票', content: `自愿退票按票价收取退票费：${refund}；起飞后不得退票。非自愿退票（航班变动等）免收退票费。` },
     {
       title: '付款',
-      content: `出发前7天以上预订：须于24小时内支付团队总价${pct(depositShare)}的定金，出票时限（出发前7天）前付清尾款；出发前7天内预订须于2小时内付清全款。逾期未付定金，订单自动取消并释放座位。`,
+      content: `出发前${leadDays}天以上预订：须于${depositHours}小时内支付团队总价${pct(depositShare)}的定金，出票时限（出发前${leadDays}天）前付清尾款；出发前${leadDays}天内预订须于${lateHours}小时内付清全款。逾期未付定金，订单自动取消并释放座位。`,
     },
     {
       title: '座位释放',

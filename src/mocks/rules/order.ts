@@ -22,8 +22,9 @@ import { createRng } from '../random';
 import { invalidParam, refuse, type SimulatorRefusal } from '../refusal';
 import type { AccountRecord, SimulatorState } from '../state';
 import { toGatewayDateTime, toGatewayIso } from '../time-format';
-import { GATEWAY_UTC_OFFSET_MINUTES, MINUTE, ORDER } from './figures';
+import { ORDER } from './figures';
 import { releaseSeats, type DepartureRef, type SeatKind } from './inventory';
+import { gatewayInstant } from './fare';
 import { logEntry, type DueTransitions, type LogEntry } from './log';
 import { requireNameList, requirePassenger } from './passenger-check';
 
@@ -100,7 +101,7 @@ export interface NewOrderInput
 
 /** Departure instant (ms) of a segment: its date and local time, in Beijing time. */
 export function departureMs(segment: Pick<OrderSegment, 'flightDate' | 'depTime'>): number {
-  return Date.parse(`${segment.flightDate}T${segment.depTime}:00Z`) - GATEWAY_UTC_OFFSET_MINUTES * MINUTE;
+  return gatewayInstant(segment.flightDate, segment.depTime);
 }
 
 export const firstDepartureMs = (order: Pick<OrderRecord, 'segments'>): number => departureMs(order.segments[0]!);

@@ -122,12 +122,13 @@ export const payApi = {
   /** The normal area's methods (persons). */
   normalMethods: endpoint<{ payableKind: PayableKind; payableNo: string }, { methods: PayMethodOption[] }>(
     '/pay/methods/normal',
+    { authCode: AUTH.PAY },
   ),
   /** The agents' (B2B) methods. */
   b2bMethods: endpoint<{ payableKind: PayableKind; payableNo: string }, { methods: PayMethodOption[] }>('/pay/methods/b2b', {
     authCode: AUTH.PAY,
   }),
-  payable: endpoint<{ payableKind: PayableKind; payableNo: string }, { payable: Payable }>('/pay/payable'),
+  payable: endpoint<{ payableKind: PayableKind; payableNo: string }, { payable: Payable }>('/pay/payable', { authCode: AUTH.PAY }),
   /** PREPAID (instant) or ONLINE (answers PENDING with a cashierUrl). */
   payment: endpoint<PayRequest, { payment: Payment }>('/pay/payment'),
   /** B2B bank payment: PENDING until the bank confirms (the settle step, after a delay). */
@@ -140,13 +141,13 @@ export const payApi = {
   depositQuery: endpoint<
     PageRequest & { paid?: boolean },
     PageResponse<'depositList', { orderNo: string; title: string; amount: number; deadline: string; paid: boolean; paidAt?: string; paymentNo?: string }>
-  >('/pay/deposit/query'),
+  >('/pay/deposit/query', { authCode: AUTH.PAY }),
   refundList: endpoint<
     PageRequest & { state?: RefundState; orderNo?: string; applyDateStart?: string; applyDateEnd?: string },
     PageResponse<'refundList', PaymentRefund>
   >('/pay/refund/list'),
   /** A repeated payment of one order refunded in full (repeated-pay refund). */
-  repeatedRefund: endpoint<{ paymentNo: string }, { refund: PaymentRefund }>('/pay/refund/repeated'),
+  repeatedRefund: endpoint<{ paymentNo: string }, { refund: PaymentRefund }>('/pay/refund/repeated', { authCode: AUTH.PAY }),
 };
 
 // ---- the agency's money ----
