@@ -6,9 +6,9 @@ import { ERRORS, type BizRequestError, type UploadProgress } from '@/lib/gateway
 import { gatewayDayjs } from '@/lib/dates';
 import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
+import { ImageField } from '@/components/image-field';
+import { UploadProgressLine } from '@/components/upload-progress';
 import { applyTopUp } from './api';
-import { UploadProgressLine } from './upload-progress';
-import { VoucherField } from './voucher-field';
 
 export interface TopUpValues {
   /** Yuan, as typed (two decimals at most). */
@@ -94,12 +94,12 @@ export function TopUpForm({ compress }: { compress?: (file: File) => Promise<Fil
         <DatePicker disabledDate={isFutureDay} style={{ width: 220 }} />
       </Form.Item>
       <Form.Item name="voucherImage" label="转账凭证" rules={[{ required: true, message: '请上传转账凭证图片' }]}>
-        <VoucherField compress={compress} />
+        <ImageField subject="转账凭证" compress={compress} />
       </Form.Item>
       <Form.Item name="remark" label="备注">
         <Input.TextArea maxLength={200} showCount rows={2} placeholder="如转账银行、付款账户等（选填）" />
       </Form.Item>
-      <UploadProgressLine progress={apply.isPending ? progress : null} />
+      <UploadProgressLine subject="转账凭证" progress={apply.isPending ? progress : null} />
       <Button type="primary" htmlType="submit" loading={apply.isPending} style={{ marginTop: 8 }}>
         提交申请
       </Button>

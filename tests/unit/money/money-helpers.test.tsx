@@ -6,8 +6,8 @@ import { ERRORS } from '@/lib/gateway';
 import type { Transaction } from '@/lib/gateway';
 import { transactionSheet } from '@/features/money/money-export';
 import { topUpRefusalField, yuanToFen } from '@/features/money/top-up-form';
-import { UploadProgressLine } from '@/features/money/upload-progress';
-import { fileToDataUrl, VOUCHER_COMPRESSION, VoucherField } from '@/features/money/voucher-field';
+import { UploadProgressLine } from '@/components/upload-progress';
+import { fileToDataUrl, JPEG_COMPRESSION, ImageField } from '@/components/image-field';
 import userEvent from '@testing-library/user-event';
 
 describe('the top-up form’s helpers', () => {
@@ -31,7 +31,7 @@ describe('the upload progress line', () => {
   const show = (progress: Parameters<typeof UploadProgressLine>[0]['progress']) =>
     render(
       <FastAntd>
-        <UploadProgressLine progress={progress} />
+        <UploadProgressLine subject="转账凭证" progress={progress} />
       </FastAntd>,
     );
 
@@ -42,13 +42,13 @@ describe('the upload progress line', () => {
 
   it('shows the percent sent with a labelled bar', () => {
     show({ loaded: 512, total: 2048, percent: 25 });
-    expect(screen.getByText('正在上传凭证… 25%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: '凭证上传进度' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('正在上传转账凭证… 25%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '转账凭证上传进度' })).toHaveAttribute('aria-valuenow', '25');
   });
 
   it('says when the voucher is up and the gateway is answering', () => {
     show({ loaded: 2048, total: 2048, percent: 100 });
-    expect(screen.getByText('凭证已上传，等待受理…')).toBeInTheDocument();
+    expect(screen.getByText('转账凭证已上传，等待受理…')).toBeInTheDocument();
   });
 
   it('shows the bytes sent when the total is unknown', () => {
@@ -60,7 +60,7 @@ describe('the upload progress line', () => {
 
 describe('the voucher field', () => {
   it('asks for a JPEG out of the compression (the gateway takes JPEG data URLs)', () => {
-    expect(VOUCHER_COMPRESSION).toEqual({ mimeType: 'image/jpeg' });
+    expect(JPEG_COMPRESSION).toEqual({ mimeType: 'image/jpeg' });
   });
 
   it('reads a file as a data URL', async () => {
@@ -72,7 +72,7 @@ describe('the voucher field', () => {
     const compress = vi.fn(async (file: File) => new File(['jpeg'], file.name.replace('.png', '.jpg'), { type: 'image/jpeg' }));
     const { container, rerender } = render(
       <FastAntd>
-        <VoucherField onChange={onChange} compress={compress} />
+        <ImageField subject="转账凭证" onChange={onChange} compress={compress} />
       </FastAntd>,
     );
     // rc-upload renders a new input after each choice.
@@ -87,7 +87,7 @@ describe('the voucher field', () => {
     expect(compress.mock.calls[0]![0].name).toBe('voucher.png');
     rerender(
       <FastAntd>
-        <VoucherField value="data:image/jpeg;base64,anBlZw==" onChange={onChange} compress={compress} />
+        <ImageField subject="转账凭证" value="data:image/jpeg;base64,anBlZw==" onChange={onChange} compress={compress} />
       </FastAntd>,
     );
     expect(screen.getByAltText('转账凭证预览')).toHaveAttribute('src', 'data:image/jpeg;base64,anBlZw==');

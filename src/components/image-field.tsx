@@ -3,10 +3,10 @@ import { Button, Image, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { compressImage, type CompressImageOptions } from '@/domain/image';
 
-/** The gateway takes the voucher as a JPEG (endpoints/payment.ts): the compressed image is always one. */
-export const VOUCHER_COMPRESSION: CompressImageOptions = { mimeType: 'image/jpeg' };
+/** The gateway takes uploaded pictures (vouchers, licences) as JPEG: the compressed image is always one. */
+export const JPEG_COMPRESSION: CompressImageOptions = { mimeType: 'image/jpeg' };
 
-/** A File as a data URL (`data:image/jpeg;base64,…`), the way the voucher travels in the request. */
+/** A File as a data URL (`data:image/jpeg;base64,…`), the way pictures travel in a request. */
 export function fileToDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -18,9 +18,11 @@ export function fileToDataUrl(file: Blob): Promise<string> {
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-interface VoucherFieldProps {
+interface ImageFieldProps {
   id?: string;
-  /** The compressed voucher as a data URL. */
+  /** What the picture is, for the button and the preview's alt text: '凭证', '营业执照'. */
+  subject: string;
+  /** The compressed picture as a data URL. */
   value?: string;
   onChange?: (value: string | undefined) => void;
   /** The compression (the spec's defaults, JPEG out); replaceable where no canvas exists (tests). */
@@ -29,13 +31,14 @@ interface VoucherFieldProps {
 
 type Picked = { state: 'idle' } | { state: 'compressing'; name: string } | { state: 'ready'; name: string; before: number; after: number } | { state: 'failed'; message: string };
 
-const defaultCompress = (file: File) => compressImage(file, VOUCHER_COMPRESSION);
+const defaultCompress = (file: File) => compressImage(file, JPEG_COMPRESSION);
 
 /**
- * The bank-transfer voucher of a top-up: an image chosen by the user, compressed before upload
- * (quality 0.8; see domain/image.ts), shown as a preview, held by the form as a data URL.
+ * A picture the user uploads (a top-up's bank-transfer voucher, a business licence): chosen by the
+ * user, compressed before upload (quality 0.8; see domain/image.ts), shown as a preview, held by the
+ * form as a data URL.
  */
-export function VoucherField({ id, value, onChange, compress = defaultCompress }: VoucherFieldProps) {
+export function ImageField({ id, subject, value, onChange, compress = defaultCompress }: ImageFieldProps) {
   const [picked, setPicked] = useState<Picked>({ state: 'idle' });
 
   const pick = async (file: File) => {
@@ -72,14 +75,14 @@ export function VoucherField({ id, value, onChange, compress = defaultCompress }
         }}
       >
         <Button icon={<UploadOutlined />} loading={picked.state === 'compressing'}>
-          {value ? '重新选择图片' : '选择凭证图片'}
+          {value ? '重新选择图片' : `选择${subject}图片`}
         </Button>
       </Upload>
       {picked.state === 'compressing' && <Typography.Text type="secondary">正在压缩 {picked.name}…</Typography.Text>}
       {picked.state === 'failed' && <Typography.Text type="danger">{picked.message}</Typography.Text>}
       {value && (
         <Space align="start">
-          <Image src={value} alt="转账凭证预览" width={160} />
+          <Image src={value} alt={`${subject}预览`} width={160} />
           <Space orientation="vertical" size={4}>
             {picked.state === 'ready' && (
               <Typography.Text type="secondary">
