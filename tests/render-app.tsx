@@ -40,6 +40,8 @@ export function renderApp(url: string) {
 export const DEMO_ACCOUNTS = {
   agent01: { kind: 'agent', userName: 'agent01', password: 'Agent@2026' },
   corp01: { kind: 'agent', userName: 'corp01', password: 'Corp@2026' },
+  // A registered agency still pending activation (seed/agency.ts).
+  xinghai01: { kind: 'agent', userName: 'xinghai01', password: 'Xinghai@2026' },
   staff01: { kind: 'multiUser', agencyAccount: 'agent01', userName: 'staff01', password: 'Staff@2026' },
   user01: { kind: 'personal', userName: 'user01', password: 'User@2026' },
 } as const;

@@ -125,6 +125,31 @@ export function isStrongPassword(value: unknown): boolean {
   return typeof value === 'string' && PASSWORD_CHARS_PATTERN.test(value) && /[A-Za-z]/.test(value) && /\d/.test(value);
 }
 
+/** One rule of a new password, checked as the user types (the checklist beside password fields). */
+export interface PasswordCheck {
+  label: string;
+  ok: boolean;
+}
+
+/** The password rule split into what a user can fix one by one; all ok ⇔ isStrongPassword. */
+export function passwordChecks(value: string | undefined): PasswordCheck[] {
+  const text = value ?? '';
+  return [
+    { label: `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位`, ok: text.length >= PASSWORD_MIN_LENGTH && text.length <= PASSWORD_MAX_LENGTH },
+    { label: '包含字母', ok: /[A-Za-z]/.test(text) },
+    { label: '包含数字', ok: /\d/.test(text) },
+    { label: '无空格和中文等字符', ok: text.length > 0 && /^[\x21-\x7e]*$/.test(text) },
+  ];
+}
+
+/** How strong a valid password is, for the meter: 'weak' until valid, then by length and symbol use. */
+export function passwordStrength(value: string | undefined): 'weak' | 'medium' | 'strong' {
+  if (!isStrongPassword(value)) return 'weak';
+  const text = value as string;
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((pattern) => pattern.test(text)).length;
+  return kinds >= 4 || (kinds >= 3 && text.length >= 12) ? 'strong' : kinds >= 3 || text.length >= 12 ? 'medium' : 'weak';
+}
+
 export type ValidityPeriod = readonly [Dayjs | null | undefined, Dayjs | null | undefined] | null | undefined;
 
 /** The message a validity period fails with, or undefined when it is fine. */

@@ -9,7 +9,7 @@ export interface MenuEntry {
 }
 
 /**
- * The side menu from the function menu tree (spec §6): a leaf shows when its code opens a screen
+ * The side menu from the function menu tree (spec §6): a function shows when its code opens a screen
  * of the user's area (or one both areas share) in the route table; a group shows when something in
  * it does. Codes that guard buttons only, screens not built yet, and screens of the other area leave
  * no trace. `routes` is the route table (a parameter for tests).
@@ -20,10 +20,12 @@ export function buildMenu(
   routes?: Readonly<Record<string, RouteMeta>>,
 ): MenuEntry[] {
   return nodes.flatMap((node): MenuEntry[] => {
-    const children = buildMenu(node.subMenuDirects ?? [], area, routes);
+    // A function that opens a screen is a link: its children are that screen's buttons, even those
+    // that guard a screen of their own (新建子账号 opens /agent/user/subaccount/create from the list).
     const route = routeByAuthCode(node.authCode, area, routes);
-    if (children.length > 0) return [{ key: node.authCode, label: node.menuName, children }];
     if (route) return [{ key: node.authCode, label: node.menuName, path: route.path }];
+    const children = buildMenu(node.subMenuDirects ?? [], area, routes);
+    if (children.length > 0) return [{ key: node.authCode, label: node.menuName, children }];
     return [];
   });
 }
