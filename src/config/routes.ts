@@ -36,6 +36,7 @@ export const ROUTES = {
   root: { path: '/', title: '登录', area: 'public', guestOnly: true },
   login: { path: '/login', title: '登录', area: 'public', guestOnly: true },
   forgot: { path: '/Forgot', title: '找回密码', area: 'public' },
+  register: { path: '/Register', title: '机构注册', area: 'public' },
   serverError: { path: '/500', title: '出错了', area: 'public' },
   forbidden: { path: '/403', title: '无权访问', area: 'public' },
   notFound: { path: '*', title: '页面不存在', area: 'public' },
@@ -65,6 +66,24 @@ export const ROUTES = {
     authCode: AUTH.REGULAR_PASSENGER,
     area: 'agent',
   },
+  // The agency and its people (features/staff, features/sub-account, features/role).
+  activation: { path: '/agent/user/activation', title: '账户激活', area: 'agent' },
+  accountInfo: { path: '/agent/user/account-info', title: '账户信息', authCode: AUTH.ACCOUNT_INFO, area: 'agent' },
+  agentInfo: { path: '/agent/user/agent-info', title: '代理人信息', authCode: AUTH.AGENT_INFO, area: 'agent' },
+  changePassword: { path: '/agent/user/changePassword', title: '修改密码', authCode: AUTH.CHANGE_PASSWORD, area: 'agent' },
+  subAccounts: { path: '/agent/user/subaccount', title: '子账号管理', authCode: AUTH.SUB_ACCOUNT, area: 'agent' },
+  subAccountCreate: {
+    path: '/agent/user/subaccount/create',
+    title: '新建子账号',
+    authCode: AUTH.SUB_ACCOUNT_CREATE,
+    area: 'agent',
+  },
+  subAccountEdit: { path: '/agent/user/subaccount/edit/:id', title: '编辑子账号', authCode: AUTH.SUB_ACCOUNT, area: 'agent' },
+  roles: { path: '/agent/user/auth', title: '角色管理', authCode: AUTH.ROLE, area: 'agent' },
+  roleCreate: { path: '/agent/user/auth/create', title: '新建角色', authCode: AUTH.ROLE_CREATE, area: 'agent' },
+  roleDetail: { path: '/agent/user/auth/detail/:code', title: '角色详情', authCode: AUTH.ROLE, area: 'agent' },
+  roleEdit: { path: '/agent/user/auth/edit/:code', title: '编辑角色', authCode: AUTH.ROLE, area: 'agent' },
+  signOut: { path: '/agent/user/singout', title: '账户注销', authCode: AUTH.SIGN_OUT, area: 'agent' },
   // The agency's money (features/money).
   preExisted: { path: '/agent/user/preExisted', title: '预存款账户', authCode: AUTH.PRE_EXISTED, area: 'agent' },
   preExistedApplication: {

@@ -92,3 +92,9 @@ export function formatFenInCapitals(fen: number | null | undefined): string {
   // forceZheng: '整' whenever the words stop before 分 (nzh adds it only for an integer input otherwise).
   return nzh.toMoney(`${yuan}.${cents}`, { forceZheng: true });
 }
+
+/** A mainland mobile number with its middle four digits hidden: '13900000002' → '139****0002'. */
+export function maskMobile(mobile: string | null | undefined): string {
+  if (!mobile) return EMPTY_TEXT;
+  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}

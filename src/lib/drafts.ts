@@ -127,7 +127,15 @@ interface DraftForm<T> {
 export interface FormDraftOptions {
   /** More field names to keep out of the draft, beyond what `isSecretField` recognises. */
   exclude?: readonly string[];
+  /**
+   * A public form (the registration) keeps its draft with nobody signed in, under GUEST_DRAFT_OWNER
+   * (still per tab, and cleared with every other draft at logout). Without it a guest keeps none.
+   */
+  guest?: boolean;
 }
+
+/** The owner of a public form's draft when nobody is signed in. */
+export const GUEST_DRAFT_OWNER = 'guest';
 
 /**
  * Keeps an antd form's values as a draft: restores it on mount, saves on every change (secrets
@@ -136,7 +144,8 @@ export interface FormDraftOptions {
 export function useFormDraft<T>(form: DraftForm<T>, formId: string, options: FormDraftOptions = {}) {
   const user = useSessionUser();
   const { pathname } = useLocation();
-  const key = useMemo(() => (user ? draftKey(user.accountId, pathname, formId) : null), [user, pathname, formId]);
+  const owner = user?.accountId ?? (options.guest ? GUEST_DRAFT_OWNER : null);
+  const key = useMemo(() => (owner ? draftKey(owner, pathname, formId) : null), [owner, pathname, formId]);
   // By content, so an inline array does not make a new callback on every render.
   const excludeKey = (options.exclude ?? []).join('\n');
 

@@ -6,7 +6,12 @@ export interface MenuEntry {
   label: string;
   path?: string;
   children?: MenuEntry[];
+  /** The codes below a function with a screen: its buttons (some open a screen of their own). */
+  buttons?: string[];
 }
+
+const codesBelow = (nodes: readonly MenuNode[]): string[] =>
+  nodes.flatMap((node) => [node.authCode, ...codesBelow(node.subMenuDirects ?? [])]);
 
 /**
  * The side menu from the function menu tree (spec §6): a function shows when its code opens a screen
@@ -23,11 +28,27 @@ export function buildMenu(
     // A function that opens a screen is a link: its children are that screen's buttons, even those
     // that guard a screen of their own (新建子账号 opens /agent/user/subaccount/create from the list).
     const route = routeByAuthCode(node.authCode, area, routes);
-    if (route) return [{ key: node.authCode, label: node.menuName, path: route.path }];
+    if (route) {
+      const buttons = codesBelow(node.subMenuDirects ?? []);
+      return [{ key: node.authCode, label: node.menuName, path: route.path, ...(buttons.length > 0 && { buttons }) }];
+    }
     const children = buildMenu(node.subMenuDirects ?? [], area, routes);
     if (children.length > 0) return [{ key: node.authCode, label: node.menuName, children }];
     return [];
   });
+}
+
+/**
+ * The menu entry of a screen's code: its own, or the function whose button it is (新建子账号's screen
+ * highlights 子账号管理).
+ */
+export function menuKeyOf(entries: readonly MenuEntry[], code: string): string | undefined {
+  for (const entry of entries) {
+    if (entry.key === code || entry.buttons?.includes(code)) return entry.key;
+    const below = entry.children && menuKeyOf(entry.children, code);
+    if (below) return below;
+  }
+  return undefined;
 }
 
 /** The group keys on the way to a code, to open the menu at the current screen. */

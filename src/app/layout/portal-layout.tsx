@@ -13,7 +13,7 @@ import { FlightChangeNoticeBell } from '@/features/bulletin/home-widgets';
 import { AUTH } from '@/config/auth-codes';
 import { Authorized } from '@/components/authorized';
 import { InsideMainLandmark } from '@/components/main-landmark';
-import { buildMenu, menuPath, type MenuEntry } from './menu';
+import { buildMenu, menuKeyOf, menuPath, type MenuEntry } from './menu';
 import './portal-layout.css';
 
 const HOME_KEY = 'HOME';
@@ -49,7 +49,7 @@ export function PortalLayout() {
     () => buildMenu(user?.functionMenu?.rootMenuDirect ?? [], userArea(user?.accountType)),
     [user],
   );
-  const selectedKey = currentCode?.authCode ?? HOME_KEY;
+  const selectedKey = (currentCode && menuKeyOf(entries, currentCode.authCode ?? '')) ?? currentCode?.authCode ?? HOME_KEY;
   const [openKeys, setOpenKeys] = useState<string[]>(() => menuPath(entries, selectedKey) ?? []);
 
   const items = [{ key: HOME_KEY, icon: <HomeOutlined />, label: <Link to={home}>首页</Link> }, ...toItems(entries)];

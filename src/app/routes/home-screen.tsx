@@ -16,6 +16,7 @@ import {
 import { awaitingPaymentQuery, namesIncompleteQuery, recentOrdersQuery } from '@/features/order/api';
 import { AwaitingPaymentCard, NameListsIncompleteCard, RecentOrdersCard } from '@/features/order/home-widgets';
 import { PrepaidBalanceCard, prepaidQuery } from '@/features/money/home-widgets';
+import { ActivationNotice, activationQuery } from '@/features/registration/home-widgets';
 
 /** The agent's work queue shows to agents who may open team orders. */
 function showsWorkQueue(accountType: string | undefined, can: (code: string) => boolean): boolean {
@@ -27,6 +28,7 @@ export async function loader({ queryClient, user }: ScreenLoaderArgs) {
   const access = getAccess(user);
   const workQueue = showsWorkQueue(user?.accountType, access.can);
   await Promise.all([
+    userArea(user?.accountType) === 'agent' ? warm(queryClient.query(activationQuery())) : null,
     access.can(AUTH.NEWS) ? warm(queryClient.query(latestNewsQuery())) : null,
     access.can(AUTH.FLIGHT_CHANGE_NOTICE) ? warm(queryClient.query(pendingFlightChangeNoticesQuery())) : null,
     ...(workQueue ? [awaitingPaymentQuery(), namesIncompleteQuery(), recentOrdersQuery()].map((query) => warm(queryClient.query(query))) : []),
@@ -47,6 +49,8 @@ export default function HomeScreen() {
   const workQueue = showsWorkQueue(user?.accountType, access.can);
   return (
     <Page>
+      {/* A registered agency still pending activation: what it needs (nothing shows once active). */}
+      {userArea(user?.accountType) === 'agent' && <ActivationNotice />}
       <AccountSummaryCard />
       <Row gutter={[16, 16]}>
         {access.can(AUTH.PRE_EXISTED) && (

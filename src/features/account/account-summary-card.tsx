@@ -1,12 +1,7 @@
 import { Card, Descriptions, Tag } from 'antd';
 import { AccountType, OrganType } from '@/domain/account';
-import { formatDateTime } from '@/domain/format';
+import { formatDateTime, maskMobile } from '@/domain/format';
 import { useSessionUser } from '@/lib/current-user';
-
-/** Masks the middle of a mobile number: 139****0001. */
-export function maskMobile(mobile: string | undefined): string {
-  return mobile && mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : (mobile ?? '-');
-}
 
 /** The signed-in account at a glance, from the session the gateway answered at login. */
 export function AccountSummaryCard() {

@@ -192,7 +192,10 @@ export default function LoginPage() {
           />
           <LoginForm key={kind} kind={kind} />
           <div className="login-links">
-            <Link to={ROUTES.forgot.path}>忘记密码？</Link>
+            <span>
+              <Link to={ROUTES.forgot.path}>忘记密码？</Link>
+              <Link to={ROUTES.register.path}>机构注册</Link>
+            </span>
             <span>
               <a href={env.links.mobileLogin} target="_blank" rel="noreferrer">
                 移动端登录

@@ -12,6 +12,7 @@ import {
   SubAccountState,
   USERNAME_MESSAGE,
 } from '@/domain/agency';
+import { maskMobile } from '@/domain/format';
 import { findProvince } from '@/domain/provinces';
 import { isCreditCode, isEmail } from '@/domain/validators';
 import {
@@ -82,7 +83,6 @@ const AGREEMENT: Agreement = {
 /** Every call here but registration is a signed-in caller's; most also carry an authCode. */
 const AUTHED = { auth: true } as const;
 
-const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
 function optionalEmail(value: unknown): string | undefined {
   const email = optionalText(value, '邮箱');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteMeta } from '@/config/routes';
 import { AUTH } from '@/config/auth-codes';
 import type { MenuNode } from '@/lib/gateway';
-import { buildMenu, menuPath } from '@/app/layout/menu';
+import { buildMenu, menuKeyOf, menuPath } from '@/app/layout/menu';
 
 // The real table: PAY has a screen in each area (its deposits list first, the payment screens after).
 const table: Record<string, RouteMeta> = ROUTES;
@@ -31,5 +31,20 @@ describe('menu from the function menu tree', () => {
 
   it('opens the groups on the way to the current code', () => {
     expect(menuPath(buildMenu(tree, 'agent', table), AUTH.PAY)).toEqual(['FINANCE']);
+  });
+
+  it('keeps a function with a screen a link, its children being its buttons, and finds it from a button', () => {
+    const withButtons = [node('GROUP_USER', '用户中心', [node(AUTH.SUB_ACCOUNT, '子账号管理', [node(AUTH.SUB_ACCOUNT_CREATE, '新建子账号')])])];
+    const entries = buildMenu(withButtons, 'agent', table);
+    expect(entries).toEqual([
+      {
+        key: 'GROUP_USER',
+        label: '用户中心',
+        children: [{ key: AUTH.SUB_ACCOUNT, label: '子账号管理', path: '/agent/user/subaccount', buttons: [AUTH.SUB_ACCOUNT_CREATE] }],
+      },
+    ]);
+    expect(menuKeyOf(entries, AUTH.SUB_ACCOUNT_CREATE)).toBe(AUTH.SUB_ACCOUNT);
+    expect(menuKeyOf(entries, AUTH.SUB_ACCOUNT)).toBe(AUTH.SUB_ACCOUNT);
+    expect(menuKeyOf(entries, 'UNKNOWN')).toBeUndefined();
   });
 });

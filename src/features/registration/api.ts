@@ -1,0 +1,28 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { agencyApi, call } from '@/lib/gateway';
+import { defineWrite } from '@/lib/mutation-kit';
+import { warm } from '@/lib/query';
+
+/**
+ * Registration of a new agency (/Register, no session) and the signed-in account's activation
+ * (/agent/user/activation and the home notice), domain.md "Organisation".
+ */
+
+const REGISTRATION = 'registration';
+/** The activation's key root: the organisation screen's licence upload changes it (it reloads on arrival anyway). */
+export const ACTIVATION_KEY = ['activation'] as const;
+
+/** The user agreement a registration accepts, by version. */
+export const agreementQuery = () =>
+  queryOptions({ queryKey: [REGISTRATION, 'agreement'] as const, queryFn: () => call(agencyApi.registerAgreement, {}) });
+
+/** The signed-in account's activation: state, registration number and time, what is still needed. */
+export const activationQuery = () => queryOptions({ queryKey: ACTIVATION_KEY, queryFn: () => call(agencyApi.activation, {}) });
+
+/** The activation screen reads afresh on every arrival: the licence upload and the airline's review move it. */
+export const loadActivation = (queryClient: QueryClient) => warm(queryClient.query({ ...activationQuery(), staleTime: 0 }));
+
+/** An SMS code to a phone not yet registered. */
+export const sendRegisterCode = defineWrite({ endpoint: agencyApi.registerVerifyCode });
+
+export const register = defineWrite({ endpoint: agencyApi.register });

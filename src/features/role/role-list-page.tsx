@@ -1,0 +1,86 @@
+import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { AUTH } from '@/config/auth-codes';
+import { href } from '@/config/routes';
+import { formatDateTime } from '@/domain/format';
+import { Authorized } from '@/components/authorized';
+import { ButtonLink } from '@/components/button-link';
+import { FilterForm } from '@/components/filter-form';
+import { listTableProps } from '@/components/list-table';
+import { Page } from '@/components/page';
+import type { RoleRow } from '@/lib/gateway';
+import { useList } from '@/lib/list-kit';
+import { useWrite } from '@/lib/mutation-kit';
+import { deleteRole, roleList } from './api';
+
+export const loader = roleList.loader;
+
+/** /agent/user/auth: the agency's roles — query by name, open, edit, delete (refused while members hold one). */
+export default function RoleListPage() {
+  const list = useList(roleList);
+  const { message } = App.useApp();
+  const remove = useWrite(deleteRole, {
+    onSuccess: (_result, { roleCode }) => {
+      const name = list.query.data?.items.find((row) => row.roleCode === roleCode)?.roleName ?? roleCode;
+      void message.success(`已删除角色“${name}”`);
+    },
+  });
+
+  const columns: ColumnsType<RoleRow> = [
+    { title: '角色名称', dataIndex: 'roleName', width: 160 },
+    { title: '角色描述', dataIndex: 'description', ellipsis: true, render: (text: string) => text || '-' },
+    { title: '功能数', dataIndex: 'functionCount', width: 80, align: 'right' },
+    { title: '成员数', dataIndex: 'memberCount', width: 80, align: 'right' },
+    { title: '创建人', dataIndex: 'createdBy', width: 110 },
+    { title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (time: string) => formatDateTime(time) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size="middle">
+          <Link to={href('roleDetail', { code: row.roleCode })} aria-label={`详情 ${row.roleName}`}>
+            详情
+          </Link>
+          <Link to={href('roleEdit', { code: row.roleCode })} aria-label={`编辑 ${row.roleName}`}>
+            编辑
+          </Link>
+          <Popconfirm
+            title={`删除角色“${row.roleName}”？`}
+            description={row.memberCount > 0 ? `仍有 ${row.memberCount} 个子账号使用该角色` : undefined}
+            okText="删除"
+            cancelText="取消"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove.submit({ roleCode: row.roleCode })}
+          >
+            <Button type="link" size="small" danger disabled={remove.isPending} aria-label={`删除 ${row.roleName}`}>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      extra={
+        <Authorized code={AUTH.ROLE_CREATE}>
+          <ButtonLink type="primary" to={href('roleCreate')}>
+            新建角色
+          </ButtonLink>
+        </Authorized>
+      }
+    >
+      <FilterForm {...list.filterBar} />
+      <Card>
+        <Typography.Paragraph type="secondary">
+          子账号按所分配角色的功能看到菜单与按钮；角色只能授予您自己拥有的功能，仍有子账号使用的角色不能删除。
+        </Typography.Paragraph>
+        <Table<RoleRow> rowKey="roleCode" size="middle" columns={columns} scroll={{ x: 960 }} {...listTableProps(list, '暂无角色')} />
+      </Card>
+    </Page>
+  );
+}
