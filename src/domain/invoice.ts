@@ -21,3 +21,23 @@ export const InvoiceStatus = defineEnum({
   CANCEL_SUCCESS: { label: '已冲红', color: 'default' },
 });
 export type InvoiceStatus = EnumValue<typeof InvoiceStatus>;
+
+/** Invoice statuses that hold their tickets: a ticket is on at most one of these at a time. */
+export const LIVE_INVOICE_STATUSES: readonly InvoiceStatus[] = ['WAIT_PRINT', 'PRINT_SUCCESS', 'WAIT_CANCEL'];
+
+export const needsCreditCode = (buyerType: InvoiceBuyerType): boolean => BUYER_TYPES_NEEDING_CREDIT_CODE.includes(buyerType);
+
+/** Where an issued itinerary is pushed (at issue, and again on request). */
+export const InvoicePushChannel = defineEnum({
+  EMAIL: { label: '电子邮箱' },
+  SMS: { label: '手机短信' },
+});
+export type InvoicePushChannel = EnumValue<typeof InvoicePushChannel>;
+
+/** At most this many tickets on one itinerary. */
+export const INVOICE_MAX_TICKETS = 50;
+export const INVOICE_BUYER_NAME_MAX = 100;
+export const INVOICE_CANCEL_REASON_MAX = 100;
+
+/** What the gateway lets happen to an invoice in its status (print and preview, repeat push, cancel): PRINT_SUCCESS only. */
+export type InvoiceAction = 'PRINT' | 'PUSH' | 'CANCEL';

@@ -3,6 +3,9 @@ import { Alert, Button, ConfigProvider, Descriptions, Drawer, FloatButton, Image
 import zhCN from 'antd/locale/zh_CN';
 import { theme } from '@/app/theme';
 import { formatFen } from '@/domain/format';
+import { InvoiceStatus } from '@/domain/invoice';
+import { ReportKind, ReportStatus } from '@/domain/report';
+import { progressAt } from './rules/report';
 import { simulator } from './simulator';
 import type { FaultKind, SmsPurpose, SmsRecord } from './state';
 import { toGatewayDateTime } from './time-format';
@@ -226,6 +229,76 @@ function TopUpReviewSection() {
   );
 }
 
+/**
+ * The tax platform and the report service: itineraries being printed or reversed, reports queued or
+ * generating, ended now with the outcome chosen (otherwise they end on the clock by the simulator's rules).
+ */
+function DocumentsSection() {
+  const [error, setError] = useState<string | null>(null);
+  const invoices = simulator.invoices.pending();
+  const reports = simulator.reports.pending();
+  const now = simulator.clock.nowMs();
+  const run = (action: Promise<void>) => {
+    setError(null);
+    action.catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+  };
+  const itemStyle = { borderBottom: '1px solid #f0f0f0', padding: '8px 0' };
+  return (
+    <Section title="行程单与报表">
+      {invoices.length === 0 && reports.length === 0 && <Typography.Paragraph type="secondary">没有开具、冲红或生成中的单据</Typography.Paragraph>}
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {invoices.map((invoice) => (
+          <li key={invoice.invoiceNo} style={itemStyle}>
+            <Space orientation="vertical" size={4}>
+              <Typography.Text strong>
+                行程单{invoice.invoiceNo} {InvoiceStatus.label(invoice.status)}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {invoice.buyerName}，{invoice.tickets.length}张客票，{formatFen(invoice.tickets.reduce((sum, line) => sum + line.total, 0))}
+              </Typography.Text>
+              {invoice.status === 'WAIT_PRINT' ? (
+                <Space wrap>
+                  <Button type="primary" size="small" onClick={() => run(simulator.invoices.complete(invoice.invoiceNo, 'PRINT_SUCCESS'))}>
+                    开具成功
+                  </Button>
+                  <Button danger size="small" onClick={() => run(simulator.invoices.complete(invoice.invoiceNo, 'PRINT_FAILED'))}>
+                    开具失败
+                  </Button>
+                </Space>
+              ) : (
+                <Button size="small" onClick={() => run(simulator.invoices.complete(invoice.invoiceNo))}>
+                  完成冲红
+                </Button>
+              )}
+            </Space>
+          </li>
+        ))}
+        {reports.map((report) => (
+          <li key={report.reportNo} style={itemStyle}>
+            <Space orientation="vertical" size={4}>
+              <Typography.Text strong>
+                报表{report.reportNo} {ReportStatus.label(report.status)} {progressAt(report, now)}%
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {ReportKind.label(report.kind)}，{report.dateStart}至{report.dateEnd}
+              </Typography.Text>
+              <Space wrap>
+                <Button type="primary" size="small" onClick={() => run(simulator.reports.complete(report.reportNo, 'SUCCESS'))}>
+                  生成成功
+                </Button>
+                <Button danger size="small" onClick={() => run(simulator.reports.complete(report.reportNo, 'FAILED'))}>
+                  生成失败
+                </Button>
+              </Space>
+            </Space>
+          </li>
+        ))}
+      </ul>
+      {error && <Alert style={{ marginTop: 8 }} type="error" showIcon title={error} />}
+    </Section>
+  );
+}
+
 /** What happened to the saved data: replaced by the seed after an upgrade, or failing to save. */
 function StorageAlerts() {
   const { notice, saveError } = simulator.persistence;
@@ -299,6 +372,7 @@ export function DevPanel() {
         <FaultSection />
         <CodesSection />
         <TopUpReviewSection />
+        <DocumentsSection />
         <SettleLogSection />
         <ResetSection />
       </Drawer>

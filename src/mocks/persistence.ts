@@ -77,6 +77,9 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   supplements: { recordId: 'applicationNo' },
   deregistrations: { recordId: 'applicationNo' },
   agencySequences: 'whole',
+  invoices: { recordId: 'invoiceNo' },
+  reports: { recordId: 'reportNo' },
+  documentSequences: 'whole',
   pendingFault: 'whole',
   settleLog: 'whole',
 };

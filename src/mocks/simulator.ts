@@ -3,7 +3,9 @@ import { clock } from './clock';
 import { immer } from './immer';
 import { persistenceStatus, type PersistenceStatus } from './persistence-status';
 import { SESSION } from './rules';
+import { hurryInvoice, type InvoiceRecord, type PrintOutcome } from './rules/invoice';
 import type { OrderRecord } from './rules/order';
+import { hurryReport, type ReportOutcome, type ReportRecord } from './rules/report';
 import { completeOnline, type OnlineOutcome, type PaymentRecord } from './rules/payment';
 import { reviewTopUp, type TopUpDecision, type TopUpRecord } from './rules/prepaid';
 import type { FaultKind, SimulatorState, SmsPurpose } from './state';
@@ -102,6 +104,54 @@ export const simulator = {
     },
   },
 
+  /**
+   * Electronic itineraries (tests, e2e, the panel). `complete` ends the invoice's pending step now: a
+   * WAIT_PRINT one with `outcome` (default: the simulator's rule, rules/invoice.ts), a WAIT_CANCEL one
+   * with CANCEL_SUCCESS. Rejects when nothing is pending.
+   */
+  invoices: {
+    get(invoiceNo: string): Readonly<InvoiceRecord> | undefined {
+      return store.getState().invoices.find((invoice) => invoice.invoiceNo === invoiceNo);
+    },
+    /** Invoices whose print or reversal is under way, oldest first. */
+    pending(): Readonly<InvoiceRecord>[] {
+      return store.getState().invoices.filter((invoice) => invoice.status === 'WAIT_PRINT' || invoice.status === 'WAIT_CANCEL');
+    },
+    /** The newest invoice (of `ownerAccountId`, when given). */
+    latest(ownerAccountId?: string): Readonly<InvoiceRecord> | undefined {
+      return store.getState().invoices.findLast((invoice) => ownerAccountId === undefined || invoice.ownerAccountId === ownerAccountId);
+    },
+    complete(invoiceNo: string, outcome?: PrintOutcome): Promise<void> {
+      const invoice = simulator.invoices.get(invoiceNo);
+      if (!invoice) return Promise.reject(new Error(`行程单${invoiceNo}不存在`));
+      if (invoice.status !== 'WAIT_PRINT' && invoice.status !== 'WAIT_CANCEL') return Promise.reject(new Error(`行程单${invoiceNo}没有处理中的开具或冲红`));
+      return changeThenSettle((draft, now) => void hurryInvoice(draft, invoiceNo, now, outcome));
+    },
+  },
+
+  /**
+   * Agent reports (tests, e2e, the panel). `complete` ends a queued or generating report now with
+   * `outcome` (default: the simulator's rule, rules/report.ts). Rejects when it is neither.
+   */
+  reports: {
+    get(reportNo: string): Readonly<ReportRecord> | undefined {
+      return store.getState().reports.find((report) => report.reportNo === reportNo);
+    },
+    /** Reports queued or generating, oldest first. */
+    pending(): Readonly<ReportRecord>[] {
+      return store.getState().reports.filter((report) => report.status === 'CREATED' || report.status === 'GENERATING');
+    },
+    latest(ownerAccountId?: string): Readonly<ReportRecord> | undefined {
+      return store.getState().reports.findLast((report) => ownerAccountId === undefined || report.ownerAccountId === ownerAccountId);
+    },
+    complete(reportNo: string, outcome?: ReportOutcome): Promise<void> {
+      const report = simulator.reports.get(reportNo);
+      if (!report) return Promise.reject(new Error(`报表${reportNo}不存在`));
+      if (report.status !== 'CREATED' && report.status !== 'GENERATING') return Promise.reject(new Error(`报表${reportNo}不在排队或生成中`));
+      return changeThenSettle((draft, now) => void hurryReport(draft, reportNo, now, outcome));
+    },
+  },
+
   /** Read access to the whole store; change it only through the calls above or the gateway. */
   get state(): Readonly<SimulatorState> {
     return store.getState();
@@ -124,6 +174,14 @@ function applyAtNow(change: (draft: Draft<SimulatorState>, now: number) => void)
   return store.apply((state) => {
     const now = Date.now() + state.clockOffsetMs;
     return immer.produce(settled(state, now), (draft) => change(draft, now));
+  });
+}
+
+/** A control operation whose change falls due at once: what was due first, then `change`, then the settle step again. */
+function changeThenSettle(change: (draft: Draft<SimulatorState>, now: number) => void): Promise<void> {
+  return store.apply((state) => {
+    const now = Date.now() + state.clockOffsetMs;
+    return settled(immer.produce(settled(state, now), (draft) => change(draft, now)), now);
   });
 }
 

@@ -10,11 +10,13 @@ import type { RegularPassengerRecord } from './rules/regular-passenger';
 import type { FailureRecord } from './rules/lockout';
 import type { LogEntry } from './rules/log';
 import type { DeregistrationRecord, OrganisationRecord, RegistrationRecord, RoleRecord, SupplementRecord } from './rules/agency';
+import type { InvoiceRecord } from './rules/invoice';
+import type { ReportRecord } from './rules/report';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 6;
+export const STATE_VERSION = 7;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -164,6 +166,11 @@ export interface SimulatorState {
   deregistrations: DeregistrationRecord[];
   /** Last number given per organisation prefix (ROL, REG, SUP, DRG, account ids). */
   agencySequences: Record<string, number>;
+  /** Documents (rules/invoice.ts, rules/report.ts): electronic itineraries and agent reports. */
+  invoices: InvoiceRecord[];
+  reports: ReportRecord[];
+  /** Last number given per document prefix (IV invoices, SERIAL document numbers, RPT reports). */
+  documentSequences: Record<string, number>;
   pendingFault: FaultKind | null;
   /** What the settle step did to entities without a history of their own, newest first. */
   settleLog: LogEntry[];

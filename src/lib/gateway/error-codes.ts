@@ -3,7 +3,8 @@
  * code and Chinese message. Shared by the client, its tests and the simulator. Codes have the shape
  * B2T-2004-<group>-<nnn>; groups: 00 common, 01 account, 02 bulletins and notices, 03 booking
  * (flights, fares, seats), 04 orders (team and individual), 05 frequent passengers, 06 payment and money,
- * 07 the agency's organisation (registration, sub-accounts, roles, deregistration).
+ * 07 the agency's organisation (registration, sub-accounts, roles, deregistration), 08 documents
+ * (electronic itineraries, agent reports).
  * Messages may hold {placeholders} filled by `errorMessage`.
  */
 export const ERRORS = {
@@ -101,6 +102,18 @@ export const ERRORS = {
   DEREGISTRATION_PENDING: { code: 'B2T-2004-07-016', message: '注销申请{applicationNo}正在审核中' },
   MAIN_ACCOUNT_ONLY: { code: 'B2T-2004-07-017', message: '仅主账号可以办理此业务' },
   ACCOUNT_NOT_ACTIVE: { code: 'B2T-2004-07-018', message: '账号尚未激活，不能办理此业务' },
+
+  // 08 documents: electronic itineraries (e-invoices) and agent reports
+  // A ticket of another organisation answers TICKET_NOT_INVOICEABLE as an unknown one (nothing leaks).
+  TICKET_NOT_INVOICEABLE: { code: 'B2T-2004-08-001', message: '客票{ticketNo}不能开具行程单：{reason}' },
+  TICKET_ALREADY_INVOICED: { code: 'B2T-2004-08-002', message: '客票{ticketNo}已在行程单{invoiceNo}（{status}）中，不能重复开具' },
+  INVOICE_TOO_MANY_TICKETS: { code: 'B2T-2004-08-003', message: '一张行程单最多{max}张客票，本次选择了{count}张' },
+  INVOICE_NOT_FOUND: { code: 'B2T-2004-08-004', message: '行程单{invoiceNo}不存在' },
+  INVOICE_STATE_FORBIDS: { code: 'B2T-2004-08-005', message: '行程单状态为“{status}”，不能{action}' },
+  REPORT_RANGE_INVALID: { code: 'B2T-2004-08-006', message: '报表日期范围有误：{detail}' },
+  REPORT_NOT_FOUND: { code: 'B2T-2004-08-007', message: '报表{reportNo}不存在或已超过{days}天保存期' },
+  REPORT_STATE_FORBIDS: { code: 'B2T-2004-08-008', message: '报表状态为“{status}”，不能{action}' },
+  REPORT_TOO_MANY: { code: 'B2T-2004-08-009', message: '已有{count}份报表正在排队或生成，请稍后再创建' },
 
   // 05 frequent passengers
   REGULAR_PASSENGER_DUPLICATE: { code: 'B2T-2004-05-001', message: '常用旅客中已有证件号{idNo}（{name}）' },

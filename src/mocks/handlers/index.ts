@@ -2,10 +2,11 @@ import { accountHandlers } from './account';
 import { agencyHandlers } from './agency';
 import { bookingHandlers } from './booking';
 import { bulletinHandlers } from './bulletin';
+import { documentHandlers } from './document';
 import { moneyHandlers } from './money';
 import { orderHandlers, personalOrderHandlers } from './order';
 import { paymentHandlers } from './payment';
 import { regularPassengerHandlers } from './regular-passenger';
 
 /** Every gateway call the simulator answers; used by the browser worker, vitest and the e2e build alike. */
-export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers];
+export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers];

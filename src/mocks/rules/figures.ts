@@ -265,3 +265,46 @@ export const AGENCY_REVIEW = {
   supplementMs: 10 * MINUTE,
   deregistrationMs: 24 * 60 * MINUTE,
 } as const;
+
+// ---- DOCUMENTS (issue 12: electronic itineraries, agent reports) ----
+
+export const INVOICE = {
+  /** The tax platform answers an issue (PRINT_SUCCESS or PRINT_FAILED) this long after it was applied for. */
+  printMs: 1 * MINUTE,
+  /** A reversal (WAIT_CANCEL) completes this long after it was asked for. */
+  cancelMs: 1 * MINUTE,
+  /** Invoice numbers: prefix + 8 digits (documentSequences). */
+  prefix: 'IV',
+  numberDigits: 8,
+  sequenceStart: 30_000_000,
+  /** The document's 20-digit number: 2-digit year + region + 16-digit sequence. */
+  serialRegion: '31',
+  serialDigits: 16,
+  serialSequenceKey: 'SERIAL',
+  serialSequenceStart: 6_000_000,
+  /** The airline as seller (the document's header). */
+  seller: {
+    title: '电子发票（航空运输电子客票行程单）',
+    name: '祥云航空股份有限公司',
+    creditCode: '91310000MA1XY88264',
+    address: '上海市浦东新区机场大道88号',
+    phone: '021-95088888',
+  },
+} as const;
+
+export const REPORT = {
+  /** Report numbers: prefix + 8 digits (documentSequences). */
+  prefix: 'RPT',
+  numberDigits: 8,
+  sequenceStart: 40_000_000,
+  /** A created report waits this long in the queue, then generates for base + per row, at most max. */
+  queueMs: 5 * SECOND,
+  generateBaseMs: 1 * MINUTE,
+  generatePerRowMs: 50,
+  generateMaxMs: 5 * MINUTE,
+  /** The report service's nightly maintenance (Beijing time): a generation running into it fails. */
+  maintenanceStart: '02:00',
+  maintenanceEnd: '02:30',
+  /** At most this many of an organisation's reports queued or generating at once. */
+  maxInProgress: 5,
+} as const;

@@ -5,11 +5,13 @@
 import type { SimulatorState } from '../state';
 import { deregistrationDue, supplementDue } from './agency';
 import { captchaDue } from './captcha';
+import { invoiceDue } from './invoice';
 import type { DueTransitions } from './log';
 import { lockoutDue } from './lockout';
 import { orderDue } from './order';
 import { paymentDue } from './payment';
 import { pointsDue } from './points';
+import { reportDue } from './report';
 import { retroactiveDue } from './retroactive';
 import { rewardDue } from './reward';
 import { sessionDue } from './session';
@@ -36,6 +38,8 @@ export * from './points';
 export * from './reward';
 export * from './retroactive';
 export * from './agency';
+export * from './invoice';
+export * from './report';
 
 // The gateway checks passwords and phones as the portal's forms do: one definition, in domain/validators.
 export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
@@ -44,4 +48,4 @@ export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, pointsDue, rewardDue, retroactiveDue];
 
 /** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
-export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ...MONEY_SETTLING, supplementDue, deregistrationDue];
+export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue];

@@ -3,6 +3,7 @@ import { STATE_VERSION, type SimulatorState } from '../state';
 import { seedAccounts, seedTokens } from './accounts';
 import { seedAgency } from './agency';
 import { seedBulletins } from './bulletins';
+import { seedDocuments } from './documents';
 import { seedFlightChangeNotices } from './flight-change-notices';
 import { seedFlights, seedSeatInventory } from './flights';
 import { seedMoney } from './money';
@@ -16,6 +17,7 @@ import { seedRegularPassengers } from './regular-passengers';
 
 export { SEED_ACCOUNT_IDS } from './accounts';
 export { SEED_PENDING_REGISTRATION } from './agency';
+export { corpTicketedOrder } from './documents';
 export { UNSAFE_BULLETIN_PROD_NO } from './bulletins';
 export { SOLD_OUT_DEPARTURE } from './flights';
 export { SEED_VOUCHER } from './money';
@@ -51,11 +53,16 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     orderSequences: orders.orderSequences,
     regularPassengers: seedRegularPassengers(now),
     ...agency,
+    invoices: [],
+    reports: [],
+    documentSequences: {},
     pendingFault: null,
     settleLog: [],
   };
   // The money replays over the orders (payments, top-ups, points, rewards); the agency's organisation
   // (more sub-accounts, a pending registration) is added after it, leaving both as they were.
   const withMoney = seedMoney(base, now, rng);
-  return { ...withMoney, accounts: [...withMoney.accounts, ...agencyAccounts] };
+  const withAgency = { ...withMoney, accounts: [...withMoney.accounts, ...agencyAccounts] };
+  // The documents (invoices of corp01's tickets, agent01's reports) read all of the above.
+  return { ...withAgency, ...seedDocuments(withAgency, now) };
 }

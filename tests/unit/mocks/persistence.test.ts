@@ -60,6 +60,15 @@ function withoutAgency(state: Partial<SimulatorState>): Partial<SimulatorState> 
   return copy;
 }
 
+/** The collections of version 7 (documents: invoices and reports), empty, and a state without them. */
+const DOCUMENT_KEYS = ['invoices', 'reports', 'documentSequences'] as const;
+const emptyDocuments = () => ({ invoices: [], reports: [], documentSequences: {} });
+function withoutDocuments(state: Partial<SimulatorState>): Partial<SimulatorState> {
+  const copy: Partial<SimulatorState> = { ...state };
+  for (const key of DOCUMENT_KEYS) delete copy[key];
+  return copy;
+}
+
 const freshDb = () => `simulator-test-${(dbCount += 1)}`;
 const raw = (dbName: string): UseStore => createIdbStore(dbName, 'state');
 
@@ -149,7 +158,7 @@ describe('persistence in IndexedDB', () => {
 
   it('a version-2 save (localStorage, before IndexedDB) is migrated along the chain, keeping its data', async () => {
     const { settleLog: _dropped, flights: _f, seatInventory: _s, orders: _o, orderSequences: _q, regularPassengers: _r, ...v2 } = {
-      ...(structuredClone(withoutAgency(withoutMoney(createSeedState(T0, 0)))) as ReturnType<typeof createSeedState>),
+      ...(structuredClone(withoutDocuments(withoutAgency(withoutMoney(createSeedState(T0, 0))))) as ReturnType<typeof createSeedState>),
       version: 2,
     };
     v2.flightChangeNotices[0]!.confirmed = true;
@@ -161,6 +170,8 @@ describe('persistence in IndexedDB', () => {
     MIGRATIONS[4] = (saved) => ({ ...saved, version: 5, ...emptyMoney() });
     // Version 6 (the agency's organisation, issue 11) ships without a migration too.
     MIGRATIONS[5] = (saved) => ({ ...saved, version: 6, ...emptyAgency() });
+    // Version 7 (documents, issue 12) ships without a migration too.
+    MIGRATIONS[6] = (saved) => ({ ...saved, version: 7, ...emptyDocuments() });
     try {
       const dbName = freshDb();
       const tab = await openTab(dbName, { legacyStorage: storage as unknown as Storage });
@@ -174,6 +185,7 @@ describe('persistence in IndexedDB', () => {
       delete MIGRATIONS[3];
       delete MIGRATIONS[4];
       delete MIGRATIONS[5];
+      delete MIGRATIONS[6];
     }
   });
 
@@ -187,7 +199,7 @@ describe('persistence in IndexedDB', () => {
   });
 
   it('a version-4 save has no migration to version 5 (payment and money): it is replaced by the seed, with the notice', async () => {
-    const v4 = { ...withoutAgency(withoutMoney(createSeedState(T0, 0))), version: 4 };
+    const v4 = { ...withoutDocuments(withoutAgency(withoutMoney(createSeedState(T0, 0)))), version: 4 };
     const legacy = new Map([[LEGACY_STORAGE_KEY, JSON.stringify(v4)]]);
     const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
     const tab = await openTab(freshDb(), { legacyStorage: storage as unknown as Storage });
@@ -196,12 +208,21 @@ describe('persistence in IndexedDB', () => {
   });
 
   it('a version-5 save has no migration to version 6 (agency organisation): it is replaced by the seed, with the notice', async () => {
-    const v5 = { ...withoutAgency(createSeedState(T0, 0)), version: 5 };
+    const v5 = { ...withoutDocuments(withoutAgency(createSeedState(T0, 0))), version: 5 };
     const legacy = new Map([[LEGACY_STORAGE_KEY, JSON.stringify(v5)]]);
     const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
     const tab = await openTab(freshDb(), { legacyStorage: storage as unknown as Storage });
     expect(tab.persistence.status.notice).toBe(RESET_NOTICE);
     expect(tab.store.getState().roles.length).toBeGreaterThan(0);
+  });
+
+  it('a version-6 save has no migration to version 7 (documents): it is replaced by the seed, with the notice', async () => {
+    const v6 = { ...withoutDocuments(createSeedState(T0, 0)), version: 6 };
+    const legacy = new Map([[LEGACY_STORAGE_KEY, JSON.stringify(v6)]]);
+    const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
+    const tab = await openTab(freshDb(), { legacyStorage: storage as unknown as Storage });
+    expect(tab.persistence.status.notice).toBe(RESET_NOTICE);
+    expect(tab.store.getState().invoices.length).toBeGreaterThan(0);
   });
 
   it('keeps entity collections one record per entity: a call writes the notice it changed, not all 15', async () => {

@@ -9,3 +9,4 @@ export * from './booking';
 export * from './regular-passenger';
 export * from './payment';
 export * from './agency';
+export * from './document';

@@ -1,0 +1,253 @@
+import { AUTH } from '@/config/auth-codes';
+import type { InvoiceAction, InvoiceBuyerType, InvoicePushChannel, InvoiceStatus } from '@/domain/invoice';
+import type { TicketStatus } from '@/domain/order';
+import type { IdType, PassengerType } from '@/domain/passenger';
+import type { ReportColumnType, ReportKind, ReportStatus } from '@/domain/report';
+import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import type { OrderLogEntry } from './order';
+
+/*
+ * Documents (spec §7 "Electronic itinerary", "Agent report"; domain.md "Documents").
+ *
+ * Electronic itineraries (e-invoices) of ticketed tickets of the caller's organisation: a ticket is on
+ * at most one live invoice (WAIT_PRINT, PRINT_SUCCESS, WAIT_CANCEL); a failed or reversed invoice frees
+ * its tickets. Issue → WAIT_PRINT → PRINT_SUCCESS | PRINT_FAILED; cancel (reversal, PRINT_SUCCESS only)
+ * → WAIT_CANCEL → CANCEL_SUCCESS; both steps end on the gateway's clock. The detail holds everything the
+ * A4 document prints. Money is integer fen; times gateway ISO strings; dates YYYY-MM-DD.
+ *
+ * Agent reports of the caller's organisation: CREATED → GENERATING (progress) → SUCCESS | FAILED; a
+ * FAILED one can be recreated; the list keeps 30 days. A finished report's content travels as
+ * columns and rows, which the portal writes as the .xlsx.
+ */
+
+// ---- itineraries ----
+
+/** One flight of a ticket, as the itinerary prints it. */
+export interface ItineraryFlight {
+  flightNo: string;
+  flightDate: string;
+  /** HH:mm local */
+  depTime: string;
+  arrTime: string;
+  depAirport: string;
+  /** e.g. '上海浦东' */
+  depAirportName: string;
+  arrAirport: string;
+  arrAirportName: string;
+  /** Booking class, e.g. 'G' (group), 'Y'. */
+  cabin: string;
+}
+
+/** A ticket as an itinerary line: passenger, ticket, flight(s), fare and taxes (fen). */
+export interface ItineraryTicket {
+  ticketNo: string;
+  orderNo: string;
+  passengerName: string;
+  passengerType: PassengerType;
+  idType: IdType;
+  /** Masked by the gateway: '110101********123X'. */
+  idNoMasked: string;
+  /** The flights of the ticket (one per ticket today: the airline tickets per segment). */
+  flights: ItineraryFlight[];
+  fare: number;
+  /** 民航发展基金 (airport construction fee). */
+  airportFee: number;
+  fuelSurcharge: number;
+  /** fare + airportFee + fuelSurcharge */
+  total: number;
+}
+
+export interface InvoiceableTicketQuery {
+  orderNo?: string;
+  ticketNo?: string;
+  /** Part of the passenger's name. */
+  passengerName?: string;
+  flightDateStart?: string;
+  flightDateEnd?: string;
+}
+
+/** A ticketed, not yet invoiced ticket of the caller's organisation (or one whose invoice failed or was reversed). */
+export interface InvoiceableTicket extends ItineraryTicket {
+  groupName: string;
+  ticketStatus: TicketStatus;
+  /** When it was ticketed. */
+  issueTime: string;
+  /** The last invoice it was on, failed or reversed: it may be issued again. */
+  previousInvoice?: { invoiceNo: string; status: InvoiceStatus };
+}
+
+export interface InvoicePush {
+  channel: InvoicePushChannel;
+  /** An email address (EMAIL) or an 11-digit mainland mobile (SMS). */
+  target: string;
+}
+
+export interface InvoicePushRecord extends InvoicePush {
+  /** When it was sent: the print's time for the first one. */
+  at: string;
+}
+
+export interface IssueInvoiceRequest {
+  /** 1–INVOICE_MAX_TICKETS distinct ticket numbers. */
+  ticketNos: string[];
+  buyerType: InvoiceBuyerType;
+  buyerName: string;
+  /** ENTERPRISE and DEPARTMENT: the 18-character unified social credit code (checked); ignored otherwise. */
+  buyerCreditCode?: string;
+  /** Where the itinerary goes once printed. */
+  push: InvoicePush;
+}
+
+export interface InvoiceQuery {
+  status?: InvoiceStatus;
+  /** The day it was applied for. */
+  issueDateStart?: string;
+  issueDateEnd?: string;
+  /** Part of the buyer's name. */
+  buyerName?: string;
+  /** A ticket on it (exact or part). */
+  ticketNo?: string;
+  orderNo?: string;
+}
+
+/** A row of the history. */
+export interface InvoiceSummary {
+  invoiceNo: string;
+  status: InvoiceStatus;
+  buyerType: InvoiceBuyerType;
+  buyerName: string;
+  buyerCreditCode?: string;
+  ticketCount: number;
+  ticketNos: string[];
+  orderNos: string[];
+  passengerNames: string[];
+  /** Fen, all tickets. */
+  totalAmount: number;
+  /** When it was applied for. */
+  applyTime: string;
+  /** PRINT_SUCCESS and later: the issue date printed on the document, and its number. */
+  printTime?: string;
+  serialNo?: string;
+  /** PRINT_FAILED: the tax platform's reason. */
+  failReason?: string;
+  cancelApplyTime?: string;
+  cancelTime?: string;
+  /** Who applied (display name). */
+  issuedBy: string;
+  allowedActions: InvoiceAction[];
+}
+
+/** The airline as the document's header prints it (the seller). */
+export interface InvoiceSeller {
+  /** e.g. '电子发票（航空运输电子客票行程单）' */
+  title: string;
+  name: string;
+  creditCode: string;
+  address: string;
+  phone: string;
+  airlineCode: string;
+}
+
+export interface InvoiceDetail extends InvoiceSummary {
+  seller: InvoiceSeller;
+  tickets: ItineraryTicket[];
+  /** Fen sums over the tickets; totalAmount is their sum. */
+  fareTotal: number;
+  airportFeeTotal: number;
+  fuelSurchargeTotal: number;
+  /** Pushes made: the first when printed, then each repeat push. */
+  pushes: InvoicePushRecord[];
+  /** The first push's destination, chosen at issue. */
+  push: InvoicePush;
+  cancelReason?: string;
+  log: OrderLogEntry[];
+}
+
+export interface InvoiceNoBody {
+  invoiceNo: string;
+}
+
+export const itineraryApi = {
+  /** Spec "order detail": the caller's organisation's tickets that can be invoiced now. */
+  ticketQuery: endpoint<InvoiceableTicketQuery & PageRequest, PageResponse<'ticketList', InvoiceableTicket>>('/itinerary/ticket/query', {
+    authCode: AUTH.ITINERARY_ISSUE,
+  }),
+  /** WAIT_PRINT until the tax platform answers (the settle step). */
+  issue: endpoint<IssueInvoiceRequest, { invoice: InvoiceDetail }>('/itinerary/issue', { authCode: AUTH.ITINERARY_ISSUE }),
+  list: endpoint<InvoiceQuery & PageRequest, PageResponse<'invoiceList', InvoiceSummary>>('/itinerary/list', {
+    authCode: AUTH.ITINERARY_HISTORY,
+  }),
+  /** Everything the A4 document (print and print preview) shows. */
+  detail: endpoint<InvoiceNoBody, { invoice: InvoiceDetail }>('/itinerary/detail', { authCode: AUTH.ITINERARY_HISTORY }),
+  /** Sends a PRINT_SUCCESS itinerary again. */
+  push: endpoint<InvoiceNoBody & { push: InvoicePush }, { invoice: InvoiceDetail }>('/itinerary/push', {
+    authCode: AUTH.ITINERARY_HISTORY,
+  }),
+  /** Reversal of a PRINT_SUCCESS itinerary: WAIT_CANCEL → CANCEL_SUCCESS, then its tickets are free again. */
+  cancel: endpoint<InvoiceNoBody & { reason: string }, { invoice: InvoiceDetail }>('/itinerary/cancel', {
+    authCode: AUTH.ITINERARY_HISTORY,
+  }),
+};
+
+// ---- agent reports ----
+
+export interface ReportCreateRequest {
+  kind: ReportKind;
+  dateStart: string;
+  dateEnd: string;
+}
+
+export interface ReportRow {
+  reportNo: string;
+  kind: ReportKind;
+  dateStart: string;
+  dateEnd: string;
+  status: ReportStatus;
+  /** 0–100 on the gateway's clock: 0 while CREATED, 100 once SUCCESS, where it stopped when FAILED. */
+  progress: number;
+  createTime: string;
+  /** When the current attempt was queued (a recreate queues it again). */
+  queueTime: string;
+  finishTime?: string;
+  failReason?: string;
+  /** SUCCESS: rows of the content. */
+  rowCount?: number;
+  /** 1, then +1 per recreate. */
+  attempts: number;
+  createdBy: string;
+  /** The .xlsx name the portal gives the download. */
+  fileName: string;
+}
+
+export interface ReportColumn {
+  key: string;
+  title: string;
+  type: ReportColumnType;
+}
+
+/** A finished report: one sheet, the header from `columns`, a row per entry (values by column key). */
+export interface ReportContent {
+  reportNo: string;
+  fileName: string;
+  sheetName: string;
+  columns: ReportColumn[];
+  rows: Record<string, string | number | null>[];
+}
+
+export interface ReportNoBody {
+  reportNo: string;
+}
+
+export const reportApi = {
+  /** Refused for a range over 3 months, ending in the future, or starting after its end (REPORT_RANGE_INVALID). */
+  create: endpoint<ReportCreateRequest, { report: ReportRow }>('/report/create', { authCode: AUTH.REPORT }),
+  /** The organisation's reports of the last 30 days, newest first. */
+  list: endpoint<{ kind?: ReportKind; status?: ReportStatus } & PageRequest, PageResponse<'reportList', ReportRow>>('/report/list', {
+    authCode: AUTH.REPORT,
+  }),
+  detail: endpoint<ReportNoBody, { report: ReportRow }>('/report/detail', { authCode: AUTH.REPORT }),
+  /** FAILED only: queued again. */
+  recreate: endpoint<ReportNoBody, { report: ReportRow }>('/report/recreate', { authCode: AUTH.REPORT }),
+  /** SUCCESS only: the rows, for the portal's .xlsx. */
+  content: endpoint<ReportNoBody, { content: ReportContent }>('/report/content', { authCode: AUTH.REPORT }),
+};
