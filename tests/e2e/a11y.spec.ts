@@ -27,6 +27,10 @@ const SAMPLE_PATHS: Partial<Record<RouteKey, string>> = {
   agentPayResult: '/agent/pay/result/success',
   normalPayResult: '/normal/pay/result/success',
   notFound: '/no-such-page',
+  // staff02 (财务) and agent01's first role, 订票员.
+  subAccountEdit: '/agent/user/subaccount/edit/STF0002',
+  roleDetail: '/agent/user/auth/detail/ROL0001',
+  roleEdit: '/agent/user/auth/edit/ROL0001',
 };
 
 /** Screens that only show in some state: a detail loader's failure renders inside the layout. */
@@ -182,11 +186,15 @@ const USERS: { kind: string; signIn: (page: Page) => Promise<void>; home: string
   { kind: 'agency main account agent01', signIn: (page) => loginByToken(page, TOKENS.agent01), home: '/agent', searches: 'agent' },
   { kind: 'enterprise corp01', signIn: (page) => loginAsAgent(page, ACCOUNTS.corp01), home: '/agent' },
   { kind: 'sub-account staff01', signIn: (page) => loginAsStaff(page, ACCOUNTS.staff01), home: '/agent' },
+  // Registered, not yet activated: the home's notice, the activation steps, the licence upload form.
+  { kind: 'pending registration xinghai01', signIn: (page) => loginAsAgent(page, ACCOUNTS.xinghai01), home: '/agent' },
   { kind: 'normal user user01', signIn: (page) => loginByToken(page, TOKENS.user01), home: '/normal/home', searches: 'normal' },
 ];
 
 for (const user of USERS) {
   test(`${user.kind}: every screen has no WCAG 2 A/AA violation`, async ({ page }) => {
+    // Every route of the table, one after the other: agent01's sweep alone passes 60 s on a busy machine.
+    test.slow();
     await user.signIn(page);
     await expect(page).toHaveURL(user.home);
     const searches = user.searches ? searchPaths(await simulatorNow(page))[user.searches] : [];
@@ -234,6 +242,28 @@ test('a team order with names: each tab, the crew-list import and the seat relea
   await expect(release.getByText('释放后团队人数')).toBeVisible();
   await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
   findings.push(...(await scan(page, `${path} [取消占座]`)));
+  expect(findings).toEqual([]);
+});
+
+test('the registration form with its errors shown, and the agreement open, have no WCAG 2 A/AA violation', async ({ page }) => {
+  await visit(page, '/Register');
+  await settle(page);
+  // Everything empty: each field shows its error, the agreement's checkbox among them.
+  await page.getByRole('button', { name: '提交注册' }).click();
+  const agreed = page.getByRole('checkbox', { name: /^我已阅读并同意/ });
+  await expect(page.getByText('请阅读并同意用户协议')).toBeVisible();
+  await expect(page.getByText('请输入公司名称')).toBeVisible();
+  const findings = await scan(page, '/Register [errors]');
+  // The checkbox names its error, and the error is on the page.
+  const describedBy = (await agreed.getAttribute('aria-describedby')) ?? '';
+  expect(describedBy, 'aria-describedby of the agreement checkbox').not.toBe('');
+  for (const id of describedBy.split(/\s+/)) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+  await expect(agreed).toHaveAccessibleDescription(/请阅读并同意用户协议/);
+
+  await page.getByRole('button', { name: '阅读协议全文' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
+  findings.push(...(await scan(page, '/Register [agreement]')));
   expect(findings).toEqual([]);
 });
 

@@ -12,6 +12,8 @@ export const ACCOUNTS = {
   staff01: { agencyAccount: 'agent01', userName: 'staff01', password: 'Staff@2026', displayName: '李晓梅' },
   corp01: { userName: 'corp01', password: 'Corp@2026', displayName: '陈志远' },
   user01: { userName: 'user01', password: 'User@2026', displayName: '张伟' },
+  /** A registered agency still waiting for activation (no licence supplied yet). */
+  xinghai01: { userName: 'xinghai01', password: 'Xinghai@2026', displayName: '周海燕' },
 } as const;
 
 export const TOKENS = {
@@ -67,6 +69,13 @@ export async function loginAsStaff(
   await page.getByRole('button', { name: LOGIN_BUTTON }).click();
 }
 
+/** Signs out from the account menu in the header: back on the login page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '账号菜单' }).hover();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL('/login');
+}
+
 /** Signs in through the address (`/?tokenId=…&tokenUUID=…`), as the airline's other sites do. */
 export async function loginByToken(page: Page, token: { tokenId: string; tokenUUID: string }): Promise<void> {
   await page.goto(`/?${new URLSearchParams(token).toString()}`);
@@ -117,4 +126,19 @@ export async function advanceSimulatorClock(page: Page, button: '+1小时' | '+1
   await panel.getByRole('button', { name: button }).click();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+}
+
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/**
+ * A unified social credit code with its check character (GB 32100-2015), computed here so the journeys
+ * do not borrow the portal's own validator: `first17` from the code's character set (no I, O, S, V, Z).
+ */
+export function creditCode(first17: string): string {
+  if (first17.length !== 17 || [...first17].some((char) => !CREDIT_CODE_CHARS.includes(char))) {
+    throw new Error(`creditCode: bad first 17 characters ${first17}`);
+  }
+  const sum = [...first17].reduce((total, char, index) => total + CREDIT_CODE_CHARS.indexOf(char) * CREDIT_CODE_WEIGHTS[index]!, 0);
+  return `${first17}${CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31]}`;
 }

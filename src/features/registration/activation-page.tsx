@@ -25,7 +25,12 @@ function stepContent(step: ActivationStep, { canUpload, licenceDone }: StepConte
   if (step.need === 'LICENCE') {
     return canUpload ? (
       <>
-        请在 <Link to={href('agentInfo')}>{ROUTES.agentInfo.title}</Link> 页面上传营业执照，提交补充资料申请
+        {/* Underlined: a link inside a sentence is told from the text by more than its colour (axe link-in-text-block). */}
+        请在{' '}
+        <Link to={href('agentInfo')} style={{ textDecoration: 'underline' }}>
+          {ROUTES.agentInfo.title}
+        </Link>{' '}
+        页面上传营业执照，提交补充资料申请
       </>
     ) : (
       '请联系主账号在代理人信息页面上传营业执照'

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Col, Form, Input, Radio, Row, Select, Skeleton, Space } from 'antd';
+import { App, Button, Checkbox, Col, Form, Input, Radio, Row, Select, Skeleton, Space, type CheckboxProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
@@ -57,6 +57,21 @@ const DUPLICATE_FIELDS: readonly [string, Field][] = [
 ];
 
 const required = (message: string) => ({ required: true, whitespace: true, message });
+
+/**
+ * The agreement's checkbox with 阅读协议全文 beside it. Form.Item hands its props (checked, onChange,
+ * id, aria-describedby, aria-invalid) to this wrapper, which passes them on to the checkbox.
+ */
+function AgreementCheckbox({ title, onRead, ...checkbox }: CheckboxProps & { title: string; onRead: () => void }) {
+  return (
+    <Space size={4} wrap>
+      <Checkbox {...checkbox}>我已阅读并同意《{title}》</Checkbox>
+      <Button type="link" size="small" onClick={onRead}>
+        阅读协议全文
+      </Button>
+    </Space>
+  );
+}
 
 /**
  * /Register: a travel agency, agent or enterprise customer registers its organisation and main
@@ -240,18 +255,13 @@ export default function RegisterPage() {
             </Row>
 
             {agreement.data ? (
-              <Form.Item>
-                {/* The checkbox's errors show on this row (a noStyle item reports to its parent). */}
-                <Space size={4} wrap>
-                  <Form.Item name="agreed" noStyle valuePropName="checked" getValueFromEvent={agreedFromEvent} rules={[agreementRule()]}>
-                    <Checkbox>我已阅读并同意《{agreement.data.title}》</Checkbox>
-                  </Form.Item>
-                  <Button type="link" size="small" onClick={() => setAgreementOpen(true)}>
-                    阅读协议全文
-                  </Button>
-                </Space>
+              <>
+                {/* A named item (not noStyle in an unnamed one): its error gets the id the checkbox's aria-describedby names. */}
+                <Form.Item name="agreed" valuePropName="checked" getValueFromEvent={agreedFromEvent} rules={[agreementRule()]}>
+                  <AgreementCheckbox title={agreement.data.title} onRead={() => setAgreementOpen(true)} />
+                </Form.Item>
                 <AgreementDialog agreement={agreement.data} open={agreementOpen} onAgree={agree} onClose={() => setAgreementOpen(false)} />
-              </Form.Item>
+              </>
             ) : agreement.isPending ? (
               <Skeleton active paragraph={{ rows: 1 }} title={false} />
             ) : (
