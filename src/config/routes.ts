@@ -84,6 +84,10 @@ export const ROUTES = {
   roleDetail: { path: '/agent/user/auth/detail/:code', title: '角色详情', authCode: AUTH.ROLE, area: 'agent' },
   roleEdit: { path: '/agent/user/auth/edit/:code', title: '编辑角色', authCode: AUTH.ROLE, area: 'agent' },
   signOut: { path: '/agent/user/singout', title: '账户注销', authCode: AUTH.SIGN_OUT, area: 'agent' },
+  // Documents (features/itinerary, features/report).
+  itineraryIssue: { path: '/agent/itinerary/issue', title: '行程单开具', authCode: AUTH.ITINERARY_ISSUE, area: 'agent' },
+  itineraryHistory: { path: '/agent/itinerary/history', title: '开具历史', authCode: AUTH.ITINERARY_HISTORY, area: 'agent' },
+  reports: { path: '/agent/report', title: '报表下载', authCode: AUTH.REPORT, area: 'agent' },
   // The agency's money (features/money).
   preExisted: { path: '/agent/user/preExisted', title: '预存款账户', authCode: AUTH.PRE_EXISTED, area: 'agent' },
   preExistedApplication: {

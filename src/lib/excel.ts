@@ -1,5 +1,7 @@
 import type * as ExcelJSModule from 'exceljs';
 import type { Cell, CellValue, Workbook, Worksheet } from 'exceljs';
+import type { ReportColumnType } from '@/domain/report';
+import { FEN_PER_YUAN } from '@/domain/format';
 import type { CrewTemplateColumn } from './gateway/endpoints/order';
 
 /*
@@ -13,6 +15,8 @@ import type { CrewTemplateColumn } from './gateway/endpoints/order';
  *   readWorkbookRows(file | bytes)             first sheet: header (row 1) and the rows below, as text
  *   writeCrewTemplate(template)                the crew-list template file, downloaded
  *   buildCrewTemplate(template)                its bytes
+ *   buildTypedWorkbook(sheet)                  one sheet from typed columns (the gateway's report content)
+ *   xlsxFileName(name)                         the name with its .xlsx extension
  */
 
 export interface SheetColumn {
@@ -120,6 +124,9 @@ export function downloadFile(fileName: string, bytes: ArrayBuffer | Blob, type =
 function withXlsx(fileName: string): string {
   return /\.xlsx$/i.test(fileName) ? fileName : `${fileName}.xlsx`;
 }
+
+/** A file name with its .xlsx extension (added when missing). */
+export const xlsxFileName = withXlsx;
 
 /** Builds an .xlsx of the sheets and downloads it. */
 export async function writeWorkbook(fileName: string, sheets: SheetSpec[]): Promise<void> {
@@ -259,4 +266,77 @@ export async function buildCrewTemplate(template: CrewTemplate): Promise<ArrayBu
 /** Downloads the crew-list template. */
 export async function writeCrewTemplate(template: CrewTemplate): Promise<void> {
   downloadFile(withXlsx(template.fileName), await buildCrewTemplate(template));
+}
+
+// ---- sheets from typed columns ----
+
+/** A column whose type says how its values are written (the gateway's report columns). */
+export interface TypedColumn {
+  key: string;
+  title: string;
+  type: ReportColumnType;
+}
+
+/** One sheet as the gateway sends a report's content: money in fen, times as ISO strings. */
+export interface TypedSheet {
+  sheetName: string;
+  columns: readonly TypedColumn[];
+  rows: readonly Record<string, string | number | null | undefined>[];
+}
+
+/** Yuan with two decimals and thousands separators; counts as whole numbers. */
+const NUMBER_FORMATS: Partial<Record<ReportColumnType, string>> = { FEN: '#,##0.00', INTEGER: '0' };
+const MAX_COLUMN_WIDTH = 40;
+const ISO_WALL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)/;
+
+/**
+ * A cell's value by its column's type: FEN integer fen → a yuan number (Excel can add it up), INTEGER
+ * a number, DATETIME the gateway's own wall-clock time as text ('2026-11-23 09:30:00', the same in
+ * every browser's time zone), DATE and TEXT as sent; empty for null.
+ */
+export function typedCellValue(type: ReportColumnType, value: string | number | null | undefined): string | number | null {
+  if (value === null || value === undefined || value === '') return null;
+  switch (type) {
+    case 'FEN':
+      return typeof value === 'number' ? value / FEN_PER_YUAN : Number(value) / FEN_PER_YUAN;
+    case 'INTEGER':
+      return typeof value === 'number' ? value : Number(value);
+    case 'DATETIME': {
+      const match = ISO_WALL_TIME.exec(String(value));
+      return match ? `${match[1]} ${match[2]}` : String(value);
+    }
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * The .xlsx bytes of one sheet from typed columns: the titles as header (bold, frozen), a row per
+ * entry, money as yuan with two decimals, columns as wide as their longest text.
+ */
+export async function buildTypedWorkbook(spec: TypedSheet): Promise<ArrayBuffer> {
+  const ExcelJS = await loadExcel();
+  const workbook = new ExcelJS.Workbook();
+  const rows = spec.rows.map((row) => Object.fromEntries(spec.columns.map((column) => [column.key, typedCellValue(column.type, row[column.key])])));
+  const sheet = addSheet(workbook, {
+    name: spec.sheetName,
+    columns: spec.columns.map((column) => ({
+      header: column.title,
+      key: column.key,
+      width: Math.min(
+        MAX_COLUMN_WIDTH,
+        rows.reduce((widest, row) => {
+          const value = row[column.key];
+          const text = typeof value === 'number' && column.type === 'FEN' ? value.toFixed(2) : String(value ?? '');
+          return Math.max(widest, textWidth(text) + 2);
+        }, Math.max(10, textWidth(column.title) + 4)),
+      ),
+    })),
+    rows,
+  });
+  spec.columns.forEach((column, index) => {
+    const format = NUMBER_FORMATS[column.type];
+    if (format) sheet.getColumn(index + 1).numFmt = format;
+  });
+  return toBytes(workbook);
 }

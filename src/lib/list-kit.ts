@@ -131,18 +131,33 @@ export interface ListState<Fs extends Filters, Item, Extra> {
   };
 }
 
+export interface UseListOptions<Item, Extra> {
+  /**
+   * Ask again after this many ms while the page on screen says so (rows still moving on the
+   * gateway's clock); `false` stops: `(page) => (page?.items.some(isPending) ? 2500 : false)`.
+   */
+  refetchInterval?: (page: ListPage<Item, Extra> | undefined) => number | false;
+}
+
 /**
  * A list screen's state: params from the address, the read (following the address, so a failed
  * search fails in place, once), and what the filter bar needs.
  */
-export function useList<Fs extends Filters, Item, Extra>(kit: ListKit<Fs, Item, Extra>): ListState<Fs, Item, Extra> {
+export function useList<Fs extends Filters, Item, Extra>(
+  kit: ListKit<Fs, Item, Extra>,
+  options: UseListOptions<Item, Extra> = {},
+): ListState<Fs, Item, Extra> {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => kit.readParams(search), [kit, search]);
   const setParams = useCallback(
     (change: ListChange<Fs>) => setSearch((previous) => nextListSearch(previous, kit.filters, change, kit.perSize)),
     [kit, setSearch],
   );
-  const query = useQuery(kit.query(params));
+  const { refetchInterval } = options;
+  const query = useQuery({
+    ...kit.query(params),
+    refetchInterval: refetchInterval && ((read: { state: { data: ListPage<Item, Extra> | undefined } }) => refetchInterval(read.state.data)),
+  });
   const values = useMemo(() => toFilterFormValues(kit.filters, params), [kit, params]);
   const { refetch } = query;
   // 查询 with the filters already in force asks the gateway again: the user wants today's answer

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCrewTemplate, buildWorkbook, cellText, loadExcel, readWorkbookRows } from '@/lib/excel';
+import { buildCrewTemplate, buildTypedWorkbook, buildWorkbook, cellText, loadExcel, readWorkbookRows, typedCellValue } from '@/lib/excel';
 import type { CrewTemplateColumn } from '@/lib/gateway/endpoints/order';
 
 const COLUMNS: CrewTemplateColumn[] = [
@@ -65,5 +65,30 @@ describe('excel', () => {
     expect(cellText({ richText: [{ text: '张' }, { text: '三 ' }] })).toBe('张三');
     expect(cellText({ formula: 'A1', result: 7 } as never)).toBe('7');
     expect(cellText(null)).toBe('');
+  });
+
+  it('writes typed columns: fen as yuan with two decimals, counts as numbers, gateway times as their wall-clock text', async () => {
+    expect(typedCellValue('FEN', 123450)).toBe(1234.5);
+    expect(typedCellValue('INTEGER', 20)).toBe(20);
+    expect(typedCellValue('DATETIME', '2026-11-23T09:30:05+08:00')).toBe('2026-11-23 09:30:05');
+    expect(typedCellValue('DATE', '2026-11-23')).toBe('2026-11-23');
+    expect(typedCellValue('TEXT', null)).toBeNull();
+    const bytes = await buildTypedWorkbook({
+      sheetName: '销售报表',
+      columns: [
+        { key: 'orderNo', title: '订单号', type: 'TEXT' },
+        { key: 'amount', title: '订单金额', type: 'FEN' },
+        { key: 'count', title: '人数', type: 'INTEGER' },
+      ],
+      rows: [{ orderNo: 'TO100101', amount: 9586000, count: 20 }],
+    });
+    const ExcelJS = await loadExcel();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes);
+    const sheet = workbook.getWorksheet('销售报表')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, '订单号', '订单金额', '人数']);
+    expect(sheet.getRow(2).getCell(2).value).toBe(95860);
+    expect(sheet.getRow(2).getCell(2).numFmt).toBe('#,##0.00');
+    expect(sheet.getRow(2).getCell(3).numFmt).toBe('0');
   });
 });

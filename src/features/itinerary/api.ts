@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { InvoiceStatus } from '@/domain/invoice';
+import { itineraryApi } from '@/lib/gateway';
+import { defineDetail } from '@/lib/detail-kit';
+import { defineList } from '@/lib/list-kit';
+import { dateRangeFilter, enumFilter, textFilter, type ListParams } from '@/lib/list-params';
+import { defineWrite } from '@/lib/mutation-kit';
+
+/*
+ * Electronic itineraries (spec §1, §4, §7; domain.md "Documents"): the organisation's tickets that can
+ * be invoiced, the invoices issued (history), one invoice's detail (what the A4 document prints), and
+ * the writes — issue, repeat push, cancel (reversal).
+ */
+
+const upper = (text: string) => text.toUpperCase();
+
+/** /agent/itinerary/issue: ticketed tickets not on a live invoice, by order, ticket, passenger, flight date. */
+export const invoiceableTicketList = defineList({
+  entity: 'itineraryTicket',
+  endpoint: itineraryApi.ticketQuery,
+  listKey: 'ticketList',
+  filters: {
+    orderNo: textFilter({ label: '订单号', placeholder: '订单号', maxLength: 20, width: 150, normalize: upper }),
+    ticketNo: textFilter({ label: '票号', placeholder: '票号或其中一段', maxLength: 20, width: 160 }),
+    passengerName: textFilter({ label: '旅客姓名', placeholder: '姓名关键字', maxLength: 30, width: 130 }),
+    flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
+  },
+  request: (params) => params,
+  formId: 'itinerary-ticket-filter',
+});
+export type InvoiceableTicketParams = ListParams<typeof invoiceableTicketList.filters>;
+
+/** /agent/itinerary/history: the organisation's itineraries by status, apply date, buyer, ticket, order. */
+export const invoiceHistoryList = defineList({
+  entity: 'itinerary',
+  endpoint: itineraryApi.list,
+  listKey: 'invoiceList',
+  filters: {
+    status: enumFilter(InvoiceStatus, { label: '状态', placeholder: '全部状态', width: 130 }),
+    issueDates: dateRangeFilter('issueDateStart', 'issueDateEnd', { label: '申请日期' }),
+    buyerName: textFilter({ label: '购买方', placeholder: '购买方名称关键字', maxLength: 50, width: 170 }),
+    ticketNo: textFilter({ label: '票号', placeholder: '票号或其中一段', maxLength: 20, width: 160 }),
+    orderNo: textFilter({ label: '订单号', placeholder: '订单号', maxLength: 20, width: 150, normalize: upper }),
+  },
+  request: (params) => params,
+  formId: 'itinerary-history-filter',
+});
+
+/** One itinerary: everything its A4 document prints (same key root as the history). */
+export const invoiceDetail = defineDetail({
+  entity: 'itinerary',
+  endpoint: itineraryApi.detail,
+  param: 'invoiceNo',
+  request: (invoiceNo) => ({ invoiceNo }),
+  select: (response) => response.invoice,
+});
+
+/** A print or reversal under way: the history asks again until it ends. */
+export const isSettling = (status: InvoiceStatus): boolean => status === 'WAIT_PRINT' || status === 'WAIT_CANCEL';
+
+/** The tickets free to invoice may have changed (a print failed, a reversal ended): read them again when next shown. */
+export const ticketsMayHaveChanged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: invoiceableTicketList.keys.all });
+
+/** Issue → WAIT_PRINT: the tickets leave the issue list, the history gains a row. */
+export const issueItinerary = defineWrite({
+  endpoint: itineraryApi.issue,
+  onSuccess: ({ invoice }, _input, queryClient) => {
+    queryClient.setQueryData(invoiceDetail.query(invoice.invoiceNo).queryKey, invoice);
+  },
+  invalidates: [invoiceableTicketList.keys.all, invoiceHistoryList.keys.lists],
+});
+
+/** Repeat push of a PRINT_SUCCESS itinerary: the answer is the detail with the new push. */
+export const pushItinerary = defineWrite({
+  endpoint: itineraryApi.push,
+  onSuccess: ({ invoice }, _input, queryClient) => {
+    queryClient.setQueryData(invoiceDetail.query(invoice.invoiceNo).queryKey, invoice);
+  },
+});
+
+/** Cancel (reversal) → WAIT_CANCEL; the tickets are free once CANCEL_SUCCESS. */
+export const cancelItinerary = defineWrite({
+  endpoint: itineraryApi.cancel,
+  onSuccess: ({ invoice }, _input, queryClient) => {
+    queryClient.setQueryData(invoiceDetail.query(invoice.invoiceNo).queryKey, invoice);
+  },
+  invalidates: [invoiceHistoryList.keys.lists],
+});

@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Table, Tag, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { ColumnsType } from 'antd/es/table';
+import { AUTH } from '@/config/auth-codes';
+import { ROUTES } from '@/config/routes';
+import { EMPTY_TEXT, formatDateTime, formatFen } from '@/domain/format';
+import { InvoiceBuyerType, InvoiceStatus } from '@/domain/invoice';
+import type { InvoiceSummary } from '@/lib/gateway';
+import { useList } from '@/lib/list-kit';
+import { Authorized } from '@/components/authorized';
+import { ButtonLink } from '@/components/button-link';
+import { FilterForm } from '@/components/filter-form';
+import { listTableProps } from '@/components/list-table';
+import { Page } from '@/components/page';
+import { invoiceHistoryList } from './api';
+import { ItineraryActions, type ActionHandlers } from './itinerary-actions';
+import { ItineraryDetailDrawer } from './itinerary-detail-drawer';
+import { CancelDialog, PushDialog } from './itinerary-dialogs';
+import { ItineraryPreview } from './itinerary-preview';
+import { useSettlingPoll } from './use-settling-poll';
+import './itinerary-history.css';
+
+export const loader = invoiceHistoryList.loader;
+
+/** What is open over the list (and the detail): the print preview or a dialog. */
+type Open =
+  | { kind: 'preview'; invoiceNo: string }
+  | { kind: 'push' | 'cancel'; invoice: InvoiceSummary }
+  | null;
+
+const ticketsText = (row: InvoiceSummary) => {
+  const shown = row.ticketNos.slice(0, 2).join('、');
+  return row.ticketNos.length > 2 ? `${shown} 等${row.ticketCount}张` : shown;
+};
+
+/**
+ * /agent/itinerary/history: the organisation's itineraries by status, apply date, buyer, ticket and
+ * order; the detail; print preview and print, repeat push and cancel (reversal) as each status allows.
+ * Rows whose print or reversal is under way are read again until they settle.
+ */
+export default function ItineraryHistoryPage() {
+  const list = useList(invoiceHistoryList);
+  const { quiet } = useSettlingPoll(list.query);
+  const [open, setOpen] = useState<Open>(null);
+  // The detail stays open under a dialog or the preview started from it.
+  const [detailNo, setDetailNo] = useState<string | null>(null);
+  const close = () => setOpen(null);
+
+  const on: ActionHandlers = useMemo(
+    () => ({
+      PRINT: (invoice) => setOpen({ kind: 'preview', invoiceNo: invoice.invoiceNo }),
+      PUSH: (invoice) => setOpen({ kind: 'push', invoice }),
+      CANCEL: (invoice) => setOpen({ kind: 'cancel', invoice }),
+    }),
+    [],
+  );
+
+  const columns: ColumnsType<InvoiceSummary> = [
+    {
+      title: '行程单号',
+      dataIndex: 'invoiceNo',
+      width: 120,
+      fixed: 'left',
+      render: (invoiceNo: string) => (
+        <Button type="link" size="small" className="itinerary-no" onClick={() => setDetailNo(invoiceNo)} aria-label={`${invoiceNo} 详情`}>
+          {invoiceNo}
+        </Button>
+      ),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 110,
+      render: (status: InvoiceStatus, row) => {
+        const tag = <Tag color={InvoiceStatus.color(status)}>{InvoiceStatus.label(status)}</Tag>;
+        return row.failReason ? <Tooltip title={row.failReason}>{tag}</Tooltip> : tag;
+      },
+    },
+    { title: '发票号码', dataIndex: 'serialNo', width: 190, render: (serialNo?: string) => serialNo ?? EMPTY_TEXT },
+    {
+      title: '购买方',
+      key: 'buyer',
+      width: 220,
+      render: (_, row) => (
+        <>
+          {row.buyerName}
+          <Typography.Text type="secondary">（{InvoiceBuyerType.label(row.buyerType)}）</Typography.Text>
+        </>
+      ),
+    },
+    { title: '客票', key: 'tickets', width: 230, render: (_, row) => ticketsText(row) },
+    { title: '订单号', dataIndex: 'orderNos', width: 110, render: (orderNos: string[]) => orderNos.join('、') },
+    { title: '合计', dataIndex: 'totalAmount', width: 110, align: 'right', render: (fen: number) => formatFen(fen) },
+    { title: '申请时间', dataIndex: 'applyTime', width: 140, render: (time: string) => formatDateTime(time) },
+    { title: '开具时间', dataIndex: 'printTime', width: 140, render: (time?: string) => formatDateTime(time) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 210,
+      fixed: 'right',
+      render: (_, row) => (
+        <>
+          <Button type="link" size="small" onClick={() => setDetailNo(row.invoiceNo)} aria-label={`详情 ${row.invoiceNo}`}>
+            详情
+          </Button>
+          <ItineraryActions invoice={row} on={on} />
+        </>
+      ),
+    },
+  ];
+
+  // The wide table scrolls even when empty: the link gives keyboard users something to reach in it.
+  const empty = (
+    <>
+      暂无行程单
+      <Authorized code={AUTH.ITINERARY_ISSUE}>
+        ，<Link to={ROUTES.itineraryIssue.path}>去开具行程单</Link>
+      </Authorized>
+    </>
+  );
+  const table = listTableProps(list, empty);
+  return (
+    <Page
+      extra={
+        <Authorized code={AUTH.ITINERARY_ISSUE}>
+          <ButtonLink to={ROUTES.itineraryIssue.path}>开具行程单</ButtonLink>
+        </Authorized>
+      }
+    >
+      <FilterForm {...list.filterBar} />
+      <Card>
+        <Typography.Paragraph type="secondary">
+          开具中、冲红中的行程单会自动刷新状态；开具成功的行程单可打印、重新推送或冲红，冲红完成后所含客票可重新开具。
+        </Typography.Paragraph>
+        <Table<InvoiceSummary>
+          rowKey="invoiceNo"
+          size="middle"
+          columns={columns}
+          scroll={{ x: 1500 }}
+          {...table}
+          loading={table.loading && !quiet}
+        />
+      </Card>
+      {detailNo && <ItineraryDetailDrawer invoiceNo={detailNo} on={on} onClose={() => setDetailNo(null)} />}
+      {open?.kind === 'preview' && <ItineraryPreview invoiceNo={open.invoiceNo} onClose={close} />}
+      {open?.kind === 'push' && <PushDialog invoice={open.invoice} onClose={close} />}
+      {open?.kind === 'cancel' && <CancelDialog invoice={open.invoice} onClose={close} />}
+    </Page>
+  );
+}

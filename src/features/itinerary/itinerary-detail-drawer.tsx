@@ -1,0 +1,171 @@
+import { Descriptions, Drawer, Empty, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useQuery } from '@tanstack/react-query';
+import { EMPTY_TEXT, formatDateTime, formatFen, formatFenInCapitals } from '@/domain/format';
+import { InvoiceBuyerType, InvoicePushChannel, InvoiceStatus } from '@/domain/invoice';
+import { PassengerType } from '@/domain/passenger';
+import type { InvoiceDetail, InvoicePushRecord, ItineraryTicket } from '@/lib/gateway';
+import { LoadFailed } from '@/components/load-failed';
+import { OrderNoLink } from '@/components/order-no-link';
+import { invoiceDetail } from './api';
+import { ItineraryActions, type ActionHandlers } from './itinerary-actions';
+
+/** Chinese names of the itinerary log's actions; an action not listed shows as it came. */
+const LOG_ACTIONS: Readonly<Record<string, string>> = {
+  ISSUE: '申请开具',
+  PRINT_SUCCESS: '开具成功',
+  PRINT_FAILED: '开具失败',
+  PUSH: '重新推送',
+  CANCEL: '申请冲红',
+  CANCEL_SUCCESS: '冲红完成',
+};
+
+const ticketColumns: ColumnsType<ItineraryTicket> = [
+  { title: '票号', dataIndex: 'ticketNo', width: 140 },
+  {
+    title: '旅客',
+    key: 'passenger',
+    width: 170,
+    render: (_, ticket) => (
+      <>
+        {ticket.passengerName}（{PassengerType.label(ticket.passengerType)}）
+        <div>
+          <Typography.Text type="secondary">{ticket.idNoMasked}</Typography.Text>
+        </div>
+      </>
+    ),
+  },
+  { title: '订单号', dataIndex: 'orderNo', width: 100, render: (orderNo: string) => <OrderNoLink orderNo={orderNo} /> },
+  {
+    title: '航班',
+    key: 'flights',
+    width: 260,
+    render: (_, ticket) =>
+      ticket.flights.map((flight) => (
+        <div key={`${flight.flightNo}-${flight.flightDate}`}>
+          {flight.flightNo} {flight.flightDate} {flight.depTime} {flight.depAirportName}–{flight.arrAirportName} {flight.cabin}舱
+        </div>
+      )),
+  },
+  { title: '票价', dataIndex: 'fare', width: 90, align: 'right', render: (fen: number) => formatFen(fen) },
+  { title: '民航发展基金', dataIndex: 'airportFee', width: 100, align: 'right', render: (fen: number) => formatFen(fen) },
+  { title: '燃油附加费', dataIndex: 'fuelSurcharge', width: 90, align: 'right', render: (fen: number) => formatFen(fen) },
+  { title: '合计', dataIndex: 'total', width: 100, align: 'right', render: (fen: number) => formatFen(fen) },
+];
+
+const pushText = (push: Pick<InvoicePushRecord, 'channel' | 'target'>) => `${InvoicePushChannel.label(push.channel)} ${push.target}`;
+
+function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
+  const log = [...invoice.log].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <>
+      <Descriptions size="small" column={2} bordered>
+        <Descriptions.Item label="状态">
+          <Tag color={InvoiceStatus.color(invoice.status)}>{InvoiceStatus.label(invoice.status)}</Tag>
+          {invoice.failReason && <Typography.Text type="danger">{invoice.failReason}</Typography.Text>}
+        </Descriptions.Item>
+        <Descriptions.Item label="发票号码">{invoice.serialNo ?? EMPTY_TEXT}</Descriptions.Item>
+        <Descriptions.Item label="购买方">
+          {invoice.buyerName}（{InvoiceBuyerType.label(invoice.buyerType)}）
+        </Descriptions.Item>
+        <Descriptions.Item label="统一社会信用代码">{invoice.buyerCreditCode ?? EMPTY_TEXT}</Descriptions.Item>
+        <Descriptions.Item label="申请人">{invoice.issuedBy}</Descriptions.Item>
+        <Descriptions.Item label="申请时间">{formatDateTime(invoice.applyTime)}</Descriptions.Item>
+        <Descriptions.Item label="开具时间">{formatDateTime(invoice.printTime)}</Descriptions.Item>
+        <Descriptions.Item label="推送至">{pushText(invoice.push)}</Descriptions.Item>
+        {invoice.cancelReason && (
+          <>
+            <Descriptions.Item label="冲红原因">{invoice.cancelReason}</Descriptions.Item>
+            <Descriptions.Item label="冲红时间">
+              申请 {formatDateTime(invoice.cancelApplyTime)}
+              {invoice.cancelTime && ` · 完成 ${formatDateTime(invoice.cancelTime)}`}
+            </Descriptions.Item>
+          </>
+        )}
+        <Descriptions.Item label="销售方" span={2}>
+          {invoice.seller.name}（{invoice.seller.creditCode}）
+        </Descriptions.Item>
+      </Descriptions>
+
+      <Typography.Title level={2} className="itinerary-drawer-heading">
+        客票（{invoice.ticketCount} 张）
+      </Typography.Title>
+      <Table<ItineraryTicket> rowKey="ticketNo" size="small" columns={ticketColumns} dataSource={invoice.tickets} pagination={false} scroll={{ x: 1140 }} />
+      <Descriptions size="small" column={2} style={{ marginTop: 12 }}>
+        <Descriptions.Item label="票价合计">{formatFen(invoice.fareTotal)}</Descriptions.Item>
+        <Descriptions.Item label="民航发展基金合计">{formatFen(invoice.airportFeeTotal)}</Descriptions.Item>
+        <Descriptions.Item label="燃油附加费合计">{formatFen(invoice.fuelSurchargeTotal)}</Descriptions.Item>
+        <Descriptions.Item label="价税合计">
+          <Typography.Text strong>{formatFen(invoice.totalAmount)}</Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label="大写" span={2}>
+          {formatFenInCapitals(invoice.totalAmount)}
+        </Descriptions.Item>
+      </Descriptions>
+
+      <Typography.Title level={2} className="itinerary-drawer-heading">
+        推送记录
+      </Typography.Title>
+      {invoice.pushes.length === 0 ? (
+        <Typography.Text type="secondary">尚未推送（开具成功后推送至 {pushText(invoice.push)}）</Typography.Text>
+      ) : (
+        <ul className="itinerary-pushes">
+          {invoice.pushes.map((push, index) => (
+            <li key={`${push.at}-${index}`}>
+              {formatDateTime(push.at)} · {pushText(push)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Typography.Title level={2} className="itinerary-drawer-heading">
+        日志
+      </Typography.Title>
+      {log.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无日志" />
+      ) : (
+        <Timeline
+          items={log.map((entry, index) => ({
+            key: `${entry.at}-${index}`,
+            title: formatDateTime(entry.at),
+            content: (
+              <>
+                <Typography.Text strong>{LOG_ACTIONS[entry.action] ?? entry.action}</Typography.Text>
+                <Typography.Text type="secondary"> · {entry.by}</Typography.Text>
+                <div>{entry.detail}</div>
+              </>
+            ),
+          }))}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * One itinerary's detail beside the history: buyer, tickets, fare and taxes, pushes, log, and the
+ * actions its status allows. While its print or reversal is under way it follows the history's rows.
+ */
+export function ItineraryDetailDrawer({ invoiceNo, on, onClose }: { invoiceNo: string; on: ActionHandlers; onClose: () => void }) {
+  // Follows the history's rows: a status the list reads anew makes it read again (useSettlingPoll).
+  const detail = useQuery(invoiceDetail.query(invoiceNo));
+  const invoice = detail.data;
+  return (
+    <Drawer
+      open
+      size={920}
+      title={`行程单 ${invoiceNo}`}
+      onClose={onClose}
+      extra={invoice && <ItineraryActions invoice={invoice} on={on} />}
+      destroyOnHidden
+    >
+      {invoice ? (
+        <DetailBody invoice={invoice} />
+      ) : detail.isError ? (
+        <LoadFailed onRetry={() => void detail.refetch()} />
+      ) : (
+        <Spin />
+      )}
+    </Drawer>
+  );
+}

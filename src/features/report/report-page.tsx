@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { App, Button, Card, Progress, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { EMPTY_TEXT, formatDateTime } from '@/domain/format';
+import { REPORT_KEEP_DAYS, ReportKind, ReportStatus } from '@/domain/report';
+import type { ReportRow } from '@/lib/gateway';
+import { useList } from '@/lib/list-kit';
+import { useWrite } from '@/lib/mutation-kit';
+import { FilterForm } from '@/components/filter-form';
+import { listTableProps } from '@/components/list-table';
+import { Page } from '@/components/page';
+import { downloadReport, isReportPending, recreateReport, REPORT_POLL_MS, reportList } from './api';
+import { ReportCreateForm } from './report-create-form';
+
+export const loader = reportList.loader;
+
+/** The status: its tag, the progress while queued or generating, the reason of a failure. */
+function ReportState({ report }: { report: ReportRow }) {
+  return (
+    <Space orientation="vertical" size={2} style={{ width: '100%' }}>
+      <Space size={4}>
+        <Tag color={ReportStatus.color(report.status)}>{ReportStatus.label(report.status)}</Tag>
+        {report.attempts > 1 && <Typography.Text type="secondary">第{report.attempts}次生成</Typography.Text>}
+      </Space>
+      {isReportPending(report) && (
+        <Progress
+          percent={report.progress}
+          size="small"
+          status="active"
+          aria-label={`报表 ${report.reportNo} 生成进度`}
+          style={{ width: 160, margin: 0 }}
+        />
+      )}
+      {report.status === 'FAILED' && report.failReason && (
+        <Typography.Text type="danger">
+          {report.failReason}（停在 {report.progress}%）
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * /agent/report: create a report (kind, date range of at most 3 months); the reports of the last 30
+ * days with their progress — asked again quietly every 2.5 s while one is queued or generating — and
+ * 下载 (the .xlsx written from the gateway's rows) or 重新生成 for a failed one.
+ */
+export default function ReportPage() {
+  const list = useList(reportList, {
+    refetchInterval: (page) => (page?.items.some(isReportPending) ? REPORT_POLL_MS : false),
+  });
+  const { message } = App.useApp();
+  const [downloading, setDownloading] = useState<string>();
+  const pending = list.query.data?.items.some(isReportPending) ?? false;
+
+  const download = useWrite(downloadReport, {
+    onSuccess: (content) => void message.success(`已下载 ${content.fileName}（${content.rows.length} 行）`),
+  });
+  const recreate = useWrite(recreateReport, {
+    onSuccess: ({ report }) => void message.success(`报表 ${report.reportNo} 已重新排队生成`),
+  });
+
+  const columns: ColumnsType<ReportRow> = [
+    { title: '报表编号', dataIndex: 'reportNo', width: 120 },
+    { title: '报表类型', dataIndex: 'kind', width: 120, render: (kind: string) => ReportKind.label(kind) },
+    {
+      title: '日期范围',
+      key: 'range',
+      width: 190,
+      render: (_, row) => `${row.dateStart} 至 ${row.dateEnd}`,
+    },
+    { title: '状态', key: 'status', width: 230, render: (_, row) => <ReportState report={row} /> },
+    { title: '行数', dataIndex: 'rowCount', width: 70, align: 'right', render: (count?: number) => count ?? EMPTY_TEXT },
+    {
+      title: '创建',
+      key: 'created',
+      width: 150,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <span>{formatDateTime(row.createTime)}</span>
+          <Typography.Text type="secondary">{row.createdBy}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: '完成时间', dataIndex: 'finishTime', width: 150, render: (time?: string) => formatDateTime(time) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 110,
+      fixed: 'right',
+      render: (_, row) => {
+        if (row.status === 'SUCCESS') {
+          return (
+            <Button
+              type="link"
+              size="small"
+              aria-label={`下载 ${row.reportNo}`}
+              loading={download.isPending && downloading === row.reportNo}
+              disabled={download.isPending && downloading !== row.reportNo}
+              onClick={() => {
+                setDownloading(row.reportNo);
+                download.submit({ reportNo: row.reportNo });
+              }}
+            >
+              下载
+            </Button>
+          );
+        }
+        if (row.status === 'FAILED') {
+          return (
+            <Button
+              type="link"
+              size="small"
+              aria-label={`重新生成 ${row.reportNo}`}
+              disabled={recreate.isPending}
+              onClick={() => recreate.submit({ reportNo: row.reportNo })}
+            >
+              重新生成
+            </Button>
+          );
+        }
+        return <Typography.Text type="secondary">生成后可下载</Typography.Text>;
+      },
+    },
+  ];
+
+  const table = listTableProps(list, '近30天没有报表');
+  // The polling while a report moves is quiet: the spinner only for a read the user asked for.
+  const loading = list.query.isFetching && (!pending || list.query.isPlaceholderData);
+
+  return (
+    <Page>
+      <Card title="创建报表">
+        <ReportCreateForm />
+      </Card>
+      <FilterForm {...list.filterBar} />
+      <Card title={`近${REPORT_KEEP_DAYS}天的报表`}>
+        <Typography.Paragraph type="secondary">
+          报表创建后排队生成，进度随网关时间推进；生成成功后可下载 Excel 文件，生成失败的可重新生成。列表保留{REPORT_KEEP_DAYS}
+          天内创建的报表。
+        </Typography.Paragraph>
+        <Table<ReportRow> rowKey="reportNo" size="middle" columns={columns} scroll={{ x: 1140 }} {...table} loading={loading} />
+      </Card>
+    </Page>
+  );
+}
