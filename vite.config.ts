@@ -1,9 +1,37 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
-export default defineConfig(({ mode }) => ({
+const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
+
+/**
+ * Test files that replace a module (`vi.mock`): they need a module graph of their own. Every other
+ * file shares its worker's modules with the files before it (`isolate: false`), which halves the
+ * vitest run on 2 cores — each file used to import the app and the simulator afresh. Shared modules
+ * are safe because every test starts from `simulator.reset()` and fresh storage (tests/setup.ts);
+ * a test helper keeping a counter must not let a test depend on its value.
+ */
+function filesMockingModules(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').includes('vi.mock(')) found.push(path);
+    }
+  };
+  walk('tests/unit');
+  walk('tests/integration');
+  return found;
+}
+
+export default defineConfig(({ mode }) => {
+  const mocking = mode === 'test' ? filesMockingModules() : [];
+  return {
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -30,10 +58,16 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+    projects: [
+      { extends: true, test: { name: 'isolated', include: mocking } },
+      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: mocking, isolate: false } },
+    ],
+    // One worker per core (vitest's default leaves one core to itself: on 2 cores, one worker).
+    maxWorkers: availableParallelism(),
     css: false,
     // antd screens render slowly in jsdom on a 2-core machine; a journey test may take 15 s.
     testTimeout: 60000,
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
   },
-}));
+};
+});

@@ -14,6 +14,9 @@ import {
   TOKENS,
 } from './support';
 
+// The tests of this file are independent (each signs in on its own): both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * WCAG 2 A and AA (axe-core) on every route of the route table, for every kind of user, and one h1
  * per page. A route with parameters needs a sample address here: a new one fails the sweep until it
@@ -182,8 +185,9 @@ test("the simulator's developer panel, open over the login page, has no WCAG 2 A
   expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 });
 
-const USERS: { kind: string; signIn: (page: Page) => Promise<void>; home: string; searches?: 'agent' | 'normal' }[] = [
-  { kind: 'agency main account agent01', signIn: (page) => loginByToken(page, TOKENS.agent01), home: '/agent', searches: 'agent' },
+const USERS: { kind: string; signIn: (page: Page) => Promise<void>; home: string; searches?: 'agent' | 'normal'; parts?: number }[] = [
+  // agent01 opens every screen: its sweep runs as two tests, one per worker.
+  { kind: 'agency main account agent01', signIn: (page) => loginByToken(page, TOKENS.agent01), home: '/agent', searches: 'agent', parts: 2 },
   { kind: 'enterprise corp01', signIn: (page) => loginAsAgent(page, ACCOUNTS.corp01), home: '/agent' },
   { kind: 'sub-account staff01', signIn: (page) => loginAsStaff(page, ACCOUNTS.staff01), home: '/agent' },
   // Registered, not yet activated: the home's notice, the activation steps, the licence upload form.
@@ -192,21 +196,29 @@ const USERS: { kind: string; signIn: (page: Page) => Promise<void>; home: string
 ];
 
 for (const user of USERS) {
-  test(`${user.kind}: every screen has no WCAG 2 A/AA violation`, async ({ page }) => {
-    // Every route of the table, one after the other: agent01's sweep alone passes 60 s on a busy machine.
-    test.slow();
-    await user.signIn(page);
-    await expect(page).toHaveURL(user.home);
-    const searches = user.searches ? searchPaths(await simulatorNow(page))[user.searches] : [];
-    // The failed detail last: its toast would still be fading out over the next screen's scan.
-    const { scanned, findings } = await sweep(page, [...signedInRoutePaths, ...searches, ...EXTRA_SIGNED_IN_PATHS]);
-    expect(findings).toEqual([]);
-    // Its home and at least one screen behind a function code were among them.
-    expect(scanned).toContain(user.home);
-    expect(scanned.some((path) => path.startsWith('/new'))).toBe(true);
-    // The searches opened their screens (not the 403 page or a redirect).
-    expect(scanned.map(decodeURIComponent)).toEqual(expect.arrayContaining(searches));
-  });
+  const parts = user.parts ?? 1;
+  for (let part = 0; part < parts; part += 1) {
+    const name = parts > 1 ? `${user.kind} (${part + 1}/${parts})` : user.kind;
+    test(`${name}: every screen has no WCAG 2 A/AA violation`, async ({ page }) => {
+      // Every route of the table, one after the other: a sweep passes 60 s on a busy machine.
+      test.slow();
+      await user.signIn(page);
+      await expect(page).toHaveURL(user.home);
+      const searches = user.searches ? searchPaths(await simulatorNow(page))[user.searches] : [];
+      // The failed detail last: its toast would still be fading out over the next screen's scan.
+      const all = [...signedInRoutePaths, ...searches, ...EXTRA_SIGNED_IN_PATHS];
+      const size = Math.ceil(all.length / parts);
+      const mine = all.slice(part * size, (part + 1) * size);
+      const { scanned, findings } = await sweep(page, mine);
+      expect(findings).toEqual([]);
+      // Its home and the screens behind function codes were among them (not all the 403 page).
+      if (mine.includes(user.home)) expect(scanned).toContain(user.home);
+      if (mine.some((path) => path.startsWith('/new'))) expect(scanned.some((path) => path.startsWith('/new'))).toBe(true);
+      // The searches opened their screens (not the 403 page or a redirect).
+      const mySearches = searches.filter((path) => mine.includes(path));
+      expect(scanned.map(decodeURIComponent)).toEqual(expect.arrayContaining(mySearches));
+    });
+  }
 }
 
 test('a team order with names: each tab, the crew-list import and the seat release quote have no WCAG 2 A/AA violation', async ({

@@ -205,8 +205,8 @@ test('agent01 makes a role with only the team orders and a staff member with it,
     await page.getByLabel('手机号').fill('13700000031');
     await page.getByRole('combobox', { name: '角色' }).click();
     await page.getByTitle(roleName, { exact: true }).click();
-    await page.getByLabel('初始密码').fill(staff.password);
-    await page.getByLabel('确认密码').fill(staff.password);
+    await page.getByLabel('初始密码', { exact: true }).fill(staff.password);
+    await page.getByLabel('确认初始密码').fill(staff.password);
     await page.getByRole('button', { name: '创建子账号' }).click();
     await expect(toasts(page).filter({ hasText: `子账号 ${staff.userName} 已创建` })).toBeVisible();
     await expect(page).toHaveURL(/\/agent\/user\/subaccount(\?|$)/);

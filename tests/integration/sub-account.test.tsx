@@ -148,7 +148,7 @@ describe('sub-accounts', () => {
     await user.click(screen.getByLabelText('角色'));
     await user.click(await screen.findByTitle('财务'));
     setValue(screen.getByLabelText('初始密码'), 'Clerk@2026');
-    setValue(screen.getByLabelText('确认密码'), 'Clerk@2026');
+    setValue(screen.getByLabelText('确认初始密码'), 'Clerk@2026');
 
     // Someone takes the name after the check: the gateway's refusal shows at the field.
     await call(agencyApi.subAccountSave, newStaff('newclerk'));

@@ -3,7 +3,7 @@ import { Button, Form, Input, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { ROUTES } from '@/config/routes';
-import { passwordRule, phoneRule } from '@/domain/validators';
+import { phoneRule } from '@/domain/validators';
 import { ERRORS } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { ButtonLink } from '@/components/button-link';
@@ -11,6 +11,7 @@ import { CaptchaField } from '@/components/captcha-field';
 import { SmsCodeButton } from '@/components/sms-code-button';
 import { resetPassword, sendForgotCode } from './api';
 import './login-page.css';
+import { NewPasswordFields } from '@/components/new-password-fields';
 
 interface ForgotValues {
   userName: string;
@@ -85,31 +86,7 @@ export default function ForgotPage() {
                 <SmsCodeButton onSend={send} />
               </div>
             </Form.Item>
-            <Form.Item
-              name="newPassword"
-              label="新密码"
-              rules={[{ required: true, message: '请输入新密码' }, passwordRule()]}
-              hasFeedback
-            >
-              <Input.Password autoComplete="new-password" placeholder="8-20位，包含字母和数字" maxLength={20} />
-            </Form.Item>
-            <Form.Item
-              name="confirmPassword"
-              label="确认新密码"
-              dependencies={['newPassword']}
-              hasFeedback
-              rules={[
-                { required: true, message: '请再次输入新密码' },
-                ({ getFieldValue }) => ({
-                  validator: (_, value) =>
-                    !value || getFieldValue('newPassword') === value
-                      ? Promise.resolve()
-                      : Promise.reject(new Error('两次输入的密码不一致')),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" placeholder="再次输入新密码" maxLength={20} />
-            </Form.Item>
+            <NewPasswordFields name="newPassword" label="新密码" />
             <Button type="primary" htmlType="submit" block loading={reset.isPending}>
               重置密码
             </Button>

@@ -14,11 +14,12 @@ import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { LoadFailed } from '@/components/load-failed';
+import { sameAsRule } from '@/components/new-password-fields';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { SmsCodeButton } from '@/components/sms-code-button';
 import { AgreementDialog } from './agreement-dialog';
 import { agreementQuery, register, sendRegisterCode } from './api';
-import { agreementRule, confirmRule, creditCodeCheckRule, userNameRule } from './register-rules';
+import { agreementRule, creditCodeCheckRule, userNameRule } from './register-rules';
 import { RegistrationResult } from './registration-result';
 import './register-page.css';
 
@@ -247,7 +248,7 @@ export default function RegisterPage() {
                   name="confirmPassword"
                   label="确认密码"
                   dependencies={['password']}
-                  rules={[{ required: true, message: '请再次输入密码' }, confirmRule('password')]}
+                  rules={[{ required: true, message: '请再次输入密码' }, sameAsRule('password')]}
                 >
                   <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
                 </Form.Item>

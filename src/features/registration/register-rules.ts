@@ -13,7 +13,6 @@ import {
 export const REGISTER_MESSAGES = {
   creditCodeCheck: '统一社会信用代码校验位不正确，请核对后重新输入',
   agreement: '请阅读并同意用户协议',
-  confirm: '两次输入的密码不一致',
 } as const;
 
 const CREDIT_CODE_SHAPE = new RegExp(`^[${CREDIT_CODE_CHARS}]{${CREDIT_CODE_LENGTH}}$`);
@@ -46,10 +45,3 @@ export const agreementRule = (): FieldRule => ({
   validator: (_rule, value) => (value === true ? Promise.resolve() : reject(REGISTER_MESSAGES.agreement)),
 });
 
-/** The confirmation equals the password field `name` of the same form. */
-export const confirmRule =
-  (name: string) =>
-  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }): FieldRule => ({
-    validator: (_rule, value) =>
-      isEmptyValue(value) || getFieldValue(name) === value ? Promise.resolve() : reject(REGISTER_MESSAGES.confirm),
-  });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Space } from 'antd';
-import { PASSWORD_MAX_LENGTH, passwordRule } from '@/domain/validators';
+import { PASSWORD_MAX_LENGTH } from '@/domain/validators';
 import { ERRORS } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { Page } from '@/components/page';
-import { PasswordChecklist } from '@/components/password-checklist';
 import { changePassword } from './api';
+import { NewPasswordFields } from '@/components/new-password-fields';
 
 interface PasswordValues {
   oldPassword: string;
@@ -57,36 +57,17 @@ export default function ChangePasswordPage() {
             <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
               <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
             </Form.Item>
-            <Form.Item
+            <NewPasswordFields
               name="newPassword"
               label="新密码"
               dependencies={['oldPassword']}
-              extra={<PasswordChecklist name="newPassword" />}
               rules={[
-                { required: true, message: '请输入新密码' },
-                passwordRule(),
                 ({ getFieldValue }) => ({
                   validator: (_, value?: string) =>
                     value && value === getFieldValue('oldPassword') ? Promise.reject(new Error(ERRORS.PASSWORD_UNCHANGED.message)) : Promise.resolve(),
                 }),
               ]}
-            >
-              <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-            </Form.Item>
-            <Form.Item
-              name="confirmPassword"
-              label="确认新密码"
-              dependencies={['newPassword']}
-              rules={[
-                { required: true, message: '请再次输入新密码' },
-                ({ getFieldValue }) => ({
-                  validator: (_, value?: string) =>
-                    !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-            </Form.Item>
+            />
             <Button type="primary" htmlType="submit" loading={change.isPending}>
               确认修改
             </Button>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal, Space } from 'antd';
-import { passwordRule } from '@/domain/validators';
 import { ERRORS, type SubAccount } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
-import { PasswordChecklist } from '@/components/password-checklist';
 import { SmsCodeButton } from '@/components/sms-code-button';
 import { resetSubAccountPassword, sendResetCode } from './api';
+import { NewPasswordFields } from '@/components/new-password-fields';
 
 interface ResetValues {
   smsCode: string;
@@ -71,28 +70,7 @@ export function ResetPasswordDialog({ account, onClose }: { account: SubAccount;
             <SmsCodeButton onSend={sendCode} />
           </Space.Compact>
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label="新密码"
-          rules={[{ required: true, message: '请输入新密码' }, passwordRule()]}
-          extra={<PasswordChecklist name="newPassword" />}
-        >
-          <Input.Password autoComplete="new-password" placeholder="8-20位，包含字母和数字" maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="确认新密码"
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || getFieldValue('newPassword') === value ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" placeholder="再次输入新密码" maxLength={20} />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" label="新密码" />
       </Form>
     </Modal>
   );

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { ROUTES } from '@/config/routes';
 import { isUserName, USERNAME_MAX_LENGTH, USERNAME_MESSAGE } from '@/domain/agency';
-import { emailRule, passwordRule, phoneRule } from '@/domain/validators';
+import { emailRule, phoneRule } from '@/domain/validators';
 import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
 import { useFormDraft } from '@/lib/drafts';
@@ -17,8 +17,8 @@ import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { Authorized } from '@/components/authorized';
 import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
-import { PasswordChecklist } from '@/components/password-checklist';
 import { roleChoices, saveSubAccount, subAccountDetail, userNameCheck } from './api';
+import { NewPasswordFields } from '@/components/new-password-fields';
 
 interface Values {
   userName: string;
@@ -198,28 +198,7 @@ function SubAccountForm({ account }: { account?: SubAccount }) {
         </Form.Item>
         {creating && (
           <>
-            <Form.Item
-              name="password"
-              label="初始密码"
-              rules={[{ required: true, message: '请输入初始密码' }, passwordRule()]}
-              extra={<PasswordChecklist name="password" />}
-            >
-              <Input.Password autoComplete="new-password" placeholder="8-20位，包含字母和数字" maxLength={20} />
-            </Form.Item>
-            <Form.Item
-              name="confirmPassword"
-              label="确认密码"
-              dependencies={['password']}
-              rules={[
-                { required: true, message: '请再次输入初始密码' },
-                ({ getFieldValue }) => ({
-                  validator: (_, value) =>
-                    !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" placeholder="再次输入初始密码" maxLength={20} />
-            </Form.Item>
+            <NewPasswordFields name="password" label="初始密码" />
           </>
         )}
         <Form.Item style={{ marginBottom: 0 }}>

@@ -19,7 +19,7 @@ describe('adding passengers', () => {
     await loginAs('agent01');
     const { passengers } = await ok(orderApi.passengerAdd, {
       orderNo: OPEN,
-      passengers: [adult({ name: ' 李娜 ' }), child(), infant(), adult({ name: 'smith / john', idType: 'PP', idNo: 'k1234567', birthDate: '1979-02-03' })],
+      passengers: [adult({ name: ' 李娜 ', idNo: mainlandId('1985-01-02') }), child(), infant(), adult({ name: 'smith / john', idType: 'PP', idNo: 'k1234567', birthDate: '1979-02-03' })],
     });
     expect(passengers).toHaveLength(4);
     expect(passengers[0]).toMatchObject({ name: '李娜', birthDate: '1985-01-02', gender: 'M', passengerId: `${OPEN}-P001` });
