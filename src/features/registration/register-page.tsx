@@ -6,10 +6,10 @@ import { env } from '@/config/env';
 import { ROUTES } from '@/config/routes';
 import { OrganType } from '@/domain/account';
 import { USERNAME_MAX_LENGTH } from '@/domain/agency';
-import { PROVINCE_OPTIONS, type ProvinceCode } from '@/domain/provinces';
+import { PROVINCE_OPTIONS } from '@/domain/provinces';
 import { CREDIT_CODE_LENGTH, emailRule, PASSWORD_MAX_LENGTH, PHONE_LENGTH, passwordRule, phoneRule } from '@/domain/validators';
 import { useFormDraft } from '@/lib/drafts';
-import { ERRORS, type BizRequestError, type Registration } from '@/lib/gateway';
+import { ERRORS, type BizRequestError, type RegisterRequest, type Registration } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
@@ -25,17 +25,8 @@ import './register-page.css';
 
 export const loader = ({ queryClient }: ScreenLoaderArgs) => warm(queryClient.query(agreementQuery()));
 
-interface RegisterValues {
-  organType: OrganType;
-  companyName: string;
-  creditCode: string;
-  provinceCode: ProvinceCode;
-  contactName: string;
-  mobile: string;
-  smsCode: string;
-  email: string;
-  userName: string;
-  password: string;
+/** The request as typed (the agreement's version comes with it), the confirmation and the tick. */
+interface RegisterValues extends Omit<RegisterRequest, 'agreementVersion'> {
   confirmPassword: string;
   agreed: boolean;
 }
