@@ -11,6 +11,7 @@ import type { AccountRecord, SimulatorState } from '../state';
 import { AGENCY_REVIEW } from './figures';
 import { logEntry, type DueTransitions } from './log';
 import { writeSettleLog } from './settle-log';
+import { mintNo } from './numbers';
 
 /**
  * The agency's organisation (domain.md "Organisation"). Sub-accounts are AccountRecords with a
@@ -92,9 +93,7 @@ export interface DeregistrationRecord {
 type AnyState = SimulatorState | Draft<SimulatorState>;
 
 export function nextAgencyNo(state: Draft<SimulatorState>, prefix: string, digits: number): string {
-  const next = (state.agencySequences[prefix] ?? 0) + 1;
-  state.agencySequences[prefix] = next;
-  return `${prefix}${String(next).padStart(digits, '0')}`;
+  return mintNo(state.agencySequences, prefix, digits);
 }
 
 /** The next free account id with `prefix` (AGT main accounts, STF sub-accounts). */

@@ -33,6 +33,7 @@ import { FARE, INVOICE, ORDER } from './figures';
 import { logEntry, type DueTransitions, type LogEntry } from './log';
 import { orderOwnerId, type OrderRecord } from './order';
 import { ticketsOf } from './order-tickets';
+import { mintNo, nextSequence } from './numbers';
 
 /**
  * Electronic itineraries (domain.md "Documents"). An invoice belongs to the organisation (the agency's
@@ -93,19 +94,13 @@ export const FORCED_FAILURE_REASON = '税务平台开具失败（模拟）';
 
 // ---- numbers ----
 
-function nextSequence(state: Draft<SimulatorState>, key: string, start: number): number {
-  const next = (state.documentSequences[key] ?? start) + 1;
-  state.documentSequences[key] = next;
-  return next;
-}
-
 export function nextInvoiceNo(state: Draft<SimulatorState>): string {
-  return `${INVOICE.prefix}${String(nextSequence(state, INVOICE.prefix, INVOICE.sequenceStart)).padStart(INVOICE.numberDigits, '0')}`;
+  return mintNo(state.documentSequences, INVOICE.prefix, INVOICE.numberDigits, INVOICE.sequenceStart);
 }
 
 /** The document's 20-digit number: year (2), region, sequence (16). */
 export function nextDocumentSerialNo(state: Draft<SimulatorState>, at: number): string {
-  const sequence = nextSequence(state, INVOICE.serialSequenceKey, INVOICE.serialSequenceStart);
+  const sequence = nextSequence(state.documentSequences, INVOICE.serialSequenceKey, INVOICE.serialSequenceStart);
   return `${toGatewayDate(at).slice(2, 4)}${INVOICE.serialRegion}${String(sequence).padStart(INVOICE.serialDigits, '0')}`;
 }
 

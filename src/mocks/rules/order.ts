@@ -27,6 +27,7 @@ import { releaseSeats, type DepartureRef, type SeatKind } from './inventory';
 import { gatewayInstant } from './fare';
 import { logEntry, type DueTransitions, type LogEntry } from './log';
 import { requireNameList, requirePassenger } from './passenger-check';
+import { mintNo } from './numbers';
 
 /**
  * The order: one record and one state machine for every way of booking (domain.md "Groups and
@@ -119,9 +120,7 @@ export const departureRefs = (order: Pick<OrderRecord, 'segments'>): DepartureRe
 export function nextOrderNo(state: Draft<SimulatorState>, kind: OrderKind): string {
   const prefix = kind === 'TEAM' ? ORDER.teamPrefix : ORDER.individualPrefix;
   const start = kind === 'TEAM' ? ORDER.teamSequenceStart : ORDER.individualSequenceStart;
-  const next = (state.orderSequences[prefix] ?? start) + 1;
-  state.orderSequences[prefix] = next;
-  return `${prefix}${String(next).padStart(ORDER.numberDigits, '0')}`;
+  return mintNo(state.orderSequences, prefix, ORDER.numberDigits, start);
 }
 
 /** A 6-character PNR (no I, O, 0, 1), unique among the orders, from the store's seeded generator. */
@@ -136,9 +135,7 @@ export function newPnr(state: Draft<SimulatorState>): string {
 
 /** The next ticket number: '880-' + 10 digits. */
 export function nextTicketNo(state: Draft<SimulatorState>): string {
-  const next = (state.orderSequences[ORDER.ticketSequenceKey] ?? ORDER.ticketSequenceStart) + 1;
-  state.orderSequences[ORDER.ticketSequenceKey] = next;
-  return `${ORDER.ticketPrefix}${String(next).padStart(ORDER.ticketDigits, '0')}`;
+  return mintNo(state.orderSequences, ORDER.ticketPrefix, ORDER.ticketDigits, ORDER.ticketSequenceStart, ORDER.ticketSequenceKey);
 }
 
 // ---- money ----

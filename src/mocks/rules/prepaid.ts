@@ -6,6 +6,7 @@ import { refuse } from '../refusal';
 import type { SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { PREPAID } from './figures';
+import { mintNo } from './numbers';
 
 /**
  * The agency's prepaid account (domain.md "Money"): one per agency, kept under its main account (staff
@@ -40,9 +41,7 @@ type MoneyState = SimulatorState | Draft<SimulatorState>;
 
 /** The next number of a money prefix: prefix + digits, continuing `moneySequences[prefix]`. */
 export function nextMoneyNo(state: Draft<SimulatorState>, prefix: string, digits: number, start = 0): string {
-  const next = (state.moneySequences[prefix] ?? start) + 1;
-  state.moneySequences[prefix] = next;
-  return `${prefix}${String(next).padStart(digits, '0')}`;
+  return mintNo(state.moneySequences, prefix, digits, start);
 }
 
 // ---- the account ----

@@ -12,6 +12,7 @@ import { MINUTE, REPORT } from './figures';
 import { logEntry, type DueTransitions, type LogEntry } from './log';
 import { netPaid, orderOwnerId, orderRoute, type OrderRecord } from './order';
 import type { PaymentRecord, PaymentRefundRecord } from './payment';
+import { mintNo } from './numbers';
 
 /**
  * Agent reports (domain.md "Documents"). A report belongs to the organisation (its main account) and
@@ -67,9 +68,7 @@ export const FORCED_REPORT_FAILURE = '报表服务生成失败（模拟）';
 export const reportOwnerOf = (state: AnyState, account: AccountRecord): string => orderOwnerId(state.accounts as AccountRecord[], account);
 
 export function nextReportNo(state: Draft<SimulatorState>): string {
-  const next = (state.documentSequences[REPORT.prefix] ?? REPORT.sequenceStart) + 1;
-  state.documentSequences[REPORT.prefix] = next;
-  return `${REPORT.prefix}${String(next).padStart(REPORT.numberDigits, '0')}`;
+  return mintNo(state.documentSequences, REPORT.prefix, REPORT.numberDigits, REPORT.sequenceStart);
 }
 
 // ---- content ----
