@@ -32,6 +32,26 @@ export interface SheetSpec {
   rows: Record<string, unknown>[];
 }
 
+/** A column of a list export: its header, and the cell of each row (money as `fenToYuan`). */
+export interface ExportColumn<T> {
+  header: string;
+  key: string;
+  width?: number;
+  value: (row: T) => string | number;
+}
+
+/** Fen as a yuan number, so Excel can add the column up. */
+export const fenToYuan = (fen: number) => fen / FEN_PER_YUAN;
+
+/** A list export's one sheet: a row per entry, a cell per column. */
+export function sheetFromColumns<T>(name: string, columns: readonly ExportColumn<T>[], rows: readonly T[]): SheetSpec {
+  return {
+    name,
+    columns: columns.map(({ header, key, width }) => ({ header, key, width })),
+    rows: rows.map((row) => Object.fromEntries(columns.map((column) => [column.key, column.value(row)]))),
+  };
+}
+
 export interface WorkbookRow {
   /** The sheet's own row number (the header is row 1), so messages can name it. */
   rowNo: number;

@@ -1,18 +1,15 @@
-import { FEN_PER_YUAN, formatDateTime } from '@/domain/format';
+import { formatDateTime } from '@/domain/format';
 import { PayMethod, TransactionKind } from '@/domain/payment';
 import type { Transaction } from '@/lib/gateway';
-import type { SheetSpec } from '@/lib/excel';
+import { fenToYuan, sheetFromColumns, type ExportColumn, type SheetSpec } from '@/lib/excel';
 
-/** Fen as a yuan number, so Excel can add the column up. */
-const yuan = (fen: number) => fen / FEN_PER_YUAN;
-
-const COLUMNS: { header: string; key: string; width?: number; value: (row: Transaction) => string | number }[] = [
+const COLUMNS: ExportColumn<Transaction>[] = [
   { header: '交易时间', key: 'time', width: 18, value: (row) => formatDateTime(row.time) },
   { header: '流水号', key: 'transactionNo', width: 14, value: (row) => row.transactionNo },
   { header: '交易类型', key: 'kind', value: (row) => TransactionKind.label(row.kind) },
-  { header: '金额（元）', key: 'amount', value: (row) => yuan(row.amount) },
-  { header: '交易后可用余额（元）', key: 'balanceAfter', value: (row) => yuan(row.balanceAfter) },
-  { header: '交易后冻结金额（元）', key: 'frozenAfter', value: (row) => yuan(row.frozenAfter) },
+  { header: '金额（元）', key: 'amount', value: (row) => fenToYuan(row.amount) },
+  { header: '交易后可用余额（元）', key: 'balanceAfter', value: (row) => fenToYuan(row.balanceAfter) },
+  { header: '交易后冻结金额（元）', key: 'frozenAfter', value: (row) => fenToYuan(row.frozenAfter) },
   { header: '订单号', key: 'orderNo', value: (row) => row.orderNo ?? '' },
   { header: '支付单号', key: 'paymentNo', width: 14, value: (row) => row.paymentNo ?? '' },
   { header: '支付方式', key: 'method', value: (row) => (row.method ? PayMethod.label(row.method) : '') },
@@ -21,9 +18,5 @@ const COLUMNS: { header: string; key: string; width?: number; value: (row: Trans
 
 /** The export's one sheet: a row per movement, labels in Chinese, money in yuan (signed). */
 export function transactionSheet(rows: readonly Transaction[]): SheetSpec {
-  return {
-    name: '交易明细',
-    columns: COLUMNS.map(({ header, key, width }) => ({ header, key, width })),
-    rows: rows.map((row) => Object.fromEntries(COLUMNS.map((column) => [column.key, column.value(row)]))),
-  };
+  return sheetFromColumns('交易明细', COLUMNS, rows);
 }

@@ -1,13 +1,10 @@
 import { ProcessStatus } from '@/domain/auction';
-import { FEN_PER_YUAN, formatDateTime } from '@/domain/format';
+import { formatDateTime } from '@/domain/format';
 import { MilestoneKind, OrderChannel, OrderStatus } from '@/domain/order';
 import type { OrderSummary } from '@/lib/gateway';
-import type { SheetSpec } from '@/lib/excel';
+import { fenToYuan, sheetFromColumns, type ExportColumn, type SheetSpec } from '@/lib/excel';
 
-/** Fen as a yuan number, so Excel can add the column up. */
-const yuan = (fen: number) => fen / FEN_PER_YUAN;
-
-const COLUMNS: { header: string; key: string; width?: number; value: (order: OrderSummary) => string | number }[] = [
+const COLUMNS: ExportColumn<OrderSummary>[] = [
   { header: '订单号', key: 'orderNo', value: (order) => order.orderNo },
   { header: '订单状态', key: 'status', value: (order) => OrderStatus.label(order.status) },
   { header: '渠道', key: 'channel', value: (order) => OrderChannel.label(order.channel) },
@@ -18,8 +15,8 @@ const COLUMNS: { header: string; key: string; width?: number; value: (order: Ord
   { header: '占座人数', key: 'groupCount', value: (order) => order.groupCount },
   { header: '婴儿', key: 'infantCount', value: (order) => order.infantCount },
   { header: '已录名单', key: 'namedCount', value: (order) => order.namedCount },
-  { header: '订单金额（元）', key: 'totalAmount', value: (order) => yuan(order.totalAmount) },
-  { header: '已付金额（元）', key: 'paidAmount', value: (order) => yuan(order.paidAmount) },
+  { header: '订单金额（元）', key: 'totalAmount', value: (order) => fenToYuan(order.totalAmount) },
+  { header: '已付金额（元）', key: 'paidAmount', value: (order) => fenToYuan(order.paidAmount) },
   { header: '定金状态', key: 'depositStatus', value: (order) => ProcessStatus.label(order.depositStatus) },
   { header: '付款状态', key: 'processStatus', value: (order) => ProcessStatus.label(order.processStatus) },
   { header: '下一付款节点', key: 'nextMilestone', value: (order) => (order.nextMilestone ? MilestoneKind.label(order.nextMilestone) : '') },
@@ -32,9 +29,5 @@ const COLUMNS: { header: string; key: string; width?: number; value: (order: Ord
 
 /** The export's one sheet: a row per order, labels in Chinese, money in yuan. */
 export function exportSheet(orders: readonly OrderSummary[]): SheetSpec {
-  return {
-    name: '团队订单',
-    columns: COLUMNS.map(({ header, key, width }) => ({ header, key, width })),
-    rows: orders.map((order) => Object.fromEntries(COLUMNS.map((column) => [column.key, column.value(order)]))),
-  };
+  return sheetFromColumns('团队订单', COLUMNS, orders);
 }
