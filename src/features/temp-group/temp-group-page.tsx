@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
-import { LoadFailed, retryOf } from '@/components/load-failed';
+import { listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
 import { AUTH } from '@/config/auth-codes';
 import { href, ROUTES } from '@/config/routes';
@@ -15,7 +15,7 @@ import { MilestoneKind } from '@/domain/order';
 import { useAccess } from '@/lib/current-user';
 import type { OrderSummary, PageRequest } from '@/lib/gateway';
 import { getAccess } from '@/lib/permissions';
-import { tablePagination, warm } from '@/lib/query';
+import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { openRequestsQuery } from './api';
 
@@ -89,18 +89,14 @@ const columns: ColumnsType<OrderSummary> = [
 function OpenRequests() {
   const [page, setPage] = useState<PageRequest>(FIRST_PAGE);
   const requests = useQuery({ ...openRequestsQuery(page), placeholderData: (previous) => previous });
-  const retry = retryOf(requests);
   return (
     <Card title="我的临时团申请（待支付）" extra={<Link to={ROUTES.teamOrders.path}>全部团队订单</Link>}>
       <Table<OrderSummary>
         rowKey="orderNo"
         size="small"
         columns={columns}
-        loading={requests.isFetching}
-        dataSource={requests.data?.items}
-        pagination={tablePagination(requests.data, setPage)}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: retry ? <LoadFailed onRetry={retry} /> : '暂无待支付的临时团' }}
+        {...listTableProps({ query: requests, setParams: setPage }, '暂无待支付的临时团')}
       />
     </Card>
   );
