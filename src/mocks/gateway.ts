@@ -226,6 +226,14 @@ export function optionalDate(value: unknown, label: string): string | undefined 
   return text;
 }
 
+/** An optional range of YYYY-MM-DD dates, each end optional; refused when it starts after it ends. */
+export function optionalDateRange(start: unknown, end: unknown, [startLabel, endLabel]: [string, string]): [string | undefined, string | undefined] {
+  const from = optionalDate(start, startLabel);
+  const to = optionalDate(end, endLabel);
+  if (from && to && from > to) throw invalidParam(`${startLabel}不能晚于${endLabel}`);
+  return [from, to];
+}
+
 export function optionalEnum<T extends string>(value: unknown, allowed: readonly T[], label: string): T | undefined {
   const text = optionalText(value, label);
   if (text === undefined) return undefined;

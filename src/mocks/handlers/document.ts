@@ -2,7 +2,7 @@ import { InvoiceStatus } from '@/domain/invoice';
 import { ReportKind, ReportStatus } from '@/domain/report';
 import { itineraryApi, reportApi, type InvoiceableTicketQuery, type InvoiceQuery } from '@/lib/gateway/endpoints';
 import { clock } from '../clock';
-import { authed, invalidParam, optionalDate, optionalEnum, optionalText, paginate, requirePage, requireText } from '../gateway';
+import { authed, invalidParam, optionalDate, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText } from '../gateway';
 import {
   createReport,
   filterInvoices,
@@ -32,15 +32,8 @@ import { getState } from '../store';
  * authCode is in the catalogue, so handle() refuses a forged call before anything here runs.
  */
 
-function dateRange(start: unknown, end: unknown, labels: [string, string]): [string | undefined, string | undefined] {
-  const from = optionalDate(start, labels[0]);
-  const to = optionalDate(end, labels[1]);
-  if (from && to && from > to) throw invalidParam(`${labels[0]}不能晚于${labels[1]}`);
-  return [from, to];
-}
-
 function readTicketQuery(body: Partial<InvoiceableTicketQuery>): InvoiceableTicketQuery {
-  const [flightDateStart, flightDateEnd] = dateRange(body.flightDateStart, body.flightDateEnd, ['航班开始日期', '航班结束日期']);
+  const [flightDateStart, flightDateEnd] = optionalDateRange(body.flightDateStart, body.flightDateEnd, ['航班开始日期', '航班结束日期']);
   return {
     orderNo: optionalText(body.orderNo, '订单号'),
     ticketNo: optionalText(body.ticketNo, '票号'),
@@ -51,7 +44,7 @@ function readTicketQuery(body: Partial<InvoiceableTicketQuery>): InvoiceableTick
 }
 
 function readInvoiceQuery(body: Partial<InvoiceQuery>): InvoiceQuery {
-  const [issueDateStart, issueDateEnd] = dateRange(body.issueDateStart, body.issueDateEnd, ['开具开始日期', '开具结束日期']);
+  const [issueDateStart, issueDateEnd] = optionalDateRange(body.issueDateStart, body.issueDateEnd, ['开具开始日期', '开具结束日期']);
   return {
     status: optionalEnum(body.status, InvoiceStatus.values, '行程单状态'),
     issueDateStart,

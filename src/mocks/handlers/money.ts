@@ -2,7 +2,7 @@ import { PointMovementKind, RetroactiveStatus, TopUpStatus, TransactionKind } fr
 import { moneyApi } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authed, invalidParam, optionalDate, optionalEnum, optionalText, paginate, refuse, requirePage, requireText } from '../gateway';
+import { authed, invalidParam, optionalDateRange, optionalEnum, optionalText, paginate, refuse, requirePage, requireText } from '../gateway';
 import {
   applyTopUp,
   filterTransactions,
@@ -38,14 +38,13 @@ import { getState } from '../store';
 const ownerOf = (account: AccountRecord) => payerOf(getState(), account);
 
 function readTransactionFilter(body: Partial<TransactionFilter>): TransactionFilter {
-  const filter: TransactionFilter = {
+  const [dateStart, dateEnd] = optionalDateRange(body.dateStart, body.dateEnd, ['开始日期', '结束日期']);
+  return {
     kind: optionalEnum(body.kind, TransactionKind.values, '交易类型'),
-    dateStart: optionalDate(body.dateStart, '开始日期'),
-    dateEnd: optionalDate(body.dateEnd, '结束日期'),
+    dateStart,
+    dateEnd,
     orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
   };
-  if (filter.dateStart && filter.dateEnd && filter.dateStart > filter.dateEnd) throw invalidParam('开始日期不能晚于结束日期');
-  return filter;
 }
 
 export const moneyHandlers = [

@@ -2,7 +2,7 @@ import { OrderChannel, OrderStatus } from '@/domain/order';
 import { orderApi, personalOrderApi, type BatchResult, type OrderQuery } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authed, invalidParam, optionalDate, optionalEnum, optionalText, paginate, requirePage, requireText, SimulatorRefusal } from '../gateway';
+import { authed, invalidParam, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText, SimulatorRefusal } from '../gateway';
 import {
   addRemark,
   cancelDetailOf,
@@ -46,25 +46,21 @@ const CHANNELS = OrderChannel.values;
 
 function readFilter(body: Partial<OrderQuery>): OrderFilter {
   const status = optionalEnum(body.status, ORDER_STATUSES, '订单状态');
+  const [flightDateStart, flightDateEnd] = optionalDateRange(body.flightDateStart, body.flightDateEnd, ['航班开始日期', '航班结束日期']);
+  const [bookDateStart, bookDateEnd] = optionalDateRange(body.bookDateStart, body.bookDateEnd, ['预订开始日期', '预订结束日期']);
   const filter: OrderFilter = {
     orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
     status: status === 'ALL' ? undefined : status,
     channel: optionalEnum(body.channel, CHANNELS, '预订渠道'),
     depAirport: optionalText(body.depAirport, '出发机场')?.toUpperCase(),
     arrAirport: optionalText(body.arrAirport, '到达机场')?.toUpperCase(),
-    flightDateStart: optionalDate(body.flightDateStart, '航班开始日期'),
-    flightDateEnd: optionalDate(body.flightDateEnd, '航班结束日期'),
-    bookDateStart: optionalDate(body.bookDateStart, '预订开始日期'),
-    bookDateEnd: optionalDate(body.bookDateEnd, '预订结束日期'),
+    flightDateStart,
+    flightDateEnd,
+    bookDateStart,
+    bookDateEnd,
     pnr: optionalText(body.pnr, 'PNR')?.toUpperCase(),
     namesIncompleteAt: body.namesIncomplete === true ? clock.nowMs() : undefined,
   };
-  if (filter.flightDateStart && filter.flightDateEnd && filter.flightDateStart > filter.flightDateEnd) {
-    throw invalidParam('航班开始日期不能晚于结束日期');
-  }
-  if (filter.bookDateStart && filter.bookDateEnd && filter.bookDateStart > filter.bookDateEnd) {
-    throw invalidParam('预订开始日期不能晚于结束日期');
-  }
   return filter;
 }
 

@@ -7,7 +7,7 @@ import {
   authed,
   invalidParam,
   optionalBoolean,
-  optionalDate,
+  optionalDateRange,
   optionalEnum,
   optionalText,
   paginate,
@@ -87,15 +87,13 @@ export const paymentHandlers = [
 
   authed(payApi.refundList, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
+    const [applyDateStart, applyDateEnd] = optionalDateRange(body.applyDateStart, body.applyDateEnd, ['申请开始日期', '申请结束日期']);
     const filter = {
       state: optionalEnum(body.state, RefundState.values, '退款状态'),
       orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
-      applyDateStart: optionalDate(body.applyDateStart, '申请开始日期'),
-      applyDateEnd: optionalDate(body.applyDateEnd, '申请结束日期'),
+      applyDateStart,
+      applyDateEnd,
     };
-    if (filter.applyDateStart && filter.applyDateEnd && filter.applyDateStart > filter.applyDateEnd) {
-      throw invalidParam('申请开始日期不能晚于结束日期');
-    }
     return paginate('refundList', refundsOf(getState(), payerOf(getState(), account), filter).map(toPaymentRefund), page);
   }),
 
