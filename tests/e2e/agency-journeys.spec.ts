@@ -5,6 +5,7 @@ import {
   LOGIN_BUTTON,
   loginAsStaff,
   loginByToken,
+  openMenu,
   pageTitle,
   signOut,
   submitAgentLogin,
@@ -26,17 +27,6 @@ function described(scope: Page | Locator, label: string): Locator {
     .filter({ hasText: new RegExp(`^${label}$`) })
     .first()
     .locator('xpath=following-sibling::*[contains(concat(" ", @class, " "), " ant-descriptions-item-content ")][1]');
-}
-
-/** The agent's menu: a group (opened unless it is), then one of its entries' links. */
-async function openMenu(page: Page, group: string, entry: string): Promise<void> {
-  const menu = page.getByRole('menu');
-  const link = menu.getByRole('link', { name: entry, exact: true });
-  if (!(await link.isVisible())) await menu.getByText(group, { exact: true }).click();
-  // Once the group has slid open: a click during the motion can miss the entry.
-  await expect(link).toBeVisible();
-  await expect(menu.locator('[class*="-motion-"]')).toHaveCount(0);
-  await link.click();
 }
 
 /** The side menu's top-level entries, as shown. */

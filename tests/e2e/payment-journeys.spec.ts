@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, advanceSimulatorClock, loginByToken, pageTitle, pathOf, submitAgentLogin, toasts, TOKENS } from './support';
+import { ACCOUNTS, advanceSimulatorClock, loginByToken, openMenu, pageTitle, pathOf, submitAgentLogin, toasts, TOKENS } from './support';
 
 /**
  * Paying and the agency's money: a normal user pays online at the simulator's cashier; an agent pays a
@@ -44,17 +44,6 @@ async function openConfirmation(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: '确认支付' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** The agent's menu: a group (opened unless it is), then one of its entries' links. */
-async function openMenu(page: Page, group: string, entry: string): Promise<void> {
-  const menu = page.getByRole('menu');
-  const link = menu.getByRole('link', { name: entry, exact: true });
-  if (!(await link.isVisible())) await menu.getByText(group, { exact: true }).click();
-  // Once the group has slid open: a click during the motion can miss the entry.
-  await expect(link).toBeVisible();
-  await expect(menu.locator('[class*="-motion-"]')).toHaveCount(0);
-  await link.click();
 }
 
 /** A 16×12 JPEG, as a phone's photo of a bank-transfer slip would be (only smaller). */

@@ -142,3 +142,14 @@ export function creditCode(first17: string): string {
   const sum = [...first17].reduce((total, char, index) => total + CREDIT_CODE_CHARS.indexOf(char) * CREDIT_CODE_WEIGHTS[index]!, 0);
   return `${first17}${CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31]}`;
 }
+
+/** The agent's menu: a group (opened unless it is), then one of its entries' links. */
+export async function openMenu(page: Page, group: string, entry: string): Promise<void> {
+  const menu = page.getByRole('menu');
+  const link = menu.getByRole('link', { name: entry, exact: true });
+  if (!(await link.isVisible())) await menu.getByText(group, { exact: true }).click();
+  // Once the group has slid open: a click during the motion can miss the entry.
+  await expect(link).toBeVisible();
+  await expect(menu.locator('[class*="-motion-"]')).toHaveCount(0);
+  await link.click();
+}
