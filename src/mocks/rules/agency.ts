@@ -24,7 +24,7 @@ import { mintNo } from './numbers';
  */
 
 /** What a registered but not yet activated main account may open. */
-export const PENDING_FUNCTIONS: readonly string[] = [AUTH.AGENT_HOME, AUTH.NEWS, AUTH.ACCOUNT_INFO, AUTH.AGENT_INFO, AUTH.CHANGE_PASSWORD];
+const PENDING_FUNCTIONS: readonly string[] = [AUTH.AGENT_HOME, AUTH.NEWS, AUTH.ACCOUNT_INFO, AUTH.AGENT_INFO, AUTH.CHANGE_PASSWORD];
 
 export interface RoleRecord {
   roleCode: string;
@@ -122,7 +122,7 @@ export function subAccountsOf<A extends AccountRecord>(accounts: readonly A[], m
 }
 
 /** The leaf functions of a tree: what a role may hold (GROUP_* nodes only arrange the menu). */
-export function functionCodesOf(tree: readonly MenuNode[]): string[] {
+function functionCodesOf(tree: readonly MenuNode[]): string[] {
   return flattenAuthCodes(tree).filter((code) => !code.startsWith('GROUP_'));
 }
 

@@ -35,7 +35,7 @@ import { flightInfo, seatHolders, type TripLeg } from './trip';
 
 // ---- individual (normal area) ----
 
-export function cabinOffers(state: SimulatorState, flight: ScheduledFlight, flightDate: string): CabinOffer[] {
+function cabinOffers(state: SimulatorState, flight: ScheduledFlight, flightDate: string): CabinOffer[] {
   return cabinsOf(flight).map((figure) => ({
     cabin: figure.cabin,
     cabinName: figure.cabinName,
@@ -68,7 +68,7 @@ export function individualCabin(state: SimulatorState, legs: readonly TripLeg[],
 }
 
 /** SOLD_OUT naming the first departure without `seats` seats of the kind (the create call holds them). */
-export function checkSeats(state: SimulatorState, legs: readonly TripLeg[], seats: number, kind: SeatKind): void {
+function checkSeats(state: SimulatorState, legs: readonly TripLeg[], seats: number, kind: SeatKind): void {
   for (const leg of legs) {
     const left = seatsLeft(state, leg.ref, kind);
     if (left < seats) throw refuse('SOLD_OUT', { ...leg.ref, left, wanted: seats });
@@ -87,7 +87,7 @@ export function individualQuote(legs: readonly TripLeg[], cabin: string, counts:
 // ---- temporary group ----
 
 /** Whole days from today (gateway clock) to the trip's first departure date: the advance purchase. */
-export const advanceDaysTo = (flightDate: string, now: number): number => daysBetween(toGatewayDate(now), flightDate);
+const advanceDaysTo = (flightDate: string, now: number): number => daysBetween(toGatewayDate(now), flightDate);
 
 export function groupFlightOffer(
   state: SimulatorState,

@@ -14,7 +14,7 @@ export type FaresByType = Record<PassengerType, number>;
 const PASSENGER_TYPES: readonly PassengerType[] = ['ADT', 'CHD', 'INF'];
 
 /** Rounds fen to the airline's fare unit (¥10). */
-export const roundFare = (fen: number): number => Math.round(fen / FARE.roundingFen) * FARE.roundingFen;
+const roundFare = (fen: number): number => Math.round(fen / FARE.roundingFen) * FARE.roundingFen;
 
 /** A share as whole percent (0.05 → 5), so that fare arithmetic stays in integers. */
 const percent = (share: number): number => Math.round(share * 100);
@@ -113,11 +113,11 @@ export interface GroupFactor {
   adjustments: string[];
 }
 
-export function groupCountTier(seats: number) {
+function groupCountTier(seats: number) {
   return FARE.groupCountTiers.find((tier) => seats >= tier.min && seats <= tier.max);
 }
 
-export function advancePurchaseTier(advanceDays: number) {
+function advancePurchaseTier(advanceDays: number) {
   return FARE.advancePurchase.find((tier) => advanceDays >= tier.minDays) ?? FARE.advancePurchase[FARE.advancePurchase.length - 1]!;
 }
 

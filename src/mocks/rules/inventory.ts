@@ -18,7 +18,7 @@ export interface DepartureRef {
 export const departureKey = ({ flightNo, flightDate }: DepartureRef) => `${flightNo}|${flightDate}`;
 
 /** ISO weekday 1–7 (Monday–Sunday) of a YYYY-MM-DD date. */
-export function weekdayOf(date: string): number {
+function weekdayOf(date: string): number {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
 }

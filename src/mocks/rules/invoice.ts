@@ -85,7 +85,7 @@ export interface InvoiceRecord {
 
 type AnyState = SimulatorState | Draft<SimulatorState>;
 
-export const isLiveInvoice = (invoice: Pick<InvoiceRecord, 'status'>): boolean => LIVE_INVOICE_STATUSES.includes(invoice.status);
+const isLiveInvoice = (invoice: Pick<InvoiceRecord, 'status'>): boolean => LIVE_INVOICE_STATUSES.includes(invoice.status);
 
 /** The PRINT_FAILED reason of the rule. */
 export const BUYER_MISMATCH_REASON = '购买方名称与统一社会信用代码的税务登记信息不符';
@@ -94,12 +94,12 @@ export const FORCED_FAILURE_REASON = '税务平台开具失败（模拟）';
 
 // ---- numbers ----
 
-export function nextInvoiceNo(state: Draft<SimulatorState>): string {
+function nextInvoiceNo(state: Draft<SimulatorState>): string {
   return mintNo(state.documentSequences, INVOICE.prefix, INVOICE.numberDigits, INVOICE.sequenceStart);
 }
 
 /** The document's 20-digit number: year (2), region, sequence (16). */
-export function nextDocumentSerialNo(state: Draft<SimulatorState>, at: number): string {
+function nextDocumentSerialNo(state: Draft<SimulatorState>, at: number): string {
   const sequence = nextSequence(state.documentSequences, INVOICE.serialSequenceKey, INVOICE.serialSequenceStart);
   return `${toGatewayDate(at).slice(2, 4)}${INVOICE.serialRegion}${String(sequence).padStart(INVOICE.serialDigits, '0')}`;
 }
@@ -107,13 +107,13 @@ export function nextDocumentSerialNo(state: Draft<SimulatorState>, at: number): 
 // ---- tickets as itinerary lines ----
 
 /** A ticket's taxes split as the document prints them: the airport fee (adults), the rest fuel surcharge. */
-export function splitTax(passengerType: PassengerType, tax: number): { airportFee: number; fuelSurcharge: number } {
+function splitTax(passengerType: PassengerType, tax: number): { airportFee: number; fuelSurcharge: number } {
   const airportFee = passengerType === 'ADT' ? Math.min(tax, FARE.airportFee) : 0;
   return { airportFee, fuelSurcharge: tax - airportFee };
 }
 
 /** An ID number with its middle hidden: 6 + 4 kept of a mainland ID, 2 + 2 of other documents. */
-export function maskIdNo(idNo: string): string {
+function maskIdNo(idNo: string): string {
   if (idNo.length >= 15) return `${idNo.slice(0, 6)}${'*'.repeat(idNo.length - 10)}${idNo.slice(-4)}`;
   if (idNo.length <= 4) return '*'.repeat(idNo.length);
   return `${idNo.slice(0, 2)}${'*'.repeat(idNo.length - 4)}${idNo.slice(-2)}`;
@@ -308,11 +308,11 @@ export function issueInvoice(state: Draft<SimulatorState>, caller: AccountRecord
 
 const ACTION_LABELS: Record<InvoiceAction, string> = { PRINT: '打印', PUSH: '重新推送', CANCEL: '冲红' };
 
-export function allowedInvoiceActions(invoice: Pick<InvoiceRecord, 'status'>): InvoiceAction[] {
+function allowedInvoiceActions(invoice: Pick<InvoiceRecord, 'status'>): InvoiceAction[] {
   return invoice.status === 'PRINT_SUCCESS' ? ['PRINT', 'PUSH', 'CANCEL'] : [];
 }
 
-export function requireInvoiceAction(invoice: Pick<InvoiceRecord, 'status'>, action: InvoiceAction): void {
+function requireInvoiceAction(invoice: Pick<InvoiceRecord, 'status'>, action: InvoiceAction): void {
   if (!allowedInvoiceActions(invoice).includes(action)) {
     throw refuse('INVOICE_STATE_FORBIDS', { status: InvoiceStatus.label(invoice.status), action: ACTION_LABELS[action] });
   }
@@ -411,7 +411,7 @@ function registeredName(state: AnyState, creditCode: string): string | undefined
 }
 
 /** What the platform answers for a pending print: the forced outcome, else the rule. */
-export function printOutcome(state: AnyState, invoice: InvoiceRecord): { outcome: PrintOutcome; reason?: string } {
+function printOutcome(state: AnyState, invoice: InvoiceRecord): { outcome: PrintOutcome; reason?: string } {
   if (invoice.forcedOutcome === 'PRINT_FAILED') return { outcome: 'PRINT_FAILED', reason: FORCED_FAILURE_REASON };
   if (invoice.forcedOutcome === 'PRINT_SUCCESS' || !invoice.buyerCreditCode) return { outcome: 'PRINT_SUCCESS' };
   const registered = registeredName(state, invoice.buyerCreditCode);

@@ -28,7 +28,7 @@ const contextOf = (order: Pick<OrderRecord, 'segments'>, now: number): Passenger
 });
 
 /** The passenger's fields without its id and ticket. */
-export function inputOf(passenger: PassengerInput): PassengerInput {
+function inputOf(passenger: PassengerInput): PassengerInput {
   const { name, passengerType, idType, idNo, birthDate, gender, mobile } = passenger;
   return {
     name,

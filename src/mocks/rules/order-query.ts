@@ -37,7 +37,7 @@ export function namesIncomplete(order: OrderRecord, now: number): boolean {
 }
 
 /** Every filter but the status: what the status tabs count over. */
-export function matchesFilter(order: OrderRecord, filter: Omit<OrderFilter, 'status'>): boolean {
+function matchesFilter(order: OrderRecord, filter: Omit<OrderFilter, 'status'>): boolean {
   const first = order.segments[0]!;
   const bookDate = order.createTime.slice(0, 10);
   return (
@@ -55,7 +55,7 @@ export function matchesFilter(order: OrderRecord, filter: Omit<OrderFilter, 'sta
 }
 
 /** Newest booking first (then the higher number). */
-export const newestOrderFirst = (a: OrderRecord, b: OrderRecord): number =>
+const newestOrderFirst = (a: OrderRecord, b: OrderRecord): number =>
   Date.parse(b.createTime) - Date.parse(a.createTime) || b.orderNo.localeCompare(a.orderNo);
 
 export interface FilteredOrders {

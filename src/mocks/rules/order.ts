@@ -105,8 +105,8 @@ export function departureMs(segment: Pick<OrderSegment, 'flightDate' | 'depTime'
   return gatewayInstant(segment.flightDate, segment.depTime);
 }
 
-export const firstDepartureMs = (order: Pick<OrderRecord, 'segments'>): number => departureMs(order.segments[0]!);
-export const hasDeparted = (order: Pick<OrderRecord, 'segments'>, now: number): boolean => now >= firstDepartureMs(order);
+const firstDepartureMs = (order: Pick<OrderRecord, 'segments'>): number => departureMs(order.segments[0]!);
+const hasDeparted = (order: Pick<OrderRecord, 'segments'>, now: number): boolean => now >= firstDepartureMs(order);
 
 /** 'YYYY-MM-DD HH:mm' for messages and log lines. */
 export const formatDeadline = (ms: number): string => toGatewayDateTime(ms).slice(0, 16);
@@ -117,14 +117,14 @@ export const departureRefs = (order: Pick<OrderRecord, 'segments'>): DepartureRe
 // ---- numbers ----
 
 /** The next order number of a kind: TO / NO + 6 digits, after the last one given (the seed's included). */
-export function nextOrderNo(state: Draft<SimulatorState>, kind: OrderKind): string {
+function nextOrderNo(state: Draft<SimulatorState>, kind: OrderKind): string {
   const prefix = kind === 'TEAM' ? ORDER.teamPrefix : ORDER.individualPrefix;
   const start = kind === 'TEAM' ? ORDER.teamSequenceStart : ORDER.individualSequenceStart;
   return mintNo(state.orderSequences, prefix, ORDER.numberDigits, start);
 }
 
 /** A 6-character PNR (no I, O, 0, 1), unique among the orders, from the store's seeded generator. */
-export function newPnr(state: Draft<SimulatorState>): string {
+function newPnr(state: Draft<SimulatorState>): string {
   const rng = createRng(state.rngState);
   let pnr: string;
   do pnr = rng.chars(ORDER.pnrAlphabet, ORDER.pnrLength);
@@ -364,7 +364,7 @@ const TEAM_ACTIONS: readonly OrderAction[] = [
 /** The normal area's calls on an individual order. */
 const INDIVIDUAL_ACTIONS: readonly OrderAction[] = ['PAY', 'CANCEL'];
 
-export function stateForbids(order: Pick<OrderRecord, 'status'>, action: string): SimulatorRefusal {
+function stateForbids(order: Pick<OrderRecord, 'status'>, action: string): SimulatorRefusal {
   return refuse('ORDER_STATE_FORBIDS', { status: OrderStatus.label(order.status), action });
 }
 
@@ -378,7 +378,7 @@ export function maxRelease(order: Pick<OrderRecord, 'fares' | 'passengers' | 'gr
 }
 
 /** Why the order's state does not allow `action` now, or null when it does (the caller's authCodes aside). */
-export function refusalFor(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
+function refusalFor(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
   const label = ACTION_LABELS[action];
   const departed = hasDeparted(order, now);
   switch (action) {

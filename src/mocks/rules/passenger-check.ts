@@ -41,7 +41,7 @@ const ENGLISH_NAME = /^[A-Z]+(?: [A-Z]+)*\/[A-Z]+(?: [A-Z]+)*$/;
 const OTHER_ID = /^[A-Z0-9]{5,20}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const NAME_REASON = `中文姓名须为${ORDER.chineseNameMin}-${ORDER.chineseNameMax}个汉字，英文姓名须为“姓/名”格式，如 ZHANG/SAN`;
+const NAME_REASON = `中文姓名须为${ORDER.chineseNameMin}-${ORDER.chineseNameMax}个汉字，英文姓名须为“姓/名”格式，如 ZHANG/SAN`;
 
 function problem(field: keyof PassengerInput, reason: string): PassengerProblem {
   return { field, title: PASSENGER_FIELD_TITLES[field], reason };
@@ -137,7 +137,7 @@ export function requirePassenger(input: unknown, position: number, context: Pass
 }
 
 /** The first two positions (1-based) sharing an ID number, if any. */
-export function findDuplicateId(passengers: readonly Pick<PassengerInput, 'idNo'>[]): { idNo: string; first: number; second: number } | null {
+function findDuplicateId(passengers: readonly Pick<PassengerInput, 'idNo'>[]): { idNo: string; first: number; second: number } | null {
   const seen = new Map<string, number>();
   for (let index = 0; index < passengers.length; index += 1) {
     const idNo = passengers[index]!.idNo.toUpperCase();

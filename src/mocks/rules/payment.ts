@@ -234,7 +234,7 @@ function findTarget(state: MoneyState, payer: string, kind: PayableKind, payable
 }
 
 /** The PENDING payment of a payable (for an order: of any of its milestones). */
-export function pendingPaymentOf<S extends MoneyState>(state: S, kind: PayableKind, payableNo: string): S['payments'][number] | undefined {
+function pendingPaymentOf<S extends MoneyState>(state: S, kind: PayableKind, payableNo: string): S['payments'][number] | undefined {
   return (state.payments as PaymentRecord[]).find(
     (payment) => payment.status === 'PENDING' && payment.payableKind === kind && payment.payableNo === payableNo,
   ) as S['payments'][number] | undefined;
@@ -251,7 +251,7 @@ function requireTarget(state: MoneyState, payer: string, kind: PayableKind, paya
   return target;
 }
 
-export const maxPointsFor = (amount: number, balance: number): number => Math.max(0, Math.min(balance, Math.floor(amount * PAYMENT.maxPointsShare)));
+const maxPointsFor = (amount: number, balance: number): number => Math.max(0, Math.min(balance, Math.floor(amount * PAYMENT.maxPointsShare)));
 
 const isAgent = (account: AccountRecord) => account.accountType === 'AGENT';
 
@@ -343,7 +343,7 @@ function requireReturnPath(value: unknown): string | undefined {
 }
 
 /** The simulator's cashier page for an ONLINE payment (the airline's cashier in production). */
-export function cashierUrlOf(paymentNo: string, returnPath: string): string {
+function cashierUrlOf(paymentNo: string, returnPath: string): string {
   return `${PAYMENT.cashierPath}?paymentNo=${encodeURIComponent(paymentNo)}&return=${encodeURIComponent(returnPath)}`;
 }
 

@@ -141,7 +141,7 @@ export function pointMovementsOf(state: MoneyState, ownerAccountId: string, kind
 const owedCache = new WeakMap<object, { points: number; lastIssue: number }>();
 
 /** Points an order's tickets earn: POINTS.perYuan per whole yuan of each ticket's fare (void tickets none). */
-export function pointsOwed(order: SimulatorState['orders'][number]): { points: number; lastIssue: number } {
+function pointsOwed(order: SimulatorState['orders'][number]): { points: number; lastIssue: number } {
   const cached = owedCache.get(order);
   if (cached) return cached;
   const owed = computeOwed(order);

@@ -53,7 +53,7 @@ export function prepaidOf<S extends MoneyState>(state: S, ownerAccountId: string
 }
 
 /** The agency's account, opened (empty) the first time an agency needs one. Persons have none. */
-export function ensurePrepaid(state: Draft<SimulatorState>, ownerAccountId: string): Draft<PrepaidAccountRecord> | undefined {
+function ensurePrepaid(state: Draft<SimulatorState>, ownerAccountId: string): Draft<PrepaidAccountRecord> | undefined {
   const existing = prepaidOf(state, ownerAccountId);
   if (existing) return existing;
   const owner = state.accounts.find((account) => account.accountId === ownerAccountId);

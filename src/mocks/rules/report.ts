@@ -63,11 +63,11 @@ type AnyState = SimulatorState | Draft<SimulatorState>;
 const DAY = 24 * 60 * MINUTE;
 
 export const MAINTENANCE_REASON = `报表服务每日${REPORT.maintenanceStart}-${REPORT.maintenanceEnd}维护，生成中断，请稍后重新生成`;
-export const FORCED_REPORT_FAILURE = '报表服务生成失败（模拟）';
+const FORCED_REPORT_FAILURE = '报表服务生成失败（模拟）';
 
 export const reportOwnerOf = (state: AnyState, account: AccountRecord): string => orderOwnerId(state.accounts as AccountRecord[], account);
 
-export function nextReportNo(state: Draft<SimulatorState>): string {
+function nextReportNo(state: Draft<SimulatorState>): string {
   return mintNo(state.documentSequences, REPORT.prefix, REPORT.numberDigits, REPORT.sequenceStart);
 }
 
@@ -210,9 +210,9 @@ function entriesOf(state: AnyState, scope: Scope, cutoff: number): { at: number;
     .sort((a, b) => a.at - b.at);
 }
 
-export const reportRowCount = (state: AnyState, scope: Scope, cutoff: number): number => entriesOf(state, scope, cutoff).length;
+const reportRowCount = (state: AnyState, scope: Scope, cutoff: number): number => entriesOf(state, scope, cutoff).length;
 
-export const reportFileName = (scope: Pick<ReportRecord, 'kind' | 'dateStart' | 'dateEnd'>): string =>
+const reportFileName = (scope: Pick<ReportRecord, 'kind' | 'dateStart' | 'dateEnd'>): string =>
   `${ReportKind.label(scope.kind)}_${scope.dateStart}_${scope.dateEnd}.xlsx`;
 
 export function reportContent(state: AnyState, report: ReportRecord): ReportContent {
@@ -231,13 +231,13 @@ export function reportContent(state: AnyState, report: ReportRecord): ReportCont
 // ---- timing ----
 
 /** When a generation queued at `queuedAt` for `rows` rows starts and ends. */
-export function planGeneration(queuedAt: number, rows: number): Pick<ReportRecord, 'queuedAt' | 'startAt' | 'finishAt'> {
+function planGeneration(queuedAt: number, rows: number): Pick<ReportRecord, 'queuedAt' | 'startAt' | 'finishAt'> {
   const startAt = queuedAt + REPORT.queueMs;
   return { queuedAt, startAt, finishAt: startAt + Math.min(REPORT.generateMaxMs, REPORT.generateBaseMs + rows * REPORT.generatePerRowMs) };
 }
 
 /** The first instant of [startAt, finishAt) inside the nightly maintenance window, if any. */
-export function maintenanceHit(startAt: number, finishAt: number): number | undefined {
+function maintenanceHit(startAt: number, finishAt: number): number | undefined {
   for (let day = -1; day <= Math.ceil((finishAt - startAt) / DAY) + 1; day += 1) {
     const windowStart = gatewayDayAt(startAt, day, REPORT.maintenanceStart);
     const windowEnd = gatewayDayAt(startAt, day, REPORT.maintenanceEnd);
@@ -293,7 +293,7 @@ export function toReportRow(report: ReportRecord, now: number): ReportRow {
 }
 
 /** Kept: created within the last REPORT_KEEP_DAYS days. */
-export const isReportKept = (report: Pick<ReportRecord, 'createdAt'>, now: number): boolean => report.createdAt > now - REPORT_KEEP_DAYS * DAY;
+const isReportKept = (report: Pick<ReportRecord, 'createdAt'>, now: number): boolean => report.createdAt > now - REPORT_KEEP_DAYS * DAY;
 
 export function keptReports(state: AnyState, ownerAccountId: string, now: number): ReportRecord[] {
   return (state.reports as ReportRecord[])
@@ -323,7 +323,7 @@ export interface ReportInput {
 }
 
 /** The range rule of domain/report.ts, on the gateway's today. */
-export function requireReportRange(dateStart: string, dateEnd: string, now: number): void {
+function requireReportRange(dateStart: string, dateEnd: string, now: number): void {
   const problem = reportRangeProblem(dateStart, dateEnd, toGatewayDate(now));
   if (problem) throw refuse('REPORT_RANGE_INVALID', { detail: problem });
 }

@@ -61,7 +61,7 @@ function orderRewards(order: OrderRecord): OrderRewards {
 }
 
 /** Reward lines of the agency's tickets not yet credited (of months before `beforeMonth`, when given), by month. */
-export function liveRewardLines(state: MoneyState, ownerAccountId: string, beforeMonth?: string): Map<string, RewardLine[]> {
+function liveRewardLines(state: MoneyState, ownerAccountId: string, beforeMonth?: string): Map<string, RewardLine[]> {
   const credited = new Set(
     (state.rewardCredits as RewardCreditRecord[]).filter((credit) => credit.ownerAccountId === ownerAccountId).map((credit) => credit.month),
   );

@@ -32,7 +32,7 @@ function requireAirport(value: unknown, label: string): string {
 }
 
 /** Same city counts as the same place: Shanghai Pudong to Hongqiao is not a flight. */
-export const cityOf = (code: string): string => airportByCode(code)?.city ?? code;
+const cityOf = (code: string): string => airportByCode(code)?.city ?? code;
 
 export interface CheckedSearch {
   depAirport: string;
@@ -70,7 +70,7 @@ function checkSaleWindow(date: string, now: number, label: string): void {
 }
 
 /** Departure and arrival instants of a flight on a date (the arrival may be the next day). */
-export function flightTimes(flight: ScheduledFlight, flightDate: string): { departMs: number; arriveMs: number } {
+function flightTimes(flight: ScheduledFlight, flightDate: string): { departMs: number; arriveMs: number } {
   const departMs = gatewayInstant(flightDate, flight.depTime);
   return { departMs, arriveMs: departMs + flight.durationMinutes * 60_000 };
 }
@@ -159,7 +159,7 @@ function requireCount(value: unknown, label: string): number {
 }
 
 /** Passenger counts: non-negative integers, each infant with an adult. */
-export function checkCounts(body: Partial<PassengerCounts>): PassengerCounts {
+function checkCounts(body: Partial<PassengerCounts>): PassengerCounts {
   const counts = {
     adultCount: requireCount(body.adultCount, '成人人数'),
     childCount: requireCount(body.childCount, '儿童人数'),
