@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordRule } from '@/domain/validators';
 import { PasswordChecklist } from './password-checklist';
 
-export const PASSWORD_MISMATCH = '两次输入的密码不一致';
+const PASSWORD_MISMATCH = '两次输入的密码不一致';
 
 /** The confirmation equals the password field `name` of the same form. */
 export const sameAsRule =

@@ -18,6 +18,10 @@ export function isUserName(value: unknown): boolean {
   return typeof value === 'string' && USERNAME_PATTERN.test(value);
 }
 
+/** A person's name (staff, contacts) and a company's name, as the gateway keeps them. */
+export const DISPLAY_NAME_MAX_LENGTH = 20;
+export const COMPANY_NAME_MAX_LENGTH = 50;
+
 /** Role names and descriptions. */
 export const ROLE_NAME_MAX_LENGTH = 20;
 export const ROLE_DESCRIPTION_MAX_LENGTH = 100;

@@ -25,6 +25,9 @@ export type InvoiceStatus = EnumValue<typeof InvoiceStatus>;
 /** Invoice statuses that hold their tickets: a ticket is on at most one of these at a time. */
 export const LIVE_INVOICE_STATUSES: readonly InvoiceStatus[] = ['WAIT_PRINT', 'PRINT_SUCCESS', 'WAIT_CANCEL'];
 
+/** A print or reversal under way at the tax platform: it ends on its own (the settle step). */
+export const isSettlingInvoice = (status: InvoiceStatus): boolean => status === 'WAIT_PRINT' || status === 'WAIT_CANCEL';
+
 export const needsCreditCode = (buyerType: InvoiceBuyerType): boolean => BUYER_TYPES_NEEDING_CREDIT_CODE.includes(buyerType);
 
 /** Where an issued itinerary is pushed (at issue, and again on request). */

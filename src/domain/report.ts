@@ -79,3 +79,6 @@ export function reportRangeProblem(dateStart: string, dateEnd: string, today: st
   if (dateEnd >= addMonthsToDate(dateStart, REPORT_MAX_MONTHS)) return `日期范围不能超过${REPORT_MAX_MONTHS}个月`;
   return undefined;
 }
+
+/** Still moving on the gateway's clock: queued or generating. */
+export const isReportPending = (status: ReportStatus): boolean => status === 'CREATED' || status === 'GENERATING';

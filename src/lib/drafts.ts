@@ -135,7 +135,7 @@ export interface FormDraftOptions {
 }
 
 /** The owner of a public form's draft when nobody is signed in. */
-export const GUEST_DRAFT_OWNER = 'guest';
+const GUEST_DRAFT_OWNER = 'guest';
 
 /**
  * Keeps an antd form's values as a draft: restores it on mount, saves on every change (secrets

@@ -13,7 +13,7 @@ import type { MenuNode } from './gateway/endpoints/account';
  * rules below keep that invariant in the checked set, whatever order the user clicks in.
  */
 
-export const isGroupCode = (code: string): boolean => code.startsWith('GROUP_');
+const isGroupCode = (code: string): boolean => code.startsWith('GROUP_');
 
 export type FunctionKind = 'group' | 'screen' | 'button' | 'function';
 

@@ -1,5 +1,6 @@
 import type { MenuNode } from '@/lib/gateway';
 import { routeByAuthCode, type RouteMeta, type UserArea } from '@/config/routes';
+import { flattenAuthCodes } from '@/lib/permissions';
 
 export interface MenuEntry {
   key: string;
@@ -9,9 +10,6 @@ export interface MenuEntry {
   /** The codes below a function with a screen: its buttons (some open a screen of their own). */
   buttons?: string[];
 }
-
-const codesBelow = (nodes: readonly MenuNode[]): string[] =>
-  nodes.flatMap((node) => [node.authCode, ...codesBelow(node.subMenuDirects ?? [])]);
 
 /**
  * The side menu from the function menu tree (spec §6): a function shows when its code opens a screen
@@ -29,7 +27,7 @@ export function buildMenu(
     // that guard a screen of their own (新建子账号 opens /agent/user/subaccount/create from the list).
     const route = routeByAuthCode(node.authCode, area, routes);
     if (route) {
-      const buttons = codesBelow(node.subMenuDirects ?? []);
+      const buttons = flattenAuthCodes(node.subMenuDirects);
       return [{ key: node.authCode, label: node.menuName, path: route.path, ...(buttons.length > 0 && { buttons }) }];
     }
     const children = buildMenu(node.subMenuDirects ?? [], area, routes);

@@ -10,8 +10,8 @@ export const bookingKeys = {
   quote: (request: QuoteRequest) => ['booking', 'quote', request] as const,
 };
 
-/** Every order list and detail (the order screens' key root). */
-const ORDER_KEY_ROOT = ['order'] as const;
+/** The individual orders' lists and details (the personal order screens' key root, features/order). */
+const PERSONAL_ORDER_KEY_ROOT = ['personalOrder'] as const;
 
 /** Seats move: a flight list older than this is read again when a screen mounts. */
 const FLIGHTS_STALE_MS = 30_000;
@@ -54,5 +54,5 @@ export const createIndividualOrder = defineWrite({
     call(bookingApi.create, input, { ...options, onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError } }),
   // Marked stale, not read again now: the screen that showed them is being left.
   onSuccess: (_result, _input, queryClient) => queryClient.invalidateQueries({ queryKey: bookingKeys.all, refetchType: 'none' }),
-  invalidates: [ORDER_KEY_ROOT],
+  invalidates: [PERSONAL_ORDER_KEY_ROOT],
 });

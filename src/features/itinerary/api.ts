@@ -3,7 +3,7 @@ import { InvoiceStatus } from '@/domain/invoice';
 import { itineraryApi } from '@/lib/gateway';
 import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
-import { dateRangeFilter, enumFilter, textFilter, type ListParams } from '@/lib/list-params';
+import { dateRangeFilter, enumFilter, textFilter } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 
 /*
@@ -28,7 +28,6 @@ export const invoiceableTicketList = defineList({
   request: (params) => params,
   formId: 'itinerary-ticket-filter',
 });
-export type InvoiceableTicketParams = ListParams<typeof invoiceableTicketList.filters>;
 
 /** /agent/itinerary/history: the organisation's itineraries by status, apply date, buyer, ticket, order. */
 export const invoiceHistoryList = defineList({
@@ -54,9 +53,6 @@ export const invoiceDetail = defineDetail({
   request: (invoiceNo) => ({ invoiceNo }),
   select: (response) => response.invoice,
 });
-
-/** A print or reversal under way: the history asks again until it ends. */
-export const isSettling = (status: InvoiceStatus): boolean => status === 'WAIT_PRINT' || status === 'WAIT_CANCEL';
 
 /** The tickets free to invoice may have changed (a print failed, a reversal ended): read them again when next shown. */
 export const ticketsMayHaveChanged = (queryClient: QueryClient) =>

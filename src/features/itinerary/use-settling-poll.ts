@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { isSettlingInvoice } from '@/domain/invoice';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { InvoiceSummary } from '@/lib/gateway';
 import type { Paged } from '@/lib/query';
-import { invoiceDetail, isSettling, ticketsMayHaveChanged } from './api';
+import { invoiceDetail, ticketsMayHaveChanged } from './api';
 
 /** How often the history asks again while a print or reversal on screen is under way. */
-export const SETTLING_POLL_MS = 3_000;
+const SETTLING_POLL_MS = 3_000;
 
 /**
  * While a row on screen is WAIT_PRINT or WAIT_CANCEL, the page is read again every few seconds,
@@ -17,7 +18,7 @@ export const SETTLING_POLL_MS = 3_000;
 export function useSettlingPoll(query: UseQueryResult<Paged<InvoiceSummary>>): { quiet: boolean } {
   const queryClient = useQueryClient();
   const [quiet, setQuiet] = useState(false);
-  const settling = query.data?.items.some((row) => isSettling(row.status)) ?? false;
+  const settling = query.data?.items.some((row) => isSettlingInvoice(row.status)) ?? false;
   const { refetch, dataUpdatedAt } = query;
 
   useEffect(() => {

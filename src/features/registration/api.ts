@@ -9,15 +9,16 @@ import { warm } from '@/lib/query';
  */
 
 const REGISTRATION = 'registration';
-/** The activation's key root: the organisation screen's licence upload changes it (it reloads on arrival anyway). */
-export const ACTIVATION_KEY = ['activation'] as const;
 
 /** The user agreement a registration accepts, by version. */
 export const agreementQuery = () =>
   queryOptions({ queryKey: [REGISTRATION, 'agreement'] as const, queryFn: () => call(agencyApi.registerAgreement, {}) });
 
-/** The signed-in account's activation: state, registration number and time, what is still needed. */
-export const activationQuery = () => queryOptions({ queryKey: ACTIVATION_KEY, queryFn: () => call(agencyApi.activation, {}) });
+/**
+ * The signed-in account's activation: state, registration number and time, what is still needed. The
+ * activation screen reads it afresh on arrival (a licence uploaded elsewhere changes it).
+ */
+export const activationQuery = () => queryOptions({ queryKey: ['activation'] as const, queryFn: () => call(agencyApi.activation, {}) });
 
 /** The activation screen reads afresh on every arrival: the licence upload and the airline's review move it. */
 export const loadActivation = (queryClient: QueryClient) => warm(queryClient.query({ ...activationQuery(), staleTime: 0 }));

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { ROUTES } from '@/config/routes';
 import { OrganType } from '@/domain/account';
-import { USERNAME_MAX_LENGTH } from '@/domain/agency';
+import { COMPANY_NAME_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@/domain/agency';
 import { PROVINCE_OPTIONS } from '@/domain/provinces';
 import { CREDIT_CODE_LENGTH, emailRule, PASSWORD_MAX_LENGTH, PHONE_LENGTH, passwordRule, phoneRule } from '@/domain/validators';
 import { useFormDraft } from '@/lib/drafts';
@@ -166,7 +166,7 @@ export default function RegisterPage() {
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <Form.Item name="companyName" label="公司名称" rules={[required('请输入公司名称')]}>
-                  <Input placeholder="与营业执照一致" maxLength={50} autoComplete="organization" />
+                  <Input placeholder="与营业执照一致" maxLength={COMPANY_NAME_MAX_LENGTH} autoComplete="organization" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -194,7 +194,7 @@ export default function RegisterPage() {
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <Form.Item name="contactName" label="联系人" rules={[required('请输入联系人姓名')]}>
-                  <Input placeholder="联系人姓名" maxLength={20} autoComplete="name" />
+                  <Input placeholder="联系人姓名" maxLength={DISPLAY_NAME_MAX_LENGTH} autoComplete="name" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>

@@ -10,7 +10,7 @@ import {
 } from '@/domain/validators';
 
 /** The registration form's own messages (the gateway's rules, repeated at the fields). */
-export const REGISTER_MESSAGES = {
+const REGISTER_MESSAGES = {
   creditCodeCheck: '统一社会信用代码校验位不正确，请核对后重新输入',
   agreement: '请阅读并同意用户协议',
 } as const;

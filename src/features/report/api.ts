@@ -1,5 +1,5 @@
 import { ReportKind, ReportStatus } from '@/domain/report';
-import { call, reportApi, type ReportContent, type ReportRow } from '@/lib/gateway';
+import { call, reportApi, type ReportContent } from '@/lib/gateway';
 import { buildTypedWorkbook, downloadFile, xlsxFileName } from '@/lib/excel';
 import { defineList } from '@/lib/list-kit';
 import { enumFilter } from '@/lib/list-params';
@@ -23,9 +23,6 @@ export const reportList = defineList({
   request: (params) => params,
   formId: 'report-filter',
 });
-
-/** Still moving on the gateway's clock: queued or generating. */
-export const isReportPending = (report: Pick<ReportRow, 'status'>) => report.status === 'CREATED' || report.status === 'GENERATING';
 
 /** How often the list asks again while a report on screen is queued or generating. */
 export const REPORT_POLL_MS = 2500;

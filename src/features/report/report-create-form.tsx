@@ -8,7 +8,7 @@ import { useFormDraft } from '@/lib/drafts';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { createReport } from './api';
 
-export interface ReportCreateValues {
+interface ReportCreateValues {
   kind: ReportKind;
   range?: [Dayjs, Dayjs];
 }

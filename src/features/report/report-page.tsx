@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { App, Button, Card, Progress, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EMPTY_TEXT, formatDateTime } from '@/domain/format';
-import { REPORT_KEEP_DAYS, ReportKind, ReportStatus } from '@/domain/report';
+import { isReportPending, REPORT_KEEP_DAYS, ReportKind, ReportStatus } from '@/domain/report';
 import type { ReportRow } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
-import { downloadReport, isReportPending, recreateReport, REPORT_POLL_MS, reportList } from './api';
+import { downloadReport, recreateReport, REPORT_POLL_MS, reportList } from './api';
 import { ReportCreateForm } from './report-create-form';
 
 export const loader = reportList.loader;
@@ -22,7 +22,7 @@ function ReportState({ report }: { report: ReportRow }) {
         <Tag color={ReportStatus.color(report.status)}>{ReportStatus.label(report.status)}</Tag>
         {report.attempts > 1 && <Typography.Text type="secondary">第{report.attempts}次生成</Typography.Text>}
       </Space>
-      {isReportPending(report) && (
+      {isReportPending(report.status) && (
         <Progress
           percent={report.progress}
           size="small"
@@ -47,11 +47,11 @@ function ReportState({ report }: { report: ReportRow }) {
  */
 export default function ReportPage() {
   const list = useList(reportList, {
-    refetchInterval: (page) => (page?.items.some(isReportPending) ? REPORT_POLL_MS : false),
+    refetchInterval: (page) => (page?.items.some((report) => isReportPending(report.status)) ? REPORT_POLL_MS : false),
   });
   const { message } = App.useApp();
   const [downloading, setDownloading] = useState<string>();
-  const pending = list.query.data?.items.some(isReportPending) ?? false;
+  const pending = list.query.data?.items.some((report) => isReportPending(report.status)) ?? false;
 
   const download = useWrite(downloadReport, {
     onSuccess: (content) => void message.success(`已下载 ${content.fileName}（${content.rows.length} 行）`),

@@ -3,7 +3,8 @@ import { App, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router-dom';
 import { EMPTY_TEXT, formatDateTime } from '@/domain/format';
-import { emailRule, phoneRule } from '@/domain/validators';
+import { DISPLAY_NAME_MAX_LENGTH } from '@/domain/agency';
+import { emailRule, PHONE_LENGTH, phoneRule } from '@/domain/validators';
 import type { StaffDetail } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
@@ -15,7 +16,6 @@ import { editStaff, loadStaffDetail, staffDetailQuery } from './api';
 export const loader = ({ queryClient }: ScreenLoaderArgs) => loadStaffDetail(queryClient);
 
 /** The gateway's limit on a name (handlers/agency.ts: 姓名不能超过20个字). */
-const NAME_MAX_LENGTH = 20;
 
 interface EditValues {
   displayName: string;
@@ -76,10 +76,10 @@ function EditStaffForm({ detail, onDone }: { detail: StaffDetail; onDone: () => 
       onFinish={submit}
     >
       <Form.Item name="displayName" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
-        <Input maxLength={NAME_MAX_LENGTH} autoComplete="name" />
+        <Input maxLength={DISPLAY_NAME_MAX_LENGTH} autoComplete="name" />
       </Form.Item>
       <Form.Item name="mobile" label="手机号" rules={[{ required: true, message: '请输入手机号' }, phoneRule()]}>
-        <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
+        <Input maxLength={PHONE_LENGTH} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
       <Form.Item name="email" label="邮箱" rules={[emailRule()]}>
         <Input maxLength={64} autoComplete="email" placeholder="选填" />

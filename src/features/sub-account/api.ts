@@ -39,7 +39,7 @@ export const subAccountDetail = defineDetail({
 
 const USER_NAME_CHECKS = ['subAccount', 'userName'] as const;
 
-export interface UserNameCheck {
+interface UserNameCheck {
   available: boolean;
   reason?: string;
 }

@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { ROUTES } from '@/config/routes';
-import { isUserName, USERNAME_MAX_LENGTH, USERNAME_MESSAGE } from '@/domain/agency';
-import { emailRule, phoneRule } from '@/domain/validators';
+import { DISPLAY_NAME_MAX_LENGTH, isUserName, USERNAME_MAX_LENGTH, USERNAME_MESSAGE } from '@/domain/agency';
+import { emailRule, PHONE_LENGTH, phoneRule } from '@/domain/validators';
 import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
 import { useFormDraft } from '@/lib/drafts';
@@ -30,7 +30,6 @@ interface Values {
   confirmPassword?: string;
 }
 
-const DISPLAY_NAME_MAX = 20;
 /** A pause in typing before the user name is checked. */
 const CHECK_DELAY_MS = 300;
 const TAKEN = '该用户名已被占用';
@@ -164,13 +163,13 @@ function SubAccountForm({ account }: { account?: SubAccount }) {
           label="姓名"
           rules={[
             { required: true, whitespace: true, message: '请输入姓名' },
-            { max: DISPLAY_NAME_MAX, message: `姓名不能超过${DISPLAY_NAME_MAX}个字` },
+            { max: DISPLAY_NAME_MAX_LENGTH, message: `姓名不能超过${DISPLAY_NAME_MAX_LENGTH}个字` },
           ]}
         >
-          <Input autoComplete="off" maxLength={DISPLAY_NAME_MAX} />
+          <Input autoComplete="off" maxLength={DISPLAY_NAME_MAX_LENGTH} />
         </Form.Item>
         <Form.Item name="mobile" label="手机号" rules={[{ required: true, message: '请输入手机号' }, phoneRule()]}>
-          <Input autoComplete="off" inputMode="numeric" maxLength={11} />
+          <Input autoComplete="off" inputMode="numeric" maxLength={PHONE_LENGTH} />
         </Form.Item>
         <Form.Item name="email" label="邮箱" rules={[emailRule()]}>
           <Input autoComplete="off" maxLength={254} />

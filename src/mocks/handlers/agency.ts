@@ -2,7 +2,9 @@ import type { Draft } from 'immer';
 import { AUTH } from '@/config/auth-codes';
 import { OrganType } from '@/domain/account';
 import {
+  COMPANY_NAME_MAX_LENGTH,
   DeregistrationCondition,
+  DISPLAY_NAME_MAX_LENGTH,
   isUserName,
   LICENCE_IMAGE_TYPES,
   LICENCE_MAX_BYTES,
@@ -298,12 +300,12 @@ export const agencyHandlers = [
     const now = clock.nowMs();
     const organType = OrganType.is(body.organType) ? body.organType : undefined;
     if (!organType) throw invalidParam('机构类型取值不正确');
-    const companyName = requireShortText(body.companyName, '公司名称', 50);
+    const companyName = requireShortText(body.companyName, '公司名称', COMPANY_NAME_MAX_LENGTH);
     const creditCode = requireText(body.creditCode, '统一社会信用代码').trim().toUpperCase();
     if (!isCreditCode(creditCode)) throw refuse('CREDIT_CODE_INVALID');
     const province = findProvince(requireText(body.provinceCode, '所在省份').trim());
     if (!province) throw invalidParam('所在省份取值不正确');
-    const contactName = requireShortText(body.contactName, '联系人', 20);
+    const contactName = requireShortText(body.contactName, '联系人', DISPLAY_NAME_MAX_LENGTH);
     const mobile = requireMobile(body.mobile);
     const email = requireText(body.email, '邮箱').trim();
     if (!isEmail(email)) throw invalidParam('邮箱格式不正确');
@@ -374,7 +376,7 @@ export const agencyHandlers = [
   handle(agencyApi.staffDetail, ({ account }) => toStaffDetail(account), AUTHED),
 
   handle(agencyApi.staffEdit, ({ body, account }) => {
-    account.displayName = requireShortText(body.displayName, '姓名', 20);
+    account.displayName = requireShortText(body.displayName, '姓名', DISPLAY_NAME_MAX_LENGTH);
     account.mobile = requireMobile(body.mobile);
     account.email = optionalEmail(body.email);
     return toStaffDetail(account);
@@ -417,7 +419,7 @@ export const agencyHandlers = [
     const creating = body.accountId === undefined || body.accountId === null || body.accountId === '';
     if (creating && !treeHasFunction(account.menu, AUTH.SUB_ACCOUNT_CREATE)) throw refuse('PERMISSION_DENIED');
     const userName = requireText(body.userName, '用户名').trim();
-    const displayName = requireShortText(body.displayName, '姓名', 20);
+    const displayName = requireShortText(body.displayName, '姓名', DISPLAY_NAME_MAX_LENGTH);
     const mobile = requireMobile(body.mobile);
     const email = optionalEmail(body.email);
     const role = findRole(main, body.roleCode);

@@ -7,6 +7,7 @@ import {
   InvoiceBuyerType,
   InvoicePushChannel,
   InvoiceStatus,
+  isSettlingInvoice,
   LIVE_INVOICE_STATUSES,
   needsCreditCode,
   type InvoiceAction,
@@ -446,7 +447,7 @@ function finishReversal(invoice: Draft<InvoiceRecord>, at: number): void {
 /** The settle step for invoices: a pending print or reversal ends at its dueAt. */
 export const invoiceDue: DueTransitions<SimulatorState> = (state, now) =>
   state.invoices
-    .filter((invoice) => (invoice.status === 'WAIT_PRINT' || invoice.status === 'WAIT_CANCEL') && invoice.dueAt !== undefined && invoice.dueAt <= now)
+    .filter((invoice) => isSettlingInvoice(invoice.status) && invoice.dueAt !== undefined && invoice.dueAt <= now)
     .map((invoice) => {
       const dueAt = invoice.dueAt!;
       return {
@@ -468,7 +469,7 @@ export const invoiceDue: DueTransitions<SimulatorState> = (state, now) =>
  */
 export function hurryInvoice(draft: Draft<SimulatorState>, invoiceNo: string, now: number, outcome?: PrintOutcome): boolean {
   const invoice = draft.invoices.find((candidate) => candidate.invoiceNo === invoiceNo);
-  if (!invoice || (invoice.status !== 'WAIT_PRINT' && invoice.status !== 'WAIT_CANCEL')) return false;
+  if (!invoice || !isSettlingInvoice(invoice.status)) return false;
   invoice.dueAt = Math.min(invoice.dueAt ?? now, now);
   if (invoice.status === 'WAIT_PRINT' && outcome) invoice.forcedOutcome = outcome;
   return true;

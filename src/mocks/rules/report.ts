@@ -3,7 +3,7 @@ import { MilestoneKind, OrderChannel, OrderStatus, TicketStatus } from '@/domain
 import { PassengerType } from '@/domain/passenger';
 import { PayableKind, PaymentStatus, PayMethod } from '@/domain/payment';
 import { RefundState } from '@/domain/refund';
-import { REPORT_KEEP_DAYS, ReportKind, reportRangeProblem, ReportStatus, type ReportColumnType } from '@/domain/report';
+import { isReportPending, REPORT_KEEP_DAYS, ReportKind, reportRangeProblem, ReportStatus, type ReportColumnType } from '@/domain/report';
 import type { ReportContent, ReportRow } from '@/lib/gateway/endpoints';
 import { refuse } from '../refusal';
 import type { AccountRecord, SimulatorState } from '../state';
@@ -311,7 +311,7 @@ export function findOwnReport<S extends AnyState>(state: S, account: AccountReco
 
 function requireRoom(state: AnyState, ownerAccountId: string): void {
   const busy = (state.reports as ReportRecord[]).filter(
-    (report) => report.ownerAccountId === ownerAccountId && (report.status === 'CREATED' || report.status === 'GENERATING'),
+    (report) => report.ownerAccountId === ownerAccountId && isReportPending(report.status),
   ).length;
   if (busy >= REPORT.maxInProgress) throw refuse('REPORT_TOO_MANY', { count: busy });
 }
@@ -419,7 +419,7 @@ export const reportDue: DueTransitions<SimulatorState> = (state, now) => {
  */
 export function hurryReport(draft: Draft<SimulatorState>, reportNo: string, now: number, outcome?: ReportOutcome): boolean {
   const report = draft.reports.find((candidate) => candidate.reportNo === reportNo);
-  if (!report || (report.status !== 'CREATED' && report.status !== 'GENERATING')) return false;
+  if (!report || !isReportPending(report.status)) return false;
   report.startAt = Math.min(report.startAt, now);
   report.finishAt = Math.max(report.startAt, Math.min(report.finishAt, now));
   if (outcome) report.forcedOutcome = outcome;
