@@ -9,6 +9,7 @@ import { progressAt } from './rules/report';
 import { simulator } from './simulator';
 import type { FaultKind, SmsPurpose, SmsRecord } from './state';
 import { toGatewayDateTime } from './time-format';
+import { DAY, HOUR } from './rules/figures';
 
 /**
  * The developer panel: a small floating button that opens a drawer to drive the gateway simulator
@@ -16,8 +17,6 @@ import { toGatewayDateTime } from './time-format';
  * browser.ts in its own React root, outside the app.
  */
 
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
 
 const FAULT_OPTIONS: { value: FaultKind | 'none'; label: string }[] = [
   { value: 'none', label: '无' },

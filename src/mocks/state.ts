@@ -1,4 +1,5 @@
 import type { AccountType, OrganType } from '@/domain/account';
+import type { Draft } from 'immer';
 import type { AccountInfo, BulletinDetail, FlightChangeNotice, MenuNode } from '@/lib/gateway/endpoints';
 import type { OrderRecord } from './rules/order';
 import type { AncillaryRecord, PaymentRecord, PaymentRefundRecord } from './rules/payment';
@@ -175,3 +176,6 @@ export interface SimulatorState {
   /** What the settle step did to entities without a history of their own, newest first. */
   settleLog: LogEntry[];
 }
+
+/** The state as rules read it: the committed one, or the draft of a transaction. */
+export type AnyState = SimulatorState | Draft<SimulatorState>;

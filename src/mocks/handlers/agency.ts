@@ -30,9 +30,10 @@ import {
   type SupplementApplication,
 } from '@/lib/gateway/endpoints';
 import { clock } from '../clock';
-import { handle, invalidParam, optionalEnum, optionalText, paginate, refuse, requirePage, requireText } from '../gateway';
+import { authed, handle, invalidParam, optionalEnum, optionalText, paginate, refuse, requirePage, requireText } from '../gateway';
 import { treeHasFunction } from '../menu-tree';
 import {
+  AGREEMENT_VERSION,
   ALL_FUNCTION_CODES,
   deregistrationChecks,
   functionNames,
@@ -70,20 +71,17 @@ import { requireMobile, sendSmsTo, smsKey } from './account';
 
 const AGREEMENT: Agreement = {
   title: '航空公司团队机票分销平台用户协议',
-  version: '2026.1',
+  version: AGREEMENT_VERSION,
   paragraphs: [
     '一、本协议是贵单位（旅行社、代理人或企业客户）与航空公司之间关于使用团队机票分销平台（以下简称“平台”）的约定。注册即表示贵单位已阅读、理解并同意本协议全部条款。',
     '二、贵单位应保证注册资料（单位名称、统一社会信用代码、联系人、手机号、邮箱等）真实、准确、完整，并在资料变更时及时更新；营业执照须经航空公司审核通过后账号方可激活。',
-    '三、主账号对本单位全部子账号及其操作负责。主账号可创建不超过20个子账号，并通过角色为其分配功能；任何角色不得超出主账号本身的功能范围。',
+    `三、主账号对本单位全部子账号及其操作负责。主账号可创建不超过${SUB_ACCOUNT_LIMIT}个子账号，并通过角色为其分配功能；任何角色不得超出主账号本身的功能范围。`,
     '四、贵单位应妥善保管账号与密码，因保管不善造成的损失由贵单位自行承担。发现账号被盗用时，应立即修改密码并通知航空公司。',
     '五、团队订单须按约定时限支付定金与尾款，逾期未付的订单将被自动取消，已付定金按规则处理。',
     '六、申请注销账号前，贵单位须结清全部订单、预存款余额及待处理款项；注销经航空公司审核通过后，主账号及全部子账号将不能再登录。',
     '七、航空公司有权根据业务需要修订本协议，修订后的协议在平台公布后生效。',
   ],
 };
-
-/** Every call here but registration is a signed-in caller's; most also carry an authCode. */
-const AUTHED = { auth: true } as const;
 
 
 function optionalEmail(value: unknown): string | undefined {
@@ -370,21 +368,21 @@ export const agencyHandlers = [
     return { registrationNo, userName, activation: activationOf(state, account) };
   }),
 
-  handle(agencyApi.activation, ({ account }) => activationOf(getState(), agencyOf(account)), AUTHED),
+  authed(agencyApi.activation, ({ account }) => activationOf(getState(), agencyOf(account))),
 
   // ---- the signed-in staff member ----
-  handle(agencyApi.staffDetail, ({ account }) => toStaffDetail(account), AUTHED),
+  authed(agencyApi.staffDetail, ({ account }) => toStaffDetail(account)),
 
-  handle(agencyApi.staffEdit, ({ body, account }) => {
+  authed(agencyApi.staffEdit, ({ body, account }) => {
     account.displayName = requireShortText(body.displayName, '姓名', DISPLAY_NAME_MAX_LENGTH);
     account.mobile = requireMobile(body.mobile);
     account.email = optionalEmail(body.email);
     return toStaffDetail(account);
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.staffAgreement, () => AGREEMENT),
+  authed(agencyApi.staffAgreement, () => AGREEMENT),
 
-  handle(agencyApi.changePassword, ({ body, account }) => {
+  authed(agencyApi.changePassword, ({ body, account }) => {
     const oldPassword = requireText(body.oldPassword, '原密码');
     const newPassword = requireText(body.newPassword, '新密码');
     if (oldPassword !== account.password) throw refuse('WRONG_OLD_PASSWORD');
@@ -394,10 +392,10 @@ export const agencyHandlers = [
     delete getState().loginFailures[account.accountId];
     // Other sessions end: the simulator's only session is this one (the caller's), which stays.
     return {};
-  }, AUTHED),
+  }),
 
   // ---- sub-accounts ----
-  handle(agencyApi.subAccountList, ({ body, account }) => {
+  authed(agencyApi.subAccountList, ({ body, account }) => {
     const page = requirePage(body);
     const userName = optionalText(body.userName, '用户名')?.toLowerCase();
     const displayName = optionalText(body.displayName, '姓名');
@@ -409,11 +407,11 @@ export const agencyHandlers = [
       .sort((a, b) => a.accountId.localeCompare(b.accountId))
       .map(toSubAccount);
     return paginate('subAccounts', rows, page);
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.subAccountDetail, ({ body, account }) => toSubAccount(findSubAccount(account, body.accountId)), AUTHED),
+  authed(agencyApi.subAccountDetail, ({ body, account }) => toSubAccount(findSubAccount(account, body.accountId))),
 
-  handle(agencyApi.subAccountSave, ({ body, account }) => {
+  authed(agencyApi.subAccountSave, ({ body, account }) => {
     const state = getState();
     const main = agencyOf(account);
     const creating = body.accountId === undefined || body.accountId === null || body.accountId === '';
@@ -456,29 +454,29 @@ export const agencyHandlers = [
     };
     state.accounts.push(created);
     return toSubAccount(created);
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.subAccountLock, ({ body, account }) => {
+  authed(agencyApi.subAccountLock, ({ body, account }) => {
     if (typeof body.locked !== 'boolean') throw invalidParam('锁定状态须为true或false');
     const target = findSubAccount(account, body.accountId);
     target.disabled = body.locked;
     return toSubAccount(target);
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.subAccountUsernameQuery, ({ body }) => {
+  authed(agencyApi.subAccountUsernameQuery, ({ body }) => {
     const userName = requireText(body.userName, '用户名').trim();
     if (!isUserName(userName)) return { available: false, reason: USERNAME_MESSAGE };
     if (isUserNameTaken(getState().accounts, userName)) return { available: false, reason: '用户名已被使用' };
     return { available: true };
   }),
 
-  handle(agencyApi.subAccountVerifyCode, ({ body, account }) => {
+  authed(agencyApi.subAccountVerifyCode, ({ body, account }) => {
     const target = findSubAccount(account, body.accountId);
     const main = agencyOf(account);
     return { ...sendSmsTo('SUB_ACCOUNT_RESET', main.mobile, target.accountId), maskedMobile: maskMobile(main.mobile) };
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.subAccountResetPassword, ({ body, account }) => {
+  authed(agencyApi.subAccountResetPassword, ({ body, account }) => {
     const target = findSubAccount(account, body.accountId);
     const main = agencyOf(account);
     checkSms('SUB_ACCOUNT_RESET', main.mobile, body.smsCode, target.accountId);
@@ -488,17 +486,17 @@ export const agencyHandlers = [
     target.password = newPassword;
     delete getState().loginFailures[target.accountId];
     return {};
-  }, AUTHED),
+  }),
 
   // ---- organisation ----
-  handle(agencyApi.organisation, ({ account }): Organisation => {
+  authed(agencyApi.organisation, ({ account }): Organisation => {
     const main = agencyOf(account);
     const { ownerAccountId: _owner, ...organisation } = organisationOf(main);
     const supplement = latestSupplement(main);
     return { ...organisation, supplement: supplement && toSupplement(supplement) };
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.supplementApply, ({ body, account }) => {
+  authed(agencyApi.supplementApply, ({ body, account }) => {
     const main = requireMainAccount(account);
     const licenceImage = requireLicenceImage(body.licenceImage);
     const pending = getState().supplements.find((record) => record.ownerAccountId === main.accountId && record.state === 'PENDING');
@@ -513,15 +511,15 @@ export const agencyHandlers = [
     };
     state.supplements.push(record);
     return toSupplement(record);
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.supplementCheck, ({ account }) => {
+  authed(agencyApi.supplementCheck, ({ account }) => {
     const supplement = latestSupplement(agencyOf(account));
     return supplement ? { supplement: toSupplement(supplement) } : {};
-  }, AUTHED),
+  }),
 
   // ---- roles ----
-  handle(agencyApi.roleQuery, ({ body, account }) => {
+  authed(agencyApi.roleQuery, ({ body, account }) => {
     const page = requirePage(body);
     const main = agencyOf(account);
     const roleName = optionalText(body.roleName, '角色名称');
@@ -530,14 +528,14 @@ export const agencyHandlers = [
       .sort((a, b) => a.roleCode.localeCompare(b.roleCode))
       .map((role) => toRoleRow(role, main));
     return paginate('roles', rows, page);
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.roleDetail, ({ body, account }) => {
+  authed(agencyApi.roleDetail, ({ body, account }) => {
     const main = agencyOf(account);
     return toRoleDetail(findRole(main, body.roleCode), main);
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.roleSave, ({ body, account }) => {
+  authed(agencyApi.roleSave, ({ body, account }) => {
     const state = getState();
     const main = agencyOf(account);
     const creating = body.roleCode === undefined || body.roleCode === null || body.roleCode === '';
@@ -571,9 +569,9 @@ export const agencyHandlers = [
     };
     state.roles.push(role);
     return toRoleDetail(role, main);
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.roleDelete, ({ body, account }) => {
+  authed(agencyApi.roleDelete, ({ body, account }) => {
     const state = getState();
     const main = agencyOf(account);
     const role = findRole(main, body.roleCode);
@@ -581,22 +579,22 @@ export const agencyHandlers = [
     if (members > 0) throw refuse('ROLE_IN_USE', { roleName: role.roleName, count: members });
     state.roles = state.roles.filter((candidate) => candidate.roleCode !== role.roleCode);
     return {};
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.roleEnabledFunctions, ({ account }) => ({ functionTree: account.menu }), AUTHED),
+  authed(agencyApi.roleEnabledFunctions, ({ account }) => ({ functionTree: account.menu })),
 
   // ---- deregistration ----
-  handle(agencyApi.deregistrationVerifyCode, ({ account }) => {
+  authed(agencyApi.deregistrationVerifyCode, ({ account }) => {
     const main = requireMainAccount(account);
     return { ...sendSmsTo('DEREGISTER', main.mobile, main.accountId), maskedMobile: maskMobile(main.mobile) };
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.deregistrationCheck, ({ account }) => {
+  authed(agencyApi.deregistrationCheck, ({ account }) => {
     const items = deregistrationChecks(getState(), requireMainAccount(account).accountId);
     return { allowed: items.every((item) => item.ok), items };
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.deregistrationApply, ({ body, account }) => {
+  authed(agencyApi.deregistrationApply, ({ body, account }) => {
     const state = getState();
     const main = requireMainAccount(account);
     const pending = latestDeregistration(main);
@@ -615,7 +613,7 @@ export const agencyHandlers = [
     };
     state.deregistrations.push(record);
     return toDeregistration(record);
-  }, AUTHED),
+  }),
 
-  handle(agencyApi.deregistrationState, ({ account }) => toDeregistration(latestDeregistration(requireMainAccount(account))), AUTHED),
+  authed(agencyApi.deregistrationState, ({ account }) => toDeregistration(latestDeregistration(requireMainAccount(account)))),
 ];

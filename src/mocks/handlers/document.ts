@@ -10,14 +10,13 @@ import {
   findOwnReport,
   invoiceableTickets,
   invoiceDetail,
-  invoiceOwnerOf,
+  ownerIdOf,
   invoiceSummary,
   issueInvoice,
   keptReports,
   pushAgain,
   recreateReport,
   reportContent,
-  reportOwnerOf,
   requestReversal,
   requireContent,
   requireIssueInput,
@@ -63,7 +62,7 @@ export const documentHandlers = [
   authed(itineraryApi.ticketQuery, ({ body, account }) => {
     const page = requirePage(body);
     const state = getState();
-    return paginate('ticketList', invoiceableTickets(state, invoiceOwnerOf(state, account), readTicketQuery(body)), page);
+    return paginate('ticketList', invoiceableTickets(state, ownerIdOf(state, account), readTicketQuery(body)), page);
   }),
 
   authed(itineraryApi.issue, ({ body, account }) => {
@@ -74,7 +73,7 @@ export const documentHandlers = [
   authed(itineraryApi.list, ({ body, account }) => {
     const page = requirePage(body);
     const state = getState();
-    return paginate('invoiceList', filterInvoices(state, invoiceOwnerOf(state, account), readInvoiceQuery(body)).map(invoiceSummary), page);
+    return paginate('invoiceList', filterInvoices(state, ownerIdOf(state, account), readInvoiceQuery(body)).map(invoiceSummary), page);
   }),
 
   authed(itineraryApi.detail, ({ body, account }) => ({ invoice: invoiceDetail(findOwnInvoice(getState(), account, invoiceNoOf(body))) })),
@@ -107,7 +106,7 @@ export const documentHandlers = [
     const status = optionalEnum(body.status, ReportStatus.values, '报表状态');
     const now = clock.nowMs();
     const state = getState();
-    const rows = keptReports(state, reportOwnerOf(state, account), now)
+    const rows = keptReports(state, ownerIdOf(state, account), now)
       .filter((report) => (kind === undefined || report.kind === kind) && (status === undefined || report.status === status))
       .map((report) => toReportRow(report, now));
     return paginate('reportList', rows, page);

@@ -6,7 +6,7 @@ import { authed, invalidParam, optionalDateRange, optionalEnum, optionalText, pa
 import {
   applyTopUp,
   filterTransactions,
-  payerOf,
+  ownerIdOf,
   pointMovementsOf,
   pointsBalance,
   pointsExpiredTotal,
@@ -35,7 +35,7 @@ import { getState } from '../store';
  */
 
 
-const ownerOf = (account: AccountRecord) => payerOf(getState(), account);
+const ownerOf = (account: AccountRecord) => ownerIdOf(getState(), account);
 
 function readTransactionFilter(body: Partial<TransactionFilter>): TransactionFilter {
   const [dateStart, dateEnd] = optionalDateRange(body.dateStart, body.dateEnd, ['开始日期', '结束日期']);

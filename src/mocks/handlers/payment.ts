@@ -20,7 +20,7 @@ import {
   findOwnPayment,
   pay,
   payableOf,
-  payerOf,
+  ownerIdOf,
   payMethodsOf,
   refundsOf,
   requestRepeatedRefund,
@@ -82,7 +82,7 @@ export const paymentHandlers = [
   authed(payApi.depositQuery, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
     const paid = optionalBoolean(body.paid, '是否已支付');
-    return paginate('depositList', depositsOf(getState(), payerOf(getState(), account), paid), page);
+    return paginate('depositList', depositsOf(getState(), ownerIdOf(getState(), account), paid), page);
   }),
 
   authed(payApi.refundList, ({ body, account }) => {
@@ -94,7 +94,7 @@ export const paymentHandlers = [
       applyDateStart,
       applyDateEnd,
     };
-    return paginate('refundList', refundsOf(getState(), payerOf(getState(), account), filter).map(toPaymentRefund), page);
+    return paginate('refundList', refundsOf(getState(), ownerIdOf(getState(), account), filter).map(toPaymentRefund), page);
   }),
 
   authed(payApi.repeatedRefund, ({ body, account }) => {

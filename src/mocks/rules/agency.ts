@@ -7,7 +7,7 @@ import { formatFen } from '@/domain/format';
 import type { ProvinceCode } from '@/domain/provinces';
 import type { DeregistrationCheckItem, MenuNode } from '@/lib/gateway/endpoints';
 import { agentMenuTree, flattenAuthCodes, pruneMenuTree } from '../menu-tree';
-import type { AccountRecord, SimulatorState } from '../state';
+import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { AGENCY_REVIEW } from './figures';
 import { logEntry, type DueTransitions } from './log';
 import { writeSettleLog } from './settle-log';
@@ -22,6 +22,9 @@ import { mintNo } from './numbers';
  * licence (the supplementary application) is approved; approval and deregistration review are due
  * transitions of the settle step.
  */
+
+/** The user agreement's version in force: a registration records the one it accepted. */
+export const AGREEMENT_VERSION = '2026.1';
 
 /** What a registered but not yet activated main account may open. */
 const PENDING_FUNCTIONS: readonly string[] = [AUTH.AGENT_HOME, AUTH.NEWS, AUTH.ACCOUNT_INFO, AUTH.AGENT_INFO, AUTH.CHANGE_PASSWORD];
@@ -90,7 +93,6 @@ export interface DeregistrationRecord {
   reviewedAt?: number;
 }
 
-type AnyState = SimulatorState | Draft<SimulatorState>;
 
 export function nextAgencyNo(state: Draft<SimulatorState>, prefix: string, digits: number): string {
   return mintNo(state.agencySequences, prefix, digits);

@@ -1,7 +1,7 @@
 import type { PassengerType } from '@/domain/passenger';
 import type { FareLine, FareRule, PassengerCounts } from '@/lib/gateway/endpoints';
 import type { ScheduledFlight } from '../state';
-import { FARE, GATEWAY_UTC_OFFSET_MINUTES, ORDER, type CabinFigure } from './figures';
+import { type CabinFigure, DAY, FARE, GATEWAY_UTC_OFFSET_MINUTES, ORDER } from './figures';
 
 /**
  * Fares (figures in figures.ts FARE): the individual fares of each booking class, and the group fare
@@ -85,7 +85,6 @@ export function cabinRules(figure: CabinFigure): FareRule[] {
 
 // ---- time ----
 
-const DAY_MS = 24 * 60 * 60_000;
 const OFFSET_MS = GATEWAY_UTC_OFFSET_MINUTES * 60_000;
 
 /** The instant (clock ms) of `hhmm` on a YYYY-MM-DD date, Beijing time. */
@@ -96,12 +95,12 @@ export function gatewayInstant(date: string, hhmm: string): number {
 
 /** Whole calendar days from `from` to `to` (both YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 }
 
 /** A YYYY-MM-DD date plus `days`. */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
 // ---- group fares ----

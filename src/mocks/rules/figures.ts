@@ -5,6 +5,8 @@
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 /** The gateway speaks Beijing time (UTC+8), whatever the time zone of the machine running it. */
 export const GATEWAY_UTC_OFFSET_MINUTES = 8 * 60;
@@ -40,7 +42,6 @@ export const SETTLE_LOG_SIZE = 50;
 
 // ---- BOOKING / FARE (issue 9: flights, seats, individual and group fares) ----
 
-const BOOKING_HOUR = 60 * MINUTE;
 
 /** Who may book what, and until when (domain.md "Groups and orders"). */
 export const BOOKING = {
@@ -48,12 +49,12 @@ export const BOOKING = {
   individualMinSeats: 1,
   individualMaxSeats: 9,
   /** Individual sale closes this long before departure. */
-  individualCloseMs: 1 * BOOKING_HOUR,
+  individualCloseMs: 1 * HOUR,
   /** Seat holders of a temporary group (infants do not count). */
   groupMinSeats: 10,
   groupMaxSeats: 200,
   /** Group sale closes this long before departure (the name list is due then too). */
-  groupCloseMs: 72 * BOOKING_HOUR,
+  groupCloseMs: 72 * HOUR,
   /** How far ahead the timetable sells. */
   maxAdvanceDays: 365,
   groupNameMaxLength: 30,
@@ -119,8 +120,6 @@ export const FARE = {
 
 // ---- ORDER (issue 9: team and individual orders, domain.md "Groups and orders") ----
 
-const ORDER_HOUR = 60 * MINUTE;
-const ORDER_DAY = 24 * ORDER_HOUR;
 
 export const ORDER = {
   /** Order numbers: prefix + 6 digits, continuing `orderSequences[prefix]`. */
@@ -132,15 +131,15 @@ export const ORDER = {
   individualSequenceStart: 200100,
   /** The deposit is this share of the group total, due within `depositWindowMs` of booking. */
   depositRate: 0.1,
-  depositWindowMs: 24 * ORDER_HOUR,
+  depositWindowMs: 24 * HOUR,
   /** Ticketing time limit: the balance is due this long before the first departure. */
-  ticketingLeadMs: 7 * ORDER_DAY,
+  ticketingLeadMs: 7 * DAY,
   /** Booked later than the ticketing time limit: the whole amount within this (no deposit stage). */
-  lateFullPaymentMs: 2 * ORDER_HOUR,
+  lateFullPaymentMs: 2 * HOUR,
   /** Individual orders: the whole amount within this. */
   individualPaymentMs: 30 * MINUTE,
   /** Every name must be in this long before the first departure. */
-  nameLeadMs: 72 * ORDER_HOUR,
+  nameLeadMs: 72 * HOUR,
   /** Materialisation: this share of the confirmed group size (rounded down) may be released free. */
   freeReleaseRate: 0.15,
   /** Fen per passenger of a name change after ticketing. */
@@ -183,8 +182,6 @@ export const REGULAR_PASSENGER = {
 
 // ---- PAYMENT / MONEY (issue 10: payment, prepaid account, transactions, rewards, red-packet points) ----
 
-const MONEY_HOUR = 60 * MINUTE;
-const MONEY_DAY = 24 * MONEY_HOUR;
 
 export const PAYMENT = {
   /** An online cashier attempt nobody finished is closed after this. */
@@ -194,7 +191,7 @@ export const PAYMENT = {
   /** A refund goes from WAITING_REFUND to HAVE_REFUND this long after it was made. */
   refundMs: 30 * MINUTE,
   /** A repeated payment nobody asked back is refunded automatically this long after it arrived. */
-  repeatedAutoRefundMs: 60 * MINUTE,
+  repeatedAutoRefundMs: HOUR,
   /** At most this share of the amount due may be paid with red-packet points. */
   maxPointsShare: 0.5,
   /** Numbers: prefix + 8 digits (moneySequences). */
@@ -215,7 +212,7 @@ export const PAYMENT = {
     { code: 'BOC', name: '中国银行' },
   ],
   /** Ancillary items of the stand-alone cashier are payable this long after they were created. */
-  ancillaryPayableMs: 2 * MONEY_DAY,
+  ancillaryPayableMs: 2 * DAY,
 } as const;
 
 export const PREPAID = {
@@ -248,7 +245,7 @@ export const POINTS = {
   /** Earned points expire this many months after they were earned. */
   validMonths: 12,
   /** "Expiring soon": within this. */
-  expiringWindowMs: 30 * MONEY_DAY,
+  expiringWindowMs: 30 * DAY,
   movementPrefix: 'PM',
   numberDigits: 8,
 } as const;
@@ -257,13 +254,13 @@ export const RETROACTIVE = {
   prefix: 'RT',
   numberDigits: 6,
   /** A supplementary payment not made by its deadline is cancelled. */
-  payableMs: 7 * MONEY_DAY,
+  payableMs: 7 * DAY,
 } as const;
 
 /** How long the airline takes to review an agency's supplementary application and its deregistration. */
 export const AGENCY_REVIEW = {
   supplementMs: 10 * MINUTE,
-  deregistrationMs: 24 * 60 * MINUTE,
+  deregistrationMs: DAY,
 } as const;
 
 // ---- DOCUMENTS (issue 12: electronic itineraries, agent reports) ----

@@ -28,11 +28,11 @@ import type {
 } from '@/lib/gateway/endpoints';
 import { invalidParam, refuse } from '../refusal';
 import { airportByCode } from '../seed/airports';
-import type { AccountRecord, SimulatorState } from '../state';
+import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { FARE, INVOICE, ORDER } from './figures';
 import { logEntry, type DueTransitions, type LogEntry } from './log';
-import { orderOwnerId, type OrderRecord } from './order';
+import { ownerIdOf, type OrderRecord } from './order';
 import { ticketsOf } from './order-tickets';
 import { mintNo, nextSequence } from './numbers';
 
@@ -84,7 +84,6 @@ export interface InvoiceRecord {
   log: LogEntry[];
 }
 
-type AnyState = SimulatorState | Draft<SimulatorState>;
 
 const isLiveInvoice = (invoice: Pick<InvoiceRecord, 'status'>): boolean => LIVE_INVOICE_STATUSES.includes(invoice.status);
 
@@ -153,8 +152,6 @@ export function itineraryTicket(order: OrderRecord, ticket: TicketRecord): Itine
   };
 }
 
-/** The organisation whose invoices and tickets `account` works with: its agency's main account. */
-export const invoiceOwnerOf = (state: AnyState, account: AccountRecord): string => orderOwnerId(state.accounts as AccountRecord[], account);
 
 interface OwnTicket {
   order: OrderRecord;
@@ -265,7 +262,7 @@ export function requireIssueInput(body: Record<string, unknown>): IssueInput {
  * organisation's (another's answers as an unknown one), usable, and on no live invoice.
  */
 export function issueInvoice(state: Draft<SimulatorState>, caller: AccountRecord, input: IssueInput, now: number): Draft<InvoiceRecord> {
-  const ownerAccountId = invoiceOwnerOf(state, caller);
+  const ownerAccountId = ownerIdOf(state, caller);
   const tickets = new Map(ownTickets(state, ownerAccountId).map((own) => [own.ticket.ticketNo, own]));
   const invoices = latestInvoiceByTicket(state);
   const lines = input.ticketNos.map((ticketNo) => {
@@ -321,7 +318,7 @@ function requireInvoiceAction(invoice: Pick<InvoiceRecord, 'status'>, action: In
 
 /** The caller's organisation's invoice, or INVOICE_NOT_FOUND — also for another's (nothing leaks). */
 export function findOwnInvoice<S extends AnyState>(state: S, account: AccountRecord, invoiceNo: string): S['invoices'][number] {
-  const owner = invoiceOwnerOf(state, account);
+  const owner = ownerIdOf(state, account);
   const invoice = (state.invoices as InvoiceRecord[]).find((candidate) => candidate.invoiceNo === invoiceNo && candidate.ownerAccountId === owner);
   if (!invoice) throw refuse('INVOICE_NOT_FOUND', { invoiceNo });
   return invoice as S['invoices'][number];

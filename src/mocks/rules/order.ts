@@ -20,7 +20,7 @@ import type {
 import { isEmail, isPhone } from '@/domain/validators';
 import { createRng } from '../random';
 import { invalidParam, refuse, type SimulatorRefusal } from '../refusal';
-import type { AccountRecord, SimulatorState } from '../state';
+import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayDateTime, toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
 import { releaseSeats, type DepartureRef, type SeatKind } from './inventory';
@@ -316,6 +316,9 @@ export function orderOwnerId(accounts: readonly AccountRecord[], account: Accoun
   if (!account.parentAccount) return account.accountId;
   return accounts.find((candidate) => candidate.userName === account.parentAccount)?.accountId ?? account.accountId;
 }
+
+/** The account whose orders, money and documents the caller's are: its agency's main account, or itself. */
+export const ownerIdOf = (state: AnyState, account: AccountRecord): string => orderOwnerId(state.accounts as AccountRecord[], account);
 
 /** Team orders of the caller's agency (agent area) or the caller's individual orders (normal area). */
 export function visibleOrders(state: SimulatorState, account: AccountRecord, kind: OrderKind): OrderRecord[] {

@@ -7,11 +7,11 @@ import type { RefundState } from '@/domain/refund';
 import type { Payable, Payment, PaymentRefund, PayMethodOption, PayRequest } from '@/lib/gateway/endpoints';
 import { treeHasFunction } from '../menu-tree';
 import { invalidParam, refuse } from '../refusal';
-import type { AccountRecord, SimulatorState } from '../state';
+import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { ORDER, PAYMENT } from './figures';
 import { logEntry, type DueTransitions } from './log';
-import { departureMs, formatDeadline, milestoneOf, nextDue, orderOwnerId, orderRoute, recordPayment, type OrderRecord } from './order';
+import { departureMs, formatDeadline, milestoneOf, nextDue, orderRoute, ownerIdOf, recordPayment, type OrderRecord } from './order';
 import { earnPoints, pointsBalance, returnPoints, spendPoints } from './points';
 import { nextMoneyNo, prepaidOf, writeTransaction } from './prepaid';
 
@@ -77,7 +77,6 @@ export interface AncillaryRecord {
   points?: number;
 }
 
-type MoneyState = SimulatorState | Draft<SimulatorState>;
 type Drafted = Draft<SimulatorState>;
 
 // ---- views ----
@@ -103,12 +102,10 @@ export function toPaymentRefund(record: PaymentRefundRecord): PaymentRefund {
   return refund;
 }
 
-/** Whose money a caller pays with: the agency's main account for staff, else the caller. */
-export const payerOf = (state: MoneyState, account: AccountRecord): string => orderOwnerId(state.accounts as AccountRecord[], account);
 
 /** The caller's payment, or PAYMENT_NOT_FOUND (also another payer's). */
-export function findOwnPayment<S extends MoneyState>(state: S, account: AccountRecord, paymentNo: string): S['payments'][number] {
-  const payer = payerOf(state, account);
+export function findOwnPayment<S extends AnyState>(state: S, account: AccountRecord, paymentNo: string): S['payments'][number] {
+  const payer = ownerIdOf(state, account);
   const payment = (state.payments as PaymentRecord[]).find((candidate) => candidate.paymentNo === paymentNo && candidate.payerAccountId === payer);
   if (!payment) throw refuse('PAYMENT_NOT_FOUND', { paymentNo });
   return payment as S['payments'][number];
@@ -170,7 +167,7 @@ function orderTarget(order: OrderRecord, asked: MilestoneKind | undefined, now: 
   return { ...base, amount: 0, covers: '', state: 'PAID' };
 }
 
-function findTarget(state: MoneyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target | undefined {
+function findTarget(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target | undefined {
   switch (kind) {
     case 'ORDER': {
       const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === payableNo && candidate.ownerAccountId === payer);
@@ -234,14 +231,14 @@ function findTarget(state: MoneyState, payer: string, kind: PayableKind, payable
 }
 
 /** The PENDING payment of a payable (for an order: of any of its milestones). */
-function pendingPaymentOf<S extends MoneyState>(state: S, kind: PayableKind, payableNo: string): S['payments'][number] | undefined {
+function pendingPaymentOf<S extends AnyState>(state: S, kind: PayableKind, payableNo: string): S['payments'][number] | undefined {
   return (state.payments as PaymentRecord[]).find(
     (payment) => payment.status === 'PENDING' && payment.payableKind === kind && payment.payableNo === payableNo,
   ) as S['payments'][number] | undefined;
 }
 
 /** The payable if something is due now (or a payment of it under way); otherwise the refusal. */
-function requireTarget(state: MoneyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target {
+function requireTarget(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target {
   const target = findTarget(state, payer, kind, payableNo, asked, now);
   if (!target || target.state === 'GONE') throw refuse('PAYABLE_NOT_FOUND', { payableNo });
   if (target.state === 'PAID') throw refuse('ALREADY_PAID');
@@ -255,8 +252,8 @@ const maxPointsFor = (amount: number, balance: number): number => Math.max(0, Ma
 
 const isAgent = (account: AccountRecord) => account.accountType === 'AGENT';
 
-export function payableOf(state: MoneyState, account: AccountRecord, kind: PayableKind, payableNo: string, now: number): Payable {
-  const payer = payerOf(state, account);
+export function payableOf(state: AnyState, account: AccountRecord, kind: PayableKind, payableNo: string, now: number): Payable {
+  const payer = ownerIdOf(state, account);
   const target = requireTarget(state, payer, kind, payableNo, undefined, now);
   const points = pointsBalance(state, payer);
   const pending = pendingPaymentOf(state, kind, payableNo);
@@ -282,7 +279,7 @@ export function payableOf(state: MoneyState, account: AccountRecord, kind: Payab
 const bankList = () => PAYMENT.banks.map((bank) => ({ code: bank.code, name: bank.name }));
 
 /** The methods offered: ONLINE to persons; PREPAID (when the balance covers it), B2B and ONLINE to agents. */
-export function payMethodsOf(state: MoneyState, account: AccountRecord, kind: PayableKind, payableNo: string, area: 'normal' | 'b2b', now: number): PayMethodOption[] {
+export function payMethodsOf(state: AnyState, account: AccountRecord, kind: PayableKind, payableNo: string, area: 'normal' | 'b2b', now: number): PayMethodOption[] {
   const payable = payableOf(state, account, kind, payableNo, now);
   const online: PayMethodOption = { method: 'ONLINE', name: PayMethod.label('ONLINE'), available: true };
   if (area === 'normal') return [online];
@@ -390,7 +387,7 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
     if (!bankName) throw invalidParam('请选择付款银行');
   }
 
-  const payer = payerOf(state, account);
+  const payer = ownerIdOf(state, account);
   const target = requireTarget(state, payer, kind as PayableKind, payableNo, kind === 'ORDER' ? (milestone as MilestoneKind) : undefined, now);
   if (via === 'ancillary') {
     const item = state.ancillaryItems.find((candidate) => candidate.payableNo === payableNo)!;
@@ -743,7 +740,7 @@ function orderRefundReason(order: OrderRecord): { reason: string; at: number } {
   return { reason: entry ? reasons[entry.action]! : '订单退款', at: Date.parse(entry?.at ?? order.createTime) };
 }
 
-export function refundsOf(state: MoneyState, payer: string, filter: { state?: RefundState; orderNo?: string; applyDateStart?: string; applyDateEnd?: string }): PaymentRefundRecord[] {
+export function refundsOf(state: AnyState, payer: string, filter: { state?: RefundState; orderNo?: string; applyDateStart?: string; applyDateEnd?: string }): PaymentRefundRecord[] {
   return (state.paymentRefunds as PaymentRefundRecord[])
     .filter((refund) => {
       if (refund.payerAccountId !== payer) return false;
@@ -859,7 +856,7 @@ export interface DepositRow {
 }
 
 /** The agency's team orders with a deposit due (unpaid, order BOOKED) or paid: due first by deadline, then paid, latest first. */
-export function depositsOf(state: MoneyState, payer: string, paid: boolean | undefined): DepositRow[] {
+export function depositsOf(state: AnyState, payer: string, paid: boolean | undefined): DepositRow[] {
   const rows: DepositRow[] = [];
   for (const order of state.orders as OrderRecord[]) {
     if (order.ownerAccountId !== payer || order.kind !== 'TEAM') continue;

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { PointMovementKind } from '@/domain/payment';
 import type { PointMovement } from '@/lib/gateway/endpoints';
-import type { SimulatorState } from '../state';
+import type { AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { POINTS } from './figures';
 import type { DueTransitions } from './log';
@@ -25,21 +25,20 @@ export interface PointMovementRecord extends PointMovement {
   paymentNo?: string;
 }
 
-type MoneyState = SimulatorState | Draft<SimulatorState>;
 
-const movementsOf = (state: MoneyState, ownerAccountId: string) =>
+const movementsOf = (state: AnyState, ownerAccountId: string) =>
   (state.pointMovements as PointMovementRecord[]).filter((movement) => movement.ownerAccountId === ownerAccountId);
 
-export const pointsBalance = (state: MoneyState, ownerAccountId: string): number =>
+export const pointsBalance = (state: AnyState, ownerAccountId: string): number =>
   movementsOf(state, ownerAccountId).reduce((sum, movement) => sum + movement.points, 0);
 
 /** Points that expire within POINTS.expiringWindowMs of `now`. */
-export const pointsExpiringSoon = (state: MoneyState, ownerAccountId: string, now: number): number =>
+export const pointsExpiringSoon = (state: AnyState, ownerAccountId: string, now: number): number =>
   movementsOf(state, ownerAccountId)
     .filter((movement) => movement.kind === 'EARN' && (movement.remaining ?? 0) > 0 && Date.parse(movement.expireTime!) <= now + POINTS.expiringWindowMs)
     .reduce((sum, movement) => sum + (movement.remaining ?? 0), 0);
 
-export const pointsExpiredTotal = (state: MoneyState, ownerAccountId: string): number =>
+export const pointsExpiredTotal = (state: AnyState, ownerAccountId: string): number =>
   -movementsOf(state, ownerAccountId)
     .filter((movement) => movement.kind === 'EXPIRE')
     .reduce((sum, movement) => sum + movement.points, 0);
@@ -131,7 +130,7 @@ export function toPointMovement(record: PointMovementRecord): PointMovement {
   return movement;
 }
 
-export function pointMovementsOf(state: MoneyState, ownerAccountId: string, kind?: PointMovementKind): PointMovementRecord[] {
+export function pointMovementsOf(state: AnyState, ownerAccountId: string, kind?: PointMovementKind): PointMovementRecord[] {
   return movementsOf(state, ownerAccountId)
     .filter((movement) => !kind || movement.kind === kind)
     .sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.movementNo.localeCompare(a.movementNo));

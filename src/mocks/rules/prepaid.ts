@@ -3,7 +3,7 @@ import { formatFen } from '@/domain/format';
 import type { PayMethod, TopUpStatus, TransactionKind } from '@/domain/payment';
 import type { PrepaidAccount, TopUpApplication, Transaction } from '@/lib/gateway/endpoints';
 import { refuse } from '../refusal';
-import type { SimulatorState } from '../state';
+import type { AnyState, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { PREPAID } from './figures';
 import { mintNo } from './numbers';
@@ -35,7 +35,6 @@ export interface TopUpRecord extends TopUpApplication {
   appliedBy: string;
 }
 
-type MoneyState = SimulatorState | Draft<SimulatorState>;
 
 // ---- numbers ----
 
@@ -46,7 +45,7 @@ export function nextMoneyNo(state: Draft<SimulatorState>, prefix: string, digits
 
 // ---- the account ----
 
-export function prepaidOf<S extends MoneyState>(state: S, ownerAccountId: string): S['prepaidAccounts'][number] | undefined {
+export function prepaidOf<S extends AnyState>(state: S, ownerAccountId: string): S['prepaidAccounts'][number] | undefined {
   return (state.prepaidAccounts as PrepaidAccountRecord[]).find((account) => account.ownerAccountId === ownerAccountId) as
     | S['prepaidAccounts'][number]
     | undefined;
@@ -121,7 +120,7 @@ export interface TransactionFilter {
 }
 
 /** The agency's transactions matching the filter, newest first. */
-export function filterTransactions(state: MoneyState, ownerAccountId: string, filter: TransactionFilter): TransactionRecord[] {
+export function filterTransactions(state: AnyState, ownerAccountId: string, filter: TransactionFilter): TransactionRecord[] {
   return (state.transactions as TransactionRecord[])
     .filter((record) => {
       if (record.ownerAccountId !== ownerAccountId) return false;
@@ -214,5 +213,5 @@ export function toTopUp(record: TopUpRecord): TopUpApplication {
   return application;
 }
 
-export const topUpsOf = (state: MoneyState, ownerAccountId: string, status?: TopUpStatus): TopUpRecord[] =>
+export const topUpsOf = (state: AnyState, ownerAccountId: string, status?: TopUpStatus): TopUpRecord[] =>
   (state.topUps as TopUpRecord[]).filter((record) => record.ownerAccountId === ownerAccountId && (!status || record.status === status)).reverse();

@@ -6,11 +6,11 @@ import { RefundState } from '@/domain/refund';
 import { isReportPending, REPORT_KEEP_DAYS, ReportKind, reportRangeProblem, ReportStatus, type ReportColumnType } from '@/domain/report';
 import type { ReportContent, ReportRow } from '@/lib/gateway/endpoints';
 import { refuse } from '../refusal';
-import type { AccountRecord, SimulatorState } from '../state';
+import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { gatewayDayAt, toGatewayDate, toGatewayIso } from '../time-format';
-import { MINUTE, REPORT } from './figures';
+import { DAY, REPORT } from './figures';
 import { logEntry, type DueTransitions, type LogEntry } from './log';
-import { netPaid, orderOwnerId, orderRoute, type OrderRecord } from './order';
+import { netPaid, orderRoute, ownerIdOf, type OrderRecord } from './order';
 import type { PaymentRecord, PaymentRefundRecord } from './payment';
 import { mintNo } from './numbers';
 
@@ -58,14 +58,11 @@ export interface ReportRecord {
   log: LogEntry[];
 }
 
-type AnyState = SimulatorState | Draft<SimulatorState>;
 
-const DAY = 24 * 60 * MINUTE;
 
 export const MAINTENANCE_REASON = `报表服务每日${REPORT.maintenanceStart}-${REPORT.maintenanceEnd}维护，生成中断，请稍后重新生成`;
 const FORCED_REPORT_FAILURE = '报表服务生成失败（模拟）';
 
-export const reportOwnerOf = (state: AnyState, account: AccountRecord): string => orderOwnerId(state.accounts as AccountRecord[], account);
 
 function nextReportNo(state: Draft<SimulatorState>): string {
   return mintNo(state.documentSequences, REPORT.prefix, REPORT.numberDigits, REPORT.sequenceStart);
@@ -303,7 +300,7 @@ export function keptReports(state: AnyState, ownerAccountId: string, now: number
 
 /** The caller's organisation's kept report, or REPORT_NOT_FOUND (another's, or older, answer alike). */
 export function findOwnReport<S extends AnyState>(state: S, account: AccountRecord, reportNo: string, now: number): S['reports'][number] {
-  const owner = reportOwnerOf(state, account);
+  const owner = ownerIdOf(state, account);
   const report = (state.reports as ReportRecord[]).find((candidate) => candidate.reportNo === reportNo && candidate.ownerAccountId === owner);
   if (!report || !isReportKept(report, now)) throw refuse('REPORT_NOT_FOUND', { reportNo, days: REPORT_KEEP_DAYS });
   return report as S['reports'][number];
@@ -330,7 +327,7 @@ function requireReportRange(dateStart: string, dateEnd: string, now: number): vo
 
 export function createReport(state: Draft<SimulatorState>, caller: AccountRecord, input: ReportInput, now: number): Draft<ReportRecord> {
   requireReportRange(input.dateStart, input.dateEnd, now);
-  const ownerAccountId = reportOwnerOf(state, caller);
+  const ownerAccountId = ownerIdOf(state, caller);
   requireRoom(state, ownerAccountId);
   const scope = { ownerAccountId, ...input };
   const record: ReportRecord = {

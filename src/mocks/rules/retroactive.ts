@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { RetroactiveStatus } from '@/domain/payment';
 import type { RetroactiveOrder } from '@/lib/gateway/endpoints';
-import type { SimulatorState } from '../state';
+import type { AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { RETROACTIVE } from './figures';
 import type { DueTransitions } from './log';
@@ -18,14 +18,13 @@ export interface RetroRecord extends RetroactiveOrder {
   ownerAccountId: string;
 }
 
-type MoneyState = SimulatorState | Draft<SimulatorState>;
 
 export function toRetro(record: RetroRecord): RetroactiveOrder {
   const { ownerAccountId: _owner, ...retro } = record;
   return retro;
 }
 
-export const retrosOf = (state: MoneyState, ownerAccountId: string, filter: { status?: RetroactiveStatus; orderNo?: string } = {}): RetroRecord[] =>
+export const retrosOf = (state: AnyState, ownerAccountId: string, filter: { status?: RetroactiveStatus; orderNo?: string } = {}): RetroRecord[] =>
   (state.retroOrders as RetroRecord[])
     .filter(
       (record) =>

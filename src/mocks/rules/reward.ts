@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import type { RewardLine, RewardMonth } from '@/lib/gateway/endpoints';
-import type { SimulatorState } from '../state';
+import type { AnyState, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { GATEWAY_UTC_OFFSET_MINUTES, MINUTE, REWARD } from './figures';
 import type { DueTransitions } from './log';
@@ -28,7 +28,6 @@ export interface RewardCreditRecord {
   lines: RewardLine[];
 }
 
-type MoneyState = SimulatorState | Draft<SimulatorState>;
 
 const monthOf = (date: string) => date.slice(0, 7);
 
@@ -61,7 +60,7 @@ function orderRewards(order: OrderRecord): OrderRewards {
 }
 
 /** Reward lines of the agency's tickets not yet credited (of months before `beforeMonth`, when given), by month. */
-function liveRewardLines(state: MoneyState, ownerAccountId: string, beforeMonth?: string): Map<string, RewardLine[]> {
+function liveRewardLines(state: AnyState, ownerAccountId: string, beforeMonth?: string): Map<string, RewardLine[]> {
   const credited = new Set(
     (state.rewardCredits as RewardCreditRecord[]).filter((credit) => credit.ownerAccountId === ownerAccountId).map((credit) => credit.month),
   );
@@ -104,7 +103,7 @@ export function creditMonth(state: Draft<SimulatorState>, ownerAccountId: string
 }
 
 /** The months of `year` with rewards: credited ones as credited, the others as they stand. */
-export function rewardMonthsOf(state: MoneyState, ownerAccountId: string, year: number): RewardMonth[] {
+export function rewardMonthsOf(state: AnyState, ownerAccountId: string, year: number): RewardMonth[] {
   const prefix = `${year}-`;
   const months: RewardMonth[] = (state.rewardCredits as RewardCreditRecord[])
     .filter((credit) => credit.ownerAccountId === ownerAccountId && credit.month.startsWith(prefix))
@@ -116,7 +115,7 @@ export function rewardMonthsOf(state: MoneyState, ownerAccountId: string, year: 
   return months.sort((a, b) => b.month.localeCompare(a.month));
 }
 
-export function rewardLinesOf(state: MoneyState, ownerAccountId: string, month: string): RewardLine[] {
+export function rewardLinesOf(state: AnyState, ownerAccountId: string, month: string): RewardLine[] {
   const credit = (state.rewardCredits as RewardCreditRecord[]).find((candidate) => candidate.ownerAccountId === ownerAccountId && candidate.month === month);
   if (credit) return credit.lines;
   return (liveRewardLines(state, ownerAccountId).get(month) ?? []).sort(

@@ -2,10 +2,10 @@ import { AUTH } from '@/config/auth-codes';
 import { agentMenuTree, normalMenuTree, pruneMenuTree } from '../menu-tree';
 import type { AccountRecord, TokenRecord } from '../state';
 import { toGatewayIso } from '../time-format';
+import { DAY } from '../rules/figures';
 
 /** The four demo accounts (README "Demo data") and the two login tokens. */
 
-const DAY = 24 * 60 * 60_000;
 
 /**
  * staff01's role 订票员 (seed/agency.ts): books temporary groups and keeps name lists, but neither

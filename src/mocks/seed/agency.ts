@@ -1,8 +1,9 @@
 import { AUTH } from '@/config/auth-codes';
-import { mainAccountMenu, type DeregistrationRecord, type OrganisationRecord, type RegistrationRecord, type RoleRecord, type SupplementRecord } from '../rules';
+import { AGREEMENT_VERSION, mainAccountMenu, type DeregistrationRecord, type OrganisationRecord, type RegistrationRecord, type RoleRecord, type SupplementRecord } from '../rules';
 import type { AccountRecord, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { BOOKING_CLERK_FUNCTIONS, SEED_ACCOUNT_IDS } from './accounts';
+import { DAY } from '../rules/figures';
 
 /**
  * agent01's organisation: three roles (订票员 is staff01's), three more sub-accounts (one locked), the
@@ -11,7 +12,6 @@ import { BOOKING_CLERK_FUNCTIONS, SEED_ACCOUNT_IDS } from './accounts';
  * so those stay as they were.
  */
 
-const DAY = 24 * 60 * 60_000;
 
 /** A small grey placeholder licence (SVG data URLs are not accepted by supplementApply, but may be on file). */
 const LICENCE_IMAGE = `data:image/svg+xml;base64,${btoa(
@@ -139,7 +139,7 @@ export function seedAgency(accounts: readonly AccountRecord[], now: number): Age
       contactName: pending.displayName,
       mobile: pending.mobile,
       email: pending.email ?? '',
-      agreementVersion: '2026.1',
+      agreementVersion: AGREEMENT_VERSION,
       state: 'PENDING',
       registeredAt: now - 2 * DAY,
     },

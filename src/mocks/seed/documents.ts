@@ -16,6 +16,7 @@ import { settle } from '../settle';
 import type { AccountRecord, SimulatorState } from '../state';
 import { gatewayDayAt, toGatewayDate } from '../time-format';
 import { SEED_ACCOUNT_IDS } from './accounts';
+import { DAY, SECOND } from '../rules/figures';
 
 /**
  * The documents of the demo (issue 12), made through the rules at past instants with the settle step
@@ -32,8 +33,6 @@ import { SEED_ACCOUNT_IDS } from './accounts';
  * ago that the list no longer shows.
  */
 
-const SECOND = 1000;
-const DAY = 24 * 60 * 60 * SECOND;
 
 type Documents = Pick<SimulatorState, 'invoices' | 'reports' | 'documentSequences'>;
 

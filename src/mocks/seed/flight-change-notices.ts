@@ -2,11 +2,10 @@ import type { FlightChangeType } from '@/domain/bulletin';
 import type { AccountRecord, FlightChangeNoticeRecord } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { SEED_ACCOUNT_IDS } from './accounts';
+import { DAY, HOUR } from '../rules/figures';
 
 /** Flight-change notices of agent01 (seen by its staff too) and user01, some already confirmed. */
 
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
 
 
 interface NoticeDraft {

@@ -1,6 +1,7 @@
 import type { ScheduledFlight, SeatCount } from '../state';
 import { toGatewayDate } from '../time-format';
 import { distanceKm } from './airports';
+import { DAY } from '../rules/figures';
 
 /**
  * The airline's timetable (XY, "祥云航空"): trunk routes between 18 mainland airports, most of them
@@ -13,7 +14,6 @@ import { distanceKm } from './airports';
  */
 
 const DAILY = [1, 2, 3, 4, 5, 6, 7];
-const DAY = 24 * 60 * 60_000;
 
 interface AircraftConfig {
   first: number;

@@ -5,7 +5,7 @@ import type { RewardLine } from '@/lib/gateway/endpoints';
 import { immer } from '../immer';
 import type { Rng } from '../random';
 import { MONEY_SETTLING } from '../rules';
-import { PAYMENT, REWARD } from '../rules/figures';
+import { DAY, HOUR, PAYMENT, REWARD } from '../rules/figures';
 import { recordSeedPayment, type AncillaryRecord } from '../rules/payment';
 import { addMonths, earnPoints } from '../rules/points';
 import { applyTopUp, reviewTopUp, type TopUpRecord } from '../rules/prepaid';
@@ -27,9 +27,6 @@ import { SEED_ACCOUNT_IDS } from './accounts';
  * opening top-up is sized so that the balance is about AGENT_BALANCE_TARGET.
  */
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** agent01's balance after the seed, about (fen). */
 const AGENT_BALANCE_TARGET = 8_000_000;

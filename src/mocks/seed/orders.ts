@@ -5,7 +5,7 @@ import type { PassengerType } from '@/domain/passenger';
 import type { OrderContact, OrderSegment, PassengerInput } from '@/lib/gateway/endpoints';
 import type { Rng } from '../random';
 import { cabinFares, cabinFigure, fareLines, groupFactor, groupFares } from '../rules/fare';
-import { BOOKING, FARE, ORDER } from '../rules/figures';
+import { BOOKING, DAY, FARE, HOUR, MINUTE, ORDER } from '../rules/figures';
 import { holdSeats, releaseSeats, scheduledFlight, seatsLeft, type SeatKind } from '../rules/inventory';
 import { logEntry } from '../rules/log';
 import {
@@ -38,9 +38,6 @@ import { peopleMaker, type PeopleMaker } from './people';
  * orders the seeded flight-change notices name (same flight, date and about the same passengers).
  */
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 type Stage =
   /** BOOKED, deposit due. */

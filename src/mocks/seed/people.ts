@@ -2,6 +2,7 @@ import type { Gender, PassengerType } from '@/domain/passenger';
 import { idCheckChar } from '@/domain/validators';
 import type { PassengerInput } from '@/lib/gateway/endpoints';
 import type { Rng } from '../random';
+import { DAY } from '../rules/figures';
 
 /**
  * Made-up people for the seed: common Chinese surnames and given names, mainland ID numbers with real
@@ -32,7 +33,6 @@ const FOREIGN = [
   ['GARCIA', 'SOFIA'], ['DUBOIS', 'CAMILLE'],
 ] as const;
 
-const DAY_MS = 24 * 60 * 60_000;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -70,10 +70,10 @@ export function peopleMaker(rng: Rng): PeopleMaker {
   }
 
   function birthDateFor(type: PassengerType, options: PeopleOptions): string {
-    if (type === 'INF') return isoDay(options.namedAt - rng.int(45, 300) * DAY_MS);
+    if (type === 'INF') return isoDay(options.namedAt - rng.int(45, 300) * DAY);
     const [minAge, maxAge] = type === 'CHD' ? [3, 10] : [19, 68];
     const upper = yearsBefore(options.departureDate, rng.int(minAge, maxAge));
-    return isoDay(dayMs(upper) - rng.int(1, 360) * DAY_MS);
+    return isoDay(dayMs(upper) - rng.int(1, 360) * DAY);
   }
 
   function idNumber(birthDate: string, gender: Gender): string {

@@ -3,6 +3,7 @@ import { idCheckChar } from '@/domain/validators';
 import type { RegularPassengerRecord } from '../rules/regular-passenger';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { SEED_ACCOUNT_IDS } from './accounts';
+import { DAY } from '../rules/figures';
 
 /**
  * Frequent passengers of agent01 (its tour leaders and regular travellers), staff01 and user01 (family).
@@ -10,7 +11,6 @@ import { SEED_ACCOUNT_IDS } from './accounts';
  * are relative to the seed time so their types stay true.
  */
 
-const DAY = 24 * 60 * 60_000;
 
 /** An 18-digit mainland ID number: area code, birth date, sequence (odd = male), check character. */
 export function mainlandId(area: string, birthDate: string, sequence: number): string {
