@@ -42,5 +42,10 @@ export const INVOICE_MAX_TICKETS = 50;
 export const INVOICE_BUYER_NAME_MAX = 100;
 export const INVOICE_CANCEL_REASON_MAX = 100;
 
-/** What the gateway lets happen to an invoice in its status (print and preview, repeat push, cancel): PRINT_SUCCESS only. */
-export type InvoiceAction = 'PRINT' | 'PUSH' | 'CANCEL';
+/** What may be done with an itinerary (only once printed): print, repeat push, cancel (reversal). */
+export const InvoiceAction = defineEnum({
+  PRINT: { label: '打印' },
+  PUSH: { label: '重新推送' },
+  CANCEL: { label: '冲红' },
+});
+export type InvoiceAction = EnumValue<typeof InvoiceAction>;

@@ -22,10 +22,17 @@ export const ORDER_LOG_ACTIONS: Readonly<Record<string, string>> = {
   ADD_REMARK: '添加备注',
 };
 
-export const orderLogActionLabel = (action: string) => ORDER_LOG_ACTIONS[action] ?? action;
-
-/** The order's log, newest first: when, who, what. */
-export function OrderLogTimeline({ entries }: { entries: readonly OrderLogEntry[] }) {
+/**
+ * A log, newest first: when, who, what. The order's by default; another record's log (an itinerary's)
+ * passes the Chinese names of its own actions.
+ */
+export function OrderLogTimeline({
+  entries,
+  actionLabels = ORDER_LOG_ACTIONS,
+}: {
+  entries: readonly OrderLogEntry[];
+  actionLabels?: Readonly<Record<string, string>>;
+}) {
   if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无日志" />;
   const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at));
   return (
@@ -35,7 +42,7 @@ export function OrderLogTimeline({ entries }: { entries: readonly OrderLogEntry[
         title: formatDateTime(entry.at),
         content: (
           <>
-            <Typography.Text strong>{orderLogActionLabel(entry.action)}</Typography.Text>
+            <Typography.Text strong>{actionLabels[entry.action] ?? entry.action}</Typography.Text>
             <Typography.Text type="secondary"> · {entry.by}</Typography.Text>
             <div>{entry.detail}</div>
           </>

@@ -1,13 +1,14 @@
 import { Button, Space } from 'antd';
-import type { InvoiceAction } from '@/domain/invoice';
+import { InvoiceAction } from '@/domain/invoice';
 import type { InvoiceSummary } from '@/lib/gateway';
 
 export type ActionHandlers = Record<InvoiceAction, (invoice: InvoiceSummary) => void>;
 
 const ACTIONS: readonly { action: InvoiceAction; label: string; danger?: boolean }[] = [
-  { action: 'PRINT', label: '打印预览' },
-  { action: 'PUSH', label: '重新推送' },
-  { action: 'CANCEL', label: '冲红', danger: true },
+  // Printing starts from the preview.
+  { action: 'PRINT', label: `${InvoiceAction.label('PRINT')}预览` },
+  { action: 'PUSH', label: InvoiceAction.label('PUSH') },
+  { action: 'CANCEL', label: InvoiceAction.label('CANCEL'), danger: true },
 ];
 
 /** The actions the gateway allows on an itinerary in its status (print, repeat push, cancel). */

@@ -1,10 +1,11 @@
-import { Descriptions, Drawer, Empty, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { EMPTY_TEXT, formatDateTime, formatFen, formatFenInCapitals } from '@/domain/format';
 import { InvoiceBuyerType, InvoicePushChannel, InvoiceStatus } from '@/domain/invoice';
 import { PassengerType } from '@/domain/passenger';
 import type { InvoiceDetail, InvoicePushRecord, ItineraryTicket } from '@/lib/gateway';
+import { OrderLogTimeline } from '@/components/order/order-log';
 import { LoadFailed } from '@/components/load-failed';
 import { OrderNoLink } from '@/components/order-no-link';
 import { invoiceDetail } from './api';
@@ -56,7 +57,6 @@ const ticketColumns: ColumnsType<ItineraryTicket> = [
 const pushText = (push: Pick<InvoicePushRecord, 'channel' | 'target'>) => `${InvoicePushChannel.label(push.channel)} ${push.target}`;
 
 function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
-  const log = [...invoice.log].sort((a, b) => b.at.localeCompare(a.at));
   return (
     <>
       <Descriptions size="small" column={2} bordered>
@@ -121,23 +121,7 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
       <Typography.Title level={2} className="itinerary-drawer-heading">
         日志
       </Typography.Title>
-      {log.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无日志" />
-      ) : (
-        <Timeline
-          items={log.map((entry, index) => ({
-            key: `${entry.at}-${index}`,
-            title: formatDateTime(entry.at),
-            content: (
-              <>
-                <Typography.Text strong>{LOG_ACTIONS[entry.action] ?? entry.action}</Typography.Text>
-                <Typography.Text type="secondary"> · {entry.by}</Typography.Text>
-                <div>{entry.detail}</div>
-              </>
-            ),
-          }))}
-        />
-      )}
+      <OrderLogTimeline entries={invoice.log} actionLabels={LOG_ACTIONS} />
     </>
   );
 }

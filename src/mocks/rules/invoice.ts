@@ -10,7 +10,7 @@ import {
   isSettlingInvoice,
   LIVE_INVOICE_STATUSES,
   needsCreditCode,
-  type InvoiceAction,
+  InvoiceAction,
 } from '@/domain/invoice';
 import type { PassengerType } from '@/domain/passenger';
 import { isCreditCode, isEmail, isPhone } from '@/domain/validators';
@@ -304,15 +304,13 @@ export function issueInvoice(state: Draft<SimulatorState>, caller: AccountRecord
 
 // ---- what the status allows ----
 
-const ACTION_LABELS: Record<InvoiceAction, string> = { PRINT: '打印', PUSH: '重新推送', CANCEL: '冲红' };
-
 function allowedInvoiceActions(invoice: Pick<InvoiceRecord, 'status'>): InvoiceAction[] {
   return invoice.status === 'PRINT_SUCCESS' ? ['PRINT', 'PUSH', 'CANCEL'] : [];
 }
 
 function requireInvoiceAction(invoice: Pick<InvoiceRecord, 'status'>, action: InvoiceAction): void {
   if (!allowedInvoiceActions(invoice).includes(action)) {
-    throw refuse('INVOICE_STATE_FORBIDS', { status: InvoiceStatus.label(invoice.status), action: ACTION_LABELS[action] });
+    throw refuse('INVOICE_STATE_FORBIDS', { status: InvoiceStatus.label(invoice.status), action: InvoiceAction.label(action) });
   }
 }
 
