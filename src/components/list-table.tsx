@@ -8,7 +8,12 @@ import { LoadFailed, retryOf } from './load-failed';
 interface PagedList<T> {
   query: UseQueryResult<Paged<T>>;
   setParams: (page: PageRequest) => void;
+  /** Asked again on a timer (useList's `polling`): those reads show no spinner. */
+  polling?: boolean;
 }
+
+/** Loading, except while the page on screen is asked again on a timer (a new page or search still shows it). */
+const showsLoading = ({ query, polling }: PagedList<unknown>) => query.isFetching && !(polling && !query.isPlaceholderData);
 
 /**
  * An antd Table's props for a paged read: loading while fetching, the rows, pagination through the
@@ -19,7 +24,7 @@ export function listTableProps<T>(list: PagedList<T>, emptyText: ReactNode) {
   const { query, setParams } = list;
   const retry = retryOf(query);
   return {
-    loading: query.isFetching,
+    loading: showsLoading(list),
     dataSource: query.data?.items,
     pagination: tablePagination(query.data, setParams),
     locale: { emptyText: retry ? <LoadFailed onRetry={retry} /> : emptyText },
@@ -30,7 +35,7 @@ export function listTableProps<T>(list: PagedList<T>, emptyText: ReactNode) {
 export function plainListProps<T>(list: PagedList<T>, emptyText: string) {
   const { query, setParams } = list;
   return {
-    loading: query.isFetching,
+    loading: showsLoading(list),
     items: query.data?.items,
     emptyText,
     onRetry: retryOf(query),

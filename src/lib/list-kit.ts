@@ -122,6 +122,11 @@ export interface ListState<Fs extends Filters, Item, Extra> {
   /** Changes the address: new filters start from page 1. */
   setParams: (change: ListChange<Fs>) => void;
   query: UseQueryResult<ListPage<Item, Extra>>;
+  /**
+   * The page on screen is being asked again on a timer (`refetchInterval`): those reads are quiet
+   * (`listTableProps` shows no spinner for them), a new page or 查询 is not.
+   */
+  polling: boolean;
   /** Spread on `FilterForm`: its draft id, the filters in force, and 查询. */
   filterBar: {
     formId: string;
@@ -134,7 +139,8 @@ export interface ListState<Fs extends Filters, Item, Extra> {
 export interface UseListOptions<Item, Extra> {
   /**
    * Ask again after this many ms while the page on screen says so (rows still moving on the
-   * gateway's clock); `false` stops: `(page) => (page?.items.some(isPending) ? 2500 : false)`.
+   * gateway's clock); `false` stops: `(page) => (page?.items.some(isPending) ? 2500 : false)`. A
+   * failed read stops it too.
    */
   refetchInterval?: (page: ListPage<Item, Extra> | undefined) => number | false;
 }
@@ -156,7 +162,10 @@ export function useList<Fs extends Filters, Item, Extra>(
   const { refetchInterval } = options;
   const query = useQuery({
     ...kit.query(params),
-    refetchInterval: refetchInterval && ((read: { state: { data: ListPage<Item, Extra> | undefined } }) => refetchInterval(read.state.data)),
+    // A failed read stops the timer (the client has toasted it once; 查询 or a new page asks again).
+    refetchInterval:
+      refetchInterval &&
+      ((read: { state: { data: ListPage<Item, Extra> | undefined; error: unknown } }) => (read.state.error ? false : refetchInterval(read.state.data))),
   });
   const values = useMemo(() => toFilterFormValues(kit.filters, params), [kit, params]);
   const { refetch } = query;
@@ -171,5 +180,6 @@ export function useList<Fs extends Filters, Item, Extra>(
     },
     [kit, search, setParams, refetch],
   );
-  return { params, setParams, query, filterBar: { formId: kit.formId, filters: kit.filters, values, onSearch } };
+  const polling = refetchInterval !== undefined && !query.error && refetchInterval(query.data) !== false;
+  return { params, setParams, query, polling, filterBar: { formId: kit.formId, filters: kit.filters, values, onSearch } };
 }

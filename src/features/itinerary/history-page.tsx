@@ -18,7 +18,7 @@ import { ItineraryActions, type ActionHandlers } from './itinerary-actions';
 import { ItineraryDetailDrawer } from './itinerary-detail-drawer';
 import { CancelDialog, PushDialog } from './itinerary-dialogs';
 import { ItineraryPreview } from './itinerary-preview';
-import { useSettlingPoll } from './use-settling-poll';
+import { pollWhileSettling, useSettledElsewhere } from './use-settling-poll';
 import './itinerary-history.css';
 
 export const loader = invoiceHistoryList.loader;
@@ -40,8 +40,8 @@ const ticketsText = (row: InvoiceSummary) => {
  * Rows whose print or reversal is under way are read again until they settle.
  */
 export default function ItineraryHistoryPage() {
-  const list = useList(invoiceHistoryList);
-  const { quiet } = useSettlingPoll(list.query);
+  const list = useList(invoiceHistoryList, { refetchInterval: pollWhileSettling });
+  useSettledElsewhere(list.query);
   const [open, setOpen] = useState<Open>(null);
   // The detail stays open under a dialog or the preview started from it.
   const [detailNo, setDetailNo] = useState<string | null>(null);
@@ -139,7 +139,6 @@ export default function ItineraryHistoryPage() {
           columns={columns}
           scroll={{ x: 1500 }}
           {...table}
-          loading={table.loading && !quiet}
         />
       </Card>
       {detailNo && <ItineraryDetailDrawer invoiceNo={detailNo} on={on} onClose={() => setDetailNo(null)} />}

@@ -51,7 +51,6 @@ export default function ReportPage() {
   });
   const { message } = App.useApp();
   const [downloading, setDownloading] = useState<string>();
-  const pending = list.query.data?.items.some((report) => isReportPending(report.status)) ?? false;
 
   const download = useWrite(downloadReport, {
     onSuccess: (content) => void message.success(`已下载 ${content.fileName}（${content.rows.length} 行）`),
@@ -125,8 +124,6 @@ export default function ReportPage() {
   ];
 
   const table = listTableProps(list, '近30天没有报表');
-  // The polling while a report moves is quiet: the spinner only for a read the user asked for.
-  const loading = list.query.isFetching && (!pending || list.query.isPlaceholderData);
 
   return (
     <Page>
@@ -139,7 +136,7 @@ export default function ReportPage() {
           报表创建后排队生成，进度随网关时间推进；生成成功后可下载 Excel 文件，生成失败的可重新生成。列表保留{REPORT_KEEP_DAYS}
           天内创建的报表。
         </Typography.Paragraph>
-        <Table<ReportRow> rowKey="reportNo" size="middle" columns={columns} scroll={{ x: 1140 }} {...table} loading={loading} />
+        <Table<ReportRow> rowKey="reportNo" size="middle" columns={columns} scroll={{ x: 1140 }} {...table} />
       </Card>
     </Page>
   );
