@@ -8,7 +8,7 @@ import { orderDetailHref } from '@/lib/pay-links';
  * The order detail an order number opens for this user, if any: team orders in the agent area,
  * individual orders in the normal area, and only with the function that guards that screen.
  */
-export function useOrderHref(): (orderNo: string) => string | undefined {
+export function useOrderHref(): (orderNo: string | undefined) => string | undefined {
   const user = useSessionUser();
   const access = useAccess();
   const area = userArea(user?.accountType);

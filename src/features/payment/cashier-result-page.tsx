@@ -1,14 +1,14 @@
 import { data, redirect, useSearchParams } from 'react-router-dom';
-import { safeReturnPath, userArea } from '@/config/routes';
+import { safeReturnPath } from '@/config/routes';
 import { Page } from '@/components/page';
-import { useSessionUser } from '@/lib/current-user';
-import { cashierHref, cashierResultHref, orderDetailHref, readPaymentNo } from '@/lib/pay-links';
+import { cashierHref, cashierResultHref, readPaymentNo } from '@/lib/pay-links';
 import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { paymentQuery } from './api';
 import { usePaymentFollow } from './follow';
 import { lastOnlinePayment } from './pay-attempt';
 import { PaymentOutcome } from './payment-outcome';
+import { useOrderHref } from '@/components/order-no-link';
 
 /**
  * Reads the payment. Back from the cashier without a payment number in the address (the return path
@@ -28,17 +28,17 @@ export async function loader({ request, queryClient }: ScreenLoaderArgs) {
 /** /pay/result (`?paymentNo=&return=`): the stand-alone cashier's result, followed until it settles. */
 export default function CashierResultPage() {
   const [search] = useSearchParams();
-  const area = userArea(useSessionUser()?.accountType);
   const paymentNo = readPaymentNo(search) ?? '';
   const back = safeReturnPath(search.get('return')) ?? undefined;
   const follow = usePaymentFollow(paymentNo);
+  const orderHref = useOrderHref();
   const payment = follow.payment;
   return (
     <Page>
       <PaymentOutcome
         follow={follow}
         steps={{
-          orderHref: orderDetailHref(area, payment?.orderNo),
+          orderHref: orderHref(payment?.orderNo),
           backHref: back,
           payHref: payment && payment.status !== 'SUCCESS' ? cashierHref({ payableKind: payment.payableKind, payableNo: payment.payableNo }, back) : undefined,
         }}

@@ -11,8 +11,9 @@ import { Page } from '@/components/page';
 import { useSessionUser } from '@/lib/current-user';
 import type { payApi, ResponseOf } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
-import { orderDetailHref, payHref, payResultHref } from '@/lib/pay-links';
+import { payHref, payResultHref } from '@/lib/pay-links';
 import { depositList } from './api';
+import { OrderNoLink } from '@/components/order-no-link';
 
 export const loader = depositList.loader;
 
@@ -25,10 +26,7 @@ function columns(area: UserArea): ColumnsType<DepositRow> {
       title: '订单号',
       dataIndex: 'orderNo',
       width: 120,
-      render: (orderNo: string) => {
-        const to = orderDetailHref(area, orderNo);
-        return to ? <Link to={to}>{orderNo}</Link> : orderNo;
-      },
+      render: (orderNo: string) => <OrderNoLink orderNo={orderNo} />,
     },
     { title: '订单', dataIndex: 'title', ellipsis: true },
     { title: '定金金额', dataIndex: 'amount', width: 130, align: 'right', render: formatFen },

@@ -11,10 +11,11 @@ import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
 import { BizRequestError, ERRORS, type Payable, type Payment, type PayMethodOption, type PayRequest } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
-import { orderDetailHref, resultStatusOf, type PayableRef } from '@/lib/pay-links';
+import { resultStatusOf, type PayableRef } from '@/lib/pay-links';
 import { afterPayment, methodsQuery, pay, payableQuery, refreshPayable, type PayInput } from './api';
 import { openCashier } from './leave';
 import { attemptKey, endAttempt, rememberOnlinePayment } from './pay-attempt';
+import { useOrderHref } from '@/components/order-no-link';
 
 /*
  * Paying one payable: what is due and what it covers, its deadline, the methods offered (unavailable
@@ -59,7 +60,8 @@ function payableLabel(payable: Payable): string {
 function PayableProblem({ error, area, payableRef, backHref, onRetry }: { error: unknown; area: UserArea; payableRef: PayableRef; backHref?: string; onRetry: () => void }) {
   const code = error instanceof BizRequestError ? error.errorCode : undefined;
   const message = error instanceof BizRequestError ? (error.errorMsg ?? error.message) : error instanceof Error ? error.message : '';
-  const order = payableRef.payableKind === 'ORDER' ? orderDetailHref(area, payableRef.payableNo) : undefined;
+  const orderHref = useOrderHref();
+  const order = payableRef.payableKind === 'ORDER' ? orderHref(payableRef.payableNo) : undefined;
   const back = backHref ?? order ?? (area === 'agent' ? ROUTES.agentHome.path : ROUTES.normalHome.path);
   const links = (
     <Space wrap>
@@ -87,8 +89,8 @@ function PayableProblem({ error, area, payableRef, backHref, onRetry }: { error:
   );
 }
 
-function PayableCard({ payable, area, resultHref }: { payable: Payable; area: UserArea; resultHref: PayFormProps['resultHref'] }) {
-  const order = orderDetailHref(area, payable.orderNo);
+function PayableCard({ payable, resultHref }: { payable: Payable; resultHref: PayFormProps['resultHref'] }) {
+  const order = useOrderHref()(payable.orderNo);
   const items: { key: string; label: string; children: ReactNode }[] = [
     { key: 'kind', label: '款项', children: payableLabel(payable) },
     { key: 'covers', label: '说明', children: payable.covers },
@@ -239,6 +241,7 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
   const ancillaryType = payable.ancillaryType ?? props.ancillaryType;
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const orderHref = useOrderHref();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PayValues>();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
@@ -286,7 +289,7 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
       [ERRORS.ALREADY_PAID.code]: () => {
         void message.success('该款项已支付，无需重复支付');
         afterPayment(queryClient);
-        const order = orderDetailHref(area, payable.orderNo);
+        const order = orderHref(payable.orderNo);
         if (order) void navigate(order);
         else void refresh();
       },
@@ -350,7 +353,7 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
           onClose={() => setAmountNotice(null)}
         />
       )}
-      <PayableCard payable={payable} area={area} resultHref={resultHref} />
+      <PayableCard payable={payable} resultHref={resultHref} />
       <Card title="支付方式">
         <Form<PayValues>
           form={form}

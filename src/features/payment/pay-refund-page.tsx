@@ -13,8 +13,9 @@ import { useSessionUser } from '@/lib/current-user';
 import { ERRORS, type PaymentRefund } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
-import { orderDetailHref, payResultHref } from '@/lib/pay-links';
+import { payResultHref } from '@/lib/pay-links';
 import { refundList, repeatedRefund } from './api';
+import { OrderNoLink } from '@/components/order-no-link';
 
 export const loader = refundList.loader;
 
@@ -31,10 +32,7 @@ function columns(area: UserArea): ColumnsType<PaymentRefund> {
       title: '订单号',
       dataIndex: 'orderNo',
       width: 110,
-      render: (orderNo: string) => {
-        const to = orderDetailHref(area, orderNo);
-        return to ? <Link to={to}>{orderNo}</Link> : orderNo;
-      },
+      render: (orderNo: string) => <OrderNoLink orderNo={orderNo} />,
     },
     { title: '退款原因', dataIndex: 'reason', width: 160 },
     { title: '原支付方式', dataIndex: 'method', width: 130, render: (method: string) => PayMethod.label(method) },

@@ -4,12 +4,13 @@ import { userArea } from '@/config/routes';
 import { PayResultStatus } from '@/domain/payment';
 import { Page } from '@/components/page';
 import { useSessionUser } from '@/lib/current-user';
-import { orderDetailHref, payHref, payRefundHref, payResultHref, readPaymentNo, resultStatusOf } from '@/lib/pay-links';
+import { payHref, payRefundHref, payResultHref, readPaymentNo, resultStatusOf } from '@/lib/pay-links';
 import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { paymentQuery } from './api';
 import { usePaymentFollow } from './follow';
 import { PaymentOutcome, type NextSteps } from './payment-outcome';
+import { useOrderHref } from '@/components/order-no-link';
 
 /** An unknown status segment or no payment number is 页面不存在; otherwise the payment is read. */
 export async function loader({ request, params, queryClient }: ScreenLoaderArgs) {
@@ -29,6 +30,7 @@ export default function PayResultPage() {
   const area = userArea(useSessionUser()?.accountType);
   const paymentNo = readPaymentNo(search) ?? '';
   const follow = usePaymentFollow(paymentNo);
+  const orderHref = useOrderHref();
   const payment = follow.payment;
   const settled = payment ? resultStatusOf(payment.status) : undefined;
 
@@ -37,7 +39,7 @@ export default function PayResultPage() {
   }, [settled, status, area, paymentNo, navigate]);
 
   const steps: NextSteps = {
-    orderHref: orderDetailHref(area, payment?.orderNo),
+    orderHref: orderHref(payment?.orderNo),
     refundsHref: payment ? payRefundHref(area, { orderNo: payment.orderNo }) : undefined,
     // After a deposit the balance is due on the same order; after a failure the same payable again.
     payHref:
