@@ -3,10 +3,11 @@ import { Button, Input, Modal, Table, Tabs, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { PassengerInput } from '@/lib/gateway/endpoints/order';
-import { passengerHistory } from '@/lib/passenger-history';
+import { passengerHistory, passengerInputOf } from '@/lib/passenger-history';
 import { DEFAULT_PAGE_SIZE } from '@/lib/query';
 import { regularPassengerList } from '@/lib/regular-passengers';
 import { CHINESE_SELECT_ALL, listTableProps } from './list-table';
+import { idKey } from '@/domain/name-list';
 
 /**
  * Picks passengers for any passenger form: the account's frequent passengers (regularPassengerApi.query
@@ -30,21 +31,6 @@ export interface PassengerPickerProps {
 }
 
 type Source = 'regular' | 'history';
-
-const idKey = (idNo: string) => idNo.replace(/\s+/g, '').toUpperCase();
-
-function toInput(passenger: PassengerInput): PassengerInput {
-  const input: PassengerInput = {
-    name: passenger.name,
-    passengerType: passenger.passengerType,
-    idType: passenger.idType,
-    idNo: passenger.idNo,
-  };
-  if (passenger.birthDate) input.birthDate = passenger.birthDate;
-  if (passenger.gender) input.gender = passenger.gender;
-  if (passenger.mobile) input.mobile = passenger.mobile;
-  return input;
-}
 
 const COLUMNS: TableColumnsType<PassengerInput> = [
   { title: '姓名', dataIndex: 'name', width: 120 },
@@ -88,7 +74,7 @@ function PickerBody({ exclude, max, onDone }: { exclude: ReadonlySet<string>; ma
         // Keep choices of the other tab and of other pages; take this table's selection as given.
         const visible = new Set((source === 'regular' ? (query.data?.items ?? []) : historyRows).map((row) => idKey(row.idNo)));
         for (const [key, value] of current) if (!visible.has(key)) next.set(key, value);
-        for (const row of rows) if (row) next.set(idKey(row.idNo), toInput(row));
+        for (const row of rows) if (row) next.set(idKey(row.idNo), passengerInputOf(row));
         if (max !== undefined && next.size > max) return current;
         return next;
       });

@@ -1,4 +1,5 @@
 import type { PassengerInput } from './gateway/endpoints/order';
+import { idKey } from '@/domain/name-list';
 import { DRAFT_PREFIX, sessionStore } from './storage';
 
 /*
@@ -16,9 +17,8 @@ import { DRAFT_PREFIX, sessionStore } from './storage';
 export const PASSENGER_HISTORY_KEY = `${DRAFT_PREFIX}passenger-history`;
 export const HISTORY_LIMIT = 200;
 
-const idKey = (idNo: string) => idNo.replace(/\s+/g, '').toUpperCase();
-
-function clean(passenger: PassengerInput): PassengerInput {
+/** Just the passenger's own fields (no row ids or checks), the optional ones only when given. */
+export function passengerInputOf(passenger: PassengerInput): PassengerInput {
   const entry: PassengerInput = {
     name: passenger.name,
     passengerType: passenger.passengerType,
@@ -38,7 +38,7 @@ export function passengerHistory(): PassengerInput[] {
 
 /** Keeps the passengers (by idNo, the newest version of each first). */
 export function rememberPassengers(passengers: readonly PassengerInput[]): void {
-  const fresh = passengers.filter((passenger) => passenger.idNo && passenger.name).map(clean);
+  const fresh = passengers.filter((passenger) => passenger.idNo && passenger.name).map(passengerInputOf);
   if (fresh.length === 0) return;
   const seen = new Set<string>();
   const merged: PassengerInput[] = [];

@@ -13,6 +13,7 @@ import { useWrite } from '@/lib/mutation-kit';
 import { payHref } from '@/lib/pay-links';
 import { changePassengers, confirmNameChange } from './api';
 import { changedPassenger, isPassengerEdited, type PassengerEdit } from './order-actions';
+import { CHINESE_SELECT_ALL } from '@/components/list-table';
 
 const describe = (passenger: PassengerInput) => `${passenger.name}（${IdType.label(passenger.idType)} ${passenger.idNo}）`;
 
@@ -177,7 +178,7 @@ export function ChangePassengersDialog({ order, open, onClose }: { order: OrderD
               rowSelection={{
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys as string[]),
-                getTitleCheckboxProps: () => ({ 'aria-label': '全选本页' }),
+                ...CHINESE_SELECT_ALL,
                 getCheckboxProps: (row) => ({ 'aria-label': `变更 ${row.name}` }),
               }}
             />

@@ -8,6 +8,7 @@ import { PassengersTable } from '@/components/order/passengers-table';
 import type { OrderDetail, OrderPassenger } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchDeletePassengers, crewTemplateQuery, deletePassenger, importPassengers, savePassengers } from './api';
+import { CHINESE_SELECT_ALL } from '@/components/list-table';
 
 type View = 'editor' | 'table';
 
@@ -70,7 +71,7 @@ function PassengerList({ order, canEdit }: { order: OrderDetail; canEdit: boolea
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys as string[]),
-                getTitleCheckboxProps: () => ({ 'aria-label': '全选本页' }),
+                ...CHINESE_SELECT_ALL,
                 getCheckboxProps: (row) => ({ disabled: Boolean(row.ticketNo), 'aria-label': `选择 ${row.name}` }),
               }
             : undefined
