@@ -11,6 +11,7 @@ import { handle, invalidParam, refuse, requireText, SimulatorRefusal } from '../
 import {
   CAPTCHA,
   captchaMatches,
+  checkSmsCode,
   isLocked,
   isPhone,
   isStrongPassword,
@@ -18,6 +19,7 @@ import {
   registerWrongPassword,
   SMS_CODE,
   smsCodeMatches,
+  smsKey,
   smsResendWaitSeconds,
   staffMenu,
 } from '../rules';
@@ -143,7 +145,6 @@ function completeLogin(account: AccountRecord): LoginResult {
   return result;
 }
 
-export const smsKey = (purpose: SmsPurpose, mobile: string) => `${purpose}:${mobile}`;
 
 export function requireMobile(value: unknown): string {
   const mobile = requireText(value, '手机号').trim();
@@ -303,10 +304,7 @@ export const accountHandlers = [
     // The code is checked here but spent only once the new password passes, so a weak password can be
     // corrected and retried with the same code.
     const state = getState();
-    const issued = state.smsCodes[smsKey('FORGOT', mobile)];
-    if (!issued || issued.accountId !== account.accountId || !smsCodeMatches(issued, smsCode, clock.nowMs())) {
-      throw refuse('SMS_CODE_INVALID');
-    }
+    checkSmsCode(state, 'FORGOT', mobile, smsCode, account.accountId, clock.nowMs());
     if (!isStrongPassword(newPassword)) throw refuse('PASSWORD_WEAK');
     spendSmsCode('FORGOT', mobile, smsCode, account);
     account.password = newPassword;

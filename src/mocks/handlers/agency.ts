@@ -45,7 +45,8 @@ import {
   nextAccountId,
   nextAgencyNo,
   sameUserName,
-  smsCodeMatches,
+  checkSmsCode,
+  spendSmsCode,
   roleMenu,
   subAccountsOf,
   type DeregistrationRecord,
@@ -53,10 +54,10 @@ import {
   type RoleRecord,
   type SupplementRecord,
 } from '../rules';
-import type { AccountRecord, SimulatorState, SmsPurpose } from '../state';
+import type { AccountRecord, SimulatorState } from '../state';
 import { getState } from '../store';
 import { toGatewayIso } from '../time-format';
-import { requireMobile, sendSmsTo, smsKey } from './account';
+import { requireMobile, sendSmsTo } from './account';
 
 /**
  * The agency's own service groups (endpoints/agency.ts): registration and activation, the signed-in
@@ -94,17 +95,6 @@ function requireShortText(value: unknown, label: string, max: number): string {
   const text = requireText(value, label).trim();
   if (text.length > max) throw invalidParam(`${label}不能超过${max}个字`);
   return text;
-}
-
-/** Checks an SMS code without spending it (a refusal later in the call would roll the spending back anyway). */
-function checkSms(purpose: SmsPurpose, mobile: string, given: unknown, accountId: string): void {
-  const code = requireText(given, '短信验证码');
-  const issued = getState().smsCodes[smsKey(purpose, mobile)];
-  if (!issued || issued.accountId !== accountId || !smsCodeMatches(issued, code, clock.nowMs())) throw refuse('SMS_CODE_INVALID');
-}
-
-function spendSms(purpose: SmsPurpose, mobile: string): void {
-  delete getState().smsCodes[smsKey(purpose, mobile)];
 }
 
 const agencyOf = (account: AccountRecord) => mainAccountOf(getState().accounts, account);
@@ -320,8 +310,8 @@ export const agencyHandlers = [
     if (state.accounts.some((account) => account.mobile === mobile && !account.deregistered)) {
       throw refuse('REGISTRATION_DUPLICATE', { what: '手机号' });
     }
-    checkSms('REGISTER', mobile, body.smsCode, '');
-    spendSms('REGISTER', mobile);
+    checkSmsCode(getState(), 'REGISTER', mobile, requireText(body.smsCode, '短信验证码'), '', clock.nowMs());
+    spendSmsCode(getState(), 'REGISTER', mobile);
 
     const accountId = nextAccountId(state.accounts, 'AGT');
     const account: AccountRecord = {
@@ -479,10 +469,10 @@ export const agencyHandlers = [
   authed(agencyApi.subAccountResetPassword, ({ body, account }) => {
     const target = findSubAccount(account, body.accountId);
     const main = agencyOf(account);
-    checkSms('SUB_ACCOUNT_RESET', main.mobile, body.smsCode, target.accountId);
+    checkSmsCode(getState(), 'SUB_ACCOUNT_RESET', main.mobile, requireText(body.smsCode, '短信验证码'), target.accountId, clock.nowMs());
     const newPassword = requireText(body.newPassword, '新密码');
     if (!isStrongPassword(newPassword)) throw refuse('PASSWORD_WEAK');
-    spendSms('SUB_ACCOUNT_RESET', main.mobile);
+    spendSmsCode(getState(), 'SUB_ACCOUNT_RESET', main.mobile);
     target.password = newPassword;
     delete getState().loginFailures[target.accountId];
     return {};
@@ -603,8 +593,8 @@ export const agencyHandlers = [
     if (blocking) {
       throw refuse('DEREGISTRATION_BLOCKED', { condition: DeregistrationCondition.label(blocking.condition), detail: blocking.description });
     }
-    checkSms('DEREGISTER', main.mobile, body.smsCode, main.accountId);
-    spendSms('DEREGISTER', main.mobile);
+    checkSmsCode(getState(), 'DEREGISTER', main.mobile, requireText(body.smsCode, '短信验证码'), main.accountId, clock.nowMs());
+    spendSmsCode(getState(), 'DEREGISTER', main.mobile);
     const record: DeregistrationRecord = {
       applicationNo: nextAgencyNo(state, 'DRG', 6),
       ownerAccountId: main.accountId,

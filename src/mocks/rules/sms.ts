@@ -1,8 +1,26 @@
-import type { SimulatorState } from '../state';
+import { refuse } from '../refusal';
+import type { AnyState, SimulatorState, SmsPurpose } from '../state';
 import { SECOND, SMS_CODE } from './figures';
 import type { IssuedCode } from './captcha';
 import { logEntry, type DueTransitions } from './log';
 import { writeSettleLog } from './settle-log';
+
+/** Where an outstanding code of a purpose for a number is kept. */
+export const smsKey = (purpose: SmsPurpose, mobile: string) => `${purpose}:${mobile}`;
+
+/**
+ * Checks the code sent to `mobile` for `purpose` and account without spending it (SMS_CODE_INVALID):
+ * a refusal later in the same call (a weak password) leaves it usable for the retry.
+ */
+export function checkSmsCode(state: AnyState, purpose: SmsPurpose, mobile: string, given: string, accountId: string, now: number): void {
+  const issued = state.smsCodes[smsKey(purpose, mobile)];
+  if (!issued || issued.accountId !== accountId || !smsCodeMatches(issued, given, now)) throw refuse('SMS_CODE_INVALID');
+}
+
+/** A code is used once. */
+export function spendSmsCode(state: AnyState, purpose: SmsPurpose, mobile: string): void {
+  delete state.smsCodes[smsKey(purpose, mobile)];
+}
 
 export function smsCodeMatches(issued: IssuedCode | undefined, given: string, now: number): boolean {
   if (!issued || now - issued.issuedAt >= SMS_CODE.ttlMs) return false;
