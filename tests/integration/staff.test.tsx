@@ -71,7 +71,7 @@ describe('account info', () => {
     expect(fact('邮箱')).toBe('-');
     expect(await gateway.bodies(agencyApi.staffEdit)).toEqual([{ displayName: '王建华', mobile: '13900000021' }]);
     await waitFor(() => expect(document.querySelector('.portal-user')).toHaveTextContent('王建华'));
-    expect(toastTexts()).toContain('账户信息已保存');
+    await waitFor(() => expect(toastTexts()).toContain('账户信息已保存'));
     expect(gateway.count(agencyApi.staffDetail)).toBe(1);
 
     await user.click(button('查看用户协议'));
@@ -197,7 +197,7 @@ describe('agent info', () => {
     const approved = simulator.state.supplements.find((record) => record.applicationNo === 'SUP000003')!;
     expect(fact('审核时间')).toBe(formatDateTime(approved.reviewedAt));
     expect(screen.getByAltText('营业执照（已存档）')).toHaveAttribute('src', PNG_DATA_URL);
-    expect(toastTexts()).toContain('补充资料申请SUP000003：已通过');
+    await waitFor(() => expect(toastTexts()).toContain('补充资料申请SUP000003：已通过'));
 
     // A new licence may be supplied once reviewed: this one reaches the gateway and is pending.
     await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File([new Uint8Array(4096)], '新执照.png', { type: 'image/png' }));
@@ -205,7 +205,7 @@ describe('agent info', () => {
     await user.click(button('提交补充资料申请'));
     await waitFor(() => expect(fact('申请单号')).toBe('SUP000004'));
     expect(fact('审核状态')).toBe('审核中');
-    expect(toastTexts()).toContain('补充资料申请SUP000004已提交，等待航司审核');
+    await waitFor(() => expect(toastTexts()).toContain('补充资料申请SUP000004已提交，等待航司审核'));
     expect(await gateway.bodies(agencyApi.supplementApply)).toEqual([
       { licenceImage: PNG_DATA_URL },
       { licenceImage: JPEG_DATA_URL },

@@ -66,7 +66,7 @@ describe('sub-accounts', () => {
     await user.click(await confirmPopup('解锁'));
     await waitFor(() => expect(rows()).toHaveLength(0));
     expect(await gateway.bodies(agencyApi.subAccountLock)).toEqual([{ accountId: 'STF0003', locked: false }]);
-    expect(toastTexts()).toContain('子账号 staff03 已解锁');
+    await waitFor(() => expect(toastTexts()).toContain('子账号 staff03 已解锁'));
 
     // Lock another from the whole list.
     await user.click(button('重置'));
@@ -169,7 +169,7 @@ describe('sub-accounts', () => {
       roleCode: 'ROL0002',
       password: 'Clerk@2026',
     });
-    expect(toastTexts()).toContain('子账号 newclerk2 已创建');
+    await waitFor(() => expect(toastTexts()).toContain('子账号 newclerk2 已创建'));
     await waitFor(() => expect(rowOf('newclerk2')).toHaveTextContent('钱多多139****0021qian@example.com财务启用'));
     expect(screen.getByText(`已有 6 / ${SUB_ACCOUNT_LIMIT} 个`)).toBeInTheDocument();
   });
