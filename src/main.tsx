@@ -1,22 +1,78 @@
 import { StrictMode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
 import { followClock } from './lib/clock';
+import { holdGatewayUntil } from './lib/gateway';
 import { discardLegacyDrafts } from './lib/storage';
+import { getSessionUser } from './lib/stored-user';
 import { createQueryClient } from './lib/query';
 import './app/app.css';
 
-async function start(): Promise<void> {
-  // Compared with the literal so a production build drops the simulator from the bundle entirely.
-  if (import.meta.env.VITE_SIMULATOR === 'on') {
-    const [{ startSimulator }, { simulator }] = await Promise.all([import('./mocks/browser'), import('./mocks/simulator')]);
-    await startSimulator();
-    // The panel's clock moves reach the portal's "now" at once, not only with the next answer's Date header.
-    followClock({ nowMs: () => simulator.clock.nowMs(), subscribe: (listener) => simulator.subscribe(listener) });
-  }
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The demo and development builds' gateway simulator, started beside the portal rather than before it:
+ * the shell and the login page render at once, and the gateway's calls wait until it answers
+ * (holdGatewayUntil), the first of them starting it. Its developer panel comes last, once the first screen
+ * is up and the page is idle.
+ */
+async function startSimulatorBeside(): Promise<void> {
+  // Marks for `npm run startup`, which prints when the simulator started and answered.
+  performance.mark('simulator:start');
+  const [{ startSimulator }, { simulator }] = await Promise.all([import('./mocks/browser'), import('./mocks/simulator')]);
+  await startSimulator();
+  // The panel's clock moves reach the portal's "now" at once, not only with the next answer's Date header.
+  followClock({ nowMs: () => simulator.clock.nowMs(), subscribe: (listener) => simulator.subscribe(listener) });
+  performance.mark('simulator:ready');
+}
+
+/** Resolves once the router has finished its first navigation (the first screen's loaders included). */
+function firstScreenShown(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    const shown = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (shown()) return resolve();
+    const unsubscribe = router.subscribe(() => {
+      if (!shown()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+function start(): void {
   discardLegacyDrafts();
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  // Compared with the literal so a production build drops the simulator from the bundle entirely.
+  if (import.meta.env.VITE_SIMULATOR === 'on') {
+    let started: Promise<void> | undefined;
+    const startOnce = () => {
+      started ??= startSimulatorBeside();
+      started.catch((error: unknown) => console.error('网关模拟器未能启动', error));
+      return started;
+    };
+    // Held before the router exists: its first navigation's loaders may call the gateway. With a session
+    // stored, the first screen is a signed-in one that will: the simulator starts at once.
+    holdGatewayUntil(startOnce);
+    if (getSessionUser()) void startOnce();
+    const router = createAppRouter(queryClient);
+    render(router, queryClient);
+    // A first screen that asked the gateway nothing: the simulator (and its panel) once the page is idle.
+    void firstScreenShown(router)
+      .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
+      .then(startOnce)
+      .then(mountDevPanel);
+    return;
+  }
+  render(createAppRouter(queryClient), queryClient);
+}
+
+function render(router: AppRouter, queryClient: QueryClient): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />
@@ -24,4 +80,9 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+async function mountDevPanel(): Promise<void> {
+  const { mountDevPanel } = await import('./mocks/browser');
+  await mountDevPanel();
+}
+
+start();

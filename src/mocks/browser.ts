@@ -14,28 +14,37 @@ declare global {
 }
 
 /**
- * Starts the gateway simulator in the browser: loads the saved store from IndexedDB, starts the MSW
- * worker, then mounts the developer panel in its own React root. main.tsx imports this module
- * dynamically only when the simulator is on, so none of it (panel included) reaches a production bundle.
+ * Starts the gateway simulator in the browser: loads the saved store from IndexedDB and starts the MSW
+ * worker. main.tsx imports this module dynamically only when the simulator is on, so none of it (panel
+ * included) reaches a production bundle; it renders the portal meanwhile and holds the gateway's calls
+ * until this resolves.
  */
 export async function startSimulator(): Promise<void> {
   const persistence = new Persistence({ store, legacyStorage: window.localStorage, onStatus: setPersistenceStatus });
   setPersistenceStatus(persistence.status);
-  await persistence.start();
+  const worker = setupWorker(...handlers);
+  // The saved state and the worker's registration are independent: both at once.
+  await Promise.all([
+    persistence.start(),
+    worker.start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      quiet: true,
+      // A gateway call no handler knows is a bug to surface; assets, chunks and the rest pass through.
+      onUnhandledRequest(request, print) {
+        if (new URL(request.url).pathname.startsWith(env.gatewayPrefix)) print.error();
+      },
+    }),
+  ]);
   // Best effort: what the last calls changed is saved before the page goes (a reload, a closed tab).
   window.addEventListener('pagehide', () => void persistence.flush());
-
-  const worker = setupWorker(...handlers);
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    quiet: true,
-    // A gateway call no handler knows is a bug to surface; assets, chunks and the rest pass through.
-    onUnhandledRequest(request, print) {
-      if (new URL(request.url).pathname.startsWith(env.gatewayPrefix)) print.error();
-    },
-  });
   window.__simulator = simulator;
+}
 
+/**
+ * The developer panel, in its own React root beside the portal. It needs antd pieces (drawer, table,
+ * tree…) that no first screen loads: main.tsx mounts it once the portal's first screen is up.
+ */
+export async function mountDevPanel(): Promise<void> {
   const container = document.createElement('div');
   container.id = 'gateway-simulator-panel';
   document.body.appendChild(container);

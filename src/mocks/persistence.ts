@@ -419,8 +419,10 @@ export class Persistence implements StoreCoordinator {
       return;
     }
     const loaded = collections as Partial<SimulatorState>;
-    // Our unsaved operations are replayed on top of what the other tab saved.
-    const base = { ...this.store.getState(), ...(this.saved as Partial<SimulatorState>), ...loaded, version: STATE_VERSION } as SimulatorState;
+    // Our unsaved operations are replayed on top of what the other tab saved. The first load reads every
+    // collection: the store's own state (the seed, made on first use) is not needed, nor made.
+    const ours: Partial<SimulatorState> = initial ? { serialCounter: 0 } : { ...this.store.getState(), ...(this.saved as Partial<SimulatorState>) };
+    const base = { ...ours, ...loaded, version: STATE_VERSION } as SimulatorState;
     this.store.replace(this.pendingOps.reduce((state, op) => op(state), base));
     for (const key of stale) this.saved[key] = loaded[key];
     this.revision = meta.revision;

@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import { freeze, type Draft } from 'immer';
 import { immer } from './immer';
 import { createRng, type Rng } from './random';
 import { SimulatorRefusal } from './refusal';
@@ -44,8 +44,13 @@ export interface SimulatorStore {
   attach(coordinator: StoreCoordinator | null): void;
 }
 
-export function createStore(initial: SimulatorState): SimulatorStore {
-  let state = initial;
+/**
+ * `initial` may be a function: the state is made on first use, so a browser page whose saved state
+ * replaces it (persistence.ts) never computes the seed it would throw away.
+ */
+export function createStore(initial: SimulatorState | (() => SimulatorState)): SimulatorStore {
+  let made: SimulatorState | null = typeof initial === 'function' ? null : initial;
+  const current = (): SimulatorState => (made ??= (initial as () => SimulatorState)());
   let draft: Draft<SimulatorState> | null = null;
   let coordinator: StoreCoordinator | null = null;
   let batchDepth = 0;
@@ -55,36 +60,36 @@ export function createStore(initial: SimulatorState): SimulatorStore {
   const notify = () => listeners.forEach((listener) => listener());
 
   function commitState(next: SimulatorState): void {
-    if (next === state) return;
-    state = next;
+    if (next === made) return;
+    made = next;
     if (batchDepth > 0) changedInBatch = true;
     else notify();
   }
 
   const store: SimulatorStore = {
-    getState: () => (draft ?? state) as SimulatorState,
+    getState: () => (draft ?? current()) as SimulatorState,
 
     update<T>(fn: () => T): T {
       // A nested update is part of the enclosing transaction.
       if (draft) return fn();
-      const current = immer.createDraft(state);
-      draft = current;
+      const started = immer.createDraft(current());
+      draft = started;
       let result: T;
       try {
         result = fn();
       } catch (error) {
         draft = null;
-        if (error instanceof SimulatorRefusal && error.keepChanges) commitState(immer.finishDraft(current) as SimulatorState);
+        if (error instanceof SimulatorRefusal && error.keepChanges) commitState(immer.finishDraft(started) as SimulatorState);
         throw error;
       }
       draft = null;
-      commitState(immer.finishDraft(current) as SimulatorState);
+      commitState(immer.finishDraft(started) as SimulatorState);
       return result;
     },
 
     apply(op) {
       if (draft) throw new Error('simulator store: apply() inside a transaction');
-      commitState(op(state));
+      commitState(op(current()));
       return coordinator ? coordinator.applied(op) : Promise.resolve();
     },
 
@@ -130,8 +135,8 @@ export function createStore(initial: SimulatorState): SimulatorStore {
   return store;
 }
 
-/** The store the handlers, the clock and the control API share. */
-export const store = createStore(createSeedState(Date.now(), 0));
+/** The store the handlers, the clock and the control API share: the seed as of now, made on first use. */
+export const store = createStore(() => createSeedState(Date.now(), 0));
 
 export function getState(): SimulatorState {
   return store.getState();
@@ -162,7 +167,14 @@ export function settled(state: SimulatorState, now: number): SimulatorState {
   return settle(state, now, SETTLING);
 }
 
-/** The seed as of `now` (clock ms), the clock fixed at that instant and running on from there. */
+let lastSeed: { now: number; state: SimulatorState } | null = null;
+
+/**
+ * The seed as of `now` (clock ms), the clock fixed at that instant and running on from there. The seed
+ * is a pure function of `now` and states are immutable, so the last one made is kept (frozen) and
+ * served again: the tests reset to one instant before each test, and a seed costs ~50 ms to make.
+ */
 export function seedAt(now: number): SimulatorState {
-  return createSeedState(now, now - Date.now());
+  if (lastSeed?.now !== now) lastSeed = { now, state: freeze(createSeedState(now, 0), true) };
+  return { ...lastSeed.state, clockOffsetMs: now - Date.now() };
 }

@@ -143,6 +143,25 @@ export const gatewayHttp = axios.create({
   validateStatus: (status) => status >= 200 && status < 300,
 });
 
+let gatewayReady: (() => Promise<unknown>) | null = null;
+
+/**
+ * Calls wait for `ready()` before they leave; the first call runs it (once). The demo build renders the
+ * portal at once and starts its gateway simulator only when a screen first asks the gateway something
+ * (main.tsx): the login form shows before the simulator has taken the main thread, and a signed-in
+ * screen's loader starts it as its first call. A `ready` that fails releases the calls all the same
+ * (they then fail as the network would).
+ */
+export function holdGatewayUntil(ready: () => Promise<unknown>): void {
+  let started: Promise<unknown> | null = null;
+  gatewayReady = () => (started ??= ready().catch(() => undefined));
+}
+
+gatewayHttp.interceptors.request.use(async (config) => {
+  if (gatewayReady) await gatewayReady();
+  return config;
+});
+
 /**
  * Every answer, whatever its status, carries the gateway's time in its HTTP `Date` header: the
  * portal's one clock follows it (lib/clock.ts). A cross-origin gateway must list `Date` in
