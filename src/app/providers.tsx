@@ -4,8 +4,8 @@ import { ConfigProvider, message } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configureGateway } from '@/lib/gateway';
-import { loginHref } from '@/config/routes';
-import { clearSessionUser } from '@/lib/stored-user';
+import { loginHref, ROUTES } from '@/config/routes';
+import { clearSessionUser, getSessionUser } from '@/lib/stored-user';
 import { theme } from './theme';
 
 /** Where the session-expiry redirect goes: the router's own location, so memory routers work too. */
@@ -25,6 +25,10 @@ export function connectGateway(router: Navigator): void {
     onSessionExpired: clearSessionUser,
     redirectToLogin: () => {
       const { pathname, search } = router.state.location;
+      // The redirect comes 2 s after the expiry. Meanwhile the user may have gone on: to another screen,
+      // which the root loader already sent to /login with that screen as its return target (kept), or
+      // through the login page, signed in again (nothing left to redirect).
+      if (pathname === ROUTES.login.path || getSessionUser()) return;
       void router.navigate(loginHref(`${pathname}${search}`));
     },
   });

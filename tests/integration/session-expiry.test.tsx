@@ -76,6 +76,26 @@ describe('session expiry', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/new');
   });
 
+  it('keeps the return target of a screen opened in the 2 s before the redirect, and stays on the login page', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp('/airline-change-notice');
+    const row = (await screen.findByText('XY5125')).closest('tr') as HTMLElement;
+    await simulator.expireSession();
+    await user.click(within(row).getByRole('button', { name: '确认知晓' }));
+    await waitFor(() => expect(toastTexts().some((text) => expiredToast.test(text))).toBe(true));
+    // Within the 2 s, the agent opens another screen: the root loader finds no session and sends them
+    // to the login page with that screen as the return target.
+    await user.click(within(document.querySelector('.portal-sider') as HTMLElement).getByText('新闻公告'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/new');
+    // The redirect owed by the expiry comes due while on the login page: it keeps the return target.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/login?redirect=${encodeURIComponent('/new')}`);
+
+    await submitAgentLogin(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new'));
+  });
+
   it('gives the calls that meet one lapse together one toast: no 请先登录 after 登录已过期', async () => {
     await signIn('agent01');
     const { router, queryClient } = renderApp('/agent');
