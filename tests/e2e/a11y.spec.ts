@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, type RouteKey, type RouteMeta } from '../../src/config/routes';
 import {
@@ -13,6 +12,7 @@ import {
   simulatorNow,
   TOKENS,
 } from './support';
+import { axeViolations, type Violation } from './axe';
 
 // The tests of this file are independent (each signs in on its own): both workers share them.
 test.describe.configure({ mode: 'parallel' });
@@ -89,12 +89,8 @@ const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
 const publicPaths = ROUTE_KEYS.filter((key) => ROUTES[key].area === 'public').map(samplePath);
 const signedInRoutePaths = ROUTE_KEYS.filter((key) => ROUTES[key].area !== 'public').map(samplePath);
 
-interface Finding {
+interface Finding extends Violation {
   path: string;
-  rule: string;
-  help: string;
-  /** Each offending node, with axe's reason (e.g. the two colours and their contrast). */
-  nodes: string[];
 }
 
 /**
@@ -118,17 +114,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function scan(page: Page, path: string): Promise<Finding[]> {
-  // options() replaces axe's options and withTags() adds to them: this order keeps both.
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  const findings = results.violations.map((violation) => ({
-    path,
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
-  }));
+  const findings: Finding[] = (await axeViolations(page)).map((violation) => ({ path, ...violation }));
   // Not one of axe's WCAG rules, but ours: the page title is the page's one h1 (as assistive technology sees it).
   const h1 = await page.getByRole('heading', { level: 1 }).allInnerTexts();
   if (h1.length !== 1) findings.push({ path, rule: 'one-h1', help: 'A page has exactly one h1', nodes: h1 });
@@ -181,8 +167,7 @@ test("the simulator's developer panel, open over the login page, has no WCAG 2 A
   await expect(page.getByRole('dialog')).toBeVisible();
   // Once the drawer has slid in: colours mid-animation are not the colours a reader sees.
   await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 const USERS: { kind: string; signIn: (page: Page) => Promise<void>; home: string; searches?: 'agent' | 'normal'; parts?: number }[] = [
@@ -224,7 +209,9 @@ for (const user of USERS) {
 test('a team order with names: each tab, the crew-list import and the seat release quote have no WCAG 2 A/AA violation', async ({
   page,
 }) => {
-  // The sweep sees a detail's first tab only: the others (the name list editor among them) open here.
+  // The sweep sees a detail's first tab only: the others (the name list editor among them) open here,
+  // each scanned: a dozen scans, like a sweep.
+  test.slow();
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
   const path = '/agent/orderCenter/order/TO100143';

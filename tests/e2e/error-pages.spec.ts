@@ -46,9 +46,9 @@ test('a failing route loader renders the 500 page with the catalogue code and me
 test('the top-level error pages set their own page titles', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.locator('main.error-page')).toBeVisible();
-  await expect(page).toHaveTitle(pageTitle('页面不存在'), { timeout: 2_000 });
+  await expect(page).toHaveTitle(pageTitle('页面不存在'));
   await page.goto('/500');
-  await expect(page).toHaveTitle(pageTitle('出错了'), { timeout: 2_000 });
+  await expect(page).toHaveTitle(pageTitle('出错了'));
   await page.goto('/403');
-  await expect(page).toHaveTitle(pageTitle('无权访问'), { timeout: 2_000 });
+  await expect(page).toHaveTitle(pageTitle('无权访问'));
 });

@@ -184,7 +184,7 @@ test.describe.serial("an agent's group: deposit by prepaid account, balance by b
       const pending = pathOf(page);
       await advanceSimulatorClock(page, '+1小时');
       // The result page asks again by itself (quietly): that call finds the session expired.
-      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(pending)}`, { timeout: 20_000 });
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(pending)}`);
       await submitAgentLogin(page, ACCOUNTS.agent01);
     });
 
