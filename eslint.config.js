@@ -94,6 +94,19 @@ export default tseslint.config(
     files: ['src/app/**'],
     rules: layerRule([], 'app/ may import every layer but the simulator.'),
   },
+  // `expect(list.every(…)).toBe(true)` passes on an empty list: tests/expect-every.ts checks both.
+  {
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'] > CallExpression[callee.property.name='every']",
+          message: 'every() is true of an empty list: use expectEvery(list, predicate) (tests/expect-every.ts), or check the length too.',
+        },
+      ],
+    },
+  },
   {
     files: BROWSER_CLOCK_FILES,
     rules: { 'no-restricted-syntax': ['error', SIMULATOR_IMPORT] },

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onTestFinished, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router-dom';
 import { App, createAppRouter } from '@/app/app';
 import { createQueryClient } from '@/lib/query';
@@ -88,6 +89,19 @@ export async function openPersonalKind(user: User, kind: '账号密码' | '短�
 }
 
 /** The text of every antd message toast on screen. */
+/**
+ * The file names of the downloads the portal starts during this test (the link it clicks; jsdom
+ * navigates nowhere). The click is watched for this test only.
+ */
+export function captureDownloads(): string[] {
+  const downloads: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) downloads.push(this.download);
+  });
+  onTestFinished(() => click.mockRestore());
+  return downloads;
+}
+
 export function toastTexts(): string[] {
   return Array.from(document.querySelectorAll('.ant-message-notice')).map((node) => node.textContent ?? '');
 }

@@ -29,6 +29,11 @@ if (!window.ResizeObserver) {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+// jsdom has no object URLs; a download (lib/excel.ts downloadFile) makes one and revokes it a second later.
+if (!URL.createObjectURL) {
+  URL.createObjectURL = () => 'blob:jsdom';
+  URL.revokeObjectURL = () => {};
+}
 // jsdom does not scroll (the router's ScrollRestoration asks it to).
 window.scrollTo = () => {};
 // jsdom's getComputedStyle does not implement pseudo-elements; antd asks for them (scrollbar size).

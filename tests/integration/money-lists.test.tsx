@@ -4,7 +4,7 @@ import { call, moneyApi } from '@/lib/gateway';
 import { formatFen } from '@/domain/format';
 import { simulator } from '@/mocks/simulator';
 import { SEED_ACCOUNT_IDS } from '@/mocks/seed/accounts';
-import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { captureDownloads, recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill } from './team-order-support';
 
 const AGENT = SEED_ACCOUNT_IDS.agent01;
@@ -27,12 +27,7 @@ describe('the transactions', () => {
   it('sends the filters to the gateway, shows each movement with the balance after it, and exports the filtered list', async () => {
     await signIn('agent01');
     const gateway = recordGateway();
-    const downloads: string[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:transactions');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    const downloads = captureDownloads();
     const { user, router } = renderApp('/agent/user/transaction?kind=TOP_UP&dateStart=2026-08-01&dateEnd=2026-11-23');
     const topUps = simulator.state.transactions
       .filter((record) => record.ownerAccountId === AGENT && record.kind === 'TOP_UP' && record.time.slice(0, 10) >= '2026-08-01')

@@ -4,6 +4,7 @@ import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill, formItemOf } from './team-order-support';
 import { link, payPath, teamOrderDue } from './payment-support';
+import { expectEvery } from '../expect-every';
 
 const RESULT = { selector: '.ant-result-title' };
 
@@ -43,7 +44,7 @@ describe('deposits (agent01)', () => {
     await router.navigate('/agent/pay/paydeposit?paid=true');
     await waitFor(() => expect(rows()[0]).toHaveTextContent('已支付'));
     expect((await gateway.bodies(payApi.depositQuery)).at(-1)).toEqual({ currentPage: 1, perSize: 10, paid: true });
-    expect(rows().every((row) => !row.textContent!.includes('待支付'))).toBe(true);
+    expectEvery(rows(), (row) => !row.textContent!.includes('待支付'));
     expect(link('支付详情', rows()[0]!).getAttribute('href')).toMatch(/^\/agent\/pay\/result\/success\?paymentNo=PAY\d+$/);
   });
 });

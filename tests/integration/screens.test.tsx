@@ -6,6 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 import { ERRORS } from '@/lib/gateway';
+import { expectEvery } from '../expect-every';
+
+const pageTitle = (title: string) => `${title} - 祥云航空B2B团队票务平台`;
 
 /** Gateway calls by path, as they reached the simulator. */
 function recordCalls() {
@@ -32,7 +35,7 @@ describe('news', () => {
     await waitFor(() => expect(document.querySelectorAll('.news-item-title').length).toBeLessThan(10));
     const found = [...document.querySelectorAll('.news-item-title')].map((node) => node.textContent);
     expect(found.length).toBeGreaterThan(0);
-    for (const title of found) expect(title).toContain('春运');
+    expectEvery(found, (title) => title?.includes('春运'));
   });
 
   it('shows a bulletin with its HTML sanitised', async () => {
@@ -52,22 +55,29 @@ describe('news', () => {
 });
 
 describe('error pages', () => {
-  it('renders a failing loader as the 500 page with the catalogue code and message', async () => {
+  it('renders a failing loader as the 500 page with the catalogue code and message, inside the layout', async () => {
     await signIn('agent01');
-    renderApp('/new/NO_SUCH_BULLETIN');
-    expect(await screen.findByText(ERRORS.BULLETIN_NOT_FOUND.message)).toBeInTheDocument();
+    const { router } = renderApp('/new/NO_SUCH_BULLETIN');
+    const heading = await screen.findByRole('heading', { level: 1, name: ERRORS.BULLETIN_NOT_FOUND.message });
     expect(screen.getByText(`错误代码：${ERRORS.BULLETIN_NOT_FOUND.code}`)).toBeInTheDocument();
+    // The menu stays, and the layout's content stays the page's one main landmark.
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(heading.closest('section.error-page')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/new/NO_SUCH_BULLETIN');
   });
 
-  it('shows /500 with the code and message from the address, or 出错了', async () => {
+  it('shows /500 with the code and message from the address, under its own title', async () => {
     renderApp('/500?code=E42&message=%E6%9C%8D%E5%8A%A1%E5%BC%82%E5%B8%B8');
     expect(await screen.findByText('服务异常')).toBeInTheDocument();
     expect(screen.getByText('错误代码：E42')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(pageTitle('出错了')));
   });
 
-  it('says 出错了 when the 500 page has no message', async () => {
+  it('says 出错了 when the 500 page has no message, and shows no code', async () => {
     renderApp('/500');
-    expect(await screen.findByText('出错了')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '出错了' })).toBeInTheDocument();
+    expect(screen.queryByText(/错误代码/)).toBeNull();
   });
 
   it('shows the not-found page for an unknown address, inside an area too', async () => {
@@ -75,9 +85,19 @@ describe('error pages', () => {
     expect(await screen.findByText('页面不存在')).toBeInTheDocument();
   });
 
-  it('shows /403', async () => {
+  it('shows the not-found page signed out under its title, with a way back to the login page', async () => {
+    const { router, user } = renderApp('/no-such-page');
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(pageTitle('页面不存在')));
+    await user.click(screen.getByRole('link', { name: '返回首页' }));
+    expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    expect(router.state.location.pathname).not.toBe('/no-such-page');
+  });
+
+  it('shows /403 under its title', async () => {
     renderApp('/403');
     expect(await screen.findByText('无权访问')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(pageTitle('无权访问')));
   });
 });
 

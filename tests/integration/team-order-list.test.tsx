@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/react';
 import { call, ERRORS, orderApi } from '@/lib/gateway';
 import { simulator } from '@/mocks/simulator';
-import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { captureDownloads, recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill, findDialog, tab } from './team-order-support';
 
 const LIST = '/agent/orderCenter/order';
@@ -99,12 +99,7 @@ describe('the team order list', () => {
   it('exports the filtered list to an .xlsx file', async () => {
     await signIn('agent01');
     const gateway = recordGateway();
-    const downloads: string[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:orders');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    const downloads = captureDownloads();
     const { user } = renderApp(`${LIST}?status=TICKED&flightDateStart=2026-11-01&flightDateEnd=2026-12-31`);
     await screen.findByText('TO100101');
     await user.click(button('导出 Excel'));

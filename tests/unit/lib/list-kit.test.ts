@@ -7,6 +7,7 @@ import { bulletinApi, ERRORS } from '@/lib/gateway';
 import { defineDetail } from '@/lib/detail-kit';
 import { createMemoryRouter, isRouteErrorResponse } from 'react-router-dom';
 import { signIn } from '../../render-app';
+import { expectEvery } from '../../expect-every';
 
 /** Request bodies as they reached the gateway, by path. */
 function recordBodies() {
@@ -31,7 +32,7 @@ describe('a list definition', () => {
     const params = flightChangeNoticeList.readParams(new URL(request.url).searchParams);
     const page = queryClient.getQueryData(flightChangeNoticeList.query(params).queryKey);
     expect(page).toMatchObject({ currentPage: 1, perSize: 10, unconfirmedCount: 8 });
-    expect(page?.items.every((notice) => notice.flightNo.includes('XY51') && !notice.confirmed)).toBe(true);
+    expectEvery(page?.items ?? [], (notice) => notice.flightNo.includes('XY51') && !notice.confirmed);
   });
 
   it('keys reads hierarchically under the entity, so a write invalidates them all', () => {

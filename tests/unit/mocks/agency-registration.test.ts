@@ -6,6 +6,7 @@ import { SEED_PENDING_REGISTRATION } from '@/mocks/seed';
 import { simulator } from '@/mocks/simulator';
 import { agentLogin, flatten, NEW_AGENCY, NOW, PNG_DATA_URL, registrationCode } from './agency-support';
 import { loginAs, ok, refused, solveCaptcha } from './support';
+import { expectEvery } from '../../expect-every';
 
 beforeEach(() => simulator.reset({ now: NOW }));
 
@@ -64,7 +65,7 @@ describe('registration', () => {
     await agentLogin(SEED_PENDING_REGISTRATION.userName, SEED_PENDING_REGISTRATION.password);
     const activation = await ok(agencyApi.activation, {});
     expect(activation).toMatchObject({ state: 'PENDING', registrationNo: 'REG000001' });
-    expect(activation.steps.every((step) => !step.done)).toBe(true);
+    expectEvery(activation.steps, (step) => !step.done);
     await refused(agencyApi.supplementApply, { licenceImage: 'data:image/gif;base64,R0lGODlh' }, 'LICENCE_IMAGE_INVALID');
     await refused(agencyApi.supplementApply, { licenceImage: 'not an image' }, 'LICENCE_IMAGE_INVALID');
   });

@@ -5,6 +5,7 @@ import { seatsLeft } from '@/mocks/rules';
 import { mainlandId } from '@/mocks/seed/regular-passengers';
 import { simulator } from '@/mocks/simulator';
 import { loginAs, ok, refused } from './support';
+import { expectEvery } from '../../expect-every';
 
 /** The normal area's individual booking: flight query, price, create (rules/trip.ts, fare.ts, booking.ts). */
 
@@ -61,7 +62,7 @@ describe('timetable', () => {
     const quotas = simulator.state.flights.map((flight) => flight.groupQuota);
     expect(Math.max(...quotas)).toBe(200);
     expect(Math.min(...quotas)).toBeGreaterThanOrEqual(40);
-    expect(simulator.state.flights.every((flight) => /^XY\d{4}$/.test(flight.flightNo))).toBe(true);
+    expectEvery(simulator.state.flights, (flight) => /^XY\d{4}$/.test(flight.flightNo));
   });
 });
 

@@ -3,6 +3,7 @@ import { bulletinApi, type BulletinSummary } from '@/lib/gateway/endpoints';
 import { UNSAFE_BULLETIN_PROD_NO } from '@/mocks/seed';
 import { simulator } from '@/mocks/simulator';
 import { loginAs, ok, refused } from './support';
+import { expectEvery } from '../../expect-every';
 
 const NOW = '2026-03-02T09:00:00+08:00';
 const DAY = 24 * 60 * 60_000;
@@ -27,7 +28,7 @@ describe('bulletin query', () => {
   it('answers ~24 bulletins, top ones first, then newest first', async () => {
     const { bulletinList, page } = await allBulletins();
     expect(page.count).toBe(24);
-    expect(bulletinList.slice(0, 2).every((bulletin) => bulletin.top)).toBe(true);
+    expectEvery(bulletinList.slice(0, 2), (bulletin) => bulletin.top);
     expect(bulletinList.filter((bulletin) => bulletin.top)).toHaveLength(2);
     const rest = bulletinList.slice(2).map((bulletin) => Date.parse(bulletin.publishTime));
     expect(rest).toEqual([...rest].sort((a, b) => b - a));
@@ -48,14 +49,14 @@ describe('bulletin query', () => {
   it('filters by title substring and by category', async () => {
     const byTitle = await allBulletins({ title: '春运' });
     expect(byTitle.page.count).toBeGreaterThanOrEqual(2);
-    expect(byTitle.bulletinList.every((bulletin) => bulletin.title.includes('春运'))).toBe(true);
+    expectEvery(byTitle.bulletinList, (bulletin) => bulletin.title.includes('春运'));
 
     const system = await allBulletins({ category: 'SYSTEM' });
     expect(system.page.count).toBeGreaterThan(0);
-    expect(system.bulletinList.every((bulletin) => bulletin.category === 'SYSTEM')).toBe(true);
+    expectEvery(system.bulletinList, (bulletin) => bulletin.category === 'SYSTEM');
 
     const both = await allBulletins({ title: '维护', category: 'SYSTEM' });
-    expect(both.bulletinList.every((bulletin) => bulletin.title.includes('维护') && bulletin.category === 'SYSTEM')).toBe(true);
+    expectEvery(both.bulletinList, (bulletin) => bulletin.title.includes('维护') && bulletin.category === 'SYSTEM');
     expect((await allBulletins({ title: '不存在的标题' })).page.count).toBe(0);
   });
 
@@ -132,10 +133,10 @@ describe('flight-change notices', () => {
     expect(inRange.page.count).toBeGreaterThan(0);
     expect(inRange.page.count).toBeLessThan(12);
     expect(inRange.page.count).toBe(all.filter((notice) => notice.flightDate >= from && notice.flightDate <= to).length);
-    expect(inRange.noticeList.every((notice) => notice.flightDate >= from && notice.flightDate <= to)).toBe(true);
+    expectEvery(inRange.noticeList, (notice) => notice.flightDate >= from && notice.flightDate <= to);
 
     const confirmed = await ok(bulletinApi.flightChangeNoticeQuery, { ...page, confirmed: true });
-    expect(confirmed.noticeList.every((notice) => notice.confirmed && notice.confirmTime && notice.confirmedBy)).toBe(true);
+    expectEvery(confirmed.noticeList, (notice) => notice.confirmed && notice.confirmTime && notice.confirmedBy);
     const unconfirmed = await ok(bulletinApi.flightChangeNoticeQuery, { ...page, confirmed: false });
     expect(confirmed.page.count + unconfirmed.page.count).toBe(12);
     expect(unconfirmed.unconfirmedCount).toBe(unconfirmed.page.count);

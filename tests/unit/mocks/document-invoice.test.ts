@@ -8,6 +8,7 @@ import { simulator } from '@/mocks/simulator';
 import { createStaffWithRole, staffLogin } from './agency-support';
 import { AGENT_ID, CORP, corpOrder, corpRequest, invoiceable, NOW } from './document-support';
 import { loginAs, ok, refused } from './support';
+import { expectEvery } from '../../expect-every';
 
 beforeEach(() => simulator.reset({ now: NOW }));
 
@@ -232,7 +233,7 @@ describe('queries', () => {
     for (const status of InvoiceStatus.values) {
       const rows = await history({ status });
       expect(rows.length).toBeGreaterThan(0);
-      expect(rows.every((row) => row.status === status)).toBe(true);
+      expectEvery(rows, (row) => row.status === status);
     }
     const all = await history();
     expect(all.map((row) => row.applyTime)).toEqual([...all.map((row) => row.applyTime)].sort().reverse());
@@ -252,7 +253,7 @@ describe('queries', () => {
     const all = await invoiceable();
     const target = all[5]!;
     expect((await invoiceable({ ticketNo: target.ticketNo })).map((ticket) => ticket.ticketNo)).toEqual([target.ticketNo]);
-    expect((await invoiceable({ passengerName: target.passengerName })).every((ticket) => ticket.passengerName.includes(target.passengerName))).toBe(true);
+    expectEvery((await invoiceable({ passengerName: target.passengerName })), (ticket) => ticket.passengerName.includes(target.passengerName));
     const date = target.flights[0]!.flightDate;
     expect(await invoiceable({ flightDateStart: date, flightDateEnd: date })).toHaveLength(all.length);
     expect(await invoiceable({ flightDateEnd: '2026-01-01' })).toEqual([]);

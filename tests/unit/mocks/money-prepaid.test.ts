@@ -7,6 +7,7 @@ import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { agentAccount, requestFor, transactionsOf } from './payment-support';
 import { loginAs, ok, refused } from './support';
+import { expectEvery } from '../../expect-every';
 
 /** The prepaid account, its transactions and top-up applications, reviewed by the airline (the developer panel). */
 
@@ -70,14 +71,14 @@ describe('transactions', () => {
     expect(first.transactionList).toHaveLength(5);
     expect(first.page.count).toBe(transactionsOf().length);
     const topUps = await ok(moneyApi.transactions, { currentPage: 1, perSize: 50, kind: 'TOP_UP' });
-    expect(topUps.transactionList.every((row) => row.kind === 'TOP_UP' && row.amount > 0)).toBe(true);
+    expectEvery(topUps.transactionList, (row) => row.kind === 'TOP_UP' && row.amount > 0);
     const day = first.transactionList[0]!.time.slice(0, 10);
     const ofDay = await ok(moneyApi.transactions, { currentPage: 1, perSize: 100, dateStart: day, dateEnd: day });
     expect(ofDay.transactionList.length).toBeGreaterThan(0);
-    expect(ofDay.transactionList.every((row) => row.time.startsWith(day))).toBe(true);
+    expectEvery(ofDay.transactionList, (row) => row.time.startsWith(day));
     const orderNo = transactionsOf().find((row) => row.orderNo)!.orderNo!;
     const ofOrder = await ok(moneyApi.transactions, { currentPage: 1, perSize: 100, orderNo: orderNo.toLowerCase() });
-    expect(ofOrder.transactionList.every((row) => row.orderNo === orderNo)).toBe(true);
+    expectEvery(ofOrder.transactionList, (row) => row.orderNo === orderNo);
     await refused(moneyApi.transactions, { currentPage: 1, perSize: 10, dateStart: '2026-11-20', dateEnd: '2026-11-01' }, 'PARAM_INVALID');
     await refused(moneyApi.transactions, { currentPage: 1, perSize: 10, kind: 'BONUS' as never }, 'PARAM_INVALID');
   });

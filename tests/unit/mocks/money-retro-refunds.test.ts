@@ -4,6 +4,7 @@ import { PAYMENT } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { agentAccount, orderRecord, requestFor, transactionsOf } from './payment-support';
 import { loginAs, ok, refused } from './support';
+import { expectEvery } from '../../expect-every';
 
 /** Online supplementary payments, refunds of payments (seeded, seat releases), and the deposits list. */
 
@@ -21,7 +22,7 @@ describe('supplementary payments (retroactive)', () => {
     const { retro } = await ok(moneyApi.retroactiveDetail, { retroNo: paid.retroNo.toLowerCase() });
     expect(retro).toEqual(paid);
     const unpaid = await ok(moneyApi.retroactiveList, { currentPage: 1, perSize: 10, status: 'UNPAID' });
-    expect(unpaid.retroList.every((candidate) => candidate.status === 'UNPAID')).toBe(true);
+    expectEvery(unpaid.retroList, (candidate) => candidate.status === 'UNPAID');
     await refused(moneyApi.retroactiveDetail, { retroNo: 'RT999999' }, 'RETROACTIVE_NOT_FOUND');
   });
 
@@ -55,7 +56,7 @@ describe('refunds', () => {
     await loginAs('agent01');
     const { refundList } = await ok(payApi.refundList, { currentPage: 1, perSize: 10 });
     expect(refundList.map((refund) => refund.orderNo).sort()).toEqual(['TO100138', 'TO100139']);
-    expect(refundList.every((refund) => refund.state === 'HAVE_REFUND' && refund.reason === '退票退款')).toBe(true);
+    expectEvery(refundList, (refund) => refund.state === 'HAVE_REFUND' && refund.reason === '退票退款');
     for (const refund of refundList) expect(refund.amount).toBe(orderRecord(refund.orderNo).refundedAmount);
     expect((await ok(payApi.refundList, { currentPage: 1, perSize: 10, state: 'WAITING_REFUND' })).refundList).toEqual([]);
     await loginAs('user01');
@@ -95,7 +96,7 @@ describe('deposits (paydeposit)', () => {
     expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
     const paid = (await ok(payApi.depositQuery, { currentPage: 1, perSize: 100, paid: true })).depositList;
     expect(paid.length).toBe(page.count - due.length);
-    expect(paid.every((row) => row.paid && row.paidAt && row.paymentNo)).toBe(true);
+    expectEvery(paid, (row) => row.paid && row.paidAt && row.paymentNo);
     expect(depositList.some((row) => row.orderNo === 'TO100142')).toBe(false); // corp01's
     // A person has no team deposits: an empty list (the normal area's paydeposit screen shows it so).
     await loginAs('user01');

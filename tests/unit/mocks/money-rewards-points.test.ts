@@ -4,6 +4,7 @@ import { POINTS, REWARD } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { agentAccount, transactionsOf } from './payment-support';
 import { loginAs, ok, refused } from './support';
+import { expectEvery } from '../../expect-every';
 
 /** Rewards per ticketed segment credited on the 1st, red-packet points earned, used and expiring. (TEST_NOW is 2026-11-23.) */
 
@@ -34,7 +35,7 @@ describe('rewards', () => {
     const { rewardList, page } = await ok(moneyApi.rewardLines, { currentPage: 1, perSize: 20, month: '2026-11' });
     expect(page.count).toBe(november.segments);
     expect(rewardList).toHaveLength(20);
-    expect(rewardList.every((line) => line.month === '2026-11' && line.flightDate.startsWith('2026-11-') && line.amount === REWARD.perSegment)).toBe(true);
+    expectEvery(rewardList, (line) => line.month === '2026-11' && line.flightDate.startsWith('2026-11-') && line.amount === REWARD.perSegment);
     const tickets = simulator.state.orders
       .filter((order) => order.ownerAccountId === 'AGT0001' && order.kind === 'TEAM')
       .flatMap((order) => order.tickets)
@@ -81,7 +82,7 @@ describe('red-packet points', () => {
     const expired = await ok(moneyApi.points, { currentPage: 1, perSize: 10, kind: 'EXPIRE' });
     expect(expired.movementList.map((movement) => movement.points)).toEqual([-32_000, -50_000]);
     const earned = await ok(moneyApi.points, { currentPage: 1, perSize: 100, kind: 'EARN' });
-    expect(earned.movementList.every((movement) => movement.expireTime !== undefined)).toBe(true);
+    expectEvery(earned.movementList, (movement) => movement.expireTime !== undefined);
   });
 
   it('a lot left unused expires 12 months after it was earned (settle step)', async () => {

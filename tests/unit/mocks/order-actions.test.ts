@@ -6,6 +6,7 @@ import { departureKey, milestoneOf, netPaid } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { adult, orderOf } from './order-support';
 import { loginAs, ok, refused, send } from './support';
+import { expectEvery } from '../../expect-every';
 
 /** Every transition after booking and its refusals, through the gateway: cancel, release, tickets, name change, contact, remark. */
 
@@ -156,7 +157,7 @@ describe('issue tickets', () => {
     const { order, issuedCount } = await ok(orderApi.issueTickets, { orderNo: 'TO100102' });
     expect(issuedCount).toBe(30);
     expect(order.status).toBe('TICKED');
-    expect(order.passengers.every((passenger) => /^880-\d{10}$/.test(passenger.ticketNo ?? ''))).toBe(true);
+    expectEvery(order.passengers, (passenger) => /^880-\d{10}$/.test(passenger.ticketNo ?? ''));
     const { ticketList } = await ok(orderApi.ticketDetail, { orderNo: 'TO100102' });
     expect(new Set(ticketList.map((ticket) => ticket.ticketNo)).size).toBe(30);
     expect((await ok(orderApi.pnrDetail, { orderNo: 'TO100102' })).pnrDetail.segments[0]!.statusCode).toBe('RR');

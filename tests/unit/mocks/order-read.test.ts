@@ -4,6 +4,7 @@ import { ORDER } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { loginAs, ok, refused } from './support';
+import { expectEvery } from '../../expect-every';
 
 /** The order list, detail and the read-only views, through the gateway as the portal calls them. */
 
@@ -52,7 +53,7 @@ describe('the team order list', () => {
     await loginAs('agent01');
     const all = await teamList({ status: 'ALL' });
     const booked = await teamList({ status: 'BOOKED' });
-    expect(booked.orderList.every((order) => order.status === 'BOOKED')).toBe(true);
+    expectEvery(booked.orderList, (order) => order.status === 'BOOKED');
     expect(booked.page.count).toBe(all.statusCounts.BOOKED);
     expect(booked.statusCounts).toEqual(all.statusCounts);
 
@@ -62,11 +63,11 @@ describe('the team order list', () => {
     const some = all.orderList[3]!;
     expect((await teamList({ pnr: some.pnr.toLowerCase() })).orderList.map((order) => order.orderNo)).toEqual([some.orderNo]);
     const dates = await teamList({ flightDateStart: some.flightDate, flightDateEnd: some.flightDate });
-    expect(dates.orderList.every((order) => order.flightDate === some.flightDate)).toBe(true);
+    expectEvery(dates.orderList, (order) => order.flightDate === some.flightDate);
     expect(dates.orderList.map((order) => order.orderNo)).toContain(some.orderNo);
     const bookDay = some.createTime.slice(0, 10);
     const booked2 = await teamList({ bookDateStart: bookDay, bookDateEnd: bookDay });
-    expect(booked2.orderList.every((order) => order.createTime.startsWith(bookDay))).toBe(true);
+    expectEvery(booked2.orderList, (order) => order.createTime.startsWith(bookDay));
     expect((await teamList({ orderNo: '1001' })).page.count).toBeGreaterThan(10);
     await refused(orderApi.list, { ...page, flightDateStart: '2026-12-10', flightDateEnd: '2026-12-01' }, 'PARAM_INVALID');
     await refused(orderApi.list, { ...page, status: 'NOPE' as never }, 'PARAM_INVALID');
@@ -132,7 +133,7 @@ describe('order detail, log, tickets and PNR', () => {
     expect(logList[0]!.action).toBe('ISSUE_TICKETS');
     const { ticketList } = await ok(orderApi.ticketDetail, { orderNo: 'TO100101' });
     expect(ticketList).toHaveLength(32);
-    expect(ticketList.every((ticket) => /^880-\d{10}$/.test(ticket.ticketNo))).toBe(true);
+    expectEvery(ticketList, (ticket) => /^880-\d{10}$/.test(ticket.ticketNo));
     const ticked = await ok(orderApi.pnrDetail, { orderNo: 'TO100101' });
     expect(ticked.pnrDetail.segments[0]!.statusCode).toBe('RR');
     expect(ticked.pnrDetail.pnr).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
@@ -157,7 +158,7 @@ describe('personal orders', () => {
     const { orderList, page: info } = await ok(personalOrderApi.list, page);
     expect(orderList.map((order) => order.orderNo)).toEqual(expect.arrayContaining(['NO200101', 'NO200102', 'NO200103']));
     expect(info.count).toBeGreaterThanOrEqual(8);
-    expect(orderList.every((order) => order.orderNo.startsWith('NO'))).toBe(true);
+    expectEvery(orderList, (order) => order.orderNo.startsWith('NO'));
     const { order } = await ok(personalOrderApi.detail, { orderNo: 'NO200101' });
     expect(order).toMatchObject({ status: 'TICKED', depositStatus: 'NO_DEPOSIT', processStatus: 'FINISHED', route: 'PVG-CTU' });
     await refused(personalOrderApi.detail, { orderNo: 'TO100101' }, 'ORDER_NOT_FOUND');

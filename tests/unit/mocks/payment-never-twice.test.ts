@@ -5,6 +5,7 @@ import { PAYMENT } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { agentAccount, milestone, newKey, paymentsOf, requestFor, transactionsOf } from './payment-support';
 import { loginAs, MINUTE, ok, post, refused, send } from './support';
+import { expectEvery } from '../../expect-every';
 
 /** Never twice (issue 10): repeated keys, lost answers, racing attempts, and money that arrives anyway. */
 
@@ -16,7 +17,7 @@ describe('one idempotency key, one payment', () => {
     const before = agentAccount().balance;
     const request = await requestFor('ORDER', 'TO100109', 'PREPAID');
     const answers = await Promise.all(Array.from({ length: 20 }, () => send(payApi.payment, request)));
-    expect(answers.every((answer) => answer.btCommonRes.isOk)).toBe(true);
+    expectEvery(answers, (answer) => answer.btCommonRes.isOk);
     const numbers = new Set(answers.map((answer) => answer.payment!.paymentNo));
     expect(numbers.size).toBe(1);
     expect(paymentsOf('TO100109')).toHaveLength(1);

@@ -14,6 +14,7 @@ import {
 import { createSeedState } from '@/mocks/seed';
 import { STATE_VERSION, type SimulatorState } from '@/mocks/state';
 import { createStore, type SimulatorStore } from '@/mocks/store';
+import { expectEvery } from '../../expect-every';
 
 /**
  * Persistence against an in-memory IndexedDB (fake-indexeddb). A "tab" is a store with its own
@@ -348,7 +349,7 @@ describe('two tabs on one database', () => {
     );
     await Promise.all(tabs.map((tab) => tab.persistence.flush()));
     const reloaded = await openTab(dbName);
-    expect(reloaded.store.getState().flightChangeNotices.slice(0, 10).every((notice) => notice.confirmed)).toBe(true);
+    expectEvery(reloaded.store.getState().flightChangeNotices.slice(0, 10), (notice) => notice.confirmed);
   });
 
   it('an idle tab catches up when another saves (BroadcastChannel), without a call of its own', async () => {
