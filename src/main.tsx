@@ -11,6 +11,16 @@ import './app/app.css';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
+declare global {
+  interface Window {
+    /**
+     * The router, in builds with the simulator only: the end-to-end tests move between screens with it
+     * as the app's own links do (no reload), and wait for the screen it commits (tests/e2e/support.ts).
+     */
+    __router?: AppRouter;
+  }
+}
+
 /**
  * The demo and development builds' gateway simulator, started beside the portal rather than before it:
  * the shell and the login page render at once, and the gateway's calls wait until it answers
@@ -61,6 +71,7 @@ function start(): void {
     holdGatewayUntil(startOnce);
     if (getSessionUser()) void startOnce();
     const router = createAppRouter(queryClient);
+    window.__router = router;
     render(router, queryClient);
     // A first screen that asked the gateway nothing: the simulator (and its panel) once the page is idle.
     void firstScreenShown(router)

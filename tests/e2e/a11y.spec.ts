@@ -7,6 +7,7 @@ import {
   loginAsAgent,
   loginAsStaff,
   loginByToken,
+  openInApp,
   pathOf,
   readCaptcha,
   simulatorNow,
@@ -121,29 +122,12 @@ async function scan(page: Page, path: string): Promise<Finding[]> {
   return findings;
 }
 
-/**
- * Moves the app to an address as its own links do (the router follows the history), not by reloading:
- * a reload boots the app and the simulator again, a second per address. The first visit loads the app.
- */
-async function visit(page: Page, path: string): Promise<void> {
-  if (!page.url().startsWith('http')) {
-    await page.goto(path);
-    return;
-  }
-  await page.evaluate(async (target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    // Let React show the navigation's progress bar before settle() looks for it.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  }, path);
-}
-
 /** Opens each address and scans where it lands; an address that lands on a page already scanned is skipped. */
 async function sweep(page: Page, paths: string[]): Promise<{ scanned: string[]; findings: Finding[] }> {
   const scanned = new Set<string>();
   const findings: Finding[] = [];
   for (const path of paths) {
-    await visit(page, path);
+    await openInApp(page, path);
     await settle(page);
     const landed = pathOf(page);
     if (scanned.has(landed)) continue;
@@ -215,7 +199,7 @@ test('a team order with names: each tab, the crew-list import and the seat relea
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
   const path = '/agent/orderCenter/order/TO100143';
-  await visit(page, path);
+  await openInApp(page, path);
   await settle(page);
   const findings: Finding[] = [];
   const tabs = page.getByRole('tab');
@@ -245,7 +229,7 @@ test('a team order with names: each tab, the crew-list import and the seat relea
 });
 
 test('the registration form with its errors shown, and the agreement open, have no WCAG 2 A/AA violation', async ({ page }) => {
-  await visit(page, '/Register');
+  await openInApp(page, '/Register');
   await settle(page);
   // Everything empty: each field shows its error, the agreement's checkbox among them.
   await page.getByRole('button', { name: '提交注册' }).click();

@@ -81,6 +81,30 @@ export async function loginByToken(page: Page, token: { tokenId: string; tokenUU
   await page.goto(`/?${new URLSearchParams(token).toString()}`);
 }
 
+/**
+ * Moves the signed-in app to an address as its own links do (the router, no reload: a reload starts the
+ * app and the simulator again) and resolves once the screen it lands on — after any redirect, the 403
+ * page say — is committed: the router is idle and the page title is that screen's. The first visit of
+ * a page loads the app.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path);
+    return;
+  }
+  await page.waitForFunction(() => window.__router !== undefined);
+  const title = await page.evaluate(async (target) => {
+    const router = window.__router!;
+    await router.navigate(target);
+    // A redirect (a guard's 403, a list completing its address) is a navigation of its own.
+    while (router.state.navigation.state !== 'idle') await new Promise((resolve) => setTimeout(resolve, 20));
+    const titles = router.state.matches.map((match) => (match.route.handle as { title?: string } | undefined)?.title);
+    return titles.filter(Boolean).at(-1);
+  }, path);
+  // The route's title is set once its screen is committed (app/root-route.tsx).
+  if (title) await expect(page).toHaveTitle(pageTitle(title));
+}
+
 /** The app's path, query and hash, without the origin. */
 export const pathOf = (page: Page): string => {
   const url = new URL(page.url());
