@@ -48,7 +48,8 @@ export function CaptchaField({ refreshSignal = 0 }: { refreshSignal?: number }) 
               type="button"
               className="captcha-image"
               title="看不清？换一张"
-              aria-label="刷新验证码"
+              // A name that starts with the text it shows (WCAG 2.5.3): "点击重试" when the image failed to load.
+              aria-label={captcha.data ? '刷新验证码' : `${captcha.isError ? '点击重试' : '加载中'}，刷新验证码`}
               onClick={() => setClicks((count) => count + 1)}
             >
               {captcha.data ? <img src={captcha.data.captchaImage} alt="图形验证码" /> : <span>{captcha.isError ? '点击重试' : '加载中'}</span>}

@@ -28,6 +28,16 @@ describe('login page', () => {
     ]);
   });
 
+  it('a captcha image that failed to load says 点击重试, a name starting with what it shows, and a click fetches it', async () => {
+    simulator.injectFault('http500');
+    const { user } = renderApp('/login');
+    const retry = await screen.findByRole('button', { name: /^点击重试/ });
+    expect(retry).toHaveTextContent('点击重试');
+    await user.click(retry);
+    expect(await screen.findByAltText('图形验证码')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '刷新验证码' })).toBeInTheDocument();
+  });
+
   it('tells what is missing at the fields and calls nothing', async () => {
     const { user } = renderApp('/login');
     await captchaShown();
