@@ -23,6 +23,7 @@ export function connectGateway(router: Navigator): void {
   configureGateway({
     notifyError: (text) => (notifyError ? notifyError(text) : queued.push(text)),
     onSessionExpired: clearSessionUser,
+    isSignedIn: () => getSessionUser() !== null,
     redirectToLogin: () => {
       const { pathname, search } = router.state.location;
       // The redirect comes 2 s after the expiry. Meanwhile the user may have gone on: to another screen,

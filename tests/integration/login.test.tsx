@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { openPersonalKind, recordGateway, renderApp, screen, submitAgentLogin, toastTexts, waitFor } from '../render-app';
 import { getSessionUser } from '@/lib/stored-user';
 import { simulator } from '@/mocks/simulator';
-import { accountApi, ERRORS } from '@/lib/gateway';
+import { accountApi, bulletinApi, call, ERRORS } from '@/lib/gateway';
 
 async function captchaShown() {
   await screen.findByAltText('图形验证码');
@@ -120,16 +120,21 @@ describe('login page', () => {
     expect(router.state.location.search).toBe('?title=%E6%98%A5%E8%BF%90');
   });
 
-  it('logs out from the account menu', async () => {
+  it('logs out from the account menu, silently: no toast from the logout or any call after it', async () => {
     const { user, router } = renderApp('/login');
     await submitAgentLogin(user);
     await screen.findByText('您好，王建国');
+    const gateway = recordGateway();
     await user.hover(screen.getByRole('button', { name: /账号菜单/ }));
     await user.click(await screen.findByText('退出登录'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSessionUser()).toBeNull();
     expect(simulator.state.session).toBeNull();
     expect(await within(document.body).findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    // A read still under way, or made after the logout (a stale tab's), finds no session: nothing to tell.
+    await expect(call(bulletinApi.query, { currentPage: 1, perSize: 5 })).rejects.toMatchObject({ errorCode: ERRORS.NOT_LOGGED_IN.code });
+    expect(gateway.paths()).toContain(accountApi.logout.path);
+    expect(toastTexts()).toEqual([]);
   });
 
   it('toasts the lock after five wrong passwords', async () => {

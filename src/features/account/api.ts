@@ -50,11 +50,12 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => call(accountApi.logout, {}, { hideError: true, ignoreRedirect: true }),
-    onSettled: () => {
+    onSettled: async () => {
       clearSessionUser();
       clearDrafts();
+      // Off the signed-in screens first: cleared while they are mounted, their reads would ask again.
+      await navigate(ROUTES.login.path, { replace: true });
       queryClient.clear();
-      void navigate(ROUTES.login.path, { replace: true });
     },
   });
 }

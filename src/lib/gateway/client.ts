@@ -2,7 +2,7 @@ import axios, { AxiosHeaders, type AxiosResponse } from 'axios';
 import { env } from '@/config/env';
 import { resetGatewayClock, syncGatewayClockFromHeader } from '../clock';
 import type { BtCommonRes, Endpoint, Envelope } from './envelope';
-import { NEGATIVE_GROUP_COUNT_CODE, SESSION_EXPIRED_CODE } from './error-codes';
+import { NEGATIVE_GROUP_COUNT_CODE, NOT_LOGGED_IN_CODE, SESSION_EXPIRED_CODE } from './error-codes';
 import { BizRequestError, TransportRequestError, toGatewayError, type GatewayError } from './errors';
 
 /** Spec §9. */
@@ -53,10 +53,13 @@ export interface GatewayHooks {
   onSessionExpired(): void;
   /** Go to /login, keeping the current location as the return target. */
   redirectToLogin(): void;
+  /** Whether this tab holds a signed-in user (the stored session). */
+  isSignedIn(): boolean;
 }
 
 const noop = () => {};
-let hooks: GatewayHooks = { notifyError: noop, onSessionExpired: noop, redirectToLogin: noop };
+const DEFAULT_HOOKS: GatewayHooks = { notifyError: noop, onSessionExpired: noop, redirectToLogin: noop, isSignedIn: () => true };
+let hooks: GatewayHooks = DEFAULT_HOOKS;
 
 /**
  * One lapse of the session: the calls that fail with B2T-2004-01-004 together (within
@@ -77,7 +80,7 @@ export function configureGateway(next: Partial<GatewayHooks>): void {
 
 /** For tests: forget hooks, any session lapse and its pending redirect, and the gateway clock. */
 export function resetGatewayState(): void {
-  hooks = { notifyError: noop, onSessionExpired: noop, redirectToLogin: noop };
+  hooks = DEFAULT_HOOKS;
   clearTimeout(lapse?.window);
   clearTimeout(lapse?.redirect);
   lapse = undefined;
@@ -115,6 +118,8 @@ function handleSessionExpired(error: BizRequestError, options: RequestOptions): 
 /** The one place where a failure becomes a toast (or a per-code handler, or nothing). */
 export function reportGatewayError(error: GatewayError, options: RequestOptions = {}): void {
   if (error instanceof BizRequestError) {
+    // Signed out (a read still under way at logout, a stale tab's): there is nothing to tell the user.
+    if (error.errorCode === NOT_LOGGED_IN_CODE && !hooks.isSignedIn()) return;
     if (error.errorCode === SESSION_EXPIRED_CODE) return handleSessionExpired(error, options);
     const handler = error.errorCode ? options.onBizError?.[error.errorCode] : undefined;
     if (handler) return handler(error);

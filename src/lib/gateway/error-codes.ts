@@ -126,6 +126,7 @@ export type ErrorCode = (typeof ERRORS)[ErrorKey]['code'];
 
 /** The spec's two named codes. */
 export const SESSION_EXPIRED_CODE = ERRORS.SESSION_EXPIRED.code;
+export const NOT_LOGGED_IN_CODE = ERRORS.NOT_LOGGED_IN.code;
 export const NEGATIVE_GROUP_COUNT_CODE = ERRORS.NEGATIVE_GROUP_COUNT.code;
 
 /** Fills a catalogue message's {placeholders}. */

@@ -8,6 +8,7 @@ import {
   BizRequestError,
   call,
   configureGateway,
+  ERRORS,
   DEFAULT_BIZ_MESSAGE,
   downloadUrl,
   endpoint,
@@ -119,6 +120,17 @@ describe('gateway client: btCommonRes', () => {
     answer({ btCommonRes: { isOk: false, errorMsg: '余额不足' } });
     await expect(call(probe, {}, { hideError: true })).rejects.toBeInstanceOf(BizRequestError);
     expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('says nothing of 请先登录 (B2T-2004-01-005) once signed out, and toasts it while signed in', async () => {
+    const { notifyError } = hooks();
+    answer({ btCommonRes: { isOk: false, errorMsg: ERRORS.NOT_LOGGED_IN.message, errorCode: ERRORS.NOT_LOGGED_IN.code } });
+    configureGateway({ isSignedIn: () => false });
+    await expect(call(probe, {})).rejects.toMatchObject({ errorCode: ERRORS.NOT_LOGGED_IN.code });
+    expect(notifyError).not.toHaveBeenCalled();
+    configureGateway({ isSignedIn: () => true });
+    await expect(call(probe, {})).rejects.toMatchObject({ errorCode: ERRORS.NOT_LOGGED_IN.code });
+    expect(notifyError).toHaveBeenCalledWith(expect.stringMatching(/^请先登录 - B2T-2004-01-005/));
   });
 
   it('hands B2T-2004-04-016 to the order screens’ handler instead of a toast', async () => {
