@@ -45,7 +45,7 @@ export const ROUTES = {
   newsDetail: { path: '/new/:prodNo', title: '公告详情', authCode: AUTH.NEWS, area: 'any' },
   flightChangeNotices: {
     path: '/airline-change-notice',
-    title: '航变提醒',
+    title: '航班变动提醒',
     authCode: AUTH.FLIGHT_CHANGE_NOTICE,
     area: 'any',
   },

@@ -3,7 +3,7 @@ import { defineEnum, type EnumValue } from './enum';
 /** Which area a user belongs to (spec §6: an agent user is one whose accountType is AGENT). */
 export const AccountType = defineEnum({
   AGENT: { label: '代理人' },
-  NORMAL: { label: '普通用户' },
+  NORMAL: { label: '个人用户' },
 });
 export type AccountType = EnumValue<typeof AccountType>;
 

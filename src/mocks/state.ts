@@ -25,6 +25,11 @@ export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
 export interface AccountRecord extends AccountInfo {
   /** Kept in clear: this is a simulator with demo passwords, not a credential store. */
   password: string;
+  /**
+   * `lastLoginTime` is the latest sign-in (a sub-account list's 最近登录); this is the one before it,
+   * what the account's own screens call 上次登录 during the session the latest one opened.
+   */
+  previousLoginTime?: string;
   accountType: AccountType;
   /** Absent for a person (normal user). */
   organType?: OrganType;

@@ -296,5 +296,5 @@ test('the main menu works by keyboard alone: Tab to an entry, or arrow keys with
   await expect.poll(() => activeElementName(page)).toBe('航班变动提醒');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/airline-change-notice');
-  await expect(page.getByRole('heading', { level: 1, name: '航变提醒' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '航班变动提醒' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ test('a reload keeps the session and what the simulator recorded', async ({ page
 
   // Only the unconfirmed notices, so the confirmed one leaves the list and the state is easy to read.
   await page.goto('/airline-change-notice?confirmed=false');
-  await expect(page).toHaveTitle(pageTitle('航变提醒'));
+  await expect(page).toHaveTitle(pageTitle('航班变动提醒'));
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
   const unconfirmed = await rows.count();

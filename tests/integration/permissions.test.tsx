@@ -57,13 +57,13 @@ describe('route and button permissions', () => {
     expect(notice).toMatchObject({ confirmed: true, confirmedBy: '王建国' });
     await waitFor(() => expect(within(row).queryByRole('button', { name: '确认知晓' })).not.toBeInTheDocument());
     // The header bell follows: the confirmation invalidated every reminder list.
-    expect(await screen.findByRole('link', { name: '航变提醒，7 条待确认' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '航班变动提醒，7 条待确认' })).toBeInTheDocument();
   });
 
   it('shows the flight-change bell only to users with the reminder function', async () => {
     await signIn('agent01');
     renderApp('/agent');
-    expect(await screen.findByRole('link', { name: '航变提醒，8 条待确认' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '航班变动提醒，8 条待确认' })).toHaveAttribute(
       'href',
       '/airline-change-notice?confirmed=false',
     );
@@ -76,7 +76,7 @@ describe('route and button permissions', () => {
     renderApp('/agent');
     await screen.findByText(/您好/);
     await screen.findByText('最新公告');
-    expect(screen.queryByRole('link', { name: /航变提醒/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /航班变动提醒/ })).not.toBeInTheDocument();
     expect(paths.some((path) => path.includes('flight-change'))).toBe(false);
     expect(paths.some((path) => path.endsWith('/bulletin/query'))).toBe(true);
   });

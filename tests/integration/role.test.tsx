@@ -112,7 +112,7 @@ describe('roles', () => {
       {
         roleCode: 'ROL0003',
         roleName: '只读查询',
-        description: '只能查询订单、公告与航变提醒',
+        description: '只能查询订单、公告与航班变动提醒',
         functionCodes: [AUTH.AGENT_HOME, AUTH.TEAM_ORDER, AUTH.TEAM_ORDER_TICKET, AUTH.ITINERARY_HISTORY, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE],
       },
     ]);

@@ -54,7 +54,7 @@ export function FlightChangeNoticeCard() {
     <Card
       title={
         <Space>
-          航变提醒
+          航班变动提醒
           <Badge count={count} />
         </Space>
       }
@@ -99,7 +99,7 @@ export function FlightChangeNoticeBell() {
   const count = changes.data?.unconfirmedCount ?? 0;
   return (
     <Tooltip title={count > 0 ? `${count} 条航变待确认` : '暂无待确认的航变'}>
-      <Link to={PENDING_CHANGES_HREF} className="flight-change-bell" aria-label={`航变提醒，${count} 条待确认`}>
+      <Link to={PENDING_CHANGES_HREF} className="flight-change-bell" aria-label={`航班变动提醒，${count} 条待确认`}>
         <Badge count={count} size="small" offset={[2, -2]}>
           <BellOutlined />
         </Badge>

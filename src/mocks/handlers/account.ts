@@ -141,6 +141,7 @@ function completeLogin(account: AccountRecord): LoginResult {
   openSession(account);
   // The answer tells when the account last signed in before this sign-in.
   const result = toLoginResult(account);
+  account.previousLoginTime = account.lastLoginTime;
   account.lastLoginTime = toGatewayIso(clock.nowMs());
   return result;
 }

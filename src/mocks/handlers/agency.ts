@@ -267,7 +267,8 @@ function toStaffDetail(account: AccountRecord): StaffDetail {
     parentAccount: account.parentAccount,
     roleCode: account.roleCode,
     roleName: account.roleName,
-    lastLoginTime: account.lastLoginTime,
+    // 上次登录 of the member's own screen: the sign-in before the one that opened this session.
+    lastLoginTime: account.previousLoginTime ?? account.lastLoginTime,
   };
 }
 

@@ -52,7 +52,7 @@ export function seedAgency(accounts: readonly AccountRecord[], now: number): Age
     role(
       'ROL0003',
       '只读查询',
-      '只能查询订单、公告与航变提醒',
+      '只能查询订单、公告与航班变动提醒',
       [AUTH.AGENT_HOME, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE, AUTH.TEAM_ORDER, AUTH.ITINERARY_HISTORY],
       now - 30 * DAY,
     ),

@@ -20,7 +20,7 @@ type Table = [name: string, def: EnumDef<string>, entries: [string, string][], i
 
 const table: Table = [
   ['OrganType', OrganType, [['TRAVELAGENCY', '旅行社'], ['AGENT', '代理人'], ['ENTERPRISE', '企业客户']], false],
-  ['AccountType', AccountType, [['AGENT', '代理人'], ['NORMAL', '普通用户']], false],
+  ['AccountType', AccountType, [['AGENT', '代理人'], ['NORMAL', '个人用户']], false],
   ['TripDirection', TripDirection, [['O', '去程'], ['I', '回程']], false],
   ['TripType', TripType, [['OW', '单程'], ['RT', '往返']], false],
   ['PassengerType', PassengerType, [['ADT', '成人'], ['CHD', '儿童'], ['INF', '婴儿']], false],

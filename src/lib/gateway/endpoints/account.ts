@@ -22,6 +22,7 @@ export interface AccountInfo {
   roleName?: string;
   /** Frequent-flyer card of a normal user. */
   flyCardNo?: string;
+  /** 上次登录: the sign-in before this one. */
   lastLoginTime?: string;
 }
 

@@ -83,6 +83,7 @@ export interface StaffDetail {
   parentAccount?: string;
   roleCode?: string;
   roleName?: string;
+  /** 上次登录: the sign-in before the one that opened the caller's session (as the login answers it). */
   lastLoginTime?: string;
 }
 
