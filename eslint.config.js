@@ -104,6 +104,12 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='expect'] > CallExpression[callee.property.name='every']",
           message: 'every() is true of an empty list: use expectEvery(list, predicate) (tests/expect-every.ts), or check the length too.',
         },
+        {
+          selector:
+            "MemberExpression[property.name='toBeInTheDocument'][object.callee.name='expect'][object.arguments.0.type='AwaitExpression'][object.arguments.0.argument.callee.property.name=/^find/]",
+          message:
+            'antd may replace the element between find*() and the expect (a detached node fails a test whose user saw it): await waitFor(() => expect(screen.getBy…(…)).toBeInTheDocument()).',
+        },
       ],
     },
   },

@@ -49,7 +49,7 @@ describe('normal-area booking', () => {
     // The flights by cabin; choosing one prices it.
     await user.click(await screen.findByRole('button', { name: '选择 XY5101 经济舱 Y' }));
     const priceCard = (await screen.findByText('价格明细')).closest('.ant-card') as HTMLElement;
-    expect(await within(priceCard).findByText('运价规则')).toBeInTheDocument();
+    await waitFor(() => expect(within(priceCard).getByText('运价规则')).toBeInTheDocument());
     const [quoteBody] = await gateway.bodies(bookingApi.price);
     expect(quoteBody).toEqual({
       selections: [{ direction: 'O', flightNo: 'XY5101', flightDate: '2026-12-01', cabin: 'Y' }],
@@ -147,7 +147,7 @@ describe('normal-area booking', () => {
     await fill(user, screen.getByLabelText('联系电话'), '13800138000');
     await user.click(screen.getByRole('button', { name: /提交订单/ }));
 
-    expect(await screen.findByText(/运价已变化，请重新询价（现为¥1,590.00）。价格明细已更新/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/运价已变化，请重新询价（现为¥1,590.00）。价格明细已更新/)).toBeInTheDocument());
     expect(toastTexts()).toEqual([]);
     await waitFor(() => expect(gateway.count(bookingApi.price)).toBe(2));
     await waitFor(() => expect(screen.getByRole('button', { name: /提交订单/ })).toBeEnabled());

@@ -6,7 +6,7 @@ import { simulator } from '@/mocks/simulator';
 describe('/Forgot', () => {
   it('proves the phone with an SMS code and sets a new password that then signs in', async () => {
     const { user } = renderApp('/Forgot');
-    expect(await screen.findByText(/找回密码/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/找回密码/)).toBeInTheDocument());
     await screen.findByAltText('图形验证码');
     await user.type(screen.getByLabelText('账号'), 'agent01');
     await user.type(screen.getByLabelText('绑定手机号'), '13900000001');
@@ -20,7 +20,7 @@ describe('/Forgot', () => {
     await user.type(screen.getByLabelText('新密码'), 'NewPass2026');
     await user.type(screen.getByLabelText('确认新密码'), 'NewPass2026');
     await user.click(screen.getByRole('button', { name: '重置密码' }));
-    expect(await screen.findByText('密码已重置')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('密码已重置')).toBeInTheDocument());
 
     const { captchaKey } = await call(accountApi.imageCaptcha, {});
     const result = await call(accountApi.agentLogin, {
@@ -38,7 +38,7 @@ describe('/Forgot', () => {
     await user.type(screen.getByLabelText('新密码'), 'abcdefgh');
     await user.type(screen.getByLabelText('确认新密码'), 'abcdefgx');
     await user.click(screen.getByRole('button', { name: '重置密码' }));
-    expect(await screen.findByText('密码须为8-20位，且同时包含字母和数字')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('密码须为8-20位，且同时包含字母和数字')).toBeInTheDocument());
     expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
   });
 

@@ -70,7 +70,7 @@ describe('itinerary issue', () => {
     setValue(screen.getByLabelText('购买方名称'), '陈志远');
     setValue(screen.getByLabelText('接收手机号'), '13900000003');
     await user.click(button('开具行程单'));
-    expect(await screen.findByText(/已提交开具申请：行程单 IV\d{8}/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/已提交开具申请：行程单 IV\d{8}/)).toBeInTheDocument());
     expect(await gateway.bodies(itineraryApi.issue)).toEqual([
       { ticketNos: [first, second], buyerType: 'PERSON', buyerName: '陈志远', push: { channel: 'SMS', target: '13900000003' } },
     ]);
@@ -159,7 +159,7 @@ describe('itinerary history', () => {
     await user.click(within(push).getByLabelText('手机短信'));
     setValue(within(push).getByLabelText('接收手机号'), '12345');
     await user.click(button('推送', push));
-    expect(await within(push).findByText('仅支持11位中国大陆手机号')).toBeInTheDocument();
+    await waitFor(() => expect(within(push).getByText('仅支持11位中国大陆手机号')).toBeInTheDocument());
     setValue(within(push).getByLabelText('接收手机号'), '13900000003');
     await user.click(button('推送', push));
     await waitFor(() => expect(toastTexts()).toContain('行程单 IV30000002 已重新推送至手机短信 13900000003'));
@@ -169,7 +169,7 @@ describe('itinerary history', () => {
     await user.click(within(rowOf('IV30000002')).getByRole('button', { name: '冲红 IV30000002' }));
     const cancel = await findDialog('冲红：行程单 IV30000002');
     await user.click(button('确认冲红', cancel));
-    expect(await within(cancel).findByText('请输入冲红原因')).toBeInTheDocument();
+    await waitFor(() => expect(within(cancel).getByText('请输入冲红原因')).toBeInTheDocument());
     setValue(within(cancel).getByLabelText('冲红原因'), '购买方名称有误');
     await user.click(button('确认冲红', cancel));
     await waitFor(() => expect(toastTexts()).toContain('行程单 IV30000002 已申请冲红，完成后所含客票可重新开具'));

@@ -66,7 +66,7 @@ describe('a list kit screen', () => {
     expect(screen.getByLabelText('航班号')).toHaveValue('XY5125');
 
     await user.click(await within(table).findByRole('button', { name: '重新加载' }));
-    expect(await within(table).findByText('XY5125')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getByText('XY5125')).toBeInTheDocument());
     expect(router.state.location.search).toBe('?flightNo=XY5125');
   });
 });

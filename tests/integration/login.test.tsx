@@ -20,7 +20,7 @@ describe('login page', () => {
     // Case-insensitive, as the captcha image does not tell case apart.
     await user.type(screen.getByLabelText('图形验证码'), code.toLowerCase());
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
-    expect(await screen.findByText('您好，王建国')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('您好，王建国')).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/agent');
     expect(getSessionUser()).toMatchObject({ userName: 'agent01', accountType: 'AGENT', organType: 'TRAVELAGENCY' });
     expect(await gateway.bodies(accountApi.agentLogin)).toEqual([
@@ -34,7 +34,7 @@ describe('login page', () => {
     const retry = await screen.findByRole('button', { name: /^点击重试/ });
     expect(retry).toHaveTextContent('点击重试');
     await user.click(retry);
-    expect(await screen.findByAltText('图形验证码')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByAltText('图形验证码')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: '刷新验证码' })).toBeInTheDocument();
   });
 
@@ -43,7 +43,7 @@ describe('login page', () => {
     await captchaShown();
     const gateway = recordGateway();
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
-    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('请输入账号')).toBeInTheDocument());
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     expect(screen.getByText('请输入图形验证码')).toBeInTheDocument();
     expect(gateway.paths()).toEqual([]);
@@ -96,7 +96,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('手机号'), '1380000');
     const gateway = recordGateway();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('仅支持11位中国大陆手机号')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('仅支持11位中国大陆手机号')).toBeInTheDocument());
     expect(gateway.count(accountApi.dynamicPasswordSend)).toBe(0);
     expect(simulator.peekSms()).toBeNull();
   });
@@ -130,7 +130,7 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSessionUser()).toBeNull();
     expect(simulator.state.session).toBeNull();
-    expect(await within(document.body).findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    await waitFor(() => expect(within(document.body).getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument());
     // A read still under way, or made after the logout (a stale tab's), finds no session: nothing to tell.
     await expect(call(bulletinApi.query, { currentPage: 1, perSize: 5 })).rejects.toMatchObject({ errorCode: ERRORS.NOT_LOGGED_IN.code });
     expect(gateway.paths()).toContain(accountApi.logout.path);

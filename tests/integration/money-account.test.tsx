@@ -66,12 +66,12 @@ describe('the prepaid account', () => {
     const gateway = recordGateway();
     const { user, router } = renderApp(APPLICATIONS);
     // The seeded applications, a rejected one with the reviewer's reason.
-    expect(await screen.findByText('驳回原因：转账凭证金额与申请金额不符，请核对后重新提交')).toBeInTheDocument();
-    expect(await screen.findByText('1001 2345 6789 0123 456')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('驳回原因：转账凭证金额与申请金额不符，请核对后重新提交')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('1001 2345 6789 0123 456')).toBeInTheDocument());
 
     // Nothing chosen: the form's own messages, nothing sent.
     await user.click(button('提交申请'));
-    expect(await screen.findByText('请上传转账凭证图片')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('请上传转账凭证图片')).toBeInTheDocument());
     expect(screen.getByText('请输入充值金额')).toBeInTheDocument();
 
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -139,7 +139,7 @@ describe('the prepaid account', () => {
   it('keeps the deep links to the money screens from a role without them', async () => {
     await signIn('staff01');
     const { router } = renderApp(APPLICATIONS);
-    expect(await screen.findByText('无权访问')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('无权访问')).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/403');
   });
 });

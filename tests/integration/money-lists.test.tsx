@@ -77,7 +77,7 @@ describe('the rewards', () => {
 
     await user.click(within(row).getByRole('button', { name: `${label} 查看明细` }));
     await waitFor(() => expect(router.state.location.search).toBe(`?year=2026&month=${credited.month}`));
-    expect(await screen.findByText(`${label}奖励明细`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`${label}奖励明细`)).toBeInTheDocument());
     await waitFor(() => expect(tableRows(1)).toHaveLength(Math.min(10, credited.segments)));
     expect(tableRows(1)[0]).toHaveTextContent(credited.lines[0]!.ticketNo);
     expect(await gateway.bodies(moneyApi.rewardLines)).toEqual([{ currentPage: 1, perSize: 10, month: credited.month }]);
@@ -128,7 +128,7 @@ describe('the supplementary payments', () => {
     await user.click(within(row).getByRole('button', { name: `补款单 ${retro.retroNo} 详情` }));
     await waitFor(() => expect(router.state.location.search).toBe(`?status=UNPAID&retroNo=${retro.retroNo}`));
     const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByText(retro.detail)).toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).getByText(retro.detail)).toBeInTheDocument());
     expect(within(drawer).getByText(retro.reason)).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: `去补款 ${formatFen(retro.amount)}` })).toHaveAttribute(
       'href',

@@ -145,7 +145,7 @@ describe('CrewImportDialog', () => {
         { name: '王五', passengerType: '成人', idType: '身份证', idNo: ADULT_ID },
       ]),
     );
-    expect(await screen.findByText('名单.xlsx：2处错误，未导入任何旅客')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('名单.xlsx：2处错误，未导入任何旅客')).toBeInTheDocument());
     const table = screen.getByRole('table');
     expect(within(table).getByRole('row', { name: /第2行 旅客类型 按身份证应为儿童/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /第3行 证件号码 订单中已有此证件号的旅客（张三）/ })).toBeInTheDocument();

@@ -19,12 +19,12 @@ describe('paying from the order screens', () => {
     expect(document.body.textContent).not.toMatch(/去\s*支付/);
     await user.click(tab('名单变更'));
     await user.click(link('支付变更费'));
-    expect(await screen.findByText(/^名单变更费（\d+人 × ¥[\d,.]+）$/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^名单变更费（\d+人 × ¥[\d,.]+）$/)).toBeInTheDocument());
     expect(router.state.location.search).toBe('?payableKind=NAME_CHANGE&payableNo=NC10013201');
     expect(described('款项编号')).toHaveTextContent('NC10013201');
     expect(described('应付金额')).toHaveTextContent('¥100.00');
     await user.click(button('确认支付', await openConfirmation(user)));
-    expect(await screen.findByText('支付成功', RESULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
     expect(screen.getByText(/名单变更费已支付/)).toBeInTheDocument();
     expect(await gateway.bodies(payApi.payment)).toEqual([
       expect.objectContaining({ payableKind: 'NAME_CHANGE', payableNo: 'NC10013201', method: 'PREPAID', expectedAmount: 10_000 }),

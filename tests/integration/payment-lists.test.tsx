@@ -54,7 +54,7 @@ describe('deposits (user01)', () => {
     await signIn('user01');
     const gateway = recordGateway();
     renderApp('/normal/pay/paydeposit');
-    expect(await screen.findByText('暂无定金记录')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('暂无定金记录')).toBeInTheDocument());
     expect(await gateway.bodies(payApi.depositQuery)).toEqual([{ currentPage: 1, perSize: 10 }]);
   });
 });
@@ -85,7 +85,7 @@ describe('refunds of payments (agent01)', () => {
     const paymentNo = await repeatedPayment('TO100116');
     const gateway = recordGateway();
     const { user, router } = renderApp(`/agent/pay/result/success?paymentNo=${paymentNo}`);
-    expect(await screen.findByText('重复支付', RESULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('重复支付', RESULT)).toBeInTheDocument());
     expect(screen.getByText(/为重复支付，将全额退回原支付方式/)).toBeInTheDocument();
     await user.click(button('申请重复支付退款'));
     await waitFor(() => expect(toastTexts().some((text) => /^已申请重复支付退款 RF\d+，¥[\d,.]+ 将原路退回$/.test(text))).toBe(true));

@@ -52,7 +52,7 @@ describe('never twice', () => {
     const pay = button('确认支付', dialog);
     for (let click = 0; click < 20; click += 1) fireEvent.click(pay);
 
-    expect(await screen.findByText('支付成功', RESULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
     expect(gateway.count(payApi.payment)).toBe(1);
     expect(paymentsOf('TO100116')).toHaveLength(1);
     const after = await prepaid();
@@ -85,7 +85,7 @@ describe('never twice', () => {
     await user.click(button('确认支付', dialog));
 
     await waitFor(() => expect(toastTexts()).toContain('请求超时'));
-    expect(await within(dialog).findByText('未收到支付结果')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('未收到支付结果')).toBeInTheDocument());
     expect(dialog).toHaveTextContent('再次点击“确认支付”会继续同一笔支付，不会重复扣款');
 
     // The user closes the dialog and opens it again: still the same attempt.
@@ -93,7 +93,7 @@ describe('never twice', () => {
     const again = await openConfirmation(user);
     gatewayHttp.defaults.timeout = REQUEST_TIMEOUT_MS;
     await user.click(button('确认支付', again));
-    expect(await screen.findByText('支付成功', RESULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
 
     const bodies = await gateway.bodies(payApi.payment);
     expect(bodies).toHaveLength(2);
@@ -124,7 +124,7 @@ describe('never twice', () => {
       idempotencyKey: 'another-tab-0002',
     });
     await user.click(button('确认支付', dialog));
-    expect(await screen.findByText('支付处理中', RESULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('支付处理中', RESULT)).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/agent/pay/result/pending');
     expect(router.state.location.search).toBe(`?paymentNo=${payment.paymentNo}`);
     expect(toastTexts().some((text) => text.includes(ERRORS.PAYMENT_IN_PROGRESS.code))).toBe(false);

@@ -25,7 +25,7 @@ describe('a normal user pays online (user01)', () => {
     await signIn('user01');
     const gateway = recordGateway();
     const { user, router } = renderApp(payPath('normal', 'ORDER', 'NO200104'));
-    expect(await screen.findByText('机票全款')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('机票全款')).toBeInTheDocument());
     // The normal list: online payment only, no prepaid account.
     expect(screen.getByText('在线支付')).toBeInTheDocument();
     expect(screen.queryByText(/^预存款支付/)).toBeNull();
@@ -46,7 +46,7 @@ describe('a normal user pays online (user01)', () => {
     // The user pays at the cashier, which returns to the result page.
     await simulator.payments.completeOnline(paymentNo, 'SUCCESS');
     await router.navigate(returnPath);
-    expect(await screen.findByText('支付成功', RESULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
     await waitFor(() => expect(router.state.location.pathname).toBe('/normal/pay/result/success'));
     expect(link('查看订单')).toHaveAttribute('href', '/normal/order/list/NO200104');
     const { order } = await call(personalOrderApi.detail, { orderNo: 'NO200104' });
@@ -63,7 +63,7 @@ describe('a normal user pays online (user01)', () => {
     const { paymentNo, returnPath } = cashierOpened();
     await simulator.payments.completeOnline(paymentNo, 'CLOSED');
     await router.navigate(returnPath);
-    expect(await screen.findByText('支付已关闭', RESULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('支付已关闭', RESULT)).toBeInTheDocument());
     await waitFor(() => expect(router.state.location.pathname).toBe('/normal/pay/result/failed'));
     expect(link('重新支付')).toHaveAttribute('href', payPath('normal', 'ORDER', 'NO200104'));
   });
@@ -76,20 +76,20 @@ describe('the stand-alone cashier (/pay)', () => {
     const gateway = recordGateway();
     const back = '/agent/orderCenter/order';
     const { user, router } = renderApp(`/pay?payableKind=ANCILLARY&payableNo=AN300004&return=${encodeURIComponent(back)}`);
-    expect(await screen.findByText('商务餐升级 × 30份')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('商务餐升级 × 30份')).toBeInTheDocument());
     expect(document.querySelector('.portal-sider')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('收银台');
     expect(described('应付金额')).toHaveTextContent('¥1,800.00');
 
     await fill(user, screen.getByLabelText('红包积分抵扣'), '5000');
-    expect(await screen.findByText('¥1,750.00')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('¥1,750.00')).toBeInTheDocument());
     const dialog = await openConfirmation(user);
     expect(described('红包抵扣', dialog)).toHaveTextContent('5000 分（¥50.00）');
     expect(described('支付金额', dialog)).toHaveTextContent('¥1,750.00');
     expect(described('金额大写', dialog)).toHaveTextContent('人民币壹仟柒佰伍拾元整');
     await user.click(button('确认支付', dialog));
 
-    expect(await screen.findByText('支付成功', RESULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/pay/result');
     expect(new URLSearchParams(router.state.location.search).get('return')).toBe(back);
     expect(link('返回')).toHaveAttribute('href', back);
@@ -104,7 +104,7 @@ describe('the stand-alone cashier (/pay)', () => {
     vi.mocked(openCashier).mockClear();
     await signIn('user01');
     const { user, router } = renderApp(`/pay?payableKind=ANCILLARY&payableNo=AN300001&ancillaryType=MEAL&return=${encodeURIComponent('/normal/order/list')}`);
-    expect(await screen.findByText('清真餐 × 1份')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('清真餐 × 1份')).toBeInTheDocument());
     await user.click(button('确认支付', await openConfirmation(user)));
     await waitFor(() => expect(openCashier).toHaveBeenCalledTimes(1));
     const { paymentNo, returnPath } = cashierOpened();
@@ -112,7 +112,7 @@ describe('the stand-alone cashier (/pay)', () => {
 
     await simulator.payments.completeOnline(paymentNo, 'SUCCESS');
     await router.navigate(returnPath);
-    expect(await screen.findByText('支付成功', RESULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
     expect(new URLSearchParams(router.state.location.search).get('paymentNo')).toBe(paymentNo);
     expect(link('返回')).toHaveAttribute('href', '/normal/order/list');
     expect(described('支付金额')).toHaveTextContent(yuan(6_000));

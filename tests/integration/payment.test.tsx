@@ -20,7 +20,7 @@ describe('an agent pays a team order (agent01)', () => {
     const { user, router } = renderApp(payPath('agent', 'ORDER', 'TO100109'));
 
     // What is due, what it covers, the deadline running, the account, the methods.
-    expect(await screen.findByText('团队定金（订单总额10%）')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('团队定金（订单总额10%）')).toBeInTheDocument());
     expect(described('应付金额')).toHaveTextContent(yuan(due.amount));
     expect(described('付款截止')).toHaveTextContent(/剩 \d+小时\d+分/);
     expect(described('预存款可用余额')).toHaveTextContent(yuan(before.balance));
@@ -36,7 +36,7 @@ describe('an agent pays a team order (agent01)', () => {
     expect(described('支付方式', dialog)).toHaveTextContent('预存款支付');
     await user.click(button('确认支付', dialog));
 
-    expect(await screen.findByText('支付成功', RESULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/agent/pay/result/success');
     expect(screen.getByText(/定金已支付，请在截止时间前支付尾款/)).toBeInTheDocument();
     expect(link('支付尾款')).toHaveAttribute('href', payPath('agent', 'ORDER', 'TO100109'));
@@ -71,13 +71,13 @@ describe('an agent pays a team order (agent01)', () => {
     await chooseMethod(user, '企业网银（B2B）');
     // The bank is asked for before anything reaches the gateway.
     await user.click(button('去支付'));
-    expect(await screen.findByText('请选择付款银行')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('请选择付款银行')).toBeInTheDocument());
     await chooseBank(user, '招商银行');
     const dialog = await openConfirmation(user);
     expect(described('支付方式', dialog)).toHaveTextContent('企业网银（B2B） · 招商银行');
     await user.click(button('确认支付', dialog));
 
-    expect(await screen.findByText('支付处理中', RESULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('支付处理中', RESULT)).toBeInTheDocument());
     expect(screen.getByText(/企业网银付款已提交至招商银行，等待银行确认到账/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agent/pay/result/pending');
     const paymentNo = new URLSearchParams(router.state.location.search).get('paymentNo')!;
@@ -89,7 +89,7 @@ describe('an agent pays a team order (agent01)', () => {
     // The bank confirms 10 minutes later on the simulator's clock; the page asks again by itself.
     const asked = gateway.count(payApi.status);
     await simulator.clock.advance(11 * 60_000);
-    expect(await screen.findByText('支付成功', RESULT, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument(), { timeout: 5000 });
     expect(gateway.count(payApi.status)).toBeGreaterThan(asked);
     expect(router.state.location.pathname).toBe('/agent/pay/result/success');
     expect(router.state.location.search).toBe(`?paymentNo=${paymentNo}`);
@@ -114,14 +114,14 @@ describe('an agent pays a team order (agent01)', () => {
     expect(now.amount).toBeLessThan(before.amount);
 
     await user.click(button('确认支付', dialog));
-    expect(await screen.findByText(`应付金额已变化（现为${yuan(now.amount)}），请重新确认`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`应付金额已变化（现为${yuan(now.amount)}），请重新确认`)).toBeInTheDocument());
     await waitFor(() => expect(described('应付金额')).toHaveTextContent(yuan(now.amount)));
     expect(screen.queryByRole('dialog')).toBeNull();
     // A second look, then a new attempt with the new amount (a new key).
     const second = await openConfirmation(user);
     expect(described('支付金额', second)).toHaveTextContent(yuan(now.amount));
     await user.click(button('确认支付', second));
-    expect(await screen.findByText('支付成功', RESULT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
     const bodies = await gateway.bodies(payApi.payment);
     expect(bodies.map((body) => body.expectedAmount)).toEqual([before.amount, now.amount]);
     expect(bodies[0]!.idempotencyKey).not.toBe(bodies[1]!.idempotencyKey);

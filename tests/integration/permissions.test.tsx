@@ -12,14 +12,14 @@ describe('route and button permissions', () => {
   it('sends a user whose menu lacks the route’s code to /403', async () => {
     await signIn('corp01');
     const { router } = renderApp('/airline-change-notice');
-    expect(await screen.findByText('无权访问')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('无权访问')).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/403');
   });
 
   it('closes the agent area to normal users', async () => {
     await signIn('user01');
     const { router } = renderApp('/agent');
-    expect(await screen.findByText('无权访问')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('无权访问')).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/403');
   });
 
@@ -40,7 +40,7 @@ describe('route and button permissions', () => {
   it('hides the confirm buttons from a role without the confirm code', async () => {
     await signIn('staff01');
     renderApp('/airline-change-notice');
-    expect(await screen.findByText('XY5125')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('XY5125')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: '确认知晓' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /批量确认/ })).not.toBeInTheDocument();
   });
@@ -52,12 +52,12 @@ describe('route and button permissions', () => {
     // The select-all checkbox speaks Chinese (antd's own label is English).
     expect(screen.getAllByRole('checkbox', { name: '全选本页' }).length).toBeGreaterThan(0);
     await user.click(within(row).getByRole('button', { name: '确认知晓' }));
-    expect(await screen.findByText('已确认 1 条航变通知')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('已确认 1 条航变通知')).toBeInTheDocument());
     const notice = simulator.state.flightChangeNotices.find((item) => item.flightNo === 'XY5125');
     expect(notice).toMatchObject({ confirmed: true, confirmedBy: '王建国' });
     await waitFor(() => expect(within(row).queryByRole('button', { name: '确认知晓' })).not.toBeInTheDocument());
     // The header bell follows: the confirmation invalidated every reminder list.
-    expect(await screen.findByRole('link', { name: '航班变动提醒，7 条待确认' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: '航班变动提醒，7 条待确认' })).toBeInTheDocument());
   });
 
   it('shows the flight-change bell only to users with the reminder function', async () => {

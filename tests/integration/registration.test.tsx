@@ -54,12 +54,12 @@ describe('/Register', () => {
     await fill(user, '确认密码', 'abcdefgx');
     await user.click(screen.getByRole('button', { name: '提交注册' }));
 
-    expect(await within(itemOf('统一社会信用代码')).findByText('统一社会信用代码校验位不正确，请核对后重新输入')).toBeInTheDocument();
+    await waitFor(() => expect(within(itemOf('统一社会信用代码')).getByText('统一社会信用代码校验位不正确，请核对后重新输入')).toBeInTheDocument());
     expect(within(itemOf('用户名')).getByText('用户名须为4-20位字母、数字或下划线，且以字母开头')).toBeInTheDocument();
     expect(within(itemOf('密码')).getByText('密码须为8-20位，且同时包含字母和数字')).toBeInTheDocument();
     expect(within(itemOf('确认密码')).getByText('两次输入的密码不一致')).toBeInTheDocument();
     const agreement = screen.getByRole('checkbox', { name: /我已阅读并同意/ }).closest('.ant-form-item') as HTMLElement;
-    expect(await within(agreement).findByText('请阅读并同意用户协议')).toBeInTheDocument();
+    await waitFor(() => expect(within(agreement).getByText('请阅读并同意用户协议')).toBeInTheDocument());
     expect(screen.getByText('请选择所在省份')).toBeInTheDocument();
     expect(gateway.count(agencyApi.register)).toBe(0);
 
@@ -98,12 +98,12 @@ describe('/Register', () => {
     await waitFor(() => expect(checkbox).toBeChecked());
 
     await user.click(screen.getByRole('button', { name: '提交注册' }));
-    expect(await within(itemOf('用户名')).findByText('用户名agent01已被使用')).toBeInTheDocument();
+    await waitFor(() => expect(within(itemOf('用户名')).getByText('用户名agent01已被使用')).toBeInTheDocument());
 
     await user.clear(field('用户名'));
     await fill(user, '用户名', 'rongcheng01');
     await user.click(screen.getByRole('button', { name: '提交注册' }));
-    expect(await screen.findByText('注册成功，等待激活')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('注册成功，等待激活')).toBeInTheDocument());
     expect(screen.getByText('REG000002')).toBeInTheDocument();
     expect(screen.getByText('上传营业执照（补充资料申请）')).toBeInTheDocument();
     expect(screen.getByText('等待航司审核补充资料')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('activation', () => {
     expect(notice.closest('.ant-alert')).toHaveTextContent('还需：上传营业执照（补充资料申请）；等待航司审核补充资料');
     await user.click(screen.getByRole('link', { name: '查看激活进度' }));
 
-    expect(await screen.findByText('激活步骤')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('激活步骤')).toBeInTheDocument());
     expect(screen.getByText('待激活', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(screen.getByText('REG000001')).toBeInTheDocument();
     expect(screen.getByText('注册时间')).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('activation', () => {
     expect(screen.queryByText(/账户待激活/)).not.toBeInTheDocument();
 
     await router.navigate(ROUTES.activation.path);
-    expect(await screen.findByText('账户已激活')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('账户已激活')).toBeInTheDocument());
     expect(screen.queryByText('注册时间')).not.toBeInTheDocument();
     expect(screen.queryByText('激活时间')).not.toBeInTheDocument();
   });

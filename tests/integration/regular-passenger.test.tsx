@@ -22,7 +22,7 @@ describe('frequent passengers', () => {
     await signIn('agent01');
     const gateway = recordGateway();
     const { user } = renderApp(URL);
-    expect(await screen.findByText('李秀英', { selector: 'td' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('李秀英', { selector: 'td' })).toBeInTheDocument());
 
     await user.type(screen.getByLabelText('关键字'), '张伟');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
@@ -35,7 +35,7 @@ describe('frequent passengers', () => {
     await fill(user, '姓名', '王小明');
     await fill(user, '证件号码', `${CHILD_ID.slice(0, 17)}0`);
     await user.click(within(dialog()).getByRole('button', { name: /保\s*存/ }));
-    expect(await within(dialog()).findByText('身份证号码有误（位数、出生日期或校验位不符）')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog()).getByText('身份证号码有误（位数、出生日期或校验位不符）')).toBeInTheDocument());
     expect(gateway.count(regularPassengerApi.add)).toBe(0);
 
     await user.clear(within(dialog()).getByLabelText('证件号码'));
@@ -59,7 +59,7 @@ describe('frequent passengers', () => {
         },
       },
     ]);
-    expect(await screen.findByText('常用旅客已添加')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('常用旅客已添加')).toBeInTheDocument());
 
     // Edit: the row's values in the form; the change reaches the gateway with the passenger's id.
     await user.click(within(rowOf('张伟')).getByRole('button', { name: '修改 张伟' }));
@@ -71,7 +71,7 @@ describe('frequent passengers', () => {
     await waitFor(() => expect(gateway.count(regularPassengerApi.edit)).toBe(1));
     const [edit] = await gateway.bodies(regularPassengerApi.edit);
     expect(edit).toMatchObject({ passenger: { name: '张伟', mobile: '13911827000', remark: '领队' } });
-    expect(await screen.findByText('13911827000', { selector: 'td' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('13911827000', { selector: 'td' })).toBeInTheDocument());
   });
 
   it('deletes one after confirming, and several at once', async () => {

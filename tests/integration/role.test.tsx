@@ -52,7 +52,7 @@ describe('roles', () => {
     expect(screen.getByText('使用该角色登录的子账号只能看到所勾选的菜单和按钮；修改角色后，子账号在下次登录时生效。')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-    expect(await within(formItemOf('角色名称')).findByText('请输入角色名称')).toBeInTheDocument();
+    await waitFor(() => expect(within(formItemOf('角色名称')).getByText('请输入角色名称')).toBeInTheDocument());
     expect(within(formItemOf('可用功能')).getByText('请至少选择一项功能')).toBeInTheDocument();
 
     // The screen checks with its buttons; they are then unchecked one by one, the screen stays.
@@ -65,7 +65,7 @@ describe('roles', () => {
 
     await fill(user, '角色名称', '财务');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-    expect(await within(formItemOf('角色名称')).findByText(ERRORS.ROLE_NAME_TAKEN.message.replace('{roleName}', '财务'))).toBeInTheDocument();
+    await waitFor(() => expect(within(formItemOf('角色名称')).getByText(ERRORS.ROLE_NAME_TAKEN.message.replace('{roleName}', '财务'))).toBeInTheDocument());
 
     await user.clear(screen.getByLabelText('角色名称'));
     await fill(user, '角色名称', '订单查询');

@@ -9,21 +9,21 @@ const USER_TOKEN = 'tokenId=demo-user01&tokenUUID=00000000-0000-4000-8000-000000
 describe('root loader', () => {
   it('sends a visitor without a session to /login, keeping where they wanted to go', async () => {
     const { router } = renderApp('/airline-change-notice?confirmed=false');
-    expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/airline-change-notice?confirmed=false');
   });
 
   it('shows the login page at the root index and /login', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument());
     expect(document.title).toBe('登录 - 祥云航空B2B团队票务平台');
   });
 
   it('uses the stored session and sends an agent from / to /agent', async () => {
     await signIn('agent01');
     const { router } = renderApp('/');
-    expect(await screen.findByText('您好，王建国')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('您好，王建国')).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/agent');
   });
 
@@ -31,13 +31,13 @@ describe('root loader', () => {
     await signIn('user01');
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/normal/home'));
-    expect(await screen.findByText(/您好/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/您好/)).toBeInTheDocument());
   });
 
   it('serves the normal home at /normal too', async () => {
     await signIn('user01');
     const { router } = renderApp('/normal');
-    expect(await screen.findByText('您好，张伟')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('您好，张伟')).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/normal');
     expect(document.title).toBe('首页 - 祥云航空B2B团队票务平台');
   });
@@ -56,7 +56,7 @@ describe('root loader', () => {
 
   it('signs in by token from the address and drops the token from it', async () => {
     const { router } = renderApp(`/?${AGENT_TOKEN}`);
-    expect(await screen.findByText('您好，王建国')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('您好，王建国')).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/agent');
     expect(router.state.location.search).toBe('');
     expect(getSessionUser()?.userName).toBe('agent01');
@@ -70,14 +70,14 @@ describe('root loader', () => {
 
   it('keeps a deep link when signing in by token', async () => {
     const { router } = renderApp(`/new?${AGENT_TOKEN}`);
-    expect(await screen.findByRole('heading', { name: '新闻公告' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: '新闻公告' })).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/new');
     expect(router.state.location.search).toBe('');
   });
 
   it('hides the error of a bad token and shows the login page without a toast', async () => {
     const { router } = renderApp('/agent?tokenId=nope&tokenUUID=nope');
-    expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/login');
     expect(toastTexts()).toEqual([]);
     expect(getSessionUser()).toBeNull();
@@ -86,7 +86,7 @@ describe('root loader', () => {
   it('drops the token from the address when a stored session made it unnecessary, keeping other parameters', async () => {
     await signIn('agent01');
     const { router } = renderApp(`/new?${AGENT_TOKEN}&title=%E6%98%A5%E8%BF%90`);
-    expect(await screen.findByRole('heading', { name: '新闻公告' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: '新闻公告' })).toBeInTheDocument());
     await waitFor(() => expect(router.state.location.search).toBe('?title=%E6%98%A5%E8%BF%90'));
     expect(router.state.location.pathname).toBe('/new');
   });
@@ -94,14 +94,14 @@ describe('root loader', () => {
   it('drops an external-login accountId when a session was already stored', async () => {
     await signIn('user01');
     const { router } = renderApp('/normal/home?accountId=AGT0001');
-    expect(await screen.findByText('您好，张伟')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('您好，张伟')).toBeInTheDocument());
     expect(router.state.location.search).toBe('');
     expect(getSessionUser()?.userName).toBe('user01');
   });
 
   it('drops a refused token from the login page’s address too', async () => {
     const { router } = renderApp('/login?tokenId=nope&tokenUUID=nope');
-    expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument());
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(toastTexts()).toEqual([]);
   });
@@ -109,7 +109,7 @@ describe('root loader', () => {
   it('signs in by an external-login accountId', async () => {
     const agent = simulator.state.accounts.find((account) => account.userName === 'agent01');
     const { router } = renderApp(`/?accountId=${agent?.accountId}`);
-    expect(await screen.findByText('您好，王建国')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('您好，王建国')).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/agent');
   });
 });

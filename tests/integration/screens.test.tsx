@@ -69,34 +69,34 @@ describe('error pages', () => {
 
   it('shows /500 with the code and message from the address, under its own title', async () => {
     renderApp('/500?code=E42&message=%E6%9C%8D%E5%8A%A1%E5%BC%82%E5%B8%B8');
-    expect(await screen.findByText('服务异常')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('服务异常')).toBeInTheDocument());
     expect(screen.getByText('错误代码：E42')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(pageTitle('出错了')));
   });
 
   it('says 出错了 when the 500 page has no message, and shows no code', async () => {
     renderApp('/500');
-    expect(await screen.findByRole('heading', { level: 1, name: '出错了' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: '出错了' })).toBeInTheDocument());
     expect(screen.queryByText(/错误代码/)).toBeNull();
   });
 
   it('shows the not-found page for an unknown address, inside an area too', async () => {
     renderApp('/agent/no-such-screen');
-    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('页面不存在')).toBeInTheDocument());
   });
 
   it('shows the not-found page signed out under its title, with a way back to the login page', async () => {
     const { router, user } = renderApp('/no-such-page');
-    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('页面不存在')).toBeInTheDocument());
     await waitFor(() => expect(document.title).toBe(pageTitle('页面不存在')));
     await user.click(screen.getByRole('link', { name: '返回首页' }));
-    expect(await screen.findByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument());
     expect(router.state.location.pathname).not.toBe('/no-such-page');
   });
 
   it('shows /403 under its title', async () => {
     renderApp('/403');
-    expect(await screen.findByText('无权访问')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('无权访问')).toBeInTheDocument());
     await waitFor(() => expect(document.title).toBe(pageTitle('无权访问')));
   });
 });
@@ -114,7 +114,7 @@ describe('toasts for injected faults', () => {
   it('HTTP 500 shows 请求失败 and the list keeps its filters, with a retry in place', async () => {
     await searchNewsWith('http500');
     await waitFor(() => expect(toastTexts()).toContain('请求失败'));
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('数据加载失败')).toBeInTheDocument());
     expect(screen.getByLabelText('标题')).toHaveValue('春运');
     await userEventClick(screen.getByRole('button', { name: '重新加载' }));
     await screen.findByText('2026年春运加班机计划公告');
@@ -139,7 +139,7 @@ describe('toasts for transport failures', () => {
     server.use(http.post('*/b2b-gateway/api/bulletin/query', () => new HttpResponse(null, { status: 503 })));
     renderApp('/new');
     await waitFor(() => expect(toastTexts()).toContain('网络连接失败! ERROR:503'));
-    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('数据加载失败')).toBeInTheDocument());
   });
 });
 

@@ -82,7 +82,7 @@ describe('account deregistration', () => {
     );
     const gateway = recordGateway();
     renderApp(SIGN_OUT);
-    expect(await screen.findByText('仅主账号可以办理账户注销')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('仅主账号可以办理账户注销')).toBeInTheDocument());
     expect(gateway.paths().filter((path) => path.startsWith('/deregistration'))).toEqual([]);
   });
 
@@ -95,15 +95,15 @@ describe('account deregistration', () => {
     expect(document.querySelectorAll('.plain-list a')).toHaveLength(0);
 
     await user.click(button('申请注销'));
-    expect(await within(formItemOf(screen.getByLabelText('短信验证码'))).findByText('请输入短信验证码')).toBeInTheDocument();
+    await waitFor(() => expect(within(formItemOf(screen.getByLabelText('短信验证码'))).getByText('请输入短信验证码')).toBeInTheDocument());
     await user.click(button('获取验证码'));
-    expect(await screen.findByText('验证码已发送至 137****0001')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('验证码已发送至 137****0001')).toBeInTheDocument());
     const code = simulator.peekSms(NEW_AGENCY.mobile)!.code;
 
     // A wrong code: refused at the field, after the confirmation.
     await fill(user, screen.getByLabelText('短信验证码'), code === '000000' ? '111111' : '000000');
     await confirmApplication(user);
-    expect(await within(formItemOf(screen.getByLabelText('短信验证码'))).findByText(ERRORS.SMS_CODE_INVALID.message)).toBeInTheDocument();
+    await waitFor(() => expect(within(formItemOf(screen.getByLabelText('短信验证码'))).getByText(ERRORS.SMS_CODE_INVALID.message)).toBeInTheDocument());
 
     // Money arrived meanwhile: the gateway refuses and says why; the checklist shows it.
     setBalance(accountId, 50_000);
@@ -119,7 +119,7 @@ describe('account deregistration', () => {
     await user.click(button('重新检查'));
     await fill(user, await screen.findByLabelText('短信验证码'), code);
     await confirmApplication(user);
-    expect(await screen.findByText('注销申请审核中')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('注销申请审核中')).toBeInTheDocument());
     expect(screen.getByText(/24小时内完成审核/)).toBeInTheDocument();
     expect(screen.getByText('DRG000001')).toBeInTheDocument();
     expect(await gateway.bodies(agencyApi.deregistrationApply)).toEqual([

@@ -59,7 +59,7 @@ describe('account info', () => {
     await user.clear(screen.getByLabelText('邮箱'));
     await fill(user, screen.getByLabelText('邮箱'), 'wang@');
     await user.click(button('保存'));
-    expect(await within(field('姓名')).findByText('请输入姓名')).toBeInTheDocument();
+    await waitFor(() => expect(within(field('姓名')).getByText('请输入姓名')).toBeInTheDocument());
     expect(within(field('手机号')).getByText(VALIDATION_MESSAGES.phone)).toBeInTheDocument();
     expect(within(field('邮箱')).getByText(VALIDATION_MESSAGES.email)).toBeInTheDocument();
     expect(gateway.count(agencyApi.staffEdit)).toBe(0);
@@ -78,7 +78,7 @@ describe('account info', () => {
     expect(gateway.count(agencyApi.staffDetail)).toBe(1);
 
     await user.click(button('查看用户协议'));
-    expect(await screen.findByText('航空公司团队机票分销平台用户协议')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('航空公司团队机票分销平台用户协议')).toBeInTheDocument());
     expect(screen.getByText('版本：2026.1')).toBeInTheDocument();
     expect(screen.getByText(/^六、申请注销账号前/)).toBeInTheDocument();
     expect(gateway.count(agencyApi.staffAgreement)).toBe(1);
@@ -105,23 +105,23 @@ describe('change password', () => {
     await signIn('agent01');
     const gateway = recordGateway();
     const { user, router } = renderApp('/agent/user/changePassword');
-    expect(await screen.findByText(/其他设备或浏览器上的登录将全部失效.*当前登录保持有效/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/其他设备或浏览器上的登录将全部失效.*当前登录保持有效/)).toBeInTheDocument());
 
     await user.click(button('确认修改'));
-    expect(await within(field('原密码')).findByText('请输入原密码')).toBeInTheDocument();
+    await waitFor(() => expect(within(field('原密码')).getByText('请输入原密码')).toBeInTheDocument());
     expect(within(field('新密码')).getByText('请输入新密码')).toBeInTheDocument();
     expect(within(field('确认新密码')).getByText('请再次输入新密码')).toBeInTheDocument();
 
     await fill(user, screen.getByLabelText('原密码'), 'Agent@2026');
     await fill(user, screen.getByLabelText('新密码'), 'abc');
     await fill(user, screen.getByLabelText('确认新密码'), 'abd');
-    expect(await within(field('新密码')).findByText(VALIDATION_MESSAGES.password)).toBeInTheDocument();
+    await waitFor(() => expect(within(field('新密码')).getByText(VALIDATION_MESSAGES.password)).toBeInTheDocument());
     // The checklist under the field says what is missing.
     expect(within(field('新密码')).getByText('8-20位').parentElement).toHaveTextContent('（未满足）');
-    expect(await within(field('确认新密码')).findByText('两次输入的密码不一致')).toBeInTheDocument();
+    await waitFor(() => expect(within(field('确认新密码')).getByText('两次输入的密码不一致')).toBeInTheDocument());
     await user.clear(screen.getByLabelText('新密码'));
     await fill(user, screen.getByLabelText('新密码'), 'Agent@2026');
-    expect(await within(field('新密码')).findByText(ERRORS.PASSWORD_UNCHANGED.message)).toBeInTheDocument();
+    await waitFor(() => expect(within(field('新密码')).getByText(ERRORS.PASSWORD_UNCHANGED.message)).toBeInTheDocument());
     expect(gateway.count(agencyApi.changePassword)).toBe(0);
 
     // A wrong old password: the gateway's refusal at that field, no toast.
@@ -132,7 +132,7 @@ describe('change password', () => {
     await user.clear(screen.getByLabelText('确认新密码'));
     await fill(user, screen.getByLabelText('确认新密码'), 'Better2027x');
     await user.click(button('确认修改'));
-    expect(await within(field('原密码')).findByText(ERRORS.WRONG_OLD_PASSWORD.message)).toBeInTheDocument();
+    await waitFor(() => expect(within(field('原密码')).getByText(ERRORS.WRONG_OLD_PASSWORD.message)).toBeInTheDocument());
 
     // The gateway judging the new one weak (its rule may be stricter than the form's): at the new password.
     server.use(
@@ -144,11 +144,11 @@ describe('change password', () => {
     await user.clear(screen.getByLabelText('原密码'));
     await fill(user, screen.getByLabelText('原密码'), 'Agent@2026');
     await user.click(button('确认修改'));
-    expect(await within(field('新密码')).findByText(ERRORS.PASSWORD_WEAK.message)).toBeInTheDocument();
+    await waitFor(() => expect(within(field('新密码')).getByText(ERRORS.PASSWORD_WEAK.message)).toBeInTheDocument());
     expect(toastTexts()).toEqual([]);
 
     await user.click(button('确认修改'));
-    expect(await screen.findByText('密码已修改', { selector: '.ant-alert-title' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('密码已修改', { selector: '.ant-alert-title' })).toBeInTheDocument());
     expect(screen.getByText(/其他设备或浏览器上的登录已失效，当前登录保持有效/)).toBeInTheDocument();
     expect(await gateway.bodies(agencyApi.changePassword)).toEqual([
       { oldPassword: 'Wrong@2026', newPassword: 'Better2027x' },
@@ -178,7 +178,7 @@ describe('agent info', () => {
     expect(screen.getByText(/尚未提交补充资料申请/)).toBeInTheDocument();
 
     await user.click(button('提交补充资料申请'));
-    expect(await screen.findByText('请选择营业执照图片')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('请选择营业执照图片')).toBeInTheDocument());
 
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File([new Uint8Array(4096)], '执照.png', { type: 'image/png' }));

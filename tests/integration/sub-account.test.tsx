@@ -59,7 +59,7 @@ describe('sub-accounts', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?userName=STAFF&state=LOCKED'));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect((await gateway.bodies(agencyApi.subAccountList)).at(-1)).toEqual({ currentPage: 1, perSize: 10, userName: 'STAFF', state: 'LOCKED' });
-    expect(await screen.findByText(`已有 4 / ${SUB_ACCOUNT_LIMIT} 个`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`已有 4 / ${SUB_ACCOUNT_LIMIT} 个`)).toBeInTheDocument());
 
     // Unlock after confirming: the locked list no longer holds it.
     await user.click(within(rowOf('staff03')).getByRole('button', { name: '解锁 staff03' }));
@@ -90,12 +90,12 @@ describe('sub-accounts', () => {
     setValue(within(dialog).getByLabelText('新密码'), 'abc');
     setValue(within(dialog).getByLabelText('确认新密码'), 'abd');
     await user.click(button('重置密码', dialog));
-    expect(await within(dialog).findByText('请输入短信验证码')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('请输入短信验证码')).toBeInTheDocument());
     expect(within(dialog).getByText('两次输入的密码不一致')).toBeInTheDocument();
     expect(gateway.count(agencyApi.subAccountResetPassword)).toBe(0);
 
     await user.click(button('获取验证码', dialog));
-    expect(await within(dialog).findByText('验证码已发送至 139****0001')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('验证码已发送至 139****0001')).toBeInTheDocument());
     expect(await gateway.bodies(agencyApi.subAccountVerifyCode)).toEqual([{ accountId: 'STF0002' }]);
     const { code } = simulator.peekSms('13900000001')!;
 
@@ -105,7 +105,7 @@ describe('sub-accounts', () => {
     setValue(within(dialog).getByLabelText('确认新密码'), 'Reset@2026');
     await user.click(button('重置密码', dialog));
     await waitFor(() => expect(gateway.count(agencyApi.subAccountResetPassword)).toBe(1));
-    expect(await within(dialog).findByText('短信验证码错误或已过期')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('短信验证码错误或已过期')).toBeInTheDocument());
 
     setValue(within(dialog).getByLabelText('短信验证码'), code);
     await user.click(button('重置密码', dialog));
@@ -122,7 +122,7 @@ describe('sub-accounts', () => {
 
     // A malformed name: the rule speaks, the gateway is not asked.
     setValue(userName, '1abc');
-    expect(await screen.findByText(USERNAME_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(USERNAME_MESSAGE)).toBeInTheDocument());
     setValue(userName, '');
     await user.type(userName, 'staff01');
     await waitFor(() => expect(fieldMessages('用户名')).toBe('该用户名已被占用'));
@@ -135,7 +135,7 @@ describe('sub-accounts', () => {
     setValue(screen.getByLabelText('邮箱'), 'not-an-email');
     setValue(screen.getByLabelText('初始密码'), 'abcdefgh');
     await user.click(button('创建子账号'));
-    expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('请输入姓名')).toBeInTheDocument());
     expect(screen.getByText('仅支持11位中国大陆手机号')).toBeInTheDocument();
     expect(screen.getByText('请检查邮箱格式')).toBeInTheDocument();
     expect(fieldMessages('角色')).toBe('请选择角色');
@@ -179,7 +179,7 @@ describe('sub-accounts', () => {
     for (let index = 5; index <= SUB_ACCOUNT_LIMIT; index += 1) await call(agencyApi.subAccountSave, newStaff(`clerk${index}`));
     const gateway = recordGateway();
     const { user, router } = renderApp(LIST);
-    expect(await screen.findByText(`已有 ${SUB_ACCOUNT_LIMIT} / ${SUB_ACCOUNT_LIMIT} 个，已达上限，不能再新建子账号`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`已有 ${SUB_ACCOUNT_LIMIT} / ${SUB_ACCOUNT_LIMIT} 个，已达上限，不能再新建子账号`)).toBeInTheDocument());
     expect(button('新建子账号')).toBeDisabled();
 
     await user.click(within(rowOf('staff02')).getByRole('link', { name: '编辑 staff02' }));
@@ -206,7 +206,7 @@ describe('sub-accounts', () => {
   it('staff01 (no sub-account function) sees 403; a role without the create code sees no create button', async () => {
     await signIn('staff01');
     const first = renderApp(LIST);
-    expect(await screen.findByText('无权访问')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('无权访问')).toBeInTheDocument());
     expect(first.router.state.location.pathname).toBe('/403');
     first.unmount();
 

@@ -32,7 +32,7 @@ describe('a BOOKED team order (agent01)', () => {
     const dialog = await findDialog('取消占座 · TO100107');
     const count = within(dialog).getByLabelText('释放座位数');
     await user.type(count, '6');
-    expect(await within(dialog).findByText(/超出免费额度的 1 个座位将没收定金 ¥[\d,]+\.\d{2}/)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(/超出免费额度的 1 个座位将没收定金 ¥[\d,]+\.\d{2}/)).toBeInTheDocument());
     expect(await gateway.bodies(orderApi.seatReleaseQuote)).toEqual([{ orderNo: 'TO100107', count: 6 }]);
     expect(button('确认释放', dialog)).toBeEnabled();
 
@@ -59,7 +59,7 @@ describe('a BOOKED team order (agent01)', () => {
     // Cancel: what it would do first, then a reason.
     await user.click(button('取消订单'));
     const cancel = await findDialog('取消订单 TO100107');
-    expect(await within(cancel).findByText('30 座')).toBeInTheDocument();
+    await waitFor(() => expect(within(cancel).getByText('30 座')).toBeInTheDocument());
     expect(within(cancel).getByText('取消须知')).toBeInTheDocument();
     await fill(user, within(cancel).getByLabelText('取消原因'), '客户行程取消');
     await user.click(button('确认取消订单', cancel));
@@ -102,14 +102,14 @@ describe('a PAYED team order (agent01)', () => {
     await user.clear(mobile);
     await fill(user, mobile, '123');
     await user.click(button('保存'));
-    expect(await within(formItemOf(mobile)).findByText('仅支持11位中国大陆手机号')).toBeInTheDocument();
+    await waitFor(() => expect(within(formItemOf(mobile)).getByText('仅支持11位中国大陆手机号')).toBeInTheDocument());
     expect(gateway.count(orderApi.contactUpdate)).toBe(0);
     await user.clear(mobile);
     await fill(user, mobile, '13912345678');
     await user.click(button('保存'));
     await waitFor(() => expect(toastTexts()).toContain('联系人已更新'));
     expect((await gateway.bodies(orderApi.contactUpdate))[0]).toMatchObject({ orderNo: 'TO100102', contact: { mobile: '13912345678' } });
-    expect(await screen.findByText('13912345678')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('13912345678')).toBeInTheDocument());
   });
 });
 
@@ -130,7 +130,7 @@ describe('a TICKED team order (agent01)', () => {
     await user.clear(name);
     await fill(user, name, '李新名');
     await user.click(button('计算变更费用', dialog));
-    expect(await within(dialog).findByText('变更费合计')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('变更费合计')).toBeInTheDocument());
     const [change] = await gateway.bodies(orderApi.passengerChange);
     expect(change!.items).toHaveLength(1);
     expect(change!.items[0]!.after.name).toBe('李新名');
@@ -150,7 +150,7 @@ describe('what other accounts may do', () => {
     expect(queryButton('取消占座')).toBeNull();
 
     await user.click(tab('旅客名单'));
-    expect(await screen.findByText('表格编辑')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('表格编辑')).toBeInTheDocument());
     await user.click(screen.getByText('名单列表'));
     const [first, second] = await screen.findAllByLabelText(/^选择 /);
     await user.click(first!);
@@ -166,7 +166,7 @@ describe('what other accounts may do', () => {
     expect(button('修改联系人')).toBeInTheDocument();
     await fill(user, screen.getByLabelText('添加备注'), '客户要求靠窗座位');
     await user.click(button('添加备注'));
-    expect(await screen.findByText('客户要求靠窗座位')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('客户要求靠窗座位')).toBeInTheDocument());
     expect(await gateway.bodies(orderApi.remarkAdd)).toEqual([{ orderNo: 'TO100107', content: '客户要求靠窗座位' }]);
 
     await router.navigate(DETAIL);
@@ -189,8 +189,8 @@ describe('what other accounts may do', () => {
     expect(queryButton('添加备注')).toBeNull();
 
     await router.navigate(`${DETAIL}/TO10014`);
-    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('页面不存在')).toBeInTheDocument());
     await router.navigate(`${DETAIL}/TO100101`);
-    expect(await screen.findByText(/订单TO100101不存在/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/订单TO100101不存在/)).toBeInTheDocument());
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, within } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { AwaitingPaymentCard, NameListsIncompleteCard, RecentOrdersCard } from '@/features/order/home-widgets';
@@ -40,7 +40,7 @@ describe('the agent home’s order cards', () => {
     expect(within(awaiting).getByText('全部')).toHaveAttribute('href', '/agent/orderCenter/order?status=BOOKED');
 
     const names = cardOf('待补录名单');
-    expect(await within(names).findByText(/^已录入 143\/200 · 名单截止 2天4小时$/)).toBeInTheDocument();
+    await waitFor(() => expect(within(names).getByText(/^已录入 143\/200 · 名单截止 2天4小时$/)).toBeInTheDocument());
     expect(within(names).getByText('全部')).toHaveAttribute('href', '/agent/orderCenter/order?namesIncomplete=true');
 
     const recent = cardOf('最近订单');

@@ -41,13 +41,14 @@ describe('the team order list', () => {
     // Another tab: the status changes, the bar's filters stay.
     await user.click(tab('已出票'));
     await waitFor(() => expect(router.state.location.search).toBe('?status=TICKED&orderNo=TO10010&depAirport=PVG'));
-    expect(await screen.findByText('TO100101')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('TO100101')).toBeInTheDocument());
 
     // Nothing matches: the empty state.
     await user.clear(screen.getByLabelText('订单号'));
     await fill(user, screen.getByLabelText('订单号'), 'TO999');
     await user.click(button('查询'));
-    expect(await within(await tableOf()).findByText('暂无符合条件的订单')).toBeInTheDocument();
+    const table = await tableOf();
+    await waitFor(() => expect(within(table).getByText('暂无符合条件的订单')).toBeInTheDocument());
   });
 
   it('fails in place with 重新加载 and reads again on demand (the home’s name-list link)', async () => {
@@ -79,12 +80,12 @@ describe('the team order list', () => {
     // Meanwhile someone cancels one of them: that one is reported, the other is cancelled.
     await call(orderApi.cancel, { orderNo: 'TO100116', reason: '客户取消' });
     await user.click(button('确认取消订单', dialog));
-    expect(await within(dialog).findByText('请填写取消原因')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('请填写取消原因')).toBeInTheDocument());
     await fill(user, within(dialog).getByLabelText('取消原因'), '团队行程取消');
     await user.click(button('确认取消订单', dialog));
 
     const summary = await findDialog('批量取消结果');
-    expect(await within(summary).findByText('已取消 1 个订单，1 个未取消')).toBeInTheDocument();
+    await waitFor(() => expect(within(summary).getByText('已取消 1 个订单，1 个未取消')).toBeInTheDocument());
     const rows = within(summary).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/TO100113已取消已取消/);
     expect(rows[2]).toHaveTextContent('TO100116未取消');

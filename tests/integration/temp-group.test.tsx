@@ -20,7 +20,7 @@ describe('temporary group booking', () => {
     await signIn('agent01');
     const gateway = recordGateway();
     const { user, router } = renderApp('/agent/due/temp');
-    expect(await screen.findByText(/定金：团队总价的10%，须在预订后24小时内支付/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/定金：团队总价的10%，须在预订后24小时内支付/)).toBeInTheDocument());
     const table = (await screen.findByText('鼓浪屿摄影采风团')).closest('table') as HTMLElement;
     const row = within(table).getByText('鼓浪屿摄影采风团').closest('tr') as HTMLElement;
     expect(within(row).getByText('定金')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('temporary group booking', () => {
     });
     expect(gateway.count(tempGroupApi.price)).toBe(1);
     // The team order holds the seats; its deadlines count down.
-    expect(await screen.findByRole('heading', { name: /华东师大成都研学团|团队订单详情/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /华东师大成都研学团|团队订单详情/ })).toBeInTheDocument());
     expect((await screen.findAllByText(/^剩 /)).length).toBeGreaterThan(0);
   });
 
@@ -118,7 +118,7 @@ describe('temporary group booking', () => {
     await user.click(screen.getByRole('button', { name: /提交预订/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent/due/temp/freightTariff'));
     expect(router.state.location.search).toBe(`?${TRIP}&count=20`);
-    expect(await screen.findByText(/余座不足.*请重新选择航班/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/余座不足.*请重新选择航班/)).toBeInTheDocument());
     expect(toastTexts()).toEqual([]);
     expect(gateway.count(tempGroupApi.create)).toBe(2);
     // The flights are read again: XY5101 no longer has 20 group seats.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DevPanel } from '@/mocks/dev-panel';
 import { setPersistenceStatus } from '@/mocks/persistence-status';
@@ -45,11 +45,11 @@ describe('developer panel', () => {
     await act(async () => {
       await loginAs('agent01');
     });
-    expect(await within(drawer).findByText('agent01（王建国）')).toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).getByText('agent01（王建国）')).toBeInTheDocument());
     expect(within(drawer).getByText(simulator.peekCaptcha() ?? '')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: '使会话过期' }));
     expect(Date.now() + simulator.state.clockOffsetMs - (simulator.state.session?.lastSeen ?? 0)).toBeGreaterThanOrEqual(30 * 60_000);
-    expect(await within(drawer).findByText('已过期（下次调用将提示登录过期）')).toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).getByText('已过期（下次调用将提示登录过期）')).toBeInTheDocument());
     expect(within(drawer).getByText(/AGT0001 的会话空闲超时/)).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { payApi } from '@/lib/gateway/endpoints';
 import { CashierPage } from '@/mocks/cashier/cashier-page';
@@ -61,6 +61,6 @@ describe('the panel’s top-up reviewer', () => {
     await user.type(within(secondRow).getByRole('textbox', { name: `${second!.applicationNo}的驳回原因` }), '金额不符');
     await user.click(reject);
     expect(simulator.state.topUps.find((record) => record.applicationNo === second!.applicationNo)).toMatchObject({ status: 'REJECTED', rejectReason: '金额不符' });
-    expect(await within(drawer).findByText('暂无待审核的充值申请')).toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).getByText('暂无待审核的充值申请')).toBeInTheDocument());
   });
 });

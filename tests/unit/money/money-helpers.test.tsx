@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { FastAntd } from '../../render-app';
 import { formatDateTime } from '@/domain/format';
 import { ERRORS } from '@/lib/gateway';
@@ -79,7 +79,7 @@ describe('the voucher field', () => {
     const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input(), new File(['%PDF'], 'voucher.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('请选择图片文件（JPG、PNG）')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('请选择图片文件（JPG、PNG）')).toBeInTheDocument());
     expect(compress).not.toHaveBeenCalled();
 
     await user.upload(input(), new File(['png bytes'], 'voucher.png', { type: 'image/png' }));
