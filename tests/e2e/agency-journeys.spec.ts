@@ -1,17 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  creditCode,
-  LOGIN_BUTTON,
-  loginAsStaff,
-  loginByToken,
-  openMenu,
-  pageTitle,
-  signOut,
-  submitAgentLogin,
-  toasts,
-  TOKENS,
-} from './support';
+import { ACCOUNTS, clickInPopup, creditCode, LOGIN_BUTTON, loginAsStaff, loginByToken, openMenu, pageTitle, signOut, submitAgentLogin, toasts, TOKENS } from './support';
 
 /**
  * Agencies and people: a new agency registers, uploads its licence and is activated by the airline's
@@ -77,7 +65,7 @@ test('a new agency registers, supplies its licence, is activated by the review a
     const province = page.getByRole('combobox', { name: '所在省份' });
     await province.click();
     await province.pressSequentially('四川');
-    await page.getByTitle('四川省', { exact: true }).click();
+    await clickInPopup(page, page.getByTitle('四川省', { exact: true }));
     await page.getByLabel('联系人', { exact: true }).fill(agency.contactName);
     await page.getByLabel('邮箱').fill(agency.email);
     await page.getByLabel('手机号').fill(agency.mobile);
@@ -194,7 +182,7 @@ test('agent01 makes a role with only the team orders and a staff member with it,
     await page.getByLabel('姓名').fill(staff.displayName);
     await page.getByLabel('手机号').fill('13700000031');
     await page.getByRole('combobox', { name: '角色' }).click();
-    await page.getByTitle(roleName, { exact: true }).click();
+    await clickInPopup(page, page.getByTitle(roleName, { exact: true }));
     await page.getByLabel('初始密码', { exact: true }).fill(staff.password);
     await page.getByLabel('确认初始密码').fill(staff.password);
     await page.getByRole('button', { name: '创建子账号' }).click();

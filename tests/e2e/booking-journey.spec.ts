@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayAfter, loginByToken, mainlandId, pageTitle, simulatorNow, TOKENS } from './support';
+import { clickInPopup, dayAfter, loginByToken, mainlandId, pageTitle, simulatorNow, TOKENS } from './support';
 
 /**
  * A normal user books an individual order: itinerary, flights by cabin, price, passengers, and the
@@ -12,7 +12,7 @@ async function pickAirport(page: Page, field: '出发' | '到达', typed: string
   const box = page.getByRole('combobox', { name: field, exact: true });
   await box.click();
   await box.pressSequentially(typed);
-  await page.getByTitle(option, { exact: true }).click();
+  await clickInPopup(page, page.getByTitle(option, { exact: true }));
 }
 
 test('a normal user books 2 adults and 1 child PVG→CTU and reaches the order awaiting payment', async ({ page }) => {

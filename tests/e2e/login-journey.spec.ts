@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, LOGIN_BUTTON, loginAsAgent, pageTitle, readCaptcha } from './support';
+import { ACCOUNTS, clickInPopup, LOGIN_BUTTON, loginAsAgent, pageTitle, readCaptcha } from './support';
 
 test('an agent signs in with the captcha, reads a bulletin from the menu and signs out', async ({ page }) => {
   await loginAsAgent(page, ACCOUNTS.agent01);
@@ -36,7 +36,7 @@ test('an agent signs in with the captcha, reads a bulletin from the menu and sig
 
   // Sign out from the account menu.
   await page.getByRole('button', { name: '账号菜单' }).hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await clickInPopup(page, page.getByRole('menuitem', { name: '退出登录' }));
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
   await expect(page).toHaveTitle(pageTitle('登录'));

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, advanceSimulatorClock, loginByToken, openMenu, pageTitle, pathOf, submitAgentLogin, toasts, TOKENS } from './support';
+import { ACCOUNTS, advanceSimulatorClock, clickInPopup, loginByToken, openMenu, pageTitle, pathOf, popupsSettled, submitAgentLogin, toasts, TOKENS } from './support';
 
 /**
  * Paying and the agency's money: a normal user pays online at the simulator's cashier; an agent pays a
@@ -43,6 +43,7 @@ async function openConfirmation(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: '去支付' }).click();
   const dialog = page.getByRole('dialog', { name: '确认支付' });
   await expect(dialog).toBeVisible();
+  await popupsSettled(page);
   return dialog;
 }
 
@@ -170,7 +171,7 @@ test.describe.serial("an agent's group: deposit by prepaid account, balance by b
     await test.step('the balance by B2B, a bank chosen: 支付处理中 while the bank confirms', async () => {
       await method(page, '企业网银（B2B）').check();
       await page.getByRole('combobox', { name: '付款银行' }).click();
-      await page.getByTitle('招商银行', { exact: true }).click();
+      await clickInPopup(page, page.getByTitle('招商银行', { exact: true }));
       const dialog = await openConfirmation(page);
       await expect(described(dialog, '支付方式')).toHaveText('企业网银（B2B） · 招商银行');
       await expect(described(dialog, '支付金额')).toHaveText(yuan(balanceDue));

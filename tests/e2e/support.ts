@@ -69,10 +69,31 @@ export async function loginAsStaff(
   await page.getByRole('button', { name: LOGIN_BUTTON }).click();
 }
 
+/**
+ * antd's popups (dropdown menus, select lists, modals, popconfirms) while they zoom or slide in or out:
+ * rc-motion's step classes. A click on a popup still moving can miss on a slow machine (seen: the
+ * account menu's 退出登录, a modal's 确认支付, a popconfirm's 删除, each clicked and nothing done).
+ */
+const MOVING_POPUP = ['appear', 'enter', 'leave']
+  .flatMap((status) => ['prepare', 'start', 'active'].map((step) => `[class*="-${status}-${step}"]`))
+  .join(', ');
+
+/** Waits until no popup is moving. */
+export async function popupsSettled(page: Page): Promise<void> {
+  await expect(page.locator(MOVING_POPUP)).toHaveCount(0);
+}
+
+/** Clicks an entry of a popup (a menu item, a select option, a popconfirm's button) once it has stopped moving. */
+export async function clickInPopup(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  await popupsSettled(page);
+  await target.click();
+}
+
 /** Signs out from the account menu in the header: back on the login page. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: '账号菜单' }).hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await clickInPopup(page, page.getByRole('menuitem', { name: '退出登录' }));
   await expect(page).toHaveURL('/login');
 }
 

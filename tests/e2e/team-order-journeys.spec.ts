@@ -1,18 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import writeExcelFile from 'write-excel-file/node';
-import {
-  ACCOUNTS,
-  advanceSimulatorClock,
-  dayAfter,
-  loginByToken,
-  mainlandId,
-  pageTitle,
-  pathOf,
-  simulatorNow,
-  submitAgentLogin,
-  toasts,
-  TOKENS,
-} from './support';
+import { ACCOUNTS, advanceSimulatorClock, clickInPopup, dayAfter, loginByToken, mainlandId, pageTitle, pathOf, simulatorNow, submitAgentLogin, toasts, TOKENS } from './support';
 
 /**
  * An agent's team orders: a temporary group booked, named from a crew list and trimmed; an unpaid
@@ -96,7 +84,7 @@ test('an agent books a temporary group of 20, imports its 20 names from an .xlsx
       const box = page.getByRole('combobox', { name: field, exact: true });
       await box.click();
       await box.pressSequentially(typed);
-      await page.getByTitle(option, { exact: true }).click();
+      await clickInPopup(page, page.getByTitle(option, { exact: true }));
     }
     const dateField = page.getByRole('textbox', { name: '出发日期' });
     await dateField.click();
@@ -159,7 +147,7 @@ test('an agent books a temporary group of 20, imports its 20 names from an .xlsx
     await page.getByText('名单列表', { exact: true }).click();
     for (const [name] of CREW.slice(15)) await page.getByRole('checkbox', { name: `选择 ${name}` }).check();
     await page.getByRole('button', { name: '批量删除（5）' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: /^删\s*除$/ }).click();
+    await clickInPopup(page, page.getByRole('tooltip').getByRole('button', { name: /^删\s*除$/ }));
     await expect(toasts(page).filter({ hasText: '已删除 5 位旅客' })).toBeVisible();
     await expect(headerItem(page, '名单')).toContainText('已录入 15/20');
 

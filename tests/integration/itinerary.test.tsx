@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { delay, http } from 'msw';
+import { env } from '@/config/env';
+import { server } from '@/mocks/node';
 import { fireEvent, within } from '@testing-library/react';
 import { formatFen, formatFenInCapitals } from '@/domain/format';
 import { call, itineraryApi } from '@/lib/gateway';
@@ -189,5 +192,35 @@ describe('itinerary history', () => {
     expect(drawer).toHaveTextContent('手机短信 13900000003');
     expect(drawer).toHaveTextContent('申请冲红');
     for (const ticketNo of ticketNos) expect(drawer).toHaveTextContent(ticketNo);
+  });
+
+  it('a preview opened after the print completed never shows the document read while it was being issued', async () => {
+    await signIn('corp01');
+    const { user } = renderApp(HISTORY);
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(rowOf('IV30000005')).toHaveTextContent('开具中');
+    // The drawer reads the invoice while it is still being issued, and is closed.
+    await user.click(within(rowOf('IV30000005')).getByRole('button', { name: '详情 IV30000005' }));
+    const drawer = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-drawer-section')).find((node) => node.querySelector('.ant-drawer-title')?.textContent === '行程单 IV30000005');
+      if (!found) throw new Error('no drawer');
+      return found;
+    });
+    await waitFor(() => expect(drawer).toHaveTextContent('开具中'));
+    await user.click(within(drawer).getByRole('button', { name: /关\s*闭|Close/ }));
+
+    // The tax platform prints it; the history, asked again, says so.
+    await simulator.invoices.complete('IV30000005', 'PRINT_SUCCESS');
+    const { serialNo } = simulator.invoices.get('IV30000005')!;
+    await user.click(button('查询'));
+    await waitFor(() => expect(rowOf('IV30000005')).toHaveTextContent('开具成功'));
+
+    // The detail answers slowly: until it has, the preview shows no document rather than the old one.
+    server.use(http.post(`*${env.gatewayPrefix}${itineraryApi.detail.path}`, async () => void (await delay(300))));
+    await user.click(within(rowOf('IV30000005')).getByRole('button', { name: '打印预览 IV30000005' }));
+    const preview = await findDialog('打印预览：行程单 IV30000005');
+    expect(within(preview).queryByRole('article')).toBeNull();
+    expect(within(preview).getByRole('button', { name: /打\s*印/ })).toBeDisabled();
+    await waitFor(() => expect(within(preview).getByRole('article', { name: '行程单 IV30000005' })).toHaveTextContent(serialNo!));
   });
 });

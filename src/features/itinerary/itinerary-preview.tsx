@@ -21,7 +21,9 @@ const loading = (
  */
 export function ItineraryPreview({ invoiceNo, onClose }: { invoiceNo: string; onClose: () => void }) {
   const detail = useQuery(invoiceDetail.query(invoiceNo));
-  const invoice = detail.data;
+  // A tax document is shown (and printed) only as the gateway has it now: a detail read earlier and
+  // marked stale (the history saw its status change) waits for its new read, not the old page.
+  const invoice = detail.isStale && detail.isFetching ? undefined : detail.data;
   return (
     <Modal
       open
