@@ -212,6 +212,9 @@ test('a paid order gets its tickets issued and shows 已出票 with its tickets 
     await page.goto('/agent/orderCenter/order/TO100102');
     await expect(page).toHaveTitle(pageTitle('团队订单详情'));
     await expect(headerItem(page, '订单状态')).toHaveText('已支付待出票');
+    // A state on its way (not one that asks for action or failed) is not red: the brand red is rgb(200, 22, 29).
+    await expect(headerItem(page, '订单状态').locator('.ant-tag')).not.toHaveCSS('color', 'rgb(200, 22, 29)');
+    await expect(headerItem(page, '订单状态').locator('.ant-tag')).toHaveCSS('color', 'rgb(9, 88, 217)');
     await tab(page, '客票').click();
     await expect(page.getByText('尚未出票')).toBeVisible();
   });
