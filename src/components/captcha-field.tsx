@@ -21,6 +21,8 @@ export function CaptchaField({ refreshSignal = 0 }: { refreshSignal?: number }) 
     gcTime: 0,
   });
   const captchaKey = captcha.data?.captchaKey;
+  /** What the button shows until the image is there. */
+  const placeholder = captcha.isError ? '点击重试' : '加载中';
 
   useEffect(() => {
     if (captchaKey) form.setFieldsValue({ captchaKey, captchaCode: undefined });
@@ -49,10 +51,10 @@ export function CaptchaField({ refreshSignal = 0 }: { refreshSignal?: number }) 
               className="captcha-image"
               title="看不清？换一张"
               // A name that starts with the text it shows (WCAG 2.5.3): "点击重试" when the image failed to load.
-              aria-label={captcha.data ? '刷新验证码' : `${captcha.isError ? '点击重试' : '加载中'}，刷新验证码`}
+              aria-label={captcha.data ? '刷新验证码' : `${placeholder}，刷新验证码`}
               onClick={() => setClicks((count) => count + 1)}
             >
-              {captcha.data ? <img src={captcha.data.captchaImage} alt="图形验证码" /> : <span>{captcha.isError ? '点击重试' : '加载中'}</span>}
+              {captcha.data ? <img src={captcha.data.captchaImage} alt="图形验证码" /> : <span>{placeholder}</span>}
             </button>
           }
         />

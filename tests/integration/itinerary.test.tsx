@@ -21,6 +21,13 @@ const rowOf = (key: string) => {
   if (!row) throw new Error(`no row ${key}`);
   return row;
 };
+/** The open drawer titled `title` (antd's drawer section, which carries no dialog name of its own). */
+const findDrawer = (title: string) =>
+  waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-drawer-section')).find((node) => node.querySelector('.ant-drawer-title')?.textContent === title);
+    if (!found) throw new Error(`no drawer ${title}`);
+    return found;
+  });
 /** Sets an input's whole value at once (one change event, as a paste). */
 const setValue = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const fieldMessage = (label: string) => formItemOf(screen.getByLabelText(label)).querySelector('.ant-form-item-explain')?.textContent ?? '';
@@ -183,11 +190,7 @@ describe('itinerary history', () => {
 
     // The detail: buyer, tickets, pushes, log.
     await user.click(screen.getByRole('button', { name: 'IV30000002 详情' }));
-    const drawer = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-drawer-section')).find((node) => node.querySelector('.ant-drawer-title')?.textContent === '行程单 IV30000002');
-      if (!found) throw new Error('no drawer');
-      return found;
-    });
+    const drawer = await findDrawer('行程单 IV30000002');
     await waitFor(() => expect(drawer).toHaveTextContent('购买方名称有误'));
     expect(drawer).toHaveTextContent('手机短信 13900000003');
     expect(drawer).toHaveTextContent('申请冲红');
@@ -201,11 +204,7 @@ describe('itinerary history', () => {
     expect(rowOf('IV30000005')).toHaveTextContent('开具中');
     // The drawer reads the invoice while it is still being issued, and is closed.
     await user.click(within(rowOf('IV30000005')).getByRole('button', { name: '详情 IV30000005' }));
-    const drawer = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-drawer-section')).find((node) => node.querySelector('.ant-drawer-title')?.textContent === '行程单 IV30000005');
-      if (!found) throw new Error('no drawer');
-      return found;
-    });
+    const drawer = await findDrawer('行程单 IV30000005');
     await waitFor(() => expect(drawer).toHaveTextContent('开具中'));
     await user.click(within(drawer).getByRole('button', { name: /关\s*闭|Close/ }));
 
