@@ -15,7 +15,7 @@ describe('paying from the order screens', () => {
     expect(link('去支付')).toHaveAttribute('href', payPath('agent', 'ORDER', 'TO100107'));
 
     await router.navigate('/agent/orderCenter/order/TO100132');
-    await screen.findByText('杭州亚运场馆参访团');
+    await screen.findByText('杭州企业家北京研修团');
     expect(document.body.textContent).not.toMatch(/去\s*支付/);
     await user.click(tab('名单变更'));
     await user.click(link('支付变更费'));
@@ -34,7 +34,7 @@ describe('paying from the order screens', () => {
 
     // Back on the order: nothing left to pay for the change.
     await user.click(link('查看订单'));
-    await screen.findByText('杭州亚运场馆参访团');
+    await screen.findByText('杭州企业家北京研修团');
     await user.click(tab('名单变更'));
     await waitFor(() => expect(screen.getByText('已支付')).toBeInTheDocument());
     expect(() => link('支付变更费')).toThrow();

@@ -22,7 +22,7 @@ import { DAY, SECOND } from '../rules/figures';
  * The documents of the demo (issue 12), made through the rules at past instants with the settle step
  * between them, so every status, number and log is what the gateway would have produced.
  *
- * corp01's ticketed order (华东精密深圳客户拜访团, 28 tickets): one invoice of each status —
+ * corp01's ticketed order (华东精密深圳客户来沪考察团, 28 tickets): one invoice of each status —
  * CANCEL_SUCCESS (tickets 1–2, wrong buyer type, reversed) then PRINT_SUCCESS (the same two issued
  * again, pushed once more by SMS), PRINT_FAILED (ticket 3: the short company name does not match the
  * credit code's registration), WAIT_CANCEL (ticket 4, for a person; reversal asked 20 s ago),

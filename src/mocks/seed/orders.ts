@@ -97,7 +97,7 @@ const NOTICE_ORDERS: OrderPlan[] = [
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '杭州医药企业年会团', flights: [['XY5167', 9]], adults: 36, named: 30, bookedAgo: 10 * DAY, stage: 'BALANCE_WAIT' }),
   T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '天府之国亲子游', flights: [['XY5167', 9]], adults: 22, children: 8, infants: 1, named: 22, bookedAgo: 14 * DAY, stage: 'PAYED' }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '鼓浪屿摄影采风团', flights: [['XY5233', 15]], adults: 22, bookedAgo: 5 * HOUR, stage: 'DEPOSIT_WAIT', named: 0 }),
-  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '重庆火锅产业考察团', flights: [['XY5341', 4]], adults: 35, bookedAgo: 21 * DAY, stage: 'TICKETED' }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '重庆火锅企业赴沪招商团', flights: [['XY5341', 4]], adults: 35, bookedAgo: 21 * DAY, stage: 'TICKETED' }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '深圳科技园参访团', flights: [['XY5157', 20]], adults: 50, named: 12, released: 5, bookedAgo: 6 * DAY, stage: 'BALANCE_WAIT' }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '北京高校招生咨询团', flights: [['XY5271', 25]], adults: 28, bookedAgo: 12 * DAY, stage: 'PAYED', foreignShare: 0.1 }),
   T({ channel: 'PROMOTIONAL', bookedBy: 'agent01', groupName: '西湖龙井茶文化之旅', flights: [['XY5385', 28]], adults: 19, named: 0, bookedAgo: 2 * HOUR, stage: 'DEPOSIT_WAIT' }),
@@ -118,11 +118,11 @@ const MORE_TEAM_ORDERS: OrderPlan[] = [
   T({ channel: 'PROMOTIONAL', bookedBy: 'agent01', groupName: '三亚冬季特惠团', flights: [['XY5331', 11]], adults: 18, children: 2, bookedAgo: 15 * DAY, stage: 'PAYED' }),
   T({ channel: 'CHARTER', bookedBy: 'agent01', groupName: '海南冬季康养包机', flights: [['XY5221', 8], ['XY5222', 13]], adults: 180, children: 6, bookedAgo: 40 * DAY, stage: 'TICKETED', remark: '包机：全部经济舱座位，餐食按清真与普通两种配备' }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '成都—上海返程商务团', flights: [['XY5102', -10]], adults: 24, bookedAgo: 40 * DAY, stage: 'TICKETED' }),
-  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '上海进博会观展团', flights: [['XY5001', -3]], adults: 120, bookedAgo: 35 * DAY, stage: 'TICKETED', foreignShare: 0.05 }),
-  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '蓉城秋季研学团', flights: [['XY5104', 7]], adults: 62, children: 8, named: 50, bookedAgo: 30 * DAY, stage: 'TICKETED' }),
+  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '上海企业北京科博会观展团', flights: [['XY5001', -3]], adults: 120, bookedAgo: 35 * DAY, stage: 'TICKETED', foreignShare: 0.05 }),
+  T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '蓉城学子上海秋季研学团', flights: [['XY5104', 7]], adults: 62, children: 8, named: 50, bookedAgo: 30 * DAY, stage: 'TICKETED' }),
   T({ channel: 'SERIES', bookedBy: 'agent01', groupName: '广州—成都美食系列团', flights: [['XY5321', 6]], adults: 40, bookedAgo: 20 * DAY, stage: 'TICKETED' }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '深圳湾企业家交流团', flights: [['XY5242', 16]], adults: 26, bookedAgo: 20 * DAY, stage: 'TICKETED', nameChange: 'WAIT_CONFIRM' }),
-  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '杭州亚运场馆参访团', flights: [['XY5252', 19]], adults: 22, bookedAgo: 24 * DAY, stage: 'TICKETED', nameChange: 'CONFIRMED' }),
+  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '杭州企业家北京研修团', flights: [['XY5252', 19]], adults: 22, bookedAgo: 24 * DAY, stage: 'TICKETED', nameChange: 'CONFIRMED' }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '浦东—成都秋游团', flights: [['XY5105', 30]], adults: 20, named: 0, bookedAgo: 3 * DAY, stage: 'CANCELED', remark: '客户行程取消' }),
   T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '广州—北京商务考察团', flights: [['XY5273', 21]], adults: 40, named: 10, bookedAgo: 8 * DAY, stage: 'CANCELED', depositPaid: true }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '南京—广州研学团', flights: [['XY5171', 16]], adults: 25, named: 0, bookedAgo: 3 * DAY, stage: 'AUTO_CANCELED' }),
@@ -134,8 +134,8 @@ const MORE_TEAM_ORDERS: OrderPlan[] = [
 
 const CORP_ORDERS: OrderPlan[] = [
   T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密年度技术交流会', flights: [['XY5001', 17]], adults: 35, bookedAgo: 15 * DAY, stage: 'PAYED' }),
-  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密深圳客户拜访团', flights: [['XY5022', 5]], adults: 28, bookedAgo: 24 * DAY, stage: 'TICKETED' }),
-  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密北京总部培训班', flights: [['XY5454', 27]], adults: 45, named: 0, bookedAgo: 7 * HOUR, stage: 'DEPOSIT_WAIT' }),
+  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密深圳客户来沪考察团', flights: [['XY5022', 5]], adults: 28, bookedAgo: 24 * DAY, stage: 'TICKETED' }),
+  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密北京分部赴沪培训班', flights: [['XY5454', 27]], adults: 45, named: 0, bookedAgo: 7 * HOUR, stage: 'DEPOSIT_WAIT' }),
 ];
 
 /** NO200101–NO200103 (the notices'), then user01's other orders. */
@@ -158,6 +158,8 @@ const NAME_LIST_ORDER = {
   named: 143,
   nameDeadlineIn: 2 * DAY + 4 * HOUR,
   bookedAgo: 20 * MINUTE,
+  /** The conference is in Chengdu: the group flies into one of its airports. */
+  arrivals: ['CTU', 'TFU'],
 } as const;
 
 const CONTACTS: OrderContact[] = [
@@ -352,7 +354,7 @@ function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: Or
 }
 
 /**
- * The widebody departure (daily, group quota ≥ the seats, not otherwise booked) whose name deadline
+ * The widebody departure into Chengdu (daily, group quota ≥ the seats, not otherwise booked) whose name deadline
  * falls nearest to NAME_LIST_ORDER.nameDeadlineIn from now.
  */
 function nameListSegments(context: SeedContext): OrderSegment[] {
@@ -360,6 +362,7 @@ function nameListSegments(context: SeedContext): OrderSegment[] {
   let best: { flightNo: string; days: number; distance: number } | undefined;
   for (const flight of context.state.flights) {
     if (flight.groupQuota < NAME_LIST_ORDER.seats || flight.weekdays.length < 7) continue;
+    if (!(NAME_LIST_ORDER.arrivals as readonly string[]).includes(flight.arrAirport)) continue;
     for (let days = 4; days <= 7; days += 1) {
       const flightDate = toGatewayDate(context.now + days * DAY);
       const seats = seatsLeft(context.state as SimulatorState, { flightNo: flight.flightNo, flightDate }, { kind: 'group' });

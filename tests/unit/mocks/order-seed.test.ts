@@ -137,4 +137,32 @@ describe('seeded orders', () => {
     expect(settle(state, NOW, SETTLING)).toBe(state);
     expect(state.orderSequences).toMatchObject({ TO: 100143, NO: 200109 });
   });
+
+  it('a group named after a city flies to or from it (a Chengdu conference does not fly Guangzhou–Shanghai)', () => {
+    const cities: [RegExp, string[]][] = [
+      [/成都|蓉城|天府|四川/, ['CTU', 'TFU']],
+      [/上海|沪|浦东|进博/, ['PVG', 'SHA']],
+      [/北京|返京|京沪/, ['PEK', 'PKX']],
+      [/广州|广交会|长隆/, ['CAN']],
+      [/深圳/, ['SZX']],
+      [/杭州|西湖|西溪/, ['HGH']],
+      [/三亚|海南/, ['SYX']],
+      [/重庆|山城/, ['CKG']],
+      [/昆明/, ['KMG']],
+      [/西安|西北/, ['XIY']],
+      [/南京/, ['NKG']],
+      [/厦门|鼓浪屿/, ['XMN']],
+    ];
+    let named = 0;
+    for (const order of state.orders.filter((candidate) => candidate.groupName)) {
+      const airports = new Set(order.segments.flatMap((segment) => [segment.depAirport, segment.arrAirport]));
+      for (const [city, codes] of cities) {
+        if (!city.test(order.groupName)) continue;
+        named += 1;
+        expect(codes.some((code) => airports.has(code)), `${order.orderNo} ${order.groupName} ${[...airports].join('-')}`).toBe(true);
+      }
+    }
+    expect(named).toBeGreaterThan(30);
+    expect(byNo('TO100143').segments.at(-1)!.arrAirport).toMatch(/^(CTU|TFU)$/);
+  });
 });
