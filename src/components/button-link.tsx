@@ -7,10 +7,23 @@ import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
  * interactive elements (axe nested-interactive) and a keyboard user tabs to both. This is one `<a>`:
  * a click navigates inside the app, ctrl/middle click opens a new tab.
  */
-export function ButtonLink({ to, type, children }: { to: To; type?: ButtonProps['type']; children: ReactNode }) {
+export function ButtonLink({
+  to,
+  type,
+  size,
+  children,
+  'aria-label': ariaLabel,
+}: {
+  to: To;
+  type?: ButtonProps['type'];
+  size?: ButtonProps['size'];
+  children: ReactNode;
+  /** When rows repeat the same text: starts with the visible text (去支付 TO100143 …). */
+  'aria-label'?: string;
+}) {
   const handleClick = useLinkClickHandler<HTMLElement>(to);
   return (
-    <Button type={type} href={useHref(to)} onClick={handleClick}>
+    <Button type={type} size={size} href={useHref(to)} onClick={handleClick} aria-label={ariaLabel}>
       {children}
     </Button>
   );

@@ -100,9 +100,9 @@ export const ROUTES = {
   rewards: { path: '/agent/user/reward', title: '奖励明细', authCode: AUTH.REWARD, area: 'agent' },
   points: { path: '/agent/user/point', title: '红包管理', authCode: AUTH.POINT, area: 'agent' },
   retroactive: { path: '/agent/orderCenter/retroactive', title: '在线补款', authCode: AUTH.RETROACTIVE, area: 'agent' },
-  // The deposits first: the menu's 支付 entry opens it (routeByAuthCode takes the area's first route).
-  agentPayDeposit: { path: '/agent/pay/paydeposit', title: '定金支付', authCode: AUTH.PAY, area: 'agent' },
+  // 支付 first: the menu's 支付 entry opens it (routeByAuthCode takes the area's first route): everything owed now.
   agentPay: { path: '/agent/pay/payment', title: '支付', authCode: AUTH.PAY, area: 'agent' },
+  agentPayDeposit: { path: '/agent/pay/paydeposit', title: '定金支付', authCode: AUTH.PAY, area: 'agent' },
   agentPayResult: { path: '/agent/pay/result/:status', title: '支付结果', authCode: AUTH.PAY, area: 'agent' },
   agentPayRefund: { path: '/agent/pay/refund', title: '支付退款', authCode: AUTH.PAY, area: 'agent' },
 
@@ -113,8 +113,8 @@ export const ROUTES = {
   normalBookCreate: { path: '/normal/book/create', title: '填写旅客信息', authCode: AUTH.NORMAL_BOOK, area: 'normal' },
   normalOrders: { path: '/normal/order/list', title: '我的订单', authCode: AUTH.NORMAL_ORDER, area: 'normal' },
   normalOrderDetail: { path: '/normal/order/list/:orderNo', title: '订单详情', authCode: AUTH.NORMAL_ORDER, area: 'normal' },
-  normalPayDeposit: { path: '/normal/pay/paydeposit', title: '定金支付', authCode: AUTH.PAY, area: 'normal' },
   normalPay: { path: '/normal/pay/payment', title: '支付', authCode: AUTH.PAY, area: 'normal' },
+  normalPayDeposit: { path: '/normal/pay/paydeposit', title: '定金支付', authCode: AUTH.PAY, area: 'normal' },
   normalPayResult: { path: '/normal/pay/result/:status', title: '支付结果', authCode: AUTH.PAY, area: 'normal' },
   normalPayRefund: { path: '/normal/pay/refund', title: '支付退款', authCode: AUTH.PAY, area: 'normal' },
 } as const satisfies Record<string, RouteMeta>;

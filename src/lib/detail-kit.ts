@@ -1,5 +1,7 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { data, useParams } from 'react-router-dom';
+import { gatewayNow, subscribeGatewayClock } from './clock';
 import { call } from './gateway/client';
 import type { Endpoint } from './gateway/envelope';
 import type { ScreenLoaderArgs } from './route-types';
@@ -65,8 +67,55 @@ export function defineDetail<Req, Res, T>(definition: DetailDefinition<Req, Res,
  * The record of a detail screen: its number from the route, its data from the loader's warm cache
  * (never undefined: a failed read went to the error boundary).
  */
-export function useDetail<T>(kit: DetailKit<T>): { id: string; record: T } {
+export function useDetail<T>(kit: DetailKit<T>, options: DetailOptions<T> = {}): { id: string; record: T } {
   const id = useParams()[kit.param] ?? '';
   const { data: record } = useSuspenseQuery(kit.query(id));
+  useReadAgainAt(kit.keys.detail(id), options.changesAt?.(record));
   return { id, record };
+}
+
+export interface DetailOptions<T> {
+  /**
+   * When the gateway says the record next changes by the clock alone (a deadline, a departure): the
+   * screen reads it again then, so it never offers what the gateway no longer allows.
+   */
+  changesAt?: (record: T) => string | undefined;
+}
+
+/** Longest single wait; a later instant is waited for in steps (timers cap at about 24 days). */
+const MAX_WAIT_MS = 60 * 60_000;
+/** Past the instant, so the gateway's settle step has surely run. */
+const AFTER_MS = 1000;
+
+/**
+ * Reads `queryKey` again once the gateway's clock passes `at`: by a timer, or at once when the clock
+ * moves past it (the developer panel). One read per instant: the new answer names the next one.
+ */
+export function useReadAgainAt(queryKey: readonly unknown[], at: string | undefined): void {
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(queryKey);
+  useEffect(() => {
+    const atMs = at ? Date.parse(at) : NaN;
+    if (!Number.isFinite(atMs) || atMs <= gatewayNow()) return undefined;
+    let timer: number | undefined;
+    let done = false;
+    const check = () => {
+      if (done) return;
+      window.clearTimeout(timer);
+      const left = atMs + AFTER_MS - gatewayNow();
+      if (left <= 0) {
+        done = true;
+        void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[], exact: true });
+        return;
+      }
+      timer = window.setTimeout(check, Math.min(left, MAX_WAIT_MS));
+    };
+    check();
+    const unsubscribe = subscribeGatewayClock(check);
+    return () => {
+      done = true;
+      window.clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [queryClient, key, at]);
 }

@@ -156,7 +156,7 @@ test.describe.serial("an agent's group: deposit by prepaid account, balance by b
       await dialog.getByRole('button', { name: '确认支付' }).click();
       await expect(page).toHaveURL(/\/agent\/pay\/result\/success\?paymentNo=PAY\d{8}$/);
       await expect(resultTitle(page)).toHaveText('支付成功');
-      await expect(page.getByText(/定金已支付，请在截止时间前支付尾款/)).toBeVisible();
+      await expect(page.getByText(/仍需支付尾款 ¥[\d,.]+，截止 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible();
     });
 
     await test.step('the balance is due next; the account shows the deposit gone from the balance, frozen', async () => {
@@ -192,7 +192,7 @@ test.describe.serial("an agent's group: deposit by prepaid account, balance by b
     await test.step('back on the result page: the bank has confirmed, 支付成功, then to the tickets', async () => {
       await expect(page).toHaveURL(/\/agent\/pay\/result\/success\?paymentNo=PAY\d{8}$/);
       await expect(resultTitle(page)).toHaveText('支付成功');
-      await expect(page.getByText(/订单已付清，可前往订单办理出票/)).toBeVisible();
+      await expect(page.getByText(/订单已付清，已录入名单的 \d+ 位旅客可以出票/)).toBeVisible();
       await expect(described(page, '支付方式')).toHaveText('企业网银（B2B） · 招商银行');
       await page.getByRole('link', { name: '去出票' }).click();
       await expect(page).toHaveURL(detail);

@@ -103,3 +103,31 @@ describe('refunds of payments (agent01)', () => {
     expect(row).toHaveTextContent('重复支付全额退款');
   });
 });
+
+describe('the pay pages opened without a payable or a payment', () => {
+  it('/agent/pay/payment (the menu’s 支付) lists everything owed now, soonest deadline first, each with its amount and way to pay', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user, router } = renderApp('/agent/pay/payment');
+    await waitFor(() => expect(screen.getByText('待支付款项')).toBeInTheDocument());
+    await waitFor(() => expect(rows().length).toBe(10));
+    expect(await gateway.bodies(payApi.dueList)).toEqual([{ currentPage: 1, perSize: 10 }]);
+    const { payableList } = await call(payApi.dueList, { currentPage: 1, perSize: 10 });
+    expect(rows().map((row) => row.querySelector('td:nth-child(3)')!.textContent)).toEqual(payableList.map((row) => row.orderNo));
+    expect(rows()[0]).toHaveTextContent(/订单款 · (定金|尾款|全款)/);
+
+    const first = payableList[0]!;
+    await user.click(screen.getByRole('link', { name: `去支付 ${first.payableNo} 订单款 · ${first.milestone === 'DEPOSIT' ? '定金' : first.milestone === 'BALANCE' ? '尾款' : '全款'}` }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?payableKind=ORDER&payableNo=${first.payableNo}`));
+    await waitFor(() => expect(screen.getByText('应付金额')).toBeInTheDocument());
+  });
+
+  it('a result page without a payment number says so and leads to what there is to pay', async () => {
+    await signIn('user01');
+    renderApp('/normal/pay/result/success');
+    await waitFor(() => expect(screen.getByText('未指定支付单', RESULT)).toBeInTheDocument());
+    expect(screen.queryByText('页面不存在')).toBeNull();
+    expect(link('查看待支付款项')).toHaveAttribute('href', '/normal/pay/payment');
+    expect(link('返回首页')).toHaveAttribute('href', '/normal');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, orderApi, payApi } from '@/lib/gateway';
-import { formatFenInCapitals } from '@/domain/format';
+import { formatDateTime, formatFenInCapitals } from '@/domain/format';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
 import { button } from './team-order-support';
@@ -38,7 +38,9 @@ describe('an agent pays a team order (agent01)', () => {
 
     await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/agent/pay/result/success');
-    expect(screen.getByText(/定金已支付，请在截止时间前支付尾款/)).toBeInTheDocument();
+    // What is still due, how much and by when: the gateway's answer for the order now.
+    const balance = (await call(orderApi.detail, { orderNo: 'TO100109' })).order.milestones.find((milestone) => milestone.kind === 'BALANCE')!;
+    expect(screen.getByText(`已支付 ${yuan(due.amount)}。仍需支付尾款 ${yuan(balance.amount)}，截止 ${formatDateTime(balance.deadline)}。`)).toBeInTheDocument();
     expect(link('支付尾款')).toHaveAttribute('href', payPath('agent', 'ORDER', 'TO100109'));
 
     const [body] = await gateway.bodies(payApi.payment);
@@ -93,7 +95,7 @@ describe('an agent pays a team order (agent01)', () => {
     expect(gateway.count(payApi.status)).toBeGreaterThan(asked);
     expect(router.state.location.pathname).toBe('/agent/pay/result/success');
     expect(router.state.location.search).toBe(`?paymentNo=${paymentNo}`);
-    expect(screen.getByText(/订单已付清/)).toBeInTheDocument();
+    expect(screen.getByText(/订单已付清，已录入名单的 30 位旅客可以出票。$/)).toBeInTheDocument();
     expect(link('去出票')).toHaveAttribute('href', '/agent/orderCenter/order/TO100107');
     const { order } = await call(orderApi.detail, { orderNo: 'TO100107' });
     expect(order.status).toBe('PAYED');

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { render, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { AwaitingPaymentCard, NameListsIncompleteCard, RecentOrdersCard } from '@/features/order/home-widgets';
-import { orderApi } from '@/lib/gateway';
+import { NameListsIncompleteCard, RecentOrdersCard, TicketableCard } from '@/features/order/home-widgets';
+import { PaymentsDueCard } from '@/features/payment/payables-due';
+import { call, orderApi, payApi } from '@/lib/gateway';
 import { createQueryClient } from '@/lib/query';
 import { getSessionUser } from '@/lib/stored-user';
 import { FastAntd, recordGateway, screen, signIn } from '../render-app';
@@ -13,7 +14,7 @@ function cardOf(title: string): HTMLElement {
 }
 
 describe('the agent home’s order cards', () => {
-  it('show orders awaiting payment with countdowns, name lists still short, and recent orders, each linking on', async () => {
+  it('show payments due soonest first with amounts, orders ready to ticket, name lists still short, and recent orders, each linking on', async () => {
     await signIn('agent01');
     const gateway = recordGateway();
     const router = createMemoryRouter(
@@ -22,7 +23,7 @@ describe('the agent home’s order cards', () => {
           id: 'root',
           loader: getSessionUser,
           HydrateFallback: () => null,
-          children: [{ path: '/agent', element: <><AwaitingPaymentCard /><NameListsIncompleteCard /><RecentOrdersCard /></> }],
+          children: [{ path: '/agent', element: <><PaymentsDueCard /><TicketableCard /><NameListsIncompleteCard /><RecentOrdersCard /></> }],
         },
       ],
       { initialEntries: ['/agent'] },
@@ -34,10 +35,25 @@ describe('the agent home’s order cards', () => {
       { wrapper: FastAntd },
     );
 
-    await screen.findByText('待付款订单');
-    const awaiting = cardOf('待付款订单');
-    expect(await within(awaiting).findAllByText(/^剩 /)).toHaveLength(5);
-    expect(within(awaiting).getByText('全部')).toHaveAttribute('href', '/agent/orderCenter/order?status=BOOKED');
+    await screen.findByText('待付款');
+    const awaiting = cardOf('待付款');
+    await waitFor(() => expect(within(awaiting).getAllByText(/^剩 /)).toHaveLength(5));
+    // Soonest deadline first, each with what it is and how much, as the gateway lists everything owed.
+    const { payableList, page } = await call(payApi.dueList, { currentPage: 1, perSize: 100 });
+    const total = page.count;
+    expect(total).toBeGreaterThan(5);
+    const deadlines = payableList.map((row) => Date.parse(row.deadline!));
+    expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
+    expect(payableList.map((row) => row.milestone)).toEqual(expect.arrayContaining(['DEPOSIT', 'BALANCE', 'FULL']));
+    const links = within(awaiting).getAllByRole('link', { name: /^去支付 / });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      payableList.slice(0, 5).map((row) => `/agent/pay/payment?payableKind=${row.kind}&payableNo=${row.payableNo}`),
+    );
+    expect(within(awaiting).getByText(`全部 ${total} 笔`)).toHaveAttribute('href', '/agent/pay/payment');
+
+    const ticketable = cardOf('待出票');
+    await waitFor(() => expect(within(ticketable).getAllByText(/^已录入 \d+ 人$/).length).toBeGreaterThan(0));
+    expect(within(ticketable).getByText('全部')).toHaveAttribute('href', '/agent/orderCenter/order?ticketable=true');
 
     const names = cardOf('待补录名单');
     await waitFor(() => expect(within(names).getByText(/^已录入 143\/200 · 名单截止 2天4小时$/)).toBeInTheDocument());
@@ -48,7 +64,7 @@ describe('the agent home’s order cards', () => {
 
     expect(await gateway.bodies(orderApi.list)).toEqual(
       expect.arrayContaining([
-        { currentPage: 1, perSize: 5, status: 'BOOKED' },
+        { currentPage: 1, perSize: 5, ticketable: true },
         { currentPage: 1, perSize: 5, namesIncomplete: true },
         { currentPage: 1, perSize: 5 },
       ]),

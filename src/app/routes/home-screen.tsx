@@ -13,8 +13,10 @@ import {
   latestNewsQuery,
   pendingFlightChangeNoticesQuery,
 } from '@/features/bulletin/home-widgets';
-import { awaitingPaymentQuery, namesIncompleteQuery, recentOrdersQuery } from '@/features/order/api';
-import { AwaitingPaymentCard, NameListsIncompleteCard, RecentOrdersCard } from '@/features/order/home-widgets';
+import { namesIncompleteQuery, recentOrdersQuery, ticketableQuery } from '@/features/order/api';
+import { NameListsIncompleteCard, RecentOrdersCard, TicketableCard } from '@/features/order/home-widgets';
+import { dueSoonQuery } from '@/features/payment/api';
+import { PaymentsDueCard } from '@/features/payment/payables-due';
 import { PrepaidBalanceCard, prepaidQuery } from '@/features/money/home-widgets';
 import { ActivationNotice, activationQuery } from '@/features/registration/home-widgets';
 
@@ -31,7 +33,8 @@ export async function loader({ queryClient, user }: ScreenLoaderArgs) {
     userArea(user?.accountType) === 'agent' ? warm(queryClient.query(activationQuery())) : null,
     access.can(AUTH.NEWS) ? warm(queryClient.query(latestNewsQuery())) : null,
     access.can(AUTH.FLIGHT_CHANGE_NOTICE) ? warm(queryClient.query(pendingFlightChangeNoticesQuery())) : null,
-    ...(workQueue ? [awaitingPaymentQuery(), namesIncompleteQuery(), recentOrdersQuery()].map((query) => warm(queryClient.query(query))) : []),
+    workQueue && access.can(AUTH.PAY) ? warm(queryClient.query(dueSoonQuery())) : null,
+    ...(workQueue ? [ticketableQuery(), namesIncompleteQuery(), recentOrdersQuery()].map((query) => warm(queryClient.query(query))) : []),
     access.can(AUTH.PRE_EXISTED) ? warm(queryClient.query(prepaidQuery())) : null,
   ]);
   return null;
@@ -39,8 +42,8 @@ export async function loader({ queryClient, user }: ScreenLoaderArgs) {
 
 /**
  * /agent, /normal and /normal/home: account summary (and the prepaid balance where the menu grants
- * it); for agents the work queue (payments due with
- * countdowns, name lists still short before their deadline, recent orders); latest news and flight
+ * it); for agents the work queue (payments due soonest first with amounts and
+ * countdowns, orders ready to ticket, name lists still short before their deadline, recent orders); latest news and flight
  * change reminders linking to the orders they touch.
  */
 export default function HomeScreen() {
@@ -60,8 +63,13 @@ export default function HomeScreen() {
         )}
         {workQueue && (
           <>
+            {access.can(AUTH.PAY) && (
+              <Col xs={24} xl={12}>
+                <PaymentsDueCard />
+              </Col>
+            )}
             <Col xs={24} xl={12}>
-              <AwaitingPaymentCard />
+              <TicketableCard />
             </Col>
             <Col xs={24} xl={12}>
               <NameListsIncompleteCard />

@@ -3,7 +3,7 @@ import { Descriptions, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatFen } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
-import type { FareLine, FareRule, IndividualPriceQuote } from '@/lib/gateway';
+import type { FareAdjustment, FareLine, FareRule, IndividualPriceQuote } from '@/lib/gateway';
 
 const columns: ColumnsType<FareLine> = [
   { title: '旅客类型', dataIndex: 'passengerType', render: (type: string) => PassengerType.label(type) },
@@ -18,7 +18,18 @@ const columns: ColumnsType<FareLine> = [
  * (booking, temporary group) or an order's. A quote shows its total in red and leaves out types
  * nobody books; an order (`order`) shows every line it holds, a type emptied by a release included.
  */
-export function FareTable({ fares, totalAmount, order = false }: { fares: readonly FareLine[]; totalAmount: number; order?: boolean }) {
+export function FareTable({
+  fares,
+  totalAmount,
+  order = false,
+  adjustments = [],
+}: {
+  fares: readonly FareLine[];
+  totalAmount: number;
+  order?: boolean;
+  /** Lines of the total beside the fares (an order's kept deposit), so the breakdown adds up. */
+  adjustments?: readonly FareAdjustment[];
+}) {
   return (
     <Table<FareLine>
       size="small"
@@ -27,7 +38,18 @@ export function FareTable({ fares, totalAmount, order = false }: { fares: readon
       dataSource={order ? [...fares] : fares.filter((line) => line.count > 0)}
       pagination={false}
       summary={() => (
-        <Table.Summary.Row>
+        <>
+          {adjustments.map((line) => (
+            <Table.Summary.Row key={line.label}>
+              <Table.Summary.Cell index={0} colSpan={4}>
+                {line.label}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                {formatFen(line.amount)}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          ))}
+          <Table.Summary.Row>
           <Table.Summary.Cell index={0} colSpan={4}>
             <Typography.Text strong>合计</Typography.Text>
           </Table.Summary.Cell>
@@ -36,7 +58,8 @@ export function FareTable({ fares, totalAmount, order = false }: { fares: readon
               {formatFen(totalAmount)}
             </Typography.Text>
           </Table.Summary.Cell>
-        </Table.Summary.Row>
+          </Table.Summary.Row>
+        </>
       )}
     />
   );

@@ -1,4 +1,4 @@
-import { Space, Table, Typography } from 'antd';
+import { Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
@@ -6,6 +6,15 @@ import type { PaymentMilestone } from '@/lib/gateway/endpoints/order';
 import { Countdown } from '../countdown';
 import { amountDue } from './order-facts';
 import { ProcessStatusTag } from './order-status-tag';
+
+/** An unpaid milestone of a cancelled order: why it was never paid. */
+const CLOSED_LABELS: Record<NonNullable<PaymentMilestone['closed']>, string> = { OVERDUE: '超时未付', ORDER_CANCELED: '未支付（订单已取消）' };
+
+/** A milestone's state; on a cancelled order, why it was never paid instead of 失败. */
+export function MilestoneStatusTag({ milestone }: { milestone: PaymentMilestone }) {
+  if (!milestone.closed) return <ProcessStatusTag status={milestone.status} />;
+  return <Tag color={milestone.closed === 'OVERDUE' ? 'error' : 'default'}>{CLOSED_LABELS[milestone.closed]}</Tag>;
+}
 
 const open = (milestone: PaymentMilestone) => milestone.status === 'WAIT' || milestone.status === 'UNDER_WAY';
 
@@ -24,7 +33,7 @@ const COLUMNS: ColumnsType<PaymentMilestone> = [
       </Space>
     ),
   },
-  { title: '状态', dataIndex: 'status', render: (status: PaymentMilestone['status']) => <ProcessStatusTag status={status} /> },
+  { title: '状态', key: 'status', render: (_, row) => <MilestoneStatusTag milestone={row} /> },
   {
     title: '支付时间',
     dataIndex: 'paidAt',

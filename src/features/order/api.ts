@@ -49,8 +49,9 @@ export const teamOrderList = defineList({
     bookDates: dateRangeFilter('bookDateStart', 'bookDateEnd', { label: '预订日期' }),
     // Shown as the status tabs above the table, not in the bar.
     status: enumFilter(OrderStatus),
-    // Set by the home's "待补录名单" link only.
+    // Set by the home's "待补录名单" and "待出票" links only.
     namesIncomplete: booleanFilter(),
+    ticketable: booleanFilter(),
   },
   request: withoutAll,
   extra: (res) => ({ statusCounts: res.statusCounts }),
@@ -156,12 +157,12 @@ export const exportOrders = defineWrite({
 // ---------------------------------------------------------------------------------------------
 // The agent home's work queue: the list's own options, so the home and the list share the cache.
 
-export const AWAITING_PAYMENT_PARAMS: TeamOrderListParams = { currentPage: 1, perSize: 5, status: 'BOOKED' };
+export const TICKETABLE_PARAMS: TeamOrderListParams = { currentPage: 1, perSize: 5, ticketable: true };
 export const NAMES_INCOMPLETE_PARAMS: TeamOrderListParams = { currentPage: 1, perSize: 5, namesIncomplete: true };
 export const RECENT_ORDERS_PARAMS: TeamOrderListParams = { currentPage: 1, perSize: 5 };
 
-/** Orders still owing a deposit, balance or full payment (they stay BOOKED until fully paid). */
-export const awaitingPaymentQuery = () => teamOrderList.query(AWAITING_PAYMENT_PARAMS);
+/** Orders whose named passengers can be ticketed now, soonest departure first. */
+export const ticketableQuery = () => teamOrderList.query(TICKETABLE_PARAMS);
 /** Orders whose name list is still short before its deadline. */
 export const namesIncompleteQuery = () => teamOrderList.query(NAMES_INCOMPLETE_PARAMS);
 /** The latest orders of the agency. */

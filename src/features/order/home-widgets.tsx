@@ -3,27 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { href, ROUTES } from '@/config/routes';
 import { formatDateTime } from '@/domain/format';
-import { MilestoneKind } from '@/domain/order';
-import { Countdown } from '@/components/countdown';
 import { retryOf } from '@/components/load-failed';
 import { NameListProgress } from '@/components/name-list/name-list-progress';
 import { nameListTotal, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
 import { PlainList } from '@/components/plain-list';
 import type { OrderSummary } from '@/lib/gateway';
-import {
-  AWAITING_PAYMENT_PARAMS,
-  awaitingPaymentQuery,
-  NAMES_INCOMPLETE_PARAMS,
-  namesIncompleteQuery,
-  recentOrdersQuery,
-  teamOrderList,
-} from './api';
+import { NAMES_INCOMPLETE_PARAMS, namesIncompleteQuery, recentOrdersQuery, teamOrderList, TICKETABLE_PARAMS, ticketableQuery } from './api';
 
 /*
  * The agent home's work queue (the lead places them in app/routes/home-screen.tsx and warms them
- * with the same query options in its loader): orders awaiting payment, name lists still short before
- * their deadline, recent orders. Each links to the order and to the filtered list.
+ * with the same query options in its loader): orders ready to ticket, name lists still short before
+ * their deadline, recent orders (payments due are the payment feature's card). Each links to the
+ * order and to the filtered list.
  */
 
 const listHref = (search: string) => `${ROUTES.teamOrders.path}${search}`;
@@ -40,24 +32,24 @@ function OrderLink({ order }: { order: OrderSummary }) {
   );
 }
 
-/** BOOKED orders with a deposit, balance or full payment due, with live countdowns. */
-export function AwaitingPaymentCard() {
-  const orders = useQuery(awaitingPaymentQuery());
+/** Orders whose named passengers can be ticketed now, soonest departure first. */
+export function TicketableCard() {
+  const orders = useQuery(ticketableQuery());
   return (
-    <Card title="待付款订单" extra={<Link to={listHref(teamOrderList.search({ status: AWAITING_PAYMENT_PARAMS.status }))}>全部</Link>}>
+    <Card title="待出票" extra={<Link to={listHref(teamOrderList.search({ ticketable: TICKETABLE_PARAMS.ticketable }))}>全部</Link>}>
       <PlainList
         size="small"
         loading={orders.isPending}
         items={orders.data?.items}
         itemKey={(order) => order.orderNo}
-        emptyText="暂无待付款订单"
+        emptyText="暂无可出票的订单"
         onRetry={retryOf(orders)}
         renderItem={(order) => (
           <>
             <OrderLink order={order} />
             <Space size={6}>
-              {order.nextMilestone && <Typography.Text>{MilestoneKind.label(order.nextMilestone)}</Typography.Text>}
-              <Countdown deadline={order.nextDeadline} />
+              <OrderStatusTag status={order.status} />
+              <Typography.Text>已录入 {order.namedCount} 人</Typography.Text>
             </Space>
           </>
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { ROUTES } from '@/config/routes';
@@ -55,9 +55,41 @@ function CancelDialog({ order, open, onClose }: { order: OrderDetail; open: bool
   );
 }
 
+/** What happens next to the order without the user: the airline's ticketing, or why it ended. */
+function OrderNotice({ order }: { order: OrderDetail }) {
+  if (order.status === 'PAYED' && order.ticketingDueAt) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={
+          <Space size={8} wrap>
+            <span>订单已付清，航空公司将在 {formatDateTime(order.ticketingDueAt)} 前自动出票，无需其他操作。</span>
+            <Countdown deadline={order.ticketingDueAt} prefix="预计" />
+          </Space>
+        }
+        description="出票后票号显示在乘机人列表中，本页会自动更新。"
+      />
+    );
+  }
+  if (order.status === 'CANCELED') {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={`订单已取消${order.cancelReason ? `：${order.cancelReason}` : ''}`}
+        description={order.paidAmount > 0 ? '座位已释放，已付款项将原路退回。' : '座位已释放，未产生费用。'}
+      />
+    );
+  }
+  return null;
+}
+
 /** /normal/order/list/{orderNo}: one individual order; it can be cancelled while awaiting payment. */
 export default function PersonalOrderDetailPage() {
-  const { record: order } = useDetail(personalOrderDetail);
+  const { record: order } = useDetail(personalOrderDetail, { changesAt: (record) => record.changesAt });
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
   const access = useAccess();
@@ -83,6 +115,7 @@ export default function PersonalOrderDetailPage() {
         </Space>
       }
     >
+      <OrderNotice order={order} />
       <Card>
         <Descriptions
           size="small"
@@ -94,6 +127,12 @@ export default function PersonalOrderDetailPage() {
             { key: 'amount', label: '订单金额', children: formatFen(order.totalAmount) },
             { key: 'paid', label: '已付金额', children: formatFen(order.paidAmount) },
             { key: 'created', label: '预订时间', children: formatDateTime(order.createTime) },
+            ...(order.cancelTime
+              ? [
+                  { key: 'cancelled', label: '取消时间', children: formatDateTime(order.cancelTime) },
+                  { key: 'reason', label: '取消原因', children: order.cancelReason || '-' },
+                ]
+              : []),
             ...(due
               ? [
                   {
@@ -118,7 +157,7 @@ export default function PersonalOrderDetailPage() {
         <SegmentsTable segments={order.segments} />
       </Card>
       <Card title="票价明细" size="small" style={{ marginTop: 16 }}>
-        <FareTable fares={order.fares} totalAmount={order.totalAmount} order />
+        <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order />
       </Card>
       <Card title="付款" size="small" style={{ marginTop: 16 }}>
         <MilestonesTable milestones={order.milestones} />

@@ -6,7 +6,7 @@ import { MilestoneKind, OrderChannel } from '@/domain/order';
 import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
 import { FareTable } from '@/components/booking/fare-table';
-import { MilestonesTable } from '@/components/order/milestones-table';
+import { MilestonesTable, MilestoneStatusTag } from '@/components/order/milestones-table';
 import { NameListProgress } from '@/components/name-list/name-list-progress';
 import { amountDue, nameListProgress, nextDueMilestone, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag, ProcessStatusTag } from '@/components/order/order-status-tag';
@@ -47,6 +47,8 @@ function PaymentDue({ order }: { order: OrderDetail }) {
 
 function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean }) {
   const first = order.segments[0];
+  const cancelled = order.status === 'CANCELED';
+  const closed = cancelled || order.status === 'REFUND';
   const items: { key: string; label: string; children: ReactNode }[] = [
     { key: 'orderNo', label: '订单号', children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
     { key: 'status', label: '订单状态', children: <OrderStatusTag status={order.status} /> },
@@ -58,30 +60,43 @@ function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean 
     {
       key: 'count',
       label: '团队人数',
-      children: `占座 ${order.groupCount} 人${order.infantCount > 0 ? ` · 婴儿 ${order.infantCount} 人` : ''}`,
+      children: cancelled
+        ? `${order.groupCount} 人 · 座位已释放`
+        : `占座 ${order.groupCount} 人${order.infantCount > 0 ? ` · 婴儿 ${order.infantCount} 人` : ''}`,
     },
     {
       key: 'names',
       label: '名单',
-      children: (
-        <NameListProgress {...nameListProgress(order)} nameDeadline={order.nameDeadline} />
-      ),
+      children: <NameListProgress {...nameListProgress(order)} nameDeadline={closed ? undefined : order.nameDeadline} />,
     },
     { key: 'amount', label: '订单金额', children: formatFen(order.totalAmount) },
     { key: 'paid', label: '已付金额', children: formatFen(order.paidAmount) },
     {
       key: 'stages',
       label: '定金 / 付款',
-      children: (
+      children: cancelled ? (
+        <Space size={4}>
+          {order.milestones.map((milestone) => (
+            <MilestoneStatusTag key={milestone.kind} milestone={milestone} />
+          ))}
+        </Space>
+      ) : (
         <Space size={4}>
           <ProcessStatusTag status={order.depositStatus} />
           <ProcessStatusTag status={order.processStatus} />
         </Space>
       ),
     },
-    { key: 'ticketLimit', label: '出票时限', children: formatDateTime(order.ticketTimeLimit) },
+    // The ticketing time limit is the date the order must be paid in full by: past it, a paid order still issues tickets.
+    ...(order.status === 'BOOKED' ? [{ key: 'ticketLimit', label: '出票时限', children: formatDateTime(order.ticketTimeLimit) }] : []),
     { key: 'booked', label: '预订', children: `${order.bookedBy} ${formatDateTime(order.createTime)}` },
   ];
+  if (order.cancelTime) {
+    items.push(
+      { key: 'cancelled', label: '取消时间', children: formatDateTime(order.cancelTime) },
+      { key: 'cancelReason', label: '取消原因', children: order.cancelReason || '-' },
+    );
+  }
   if (order.releasedSeats > 0) {
     items.push({ key: 'released', label: '已释放座位', children: `${order.releasedSeats} 座，没收定金 ${formatFen(order.forfeitedAmount)}` });
   }
@@ -95,7 +110,7 @@ function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean 
 
 /** /agent/orderCenter/order/{orderNo}: everything about a team order, and what may be done to it now. */
 export default function TeamOrderDetailPage() {
-  const { record: order } = useDetail(teamOrderDetail);
+  const { record: order } = useDetail(teamOrderDetail, { changesAt: (record) => record.changesAt });
   const access = useAccess();
   const actions = permittedActions(order.allowedActions, access.can);
   const may = (action: OrderAction) => actions.has(action);
@@ -133,7 +148,7 @@ export default function TeamOrderDetailPage() {
 
   const tabs = [
     { key: 'segments', label: '航班信息', children: <SegmentsTable segments={order.segments} /> },
-    { key: 'fares', label: '票价明细', children: <FareTable fares={order.fares} totalAmount={order.totalAmount} order /> },
+    { key: 'fares', label: '票价明细', children: <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order /> },
     { key: 'milestones', label: '付款节点', children: <MilestonesTable milestones={order.milestones} /> },
     {
       key: 'passengers',

@@ -154,9 +154,24 @@ export default function TeamOrderListPage() {
       {/* 查询 keeps the status tab (and a link's name-list filter); the tabs change only the status. */}
       <FilterForm
         {...list.filterBar}
-        onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status, namesIncomplete: list.filterBar.values.namesIncomplete })}
+        onSearch={(values) =>
+          list.filterBar.onSearch({
+            ...values,
+            status: list.params.status,
+            namesIncomplete: list.filterBar.values.namesIncomplete,
+            ticketable: list.filterBar.values.ticketable,
+          })
+        }
       />
       <Card>
+        {list.params.ticketable && (
+          <Space>
+            <Tag color="blue">仅显示可出票的订单（按起飞时间）</Tag>
+            <Button type="link" size="small" onClick={() => list.setParams({ ticketable: undefined })}>
+              显示全部订单
+            </Button>
+          </Space>
+        )}
         {list.params.namesIncomplete && (
           <Space>
             <Tag color="orange">仅显示名单未录齐的订单</Tag>

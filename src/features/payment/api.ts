@@ -1,5 +1,4 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { data } from 'react-router-dom';
 import { userArea, type UserArea } from '@/config/routes';
 import type { AncillaryType } from '@/domain/order';
 import { RefundState } from '@/domain/refund';
@@ -78,6 +77,20 @@ export const pay = defineWrite({
   },
 });
 
+/** /agent/pay/payment without a payable, the agent home: everything owed now, soonest deadline first. */
+export const dueList = defineList({
+  entity: PAYMENT,
+  endpoint: payApi.dueList,
+  listKey: 'payableList',
+  filters: {},
+  request: (params) => params,
+  formId: 'pay-due-filter',
+});
+
+/** The agent home's card: the five soonest. */
+export const DUE_SOON_PARAMS = { currentPage: 1, perSize: 5 };
+export const dueSoonQuery = () => dueList.query(DUE_SOON_PARAMS);
+
 /** /agent/pay/paydeposit, /normal/pay/paydeposit: deposits due and paid. */
 export const depositList = defineList({
   entity: PAYMENT,
@@ -114,11 +127,11 @@ export const repeatedRefund = defineWrite({
 
 /**
  * The pay screens' loader (the area pages and the stand-alone cashier): warms what is due and the
- * methods; an address without a payable is 页面不存在.
+ * methods; an address without a payable warms the list of everything owed now instead.
  */
 export async function payableLoader({ request, queryClient, user }: ScreenLoaderArgs) {
   const ref = readPayableRef(new URL(request.url).searchParams);
-  if (!ref) throw data('页面不存在', { status: 404 });
+  if (!ref) return dueList.loader({ request, queryClient });
   const area = userArea(user?.accountType);
   return warm(Promise.all([queryClient.query(payableQuery(ref)), queryClient.query(methodsQuery(area, ref))]));
 }

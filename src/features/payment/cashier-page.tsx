@@ -3,8 +3,9 @@ import { safeReturnPath, userArea } from '@/config/routes';
 import { AncillaryType } from '@/domain/order';
 import { Page } from '@/components/page';
 import { useSessionUser } from '@/lib/current-user';
-import { cashierResultHref, readPayableRef } from '@/lib/pay-links';
+import { cashierHref, cashierResultHref, readPayableRef } from '@/lib/pay-links';
 import { PayForm } from './pay-form';
+import { PayablesDue } from './payables-due';
 
 export { payableLoader as loader } from './api';
 
@@ -18,8 +19,14 @@ export default function CashierPage() {
   const [search] = useSearchParams();
   const area = userArea(useSessionUser()?.accountType);
   const ref = readPayableRef(search);
-  if (!ref) return null;
   const back = safeReturnPath(search.get('return')) ?? undefined;
+  if (!ref) {
+    return (
+      <Page>
+        <PayablesDue area={area} payLink={(payable) => cashierHref(payable, back)} />
+      </Page>
+    );
+  }
   const type = search.get('ancillaryType');
   return (
     <Page>

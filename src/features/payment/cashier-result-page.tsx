@@ -1,5 +1,5 @@
-import { data, redirect, useSearchParams } from 'react-router-dom';
-import { safeReturnPath } from '@/config/routes';
+import { redirect, useSearchParams } from 'react-router-dom';
+import { ROUTES, safeReturnPath } from '@/config/routes';
 import { Page } from '@/components/page';
 import { cashierHref, cashierResultHref, readPaymentNo } from '@/lib/pay-links';
 import { warm } from '@/lib/query';
@@ -7,7 +7,7 @@ import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { paymentQuery } from './api';
 import { usePaymentFollow } from './follow';
 import { lastOnlinePayment } from './pay-attempt';
-import { PaymentOutcome } from './payment-outcome';
+import { NoPaymentNamed, PaymentOutcome } from './payment-outcome';
 import { useOrderHref } from '@/components/order-no-link';
 
 /**
@@ -20,7 +20,7 @@ export async function loader({ request, queryClient }: ScreenLoaderArgs) {
   if (!paymentNo) {
     const sent = lastOnlinePayment();
     if (sent) throw redirect(cashierResultHref(sent, search.get('return')));
-    throw data('页面不存在', { status: 404 });
+    return null;
   }
   return warm(queryClient.query(paymentQuery(paymentNo)));
 }
@@ -28,8 +28,19 @@ export async function loader({ request, queryClient }: ScreenLoaderArgs) {
 /** /pay/result (`?paymentNo=&return=`): the stand-alone cashier's result, followed until it settles. */
 export default function CashierResultPage() {
   const [search] = useSearchParams();
-  const paymentNo = readPaymentNo(search) ?? '';
+  const paymentNo = readPaymentNo(search);
   const back = safeReturnPath(search.get('return')) ?? undefined;
+  if (!paymentNo) {
+    return (
+      <Page>
+        <NoPaymentNamed payHref={`${ROUTES.payCashier.path}${back ? `?return=${encodeURIComponent(back)}` : ''}`} homeHref={back} />
+      </Page>
+    );
+  }
+  return <FollowedCashierResult paymentNo={paymentNo} back={back} />;
+}
+
+function FollowedCashierResult({ paymentNo, back }: { paymentNo: string; back: string | undefined }) {
   const follow = usePaymentFollow(paymentNo);
   const orderHref = useOrderHref();
   const payment = follow.payment;

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, InputNumber, Modal, Radio, Result, Select, Space, Typography } from 'antd';
 import type { RadioGroupProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useReadAgainAt } from '@/lib/detail-kit';
 import { Link, useNavigate } from 'react-router-dom';
 import { ROUTES, type UserArea } from '@/config/routes';
 import { formatDateTime, formatFen, formatFenInCapitals } from '@/domain/format';
@@ -439,6 +440,8 @@ export function PayForm(props: PayFormProps) {
   const { area, payableRef, backHref } = props;
   const payable = useQuery(payableQuery(payableRef));
   const methods = useQuery(methodsQuery(area, payableRef));
+  // Left open past its deadline, the page asks again and shows what the gateway says then.
+  useReadAgainAt(payableQuery(payableRef).queryKey, payable.data?.deadline);
   const [amountNotice, setAmountNotice] = useState<string | null>(null);
   if (payable.isError || (methods.isError && !payable.isPending)) {
     return (

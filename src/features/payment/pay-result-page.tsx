@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { userArea } from '@/config/routes';
+import { AREA_PATHS, ROUTES, userArea, type UserArea } from '@/config/routes';
 import { PayResultStatus } from '@/domain/payment';
 import { Page } from '@/components/page';
 import { useSessionUser } from '@/lib/current-user';
@@ -9,14 +9,14 @@ import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { paymentQuery } from './api';
 import { usePaymentFollow } from './follow';
-import { PaymentOutcome, type NextSteps } from './payment-outcome';
+import { NoPaymentNamed, PaymentOutcome, type NextSteps } from './payment-outcome';
 import { useOrderHref } from '@/components/order-no-link';
 
-/** An unknown status segment or no payment number is 页面不存在; otherwise the payment is read. */
+/** An unknown status segment is 页面不存在; without a payment number the page says so; otherwise the payment is read. */
 export async function loader({ request, params, queryClient }: ScreenLoaderArgs) {
   const paymentNo = readPaymentNo(new URL(request.url).searchParams);
-  if (!PayResultStatus.is(params.status) || !paymentNo) throw data('页面不存在', { status: 404 });
-  return warm(queryClient.query(paymentQuery(paymentNo)));
+  if (!PayResultStatus.is(params.status)) throw data('页面不存在', { status: 404 });
+  return paymentNo ? warm(queryClient.query(paymentQuery(paymentNo))) : null;
 }
 
 /**
@@ -25,10 +25,21 @@ export async function loader({ request, params, queryClient }: ScreenLoaderArgs)
  */
 export default function PayResultPage() {
   const [search] = useSearchParams();
+  const area = userArea(useSessionUser()?.accountType);
+  const paymentNo = readPaymentNo(search);
+  if (!paymentNo) {
+    return (
+      <Page>
+        <NoPaymentNamed payHref={area === 'agent' ? ROUTES.agentPay.path : ROUTES.normalPay.path} homeHref={AREA_PATHS[area]} />
+      </Page>
+    );
+  }
+  return <FollowedResult area={area} paymentNo={paymentNo} />;
+}
+
+function FollowedResult({ area, paymentNo }: { area: UserArea; paymentNo: string }) {
   const { status } = useParams();
   const navigate = useNavigate();
-  const area = userArea(useSessionUser()?.accountType);
-  const paymentNo = readPaymentNo(search) ?? '';
   const follow = usePaymentFollow(paymentNo);
   const orderHref = useOrderHref();
   const payment = follow.payment;
@@ -41,9 +52,9 @@ export default function PayResultPage() {
   const steps: NextSteps = {
     orderHref: orderHref(payment?.orderNo),
     refundsHref: payment ? payRefundHref(area, { orderNo: payment.orderNo }) : undefined,
-    // After a deposit the balance is due on the same order; after a failure the same payable again.
+    // What the gateway says is due next on the same order (the balance after a deposit); after a failure the same payable again.
     payHref:
-      payment && (payment.status !== 'SUCCESS' || payment.milestone === 'DEPOSIT') && payment.payableKind !== 'ANCILLARY'
+      payment && (payment.status !== 'SUCCESS' || payment.next?.kind === 'PAY') && payment.payableKind !== 'ANCILLARY'
         ? payHref(area, { payableKind: payment.payableKind, payableNo: payment.payableNo })
         : undefined,
   };

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
 import { FEN_PER_POINT, PayableKind, PaymentStatus, PayMethod } from '@/domain/payment';
-import { BizRequestError, type Payment } from '@/lib/gateway';
+import { BizRequestError, type Payment, type PaymentNext } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { ButtonLink } from '@/components/button-link';
 import { repeatedRefund } from './api';
@@ -66,22 +66,40 @@ function RepeatedRefundButton({ payment, refundsHref }: { payment: Payment; refu
   );
 }
 
+/** What the order owes or waits for now, as the gateway answered with the payment. */
+function nextText(next: PaymentNext): string {
+  switch (next.kind) {
+    case 'PAY':
+      return `仍需支付${MilestoneKind.label(next.milestone)} ${formatFen(next.amount)}，截止 ${formatDateTime(next.deadline)}。`;
+    case 'ISSUE_TICKETS':
+      return `订单已付清，已录入名单的 ${next.count} 位旅客可以出票。`;
+    case 'NAMES':
+      return `订单已付清，还差 ${next.missing} 人的名单，请在 ${formatDateTime(next.deadline)} 前录入后出票。`;
+    case 'AIRLINE_TICKETING':
+      return `订单已付清，航空公司将在 ${formatDateTime(next.deadline)} 前自动出票，无需其他操作；出票后票号显示在订单中。`;
+    case 'TICKETED':
+      return '订单已全部出票。';
+  }
+}
+
 /** What to do next once the payment has succeeded. */
 function successSteps(payment: Payment, steps: NextSteps): { text: string; actions: ReactNode[] } {
   const actions: ReactNode[] = [];
+  const next = payment.next;
   let text = '';
-  if (payment.payableKind === 'ORDER' && payment.milestone === 'DEPOSIT') {
-    text = '定金已支付，请在截止时间前支付尾款。';
-    if (steps.payHref) {
+  if (payment.payableKind === 'ORDER') {
+    text = next ? nextText(next) : '';
+    if (next?.kind === 'PAY' && steps.payHref) {
       actions.push(
-        <ButtonLink key="balance" to={steps.payHref} type="primary">支付尾款</ButtonLink>,
+        <ButtonLink key="pay" to={steps.payHref} type="primary">
+          支付{MilestoneKind.label(next.milestone)}
+        </ButtonLink>,
       );
     }
-  } else if (payment.payableKind === 'ORDER') {
-    text = '订单已付清，可前往订单办理出票。';
-    if (steps.orderHref) {
+    const orderAction = next?.kind === 'ISSUE_TICKETS' ? '去出票' : next?.kind === 'NAMES' ? '录入名单' : undefined;
+    if (orderAction && steps.orderHref) {
       actions.push(
-        <ButtonLink key="tickets" to={steps.orderHref} type="primary">去出票</ButtonLink>,
+        <ButtonLink key="order-action" to={steps.orderHref} type="primary">{orderAction}</ButtonLink>,
       );
     }
   } else if (payment.payableKind === 'NAME_CHANGE') {
@@ -92,6 +110,27 @@ function successSteps(payment: Payment, steps: NextSteps): { text: string; actio
   if (steps.orderHref) actions.push(<ButtonLink key="order" to={steps.orderHref}>查看订单</ButtonLink>);
   if (steps.backHref) actions.push(<ButtonLink key="back" to={steps.backHref}>返回</ButtonLink>);
   return { text, actions };
+}
+
+/** A result page opened without a payment number: say so, and offer what there is to pay. */
+export function NoPaymentNamed({ payHref, homeHref }: { payHref: string; homeHref?: string }) {
+  return (
+    <Card>
+      <Result
+        status="info"
+        title="未指定支付单"
+        subTitle="地址中没有支付单号，无法显示支付结果。可以查看当前待支付的款项，或在订单中查看付款记录。"
+        extra={
+          <Space wrap>
+            <ButtonLink type="primary" to={payHref}>
+              查看待支付款项
+            </ButtonLink>
+            {homeHref && <ButtonLink to={homeHref}>返回首页</ButtonLink>}
+          </Space>
+        }
+      />
+    </Card>
+  );
 }
 
 /** The outcome of a followed payment. */

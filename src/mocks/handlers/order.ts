@@ -60,6 +60,7 @@ function readFilter(body: Partial<OrderQuery>): OrderFilter {
     bookDateEnd,
     pnr: optionalText(body.pnr, 'PNR')?.toUpperCase(),
     namesIncompleteAt: body.namesIncomplete === true ? clock.nowMs() : undefined,
+    ticketableAt: body.ticketable === true ? clock.nowMs() : undefined,
   };
   return filter;
 }

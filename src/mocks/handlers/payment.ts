@@ -24,6 +24,9 @@ import {
   payMethodsOf,
   refundsOf,
   requestRepeatedRefund,
+  paymentNext,
+  payablesDueOf,
+  type PaymentRecord,
   toPayment,
   toPaymentRefund,
 } from '../rules';
@@ -48,6 +51,12 @@ function readPayable(body: { payableKind?: unknown; payableNo?: unknown }): { ki
   return { kind, payableNo: requireText(body.payableNo, '支付款项编号').trim().toUpperCase() };
 }
 
+/** A payment as answered, with what its order owes or waits for now. */
+function paymentView(record: PaymentRecord) {
+  const next = paymentNext(getState(), record, clock.nowMs());
+  return { ...toPayment(record), ...(next ? { next } : {}) };
+}
+
 export const paymentHandlers = [
   authed(payApi.normalMethods, ({ body, account }) => {
     const { kind, payableNo } = readPayable(body);
@@ -65,20 +74,24 @@ export const paymentHandlers = [
     return { payable: payableOf(getState(), account, kind, payableNo, clock.nowMs()) };
   }),
 
-  authed(payApi.payment, ({ body, account }) => ({ payment: toPayment(pay(getState(), account, body, 'payment', clock.nowMs())) })),
+  authed(payApi.payment, ({ body, account }) => ({ payment: paymentView(pay(getState(), account, body, 'payment', clock.nowMs())) })),
 
   authed(payApi.b2bPayment, ({ body, account }) => {
     requireAgent(account);
-    return { payment: toPayment(pay(getState(), account, body, 'b2b', clock.nowMs())) };
+    return { payment: paymentView(pay(getState(), account, body, 'b2b', clock.nowMs())) };
   }),
 
-  authed(payApi.ancillaryPayment, ({ body, account }) => ({ payment: toPayment(pay(getState(), account, body, 'ancillary', clock.nowMs())) })),
+  authed(payApi.ancillaryPayment, ({ body, account }) => ({ payment: paymentView(pay(getState(), account, body, 'ancillary', clock.nowMs())) })),
 
   authed(payApi.status, ({ body, account }) => ({
-    payment: toPayment(findOwnPayment(getState(), account, requireText(body.paymentNo, '支付单号').trim().toUpperCase())),
+    payment: paymentView(findOwnPayment(getState(), account, requireText(body.paymentNo, '支付单号').trim().toUpperCase())),
   })),
 
   // Both areas have the deposits screen: a person's list holds no team deposits (empty until bids come).
+  authed(payApi.dueList, ({ body, account }) =>
+    paginate('payableList', payablesDueOf(getState(), ownerIdOf(getState(), account), clock.nowMs()), requirePage(body as Partial<PageRequest>)),
+  ),
+
   authed(payApi.depositQuery, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
     const paid = optionalBoolean(body.paid, '是否已支付');

@@ -138,6 +138,10 @@ export const ORDER = {
   lateFullPaymentMs: 2 * HOUR,
   /** Individual orders: the whole amount within this. */
   individualPaymentMs: 30 * MINUTE,
+  /** Individual orders: the airline issues the tickets this long after the full payment (no agent action). */
+  individualTicketingMs: 10 * MINUTE,
+  /** Who the order log names for the airline's own ticketing. */
+  airlineTicketingBy: '航空公司出票系统',
   /** Every name must be in this long before the first departure. */
   nameLeadMs: 72 * HOUR,
   /** Materialisation: this share of the confirmed group size (rounded down) may be released free. */

@@ -9,6 +9,7 @@ import { invoiceDue } from './invoice';
 import type { DueTransitions } from './log';
 import { lockoutDue } from './lockout';
 import { orderDue } from './order';
+import { ticketingDue } from './order-tickets';
 import { paymentDue } from './payment';
 import { pointsDue } from './points';
 import { reportDue } from './report';
@@ -48,4 +49,4 @@ export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, pointsDue, rewardDue, retroactiveDue];
 
 /** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
-export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue];
+export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue];

@@ -1,5 +1,5 @@
 import type { OrderChannel, OrderState } from '@/domain/order';
-import type { OrderRecord } from './order';
+import { allowedActions, departureMs, type OrderRecord } from './order';
 
 /**
  * The order list's filters (spec §7 "Orders": order number, status, route, departure and booking
@@ -23,6 +23,8 @@ export interface OrderFilter {
    * whose list is short of the seats and infants booked, and whose name deadline is after this instant.
    */
   namesIncompleteAt?: number;
+  /** The home's work queue (`ticketable`): orders whose named passengers can be ticketed at this instant; soonest departure first. */
+  ticketableAt?: number;
 }
 
 const TAKES_NAMES: readonly OrderState[] = ['BOOKED', 'PAYED', 'TICKEDPART'];
@@ -50,7 +52,8 @@ function matchesFilter(order: OrderRecord, filter: Omit<OrderFilter, 'status'>):
     (filter.bookDateStart === undefined || bookDate >= filter.bookDateStart) &&
     (filter.bookDateEnd === undefined || bookDate <= filter.bookDateEnd) &&
     (filter.pnr === undefined || order.pnr === filter.pnr) &&
-    (filter.namesIncompleteAt === undefined || namesIncomplete(order, filter.namesIncompleteAt))
+    (filter.namesIncompleteAt === undefined || namesIncomplete(order, filter.namesIncompleteAt)) &&
+    (filter.ticketableAt === undefined || (order.kind === 'TEAM' && allowedActions(order, filter.ticketableAt).includes('ISSUE_TICKETS')))
   );
 }
 
@@ -74,5 +77,6 @@ export function filterOrders(orders: readonly OrderRecord[], filter: OrderFilter
     statusCounts[order.status] = (statusCounts[order.status] ?? 0) + 1;
     if (status === undefined || order.status === status) matching.push(order);
   }
-  return { orders: matching.sort(newestOrderFirst), statusCounts };
+  const soonestDeparture = (a: OrderRecord, b: OrderRecord) => departureMs(a.segments[0]!) - departureMs(b.segments[0]!) || newestOrderFirst(a, b);
+  return { orders: matching.sort(filter.ticketableAt === undefined ? newestOrderFirst : soonestDeparture), statusCounts };
 }

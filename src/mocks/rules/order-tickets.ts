@@ -5,8 +5,8 @@ import { refuse } from '../refusal';
 import type { SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
-import { logEntry } from './log';
-import { nextTicketNo, requireAllowed, seatHolderCount, type OrderRecord } from './order';
+import { logEntry, type DueTransitions } from './log';
+import { airlineTicketingAt, nextTicketNo, requireAllowed, seatHolderCount, type OrderRecord } from './order';
 
 /**
  * Ticketing (domain.md): a paid order's named passengers get one ticket per segment; the order is
@@ -81,6 +81,27 @@ export function issueTickets(
   );
   return targets.length;
 }
+
+/**
+ * The settle step for individual orders: the airline issues the tickets of an order paid in full
+ * `ORDER.individualTicketingMs` after the payment (the payer does nothing; the page says when).
+ */
+export const ticketingDue: DueTransitions<SimulatorState> = (state) => {
+  const due: ReturnType<DueTransitions<SimulatorState>> = [];
+  state.orders.forEach((order, index) => {
+    const dueAt = airlineTicketingAt(order);
+    if (dueAt === undefined) return;
+    due.push({
+      dueAt,
+      entity: 'order',
+      key: order.orderNo,
+      apply(draft) {
+        issueTickets(draft, draft.orders[index]!, undefined, ORDER.airlineTicketingBy, dueAt);
+      },
+    });
+  });
+  return due;
+};
 
 /** Tickets by passenger (list order) and segment. */
 export function ticketsOf(order: OrderRecord): TicketRecord[] {

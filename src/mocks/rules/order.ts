@@ -4,6 +4,7 @@ import { MilestoneKind, OrderStatus, type OrderChannel, type OrderState } from '
 import type { ProcessStatus } from '@/domain/auction';
 import type {
   CancelDetail,
+  FareAdjustment,
   FareLine,
   NameChange,
   OrderAction,
@@ -291,12 +292,56 @@ export function orderSummary(order: OrderRecord): OrderSummary {
   };
 }
 
+/**
+ * An individual order's tickets: the airline issues them `individualTicketingMs` after the full
+ * payment, with no action of the payer (domain.md "Groups and orders"). Undefined when not waiting.
+ */
+export function airlineTicketingAt(order: Pick<OrderRecord, 'kind' | 'status' | 'milestones'>): number | undefined {
+  if (order.kind !== 'INDIVIDUAL' || order.status !== 'PAYED' || !isFullyPaid(order)) return undefined;
+  const paidAt = Math.max(...order.milestones.map((milestone) => Date.parse(milestone.paidAt ?? '')).filter(Number.isFinite));
+  return Number.isFinite(paidAt) ? paidAt + ORDER.individualTicketingMs : undefined;
+}
+
+/**
+ * The next instant after `now` at which the order changes by the clock alone (a deadline that cancels
+ * it or closes its name list, its departure, the airline's ticketing): a page showing it reads it again then.
+ */
+function nextChangeAt(order: OrderRecord, now: number): number | undefined {
+  if (order.status === 'CANCELED' || order.status === 'REFUND') return undefined;
+  const due = nextDue(order);
+  const candidates = [
+    due?.status === 'WAIT' ? Date.parse(due.deadline) : NaN,
+    order.kind === 'TEAM' ? Date.parse(order.nameDeadline) : NaN,
+    firstDepartureMs(order),
+    airlineTicketingAt(order) ?? NaN,
+  ].filter((at) => Number.isFinite(at) && at > now);
+  return candidates.length > 0 ? Math.min(...candidates) : undefined;
+}
+
+/** A cancelled order's unpaid milestones: missed at their deadline (超时未付) or closed by the cancel before it. */
+function closedMilestones(order: OrderRecord): PaymentMilestone[] {
+  if (order.status !== 'CANCELED' || !order.cancelTime) return order.milestones;
+  const cancelledAt = Date.parse(order.cancelTime);
+  return order.milestones.map((milestone) =>
+    milestone.status === 'FAILED' ? { ...milestone, closed: Date.parse(milestone.deadline) <= cancelledAt ? 'OVERDUE' : 'ORDER_CANCELED' } : milestone,
+  );
+}
+
+/** What the total holds beside the fare lines: the deposit kept for seats released beyond the free allowance. */
+function fareAdjustments(order: OrderRecord): FareAdjustment[] {
+  const forfeit = order.totalAmount - fareTotal(order.fares);
+  return forfeit > 0 ? [{ label: `取消占座扣除定金（已释放 ${order.releasedSeats} 座）`, amount: forfeit }] : [];
+}
+
 export function orderDetail(order: OrderRecord, now: number): OrderDetail {
+  const ticketingAt = airlineTicketingAt(order);
+  const changesAt = nextChangeAt(order, now);
   return {
     ...orderSummary(order),
     segments: order.segments,
     fares: order.fares,
-    milestones: order.milestones,
+    fareAdjustments: fareAdjustments(order),
+    milestones: closedMilestones(order),
     passengers: order.passengers,
     contact: order.contact,
     remarks: order.remarks,
@@ -306,6 +351,9 @@ export function orderDetail(order: OrderRecord, now: number): OrderDetail {
     ticketTimeLimit: order.ticketTimeLimit,
     nameChanges: order.nameChanges,
     allowedActions: allowedActions(order, now),
+    ...(ticketingAt !== undefined ? { ticketingDueAt: toGatewayIso(ticketingAt) } : {}),
+    ...(changesAt !== undefined ? { changesAt: toGatewayIso(changesAt) } : {}),
+    ...(order.cancelTime ? { cancelTime: order.cancelTime, cancelReason: order.cancelReason ?? '' } : {}),
   };
 }
 

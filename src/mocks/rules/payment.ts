@@ -4,14 +4,26 @@ import { formatFen } from '@/domain/format';
 import { MilestoneKind, type AncillaryType } from '@/domain/order';
 import { PayableKind, PayMethod, type PaymentStatus } from '@/domain/payment';
 import type { RefundState } from '@/domain/refund';
-import type { Payable, Payment, PaymentRefund, PayMethodOption, PayRequest } from '@/lib/gateway/endpoints';
+import type { Payable, PayableDue, Payment, PaymentNext, PaymentRefund, PayMethodOption, PayRequest } from '@/lib/gateway/endpoints';
 import { treeHasFunction } from '../menu-tree';
 import { invalidParam, refuse } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { ORDER, PAYMENT } from './figures';
 import { logEntry, type DueTransitions } from './log';
-import { departureMs, formatDeadline, milestoneOf, nextDue, orderRoute, ownerIdOf, recordPayment, type OrderRecord } from './order';
+import {
+  airlineTicketingAt,
+  allowedActions,
+  departureMs,
+  formatDeadline,
+  milestoneOf,
+  nextDue,
+  orderRoute,
+  ownerIdOf,
+  recordPayment,
+  seatHolderCount,
+  type OrderRecord,
+} from './order';
 import { earnPoints, pointsBalance, returnPoints, spendPoints } from './points';
 import { nextMoneyNo, prepaidOf, writeTransaction } from './prepaid';
 
@@ -95,6 +107,25 @@ export function toPayment(record: PaymentRecord): Payment {
     ...payment
   } = record;
   return payment;
+}
+
+/** After a successful payment of an order: what the order owes or waits for now. */
+export function paymentNext(state: AnyState, record: PaymentRecord, now: number): PaymentNext | undefined {
+  if (record.payableKind !== 'ORDER' || record.status !== 'SUCCESS' || record.repeated) return undefined;
+  const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === record.orderNo);
+  if (!order || order.status === 'CANCELED' || order.status === 'REFUND') return undefined;
+  const due = nextDue(order);
+  if (due) return { kind: 'PAY', milestone: due.kind, amount: due.amount - due.paidAmount, deadline: due.deadline };
+  if (order.status === 'TICKED') return { kind: 'TICKETED' };
+  const ticketing = airlineTicketingAt(order);
+  if (ticketing !== undefined) return { kind: 'AIRLINE_TICKETING', deadline: toGatewayIso(ticketing) };
+  if (order.kind !== 'TEAM') return undefined;
+  const unticketed = order.passengers.filter((passenger) => !passenger.ticketNo).length;
+  if (unticketed > 0 && allowedActions(order, now).includes('ISSUE_TICKETS')) {
+    return { kind: 'ISSUE_TICKETS', count: unticketed, deadline: order.nameDeadline };
+  }
+  const missing = order.groupCount - seatHolderCount(order.passengers);
+  return missing > 0 && now < Date.parse(order.nameDeadline) ? { kind: 'NAMES', missing, deadline: order.nameDeadline } : undefined;
 }
 
 export function toPaymentRefund(record: PaymentRefundRecord): PaymentRefund {
@@ -853,6 +884,41 @@ export interface DepositRow {
   paid: boolean;
   paidAt?: string;
   paymentNo?: string;
+}
+
+/**
+ * Everything the payer owes now, soonest deadline first: order milestones (deposit, balance, full),
+ * name-change fees, supplementary payments and ancillary items; a payable with a payment under way
+ * names it. The 支付 screen and the agent home's work queue.
+ */
+export function payablesDueOf(state: AnyState, payer: string, now: number): PayableDue[] {
+  const candidates: [PayableKind, string][] = [];
+  for (const order of state.orders as OrderRecord[]) {
+    if (order.ownerAccountId !== payer) continue;
+    if (order.status === 'BOOKED') candidates.push(['ORDER', order.orderNo]);
+    for (const change of order.nameChanges) if (change.status === 'CONFIRMED') candidates.push(['NAME_CHANGE', change.changeNo]);
+  }
+  for (const retro of state.retroOrders) if (retro.ownerAccountId === payer) candidates.push(['RETROACTIVE', retro.retroNo]);
+  for (const item of state.ancillaryItems) if (item.ownerAccountId === payer) candidates.push(['ANCILLARY', item.payableNo]);
+  const rows: PayableDue[] = [];
+  for (const [kind, payableNo] of candidates) {
+    const target = findTarget(state, payer, kind, payableNo, undefined, now);
+    const pending = pendingPaymentOf(state, kind, payableNo);
+    if (!target || (target.state !== 'DUE' && !(target.state === 'EXPIRED' && pending))) continue;
+    rows.push({
+      kind,
+      payableNo,
+      orderNo: target.orderNo,
+      ...(target.milestone ? { milestone: target.milestone } : {}),
+      amount: target.amount,
+      covers: target.covers,
+      title: target.title,
+      ...(target.deadline ? { deadline: target.deadline } : {}),
+      ...(pending ? { pendingPaymentNo: pending.paymentNo } : {}),
+    });
+  }
+  const at = (row: PayableDue) => (row.deadline ? Date.parse(row.deadline) : Number.MAX_SAFE_INTEGER);
+  return rows.sort((a, b) => at(a) - at(b) || a.payableNo.localeCompare(b.payableNo));
 }
 
 /** The agency's team orders with a deposit due (unpaid, order BOOKED) or paid: due first by deadline, then paid, latest first. */

@@ -144,7 +144,8 @@ const INDIVIDUAL_ORDERS: OrderPlan[] = [
   I({ bookedBy: 'user01', flights: [['XY5451', 10]], cabin: 'B', adults: 2, bookedAgo: 9 * DAY, stage: 'TICKETED' }),
   I({ bookedBy: 'user01', flights: [['XY5463', 18]], cabin: 'Y', adults: 1, bookedAgo: 6 * DAY, stage: 'TICKETED' }),
   I({ bookedBy: 'user01', flights: [['XY5011', 20]], cabin: 'Y', adults: 2, children: 1, bookedAgo: 8 * MINUTE, stage: 'FULL_WAIT' }),
-  I({ bookedBy: 'user01', flights: [['XY5031', 30], ['XY5032', 34]], cabin: 'B', adults: 2, bookedAgo: 2 * DAY, stage: 'PAYED' }),
+  // Paid a few minutes ago: the airline issues its tickets shortly after the seed's now (ORDER.individualTicketingMs).
+  I({ bookedBy: 'user01', flights: [['XY5031', 30], ['XY5032', 34]], cabin: 'B', adults: 2, bookedAgo: 6 * MINUTE, stage: 'PAYED' }),
   I({ bookedBy: 'user01', flights: [['XY5453', 12]], cabin: 'Y', adults: 1, bookedAgo: 4 * DAY, stage: 'CANCELED', remark: '行程有变' }),
   I({ bookedBy: 'user01', flights: [['XY5021', 9]], cabin: 'B', adults: 1, bookedAgo: 2 * DAY, stage: 'AUTO_CANCELED' }),
   I({ bookedBy: 'user01', flights: [['XY5102', -20]], cabin: 'Y', adults: 1, bookedAgo: 30 * DAY, stage: 'TICKETED' }),

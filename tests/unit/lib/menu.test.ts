@@ -18,10 +18,10 @@ const tree = [node('FINANCE', '财务', [node(AUTH.PAY, '支付'), node('BUTTON_
 describe('menu from the function menu tree', () => {
   it('links PAY to the agent’s screen for an agent and to the normal one for a normal user', () => {
     expect(buildMenu(tree, 'agent', table)).toEqual([
-      { key: 'FINANCE', label: '财务', children: [{ key: AUTH.PAY, label: '支付', path: '/agent/pay/paydeposit' }] },
+      { key: 'FINANCE', label: '财务', children: [{ key: AUTH.PAY, label: '支付', path: '/agent/pay/payment' }] },
       { key: AUTH.NEWS, label: '新闻公告', path: '/new' },
     ]);
-    expect(buildMenu(tree, 'normal', table)[0]?.children?.[0]?.path).toBe('/normal/pay/paydeposit');
+    expect(buildMenu(tree, 'normal', table)[0]?.children?.[0]?.path).toBe('/normal/pay/payment');
   });
 
   it('drops a code whose only screen belongs to the other area, and a group left empty', () => {

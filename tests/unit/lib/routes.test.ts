@@ -155,8 +155,8 @@ describe('route tree from the route table', () => {
 
   it('resolves a menu code by the user’s area, never into the other area', () => {
     // The area's first route of the code: the deposits list, before the payment screen.
-    expect(routeByAuthCode(AUTH.PAY, 'agent', future)?.path).toBe('/agent/pay/paydeposit');
-    expect(routeByAuthCode(AUTH.PAY, 'normal', future)?.path).toBe('/normal/pay/paydeposit');
+    expect(routeByAuthCode(AUTH.PAY, 'agent', future)?.path).toBe('/agent/pay/payment');
+    expect(routeByAuthCode(AUTH.PAY, 'normal', future)?.path).toBe('/normal/pay/payment');
     expect(routeByAuthCode(AUTH.TEAM_ORDER, 'agent', future)?.path).toBe('/agent/orderCenter/order');
     expect(routeByAuthCode(AUTH.TEAM_ORDER, 'normal', future)?.path).toBe('/normal/orders');
     const agentOnly = { agentPay: future.agentPay };

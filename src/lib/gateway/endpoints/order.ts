@@ -54,6 +54,8 @@ export interface PaymentMilestone {
   /** WAIT (due), UNDER_WAY (payment pending at the bank), SUCCESSED (paid), FAILED (missed), NOT_START (not due yet). */
   status: ProcessStatus;
   paidAt?: string;
+  /** FAILED on a cancelled order: missed at its deadline (OVERDUE, 超时未付) or closed by a cancel before it. */
+  closed?: 'OVERDUE' | 'ORDER_CANCELED';
 }
 
 /** A passenger as the portal sends it (add, edit, import, change). */
@@ -143,9 +145,17 @@ export interface OrderSummary {
   bookedBy: string;
 }
 
+/** A line of the total beside the fares (fen): the fare lines and these add up to `totalAmount`. */
+export interface FareAdjustment {
+  label: string;
+  amount: number;
+}
+
 export interface OrderDetail extends OrderSummary {
   segments: OrderSegment[];
   fares: FareLine[];
+  /** What the total holds beside the fare lines (a deposit kept for released seats). */
+  fareAdjustments: FareAdjustment[];
   milestones: PaymentMilestone[];
   passengers: OrderPassenger[];
   contact: OrderContact;
@@ -160,6 +170,13 @@ export interface OrderDetail extends OrderSummary {
   nameChanges: NameChange[];
   /** The actions the order's state allows (the user's authCodes decide separately which show). */
   allowedActions: OrderAction[];
+  /** Individual orders paid in full: when the airline will have issued the tickets (no action needed). */
+  ticketingDueAt?: string;
+  /** The next time the order changes by the clock alone (a deadline, departure, ticketing): read it again then. */
+  changesAt?: string;
+  /** Cancelled orders: when and why (the user's reason, or the deadline missed). */
+  cancelTime?: string;
+  cancelReason?: string;
 }
 
 /** What the gateway would let happen to the order now; screens show a button per action. */
@@ -191,6 +208,8 @@ export interface OrderQuery {
    * ticketed or cancelled, and whose name deadline is still ahead: the agent home's work queue.
    */
   namesIncomplete?: boolean;
+  /** Only orders whose named passengers can be ticketed now (paid in full, names in): soonest departure first. */
+  ticketable?: boolean;
 }
 
 export interface OrderListExtra {

@@ -63,6 +63,9 @@ export interface Payable {
   pendingPaymentNo?: string;
 }
 
+/** A row of what the payer owes now (the 支付 screen, the agent home's work queue). */
+export type PayableDue = Pick<Payable, 'kind' | 'payableNo' | 'orderNo' | 'milestone' | 'amount' | 'covers' | 'deadline' | 'title' | 'pendingPaymentNo'>;
+
 export interface Payment {
   paymentNo: string;
   payableKind: PayableKind;
@@ -84,7 +87,22 @@ export interface Payment {
   failReason?: string;
   /** A success that arrived after the payable was paid another way: refunded in full. */
   repeated?: boolean;
+  /** A successful payment of an order: what the order owes or waits for now (the result page says it). */
+  next?: PaymentNext;
 }
+
+/** What follows a paid order milestone, as the gateway sees the order now. */
+export type PaymentNext =
+  /** Another milestone is due (the balance after a deposit). */
+  | { kind: 'PAY'; milestone: MilestoneKind; amount: number; deadline: string }
+  /** Paid in full; the agent issues the tickets of the named passengers (`count` of them) before `deadline`. */
+  | { kind: 'ISSUE_TICKETS'; count: number; deadline: string }
+  /** Paid in full; tickets follow the names, `missing` still to enter by `deadline`. */
+  | { kind: 'NAMES'; missing: number; deadline: string }
+  /** Paid in full; the airline issues the tickets by `deadline` (individual orders), nothing to do. */
+  | { kind: 'AIRLINE_TICKETING'; deadline: string }
+  /** Every ticket issued. */
+  | { kind: 'TICKETED' };
 
 export interface PayRequest {
   payableKind: PayableKind;
@@ -137,6 +155,8 @@ export const payApi = {
   ancillaryPayment: endpoint<PayRequest & { ancillaryType: AncillaryType }, { payment: Payment }>('/pay/ancillary'),
   /** A payment's state, for the result page's polling. */
   status: endpoint<{ paymentNo: string }, { payment: Payment }>('/pay/status'),
+  /** Everything the caller owes now, soonest deadline first: /agent/pay/payment without a payable, the agent home. */
+  dueList: endpoint<PageRequest, PageResponse<'payableList', PayableDue>>('/pay/due/list', { authCode: AUTH.PAY }),
   /** Deposits due and paid (spec §7 "deposit pay query"): the paydeposit screens. */
   depositQuery: endpoint<
     PageRequest & { paid?: boolean },
