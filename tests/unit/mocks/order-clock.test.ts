@@ -6,6 +6,7 @@ import { simulator } from '@/mocks/simulator';
 import { orderOf } from './order-support';
 import { requestFor } from './payment-support';
 import { loginAs, ok } from './support';
+import { expectEvery } from '../../expect-every';
 
 /**
  * What an order answers as the clock moves: the airline tickets an individual order after payment, a
@@ -20,7 +21,7 @@ describe('individual orders are ticketed by the airline', () => {
     await loginAs('user01');
     const paid = await detail('NO200105');
     expect(paid.status).toBe('PAYED');
-    expect(paid.passengers.every((passenger) => !passenger.ticketNo)).toBe(true);
+    expectEvery(paid.passengers, (passenger) => !passenger.ticketNo);
     const lastPaid = Math.max(...paid.milestones.map((milestone) => Date.parse(milestone.paidAt!)));
     expect(Date.parse(paid.ticketingDueAt!)).toBe(lastPaid + ORDER.individualTicketingMs);
     expect(paid.changesAt).toBe(paid.ticketingDueAt);
@@ -80,7 +81,7 @@ describe('team orders as the clock moves', () => {
     await ok(orderApi.cancel, { orderNo: 'TO100116', reason: '客户改期' });
     const { order } = await ok(orderApi.detail, { orderNo: 'TO100116' });
     expect(order.cancelReason).toBe('客户改期');
-    expect(order.milestones.every((milestone) => milestone.closed === 'ORDER_CANCELED')).toBe(true);
+    expectEvery(order.milestones, (milestone) => milestone.closed === 'ORDER_CANCELED');
   });
 
   it('the fare lines and the deposit kept for released seats add up to the total (TO100121, 15 seats released, 3 beyond the free share)', async () => {
