@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import { ERRORS, orderApi } from '@/lib/gateway';
+import { call, ERRORS, orderApi } from '@/lib/gateway';
+import { formatFen } from '@/domain/format';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill, findDialog, formItemOf, queryButton, tab } from './team-order-support';
+import { described } from './payment-support';
 
 const DETAIL = '/agent/orderCenter/order';
 
@@ -24,16 +26,31 @@ describe('a BOOKED team order (agent01)', () => {
     expect(headerValue('订单状态')).toHaveTextContent('待支付');
     expect(headerValue('待付款')).toHaveTextContent(/待付尾款¥[\d,]+\.\d{2}剩 \d+天\d+小时/);
     expect(headerValue('名单')).toHaveTextContent(/^已录入 30\/36 · 名单截止 \d+天\d+小时$/);
-    expect(queryButton('出票')).toBeNull();
+    // 出票 is there but disabled, with the gateway's reason beside it.
+    expect(button('出票')).toBeDisabled();
+    expect(screen.getByText(/^出票不可用：订单付清后才能出票（待付尾款¥[\d,]+\.\d{2}）$/)).toBeInTheDocument();
+    expect(button('出票').getAttribute('aria-describedby')).toBe('note-ISSUE_TICKETS');
     expect(queryButton('名单变更')).toBeNull();
 
-    // Release: the quote (free allowance 5 of 36 confirmed seats) before anything is released.
+    // Release: the allowance at once (5 free of 36 confirmed seats, at most 6), then the quote of the count.
     await user.click(button('取消占座'));
     const dialog = await findDialog('取消占座 · TO100107');
+    await waitFor(() => expect(within(dialog).getByText('剩余免费额度 5 座，最多可释放 6 座')).toBeInTheDocument());
     const count = within(dialog).getByLabelText('释放座位数');
     await user.type(count, '6');
     await waitFor(() => expect(within(dialog).getByText(/超出免费额度的 1 个座位将没收定金 ¥[\d,]+\.\d{2}/)).toBeInTheDocument());
-    expect(await gateway.bodies(orderApi.seatReleaseQuote)).toEqual([{ orderNo: 'TO100107', count: 6 }]);
+    expect(await gateway.bodies(orderApi.seatReleaseQuote)).toEqual([
+      { orderNo: 'TO100107', count: 1 },
+      { orderNo: 'TO100107', count: 6 },
+    ]);
+    // The new total and what is then due: 30 seats' fares plus the kept deposit, the balance smaller.
+    const { order: before } = await call(orderApi.detail, { orderNo: 'TO100107' });
+    const perSeat = before.fares.find((line) => line.passengerType === 'ADT')!;
+    const forfeit = Number(/¥([\d,]+\.\d{2})/.exec(within(dialog).getByText(/超出免费额度/).textContent!)![1]!.replaceAll(',', '')) * 100;
+    const totalAfter = before.totalAmount - 6 * (perSeat.fare + perSeat.tax) + forfeit;
+    expect(described('释放后订单总额', dialog)).toHaveTextContent(formatFen(totalAfter));
+    const depositPaid = before.milestones.find((milestone) => milestone.kind === 'DEPOSIT')!.paidAmount;
+    expect(described('释放后待付', dialog)).toHaveTextContent(`尾款 ${formatFen(totalAfter - depositPaid)}（截止`);
     expect(button('确认释放', dialog)).toBeEnabled();
 
     // One seat more than the unnamed ones: B2T-2004-04-016 beside the count, no toast, the order reloads.
@@ -79,7 +96,9 @@ describe('a PAYED team order (agent01)', () => {
     await screen.findByText('广交会采购商团（一团）');
     expect(headerValue('订单状态')).toHaveTextContent('已支付待出票');
     expect(queryButton('取消订单')).toBeNull();
-    expect(queryButton('取消占座')).toBeNull();
+    // Every seat is named: 取消占座 stays in view, disabled, and says why.
+    expect(button('取消占座')).toBeDisabled();
+    expect(screen.getByText('取消占座不可用：30个座位中已有30个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单')).toBeInTheDocument();
 
     await user.click(button('出票'));
     const dialog = await findDialog('确认出票 · TO100102');

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Descriptions, Form, InputNumber, Modal, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatFen } from '@/domain/format';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { MilestoneKind } from '@/domain/order';
 import { BizRequestError, ERRORS, type OrderDetail } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { releaseSeats, SEAT_COUNT_CODES, seatQuotesKey, seatReleaseQuoteQuery, teamOrderDetail } from './api';
@@ -74,6 +75,8 @@ export function ReleaseSeatsDialog({ order, open, onClose }: { order: OrderDetai
   }, [refusal, form, reloadOrder]);
 
   const current = quote.data && quote.data.count === count && !quote.isFetching ? quote.data : undefined;
+  // The allowance at once, before a count is typed: the gateway's quote of one seat carries it.
+  const basis = useQuery({ ...seatReleaseQuoteQuery(orderNo, 1), enabled: open && !release.isPending });
 
   return (
     <Modal
@@ -92,6 +95,11 @@ export function ReleaseSeatsDialog({ order, open, onClose }: { order: OrderDetai
       <Typography.Paragraph>
         当前团队 {order.groupCount} 人（占座），已录入名单 {order.namedCount} 人。定金支付后，确认人数的 15% 以内可免费释放，超出部分没收对应定金。
       </Typography.Paragraph>
+      {basis.data && (
+        <Typography.Paragraph strong>
+          剩余免费额度 {basis.data.freeLeft} 座，最多可释放 {basis.data.maxRelease} 座
+        </Typography.Paragraph>
+      )}
       <Form form={form} layout="vertical" onFinish={() => undefined}>
         <Form.Item
           name="count"
@@ -122,6 +130,14 @@ export function ReleaseSeatsDialog({ order, open, onClose }: { order: OrderDetai
               },
               { key: 'refund', label: '退款金额', children: formatFen(current.refund) },
               { key: 'max', label: '最多可释放', children: `${current.maxRelease} 座` },
+              { key: 'totalAfter', label: '释放后订单总额', children: formatFen(current.totalAfter) },
+              {
+                key: 'dueAfter',
+                label: '释放后待付',
+                children: current.dueAfter
+                  ? `${MilestoneKind.label(current.dueAfter.milestone)} ${formatFen(current.dueAfter.amount)}（截止 ${formatDateTime(current.dueAfter.deadline)}）`
+                  : '无',
+              },
             ]}
           />
           {current.forfeit > 0 && (

@@ -21,7 +21,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { ContactCard, RemarksCard } from './contact-panel';
 import { IssueTicketsDialog } from './issue-tickets-dialog';
 import { ChangePassengersDialog, NameChangeList } from './name-changes';
-import { permittedActions } from './order-actions';
+import { ACTION_AUTH, permittedActions } from './order-actions';
 import { LogPanel, PnrPanel, TicketsPanel } from './order-panels';
 import { PassengersPanel } from './passengers-panel';
 import { ReleaseSeatsDialog } from './release-seats-dialog';
@@ -117,6 +117,10 @@ export default function TeamOrderDetailPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
+  // Actions the agent may use but the order does not allow now, with the gateway's reason beside them.
+  const notedActions = (['ISSUE_TICKETS', 'RELEASE_SEATS'] as const)
+    .filter((action) => !may(action) && order.actionNotes[action] && access.can(ACTION_AUTH[action]!))
+    .map((action) => ({ action, label: action === 'ISSUE_TICKETS' ? '出票' : '取消占座', note: order.actionNotes[action]! }));
   const canPay = may('PAY') && access.can(AUTH.PAY) && nextDueMilestone(order.milestones) !== undefined;
   const buttons = [
     canPay && (
@@ -139,6 +143,11 @@ export default function TeamOrderDetailPage() {
         取消占座
       </Button>
     ),
+    ...notedActions.map(({ action, label }) => (
+      <Button key={action} disabled aria-describedby={`note-${action}`}>
+        {label}
+      </Button>
+    )),
     may('CANCEL') && (
       <Button key="cancel" danger onClick={() => setDialog('cancel')}>
         取消订单
@@ -175,6 +184,15 @@ export default function TeamOrderDetailPage() {
 
   return (
     <Page extra={buttons.length > 0 ? <Space wrap>{buttons}</Space> : undefined}>
+      {notedActions.length > 0 && (
+        <Space orientation="vertical" size={0} style={{ marginBottom: 8 }}>
+          {notedActions.map(({ action, label, note }) => (
+            <Typography.Text key={action} id={`note-${action}`} type="secondary">
+              {label}不可用：{note}
+            </Typography.Text>
+          ))}
+        </Space>
+      )}
       <OrderHeader order={order} showDue={may('PAY')} />
       <Card style={{ marginTop: 16 }}>
         <Tabs defaultActiveKey="segments" items={tabs} />

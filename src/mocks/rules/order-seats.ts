@@ -13,6 +13,7 @@ import {
   isFullyPaid,
   maxRelease,
   milestoneOf,
+  nextDue,
   rebalanceMilestones,
   requireAllowed,
   type OrderRecord,
@@ -52,6 +53,17 @@ export function depositShare(order: Pick<OrderRecord, 'milestones' | 'confirmedC
   return Math.round(deposit.paidAmount / order.confirmedCount);
 }
 
+/** The order's fares, counts, total and milestones after releasing `seats` with `forfeit` kept: the release and its quote. */
+function applyRelease(order: Draft<OrderRecord>, seats: number, forfeit: number): void {
+  const price = releasedPrice(order as OrderRecord, seats);
+  const split = releasedByType(order as OrderRecord, seats);
+  for (const line of order.fares) line.count -= split[line.passengerType] ?? 0;
+  order.fares = order.fares.filter((line) => line.count > 0 || line.passengerType === 'ADT');
+  order.groupCount -= seats;
+  order.totalAmount = order.totalAmount - price + forfeit;
+  rebalanceMilestones(order);
+}
+
 /** What releasing `count` seats would do now. `count` is assumed valid (requireReleaseCount). */
 export function seatReleaseQuote(order: OrderRecord, count: number): SeatReleaseQuote {
   const most = maxRelease(order);
@@ -62,6 +74,10 @@ export function seatReleaseQuote(order: OrderRecord, count: number): SeatRelease
   const forfeitSeats = confirmed ? Math.max(0, count - freeLeft) : 0;
   const forfeit = forfeitSeats * depositShare(order);
   const refund = isFullyPaid(order) ? Math.max(0, releasedPrice(order, count) - forfeit) : 0;
+  // A plain copy (the order may be a draft while it is being released).
+  const after = JSON.parse(JSON.stringify(order)) as Draft<OrderRecord>;
+  if (count > 0) applyRelease(after, Math.min(count, most), forfeit);
+  const due = nextDue(after as OrderRecord);
   return {
     orderNo: order.orderNo,
     count,
@@ -71,6 +87,8 @@ export function seatReleaseQuote(order: OrderRecord, count: number): SeatRelease
     refund,
     groupCountAfter: order.groupCount - count,
     maxRelease: most,
+    totalAfter: after.totalAmount,
+    ...(due ? { dueAfter: { milestone: due.kind, amount: due.amount - due.paidAmount, deadline: due.deadline } } : {}),
   };
 }
 
@@ -104,18 +122,12 @@ export function releaseOrderSeats(
   if (typeof expectedForfeit !== 'number' || expectedForfeit !== quote.forfeit) {
     throw refuse('RELEASE_QUOTE_CHANGED', { forfeit: formatFen(quote.forfeit) });
   }
-  const price = releasedPrice(order as OrderRecord, seats);
-  const split = releasedByType(order as OrderRecord, seats);
-  for (const line of order.fares) line.count -= split[line.passengerType] ?? 0;
-  order.fares = order.fares.filter((line) => line.count > 0 || line.passengerType === 'ADT');
   const before = order.groupCount;
-  order.groupCount -= seats;
+  applyRelease(order, seats, quote.forfeit);
   order.releasedSeats += seats;
   if (isDepositPaid(order)) order.releasedSinceConfirm += seats;
   order.forfeitedAmount += quote.forfeit;
   order.refundedAmount += quote.refund;
-  order.totalAmount = order.totalAmount - price + quote.forfeit;
-  rebalanceMilestones(order);
   releaseSeats(state, departureRefs(order), seats, order.seatKind);
   settleTicketStatus(order);
   const free = seats - quote.forfeitSeats;

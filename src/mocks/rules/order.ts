@@ -351,6 +351,7 @@ export function orderDetail(order: OrderRecord, now: number): OrderDetail {
     ticketTimeLimit: order.ticketTimeLimit,
     nameChanges: order.nameChanges,
     allowedActions: allowedActions(order, now),
+    actionNotes: actionNotes(order, now),
     ...(ticketingAt !== undefined ? { ticketingDueAt: toGatewayIso(ticketingAt) } : {}),
     ...(changesAt !== undefined ? { changesAt: toGatewayIso(changesAt) } : {}),
     ...(order.cancelTime ? { cancelTime: order.cancelTime, cancelReason: order.cancelReason ?? '' } : {}),
@@ -466,6 +467,28 @@ function refusalFor(order: OrderRecord, action: OrderAction, now: number): Simul
 export function requireAllowed(order: OrderRecord, action: OrderAction, now: number): void {
   const refusal = refusalFor(order, action, now);
   if (refusal) throw refusal;
+}
+
+/**
+ * Why an action the agent looks for is not offered now, in words for the page (shown beside the
+ * disabled button): releasing seats when every seat is named, issuing tickets before full payment or
+ * with nobody left to ticket. Other refusals leave no note (the action is simply not offered).
+ */
+export function actionNotes(order: OrderRecord, now: number): Partial<Record<OrderAction, string>> {
+  if (order.kind !== 'TEAM' || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status) || hasDeparted(order, now)) return {};
+  const notes: Partial<Record<OrderAction, string>> = {};
+  if (refusalFor(order, 'RELEASE_SEATS', now)) {
+    notes.RELEASE_SEATS = `${order.groupCount}个座位中已有${seatHolderCount(order.passengers)}个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单`;
+  }
+  if (refusalFor(order, 'ISSUE_TICKETS', now)) {
+    const due = nextDue(order);
+    notes.ISSUE_TICKETS = due
+      ? `订单付清后才能出票（待付${MilestoneKind.label(due.kind)}${formatFen(due.amount - due.paidAmount)}）`
+      : order.passengers.length === 0
+        ? '尚未录入旅客名单，录入名单后即可出票'
+        : '已录入的旅客均已出票，录入新名单后可继续出票';
+  }
+  return notes;
 }
 
 export function allowedActions(order: OrderRecord, now: number): OrderAction[] {

@@ -170,6 +170,8 @@ export interface OrderDetail extends OrderSummary {
   nameChanges: NameChange[];
   /** The actions the order's state allows (the user's authCodes decide separately which show). */
   allowedActions: OrderAction[];
+  /** Why an action an agent looks for is not offered now (取消占座 with every seat named, 出票 before full payment). */
+  actionNotes: Partial<Record<OrderAction, string>>;
   /** Individual orders paid in full: when the airline will have issued the tickets (no action needed). */
   ticketingDueAt?: string;
   /** The next time the order changes by the clock alone (a deadline, departure, ticketing): read it again then. */
@@ -243,6 +245,10 @@ export interface SeatReleaseQuote {
   groupCountAfter: number;
   /** The most seats that can be released now (group count less the named seat-holders). */
   maxRelease: number;
+  /** Fen: the order's total after the release (the fares left plus what is kept). */
+  totalAfter: number;
+  /** What is then due next, if anything (the balance, smaller by the seats released). */
+  dueAfter?: { milestone: MilestoneKind; amount: number; deadline: string };
 }
 
 export interface TicketRecord {
