@@ -72,13 +72,25 @@ describe('an order page as the clock moves', () => {
     await signIn('agent01');
     const { order } = await call(orderApi.detail, { orderNo: 'TO100121' });
     const { user } = renderApp('/agent/orderCenter/order/TO100121');
-    await waitFor(() => expect(tab('票价明细')).toBeInTheDocument());
-    await user.click(tab('票价明细'));
+    await waitFor(() => expect(tab('票价与规则')).toBeInTheDocument());
+    await user.click(tab('票价与规则'));
     const line = order.fareAdjustments[0]!;
     await waitFor(() => expect(screen.getByText('取消占座扣除定金（已释放 15 座）')).toBeInTheDocument());
     const row = screen.getByText('取消占座扣除定金（已释放 15 座）').closest('tr')!;
     expect(row).toHaveTextContent(`¥${(line.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     const lines = order.fares.reduce((sum, fare) => sum + (fare.fare + fare.tax) * fare.count, 0);
     expect(lines + line.amount).toBe(order.totalAmount);
+    // The rules it was booked under, beside the fares: refunds, releases, names and their change fee.
+    expect(screen.getByText('运价规则')).toBeInTheDocument();
+    expect(screen.getByText('团队退票')).toBeInTheDocument();
+    expect(screen.getByText(/出票后修改姓名或证件按名单变更办理，每人收取变更费100元/)).toBeInTheDocument();
+  });
+
+  it('an individual order shows the rules of its booking class', async () => {
+    await signIn('user01');
+    renderApp('/normal/order/list/NO200105');
+    await waitFor(() => expect(screen.getByText('运价规则')).toBeInTheDocument());
+    expect(screen.getByText('经济舱（优惠）（B舱）退票')).toBeInTheDocument();
+    expect(screen.getByText('优惠舱位客票不得签转至其他承运人。')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { AUTH } from '@/config/auth-codes';
 import { ROUTES } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
-import { FareTable } from '@/components/booking/fare-table';
+import { FareRules, FareTable } from '@/components/booking/fare-table';
 import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
 import { ContactFacts } from '@/components/order/contact-fields';
@@ -157,7 +157,10 @@ export default function PersonalOrderDetailPage() {
         <SegmentsTable segments={order.segments} />
       </Card>
       <Card title="票价明细" size="small" style={{ marginTop: 16 }}>
-        <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order />
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order />
+          <FareRules rules={order.fareRules} />
+        </Space>
       </Card>
       <Card title="付款" size="small" style={{ marginTop: 16 }}>
         <MilestonesTable milestones={order.milestones} />

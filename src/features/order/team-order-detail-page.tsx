@@ -5,7 +5,7 @@ import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind, OrderChannel } from '@/domain/order';
 import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
-import { FareTable } from '@/components/booking/fare-table';
+import { FareRules, FareTable } from '@/components/booking/fare-table';
 import { MilestonesTable, MilestoneStatusTag } from '@/components/order/milestones-table';
 import { NameListProgress } from '@/components/name-list/name-list-progress';
 import { amountDue, nameListProgress, nextDueMilestone, routeText } from '@/components/order/order-facts';
@@ -157,7 +157,16 @@ export default function TeamOrderDetailPage() {
 
   const tabs = [
     { key: 'segments', label: '航班信息', children: <SegmentsTable segments={order.segments} /> },
-    { key: 'fares', label: '票价明细', children: <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order /> },
+    {
+      key: 'fares',
+      label: '票价与规则',
+      children: (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order />
+          <FareRules rules={order.fareRules} />
+        </Space>
+      ),
+    },
     { key: 'milestones', label: '付款节点', children: <MilestonesTable milestones={order.milestones} /> },
     {
       key: 'passengers',

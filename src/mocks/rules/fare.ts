@@ -178,6 +178,13 @@ export function fareLines(perSegment: readonly FaresByType[], counts: PassengerC
   }));
 }
 
+/** The rules an order was booked under: the group rules, or its booking class's. */
+export function orderFareRules(order: { kind: string; segments: readonly { cabin: string }[] }): FareRule[] {
+  if (order.kind === 'TEAM') return groupRules(ORDER.nameLeadMs / (60 * 60_000), ORDER.depositRate, ORDER.freeReleaseRate);
+  const figure = cabinFigure(order.segments[0]?.cabin ?? '');
+  return figure ? cabinRules(figure) : [];
+}
+
 /** Group rules shown beside a group quote (refund fees by time before departure, names, endorsement). */
 export function groupRules(nameDeadlineHours: number, depositShare: number, freeReleaseShare: number): FareRule[] {
   const fees = FARE.groupRefundFees;
@@ -202,7 +209,10 @@ export function groupRules(nameDeadlineHours: number, depositShare: number, free
       title: '座位释放',
       content: `支付定金后，可免费释放不超过确认人数${pct(freeReleaseShare)}的座位；超出部分按人均定金扣除。`,
     },
-    { title: '名单', content: `旅客名单须在航班起飞前${nameDeadlineHours}小时前录入完毕；出票后修改名单按名单变更办理并收取变更费。` },
+    {
+      title: '名单',
+      content: `旅客名单须在航班起飞前${nameDeadlineHours}小时前录入完毕；出票后修改姓名或证件按名单变更办理，每人收取变更费${ORDER.nameChangeFeePerPassenger / 100}元。`,
+    },
     { title: '改期与签转', content: '团队客票不得签转；改期须整团办理，按航空公司团队政策收取差价。' },
   ];
 }

@@ -25,7 +25,7 @@ import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayDateTime, toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
 import { releaseSeats, type DepartureRef, type SeatKind } from './inventory';
-import { gatewayInstant } from './fare';
+import { gatewayInstant, orderFareRules } from './fare';
 import { logEntry, type DueTransitions, type LogEntry } from './log';
 import { requireNameList, requirePassenger } from './passenger-check';
 import { mintNo } from './numbers';
@@ -341,6 +341,7 @@ export function orderDetail(order: OrderRecord, now: number): OrderDetail {
     segments: order.segments,
     fares: order.fares,
     fareAdjustments: fareAdjustments(order),
+    fareRules: orderFareRules(order),
     milestones: closedMilestones(order),
     passengers: order.passengers,
     contact: order.contact,

@@ -4,6 +4,7 @@ import type { MilestoneKind, NameChangeStatus, OrderChannel, OrderState, OrderSt
 import type { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { TripDirection } from '@/domain/trip';
 import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import type { FareRule } from './booking';
 
 /*
  * Orders (spec §7 "Orders"): one order model for every way of booking (domain.md "Groups and orders").
@@ -156,6 +157,8 @@ export interface OrderDetail extends OrderSummary {
   fares: FareLine[];
   /** What the total holds beside the fare lines (a deposit kept for released seats). */
   fareAdjustments: FareAdjustment[];
+  /** The rules it was booked under: refund, change, name change, payment. */
+  fareRules: FareRule[];
   milestones: PaymentMilestone[];
   passengers: OrderPassenger[];
   contact: OrderContact;
