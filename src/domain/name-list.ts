@@ -476,6 +476,71 @@ export function headerFields(cells: readonly string[]): (NameListField | undefin
   return known >= 2 ? fields : null;
 }
 
+/** What one pasted cell looks like, most specific first (an 8-digit date is not a document number). */
+function cellKind(text: string): NameListField | undefined {
+  const value = text.replace(/[\u00a0\u3000]/g, ' ').trim();
+  if (value === '') return undefined;
+  const lower = value.toLowerCase();
+  if (TYPE_ALIASES.has(lower) && !/^(in|ch|成|儿|童|婴)$/.test(lower)) return 'passengerType';
+  if (ID_TYPE_ALIASES.has(lower) && lower !== 'id') return 'idType';
+  if (GENDER_ALIASES.has(lower)) return 'gender';
+  if (isPhone(normaliseCell('mobile', value))) return 'mobile';
+  if (/^\d{17}[\dXx]$|^\d{15}$/.test(value.replace(/\s+/g, ''))) return 'idNo';
+  if (/^(19|20)\d{2}([-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{4})$/.test(value.replace(/\s+/g, ''))) return 'birthDate';
+  if (/^[\p{Script=Han}·]{2,20}$/u.test(value) || /^[A-Za-z]+\s*\/\s*[A-Za-z ]+$/.test(value)) return 'name';
+  if (/^[A-Za-z0-9]{5,20}$/.test(value) && /\d/.test(value)) return 'idNo';
+  return undefined;
+}
+
+/**
+ * What each column of a headerless paste holds, from its cells (ID numbers, names, phones, types,
+ * document types, genders, birth dates): a column is recognised when at least 60 % of its filled
+ * cells look alike, and each field goes to one column at most. Unrecognised columns are undefined.
+ */
+export function recogniseColumns(grid: readonly (readonly string[])[]): (NameListField | undefined)[] {
+  const width = Math.max(0, ...grid.map((line) => line.length));
+  const taken = new Set<NameListField>();
+  const fields: (NameListField | undefined)[] = [];
+  for (let col = 0; col < width; col += 1) {
+    const votes = new Map<NameListField, number>();
+    let filled = 0;
+    for (const line of grid) {
+      const cell = line[col] ?? '';
+      if (cell.trim() === '') continue;
+      filled += 1;
+      const kind = cellKind(cell);
+      if (kind) votes.set(kind, (votes.get(kind) ?? 0) + 1);
+    }
+    const [best, count] = [...votes.entries()].sort((a, b) => b[1] - a[1])[0] ?? [undefined, 0];
+    const field = best && filled > 0 && count / filled >= 0.6 && !taken.has(best) ? best : undefined;
+    if (field) taken.add(field);
+    fields.push(field);
+  }
+  return fields;
+}
+
+/** How a paste will be placed: by its header row, by what its columns hold, or by position from the focused column. */
+export interface PastePlan {
+  /** The field each pasted column goes to (undefined: left out). */
+  fields: (NameListField | undefined)[];
+  how: 'header' | 'content' | 'position';
+  /** The lines that become rows (the header row left out). */
+  body: string[][];
+}
+
+/** The plan for a paste at column `col`: a header row decides; else columns recognised by content; else position. */
+export function planPaste(grid: readonly (readonly string[])[], col: number): PastePlan {
+  const header = grid.length > 1 || col === 0 ? headerFields(grid[0] ?? []) : null;
+  if (header) return { fields: header, how: 'header', body: grid.slice(1).map((line) => [...line]) };
+  const body = grid.map((line) => [...line]);
+  const width = Math.max(0, ...grid.map((line) => line.length));
+  if (width >= 2) {
+    const recognised = recogniseColumns(grid);
+    if (recognised.filter(Boolean).length >= 2 && recognised.filter(Boolean).length >= width - 1) return { fields: recognised, how: 'content', body };
+  }
+  return { fields: NAME_LIST_FIELDS.slice(col).slice(0, width), how: 'position', body };
+}
+
 export interface PasteResult {
   rows: NameListRow[];
   /** Rows (indexes) that received cells. */
@@ -487,8 +552,10 @@ export interface PasteResult {
 }
 
 /**
- * Pastes copied cells into the list at a cell: with a header row, each column goes to its field by
- * title; without one, columns fill the fields from the focused column on (extra columns dropped).
+ * Pastes copied cells into the list at a cell, as planned (`planPaste`, or the plan the agent
+ * corrected): with a header row, each column goes to its field by title; without one, by what the
+ * columns hold (a name and an ID number column land in 姓名 and 证件号码 wherever they stand), else
+ * from the focused column on (extra columns dropped).
  * Lines below the last row add rows; ticketed rows are skipped. Each changed row is normalised and
  * filled from its ID (type kept when one was pasted).
  */
@@ -497,10 +564,9 @@ export function pasteIntoRows(
   grid: readonly (readonly string[])[],
   at: { row: number; col: number },
   departureDate: string,
+  plan: Pick<PastePlan, 'fields' | 'body' | 'how'> = planPaste(grid, at.col),
 ): PasteResult {
-  const header = grid.length > 1 || at.col === 0 ? headerFields(grid[0] ?? []) : null;
-  const body = header ? grid.slice(1) : grid;
-  const fields: (NameListField | undefined)[] = header ?? NAME_LIST_FIELDS.slice(at.col);
+  const { body, fields } = plan;
   const next = rows.slice();
   const changed: number[] = [];
   let skippedTicketed = 0;
@@ -532,7 +598,7 @@ export function pasteIntoRows(
     changed.push(target);
     target += 1;
   }
-  return { rows: next, changed, skippedTicketed, hadHeader: header !== null };
+  return { rows: next, changed, skippedTicketed, hadHeader: plan.how === 'header' };
 }
 
 // ---------------------------------------------------------------- crew-list template

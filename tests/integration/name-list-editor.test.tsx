@@ -71,7 +71,11 @@ describe('NameListEditor', () => {
 
     // Three rows copied from Excel: a child, a child's ID marked adult, a duplicate of row 1.
     await user.paste(`李四\t儿童\t身份证\t${CHILD_ID}\n赵六\t成人\t身份证\t${withCheck("44030620190101003")}\n钱七\t成人\t身份证\t${ADULT_ID}\n`);
-    expect(screen.getByRole('status')).toHaveTextContent('已粘贴3行');
+    // Several columns: where each goes is shown first (recognised by content), then applied.
+    const preview = await screen.findByRole('dialog', { name: '粘贴预览' });
+    expect(within(preview).getByText(/已按各列内容识别/)).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: '粘贴 3 行' }));
+    expect(screen.getByRole('status')).toHaveTextContent('已粘贴3行（按内容识别列），可按 Ctrl+Z 撤销');
     expect(gridText()).toHaveLength(4);
     expect(gridText()[1]).toEqual(['李四', '儿童', '身份证', CHILD_ID, '2018-07-04', '女', '']);
     const errors = screen.getByText(/名单有 \d+ 处错误/).closest('details')!;
@@ -102,6 +106,44 @@ describe('NameListEditor', () => {
       { passengerId: 'P1', name: '张三', passengerType: 'ADT', idType: 'NI', idNo: ADULT_ID, birthDate: '1985-03-12', gender: 'M' },
       { name: '李四', passengerType: 'CHD', idType: 'NI', idNo: CHILD_ID, birthDate: '2018-07-04', gender: 'F' },
     ]);
+  });
+
+  it('places a two-column paste (name, ID number) by what the columns hold, after a preview; lists every error; the progress line keeps the saved count', async () => {
+    const { user } = renderEditor({ seatCapacity: 40 });
+    await user.click(screen.getByRole('button', { name: '添加一行' }));
+    expect(cell(2, '姓名')).toHaveFocus();
+    // 30 people copied as name + ID number, from the 姓名 column; 10 of the IDs are bad.
+    const lines = Array.from({ length: 30 }, (_, index) => {
+      const first17 = `310115199001${String((index % 28) + 1).padStart(2, '0')}${String(100 + index * 2 + 1).padStart(3, '0')}`;
+      return `旅客${'甲乙丙丁戊己庚辛壬癸'[index % 10]}${'一二三'[Math.floor(index / 10)]}\t${index < 10 ? `${first17}${idCheckChar(first17) === '0' ? '1' : '0'}` : withCheck(first17)}`;
+    });
+    await user.paste(`${lines.join('\n')}\n`);
+    const preview = await screen.findByRole('dialog', { name: '粘贴预览' });
+    expect(within(preview).getByText(/已按各列内容识别/)).toBeInTheDocument();
+    expect(within(preview).getByRole('combobox', { name: '第 1 列填入' }).closest('.ant-select')).toHaveTextContent('姓名');
+    expect(within(preview).getByRole('combobox', { name: '第 2 列填入' }).closest('.ant-select')).toHaveTextContent('证件号码');
+    await user.click(within(preview).getByRole('button', { name: '粘贴 30 行' }));
+
+    expect(gridText()).toHaveLength(31);
+    expect(gridText()[11]).toEqual(['旅客甲二', '成人', '身份证', withCheck('31011519900111121'), '1990-01-11', '男', '']);
+    // Only the bad check characters are errors, every one listed, and a way to the next.
+    const summary = screen.getByText(/^名单有 \d+ 处错误/);
+    const errors = summary.closest('details')!;
+    expect(within(errors).getAllByRole('button')).toHaveLength(10);
+    expect(summary).toHaveTextContent('名单有 10 处错误');
+    await user.click(screen.getByRole('button', { name: '定位下一处错误（共 10 处）' }));
+    expect(cell(2, '证件号码')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '定位下一处错误（共 10 处）' }));
+    expect(cell(3, '证件号码')).toHaveFocus();
+
+    // The progress line says what the order holds (as the page header does) and the page's own count apart.
+    expect(screen.getByText(/^已录入 1\/40/)).toBeInTheDocument();
+    expect(screen.getByText('未保存：本页已录入 31/40')).toBeInTheDocument();
+
+    // One undo takes the paste back.
+    await user.click(screen.getByRole('button', { name: /^撤\s*销$/ }));
+    expect(gridText()).toHaveLength(2);
+    expect(screen.queryByText(/^未保存/)).toBeNull();
   });
 
   it('keeps ticketed rows read-only and restores an unsaved draft', async () => {

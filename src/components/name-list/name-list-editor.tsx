@@ -27,6 +27,8 @@ import {
   normaliseCell,
   parseClipboard,
   pasteIntoRows,
+  planPaste,
+  type PastePlan,
   rowFromPassenger,
   toPassenger,
   validateNameList,
@@ -44,6 +46,7 @@ import { sessionStore } from '@/lib/storage';
 import type { PassengerInput } from '@/lib/gateway/endpoints/order';
 import { PassengerPicker } from '../passenger-picker';
 import { NameListProgress } from './name-list-progress';
+import { PastePreviewDialog } from './paste-preview-dialog';
 
 /**
  * The spreadsheet-like name list of an order (up to a few hundred rows), for agents who type fast.
@@ -96,7 +99,6 @@ const COLS = NAME_LIST_FIELDS;
 const LAST_COL = COLS.length - 1;
 const MAX_UNDO = 100;
 const PAGE_ROWS = 10;
-const MAX_LISTED_ERRORS = 100;
 const WIDTHS: Record<NameListField, number> = {
   name: 150,
   passengerType: 80,
@@ -153,7 +155,7 @@ interface Ctx {
 
 type Action =
   | { type: 'edit'; ctx: Ctx; row: number; col: number; text: string }
-  | { type: 'paste'; ctx: Ctx; row: number; col: number; text: string }
+  | { type: 'paste'; ctx: Ctx; row: number; col: number; text: string; plan?: Pick<PastePlan, 'fields' | 'how' | 'body'> }
   | { type: 'addRow' }
   | { type: 'deleteRows'; keys: ReadonlySet<string> }
   | { type: 'addPassengers'; ctx: Ctx; passengers: readonly PassengerInput[] }
@@ -194,12 +196,13 @@ function reducer(state: EditorState, action: Action): EditorState {
       const grid = parseClipboard(action.text);
       if (grid.length === 0) return state;
       if (grid.length === 1 && grid[0]!.length === 1) return reducer(state, { ...action, type: 'edit', text: grid[0]![0]! });
-      const result = pasteIntoRows(state.rows, grid, { row: action.row, col: action.col }, action.ctx.departureDate);
+      const result = pasteIntoRows(state.rows, grid, { row: action.row, col: action.col }, action.ctx.departureDate, action.plan);
       const rows = result.rows.map((row, index) =>
         row === state.rows[index] ? state.rows[index]! : withKey(row, (row as Partial<EditorRow>).key ?? newKey()),
       );
       const skipped = result.skippedTicketed > 0 ? `，跳过${result.skippedTicketed}位已出票旅客` : '';
-      return record(state, rows, { text: `已粘贴${result.changed.length}行${result.hadHeader ? '（按表头对应列）' : ''}${skipped}`, tone: 'info' });
+      const how = action.plan?.how === 'content' ? '（按内容识别列）' : result.hadHeader ? '（按表头对应列）' : '';
+      return record(state, rows, { text: `已粘贴${result.changed.length}行${how}${skipped}，可按 Ctrl+Z 撤销`, tone: 'info' });
     }
     case 'addRow':
       return record(state, [...state.rows, withKey(blankRow())]);
@@ -250,6 +253,11 @@ function reducer(state: EditorState, action: Action): EditorState {
     case 'notice':
       return { ...state, notice: { text: action.text, tone: action.tone ?? 'info' } };
   }
+}
+
+/** The first error after the active cell (row by row), or the first one. */
+function nextError(items: readonly { row: number; col: number }[], at: { row: number; col: number }) {
+  return items.find((item) => item.row > at.row || (item.row === at.row && item.col > at.col)) ?? items[0]!;
 }
 
 // ---------------------------------------------------------------- cells
@@ -547,6 +555,8 @@ export function NameListEditor({
   const active: Cell = { row: Math.max(0, Math.min(activeState.row, rows.length - 1)), col: activeState.col };
   const [startMode, setStartMode] = useState<Mode>('nav');
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  // A paste of several columns waits for the agent to confirm where each column goes.
+  const [pendingPaste, setPendingPaste] = useState<{ text: string; at: Cell; plan: PastePlan } | null>(null);
   const wantFocus = useRef(false);
   const flushRef = useRef<(() => void) | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -634,6 +644,11 @@ export function NameListEditor({
       }
       if (rows[active.row]?.ticketNo && !multi) {
         dispatch({ type: 'notice', ...TICKETED_NOTICE });
+        return true;
+      }
+      const grid = parseClipboard(text);
+      if (grid.some((line) => line.length > 1)) {
+        setPendingPaste({ text, at: active, plan: planPaste(grid, active.col) });
         return true;
       }
       dispatch({ type: 'paste', ctx, row: active.row, col: active.col, text });
@@ -742,6 +757,7 @@ export function NameListEditor({
   };
 
   const seatNamed = validation.counts.adults + validation.counts.children;
+  const savedSeatNamed = useMemo(() => passengers.filter((passenger) => passenger.passengerType !== 'INF').length, [passengers]);
   const presentIds = useMemo(() => rows.filter((row) => row.idNo).map((row) => row.idNo), [rows]);
 
   return (
@@ -801,12 +817,19 @@ export function NameListEditor({
           </>
         )}
         {readOnly && toolbarExtra}
+        {/* What the order holds (as the page header says); the page's own count beside it until saved. */}
         <NameListProgress
-          named={seatNamed}
+          named={savedSeatNamed}
           total={seatCapacity}
           nameDeadline={nameDeadline}
-          infants={infantCapacity > 0 ? { named: validation.counts.infants, total: infantCapacity } : undefined}
+          infants={infantCapacity > 0 ? { named: passengers.length - savedSeatNamed, total: infantCapacity } : undefined}
         />
+        {dirty && (
+          <span className="name-list-unsaved">
+            未保存：本页已录入 {seatNamed}/{seatCapacity}
+            {infantCapacity > 0 ? ` · 婴儿 ${validation.counts.infants}/${infantCapacity}` : ''}
+          </span>
+        )}
       </div>
 
       {state.restored && dirty && (
@@ -875,19 +898,38 @@ export function NameListEditor({
       </div>
 
       {errorItems.length > 0 && (
-        <details className="name-list-errors">
-          <summary>名单有 {errorItems.length} 处错误（点击定位）</summary>
-          <ul>
-            {errorItems.slice(0, MAX_LISTED_ERRORS).map((item) => (
-              <li key={`${item.row}:${item.col}`}>
-                <button type="button" onClick={() => moveTo({ row: item.row, col: item.col })}>
-                  {item.text}
-                </button>
-              </li>
-            ))}
-            {errorItems.length > MAX_LISTED_ERRORS && <li>还有 {errorItems.length - MAX_LISTED_ERRORS} 处…</li>}
-          </ul>
-        </details>
+        <div className="name-list-errors">
+          <Button size="small" onClick={() => moveTo(nextError(errorItems, active))}>
+            定位下一处错误（共 {errorItems.length} 处）
+          </Button>
+          <details>
+            <summary>名单有 {errorItems.length} 处错误（展开全部，点击定位）</summary>
+            <ul>
+              {errorItems.map((item) => (
+                <li key={`${item.row}:${item.col}`}>
+                  <button type="button" onClick={() => moveTo({ row: item.row, col: item.col })}>
+                    {item.text}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      )}
+      {pendingPaste && (
+        <PastePreviewDialog
+          plan={pendingPaste.plan}
+          onCancel={() => {
+            setPendingPaste(null);
+            wantFocus.current = true;
+          }}
+          onApply={(fields) => {
+            const { text, at, plan } = pendingPaste;
+            setPendingPaste(null);
+            wantFocus.current = true;
+            dispatch({ type: 'paste', ctx, row: at.row, col: at.col, text, plan: { ...plan, fields } });
+          }}
+        />
       )}
 
       {!readOnly && (

@@ -7,6 +7,8 @@ import {
   parseClipboard,
   parseTemplateRows,
   pasteIntoRows,
+  planPaste,
+  recogniseColumns,
   rowFromPassenger,
   toPassenger,
   validateNameList,
@@ -192,6 +194,36 @@ describe('pasteIntoRows', () => {
     const result = pasteIntoRows(rows, parseClipboard('13800138000\n13900139000'), { row: 0, col: 6 }, CONTEXT.departureDate);
     expect(result.rows.map((item) => item.mobile)).toEqual(['13800138000', '13900139000']);
     expect(result.rows[0]!.name).toBe('张三');
+  });
+});
+
+describe('recogniseColumns and planPaste: a headerless paste placed by what its columns hold', () => {
+  it('a name and an ID number column land in 姓名 and 证件号码, wherever the paste starts', () => {
+    const grid = parseClipboard(`李四\t${CHILD_ID}\n王五\t${ADULT_ID}\n`);
+    expect(recogniseColumns(grid)).toEqual(['name', 'idNo']);
+    const plan = planPaste(grid, 3);
+    expect(plan).toMatchObject({ how: 'content', fields: ['name', 'idNo'] });
+    const result = pasteIntoRows([], grid, { row: 0, col: 3 }, CONTEXT.departureDate, plan);
+    expect(result.rows[0]).toMatchObject({ name: '李四', idNo: CHILD_ID, idType: 'NI', passengerType: 'CHD', birthDate: '2018-07-04' });
+    expect(result.rows[1]).toMatchObject({ name: '王五', idNo: ADULT_ID, passengerType: 'ADT' });
+  });
+
+  it('reads phones, types, document types, genders, birth dates and passports in any order', () => {
+    const grid = parseClipboard(
+      `13800138000\t女\t儿童\t2018-07-04\tZHANG/SAN\t护照\tE12345678\n13900139000\t男\t成人\t19850312\tLI/SI\t护照\tG87654321\n`,
+    );
+    expect(recogniseColumns(grid)).toEqual(['mobile', 'gender', 'passengerType', 'birthDate', 'name', 'idType', 'idNo']);
+  });
+
+  it('a column that is mostly of one kind is that kind; each field goes to one column; unknown columns are left out', () => {
+    expect(recogniseColumns(parseClipboard(`张三\t备注一\n李四\t备注二\n王五\t${ADULT_ID}\n`))).toEqual(['name', undefined]);
+    expect(recogniseColumns(parseClipboard(`张三\t李四\n王五\t赵六\n`))).toEqual(['name', undefined]);
+    expect(recogniseColumns(parseClipboard(`x1\t13800138000\ny2\t13900139000\n`))).toEqual([undefined, 'mobile']);
+  });
+
+  it('falls back to position from the focused column when the columns cannot be told apart, and a header still decides', () => {
+    expect(planPaste(parseClipboard('甲乙丙\t?\n丁戊己\t?\n'), 0)).toMatchObject({ how: 'position', fields: ['name', 'passengerType'] });
+    expect(planPaste(parseClipboard(`证件号码\t姓名\n${ADULT_ID}\t张三\n`), 0)).toMatchObject({ how: 'header', fields: ['idNo', 'name'] });
   });
 });
 
