@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ACCOUNTS, loginAsAgent, toasts } from './support';
+import { ACCOUNTS, clickInPopup, loginAsAgent, toasts } from './support';
 
 /**
  * Electronic itineraries: corp01 issues one for three tickets of its ticketed order, the tax platform
@@ -39,6 +39,9 @@ async function issueFor(page: Page, ticketNos?: string[]): Promise<{ invoiceNo: 
   await page.getByLabel('统一社会信用代码').fill(BUYER.creditCode);
   await page.getByLabel('接收邮箱').fill(BUYER.email);
   await page.getByRole('button', { name: '开具行程单' }).click();
+  const confirm = page.getByRole('dialog', { name: '确认开具行程单' });
+  await expect(confirm.getByText(total, { exact: true })).toBeVisible();
+  await clickInPopup(page, confirm.getByRole('button', { name: '确认开具' }));
   const result = page.getByText(/^已提交开具申请：行程单 IV\d{8}$/);
   await expect(result).toBeVisible();
   const invoiceNo = (await result.innerText()).replace(/^.*行程单 /, '');

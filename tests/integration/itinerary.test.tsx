@@ -9,6 +9,7 @@ import { corpTicketedOrder } from '@/mocks/seed';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, findDialog, formItemOf } from './team-order-support';
+import { described } from './payment-support';
 
 const ISSUE = '/agent/itinerary/issue';
 const HISTORY = '/agent/itinerary/history';
@@ -80,6 +81,15 @@ describe('itinerary issue', () => {
     setValue(screen.getByLabelText('购买方名称'), '陈志远');
     setValue(screen.getByLabelText('接收手机号'), '13900000003');
     await user.click(button('开具行程单'));
+    // A tax document: buyer, tickets and total confirmed first; nothing asked before.
+    const confirm = await findDialog('确认开具行程单');
+    expect(gateway.count(itineraryApi.issue)).toBe(0);
+    expect(described('购买方', confirm)).toHaveTextContent('陈志远（个人）');
+    expect(described('客票', confirm)).toHaveTextContent('2 张');
+    expect(described('合计金额', confirm)).toHaveTextContent(formatFen(ticketTotal([first!, second!])));
+    expect(described('金额大写', confirm)).toHaveTextContent(formatFenInCapitals(ticketTotal([first!, second!])));
+    expect(described('推送至', confirm)).toHaveTextContent('手机短信 13900000003');
+    await user.click(button('确认开具', confirm));
     await waitFor(() => expect(screen.getByText(/已提交开具申请：行程单 IV\d{8}/)).toBeInTheDocument());
     expect(await gateway.bodies(itineraryApi.issue)).toEqual([
       { ticketNos: [first, second], buyerType: 'PERSON', buyerName: '陈志远', push: { channel: 'SMS', target: '13900000003' } },
@@ -113,6 +123,7 @@ describe('itinerary issue', () => {
     setValue(screen.getByLabelText('统一社会信用代码'), CORP.creditCode.toLowerCase());
     setValue(screen.getByLabelText('接收邮箱'), CORP.email);
     await user.click(button('开具行程单'));
+    await user.click(button('确认开具', await findDialog('确认开具行程单')));
     await waitFor(() => expect(toastTexts().join()).toContain(`客票${first}已在行程单${forged.invoice.invoiceNo}（开具中）中，不能重复开具`));
     expect((await gateway.bodies(itineraryApi.issue)).at(-1)).toEqual({
       ticketNos: [first, second],

@@ -1,11 +1,11 @@
 import { useMemo, useState, type Key } from 'react';
-import { App, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Descriptions, Form, Input, Modal, Radio, Result, Row, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { ROUTES } from '@/config/routes';
-import { formatFen } from '@/domain/format';
+import { formatFen, formatFenInCapitals } from '@/domain/format';
 import {
   INVOICE_BUYER_NAME_MAX,
   INVOICE_MAX_TICKETS,
@@ -176,8 +176,16 @@ export default function ItineraryIssuePage() {
     return selected.size > 0;
   };
 
+  // A tax document: what it will say is confirmed (buyer, tickets, total) before it is applied for.
+  const [confirming, setConfirming] = useState<BuyerValues | null>(null);
   const submit = (values: BuyerValues) => {
     if (!checkSelection()) return;
+    setConfirming(values);
+  };
+  const confirmIssue = () => {
+    if (!confirming) return;
+    const values = confirming;
+    setConfirming(null);
     issue.submit({
       ticketNos: [...selected.keys()],
       buyerType: values.buyerType,
@@ -187,7 +195,7 @@ export default function ItineraryIssuePage() {
     });
   };
 
-  /** Every ticket the filters find (when they fit on one itinerary). */
+  /** Every ticket the filters find, or the first INVOICE_MAX_TICKETS of them (one itinerary's worth). */
   const selectAllFound = async () => {
     setSelectingAll(true);
     try {
@@ -231,9 +239,9 @@ export default function ItineraryIssuePage() {
         title="选择客票"
         extra={
           <Space>
-            {found > pageRows && found <= INVOICE_MAX_TICKETS && (
+            {found > pageRows && (
               <Button onClick={() => void selectAllFound()} loading={selectingAll}>
-                选择全部 {found} 张
+                {found <= INVOICE_MAX_TICKETS ? `选择全部 ${found} 张` : `选择前 ${INVOICE_MAX_TICKETS} 张（共 ${found} 张，一张行程单最多 ${INVOICE_MAX_TICKETS} 张）`}
               </Button>
             )}
             <Button onClick={() => choose(new Map())} disabled={selected.size === 0}>
@@ -311,6 +319,34 @@ export default function ItineraryIssuePage() {
           </Space>
         </Form>
       </Card>
+      <Modal
+        open={confirming !== null}
+        title="确认开具行程单"
+        okText="确认开具"
+        cancelText="返回修改"
+        onOk={confirmIssue}
+        onCancel={() => setConfirming(null)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>行程单是报销凭证，开具后内容不可修改，如有错误须冲红后重新开具。</Typography.Paragraph>
+        {confirming && (
+          <Descriptions
+            size="small"
+            bordered
+            column={1}
+            items={[
+              { key: 'buyer', label: '购买方', children: `${confirming.buyerName.trim()}（${InvoiceBuyerType.label(confirming.buyerType)}）` },
+              ...(needsCreditCode(confirming.buyerType)
+                ? [{ key: 'credit', label: '统一社会信用代码', children: (confirming.buyerCreditCode ?? '').trim().toUpperCase() }]
+                : []),
+              { key: 'count', label: '客票', children: `${selected.size} 张` },
+              { key: 'total', label: '合计金额', children: <Typography.Text strong>{formatFen(total)}</Typography.Text> },
+              { key: 'capitals', label: '金额大写', children: formatFenInCapitals(total) },
+              { key: 'push', label: '推送至', children: `${InvoicePushChannel.label(confirming.pushChannel)} ${confirming.pushTarget.trim()}` },
+            ]}
+          />
+        )}
+      </Modal>
     </Page>
   );
 }
