@@ -30,6 +30,11 @@ if (!window.ResizeObserver) {
   } as unknown as typeof ResizeObserver;
 }
 // jsdom has no object URLs; a download (lib/excel.ts downloadFile) makes one and revokes it a second later.
+// jsdom lays nothing out and has no scrollIntoView: a no-op a test may spy on (vi.spyOn(Element.prototype, 'scrollIntoView')).
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
+
 if (!URL.createObjectURL) {
   URL.createObjectURL = () => 'blob:jsdom';
   URL.revokeObjectURL = () => {};

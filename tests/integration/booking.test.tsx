@@ -69,7 +69,10 @@ describe('normal-area booking', () => {
     await fill(user, screen.getByLabelText('旅客2 证件号'), idNo('19870203', '246'));
     await fill(user, screen.getByLabelText('旅客3 姓名'), '张小宇');
     await fill(user, screen.getByLabelText('旅客3 证件号'), idNo('20180310', '351'));
-    await fill(user, screen.getByLabelText('联系人姓名'), '张伟');
+    // The contact starts as the signed-in user; the agent changes the phone.
+    expect(screen.getByLabelText('联系人姓名')).toHaveValue('张伟');
+    expect(screen.getByLabelText('联系电话')).toHaveValue('13800000001');
+    await user.clear(screen.getByLabelText('联系电话'));
     await fill(user, screen.getByLabelText('联系电话'), '13800138000');
     expect(screen.getByText('2018-03-10 · 男')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /提交订单/ }));
@@ -83,7 +86,7 @@ describe('normal-area booking', () => {
         { name: '李娜', passengerType: 'ADT', idType: 'NI', idNo: idNo('19870203', '246'), birthDate: '1987-02-03', gender: 'F' },
         { name: '张小宇', passengerType: 'CHD', idType: 'NI', idNo: idNo('20180310', '351'), birthDate: '2018-03-10', gender: 'M' },
       ],
-      contact: { name: '张伟', mobile: '13800138000' },
+      contact: { name: '张伟', mobile: '13800138000', email: 'zhangwei@mail.example' },
       expectedTotal: expect.any(Number),
     });
     expect((await screen.findAllByText('待支付')).length).toBeGreaterThan(0);
@@ -143,8 +146,6 @@ describe('normal-area booking', () => {
     const { user, router } = renderApp('/normal/book/create?from=PVG&to=CTU&date=2026-12-01&trip=OW&adt=1&chd=0&inf=0&out=XY5101~Y');
     await fill(user, await screen.findByLabelText('旅客1 姓名'), '张伟');
     await fill(user, screen.getByLabelText('旅客1 证件号'), idNo('19850615'));
-    await fill(user, screen.getByLabelText('联系人姓名'), '张伟');
-    await fill(user, screen.getByLabelText('联系电话'), '13800138000');
     await user.click(screen.getByRole('button', { name: /提交订单/ }));
 
     await waitFor(() => expect(screen.getByText(/运价已变化，请重新询价（现为¥1,590.00）。价格明细已更新/)).toBeInTheDocument());

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/react';
 import { call, orderApi, tempGroupApi } from '@/lib/gateway';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
@@ -35,12 +35,15 @@ describe('temporary group booking', () => {
     const gateway = recordGateway();
     const { user, router } = renderApp('/agent/due/temp/freightTariff');
 
+    // Entered the wrong way round, then swapped.
     await user.click(await screen.findByLabelText('出发'));
-    await user.type(screen.getByLabelText('出发'), 'PVG');
-    await user.click(await screen.findByTitle('上海 · 上海浦东 PVG'));
-    await user.click(screen.getByLabelText('到达'));
-    await user.type(screen.getByLabelText('到达'), '成都');
+    await user.type(screen.getByLabelText('出发'), '成都');
     await user.click(await screen.findByTitle('成都 · 成都双流 CTU'));
+    await user.click(screen.getByLabelText('到达'));
+    await user.type(screen.getByLabelText('到达'), 'PVG');
+    await user.click(await screen.findByTitle('上海 · 上海浦东 PVG'));
+    await user.click(screen.getByRole('button', { name: '交换出发与到达' }));
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.type(screen.getByLabelText('出发日期'), '2026-12-20{Tab}');
     await user.clear(screen.getByLabelText('团队人数'));
     await user.type(screen.getByLabelText('团队人数'), '20');
@@ -50,6 +53,10 @@ describe('temporary group booking', () => {
     expect(await gateway.bodies(tempGroupApi.flightQuery)).toEqual([
       { depAirport: 'PVG', arrAirport: 'CTU', flightDate: '2026-12-20', tripType: 'OW', groupCount: 20 },
     ]);
+    // The flights found are brought into view below the form.
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toBe(document.querySelector('[data-results="flights"]'));
+    scrolled.mockRestore();
     await user.click(choose);
     await user.click(await screen.findByRole('link', { name: /计算团队运价/ }));
 
@@ -64,7 +71,10 @@ describe('temporary group booking', () => {
 
     // Group name, contact; names later (the default).
     await fill(user, await screen.findByLabelText('团队名称'), '华东师大成都研学团');
+    expect(screen.getByLabelText('联系人')).toHaveValue('王建国');
+    await user.clear(screen.getByLabelText('联系人'));
     await fill(user, screen.getByLabelText('联系人'), '王芳');
+    await user.clear(screen.getByLabelText('联系电话'));
     await fill(user, screen.getByLabelText('联系电话'), '13912345678');
     expect(screen.getByRole('radio', { name: '稍后录入' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: /提交预订/ }));
@@ -77,7 +87,7 @@ describe('temporary group booking', () => {
       childCount: 0,
       infantCount: 0,
       groupName: '华东师大成都研学团',
-      contact: { name: '王芳', mobile: '13912345678' },
+      contact: { name: '王芳', mobile: '13912345678', email: 'wangjianguo@jincheng-travel.example' },
       expectedTotal: expect.any(Number),
     });
     expect(gateway.count(tempGroupApi.price)).toBe(1);
@@ -100,8 +110,6 @@ describe('temporary group booking', () => {
     const gateway = recordGateway();
     const { user, router } = renderApp(`/agent/due/temp/create?${TRIP}&count=20&adt=20&chd=0&inf=0&out=XY5101`);
     await fill(user, await screen.findByLabelText('团队名称'), '春季团');
-    await fill(user, screen.getByLabelText('联系人'), '王芳');
-    await fill(user, screen.getByLabelText('联系电话'), '13912345678');
 
     // Another agent takes 50 of the flight's 60 group seats.
     const selections = [{ direction: 'O' as const, flightNo: 'XY5101', flightDate: '2026-12-20' }];

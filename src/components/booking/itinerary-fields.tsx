@@ -1,10 +1,12 @@
-import { DatePicker, Form, Radio } from 'antd';
+import { Button, DatePicker, Form, Radio } from 'antd';
+import { SwapOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT } from '@/domain/format';
 import { TripType } from '@/domain/trip';
 import type { TripSearch } from '@/lib/booking-search';
 import { gatewayDayjs } from '@/lib/dates';
 import { AirportSelect } from './airport-select';
+import './itinerary-fields.css';
 
 /** The itinerary part of a booking query form. */
 export interface ItineraryValues {
@@ -58,23 +60,37 @@ export function ItineraryFields() {
       <Form.Item name="tripType" label="行程类型">
         <Radio.Group options={TRIP_OPTIONS} optionType="button" />
       </Form.Item>
-      <Form.Item name="from" label="出发" rules={[{ required: true, message: '请选择出发机场' }]}>
-        <AirportSelect aria-label="出发" />
-      </Form.Item>
-      <Form.Item
-        name="to"
-        label="到达"
-        dependencies={['from']}
-        rules={[
-          { required: true, message: '请选择到达机场' },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value) =>
-              value && value === getFieldValue('from') ? Promise.reject(new Error('出发与到达不能是同一机场')) : Promise.resolve(),
-          }),
-        ]}
-      >
-        <AirportSelect aria-label="到达" />
-      </Form.Item>
+      <div className="od-fields">
+        <Form.Item name="from" label="出发" rules={[{ required: true, message: '请选择出发机场' }]}>
+          <AirportSelect aria-label="出发" />
+        </Form.Item>
+        <Button
+          className="od-swap"
+          icon={<SwapOutlined />}
+          aria-label="交换出发与到达"
+          title="交换出发与到达"
+          onClick={() => {
+            const { from, to } = form.getFieldsValue(['from', 'to']) as Pick<ItineraryValues, 'from' | 'to'>;
+            form.setFieldsValue({ from: to, to: from });
+            // Both changed at once: their checks (the same airport twice) run again.
+            if (from && to) void form.validateFields(['from', 'to']).catch(() => undefined);
+          }}
+        />
+        <Form.Item
+          name="to"
+          label="到达"
+          dependencies={['from']}
+          rules={[
+            { required: true, message: '请选择到达机场' },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) =>
+                value && value === getFieldValue('from') ? Promise.reject(new Error('出发与到达不能是同一机场')) : Promise.resolve(),
+            }),
+          ]}
+        >
+          <AirportSelect aria-label="到达" />
+        </Form.Item>
+      </div>
       <Form.Item name="date" label="出发日期" rules={[{ required: true, message: '请选择出发日期' }]}>
         <DatePicker aria-label="出发日期" format={DATE_FORMAT} disabledDate={outsideSale} />
       </Form.Item>

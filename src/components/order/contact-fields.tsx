@@ -14,6 +14,12 @@ export interface ContactValues {
   email?: string;
 }
 
+/** A booking's contact before anything is typed: the signed-in user (name, mobile, email). */
+export function contactOfUser(user: { displayName: string; mobile?: string; email?: string } | null): ContactValues {
+  if (!user) return {};
+  return { name: user.displayName, ...(user.mobile ? { mobile: user.mobile } : {}), ...(user.email ? { email: user.email } : {}) };
+}
+
 /** The contact as the gateway takes it: trimmed, the email only when one was given. */
 export function toOrderContact({ name = '', mobile = '', email }: ContactValues): OrderContact {
   return { name: name.trim(), mobile: mobile.trim(), ...(email?.trim() ? { email: email.trim() } : {}) };

@@ -16,7 +16,8 @@ import {
 import { ChooseFirst, QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
 import { useCreateRefusals } from '@/components/booking/use-create-refusals';
 import { ButtonLink } from '@/components/button-link';
-import { ContactFields, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
+import { ContactFields, contactOfUser, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
+import { useSessionUser } from '@/lib/current-user';
 import { Page } from '@/components/page';
 import { href, ROUTES } from '@/config/routes';
 import { TripDirection } from '@/domain/trip';
@@ -66,6 +67,7 @@ export default function CreatePage() {
 
 function CreateForm({ state, counts, selections }: { state: BookingState; counts: PassengerCounts; selections: FlightSelection[] }) {
   const navigate = useNavigate();
+  const user = useSessionUser();
   const { label } = useAirports();
   const quote = useQuery(quoteQuery({ selections, ...counts }));
   const flights = useQuery(flightOffersQuery({ ...toFlightSearch(state.trip), ...counts }));
@@ -114,7 +116,7 @@ function CreateForm({ state, counts, selections }: { state: BookingState; counts
       <Form<CreateValues>
         form={form}
         layout="vertical"
-        initialValues={{ passengers: passengerRows(counts), contact: {} }}
+        initialValues={{ passengers: passengerRows(counts), contact: contactOfUser(user) }}
         onValuesChange={draft.onValuesChange}
         onFinish={onFinish}
         scrollToFirstError

@@ -13,7 +13,8 @@ import {
 import { ChooseFirst, QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
 import { useCreateRefusals } from '@/components/booking/use-create-refusals';
 import { ButtonLink } from '@/components/button-link';
-import { ContactFields, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
+import { ContactFields, contactOfUser, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
+import { useSessionUser } from '@/lib/current-user';
 import { Page } from '@/components/page';
 import { href, ROUTES } from '@/config/routes';
 import { TEMP_GROUP } from '@/domain/booking';
@@ -78,6 +79,7 @@ function CountsText({ counts }: { counts: PassengerCounts; value?: number; id?: 
 
 function CreateScreen({ state, counts, reads }: { state: BookingState; counts: PassengerCounts; reads: NonNullable<ReturnType<typeof groupReads>> }) {
   const navigate = useNavigate();
+  const user = useSessionUser();
   const quote = useQuery(groupQuoteQuery(reads.quote));
   const [form] = Form.useForm<CreateValues>();
   const draft = useFormDraft(form, 'temp-create');
@@ -121,7 +123,7 @@ function CreateScreen({ state, counts, reads }: { state: BookingState; counts: P
       <Form<CreateValues>
         form={form}
         layout="vertical"
-        initialValues={{ names: 'later', contact: {}, groupCount: counts.adultCount + counts.childCount }}
+        initialValues={{ names: 'later', contact: contactOfUser(user), groupCount: counts.adultCount + counts.childCount }}
         onValuesChange={draft.onValuesChange}
         onFinish={onFinish}
         scrollToFirstError

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Card, Empty, Form, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { SearchOutlined } from '@ant-design/icons';
@@ -117,8 +117,19 @@ export default function TempFlightsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onFinish = (values: QueryValues) =>
+  // After 查询航班 the flights found are brought into view (the form above stays as it was).
+  const results = useRef<HTMLDivElement>(null);
+  const searched = useRef(false);
+  useEffect(() => {
+    if (!searched.current || flights.isFetching || !flights.data) return;
+    searched.current = false;
+    results.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [flights.isFetching, flights.data]);
+
+  const onFinish = (values: QueryValues) => {
+    searched.current = true;
     void navigate({ search: bookingSearch({ trip: toTripSearch(values), count: values.groupCount }) }, { replace: false });
+  };
 
   const choose = (direction: TripDirection, choice: FlightChoice) =>
     state && void navigate({ search: bookingSearch({ ...state, [direction === 'O' ? 'out' : 'in']: choice }) }, { replace: true });
@@ -161,6 +172,7 @@ export default function TempFlightsPage() {
           </Form>
         </Card>
         <BookingNotice />
+        <div ref={results} data-results="flights" style={{ scrollMarginTop: 72 }} />
         {state &&
           request &&
           !countRefused &&
