@@ -60,6 +60,9 @@ export const theme: ThemeConfig = {
   },
   components: {
     Tag: { ...TAG_TEXT, ...TAG_IN_PROGRESS },
+    // Information (an airline ticketing on its way, a page without a payment named) is blue too, not the brand red.
+    Alert: TAG_IN_PROGRESS,
+    Result: TAG_IN_PROGRESS,
     // A table prints a plain-text emptyText in the disabled grey (#bfbfbf): it is content, not a control.
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
   },

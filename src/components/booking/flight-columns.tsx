@@ -33,6 +33,8 @@ export function flightInfoColumns<T extends FlightInfo>(
     {
       title: '航班',
       key: 'flight',
+      // Pinned: a table scrolled sideways keeps saying which flight a row is.
+      fixed: 'left',
       onCell,
       render: (_, flight) => (
         <Space orientation="vertical" size={0}>

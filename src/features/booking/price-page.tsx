@@ -109,10 +109,13 @@ function CabinTable({
       render: (_: unknown, row: CabinRow) => row.offer && formatFen(row.offer.fares[type]),
     })),
     { title: '机建燃油', key: 'tax', align: 'right', render: (_, row) => row.offer && formatFen(row.offer.taxes.ADT) },
-    { title: '退改规则', key: 'rule', render: (_, row) => row.offer?.ruleSummary },
+    // The rule text wraps within its column so the table (选择 with it) fits a 1440 px screen.
+    { title: '退改规则', key: 'rule', render: (_, row) => row.offer && <div className="rule-summary">{row.offer.ruleSummary}</div> },
     {
       title: '操作',
       key: 'choose',
+      // Pinned: on a narrow screen the table scrolls under it, 选择 stays in view.
+      fixed: 'right',
       render: (_, row) => {
         if (!row.offer) return null;
         const isChosen = chosen?.flightNo === row.flightNo && chosen.cabin === row.offer.cabin;

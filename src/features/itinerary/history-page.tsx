@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ColumnsType } from 'antd/es/table';
 import { AUTH } from '@/config/auth-codes';
@@ -77,11 +77,11 @@ export default function ItineraryHistoryPage() {
         return row.failReason ? <Tooltip title={row.failReason}>{tag}</Tooltip> : tag;
       },
     },
-    { title: '发票号码', dataIndex: 'serialNo', width: 190, render: (serialNo?: string) => serialNo ?? EMPTY_TEXT },
+    { title: '发票号码', dataIndex: 'serialNo', width: 180, render: (serialNo?: string) => serialNo ?? EMPTY_TEXT },
     {
       title: '购买方',
       key: 'buyer',
-      width: 220,
+      width: 190,
       render: (_, row) => (
         <>
           {row.buyerName}
@@ -89,11 +89,29 @@ export default function ItineraryHistoryPage() {
         </>
       ),
     },
-    { title: '客票', key: 'tickets', width: 230, render: (_, row) => ticketsText(row) },
-    { title: '订单号', dataIndex: 'orderNos', width: 110, render: (orderNos: string[]) => orderNos.join('、') },
+    {
+      title: '客票 / 订单号',
+      key: 'tickets',
+      width: 220,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <span>{ticketsText(row)}</span>
+          <Typography.Text type="secondary">{row.orderNos.join('、')}</Typography.Text>
+        </Space>
+      ),
+    },
     { title: '合计', dataIndex: 'totalAmount', width: 110, align: 'right', render: (fen: number) => formatFen(fen) },
-    { title: '申请时间', dataIndex: 'applyTime', width: 140, render: (time: string) => formatDateTime(time) },
-    { title: '开具时间', dataIndex: 'printTime', width: 140, render: (time?: string) => formatDateTime(time) },
+    {
+      title: '申请 / 开具时间',
+      key: 'times',
+      width: 140,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <span>{formatDateTime(row.applyTime)}</span>
+          <Typography.Text type="secondary">{row.printTime ? formatDateTime(row.printTime) : '未开具'}</Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: '操作',
       key: 'actions',
@@ -137,7 +155,7 @@ export default function ItineraryHistoryPage() {
           rowKey="invoiceNo"
           size="middle"
           columns={columns}
-          scroll={{ x: 1500 }}
+          scroll={{ x: 'max-content' }}
           {...table}
         />
       </Card>

@@ -22,7 +22,19 @@ const LOG_ACTIONS: Readonly<Record<string, string>> = {
 };
 
 const ticketColumns: ColumnsType<ItineraryTicket> = [
-  { title: '票号', dataIndex: 'ticketNo', width: 140 },
+  {
+    title: '票号 / 订单号',
+    key: 'ticketNo',
+    width: 140,
+    render: (_, ticket) => (
+      <>
+        {ticket.ticketNo}
+        <div>
+          <OrderNoLink orderNo={ticket.orderNo} />
+        </div>
+      </>
+    ),
+  },
   {
     title: '旅客',
     key: 'passenger',
@@ -36,21 +48,35 @@ const ticketColumns: ColumnsType<ItineraryTicket> = [
       </>
     ),
   },
-  { title: '订单号', dataIndex: 'orderNo', width: 100, render: (orderNo: string) => <OrderNoLink orderNo={orderNo} /> },
   {
     title: '航班',
     key: 'flights',
-    width: 260,
+    width: 230,
     render: (_, ticket) =>
       ticket.flights.map((flight) => (
         <div key={`${flight.flightNo}-${flight.flightDate}`}>
-          {flight.flightNo} {flight.flightDate} {flight.depTime} {flight.depAirportName}–{flight.arrAirportName} {flight.cabin}舱
+          {flight.flightNo} {flight.flightDate} {flight.depTime} {flight.cabin}舱
+          <div>
+            <Typography.Text type="secondary">
+              {flight.depAirportName}–{flight.arrAirportName}
+            </Typography.Text>
+          </div>
         </div>
       )),
   },
   { title: '票价', dataIndex: 'fare', width: 90, align: 'right', render: (fen: number) => formatFen(fen) },
-  { title: '民航发展基金', dataIndex: 'airportFee', width: 100, align: 'right', render: (fen: number) => formatFen(fen) },
-  { title: '燃油附加费', dataIndex: 'fuelSurcharge', width: 90, align: 'right', render: (fen: number) => formatFen(fen) },
+  {
+    title: '民航发展基金 / 燃油附加费',
+    key: 'taxes',
+    width: 150,
+    align: 'right',
+    render: (_, ticket) => (
+      <>
+        {formatFen(ticket.airportFee)}
+        <div>{formatFen(ticket.fuelSurcharge)}</div>
+      </>
+    ),
+  },
   { title: '合计', dataIndex: 'total', width: 100, align: 'right', render: (fen: number) => formatFen(fen) },
 ];
 
@@ -90,7 +116,7 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
       <Typography.Title level={2} className="itinerary-drawer-heading">
         客票（{invoice.ticketCount} 张）
       </Typography.Title>
-      <Table<ItineraryTicket> rowKey="ticketNo" size="small" columns={ticketColumns} dataSource={invoice.tickets} pagination={false} scroll={{ x: 1140 }} />
+      <Table<ItineraryTicket> rowKey="ticketNo" size="small" columns={ticketColumns} dataSource={invoice.tickets} pagination={false} scroll={{ x: 'max-content' }} />
       <Descriptions size="small" column={2} style={{ marginTop: 12 }}>
         <Descriptions.Item label="票价合计">{formatFen(invoice.fareTotal)}</Descriptions.Item>
         <Descriptions.Item label="民航发展基金合计">{formatFen(invoice.airportFeeTotal)}</Descriptions.Item>
@@ -137,7 +163,7 @@ export function ItineraryDetailDrawer({ invoiceNo, on, onClose }: { invoiceNo: s
   return (
     <Drawer
       open
-      size={920}
+      size={1000}
       title={`行程单 ${invoiceNo}`}
       onClose={onClose}
       extra={invoice && <ItineraryActions invoice={invoice} on={on} />}

@@ -25,22 +25,32 @@ const COLUMNS: ColumnsType<OrderSummary> = [
   {
     title: '订单号',
     dataIndex: 'orderNo',
-    width: 120,
+    width: 104,
     fixed: 'left',
     render: (orderNo: string) => <Link to={href('teamOrderDetail', { orderNo })}>{orderNo}</Link>,
   },
-  { title: '团队名称', dataIndex: 'groupName', width: 160, ellipsis: true },
-  { title: '渠道', dataIndex: 'channel', width: 80, render: (channel: string) => OrderChannel.label(channel) },
+  {
+    title: '团队名称 / 渠道',
+    key: 'group',
+    width: 150,
+    ellipsis: true,
+    render: (_, row) => (
+      <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
+        <Typography.Text ellipsis={{ tooltip: row.groupName }}>{row.groupName}</Typography.Text>
+        <Typography.Text type="secondary">{OrderChannel.label(row.channel)}</Typography.Text>
+      </Space>
+    ),
+  },
   {
     title: '航线 / 航班',
     key: 'route',
-    width: 170,
+    width: 160,
     render: (_, row) => <RouteCell order={row} />,
   },
   {
     title: '名单 / 人数',
     key: 'seats',
-    width: 110,
+    width: 96,
     render: (_, row) => (
       <Space orientation="vertical" size={0}>
         <Typography.Text>
@@ -56,7 +66,7 @@ const COLUMNS: ColumnsType<OrderSummary> = [
   {
     title: '金额',
     key: 'amount',
-    width: 140,
+    width: 124,
     align: 'right',
     render: (_, row) => (
       <Space orientation="vertical" size={0}>
@@ -65,13 +75,13 @@ const COLUMNS: ColumnsType<OrderSummary> = [
       </Space>
     ),
   },
-  { title: '订单状态', dataIndex: 'status', width: 120, render: (status: OrderState) => <OrderStatusTag status={status} /> },
   {
-    title: '定金 / 付款',
+    title: '订单状态 / 定金 · 付款',
     key: 'stages',
     width: 150,
     render: (_, row) => (
       <Space orientation="vertical" size={2}>
+        <OrderStatusTag status={row.status} />
         <span>
           定金 <ProcessStatusTag status={row.depositStatus} />
         </span>
@@ -84,7 +94,7 @@ const COLUMNS: ColumnsType<OrderSummary> = [
   {
     title: '下一截止',
     key: 'deadline',
-    width: 150,
+    width: 130,
     render: (_, row) => (
       <DeadlineCell label={row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : ''} deadline={row.nextMilestone && row.nextDeadline} />
     ),
@@ -92,7 +102,7 @@ const COLUMNS: ColumnsType<OrderSummary> = [
   {
     title: '预订人 / 时间',
     key: 'booked',
-    width: 160,
+    width: 140,
     render: (_, row) => (
       <Space orientation="vertical" size={0}>
         <Typography.Text>{row.bookedBy}</Typography.Text>
@@ -189,7 +199,7 @@ export default function TeamOrderListPage() {
           rowKey="orderNo"
           size="middle"
           columns={COLUMNS}
-          scroll={{ x: 1500 }}
+          scroll={{ x: 'max-content' }}
           {...listTableProps(list, '暂无符合条件的订单')}
           rowSelection={
             canCancel

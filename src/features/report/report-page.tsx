@@ -61,14 +61,14 @@ export default function ReportPage() {
 
   const columns: ColumnsType<ReportRow> = [
     { title: '报表编号', dataIndex: 'reportNo', width: 120 },
-    { title: '报表类型', dataIndex: 'kind', width: 120, render: (kind: string) => ReportKind.label(kind) },
+    { title: '报表类型', dataIndex: 'kind', width: 110, render: (kind: string) => ReportKind.label(kind) },
     {
       title: '日期范围',
       key: 'range',
       width: 190,
       render: (_, row) => `${row.dateStart} 至 ${row.dateEnd}`,
     },
-    { title: '状态', key: 'status', width: 230, render: (_, row) => <ReportState report={row} /> },
+    { title: '状态', key: 'status', width: 210, render: (_, row) => <ReportState report={row} /> },
     { title: '行数', dataIndex: 'rowCount', width: 70, align: 'right', render: (count?: number) => count ?? EMPTY_TEXT },
     {
       title: '创建',
@@ -136,7 +136,7 @@ export default function ReportPage() {
           报表创建后排队生成，进度随网关时间推进；生成成功后可下载 Excel 文件，生成失败的可重新生成。列表保留{REPORT_KEEP_DAYS}
           天内创建的报表。
         </Typography.Paragraph>
-        <Table<ReportRow> rowKey="reportNo" size="middle" columns={columns} scroll={{ x: 1140 }} {...table} />
+        <Table<ReportRow> rowKey="reportNo" size="middle" columns={columns} scroll={{ x: 'max-content' }} {...table} />
       </Card>
     </Page>
   );
