@@ -142,8 +142,13 @@ test('an agent books a temporary group of 20, imports its 20 names from an .xlsx
   });
 
   await test.step('5 travellers drop out: their names are removed, then their 5 seats released after the quote', async () => {
-    // Named seats are not released: with all 20 named there is nothing to release yet.
-    await expect(page.getByRole('button', { name: '取消占座' })).toHaveCount(0);
+    // Named seats are not released: with all 20 named there is nothing to release yet, and the page says so.
+    await expect(page.getByRole('button', { name: '取消占座' })).toBeDisabled();
+    await expect(page.getByText(/^取消占座不可用：20个座位中已有20个录入名单/)).toBeVisible();
+    // A long page: scrolled to its end, the side menu is still in view.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(page.getByRole('menuitem', { name: '首页' })).toBeInViewport();
     await page.getByText('名单列表', { exact: true }).click();
     for (const [name] of CREW.slice(15)) await page.getByRole('checkbox', { name: `选择 ${name}` }).check();
     await page.getByRole('button', { name: '批量删除（5）' }).click();
