@@ -131,3 +131,16 @@ describe('the pay pages opened without a payable or a payment', () => {
     expect(link('返回首页')).toHaveAttribute('href', '/normal');
   });
 });
+
+describe('the stand-alone cashier opened without a payable', () => {
+  it('/pay lists what there is to pay, each paid at the cashier, returning where it was asked to', async () => {
+    await signIn('agent01');
+    renderApp('/pay?return=%2Fagent%2ForderCenter%2Forder');
+    await waitFor(() => expect(rows().length).toBe(10));
+    expect(screen.queryByText('页面不存在')).toBeNull();
+    const { payableList } = await call(payApi.dueList, { currentPage: 1, perSize: 1 });
+    const first = payableList[0]!;
+    const pay = screen.getAllByRole('link', { name: /^去支付 / })[0]!;
+    expect(pay).toHaveAttribute('href', `/pay?payableKind=${first.kind}&payableNo=${first.payableNo}&return=%2Fagent%2ForderCenter%2Forder`);
+  });
+});
