@@ -1,26 +1,30 @@
+import { BOOKING, DAY, HOUR, ORDER_FIGURES } from './figures';
+
 /**
  * Booking figures the portal states before the gateway has quoted anything (domain.md "Groups and
  * orders"). Once a quote exists, screens show the gateway's own amounts and deadlines instead.
  */
 
 /** Individual (normal area) orders: 1–9 seat-holding passengers; infants hold no seat. */
-export const INDIVIDUAL_SEATS = { min: 1, max: 9 } as const;
+export const INDIVIDUAL_SEATS = { min: BOOKING.individualMinSeats, max: BOOKING.individualMaxSeats } as const;
 
-/** The temporary group as the airline's group desk sells it. */
+/** The temporary group as the airline's group desk sells it, in the units the screens state it. */
 export const TEMP_GROUP = {
   /** Seat holders (adults and children); infants do not count. */
-  minSize: 10,
-  maxSize: 200,
+  minSize: BOOKING.groupMinSeats,
+  maxSize: BOOKING.groupMaxSeats,
+  /** The group's name, as the gateway takes it. */
+  nameMaxLength: BOOKING.groupNameMaxLength,
   /** Deposit: this percentage of the group total … */
-  depositPercent: 10,
+  depositPercent: Math.round(ORDER_FIGURES.depositRate * 100),
   /** … paid within this many hours of booking. */
-  depositHours: 24,
+  depositHours: ORDER_FIGURES.depositWindowMs / HOUR,
   /** The balance is due this many days before departure (the ticketing time limit). */
-  balanceDaysBefore: 7,
+  balanceDaysBefore: ORDER_FIGURES.ticketingLeadMs / DAY,
   /** Every name must be in this many hours before departure. */
-  namesHoursBefore: 72,
+  namesHoursBefore: ORDER_FIGURES.nameLeadMs / HOUR,
   /** Booked closer to departure than `balanceDaysBefore`: full payment within this many hours. */
-  lateFullPaymentHours: 2,
+  lateFullPaymentHours: ORDER_FIGURES.lateFullPaymentMs / HOUR,
 } as const;
 
 /** Seats left shown as a number up to this, and as '>9' above it (airlines show no more). */

@@ -1,10 +1,11 @@
 import { Fragment } from 'react';
 import { Col, Descriptions, Form, Input, Row } from 'antd';
+import { ORDER_FIGURES } from '@/domain/figures';
 import { emailRule, PHONE_LENGTH, phoneRule } from '@/domain/validators';
 import type { OrderContact } from '@/lib/gateway';
 
-/** The gateway's limit on the contact's name (ORDER.contactNameMax in the simulator). */
-const CONTACT_NAME_MAX = 30;
+/** The gateway's limit on the contact's name (shared with the simulator). */
+const CONTACT_NAME_MAX = ORDER_FIGURES.contactNameMax;
 const EMAIL_MAX = 60;
 
 /** The contact as a form holds it: nothing is there before the user types. */

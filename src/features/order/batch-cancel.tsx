@@ -1,3 +1,4 @@
+import { ORDER_FIGURES } from '@/domain/figures';
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -6,7 +7,7 @@ import type { BatchResult } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchCancelOrders } from './api';
 
-export const CANCEL_REASON_MAX = 200;
+export const CANCEL_REASON_MAX = ORDER_FIGURES.cancelReasonMax;
 
 const RESULT_COLUMNS: ColumnsType<BatchResult> = [
   { title: '订单号', dataIndex: 'orderNo', width: 110 },

@@ -1,3 +1,4 @@
+import { ORDER_FIGURES } from '@/domain/figures';
 import { useState } from 'react';
 import { App, Button, Card, Empty, Form, Input, Space, Timeline, Typography } from 'antd';
 import { ContactFacts, ContactFields, toOrderContact } from '@/components/order/contact-fields';
@@ -6,7 +7,7 @@ import type { OrderContact, OrderDetail } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { addRemark, updateContact } from './api';
 
-const REMARK_MAX = 200;
+const REMARK_MAX = ORDER_FIGURES.remarkMaxLength;
 
 function ContactForm({ orderNo, contact, onDone }: { orderNo: string; contact: OrderContact; onDone: () => void }) {
   const { message } = App.useApp();

@@ -1,3 +1,4 @@
+import { REGULAR_PASSENGER_FIGURES } from '@/domain/figures';
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import {
   fillFromId,
@@ -17,7 +18,7 @@ import { addRegularPassenger, editRegularPassenger } from '@/lib/regular-passeng
 
 type Values = Record<NameListField, string | undefined> & { remark?: string };
 
-const REMARK_MAX = 50;
+const REMARK_MAX = REGULAR_PASSENGER_FIGURES.remarkMaxLength;
 
 const FIELD_ERRORS: FieldErrors<keyof Values & string> = {
   [ERRORS.REGULAR_PASSENGER_DUPLICATE.code]: 'idNo',

@@ -18,6 +18,7 @@ import { useSessionUser } from '@/lib/current-user';
 import { Page } from '@/components/page';
 import { href, ROUTES } from '@/config/routes';
 import { TEMP_GROUP } from '@/domain/booking';
+import { ORDER_FIGURES } from '@/domain/figures';
 import { formatDateTime } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
 import { bookingSearch, readBookingState, type BookingState } from '@/lib/booking-search';
@@ -135,7 +136,7 @@ function CreateScreen({ state, counts, reads }: { state: BookingState; counts: P
             <Row gutter={12}>
               <Col flex="320px">
                 <Form.Item name="groupName" label="团队名称" rules={[{ required: true, whitespace: true, message: '请输入团队名称' }]}>
-                  <Input maxLength={40} placeholder="如 华东师大成都研学团" />
+                  <Input maxLength={TEMP_GROUP.nameMaxLength} showCount placeholder="如 华东师大成都研学团" />
                 </Form.Item>
               </Col>
               <Col flex="auto">
@@ -146,7 +147,7 @@ function CreateScreen({ state, counts, reads }: { state: BookingState; counts: P
             </Row>
             <ContactFields nameLabel="联系人" />
             <Form.Item name="remark" label="备注">
-              <Input.TextArea maxLength={200} showCount rows={2} />
+              <Input.TextArea maxLength={ORDER_FIGURES.remarkMaxLength} showCount rows={2} />
             </Form.Item>
           </Card>
 

@@ -3,10 +3,9 @@
  * from here; nothing else holds a business literal.
  */
 
-export const SECOND = 1000;
-export const MINUTE = 60 * SECOND;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+import { DAY, HOUR, MINUTE, ORDER_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
+
+export { DAY, HOUR, MINUTE, SECOND };
 
 /** The gateway speaks Beijing time (UTC+8), whatever the time zone of the machine running it. */
 export const GATEWAY_UTC_OFFSET_MINUTES = 8 * 60;
@@ -43,24 +42,7 @@ export const SETTLE_LOG_SIZE = 50;
 // ---- BOOKING / FARE (issue 9: flights, seats, individual and group fares) ----
 
 
-/** Who may book what, and until when (domain.md "Groups and orders"). */
-export const BOOKING = {
-  /** Seat-holding passengers (adults + children) of an individual order. */
-  individualMinSeats: 1,
-  individualMaxSeats: 9,
-  /** Individual sale closes this long before departure. */
-  individualCloseMs: 1 * HOUR,
-  /** Seat holders of a temporary group (infants do not count). */
-  groupMinSeats: 10,
-  groupMaxSeats: 200,
-  /** Group sale closes this long before departure (the name list is due then too). */
-  groupCloseMs: 72 * HOUR,
-  /** How far ahead the timetable sells. */
-  maxAdvanceDays: 365,
-  groupNameMaxLength: 30,
-  /** Booking class of group seats on an order's segments. */
-  groupCabin: 'G',
-} as const;
+export { BOOKING } from '@/domain/figures';
 
 /** A booking class sold to individuals: its name and its fare as a share of the Y full fare. */
 export interface CabinFigure {
@@ -122,6 +104,8 @@ export const FARE = {
 
 
 export const ORDER = {
+  /** The figures the screens share (deadlines, fees, lengths): src/domain/figures.ts. */
+  ...ORDER_FIGURES,
   /** Order numbers: prefix + 6 digits, continuing `orderSequences[prefix]`. */
   teamPrefix: 'TO',
   individualPrefix: 'NO',
@@ -129,29 +113,8 @@ export const ORDER = {
   /** Where numbering starts when no order of the prefix exists yet (the seed continues after these). */
   teamSequenceStart: 100100,
   individualSequenceStart: 200100,
-  /** The deposit is this share of the group total, due within `depositWindowMs` of booking. */
-  depositRate: 0.1,
-  depositWindowMs: 24 * HOUR,
-  /** Ticketing time limit: the balance is due this long before the first departure. */
-  ticketingLeadMs: 7 * DAY,
-  /** Booked later than the ticketing time limit: the whole amount within this (no deposit stage). */
-  lateFullPaymentMs: 2 * HOUR,
-  /** Individual orders: the whole amount within this. */
-  individualPaymentMs: 30 * MINUTE,
-  /** Individual orders: the airline issues the tickets this long after the full payment (no agent action). */
-  individualTicketingMs: 10 * MINUTE,
   /** Who the order log names for the airline's own ticketing. */
   airlineTicketingBy: '航空公司出票系统',
-  /** Every name must be in this long before the first departure. */
-  nameLeadMs: 72 * HOUR,
-  /** Materialisation: this share of the confirmed group size (rounded down) may be released free. */
-  freeReleaseRate: 0.15,
-  /** Fen per passenger of a name change after ticketing. */
-  nameChangeFeePerPassenger: 10000,
-  /** Rows of one list export. */
-  exportLimit: 2000,
-  /** Orders of one batch cancel. */
-  batchCancelMax: 100,
   pnrLength: 6,
   /** PNR letters: no I, O, 0 or 1. */
   pnrAlphabet: 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
@@ -163,25 +126,14 @@ export const ORDER = {
   /** The ticketing office holding the PNRs. */
   office: 'SHA888',
   airlineCode: 'XY',
-  remarkMaxLength: 200,
-  chineseNameMin: 2,
-  chineseNameMax: 20,
-  englishNameMax: 50,
-  contactNameMax: 30,
-  cancelReasonMax: 200,
 } as const;
 
 // ---- REGULAR PASSENGER (issue 9: frequent passengers per account) ----
 
 export const REGULAR_PASSENGER = {
-  /** Frequent passengers one account may keep. */
-  maxPerAccount: 200,
-  remarkMaxLength: 50,
+  ...REGULAR_PASSENGER_FIGURES,
   idPrefix: 'RP',
   idDigits: 6,
-  /** Other documents than the mainland ID: letters and digits of this length. */
-  otherIdMinLength: 5,
-  otherIdMaxLength: 20,
 } as const;
 
 // ---- PAYMENT / MONEY (issue 10: payment, prepaid account, transactions, rewards, red-packet points) ----

@@ -1,0 +1,72 @@
+/**
+ * The business figures the screens and the gateway simulator share (domain.md "Groups and orders",
+ * "Money"): group sizes, lengths of names and texts, fees, deadlines. A form's limit and the gateway's
+ * refusal come from the same number here, so they cannot drift apart (tests/integration/figures.test.tsx
+ * checks the forms against the simulator). Simulator-only figures (numbering, captcha, banks…) stay in
+ * src/mocks/rules/figures.ts, which spreads these.
+ */
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** Who may book what, and until when (domain.md "Groups and orders"). */
+export const BOOKING = {
+  /** Seat-holding passengers (adults + children) of an individual order. */
+  individualMinSeats: 1,
+  individualMaxSeats: 9,
+  /** Individual sale closes this long before departure. */
+  individualCloseMs: 1 * HOUR,
+  /** Seat holders of a temporary group (infants do not count). */
+  groupMinSeats: 10,
+  groupMaxSeats: 200,
+  /** Group sale closes this long before departure (the name list is due then too). */
+  groupCloseMs: 72 * HOUR,
+  /** How far ahead the timetable sells. */
+  maxAdvanceDays: 365,
+  groupNameMaxLength: 30,
+  /** Booking class of group seats on an order's segments. */
+  groupCabin: 'G',
+} as const;
+
+/** Orders: payment stages and deadlines, releases, fees, and the lengths of what is typed on them. */
+export const ORDER_FIGURES = {
+  /** The deposit is this share of the group total, due within `depositWindowMs` of booking. */
+  depositRate: 0.1,
+  depositWindowMs: 24 * HOUR,
+  /** Ticketing time limit: the balance is due this long before the first departure. */
+  ticketingLeadMs: 7 * DAY,
+  /** Booked later than the ticketing time limit: the whole amount within this (no deposit stage). */
+  lateFullPaymentMs: 2 * HOUR,
+  /** Individual orders: the whole amount within this. */
+  individualPaymentMs: 30 * MINUTE,
+  /** Individual orders: the airline issues the tickets this long after the full payment (no agent action). */
+  individualTicketingMs: 10 * MINUTE,
+  /** Every name must be in this long before the first departure. */
+  nameLeadMs: 72 * HOUR,
+  /** Materialisation: this share of the confirmed group size (rounded down) may be released free. */
+  freeReleaseRate: 0.15,
+  /** Fen per passenger of a name change after ticketing. */
+  nameChangeFeePerPassenger: 10000,
+  /** Rows of one list export. */
+  exportLimit: 2000,
+  /** Orders of one batch cancel. */
+  batchCancelMax: 100,
+  remarkMaxLength: 200,
+  chineseNameMin: 2,
+  chineseNameMax: 20,
+  englishNameMax: 50,
+  contactNameMax: 30,
+  cancelReasonMax: 200,
+} as const;
+
+/** Frequent passengers (常用旅客) of an account. */
+export const REGULAR_PASSENGER_FIGURES = {
+  /** Frequent passengers one account may keep. */
+  maxPerAccount: 200,
+  remarkMaxLength: 50,
+  /** Other documents than the mainland ID: letters and digits of this length. */
+  otherIdMinLength: 5,
+  otherIdMaxLength: 20,
+} as const;
