@@ -94,6 +94,20 @@ export default tseslint.config(
     files: ['src/app/**'],
     rules: layerRule([], 'app/ may import every layer but the simulator.'),
   },
+  // What differs by the kind of an order lives in one table (src/mocks/rules/order-kinds.ts), not in conditionals.
+  {
+    files: ['src/mocks/rules/**', 'src/mocks/handlers/**'],
+    ignores: ['src/mocks/rules/order-kinds.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/][right.value=/^(TEAM|INDIVIDUAL|SCATTERED)$/]:matches([left.name='kind'], [left.property.name='kind'])",
+          message: 'Ask the order kind policy (policyOf(order) in rules/order-kinds.ts) instead of comparing order.kind: a new kind is one table entry.',
+        },
+      ],
+    },
+  },
   // `expect(list.every(…)).toBe(true)` passes on an empty list: tests/expect-every.ts checks both.
   {
     files: ['tests/**'],

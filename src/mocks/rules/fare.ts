@@ -178,13 +178,6 @@ export function fareLines(perSegment: readonly FaresByType[], counts: PassengerC
   }));
 }
 
-/** The rules an order was booked under: the group rules, or its booking class's. */
-export function orderFareRules(order: { kind: string; segments: readonly { cabin: string }[] }): FareRule[] {
-  if (order.kind === 'TEAM') return groupRules(ORDER.nameLeadMs / (60 * 60_000), ORDER.depositRate, ORDER.freeReleaseRate);
-  const figure = cabinFigure(order.segments[0]?.cabin ?? '');
-  return figure ? cabinRules(figure) : [];
-}
-
 /** Group rules shown beside a group quote (refund fees by time before departure, names, endorsement). */
 export function groupRules(nameDeadlineHours: number, depositShare: number, freeReleaseShare: number): FareRule[] {
   const fees = FARE.groupRefundFees;

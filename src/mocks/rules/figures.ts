@@ -113,6 +113,9 @@ export const ORDER = {
   /** Where numbering starts when no order of the prefix exists yet (the seed continues after these). */
   teamSequenceStart: 100100,
   individualSequenceStart: 200100,
+  /** An agency's scattered (散客) B2B orders. */
+  scatteredPrefix: 'SO',
+  scatteredSequenceStart: 300100,
   /** Who the order log names for the airline's own ticketing. */
   airlineTicketingBy: '航空公司出票系统',
   pnrLength: 6,

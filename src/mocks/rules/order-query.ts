@@ -53,7 +53,7 @@ function matchesFilter(order: OrderRecord, filter: Omit<OrderFilter, 'status'>):
     (filter.bookDateEnd === undefined || bookDate <= filter.bookDateEnd) &&
     (filter.pnr === undefined || order.pnr === filter.pnr) &&
     (filter.namesIncompleteAt === undefined || namesIncomplete(order, filter.namesIncompleteAt)) &&
-    (filter.ticketableAt === undefined || (order.kind === 'TEAM' && allowedActions(order, filter.ticketableAt).includes('ISSUE_TICKETS')))
+    (filter.ticketableAt === undefined || allowedActions(order, filter.ticketableAt).includes('ISSUE_TICKETS'))
   );
 }
 

@@ -25,7 +25,8 @@ import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayDateTime, toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
 import { releaseSeats, type DepartureRef, type SeatKind } from './inventory';
-import { gatewayInstant, orderFareRules } from './fare';
+import { gatewayInstant } from './fare';
+import { ORDER_KINDS, policyOf, type OrderKind, type PaymentPlan } from './order-kinds';
 import { logEntry, type DueTransitions, type LogEntry } from './log';
 import { requireNameList, requirePassenger } from './passenger-check';
 import { mintNo } from './numbers';
@@ -40,7 +41,7 @@ import { mintNo } from './numbers';
  * paid − refunded = total once fully paid.
  */
 
-export type OrderKind = 'TEAM' | 'INDIVIDUAL';
+export type { OrderKind, PaymentPlan } from './order-kinds';
 
 export interface OrderRecord {
   orderNo: string;
@@ -119,9 +120,8 @@ export const departureRefs = (order: Pick<OrderRecord, 'segments'>): DepartureRe
 
 /** The next order number of a kind: TO / NO + 6 digits, after the last one given (the seed's included). */
 function nextOrderNo(state: Draft<SimulatorState>, kind: OrderKind): string {
-  const prefix = kind === 'TEAM' ? ORDER.teamPrefix : ORDER.individualPrefix;
-  const start = kind === 'TEAM' ? ORDER.teamSequenceStart : ORDER.individualSequenceStart;
-  return mintNo(state.orderSequences, prefix, ORDER.numberDigits, start);
+  const { prefix, sequenceStart } = ORDER_KINDS[kind];
+  return mintNo(state.orderSequences, prefix, ORDER.numberDigits, sequenceStart);
 }
 
 /** A 6-character PNR (no I, O, 0, 1), unique among the orders, from the store's seeded generator. */
@@ -163,44 +163,9 @@ export function nextDue<M extends PaymentMilestone>(order: { status: OrderState;
   return order.milestones.find((milestone) => milestone.status === 'WAIT' || milestone.status === 'UNDER_WAY');
 }
 
-export interface PaymentPlan {
-  milestones: PaymentMilestone[];
-  /** The ticketing time limit (balance deadline; the full-payment deadline when there is no deposit stage). */
-  ticketTimeLimit: string;
-  nameDeadline: string;
-  /** Fen; 0 without a deposit stage. */
-  depositAmount: number;
-}
-
-/**
- * Milestones of an order booked at `bookedAt` (domain.md): a team order pays a deposit (10 %) within
- * 24 h, then the balance by the ticketing time limit 7 days before the first departure; booked later
- * than that, the whole amount within 2 h. An individual order pays in full within 30 min.
- */
+/** The payment plan of an order of `kind` booked at `bookedAt` (the kind's policy, rules/order-kinds.ts). */
 export function planPayments(kind: OrderKind, totalAmount: number, bookedAt: number, firstDeparture: number): PaymentPlan {
-  const nameDeadline = toGatewayIso(firstDeparture - ORDER.nameLeadMs);
-  const full = (within: number): PaymentPlan => {
-    const deadline = toGatewayIso(bookedAt + within);
-    return {
-      milestones: [{ kind: 'FULL', amount: totalAmount, paidAmount: 0, deadline, status: 'WAIT' }],
-      ticketTimeLimit: deadline,
-      nameDeadline,
-      depositAmount: 0,
-    };
-  };
-  if (kind === 'INDIVIDUAL') return full(ORDER.individualPaymentMs);
-  const ticketing = firstDeparture - ORDER.ticketingLeadMs;
-  if (bookedAt >= ticketing) return full(ORDER.lateFullPaymentMs);
-  const depositAmount = Math.round(totalAmount * ORDER.depositRate);
-  return {
-    milestones: [
-      { kind: 'DEPOSIT', amount: depositAmount, paidAmount: 0, deadline: toGatewayIso(Math.min(bookedAt + ORDER.depositWindowMs, ticketing)), status: 'WAIT' },
-      { kind: 'BALANCE', amount: totalAmount - depositAmount, paidAmount: 0, deadline: toGatewayIso(ticketing), status: 'NOT_START' },
-    ],
-    ticketTimeLimit: toGatewayIso(ticketing),
-    nameDeadline,
-    depositAmount,
-  };
+  return ORDER_KINDS[kind].plan(totalAmount, bookedAt, firstDeparture);
 }
 
 /**
@@ -297,9 +262,10 @@ export function orderSummary(order: OrderRecord): OrderSummary {
  * payment, with no action of the payer (domain.md "Groups and orders"). Undefined when not waiting.
  */
 export function airlineTicketingAt(order: Pick<OrderRecord, 'kind' | 'status' | 'milestones'>): number | undefined {
-  if (order.kind !== 'INDIVIDUAL' || order.status !== 'PAYED' || !isFullyPaid(order)) return undefined;
+  const after = policyOf(order).airlineTicketingMs;
+  if (after === undefined || order.status !== 'PAYED' || !isFullyPaid(order)) return undefined;
   const paidAt = Math.max(...order.milestones.map((milestone) => Date.parse(milestone.paidAt ?? '')).filter(Number.isFinite));
-  return Number.isFinite(paidAt) ? paidAt + ORDER.individualTicketingMs : undefined;
+  return Number.isFinite(paidAt) ? paidAt + after : undefined;
 }
 
 /**
@@ -311,7 +277,7 @@ function nextChangeAt(order: OrderRecord, now: number): number | undefined {
   const due = nextDue(order);
   const candidates = [
     due?.status === 'WAIT' ? Date.parse(due.deadline) : NaN,
-    order.kind === 'TEAM' ? Date.parse(order.nameDeadline) : NaN,
+    policyOf(order).nameList ? Date.parse(order.nameDeadline) : NaN,
     firstDepartureMs(order),
     airlineTicketingAt(order) ?? NaN,
   ].filter((at) => Number.isFinite(at) && at > now);
@@ -341,7 +307,7 @@ export function orderDetail(order: OrderRecord, now: number): OrderDetail {
     segments: order.segments,
     fares: order.fares,
     fareAdjustments: fareAdjustments(order),
-    fareRules: orderFareRules(order),
+    fareRules: policyOf(order).fareRules(order),
     milestones: closedMilestones(order),
     passengers: order.passengers,
     contact: order.contact,
@@ -404,19 +370,6 @@ export const ACTION_LABELS: Record<OrderAction, string> = {
   ADD_REMARK: '添加备注',
 };
 
-const TEAM_ACTIONS: readonly OrderAction[] = [
-  'PAY',
-  'CANCEL',
-  'RELEASE_SEATS',
-  'EDIT_PASSENGERS',
-  'CHANGE_PASSENGERS',
-  'ISSUE_TICKETS',
-  'EDIT_CONTACT',
-  'ADD_REMARK',
-];
-/** The normal area's calls on an individual order. */
-const INDIVIDUAL_ACTIONS: readonly OrderAction[] = ['PAY', 'CANCEL'];
-
 function stateForbids(order: Pick<OrderRecord, 'status'>, action: string): SimulatorRefusal {
   return refuse('ORDER_STATE_FORBIDS', { status: OrderStatus.label(order.status), action });
 }
@@ -441,11 +394,11 @@ function refusalFor(order: OrderRecord, action: OrderAction, now: number): Simul
       if (order.status !== 'BOOKED') return stateForbids(order, label);
       return departed ? refuse('DEPARTED', { action: label }) : null;
     case 'RELEASE_SEATS':
-      if (order.kind !== 'TEAM' || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) return stateForbids(order, label);
+      if (!policyOf(order).releasesSeats || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) return stateForbids(order, label);
       if (departed) return refuse('DEPARTED', { action: label });
       return maxRelease(order) < 1 ? refuse('NEGATIVE_GROUP_COUNT') : null;
     case 'EDIT_PASSENGERS':
-      if (order.kind !== 'TEAM' || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) return stateForbids(order, label);
+      if (!policyOf(order).nameList || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) return stateForbids(order, label);
       if (now >= Date.parse(order.nameDeadline)) return refuse('NAME_DEADLINE_PASSED', { deadline: formatDeadline(Date.parse(order.nameDeadline)) });
       return departed ? refuse('DEPARTED', { action: label }) : null;
     case 'CHANGE_PASSENGERS':
@@ -476,7 +429,7 @@ export function requireAllowed(order: OrderRecord, action: OrderAction, now: num
  * with nobody left to ticket. Other refusals leave no note (the action is simply not offered).
  */
 export function actionNotes(order: OrderRecord, now: number): Partial<Record<OrderAction, string>> {
-  if (order.kind !== 'TEAM' || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status) || hasDeparted(order, now)) return {};
+  if (!policyOf(order).nameList || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status) || hasDeparted(order, now)) return {};
   const notes: Partial<Record<OrderAction, string>> = {};
   if (refusalFor(order, 'RELEASE_SEATS', now)) {
     notes.RELEASE_SEATS = `${order.groupCount}个座位中已有${seatHolderCount(order.passengers)}个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单`;
@@ -493,8 +446,7 @@ export function actionNotes(order: OrderRecord, now: number): Partial<Record<Ord
 }
 
 export function allowedActions(order: OrderRecord, now: number): OrderAction[] {
-  const candidates = order.kind === 'TEAM' ? TEAM_ACTIONS : INDIVIDUAL_ACTIONS;
-  return candidates.filter((action) => refusalFor(order, action, now) === null);
+  return policyOf(order).actions.filter((action) => refusalFor(order, action, now) === null);
 }
 
 // ---- contact ----

@@ -9,7 +9,7 @@ import { treeHasFunction } from '../menu-tree';
 import { invalidParam, refuse } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
-import { ORDER, PAYMENT } from './figures';
+import { PAYMENT } from './figures';
 import { logEntry, type DueTransitions } from './log';
 import {
   airlineTicketingAt,
@@ -24,6 +24,7 @@ import {
   seatHolderCount,
   type OrderRecord,
 } from './order';
+import { policyOf } from './order-kinds';
 import { earnPoints, pointsBalance, returnPoints, spendPoints } from './points';
 import { nextMoneyNo, prepaidOf, writeTransaction } from './prepaid';
 
@@ -119,7 +120,7 @@ export function paymentNext(state: AnyState, record: PaymentRecord, now: number)
   if (order.status === 'TICKED') return { kind: 'TICKETED' };
   const ticketing = airlineTicketingAt(order);
   if (ticketing !== undefined) return { kind: 'AIRLINE_TICKETING', deadline: toGatewayIso(ticketing) };
-  if (order.kind !== 'TEAM') return undefined;
+  if (!policyOf(order).nameList) return undefined;
   const unticketed = order.passengers.filter((passenger) => !passenger.ticketNo).length;
   if (unticketed > 0 && allowedActions(order, now).includes('ISSUE_TICKETS')) {
     return { kind: 'ISSUE_TICKETS', count: unticketed, deadline: order.nameDeadline };
@@ -163,15 +164,11 @@ interface Target {
 
 function orderTitle(order: OrderRecord): string {
   const first = order.segments[0]!;
-  const people = order.kind === 'TEAM' ? `，${order.groupCount}人` : '';
+  const people = policyOf(order).people(order);
   return `${order.groupName}（${orderRoute(order.segments)} ${first.flightNo} ${first.flightDate}${people}）`;
 }
 
-function coversOf(order: OrderRecord, kind: MilestoneKind): string {
-  if (kind === 'DEPOSIT') return `团队定金（订单总额${Math.round(ORDER.depositRate * 100)}%）`;
-  if (kind === 'BALANCE') return '团队尾款（订单总额减已付定金）';
-  return order.kind === 'TEAM' ? '团队订单全款' : '机票全款';
-}
+const coversOf = (order: OrderRecord, kind: MilestoneKind): string => policyOf(order).covers(kind);
 
 function orderTarget(order: OrderRecord, asked: MilestoneKind | undefined, now: number): Target {
   const base = { kind: 'ORDER' as const, payableNo: order.orderNo, orderNo: order.orderNo, title: orderTitle(order) };
@@ -925,7 +922,7 @@ export function payablesDueOf(state: AnyState, payer: string, now: number): Paya
 export function depositsOf(state: AnyState, payer: string, paid: boolean | undefined): DepositRow[] {
   const rows: DepositRow[] = [];
   for (const order of state.orders as OrderRecord[]) {
-    if (order.ownerAccountId !== payer || order.kind !== 'TEAM') continue;
+    if (order.ownerAccountId !== payer) continue;
     const deposit = milestoneOf(order, 'DEPOSIT');
     if (!deposit) continue;
     const isPaid = deposit.status === 'SUCCESSED';

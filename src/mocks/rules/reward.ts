@@ -6,6 +6,7 @@ import { toGatewayDate, toGatewayIso } from '../time-format';
 import { GATEWAY_UTC_OFFSET_MINUTES, MINUTE, REWARD } from './figures';
 import type { DueTransitions } from './log';
 import type { OrderRecord } from './order';
+import { policyOf } from './order-kinds';
 import { writeTransaction } from './prepaid';
 
 /**
@@ -66,7 +67,7 @@ function liveRewardLines(state: AnyState, ownerAccountId: string, beforeMonth?: 
   );
   const months = new Map<string, RewardLine[]>();
   for (const order of state.orders as OrderRecord[]) {
-    if (order.ownerAccountId !== ownerAccountId || order.kind !== 'TEAM' || order.tickets.length === 0) continue;
+    if (order.ownerAccountId !== ownerAccountId || !policyOf(order).earnsRewards || order.tickets.length === 0) continue;
     const rewards = orderRewards(order);
     if (rewards.firstMonth === '' || (beforeMonth !== undefined && rewards.firstMonth >= beforeMonth)) continue;
     for (const line of rewards.lines) {

@@ -1,0 +1,139 @@
+import type { MilestoneKind } from '@/domain/order';
+import type { FareRule, OrderAction, OrderSegment, PaymentMilestone } from '@/lib/gateway/endpoints';
+import { toGatewayIso } from '../time-format';
+import { cabinFigure, cabinRules, groupRules } from './fare';
+import { HOUR, ORDER } from './figures';
+
+/**
+ * What differs by the kind of an order, in one table (docs/decisions.md "Orders"): its number, how it is
+ * paid, which actions it can ever offer, whether it takes a name list and releases seats, who issues its
+ * tickets, how a payment of it is worded, whether it earns the agency's rewards and which rules it was
+ * sold under. The rules read the table; none asks `order.kind === …`. A new kind is one entry here.
+ *
+ * - TEAM: groups of every channel (temporary, series, charter, promotional, bid), agents only.
+ * - INDIVIDUAL: a person's own booking in the normal area.
+ * - SCATTERED: an agency's B2B tickets for 1–9 passengers (domain.md "Groups and orders").
+ */
+export type OrderKind = 'TEAM' | 'INDIVIDUAL' | 'SCATTERED';
+
+export interface PaymentPlan {
+  milestones: PaymentMilestone[];
+  /** The ticketing time limit (balance deadline; the full-payment deadline when there is no deposit stage). */
+  ticketTimeLimit: string;
+  nameDeadline: string;
+  /** Fen; 0 without a deposit stage. */
+  depositAmount: number;
+}
+
+/** How an order is paid, from its total, when it was booked and its first departure. */
+export type PlanPayments = (totalAmount: number, bookedAt: number, firstDeparture: number) => PaymentPlan;
+
+export interface OrderKindPolicy {
+  /** Order numbers: this prefix + ORDER.numberDigits digits, from `sequenceStart` on. */
+  prefix: string;
+  sequenceStart: number;
+  /** Every action an order of the kind may offer; its state decides which it offers now. */
+  actions: readonly OrderAction[];
+  /** The payment plan unless the booking sets one (a bid winner's balance within 24 h). */
+  plan: PlanPayments;
+  /** Names are taken after booking, in a name list due before departure. */
+  nameList: boolean;
+  /** Seats may be given back (materialisation), a share of a paid deposit forfeited beyond the allowance. */
+  releasesSeats: boolean;
+  /** The airline issues the tickets this long after full payment; undefined: the agent issues them. */
+  airlineTicketingMs?: number;
+  /** What a payment of a milestone covers (the payable's 说明). */
+  covers: (milestone: MilestoneKind) => string;
+  /** Seat holders in a payable's title (', 30人' for a group). */
+  people: (order: { groupCount: number }) => string;
+  /** Ticketed segments earn the agency's monthly rewards. */
+  earnsRewards: boolean;
+  /** The rules the order is sold under (refund, change, names, payment). */
+  fareRules: (order: { segments: readonly Pick<OrderSegment, 'cabin'>[] }) => FareRule[];
+}
+
+/** One payment of the whole amount within `within` of booking. */
+const payInFull =
+  (within: number): PlanPayments =>
+  (totalAmount, bookedAt, firstDeparture) => {
+    const deadline = toGatewayIso(bookedAt + within);
+    return {
+      milestones: [{ kind: 'FULL', amount: totalAmount, paidAmount: 0, deadline, status: 'WAIT' }],
+      ticketTimeLimit: deadline,
+      nameDeadline: toGatewayIso(firstDeparture - ORDER.nameLeadMs),
+      depositAmount: 0,
+    };
+  };
+
+/**
+ * A group (domain.md): a deposit (10 %) within 24 h, then the balance by the ticketing time limit 7 days
+ * before the first departure; booked later than that, the whole amount within 2 h.
+ */
+const groupPlan: PlanPayments = (totalAmount, bookedAt, firstDeparture) => {
+  const ticketing = firstDeparture - ORDER.ticketingLeadMs;
+  if (bookedAt >= ticketing) return payInFull(ORDER.lateFullPaymentMs)(totalAmount, bookedAt, firstDeparture);
+  const depositAmount = Math.round(totalAmount * ORDER.depositRate);
+  return {
+    milestones: [
+      { kind: 'DEPOSIT', amount: depositAmount, paidAmount: 0, deadline: toGatewayIso(Math.min(bookedAt + ORDER.depositWindowMs, ticketing)), status: 'WAIT' },
+      { kind: 'BALANCE', amount: totalAmount - depositAmount, paidAmount: 0, deadline: toGatewayIso(ticketing), status: 'NOT_START' },
+    ],
+    ticketTimeLimit: toGatewayIso(ticketing),
+    nameDeadline: toGatewayIso(firstDeparture - ORDER.nameLeadMs),
+    depositAmount,
+  };
+};
+
+const cabinFareRules: OrderKindPolicy['fareRules'] = (order) => {
+  const figure = cabinFigure(order.segments[0]?.cabin ?? '');
+  return figure ? cabinRules(figure) : [];
+};
+
+const TEAM_COVERS: Record<MilestoneKind, string> = {
+  DEPOSIT: `团队定金（订单总额${Math.round(ORDER.depositRate * 100)}%）`,
+  BALANCE: '团队尾款（订单总额减已付定金）',
+  FULL: '团队订单全款',
+};
+
+export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
+  TEAM: {
+    prefix: ORDER.teamPrefix,
+    sequenceStart: ORDER.teamSequenceStart,
+    actions: ['PAY', 'CANCEL', 'RELEASE_SEATS', 'EDIT_PASSENGERS', 'CHANGE_PASSENGERS', 'ISSUE_TICKETS', 'EDIT_CONTACT', 'ADD_REMARK'],
+    plan: groupPlan,
+    nameList: true,
+    releasesSeats: true,
+    covers: (milestone) => TEAM_COVERS[milestone],
+    people: (order) => `，${order.groupCount}人`,
+    earnsRewards: true,
+    fareRules: () => groupRules(ORDER.nameLeadMs / HOUR, ORDER.depositRate, ORDER.freeReleaseRate),
+  },
+  INDIVIDUAL: {
+    prefix: ORDER.individualPrefix,
+    sequenceStart: ORDER.individualSequenceStart,
+    actions: ['PAY', 'CANCEL'],
+    plan: payInFull(ORDER.individualPaymentMs),
+    nameList: false,
+    releasesSeats: false,
+    airlineTicketingMs: ORDER.individualTicketingMs,
+    covers: () => '机票全款',
+    people: () => '',
+    earnsRewards: false,
+    fareRules: cabinFareRules,
+  },
+  SCATTERED: {
+    prefix: ORDER.scatteredPrefix,
+    sequenceStart: ORDER.scatteredSequenceStart,
+    actions: ['PAY', 'CANCEL', 'EDIT_CONTACT', 'ADD_REMARK'],
+    plan: payInFull(ORDER.individualPaymentMs),
+    nameList: false,
+    releasesSeats: false,
+    airlineTicketingMs: ORDER.individualTicketingMs,
+    covers: () => '散客票全款',
+    people: (order) => `，${order.groupCount}人`,
+    earnsRewards: true,
+    fareRules: cabinFareRules,
+  },
+};
+
+export const policyOf = (order: { kind: OrderKind }): OrderKindPolicy => ORDER_KINDS[order.kind];
