@@ -11,6 +11,8 @@ import {
   AIRPORTS,
   BOOKING,
   ORDER,
+  bookedAnswer,
+  bookOrder,
   checkExpectedTotal,
   checkGroupCounts,
   checkGroupSize,
@@ -21,18 +23,11 @@ import {
   flightsOn,
   groupFlightOffer,
   groupQuote,
-  holdSeats,
   individualCabin,
   individualQuote,
-  openOrder,
-  orderDetail,
   requireContact,
   resolveTrip,
-  seatHolders,
-  segmentsOf,
   type CheckedSearch,
-  type NewOrderInput,
-  type TripLeg,
 } from '../rules';
 import type { ScheduledFlight, SimulatorState } from '../state';
 import { getState } from '../store';
@@ -92,31 +87,6 @@ function flightsAnswer<Offer>(
   return { outbound, inbound: offers(search.arrAirport, search.depAirport, search.returnDate) };
 }
 
-/**
- * A create's last step, once it has priced the trip and checked the expected total: holds the seats
- * (seat-holders only; infants sit on laps) on every leg and opens the order on them in `cabin`.
- */
-function holdAndOpen(
-  state: SimulatorState,
-  legs: readonly TripLeg[],
-  counts: PassengerCounts,
-  { cabin, ...input }: Omit<NewOrderInput, 'segments' | 'groupCount' | 'infantCount'> & { cabin: string },
-) {
-  holdSeats(
-    state,
-    legs.map((leg) => leg.ref),
-    seatHolders(counts),
-    input.seatKind,
-  );
-  const order = openOrder(state, {
-    ...input,
-    segments: segmentsOf(legs, () => cabin),
-    groupCount: seatHolders(counts),
-    infantCount: counts.infantCount,
-  });
-  return { order: orderDetail(order, input.now) };
-}
-
 export const bookingHandlers = [
   handle(bookingApi.airports, () => ({ airportList: AIRPORTS.map(({ code, name, city, cityPinyin }) => ({ code, name, city, cityPinyin })) }), {
     auth: true,
@@ -148,19 +118,22 @@ export const bookingHandlers = [
     const cabin = individualCabin(state, legs, counts);
     const quote = individualQuote(legs, cabin, counts);
     checkExpectedTotal(body.expectedTotal, quote.totalAmount);
-    return holdAndOpen(state, legs, counts, {
+    const order = bookOrder(state, {
       kind: 'INDIVIDUAL',
       channel: 'INDIVIDUAL',
       booker: account,
       // Blank: the order is named after its first passenger.
       groupName: '',
+      legs,
       cabin,
+      pool: { kind: 'cabin', cabin },
+      counts,
       fares: quote.fares,
-      seatKind: { kind: 'cabin', cabin },
       contact,
       passengers,
       now,
     });
+    return bookedAnswer(order, now);
   }, { auth: true }),
 
   handle(tempGroupApi.flightQuery, ({ body }) => {
@@ -197,18 +170,21 @@ export const bookingHandlers = [
     const legs = resolveTrip(state, body.selections, now, BOOKING.groupCloseMs);
     const quote = groupQuote(state, legs, counts, now);
     checkExpectedTotal(body.expectedTotal, quote.totalAmount);
-    return holdAndOpen(state, legs, counts, {
+    const order = bookOrder(state, {
       kind: 'TEAM',
       channel: 'TEMP',
       booker: account,
       groupName,
+      legs,
       cabin: BOOKING.groupCabin,
+      pool: { kind: 'group' },
+      counts,
       fares: quote.fares,
-      seatKind: { kind: 'group' },
       contact,
       passengers: named.passengers,
       ...(remark ? { remark } : {}),
       now,
     });
+    return bookedAnswer(order, now);
   }, { auth: true }),
 ];

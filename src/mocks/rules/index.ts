@@ -32,6 +32,7 @@ export * from './inventory';
 export * from './fare';
 export * from './trip';
 export * from './booking';
+export * from './book-order';
 export * from './regular-passenger';
 export * from './payment';
 export * from './prepaid';

@@ -83,7 +83,17 @@ export interface OrderRecord {
   createTime: string;
   cancelTime?: string;
   cancelReason?: string;
+  /** What the order came from (a series, a promotional offer, a bid activity, an exchanged ticket). */
+  links?: OrderLinks;
   log: LogEntry[];
+}
+
+/** The records an order was booked from; each channel sets its own. */
+export interface OrderLinks {
+  seriesNo?: string;
+  offerNo?: string;
+  activityNo?: string;
+  exchangedTicketNo?: string;
 }
 
 /**
@@ -97,6 +107,9 @@ export interface NewOrderInput
   booker: AccountRecord;
   passengers: PassengerInput[];
   remark?: string;
+  /** A payment plan of the booking's own (a bid winner's balance within 24 h); the kind's otherwise. */
+  plan?: PaymentPlan;
+  links?: OrderLinks;
   now: number;
 }
 
@@ -506,7 +519,7 @@ export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): D
   const contact = requireContact(input.contact);
 
   const totalAmount = fareTotal(input.fares);
-  const plan = planPayments(input.kind, totalAmount, now, firstDeparture);
+  const plan = input.plan ?? planPayments(input.kind, totalAmount, now, firstDeparture);
   const orderNo = nextOrderNo(state, input.kind);
   const groupName = input.groupName.trim() || passengers[0]?.name || orderNo;
   const at = toGatewayIso(now);
@@ -542,6 +555,7 @@ export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): D
     nameChanges: [],
     passengerSeq: 0,
     createTime: at,
+    ...(input.links ? { links: { ...input.links } } : {}),
     log: [],
   };
   state.orders.push(record);

@@ -1,7 +1,11 @@
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
+import { bookOrder, BOOKING, departureKey, groupQuote, resolveTrip, type BookOrderRequest, type OrderRecord } from '@/mocks/rules';
 import { DAY, HOUR, MINUTE, ORDER } from '@/mocks/rules/figures';
 import { ORDER_KINDS, type OrderKind } from '@/mocks/rules/order-kinds';
-import { toGatewayIso } from '@/mocks/time-format';
+import { createSeedState } from '@/mocks/seed';
+import type { SimulatorState } from '@/mocks/state';
+import { toGatewayDate, toGatewayIso } from '@/mocks/time-format';
 
 /** What differs by the kind of an order is one table: numbering, payment plan, actions, names, tickets, texts. */
 
@@ -49,5 +53,60 @@ describe('ORDER_KINDS', () => {
     expect(ORDER_KINDS.TEAM.fareRules({ segments: [{ cabin: 'G' }] }).map((rule) => rule.title)).toContain('团队退票');
     expect(ORDER_KINDS.INDIVIDUAL.fareRules({ segments: [{ cabin: 'Y' }] }).map((rule) => rule.title)).toContain('经济舱（Y舱）退票');
     expect(ORDER_KINDS.TEAM.earnsRewards && ORDER_KINDS.SCATTERED.earnsRewards && !ORDER_KINDS.INDIVIDUAL.earnsRewards).toBe(true);
+  });
+});
+
+describe('bookOrder: one way to book for every channel', () => {
+  const state = createSeedState(BOOKED, 0);
+  const agent = state.accounts.find((account) => account.userName === 'agent01')!;
+  const date = toGatewayDate(BOOKED + 20 * DAY);
+  const counts = { adultCount: 12, childCount: 0, infantCount: 0 };
+  const book = (over: Partial<BookOrderRequest> = {}) => {
+    const after = produce(state, (draft) => {
+      const legs = resolveTrip(draft as SimulatorState, [{ direction: 'O', flightNo: 'XY5103', flightDate: date }], BOOKED, BOOKING.groupCloseMs);
+      const fares = groupQuote(draft as SimulatorState, legs, counts, BOOKED).fares;
+      bookOrder(draft, {
+        kind: 'TEAM',
+        channel: 'BID',
+        booker: agent,
+        groupName: '竞价成交团',
+        legs,
+        cabin: BOOKING.groupCabin,
+        pool: { kind: 'group' },
+        counts,
+        fares,
+        contact: { name: '王建国', mobile: '13900000001' },
+        passengers: [],
+        now: BOOKED,
+        ...over,
+      });
+    });
+    return { after, order: after.orders.at(-1)! as OrderRecord };
+  };
+
+  it('holds the seats in the pool and opens the order with the kind’s plan', () => {
+    const { after, order } = book();
+    expect(order.orderNo).toMatch(/^TO\d{6}$/);
+    expect(order.groupCount).toBe(12);
+    expect(order.milestones.map((milestone) => milestone.kind)).toEqual(['DEPOSIT', 'BALANCE']);
+    const key = departureKey({ flightNo: 'XY5103', flightDate: date });
+    expect(after.seatInventory[key]!.group).toBe((state.seatInventory[key]?.group ?? 0) + 12);
+  });
+
+  it('takes the caller’s payment plan and records what the order came from (a bid winner owes its balance within 24 h)', () => {
+    const deadline = toGatewayIso(BOOKED + 24 * HOUR);
+    const plan = {
+      milestones: [{ kind: 'FULL' as const, amount: 120_000, paidAmount: 0, deadline, status: 'WAIT' as const }],
+      ticketTimeLimit: deadline,
+      nameDeadline: toGatewayIso(BOOKED + 10 * DAY),
+      depositAmount: 0,
+    };
+    const { order } = book({ plan, links: { activityNo: 'BA000123' } });
+    expect(order.milestones).toEqual(plan.milestones);
+    expect(order.links).toEqual({ activityNo: 'BA000123' });
+  });
+
+  it('refuses when the pool has not the seats, holding none', () => {
+    expect(() => book({ counts: { adultCount: 500, childCount: 0, infantCount: 0 } })).toThrow(/余座|座位|SOLD_OUT/);
   });
 });

@@ -1,0 +1,62 @@
+import type { Draft } from 'immer';
+import type { OrderChannel } from '@/domain/order';
+import type { FareLine, OrderContact, PassengerCounts, PassengerInput } from '@/lib/gateway/endpoints';
+import type { AccountRecord, SimulatorState } from '../state';
+import { holdSeats, type SeatKind } from './inventory';
+import { openOrder, orderDetail, type OrderLinks, type OrderRecord } from './order';
+import type { OrderKind, PaymentPlan } from './order-kinds';
+import { seatHolders, segmentsOf, type TripLeg } from './trip';
+
+/**
+ * Booking an order, for every channel (docs/decisions.md "Orders"): a booking has priced the trip and
+ * checked the total the user saw; this holds the seats in the pool on every leg (seat holders only:
+ * infants sit on laps), opens the order on them and answers it as the detail does. Temporary groups and
+ * individual bookings come here; series departures, charters, promotional offers, scattered tickets and
+ * bid winners will too, each naming its pool, its price, a payment plan of its own when the kind's
+ * default does not apply (a bid winner's balance within 24 h), and what it came from.
+ */
+export interface BookOrderRequest {
+  kind: OrderKind;
+  channel: OrderChannel;
+  booker: AccountRecord;
+  /** Blank for an individual order: it is named after its first passenger. */
+  groupName: string;
+  /** The flights, in trip order, as the booking resolved them. */
+  legs: readonly TripLeg[];
+  /** Booking class on every segment (a group's G, an individual's chosen class). */
+  cabin: string;
+  /** Where the seats come from: the flights' group quota, a cabin (later: a whole aircraft, an offer's or an activity's seats). */
+  pool: SeatKind;
+  counts: PassengerCounts;
+  /** The price per passenger type (fen per person over all flights, with counts). */
+  fares: FareLine[];
+  /** The caller's payment plan; the kind's own when absent. */
+  plan?: PaymentPlan;
+  /** What the order came from: a series, an offer, a bid activity, an exchanged ticket. */
+  links?: OrderLinks;
+  contact: OrderContact;
+  passengers: PassengerInput[];
+  remark?: string;
+  now: number;
+}
+
+export function bookOrder(state: Draft<SimulatorState>, request: BookOrderRequest): Draft<OrderRecord> {
+  const { legs, cabin, pool, counts, ...order } = request;
+  const seats = seatHolders(counts);
+  holdSeats(
+    state,
+    legs.map((leg) => leg.ref),
+    seats,
+    pool,
+  );
+  return openOrder(state, {
+    ...order,
+    seatKind: pool,
+    segments: segmentsOf(legs, () => cabin),
+    groupCount: seats,
+    infantCount: counts.infantCount,
+  });
+}
+
+/** The booking's answer: the order as its detail shows it. */
+export const bookedAnswer = (order: OrderRecord, now: number) => ({ order: orderDetail(order, now) });
