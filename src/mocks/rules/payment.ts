@@ -10,22 +10,21 @@ import { invalidParam, refuse } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { PAYMENT } from './figures';
-import { logEntry, type DueTransitions } from './log';
+import type { DueTransitions } from './log';
 import {
   airlineTicketingAt,
   allowedActions,
-  departureMs,
   formatDeadline,
   milestoneOf,
   nextDue,
-  orderRoute,
   ownerIdOf,
-  recordPayment,
   seatHolderCount,
   type OrderRecord,
 } from './order';
 import { policyOf } from './order-kinds';
-import { earnPoints, pointsBalance, returnPoints, spendPoints } from './points';
+import { orderTitle, PAYABLES, type PayableType, type Target } from './payables';
+import { releaseHolds } from './payment-holds';
+import { pointsBalance, returnPoints, spendPoints } from './points';
 import { nextMoneyNo, prepaidOf, writeTransaction } from './prepaid';
 
 /**
@@ -145,117 +144,9 @@ export function findOwnPayment<S extends AnyState>(state: S, account: AccountRec
 
 // ---- what is due ----
 
-type TargetState = 'DUE' | 'PAID' | 'GONE' | 'EXPIRED';
-
-interface Target {
-  kind: PayableKind;
-  payableNo: string;
-  orderNo: string;
-  milestone?: MilestoneKind;
-  /** Fen due now (DUE). */
-  amount: number;
-  covers: string;
-  title: string;
-  deadline?: string;
-  state: TargetState;
-  /** ORDER: the milestone the payer named differs from the one due now. */
-  milestoneChanged?: boolean;
-}
-
-function orderTitle(order: OrderRecord): string {
-  const first = order.segments[0]!;
-  const people = policyOf(order).people(order);
-  return `${order.groupName}（${orderRoute(order.segments)} ${first.flightNo} ${first.flightDate}${people}）`;
-}
-
-const coversOf = (order: OrderRecord, kind: MilestoneKind): string => policyOf(order).covers(kind);
-
-function orderTarget(order: OrderRecord, asked: MilestoneKind | undefined, now: number): Target {
-  const base = { kind: 'ORDER' as const, payableNo: order.orderNo, orderNo: order.orderNo, title: orderTitle(order) };
-  const named = asked ? milestoneOf(order, asked) : undefined;
-  if (named?.status === 'SUCCESSED') return { ...base, milestone: asked, amount: 0, covers: coversOf(order, asked!), state: 'PAID' };
-  const due = nextDue(order);
-  if (due) {
-    const state: TargetState = due.status === 'WAIT' && now >= Date.parse(due.deadline) ? 'EXPIRED' : 'DUE';
-    return {
-      ...base,
-      milestone: due.kind,
-      amount: due.amount - due.paidAmount,
-      covers: coversOf(order, due.kind),
-      deadline: due.deadline,
-      state,
-      milestoneChanged: asked !== undefined && asked !== due.kind,
-    };
-  }
-  if (order.status === 'CANCELED') {
-    const missed = order.milestones.find((milestone) => milestone.status === 'FAILED');
-    const expired = missed !== undefined && order.cancelTime !== undefined && Date.parse(missed.deadline) <= Date.parse(order.cancelTime);
-    return { ...base, amount: 0, covers: '', ...(missed ? { deadline: missed.deadline } : {}), state: expired ? 'EXPIRED' : 'GONE' };
-  }
-  return { ...base, amount: 0, covers: '', state: 'PAID' };
-}
-
+/** The payable as it stands now (rules/payables: each kind finds its own). */
 function findTarget(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target | undefined {
-  switch (kind) {
-    case 'ORDER': {
-      const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === payableNo && candidate.ownerAccountId === payer);
-      return order ? orderTarget(order, asked, now) : undefined;
-    }
-    case 'NAME_CHANGE': {
-      for (const order of state.orders as OrderRecord[]) {
-        if (order.ownerAccountId !== payer) continue;
-        const change = order.nameChanges.find((candidate) => candidate.changeNo === payableNo);
-        if (!change) continue;
-        const deadline = toGatewayIso(departureMs(order.segments[0]!));
-        const status: TargetState =
-          change.status === 'PAYED' ? 'PAID' : change.status !== 'CONFIRMED' ? 'GONE' : now >= Date.parse(deadline) ? 'EXPIRED' : 'DUE';
-        return {
-          kind,
-          payableNo,
-          orderNo: order.orderNo,
-          amount: status === 'DUE' ? change.totalFee : 0,
-          covers: `名单变更费（${change.items.length}人 × ${formatFen(change.feePerPassenger)}）`,
-          title: orderTitle(order),
-          deadline,
-          state: status,
-        };
-      }
-      return undefined;
-    }
-    case 'RETROACTIVE': {
-      const retro = state.retroOrders.find((candidate) => candidate.retroNo === payableNo && candidate.ownerAccountId === payer);
-      if (!retro) return undefined;
-      const passed = now >= Date.parse(retro.deadline);
-      const status: TargetState =
-        retro.status === 'PAYED' ? 'PAID' : retro.status === 'CANCELED' ? (passed ? 'EXPIRED' : 'GONE') : passed ? 'EXPIRED' : 'DUE';
-      return {
-        kind,
-        payableNo,
-        orderNo: retro.orderNo,
-        amount: status === 'DUE' ? retro.amount : 0,
-        covers: `在线补款：${retro.reason}`,
-        title: `订单${retro.orderNo}：${retro.detail}`,
-        deadline: retro.deadline,
-        state: status,
-      };
-    }
-    case 'ANCILLARY': {
-      const item = state.ancillaryItems.find((candidate) => candidate.payableNo === payableNo && candidate.ownerAccountId === payer);
-      if (!item) return undefined;
-      const passed = now >= Date.parse(item.deadline);
-      const status: TargetState = item.status === 'PAYED' ? 'PAID' : item.status === 'CLOSED' ? 'GONE' : passed ? 'EXPIRED' : 'DUE';
-      return {
-        kind,
-        payableNo,
-        orderNo: item.orderNo,
-        amount: status === 'DUE' ? item.amount : 0,
-        covers: item.covers,
-        title: item.title,
-        deadline: item.deadline,
-        state: status,
-      };
-    }
-  }
+  return PAYABLES[kind].find(state, payer, payableNo, kind === 'ORDER' ? asked : undefined, now);
 }
 
 /** The PENDING payment of a payable (for an order: of any of its milestones). */
@@ -540,74 +431,19 @@ function chargePrepaid(state: Drafted, payment: Draft<PaymentRecord>, at: number
   );
 }
 
-function describe(payment: Pick<PaymentRecord, 'payableKind' | 'orderNo' | 'milestone' | 'payableNo'>): string {
-  switch (payment.payableKind) {
-    case 'ORDER':
-      return `支付订单${payment.orderNo}${payment.milestone ? MilestoneKind.label(payment.milestone) : ''}`;
-    case 'NAME_CHANGE':
-      return `支付订单${payment.orderNo}名单变更费（${payment.payableNo}）`;
-    case 'RETROACTIVE':
-      return `支付订单${payment.orderNo}在线补款（${payment.payableNo}）`;
-    case 'ANCILLARY':
-      return `支付附加服务${payment.payableNo}`;
-  }
-}
+const describe = (payment: Pick<PaymentRecord, 'payableKind' | 'orderNo' | 'milestone' | 'payableNo'>): string => PAYABLES[payment.payableKind].describe(payment);
 
 /** While a payment of an order is pending, its milestone is UNDER_WAY (which holds the order past its deadline). */
 function markUnderWay(state: Drafted, payment: Draft<PaymentRecord>, underWay: boolean): void {
-  if (payment.payableKind !== 'ORDER' || !payment.milestone) return;
-  const order = state.orders.find((candidate) => candidate.orderNo === payment.orderNo);
-  const milestone = order && order.status === 'BOOKED' ? milestoneOf(order, payment.milestone) : undefined;
-  if (!milestone) return;
+  // Another attempt of the same payable still pending keeps it under way.
   if (!underWay && pendingPaymentOf(state, payment.payableKind, payment.payableNo)) return;
-  if (underWay && milestone.status === 'WAIT') milestone.status = 'UNDER_WAY';
-  if (!underWay && milestone.status === 'UNDER_WAY') milestone.status = 'WAIT';
+  PAYABLES[payment.payableKind].underWay?.(state, payment, underWay);
 }
 
 /** The payable is paid by `payment`; false when it is no longer due for that amount (a repeated payment). */
 function settlePayable(state: Drafted, payment: Draft<PaymentRecord>, at: number): boolean {
-  const paid = payment.amount + payment.points;
   const methodText = `${PayMethod.label(payment.method)}，支付单${payment.paymentNo}${payment.points > 0 ? `，红包抵扣${formatFen(payment.points)}` : ''}`;
-  switch (payment.payableKind) {
-    case 'ORDER': {
-      const order = state.orders.find((candidate) => candidate.orderNo === payment.orderNo);
-      const milestone = order && payment.milestone ? milestoneOf(order, payment.milestone) : undefined;
-      if (!order || !milestone || order.status !== 'BOOKED' || milestone.status === 'SUCCESSED' || milestone.status === 'NOT_START') return false;
-      if (milestone.amount - milestone.paidAmount !== paid) return false;
-      recordPayment(order, milestone.kind, at, payment.by);
-      const entry = order.log[order.log.length - 1];
-      if (entry?.action === 'PAY') entry.detail += `（${methodText}）`;
-      if ((order.status as string) === 'PAYED') releaseHolds(state, order.orderNo, at);
-      return true;
-    }
-    case 'NAME_CHANGE': {
-      const order = state.orders.find((candidate) => candidate.orderNo === payment.orderNo);
-      const change = order?.nameChanges.find((candidate) => candidate.changeNo === payment.payableNo);
-      if (!order || !change || change.status !== 'CONFIRMED' || change.totalFee !== paid) return false;
-      change.status = 'PAYED';
-      order.log.push(logEntry(at, 'NAME_CHANGE_PAY', `支付名单变更费${formatFen(change.totalFee)}（${change.changeNo}；${methodText}）`, payment.by));
-      return true;
-    }
-    case 'RETROACTIVE': {
-      const retro = state.retroOrders.find((candidate) => candidate.retroNo === payment.payableNo);
-      if (!retro || retro.status !== 'UNPAID' || retro.amount !== paid) return false;
-      retro.status = 'PAYED';
-      retro.paidTime = toGatewayIso(at);
-      retro.paymentNo = payment.paymentNo;
-      const order = state.orders.find((candidate) => candidate.orderNo === retro.orderNo);
-      order?.log.push(logEntry(at, 'RETROACTIVE_PAY', `支付补款单${retro.retroNo}：${retro.reason}${formatFen(retro.amount)}（${methodText}）`, payment.by));
-      return true;
-    }
-    case 'ANCILLARY': {
-      const item = state.ancillaryItems.find((candidate) => candidate.payableNo === payment.payableNo);
-      if (!item || item.status !== 'UNPAID' || item.amount !== paid) return false;
-      item.status = 'PAYED';
-      item.paidTime = toGatewayIso(at);
-      item.paymentNo = payment.paymentNo;
-      if (item.ancillaryType === 'POINT' && item.points) earnPoints(state, item.ownerAccountId, item.points, `购买红包积分（${item.payableNo}）`, at);
-      return true;
-    }
-  }
+  return PAYABLES[payment.payableKind].settle(state, payment, at, methodText);
 }
 
 /** A payment succeeded: the payable is paid, or, no longer due, the money is a repeated payment. */
@@ -669,32 +505,6 @@ export function completeOnline(state: Drafted, paymentNo: string, outcome: Onlin
 }
 
 // ---- deposits frozen in the prepaid account ----
-
-/** Releases the order's frozen deposit: it became fare (order paid) or was forfeited (order ended unpaid). */
-function releaseHolds(state: Drafted, orderNo: string, at: number): void {
-  const order = state.orders.find((candidate) => candidate.orderNo === orderNo);
-  for (const payment of state.payments) {
-    if (payment.orderNo !== orderNo || payment.hold !== 'HELD') continue;
-    payment.hold = 'RELEASED';
-    const forfeited = order?.status === 'CANCELED';
-    writeTransaction(
-      state,
-      payment.payerAccountId,
-      {
-        kind: 'UNFREEZE',
-        amount: 0,
-        frozenChange: -payment.amount,
-        orderNo,
-        paymentNo: payment.paymentNo,
-        method: 'PREPAID',
-        description: forfeited
-          ? `订单${orderNo}已取消，冻结的定金${formatFen(payment.amount)}不予退还`
-          : `订单${orderNo}已付清，冻结的定金${formatFen(payment.amount)}转为票款`,
-      },
-      at,
-    );
-  }
-}
 
 /** When the order left BOOKED: its cancel, or its last payment. */
 function settledAt(order: OrderRecord): number | undefined {
@@ -889,14 +699,9 @@ export interface DepositRow {
  * names it. The 支付 screen and the agent home's work queue.
  */
 export function payablesDueOf(state: AnyState, payer: string, now: number): PayableDue[] {
-  const candidates: [PayableKind, string][] = [];
-  for (const order of state.orders as OrderRecord[]) {
-    if (order.ownerAccountId !== payer) continue;
-    if (order.status === 'BOOKED') candidates.push(['ORDER', order.orderNo]);
-    for (const change of order.nameChanges) if (change.status === 'CONFIRMED') candidates.push(['NAME_CHANGE', change.changeNo]);
-  }
-  for (const retro of state.retroOrders) if (retro.ownerAccountId === payer) candidates.push(['RETROACTIVE', retro.retroNo]);
-  for (const item of state.ancillaryItems) if (item.ownerAccountId === payer) candidates.push(['ANCILLARY', item.payableNo]);
+  const candidates = (Object.entries(PAYABLES) as [PayableKind, PayableType][]).flatMap(([kind, payable]) =>
+    payable.candidates(state, payer).map((payableNo): [PayableKind, string] => [kind, payableNo]),
+  );
   const rows: PayableDue[] = [];
   for (const [kind, payableNo] of candidates) {
     const target = findTarget(state, payer, kind, payableNo, undefined, now);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFen } from '@/domain/format';
 import { orderApi, payApi, personalOrderApi } from '@/lib/gateway/endpoints';
 import { PAYMENT } from '@/mocks/rules';
+import { PAYABLES } from '@/mocks/rules/payables';
 import { simulator } from '@/mocks/simulator';
 import { agentAccount, milestone, newKey, orderRecord, paymentsOf, requestFor, transactionsOf } from './payment-support';
 import { loginAs, MINUTE, ok, refused } from './support';
@@ -294,5 +295,19 @@ describe('other payables', () => {
     const { payment } = await ok(payApi.ancillaryPayment, { ...(await requestFor('ANCILLARY', 'AN300003', 'ONLINE')), ancillaryType: 'POINT' });
     await simulator.payments.completeOnline(payment.paymentNo, 'SUCCESS');
     expect(simulator.state.pointMovements.at(-1)).toMatchObject({ ownerAccountId: 'USR0001', kind: 'EARN', points: 5_000 });
+  });
+});
+
+describe('the payables registry', () => {
+  it('lists everything an agency owes, every kind of payable, soonest deadline first, as each kind finds it', async () => {
+    await loginAs('agent01');
+    const { payableList } = await ok(payApi.dueList, { currentPage: 1, perSize: 100 });
+    expect(new Set(payableList.map((row) => row.kind))).toEqual(new Set(Object.keys(PAYABLES)));
+    const deadlines = payableList.map((row) => Date.parse(row.deadline!));
+    expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
+    for (const row of payableList) {
+      const { payable } = await ok(payApi.payable, { payableKind: row.kind, payableNo: row.payableNo });
+      expect(payable, row.payableNo).toMatchObject({ kind: row.kind, amount: row.amount, deadline: row.deadline, covers: row.covers });
+    }
   });
 });

@@ -1,0 +1,72 @@
+import { MilestoneKind } from '@/domain/order';
+import { milestoneOf, nextDue, orderRoute, recordPayment, type OrderRecord } from '../order';
+import { policyOf } from '../order-kinds';
+import { releaseHolds } from '../payment-holds';
+import type { PayableType, Target, TargetState } from './types';
+
+/** An order's own milestones: its deposit, balance or full payment, whichever is due now. */
+
+/** '深圳科技园参访团（WUH-SZX XY5157 2026-12-13，45人）': what the payer recognises the order by. */
+export function orderTitle(order: OrderRecord): string {
+  const first = order.segments[0]!;
+  return `${order.groupName}（${orderRoute(order.segments)} ${first.flightNo} ${first.flightDate}${policyOf(order).people(order)}）`;
+}
+
+function orderTarget(order: OrderRecord, asked: MilestoneKind | undefined, now: number): Target {
+  const covers = (kind: MilestoneKind) => policyOf(order).covers(kind);
+  const base = { kind: 'ORDER' as const, payableNo: order.orderNo, orderNo: order.orderNo, title: orderTitle(order) };
+  const named = asked ? milestoneOf(order, asked) : undefined;
+  if (named?.status === 'SUCCESSED') return { ...base, milestone: asked, amount: 0, covers: covers(asked!), state: 'PAID' };
+  const due = nextDue(order);
+  if (due) {
+    const state: TargetState = due.status === 'WAIT' && now >= Date.parse(due.deadline) ? 'EXPIRED' : 'DUE';
+    return {
+      ...base,
+      milestone: due.kind,
+      amount: due.amount - due.paidAmount,
+      covers: covers(due.kind),
+      deadline: due.deadline,
+      state,
+      milestoneChanged: asked !== undefined && asked !== due.kind,
+    };
+  }
+  if (order.status === 'CANCELED') {
+    const missed = order.milestones.find((milestone) => milestone.status === 'FAILED');
+    const expired = missed !== undefined && order.cancelTime !== undefined && Date.parse(missed.deadline) <= Date.parse(order.cancelTime);
+    return { ...base, amount: 0, covers: '', ...(missed ? { deadline: missed.deadline } : {}), state: expired ? 'EXPIRED' : 'GONE' };
+  }
+  return { ...base, amount: 0, covers: '', state: 'PAID' };
+}
+
+export const orderPayable: PayableType = {
+  candidates: (state, payer) =>
+    (state.orders as OrderRecord[]).filter((order) => order.ownerAccountId === payer && order.status === 'BOOKED').map((order) => order.orderNo),
+
+  find(state, payer, payableNo, asked, now) {
+    const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === payableNo && candidate.ownerAccountId === payer);
+    return order ? orderTarget(order, asked, now) : undefined;
+  },
+
+  settle(state, payment, at, methodText) {
+    const order = state.orders.find((candidate) => candidate.orderNo === payment.orderNo);
+    const milestone = order && payment.milestone ? milestoneOf(order, payment.milestone) : undefined;
+    if (!order || !milestone || order.status !== 'BOOKED' || milestone.status === 'SUCCESSED' || milestone.status === 'NOT_START') return false;
+    if (milestone.amount - milestone.paidAmount !== payment.amount + payment.points) return false;
+    recordPayment(order, milestone.kind, at, payment.by);
+    const entry = order.log[order.log.length - 1];
+    if (entry?.action === 'PAY') entry.detail += `（${methodText}）`;
+    if ((order.status as string) === 'PAYED') releaseHolds(state, order.orderNo, at);
+    return true;
+  },
+
+  // While a payment is under way the milestone is UNDER_WAY, which holds the order past its deadline.
+  underWay(state, payment, underWay) {
+    const order = state.orders.find((candidate) => candidate.orderNo === payment.orderNo);
+    const milestone = order && order.status === 'BOOKED' && payment.milestone ? milestoneOf(order, payment.milestone) : undefined;
+    if (!milestone) return;
+    if (underWay && milestone.status === 'WAIT') milestone.status = 'UNDER_WAY';
+    if (!underWay && milestone.status === 'UNDER_WAY') milestone.status = 'WAIT';
+  },
+
+  describe: (payment) => `支付订单${payment.orderNo}${payment.milestone ? MilestoneKind.label(payment.milestone) : ''}`,
+};
