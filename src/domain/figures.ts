@@ -70,3 +70,18 @@ export const REGULAR_PASSENGER_FIGURES = {
   otherIdMinLength: 5,
   otherIdMaxLength: 20,
 } as const;
+
+/** Team refunds (domain.md "Refunds"). */
+export const REFUND_FIGURES = {
+  /** Voluntary group refund fee by whole days before departure: share of the fare (taxes go back in full). */
+  groupFees: [
+    { minDays: 30, fee: 0.1 },
+    { minDays: 7, fee: 0.3 },
+    { minDays: 0, fee: 0.5 },
+  ],
+  /** The airline reviews an application within this (the simulator approves it then unless told otherwise). */
+  reviewMs: 2 * HOUR,
+  reasonMaxLength: 200,
+  /** Supporting files of one application (an involuntary refund needs at least one). */
+  maxFiles: 5,
+} as const;

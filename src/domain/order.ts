@@ -60,6 +60,7 @@ export const TicketStatus = defineEnum({
   OPEN_FOR_USE: { label: '未使用', color: 'success' },
   USED: { label: '已使用', color: 'default' },
   REFUNDED: { label: '已退票', color: 'purple' },
+  EXCHANGED: { label: '已改签', color: 'default' },
   VOID: { label: '已作废', color: 'default' },
 });
 export type TicketStatus = EnumValue<typeof TicketStatus>;

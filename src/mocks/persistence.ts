@@ -63,6 +63,7 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   regularPassengers: { recordId: 'passengerId' },
   payments: { recordId: 'paymentNo' },
   paymentRefunds: { recordId: 'refundNo' },
+  teamRefunds: { recordId: 'reviewId' },
   ancillaryItems: { recordId: 'payableNo' },
   prepaidAccounts: { recordId: 'ownerAccountId' },
   transactions: { recordId: 'transactionNo' },
@@ -153,6 +154,8 @@ type SavedState = Record<string, unknown>;
 export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   // 3 added the settle step's log.
   2: (saved) => ({ ...saved, version: 3, settleLog: [] }),
+  // 8 added team refund applications.
+  7: (saved) => ({ ...saved, version: 8, teamRefunds: [] }),
 };
 
 /** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */

@@ -3,6 +3,7 @@ import type { Draft } from 'immer';
 import type { AccountInfo, BulletinDetail, FlightChangeNotice, MenuNode } from '@/lib/gateway/endpoints';
 import type { OrderRecord } from './rules/order';
 import type { AncillaryRecord, PaymentRecord, PaymentRefundRecord } from './rules/payment';
+import type { TeamRefundRecord } from './rules/team-refund';
 import type { PointMovementRecord } from './rules/points';
 import type { PrepaidAccountRecord, TopUpRecord, TransactionRecord } from './rules/prepaid';
 import type { RetroRecord } from './rules/retroactive';
@@ -17,7 +18,7 @@ import type { ReportRecord } from './rules/report';
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 7;
+export const STATE_VERSION = 8;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -149,6 +150,8 @@ export interface SimulatorState {
   payments: PaymentRecord[];
   /** Refunds of payments: repeated payments, money that went back on orders. */
   paymentRefunds: PaymentRefundRecord[];
+  /** Refund applications of team orders' tickets and their review (rules/team-refund.ts). */
+  teamRefunds: TeamRefundRecord[];
   /** Ancillary items payable at the stand-alone cashier. */
   ancillaryItems: AncillaryRecord[];
   /** One prepaid account per agency (rules/prepaid.ts), its movements and top-up applications. */

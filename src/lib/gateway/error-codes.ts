@@ -115,6 +115,12 @@ export const ERRORS = {
   REPORT_STATE_FORBIDS: { code: 'B2T-2004-08-008', message: '报表状态为“{status}”，不能{action}' },
   REPORT_TOO_MANY: { code: 'B2T-2004-08-009', message: '已有{count}份报表正在排队或生成，请稍后再创建' },
 
+  // 09 team refunds
+  TICKET_NOT_REFUNDABLE: { code: 'B2T-2004-09-001', message: '客票{ticketNo}不能退票：{reason}' },
+  REFUND_FILE_REQUIRED: { code: 'B2T-2004-09-002', message: '非自愿退票须上传证明材料（航班变动通知、医院证明等）' },
+  TEAM_REFUND_NOT_FOUND: { code: 'B2T-2004-09-003', message: '退票申请{reviewId}不存在' },
+  TEAM_REFUND_STATE_FORBIDS: { code: 'B2T-2004-09-004', message: '退票申请状态为“{status}”，不能{action}' },
+
   // 05 frequent passengers
   REGULAR_PASSENGER_DUPLICATE: { code: 'B2T-2004-05-001', message: '常用旅客中已有证件号{idNo}（{name}）' },
   REGULAR_PASSENGER_LIMIT: { code: 'B2T-2004-05-002', message: '常用旅客最多保存{max}位' },

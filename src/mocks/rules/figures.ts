@@ -3,7 +3,9 @@
  * from here; nothing else holds a business literal.
  */
 
-import { DAY, HOUR, MINUTE, ORDER_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
+import { DAY, HOUR, MINUTE, ORDER_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
+
+export { REFUND_FIGURES as TEAM_REFUND };
 
 export { DAY, HOUR, MINUTE, SECOND };
 
@@ -92,12 +94,8 @@ export const FARE = {
   /** Group child fare: share of the group adult fare; group infant fare: share of the Y full fare. */
   groupChildShare: 0.75,
   groupInfantShare: 0.1,
-  /** Voluntary group refund fee by days before departure (domain.md "Refunds"), for the rule text. */
-  groupRefundFees: [
-    { minDays: 30, fee: 0.1 },
-    { minDays: 7, fee: 0.3 },
-    { minDays: 0, fee: 0.5 },
-  ],
+  /** Voluntary group refund fee by days before departure (domain.md "Refunds"): one figure with the refunds. */
+  groupRefundFees: REFUND_FIGURES.groupFees,
 } as const;
 
 // ---- ORDER (issue 9: team and individual orders, domain.md "Groups and orders") ----

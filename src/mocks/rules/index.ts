@@ -10,6 +10,7 @@ import type { DueTransitions } from './log';
 import { lockoutDue } from './lockout';
 import { orderDue } from './order';
 import { ticketingDue } from './order-tickets';
+import { teamRefundDue } from './team-refund';
 import { paymentDue } from './payment';
 import { pointsDue } from './points';
 import { reportDue } from './report';
@@ -35,6 +36,7 @@ export * from './booking';
 export * from './book-order';
 export * from './regular-passenger';
 export * from './payment';
+export * from './team-refund';
 export * from './prepaid';
 export * from './points';
 export * from './reward';
@@ -50,4 +52,4 @@ export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, pointsDue, rewardDue, retroactiveDue];
 
 /** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
-export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue];
+export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, teamRefundDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue];

@@ -2,7 +2,7 @@ import type { MilestoneKind } from '@/domain/order';
 import type { FareRule, OrderAction, OrderSegment, PaymentMilestone } from '@/lib/gateway/endpoints';
 import { toGatewayIso } from '../time-format';
 import { cabinFigure, cabinRules, groupRules } from './fare';
-import { HOUR, ORDER } from './figures';
+import { FARE, HOUR, ORDER } from './figures';
 
 /**
  * What differs by the kind of an order, in one table (docs/decisions.md "Orders"): its number, how it is
@@ -50,6 +50,8 @@ export interface OrderKindPolicy {
   earnsRewards: boolean;
   /** The rules the order is sold under (refund, change, names, payment). */
   fareRules: (order: { segments: readonly Pick<OrderSegment, 'cabin'>[] }) => FareRule[];
+  /** A voluntary refund's fee as a share of the fare, `daysBefore` whole days before departure (negative: departed). */
+  refundRate: (order: { segments: readonly Pick<OrderSegment, 'cabin'>[] }, daysBefore: number) => number;
 }
 
 /** One payment of the whole amount within `within` of booking. */
@@ -89,6 +91,16 @@ const cabinFareRules: OrderKindPolicy['fareRules'] = (order) => {
   return figure ? cabinRules(figure) : [];
 };
 
+/** domain.md: > 30 days 10 %, 7–30 days 30 %, < 7 days 50 %. */
+const groupRefundRate: OrderKindPolicy['refundRate'] = (_order, daysBefore) =>
+  FARE.groupRefundFees.find((tier) => daysBefore >= tier.minDays)?.fee ?? FARE.groupRefundFees.at(-1)!.fee;
+
+/** The booking class's rule: a share before departure, another after. */
+const cabinRefundRate: OrderKindPolicy['refundRate'] = (order, daysBefore) => {
+  const figure = cabinFigure(order.segments[0]?.cabin ?? '');
+  return figure ? (daysBefore >= 0 ? figure.refundBefore : figure.refundAfter) : 0;
+};
+
 const TEAM_COVERS: Record<MilestoneKind, string> = {
   DEPOSIT: `团队定金（订单总额${Math.round(ORDER.depositRate * 100)}%）`,
   BALANCE: '团队尾款（订单总额减已付定金）',
@@ -107,6 +119,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     people: (order) => `，${order.groupCount}人`,
     earnsRewards: true,
     fareRules: () => groupRules(ORDER.nameLeadMs / HOUR, ORDER.depositRate, ORDER.freeReleaseRate),
+    refundRate: groupRefundRate,
   },
   INDIVIDUAL: {
     prefix: ORDER.individualPrefix,
@@ -120,6 +133,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     people: () => '',
     earnsRewards: false,
     fareRules: cabinFareRules,
+    refundRate: cabinRefundRate,
   },
   SCATTERED: {
     prefix: ORDER.scatteredPrefix,
@@ -133,6 +147,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     people: (order) => `，${order.groupCount}人`,
     earnsRewards: true,
     fareRules: cabinFareRules,
+    refundRate: cabinRefundRate,
   },
 };
 

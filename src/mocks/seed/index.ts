@@ -51,6 +51,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     seatInventory: seedSeatInventory(now, flights, orders.seatInventory),
     orders: orders.orders,
     orderSequences: orders.orderSequences,
+    teamRefunds: orders.teamRefunds,
     regularPassengers: seedRegularPassengers(now),
     ...agency,
     invoices: [],

@@ -1,12 +1,11 @@
 import type { Draft } from 'immer';
-import { formatFen } from '@/domain/format';
 import type { OrderChannel } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
 import type { OrderContact, OrderSegment, PassengerInput } from '@/lib/gateway/endpoints';
 import type { Rng } from '../random';
 import { cabinFares, cabinFigure, fareLines, groupFactor, groupFares } from '../rules/fare';
-import { BOOKING, DAY, FARE, HOUR, MINUTE, ORDER } from '../rules/figures';
-import { holdSeats, releaseSeats, scheduledFlight, seatsLeft, type SeatKind } from '../rules/inventory';
+import { BOOKING, DAY, HOUR, MINUTE, ORDER } from '../rules/figures';
+import { holdSeats, scheduledFlight, seatsLeft, type SeatKind } from '../rules/inventory';
 import { logEntry } from '../rules/log';
 import {
   appendPassengers,
@@ -16,7 +15,6 @@ import {
   departureRefs,
   fareTotal,
   milestoneOf,
-  netPaid,
   openOrder,
   recordPayment,
   type OrderKind,
@@ -25,6 +23,7 @@ import {
 import { confirmNameChange, requestNameChange } from '../rules/order-passengers';
 import { releaseOrderSeats, seatReleaseQuote } from '../rules/order-seats';
 import { issueTickets } from '../rules/order-tickets';
+import { applyTeamRefund, refundQuote, reviewTeamRefund, type TeamRefundRecord } from '../rules/team-refund';
 import type { AccountRecord, ScheduledFlight, SeatCount, SimulatorState } from '../state';
 import { toGatewayDate } from '../time-format';
 import { SEED_ACCOUNT_IDS } from './accounts';
@@ -228,17 +227,12 @@ function namesFor(context: SeedContext, plan: OrderPlan, departureDate: string, 
 }
 
 /** A full refund of a ticketed order (the refund issue brings the real flow): fee by days before departure. */
+/** Every ticket refunded as the refund rules do it: applied for (voluntary, the fare rule's fee), approved an hour later. */
 function refundAll(context: SeedContext, order: Draft<OrderRecord>, at: number, by: string): void {
-  const daysBefore = (departureMs(order.segments[0]!) - at) / DAY;
-  const rate = order.kind === 'TEAM' ? (FARE.groupRefundFees.find((tier) => daysBefore >= tier.minDays)?.fee ?? 0.5) : (cabinFigure(order.segments[0]!.cabin)?.refundBefore ?? 0.1);
-  const fares = order.fares.reduce((sum, line) => sum + line.fare * line.count, 0);
-  const fee = Math.round((fares * rate) / 100) * 100;
-  const refund = netPaid(order) - fee;
-  order.refundedAmount += refund;
-  order.status = 'REFUND';
-  for (const ticket of order.tickets) ticket.status = 'REFUNDED';
-  releaseSeats(context.state, departureRefs(order), order.groupCount, order.seatKind);
-  order.log.push(logEntry(at, 'REFUND', `全部退票：退款${formatFen(refund)}，退票手续费${formatFen(fee)}（自愿退票）`, by));
+  const ticketNos = order.tickets.map((ticket) => ticket.ticketNo);
+  const quote = refundQuote(context.state, order as OrderRecord, ticketNos, 'VOLUNTARY', at);
+  const refund = applyTeamRefund(context.state, order, { ticketNos, kind: 'VOLUNTARY', reason: '客户行程取消，全团退票', expectedAmount: quote.amount }, by, at);
+  reviewTeamRefund(context.state, refund.reviewId, true, '', at + HOUR);
 }
 
 function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: OrderSegment[]): void {
@@ -378,6 +372,7 @@ function nameListSegments(context: SeedContext): OrderSegment[] {
 
 export interface OrderSeed {
   orders: OrderRecord[];
+  teamRefunds: TeamRefundRecord[];
   orderSequences: Record<string, number>;
   seatInventory: Record<string, SeatCount>;
 }
@@ -388,6 +383,7 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
     accounts,
     flights,
     orders: [],
+    teamRefunds: [],
     orderSequences: {},
     seatInventory: {},
     rngState: rng.int(1, 2 ** 30),
@@ -419,6 +415,7 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
   for (const plan of INDIVIDUAL_ORDERS) buildOrder(context, plan);
   return {
     orders: state.orders as OrderRecord[],
+    teamRefunds: state.teamRefunds as TeamRefundRecord[],
     orderSequences: { ...state.orderSequences },
     seatInventory: state.seatInventory as Record<string, SeatCount>,
   };

@@ -1,0 +1,118 @@
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import { ERRORS } from '@/lib/gateway';
+import { applyTeamRefund, refundQuote, reviewTeamRefund, SETTLING, TEAM_REFUND, withdrawTeamRefund, type OrderRecord } from '@/mocks/rules';
+import { SimulatorRefusal } from '@/mocks/refusal';
+import { createSeedState } from '@/mocks/seed';
+import { settle } from '@/mocks/settle';
+import type { SimulatorState } from '@/mocks/state';
+import { MIGRATIONS, migrate } from '@/mocks/persistence';
+
+/** Team refunds: the fee the agent sees first is the one applied; the airline reviews on its clock. */
+
+const NOW = Date.parse('2026-11-23T09:00:00+08:00');
+const DAY = 24 * 60 * 60_000;
+const seed = createSeedState(NOW, 0);
+const orderIn = (state: SimulatorState, orderNo: string) => state.orders.find((order) => order.orderNo === orderNo)!;
+/** A ticketed future order of agent01: its first open tickets. */
+const TICKETED = seed.orders.find((order) => order.kind === 'TEAM' && order.status === 'TICKED' && order.ownerAccountId === 'AGT0001' && Date.parse(`${order.segments[0]!.flightDate}T00:00:00+08:00`) > NOW + 8 * DAY)!;
+const open = (order: OrderRecord) => order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').map((ticket) => ticket.ticketNo);
+
+const refusalKey = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof SimulatorRefusal) return error.key;
+    throw error;
+  }
+  return null;
+};
+
+describe('team refunds', () => {
+  it('a voluntary refund keeps the fare rule’s share of the fare by days before departure; taxes go back in full', () => {
+    const three = open(TICKETED).slice(0, 3);
+    const quote = refundQuote(seed, TICKETED, three, 'VOLUNTARY', NOW);
+    const days = quote.daysBefore;
+    const rate = days >= 30 ? 0.1 : days >= 7 ? 0.3 : 0.5;
+    expect(quote.feeRate).toBe(rate);
+    for (const line of quote.tickets) {
+      expect(line.fee).toBe(Math.round((line.fare * rate) / 100) * 100);
+      expect(line.refund).toBe(line.fare + line.tax - line.fee);
+    }
+    expect(quote.amount).toBe(quote.tickets.reduce((sum, line) => sum + line.refund, 0));
+    const free = refundQuote(seed, TICKETED, three, 'INVOLUNTARY', NOW);
+    expect(free.fee).toBe(0);
+    expect(free.amount).toBe(free.tickets.reduce((sum, line) => sum + line.fare + line.tax, 0));
+  });
+
+  it('refuses a used or refunded ticket, another order’s ticket, a second application, and an involuntary refund without a file', () => {
+    const refunded = seed.orders.find((order) => order.status === 'REFUND' && order.kind === 'TEAM')!;
+    const used = seed.orders.find((order) => order.tickets.some((ticket) => ticket.status === 'USED'))!;
+    expect(refusalKey(() => refundQuote(seed, used, [used.tickets[0]!.ticketNo], 'VOLUNTARY', NOW))).toMatch(/TICKET_NOT_REFUNDABLE|ORDER_STATE_FORBIDS/);
+    expect(refusalKey(() => refundQuote(seed, TICKETED, [refunded.tickets[0]!.ticketNo], 'VOLUNTARY', NOW))).toBe('TICKET_NOT_REFUNDABLE');
+    const [first] = open(TICKETED);
+    const quote = refundQuote(seed, TICKETED, [first], 'INVOLUNTARY', NOW);
+    expect(
+      refusalKey(() =>
+        produce(seed, (draft) => void applyTeamRefund(draft, orderIn(draft as SimulatorState, TICKETED.orderNo), { ticketNos: [first], kind: 'INVOLUNTARY', reason: '航班取消', expectedAmount: quote.amount }, '王建国', NOW)),
+      ),
+    ).toBe('REFUND_FILE_REQUIRED');
+    const applied = produce(seed, (draft) => {
+      applyTeamRefund(draft, orderIn(draft as SimulatorState, TICKETED.orderNo), { ticketNos: [first], kind: 'VOLUNTARY', reason: '客户生病', expectedAmount: refundQuote(seed, TICKETED, [first], 'VOLUNTARY', NOW).amount }, '王建国', NOW);
+    });
+    expect(refusalKey(() => refundQuote(applied, orderIn(applied, TICKETED.orderNo), [first], 'VOLUNTARY', NOW))).toBe('TICKET_NOT_REFUNDABLE');
+    expect(ERRORS.TICKET_NOT_REFUNDABLE.code).toBe('B2T-2004-09-001');
+  });
+
+  it('approved at the review time: tickets refunded, seats back, the money to the payment method, the order REFUND once every ticket is', () => {
+    const all = open(TICKETED);
+    const quote = refundQuote(seed, TICKETED, all, 'VOLUNTARY', NOW);
+    const applied = produce(seed, (draft) => {
+      applyTeamRefund(draft, orderIn(draft as SimulatorState, TICKETED.orderNo), { ticketNos: all, kind: 'VOLUNTARY', reason: '全团取消', expectedAmount: quote.amount }, '王建国', NOW);
+    });
+    const refund = applied.teamRefunds.at(-1)!;
+    expect(refund).toMatchObject({ state: 'WAITING_REFUND', amount: quote.amount, fee: quote.fee, reviewId: expect.stringMatching(/^TR\d{8}$/) });
+    expect(settle(applied, NOW + TEAM_REFUND.reviewMs - 1, SETTLING).teamRefunds.at(-1)!.state).toBe('WAITING_REFUND');
+
+    const reviewed = settle(applied, NOW + TEAM_REFUND.reviewMs + 40 * 60_000, SETTLING);
+    const done = reviewed.teamRefunds.find((candidate) => candidate.reviewId === refund.reviewId)!;
+    expect(done.state).toBe('HAVE_REFUND');
+    expect(done.timeline.map((entry) => entry.action)).toEqual(['APPLY', 'APPROVE']);
+    const order = orderIn(reviewed, TICKETED.orderNo);
+    expect(order.status).toBe('REFUND');
+    expect(order.tickets.every((ticket) => ticket.status === 'REFUNDED')).toBe(true);
+    expect(order.log.at(-1)!.action).toBe('REFUND');
+    const money = reviewed.paymentRefunds.filter((candidate) => candidate.orderNo === TICKETED.orderNo && candidate.reason === '退票退款');
+    expect(money.reduce((sum, candidate) => sum + candidate.amount, 0)).toBe(quote.amount);
+  });
+
+  it('a partial refund leaves the order as it was, with those tickets refunded; rejected or withdrawn, nothing changes', () => {
+    const [first, second, third] = open(TICKETED);
+    const amount = (ticketNos: string[]) => refundQuote(seed, TICKETED, ticketNos, 'VOLUNTARY', NOW).amount;
+    const state = produce(seed, (draft) => {
+      const order = () => orderIn(draft as SimulatorState, TICKETED.orderNo);
+      const one = applyTeamRefund(draft, order(), { ticketNos: [first], kind: 'VOLUNTARY', reason: '客户生病', expectedAmount: amount([first!]) }, '王建国', NOW);
+      reviewTeamRefund(draft, one.reviewId, true, '', NOW + 60_000);
+      const two = applyTeamRefund(draft, order(), { ticketNos: [second], kind: 'VOLUNTARY', reason: '客户改期', expectedAmount: amount([second!]) }, '王建国', NOW);
+      reviewTeamRefund(draft, two.reviewId, false, '超过退票时限', NOW + 60_000);
+      const three = applyTeamRefund(draft, order(), { ticketNos: [third], kind: 'VOLUNTARY', reason: '重复购买', expectedAmount: amount([third!]) }, '王建国', NOW);
+      withdrawTeamRefund(draft, three.reviewId, '王建国', NOW + 60_000);
+    });
+    const order = orderIn(state, TICKETED.orderNo);
+    expect(order.status).toBe('TICKED');
+    expect(order.tickets.filter((ticket) => ticket.status === 'REFUNDED').map((ticket) => ticket.ticketNo)).toEqual([first]);
+    expect(state.teamRefunds.slice(-3).map((refund) => [refund.state, refund.failReason])).toEqual([
+      ['HAVE_REFUND', undefined],
+      ['REFUND_FAILED', '超过退票时限'],
+      ['REFUND_FAILED', '申请人已撤回'],
+    ]);
+  });
+
+  it('a saved state from before team refunds is migrated: nothing lost, no applications', () => {
+    const { teamRefunds: _none, ...saved } = seed;
+    const migrated = migrate({ ...saved, version: 7 } as unknown as Record<string, unknown>, 7);
+    expect(migrated?.teamRefunds).toEqual([]);
+    expect(migrated?.orders).toHaveLength(seed.orders.length);
+    expect(MIGRATIONS[7]).toBeTypeOf('function');
+  });
+});
