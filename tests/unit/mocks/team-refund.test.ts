@@ -7,6 +7,7 @@ import { createSeedState } from '@/mocks/seed';
 import { settle } from '@/mocks/settle';
 import type { SimulatorState } from '@/mocks/state';
 import { MIGRATIONS, migrate } from '@/mocks/persistence';
+import { expectEvery } from '../../expect-every';
 
 /** Team refunds: the fee the agent sees first is the one applied; the airline reviews on its clock. */
 
@@ -80,7 +81,7 @@ describe('team refunds', () => {
     expect(done.timeline.map((entry) => entry.action)).toEqual(['APPLY', 'APPROVE']);
     const order = orderIn(reviewed, TICKETED.orderNo);
     expect(order.status).toBe('REFUND');
-    expect(order.tickets.every((ticket) => ticket.status === 'REFUNDED')).toBe(true);
+    expectEvery(order.tickets, (ticket) => ticket.status === 'REFUNDED');
     expect(order.log.at(-1)!.action).toBe('REFUND');
     const money = reviewed.paymentRefunds.filter((candidate) => candidate.orderNo === TICKETED.orderNo && candidate.reason === '退票退款');
     expect(money.reduce((sum, candidate) => sum + candidate.amount, 0)).toBe(quote.amount);
