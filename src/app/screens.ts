@@ -35,6 +35,8 @@ export const SCREENS: Record<RouteKey, ScreenImport> = {
   tempGroupCreate: () => import('@/features/temp-group/temp-create-page'),
   teamOrders: () => import('@/features/order/team-order-list-page'),
   teamOrderDetail: () => import('@/features/order/team-order-detail-page'),
+  teamRefunds: () => import('@/features/refund/refund-list-page'),
+  teamRefundDetail: () => import('@/features/refund/refund-detail-page'),
   regularPassengers: () => import('@/features/passenger/regular-passenger-page'),
   // One screen per kind of payment page, in both areas (the area decides methods and links).
   agentPayDeposit: () => import('@/features/payment/pay-deposit-page'),

@@ -60,6 +60,8 @@ export const ROUTES = {
   tempGroupCreate: { path: '/agent/due/temp/create', title: '临时团预订', authCode: AUTH.TEMP_GROUP, area: 'agent' },
   teamOrders: { path: '/agent/orderCenter/order', title: '团队订单', authCode: AUTH.TEAM_ORDER, area: 'agent' },
   teamOrderDetail: { path: '/agent/orderCenter/order/:orderNo', title: '团队订单详情', authCode: AUTH.TEAM_ORDER, area: 'agent' },
+  teamRefunds: { path: '/agent/orderCenter/refund', title: '团队退票', authCode: AUTH.TEAM_REFUND, area: 'agent' },
+  teamRefundDetail: { path: '/agent/orderCenter/refund/:reviewId', title: '退票申请详情', authCode: AUTH.TEAM_REFUND, area: 'agent' },
   regularPassengers: {
     path: '/agent/user/regular-passenger',
     title: '常用旅客',

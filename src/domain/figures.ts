@@ -84,4 +84,8 @@ export const REFUND_FIGURES = {
   reasonMaxLength: 200,
   /** Supporting files of one application (an involuntary refund needs at least one). */
   maxFiles: 5,
+  /** One supporting file after compression. */
+  fileMaxBytes: 2 * 1024 * 1024,
+  /** Applications of one Excel export. */
+  exportLimit: 2000,
 } as const;

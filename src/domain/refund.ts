@@ -7,3 +7,18 @@ export const RefundState = defineEnum({
   REFUND_FAILED: { label: '退款失败', color: 'error' },
 });
 export type RefundState = EnumValue<typeof RefundState>;
+
+/** How a team refund is charged: voluntary (the fare rule's fee by days before departure) or involuntary (free, with a file). */
+export const RefundKind = defineEnum({
+  VOLUNTARY: { label: '自愿退票', color: 'default' },
+  INVOLUNTARY: { label: '非自愿退票', color: 'purple' },
+});
+export type RefundKind = EnumValue<typeof RefundKind>;
+
+/** The review timeline's steps. */
+export const RefundStep = defineEnum({
+  APPLY: { label: '提交申请', color: 'blue' },
+  APPROVE: { label: '审核通过', color: 'green' },
+  REJECT: { label: '审核未通过', color: 'red' },
+  WITHDRAW: { label: '申请人撤回', color: 'gray' },
+});

@@ -168,59 +168,71 @@ function CodesSection() {
   );
 }
 
-/** The airline's finance desk: pending top-up applications, approved (credited) or rejected with a reason. */
-function TopUpReviewSection() {
-  const [reasons, setReasons] = useState<Record<string, string>>({});
+type Decision = { approve: true } | { reject: string };
+
+/** One application waiting for the airline: approve, or reject with a reason. */
+function ReviewItem({ id, title, description, image, onReview }: { id: string; title: string; description: string; image?: string; onReview: (decision: Decision) => void }) {
+  const [reason, setReason] = useState('');
+  return (
+    <li style={{ borderBottom: '1px solid #f0f0f0', padding: '8px 0' }}>
+      <Space align="start">
+        {image && <Image width={56} src={image} alt={`${id}的凭证`} />}
+        <Space orientation="vertical" size={4}>
+          <Typography.Text strong>{title}</Typography.Text>
+          <Typography.Text type="secondary">{description}</Typography.Text>
+          <Space wrap>
+            <Button type="primary" size="small" autoInsertSpace={false} onClick={() => onReview({ approve: true })}>
+              通过
+            </Button>
+            <Space.Compact size="small">
+              <Input aria-label={`${id}的驳回原因`} placeholder="驳回原因" value={reason} maxLength={100} onChange={(event) => setReason(event.target.value)} />
+              <Button danger autoInsertSpace={false} disabled={reason.trim() === ''} onClick={() => onReview({ reject: reason })}>
+                驳回
+              </Button>
+            </Space.Compact>
+          </Space>
+        </Space>
+      </Space>
+    </li>
+  );
+}
+
+/** The airline's desks: pending top-ups (finance) and team refund applications, approved or rejected with a reason. */
+function ReviewSection() {
   const [error, setError] = useState<string | null>(null);
-  const pending = simulator.topUps.pending();
+  const topUps = simulator.topUps.pending();
+  const refunds = simulator.teamRefunds.pending();
   const agencyOf = (ownerAccountId: string) =>
     simulator.state.prepaidAccounts.find((account) => account.ownerAccountId === ownerAccountId)?.accountName ?? ownerAccountId;
-  const review = (applicationNo: string, decision: { approve: true } | { reject: string }) => {
+  const run = (action: Promise<void>) => {
     setError(null);
-    simulator.topUps.review(applicationNo, decision).catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+    action.catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
   };
   return (
-    <Section title="充值审核（航司财务）">
-      {pending.length === 0 ? (
-        <Typography.Paragraph type="secondary">暂无待审核的充值申请</Typography.Paragraph>
+    <Section title="航司审核（充值、团队退票）">
+      {topUps.length + refunds.length === 0 ? (
+        <Typography.Paragraph type="secondary">暂无待审核的充值或退票申请</Typography.Paragraph>
       ) : (
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {pending.map((application) => {
-            const reason = reasons[application.applicationNo] ?? '';
-            return (
-              <li key={application.applicationNo} style={{ borderBottom: '1px solid #f0f0f0', padding: '8px 0' }}>
-                <Space align="start">
-                  <Image width={56} src={application.voucherImage} alt={`${application.applicationNo}的转账凭证`} />
-                  <Space orientation="vertical" size={4}>
-                    <Typography.Text strong>
-                      {application.applicationNo} {formatFen(application.amount)}
-                    </Typography.Text>
-                    <Typography.Text type="secondary">
-                      {agencyOf(application.ownerAccountId)}，转账日期{application.transferDate}
-                      {application.remark ? `，备注：${application.remark}` : ''}
-                    </Typography.Text>
-                    <Space wrap>
-                      <Button type="primary" size="small" autoInsertSpace={false} onClick={() => review(application.applicationNo, { approve: true })}>
-                        通过
-                      </Button>
-                      <Space.Compact size="small">
-                        <Input
-                          aria-label={`${application.applicationNo}的驳回原因`}
-                          placeholder="驳回原因"
-                          value={reason}
-                          maxLength={100}
-                          onChange={(event) => setReasons({ ...reasons, [application.applicationNo]: event.target.value })}
-                        />
-                        <Button danger autoInsertSpace={false} disabled={reason.trim() === ''} onClick={() => review(application.applicationNo, { reject: reason })}>
-                          驳回
-                        </Button>
-                      </Space.Compact>
-                    </Space>
-                  </Space>
-                </Space>
-              </li>
-            );
-          })}
+          {topUps.map((application) => (
+            <ReviewItem
+              key={application.applicationNo}
+              id={application.applicationNo}
+              title={`${application.applicationNo} 充值${formatFen(application.amount)}`}
+              description={`${agencyOf(application.ownerAccountId)}，转账日期${application.transferDate}${application.remark ? `，备注：${application.remark}` : ''}`}
+              image={application.voucherImage}
+              onReview={(decision) => run(simulator.topUps.review(application.applicationNo, decision))}
+            />
+          ))}
+          {refunds.map((refund) => (
+            <ReviewItem
+              key={refund.reviewId}
+              id={refund.reviewId}
+              title={`${refund.reviewId} 团队退票，应退${formatFen(refund.amount)}`}
+              description={`${refund.orderNo} ${refund.groupName}，${refund.kind === 'VOLUNTARY' ? '自愿' : '非自愿'}退票${refund.tickets.length}张，原因：${refund.reason}`}
+              onReview={(decision) => run(simulator.teamRefunds.review(refund.reviewId, decision))}
+            />
+          ))}
         </ul>
       )}
       {error && <Alert style={{ marginTop: 8 }} type="error" showIcon title={error} />}
@@ -370,7 +382,7 @@ export function DevPanel() {
         <SessionSection />
         <FaultSection />
         <CodesSection />
-        <TopUpReviewSection />
+        <ReviewSection />
         <DocumentsSection />
         <SettleLogSection />
         <ResetSection />

@@ -64,6 +64,7 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   payments: { recordId: 'paymentNo' },
   paymentRefunds: { recordId: 'refundNo' },
   teamRefunds: { recordId: 'reviewId' },
+  refundFiles: { recordId: 'fileId' },
   ancillaryItems: { recordId: 'payableNo' },
   prepaidAccounts: { recordId: 'ownerAccountId' },
   transactions: { recordId: 'transactionNo' },
@@ -155,7 +156,7 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   // 3 added the settle step's log.
   2: (saved) => ({ ...saved, version: 3, settleLog: [] }),
   // 8 added team refund applications.
-  7: (saved) => ({ ...saved, version: 8, teamRefunds: [] }),
+  7: (saved) => ({ ...saved, version: 8, teamRefunds: [], refundFiles: [] }),
 };
 
 /** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */

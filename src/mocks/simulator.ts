@@ -8,6 +8,7 @@ import type { OrderRecord } from './rules/order';
 import { hurryReport, type ReportOutcome, type ReportRecord } from './rules/report';
 import { completeOnline, type OnlineOutcome, type PaymentRecord } from './rules/payment';
 import { reviewTopUp, type TopUpDecision, type TopUpRecord } from './rules/prepaid';
+import { reviewTeamRefund, type TeamRefundRecord } from './rules/team-refund';
 import type { FaultKind, SimulatorState, SmsPurpose } from './state';
 import { seedAt, settled, store, subscribe } from './store';
 import { toGatewayIso } from './time-format';
@@ -99,6 +100,24 @@ export const simulator = {
       return applyAtNow((draft, now) => {
         if (draft.topUps.some((candidate) => candidate.applicationNo === applicationNo && candidate.status === 'PENDING')) {
           reviewTopUp(draft, applicationNo, decision, now);
+        }
+      });
+    },
+  },
+
+  /** Team refund applications: the developer panel (and tests) play the airline's reviewer before the clock does. */
+  teamRefunds: {
+    pending(): Readonly<TeamRefundRecord>[] {
+      return store.getState().teamRefunds.filter((record) => record.state === 'WAITING_REFUND');
+    },
+    review(reviewId: string, decision: { approve: true } | { reject: string }): Promise<void> {
+      const record = store.getState().teamRefunds.find((candidate) => candidate.reviewId === reviewId);
+      if (!record) return Promise.reject(new Error(`退票申请${reviewId}不存在`));
+      if (record.state !== 'WAITING_REFUND') return Promise.reject(new Error(`退票申请${reviewId}已处理`));
+      if ('reject' in decision && decision.reject.trim() === '') return Promise.reject(new Error('请填写驳回原因'));
+      return applyAtNow((draft, now) => {
+        if (draft.teamRefunds.some((candidate) => candidate.reviewId === reviewId && candidate.state === 'WAITING_REFUND')) {
+          reviewTeamRefund(draft, reviewId, 'approve' in decision, 'reject' in decision ? decision.reject.trim() : '', now, '航司退票审核');
         }
       });
     },

@@ -3,7 +3,7 @@ import type { Draft } from 'immer';
 import type { AccountInfo, BulletinDetail, FlightChangeNotice, MenuNode } from '@/lib/gateway/endpoints';
 import type { OrderRecord } from './rules/order';
 import type { AncillaryRecord, PaymentRecord, PaymentRefundRecord } from './rules/payment';
-import type { TeamRefundRecord } from './rules/team-refund';
+import type { RefundFileRecord, TeamRefundRecord } from './rules/team-refund';
 import type { PointMovementRecord } from './rules/points';
 import type { PrepaidAccountRecord, TopUpRecord, TransactionRecord } from './rules/prepaid';
 import type { RetroRecord } from './rules/retroactive';
@@ -152,6 +152,8 @@ export interface SimulatorState {
   paymentRefunds: PaymentRefundRecord[];
   /** Refund applications of team orders' tickets and their review (rules/team-refund.ts). */
   teamRefunds: TeamRefundRecord[];
+  /** Supporting files uploaded for refund applications (kept with the application once applied). */
+  refundFiles: RefundFileRecord[];
   /** Ancillary items payable at the stand-alone cashier. */
   ancillaryItems: AncillaryRecord[];
   /** One prepaid account per agency (rules/prepaid.ts), its movements and top-up applications. */

@@ -4,10 +4,11 @@ import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
 import { booleanFilter, dateRangeFilter, enumFilter, textFilter, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
+import { KEY_ROOTS } from '@/lib/query-keys';
 
 /** /new: bulletins, searchable by title and category. */
 export const newsList = defineList({
-  entity: 'bulletin',
+  entity: KEY_ROOTS.bulletin,
   endpoint: bulletinApi.query,
   listKey: 'bulletinList',
   filters: {
@@ -21,7 +22,7 @@ export type NewsListParams = ListParams<typeof newsList.filters>;
 
 /** /new/{prodNo}: one bulletin (same key root as the list). */
 export const newsDetail = defineDetail({
-  entity: 'bulletin',
+  entity: KEY_ROOTS.bulletin,
   endpoint: bulletinApi.detail,
   param: 'prodNo',
   request: (prodNo) => ({ prodNo }),
@@ -30,7 +31,7 @@ export const newsDetail = defineDetail({
 
 /** /airline-change-notice: schedule changes touching the user's orders. */
 export const flightChangeNoticeList = defineList({
-  entity: 'flightChangeNotice',
+  entity: KEY_ROOTS.flightChangeNotice,
   endpoint: bulletinApi.flightChangeNoticeQuery,
   listKey: 'noticeList',
   filters: {

@@ -5,6 +5,7 @@ import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
 import { dateRangeFilter, enumFilter, textFilter } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
+import { KEY_ROOTS } from '@/lib/query-keys';
 
 /*
  * Electronic itineraries (spec §1, §4, §7; domain.md "Documents"): the organisation's tickets that can
@@ -16,7 +17,7 @@ const upper = (text: string) => text.toUpperCase();
 
 /** /agent/itinerary/issue: ticketed tickets not on a live invoice, by order, ticket, passenger, flight date. */
 export const invoiceableTicketList = defineList({
-  entity: 'itineraryTicket',
+  entity: KEY_ROOTS.itineraryTicket,
   endpoint: itineraryApi.ticketQuery,
   listKey: 'ticketList',
   filters: {
@@ -31,7 +32,7 @@ export const invoiceableTicketList = defineList({
 
 /** /agent/itinerary/history: the organisation's itineraries by status, apply date, buyer, ticket, order. */
 export const invoiceHistoryList = defineList({
-  entity: 'itinerary',
+  entity: KEY_ROOTS.itinerary,
   endpoint: itineraryApi.list,
   listKey: 'invoiceList',
   filters: {
@@ -47,7 +48,7 @@ export const invoiceHistoryList = defineList({
 
 /** One itinerary: everything its A4 document prints (same key root as the history). */
 export const invoiceDetail = defineDetail({
-  entity: 'itinerary',
+  entity: KEY_ROOTS.itinerary,
   endpoint: itineraryApi.detail,
   param: 'invoiceNo',
   request: (invoiceNo) => ({ invoiceNo }),

@@ -8,6 +8,7 @@ import { dateRangeFilter, enumFilter, textFilter, type Filter, type ListParams }
 import { defineWrite } from '@/lib/mutation-kit';
 import { warm } from '@/lib/query';
 import { transactionSheet } from './money-export';
+import { KEY_ROOTS } from '@/lib/query-keys';
 
 /*
  * The agency's money (agent area): the prepaid account and its top-up applications, the
@@ -21,7 +22,7 @@ const ORDER_NO = { label: '订单号', placeholder: '如 TO100101', normalize: u
 // ---------------------------------------------------------------------------------------------
 // The prepaid account
 
-const PREPAID = 'prepaid';
+const PREPAID = KEY_ROOTS.prepaid;
 
 /** /agent/user/preExisted and the home card: balance, frozen, the payee bank, recent movements. */
 export const prepaidQuery = () =>
@@ -35,7 +36,7 @@ export const loadPrepaid = (queryClient: QueryClient) => warm(queryClient.query(
 
 /** /agent/user/preExistedApplication: the agency's top-up applications. */
 export const topUpList = defineList({
-  entity: 'topUp',
+  entity: KEY_ROOTS.topUp,
   endpoint: moneyApi.topUpList,
   listKey: 'applicationList',
   filters: {
@@ -68,7 +69,7 @@ export const applyTopUp = defineWrite({
 // Transactions
 
 export const transactionList = defineList({
-  entity: 'transaction',
+  entity: KEY_ROOTS.transaction,
   endpoint: moneyApi.transactions,
   listKey: 'transactionList',
   filters: {
@@ -99,7 +100,7 @@ export const exportTransactions = defineWrite({
 // ---------------------------------------------------------------------------------------------
 // Rewards
 
-const REWARD = 'reward';
+const REWARD = KEY_ROOTS.reward;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A month, `YYYY-MM`, in the address (set by choosing a month of the year's table). */
@@ -137,7 +138,7 @@ export function rewardYear(search: URLSearchParams): number {
 // Red-packet points
 
 export const pointList = defineList({
-  entity: 'point',
+  entity: KEY_ROOTS.point,
   endpoint: moneyApi.points,
   listKey: 'movementList',
   filters: {
@@ -151,7 +152,7 @@ export const pointList = defineList({
 // ---------------------------------------------------------------------------------------------
 // Online supplementary payments
 
-const RETROACTIVE = 'retroactive';
+const RETROACTIVE = KEY_ROOTS.retroactive;
 
 export const retroactiveList = defineList({
   entity: RETROACTIVE,

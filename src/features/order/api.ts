@@ -7,10 +7,14 @@ import {
   onNegativeGroupCount,
   orderApi,
   personalOrderApi,
+  refundApi,
+  type RefundTicketsBody,
+  type UploadProgress,
   type OrderQuery,
   type RequestOptions,
 } from '@/lib/gateway';
 import { defineList } from '@/lib/list-kit';
+import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
 import { booleanFilter, dateRangeFilter, enumFilter, textFilter, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { gatewayDayjs } from '@/lib/dates';
@@ -23,8 +27,8 @@ import { exportSheet } from './order-export';
  * the detail and the detail's tabs (log, tickets, PNR) together.
  */
 
-const ORDER = 'order';
-const PERSONAL_ORDER = 'personalOrder';
+const ORDER = KEY_ROOTS.order;
+const PERSONAL_ORDER = KEY_ROOTS.personalOrder;
 
 const upper = (text: string) => text.toUpperCase();
 const AIRPORT_PATTERN = { regex: /^[A-Za-z]{3}$/, message: '请输入三字机场代码，如 PVG' };
@@ -144,6 +148,26 @@ export const savePassengers = defineWrite({ endpoint: orderApi.passengerSave, in
 export const importPassengers = defineWrite({ endpoint: orderApi.passengerBatchImport, invalidates: ALL_ORDERS });
 export const changePassengers = defineWrite({ endpoint: orderApi.passengerChange, invalidates: ALL_ORDERS });
 export const confirmNameChange = defineWrite({ endpoint: orderApi.passengerChangeConfirm, invalidates: ALL_ORDERS });
+
+// ---------------------------------------------------------------------------------------------
+// Team refunds applied for from the order (the application's own screens are features/refund).
+
+/** What refunding the chosen tickets would be now ("refund advance"); asked afresh for every choice. */
+export const refundQuoteQuery = (request: RefundTicketsBody) =>
+  queryOptions({
+    queryKey: [ORDER, 'refund-quote', request] as const,
+    queryFn: async () => (await call(refundApi.advance, request)).quote,
+    staleTime: 0,
+  });
+
+/** The application changes the order (its log, its tickets' hold) and the refund list. */
+export const applyRefund = defineWrite({ endpoint: refundApi.apply, invalidates: [rootKey('order'), rootKey('teamRefund')] });
+/** A supporting image (already compressed), uploaded with progress. */
+export const uploadRefundFile = defineWrite({
+  write: ({ onUploadProgress, ...body }: { name: string; dataUrl: string; onUploadProgress?: (progress: UploadProgress) => void }, options: RequestOptions) =>
+    call(refundApi.fileUpload, body, { ...options, onUploadProgress }),
+});
+export const deleteRefundFile = defineWrite({ endpoint: refundApi.fileDelete });
 
 /** Every order of the filter into an .xlsx (the gateway caps the count and says when it did). */
 export const exportOrders = defineWrite({

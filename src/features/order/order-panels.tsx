@@ -1,6 +1,8 @@
 import { Descriptions, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { href } from '@/config/routes';
 import { EMPTY_TEXT, formatDateTime, formatFen } from '@/domain/format';
 import { TicketStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
@@ -21,7 +23,18 @@ const TICKET_COLUMNS: ColumnsType<TicketRecord> = [
   { title: '航班', key: 'flight', width: 170, render: (_, row) => `${row.flightNo} ${row.flightDate}` },
   { title: '票价', dataIndex: 'fare', align: 'right', render: formatFen },
   { title: '税费', dataIndex: 'tax', align: 'right', render: formatFen },
-  { title: '状态', dataIndex: 'status', render: (status: string) => <Tag color={TicketStatus.color(status)}>{TicketStatus.label(status)}</Tag> },
+  {
+    title: '状态',
+    key: 'status',
+    render: (_, row) =>
+      row.refundReviewId ? (
+        <Link to={href('teamRefundDetail', { reviewId: row.refundReviewId })} aria-label={`退票审核中，申请 ${row.refundReviewId}`}>
+          <Tag color="processing">退票审核中</Tag>
+        </Link>
+      ) : (
+        <Tag color={TicketStatus.color(row.status)}>{TicketStatus.label(row.status)}</Tag>
+      ),
+  },
   { title: '出票时间', dataIndex: 'issueTime', render: formatDateTime },
 ];
 

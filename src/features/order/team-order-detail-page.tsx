@@ -24,11 +24,12 @@ import { ChangePassengersDialog, NameChangeList } from './name-changes';
 import { ACTION_AUTH, permittedActions } from './order-actions';
 import { LogPanel, PnrPanel, TicketsPanel } from './order-panels';
 import { PassengersPanel } from './passengers-panel';
+import { RefundDialog } from './refund-dialog';
 import { ReleaseSeatsDialog } from './release-seats-dialog';
 
 export const loader = teamOrderDetail.loader;
 
-type Dialog = 'cancel' | 'release' | 'tickets' | 'change' | null;
+type Dialog = 'cancel' | 'release' | 'tickets' | 'change' | 'refund' | null;
 
 /** The amount due next and its deadline (去支付 among the page's actions pays it). */
 function PaymentDue({ order }: { order: OrderDetail }) {
@@ -138,6 +139,11 @@ export default function TeamOrderDetailPage() {
         名单变更
       </Button>
     ),
+    may('REFUND') && (
+      <Button key="refund" onClick={() => setDialog('refund')}>
+        申请退票
+      </Button>
+    ),
     may('RELEASE_SEATS') && (
       <Button key="release" onClick={() => setDialog('release')}>
         取消占座
@@ -209,6 +215,7 @@ export default function TeamOrderDetailPage() {
       {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={close} />}
       {may('RELEASE_SEATS') && <ReleaseSeatsDialog order={order} open={dialog === 'release'} onClose={close} />}
       {may('ISSUE_TICKETS') && <IssueTicketsDialog order={order} open={dialog === 'tickets'} onClose={close} />}
+      {may('REFUND') && <RefundDialog order={order} open={dialog === 'refund'} onClose={close} />}
       {may('CHANGE_PASSENGERS') && <ChangePassengersDialog order={order} open={dialog === 'change'} onClose={close} />}
     </Page>
   );

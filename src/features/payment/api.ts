@@ -9,6 +9,7 @@ import { defineWrite } from '@/lib/mutation-kit';
 import { readPayableRef, type PayableRef } from '@/lib/pay-links';
 import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { KEY_ROOTS } from '@/lib/query-keys';
 
 /*
  * The payment screens' reads and writes: what is due on a payable and the methods offered for it, a
@@ -18,7 +19,7 @@ import type { ScreenLoaderArgs } from '@/lib/route-types';
  * stale (`afterPayment`), so each screen asks afresh when it is next shown, and none is asked now.
  */
 
-const PAYMENT = 'payment';
+const PAYMENT = KEY_ROOTS.payment;
 
 const keys = {
   payable: (ref: PayableRef) => [PAYMENT, 'payable', ref.payableKind, ref.payableNo] as const,

@@ -2,13 +2,14 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { agencyApi, call } from '@/lib/gateway';
 import { defineWrite } from '@/lib/mutation-kit';
 import { warm } from '@/lib/query';
+import { KEY_ROOTS } from '@/lib/query-keys';
 
 /**
  * Registration of a new agency (/Register, no session) and the signed-in account's activation
  * (/agent/user/activation and the home notice), domain.md "Organisation".
  */
 
-const REGISTRATION = 'registration';
+const REGISTRATION = KEY_ROOTS.registration;
 
 /** The user agreement a registration accepts, by version. */
 export const agreementQuery = () =>

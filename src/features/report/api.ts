@@ -4,6 +4,7 @@ import { buildTypedWorkbook, downloadFile, xlsxFileName } from '@/lib/excel';
 import { defineList } from '@/lib/list-kit';
 import { enumFilter } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
+import { KEY_ROOTS } from '@/lib/query-keys';
 
 /*
  * Agent reports (/agent/report): the organisation's reports of the last 30 days, created for a kind
@@ -13,7 +14,7 @@ import { defineWrite } from '@/lib/mutation-kit';
 
 /** The reports of the last 30 days, newest first, by kind and status. */
 export const reportList = defineList({
-  entity: 'report',
+  entity: KEY_ROOTS.report,
   endpoint: reportApi.list,
   listKey: 'reportList',
   filters: {

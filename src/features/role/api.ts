@@ -5,10 +5,11 @@ import { defineList } from '@/lib/list-kit';
 import { textFilter } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { ROLE_NAME_MAX_LENGTH } from '@/domain/agency';
+import { KEY_ROOTS } from '@/lib/query-keys';
 
 /** /agent/user/auth: the agency's roles, searched by name. */
 export const roleList = defineList({
-  entity: 'role',
+  entity: KEY_ROOTS.role,
   endpoint: agencyApi.roleQuery,
   listKey: 'roles',
   filters: {
@@ -20,7 +21,7 @@ export const roleList = defineList({
 
 /** /agent/user/auth/detail/:code (and the edit form): one role with its functions (same key root as the list). */
 export const roleDetail = defineDetail({
-  entity: 'role',
+  entity: KEY_ROOTS.role,
   endpoint: agencyApi.roleDetail,
   param: 'code',
   request: (roleCode) => ({ roleCode }),

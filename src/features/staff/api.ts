@@ -3,6 +3,7 @@ import { agencyApi, call, type RequestOptions, type StaffDetail, type UploadProg
 import { defineWrite } from '@/lib/mutation-kit';
 import { warm } from '@/lib/query';
 import { getSessionUser, saveSessionUser } from '@/lib/stored-user';
+import { KEY_ROOTS } from '@/lib/query-keys';
 
 /*
  * The signed-in staff member and the agency (agent area): account info, the organisation and its
@@ -10,9 +11,9 @@ import { getSessionUser, saveSessionUser } from '@/lib/stored-user';
  * here; loaders and screens share the options.
  */
 
-const STAFF = 'staff';
-const ORGANISATION = 'organisation';
-const DEREGISTRATION = 'deregistration';
+const STAFF = KEY_ROOTS.staff;
+const ORGANISATION = KEY_ROOTS.organisation;
+const DEREGISTRATION = KEY_ROOTS.deregistration;
 
 // ---------------------------------------------------------------------------------------------
 // Account info

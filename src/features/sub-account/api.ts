@@ -5,10 +5,11 @@ import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
 import { enumFilter, textFilter, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
+import { KEY_ROOTS } from '@/lib/query-keys';
 
 /** /agent/user/subaccount: the agency's sub-accounts, by user name, name and state. */
 export const subAccountList = defineList({
-  entity: 'subAccount',
+  entity: KEY_ROOTS.subAccount,
   endpoint: agencyApi.subAccountList,
   listKey: 'subAccounts',
   filters: {
@@ -29,7 +30,7 @@ export const allSubAccounts = () => subAccountList.query({ currentPage: 1, perSi
 
 /** /agent/user/subaccount/edit/:id (same key root as the list: a save reloads both). */
 export const subAccountDetail = defineDetail({
-  entity: 'subAccount',
+  entity: KEY_ROOTS.subAccount,
   endpoint: agencyApi.subAccountDetail,
   param: 'id',
   request: (accountId) => ({ accountId }),
@@ -62,7 +63,7 @@ const ROLES_PER_PAGE = 100;
  * written on the role screens reloads it.
  */
 export const roleChoices = queryOptions({
-  queryKey: ['role', 'choices'] as const,
+  queryKey: [KEY_ROOTS.role, 'choices'] as const,
   queryFn: async (): Promise<RoleRow[]> => {
     const roles: RoleRow[] = [];
     for (let currentPage = 1; ; currentPage += 1) {

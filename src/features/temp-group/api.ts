@@ -15,6 +15,7 @@ import {
 } from '@/lib/gateway';
 import { bookingSearch, readBookingState, toFlightSearch, toSelections, type BookingState } from '@/lib/booking-search';
 import { defineWrite } from '@/lib/mutation-kit';
+import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
 import { toPaged, warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 
@@ -22,12 +23,12 @@ export type GroupFlightRequest = FlightSearch & { groupCount: number };
 export type GroupQuoteRequest = { selections: FlightSelection[] } & PassengerCounts;
 
 /** Every order list and detail (the order screens' key root). */
-const ORDER_KEY_ROOT = ['order'] as const;
+const ORDER_KEY_ROOT = rootKey('order');
 
 export const tempGroupKeys = {
-  all: ['tempGroup'] as const,
-  flights: (request: GroupFlightRequest) => ['tempGroup', 'flights', request] as const,
-  quote: (request: GroupQuoteRequest) => ['tempGroup', 'quote', request] as const,
+  all: rootKey('tempGroup'),
+  flights: (request: GroupFlightRequest) => [KEY_ROOTS.tempGroup, 'flights', request] as const,
+  quote: (request: GroupQuoteRequest) => [KEY_ROOTS.tempGroup, 'quote', request] as const,
   /** Under the order root, so any order write refreshes it. */
   openRequests: (page: PageRequest) => [...ORDER_KEY_ROOT, 'temp-open', page] as const,
 };

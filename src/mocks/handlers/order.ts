@@ -8,6 +8,7 @@ import {
   cancelDetailOf,
   cancelOrder,
   findOwnOrder,
+  heldByApplication,
   logEntry,
   ORDER,
   orderDetail,
@@ -98,7 +99,11 @@ export const orderHandlers = [
   /** Newest first. */
   authed(orderApi.log, ({ body, account }) => ({ logList: [...ownOrder(account, body).log].reverse() })),
 
-  authed(orderApi.ticketDetail, ({ body, account }) => ({ ticketList: ticketsOf(ownOrder(account, body)) })),
+  authed(orderApi.ticketDetail, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    const held = heldByApplication(getState(), order.orderNo);
+    return { ticketList: ticketsOf(order).map((ticket) => (held.has(ticket.ticketNo) ? { ...ticket, refundReviewId: held.get(ticket.ticketNo)! } : ticket)) };
+  }),
 
   authed(orderApi.pnrDetail, ({ body, account }) => ({ pnrDetail: pnrDetailOf(ownOrder(account, body)) })),
 

@@ -379,6 +379,7 @@ export const ACTION_LABELS: Record<OrderAction, string> = {
   EDIT_PASSENGERS: '修改名单',
   CHANGE_PASSENGERS: '变更名单',
   ISSUE_TICKETS: '出票',
+  REFUND: '退票',
   EDIT_CONTACT: '修改联系人',
   ADD_REMARK: '添加备注',
 };
@@ -423,6 +424,11 @@ function refusalFor(order: OrderRecord, action: OrderAction, now: number): Simul
       if (!isFullyPaid(order)) return refuse('ORDER_NOT_PAID');
       if (departed) return refuse('DEPARTED', { action: label });
       return order.passengers.some((passenger) => !passenger.ticketNo) ? null : refuse('NAMES_INCOMPLETE');
+    case 'REFUND':
+      if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
+      return order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE' && departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now)
+        ? null
+        : refuse('DEPARTED', { action: label });
     case 'EDIT_CONTACT':
       return order.status === 'CANCELED' || order.status === 'REFUND' ? stateForbids(order, label) : null;
     case 'ADD_REMARK':

@@ -1,14 +1,24 @@
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { RefundState } from '@/domain/refund';
-import type { RefundFile, RefundQuote, RefundTicketLine, TeamRefund } from '@/lib/gateway/endpoints/refund';
+import type {
+  RefundFile,
+  RefundMoney,
+  RefundQuote,
+  RefundTicketLine,
+  TeamRefund,
+  TeamRefundDetail,
+  TeamRefundQuery,
+  TeamRefundSummary,
+} from '@/lib/gateway/endpoints/refund';
+import type { PayMethod } from '@/domain/payment';
 import { invalidParam, refuse } from '../refusal';
 import type { AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { DAY, TEAM_REFUND } from './figures';
 import { releaseSeats } from './inventory';
 import { logEntry, SYSTEM_ACTOR, type DueTransitions } from './log';
-import { departureMs, type OrderRecord } from './order';
+import { departureMs, requireAllowed, type OrderRecord } from './order';
 import { policyOf } from './order-kinds';
 import { mintNo } from './numbers';
 
@@ -28,6 +38,46 @@ export interface TeamRefundRecord extends TeamRefund {
   reviewAt: number;
 }
 
+/** A supporting file: uploaded first (compressed on the agent's side), then named by an application. */
+export interface RefundFileRecord extends RefundFile {
+  ownerAccountId: string;
+  /** The compressed image as a data URL (shown on the application's page). */
+  dataUrl: string;
+  uploadTime: string;
+  /** The application that holds it; a file without one may still be deleted. */
+  reviewId?: string;
+}
+
+const FILE_PREFIX = 'RF';
+const DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/;
+
+/** Holds an uploaded file for the owner's next application. */
+export function uploadRefundFile(state: Draft<SimulatorState>, ownerAccountId: string, name: unknown, dataUrl: unknown, now: number): RefundFile {
+  const fileName = typeof name === 'string' ? name.trim() : '';
+  if (fileName === '' || fileName.length > 100) throw invalidParam('文件名不能为空，且不超过100个字');
+  if (typeof dataUrl !== 'string' || !DATA_URL.test(dataUrl)) throw invalidParam('证明材料须为图片（JPG、PNG）');
+  const size = Math.floor(((dataUrl.length - dataUrl.indexOf(',') - 1) * 3) / 4);
+  if (size > TEAM_REFUND.fileMaxBytes) throw invalidParam(`证明材料压缩后不能超过${TEAM_REFUND.fileMaxBytes / 1024 / 1024}MB`);
+  const file: RefundFileRecord = {
+    fileId: mintNo(state.orderSequences, FILE_PREFIX, REVIEW_DIGITS, REVIEW_START),
+    name: fileName,
+    size,
+    ownerAccountId,
+    dataUrl,
+    uploadTime: toGatewayIso(now),
+  };
+  state.refundFiles.push(file);
+  return { fileId: file.fileId, name: file.name, size: file.size };
+}
+
+/** Deletes an uploaded file that no application holds yet ("file delete"). */
+export function deleteRefundFile(state: Draft<SimulatorState>, ownerAccountId: string, fileId: unknown): void {
+  const index = state.refundFiles.findIndex((file) => file.fileId === fileId && file.ownerAccountId === ownerAccountId);
+  if (index < 0) throw invalidParam('证明材料不存在或已删除');
+  if (state.refundFiles[index]!.reviewId) throw invalidParam('该证明材料已随退票申请提交，不能删除');
+  state.refundFiles.splice(index, 1);
+}
+
 const REVIEW_PREFIX = 'TR';
 const REVIEW_DIGITS = 8;
 const REVIEW_START = 10_000_000;
@@ -41,11 +91,11 @@ const daysBefore = (order: OrderRecord, segmentNo: number, at: number): number =
 /** Fen, rounded to the yuan as the airline charges fees. */
 const toYuan = (fen: number): number => Math.round(fen / 100) * 100;
 
-/** Tickets of the order that a waiting application already holds. */
-function heldByApplication(state: AnyState, orderNo: string): Set<string> {
-  const held = new Set<string>();
+/** Tickets of the order that a waiting application already holds, with the application's number. */
+export function heldByApplication(state: AnyState, orderNo: string): Map<string, string> {
+  const held = new Map<string, string>();
   for (const refund of state.teamRefunds as TeamRefundRecord[]) {
-    if (refund.orderNo === orderNo && refund.state === 'WAITING_REFUND') for (const line of refund.tickets) held.add(line.ticketNo);
+    if (refund.orderNo === orderNo && refund.state === 'WAITING_REFUND') for (const line of refund.tickets) held.set(line.ticketNo, refund.reviewId);
   }
   return held;
 }
@@ -59,7 +109,7 @@ export function refundQuote(state: AnyState, order: OrderRecord, ticketNos: unkn
   if (!Array.isArray(ticketNos) || ticketNos.length === 0 || ticketNos.some((ticketNo) => typeof ticketNo !== 'string')) {
     throw invalidParam('请选择要退的客票');
   }
-  if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') throw refuse('ORDER_STATE_FORBIDS', { status: order.status, action: '退票' });
+  requireAllowed(order, 'REFUND', now);
   const held = heldByApplication(state, order.orderNo);
   const rate = (segmentNo: number) => (kind === 'INVOLUNTARY' ? 0 : policyOf(order).refundRate(order, daysBefore(order, segmentNo, now)));
   const lines: RefundTicketLine[] = [...new Set(ticketNos as string[])].map((ticketNo) => {
@@ -101,19 +151,20 @@ export interface RefundApplication {
   ticketNos: unknown;
   kind: unknown;
   reason: unknown;
-  files?: unknown;
+  /** Files uploaded beforehand by the owner and not yet part of an application. */
+  fileIds?: unknown;
   /** The amount back the agent saw; a different one now is refused with the new figure. */
   expectedAmount: unknown;
 }
 
-function requireFiles(files: unknown): RefundFile[] {
-  if (files === undefined) return [];
-  if (!Array.isArray(files)) throw invalidParam('证明材料格式不正确');
-  if (files.length > TEAM_REFUND.maxFiles) throw invalidParam(`证明材料最多${TEAM_REFUND.maxFiles}个`);
-  return files.map((file) => {
-    const raw = (typeof file === 'object' && file !== null ? file : {}) as Partial<RefundFile>;
-    if (typeof raw.fileId !== 'string' || typeof raw.name !== 'string' || typeof raw.size !== 'number') throw invalidParam('证明材料格式不正确');
-    return { fileId: raw.fileId, name: raw.name, size: raw.size };
+function requireFiles(state: Draft<SimulatorState>, ownerAccountId: string, fileIds: unknown): Draft<RefundFileRecord>[] {
+  if (fileIds === undefined) return [];
+  if (!Array.isArray(fileIds)) throw invalidParam('证明材料格式不正确');
+  if (fileIds.length > TEAM_REFUND.maxFiles) throw invalidParam(`证明材料最多${TEAM_REFUND.maxFiles}个`);
+  return [...new Set(fileIds)].map((fileId) => {
+    const file = state.refundFiles.find((candidate) => candidate.fileId === fileId && candidate.ownerAccountId === ownerAccountId && !candidate.reviewId);
+    if (!file) throw invalidParam('证明材料不存在或已被其他申请使用，请重新上传');
+    return file;
   });
 }
 
@@ -123,7 +174,7 @@ export function applyTeamRefund(state: Draft<SimulatorState>, order: Draft<Order
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
   if (reason === '') throw invalidParam('请填写退票原因');
   if (reason.length > TEAM_REFUND.reasonMaxLength) throw invalidParam(`退票原因不能超过${TEAM_REFUND.reasonMaxLength}个字`);
-  const files = requireFiles(body.files);
+  const files = requireFiles(state, order.ownerAccountId, body.fileIds);
   if (quote.kind === 'INVOLUNTARY' && files.length === 0) throw refuse('REFUND_FILE_REQUIRED');
   if (body.expectedAmount !== quote.amount) throw refuse('PAY_AMOUNT_CHANGED', { amount: formatFen(quote.amount) });
   const { daysBefore: _days, ...lines } = quote;
@@ -132,7 +183,7 @@ export function applyTeamRefund(state: Draft<SimulatorState>, order: Draft<Order
     reviewId: mintNo(state.orderSequences, REVIEW_PREFIX, REVIEW_DIGITS, REVIEW_START),
     groupName: order.groupName,
     reason,
-    files,
+    files: files.map(({ fileId, name, size }) => ({ fileId, name, size })),
     state: 'WAITING_REFUND',
     applyTime: toGatewayIso(now),
     appliedBy: by,
@@ -141,6 +192,7 @@ export function applyTeamRefund(state: Draft<SimulatorState>, order: Draft<Order
     timeline: [],
   };
   const detail = `${quote.kind === 'VOLUNTARY' ? '自愿' : '非自愿'}退票${quote.tickets.length}张，退票费${formatFen(quote.fee)}，应退${formatFen(quote.amount)}`;
+  for (const file of files) file.reviewId = record.reviewId;
   record.timeline.push({ at: record.applyTime, action: 'APPLY', detail: `${detail}；原因：${reason}`, by });
   state.teamRefunds.push(record);
   order.log.push(logEntry(now, 'REFUND_APPLY', `申请退票（${record.reviewId}）：${detail}`, by));
@@ -191,10 +243,77 @@ function requireWaiting(state: Draft<SimulatorState>, reviewId: string, action: 
   return refund;
 }
 
+/** The applications of the owner's orders matching the filter, latest first. */
+export function teamRefundsOf(state: AnyState, ownerAccountId: string, filter: TeamRefundQuery): TeamRefundRecord[] {
+  const passenger = filter.passengerName?.trim();
+  return (state.teamRefunds as TeamRefundRecord[])
+    .filter((refund) => {
+      if (refund.ownerAccountId !== ownerAccountId) return false;
+      if (filter.reviewId && !refund.reviewId.includes(filter.reviewId)) return false;
+      if (filter.orderNo && !refund.orderNo.includes(filter.orderNo)) return false;
+      if (passenger && !refund.tickets.some((line) => line.passengerName.includes(passenger))) return false;
+      const day = refund.applyTime.slice(0, 10);
+      if (filter.applyDateStart && day < filter.applyDateStart) return false;
+      if (filter.applyDateEnd && day > filter.applyDateEnd) return false;
+      return true;
+    })
+    .sort((a, b) => Date.parse(b.applyTime) - Date.parse(a.applyTime) || b.reviewId.localeCompare(a.reviewId));
+}
+
+/** The owner's application, or TEAM_REFUND_NOT_FOUND — also for another agency's (nothing leaks). */
+export function findOwnTeamRefund<S extends AnyState>(state: S, ownerAccountId: string, reviewId: unknown): S['teamRefunds'][number] {
+  const refund = (state.teamRefunds as TeamRefundRecord[]).find((candidate) => candidate.reviewId === reviewId && candidate.ownerAccountId === ownerAccountId);
+  if (!refund) throw refuse('TEAM_REFUND_NOT_FOUND', { reviewId: String(reviewId) });
+  return refund as S['teamRefunds'][number];
+}
+
 /** The wire view of an application. */
 export function toTeamRefund(record: TeamRefundRecord): TeamRefund {
   const { ownerAccountId: _owner, reviewAt: _review, ...refund } = record;
   return refund;
+}
+
+export function toTeamRefundSummary(record: TeamRefundRecord): TeamRefundSummary {
+  return {
+    reviewId: record.reviewId,
+    orderNo: record.orderNo,
+    groupName: record.groupName,
+    kind: record.kind,
+    passengerNames: [...new Set(record.tickets.map((line) => line.passengerName))],
+    ticketCount: record.tickets.length,
+    fee: record.fee,
+    amount: record.amount,
+    state: record.state,
+    applyTime: record.applyTime,
+    appliedBy: record.appliedBy,
+    ...(record.finishTime ? { finishTime: record.finishTime } : {}),
+    ...(record.failReason ? { failReason: record.failReason } : {}),
+  };
+}
+
+/** The method the order was paid by (its latest successful payment): where a refund of it goes back. */
+function refundMethodOf(state: AnyState, orderNo: string): PayMethod | null {
+  const paid = state.payments.filter((payment) => payment.orderNo === orderNo && payment.status === 'SUCCESS' && !payment.repeated);
+  return paid.at(-1)?.method ?? null;
+}
+
+/** The application's page: where the money goes, the money refunds approval made, what it allows now. */
+export function toTeamRefundDetail(state: AnyState, record: TeamRefundRecord): TeamRefundDetail {
+  const money: RefundMoney[] =
+    record.state === 'HAVE_REFUND'
+      ? state.paymentRefunds
+          .filter((refund) => refund.orderNo === record.orderNo && refund.source === 'ORDER' && refund.applyTime === record.finishTime)
+          .map((refund) => ({ refundNo: refund.refundNo, method: refund.method, amount: refund.amount, state: refund.state, ...(refund.finishTime ? { finishTime: refund.finishTime } : {}) }))
+      : [];
+  const files = state.refundFiles as RefundFileRecord[];
+  return {
+    ...toTeamRefund(record),
+    files: record.files.map((file) => ({ ...file, url: files.find((candidate) => candidate.fileId === file.fileId)?.dataUrl })),
+    refundTo: refundMethodOf(state, record.orderNo),
+    money,
+    allowedActions: record.state === 'WAITING_REFUND' ? ['WITHDRAW'] : [],
+    ...(record.state === 'WAITING_REFUND' ? { reviewBy: toGatewayIso(record.reviewAt) } : {}),
+  };
 }
 
 /** The settle step: an application the airline has not answered is approved at its review time. */

@@ -52,6 +52,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     orders: orders.orders,
     orderSequences: orders.orderSequences,
     teamRefunds: orders.teamRefunds,
+    refundFiles: [],
     regularPassengers: seedRegularPassengers(now),
     ...agency,
     invoices: [],

@@ -235,6 +235,24 @@ function refundAll(context: SeedContext, order: Draft<OrderRecord>, at: number, 
   reviewTeamRefund(context.state, refund.reviewId, true, '', at + HOUR);
 }
 
+/**
+ * Applications still in the review list: TO100130's two tickets applied for half an hour ago (the airline
+ * answers on the clock), and one of TO100110's turned down yesterday.
+ */
+function seedRefundApplications(context: SeedContext): void {
+  const { state, now } = context;
+  const orderNamed = (orderNo: string) => state.orders.find((order) => order.orderNo === orderNo)!;
+  const apply = (orderNo: string, count: number, reason: string, at: number) => {
+    const order = orderNamed(orderNo);
+    const ticketNos = order.tickets.slice(-count).map((ticket) => ticket.ticketNo);
+    const quote = refundQuote(state, order as OrderRecord, ticketNos, 'VOLUNTARY', at);
+    return applyTeamRefund(state, order, { ticketNos, kind: 'VOLUNTARY', reason, expectedAmount: quote.amount }, context.account('agent01').displayName, at);
+  };
+  const rejected = apply('TO100110', 1, '旅客临时有事无法出行', now - DAY - 3 * HOUR);
+  reviewTeamRefund(state, rejected.reviewId, false, '该旅客客票已办理值机，不符合退票条件', now - DAY, '航司退票审核');
+  apply('TO100130', 2, '两位旅客行程变更，申请退票', now - 30 * MINUTE);
+}
+
 function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: OrderSegment[]): void {
   const { now, state } = context;
   const created = now - plan.bookedAgo;
@@ -384,6 +402,7 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
     flights,
     orders: [],
     teamRefunds: [],
+    refundFiles: [],
     orderSequences: {},
     seatInventory: {},
     rngState: rng.int(1, 2 ** 30),
@@ -413,6 +432,7 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
     nameListSegments(context),
   );
   for (const plan of INDIVIDUAL_ORDERS) buildOrder(context, plan);
+  seedRefundApplications(context);
   return {
     orders: state.orders as OrderRecord[],
     teamRefunds: state.teamRefunds as TeamRefundRecord[],

@@ -8,6 +8,7 @@ import { simulator } from '@/mocks/simulator';
 import { agentAccount, requestFor } from './payment-support';
 import { loginAs, ok } from './support';
 import { FastAntd } from '../../render-app';
+import { expectEvery } from '../../expect-every';
 
 /** The simulator's own pages: the simulated online cashier, and the panel's top-up reviewer. */
 
@@ -49,7 +50,7 @@ describe('the panel’s top-up reviewer', () => {
     await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
     const drawer = await screen.findByRole('dialog');
     const [first, second] = simulator.topUps.pending();
-    expect(within(drawer).getByText('充值审核（航司财务）')).toBeInTheDocument();
+    expect(within(drawer).getByText('航司审核（充值、团队退票）')).toBeInTheDocument();
     const before = agentAccount().balance;
     const firstRow = within(drawer).getByText(new RegExp(`^${first!.applicationNo}`)).closest('li')!;
     await user.click(within(firstRow).getByRole('button', { name: '通过' }));
@@ -61,6 +62,21 @@ describe('the panel’s top-up reviewer', () => {
     await user.type(within(secondRow).getByRole('textbox', { name: `${second!.applicationNo}的驳回原因` }), '金额不符');
     await user.click(reject);
     expect(simulator.state.topUps.find((record) => record.applicationNo === second!.applicationNo)).toMatchObject({ status: 'REJECTED', rejectReason: '金额不符' });
-    await waitFor(() => expect(within(drawer).getByText('暂无待审核的充值申请')).toBeInTheDocument());
+    await waitFor(() => expect(within(drawer).queryByText(new RegExp(`^${second!.applicationNo}`))).toBeNull());
+  });
+
+  it('plays the refund desk too: 通过 refunds the application’s tickets', async () => {
+    const user = userEvent.setup();
+    render(<DevPanel />, { wrapper: FastAntd });
+    await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
+    const drawer = await screen.findByRole('dialog');
+    const [waiting] = simulator.teamRefunds.pending();
+    const row = within(drawer).getByText(new RegExp(`^${waiting!.reviewId} 团队退票，应退`)).closest('li')!;
+    expect(row).toHaveTextContent(waiting!.orderNo);
+    await user.click(within(row).getByRole('button', { name: '通过' }));
+    expect(simulator.state.teamRefunds.find((refund) => refund.reviewId === waiting!.reviewId)!.state).toBe('HAVE_REFUND');
+    const order = simulator.state.orders.find((candidate) => candidate.orderNo === waiting!.orderNo)!;
+    expectEvery(waiting!.tickets, (line) => order.tickets.find((ticket) => ticket.ticketNo === line.ticketNo)!.status === 'REFUNDED');
+    await waitFor(() => expect(within(drawer).queryByText(new RegExp(`^${waiting!.reviewId}`))).toBeNull());
   });
 });

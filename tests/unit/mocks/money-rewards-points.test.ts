@@ -45,10 +45,11 @@ describe('rewards', () => {
   });
 
   it('a month is credited to the prepaid account on the 1st of the next (settle step)', async () => {
+    // The month as it stands at its last minute (tickets refunded meanwhile earn nothing).
+    await simulator.clock.set('2026-11-30T23:59:00+08:00');
     await loginAs('agent01');
     const november = (await ok(moneyApi.rewardMonths, { year: 2026 })).months.find((month) => month.month === '2026-11')!;
     const before = agentAccount().balance;
-    await simulator.clock.set('2026-11-30T23:59:00+08:00');
     expect(simulator.state.rewardCredits.some((credit) => credit.month === '2026-11')).toBe(false);
     await simulator.clock.set('2026-12-01T00:00:00+08:00');
     expect(agentAccount().balance).toBe(before + november.amount);

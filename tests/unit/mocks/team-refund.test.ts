@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@/lib/gateway';
-import { applyTeamRefund, refundQuote, reviewTeamRefund, SETTLING, TEAM_REFUND, withdrawTeamRefund, type OrderRecord } from '@/mocks/rules';
+import { applyTeamRefund, findOwnTeamRefund, refundQuote, reviewTeamRefund, SETTLING, TEAM_REFUND, withdrawTeamRefund, type OrderRecord } from '@/mocks/rules';
 import { SimulatorRefusal } from '@/mocks/refusal';
 import { createSeedState } from '@/mocks/seed';
 import { settle } from '@/mocks/settle';
@@ -49,7 +49,7 @@ describe('team refunds', () => {
   it('refuses a used or refunded ticket, another order’s ticket, a second application, and an involuntary refund without a file', () => {
     const refunded = seed.orders.find((order) => order.status === 'REFUND' && order.kind === 'TEAM')!;
     const used = seed.orders.find((order) => order.tickets.some((ticket) => ticket.status === 'USED'))!;
-    expect(refusalKey(() => refundQuote(seed, used, [used.tickets[0]!.ticketNo], 'VOLUNTARY', NOW))).toMatch(/TICKET_NOT_REFUNDABLE|ORDER_STATE_FORBIDS/);
+    expect(refusalKey(() => refundQuote(seed, used, [used.tickets[0]!.ticketNo], 'VOLUNTARY', NOW))).toMatch(/TICKET_NOT_REFUNDABLE|DEPARTED/);
     expect(refusalKey(() => refundQuote(seed, TICKETED, [refunded.tickets[0]!.ticketNo], 'VOLUNTARY', NOW))).toBe('TICKET_NOT_REFUNDABLE');
     const [first] = open(TICKETED);
     const quote = refundQuote(seed, TICKETED, [first], 'INVOLUNTARY', NOW);
@@ -63,6 +63,9 @@ describe('team refunds', () => {
     });
     expect(refusalKey(() => refundQuote(applied, orderIn(applied, TICKETED.orderNo), [first], 'VOLUNTARY', NOW))).toBe('TICKET_NOT_REFUNDABLE');
     expect(ERRORS.TICKET_NOT_REFUNDABLE.code).toBe('B2T-2004-09-001');
+    const [waiting] = seed.teamRefunds.filter((refund) => refund.state === 'WAITING_REFUND');
+    expect(findOwnTeamRefund(seed, 'AGT0001', waiting!.reviewId).reviewId).toBe(waiting!.reviewId);
+    expect(refusalKey(() => findOwnTeamRefund(seed, 'AGT0002', waiting!.reviewId))).toBe('TEAM_REFUND_NOT_FOUND');
   });
 
   it('approved at the review time: tickets refunded, seats back, the money to the payment method, the order REFUND once every ticket is', () => {

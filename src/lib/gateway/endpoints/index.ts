@@ -10,3 +10,4 @@ export * from './regular-passenger';
 export * from './payment';
 export * from './agency';
 export * from './document';
+export * from './refund';

@@ -192,6 +192,8 @@ export type OrderAction =
   | 'EDIT_PASSENGERS'
   | 'CHANGE_PASSENGERS'
   | 'ISSUE_TICKETS'
+  /** Apply for a refund of open tickets (team refunds). */
+  | 'REFUND'
   | 'EDIT_CONTACT'
   | 'ADD_REMARK';
 
@@ -266,6 +268,8 @@ export interface TicketRecord {
   fare: number;
   tax: number;
   issueTime: string;
+  /** A refund application waiting for the airline holds this ticket (team refunds). */
+  refundReviewId?: string;
 }
 
 export interface PnrDetail {

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/react';
+import type * as ImageModule from '@/domain/image';
+import { formatFen } from '@/domain/format';
+import { refundApi } from '@/lib/gateway';
+import { refundQuote } from '@/mocks/rules';
+import { simulator } from '@/mocks/simulator';
+import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { button, fill, findDialog, tab } from './team-order-support';
+import { expectEvery } from '../expect-every';
+
+/* compressorjs draws on a canvas, which jsdom lacks: here it answers a small JPEG (see money-account.test.tsx). */
+const compressed = vi.hoisted(() => ({ calls: [] as string[] }));
+vi.mock('@/domain/image', async (importOriginal) => ({
+  ...(await importOriginal<typeof ImageModule>()),
+  compressImage: async (file: File) => {
+    compressed.calls.push(file.name);
+    return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10])], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' });
+  },
+}));
+
+afterEach(() => {
+  compressed.calls = [];
+});
+
+const ORDER = 'TO100131';
+const orderRecord = () => simulator.state.orders.find((order) => order.orderNo === ORDER)!;
+
+/** Opens the order, then 申请退票; answers the dialog once its tickets are listed. */
+async function openRefundDialog(user: ReturnType<typeof renderApp>['user']) {
+  await waitFor(() => expect(button('申请退票')).toBeEnabled());
+  await user.click(button('申请退票'));
+  const dialog = await findDialog(`申请退票 ${ORDER}`);
+  await waitFor(() => expect(dialog.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0));
+  return dialog;
+}
+
+const ticketBox = (dialog: HTMLElement, ticketNo: string) => within(dialog).getByRole('checkbox', { name: new RegExp(`^选择客票 ${ticketNo}`) });
+
+describe('team refunds', () => {
+  it('shows the fee and the amount back before applying, applies as quoted and opens the application', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user, router } = renderApp(`/agent/orderCenter/order/${ORDER}`);
+    const dialog = await openRefundDialog(user);
+    const chosen = orderRecord().tickets.slice(0, 3).map((ticket) => ticket.ticketNo);
+    for (const ticketNo of chosen) await user.click(ticketBox(dialog, ticketNo));
+
+    const expected = refundQuote(simulator.state, orderRecord(), chosen, 'VOLUNTARY', simulator.clock.nowMs());
+    await waitFor(() => expect(dialog).toHaveTextContent(`票价的 ${Math.round(expected.feeRate * 100)}%`));
+    expect(dialog).toHaveTextContent(formatFen(expected.amount));
+    expect(dialog).toHaveTextContent(`起飞前 ${expected.daysBefore} 天`);
+
+    // No reason: the field says so and nothing is applied.
+    await user.click(button('提交退票申请', dialog));
+    await waitFor(() => expect(within(dialog).getByText('请填写退票原因')).toBeInTheDocument());
+    await fill(user, within(dialog).getByLabelText('退票原因'), '三位客户行程取消');
+    await user.click(button('提交退票申请', dialog));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/refund\/TR\d{8}$/));
+    const [body] = await gateway.bodies(refundApi.apply);
+    expect(body).toEqual({ orderNo: ORDER, ticketNos: [...chosen].sort(), kind: 'VOLUNTARY', reason: '三位客户行程取消', fileIds: [], expectedAmount: expected.amount });
+    await waitFor(() => expect(screen.getByText('等待航司审核')).toBeInTheDocument());
+    expect(document.querySelector('main')).toHaveTextContent(formatFen(expected.amount));
+    expect(toastTexts().some((text) => text.includes('已提交') && text.includes(formatFen(expected.amount)))).toBe(true);
+  });
+
+  it('an involuntary refund asks for a file at the field; the image is compressed, uploaded and removable before applying', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user, router } = renderApp(`/agent/orderCenter/order/${ORDER}`);
+    const dialog = await openRefundDialog(user);
+    await user.click(within(dialog).getByRole('radio', { name: '非自愿退票' }));
+    const [ticket] = orderRecord().tickets;
+    await user.click(ticketBox(dialog, ticket!.ticketNo));
+    await waitFor(() => expect(dialog).toHaveTextContent('非自愿退票免收'));
+    await fill(user, within(dialog).getByLabelText('退票原因'), '航班取消');
+    await user.click(button('提交退票申请', dialog));
+    await waitFor(() => expect(within(dialog).getByText('非自愿退票须上传证明材料')).toBeInTheDocument());
+    expect(gateway.count(refundApi.apply)).toBe(0);
+
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([new Uint8Array(4096)], '错图.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(dialog).getByText('错图.jpg')).toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: '删除 错图.jpg' }));
+    await waitFor(() => expect(within(dialog).queryByText('错图.jpg')).toBeNull());
+    expect(gateway.count(refundApi.fileDelete)).toBe(1);
+
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File([new Uint8Array(4096)], '航变通知.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(dialog).getByText('航变通知.jpg')).toBeInTheDocument());
+    expect(compressed.calls).toEqual(['错图.png', '航变通知.png']);
+    await user.click(button('提交退票申请', dialog));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/refund\/TR\d{8}$/));
+    await waitFor(() => expect(screen.getByAltText('证明材料 航变通知.jpg')).toBeInTheDocument());
+    const [body] = (await gateway.bodies(refundApi.apply)) as { fileIds: string[]; kind: string }[];
+    expect(body).toMatchObject({ kind: 'INVOLUNTARY', fileIds: [expect.stringMatching(/^RF\d{8}$/)] });
+  });
+
+  it('a fee tier crossed between the quote and the submit: refused, the new amount shown, applied on the second submit', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user, router } = renderApp(`/agent/orderCenter/order/${ORDER}`);
+    const dialog = await openRefundDialog(user);
+    const [ticket] = orderRecord().tickets;
+    await user.click(ticketBox(dialog, ticket!.ticketNo));
+    const before = refundQuote(simulator.state, orderRecord(), [ticket!.ticketNo], 'VOLUNTARY', simulator.clock.nowMs());
+    await waitFor(() => expect(dialog).toHaveTextContent(formatFen(before.amount)));
+    await fill(user, within(dialog).getByLabelText('退票原因'), '客户改期');
+    // Six days before departure the fee is 50 %.
+    const departure = Date.parse(`${orderRecord().segments[0]!.flightDate}T00:00:00+08:00`);
+    await simulator.clock.set(new Date(departure - 6 * 24 * 3_600_000));
+    // Days later the session would have lapsed: the agent signed in again meanwhile.
+    await signIn('agent01');
+    const after = refundQuote(simulator.state, orderRecord(), [ticket!.ticketNo], 'VOLUNTARY', simulator.clock.nowMs());
+    expect(after.amount).toBeLessThan(before.amount);
+    await user.click(button('提交退票申请', dialog));
+    await waitFor(() => expect(within(dialog).getByText('退款金额已按最新计算更新，请核对后再提交')).toBeInTheDocument());
+    await waitFor(() => expect(dialog).toHaveTextContent(formatFen(after.amount)));
+    await waitFor(() => expect(button('提交退票申请', dialog)).toBeEnabled());
+    await user.click(button('提交退票申请', dialog));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/refund\/TR\d{8}$/));
+    const bodies = (await gateway.bodies(refundApi.apply)) as { expectedAmount: number }[];
+    expect(bodies.map((body) => body.expectedAmount)).toEqual([before.amount, after.amount]);
+  });
+
+  it('lists the applications by review state with counts; withdrawing one leaves its tickets open', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user, router } = renderApp('/agent/orderCenter/refund');
+    const waiting = simulator.teamRefunds.pending()[0]!;
+    const rejected = simulator.state.teamRefunds.find((refund) => refund.state === 'REFUND_FAILED')!;
+    const row = (await screen.findByText(waiting.reviewId)).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('待退款');
+    expect(row).toHaveTextContent(formatFen(waiting.amount));
+    expect((screen.getByText(rejected.reviewId).closest('tr') as HTMLElement)).toHaveTextContent(rejected.failReason!);
+    expect(tab('待退款')).toHaveTextContent('1');
+
+    await user.click(tab('退款失败'));
+    await waitFor(() => expect(router.state.location.search).toContain('state=REFUND_FAILED'));
+    await waitFor(() => expect(screen.queryByText(waiting.reviewId)).toBeNull());
+    expect(screen.getByText(rejected.reviewId)).toBeInTheDocument();
+    expect((await gateway.bodies(refundApi.list)).at(-1)).toMatchObject({ state: 'REFUND_FAILED' });
+
+    await router.navigate(`/agent/orderCenter/refund/${waiting.reviewId}`);
+    await waitFor(() => expect(button('撤回申请')).toBeEnabled());
+    await user.click(button('撤回申请'));
+    await user.click(await waitFor(() => button('撤回申请', document.querySelector('.ant-popover') as HTMLElement)));
+    await waitFor(() => expect(screen.getByText('申请人已撤回')).toBeInTheDocument());
+    expect(document.querySelector('main')).toHaveTextContent('退款失败');
+    expect(screen.queryByRole('button', { name: '撤回申请' })).toBeNull();
+    const order = simulator.state.orders.find((candidate) => candidate.orderNo === waiting.orderNo)!;
+    expectEvery(waiting.tickets, (line) => order.tickets.find((candidate) => candidate.ticketNo === line.ticketNo)!.status === 'OPEN_FOR_USE');
+  });
+});
