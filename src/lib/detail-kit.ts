@@ -119,3 +119,24 @@ export function useReadAgainAt(queryKey: readonly unknown[], at: string | undefi
     };
   }, [queryClient, key, at]);
 }
+
+/**
+ * A list answer newer than a detail read earlier: where the list says the record has changed (the
+ * airline reviewed it, a print finished), the cached detail is marked stale, so opening it reads it
+ * again instead of showing what no longer holds. `idOf` and `differs` should be module-level functions.
+ */
+export function useDetailsFollowList<T, Row>(
+  kit: DetailKit<T>,
+  rows: readonly Row[] | undefined,
+  idOf: (row: Row) => string,
+  differs: (known: T, row: Row) => boolean,
+): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    for (const row of rows ?? []) {
+      const queryKey = kit.keys.detail(idOf(row));
+      const known = queryClient.getQueryData<T>(queryKey);
+      if (known !== undefined && differs(known, row)) void queryClient.invalidateQueries({ queryKey, exact: true });
+    }
+  }, [rows, queryClient, kit, idOf, differs]);
+}

@@ -26,6 +26,8 @@ test.describe.configure({ mode: 'parallel' });
 const SAMPLE_PATHS: Partial<Record<RouteKey, string>> = {
   newsDetail: '/new/BL0001',
   teamOrderDetail: '/agent/orderCenter/order/TO100101',
+  // The seeded application still waiting for the airline (TO100130's two tickets): withdraw offered.
+  teamRefundDetail: '/agent/orderCenter/refund/TR10000005',
   normalOrderDetail: '/normal/order/list/NO200101',
   // Without a payment number: the not-found page inside the layout (the payment screens are searches below).
   agentPayResult: '/agent/pay/result/success',
@@ -226,6 +228,22 @@ test('a team order with names: each tab, the crew-list import and the seat relea
   await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
   findings.push(...(await scan(page, `${path} [取消占座]`)));
   expect(findings).toEqual([]);
+});
+
+test('the refund application dialog, an involuntary refund with its file missing, has no WCAG 2 A/AA violation', async ({ page }) => {
+  await loginByToken(page, TOKENS.agent01);
+  await expect(page).toHaveURL('/agent');
+  const path = '/agent/orderCenter/order/TO100131';
+  await openInApp(page, path);
+  await page.getByRole('button', { name: '申请退票' }).click();
+  const dialog = page.getByRole('dialog', { name: '申请退票 TO100131' });
+  await dialog.getByRole('radio', { name: '非自愿退票' }).check();
+  await dialog.getByRole('checkbox', { name: /^选择客票/ }).first().check();
+  await expect(dialog.getByText('非自愿退票免收', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: '提交退票申请' }).click();
+  await expect(dialog.getByText('非自愿退票须上传证明材料')).toBeVisible();
+  await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
+  expect(await scan(page, `${path} [申请退票]`)).toEqual([]);
 });
 
 test('the registration form with its errors shown, and the agreement open, have no WCAG 2 A/AA violation', async ({ page }) => {

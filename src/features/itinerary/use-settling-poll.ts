@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { isSettlingInvoice } from '@/domain/invoice';
 import type { InvoiceSummary } from '@/lib/gateway';
+import { useDetailsFollowList } from '@/lib/detail-kit';
 import type { Paged } from '@/lib/query';
 import { invoiceDetail, ticketsMayHaveChanged } from './api';
 
@@ -29,10 +30,9 @@ export function useSettledElsewhere(query: UseQueryResult<Paged<InvoiceSummary>>
   useEffect(() => {
     if (wasSettling.current) void ticketsMayHaveChanged(queryClient);
     wasSettling.current = rows?.some((row) => isSettlingInvoice(row.status)) ?? false;
-    for (const row of rows ?? []) {
-      const { queryKey } = invoiceDetail.query(row.invoiceNo);
-      const known = queryClient.getQueryData(queryKey);
-      if (known && known.status !== row.status) void queryClient.invalidateQueries({ queryKey });
-    }
   }, [rows, queryClient]);
+  useDetailsFollowList(invoiceDetail, rows, invoiceNoOf, statusDiffers);
 }
+
+const invoiceNoOf = (row: InvoiceSummary) => row.invoiceNo;
+const statusDiffers = (known: { status: string }, row: InvoiceSummary) => known.status !== row.status;

@@ -213,6 +213,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
           <Form.Item
             name="files"
             label="证明材料"
+            required
             rules={[{ validator: (_, value?: RefundFile[]) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('非自愿退票须上传证明材料'))) }]}
           >
             <RefundFilesField />

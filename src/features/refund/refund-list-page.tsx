@@ -8,16 +8,22 @@ import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
 import { OrderNoLink } from '@/components/order-no-link';
 import { Page } from '@/components/page';
-import type { TeamRefundSummary } from '@/lib/gateway';
+import type { TeamRefundDetail, TeamRefundSummary } from '@/lib/gateway';
+import { useDetailsFollowList } from '@/lib/detail-kit';
 import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
-import { exportRefunds, REFUND_TABS, teamRefundList } from './api';
+import { exportRefunds, REFUND_TABS, teamRefundDetail, teamRefundList } from './api';
 
 export const loader = teamRefundList.loader;
 
 export function RefundStateTag({ state }: { state: string }) {
   return <Tag color={RefundState.color(state)}>{RefundState.label(state)}</Tag>;
 }
+
+/** The first few passengers' names, then how many there are in all. */
+const NAMES_SHOWN = 3;
+const namesText = (names: readonly string[]) =>
+  names.length > NAMES_SHOWN ? `${names.slice(0, NAMES_SHOWN).join('、')} 等 ${names.length} 人` : names.join('、');
 
 const COLUMNS: ColumnsType<TeamRefundSummary> = [
   {
@@ -48,7 +54,7 @@ const COLUMNS: ColumnsType<TeamRefundSummary> = [
     ellipsis: true,
     render: (_, row) => (
       <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
-        <Typography.Text ellipsis={{ tooltip: row.passengerNames.join('、') }}>{row.passengerNames.join('、')}</Typography.Text>
+        <Typography.Text title={row.passengerNames.join('、')}>{namesText(row.passengerNames)}</Typography.Text>
         <Typography.Text type="secondary">
           {RefundKind.label(row.kind)} · {row.ticketCount} 张
         </Typography.Text>
@@ -117,9 +123,14 @@ function stateTabs(counts: Partial<Record<RefundState, number>> | undefined) {
   }));
 }
 
+const reviewIdOf = (row: TeamRefundSummary) => row.reviewId;
+const stateDiffers = (known: TeamRefundDetail, row: TeamRefundSummary) => known.state !== row.state;
+
 /** /agent/orderCenter/refund: the agency's team refund applications by review state, with export. */
 export default function RefundListPage() {
   const list = useList(teamRefundList);
+  // The airline reviews on its side: an application the list shows answered is read again when opened.
+  useDetailsFollowList(teamRefundDetail, list.query.data?.items, reviewIdOf, stateDiffers);
   const { message } = App.useApp();
   const exporting = useWrite(exportRefunds, {
     onSuccess: ({ count, truncated }) => {
