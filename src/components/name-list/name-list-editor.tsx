@@ -1,41 +1,8 @@
 import './name-list-editor.css';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Alert, Button, Modal, Popconfirm } from 'antd';
 import { useBlocker, useLocation } from 'react-router-dom';
-import {
-  blankRow,
-  displayCell,
-  fillFromId,
-  isBlankRow,
-  NAME_LIST_FIELDS,
-  NAME_LIST_TITLES,
-  normaliseCell,
-  parseClipboard,
-  pasteIntoRows,
-  planPaste,
-  type PastePlan,
-  rowFromPassenger,
-  toPassenger,
-  validateNameList,
-  type NameListField,
-  type NameListRow,
-  type RowErrors,
-} from '@/domain/name-list';
+import { displayCell, NAME_LIST_TITLES, validateNameList, type NameListField } from '@/domain/name-list';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import { ROUTES } from '@/config/routes';
 import { gatewayNow } from '@/lib/clock';
@@ -45,7 +12,32 @@ import { rememberPassengers } from '@/lib/passenger-history';
 import { sessionStore } from '@/lib/storage';
 import type { PassengerInput } from '@/lib/gateway/endpoints/order';
 import { PassengerPicker } from '../passenger-picker';
+import { ActiveCell, GridRow, type CellApi, type Mode } from './name-list-cells';
 import { NameListProgress } from './name-list-progress';
+import {
+  clampCell,
+  COLS,
+  contentKey,
+  countSelected,
+  draftOf,
+  editorReducer,
+  errorCells,
+  initialEditorState,
+  isDirty,
+  nextError,
+  passengersKey,
+  pasteWithFields,
+  planMove,
+  presentIdNos,
+  routePaste,
+  savedSeatCount,
+  savePlan,
+  toggleSelected,
+  type Cell,
+  type EditContext,
+  type PendingPaste,
+  type StoredList,
+} from './name-list-state';
 import { PastePreviewDialog } from './paste-preview-dialog';
 
 /**
@@ -87,18 +79,6 @@ export interface NameListEditorProps {
   showPicker?: boolean;
 }
 
-type EditorRow = NameListRow & { key: string };
-interface Cell {
-  row: number;
-  col: number;
-}
-type Mode = 'nav' | 'enter' | 'edit';
-type Tone = 'info' | 'error';
-
-const COLS = NAME_LIST_FIELDS;
-const LAST_COL = COLS.length - 1;
-const MAX_UNDO = 100;
-const PAGE_ROWS = 10;
 const WIDTHS: Record<NameListField, number> = {
   name: 150,
   passengerType: 80,
@@ -114,392 +94,7 @@ const CHOICES: Partial<Record<NameListField, readonly { label: string }[]>> = {
   gender: Gender.options,
 };
 
-let keySequence = 0;
-const newKey = () => `nl${(keySequence += 1)}`;
-const withKey = (row: NameListRow, key = newKey()): EditorRow => ({ ...row, key });
-
-function toEditorRows(passengers: NameListEditorProps['passengers'], readOnly: boolean): EditorRow[] {
-  const rows = passengers.map((passenger) => withKey(rowFromPassenger(passenger)));
-  return rows.length === 0 && !readOnly ? [withKey(blankRow())] : rows;
-}
-
-/** The list's content (blank rows and row keys aside): equal keys, same list. */
-function contentKey(rows: readonly NameListRow[]): string {
-  let key = '';
-  for (const row of rows) {
-    if (isBlankRow(row)) continue;
-    key += `${row.passengerId ?? ''}\u0001${row.ticketNo ?? ''}\u0001${row.name}\u0001${row.passengerType}\u0001${row.idType}\u0001${row.idNo}\u0001${row.birthDate}\u0001${row.gender}\u0001${row.mobile}\u0002`;
-  }
-  return key;
-}
-
-const stripKey = ({ key: _key, ...row }: EditorRow): NameListRow => row;
-
-// ---------------------------------------------------------------- state
-
-interface EditorState {
-  rows: EditorRow[];
-  past: EditorRow[][];
-  /** The passengers the rows were last taken from. */
-  adopted: NameListEditorProps['passengers'];
-  /** The content last handed to onSave successfully (adopt the order's answer when it comes). */
-  savedKey: string | null;
-  notice: { text: string; tone: Tone } | null;
-  restored: boolean;
-}
-
-interface Ctx {
-  departureDate: string;
-  readOnly: boolean;
-}
-
-type Action =
-  | { type: 'edit'; ctx: Ctx; row: number; col: number; text: string }
-  | { type: 'paste'; ctx: Ctx; row: number; col: number; text: string; plan?: Pick<PastePlan, 'fields' | 'how' | 'body'> }
-  | { type: 'addRow' }
-  | { type: 'deleteRows'; keys: ReadonlySet<string> }
-  | { type: 'addPassengers'; ctx: Ctx; passengers: readonly PassengerInput[] }
-  | { type: 'undo' }
-  | { type: 'adopt'; passengers: NameListEditorProps['passengers']; readOnly: boolean }
-  | { type: 'saved'; key: string }
-  | { type: 'notice'; text: string; tone?: Tone };
-
-function record(state: EditorState, rows: EditorRow[], notice: EditorState['notice'] = null): EditorState {
-  if (rows === state.rows) return notice ? { ...state, notice } : state;
-  const past = state.past.length >= MAX_UNDO ? state.past.slice(1) : state.past.slice();
-  past.push(state.rows);
-  return { ...state, rows, past, notice };
-}
-
-const TICKETED_NOTICE = { text: '已出票旅客不可在此修改，请通过名单变更办理', tone: 'error' as const };
-
-function editCell(row: EditorRow, field: NameListField, text: string, departureDate: string): EditorRow {
-  const value = normaliseCell(field, text);
-  if (row[field] === value) return row;
-  let next: NameListRow = { ...row, [field]: value };
-  if (field === 'idNo' && value !== '') next = fillFromId(next, departureDate, 'overwrite');
-  else if (field === 'idType' && value === 'NI') next = fillFromId(next, departureDate, 'overwrite');
-  return next as EditorRow;
-}
-
-function reducer(state: EditorState, action: Action): EditorState {
-  switch (action.type) {
-    case 'edit': {
-      const row = state.rows[action.row];
-      if (!row || action.ctx.readOnly) return state;
-      if (row.ticketNo) return { ...state, notice: TICKETED_NOTICE };
-      const next = editCell(row, COLS[action.col]!, action.text, action.ctx.departureDate);
-      return next === row ? state : record(state, state.rows.with(action.row, next));
-    }
-    case 'paste': {
-      if (action.ctx.readOnly) return state;
-      const grid = parseClipboard(action.text);
-      if (grid.length === 0) return state;
-      if (grid.length === 1 && grid[0]!.length === 1) return reducer(state, { ...action, type: 'edit', text: grid[0]![0]! });
-      const result = pasteIntoRows(state.rows, grid, { row: action.row, col: action.col }, action.ctx.departureDate, action.plan);
-      const rows = result.rows.map((row, index) =>
-        row === state.rows[index] ? state.rows[index]! : withKey(row, (row as Partial<EditorRow>).key ?? newKey()),
-      );
-      const skipped = result.skippedTicketed > 0 ? `，跳过${result.skippedTicketed}位已出票旅客` : '';
-      const how = action.plan?.how === 'content' ? '（按内容识别列）' : result.hadHeader ? '（按表头对应列）' : '';
-      return record(state, rows, { text: `已粘贴${result.changed.length}行${how}${skipped}，可按 Ctrl+Z 撤销`, tone: 'info' });
-    }
-    case 'addRow':
-      return record(state, [...state.rows, withKey(blankRow())]);
-    case 'deleteRows': {
-      const rows = state.rows.filter((row) => row.ticketNo || !action.keys.has(row.key));
-      const removed = state.rows.length - rows.length;
-      if (removed === 0) return state;
-      return record(state, rows.length > 0 ? rows : [withKey(blankRow())], { text: `已删除${removed}行，可按 Ctrl+Z 撤销`, tone: 'info' });
-    }
-    case 'addPassengers': {
-      if (action.ctx.readOnly) return state;
-      const present = new Set(state.rows.map((row) => row.idNo.toUpperCase()));
-      const rows = state.rows.slice();
-      let added = 0;
-      let skipped = 0;
-      for (const passenger of action.passengers) {
-        const idKey = passenger.idNo.toUpperCase();
-        if (present.has(idKey)) {
-          skipped += 1;
-          continue;
-        }
-        present.add(idKey);
-        const row = fillFromId(rowFromPassenger(passenger), action.ctx.departureDate, 'blank');
-        const blank = rows.findIndex(isBlankRow);
-        if (blank >= 0) rows[blank] = withKey(row, rows[blank]!.key);
-        else rows.push(withKey(row));
-        added += 1;
-      }
-      const text = `已添加${added}位旅客${skipped > 0 ? `，${skipped}位已在名单中` : ''}`;
-      return added > 0 ? record(state, rows, { text, tone: 'info' }) : { ...state, notice: { text, tone: 'info' } };
-    }
-    case 'undo': {
-      const previous = state.past.at(-1);
-      if (!previous) return { ...state, notice: { text: '没有可撤销的修改', tone: 'info' } };
-      return { ...state, rows: previous, past: state.past.slice(0, -1), notice: { text: '已撤销上一步修改', tone: 'info' } };
-    }
-    case 'adopt':
-      return {
-        ...state,
-        rows: toEditorRows(action.passengers, action.readOnly),
-        past: [],
-        adopted: action.passengers,
-        savedKey: null,
-        restored: false,
-      };
-    case 'saved':
-      return { ...state, savedKey: action.key, notice: { text: '名单已保存', tone: 'info' } };
-    case 'notice':
-      return { ...state, notice: { text: action.text, tone: action.tone ?? 'info' } };
-  }
-}
-
-/** The first error after the active cell (row by row), or the first one. */
-function nextError(items: readonly { row: number; col: number }[], at: { row: number; col: number }) {
-  return items.find((item) => item.row > at.row || (item.row === at.row && item.col > at.col)) ?? items[0]!;
-}
-
-// ---------------------------------------------------------------- cells
-
-interface CellApi {
-  wantsFocus(): boolean;
-  commit(text: string): void;
-  /** Moves the active cell; answers false when it cannot (Tab then leaves the grid). */
-  move(dRow: number, dCol: number, options?: { wrap?: boolean; enter?: boolean }): boolean;
-  moveTo(cell: Partial<Cell>): void;
-  undo(): void;
-  paste(text: string, editing: boolean): boolean;
-  toggleSelect(): void;
-  notice(text: string, tone?: Tone): void;
-}
-
-interface ActiveCellProps {
-  initial: string;
-  label: string;
-  readOnly: boolean;
-  invalid: boolean;
-  describedBy: string;
-  listId: string | undefined;
-  startMode: Mode;
-  api: CellApi;
-  /** Set to this cell's commit while it is active, so a click elsewhere keeps what was typed. */
-  flushRef: { current: (() => void) | null };
-}
-
-/**
- * The focused cell: a real input (so IME input, copy and the screen reader's label work). In
- * navigation mode its text is selected and typing replaces it; F2 or a double click edits it in place.
- */
-function ActiveCell({ initial, label, readOnly, invalid, describedBy, listId, startMode, api, flushRef }: ActiveCellProps) {
-  const [value, setValue] = useState(initial);
-  const [mode, setMode] = useState<Mode>(startMode);
-  const ref = useRef<HTMLInputElement>(null);
-
-  useLayoutEffect(() => {
-    const input = ref.current;
-    if (!input || !api.wantsFocus()) return;
-    input.focus({ preventScroll: false });
-    if (startMode === 'nav') input.select();
-    else input.setSelectionRange(input.value.length, input.value.length);
-    // Focus once, when the cell becomes the active one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const finish = () => {
-    if (mode !== 'nav' && value !== initial) api.commit(value);
-  };
-  useLayoutEffect(() => {
-    flushRef.current = finish;
-    return () => {
-      flushRef.current = null;
-    };
-  });
-  const cancel = () => {
-    setValue(initial);
-    setMode('nav');
-    requestAnimationFrame(() => ref.current?.select());
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
-    const ctrl = event.ctrlKey || event.metaKey;
-    const go = (dRow: number, dCol: number, options?: { wrap?: boolean; enter?: boolean }) => {
-      event.preventDefault();
-      finish();
-      api.move(dRow, dCol, options);
-    };
-    if (ctrl && !event.shiftKey && (event.key === 'z' || event.key === 'Z')) {
-      event.preventDefault();
-      if (mode !== 'nav' && value !== initial) cancel();
-      else api.undo();
-      return;
-    }
-    if (ctrl && (event.key === 'Home' || event.key === 'End')) {
-      event.preventDefault();
-      finish();
-      api.moveTo(event.key === 'Home' ? { row: 0, col: 0 } : { row: Number.MAX_SAFE_INTEGER, col: LAST_COL });
-      return;
-    }
-    if (ctrl || event.altKey) return;
-    switch (event.key) {
-      case 'Escape':
-        if (mode !== 'nav') {
-          event.preventDefault();
-          cancel();
-        }
-        return;
-      case 'Enter':
-        go(event.shiftKey ? -1 : 1, 0, { enter: !event.shiftKey });
-        return;
-      case 'Tab': {
-        finish();
-        if (api.move(0, event.shiftKey ? -1 : 1, { wrap: true })) event.preventDefault();
-        return;
-      }
-      case 'ArrowUp':
-        go(-1, 0);
-        return;
-      case 'ArrowDown':
-        go(1, 0);
-        return;
-      case 'ArrowLeft':
-      case 'ArrowRight':
-      case 'Home':
-      case 'End':
-        if (mode === 'edit') return;
-        if (event.key === 'Home' || event.key === 'End') {
-          event.preventDefault();
-          finish();
-          api.moveTo({ col: event.key === 'Home' ? 0 : LAST_COL });
-        } else go(0, event.key === 'ArrowLeft' ? -1 : 1);
-        return;
-      case 'PageUp':
-      case 'PageDown':
-        go(event.key === 'PageUp' ? -PAGE_ROWS : PAGE_ROWS, 0);
-        return;
-      case 'F2':
-        event.preventDefault();
-        if (readOnly) return;
-        setMode('edit');
-        ref.current?.setSelectionRange(value.length, value.length);
-        return;
-      case 'Delete':
-      case 'Backspace':
-        if (mode === 'nav') {
-          event.preventDefault();
-          if (readOnly) api.notice(TICKETED_NOTICE.text, 'error');
-          else if (initial !== '') api.commit('');
-        }
-        return;
-      case ' ':
-        if (event.shiftKey && mode === 'nav') {
-          event.preventDefault();
-          api.toggleSelect();
-          return;
-        }
-        break;
-    }
-    if (readOnly && event.key.length === 1) api.notice(TICKETED_NOTICE.text, 'error');
-  };
-
-  return (
-    // A box of fixed size with containment: what happens in the input never relayouts the table.
-    <div className="nl-cell-box">
-    <input
-      ref={ref}
-      className={`nl-input${mode !== 'nav' ? ' nl-editing' : ''}`}
-      value={value}
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      readOnly={readOnly}
-      list={mode !== 'nav' ? listId : undefined}
-      autoComplete="off"
-      spellCheck={false}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        setValue(event.target.value);
-        if (mode === 'nav') setMode('enter');
-      }}
-      onKeyDown={onKeyDown}
-      onBlur={() => {
-        finish();
-        if (mode !== 'nav' && value === initial) setMode('nav');
-      }}
-      onDoubleClick={() => {
-        if (readOnly) return;
-        setMode('edit');
-      }}
-      onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
-        const text = event.clipboardData.getData('text/plain');
-        if (api.paste(text, mode !== 'nav')) event.preventDefault();
-      }}
-    />
-    </div>
-  );
-}
-
-interface RowProps {
-  row: EditorRow;
-  index: number;
-  errors: RowErrors | undefined;
-  selected: boolean;
-  activeCol: number;
-  activeCell: ReactNode;
-}
-
-function sameErrors(a: RowErrors | undefined, b: RowErrors | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  for (const field of COLS) if (a[field] !== b[field]) return false;
-  return true;
-}
-
-const GridRow = memo(
-  function GridRow({ row, index, errors, selected, activeCol, activeCell }: RowProps) {
-    const rowNo = index + 1;
-    const ticketed = Boolean(row.ticketNo);
-    return (
-      <tr data-row={index} className={`${ticketed ? 'nl-ticketed' : ''}${selected ? ' nl-selected' : ''}`} aria-selected={selected}>
-        <th scope="row" className="nl-rowhead">
-          <label title={ticketed ? `已出票 ${row.ticketNo}` : undefined}>
-            <input type="checkbox" tabIndex={-1} checked={selected} disabled={ticketed} aria-label={`选择第${rowNo}行`} data-select={index} readOnly />
-            {rowNo}
-          </label>
-        </th>
-        {COLS.map((field, col) => {
-          const error = errors?.[field];
-          const active = col === activeCol;
-          return (
-            <td
-              key={field}
-              role="gridcell"
-              data-col={col}
-              className={`${error ? 'nl-error' : ''}${active ? ' nl-active' : ''}`}
-              title={error ? `${NAME_LIST_TITLES[field]}：${error}` : undefined}
-              aria-readonly={ticketed || undefined}
-            >
-              {active ? activeCell : displayCell(field, row[field])}
-            </td>
-          );
-        })}
-      </tr>
-    );
-  },
-  (prev, next) =>
-    prev.row === next.row &&
-    prev.index === next.index &&
-    prev.selected === next.selected &&
-    prev.activeCol === next.activeCol &&
-    prev.activeCell === next.activeCell &&
-    sameErrors(prev.errors, next.errors),
-);
-
 // ---------------------------------------------------------------- the editor
-
-interface StoredList {
-  rows: NameListRow[];
-}
 
 export function NameListEditor({
   passengers,
@@ -520,26 +115,16 @@ export function NameListEditor({
   const [pending, setPending] = useState(false);
   const locked = readOnly || saving || pending;
 
-  const [state, dispatch] = useReducer(reducer, null, (): EditorState => {
-    const base = toEditorRows(passengers, readOnly);
-    const draft = readOnly ? null : readDraft<StoredList>(storageKey);
-    const restored = draft && Array.isArray(draft.rows) && contentKey(draft.rows) !== contentKey(base);
-    return {
-      rows: restored ? draft.rows.map((row) => withKey({ ...blankRow(), ...row })) : base,
-      past: [],
-      adopted: passengers,
-      savedKey: null,
-      notice: null,
-      restored: Boolean(restored),
-    };
-  });
+  const [state, dispatch] = useReducer(editorReducer, null, () =>
+    initialEditorState(passengers, readOnly, readOnly ? null : readDraft<StoredList>(storageKey)),
+  );
   const { rows } = state;
 
   const rowsKey = useMemo(() => contentKey(rows), [rows]);
-  const baseKey = useMemo(() => contentKey(state.adopted.map((passenger) => rowFromPassenger(passenger))), [state.adopted]);
-  const incomingKey = useMemo(() => contentKey(passengers.map((passenger) => rowFromPassenger(passenger))), [passengers]);
+  const baseKey = useMemo(() => passengersKey(state.adopted), [state.adopted]);
+  const incomingKey = useMemo(() => passengersKey(passengers), [passengers]);
   // Unsaved: different from the order's list and from what was last saved.
-  const dirty = rowsKey !== baseKey && rowsKey !== state.savedKey;
+  const dirty = isDirty(state, rowsKey, baseKey);
   // The order's answer after a save (or a reload that changed it while nothing is edited) replaces
   // the rows; the same list in a new array changes nothing.
   if (incomingKey !== baseKey && !dirty) {
@@ -552,11 +137,11 @@ export function NameListEditor({
   );
 
   const [activeState, setActive] = useState<Cell>({ row: 0, col: 0 });
-  const active: Cell = { row: Math.max(0, Math.min(activeState.row, rows.length - 1)), col: activeState.col };
+  const active = clampCell(activeState, rows.length);
   const [startMode, setStartMode] = useState<Mode>('nav');
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   // A paste of several columns waits for the agent to confirm where each column goes.
-  const [pendingPaste, setPendingPaste] = useState<{ text: string; at: Cell; plan: PastePlan } | null>(null);
+  const [pendingPaste, setPendingPaste] = useState<PendingPaste | null>(null);
   const wantFocus = useRef(false);
   const flushRef = useRef<(() => void) | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -579,7 +164,7 @@ export function NameListEditor({
   // The draft: what is typed survives a reload and a session expiry (same tab), never the tab.
   useEffect(() => {
     if (readOnly) return;
-    if (dirty) saveDraft(storageKey, { rows: rows.map(stripKey) } satisfies StoredList);
+    if (dirty) saveDraft(storageKey, draftOf(rows));
     else sessionStore.remove(storageKey);
   }, [rows, dirty, storageKey, readOnly]);
 
@@ -596,14 +181,11 @@ export function NameListEditor({
     return () => window.removeEventListener('beforeunload', beforeUnload);
   }, [guard]);
 
-  const ctx: Ctx = { departureDate, readOnly: locked };
+  const ctx: EditContext = { departureDate, readOnly: locked };
   const moveTo = (cell: Partial<Cell>) => {
     wantFocus.current = true;
     setStartMode('nav');
-    setActive({
-      row: Math.max(0, Math.min(cell.row ?? active.row, rows.length - 1)),
-      col: Math.max(0, Math.min(cell.col ?? active.col, LAST_COL)),
-    });
+    setActive(clampCell({ row: cell.row ?? active.row, col: cell.col ?? active.col }, rows.length));
   };
 
   const api: CellApi = {
@@ -613,21 +195,12 @@ export function NameListEditor({
       dispatch({ type: 'edit', ctx, row: active.row, col: active.col, text });
     },
     move: (dRow, dCol, options = {}) => {
-      let row = active.row + dRow;
-      let col = active.col + dCol;
-      if (options.wrap) {
-        if (col > LAST_COL) [row, col] = [row + 1, 0];
-        if (col < 0) [row, col] = [row - 1, LAST_COL];
-        if (row < 0 || row >= rows.length) return false;
-      }
-      if (options.enter && row >= rows.length && !locked) {
-        dispatch({ type: 'addRow' });
-        wantFocus.current = true;
-        setStartMode('nav');
-        setActive({ row: rows.length, col: active.col });
-        return true;
-      }
-      moveTo({ row, col });
+      const move = planMove(active, dRow, dCol, options, rows.length, locked);
+      if (!move) return false;
+      if (move.addRow) dispatch({ type: 'addRow' });
+      wantFocus.current = true;
+      setStartMode('nav');
+      setActive(move.to);
       return true;
     },
     moveTo,
@@ -636,22 +209,10 @@ export function NameListEditor({
       dispatch({ type: 'undo' });
     },
     paste: (text, editing) => {
-      const multi = /[\t\n]/.test(text.replace(/(\r?\n)+$/, ''));
-      if (editing && !multi) return false;
-      if (locked) {
-        dispatch({ type: 'notice', text: '名单当前不可修改', tone: 'error' });
-        return true;
-      }
-      if (rows[active.row]?.ticketNo && !multi) {
-        dispatch({ type: 'notice', ...TICKETED_NOTICE });
-        return true;
-      }
-      const grid = parseClipboard(text);
-      if (grid.some((line) => line.length > 1)) {
-        setPendingPaste({ text, at: active, plan: planPaste(grid, active.col) });
-        return true;
-      }
-      dispatch({ type: 'paste', ctx, row: active.row, col: active.col, text });
+      const route = routePaste(text, { editing, locked, at: active, row: rows[active.row], ctx });
+      if (route.kind === 'native') return false;
+      if (route.kind === 'preview') setPendingPaste(route.pending);
+      else dispatch(route.action);
       return true;
     },
     toggleSelect: () => toggleRow(active.row),
@@ -661,13 +222,7 @@ export function NameListEditor({
   const toggleRow = useCallback(
     (index: number) => {
       const row = rows[index];
-      if (!row || row.ticketNo) return;
-      setSelected((current) => {
-        const next = new Set(current);
-        if (next.has(row.key)) next.delete(row.key);
-        else next.add(row.key);
-        return next;
-      });
+      setSelected((current) => toggleSelected(current, row));
     },
     [rows],
   );
@@ -720,29 +275,19 @@ export function NameListEditor({
     />
   ) : null;
 
-  const selectedCount = useMemo(() => rows.filter((row) => selected.has(row.key)).length, [rows, selected]);
-
-  const errorItems = useMemo(() => {
-    const items: { row: number; col: number; text: string }[] = [];
-    validation.rowErrors.forEach((errors, row) => {
-      if (!errors) return;
-      COLS.forEach((field, col) => {
-        const reason = errors[field];
-        if (reason) items.push({ row, col, text: `第${row + 1}行 ${NAME_LIST_TITLES[field]}：${reason}` });
-      });
-    });
-    return items;
-  }, [validation]);
+  const selectedCount = useMemo(() => countSelected(rows, selected), [rows, selected]);
+  const errorItems = useMemo(() => errorCells(validation), [validation]);
 
   const save = async () => {
     if (locked) return;
-    if (validation.errorCount > 0) {
-      dispatch({ type: 'notice', text: `名单有${validation.errorCount}处错误，请修改后再保存`, tone: 'error' });
-      const first = errorItems[0];
-      if (first) moveTo({ row: first.row, col: first.col });
+    const plan = savePlan(rows, validation);
+    if (plan.kind === 'invalid') {
+      dispatch({ type: 'notice', text: plan.text, tone: 'error' });
+      if (plan.first) moveTo(plan.first);
       return;
     }
-    const list = rows.filter((row) => !isBlankRow(row)).map((row) => toPassenger(row) as PassengerInput & { passengerId?: string });
+    // PassengerData is PassengerInput's structure, kept in domain/ (which may not import the gateway).
+    const list: (PassengerInput & { passengerId?: string })[] = plan.passengers;
     setPending(true);
     try {
       await onSave(list);
@@ -757,8 +302,8 @@ export function NameListEditor({
   };
 
   const seatNamed = validation.counts.adults + validation.counts.children;
-  const savedSeatNamed = useMemo(() => passengers.filter((passenger) => passenger.passengerType !== 'INF').length, [passengers]);
-  const presentIds = useMemo(() => rows.filter((row) => row.idNo).map((row) => row.idNo), [rows]);
+  const savedSeatNamed = useMemo(() => savedSeatCount(passengers), [passengers]);
+  const presentIds = useMemo(() => presentIdNos(rows), [rows]);
 
   return (
     <div className="name-list-editor">
@@ -924,10 +469,9 @@ export function NameListEditor({
             wantFocus.current = true;
           }}
           onApply={(fields) => {
-            const { text, at, plan } = pendingPaste;
             setPendingPaste(null);
             wantFocus.current = true;
-            dispatch({ type: 'paste', ctx, row: at.row, col: at.col, text, plan: { ...plan, fields } });
+            dispatch(pasteWithFields(pendingPaste, fields, ctx));
           }}
         />
       )}
