@@ -89,3 +89,20 @@ export const REFUND_FIGURES = {
   /** Applications of one Excel export. */
   exportLimit: 2000,
 } as const;
+
+/**
+ * Ancillary orders (附加服务): what an agent may buy for a ticketed group's passengers, at these prices
+ * per unit (fen), at most `maxPerPassenger` units of a product each; payable within `payWindowMs` and
+ * before the first departure.
+ */
+export const ANCILLARY_FIGURES = {
+  products: [
+    { code: 'MEAL_BIZ', kind: 'MEAL', name: '商务餐升级', unit: '份', unitPrice: 6_000 },
+    { code: 'MEAL_HALAL', kind: 'MEAL', name: '清真餐', unit: '份', unitPrice: 6_000 },
+    { code: 'MEAL_VEG', kind: 'MEAL', name: '素食餐', unit: '份', unitPrice: 5_000 },
+    { code: 'BAG_10', kind: 'BAGGAGE', name: '额外托运行李 10KG', unit: '件', unitPrice: 10_000 },
+    { code: 'BAG_23', kind: 'BAGGAGE', name: '额外托运行李 23KG', unit: '件', unitPrice: 20_000 },
+  ],
+  maxPerPassenger: 3,
+  payWindowMs: 2 * DAY,
+} as const;

@@ -17,6 +17,33 @@ export const AncillaryType = defineEnum({
 export type AncillaryType = EnumValue<typeof AncillaryType>;
 
 /**
+ * What an ancillary order (附加服务单, `ancilOrderNo`) is for: the spec's ancillary types (MEAL, BAGGAGE,
+ * POINT) and the operations on orders and bids that are paid on their own (rename and replace people,
+ * delay, cancel, deposit, bid).
+ */
+export const AncillaryKind = defineEnum({
+  MEAL: { label: '餐食' },
+  BAGGAGE: { label: '行李' },
+  POINT: { label: '红包' },
+  RENAME: { label: '改名' },
+  REPLACE: { label: '换人' },
+  DELAY: { label: '延期' },
+  CANCEL: { label: '取消' },
+  DEPOSIT: { label: '保证金' },
+  BID: { label: '竞价' },
+});
+export type AncillaryKind = EnumValue<typeof AncillaryKind>;
+
+/** An ancillary order: UNPAID until paid (PAYED), cancelled by the agent (CANCELED) or expired unpaid (CLOSED). */
+export const AncillaryStatus = defineEnum({
+  UNPAID: { label: '待支付', color: 'warning' },
+  PAYED: { label: '已支付', color: 'success' },
+  CANCELED: { label: '已取消', color: 'default' },
+  CLOSED: { label: '已关闭', color: 'default' },
+});
+export type AncillaryStatus = EnumValue<typeof AncillaryStatus>;
+
+/**
  * Spec §4 order status (team and scattered orders share it). ALL exists only as a list filter,
  * so it comes first in the options and has no tag colour.
  */

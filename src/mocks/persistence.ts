@@ -1,6 +1,7 @@
 import { createStore as createIdbStore, get, getMany, type UseStore } from 'idb-keyval';
 import type { PersistenceStatus } from './persistence-status';
 import { createSeedState } from './seed';
+import type { AncillaryOrderRecord } from './rules/ancillary';
 import { STATE_VERSION, type SimulatorState } from './state';
 import type { SimulatorStore, StateOperation, StoreCoordinator } from './store';
 
@@ -65,7 +66,7 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   paymentRefunds: { recordId: 'refundNo' },
   teamRefunds: { recordId: 'reviewId' },
   refundFiles: { recordId: 'fileId' },
-  ancillaryItems: { recordId: 'payableNo' },
+  ancillaryOrders: { recordId: 'ancilOrderNo' },
   prepaidAccounts: { recordId: 'ownerAccountId' },
   transactions: { recordId: 'transactionNo' },
   topUps: { recordId: 'applicationNo' },
@@ -151,12 +152,41 @@ interface Meta {
 
 type SavedState = Record<string, unknown>;
 
+/** An ancillary item as saved before version 9 (rules/payment.ts then). */
+interface LegacyAncillaryItem {
+  payableNo: string;
+  ownerAccountId: string;
+  ancillaryType: 'MEAL' | 'BAGGAGE' | 'POINT';
+  orderNo: string;
+  title: string;
+  covers: string;
+  amount: number;
+  status: 'UNPAID' | 'PAYED' | 'CLOSED';
+  createTime: string;
+  deadline: string;
+  paidTime?: string;
+  paymentNo?: string;
+  points?: number;
+}
+
+const ancillaryOrderOf = ({ payableNo, ancillaryType, amount, covers, ...item }: LegacyAncillaryItem): AncillaryOrderRecord => ({
+  ...item,
+  ancilOrderNo: payableNo,
+  kind: ancillaryType,
+  covers,
+  amount,
+  lines: [{ product: covers, quantity: 1, unitPrice: amount, amount }],
+  createdBy: '',
+});
+
 /** MIGRATIONS[n] turns a saved state of version n into version n + 1. */
 export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   // 3 added the settle step's log.
   2: (saved) => ({ ...saved, version: 3, settleLog: [] }),
   // 8 added team refund applications.
   7: (saved) => ({ ...saved, version: 8, teamRefunds: [], refundFiles: [] }),
+  // Ancillary items of the stand-alone cashier become ancillary orders: same numbers, one line each.
+  8: ({ ancillaryItems, ...saved }) => ({ ...saved, version: 9, ancillaryOrders: ((ancillaryItems ?? []) as LegacyAncillaryItem[]).map(ancillaryOrderOf) }),
 };
 
 /** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */

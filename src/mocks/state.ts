@@ -2,7 +2,8 @@ import type { AccountType, OrganType } from '@/domain/account';
 import type { Draft } from 'immer';
 import type { AccountInfo, BulletinDetail, FlightChangeNotice, MenuNode } from '@/lib/gateway/endpoints';
 import type { OrderRecord } from './rules/order';
-import type { AncillaryRecord, PaymentRecord, PaymentRefundRecord } from './rules/payment';
+import type { PaymentRecord, PaymentRefundRecord } from './rules/payment';
+import type { AncillaryOrderRecord } from './rules/ancillary';
 import type { RefundFileRecord, TeamRefundRecord } from './rules/team-refund';
 import type { PointMovementRecord } from './rules/points';
 import type { PrepaidAccountRecord, TopUpRecord, TransactionRecord } from './rules/prepaid';
@@ -18,7 +19,7 @@ import type { ReportRecord } from './rules/report';
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 8;
+export const STATE_VERSION = 9;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -154,8 +155,8 @@ export interface SimulatorState {
   teamRefunds: TeamRefundRecord[];
   /** Supporting files uploaded for refund applications (kept with the application once applied). */
   refundFiles: RefundFileRecord[];
-  /** Ancillary items payable at the stand-alone cashier. */
-  ancillaryItems: AncillaryRecord[];
+  /** Ancillary orders (附加服务单): meals, baggage, points and operations paid on their own (rules/ancillary.ts). */
+  ancillaryOrders: AncillaryOrderRecord[];
   /** One prepaid account per agency (rules/prepaid.ts), its movements and top-up applications. */
   prepaidAccounts: PrepaidAccountRecord[];
   transactions: TransactionRecord[];

@@ -121,6 +121,11 @@ export const ERRORS = {
   TEAM_REFUND_NOT_FOUND: { code: 'B2T-2004-09-003', message: '退票申请{reviewId}不存在' },
   TEAM_REFUND_STATE_FORBIDS: { code: 'B2T-2004-09-004', message: '退票申请状态为“{status}”，不能{action}' },
 
+  // 10 ancillary orders
+  ANCILLARY_NOT_FOUND: { code: 'B2T-2004-10-001', message: '附加服务单{ancilOrderNo}不存在' },
+  ANCILLARY_STATE_FORBIDS: { code: 'B2T-2004-10-002', message: '附加服务单状态为“{status}”，不能{action}' },
+  ANCILLARY_INVALID: { code: 'B2T-2004-10-003', message: '附加服务有误：{detail}' },
+
   // 05 frequent passengers
   REGULAR_PASSENGER_DUPLICATE: { code: 'B2T-2004-05-001', message: '常用旅客中已有证件号{idNo}（{name}）' },
   REGULAR_PASSENGER_LIMIT: { code: 'B2T-2004-05-002', message: '常用旅客最多保存{max}位' },

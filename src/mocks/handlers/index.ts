@@ -1,4 +1,5 @@
 import { accountHandlers } from './account';
+import { ancillaryHandlers } from './ancillary';
 import { agencyHandlers } from './agency';
 import { bookingHandlers } from './booking';
 import { bulletinHandlers } from './bulletin';
@@ -10,4 +11,4 @@ import { refundHandlers } from './refund';
 import { regularPassengerHandlers } from './regular-passenger';
 
 /** Every gateway call the simulator answers; used by the browser worker, vitest and the e2e build alike. */
-export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers];
+export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...ancillaryHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers];

@@ -3,9 +3,9 @@
  * from here; nothing else holds a business literal.
  */
 
-import { DAY, HOUR, MINUTE, ORDER_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
+import { ANCILLARY_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
 
-export { REFUND_FIGURES as TEAM_REFUND };
+export { REFUND_FIGURES as TEAM_REFUND, ANCILLARY_FIGURES as ANCILLARY };
 
 export { DAY, HOUR, MINUTE, SECOND };
 

@@ -11,6 +11,7 @@ import { lockoutDue } from './lockout';
 import { orderDue } from './order';
 import { ticketingDue } from './order-tickets';
 import { teamRefundDue } from './team-refund';
+import { ancillaryDue } from './ancillary';
 import { paymentDue } from './payment';
 import { pointsDue } from './points';
 import { reportDue } from './report';
@@ -37,6 +38,7 @@ export * from './book-order';
 export * from './regular-passenger';
 export * from './payment';
 export * from './team-refund';
+export * from './ancillary';
 export * from './prepaid';
 export * from './points';
 export * from './reward';
@@ -52,4 +54,4 @@ export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, pointsDue, rewardDue, retroactiveDue];
 
 /** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
-export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, teamRefundDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue];
+export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, teamRefundDue, ancillaryDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue];

@@ -380,6 +380,7 @@ export const ACTION_LABELS: Record<OrderAction, string> = {
   CHANGE_PASSENGERS: '变更名单',
   ISSUE_TICKETS: '出票',
   REFUND: '退票',
+  BUY_ANCILLARY: '购买附加服务',
   EDIT_CONTACT: '修改联系人',
   ADD_REMARK: '添加备注',
 };
@@ -429,6 +430,9 @@ function refusalFor(order: OrderRecord, action: OrderAction, now: number): Simul
       return order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE' && departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now)
         ? null
         : refuse('DEPARTED', { action: label });
+    case 'BUY_ANCILLARY':
+      if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
+      return departed ? refuse('DEPARTED', { action: label }) : null;
     case 'EDIT_CONTACT':
       return order.status === 'CANCELED' || order.status === 'REFUND' ? stateForbids(order, label) : null;
     case 'ADD_REMARK':

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { AUTH } from '@/config/auth-codes';
 import { formatFen } from '@/domain/format';
-import { MilestoneKind, type AncillaryType } from '@/domain/order';
+import { AncillaryType, MilestoneKind } from '@/domain/order';
 import { PayableKind, PayMethod, type PaymentStatus } from '@/domain/payment';
 import type { RefundState } from '@/domain/refund';
 import type { Payable, PayableDue, Payment, PaymentNext, PaymentRefund, PayMethodOption, PayRequest } from '@/lib/gateway/endpoints';
@@ -69,24 +69,6 @@ export interface PaymentRefundRecord extends PaymentRefund {
   source: RefundSource;
   /** WAITING_REFUND: when the money is back, clock ms. */
   settleAt: number;
-}
-
-/** An ancillary item (meal, baggage, red packet) payable at the stand-alone cashier. */
-export interface AncillaryRecord {
-  payableNo: string;
-  ownerAccountId: string;
-  ancillaryType: AncillaryType;
-  orderNo: string;
-  title: string;
-  covers: string;
-  amount: number;
-  status: 'UNPAID' | 'PAYED' | 'CLOSED';
-  createTime: string;
-  deadline: string;
-  paidTime?: string;
-  paymentNo?: string;
-  /** POINT items: the red-packet points bought. */
-  points?: number;
 }
 
 type Drafted = Draft<SimulatorState>;
@@ -177,13 +159,14 @@ export function payableOf(state: AnyState, account: AccountRecord, kind: Payable
   const points = pointsBalance(state, payer);
   const pending = pendingPaymentOf(state, kind, payableNo);
   const prepaid = isAgent(account) ? prepaidOf(state, payer) : undefined;
-  const item = kind === 'ANCILLARY' ? state.ancillaryItems.find((candidate) => candidate.payableNo === payableNo) : undefined;
+  const item = kind === 'ANCILLARY' ? state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payableNo) : undefined;
+  const ancillaryType = item && AncillaryType.values.includes(item.kind as AncillaryType) ? (item.kind as AncillaryType) : undefined;
   return {
     kind,
     payableNo,
     orderNo: target.orderNo,
     ...(target.milestone ? { milestone: target.milestone } : {}),
-    ...(item ? { ancillaryType: item.ancillaryType } : {}),
+    ...(ancillaryType ? { ancillaryType } : {}),
     amount: target.amount,
     covers: target.covers,
     ...(target.deadline ? { deadline: target.deadline } : {}),
@@ -309,8 +292,8 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   const payer = ownerIdOf(state, account);
   const target = requireTarget(state, payer, kind as PayableKind, payableNo, kind === 'ORDER' ? (milestone as MilestoneKind) : undefined, now);
   if (via === 'ancillary') {
-    const item = state.ancillaryItems.find((candidate) => candidate.payableNo === payableNo)!;
-    if (body.ancillaryType !== item.ancillaryType) throw invalidParam('附加服务类型与款项不符');
+    const item = state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payableNo)!;
+    if (body.ancillaryType !== item.kind) throw invalidParam('附加服务类型与款项不符');
   }
   const pending = pendingPaymentOf(state, target.kind, payableNo);
   if (pending) throw refuse('PAYMENT_IN_PROGRESS', { paymentNo: pending.paymentNo });

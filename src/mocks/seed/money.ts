@@ -6,7 +6,8 @@ import { immer } from '../immer';
 import type { Rng } from '../random';
 import { MONEY_SETTLING } from '../rules';
 import { DAY, HOUR, PAYMENT, REWARD } from '../rules/figures';
-import { recordSeedPayment, type AncillaryRecord } from '../rules/payment';
+import { recordSeedPayment } from '../rules/payment';
+import type { AncillaryOrderRecord } from '../rules/ancillary';
 import { addMonths, earnPoints } from '../rules/points';
 import { applyTopUp, reviewTopUp, type TopUpRecord } from '../rules/prepaid';
 import { billRetroactive } from '../rules/retroactive';
@@ -247,7 +248,7 @@ function retroactives(state: SimulatorState, now: number): MoneyEvent[] {
 }
 
 /** Ancillary items the stand-alone cashier (/pay) can be opened with: AN300001… */
-function ancillaryItems(state: SimulatorState, now: number): { items: AncillaryRecord[]; paid: MoneyEvent[] } {
+function ancillaryOrders(state: SimulatorState, now: number): { items: AncillaryOrderRecord[]; paid: MoneyEvent[] } {
   const individual = state.orders.filter((order) => order.ownerAccountId === USER && order.tickets.length > 0 && order.status !== 'REFUND');
   const team = state.orders.filter((order) => order.ownerAccountId === AGENT && (order.status === 'TICKED' || order.status === 'PAYED'));
   const plan: { owner: string; type: AncillaryType; orderNo: string; title: string; covers: string; amount: number; points?: number; paidAgo?: number }[] = [
@@ -258,21 +259,23 @@ function ancillaryItems(state: SimulatorState, now: number): { items: AncillaryR
     { owner: AGENT, type: 'BAGGAGE', orderNo: team[1]!.orderNo, title: `团队订单${team[1]!.orderNo}：团队额外行李`, covers: '额外托运行李 23KG × 10件', amount: 200_000 },
     { owner: AGENT, type: 'MEAL', orderNo: team[2]!.orderNo, title: `团队订单${team[2]!.orderNo}：团队餐食`, covers: '清真餐 × 12份', amount: 72_000, paidAgo: 3 * DAY },
   ];
-  const items: AncillaryRecord[] = [];
+  const items: AncillaryOrderRecord[] = [];
   const paid: MoneyEvent[] = [];
   plan.forEach((entry, index) => {
     const created = now - (entry.paidAgo ?? 0) - 2 * HOUR;
     const payableNo = `AN${300001 + index}`;
     items.push({
-      payableNo,
+      ancilOrderNo: payableNo,
       ownerAccountId: entry.owner,
-      ancillaryType: entry.type,
+      kind: entry.type,
       orderNo: entry.orderNo,
       title: entry.title,
       covers: entry.covers,
+      lines: [{ product: entry.covers, quantity: 1, unitPrice: entry.amount, amount: entry.amount }],
       amount: entry.amount,
       status: 'UNPAID',
       createTime: toGatewayIso(created),
+      createdBy: entry.owner === USER ? '张伟' : '王建国',
       deadline: toGatewayIso(created + PAYMENT.ancillaryPayableMs),
       ...(entry.points ? { points: entry.points } : {}),
     });
@@ -292,7 +295,7 @@ function ancillaryItems(state: SimulatorState, now: number): { items: AncillaryR
             points: 0,
             at,
           });
-          const item = draft.ancillaryItems.find((candidate) => candidate.payableNo === payableNo)!;
+          const item = draft.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payableNo)!;
           item.status = 'PAYED';
           item.paidTime = toGatewayIso(at);
           item.paymentNo = payment.paymentNo;
@@ -306,7 +309,7 @@ function ancillaryItems(state: SimulatorState, now: number): { items: AncillaryR
 type MoneyKeys =
   | 'payments'
   | 'paymentRefunds'
-  | 'ancillaryItems'
+  | 'ancillaryOrders'
   | 'prepaidAccounts'
   | 'transactions'
   | 'topUps'
@@ -319,12 +322,12 @@ type MoneyKeys =
 export function seedMoney(base: Omit<SimulatorState, MoneyKeys>, now: number, rng: Rng): SimulatorState {
   // Frozen, as every state of the store is: the money rules cache what they derive from an order by its identity.
   freeze(base.orders, true);
-  const ancillary = ancillaryItems(base as SimulatorState, now);
+  const ancillary = ancillaryOrders(base as SimulatorState, now);
   let state: SimulatorState = {
     ...base,
     payments: [],
     paymentRefunds: [],
-    ancillaryItems: ancillary.items,
+    ancillaryOrders: ancillary.items,
     prepaidAccounts: [
       { ownerAccountId: AGENT, accountName: '上海锦程国际旅行社有限公司', balance: 0, frozen: 0 },
       { ownerAccountId: CORP, accountName: '华东精密制造股份有限公司', balance: 0, frozen: 0 },

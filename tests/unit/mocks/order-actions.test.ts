@@ -162,7 +162,7 @@ describe('issue tickets', () => {
     expect(new Set(ticketList.map((ticket) => ticket.ticketNo)).size).toBe(30);
     expect((await ok(orderApi.pnrDetail, { orderNo: 'TO100102' })).pnrDetail.segments[0]!.statusCode).toBe('RR');
     expect(orderOf('TO100102').log.at(-1)).toMatchObject({ action: 'ISSUE_TICKETS', by: '王建国', detail: '出票30人，共30张客票；订单已全部出票' });
-    expect(order.allowedActions).toEqual(['CHANGE_PASSENGERS', 'REFUND', 'EDIT_CONTACT', 'ADD_REMARK']);
+    expect(order.allowedActions).toEqual(['CHANGE_PASSENGERS', 'REFUND', 'BUY_ANCILLARY', 'EDIT_CONTACT', 'ADD_REMARK']);
   });
 
   it('a partly named order becomes TICKEDPART; the rest can be named and ticketed later', async () => {

@@ -286,7 +286,7 @@ describe('other payables', () => {
     await refused(payApi.ancillaryPayment, { ...request, ancillaryType: 'BAGGAGE' }, 'PARAM_INVALID');
     const { payment } = await ok(payApi.ancillaryPayment, { ...request, idempotencyKey: newKey(), ancillaryType: 'MEAL' });
     await simulator.payments.completeOnline(payment.paymentNo, 'SUCCESS');
-    expect(simulator.state.ancillaryItems.find((item) => item.payableNo === 'AN300001')).toMatchObject({ status: 'PAYED', paymentNo: payment.paymentNo });
+    expect(simulator.state.ancillaryOrders.find((item) => item.ancilOrderNo === 'AN300001')).toMatchObject({ status: 'PAYED', paymentNo: payment.paymentNo });
     await refused(payApi.payable, { payableKind: 'ANCILLARY', payableNo: 'AN300004' }, 'PAYABLE_NOT_FOUND'); // agent01's
   });
 

@@ -44,7 +44,7 @@ function call(tab: Tab, change: (state: SimulatorState) => void): Promise<void> 
 }
 
 /** The collections of version 5 (payment and money), empty, and a state without them (an older save). */
-const MONEY_KEYS = ['payments', 'paymentRefunds', 'ancillaryItems', 'prepaidAccounts', 'transactions', 'topUps', 'pointMovements', 'rewardCredits', 'retroOrders', 'moneySequences'] as const;
+const MONEY_KEYS = ['payments', 'paymentRefunds', 'ancillaryOrders', 'prepaidAccounts', 'transactions', 'topUps', 'pointMovements', 'rewardCredits', 'retroOrders', 'moneySequences'] as const;
 const emptyMoney = () => ({ ...Object.fromEntries(MONEY_KEYS.map((key) => [key, []])), moneySequences: {} });
 function withoutMoney(state: SimulatorState): Partial<SimulatorState> {
   const copy: Partial<SimulatorState> = { ...state };

@@ -11,3 +11,4 @@ export * from './payment';
 export * from './agency';
 export * from './document';
 export * from './refund';
+export * from './ancillary';

@@ -194,6 +194,8 @@ export type OrderAction =
   | 'ISSUE_TICKETS'
   /** Apply for a refund of open tickets (team refunds). */
   | 'REFUND'
+  /** Buy meals or extra baggage for ticketed passengers (ancillary orders). */
+  | 'BUY_ANCILLARY'
   | 'EDIT_CONTACT'
   | 'ADD_REMARK';
 

@@ -1,35 +1,33 @@
+import { markAncillaryPaid } from '../ancillary';
 import { earnPoints } from '../points';
-import { toGatewayIso } from '../../time-format';
 import type { PayableType, TargetState } from './types';
 
-/** An ancillary item (meal, baggage, red-packet points) paid at the stand-alone cashier. */
+/** An ancillary order (meals, baggage, red-packet points, …), paid through the payment screens or the stand-alone cashier. */
 export const ancillaryPayable: PayableType = {
-  candidates: (state, payer) => state.ancillaryItems.filter((item) => item.ownerAccountId === payer).map((item) => item.payableNo),
+  candidates: (state, payer) => state.ancillaryOrders.filter((record) => record.ownerAccountId === payer).map((record) => record.ancilOrderNo),
 
   find(state, payer, payableNo, _asked, now) {
-    const item = state.ancillaryItems.find((candidate) => candidate.payableNo === payableNo && candidate.ownerAccountId === payer);
-    if (!item) return undefined;
-    const passed = now >= Date.parse(item.deadline);
-    const status: TargetState = item.status === 'PAYED' ? 'PAID' : item.status === 'CLOSED' ? 'GONE' : passed ? 'EXPIRED' : 'DUE';
+    const record = state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payableNo && candidate.ownerAccountId === payer);
+    if (!record) return undefined;
+    const passed = now >= Date.parse(record.deadline);
+    const status: TargetState = record.status === 'PAYED' ? 'PAID' : record.status !== 'UNPAID' ? 'GONE' : passed ? 'EXPIRED' : 'DUE';
     return {
       kind: 'ANCILLARY',
       payableNo,
-      orderNo: item.orderNo,
-      amount: status === 'DUE' ? item.amount : 0,
-      covers: item.covers,
-      title: item.title,
-      deadline: item.deadline,
+      orderNo: record.orderNo,
+      amount: status === 'DUE' ? record.amount : 0,
+      covers: record.covers,
+      title: record.title,
+      deadline: record.deadline,
       state: status,
     };
   },
 
-  settle(state, payment, at) {
-    const item = state.ancillaryItems.find((candidate) => candidate.payableNo === payment.payableNo);
-    if (!item || item.status !== 'UNPAID' || item.amount !== payment.amount + payment.points) return false;
-    item.status = 'PAYED';
-    item.paidTime = toGatewayIso(at);
-    item.paymentNo = payment.paymentNo;
-    if (item.ancillaryType === 'POINT' && item.points) earnPoints(state, item.ownerAccountId, item.points, `购买红包积分（${item.payableNo}）`, at);
+  settle(state, payment, at, methodText) {
+    const record = state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payment.payableNo);
+    if (!record || record.status !== 'UNPAID' || record.amount !== payment.amount + payment.points) return false;
+    markAncillaryPaid(state, record, payment.paymentNo, methodText, payment.by, at);
+    if (record.kind === 'POINT' && record.points) earnPoints(state, record.ownerAccountId, record.points, `购买红包积分（${record.ancilOrderNo}）`, at);
     return true;
   },
 

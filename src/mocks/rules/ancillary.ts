@@ -1,0 +1,158 @@
+import type { Draft } from 'immer';
+import { formatFen } from '@/domain/format';
+import { AncillaryKind, AncillaryStatus } from '@/domain/order';
+import type { AncillaryLine, AncillaryOrder, AncillaryProduct } from '@/lib/gateway/endpoints/ancillary';
+import { refuse } from '../refusal';
+import type { AnyState, SimulatorState } from '../state';
+import { toGatewayIso } from '../time-format';
+import { ANCILLARY } from './figures';
+import { logEntry, SYSTEM_ACTOR, type DueTransitions } from './log';
+import { allowedActions, departureMs, requireAllowed, type OrderRecord } from './order';
+
+/**
+ * Ancillary orders (附加服务单, domain.md "Money"; docs/decisions.md "Ancillary orders"): one entity for
+ * everything paid beside an order's fares. Meals and extra baggage are bought here for a ticketed
+ * group's passengers (BUY_ANCILLARY on the order); red-packet points and the stand-alone cashier's
+ * items are the same record. UNPAID until paid through the payment screens (payables/ancillary.ts),
+ * cancelled by the agent, or CLOSED by the clock at its deadline (the settle step).
+ */
+
+export interface AncillaryOrderRecord extends Omit<AncillaryOrder, 'allowedActions'> {
+  ownerAccountId: string;
+}
+
+const NUMBER_PREFIX = 'AN';
+const NUMBER_START = 300_001;
+
+/** The next ancillary order number: AN300001, AN300002, … after every one there is. */
+export function nextAncillaryNo(state: AnyState): string {
+  const last = (state.ancillaryOrders as AncillaryOrderRecord[]).reduce((max, record) => Math.max(max, Number(record.ancilOrderNo.slice(NUMBER_PREFIX.length)) || 0), NUMBER_START - 1);
+  return `${NUMBER_PREFIX}${last + 1}`;
+}
+
+/** What the agent may buy for the order's ticketed passengers now: none unless the order allows it. */
+export function ancillaryProducts(order: OrderRecord, now: number): AncillaryProduct[] {
+  if (!allowedActions(order, now).includes('BUY_ANCILLARY')) return [];
+  return ANCILLARY.products.map((product) => ({ ...product, maxPerPassenger: ANCILLARY.maxPerPassenger }));
+}
+
+export interface AncillaryRequest {
+  kind: unknown;
+  lines: unknown;
+  /** The total the agent saw; a different one now is refused with the new figure. */
+  expectedAmount: unknown;
+}
+
+const BUYABLE: readonly string[] = ['MEAL', 'BAGGAGE'];
+
+/** Buys meals or extra baggage for ticketed passengers of the order: an UNPAID ancillary order. */
+export function createAncillaryOrder(state: Draft<SimulatorState>, order: Draft<OrderRecord>, body: AncillaryRequest, by: string, now: number): AncillaryOrderRecord {
+  requireAllowed(order as OrderRecord, 'BUY_ANCILLARY', now);
+  if (typeof body.kind !== 'string' || !BUYABLE.includes(body.kind)) throw refuse('ANCILLARY_INVALID', { detail: '只能购买餐食或行李' });
+  const kind = body.kind as 'MEAL' | 'BAGGAGE';
+  if (!Array.isArray(body.lines) || body.lines.length === 0) throw refuse('ANCILLARY_INVALID', { detail: '请选择旅客' });
+  const seen = new Set<string>();
+  const lines: AncillaryLine[] = body.lines.map((raw: unknown) => {
+    const line = (typeof raw === 'object' && raw !== null ? raw : {}) as { passengerId?: unknown; productCode?: unknown; quantity?: unknown };
+    const passenger = order.passengers.find((candidate) => candidate.passengerId === line.passengerId);
+    if (!passenger) throw refuse('ANCILLARY_INVALID', { detail: '旅客不在本订单名单中' });
+    if (!passenger.ticketNo) throw refuse('ANCILLARY_INVALID', { detail: `旅客${passenger.name}尚未出票` });
+    const product = ANCILLARY.products.find((candidate) => candidate.code === line.productCode && candidate.kind === kind);
+    if (!product) throw refuse('ANCILLARY_INVALID', { detail: `${AncillaryKind.label(kind)}中没有该项目` });
+    const quantity = line.quantity;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > ANCILLARY.maxPerPassenger) {
+      throw refuse('ANCILLARY_INVALID', { detail: `每位旅客每项须为1至${ANCILLARY.maxPerPassenger}${product.unit}` });
+    }
+    const key = `${passenger.passengerId}:${product.code}`;
+    if (seen.has(key)) throw refuse('ANCILLARY_INVALID', { detail: `旅客${passenger.name}重复选择了${product.name}` });
+    seen.add(key);
+    return {
+      passengerId: passenger.passengerId,
+      passengerName: passenger.name,
+      productCode: product.code,
+      product: product.name,
+      quantity,
+      unitPrice: product.unitPrice,
+      amount: product.unitPrice * quantity,
+    };
+  });
+  const amount = lines.reduce((sum, line) => sum + line.amount, 0);
+  if (body.expectedAmount !== amount) throw refuse('PAY_AMOUNT_CHANGED', { amount: formatFen(amount) });
+  const departure = departureMs(order.segments[0]!);
+  const record: AncillaryOrderRecord = {
+    ancilOrderNo: nextAncillaryNo(state),
+    kind,
+    orderNo: order.orderNo,
+    ownerAccountId: order.ownerAccountId,
+    title: `团队订单${order.orderNo}：${AncillaryKind.label(kind)}`,
+    covers: coversOf(lines),
+    lines,
+    amount,
+    status: 'UNPAID',
+    createTime: toGatewayIso(now),
+    createdBy: by,
+    deadline: toGatewayIso(Math.min(now + ANCILLARY.payWindowMs, departure)),
+  };
+  state.ancillaryOrders.push(record);
+  order.log.push(logEntry(now, 'ANCILLARY_CREATE', `购买${AncillaryKind.label(kind)}（${record.ancilOrderNo}）：${record.covers}，共${formatFen(amount)}，待支付`, by));
+  return state.ancillaryOrders.at(-1)!;
+}
+
+/** '额外托运行李 23KG × 2件、素食餐 × 1份': quantities summed by product. */
+function coversOf(lines: readonly AncillaryLine[]): string {
+  const byProduct = new Map<string, number>();
+  for (const line of lines) byProduct.set(line.product, (byProduct.get(line.product) ?? 0) + line.quantity);
+  const unitOf = (name: string) => ANCILLARY.products.find((product) => product.name === name)?.unit ?? '份';
+  return [...byProduct].map(([name, quantity]) => `${name} × ${quantity}${unitOf(name)}`).join('、');
+}
+
+/** The owner's ancillary order, or ANCILLARY_NOT_FOUND (another owner's too: nothing leaks). */
+export function findOwnAncillary<S extends AnyState>(state: S, ownerAccountId: string, ancilOrderNo: unknown): S['ancillaryOrders'][number] {
+  const record = (state.ancillaryOrders as AncillaryOrderRecord[]).find((candidate) => candidate.ancilOrderNo === ancilOrderNo && candidate.ownerAccountId === ownerAccountId);
+  if (!record) throw refuse('ANCILLARY_NOT_FOUND', { ancilOrderNo: String(ancilOrderNo ?? '') });
+  return record as S['ancillaryOrders'][number];
+}
+
+/** The agent cancels an unpaid ancillary order. */
+export function cancelAncillaryOrder(state: Draft<SimulatorState>, record: Draft<AncillaryOrderRecord>, by: string, now: number): AncillaryOrderRecord {
+  if (record.status !== 'UNPAID') throw refuse('ANCILLARY_STATE_FORBIDS', { status: AncillaryStatus.label(record.status), action: '取消' });
+  record.status = 'CANCELED';
+  record.cancelTime = toGatewayIso(now);
+  state.orders.find((order) => order.orderNo === record.orderNo)?.log.push(logEntry(now, 'ANCILLARY_CANCEL', `取消附加服务单${record.ancilOrderNo}（${record.covers}）`, by));
+  return record;
+}
+
+export function toAncillaryOrder(record: AncillaryOrderRecord): AncillaryOrder {
+  const { ownerAccountId: _owner, ...rest } = record;
+  return { ...rest, allowedActions: record.status === 'UNPAID' ? ['PAY', 'CANCEL'] : [] };
+}
+
+/** The order's ancillary orders, newest first. */
+export function ancillaryOrdersOf(state: AnyState, orderNo: string): AncillaryOrderRecord[] {
+  return (state.ancillaryOrders as AncillaryOrderRecord[]).filter((record) => record.orderNo === orderNo).sort((a, b) => b.ancilOrderNo.localeCompare(a.ancilOrderNo));
+}
+
+/** The settle step: an unpaid ancillary order closes at its deadline. */
+export const ancillaryDue: DueTransitions<SimulatorState> = (state, now) =>
+  (state.ancillaryOrders as AncillaryOrderRecord[])
+    .filter((record) => record.status === 'UNPAID' && Date.parse(record.deadline) <= now)
+    .map((record) => ({
+      dueAt: Date.parse(record.deadline),
+      entity: 'ancillary',
+      key: record.ancilOrderNo,
+      apply(draft) {
+        const target = draft.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === record.ancilOrderNo)!;
+        target.status = 'CLOSED';
+        draft.orders
+          .find((order) => order.orderNo === record.orderNo)
+          ?.log.push(logEntry(Date.parse(record.deadline), 'ANCILLARY_CLOSE', `附加服务单${record.ancilOrderNo}逾期未付，已关闭`, SYSTEM_ACTOR));
+      },
+    }));
+
+/** A payment of it succeeded (payables/ancillary.ts). */
+export function markAncillaryPaid(state: Draft<SimulatorState>, record: Draft<AncillaryOrderRecord>, paymentNo: string, methodText: string, by: string, at: number): void {
+  record.status = 'PAYED';
+  record.paidTime = toGatewayIso(at);
+  record.paymentNo = paymentNo;
+  state.orders.find((order) => order.orderNo === record.orderNo)?.log.push(logEntry(at, 'ANCILLARY_PAY', `支付附加服务单${record.ancilOrderNo}：${formatFen(record.amount)}（${methodText}）`, by));
+}
