@@ -8,6 +8,7 @@ import {
   orderApi,
   personalOrderApi,
   refundApi,
+  ancillaryApi,
   type RefundTicketsBody,
   type UploadProgress,
   type OrderQuery,
@@ -148,6 +149,21 @@ export const savePassengers = defineWrite({ endpoint: orderApi.passengerSave, in
 export const importPassengers = defineWrite({ endpoint: orderApi.passengerBatchImport, invalidates: ALL_ORDERS });
 export const changePassengers = defineWrite({ endpoint: orderApi.passengerChange, invalidates: ALL_ORDERS });
 export const confirmNameChange = defineWrite({ endpoint: orderApi.passengerChangeConfirm, invalidates: ALL_ORDERS });
+
+// ---------------------------------------------------------------------------------------------
+// Ancillary orders of the order (meals, extra baggage): read when their tab opens, under the order root.
+
+/** What may be bought for the order's passengers now, at the gateway's prices. */
+export const ancillaryProductsQuery = (orderNo: string) =>
+  queryOptions({ queryKey: [ORDER, 'ancillary-products', orderNo] as const, queryFn: async () => (await call(ancillaryApi.products, { orderNo })).products });
+
+/** The order's ancillary orders, newest first. */
+export const ancillaryListQuery = (orderNo: string) =>
+  queryOptions({ queryKey: [ORDER, 'ancillary', orderNo] as const, queryFn: async () => (await call(ancillaryApi.list, { orderNo })).ancillaryList });
+
+/** A new ancillary order is owed: the order (its log, its list) and what is payable change. */
+export const createAncillary = defineWrite({ endpoint: ancillaryApi.create, invalidates: [rootKey('order'), rootKey('payment')] });
+export const cancelAncillary = defineWrite({ endpoint: ancillaryApi.cancel, invalidates: [rootKey('order'), rootKey('payment')] });
 
 // ---------------------------------------------------------------------------------------------
 // Team refunds applied for from the order (the application's own screens are features/refund).

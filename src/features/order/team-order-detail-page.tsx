@@ -21,6 +21,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { ContactCard, RemarksCard } from './contact-panel';
 import { IssueTicketsDialog } from './issue-tickets-dialog';
 import { ChangePassengersDialog, NameChangeList } from './name-changes';
+import { AncillaryPanel } from './ancillary-panel';
 import { ACTION_AUTH, permittedActions } from './order-actions';
 import { LogPanel, PnrPanel, TicketsPanel } from './order-panels';
 import { PassengersPanel } from './passengers-panel';
@@ -28,6 +29,9 @@ import { RefundDialog } from './refund-dialog';
 import { ReleaseSeatsDialog } from './release-seats-dialog';
 
 export const loader = teamOrderDetail.loader;
+
+/** Ancillary orders belong to ticketed groups: the tab shows once the order has tickets. */
+const hasAncillaryTab = (order: OrderDetail) => order.allowedActions.includes('BUY_ANCILLARY') || order.passengers.some((passenger) => passenger.ticketNo);
 
 type Dialog = 'cancel' | 'release' | 'tickets' | 'change' | 'refund' | null;
 
@@ -181,6 +185,9 @@ export default function TeamOrderDetailPage() {
     },
     ...(order.nameChanges.length > 0
       ? [{ key: 'nameChanges', label: '名单变更', children: <NameChangeList order={order} canConfirm={access.can(AUTH.TEAM_ORDER_PASSENGERS)} canPay={access.can(AUTH.PAY)} /> }]
+      : []),
+    ...(hasAncillaryTab(order)
+      ? [{ key: 'ancillary', label: '附加服务', children: <AncillaryPanel order={order} canBuy={may('BUY_ANCILLARY')} canPay={access.can(AUTH.PAY)} /> }]
       : []),
     { key: 'pnr', label: 'PNR', children: <PnrPanel orderNo={order.orderNo} /> },
     { key: 'tickets', label: '客票', children: <TicketsPanel orderNo={order.orderNo} /> },

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { ancillaryApi } from '@/lib/gateway';
+import { ANCILLARY } from '@/mocks/rules';
+import { simulator } from '@/mocks/simulator';
+import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { button, findDialog, tab } from './team-order-support';
+
+const ORDER = 'TO100131';
+const BAG = ANCILLARY.products.find((product) => product.code === 'BAG_23')!;
+const passengers = () => simulator.state.orders.find((order) => order.orderNo === ORDER)!.passengers;
+
+describe('ancillary orders on a team order', () => {
+  it('buys extra baggage for two passengers with the total shown first; the new order is listed with 去支付 and can be cancelled', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp(`/agent/orderCenter/order/${ORDER}`);
+    await waitFor(() => expect(tab('附加服务')).toBeInTheDocument());
+    await user.click(tab('附加服务'));
+    await waitFor(() => expect(button('购买附加服务')).toBeEnabled());
+    await user.click(button('购买附加服务'));
+    const dialog = await findDialog(`购买附加服务 ${ORDER}`);
+
+    await user.click(within(dialog).getByRole('combobox', { name: '项目' }));
+    await user.click(await waitFor(() => screen.getByTitle(`${BAG.name}（¥200.00/${BAG.unit}）`)));
+    const [first, second] = passengers();
+    await user.click(within(dialog).getByRole('checkbox', { name: `选择旅客 ${first!.name}` }));
+    await user.click(within(dialog).getByRole('checkbox', { name: `选择旅客 ${second!.name}` }));
+    await waitFor(() => expect(dialog).toHaveTextContent(`合计：${BAG.name} ¥200.00 × 1${BAG.unit} × 2人 = ¥400.00`));
+    await user.click(button('确认购买 ¥400.00', dialog));
+
+    await waitFor(() => expect(toastTexts().some((text) => /^附加服务单 AN\d{6} 已生成/.test(text))).toBe(true));
+    const [body] = await gateway.bodies(ancillaryApi.create);
+    expect(body).toEqual({
+      orderNo: ORDER,
+      kind: 'BAGGAGE',
+      lines: [first, second].map((passenger) => ({ passengerId: passenger!.passengerId, productCode: BAG.code, quantity: 1 })),
+      expectedAmount: 40_000,
+    });
+    const created = simulator.state.ancillaryOrders.at(-1)!;
+    const row = await waitFor(() => screen.getByText(created.ancilOrderNo).closest('tr') as HTMLElement);
+    expect(row).toHaveTextContent('待支付');
+    expect(row).toHaveTextContent(`${first!.name}、${second!.name}`);
+    expect(within(row).getByRole('link', { name: `支付附加服务单 ${created.ancilOrderNo}` })).toHaveAttribute(
+      'href',
+      `/agent/pay/payment?payableKind=ANCILLARY&payableNo=${created.ancilOrderNo}`,
+    );
+
+    await user.click(within(row).getByRole('button', { name: `取消附加服务单 ${created.ancilOrderNo}` }));
+    await user.click(await waitFor(() => button('取消该单', document.querySelector('.ant-popover') as HTMLElement)));
+    await waitFor(() => expect(screen.getByText(created.ancilOrderNo).closest('tr')).toHaveTextContent('已取消'));
+    expect(simulator.state.ancillaryOrders.at(-1)!.status).toBe('CANCELED');
+  });
+
+  it('no passengers chosen: the field says so and nothing is bought', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp(`/agent/orderCenter/order/${ORDER}`);
+    await waitFor(() => expect(tab('附加服务')).toBeInTheDocument());
+    await user.click(tab('附加服务'));
+    await waitFor(() => expect(button('购买附加服务')).toBeEnabled());
+    await user.click(button('购买附加服务'));
+    const dialog = await findDialog(`购买附加服务 ${ORDER}`);
+    await user.click(button('确认购买', dialog));
+    await waitFor(() => expect(within(dialog).getByText('请选择旅客')).toBeInTheDocument());
+    expect(within(dialog).getByText('请选择项目')).toBeInTheDocument();
+    expect(gateway.count(ancillaryApi.create)).toBe(0);
+  });
+});
