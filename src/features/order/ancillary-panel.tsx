@@ -97,7 +97,7 @@ function BuyAncillaryDialog({ order, products, open, onClose }: { order: OrderDe
         <Space size="large" align="start" wrap>
           <Form.Item name="productCode" label="项目" rules={[{ required: true, message: '请选择项目' }]}>
             <Select
-              style={{ width: 260 }}
+              style={{ width: 320 }}
               placeholder="请选择"
               options={ofKind.map((candidate) => ({ value: candidate.code, label: `${candidate.name}（${formatFen(candidate.unitPrice)}/${candidate.unit}）` }))}
             />

@@ -2,10 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, advanceSimulatorClock, loginByToken, openInApp, openMenu, pageTitle, submitAgentLogin, TOKENS } from './support';
 
 /**
- * An agent refunds three tickets of a ticketed group: the fee and the amount back are shown before
+ * After ticketing: refunds and ancillary orders. An agent refunds three tickets of a ticketed group: the fee and the amount back are shown before
  * applying, the airline's reviewer (the simulator panel) approves, the money goes back to the prepaid
  * account the order was paid from, and 交易明细 and the order's tickets say so. TO100131 (深圳湾企业家交流团,
- * 26 tickets, paid from the prepaid account) is seeded ticketed, departing in over two weeks.
+ * 26 tickets, paid from the prepaid account) is seeded ticketed, departing in over two weeks. Then
+ * extra baggage for two passengers of TO100132, paid from the prepaid account.
  */
 
 const ORDER = 'TO100131';
@@ -119,5 +120,50 @@ test('an agent refunds three tickets: fee first, the panel approves, the money i
     for (const ticketNo of chosen) {
       await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: ticketNo })).toContainText('已退票');
     }
+  });
+});
+
+test('an agent buys extra baggage for two passengers of a ticketed group and pays it from the prepaid account', async ({ page }) => {
+  const order = 'TO100132';
+  let ancilOrderNo = '';
+
+  await test.step('购买附加服务 on the order: a 23 kg bag for two passengers, ¥400.00 shown before confirming', async () => {
+    await loginByToken(page, TOKENS.agent01);
+    await expect(page).toHaveURL('/agent');
+    await openInApp(page, `/agent/orderCenter/order/${order}`);
+    await page.getByRole('tab', { name: '附加服务' }).click();
+    await page.getByRole('button', { name: '购买附加服务' }).click();
+    const dialog = page.getByRole('dialog', { name: `购买附加服务 ${order}` });
+    await dialog.getByRole('combobox', { name: '项目' }).click();
+    await page.getByTitle('额外托运行李 23KG（¥200.00/件）').click();
+    const boxes = dialog.getByRole('checkbox', { name: /^选择旅客 / });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(dialog.getByText(/^合计：额外托运行李 23KG ¥200.00 × 1件 × 2人 = ¥400.00$/)).toBeVisible();
+    await dialog.getByRole('button', { name: '确认购买 ¥400.00' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '额外托运行李 23KG × 2件' }).first();
+    await expect(row).toContainText('待支付');
+    ancilOrderNo = (await row.locator('td').first().innerText()).trim();
+    expect(ancilOrderNo).toMatch(/^AN\d{6}$/);
+    await row.getByRole('link', { name: `支付附加服务单 ${ancilOrderNo}` }).click();
+  });
+
+  await test.step('the payment screen: ¥400.00 from the prepaid account, 支付成功', async () => {
+    await expect(page).toHaveTitle(pageTitle('支付'));
+    await expect(page.getByText('额外托运行李 23KG × 2件').first()).toBeVisible();
+    await page.getByRole('radio', { name: /^预存款支付/ }).check();
+    await page.getByRole('button', { name: '去支付' }).click();
+    const dialog = page.getByRole('dialog', { name: '确认支付' });
+    await expect(dialog).toContainText('¥400.00');
+    await dialog.getByRole('button', { name: '确认支付' }).click();
+    await expect(page).toHaveURL(/\/agent\/pay\/result\/success\?paymentNo=PAY\d{8}$/);
+    await expect(page.getByText('支付成功').first()).toBeVisible();
+  });
+
+  await test.step("the order's 附加服务 shows it paid", async () => {
+    await openInApp(page, `/agent/orderCenter/order/${order}`);
+    await page.getByRole('tab', { name: '附加服务' }).click();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: ancilOrderNo })).toContainText('已支付');
   });
 });
