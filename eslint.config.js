@@ -33,6 +33,15 @@ const BROWSER_NOW = [
   message: 'Now comes from lib/clock.ts (gatewayNow, useGatewayNow) or lib/dates.ts (gatewayDayjs): the clock the portal shares with the gateway.',
 }));
 
+/** A refusal's field or subject is in its parameters (error.params), never read out of its Chinese message. */
+const MESSAGE_PARSING = [
+  "CallExpression[callee.property.name=/^(includes|match|startsWith|endsWith|indexOf|search|split)$/]:matches([callee.object.property.name='errorMsg'], [callee.object.object.property.name='errorMsg'])",
+  "CallExpression[callee.property.name=/^(test|exec)$/] > .arguments MemberExpression[property.name='errorMsg']",
+].map((selector) => ({
+  selector,
+  message: "A refusal that belongs to a field or names a subject says so in its parameters: read error.params (field, ticketNo, …), not the message.",
+}));
+
 /** Files that read the browser's clock on purpose (see docs/decisions.md, "One clock"). */
 const BROWSER_CLOCK_FILES = ['src/lib/clock.ts', 'src/lib/drafts.ts', 'src/domain/image.ts'];
 
@@ -44,7 +53,7 @@ function layerRule(forbidden, message) {
       { patterns: [...(forbidden.length > 0 ? [{ group: forbidden, message }] : []), { group: SIMULATOR.patterns, message: SIMULATOR.message }] },
     ],
     // import() escapes no-restricted-imports; and the browser's clock is not the portal's "now".
-    'no-restricted-syntax': ['error', SIMULATOR_IMPORT, ...BROWSER_NOW],
+    'no-restricted-syntax': ['error', SIMULATOR_IMPORT, ...BROWSER_NOW, ...MESSAGE_PARSING],
   };
 }
 

@@ -59,5 +59,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// Screens load lazily and antd renders slowly in jsdom: give findBy/waitFor room.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load lazily and antd renders slowly in jsdom: give findBy/waitFor room. The first screen a
+// worker renders also pays the cold transform of the app's modules, which on a loaded 2-core machine
+// has taken over 5 s (session-expiry's first test, twice). A passing wait ends as soon as it holds, so
+// the room costs nothing until something is really wrong.
+configure({ asyncUtilTimeout: 15_000 });

@@ -55,8 +55,10 @@ function nextSerialNo(): string {
   return `SIM${toSerialStamp(clock.nowMs())}${String(state.serialCounter).padStart(6, '0')}`;
 }
 
+/** A refused answer: btCommonRes, and beside it the refusal's parameters (a field it belongs to among them). */
 function refusalJson(refusal: SimulatorRefusal, serialNo: string): string {
-  return JSON.stringify({ btCommonRes: { isOk: false, errorCode: refusal.code, errorMsg: refusal.message, serialNo } });
+  const params = Object.keys(refusal.params).length > 0 ? { errorParams: refusal.params } : {};
+  return JSON.stringify({ btCommonRes: { isOk: false, errorCode: refusal.code, errorMsg: refusal.message, serialNo }, ...params });
 }
 
 function parseBody(text: string): Record<string, unknown> {

@@ -29,7 +29,7 @@ describe('an order page as the clock moves', () => {
     expect(screen.queryByRole('button', { name: '出票' })).toBeNull();
 
     await simulator.clock.set(new Date(Date.parse(order.ticketingDueAt!) + 1000));
-    await waitFor(() => expect(described('订单状态')).toHaveTextContent('已出票'), { timeout: 5000 });
+    await waitFor(() => expect(described('订单状态')).toHaveTextContent('已出票'));
     expect(screen.queryByText(/航空公司将在/)).toBeNull();
     expect(screen.getAllByText(/^880-\d{10}$/)).toHaveLength(2);
   });
@@ -52,7 +52,7 @@ describe('an order page as the clock moves', () => {
     }
     expect(described('订单状态')).toHaveTextContent('待支付');
     await simulator.clock.set(deadline);
-    await waitFor(() => expect(described('订单状态')).toHaveTextContent('已取消'), { timeout: 5000 });
+    await waitFor(() => expect(described('订单状态')).toHaveTextContent('已取消'));
     expect(screen.queryByRole('link', { name: '去支付' })).toBeNull();
     expect(queryButton('取消订单')).toBeNull();
     expect(queryButton('取消占座')).toBeNull();

@@ -91,7 +91,7 @@ describe('an agent pays a team order (agent01)', () => {
     // The bank confirms 10 minutes later on the simulator's clock; the page asks again by itself.
     const asked = gateway.count(payApi.status);
     await simulator.clock.advance(11 * 60_000);
-    await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
     expect(gateway.count(payApi.status)).toBeGreaterThan(asked);
     expect(router.state.location.pathname).toBe('/agent/pay/result/success');
     expect(router.state.location.search).toBe(`?paymentNo=${paymentNo}`);

@@ -164,8 +164,8 @@ export default function ItineraryIssuePage() {
     onError: (error) => {
       if (!(error instanceof BizRequestError) || !TICKET_REFUSALS.includes(error.errorCode ?? '')) return;
       // The named ticket went elsewhere meanwhile: out of the selection, and the list is read again.
-      const text = error.errorMsg ?? '';
-      setSelected((current) => new Map([...current].filter(([ticketNo]) => !text.includes(ticketNo))));
+      const refused = error.params.ticketNo;
+      setSelected((current) => new Map([...current].filter(([ticketNo]) => ticketNo !== refused)));
       void ticketsMayHaveChanged(queryClient);
     },
   });

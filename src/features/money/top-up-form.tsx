@@ -24,16 +24,12 @@ type TopUpField = keyof TopUpValues & string;
 /** Yuan as typed → integer fen (0.1 + 0.2 style float noise rounded away). */
 export const yuanToFen = (yuan: number) => Math.round(yuan * FEN_PER_YUAN);
 
-/**
- * Which field a TOP_UP_INVALID refusal belongs to, from its detail ('充值金额须在…', '转账日期不能晚于今天',
- * '请上传转账凭证图片', '备注不能超过…'); the voucher when it names none of them.
- */
-export function topUpRefusalField(message: string | undefined): TopUpField {
-  const text = message ?? '';
-  if (text.includes('金额')) return 'amount';
-  if (text.includes('日期')) return 'transferDate';
-  if (text.includes('备注')) return 'remark';
-  return 'voucherImage';
+const TOP_UP_FIELDS: readonly TopUpField[] = ['amount', 'transferDate', 'remark', 'voucherImage'];
+
+/** Which field a TOP_UP_INVALID refusal belongs to: the one its parameters name; the voucher when none. */
+export function topUpRefusalField(error: BizRequestError): TopUpField {
+  const field = error.params.field;
+  return TOP_UP_FIELDS.find((candidate) => candidate === field) ?? 'voucherImage';
 }
 
 /** The transfer day cannot be after today on the gateway's clock. */
@@ -47,7 +43,7 @@ export function TopUpForm({ compress }: { compress?: (file: File) => Promise<Fil
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   // TOP_UP_INVALID names the field in its detail: shown there instead of the toast.
   const showAtField = (error: BizRequestError) =>
-    form.setFields([{ name: topUpRefusalField(error.errorMsg), errors: [error.errorMsg ?? ERRORS.TOP_UP_INVALID.message] }]);
+    form.setFields([{ name: topUpRefusalField(error), errors: [error.errorMsg ?? ERRORS.TOP_UP_INVALID.message] }]);
   const apply = useWrite(applyTopUp, {
     draft,
     onBizError: { [ERRORS.TOP_UP_INVALID.code]: showAtField },

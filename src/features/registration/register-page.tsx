@@ -42,11 +42,8 @@ const REGISTER_FIELD_ERRORS: FieldErrors<Field> = {
 };
 const SEND_CODE_FIELD_ERRORS: FieldErrors<Field> = { [ERRORS.REGISTRATION_DUPLICATE.code]: 'mobile' };
 /** What REGISTRATION_DUPLICATE names ({what}) → its field. */
-const DUPLICATE_FIELDS: readonly [string, Field][] = [
-  ['统一社会信用代码', 'creditCode'],
-  ['公司名称', 'companyName'],
-  ['手机号', 'mobile'],
-];
+/** The fields a REGISTRATION_DUPLICATE refusal may name (its parameters' `field`). */
+const DUPLICATE_FIELDS: readonly Field[] = ['creditCode', 'companyName', 'mobile'];
 
 const required = (message: string) => ({ required: true, whitespace: true, message });
 
@@ -93,9 +90,8 @@ export default function RegisterPage() {
     fieldErrors: REGISTER_FIELD_ERRORS,
     onBizError: {
       [ERRORS.REGISTRATION_DUPLICATE.code]: (error: BizRequestError) => {
-        const text = error.errorMsg ?? '';
-        const field = DUPLICATE_FIELDS.find(([what]) => text.includes(what))?.[1];
-        if (field) form.setFields([{ name: field, errors: [text] }]);
+        const field = DUPLICATE_FIELDS.find((candidate) => candidate === error.params.field);
+        if (field) form.setFields([{ name: field, errors: [error.errorMsg ?? ERRORS.REGISTRATION_DUPLICATE.message] }]);
         else void message.error(error.toastText);
       },
     },

@@ -179,11 +179,11 @@ function syncClock(headers: AxiosResponse['headers'] | undefined): void {
 
 // The btCommonRes interceptor: isOk decides success; everything else becomes a typed error.
 gatewayHttp.interceptors.response.use(
-  (response: AxiosResponse<{ btCommonRes?: BtCommonRes }>) => {
+  (response: AxiosResponse<{ btCommonRes?: BtCommonRes; errorParams?: unknown }>) => {
     syncClock(response.headers);
     const res = response.data?.btCommonRes;
     if (res?.isOk) return response;
-    const error = new BizRequestError(res ?? {});
+    const error = new BizRequestError(res ?? {}, undefined, response.data?.errorParams);
     reportGatewayError(error, response.config.gateway);
     return Promise.reject(error);
   },

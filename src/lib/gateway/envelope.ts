@@ -11,6 +11,13 @@ export interface BtCommonRes {
 /** Every answer: the payload's fields at the top level, beside btCommonRes. */
 export type Envelope<T> = T & { btCommonRes: BtCommonRes };
 
+/**
+ * A refusal's parameters, beside btCommonRes in a refused answer (`{ btCommonRes, errorParams }`): the
+ * values its message was made from, and `field` when the refusal belongs to a field of the request, so
+ * a screen shows it there without reading the Chinese message.
+ */
+export type ErrorParams = Readonly<Record<string, string | number>> & { readonly field?: string };
+
 /** List requests carry the page wanted (currentPage from 1) besides their filters. */
 export interface PageRequest {
   currentPage: number;

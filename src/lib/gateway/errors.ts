@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import type { BtCommonRes } from './envelope';
+import type { BtCommonRes, ErrorParams } from './envelope';
 
 /** Spec §8: the default when a refusal carries no message. */
 export const DEFAULT_BIZ_MESSAGE = '请求错误，请稍后重试';
@@ -23,13 +23,16 @@ export class BizRequestError extends Error {
   readonly serialNo?: string;
   /** The HTTP status when it was not 2xx. */
   readonly status?: number;
+  /** The refusal's parameters (`field` among them when it belongs to one); empty when the gateway sent none. */
+  readonly params: ErrorParams;
 
-  constructor(res: Partial<BtCommonRes>, status?: number) {
+  constructor(res: Partial<BtCommonRes>, status?: number, params?: unknown) {
     super(res.errorMsg || DEFAULT_BIZ_MESSAGE);
     this.errorCode = res.errorCode;
     this.errorMsg = res.errorMsg;
     this.serialNo = res.serialNo;
     this.status = status;
+    this.params = readParams(params);
   }
 
   /** The toast text: message, code and serial number joined with ' - ', absent parts skipped. */
@@ -54,6 +57,12 @@ export class TransportRequestError extends Error {
 }
 
 export type GatewayError = BizRequestError | TransportRequestError;
+
+/** The answer's errorParams when they are a flat object of strings and numbers; nothing otherwise. */
+function readParams(value: unknown): ErrorParams {
+  if (value == null || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+}
 
 export function joinToast(...parts: (string | undefined | null)[]): string {
   return parts.filter((part) => part != null && part !== '').join(' - ');
@@ -90,11 +99,12 @@ export function toTransportError(error: unknown): TransportRequestError {
 export function toGatewayError(error: unknown): GatewayError {
   if (error instanceof AxiosError && error.response) {
     const data: unknown = error.response.data;
-    const res = data != null && typeof data === 'object' ? (data as { btCommonRes?: unknown }).btCommonRes : undefined;
+    const body = data != null && typeof data === 'object' ? (data as { btCommonRes?: unknown; errorParams?: unknown }) : undefined;
+    const res = body?.btCommonRes;
     if (res != null && typeof res === 'object') {
       const refusal = res as Partial<BtCommonRes>;
       if (refusal.isOk !== true && (refusal.errorCode || refusal.serialNo)) {
-        return new BizRequestError(refusal, error.response.status);
+        return new BizRequestError(refusal, error.response.status, body?.errorParams);
       }
     }
   }

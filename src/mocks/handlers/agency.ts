@@ -279,7 +279,7 @@ export const agencyHandlers = [
   handle(agencyApi.registerVerifyCode, ({ body }) => {
     const mobile = requireMobile(body.mobile);
     if (getState().accounts.some((account) => account.mobile === mobile && !account.deregistered)) {
-      throw refuse('REGISTRATION_DUPLICATE', { what: '手机号' });
+      throw refuse('REGISTRATION_DUPLICATE', { what: '手机号', field: 'mobile' });
     }
     return sendSmsTo('REGISTER', mobile, '');
   }),
@@ -306,10 +306,10 @@ export const agencyHandlers = [
 
     if (isUserNameTaken(state.accounts, userName)) throw refuse('USERNAME_TAKEN', { userName });
     const mains = state.accounts.filter((account) => !account.parentAccount && !account.deregistered);
-    if (mains.some((account) => account.organCode === creditCode)) throw refuse('REGISTRATION_DUPLICATE', { what: '统一社会信用代码' });
-    if (mains.some((account) => account.organName === companyName)) throw refuse('REGISTRATION_DUPLICATE', { what: '公司名称' });
+    if (mains.some((account) => account.organCode === creditCode)) throw refuse('REGISTRATION_DUPLICATE', { what: '统一社会信用代码', field: 'creditCode' });
+    if (mains.some((account) => account.organName === companyName)) throw refuse('REGISTRATION_DUPLICATE', { what: '公司名称', field: 'companyName' });
     if (state.accounts.some((account) => account.mobile === mobile && !account.deregistered)) {
-      throw refuse('REGISTRATION_DUPLICATE', { what: '手机号' });
+      throw refuse('REGISTRATION_DUPLICATE', { what: '手机号', field: 'mobile' });
     }
     checkSmsCode(getState(), 'REGISTER', mobile, requireText(body.smsCode, '短信验证码'), '', clock.nowMs());
     spendSmsCode(getState(), 'REGISTER', mobile);

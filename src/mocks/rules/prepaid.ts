@@ -145,24 +145,24 @@ export interface TopUpInput {
   remark?: string;
 }
 
-/** A top-up application's fields, or TOP_UP_INVALID with the detail. */
+/** A top-up application's fields, or TOP_UP_INVALID with the detail and the field it belongs to. */
 export function requireTopUp(body: Record<string, unknown>, now: number): TopUpInput {
-  const invalid = (detail: string) => refuse('TOP_UP_INVALID', { detail });
+  const invalid = (field: keyof TopUpInput, detail: string) => refuse('TOP_UP_INVALID', { detail, field });
   const { amount, transferDate, voucherImage, remark } = body;
-  if (typeof amount !== 'number' || !Number.isInteger(amount)) throw invalid('充值金额须为以分计的整数');
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) throw invalid('amount', '充值金额须为以分计的整数');
   if (amount < PREPAID.topUpMin || amount > PREPAID.topUpMax) {
-    throw invalid(`充值金额须在${formatFen(PREPAID.topUpMin)}到${formatFen(PREPAID.topUpMax)}之间`);
+    throw invalid('amount', `充值金额须在${formatFen(PREPAID.topUpMin)}到${formatFen(PREPAID.topUpMax)}之间`);
   }
   if (typeof transferDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(transferDate) || Number.isNaN(Date.parse(transferDate))) {
-    throw invalid('转账日期须为YYYY-MM-DD格式的日期');
+    throw invalid('transferDate', '转账日期须为YYYY-MM-DD格式的日期');
   }
-  if (transferDate > toGatewayDate(now)) throw invalid('转账日期不能晚于今天');
-  if (typeof voucherImage !== 'string' || voucherImage === '') throw invalid('请上传转账凭证图片');
-  if (voucherImage.length > PREPAID.voucherMaxChars) throw invalid('转账凭证图片不能超过2MB');
-  if (!JPEG_DATA_URL.test(voucherImage)) throw invalid('转账凭证须为JPEG图片');
-  if (remark !== undefined && remark !== null && typeof remark !== 'string') throw invalid('备注格式不正确');
+  if (transferDate > toGatewayDate(now)) throw invalid('transferDate', '转账日期不能晚于今天');
+  if (typeof voucherImage !== 'string' || voucherImage === '') throw invalid('voucherImage', '请上传转账凭证图片');
+  if (voucherImage.length > PREPAID.voucherMaxChars) throw invalid('voucherImage', '转账凭证图片不能超过2MB');
+  if (!JPEG_DATA_URL.test(voucherImage)) throw invalid('voucherImage', '转账凭证须为JPEG图片');
+  if (remark !== undefined && remark !== null && typeof remark !== 'string') throw invalid('remark', '备注格式不正确');
   const text = typeof remark === 'string' ? remark.trim() : '';
-  if (text.length > PREPAID.remarkMax) throw invalid(`备注不能超过${PREPAID.remarkMax}个字`);
+  if (text.length > PREPAID.remarkMax) throw invalid('remark', `备注不能超过${PREPAID.remarkMax}个字`);
   return { amount, transferDate, voucherImage, ...(text !== '' ? { remark: text } : {}) };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { FastAntd } from '../../render-app';
 import { formatDateTime } from '@/domain/format';
-import { ERRORS } from '@/lib/gateway';
+import { BizRequestError, ERRORS } from '@/lib/gateway';
 import type { Transaction } from '@/lib/gateway';
 import { transactionSheet } from '@/features/money/money-export';
 import { topUpRefusalField, yuanToFen } from '@/features/money/top-up-form';
@@ -17,13 +17,17 @@ describe('the top-up form’s helpers', () => {
     expect(yuanToFen(1234.56)).toBe(123456);
   });
 
-  it('puts a TOP_UP_INVALID refusal at the field its detail names', () => {
-    const message = (detail: string) => ERRORS.TOP_UP_INVALID.message.replace('{detail}', detail);
-    expect(topUpRefusalField(message('充值金额须在¥1.00到¥1,000,000.00之间'))).toBe('amount');
-    expect(topUpRefusalField(message('转账日期不能晚于今天'))).toBe('transferDate');
-    expect(topUpRefusalField(message('备注不能超过200个字'))).toBe('remark');
-    expect(topUpRefusalField(message('转账凭证须为JPEG图片'))).toBe('voucherImage');
-    expect(topUpRefusalField(undefined)).toBe('voucherImage');
+  it('puts a TOP_UP_INVALID refusal at the field its parameters name, never by reading the message', () => {
+    const refusal = (params?: Record<string, string>, detail = '充值金额须在¥1.00到¥1,000,000.00之间') =>
+      new BizRequestError({ isOk: false, errorCode: ERRORS.TOP_UP_INVALID.code, errorMsg: ERRORS.TOP_UP_INVALID.message.replace('{detail}', detail) }, undefined, params);
+    expect(topUpRefusalField(refusal({ field: 'amount' }))).toBe('amount');
+    expect(topUpRefusalField(refusal({ field: 'transferDate' }))).toBe('transferDate');
+    expect(topUpRefusalField(refusal({ field: 'remark' }))).toBe('remark');
+    // A message that names the amount, parameters that name the remark: the parameters win.
+    expect(topUpRefusalField(refusal({ field: 'remark' }, '充值金额有误'))).toBe('remark');
+    // No field, or one the form does not have: the voucher.
+    expect(topUpRefusalField(refusal())).toBe('voucherImage');
+    expect(topUpRefusalField(refusal({ field: 'nonsense' }))).toBe('voucherImage');
   });
 });
 
