@@ -146,7 +146,7 @@ test('an agent buys extra baggage for two passengers of a ticketed group and pay
     await expect(row).toContainText('待支付');
     ancilOrderNo = (await row.locator('td').first().innerText()).trim();
     expect(ancilOrderNo).toMatch(/^AN\d{6}$/);
-    await row.getByRole('link', { name: `支付附加服务单 ${ancilOrderNo}` }).click();
+    await row.getByRole('link', { name: `去支付 附加服务单 ${ancilOrderNo}` }).click();
   });
 
   await test.step('the payment screen: ¥400.00 from the prepaid account, 支付成功', async () => {

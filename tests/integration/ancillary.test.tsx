@@ -41,13 +41,13 @@ describe('ancillary orders on a team order', () => {
     const row = await waitFor(() => screen.getByText(created.ancilOrderNo).closest('tr') as HTMLElement);
     expect(row).toHaveTextContent('待支付');
     expect(row).toHaveTextContent(`${first!.name}、${second!.name}`);
-    expect(within(row).getByRole('link', { name: `支付附加服务单 ${created.ancilOrderNo}` })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: `去支付 附加服务单 ${created.ancilOrderNo}` })).toHaveAttribute(
       'href',
       `/agent/pay/payment?payableKind=ANCILLARY&payableNo=${created.ancilOrderNo}`,
     );
 
-    await user.click(within(row).getByRole('button', { name: `取消附加服务单 ${created.ancilOrderNo}` }));
-    await user.click(await waitFor(() => button('取消该单', document.querySelector('.ant-popover') as HTMLElement)));
+    await user.click(within(row).getByRole('button', { name: `取消 附加服务单 ${created.ancilOrderNo}` }));
+    await user.click(await waitFor(() => button('取消', document.querySelector('.ant-popover') as HTMLElement)));
     await waitFor(() => expect(screen.getByText(created.ancilOrderNo).closest('tr')).toHaveTextContent('已取消'));
     expect(simulator.state.ancillaryOrders.at(-1)!.status).toBe('CANCELED');
   });

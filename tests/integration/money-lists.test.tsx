@@ -119,7 +119,7 @@ describe('the supplementary payments', () => {
     expect(row).toHaveTextContent(formatFen(retro.amount));
     expect(row).toHaveTextContent('待补款');
     expect(within(row).getByText(/^剩 /)).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: `补款单 ${retro.retroNo} 去补款` })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: `去补款 补款单 ${retro.retroNo}` })).toHaveAttribute(
       'href',
       `/agent/pay/payment?payableKind=RETROACTIVE&payableNo=${retro.retroNo}`,
     );

@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Drawer, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { RetroactiveStatus } from '@/domain/payment';
@@ -12,6 +12,7 @@ import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { OrderNoLink } from '@/components/order-no-link';
+import { RowActions } from '@/components/row-actions';
 import { Page } from '@/components/page';
 import type { RetroactiveOrder } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
@@ -63,13 +64,7 @@ function columns(open: (retroNo: string) => void): ColumnsType<RetroactiveOrder>
           <Button type="link" size="small" onClick={() => open(row.retroNo)} aria-label={`补款单 ${row.retroNo} 详情`}>
             详情
           </Button>
-          {row.status === 'UNPAID' && (
-            <Authorized code={AUTH.PAY}>
-              <Link to={retroactivePayHref(row.retroNo)} aria-label={`补款单 ${row.retroNo} 去补款`}>
-                去补款
-              </Link>
-            </Authorized>
-          )}
+          <RowActions allowed={row.allowedActions} subject={`补款单 ${row.retroNo}`} specs={[{ action: 'PAY', label: '去补款', authCode: AUTH.PAY, to: retroactivePayHref(row.retroNo) }]} />
         </Space>
       ),
     },
@@ -111,7 +106,7 @@ function RetroactiveDetail({ retroNo }: { retroNo: string }) {
           ...(retro.paymentNo ? [{ key: 'paymentNo', label: '支付单号', children: retro.paymentNo }] : []),
         ]}
       />
-      {retro.status === 'UNPAID' && (
+      {retro.allowedActions.includes('PAY') && (
         <Authorized code={AUTH.PAY}>
           <ButtonLink type="primary" to={retroactivePayHref(retro.retroNo)}>
             去补款 {formatFen(retro.amount)}

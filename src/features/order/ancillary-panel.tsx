@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, InputNumber, Modal, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Form, InputNumber, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { AncillaryKind, AncillaryStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
-import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
+import { RowActions } from '@/components/row-actions';
+import { AUTH } from '@/config/auth-codes';
 import { ERRORS, type AncillaryOrder, type AncillaryProduct, type OrderDetail, type OrderPassenger } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { payHref } from '@/lib/pay-links';
@@ -124,7 +125,7 @@ function BuyAncillaryDialog({ order, products, open, onClose }: { order: OrderDe
   );
 }
 
-function columns(canPay: boolean, cancel: (ancilOrderNo: string) => void): ColumnsType<AncillaryOrder> {
+function columns(cancel: (ancilOrderNo: string) => void): ColumnsType<AncillaryOrder> {
   return [
     { title: '附加服务单号', dataIndex: 'ancilOrderNo', width: 120 },
     { title: '类型', dataIndex: 'kind', width: 70, render: (kind: string) => AncillaryKind.label(kind) },
@@ -163,20 +164,14 @@ function columns(canPay: boolean, cancel: (ancilOrderNo: string) => void): Colum
       key: 'actions',
       width: 150,
       render: (_, row) => (
-        <Space size={4}>
-          {canPay && row.allowedActions.includes('PAY') && (
-            <ButtonLink type="link" size="small" to={payHref('agent', { payableKind: 'ANCILLARY', payableNo: row.ancilOrderNo })} aria-label={`支付附加服务单 ${row.ancilOrderNo}`}>
-              去支付
-            </ButtonLink>
-          )}
-          {row.allowedActions.includes('CANCEL') && (
-            <Popconfirm title={`取消附加服务单 ${row.ancilOrderNo}？`} okText="取消该单" cancelText="返回" onConfirm={() => cancel(row.ancilOrderNo)}>
-              <Button type="link" size="small" danger aria-label={`取消附加服务单 ${row.ancilOrderNo}`}>
-                取消
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <RowActions
+          allowed={row.allowedActions}
+          subject={`附加服务单 ${row.ancilOrderNo}`}
+          specs={[
+            { action: 'PAY', label: '去支付', authCode: AUTH.PAY, to: payHref('agent', { payableKind: 'ANCILLARY', payableNo: row.ancilOrderNo }) },
+            { action: 'CANCEL', label: '取消', authCode: AUTH.TEAM_ORDER_EDIT, danger: true, confirm: `取消附加服务单 ${row.ancilOrderNo}？`, onClick: () => cancel(row.ancilOrderNo) },
+          ]}
+        />
       ),
     },
   ];
@@ -186,7 +181,7 @@ function columns(canPay: boolean, cancel: (ancilOrderNo: string) => void): Colum
  * The order's 附加服务 tab: its ancillary orders (meals, baggage) with what each allows (pay, cancel),
  * and 购买附加服务 when the order allows buying and the user may.
  */
-export function AncillaryPanel({ order, canBuy, canPay }: { order: OrderDetail; canBuy: boolean; canPay: boolean }) {
+export function AncillaryPanel({ order, canBuy }: { order: OrderDetail; canBuy: boolean }) {
   const { message } = App.useApp();
   const list = useQuery(ancillaryListQuery(order.orderNo));
   const products = useQuery({ ...ancillaryProductsQuery(order.orderNo), enabled: canBuy });
@@ -208,7 +203,7 @@ export function AncillaryPanel({ order, canBuy, canPay }: { order: OrderDetail; 
           <Table
             rowKey="ancilOrderNo"
             size="small"
-            columns={columns(canPay, (ancilOrderNo) => cancel.submit({ ancilOrderNo }))}
+            columns={columns((ancilOrderNo) => cancel.submit({ ancilOrderNo }))}
             dataSource={rows}
             pagination={false}
             locale={{ emptyText: '暂无附加服务' }}

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router-dom';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { NameChangeStatus } from '@/domain/order';
 import { IdType } from '@/domain/passenger';
 import { idNumberRule } from '@/domain/validators';
 import { ticketed } from '@/components/order/order-facts';
 import { gatewayNow } from '@/lib/clock';
-import type { NameChange, OrderDetail, OrderPassenger, PassengerInput } from '@/lib/gateway';
+import type { NameChange, NameChangeView, OrderDetail, OrderPassenger, PassengerInput } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { payHref } from '@/lib/pay-links';
 import { changePassengers, confirmNameChange } from './api';
 import { changedPassenger, isPassengerEdited, type PassengerEdit } from './order-actions';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
+import { RowActions } from '@/components/row-actions';
+import { AUTH } from '@/config/auth-codes';
 
 const describe = (passenger: PassengerInput) => `${passenger.name}（${IdType.label(passenger.idType)} ${passenger.idNo}）`;
 
@@ -193,10 +194,10 @@ export function ChangePassengersDialog({ order, open, onClose }: { order: OrderD
  * The order's name changes; one waiting for confirmation can be confirmed here, and a confirmed one's
  * fee paid (the payment screen, payable kind NAME_CHANGE).
  */
-export function NameChangeList({ order, canConfirm, canPay }: { order: OrderDetail; canConfirm: boolean; canPay: boolean }) {
+export function NameChangeList({ order }: { order: OrderDetail }) {
   const { message } = App.useApp();
   const confirm = useWrite(confirmNameChange, { onSuccess: () => void message.success('名单变更已确认，请支付变更费用') });
-  const columns: ColumnsType<NameChange> = [
+  const columns: ColumnsType<NameChangeView> = [
     { title: '变更单号', dataIndex: 'changeNo' },
     { title: '状态', dataIndex: 'status', render: (status: string) => <Tag color={NameChangeStatus.color(status)}>{NameChangeStatus.label(status)}</Tag> },
     { title: '人数', key: 'count', render: (_, row) => row.items.length },
@@ -206,19 +207,22 @@ export function NameChangeList({ order, canConfirm, canPay }: { order: OrderDeta
     {
       title: '操作',
       key: 'actions',
-      render: (_, row) => {
-        if (canConfirm && row.status === 'WAIT_CONFIRM') {
-          return (
-            <Button type="link" size="small" disabled={confirm.isPending} onClick={() => confirm.submit({ orderNo: order.orderNo, changeNo: row.changeNo })}>
-              确认变更
-            </Button>
-          );
-        }
-        if (canPay && row.status === 'CONFIRMED') {
-          return <Link to={payHref('agent', { payableKind: 'NAME_CHANGE', payableNo: row.changeNo })}>支付变更费</Link>;
-        }
-        return null;
-      },
+      render: (_, row) => (
+        <RowActions
+          allowed={row.allowedActions}
+          subject={`名单变更 ${row.changeNo}`}
+          specs={[
+            {
+              action: 'CONFIRM',
+              label: '确认变更',
+              authCode: AUTH.TEAM_ORDER_PASSENGERS,
+              busy: confirm.isPending,
+              onClick: () => confirm.submit({ orderNo: order.orderNo, changeNo: row.changeNo }),
+            },
+            { action: 'PAY', label: '支付变更费', authCode: AUTH.PAY, to: payHref('agent', { payableKind: 'NAME_CHANGE', payableNo: row.changeNo }) },
+          ]}
+        />
+      ),
     },
   ];
   return (

@@ -93,7 +93,7 @@ export default function PersonalOrderDetailPage() {
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
   const access = useAccess();
-  const canCancel = order.status === 'BOOKED' && order.allowedActions.includes('CANCEL');
+  const canCancel = order.allowedActions.includes('CANCEL');
   const due = order.status === 'BOOKED' ? nextDueMilestone(order.milestones) : undefined;
   const canPay = Boolean(due) && order.allowedActions.includes('PAY') && access.can(AUTH.PAY);
 

@@ -184,10 +184,10 @@ export default function TeamOrderDetailPage() {
       children: <PassengersPanel order={order} canEdit={may('EDIT_PASSENGERS')} />,
     },
     ...(order.nameChanges.length > 0
-      ? [{ key: 'nameChanges', label: '名单变更', children: <NameChangeList order={order} canConfirm={access.can(AUTH.TEAM_ORDER_PASSENGERS)} canPay={access.can(AUTH.PAY)} /> }]
+      ? [{ key: 'nameChanges', label: '名单变更', children: <NameChangeList order={order} /> }]
       : []),
     ...(hasAncillaryTab(order)
-      ? [{ key: 'ancillary', label: '附加服务', children: <AncillaryPanel order={order} canBuy={may('BUY_ANCILLARY')} canPay={access.can(AUTH.PAY)} /> }]
+      ? [{ key: 'ancillary', label: '附加服务', children: <AncillaryPanel order={order} canBuy={may('BUY_ANCILLARY')} /> }]
       : []),
     { key: 'pnr', label: 'PNR', children: <PnrPanel orderNo={order.orderNo} /> },
     { key: 'tickets', label: '客票', children: <TicketsPanel orderNo={order.orderNo} /> },

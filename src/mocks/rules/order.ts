@@ -7,6 +7,7 @@ import type {
   FareAdjustment,
   FareLine,
   NameChange,
+  NameChangeAction,
   OrderAction,
   OrderContact,
   OrderDetail,
@@ -329,7 +330,7 @@ export function orderDetail(order: OrderRecord, now: number): OrderDetail {
     forfeitedAmount: order.forfeitedAmount,
     confirmedCount: order.confirmedCount,
     ticketTimeLimit: order.ticketTimeLimit,
-    nameChanges: order.nameChanges,
+    nameChanges: order.nameChanges.map((change) => ({ ...change, allowedActions: NAME_CHANGE_ACTIONS[change.status] })),
     allowedActions: allowedActions(order, now),
     actionNotes: actionNotes(order, now),
     ...(ticketingAt !== undefined ? { ticketingDueAt: toGatewayIso(ticketingAt) } : {}),
@@ -371,6 +372,14 @@ export function findOwnOrder<S extends SimulatorState | Draft<SimulatorState>>(
 }
 
 // ---- what the state allows ----
+
+/** What a name change allows in each of its states (the order's own state is checked when it is done). */
+const NAME_CHANGE_ACTIONS: Readonly<Record<NameChange['status'], NameChangeAction[]>> = {
+  WAIT_CONFIRM: ['CONFIRM'],
+  CONFIRMED: ['PAY'],
+  PAYED: [],
+  CANCELED: [],
+};
 
 export const ACTION_LABELS: Record<OrderAction, string> = {
   PAY: '支付',

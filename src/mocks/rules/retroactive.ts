@@ -14,14 +14,14 @@ import { nextMoneyNo } from './prepaid';
  * way) → CANCELED. The bill keeps its own record; billing and cancelling leave the order's log alone.
  */
 
-export interface RetroRecord extends RetroactiveOrder {
+export interface RetroRecord extends Omit<RetroactiveOrder, 'allowedActions'> {
   ownerAccountId: string;
 }
 
 
 export function toRetro(record: RetroRecord): RetroactiveOrder {
   const { ownerAccountId: _owner, ...retro } = record;
-  return retro;
+  return { ...retro, allowedActions: record.status === 'UNPAID' ? ['PAY'] : [] };
 }
 
 export const retrosOf = (state: AnyState, ownerAccountId: string, filter: { status?: RetroactiveStatus; orderNo?: string } = {}): RetroRecord[] =>

@@ -110,6 +110,14 @@ export interface NameChange {
   createTime: string;
 }
 
+/** What a name change allows now: confirm it while it waits, pay its fee once confirmed. */
+export type NameChangeAction = 'CONFIRM' | 'PAY';
+
+/** A name change as the order's detail answers it: with what it allows now. */
+export interface NameChangeView extends NameChange {
+  allowedActions: NameChangeAction[];
+}
+
 /** A row of the order list. */
 export interface OrderSummary {
   orderNo: string;
@@ -170,7 +178,7 @@ export interface OrderDetail extends OrderSummary {
   confirmedCount: number;
   /** Ticketing time limit (balance deadline). */
   ticketTimeLimit: string;
-  nameChanges: NameChange[];
+  nameChanges: NameChangeView[];
   /** The actions the order's state allows (the user's authCodes decide separately which show). */
   allowedActions: OrderAction[];
   /** Why an action an agent looks for is not offered now (取消占座 with every seat named, 出票 before full payment). */

@@ -260,6 +260,8 @@ export interface RetroactiveOrder {
   createTime: string;
   paidTime?: string;
   paymentNo?: string;
+  /** PAY while it is unpaid and before its deadline. */
+  allowedActions: 'PAY'[];
 }
 
 export const moneyApi = {
