@@ -34,8 +34,9 @@ export const AncillaryKind = defineEnum({
 });
 export type AncillaryKind = EnumValue<typeof AncillaryKind>;
 
-/** An ancillary order: UNPAID until paid (PAYED), cancelled by the agent (CANCELED) or expired unpaid (CLOSED). */
+/** An ancillary order: a name change WAIT_CONFIRM until confirmed; UNPAID until paid (PAYED), cancelled by the agent (CANCELED) or expired unpaid (CLOSED). */
 export const AncillaryStatus = defineEnum({
+  WAIT_CONFIRM: { label: '待确认', color: 'warning' },
   UNPAID: { label: '待支付', color: 'warning' },
   PAYED: { label: '已支付', color: 'success' },
   CANCELED: { label: '已取消', color: 'default' },

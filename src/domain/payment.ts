@@ -28,7 +28,6 @@ export type PayResultStatus = EnumValue<typeof PayResultStatus>;
 /** What a payment pays for. */
 export const PayableKind = defineEnum({
   ORDER: { label: '订单款' },
-  NAME_CHANGE: { label: '名单变更费' },
   RETROACTIVE: { label: '在线补款' },
   ANCILLARY: { label: '附加服务' },
 });

@@ -1,6 +1,8 @@
 import { createStore as createIdbStore, get, getMany, type UseStore } from 'idb-keyval';
 import type { PersistenceStatus } from './persistence-status';
 import { createSeedState } from './seed';
+import { formatFen } from '@/domain/format';
+import type { NameChangeItem } from '@/lib/gateway/endpoints';
 import type { AncillaryOrderRecord } from './rules/ancillary';
 import { STATE_VERSION, type SimulatorState } from './state';
 import type { SimulatorStore, StateOperation, StoreCoordinator } from './store';
@@ -169,6 +171,40 @@ interface LegacyAncillaryItem {
   points?: number;
 }
 
+/** An order as saved before version 9: its name changes inside it. */
+interface LegacyOrder {
+  orderNo: string;
+  ownerAccountId: string;
+  segments: { flightDate: string; depTime: string }[];
+  nameChanges?: {
+    changeNo: string;
+    status: 'WAIT_CONFIRM' | 'CONFIRMED' | 'PAYED' | 'CANCELED';
+    feePerPassenger: number;
+    totalFee: number;
+    items: NameChangeItem[];
+    createTime: string;
+  }[];
+}
+
+const RENAME_STATUS = { WAIT_CONFIRM: 'WAIT_CONFIRM', CONFIRMED: 'UNPAID', PAYED: 'PAYED', CANCELED: 'CANCELED' } as const;
+
+const renameOrdersOf = (order: LegacyOrder): AncillaryOrderRecord[] =>
+  (order.nameChanges ?? []).map((change) => ({
+    ancilOrderNo: change.changeNo,
+    kind: 'RENAME',
+    orderNo: order.orderNo,
+    ownerAccountId: order.ownerAccountId,
+    title: `团队订单${order.orderNo}：名单变更`,
+    covers: `名单变更费（${change.items.length}人 × ${formatFen(change.feePerPassenger)}）`,
+    lines: change.items.map((item) => ({ passengerId: item.passengerId, passengerName: item.before.name, product: '名单变更', quantity: 1, unitPrice: change.feePerPassenger, amount: change.feePerPassenger })),
+    amount: change.totalFee,
+    status: RENAME_STATUS[change.status],
+    createTime: change.createTime,
+    createdBy: '',
+    deadline: `${order.segments[0]?.flightDate ?? change.createTime.slice(0, 10)}T${order.segments[0]?.depTime ?? '00:00'}:00+08:00`,
+    changes: change.items,
+  }));
+
 const ancillaryOrderOf = ({ payableNo, ancillaryType, amount, covers, ...item }: LegacyAncillaryItem): AncillaryOrderRecord => ({
   ...item,
   ancilOrderNo: payableNo,
@@ -185,8 +221,18 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   2: (saved) => ({ ...saved, version: 3, settleLog: [] }),
   // 8 added team refund applications.
   7: (saved) => ({ ...saved, version: 8, teamRefunds: [], refundFiles: [] }),
-  // Ancillary items of the stand-alone cashier become ancillary orders: same numbers, one line each.
-  8: ({ ancillaryItems, ...saved }) => ({ ...saved, version: 9, ancillaryOrders: ((ancillaryItems ?? []) as LegacyAncillaryItem[]).map(ancillaryOrderOf) }),
+  // Ancillary items of the stand-alone cashier and the orders' name changes become ancillary orders
+  // (same numbers: an NC name change keeps its number), and payments of name changes pay ancillary orders.
+  8: ({ ancillaryItems, orders, payments, ...saved }) => {
+    const legacyOrders = (orders ?? []) as LegacyOrder[];
+    return {
+      ...saved,
+      version: 9,
+      orders: legacyOrders.map(({ nameChanges: _moved, ...order }) => order),
+      payments: ((payments ?? []) as { payableKind: string }[]).map((payment) => (payment.payableKind === 'NAME_CHANGE' ? { ...payment, payableKind: 'ANCILLARY' } : payment)),
+      ancillaryOrders: [...((ancillaryItems ?? []) as LegacyAncillaryItem[]).map(ancillaryOrderOf), ...legacyOrders.flatMap(renameOrdersOf)],
+    };
+  },
 };
 
 /** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */

@@ -62,7 +62,7 @@ function searchPaths(nowMs: number): { agent: string[]; normal: string[] } {
       '/agent/pay/payment?payableKind=ORDER&payableNo=TO100143',
       // A deposit due: the prepaid account's balance and frozen amount beside the methods.
       '/agent/pay/payment?payableKind=ORDER&payableNo=TO100116',
-      '/pay?payableKind=ANCILLARY&payableNo=AN300004',
+      '/pay?payableKind=ANCILLARY&payableNo=AN300006',
       // A seeded payment's result: TO100106's deposit paid from the prepaid account (the balance is due next).
       '/agent/pay/result/success?paymentNo=PAY10000062',
     ],
@@ -71,9 +71,9 @@ function searchPaths(nowMs: number): { agent: string[]; normal: string[] } {
       `/normal/book/price?${individual}`,
       `/normal/book/create?${individual}`,
       '/normal/pay/payment?payableKind=ORDER&payableNo=NO200104',
-      '/pay?payableKind=ANCILLARY&payableNo=AN300001&ancillaryType=MEAL',
+      '/pay?payableKind=ANCILLARY&payableNo=AN300003&ancillaryType=MEAL',
       // The bare cashier as an outside page links in, the item's type left to the gateway.
-      '/pay?payableKind=ANCILLARY&payableNo=AN300001',
+      '/pay?payableKind=ANCILLARY&payableNo=AN300003',
       // A seeded payment's result: NO200105 paid online.
       '/normal/pay/result/success?paymentNo=PAY10000063',
     ],

@@ -20,14 +20,14 @@ describe('paying from the order screens', () => {
     await user.click(tab('名单变更'));
     await user.click(link('支付变更费'));
     await waitFor(() => expect(screen.getByText(/^名单变更费（\d+人 × ¥[\d,.]+）$/)).toBeInTheDocument());
-    expect(router.state.location.search).toBe('?payableKind=NAME_CHANGE&payableNo=NC10013201');
-    expect(described('款项编号')).toHaveTextContent('NC10013201');
+    expect(router.state.location.search).toBe('?payableKind=ANCILLARY&payableNo=AN300002');
+    expect(described('款项编号')).toHaveTextContent('AN300002');
     expect(described('应付金额')).toHaveTextContent('¥100.00');
     await user.click(button('确认支付', await openConfirmation(user)));
     await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
-    expect(screen.getByText(/名单变更费已支付/)).toBeInTheDocument();
+    expect(screen.getByText(/名单变更费（1人 × ¥100.00）已支付/)).toBeInTheDocument();
     expect(await gateway.bodies(payApi.payment)).toEqual([
-      expect.objectContaining({ payableKind: 'NAME_CHANGE', payableNo: 'NC10013201', method: 'PREPAID', expectedAmount: 10_000 }),
+      expect.objectContaining({ payableKind: 'ANCILLARY', payableNo: 'AN300002', method: 'PREPAID', expectedAmount: 10_000 }),
     ]);
     const { order } = await call(orderApi.detail, { orderNo: 'TO100132' });
     expect(order.nameChanges[0]!.status).toBe('PAYED');

@@ -75,7 +75,7 @@ describe('the stand-alone cashier (/pay)', () => {
     const before = await prepaid();
     const gateway = recordGateway();
     const back = '/agent/orderCenter/order';
-    const { user, router } = renderApp(`/pay?payableKind=ANCILLARY&payableNo=AN300004&return=${encodeURIComponent(back)}`);
+    const { user, router } = renderApp(`/pay?payableKind=ANCILLARY&payableNo=AN300006&return=${encodeURIComponent(back)}`);
     await waitFor(() => expect(screen.getByText('商务餐升级 × 30份')).toBeInTheDocument());
     expect(document.querySelector('.portal-sider')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('收银台');
@@ -95,7 +95,7 @@ describe('the stand-alone cashier (/pay)', () => {
     expect(link('返回')).toHaveAttribute('href', back);
     expect(document.querySelector('.portal-sider')).toBeNull();
     expect(await gateway.bodies(payApi.ancillaryPayment)).toEqual([
-      expect.objectContaining({ payableKind: 'ANCILLARY', payableNo: 'AN300004', ancillaryType: 'MEAL', method: 'PREPAID', points: 5000, expectedAmount: 175_000 }),
+      expect.objectContaining({ payableKind: 'ANCILLARY', payableNo: 'AN300006', ancillaryType: 'MEAL', method: 'PREPAID', points: 5000, expectedAmount: 175_000 }),
     ]);
     expect((await prepaid()).balance).toBe(before.balance - 175_000);
   });
@@ -103,7 +103,7 @@ describe('the stand-alone cashier (/pay)', () => {
   it('sends a person to the online cashier and shows the result when it returns without a payment number', async () => {
     vi.mocked(openCashier).mockClear();
     await signIn('user01');
-    const { user, router } = renderApp(`/pay?payableKind=ANCILLARY&payableNo=AN300001&ancillaryType=MEAL&return=${encodeURIComponent('/normal/order/list')}`);
+    const { user, router } = renderApp(`/pay?payableKind=ANCILLARY&payableNo=AN300003&ancillaryType=MEAL&return=${encodeURIComponent('/normal/order/list')}`);
     await waitFor(() => expect(screen.getByText('清真餐 × 1份')).toBeInTheDocument());
     await user.click(button('确认支付', await openConfirmation(user)));
     await waitFor(() => expect(openCashier).toHaveBeenCalledTimes(1));

@@ -219,7 +219,7 @@ export function NameChangeList({ order }: { order: OrderDetail }) {
               busy: confirm.isPending,
               onClick: () => confirm.submit({ orderNo: order.orderNo, changeNo: row.changeNo }),
             },
-            { action: 'PAY', label: '支付变更费', authCode: AUTH.PAY, to: payHref('agent', { payableKind: 'NAME_CHANGE', payableNo: row.changeNo }) },
+            { action: 'PAY', label: '支付变更费', authCode: AUTH.PAY, to: payHref('agent', { payableKind: 'ANCILLARY', payableNo: row.changeNo }) },
           ]}
         />
       ),

@@ -66,13 +66,14 @@ export interface PayInput {
 }
 
 /**
- * Pays: ancillary items through the ancillary payment, B2B through the B2B payment, PREPAID and
- * ONLINE through the payment. The body carries the attempt's idempotency key (pay-attempt.ts).
+ * Pays: ancillary items of the spec's types (meal, baggage, points) through the ancillary payment, B2B
+ * through the B2B payment, PREPAID and ONLINE (and the other ancillary orders: a name change's fee)
+ * through the payment. The body carries the attempt's idempotency key (pay-attempt.ts).
  */
 export const pay = defineWrite({
   write: async ({ request, ancillaryType }: PayInput, options: RequestOptions) => {
-    if (request.payableKind === 'ANCILLARY') {
-      return (await call(payApi.ancillaryPayment, { ...request, ancillaryType: ancillaryType! }, options)).payment;
+    if (request.payableKind === 'ANCILLARY' && ancillaryType) {
+      return (await call(payApi.ancillaryPayment, { ...request, ancillaryType }, options)).payment;
     }
     return (await call(request.method === 'B2B' ? payApi.b2bPayment : payApi.payment, request, options)).payment;
   },

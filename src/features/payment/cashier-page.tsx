@@ -10,7 +10,7 @@ import { PayablesDue } from './payables-due';
 export { payableLoader as loader } from './api';
 
 /**
- * /pay (`?payableKind=ANCILLARY&payableNo=AN300001&ancillaryType=MEAL&return=/…`): the stand-alone
+ * /pay (`?payableKind=ANCILLARY&payableNo=AN300003&ancillaryType=MEAL&return=/…`): the stand-alone
  * cashier, without the portal's menu, for ancillary items (meals, baggage, red packets) and for the pages
  * that link in from outside (the meal booking page, the agent H5 page). The result page returns to the
  * same-origin path given in `return`.

@@ -102,10 +102,10 @@ function successSteps(payment: Payment, steps: NextSteps): { text: string; actio
         <ButtonLink key="order-action" to={steps.orderHref} type="primary">{orderAction}</ButtonLink>,
       );
     }
-  } else if (payment.payableKind === 'NAME_CHANGE') {
-    text = '名单变更费已支付。';
   } else if (payment.payableKind === 'RETROACTIVE') {
     text = '补款已完成。';
+  } else if (payment.covers) {
+    text = `${payment.covers}已支付。`;
   }
   if (steps.orderHref) actions.push(<ButtonLink key="order" to={steps.orderHref}>查看订单</ButtonLink>);
   if (steps.backHref) actions.push(<ButtonLink key="back" to={steps.backHref}>返回</ButtonLink>);

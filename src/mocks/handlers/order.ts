@@ -11,7 +11,7 @@ import {
   heldByApplication,
   logEntry,
   ORDER,
-  orderDetail,
+  orderView,
   orderSummary,
   requireAllowed,
   requireContact,
@@ -94,7 +94,7 @@ export const orderHandlers = [
     return { orderList: orders.slice(0, ORDER.exportLimit).map(orderSummary), truncated: orders.length > ORDER.exportLimit };
   }),
 
-  authed(orderApi.detail, ({ body, account }) => ({ order: orderDetail(ownOrder(account, body), clock.nowMs()) })),
+  authed(orderApi.detail, ({ body, account }) => ({ order: orderView(getState(), ownOrder(account, body), clock.nowMs()) })),
 
   /** Newest first. */
   authed(orderApi.log, ({ body, account }) => ({ logList: [...ownOrder(account, body).log].reverse() })),
@@ -148,12 +148,12 @@ export const orderHandlers = [
 
   authed(orderApi.passengerChange, ({ body, account }) => {
     const order = ownOrder(account, body);
-    return { nameChange: requestNameChange(order, body.items, account.displayName, clock.nowMs()) };
+    return { nameChange: requestNameChange(getState(), order, body.items, account.displayName, clock.nowMs()) };
   }),
 
   authed(orderApi.passengerChangeConfirm, ({ body, account }) => {
     const order = ownOrder(account, body);
-    return { nameChange: confirmNameChange(order, requireText(body.changeNo, '变更单号').trim(), account.displayName, clock.nowMs()) };
+    return { nameChange: confirmNameChange(getState(), order, requireText(body.changeNo, '变更单号').trim().toUpperCase(), account.displayName, clock.nowMs()) };
   }),
 
   authed(orderApi.cancelDetail, ({ body, account }) => {
@@ -166,7 +166,7 @@ export const orderHandlers = [
     const order = ownOrder(account, body);
     const now = clock.nowMs();
     cancelOrder(getState(), order, requireReason(body.reason), account.displayName, now);
-    return { order: orderDetail(order, now) };
+    return { order: orderView(getState(), order, now) };
   }),
 
   authed(orderApi.batchCancel, ({ body, account }) => {
@@ -198,7 +198,7 @@ export const orderHandlers = [
     const order = ownOrder(account, body);
     const now = clock.nowMs();
     const quote = releaseOrderSeats(getState(), order, body.count, body.expectedForfeit, account.displayName, now);
-    return { order: orderDetail(order, now), quote };
+    return { order: orderView(getState(), order, now), quote };
   }),
 
   authed(orderApi.remarkAdd, ({ body, account }) => {
@@ -231,7 +231,7 @@ export const orderHandlers = [
       throw invalidParam('出票旅客须为旅客编号列表');
     }
     const issuedCount = issueTickets(getState(), order, passengerIds, account.displayName, now);
-    return { order: orderDetail(order, now), issuedCount };
+    return { order: orderView(getState(), order, now), issuedCount };
   }),
 ];
 
@@ -249,13 +249,13 @@ export const personalOrderHandlers = [
   }),
 
   authed(personalOrderApi.detail, ({ body, account }) => ({
-    order: orderDetail(ownOrder(account, body, 'INDIVIDUAL'), clock.nowMs()),
+    order: orderView(getState(), ownOrder(account, body, 'INDIVIDUAL'), clock.nowMs()),
   })),
 
   authed(personalOrderApi.cancel, ({ body, account }) => {
     const order = ownOrder(account, body, 'INDIVIDUAL');
     const now = clock.nowMs();
     cancelOrder(getState(), order, requireReason(body.reason), account.displayName, now);
-    return { order: orderDetail(order, now) };
+    return { order: orderView(getState(), order, now) };
   }),
 ];

@@ -1,13 +1,14 @@
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { AncillaryKind, AncillaryStatus } from '@/domain/order';
-import type { AncillaryLine, AncillaryOrder, AncillaryProduct } from '@/lib/gateway/endpoints/ancillary';
+import type { AncillaryAction, AncillaryLine, AncillaryOrder, AncillaryProduct } from '@/lib/gateway/endpoints/ancillary';
+import type { NameChange, NameChangeAction, NameChangeView, OrderDetail } from '@/lib/gateway/endpoints/order';
 import { refuse } from '../refusal';
 import type { AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { ANCILLARY } from './figures';
 import { logEntry, SYSTEM_ACTOR, type DueTransitions } from './log';
-import { allowedActions, departureMs, requireAllowed, type OrderRecord } from './order';
+import { allowedActions, departureMs, orderDetail, requireAllowed, type OrderRecord } from './order';
 
 /**
  * Ancillary orders (附加服务单, domain.md "Money"; docs/decisions.md "Ancillary orders"): one entity for
@@ -24,10 +25,66 @@ export interface AncillaryOrderRecord extends Omit<AncillaryOrder, 'allowedActio
 const NUMBER_PREFIX = 'AN';
 const NUMBER_START = 300_001;
 
-/** The next ancillary order number: AN300001, AN300002, … after every one there is. */
+/** The next ancillary order number: AN300001, AN300002, … after every AN number there is (name changes saved before version 9 keep their NC numbers). */
 export function nextAncillaryNo(state: AnyState): string {
-  const last = (state.ancillaryOrders as AncillaryOrderRecord[]).reduce((max, record) => Math.max(max, Number(record.ancilOrderNo.slice(NUMBER_PREFIX.length)) || 0), NUMBER_START - 1);
+  const last = (state.ancillaryOrders as AncillaryOrderRecord[])
+    .filter((record) => record.ancilOrderNo.startsWith(NUMBER_PREFIX))
+    .reduce((max, record) => Math.max(max, Number(record.ancilOrderNo.slice(NUMBER_PREFIX.length)) || 0), NUMBER_START - 1);
   return `${NUMBER_PREFIX}${last + 1}`;
+}
+
+export interface AncillaryOpening extends Pick<AncillaryOrderRecord, 'kind' | 'status' | 'title' | 'covers' | 'lines' | 'deadline' | 'createdBy'> {
+  changes?: AncillaryOrderRecord['changes'];
+  points?: number;
+  at: number;
+}
+
+/** Opens an ancillary order of the order's owner with the next number; its amount is its lines'. */
+export function openAncillaryOrder(state: Draft<SimulatorState>, order: Pick<OrderRecord, 'orderNo' | 'ownerAccountId'>, opening: AncillaryOpening): Draft<AncillaryOrderRecord> {
+  const { at, ...fields } = opening;
+  const record: AncillaryOrderRecord = {
+    ...fields,
+    ancilOrderNo: nextAncillaryNo(state),
+    orderNo: order.orderNo,
+    ownerAccountId: order.ownerAccountId,
+    amount: opening.lines.reduce((sum, line) => sum + line.amount, 0),
+    createTime: toGatewayIso(at),
+  };
+  state.ancillaryOrders.push(record);
+  return state.ancillaryOrders.at(-1)!;
+}
+
+/** The order's name changes (RENAME ancillary orders), oldest first. */
+export function nameChangeRecords<S extends AnyState>(state: S, orderNo: string): S['ancillaryOrders'][number][] {
+  return (state.ancillaryOrders as AncillaryOrderRecord[]).filter((record) => record.orderNo === orderNo && record.kind === 'RENAME') as S['ancillaryOrders'][number][];
+}
+
+const NAME_CHANGE_STATUS: Readonly<Record<AncillaryStatus, NameChange['status']>> = {
+  WAIT_CONFIRM: 'WAIT_CONFIRM',
+  UNPAID: 'CONFIRMED',
+  PAYED: 'PAYED',
+  CANCELED: 'CANCELED',
+  CLOSED: 'CANCELED',
+};
+
+/** A RENAME ancillary order as the order's detail shows a name change. */
+export function toNameChange(record: AncillaryOrderRecord): NameChangeView {
+  return {
+    changeNo: record.ancilOrderNo,
+    status: NAME_CHANGE_STATUS[record.status],
+    feePerPassenger: record.lines[0]?.unitPrice ?? 0,
+    totalFee: record.amount,
+    items: record.changes ?? [],
+    createTime: record.createTime,
+    allowedActions: actionsOf(record).filter((action): action is NameChangeAction => action === 'CONFIRM' || action === 'PAY'),
+  };
+}
+
+/** What an ancillary order allows in its state: a name change is confirmed, then paid (its passengers already changed); others are paid or cancelled while unpaid. */
+function actionsOf(record: AncillaryOrderRecord): AncillaryAction[] {
+  if (record.status === 'WAIT_CONFIRM') return ['CONFIRM'];
+  if (record.status !== 'UNPAID') return [];
+  return record.kind === 'RENAME' ? ['PAY'] : ['PAY', 'CANCEL'];
 }
 
 /** What the agent may buy for the order's ticketed passengers now: none unless the order allows it. */
@@ -79,23 +136,18 @@ export function createAncillaryOrder(state: Draft<SimulatorState>, order: Draft<
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
   if (body.expectedAmount !== amount) throw refuse('PAY_AMOUNT_CHANGED', { amount: formatFen(amount) });
   const departure = departureMs(order.segments[0]!);
-  const record: AncillaryOrderRecord = {
-    ancilOrderNo: nextAncillaryNo(state),
+  const record = openAncillaryOrder(state, order, {
     kind,
-    orderNo: order.orderNo,
-    ownerAccountId: order.ownerAccountId,
+    status: 'UNPAID',
     title: `团队订单${order.orderNo}：${AncillaryKind.label(kind)}`,
     covers: coversOf(lines),
     lines,
-    amount,
-    status: 'UNPAID',
-    createTime: toGatewayIso(now),
-    createdBy: by,
     deadline: toGatewayIso(Math.min(now + ANCILLARY.payWindowMs, departure)),
-  };
-  state.ancillaryOrders.push(record);
+    createdBy: by,
+    at: now,
+  });
   order.log.push(logEntry(now, 'ANCILLARY_CREATE', `购买${AncillaryKind.label(kind)}（${record.ancilOrderNo}）：${record.covers}，共${formatFen(amount)}，待支付`, by));
-  return state.ancillaryOrders.at(-1)!;
+  return record;
 }
 
 /** '额外托运行李 23KG × 2件、素食餐 × 1份': quantities summed by product. */
@@ -115,7 +167,7 @@ export function findOwnAncillary<S extends AnyState>(state: S, ownerAccountId: s
 
 /** The agent cancels an unpaid ancillary order. */
 export function cancelAncillaryOrder(state: Draft<SimulatorState>, record: Draft<AncillaryOrderRecord>, by: string, now: number): AncillaryOrderRecord {
-  if (record.status !== 'UNPAID') throw refuse('ANCILLARY_STATE_FORBIDS', { status: AncillaryStatus.label(record.status), action: '取消' });
+  if (!actionsOf(record as AncillaryOrderRecord).includes('CANCEL')) throw refuse('ANCILLARY_STATE_FORBIDS', { status: AncillaryStatus.label(record.status), action: '取消' });
   record.status = 'CANCELED';
   record.cancelTime = toGatewayIso(now);
   state.orders.find((order) => order.orderNo === record.orderNo)?.log.push(logEntry(now, 'ANCILLARY_CANCEL', `取消附加服务单${record.ancilOrderNo}（${record.covers}）`, by));
@@ -124,7 +176,7 @@ export function cancelAncillaryOrder(state: Draft<SimulatorState>, record: Draft
 
 export function toAncillaryOrder(record: AncillaryOrderRecord): AncillaryOrder {
   const { ownerAccountId: _owner, ...rest } = record;
-  return { ...rest, allowedActions: record.status === 'UNPAID' ? ['PAY', 'CANCEL'] : [] };
+  return { ...rest, allowedActions: actionsOf(record) };
 }
 
 /** The order's ancillary orders, newest first. */
@@ -155,4 +207,9 @@ export function markAncillaryPaid(state: Draft<SimulatorState>, record: Draft<An
   record.paidTime = toGatewayIso(at);
   record.paymentNo = paymentNo;
   state.orders.find((order) => order.orderNo === record.orderNo)?.log.push(logEntry(at, 'ANCILLARY_PAY', `支付附加服务单${record.ancilOrderNo}：${formatFen(record.amount)}（${methodText}）`, by));
+}
+
+/** The order's detail with its name changes: what every order answer of the gateway sends. */
+export function orderView(state: AnyState, order: OrderRecord, now: number): OrderDetail {
+  return orderDetail(order, now, nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record as AncillaryOrderRecord)));
 }

@@ -59,4 +59,4 @@ export function bookOrder(state: Draft<SimulatorState>, request: BookOrderReques
 }
 
 /** The booking's answer: the order as its detail shows it. */
-export const bookedAnswer = (order: OrderRecord, now: number) => ({ order: orderDetail(order, now) });
+export const bookedAnswer = (order: OrderRecord, now: number) => ({ order: orderDetail(order, now, []) });

@@ -6,7 +6,9 @@ import { invalidParam, refuse } from '../refusal';
 import { toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
 import { logEntry } from './log';
-import { appendPassengers, requireAllowed, type OrderRecord } from './order';
+import { appendPassengers, departureMs, requireAllowed, type OrderRecord } from './order';
+import { nameChangeRecords, openAncillaryOrder, toNameChange } from './ancillary';
+import type { SimulatorState } from '../state';
 import {
   checkPassenger,
   PASSENGER_FIELD_TITLES,
@@ -242,10 +244,10 @@ export function importPassengers(order: Draft<OrderRecord>, rows: unknown, by: s
  * A name change of ticketed passengers: an ancillary order WAIT_CONFIRM with a fee per passenger. Only
  * passengers whose details differ count (NAME_CHANGE_EMPTY when none do); one change waits at a time.
  */
-export function requestNameChange(order: Draft<OrderRecord>, items: unknown, by: string, now: number): NameChange {
+export function requestNameChange(state: Draft<SimulatorState>, order: Draft<OrderRecord>, items: unknown, by: string, now: number): NameChange {
   requireAllowed(order as OrderRecord, 'CHANGE_PASSENGERS', now);
-  const pending = order.nameChanges.find((change) => change.status === 'WAIT_CONFIRM');
-  if (pending) throw refuse('NAME_CHANGE_PENDING', { changeNo: pending.changeNo });
+  const pending = nameChangeRecords(state, order.orderNo).find((change) => change.status === 'WAIT_CONFIRM');
+  if (pending) throw refuse('NAME_CHANGE_PENDING', { changeNo: pending.ancilOrderNo });
   const context = contextOf(order, now);
   const seen = new Set<string>();
   const changes = requireArray(items, '变更的旅客').flatMap((raw) => {
@@ -266,41 +268,43 @@ export function requestNameChange(order: Draft<OrderRecord>, items: unknown, by:
   const afterList = order.passengers.map((passenger) => changes.find((change) => change.passengerId === passenger.passengerId)?.after ?? passenger);
   requireNameList(afterList, order);
   const fee = ORDER.nameChangeFeePerPassenger;
-  const change: NameChange = {
-    changeNo: `NC${order.orderNo.slice(2)}${String(order.nameChanges.length + 1).padStart(2, '0')}`,
+  const record = openAncillaryOrder(state, order, {
+    kind: 'RENAME',
     status: 'WAIT_CONFIRM',
-    feePerPassenger: fee,
-    totalFee: fee * changes.length,
-    items: changes,
-    createTime: toGatewayIso(now),
-  };
-  order.nameChanges.push(change);
+    title: `团队订单${order.orderNo}：名单变更`,
+    covers: `名单变更费（${changes.length}人 × ${formatFen(fee)}）`,
+    lines: changes.map((change) => ({ passengerId: change.passengerId, passengerName: change.before.name, product: '名单变更', quantity: 1, unitPrice: fee, amount: fee })),
+    changes,
+    deadline: toGatewayIso(departureMs(order.segments[0]!)),
+    createdBy: by,
+    at: now,
+  });
   order.log.push(
     logEntry(
       now,
       'NAME_CHANGE',
-      `提交名单变更${change.changeNo}：${changes.map((item) => (item.before.name === item.after.name ? item.before.name : `${item.before.name}→${item.after.name}`)).join('、')}，` +
-        `变更费${formatFen(change.totalFee)}（${formatFen(fee)}/人），待确认`,
+      `提交名单变更${record.ancilOrderNo}：${changes.map((item) => (item.before.name === item.after.name ? item.before.name : `${item.before.name}→${item.after.name}`)).join('、')}，` +
+        `变更费${formatFen(record.amount)}（${formatFen(fee)}/人），待确认`,
       by,
     ),
   );
-  return change;
+  return toNameChange(record);
 }
 
-/** Confirms a waiting name change: the passengers take their new details (the fee is paid later). */
-export function confirmNameChange(order: Draft<OrderRecord>, changeNo: unknown, by: string, now: number): NameChange {
-  const change = order.nameChanges.find((candidate) => candidate.changeNo === changeNo && candidate.status === 'WAIT_CONFIRM');
-  if (!change) throw refuse('NAME_CHANGE_NOT_FOUND', { changeNo: String(changeNo ?? '') });
+/** Confirms a waiting name change: the passengers take their new details; its fee is payable (UNPAID). */
+export function confirmNameChange(state: Draft<SimulatorState>, order: Draft<OrderRecord>, changeNo: unknown, by: string, now: number): NameChange {
+  const record = nameChangeRecords(state, order.orderNo).find((candidate) => candidate.ancilOrderNo === changeNo && candidate.status === 'WAIT_CONFIRM');
+  if (!record) throw refuse('NAME_CHANGE_NOT_FOUND', { changeNo: String(changeNo ?? '') });
   requireAllowed(order as OrderRecord, 'CHANGE_PASSENGERS', now);
-  for (const item of change.items) {
+  for (const item of record.changes ?? []) {
     const index = findPassenger(order, item.passengerId);
     const passenger = order.passengers[index]!;
     order.passengers[index] = { ...inputOf(item.after), passengerId: passenger.passengerId, ...(passenger.ticketNo ? { ticketNo: passenger.ticketNo } : {}) };
     for (const ticket of order.tickets) if (ticket.passengerId === passenger.passengerId) ticket.passengerName = item.after.name;
   }
-  change.status = 'CONFIRMED';
+  record.status = 'UNPAID';
   order.log.push(
-    logEntry(now, 'NAME_CHANGE_CONFIRM', `确认名单变更${change.changeNo}：${change.items.length}人，变更费${formatFen(change.totalFee)}待支付`, by),
+    logEntry(now, 'NAME_CHANGE_CONFIRM', `确认名单变更${record.ancilOrderNo}：${record.lines.length}人，变更费${formatFen(record.amount)}待支付`, by),
   );
-  return change;
+  return toNameChange(record);
 }

@@ -6,8 +6,7 @@ import type {
   CancelDetail,
   FareAdjustment,
   FareLine,
-  NameChange,
-  NameChangeAction,
+  NameChangeView,
   OrderAction,
   OrderContact,
   OrderDetail,
@@ -78,7 +77,6 @@ export interface OrderRecord {
   pnr: string;
   pnrCreateTime: string;
   tickets: TicketRecord[];
-  nameChanges: NameChange[];
   /** Counter behind this order's passengerIds. */
   passengerSeq: number;
   createTime: string;
@@ -313,7 +311,8 @@ function fareAdjustments(order: OrderRecord): FareAdjustment[] {
   return forfeit > 0 ? [{ label: `取消占座扣除定金（已释放 ${order.releasedSeats} 座）`, amount: forfeit }] : [];
 }
 
-export function orderDetail(order: OrderRecord, now: number): OrderDetail {
+/** The detail of an order; its name changes (RENAME ancillary orders) are the caller's (`orderView` in rules/ancillary.ts reads them). */
+export function orderDetail(order: OrderRecord, now: number, nameChanges: NameChangeView[]): OrderDetail {
   const ticketingAt = airlineTicketingAt(order);
   const changesAt = nextChangeAt(order, now);
   return {
@@ -330,7 +329,7 @@ export function orderDetail(order: OrderRecord, now: number): OrderDetail {
     forfeitedAmount: order.forfeitedAmount,
     confirmedCount: order.confirmedCount,
     ticketTimeLimit: order.ticketTimeLimit,
-    nameChanges: order.nameChanges.map((change) => ({ ...change, allowedActions: NAME_CHANGE_ACTIONS[change.status] })),
+    nameChanges,
     allowedActions: allowedActions(order, now),
     actionNotes: actionNotes(order, now),
     ...(ticketingAt !== undefined ? { ticketingDueAt: toGatewayIso(ticketingAt) } : {}),
@@ -372,14 +371,6 @@ export function findOwnOrder<S extends SimulatorState | Draft<SimulatorState>>(
 }
 
 // ---- what the state allows ----
-
-/** What a name change allows in each of its states (the order's own state is checked when it is done). */
-const NAME_CHANGE_ACTIONS: Readonly<Record<NameChange['status'], NameChangeAction[]>> = {
-  WAIT_CONFIRM: ['CONFIRM'],
-  CONFIRMED: ['PAY'],
-  PAYED: [],
-  CANCELED: [],
-};
 
 export const ACTION_LABELS: Record<OrderAction, string> = {
   PAY: '支付',
@@ -571,7 +562,6 @@ export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): D
     pnr: newPnr(state),
     pnrCreateTime: at,
     tickets: [],
-    nameChanges: [],
     passengerSeq: 0,
     createTime: at,
     ...(input.links ? { links: { ...input.links } } : {}),

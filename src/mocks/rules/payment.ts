@@ -318,6 +318,7 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
     status: 'PENDING',
     amount,
     points,
+    covers: target.covers,
     createTime: toGatewayIso(now),
     ...(bankName ? { bankName } : {}),
     payerAccountId: payer,

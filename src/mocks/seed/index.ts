@@ -53,6 +53,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     orderSequences: orders.orderSequences,
     teamRefunds: orders.teamRefunds,
     refundFiles: [],
+    ancillaryOrders: orders.ancillaryOrders,
     regularPassengers: seedRegularPassengers(now),
     ...agency,
     invoices: [],

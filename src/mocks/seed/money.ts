@@ -7,7 +7,7 @@ import type { Rng } from '../random';
 import { MONEY_SETTLING } from '../rules';
 import { DAY, HOUR, PAYMENT, REWARD } from '../rules/figures';
 import { recordSeedPayment } from '../rules/payment';
-import type { AncillaryOrderRecord } from '../rules/ancillary';
+import { nextAncillaryNo, type AncillaryOrderRecord } from '../rules/ancillary';
 import { addMonths, earnPoints } from '../rules/points';
 import { applyTopUp, reviewTopUp, type TopUpRecord } from '../rules/prepaid';
 import { billRetroactive } from '../rules/retroactive';
@@ -247,7 +247,7 @@ function retroactives(state: SimulatorState, now: number): MoneyEvent[] {
   });
 }
 
-/** Ancillary items the stand-alone cashier (/pay) can be opened with: AN300001… */
+/** Ancillary items the stand-alone cashier (/pay) can be opened with, numbered after the seeded name changes (AN300003…). */
 function ancillaryOrders(state: SimulatorState, now: number): { items: AncillaryOrderRecord[]; paid: MoneyEvent[] } {
   const individual = state.orders.filter((order) => order.ownerAccountId === USER && order.tickets.length > 0 && order.status !== 'REFUND');
   const team = state.orders.filter((order) => order.ownerAccountId === AGENT && (order.status === 'TICKED' || order.status === 'PAYED'));
@@ -261,9 +261,10 @@ function ancillaryOrders(state: SimulatorState, now: number): { items: Ancillary
   ];
   const items: AncillaryOrderRecord[] = [];
   const paid: MoneyEvent[] = [];
-  plan.forEach((entry, index) => {
+  plan.forEach((entry) => {
     const created = now - (entry.paidAgo ?? 0) - 2 * HOUR;
-    const payableNo = `AN${300001 + index}`;
+    // Numbered after the name changes the orders' seed opened.
+    const payableNo = nextAncillaryNo({ ancillaryOrders: [...state.ancillaryOrders, ...items] } as unknown as SimulatorState);
     items.push({
       ancilOrderNo: payableNo,
       ownerAccountId: entry.owner,
@@ -309,7 +310,6 @@ function ancillaryOrders(state: SimulatorState, now: number): { items: Ancillary
 type MoneyKeys =
   | 'payments'
   | 'paymentRefunds'
-  | 'ancillaryOrders'
   | 'prepaidAccounts'
   | 'transactions'
   | 'topUps'
@@ -327,7 +327,7 @@ export function seedMoney(base: Omit<SimulatorState, MoneyKeys>, now: number, rn
     ...base,
     payments: [],
     paymentRefunds: [],
-    ancillaryOrders: ancillary.items,
+    ancillaryOrders: [...base.ancillaryOrders, ...ancillary.items],
     prepaidAccounts: [
       { ownerAccountId: AGENT, accountName: '上海锦程国际旅行社有限公司', balance: 0, frozen: 0 },
       { ownerAccountId: CORP, accountName: '华东精密制造股份有限公司', balance: 0, frozen: 0 },

@@ -24,6 +24,7 @@ import { confirmNameChange, requestNameChange } from '../rules/order-passengers'
 import { releaseOrderSeats, seatReleaseQuote } from '../rules/order-seats';
 import { issueTickets } from '../rules/order-tickets';
 import { applyTeamRefund, refundQuote, reviewTeamRefund, type TeamRefundRecord } from '../rules/team-refund';
+import type { AncillaryOrderRecord } from '../rules/ancillary';
 import type { AccountRecord, ScheduledFlight, SeatCount, SimulatorState } from '../state';
 import { toGatewayDate } from '../time-format';
 import { SEED_ACCOUNT_IDS } from './accounts';
@@ -333,8 +334,8 @@ function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: Or
         const items = [first, ...(plan.nameChange === 'WAIT_CONFIRM' ? [second] : [])]
           .filter((passenger) => passenger !== undefined)
           .map((passenger) => ({ passengerId: passenger.passengerId, after: renamed(passenger) }));
-        const change = requestNameChange(order, items, by, changeAt);
-        if (plan.nameChange === 'CONFIRMED') confirmNameChange(order, change.changeNo, by, between(changeAt, now, 0.5));
+        const change = requestNameChange(state, order, items, by, changeAt);
+        if (plan.nameChange === 'CONFIRMED') confirmNameChange(state, order, change.changeNo, by, between(changeAt, now, 0.5));
       }
       for (const ticket of order.tickets) {
         const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo)!;
@@ -391,6 +392,7 @@ function nameListSegments(context: SeedContext): OrderSegment[] {
 export interface OrderSeed {
   orders: OrderRecord[];
   teamRefunds: TeamRefundRecord[];
+  ancillaryOrders: AncillaryOrderRecord[];
   orderSequences: Record<string, number>;
   seatInventory: Record<string, SeatCount>;
 }
@@ -403,6 +405,7 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
     orders: [],
     teamRefunds: [],
     refundFiles: [],
+    ancillaryOrders: [],
     orderSequences: {},
     seatInventory: {},
     rngState: rng.int(1, 2 ** 30),
@@ -436,6 +439,7 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
   return {
     orders: state.orders as OrderRecord[],
     teamRefunds: state.teamRefunds as TeamRefundRecord[],
+    ancillaryOrders: state.ancillaryOrders as AncillaryOrderRecord[],
     orderSequences: { ...state.orderSequences },
     seatInventory: state.seatInventory as Record<string, SeatCount>,
   };

@@ -124,12 +124,12 @@ describe('route tree from the route table', () => {
     // The guard: a visitor without a session is sent to /login with the cashier as the return target.
     const cashier = bare.children!.find((route) => route.path === '/pay')!;
     const loader = cashier.loader as (args: { request: Request; params: Record<string, string> }) => Promise<unknown>;
-    const outcome = await loader({ request: new Request('http://portal.test/pay?payableKind=ANCILLARY&payableNo=AN300001'), params: {} }).catch(
+    const outcome = await loader({ request: new Request('http://portal.test/pay?payableKind=ANCILLARY&payableNo=AN300003'), params: {} }).catch(
       (thrown: unknown) => thrown,
     );
     expect(outcome).toBeInstanceOf(Response);
     expect((outcome as Response).headers.get('Location')).toBe(
-      `/login?redirect=${encodeURIComponent('/pay?payableKind=ANCILLARY&payableNo=AN300001')}`,
+      `/login?redirect=${encodeURIComponent('/pay?payableKind=ANCILLARY&payableNo=AN300003')}`,
     );
   });
 

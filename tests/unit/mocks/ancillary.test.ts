@@ -79,8 +79,26 @@ describe('ancillary orders', () => {
     const item = { payableNo: 'AN300009', ownerAccountId: 'AGT0001', ancillaryType: 'MEAL', orderNo: ORDER, title: '团队餐食', covers: '清真餐 × 12份', amount: 72_000, status: 'PAYED', createTime: '2026-11-20T10:00:00+08:00', deadline: '2026-11-22T10:00:00+08:00', paymentNo: 'PAY10000001' };
     const migrated = MIGRATIONS[8]!({ version: 8, ancillaryItems: [item] });
     expect(migrated).not.toHaveProperty('ancillaryItems');
+    expect(migrated.orders).toEqual([]);
     expect(migrated.ancillaryOrders).toEqual([
       expect.objectContaining({ ancilOrderNo: 'AN300009', kind: 'MEAL', status: 'PAYED', amount: 72_000, paymentNo: 'PAY10000001', lines: [{ product: '清真餐 × 12份', quantity: 1, unitPrice: 72_000, amount: 72_000 }] }),
+    ]);
+  });
+
+  it('a saved state’s name changes leave their orders and become RENAME ancillary orders; their payments pay ancillary orders', () => {
+    const before = { name: '张伟', passengerType: 'ADT', idType: 'NI', idNo: '110101199003071234' };
+    const order = {
+      orderNo: 'TO100132',
+      ownerAccountId: 'AGT0001',
+      segments: [{ flightDate: '2026-12-12', depTime: '08:30' }],
+      nameChanges: [{ changeNo: 'NC10013201', status: 'CONFIRMED', feePerPassenger: 10_000, totalFee: 10_000, items: [{ passengerId: 'TO100132-P001', before, after: { ...before, name: '张薇' } }], createTime: '2026-11-20T10:00:00+08:00' }],
+    };
+    const payment = { paymentNo: 'PAY10000009', payableKind: 'NAME_CHANGE', payableNo: 'NC10013201' };
+    const migrated = MIGRATIONS[8]!({ version: 8, orders: [order], payments: [payment], ancillaryItems: [] });
+    expect(migrated.orders).toEqual([expect.not.objectContaining({ nameChanges: expect.anything() })]);
+    expect(migrated.payments).toEqual([{ ...payment, payableKind: 'ANCILLARY' }]);
+    expect(migrated.ancillaryOrders).toEqual([
+      expect.objectContaining({ ancilOrderNo: 'NC10013201', kind: 'RENAME', status: 'UNPAID', amount: 10_000, deadline: '2026-12-12T08:30:00+08:00', changes: order.nameChanges[0]!.items }),
     ]);
   });
 });

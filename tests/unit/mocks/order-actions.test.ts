@@ -243,9 +243,9 @@ describe('name change after ticketing', () => {
     const unnamed = orderOf('TO100102').passengers[0]!;
     await refused(orderApi.passengerChange, { orderNo: 'TO100102', items: [{ passengerId: unnamed.passengerId, after: unnamed }] }, 'ORDER_STATE_FORBIDS');
     // The seed's TO100131 has a change waiting.
-    const waiting = orderOf('TO100131').nameChanges[0]!;
-    expect(waiting.status).toBe('WAIT_CONFIRM');
-    await ok(orderApi.passengerChangeConfirm, { orderNo: 'TO100131', changeNo: waiting.changeNo });
+    const { order: waiting } = await ok(orderApi.detail, { orderNo: 'TO100131' });
+    expect(waiting.nameChanges.map((change) => [change.status, change.allowedActions])).toEqual([['WAIT_CONFIRM', ['CONFIRM']]]);
+    await ok(orderApi.passengerChangeConfirm, { orderNo: 'TO100131', changeNo: waiting.nameChanges[0]!.changeNo });
   });
 });
 

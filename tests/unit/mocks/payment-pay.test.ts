@@ -267,32 +267,37 @@ describe('a payment’s state', () => {
 });
 
 describe('other payables', () => {
-  it('a confirmed name change’s fee: paid, the change is PAYED', async () => {
+  it('a confirmed name change’s fee (a RENAME ancillary order): paid, the change is PAYED and logged on the order', async () => {
     await loginAs('agent01');
-    const { payable } = await ok(payApi.payable, { payableKind: 'NAME_CHANGE', payableNo: 'NC10013201' });
+    // The seed's two name changes are the first ancillary orders: TO100131's waits, TO100132's is confirmed.
+    const [waiting, confirmed] = simulator.state.ancillaryOrders.filter((record) => record.kind === 'RENAME');
+    expect([waiting!.ancilOrderNo, waiting!.orderNo, waiting!.status]).toEqual(['AN300001', 'TO100131', 'WAIT_CONFIRM']);
+    expect([confirmed!.ancilOrderNo, confirmed!.orderNo, confirmed!.status]).toEqual(['AN300002', 'TO100132', 'UNPAID']);
+    const { payable } = await ok(payApi.payable, { payableKind: 'ANCILLARY', payableNo: 'AN300002' });
     expect(payable).toMatchObject({ orderNo: 'TO100132', amount: 10_000, covers: '名单变更费（1人 × ¥100.00）' });
-    const { payment } = await ok(payApi.payment, await requestFor('NAME_CHANGE', 'NC10013201', 'PREPAID'));
+    const { payment } = await ok(payApi.payment, await requestFor('ANCILLARY', 'AN300002', 'PREPAID'));
     expect(payment.status).toBe('SUCCESS');
-    expect(orderRecord('TO100132').nameChanges[0]!.status).toBe('PAYED');
-    await refused(payApi.payable, { payableKind: 'NAME_CHANGE', payableNo: 'NC10013201' }, 'ALREADY_PAID');
-    await refused(payApi.payable, { payableKind: 'NAME_CHANGE', payableNo: 'NC10013101' }, 'PAYABLE_NOT_FOUND'); // not confirmed yet
+    expect(simulator.state.ancillaryOrders.find((record) => record.ancilOrderNo === 'AN300002')!.status).toBe('PAYED');
+    expect(orderRecord('TO100132').log.at(-1)!.action).toBe('ANCILLARY_PAY');
+    await refused(payApi.payable, { payableKind: 'ANCILLARY', payableNo: 'AN300002' }, 'ALREADY_PAID');
+    await refused(payApi.payable, { payableKind: 'ANCILLARY', payableNo: 'AN300001' }, 'PAYABLE_NOT_FOUND'); // not confirmed yet
   });
 
   it('an ancillary item from the stand-alone cashier, of the type it is', async () => {
     await loginAs('user01');
-    const { payable } = await ok(payApi.payable, { payableKind: 'ANCILLARY', payableNo: 'AN300001' });
+    const { payable } = await ok(payApi.payable, { payableKind: 'ANCILLARY', payableNo: 'AN300003' });
     expect(payable).toMatchObject({ kind: 'ANCILLARY', amount: 6_000, covers: '清真餐 × 1份' });
-    const request = await requestFor('ANCILLARY', 'AN300001', 'ONLINE');
+    const request = await requestFor('ANCILLARY', 'AN300003', 'ONLINE');
     await refused(payApi.ancillaryPayment, { ...request, ancillaryType: 'BAGGAGE' }, 'PARAM_INVALID');
     const { payment } = await ok(payApi.ancillaryPayment, { ...request, idempotencyKey: newKey(), ancillaryType: 'MEAL' });
     await simulator.payments.completeOnline(payment.paymentNo, 'SUCCESS');
-    expect(simulator.state.ancillaryOrders.find((item) => item.ancilOrderNo === 'AN300001')).toMatchObject({ status: 'PAYED', paymentNo: payment.paymentNo });
-    await refused(payApi.payable, { payableKind: 'ANCILLARY', payableNo: 'AN300004' }, 'PAYABLE_NOT_FOUND'); // agent01's
+    expect(simulator.state.ancillaryOrders.find((item) => item.ancilOrderNo === 'AN300003')).toMatchObject({ status: 'PAYED', paymentNo: payment.paymentNo });
+    await refused(payApi.payable, { payableKind: 'ANCILLARY', payableNo: 'AN300006' }, 'PAYABLE_NOT_FOUND'); // agent01's
   });
 
   it('buying red-packet points (a POINT item) credits them', async () => {
     await loginAs('user01');
-    const { payment } = await ok(payApi.ancillaryPayment, { ...(await requestFor('ANCILLARY', 'AN300003', 'ONLINE')), ancillaryType: 'POINT' });
+    const { payment } = await ok(payApi.ancillaryPayment, { ...(await requestFor('ANCILLARY', 'AN300005', 'ONLINE')), ancillaryType: 'POINT' });
     await simulator.payments.completeOnline(payment.paymentNo, 'SUCCESS');
     expect(simulator.state.pointMovements.at(-1)).toMatchObject({ ownerAccountId: 'USR0001', kind: 'EARN', points: 5_000 });
   });

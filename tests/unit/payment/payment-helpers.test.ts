@@ -56,7 +56,7 @@ describe('one idempotency key per payment attempt', () => {
 describe('links into the payment screens', () => {
   it('reads a payable from the address, refusing unknown kinds and malformed numbers', () => {
     expect(readPayableRef(new URLSearchParams('payableKind=ORDER&payableNo=to100143'))).toEqual({ payableKind: 'ORDER', payableNo: 'TO100143' });
-    expect(readPayableRef(new URLSearchParams('payableKind=ANCILLARY&payableNo=AN300001'))).toEqual({ payableKind: 'ANCILLARY', payableNo: 'AN300001' });
+    expect(readPayableRef(new URLSearchParams('payableKind=ANCILLARY&payableNo=AN300003'))).toEqual({ payableKind: 'ANCILLARY', payableNo: 'AN300003' });
     expect(readPayableRef(new URLSearchParams('payableKind=TIP&payableNo=TO100143'))).toBeNull();
     expect(readPayableRef(new URLSearchParams('payableKind=ORDER&payableNo=<script>'))).toBeNull();
     expect(readPayableRef(new URLSearchParams(''))).toBeNull();
@@ -65,12 +65,12 @@ describe('links into the payment screens', () => {
   });
 
   it('builds each area’s links and keeps only a same-origin return path for the cashier', () => {
-    const ref = { payableKind: 'NAME_CHANGE', payableNo: 'NC10013201' } as const;
-    expect(payHref('agent', ref)).toBe('/agent/pay/payment?payableKind=NAME_CHANGE&payableNo=NC10013201');
-    expect(payHref('normal', ref)).toBe('/normal/pay/payment?payableKind=NAME_CHANGE&payableNo=NC10013201');
+    const ref = { payableKind: 'ANCILLARY', payableNo: 'AN300002' } as const;
+    expect(payHref('agent', ref)).toBe('/agent/pay/payment?payableKind=ANCILLARY&payableNo=AN300002');
+    expect(payHref('normal', ref)).toBe('/normal/pay/payment?payableKind=ANCILLARY&payableNo=AN300002');
     expect(payResultHref('agent', 'pending', 'PAY10000001')).toBe('/agent/pay/result/pending?paymentNo=PAY10000001');
-    expect(cashierHref(ref, '/normal/order/list')).toBe('/pay?payableKind=NAME_CHANGE&payableNo=NC10013201&return=%2Fnormal%2Forder%2Flist');
-    expect(cashierHref(ref, 'https://evil.example/')).toBe('/pay?payableKind=NAME_CHANGE&payableNo=NC10013201');
+    expect(cashierHref(ref, '/normal/order/list')).toBe('/pay?payableKind=ANCILLARY&payableNo=AN300002&return=%2Fnormal%2Forder%2Flist');
+    expect(cashierHref(ref, 'https://evil.example/')).toBe('/pay?payableKind=ANCILLARY&payableNo=AN300002');
     expect(cashierResultHref('PAY10000001', '//evil.example')).toBe('/pay/result?paymentNo=PAY10000001');
     expect(cashierResultHref(undefined, '/agent')).toBe('/pay/result?return=%2Fagent');
     expect(resultStatusOf('SUCCESS')).toBe('success');

@@ -1,6 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { AncillaryKind, AncillaryStatus } from '@/domain/order';
 import { endpoint } from '../envelope';
+import type { NameChangeItem } from './order';
 
 /*
  * Ancillary orders (附加服务单): one entity with its own number (`ancilOrderNo`) for everything sold
@@ -31,7 +32,7 @@ export interface AncillaryLine {
   amount: number;
 }
 
-export type AncillaryAction = 'PAY' | 'CANCEL';
+export type AncillaryAction = 'CONFIRM' | 'PAY' | 'CANCEL';
 
 export interface AncillaryOrder {
   ancilOrderNo: string;
@@ -52,6 +53,8 @@ export interface AncillaryOrder {
   cancelTime?: string;
   /** POINT: the red-packet points bought. */
   points?: number;
+  /** RENAME: each passenger's details before and after (the fee is per passenger changed). */
+  changes?: NameChangeItem[];
   allowedActions: AncillaryAction[];
 }
 

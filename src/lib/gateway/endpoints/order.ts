@@ -99,6 +99,17 @@ export interface OrderLogEntry {
 }
 
 /** A passenger-list change after ticketing: an ancillary order with a fee per passenger. */
+/** One passenger of a name change: the details before and after. */
+export interface NameChangeItem {
+  passengerId: string;
+  before: PassengerInput;
+  after: PassengerInput;
+}
+
+/**
+ * A name change after ticketing, as the order's detail shows it: an ancillary order of kind RENAME
+ * (`changeNo` is its `ancilOrderNo`), paid through the payment screens as payableKind ANCILLARY.
+ */
 export interface NameChange {
   changeNo: string;
   status: NameChangeStatus;
@@ -106,7 +117,7 @@ export interface NameChange {
   feePerPassenger: number;
   /** Fen in all. */
   totalFee: number;
-  items: { passengerId: string; before: PassengerInput; after: PassengerInput }[];
+  items: NameChangeItem[];
   createTime: string;
 }
 

@@ -78,6 +78,8 @@ export interface Payment {
   amount: number;
   /** Points used (1 point = 1 fen). */
   points: number;
+  /** What it paid for, as the payable said: '名单变更费（1人 × ¥100.00）'. */
+  covers?: string;
   createTime: string;
   finishTime?: string;
   /** ONLINE: where the payer completes it (the airline's cashier; the simulator's own page). */

@@ -1,6 +1,5 @@
 import type { PayableKind } from '@/domain/payment';
 import { ancillaryPayable } from './ancillary';
-import { nameChangePayable } from './name-change';
 import { orderPayable } from './order';
 import { retroactivePayable } from './retroactive';
 import type { PayableType } from './types';
@@ -8,7 +7,6 @@ import type { PayableType } from './types';
 /** Every kind of payable the payment rules serve. A new payable: its file, and one line here. */
 export const PAYABLES: Readonly<Record<PayableKind, PayableType>> = {
   ORDER: orderPayable,
-  NAME_CHANGE: nameChangePayable,
   RETROACTIVE: retroactivePayable,
   ANCILLARY: ancillaryPayable,
 };
