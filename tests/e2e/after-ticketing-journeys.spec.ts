@@ -95,8 +95,7 @@ test('an agent refunds three tickets: fee first, the panel approves, the money i
 
   await test.step('the bank side takes half an hour: an hour later (signed in again) the prepaid balance has the money back', async () => {
     await advanceSimulatorClock(page, '+1小时');
-    await page.getByRole('menu').getByText('用户中心', { exact: true }).click();
-    await page.getByRole('menu').getByRole('link', { name: '预存款账户', exact: true }).click();
+    await openMenu(page, '用户中心', '预存款账户');
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await submitAgentLogin(page, ACCOUNTS.agent01);
     await expect(page).toHaveTitle(pageTitle('预存款账户'));

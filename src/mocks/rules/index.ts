@@ -13,6 +13,7 @@ import { ticketingDue } from './order-tickets';
 import { teamRefundDue } from './team-refund';
 import { ancillaryDue } from './ancillary';
 import { paymentDue } from './payment';
+import { refundDue } from './payment-refunds';
 import { pointsDue } from './points';
 import { reportDue } from './report';
 import { retroactiveDue } from './retroactive';
@@ -37,6 +38,8 @@ export * from './booking';
 export * from './book-order';
 export * from './regular-passenger';
 export * from './payment';
+export * from './payment-due';
+export * from './payment-refunds';
 export * from './team-refund';
 export * from './ancillary';
 export * from './prepaid';
@@ -51,7 +54,7 @@ export * from './report';
 export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 
 /** Payment and the agency's money: what the seed replays too (seed/money.ts). */
-export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, pointsDue, rewardDue, retroactiveDue];
+export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, refundDue, pointsDue, rewardDue, retroactiveDue];
 
 /** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
 export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, teamRefundDue, ancillaryDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue];

@@ -1,10 +1,9 @@
 import type { Draft } from 'immer';
 import { AUTH } from '@/config/auth-codes';
 import { formatFen } from '@/domain/format';
-import { AncillaryType, MilestoneKind } from '@/domain/order';
+import { MilestoneKind, type AncillaryType } from '@/domain/order';
 import { PayableKind, PayMethod, type PaymentStatus } from '@/domain/payment';
-import type { RefundState } from '@/domain/refund';
-import type { Payable, PayableDue, Payment, PaymentNext, PaymentRefund, PayMethodOption, PayRequest } from '@/lib/gateway/endpoints';
+import type { Payment, PaymentNext, PayRequest } from '@/lib/gateway/endpoints';
 import { treeHasFunction } from '../menu-tree';
 import { invalidParam, refuse } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
@@ -14,22 +13,21 @@ import type { DueTransitions } from './log';
 import {
   airlineTicketingAt,
   allowedActions,
-  formatDeadline,
-  milestoneOf,
   nextDue,
   ownerIdOf,
   seatHolderCount,
   type OrderRecord,
 } from './order';
 import { policyOf } from './order-kinds';
-import { orderTitle, PAYABLES, type PayableType, type Target } from './payables';
+import { PAYABLES } from './payables';
 import { releaseHolds } from './payment-holds';
 import { pointsBalance, returnPoints, spendPoints } from './points';
 import { nextMoneyNo, prepaidOf, writeTransaction } from './prepaid';
+import { isAgent, maxPointsFor, pendingPaymentOf, requireTarget } from './payment-due';
 
 /**
- * Payment (domain.md "Money"): what is due on a payable, the methods offered, and a payment attempt
- * through to its end.
+ * Payment (domain.md "Money"): a payment attempt through to its end. What is due on a payable and the
+ * methods offered are payment-due.ts; money going back is payment-refunds.ts.
  *
  * - PREPAID is instant (the agency's balance; a team deposit is frozen there until the order is
  *   settled, rules/prepaid.ts). ONLINE answers PENDING with the simulator's cashier page, which
@@ -41,8 +39,7 @@ import { nextMoneyNo, prepaidOf, writeTransaction } from './prepaid';
  *   refused. Money that arrives anyway (a success reported after the attempt was closed, or for a
  *   payable no longer due) is a repeated payment: marked `repeated` and refunded in full
  *   (automatically PAYMENT.repeatedAutoRefundMs later, or at once when the payer asks).
- * - Money that goes back on an order (released seats, a cancel, a full refund: the order's
- *   `refundedAmount`) is refunded to the method of the order's last payment (the settle step).
+ * - Money going back (repeated payments, an order's `refundedAmount`) is payment-refunds.ts.
  */
 
 export interface PaymentRecord extends Payment {
@@ -60,15 +57,6 @@ export interface PaymentRecord extends Payment {
   /** A team deposit paid from the prepaid account is frozen until the order is settled. */
   hold?: 'HELD' | 'RELEASED';
   ancillaryType?: AncillaryType;
-}
-
-export type RefundSource = 'REPEATED' | 'ORDER';
-
-export interface PaymentRefundRecord extends PaymentRefund {
-  payerAccountId: string;
-  source: RefundSource;
-  /** WAITING_REFUND: when the money is back, clock ms. */
-  settleAt: number;
 }
 
 type Drafted = Draft<SimulatorState>;
@@ -110,93 +98,12 @@ export function paymentNext(state: AnyState, record: PaymentRecord, now: number)
   return missing > 0 && now < Date.parse(order.nameDeadline) ? { kind: 'NAMES', missing, deadline: order.nameDeadline } : undefined;
 }
 
-export function toPaymentRefund(record: PaymentRefundRecord): PaymentRefund {
-  const { payerAccountId: _payer, source: _source, settleAt: _settle, ...refund } = record;
-  return refund;
-}
-
-
 /** The caller's payment, or PAYMENT_NOT_FOUND (also another payer's). */
 export function findOwnPayment<S extends AnyState>(state: S, account: AccountRecord, paymentNo: string): S['payments'][number] {
   const payer = ownerIdOf(state, account);
   const payment = (state.payments as PaymentRecord[]).find((candidate) => candidate.paymentNo === paymentNo && candidate.payerAccountId === payer);
   if (!payment) throw refuse('PAYMENT_NOT_FOUND', { paymentNo });
   return payment as S['payments'][number];
-}
-
-// ---- what is due ----
-
-/** The payable as it stands now (rules/payables: each kind finds its own). */
-function findTarget(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target | undefined {
-  return PAYABLES[kind].find(state, payer, payableNo, kind === 'ORDER' ? asked : undefined, now);
-}
-
-/** The PENDING payment of a payable (for an order: of any of its milestones). */
-function pendingPaymentOf<S extends AnyState>(state: S, kind: PayableKind, payableNo: string): S['payments'][number] | undefined {
-  return (state.payments as PaymentRecord[]).find(
-    (payment) => payment.status === 'PENDING' && payment.payableKind === kind && payment.payableNo === payableNo,
-  ) as S['payments'][number] | undefined;
-}
-
-/** The payable if something is due now (or a payment of it under way); otherwise the refusal. */
-function requireTarget(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target {
-  const target = findTarget(state, payer, kind, payableNo, asked, now);
-  if (!target || target.state === 'GONE') throw refuse('PAYABLE_NOT_FOUND', { payableNo });
-  if (target.state === 'PAID') throw refuse('ALREADY_PAID');
-  if (target.state === 'EXPIRED' && !pendingPaymentOf(state, kind, payableNo)) {
-    throw refuse('PAYMENT_DEADLINE_PASSED', { deadline: target.deadline ? formatDeadline(Date.parse(target.deadline)) : '' });
-  }
-  return target;
-}
-
-const maxPointsFor = (amount: number, balance: number): number => Math.max(0, Math.min(balance, Math.floor(amount * PAYMENT.maxPointsShare)));
-
-const isAgent = (account: AccountRecord) => account.accountType === 'AGENT';
-
-export function payableOf(state: AnyState, account: AccountRecord, kind: PayableKind, payableNo: string, now: number): Payable {
-  const payer = ownerIdOf(state, account);
-  const target = requireTarget(state, payer, kind, payableNo, undefined, now);
-  const points = pointsBalance(state, payer);
-  const pending = pendingPaymentOf(state, kind, payableNo);
-  const prepaid = isAgent(account) ? prepaidOf(state, payer) : undefined;
-  const item = kind === 'ANCILLARY' ? state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payableNo) : undefined;
-  const ancillaryType = item && AncillaryType.values.includes(item.kind as AncillaryType) ? (item.kind as AncillaryType) : undefined;
-  return {
-    kind,
-    payableNo,
-    orderNo: target.orderNo,
-    ...(target.milestone ? { milestone: target.milestone } : {}),
-    ...(ancillaryType ? { ancillaryType } : {}),
-    amount: target.amount,
-    covers: target.covers,
-    ...(target.deadline ? { deadline: target.deadline } : {}),
-    title: target.title,
-    pointsBalance: points,
-    maxPoints: maxPointsFor(target.amount, points),
-    ...(isAgent(account) ? { prepaid: { balance: prepaid?.balance ?? 0, frozen: prepaid?.frozen ?? 0 } } : {}),
-    ...(pending ? { pendingPaymentNo: pending.paymentNo } : {}),
-  };
-}
-
-const bankList = () => PAYMENT.banks.map((bank) => ({ code: bank.code, name: bank.name }));
-
-/** The methods offered: ONLINE to persons; PREPAID (when the balance covers it), B2B and ONLINE to agents. */
-export function payMethodsOf(state: AnyState, account: AccountRecord, kind: PayableKind, payableNo: string, area: 'normal' | 'b2b', now: number): PayMethodOption[] {
-  const payable = payableOf(state, account, kind, payableNo, now);
-  const online: PayMethodOption = { method: 'ONLINE', name: PayMethod.label('ONLINE'), available: true };
-  if (area === 'normal') return [online];
-  const balance = payable.prepaid?.balance ?? 0;
-  const enough = balance >= payable.amount;
-  return [
-    {
-      method: 'PREPAID',
-      name: `${PayMethod.label('PREPAID')}（可用余额 ${formatFen(balance)}）`,
-      available: enough,
-      ...(enough ? {} : { unavailableReason: `余额不足：可用${formatFen(balance)}，需支付${formatFen(payable.amount)}` }),
-    },
-    { method: 'B2B', name: PayMethod.label('B2B'), available: true, banks: bankList() },
-    online,
-  ];
 }
 
 // ---- paying ----
@@ -498,111 +405,17 @@ function settledAt(order: OrderRecord): number | undefined {
   return Math.max(...paid);
 }
 
-// ---- refunds ----
-
-function openRefund(
-  state: Drafted,
-  payment: Pick<PaymentRecord, 'paymentNo' | 'orderNo' | 'method' | 'payerAccountId'>,
-  amount: number,
-  source: RefundSource,
-  reason: string,
-  at: number,
-): PaymentRefundRecord {
-  const record: PaymentRefundRecord = {
-    refundNo: nextMoneyNo(state, PAYMENT.refundPrefix, PAYMENT.numberDigits, 20_000_000),
-    paymentNo: payment.paymentNo,
-    orderNo: payment.orderNo,
-    method: payment.method,
-    amount,
-    state: 'WAITING_REFUND',
-    reason,
-    applyTime: toGatewayIso(at),
-    payerAccountId: payment.payerAccountId,
-    source,
-    settleAt: at + PAYMENT.refundMs,
-  };
-  state.paymentRefunds.push(record);
-  return record;
-}
-
-/** The payer asks for a repeated payment's refund now (otherwise it comes automatically). */
-export function requestRepeatedRefund(state: Drafted, account: AccountRecord, paymentNo: string, at: number): PaymentRefundRecord {
-  const payment = findOwnPayment(state, account, paymentNo);
-  if (!payment.repeated) throw refuse('NOT_REPEATED_PAYMENT', { paymentNo });
-  const existing = state.paymentRefunds.find((refund) => refund.paymentNo === paymentNo && refund.source === 'REPEATED');
-  if (existing) throw refuse('REFUND_EXISTS', { paymentNo, refundNo: existing.refundNo });
-  return openRefund(state, payment, payment.amount, 'REPEATED', '重复支付全额退款', at);
-}
-
-/** The money is back: to the prepaid account (a REFUND transaction), or to the bank / card (listed, external). */
-function finishRefund(state: Drafted, refund: Draft<PaymentRefundRecord>, at: number): void {
-  refund.state = 'HAVE_REFUND';
-  refund.finishTime = toGatewayIso(at);
-  const external = refund.method !== 'PREPAID';
-  writeTransaction(
-    state,
-    refund.payerAccountId,
-    {
-      kind: 'REFUND',
-      amount: refund.amount,
-      external,
-      orderNo: refund.orderNo,
-      paymentNo: refund.paymentNo,
-      method: refund.method,
-      description: `${refund.reason}（退款单${refund.refundNo}${external ? `，原路退回${PayMethod.label(refund.method)}` : '，退回预存款账户'}）`,
-    },
-    at,
-  );
-}
-
-/** Why money went back on an order, from its latest money-moving log entry. */
-function orderRefundReason(order: OrderRecord): { reason: string; at: number } {
-  const entry = [...order.log].reverse().find((candidate) => ['RELEASE_SEATS', 'CANCEL', 'AUTO_CANCEL', 'REFUND'].includes(candidate.action));
-  const reasons: Record<string, string> = { RELEASE_SEATS: '取消占座退款', CANCEL: '订单取消退款', AUTO_CANCEL: '订单取消退款', REFUND: '退票退款' };
-  return { reason: entry ? reasons[entry.action]! : '订单退款', at: Date.parse(entry?.at ?? order.createTime) };
-}
-
-export function refundsOf(state: AnyState, payer: string, filter: { state?: RefundState; orderNo?: string; applyDateStart?: string; applyDateEnd?: string }): PaymentRefundRecord[] {
-  return (state.paymentRefunds as PaymentRefundRecord[])
-    .filter((refund) => {
-      if (refund.payerAccountId !== payer) return false;
-      if (filter.state && refund.state !== filter.state) return false;
-      if (filter.orderNo && !refund.orderNo.includes(filter.orderNo)) return false;
-      const day = refund.applyTime.slice(0, 10);
-      if (filter.applyDateStart && day < filter.applyDateStart) return false;
-      if (filter.applyDateEnd && day > filter.applyDateEnd) return false;
-      return true;
-    })
-    .sort((a, b) => Date.parse(b.applyTime) - Date.parse(a.applyTime) || b.refundNo.localeCompare(a.refundNo));
-}
-
 // ---- the settle step ----
 
 type Due = ReturnType<DueTransitions<SimulatorState>>[number];
 
 /**
  * The settle step for payments: B2B payments confirmed by the bank, ONLINE attempts closed when nobody
- * finished them, repeated payments refunded, refunds completed, order refunds opened, and deposits
- * frozen in the prepaid account released once their order is settled.
+ * finished them, and deposits frozen in the prepaid account released once their order is settled.
+ * Money going back is payment-refunds.ts's step (`refundDue`).
  */
 export const paymentDue: DueTransitions<SimulatorState> = (state, now) => {
   const due: Due[] = [];
-  const refunded = new Map<string, number>();
-  for (const refund of state.paymentRefunds) {
-    if (refund.source === 'REPEATED') refunded.set(`R:${refund.paymentNo}`, 1);
-    else if (refund.state !== 'REFUND_FAILED') refunded.set(refund.orderNo, (refunded.get(refund.orderNo) ?? 0) + refund.amount);
-    if (refund.state === 'WAITING_REFUND' && refund.settleAt <= now) {
-      due.push({
-        dueAt: refund.settleAt,
-        entity: 'refund',
-        key: refund.refundNo,
-        apply(draft) {
-          finishRefund(draft, draft.paymentRefunds.find((candidate) => candidate.refundNo === refund.refundNo)!, refund.settleAt);
-        },
-      });
-    }
-  }
-  const lastPaid = new Map<string, PaymentRecord>();
   for (const payment of state.payments) {
     if (payment.status === 'PENDING' && payment.settleAt !== undefined && payment.settleAt <= now) {
       const at = payment.settleAt;
@@ -617,20 +430,6 @@ export const paymentDue: DueTransitions<SimulatorState> = (state, now) => {
         },
       });
     }
-    if (payment.status === 'SUCCESS' && payment.repeated && !refunded.has(`R:${payment.paymentNo}`)) {
-      const at = Date.parse(payment.finishTime!) + PAYMENT.repeatedAutoRefundMs;
-      if (at <= now) {
-        due.push({
-          dueAt: at,
-          entity: 'refund',
-          key: `repeated:${payment.paymentNo}`,
-          apply(draft) {
-            openRefund(draft, payment, payment.amount, 'REPEATED', '重复支付全额退款', at);
-          },
-        });
-      }
-    }
-    if (payment.status === 'SUCCESS' && !payment.repeated && payment.payableKind === 'ORDER') lastPaid.set(payment.orderNo, payment);
     if (payment.hold === 'HELD') {
       const order = state.orders.find((candidate) => candidate.orderNo === payment.orderNo);
       const at = order ? settledAt(order) : undefined;
@@ -646,92 +445,5 @@ export const paymentDue: DueTransitions<SimulatorState> = (state, now) => {
       }
     }
   }
-  for (const order of state.orders) {
-    if (order.refundedAmount <= 0) continue;
-    const owed = order.refundedAmount - (refunded.get(order.orderNo) ?? 0);
-    const payment = lastPaid.get(order.orderNo);
-    if (owed <= 0 || !payment) continue;
-    const { reason, at } = orderRefundReason(order);
-    if (at > now) continue;
-    due.push({
-      dueAt: at,
-      entity: 'refund',
-      key: `order:${order.orderNo}`,
-      apply(draft) {
-        openRefund(draft, payment, owed, 'ORDER', reason, at);
-      },
-    });
-  }
   return due;
 };
-
-// ---- deposits (the paydeposit screens) ----
-
-export interface DepositRow {
-  orderNo: string;
-  title: string;
-  amount: number;
-  deadline: string;
-  paid: boolean;
-  paidAt?: string;
-  paymentNo?: string;
-}
-
-/**
- * Everything the payer owes now, soonest deadline first: order milestones (deposit, balance, full),
- * name-change fees, supplementary payments and ancillary items; a payable with a payment under way
- * names it. The 支付 screen and the agent home's work queue.
- */
-export function payablesDueOf(state: AnyState, payer: string, now: number): PayableDue[] {
-  const candidates = (Object.entries(PAYABLES) as [PayableKind, PayableType][]).flatMap(([kind, payable]) =>
-    payable.candidates(state, payer).map((payableNo): [PayableKind, string] => [kind, payableNo]),
-  );
-  const rows: PayableDue[] = [];
-  for (const [kind, payableNo] of candidates) {
-    const target = findTarget(state, payer, kind, payableNo, undefined, now);
-    const pending = pendingPaymentOf(state, kind, payableNo);
-    if (!target || (target.state !== 'DUE' && !(target.state === 'EXPIRED' && pending))) continue;
-    rows.push({
-      kind,
-      payableNo,
-      orderNo: target.orderNo,
-      ...(target.milestone ? { milestone: target.milestone } : {}),
-      amount: target.amount,
-      covers: target.covers,
-      title: target.title,
-      ...(target.deadline ? { deadline: target.deadline } : {}),
-      ...(pending ? { pendingPaymentNo: pending.paymentNo } : {}),
-    });
-  }
-  const at = (row: PayableDue) => (row.deadline ? Date.parse(row.deadline) : Number.MAX_SAFE_INTEGER);
-  return rows.sort((a, b) => at(a) - at(b) || a.payableNo.localeCompare(b.payableNo));
-}
-
-/** The agency's team orders with a deposit due (unpaid, order BOOKED) or paid: due first by deadline, then paid, latest first. */
-export function depositsOf(state: AnyState, payer: string, paid: boolean | undefined): DepositRow[] {
-  const rows: DepositRow[] = [];
-  for (const order of state.orders as OrderRecord[]) {
-    if (order.ownerAccountId !== payer) continue;
-    const deposit = milestoneOf(order, 'DEPOSIT');
-    if (!deposit) continue;
-    const isPaid = deposit.status === 'SUCCESSED';
-    if (!isPaid && (order.status !== 'BOOKED' || deposit.status === 'FAILED')) continue;
-    if (paid !== undefined && paid !== isPaid) continue;
-    const payment = isPaid
-      ? (state.payments as PaymentRecord[]).find((candidate) => candidate.orderNo === order.orderNo && candidate.milestone === 'DEPOSIT' && candidate.status === 'SUCCESS' && !candidate.repeated)
-      : undefined;
-    rows.push({
-      orderNo: order.orderNo,
-      title: orderTitle(order),
-      amount: deposit.amount,
-      deadline: deposit.deadline,
-      paid: isPaid,
-      ...(deposit.paidAt ? { paidAt: deposit.paidAt } : {}),
-      ...(payment ? { paymentNo: payment.paymentNo } : {}),
-    });
-  }
-  return rows.sort((a, b) => {
-    if (a.paid !== b.paid) return a.paid ? 1 : -1;
-    return a.paid ? Date.parse(b.paidAt ?? b.deadline) - Date.parse(a.paidAt ?? a.deadline) : Date.parse(a.deadline) - Date.parse(b.deadline);
-  });
-}

@@ -11,7 +11,8 @@ import { gatewayDayAt, toGatewayDate, toGatewayIso } from '../time-format';
 import { DAY, REPORT } from './figures';
 import { logEntry, type DueTransitions, type LogEntry } from './log';
 import { netPaid, orderRoute, ownerIdOf, type OrderRecord } from './order';
-import type { PaymentRecord, PaymentRefundRecord } from './payment';
+import type { PaymentRecord } from './payment';
+import type { PaymentRefundRecord } from './payment-refunds';
 import { mintNo } from './numbers';
 
 /**

@@ -1,0 +1,160 @@
+import { formatFen } from '@/domain/format';
+import { AncillaryType, type MilestoneKind } from '@/domain/order';
+import { PayMethod, type PayableKind } from '@/domain/payment';
+import type { Payable, PayableDue, PayMethodOption } from '@/lib/gateway/endpoints';
+import { refuse } from '../refusal';
+import type { AccountRecord, AnyState } from '../state';
+import { PAYMENT } from './figures';
+import { formatDeadline, milestoneOf, ownerIdOf, type OrderRecord } from './order';
+import { orderTitle, PAYABLES, type PayableType, type Target } from './payables';
+import type { PaymentRecord } from './payment';
+import { pointsBalance } from './points';
+import { prepaidOf } from './prepaid';
+
+/**
+ * What is due (domain.md "Money"): a payable as it stands now (each kind finds its own, rules/payables),
+ * the methods offered for it, everything a payer owes now (the 支付 screen, the home's work queue) and
+ * the deposits of the paydeposit screens. Paying is payment.ts.
+ */
+
+/** The payable as it stands now (rules/payables: each kind finds its own). */
+function findTarget(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target | undefined {
+  return PAYABLES[kind].find(state, payer, payableNo, kind === 'ORDER' ? asked : undefined, now);
+}
+
+/** The PENDING payment of a payable (for an order: of any of its milestones). */
+export function pendingPaymentOf<S extends AnyState>(state: S, kind: PayableKind, payableNo: string): S['payments'][number] | undefined {
+  return (state.payments as PaymentRecord[]).find(
+    (payment) => payment.status === 'PENDING' && payment.payableKind === kind && payment.payableNo === payableNo,
+  ) as S['payments'][number] | undefined;
+}
+
+/** The payable if something is due now (or a payment of it under way); otherwise the refusal. */
+export function requireTarget(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target {
+  const target = findTarget(state, payer, kind, payableNo, asked, now);
+  if (!target || target.state === 'GONE') throw refuse('PAYABLE_NOT_FOUND', { payableNo });
+  if (target.state === 'PAID') throw refuse('ALREADY_PAID');
+  if (target.state === 'EXPIRED' && !pendingPaymentOf(state, kind, payableNo)) {
+    throw refuse('PAYMENT_DEADLINE_PASSED', { deadline: target.deadline ? formatDeadline(Date.parse(target.deadline)) : '' });
+  }
+  return target;
+}
+
+export const maxPointsFor = (amount: number, balance: number): number => Math.max(0, Math.min(balance, Math.floor(amount * PAYMENT.maxPointsShare)));
+
+export const isAgent = (account: AccountRecord) => account.accountType === 'AGENT';
+
+export function payableOf(state: AnyState, account: AccountRecord, kind: PayableKind, payableNo: string, now: number): Payable {
+  const payer = ownerIdOf(state, account);
+  const target = requireTarget(state, payer, kind, payableNo, undefined, now);
+  const points = pointsBalance(state, payer);
+  const pending = pendingPaymentOf(state, kind, payableNo);
+  const prepaid = isAgent(account) ? prepaidOf(state, payer) : undefined;
+  const item = kind === 'ANCILLARY' ? state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payableNo) : undefined;
+  const ancillaryType = item && AncillaryType.values.includes(item.kind as AncillaryType) ? (item.kind as AncillaryType) : undefined;
+  return {
+    kind,
+    payableNo,
+    orderNo: target.orderNo,
+    ...(target.milestone ? { milestone: target.milestone } : {}),
+    ...(ancillaryType ? { ancillaryType } : {}),
+    amount: target.amount,
+    covers: target.covers,
+    ...(target.deadline ? { deadline: target.deadline } : {}),
+    title: target.title,
+    pointsBalance: points,
+    maxPoints: maxPointsFor(target.amount, points),
+    ...(isAgent(account) ? { prepaid: { balance: prepaid?.balance ?? 0, frozen: prepaid?.frozen ?? 0 } } : {}),
+    ...(pending ? { pendingPaymentNo: pending.paymentNo } : {}),
+  };
+}
+
+const bankList = () => PAYMENT.banks.map((bank) => ({ code: bank.code, name: bank.name }));
+
+/** The methods offered: ONLINE to persons; PREPAID (when the balance covers it), B2B and ONLINE to agents. */
+export function payMethodsOf(state: AnyState, account: AccountRecord, kind: PayableKind, payableNo: string, area: 'normal' | 'b2b', now: number): PayMethodOption[] {
+  const payable = payableOf(state, account, kind, payableNo, now);
+  const online: PayMethodOption = { method: 'ONLINE', name: PayMethod.label('ONLINE'), available: true };
+  if (area === 'normal') return [online];
+  const balance = payable.prepaid?.balance ?? 0;
+  const enough = balance >= payable.amount;
+  return [
+    {
+      method: 'PREPAID',
+      name: `${PayMethod.label('PREPAID')}（可用余额 ${formatFen(balance)}）`,
+      available: enough,
+      ...(enough ? {} : { unavailableReason: `余额不足：可用${formatFen(balance)}，需支付${formatFen(payable.amount)}` }),
+    },
+    { method: 'B2B', name: PayMethod.label('B2B'), available: true, banks: bankList() },
+    online,
+  ];
+}
+
+export interface DepositRow {
+  orderNo: string;
+  title: string;
+  amount: number;
+  deadline: string;
+  paid: boolean;
+  paidAt?: string;
+  paymentNo?: string;
+}
+
+/**
+ * Everything the payer owes now, soonest deadline first: order milestones (deposit, balance, full),
+ * supplementary payments and ancillary orders (name-change fees among them); a payable with a payment under way
+ * names it. The 支付 screen and the agent home's work queue.
+ */
+export function payablesDueOf(state: AnyState, payer: string, now: number): PayableDue[] {
+  const candidates = (Object.entries(PAYABLES) as [PayableKind, PayableType][]).flatMap(([kind, payable]) =>
+    payable.candidates(state, payer).map((payableNo): [PayableKind, string] => [kind, payableNo]),
+  );
+  const rows: PayableDue[] = [];
+  for (const [kind, payableNo] of candidates) {
+    const target = findTarget(state, payer, kind, payableNo, undefined, now);
+    const pending = pendingPaymentOf(state, kind, payableNo);
+    if (!target || (target.state !== 'DUE' && !(target.state === 'EXPIRED' && pending))) continue;
+    rows.push({
+      kind,
+      payableNo,
+      orderNo: target.orderNo,
+      ...(target.milestone ? { milestone: target.milestone } : {}),
+      amount: target.amount,
+      covers: target.covers,
+      title: target.title,
+      ...(target.deadline ? { deadline: target.deadline } : {}),
+      ...(pending ? { pendingPaymentNo: pending.paymentNo } : {}),
+    });
+  }
+  const at = (row: PayableDue) => (row.deadline ? Date.parse(row.deadline) : Number.MAX_SAFE_INTEGER);
+  return rows.sort((a, b) => at(a) - at(b) || a.payableNo.localeCompare(b.payableNo));
+}
+
+/** The agency's team orders with a deposit due (unpaid, order BOOKED) or paid: due first by deadline, then paid, latest first. */
+export function depositsOf(state: AnyState, payer: string, paid: boolean | undefined): DepositRow[] {
+  const rows: DepositRow[] = [];
+  for (const order of state.orders as OrderRecord[]) {
+    if (order.ownerAccountId !== payer) continue;
+    const deposit = milestoneOf(order, 'DEPOSIT');
+    if (!deposit) continue;
+    const isPaid = deposit.status === 'SUCCESSED';
+    if (!isPaid && (order.status !== 'BOOKED' || deposit.status === 'FAILED')) continue;
+    if (paid !== undefined && paid !== isPaid) continue;
+    const payment = isPaid
+      ? (state.payments as PaymentRecord[]).find((candidate) => candidate.orderNo === order.orderNo && candidate.milestone === 'DEPOSIT' && candidate.status === 'SUCCESS' && !candidate.repeated)
+      : undefined;
+    rows.push({
+      orderNo: order.orderNo,
+      title: orderTitle(order),
+      amount: deposit.amount,
+      deadline: deposit.deadline,
+      paid: isPaid,
+      ...(deposit.paidAt ? { paidAt: deposit.paidAt } : {}),
+      ...(payment ? { paymentNo: payment.paymentNo } : {}),
+    });
+  }
+  return rows.sort((a, b) => {
+    if (a.paid !== b.paid) return a.paid ? 1 : -1;
+    return a.paid ? Date.parse(b.paidAt ?? b.deadline) - Date.parse(a.paidAt ?? a.deadline) : Date.parse(a.deadline) - Date.parse(b.deadline);
+  });
+}
