@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Badge, Space } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PageRequest } from '@/lib/gateway';
 import { tablePagination, type Paged } from '@/lib/query';
@@ -50,3 +51,22 @@ export function plainListProps<T>(list: PagedList<T>, emptyText: string) {
 export const CHINESE_SELECT_ALL = {
   getTitleCheckboxProps: () => ({ 'aria-label': '全选本页' }),
 } as const;
+
+/**
+ * The status tabs above a list, each with its count from the list's answer (全部: their sum); the
+ * `urgent` status (what waits for the user) counts in orange. `options` start with ALL.
+ */
+export function countTabs<V extends string>(options: readonly { value: V | 'ALL'; label: string }[], counts: Partial<Record<V, number>> | undefined, urgent: V) {
+  const total = Object.values<number | undefined>(counts ?? {}).reduce<number>((sum, count) => sum + (count ?? 0), 0);
+  return options.map(({ value, label }) => ({
+    key: value,
+    label: (
+      <Space size={4}>
+        {label}
+        {counts && (
+          <Badge count={value === 'ALL' ? total : (counts[value as V] ?? 0)} overflowCount={999} showZero={false} color={value === urgent ? 'orange' : 'blue'} size="small" />
+        )}
+      </Space>
+    ),
+  }));
+}

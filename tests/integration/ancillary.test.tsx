@@ -10,16 +10,21 @@ const ORDER = 'TO100131';
 const BAG = ANCILLARY.products.find((product) => product.code === 'BAG_23')!;
 const passengers = () => simulator.state.orders.find((order) => order.orderNo === ORDER)!.passengers;
 
+/** agent01 on the ticketed order's 附加服务 tab, 购买附加服务 open; the gateway's calls recorded from the start. */
+async function openBuyDialog() {
+  await signIn('agent01');
+  const gateway = recordGateway();
+  const { user } = renderApp(`/agent/orderCenter/order/${ORDER}`);
+  await waitFor(() => expect(tab('附加服务')).toBeInTheDocument());
+  await user.click(tab('附加服务'));
+  await waitFor(() => expect(button('购买附加服务')).toBeEnabled());
+  await user.click(button('购买附加服务'));
+  return { user, gateway, dialog: await findDialog(`购买附加服务 ${ORDER}`) };
+}
+
 describe('ancillary orders on a team order', () => {
   it('buys extra baggage for two passengers with the total shown first; the new order is listed with 去支付 and can be cancelled', async () => {
-    await signIn('agent01');
-    const gateway = recordGateway();
-    const { user } = renderApp(`/agent/orderCenter/order/${ORDER}`);
-    await waitFor(() => expect(tab('附加服务')).toBeInTheDocument());
-    await user.click(tab('附加服务'));
-    await waitFor(() => expect(button('购买附加服务')).toBeEnabled());
-    await user.click(button('购买附加服务'));
-    const dialog = await findDialog(`购买附加服务 ${ORDER}`);
+    const { user, gateway, dialog } = await openBuyDialog();
 
     await user.click(within(dialog).getByRole('combobox', { name: '项目' }));
     await user.click(await waitFor(() => screen.getByTitle(`${BAG.name}（¥200.00/${BAG.unit}）`)));
@@ -53,14 +58,7 @@ describe('ancillary orders on a team order', () => {
   });
 
   it('no passengers chosen: the field says so and nothing is bought', async () => {
-    await signIn('agent01');
-    const gateway = recordGateway();
-    const { user } = renderApp(`/agent/orderCenter/order/${ORDER}`);
-    await waitFor(() => expect(tab('附加服务')).toBeInTheDocument());
-    await user.click(tab('附加服务'));
-    await waitFor(() => expect(button('购买附加服务')).toBeEnabled());
-    await user.click(button('购买附加服务'));
-    const dialog = await findDialog(`购买附加服务 ${ORDER}`);
+    const { user, gateway, dialog } = await openBuyDialog();
     await user.click(button('确认购买', dialog));
     await waitFor(() => expect(within(dialog).getByText('请选择旅客')).toBeInTheDocument());
     expect(within(dialog).getByText('请选择项目')).toBeInTheDocument();

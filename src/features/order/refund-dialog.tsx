@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Alert, App, Descriptions, Form, Input, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { REFUND_FIGURES } from '@/domain/figures';
-import { formatFen, formatFenInCapitals } from '@/domain/format';
+import { formatFen } from '@/domain/format';
 import { TicketStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
 import { RefundKind } from '@/domain/refund';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
+import { RefundAmounts } from '@/components/order/refund-amounts';
 import { ERRORS, type OrderDetail, type RefundFile, type RefundQuote, type TeamRefundKind, type TicketRecord } from '@/lib/gateway';
 import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
@@ -93,36 +94,6 @@ function TicketPicker({
   );
 }
 
-function QuoteSummary({ quote }: { quote: RefundQuote }) {
-  const fare = quote.tickets.reduce((sum, line) => sum + line.fare, 0);
-  const tax = quote.tickets.reduce((sum, line) => sum + line.tax, 0);
-  const feeText =
-    quote.kind === 'INVOLUNTARY' ? `${formatFen(0)}（非自愿退票免收）` : `${formatFen(quote.fee)}（起飞前 ${quote.daysBefore} 天，票价的 ${Math.round(quote.feeRate * 100)}%）`;
-  return (
-    <Descriptions
-      size="small"
-      bordered
-      column={2}
-      items={[
-        { key: 'count', label: '退票张数', children: `${quote.tickets.length} 张` },
-        { key: 'fare', label: '票价 / 税费', children: `${formatFen(fare)} / ${formatFen(tax)}` },
-        { key: 'fee', label: '退票费', children: feeText },
-        {
-          key: 'amount',
-          label: '应退金额',
-          children: (
-            <Space orientation="vertical" size={0}>
-              <Typography.Text strong type="danger">
-                {formatFen(quote.amount)}
-              </Typography.Text>
-              <Typography.Text type="secondary">{formatFenInCapitals(quote.amount)}</Typography.Text>
-            </Space>
-          ),
-        },
-      ]}
-    />
-  );
-}
 
 /**
  * 申请退票 from a ticketed team order: choose tickets and the kind, see the fee and the amount back the
@@ -203,7 +174,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
         {amountChanged && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="退款金额已按最新计算更新，请核对后再提交" />}
         {ticketNos.length > 0 && (
           <div aria-live="polite" style={{ marginBottom: 16 }}>
-            {quote.data ? <QuoteSummary quote={quote.data} /> : <Typography.Text type="secondary">正在计算退票费…</Typography.Text>}
+            {quote.data ? <RefundAmounts refund={quote.data} daysBefore={quote.data.daysBefore} bordered /> : <Typography.Text type="secondary">正在计算退票费…</Typography.Text>}
           </div>
         )}
         <Form.Item name="reason" label="退票原因" rules={[{ required: true, whitespace: true, message: '请填写退票原因' }]}>

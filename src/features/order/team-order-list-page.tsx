@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { App, Badge, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
-import { MilestoneKind, OrderChannel, OrderStatus, type OrderState } from '@/domain/order';
+import { MilestoneKind, OrderChannel, OrderStatus } from '@/domain/order';
 import { FilterForm } from '@/components/filter-form';
-import { CHINESE_SELECT_ALL, listTableProps } from '@/components/list-table';
+import { CHINESE_SELECT_ALL, countTabs, listTableProps } from '@/components/list-table';
 import { DeadlineCell, RouteCell } from '@/components/order/order-cells';
 import { nameListTotal } from '@/components/order/order-facts';
 import { OrderStatusTag, ProcessStatusTag } from '@/components/order/order-status-tag';
@@ -112,21 +112,6 @@ const COLUMNS: ColumnsType<OrderSummary> = [
   },
 ];
 
-function statusTabs(counts: Partial<Record<OrderState, number>> | undefined) {
-  const total = Object.values(counts ?? {}).reduce((sum, count) => sum + (count ?? 0), 0);
-  return OrderStatus.options.map(({ value, label }) => {
-    const count = value === 'ALL' ? total : (counts?.[value] ?? 0);
-    return {
-      key: value,
-      label: (
-        <Space size={4}>
-          {label}
-          {counts && <Badge count={count} overflowCount={999} showZero={false} color={value === 'BOOKED' ? 'orange' : 'blue'} size="small" />}
-        </Space>
-      ),
-    };
-  });
-}
 
 /** /agent/orderCenter/order: the agency's team orders, by status, with export and batch cancel. */
 export default function TeamOrderListPage() {
@@ -192,7 +177,7 @@ export default function TeamOrderListPage() {
         )}
         <Tabs
           activeKey={status}
-          items={statusTabs(list.query.data?.statusCounts)}
+          items={countTabs(OrderStatus.options, list.query.data?.statusCounts, 'BOOKED')}
           onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as OrderStatus) })}
         />
         <Table

@@ -4,11 +4,12 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
-import { formatDateTime, formatFen, formatFenInCapitals } from '@/domain/format';
+import { formatDateTime, formatFen } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
 import { PayMethod } from '@/domain/payment';
 import { RefundKind, RefundState, RefundStep } from '@/domain/refund';
 import { Countdown } from '@/components/countdown';
+import { RefundAmounts } from '@/components/order/refund-amounts';
 import { OrderNoLink } from '@/components/order-no-link';
 import { Page } from '@/components/page';
 import { useAccess } from '@/lib/current-user';
@@ -57,8 +58,6 @@ export default function RefundDetailPage() {
   const { record: refund } = useDetail(teamRefundDetail, { changesAt: (record) => record.reviewBy });
   const { message } = App.useApp();
   const withdraw = useWrite(withdrawRefund, { onSuccess: () => void message.success(`退票申请 ${refund.reviewId} 已撤回`) });
-  const fare = refund.tickets.reduce((sum, line) => sum + line.fare, 0);
-  const tax = refund.tickets.reduce((sum, line) => sum + line.tax, 0);
 
   const items: { key: string; label: string; children: ReactNode }[] = [
     { key: 'reviewId', label: '退票单号', children: <Typography.Text copyable>{refund.reviewId}</Typography.Text> },
@@ -107,31 +106,7 @@ export default function RefundDetailPage() {
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={items} />
       </Card>
       <Card title="退款金额" style={{ marginTop: 16 }}>
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 2, xl: 4 }}
-          items={[
-            { key: 'fare', label: '票价合计', children: formatFen(fare) },
-            { key: 'tax', label: '税费合计', children: formatFen(tax) },
-            {
-              key: 'fee',
-              label: '退票费',
-              children: `${formatFen(refund.fee)}${refund.kind === 'VOLUNTARY' ? `（票价的${Math.round(refund.feeRate * 100)}%）` : '（非自愿退票免收）'}`,
-            },
-            {
-              key: 'amount',
-              label: '应退金额',
-              children: (
-                <Space orientation="vertical" size={0}>
-                  <Typography.Text strong type="danger">
-                    {formatFen(refund.amount)}
-                  </Typography.Text>
-                  <Typography.Text type="secondary">{formatFenInCapitals(refund.amount)}</Typography.Text>
-                </Space>
-              ),
-            },
-          ]}
-        />
+        <RefundAmounts refund={refund} />
         <MoneyBack refund={refund} />
       </Card>
       <Card title={`退票客票（${refund.tickets.length} 张）`} style={{ marginTop: 16 }}>

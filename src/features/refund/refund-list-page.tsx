@@ -1,11 +1,11 @@
-import { App, Badge, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { RefundKind, RefundState } from '@/domain/refund';
 import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
+import { countTabs, listTableProps } from '@/components/list-table';
 import { OrderNoLink } from '@/components/order-no-link';
 import { Page } from '@/components/page';
 import type { TeamRefundDetail, TeamRefundSummary } from '@/lib/gateway';
@@ -102,26 +102,6 @@ const COLUMNS: ColumnsType<TeamRefundSummary> = [
   { title: '完成时间', dataIndex: 'finishTime', width: 140, render: (time?: string) => (time ? formatDateTime(time) : '-') },
 ];
 
-function stateTabs(counts: Partial<Record<RefundState, number>> | undefined) {
-  const total = Object.values(counts ?? {}).reduce((sum, count) => sum + (count ?? 0), 0);
-  return REFUND_TABS.map(({ value, label }) => ({
-    key: value,
-    label: (
-      <Space size={4}>
-        {label}
-        {counts && (
-          <Badge
-            count={value === 'ALL' ? total : (counts[value] ?? 0)}
-            overflowCount={999}
-            showZero={false}
-            color={value === 'WAITING_REFUND' ? 'orange' : 'blue'}
-            size="small"
-          />
-        )}
-      </Space>
-    ),
-  }));
-}
 
 const reviewIdOf = (row: TeamRefundSummary) => row.reviewId;
 const stateDiffers = (known: TeamRefundDetail, row: TeamRefundSummary) => known.state !== row.state;
@@ -155,7 +135,7 @@ export default function RefundListPage() {
         </Typography.Paragraph>
         <Tabs
           activeKey={list.params.state ?? 'ALL'}
-          items={stateTabs(list.query.data?.stateCounts)}
+          items={countTabs(REFUND_TABS, list.query.data?.stateCounts, 'WAITING_REFUND')}
           onChange={(key) => list.setParams({ state: key === 'ALL' ? undefined : (key as RefundState) })}
         />
         <Table rowKey="reviewId" size="middle" columns={COLUMNS} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无退票申请')} />

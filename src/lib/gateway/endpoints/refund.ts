@@ -1,8 +1,8 @@
 import { AUTH } from '@/config/auth-codes';
-import type { PassengerType } from '@/domain/passenger';
 import type { PayMethod } from '@/domain/payment';
 import type { RefundKind, RefundState } from '@/domain/refund';
 import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import type { TicketRecord } from './order';
 
 /*
  * Team refunds (spec §7 "Refunds": refund, refund detail, ticket refund detail, refund review list and
@@ -14,16 +14,8 @@ import { endpoint, type PageRequest, type PageResponse } from '../envelope';
 export type TeamRefundKind = RefundKind;
 
 /** One ticket (passenger × segment) of a refund: its fare, taxes, the fee kept and the amount back, in fen. */
-export interface RefundTicketLine {
-  ticketNo: string;
-  passengerId: string;
-  passengerName: string;
-  passengerType: PassengerType;
-  segmentNo: number;
-  flightNo: string;
-  flightDate: string;
-  fare: number;
-  tax: number;
+export interface RefundTicketLine
+  extends Pick<TicketRecord, 'ticketNo' | 'passengerId' | 'passengerName' | 'passengerType' | 'segmentNo' | 'flightNo' | 'flightDate' | 'fare' | 'tax'> {
   fee: number;
   refund: number;
 }
