@@ -14,7 +14,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',

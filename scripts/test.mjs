@@ -1,37 +1,64 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, type check, vitest, Playwright — in that order, stopping at the first failure
- * with its exit code — and a table of how long each stage took, so the CI budget (the whole portal's
- * `.ci/run` within 10 minutes on 2 cores) can be watched as screens are added.
+ * `npm test`: the static checks (lint, type check, route map) side by side, then vitest, then
+ * Playwright — stopping at the first failure with its exit code — and a table of how long each stage
+ * took, so the CI budget (the whole portal's `.ci/run` within 10 minutes on 2 cores) can be watched as
+ * screens are added. The static checks are mostly one thread each: run together they take about as
+ * long as the longest of them.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-const STAGES = [
+const STATIC = [
   ['lint', 'npm run lint'],
   ['typecheck', 'npm run typecheck'],
   // docs/route-map.md is generated from the code: stale, it fails here.
   ['route map', 'npm run route-map -- --check'],
+];
+const SUITES = [
   ['unit + integration (vitest)', 'npm run test:unit'],
   ['e2e (Playwright)', 'npm run test:e2e'],
 ];
 
+/** Runs a command, its output prefixed when others run beside it; resolves to [name, seconds, exit code]. */
+function run([name, command], prefixed) {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (prefixed) {
+      const chunks = [];
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+      child.on('close', () => {
+        const text = Buffer.concat(chunks).toString().trimEnd();
+        if (text) console.log(text.split('\n').map((line) => `[${name}] ${line}`).join('\n'));
+      });
+    }
+    child.on('close', (code) => resolve([name, Number(process.hrtime.bigint() - started) / 1e9, code ?? 1]));
+  });
+}
+
 const times = [];
 let failed = null;
-for (const [name, command] of STAGES) {
-  const started = process.hrtime.bigint();
-  const { status } = spawnSync(command, { stdio: 'inherit', shell: true });
-  times.push([name, Number(process.hrtime.bigint() - started) / 1e9]);
-  if (status !== 0) {
-    failed = { name, code: status ?? 1 };
+const startedStatic = process.hrtime.bigint();
+for (const [name, seconds, code] of await Promise.all(STATIC.map((stage) => run(stage, true)))) {
+  times.push([name, seconds]);
+  if (code !== 0 && !failed) failed = { name, code };
+}
+times.push(['static checks (side by side)', Number(process.hrtime.bigint() - startedStatic) / 1e9, true]);
+for (const stage of failed ? [] : SUITES) {
+  const [name, seconds, code] = await run(stage, false);
+  times.push([name, seconds]);
+  if (code !== 0) {
+    failed = { name, code };
     break;
   }
 }
 
-const width = Math.max(...STAGES.map(([name]) => name.length));
+const width = Math.max(...times.map(([name]) => name.length));
 console.log('\nTest stages (seconds):');
 for (const [name, seconds] of times) console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}`);
-const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
-console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)}`);
+const wall = times.filter(([name]) => !STATIC.some(([staticName]) => staticName === name)).reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log(`  ${'total (wall)'.padEnd(width)}  ${wall.toFixed(1).padStart(7)}`);
 if (failed) {
   console.log(`\nStage failed: ${failed.name} (exit ${failed.code})`);
   process.exit(failed.code);

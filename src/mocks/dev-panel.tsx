@@ -119,7 +119,7 @@ function FaultSection() {
   return (
     <Section title="下次调用故障">
       <Radio.Group
-        value={pending ?? 'none'}
+        value={(pending !== null && typeof pending === 'object' ? pending.kind : pending) ?? 'none'}
         options={FAULT_OPTIONS}
         onChange={(event) => {
           const value = event.target.value as FaultKind | 'none';

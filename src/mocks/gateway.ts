@@ -92,15 +92,19 @@ interface Gatekeeping {
 }
 
 /** Transaction 1: settle, fault, serial number, session, authCode. Its changes stand even when it refuses. */
-function keepGate(needsAuth: boolean, authCode: string | undefined): Gatekeeping {
+function keepGate(needsAuth: boolean, authCode: string | undefined, path: string): Gatekeeping {
   const gate: Gatekeeping = { serialNo: '', fault: null, accountId: null };
   // The settle step first: a pure function of the state, standing on its own.
   store.replace(settled(getState(), clock.nowMs()));
   let refusal = null as SimulatorRefusal | null;
   update(() => {
     const state = getState();
-    gate.fault = state.pendingFault;
-    state.pendingFault = null;
+    const pending = state.pendingFault;
+    const aimed = pending !== null && typeof pending === 'object';
+    if (!aimed || pending.path === path) {
+      gate.fault = aimed ? pending.kind : pending;
+      state.pendingFault = null;
+    }
     gate.serialNo = nextSerialNo();
     if (gate.fault !== null || !needsAuth) return;
     try {
@@ -128,7 +132,7 @@ function answerCall<Req, Res>(
 ): Outcome {
   let gate: Gatekeeping;
   try {
-    gate = keepGate(needsAuth, endpoint.authCode);
+    gate = keepGate(needsAuth, endpoint.authCode, endpoint.path);
   } catch (error) {
     if (error instanceof GateRefusal) return { kind: 'answer', json: refusalJson(error.refusal, error.serialNo) };
     throw error;

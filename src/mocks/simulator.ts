@@ -48,9 +48,12 @@ export const simulator = {
     });
   },
 
-  /** The next gateway call (any endpoint) suffers this fault; null clears a pending one. */
-  injectFault(kind: FaultKind | null): Promise<void> {
-    return store.apply((state) => ({ ...state, pendingFault: kind }));
+  /**
+   * The next gateway call suffers this fault — of any endpoint, or only of `path` (a catalogue path):
+   * a test aiming at one call is not spoiled by another that happens to come first. null clears it.
+   */
+  injectFault(kind: FaultKind | null, path?: string): Promise<void> {
+    return store.apply((state) => ({ ...state, pendingFault: kind && path ? { kind, path } : kind }));
   },
 
   /** The code of the last captcha issued, as a user would read it off the image. */

@@ -25,6 +25,12 @@ export const STATE_VERSION = 9;
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
 
+/** A fault for the next call of one endpoint (its catalogue path, e.g. '/bulletin/flight-change/confirm'). */
+export interface PendingFault {
+  kind: FaultKind;
+  path: string;
+}
+
 export interface AccountRecord extends AccountInfo {
   /** Kept in clear: this is a simulator with demo passwords, not a credential store. */
   password: string;
@@ -184,7 +190,8 @@ export interface SimulatorState {
   reports: ReportRecord[];
   /** Last number given per document prefix (IV invoices, SERIAL document numbers, RPT reports). */
   documentSequences: Record<string, number>;
-  pendingFault: FaultKind | null;
+  /** The next call's fault; one aimed at an endpoint waits for a call of that path (other calls pass). */
+  pendingFault: FaultKind | PendingFault | null;
   /** What the settle step did to entities without a history of their own, newest first. */
   settleLog: LogEntry[];
 }

@@ -8,7 +8,7 @@ test('an HTTP 500 on the news search toasts 请求失败, and the next search wo
   await expect(page.getByRole('heading', { name: '新闻公告' })).toBeVisible();
   await expect(page.locator('a.news-item-title').first()).toBeVisible();
 
-  await page.evaluate(() => window.__simulator?.injectFault('http500'));
+  await page.evaluate(() => window.__simulator?.injectFault('http500', '/bulletin/query'));
   await page.getByLabel('标题').fill('春运');
   await page.getByRole('button', { name: /^查\s*询$/ }).click();
 
@@ -33,7 +33,8 @@ test('an HTTP 500 on confirming a flight change toasts 请求失败 and leaves i
   const before = await rows.count();
   const noticeId = await rows.first().getAttribute('data-row-key');
 
-  await page.evaluate(() => window.__simulator?.injectFault('http500'));
+  // Aimed at the confirm call: a read that happens to come first (the header's count) passes untouched.
+  await page.evaluate(() => window.__simulator?.injectFault('http500', '/bulletin/flight-change/confirm'));
   await rows.first().getByRole('button', { name: '确认知晓' }).click();
 
   await expect(toasts(page).filter({ hasText: '请求失败' })).toBeVisible();

@@ -91,6 +91,15 @@ describe('gateway simulator: injected faults (one-shot, next call only)', () => 
     await ok(accountApi.imageCaptcha, {});
   });
 
+  it('a fault aimed at one endpoint lets other calls pass and waits for a call of that path', async () => {
+    simulator.injectFault('http500', accountApi.agentLogin.path);
+    await ok(accountApi.imageCaptcha, {});
+    expect(simulator.state.pendingFault).toEqual({ kind: 'http500', path: accountApi.agentLogin.path });
+    const response = await post(accountApi.agentLogin, { userName: 'agent01', password: 'Agent@2026', captchaKey: 'x', captchaCode: 'x' });
+    expect(response.status).toBe(500);
+    expect(simulator.state.pendingFault).toBeNull();
+  });
+
   it('injectFault(null) clears a pending fault', async () => {
     simulator.injectFault('http500');
     simulator.injectFault(null);
