@@ -30,8 +30,6 @@ const KIND_HELP: Record<TeamRefundKind, string> = {
   INVOLUNTARY: '航班取消、航变等航司原因，免收退票费，须上传证明材料',
 };
 
-/** A ticket can be chosen while it is open for use and no application holds it (the quote says the rest). */
-const choosable = (ticket: TicketRecord) => ticket.status === 'OPEN_FOR_USE' && !ticket.refundReviewId;
 
 function ticketColumns(quote: RefundQuote | undefined): ColumnsType<TicketRecord> {
   const line = (ticketNo: string) => quote?.tickets.find((candidate) => candidate.ticketNo === ticketNo);
@@ -86,7 +84,7 @@ function TicketPicker({
             ...CHINESE_SELECT_ALL,
             selectedRowKeys: value,
             onChange: (keys) => onChange?.(keys as string[]),
-            getCheckboxProps: (row) => ({ disabled: !choosable(row), 'aria-label': `选择客票 ${row.ticketNo} ${row.passengerName}` }),
+            getCheckboxProps: (row) => ({ disabled: !row.refundable, 'aria-label': `选择客票 ${row.ticketNo} ${row.passengerName}` }),
           }}
         />
       )}

@@ -9,6 +9,7 @@ import {
   cancelOrder,
   findOwnOrder,
   heldByApplication,
+  refundableTicketNos,
   logEntry,
   ORDER,
   orderView,
@@ -102,7 +103,14 @@ export const orderHandlers = [
   authed(orderApi.ticketDetail, ({ body, account }) => {
     const order = ownOrder(account, body);
     const held = heldByApplication(getState(), order.orderNo);
-    return { ticketList: ticketsOf(order).map((ticket) => (held.has(ticket.ticketNo) ? { ...ticket, refundReviewId: held.get(ticket.ticketNo)! } : ticket)) };
+    const refundable = refundableTicketNos(getState(), order, clock.nowMs());
+    return {
+      ticketList: ticketsOf(order).map((ticket) => ({
+        ...ticket,
+        ...(held.has(ticket.ticketNo) ? { refundReviewId: held.get(ticket.ticketNo)! } : {}),
+        refundable: refundable.has(ticket.ticketNo),
+      })),
+    };
   }),
 
   authed(orderApi.pnrDetail, ({ body, account }) => ({ pnrDetail: pnrDetailOf(ownOrder(account, body)) })),

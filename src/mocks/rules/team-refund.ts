@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
+import { TicketStatus } from '@/domain/order';
 import { RefundState } from '@/domain/refund';
 import type {
   RefundFile,
@@ -18,7 +19,7 @@ import { toGatewayIso } from '../time-format';
 import { DAY, TEAM_REFUND } from './figures';
 import { releaseSeats } from './inventory';
 import { logEntry, SYSTEM_ACTOR, type DueTransitions } from './log';
-import { departureMs, requireAllowed, type OrderRecord } from './order';
+import { allowedActions, departureMs, requireAllowed, type OrderRecord } from './order';
 import { policyOf } from './order-kinds';
 import { mintNo } from './numbers';
 
@@ -100,6 +101,21 @@ export function heldByApplication(state: AnyState, orderNo: string): Map<string,
   return held;
 }
 
+/** Why the ticket cannot be refunded now (used, refunded, held by a waiting application, departed), or null. */
+function whyNotRefundable(order: OrderRecord, ticket: OrderRecord['tickets'][number], held: ReadonlyMap<string, string>, now: number): string | null {
+  if (ticket.status !== 'OPEN_FOR_USE') return `客票状态为${TicketStatus.label(ticket.status)}`;
+  if (held.has(ticket.ticketNo)) return '已有待审核的退票申请';
+  const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo) ?? order.segments[0]!;
+  return departureMs(segment) <= now ? '航班已起飞' : null;
+}
+
+/** The order's tickets a refund application may take now: the ticket list marks them (`refundable`). */
+export function refundableTicketNos(state: AnyState, order: OrderRecord, now: number): Set<string> {
+  if (!allowedActions(order, now).includes('REFUND')) return new Set();
+  const held = heldByApplication(state, order.orderNo);
+  return new Set(order.tickets.filter((ticket) => whyNotRefundable(order, ticket, held, now) === null).map((ticket) => ticket.ticketNo));
+}
+
 /**
  * What refunding `ticketNos` of the order would be now: per ticket its fare, taxes, fee and refund.
  * Refuses tickets not in the order, not open for use (used, refunded, exchanged) or already applied for.
@@ -115,11 +131,8 @@ export function refundQuote(state: AnyState, order: OrderRecord, ticketNos: unkn
   const lines: RefundTicketLine[] = [...new Set(ticketNos as string[])].map((ticketNo) => {
     const ticket = order.tickets.find((candidate) => candidate.ticketNo === ticketNo);
     if (!ticket) throw refuse('TICKET_NOT_REFUNDABLE', { ticketNo, reason: '不是本订单的客票' });
-    if (ticket.status !== 'OPEN_FOR_USE') throw refuse('TICKET_NOT_REFUNDABLE', { ticketNo, reason: `客票状态为${ticket.status === 'USED' ? '已使用' : ticket.status === 'REFUNDED' ? '已退票' : '不可用'}` });
-    if (held.has(ticketNo)) throw refuse('TICKET_NOT_REFUNDABLE', { ticketNo, reason: '已有待审核的退票申请' });
-    if (daysBefore(order, ticket.segmentNo, now) < 0 || departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo)!) <= now) {
-      throw refuse('TICKET_NOT_REFUNDABLE', { ticketNo, reason: '航班已起飞' });
-    }
+    const reason = whyNotRefundable(order, ticket, held, now);
+    if (reason) throw refuse('TICKET_NOT_REFUNDABLE', { ticketNo, reason });
     const fee = toYuan(ticket.fare * rate(ticket.segmentNo));
     return {
       ticketNo,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '@/domain/format';
-import { refundApi } from '@/lib/gateway/endpoints';
+import { orderApi, refundApi } from '@/lib/gateway/endpoints';
 import { simulator } from '@/mocks/simulator';
 import { orderOf } from './order-support';
 import { agentAccount } from './payment-support';
@@ -77,6 +77,13 @@ describe('team refunds through the gateway', () => {
     const again = await refused(refundApi.advance, { orderNo: held!.orderNo, ticketNos: [held!.tickets[0]!.ticketNo], kind: 'VOLUNTARY' }, 'TICKET_NOT_REFUNDABLE');
     expect(again.errorMsg).toContain('已有待审核的退票申请');
     await refused(refundApi.advance, { orderNo: 'TO100141', ticketNos: openTickets('TO100141', 1), kind: 'VOLUNTARY' }, 'ORDER_NOT_FOUND');
+
+    // The ticket list says which tickets an application may take: not the held ones, not used ones.
+    const { ticketList } = await ok(orderApi.ticketDetail, { orderNo: held!.orderNo });
+    const heldNos = held!.tickets.map((line) => line.ticketNo);
+    expectEvery(ticketList.filter((ticket) => heldNos.includes(ticket.ticketNo)), (ticket) => ticket.refundable === false && ticket.refundReviewId === held!.reviewId);
+    expectEvery(ticketList.filter((ticket) => !heldNos.includes(ticket.ticketNo)), (ticket) => ticket.refundable === true);
+    expectEvery((await ok(orderApi.ticketDetail, { orderNo: 'TO100127' })).ticketList, (ticket) => ticket.refundable === false);
 
     // corp01 (an enterprise) keeps team orders but has no 团队退票 function.
     await loginAs('corp01');

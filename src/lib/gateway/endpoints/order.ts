@@ -291,6 +291,8 @@ export interface TicketRecord {
   issueTime: string;
   /** A refund application waiting for the airline holds this ticket (team refunds). */
   refundReviewId?: string;
+  /** A refund may be applied for now (open, not departed, not held by an application). */
+  refundable?: boolean;
 }
 
 export interface PnrDetail {
