@@ -1,21 +1,10 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { loginHref, ROUTES, type RouteMeta } from '@/config/routes';
-import { getAccess } from '@/lib/permissions';
-import type { SessionUser } from '@/lib/stored-user';
+import { checkAccess } from '@/lib/permissions';
 import type { ScreenModule } from '@/lib/route-types';
 import { RouteErrorPage } from '@/components/error-pages';
 import { resolveSession } from './root-loader';
-
-/** Area and function-code check of a route (spec §6); a refusal goes to /403. */
-export function checkAccess(meta: RouteMeta, user: SessionUser | null): 'ok' | 'login' | 'forbidden' {
-  if (meta.area === 'public') return 'ok';
-  if (!user) return 'login';
-  const access = getAccess(user);
-  if (meta.area === 'agent' && !access.isAgent) return 'forbidden';
-  if (meta.area === 'normal' && access.isAgent) return 'forbidden';
-  return access.can(meta.authCode) ? 'ok' : 'forbidden';
-}
 
 /**
  * A route entry for a screen: its meta as `handle` (title, authCode), a guard, and the module

@@ -1,3 +1,4 @@
+import type { RouteMeta } from '@/config/routes';
 import type { MenuNode } from './gateway/endpoints/account';
 import type { SessionUser } from './stored-user';
 
@@ -25,4 +26,17 @@ export function getAccess(user: SessionUser | null): Access {
     can: (code) => code === undefined || codes.has(code),
     codes,
   };
+}
+
+/**
+ * Area and function-code check of a route (spec §6); a refusal goes to /403. The router's guard asks it,
+ * and so does the a11y sweep, to open each user's own screens.
+ */
+export function checkAccess(meta: RouteMeta, user: SessionUser | null): 'ok' | 'login' | 'forbidden' {
+  if (meta.area === 'public') return 'ok';
+  if (!user) return 'login';
+  const access = getAccess(user);
+  if (meta.area === 'agent' && !access.isAgent) return 'forbidden';
+  if (meta.area === 'normal' && access.isAgent) return 'forbidden';
+  return access.can(meta.authCode) ? 'ok' : 'forbidden';
 }

@@ -14,13 +14,15 @@ import {
   TOKENS,
 } from './support';
 import { axeViolations, type Violation } from './axe';
+import { checkAccess } from '../../src/lib/permissions';
+import type { SessionUser } from '../../src/lib/stored-user';
 
 // The tests of this file are independent (each signs in on its own): both workers share them.
 test.describe.configure({ mode: 'parallel' });
 
 /**
- * WCAG 2 A and AA (axe-core) on every route of the route table, for every kind of user, and one h1
- * per page. A route with parameters needs a sample address here: a new one fails the sweep until it
+ * WCAG 2 A and AA (axe-core) on every route of the route table that each kind of user may open (and
+ * the 403 page as they see it), and one h1 per page. A route with parameters needs a sample address here: a new one fails the sweep until it
  * gets one. One test per kind of user, so the browser starts five times, not once per route.
  */
 const SAMPLE_PATHS: Partial<Record<RouteKey, string>> = {
@@ -90,7 +92,26 @@ function samplePath(key: RouteKey): string {
 
 const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
 const publicPaths = ROUTE_KEYS.filter((key) => ROUTES[key].area === 'public').map(samplePath);
-const signedInRoutePaths = ROUTE_KEYS.filter((key) => ROUTES[key].area !== 'public').map(samplePath);
+
+/**
+ * The signed-in screens a user's sweep opens: every route the router's guard lets this user open
+ * (`checkAccess`, as it decides at each navigation), and one it refuses, for the 403 page as this user
+ * sees it. A refused route lands on that same page, so opening each of them scanned nothing new and
+ * cost a navigation: the normal user's sweep walked 34 agent routes to the 403 page.
+ */
+function ownPaths(user: SessionUser): string[] {
+  const signedIn = ROUTE_KEYS.filter((key) => ROUTES[key].area !== 'public');
+  const opens = signedIn.filter((key) => checkAccess(ROUTES[key], user) === 'ok');
+  const refused = signedIn.find((key) => checkAccess(ROUTES[key], user) === 'forbidden');
+  return [...opens, ...(refused ? [refused] : [])].map(samplePath);
+}
+
+/** The session user the app stored at sign-in (lib/stored-user.ts), as its guard reads it. */
+async function storedUser(page: Page): Promise<SessionUser> {
+  const raw = await page.evaluate(() => sessionStorage.getItem('b2b.userInfo'));
+  if (!raw) throw new Error('no session user stored after sign-in');
+  return JSON.parse(raw) as SessionUser;
+}
 
 interface Finding extends Violation {
   path: string;
@@ -156,14 +177,37 @@ test("the simulator's developer panel, open over the login page, has no WCAG 2 A
   expect(await axeViolations(page)).toEqual([]);
 });
 
-const USERS: { kind: string; signIn: (page: Page) => Promise<void>; home: string; searches?: 'agent' | 'normal'; parts?: number }[] = [
+interface SweptUser {
+  kind: string;
+  signIn: (page: Page) => Promise<void>;
+  home: string;
+  searches?: 'agent' | 'normal';
+  parts?: number;
+  /** Holds every function of its area: its sweep must open every route of the area and 'any'. */
+  opensEveryRouteOf?: 'agent' | 'normal';
+}
+
+const USERS: SweptUser[] = [
   // agent01 opens every screen: its sweep runs as two tests, one per worker.
-  { kind: 'agency main account agent01', signIn: (page) => loginByToken(page, TOKENS.agent01), home: '/agent', searches: 'agent', parts: 2 },
+  {
+    kind: 'agency main account agent01',
+    signIn: (page) => loginByToken(page, TOKENS.agent01),
+    home: '/agent',
+    searches: 'agent',
+    parts: 2,
+    opensEveryRouteOf: 'agent',
+  },
   { kind: 'enterprise corp01', signIn: (page) => loginAsAgent(page, ACCOUNTS.corp01), home: '/agent' },
   { kind: 'sub-account staff01', signIn: (page) => loginAsStaff(page, ACCOUNTS.staff01), home: '/agent' },
   // Registered, not yet activated: the home's notice, the activation steps, the licence upload form.
   { kind: 'pending registration xinghai01', signIn: (page) => loginAsAgent(page, ACCOUNTS.xinghai01), home: '/agent' },
-  { kind: 'normal user user01', signIn: (page) => loginByToken(page, TOKENS.user01), home: '/normal/home', searches: 'normal' },
+  {
+    kind: 'normal user user01',
+    signIn: (page) => loginByToken(page, TOKENS.user01),
+    home: '/normal/home',
+    searches: 'normal',
+    opensEveryRouteOf: 'normal',
+  },
 ];
 
 for (const user of USERS) {
@@ -177,7 +221,14 @@ for (const user of USERS) {
       await expect(page).toHaveURL(user.home);
       const searches = user.searches ? searchPaths(await simulatorNow(page))[user.searches] : [];
       // The failed detail last: its toast would still be fading out over the next screen's scan.
-      const all = [...signedInRoutePaths, ...searches, ...EXTRA_SIGNED_IN_PATHS];
+      const own = ownPaths(await storedUser(page));
+      if (user.opensEveryRouteOf) {
+        // A route of the area that the guard were to refuse would leave the sweep silently.
+        const area = user.opensEveryRouteOf;
+        const everyRoute = ROUTE_KEYS.filter((key) => ROUTES[key].area === area || ROUTES[key].area === 'any').map(samplePath);
+        expect(own).toEqual(expect.arrayContaining(everyRoute));
+      }
+      const all = [...own, ...searches, ...EXTRA_SIGNED_IN_PATHS];
       const size = Math.ceil(all.length / parts);
       const mine = all.slice(part * size, (part + 1) * size);
       const { scanned, findings } = await sweep(page, mine);
