@@ -47,8 +47,10 @@ export const ORDER_FIGURES = {
   nameLeadMs: 72 * HOUR,
   /** Materialisation: this share of the confirmed group size (rounded down) may be released free. */
   freeReleaseRate: 0.15,
-  /** Fen per passenger of a name change after ticketing. */
+  /** Fen per passenger of a name change after ticketing: a correction of the same person's details (改名)… */
   nameChangeFeePerPassenger: 10000,
+  /** …or another person on the ticket (换人: a different ID number). */
+  replaceFeePerPassenger: 30000,
   /** Rows of one list export. */
   exportLimit: 2000,
   /** Orders of one batch cancel. */
@@ -105,4 +107,12 @@ export const ANCILLARY_FIGURES = {
   ],
   maxPerPassenger: 3,
   payWindowMs: 2 * DAY,
+  /**
+   * Delay (延期): the group moves to a later flight of the same route within `delayWindowDays` of its
+   * date, up to `delayLeadMs` before its departure; it pays the fare difference per seat (a lower fare
+   * is not refunded) and `delayFeePerSeat`.
+   */
+  delayWindowDays: 30,
+  delayLeadMs: 24 * HOUR,
+  delayFeePerSeat: 5_000,
 } as const;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import { ancillaryApi } from '@/lib/gateway';
+import { formatFen } from '@/domain/format';
+import { ancillaryApi, call } from '@/lib/gateway';
 import { ANCILLARY } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
+import { store } from '@/mocks/store';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, findDialog, tab } from './team-order-support';
 
@@ -63,5 +65,60 @@ describe('ancillary orders on a team order', () => {
     await waitFor(() => expect(within(dialog).getByText('请选择旅客')).toBeInTheDocument());
     expect(within(dialog).getByText('请选择项目')).toBeInTheDocument();
     expect(gateway.count(ancillaryApi.create)).toBe(0);
+  });
+});
+
+describe('delay (延期) of a ticketed group', () => {
+  it('lists the later flights with what each costs, shows the chosen one’s breakdown, then holds it as a delay to pay', async () => {
+    const order = 'TO100132';
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp(`/agent/orderCenter/order/${order}`);
+    await waitFor(() => expect(tab('附加服务')).toBeInTheDocument());
+    await user.click(tab('附加服务'));
+    await user.click(await waitFor(() => button('申请延期')));
+    const dialog = await findDialog(`申请延期 ${order}`);
+    expect(button('确认延期', dialog)).toBeDisabled();
+
+    const { options } = await call(ancillaryApi.delayOptions, { orderNo: order });
+    const option = options.find((candidate) => candidate.available)!;
+    const radio = await waitFor(() => within(dialog).getByRole('radio', { name: `改乘 ${option.flightNo} ${option.flightDate}` }));
+    await user.click(radio);
+    const total = formatFen(option.totalAmount);
+    await waitFor(() => expect(dialog).toHaveTextContent(`改乘 ${option.flightNo} ${option.flightDate}`));
+    expect(dialog).toHaveTextContent(`延期费¥50.00 × 22人 = ¥1,100.00`);
+    await user.click(button(`确认延期 ${total}`, dialog));
+
+    await waitFor(() => expect(toastTexts().some((text) => /^延期单 AN\d{6} 已生成，新航班座位已为您保留/.test(text))).toBe(true));
+    expect(await gateway.bodies(ancillaryApi.delay)).toEqual([{ orderNo: order, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount }]);
+    const created = simulator.state.ancillaryOrders.at(-1)!;
+    const row = await waitFor(() => screen.getByText(created.ancilOrderNo).closest('tr') as HTMLElement);
+    expect(row).toHaveTextContent(`整团22人延期`);
+    expect(row).toHaveTextContent('待支付');
+    // The gateway now holds back a second delay: the button goes.
+    await waitFor(() => expect(screen.queryByRole('button', { name: '申请延期' })).not.toBeInTheDocument());
+  });
+
+  it('a flight full for the group cannot be chosen', async () => {
+    const order = 'TO100132';
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp(`/agent/orderCenter/order/${order}`);
+    await waitFor(() => expect(tab('附加服务')).toBeInTheDocument());
+    await user.click(tab('附加服务'));
+    // Another agency takes all but 10 of the group seats on the first flight offered.
+    const first = (await call(ancillaryApi.delayOptions, { orderNo: order })).options[0]!;
+    const key = `${first.flightNo}|${first.flightDate}`;
+    store.update(() => {
+      const state = store.getState();
+      const flight = state.flights.find((candidate) => candidate.flightNo === first.flightNo)!;
+      state.seatInventory[key] = { group: flight.groupQuota - 10, cabins: state.seatInventory[key]?.cabins ?? {} };
+    });
+    await user.click(button('申请延期'));
+    const dialog = await findDialog(`申请延期 ${order}`);
+    const radio = await waitFor(() => within(dialog).getByRole('radio', { name: `改乘 ${first.flightNo} ${first.flightDate}` }));
+    expect(radio).toBeDisabled();
+    expect(radio.closest('tr')).toHaveTextContent('余座不足（10）');
+    expect(gateway.count(ancillaryApi.delay)).toBe(0);
   });
 });

@@ -19,13 +19,13 @@ describe('paying from the order screens', () => {
     expect(document.body.textContent).not.toMatch(/去\s*支付/);
     await user.click(tab('名单变更'));
     await user.click(link('支付变更费'));
-    await waitFor(() => expect(screen.getByText(/^名单变更费（\d+人 × ¥[\d,.]+）$/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/^名单变更费（改名 \d+人 × ¥[\d,.]+）$/)).toBeInTheDocument());
     expect(router.state.location.search).toBe('?payableKind=ANCILLARY&payableNo=AN300002');
     expect(described('款项编号')).toHaveTextContent('AN300002');
     expect(described('应付金额')).toHaveTextContent('¥100.00');
     await user.click(button('确认支付', await openConfirmation(user)));
     await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
-    expect(screen.getByText(/名单变更费（1人 × ¥100.00）已支付/)).toBeInTheDocument();
+    expect(screen.getByText(/名单变更费（改名 1人 × ¥100.00）已支付/)).toBeInTheDocument();
     expect(await gateway.bodies(payApi.payment)).toEqual([
       expect.objectContaining({ payableKind: 'ANCILLARY', payableNo: 'AN300002', method: 'PREPAID', expectedAmount: 10_000 }),
     ]);

@@ -13,6 +13,7 @@ import { ERRORS, type AncillaryOrder, type AncillaryProduct, type OrderDetail, t
 import { useWrite } from '@/lib/mutation-kit';
 import { payHref } from '@/lib/pay-links';
 import { ancillaryListQuery, ancillaryProductsQuery, cancelAncillary, createAncillary } from './api';
+import { DelayDialog } from './delay-dialog';
 import { QueryBlock } from './query-block';
 
 interface BuyValues {
@@ -178,24 +179,33 @@ function columns(cancel: (ancilOrderNo: string) => void): ColumnsType<AncillaryO
 }
 
 /**
- * The order's 附加服务 tab: its ancillary orders (meals, baggage) with what each allows (pay, cancel),
- * and 购买附加服务 when the order allows buying and the user may.
+ * The order's 附加服务 tab: its ancillary orders (meals, baggage, name changes, a delay) with what each
+ * allows (pay, cancel), 购买附加服务 when the order allows buying and 申请延期 when it allows a delay, for a
+ * user who may.
  */
-export function AncillaryPanel({ order, canBuy }: { order: OrderDetail; canBuy: boolean }) {
+export function AncillaryPanel({ order, canBuy, canDelay }: { order: OrderDetail; canBuy: boolean; canDelay: boolean }) {
   const { message } = App.useApp();
   const list = useQuery(ancillaryListQuery(order.orderNo));
   const products = useQuery({ ...ancillaryProductsQuery(order.orderNo), enabled: canBuy });
   const [buying, setBuying] = useState(false);
+  const [delaying, setDelaying] = useState(false);
   const cancel = useWrite(cancelAncillary, { onSuccess: ({ ancillaryOrder }) => void message.success(`附加服务单 ${ancillaryOrder.ancilOrderNo} 已取消`) });
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {canBuy && (
-        <Space>
-          <Button type="primary" disabled={!products.data?.length} onClick={() => setBuying(true)}>
-            购买附加服务
-          </Button>
-          <Typography.Text type="secondary">为已出票旅客加购餐食、额外托运行李，生成附加服务单后支付。</Typography.Text>
+      {(canBuy || canDelay) && (
+        <Space wrap>
+          {canBuy && (
+            <Button type="primary" disabled={!products.data?.length} onClick={() => setBuying(true)}>
+              购买附加服务
+            </Button>
+          )}
+          {canDelay && <Button onClick={() => setDelaying(true)}>申请延期</Button>}
+          <Typography.Text type="secondary">
+            {canBuy ? '为已出票旅客加购餐食、额外托运行李' : ''}
+            {canBuy && canDelay ? '；' : ''}
+            {canDelay ? '整团改乘同航线更晚的航班' : ''}，生成附加服务单后支付。
+          </Typography.Text>
         </Space>
       )}
       <QueryBlock query={list}>
@@ -211,6 +221,7 @@ export function AncillaryPanel({ order, canBuy }: { order: OrderDetail; canBuy: 
         )}
       </QueryBlock>
       {canBuy && products.data && <BuyAncillaryDialog order={order} products={products.data} open={buying} onClose={() => setBuying(false)} />}
+      {canDelay && <DelayDialog order={order} open={delaying} onClose={() => setDelaying(false)} />}
     </Space>
   );
 }

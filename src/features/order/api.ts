@@ -165,6 +165,13 @@ export const ancillaryListQuery = (orderNo: string) =>
 export const createAncillary = defineWrite({ endpoint: ancillaryApi.create, invalidates: [rootKey('order'), rootKey('payment')] });
 export const cancelAncillary = defineWrite({ endpoint: ancillaryApi.cancel, invalidates: [rootKey('order'), rootKey('payment')] });
 
+/** The later flights of the route the group may move to, priced now (read when the delay dialog opens). */
+export const delayOptionsQuery = (orderNo: string) =>
+  queryOptions({ queryKey: [ORDER, 'delay-options', orderNo] as const, queryFn: async () => (await call(ancillaryApi.delayOptions, { orderNo })).options });
+
+/** A delay holds seats on the new flight and is owed: flights, the order and what is payable change. */
+export const createDelay = defineWrite({ endpoint: ancillaryApi.delay, invalidates: [rootKey('order'), rootKey('payment'), rootKey('tempGroup')] });
+
 // ---------------------------------------------------------------------------------------------
 // Team refunds applied for from the order (the application's own screens are features/refund).
 

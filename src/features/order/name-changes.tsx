@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { ORDER_FIGURES } from '@/domain/figures';
 import { formatDateTime, formatFen } from '@/domain/format';
-import { NameChangeStatus } from '@/domain/order';
+import { AncillaryKind, NameChangeStatus } from '@/domain/order';
 import { IdType } from '@/domain/passenger';
 import { idNumberRule } from '@/domain/validators';
 import { ticketed } from '@/components/order/order-facts';
@@ -28,7 +29,7 @@ function NameChangeSummary({ change }: { change: NameChange }) {
         items={[
           { key: 'no', label: '变更单号', children: change.changeNo },
           { key: 'status', label: '状态', children: <Tag color={NameChangeStatus.color(change.status)}>{NameChangeStatus.label(change.status)}</Tag> },
-          { key: 'fee', label: '每人变更费', children: formatFen(change.feePerPassenger) },
+          { key: 'count', label: '变更人数', children: `${change.items.length}人` },
           { key: 'total', label: '变更费合计', children: <Typography.Text strong>{formatFen(change.totalFee)}</Typography.Text> },
         ]}
       />
@@ -41,6 +42,8 @@ function NameChangeSummary({ change }: { change: NameChange }) {
         columns={[
           { title: '变更前', key: 'before', render: (_, item) => describe(item.before) },
           { title: '变更后', key: 'after', render: (_, item) => describe(item.after) },
+          { title: '类型', dataIndex: 'kind', width: 80, render: (kind: string) => AncillaryKind.label(kind) },
+          { title: '变更费', dataIndex: 'fee', width: 110, align: 'right', render: formatFen },
         ]}
       />
     </>
@@ -168,7 +171,10 @@ export function ChangePassengersDialog({ order, open, onClose }: { order: OrderD
         <NameChangeSummary change={change} />
       ) : (
         <>
-          <Typography.Paragraph>已出票旅客的姓名或证件变更为一笔附加订单，按人收取变更费用。请勾选要变更的旅客并修改。</Typography.Paragraph>
+          <Typography.Paragraph>
+            已出票旅客的姓名或证件变更为一笔附加订单，按人收取变更费用：同一旅客更正姓名为改名（每人{formatFen(ORDER_FIGURES.nameChangeFeePerPassenger)}），
+            证件号变为另一位旅客为换人（每人{formatFen(ORDER_FIGURES.replaceFeePerPassenger)}）。请勾选要变更的旅客并修改。
+          </Typography.Paragraph>
           <Form form={form} component={false} onFinish={submit}>
             <Table
               rowKey="passengerId"
@@ -192,7 +198,7 @@ export function ChangePassengersDialog({ order, open, onClose }: { order: OrderD
 
 /**
  * The order's name changes; one waiting for confirmation can be confirmed here, and a confirmed one's
- * fee paid (the payment screen, payable kind NAME_CHANGE).
+ * fee paid (the payment screen, payable kind ANCILLARY).
  */
 export function NameChangeList({ order }: { order: OrderDetail }) {
   const { message } = App.useApp();
@@ -201,7 +207,11 @@ export function NameChangeList({ order }: { order: OrderDetail }) {
     { title: '变更单号', dataIndex: 'changeNo' },
     { title: '状态', dataIndex: 'status', render: (status: string) => <Tag color={NameChangeStatus.color(status)}>{NameChangeStatus.label(status)}</Tag> },
     { title: '人数', key: 'count', render: (_, row) => row.items.length },
-    { title: '每人变更费', dataIndex: 'feePerPassenger', align: 'right', render: formatFen },
+    {
+      title: '类型',
+      key: 'kinds',
+      render: (_, row) => [...new Set(row.items.map((item) => AncillaryKind.label(item.kind)))].join('、'),
+    },
     { title: '合计', dataIndex: 'totalFee', align: 'right', render: formatFen },
     { title: '创建时间', dataIndex: 'createTime', render: formatDateTime },
     {

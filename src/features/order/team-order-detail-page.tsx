@@ -30,8 +30,9 @@ import { ReleaseSeatsDialog } from './release-seats-dialog';
 
 export const loader = teamOrderDetail.loader;
 
-/** Ancillary orders belong to ticketed groups: the tab shows once the order has tickets. */
-const hasAncillaryTab = (order: OrderDetail) => order.allowedActions.includes('BUY_ANCILLARY') || order.passengers.some((passenger) => passenger.ticketNo);
+/** Ancillary orders belong to paid groups: the tab shows once the order has tickets or may be delayed. */
+const hasAncillaryTab = (order: OrderDetail) =>
+  order.allowedActions.includes('BUY_ANCILLARY') || order.allowedActions.includes('DELAY') || order.passengers.some((passenger) => passenger.ticketNo);
 
 type Dialog = 'cancel' | 'release' | 'tickets' | 'change' | 'refund' | null;
 
@@ -187,7 +188,7 @@ export default function TeamOrderDetailPage() {
       ? [{ key: 'nameChanges', label: '名单变更', children: <NameChangeList order={order} /> }]
       : []),
     ...(hasAncillaryTab(order)
-      ? [{ key: 'ancillary', label: '附加服务', children: <AncillaryPanel order={order} canBuy={may('BUY_ANCILLARY')} /> }]
+      ? [{ key: 'ancillary', label: '附加服务', children: <AncillaryPanel order={order} canBuy={may('BUY_ANCILLARY')} canDelay={may('DELAY')} /> }]
       : []),
     { key: 'pnr', label: 'PNR', children: <PnrPanel orderNo={order.orderNo} /> },
     { key: 'tickets', label: '客票', children: <TicketsPanel orderNo={order.orderNo} /> },

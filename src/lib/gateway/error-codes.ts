@@ -125,6 +125,8 @@ export const ERRORS = {
   ANCILLARY_NOT_FOUND: { code: 'B2T-2004-10-001', message: '附加服务单{ancilOrderNo}不存在' },
   ANCILLARY_STATE_FORBIDS: { code: 'B2T-2004-10-002', message: '附加服务单状态为“{status}”，不能{action}' },
   ANCILLARY_INVALID: { code: 'B2T-2004-10-003', message: '附加服务有误：{detail}' },
+  DELAY_PENDING: { code: 'B2T-2004-10-004', message: '订单有待支付的延期单{ancilOrderNo}，支付或取消后才能{action}' },
+  DELAY_TOO_LATE: { code: 'B2T-2004-10-005', message: '起飞前{hours}小时内不能申请延期' },
 
   // 05 frequent passengers
   REGULAR_PASSENGER_DUPLICATE: { code: 'B2T-2004-05-001', message: '常用旅客中已有证件号{idNo}（{name}）' },

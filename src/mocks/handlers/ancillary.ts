@@ -6,6 +6,8 @@ import {
   ancillaryProducts,
   cancelAncillaryOrder,
   createAncillaryOrder,
+  createDelay,
+  delayOptions,
   findOwnAncillary,
   findOwnOrder,
   ownerIdOf,
@@ -15,8 +17,8 @@ import type { AccountRecord } from '../state';
 import { getState } from '../store';
 
 /**
- * Ancillary orders of team orders (meals, extra baggage): the catalogue an order allows, its ancillary
- * orders, buying and cancelling. Paying them is the payment endpoints' (payableKind ANCILLARY). The
+ * Ancillary orders of team orders (meals, extra baggage, a delay to a later flight): the catalogue an
+ * order allows, its ancillary orders, buying, the delay's flights and the delay, and cancelling. Paying them is the payment endpoints' (payableKind ANCILLARY). The
  * rules are rules/ancillary.ts; another agency's order or ancillary order answers NOT_FOUND.
  */
 
@@ -34,6 +36,13 @@ export const ancillaryHandlers = [
   authed(ancillaryApi.create, ({ body, account }) => {
     const order = teamOrder(account, body.orderNo);
     return { ancillaryOrder: toAncillaryOrder(createAncillaryOrder(getState(), order, body, account.displayName, clock.nowMs())) };
+  }),
+
+  authed(ancillaryApi.delayOptions, ({ body, account }) => ({ options: delayOptions(getState(), teamOrder(account, body.orderNo), clock.nowMs()) })),
+
+  authed(ancillaryApi.delay, ({ body, account }) => {
+    const order = teamOrder(account, body.orderNo);
+    return { ancillaryOrder: toAncillaryOrder(createDelay(getState(), order, body, account.displayName, clock.nowMs())) };
   }),
 
   authed(ancillaryApi.cancel, ({ body, account }) => {

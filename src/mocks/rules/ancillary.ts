@@ -2,13 +2,14 @@ import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { AncillaryKind, AncillaryStatus } from '@/domain/order';
 import type { AncillaryAction, AncillaryLine, AncillaryOrder, AncillaryProduct } from '@/lib/gateway/endpoints/ancillary';
-import type { NameChange, NameChangeAction, NameChangeView, OrderDetail } from '@/lib/gateway/endpoints/order';
+import type { NameChange, NameChangeAction, NameChangeItem, NameChangeLine, NameChangeView, OrderDetail } from '@/lib/gateway/endpoints/order';
 import { refuse } from '../refusal';
 import type { AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { ANCILLARY } from './figures';
 import { logEntry, SYSTEM_ACTOR, type DueTransitions } from './log';
 import { allowedActions, departureMs, orderDetail, requireAllowed, type OrderRecord } from './order';
+import { applyDelay, dropDelay } from './ancillary-delay';
 
 /**
  * Ancillary orders (附加服务单, domain.md "Money"; docs/decisions.md "Ancillary orders"): one entity for
@@ -35,6 +36,7 @@ export function nextAncillaryNo(state: AnyState): string {
 
 export interface AncillaryOpening extends Pick<AncillaryOrderRecord, 'kind' | 'status' | 'title' | 'covers' | 'lines' | 'deadline' | 'createdBy'> {
   changes?: AncillaryOrderRecord['changes'];
+  delay?: AncillaryOrderRecord['delay'];
   points?: number;
   at: number;
 }
@@ -54,9 +56,17 @@ export function openAncillaryOrder(state: Draft<SimulatorState>, order: Pick<Ord
   return state.ancillaryOrders.at(-1)!;
 }
 
-/** The order's name changes (RENAME ancillary orders), oldest first. */
+const NAME_CHANGE_KINDS: readonly AncillaryKind[] = ['RENAME', 'REPLACE'];
+
+/** The order's name changes (RENAME and REPLACE ancillary orders), oldest first. */
 export function nameChangeRecords<S extends AnyState>(state: S, orderNo: string): S['ancillaryOrders'][number][] {
-  return (state.ancillaryOrders as AncillaryOrderRecord[]).filter((record) => record.orderNo === orderNo && record.kind === 'RENAME') as S['ancillaryOrders'][number][];
+  return (state.ancillaryOrders as AncillaryOrderRecord[]).filter((record) => record.orderNo === orderNo && NAME_CHANGE_KINDS.includes(record.kind)) as S['ancillaryOrders'][number][];
+}
+
+/** Another person on the ticket (a different document) is REPLACE (换人); the same person's details corrected, RENAME (改名). */
+export function nameChangeKind(item: Pick<NameChangeItem, 'before' | 'after'>): NameChangeLine['kind'] {
+  const documentOf = (input: NameChangeItem['before']) => `${input.idType}|${input.idNo.trim().toUpperCase()}`;
+  return documentOf(item.before) === documentOf(item.after) ? 'RENAME' : 'REPLACE';
 }
 
 const NAME_CHANGE_STATUS: Readonly<Record<AncillaryStatus, NameChange['status']>> = {
@@ -67,14 +77,17 @@ const NAME_CHANGE_STATUS: Readonly<Record<AncillaryStatus, NameChange['status']>
   CLOSED: 'CANCELED',
 };
 
-/** A RENAME ancillary order as the order's detail shows a name change. */
+/** A RENAME or REPLACE ancillary order as the order's detail shows a name change: each passenger with what changed and its fee. */
 export function toNameChange(record: AncillaryOrderRecord): NameChangeView {
   return {
     changeNo: record.ancilOrderNo,
     status: NAME_CHANGE_STATUS[record.status],
-    feePerPassenger: record.lines[0]?.unitPrice ?? 0,
     totalFee: record.amount,
-    items: record.changes ?? [],
+    items: (record.changes ?? []).map((item) => ({
+      ...item,
+      kind: nameChangeKind(item),
+      fee: record.lines.find((line) => line.passengerId === item.passengerId)?.amount ?? 0,
+    })),
     createTime: record.createTime,
     allowedActions: actionsOf(record).filter((action): action is NameChangeAction => action === 'CONFIRM' || action === 'PAY'),
   };
@@ -84,7 +97,7 @@ export function toNameChange(record: AncillaryOrderRecord): NameChangeView {
 function actionsOf(record: AncillaryOrderRecord): AncillaryAction[] {
   if (record.status === 'WAIT_CONFIRM') return ['CONFIRM'];
   if (record.status !== 'UNPAID') return [];
-  return record.kind === 'RENAME' ? ['PAY'] : ['PAY', 'CANCEL'];
+  return NAME_CHANGE_KINDS.includes(record.kind) ? ['PAY'] : ['PAY', 'CANCEL'];
 }
 
 /** What the agent may buy for the order's ticketed passengers now: none unless the order allows it. */
@@ -170,6 +183,7 @@ export function cancelAncillaryOrder(state: Draft<SimulatorState>, record: Draft
   if (!actionsOf(record as AncillaryOrderRecord).includes('CANCEL')) throw refuse('ANCILLARY_STATE_FORBIDS', { status: AncillaryStatus.label(record.status), action: '取消' });
   record.status = 'CANCELED';
   record.cancelTime = toGatewayIso(now);
+  dropDelay(state, record);
   state.orders.find((order) => order.orderNo === record.orderNo)?.log.push(logEntry(now, 'ANCILLARY_CANCEL', `取消附加服务单${record.ancilOrderNo}（${record.covers}）`, by));
   return record;
 }
@@ -195,6 +209,7 @@ export const ancillaryDue: DueTransitions<SimulatorState> = (state, now) =>
       apply(draft) {
         const target = draft.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === record.ancilOrderNo)!;
         target.status = 'CLOSED';
+        dropDelay(draft, target);
         draft.orders
           .find((order) => order.orderNo === record.orderNo)
           ?.log.push(logEntry(Date.parse(record.deadline), 'ANCILLARY_CLOSE', `附加服务单${record.ancilOrderNo}逾期未付，已关闭`, SYSTEM_ACTOR));
@@ -207,6 +222,7 @@ export function markAncillaryPaid(state: Draft<SimulatorState>, record: Draft<An
   record.paidTime = toGatewayIso(at);
   record.paymentNo = paymentNo;
   state.orders.find((order) => order.orderNo === record.orderNo)?.log.push(logEntry(at, 'ANCILLARY_PAY', `支付附加服务单${record.ancilOrderNo}：${formatFen(record.amount)}（${methodText}）`, by));
+  applyDelay(state, record, by, at);
 }
 
 /** The order's detail with its name changes: what every order answer of the gateway sends. */

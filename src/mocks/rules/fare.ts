@@ -1,7 +1,7 @@
 import type { PassengerType } from '@/domain/passenger';
 import type { FareLine, FareRule, PassengerCounts } from '@/lib/gateway/endpoints';
 import type { ScheduledFlight } from '../state';
-import { type CabinFigure, DAY, FARE, GATEWAY_UTC_OFFSET_MINUTES, ORDER } from './figures';
+import { ANCILLARY, type CabinFigure, DAY, FARE, GATEWAY_UTC_OFFSET_MINUTES, HOUR, ORDER } from './figures';
 
 /**
  * Fares (figures in figures.ts FARE): the individual fares of each booking class, and the group fare
@@ -204,8 +204,11 @@ export function groupRules(nameDeadlineHours: number, depositShare: number, free
     },
     {
       title: '名单',
-      content: `旅客名单须在航班起飞前${nameDeadlineHours}小时前录入完毕；出票后修改姓名或证件按名单变更办理，每人收取变更费${ORDER.nameChangeFeePerPassenger / 100}元。`,
+      content: `旅客名单须在航班起飞前${nameDeadlineHours}小时前录入完毕；出票后修改姓名或证件按名单变更办理：同一旅客更正姓名每人收取改名费${ORDER.nameChangeFeePerPassenger / 100}元，换为另一位旅客每人收取换人费${ORDER.replaceFeePerPassenger / 100}元。`,
     },
-    { title: '改期与签转', content: '团队客票不得签转；改期须整团办理，按航空公司团队政策收取差价。' },
+    {
+      title: '改期与签转',
+      content: `团队客票不得签转；延期须整团办理，改乘同航线${ANCILLARY.delayWindowDays}天内的后续航班，最晚于起飞前${ANCILLARY.delayLeadMs / HOUR}小时申请，按人补交票价差额（低于原票价不退）并收取延期费每人${ANCILLARY.delayFeePerSeat / 100}元。`,
+    },
   ];
 }

@@ -42,6 +42,7 @@ export * from './payment-due';
 export * from './payment-refunds';
 export * from './team-refund';
 export * from './ancillary';
+export * from './ancillary-delay';
 export * from './prepaid';
 export * from './points';
 export * from './reward';

@@ -111,7 +111,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
   TEAM: {
     prefix: ORDER.teamPrefix,
     sequenceStart: ORDER.teamSequenceStart,
-    actions: ['PAY', 'CANCEL', 'RELEASE_SEATS', 'EDIT_PASSENGERS', 'CHANGE_PASSENGERS', 'ISSUE_TICKETS', 'REFUND', 'BUY_ANCILLARY', 'EDIT_CONTACT', 'ADD_REMARK'],
+    actions: ['PAY', 'CANCEL', 'RELEASE_SEATS', 'EDIT_PASSENGERS', 'CHANGE_PASSENGERS', 'ISSUE_TICKETS', 'REFUND', 'BUY_ANCILLARY', 'DELAY', 'EDIT_CONTACT', 'ADD_REMARK'],
     plan: groupPlan,
     nameList: true,
     releasesSeats: true,

@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
+import { AncillaryKind } from '@/domain/order';
 import { IdType, PassengerType } from '@/domain/passenger';
 import type { CrewTemplateColumn, ImportRowError, NameChange, OrderPassenger, PassengerInput } from '@/lib/gateway/endpoints';
 import { invalidParam, refuse } from '../refusal';
@@ -7,7 +8,7 @@ import { toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
 import { logEntry } from './log';
 import { appendPassengers, departureMs, requireAllowed, type OrderRecord } from './order';
-import { nameChangeRecords, openAncillaryOrder, toNameChange } from './ancillary';
+import { nameChangeKind, nameChangeRecords, openAncillaryOrder, toNameChange } from './ancillary';
 import type { SimulatorState } from '../state';
 import {
   checkPassenger,
@@ -240,6 +241,18 @@ export function importPassengers(order: Draft<OrderRecord>, rows: unknown, by: s
 
 // ---- name change after ticketing ----
 
+const NAME_CHANGE_FEES = { RENAME: ORDER.nameChangeFeePerPassenger, REPLACE: ORDER.replaceFeePerPassenger } as const;
+
+/** '改名 1人 × ¥100.00、换人 2人 × ¥300.00': the passengers by fee. */
+function feeSummary(lines: readonly { product: string; unitPrice: number }[]): string {
+  const groups = new Map<string, number>();
+  for (const line of lines) groups.set(`${line.product}|${line.unitPrice}`, (groups.get(`${line.product}|${line.unitPrice}`) ?? 0) + 1);
+  return [...groups].map(([key, count]) => {
+    const [product, unitPrice] = key.split('|');
+    return `${product} ${count}人 × ${formatFen(Number(unitPrice))}`;
+  }).join('、');
+}
+
 /**
  * A name change of ticketed passengers: an ancillary order WAIT_CONFIRM with a fee per passenger. Only
  * passengers whose details differ count (NAME_CHANGE_EMPTY when none do); one change waits at a time.
@@ -267,13 +280,18 @@ export function requestNameChange(state: Draft<SimulatorState>, order: Draft<Ord
   if (changes.length === 0) throw refuse('NAME_CHANGE_EMPTY');
   const afterList = order.passengers.map((passenger) => changes.find((change) => change.passengerId === passenger.passengerId)?.after ?? passenger);
   requireNameList(afterList, order);
-  const fee = ORDER.nameChangeFeePerPassenger;
+  const lines = changes.map((change) => {
+    const kind = nameChangeKind(change);
+    const fee = NAME_CHANGE_FEES[kind];
+    return { passengerId: change.passengerId, passengerName: change.before.name, product: AncillaryKind.label(kind), quantity: 1, unitPrice: fee, amount: fee };
+  });
+  const replacing = changes.some((change) => nameChangeKind(change) === 'REPLACE');
   const record = openAncillaryOrder(state, order, {
-    kind: 'RENAME',
+    kind: replacing ? 'REPLACE' : 'RENAME',
     status: 'WAIT_CONFIRM',
     title: `团队订单${order.orderNo}：名单变更`,
-    covers: `名单变更费（${changes.length}人 × ${formatFen(fee)}）`,
-    lines: changes.map((change) => ({ passengerId: change.passengerId, passengerName: change.before.name, product: '名单变更', quantity: 1, unitPrice: fee, amount: fee })),
+    covers: `名单变更费（${feeSummary(lines)}）`,
+    lines,
     changes,
     deadline: toGatewayIso(departureMs(order.segments[0]!)),
     createdBy: by,
@@ -284,7 +302,7 @@ export function requestNameChange(state: Draft<SimulatorState>, order: Draft<Ord
       now,
       'NAME_CHANGE',
       `提交名单变更${record.ancilOrderNo}：${changes.map((item) => (item.before.name === item.after.name ? item.before.name : `${item.before.name}→${item.after.name}`)).join('、')}，` +
-        `变更费${formatFen(record.amount)}（${formatFen(fee)}/人），待确认`,
+        `变更费${formatFen(record.amount)}（${feeSummary(lines)}），待确认`,
       by,
     ),
   );

@@ -23,7 +23,7 @@ import { createRng } from '../random';
 import { invalidParam, refuse, type SimulatorRefusal } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayDateTime, toGatewayIso } from '../time-format';
-import { ORDER } from './figures';
+import { ANCILLARY, HOUR, ORDER } from './figures';
 import { releaseSeats, type DepartureRef, type SeatKind } from './inventory';
 import { gatewayInstant } from './fare';
 import { ORDER_KINDS, policyOf, type OrderKind, type PaymentPlan } from './order-kinds';
@@ -84,6 +84,8 @@ export interface OrderRecord {
   cancelReason?: string;
   /** What the order came from (a series, a promotional offer, a bid activity, an exchanged ticket). */
   links?: OrderLinks;
+  /** An UNPAID delay (ancillary order DELAY) holding seats on a later flight: no other delay, release or refund until it is paid or dropped. */
+  pendingDelay?: string;
   log: LogEntry[];
 }
 
@@ -381,9 +383,13 @@ export const ACTION_LABELS: Record<OrderAction, string> = {
   ISSUE_TICKETS: '出票',
   REFUND: '退票',
   BUY_ANCILLARY: '购买附加服务',
+  DELAY: '延期',
   EDIT_CONTACT: '修改联系人',
   ADD_REMARK: '添加备注',
 };
+
+/** What a waiting delay holds back: the seats it moves must stay the seats the order holds. */
+const HELD_BY_DELAY: readonly OrderAction[] = ['DELAY', 'RELEASE_SEATS', 'REFUND'];
 
 function stateForbids(order: Pick<OrderRecord, 'status'>, action: string): SimulatorRefusal {
   return refuse('ORDER_STATE_FORBIDS', { status: OrderStatus.label(order.status), action });
@@ -402,6 +408,7 @@ export function maxRelease(order: Pick<OrderRecord, 'fares' | 'passengers' | 'gr
 function refusalFor(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
   const label = ACTION_LABELS[action];
   const departed = hasDeparted(order, now);
+  if (order.pendingDelay && HELD_BY_DELAY.includes(action)) return refuse('DELAY_PENDING', { ancilOrderNo: order.pendingDelay, action: label });
   switch (action) {
     case 'PAY':
       return nextDue(order) ? null : stateForbids(order, label);
@@ -433,6 +440,11 @@ function refusalFor(order: OrderRecord, action: OrderAction, now: number): Simul
     case 'BUY_ANCILLARY':
       if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
       return departed ? refuse('DEPARTED', { action: label }) : null;
+    case 'DELAY':
+      // The whole group moves: every seat paid, none of its tickets refunded or used, one flight.
+      if (!['PAYED', 'TICKED', 'TICKEDPART'].includes(order.status) || order.segments.length !== 1) return stateForbids(order, label);
+      if (order.tickets.some((ticket) => ticket.status !== 'OPEN_FOR_USE')) return stateForbids(order, label);
+      return now > firstDepartureMs(order) - ANCILLARY.delayLeadMs ? refuse('DELAY_TOO_LATE', { hours: ANCILLARY.delayLeadMs / HOUR }) : null;
     case 'EDIT_CONTACT':
       return order.status === 'CANCELED' || order.status === 'REFUND' ? stateForbids(order, label) : null;
     case 'ADD_REMARK':

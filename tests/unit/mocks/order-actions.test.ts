@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_FIGURES } from '@/domain/figures';
 import { formatFen } from '@/domain/format';
 import { orderApi, personalOrderApi } from '@/lib/gateway/endpoints';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import { departureKey, milestoneOf, netPaid } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
-import { adult, orderOf } from './order-support';
+import { adult, mainlandId, orderOf } from './order-support';
 import { loginAs, ok, refused, send } from './support';
 import { expectEvery } from '../../expect-every';
 
@@ -162,7 +163,7 @@ describe('issue tickets', () => {
     expect(new Set(ticketList.map((ticket) => ticket.ticketNo)).size).toBe(30);
     expect((await ok(orderApi.pnrDetail, { orderNo: 'TO100102' })).pnrDetail.segments[0]!.statusCode).toBe('RR');
     expect(orderOf('TO100102').log.at(-1)).toMatchObject({ action: 'ISSUE_TICKETS', by: '王建国', detail: '出票30人，共30张客票；订单已全部出票' });
-    expect(order.allowedActions).toEqual(['CHANGE_PASSENGERS', 'REFUND', 'BUY_ANCILLARY', 'EDIT_CONTACT', 'ADD_REMARK']);
+    expect(order.allowedActions).toEqual(['CHANGE_PASSENGERS', 'REFUND', 'BUY_ANCILLARY', 'DELAY', 'EDIT_CONTACT', 'ADD_REMARK']);
   });
 
   it('a partly named order becomes TICKEDPART; the rest can be named and ticketed later', async () => {
@@ -219,8 +220,8 @@ describe('name change after ticketing', () => {
       orderNo: 'TO100101',
       items: [{ passengerId, after: { ...details, name: '周杰' } }, { passengerId: orderOf('TO100101').passengers[1]!.passengerId, after: orderOf('TO100101').passengers[1]! }],
     });
-    expect(nameChange).toMatchObject({ status: 'WAIT_CONFIRM', feePerPassenger: 10000, totalFee: 10000 });
-    expect(nameChange.items).toHaveLength(1);
+    expect(nameChange).toMatchObject({ status: 'WAIT_CONFIRM', totalFee: ORDER_FIGURES.nameChangeFeePerPassenger });
+    expect(nameChange.items.map((item) => [item.kind, item.fee])).toEqual([['RENAME', ORDER_FIGURES.nameChangeFeePerPassenger]]);
     expect(nameChange.items[0]!.before.name).toBe(first!.name);
     await refused(orderApi.passengerChange, { orderNo: 'TO100101', items: [{ passengerId, after: { ...details, name: '周杰伦' } }] }, 'NAME_CHANGE_PENDING');
     const confirmed = await ok(orderApi.passengerChangeConfirm, { orderNo: 'TO100101', changeNo: nameChange.changeNo });
@@ -229,6 +230,34 @@ describe('name change after ticketing', () => {
     expect(orderOf('TO100101').tickets.find((ticket) => ticket.passengerId === passengerId)!.passengerName).toBe('周杰');
     expect(orderOf('TO100101').log.slice(-2).map((entry) => entry.action)).toEqual(['NAME_CHANGE', 'NAME_CHANGE_CONFIRM']);
     await refused(orderApi.passengerChangeConfirm, { orderNo: 'TO100101', changeNo: nameChange.changeNo }, 'NAME_CHANGE_NOT_FOUND');
+  });
+
+  it('another person on a ticket is 换人 at its own fee; corrections beside it stay 改名; the change order is REPLACE', async () => {
+    await loginAs('agent01');
+    const [first, second] = orderOf('TO100101').passengers;
+    const { ticketNo: _one, passengerId: firstId, ...firstDetails } = first!;
+    const { ticketNo: _two, passengerId: secondId, ...secondDetails } = second!;
+    const replacement = { ...secondDetails, name: '钱多多', idType: 'NI' as const, idNo: mainlandId('19850312', 'F'), birthDate: '1985-03-12' };
+    const { nameChange } = await ok(orderApi.passengerChange, {
+      orderNo: 'TO100101',
+      items: [
+        { passengerId: firstId, after: { ...firstDetails, name: `${firstDetails.name}伟` } },
+        { passengerId: secondId, after: replacement },
+      ],
+    });
+    expect(nameChange.items.map((item) => [item.after.name, item.kind, item.fee])).toEqual([
+      [`${firstDetails.name}伟`, 'RENAME', ORDER_FIGURES.nameChangeFeePerPassenger],
+      ['钱多多', 'REPLACE', ORDER_FIGURES.replaceFeePerPassenger],
+    ]);
+    expect(nameChange.totalFee).toBe(ORDER_FIGURES.nameChangeFeePerPassenger + ORDER_FIGURES.replaceFeePerPassenger);
+    const record = simulator.state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === nameChange.changeNo)!;
+    expect(record).toMatchObject({ kind: 'REPLACE', status: 'WAIT_CONFIRM' });
+    expect(record.covers).toBe(`名单变更费（改名 1人 × ¥100.00、换人 1人 × ¥300.00）`);
+    expect(orderOf('TO100101').log.at(-1)!.detail).toContain('换人 1人 × ¥300.00');
+    await ok(orderApi.passengerChangeConfirm, { orderNo: 'TO100101', changeNo: nameChange.changeNo });
+    expect(orderOf('TO100101').passengers[1]).toMatchObject({ name: '钱多多', idNo: replacement.idNo, ticketNo: second!.ticketNo });
+    const { order } = await ok(orderApi.detail, { orderNo: 'TO100101' });
+    expect(order.nameChanges.at(-1)).toMatchObject({ status: 'CONFIRMED', allowedActions: ['PAY'] });
   });
 
   it('refuses an empty change, a type change, an unticketed passenger, a wrong state', async () => {

@@ -118,7 +118,7 @@ describe('order detail, log, tickets and PNR', () => {
       ['BALANCE', 'SUCCESSED'],
     ]);
     expect(order.paidAmount).toBe(order.totalAmount);
-    expect(order.allowedActions).toEqual(['EDIT_PASSENGERS', 'ISSUE_TICKETS', 'EDIT_CONTACT', 'ADD_REMARK']);
+    expect(order.allowedActions).toEqual(['EDIT_PASSENGERS', 'ISSUE_TICKETS', 'DELAY', 'EDIT_CONTACT', 'ADD_REMARK']);
     expect(order.allowedActions).not.toContain('CANCEL');
     expect(order.allowedActions).not.toContain('PAY');
     const booked = (await ok(orderApi.detail, { orderNo: 'TO100109' })).order;

@@ -274,7 +274,7 @@ describe('other payables', () => {
     expect([waiting!.ancilOrderNo, waiting!.orderNo, waiting!.status]).toEqual(['AN300001', 'TO100131', 'WAIT_CONFIRM']);
     expect([confirmed!.ancilOrderNo, confirmed!.orderNo, confirmed!.status]).toEqual(['AN300002', 'TO100132', 'UNPAID']);
     const { payable } = await ok(payApi.payable, { payableKind: 'ANCILLARY', payableNo: 'AN300002' });
-    expect(payable).toMatchObject({ orderNo: 'TO100132', amount: 10_000, covers: '名单变更费（1人 × ¥100.00）' });
+    expect(payable).toMatchObject({ orderNo: 'TO100132', amount: 10_000, covers: '名单变更费（改名 1人 × ¥100.00）' });
     const { payment } = await ok(payApi.payment, await requestFor('ANCILLARY', 'AN300002', 'PREPAID'));
     expect(payment.status).toBe('SUCCESS');
     expect(simulator.state.ancillaryOrders.find((record) => record.ancilOrderNo === 'AN300002')!.status).toBe('PAYED');

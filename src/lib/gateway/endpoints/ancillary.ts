@@ -2,6 +2,7 @@ import { AUTH } from '@/config/auth-codes';
 import type { AncillaryKind, AncillaryStatus } from '@/domain/order';
 import { endpoint } from '../envelope';
 import type { NameChangeItem } from './order';
+import type { FlightInfo } from './booking';
 
 /*
  * Ancillary orders (附加服务单): one entity with its own number (`ancilOrderNo`) for everything sold
@@ -53,9 +54,38 @@ export interface AncillaryOrder {
   cancelTime?: string;
   /** POINT: the red-packet points bought. */
   points?: number;
-  /** RENAME: each passenger's details before and after (the fee is per passenger changed). */
+  /** RENAME / REPLACE: each passenger's details before and after (the fee is per passenger changed). */
   changes?: NameChangeItem[];
+  /** DELAY: the flight the group leaves and the one it moves to (seats held there until paid or dropped). */
+  delay?: DelayMove;
   allowedActions: AncillaryAction[];
+}
+
+export interface DelayDeparture {
+  flightNo: string;
+  /** YYYY-MM-DD */
+  flightDate: string;
+  /** HH:mm */
+  depTime: string;
+  arrTime: string;
+}
+
+/** A delay: the whole group (`seats`) from one departure to a later one of the same route. */
+export interface DelayMove {
+  from: DelayDeparture;
+  to: DelayDeparture;
+  seats: number;
+}
+
+/** A later flight the group may move to, priced now: the fare difference by type and the fee per seat. */
+export interface DelayOption extends FlightInfo {
+  seatsLeft: number;
+  /** Enough seats for the whole group. */
+  available: boolean;
+  /** Today's group fare per adult on that flight. */
+  adultFare: number;
+  lines: AncillaryLine[];
+  totalAmount: number;
 }
 
 export interface AncillaryLineInput {
@@ -72,6 +102,13 @@ export const ancillaryApi = {
   /** An UNPAID ancillary order of one kind; `expectedAmount` must be what the agent saw (else PAY_AMOUNT_CHANGED). */
   create: endpoint<{ orderNo: string; kind: AncillaryKind; lines: AncillaryLineInput[]; expectedAmount: number }, { ancillaryOrder: AncillaryOrder }>(
     '/ancillary/create',
+    { authCode: AUTH.TEAM_ORDER_EDIT },
+  ),
+  /** The later flights of the same route the group may move to (empty of none; refused when the order allows no delay). */
+  delayOptions: endpoint<{ orderNo: string }, { options: DelayOption[] }>('/ancillary/delay/options', { authCode: AUTH.TEAM_ORDER }),
+  /** A delay onto one of them: an UNPAID ancillary order DELAY holding the new seats; `expectedAmount` as seen (else PAY_AMOUNT_CHANGED). */
+  delay: endpoint<{ orderNo: string; flightNo: string; flightDate: string; expectedAmount: number }, { ancillaryOrder: AncillaryOrder }>(
+    '/ancillary/delay/create',
     { authCode: AUTH.TEAM_ORDER_EDIT },
   ),
   /** Cancels an UNPAID ancillary order. */

@@ -98,7 +98,6 @@ export interface OrderLogEntry {
   detail: string;
 }
 
-/** A passenger-list change after ticketing: an ancillary order with a fee per passenger. */
 /** One passenger of a name change: the details before and after. */
 export interface NameChangeItem {
   passengerId: string;
@@ -106,18 +105,25 @@ export interface NameChangeItem {
   after: PassengerInput;
 }
 
+/** A passenger of a name change as the gateway prices it: the same person corrected (RENAME) or another person (REPLACE, a new ID number). */
+export interface NameChangeLine extends NameChangeItem {
+  kind: 'RENAME' | 'REPLACE';
+  /** Fen for this passenger. */
+  fee: number;
+}
+
 /**
- * A name change after ticketing, as the order's detail shows it: an ancillary order of kind RENAME
- * (`changeNo` is its `ancilOrderNo`), paid through the payment screens as payableKind ANCILLARY.
+ * A name change after ticketing (domain.md: a passenger-list change after ticketing), as the order's
+ * detail shows it: an ancillary order of kind RENAME, or REPLACE when a passenger is another person
+ * (`changeNo` is its `ancilOrderNo`), with a fee per passenger by what changed, paid through the payment
+ * screens as payableKind ANCILLARY.
  */
 export interface NameChange {
   changeNo: string;
   status: NameChangeStatus;
-  /** Fen per changed passenger. */
-  feePerPassenger: number;
   /** Fen in all. */
   totalFee: number;
-  items: NameChangeItem[];
+  items: NameChangeLine[];
   createTime: string;
 }
 
@@ -215,6 +221,8 @@ export type OrderAction =
   | 'REFUND'
   /** Buy meals or extra baggage for ticketed passengers (ancillary orders). */
   | 'BUY_ANCILLARY'
+  /** Move the whole group to a later flight of the same route (an ancillary order DELAY). */
+  | 'DELAY'
   | 'EDIT_CONTACT'
   | 'ADD_REMARK';
 

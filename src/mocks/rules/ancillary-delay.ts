@@ -1,0 +1,141 @@
+import type { Draft } from 'immer';
+import { formatFen } from '@/domain/format';
+import { PassengerType } from '@/domain/passenger';
+import type { AncillaryLine, DelayMove, DelayOption } from '@/lib/gateway/endpoints/ancillary';
+import { refuse } from '../refusal';
+import type { ScheduledFlight, SimulatorState } from '../state';
+import { toGatewayDate, toGatewayIso } from '../time-format';
+import { openAncillaryOrder, type AncillaryOrderRecord } from './ancillary';
+import { addDays, daysBetween, groupFactor, groupFares } from './fare';
+import { ANCILLARY, ORDER } from './figures';
+import { holdSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef } from './inventory';
+import { logEntry } from './log';
+import { departureMs, requireAllowed, type OrderRecord } from './order';
+import { flightInfo } from './trip';
+
+/**
+ * Delay (延期, docs/decisions.md "Ancillary orders"): the whole group moves to a later flight of the same
+ * route within ANCILLARY.delayWindowDays of its date, when that flight has the seats. The move is an
+ * ancillary order DELAY: it holds the new seats at once and costs the fare difference per seat at
+ * today's group fare (a lower fare is not refunded) plus a fee per seat; paid, the order's segment,
+ * tickets and name deadline move and the old seats go back; cancelled or closed unpaid, the new seats
+ * go back and nothing moved. One delay waits at a time (`pendingDelay` on the order), and while it waits
+ * the order releases no seats and refunds no tickets, so the seats it moves stay the seats it holds.
+ */
+
+const label = (ref: DepartureRef) => `${ref.flightNo} ${ref.flightDate}`;
+
+/** What moving the order onto `flight` that day costs now: per type, the fare difference and the fee per seat. */
+function delayQuote(state: SimulatorState, order: OrderRecord, flight: ScheduledFlight, flightDate: string, now: number): DelayOption {
+  const fares = groupFares(flight, groupFactor(order.groupCount, daysBetween(toGatewayDate(now), flightDate)));
+  const lines: AncillaryLine[] = order.fares
+    .filter((line) => line.count > 0)
+    .map((line) => {
+      const unitPrice = Math.max(0, fares[line.passengerType] - line.fare);
+      return { product: `票价差额（${PassengerType.label(line.passengerType)}）`, quantity: line.count, unitPrice, amount: unitPrice * line.count };
+    });
+  lines.push({ product: '延期费', quantity: order.groupCount, unitPrice: ANCILLARY.delayFeePerSeat, amount: ANCILLARY.delayFeePerSeat * order.groupCount });
+  const seats = seatsLeft(state, { flightNo: flight.flightNo, flightDate }, order.seatKind);
+  return {
+    ...flightInfo(flight, flightDate),
+    seatsLeft: seats,
+    available: seats >= order.groupCount,
+    adultFare: fares.ADT,
+    lines,
+    totalAmount: lines.reduce((sum, line) => sum + line.amount, 0),
+  };
+}
+
+/** The flights the order may move to: same route, departing later, within the window; each with its price now. */
+export function delayOptions(state: SimulatorState, order: OrderRecord, now: number): DelayOption[] {
+  requireAllowed(order, 'DELAY', now);
+  const segment = order.segments[0]!;
+  const from = departureMs(segment);
+  const options: DelayOption[] = [];
+  for (let day = 0; day <= ANCILLARY.delayWindowDays; day += 1) {
+    const flightDate = addDays(segment.flightDate, day);
+    for (const flight of state.flights) {
+      if (flight.depAirport !== segment.depAirport || flight.arrAirport !== segment.arrAirport) continue;
+      if (!scheduledFlight(state, { flightNo: flight.flightNo, flightDate })) continue;
+      if (departureMs({ flightDate, depTime: flight.depTime }) <= from) continue;
+      options.push(delayQuote(state, order, flight, flightDate, now));
+    }
+  }
+  return options;
+}
+
+export interface DelayRequest {
+  flightNo: unknown;
+  flightDate: unknown;
+  /** The total the agent saw; another one now is refused with the new figure. */
+  expectedAmount: unknown;
+}
+
+/** Opens the delay: the new seats held, an UNPAID ancillary order DELAY for the difference and the fee. */
+export function createDelay(state: Draft<SimulatorState>, order: Draft<OrderRecord>, body: DelayRequest, by: string, now: number): AncillaryOrderRecord {
+  requireAllowed(order as OrderRecord, 'DELAY', now);
+  const option = delayOptions(state as SimulatorState, order as OrderRecord, now).find(
+    (candidate) => candidate.flightNo === body.flightNo && candidate.flightDate === body.flightDate,
+  );
+  if (!option) throw refuse('ANCILLARY_INVALID', { detail: `只能改乘同航线${ANCILLARY.delayWindowDays}天内起飞更晚的航班` });
+  if (body.expectedAmount !== option.totalAmount) throw refuse('PAY_AMOUNT_CHANGED', { amount: formatFen(option.totalAmount) });
+  const segment = order.segments[0]!;
+  const to: DepartureRef = { flightNo: option.flightNo, flightDate: option.flightDate };
+  holdSeats(state, [to], order.groupCount, order.seatKind);
+  const move: DelayMove = {
+    from: { flightNo: segment.flightNo, flightDate: segment.flightDate, depTime: segment.depTime, arrTime: segment.arrTime },
+    to: { ...to, depTime: option.depTime, arrTime: option.arrTime },
+    seats: order.groupCount,
+  };
+  const record = openAncillaryOrder(state, order, {
+    kind: 'DELAY',
+    status: 'UNPAID',
+    title: `团队订单${order.orderNo}：延期`,
+    covers: `整团${move.seats}人延期：${label(move.from)} → ${label(move.to)}`,
+    lines: option.lines,
+    delay: move,
+    deadline: toGatewayIso(Math.min(now + ANCILLARY.payWindowMs, departureMs(segment) - ANCILLARY.delayLeadMs)),
+    createdBy: by,
+    at: now,
+  });
+  order.pendingDelay = record.ancilOrderNo;
+  order.log.push(
+    logEntry(now, 'DELAY_CREATE', `申请延期（${record.ancilOrderNo}）：${label(move.from)} → ${label(move.to)}，已占新航班座位${move.seats}个，应付${formatFen(record.amount)}`, by),
+  );
+  return record;
+}
+
+/** The delay was paid: the order flies the new flight; the old seats go back. */
+export function applyDelay(state: Draft<SimulatorState>, record: Draft<AncillaryOrderRecord>, by: string, at: number): void {
+  const order = state.orders.find((candidate) => candidate.orderNo === record.orderNo);
+  const move = record.delay;
+  if (!order || !move) return;
+  const flight = state.flights.find((candidate) => candidate.flightNo === move.to.flightNo)!;
+  const segment = order.segments[0]!;
+  releaseSeats(state, [{ flightNo: segment.flightNo, flightDate: segment.flightDate }], move.seats, order.seatKind);
+  const info = flightInfo(flight as ScheduledFlight, move.to.flightDate);
+  Object.assign(segment, {
+    flightNo: info.flightNo,
+    flightDate: info.flightDate,
+    depTime: info.depTime,
+    arrTime: info.arrTime,
+    aircraftType: info.aircraftType,
+  });
+  for (const ticket of order.tickets) {
+    if (ticket.segmentNo !== segment.segmentNo) continue;
+    ticket.flightNo = info.flightNo;
+    ticket.flightDate = info.flightDate;
+  }
+  order.nameDeadline = toGatewayIso(departureMs(segment) - ORDER.nameLeadMs);
+  delete order.pendingDelay;
+  order.log.push(logEntry(at, 'DELAY', `整团延期生效（${record.ancilOrderNo}）：${label(move.from)} → ${label(move.to)}`, by));
+}
+
+/** The delay was cancelled or closed unpaid: the new seats go back, nothing moved. */
+export function dropDelay(state: Draft<SimulatorState>, record: Draft<AncillaryOrderRecord>): void {
+  const order = state.orders.find((candidate) => candidate.orderNo === record.orderNo);
+  const move = record.delay;
+  if (!order || !move) return;
+  releaseSeats(state, [move.to], move.seats, order.seatKind);
+  if (order.pendingDelay === record.ancilOrderNo) delete order.pendingDelay;
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { formatFen } from '@/domain/format';
+import { ancillaryApi, orderApi, payApi, refundApi } from '@/lib/gateway/endpoints';
+import { ANCILLARY, departureMs, seatsLeft } from '@/mocks/rules';
+import { simulator } from '@/mocks/simulator';
+import { expectEvery } from '../../expect-every';
+import { orderRecord, requestFor } from './payment-support';
+import { loginAs, ok, refused } from './support';
+
+/**
+ * Delay (延期) through the gateway: the later flights a ticketed group may move to, priced; the delay
+ * holding the new seats; paid, the move; cancelled or closed, nothing moved; the refusals.
+ */
+
+// TICKED, 22 seats, XY5252 HGH→PEK on 2026-12-12 (the tests start on 2026-11-23).
+const ORDER = 'TO100132';
+const GROUP = { kind: 'group' } as const;
+const record = (ancilOrderNo: string) => simulator.state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === ancilOrderNo)!;
+const left = (ref: { flightNo: string; flightDate: string }) => seatsLeft(simulator.state, ref, GROUP);
+
+async function firstAvailable() {
+  const { options } = await ok(ancillaryApi.delayOptions, { orderNo: ORDER });
+  const option = options.find((candidate) => candidate.available);
+  if (!option) throw new Error(`no flight offered with the seats for ${ORDER}`);
+  return option;
+}
+
+describe('delay', () => {
+  it('offers later flights of the same route within the window, each priced: the fare difference by type and the fee per seat', async () => {
+    await loginAs('agent01');
+    const order = orderRecord(ORDER);
+    const segment = order.segments[0]!;
+    const { options } = await ok(ancillaryApi.delayOptions, { orderNo: ORDER });
+    expectEvery(options, (option) => option.depAirport === segment.depAirport && option.arrAirport === segment.arrAirport);
+    expectEvery(options, (option) => departureMs(option) > departureMs(segment));
+    const lastDate = new Date(Date.parse(`${segment.flightDate}T00:00:00Z`) + ANCILLARY.delayWindowDays * 86_400_000).toISOString().slice(0, 10);
+    expectEvery(options, (option) => option.flightDate <= lastDate);
+    expectEvery(options, (option) => option.available === option.seatsLeft >= order.groupCount);
+    expectEvery(options, (option) => option.totalAmount === option.lines.reduce((sum, line) => sum + line.amount, 0));
+    expectEvery(options, (option) => option.lines.some((line) => line.product === '延期费' && line.amount === ANCILLARY.delayFeePerSeat * order.groupCount));
+    // The difference is what the new adult fare exceeds the one paid by, never below nothing.
+    const paidAdult = order.fares.find((line) => line.passengerType === 'ADT')!;
+    expectEvery(options, (option) => {
+      const line = option.lines.find((candidate) => candidate.product === '票价差额（成人）')!;
+      return line.unitPrice === Math.max(0, option.adultFare - paidAdult.fare) && line.quantity === paidAdult.count;
+    });
+  });
+
+  it('holds the new seats at once and holds back refunds and releases; paid, the group flies the new flight and the old seats go back', async () => {
+    await loginAs('agent01');
+    const before = structuredClone(orderRecord(ORDER).segments[0]!);
+    const option = await firstAvailable();
+    const seatsThere = left(option);
+    const seatsHere = left(before);
+
+    const changed = await refused(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount - 1 }, 'PAY_AMOUNT_CHANGED');
+    expect(changed.errorMsg).toContain(formatFen(option.totalAmount));
+    const { ancillaryOrder } = await ok(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount });
+    expect(ancillaryOrder).toMatchObject({
+      kind: 'DELAY',
+      status: 'UNPAID',
+      amount: option.totalAmount,
+      allowedActions: ['PAY', 'CANCEL'],
+      delay: { from: { flightNo: before.flightNo, flightDate: before.flightDate }, to: { flightNo: option.flightNo, flightDate: option.flightDate }, seats: 22 },
+    });
+    expect(left(option)).toBe(seatsThere - 22);
+    expect(orderRecord(ORDER).log.at(-1)).toMatchObject({ action: 'DELAY_CREATE' });
+
+    // While it waits: no second delay, no release, no refund (the seats it moves stay the seats held).
+    const { order: waiting } = await ok(orderApi.detail, { orderNo: ORDER });
+    expect(waiting.allowedActions).not.toContain('DELAY');
+    expect(waiting.allowedActions).not.toContain('REFUND');
+    const pending = await refused(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount }, 'DELAY_PENDING');
+    expect(pending.errorMsg).toContain(ancillaryOrder.ancilOrderNo);
+    const ticketNos = orderRecord(ORDER).tickets.slice(0, 1).map((ticket) => ticket.ticketNo);
+    await refused(refundApi.advance, { orderNo: ORDER, ticketNos, kind: 'VOLUNTARY' }, 'DELAY_PENDING');
+
+    const { payment } = await ok(payApi.payment, await requestFor('ANCILLARY', ancillaryOrder.ancilOrderNo, 'PREPAID'));
+    expect(payment.status).toBe('SUCCESS');
+    const moved = orderRecord(ORDER);
+    expect(moved.segments[0]).toMatchObject({ flightNo: option.flightNo, flightDate: option.flightDate, depTime: option.depTime, arrTime: option.arrTime });
+    expectEvery(moved.tickets, (ticket) => ticket.flightNo === option.flightNo && ticket.flightDate === option.flightDate);
+    expect(Date.parse(moved.nameDeadline)).toBe(departureMs(option) - 72 * 3_600_000);
+    expect(left(before)).toBe(seatsHere + 22);
+    expect(left(option)).toBe(seatsThere - 22);
+    expect(moved.log.map((entry) => entry.action).slice(-2)).toEqual(['ANCILLARY_PAY', 'DELAY']);
+    expect(record(ancillaryOrder.ancilOrderNo)).toMatchObject({ status: 'PAYED' });
+    expect((await ok(orderApi.detail, { orderNo: ORDER })).order.allowedActions).toEqual(expect.arrayContaining(['DELAY', 'REFUND']));
+  });
+
+  it('cancelled, or closed unpaid at its deadline: the new seats go back and the group stays on its flight', async () => {
+    await loginAs('agent01');
+    const before = structuredClone(orderRecord(ORDER).segments[0]!);
+    const option = await firstAvailable();
+    const seatsThere = left(option);
+    const { ancillaryOrder: cancelled } = await ok(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount });
+    await ok(ancillaryApi.cancel, { ancilOrderNo: cancelled.ancilOrderNo });
+    expect(left(option)).toBe(seatsThere);
+    expect(orderRecord(ORDER).segments[0]).toEqual(before);
+
+    const again = await firstAvailable();
+    const { ancillaryOrder: unpaid } = await ok(ancillaryApi.delay, { orderNo: ORDER, flightNo: again.flightNo, flightDate: again.flightDate, expectedAmount: again.totalAmount });
+    expect(Date.parse(unpaid.deadline)).toBeLessThanOrEqual(departureMs(before) - ANCILLARY.delayLeadMs);
+    await simulator.clock.set(new Date(Date.parse(unpaid.deadline) + 1000));
+    expect(record(unpaid.ancilOrderNo).status).toBe('CLOSED');
+    expect(left(again)).toBe(seatsThere);
+    expect(orderRecord(ORDER).segments[0]).toEqual(before);
+    expect(orderRecord(ORDER).pendingDelay).toBeUndefined();
+  });
+
+  it('refuses a flight not offered, a round trip, the last 24 hours, another agency’s order and a user without the function', async () => {
+    await loginAs('agent01');
+    const segment = orderRecord(ORDER).segments[0]!;
+    const option = await firstAvailable();
+    // The same flight, and an earlier day.
+    await refused(ancillaryApi.delay, { orderNo: ORDER, flightNo: segment.flightNo, flightDate: segment.flightDate, expectedAmount: 0 }, 'ANCILLARY_INVALID');
+    await refused(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: '2026-11-30', expectedAmount: option.totalAmount }, 'ANCILLARY_INVALID');
+    // TO100126 flies out and back: the whole trip cannot move as one.
+    await refused(ancillaryApi.delayOptions, { orderNo: 'TO100126' }, 'ORDER_STATE_FORBIDS');
+    await refused(ancillaryApi.delayOptions, { orderNo: 'TO100141' }, 'ORDER_NOT_FOUND');
+    await simulator.clock.set(new Date(departureMs(segment) - ANCILLARY.delayLeadMs + 60_000));
+    // Moving the clock that far ends the session, as it would for a person away that long.
+    await loginAs('agent01');
+    await refused(ancillaryApi.delayOptions, { orderNo: ORDER }, 'DELAY_TOO_LATE');
+    expect((await ok(orderApi.detail, { orderNo: ORDER })).order.allowedActions).not.toContain('DELAY');
+    await loginAs('corp01');
+    await refused(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount }, 'PERMISSION_DENIED');
+  });
+});
