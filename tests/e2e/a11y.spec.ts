@@ -281,7 +281,9 @@ test('a team order with names: each tab, the crew-list import and the seat relea
   expect(findings).toEqual([]);
 });
 
-test('the refund application dialog, an involuntary refund with its file missing, has no WCAG 2 A/AA violation', async ({ page }) => {
+test('the refund application dialog (an involuntary refund with its file missing) and the delay dialog (a flight chosen) have no WCAG 2 A/AA violation', async ({
+  page,
+}) => {
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
   const path = '/agent/orderCenter/order/TO100131';
@@ -294,7 +296,18 @@ test('the refund application dialog, an involuntary refund with its file missing
   await dialog.getByRole('button', { name: '提交退票申请' }).click();
   await expect(dialog.getByText('非自愿退票须上传证明材料')).toBeVisible();
   await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
-  expect(await scan(page, `${path} [申请退票]`)).toEqual([]);
+  const findings = await scan(page, `${path} [申请退票]`);
+  await dialog.getByRole('button', { name: /^返\s*回$/ }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('tab', { name: '附加服务' }).click();
+  await page.getByRole('button', { name: '申请延期' }).click();
+  const delay = page.getByRole('dialog', { name: '申请延期 TO100131' });
+  await delay.getByRole('radio').first().check();
+  await expect(delay.getByText('合计应付')).toBeVisible();
+  await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
+  findings.push(...(await scan(page, `${path} [申请延期]`)));
+  expect(findings).toEqual([]);
 });
 
 test('the registration form with its errors shown, and the agreement open, have no WCAG 2 A/AA violation', async ({ page }) => {
