@@ -134,6 +134,9 @@ describe('team refunds', () => {
     expect(row).toHaveTextContent(formatFen(waiting.amount));
     expect((screen.getByText(rejected.reviewId).closest('tr') as HTMLElement)).toHaveTextContent(rejected.failReason!);
     expect(tab('待退款')).toHaveTextContent('1');
+    // A repeated payment's refund is not an application: the page leads to where it shows.
+    expect(screen.getByRole('link', { name: '支付退款' })).toHaveAttribute('href', '/agent/pay/refund');
+    expect(screen.getByRole('link', { name: '交易明细' })).toHaveAttribute('href', '/agent/user/transaction');
 
     await user.click(tab('退款失败'));
     await waitFor(() => expect(router.state.location.search).toContain('state=REFUND_FAILED'));

@@ -1,7 +1,7 @@
 import { App, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
-import { href } from '@/config/routes';
+import { href, ROUTES } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { RefundKind, RefundState } from '@/domain/refund';
 import { FilterForm } from '@/components/filter-form';
@@ -9,6 +9,7 @@ import { countTabs, listTableProps } from '@/components/list-table';
 import { OrderNoLink } from '@/components/order-no-link';
 import { Page } from '@/components/page';
 import type { TeamRefundDetail, TeamRefundSummary } from '@/lib/gateway';
+import { useAccess } from '@/lib/current-user';
 import { useDetailsFollowList } from '@/lib/detail-kit';
 import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
@@ -112,6 +113,7 @@ export default function RefundListPage() {
   // The airline reviews on its side: an application the list shows answered is read again when opened.
   useDetailsFollowList(teamRefundDetail, list.query.data?.items, reviewIdOf, stateDiffers);
   const { message } = App.useApp();
+  const access = useAccess();
   const exporting = useWrite(exportRefunds, {
     onSuccess: ({ count, truncated }) => {
       if (truncated) void message.warning(`退票申请较多，仅导出了前 ${count} 条，请缩小查询范围后再导出`);
@@ -131,7 +133,9 @@ export default function RefundListPage() {
       <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, state: list.params.state })} />
       <Card>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          在团队订单详情中选择客票申请退票；航司审核通过后，退款原路退回原支付方式。
+          在团队订单详情中选择客票申请退票；航司审核通过后，退款原路退回原支付方式。同一订单重复支付的款项全额退回，见
+          {access.can(ROUTES.agentPayRefund.authCode) ? <Link to={ROUTES.agentPayRefund.path}>支付退款</Link> : '支付退款'}；退回预存款的金额另见
+          {access.can(ROUTES.transactions.authCode) ? <Link to={ROUTES.transactions.path}>交易明细</Link> : '交易明细'}。
         </Typography.Paragraph>
         <Tabs
           activeKey={list.params.state ?? 'ALL'}
