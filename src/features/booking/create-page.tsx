@@ -1,9 +1,10 @@
 import { App, Card, Form, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { airportsQuery, useAirports } from '@/components/booking/airports';
+import { useNavigate } from 'react-router-dom';
+import { useAirports } from '@/components/booking/airports';
 import { QuoteFares } from '@/components/booking/fare-table';
 import { FlightLine } from '@/components/booking/flight-columns';
+import { FlowGuard, FlowSteps } from '@/components/booking/flow';
 import {
   emptyRowCount,
   fillEmptyRows,
@@ -13,56 +14,35 @@ import {
   toPassengerInput,
   type PassengerRowValues,
 } from '@/components/booking/passenger-fields';
-import { ChooseFirst, QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
+import { QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
 import { useCreateRefusals } from '@/components/booking/use-create-refusals';
 import { ButtonLink } from '@/components/button-link';
 import { ContactFields, contactOfUser, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
 import { useSessionUser } from '@/lib/current-user';
 import { Page } from '@/components/page';
-import { href, ROUTES } from '@/config/routes';
+import { href } from '@/config/routes';
 import { TripDirection } from '@/domain/trip';
-import { bookingSearch, readBookingState, toFlightSearch, toSelections, type BookingState } from '@/lib/booking-search';
+import { toFlightSearch, type BookingState } from '@/lib/booking-search';
 import { useFormDraft } from '@/lib/drafts';
 import type { FlightSelection, PassengerCounts } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
+import { useFlowStep } from '@/lib/flow-kit';
 import { rememberPassengers } from '@/lib/passenger-history';
-import { warm } from '@/lib/query';
-import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { bookingKeys, createIndividualOrder, flightOffersQuery, QUOTE_IN_PLACE_CODES, quoteQuery } from './api';
+import { bookingFlow, type BookingStep, type CreateNeeds } from './flow';
 
 interface CreateValues {
   passengers: PassengerRowValues[];
   contact: ContactValues;
 }
 
-export const loader = ({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) => {
-  const state = readBookingState(new URL(request.url).searchParams);
-  const selections = state && toSelections(state);
-  if (!state?.counts || !selections) return null;
-  return warm(
-    Promise.all([
-      queryClient.query(airportsQuery()),
-      queryClient.query(flightOffersQuery({ ...toFlightSearch(state.trip), ...state.counts })),
-      queryClient.query(quoteQuery({ selections, ...state.counts })),
-    ]),
-  );
-};
+export const loader = bookingFlow.loader('create');
 
 /** /normal/book/create: the passengers of the counts chosen, the contact, the total; create → the order awaiting payment. */
 export default function CreatePage() {
-  const [search] = useSearchParams();
-  const state = readBookingState(search);
-  const selections = state && toSelections(state);
-  if (!state?.counts || !selections) {
-    return (
-      <ChooseFirst
-        title="请先选择航班和舱位"
-        to={state ? `${ROUTES.normalBookPrice.path}${bookingSearch(state)}` : ROUTES.normalBook.path}
-        action="选择航班"
-      />
-    );
-  }
-  return <CreateForm state={state} counts={state.counts} selections={selections} />;
+  const { state, needs } = useFlowStep<BookingState, CreateNeeds, BookingStep>(bookingFlow, 'create');
+  if (!state || !needs) return <FlowGuard flow={bookingFlow} step="create" state={state} />;
+  return <CreateForm state={state} counts={needs.counts} selections={needs.selections} />;
 }
 
 function CreateForm({ state, counts, selections }: { state: BookingState; counts: PassengerCounts; selections: FlightSelection[] }) {
@@ -74,7 +54,7 @@ function CreateForm({ state, counts, selections }: { state: BookingState; counts
   const [form] = Form.useForm<CreateValues>();
   // One draft per set of counts: a draft typed for other counts does not fit these rows.
   const draft = useFormDraft(form, `book-passengers-${counts.adultCount}-${counts.childCount}-${counts.infantCount}`);
-  const priceSearch = `${ROUTES.normalBookPrice.path}${bookingSearch({ trip: state.trip, counts })}`;
+  const priceSearch = bookingFlow.href('price', { trip: state.trip, counts });
   const { message } = App.useApp();
 
   const pick = (picked: Parameters<typeof fillEmptyRows>[1]) => {
@@ -112,7 +92,8 @@ function CreateForm({ state, counts, selections }: { state: BookingState; counts
   });
 
   return (
-    <Page extra={<ButtonLink to={`${ROUTES.normalBookPrice.path}${bookingSearch(state)}`}>返回选择航班</ButtonLink>}>
+    <Page extra={<ButtonLink to={bookingFlow.href('price', state)}>返回选择航班</ButtonLink>}>
+      <FlowSteps flow={bookingFlow} current="create" />
       <Form<CreateValues>
         form={form}
         layout="vertical"

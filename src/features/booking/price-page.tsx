@@ -1,54 +1,26 @@
 import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { airportsQuery, useAirports } from '@/components/booking/airports';
+import { useAirports } from '@/components/booking/airports';
 import { BookingNotice } from '@/components/booking/booking-notice';
 import { QuoteFares } from '@/components/booking/fare-table';
 import { flightInfoColumns, FlightLine } from '@/components/booking/flight-columns';
-import { ChooseFirst, QuoteOutcome } from '@/components/booking/quote-outcome';
+import { FlowGuard, FlowSteps } from '@/components/booking/flow';
+import { QuoteOutcome } from '@/components/booking/quote-outcome';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { Page } from '@/components/page';
-import { ROUTES } from '@/config/routes';
 import { formatSeatsLeft } from '@/domain/booking';
 import { formatFen } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
 import { TripDirection } from '@/domain/trip';
-import {
-  bookingSearch,
-  readBookingState,
-  seatHolders,
-  toFlightSearch,
-  toSelections,
-  type BookingState,
-  type FlightChoice,
-} from '@/lib/booking-search';
+import { seatHolders, toFlightSearch, type BookingState, type FlightChoice } from '@/lib/booking-search';
+import { useFlowStep } from '@/lib/flow-kit';
 import type { CabinOffer, FlightOffer, PassengerCounts } from '@/lib/gateway';
-import { warm } from '@/lib/query';
-import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { bookingKeys, flightOffersQuery, QUOTE_IN_PLACE_CODES, quoteQuery, type QuoteRequest } from './api';
+import { bookingFlow, type BookingStep, type FlightsNeeds } from './flow';
 
-/** The reads of this screen for an address: flights, and the quote once every leg is chosen. */
-function reads(state: BookingState | null) {
-  if (!state?.counts) return null;
-  const selections = toSelections(state);
-  return {
-    flights: flightOffersQuery({ ...toFlightSearch(state.trip), ...state.counts }),
-    quote: selections ? quoteQuery({ selections, ...state.counts }) : null,
-  };
-}
-
-export const loader = ({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) => {
-  const screen = reads(readBookingState(new URL(request.url).searchParams));
-  return warm(
-    Promise.all([
-      queryClient.query(airportsQuery()),
-      ...(screen ? [queryClient.query(screen.flights)] : []),
-      ...(screen?.quote ? [queryClient.query(screen.quote)] : []),
-    ]),
-  );
-};
+export const loader = bookingFlow.loader('price');
 
 /** One row per cabin of a flight; the flight's cells span its cabins. */
 interface CabinRow extends FlightOffer {
@@ -178,26 +150,23 @@ function QuoteCard({ request, onChooseAgain, next }: { request: QuoteRequest; on
 
 /** /normal/book/price: the flights of the search by cabin; choosing each leg prices the trip. */
 export default function PricePage() {
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const { state, needs, go } = useFlowStep<BookingState, FlightsNeeds, BookingStep>(bookingFlow, 'price');
   const queryClient = useQueryClient();
   const { label } = useAirports();
-  const state = readBookingState(search);
-  const screen = reads(state);
-  const flights = useQuery({ ...(screen?.flights ?? flightOffersQuery(EMPTY_SEARCH)), enabled: screen !== null });
+  const flights = useQuery({
+    ...flightOffersQuery(state && needs ? { ...toFlightSearch(state.trip), ...needs.counts } : EMPTY_SEARCH),
+    enabled: needs !== null,
+  });
 
-  if (!state?.counts || !screen) {
-    return <ChooseFirst title="请先查询航班" to={ROUTES.normalBook.path} action="查询航班" />;
-  }
+  if (!state || !needs) return <FlowGuard flow={bookingFlow} step="price" state={state} />;
 
-  const { trip, counts } = state;
-  const choose = (direction: TripDirection, choice: FlightChoice) =>
-    void navigate({ search: bookingSearch({ ...state, [direction === 'O' ? 'out' : 'in']: choice }) }, { replace: true });
+  const { trip } = state;
+  const { counts, selections } = needs;
+  const choose = (direction: TripDirection, choice: FlightChoice) => go('price', { ...state, [direction === 'O' ? 'out' : 'in']: choice }, { replace: true });
   const chooseAgain = () => {
     void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    void navigate({ search: bookingSearch({ trip, counts }) }, { replace: true });
+    go('price', { trip, counts }, { replace: true });
   };
-  const selections = toSelections(state);
   const legs = trip.trip === 'RT' ? (['O', 'I'] as const) : (['O'] as const);
   const chosenFlight = (direction: TripDirection) => {
     const choice = direction === 'O' ? state.out : state.in;
@@ -206,11 +175,8 @@ export default function PricePage() {
   };
 
   return (
-    <Page
-      extra={
-        <ButtonLink to={`${ROUTES.normalBook.path}${bookingSearch({ trip, counts })}`}>修改查询</ButtonLink>
-      }
-    >
+    <Page extra={<ButtonLink to={bookingFlow.href('reserver', { trip, counts })}>修改查询</ButtonLink>}>
+      <FlowSteps flow={bookingFlow} current="price" />
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card size="small">
           <Space wrap size="large">
@@ -255,7 +221,7 @@ export default function PricePage() {
             <QuoteCard
               request={{ selections, ...counts }}
               onChooseAgain={chooseAgain}
-              next={`${ROUTES.normalBookCreate.path}${bookingSearch(state)}`}
+              next={bookingFlow.href('create', state)}
             />
           </>
         ) : (

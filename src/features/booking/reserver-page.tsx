@@ -1,44 +1,35 @@
-import { useEffect } from 'react';
 import { Button, Card, Form, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { airportsQuery } from '@/components/booking/airports';
+import { FlowSteps } from '@/components/booking/flow';
 import { ItineraryFields, itineraryValues, toTripSearch, type ItineraryValues } from '@/components/booking/itinerary-fields';
 import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
 import { Page } from '@/components/page';
-import { ROUTES } from '@/config/routes';
 import { INDIVIDUAL_SEATS } from '@/domain/booking';
-import { bookingSearch, readBookingState } from '@/lib/booking-search';
+import type { BookingState } from '@/lib/booking-search';
 import { useFormDraft } from '@/lib/drafts';
-import { warm } from '@/lib/query';
-import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { useFlowStep, useFormFromAddress } from '@/lib/flow-kit';
+import { bookingFlow, type BookingStep } from './flow';
 
 type ReserverValues = ItineraryValues & CountValues;
 
-export const loader = ({ queryClient }: Pick<ScreenLoaderArgs, 'queryClient'>) => warm(queryClient.query(airportsQuery()));
+export const loader = bookingFlow.loader('reserver');
 
 /** /normal/book/reserver: the itinerary and the passengers by type; the flights follow on the next screen. */
 export default function ReserverPage() {
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const { state, go } = useFlowStep<BookingState, object, BookingStep>(bookingFlow, 'reserver');
   const [form] = Form.useForm<ReserverValues>();
   const draft = useFormDraft(form, 'book-query');
-  const fromAddress = readBookingState(search);
-
-  // A search in the address (修改查询 from the flight list) wins over the draft.
-  useEffect(() => {
-    if (fromAddress) form.setFieldsValue({ ...itineraryValues(fromAddress.trip), ...fromAddress.counts });
-    // Once, when the screen opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // A search in the address (修改查询 from the flight list) wins over the draft, once, when the screen opens.
+  useFormFromAddress(form, state && { ...itineraryValues(state.trip), ...state.counts }, { follow: false });
 
   const onFinish = (values: ReserverValues) => {
     const counts = { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 };
-    void navigate(`${ROUTES.normalBookPrice.path}${bookingSearch({ trip: toTripSearch(values), counts })}`);
+    go('price', { trip: toTripSearch(values), counts });
   };
 
   return (
     <Page>
+      <FlowSteps flow={bookingFlow} current="reserver" />
       <Card>
         <Form<ReserverValues>
           form={form}

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { airportsQuery } from '@/components/booking/airports';
 import { CHOOSE_AGAIN_CODES, shownInPlace } from '@/components/booking/refusals';
-import { ROUTES } from '@/config/routes';
 import {
   call,
   ERRORS,
@@ -13,11 +11,10 @@ import {
   type PassengerCounts,
   type RequestOf,
 } from '@/lib/gateway';
-import { bookingSearch, readBookingState, toFlightSearch, toSelections, type BookingState } from '@/lib/booking-search';
+import { toFlightSearch, toSelections, type BookingState } from '@/lib/booking-search';
 import { defineWrite } from '@/lib/mutation-kit';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
-import { toPaged, warm } from '@/lib/query';
-import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { toPaged } from '@/lib/query';
 
 export type GroupFlightRequest = FlightSearch & { groupCount: number };
 export type GroupQuoteRequest = { selections: FlightSelection[] } & PassengerCounts;
@@ -78,27 +75,15 @@ export const createTempGroup = defineWrite({
   invalidates: [ORDER_KEY_ROOT],
 });
 
+export interface GroupReads {
+  flights: GroupFlightRequest;
+  quote: GroupQuoteRequest;
+}
+
 /** The temporary group's reads for an address: the flights it was chosen from and the quote. */
-export function groupReads(state: BookingState | null): { flights: GroupFlightRequest; quote: GroupQuoteRequest } | null {
+export function groupReads(state: BookingState | null): GroupReads | null {
   const selections = state && toSelections(state);
   if (!state || !selections || !state.counts) return null;
   const groupCount = state.count ?? state.counts.adultCount + state.counts.childCount;
   return { flights: { ...toFlightSearch(state.trip), groupCount }, quote: { selections, ...state.counts } };
 }
-
-/** The loader of the screens after the flights (price, create): the airports, the flights and the quote. */
-export const groupQuoteLoader = ({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) => {
-  const reads = groupReads(readBookingState(new URL(request.url).searchParams));
-  if (!reads) return null;
-  return warm(
-    Promise.all([
-      queryClient.query(airportsQuery()),
-      queryClient.query(groupFlightsQuery(reads.flights)),
-      queryClient.query(groupQuoteQuery(reads.quote)),
-    ]),
-  );
-};
-
-/** Back to the group flight query, with the trip and group size of the address when it has them. */
-export const groupFlightsAgain = (state: BookingState | null): string =>
-  `${ROUTES.tempGroupFlights.path}${state ? bookingSearch({ trip: state.trip, count: state.count }) : ''}`;

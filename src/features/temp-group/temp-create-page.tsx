@@ -1,7 +1,8 @@
 import { Button, Card, Col, Form, Input, Radio, Row, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { FlowGuard, FlowSteps } from '@/components/booking/flow';
 import {
   emptyPassenger,
   ListPassengerPicker,
@@ -10,23 +11,25 @@ import {
   toPassengerInput,
   type PassengerRowValues,
 } from '@/components/booking/passenger-fields';
-import { ChooseFirst, QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
+import { QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
 import { useCreateRefusals } from '@/components/booking/use-create-refusals';
 import { ButtonLink } from '@/components/button-link';
 import { ContactFields, contactOfUser, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
 import { useSessionUser } from '@/lib/current-user';
 import { Page } from '@/components/page';
-import { href, ROUTES } from '@/config/routes';
+import { href } from '@/config/routes';
 import { TEMP_GROUP } from '@/domain/booking';
 import { ORDER_FIGURES } from '@/domain/figures';
 import { formatDateTime } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
-import { bookingSearch, readBookingState, type BookingState } from '@/lib/booking-search';
+import type { BookingState } from '@/lib/booking-search';
+import { useFlowStep } from '@/lib/flow-kit';
 import { useFormDraft } from '@/lib/drafts';
 import { ERRORS, type PassengerCounts } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { rememberPassengers } from '@/lib/passenger-history';
-import { createTempGroup, groupFlightsAgain, groupQuoteLoader, groupQuoteQuery, groupReads, QUOTE_IN_PLACE_CODES, tempGroupKeys } from './api';
+import { createTempGroup, groupQuoteQuery, QUOTE_IN_PLACE_CODES, tempGroupKeys, type GroupReads } from './api';
+import { tempGroupFlow, type TempGroupStep } from './flow';
 import { ChosenFlights } from './chosen-flights';
 import { GroupQuoteSummary } from './quote-summary';
 
@@ -47,17 +50,13 @@ const FIELD_ERRORS: FieldErrors<'groupCount' | 'passengers' | 'groupName'> = {
   [ERRORS.DUPLICATE_ID_NUMBER.code]: 'passengers',
 };
 
-export const loader = groupQuoteLoader;
+export const loader = tempGroupFlow.loader('create');
 
 /** /agent/due/temp/create: group name, contact, remark, names now or later → a BOOKED team order holding the seats. */
 export default function TempCreatePage() {
-  const [search] = useSearchParams();
-  const state = readBookingState(search);
-  const reads = groupReads(state);
-  if (!state?.counts || !reads) {
-    return <ChooseFirst title="请先选择航班并计算团队运价" to={groupFlightsAgain(state)} action="查询航班" />;
-  }
-  return <CreateScreen state={state} counts={state.counts} reads={reads} />;
+  const { state, needs } = useFlowStep<BookingState, GroupReads, TempGroupStep>(tempGroupFlow, 'create');
+  if (!state?.counts || !needs) return <FlowGuard flow={tempGroupFlow} step="create" state={state} />;
+  return <CreateScreen state={state} counts={state.counts} reads={needs} />;
 }
 
 /** Why the names entered do not fit the counts booked, or undefined. */
@@ -78,7 +77,7 @@ function CountsText({ counts }: { counts: PassengerCounts; value?: number; id?: 
   );
 }
 
-function CreateScreen({ state, counts, reads }: { state: BookingState; counts: PassengerCounts; reads: NonNullable<ReturnType<typeof groupReads>> }) {
+function CreateScreen({ state, counts, reads }: { state: BookingState; counts: PassengerCounts; reads: GroupReads }) {
   const navigate = useNavigate();
   const user = useSessionUser();
   const quote = useQuery(groupQuoteQuery(reads.quote));
@@ -86,11 +85,11 @@ function CreateScreen({ state, counts, reads }: { state: BookingState; counts: P
   const draft = useFormDraft(form, 'temp-create');
   const names = Form.useWatch('names', form);
   const total = counts.adultCount + counts.childCount + counts.infantCount;
-  const priceSearch = `${ROUTES.tempGroupPrice.path}${bookingSearch(state)}`;
+  const priceSearch = tempGroupFlow.href('price', state);
 
   const refusals = useCreateRefusals({
     staleKey: tempGroupKeys.all,
-    chooseAgain: `${ROUTES.tempGroupFlights.path}${bookingSearch({ trip: state.trip, count: reads.flights.groupCount })}`,
+    chooseAgain: tempGroupFlow.href('flights', { trip: state.trip, count: reads.flights.groupCount }),
     updated: '团队运价已更新',
     refetchQuote: quote.refetch,
   });
@@ -121,6 +120,7 @@ function CreateScreen({ state, counts, reads }: { state: BookingState; counts: P
 
   return (
     <Page extra={<ButtonLink to={priceSearch}>返回修改人数</ButtonLink>}>
+      <FlowSteps flow={tempGroupFlow} current="create" />
       <Form<CreateValues>
         form={form}
         layout="vertical"

@@ -3,38 +3,30 @@ import { Button, Card, Empty, Form, InputNumber, Space, Table, Tag, Typography }
 import type { ColumnsType } from 'antd/es/table';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { airportsQuery, useAirports } from '@/components/booking/airports';
+import { useAirports } from '@/components/booking/airports';
 import { BookingNotice } from '@/components/booking/booking-notice';
+import { FlowSteps } from '@/components/booking/flow';
 import { flightInfoColumns } from '@/components/booking/flight-columns';
 import { ItineraryFields, itineraryValues, toTripSearch, type ItineraryValues } from '@/components/booking/itinerary-fields';
 import { useFieldRefusal } from '@/components/booking/use-field-refusal';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { Page } from '@/components/page';
-import { ROUTES } from '@/config/routes';
 import { TEMP_GROUP } from '@/domain/booking';
 import { formatFen } from '@/domain/format';
 import { TripDirection } from '@/domain/trip';
-import { bookingSearch, readBookingState, toFlightSearch, type BookingState, type FlightChoice } from '@/lib/booking-search';
+import type { BookingState, FlightChoice } from '@/lib/booking-search';
 import { useFormDraft } from '@/lib/drafts';
+import { useFlowStep, useFormFromAddress } from '@/lib/flow-kit';
 import { ERRORS, type GroupFlightOffer } from '@/lib/gateway';
-import { warm } from '@/lib/query';
-import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { groupFlightsQuery, type GroupFlightRequest } from './api';
+import { tempGroupFlow, type TempGroupStep } from './flow';
 
 interface QueryValues extends ItineraryValues {
   groupCount?: number;
 }
 
-function flightRequest(state: BookingState | null): GroupFlightRequest | null {
-  return state?.count !== undefined ? { ...toFlightSearch(state.trip), groupCount: state.count } : null;
-}
-
-export const loader = ({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) => {
-  const flights = flightRequest(readBookingState(new URL(request.url).searchParams));
-  return warm(Promise.all([queryClient.query(airportsQuery()), ...(flights ? [queryClient.query(groupFlightsQuery(flights))] : [])]));
-};
+export const loader = tempGroupFlow.loader('flights');
 
 const COUNT_REFUSALS = { [ERRORS.GROUP_SIZE_INVALID.code]: 'groupCount' } as const;
 
@@ -100,22 +92,16 @@ function GroupFlightTable({
 
 /** /agent/due/temp/freightTariff: the itinerary and group size → flights with group seats and the adult group fare. */
 export default function TempFlightsPage() {
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const { state, needs, go } = useFlowStep<BookingState, { flights: GroupFlightRequest | null }, TempGroupStep>(tempGroupFlow, 'flights');
   const { label } = useAirports();
   const [form] = Form.useForm<QueryValues>();
   const draft = useFormDraft(form, 'temp-query');
-  const state = readBookingState(search);
-  const request = flightRequest(state);
+  const request = needs?.flights ?? null;
   const flights = useQuery({ ...groupFlightsQuery(request ?? EMPTY_REQUEST), enabled: request !== null });
   const countRefused = useFieldRefusal(form, flights.error, COUNT_REFUSALS);
 
-  // A search in the address (a reload, 修改查询) wins over the draft.
-  useEffect(() => {
-    if (state) form.setFieldsValue({ ...itineraryValues(state.trip), ...(state.count !== undefined ? { groupCount: state.count } : {}) });
-    // Once, when the screen opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // A search in the address (a reload, 修改查询) wins over the draft, once, when the screen opens.
+  useFormFromAddress(form, state && { ...itineraryValues(state.trip), ...(state.count !== undefined ? { groupCount: state.count } : {}) }, { follow: false });
 
   // After 查询航班 the flights found are brought into view (the form above stays as it was).
   const results = useRef<HTMLDivElement>(null);
@@ -128,17 +114,18 @@ export default function TempFlightsPage() {
 
   const onFinish = (values: QueryValues) => {
     searched.current = true;
-    void navigate({ search: bookingSearch({ trip: toTripSearch(values), count: values.groupCount }) }, { replace: false });
+    go('flights', { trip: toTripSearch(values), count: values.groupCount });
   };
 
   const choose = (direction: TripDirection, choice: FlightChoice) =>
-    state && void navigate({ search: bookingSearch({ ...state, [direction === 'O' ? 'out' : 'in']: choice }) }, { replace: true });
+    state && go('flights', { ...state, [direction === 'O' ? 'out' : 'in']: choice }, { replace: true });
 
   const legs = state?.trip.trip === 'RT' ? (['O', 'I'] as const) : (['O'] as const);
   const complete = state && request && state.out && (state.trip.trip === 'OW' || state.in);
 
   return (
     <Page>
+      <FlowSteps flow={tempGroupFlow} current="flights" />
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card>
           <Form<QueryValues>
@@ -200,10 +187,7 @@ export default function TempFlightsPage() {
           <div>
             <ButtonLink
               type="primary"
-              to={`${ROUTES.tempGroupPrice.path}${bookingSearch({
-                ...state,
-                counts: { adultCount: request.groupCount, childCount: 0, infantCount: 0 },
-              })}`}
+              to={tempGroupFlow.href('price', { ...state, counts: { adultCount: request.groupCount, childCount: 0, infantCount: 0 } })}
             >
               下一步：计算团队运价
             </ButtonLink>
