@@ -72,6 +72,19 @@ function requireGroupName(value: unknown): string {
   return name;
 }
 
+/** A group order's own fields as sent (name, contact, remark, names so far): never more names of a type than booked. */
+export function groupOrderFields(body: { groupName?: unknown; contact?: unknown; remark?: unknown; passengers?: unknown }, counts: PassengerCounts) {
+  const groupName = requireGroupName(body.groupName);
+  const contact = requireContact(body.contact);
+  const remark = optionalRemark(body.remark);
+  const named = requirePassengers(body.passengers, false);
+  if (PASSENGER_TYPES.some((type) => countOf(named.counts, type) > countOf(counts, type))) {
+    const text = (type: PassengerType) => `${PassengerType.label(type)}${countOf(named.counts, type)}/${countOf(counts, type)}`;
+    throw invalidParam(`已录入的名单多于预订人数：${PASSENGER_TYPES.map(text).join('，')}`);
+  }
+  return { groupName, contact, remark, passengers: named.passengers };
+}
+
 /** A flight query's answer: the offers out, and back when the search has a return date. */
 function flightsAnswer<Offer>(
   search: CheckedSearch,
@@ -157,15 +170,7 @@ export const bookingHandlers = [
   handle(tempGroupApi.create, ({ body, account }) => {
     const now = clock.nowMs();
     const counts = checkGroupCounts(body);
-    const groupName = requireGroupName(body.groupName);
-    const contact = requireContact(body.contact);
-    const remark = optionalRemark(body.remark);
-    const named = requirePassengers(body.passengers, false);
-    // Names now are optional, but never more of a type than booked.
-    if (PASSENGER_TYPES.some((type) => countOf(named.counts, type) > countOf(counts, type))) {
-      const text = (type: PassengerType) => `${PassengerType.label(type)}${countOf(named.counts, type)}/${countOf(counts, type)}`;
-      throw invalidParam(`已录入的名单多于预订人数：${PASSENGER_TYPES.map(text).join('，')}`);
-    }
+    const { groupName, contact, remark, passengers } = groupOrderFields(body, counts);
     const state = getState();
     const legs = resolveTrip(state, body.selections, now, BOOKING.groupCloseMs);
     const quote = groupQuote(state, legs, counts, now);
@@ -181,7 +186,7 @@ export const bookingHandlers = [
       counts,
       fares: quote.fares,
       contact,
-      passengers: named.passengers,
+      passengers,
       ...(remark ? { remark } : {}),
       now,
     });
