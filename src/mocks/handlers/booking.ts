@@ -27,9 +27,10 @@ import {
   individualQuote,
   requireContact,
   resolveTrip,
+  type BookOrderRequest,
   type CheckedSearch,
 } from '../rules';
-import type { ScheduledFlight, SimulatorState } from '../state';
+import type { AccountRecord, ScheduledFlight, SimulatorState } from '../state';
 import { getState } from '../store';
 
 /**
@@ -83,6 +84,17 @@ export function groupOrderFields(body: { groupName?: unknown; contact?: unknown;
     throw invalidParam(`已录入的名单多于预订人数：${PASSENGER_TYPES.map(text).join('，')}`);
   }
   return { groupName, contact, remark, passengers: named.passengers };
+}
+
+/** Books a group order from its checked fields: a team order in the group class, its seats from `booking.pool`. */
+export function bookGroupOrder(
+  account: AccountRecord,
+  { remark, ...fields }: ReturnType<typeof groupOrderFields>,
+  booking: Pick<BookOrderRequest, 'channel' | 'legs' | 'pool' | 'counts' | 'fares' | 'links'>,
+  now: number,
+) {
+  const order = bookOrder(getState(), { kind: 'TEAM', booker: account, cabin: BOOKING.groupCabin, ...fields, ...booking, ...(remark ? { remark } : {}), now });
+  return bookedAnswer(order, now);
 }
 
 /** A flight query's answer: the offers out, and back when the search has a return date. */
@@ -170,26 +182,11 @@ export const bookingHandlers = [
   handle(tempGroupApi.create, ({ body, account }) => {
     const now = clock.nowMs();
     const counts = checkGroupCounts(body);
-    const { groupName, contact, remark, passengers } = groupOrderFields(body, counts);
+    const fields = groupOrderFields(body, counts);
     const state = getState();
     const legs = resolveTrip(state, body.selections, now, BOOKING.groupCloseMs);
     const quote = groupQuote(state, legs, counts, now);
     checkExpectedTotal(body.expectedTotal, quote.totalAmount);
-    const order = bookOrder(state, {
-      kind: 'TEAM',
-      channel: 'TEMP',
-      booker: account,
-      groupName,
-      legs,
-      cabin: BOOKING.groupCabin,
-      pool: { kind: 'group' },
-      counts,
-      fares: quote.fares,
-      contact,
-      passengers,
-      ...(remark ? { remark } : {}),
-      now,
-    });
-    return bookedAnswer(order, now);
+    return bookGroupOrder(account, fields, { channel: 'TEMP', legs, pool: { kind: 'group' }, counts, fares: quote.fares }, now);
   }, { auth: true }),
 ];

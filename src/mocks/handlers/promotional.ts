@@ -2,9 +2,9 @@ import { PromoOfferStatus } from '@/domain/promotional';
 import { promoApi } from '@/lib/gateway/endpoints';
 import { clock } from '../clock';
 import { authed, optionalEnum, optionalText, paginate, requirePage } from '../gateway';
-import { BOOKING, bookedAnswer, bookOrder, checkExpectedTotal, findOffer, listOffers, offerDetail, offerFlights, offerPool, pricePromo } from '../rules';
+import { checkExpectedTotal, findOffer, listOffers, offerDetail, offerFlights, offerPool, pricePromo } from '../rules';
 import { getState } from '../store';
-import { groupOrderFields } from './booking';
+import { bookGroupOrder, groupOrderFields } from './booking';
 
 /**
  * Promotional groups (特惠团): the published offers, one offer with its dates, its flights on a date,
@@ -35,24 +35,8 @@ export const promotionalHandlers = [
     const state = getState();
     // Checked and held in this one transaction: of two agencies after the last seats, the second finds them gone.
     const { offer, leg, counts, quote } = pricePromo(state, body, now);
-    const { groupName, contact, remark, passengers } = groupOrderFields(body, counts);
+    const fields = groupOrderFields(body, counts);
     checkExpectedTotal(body.expectedTotal, quote.totalAmount);
-    const order = bookOrder(state, {
-      kind: 'TEAM',
-      channel: 'PROMOTIONAL',
-      booker: account,
-      groupName,
-      legs: [leg],
-      cabin: BOOKING.groupCabin,
-      pool: offerPool(offer),
-      counts,
-      fares: quote.fares,
-      links: { offerNo: offer.offerNo },
-      contact,
-      passengers,
-      ...(remark ? { remark } : {}),
-      now,
-    });
-    return bookedAnswer(order, now);
+    return bookGroupOrder(account, fields, { channel: 'PROMOTIONAL', legs: [leg], pool: offerPool(offer), counts, fares: quote.fares, links: { offerNo: offer.offerNo } }, now);
   }),
 ];
