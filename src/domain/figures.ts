@@ -30,6 +30,19 @@ export const BOOKING = {
   groupCabin: 'G',
 } as const;
 
+/**
+ * Promotional groups (特惠团): each offer states its own group size (minGroup–maxGroup seat holders per
+ * order) within these limits; an offer that states none takes the defaults.
+ */
+export const PROMO_FIGURES = {
+  /** No offer sells to groups smaller than a group booking's own minimum. */
+  minGroup: BOOKING.groupMinSeats,
+  /** Seat holders of one order at most, whatever the offer: its seats are shared among agencies. */
+  maxPerOrder: 60,
+  /** An offer's largest group when it states none. */
+  defaultMaxGroup: 40,
+} as const;
+
 /** Orders: payment stages and deadlines, releases, fees, and the lengths of what is typed on them. */
 export const ORDER_FIGURES = {
   /** The deposit is this share of the group total, due within `depositWindowMs` of booking. */

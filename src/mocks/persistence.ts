@@ -1,10 +1,11 @@
 import { createStore as createIdbStore, get, getMany, type UseStore } from 'idb-keyval';
 import type { PersistenceStatus } from './persistence-status';
 import { createSeedState } from './seed';
+import { seedPromoOffers } from './seed/promotional';
 import { formatFen } from '@/domain/format';
 import type { NameChangeItem } from '@/lib/gateway/endpoints';
 import type { AncillaryOrderRecord } from './rules/ancillary';
-import { STATE_VERSION, type SimulatorState } from './state';
+import { STATE_VERSION, type ScheduledFlight, type SimulatorState } from './state';
 import type { SimulatorStore, StateOperation, StoreCoordinator } from './store';
 
 /**
@@ -61,6 +62,7 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   flightChangeNotices: { recordId: 'noticeId' },
   flights: 'whole',
   seatInventory: 'whole',
+  promoOffers: { recordId: 'offerNo' },
   orders: { recordId: 'orderNo' },
   orderSequences: 'whole',
   regularPassengers: { recordId: 'passengerId' },
@@ -233,6 +235,12 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
       ancillaryOrders: [...((ancillaryItems ?? []) as LegacyAncillaryItem[]).map(ancillaryOrderOf), ...legacyOrders.flatMap(renameOrdersOf)],
     };
   },
+  // 10 added promotional offers: a saved state gets the seeded ones, dated from its own clock.
+  9: (saved) => ({
+    ...saved,
+    version: 10,
+    promoOffers: seedPromoOffers(Date.now() + Number(saved.clockOffsetMs ?? 0), (saved.flights ?? []) as ScheduledFlight[]),
+  }),
 };
 
 /** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */

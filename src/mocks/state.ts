@@ -16,11 +16,12 @@ import type { LogEntry } from './rules/log';
 import type { DeregistrationRecord, OrganisationRecord, RegistrationRecord, RoleRecord, SupplementRecord } from './rules/agency';
 import type { InvoiceRecord } from './rules/invoice';
 import type { ReportRecord } from './rules/report';
+import type { PromoOfferRecord } from './rules/promotional';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 9;
+export const STATE_VERSION = 10;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -148,6 +149,8 @@ export interface SimulatorState {
   /** The timetable (whole), and seats sold per departure (only departures someone booked). */
   flights: ScheduledFlight[];
   seatInventory: Record<string, SeatCount>;
+  /** Promotional offers (特惠团) the airline publishes, with their seats per departure (rules/promotional.ts). */
+  promoOffers: PromoOfferRecord[];
   /** Team and individual orders, one model (rules/order.ts). */
   orders: OrderRecord[];
   /** Last number given per order-number prefix (TO team, NO individual). */

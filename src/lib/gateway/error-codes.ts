@@ -4,7 +4,7 @@
  * B2T-2004-<group>-<nnn>; groups: 00 common, 01 account, 02 bulletins and notices, 03 booking
  * (flights, fares, seats), 04 orders (team and individual), 05 frequent passengers, 06 payment and money,
  * 07 the agency's organisation (registration, sub-accounts, roles, deregistration), 08 documents
- * (electronic itineraries, agent reports).
+ * (electronic itineraries, agent reports), 09 team refunds, 10 ancillary orders, 11 promotional offers.
  * Messages may hold {placeholders} filled by `errorMessage`.
  */
 export const ERRORS = {
@@ -127,6 +127,14 @@ export const ERRORS = {
   ANCILLARY_INVALID: { code: 'B2T-2004-10-003', message: '附加服务有误：{detail}' },
   DELAY_PENDING: { code: 'B2T-2004-10-004', message: '订单有待支付的延期单{ancilOrderNo}，支付或取消后才能{action}' },
   DELAY_TOO_LATE: { code: 'B2T-2004-10-005', message: '起飞前{hours}小时内不能申请延期' },
+
+  // 11 promotional offers (特惠团); a price that changed is PRICE_CHANGED, a departure past its booking close BOOKING_TOO_LATE
+  PROMO_NOT_FOUND: { code: 'B2T-2004-11-001', message: '特惠团产品{offerNo}不存在' },
+  PROMO_NOT_OPEN: { code: 'B2T-2004-11-002', message: '特惠团产品“{title}”尚未开售，开售时间{saleStart}' },
+  PROMO_CLOSED: { code: 'B2T-2004-11-003', message: '特惠团产品“{title}”已结束销售（销售截止{saleEnd}）' },
+  PROMO_SOLD_OUT: { code: 'B2T-2004-11-004', message: '特惠团产品“{title}”航班{flightNo}（{flightDate}）余位不足：剩余{left}座，需要{wanted}座' },
+  PROMO_GROUP_SIZE_INVALID: { code: 'B2T-2004-11-005', message: '该特惠团产品每单须为{min}-{max}人（婴儿不占座、不计入团队人数）' },
+  PROMO_DEPARTURE_INVALID: { code: 'B2T-2004-11-006', message: '航班{flightNo}（{flightDate}）不在特惠团产品{offerNo}的可售航班中' },
 
   // 05 frequent passengers
   REGULAR_PASSENGER_DUPLICATE: { code: 'B2T-2004-05-001', message: '常用旅客中已有证件号{idNo}（{name}）' },

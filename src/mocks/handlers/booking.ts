@@ -27,9 +27,10 @@ import {
   individualQuote,
   requireContact,
   resolveTrip,
+  type BookOrderRequest,
   type CheckedSearch,
 } from '../rules';
-import type { ScheduledFlight, SimulatorState } from '../state';
+import type { AccountRecord, ScheduledFlight, SimulatorState } from '../state';
 import { getState } from '../store';
 
 /**
@@ -70,6 +71,30 @@ function requireGroupName(value: unknown): string {
   if (name === '') throw invalidParam('团队名称不能为空');
   if (name.length > BOOKING.groupNameMaxLength) throw invalidParam(`团队名称不能超过${BOOKING.groupNameMaxLength}字`);
   return name;
+}
+
+/** A group order's own fields as sent (name, contact, remark, names so far): never more names of a type than booked. */
+export function groupOrderFields(body: { groupName?: unknown; contact?: unknown; remark?: unknown; passengers?: unknown }, counts: PassengerCounts) {
+  const groupName = requireGroupName(body.groupName);
+  const contact = requireContact(body.contact);
+  const remark = optionalRemark(body.remark);
+  const named = requirePassengers(body.passengers, false);
+  if (PASSENGER_TYPES.some((type) => countOf(named.counts, type) > countOf(counts, type))) {
+    const text = (type: PassengerType) => `${PassengerType.label(type)}${countOf(named.counts, type)}/${countOf(counts, type)}`;
+    throw invalidParam(`已录入的名单多于预订人数：${PASSENGER_TYPES.map(text).join('，')}`);
+  }
+  return { groupName, contact, remark, passengers: named.passengers };
+}
+
+/** Books a group order from its checked fields: a team order in the group class, its seats from `booking.pool`. */
+export function bookGroupOrder(
+  account: AccountRecord,
+  { remark, ...fields }: ReturnType<typeof groupOrderFields>,
+  booking: Pick<BookOrderRequest, 'channel' | 'legs' | 'pool' | 'counts' | 'fares' | 'links'>,
+  now: number,
+) {
+  const order = bookOrder(getState(), { kind: 'TEAM', booker: account, cabin: BOOKING.groupCabin, ...fields, ...booking, ...(remark ? { remark } : {}), now });
+  return bookedAnswer(order, now);
 }
 
 /** A flight query's answer: the offers out, and back when the search has a return date. */
@@ -157,34 +182,11 @@ export const bookingHandlers = [
   handle(tempGroupApi.create, ({ body, account }) => {
     const now = clock.nowMs();
     const counts = checkGroupCounts(body);
-    const groupName = requireGroupName(body.groupName);
-    const contact = requireContact(body.contact);
-    const remark = optionalRemark(body.remark);
-    const named = requirePassengers(body.passengers, false);
-    // Names now are optional, but never more of a type than booked.
-    if (PASSENGER_TYPES.some((type) => countOf(named.counts, type) > countOf(counts, type))) {
-      const text = (type: PassengerType) => `${PassengerType.label(type)}${countOf(named.counts, type)}/${countOf(counts, type)}`;
-      throw invalidParam(`已录入的名单多于预订人数：${PASSENGER_TYPES.map(text).join('，')}`);
-    }
+    const fields = groupOrderFields(body, counts);
     const state = getState();
     const legs = resolveTrip(state, body.selections, now, BOOKING.groupCloseMs);
     const quote = groupQuote(state, legs, counts, now);
     checkExpectedTotal(body.expectedTotal, quote.totalAmount);
-    const order = bookOrder(state, {
-      kind: 'TEAM',
-      channel: 'TEMP',
-      booker: account,
-      groupName,
-      legs,
-      cabin: BOOKING.groupCabin,
-      pool: { kind: 'group' },
-      counts,
-      fares: quote.fares,
-      contact,
-      passengers: named.passengers,
-      ...(remark ? { remark } : {}),
-      now,
-    });
-    return bookedAnswer(order, now);
+    return bookGroupOrder(account, fields, { channel: 'TEMP', legs, pool: { kind: 'group' }, counts, fares: quote.fares }, now);
   }, { auth: true }),
 ];

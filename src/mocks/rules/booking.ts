@@ -3,6 +3,7 @@ import type {
   CabinOffer,
   FlightOffer,
   GroupFlightOffer,
+  GroupPaymentTerms,
   GroupQuote,
   IndividualPriceQuote,
   PassengerCounts,
@@ -115,23 +116,25 @@ export function groupQuote(state: SimulatorState, legs: readonly TripLeg[], coun
     counts,
   );
   const totalAmount = fareTotal(fares);
-  // The deadlines the order would get if booked now: the order rules' own plan.
-  const plan = planPayments('TEAM', totalAmount, now, legs[0]!.departMs);
+  return {
+    fares,
+    totalAmount,
+    ...groupPaymentTerms(totalAmount, now, legs[0]!.departMs),
+    advanceDays,
+    adjustments: factor.adjustments,
+    rules: groupRules(ORDER.nameLeadMs / (60 * 60_000), ORDER.depositRate, ORDER.freeReleaseRate),
+  };
+}
+
+/** The deposit and deadlines a group order of `totalAmount` would get if booked now: the order rules' own plan. */
+export function groupPaymentTerms(totalAmount: number, now: number, firstDeparture: number): GroupPaymentTerms {
+  const plan = planPayments('TEAM', totalAmount, now, firstDeparture);
   const [first] = plan.milestones;
   const deadlines =
     first?.kind === 'DEPOSIT'
       ? { depositDeadline: first.deadline, balanceDeadline: plan.ticketTimeLimit }
       : { fullPaymentDeadline: plan.ticketTimeLimit };
-  return {
-    fares,
-    totalAmount,
-    depositAmount: plan.depositAmount,
-    ...deadlines,
-    nameDeadline: plan.nameDeadline,
-    advanceDays,
-    adjustments: factor.adjustments,
-    rules: groupRules(ORDER.nameLeadMs / (60 * 60_000), ORDER.depositRate, ORDER.freeReleaseRate),
-  };
+  return { depositAmount: plan.depositAmount, ...deadlines, nameDeadline: plan.nameDeadline };
 }
 
 /** PRICE_CHANGED unless the caller saw exactly today's total. */

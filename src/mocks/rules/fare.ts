@@ -149,9 +149,13 @@ export function groupFactor(seats: number, advanceDays: number): GroupFactor {
   };
 }
 
-/** Group fares of one flight per person by type: adults the factor of Y, children 75 % of that, infants 10 % of Y. */
+/** Group fares of one flight per person by type: adults the factor of Y, children and infants from it. */
 export function groupFares(flight: ScheduledFlight, factor: GroupFactor): FaresByType {
-  const adult = roundFare((flight.baseFare * factor.percent) / 100);
+  return faresFromAdult(flight, roundFare((flight.baseFare * factor.percent) / 100));
+}
+
+/** Group fares per person by type from an adult group fare (a promotional offer's price): children 75 % of it, infants 10 % of Y. */
+export function faresFromAdult(flight: ScheduledFlight, adult: number): FaresByType {
   return {
     ADT: adult,
     CHD: shareOf(adult, FARE.groupChildShare),

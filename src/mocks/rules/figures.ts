@@ -3,7 +3,7 @@
  * from here; nothing else holds a business literal.
  */
 
-import { ANCILLARY_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
+import { ANCILLARY_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
 
 export { REFUND_FIGURES as TEAM_REFUND, ANCILLARY_FIGURES as ANCILLARY };
 
@@ -127,6 +127,16 @@ export const ORDER = {
   /** The ticketing office holding the PNRs. */
   office: 'SHA888',
   airlineCode: 'XY',
+} as const;
+
+// ---- PROMOTIONAL OFFERS (issue 20: 特惠团) ----
+
+export const PROMO = {
+  /** Group sizes an offer may state (src/domain/figures.ts). */
+  ...PROMO_FIGURES,
+  /** Offer numbers: prefix + 6 digits. */
+  offerPrefix: 'PO',
+  numberDigits: 6,
 } as const;
 
 // ---- REGULAR PASSENGER (issue 9: frequent passengers per account) ----

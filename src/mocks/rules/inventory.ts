@@ -1,14 +1,20 @@
 import type { Draft } from 'immer';
 import { refuse } from '../refusal';
-import type { ScheduledFlight, SeatCount, SimulatorState } from '../state';
+import type { AnyState, ScheduledFlight, SeatCount, SimulatorState } from '../state';
+import type { PromoAllotment, PromoOfferRecord } from './promotional';
 
 /**
  * Seats per departure. A departure is `${flightNo}|${YYYY-MM-DD}`; the timetable says whether the
  * flight flies that day and how many seats it has, `seatInventory` what has been held or sold.
  * Creating an order holds seats; cancelling it, an auto-cancel or a release of seats gives them back.
+ *
+ * Pools: a flight's group quota, an individual class, or a promotional offer's allotment on the
+ * departure (seats the airline set aside when it published the offer, apart from the group quota; what
+ * is held of them is counted on the offer, `PromoAllotment.held`). An order keeps its pool
+ * (`OrderRecord.seatKind`), so whatever gives seats back gives them to the pool they came from.
  */
 
-export type SeatKind = { kind: 'group' } | { kind: 'cabin'; cabin: string };
+export type SeatKind = { kind: 'group' } | { kind: 'cabin'; cabin: string } | { kind: 'offer'; offerNo: string };
 
 export interface DepartureRef {
   flightNo: string;
@@ -33,10 +39,21 @@ function sold(state: SimulatorState, ref: DepartureRef): SeatCount {
   return state.seatInventory[departureKey(ref)] ?? { group: 0, cabins: {} };
 }
 
-/** Seats still for sale of a kind on a departure (0 when the flight does not fly that day). */
+/** An offer's seats on a departure, if the offer sells it. */
+export function allotmentOf(state: AnyState, offerNo: string, ref: DepartureRef): PromoAllotment | undefined {
+  const offers: readonly PromoOfferRecord[] = state.promoOffers;
+  const offer = offers.find((candidate) => candidate.offerNo === offerNo);
+  return offer?.allotments.find((allotment) => allotment.flightNo === ref.flightNo && allotment.flightDate === ref.flightDate);
+}
+
+/** Seats still for sale of a kind on a departure (0 when the flight does not fly that day or the offer does not sell it). */
 export function seatsLeft(state: SimulatorState, ref: DepartureRef, seat: SeatKind): number {
   const flight = scheduledFlight(state, ref);
   if (!flight) return 0;
+  if (seat.kind === 'offer') {
+    const allotment = allotmentOf(state, seat.offerNo, ref);
+    return allotment ? Math.max(0, allotment.seats - allotment.held) : 0;
+  }
   const count = sold(state, ref);
   if (seat.kind === 'group') return Math.max(0, flight.groupQuota - count.group);
   return Math.max(0, (flight.cabinSeats[seat.cabin] ?? 0) - (count.cabins[seat.cabin] ?? 0));
@@ -61,6 +78,11 @@ export function releaseSeats(state: Draft<SimulatorState>, refs: readonly Depart
 }
 
 function adjust(state: Draft<SimulatorState>, ref: DepartureRef, seat: SeatKind, delta: number): void {
+  if (seat.kind === 'offer') {
+    const allotment = allotmentOf(state, seat.offerNo, ref);
+    if (allotment) allotment.held = Math.min(allotment.seats, Math.max(0, allotment.held + delta));
+    return;
+  }
   const key = departureKey(ref);
   const count = (state.seatInventory[key] ??= { group: 0, cabins: {} });
   if (seat.kind === 'group') count.group = Math.max(0, count.group + delta);

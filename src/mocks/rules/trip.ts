@@ -159,7 +159,7 @@ function requireCount(value: unknown, label: string): number {
 }
 
 /** Passenger counts: non-negative integers, each infant with an adult. */
-function checkCounts(body: Partial<PassengerCounts>): PassengerCounts {
+export function checkCounts(body: Partial<PassengerCounts>): PassengerCounts {
   const counts = {
     adultCount: requireCount(body.adultCount, '成人人数'),
     childCount: requireCount(body.childCount, '儿童人数'),

@@ -8,6 +8,7 @@ import { seedFlightChangeNotices } from './flight-change-notices';
 import { seedFlights, seedSeatInventory } from './flights';
 import { seedMoney } from './money';
 import { seedOrders } from './orders';
+import { seedPromoOffers } from './promotional';
 import { seedRegularPassengers } from './regular-passengers';
 
 /**
@@ -49,6 +50,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     flightChangeNotices: seedFlightChangeNotices(now, accounts),
     flights,
     seatInventory: seedSeatInventory(now, flights, orders.seatInventory),
+    promoOffers: seedPromoOffers(now, flights),
     orders: orders.orders,
     orderSequences: orders.orderSequences,
     teamRefunds: orders.teamRefunds,

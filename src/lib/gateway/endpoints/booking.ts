@@ -111,10 +111,8 @@ export interface GroupFlightOffer extends FlightInfo {
   adultFare: number;
 }
 
-/** The group fare for a count and dates (domain.md: deposit 10 % within 24 h, balance 7 days before departure). */
-export interface GroupQuote {
-  fares: FareLine[];
-  totalAmount: number;
+/** How a group order booked now would be paid (domain.md: deposit 10 % within 24 h, balance 7 days before departure). */
+export interface GroupPaymentTerms {
   /** Fen; 0 when booked late (full payment, no deposit stage). */
   depositAmount: number;
   /** Deadlines if booked now (gateway ISO). Late bookings have only `fullPaymentDeadline`. */
@@ -122,6 +120,12 @@ export interface GroupQuote {
   balanceDeadline?: string;
   fullPaymentDeadline?: string;
   nameDeadline: string;
+}
+
+/** The group fare for a count and dates, and how it would be paid. */
+export interface GroupQuote extends GroupPaymentTerms {
+  fares: FareLine[];
+  totalAmount: number;
   /** Days between today and the first departure. */
   advanceDays: number;
   /** How the fare was reached, e.g. ['20-49人团体优惠 5%', '提前30天以上 10%']. */

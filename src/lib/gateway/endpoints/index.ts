@@ -12,3 +12,4 @@ export * from './agency';
 export * from './document';
 export * from './refund';
 export * from './ancillary';
+export * from './promotional';

@@ -1,0 +1,101 @@
+import { AUTH } from '@/config/auth-codes';
+import type { PassengerType } from '@/domain/passenger';
+import type { PromoOfferStatus } from '@/domain/promotional';
+import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
+import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
+
+/*
+ * Promotional groups (spec §7 "Promotional groups": index → checkDate → checkAir → confirm): offers the
+ * airline publishes with seats set aside on some departures of one route, a price per person and a sale
+ * window. A booking creates the same team order as the temporary group (channel PROMOTIONAL), its seats
+ * taken from the offer's. Money in fen; instants gateway ISO; dates YYYY-MM-DD.
+ */
+
+/** An offer as the list shows it. */
+export interface PromoOfferSummary {
+  offerNo: string;
+  /** e.g. 上海—三亚 冬季海岛特惠团 */
+  title: string;
+  depAirport: string;
+  arrAirport: string;
+  /** First and last travel date (YYYY-MM-DD). */
+  travelStart: string;
+  travelEnd: string;
+  /** Fen per person by passenger type before taxes: the offer's adult price; children and infants as group fares derive. */
+  fares: Record<PassengerType, number>;
+  /** Seats of every departure of the offer, and those still for sale. */
+  seatsTotal: number;
+  seatsLeft: number;
+  /** Seat holders (adults and children) one order takes; infants do not count. */
+  minGroup: number;
+  maxGroup: number;
+  /** The sale window (gateway ISO). */
+  saleStart: string;
+  saleEnd: string;
+  /** By the gateway clock at the time of the answer. */
+  status: PromoOfferStatus;
+}
+
+/** A travel date of an offer: seats left over its flights that day, and whether it is still sold. */
+export interface PromoOfferDate {
+  flightDate: string;
+  seatsLeft: number;
+  /** False once every flight that day is past its booking close (72 h before departure). */
+  bookable: boolean;
+}
+
+export interface PromoOfferDetail extends PromoOfferSummary {
+  dates: PromoOfferDate[];
+  /** What the order will be sold under (refund, payment, release, names) and the offer's own terms. */
+  rules: FareRule[];
+}
+
+/** A flight of an offer on one date, with the offer's seats left on it. */
+export interface PromoFlight extends FlightInfo {
+  seatsLeft: number;
+  /** Fen per adult before taxes (the offer's price). */
+  adultFare: number;
+}
+
+/** One departure of one offer: what the price and the booking are for. */
+export interface PromoSelection {
+  offerNo: string;
+  flightDate: string;
+  flightNo: string;
+}
+
+/** The price of a group on an offer's departure, with the payment milestones it would have if booked now. */
+export interface PromoQuote extends GroupPaymentTerms {
+  fares: FareLine[];
+  totalAmount: number;
+  rules: FareRule[];
+}
+
+export interface PromoListRequest extends PageRequest {
+  status?: PromoOfferStatus;
+  depAirport?: string;
+  arrAirport?: string;
+}
+
+export interface PromoCreateRequest extends PromoSelection, PassengerCounts {
+  groupName: string;
+  contact: OrderContact;
+  /** Names now, or later in the order's name list. */
+  passengers?: PassengerInput[];
+  remark?: string;
+  /** The quote's total the agent saw; a different price is refused so nobody books a price unseen. */
+  expectedTotal: number;
+}
+
+export const promoApi = {
+  /** The published offers (index), newest sale first. */
+  list: endpoint<PromoListRequest, PageResponse<'offerList', PromoOfferSummary>>('/promotional/index', { authCode: AUTH.PROMOTIONAL }),
+  /** One offer with its travel dates (checkDate). */
+  detail: endpoint<{ offerNo: string }, { offer: PromoOfferDetail }>('/promotional/detail', { authCode: AUTH.PROMOTIONAL }),
+  /** The offer's flights on a travel date (checkAir). */
+  flights: endpoint<{ offerNo: string; flightDate: string }, { flights: PromoFlight[] }>('/promotional/flights', { authCode: AUTH.PROMOTIONAL }),
+  price: endpoint<PromoSelection & PassengerCounts, { quote: PromoQuote }>('/promotional/fare', { authCode: AUTH.PROMOTIONAL }),
+  /** Holds the offer's seats and creates a BOOKED team order (confirm). */
+  create: endpoint<PromoCreateRequest, { order: OrderDetail }>('/promotional/order/create', { authCode: AUTH.PROMOTIONAL }),
+};

@@ -1,0 +1,218 @@
+import type { PromoOfferStatus } from '@/domain/promotional';
+import type {
+  FareRule,
+  PassengerCounts,
+  PromoFlight,
+  PromoOfferDate,
+  PromoOfferDetail,
+  PromoOfferSummary,
+  PromoQuote,
+} from '@/lib/gateway/endpoints';
+import { invalidParam, refuse } from '../refusal';
+import type { ScheduledFlight, SimulatorState } from '../state';
+import { groupPaymentTerms } from './booking';
+import { faresFromAdult, fareLines, gatewayInstant, type FaresByType } from './fare';
+import { BOOKING } from './figures';
+import { scheduledFlight, seatsLeft, type DepartureRef, type SeatKind } from './inventory';
+import { fareTotal } from './order';
+import { ORDER_KINDS } from './order-kinds';
+import { checkCounts, flightInfo, resolveTrip, seatHolders, type TripLeg } from './trip';
+
+/**
+ * Promotional offers (特惠团, docs/decisions.md "Promotional offers"): the airline publishes an offer —
+ * a route, seats set aside on some of its departures (the allotment), a price per adult, a group size and
+ * a sale window. Its status is read off the clock, never stored. Pure reads of the state; booking one is
+ * `bookOrder` with the offer's pool (handlers/promotional.ts), so the seats go back to the offer through
+ * the order's own cancel, auto-cancel, release and refund.
+ */
+
+/** The offer's seats on one departure: set aside, and held by orders (or sold before the demo began). */
+export interface PromoAllotment extends DepartureRef {
+  seats: number;
+  held: number;
+}
+
+export interface PromoOfferRecord {
+  offerNo: string;
+  title: string;
+  depAirport: string;
+  arrAirport: string;
+  /** Fen per adult before taxes; children and infants as group fares derive (rules/fare.ts). */
+  adultFare: number;
+  /** Seat holders one order takes (within PROMO's limits). */
+  minGroup: number;
+  maxGroup: number;
+  /** The sale window (gateway ISO). */
+  saleStart: string;
+  saleEnd: string;
+  /** The departures it sells, in date and time order. */
+  allotments: PromoAllotment[];
+  /** The offer's own terms (shown beside the group rules). */
+  terms: string[];
+}
+
+export const offerPool = (offer: Pick<PromoOfferRecord, 'offerNo'>): SeatKind => ({ kind: 'offer', offerNo: offer.offerNo });
+
+/** The offer `offerNo` (trimmed, upper-cased), or PROMO_NOT_FOUND. */
+export function findOffer(state: SimulatorState, offerNo: unknown): PromoOfferRecord {
+  if (typeof offerNo !== 'string' || offerNo.trim() === '') throw invalidParam('特惠团产品编号不能为空');
+  const wanted = offerNo.trim().toUpperCase();
+  const offer = state.promoOffers.find((candidate) => candidate.offerNo === wanted);
+  if (!offer) throw refuse('PROMO_NOT_FOUND', { offerNo: wanted });
+  return offer;
+}
+
+// ---- status by the clock ----
+
+/** A departure is sold until the group booking's close (72 h before it leaves). */
+function departureOpen(state: SimulatorState, ref: DepartureRef, now: number): boolean {
+  const flight = scheduledFlight(state, ref);
+  return flight !== undefined && gatewayInstant(ref.flightDate, flight.depTime) - BOOKING.groupCloseMs > now;
+}
+
+const openAllotments = (state: SimulatorState, offer: PromoOfferRecord, now: number) =>
+  offer.allotments.filter((allotment) => departureOpen(state, allotment, now));
+
+const leftOn = (state: SimulatorState, offer: PromoOfferRecord, ref: DepartureRef) => seatsLeft(state, ref, offerPool(offer));
+
+/**
+ * NOT_OPEN before the window; CLOSED after it or once no departure is still sold; SOLD_OUT when no
+ * departure still sold has seats for the offer's smallest group; ON_SALE otherwise.
+ */
+export function offerStatus(state: SimulatorState, offer: PromoOfferRecord, now: number): PromoOfferStatus {
+  if (now < Date.parse(offer.saleStart)) return 'NOT_OPEN';
+  const open = openAllotments(state, offer, now);
+  if (now >= Date.parse(offer.saleEnd) || open.length === 0) return 'CLOSED';
+  return open.some((allotment) => leftOn(state, offer, allotment) >= offer.minGroup) ? 'ON_SALE' : 'SOLD_OUT';
+}
+
+/** PROMO_NOT_OPEN or PROMO_CLOSED unless the offer sells now (a sold-out one is refused per departure). */
+function checkOnSale(state: SimulatorState, offer: PromoOfferRecord, now: number): void {
+  const status = offerStatus(state, offer, now);
+  if (status === 'NOT_OPEN') throw refuse('PROMO_NOT_OPEN', { title: offer.title, saleStart: offer.saleStart });
+  if (status === 'CLOSED') throw refuse('PROMO_CLOSED', { title: offer.title, saleEnd: offer.saleEnd });
+}
+
+// ---- what the calls answer ----
+
+const flightOf = (state: SimulatorState, offer: PromoOfferRecord): ScheduledFlight | undefined =>
+  offer.allotments.map((allotment) => scheduledFlight(state, allotment)).find((flight) => flight !== undefined);
+
+/** The offer's price per type (children and infants from the route's Y fare: every flight of a route has the same). */
+function offerFares(state: SimulatorState, offer: PromoOfferRecord): FaresByType {
+  const flight = flightOf(state, offer);
+  return flight ? faresFromAdult(flight, offer.adultFare) : { ADT: offer.adultFare, CHD: offer.adultFare, INF: 0 };
+}
+
+export function offerSummary(state: SimulatorState, offer: PromoOfferRecord, now: number): PromoOfferSummary {
+  const dates = offer.allotments.map((allotment) => allotment.flightDate);
+  return {
+    offerNo: offer.offerNo,
+    title: offer.title,
+    depAirport: offer.depAirport,
+    arrAirport: offer.arrAirport,
+    travelStart: dates.reduce((first, date) => (date < first ? date : first)),
+    travelEnd: dates.reduce((last, date) => (date > last ? date : last)),
+    fares: offerFares(state, offer),
+    seatsTotal: offer.allotments.reduce((sum, allotment) => sum + allotment.seats, 0),
+    seatsLeft: offer.allotments.reduce((sum, allotment) => sum + leftOn(state, offer, allotment), 0),
+    minGroup: offer.minGroup,
+    maxGroup: offer.maxGroup,
+    saleStart: offer.saleStart,
+    saleEnd: offer.saleEnd,
+    status: offerStatus(state, offer, now),
+  };
+}
+
+export interface PromoFilters {
+  status?: PromoOfferStatus;
+  depAirport?: string;
+  arrAirport?: string;
+}
+
+/** The offers matching the filters, the latest sale start first. */
+export function listOffers(state: SimulatorState, filters: PromoFilters, now: number): PromoOfferSummary[] {
+  return state.promoOffers
+    .filter((offer) => !filters.depAirport || offer.depAirport === filters.depAirport)
+    .filter((offer) => !filters.arrAirport || offer.arrAirport === filters.arrAirport)
+    .map((offer) => offerSummary(state, offer, now))
+    .filter((summary) => !filters.status || summary.status === filters.status)
+    .sort((a, b) => b.saleStart.localeCompare(a.saleStart) || a.offerNo.localeCompare(b.offerNo));
+}
+
+/** The group rules every team order is sold under, and the offer's own terms. */
+function offerRules(offer: PromoOfferRecord): FareRule[] {
+  return [{ title: '特惠条款', content: offer.terms.join('；') }, ...ORDER_KINDS.TEAM.fareRules({ segments: [] })];
+}
+
+export function offerDetail(state: SimulatorState, offer: PromoOfferRecord, now: number): PromoOfferDetail {
+  const dates = [...new Set(offer.allotments.map((allotment) => allotment.flightDate))].sort();
+  const onDate = (date: string) => offer.allotments.filter((allotment) => allotment.flightDate === date);
+  const date = (flightDate: string): PromoOfferDate => ({
+    flightDate,
+    seatsLeft: onDate(flightDate).reduce((sum, allotment) => sum + leftOn(state, offer, allotment), 0),
+    bookable: onDate(flightDate).some((allotment) => departureOpen(state, allotment, now)),
+  });
+  return { ...offerSummary(state, offer, now), dates: dates.map(date), rules: offerRules(offer) };
+}
+
+/** The offer's flights on a date still sold, by departure time, with the offer's seats left on each. */
+export function offerFlights(state: SimulatorState, offer: PromoOfferRecord, flightDate: unknown, now: number): PromoFlight[] {
+  if (typeof flightDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(flightDate)) throw invalidParam('航班日期须为YYYY-MM-DD格式的日期');
+  return openAllotments(state, offer, now)
+    .filter((allotment) => allotment.flightDate === flightDate)
+    .map((allotment) => ({
+      ...flightInfo(scheduledFlight(state, allotment)!, flightDate),
+      seatsLeft: leftOn(state, offer, allotment),
+      adultFare: offer.adultFare,
+    }))
+    .sort((a, b) => a.depTime.localeCompare(b.depTime));
+}
+
+// ---- price and booking ----
+
+/** A priced group on one departure of an offer: what the price call answers and the booking holds. */
+export interface PromoBooking {
+  offer: PromoOfferRecord;
+  leg: TripLeg;
+  counts: PassengerCounts;
+  quote: PromoQuote;
+}
+
+/** The departure asked for: one the offer sells (PROMO_DEPARTURE_INVALID), flying and still sold. */
+function offerLeg(state: SimulatorState, offer: PromoOfferRecord, body: { flightNo?: unknown; flightDate?: unknown }, now: number): TripLeg {
+  const flightNo = typeof body.flightNo === 'string' ? body.flightNo.trim().toUpperCase() : '';
+  if (flightNo === '') throw invalidParam('航班号不能为空');
+  const flightDate = typeof body.flightDate === 'string' ? body.flightDate : '';
+  if (!offer.allotments.some((allotment) => allotment.flightNo === flightNo && allotment.flightDate === flightDate)) {
+    throw refuse('PROMO_DEPARTURE_INVALID', { flightNo, flightDate, offerNo: offer.offerNo });
+  }
+  const [leg] = resolveTrip(state, [{ direction: 'O', flightNo, flightDate }], now, BOOKING.groupCloseMs);
+  return leg!;
+}
+
+/** The group's seat holders within the offer's size; infants each with an adult. */
+function checkOfferCounts(offer: PromoOfferRecord, body: Partial<PassengerCounts>): PassengerCounts {
+  const counts = checkCounts(body);
+  const seats = seatHolders(counts);
+  if (seats < offer.minGroup || seats > offer.maxGroup) throw refuse('PROMO_GROUP_SIZE_INVALID', { min: offer.minGroup, max: offer.maxGroup });
+  return counts;
+}
+
+/**
+ * Prices a group on an offer's departure, refusing what cannot be booked now: the offer not on sale,
+ * a departure it does not sell or no longer sold, a group outside its size, too few of its seats left.
+ * The booking runs it again in its own transaction, so the check and the hold cannot be split.
+ */
+export function pricePromo(state: SimulatorState, body: Partial<PassengerCounts> & { offerNo?: unknown; flightNo?: unknown; flightDate?: unknown }, now: number): PromoBooking {
+  const offer = findOffer(state, body.offerNo);
+  checkOnSale(state, offer, now);
+  const leg = offerLeg(state, offer, body, now);
+  const counts = checkOfferCounts(offer, body);
+  const left = leftOn(state, offer, leg.ref);
+  const wanted = seatHolders(counts);
+  if (left < wanted) throw refuse('PROMO_SOLD_OUT', { title: offer.title, ...leg.ref, left, wanted });
+  const fares = fareLines([faresFromAdult(leg.flight, offer.adultFare)], counts);
+  const totalAmount = fareTotal(fares);
+  return { offer, leg, counts, quote: { fares, totalAmount, ...groupPaymentTerms(totalAmount, now, leg.departMs), rules: offerRules(offer) } };
+}
