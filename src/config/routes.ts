@@ -58,6 +58,11 @@ export const ROUTES = {
   tempGroupFlights: { path: '/agent/due/temp/freightTariff', title: '临时团航班查询', authCode: AUTH.TEMP_GROUP, area: 'agent' },
   tempGroupPrice: { path: '/agent/due/temp/price', title: '临时团运价', authCode: AUTH.TEMP_GROUP, area: 'agent' },
   tempGroupCreate: { path: '/agent/due/temp/create', title: '临时团预订', authCode: AUTH.TEMP_GROUP, area: 'agent' },
+  // 特惠团: the offers (index) → a travel date → a flight → the group and its price (the flow of features/promotional).
+  promotional: { path: '/agent/due/promotional', title: '特惠团', authCode: AUTH.PROMOTIONAL, area: 'agent' },
+  promoCheckDate: { path: '/agent/due/promotional/checkDate', title: '特惠团出行日期', authCode: AUTH.PROMOTIONAL, area: 'agent' },
+  promoCheckAir: { path: '/agent/due/promotional/checkAir', title: '特惠团航班', authCode: AUTH.PROMOTIONAL, area: 'agent' },
+  promoConfirm: { path: '/agent/due/promotional/confirm', title: '特惠团预订', authCode: AUTH.PROMOTIONAL, area: 'agent' },
   teamOrders: { path: '/agent/orderCenter/order', title: '团队订单', authCode: AUTH.TEAM_ORDER, area: 'agent' },
   teamOrderDetail: { path: '/agent/orderCenter/order/:orderNo', title: '团队订单详情', authCode: AUTH.TEAM_ORDER, area: 'agent' },
   teamRefunds: { path: '/agent/orderCenter/refund', title: '团队退票', authCode: AUTH.TEAM_REFUND, area: 'agent' },

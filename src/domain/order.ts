@@ -69,7 +69,7 @@ export const OrderChannel = defineEnum({
   TEMP: { label: '临时团' },
   SERIES: { label: '系列团' },
   CHARTER: { label: '包机' },
-  PROMOTIONAL: { label: '促销团' },
+  PROMOTIONAL: { label: '特惠团' },
   BID: { label: '竞价' },
   INDIVIDUAL: { label: '个人预订' },
 });

@@ -49,3 +49,9 @@ export function formatWeekdays(days: readonly number[]): string {
     .map(weekdayLabel)
     .join('、');
 }
+
+/** The weekday label of a calendar date (YYYY-MM-DD): '2026-12-13' → '周日'. */
+export function weekdayOfDate(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return WEEKDAY_LABELS[weekdayFromJsDay(new Date(Date.UTC(year, month - 1, day)).getUTCDay())];
+}

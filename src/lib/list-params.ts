@@ -110,6 +110,14 @@ export function textFilter(
   return single<string, string>('text', fieldOf(field), clean, String, (value) => value, (value) => clean(String(value)));
 }
 
+/** Codes are typed in any case and sent upper case (order numbers, PNRs, airports). */
+export const upperCase = (text: string) => text.toUpperCase();
+
+/** A three-letter airport code (出发, 到达). */
+export function airportFilter(label: string, placeholder: string): Filter<string, string> {
+  return textFilter({ label, placeholder, normalize: upperCase, maxLength: 3, width: 90, pattern: { regex: /^[A-Za-z]{3}$/, message: '请输入三字机场代码，如 PVG' } });
+}
+
 /** A bar field when a label is given. */
 function fieldOf(field: Partial<FilterField>): FilterField | undefined {
   return field.label ? (field as FilterField) : undefined;

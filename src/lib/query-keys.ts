@@ -8,6 +8,7 @@ export const KEY_ROOTS = {
   order: 'order',
   personalOrder: 'personalOrder',
   teamRefund: 'teamRefund',
+  promotional: 'promotional',
   tempGroup: 'tempGroup',
   payment: 'payment',
   prepaid: 'prepaid',

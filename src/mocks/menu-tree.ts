@@ -30,7 +30,7 @@ export function agentMenuTree(): MenuNode[] {
       leaf(AUTH.TEMP_GROUP, '临时团'),
       leaf(AUTH.SCATTERED, '散客B2B'),
       leaf(AUTH.CHARTER, '包机'),
-      leaf(AUTH.PROMOTIONAL, '促销团'),
+      leaf(AUTH.PROMOTIONAL, '特惠团'),
     ]),
     group('GROUP_ORDER_CENTER', '订单中心', [
       leaf(AUTH.TEAM_ORDER, '团队订单', [

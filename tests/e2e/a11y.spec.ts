@@ -67,6 +67,10 @@ function searchPaths(nowMs: number): { agent: string[]; normal: string[] } {
       '/pay?payableKind=ANCILLARY&payableNo=AN300006',
       // A seeded payment's result: TO100106's deposit paid from the prepaid account (the balance is due next).
       '/agent/pay/result/success?paymentNo=PAY10000062',
+      // 特惠团: the seeded offer on sale (PO000101, 上海—三亚 on XY5031 20 days out), each step with its choice.
+      '/agent/due/promotional/checkDate?offer=PO000101',
+      `/agent/due/promotional/checkAir?offer=PO000101&date=${dayAfter(nowMs, 20)}`,
+      `/agent/due/promotional/confirm?offer=PO000101&date=${dayAfter(nowMs, 20)}&flight=XY5031&adt=20&chd=0&inf=0`,
     ],
     normal: [
       `/normal/book/reserver?${individual}`,

@@ -162,7 +162,7 @@ export default function LoginPage() {
           <div className="login-logo">{env.appTitle}</div>
           <p className="login-slogan">团队出行，一站办妥</p>
           <ul>
-            <li>临时团、系列团、包机、促销团与散客票在线预订</li>
+            <li>临时团、系列团、包机、特惠团与散客票在线预订</li>
             <li>团队竞价、名单管理、退票改签进度实时可查</li>
             <li>预存款、奖励明细、红包积分与电子行程单统一管理</li>
           </ul>

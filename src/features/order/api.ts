@@ -16,7 +16,7 @@ import {
 } from '@/lib/gateway';
 import { defineList } from '@/lib/list-kit';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
-import { booleanFilter, dateRangeFilter, enumFilter, textFilter, type ListParams } from '@/lib/list-params';
+import { airportFilter, booleanFilter, dateRangeFilter, enumFilter, textFilter, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { gatewayDayjs } from '@/lib/dates';
 import { writeWorkbook } from '@/lib/excel';
@@ -32,7 +32,6 @@ const ORDER = KEY_ROOTS.order;
 const PERSONAL_ORDER = KEY_ROOTS.personalOrder;
 
 const upper = (text: string) => text.toUpperCase();
-const AIRPORT_PATTERN = { regex: /^[A-Za-z]{3}$/, message: '请输入三字机场代码，如 PVG' };
 
 /** ALL is the tabs' "every status": the gateway gets no status at all. */
 const withoutAll = <T extends { status?: OrderStatus }>(params: T) => ({
@@ -48,8 +47,8 @@ export const teamOrderList = defineList({
   filters: {
     orderNo: textFilter({ label: '订单号', placeholder: '如 TO100101', normalize: upper, maxLength: 8, width: 140 }),
     pnr: textFilter({ label: 'PNR', placeholder: '编码', normalize: upper, maxLength: 6, width: 110 }),
-    depAirport: textFilter({ label: '出发', placeholder: '如 PVG', normalize: upper, maxLength: 3, width: 90, pattern: AIRPORT_PATTERN }),
-    arrAirport: textFilter({ label: '到达', placeholder: '如 CTU', normalize: upper, maxLength: 3, width: 90, pattern: AIRPORT_PATTERN }),
+    depAirport: airportFilter('出发', '如 PVG'),
+    arrAirport: airportFilter('到达', '如 CTU'),
     flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
     bookDates: dateRangeFilter('bookDateStart', 'bookDateEnd', { label: '预订日期' }),
     // Shown as the status tabs above the table, not in the bar.

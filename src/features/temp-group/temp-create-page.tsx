@@ -31,7 +31,7 @@ import { rememberPassengers } from '@/lib/passenger-history';
 import { createTempGroup, groupQuoteQuery, QUOTE_IN_PLACE_CODES, tempGroupKeys, type GroupReads } from './api';
 import { tempGroupFlow, type TempGroupStep } from './flow';
 import { ChosenFlights } from './chosen-flights';
-import { GroupQuoteSummary } from './quote-summary';
+import { GroupQuoteSummary } from '@/components/booking/group-quote-summary';
 
 interface CreateValues {
   groupName?: string;

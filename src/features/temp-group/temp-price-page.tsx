@@ -13,7 +13,7 @@ import { useFlowStep, useFormFromAddress, type FlowGo } from '@/lib/flow-kit';
 import { COUNT_FIELD_CODES, groupQuoteQuery, QUOTE_IN_PLACE_CODES, tempGroupKeys, type GroupReads } from './api';
 import { tempGroupFlow, type TempGroupStep } from './flow';
 import { ChosenFlights } from './chosen-flights';
-import { GroupQuoteSummary } from './quote-summary';
+import { GroupQuoteSummary } from '@/components/booking/group-quote-summary';
 
 const GROUP_SEATS = { min: TEMP_GROUP.minSize, max: TEMP_GROUP.maxSize };
 

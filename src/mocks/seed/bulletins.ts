@@ -137,7 +137,7 @@ const BULLETIN_DRAFTS: BulletinDraft[] = [
       ['XY5105', '19:45', '650'],
     ],
     listTitle: '使用条件',
-    items: ['价格不含机场建设费和燃油附加费。', '特惠产品不得更改航班日期。', '可在“促销团”中选择日期和航班后预订。'],
+    items: ['价格不含机场建设费和燃油附加费。', '特惠产品不得更改航班日期。', '可在“特惠团”中选择日期和航班后预订。'],
   },
   {
     title: '关于团队名单录入时限的提醒',
@@ -418,7 +418,7 @@ const BULLETIN_DRAFTS: BulletinDraft[] = [
     items: ['姓名中包含空格或错别字。', '身份证号码校验位错误。', '儿童、婴儿旅客类型选择错误。'],
   },
   {
-    title: '秋冬航季促销团产品预告',
+    title: '秋冬航季特惠团产品预告',
     category: 'PROMOTION',
     daysAgo: 87,
     publisher: SALES,

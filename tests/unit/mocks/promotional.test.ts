@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '@/domain/format';
-import { agencyApi, orderApi, promoApi, type PassengerCounts, type PromoSelection } from '@/lib/gateway/endpoints';
+import { agencyApi, ancillaryApi, orderApi, payApi, promoApi, type PassengerCounts, type PromoSelection } from '@/lib/gateway/endpoints';
 import { MIGRATIONS } from '@/mocks/persistence';
 import { AGENCY_REVIEW, FARE, gatewayInstant, offerStatus, planPayments, PROMO, scheduledFlight, seatsLeft, type PromoOfferRecord } from '@/mocks/rules';
 import { SEED_PENDING_REGISTRATION } from '@/mocks/seed';
@@ -10,6 +10,7 @@ import type { SimulatorState } from '@/mocks/state';
 import { toGatewayIso } from '@/mocks/time-format';
 import { expectEvery } from '../../expect-every';
 import { agentLogin, PNG_DATA_URL } from './agency-support';
+import { requestFor } from './payment-support';
 import { loginAs, ok, refused } from './support';
 
 /**
@@ -191,6 +192,17 @@ describe('promotional offers: booking', () => {
     expect(offerLeft(SANYA.offerNo, SANYA.flightNo, SANYA.flightDate)).toBe(before);
   });
 
+  it('a paid order of an offer keeps its departure: no delay (特惠产品不得更改航班日期)', async () => {
+    await loginAs('agent01');
+    const { order } = await book(SANYA, counts(12));
+    for (const _milestone of order.milestones) await ok(payApi.payment, await requestFor('ORDER', order.orderNo, 'PREPAID'));
+    const { order: paid } = await ok(orderApi.detail, { orderNo: order.orderNo });
+    expect(paid.status).toBe('PAYED');
+    expect(paid.allowedActions).not.toContain('DELAY');
+    const refusal = await refused(ancillaryApi.delayOptions, { orderNo: order.orderNo }, 'ANCILLARY_INVALID');
+    expect(refusal.errorMsg).toContain('特惠团产品不得更改航班日期');
+  });
+
   it('the last seats: of two agencies that both saw them, the second is refused; a cancel gives them back', async () => {
     await secondAgency();
     const seen = await ok(promoApi.price, { ...LAST_SEATS, ...counts(10) });
@@ -250,7 +262,7 @@ describe('promotional offers: booking', () => {
     expect(late.quote.fullPaymentDeadline).toBe(toGatewayIso(Date.parse('2026-12-04T10:00:00+08:00')));
   });
 
-  it('refuses callers without the 促销团 function', async () => {
+  it('refuses callers without the 特惠团 function', async () => {
     for (const name of ['corp01', 'staff01', 'user01'] as const) {
       await loginAs(name);
       await refused(promoApi.list, { currentPage: 1, perSize: 20 }, 'PERMISSION_DENIED');

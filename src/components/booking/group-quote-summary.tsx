@@ -1,9 +1,20 @@
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { Countdown } from '@/components/countdown';
-import { FareRules, FareTable } from '@/components/booking/fare-table';
+import { FareRules, FareTable } from './fare-table';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
-import type { GroupQuote } from '@/lib/gateway';
+import type { FareLine, FareRule, GroupPaymentTerms } from '@/lib/gateway';
+
+/** A group's price as the gateway quotes it (temporary group, promotional offer, series…). */
+export interface GroupPriceQuote extends GroupPaymentTerms {
+  fares: FareLine[];
+  totalAmount: number;
+  rules: FareRule[];
+  /** Days between today and the first departure (fares that depend on it). */
+  advanceDays?: number;
+  /** How the fare was reached (fares with discounts). */
+  adjustments?: string[];
+}
 
 function Deadline({ at }: { at: string }) {
   return (
@@ -14,11 +25,30 @@ function Deadline({ at }: { at: string }) {
   );
 }
 
+function adjustmentsItem(adjustments: readonly string[]) {
+  return {
+    key: 'adjustments',
+    label: '运价调整',
+    children:
+      adjustments.length > 0 ? (
+        <Space size={[4, 4]} wrap>
+          {adjustments.map((text) => (
+            <Tag key={text} color="blue">
+              {text}
+            </Tag>
+          ))}
+        </Space>
+      ) : (
+        '无'
+      ),
+  };
+}
+
 /**
  * A group quote as the gateway gave it: fares per type and total, the deposit and every deadline
  * (live countdowns on the gateway's clock, "if booked now"), advance days, adjustments and rules.
  */
-export function GroupQuoteSummary({ quote, showRules = true }: { quote: GroupQuote; showRules?: boolean }) {
+export function GroupQuoteSummary({ quote, showRules = true }: { quote: GroupPriceQuote; showRules?: boolean }) {
   const items = [
     { key: 'total', label: '团队总价', children: <Typography.Text strong type="danger">{formatFen(quote.totalAmount)}</Typography.Text> },
     ...(quote.depositDeadline
@@ -37,23 +67,8 @@ export function GroupQuoteSummary({ quote, showRules = true }: { quote: GroupQuo
       ? [{ key: 'full', label: '全款支付截止', children: <Deadline at={quote.fullPaymentDeadline} /> }]
       : []),
     { key: 'nameDeadline', label: '名单录入截止', children: <Deadline at={quote.nameDeadline} /> },
-    { key: 'advance', label: '提前预订', children: `${quote.advanceDays}天` },
-    {
-      key: 'adjustments',
-      label: '运价调整',
-      children:
-        quote.adjustments.length > 0 ? (
-          <Space size={[4, 4]} wrap>
-            {quote.adjustments.map((text) => (
-              <Tag key={text} color="blue">
-                {text}
-              </Tag>
-            ))}
-          </Space>
-        ) : (
-          '无'
-        ),
-    },
+    ...(quote.advanceDays !== undefined ? [{ key: 'advance', label: '提前预订', children: `${quote.advanceDays}天` }] : []),
+    ...(quote.adjustments ? [adjustmentsItem(quote.adjustments)] : []),
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -1,0 +1,101 @@
+import { Alert, Button, Card, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useQuery } from '@tanstack/react-query';
+import { useAirports } from '@/components/booking/airports';
+import { flightInfoColumns } from '@/components/booking/flight-columns';
+import { FlowGuard, FlowSteps } from '@/components/booking/flow';
+import { refusalOf } from '@/components/booking/refusals';
+import { ButtonLink } from '@/components/button-link';
+import { LoadFailed } from '@/components/load-failed';
+import { Page } from '@/components/page';
+import { formatFen } from '@/domain/format';
+import { weekdayOfDate } from '@/domain/weekdays';
+import type { PromoFlight, PromoOfferDetail } from '@/lib/gateway';
+import { useFlowStep, type FlowGo } from '@/lib/flow-kit';
+import { PROMO_IN_PLACE_CODES, promoFlightsQuery, promoOffer } from './api';
+import { promoFlow, type FlightNeeds, type PromoState, type PromoStep } from './flow';
+import { OfferBlock, OfferSummary } from './offer-summary';
+
+export const loader = promoFlow.loader('flight');
+
+/** /agent/due/promotional/checkAir: the offer's flights on the chosen date, with the offer's seats left on each. */
+export default function CheckAirPage() {
+  const { state, needs, go } = useFlowStep<PromoState, FlightNeeds, PromoStep>(promoFlow, 'flight');
+  const offer = useQuery({ ...promoOffer.query(needs?.offerNo ?? ''), enabled: needs !== null });
+  if (!state || !needs) return <FlowGuard flow={promoFlow} step="flight" state={state} />;
+  return (
+    <Page extra={<ButtonLink to={promoFlow.href('date', { offerNo: needs.offerNo, date: needs.date })}>重新选择日期</ButtonLink>}>
+      <FlowSteps flow={promoFlow} current="flight" />
+      <OfferBlock offer={offer}>
+        {(data) => (
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <OfferSummary offer={data} />
+            <Flights offer={data} needs={needs} state={state} go={go} />
+          </Space>
+        )}
+      </OfferBlock>
+    </Page>
+  );
+}
+
+function Flights({ offer, needs, state, go }: { offer: PromoOfferDetail; needs: FlightNeeds; state: PromoState; go: FlowGo<PromoState, PromoStep> }) {
+  const { label } = useAirports();
+  const flights = useQuery(promoFlightsQuery(needs.offerNo, needs.date));
+  const refusal = refusalOf(flights.error, PROMO_IN_PLACE_CODES);
+  const columns: ColumnsType<PromoFlight> = [
+    ...flightInfoColumns<PromoFlight>(label),
+    {
+      title: '特惠余座',
+      dataIndex: 'seatsLeft',
+      align: 'right',
+      render: (seats: number) => (seats < offer.minGroup ? <Tag>余座不足（{seats}）</Tag> : seats),
+    },
+    { title: '成人特惠价/人', dataIndex: 'adultFare', align: 'right', render: formatFen },
+    {
+      title: '操作',
+      key: 'choose',
+      render: (_, flight) => {
+        const chosen = state.flightNo === flight.flightNo;
+        return (
+          <Button
+            size="small"
+            type={chosen ? 'primary' : 'default'}
+            disabled={offer.status !== 'ON_SALE' || flight.seatsLeft < offer.minGroup}
+            aria-pressed={chosen}
+            aria-label={`选择 ${flight.flightNo}`}
+            onClick={() => go('confirm', { ...state, flightNo: flight.flightNo })}
+          >
+            {chosen ? '已选' : '选择'}
+          </Button>
+        );
+      },
+    },
+  ];
+  return (
+    <Card title={`${needs.date} ${weekdayOfDate(needs.date)} 的航班`}>
+      {refusal ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={refusal.errorMsg}
+          action={
+            <Button size="small" onClick={() => void flights.refetch()}>
+              重新查询
+            </Button>
+          }
+        />
+      ) : (
+        <Table<PromoFlight>
+          size="small"
+          rowKey="flightNo"
+          loading={flights.isFetching}
+          columns={columns}
+          dataSource={flights.data}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: flights.isError ? <LoadFailed onRetry={() => void flights.refetch()} /> : '当日没有该产品的航班' }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { FlowGuard, FlowSteps } from '@/components/booking/flow';
+import { GroupQuoteSummary } from '@/components/booking/group-quote-summary';
+import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
+import { QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
+import { refusalOf } from '@/components/booking/refusals';
+import { useCreateRefusals } from '@/components/booking/use-create-refusals';
+import { ButtonLink } from '@/components/button-link';
+import { ContactFields, contactOfUser, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
+import { Page } from '@/components/page';
+import { href } from '@/config/routes';
+import { BOOKING, ORDER_FIGURES } from '@/domain/figures';
+import { weekdayOfDate } from '@/domain/weekdays';
+import { useSessionUser } from '@/lib/current-user';
+import { useFormDraft } from '@/lib/drafts';
+import { useFlowStep, useFormFromAddress, type FlowGo } from '@/lib/flow-kit';
+import type { PromoOfferDetail } from '@/lib/gateway';
+import { useWrite } from '@/lib/mutation-kit';
+import { createPromoOrder, PROMO_IN_PLACE_CODES, promoOffer, promoQuoteQuery } from './api';
+import { promoFlow, type ConfirmNeeds, type PromoState, type PromoStep } from './flow';
+import { OfferBlock, OfferSummary } from './offer-summary';
+
+export const loader = promoFlow.loader('confirm');
+
+interface GroupValues {
+  groupName?: string;
+  contact: ContactValues;
+  remark?: string;
+}
+
+/** /agent/due/promotional/confirm: the group by type within the offer's limits, its price and deadlines, the group's details → a BOOKED team order. */
+export default function ConfirmPage() {
+  const { state, needs, go } = useFlowStep<PromoState, ConfirmNeeds, PromoStep>(promoFlow, 'confirm');
+  const offer = useQuery({ ...promoOffer.query(needs?.offerNo ?? ''), enabled: needs !== null });
+  if (!state || !needs) return <FlowGuard flow={promoFlow} step="confirm" state={state} />;
+  return (
+    <Page extra={<ButtonLink to={promoFlow.href('flight', { offerNo: needs.offerNo, date: needs.date })}>重新选择航班</ButtonLink>}>
+      <FlowSteps flow={promoFlow} current="confirm" />
+      <OfferBlock offer={offer}>
+        {(data) => (
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <OfferSummary offer={data} />
+            <Card size="small">
+              <Typography.Text strong>
+                已选：{needs.date} {weekdayOfDate(needs.date)} · {needs.flightNo}
+              </Typography.Text>
+            </Card>
+            <GroupCounts offer={data} state={state} go={go} />
+            {needs.quote ? <Booking offer={data} needs={needs} quote={needs.quote} /> : <Alert type="info" showIcon title="请填写团队人数后计算价格" />}
+          </Space>
+        )}
+      </OfferBlock>
+    </Page>
+  );
+}
+
+/** The group by type: the address follows the form (计算价格), and the form the address. */
+function GroupCounts({ offer, state, go }: { offer: PromoOfferDetail; state: PromoState; go: FlowGo<PromoState, PromoStep> }) {
+  const [form] = Form.useForm<CountValues>();
+  useFormFromAddress(form, state.counts, { follow: true });
+  const seats = { min: offer.minGroup, max: offer.maxGroup };
+  return (
+    <Card title="团队人数">
+      <Form<CountValues>
+        form={form}
+        layout="vertical"
+        initialValues={state.counts ?? { adultCount: offer.minGroup, childCount: 0, infantCount: 0 }}
+        onFinish={(values) =>
+          go('confirm', { ...state, counts: { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 } }, { replace: true })
+        }
+      >
+        <PassengerCountFields seats={seats} />
+        <Typography.Paragraph type="secondary">
+          该产品每单{offer.minGroup}-{offer.maxGroup}位占座旅客（成人、儿童），婴儿不占座、须由成人陪同。
+        </Typography.Paragraph>
+        <Button htmlType="submit">{state.counts ? '重新计价' : '计算价格'}</Button>
+      </Form>
+    </Card>
+  );
+}
+
+function Booking({ offer, needs, quote: request }: { offer: PromoOfferDetail; needs: ConfirmNeeds; quote: NonNullable<ConfirmNeeds['quote']> }) {
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const quote = useQuery(promoQuoteQuery(request));
+  const [form] = Form.useForm<GroupValues>();
+  const draft = useFormDraft(form, 'promo-confirm');
+  const [refused, setRefused] = useState<string>();
+  const flights = promoFlow.href('flight', { offerNo: needs.offerNo, date: needs.date });
+  const refusals = useCreateRefusals({ staleKey: promoOffer.keys.all, chooseAgain: flights, updated: '团队价格已更新', refetchQuote: quote.refetch });
+  const create = useWrite(createPromoOrder, {
+    form,
+    draft,
+    onSuccess: ({ order }) => void navigate(href('teamOrderDetail', { orderNo: order.orderNo })),
+    onError: (error) => {
+      // The offer's seats went, it closed, or the group no longer fits: said here, with the way back.
+      const promo = refusalOf(error, PROMO_IN_PLACE_CODES);
+      if (promo) {
+        setRefused(promo.errorMsg ?? '该特惠产品已不可预订');
+        void quote.refetch();
+        return;
+      }
+      refusals.onError(error);
+    },
+  });
+
+  const onFinish = (values: GroupValues) => {
+    if (!quote.data) return;
+    setRefused(undefined);
+    create.submit({
+      ...request,
+      groupName: (values.groupName ?? '').trim(),
+      contact: toOrderContact(values.contact),
+      ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+      expectedTotal: quote.data.totalAmount,
+    });
+  };
+
+  return (
+    <Form<GroupValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ contact: contactOfUser(user) }}
+      onValuesChange={draft.onValuesChange}
+      onFinish={onFinish}
+      scrollToFirstError
+    >
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Card title="团队价格与付款期限" loading={quote.isPending}>
+          <QuoteOutcome quote={quote} inPlace={PROMO_IN_PLACE_CODES} action={<ButtonLink size="small" to={flights}>重新选择</ButtonLink>} notice={refusals.priceNotice}>
+            {(data) => <GroupQuoteSummary quote={data} />}
+          </QuoteOutcome>
+        </Card>
+        <Card title="团队信息">
+          <Row gutter={12}>
+            <Col flex="320px">
+              <Form.Item name="groupName" label="团队名称" rules={[{ required: true, whitespace: true, message: '请输入团队名称' }]}>
+                <Input maxLength={BOOKING.groupNameMaxLength} showCount placeholder={`如 ${offer.title.split(' ')[0] ?? ''}考察团`} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <ContactFields nameLabel="联系人" />
+          <Form.Item name="remark" label="备注">
+            <Input.TextArea maxLength={ORDER_FIGURES.remarkMaxLength} showCount rows={2} />
+          </Form.Item>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            旅客名单在订单详情中录入或导入，须在起飞前{ORDER_FIGURES.nameLeadMs / 3_600_000}小时录入完毕。
+          </Typography.Paragraph>
+        </Card>
+        {refused && (
+          <Alert
+            type="warning"
+            showIcon
+            title={refused}
+            action={
+              <ButtonLink size="small" to={flights}>
+                重新选择
+              </ButtonLink>
+            }
+          />
+        )}
+        <SubmitWithTotal label="团队总价" quote={quote} pending={create.isPending}>
+          提交预订（占座）
+        </SubmitWithTotal>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,114 @@
+import { Card, Space, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useAirports } from '@/components/booking/airports';
+import { FlowSteps } from '@/components/booking/flow';
+import { ButtonLink } from '@/components/button-link';
+import { Countdown } from '@/components/countdown';
+import { FilterForm } from '@/components/filter-form';
+import { listTableProps } from '@/components/list-table';
+import { Page } from '@/components/page';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { PromoOfferStatus } from '@/domain/promotional';
+import type { PromoOfferSummary } from '@/lib/gateway';
+import { useReadAgainAt } from '@/lib/detail-kit';
+import { useList } from '@/lib/list-kit';
+import { promoOfferList } from './api';
+import { promoFlow } from './flow';
+
+export const loader = promoOfferList.loader;
+
+const TABS = [{ value: 'ALL', label: '全部' }, ...PromoOfferStatus.options] as const;
+
+/** What the agent can do with an offer now: choose a date while it sells; otherwise when it opens, or why not. */
+function OfferAction({ offer }: { offer: PromoOfferSummary }) {
+  switch (offer.status) {
+    case 'ON_SALE':
+      return (
+        <ButtonLink type="primary" size="small" to={promoFlow.href('date', { offerNo: offer.offerNo })} aria-label={`选择日期 ${offer.title}`}>
+          选择日期
+        </ButtonLink>
+      );
+    case 'NOT_OPEN':
+      return <Countdown deadline={offer.saleStart} prefix="距开售" />;
+    case 'SOLD_OUT':
+      return <Typography.Text type="secondary">已售罄</Typography.Text>;
+    case 'CLOSED':
+      return <Typography.Text type="secondary">已结束</Typography.Text>;
+  }
+}
+
+function columns(airport: (code: string) => string): ColumnsType<PromoOfferSummary> {
+  return [
+    {
+      title: '特惠产品',
+      key: 'title',
+      render: (_, offer) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{offer.title}</Typography.Text>
+          <Typography.Text type="secondary">
+            {offer.offerNo} · {airport(offer.depAirport)} → {airport(offer.arrAirport)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: '出行日期', key: 'travel', width: 120, render: (_, offer) => `${offer.travelStart} 至 ${offer.travelEnd}` },
+    { title: '成人价/人', key: 'price', width: 110, align: 'right', render: (_, offer) => <Typography.Text type="danger">{formatFen(offer.fares.ADT)}</Typography.Text> },
+    {
+      title: '余座 / 每单人数',
+      key: 'seats',
+      width: 120,
+      render: (_, offer) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>
+            余 {offer.seatsLeft} / {offer.seatsTotal} 座
+          </Typography.Text>
+          <Typography.Text type="secondary">每单 {offer.minGroup}-{offer.maxGroup} 人</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '销售时间',
+      key: 'sale',
+      width: 190,
+      render: (_, offer) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{formatDateTime(offer.saleStart)} 起</Typography.Text>
+          <Typography.Text type="secondary">{formatDateTime(offer.saleEnd)} 止</Typography.Text>
+          {offer.status === 'ON_SALE' && <Countdown deadline={offer.saleEnd} prefix="距结束" />}
+        </Space>
+      ),
+    },
+    { title: '状态', dataIndex: 'status', width: 90, render: (status: string) => <Tag color={PromoOfferStatus.color(status)}>{PromoOfferStatus.label(status)}</Tag> },
+    { title: '操作', key: 'action', width: 150, render: (_, offer) => <OfferAction offer={offer} /> },
+  ];
+}
+
+/** The next instant an offer of the page changes state by the clock (opens or ends): the list is read again then. */
+function nextChange(offers: readonly PromoOfferSummary[] | undefined): string | undefined {
+  const instants = (offers ?? []).flatMap((offer) => (offer.status === 'NOT_OPEN' ? [offer.saleStart] : offer.status === 'ON_SALE' ? [offer.saleEnd] : []));
+  return instants.sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+}
+
+/** /agent/due/promotional: the airline's published offers by state, with their prices, seats and sale windows. */
+export default function OffersPage() {
+  const list = useList(promoOfferList);
+  const { label } = useAirports();
+  useReadAgainAt(promoOfferList.keys.list(list.params), nextChange(list.query.data?.items));
+  return (
+    <Page>
+      <FlowSteps flow={promoFlow} current="offers" />
+      <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
+      <Card>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          特惠团为航司发布的限量团队产品：在销售时间内选择出行日期和航班即可占座，余座售完即止；订单按团队订单付款和录入名单。
+        </Typography.Paragraph>
+        <Tabs
+          activeKey={list.params.status ?? 'ALL'}
+          items={TABS.map(({ value, label: text }) => ({ key: value, label: text }))}
+          onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as PromoOfferStatus) })}
+        />
+        <Table rowKey="offerNo" size="middle" columns={columns(label)} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无特惠产品')} />
+      </Card>
+    </Page>
+  );
+}
