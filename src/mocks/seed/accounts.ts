@@ -66,6 +66,8 @@ export function seedAccounts(now: number): AccountRecord[] {
         new Set([
           AUTH.AGENT_HOME,
           AUTH.NEWS,
+          // The enterprise books the airline's promotional group offers for its staff trips.
+          AUTH.PROMOTIONAL,
           AUTH.TEAM_ORDER,
           AUTH.ITINERARY_ISSUE,
           AUTH.ITINERARY_HISTORY,
