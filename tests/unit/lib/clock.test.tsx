@@ -19,15 +19,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('the gateway clock', () => {
   it('starts on the browser’s clock', () => {
     expect(gatewayClockOffset()).toBe(0);
-    expect(Math.abs(gatewayNow() - Date.now())).toBeLessThan(50);
+    expect(Math.abs(gatewayNow() - Date.now())).toBeLessThan(1000);
   });
 
   it('keeps the offset a gateway answer shows, and gives now as ms and as dayjs', () => {
     const received = Date.now();
     syncGatewayClock(received + 3 * DAY_MS, received);
     expect(gatewayClockOffset()).toBe(3 * DAY_MS);
-    expect(Math.abs(gatewayNow() - (Date.now() + 3 * DAY_MS))).toBeLessThan(50);
-    expect(Math.abs(gatewayDayjs().diff(dayjs().add(3, 'day')))).toBeLessThan(50);
+    expect(Math.abs(gatewayNow() - (Date.now() + 3 * DAY_MS))).toBeLessThan(1000);
+    expect(Math.abs(gatewayDayjs().diff(dayjs().add(3, 'day')))).toBeLessThan(1000);
   });
 
   it('reads an HTTP Date header (whole seconds: the middle of the second)', () => {
@@ -68,9 +68,9 @@ describe('following the simulator’s clock (main.tsx, developer panel)', () => 
 
   it('moves the portal’s now as soon as the simulator’s clock moves, without waiting for an answer', () => {
     const stop = followClock(source);
-    expect(Math.abs(gatewayNow() - simulator.clock.nowMs())).toBeLessThan(100);
+    expect(Math.abs(gatewayNow() - simulator.clock.nowMs())).toBeLessThan(1000);
     void simulator.clock.advance(2 * DAY_MS);
-    expect(Math.abs(gatewayNow() - simulator.clock.nowMs())).toBeLessThan(100);
+    expect(Math.abs(gatewayNow() - simulator.clock.nowMs())).toBeLessThan(1000);
     stop();
     const before = gatewayClockOffset();
     void simulator.clock.advance(5 * DAY_MS);

@@ -17,13 +17,8 @@ const byNo = (orderNo: string) => state.orders.find((order) => order.orderNo ===
 const ACTIVE = new Set(['BOOKED', 'PAYED', 'TICKED', 'TICKEDPART']);
 
 describe('seeded orders', () => {
-  it('build fast and stay small', () => {
-    const times = [0, 1, 2].map(() => {
-      const start = performance.now();
-      createSeedState(NOW, 0);
-      return performance.now() - start;
-    });
-    expect(Math.min(...times)).toBeLessThan(300);
+  // How long a seed takes to build is measured by `npm run bench:checks`, not asserted here (2 shared cores).
+  it('stay small', () => {
     expect(JSON.stringify(state).length).toBeLessThan(4e6);
   });
 
