@@ -68,14 +68,20 @@ describe('ancillary orders on a team order', () => {
   });
 });
 
+/** agent01 on TO100132's 附加服务 tab (ticketed, 22 seats); the gateway's calls recorded from the start. */
+async function openTicketedGroupAncillaries() {
+  const order = 'TO100132';
+  await signIn('agent01');
+  const gateway = recordGateway();
+  const { user } = renderApp(`/agent/orderCenter/order/${order}`);
+  await waitFor(() => expect(tab('附加服务')).toBeInTheDocument());
+  await user.click(tab('附加服务'));
+  return { order, gateway, user };
+}
+
 describe('delay (延期) of a ticketed group', () => {
   it('lists the later flights with what each costs, shows the chosen one’s breakdown, then holds it as a delay to pay', async () => {
-    const order = 'TO100132';
-    await signIn('agent01');
-    const gateway = recordGateway();
-    const { user } = renderApp(`/agent/orderCenter/order/${order}`);
-    await waitFor(() => expect(tab('附加服务')).toBeInTheDocument());
-    await user.click(tab('附加服务'));
+    const { order, gateway, user } = await openTicketedGroupAncillaries();
     await user.click(await waitFor(() => button('申请延期')));
     const dialog = await findDialog(`申请延期 ${order}`);
     expect(button('确认延期', dialog)).toBeDisabled();
@@ -100,12 +106,7 @@ describe('delay (延期) of a ticketed group', () => {
   });
 
   it('a flight full for the group cannot be chosen', async () => {
-    const order = 'TO100132';
-    await signIn('agent01');
-    const gateway = recordGateway();
-    const { user } = renderApp(`/agent/orderCenter/order/${order}`);
-    await waitFor(() => expect(tab('附加服务')).toBeInTheDocument());
-    await user.click(tab('附加服务'));
+    const { order, gateway, user } = await openTicketedGroupAncillaries();
     // Another agency takes all but 10 of the group seats on the first flight offered.
     const first = (await call(ancillaryApi.delayOptions, { orderNo: order })).options[0]!;
     const key = `${first.flightNo}|${first.flightDate}`;
