@@ -56,6 +56,8 @@ describe('promotional offers', () => {
     await user.click(button('提交预订（占座）'));
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/order\/TO\d{6}$/));
+    // The order names the offer it came from.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'PO000101' })).toHaveAttribute('href', '/agent/due/promotional/checkDate?offer=PO000101'));
     expect(await gateway.bodies(promoApi.create)).toEqual([
       expect.objectContaining({
         offerNo: 'PO000101',

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Descriptions, Space, Tabs, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
+import { href } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind, OrderChannel } from '@/domain/order';
 import { ButtonLink } from '@/components/button-link';
@@ -52,13 +54,25 @@ function PaymentDue({ order }: { order: OrderDetail }) {
 }
 
 function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean }) {
+  const access = useAccess();
   const first = order.segments[0];
   const cancelled = order.status === 'CANCELED';
   const closed = cancelled || order.status === 'REFUND';
   const items: { key: string; label: string; children: ReactNode }[] = [
     { key: 'orderNo', label: '订单号', children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
     { key: 'status', label: '订单状态', children: <OrderStatusTag status={order.status} /> },
-    { key: 'channel', label: '渠道', children: OrderChannel.label(order.channel) },
+    {
+      key: 'channel',
+      label: '渠道',
+      children: order.links?.offerNo && access.can(AUTH.PROMOTIONAL) ? (
+        <Space size={4}>
+          {OrderChannel.label(order.channel)}
+          <Link to={`${href('promoCheckDate')}?offer=${order.links.offerNo}`}>{order.links.offerNo}</Link>
+        </Space>
+      ) : (
+        OrderChannel.label(order.channel)
+      ),
+    },
     { key: 'pnr', label: 'PNR', children: order.pnr ? <Typography.Text copyable>{order.pnr}</Typography.Text> : '-' },
     { key: 'group', label: '团队名称', children: order.groupName },
     { key: 'route', label: '航线', children: routeText(order.route) },

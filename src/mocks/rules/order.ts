@@ -10,6 +10,7 @@ import type {
   OrderAction,
   OrderContact,
   OrderDetail,
+  OrderLinks,
   OrderPassenger,
   OrderRemark,
   OrderSegment,
@@ -22,6 +23,8 @@ import { isEmail, isPhone } from '@/domain/validators';
 import { createRng } from '../random';
 import { invalidParam, refuse, type SimulatorRefusal } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
+
+export type { OrderLinks };
 import { toGatewayDateTime, toGatewayIso } from '../time-format';
 import { ANCILLARY, HOUR, ORDER } from './figures';
 import { releaseSeats, type DepartureRef, type SeatKind } from './inventory';
@@ -89,13 +92,6 @@ export interface OrderRecord {
   log: LogEntry[];
 }
 
-/** The records an order was booked from; each channel sets its own. */
-export interface OrderLinks {
-  seriesNo?: string;
-  offerNo?: string;
-  activityNo?: string;
-  exchangedTicketNo?: string;
-}
 
 /**
  * What a booking hands the order rules once it has priced the trip and held the seats: the record's
@@ -332,6 +328,7 @@ export function orderDetail(order: OrderRecord, now: number, nameChanges: NameCh
     confirmedCount: order.confirmedCount,
     ticketTimeLimit: order.ticketTimeLimit,
     nameChanges,
+    ...(order.links && Object.keys(order.links).length > 0 ? { links: order.links } : {}),
     allowedActions: allowedActions(order, now),
     actionNotes: actionNotes(order, now),
     ...(ticketingAt !== undefined ? { ticketingDueAt: toGatewayIso(ticketingAt) } : {}),

@@ -135,6 +135,14 @@ export interface NameChangeView extends NameChange {
   allowedActions: NameChangeAction[];
 }
 
+/** The records an order was booked from; each channel sets its own. */
+export interface OrderLinks {
+  seriesNo?: string;
+  offerNo?: string;
+  activityNo?: string;
+  exchangedTicketNo?: string;
+}
+
 /** A row of the order list. */
 export interface OrderSummary {
   orderNo: string;
@@ -196,6 +204,8 @@ export interface OrderDetail extends OrderSummary {
   /** Ticketing time limit (balance deadline). */
   ticketTimeLimit: string;
   nameChanges: NameChangeView[];
+  /** What the order was booked from (a promotional offer, a series, a bid activity), when not the flights themselves. */
+  links?: OrderLinks;
   /** The actions the order's state allows (the user's authCodes decide separately which show). */
   allowedActions: OrderAction[];
   /** Why an action an agent looks for is not offered now (取消占座 with every seat named, 出票 before full payment). */
