@@ -1,20 +1,17 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import type { Dayjs } from 'dayjs';
 import { useAirports } from '@/components/booking/airports';
 import { FlowSteps } from '@/components/booking/flow';
+import { GroupDetailsCard, type GroupDetailsValues } from '@/components/booking/group-details-card';
 import { GroupQuoteSummary } from '@/components/booking/group-quote-summary';
 import { ItineraryFields, itineraryValues, toTripSearch, type ItineraryValues } from '@/components/booking/itinerary-fields';
 import { QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
-import { refusalOf } from '@/components/booking/refusals';
-import { useCreateRefusals } from '@/components/booking/use-create-refusals';
+import { useGroupBooking } from '@/components/booking/use-group-booking';
 import { useFieldRefusal } from '@/components/booking/use-field-refusal';
-import { ContactFields, contactOfUser, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
+import { contactOfUser } from '@/components/order/contact-fields';
 import { Page } from '@/components/page';
-import { href } from '@/config/routes';
-import { BOOKING, CHARTER_FIGURES, ORDER_FIGURES } from '@/domain/figures';
+import { CHARTER_FIGURES, ORDER_FIGURES } from '@/domain/figures';
 import { DATE_FORMAT, formatFen } from '@/domain/format';
 import { TripDirection } from '@/domain/trip';
 import { useSessionUser } from '@/lib/current-user';
@@ -22,7 +19,6 @@ import { gatewayDayjs } from '@/lib/dates';
 import { useFormDraft } from '@/lib/drafts';
 import { useFlowStep, useFormFromAddress, type FlowGo } from '@/lib/flow-kit';
 import type { CharterAircraft, CharterPriceLine, CharterQuote, CharterRequest } from '@/lib/gateway';
-import { useWrite } from '@/lib/mutation-kit';
 import { CHARTER_FIELD_REFUSALS, CHARTER_IN_PLACE_CODES, charterAircraftQuery, charterQuoteQuery, createCharterOrder } from './api';
 import { charterFlow, type CharterState, type CharterStep } from './flow';
 
@@ -31,12 +27,6 @@ export const loader = charterFlow.loader('quote');
 interface RequestValues extends ItineraryValues {
   aircraftType?: string;
   passengers?: number;
-}
-
-interface GroupValues {
-  groupName?: string;
-  contact: ContactValues;
-  remark?: string;
 }
 
 /** /agent/due/charter: the aircraft, route, dates and passengers expected → the whole aircraft's lump sum → a BOOKED team order. */
@@ -192,44 +182,23 @@ function CharterSummary({ quote }: { quote: CharterQuote }) {
 }
 
 function Booking({ request }: { request: CharterRequest }) {
-  const navigate = useNavigate();
   const user = useSessionUser();
   const quote = useQuery(charterQuoteQuery(request));
-  const [form] = Form.useForm<GroupValues>();
-  const draft = useFormDraft(form, 'charter-order');
-  const [refused, setRefused] = useState<string>();
-  const requestHref = charterFlow.href('request');
-  const refusals = useCreateRefusals({ staleKey: charterQuoteQuery(request).queryKey, chooseAgain: requestHref, updated: '包机报价已更新', refetchQuote: quote.refetch });
-  const create = useWrite(createCharterOrder, {
-    form,
-    draft,
-    onSuccess: ({ order }) => void navigate(href('teamOrderDetail', { orderNo: order.orderNo })),
-    onError: (error) => {
-      // The aircraft went to another charter meanwhile, or the request no longer holds: said here.
-      const charter = refusalOf(error, CHARTER_IN_PLACE_CODES);
-      if (charter) {
-        setRefused(charter.errorMsg ?? '该包机需求已不可预订');
-        void quote.refetch();
-        return;
-      }
-      refusals.onError(error);
-    },
+  // The aircraft went to another charter meanwhile, or the request no longer holds: said here.
+  const { form, draft, create, refused, onFinish, priceNotice } = useGroupBooking({
+    write: createCharterOrder,
+    request,
+    quote,
+    draftId: 'charter-order',
+    inPlace: CHARTER_IN_PLACE_CODES,
+    fallback: '该包机需求已不可预订',
+    staleKey: charterQuoteQuery(request).queryKey,
+    chooseAgain: charterFlow.href('request'),
+    updated: '包机报价已更新',
   });
 
-  const onFinish = (values: GroupValues) => {
-    if (!quote.data) return;
-    setRefused(undefined);
-    create.submit({
-      ...request,
-      groupName: (values.groupName ?? '').trim(),
-      contact: toOrderContact(values.contact),
-      ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
-      expectedTotal: quote.data.totalAmount,
-    });
-  };
-
   return (
-    <Form<GroupValues>
+    <Form<GroupDetailsValues>
       form={form}
       layout="vertical"
       initialValues={{ contact: contactOfUser(user) }}
@@ -239,7 +208,7 @@ function Booking({ request }: { request: CharterRequest }) {
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="包机报价与付款期限" loading={quote.isPending}>
-          <QuoteOutcome quote={quote} inPlace={CHARTER_IN_PLACE_CODES} action={<Typography.Text type="secondary">请修改上方包机需求</Typography.Text>} notice={refusals.priceNotice}>
+          <QuoteOutcome quote={quote} inPlace={CHARTER_IN_PLACE_CODES} action={<Typography.Text type="secondary">请修改上方包机需求</Typography.Text>} notice={priceNotice}>
             {(data) => (
               <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
                 <CharterSummary quote={data} />
@@ -250,22 +219,7 @@ function Booking({ request }: { request: CharterRequest }) {
         </Card>
         {quote.data && (
           <>
-            <Card title="团队信息">
-              <Row gutter={12}>
-                <Col flex="320px">
-                  <Form.Item name="groupName" label="团队名称" rules={[{ required: true, whitespace: true, message: '请输入团队名称' }]}>
-                    <Input maxLength={BOOKING.groupNameMaxLength} showCount placeholder="如 某公司年会包机" />
-                  </Form.Item>
-                </Col>
-              </Row>
-              <ContactFields nameLabel="联系人" />
-              <Form.Item name="remark" label="备注">
-                <Input.TextArea maxLength={ORDER_FIGURES.remarkMaxLength} showCount rows={2} />
-              </Form.Item>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                旅客名单在订单详情中录入或导入（共{quote.data.seats}座），须在起飞前{ORDER_FIGURES.nameLeadMs / 3_600_000}小时录入完毕。
-              </Typography.Paragraph>
-            </Card>
+            <GroupDetailsCard placeholder="如 某公司年会包机" seats={`（共${quote.data.seats}座）`} />
             {refused && <Alert type="warning" showIcon title={refused} description="请修改上方包机需求后重新报价。" />}
             <SubmitWithTotal label="整机包价" quote={quote} pending={create.isPending}>
               提交包机预订

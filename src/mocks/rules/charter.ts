@@ -22,16 +22,8 @@ import type { TripLeg } from './trip';
  * held every day from the first flight to the last, given back by the order's cancel and auto-cancel.
  */
 
-export interface CharterAircraftRecord {
-  aircraftType: string;
-  name: string;
-  seats: number;
-  cabins: string;
-  /** Aircraft of the type free for charters on any one day. */
-  fleet: number;
-  /** Fen per block hour before the season factor. */
-  hourlyRate: number;
-  /** Aircraft held by charter orders, by date (YYYY-MM-DD; absent = none). */
+/** A type as the gateway answers it, and the aircraft held by charter orders by date (YYYY-MM-DD; absent = none). */
+export interface CharterAircraftRecord extends CharterAircraft {
   held: Record<string, number>;
 }
 
