@@ -37,6 +37,7 @@ export const SCREENS: Record<RouteKey, ScreenImport> = {
   promoCheckDate: () => import('@/features/promotional/check-date-page'),
   promoCheckAir: () => import('@/features/promotional/check-air-page'),
   promoConfirm: () => import('@/features/promotional/confirm-page'),
+  charter: () => import('@/features/charter/charter-page'),
   teamOrders: () => import('@/features/order/team-order-list-page'),
   teamOrderDetail: () => import('@/features/order/team-order-detail-page'),
   teamRefunds: () => import('@/features/refund/refund-list-page'),

@@ -63,6 +63,8 @@ export const ROUTES = {
   promoCheckDate: { path: '/agent/due/promotional/checkDate', title: '特惠团出行日期', authCode: AUTH.PROMOTIONAL, area: 'agent' },
   promoCheckAir: { path: '/agent/due/promotional/checkAir', title: '特惠团航班', authCode: AUTH.PROMOTIONAL, area: 'agent' },
   promoConfirm: { path: '/agent/due/promotional/confirm', title: '特惠团预订', authCode: AUTH.PROMOTIONAL, area: 'agent' },
+  // 包机: the aircraft, route, dates and passengers expected → the lump-sum quote → the order, on one route (features/charter).
+  charter: { path: '/agent/due/charter', title: '包机', authCode: AUTH.CHARTER, area: 'agent' },
   teamOrders: { path: '/agent/orderCenter/order', title: '团队订单', authCode: AUTH.TEAM_ORDER, area: 'agent' },
   teamOrderDetail: { path: '/agent/orderCenter/order/:orderNo', title: '团队订单详情', authCode: AUTH.TEAM_ORDER, area: 'agent' },
   teamRefunds: { path: '/agent/orderCenter/refund', title: '团队退票', authCode: AUTH.TEAM_REFUND, area: 'agent' },

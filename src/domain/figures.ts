@@ -43,6 +43,20 @@ export const PROMO_FIGURES = {
   defaultMaxGroup: 40,
 } as const;
 
+/**
+ * Charter (包机): a whole aircraft for a route and dates, priced as one lump sum and paid on the group
+ * plan (deposit, balance by the ticketing time limit). Its seats are the aircraft's; the name list is a
+ * group's.
+ */
+export const CHARTER_FIGURES = {
+  /** A charter is booked at least this many whole days before its first flight (crew, slots, permits). */
+  minLeadDays: 15,
+  /** A round trip's aircraft stays with the charter at most this many nights between the flights. */
+  maxStayNights: 7,
+  /** Passengers expected: at least one, at most the aircraft's seats. */
+  minPassengers: 1,
+} as const;
+
 /** Orders: payment stages and deadlines, releases, fees, and the lengths of what is typed on them. */
 export const ORDER_FIGURES = {
   /** The deposit is this share of the group total, due within `depositWindowMs` of booking. */

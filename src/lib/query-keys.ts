@@ -9,6 +9,7 @@ export const KEY_ROOTS = {
   personalOrder: 'personalOrder',
   teamRefund: 'teamRefund',
   promotional: 'promotional',
+  charter: 'charter',
   tempGroup: 'tempGroup',
   payment: 'payment',
   prepaid: 'prepaid',

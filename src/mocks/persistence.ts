@@ -2,6 +2,7 @@ import { createStore as createIdbStore, get, getMany, type UseStore } from 'idb-
 import type { PersistenceStatus } from './persistence-status';
 import { createSeedState } from './seed';
 import { seedPromoOffers } from './seed/promotional';
+import { seedCharterAircraft } from './seed/charter';
 import { formatFen } from '@/domain/format';
 import type { NameChangeItem } from '@/lib/gateway/endpoints';
 import type { AncillaryOrderRecord } from './rules/ancillary';
@@ -63,6 +64,7 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   flights: 'whole',
   seatInventory: 'whole',
   promoOffers: { recordId: 'offerNo' },
+  charterAircraft: { recordId: 'aircraftType' },
   orders: { recordId: 'orderNo' },
   orderSequences: 'whole',
   regularPassengers: { recordId: 'passengerId' },
@@ -241,6 +243,8 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
     version: 10,
     promoOffers: seedPromoOffers(Date.now() + Number(saved.clockOffsetMs ?? 0), (saved.flights ?? []) as ScheduledFlight[]),
   }),
+  // 11 added charter (包机): a saved state gets the seeded aircraft types, none of them held.
+  10: (saved) => ({ ...saved, version: 11, charterAircraft: seedCharterAircraft() }),
 };
 
 /** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */

@@ -17,11 +17,12 @@ import type { DeregistrationRecord, OrganisationRecord, RegistrationRecord, Role
 import type { InvoiceRecord } from './rules/invoice';
 import type { ReportRecord } from './rules/report';
 import type { PromoOfferRecord } from './rules/promotional';
+import type { CharterAircraftRecord } from './rules/charter';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 10;
+export const STATE_VERSION = 11;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -151,6 +152,8 @@ export interface SimulatorState {
   seatInventory: Record<string, SeatCount>;
   /** Promotional offers (特惠团) the airline publishes, with their seats per departure (rules/promotional.ts). */
   promoOffers: PromoOfferRecord[];
+  /** Aircraft types the airline charters (包机), with the aircraft held per date (rules/charter.ts). */
+  charterAircraft: CharterAircraftRecord[];
   /** Team and individual orders, one model (rules/order.ts). */
   orders: OrderRecord[];
   /** Last number given per order-number prefix (TO team, NO individual). */

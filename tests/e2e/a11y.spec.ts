@@ -71,6 +71,9 @@ function searchPaths(nowMs: number): { agent: string[]; normal: string[] } {
       '/agent/due/promotional/checkDate?offer=PO000101',
       `/agent/due/promotional/checkAir?offer=PO000101&date=${dayAfter(nowMs, 20)}`,
       `/agent/due/promotional/confirm?offer=PO000101&date=${dayAfter(nowMs, 20)}&flight=XY5031&adt=20&chd=0&inf=0`,
+      // 包机: the empty request, and a round trip whose quote and order form show.
+      '/agent/due/charter',
+      `/agent/due/charter?type=A330-300&from=PVG&to=SYX&trip=RT&date=${dayAfter(nowMs, 40)}&ret=${dayAfter(nowMs, 43)}&pax=260`,
     ],
     normal: [
       `/normal/book/reserver?${individual}`,

@@ -5,11 +5,12 @@ import { formatFen } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
 import type { FareAdjustment, FareLine, FareRule, IndividualPriceQuote } from '@/lib/gateway';
 
+// A lump sum (a charter's whole aircraft) reads as what it pays for, once, taxes included.
 const columns: ColumnsType<FareLine> = [
-  { title: '旅客类型', dataIndex: 'passengerType', render: (type: string) => PassengerType.label(type) },
-  { title: '人数', dataIndex: 'count', align: 'right' },
+  { title: '旅客类型', dataIndex: 'passengerType', render: (type: string, line) => line.lumpSum ?? PassengerType.label(type) },
+  { title: '人数', dataIndex: 'count', align: 'right', render: (count: number, line) => (line.lumpSum ? '整机' : count) },
   { title: '票价/人', dataIndex: 'fare', align: 'right', render: formatFen },
-  { title: '机建燃油/人', dataIndex: 'tax', align: 'right', render: formatFen },
+  { title: '机建燃油/人', dataIndex: 'tax', align: 'right', render: (tax: number, line) => (line.lumpSum ? '已含' : formatFen(tax)) },
   { title: '小计', key: 'subtotal', align: 'right', render: (_, line) => formatFen((line.fare + line.tax) * line.count) },
 ];
 

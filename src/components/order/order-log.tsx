@@ -5,6 +5,7 @@ import type { OrderLogEntry } from '@/lib/gateway/endpoints/order';
 /** Chinese names of the log's actions; an action not listed shows as it came. */
 export const ORDER_LOG_ACTIONS: Readonly<Record<string, string>> = {
   CREATE: '创建订单',
+  CHARTER: '包机',
   PAY: '支付',
   CANCEL: '取消订单',
   AUTO_CANCEL: '超时自动取消',

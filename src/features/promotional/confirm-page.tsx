@@ -1,35 +1,23 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { FlowGuard, FlowSteps } from '@/components/booking/flow';
+import { GroupDetailsCard, type GroupDetailsValues } from '@/components/booking/group-details-card';
 import { GroupQuoteSummary } from '@/components/booking/group-quote-summary';
 import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
 import { QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
-import { refusalOf } from '@/components/booking/refusals';
-import { useCreateRefusals } from '@/components/booking/use-create-refusals';
+import { useGroupBooking } from '@/components/booking/use-group-booking';
 import { ButtonLink } from '@/components/button-link';
-import { ContactFields, contactOfUser, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
+import { contactOfUser } from '@/components/order/contact-fields';
 import { Page } from '@/components/page';
-import { href } from '@/config/routes';
-import { BOOKING, ORDER_FIGURES } from '@/domain/figures';
 import { weekdayOfDate } from '@/domain/weekdays';
 import { useSessionUser } from '@/lib/current-user';
-import { useFormDraft } from '@/lib/drafts';
 import { useFlowStep, useFormFromAddress, type FlowGo } from '@/lib/flow-kit';
 import type { PromoOfferDetail } from '@/lib/gateway';
-import { useWrite } from '@/lib/mutation-kit';
 import { createPromoOrder, PROMO_IN_PLACE_CODES, promoOffer, promoQuoteQuery } from './api';
 import { promoFlow, type ConfirmNeeds, type PromoState, type PromoStep } from './flow';
 import { OfferBlock, OfferSummary } from './offer-summary';
 
 export const loader = promoFlow.loader('confirm');
-
-interface GroupValues {
-  groupName?: string;
-  contact: ContactValues;
-  remark?: string;
-}
 
 /** /agent/due/promotional/confirm: the group by type within the offer's limits, its price and deadlines, the group's details → a BOOKED team order. */
 export default function ConfirmPage() {
@@ -83,44 +71,24 @@ function GroupCounts({ offer, state, go }: { offer: PromoOfferDetail; state: Pro
 }
 
 function Booking({ offer, needs, quote: request }: { offer: PromoOfferDetail; needs: ConfirmNeeds; quote: NonNullable<ConfirmNeeds['quote']> }) {
-  const navigate = useNavigate();
   const user = useSessionUser();
   const quote = useQuery(promoQuoteQuery(request));
-  const [form] = Form.useForm<GroupValues>();
-  const draft = useFormDraft(form, 'promo-confirm');
-  const [refused, setRefused] = useState<string>();
   const flights = promoFlow.href('flight', { offerNo: needs.offerNo, date: needs.date });
-  const refusals = useCreateRefusals({ staleKey: promoOffer.keys.all, chooseAgain: flights, updated: '团队价格已更新', refetchQuote: quote.refetch });
-  const create = useWrite(createPromoOrder, {
-    form,
-    draft,
-    onSuccess: ({ order }) => void navigate(href('teamOrderDetail', { orderNo: order.orderNo })),
-    onError: (error) => {
-      // The offer's seats went, it closed, or the group no longer fits: said here, with the way back.
-      const promo = refusalOf(error, PROMO_IN_PLACE_CODES);
-      if (promo) {
-        setRefused(promo.errorMsg ?? '该特惠产品已不可预订');
-        void quote.refetch();
-        return;
-      }
-      refusals.onError(error);
-    },
+  // The offer's seats went, it closed, or the group no longer fits: said here, with the way back.
+  const { form, draft, create, refused, onFinish, priceNotice } = useGroupBooking({
+    write: createPromoOrder,
+    request,
+    quote,
+    draftId: 'promo-confirm',
+    inPlace: PROMO_IN_PLACE_CODES,
+    fallback: '该特惠产品已不可预订',
+    staleKey: promoOffer.keys.all,
+    chooseAgain: flights,
+    updated: '团队价格已更新',
   });
 
-  const onFinish = (values: GroupValues) => {
-    if (!quote.data) return;
-    setRefused(undefined);
-    create.submit({
-      ...request,
-      groupName: (values.groupName ?? '').trim(),
-      contact: toOrderContact(values.contact),
-      ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
-      expectedTotal: quote.data.totalAmount,
-    });
-  };
-
   return (
-    <Form<GroupValues>
+    <Form<GroupDetailsValues>
       form={form}
       layout="vertical"
       initialValues={{ contact: contactOfUser(user) }}
@@ -130,26 +98,11 @@ function Booking({ offer, needs, quote: request }: { offer: PromoOfferDetail; ne
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="团队价格与付款期限" loading={quote.isPending}>
-          <QuoteOutcome quote={quote} inPlace={PROMO_IN_PLACE_CODES} action={<ButtonLink size="small" to={flights}>重新选择</ButtonLink>} notice={refusals.priceNotice}>
+          <QuoteOutcome quote={quote} inPlace={PROMO_IN_PLACE_CODES} action={<ButtonLink size="small" to={flights}>重新选择</ButtonLink>} notice={priceNotice}>
             {(data) => <GroupQuoteSummary quote={data} />}
           </QuoteOutcome>
         </Card>
-        <Card title="团队信息">
-          <Row gutter={12}>
-            <Col flex="320px">
-              <Form.Item name="groupName" label="团队名称" rules={[{ required: true, whitespace: true, message: '请输入团队名称' }]}>
-                <Input maxLength={BOOKING.groupNameMaxLength} showCount placeholder={`如 ${offer.title.split(' ')[0] ?? ''}考察团`} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <ContactFields nameLabel="联系人" />
-          <Form.Item name="remark" label="备注">
-            <Input.TextArea maxLength={ORDER_FIGURES.remarkMaxLength} showCount rows={2} />
-          </Form.Item>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            旅客名单在订单详情中录入或导入，须在起飞前{ORDER_FIGURES.nameLeadMs / 3_600_000}小时录入完毕。
-          </Typography.Paragraph>
-        </Card>
+        <GroupDetailsCard placeholder={`如 ${offer.title.split(' ')[0] ?? ''}考察团`} />
         {refused && (
           <Alert
             type="warning"

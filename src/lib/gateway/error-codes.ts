@@ -4,7 +4,8 @@
  * B2T-2004-<group>-<nnn>; groups: 00 common, 01 account, 02 bulletins and notices, 03 booking
  * (flights, fares, seats), 04 orders (team and individual), 05 frequent passengers, 06 payment and money,
  * 07 the agency's organisation (registration, sub-accounts, roles, deregistration), 08 documents
- * (electronic itineraries, agent reports), 09 team refunds, 10 ancillary orders, 11 promotional offers.
+ * (electronic itineraries, agent reports), 09 team refunds, 10 ancillary orders, 11 promotional offers,
+ * 12 charter.
  * Messages may hold {placeholders} filled by `errorMessage`.
  */
 export const ERRORS = {
@@ -135,6 +136,15 @@ export const ERRORS = {
   PROMO_SOLD_OUT: { code: 'B2T-2004-11-004', message: '特惠团产品“{title}”航班{flightNo}（{flightDate}）余位不足：剩余{left}座，需要{wanted}座' },
   PROMO_GROUP_SIZE_INVALID: { code: 'B2T-2004-11-005', message: '该特惠团产品每单须为{min}-{max}人（婴儿不占座、不计入团队人数）' },
   PROMO_DEPARTURE_INVALID: { code: 'B2T-2004-11-006', message: '航班{flightNo}（{flightDate}）不在特惠团产品{offerNo}的可售航班中' },
+
+  // 12 charter (包机); a price that changed is PRICE_CHANGED
+  CHARTER_AIRCRAFT_UNKNOWN: { code: 'B2T-2004-12-001', message: '机型{aircraftType}不提供包机，请选择包机机型列表中的机型' },
+  CHARTER_ROUTE_NOT_SERVED: { code: 'B2T-2004-12-002', message: '航线{depAirport}—{arrAirport}暂不提供包机（本航司无此航线）' },
+  CHARTER_DATES_INVALID: { code: 'B2T-2004-12-003', message: '包机日期有误：{detail}' },
+  CHARTER_TOO_SOON: { code: 'B2T-2004-12-004', message: '包机须至少提前{days}天预订，最早可选{earliest}' },
+  CHARTER_OVER_CAPACITY: { code: 'B2T-2004-12-005', message: '{aircraftType}共{seats}座，预计旅客{passengers}人超出座位数' },
+  CHARTER_NO_AIRCRAFT: { code: 'B2T-2004-12-006', message: '{date}没有可供包机的{aircraftType}飞机，请更换日期或机型' },
+  CHARTER_WHOLE_AIRCRAFT: { code: 'B2T-2004-12-007', message: '包机订单按整机计价，不能{action}' },
 
   // 05 frequent passengers
   REGULAR_PASSENGER_DUPLICATE: { code: 'B2T-2004-05-001', message: '常用旅客中已有证件号{idNo}（{name}）' },

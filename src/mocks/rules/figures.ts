@@ -3,7 +3,7 @@
  * from here; nothing else holds a business literal.
  */
 
-import { ANCILLARY_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
+import { ANCILLARY_FIGURES, CHARTER_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
 
 export { REFUND_FIGURES as TEAM_REFUND, ANCILLARY_FIGURES as ANCILLARY };
 
@@ -137,6 +137,47 @@ export const PROMO = {
   /** Offer numbers: prefix + 6 digits. */
   offerPrefix: 'PO',
   numberDigits: 6,
+} as const;
+
+// ---- CHARTER (issue 20: 包机) ----
+
+export const CHARTER = {
+  /** Lead time, stay and passengers (src/domain/figures.ts). */
+  ...CHARTER_FIGURES,
+  /** Charter flight numbers: XY9 + 3 digits, one per flight, from their own counter. */
+  flightPrefix: 'XY9',
+  flightDigits: 3,
+  flightSequenceKey: 'charterFlight',
+  /** Departure times (local) of the outbound and the return flight; a same-day return waits for the turnaround. */
+  outboundDepTime: '09:30',
+  returnDepTime: '15:30',
+  turnaroundMinutes: 90,
+  /** One way: the aircraft flies back empty (空放调机), charged at this share of a loaded flight. */
+  ferryShare: 0.5,
+  /** A round trip's aircraft staying away from base: fen per night (停场及机组食宿). */
+  nightStopFen: 3_000_000,
+  /** Season factors on the block-hour price, by each flight's date. */
+  peakFactor: 1.3,
+  /** Spring Festival: the 40-day 春运 window around each New Year's day (gateway dates). */
+  springFestivalDays: ['2025-01-29', '2026-02-17', '2027-02-06', '2028-01-26', '2029-02-13', '2030-02-03', '2031-01-23'],
+  springFestivalBefore: 15,
+  springFestivalAfter: 25,
+  /** Summer (months) and National Day (October, days). */
+  summerMonths: [7, 8],
+  nationalDayDays: [1, 7],
+  /** Booked within this many days of the first flight: a short-notice surcharge (crew and slots found late). */
+  shortNoticeDays: 30,
+  shortNoticeRate: 0.1,
+  /** Every line of the lump sum is rounded to ¥100. */
+  roundingFen: 10_000,
+  /** What the lump sum includes ({seats} is the aircraft's). */
+  includes: [
+    '整机全部座位{seats}及机组',
+    '航油、起降费、航路费及地面服务费',
+    '旅客机场建设费及燃油附加费',
+    '机上餐食饮料',
+    '每位旅客免费托运行李20公斤',
+  ],
 } as const;
 
 // ---- REGULAR PASSENGER (issue 9: frequent passengers per account) ----

@@ -51,6 +51,7 @@ export * from './agency';
 export * from './invoice';
 export * from './report';
 export * from './promotional';
+export * from './charter';
 
 // The gateway checks passwords and phones as the portal's forms do: one definition, in domain/validators.
 export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';

@@ -1,6 +1,7 @@
 import type { Draft } from 'immer';
 import { refuse } from '../refusal';
 import type { AnyState, ScheduledFlight, SeatCount, SimulatorState } from '../state';
+import type { CharterAircraftRecord } from './charter';
 import type { PromoAllotment, PromoOfferRecord } from './promotional';
 
 /**
@@ -10,11 +11,18 @@ import type { PromoAllotment, PromoOfferRecord } from './promotional';
  *
  * Pools: a flight's group quota, an individual class, or a promotional offer's allotment on the
  * departure (seats the airline set aside when it published the offer, apart from the group quota; what
- * is held of them is counted on the offer, `PromoAllotment.held`). An order keeps its pool
+ * is held of them is counted on the offer, `PromoAllotment.held`), or a whole aircraft of a charter type
+ * (`CharterAircraftRecord.held`: aircraft held per date, every day from the charter's first flight to its
+ * last, so a type's fleet is never chartered twice on one day; the flights are the charter's own, not the
+ * timetable's). An order keeps its pool
  * (`OrderRecord.seatKind`), so whatever gives seats back gives them to the pool they came from.
  */
 
-export type SeatKind = { kind: 'group' } | { kind: 'cabin'; cabin: string } | { kind: 'offer'; offerNo: string };
+export type SeatKind =
+  | { kind: 'group' }
+  | { kind: 'cabin'; cabin: string }
+  | { kind: 'offer'; offerNo: string }
+  | { kind: 'aircraft'; aircraftType: string };
 
 export interface DepartureRef {
   flightNo: string;
@@ -46,8 +54,35 @@ export function allotmentOf(state: AnyState, offerNo: string, ref: DepartureRef)
   return offer?.allotments.find((allotment) => allotment.flightNo === ref.flightNo && allotment.flightDate === ref.flightDate);
 }
 
+/** A charter aircraft type. */
+export function charterAircraftOf(state: AnyState, aircraftType: string): CharterAircraftRecord | undefined {
+  const fleet: readonly CharterAircraftRecord[] = state.charterAircraft;
+  return fleet.find((candidate) => candidate.aircraftType === aircraftType);
+}
+
+/** Aircraft of a charter type still free on a date. */
+export function aircraftLeft(state: AnyState, aircraftType: string, date: string): number {
+  const aircraft = charterAircraftOf(state, aircraftType);
+  return aircraft ? Math.max(0, aircraft.fleet - (aircraft.held[date] ?? 0)) : 0;
+}
+
+/**
+ * The departures a hold counts on: each departure, or for a whole aircraft one per day from the first
+ * flight's date to the last's (the aircraft stays with the charter in between).
+ */
+function poolRefs(refs: readonly DepartureRef[], seat: SeatKind): DepartureRef[] {
+  if (seat.kind !== 'aircraft' || refs.length === 0) return [...refs];
+  const dates = refs.map((ref) => ref.flightDate).sort();
+  const days: DepartureRef[] = [];
+  for (let day = Date.parse(`${dates[0]!}T00:00:00Z`), last = Date.parse(`${dates[dates.length - 1]!}T00:00:00Z`); day <= last; day += 86_400_000) {
+    days.push({ flightNo: refs[0]!.flightNo, flightDate: new Date(day).toISOString().slice(0, 10) });
+  }
+  return days;
+}
+
 /** Seats still for sale of a kind on a departure (0 when the flight does not fly that day or the offer does not sell it). */
 export function seatsLeft(state: SimulatorState, ref: DepartureRef, seat: SeatKind): number {
+  if (seat.kind === 'aircraft') return aircraftLeft(state, seat.aircraftType, ref.flightDate) * (charterAircraftOf(state, seat.aircraftType)?.seats ?? 0);
   const flight = scheduledFlight(state, ref);
   if (!flight) return 0;
   if (seat.kind === 'offer') {
@@ -64,20 +99,30 @@ export function seatsLeft(state: SimulatorState, ref: DepartureRef, seat: SeatKi
  * seats (FLIGHT_NOT_FOUND when it does not fly that day). Call inside the resolver's transaction.
  */
 export function holdSeats(state: Draft<SimulatorState>, refs: readonly DepartureRef[], seats: number, seat: SeatKind): void {
-  for (const ref of refs) {
-    if (!scheduledFlight(state as SimulatorState, ref)) throw refuse('FLIGHT_NOT_FOUND', { ...ref });
+  const held = poolRefs(refs, seat);
+  for (const ref of held) {
+    if (seat.kind !== 'aircraft' && !scheduledFlight(state as SimulatorState, ref)) throw refuse('FLIGHT_NOT_FOUND', { ...ref });
     const left = seatsLeft(state as SimulatorState, ref, seat);
     if (left < seats) throw refuse('SOLD_OUT', { ...ref, left, wanted: seats });
   }
-  for (const ref of refs) adjust(state, ref, seat, seats);
+  for (const ref of held) adjust(state, ref, seat, seats);
 }
 
 /** Gives `seats` back on every departure (never below zero). */
 export function releaseSeats(state: Draft<SimulatorState>, refs: readonly DepartureRef[], seats: number, seat: SeatKind): void {
-  for (const ref of refs) adjust(state, ref, seat, -seats);
+  for (const ref of poolRefs(refs, seat)) adjust(state, ref, seat, -seats);
 }
 
 function adjust(state: Draft<SimulatorState>, ref: DepartureRef, seat: SeatKind, delta: number): void {
+  if (seat.kind === 'aircraft') {
+    // A whole aircraft whatever the seats: one aircraft held or given back per day.
+    const aircraft = charterAircraftOf(state, seat.aircraftType);
+    if (!aircraft || delta === 0) return;
+    const held = Math.min(aircraft.fleet, Math.max(0, (aircraft.held[ref.flightDate] ?? 0) + Math.sign(delta)));
+    if (held === 0) delete aircraft.held[ref.flightDate];
+    else aircraft.held[ref.flightDate] = held;
+    return;
+  }
   if (seat.kind === 'offer') {
     const allotment = allotmentOf(state, seat.offerNo, ref);
     if (allotment) allotment.held = Math.min(allotment.seats, Math.max(0, allotment.held + delta));

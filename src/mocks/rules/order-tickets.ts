@@ -59,8 +59,9 @@ export function issueTickets(
         flightNo: segment.flightNo,
         flightDate: segment.flightDate,
         status: 'OPEN_FOR_USE',
-        fare: segmentShare(line?.fare ?? 0, segments, index),
-        tax: segmentShare(line?.tax ?? 0, segments, index),
+        // A lump sum (a charter's aircraft) is paid for the aircraft: a passenger's ticket carries no fare of its own.
+        fare: line?.lumpSum === undefined ? segmentShare(line?.fare ?? 0, segments, index) : 0,
+        tax: line?.lumpSum === undefined ? segmentShare(line?.tax ?? 0, segments, index) : 0,
         issueTime,
       };
       order.tickets.push(ticket);

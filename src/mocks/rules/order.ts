@@ -154,6 +154,15 @@ export function nextTicketNo(state: Draft<SimulatorState>): string {
 export const fareTotal = (fares: readonly FareLine[]): number =>
   fares.reduce((sum, line) => sum + (line.fare + line.tax) * line.count, 0);
 
+/**
+ * An order priced as one lump sum (a charter's whole aircraft: a fare line with `lumpSum`): its seats do
+ * not divide the price, so none is released, refunded or moved on its own.
+ */
+export const isLumpSum = (order: Pick<OrderRecord, 'fares'>): boolean => order.fares.some((line) => line.lumpSum !== undefined);
+
+/** What a lump-sum order never does seat by seat. */
+const PER_SEAT_ACTIONS: readonly OrderAction[] = ['RELEASE_SEATS', 'REFUND', 'DELAY'];
+
 /** Paid so far less what went back. */
 export const netPaid = (order: Pick<OrderRecord, 'milestones' | 'refundedAmount'>): number =>
   order.milestones.reduce((sum, milestone) => sum + milestone.paidAmount, 0) - order.refundedAmount;
@@ -403,6 +412,13 @@ export function maxRelease(order: Pick<OrderRecord, 'fares' | 'passengers' | 'gr
 
 /** Why the order's state does not allow `action` now, or null when it does (the caller's authCodes aside). */
 function refusalFor(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
+  const refusal = stateRefusal(order, action, now);
+  if (refusal) return refusal;
+  return PER_SEAT_ACTIONS.includes(action) && isLumpSum(order) ? refuse('CHARTER_WHOLE_AIRCRAFT', { action: ACTION_LABELS[action] }) : null;
+}
+
+/** What the state and the clock forbid, whatever the price: `refusalFor` before a lump sum's own limits. */
+function stateRefusal(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
   const label = ACTION_LABELS[action];
   const departed = hasDeparted(order, now);
   if (order.pendingDelay && HELD_BY_DELAY.includes(action)) return refuse('DELAY_PENDING', { ancilOrderNo: order.pendingDelay, action: label });
@@ -465,7 +481,9 @@ export function requireAllowed(order: OrderRecord, action: OrderAction, now: num
 export function actionNotes(order: OrderRecord, now: number): Partial<Record<OrderAction, string>> {
   if (!policyOf(order).nameList || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status) || hasDeparted(order, now)) return {};
   const notes: Partial<Record<OrderAction, string>> = {};
-  if (refusalFor(order, 'RELEASE_SEATS', now)) {
+  if (isLumpSum(order)) {
+    notes.RELEASE_SEATS = '包机订单按整机计价，座位不能单独释放；未录入名单的座位仍属本订单';
+  } else if (refusalFor(order, 'RELEASE_SEATS', now)) {
     notes.RELEASE_SEATS = `${order.groupCount}个座位中已有${seatHolderCount(order.passengers)}个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单`;
   }
   if (refusalFor(order, 'ISSUE_TICKETS', now)) {

@@ -51,6 +51,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     flights,
     seatInventory: seedSeatInventory(now, flights, orders.seatInventory),
     promoOffers: seedPromoOffers(now, flights),
+    charterAircraft: orders.charterAircraft,
     orders: orders.orders,
     orderSequences: orders.orderSequences,
     teamRefunds: orders.teamRefunds,

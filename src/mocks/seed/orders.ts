@@ -6,6 +6,7 @@ import type { Rng } from '../random';
 import { cabinFares, cabinFigure, fareLines, groupFactor, groupFares } from '../rules/fare';
 import { BOOKING, DAY, HOUR, MINUTE, ORDER } from '../rules/figures';
 import { holdSeats, scheduledFlight, seatsLeft, type SeatKind } from '../rules/inventory';
+import { aircraftPool, charterLogText, charterTripLegs, priceCharter, type CharterAircraftRecord } from '../rules/charter';
 import { logEntry } from '../rules/log';
 import {
   appendPassengers,
@@ -23,11 +24,13 @@ import {
 import { confirmNameChange, requestNameChange } from '../rules/order-passengers';
 import { releaseOrderSeats, seatReleaseQuote } from '../rules/order-seats';
 import { issueTickets } from '../rules/order-tickets';
+import { segmentsOf } from '../rules/trip';
 import { applyTeamRefund, refundQuote, reviewTeamRefund, type TeamRefundRecord } from '../rules/team-refund';
 import type { AncillaryOrderRecord } from '../rules/ancillary';
 import type { AccountRecord, ScheduledFlight, SeatCount, SimulatorState } from '../state';
 import { toGatewayDate } from '../time-format';
 import { SEED_ACCOUNT_IDS } from './accounts';
+import { seedCharterAircraft } from './charter';
 import { peopleMaker, type PeopleMaker } from './people';
 
 /**
@@ -81,6 +84,8 @@ interface OrderPlan {
   remark?: string;
   /** Share of foreign passport holders among the adults. */
   foreignShare?: number;
+  /** A charter (包机): the aircraft chartered on the route of `flights` (their dates; flights of its own), the passengers expected. */
+  charter?: { aircraftType: string; passengers: number };
 }
 
 const T = (plan: Omit<OrderPlan, 'kind'>): OrderPlan => ({ kind: 'TEAM', ...plan });
@@ -116,7 +121,7 @@ const MORE_TEAM_ORDERS: OrderPlan[] = [
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '四川大学校友会返校团', flights: [['XY5211', 14]], adults: 150, bookedAgo: 25 * DAY, stage: 'PAYED' }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '深圳电子展采购团', flights: [['XY5021', 10]], adults: 60, named: 45, bookedAgo: 22 * DAY, stage: 'PAYED' }),
   T({ channel: 'PROMOTIONAL', bookedBy: 'agent01', groupName: '三亚冬季特惠团', flights: [['XY5331', 11]], adults: 18, children: 2, bookedAgo: 15 * DAY, stage: 'PAYED' }),
-  T({ channel: 'CHARTER', bookedBy: 'agent01', groupName: '海南冬季康养包机', flights: [['XY5221', 8], ['XY5222', 13]], adults: 180, children: 6, bookedAgo: 40 * DAY, stage: 'TICKETED', remark: '包机：全部经济舱座位，餐食按清真与普通两种配备' }),
+  T({ channel: 'CHARTER', bookedBy: 'agent01', groupName: '海南冬季康养包机', flights: [['XY5221', 8], ['XY5222', 13]], charter: { aircraftType: 'A321', passengers: 186 }, adults: 180, children: 6, bookedAgo: 40 * DAY, stage: 'TICKETED', remark: '餐食按清真与普通两种配备' }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '成都—上海返程商务团', flights: [['XY5102', -10]], adults: 24, bookedAgo: 40 * DAY, stage: 'TICKETED' }),
   T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '上海企业北京科博会观展团', flights: [['XY5001', -3]], adults: 120, bookedAgo: 35 * DAY, stage: 'TICKETED', foreignShare: 0.05 }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '蓉城学子上海秋季研学团', flights: [['XY5104', 7]], adults: 62, children: 8, named: 50, bookedAgo: 30 * DAY, stage: 'TICKETED' }),
@@ -254,15 +259,41 @@ function seedRefundApplications(context: SeedContext): void {
   apply('TO100130', 2, '两位旅客行程变更，申请退票', now - 30 * MINUTE);
 }
 
+/** A charter plan as the charter rules price and number it at its booking time: the aircraft, its flights, the lump sum. */
+function charterFor(context: SeedContext, plan: OrderPlan, charter: NonNullable<OrderPlan['charter']>, created: number) {
+  const dated = plan.flights.map(([flightNo, days]) => ({ flight: context.state.flights.find((candidate) => candidate.flightNo === flightNo)!, date: toGatewayDate(context.now + days * DAY) }));
+  const [out, back] = dated;
+  const booking = priceCharter(
+    context.state as SimulatorState,
+    {
+      aircraftType: charter.aircraftType,
+      depAirport: out!.flight.depAirport,
+      arrAirport: out!.flight.arrAirport,
+      tripType: back ? 'RT' : 'OW',
+      flightDate: out!.date,
+      ...(back ? { returnDate: back.date } : {}),
+      passengers: charter.passengers,
+    },
+    created,
+  );
+  const legs = charterTripLegs(context.state, booking);
+  return { booking, legs, segments: segmentsOf(legs, () => BOOKING.groupCabin) };
+}
+
 function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: OrderSegment[]): void {
   const { now, state } = context;
   const created = now - plan.bookedAgo;
   const booker = context.account(plan.bookedBy);
   const by = booker.displayName;
-  const seatKind: SeatKind = plan.kind === 'TEAM' ? { kind: 'group' } : { kind: 'cabin', cabin: plan.cabin ?? 'Y' };
-  const segments = segmentsOverride ?? segmentsFor(context, plan.flights, plan.kind === 'TEAM' ? BOOKING.groupCabin : (plan.cabin ?? 'Y'));
+  const charter = plan.charter ? charterFor(context, plan, plan.charter, created) : undefined;
+  const seatKind: SeatKind = charter
+    ? aircraftPool(charter.booking.aircraft.aircraftType)
+    : plan.kind === 'TEAM'
+      ? { kind: 'group' }
+      : { kind: 'cabin', cabin: plan.cabin ?? 'Y' };
+  const segments = charter?.segments ?? segmentsOverride ?? segmentsFor(context, plan.flights, plan.kind === 'TEAM' ? BOOKING.groupCabin : (plan.cabin ?? 'Y'));
   const departure = departureMs(segments[0]!);
-  const seats = plan.adults + (plan.children ?? 0);
+  const seats = charter ? charter.booking.aircraft.seats : plan.adults + (plan.children ?? 0);
   holdSeats(state, departureRefs({ segments }), seats, seatKind);
 
   const individual = plan.kind === 'INDIVIDUAL';
@@ -279,7 +310,7 @@ function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: Or
     booker,
     groupName: plan.groupName ?? '',
     segments,
-    fares: faresFor(context, plan, segments, created),
+    fares: charter ? charter.booking.quote.fares : faresFor(context, plan, segments, created),
     seatKind,
     groupCount: seats,
     infantCount: plan.infants ?? 0,
@@ -288,6 +319,7 @@ function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: Or
     ...(plan.remark && plan.stage !== 'CANCELED' ? { remark: plan.remark } : {}),
     now: created,
   });
+  if (charter) order.log.push(logEntry(created, 'CHARTER', charterLogText(charter.booking, charter.legs), by));
   if (!individual && names.length > 0) {
     appendPassengers(order, names);
     order.log.push(logEntry(namesAt, 'IMPORT_PASSENGERS', `从名单模板导入旅客${names.length}人`, by));
@@ -395,6 +427,8 @@ export interface OrderSeed {
   ancillaryOrders: AncillaryOrderRecord[];
   orderSequences: Record<string, number>;
   seatInventory: Record<string, SeatCount>;
+  /** The charter aircraft types, with what the seeded charter holds. */
+  charterAircraft: CharterAircraftRecord[];
 }
 
 /** Every seeded order, the numbering after them and the seats they hold, as of `now`. */
@@ -408,6 +442,7 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
     ancillaryOrders: [],
     orderSequences: {},
     seatInventory: {},
+    charterAircraft: seedCharterAircraft(),
     rngState: rng.int(1, 2 ** 30),
   } as unknown as Draft<SimulatorState>;
   const context: SeedContext = {
@@ -442,5 +477,6 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
     ancillaryOrders: state.ancillaryOrders as AncillaryOrderRecord[],
     orderSequences: { ...state.orderSequences },
     seatInventory: state.seatInventory as Record<string, SeatCount>,
+    charterAircraft: state.charterAircraft as CharterAircraftRecord[],
   };
 }

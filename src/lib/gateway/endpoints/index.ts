@@ -13,3 +13,4 @@ export * from './document';
 export * from './refund';
 export * from './ancillary';
 export * from './promotional';
+export * from './charter';

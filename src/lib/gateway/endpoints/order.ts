@@ -41,6 +41,11 @@ export interface FareLine {
   fare: number;
   /** Airport construction fee + fuel surcharge per person in fen. */
   tax: number;
+  /**
+   * Set on a lump sum (a charter's whole aircraft): what it pays for, in words. Count 1, the fare the
+   * whole sum, taxes included, whoever flies; the order's seats do not divide it.
+   */
+  lumpSum?: string;
 }
 
 /** A payment milestone: deposit, balance, or the full amount when booked late (no deposit stage). */
