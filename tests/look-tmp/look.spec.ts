@@ -1,30 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { loginByToken, openInApp, TOKENS } from '../e2e/support';
+import { dayAfter, loginByToken, openInApp, simulatorNow, TOKENS } from '../e2e/support';
 
-test('promo walk', async ({ page }) => {
+test('charter', async ({ page }) => {
   test.setTimeout(120_000);
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
-  await openInApp(page, '/agent/due/promotional');
-  await expect(page.getByText('上海—三亚 冬季海岛特惠团')).toBeVisible();
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: '/tmp/look/shots/promo-1.png', fullPage: true });
-  await page.getByRole('link', { name: '选择日期 上海—三亚 冬季海岛特惠团' }).click();
-  await expect(page.getByText('出行日期').first()).toBeVisible();
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: '/tmp/look/shots/promo-2.png', fullPage: true });
-  await page.getByRole('button', { name: /余\d+座$/ }).first().click();
-  await expect(page.getByRole('button', { name: /^选择 XY/ }).first()).toBeVisible();
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: '/tmp/look/shots/promo-3.png', fullPage: true });
-  await page.getByRole('button', { name: /^选择 XY/ }).first().click();
-  await page.getByRole('button', { name: '计算价格' }).click();
-  await expect(page.getByText('团队总价').first()).toBeVisible();
-  await page.getByLabel('团队名称').fill('浦东三亚冬游团');
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: '/tmp/look/shots/promo-4.png', fullPage: true });
-  await page.getByRole('button', { name: /提交预订/ }).click();
-  await expect(page).toHaveURL(/orderCenter\/order\/TO/);
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: '/tmp/look/shots/promo-5.png' });
+  const now = await simulatorNow(page);
+  await openInApp(page, `/agent/due/charter?type=A320&from=PVG&to=SYX&trip=RT&date=${dayAfter(now, 40)}&ret=${dayAfter(now, 44)}&pax=150`);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/look/shots/charter.png', fullPage: true });
+  await openInApp(page, '/agent/orderCenter/order/TO100126');
+  await page.getByRole('tab', { name: '票价与规则' }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/look/shots/charter-order.png' });
 });
