@@ -42,8 +42,15 @@ const TAG_TEXT = {
   cyan7: '#006d75',
 } as const;
 
+/**
+ * A user who asked the system for less motion gets none: antd's slides, fades and zooms are off (WCAG
+ * 2.3.3), read once when the portal loads. The browser tests ask for it too (playwright.config.ts).
+ */
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export const theme: ThemeConfig = {
   token: {
+    motion: !reducedMotion,
     colorPrimary: BRAND_RED,
     colorLink: BRAND_RED,
     colorInfo: BRAND_RED,
