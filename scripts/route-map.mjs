@@ -25,8 +25,21 @@ const OUT = join(ROOT, 'docs', 'route-map.md');
 const rel = (file) => relative(ROOT, file).split(sep).join('/');
 
 const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-const rootNames = config.fileNames.filter((file) => rel(file).startsWith('src/'));
+// `--typecheck`: the same program type-checks the whole project first (tsconfig.json's files and options,
+// as `tsc --noEmit -p tsconfig.json` does), so `npm test` builds the TypeScript program once for both.
+const typecheck = process.argv.includes('--typecheck');
+const rootNames = typecheck ? config.fileNames : config.fileNames.filter((file) => rel(file).startsWith('src/'));
 const program = ts.createProgram({ rootNames, options: config.options });
+if (typecheck) {
+  const diagnostics = [...config.errors, ...ts.getPreEmitDiagnostics(program)];
+  if (diagnostics.length > 0) {
+    const host = { getCanonicalFileName: (name) => name, getCurrentDirectory: () => ROOT, getNewLine: () => '\n' };
+    console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
+    console.error(`type check: ${diagnostics.length} error(s)`);
+    process.exit(1);
+  }
+  console.log(`type check: ${rootNames.length} files, no errors.`);
+}
 const checker = program.getTypeChecker();
 
 const inDir = (file, dir) => rel(file).startsWith(dir);
