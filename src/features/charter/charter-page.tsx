@@ -9,12 +9,10 @@ import { ItineraryFields, itineraryValues, toTripSearch, type ItineraryValues } 
 import { QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
 import { useGroupBooking } from '@/components/booking/use-group-booking';
 import { useFieldRefusal } from '@/components/booking/use-field-refusal';
-import { contactOfUser } from '@/components/order/contact-fields';
 import { Page } from '@/components/page';
 import { CHARTER_FIGURES, ORDER_FIGURES } from '@/domain/figures';
 import { DATE_FORMAT, formatFen } from '@/domain/format';
 import { TripDirection } from '@/domain/trip';
-import { useSessionUser } from '@/lib/current-user';
 import { gatewayDayjs } from '@/lib/dates';
 import { useFormDraft } from '@/lib/drafts';
 import { useFlowStep, useFormFromAddress, type FlowGo } from '@/lib/flow-kit';
@@ -182,10 +180,9 @@ function CharterSummary({ quote }: { quote: CharterQuote }) {
 }
 
 function Booking({ request }: { request: CharterRequest }) {
-  const user = useSessionUser();
   const quote = useQuery(charterQuoteQuery(request));
   // The aircraft went to another charter meanwhile, or the request no longer holds: said here.
-  const { form, draft, create, refused, onFinish, priceNotice } = useGroupBooking({
+  const { formProps, create, refused, priceNotice } = useGroupBooking({
     write: createCharterOrder,
     request,
     quote,
@@ -198,14 +195,7 @@ function Booking({ request }: { request: CharterRequest }) {
   });
 
   return (
-    <Form<GroupDetailsValues>
-      form={form}
-      layout="vertical"
-      initialValues={{ contact: contactOfUser(user) }}
-      onValuesChange={draft.onValuesChange}
-      onFinish={onFinish}
-      scrollToFirstError
-    >
+    <Form<GroupDetailsValues> {...formProps}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="包机报价与付款期限" loading={quote.isPending}>
           <QuoteOutcome quote={quote} inPlace={CHARTER_IN_PLACE_CODES} action={<Typography.Text type="secondary">请修改上方包机需求</Typography.Text>} notice={priceNotice}>

@@ -7,10 +7,8 @@ import { PassengerCountFields, type CountValues } from '@/components/booking/pas
 import { QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
 import { useGroupBooking } from '@/components/booking/use-group-booking';
 import { ButtonLink } from '@/components/button-link';
-import { contactOfUser } from '@/components/order/contact-fields';
 import { Page } from '@/components/page';
 import { weekdayOfDate } from '@/domain/weekdays';
-import { useSessionUser } from '@/lib/current-user';
 import { useFlowStep, useFormFromAddress, type FlowGo } from '@/lib/flow-kit';
 import type { PromoOfferDetail } from '@/lib/gateway';
 import { createPromoOrder, PROMO_IN_PLACE_CODES, promoOffer, promoQuoteQuery } from './api';
@@ -71,11 +69,10 @@ function GroupCounts({ offer, state, go }: { offer: PromoOfferDetail; state: Pro
 }
 
 function Booking({ offer, needs, quote: request }: { offer: PromoOfferDetail; needs: ConfirmNeeds; quote: NonNullable<ConfirmNeeds['quote']> }) {
-  const user = useSessionUser();
   const quote = useQuery(promoQuoteQuery(request));
   const flights = promoFlow.href('flight', { offerNo: needs.offerNo, date: needs.date });
   // The offer's seats went, it closed, or the group no longer fits: said here, with the way back.
-  const { form, draft, create, refused, onFinish, priceNotice } = useGroupBooking({
+  const { formProps, create, refused, priceNotice } = useGroupBooking({
     write: createPromoOrder,
     request,
     quote,
@@ -88,14 +85,7 @@ function Booking({ offer, needs, quote: request }: { offer: PromoOfferDetail; ne
   });
 
   return (
-    <Form<GroupDetailsValues>
-      form={form}
-      layout="vertical"
-      initialValues={{ contact: contactOfUser(user) }}
-      onValuesChange={draft.onValuesChange}
-      onFinish={onFinish}
-      scrollToFirstError
-    >
+    <Form<GroupDetailsValues> {...formProps}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="团队价格与付款期限" loading={quote.isPending}>
           <QuoteOutcome quote={quote} inPlace={PROMO_IN_PLACE_CODES} action={<ButtonLink size="small" to={flights}>重新选择</ButtonLink>} notice={priceNotice}>
