@@ -1,4 +1,4 @@
-import { Alert, Card, Descriptions, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Tag } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAirports } from '@/components/booking/airports';
@@ -78,5 +78,3 @@ export function OfferBlock({ offer, children }: { offer: UseQueryResult<PromoOff
 export function BackToOffers() {
   return <ButtonLink to={promoFlow.href('offers')}>返回特惠产品</ButtonLink>;
 }
-
-export const noteFor = (text: string) => <Typography.Paragraph type="secondary">{text}</Typography.Paragraph>;
