@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
  * a production build with the gateway simulator on, served at http://127.0.0.1:4173.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Another port for a second checkout's tests beside this one (`E2E_PORT=4174 npx playwright test`). */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
@@ -43,8 +45,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run demo',
-    url: 'http://127.0.0.1:4173/login',
+    command: PORT === 4173 ? 'npm run demo' : `npm run demo -- --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
