@@ -1,19 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { clickInPopup, dayAfter, loginByToken, mainlandId, pageTitle, simulatorNow, TOKENS } from './support';
+import { expect, test } from '@playwright/test';
+import { dayAfter, loginByToken, mainlandId, pageTitle, pickAirport, simulatorNow, TOKENS, typeDate } from './support';
 
 /**
  * A normal user books an individual order: itinerary, flights by cabin, price, passengers, and the
  * order awaiting payment. The travel date is a few weeks after the simulator's "now", the day the
  * seeded timetable is relative to.
  */
-
-/** An airport by type-ahead: the user types part of it and picks the airport from the list. */
-async function pickAirport(page: Page, field: '出发' | '到达', typed: string, option: string) {
-  const box = page.getByRole('combobox', { name: field, exact: true });
-  await box.click();
-  await box.pressSequentially(typed);
-  await clickInPopup(page, page.getByTitle(option, { exact: true }));
-}
 
 test('a normal user books 2 adults and 1 child PVG→CTU and reaches the order awaiting payment', async ({ page }) => {
   const adults = [
@@ -32,11 +24,7 @@ test('a normal user books 2 adults and 1 child PVG→CTU and reaches the order a
     await expect(page).toHaveTitle(pageTitle('机票预订'));
     await pickAirport(page, '出发', 'pvg', '上海 · 上海浦东 PVG');
     await pickAirport(page, '到达', 'chengdu', '成都 · 成都双流 CTU');
-    const dateField = page.getByRole('textbox', { name: '出发日期' });
-    await dateField.click();
-    await dateField.fill(date);
-    await dateField.press('Tab');
-    await expect(dateField).toHaveValue(date);
+    await typeDate(page, '出发日期', date);
     await page.getByRole('spinbutton', { name: '成人' }).fill('2');
     await page.getByRole('spinbutton', { name: '儿童' }).fill('1');
     await page.getByRole('button', { name: /查询航班/ }).click();

@@ -90,6 +90,23 @@ export async function clickInPopup(page: Page, target: Locator): Promise<void> {
   await target.click();
 }
 
+/** An airport by type-ahead (出发 or 到达 of the itinerary fields): the user types part of it and picks it from the list. */
+export async function pickAirport(page: Page, field: '出发' | '到达', typed: string, option: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: field, exact: true });
+  await box.click();
+  await box.pressSequentially(typed);
+  await clickInPopup(page, page.getByTitle(option, { exact: true }));
+}
+
+/** A date typed into an antd DatePicker (出发日期, 返程日期…) as a user does, then Tab: the field keeps it. */
+export async function typeDate(page: Page, label: string, date: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: label });
+  await field.click();
+  await field.fill(date);
+  await field.press('Tab');
+  await expect(field).toHaveValue(date);
+}
+
 /** Signs out from the account menu in the header: back on the login page. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: '账号菜单' }).hover();

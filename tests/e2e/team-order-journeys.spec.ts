@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import writeExcelFile from 'write-excel-file/node';
-import { ACCOUNTS, advanceSimulatorClock, clickInPopup, dayAfter, loginByToken, mainlandId, pageTitle, pathOf, simulatorNow, submitAgentLogin, toasts, TOKENS } from './support';
+import { ACCOUNTS, advanceSimulatorClock, clickInPopup, dayAfter, loginByToken, mainlandId, pageTitle, pathOf, pickAirport, simulatorNow, submitAgentLogin, toasts, TOKENS, typeDate } from './support';
 
 /**
  * An agent's team orders: a temporary group booked, named from a crew list and trimmed; an unpaid
@@ -77,20 +77,9 @@ test('an agent books a temporary group of 20, imports its 20 names from an .xlsx
     await page.getByRole('link', { name: '开始询价' }).click();
     await expect(page).toHaveURL('/agent/due/temp/freightTariff');
 
-    for (const [field, typed, option] of [
-      ['出发', 'PVG', '上海 · 上海浦东 PVG'],
-      ['到达', '成都', '成都 · 成都双流 CTU'],
-    ] as const) {
-      const box = page.getByRole('combobox', { name: field, exact: true });
-      await box.click();
-      await box.pressSequentially(typed);
-      await clickInPopup(page, page.getByTitle(option, { exact: true }));
-    }
-    const dateField = page.getByRole('textbox', { name: '出发日期' });
-    await dateField.click();
-    await dateField.fill(date);
-    await dateField.press('Tab');
-    await expect(dateField).toHaveValue(date);
+    await pickAirport(page, '出发', 'PVG', '上海 · 上海浦东 PVG');
+    await pickAirport(page, '到达', '成都', '成都 · 成都双流 CTU');
+    await typeDate(page, '出发日期', date);
     await page.getByRole('spinbutton', { name: '团队人数' }).fill('20');
     await page.getByRole('button', { name: /查询航班/ }).click();
     await expect(page).toHaveURL(`/agent/due/temp/freightTariff?from=PVG&to=CTU&date=${date}&trip=OW&count=20`);
