@@ -65,8 +65,9 @@ export default defineConfig(({ mode }) => {
     // One worker per core (vitest's default leaves one core to itself: on 2 cores, one worker).
     maxWorkers: availableParallelism(),
     css: false,
-    // antd screens render slowly in jsdom on a 2-core machine; a journey test may take 15 s.
-    testTimeout: 60000,
+    // antd screens render slowly in jsdom on a 2-core machine; a journey test may take 15 s alone and
+    // 60 s with Playwright beside it on a machine loaded by other work (scripts/test.mjs runs both).
+    testTimeout: 120_000,
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
   },
 };

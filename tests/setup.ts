@@ -61,6 +61,8 @@ afterAll(() => server.close());
 
 // Screens load lazily and antd renders slowly in jsdom: give findBy/waitFor room. The first screen a
 // worker renders also pays the cold transform of the app's modules, which on a loaded 2-core machine
-// has taken over 5 s (session-expiry's first test, twice). A passing wait ends as soon as it holds, so
-// the room costs nothing until something is really wrong.
-configure({ asyncUtilTimeout: 15_000 });
+// has taken over 5 s (session-expiry's first test, twice); with Playwright running beside vitest
+// (scripts/test.mjs) on an overloaded machine, a file that imports the app afresh sat on the boot screen
+// for 15 s. A passing wait ends as soon as it holds, so the room costs nothing until something is
+// really wrong.
+configure({ asyncUtilTimeout: 30_000 });
