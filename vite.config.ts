@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { loginShellHtml } from './src/config/login-brand.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +33,14 @@ function filesMockingModules(): string[] {
 export default defineConfig(({ mode }) => {
   const mocking = mode === 'test' ? filesMockingModules() : [];
   return {
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // /login's brand panel in the HTML itself: painted before any script (src/config/login-brand.ts).
+      name: 'login-shell',
+      transformIndexHtml: { order: 'pre', handler: (html) => html.replace('<!--login-shell-->', loginShellHtml('%VITE_APP_TITLE%')) },
+    },
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

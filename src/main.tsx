@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
@@ -7,7 +7,9 @@ import { holdGatewayUntil } from './lib/gateway';
 import { discardLegacyDrafts } from './lib/storage';
 import { getSessionUser } from './lib/stored-user';
 import { createQueryClient } from './lib/query';
+import { LOGIN_SHELL_ID } from './config/login-brand';
 import './app/app.css';
+import './app/login-shell.css';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -83,12 +85,33 @@ function start(): void {
   render(createAppRouter(queryClient), queryClient);
 }
 
+/**
+ * Renders the app into #root. On /login, index.html already shows the page's brand panel (the static
+ * shell, config/login-brand.ts): React takes over once the login screen is loaded, in one frame, so the
+ * shell never gives way to the boot screen first.
+ */
 function render(router: AppRouter, queryClient: QueryClient): void {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  if (document.getElementById(LOGIN_SHELL_ID)) {
+    void firstScreenShown(router).then(() => mount(router, queryClient));
+    return;
+  }
+  mount(router, queryClient);
+}
+
+/**
+ * The first render as a transition: React renders the first screen in slices of a few milliseconds,
+ * yielding between them, instead of one task of a third of a second (antd's styles are made as its
+ * components render) — a click or a keystroke in the meantime is not kept waiting.
+ */
+function mount(router: AppRouter, queryClient: QueryClient): void {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
 
 async function mountDevPanel(): Promise<void> {

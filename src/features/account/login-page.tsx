@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Radio, Segmented } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LOGIN_BRAND } from '@/config/login-brand';
 import { env } from '@/config/env';
 import { areaHome, LOGIN_RETURN_PARAM, ROUTES, safeReturnPath } from '@/config/routes';
 import { phoneRule } from '@/domain/validators';
@@ -160,11 +161,11 @@ export default function LoginPage() {
       <section className="login-brand" aria-hidden>
         <div className="login-brand-inner">
           <div className="login-logo">{env.appTitle}</div>
-          <p className="login-slogan">团队出行，一站办妥</p>
+          <p className="login-slogan">{LOGIN_BRAND.slogan}</p>
           <ul>
-            <li>临时团、系列团、包机、特惠团与散客票在线预订</li>
-            <li>团队竞价、名单管理、退票改签进度实时可查</li>
-            <li>预存款、奖励明细、红包积分与电子行程单统一管理</li>
+            {LOGIN_BRAND.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
         </div>
       </section>

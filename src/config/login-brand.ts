@@ -1,0 +1,33 @@
+/**
+ * The login page's brand panel: what /login shows first. It is written into index.html at build time
+ * (vite.config.ts, `loginShell`) so a first visit paints it with the HTML and the entry stylesheet,
+ * before any script runs (its slogan is the page's largest paint); the login page renders the same
+ * texts once React takes over. Plain strings: the build's config imports this module too.
+ */
+export const LOGIN_BRAND = {
+  slogan: '团队出行，一站办妥',
+  points: [
+    '临时团、系列团、包机、特惠团与散客票在线预订',
+    '团队竞价、名单管理、退票改签进度实时可查',
+    '预存款、奖励明细、红包积分与电子行程单统一管理',
+  ],
+} as const;
+
+/** The id of the static shell in index.html; main.tsx renders over it once the first screen is ready. */
+export const LOGIN_SHELL_ID = 'login-shell';
+
+/**
+ * The static shell of /login for index.html: the brand panel (decorative, hidden from screen readers as on
+ * the page) beside an empty panel, and a line of script that drops it before the first paint on any other
+ * address. No form: nothing can be typed before the real page is there.
+ */
+export function loginShellHtml(appTitle: string): string {
+  const points = LOGIN_BRAND.points.map((point) => `<li>${point}</li>`).join('');
+  return (
+    `<div id="${LOGIN_SHELL_ID}" class="login-page">` +
+    `<section class="login-brand" aria-hidden="true"><div class="login-brand-inner">` +
+    `<div class="login-logo">${appTitle}</div><p class="login-slogan">${LOGIN_BRAND.slogan}</p><ul>${points}</ul>` +
+    `</div></section><div class="login-panel"></div></div>` +
+    `<script>if (location.pathname !== '/login') document.getElementById('${LOGIN_SHELL_ID}').remove();</script>`
+  );
+}
