@@ -8,7 +8,16 @@ const URGENT_MS = 2 * 60 * 60_000;
  * A live countdown to a gateway deadline on the portal's clock (the gateway's): '剩 2天4小时',
  * red within 2 hours, '已截止' once passed. The deadline itself is in the title for the exact time.
  */
-export function Countdown({ deadline, prefix = '剩' }: { deadline: string | undefined; prefix?: string }) {
+export function Countdown({
+  deadline,
+  prefix = '剩',
+  passed,
+}: {
+  deadline: string | undefined;
+  prefix?: string;
+  /** What to say once the moment has come, when it is not a deadline missed ('已开售' for a sale start). */
+  passed?: string;
+}) {
   const now = useGatewayNow();
   if (!deadline) return null;
   const deadlineMs = Date.parse(deadline);
@@ -20,7 +29,7 @@ export function Countdown({ deadline, prefix = '剩' }: { deadline: string | und
       title={`截止时间 ${formatDateTime(deadline)}`}
       className="countdown"
     >
-      {left > 0 ? `${prefix} ${text}` : text}
+      {left > 0 ? `${prefix} ${text}` : (passed ?? text)}
     </Typography.Text>
   );
 }

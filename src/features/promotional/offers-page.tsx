@@ -29,7 +29,7 @@ function OfferAction({ offer }: { offer: PromoOfferSummary }) {
         </ButtonLink>
       );
     case 'NOT_OPEN':
-      return <Countdown deadline={offer.saleStart} prefix="距开售" />;
+      return <Countdown deadline={offer.saleStart} prefix="距开售" passed="已开售" />;
     case 'SOLD_OUT':
       return <Typography.Text type="secondary">已售罄</Typography.Text>;
     case 'CLOSED':
@@ -74,7 +74,7 @@ function columns(airport: (code: string) => string): ColumnsType<PromoOfferSumma
         <Space orientation="vertical" size={0}>
           <Typography.Text>{formatDateTime(offer.saleStart)} 起</Typography.Text>
           <Typography.Text type="secondary">{formatDateTime(offer.saleEnd)} 止</Typography.Text>
-          {offer.status === 'ON_SALE' && <Countdown deadline={offer.saleEnd} prefix="距结束" />}
+          {offer.status === 'ON_SALE' && <Countdown deadline={offer.saleEnd} prefix="距结束" passed="已结束" />}
         </Space>
       ),
     },
