@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '@/domain/format';
-import { charterApi } from '@/lib/gateway';
+import { call, charterApi, orderApi } from '@/lib/gateway';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
@@ -47,6 +47,9 @@ describe('charter', () => {
     const order = simulator.orders.get(orderNo)!;
     expect(order).toMatchObject({ channel: 'CHARTER', groupCount: 292, totalAmount: 76_880_000 });
     expect(order.fares).toEqual([expect.objectContaining({ count: 1, fare: 76_880_000, lumpSum: '整机包价（空客A330-300，292座）' })]);
+    // The order keeps the rules it was quoted under: the charter's, not a seat-by-seat group's.
+    const rules = (await call(orderApi.detail, { orderNo })).order.fareRules.map((rule) => rule.title);
+    expect(rules).toEqual(['包机条款', '付款', '名单']);
   });
 
   it('a request the gateway refuses is said at its field and in place of the quote', async () => {

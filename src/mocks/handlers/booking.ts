@@ -90,7 +90,7 @@ export function groupOrderFields(body: { groupName?: unknown; contact?: unknown;
 export function bookGroupOrder(
   account: AccountRecord,
   { remark, ...fields }: ReturnType<typeof groupOrderFields>,
-  booking: Pick<BookOrderRequest, 'channel' | 'legs' | 'pool' | 'counts' | 'fares' | 'links'>,
+  booking: Pick<BookOrderRequest, 'channel' | 'legs' | 'pool' | 'counts' | 'fares' | 'links' | 'fareRules'>,
   now: number,
 ) {
   const order = bookOrder(getState(), { kind: 'TEAM', booker: account, cabin: BOOKING.groupCabin, ...fields, ...booking, ...(remark ? { remark } : {}), now });

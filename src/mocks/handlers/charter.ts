@@ -40,6 +40,7 @@ export const charterHandlers = [
       pool: aircraftPool(aircraft.aircraftType),
       counts,
       fares: quote.fares,
+      fareRules: quote.rules,
       ...(remark ? { remark } : {}),
       now,
     });

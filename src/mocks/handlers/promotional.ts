@@ -37,6 +37,6 @@ export const promotionalHandlers = [
     const { offer, leg, counts, quote } = pricePromo(state, body, now);
     const fields = groupOrderFields(body, counts);
     checkExpectedTotal(body.expectedTotal, quote.totalAmount);
-    return bookGroupOrder(account, fields, { channel: 'PROMOTIONAL', legs: [leg], pool: offerPool(offer), counts, fares: quote.fares, links: { offerNo: offer.offerNo } }, now);
+    return bookGroupOrder(account, fields, { channel: 'PROMOTIONAL', legs: [leg], pool: offerPool(offer), counts, fares: quote.fares, fareRules: quote.rules, links: { offerNo: offer.offerNo } }, now);
   }),
 ];

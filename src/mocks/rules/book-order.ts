@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { OrderChannel } from '@/domain/order';
-import type { FareLine, OrderContact, PassengerCounts, PassengerInput } from '@/lib/gateway/endpoints';
+import type { FareLine, FareRule, OrderContact, PassengerCounts, PassengerInput } from '@/lib/gateway/endpoints';
 import type { AccountRecord, SimulatorState } from '../state';
 import { holdSeats, type SeatKind } from './inventory';
 import { openOrder, orderDetail, type OrderLinks, type OrderRecord } from './order';
@@ -34,6 +34,8 @@ export interface BookOrderRequest {
   plan?: PaymentPlan;
   /** What the order came from: a series, an offer, a bid activity, an exchanged ticket. */
   links?: OrderLinks;
+  /** The rules the booking quoted when its channel has its own (an offer's terms, a charter's); the kind's otherwise. */
+  fareRules?: FareRule[];
   contact: OrderContact;
   passengers: PassengerInput[];
   remark?: string;

@@ -5,6 +5,7 @@ import type { ProcessStatus } from '@/domain/auction';
 import type {
   CancelDetail,
   FareAdjustment,
+  FareRule,
   FareLine,
   NameChangeView,
   OrderAction,
@@ -87,6 +88,8 @@ export interface OrderRecord {
   cancelReason?: string;
   /** What the order came from (a series, a promotional offer, a bid activity, an exchanged ticket). */
   links?: OrderLinks;
+  /** The rules of the channel the order was sold under (an offer's terms, a charter's), when not its kind's. */
+  bookedRules?: FareRule[];
   /** An UNPAID delay (ancillary order DELAY) holding seats on a later flight: no other delay, release or refund until it is paid or dropped. */
   pendingDelay?: string;
   log: LogEntry[];
@@ -107,6 +110,8 @@ export interface NewOrderInput
   /** A payment plan of the booking's own (a bid winner's balance within 24 h); the kind's otherwise. */
   plan?: PaymentPlan;
   links?: OrderLinks;
+  /** The rules the booking quoted, when its channel has its own (an offer's terms, a charter's). */
+  fareRules?: FareRule[];
   now: number;
 }
 
@@ -327,7 +332,7 @@ export function orderDetail(order: OrderRecord, now: number, nameChanges: NameCh
     segments: order.segments,
     fares: order.fares,
     fareAdjustments: fareAdjustments(order),
-    fareRules: policyOf(order).fareRules(order),
+    fareRules: order.bookedRules ?? policyOf(order).fareRules(order),
     milestones: closedMilestones(order),
     passengers: order.passengers,
     contact: order.contact,
@@ -594,6 +599,7 @@ export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): D
     passengerSeq: 0,
     createTime: at,
     ...(input.links ? { links: { ...input.links } } : {}),
+    ...(input.fareRules ? { bookedRules: input.fareRules.map((rule) => ({ ...rule })) } : {}),
     log: [],
   };
   state.orders.push(record);

@@ -311,6 +311,7 @@ function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: Or
     groupName: plan.groupName ?? '',
     segments,
     fares: charter ? charter.booking.quote.fares : faresFor(context, plan, segments, created),
+    ...(charter ? { fareRules: charter.booking.quote.rules } : {}),
     seatKind,
     groupCount: seats,
     infantCount: plan.infants ?? 0,
