@@ -6,7 +6,9 @@ import { createRng } from '../random';
 import { DAY, HOUR, PAYMENT } from '../rules/figures';
 import { logEntry } from '../rules/log';
 import type { OrderRecord } from '../rules/order';
+import { MONEY_SETTLING } from '../rules';
 import { recordSeedPayment } from '../rules/payment';
+import { settle } from '../settle';
 import { nextSeriesNo, openSeries, type CheckedSeriesSearch } from '../rules/series';
 import type { SimulatorState } from '../state';
 import { toGatewayDate } from '../time-format';
@@ -20,7 +22,8 @@ import { buildPlannedOrders, T, type Stage } from './orders';
  * the whole amount within 2 h), one cancelled, one with its deposit paid, the rest awaiting their
  * deposits (due in 14 h) — an irregular series of three dates with their deposits paid, and a finished
  * weekly series whose three departures have flown. Paid milestones are paid by B2B (no prepaid balance
- * moves). A saved state gets the same series when migrated to version 12, dated from its own clock.
+ * moves), then the money's settle step runs over them (points earned). A saved state gets the same
+ * series when migrated to version 12, dated from its own clock.
  */
 
 interface SeriesPlan {
@@ -166,5 +169,6 @@ export function withSeededSeries(state: SimulatorState, now: number, { lenient }
       if (!lenient) throw error;
     }
   }
-  return next;
+  // What the money's settle step owes the series' payments by now (the points of their ticketed departures).
+  return settle(next, now, MONEY_SETTLING);
 }
