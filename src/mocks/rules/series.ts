@@ -463,7 +463,7 @@ export function seriesDetail(state: AnyState, series: SeriesRecord, now: number)
     ...seriesSummary(state, series, now),
     contact: series.contact,
     orders: orders.map((order) => orderRow(order, now)),
-    log: [...series.log].reverse().map(({ at, by, detail }) => ({ at, by, content: detail })),
+    log: [...series.log].reverse(),
     ...(changes.length > 0 ? { changesAt: toGatewayIso(Math.min(...changes)) } : {}),
   };
 }

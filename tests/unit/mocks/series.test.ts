@@ -222,7 +222,7 @@ describe('series: after booking', () => {
     const applied = await ok(seriesApi.cancelApply, { seriesNo: 'SR100101', orderNo: depositPaid!.orderNo, scope: 'REST', reason: '客户取消', expectedForfeit: quote.forfeit });
     expect(applied.series.orders.map((row) => row.status)).toEqual(['TICKED', 'CANCELED', 'CANCELED', 'CANCELED', 'CANCELED', 'CANCELED']);
     expect(groupLeft('XY5011', '2026-12-06')).toBe(left + 26);
-    expect(applied.series.log[0]!.content).toContain('取消4个航班日期');
+    expect(applied.series.log[0]!.detail).toContain('取消4个航班日期');
     await refused(seriesApi.cancelApply, { seriesNo: 'SR100101', orderNo: ticketed!.orderNo, scope: 'ONE', reason: '客户取消', expectedForfeit: 0 }, 'SERIES_NOTHING_TO_CANCEL');
     await loginAs('staff01');
     await refused(seriesApi.cancelApply, { seriesNo: 'SR100101', orderNo: ticketed!.orderNo, scope: 'ONE', reason: '客户取消', expectedForfeit: 0 }, 'PERMISSION_DENIED');

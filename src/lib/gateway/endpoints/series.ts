@@ -4,7 +4,7 @@ import type { MilestoneKind, OrderState } from '@/domain/order';
 import type { AdvanceState, SeriesCancelOutcome, SeriesCancelScope, SeriesCheck, SeriesStatus, SeriesType, SeriesUnavailable } from '@/domain/series';
 import { endpoint, type PageRequest, type PageResponse } from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
-import type { FareLine, OrderContact } from './order';
+import type { FareLine, OrderContact, OrderLogEntry } from './order';
 
 /*
  * Series (spec §7 "Series and charter: flight query, verify, fare, create, add people to order, change
@@ -142,16 +142,11 @@ export interface SeriesSummary {
   createTime: string;
 }
 
-export interface SeriesLogEntry {
-  at: string;
-  by: string;
-  content: string;
-}
-
 export interface SeriesDetail extends SeriesSummary {
   contact: OrderContact;
   orders: SeriesOrderRow[];
-  log: SeriesLogEntry[];
+  /** What was done to the series (booked, cancelled, people added), as an order's log. */
+  log: OrderLogEntry[];
   /** The next time a departure changes by the clock alone (a deadline, a departure): read again then. */
   changesAt?: string;
 }
