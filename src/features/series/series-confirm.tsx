@@ -151,7 +151,7 @@ function Verify({ type, state, needs }: { type: SeriesType; state: SeriesState; 
                     columns={verifyColumns()}
                     dataSource={data.departures}
                     pagination={false}
-                    scroll={{ x: 'max-content', y: 480 }}
+                    scroll={{ x: 'max-content' }}
                   />
                 </Space>
               )}

@@ -233,7 +233,7 @@ function Departures({ type, state, needs, go }: { type: SeriesType; state: Serie
                 columns={departureColumns()}
                 dataSource={data.departures}
                 pagination={false}
-                scroll={{ x: 'max-content', y: 480 }}
+                scroll={{ x: 'max-content' }}
                 rowSelection={{
                   selectedRowKeys: chosen.map((row) => row.flightDate),
                   getCheckboxProps: (row) => ({ disabled: !row.bookable, 'aria-label': `选择 ${row.flightDate}` }),
