@@ -141,8 +141,13 @@ function PatternFields() {
   return (
     <Row gutter={12}>
       <Col flex="420px">
-        <Form.Item name="weekdays" label="每周出发" rules={[{ required: true, type: 'array', min: 1, message: '请选择每周出发的星期' }]}>
-          <Checkbox.Group options={[...WEEKDAY_OPTIONS]} aria-label="每周出发" />
+        {/* A validator, not `required`: a checkbox group has no role that takes aria-required. */}
+        <Form.Item
+          name="weekdays"
+          label="每周出发"
+          rules={[{ validator: (_rule, value?: number[]) => (value && value.length > 0 ? Promise.resolve() : reject('请选择每周出发的星期')) }]}
+        >
+          <Checkbox.Group options={[...WEEKDAY_OPTIONS]} aria-label="每周出发" role="group" />
         </Form.Item>
       </Col>
       <Col flex="320px">
