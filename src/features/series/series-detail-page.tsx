@@ -22,6 +22,7 @@ import type { SeriesAdvanceItem, SeriesDetail, SeriesOrderRow } from '@/lib/gate
 import { payHref } from '@/lib/pay-links';
 import { seriesAdvanceQuery, seriesDetail } from './api';
 import { AddPeopleDialog, CancelDeparturesDialog } from './series-dialogs';
+import { amountColumn } from './series-cells';
 import { patternText } from './series-facts';
 
 export const loader = seriesDetail.loader;
@@ -150,18 +151,7 @@ function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction:
         </Space>
       ),
     },
-    {
-      title: '金额 / 已付',
-      key: 'amount',
-      width: 130,
-      align: 'right',
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{formatFen(row.totalAmount)}</Typography.Text>
-          <Typography.Text type="secondary">{formatFen(row.paidAmount)}</Typography.Text>
-        </Space>
-      ),
-    },
+    amountColumn(130),
     {
       title: '付款期限',
       key: 'deadlines',

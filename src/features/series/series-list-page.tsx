@@ -12,6 +12,7 @@ import { SeriesStatus, SeriesType } from '@/domain/series';
 import type { SeriesSummary } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { seriesList } from './api';
+import { amountColumn } from './series-cells';
 import { patternText } from './series-facts';
 
 export const loader = seriesList.loader;
@@ -60,18 +61,7 @@ function columns(airport: (code: string) => string): ColumnsType<SeriesSummary> 
         </Space>
       ),
     },
-    {
-      title: '金额 / 已付',
-      key: 'amount',
-      width: 140,
-      align: 'right',
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{formatFen(row.totalAmount)}</Typography.Text>
-          <Typography.Text type="secondary">{formatFen(row.paidAmount)}</Typography.Text>
-        </Space>
-      ),
-    },
+    amountColumn(140),
     {
       title: '待付',
       key: 'due',

@@ -85,13 +85,8 @@ export interface SeriesRecord {
 
 // ---- the dates of a series ----
 
-export interface CheckedSeriesSearch {
-  seriesType: SeriesType;
-  depAirport: string;
-  arrAirport: string;
-  weekdays?: number[];
-  startDate?: string;
-  endDate?: string;
+/** A search as checked: the wire's route and pattern, the dates it yields (or the ones chosen) and the group. */
+export interface CheckedSeriesSearch extends Omit<SeriesSearch, keyof PassengerCounts | 'dates'> {
   dates: string[];
   counts: PassengerCounts;
 }

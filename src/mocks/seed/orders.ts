@@ -411,7 +411,12 @@ function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: Or
  * state's own inventory. `rng` names the passengers.
  */
 export function buildPlannedOrders(state: Draft<SimulatorState>, now: number, plans: readonly OrderPlan[], rng: Rng): Draft<OrderRecord>[] {
-  const context: SeedContext = {
+  const context = seedContext(state, now, rng);
+  return plans.map((plan) => buildOrder(context, plan));
+}
+
+function seedContext(state: Draft<SimulatorState>, now: number, rng: Rng): SeedContext {
+  return {
     now,
     state,
     people: peopleMaker(rng),
@@ -420,7 +425,6 @@ export function buildPlannedOrders(state: Draft<SimulatorState>, now: number, pl
       return state.accounts.find((account) => account.accountId === SEED_ACCOUNT_IDS[owner])!;
     },
   };
-  return plans.map((plan) => buildOrder(context, plan));
 }
 
 /**
@@ -469,15 +473,7 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
     charterAircraft: seedCharterAircraft(),
     rngState: rng.int(1, 2 ** 30),
   } as unknown as Draft<SimulatorState>;
-  const context: SeedContext = {
-    now,
-    state,
-    people: peopleMaker(rng),
-    rng,
-    account(owner) {
-      return accounts.find((account) => account.accountId === SEED_ACCOUNT_IDS[owner])!;
-    },
-  };
+  const context = seedContext(state, now, rng);
   for (const plan of [...NOTICE_ORDERS, ...MORE_TEAM_ORDERS, ...CORP_ORDERS]) buildOrder(context, plan);
   buildOrder(
     context,

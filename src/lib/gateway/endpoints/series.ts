@@ -1,10 +1,9 @@
 import { AUTH } from '@/config/auth-codes';
-import type { ProcessStatus } from '@/domain/auction';
 import type { MilestoneKind, OrderState } from '@/domain/order';
 import type { AdvanceState, SeriesCancelOutcome, SeriesCancelScope, SeriesCheck, SeriesStatus, SeriesType, SeriesUnavailable } from '@/domain/series';
 import { endpoint, type PageRequest, type PageResponse } from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
-import type { FareLine, OrderContact, OrderLogEntry } from './order';
+import type { FareLine, OrderContact, OrderLogEntry, OrderSummary } from './order';
 
 /*
  * Series (spec §7 "Series and charter: flight query, verify, fare, create, add people to order, change
@@ -90,25 +89,16 @@ export interface SeriesCreateRequest extends SeriesSearch {
 export type SeriesDepartureAction = 'ADD_PEOPLE' | 'CANCEL' | 'EDIT_PASSENGERS' | 'PAY';
 
 /** A departure of a booked series: its order as the series page lists it. */
-export interface SeriesOrderRow {
-  orderNo: string;
-  flightNo: string;
-  flightDate: string;
+export interface SeriesOrderRow
+  extends Pick<
+    OrderSummary,
+    'orderNo' | 'flightNo' | 'flightDate' | 'status' | 'groupCount' | 'infantCount' | 'namedCount' | 'totalAmount' | 'paidAmount' | 'depositStatus' | 'processStatus' | 'nameDeadline'
+  > {
   depTime: string;
-  status: OrderState;
-  groupCount: number;
-  infantCount: number;
-  /** Seat holders named so far. */
-  namedCount: number;
-  totalAmount: number;
-  paidAmount: number;
-  depositStatus: ProcessStatus;
-  processStatus: ProcessStatus;
   /** Deadlines of its milestones (absent when it has none of the kind). */
   depositDeadline?: string;
   balanceDeadline?: string;
   fullDeadline?: string;
-  nameDeadline: string;
   allowedActions: SeriesDepartureAction[];
 }
 
