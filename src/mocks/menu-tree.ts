@@ -105,9 +105,9 @@ export function treeHasFunction(tree: readonly MenuNode[], code: string): boolea
 
 /**
  * A saved agency menu brought to the current tree (state version 12): the functions it held, with their
- * current names, and 系列团订单 wherever 团队订单 was held (a series' departures are team orders).
+ * current names, and for a main account 系列团订单 wherever 团队订单 was held (a series' departures are team orders).
  */
-export function refreshedAgentMenu(menu: readonly MenuNode[]): MenuNode[] {
+export function refreshedAgentMenu(menu: readonly MenuNode[], { mainAccount }: { mainAccount: boolean }): MenuNode[] {
   const held = new Set<string>();
   const walk = (nodes: readonly MenuNode[]) => {
     for (const node of nodes) {
@@ -116,6 +116,7 @@ export function refreshedAgentMenu(menu: readonly MenuNode[]): MenuNode[] {
     }
   };
   walk(menu);
-  if (held.has(AUTH.TEAM_ORDER)) held.add(AUTH.SERIES_ORDER);
+  // A staff member's functions are its role's (taken again at sign-in): only an agency's own menu grows.
+  if (mainAccount && held.has(AUTH.TEAM_ORDER)) held.add(AUTH.SERIES_ORDER);
   return pruneMenuTree(agentMenuTree(), held);
 }

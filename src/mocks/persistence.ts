@@ -255,7 +255,7 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
     // A state that has the collection already (a test's seed relabelled) keeps its own.
     if (Array.isArray(saved.series)) return { ...saved, version: 12 };
     const accounts = ((saved.accounts ?? []) as AccountRecord[]).map((account) =>
-      account.accountType === 'AGENT' ? { ...account, menu: refreshedAgentMenu(account.menu) } : account,
+      account.accountType === 'AGENT' ? { ...account, menu: refreshedAgentMenu(account.menu, { mainAccount: !account.parentAccount }) } : account,
     );
     const state = { ...saved, version: 12, accounts, series: [] } as unknown as SimulatorState;
     return withSeededSeries(state, Date.now() + Number(saved.clockOffsetMs ?? 0), { lenient: true }) as unknown as SavedState;
