@@ -29,6 +29,12 @@ export const SCREENS: Record<RouteKey, ScreenImport> = {
   payCashierResult: () => import('@/features/payment/cashier-result-page'),
 
   agentHome: homeScreen,
+  seriesRegular: () => import('@/features/series/regular-group-page'),
+  seriesRegularConfirm: () => import('@/features/series/regular-confirm-page'),
+  seriesUnregular: () => import('@/features/series/unregular-group-page'),
+  seriesUnregularConfirm: () => import('@/features/series/unregular-confirm-page'),
+  seriesOrders: () => import('@/features/series/series-list-page'),
+  seriesDetail: () => import('@/features/series/series-detail-page'),
   tempGroup: () => import('@/features/temp-group/temp-group-page'),
   tempGroupFlights: () => import('@/features/temp-group/temp-flights-page'),
   tempGroupPrice: () => import('@/features/temp-group/temp-price-page'),

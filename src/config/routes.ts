@@ -54,6 +54,11 @@ export const ROUTES = {
   payCashierResult: { path: '/pay/result', title: '支付结果', authCode: AUTH.PAY, area: 'any', layout: 'bare' },
 
   agentHome: { path: AREA_PATHS.agent, title: '代理人首页', area: 'agent' },
+  // 定期 / 不定期系列团: the search and its departures on the type's route, the verify and the group's details on /confirm (features/series).
+  seriesRegular: { path: '/agent/due/series/regular-group', title: '定期系列团', authCode: AUTH.SERIES_REGULAR, area: 'agent' },
+  seriesRegularConfirm: { path: '/agent/due/series/regular-group/confirm', title: '定期系列团预订', authCode: AUTH.SERIES_REGULAR, area: 'agent' },
+  seriesUnregular: { path: '/agent/due/series/unregular-group', title: '不定期系列团', authCode: AUTH.SERIES_UNREGULAR, area: 'agent' },
+  seriesUnregularConfirm: { path: '/agent/due/series/unregular-group/confirm', title: '不定期系列团预订', authCode: AUTH.SERIES_UNREGULAR, area: 'agent' },
   tempGroup: { path: '/agent/due/temp', title: '临时团', authCode: AUTH.TEMP_GROUP, area: 'agent' },
   tempGroupFlights: { path: '/agent/due/temp/freightTariff', title: '临时团航班查询', authCode: AUTH.TEMP_GROUP, area: 'agent' },
   tempGroupPrice: { path: '/agent/due/temp/price', title: '临时团运价', authCode: AUTH.TEMP_GROUP, area: 'agent' },
@@ -67,6 +72,8 @@ export const ROUTES = {
   charter: { path: '/agent/due/charter', title: '包机', authCode: AUTH.CHARTER, area: 'agent' },
   teamOrders: { path: '/agent/orderCenter/order', title: '团队订单', authCode: AUTH.TEAM_ORDER, area: 'agent' },
   teamOrderDetail: { path: '/agent/orderCenter/order/:orderNo', title: '团队订单详情', authCode: AUTH.TEAM_ORDER, area: 'agent' },
+  seriesOrders: { path: '/agent/orderCenter/series', title: '系列团订单', authCode: AUTH.SERIES_ORDER, area: 'agent' },
+  seriesDetail: { path: '/agent/orderCenter/series/:seriesNo', title: '系列团详情', authCode: AUTH.SERIES_ORDER, area: 'agent' },
   teamRefunds: { path: '/agent/orderCenter/refund', title: '团队退票', authCode: AUTH.TEAM_REFUND, area: 'agent' },
   teamRefundDetail: { path: '/agent/orderCenter/refund/:reviewId', title: '退票申请详情', authCode: AUTH.TEAM_REFUND, area: 'agent' },
   regularPassengers: {

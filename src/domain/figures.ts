@@ -57,6 +57,24 @@ export const CHARTER_FIGURES = {
   minPassengers: 1,
 } as const;
 
+/**
+ * Series (系列团): one group flying the same route on many dates — a weekly pattern over a date range
+ * (定期, REGULAR) or a chosen set of dates (不定期, UNREGULAR). Each departure is a team order of its own,
+ * booked from the flight's group quota at the group fare of its date.
+ */
+export const SERIES_FIGURES = {
+  /** Seat holders per departure: the temporary group's limits. */
+  minGroup: BOOKING.groupMinSeats,
+  maxGroup: BOOKING.groupMaxSeats,
+  /** A regular series' date range spans at most this many weeks (first to last date). */
+  maxRangeWeeks: 26,
+  /** Departures of one series at most (either type). */
+  maxDepartures: 60,
+  /** Seats added to one departure at a time (加人), at most. */
+  maxAddPerCall: 50,
+  cancelReasonMax: 200,
+} as const;
+
 /** Orders: payment stages and deadlines, releases, fees, and the lengths of what is typed on them. */
 export const ORDER_FIGURES = {
   /** The deposit is this share of the group total, due within `depositWindowMs` of booking. */

@@ -50,8 +50,30 @@ export function formatWeekdays(days: readonly number[]): string {
     .join('、');
 }
 
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of a calendar date (YYYY-MM-DD): calendar arithmetic free of time zones. */
+const utcDay = (date: string) => {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+};
+
+/** The weekday (1–7, Monday first) of a calendar date (YYYY-MM-DD). */
+export function weekdayNumberOfDate(date: string): Weekday {
+  return weekdayFromJsDay(new Date(utcDay(date)).getUTCDay());
+}
+
 /** The weekday label of a calendar date (YYYY-MM-DD): '2026-12-13' → '周日'. */
 export function weekdayOfDate(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return WEEKDAY_LABELS[weekdayFromJsDay(new Date(Date.UTC(year, month - 1, day)).getUTCDay())];
+  return WEEKDAY_LABELS[weekdayNumberOfDate(date)];
+}
+
+/** The dates (YYYY-MM-DD) of a weekly pattern from `startDate` to `endDate`, both included, in order. */
+export function patternDates(weekdays: readonly number[], startDate: string, endDate: string): string[] {
+  const dates: string[] = [];
+  for (let at = utcDay(startDate), last = utcDay(endDate); at <= last; at += DAY_MS) {
+    const date = new Date(at).toISOString().slice(0, 10);
+    if (weekdays.includes(weekdayNumberOfDate(date))) dates.push(date);
+  }
+  return dates;
 }

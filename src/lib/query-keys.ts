@@ -10,6 +10,7 @@ export const KEY_ROOTS = {
   teamRefund: 'teamRefund',
   promotional: 'promotional',
   charter: 'charter',
+  series: 'series',
   tempGroup: 'tempGroup',
   payment: 'payment',
   prepaid: 'prepaid',

@@ -25,8 +25,8 @@ export function agentMenuTree(): MenuNode[] {
     leaf(AUTH.AGENT_HOME, '首页'),
     group('GROUP_AUCTION', '团队竞价', [leaf(AUTH.AUCTION, '竞价产品'), leaf(AUTH.AUCTION_ORDER, '竞价订单')]),
     group('GROUP_DUE', '团队预订', [
-      leaf(AUTH.SERIES_REGULAR, '规律系列团'),
-      leaf(AUTH.SERIES_UNREGULAR, '不规律系列团'),
+      leaf(AUTH.SERIES_REGULAR, '定期系列团'),
+      leaf(AUTH.SERIES_UNREGULAR, '不定期系列团'),
       leaf(AUTH.TEMP_GROUP, '临时团'),
       leaf(AUTH.SCATTERED, '散客B2B'),
       leaf(AUTH.CHARTER, '包机'),
@@ -41,6 +41,7 @@ export function agentMenuTree(): MenuNode[] {
         leaf(AUTH.TEAM_ORDER_EDIT, '联系人与备注'),
         leaf(AUTH.TEAM_ORDER_TICKET, '出票'),
       ]),
+      leaf(AUTH.SERIES_ORDER, '系列团订单'),
       leaf(AUTH.TEAM_REFUND, '团队退票'),
       leaf(AUTH.SCATTERED_ORDER, '散客订单'),
       leaf(AUTH.SCATTERED_REFUND, '散客退票'),
@@ -100,4 +101,22 @@ export function flattenAuthCodes(tree: readonly MenuNode[]): string[] {
 
 export function treeHasFunction(tree: readonly MenuNode[], code: string): boolean {
   return flattenAuthCodes(tree).includes(code);
+}
+
+/**
+ * A saved agency menu brought to the current tree (state version 12): the functions it held, with their
+ * current names, and for a main account 系列团订单 wherever 团队订单 was held (a series' departures are team orders).
+ */
+export function refreshedAgentMenu(menu: readonly MenuNode[], { mainAccount }: { mainAccount: boolean }): MenuNode[] {
+  const held = new Set<string>();
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      held.add(node.authCode);
+      walk(node.subMenuDirects ?? []);
+    }
+  };
+  walk(menu);
+  // A staff member's functions are its role's (taken again at sign-in): only an agency's own menu grows.
+  if (mainAccount && held.has(AUTH.TEAM_ORDER)) held.add(AUTH.SERIES_ORDER);
+  return pruneMenuTree(agentMenuTree(), held);
 }

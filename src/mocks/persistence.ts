@@ -3,10 +3,12 @@ import type { PersistenceStatus } from './persistence-status';
 import { createSeedState } from './seed';
 import { seedPromoOffers } from './seed/promotional';
 import { seedCharterAircraft } from './seed/charter';
+import { withSeededSeries } from './seed/series';
+import { refreshedAgentMenu } from './menu-tree';
 import { formatFen } from '@/domain/format';
 import type { NameChangeItem } from '@/lib/gateway/endpoints';
 import type { AncillaryOrderRecord } from './rules/ancillary';
-import { STATE_VERSION, type ScheduledFlight, type SimulatorState } from './state';
+import { STATE_VERSION, type AccountRecord, type ScheduledFlight, type SimulatorState } from './state';
 import type { SimulatorStore, StateOperation, StoreCoordinator } from './store';
 
 /**
@@ -66,6 +68,7 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   promoOffers: { recordId: 'offerNo' },
   charterAircraft: { recordId: 'aircraftType' },
   orders: { recordId: 'orderNo' },
+  series: { recordId: 'seriesNo' },
   orderSequences: 'whole',
   regularPassengers: { recordId: 'passengerId' },
   payments: { recordId: 'paymentNo' },
@@ -245,6 +248,18 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   }),
   // 11 added charter (包机): a saved state gets the seeded aircraft types, none of them held.
   10: (saved) => ({ ...saved, version: 11, charterAircraft: seedCharterAircraft() }),
+  // 12 added series (系列团): a saved state gets agent01's seeded series (their orders and seats from its
+  // own inventory, dated from its own clock; one whose seats are gone is left out), and the agency menus
+  // their new names (定期/不定期系列团) and 系列团订单 beside 团队订单.
+  11: (saved) => {
+    // A state that has the collection already (a test's seed relabelled) keeps its own.
+    if (Array.isArray(saved.series)) return { ...saved, version: 12 };
+    const accounts = ((saved.accounts ?? []) as AccountRecord[]).map((account) =>
+      account.accountType === 'AGENT' ? { ...account, menu: refreshedAgentMenu(account.menu, { mainAccount: !account.parentAccount }) } : account,
+    );
+    const state = { ...saved, version: 12, accounts, series: [] } as unknown as SimulatorState;
+    return withSeededSeries(state, Date.now() + Number(saved.clockOffsetMs ?? 0), { lenient: true }) as unknown as SavedState;
+  },
 };
 
 /** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */

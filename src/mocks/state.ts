@@ -18,11 +18,12 @@ import type { InvoiceRecord } from './rules/invoice';
 import type { ReportRecord } from './rules/report';
 import type { PromoOfferRecord } from './rules/promotional';
 import type { CharterAircraftRecord } from './rules/charter';
+import type { SeriesRecord } from './rules/series';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 11;
+export const STATE_VERSION = 12;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -156,7 +157,9 @@ export interface SimulatorState {
   charterAircraft: CharterAircraftRecord[];
   /** Team and individual orders, one model (rules/order.ts). */
   orders: OrderRecord[];
-  /** Last number given per order-number prefix (TO team, NO individual). */
+  /** Series (系列团): the pattern or dates, the group and one order per departure (rules/series.ts). */
+  series: SeriesRecord[];
+  /** Last number given per order-number prefix (TO team, NO individual, SR series). */
   orderSequences: Record<string, number>;
   /** Frequent passengers of every account (rules/regular-passenger.ts). */
   regularPassengers: RegularPassengerRecord[];

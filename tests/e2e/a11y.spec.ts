@@ -28,6 +28,8 @@ test.describe.configure({ mode: 'parallel' });
 const SAMPLE_PATHS: Partial<Record<RouteKey, string>> = {
   newsDetail: '/new/BL0001',
   teamOrderDetail: '/agent/orderCenter/order/TO100101',
+  // The seeded regular series in progress: departures ticketed, cancelled, deposit paid and awaiting it.
+  seriesDetail: '/agent/orderCenter/series/SR100101',
   // The seeded application still waiting for the airline (TO100130's two tickets): withdraw offered.
   teamRefundDetail: '/agent/orderCenter/refund/TR10000005',
   normalOrderDetail: '/normal/order/list/NO200101',
@@ -71,6 +73,10 @@ function searchPaths(nowMs: number): { agent: string[]; normal: string[] } {
       '/agent/due/promotional/checkDate?offer=PO000101',
       `/agent/due/promotional/checkAir?offer=PO000101&date=${dayAfter(nowMs, 20)}`,
       `/agent/due/promotional/confirm?offer=PO000101&date=${dayAfter(nowMs, 20)}&flight=XY5031&adt=20&chd=0&inf=0`,
+      // 系列团: SHA→PEK every Tuesday and Thursday for 4 weeks (the departures, then their verify), and chosen dates.
+      `/agent/due/series/regular-group?from=SHA&to=PEK&wd=2,4&start=${dayAfter(nowMs, 14)}&end=${dayAfter(nowMs, 41)}&adt=20&chd=0&inf=0`,
+      `/agent/due/series/regular-group/confirm?from=SHA&to=PEK&wd=2,4&start=${dayAfter(nowMs, 14)}&end=${dayAfter(nowMs, 41)}&adt=20&chd=0&inf=0`,
+      `/agent/due/series/unregular-group?from=SHA&to=PEK&dates=${dayAfter(nowMs, 20)},${dayAfter(nowMs, 27)}&adt=20&chd=0&inf=0`,
       // 包机: the empty request, and a round trip whose quote and order form show.
       '/agent/due/charter',
       `/agent/due/charter?type=A330-300&from=PVG&to=SYX&trip=RT&date=${dayAfter(nowMs, 40)}&ret=${dayAfter(nowMs, 43)}&pax=260`,

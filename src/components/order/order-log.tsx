@@ -21,6 +21,7 @@ export const ORDER_LOG_ACTIONS: Readonly<Record<string, string>> = {
   REFUND: '退票',
   EDIT_CONTACT: '修改联系人',
   ADD_REMARK: '添加备注',
+  ADD_PEOPLE: '系列团加人',
 };
 
 /**

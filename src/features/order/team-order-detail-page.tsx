@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Descriptions, Space, Tabs, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
@@ -69,6 +69,13 @@ function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean 
           {OrderChannel.label(order.channel)}
           <Link to={`${href('promoCheckDate')}?offer=${order.links.offerNo}`}>{order.links.offerNo}</Link>
         </Space>
+      ) : order.links?.seriesNo && access.can(AUTH.SERIES_ORDER) ? (
+        <Space size={4}>
+          {OrderChannel.label(order.channel)}
+          <Link to={href('seriesDetail', { seriesNo: order.links.seriesNo })} aria-label={`所属系列团 ${order.links.seriesNo}`}>
+            {order.links.seriesNo}
+          </Link>
+        </Space>
       ) : (
         OrderChannel.label(order.channel)
       ),
@@ -136,6 +143,8 @@ export default function TeamOrderDetailPage() {
   const may = (action: OrderAction) => actions.has(action);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  // A link may open a tab (the series page's 名单 opens the name list: ?tab=passengers).
+  const openTab = useSearchParams()[0].get('tab');
 
   // Actions the agent may use but the order does not allow now, with the gateway's reason beside them.
   const notedActions = (['ISSUE_TICKETS', 'RELEASE_SEATS'] as const)
@@ -232,7 +241,7 @@ export default function TeamOrderDetailPage() {
       )}
       <OrderHeader order={order} showDue={may('PAY')} />
       <Card style={{ marginTop: 16 }}>
-        <Tabs defaultActiveKey="segments" items={tabs} />
+        <Tabs defaultActiveKey={tabs.some((tab) => tab.key === openTab) ? openTab! : 'segments'} items={tabs} />
       </Card>
       {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={close} />}
       {may('RELEASE_SEATS') && <ReleaseSeatsDialog order={order} open={dialog === 'release'} onClose={close} />}

@@ -5,7 +5,7 @@
  * (flights, fares, seats), 04 orders (team and individual), 05 frequent passengers, 06 payment and money,
  * 07 the agency's organisation (registration, sub-accounts, roles, deregistration), 08 documents
  * (electronic itineraries, agent reports), 09 team refunds, 10 ancillary orders, 11 promotional offers,
- * 12 charter.
+ * 12 charter, 13 series.
  * Messages may hold {placeholders} filled by `errorMessage`.
  */
 export const ERRORS = {
@@ -145,6 +145,16 @@ export const ERRORS = {
   CHARTER_OVER_CAPACITY: { code: 'B2T-2004-12-005', message: '{aircraftType}共{seats}座，预计旅客{passengers}人超出座位数' },
   CHARTER_NO_AIRCRAFT: { code: 'B2T-2004-12-006', message: '{date}没有可供包机的{aircraftType}飞机，请更换日期或机型' },
   CHARTER_WHOLE_AIRCRAFT: { code: 'B2T-2004-12-007', message: '包机订单按整机计价，不能{action}' },
+
+  // 13 series (系列团); a group size out of limits is GROUP_SIZE_INVALID, a changed price PRICE_CHANGED
+  SERIES_NO_DEPARTURE: { code: 'B2T-2004-13-001', message: '所选{what}内没有可预订的航班日期：{detail}' },
+  SERIES_RANGE_INVALID: { code: 'B2T-2004-13-002', message: '系列团日期有误：{detail}' },
+  SERIES_DEPARTURE_UNAVAILABLE: { code: 'B2T-2004-13-003', message: '{flightDate} {flightNo}已不可预订（{reason}），整个系列团未预订，请重新核验' },
+  SERIES_NOT_FOUND: { code: 'B2T-2004-13-004', message: '系列团{seriesNo}不存在' },
+  SERIES_DEPARTURE_NOT_FOUND: { code: 'B2T-2004-13-005', message: '订单{orderNo}不属于系列团{seriesNo}' },
+  SERIES_NOTHING_TO_CANCEL: { code: 'B2T-2004-13-006', message: '所选航班日期中没有可直接取消的订单（已付清或已出票的须办理退票）' },
+  SERIES_ADD_PEOPLE_FORBIDDEN: { code: 'B2T-2004-13-007', message: '{flightDate}的订单不能加人：{reason}' },
+  SERIES_CANCEL_CHANGED: { code: 'B2T-2004-13-008', message: '取消结果已变化，请重新确认（现扣除定金{forfeit}，退款{refund}）' },
 
   // 05 frequent passengers
   REGULAR_PASSENGER_DUPLICATE: { code: 'B2T-2004-05-001', message: '常用旅客中已有证件号{idNo}（{name}）' },

@@ -9,8 +9,9 @@ import { orderHandlers, personalOrderHandlers } from './order';
 import { paymentHandlers } from './payment';
 import { promotionalHandlers } from './promotional';
 import { charterHandlers } from './charter';
+import { seriesHandlers } from './series';
 import { refundHandlers } from './refund';
 import { regularPassengerHandlers } from './regular-passenger';
 
 /** Every gateway call the simulator answers; used by the browser worker, vitest and the e2e build alike. */
-export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...promotionalHandlers, ...charterHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...ancillaryHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers];
+export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...promotionalHandlers, ...charterHandlers, ...seriesHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...ancillaryHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers];

@@ -3,7 +3,7 @@
  * from here; nothing else holds a business literal.
  */
 
-import { ANCILLARY_FIGURES, CHARTER_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
+import { ANCILLARY_FIGURES, CHARTER_FIGURES, SERIES_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
 
 export { REFUND_FIGURES as TEAM_REFUND, ANCILLARY_FIGURES as ANCILLARY };
 
@@ -178,6 +178,17 @@ export const CHARTER = {
     '机上餐食饮料',
     '每位旅客免费托运行李20公斤',
   ],
+} as const;
+
+// ---- SERIES (issue 20: 定期/不定期系列团) ----
+
+export const SERIES = {
+  /** Group sizes, range and departures of a series (src/domain/figures.ts). */
+  ...SERIES_FIGURES,
+  /** Series numbers: SR + 6 digits, continuing `orderSequences.SR`. */
+  prefix: 'SR',
+  numberDigits: 6,
+  sequenceStart: 100100,
 } as const;
 
 // ---- REGULAR PASSENGER (issue 9: frequent passengers per account) ----

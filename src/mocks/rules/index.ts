@@ -52,6 +52,7 @@ export * from './invoice';
 export * from './report';
 export * from './promotional';
 export * from './charter';
+export * from './series';
 
 // The gateway checks passwords and phones as the portal's forms do: one definition, in domain/validators.
 export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';

@@ -9,6 +9,7 @@ import { releaseSeats } from './inventory';
 import { logEntry } from './log';
 import {
   departureRefs,
+  fareCountOf,
   isDepositPaid,
   isFullyPaid,
   maxRelease,
@@ -30,18 +31,31 @@ import { settleTicketStatus } from './order-tickets';
 
 /** Which fare lines the released seats come from: unnamed children first, then adults (an adult stays per infant). */
 function releasedByType(order: Pick<OrderRecord, 'fares' | 'passengers' | 'infantCount'>, count: number): Partial<Record<PassengerType, number>> {
-  const line = (type: PassengerType) => order.fares.find((fare) => fare.passengerType === type);
   const named = (type: PassengerType) => order.passengers.filter((passenger) => passenger.passengerType === type).length;
-  const children = Math.min(count, Math.max(0, (line('CHD')?.count ?? 0) - named('CHD')));
+  const children = Math.min(count, Math.max(0, fareCountOf(order.fares, 'CHD') - named('CHD')));
   return { CHD: children, ADT: count - children };
 }
 
 const pricePerPerson = (line: FareLine | undefined) => (line ? line.fare + line.tax : 0);
 
+/** The lines `seats` of a type come off: the latest line first (people added to a series departure go first). */
+function takenFrom(fares: readonly FareLine[], type: PassengerType, seats: number): { index: number; count: number }[] {
+  const taken: { index: number; count: number }[] = [];
+  let left = seats;
+  for (let index = fares.length - 1; index >= 0 && left > 0; index -= 1) {
+    const line = fares[index]!;
+    if (line.passengerType !== type || line.count === 0) continue;
+    const count = Math.min(left, line.count);
+    taken.push({ index, count });
+    left -= count;
+  }
+  return taken;
+}
+
 function releasedPrice(order: Pick<OrderRecord, 'fares' | 'passengers' | 'infantCount'>, count: number): number {
   const split = releasedByType(order, count);
   return (Object.entries(split) as [PassengerType, number][]).reduce(
-    (sum, [type, seats]) => sum + seats * pricePerPerson(order.fares.find((fare) => fare.passengerType === type)),
+    (sum, [type, seats]) => sum + takenFrom(order.fares, type, seats).reduce((lines, { index, count: taken }) => lines + taken * pricePerPerson(order.fares[index]), 0),
     0,
   );
 }
@@ -57,8 +71,11 @@ export function depositShare(order: Pick<OrderRecord, 'milestones' | 'confirmedC
 function applyRelease(order: Draft<OrderRecord>, seats: number, forfeit: number): void {
   const price = releasedPrice(order as OrderRecord, seats);
   const split = releasedByType(order as OrderRecord, seats);
-  for (const line of order.fares) line.count -= split[line.passengerType] ?? 0;
-  order.fares = order.fares.filter((line) => line.count > 0 || line.passengerType === 'ADT');
+  for (const [type, count] of Object.entries(split) as [PassengerType, number][]) {
+    for (const { index, count: taken } of takenFrom(order.fares, type, count)) order.fares[index]!.count -= taken;
+  }
+  const firstAdult = order.fares.findIndex((line) => line.passengerType === 'ADT');
+  order.fares = order.fares.filter((line, index) => line.count > 0 || index === firstAdult);
   order.groupCount -= seats;
   order.totalAmount = order.totalAmount - price + forfeit;
   rebalanceMilestones(order);

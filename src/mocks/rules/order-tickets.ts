@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { OrderState } from '@/domain/order';
-import type { OrderPassenger, PnrDetail, TicketRecord } from '@/lib/gateway/endpoints';
+import type { FareLine, OrderPassenger, PnrDetail, TicketRecord } from '@/lib/gateway/endpoints';
 import { refuse } from '../refusal';
 import type { SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
@@ -26,6 +26,23 @@ function segmentShare(amount: number, segments: number, index: number): number {
   return index === 0 ? amount - base * (segments - 1) : base;
 }
 
+/**
+ * The fare line a passenger's ticket is priced from: its type's lines in order, the passenger's place
+ * among the named of its type deciding (people added to a series departure later sit on a later line);
+ * a child without a line of its own takes the adults'.
+ */
+function fareLineOf(order: Pick<OrderRecord, 'fares' | 'passengers'>, passenger: Pick<OrderPassenger, 'passengerId' | 'passengerType'>): FareLine | undefined {
+  const type = order.fares.some((fare) => fare.passengerType === passenger.passengerType) ? passenger.passengerType : passenger.passengerType === 'INF' ? undefined : 'ADT';
+  if (!type) return undefined;
+  const lines = order.fares.filter((fare) => fare.passengerType === type);
+  let place = order.passengers.filter((other) => other.passengerType === passenger.passengerType).findIndex((other) => other.passengerId === passenger.passengerId);
+  for (const line of lines) {
+    if (place < line.count) return line;
+    place -= line.count;
+  }
+  return lines[lines.length - 1];
+}
+
 /** Issues tickets for the named, unticketed passengers (all, or those of `passengerIds`). Answers how many. */
 export function issueTickets(
   state: Draft<SimulatorState>,
@@ -46,9 +63,7 @@ export function issueTickets(
   const issueTime = toGatewayIso(now);
   const segments = order.segments.length;
   for (const passenger of targets) {
-    const line =
-      order.fares.find((fare) => fare.passengerType === passenger.passengerType) ??
-      (passenger.passengerType === 'INF' ? undefined : order.fares.find((fare) => fare.passengerType === 'ADT'));
+    const line = fareLineOf(order as OrderRecord, passenger);
     order.segments.forEach((segment, index) => {
       const ticket: TicketRecord = {
         ticketNo: nextTicketNo(state),

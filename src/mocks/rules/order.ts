@@ -160,6 +160,13 @@ export const fareTotal = (fares: readonly FareLine[]): number =>
   fares.reduce((sum, line) => sum + (line.fare + line.tax) * line.count, 0);
 
 /**
+ * Passengers of a type over the order's fare lines. A type may have more than one line: people added
+ * to a series departure later (加人) are priced at that day's fare, a line of their own.
+ */
+export const fareCountOf = (fares: readonly Pick<FareLine, 'passengerType' | 'count'>[], type: string): number =>
+  fares.reduce((sum, line) => sum + (line.passengerType === type ? line.count : 0), 0);
+
+/**
  * An order priced as one lump sum (a charter's whole aircraft: a fare line with `lumpSum`): its seats do
  * not divide the price, so none is released, refunded or moved on its own.
  */
@@ -296,7 +303,7 @@ export function airlineTicketingAt(order: Pick<OrderRecord, 'kind' | 'status' | 
  * The next instant after `now` at which the order changes by the clock alone (a deadline that cancels
  * it or closes its name list, its departure, the airline's ticketing): a page showing it reads it again then.
  */
-function nextChangeAt(order: OrderRecord, now: number): number | undefined {
+export function nextChangeAt(order: OrderRecord, now: number): number | undefined {
   if (order.status === 'CANCELED' || order.status === 'REFUND') return undefined;
   const due = nextDue(order);
   const candidates = [
@@ -408,7 +415,7 @@ function stateForbids(order: Pick<OrderRecord, 'status'>, action: string): Simul
 
 /** Seats that can be given back now: unnamed ones, keeping an adult per infant booked and at least one seat. */
 export function maxRelease(order: Pick<OrderRecord, 'fares' | 'passengers' | 'groupCount' | 'infantCount'>): number {
-  const count = (type: string) => order.fares.find((line) => line.passengerType === type)?.count ?? 0;
+  const count = (type: string) => fareCountOf(order.fares, type);
   const named = (type: string) => order.passengers.filter((passenger) => passenger.passengerType === type).length;
   const adults = Math.max(0, count('ADT') - Math.max(named('ADT'), order.infantCount));
   const children = Math.max(0, count('CHD') - named('CHD'));

@@ -17,7 +17,7 @@ export { AIRPORTS };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function requireDate(value: unknown, label: string): string {
+export function requireDate(value: unknown, label: string): string {
   if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) {
     throw invalidParam(`${label}须为YYYY-MM-DD格式的日期`);
   }
@@ -34,6 +34,16 @@ function requireAirport(value: unknown, label: string): string {
 /** Same city counts as the same place: Shanghai Pudong to Hongqiao is not a flight. */
 const cityOf = (code: string): string => airportByCode(code)?.city ?? code;
 
+/** Both ends of a route known to the airline and in different cities. */
+export function checkRoute(body: Record<string, unknown>): { depAirport: string; arrAirport: string } {
+  const depAirport = requireAirport(body.depAirport, '出发机场');
+  const arrAirport = requireAirport(body.arrAirport, '到达机场');
+  if (cityOf(depAirport) === cityOf(arrAirport)) {
+    throw refuse('ROUTE_INVALID', { detail: '出发地与目的地不能是同一城市' });
+  }
+  return { depAirport, arrAirport };
+}
+
 export interface CheckedSearch {
   depAirport: string;
   arrAirport: string;
@@ -43,11 +53,7 @@ export interface CheckedSearch {
 
 /** A flight search's route and dates: both ends known and in different cities, dates today … a year ahead, RT return ≥ outbound. */
 export function checkSearch(body: Record<string, unknown>, now: number): CheckedSearch {
-  const depAirport = requireAirport(body.depAirport, '出发机场');
-  const arrAirport = requireAirport(body.arrAirport, '到达机场');
-  if (cityOf(depAirport) === cityOf(arrAirport)) {
-    throw refuse('ROUTE_INVALID', { detail: '出发地与目的地不能是同一城市' });
-  }
+  const { depAirport, arrAirport } = checkRoute(body);
   const flightDate = requireDate(body.flightDate, '出发日期');
   checkSaleWindow(flightDate, now, '出发日期');
   if (body.tripType !== 'OW' && body.tripType !== 'RT') throw invalidParam('行程类型须为单程或往返');
@@ -61,7 +67,7 @@ export function checkSearch(body: Record<string, unknown>, now: number): Checked
   return { depAirport, arrAirport, flightDate, returnDate };
 }
 
-function checkSaleWindow(date: string, now: number, label: string): void {
+export function checkSaleWindow(date: string, now: number, label: string): void {
   const today = toGatewayDate(now);
   if (date < today) throw refuse('ROUTE_INVALID', { detail: `${label}${date}已过` });
   if (date > addDays(today, BOOKING.maxAdvanceDays)) {

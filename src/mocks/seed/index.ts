@@ -10,6 +10,7 @@ import { seedMoney } from './money';
 import { seedOrders } from './orders';
 import { seedPromoOffers } from './promotional';
 import { seedRegularPassengers } from './regular-passengers';
+import { withSeededSeries } from './series';
 
 /**
  * The demo data every run starts from, one file per collection. Deterministic: one fixed PRNG seed,
@@ -53,6 +54,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     promoOffers: seedPromoOffers(now, flights),
     charterAircraft: orders.charterAircraft,
     orders: orders.orders,
+    series: [],
     orderSequences: orders.orderSequences,
     teamRefunds: orders.teamRefunds,
     refundFiles: [],
@@ -70,5 +72,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
   const withMoney = seedMoney(base, now, rng);
   const withAgency = { ...withMoney, accounts: [...withMoney.accounts, ...agencyAccounts] };
   // The documents (invoices of corp01's tickets, agent01's reports) read all of the above.
-  return { ...withAgency, ...seedDocuments(withAgency, now) };
+  const withDocuments = { ...withAgency, ...seedDocuments(withAgency, now) };
+  // agent01's series last: their orders and payments continue the numbers, changing none seeded before.
+  return withSeededSeries(withDocuments, now, { lenient: false });
 }

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { OrderChannel } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
-import type { OrderContact, OrderSegment, PassengerInput } from '@/lib/gateway/endpoints';
+import type { OrderContact, OrderLinks, OrderSegment, PassengerInput } from '@/lib/gateway/endpoints';
 import type { Rng } from '../random';
 import { cabinFares, cabinFigure, fareLines, groupFactor, groupFares } from '../rules/fare';
 import { BOOKING, DAY, HOUR, MINUTE, ORDER } from '../rules/figures';
@@ -42,7 +42,7 @@ import { peopleMaker, type PeopleMaker } from './people';
  */
 
 
-type Stage =
+export type Stage =
   /** BOOKED, deposit due. */
   | 'DEPOSIT_WAIT'
   /** BOOKED, deposit paid, balance due. */
@@ -58,7 +58,7 @@ type Stage =
 
 type Owner = keyof typeof SEED_ACCOUNT_IDS;
 
-interface OrderPlan {
+export interface OrderPlan {
   kind: OrderKind;
   channel: OrderChannel;
   bookedBy: Owner;
@@ -86,9 +86,13 @@ interface OrderPlan {
   foreignShare?: number;
   /** A charter (包机): the aircraft chartered on the route of `flights` (their dates; flights of its own), the passengers expected. */
   charter?: { aircraftType: string; passengers: number };
+  /** What it was booked from (a series' departures). */
+  links?: OrderLinks;
+  /** The contact (a series' departures share one); one of the agency's otherwise. */
+  contact?: OrderContact;
 }
 
-const T = (plan: Omit<OrderPlan, 'kind'>): OrderPlan => ({ kind: 'TEAM', ...plan });
+export const T = (plan: Omit<OrderPlan, 'kind'>): OrderPlan => ({ kind: 'TEAM', ...plan });
 const I = (plan: Omit<OrderPlan, 'kind' | 'channel'>): OrderPlan => ({ kind: 'INDIVIDUAL', channel: 'INDIVIDUAL', ...plan });
 
 /** TO100101–TO100114 in order: the flight-change notices' orders. */
@@ -280,7 +284,7 @@ function charterFor(context: SeedContext, plan: OrderPlan, charter: NonNullable<
   return { booking, legs, segments: segmentsOf(legs, () => BOOKING.groupCabin) };
 }
 
-function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: OrderSegment[]): void {
+function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: OrderSegment[]): Draft<OrderRecord> {
   const { now, state } = context;
   const created = now - plan.bookedAgo;
   const booker = context.account(plan.bookedBy);
@@ -301,7 +305,7 @@ function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: Or
     ? { name: booker.displayName, mobile: booker.mobile ?? '13800000001', ...(booker.email ? { email: booker.email } : {}) }
     : plan.bookedBy === 'corp01'
       ? { name: booker.displayName, mobile: booker.mobile ?? '13900000003' }
-      : context.rng.pick(CONTACTS);
+      : (plan.contact ?? context.rng.pick(CONTACTS));
   const namesAt = individual ? created : between(created, Math.min(now, departure - ORDER.nameLeadMs), 0.3);
   const names = namesFor(context, plan, segments[0]!.flightDate, namesAt);
   const order = openOrder(state, {
@@ -318,6 +322,7 @@ function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: Or
     contact,
     passengers: individual ? names : [],
     ...(plan.remark && plan.stage !== 'CANCELED' ? { remark: plan.remark } : {}),
+    ...(plan.links ? { links: plan.links } : {}),
     now: created,
   });
   if (charter) order.log.push(logEntry(created, 'CHARTER', charterLogText(charter.booking, charter.legs), by));
@@ -398,6 +403,29 @@ function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: Or
   if (order.status !== 'CANCELED' && order.status !== 'REFUND' && fareTotal(order.fares) + order.forfeitedAmount !== order.totalAmount) {
     throw new Error(`seed: ${order.orderNo} totals disagree`);
   }
+  return order;
+}
+
+/**
+ * More seeded orders on a whole state (a series' departures, seed/series.ts — also when a saved state
+ * is migrated): built as above, through the order rules at past instants, the seats held from the
+ * state's own inventory. `rng` names the passengers.
+ */
+export function buildPlannedOrders(state: Draft<SimulatorState>, now: number, plans: readonly OrderPlan[], rng: Rng): Draft<OrderRecord>[] {
+  const context = seedContext(state, now, rng);
+  return plans.map((plan) => buildOrder(context, plan));
+}
+
+function seedContext(state: Draft<SimulatorState>, now: number, rng: Rng): SeedContext {
+  return {
+    now,
+    state,
+    people: peopleMaker(rng),
+    rng,
+    account(owner) {
+      return state.accounts.find((account) => account.accountId === SEED_ACCOUNT_IDS[owner])!;
+    },
+  };
 }
 
 /**
@@ -446,15 +474,7 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
     charterAircraft: seedCharterAircraft(),
     rngState: rng.int(1, 2 ** 30),
   } as unknown as Draft<SimulatorState>;
-  const context: SeedContext = {
-    now,
-    state,
-    people: peopleMaker(rng),
-    rng,
-    account(owner) {
-      return accounts.find((account) => account.accountId === SEED_ACCOUNT_IDS[owner])!;
-    },
-  };
+  const context = seedContext(state, now, rng);
   for (const plan of [...NOTICE_ORDERS, ...MORE_TEAM_ORDERS, ...CORP_ORDERS]) buildOrder(context, plan);
   buildOrder(
     context,

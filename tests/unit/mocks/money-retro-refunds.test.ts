@@ -90,7 +90,7 @@ describe('deposits (paydeposit)', () => {
     await loginAs('agent01');
     const { depositList, page } = await ok(payApi.depositQuery, { currentPage: 1, perSize: 100 });
     const due = depositList.filter((row) => !row.paid);
-    expect(due.map((row) => row.orderNo).sort()).toEqual(['TO100109', 'TO100113', 'TO100115', 'TO100116', 'TO100117', 'TO100118']);
+    expect(due.map((row) => row.orderNo).sort()).toEqual(['TO100109', 'TO100113', 'TO100115', 'TO100116', 'TO100117', 'TO100118', 'TO100147', 'TO100148', 'TO100149']);
     expect(depositList.slice(0, due.length)).toEqual(due);
     const deadlines = due.map((row) => Date.parse(row.deadline));
     expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));

@@ -1,0 +1,260 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Descriptions, Space, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useAirports } from '@/components/booking/airports';
+import { ButtonLink } from '@/components/button-link';
+import { LoadFailed } from '@/components/load-failed';
+import { nameListTotal } from '@/components/order/order-facts';
+import { OrderLogTimeline } from '@/components/order/order-log';
+import { OrderStatusTag, ProcessStatusTag } from '@/components/order/order-status-tag';
+import { Page } from '@/components/page';
+import { AUTH } from '@/config/auth-codes';
+import { href } from '@/config/routes';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { MilestoneKind } from '@/domain/order';
+import { AdvanceState, SeriesStatus, SeriesType } from '@/domain/series';
+import { weekdayOfDate } from '@/domain/weekdays';
+import { useAccess } from '@/lib/current-user';
+import { useDetail } from '@/lib/detail-kit';
+import type { SeriesAdvanceItem, SeriesDetail, SeriesOrderRow } from '@/lib/gateway';
+import { payHref } from '@/lib/pay-links';
+import { seriesAdvanceQuery, seriesDetail } from './api';
+import { AddPeopleDialog, CancelDeparturesDialog } from './series-dialogs';
+import { amountColumn } from './series-cells';
+import { patternText } from './series-facts';
+
+export const loader = seriesDetail.loader;
+
+const SERIES_LOG_ACTIONS = { CREATE: '创建系列团', CANCEL: '取消航班日期', ADD_PEOPLE: '加人' };
+
+/** The booking function of a series' type: adding people books more seats. */
+const BOOKING_FUNCTION = { REGULAR: AUTH.SERIES_REGULAR, UNREGULAR: AUTH.SERIES_UNREGULAR } as const;
+
+type Dialog = { kind: 'add' | 'cancel'; row: SeriesOrderRow } | null;
+
+/**
+ * /agent/orderCenter/series/:seriesNo: a series and its departures — each one's order with its status,
+ * deadlines, seats held and named — the actions the gateway allows on each (add people, cancel, the name
+ * list, pay), what is due across them (预付明细) and the series' log.
+ */
+export default function SeriesDetailPage() {
+  const { record: series } = useDetail(seriesDetail, { changesAt: (record) => record.changesAt });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  return (
+    <Page>
+      <SeriesHeader series={series} />
+      <Card style={{ marginTop: 16 }}>
+        <Tabs
+          defaultActiveKey="departures"
+          items={[
+            { key: 'departures', label: `航班日期（${series.departureCount}）`, children: <DeparturesTable series={series} onAction={setDialog} /> },
+            { key: 'advance', label: '预付明细', children: <AdvancePanel seriesNo={series.seriesNo} /> },
+            { key: 'log', label: '操作日志', children: <OrderLogTimeline entries={series.log} actionLabels={SERIES_LOG_ACTIONS} /> },
+          ]}
+        />
+      </Card>
+      {dialog?.kind === 'add' && <AddPeopleDialog series={series} row={dialog.row} onClose={close} />}
+      {dialog?.kind === 'cancel' && <CancelDeparturesDialog series={series} row={dialog.row} onClose={close} />}
+    </Page>
+  );
+}
+
+function SeriesHeader({ series }: { series: SeriesDetail }) {
+  const { label } = useAirports();
+  const items: { key: string; label: string; children: ReactNode }[] = [
+    { key: 'seriesNo', label: '系列团编号', children: <Typography.Text copyable>{series.seriesNo}</Typography.Text> },
+    { key: 'type', label: '类型', children: SeriesType.label(series.seriesType) },
+    { key: 'status', label: '状态', children: <Tag color={SeriesStatus.color(series.status)}>{SeriesStatus.label(series.status)}</Tag> },
+    { key: 'group', label: '团队名称', children: series.groupName },
+    { key: 'route', label: '航线', children: `${label(series.depAirport)} → ${label(series.arrAirport)}` },
+    { key: 'pattern', label: '出发日期', children: patternText(series) },
+    { key: 'departures', label: '航班日期', children: `${series.departureCount}个（有效${series.activeCount}个）` },
+    { key: 'count', label: '每团人数', children: `${series.groupCount}人${series.infantCount > 0 ? `（另有婴儿${series.infantCount}人）` : ''}` },
+    { key: 'amount', label: '总金额', children: formatFen(series.totalAmount) },
+    { key: 'paid', label: '已付金额', children: formatFen(series.paidAmount) },
+    {
+      key: 'due',
+      label: '当前待付',
+      children:
+        series.dueAmount > 0 ? (
+          <Space size={8} wrap>
+            <Typography.Text strong type="danger">
+              {formatFen(series.dueAmount)}
+            </Typography.Text>
+            {series.nextDeadline && <Typography.Text type="secondary">最早 {formatDateTime(series.nextDeadline)} 前</Typography.Text>}
+          </Space>
+        ) : (
+          '-'
+        ),
+    },
+    { key: 'contact', label: '联系人', children: `${series.contact.name} ${series.contact.mobile}` },
+    { key: 'booked', label: '预订', children: `${series.bookedBy} ${formatDateTime(series.createTime)}` },
+  ];
+  return <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} items={items} />;
+}
+
+/** A deadline of a departure's order, with its stage. */
+function Deadline({ label, deadline, status }: { label: string; deadline: string | undefined; status?: SeriesOrderRow['depositStatus'] }) {
+  if (!deadline) return null;
+  return (
+    <Space size={4} wrap>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <Typography.Text>{formatDateTime(deadline)}</Typography.Text>
+      {status && <ProcessStatusTag status={status} />}
+    </Space>
+  );
+}
+
+function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction: (dialog: Dialog) => void }) {
+  const access = useAccess();
+  const can = (row: SeriesOrderRow, action: SeriesOrderRow['allowedActions'][number]) => row.allowedActions.includes(action);
+  const columns: ColumnsType<SeriesOrderRow> = [
+    {
+      title: '日期 / 航班',
+      key: 'date',
+      width: 150,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>
+            {row.flightDate} {weekdayOfDate(row.flightDate)}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {row.flightNo} {row.depTime}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '订单',
+      key: 'order',
+      width: 130,
+      render: (_, row) => (
+        <Space orientation="vertical" size={2}>
+          <Link to={href('teamOrderDetail', { orderNo: row.orderNo })}>{row.orderNo}</Link>
+          <OrderStatusTag status={row.status} />
+        </Space>
+      ),
+    },
+    {
+      title: '占座 / 名单',
+      key: 'seats',
+      width: 110,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>占座 {row.status === 'CANCELED' ? '已释放' : `${row.groupCount} 人`}</Typography.Text>
+          <Typography.Text type="secondary">
+            名单 {row.namedCount}/{nameListTotal(row)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    amountColumn(130),
+    {
+      title: '付款期限',
+      key: 'deadlines',
+      width: 280,
+      render: (_, row) =>
+        row.status !== 'BOOKED' ? (
+          <Typography.Text type="secondary">-</Typography.Text>
+        ) : (
+          <Space orientation="vertical" size={0}>
+            <Deadline label="定金" deadline={row.depositDeadline} status={row.depositStatus} />
+            <Deadline label="尾款" deadline={row.balanceDeadline} status={row.processStatus} />
+            <Deadline label="全款" deadline={row.fullDeadline} status={row.processStatus} />
+          </Space>
+        ),
+    },
+    { title: '名单截止', key: 'names', width: 150, render: (_, row) => (row.status === 'CANCELED' || row.status === 'REFUND' ? '-' : formatDateTime(row.nameDeadline)) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 220,
+      render: (_, row) => {
+        const label = `${row.flightDate}`;
+        const actions = [
+          can(row, 'PAY') && access.can(AUTH.PAY) && (
+            <ButtonLink key="pay" size="small" type="primary" to={payHref('agent', { payableKind: 'ORDER', payableNo: row.orderNo })} aria-label={`支付 ${label}`}>
+              支付
+            </ButtonLink>
+          ),
+          can(row, 'ADD_PEOPLE') && access.can(BOOKING_FUNCTION[series.seriesType]) && (
+            <Button key="add" size="small" onClick={() => onAction({ kind: 'add', row })} aria-label={`加人 ${label}`}>
+              加人
+            </Button>
+          ),
+          can(row, 'EDIT_PASSENGERS') && access.can(AUTH.TEAM_ORDER_PASSENGERS) && (
+            <ButtonLink key="names" size="small" to={`${href('teamOrderDetail', { orderNo: row.orderNo })}?tab=passengers`} aria-label={`名单 ${label}`}>
+              名单
+            </ButtonLink>
+          ),
+          can(row, 'CANCEL') && access.can(AUTH.TEAM_ORDER_CANCEL) && (
+            <Button key="cancel" size="small" danger onClick={() => onAction({ kind: 'cancel', row })} aria-label={`取消 ${label}`}>
+              取消
+            </Button>
+          ),
+        ].filter(Boolean);
+        return actions.length > 0 ? <Space wrap size={4}>{actions}</Space> : <Typography.Text type="secondary">-</Typography.Text>;
+      },
+    },
+  ];
+  return <Table<SeriesOrderRow> rowKey="orderNo" size="small" aria-label="系列团航班日期" columns={columns} dataSource={series.orders} pagination={false} scroll={{ x: 'max-content' }} />;
+}
+
+/** 预付明细: every milestone of every departure, soonest deadline first, with the sums and a way to pay what is due. */
+function AdvancePanel({ seriesNo }: { seriesNo: string }) {
+  const query = useQuery(seriesAdvanceQuery(seriesNo));
+  const access = useAccess();
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  const advance = query.data;
+  const columns: ColumnsType<SeriesAdvanceItem> = [
+    { title: '付款期限', dataIndex: 'deadline', width: 150, render: (deadline: string) => formatDateTime(deadline) },
+    { title: '航班日期', key: 'date', width: 150, render: (_, item) => `${item.flightDate} ${item.flightNo}` },
+    { title: '订单号', dataIndex: 'orderNo', width: 110, render: (orderNo: string) => <Link to={href('teamOrderDetail', { orderNo })}>{orderNo}</Link> },
+    { title: '款项', dataIndex: 'kind', width: 70, render: (kind: string) => MilestoneKind.label(kind) },
+    { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: (amount: number) => formatFen(amount) },
+    { title: '状态', dataIndex: 'state', width: 90, render: (state: string) => <Tag color={AdvanceState.color(state)}>{AdvanceState.label(state)}</Tag> },
+    {
+      title: '操作',
+      key: 'pay',
+      width: 90,
+      render: (_, item) =>
+        item.state === 'DUE' && access.can(AUTH.PAY) ? (
+          <ButtonLink size="small" type="primary" to={payHref('agent', { payableKind: 'ORDER', payableNo: item.orderNo })} aria-label={`支付 ${item.flightDate} ${MilestoneKind.label(item.kind)}`}>
+            去支付
+          </ButtonLink>
+        ) : item.paidAt ? (
+          <Typography.Text type="secondary">{formatDateTime(item.paidAt)}</Typography.Text>
+        ) : null,
+    },
+  ];
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {advance && (
+        <Descriptions
+          size="small"
+          bordered
+          column={{ xs: 1, md: 4 }}
+          items={[
+            { key: 'paid', label: '已支付', children: formatFen(advance.paidTotal) },
+            { key: 'due', label: '待支付', children: <Typography.Text type={advance.dueTotal > 0 ? 'danger' : undefined}>{formatFen(advance.dueTotal)}</Typography.Text> },
+            { key: 'later', label: '未到期', children: formatFen(advance.laterTotal) },
+            { key: 'overdue', label: '已逾期', children: formatFen(advance.overdueTotal) },
+          ]}
+        />
+      )}
+      <Table<SeriesAdvanceItem>
+        rowKey={(item) => `${item.orderNo}-${item.kind}`}
+        size="small"
+        aria-label="预付明细"
+        loading={query.isPending}
+        columns={columns}
+        dataSource={advance?.items ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+    </Space>
+  );
+}

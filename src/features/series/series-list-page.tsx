@@ -1,0 +1,92 @@
+import { Card, Space, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { useAirports } from '@/components/booking/airports';
+import { FilterForm } from '@/components/filter-form';
+import { listTableProps } from '@/components/list-table';
+import { DeadlineCell } from '@/components/order/order-cells';
+import { Page } from '@/components/page';
+import { href } from '@/config/routes';
+import { formatFen } from '@/domain/format';
+import { SeriesStatus, SeriesType } from '@/domain/series';
+import type { SeriesSummary } from '@/lib/gateway';
+import { useList } from '@/lib/list-kit';
+import { seriesList } from './api';
+import { amountColumn } from './series-cells';
+import { patternText } from './series-facts';
+
+export const loader = seriesList.loader;
+
+const TABS = [{ value: 'ALL', label: '全部' }, ...SeriesStatus.options] as const;
+
+function columns(airport: (code: string) => string): ColumnsType<SeriesSummary> {
+  return [
+    {
+      title: '系列团',
+      key: 'series',
+      width: 220,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Link to={href('seriesDetail', { seriesNo: row.seriesNo })}>{row.seriesNo}</Link>
+          <Typography.Text ellipsis={{ tooltip: row.groupName }} style={{ maxWidth: 200 }}>
+            {row.groupName}
+          </Typography.Text>
+          <Typography.Text type="secondary">{SeriesType.label(row.seriesType)}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '航线 / 日期',
+      key: 'route',
+      width: 240,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>
+            {airport(row.depAirport)} → {airport(row.arrAirport)}
+          </Typography.Text>
+          <Typography.Text type="secondary">{patternText(row)}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '航班日期 / 每团',
+      key: 'departures',
+      width: 120,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>
+            {row.activeCount}/{row.departureCount} 个
+          </Typography.Text>
+          <Typography.Text type="secondary">每团 {row.groupCount} 人</Typography.Text>
+        </Space>
+      ),
+    },
+    amountColumn(140),
+    {
+      title: '待付',
+      key: 'due',
+      width: 150,
+      render: (_, row) => (row.dueAmount > 0 ? <DeadlineCell label={formatFen(row.dueAmount)} deadline={row.nextDeadline} /> : <Typography.Text type="secondary">-</Typography.Text>),
+    },
+    { title: '状态', dataIndex: 'status', width: 90, render: (status: string) => <Tag color={SeriesStatus.color(status)}>{SeriesStatus.label(status)}</Tag> },
+  ];
+}
+
+/** /agent/orderCenter/series: the agency's series, by state, with their departures and what is due across them. */
+export default function SeriesListPage() {
+  const list = useList(seriesList);
+  const { label } = useAirports();
+  return (
+    <Page>
+      <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
+      <Card>
+        <Tabs
+          activeKey={list.params.status ?? 'ALL'}
+          items={TABS.map(({ value, label: text }) => ({ key: value, label: text }))}
+          onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as SeriesStatus) })}
+        />
+        <Table rowKey="seriesNo" size="middle" columns={columns(label)} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无系列团')} />
+      </Card>
+    </Page>
+  );
+}

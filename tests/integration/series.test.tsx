@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { formatFen } from '@/domain/format';
+import { call, seriesApi, tempGroupApi } from '@/lib/gateway';
+import { seatsLeft } from '@/mocks/rules';
+import { simulator } from '@/mocks/simulator';
+import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
+import { button, fill, findDialog, formItemOf, tab } from './team-order-support';
+
+/**
+ * 系列团 screens from the seed of Monday 2026-11-23 09:00: the booking flow of a regular series (SHA→PEK
+ * every Tuesday and Thursday over the 4 weeks from 12-07: 8 departures on XY5451), and agent01's SR100101
+ * (PVG→CAN, ticketed, cancelled, deposit paid and awaiting-deposit departures).
+ */
+
+const TUE_THU = '?from=SHA&to=PEK&wd=2,4&start=2026-12-07&end=2027-01-03&adt=20&chd=0&inf=0';
+const SEARCH = { seriesType: 'REGULAR' as const, depAirport: 'SHA', arrAirport: 'PEK', weekdays: [2, 4], startDate: '2026-12-07', endDate: '2027-01-03', adultCount: 20, childCount: 0, infantCount: 0 };
+const rowOf = (text: string) => screen.getAllByText(text)[0]!.closest('tr') as HTMLElement;
+
+/** Another agency's temporary group takes XY5451's group seats on a date but `leave`. */
+async function takeSeats(flightDate: string, leave: number) {
+  const selections = [{ direction: 'O' as const, flightNo: 'XY5451', flightDate }];
+  const counts = { adultCount: seatsLeft(simulator.state, { flightNo: 'XY5451', flightDate }, { kind: 'group' }) - leave, childCount: 0, infantCount: 0 };
+  const { quote } = await call(tempGroupApi.price, { selections, ...counts });
+  await call(tempGroupApi.create, { selections, ...counts, groupName: '抢座团', contact: { name: '赵敏', mobile: '13817263540' }, expectedTotal: quote.totalAmount });
+}
+
+describe('series booking', () => {
+  it('a pattern’s departures, one deselected, verified and booked: a series of an order per departure', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user, router } = renderApp(`/agent/due/series/regular-group${TUE_THU}`);
+    const table = await waitFor(() => screen.getByRole('table', { name: '系列团航班日期' }));
+    await waitFor(() => expect(within(table).getAllByRole('checkbox', { name: /^选择 2026-/ })).toHaveLength(8));
+    expect(rowOf('2026-12-08 周二')).toHaveTextContent('XY5451 07:30-09:45');
+    await user.click(within(table).getByRole('checkbox', { name: '选择 2026-12-15' }));
+    await waitFor(() => expect(router.state.location.search).toContain('skip=2026-12-15'));
+    await waitFor(() => expect(screen.getByText(/已选/)).toHaveTextContent('已选 7 个航班日期'));
+
+    await user.click(button('下一步：核验座位与价格'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent/due/series/regular-group/confirm'));
+    const verified = await waitFor(() => screen.getByRole('table', { name: '核验结果' }));
+    await waitFor(() => expect(within(verified).getAllByText('座位与价格有效')).toHaveLength(7));
+    await fill(user, screen.getByLabelText('团队名称'), '京沪商务周二周四团');
+    await user.click(button('提交系列团预订'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent/orderCenter/series/SR100104'));
+    const departures = await waitFor(() => screen.getByRole('table', { name: '系列团航班日期' }));
+    await waitFor(() => expect(within(departures).getAllByRole('link', { name: /^TO\d{6}$/ })).toHaveLength(7));
+    const [create] = await gateway.bodies(seriesApi.create);
+    expect(create).toMatchObject({ ...SEARCH, groupName: '京沪商务周二周四团' });
+    expect((create as { departures: { flightDate: string }[] }).departures.map((departure) => departure.flightDate)).not.toContain('2026-12-15');
+  });
+
+  it('a pattern with no bookable date is said at the date range; a departure sold out meanwhile comes back marked with the new total', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp('/agent/due/series/regular-group?from=PEK&to=XMN&wd=2,4&start=2026-12-07&end=2027-01-03&adt=20&chd=0&inf=0');
+    await waitFor(() => expect(formItemOf(screen.getAllByLabelText('日期范围')[0]!)).toHaveTextContent('当日无航班8个'));
+
+    const { departures } = await call(seriesApi.flightQuery, SEARCH);
+    await router.navigate(`/agent/due/series/regular-group${TUE_THU}`);
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: /^选择 2026-/ })).toHaveLength(8));
+    // Another agency takes 12-17's seats while the agent looks at the list.
+    await takeSeats('2026-12-17', 5);
+    await user.click(button('下一步：核验座位与价格'));
+    const verified = await waitFor(() => screen.getByRole('table', { name: '核验结果' }));
+    await waitFor(() => expect(within(verified).getByText('已售罄')).toBeInTheDocument());
+    const rest = departures.filter((departure) => departure.flightDate !== '2026-12-17').reduce((sum, departure) => sum + departure.totalAmount, 0);
+    expect(screen.getByText('1个航班日期已不可预订，0个价格已变化')).toBeInTheDocument();
+    expect(screen.getByText(`提交将预订其余7个航班日期，合计${formatFen(rest)}。`)).toBeInTheDocument();
+  });
+});
+
+describe('a booked series', () => {
+  it('lists its departures with their states and the actions each allows; adds people after a quote; cancels the rest after a quote', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { series } = await call(seriesApi.detail, { seriesNo: 'SR100101' });
+    const { user } = renderApp('/agent/orderCenter/series/SR100101');
+    const table = await waitFor(() => screen.getByRole('table', { name: '系列团航班日期' }));
+    expect(within(table).getAllByRole('link', { name: /^TO\d{6}$/ })).toHaveLength(6);
+    expect(within(rowOf('2026-11-27 周五')).getByText('已出票')).toBeInTheDocument();
+    expect(within(rowOf('2026-11-27 周五')).queryByRole('button')).toBeNull();
+    expect(within(rowOf('2026-11-29 周日')).getByText('已取消')).toBeInTheDocument();
+    expect(within(rowOf('2026-12-06 周日')).getByRole('link', { name: '名单 2026-12-06' })).toHaveAttribute('href', expect.stringMatching(/^\/agent\/orderCenter\/order\/TO\d{6}\?tab=passengers$/));
+
+    await user.click(within(rowOf('2026-12-06 周日')).getByRole('button', { name: '加人 2026-12-06' }));
+    const add = await findDialog(`加人：2026-12-06 XY5011（${series.orders[3]!.orderNo}）`);
+    await user.clear(within(add).getByRole('spinbutton', { name: '加成人' }));
+    await fill(user, within(add).getByRole('spinbutton', { name: '加成人' }), '4');
+    await user.click(button('计算价格', add));
+    await waitFor(() => expect(within(add).getByText('30 人（余座 174）')).toBeInTheDocument());
+    await user.click(button('确认加人', add));
+    await waitFor(() => expect(within(rowOf('2026-12-06 周日')).getByText('占座 30 人')).toBeInTheDocument());
+    const [quoted] = await gateway.bodies(seriesApi.fare);
+    const [added] = await gateway.bodies(seriesApi.addPeople);
+    expect(added).toMatchObject({ ...(quoted as object), expectedTotal: expect.any(Number) });
+
+    await user.click(within(rowOf('2026-12-04 周五')).getByRole('button', { name: '取消 2026-12-04' }));
+    const cancel = await findDialog('取消系列团航班日期：2026-12-04');
+    await user.click(within(cancel).getByRole('radio', { name: '取消该日期及之后全部航班日期' }));
+    await waitFor(() => expect(within(cancel).getAllByText('取消订单')).toHaveLength(4));
+    await fill(user, within(cancel).getByLabelText('取消原因'), '客户行程取消');
+    await user.click(button('确认取消', cancel));
+    await waitFor(() => expect(within(table).getAllByText('已取消')).toHaveLength(5));
+
+    await user.click(tab('预付明细'));
+    const advance = await waitFor(() => screen.getByRole('table', { name: '预付明细' }));
+    await waitFor(() => expect(within(advance).getAllByText('已关闭').length).toBeGreaterThan(0));
+  });
+
+  it('a departure’s order names its series, and the series list shows agent01’s three', async () => {
+    await signIn('agent01');
+    const { series } = await call(seriesApi.detail, { seriesNo: 'SR100102' });
+    const { user, router } = renderApp(`/agent/orderCenter/order/${series.orders[0]!.orderNo}`);
+    const link = await waitFor(() => screen.getByRole('link', { name: '所属系列团 SR100102' }));
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent/orderCenter/series/SR100102'));
+    await router.navigate('/agent/orderCenter/series');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'SR100103' })).toBeInTheDocument());
+    expect(rowOf('沪深商务周中系列团')).toHaveTextContent('已完成');
+  });
+});
