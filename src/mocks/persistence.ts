@@ -3,6 +3,7 @@ import type { PersistenceStatus } from './persistence-status';
 import { createSeedState } from './seed';
 import { seedPromoOffers } from './seed/promotional';
 import { seedCharterAircraft } from './seed/charter';
+import { seedAuctions } from './seed/auction';
 import { formatFen } from '@/domain/format';
 import type { NameChangeItem } from '@/lib/gateway/endpoints';
 import type { AncillaryOrderRecord } from './rules/ancillary';
@@ -65,6 +66,8 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   seatInventory: 'whole',
   promoOffers: { recordId: 'offerNo' },
   charterAircraft: { recordId: 'aircraftType' },
+  auctions: { recordId: 'prodNo' },
+  bidOrders: { recordId: 'ancilOrderNo' },
   orders: { recordId: 'orderNo' },
   orderSequences: 'whole',
   regularPassengers: { recordId: 'passengerId' },
@@ -245,6 +248,13 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   }),
   // 11 added charter (包机): a saved state gets the seeded aircraft types, none of them held.
   10: (saved) => ({ ...saved, version: 11, charterAircraft: seedCharterAircraft() }),
+  // 12 added team bidding (团队竞价): a saved state gets the seeded activities and the other agencies'
+  // bids, dated from its own clock; the agency has no bids yet.
+  11: (saved) => ({
+    ...saved,
+    version: 12,
+    ...seedAuctions(Date.now() + Number(saved.clockOffsetMs ?? 0), (saved.flights ?? []) as ScheduledFlight[]),
+  }),
 };
 
 /** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */

@@ -1,4 +1,7 @@
 import { createRng } from '../random';
+import { auctionDue, MONEY_SETTLING } from '../rules';
+import { settle } from '../settle';
+import { seedAgencyBids, seedAuctions } from './auction';
 import { STATE_VERSION, type SimulatorState } from '../state';
 import { seedAccounts, seedTokens } from './accounts';
 import { seedAgency } from './agency';
@@ -52,6 +55,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     seatInventory: seedSeatInventory(now, flights, orders.seatInventory),
     promoOffers: seedPromoOffers(now, flights),
     charterAircraft: orders.charterAircraft,
+    ...seedAuctions(now, flights),
     orders: orders.orders,
     orderSequences: orders.orderSequences,
     teamRefunds: orders.teamRefunds,
@@ -70,5 +74,8 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
   const withMoney = seedMoney(base, now, rng);
   const withAgency = { ...withMoney, accounts: [...withMoney.accounts, ...agencyAccounts] };
   // The documents (invoices of corp01's tickets, agent01's reports) read all of the above.
-  return { ...withAgency, ...seedDocuments(withAgency, now) };
+  const withDocuments = { ...withAgency, ...seedDocuments(withAgency, now) };
+  // agent01's bids last (their deposits are payments like any other), the ended activity settled as the
+  // first call would: the losers' deposits back in the prepaid account.
+  return settle(seedAgencyBids(withDocuments, now), now, [auctionDue, ...MONEY_SETTLING]);
 }

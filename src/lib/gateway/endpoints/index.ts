@@ -14,3 +14,4 @@ export * from './refund';
 export * from './ancillary';
 export * from './promotional';
 export * from './charter';
+export * from './auction';
