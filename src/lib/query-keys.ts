@@ -10,6 +10,8 @@ export const KEY_ROOTS = {
   teamRefund: 'teamRefund',
   promotional: 'promotional',
   charter: 'charter',
+  auction: 'auction',
+  bidOrder: 'bidOrder',
   tempGroup: 'tempGroup',
   payment: 'payment',
   prepaid: 'prepaid',

@@ -28,6 +28,9 @@ test.describe.configure({ mode: 'parallel' });
 const SAMPLE_PATHS: Partial<Record<RouteKey, string>> = {
   newsDetail: '/new/BL0001',
   teamOrderDetail: '/agent/orderCenter/order/TO100101',
+  // 团队竞价: the running activity (its bid form shows) and agent01's lost bid (its deposit back).
+  auctionDetail: '/agent/auction/BA000101',
+  bidOrderDetail: '/agent/auction/order/AN500010',
   // The seeded application still waiting for the airline (TO100130's two tickets): withdraw offered.
   teamRefundDetail: '/agent/orderCenter/refund/TR10000005',
   normalOrderDetail: '/normal/order/list/NO200101',

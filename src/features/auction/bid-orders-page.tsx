@@ -1,0 +1,138 @@
+import { Card, Space, Table, Tabs, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { Countdown } from '@/components/countdown';
+import { FilterForm } from '@/components/filter-form';
+import { countTabs, listTableProps } from '@/components/list-table';
+import { OrderNoLink } from '@/components/order-no-link';
+import { Page } from '@/components/page';
+import { AUTH } from '@/config/auth-codes';
+import { href } from '@/config/routes';
+import { BidOrderStatus, type BidOrderState } from '@/domain/auction';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { useAccess } from '@/lib/current-user';
+import type { BidOrderDetail, BidOrderSummary } from '@/lib/gateway';
+import { useDetailsFollowList, useReadAgainAt } from '@/lib/detail-kit';
+import { useList } from '@/lib/list-kit';
+import { bidOrderDetail, bidOrderList } from './api';
+import { BidStatusTag } from './bid-parts';
+
+export const loader = bidOrderList.loader;
+
+function columns(canOpenActivity: boolean): ColumnsType<BidOrderSummary> {
+  return [
+    {
+      title: '竞价订单号',
+      dataIndex: 'ancilOrderNo',
+      width: 116,
+      fixed: 'left',
+      render: (ancilOrderNo: string) => <Link to={href('bidOrderDetail', { ancilOrderNo })}>{ancilOrderNo}</Link>,
+    },
+    {
+      title: '竞价产品 / 团队',
+      key: 'activity',
+      width: 220,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          {canOpenActivity ? <Link to={href('auctionDetail', { prodNo: row.prodNo })}>{row.title}</Link> : <Typography.Text>{row.title}</Typography.Text>}
+          <Typography.Text type="secondary">{row.groupName}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '航班',
+      key: 'flight',
+      width: 150,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>
+            {row.flightNo} {row.flightDate}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {row.depAirport} → {row.arrAirport}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '座位 × 每座出价',
+      key: 'bid',
+      width: 150,
+      align: 'right',
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>
+            {row.seats} 座 × {formatFen(row.unitPrice)}
+          </Typography.Text>
+          <Typography.Text type="secondary">保证金 {formatFen(row.depositAmount)}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '状态',
+      key: 'status',
+      width: 150,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <BidStatusTag status={row.status} />
+          {row.awardedSeats !== undefined && <Typography.Text type="secondary">中标 {row.awardedSeats} 座</Typography.Text>}
+        </Space>
+      ),
+    },
+    {
+      title: '待办',
+      key: 'due',
+      width: 170,
+      render: (_, row) =>
+        row.due ? (
+          <Space orientation="vertical" size={0}>
+            <Typography.Text>{row.due.what}</Typography.Text>
+            <Countdown deadline={row.due.at} />
+          </Space>
+        ) : (
+          '-'
+        ),
+    },
+    { title: '团队订单', dataIndex: 'orderNo', width: 110, render: (orderNo?: string) => (orderNo ? <OrderNoLink orderNo={orderNo} /> : '-') },
+    {
+      title: '提交人 / 时间',
+      key: 'created',
+      width: 150,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{row.createdBy}</Typography.Text>
+          <Typography.Text type="secondary">{formatDateTime(row.createTime)}</Typography.Text>
+        </Space>
+      ),
+    },
+  ];
+}
+
+const noOf = (row: BidOrderSummary) => row.ancilOrderNo;
+const statusDiffers = (known: BidOrderDetail, row: BidOrderSummary) => known.status !== row.status;
+
+/** /agent/auction/order: the agency's bid orders by status (tabs with counts), with what is due next. */
+export default function BidOrdersPage() {
+  const list = useList(bidOrderList);
+  const access = useAccess();
+  const rows = list.query.data?.items;
+  // The settlement moves bids on the gateway's clock: a bid the list shows changed is read again when opened.
+  useDetailsFollowList(bidOrderDetail, rows, noOf, statusDiffers);
+  const next = (rows ?? [])
+    .flatMap((row) => (row.due ? [row.due.at] : []))
+    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+  useReadAgainAt(bidOrderList.keys.list(list.params), next);
+  return (
+    <Page>
+      <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
+      <Card>
+        <Tabs
+          activeKey={list.params.status ?? 'ALL'}
+          items={countTabs(BidOrderStatus.options, list.query.data?.statusCounts, 'BOOKED')}
+          onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as BidOrderState) })}
+        />
+        <Table rowKey="ancilOrderNo" size="middle" columns={columns(access.can(AUTH.AUCTION))} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无竞价订单')} />
+      </Card>
+    </Page>
+  );
+}
