@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
-import { auctionApi, call } from '@/lib/gateway';
+import { auctionApi, call, payApi } from '@/lib/gateway';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
 import { button, fill, findDialog, formItemOf, tab } from './team-order-support';
@@ -105,5 +105,80 @@ describe('bid activities', () => {
     expect(screen.getByText('最低成交价')).toBeInTheDocument();
     expect(screen.getByText(/结算：成交 40 座/)).toBeInTheDocument();
     expect(screen.getByText(/^第 \d+ 名 · 未中标$/).closest('tr')).toHaveTextContent('竞价失败已退款');
+  });
+});
+
+/** agent01 bids on BA000101 and pays the deposit from its prepaid account, as the screens would. */
+async function paidBid(seats: number, steps: number): Promise<string> {
+  const sanya = activity('BA000101');
+  const { bidOrder } = await call(auctionApi.bid, {
+    prodNo: 'BA000101',
+    seats,
+    unitPrice: sanya.floorPrice + steps * sanya.step,
+    groupName: '浦东三亚竞价团',
+    contact: { name: '王建国', mobile: '13900000001' },
+    expectedDeposit: seats * sanya.depositPerSeat,
+  });
+  const { payable } = await call(payApi.payable, { payableKind: 'BID_DEPOSIT', payableNo: bidOrder.ancilOrderNo });
+  await call(payApi.payment, { payableKind: 'BID_DEPOSIT', payableNo: bidOrder.ancilOrderNo, method: 'PREPAID', points: 0, expectedAmount: payable.amount, idempotencyKey: `auction-${bidOrder.ancilOrderNo}` });
+  return bidOrder.ancilOrderNo;
+}
+
+describe('bid orders', () => {
+  it('lists the agency’s bid orders by status with counts and what is due next, the status and the activity in the address', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp('/agent/auction/order');
+    await waitFor(() => expect(screen.getAllByText('广州—成都 美食季包座竞价').length).toBe(2));
+    expect(tab('全部')).toHaveTextContent('3');
+    expect(tab('已创建')).toHaveTextContent('1');
+    const waiting = rowOf('成都熊猫亲子团（竞价）');
+    expect(waiting).toHaveTextContent('已创建');
+    expect(waiting).toHaveTextContent(/保证金支付截止剩 \d+分/);
+    expect(rowOf('成都美食寻味团（竞价）')).toHaveTextContent(/竞价结束剩 1天\d+小时/);
+    expect(rowOf('重庆火锅美食团（竞价）')).toHaveTextContent('竞价失败已退款');
+
+    await user.click(tab('竞价失败已退款'));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=AUTO_REFUNDED'));
+    await waitFor(() => expect(screen.queryByText('成都熊猫亲子团（竞价）')).not.toBeInTheDocument());
+    await fill(user, screen.getByLabelText('竞价产品'), 'ba000102');
+    await user.click(button('查询'));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ prodNo: 'BA000102', status: 'AUTO_REFUNDED' }));
+    await waitFor(() => expect(screen.getByText('暂无竞价订单')).toBeInTheDocument());
+  });
+
+  it('a lost bid: the settlement’s progress, its rank and its deposit back in the prepaid account', async () => {
+    await signIn('agent01');
+    const lost = simulator.state.bidOrders.find((bid) => bid.ownerAccountId === 'AGT0001' && bid.status === 'AUTO_REFUNDED')!;
+    renderApp(`/agent/auction/order/${lost.ancilOrderNo}`);
+    await waitFor(() => expect(screen.getByRole('heading', { name: '竞价订单详情' })).toBeInTheDocument());
+    expect(screen.getAllByText('竞价失败已退款').length).toBeGreaterThan(0);
+    expect(screen.getByText(`第 ${lost.rank} 名`)).toBeInTheDocument();
+    expect(screen.getByText('已退款')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '在交易明细中查看' })).toHaveAttribute('href', '/agent/user/transaction');
+    expect(screen.getByText('保证金已退回')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /加价|取消竞价|放弃中标/ })).toBeNull();
+  });
+
+  it('a won bid: the team order with its balance due within 24 hours, payable; giving up shows the forfeit first', async () => {
+    await signIn('agent01');
+    const no = await paidBid(20, 8);
+    await simulator.clock.set(new Date(Date.parse(activity('BA000101').endTime) + 60_000));
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp(`/agent/auction/order/${no}`);
+    await waitFor(() => expect(screen.getAllByText('竞价成功').length).toBeGreaterThan(0));
+    const won = simulator.state.bidOrders.find((bid) => bid.ancilOrderNo === no)!;
+    expect(screen.getByRole('link', { name: won.orderNo! })).toHaveAttribute('href', `/agent/orderCenter/order/${won.orderNo!}`);
+    expect(screen.getByText('20 座（竞拍 20 座）')).toBeInTheDocument();
+    expect(screen.getByText(/^须于 .+ 前付清$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '支付尾款' })).toHaveAttribute('href', `/agent/pay/payment?payableKind=ORDER&payableNo=${won.orderNo!}`);
+
+    await user.click(button('放弃中标'));
+    const dialog = await findDialog(`放弃中标：竞价订单 ${no}`);
+    expect(dialog).toHaveTextContent(`已付保证金${formatFen(won.depositAmount)}不予退还`);
+    await user.click(button(`确认放弃（保证金${formatFen(won.depositAmount)}不退）`, dialog));
+    await waitFor(() => expect(screen.getAllByText('竞价成功退款中').length).toBeGreaterThan(0));
+    expect(await gateway.bodies(auctionApi.giveUp)).toEqual([{ ancilOrderNo: no, expectedForfeit: won.depositAmount }]);
+    expect(screen.queryByRole('link', { name: '支付尾款' })).toBeNull();
   });
 });
