@@ -17,7 +17,7 @@ import { useDetail } from '@/lib/detail-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { payHref } from '@/lib/pay-links';
 import { bidOrderDetail, giveUpBid } from './api';
-import { BidStatusTag, CancelBidButton, PayDepositLink, RaiseBidButton } from './bid-parts';
+import { BidStatusTag, CancelBidButton, PayDepositLink, RaiseBidButton, useReadAgainIfPast } from './bid-parts';
 
 export const loader = bidOrderDetail.loader;
 
@@ -168,7 +168,8 @@ function OrderOperations({ bid }: { bid: BidOrderDetail }) {
 
 /** /agent/auction/order/{ancilOrderNo}: the bid, its deposit, the settlement's progress, the result and what the state allows. */
 export default function BidOrderPage() {
-  const { record: bid } = useDetail(bidOrderDetail, { changesAt: (record) => record.changesAt });
+  const { id, record: bid } = useDetail(bidOrderDetail, { changesAt: (record) => record.changesAt });
+  useReadAgainIfPast(bidOrderDetail.keys.detail(id), bid.changesAt);
   const access = useAccess();
   const can = (action: BidOrderDetail['allowedActions'][number]) => bid.allowedActions.includes(action);
   const items: { key: string; label: string; children: ReactNode }[] = [
