@@ -6,6 +6,7 @@ import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
 import { countTabs, listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
+import { TwoLines } from '@/components/two-lines';
 import { href } from '@/config/routes';
 import { BidActivityStatus, type BidActivityState } from '@/domain/auction';
 import { formatDateTime, formatFen } from '@/domain/format';
@@ -29,51 +30,27 @@ function columns(airport: (code: string) => string): ColumnsType<AuctionSummary>
       title: '竞价产品',
       key: 'title',
       render: (_, activity) => (
-        <Space orientation="vertical" size={0}>
-          <Link to={href('auctionDetail', { prodNo: activity.prodNo })}>{activity.title}</Link>
-          <Typography.Text type="secondary">
-            {activity.prodNo} · {airport(activity.depAirport)} → {airport(activity.arrAirport)}
-          </Typography.Text>
-        </Space>
+        <TwoLines main={<Link to={href('auctionDetail', { prodNo: activity.prodNo })}>{activity.title}</Link>} sub={`${activity.prodNo} · ${airport(activity.depAirport)} → ${airport(activity.arrAirport)}`} />
       ),
     },
     {
       title: '航班',
       key: 'flight',
       width: 130,
-      render: (_, activity) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{activity.flightNo}</Typography.Text>
-          <Typography.Text type="secondary">
-            {activity.flightDate} {activity.depTime}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_, activity) => <TwoLines main={activity.flightNo} sub={`${activity.flightDate} ${activity.depTime}`} />,
     },
     {
       title: '座位',
       key: 'seats',
       width: 150,
-      render: (_, activity) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>共 {activity.seats} 座</Typography.Text>
-          <Typography.Text type="secondary">
-            每笔 {activity.minSeats} 座起 · 每家限 {activity.capPerAgency} 座
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_, activity) => <TwoLines main={`共 ${activity.seats} 座`} sub={`每笔 ${activity.minSeats} 座起 · 每家限 ${activity.capPerAgency} 座`} />,
     },
     {
       title: '底价 / 加价幅度',
       key: 'price',
       width: 140,
       align: 'right',
-      render: (_, activity) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text type="danger">{formatFen(activity.floorPrice)}/座</Typography.Text>
-          <Typography.Text type="secondary">每次 {formatFen(activity.step)}</Typography.Text>
-        </Space>
-      ),
+      render: (_, activity) => <TwoLines main={<Typography.Text type="danger">{formatFen(activity.floorPrice)}/座</Typography.Text>} sub={`每次 ${formatFen(activity.step)}`} />,
     },
     { title: '保证金', key: 'deposit', width: 110, align: 'right', render: (_, activity) => `${formatFen(activity.depositPerSeat)}/座` },
     {

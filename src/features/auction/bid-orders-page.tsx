@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Card, Space, Table, Tabs, Typography } from 'antd';
+import { Card, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { Countdown } from '@/components/countdown';
@@ -7,6 +7,7 @@ import { FilterForm } from '@/components/filter-form';
 import { countTabs, listTableProps } from '@/components/list-table';
 import { OrderNoLink } from '@/components/order-no-link';
 import { Page } from '@/components/page';
+import { TwoLines } from '@/components/two-lines';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
 import { BidOrderStatus, type BidOrderState } from '@/domain/auction';
@@ -34,78 +35,39 @@ function columns(canOpenActivity: boolean): ColumnsType<BidOrderSummary> {
       title: '竞价产品 / 团队',
       key: 'activity',
       width: 220,
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          {canOpenActivity ? <Link to={href('auctionDetail', { prodNo: row.prodNo })}>{row.title}</Link> : <Typography.Text>{row.title}</Typography.Text>}
-          <Typography.Text type="secondary">{row.groupName}</Typography.Text>
-        </Space>
-      ),
+      render: (_, row) => <TwoLines main={canOpenActivity ? <Link to={href('auctionDetail', { prodNo: row.prodNo })}>{row.title}</Link> : row.title} sub={row.groupName} />,
     },
     {
       title: '航班',
       key: 'flight',
       width: 150,
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>
-            {row.flightNo} {row.flightDate}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {row.depAirport} → {row.arrAirport}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_, row) => <TwoLines main={`${row.flightNo} ${row.flightDate}`} sub={`${row.depAirport} → ${row.arrAirport}`} />,
     },
     {
       title: '座位 × 每座出价',
       key: 'bid',
       width: 150,
       align: 'right',
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>
-            {row.seats} 座 × {formatFen(row.unitPrice)}
-          </Typography.Text>
-          <Typography.Text type="secondary">保证金 {formatFen(row.depositAmount)}</Typography.Text>
-        </Space>
-      ),
+      render: (_, row) => <TwoLines main={`${row.seats} 座 × ${formatFen(row.unitPrice)}`} sub={`保证金 ${formatFen(row.depositAmount)}`} />,
     },
     {
       title: '状态',
       key: 'status',
       width: 150,
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <BidStatusTag status={row.status} />
-          {row.awardedSeats !== undefined && <Typography.Text type="secondary">中标 {row.awardedSeats} 座</Typography.Text>}
-        </Space>
-      ),
+      render: (_, row) => <TwoLines main={<BidStatusTag status={row.status} />} sub={row.awardedSeats !== undefined ? `中标 ${row.awardedSeats} 座` : undefined} />,
     },
     {
       title: '待办',
       key: 'due',
       width: 170,
-      render: (_, row) =>
-        row.due ? (
-          <Space orientation="vertical" size={0}>
-            <Typography.Text>{row.due.what}</Typography.Text>
-            <Countdown deadline={row.due.at} />
-          </Space>
-        ) : (
-          '-'
-        ),
+      render: (_, row) => (row.due ? <TwoLines main={row.due.what} sub={<Countdown deadline={row.due.at} />} /> : '-'),
     },
     { title: '团队订单', dataIndex: 'orderNo', width: 110, render: (orderNo?: string) => (orderNo ? <OrderNoLink orderNo={orderNo} /> : '-') },
     {
       title: '提交人 / 时间',
       key: 'created',
       width: 150,
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{row.createdBy}</Typography.Text>
-          <Typography.Text type="secondary">{formatDateTime(row.createTime)}</Typography.Text>
-        </Space>
-      ),
+      render: (_, row) => <TwoLines main={row.createdBy} sub={formatDateTime(row.createTime)} />,
     },
   ];
 }

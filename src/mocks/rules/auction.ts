@@ -2,6 +2,7 @@ import type { Draft } from 'immer';
 import { BidOrderStatus, type BidActivityState, type BidActivityStatus, type BidOrderState, type ProcessStatus } from '@/domain/auction';
 import { formatFen } from '@/domain/format';
 import type {
+  ActivityFlight,
   AuctionDetail,
   AuctionPicture,
   AuctionSummary,
@@ -183,9 +184,8 @@ function flightOf(state: AnyState, activity: AuctionRecord) {
   return scheduledFlight(state as SimulatorState, activity);
 }
 
-export function auctionSummary(state: AnyState, activity: AuctionRecord, now: number): AuctionSummary {
+function activityFlight(state: AnyState, activity: AuctionRecord): ActivityFlight {
   const flight = flightOf(state, activity);
-  const paid = bidsOf(state, activity.prodNo).filter((bid) => bid.depositPaidTime !== undefined && bid.status !== 'CANCELED');
   return {
     prodNo: activity.prodNo,
     title: activity.title,
@@ -193,6 +193,14 @@ export function auctionSummary(state: AnyState, activity: AuctionRecord, now: nu
     flightDate: activity.flightDate,
     depAirport: flight?.depAirport ?? '',
     arrAirport: flight?.arrAirport ?? '',
+  };
+}
+
+export function auctionSummary(state: AnyState, activity: AuctionRecord, now: number): AuctionSummary {
+  const flight = flightOf(state, activity);
+  const paid = bidsOf(state, activity.prodNo).filter((bid) => bid.depositPaidTime !== undefined && bid.status !== 'CANCELED');
+  return {
+    ...activityFlight(state, activity),
     depTime: flight?.depTime ?? '',
     arrTime: flight?.arrTime ?? '',
     seats: activity.seats,
@@ -382,17 +390,10 @@ function dueOf(state: AnyState, bid: BidOrderRecord): BidDue | undefined {
 }
 
 export function bidSummary(state: AnyState, bid: BidOrderRecord): BidOrderSummary {
-  const activity = activityOfBid(state, bid);
-  const flight = flightOf(state, activity);
   const due = dueOf(state, bid);
   return {
+    ...activityFlight(state, activityOfBid(state, bid)),
     ancilOrderNo: bid.ancilOrderNo,
-    prodNo: bid.prodNo,
-    title: activity.title,
-    flightNo: activity.flightNo,
-    flightDate: activity.flightDate,
-    depAirport: flight?.depAirport ?? '',
-    arrAirport: flight?.arrAirport ?? '',
     seats: bid.seats,
     unitPrice: bid.unitPrice,
     depositAmount: bid.depositAmount,

@@ -12,15 +12,19 @@ import type { OrderContact } from './order';
  * instants gateway ISO; dates YYYY-MM-DD.
  */
 
-/** An activity as the list shows it. */
-export interface AuctionSummary {
+/** The activity and the departure it sells: what an activity and a bid on it both show. */
+export interface ActivityFlight {
   prodNo: string;
-  /** e.g. 上海—三亚 春节包座竞价 */
+  /** e.g. 上海—三亚 冬季包座竞价 */
   title: string;
   flightNo: string;
   flightDate: string;
   depAirport: string;
   arrAirport: string;
+}
+
+/** An activity as the list shows it. */
+export interface AuctionSummary extends ActivityFlight {
   /** HH:mm */
   depTime: string;
   arrTime: string;
@@ -98,14 +102,8 @@ export interface BidDue {
   at: string;
 }
 
-export interface BidOrderSummary {
+export interface BidOrderSummary extends ActivityFlight {
   ancilOrderNo: string;
-  prodNo: string;
-  title: string;
-  flightNo: string;
-  flightDate: string;
-  depAirport: string;
-  arrAirport: string;
   seats: number;
   unitPrice: number;
   depositAmount: number;
