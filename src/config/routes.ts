@@ -59,6 +59,12 @@ export const ROUTES = {
   seriesRegularConfirm: { path: '/agent/due/series/regular-group/confirm', title: '定期系列团预订', authCode: AUTH.SERIES_REGULAR, area: 'agent' },
   seriesUnregular: { path: '/agent/due/series/unregular-group', title: '不定期系列团', authCode: AUTH.SERIES_UNREGULAR, area: 'agent' },
   seriesUnregularConfirm: { path: '/agent/due/series/unregular-group/confirm', title: '不定期系列团预订', authCode: AUTH.SERIES_UNREGULAR, area: 'agent' },
+  // 团队竞价: the activities and one activity (bid, pay its deposit, raise, cancel); the agency's bid orders and one order.
+  auction: { path: '/agent/auction', title: '竞价产品', authCode: AUTH.AUCTION, area: 'agent' },
+  bidOrders: { path: '/agent/auction/order', title: '竞价订单', authCode: AUTH.AUCTION_ORDER, area: 'agent' },
+  bidOrderDetail: { path: '/agent/auction/order/:ancilOrderNo', title: '竞价订单详情', authCode: AUTH.AUCTION_ORDER, area: 'agent' },
+  // After the bid orders: the breadcrumbs take the first route matching an address.
+  auctionDetail: { path: '/agent/auction/:prodNo', title: '竞价产品详情', authCode: AUTH.AUCTION, area: 'agent' },
   tempGroup: { path: '/agent/due/temp', title: '临时团', authCode: AUTH.TEMP_GROUP, area: 'agent' },
   tempGroupFlights: { path: '/agent/due/temp/freightTariff', title: '临时团航班查询', authCode: AUTH.TEMP_GROUP, area: 'agent' },
   tempGroupPrice: { path: '/agent/due/temp/price', title: '临时团运价', authCode: AUTH.TEMP_GROUP, area: 'agent' },

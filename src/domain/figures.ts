@@ -75,6 +75,28 @@ export const SERIES_FIGURES = {
   cancelReasonMax: 200,
 } as const;
 
+/**
+ * Team bidding (团队竞价, domain.md "Team bidding"): an activity sells seats of one departure to the
+ * highest bids. A bid names its seats (from the activity's smallest group up to its cap per agency) and
+ * a unit price (at least the floor, on the floor plus whole steps); its deposit is per seat, 20 % of the
+ * floor price, due soon after the bid and before the end. At the end the simulator ranks the bids.
+ */
+export const AUCTION_FIGURES = {
+  /** Deposit per seat: this share of the floor price (rounded to the yuan). */
+  depositRate: 0.2,
+  /** A bid's deposit is due within this of the bid (and at the latest when the activity ends). */
+  depositWindowMs: 30 * MINUTE,
+  /** A winner's team order owes the balance within this of the end. */
+  balanceWindowMs: 24 * HOUR,
+  /** A deposit going back (a lost or cancelled bid, seats not awarded) reaches the payer this long after. */
+  depositReturnMs: 10 * MINUTE,
+  /** A winner who gives up: the airline closes the won bid this long after (REFUNDING → REFUNDED). */
+  giveUpProcessMs: 10 * MINUTE,
+  /** Seats of one bid at least (an activity may ask more): a group. */
+  minSeats: BOOKING.groupMinSeats,
+  groupNameMaxLength: BOOKING.groupNameMaxLength,
+} as const;
+
 /** Orders: payment stages and deadlines, releases, fees, and the lengths of what is typed on them. */
 export const ORDER_FIGURES = {
   /** The deposit is this share of the group total, due within `depositWindowMs` of booking. */

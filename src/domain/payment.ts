@@ -30,6 +30,7 @@ export const PayableKind = defineEnum({
   ORDER: { label: '订单款' },
   RETROACTIVE: { label: '在线补款' },
   ANCILLARY: { label: '附加服务' },
+  BID_DEPOSIT: { label: '竞价保证金' },
 });
 export type PayableKind = EnumValue<typeof PayableKind>;
 

@@ -77,15 +77,19 @@ export function payRefundHref(area: UserArea, filters: { orderNo?: string } = {}
 }
 
 const TEAM_ORDER_NO = /^TO\d{6}$/;
+/** Bid orders are ancillary orders numbered from their own range, AN5… (docs/decisions.md "Team bidding"). */
+const BID_ORDER_NO = /^AN5\d{5}$/;
 const INDIVIDUAL_ORDER_NO = /^NO\d{6}$/;
 
 /**
- * The detail of the order a payment belongs to, for a user of `area`: team orders (TO…) in the agent
- * area, individual orders (NO…) in the normal area; none for an order the area does not show.
+ * The detail of the order a payment belongs to, for a user of `area`: team orders (TO…) and bid orders
+ * (a deposit's, AN5…) in the agent area, individual orders (NO…) in the normal area; none for an order
+ * the area does not show.
  */
 export function orderDetailHref(area: UserArea, orderNo: string | undefined): string | undefined {
   if (!orderNo) return undefined;
   if (area === 'agent' && TEAM_ORDER_NO.test(orderNo)) return href('teamOrderDetail', { orderNo });
+  if (area === 'agent' && BID_ORDER_NO.test(orderNo)) return href('bidOrderDetail', { ancilOrderNo: orderNo });
   if (area === 'normal' && INDIVIDUAL_ORDER_NO.test(orderNo)) return href('normalOrderDetail', { orderNo });
   return undefined;
 }

@@ -11,6 +11,8 @@ export const KEY_ROOTS = {
   promotional: 'promotional',
   charter: 'charter',
   series: 'series',
+  auction: 'auction',
+  bidOrder: 'bidOrder',
   tempGroup: 'tempGroup',
   payment: 'payment',
   prepaid: 'prepaid',

@@ -5,6 +5,7 @@ import { seedPromoOffers } from './seed/promotional';
 import { seedCharterAircraft } from './seed/charter';
 import { withSeededSeries } from './seed/series';
 import { refreshedAgentMenu } from './menu-tree';
+import { seedAuctions } from './seed/auction';
 import { formatFen } from '@/domain/format';
 import type { NameChangeItem } from '@/lib/gateway/endpoints';
 import type { AncillaryOrderRecord } from './rules/ancillary';
@@ -67,6 +68,8 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   seatInventory: 'whole',
   promoOffers: { recordId: 'offerNo' },
   charterAircraft: { recordId: 'aircraftType' },
+  auctions: { recordId: 'prodNo' },
+  bidOrders: { recordId: 'ancilOrderNo' },
   orders: { recordId: 'orderNo' },
   series: { recordId: 'seriesNo' },
   orderSequences: 'whole',
@@ -260,6 +263,13 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
     const state = { ...saved, version: 12, accounts, series: [] } as unknown as SimulatorState;
     return withSeededSeries(state, Date.now() + Number(saved.clockOffsetMs ?? 0), { lenient: true }) as unknown as SavedState;
   },
+  // 13 added team bidding (团队竞价): a saved state gets the seeded activities and the other agencies'
+  // bids, dated from its own clock; the agency has no bids yet.
+  12: (saved) => ({
+    ...saved,
+    version: 13,
+    ...seedAuctions(Date.now() + Number(saved.clockOffsetMs ?? 0), (saved.flights ?? []) as ScheduledFlight[]),
+  }),
 };
 
 /** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */

@@ -19,11 +19,12 @@ import type { ReportRecord } from './rules/report';
 import type { PromoOfferRecord } from './rules/promotional';
 import type { CharterAircraftRecord } from './rules/charter';
 import type { SeriesRecord } from './rules/series';
+import type { AuctionRecord, BidOrderRecord } from './rules/auction';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 12;
+export const STATE_VERSION = 13;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -155,6 +156,9 @@ export interface SimulatorState {
   promoOffers: PromoOfferRecord[];
   /** Aircraft types the airline charters (包机), with the aircraft held per date (rules/charter.ts). */
   charterAircraft: CharterAircraftRecord[];
+  /** Bid activities (团队竞价) and the bid orders of every agency, the simulator's other agencies' too (rules/auction.ts). */
+  auctions: AuctionRecord[];
+  bidOrders: BidOrderRecord[];
   /** Team and individual orders, one model (rules/order.ts). */
   orders: OrderRecord[];
   /** Series (系列团): the pattern or dates, the group and one order per departure (rules/series.ts). */

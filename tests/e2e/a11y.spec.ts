@@ -30,6 +30,9 @@ const SAMPLE_PATHS: Partial<Record<RouteKey, string>> = {
   teamOrderDetail: '/agent/orderCenter/order/TO100101',
   // The seeded regular series in progress: departures ticketed, cancelled, deposit paid and awaiting it.
   seriesDetail: '/agent/orderCenter/series/SR100101',
+  // 团队竞价: the running activity (its bid form shows) and agent01's lost bid (its deposit back).
+  auctionDetail: '/agent/auction/BA000101',
+  bidOrderDetail: '/agent/auction/order/AN500010',
   // The seeded application still waiting for the airline (TO100130's two tickets): withdraw offered.
   teamRefundDetail: '/agent/orderCenter/refund/TR10000005',
   normalOrderDetail: '/normal/order/list/NO200101',

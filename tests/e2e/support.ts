@@ -215,3 +215,12 @@ export async function openMenu(page: Page, group: string, entry: string): Promis
   await expect(menu.locator('[class*="-motion-"]')).toHaveCount(0);
   await link.click();
 }
+
+/** The value beside a label of an antd Descriptions ('应付金额', '状态' …), inside `scope`. */
+export function describedValue(scope: Page | Locator, label: string): Locator {
+  return scope
+    .locator('.ant-descriptions-item-label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .first()
+    .locator('xpath=following-sibling::*[contains(concat(" ", @class, " "), " ant-descriptions-item-content ")][1]');
+}

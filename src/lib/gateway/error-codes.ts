@@ -5,7 +5,7 @@
  * (flights, fares, seats), 04 orders (team and individual), 05 frequent passengers, 06 payment and money,
  * 07 the agency's organisation (registration, sub-accounts, roles, deregistration), 08 documents
  * (electronic itineraries, agent reports), 09 team refunds, 10 ancillary orders, 11 promotional offers,
- * 12 charter, 13 series.
+ * 12 charter, 13 series, 14 team bidding.
  * Messages may hold {placeholders} filled by `errorMessage`.
  */
 export const ERRORS = {
@@ -155,6 +155,19 @@ export const ERRORS = {
   SERIES_NOTHING_TO_CANCEL: { code: 'B2T-2004-13-006', message: '所选航班日期中没有可直接取消的订单（已付清或已出票的须办理退票）' },
   SERIES_ADD_PEOPLE_FORBIDDEN: { code: 'B2T-2004-13-007', message: '{flightDate}的订单不能加人：{reason}' },
   SERIES_CANCEL_CHANGED: { code: 'B2T-2004-13-008', message: '取消结果已变化，请重新确认（现扣除定金{forfeit}，退款{refund}）' },
+
+  // 14 team bidding (团队竞价); a deposit changed is PAY_AMOUNT_CHANGED, one not paid in time PAYMENT_DEADLINE_PASSED
+  AUCTION_NOT_FOUND: { code: 'B2T-2004-14-001', message: '竞价产品{prodNo}不存在' },
+  AUCTION_NOT_STARTED: { code: 'B2T-2004-14-002', message: '竞价活动“{title}”尚未开始，开始时间{startTime}' },
+  AUCTION_ENDED: { code: 'B2T-2004-14-003', message: '竞价活动“{title}”已于{endTime}结束，不能{action}' },
+  BID_BELOW_FLOOR: { code: 'B2T-2004-14-004', message: '出价{price}低于底价{floor}' },
+  BID_OFF_STEP: { code: 'B2T-2004-14-005', message: '出价须为底价{floor}加{step}的整数倍（如{lower}或{higher}）' },
+  BID_OVER_CAP: { code: 'B2T-2004-14-006', message: '每家代理人在本活动最多竞拍{cap}座，贵司已出价{taken}座，最多还可竞拍{left}座' },
+  BID_SEATS_INVALID: { code: 'B2T-2004-14-007', message: '每笔竞价须为{min}-{max}座' },
+  BID_NOT_FOUND: { code: 'B2T-2004-14-008', message: '竞价订单{ancilOrderNo}不存在' },
+  BID_STATE_FORBIDS: { code: 'B2T-2004-14-009', message: '竞价订单状态为“{status}”，不能{action}' },
+  BID_RAISE_NOT_HIGHER: { code: 'B2T-2004-14-010', message: '加价后的出价须高于当前出价{price}' },
+  BID_QUOTE_CHANGED: { code: 'B2T-2004-14-011', message: '金额已变化（现为{amount}），请重新确认' },
 
   // 05 frequent passengers
   REGULAR_PASSENGER_DUPLICATE: { code: 'B2T-2004-05-001', message: '常用旅客中已有证件号{idNo}（{name}）' },

@@ -1,5 +1,6 @@
 import { accountHandlers } from './account';
 import { ancillaryHandlers } from './ancillary';
+import { auctionHandlers } from './auction';
 import { agencyHandlers } from './agency';
 import { bookingHandlers } from './booking';
 import { bulletinHandlers } from './bulletin';
@@ -14,4 +15,4 @@ import { refundHandlers } from './refund';
 import { regularPassengerHandlers } from './regular-passenger';
 
 /** Every gateway call the simulator answers; used by the browser worker, vitest and the e2e build alike. */
-export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...promotionalHandlers, ...charterHandlers, ...seriesHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...ancillaryHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers];
+export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...promotionalHandlers, ...charterHandlers, ...seriesHandlers, ...auctionHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...ancillaryHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers];

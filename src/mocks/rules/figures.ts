@@ -3,7 +3,7 @@
  * from here; nothing else holds a business literal.
  */
 
-import { ANCILLARY_FIGURES, CHARTER_FIGURES, SERIES_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
+import { ANCILLARY_FIGURES, AUCTION_FIGURES, CHARTER_FIGURES, SERIES_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
 
 export { REFUND_FIGURES as TEAM_REFUND, ANCILLARY_FIGURES as ANCILLARY };
 
@@ -137,6 +137,19 @@ export const PROMO = {
   /** Offer numbers: prefix + 6 digits. */
   offerPrefix: 'PO',
   numberDigits: 6,
+} as const;
+
+// ---- TEAM BIDDING (issue 22: 团队竞价) ----
+
+export const AUCTION = {
+  /** Deposits, windows and the smallest bid (src/domain/figures.ts). */
+  ...AUCTION_FIGURES,
+  /** Activity numbers: prefix + 6 digits. */
+  prodPrefix: 'BA',
+  numberDigits: 6,
+  /** Bid orders are ancillary orders (AN + 6 digits) numbered from their own range, apart from the others' AN3…. */
+  bidPrefix: 'AN',
+  bidSequenceStart: 500_001,
 } as const;
 
 // ---- CHARTER (issue 20: 包机) ----

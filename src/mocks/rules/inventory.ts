@@ -1,6 +1,7 @@
 import type { Draft } from 'immer';
 import { refuse } from '../refusal';
 import type { AnyState, ScheduledFlight, SeatCount, SimulatorState } from '../state';
+import type { AuctionRecord } from './auction';
 import type { CharterAircraftRecord } from './charter';
 import type { PromoAllotment, PromoOfferRecord } from './promotional';
 
@@ -14,7 +15,8 @@ import type { PromoAllotment, PromoOfferRecord } from './promotional';
  * is held of them is counted on the offer, `PromoAllotment.held`), or a whole aircraft of a charter type
  * (`CharterAircraftRecord.held`: aircraft held per date, every day from the charter's first flight to its
  * last, so a type's fleet is never chartered twice on one day; the flights are the charter's own, not the
- * timetable's). An order keeps its pool
+ * timetable's), or a bid activity's seats (`AuctionRecord.held`: seats of its departure the airline put up for
+ * bidding, held by the winners' team orders). An order keeps its pool
  * (`OrderRecord.seatKind`), so whatever gives seats back gives them to the pool they came from.
  */
 
@@ -22,7 +24,8 @@ export type SeatKind =
   | { kind: 'group' }
   | { kind: 'cabin'; cabin: string }
   | { kind: 'offer'; offerNo: string }
-  | { kind: 'aircraft'; aircraftType: string };
+  | { kind: 'aircraft'; aircraftType: string }
+  | { kind: 'activity'; prodNo: string };
 
 export interface DepartureRef {
   flightNo: string;
@@ -52,6 +55,13 @@ export function allotmentOf(state: AnyState, offerNo: string, ref: DepartureRef)
   const offers: readonly PromoOfferRecord[] = state.promoOffers;
   const offer = offers.find((candidate) => candidate.offerNo === offerNo);
   return offer?.allotments.find((allotment) => allotment.flightNo === ref.flightNo && allotment.flightDate === ref.flightDate);
+}
+
+/** A bid activity (its seats on its one departure). */
+export function activityOf(state: AnyState, prodNo: string, ref: DepartureRef): AuctionRecord | undefined {
+  const activities: readonly AuctionRecord[] = state.auctions;
+  const activity = activities.find((candidate) => candidate.prodNo === prodNo);
+  return activity && activity.flightNo === ref.flightNo && activity.flightDate === ref.flightDate ? activity : undefined;
 }
 
 /** A charter aircraft type. */
@@ -88,6 +98,10 @@ export function seatsLeft(state: SimulatorState, ref: DepartureRef, seat: SeatKi
   if (seat.kind === 'offer') {
     const allotment = allotmentOf(state, seat.offerNo, ref);
     return allotment ? Math.max(0, allotment.seats - allotment.held) : 0;
+  }
+  if (seat.kind === 'activity') {
+    const activity = activityOf(state, seat.prodNo, ref);
+    return activity ? Math.max(0, activity.seats - activity.held) : 0;
   }
   const count = sold(state, ref);
   if (seat.kind === 'group') return Math.max(0, flight.groupQuota - count.group);
@@ -126,6 +140,11 @@ function adjust(state: Draft<SimulatorState>, ref: DepartureRef, seat: SeatKind,
   if (seat.kind === 'offer') {
     const allotment = allotmentOf(state, seat.offerNo, ref);
     if (allotment) allotment.held = Math.min(allotment.seats, Math.max(0, allotment.held + delta));
+    return;
+  }
+  if (seat.kind === 'activity') {
+    const activity = activityOf(state, seat.prodNo, ref);
+    if (activity) activity.held = Math.min(activity.seats, Math.max(0, activity.held + delta));
     return;
   }
   const key = departureKey(ref);

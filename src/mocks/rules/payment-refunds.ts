@@ -21,7 +21,8 @@ import { nextMoneyNo, writeTransaction } from './prepaid';
 
 type Drafted = Draft<SimulatorState>;
 
-export type RefundSource = 'REPEATED' | 'ORDER';
+/** REPEATED: a repeated payment; ORDER: money an order gave back; DEPOSIT: a bid's deposit going back (rules/auction.ts). */
+export type RefundSource = 'REPEATED' | 'ORDER' | 'DEPOSIT';
 
 export interface PaymentRefundRecord extends PaymentRefund {
   payerAccountId: string;
@@ -44,6 +45,7 @@ function openRefund(
   source: RefundSource,
   reason: string,
   at: number,
+  takesMs: number = PAYMENT.refundMs,
 ): PaymentRefundRecord {
   const record: PaymentRefundRecord = {
     refundNo: nextMoneyNo(state, PAYMENT.refundPrefix, PAYMENT.numberDigits, 20_000_000),
@@ -56,10 +58,15 @@ function openRefund(
     applyTime: toGatewayIso(at),
     payerAccountId: payment.payerAccountId,
     source,
-    settleAt: at + PAYMENT.refundMs,
+    settleAt: at + takesMs,
   };
   state.paymentRefunds.push(record);
   return record;
+}
+
+/** A bid's deposit going back to the method it was paid with, `takesMs` later (rules/auction.ts). */
+export function refundDeposit(state: Drafted, payment: Pick<PaymentRecord, 'paymentNo' | 'orderNo' | 'method' | 'payerAccountId'>, amount: number, reason: string, at: number, takesMs: number): PaymentRefundRecord {
+  return openRefund(state, payment, amount, 'DEPOSIT', reason, at, takesMs);
 }
 
 /** The payer asks for a repeated payment's refund now (otherwise it comes automatically). */

@@ -1,4 +1,7 @@
 import { createRng } from '../random';
+import { auctionDue, MONEY_SETTLING } from '../rules';
+import { settle } from '../settle';
+import { seedAgencyBids, seedAuctions } from './auction';
 import { STATE_VERSION, type SimulatorState } from '../state';
 import { seedAccounts, seedTokens } from './accounts';
 import { seedAgency } from './agency';
@@ -53,6 +56,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     seatInventory: seedSeatInventory(now, flights, orders.seatInventory),
     promoOffers: seedPromoOffers(now, flights),
     charterAircraft: orders.charterAircraft,
+    ...seedAuctions(now, flights),
     orders: orders.orders,
     series: [],
     orderSequences: orders.orderSequences,
@@ -73,6 +77,9 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
   const withAgency = { ...withMoney, accounts: [...withMoney.accounts, ...agencyAccounts] };
   // The documents (invoices of corp01's tickets, agent01's reports) read all of the above.
   const withDocuments = { ...withAgency, ...seedDocuments(withAgency, now) };
-  // agent01's series last: their orders and payments continue the numbers, changing none seeded before.
-  return withSeededSeries(withDocuments, now, { lenient: false });
+  // agent01's series, then its bids (their deposits are payments like any other), the ended activity settled
+  // as the first call would: the losers' deposits back in the prepaid account. Last, so their orders and
+  // payments continue the numbers, changing none seeded before.
+  const withSeries = withSeededSeries(withDocuments, now, { lenient: false });
+  return settle(seedAgencyBids(withSeries, now), now, [auctionDue, ...MONEY_SETTLING]);
 }

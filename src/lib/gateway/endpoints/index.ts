@@ -15,3 +15,4 @@ export * from './ancillary';
 export * from './promotional';
 export * from './charter';
 export * from './series';
+export * from './auction';

@@ -1,5 +1,6 @@
 import type { PayableKind } from '@/domain/payment';
 import { ancillaryPayable } from './ancillary';
+import { bidDepositPayable } from './bid-deposit';
 import { orderPayable } from './order';
 import { retroactivePayable } from './retroactive';
 import type { PayableType } from './types';
@@ -9,6 +10,7 @@ export const PAYABLES: Readonly<Record<PayableKind, PayableType>> = {
   ORDER: orderPayable,
   RETROACTIVE: retroactivePayable,
   ANCILLARY: ancillaryPayable,
+  BID_DEPOSIT: bidDepositPayable,
 };
 
 export { orderTitle } from './order';

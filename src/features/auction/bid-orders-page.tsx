@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { Card, Table, Tabs } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { Countdown } from '@/components/countdown';
+import { FilterForm } from '@/components/filter-form';
+import { countTabs, listTableProps } from '@/components/list-table';
+import { OrderNoLink } from '@/components/order-no-link';
+import { Page } from '@/components/page';
+import { TwoLines } from '@/components/two-lines';
+import { AUTH } from '@/config/auth-codes';
+import { href } from '@/config/routes';
+import { BidOrderStatus, type BidOrderState } from '@/domain/auction';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { gatewayNow } from '@/lib/clock';
+import { useAccess } from '@/lib/current-user';
+import type { BidOrderDetail, BidOrderSummary } from '@/lib/gateway';
+import { useDetailsFollowList, useReadAgainAt } from '@/lib/detail-kit';
+import { useList } from '@/lib/list-kit';
+import { bidOrderDetail, bidOrderList } from './api';
+import { BidStatusTag } from './bid-parts';
+
+export const loader = bidOrderList.loader;
+
+function columns(canOpenActivity: boolean): ColumnsType<BidOrderSummary> {
+  return [
+    {
+      title: '竞价订单号',
+      dataIndex: 'ancilOrderNo',
+      width: 116,
+      fixed: 'left',
+      render: (ancilOrderNo: string) => <Link to={href('bidOrderDetail', { ancilOrderNo })}>{ancilOrderNo}</Link>,
+    },
+    {
+      title: '竞价产品 / 团队',
+      key: 'activity',
+      width: 220,
+      render: (_, row) => <TwoLines main={canOpenActivity ? <Link to={href('auctionDetail', { prodNo: row.prodNo })}>{row.title}</Link> : row.title} sub={row.groupName} />,
+    },
+    {
+      title: '航班',
+      key: 'flight',
+      width: 150,
+      render: (_, row) => <TwoLines main={`${row.flightNo} ${row.flightDate}`} sub={`${row.depAirport} → ${row.arrAirport}`} />,
+    },
+    {
+      title: '座位 × 每座出价',
+      key: 'bid',
+      width: 150,
+      align: 'right',
+      render: (_, row) => <TwoLines main={`${row.seats} 座 × ${formatFen(row.unitPrice)}`} sub={`保证金 ${formatFen(row.depositAmount)}`} />,
+    },
+    {
+      title: '状态',
+      key: 'status',
+      width: 150,
+      render: (_, row) => <TwoLines main={<BidStatusTag status={row.status} />} sub={row.awardedSeats !== undefined ? `中标 ${row.awardedSeats} 座` : undefined} />,
+    },
+    {
+      title: '待办',
+      key: 'due',
+      width: 170,
+      render: (_, row) => (row.due ? <TwoLines main={row.due.what} sub={<Countdown deadline={row.due.at} />} /> : '-'),
+    },
+    { title: '团队订单', dataIndex: 'orderNo', width: 110, render: (orderNo?: string) => (orderNo ? <OrderNoLink orderNo={orderNo} /> : '-') },
+    {
+      title: '提交人 / 时间',
+      key: 'created',
+      width: 150,
+      render: (_, row) => <TwoLines main={row.createdBy} sub={formatDateTime(row.createTime)} />,
+    },
+  ];
+}
+
+const noOf = (row: BidOrderSummary) => row.ancilOrderNo;
+
+/**
+ * A page read earlier (kept fresh for a minute) may show a due instant the gateway's clock has since
+ * passed — the panel moved it while another screen was open: read it again once, as the gateway has it now.
+ */
+function useRowsReadAgainIfPast(rows: readonly BidOrderSummary[] | undefined, refetch: () => unknown): void {
+  const asked = useRef('');
+  const past = (rows ?? [])
+    .filter((row) => row.due && Date.parse(row.due.at) <= gatewayNow())
+    .map((row) => `${row.ancilOrderNo}@${row.due!.at}`)
+    .join(',');
+  useEffect(() => {
+    if (past === '' || past === asked.current) return;
+    asked.current = past;
+    void refetch();
+  }, [past, refetch]);
+}
+const statusDiffers = (known: BidOrderDetail, row: BidOrderSummary) => known.status !== row.status;
+
+/** /agent/auction/order: the agency's bid orders by status (tabs with counts), with what is due next. */
+export default function BidOrdersPage() {
+  const list = useList(bidOrderList);
+  const access = useAccess();
+  const rows = list.query.data?.items;
+  // The settlement moves bids on the gateway's clock: a bid the list shows changed is read again when opened.
+  useDetailsFollowList(bidOrderDetail, rows, noOf, statusDiffers);
+  const next = (rows ?? [])
+    .flatMap((row) => (row.due ? [row.due.at] : []))
+    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+  useReadAgainAt(bidOrderList.keys.list(list.params), next);
+  useRowsReadAgainIfPast(rows, list.query.refetch);
+  return (
+    <Page>
+      <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
+      <Card>
+        <Tabs
+          activeKey={list.params.status ?? 'ALL'}
+          items={countTabs(BidOrderStatus.options, list.query.data?.statusCounts, 'BOOKED')}
+          onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as BidOrderState) })}
+        />
+        <Table rowKey="ancilOrderNo" size="middle" columns={columns(access.can(AUTH.AUCTION))} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无竞价订单')} />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, InputNumber, Modal, Popconfirm, Tag, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { ButtonLink } from '@/components/button-link';
+import { BidActivityStatus, BidOrderStatus } from '@/domain/auction';
+import { FEN_PER_YUAN, formatFen } from '@/domain/format';
+import { gatewayNow } from '@/lib/clock';
+import { ERRORS } from '@/lib/gateway';
+import { payHref } from '@/lib/pay-links';
+import { useWrite } from '@/lib/mutation-kit';
+import { cancelBid, raiseBid } from './api';
+
+/** Pieces the activity and the bid order screens share: tags, the price rule, pay / raise / cancel. */
+
+/**
+ * A detail read earlier (kept fresh for a minute) whose `changesAt` the gateway's clock has already passed
+ * — the panel moved it while another screen was open — is read again once when shown: bids move at the end.
+ */
+export function useReadAgainIfPast(queryKey: readonly unknown[], changesAt: string | undefined): void {
+  const queryClient = useQueryClient();
+  const asked = useRef<string | undefined>(undefined);
+  const key = JSON.stringify(queryKey);
+  useEffect(() => {
+    if (!changesAt || asked.current === changesAt || Date.parse(changesAt) > gatewayNow()) return;
+    asked.current = changesAt;
+    void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[], exact: true });
+  }, [queryClient, key, changesAt]);
+}
+
+export function BidStatusTag({ status }: { status: string }) {
+  return <Tag color={BidOrderStatus.color(status)}>{BidOrderStatus.label(status)}</Tag>;
+}
+
+export function ActivityStatusTag({ status }: { status: string }) {
+  return <Tag color={BidActivityStatus.color(status)}>{BidActivityStatus.label(status)}</Tag>;
+}
+
+/** Prices are typed in whole yuan; the gateway takes fen. */
+export const toFen = (yuan: number) => Math.round(yuan * FEN_PER_YUAN);
+
+/** A unit price the activity takes (the gateway's own rule, checked first at the field): ≥ the floor, on its step, above `above`. */
+export function priceRules(activity: { floorPrice: number; step: number }, above?: number): Rule[] {
+  return [
+    { required: true, message: '请输入每座出价' },
+    {
+      validator: (_, value: number | null | undefined) => {
+        if (value === null || value === undefined) return Promise.resolve();
+        const fen = toFen(value);
+        if (fen < activity.floorPrice) return Promise.reject(new Error(`出价不能低于底价${formatFen(activity.floorPrice)}`));
+        if ((fen - activity.floorPrice) % activity.step !== 0) return Promise.reject(new Error(`出价须为底价${formatFen(activity.floorPrice)}加${formatFen(activity.step)}的整数倍`));
+        if (above !== undefined && fen <= above) return Promise.reject(new Error(`加价后的出价须高于当前出价${formatFen(above)}`));
+        return Promise.resolve();
+      },
+    },
+  ];
+}
+
+/** Refusals about the price belong at the price field. */
+export const PRICE_FIELD_ERRORS = {
+  [ERRORS.BID_BELOW_FLOOR.code]: 'unitPrice',
+  [ERRORS.BID_OFF_STEP.code]: 'unitPrice',
+  [ERRORS.BID_RAISE_NOT_HIGHER.code]: 'unitPrice',
+} as const;
+
+export function PayDepositLink({ ancilOrderNo, amount }: { ancilOrderNo: string; amount: number }) {
+  return (
+    <ButtonLink type="primary" size="small" to={payHref('agent', { payableKind: 'BID_DEPOSIT', payableNo: ancilOrderNo })} aria-label={`支付保证金 ${ancilOrderNo}`}>
+      支付保证金 {formatFen(amount)}
+    </ButtonLink>
+  );
+}
+
+interface RaiseValues {
+  unitPrice: number;
+}
+
+/** 加价: a higher unit price on the activity's step, in a dialog. */
+export function RaiseBidButton({ bid, activity }: { bid: { ancilOrderNo: string; unitPrice: number }; activity: { floorPrice: number; step: number } }) {
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<RaiseValues>();
+  const { message } = App.useApp();
+  const raise = useWrite(raiseBid, {
+    form,
+    fieldErrors: PRICE_FIELD_ERRORS,
+    onSuccess: ({ bidOrder }) => {
+      setOpen(false);
+      void message.success(`已加价至每座${formatFen(bidOrder.unitPrice)}`);
+    },
+  });
+  const suggested = (bid.unitPrice + activity.step) / FEN_PER_YUAN;
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`加价 ${bid.ancilOrderNo}`}>
+        加价
+      </Button>
+      <Modal
+        title={`加价：竞价订单 ${bid.ancilOrderNo}`}
+        open={open}
+        okText="确认加价"
+        cancelText="取消"
+        confirmLoading={raise.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">
+          当前每座出价 {formatFen(bid.unitPrice)}，加价幅度 {formatFen(activity.step)}；只能提高，不能降低，保证金不变。
+        </Typography.Paragraph>
+        <Form form={form} name={`raise-${bid.ancilOrderNo}`} layout="vertical" initialValues={{ unitPrice: suggested }} onFinish={(values) => raise.submit({ ancilOrderNo: bid.ancilOrderNo, unitPrice: toFen(values.unitPrice) })}>
+          <Form.Item name="unitPrice" label="新的每座出价（元）" rules={priceRules(activity, bid.unitPrice)}>
+            <InputNumber min={0} precision={0} step={activity.step / FEN_PER_YUAN} style={{ width: 200 }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** 取消竞价 before the end; the confirmation says what comes back. */
+export function CancelBidButton({ ancilOrderNo, refund }: { ancilOrderNo: string; refund: number }) {
+  const { message } = App.useApp();
+  const cancel = useWrite(cancelBid, { onSuccess: () => void message.success(`竞价订单 ${ancilOrderNo} 已取消`) });
+  return (
+    <Popconfirm
+      title={`取消竞价订单 ${ancilOrderNo}？`}
+      description={refund > 0 ? `已付保证金${formatFen(refund)}将原路退回。` : '尚未支付保证金，取消不产生费用。'}
+      okText="取消竞价"
+      cancelText="再想想"
+      onConfirm={() => cancel.submit({ ancilOrderNo, expectedRefund: refund })}
+    >
+      <Button size="small" danger loading={cancel.isPending} aria-label={`取消竞价 ${ancilOrderNo}`}>
+        取消竞价
+      </Button>
+    </Popconfirm>
+  );
+}

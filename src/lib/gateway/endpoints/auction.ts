@@ -1,0 +1,230 @@
+import { AUTH } from '@/config/auth-codes';
+import type { BidActivityState, BidActivityStatus, BidOrderState, BidOrderStatus, ProcessStatus } from '@/domain/auction';
+import type { RefundState } from '@/domain/refund';
+import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import type { OrderContact } from './order';
+
+/*
+ * Team bidding (团队竞价, spec §2 /agent/auction…, domain.md "Team bidding"): the airline's bid activities
+ * (seats of one departure sold to the highest bids) and the agency's bid orders — ancillary orders of kind
+ * BID (`ancilOrderNo`, AN + 6 digits). A bid's deposit is paid through the payment screens (payableKind
+ * BID_DEPOSIT, payableNo = ancilOrderNo); a winner's seats become a team order (channel BID). Money in fen;
+ * instants gateway ISO; dates YYYY-MM-DD.
+ */
+
+/** The activity and the departure it sells: what an activity and a bid on it both show. */
+export interface ActivityFlight {
+  prodNo: string;
+  /** e.g. 上海—三亚 冬季包座竞价 */
+  title: string;
+  flightNo: string;
+  flightDate: string;
+  depAirport: string;
+  arrAirport: string;
+}
+
+/** An activity as the list shows it. */
+export interface AuctionSummary extends ActivityFlight {
+  /** HH:mm */
+  depTime: string;
+  arrTime: string;
+  /** Seats on offer. */
+  seats: number;
+  /** Fen per seat: the lowest bid, and the step every bid is on above it. */
+  floorPrice: number;
+  step: number;
+  depositPerSeat: number;
+  /** Seats one bid takes at least, and one agency at most over its bids. */
+  minSeats: number;
+  capPerAgency: number;
+  startTime: string;
+  endTime: string;
+  /** By the gateway clock at the time of the answer. */
+  status: BidActivityState;
+  /** Bids with their deposit paid (the ones that rank), and their seats. */
+  bidCount: number;
+  bidSeats: number;
+}
+
+/** Where the agency's own bid stands now: within the seats on offer, partly (the last winner), or out. */
+export type BidStanding = 'IN' | 'PARTIAL' | 'OUT';
+
+/** One of the agency's bids as the activity shows it. */
+export interface MyBid {
+  ancilOrderNo: string;
+  seats: number;
+  unitPrice: number;
+  status: BidOrderState;
+  depositDeadline: string;
+  /** Paid bids while the activity runs or once settled: its place in the ranking (1 = best). */
+  rank?: number;
+  standing?: BidStanding;
+  /** Seats it would get (running) or got (settled). */
+  seatsNow?: number;
+  allowedActions: BidOrderAction[];
+}
+
+/** The activity now: what ranks and the price a new bid needs to be within the seats on offer. */
+export interface AuctionPicture {
+  bidCount: number;
+  bidSeats: number;
+  agencies: number;
+  /** The highest unit price bid so far (absent without bids). */
+  highestPrice?: number;
+  /**
+   * The lowest unit price at which a new bid of the smallest size would be within the seats on offer now
+   * (the floor while the seats are not all bid for; above the last winning bid otherwise: ties go to the
+   * earlier deposit, so a new bid must beat it by a step).
+   */
+  priceToEnter: number;
+}
+
+export interface AuctionDetail extends AuctionSummary {
+  /** The activity's rules in plain Chinese. */
+  rules: string[];
+  picture: AuctionPicture;
+  myBids: MyBid[];
+  /** Seats the agency may still bid for (its cap less its live bids). */
+  capLeft: number;
+  /** Once settled: the seats sold and the lowest winning price. */
+  result?: { soldSeats: number; winners: number; lowestWinningPrice?: number; settledTime: string };
+  /** The next instant the activity changes by the clock (start, end, another agency's bid, a deposit deadline). */
+  changesAt?: string;
+}
+
+/** What a bid order allows now. GIVE_UP: a winner gives up its seats (deposit forfeited). */
+export type BidOrderAction = 'PAY_DEPOSIT' | 'RAISE' | 'CANCEL' | 'GIVE_UP' | 'PAY_BALANCE' | 'DELAY' | 'RENAME' | 'REPLACE';
+
+/** What is due next on a bid order, for the list's countdown. */
+export interface BidDue {
+  /** e.g. 保证金支付截止, 竞价结束, 尾款支付截止, 保证金预计退回 */
+  what: string;
+  at: string;
+}
+
+export interface BidOrderSummary extends ActivityFlight {
+  ancilOrderNo: string;
+  seats: number;
+  unitPrice: number;
+  depositAmount: number;
+  status: BidOrderState;
+  createTime: string;
+  createdBy: string;
+  groupName: string;
+  due?: BidDue;
+  /** Won: seats awarded and the team order holding them. */
+  awardedSeats?: number;
+  orderNo?: string;
+}
+
+/** One step of the bid's progress, in the spec's deposit/process status set. */
+export interface BidProgressStep {
+  key: 'BID' | 'DEPOSIT' | 'SETTLE' | 'RESULT';
+  title: string;
+  status: ProcessStatus;
+  time?: string;
+  note: string;
+}
+
+export interface BidPriceChange {
+  at: string;
+  unitPrice: number;
+  by: string;
+}
+
+export interface BidLogEntry {
+  at: string;
+  by: string;
+  action: string;
+  detail: string;
+}
+
+/** The settlement's outcome for the bid. */
+export interface BidResult {
+  won: boolean;
+  rank?: number;
+  awardedSeats: number;
+  /** Won: the team order, its total, the balance still due and by when. */
+  orderNo?: string;
+  orderTotal?: number;
+  balanceAmount?: number;
+  balanceDeadline?: string;
+  balancePaid?: boolean;
+  /** Deposit going back (lost, cancelled, seats not awarded): amount, and the refund of the payment. */
+  refundAmount?: number;
+  refundNo?: string;
+  refundState?: RefundState;
+  refundTime?: string;
+  /** Deposit kept (a winner who gave up). */
+  forfeitAmount?: number;
+}
+
+export interface BidOrderDetail extends BidOrderSummary {
+  activity: AuctionSummary;
+  contact: OrderContact;
+  depositDeadline: string;
+  depositStatus: ProcessStatus;
+  depositPaidTime?: string;
+  paymentNo?: string;
+  prices: BidPriceChange[];
+  progress: BidProgressStep[];
+  rank?: number;
+  standing?: BidStanding;
+  seatsNow?: number;
+  result?: BidResult;
+  /** What cancelling now would give back (CANCEL allowed). */
+  cancelRefund?: number;
+  /** What giving up now would forfeit, with what it means (GIVE_UP allowed): shown before confirming. */
+  giveUp?: { forfeit: number; notes: string[] };
+  cancelTime?: string;
+  cancelReason?: string;
+  allowedActions: BidOrderAction[];
+  changesAt?: string;
+  log: BidLogEntry[];
+}
+
+export interface AuctionListRequest extends PageRequest {
+  status?: BidActivityState;
+  depAirport?: string;
+  arrAirport?: string;
+}
+
+export interface BidOrderListRequest extends PageRequest {
+  status?: BidOrderState;
+  prodNo?: string;
+  flightDateStart?: string;
+  flightDateEnd?: string;
+}
+
+export interface PlaceBidRequest {
+  prodNo: string;
+  seats: number;
+  unitPrice: number;
+  groupName: string;
+  contact: OrderContact;
+  /** The deposit the agent saw (seats × deposit per seat); a different one is refused. */
+  expectedDeposit: number;
+}
+
+/** Counts per status for the tabs (ALL: every one matching the other filters). */
+export type StatusCounts<S extends string> = Record<S, number>;
+
+export const auctionApi = {
+  /** The activities, running first, then those to come, then ended; with counts per status. */
+  list: endpoint<AuctionListRequest, PageResponse<'activityList', AuctionSummary> & { statusCounts: StatusCounts<BidActivityStatus> }>('/auction/activity/list', {
+    authCode: AUTH.AUCTION,
+  }),
+  detail: endpoint<{ prodNo: string }, { activity: AuctionDetail }>('/auction/activity/detail', { authCode: AUTH.AUCTION }),
+  /** A BOOKED bid order; its deposit is then paid through the payment screens. */
+  bid: endpoint<PlaceBidRequest, { bidOrder: BidOrderDetail }>('/auction/bid/create', { authCode: AUTH.AUCTION }),
+  orderList: endpoint<BidOrderListRequest, PageResponse<'bidOrderList', BidOrderSummary> & { statusCounts: StatusCounts<BidOrderStatus> }>('/auction/order/list', {
+    authCode: AUTH.AUCTION_ORDER,
+  }),
+  orderDetail: endpoint<{ ancilOrderNo: string }, { bidOrder: BidOrderDetail }>('/auction/order/detail', { authCode: AUTH.AUCTION_ORDER }),
+  /** A higher unit price while the activity runs. */
+  raise: endpoint<{ ancilOrderNo: string; unitPrice: number }, { bidOrder: BidOrderDetail }>('/auction/order/raise', { authCode: AUTH.AUCTION_ORDER }),
+  /** Cancels before the end; a paid deposit goes back (`expectedRefund` as shown). */
+  cancel: endpoint<{ ancilOrderNo: string; expectedRefund: number }, { bidOrder: BidOrderDetail }>('/auction/order/cancel', { authCode: AUTH.AUCTION_ORDER }),
+  /** A winner gives up its seats: the team order is cancelled and the deposit forfeited (`expectedForfeit` as shown). */
+  giveUp: endpoint<{ ancilOrderNo: string; expectedForfeit: number }, { bidOrder: BidOrderDetail }>('/auction/order/give-up', { authCode: AUTH.AUCTION_ORDER }),
+};
