@@ -86,11 +86,11 @@ describe('team bidding: the seed and the clock', () => {
     expect(activity('BA000104').held).toBe(40);
   });
 
-  it('a saved state of version 11 gets the activities and the other agencies’ bids, dated from its own clock', () => {
+  it('a saved state of version 12 gets the activities and the other agencies’ bids, dated from its own clock', () => {
     const flights = seedFlights();
-    const saved = { version: 11, clockOffsetMs: NOW - Date.now(), flights } as unknown as Record<string, unknown>;
-    const migrated = MIGRATIONS[11]!(saved) as unknown as SimulatorState;
-    expect(migrated.version).toBe(12);
+    const saved = { version: 12, clockOffsetMs: NOW - Date.now(), flights } as unknown as Record<string, unknown>;
+    const migrated = MIGRATIONS[12]!(saved) as unknown as SimulatorState;
+    expect(migrated.version).toBe(13);
     expect(migrated.auctions.map((record: AuctionRecord) => record.prodNo)).toEqual(['BA000101', 'BA000102', 'BA000103', 'BA000104']);
     expectEvery(migrated.bidOrders, (bid) => bid.ownerAccountId === '');
     expect(migrated.auctions[0]!.endTime).toBe(toGatewayIso(NOW + 2 * 3_600_000));
