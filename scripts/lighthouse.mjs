@@ -11,6 +11,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** Vite's own script, run by this node: `npx vite` would leave the server running when npx is killed. */
+const VITE = path.join(root, 'node_modules/vite/bin/vite.js');
 const argValue = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;
@@ -59,7 +61,7 @@ function standInGateway() {
 }
 
 async function serve(build) {
-  const server = spawn('npx', ['vite', 'preview', '--mode', build.mode, '--outDir', build.outDir, '--port', String(build.port), '--strictPort'], {
+  const server = spawn(process.execPath, [VITE, 'preview', '--mode', build.mode, '--outDir', build.outDir, '--port', String(build.port), '--strictPort'], {
     cwd: root,
     stdio: 'ignore',
   });

@@ -20,6 +20,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** Vite's own script, run by this node: `npx vite` would leave the server running when npx is killed. */
+const VITE = path.join(root, 'node_modules/vite/bin/vite.js');
 const argValue = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;
@@ -40,7 +42,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const servers = Object.values(BUILDS).map((build) =>
-  spawn('npx', ['vite', 'preview', '--mode', build.mode, '--outDir', build.outDir, '--port', String(build.port), '--strictPort'], {
+  spawn(process.execPath, [VITE, 'preview', '--mode', build.mode, '--outDir', build.outDir, '--port', String(build.port), '--strictPort'], {
     cwd: root,
     stdio: 'ignore',
   }),
