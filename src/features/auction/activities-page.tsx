@@ -29,6 +29,7 @@ function columns(airport: (code: string) => string): ColumnsType<AuctionSummary>
     {
       title: '竞价产品',
       key: 'title',
+      width: 200,
       render: (_, activity) => (
         <TwoLines main={<Link to={href('auctionDetail', { prodNo: activity.prodNo })}>{activity.title}</Link>} sub={`${activity.prodNo} · ${airport(activity.depAirport)} → ${airport(activity.arrAirport)}`} />
       ),
@@ -42,7 +43,7 @@ function columns(airport: (code: string) => string): ColumnsType<AuctionSummary>
     {
       title: '座位',
       key: 'seats',
-      width: 150,
+      width: 140,
       render: (_, activity) => <TwoLines main={`共 ${activity.seats} 座`} sub={`每笔 ${activity.minSeats} 座起 · 每家限 ${activity.capPerAgency} 座`} />,
     },
     {
@@ -56,7 +57,7 @@ function columns(airport: (code: string) => string): ColumnsType<AuctionSummary>
     {
       title: '竞价时间',
       key: 'time',
-      width: 200,
+      width: 190,
       render: (_, activity) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text>{formatDateTime(activity.startTime)} 起</Typography.Text>
@@ -66,7 +67,7 @@ function columns(airport: (code: string) => string): ColumnsType<AuctionSummary>
         </Space>
       ),
     },
-    { title: '已出价', key: 'bids', width: 110, render: (_, activity) => `${activity.bidCount} 笔 / ${activity.bidSeats} 座` },
+    { title: '已出价', key: 'bids', width: 100, render: (_, activity) => `${activity.bidCount} 笔 / ${activity.bidSeats} 座` },
     { title: '状态', dataIndex: 'status', width: 90, render: (status: string) => <ActivityStatusTag status={status} /> },
   ];
 }
