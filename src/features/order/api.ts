@@ -16,7 +16,7 @@ import {
 } from '@/lib/gateway';
 import { defineList } from '@/lib/list-kit';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
-import { airportFilter, booleanFilter, dateRangeFilter, enumFilter, textFilter, type ListParams } from '@/lib/list-params';
+import { airportFilter, booleanFilter, dateRangeFilter, enumFilter, textFilter, upperCase, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { gatewayDayjs } from '@/lib/dates';
 import { writeWorkbook } from '@/lib/excel';
@@ -31,7 +31,6 @@ import { exportSheet } from './order-export';
 const ORDER = KEY_ROOTS.order;
 const PERSONAL_ORDER = KEY_ROOTS.personalOrder;
 
-const upper = (text: string) => text.toUpperCase();
 
 /** ALL is the tabs' "every status": the gateway gets no status at all. */
 const withoutAll = <T extends { status?: OrderStatus }>(params: T) => ({
@@ -45,8 +44,8 @@ export const teamOrderList = defineList({
   endpoint: orderApi.list,
   listKey: 'orderList',
   filters: {
-    orderNo: textFilter({ label: '订单号', placeholder: '如 TO100101', normalize: upper, maxLength: 8, width: 140 }),
-    pnr: textFilter({ label: 'PNR', placeholder: '编码', normalize: upper, maxLength: 6, width: 110 }),
+    orderNo: textFilter({ label: '订单号', placeholder: '如 TO100101', normalize: upperCase, maxLength: 8, width: 140 }),
+    pnr: textFilter({ label: 'PNR', placeholder: '编码', normalize: upperCase, maxLength: 6, width: 110 }),
     depAirport: airportFilter('出发', '如 PVG'),
     arrAirport: airportFilter('到达', '如 CTU'),
     flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
@@ -223,7 +222,7 @@ export const personalOrderList = defineList({
   endpoint: personalOrderApi.list,
   listKey: 'orderList',
   filters: {
-    orderNo: textFilter({ label: '订单号', placeholder: '如 NO200101', normalize: upper, maxLength: 8, width: 140 }),
+    orderNo: textFilter({ label: '订单号', placeholder: '如 NO200101', normalize: upperCase, maxLength: 8, width: 140 }),
     status: enumFilter(OrderStatus, { label: '订单状态', placeholder: '全部', width: 140 }),
     flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
   },

@@ -47,7 +47,7 @@ export const seriesVerifyQuery = (search: SeriesSearch, departures: readonly Ser
   });
 
 /** Create refusals the screen handles itself: a departure gone (verify again), the new price to look at. */
-const CREATE_HANDLED_CODES: readonly string[] = [...SERIES_IN_PLACE_CODES, ERRORS.PRICE_CHANGED.code];
+export const CREATE_HANDLED_CODES: readonly string[] = [...SERIES_IN_PLACE_CODES, ERRORS.PRICE_CHANGED.code];
 
 /** Books every chosen departure (a BOOKED team order each) or none. */
 export const createSeries = defineWrite({

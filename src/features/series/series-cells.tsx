@@ -1,5 +1,5 @@
 import type { ColumnType } from 'antd/es/table';
-import { Space, Typography } from 'antd';
+import { TwoLines } from '@/components/two-lines';
 import { formatFen } from '@/domain/format';
 
 /** A series' or a departure's amount over what is paid of it, one column of both tables. */
@@ -9,11 +9,6 @@ export function amountColumn<T extends { totalAmount: number; paidAmount: number
     key: 'amount',
     width,
     align: 'right',
-    render: (_, row) => (
-      <Space orientation="vertical" size={0}>
-        <Typography.Text>{formatFen(row.totalAmount)}</Typography.Text>
-        <Typography.Text type="secondary">{formatFen(row.paidAmount)}</Typography.Text>
-      </Space>
-    ),
+    render: (_, row) => <TwoLines main={formatFen(row.totalAmount)} sub={formatFen(row.paidAmount)} />,
   };
 }

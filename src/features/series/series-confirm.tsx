@@ -17,10 +17,10 @@ import { weekdayLabel } from '@/domain/weekdays';
 import { useSessionUser } from '@/lib/current-user';
 import { useFormDraft } from '@/lib/drafts';
 import { useFlowStep } from '@/lib/flow-kit';
-import { ERRORS, type SeriesChoice, type SeriesVerifiedDeparture } from '@/lib/gateway';
+import { type SeriesChoice, type SeriesVerifiedDeparture } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { KEY_ROOTS } from '@/lib/query-keys';
-import { createSeries, SERIES_IN_PLACE_CODES, seriesDeparturesQuery, seriesVerifyQuery } from './api';
+import { CREATE_HANDLED_CODES, createSeries, SERIES_IN_PLACE_CODES, seriesDeparturesQuery, seriesVerifyQuery } from './api';
 import { SERIES_FLOWS, type DeparturesNeeds, type SeriesState, type SeriesStep } from './flow';
 
 /**
@@ -104,7 +104,7 @@ function Verify({ type, state, needs }: { type: SeriesType; state: SeriesState; 
     draft,
     onSuccess: ({ series }) => void navigate(href('seriesDetail', { seriesNo: series.seriesNo })),
     onError: (error) => {
-      const shown = refusalOf(error, [...SERIES_IN_PLACE_CODES, ERRORS.PRICE_CHANGED.code]);
+      const shown = refusalOf(error, CREATE_HANDLED_CODES);
       if (!shown) return;
       // A departure went or a price moved since the verify: the departures and the verify are read again.
       setRefused(`${shown.errorMsg ?? '系列团已变化'}。已重新核验，请确认后再次提交。`);

@@ -10,6 +10,7 @@ import { nameListTotal } from '@/components/order/order-facts';
 import { OrderLogTimeline } from '@/components/order/order-log';
 import { OrderStatusTag, ProcessStatusTag } from '@/components/order/order-status-tag';
 import { Page } from '@/components/page';
+import { TwoLines } from '@/components/two-lines';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
@@ -116,16 +117,7 @@ function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction:
       title: '日期 / 航班',
       key: 'date',
       width: 150,
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>
-            {row.flightDate} {weekdayOfDate(row.flightDate)}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            {row.flightNo} {row.depTime}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_, row) => <TwoLines main={`${row.flightDate} ${weekdayOfDate(row.flightDate)}`} sub={`${row.flightNo} ${row.depTime}`} />,
     },
     {
       title: '订单',
@@ -143,19 +135,14 @@ function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction:
       key: 'seats',
       width: 110,
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>占座 {row.status === 'CANCELED' ? '已释放' : `${row.groupCount} 人`}</Typography.Text>
-          <Typography.Text type="secondary">
-            名单 {row.namedCount}/{nameListTotal(row)}
-          </Typography.Text>
-        </Space>
+        <TwoLines main={`占座 ${row.status === 'CANCELED' ? '已释放' : `${row.groupCount} 人`}`} sub={`名单 ${row.namedCount}/${nameListTotal(row)}`} />
       ),
     },
     amountColumn(130),
     {
       title: '付款期限',
       key: 'deadlines',
-      width: 280,
+      width: 250,
       render: (_, row) =>
         row.status !== 'BOOKED' ? (
           <Typography.Text type="secondary">-</Typography.Text>
@@ -167,13 +154,13 @@ function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction:
           </Space>
         ),
     },
-    { title: '名单截止', key: 'names', width: 150, render: (_, row) => (row.status === 'CANCELED' || row.status === 'REFUND' ? '-' : formatDateTime(row.nameDeadline)) },
+    { title: '名单截止', key: 'names', width: 130, render: (_, row) => (row.status === 'CANCELED' || row.status === 'REFUND' ? '-' : formatDateTime(row.nameDeadline)) },
     {
       title: '操作',
       key: 'actions',
       width: 220,
       render: (_, row) => {
-        const label = `${row.flightDate}`;
+        const label = row.flightDate;
         const actions = [
           can(row, 'PAY') && access.can(AUTH.PAY) && (
             <ButtonLink key="pay" size="small" type="primary" to={payHref('agent', { payableKind: 'ORDER', payableNo: row.orderNo })} aria-label={`支付 ${label}`}>

@@ -6,6 +6,7 @@ import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
 import { DeadlineCell } from '@/components/order/order-cells';
 import { Page } from '@/components/page';
+import { TwoLines } from '@/components/two-lines';
 import { href } from '@/config/routes';
 import { formatFen } from '@/domain/format';
 import { SeriesStatus, SeriesType } from '@/domain/series';
@@ -39,27 +40,13 @@ function columns(airport: (code: string) => string): ColumnsType<SeriesSummary> 
       title: '航线 / 日期',
       key: 'route',
       width: 240,
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>
-            {airport(row.depAirport)} → {airport(row.arrAirport)}
-          </Typography.Text>
-          <Typography.Text type="secondary">{patternText(row)}</Typography.Text>
-        </Space>
-      ),
+      render: (_, row) => <TwoLines main={`${airport(row.depAirport)} → ${airport(row.arrAirport)}`} sub={patternText(row)} />,
     },
     {
       title: '航班日期 / 每团',
       key: 'departures',
       width: 120,
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>
-            {row.activeCount}/{row.departureCount} 个
-          </Typography.Text>
-          <Typography.Text type="secondary">每团 {row.groupCount} 人</Typography.Text>
-        </Space>
-      ),
+      render: (_, row) => <TwoLines main={`${row.activeCount}/${row.departureCount} 个`} sub={`每团 ${row.groupCount} 人`} />,
     },
     amountColumn(140),
     {

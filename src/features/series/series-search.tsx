@@ -11,7 +11,7 @@ import { Page } from '@/components/page';
 import { BOOKING, ORDER_FIGURES, SERIES_FIGURES } from '@/domain/figures';
 import { DATE_FORMAT, formatFen } from '@/domain/format';
 import { SeriesType, SeriesUnavailable } from '@/domain/series';
-import { patternDates, WEEKDAY_OPTIONS, weekdayLabel } from '@/domain/weekdays';
+import { formatWeekdays, patternDates, WEEKDAY_OPTIONS, weekdayLabel } from '@/domain/weekdays';
 import { gatewayDayjs } from '@/lib/dates';
 import { useFormDraft } from '@/lib/drafts';
 import { useFlowStep, useFormFromAddress, type FlowGo } from '@/lib/flow-kit';
@@ -256,7 +256,7 @@ function Departures({ type, state, needs, go }: { type: SeriesType; state: Serie
                 <Button type="primary" disabled={chosen.length === 0} onClick={() => go('confirm', state)}>
                   下一步：核验座位与价格
                 </Button>
-                {type === 'REGULAR' && <Typography.Text type="secondary">每{state.weekdays?.map(weekdayLabel).join('、')}出发</Typography.Text>}
+                {type === 'REGULAR' && <Typography.Text type="secondary">每{formatWeekdays(state.weekdays ?? [])}出发</Typography.Text>}
               </Space>
             </Space>
           );

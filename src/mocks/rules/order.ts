@@ -123,7 +123,7 @@ export function departureMs(segment: Pick<OrderSegment, 'flightDate' | 'depTime'
 }
 
 const firstDepartureMs = (order: Pick<OrderRecord, 'segments'>): number => departureMs(order.segments[0]!);
-const hasDeparted = (order: Pick<OrderRecord, 'segments'>, now: number): boolean => now >= firstDepartureMs(order);
+export const hasDeparted = (order: Pick<OrderRecord, 'segments'>, now: number): boolean => now >= firstDepartureMs(order);
 
 /** 'YYYY-MM-DD HH:mm' for messages and log lines. */
 export const formatDeadline = (ms: number): string => toGatewayDateTime(ms).slice(0, 16);

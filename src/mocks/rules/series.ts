@@ -3,7 +3,7 @@ import { formatFen } from '@/domain/format';
 import { OrderStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
 import { SeriesType, SeriesUnavailable, type AdvanceState, type SeriesCancelScope, type SeriesCheck, type SeriesStatus } from '@/domain/series';
-import { formatWeekdays, patternDates, weekdayNumberOfDate as weekdayOfDate } from '@/domain/weekdays';
+import { formatWeekdays, patternDates, weekdayNumberOfDate } from '@/domain/weekdays';
 import type {
   FareLine,
   OrderContact,
@@ -29,7 +29,7 @@ import type { AccountRecord, AnyState, ScheduledFlight, SimulatorState } from '.
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { groupPaymentTerms } from './booking';
 import { daysBetween, fareLines, gatewayInstant, groupFactor, groupFares, groupRules } from './fare';
-import { BOOKING, ORDER, SERIES } from './figures';
+import { BOOKING, HOUR, ORDER, SERIES } from './figures';
 import { holdSeats, scheduledFlight, seatsLeft } from './inventory';
 import { logEntry, type LogEntry } from './log';
 import { mintNo } from './numbers';
@@ -41,6 +41,7 @@ import {
   departureRefs,
   fareCountOf,
   fareTotal,
+  hasDeparted,
   isDepositPaid,
   nextChangeAt,
   nextDue,
@@ -49,7 +50,7 @@ import {
   rebalanceMilestones,
   type OrderRecord,
 } from './order';
-import { checkCounts, checkGroupCounts, checkRoute, checkSaleWindow, requireDate, seatHolders } from './trip';
+import { checkCounts, checkGroupCounts, checkRoute, checkSaleWindow, flightInfo, requireDate, seatHolders } from './trip';
 
 /**
  * Series (系列团, docs/decisions.md "Series"): a group flying one route on many dates. The flight query
@@ -155,26 +156,21 @@ function routeFlights(state: SimulatorState, search: Pick<CheckedSeriesSearch, '
 const stillSold = (flight: ScheduledFlight, date: string, now: number) => gatewayInstant(date, flight.depTime) - BOOKING.groupCloseMs > now;
 
 /** Today's group fare for a departure: the group's size and the whole days from today to its date (the temporary group's pricing). */
-export function departurePrice(flight: ScheduledFlight, date: string, counts: PassengerCounts, now: number, seats = seatHolders(counts)) {
+function departurePrice(flight: ScheduledFlight, date: string, counts: PassengerCounts, now: number, seats = seatHolders(counts)) {
   const factor = groupFactor(seats, daysBetween(toGatewayDate(now), date));
   const fares = fareLines([groupFares(flight, factor)], counts);
   return { fares, totalAmount: fareTotal(fares), adultFare: groupFares(flight, factor).ADT, adjustments: factor.adjustments };
 }
 
-function flightInfoOf(flight: ScheduledFlight, flightDate: string) {
-  const { flightNo, depAirport, arrAirport, depTime, arrTime, aircraftType, durationMinutes } = flight;
-  return { flightNo, flightDate, depAirport, arrAirport, depTime, arrTime, aircraftType, durationMinutes };
-}
-
 /** A date of the series: the earliest flight still sold with seats for the group, or why none can be booked (listed, not hidden). */
-export function departureOn(state: SimulatorState, search: CheckedSeriesSearch, date: string, now: number): SeriesDeparture {
+function departureOn(state: SimulatorState, search: CheckedSeriesSearch, date: string, now: number): SeriesDeparture {
   const seats = seatHolders(search.counts);
-  const base = { flightDate: date, weekday: weekdayOfDate(date) };
+  const base = { flightDate: date, weekday: weekdayNumberOfDate(date) };
   const flights = routeFlights(state, search, date);
   const left = (flight: ScheduledFlight) => seatsLeft(state, { flightNo: flight.flightNo, flightDate: date }, { kind: 'group' });
   const none = (unavailable: SeriesUnavailable, flight?: ScheduledFlight): SeriesDeparture => ({
     ...base,
-    ...(flight ? { flight: flightInfoOf(flight, date) } : {}),
+    ...(flight ? { flight: flightInfo(flight, date) } : {}),
     groupSeatsLeft: flight ? left(flight) : 0,
     adultFare: 0,
     totalAmount: 0,
@@ -187,7 +183,7 @@ export function departureOn(state: SimulatorState, search: CheckedSeriesSearch, 
   const flight = open.find((candidate) => left(candidate) >= seats);
   if (!flight) return none('SOLD_OUT', open.reduce((most, candidate) => (left(candidate) > left(most) ? candidate : most)));
   const price = departurePrice(flight, date, search.counts, now);
-  return { ...base, flight: flightInfoOf(flight, date), groupSeatsLeft: left(flight), adultFare: price.adultFare, totalAmount: price.totalAmount, bookable: true };
+  return { ...base, flight: flightInfo(flight, date), groupSeatsLeft: left(flight), adultFare: price.adultFare, totalAmount: price.totalAmount, bookable: true };
 }
 
 /** The flight query: every date of the series as a departure; SERIES_NO_DEPARTURE when none can be booked. */
@@ -233,10 +229,10 @@ function verifyChoice(state: SimulatorState, search: CheckedSeriesSearch, choice
   const ref = { flightNo: choice.flightNo, flightDate: choice.flightDate };
   const flight = scheduledFlight(state, ref);
   const onRoute = flight && flight.depAirport === search.depAirport && flight.arrAirport === search.arrAirport ? flight : undefined;
-  const base = { flightDate: choice.flightDate, weekday: weekdayOfDate(choice.flightDate), seenTotal: choice.seenTotal ?? 0 };
+  const base = { flightDate: choice.flightDate, weekday: weekdayNumberOfDate(choice.flightDate), seenTotal: choice.seenTotal ?? 0 };
   const fail = (check: SeriesCheck, unavailable: SeriesUnavailable): SeriesVerifiedDeparture => ({
     ...base,
-    ...(onRoute ? { flight: flightInfoOf(onRoute, choice.flightDate) } : {}),
+    ...(onRoute ? { flight: flightInfo(onRoute, choice.flightDate) } : {}),
     groupSeatsLeft: onRoute ? seatsLeft(state, ref, { kind: 'group' }) : 0,
     adultFare: 0,
     totalAmount: 0,
@@ -253,7 +249,7 @@ function verifyChoice(state: SimulatorState, search: CheckedSeriesSearch, choice
   const check: SeriesCheck = choice.seenTotal === undefined || choice.seenTotal === price.totalAmount ? 'OK' : 'PRICE_CHANGED';
   return {
     ...base,
-    flight: flightInfoOf(onRoute, choice.flightDate),
+    flight: flightInfo(onRoute, choice.flightDate),
     groupSeatsLeft: left,
     adultFare: price.adultFare,
     totalAmount: price.totalAmount,
@@ -264,7 +260,7 @@ function verifyChoice(state: SimulatorState, search: CheckedSeriesSearch, choice
   };
 }
 
-const seriesRules = () => groupRules(ORDER.nameLeadMs / (60 * 60_000), ORDER.depositRate, ORDER.freeReleaseRate);
+const seriesRules = () => groupRules(ORDER.nameLeadMs / HOUR, ORDER.depositRate, ORDER.freeReleaseRate);
 
 /** Verify: each chosen departure checked again (seats, fare), what still holds and its total. */
 export function verifySeries(state: SimulatorState, search: CheckedSeriesSearch, choices: unknown, now: number): SeriesVerifyAnswer {
@@ -362,16 +358,14 @@ export function seriesOrders<S extends AnyState>(state: S, series: Pick<SeriesRe
     .sort((a, b) => departureMs(a.segments[0]!) - departureMs(b.segments[0]!)) as S['orders'][number][];
 }
 
-const departed = (order: OrderRecord, now: number) => now >= departureMs(order.segments[0]!);
-
-export function seriesStatus(orders: readonly OrderRecord[], now: number): SeriesStatus {
+function seriesStatus(orders: readonly OrderRecord[], now: number): SeriesStatus {
   const live = orders.filter((order) => order.status !== 'CANCELED');
   if (live.length === 0) return 'CANCELED';
-  return live.every((order) => order.status === 'REFUND' || departed(order, now)) ? 'FINISHED' : 'IN_PROGRESS';
+  return live.every((order) => order.status === 'REFUND' || hasDeparted(order, now)) ? 'FINISHED' : 'IN_PROGRESS';
 }
 
 /** Why a departure's order cannot take more people now, or null when it can. */
-export function addPeopleRefusal(order: OrderRecord, now: number): string | null {
+function addPeopleRefusal(order: OrderRecord, now: number): string | null {
   if (order.status !== 'BOOKED') return `订单状态为“${OrderStatus.label(order.status)}”，仅待支付的订单可加人`;
   if (departureMs(order.segments[0]!) - BOOKING.groupCloseMs <= now) return '已过团队订座截止时间（起飞前72小时）';
   if (order.groupCount >= SERIES.maxGroup) return `每团最多${SERIES.maxGroup}人`;
@@ -422,7 +416,7 @@ const dueOn = (order: OrderRecord) => {
   return due ? due.amount - due.paidAmount : 0;
 };
 
-export function seriesSummary(state: AnyState, series: SeriesRecord, now: number): SeriesSummary {
+function seriesSummary(state: AnyState, series: SeriesRecord, now: number): SeriesSummary {
   const orders = seriesOrders(state, series) as OrderRecord[];
   const dates = orders.map((order) => order.segments[0]!.flightDate);
   const due = orders.map((order) => nextDue(order)).filter((milestone) => milestone !== undefined);
@@ -463,7 +457,7 @@ export function seriesDetail(state: AnyState, series: SeriesRecord, now: number)
   };
 }
 
-export interface SeriesFilters {
+interface SeriesFilters {
   seriesType?: SeriesType;
   status?: SeriesStatus;
   seriesNo?: string;
@@ -542,7 +536,7 @@ function cancelLine(order: OrderRecord, now: number): SeriesCancelLine {
     const detail = cancelDetailOf(order);
     return { ...base, outcome: 'CANCEL', seatsReleased: detail.seatsReleased, forfeit: detail.forfeit, refund: detail.refund };
   }
-  const refundable = ['PAYED', 'TICKED', 'TICKEDPART'].includes(order.status) && !departed(order, now);
+  const refundable = ['PAYED', 'TICKED', 'TICKEDPART'].includes(order.status) && !hasDeparted(order, now);
   return { ...base, outcome: refundable ? 'REFUND_NEEDED' : 'UNCHANGED', seatsReleased: 0, forfeit: 0, refund: 0 };
 }
 
@@ -570,7 +564,7 @@ export function seriesCancelQuote(state: AnyState, series: SeriesRecord, body: {
   };
 }
 
-export function requireCancelReason(value: unknown): string {
+function requireCancelReason(value: unknown): string {
   const reason = typeof value === 'string' ? value.trim() : '';
   if (reason === '') throw invalidParam('请填写取消原因');
   if (reason.length > SERIES.cancelReasonMax) throw invalidParam(`取消原因不能超过${SERIES.cancelReasonMax}字`);
