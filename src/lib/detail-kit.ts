@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { data, useParams } from 'react-router-dom';
 import { gatewayNow, subscribeGatewayClock } from './clock';
@@ -89,14 +89,24 @@ const AFTER_MS = 1000;
 
 /**
  * Reads `queryKey` again once the gateway's clock passes `at`: by a timer, or at once when the clock
- * moves past it (the developer panel). One read per instant: the new answer names the next one.
+ * moves past it (the developer panel). One read per instant: the new answer names the next one. An
+ * instant already past when the screen shows the answer (a read kept fresh from before the panel moved
+ * the clock while another screen was open) is read again at once, once.
  */
 export function useReadAgainAt(queryKey: readonly unknown[], at: string | undefined): void {
   const queryClient = useQueryClient();
   const key = JSON.stringify(queryKey);
+  const readPast = useRef<string | undefined>(undefined);
   useEffect(() => {
     const atMs = at ? Date.parse(at) : NaN;
-    if (!Number.isFinite(atMs) || atMs <= gatewayNow()) return undefined;
+    if (!Number.isFinite(atMs)) return undefined;
+    if (atMs <= gatewayNow()) {
+      if (readPast.current !== `${key}@${at}`) {
+        readPast.current = `${key}@${at}`;
+        void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[], exact: true });
+      }
+      return undefined;
+    }
     let timer: number | undefined;
     let done = false;
     const check = () => {

@@ -15,7 +15,7 @@ import { useDetail } from '@/lib/detail-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { AUCTION_FIGURES } from '@/domain/figures';
 import { auctionDetail, placeBid } from './api';
-import { ActivityStatusTag, BidStatusTag, CancelBidButton, PayDepositLink, PRICE_FIELD_ERRORS, priceRules, RaiseBidButton, toFen, useReadAgainIfPast } from './bid-parts';
+import { ActivityStatusTag, BidStatusTag, CancelBidButton, PayDepositLink, PRICE_FIELD_ERRORS, priceRules, RaiseBidButton, toFen } from './bid-parts';
 
 export const loader = auctionDetail.loader;
 
@@ -174,8 +174,7 @@ function noBidReason(activity: AuctionDetail): string | null {
 
 /** /agent/auction/{prodNo}: the activity's rules, the picture now, the agency's bids and a new bid. */
 export default function ActivityPage() {
-  const { id, record: activity } = useDetail(auctionDetail, { changesAt: (record) => record.changesAt });
-  useReadAgainIfPast(auctionDetail.keys.detail(id), activity.changesAt);
+  const { record: activity } = useDetail(auctionDetail, { changesAt: (record) => record.changesAt });
   const { label } = useAirports();
   const access = useAccess();
   const { picture } = activity;

@@ -8,7 +8,7 @@ import { OrderNoLink } from '@/components/order-no-link';
 import { Page } from '@/components/page';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
-import { ProcessStatus } from '@/domain/auction';
+import { ProcessStatusTag } from '@/components/order/order-status-tag';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { RefundState } from '@/domain/refund';
 import { useAccess } from '@/lib/current-user';
@@ -17,7 +17,7 @@ import { useDetail } from '@/lib/detail-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { payHref } from '@/lib/pay-links';
 import { bidOrderDetail, giveUpBid } from './api';
-import { BidStatusTag, CancelBidButton, PayDepositLink, RaiseBidButton, useReadAgainIfPast } from './bid-parts';
+import { BidStatusTag, CancelBidButton, PayDepositLink, RaiseBidButton } from './bid-parts';
 
 export const loader = bidOrderDetail.loader;
 
@@ -37,7 +37,7 @@ function Progress({ steps }: { steps: BidProgressStep[] }) {
         status: stepStatus(step.status),
         content: (
           <Space orientation="vertical" size={0}>
-            <Tag color={ProcessStatus.color(step.status)}>{ProcessStatus.label(step.status)}</Tag>
+            <ProcessStatusTag status={step.status} />
             <Typography.Text type="secondary">{step.note}</Typography.Text>
             {step.time && <Typography.Text type="secondary">{formatDateTime(step.time)}</Typography.Text>}
           </Space>
@@ -168,8 +168,7 @@ function OrderOperations({ bid }: { bid: BidOrderDetail }) {
 
 /** /agent/auction/order/{ancilOrderNo}: the bid, its deposit, the settlement's progress, the result and what the state allows. */
 export default function BidOrderPage() {
-  const { id, record: bid } = useDetail(bidOrderDetail, { changesAt: (record) => record.changesAt });
-  useReadAgainIfPast(bidOrderDetail.keys.detail(id), bid.changesAt);
+  const { record: bid } = useDetail(bidOrderDetail, { changesAt: (record) => record.changesAt });
   const access = useAccess();
   const can = (action: BidOrderDetail['allowedActions'][number]) => bid.allowedActions.includes(action);
   const items: { key: string; label: string; children: ReactNode }[] = [
@@ -188,7 +187,7 @@ export default function BidOrderPage() {
       children: (
         <Space size={8} wrap>
           {formatFen(bid.depositAmount)}
-          <Tag color={ProcessStatus.color(bid.depositStatus)}>{ProcessStatus.label(bid.depositStatus)}</Tag>
+          <ProcessStatusTag status={bid.depositStatus} />
           {bid.depositPaidTime ? <Typography.Text type="secondary">{formatDateTime(bid.depositPaidTime)} 支付</Typography.Text> : null}
           {bid.status === 'BOOKED' && <Countdown deadline={bid.depositDeadline} />}
         </Space>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Card, Table, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
@@ -12,7 +11,6 @@ import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
 import { BidOrderStatus, type BidOrderState } from '@/domain/auction';
 import { formatDateTime, formatFen } from '@/domain/format';
-import { gatewayNow } from '@/lib/clock';
 import { useAccess } from '@/lib/current-user';
 import type { BidOrderDetail, BidOrderSummary } from '@/lib/gateway';
 import { useDetailsFollowList, useReadAgainAt } from '@/lib/detail-kit';
@@ -74,22 +72,6 @@ function columns(canOpenActivity: boolean): ColumnsType<BidOrderSummary> {
 
 const noOf = (row: BidOrderSummary) => row.ancilOrderNo;
 
-/**
- * A page read earlier (kept fresh for a minute) may show a due instant the gateway's clock has since
- * passed — the panel moved it while another screen was open: read it again once, as the gateway has it now.
- */
-function useRowsReadAgainIfPast(rows: readonly BidOrderSummary[] | undefined, refetch: () => unknown): void {
-  const asked = useRef('');
-  const past = (rows ?? [])
-    .filter((row) => row.due && Date.parse(row.due.at) <= gatewayNow())
-    .map((row) => `${row.ancilOrderNo}@${row.due!.at}`)
-    .join(',');
-  useEffect(() => {
-    if (past === '' || past === asked.current) return;
-    asked.current = past;
-    void refetch();
-  }, [past, refetch]);
-}
 const statusDiffers = (known: BidOrderDetail, row: BidOrderSummary) => known.status !== row.status;
 
 /** /agent/auction/order: the agency's bid orders by status (tabs with counts), with what is due next. */
@@ -103,7 +85,6 @@ export default function BidOrdersPage() {
     .flatMap((row) => (row.due ? [row.due.at] : []))
     .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
   useReadAgainAt(bidOrderList.keys.list(list.params), next);
-  useRowsReadAgainIfPast(rows, list.query.refetch);
   return (
     <Page>
       <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />

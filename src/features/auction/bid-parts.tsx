@@ -1,32 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { App, Button, Form, InputNumber, Modal, Popconfirm, Tag, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { ButtonLink } from '@/components/button-link';
 import { BidActivityStatus, BidOrderStatus } from '@/domain/auction';
 import { FEN_PER_YUAN, formatFen } from '@/domain/format';
-import { gatewayNow } from '@/lib/clock';
 import { ERRORS } from '@/lib/gateway';
 import { payHref } from '@/lib/pay-links';
 import { useWrite } from '@/lib/mutation-kit';
 import { cancelBid, raiseBid } from './api';
 
 /** Pieces the activity and the bid order screens share: tags, the price rule, pay / raise / cancel. */
-
-/**
- * A detail read earlier (kept fresh for a minute) whose `changesAt` the gateway's clock has already passed
- * — the panel moved it while another screen was open — is read again once when shown: bids move at the end.
- */
-export function useReadAgainIfPast(queryKey: readonly unknown[], changesAt: string | undefined): void {
-  const queryClient = useQueryClient();
-  const asked = useRef<string | undefined>(undefined);
-  const key = JSON.stringify(queryKey);
-  useEffect(() => {
-    if (!changesAt || asked.current === changesAt || Date.parse(changesAt) > gatewayNow()) return;
-    asked.current = changesAt;
-    void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[], exact: true });
-  }, [queryClient, key, changesAt]);
-}
 
 export function BidStatusTag({ status }: { status: string }) {
   return <Tag color={BidOrderStatus.color(status)}>{BidOrderStatus.label(status)}</Tag>;

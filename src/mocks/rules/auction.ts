@@ -108,7 +108,7 @@ export interface BidOrderRecord {
 type Drafted = Draft<SimulatorState>;
 
 const isOther = (bid: Pick<BidOrderRecord, 'ownerAccountId'>) => bid.ownerAccountId === '';
-export const activityPool = (activity: Pick<AuctionRecord, 'prodNo'>): SeatKind => ({ kind: 'activity', prodNo: activity.prodNo });
+const activityPool = (activity: Pick<AuctionRecord, 'prodNo'>): SeatKind => ({ kind: 'activity', prodNo: activity.prodNo });
 
 // ---- the activity and the clock ----
 
@@ -161,7 +161,7 @@ const rankingOf = (state: AnyState, activity: AuctionRecord) =>
 
 const standingOf = (bid: { seats: number }, seatsNow: number): BidStanding => (seatsNow === 0 ? 'OUT' : seatsNow < bid.seats ? 'PARTIAL' : 'IN');
 
-export function auctionPicture(state: AnyState, activity: AuctionRecord): AuctionPicture {
+function auctionPicture(state: AnyState, activity: AuctionRecord): AuctionPicture {
   const ranked = rankingOf(state, activity);
   const awards = allocateSeats(activity.seats, activity.minSeats, ranked);
   const bidSeats = ranked.reduce((sum, bid) => sum + bid.seats, 0);
@@ -196,7 +196,7 @@ function activityFlight(state: AnyState, activity: AuctionRecord): ActivityFligh
   };
 }
 
-export function auctionSummary(state: AnyState, activity: AuctionRecord, now: number): AuctionSummary {
+function auctionSummary(state: AnyState, activity: AuctionRecord, now: number): AuctionSummary {
   const flight = flightOf(state, activity);
   const paid = bidsOf(state, activity.prodNo).filter((bid) => bid.depositPaidTime !== undefined && bid.status !== 'CANCELED');
   return {
@@ -218,7 +218,7 @@ export function auctionSummary(state: AnyState, activity: AuctionRecord, now: nu
 }
 
 /** The activity's rules in plain Chinese: what the agent agrees to by bidding. */
-export function auctionRules(activity: AuctionRecord): string[] {
+function auctionRules(activity: AuctionRecord): string[] {
   const deposit = `${formatFen(activity.depositPerSeat)}/座（底价的${Math.round(AUCTION.depositRate * 100)}%）`;
   return [
     `本次竞价共${activity.seats}座，每笔竞价${activity.minSeats}座起，每家代理人合计最多竞拍${activity.capPerAgency}座。`,
@@ -295,7 +295,7 @@ export function auctionDetail(state: AnyState, activity: AuctionRecord, owner: s
   };
 }
 
-export interface AuctionFilters {
+interface AuctionFilters {
   status?: BidActivityState;
   depAirport?: string;
   arrAirport?: string;
@@ -328,7 +328,7 @@ const orderOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'orderNo'>) =>
   bid.orderNo ? (state.orders as OrderRecord[]).find((order) => order.orderNo === bid.orderNo) : undefined;
 
 /** What the bid's state (and its team order's, once won) allows now. */
-export function bidActions(state: AnyState, bid: BidOrderRecord, now: number): BidOrderAction[] {
+function bidActions(state: AnyState, bid: BidOrderRecord, now: number): BidOrderAction[] {
   const running = auctionStatus(activityOfBid(state, bid), now) === 'START';
   const actions: BidOrderAction[] = [];
   if (bid.status === 'BOOKED' && running && now < Date.parse(bid.depositDeadline)) actions.push('PAY_DEPOSIT');
@@ -389,7 +389,7 @@ function dueOf(state: AnyState, bid: BidOrderRecord): BidDue | undefined {
   }
 }
 
-export function bidSummary(state: AnyState, bid: BidOrderRecord): BidOrderSummary {
+function bidSummary(state: AnyState, bid: BidOrderRecord): BidOrderSummary {
   const due = dueOf(state, bid);
   return {
     ...activityFlight(state, activityOfBid(state, bid)),
@@ -517,7 +517,7 @@ export function bidDetail(state: AnyState, bid: BidOrderRecord, now: number): Bi
   };
 }
 
-export interface BidOrderFilters {
+interface BidOrderFilters {
   status?: BidOrderState;
   prodNo?: string;
   flightDateStart?: string;
@@ -550,7 +550,7 @@ export function findOwnBid<S extends AnyState>(state: S, account: AccountRecord,
 // ---- writes ----
 
 /** The next bid order number: AN + 6 digits from the bid range (rules/figures.ts AUCTION). */
-export function nextBidNo(state: { bidOrders: readonly Pick<BidOrderRecord, 'ancilOrderNo'>[] }): string {
+function nextBidNo(state: { bidOrders: readonly Pick<BidOrderRecord, 'ancilOrderNo'>[] }): string {
   const last = state.bidOrders.reduce((max, bid) => Math.max(max, Number(bid.ancilOrderNo.slice(AUCTION.bidPrefix.length)) || 0), AUCTION.bidSequenceStart - 1);
   return `${AUCTION.bidPrefix}${last + 1}`;
 }
@@ -561,7 +561,7 @@ function requireWhole(value: unknown, field: string, label: string): number {
 }
 
 /** A unit price the activity takes: at least the floor, on the floor plus whole steps. */
-export function checkUnitPrice(activity: Pick<AuctionRecord, 'floorPrice' | 'step'>, value: unknown): number {
+function checkUnitPrice(activity: Pick<AuctionRecord, 'floorPrice' | 'step'>, value: unknown): number {
   const price = requireWhole(value, 'unitPrice', '每座出价（分）');
   if (price < activity.floorPrice) throw refuse('BID_BELOW_FLOOR', { price: formatFen(price), floor: formatFen(activity.floorPrice), field: 'unitPrice' });
   const over = (price - activity.floorPrice) % activity.step;
@@ -585,7 +585,7 @@ function requireGroupName(value: unknown): string {
   return name;
 }
 
-export interface PlaceBidBody {
+interface PlaceBidBody {
   prodNo?: unknown;
   seats?: unknown;
   unitPrice?: unknown;
@@ -786,7 +786,7 @@ function bookWinner(state: Drafted, activity: Draft<AuctionRecord>, bid: Draft<B
 }
 
 /** The end of an activity: unpaid bids cancelled, the paid ones ranked and awarded, winners booked, losers' deposits going back. */
-export function settleAuction(state: Drafted, prodNo: string, at: number): void {
+function settleAuction(state: Drafted, prodNo: string, at: number): void {
   const activity = state.auctions.find((candidate) => candidate.prodNo === prodNo)!;
   for (const bid of state.bidOrders) {
     if (bid.prodNo !== prodNo || bid.status !== 'BOOKED') continue;

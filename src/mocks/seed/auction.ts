@@ -1,13 +1,11 @@
 import { immer } from '../immer';
 import { createRng, type Rng } from '../random';
-import { otherAgencyBid, type AuctionRecord, type BidOrderRecord, type PlannedBid } from '../rules/auction';
-import { AUCTION, FARE, HOUR, MINUTE } from '../rules/figures';
+import { markDepositPaid, otherAgencyBid, placeBid, type AuctionRecord, type BidOrderRecord, type PlannedBid } from '../rules/auction';
+import { AUCTION, DAY, FARE, HOUR, MINUTE } from '../rules/figures';
 import { recordSeedPayment } from '../rules/payment';
-import { markDepositPaid, placeBid } from '../rules/auction';
 import type { ScheduledFlight, SimulatorState } from '../state';
 import { gatewayDayAt, toGatewayDate, toGatewayIso } from '../time-format';
 import { SEED_ACCOUNT_IDS } from './accounts';
-import { DAY } from '../rules/figures';
 
 /**
  * The bid activities (团队竞价), one in every state of the seed's clock, and the other agencies' bids on
