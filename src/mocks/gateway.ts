@@ -166,38 +166,74 @@ async function sufferFault(fault: FaultKind, serialNo: string): Promise<Response
 }
 
 /**
- * An MSW handler for `endpoint`: POST `*<gatewayPrefix><path>` (any origin). With `auth` (implied by an
- * endpoint that declares an authCode), the caller must hold a live session and the resolver receives its
- * account. The resolver answers the payload or throws a SimulatorRefusal. A pending one-shot fault is
- * suffered before anything else happens.
+ * One gateway call the simulator answers: the endpoint's path (under the gateway prefix) and how it
+ * answers a request for it. `gatewayHandler` serves them all.
+ */
+export interface GatewayRoute {
+  path: string;
+  answer: (request: Request) => Promise<Response>;
+}
+
+/**
+ * The route for `endpoint`: its POST, from any origin. With `auth` (implied by an endpoint that declares
+ * an authCode), the caller must hold a live session and the resolver receives its account. The resolver
+ * answers the payload or throws a SimulatorRefusal. A pending one-shot fault is suffered before anything
+ * else happens.
  */
 export function handle<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   resolver: Resolver<AuthedCallContext<Req>, Res>,
   options: { auth: true },
-): HttpHandler;
+): GatewayRoute;
 export function handle<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   resolver: Resolver<CallContext<Req>, Res>,
   options?: { auth?: false },
-): HttpHandler;
+): GatewayRoute;
 export function handle<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   resolver: Resolver<AuthedCallContext<Req>, Res> | Resolver<CallContext<Req>, Res>,
   options: { auth?: boolean } = {},
-): HttpHandler {
+): GatewayRoute {
   const needsAuth = options.auth === true || endpoint.authCode !== undefined;
-  return http.post(`*${env.gatewayPrefix}${endpoint.path}`, async ({ request }) => {
-    const text = await request.text();
-    const outcome = await store.runCall(() => store.batch(() => answerCall(endpoint, resolver, needsAuth, text, request)));
-    if (outcome.kind === 'fault') return sufferFault(outcome.fault, outcome.serialNo);
-    return jsonResponse(outcome.json);
-  });
+  return {
+    path: endpoint.path,
+    answer: async (request) => {
+      const text = await request.text();
+      const outcome = await store.runCall(() => store.batch(() => answerCall(endpoint, resolver, needsAuth, text, request)));
+      if (outcome.kind === 'fault') return sufferFault(outcome.fault, outcome.serialNo);
+      return jsonResponse(outcome.json);
+    },
+  };
 }
 
-/** A handler for a call that needs a session (and the endpoint's authCode, when it declares one). */
-export function authed<Req, Res>(endpoint: Endpoint<Req, Res>, resolver: Resolver<AuthedCallContext<Req>, Res>): HttpHandler {
+/** A route for a call that needs a session (and the endpoint's authCode, when it declares one). */
+export function authed<Req, Res>(endpoint: Endpoint<Req, Res>, resolver: Resolver<AuthedCallContext<Req>, Res>): GatewayRoute {
   return handle(endpoint, resolver, { auth: true });
+}
+
+/**
+ * One MSW handler for every route: a POST under the gateway prefix is answered by its route, found by
+ * path in a map; a path without a route falls through (to MSW's unhandled-request policy).
+ *
+ * Why one handler and not one per route: MSW asks each handler in turn whether a request is its own,
+ * and each asking parses the page's cookies and its own cookie store before matching the path. With
+ * 156 routes that was most of the simulator's time per call, in the browser and in vitest
+ * (docs/performance.md, "One MSW handler").
+ */
+export function gatewayHandler(routes: readonly GatewayRoute[]): HttpHandler {
+  const byPath = new Map<string, GatewayRoute>();
+  for (const route of routes) {
+    if (byPath.has(route.path)) throw new Error(`two simulator routes for ${route.path}`);
+    byPath.set(route.path, route);
+  }
+  const prefix = env.gatewayPrefix;
+  return http.post(`*${prefix}/*`, ({ request }) => {
+    const { pathname } = new URL(request.url);
+    const at = pathname.indexOf(prefix);
+    const route = at < 0 ? undefined : byPath.get(pathname.slice(at + prefix.length));
+    return route?.answer(request);
+  });
 }
 
 // ---- request fields ----

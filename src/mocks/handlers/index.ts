@@ -13,6 +13,7 @@ import { charterHandlers } from './charter';
 import { seriesHandlers } from './series';
 import { refundHandlers } from './refund';
 import { regularPassengerHandlers } from './regular-passenger';
+import { gatewayHandler } from '../gateway';
 
-/** Every gateway call the simulator answers; used by the browser worker, vitest and the e2e build alike. */
-export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...promotionalHandlers, ...charterHandlers, ...seriesHandlers, ...auctionHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...ancillaryHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers];
+/** Every gateway call the simulator answers, as one MSW handler; used by the browser worker, vitest and the e2e build alike. */
+export const handlers = [gatewayHandler([...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...promotionalHandlers, ...charterHandlers, ...seriesHandlers, ...auctionHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...ancillaryHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers])];

@@ -3,7 +3,7 @@ import { AUTH } from '@/config/auth-codes';
 import { accountApi, bulletinApi } from '@/lib/gateway/endpoints';
 import { endpoint } from '@/lib/gateway/envelope';
 import { ERRORS } from '@/lib/gateway/error-codes';
-import { handle, refuse } from '@/mocks/gateway';
+import { gatewayHandler, handle, refuse } from '@/mocks/gateway';
 import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 import { createSeedState } from '@/mocks/seed';
@@ -63,12 +63,12 @@ describe('a call applies all of its changes or none', () => {
 
   it('through the gateway: a refused call changes nothing but the serial counter advances', async () => {
     server.use(
-      handle(probe, () => {
+      gatewayHandler([handle(probe, () => {
         const bulletin = getState().bulletins[0]!;
         bulletin.title = '改过的标题';
         getState().flightChangeNotices.splice(0, 5);
         throw refuse('BULLETIN_NOT_FOUND');
-      }),
+      })]),
     );
     const first = await send(accountApi.imageCaptcha, {});
     const before = simulator.state;
@@ -81,10 +81,10 @@ describe('a call applies all of its changes or none', () => {
 
   it('through the gateway: an exception after a write answers HTTP 500 and changes nothing', async () => {
     server.use(
-      handle(probe, () => {
+      gatewayHandler([handle(probe, () => {
         getState().bulletins[0]!.title = '改过的标题';
         throw new TypeError('a bug in a handler');
-      }),
+      })]),
     );
     const before = simulator.state.bulletins;
     // MSW reports the handler's exception on the console; expected here.
@@ -114,14 +114,14 @@ describe('authorization in one place: the authCode an endpoint declares', () => 
   it('refuses a forged call — a logged-in user whose menu lacks the code — before the resolver runs', async () => {
     let ran = 0;
     server.use(
-      handle(
+      gatewayHandler([handle(
         confirmProbe,
         () => {
           ran += 1;
           return { ran: true as const };
         },
         { auth: true },
-      ),
+      )]),
     );
     await loginAs('staff01');
     const answer = await refused(confirmProbe, {}, 'PERMISSION_DENIED');
