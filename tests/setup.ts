@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
+import * as React from 'react';
 import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 import { resetGatewayState } from '@/lib/gateway';
@@ -65,4 +66,29 @@ afterAll(() => server.close());
 // (scripts/test.mjs) on an overloaded machine, a file that imports the app afresh sat on the boot screen
 // for 15 s. A passing wait ends as soon as it holds, so the room costs nothing until something is
 // really wrong.
-configure({ asyncUtilTimeout: 30_000 });
+//
+// A query that finds nothing throws an error whose message prints the whole document, and findBy/waitFor
+// run the query again at every DOM change until it finds: each retry printed the page for nothing (a
+// twentieth of an integration test's time). The message is now written when it is read, which only a
+// failure's report does.
+configure({
+  asyncUtilTimeout: 30_000,
+  getElementError(message, container) {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let written: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (written ??= [message, `Ignored nodes: comments, script, style\n${prettyDOM(container)}`].filter(Boolean).join('\n\n')),
+    });
+    return error;
+  },
+});
+
+// React's development build records where each element was created (an Error and a console task per
+// element, for the owner stacks of its warnings): a twentieth of an integration test's time. Tests keep
+// the warnings, without those stacks.
+const internals = (React as unknown as Record<string, object | undefined>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (internals && 'recentlyCreatedOwnerStacks' in internals) {
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => Number.MAX_SAFE_INTEGER, set: () => {} });
+}
