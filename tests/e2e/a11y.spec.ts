@@ -174,8 +174,11 @@ async function sweep(page: Page, paths: string[]): Promise<{ scanned: string[]; 
   const scanned = new Set<string>();
   const findings: Finding[] = [];
   for (const path of paths) {
-    await openInApp(page, path);
-    await settle(page);
+    // A step per address: a screen that never settles is named in the failure.
+    await test.step(`open ${path}`, async () => {
+      await openInApp(page, path);
+      await settle(page);
+    });
     const landed = pathOf(page);
     if (scanned.has(landed)) continue;
     scanned.add(landed);
