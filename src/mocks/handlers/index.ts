@@ -11,8 +11,9 @@ import { paymentHandlers } from './payment';
 import { promotionalHandlers } from './promotional';
 import { charterHandlers } from './charter';
 import { seriesHandlers } from './series';
+import { scatteredHandlers } from './scattered';
 import { refundHandlers } from './refund';
 import { regularPassengerHandlers } from './regular-passenger';
 
 /** Every gateway call the simulator answers; used by the browser worker, vitest and the e2e build alike. */
-export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...promotionalHandlers, ...charterHandlers, ...seriesHandlers, ...auctionHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...ancillaryHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers];
+export const handlers = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...promotionalHandlers, ...charterHandlers, ...seriesHandlers, ...auctionHandlers, ...scatteredHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...ancillaryHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers];
