@@ -1,5 +1,5 @@
 import { AUTH } from '@/config/auth-codes';
-import type { OrderStatus } from '@/domain/order';
+import type { OrderState, OrderStatus } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
 import type { RefundKind, RefundState } from '@/domain/refund';
 import type { TripType } from '@/domain/trip';
@@ -105,7 +105,7 @@ export interface ScatteredOrderDetail extends OrderDetail {
   /** The order's PNR and when it was created. */
   pnr: string;
   /** Change orders made from this order (newest first). */
-  changeOrders: { orderNo: string; status: OrderStatus; createTime: string; totalAmount: number }[];
+  changeOrders: { orderNo: string; status: OrderState; createTime: string; totalAmount: number }[];
 }
 
 export interface ScatteredTicketsBody {
