@@ -25,29 +25,11 @@ import type { PassengerCounts, ScatteredCabinOffer, ScatteredFlightOffer } from 
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { importPnr, PNR_FIELD_CODES, SHOPPING_IN_PLACE_CODES } from './api';
 import { scatteredFlow, scatteredSelections, shoppingOf, type ScatteredState, type ScatteredStep } from './flow';
+import { arrangeFlights, WINDOWS, type SortKey, type WindowKey } from './shopping';
 
 type SearchValues = ItineraryValues & CountValues;
 
 export const loader = scatteredFlow.loader('search');
-
-/** Departure windows of the shopping filter (local hours, from ≤ time < to). */
-const WINDOWS = [
-  { value: 'all', label: '全部时段', from: '00:00', to: '24:00' },
-  { value: 'morning', label: '上午 06:00-12:00', from: '06:00', to: '12:00' },
-  { value: 'afternoon', label: '下午 12:00-18:00', from: '12:00', to: '18:00' },
-  { value: 'evening', label: '晚上 18:00-24:00', from: '18:00', to: '24:00' },
-] as const;
-type WindowKey = (typeof WINDOWS)[number]['value'];
-type SortKey = 'time' | 'price';
-
-const cheapest = (flight: ScatteredFlightOffer) => Math.min(...flight.cabins.map((cabin) => cabin.fares.ADT), Number.MAX_SAFE_INTEGER);
-
-/** The flights of a leg in the window, by departure time or by the lowest adult fare. */
-export function arrangeFlights(flights: readonly ScatteredFlightOffer[], sort: SortKey, window: WindowKey): ScatteredFlightOffer[] {
-  const { from, to } = WINDOWS.find((candidate) => candidate.value === window)!;
-  const shown = flights.filter((flight) => flight.depTime >= from && flight.depTime < to);
-  return [...shown].sort((a, b) => (sort === 'price' ? cheapest(a) - cheapest(b) : 0) || a.depTime.localeCompare(b.depTime));
-}
 
 interface CabinRow extends ScatteredFlightOffer {
   key: string;
