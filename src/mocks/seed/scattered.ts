@@ -22,7 +22,7 @@ import { peopleMaker } from './people';
  * number): awaiting payment, paid (the airline tickets it a few minutes after the seed's now), ticketed
  * (one way and round trip), partly ticketed, cancelled by the agent and at its deadline, flown (used
  * tickets), refunded in full, one with a voluntary refund under review and one with an error refund
- * whose reviewer asks for a supplementary file; and one ticketed order of corp01's. Paid orders are paid by B2B (no prepaid balance moves).
+ * whose reviewer asks for a supplementary file. Paid orders are paid by B2B (no prepaid balance moves).
  * Also the PNRs agencies hold to import: two of agent01's, one of corp01's. A saved state gets the same
  * when migrated to version 14, dated from its own clock.
  */
@@ -43,8 +43,6 @@ const PLANS: [OrderPlan, After?][] = [
   [S({ flights: [['XY5105', 16]], cabin: 'Y', adults: 1, bookedAgo: 6 * DAY, stage: 'TICKETED' }), 'REFUNDED'],
   [S({ flights: [['XY5103', 18]], cabin: 'Y', adults: 2, bookedAgo: 4 * DAY, stage: 'TICKETED' }), 'REFUND_WAIT'],
   [S({ flights: [['XY5011', 22]], cabin: 'F', adults: 1, bookedAgo: 7 * DAY, stage: 'TICKETED' }), 'ERROR_REFUND_ASKED'],
-  // Another organisation's ticket (corp01's): what agent01 must never reach.
-  [{ ...S({ flights: [['XY5001', 10]], cabin: 'Y', adults: 1, bookedAgo: 8 * DAY, stage: 'TICKETED' }), bookedBy: 'corp01' }],
 ];
 
 /** A seed of its own, so that these orders never change what the other seeds drew. */

@@ -3,6 +3,7 @@ import { payApi, scatteredApi, type ScatteredSelection } from '@/lib/gateway/end
 import { MIGRATIONS } from '@/mocks/persistence';
 import { parsePnrText, seatsLeft, SCATTERED } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
+import { store } from '@/mocks/store';
 import type { SimulatorState } from '@/mocks/state';
 import { expectEvery } from '../../expect-every';
 import { requestFor } from './payment-support';
@@ -10,7 +11,7 @@ import { loginAs, MINUTE, ok, refused, send } from './support';
 
 /**
  * Scattered B2B tickets (散客票) through the gateway, from the seed of Monday 2026-11-23 09:00: agent01's
- * scattered orders SO300101–SO300111 in every state, corp01's SO300112, and the PNRs KQ7M2A, HT4P9C (agent01's) and
+ * scattered orders SO300101–SO300111 in every state, and the PNRs KQ7M2A, HT4P9C (agent01's) and
  * ZB8N5R (corp01's).
  */
 
@@ -150,7 +151,8 @@ describe('scattered: booking', () => {
     const order = await book('XY5101', 'Y');
     expect(order).toMatchObject({ status: 'BOOKED', groupCount: 2, channel: 'SCATTERED' });
     expect(order.orderNo).toMatch(/^SO\d{6}$/);
-    expect(order.milestones).toEqual([expect.objectContaining({ kind: 'FULL', deadline: '2026-11-23T09:30:00+08:00' })]);
+    expect(order.milestones).toEqual([expect.objectContaining({ kind: 'FULL', amount: order.totalAmount })]);
+    expect(Date.parse(order.milestones[0]!.deadline) - Date.parse(order.createTime)).toBe(30 * MINUTE);
     expect(order.allowedActions).toEqual(['PAY', 'CANCEL', 'EDIT_CONTACT', 'ADD_REMARK']);
     expect(cabinLeft('XY5101', '2026-12-01', 'Y')).toBe(before - 2);
     expect(order.fareRules.at(-1)!.title).toBe('经济舱（Y舱）行李');
@@ -213,7 +215,8 @@ describe('scattered: refunds', () => {
     expect((await ok(scatteredApi.seatCancel, body)).cancelled).toEqual([ticket.ticketNo]);
     expect(cabinLeft('XY5101', '2026-12-01', 'B')).toBe(before + 1);
     const { refund } = await ok(scatteredApi.apply, { ...body, reason: '行程取消', expectedAmount: quote.amount });
-    expect(refund).toMatchObject({ state: 'WAITING_REFUND', fee, amount: quote.amount, reviewBy: '2026-11-23T11:11:00+08:00' });
+    expect(refund).toMatchObject({ state: 'WAITING_REFUND', fee, amount: quote.amount });
+    expect(Date.parse(refund.reviewBy!) - Date.parse(refund.applyTime)).toBe(SCATTERED.reviewMs);
     await simulator.clock.advance(2 * HOUR);
     // Two hours away end the session, as they would for a person.
     await loginAs('agent01');
@@ -262,15 +265,16 @@ describe('scattered: forged calls are refused by the simulator', () => {
     expect(mixed.btCommonRes).toMatchObject({ isOk: false, errorMsg: expect.stringContaining('不是本订单的客票') });
     const cancelled = simulator.state.orders.find((order) => order.kind === 'SCATTERED' && order.status === 'CANCELED')!;
     await refused(scatteredApi.changeShopping, { orderNo: cancelled.orderNo, passengerIds: [cancelled.passengers[0]!.passengerId], segmentNo: 1, flightDate: '2026-12-10' }, 'ORDER_STATE_FORBIDS');
-    const other = orderOf('SO300112');
-    expect(other.ownerAccountId).toBe('AGT0002');
-    await refused(scatteredApi.detail, { orderNo: 'SO300112' }, 'ORDER_NOT_FOUND');
-    await refused(scatteredApi.refundFee, { orderNo: 'SO300112', ticketNos: [other.tickets[0]!.ticketNo], kind: 'VOLUNTARY' }, 'ORDER_NOT_FOUND');
-    await refused(scatteredApi.seatCancel, { orderNo: 'SO300112', ticketNos: [other.tickets[0]!.ticketNo] }, 'ORDER_NOT_FOUND');
-    await refused(scatteredApi.changeShopping, { orderNo: 'SO300112', passengerIds: [other.passengers[0]!.passengerId], segmentNo: 1, flightDate: '2026-12-10' }, 'ORDER_NOT_FOUND');
+    // SO300104 belongs to another agency (corp01's organisation) from now on.
+    await store.apply((state) => ({ ...state, orders: state.orders.map((order) => (order.orderNo === 'SO300104' ? { ...order, ownerAccountId: 'AGT0002' } : order)) }));
+    const other = orderOf('SO300104');
+    await refused(scatteredApi.detail, { orderNo: 'SO300104' }, 'ORDER_NOT_FOUND');
+    await refused(scatteredApi.refundFee, { orderNo: 'SO300104', ticketNos: [other.tickets[0]!.ticketNo], kind: 'VOLUNTARY' }, 'ORDER_NOT_FOUND');
+    await refused(scatteredApi.seatCancel, { orderNo: 'SO300104', ticketNos: [other.tickets[0]!.ticketNo] }, 'ORDER_NOT_FOUND');
+    await refused(scatteredApi.changeShopping, { orderNo: 'SO300104', passengerIds: [other.passengers[0]!.passengerId], segmentNo: 1, flightDate: '2026-12-10' }, 'ORDER_NOT_FOUND');
     // Without the functions (corp01 has no 散客 menu) nothing is answered.
     await loginAs('corp01');
-    await refused(scatteredApi.detail, { orderNo: 'SO300112' }, 'PERMISSION_DENIED');
+    await refused(scatteredApi.detail, { orderNo: 'SO300104' }, 'PERMISSION_DENIED');
   });
 });
 
@@ -280,7 +284,7 @@ describe('scattered: migration 13 → 14', () => {
     const without = { ...saved, version: 13, orders: saved.orders.filter((order) => order.kind !== 'SCATTERED') };
     const migrated = MIGRATIONS[13]!(without as never) as unknown as SimulatorState;
     expect(migrated.version).toBe(14);
-    expect(migrated.orders.filter((order) => order.kind === 'SCATTERED')).toHaveLength(12);
+    expect(migrated.orders.filter((order) => order.kind === 'SCATTERED')).toHaveLength(11);
     expect(migrated.scatteredRefunds).toHaveLength(3);
     expect(migrated.scatteredPnrs.map((pnr) => pnr.pnr)).toEqual(['KQ7M2A', 'HT4P9C', 'ZB8N5R']);
   });
