@@ -41,10 +41,12 @@ export function DeviceHistoryCard() {
           ? '已开启：本账号录入的旅客保存在这台电脑上，退出登录后仍保留，可随时删除；账户注销时清除。'
           : '未开启：旅客记录只保存在当前浏览器标签页，退出登录或关闭标签页即清除（多人共用电脑时请勿开启）。'}
       </Typography.Paragraph>
+      {entries.length === 0 ? (
+        <Typography.Text type="secondary">暂无记录</Typography.Text>
+      ) : (
       <List
         size="small"
         dataSource={entries}
-        locale={{ emptyText: '暂无记录' }}
         renderItem={(entry) => (
           <List.Item
             actions={[
@@ -66,6 +68,7 @@ export function DeviceHistoryCard() {
           </List.Item>
         )}
       />
+      )}
       {entries.length > 0 && (
         <Popconfirm
           title="清空全部旅客记录？"

@@ -87,7 +87,7 @@ test('an agent shops PVG→CTU, books 2 adults, pays; changes one to a later fli
   });
 
   await test.step('张伟 changes to a later flight in Y: the fare difference and the change fee, a change order paid', async () => {
-    await page.getByRole('link', { name: '改期' }).click();
+    await page.getByRole('link', { name: /^改\s*期$/ }).click();
     await expect(page).toHaveTitle(pageTitle('散客改期'));
     await page.getByRole('checkbox', { name: /^张伟/ }).check();
     await typeDate(page, '新的航班日期', later);
@@ -107,7 +107,7 @@ test('an agent shops PVG→CTU, books 2 adults, pays; changes one to a later fli
   });
 
   await test.step('李娜 is refunded: the fee from the fare rule shown first, her seat cancelled, the request under review', async () => {
-    await page.getByRole('button', { name: '退票' }).click();
+    await page.getByRole('button', { name: /^退\s*票$/ }).click();
     const dialog = page.getByRole('dialog', { name: `退票 ${orderNo}` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('checkbox', { name: /李娜$/ }).check();
@@ -117,7 +117,7 @@ test('an agent shops PVG→CTU, books 2 adults, pays; changes one to a later fli
     await noViolations(page);
     await dialog.getByRole('button', { name: '取消座位并申请退票' }).click();
     await expect(page).toHaveURL(/\/agent\/orderCenter\/scattered-refund\/RFD\d{8}$/);
-    await expect(page.getByText('等待航司审核')).toBeVisible();
+    await expect(page.getByText('等待航司审核', { exact: true })).toBeVisible();
     await noViolations(page);
   });
 });

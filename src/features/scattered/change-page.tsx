@@ -131,7 +131,12 @@ function ChangeFlow({ order, state }: { order: ScatteredOrderDetail; state: Chan
               }))}
             />
           </Form.Item>
-          <Form.Item name="passengerIds" label="旅客" rules={[{ required: true, type: 'array', min: 1, message: '请选择改期的旅客' }]}>
+          <Form.Item
+            name="passengerIds"
+            label="旅客"
+            // A validator, not `required`: a checkbox group takes no aria-required (axe).
+            rules={[{ validator: (_, value?: string[]) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择改期的旅客'))) }]}
+          >
             {changeable.length === 0 ? (
               <Typography.Text type="secondary">该航段没有可改期的客票</Typography.Text>
             ) : (
