@@ -120,4 +120,16 @@ test('an agent shops PVG→CTU, books 2 adults, pays; changes one to a later fli
     await expect(page.getByText('等待航司审核', { exact: true })).toBeVisible();
     await noViolations(page);
   });
+
+  await test.step('the lists with their status tabs, and a refund whose reviewer asks for a file', async () => {
+    await openMenu(page, '订单中心', '散客订单');
+    await expect(page.getByRole('link', { name: orderNo })).toBeVisible();
+    await noViolations(page);
+    await openMenu(page, '订单中心', '散客退票');
+    await expect(page.getByRole('link', { name: 'RFD30000003' })).toBeVisible();
+    await noViolations(page);
+    await page.getByRole('link', { name: 'RFD30000003' }).click();
+    await expect(page.getByText('航司审核需要补充材料')).toBeVisible();
+    await noViolations(page);
+  });
 });
