@@ -74,12 +74,22 @@ export const ROUTES = {
   promoCheckDate: { path: '/agent/due/promotional/checkDate', title: '特惠团出行日期', authCode: AUTH.PROMOTIONAL, area: 'agent' },
   promoCheckAir: { path: '/agent/due/promotional/checkAir', title: '特惠团航班', authCode: AUTH.PROMOTIONAL, area: 'agent' },
   promoConfirm: { path: '/agent/due/promotional/confirm', title: '特惠团预订', authCode: AUTH.PROMOTIONAL, area: 'agent' },
+  // 散客票: the search and its shopping → passengers and the price verified again → the summary and create (features/scattered).
+  scattered: { path: '/agent/due/scattered', title: '散客票', authCode: AUTH.SCATTERED, area: 'agent' },
+  scatteredVerify: { path: '/agent/due/scattered/verify', title: '散客票旅客信息', authCode: AUTH.SCATTERED, area: 'agent' },
+  scatteredConfirm: { path: '/agent/due/scattered/confirm', title: '散客票确认订单', authCode: AUTH.SCATTERED, area: 'agent' },
   // 包机: the aircraft, route, dates and passengers expected → the lump-sum quote → the order, on one route (features/charter).
   charter: { path: '/agent/due/charter', title: '包机', authCode: AUTH.CHARTER, area: 'agent' },
   teamOrders: { path: '/agent/orderCenter/order', title: '团队订单', authCode: AUTH.TEAM_ORDER, area: 'agent' },
   teamOrderDetail: { path: '/agent/orderCenter/order/:orderNo', title: '团队订单详情', authCode: AUTH.TEAM_ORDER, area: 'agent' },
   seriesOrders: { path: '/agent/orderCenter/series', title: '系列团订单', authCode: AUTH.SERIES_ORDER, area: 'agent' },
   seriesDetail: { path: '/agent/orderCenter/series/:seriesNo', title: '系列团详情', authCode: AUTH.SERIES_ORDER, area: 'agent' },
+  // Scattered orders and refunds; the change flow before the detail (the breadcrumbs take the first route matching an address).
+  scatteredOrders: { path: '/agent/orderCenter/scattered-order', title: '散客订单', authCode: AUTH.SCATTERED_ORDER, area: 'agent' },
+  scatteredChange: { path: '/agent/orderCenter/scattered-order/change', title: '散客改期', authCode: AUTH.SCATTERED_ORDER, area: 'agent' },
+  scatteredOrderDetail: { path: '/agent/orderCenter/scattered-order/:orderNo', title: '散客订单详情', authCode: AUTH.SCATTERED_ORDER, area: 'agent' },
+  scatteredRefunds: { path: '/agent/orderCenter/scattered-refund', title: '散客退票', authCode: AUTH.SCATTERED_REFUND, area: 'agent' },
+  scatteredRefundDetail: { path: '/agent/orderCenter/scattered-refund/:rfdReqSeq', title: '散客退票详情', authCode: AUTH.SCATTERED_REFUND, area: 'agent' },
   teamRefunds: { path: '/agent/orderCenter/refund', title: '团队退票', authCode: AUTH.TEAM_REFUND, area: 'agent' },
   teamRefundDetail: { path: '/agent/orderCenter/refund/:reviewId', title: '退票申请详情', authCode: AUTH.TEAM_REFUND, area: 'agent' },
   regularPassengers: {

@@ -140,6 +140,22 @@ export const REGULAR_PASSENGER_FIGURES = {
   otherIdMaxLength: 20,
 } as const;
 
+/**
+ * Scattered B2B tickets (散客票, domain.md "Groups and orders" and "Refunds"): fares of a class rise by
+ * `lastSeatsSurcharge` once `lastSeats` or fewer are left (the last bucket), so a fare may change between
+ * shopping and verify; a refund is reviewed within `reviewMs`, an error refund's reviewer first asks for
+ * one supplementary file.
+ */
+export const SCATTERED_FIGURES = {
+  lastSeats: 5,
+  lastSeatsSurcharge: 0.2,
+  reviewMs: 2 * HOUR,
+  /** What the reviewer of an error (involuntary) refund asks for before deciding. */
+  supplementAsk: '请补充航空公司出具的航班变动或延误证明（加盖公章）',
+  /** Length of a pasted PNR text. */
+  pnrTextMax: 4000,
+} as const;
+
 /** Team refunds (domain.md "Refunds"). */
 export const REFUND_FIGURES = {
   /** Voluntary group refund fee by whole days before departure: share of the fare (taxes go back in full). */

@@ -72,6 +72,9 @@ export const OrderChannel = defineEnum({
   PROMOTIONAL: { label: '特惠团' },
   BID: { label: '竞价' },
   INDIVIDUAL: { label: '个人预订' },
+  SCATTERED: { label: '散客票' },
+  /** A scattered ticket's change (改期): the order that pays the difference and the fee and carries the new ticket. */
+  SCATTERED_CHANGE: { label: '散客改期' },
 });
 export type OrderChannel = EnumValue<typeof OrderChannel>;
 

@@ -4,6 +4,7 @@ import { createSeedState } from './seed';
 import { seedPromoOffers } from './seed/promotional';
 import { seedCharterAircraft } from './seed/charter';
 import { withSeededSeries } from './seed/series';
+import { withSeededScattered } from './seed/scattered';
 import { refreshedAgentMenu } from './menu-tree';
 import { seedAuctions } from './seed/auction';
 import { formatFen } from '@/domain/format';
@@ -77,6 +78,8 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   payments: { recordId: 'paymentNo' },
   paymentRefunds: { recordId: 'refundNo' },
   teamRefunds: { recordId: 'reviewId' },
+  scatteredRefunds: { recordId: 'rfdReqSeq' },
+  scatteredPnrs: { recordId: 'pnr' },
   refundFiles: { recordId: 'fileId' },
   ancillaryOrders: { recordId: 'ancilOrderNo' },
   prepaidAccounts: { recordId: 'ownerAccountId' },
@@ -270,6 +273,14 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
     version: 13,
     ...seedAuctions(Date.now() + Number(saved.clockOffsetMs ?? 0), (saved.flights ?? []) as ScheduledFlight[]),
   }),
+  // 14 added scattered B2B tickets (散客票): a saved state gets agent01's seeded scattered orders (seats from
+  // its own inventory, dated from its own clock; one whose seats are gone is left out), their refunds and
+  // the PNRs the agency holds to import.
+  13: (saved) => {
+    if (Array.isArray(saved.scatteredRefunds)) return { ...saved, version: 14 };
+    const state = { ...saved, version: 14, scatteredRefunds: [], scatteredPnrs: [] } as unknown as SimulatorState;
+    return withSeededScattered(state, Date.now() + Number(saved.clockOffsetMs ?? 0), { lenient: true }) as unknown as SavedState;
+  },
 };
 
 /** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */

@@ -20,11 +20,13 @@ import type { PromoOfferRecord } from './rules/promotional';
 import type { CharterAircraftRecord } from './rules/charter';
 import type { SeriesRecord } from './rules/series';
 import type { AuctionRecord, BidOrderRecord } from './rules/auction';
+import type { ScatteredPnrRecord } from './rules/scattered';
+import type { ScatteredRefundRecord } from './rules/scattered-refund';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 13;
+export const STATE_VERSION = 14;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -173,6 +175,10 @@ export interface SimulatorState {
   paymentRefunds: PaymentRefundRecord[];
   /** Refund applications of team orders' tickets and their review (rules/team-refund.ts). */
   teamRefunds: TeamRefundRecord[];
+  /** Refund requests (退票单) of scattered orders and their review (rules/scattered-refund.ts). */
+  scatteredRefunds: ScatteredRefundRecord[];
+  /** PNRs agencies hold in the reservation system that are not orders yet, to import (rules/scattered.ts). */
+  scatteredPnrs: ScatteredPnrRecord[];
   /** Supporting files uploaded for refund applications (kept with the application once applied). */
   refundFiles: RefundFileRecord[];
   /** Ancillary orders (附加服务单): meals, baggage, points and operations paid on their own (rules/ancillary.ts). */

@@ -36,6 +36,9 @@ const SAMPLE_PATHS: Partial<Record<RouteKey, string>> = {
   // The seeded application still waiting for the airline (TO100130's two tickets): withdraw offered.
   teamRefundDetail: '/agent/orderCenter/refund/TR10000005',
   normalOrderDetail: '/normal/order/list/NO200101',
+  // 散客票: a ticketed round trip (change and refund offered), and an error refund whose reviewer asks for a file.
+  scatteredOrderDetail: '/agent/orderCenter/scattered-order/SO300104',
+  scatteredRefundDetail: '/agent/orderCenter/scattered-refund/RFD30000003',
   // Without a payment number: the not-found page inside the layout (the payment screens are searches below).
   agentPayResult: '/agent/pay/result/success',
   normalPayResult: '/normal/pay/result/success',

@@ -9,6 +9,8 @@ import { ERRORS } from '@/lib/gateway';
 import { CaptchaField } from '@/components/captcha-field';
 import { SmsCodeButton } from '@/components/sms-code-button';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
+import { forgetDeviceHistory } from '@/lib/device-history';
+import { BizRequestError } from '@/lib/gateway';
 import { localStore } from '@/lib/storage';
 import { loginWrite, sendDynamicPassword, type LoginInput } from './api';
 import './login-page.css';
@@ -84,7 +86,13 @@ function LoginForm({ kind }: { kind: FormKind }) {
       localStore.set(LAST_KIND_KEY, kind);
       void navigate(safeReturnPath(params.get(LOGIN_RETURN_PARAM)) ?? areaHome(user.accountType), { replace: true });
     },
-    onError: newCaptcha,
+    onError: (error, input) => {
+      newCaptcha();
+      // A deregistered account's passengers remembered on this device go with it.
+      if (error instanceof BizRequestError && error.errorCode === ERRORS.ACCOUNT_DEREGISTERED.code && 'userName' in input.body) {
+        forgetDeviceHistory({ userName: input.body.userName });
+      }
+    },
   });
   const sendCode = useWrite(sendDynamicPassword, { form, fieldErrors: CAPTCHA_AT_FIELD, onError: newCaptcha });
 

@@ -17,6 +17,8 @@ export const ACTION_AUTH: Readonly<Record<OrderAction, AuthCode | null>> = {
   REFUND: AUTH.TEAM_REFUND,
   BUY_ANCILLARY: AUTH.TEAM_ORDER_EDIT,
   DELAY: AUTH.TEAM_ORDER_EDIT,
+  // Scattered orders only (their own screens, features/scattered).
+  CHANGE: AUTH.SCATTERED_ORDER,
   EDIT_CONTACT: AUTH.TEAM_ORDER_EDIT,
   ADD_REMARK: AUTH.TEAM_ORDER_EDIT,
 };

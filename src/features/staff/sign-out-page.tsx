@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DeregistrationState } from '@/domain/agency';
 import { formatDateTime } from '@/domain/format';
 import { useSessionUser } from '@/lib/current-user';
+import { forgetDeviceHistory } from '@/lib/device-history';
 import { ERRORS, type Deregistration } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
@@ -31,8 +32,11 @@ function ApplyForm() {
   const queryClient = useQueryClient();
   const [maskedMobile, setMaskedMobile] = useState<string>();
   const send = useWrite(sendDeregistrationCode, { onSuccess: (sent) => setMaskedMobile(sent.maskedMobile) });
+  const user = useSessionUser();
   const apply = useWrite(applyDeregistration, {
     form,
+    // The account is going: the passengers it chose to remember on this device go now.
+    onSuccess: () => forgetDeviceHistory({ accountId: user?.accountId, userName: user?.userName }),
     fieldErrors: FIELD_ERRORS,
     // Blocked meanwhile (an order or money elsewhere), or applied for in another tab: show where it stands.
     onError: () => void queryClient.invalidateQueries({ queryKey: DEREGISTRATION_KEY }),

@@ -5,7 +5,7 @@
  * (flights, fares, seats), 04 orders (team and individual), 05 frequent passengers, 06 payment and money,
  * 07 the agency's organisation (registration, sub-accounts, roles, deregistration), 08 documents
  * (electronic itineraries, agent reports), 09 team refunds, 10 ancillary orders, 11 promotional offers,
- * 12 charter, 13 series, 14 team bidding.
+ * 12 charter, 13 series, 14 team bidding, 15 scattered B2B tickets.
  * Messages may hold {placeholders} filled by `errorMessage`.
  */
 export const ERRORS = {
@@ -168,6 +168,17 @@ export const ERRORS = {
   BID_STATE_FORBIDS: { code: 'B2T-2004-14-009', message: '竞价订单状态为“{status}”，不能{action}' },
   BID_RAISE_NOT_HIGHER: { code: 'B2T-2004-14-010', message: '加价后的出价须高于当前出价{price}' },
   BID_QUOTE_CHANGED: { code: 'B2T-2004-14-011', message: '金额已变化（现为{amount}），请重新确认' },
+
+  // 15 scattered B2B tickets (散客票); another agency's order or refund answers its NOT_FOUND (nothing leaks),
+  // a ticket that cannot be refunded TICKET_NOT_REFUNDABLE, a price changed PRICE_CHANGED / PAY_AMOUNT_CHANGED
+  SCATTERED_PNR_MALFORMED: { code: 'B2T-2004-15-001', message: '无法识别的PNR：{detail}' },
+  SCATTERED_PNR_NOT_FOUND: { code: 'B2T-2004-15-002', message: '未找到PNR {pnr}，请核对记录编号或粘贴完整的PNR内容' },
+  SCATTERED_PNR_BOOKED: { code: 'B2T-2004-15-003', message: 'PNR {pnr}已生成订单{orderNo}，请直接在散客订单中处理' },
+  SCATTERED_SEAT_NOT_CANCELLED: { code: 'B2T-2004-15-004', message: '客票{ticketNo}的座位尚未取消，请先取消座位再申请退票' },
+  SCATTERED_REFUND_NOT_FOUND: { code: 'B2T-2004-15-005', message: '退票单{rfdReqSeq}不存在' },
+  SCATTERED_REFUND_STATE_FORBIDS: { code: 'B2T-2004-15-006', message: '退票单状态为“{status}”，不能{action}' },
+  SCATTERED_TICKET_NOT_CHANGEABLE: { code: 'B2T-2004-15-007', message: '客票{ticketNo}不能改期：{reason}' },
+  SCATTERED_CHANGE_FLIGHT_INVALID: { code: 'B2T-2004-15-008', message: '不能改至该航班：{detail}' },
 
   // 05 frequent passengers
   REGULAR_PASSENGER_DUPLICATE: { code: 'B2T-2004-05-001', message: '常用旅客中已有证件号{idNo}（{name}）' },

@@ -11,9 +11,10 @@ import { paymentHandlers } from './payment';
 import { promotionalHandlers } from './promotional';
 import { charterHandlers } from './charter';
 import { seriesHandlers } from './series';
+import { scatteredHandlers } from './scattered';
 import { refundHandlers } from './refund';
 import { regularPassengerHandlers } from './regular-passenger';
 import { gatewayHandler } from '../gateway';
 
 /** Every gateway call the simulator answers, as one MSW handler; used by the browser worker, vitest and the e2e build alike. */
-export const handlers = [gatewayHandler([...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...promotionalHandlers, ...charterHandlers, ...seriesHandlers, ...auctionHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...ancillaryHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers])];
+export const handlers = [gatewayHandler([...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...promotionalHandlers, ...charterHandlers, ...seriesHandlers, ...auctionHandlers, ...scatteredHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...ancillaryHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers])];

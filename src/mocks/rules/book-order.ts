@@ -3,7 +3,7 @@ import type { OrderChannel } from '@/domain/order';
 import type { FareLine, FareRule, OrderContact, PassengerCounts, PassengerInput } from '@/lib/gateway/endpoints';
 import type { AccountRecord, SimulatorState } from '../state';
 import { holdSeats, type SeatKind } from './inventory';
-import { openOrder, orderDetail, type OrderLinks, type OrderRecord } from './order';
+import { openOrder, orderDetail, type OrderExchange, type OrderLinks, type OrderRecord } from './order';
 import type { OrderKind, PaymentPlan } from './order-kinds';
 import { seatHolders, segmentsOf, type TripLeg } from './trip';
 
@@ -39,6 +39,8 @@ export interface BookOrderRequest {
   contact: OrderContact;
   passengers: PassengerInput[];
   remark?: string;
+  /** A change order (散客改期): the tickets it replaces, credited, and its change fee. */
+  exchange?: OrderExchange;
   now: number;
 }
 

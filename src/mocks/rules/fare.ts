@@ -1,7 +1,7 @@
 import type { PassengerType } from '@/domain/passenger';
 import type { FareLine, FareRule, PassengerCounts } from '@/lib/gateway/endpoints';
 import type { ScheduledFlight } from '../state';
-import { ANCILLARY, type CabinFigure, DAY, FARE, GATEWAY_UTC_OFFSET_MINUTES, HOUR, ORDER } from './figures';
+import { ANCILLARY, type CabinFigure, DAY, FARE, GATEWAY_UTC_OFFSET_MINUTES, HOUR, ORDER, SCATTERED } from './figures';
 
 /**
  * Fares (figures in figures.ts FARE): the individual fares of each booking class, and the group fare
@@ -79,6 +79,17 @@ export function cabinRules(figure: CabinFigure): FareRule[] {
     {
       title: `${figure.cabinName}（${figure.cabin}舱）签转`,
       content: figure.endorsable ? '可签转至其他承运人，须在原航班起飞前办理。' : '优惠舱位客票不得签转至其他承运人。',
+    },
+  ];
+}
+
+/** A class's rules as a scattered (散客) fare states them: refund, change, endorsement and baggage. */
+export function scatteredRules(figure: CabinFigure): FareRule[] {
+  return [
+    ...cabinRules(figure),
+    {
+      title: `${figure.cabinName}（${figure.cabin}舱）行李`,
+      content: `成人、儿童每人免费托运行李${figure.baggageKg}公斤，婴儿${SCATTERED.infantBaggageKg}公斤；超出部分按逾重行李收费。`,
     },
   ];
 }

@@ -3,7 +3,7 @@
  * from here; nothing else holds a business literal.
  */
 
-import { ANCILLARY_FIGURES, AUCTION_FIGURES, CHARTER_FIGURES, SERIES_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
+import { ANCILLARY_FIGURES, AUCTION_FIGURES, CHARTER_FIGURES, SCATTERED_FIGURES, SERIES_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
 
 export { REFUND_FIGURES as TEAM_REFUND, ANCILLARY_FIGURES as ANCILLARY };
 
@@ -60,13 +60,15 @@ export interface CabinFigure {
   /** Change (改期) fee as a share of the fare; 0 = free. */
   changeFee: number;
   endorsable: boolean;
+  /** Free checked baggage per adult and child, kg (scattered fares state it; infants 10 kg). */
+  baggageKg: number;
 }
 
 export const FARE = {
   cabins: [
-    { cabin: 'F', cabinName: '头等舱', fareOfY: 1.5, fullFareOfY: 1.5, refundBefore: 0.05, refundAfter: 0.1, changeFee: 0, endorsable: true },
-    { cabin: 'Y', cabinName: '经济舱', fareOfY: 1, fullFareOfY: 1, refundBefore: 0.1, refundAfter: 0.2, changeFee: 0, endorsable: true },
-    { cabin: 'B', cabinName: '经济舱（优惠）', fareOfY: 0.75, fullFareOfY: 1, refundBefore: 0.3, refundAfter: 0.5, changeFee: 0.1, endorsable: false },
+    { cabin: 'F', cabinName: '头等舱', fareOfY: 1.5, fullFareOfY: 1.5, refundBefore: 0.05, refundAfter: 0.1, changeFee: 0, endorsable: true, baggageKg: 40 },
+    { cabin: 'Y', cabinName: '经济舱', fareOfY: 1, fullFareOfY: 1, refundBefore: 0.1, refundAfter: 0.2, changeFee: 0, endorsable: true, baggageKg: 20 },
+    { cabin: 'B', cabinName: '经济舱（优惠）', fareOfY: 0.75, fullFareOfY: 1, refundBefore: 0.3, refundAfter: 0.5, changeFee: 0.1, endorsable: false, baggageKg: 20 },
   ] as readonly CabinFigure[],
   /** Individual child fare: 50 % of the class's full fare; infant 10 %. */
   childShare: 0.5,
@@ -127,6 +129,19 @@ export const ORDER = {
   /** The ticketing office holding the PNRs. */
   office: 'SHA888',
   airlineCode: 'XY',
+} as const;
+
+// ---- SCATTERED B2B TICKETS (issue 21: 散客票) ----
+
+export const SCATTERED = {
+  /** The last bucket, reviews and the supplement the reviewer asks for (src/domain/figures.ts). */
+  ...SCATTERED_FIGURES,
+  /** Refund requests (退票单): prefix + 8 digits. */
+  refundPrefix: 'RFD',
+  refundDigits: 8,
+  refundSequenceStart: 30_000_000,
+  /** Infants' free baggage, kg. */
+  infantBaggageKg: 10,
 } as const;
 
 // ---- PROMOTIONAL OFFERS (issue 20: 特惠团) ----

@@ -11,6 +11,7 @@ import { lockoutDue } from './lockout';
 import { orderDue } from './order';
 import { ticketingDue } from './order-tickets';
 import { teamRefundDue } from './team-refund';
+import { scatteredRefundDue } from './scattered-refund';
 import { ancillaryDue } from './ancillary';
 import { auctionDue } from './auction';
 import { paymentDue } from './payment';
@@ -55,6 +56,8 @@ export * from './promotional';
 export * from './charter';
 export * from './series';
 export * from './auction';
+export * from './scattered';
+export * from './scattered-refund';
 
 // The gateway checks passwords and phones as the portal's forms do: one definition, in domain/validators.
 export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
@@ -63,4 +66,4 @@ export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, refundDue, pointsDue, rewardDue, retroactiveDue];
 
 /** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
-export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, teamRefundDue, ancillaryDue, auctionDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue];
+export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, teamRefundDue, scatteredRefundDue, ancillaryDue, auctionDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue];

@@ -1,7 +1,7 @@
 import type { MilestoneKind } from '@/domain/order';
 import type { FareRule, OrderAction, OrderSegment, PaymentMilestone } from '@/lib/gateway/endpoints';
 import { toGatewayIso } from '../time-format';
-import { cabinFigure, cabinRules, groupRules } from './fare';
+import { cabinFigure, cabinRules, groupRules, scatteredRules } from './fare';
 import { FARE, HOUR, ORDER } from './figures';
 
 /**
@@ -138,7 +138,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
   SCATTERED: {
     prefix: ORDER.scatteredPrefix,
     sequenceStart: ORDER.scatteredSequenceStart,
-    actions: ['PAY', 'CANCEL', 'EDIT_CONTACT', 'ADD_REMARK'],
+    actions: ['PAY', 'CANCEL', 'REFUND', 'CHANGE', 'EDIT_CONTACT', 'ADD_REMARK'],
     plan: payInFull(ORDER.individualPaymentMs),
     nameList: false,
     releasesSeats: false,
@@ -146,7 +146,10 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     covers: () => '散客票全款',
     people: (order) => `，${order.groupCount}人`,
     earnsRewards: true,
-    fareRules: cabinFareRules,
+    fareRules: (order) => {
+      const figure = cabinFigure(order.segments[0]?.cabin ?? '');
+      return figure ? scatteredRules(figure) : [];
+    },
     refundRate: cabinRefundRate,
   },
 };

@@ -5,8 +5,9 @@ import { refuse } from '../refusal';
 import type { SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
+import { releaseSeats } from './inventory';
 import { logEntry, type DueTransitions } from './log';
-import { airlineTicketingAt, nextTicketNo, requireAllowed, seatHolderCount, type OrderRecord } from './order';
+import { airlineTicketingAt, departureMs, nextTicketNo, requireAllowed, seatHolderCount, type OrderRecord } from './order';
 
 /**
  * Ticketing (domain.md): a paid order's named passengers get one ticket per segment; the order is
@@ -95,7 +96,34 @@ export function issueTickets(
       by,
     ),
   );
+  if (order.exchange) completeExchange(state, order, now);
   return targets.length;
+}
+
+/**
+ * A change order's tickets are issued: the tickets it replaces are EXCHANGED (the new ticket named on
+ * each), their seats given back to the class they were held in, and both orders say so in their logs.
+ */
+function completeExchange(state: Draft<SimulatorState>, order: Draft<OrderRecord>, now: number): void {
+  const exchange = order.exchange!;
+  const from = state.orders.find((candidate) => candidate.orderNo === exchange.fromOrderNo);
+  if (!from) return;
+  const replaced: string[] = [];
+  for (const ticketNo of exchange.ticketNos) {
+    const ticket = from.tickets.find((candidate) => candidate.ticketNo === ticketNo);
+    if (!ticket || ticket.status !== 'OPEN_FOR_USE') continue;
+    ticket.status = 'EXCHANGED';
+    ticket.exchangedBy = order.orderNo;
+    replaced.push(ticketNo);
+    const segment = from.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo);
+    if (segment && departureMs(segment) > now && !ticket.seatCancelled) {
+      releaseSeats(state, [{ flightNo: segment.flightNo, flightDate: segment.flightDate }], 1, from.seatKind);
+    }
+  }
+  if (replaced.length === 0) return;
+  const first = order.segments[0]!;
+  from.log.push(logEntry(now, 'EXCHANGE', `客票${replaced.join('、')}已改期至${first.flightNo} ${first.flightDate}（改期订单${order.orderNo}），原客票已改签`, ORDER.airlineTicketingBy));
+  order.log.push(logEntry(now, 'EXCHANGE', `新客票已出，替换原订单${from.orderNo}的客票${replaced.join('、')}`, ORDER.airlineTicketingBy));
 }
 
 /**

@@ -90,11 +90,25 @@ export interface OrderRecord {
   links?: OrderLinks;
   /** The rules of the channel the order was sold under (an offer's terms, a charter's), when not its kind's. */
   bookedRules?: FareRule[];
+  /** A change order (散客改期): the tickets its new tickets replace, what they are worth and the change fee. */
+  exchange?: OrderExchange;
   /** An UNPAID delay (ancillary order DELAY) holding seats on a later flight: no other delay, release or refund until it is paid or dropped. */
   pendingDelay?: string;
   log: LogEntry[];
 }
 
+
+/**
+ * A change order's exchange (docs/decisions.md "Scattered tickets"): the new fares are the order's fare
+ * lines; the old tickets' value is credited (`credit`) and the change fee charged on top, so the total is
+ * the fare difference plus the fee. Once the change order's tickets are issued, the old ones are EXCHANGED.
+ */
+export interface OrderExchange {
+  fromOrderNo: string;
+  ticketNos: string[];
+  credit: number;
+  changeFee: number;
+}
 
 /**
  * What a booking hands the order rules once it has priced the trip and held the seats: the record's
@@ -112,6 +126,8 @@ export interface NewOrderInput
   links?: OrderLinks;
   /** The rules the booking quoted, when its channel has its own (an offer's terms, a charter's). */
   fareRules?: FareRule[];
+  /** A change order: the old tickets credited and the change fee. */
+  exchange?: OrderExchange;
   now: number;
 }
 
@@ -326,6 +342,12 @@ function closedMilestones(order: OrderRecord): PaymentMilestone[] {
 
 /** What the total holds beside the fare lines: the deposit kept for seats released beyond the free allowance. */
 function fareAdjustments(order: OrderRecord): FareAdjustment[] {
+  if (order.exchange) {
+    return [
+      { label: `原客票抵扣（${order.exchange.ticketNos.length}张）`, amount: -order.exchange.credit },
+      ...(order.exchange.changeFee > 0 ? [{ label: '改期手续费', amount: order.exchange.changeFee }] : []),
+    ];
+  }
   const forfeit = order.totalAmount - fareTotal(order.fares);
   return forfeit > 0 ? [{ label: `取消占座扣除定金（已释放 ${order.releasedSeats} 座）`, amount: forfeit }] : [];
 }
@@ -402,6 +424,7 @@ export const ACTION_LABELS: Record<OrderAction, string> = {
   REFUND: '退票',
   BUY_ANCILLARY: '购买附加服务',
   DELAY: '延期',
+  CHANGE: '改期',
   EDIT_CONTACT: '修改联系人',
   ADD_REMARK: '添加备注',
 };
@@ -472,6 +495,11 @@ function stateRefusal(order: OrderRecord, action: OrderAction, now: number): Sim
       // An offer's seats are one departure's, sold on its terms: 特惠产品不得更改航班日期.
       if (order.links?.offerNo) return refuse('ANCILLARY_INVALID', { detail: '特惠团产品不得更改航班日期' });
       return now > firstDepartureMs(order) - ANCILLARY.delayLeadMs ? refuse('DELAY_TOO_LATE', { hours: ANCILLARY.delayLeadMs / HOUR }) : null;
+    case 'CHANGE':
+      if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
+      return order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE' && !ticket.seatCancelled && departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now)
+        ? null
+        : refuse('DEPARTED', { action: label });
     case 'EDIT_CONTACT':
       return order.status === 'CANCELED' || order.status === 'REFUND' ? stateForbids(order, label) : null;
     case 'ADD_REMARK':
@@ -569,7 +597,7 @@ export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): D
   requireNameList(passengers, { groupCount: input.groupCount, infantCount: input.infantCount });
   const contact = requireContact(input.contact);
 
-  const totalAmount = fareTotal(input.fares);
+  const totalAmount = fareTotal(input.fares) + (input.exchange ? input.exchange.changeFee - input.exchange.credit : 0);
   const plan = input.plan ?? planPayments(input.kind, totalAmount, now, firstDeparture);
   const orderNo = nextOrderNo(state, input.kind);
   const groupName = input.groupName.trim() || passengers[0]?.name || orderNo;
@@ -607,6 +635,7 @@ export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): D
     createTime: at,
     ...(input.links ? { links: { ...input.links } } : {}),
     ...(input.fareRules ? { bookedRules: input.fareRules.map((rule) => ({ ...rule })) } : {}),
+    ...(input.exchange ? { exchange: { ...input.exchange, ticketNos: [...input.exchange.ticketNos] } } : {}),
     log: [],
   };
   state.orders.push(record);

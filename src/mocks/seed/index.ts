@@ -14,6 +14,7 @@ import { seedOrders } from './orders';
 import { seedPromoOffers } from './promotional';
 import { seedRegularPassengers } from './regular-passengers';
 import { withSeededSeries } from './series';
+import { withSeededScattered } from './scattered';
 
 /**
  * The demo data every run starts from, one file per collection. Deterministic: one fixed PRNG seed,
@@ -61,6 +62,8 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     series: [],
     orderSequences: orders.orderSequences,
     teamRefunds: orders.teamRefunds,
+    scatteredRefunds: [],
+    scatteredPnrs: [],
     refundFiles: [],
     ancillaryOrders: orders.ancillaryOrders,
     regularPassengers: seedRegularPassengers(now),
@@ -81,5 +84,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
   // as the first call would: the losers' deposits back in the prepaid account. Last, so their orders and
   // payments continue the numbers, changing none seeded before.
   const withSeries = withSeededSeries(withDocuments, now, { lenient: false });
-  return settle(seedAgencyBids(withSeries, now), now, [auctionDue, ...MONEY_SETTLING]);
+  const withBids = settle(seedAgencyBids(withSeries, now), now, [auctionDue, ...MONEY_SETTLING]);
+  // agent01's scattered orders last of all, so that every number seeded before stays as it was.
+  return withSeededScattered(withBids, now, { lenient: false });
 }

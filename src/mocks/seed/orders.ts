@@ -217,7 +217,7 @@ function faresFor(context: SeedContext, plan: OrderPlan, segments: OrderSegment[
   const counts = { adultCount: plan.adults, childCount: plan.children ?? 0, infantCount: plan.infants ?? 0 };
   const perSegment = segments.map((segment) => {
     const flight = flightOf(context, segment);
-    if (plan.kind === 'INDIVIDUAL') return cabinFares(flight, cabinFigure(plan.cabin ?? 'Y')!);
+    if (plan.kind !== 'TEAM') return cabinFares(flight, cabinFigure(plan.cabin ?? 'Y')!);
     const advanceDays = Math.round((departureMs(segments[0]!) - bookedAt) / DAY);
     return groupFares(flight, groupFactor(plan.adults + (plan.children ?? 0), advanceDays));
   });
@@ -300,8 +300,9 @@ function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: Or
   const seats = charter ? charter.booking.aircraft.seats : plan.adults + (plan.children ?? 0);
   holdSeats(state, departureRefs({ segments }), seats, seatKind);
 
-  const individual = plan.kind === 'INDIVIDUAL';
-  const contact = individual
+  // Individual and scattered orders are booked with every passenger named.
+  const individual = plan.kind !== 'TEAM';
+  const contact = plan.kind === 'INDIVIDUAL'
     ? { name: booker.displayName, mobile: booker.mobile ?? '13800000001', ...(booker.email ? { email: booker.email } : {}) }
     : plan.bookedBy === 'corp01'
       ? { name: booker.displayName, mobile: booker.mobile ?? '13900000003' }

@@ -114,7 +114,7 @@ describe('CREATED → GENERATING → SUCCESS', () => {
 
     const refunds = simulator.state.paymentRefunds.filter((refund) => refund.payerAccountId === AGENT_ID && inRange(refund.applyTime, start, end));
     expect(refunds.length).toBeGreaterThan(0);
-    expect((await content(2)).rows.map((row) => row.refundNo)).toEqual(refunds.map((refund) => refund.refundNo));
+    expect((await content(2)).rows.map((row) => row.refundNo).sort()).toEqual(refunds.map((refund) => refund.refundNo).sort());
   });
 });
 

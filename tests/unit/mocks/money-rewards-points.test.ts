@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moneyApi, orderApi } from '@/lib/gateway/endpoints';
 import { POINTS, REWARD } from '@/mocks/rules';
+import { ORDER_KINDS } from '@/mocks/rules/order-kinds';
 import { simulator } from '@/mocks/simulator';
 import { agentAccount, transactionsOf } from './payment-support';
 import { loginAs, ok, refused } from './support';
@@ -37,7 +38,7 @@ describe('rewards', () => {
     expect(rewardList).toHaveLength(20);
     expectEvery(rewardList, (line) => line.month === '2026-11' && line.flightDate.startsWith('2026-11-') && line.amount === REWARD.perSegment);
     const tickets = simulator.state.orders
-      .filter((order) => order.ownerAccountId === 'AGT0001' && order.kind === 'TEAM')
+      .filter((order) => order.ownerAccountId === 'AGT0001' && ORDER_KINDS[order.kind].earnsRewards)
       .flatMap((order) => order.tickets)
       .filter((ticket) => ticket.flightDate.startsWith('2026-11') && ticket.status !== 'REFUNDED' && ticket.status !== 'VOID');
     expect(november.segments).toBe(tickets.length);

@@ -16,3 +16,4 @@ export * from './promotional';
 export * from './charter';
 export * from './series';
 export * from './auction';
+export * from './scattered';

@@ -146,6 +146,8 @@ export interface OrderLinks {
   offerNo?: string;
   activityNo?: string;
   exchangedTicketNo?: string;
+  /** A change order (散客改期): the scattered order whose tickets its new tickets replace. */
+  exchangedFrom?: string;
 }
 
 /** A row of the order list. */
@@ -238,6 +240,8 @@ export type OrderAction =
   | 'BUY_ANCILLARY'
   /** Move the whole group to a later flight of the same route (an ancillary order DELAY). */
   | 'DELAY'
+  /** Change (改期) open tickets of a scattered order to another flight of the same route (a change order). */
+  | 'CHANGE'
   | 'EDIT_CONTACT'
   | 'ADD_REMARK';
 
@@ -316,6 +320,12 @@ export interface TicketRecord {
   refundReviewId?: string;
   /** A refund may be applied for now (open, not departed, not held by an application). */
   refundable?: boolean;
+  /** Scattered tickets: the seat was cancelled in the PNR before the refund (退票前取消座位). */
+  seatCancelled?: boolean;
+  /** Scattered tickets: a change (改期) may be asked for now. */
+  changeable?: boolean;
+  /** EXCHANGED: the change order whose ticket replaced this one. */
+  exchangedBy?: string;
 }
 
 export interface PnrDetail {

@@ -1,0 +1,260 @@
+import { queryOptions } from '@tanstack/react-query';
+import { airportsQuery } from '@/components/booking/airports';
+import { CHOOSE_AGAIN_CODES, shownInPlace } from '@/components/booking/refusals';
+import { OrderStatus } from '@/domain/order';
+import { RefundState } from '@/domain/refund';
+import {
+  call,
+  ERRORS,
+  scatteredApi,
+  type ChangeChoice,
+  type FlightSearch,
+  type PassengerCounts,
+  type PassengerInput,
+  type RequestOptions,
+  type ScatteredOrderQuery,
+  type ScatteredRefundQuery,
+  type ScatteredSelection,
+  type RequestOf,
+  type UploadProgress,
+} from '@/lib/gateway';
+import { defineDetail } from '@/lib/detail-kit';
+import { gatewayDayjs } from '@/lib/dates';
+import { writeWorkbook } from '@/lib/excel';
+import { defineList } from '@/lib/list-kit';
+import { airportFilter, dateRangeFilter, enumFilter, textFilter, upperCase, type ListParams } from '@/lib/list-params';
+import { defineWrite } from '@/lib/mutation-kit';
+import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
+import { orderSheet, refundSheet } from './export';
+
+/*
+ * Scattered B2B tickets (散客票): the booking reads (shopping, PNR import, verify, confirm), the order
+ * list and detail with their writes (create, cancel, change, refund), and the refund requests. Orders
+ * sit under the scattered order root, refunds under theirs; a refund or a change changes both the
+ * order and the lists, so each write reloads what it changes.
+ */
+
+const SCATTERED = KEY_ROOTS.scattered;
+/** Seats and fares move: a shopping answer older than this is read again when a screen mounts. */
+const SHOPPING_STALE_MS = 30_000;
+
+/**
+ * The airports (spec: the scattered "airports" call). Same key as every booking screen's list, so the
+ * shared airport fields read what this warmed and nothing is asked twice in a session.
+ */
+export const scatteredAirportsQuery = () =>
+  queryOptions({ ...airportsQuery(), queryFn: async () => (await call(scatteredApi.airports, {})).airportList });
+
+export type ShoppingRequest = FlightSearch & PassengerCounts;
+
+export const shoppingQuery = (request: ShoppingRequest) =>
+  queryOptions({
+    queryKey: [SCATTERED, 'shopping', request] as const,
+    queryFn: () => call(scatteredApi.shopping, request, shownInPlace(SHOPPING_IN_PLACE_CODES)),
+    staleTime: SHOPPING_STALE_MS,
+  });
+
+/** Refusals of a search or a price the screens explain in place (with a way back), not as a toast. */
+export const SHOPPING_IN_PLACE_CODES: readonly string[] = [...CHOOSE_AGAIN_CODES, ERRORS.INDIVIDUAL_SIZE_INVALID.code, ERRORS.INFANT_WITHOUT_ADULT.code, ERRORS.ROUTE_INVALID.code];
+
+export type VerifyRequest = { selections: ScatteredSelection[] } & PassengerCounts;
+
+/** The chosen flights' price verified again (each leg's fare now against the one seen while shopping). */
+export const verifyQuery = (request: VerifyRequest) =>
+  queryOptions({
+    queryKey: [SCATTERED, 'verify', request] as const,
+    queryFn: async () => (await call(scatteredApi.verify, request, shownInPlace(SHOPPING_IN_PLACE_CODES))).quote,
+    staleTime: 0,
+  });
+
+/** The summary's price for the passengers entered (asked again each time the summary opens). */
+export const confirmQuery = (selections: ScatteredSelection[], passengers: PassengerInput[]) =>
+  queryOptions({
+    queryKey: [SCATTERED, 'confirm', selections, passengers] as const,
+    queryFn: async () => (await call(scatteredApi.confirm, { selections, passengers }, shownInPlace(SHOPPING_IN_PLACE_CODES))).quote,
+    staleTime: 0,
+  });
+
+/** PNR refusals shown at the PNR field. */
+export const PNR_FIELD_CODES: readonly string[] = [
+  ERRORS.SCATTERED_PNR_MALFORMED.code,
+  ERRORS.SCATTERED_PNR_NOT_FOUND.code,
+  ERRORS.SCATTERED_PNR_BOOKED.code,
+  ERRORS.FLIGHT_NOT_FOUND.code,
+  ERRORS.BOOKING_TOO_LATE.code,
+  ERRORS.ROUTE_INVALID.code,
+  ERRORS.INDIVIDUAL_SIZE_INVALID.code,
+];
+
+/** Reads a PNR; the answer is kept under its locator for the verify step to fill the passengers from. */
+export const importPnr = defineWrite({
+  write: async (input: { text: string }, options: RequestOptions) => (await call(scatteredApi.importPnr, input, options)).pnr,
+  onSuccess: (pnr, _input, queryClient) => queryClient.setQueryData(importedPnrKey(pnr.pnr), pnr),
+});
+
+export const importedPnrKey = (pnr: string) => [SCATTERED, 'pnr', pnr] as const;
+
+/** Create refusals the screen handles itself: back to the flights, or the new price for a second look. */
+export const CREATE_HANDLED_CODES: readonly string[] = [...CHOOSE_AGAIN_CODES, ERRORS.PRICE_CHANGED.code];
+
+const ORDERS = [rootKey('scatteredOrder'), rootKey('payment')];
+
+/** Creates the order: seats and fares move (the shopping is stale), the lists gain one and it is payable. */
+export const createScatteredOrder = defineWrite({
+  write: (input: RequestOf<typeof scatteredApi.create>, options) =>
+    call(scatteredApi.create, input, { ...options, onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError } }),
+  onSuccess: (_result, _input, queryClient) => queryClient.invalidateQueries({ queryKey: [SCATTERED], refetchType: 'none' }),
+  invalidates: ORDERS,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+const withoutAll = <T extends { status?: OrderStatus }>(params: T) => ({ ...params, status: params.status === 'ALL' ? undefined : params.status });
+
+/** /agent/orderCenter/scattered-order */
+export const scatteredOrderList = defineList({
+  entity: KEY_ROOTS.scatteredOrder,
+  endpoint: scatteredApi.list,
+  listKey: 'orderList',
+  filters: {
+    orderNo: textFilter({ label: '订单号', placeholder: '如 SO300101', normalize: upperCase, maxLength: 8, width: 130 }),
+    pnr: textFilter({ label: 'PNR', placeholder: '编码', normalize: upperCase, maxLength: 6, width: 100 }),
+    passengerName: textFilter({ label: '旅客', placeholder: '姓名', maxLength: 30, width: 110 }),
+    ticketNo: textFilter({ label: '票号', placeholder: '如 880-2460000001', maxLength: 14, width: 160 }),
+    depAirport: airportFilter('出发', '如 PVG'),
+    arrAirport: airportFilter('到达', '如 CTU'),
+    flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
+    bookDates: dateRangeFilter('bookDateStart', 'bookDateEnd', { label: '预订日期' }),
+    // Shown as the status tabs above the table, not in the bar.
+    status: enumFilter(OrderStatus),
+  },
+  request: withoutAll,
+  extra: (res) => ({ statusCounts: res.statusCounts }),
+  formId: 'scattered-order-filter',
+});
+export type ScatteredOrderListParams = ListParams<typeof scatteredOrderList.filters>;
+
+/** /agent/orderCenter/scattered-order/{orderNo} */
+export const scatteredOrderDetail = defineDetail({
+  entity: KEY_ROOTS.scatteredOrder,
+  endpoint: scatteredApi.detail,
+  param: 'orderNo',
+  request: (orderNo) => ({ orderNo }),
+  select: (res) => res.order,
+  isValidId: (orderNo) => /^SO\d{6}$/.test(orderNo),
+});
+
+export const cancelScatteredOrder = defineWrite({ endpoint: scatteredApi.cancel, invalidates: ORDERS });
+
+export const exportScatteredOrders = defineWrite({
+  write: async (params: ScatteredOrderListParams, options: RequestOptions) => {
+    const { currentPage: _page, perSize: _size, ...filters } = withoutAll(params);
+    const { orderList, truncated } = await call(scatteredApi.export, filters satisfies ScatteredOrderQuery, options);
+    await writeWorkbook(`散客订单_${gatewayDayjs().format('YYYYMMDD_HHmm')}.xlsx`, [orderSheet(orderList)]);
+    return { count: orderList.length, truncated };
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Change (改期)
+
+export const changeShoppingQuery = (choice: ChangeChoice, flightDate: string) =>
+  queryOptions({
+    queryKey: [SCATTERED, 'change-shopping', choice, flightDate] as const,
+    queryFn: async () => (await call(scatteredApi.changeShopping, { ...choice, flightDate })).flights,
+    staleTime: SHOPPING_STALE_MS,
+  });
+
+export type ChangeTarget = ChangeChoice & { flightNo: string; flightDate: string; cabin: string };
+
+export const changeQuoteQuery = (target: ChangeTarget) =>
+  queryOptions({
+    queryKey: [SCATTERED, 'change-quote', target] as const,
+    queryFn: async () => (await call(scatteredApi.changeConfirm, target)).quote,
+    staleTime: 0,
+  });
+
+/** The change order: the order (its log, its tickets' hold), the lists and what is payable change. */
+export const createChangeOrder = defineWrite({
+  write: (input: RequestOf<typeof scatteredApi.changeCreate>, options) =>
+    call(scatteredApi.changeCreate, input, { ...options, onBizError: { [ERRORS.PRICE_CHANGED.code]: () => undefined, ...options.onBizError } }),
+  invalidates: [...ORDERS, [SCATTERED]],
+});
+
+// ---------------------------------------------------------------------------------------------
+// Refunds
+
+const REFUNDS = [rootKey('scatteredRefund'), rootKey('scatteredOrder')];
+
+/** The fee and amount back of refunding the chosen tickets now; asked afresh for every choice. */
+export const refundFeeQuery = (request: RequestOf<typeof scatteredApi.refundFee>) =>
+  queryOptions({
+    queryKey: [KEY_ROOTS.scatteredOrder, 'refund-fee', request] as const,
+    queryFn: async () => (await call(scatteredApi.refundFee, request)).quote,
+    staleTime: 0,
+  });
+
+/**
+ * A refund as the airline takes it: the unused tickets' seats cancelled first (seat cancel before
+ * refund), then the application — voluntary, or an error refund with its files.
+ */
+export const applyScatteredRefund = defineWrite({
+  write: async (
+    input: { orderNo: string; ticketNos: string[]; seatsToCancel: string[]; kind: 'VOLUNTARY' | 'INVOLUNTARY'; reason: string; fileIds: string[]; expectedAmount: number },
+    options: RequestOptions,
+  ) => {
+    const { seatsToCancel, kind, fileIds, ...body } = input;
+    if (seatsToCancel.length > 0) await call(scatteredApi.seatCancel, { orderNo: body.orderNo, ticketNos: seatsToCancel }, options);
+    const answer = kind === 'VOLUNTARY' ? await call(scatteredApi.apply, body, options) : await call(scatteredApi.errorApply, { ...body, fileIds }, options);
+    return answer.refund;
+  },
+  invalidates: REFUNDS,
+});
+
+export const uploadScatteredRefundFile = defineWrite({
+  write: ({ onUploadProgress, ...body }: { name: string; dataUrl: string; onUploadProgress?: (progress: UploadProgress) => void }, options: RequestOptions) =>
+    call(scatteredApi.fileUpload, body, { ...options, onUploadProgress }),
+});
+
+export const supplementRefund = defineWrite({ endpoint: scatteredApi.supplement, invalidates: REFUNDS });
+
+export const REFUND_TABS = [{ value: 'ALL', label: '全部' }, ...RefundState.options] as const;
+
+/** /agent/orderCenter/scattered-refund */
+export const scatteredRefundList = defineList({
+  entity: KEY_ROOTS.scatteredRefund,
+  endpoint: scatteredApi.refundList,
+  listKey: 'refundList',
+  filters: {
+    rfdReqSeq: textFilter({ label: '退票单号', placeholder: '如 RFD30000001', normalize: upperCase, maxLength: 11, width: 150 }),
+    orderNo: textFilter({ label: '订单号', placeholder: '如 SO300101', normalize: upperCase, maxLength: 8, width: 130 }),
+    passengerName: textFilter({ label: '旅客', placeholder: '姓名', maxLength: 30, width: 110 }),
+    ticketNo: textFilter({ label: '票号', placeholder: '如 880-2460000001', maxLength: 14, width: 160 }),
+    applyDates: dateRangeFilter('applyDateStart', 'applyDateEnd', { label: '申请日期' }),
+    state: enumFilter(RefundState),
+  },
+  request: (params) => params,
+  extra: (res) => ({ stateCounts: res.stateCounts }),
+  formId: 'scattered-refund-filter',
+});
+export type ScatteredRefundListParams = ListParams<typeof scatteredRefundList.filters>;
+
+/** /agent/orderCenter/scattered-refund/{rfdReqSeq} */
+export const scatteredRefundDetail = defineDetail({
+  entity: KEY_ROOTS.scatteredRefund,
+  endpoint: scatteredApi.refundDetail,
+  param: 'rfdReqSeq',
+  request: (rfdReqSeq) => ({ rfdReqSeq }),
+  select: (res) => res.refund,
+  isValidId: (rfdReqSeq) => /^RFD\d{8}$/.test(rfdReqSeq),
+});
+
+export const exportScatteredRefunds = defineWrite({
+  write: async (params: ScatteredRefundListParams, options: RequestOptions) => {
+    const { currentPage: _page, perSize: _size, ...filters } = params;
+    const { refundList, truncated } = await call(scatteredApi.refundExport, filters satisfies ScatteredRefundQuery, options);
+    await writeWorkbook(`散客退票_${gatewayDayjs().format('YYYYMMDD_HHmm')}.xlsx`, [refundSheet(refundList)]);
+    return { count: refundList.length, truncated };
+  },
+});

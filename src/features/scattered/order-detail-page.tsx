@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { FareRules, FareTable } from '@/components/booking/fare-table';
+import { ButtonLink } from '@/components/button-link';
+import { Countdown } from '@/components/countdown';
+import { ContactFacts } from '@/components/order/contact-fields';
+import { MilestonesTable } from '@/components/order/milestones-table';
+import { ORDER_LOG_ACTIONS, OrderLogTimeline } from '@/components/order/order-log';
+import { amountDue, nextDueMilestone, routeText } from '@/components/order/order-facts';
+import { OrderStatusTag } from '@/components/order/order-status-tag';
+import { SegmentsTable } from '@/components/order/segments-table';
+import { Page } from '@/components/page';
+import { AUTH } from '@/config/auth-codes';
+import { href, ROUTES } from '@/config/routes';
+import { ORDER_FIGURES } from '@/domain/figures';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { MilestoneKind, OrderChannel, TicketStatus } from '@/domain/order';
+import { PassengerType } from '@/domain/passenger';
+import type { ScatteredOrderDetail, TicketRecord } from '@/lib/gateway';
+import { useAccess } from '@/lib/current-user';
+import { useDetail } from '@/lib/detail-kit';
+import { useWrite } from '@/lib/mutation-kit';
+import { payHref } from '@/lib/pay-links';
+import { cancelScatteredOrder, scatteredOrderDetail } from './api';
+import { changeHref } from './change-state';
+import { ScatteredRefundDialog } from './refund-dialog';
+
+export const loader = scatteredOrderDetail.loader;
+
+const LOG_ACTIONS: Readonly<Record<string, string>> = {
+  ...ORDER_LOG_ACTIONS,
+  CHANGE: '申请改期',
+  EXCHANGE: '改期换票',
+  SEAT_CANCEL: '退票前取消座位',
+  REFUND_APPLY: '申请退票',
+  REFUND_SUPPLEMENT_ASK: '退票需补充材料',
+  REFUND_SUPPLEMENT: '补充退票材料',
+};
+
+function TicketState({ ticket }: { ticket: TicketRecord }) {
+  if (ticket.refundReviewId) {
+    return (
+      <Link to={href('scatteredRefundDetail', { rfdReqSeq: ticket.refundReviewId })} aria-label={`退票审核中，退票单 ${ticket.refundReviewId}`}>
+        <Tag color="processing">退票审核中</Tag>
+      </Link>
+    );
+  }
+  return (
+    <Space size={4} wrap>
+      <Tag color={TicketStatus.color(ticket.status)}>{TicketStatus.label(ticket.status)}</Tag>
+      {ticket.seatCancelled && ticket.status === 'OPEN_FOR_USE' && <Tag>座位已取消</Tag>}
+      {ticket.exchangedBy && (
+        <Link to={href('scatteredOrderDetail', { orderNo: ticket.exchangedBy })} aria-label={`新客票见改期订单 ${ticket.exchangedBy}`}>
+          新票：{ticket.exchangedBy}
+        </Link>
+      )}
+    </Space>
+  );
+}
+
+const TICKET_COLUMNS: ColumnsType<TicketRecord> = [
+  { title: '票号', dataIndex: 'ticketNo', width: 150 },
+  { title: '旅客', key: 'passenger', width: 130, render: (_, row) => `${row.passengerName}（${PassengerType.label(row.passengerType)}）` },
+  { title: '航班', key: 'flight', width: 160, render: (_, row) => `${row.flightNo} ${row.flightDate}` },
+  { title: '票价', dataIndex: 'fare', align: 'right', render: formatFen },
+  { title: '税费', dataIndex: 'tax', align: 'right', render: formatFen },
+  { title: '状态', key: 'status', render: (_, row) => <TicketState ticket={row} /> },
+  { title: '出票时间', dataIndex: 'issueTime', render: formatDateTime },
+];
+
+function CancelDialog({ order, open, onClose }: { order: ScatteredOrderDetail; open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const cancel = useWrite(cancelScatteredOrder, {
+    onSuccess: () => {
+      void message.success(`订单 ${order.orderNo} 已取消`);
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open={open}
+      title={`取消订单 ${order.orderNo}`}
+      okText="确认取消订单"
+      cancelText="返回"
+      okButtonProps={{ danger: true, loading: cancel.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>取消后座位将被释放，订单不可恢复。</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={({ reason }) => cancel.submit({ orderNo: order.orderNo, reason: reason.trim() })}>
+        <Form.Item name="reason" label="取消原因" rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}>
+          <Input.TextArea rows={3} maxLength={ORDER_FIGURES.cancelReasonMax} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** What happens next without the agent: the airline's ticketing, a pending change, why it ended. */
+function OrderNotice({ order }: { order: ScatteredOrderDetail }) {
+  if (order.status === 'PAYED' && order.ticketingDueAt) {
+    return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`订单已付清，航空公司将在 ${formatDateTime(order.ticketingDueAt)} 前自动出票。`} />;
+  }
+  if (order.status === 'CANCELED') {
+    return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`订单已取消${order.cancelReason ? `：${order.cancelReason}` : ''}`} />;
+  }
+  return null;
+}
+
+/** /agent/orderCenter/scattered-order/{orderNo}: segments, passengers, tickets and their states, fares, payment, log; pay, cancel, change, refund. */
+export default function ScatteredOrderDetailPage() {
+  const { record: order } = useDetail(scatteredOrderDetail, { changesAt: (record) => record.changesAt });
+  const access = useAccess();
+  const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
+  const due = order.status === 'BOOKED' ? nextDueMilestone(order.milestones) : undefined;
+  const may = (action: ScatteredOrderDetail['allowedActions'][number]) => order.allowedActions.includes(action);
+  const canPay = Boolean(due) && may('PAY') && access.can(AUTH.PAY);
+  const canRefund = may('REFUND') && access.can(AUTH.SCATTERED_REFUND) && order.tickets.some((ticket) => ticket.refundable);
+  const canChange = may('CHANGE') && order.tickets.some((ticket) => ticket.changeable);
+
+  return (
+    <Page
+      extra={
+        <Space wrap>
+          {canPay && (
+            <ButtonLink type="primary" to={payHref('agent', { payableKind: 'ORDER', payableNo: order.orderNo })}>
+              去支付
+            </ButtonLink>
+          )}
+          {canChange && <ButtonLink to={changeHref({ orderNo: order.orderNo })}>改期</ButtonLink>}
+          {canRefund && <Button onClick={() => setDialog('refund')}>退票</Button>}
+          {may('CANCEL') && (
+            <Button danger onClick={() => setDialog('cancel')}>
+              取消订单
+            </Button>
+          )}
+          <ButtonLink to={ROUTES.scatteredOrders.path}>返回订单列表</ButtonLink>
+        </Space>
+      }
+    >
+      <OrderNotice order={order} />
+      <Card>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2, xl: 3 }}
+          items={[
+            { key: 'orderNo', label: '订单号', children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
+            { key: 'status', label: '订单状态', children: <OrderStatusTag status={order.status} /> },
+            { key: 'pnr', label: 'PNR', children: <Typography.Text copyable>{order.pnr}</Typography.Text> },
+            { key: 'channel', label: '类型', children: OrderChannel.label(order.channel) },
+            { key: 'route', label: '行程', children: routeText(order.route) },
+            { key: 'amount', label: '订单金额', children: formatFen(order.totalAmount) },
+            { key: 'paid', label: '已付金额', children: formatFen(order.paidAmount) },
+            { key: 'created', label: '预订时间', children: `${formatDateTime(order.createTime)}（${order.bookedBy}）` },
+            ...(order.links?.exchangedFrom
+              ? [{ key: 'from', label: '改期自', children: <Link to={href('scatteredOrderDetail', { orderNo: order.links.exchangedFrom })}>{order.links.exchangedFrom}</Link> }]
+              : []),
+            ...(due
+              ? [
+                  {
+                    key: 'due',
+                    label: '待付款',
+                    children: (
+                      <Space size={8} wrap>
+                        <span>{MilestoneKind.label(due.kind)}</span>
+                        <Typography.Text strong type="danger">
+                          {formatFen(amountDue(due))}
+                        </Typography.Text>
+                        <span>支付时限 {formatDateTime(due.deadline)}</span>
+                        <Countdown deadline={due.deadline} />
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+      <Card title="航段" size="small" style={{ marginTop: 16 }}>
+        <SegmentsTable segments={order.segments} />
+      </Card>
+      <Card title="客票" size="small" style={{ marginTop: 16 }}>
+        <Table rowKey="ticketNo" size="small" columns={TICKET_COLUMNS} dataSource={order.tickets} pagination={false} scroll={{ x: 900 }} locale={{ emptyText: '尚未出票' }} />
+      </Card>
+      {order.changeOrders.length > 0 && (
+        <Card title="改期订单" size="small" style={{ marginTop: 16 }}>
+          <Space orientation="vertical">
+            {order.changeOrders.map((change) => (
+              <Space key={change.orderNo}>
+                <Link to={href('scatteredOrderDetail', { orderNo: change.orderNo })}>{change.orderNo}</Link>
+                <OrderStatusTag status={change.status} />
+                <span>{formatFen(change.totalAmount)}</span>
+                <Typography.Text type="secondary">{formatDateTime(change.createTime)}</Typography.Text>
+              </Space>
+            ))}
+          </Space>
+        </Card>
+      )}
+      <Card title="票价与税费" size="small" style={{ marginTop: 16 }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order />
+          <FareRules rules={order.fareRules} />
+        </Space>
+      </Card>
+      <Card title="付款" size="small" style={{ marginTop: 16 }}>
+        <MilestonesTable milestones={order.milestones} />
+      </Card>
+      <Card title="联系人" size="small" style={{ marginTop: 16 }}>
+        <ContactFacts contact={order.contact} />
+      </Card>
+      <Card title="订单日志" size="small" style={{ marginTop: 16 }}>
+        <OrderLogTimeline entries={order.log} actionLabels={LOG_ACTIONS} />
+      </Card>
+      {may('CANCEL') && <CancelDialog order={order} open={dialog === 'cancel'} onClose={() => setDialog(null)} />}
+      {canRefund && <ScatteredRefundDialog order={order} open={dialog === 'refund'} onClose={() => setDialog(null)} />}
+    </Page>
+  );
+}

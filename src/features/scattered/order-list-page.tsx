@@ -1,0 +1,100 @@
+import { App, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { FilterForm } from '@/components/filter-form';
+import { countTabs, listTableProps } from '@/components/list-table';
+import { DeadlineCell, RouteCell } from '@/components/order/order-cells';
+import { OrderStatusTag } from '@/components/order/order-status-tag';
+import { Page } from '@/components/page';
+import { href } from '@/config/routes';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { MilestoneKind, OrderStatus, type OrderState } from '@/domain/order';
+import type { ScatteredOrderSummary } from '@/lib/gateway';
+import { useList } from '@/lib/list-kit';
+import { useWrite } from '@/lib/mutation-kit';
+import { exportScatteredOrders, scatteredOrderList } from './api';
+
+export const loader = scatteredOrderList.loader;
+
+const NAMES_SHOWN = 3;
+const namesText = (names: readonly string[]) => (names.length > NAMES_SHOWN ? `${names.slice(0, NAMES_SHOWN).join('、')} 等 ${names.length} 人` : names.join('、'));
+
+const COLUMNS: ColumnsType<ScatteredOrderSummary> = [
+  {
+    title: '订单号 / PNR',
+    key: 'orderNo',
+    width: 130,
+    fixed: 'left',
+    render: (_, row) => (
+      <Space orientation="vertical" size={0}>
+        <Link to={href('scatteredOrderDetail', { orderNo: row.orderNo })}>{row.orderNo}</Link>
+        <Typography.Text type="secondary">{row.pnr}</Typography.Text>
+      </Space>
+    ),
+  },
+  { title: '行程', key: 'route', width: 190, render: (_, row) => <RouteCell order={row} /> },
+  {
+    title: '旅客',
+    key: 'passengers',
+    width: 170,
+    render: (_, row) => (
+      <Space orientation="vertical" size={0}>
+        <Typography.Text title={row.passengerNames.join('、')}>{namesText(row.passengerNames)}</Typography.Text>
+        {row.exchangedFrom && <Tag color="blue">改期自 {row.exchangedFrom}</Tag>}
+      </Space>
+    ),
+  },
+  { title: '订单金额', dataIndex: 'totalAmount', width: 110, align: 'right', render: formatFen },
+  { title: '状态', dataIndex: 'status', width: 110, render: (status: OrderState) => <OrderStatusTag status={status} /> },
+  {
+    title: '支付时限',
+    key: 'deadline',
+    width: 150,
+    render: (_, row) => (
+      <DeadlineCell label={row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : OrderStatus.label('BOOKED')} deadline={row.status === 'BOOKED' ? row.nextDeadline : undefined} />
+    ),
+  },
+  {
+    title: '预订人 / 时间',
+    key: 'created',
+    width: 150,
+    render: (_, row) => (
+      <Space orientation="vertical" size={0}>
+        <Typography.Text>{row.bookedBy}</Typography.Text>
+        <Typography.Text type="secondary">{formatDateTime(row.createTime)}</Typography.Text>
+      </Space>
+    ),
+  },
+];
+
+/** /agent/orderCenter/scattered-order: the agency's scattered orders by status, filters in the address, export. */
+export default function ScatteredOrderListPage() {
+  const list = useList(scatteredOrderList);
+  const { message } = App.useApp();
+  const exporting = useWrite(exportScatteredOrders, {
+    onSuccess: ({ count, truncated }) => {
+      if (truncated) void message.warning(`订单较多，仅导出了前 ${count} 个，请缩小查询范围后再导出`);
+      else void message.success(`已导出 ${count} 个订单`);
+    },
+  });
+  return (
+    <Page
+      extra={
+        <Button loading={exporting.isPending} onClick={() => exporting.submit(list.params)}>
+          导出 Excel
+        </Button>
+      }
+    >
+      {/* 查询 keeps the status tab; the tabs change only the status. */}
+      <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
+      <Card>
+        <Tabs
+          activeKey={list.params.status ?? 'ALL'}
+          items={countTabs(OrderStatus.options, list.query.data?.statusCounts, 'BOOKED')}
+          onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as OrderStatus) })}
+        />
+        <Table rowKey="orderNo" size="middle" columns={COLUMNS} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无符合条件的订单')} />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,285 @@
+import { AUTH } from '@/config/auth-codes';
+import type { OrderState, OrderStatus } from '@/domain/order';
+import type { PassengerType } from '@/domain/passenger';
+import type { RefundKind, RefundState } from '@/domain/refund';
+import type { TripType } from '@/domain/trip';
+import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import type { Airport, CabinOffer, FareRule, FlightInfo, FlightSearch, FlightSelection, PassengerCounts } from './booking';
+import type { FareLine, OrderContact, OrderDetail, OrderLogEntry, OrderSummary, PassengerInput, TicketRecord } from './order';
+import type { RefundFile, RefundMoney, RefundTicketLine } from './refund';
+
+/*
+ * Scattered B2B tickets (spec §7 "Scattered B2B tickets": airports, shopping, import PNR, verify, confirm,
+ * create order, cancel order, refund detail/fee/apply/supplementary file, seat cancel before refund,
+ * error refund, change flow, lists, detail). An agency's orders of 1–9 passengers priced per booking
+ * class, each fare with its own rules (refund and change fees, baggage). Money in fen.
+ */
+
+/** A fare of one class on one flight, as shopping shows it: the class offer and its rule. */
+export interface ScatteredCabinOffer extends CabinOffer {
+  /** Voluntary refund fee as a share of the fare before / after departure. */
+  refundFeeRate: number;
+  refundFeeRateAfter: number;
+  /** Change (改期) fee as a share of the fare (0: free). */
+  changeFeeRate: number;
+  /** Free checked baggage per adult or child, kg. */
+  baggageKg: number;
+  endorsable: boolean;
+  /** The last seats of the class are sold at a higher fare (the last bucket). */
+  lastSeats: boolean;
+  rules: FareRule[];
+}
+
+export interface ScatteredFlightOffer extends FlightInfo {
+  cabins: ScatteredCabinOffer[];
+}
+
+/** A chosen flight and class, with the adult fare the agent saw while shopping (verify says when it changed). */
+export interface ScatteredSelection extends FlightSelection {
+  cabin: string;
+  seenFare?: number;
+}
+
+/** One leg of a verified price: the fare seen while shopping and the fare now. */
+export interface VerifiedLeg {
+  direction: FlightSelection['direction'];
+  flightNo: string;
+  flightDate: string;
+  cabin: string;
+  /** Adult fare now (fen). */
+  fare: number;
+  /** Adult fare the agent saw while shopping, when sent. */
+  seenFare?: number;
+  changed: boolean;
+}
+
+/** The price verified again (verify / confirm): fare lines, total, the rules of the class and each leg's change. */
+export interface ScatteredQuote {
+  fares: FareLine[];
+  totalAmount: number;
+  rules: FareRule[];
+  legs: VerifiedLeg[];
+  /** When the order must be paid if created now. */
+  paymentDeadline: string;
+}
+
+/** What a PNR holds, read by the simulator: the trip, the passengers and the segments with their classes. */
+export interface ImportedPnr {
+  pnr: string;
+  tripType: TripType;
+  depAirport: string;
+  arrAirport: string;
+  flightDate: string;
+  returnDate?: string;
+  selections: ScatteredSelection[];
+  counts: PassengerCounts;
+  passengers: PassengerInput[];
+  contact?: OrderContact;
+}
+
+export interface ScatteredOrderQuery {
+  orderNo?: string;
+  pnr?: string;
+  passengerName?: string;
+  ticketNo?: string;
+  depAirport?: string;
+  arrAirport?: string;
+  flightDateStart?: string;
+  flightDateEnd?: string;
+  bookDateStart?: string;
+  bookDateEnd?: string;
+  status?: OrderStatus;
+}
+
+/** A row of the scattered order list: the order's summary and its passengers' names. */
+export interface ScatteredOrderSummary extends OrderSummary {
+  passengerNames: string[];
+  /** A change order: the order whose tickets it replaces. */
+  exchangedFrom?: string;
+}
+
+/** The scattered order's page: the order, its tickets (with what each allows now) and its log. */
+export interface ScatteredOrderDetail extends OrderDetail {
+  tickets: TicketRecord[];
+  log: OrderLogEntry[];
+  /** The order's PNR and when it was created. */
+  pnr: string;
+  /** Change orders made from this order (newest first). */
+  changeOrders: { orderNo: string; status: OrderState; createTime: string; totalAmount: number }[];
+}
+
+export interface ScatteredTicketsBody {
+  orderNo: string;
+  ticketNos: string[];
+}
+
+/** What a refund of the chosen tickets would be now: the fare rule's fee, and which seats must be cancelled first. */
+export interface ScatteredRefundQuote {
+  orderNo: string;
+  kind: RefundKind;
+  tickets: RefundTicketLine[];
+  feeRate: number;
+  fee: number;
+  amount: number;
+  daysBefore: number;
+  /** Unused tickets whose seats are still held: cancelled before the refund is applied for. */
+  seatsToCancel: string[];
+}
+
+export type ScatteredRefundStep = 'APPLY' | 'SUPPLEMENT_ASK' | 'SUPPLEMENT' | 'APPROVE' | 'REJECT';
+
+export interface ScatteredRefundTimelineEntry {
+  at: string;
+  action: ScatteredRefundStep;
+  detail: string;
+  by: string;
+}
+
+export interface ScatteredRefundSummary {
+  rfdReqSeq: string;
+  orderNo: string;
+  pnr: string;
+  kind: RefundKind;
+  passengerNames: string[];
+  ticketCount: number;
+  fee: number;
+  amount: number;
+  state: RefundState;
+  /** WAITING_REFUND: the reviewer asked for a supplementary file. */
+  supplementAsked: boolean;
+  applyTime: string;
+  appliedBy: string;
+  finishTime?: string;
+}
+
+export interface ScatteredRefundDetail extends ScatteredRefundSummary {
+  tickets: RefundTicketLine[];
+  feeRate: number;
+  reason: string;
+  files: RefundFile[];
+  /** What the reviewer asks for while waiting on a supplementary file. */
+  supplementAsk?: string;
+  timeline: ScatteredRefundTimelineEntry[];
+  money: RefundMoney[];
+  failReason?: string;
+  /** WAITING_REFUND: when the airline answers at the latest (absent while it waits on the agent's file). */
+  reviewBy?: string;
+  allowedActions: 'SUPPLEMENT'[];
+}
+
+export interface ScatteredRefundQuery {
+  rfdReqSeq?: string;
+  orderNo?: string;
+  passengerName?: string;
+  ticketNo?: string;
+  state?: RefundState;
+  applyDateStart?: string;
+  applyDateEnd?: string;
+}
+
+/** The change flow's choice: passengers of one segment of the order. */
+export interface ChangeChoice {
+  orderNo: string;
+  passengerIds: string[];
+  segmentNo: number;
+}
+
+/** One passenger's change: the old ticket, the new fare, the difference and the fee. */
+export interface ChangeLine {
+  passengerId: string;
+  passengerName: string;
+  passengerType: PassengerType;
+  oldTicketNo: string;
+  oldFare: number;
+  newFare: number;
+  /** What is paid for the fare (a lower new fare is not refunded). */
+  fareDifference: number;
+  changeFee: number;
+  amount: number;
+}
+
+export interface ChangeQuote {
+  orderNo: string;
+  segmentNo: number;
+  flight: FlightInfo;
+  cabin: string;
+  cabinName: string;
+  changeFeeRate: number;
+  lines: ChangeLine[];
+  fareDifference: number;
+  changeFee: number;
+  totalAmount: number;
+  rules: FareRule[];
+}
+
+export const scatteredApi = {
+  airports: endpoint<Record<string, never>, { airportList: Airport[] }>('/scattered/airports', { authCode: AUTH.SCATTERED }),
+  shopping: endpoint<FlightSearch & PassengerCounts, { outbound: ScatteredFlightOffer[]; inbound?: ScatteredFlightOffer[] }>(
+    '/scattered/shopping',
+    { authCode: AUTH.SCATTERED },
+  ),
+  /** Reads a PNR (a record locator, or its text as a GDS shows it): the booking continues from it. */
+  importPnr: endpoint<{ text: string }, { pnr: ImportedPnr }>('/scattered/pnr/import', { authCode: AUTH.SCATTERED }),
+  /** The price of the chosen flights verified again (a fare changed since shopping says so). */
+  verify: endpoint<{ selections: ScatteredSelection[] } & PassengerCounts, { quote: ScatteredQuote }>('/scattered/verify', {
+    authCode: AUTH.SCATTERED,
+  }),
+  /** The summary before create: the passengers checked against the quote. */
+  confirm: endpoint<{ selections: ScatteredSelection[]; passengers: PassengerInput[] }, { quote: ScatteredQuote }>('/scattered/confirm', {
+    authCode: AUTH.SCATTERED,
+  }),
+  create: endpoint<
+    { selections: ScatteredSelection[]; passengers: PassengerInput[]; contact: OrderContact; expectedTotal: number; pnr?: string; remark?: string },
+    { order: OrderDetail }
+  >('/scattered/order/create', { authCode: AUTH.SCATTERED }),
+  cancel: endpoint<{ orderNo: string; reason: string }, { order: ScatteredOrderDetail }>('/scattered/order/cancel', { authCode: AUTH.SCATTERED_ORDER }),
+  list: endpoint<
+    ScatteredOrderQuery & PageRequest,
+    PageResponse<'orderList', ScatteredOrderSummary> & { statusCounts: Partial<Record<OrderStatus, number>> }
+  >('/scattered/order/list', { authCode: AUTH.SCATTERED_ORDER }),
+  export: endpoint<ScatteredOrderQuery, { orderList: ScatteredOrderSummary[]; truncated: boolean }>('/scattered/order/export', {
+    authCode: AUTH.SCATTERED_ORDER,
+  }),
+  detail: endpoint<{ orderNo: string }, { order: ScatteredOrderDetail }>('/scattered/order/detail', { authCode: AUTH.SCATTERED_ORDER }),
+
+  /** Change flow: the new flights of a segment's route on a date, priced as fares of the class offered. */
+  changeShopping: endpoint<ChangeChoice & { flightDate: string }, { flights: ScatteredFlightOffer[] }>('/scattered/change/shopping', {
+    authCode: AUTH.SCATTERED_ORDER,
+  }),
+  changeConfirm: endpoint<ChangeChoice & { flightNo: string; flightDate: string; cabin: string }, { quote: ChangeQuote }>('/scattered/change/confirm', {
+    authCode: AUTH.SCATTERED_ORDER,
+  }),
+  /** The change order: it holds the new seats and owes the difference and the fee. */
+  changeCreate: endpoint<ChangeChoice & { flightNo: string; flightDate: string; cabin: string; expectedTotal: number }, { order: OrderDetail }>(
+    '/scattered/change/create',
+    { authCode: AUTH.SCATTERED_ORDER },
+  ),
+
+  refundFee: endpoint<ScatteredTicketsBody & { kind: RefundKind }, { quote: ScatteredRefundQuote }>('/scattered/refund/fee', {
+    authCode: AUTH.SCATTERED_REFUND,
+  }),
+  /** Cancels the seats of unused tickets in the PNR, before their refund is applied for. */
+  seatCancel: endpoint<ScatteredTicketsBody, { cancelled: string[] }>('/scattered/refund/seat-cancel', { authCode: AUTH.SCATTERED_REFUND }),
+  /** A voluntary refund, as quoted. */
+  apply: endpoint<ScatteredTicketsBody & { reason: string; expectedAmount: number }, { refund: ScatteredRefundDetail }>('/scattered/refund/apply', {
+    authCode: AUTH.SCATTERED_REFUND,
+  }),
+  /** An error (involuntary) refund: free, with at least one supporting file. */
+  errorApply: endpoint<ScatteredTicketsBody & { reason: string; fileIds: string[]; expectedAmount: number }, { refund: ScatteredRefundDetail }>(
+    '/scattered/refund/error-apply',
+    { authCode: AUTH.SCATTERED_REFUND },
+  ),
+  fileUpload: endpoint<{ name: string; dataUrl: string }, { file: RefundFile }>('/scattered/refund/file/upload', { authCode: AUTH.SCATTERED_REFUND }),
+  /** The supplementary file the reviewer asked for. */
+  supplement: endpoint<{ rfdReqSeq: string; fileIds: string[] }, { refund: ScatteredRefundDetail }>('/scattered/refund/supplement', {
+    authCode: AUTH.SCATTERED_REFUND,
+  }),
+  refundList: endpoint<
+    ScatteredRefundQuery & PageRequest,
+    PageResponse<'refundList', ScatteredRefundSummary> & { stateCounts: Partial<Record<RefundState, number>> }
+  >('/scattered/refund/list', { authCode: AUTH.SCATTERED_REFUND }),
+  refundExport: endpoint<ScatteredRefundQuery, { refundList: ScatteredRefundSummary[]; truncated: boolean }>('/scattered/refund/export', {
+    authCode: AUTH.SCATTERED_REFUND,
+  }),
+  refundDetail: endpoint<{ rfdReqSeq: string }, { refund: ScatteredRefundDetail }>('/scattered/refund/detail', { authCode: AUTH.SCATTERED_REFUND }),
+};

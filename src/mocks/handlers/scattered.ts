@@ -1,0 +1,223 @@
+import { OrderStatus } from '@/domain/order';
+import { RefundState } from '@/domain/refund';
+import { scatteredApi, type ScatteredOrderQuery, type ScatteredRefundQuery } from '@/lib/gateway/endpoints';
+import type { PageRequest } from '@/lib/gateway/envelope';
+import { clock } from '../clock';
+import { authed, invalidParam, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText } from '../gateway';
+import {
+  AIRPORTS,
+  BOOKING,
+  ORDER,
+  TEAM_REFUND,
+  applyScatteredRefund,
+  bookedAnswer,
+  bookScattered,
+  cancelOrder,
+  cancelRefundSeats,
+  changeQuote,
+  changeShopping,
+  checkIndividualCounts,
+  checkSearch,
+  createChange,
+  findOwnScatteredRefund,
+  flightsOn,
+  importPnr,
+  ownerIdOf,
+  ownScatteredOrder,
+  requireContact,
+  scatteredDetail,
+  scatteredFlightOffer,
+  scatteredOrdersOf,
+  scatteredPassengers,
+  scatteredQuote,
+  scatteredRefundHolds,
+  scatteredRefundQuote,
+  scatteredRefundsOf,
+  scatteredSummary,
+  supplementScatteredRefund,
+  toScatteredRefundDetail,
+  toScatteredRefundSummary,
+  uploadRefundFile,
+} from '../rules';
+import type { AccountRecord } from '../state';
+import { getState } from '../store';
+
+/**
+ * Scattered B2B tickets (spec §7 "Scattered B2B tickets"). The endpoints' authCodes (散客B2B, 散客订单,
+ * 散客退票) are declared in the catalogue and checked by handle(); another agency's order or refund
+ * answers NOT_FOUND (rules/order.ts `findOwnOrder`); every rule is rules/scattered.ts and
+ * rules/scattered-refund.ts.
+ */
+
+function readOrderFilter(body: Partial<ScatteredOrderQuery>): ScatteredOrderQuery {
+  const [flightDateStart, flightDateEnd] = optionalDateRange(body.flightDateStart, body.flightDateEnd, ['航班开始日期', '航班结束日期']);
+  const [bookDateStart, bookDateEnd] = optionalDateRange(body.bookDateStart, body.bookDateEnd, ['预订开始日期', '预订结束日期']);
+  return {
+    orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
+    pnr: optionalText(body.pnr, 'PNR')?.toUpperCase(),
+    passengerName: optionalText(body.passengerName, '旅客姓名'),
+    ticketNo: optionalText(body.ticketNo, '票号'),
+    depAirport: optionalText(body.depAirport, '出发机场')?.toUpperCase(),
+    arrAirport: optionalText(body.arrAirport, '到达机场')?.toUpperCase(),
+    flightDateStart,
+    flightDateEnd,
+    bookDateStart,
+    bookDateEnd,
+    status: optionalEnum(body.status, OrderStatus.values, '订单状态'),
+  };
+}
+
+function readRefundFilter(body: Partial<ScatteredRefundQuery>): ScatteredRefundQuery {
+  const [applyDateStart, applyDateEnd] = optionalDateRange(body.applyDateStart, body.applyDateEnd, ['申请开始日期', '申请结束日期']);
+  return {
+    rfdReqSeq: optionalText(body.rfdReqSeq, '退票单号')?.toUpperCase(),
+    orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
+    passengerName: optionalText(body.passengerName, '旅客姓名'),
+    ticketNo: optionalText(body.ticketNo, '票号'),
+    state: optionalEnum(body.state, RefundState.values, '退票状态'),
+    applyDateStart,
+    applyDateEnd,
+  };
+}
+
+function optionalRemark(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw invalidParam('备注格式不正确');
+  const remark = value.trim();
+  if (remark.length > ORDER.remarkMaxLength) throw invalidParam(`备注不能超过${ORDER.remarkMaxLength}字`);
+  return remark === '' ? undefined : remark;
+}
+
+const detailOf = (order: Parameters<typeof scatteredDetail>[1], now: number) =>
+  scatteredDetail(getState(), order, now, scatteredRefundHolds(getState(), order.orderNo));
+
+const ownRefund = (account: AccountRecord, rfdReqSeq: unknown) =>
+  findOwnScatteredRefund(getState(), ownerIdOf(getState(), account), requireText(rfdReqSeq, '退票单号').trim().toUpperCase());
+
+export const scatteredHandlers = [
+  authed(scatteredApi.airports, () => ({ airportList: AIRPORTS.map(({ code, name, city, cityPinyin }) => ({ code, name, city, cityPinyin })) })),
+
+  authed(scatteredApi.shopping, ({ body }) => {
+    const now = clock.nowMs();
+    checkIndividualCounts(body);
+    const search = checkSearch(body as unknown as Record<string, unknown>, now);
+    const state = getState();
+    const offers = (dep: string, arr: string, date: string) =>
+      flightsOn(state, dep, arr, date, now, BOOKING.individualCloseMs).map((flight) => scatteredFlightOffer(state, flight, date));
+    const outbound = offers(search.depAirport, search.arrAirport, search.flightDate);
+    return search.returnDate === undefined ? { outbound } : { outbound, inbound: offers(search.arrAirport, search.depAirport, search.returnDate) };
+  }),
+
+  authed(scatteredApi.importPnr, ({ body, account }) => ({ pnr: importPnr(getState(), ownerIdOf(getState(), account), body.text, clock.nowMs()) })),
+
+  authed(scatteredApi.verify, ({ body }) => {
+    const counts = checkIndividualCounts(body);
+    return { quote: scatteredQuote(getState(), body.selections, counts, clock.nowMs()).quote };
+  }),
+
+  authed(scatteredApi.confirm, ({ body }) => {
+    const now = clock.nowMs();
+    const first = Array.isArray(body.selections) ? body.selections[0] : undefined;
+    const { counts } = scatteredPassengers(body.passengers, typeof first?.flightDate === 'string' ? first.flightDate : '', now);
+    return { quote: scatteredQuote(getState(), body.selections, counts, now).quote };
+  }),
+
+  authed(scatteredApi.create, ({ body, account }) => {
+    const now = clock.nowMs();
+    const order = bookScattered(
+      getState(),
+      account,
+      ownerIdOf(getState(), account),
+      { selections: body.selections, passengers: body.passengers, contact: requireContact(body.contact), expectedTotal: body.expectedTotal, pnr: body.pnr, remark: optionalRemark(body.remark) },
+      now,
+    );
+    return bookedAnswer(order, now);
+  }),
+
+  authed(scatteredApi.cancel, ({ body, account }) => {
+    const now = clock.nowMs();
+    const order = ownScatteredOrder(getState(), account, body.orderNo);
+    const reason = requireText(body.reason, '取消原因').trim();
+    if (reason.length > ORDER.cancelReasonMax) throw invalidParam(`取消原因不能超过${ORDER.cancelReasonMax}个字`);
+    cancelOrder(getState(), order, reason, account.displayName, now);
+    return { order: detailOf(order, now) };
+  }),
+
+  authed(scatteredApi.list, ({ body, account }) => {
+    const page = requirePage(body as Partial<PageRequest>);
+    const { orders, statusCounts } = scatteredOrdersOf(getState(), account, readOrderFilter(body));
+    return { ...paginate('orderList', orders.map(scatteredSummary), page), statusCounts };
+  }),
+
+  authed(scatteredApi.export, ({ body, account }) => {
+    const { orders } = scatteredOrdersOf(getState(), account, readOrderFilter(body));
+    return { orderList: orders.slice(0, ORDER.exportLimit).map(scatteredSummary), truncated: orders.length > ORDER.exportLimit };
+  }),
+
+  authed(scatteredApi.detail, ({ body, account }) => ({ order: detailOf(ownScatteredOrder(getState(), account, body.orderNo), clock.nowMs()) })),
+
+  authed(scatteredApi.changeShopping, ({ body, account }) => {
+    const order = ownScatteredOrder(getState(), account, body.orderNo);
+    return { flights: changeShopping(getState(), order, body, clock.nowMs(), scatteredRefundHolds(getState(), order.orderNo)) };
+  }),
+
+  authed(scatteredApi.changeConfirm, ({ body, account }) => {
+    const order = ownScatteredOrder(getState(), account, body.orderNo);
+    return { quote: changeQuote(getState(), order, body, clock.nowMs(), scatteredRefundHolds(getState(), order.orderNo)).quote };
+  }),
+
+  authed(scatteredApi.changeCreate, ({ body, account }) => {
+    const now = clock.nowMs();
+    const order = ownScatteredOrder(getState(), account, body.orderNo);
+    const change = createChange(getState(), order, body, account, now, scatteredRefundHolds(getState(), order.orderNo));
+    return bookedAnswer(change, now);
+  }),
+
+  authed(scatteredApi.refundFee, ({ body, account }) => ({
+    quote: scatteredRefundQuote(getState(), ownScatteredOrder(getState(), account, body.orderNo), body.ticketNos, body.kind, clock.nowMs()),
+  })),
+
+  authed(scatteredApi.seatCancel, ({ body, account }) => ({
+    cancelled: cancelRefundSeats(getState(), ownScatteredOrder(getState(), account, body.orderNo), body.ticketNos, account.displayName, clock.nowMs()),
+  })),
+
+  authed(scatteredApi.apply, ({ body, account }) => {
+    const order = ownScatteredOrder(getState(), account, body.orderNo);
+    const record = applyScatteredRefund(getState(), order, 'VOLUNTARY', { ...body, fileIds: undefined }, account.displayName, clock.nowMs());
+    return { refund: toScatteredRefundDetail(getState(), record) };
+  }),
+
+  authed(scatteredApi.errorApply, ({ body, account }) => {
+    const order = ownScatteredOrder(getState(), account, body.orderNo);
+    const record = applyScatteredRefund(getState(), order, 'INVOLUNTARY', body, account.displayName, clock.nowMs());
+    return { refund: toScatteredRefundDetail(getState(), record) };
+  }),
+
+  authed(scatteredApi.fileUpload, ({ body, account }) => ({
+    file: uploadRefundFile(getState(), ownerIdOf(getState(), account), body.name, body.dataUrl, clock.nowMs()),
+  })),
+
+  authed(scatteredApi.supplement, ({ body, account }) => {
+    const record = ownRefund(account, body.rfdReqSeq);
+    supplementScatteredRefund(getState(), record, body.fileIds, account.displayName, clock.nowMs());
+    return { refund: toScatteredRefundDetail(getState(), record) };
+  }),
+
+  authed(scatteredApi.refundList, ({ body, account }) => {
+    const page = requirePage(body as Partial<PageRequest>);
+    const { state, ...filter } = readRefundFilter(body);
+    const matching = scatteredRefundsOf(getState(), ownerIdOf(getState(), account), filter);
+    const stateCounts: Partial<Record<RefundState, number>> = {};
+    for (const refund of matching) stateCounts[refund.state] = (stateCounts[refund.state] ?? 0) + 1;
+    const shown = state ? matching.filter((refund) => refund.state === state) : matching;
+    return { ...paginate('refundList', shown.map(toScatteredRefundSummary), page), stateCounts };
+  }),
+
+  authed(scatteredApi.refundExport, ({ body, account }) => {
+    const filter = readRefundFilter(body);
+    const matching = scatteredRefundsOf(getState(), ownerIdOf(getState(), account), filter).filter((refund) => !filter.state || refund.state === filter.state);
+    return { refundList: matching.slice(0, TEAM_REFUND.exportLimit).map(toScatteredRefundSummary), truncated: matching.length > TEAM_REFUND.exportLimit };
+  }),
+
+  authed(scatteredApi.refundDetail, ({ body, account }) => ({ refund: toScatteredRefundDetail(getState(), ownRefund(account, body.rfdReqSeq)) })),
+];
