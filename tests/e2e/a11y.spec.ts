@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ROUTES, type RouteKey, type RouteMeta } from '../../src/config/routes';
 import {
   ACCOUNTS,
@@ -11,6 +11,7 @@ import {
   pathOf,
   readCaptcha,
   simulatorNow,
+  test,
   TOKENS,
 } from './support';
 import { axeViolations, type Violation } from './axe';
@@ -363,6 +364,30 @@ test('the refund application dialog (an involuntary refund with its file missing
   await expect(delay.getByText('合计应付')).toBeVisible();
   await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
   findings.push(...(await scan(page, `${path} [申请延期]`)));
+  expect(findings).toEqual([]);
+});
+
+test('under the pointer, a link, a primary button and a danger button stay readable (WCAG 2 A/AA)', async ({ page }) => {
+  // The sweep scans with the pointer away; these are the hover colours every list and form shares.
+  await loginByToken(page, TOKENS.agent01);
+  await expect(page).toHaveURL('/agent');
+  await openInApp(page, '/agent/auction');
+  await settle(page);
+  const findings: Finding[] = [];
+  const hovered: [string, ReturnType<Page['locator']>][] = [
+    ['a list link', page.locator('.ant-table-tbody a').first()],
+    ['the primary button', page.locator('.ant-btn-primary').first()],
+  ];
+  for (const [what, target] of hovered) {
+    await target.hover();
+    await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
+    findings.push(...(await scan(page, `/agent/auction [${what} hovered]`)));
+  }
+  // A danger button: 取消订单 on a team order not yet paid.
+  await openInApp(page, '/agent/orderCenter/order/TO100143');
+  await settle(page);
+  await page.getByRole('button', { name: '取消订单' }).hover();
+  findings.push(...(await scan(page, '/agent/orderCenter/order/TO100143 [取消订单 hovered]')));
   expect(findings).toEqual([]);
 });
 

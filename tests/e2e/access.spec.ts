@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAsAgent, loginByToken, TOKENS } from './support';
+import { expect } from '@playwright/test';
+import { ACCOUNTS, loginAsAgent, loginByToken, test, TOKENS } from './support';
 
 test('an enterprise without the flight-change function is refused /airline-change-notice', async ({ page }) => {
   await loginAsAgent(page, ACCOUNTS.corp01);

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, advanceSimulatorClock, loginByToken, openInApp, openMenu, pageTitle, submitAgentLogin, TOKENS } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, advanceSimulatorClock, loginByToken, openInApp, openMenu, pageTitle, submitAgentLogin, test, TOKENS } from './support';
 
 /**
  * After ticketing: refunds and ancillary orders. An agent refunds three tickets of a ticketed group: the fee and the amount back are shown before

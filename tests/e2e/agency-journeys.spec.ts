@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, clickInPopup, creditCode, LOGIN_BUTTON, loginAsStaff, loginByToken, openMenu, pageTitle, signOut, submitAgentLogin, toasts, TOKENS } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, clickInPopup, creditCode, LOGIN_BUTTON, loginAsStaff, loginByToken, openMenu, pageTitle, signOut, submitAgentLogin, test, toasts, TOKENS } from './support';
 
 /**
  * Agencies and people: a new agency registers, uploads its licence and is activated by the airline's

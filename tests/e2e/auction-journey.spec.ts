@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, advanceSimulatorClock, describedValue, loginByToken, openMenu, pageTitle, popupsSettled, submitAgentLogin, TOKENS } from './support';
+import { expect, type Page } from '@playwright/test';
+import { ACCOUNTS, advanceSimulatorClock, describedValue, loginByToken, openMenu, pageTitle, popupsSettled, submitAgentLogin, test, TOKENS } from './support';
 
 /**
  * 团队竞价 to its end. The seeded activity 上海—三亚 冬季包座竞价 (BA000101, 60 seats) runs until two hours

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { dayAfter, loginByToken, mainlandId, pageTitle, pickAirport, simulatorNow, TOKENS, typeDate } from './support';
+import { expect } from '@playwright/test';
+import { dayAfter, loginByToken, mainlandId, pageTitle, pickAirport, simulatorNow, test, TOKENS, typeDate } from './support';
 
 /**
  * A normal user books an individual order: itinerary, flights by cabin, price, passengers, and the

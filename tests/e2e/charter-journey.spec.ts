@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { clickInPopup, dayAfter, loginByToken, openMenu, pageTitle, pickAirport, simulatorNow, TOKENS, typeDate } from './support';
+import { expect } from '@playwright/test';
+import { clickInPopup, dayAfter, loginByToken, openMenu, pageTitle, pickAirport, simulatorNow, test, TOKENS, typeDate } from './support';
 
 /**
  * 包机 as an agent books it: an A330-300 上海浦东—三亚 and back three days later, 260 passengers

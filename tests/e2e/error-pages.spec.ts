@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { pageTitle } from './support';
+import { expect } from '@playwright/test';
+import { pageTitle, test } from './support';
 
 /*
  * The error pages' contents, titles and the failing loader inside the layout are integration tests

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginByToken, toasts, TOKENS } from './support';
+import { expect } from '@playwright/test';
+import { loginByToken, test, toasts, TOKENS } from './support';
 
 test('an HTTP 500 on the news search toasts 请求失败, and the next search works', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ACCOUNTS, clickInPopup, loginAsAgent, toasts } from './support';
+import { ACCOUNTS, clickInPopup, loginAsAgent, test, toasts } from './support';
 
 /**
  * Electronic itineraries: corp01 issues one for three tickets of its ticketed order, the tax platform

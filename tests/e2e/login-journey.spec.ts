@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, clickInPopup, LOGIN_BUTTON, loginAsAgent, pageTitle, readCaptcha } from './support';
+import { expect } from '@playwright/test';
+import { ACCOUNTS, clickInPopup, LOGIN_BUTTON, loginAsAgent, pageTitle, readCaptcha, test } from './support';
 
 test('an agent signs in with the captcha, reads a bulletin from the menu and signs out', async ({ page }) => {
   await loginAsAgent(page, ACCOUNTS.agent01);

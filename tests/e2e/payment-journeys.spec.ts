@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, advanceSimulatorClock, clickInPopup, loginByToken, openMenu, pageTitle, pathOf, popupsSettled, submitAgentLogin, toasts, TOKENS } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, advanceSimulatorClock, clickInPopup, loginByToken, openMenu, pageTitle, pathOf, popupsSettled, submitAgentLogin, test, toasts, TOKENS } from './support';
 
 /**
  * Paying and the agency's money: a normal user pays online at the simulator's cashier; an agent pays a

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginByToken, pageTitle, toasts, TOKENS } from './support';
+import { expect } from '@playwright/test';
+import { loginByToken, pageTitle, test, toasts, TOKENS } from './support';
 
 test('a reload keeps the session and what the simulator recorded', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);

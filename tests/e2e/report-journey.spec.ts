@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { dayAfter, loginByToken, pageTitle, simulatorNow, toasts, TOKENS } from './support';
+import { dayAfter, loginByToken, pageTitle, simulatorNow, test, toasts, TOKENS } from './support';
 import { axeViolations } from './axe';
 
 /**

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { dayAfter, describedValue, loginByToken, mainlandId, openInApp, openMenu, pageTitle, pickAirport, popupsSettled, simulatorNow, TOKENS, typeDate } from './support';
+import { dayAfter, describedValue, loginByToken, mainlandId, openInApp, openMenu, pageTitle, pickAirport, popupsSettled, simulatorNow, test, TOKENS, typeDate } from './support';
 
 /**
  * 散客票: agent01 shops PVG→CTU 20 days ahead, books 2 adults in the discounted B class, pays from the

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAsAgent } from './support';
+import { expect } from '@playwright/test';
+import { ACCOUNTS, loginAsAgent, test } from './support';
 
 /** The screenshots of docs/: refreshed on demand with `UPDATE_SCREENSHOTS=1 npx playwright test screenshots`. */
 const DIR = 'docs/screenshots';

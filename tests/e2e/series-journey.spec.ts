@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { clickInPopup, dayAfter, loginByToken, openMenu, pageTitle, simulatorNow, TOKENS } from './support';
+import { expect, type Page } from '@playwright/test';
+import { clickInPopup, dayAfter, loginByToken, openMenu, pageTitle, simulatorNow, test, TOKENS } from './support';
 
 /**
  * 定期系列团: agent01 asks for SHA→PEK every Tuesday and Thursday over the 4 weeks from a Monday at least

@@ -1,6 +1,53 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Shared steps of the end-to-end journeys: the demo build's accounts and the simulator's hooks. */
+
+/**
+ * How long a page load may take to show its first screen: the slowest honest wait of the suite. A fresh
+ * browser context loads every chunk and starts the simulator (service worker, saved state or seed) before
+ * a signed-in screen shows: 5 s on a quiet 2-core machine, 7–20 s measured with three workers and three
+ * busy loops beside them. An in-app step waits for `expect`'s own timeout (playwright.config.ts).
+ */
+export const FIRST_SCREEN_MS = 90_000;
+
+/**
+ * Resolves once a page load has shown its first screen: the router's first navigation (its redirects and
+ * loaders) done and the boot screen gone. A page that is not the app (the simulator's cashier) once loaded.
+ */
+export async function firstScreenShown(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (document.readyState !== 'complete') return false;
+      if (!document.getElementById('root')) return true;
+      const router = window.__router;
+      return router !== undefined && router.state.initialized && router.state.navigation.state === 'idle' && !document.querySelector('.boot-screen');
+    },
+    undefined,
+    { timeout: FIRST_SCREEN_MS, polling: 100 },
+  );
+}
+
+/**
+ * The tests' `test`: its page's `goto` and `reload` resolve once the app's first screen shows (above), so no
+ * journey's next step spends its own, shorter wait on a page load.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await firstScreenShown(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await firstScreenShown(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
 
 export const APP_TITLE = '祥云航空B2B团队票务平台';
 

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import writeExcelFile from 'write-excel-file/node';
-import { ACCOUNTS, advanceSimulatorClock, clickInPopup, dayAfter, loginByToken, mainlandId, pageTitle, pathOf, pickAirport, simulatorNow, submitAgentLogin, toasts, TOKENS, typeDate } from './support';
+import { ACCOUNTS, advanceSimulatorClock, clickInPopup, dayAfter, loginByToken, mainlandId, pageTitle, pathOf, pickAirport, simulatorNow, submitAgentLogin, test, toasts, TOKENS, typeDate } from './support';
 
 /**
  * An agent's team orders: a temporary group booked, named from a crew list and trimmed; an unpaid

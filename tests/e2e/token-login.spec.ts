@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginByToken, pageTitle, pathOf, TOKENS } from './support';
+import { expect } from '@playwright/test';
+import { loginByToken, pageTitle, pathOf, test, TOKENS } from './support';
 
 test('a token in the address signs agent01 in to the agent area and leaves the address', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);

@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { HOSTILE_HOST, HOSTILE_PAYLOADS } from '../fixtures/hostile-html';
-import { loginByToken, TOKENS } from './support';
+import { loginByToken, test, TOKENS } from './support';
 
 const UNSAFE_TITLE = '关于防范钓鱼网站及保护旅客信息安全的提示';
 const UNSAFE_PATH = '/new/BL0010';
