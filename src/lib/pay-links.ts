@@ -1,4 +1,4 @@
-import { href, ROUTES, safeReturnPath, type UserArea } from '@/config/routes';
+import { href, ROUTES, safeReturnPath, type RouteKey, type UserArea } from '@/config/routes';
 import { PayableKind, type PaymentStatus, type PayResultStatus } from '@/domain/payment';
 
 /*
@@ -79,17 +79,31 @@ export function payRefundHref(area: UserArea, filters: { orderNo?: string } = {}
 const TEAM_ORDER_NO = /^TO\d{6}$/;
 /** Bid orders are ancillary orders numbered from their own range, AN5… (docs/decisions.md "Team bidding"). */
 const BID_ORDER_NO = /^AN5\d{5}$/;
+const SCATTERED_ORDER_NO = /^SO\d{6}$/;
 const INDIVIDUAL_ORDER_NO = /^NO\d{6}$/;
 
+/** The detail screen of the order behind a number, if the area shows it: its route (whose function guards it) and address. */
+export interface OrderDetailTarget {
+  key: RouteKey;
+  path: string;
+}
+
 /**
- * The detail of the order a payment belongs to, for a user of `area`: team orders (TO…) and bid orders
- * (a deposit's, AN5…) in the agent area, individual orders (NO…) in the normal area; none for an order
- * the area does not show.
+ * The detail of an order a payment, a refund, a reward or a points line names, for a user of `area`:
+ * team orders (TO…), bid orders (a deposit's, AN5…) and scattered orders (SO…) in the agent area,
+ * individual orders (NO…) in the normal area; none for an order the area does not show. The number
+ * decides the screen, so the screen's own function decides whether it links (OrderNoLink).
  */
-export function orderDetailHref(area: UserArea, orderNo: string | undefined): string | undefined {
+export function orderDetailTarget(area: UserArea, orderNo: string | undefined): OrderDetailTarget | undefined {
   if (!orderNo) return undefined;
-  if (area === 'agent' && TEAM_ORDER_NO.test(orderNo)) return href('teamOrderDetail', { orderNo });
-  if (area === 'agent' && BID_ORDER_NO.test(orderNo)) return href('bidOrderDetail', { ancilOrderNo: orderNo });
-  if (area === 'normal' && INDIVIDUAL_ORDER_NO.test(orderNo)) return href('normalOrderDetail', { orderNo });
+  if (area === 'agent' && TEAM_ORDER_NO.test(orderNo)) return { key: 'teamOrderDetail', path: href('teamOrderDetail', { orderNo }) };
+  if (area === 'agent' && BID_ORDER_NO.test(orderNo)) return { key: 'bidOrderDetail', path: href('bidOrderDetail', { ancilOrderNo: orderNo }) };
+  if (area === 'agent' && SCATTERED_ORDER_NO.test(orderNo)) return { key: 'scatteredOrderDetail', path: href('scatteredOrderDetail', { orderNo }) };
+  if (area === 'normal' && INDIVIDUAL_ORDER_NO.test(orderNo)) return { key: 'normalOrderDetail', path: href('normalOrderDetail', { orderNo }) };
   return undefined;
+}
+
+/** The address of that detail (above). */
+export function orderDetailHref(area: UserArea, orderNo: string | undefined): string | undefined {
+  return orderDetailTarget(area, orderNo)?.path;
 }

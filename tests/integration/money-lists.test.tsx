@@ -63,6 +63,18 @@ describe('the transactions', () => {
   });
 });
 
+describe('an order number in a list', () => {
+  it('opens the screen its number names: a scattered order’s payment links to the scattered order', async () => {
+    await signIn('agent01');
+    const scattered = simulator.state.transactions.find((record) => record.ownerAccountId === AGENT && /^SO\d{6}$/.test(record.orderNo ?? ''))!;
+    const day = scattered.time.slice(0, 10);
+    renderApp(`/agent/user/transaction?kind=${scattered.kind}&dateStart=${day}&dateEnd=${day}&orderNo=${scattered.orderNo}`);
+    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
+    const links = within(tableRows()[0]!).getAllByRole('link', { name: scattered.orderNo });
+    expect(links[0]).toHaveAttribute('href', `/agent/orderCenter/scattered-order/${scattered.orderNo}`);
+  });
+});
+
 describe('the rewards', () => {
   it('shows the year by month and a chosen month’s lines', async () => {
     await signIn('agent01');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FOLLOW_LIMIT_MS, followDelay, shouldFollow } from '@/features/payment/follow';
 import { attemptKey, endAttempt, lastOnlinePayment, rememberOnlinePayment } from '@/features/payment/pay-attempt';
-import { cashierHref, cashierResultHref, orderDetailHref, payHref, payResultHref, readPayableRef, readPaymentNo, resultStatusOf } from '@/lib/pay-links';
+import { cashierHref, cashierResultHref, orderDetailHref, orderDetailTarget, payHref, payResultHref, readPayableRef, readPaymentNo, resultStatusOf } from '@/lib/pay-links';
 
 describe('following a pending payment', () => {
   it('waits 1 s, 2 s, 4 s … and never more than 30 s between questions', () => {
@@ -83,5 +83,9 @@ describe('links into the payment screens', () => {
     expect(orderDetailHref('normal', 'NO200101')).toBe('/normal/order/list/NO200101');
     expect(orderDetailHref('normal', 'TO100101')).toBeUndefined();
     expect(orderDetailHref('agent', undefined)).toBeUndefined();
+    // The number names the screen, whose own function guards the link (OrderNoLink).
+    expect(orderDetailTarget('agent', 'SO300104')).toEqual({ key: 'scatteredOrderDetail', path: '/agent/orderCenter/scattered-order/SO300104' });
+    expect(orderDetailTarget('agent', 'AN500010')).toEqual({ key: 'bidOrderDetail', path: '/agent/auction/order/AN500010' });
+    expect(orderDetailTarget('normal', 'SO300104')).toBeUndefined();
   });
 });
