@@ -1,4 +1,4 @@
-import { href, ROUTES, safeReturnPath, type RouteKey, type UserArea } from '@/config/routes';
+import { href, ROUTES, safeReturnPath, type UserArea } from '@/config/routes';
 import { PayableKind, type PaymentStatus, type PayResultStatus } from '@/domain/payment';
 
 /*
@@ -84,7 +84,7 @@ const INDIVIDUAL_ORDER_NO = /^NO\d{6}$/;
 
 /** The detail screen of the order behind a number, if the area shows it: its route (whose function guards it) and address. */
 export interface OrderDetailTarget {
-  key: RouteKey;
+  key: 'teamOrderDetail' | 'bidOrderDetail' | 'scatteredOrderDetail' | 'normalOrderDetail';
   path: string;
 }
 
