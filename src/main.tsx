@@ -7,7 +7,6 @@ import { holdGatewayUntil } from './lib/gateway';
 import { discardLegacyDrafts } from './lib/storage';
 import { getSessionUser } from './lib/stored-user';
 import { createQueryClient } from './lib/query';
-import { LOGIN_SHELL_ID } from './config/login-brand';
 import './app/app.css';
 import './app/login-shell.css';
 
@@ -86,16 +85,18 @@ function start(): void {
 }
 
 /**
- * Renders the app into #root. On /login, index.html already shows the page's brand panel (the static
- * shell, config/login-brand.ts): React takes over once the login screen is loaded, in one frame, so the
- * shell never gives way to the boot screen first.
+ * Renders the app into #root once the router's first navigation is done. Meanwhile index.html shows /login's
+ * brand panel or, on any other address, the boot screen (config/login-brand.ts), and React takes over in
+ * one frame.
+ *
+ * Not before: the first render is a transition, rendered in slices with the event loop running between
+ * them, and RouterProvider reads the router's state when it renders but subscribes to it only when it
+ * commits. A first navigation that finished in between was never seen: the page stayed on the boot
+ * screen for good (2 of 6 signed-out loads of / on a quiet machine, 2026-11-26; the suite's "boot-screen
+ * hang"). Once the first navigation is done the router's state only changes when someone navigates.
  */
 function render(router: AppRouter, queryClient: QueryClient): void {
-  if (document.getElementById(LOGIN_SHELL_ID)) {
-    void firstScreenShown(router).then(() => mount(router, queryClient));
-    return;
-  }
-  mount(router, queryClient);
+  void firstScreenShown(router).then(() => mount(router, queryClient));
 }
 
 /**

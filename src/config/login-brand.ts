@@ -17,9 +17,16 @@ export const LOGIN_BRAND = {
 export const LOGIN_SHELL_ID = 'login-shell';
 
 /**
+ * What any other address shows until its first screen is ready: the boot screen's markup
+ * (components/boot-screen.tsx renders the same as the router's fallback), styled by the entry stylesheet.
+ */
+export const BOOT_SCREEN_HTML =
+  '<div class="boot-screen" role="status" aria-live="polite"><span class="boot-spinner" aria-hidden="true"></span><span>正在加载…</span></div>';
+
+/**
  * The static shell of /login for index.html: the brand panel (decorative, hidden from screen readers as on
- * the page) beside an empty panel, and a line of script that drops it before the first paint on any other
- * address. No form: nothing can be typed before the real page is there.
+ * the page) beside an empty panel, and a line of script that puts the boot screen in its place before the
+ * first paint on any other address. No form: nothing can be typed before the real page is there.
  */
 export function loginShellHtml(appTitle: string): string {
   const points = LOGIN_BRAND.points.map((point) => `<li>${point}</li>`).join('');
@@ -28,6 +35,6 @@ export function loginShellHtml(appTitle: string): string {
     `<section class="login-brand" aria-hidden="true"><div class="login-brand-inner">` +
     `<div class="login-logo">${appTitle}</div><p class="login-slogan">${LOGIN_BRAND.slogan}</p><ul>${points}</ul>` +
     `</div></section><div class="login-panel"></div></div>` +
-    `<script>if (location.pathname !== '/login') document.getElementById('${LOGIN_SHELL_ID}').remove();</script>`
+    `<script>if (location.pathname !== '/login') document.getElementById('${LOGIN_SHELL_ID}').outerHTML = '${BOOT_SCREEN_HTML}';</script>`
   );
 }
