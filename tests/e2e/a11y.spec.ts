@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ROUTES, type RouteKey, type RouteMeta } from '../../src/config/routes';
 import {
   ACCOUNTS,
@@ -374,7 +374,7 @@ test('under the pointer, a link, a primary button and a danger button stay reada
   await openInApp(page, '/agent/auction');
   await settle(page);
   const findings: Finding[] = [];
-  const hovered: [string, ReturnType<Page['locator']>][] = [
+  const hovered: [string, Locator][] = [
     ['a list link', page.locator('.ant-table-tbody a').first()],
     ['the primary button', page.locator('.ant-btn-primary').first()],
   ];
