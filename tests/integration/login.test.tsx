@@ -59,7 +59,8 @@ describe('login page', () => {
     await waitFor(() => expect(toastTexts().join()).toContain('账号或密码错误，还可尝试4次'));
     expect(toastTexts()[0]).toMatch(new RegExp(`^账号或密码错误，还可尝试4次 - ${ERRORS.BAD_CREDENTIALS.code} - SIM\\d+`));
     await waitFor(() => expect(simulator.peekCaptcha()).not.toBe(code));
-    expect(screen.getByLabelText('图形验证码')).toHaveValue('');
+    // The simulator has the new code as soon as it answers; the field empties once the page has the new image.
+    await waitFor(() => expect(screen.getByLabelText('图形验证码')).toHaveValue(''));
   });
 
   it('signs a staff sub-account in with the agency account', async () => {
