@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { loginByToken, test, toasts, TOKENS } from './support';
+import { loginByToken, openInApp, test, toasts, TOKENS } from './support';
 
 test('an HTTP 500 on the news search toasts 请求失败, and the next search works', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);
@@ -27,7 +27,7 @@ test('an HTTP 500 on the news search toasts 请求失败, and the next search wo
 test('an HTTP 500 on confirming a flight change toasts 请求失败 and leaves it unconfirmed', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
-  await page.goto('/airline-change-notice?confirmed=false');
+  await openInApp(page, '/airline-change-notice?confirmed=false');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
   const before = await rows.count();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ACCOUNTS, clickInPopup, loginAsAgent, test, toasts } from './support';
+import { ACCOUNTS, clickInPopup, loginAsAgent, openInApp, test, toasts } from './support';
 
 /**
  * Electronic itineraries: corp01 issues one for three tickets of its ticketed order, the tax platform
@@ -65,7 +65,7 @@ const statusOf = (row: Locator) => row.locator('.ant-tag').first();
 test('corp01 issues an itinerary for three tickets, prints it to PDF, cancels it and issues it again', async ({ page }) => {
   await loginAsAgent(page, ACCOUNTS.corp01);
   await expect(page).toHaveURL('/agent');
-  await page.goto('/agent/itinerary/issue');
+  await openInApp(page, '/agent/itinerary/issue');
 
   const issued = await test.step('issue for three tickets of the order → 开具中', async () => {
     const first = await issueFor(page);

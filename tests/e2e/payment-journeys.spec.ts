@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, advanceSimulatorClock, clickInPopup, loginByToken, openMenu, pageTitle, pathOf, popupsSettled, submitAgentLogin, test, toasts, TOKENS } from './support';
+import { ACCOUNTS, advanceSimulatorClock, clickInPopup, loginByToken, openInApp, openMenu, pageTitle, pathOf, popupsSettled, submitAgentLogin, test, toasts, TOKENS } from './support';
 
 /**
  * Paying and the agency's money: a normal user pays online at the simulator's cashier; an agent pays a
@@ -133,8 +133,7 @@ test.describe.serial("an agent's group: deposit by prepaid account, balance by b
     await expect(page).toHaveURL('/agent');
 
     await test.step(`${orderNo} awaits its deposit: 去支付 from the order`, async () => {
-      await page.goto(detail);
-      await expect(page).toHaveTitle(pageTitle('团队订单详情'));
+      await openInApp(page, detail);
       await expect(described(page, '订单状态')).toHaveText('待支付');
       await expect(described(page, '待付款')).toContainText('待付定金');
       await page.getByRole('link', { name: '去支付' }).click();
@@ -338,7 +337,7 @@ test('20 rapid clicks on 确认支付 make exactly one charge', async ({ page })
   let deposit = 0;
   let balanceBefore = 0;
   await test.step('the deposit of TO100116 from the prepaid account, confirmed by 20 clicks', async () => {
-    await page.goto(`/agent/pay/payment?payableKind=ORDER&payableNo=${orderNo}`);
+    await openInApp(page, `/agent/pay/payment?payableKind=ORDER&payableNo=${orderNo}`);
     await expect(described(page, '说明')).toHaveText('团队定金（订单总额10%）');
     deposit = fenOf(await described(page, '应付金额').textContent());
     balanceBefore = fenOf(await described(page, '预存款可用余额').textContent());

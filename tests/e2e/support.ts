@@ -184,9 +184,15 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     // A redirect (a guard's 403, a list completing its address) is a navigation of its own.
     while (router.state.navigation.state !== 'idle') await new Promise((resolve) => setTimeout(resolve, 20));
     const titles = router.state.matches.map((match) => (match.route.handle as { title?: string } | undefined)?.title);
-    return titles.filter(Boolean).at(-1);
+    const routeTitle = titles.filter(Boolean).at(-1);
+    // The route's title is set once its screen is committed (app/root-route.tsx). Waited for here: each
+    // failed try of an `expect` has Playwright take an aria snapshot of the whole page for its message.
+    const deadline = performance.now() + 10_000;
+    while (routeTitle && !document.title.startsWith(`${routeTitle} - `) && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return routeTitle;
   }, path);
-  // The route's title is set once its screen is committed (app/root-route.tsx).
   if (title) await expect(page).toHaveTitle(pageTitle(title));
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import writeExcelFile from 'write-excel-file/node';
-import { ACCOUNTS, advanceSimulatorClock, clickInPopup, dayAfter, loginByToken, mainlandId, pageTitle, pathOf, pickAirport, simulatorNow, submitAgentLogin, test, toasts, TOKENS, typeDate } from './support';
+import { ACCOUNTS, advanceSimulatorClock, clickInPopup, dayAfter, loginByToken, mainlandId, openInApp, pageTitle, pathOf, pickAirport, simulatorNow, submitAgentLogin, test, toasts, TOKENS, typeDate } from './support';
 
 /**
  * An agent's team orders: a temporary group booked, named from a crew list and trimmed; an unpaid
@@ -167,8 +167,7 @@ test('an unpaid order is cancelled by the system once the clock passes its payme
   const detail = '/agent/orderCenter/order/TO100119';
 
   await test.step('TO100119 awaits its full payment, due in under two hours', async () => {
-    await page.goto(detail);
-    await expect(page).toHaveTitle(pageTitle('团队订单详情'));
+    await openInApp(page, detail);
     await expect(headerItem(page, '订单状态')).toHaveText('待支付');
     await expect(headerItem(page, '待付款')).toContainText('待付全款');
     await expect(headerItem(page, '待付款').locator('.countdown')).toHaveText(/^剩 1小时\d+分$/);
@@ -203,8 +202,7 @@ test('a paid order gets its tickets issued and shows 已出票 with its tickets 
   await expect(page).toHaveURL('/agent');
 
   await test.step('TO100102 is paid, fully named and ready to ticket', async () => {
-    await page.goto('/agent/orderCenter/order/TO100102');
-    await expect(page).toHaveTitle(pageTitle('团队订单详情'));
+    await openInApp(page, '/agent/orderCenter/order/TO100102');
     await expect(headerItem(page, '订单状态')).toHaveText('已支付待出票');
     // A state on its way (not one that asks for action or failed) is not red: the brand red is rgb(200, 22, 29).
     await expect(headerItem(page, '订单状态').locator('.ant-tag')).not.toHaveCSS('color', 'rgb(200, 22, 29)');
