@@ -6,7 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configureGateway } from '@/lib/gateway';
 import { loginHref, ROUTES } from '@/config/routes';
 import { clearSessionUser, getSessionUser } from '@/lib/stored-user';
-import { theme, wave } from './theme';
+import { antdLook } from './theme';
 
 /** Where the session-expiry redirect goes: the router's own location, so memory routers work too. */
 export interface Navigator {
@@ -54,7 +54,7 @@ function GatewayToasts() {
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme} wave={wave}>
+    <ConfigProvider locale={zhCN} {...antdLook}>
       <GatewayToasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>

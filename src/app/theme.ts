@@ -52,7 +52,7 @@ const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(pre
  * The ripple a clicked button sends out is motion too. The `motion` token does not stop it: its element
  * stayed on the page for over 2 s after each click, waiting for an animation end that never came.
  */
-export const wave = { disabled: reducedMotion } as const;
+const wave = { disabled: reducedMotion } as const;
 
 /**
  * Under the pointer and while pressed, red text and white text on red stay readable: antd derives hover
@@ -73,7 +73,7 @@ const HOVER = {
   colorErrorTextActive: PRESSED_RED,
 } as const;
 
-export const theme: ThemeConfig = {
+const theme: ThemeConfig = {
   token: {
     motion: !reducedMotion,
     colorPrimary: BRAND_RED,
@@ -100,3 +100,6 @@ export const theme: ThemeConfig = {
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
   },
 };
+
+/** What every antd root of the portal is given besides its locale (the app and the simulator's panel). */
+export const antdLook = { theme, wave } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { Alert, Button, ConfigProvider, Descriptions, Drawer, FloatButton, Image, Input, Popconfirm, Radio, Space, Table, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { theme, wave } from '@/app/theme';
+import { antdLook } from '@/app/theme';
 import { formatFen } from '@/domain/format';
 import { InvoiceStatus } from '@/domain/invoice';
 import { ReportKind, ReportStatus } from '@/domain/report';
@@ -367,7 +367,7 @@ export function DevPanel() {
   useSimulatorUpdates(open);
   const { notice, saveError } = simulator.persistence;
   return (
-    <ConfigProvider locale={zhCN} theme={theme} wave={wave}>
+    <ConfigProvider locale={zhCN} {...antdLook}>
       <FloatButton
         shape="square"
         content="模拟器"
