@@ -27,7 +27,8 @@ export async function startSimulator(): Promise<void> {
   await Promise.all([
     persistence.start(),
     worker.start({
-      serviceWorker: { url: '/mockServiceWorker.js' },
+      // MSW's worker behind a filter: only the gateway's calls reach it (public/simulator-worker.js).
+      serviceWorker: { url: `/simulator-worker.js?prefix=${encodeURIComponent(env.gatewayPrefix)}` },
       quiet: true,
       // A gateway call no handler knows is a bug to surface; assets, chunks and the rest pass through.
       onUnhandledRequest(request, print) {
