@@ -10,7 +10,8 @@ import { fileURLToPath, URL } from 'node:url';
 const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
 
 /**
- * Test files that replace a module (`vi.mock`): they need a module graph of their own. Every other
+ * Test files that replace a module (`vi.mock`): they need a module graph of their own, which costs a
+ * file about 4 s of CPU (transform, import) — prefer a seam the test can spy on. Every other
  * file shares its worker's modules with the files before it (`isolate: false`), which halves the
  * vitest run on 2 cores — each file used to import the app and the simulator afresh. Shared modules
  * are safe because every test starts from `simulator.reset()` and fresh storage (tests/setup.ts);
@@ -67,7 +68,9 @@ export default defineConfig(({ mode }) => {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
     projects: [
-      { extends: true, test: { name: 'isolated', include: mocking } },
+      // None today: a seam (domain/image.ts's compressorLibrary, payment/leave.ts's cashier, the download
+      // link) serves where a file once replaced a module. An empty include would mean vitest's default.
+      ...(mocking.length > 0 ? [{ extends: true as const, test: { name: 'isolated', include: mocking } }] : []),
       { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: mocking, isolate: false } },
     ],
     // One worker per core (vitest's default leaves one core to itself: on 2 cores, one worker).

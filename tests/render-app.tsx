@@ -90,15 +90,26 @@ export async function openPersonalKind(user: User, kind: '账号密码' | '短�
 
 /** The text of every antd message toast on screen. */
 /**
- * The file names of the downloads the portal starts during this test (the link it clicks; jsdom
- * navigates nowhere). The click is watched for this test only.
+ * The files the portal downloads during this test: the name on the link it clicks and the object URL's
+ * blob (jsdom has no object URLs and navigates nowhere). The click and URL.createObjectURL are watched for
+ * this test only.
  */
-export function captureDownloads(): string[] {
-  const downloads: string[] = [];
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) downloads.push(this.download);
+export function captureDownloads(): { fileName: string; blob: Blob }[] {
+  const downloads: { fileName: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+    const url = `blob:http://localhost:3000/download-${blobs.size + 1}`;
+    if (object instanceof Blob) blobs.set(url, object);
+    return url;
   });
-  onTestFinished(() => click.mockRestore());
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (this.download && blob) downloads.push({ fileName: this.download, blob });
+  });
+  onTestFinished(() => {
+    click.mockRestore();
+    createObjectURL.mockRestore();
+  });
   return downloads;
 }
 

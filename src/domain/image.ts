@@ -22,11 +22,17 @@ function resultName(original: File, type: string): string {
 }
 
 /**
- * Compresses an image before upload (e.g. a bank-transfer voucher). compressorjs is loaded on first
- * use so screens without uploads do not carry it.
+ * Where compressImage gets compressorjs: loaded on first use, so screens without uploads do not carry
+ * it. The one seam of this module: tests in jsdom, which has no canvas to compress with, put a stand-in
+ * here (tests/compressor.ts) for the length of a test; nothing else replaces it.
  */
+export const compressorLibrary = {
+  load: async (): Promise<typeof Compressor> => (await import('compressorjs')).default,
+};
+
+/** Compresses an image before upload (e.g. a bank-transfer voucher). */
 export async function compressImage(file: File, options: CompressImageOptions = {}): Promise<File> {
-  const { default: CompressorClass } = await import('compressorjs');
+  const CompressorClass = await compressorLibrary.load();
   return new Promise<File>((resolve, reject) => {
     new CompressorClass(file, {
       quality: IMAGE_QUALITY,

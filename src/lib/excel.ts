@@ -183,7 +183,7 @@ function isBinary(value: unknown): value is ArrayBuffer | ArrayBufferView {
 }
 
 /** A file's bytes (Blob.arrayBuffer where the platform has it, FileReader elsewhere). */
-function bytesOf(file: Blob | ArrayBuffer | ArrayBufferView): Promise<ArrayBuffer | ArrayBufferView> {
+export function bytesOf(file: Blob | ArrayBuffer | ArrayBufferView): Promise<ArrayBuffer | ArrayBufferView> {
   if (isBinary(file)) return Promise.resolve(file);
   if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
   return new Promise((resolve, reject) => {

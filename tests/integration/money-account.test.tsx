@@ -1,29 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query';
 import { PrepaidBalanceCard, prepaidQuery } from '@/features/money/home-widgets';
 import { moneyApi } from '@/lib/gateway';
-import type * as ImageModule from '@/domain/image';
 import { formatFen } from '@/domain/format';
 import { simulator } from '@/mocks/simulator';
 import { SEED_ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import { FastAntd, recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { compressedNames, standInCompressor } from '../compressor';
 import { button, fill, formItemOf } from './team-order-support';
 
-/*
- * compressorjs draws on a canvas, which jsdom lacks: the compression is unit-tested on its own
- * (tests/unit/domain/image.test.ts); here it answers a small JPEG, as the browser would.
- */
-const compressed = vi.hoisted(() => ({ calls: [] as { name: string; options: unknown }[] }));
-vi.mock('@/domain/image', async (importOriginal) => ({
-  ...(await importOriginal<typeof ImageModule>()),
-  compressImage: async (file: File, options: unknown) => {
-    compressed.calls.push({ name: file.name, options });
-    return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10])], 'voucher.jpg', { type: 'image/jpeg' });
-  },
-}));
+/* compressorjs draws on a canvas, which jsdom lacks: a stand-in answers a small JPEG (tests/compressor.ts). */
+const compressor = standInCompressor();
 
 const ACCOUNT = '/agent/user/preExisted';
 const APPLICATIONS = '/agent/user/preExistedApplication';
@@ -35,10 +25,6 @@ function statistic(title: string): string {
 }
 
 const agentAccount = () => simulator.state.prepaidAccounts.find((account) => account.ownerAccountId === SEED_ACCOUNT_IDS.agent01)!;
-
-afterEach(() => {
-  compressed.calls = [];
-});
 
 describe('the prepaid account', () => {
   it('shows the balance, the frozen amount, where to transfer and the recent movements with the balance after each', async () => {
@@ -77,7 +63,8 @@ describe('the prepaid account', () => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File([new Uint8Array(2048)], '回单.png', { type: 'image/png' }));
     expect(await screen.findByAltText('转账凭证预览')).toHaveAttribute('src', expect.stringMatching(/^data:image\/jpeg;base64,/));
-    expect(compressed.calls).toEqual([{ name: '回单.png', options: { mimeType: 'image/jpeg' } }]);
+    expect(compressedNames(compressor)).toEqual(['回单.png']);
+    expect(compressor.calls[0]!.options).toMatchObject({ mimeType: 'image/jpeg' });
 
     // Half a yuan: the gateway refuses it at the amount field, no toast.
     await fill(user, screen.getByLabelText('充值金额（元）'), '0.5');

@@ -59,7 +59,7 @@ describe('the transactions', () => {
     expect(await gateway.bodies(moneyApi.transactionExport)).toEqual([
       { kind: 'PAYMENT', dateStart: '2026-08-01', dateEnd: '2026-11-23', orderNo: payment.orderNo },
     ]);
-    expect(downloads).toEqual([expect.stringMatching(/^交易明细_\d{8}_\d{4}\.xlsx$/)]);
+    expect(downloads.map((file) => file.fileName)).toEqual([expect.stringMatching(/^交易明细_\d{8}_\d{4}\.xlsx$/)]);
   });
 });
 

@@ -1,27 +1,30 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { call, payApi, personalOrderApi } from '@/lib/gateway';
 import { formatFenInCapitals } from '@/domain/format';
 import { simulator } from '@/mocks/simulator';
-import { openCashier } from '@/features/payment/leave';
+import { cashier } from '@/features/payment/leave';
 import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
 import { button, fill } from './team-order-support';
 import { described, link, openConfirmation, payPath, prepaid, yuan } from './payment-support';
 
 // Leaving the portal for the cashier is a full page load: here it is recorded instead.
-vi.mock('@/features/payment/leave', () => ({ openCashier: vi.fn() }));
+let openCashier: MockInstance<typeof cashier.open>;
+beforeEach(() => {
+  openCashier = vi.spyOn(cashier, 'open').mockImplementation(() => {});
+});
+afterEach(() => openCashier.mockRestore());
 
 const RESULT = { selector: '.ant-result-title' };
 
 /** Where the cashier was opened, and the path it returns to. */
 function cashierOpened(): { url: URL; paymentNo: string; returnPath: string } {
-  const [href] = vi.mocked(openCashier).mock.lastCall!;
+  const [href] = openCashier.mock.lastCall!;
   const url = new URL(href, 'http://portal.test');
   return { url, paymentNo: url.searchParams.get('paymentNo')!, returnPath: url.searchParams.get('return')! };
 }
 
 describe('a normal user pays online (user01)', () => {
   it('asks for the cashier, leaves for it, and the result page shows the success the cashier reported', async () => {
-    vi.mocked(openCashier).mockClear();
     await signIn('user01');
     const gateway = recordGateway();
     const { user, router } = renderApp(payPath('normal', 'ORDER', 'NO200104'));
@@ -54,7 +57,6 @@ describe('a normal user pays online (user01)', () => {
   });
 
   it('a payment abandoned at the cashier shows 支付已关闭 with 重新支付', async () => {
-    vi.mocked(openCashier).mockClear();
     await signIn('user01');
     const { user, router } = renderApp(payPath('normal', 'ORDER', 'NO200104'));
     await screen.findByText('机票全款');
@@ -101,7 +103,6 @@ describe('the stand-alone cashier (/pay)', () => {
   });
 
   it('sends a person to the online cashier and shows the result when it returns without a payment number', async () => {
-    vi.mocked(openCashier).mockClear();
     await signIn('user01');
     const { user, router } = renderApp(`/pay?payableKind=ANCILLARY&payableNo=AN300003&ancillaryType=MEAL&return=${encodeURIComponent('/normal/order/list')}`);
     await waitFor(() => expect(screen.getByText('清真餐 × 1份')).toBeInTheDocument());

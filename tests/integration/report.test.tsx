@@ -1,28 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type * as ExcelModule from '@/lib/excel';
-import { loadExcel } from '@/lib/excel';
+import { bytesOf, loadExcel } from '@/lib/excel';
 import { ERRORS, reportApi } from '@/lib/gateway';
 import { disabledReportDay } from '@/features/report/report-create-form';
 import { REPORT_POLL_MS } from '@/features/report/api';
 import { simulator } from '@/mocks/simulator';
 import { reportContent } from '@/mocks/rules/report';
-import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { captureDownloads, recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, formItemOf } from './team-order-support';
 
 /*
  * /agent/report against the simulator (rules/report.ts; its timing and content are unit-tested in
  * tests/unit/mocks/document-report.test.ts). agent01's seeded reports: RPT40000002 SALES SUCCESS,
  * RPT40000003 TICKETS FAILED, RPT40000004 TICKETS GENERATING (finishes about 75 s after the reset).
- * The download's file is caught at lib/excel's downloadFile and read back with exceljs.
+ * The downloaded file is caught at its link (captureDownloads) and read back with exceljs.
  */
-
-const downloads = vi.hoisted(() => ({ files: [] as { fileName: string; bytes: ArrayBuffer | Blob }[] }));
-vi.mock('@/lib/excel', async (importOriginal) => ({
-  ...(await importOriginal<typeof ExcelModule>()),
-  downloadFile: (fileName: string, bytes: ArrayBuffer | Blob) => void downloads.files.push({ fileName, bytes }),
-}));
 
 const REPORTS = '/agent/report';
 const DAY_MS = 24 * 60 * 60_000;
@@ -138,23 +131,23 @@ describe('/agent/report', () => {
 
   it('downloads a finished report as an .xlsx holding the gateway rows, money in yuan', async () => {
     await signIn('agent01');
-    downloads.files = [];
+    const downloads = captureDownloads();
     const gateway = recordGateway();
     const { user } = renderApp(REPORTS);
     await screen.findByText('RPT40000002');
     await user.click(screen.getByRole('button', { name: '下载 RPT40000002' }));
-    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    await waitFor(() => expect(downloads).toHaveLength(1));
     expect(await gateway.bodies(reportApi.content)).toEqual([{ reportNo: 'RPT40000002' }]);
 
     const content = reportContent(simulator.state, simulator.reports.get('RPT40000002')!);
     expect(content.rows.length).toBeGreaterThan(0);
-    const { fileName, bytes } = downloads.files[0]!;
+    const { fileName, blob } = downloads[0]!;
     expect(fileName).toBe(content.fileName);
     expect(fileName).toMatch(/^销售报表_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
 
     const ExcelJS = await loadExcel();
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as ArrayBuffer);
+    await workbook.xlsx.load((await bytesOf(blob)) as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('销售报表');
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(content.columns.map((column) => column.title));

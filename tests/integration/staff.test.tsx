@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AUTH } from '@/config/auth-codes';
@@ -6,28 +6,17 @@ import { formatDateTime } from '@/domain/format';
 import { VALIDATION_MESSAGES } from '@/domain/validators';
 import { accountApi, agencyApi, call, ERRORS } from '@/lib/gateway';
 import { saveSessionUser } from '@/lib/stored-user';
-import type * as ImageModule from '@/domain/image';
 import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 import { AGENCY_REVIEW } from '@/mocks/rules';
 import { PNG_DATA_URL } from '../unit/mocks/agency-support';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { compressedNames, standInCompressor } from '../compressor';
 import { button, fill, formItemOf } from './team-order-support';
 
-/* compressorjs draws on a canvas, which jsdom lacks: here it answers a small JPEG (see money-account.test.tsx). */
-const compressed = vi.hoisted(() => ({ calls: [] as string[] }));
-vi.mock('@/domain/image', async (importOriginal) => ({
-  ...(await importOriginal<typeof ImageModule>()),
-  compressImage: async (file: File) => {
-    compressed.calls.push(file.name);
-    return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10])], 'licence.jpg', { type: 'image/jpeg' });
-  },
-}));
+/* compressorjs draws on a canvas, which jsdom lacks: a stand-in answers a small JPEG (tests/compressor.ts). */
+const compressor = standInCompressor();
 const JPEG_DATA_URL = 'data:image/jpeg;base64,/9j/4AAQ';
-
-afterEach(() => {
-  compressed.calls = [];
-});
 
 const field = (label: string) => formItemOf(screen.getByLabelText(label));
 /** The value shown beside a Descriptions label. */
@@ -183,7 +172,7 @@ describe('agent info', () => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File([new Uint8Array(4096)], '执照.png', { type: 'image/png' }));
     expect(await screen.findByAltText('营业执照预览')).toHaveAttribute('src', JPEG_DATA_URL);
-    expect(compressed.calls).toEqual(['执照.png']);
+    expect(compressedNames(compressor)).toEqual(['执照.png']);
 
     // Another tab applied meanwhile: the gateway refuses this one as pending, and the screen shows that one.
     await call(agencyApi.supplementApply, { licenceImage: PNG_DATA_URL });

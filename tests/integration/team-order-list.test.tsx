@@ -106,6 +106,6 @@ describe('the team order list', () => {
     await user.click(button('导出 Excel'));
     await waitFor(() => expect(toastTexts().some((text) => /^已导出 \d+ 个订单$/.test(text))).toBe(true), { timeout: 15_000 });
     expect(await gateway.bodies(orderApi.export)).toEqual([{ status: 'TICKED', flightDateStart: '2026-11-01', flightDateEnd: '2026-12-31' }]);
-    expect(downloads).toEqual([expect.stringMatching(/^团队订单_\d{8}_\d{4}\.xlsx$/)]);
+    expect(downloads.map((file) => file.fileName)).toEqual([expect.stringMatching(/^团队订单_\d{8}_\d{4}\.xlsx$/)]);
   });
 });

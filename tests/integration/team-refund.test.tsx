@@ -1,27 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import type * as ImageModule from '@/domain/image';
 import { formatFen } from '@/domain/format';
 import { refundApi } from '@/lib/gateway';
 import { refundQuote } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { compressedNames, standInCompressor } from '../compressor';
 import { button, fill, findDialog, tab } from './team-order-support';
 import { expectEvery } from '../expect-every';
 
-/* compressorjs draws on a canvas, which jsdom lacks: here it answers a small JPEG (see money-account.test.tsx). */
-const compressed = vi.hoisted(() => ({ calls: [] as string[] }));
-vi.mock('@/domain/image', async (importOriginal) => ({
-  ...(await importOriginal<typeof ImageModule>()),
-  compressImage: async (file: File) => {
-    compressed.calls.push(file.name);
-    return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10])], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' });
-  },
-}));
-
-afterEach(() => {
-  compressed.calls = [];
-});
+/* compressorjs draws on a canvas, which jsdom lacks: a stand-in answers a small JPEG (tests/compressor.ts). */
+const compressor = standInCompressor();
 
 const ORDER = 'TO100131';
 const orderRecord = () => simulator.state.orders.find((order) => order.orderNo === ORDER)!;
@@ -88,7 +77,7 @@ describe('team refunds', () => {
 
     await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File([new Uint8Array(4096)], '航变通知.png', { type: 'image/png' }));
     await waitFor(() => expect(within(dialog).getByText('航变通知.jpg')).toBeInTheDocument());
-    expect(compressed.calls).toEqual(['错图.png', '航变通知.png']);
+    expect(compressedNames(compressor)).toEqual(['错图.png', '航变通知.png']);
     await user.click(button('提交退票申请', dialog));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/refund\/TR\d{8}$/));
     await waitFor(() => expect(screen.getByAltText('证明材料 航变通知.jpg')).toBeInTheDocument());

@@ -14,7 +14,7 @@ import { BizRequestError, ERRORS, type Payable, type Payment, type PayMethodOpti
 import { useWrite } from '@/lib/mutation-kit';
 import { resultStatusOf, type PayableRef } from '@/lib/pay-links';
 import { afterPayment, methodsQuery, pay, payableQuery, refreshPayable, type PayInput } from './api';
-import { openCashier } from './leave';
+import { cashier } from './leave';
 import { attemptKey, endAttempt, rememberOnlinePayment } from './pay-attempt';
 import { useOrderHref } from '@/components/order-no-link';
 
@@ -305,7 +305,7 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
       afterPayment(queryClient, answer);
       if (answer.status === 'PENDING' && answer.method === 'ONLINE' && answer.cashierUrl) {
         rememberOnlinePayment(answer.paymentNo);
-        openCashier(answer.cashierUrl);
+        cashier.open(answer.cashierUrl);
         return;
       }
       void navigate(resultHref(resultStatusOf(answer.status), answer.paymentNo));

@@ -1,30 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type Compressor from 'compressorjs';
+import { describe, expect, it } from 'vitest';
 import { compressImage } from '@/domain/image';
+import { STAND_IN_JPEG, standInCompressor } from '../../compressor';
 
-const library = vi.hoisted(() => ({
-  calls: [] as { file: File | Blob; options: Compressor.Options }[],
-  outcome: 'success' as 'success' | 'error',
-}));
-
-vi.mock('compressorjs', () => ({
-  default: class {
-    constructor(file: File | Blob, options: Compressor.Options) {
-      library.calls.push({ file, options });
-      if (library.outcome === 'error') options.error?.(new Error('图片读取失败'));
-      else options.success?.(new Blob(['compressed'], { type: 'image/jpeg' }));
-    }
-  },
-}));
+const library = standInCompressor();
 
 const voucher = () => new File(['raw png bytes'], 'voucher.png', { type: 'image/png' });
 
 describe('compressImage', () => {
-  beforeEach(() => {
-    library.calls = [];
-    library.outcome = 'success';
-  });
-
   it('hands compressorjs quality 0.8 and a 5,000,000-byte PNG→JPEG threshold', async () => {
     const file = voucher();
     await compressImage(file);
@@ -38,7 +20,7 @@ describe('compressImage', () => {
     expect(result).toBeInstanceOf(File);
     expect(result.name).toBe('voucher.jpg');
     expect(result.type).toBe('image/jpeg');
-    expect(result.size).toBe('compressed'.length);
+    expect(result.size).toBe(STAND_IN_JPEG.length);
   });
 
   it('keeps the name when the type is unchanged', async () => {
