@@ -22,7 +22,6 @@ import { expectEvery } from '../../expect-every';
  */
 
 const T0 = Date.parse('2026-03-02T09:00:00+08:00');
-let dbCount = 0;
 const running: Persistence[] = [];
 
 interface Tab {
@@ -70,7 +69,11 @@ function withoutDocuments(state: Partial<SimulatorState>): Partial<SimulatorStat
   return copy;
 }
 
-const freshDb = () => `simulator-test-${(dbCount += 1)}`;
+/**
+ * A database no test has used. Not a count from 1: the in-memory IndexedDB outlives this file in its
+ * worker (modules are shared, vite.config.ts), and a reused name would open on another run's save.
+ */
+const freshDb = () => `simulator-test-${crypto.randomUUID()}`;
 const raw = (dbName: string): UseStore => createIdbStore(dbName, 'state');
 
 afterEach(async () => {
