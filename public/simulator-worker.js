@@ -10,7 +10,7 @@
  * simulator's one handler matches: any origin, that path), stops the event before MSW sees it: the
  * browser then fetches it itself, as it would without a service worker.
  */
-const GATEWAY_PREFIX = `${new URL(self.location.href).searchParams.get('prefix') || '/'}/`.replace(/\/+$/, '/');
+const GATEWAY_PREFIX = (new URL(self.location.href).searchParams.get('prefix') ?? '').replace(/\/*$/, '/');
 
 self.addEventListener('fetch', (event) => {
   if (!new URL(event.request.url).pathname.includes(GATEWAY_PREFIX)) event.stopImmediatePropagation();

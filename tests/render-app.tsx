@@ -100,7 +100,6 @@ export async function openPersonalKind(user: User, kind: '账号密码' | '短�
   return simulator.peekCaptcha() ?? '';
 }
 
-/** The text of every antd message toast on screen. */
 /**
  * The files the portal downloads during this test: the name on the link it clicks and the object URL's
  * blob (jsdom has no object URLs and navigates nowhere). The click and URL.createObjectURL are watched for
@@ -125,6 +124,7 @@ export function captureDownloads(): { fileName: string; blob: Blob }[] {
   return downloads;
 }
 
+/** The text of every antd message toast on screen. */
 export function toastTexts(): string[] {
   return Array.from(document.querySelectorAll('.ant-message-notice')).map((node) => node.textContent ?? '');
 }
