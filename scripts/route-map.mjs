@@ -19,6 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { contractFiles, staleContractFiles } from './contract/documents.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'docs', 'route-map.md');
@@ -287,6 +288,14 @@ if (process.argv.includes('--check')) {
     process.exit(1);
   }
   console.log(`docs/route-map.md is current (${routes.length} routes, ${handlers.size} simulator calls).`);
+  // The gateway contract (scripts/contract.mjs) from the same program: its schemas and documents follow the types.
+  const contract = contractFiles(program);
+  const stale = staleContractFiles(contract.files);
+  if (stale.length > 0) {
+    console.error(`The gateway contract is stale (${stale.join(', ')}): run \`npm run contract:doc\` and commit it.`);
+    process.exit(1);
+  }
+  console.log(`The gateway contract is current (${contract.endpoints} calls).`);
 } else {
   writeFileSync(OUT, text);
   console.log(`docs/route-map.md written (${routes.length} routes, ${handlers.size} simulator calls).`);

@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import * as React from 'react';
+import { observeAnswers } from '@/mocks/gateway';
 import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 import { resetGatewayState } from '@/lib/gateway';
+import { answerViolation } from './contract';
 
 /** Every test starts from the seed at a fixed instant of the simulator's clock. */
 export const TEST_NOW = '2026-11-23T09:00:00+08:00';
@@ -46,8 +48,15 @@ window.scrollTo = () => {};
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
+/** The first answer of the simulator this test saw that does not conform to its schema. */
+let violation: string | null = null;
+observeAnswers((endpoint, answer) => {
+  violation ??= answerViolation(endpoint, answer);
+});
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  violation = null;
   sessionStorage.clear();
   localStorage.clear();
   simulator.reset({ now: TEST_NOW });
@@ -57,6 +66,7 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   resetGatewayState();
+  if (violation) throw new Error(`The simulator answered outside its contract: ${violation}`);
 });
 afterAll(() => server.close());
 

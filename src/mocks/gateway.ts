@@ -1,5 +1,6 @@
 import { delay, HttpResponse, http, type HttpHandler } from 'msw';
 import { env } from '@/config/env';
+import { loadContract, requestIssue, type ContractFile, type SchemaIssue } from '@/lib/gateway/contract';
 import type { Endpoint, PageInfo, PageRequest, PageResponse } from '@/lib/gateway/envelope';
 import { authenticate } from './authenticate';
 import { clock } from './clock';
@@ -59,6 +60,13 @@ function nextSerialNo(): string {
 function refusalJson(refusal: SimulatorRefusal, serialNo: string): string {
   const params = Object.keys(refusal.params).length > 0 ? { errorParams: refusal.params } : {};
   return JSON.stringify({ btCommonRes: { isOk: false, errorCode: refusal.code, errorMsg: refusal.message, serialNo }, ...params });
+}
+
+/** A request that does not conform to its call's schema: PARAM_INVALID naming the field (errorParams.field). */
+function nonConforming(issue: SchemaIssue): SimulatorRefusal {
+  const field = issue.path || '请求体';
+  const detail = issue.expected === 'present' ? `缺少字段${field}` : `字段${field}格式不正确（应为${issue.expected}）`;
+  return refuse('PARAM_INVALID', issue.path ? { detail, field: issue.path } : { detail });
 }
 
 function parseBody(text: string): Record<string, unknown> {
@@ -129,6 +137,7 @@ function answerCall<Req, Res>(
   needsAuth: boolean,
   text: string,
   request: Request,
+  contract: ContractFile | undefined,
 ): Outcome {
   let gate: Gatekeeping;
   try {
@@ -140,8 +149,12 @@ function answerCall<Req, Res>(
   if (gate.fault !== null) return { kind: 'fault', fault: gate.fault, serialNo: gate.serialNo };
   try {
     return update(() => {
-      // The body is typed as the endpoint's request; resolvers still check the fields they need.
-      const body = parseBody(text) as Req;
+      // The body is checked against the call's schema before any rule runs: a resolver receives the
+      // shape its endpoint declares and checks only what a type cannot say (blank text, ranges, dates).
+      const parsed = parseBody(text);
+      const issue = contract ? requestIssue(contract, endpoint.path, parsed) : null;
+      if (issue) throw nonConforming(issue);
+      const body = parsed as Req;
       const account = gate.accountId === null ? undefined : getState().accounts.find((candidate) => candidate.accountId === gate.accountId);
       const payload = account
         ? (resolver as Resolver<AuthedCallContext<Req>, Res>)({ body, request, account })
@@ -152,6 +165,15 @@ function answerCall<Req, Res>(
     if (error instanceof SimulatorRefusal) return { kind: 'answer', json: refusalJson(error, gate.serialNo) };
     throw error;
   }
+}
+
+/** Sees every answer the simulator gives a call of the catalogue (the tests check each against its schema). */
+export type AnswerObserver = (endpoint: Pick<Endpoint<never, unknown>, 'path' | 'group'>, answer: unknown) => void;
+let answerObserver: AnswerObserver | null = null;
+
+/** For tests: observe every answer (null: stop). */
+export function observeAnswers(observer: AnswerObserver | null): void {
+  answerObserver = observer;
 }
 
 async function sufferFault(fault: FaultKind, serialNo: string): Promise<Response> {
@@ -200,8 +222,10 @@ export function handle<Req, Res>(
     path: endpoint.path,
     answer: async (request) => {
       const text = await request.text();
-      const outcome = await store.runCall(() => store.batch(() => answerCall(endpoint, resolver, needsAuth, text, request)));
+      const contract = await loadContract(endpoint.group);
+      const outcome = await store.runCall(() => store.batch(() => answerCall(endpoint, resolver, needsAuth, text, request, contract)));
       if (outcome.kind === 'fault') return sufferFault(outcome.fault, outcome.serialNo);
+      answerObserver?.(endpoint, JSON.parse(outcome.json));
       return jsonResponse(outcome.json);
     },
   };

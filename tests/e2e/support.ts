@@ -45,7 +45,14 @@ export const test = base.extend({
       await firstScreenShown(page);
       return response;
     };
+    // Every answer the portal gets is checked against its call's schema (lib/gateway/contract); one that
+    // does not conform is logged once as 应答格式不符 — and fails the test, naming the endpoint and field.
+    const nonConforming: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('应答格式不符')) nonConforming.push(message.text());
+    });
     await provide(page);
+    expect(nonConforming, 'answers outside the gateway contract').toEqual([]);
   },
 });
 

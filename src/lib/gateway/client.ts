@@ -3,7 +3,8 @@ import { env } from '@/config/env';
 import { resetGatewayClock, syncGatewayClockFromHeader } from '../clock';
 import type { BtCommonRes, Endpoint, Envelope } from './envelope';
 import { NEGATIVE_GROUP_COUNT_CODE, NOT_LOGGED_IN_CODE, SESSION_EXPIRED_CODE } from './error-codes';
-import { BizRequestError, TransportRequestError, toGatewayError, type GatewayError } from './errors';
+import { answerIssue, loadContract, type ContractFile } from './contract';
+import { AnswerContractError, BizRequestError, TRANSPORT_MESSAGES, TransportRequestError, toGatewayError, type GatewayError } from './errors';
 
 /** Spec §9. */
 export const REQUEST_TIMEOUT_MS = 180_000;
@@ -43,6 +44,8 @@ export function toUploadProgress(event: { loaded: number; total?: number }): Upl
 declare module 'axios' {
   interface AxiosRequestConfig {
     gateway?: RequestOptions;
+    /** The call's schemas (its group's contract file, loading beside the request); none outside the catalogue. */
+    contract?: Promise<ContractFile>;
   }
 }
 
@@ -177,10 +180,33 @@ function syncClock(headers: AxiosResponse['headers'] | undefined): void {
   syncGatewayClockFromHeader(typeof value === 'string' ? value : undefined);
 }
 
-// The btCommonRes interceptor: isOk decides success; everything else becomes a typed error.
+/** Each answer that does not conform is told to the console once, with where and what (the toast says less). */
+function logNonConforming(error: AnswerContractError): void {
+  console.error(`应答格式不符 ${error.endpointPath}: ${error.issue.path || '(answer)'} expected ${error.issue.expected}, got`, error.issue.value);
+}
+
+// The btCommonRes interceptor: the answer is checked against the call's schema (lib/gateway/contract),
+// then isOk decides success; everything else becomes a typed error.
 gatewayHttp.interceptors.response.use(
-  (response: AxiosResponse<{ btCommonRes?: BtCommonRes; errorParams?: unknown }>) => {
+  async (response: AxiosResponse<{ btCommonRes?: BtCommonRes; errorParams?: unknown }>) => {
     syncClock(response.headers);
+    let contract: ContractFile | undefined;
+    try {
+      contract = await response.config.contract;
+    } catch {
+      // The schemas could not be loaded (the network failed between the answer and its check).
+      const error = new TransportRequestError(TRANSPORT_MESSAGES.network('SCHEMA'));
+      reportGatewayError(error, response.config.gateway);
+      return Promise.reject(error);
+    }
+    const path = response.config.url ?? '';
+    const issue = contract ? answerIssue(contract, path, response.data) : null;
+    if (issue) {
+      const error = new AnswerContractError(path, issue);
+      logNonConforming(error);
+      reportGatewayError(error, response.config.gateway);
+      return Promise.reject(error);
+    }
     const res = response.data?.btCommonRes;
     if (res?.isOk) return response;
     const error = new BizRequestError(res ?? {}, undefined, response.data?.errorParams);
@@ -204,6 +230,7 @@ export async function call<Req, Res>(
 ): Promise<Envelope<Res>> {
   const response = await gatewayHttp.post<Envelope<Res>>(endpoint.path, body ?? {}, {
     gateway: options,
+    contract: loadContract(endpoint.group),
     timeout: options.timeout,
     signal: options.signal,
     onUploadProgress: options.onUploadProgress

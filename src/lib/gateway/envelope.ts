@@ -41,6 +41,11 @@ export type PageResponse<K extends string, T> = { [P in K]: T[] } & { page: Page
 export interface Endpoint<Req, Res> {
   readonly path: string;
   /**
+   * The service group (the endpoints/ module it is declared in): which generated schema file holds its
+   * request and response schemas (lib/gateway/contract). Absent on a call outside the catalogue.
+   */
+  readonly group?: string;
+  /**
    * The function (authCode of the user's function menu tree) a caller must hold. The gateway refuses
    * a call without it with PERMISSION_DENIED before doing anything, whatever the portal shows.
    */
@@ -59,3 +64,18 @@ export interface EndpointOptions {
 export function endpoint<Req, Res>(path: string, options: EndpointOptions = {}): Endpoint<Req, Res> {
   return options.authCode === undefined ? { path } : { path, authCode: options.authCode };
 }
+
+/**
+ * The `endpoint` of one service group's module: `const endpoint = endpointsOf('order')` at the top of
+ * endpoints/order.ts. The group names the module (scripts/contract checks that they agree), so the
+ * client and the simulator find the call's schemas without a table of every path.
+ */
+export function endpointsOf(group: string) {
+  return <Req, Res>(path: string, options: EndpointOptions = {}): Endpoint<Req, Res> => ({ ...endpoint<Req, Res>(path, options), group });
+}
+
+/** Money on the wire: integer fen (domain.md "Money"). A plain number to the compiler; an integer in the contract's schemas. */
+export type Fen = number;
+
+/** A whole count (seats, people, pages): an integer in the contract's schemas. */
+export type Count = number;

@@ -13,6 +13,8 @@ export const ERRORS = {
   PARAM_INVALID: { code: 'B2T-2004-00-001', message: '请求参数有误：{detail}' },
   PERMISSION_DENIED: { code: 'B2T-2004-00-002', message: '您没有执行该操作的权限' },
   NOT_FOUND: { code: 'B2T-2004-00-003', message: '{what}不存在' },
+  /** The portal's own: an answer that does not conform to the call's schema (lib/gateway/contract); no gateway sends it. */
+  ANSWER_MALFORMED: { code: 'B2T-2004-00-004', message: '应答格式不符：{endpoint} 的 {field}' },
   SIMULATED_FAULT: { code: 'B2T-2004-00-099', message: '模拟的业务错误（开发面板注入）' },
 
   // 01 account and session

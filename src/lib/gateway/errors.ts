@@ -1,5 +1,7 @@
 import { AxiosError } from 'axios';
+import type { SchemaIssue } from './contract/check';
 import type { BtCommonRes, ErrorParams } from './envelope';
+import { ERRORS, errorMessage } from './error-codes';
 
 /** Spec §8: the default when a refusal carries no message. */
 export const DEFAULT_BIZ_MESSAGE = '请求错误，请稍后重试';
@@ -53,6 +55,20 @@ export class TransportRequestError extends Error {
 
   get toastText(): string {
     return this.message;
+  }
+}
+
+/**
+ * An answer that does not conform to its call's schema (ANSWER_MALFORMED): shown like a refusal (the
+ * catalogue's toast, the screen's error state), with where the answer went wrong for the console.
+ */
+export class AnswerContractError extends BizRequestError {
+  constructor(
+    readonly endpointPath: string,
+    readonly issue: SchemaIssue,
+  ) {
+    const params = { endpoint: endpointPath, field: issue.path || 'btCommonRes' };
+    super({ isOk: false, errorCode: ERRORS.ANSWER_MALFORMED.code, errorMsg: errorMessage('ANSWER_MALFORMED', params) }, undefined, params);
   }
 }
 

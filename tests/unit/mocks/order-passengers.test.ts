@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderApi, type ImportRow } from '@/lib/gateway/endpoints';
-import { errorMessage } from '@/lib/gateway/error-codes';
+import { ERRORS, errorMessage } from '@/lib/gateway/error-codes';
 import { simulator } from '@/mocks/simulator';
 import { adult, child, infant, mainlandId, orderOf } from './order-support';
-import { loginAs, ok, refused } from './support';
+import { loginAs, ok, refused, send } from './support';
 
 /**
  * The name list through the gateway: every passenger checked as the portal checks it, the list as a
@@ -35,8 +35,6 @@ describe('adding passengers', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '张' }, '姓名', '中文姓名须为2-20个汉字'],
       [{ name: 'ZHANG SAN' }, '姓名', '英文姓名须为“姓/名”格式'],
-      [{ passengerType: 'XX' }, '旅客类型', '须为成人、儿童或婴儿'],
-      [{ idType: 'ID' }, '证件类型', '证件类型不正确'],
       [{ idNo: '310115198501010011' }, '证件号码', '身份证号码不正确'],
       [{ idNo: mainlandId('2018-05-01') }, '旅客类型', '按身份证出生日期应为儿童'],
       [{ mobile: '123' }, '手机号', '须为11位中国大陆手机号'],
@@ -47,6 +45,11 @@ describe('adding passengers', () => {
       const answer = await refused(orderApi.passengerAdd, { orderNo: OPEN, passengers: [adult(), adult(change)] }, 'PASSENGER_INVALID');
       expect(answer.errorMsg).toContain(`第2位旅客的${field}有误：`);
       expect(answer.errorMsg).toContain(reason);
+    }
+    // A value outside the type's enum: the call's schema refuses it before the rules, naming the field.
+    for (const [change, field] of [[{ passengerType: 'XX' }, 'passengers[1].passengerType'], [{ idType: 'ID' }, 'passengers[1].idType']] as const) {
+      const answer = await send(orderApi.passengerAdd, { orderNo: OPEN, passengers: [adult(), adult(change as never)] });
+      expect(answer).toMatchObject({ btCommonRes: { errorCode: ERRORS.PARAM_INVALID.code }, errorParams: { field } });
     }
     expect(orderOf(OPEN).passengers).toHaveLength(0);
   });

@@ -1,5 +1,7 @@
 import type { AccountType, OrganType } from '@/domain/account';
-import { endpoint } from '../envelope';
+import { endpointsOf } from '../envelope';
+
+const endpoint = endpointsOf('account');
 
 /** A node of the function menu tree; every authCode guards a menu or a button (spec §6). */
 export interface MenuNode {

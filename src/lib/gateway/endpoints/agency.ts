@@ -10,8 +10,10 @@ import type {
   SupplementState,
 } from '@/domain/agency';
 import type { ProvinceCode } from '@/domain/provinces';
-import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
 import type { MenuNode, SmsSent } from './account';
+
+const endpoint = endpointsOf('agency');
 
 /**
  * The agency's own service groups (spec §7 "Agent", "Registration", "Deregistration", "Role

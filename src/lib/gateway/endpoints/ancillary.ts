@@ -1,8 +1,10 @@
 import { AUTH } from '@/config/auth-codes';
 import type { AncillaryKind, AncillaryStatus } from '@/domain/order';
-import { endpoint } from '../envelope';
+import { endpointsOf } from '../envelope';
 import type { NameChangeItem } from './order';
 import type { FlightInfo } from './booking';
+
+const endpoint = endpointsOf('ancillary');
 
 /*
  * Ancillary orders (附加服务单): one entity with its own number (`ancilOrderNo`) for everything sold

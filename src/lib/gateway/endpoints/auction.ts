@@ -1,8 +1,10 @@
 import { AUTH } from '@/config/auth-codes';
 import type { BidActivityState, BidActivityStatus, BidOrderState, BidOrderStatus, ProcessStatus } from '@/domain/auction';
 import type { RefundState } from '@/domain/refund';
-import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
 import type { OrderContact } from './order';
+
+const endpoint = endpointsOf('auction');
 
 /*
  * Team bidding (团队竞价, spec §2 /agent/auction…, domain.md "Team bidding"): the airline's bid activities

@@ -1,8 +1,10 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PassengerType } from '@/domain/passenger';
 import type { TripDirection, TripType } from '@/domain/trip';
-import { endpoint } from '../envelope';
+import { endpointsOf } from '../envelope';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
+
+const endpoint = endpointsOf('booking');
 
 /*
  * Booking (spec §7 "Booking": query airports, flight and fare, create order) for the normal area's

@@ -1,6 +1,8 @@
 import { AUTH } from '@/config/auth-codes';
 import type { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
-import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+
+const endpoint = endpointsOf('bulletin');
 
 export interface BulletinSummary {
   prodNo: string;

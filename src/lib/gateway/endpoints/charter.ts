@@ -1,8 +1,10 @@
 import { AUTH } from '@/config/auth-codes';
 import type { TripDirection, TripType } from '@/domain/trip';
-import { endpoint } from '../envelope';
+import { endpointsOf } from '../envelope';
 import type { FareRule, GroupPaymentTerms } from './booking';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
+
+const endpoint = endpointsOf('charter');
 
 /*
  * Charter (包机, domain.md "Charter: whole-aircraft quote by aircraft type, route and dates, then

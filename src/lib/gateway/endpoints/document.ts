@@ -3,8 +3,10 @@ import type { InvoiceAction, InvoiceBuyerType, InvoicePushChannel, InvoiceStatus
 import type { TicketStatus } from '@/domain/order';
 import type { IdType, PassengerType } from '@/domain/passenger';
 import type { ReportColumnType, ReportKind, ReportStatus } from '@/domain/report';
-import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
 import type { OrderLogEntry } from './order';
+
+const endpoint = endpointsOf('document');
 
 /*
  * Documents (spec §7 "Electronic itinerary", "Agent report"; domain.md "Documents").

@@ -3,8 +3,10 @@ import type { ProcessStatus } from '@/domain/auction';
 import type { MilestoneKind, NameChangeStatus, OrderChannel, OrderState, OrderStatus, TicketStatus } from '@/domain/order';
 import type { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { TripDirection } from '@/domain/trip';
-import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
 import type { FareRule } from './booking';
+
+const endpoint = endpointsOf('order');
 
 /*
  * Orders (spec §7 "Orders"): one order model for every way of booking (domain.md "Groups and orders").

@@ -10,7 +10,9 @@ import type {
   TransactionKind,
 } from '@/domain/payment';
 import type { RefundState } from '@/domain/refund';
-import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+
+const endpoint = endpointsOf('payment');
 
 /*
  * Payment (spec §7 "Payment": pay methods normal and B2B, payment, ancillary payment, B2B payment) and

@@ -1,9 +1,11 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PassengerType } from '@/domain/passenger';
 import type { PromoOfferStatus } from '@/domain/promotional';
-import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
+
+const endpoint = endpointsOf('promotional');
 
 /*
  * Promotional groups (spec §7 "Promotional groups": index → checkDate → checkAir → confirm): offers the

@@ -1,8 +1,10 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PayMethod } from '@/domain/payment';
 import type { RefundKind, RefundState } from '@/domain/refund';
-import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
 import type { TicketRecord } from './order';
+
+const endpoint = endpointsOf('refund');
 
 /*
  * Team refunds (spec §7 "Refunds": refund, refund detail, ticket refund detail, refund review list and

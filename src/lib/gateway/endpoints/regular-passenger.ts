@@ -1,6 +1,8 @@
 import { AUTH } from '@/config/auth-codes';
-import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
 import type { PassengerInput } from './order';
+
+const endpoint = endpointsOf('regular-passenger');
 
 /** Frequent passengers (spec §7 "Regular passengers": add, edit, delete, query) of the signed-in account. */
 export interface RegularPassenger extends PassengerInput {

@@ -3,10 +3,12 @@ import type { OrderState, OrderStatus } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
 import type { RefundKind, RefundState } from '@/domain/refund';
 import type { TripType } from '@/domain/trip';
-import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
 import type { Airport, CabinOffer, FareRule, FlightInfo, FlightSearch, FlightSelection, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, OrderLogEntry, OrderSummary, PassengerInput, TicketRecord } from './order';
 import type { RefundFile, RefundMoney, RefundTicketLine } from './refund';
+
+const endpoint = endpointsOf('scattered');
 
 /*
  * Scattered B2B tickets (spec §7 "Scattered B2B tickets": airports, shopping, import PNR, verify, confirm,

@@ -1,9 +1,11 @@
 import { AUTH } from '@/config/auth-codes';
 import type { MilestoneKind, OrderState } from '@/domain/order';
 import type { AdvanceState, SeriesCancelOutcome, SeriesCancelScope, SeriesCheck, SeriesStatus, SeriesType, SeriesUnavailable } from '@/domain/series';
-import { endpoint, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderLogEntry, OrderSummary } from './order';
+
+const endpoint = endpointsOf('series');
 
 /*
  * Series (spec §7 "Series and charter: flight query, verify, fare, create, add people to order, change

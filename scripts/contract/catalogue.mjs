@@ -1,0 +1,220 @@
+/**
+ * The gateway contract read from the code: every endpoint of the catalogue (src/lib/gateway/endpoints)
+ * with its path, service group, authCode, and its request and response types turned into JSON Schema
+ * (draft 2020-12) by TypeScript's checker. The TypeScript types stay the one source of truth; this module
+ * is how the schemas follow them (docs/decisions.md, "The gateway contract").
+ *
+ * What a type becomes:
+ * - an interface or a named type alias of an object → a `$defs` entry, referenced (recursion included);
+ * - string, boolean, literals, unions of literals (the domain's `defineEnum` values) → type / enum;
+ * - number → number; a property declared `Fen` (src/lib/gateway/envelope.ts: money in integer fen) →
+ *   integer, and so are `Count` and the page fields;
+ * - `T | null` → T or null; an optional property → not required (it may also be absent);
+ * - arrays and tuples → array; an index signature or `Record<K, V>` → additionalProperties;
+ * - unions of objects → anyOf. Objects accept properties they do not name (a gateway may add fields).
+ */
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ENDPOINTS_DIR = 'src/lib/gateway/endpoints/';
+const rel = (file) => relative(ROOT, file).split(sep).join('/');
+
+/** Aliases whose number is a whole number on the wire (they are plain `number` to the compiler). */
+const INTEGER_ALIASES = new Set(['Fen', 'Count']);
+
+export function createProgram() {
+  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const rootNames = config.fileNames.filter((file) => rel(file).startsWith('src/'));
+  return ts.createProgram({ rootNames, options: config.options });
+}
+
+/**
+ * The catalogue: `{ endpoints: [{ group, name, path, authCode?, summary?, request, response }], defs }`,
+ * endpoints in file and declaration order, request/response as schemas over `defs`.
+ */
+export function readCatalogue(program) {
+  const checker = program.getTypeChecker();
+  const defs = {};
+  /** Named declarations → their $defs key (one key per declaration, even when two share a name). */
+  const defNames = new Map();
+  const taken = new Set();
+
+  function defKey(symbol) {
+    const declaration = symbol.declarations?.[0];
+    if (defNames.has(declaration)) return defNames.get(declaration);
+    let key = symbol.getName();
+    for (let n = 2; taken.has(key); n += 1) key = `${symbol.getName()}${n}`;
+    taken.add(key);
+    defNames.set(declaration, key);
+    return key;
+  }
+
+  /** A named object type worth a $defs entry: an interface, or an alias naming an object literal type. */
+  function namedObject(type) {
+    if (type.aliasSymbol && !type.aliasTypeArguments && isObjectLike(type)) return type.aliasSymbol;
+    const symbol = type.getSymbol();
+    if (symbol && symbol.flags & ts.SymbolFlags.Interface && !(type.typeArguments?.length > 0) && !isArrayLike(type)) return symbol;
+    return undefined;
+  }
+
+  const isObjectLike = (type) => (type.flags & ts.TypeFlags.Object) !== 0 || (type.flags & ts.TypeFlags.Intersection) !== 0;
+  const isArrayLike = (type) => checker.isArrayType(type) || checker.isTupleType(type);
+
+  function docOf(symbol) {
+    const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+    return text === '' ? undefined : text;
+  }
+
+  /** Whether the property's declared type names an integer alias (Fen, Count) for its numbers. */
+  function declaresInteger(symbol) {
+    const node = symbol.valueDeclaration ?? symbol.declarations?.[0];
+    const typeNode = node && (ts.isPropertySignature(node) || ts.isPropertyDeclaration(node)) ? node.type : undefined;
+    if (!typeNode) return false;
+    let found = false;
+    const visit = (child) => {
+      if (ts.isTypeReferenceNode(child) && INTEGER_ALIASES.has(child.typeName.getText())) found = true;
+      ts.forEachChild(child, visit);
+    };
+    visit(typeNode);
+    return found;
+  }
+
+  function toSchema(type, integer = false) {
+    const flags = type.flags;
+    if (flags & ts.TypeFlags.Any || flags & ts.TypeFlags.Unknown) return {};
+    if (flags & ts.TypeFlags.Never) return { not: {} };
+    if (flags & ts.TypeFlags.Null) return { type: 'null' };
+    if (flags & ts.TypeFlags.StringLiteral) return { const: type.value };
+    if (flags & ts.TypeFlags.NumberLiteral) return { const: type.value };
+    if (flags & ts.TypeFlags.BooleanLiteral) return { const: type.intrinsicName === 'true' };
+    if (flags & ts.TypeFlags.String || flags & ts.TypeFlags.TemplateLiteral) return { type: 'string' };
+    if (flags & ts.TypeFlags.Number) return { type: integer ? 'integer' : 'number' };
+    if (flags & ts.TypeFlags.Boolean) return { type: 'boolean' };
+    if (flags & ts.TypeFlags.Union) return unionSchema(type.types, integer);
+    if (isArrayLike(type)) {
+      const args = checker.getTypeArguments(type);
+      if (checker.isTupleType(type)) {
+        return { type: 'array', prefixItems: args.map((arg) => toSchema(arg, integer)), minItems: args.length, maxItems: args.length };
+      }
+      return { type: 'array', items: toSchema(args[0], integer) };
+    }
+    const named = namedObject(type);
+    if (named) {
+      const key = defKey(named);
+      if (!(key in defs)) {
+        defs[key] = {}; // placeholder first: a recursive type refers to itself
+        const schema = objectSchema(type);
+        const doc = docOf(named);
+        defs[key] = doc ? { description: doc, ...schema } : schema;
+      }
+      return { $ref: `#/$defs/${key}` };
+    }
+    if (isObjectLike(type)) return objectSchema(type);
+    throw new Error(`contract: no schema for the type ${checker.typeToString(type)}`);
+  }
+
+  function unionSchema(members, integer) {
+    let rest = members.filter((member) => !(member.flags & ts.TypeFlags.Undefined) && !(member.flags & ts.TypeFlags.Void));
+    const nullable = rest.some((member) => member.flags & ts.TypeFlags.Null);
+    rest = rest.filter((member) => !(member.flags & ts.TypeFlags.Null));
+    // true | false is how the checker spells boolean.
+    const bools = rest.filter((member) => member.flags & ts.TypeFlags.BooleanLiteral);
+    if (bools.length === 2) rest = [...rest.filter((member) => !(member.flags & ts.TypeFlags.BooleanLiteral)), checker.getBooleanType()];
+    const literals = rest.filter((member) => member.flags & (ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral));
+    const others = rest.filter((member) => !literals.includes(member));
+    // The checker orders a union's members by when it first met each type, which differs between
+    // programs (with or without the type check first): the schemas list them sorted, so they do not.
+    const parts = [];
+    if (literals.length > 0) {
+      const values = literals.map((member) => member.value).sort((a, b) => String(a).localeCompare(String(b), 'en'));
+      parts.push(values.length === 1 ? { const: values[0] } : { enum: values });
+    }
+    parts.push(...others.map((member) => toSchema(member, integer)).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b), 'en')));
+    if (nullable) {
+      const last = parts.length === 1 ? parts[0] : undefined;
+      if (last?.enum) return { enum: [...last.enum, null] };
+      if (last && 'const' in last) return { enum: [last.const, null] };
+      if (last && typeof last.type === 'string') return { ...last, type: [last.type, 'null'] };
+      parts.push({ type: 'null' });
+    }
+    return parts.length === 1 ? parts[0] : { anyOf: parts };
+  }
+
+  function objectSchema(type) {
+    const properties = {};
+    const required = [];
+    // Declared properties in their order; a mapped type's (Record<Union, X>) sorted, as its union is.
+    const all = checker.getPropertiesOfType(type);
+    const declared = all.filter((property) => property.valueDeclaration);
+    const mapped = all.filter((property) => !property.valueDeclaration).sort((a, b) => a.getName().localeCompare(b.getName(), 'en'));
+    for (const property of [...declared, ...mapped]) {
+      const name = property.getName();
+      if (name.startsWith('__')) continue;
+      const declaration = property.valueDeclaration ?? property.declarations?.[0];
+      const propertyType = declaration ? checker.getTypeOfSymbolAtLocation(property, declaration) : checker.getTypeOfSymbol(property);
+      const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
+      const schema = toSchema(propertyType, declaresInteger(property));
+      const doc = docOf(property);
+      properties[name] = doc && !schema.$ref ? { description: doc, ...schema } : schema;
+      if (!optional) required.push(name);
+    }
+    const schema = { type: 'object', properties };
+    if (required.length > 0) schema.required = required;
+    const index = checker.getIndexInfoOfType(type, ts.IndexKind.String);
+    // Record<string, never> is TypeScript's empty object: no named properties, nothing more to say.
+    if (index && !(index.type.flags & ts.TypeFlags.Never)) schema.additionalProperties = toSchema(index.type);
+    return schema;
+  }
+
+  const endpoints = [];
+  for (const file of program.getSourceFiles()) {
+    const path = rel(file.fileName);
+    if (!path.startsWith(ENDPOINTS_DIR) || path.endsWith('/index.ts')) continue;
+    const group = path.slice(ENDPOINTS_DIR.length, -'.ts'.length);
+    // The group travels on each endpoint object (endpointsOf): the client and the simulator load its schema file by it.
+    if (!file.text.includes(`endpointsOf('${group}')`)) throw new Error(`contract: ${path} must make its endpoints with endpointsOf('${group}')`);
+    for (const statement of file.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        const api = declaration.name.getText(file);
+        let init = declaration.initializer;
+        while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
+        if (!api.endsWith('Api') || !init || !ts.isObjectLiteralExpression(init)) continue;
+        for (const property of init.properties) {
+          if (!ts.isPropertyAssignment(property) || !ts.isCallExpression(property.initializer)) continue;
+          const callNode = property.initializer;
+          const [pathArg, optionsArg] = callNode.arguments;
+          if (!pathArg || !ts.isStringLiteral(pathArg)) throw new Error(`contract: ${api}.${property.name.getText(file)} has no literal path`);
+          const endpointType = checker.getTypeAtLocation(callNode);
+          const phantom = endpointType.getProperty('__types');
+          const fnType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(phantom, callNode));
+          const [signature] = fnType.getCallSignatures();
+          const requestType = checker.getTypeOfSymbolAtLocation(signature.parameters[0], callNode);
+          const responseType = signature.getReturnType();
+          let authCode;
+          if (optionsArg && ts.isObjectLiteralExpression(optionsArg)) {
+            const auth = optionsArg.properties.find((option) => option.name?.getText(file) === 'authCode');
+            if (auth && ts.isPropertyAssignment(auth)) {
+              const authType = checker.getTypeAtLocation(auth.initializer);
+              if (!(authType.flags & ts.TypeFlags.StringLiteral)) throw new Error(`contract: ${api} authCode is not a literal`);
+              authCode = authType.value;
+            }
+          }
+          const symbol = checker.getSymbolAtLocation(property.name);
+          endpoints.push({
+            group,
+            name: `${api}.${property.name.getText(file)}`,
+            path: pathArg.text,
+            ...(authCode ? { authCode } : {}),
+            ...(symbol && docOf(symbol) ? { summary: docOf(symbol) } : {}),
+            request: toSchema(requestType),
+            response: toSchema(responseType),
+          });
+        }
+      }
+    }
+  }
+  return { endpoints, defs };
+}

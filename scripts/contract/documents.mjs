@@ -1,0 +1,328 @@
+/**
+ * The files the gateway contract writes from the code (scripts/contract/catalogue.mjs):
+ * - src/lib/gateway/contract/schemas/<group>.json: per service group, the request and response schema
+ *   of each call and the named types they reach — what the client checks answers with and the
+ *   simulator checks requests with (descriptions left out: these files ship);
+ * - docs/gateway/openapi.json: OpenAPI 3.1 — every path, the envelope, the authCode each call needs,
+ *   the error catalogue;
+ * - docs/gateway/README.md: the same for people, written from the OpenAPI document.
+ * `npm run contract:doc` writes them; `npm test`'s static stage fails when one is stale.
+ */
+import { readFileSync, writeFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import ts from 'typescript';
+import { ROOT, readCatalogue } from './catalogue.mjs';
+
+export const SCHEMA_DIR = 'src/lib/gateway/contract/schemas';
+const OPENAPI = 'docs/gateway/openapi.json';
+const README = 'docs/gateway/README.md';
+const ENVELOPE_TYPES = ['BtCommonRes', 'ErrorParams'];
+
+function withoutDescriptions(schema) {
+  if (Array.isArray(schema)) return schema.map(withoutDescriptions);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'description').map(([key, value]) => [key, withoutDescriptions(value)]));
+}
+
+/** The $defs keys a schema reaches, through its references' own references. */
+function reachable(schemas, defs) {
+  const found = new Set();
+  const walk = (node) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    if (typeof node.$ref === 'string') {
+      const key = node.$ref.slice('#/$defs/'.length);
+      if (!found.has(key)) {
+        found.add(key);
+        walk(defs[key]);
+      }
+    }
+    Object.values(node).forEach(walk);
+  };
+  schemas.forEach(walk);
+  return [...found].sort();
+}
+
+function rewriteRefs(node, prefix) {
+  if (Array.isArray(node)) return node.map((item) => rewriteRefs(item, prefix));
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, key === '$ref' ? value.replace('#/$defs/', prefix) : rewriteRefs(value, prefix)]),
+  );
+}
+
+/** The error catalogue (src/lib/gateway/error-codes.ts, `as const`): [{ key, code, message }]. */
+function readErrors(program) {
+  const checker = program.getTypeChecker();
+  const file = program.getSourceFile(join(ROOT, 'src/lib/gateway/error-codes.ts'));
+  let errors;
+  ts.forEachChild(file, (node) => {
+    if (!ts.isVariableStatement(node)) return;
+    for (const declaration of node.declarationList.declarations) {
+      if (declaration.name.getText(file) !== 'ERRORS') continue;
+      const type = checker.getTypeAtLocation(declaration.name);
+      errors = checker.getPropertiesOfType(type).map((property) => {
+        const entry = checker.getTypeOfSymbolAtLocation(property, declaration);
+        const literal = (name) => checker.getTypeOfSymbolAtLocation(entry.getProperty(name), declaration).value;
+        return { key: property.getName(), code: literal('code'), message: literal('message') };
+      });
+    }
+  });
+  if (!errors) throw new Error('contract: ERRORS not found in error-codes.ts');
+  return errors;
+}
+
+/** Calls answered only with a session: `authed(xxxApi.member, …)` or `handle(…, { auth: true })` in src/mocks/handlers. */
+function readSessionCalls(program) {
+  const calls = new Set();
+  for (const file of program.getSourceFiles()) {
+    if (!relative(ROOT, file.fileName).startsWith('src/mocks/handlers/')) continue;
+    const visit = (node) => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+        const callee = node.expression.text;
+        const [target, , options] = node.arguments;
+        const authedOption = options && ts.isObjectLiteralExpression(options) && options.getText(file).includes('auth: true');
+        if (target && ts.isPropertyAccessExpression(target) && (callee === 'authed' || (callee === 'handle' && authedOption))) {
+          calls.add(target.getText(file));
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return calls;
+}
+
+/** Reads the envelope's own types (BtCommonRes, ErrorParams) into the catalogue's defs. */
+function envelopeDefs(program, catalogue) {
+  const checker = program.getTypeChecker();
+  const file = program.getSourceFile(join(ROOT, 'src/lib/gateway/envelope.ts'));
+  const defs = {};
+  for (const name of ENVELOPE_TYPES) {
+    const statement = file.statements.find((node) => (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) && node.name.text === name);
+    const type = checker.getTypeAtLocation(statement.name);
+    const properties = {};
+    const required = [];
+    for (const property of checker.getPropertiesOfType(type)) {
+      const propertyType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, statement));
+      const flags = propertyType.flags;
+      properties[property.getName()] = { type: flags & ts.TypeFlags.BooleanLike ? 'boolean' : 'string' };
+      if (!(property.flags & ts.SymbolFlags.Optional)) required.push(property.getName());
+    }
+    const schema = { type: 'object', properties };
+    if (required.length > 0) schema.required = required;
+    const index = checker.getIndexInfoOfType(type, ts.IndexKind.String);
+    if (index) schema.additionalProperties = { type: ['string', 'number'] };
+    defs[name] = schema;
+  }
+  for (const name of ENVELOPE_TYPES) if (name in catalogue.defs) throw new Error(`contract: ${name} is the envelope's name`);
+  return defs;
+}
+
+function schemaFiles(catalogue, envelope) {
+  const files = new Map();
+  const groups = [...new Set(catalogue.endpoints.map((endpoint) => endpoint.group))].sort();
+  const allDefs = { ...catalogue.defs, ...envelope };
+  for (const group of groups) {
+    const endpoints = catalogue.endpoints.filter((endpoint) => endpoint.group === group);
+    const calls = Object.fromEntries(endpoints.map((endpoint) => [endpoint.path, [withoutDescriptions(endpoint.request), withoutDescriptions(endpoint.response)]]));
+    const keys = [...ENVELOPE_TYPES, ...reachable(Object.values(calls), allDefs).filter((key) => !ENVELOPE_TYPES.includes(key))];
+    const defs = Object.fromEntries(keys.map((key) => [key, withoutDescriptions(allDefs[key])]));
+    files.set(`${SCHEMA_DIR}/${group}.json`, `${JSON.stringify({ defs, calls })}\n`);
+  }
+  return files;
+}
+
+const GROUP_TITLES = {
+  account: '账号与登录',
+  bulletin: '公告与航变通知',
+  booking: '临时团队与个人预订',
+  order: '订单',
+  'regular-passenger': '常用旅客',
+  payment: '支付、预存款、奖励与积分',
+  agency: '代理人机构（注册、子账号、角色、注销）',
+  document: '行程单与报表',
+  refund: '团队退票',
+  ancillary: '附加服务',
+  promotional: '特惠团',
+  charter: '包机',
+  series: '系列团',
+  auction: '团队竞价',
+  scattered: '散客B2B',
+};
+
+function openApi(catalogue, envelope, errors, sessionCalls, prefix) {
+  const toComponents = (schema) => rewriteRefs(schema, '#/components/schemas/');
+  const paths = {};
+  for (const endpoint of catalogue.endpoints) {
+    const needsSession = endpoint.authCode !== undefined || sessionCalls.has(endpoint.name);
+    const success = { allOf: [{ $ref: '#/components/schemas/SuccessEnvelope' }, toComponents(endpoint.response)] };
+    paths[endpoint.path] = {
+      post: {
+        operationId: endpoint.name,
+        tags: [endpoint.group],
+        summary: endpoint.summary?.split('\n')[0] ?? endpoint.name,
+        ...(endpoint.summary?.includes('\n') ? { description: endpoint.summary } : {}),
+        ...(endpoint.authCode ? { 'x-auth-code': endpoint.authCode } : {}),
+        security: needsSession ? [{ session: [] }] : [],
+        requestBody: { required: true, content: { 'application/json': { schema: toComponents(endpoint.request) } } },
+        responses: {
+          200: {
+            description: 'btCommonRes.isOk 为 true 时为应答数据；为 false 时为拒绝（errorCode 取自错误码目录，errorParams 为其参数）',
+            headers: { Date: { description: '网关时钟（RFC 7231）：门户的"当前时间"以此为准', schema: { type: 'string' } } },
+            content: { 'application/json': { schema: { oneOf: [success, { $ref: '#/components/schemas/Refusal' }] } } },
+          },
+        },
+      },
+    };
+  }
+  const schemas = { ...Object.fromEntries(Object.entries(catalogue.defs).map(([key, schema]) => [key, toComponents(schema)])), ...envelope };
+  schemas.SuccessEnvelope = {
+    type: 'object',
+    required: ['btCommonRes'],
+    properties: { btCommonRes: { allOf: [{ $ref: '#/components/schemas/BtCommonRes' }, { properties: { isOk: { const: true } } }] } },
+  };
+  schemas.Refusal = {
+    type: 'object',
+    required: ['btCommonRes'],
+    properties: {
+      btCommonRes: {
+        allOf: [
+          { $ref: '#/components/schemas/BtCommonRes' },
+          { required: ['isOk', 'errorCode', 'errorMsg'], properties: { isOk: { const: false }, errorCode: { enum: errors.map((error) => error.code) } } },
+        ],
+      },
+      errorParams: { $ref: '#/components/schemas/ErrorParams' },
+    },
+  };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '祥云航空 B2B 团队票务网关',
+      version: '1.0.0',
+      description: [
+        'The gateway the portal calls, as its simulator answers it (src/mocks): every call is a POST of a JSON object under the gateway prefix, answered with HTTP 200 and a JSON object that carries the payload\'s fields beside `btCommonRes`.',
+        'A refusal answers `btCommonRes.isOk: false` with a code of the error catalogue (`x-error-catalogue`) and, where the refusal has parameters, `errorParams` (with `field` when it belongs to a field of the request).',
+        'The session is a cookie set by the login calls (HttpOnly); calls marked with the `session` security need it, and those with `x-auth-code` need that function in the caller\'s function menu tree (else B2T-2004-00-002).',
+        'Every answer carries the gateway clock in its `Date` header; a cross-origin gateway lists `Date` in Access-Control-Expose-Headers and allows credentials for the portal\'s origin.',
+        'Optional fields are left out, not sent as null. Money is integer fen; dates are YYYY-MM-DD, times ISO 8601 with the +08:00 offset. Objects may carry fields the schema does not name.',
+      ].join('\n\n'),
+    },
+    servers: [{ url: `{gateway}${prefix}`, variables: { gateway: { default: 'http://127.0.0.1:8787', description: 'The gateway\'s origin (`npm run gateway` serves the simulator there)' } } }],
+    tags: Object.entries(GROUP_TITLES).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas,
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'B2B_SESSION', description: 'Set by the login calls, HttpOnly' } },
+    },
+    'x-error-catalogue': errors.map(({ key, code, message }) => ({ key, code, message })),
+  };
+}
+
+function typeText(schema) {
+  if (!schema) return '';
+  if (schema.$ref) return schema.$ref.split('/').pop();
+  if ('const' in schema) return JSON.stringify(schema.const);
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' \\| ');
+  if (schema.anyOf) return schema.anyOf.map(typeText).join(' \\| ');
+  if (schema.type === 'array') return `${typeText(schema.items)}[]`;
+  if (Array.isArray(schema.type)) return schema.type.join(' \\| ');
+  if (schema.type === 'object' && schema.additionalProperties) return `{ [key]: ${typeText(schema.additionalProperties)} }`;
+  return schema.type ?? 'any';
+}
+
+const cell = (text) => (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+
+function fieldTable(schema, schemas) {
+  const resolved = schema.$ref ? schemas[schema.$ref.split('/').pop()] : schema;
+  const parts = resolved?.allOf ?? [resolved];
+  const rows = [];
+  for (const part of parts) {
+    const object = part?.$ref ? schemas[part.$ref.split('/').pop()] : part;
+    for (const [name, property] of Object.entries(object?.properties ?? {})) {
+      rows.push(`| \`${name}\` | ${(object.required ?? []).includes(name) ? '是' : ''} | ${cell(typeText(property))} | ${cell(property.description)} |`);
+    }
+  }
+  if (rows.length === 0) return ['（空对象）'];
+  return ['| 字段 | 必填 | 类型 | 说明 |', '| --- | --- | --- | --- |', ...rows];
+}
+
+function readme(document) {
+  const lines = [
+    `# ${document.info.title}`,
+    '',
+    'Written by `npm run contract:doc` from [openapi.json](openapi.json), which is written from the code; do not edit by hand. `npm run gateway` serves the simulator as this gateway and the document at `/docs`.',
+    '',
+    ...document.info.description.split('\n\n').flatMap((paragraph) => [paragraph, '']),
+    `Calls: ${Object.keys(document.paths).length}. Named types: ${Object.keys(document.components.schemas).length}. Error codes: ${document['x-error-catalogue'].length}.`,
+    '',
+    '## Calls',
+    '',
+  ];
+  for (const tag of document.tags) {
+    const entries = Object.entries(document.paths).filter(([, item]) => item.post.tags[0] === tag.name);
+    if (entries.length === 0) continue;
+    lines.push(`### ${tag.description} (\`${tag.name}\`)`, '');
+    lines.push('| path | call | session | authCode | what |', '| --- | --- | --- | --- | --- |');
+    for (const [path, { post }] of entries) {
+      lines.push(`| \`${path}\` | \`${post.operationId}\` | ${post.security.length > 0 ? '需登录' : ''} | ${post['x-auth-code'] ? `\`${post['x-auth-code']}\`` : ''} | ${cell(post.summary)} |`);
+    }
+    lines.push('');
+    for (const [path, { post }] of entries) {
+      lines.push(`#### \`${path}\``, '');
+      if (post.description) lines.push(post.description, '');
+      lines.push('Request:', '', ...fieldTable(post.requestBody.content['application/json'].schema, document.components.schemas), '');
+      const success = post.responses[200].content['application/json'].schema.oneOf[0].allOf[1];
+      lines.push('Answer (beside `btCommonRes`):', '', ...fieldTable(success, document.components.schemas), '');
+    }
+  }
+  lines.push('## Error catalogue', '', '| code | key | message |', '| --- | --- | --- |');
+  for (const { key, code, message } of document['x-error-catalogue']) lines.push(`| \`${code}\` | ${key} | ${cell(message)} |`);
+  lines.push('');
+  return `${lines.join('\n')}\n`;
+}
+
+function readPrefix() {
+  const text = readFileSync(join(ROOT, '.env.production'), 'utf8');
+  return /^VITE_GATEWAY_PREFIX=(.*)$/m.exec(text)?.[1].trim() ?? '';
+}
+
+/** Every file of the contract, path → content, from one TypeScript program. */
+export function contractFiles(program) {
+  const catalogue = readCatalogue(program);
+  const envelope = envelopeDefs(program, catalogue);
+  const document = openApi(catalogue, envelope, readErrors(program), readSessionCalls(program), readPrefix());
+  const files = schemaFiles(catalogue, envelope);
+  files.set(OPENAPI, `${JSON.stringify(document, null, 2)}\n`);
+  files.set(README, readme(document));
+  return { files, endpoints: catalogue.endpoints.length };
+}
+
+/** The contract's files that differ from what the code says (missing, stale, or a schema file of no group). */
+export function staleContractFiles(files) {
+  const stale = [];
+  for (const [path, text] of files) {
+    let current = null;
+    try {
+      current = readFileSync(join(ROOT, path), 'utf8');
+    } catch {
+      // missing: stale
+    }
+    if (current !== text) stale.push(path);
+  }
+  for (const name of readdirSync(join(ROOT, SCHEMA_DIR))) {
+    if (!files.has(`${SCHEMA_DIR}/${name}`)) stale.push(`${SCHEMA_DIR}/${name}`);
+  }
+  return stale;
+}
+
+export function writeContractFiles(files) {
+  mkdirSync(join(ROOT, SCHEMA_DIR), { recursive: true });
+  for (const name of readdirSync(join(ROOT, SCHEMA_DIR))) {
+    if (!files.has(`${SCHEMA_DIR}/${name}`)) rmSync(join(ROOT, SCHEMA_DIR, name));
+  }
+  for (const [path, text] of files) {
+    mkdirSync(dirname(join(ROOT, path)), { recursive: true });
+    writeFileSync(join(ROOT, path), text);
+  }
+}
