@@ -67,14 +67,31 @@ export function readCatalogue(program) {
     return text === '' ? undefined : text;
   }
 
-  /** Whether the property's declared type names an integer alias (Fen, Count) for its numbers. */
+  /**
+   * Whether the property's declared type names an integer alias (Fen, Count) for its numbers, also
+   * through a type alias of ours (`StatusCounts<S> = Record<S, Count>`).
+   */
   function declaresInteger(symbol) {
     const node = symbol.valueDeclaration ?? symbol.declarations?.[0];
     const typeNode = node && (ts.isPropertySignature(node) || ts.isPropertyDeclaration(node)) ? node.type : undefined;
     if (!typeNode) return false;
+    const seen = new Set();
     let found = false;
     const visit = (child) => {
-      if (ts.isTypeReferenceNode(child) && INTEGER_ALIASES.has(child.typeName.getText())) found = true;
+      if (found) return;
+      if (ts.isTypeReferenceNode(child)) {
+        if (INTEGER_ALIASES.has(child.typeName.getText())) {
+          found = true;
+          return;
+        }
+        let target = checker.getSymbolAtLocation(child.typeName);
+        if (target && target.flags & ts.SymbolFlags.Alias) target = checker.getAliasedSymbol(target);
+        const alias = target?.declarations?.find(ts.isTypeAliasDeclaration);
+        if (alias && !seen.has(alias)) {
+          seen.add(alias);
+          visit(alias.type);
+        }
+      }
       ts.forEachChild(child, visit);
     };
     visit(typeNode);
@@ -111,7 +128,7 @@ export function readCatalogue(program) {
       }
       return { $ref: `#/$defs/${key}` };
     }
-    if (isObjectLike(type)) return objectSchema(type);
+    if (isObjectLike(type)) return objectSchema(type, integer);
     throw new Error(`contract: no schema for the type ${checker.typeToString(type)}`);
   }
 
@@ -142,7 +159,8 @@ export function readCatalogue(program) {
     return parts.length === 1 ? parts[0] : { anyOf: parts };
   }
 
-  function objectSchema(type) {
+  /** `integer`: the property holding this object was declared with Fen or Count (Record<PassengerType, Fen>): its mapped properties are. */
+  function objectSchema(type, integer = false) {
     const properties = {};
     const required = [];
     // Declared properties in their order; a mapped type's (Record<Union, X>) sorted, as its union is.
@@ -155,7 +173,8 @@ export function readCatalogue(program) {
       const declaration = property.valueDeclaration ?? property.declarations?.[0];
       const propertyType = declaration ? checker.getTypeOfSymbolAtLocation(property, declaration) : checker.getTypeOfSymbol(property);
       const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
-      const schema = toSchema(propertyType, declaresInteger(property));
+      const declared = property.valueDeclaration ?? property.declarations?.[0];
+      const schema = toSchema(propertyType, declared && !ts.isTypeLiteralNode(declared) && !ts.isStringLiteral(declared) ? declaresInteger(property) || integer : integer);
       const doc = docOf(property);
       properties[name] = doc && !schema.$ref ? { description: doc, ...schema } : schema;
       if (!optional) required.push(name);

@@ -62,10 +62,13 @@ function refusalJson(refusal: SimulatorRefusal, serialNo: string): string {
   return JSON.stringify({ btCommonRes: { isOk: false, errorCode: refusal.code, errorMsg: refusal.message, serialNo }, ...params });
 }
 
+const TYPE_WORDS: Readonly<Record<string, string>> = { integer: '整数', number: '数字', string: '字符串', boolean: '布尔值', array: '数组', object: '对象' };
+
 /** A request that does not conform to its call's schema: PARAM_INVALID naming the field (errorParams.field). */
 function nonConforming(issue: SchemaIssue): SimulatorRefusal {
   const field = issue.path || '请求体';
-  const detail = issue.expected === 'present' ? `缺少字段${field}` : `字段${field}格式不正确（应为${issue.expected}）`;
+  const expected = issue.expected.split('|').map((word) => TYPE_WORDS[word] ?? word).join('或');
+  const detail = issue.expected === 'present' ? `缺少字段${field}` : `字段${field}格式不正确（应为${expected}）`;
   return refuse('PARAM_INVALID', issue.path ? { detail, field: issue.path } : { detail });
 }
 

@@ -20,14 +20,14 @@ export type ErrorParams = Readonly<Record<string, string | number>> & { readonly
 
 /** List requests carry the page wanted (currentPage from 1) besides their filters. */
 export interface PageRequest {
-  currentPage: number;
-  perSize: number;
+  currentPage: Count;
+  perSize: Count;
 }
 
 export interface PageInfo {
-  count: number;
-  currentPage: number;
-  perSize: number;
+  count: Count;
+  currentPage: Count;
+  perSize: Count;
 }
 
 /** A list answer: the array under a key named per call, plus page. */

@@ -42,7 +42,7 @@ describe('the simulator at the boundary', () => {
     await loginAs('agent01');
     const answer = await send(endpoints.orderApi.list, { currentPage: '1', perSize: 10 } as never);
     expect(answer.btCommonRes).toMatchObject({ isOk: false, errorCode: ERRORS.PARAM_INVALID.code });
-    expect((answer as { errorParams?: unknown }).errorParams).toEqual({ detail: '字段currentPage格式不正确（应为number）', field: 'currentPage' });
+    expect((answer as { errorParams?: unknown }).errorParams).toEqual({ detail: '字段currentPage格式不正确（应为整数）', field: 'currentPage' });
   });
 
   it('refuses a request with a value outside its enum', async () => {

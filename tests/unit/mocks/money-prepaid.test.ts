@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '@/domain/format';
 import { moneyApi, payApi, type Transaction } from '@/lib/gateway/endpoints';
+import { ERRORS } from '@/lib/gateway/error-codes';
 import { PREPAID } from '@/mocks/rules';
 import { SEED_VOUCHER } from '@/mocks/seed';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { agentAccount, requestFor, transactionsOf } from './payment-support';
-import { loginAs, ok, refused } from './support';
+import { loginAs, ok, refused, send } from './support';
 import { expectEvery } from '../../expect-every';
 
 /** The prepaid account, its transactions and top-up applications, reviewed by the airline (the developer panel). */
@@ -159,7 +160,6 @@ describe('top-up applications', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 99 }, `充值金额须在${formatFen(100)}到${formatFen(100_000_000)}之间`],
       [{ amount: 100_000_001 }, `充值金额须在${formatFen(100)}到${formatFen(100_000_000)}之间`],
-      [{ amount: 100.5 }, '充值金额须为以分计的整数'],
       [{ transferDate: '2026-11-24' }, '转账日期不能晚于今天'],
       [{ transferDate: '22/11/2026' }, '转账日期须为YYYY-MM-DD格式的日期'],
       [{ voucherImage: '' }, '请上传转账凭证图片'],
@@ -170,6 +170,9 @@ describe('top-up applications', () => {
       const refusal = await refused(moneyApi.topUpApply, { ...good, ...change } as typeof good, 'TOP_UP_INVALID');
       expect(refusal.errorMsg).toBe(`充值申请有误：${detail}`);
     }
+    // Fen are whole: the call's schema refuses a fraction before the rule, naming the field.
+    const fraction = await send(moneyApi.topUpApply, { ...good, amount: 100.5 });
+    expect(fraction).toMatchObject({ btCommonRes: { errorCode: ERRORS.PARAM_INVALID.code }, errorParams: { field: 'amount' } });
     expect(simulator.topUps.pending().filter((record) => record.amount === 100_000)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { AccountType, OrganType } from '@/domain/account';
-import { endpointsOf } from '../envelope';
+import { endpointsOf, type Count } from '../envelope';
 
 const endpoint = endpointsOf('account');
 
@@ -45,9 +45,9 @@ export interface CaptchaProof {
 
 export interface SmsSent {
   /** Seconds before another code may be sent. */
-  resendAfter: number;
+  resendAfter: Count;
   /** Seconds the code stays valid. */
-  expiresIn: number;
+  expiresIn: Count;
 }
 
 export type PersonalLoginRequest =

@@ -10,7 +10,7 @@ import type {
   SupplementState,
 } from '@/domain/agency';
 import type { ProvinceCode } from '@/domain/provinces';
-import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count } from '../envelope';
 import type { MenuNode, SmsSent } from './account';
 
 const endpoint = endpointsOf('agency');
@@ -164,9 +164,9 @@ export interface RoleRow {
   roleCode: string;
   roleName: string;
   description: string;
-  functionCount: number;
+  functionCount: Count;
   /** Sub-accounts holding the role. */
-  memberCount: number;
+  memberCount: Count;
   createdBy: string;
   updatedAt: string;
 }

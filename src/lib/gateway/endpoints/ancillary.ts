@@ -1,6 +1,6 @@
 import { AUTH } from '@/config/auth-codes';
 import type { AncillaryKind, AncillaryStatus } from '@/domain/order';
-import { endpointsOf } from '../envelope';
+import { endpointsOf, type Count, type Fen } from '../envelope';
 import type { NameChangeItem } from './order';
 import type { FlightInfo } from './booking';
 
@@ -20,8 +20,8 @@ export interface AncillaryProduct {
   name: string;
   /** 份, 件 */
   unit: string;
-  unitPrice: number;
-  maxPerPassenger: number;
+  unitPrice: Fen;
+  maxPerPassenger: Count;
 }
 
 /** One line of an ancillary order: a product for a passenger (or the group when no passenger). */
@@ -30,9 +30,9 @@ export interface AncillaryLine {
   passengerName?: string;
   productCode?: string;
   product: string;
-  quantity: number;
-  unitPrice: number;
-  amount: number;
+  quantity: Count;
+  unitPrice: Fen;
+  amount: Fen;
 }
 
 export type AncillaryAction = 'CONFIRM' | 'PAY' | 'CANCEL';
@@ -45,7 +45,7 @@ export interface AncillaryOrder {
   /** What the payment covers, in words: '额外托运行李 23KG × 2件'. */
   covers: string;
   lines: AncillaryLine[];
-  amount: number;
+  amount: Fen;
   status: AncillaryStatus;
   createTime: string;
   createdBy: string;
@@ -55,7 +55,7 @@ export interface AncillaryOrder {
   paymentNo?: string;
   cancelTime?: string;
   /** POINT: the red-packet points bought. */
-  points?: number;
+  points?: Count;
   /** RENAME / REPLACE: each passenger's details before and after (the fee is per passenger changed). */
   changes?: NameChangeItem[];
   /** DELAY: the flight the group leaves and the one it moves to (seats held there until paid or dropped). */
@@ -76,24 +76,24 @@ export interface DelayDeparture {
 export interface DelayMove {
   from: DelayDeparture;
   to: DelayDeparture;
-  seats: number;
+  seats: Count;
 }
 
 /** A later flight the group may move to, priced now: the fare difference by type and the fee per seat. */
 export interface DelayOption extends FlightInfo {
-  seatsLeft: number;
+  seatsLeft: Count;
   /** Enough seats for the whole group. */
   available: boolean;
   /** Today's group fare per adult on that flight. */
-  adultFare: number;
+  adultFare: Fen;
   lines: AncillaryLine[];
-  totalAmount: number;
+  totalAmount: Fen;
 }
 
 export interface AncillaryLineInput {
   passengerId: string;
   productCode: string;
-  quantity: number;
+  quantity: Count;
 }
 
 export const ancillaryApi = {
@@ -102,14 +102,14 @@ export const ancillaryApi = {
   /** The order's ancillary orders, newest first. */
   list: endpoint<{ orderNo: string }, { ancillaryList: AncillaryOrder[] }>('/ancillary/list', { authCode: AUTH.TEAM_ORDER }),
   /** An UNPAID ancillary order of one kind; `expectedAmount` must be what the agent saw (else PAY_AMOUNT_CHANGED). */
-  create: endpoint<{ orderNo: string; kind: AncillaryKind; lines: AncillaryLineInput[]; expectedAmount: number }, { ancillaryOrder: AncillaryOrder }>(
+  create: endpoint<{ orderNo: string; kind: AncillaryKind; lines: AncillaryLineInput[]; expectedAmount: Fen }, { ancillaryOrder: AncillaryOrder }>(
     '/ancillary/create',
     { authCode: AUTH.TEAM_ORDER_EDIT },
   ),
   /** The later flights of the same route the group may move to (empty of none; refused when the order allows no delay). */
   delayOptions: endpoint<{ orderNo: string }, { options: DelayOption[] }>('/ancillary/delay/options', { authCode: AUTH.TEAM_ORDER }),
   /** A delay onto one of them: an UNPAID ancillary order DELAY holding the new seats; `expectedAmount` as seen (else PAY_AMOUNT_CHANGED). */
-  delay: endpoint<{ orderNo: string; flightNo: string; flightDate: string; expectedAmount: number }, { ancillaryOrder: AncillaryOrder }>(
+  delay: endpoint<{ orderNo: string; flightNo: string; flightDate: string; expectedAmount: Fen }, { ancillaryOrder: AncillaryOrder }>(
     '/ancillary/delay/create',
     { authCode: AUTH.TEAM_ORDER_EDIT },
   ),

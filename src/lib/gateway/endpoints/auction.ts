@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { BidActivityState, BidActivityStatus, BidOrderState, BidOrderStatus, ProcessStatus } from '@/domain/auction';
 import type { RefundState } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
 import type { OrderContact } from './order';
 
 const endpoint = endpointsOf('auction');
@@ -31,21 +31,21 @@ export interface AuctionSummary extends ActivityFlight {
   depTime: string;
   arrTime: string;
   /** Seats on offer. */
-  seats: number;
+  seats: Count;
   /** Fen per seat: the lowest bid, and the step every bid is on above it. */
-  floorPrice: number;
-  step: number;
-  depositPerSeat: number;
+  floorPrice: Fen;
+  step: Fen;
+  depositPerSeat: Fen;
   /** Seats one bid takes at least, and one agency at most over its bids. */
-  minSeats: number;
-  capPerAgency: number;
+  minSeats: Count;
+  capPerAgency: Count;
   startTime: string;
   endTime: string;
   /** By the gateway clock at the time of the answer. */
   status: BidActivityState;
   /** Bids with their deposit paid (the ones that rank), and their seats. */
-  bidCount: number;
-  bidSeats: number;
+  bidCount: Count;
+  bidSeats: Count;
 }
 
 /** Where the agency's own bid stands now: within the seats on offer, partly (the last winner), or out. */
@@ -54,31 +54,31 @@ export type BidStanding = 'IN' | 'PARTIAL' | 'OUT';
 /** One of the agency's bids as the activity shows it. */
 export interface MyBid {
   ancilOrderNo: string;
-  seats: number;
-  unitPrice: number;
+  seats: Count;
+  unitPrice: Fen;
   status: BidOrderState;
   depositDeadline: string;
   /** Paid bids while the activity runs or once settled: its place in the ranking (1 = best). */
-  rank?: number;
+  rank?: Count;
   standing?: BidStanding;
   /** Seats it would get (running) or got (settled). */
-  seatsNow?: number;
+  seatsNow?: Count;
   allowedActions: BidOrderAction[];
 }
 
 /** The activity now: what ranks and the price a new bid needs to be within the seats on offer. */
 export interface AuctionPicture {
-  bidCount: number;
-  bidSeats: number;
-  agencies: number;
+  bidCount: Count;
+  bidSeats: Count;
+  agencies: Count;
   /** The highest unit price bid so far (absent without bids). */
-  highestPrice?: number;
+  highestPrice?: Fen;
   /**
    * The lowest unit price at which a new bid of the smallest size would be within the seats on offer now
    * (the floor while the seats are not all bid for; above the last winning bid otherwise: ties go to the
    * earlier deposit, so a new bid must beat it by a step).
    */
-  priceToEnter: number;
+  priceToEnter: Fen;
 }
 
 export interface AuctionDetail extends AuctionSummary {
@@ -87,9 +87,9 @@ export interface AuctionDetail extends AuctionSummary {
   picture: AuctionPicture;
   myBids: MyBid[];
   /** Seats the agency may still bid for (its cap less its live bids). */
-  capLeft: number;
+  capLeft: Count;
   /** Once settled: the seats sold and the lowest winning price. */
-  result?: { soldSeats: number; winners: number; lowestWinningPrice?: number; settledTime: string };
+  result?: { soldSeats: Count; winners: Count; lowestWinningPrice?: Fen; settledTime: string };
   /** The next instant the activity changes by the clock (start, end, another agency's bid, a deposit deadline). */
   changesAt?: string;
 }
@@ -106,16 +106,16 @@ export interface BidDue {
 
 export interface BidOrderSummary extends ActivityFlight {
   ancilOrderNo: string;
-  seats: number;
-  unitPrice: number;
-  depositAmount: number;
+  seats: Count;
+  unitPrice: Fen;
+  depositAmount: Fen;
   status: BidOrderState;
   createTime: string;
   createdBy: string;
   groupName: string;
   due?: BidDue;
   /** Won: seats awarded and the team order holding them. */
-  awardedSeats?: number;
+  awardedSeats?: Count;
   orderNo?: string;
 }
 
@@ -130,7 +130,7 @@ export interface BidProgressStep {
 
 export interface BidPriceChange {
   at: string;
-  unitPrice: number;
+  unitPrice: Fen;
   by: string;
 }
 
@@ -144,21 +144,21 @@ export interface BidLogEntry {
 /** The settlement's outcome for the bid. */
 export interface BidResult {
   won: boolean;
-  rank?: number;
-  awardedSeats: number;
+  rank?: Count;
+  awardedSeats: Count;
   /** Won: the team order, its total, the balance still due and by when. */
   orderNo?: string;
-  orderTotal?: number;
-  balanceAmount?: number;
+  orderTotal?: Fen;
+  balanceAmount?: Fen;
   balanceDeadline?: string;
   balancePaid?: boolean;
   /** Deposit going back (lost, cancelled, seats not awarded): amount, and the refund of the payment. */
-  refundAmount?: number;
+  refundAmount?: Fen;
   refundNo?: string;
   refundState?: RefundState;
   refundTime?: string;
   /** Deposit kept (a winner who gave up). */
-  forfeitAmount?: number;
+  forfeitAmount?: Fen;
 }
 
 export interface BidOrderDetail extends BidOrderSummary {
@@ -170,14 +170,14 @@ export interface BidOrderDetail extends BidOrderSummary {
   paymentNo?: string;
   prices: BidPriceChange[];
   progress: BidProgressStep[];
-  rank?: number;
+  rank?: Count;
   standing?: BidStanding;
-  seatsNow?: number;
+  seatsNow?: Count;
   result?: BidResult;
   /** What cancelling now would give back (CANCEL allowed). */
-  cancelRefund?: number;
+  cancelRefund?: Fen;
   /** What giving up now would forfeit, with what it means (GIVE_UP allowed): shown before confirming. */
-  giveUp?: { forfeit: number; notes: string[] };
+  giveUp?: { forfeit: Fen; notes: string[] };
   cancelTime?: string;
   cancelReason?: string;
   allowedActions: BidOrderAction[];
@@ -200,16 +200,16 @@ export interface BidOrderListRequest extends PageRequest {
 
 export interface PlaceBidRequest {
   prodNo: string;
-  seats: number;
-  unitPrice: number;
+  seats: Count;
+  unitPrice: Fen;
   groupName: string;
   contact: OrderContact;
   /** The deposit the agent saw (seats × deposit per seat); a different one is refused. */
-  expectedDeposit: number;
+  expectedDeposit: Fen;
 }
 
 /** Counts per status for the tabs (ALL: every one matching the other filters). */
-export type StatusCounts<S extends string> = Record<S, number>;
+export type StatusCounts<S extends string> = Record<S, Count>;
 
 export const auctionApi = {
   /** The activities, running first, then those to come, then ended; with counts per status. */
@@ -224,9 +224,9 @@ export const auctionApi = {
   }),
   orderDetail: endpoint<{ ancilOrderNo: string }, { bidOrder: BidOrderDetail }>('/auction/order/detail', { authCode: AUTH.AUCTION_ORDER }),
   /** A higher unit price while the activity runs. */
-  raise: endpoint<{ ancilOrderNo: string; unitPrice: number }, { bidOrder: BidOrderDetail }>('/auction/order/raise', { authCode: AUTH.AUCTION_ORDER }),
+  raise: endpoint<{ ancilOrderNo: string; unitPrice: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/raise', { authCode: AUTH.AUCTION_ORDER }),
   /** Cancels before the end; a paid deposit goes back (`expectedRefund` as shown). */
-  cancel: endpoint<{ ancilOrderNo: string; expectedRefund: number }, { bidOrder: BidOrderDetail }>('/auction/order/cancel', { authCode: AUTH.AUCTION_ORDER }),
+  cancel: endpoint<{ ancilOrderNo: string; expectedRefund: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/cancel', { authCode: AUTH.AUCTION_ORDER }),
   /** A winner gives up its seats: the team order is cancelled and the deposit forfeited (`expectedForfeit` as shown). */
-  giveUp: endpoint<{ ancilOrderNo: string; expectedForfeit: number }, { bidOrder: BidOrderDetail }>('/auction/order/give-up', { authCode: AUTH.AUCTION_ORDER }),
+  giveUp: endpoint<{ ancilOrderNo: string; expectedForfeit: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/give-up', { authCode: AUTH.AUCTION_ORDER }),
 };

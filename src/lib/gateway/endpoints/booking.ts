@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PassengerType } from '@/domain/passenger';
 import type { TripDirection, TripType } from '@/domain/trip';
-import { endpointsOf } from '../envelope';
+import { endpointsOf, type Count, type Fen } from '../envelope';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
 
 const endpoint = endpointsOf('booking');
@@ -33,7 +33,7 @@ export interface FlightInfo {
   depTime: string;
   arrTime: string;
   aircraftType: string;
-  durationMinutes: number;
+  durationMinutes: Count;
 }
 
 export interface CabinOffer {
@@ -41,11 +41,11 @@ export interface CabinOffer {
   /** 经济舱, 公务舱, … */
   cabinName: string;
   /** Seats for sale in this class (a display cap of 9 is the portal's business). */
-  seatsLeft: number;
+  seatsLeft: Count;
   /** Fen per person by passenger type, fare without taxes. */
-  fares: Record<PassengerType, number>;
+  fares: Record<PassengerType, Fen>;
   /** Fen per person by type: airport fee + fuel. */
-  taxes: Record<PassengerType, number>;
+  taxes: Record<PassengerType, Fen>;
   /** Short rule: refund and change fees. */
   ruleSummary: string;
 }
@@ -64,9 +64,9 @@ export interface FlightSearch {
 }
 
 export interface PassengerCounts {
-  adultCount: number;
-  childCount: number;
-  infantCount: number;
+  adultCount: Count;
+  childCount: Count;
+  infantCount: Count;
 }
 
 /** A chosen flight (and, for individual bookings, its cabin). */
@@ -85,7 +85,7 @@ export interface FareRule {
 
 export interface IndividualPriceQuote {
   fares: FareLine[];
-  totalAmount: number;
+  totalAmount: Fen;
   rules: FareRule[];
 }
 
@@ -101,22 +101,22 @@ export const bookingApi = {
   }),
   /** An individual order of 1–9 seat-holding passengers; each infant needs an adult. */
   create: endpoint<
-    { selections: FlightSelection[]; passengers: PassengerInput[]; contact: OrderContact; expectedTotal: number },
+    { selections: FlightSelection[]; passengers: PassengerInput[]; contact: OrderContact; expectedTotal: Fen },
     { order: OrderDetail }
   >('/booking/order/create', { authCode: AUTH.NORMAL_BOOK }),
 };
 
 /** A flight offered to groups: the group class's seats and the fare per adult for the count asked. */
 export interface GroupFlightOffer extends FlightInfo {
-  groupSeatsLeft: number;
+  groupSeatsLeft: Count;
   /** Fen per adult for the count and date asked (before taxes). */
-  adultFare: number;
+  adultFare: Fen;
 }
 
 /** How a group order booked now would be paid (domain.md: deposit 10 % within 24 h, balance 7 days before departure). */
 export interface GroupPaymentTerms {
   /** Fen; 0 when booked late (full payment, no deposit stage). */
-  depositAmount: number;
+  depositAmount: Fen;
   /** Deadlines if booked now (gateway ISO). Late bookings have only `fullPaymentDeadline`. */
   depositDeadline?: string;
   balanceDeadline?: string;
@@ -127,16 +127,16 @@ export interface GroupPaymentTerms {
 /** The group fare for a count and dates, and how it would be paid. */
 export interface GroupQuote extends GroupPaymentTerms {
   fares: FareLine[];
-  totalAmount: number;
+  totalAmount: Fen;
   /** Days between today and the first departure. */
-  advanceDays: number;
+  advanceDays: Count;
   /** How the fare was reached, e.g. ['20-49人团体优惠 5%', '提前30天以上 10%']. */
   adjustments: string[];
   rules: FareRule[];
 }
 
 export const tempGroupApi = {
-  flightQuery: endpoint<FlightSearch & { groupCount: number }, { outbound: GroupFlightOffer[]; inbound?: GroupFlightOffer[] }>(
+  flightQuery: endpoint<FlightSearch & { groupCount: Count }, { outbound: GroupFlightOffer[]; inbound?: GroupFlightOffer[] }>(
     '/temp/flight/query',
     { authCode: AUTH.TEMP_GROUP },
   ),
@@ -152,7 +152,7 @@ export const tempGroupApi = {
       passengers?: PassengerInput[];
       remark?: string;
       /** The quote's total the agent saw; a different price is refused so nobody books a price unseen. */
-      expectedTotal: number;
+      expectedTotal: Fen;
     } & PassengerCounts,
     { order: OrderDetail }
   >('/temp/order/create', { authCode: AUTH.TEMP_GROUP }),

@@ -1,6 +1,6 @@
 import { AUTH } from '@/config/auth-codes';
 import type { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
-import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count } from '../envelope';
 
 const endpoint = endpointsOf('bulletin');
 
@@ -37,7 +37,7 @@ export interface FlightChangeNotice {
   newFlightNo?: string;
   reason: string;
   affectedOrderNos: string[];
-  affectedPassengers: number;
+  affectedPassengers: Count;
   publishTime: string;
   confirmed: boolean;
   confirmTime?: string;
@@ -57,11 +57,11 @@ export const bulletinApi = {
   ),
   detail: endpoint<{ prodNo: string }, { bulletin: BulletinDetail }>('/bulletin/detail'),
   /** Flight change reminders; the spec names the screen but not its calls. */
-  flightChangeNoticeQuery: endpoint<FlightChangeQuery, PageResponse<'noticeList', FlightChangeNotice> & { unconfirmedCount: number }>(
+  flightChangeNoticeQuery: endpoint<FlightChangeQuery, PageResponse<'noticeList', FlightChangeNotice> & { unconfirmedCount: Count }>(
     '/bulletin/flight-change/query',
     { authCode: AUTH.FLIGHT_CHANGE_NOTICE },
   ),
-  flightChangeNoticeConfirm: endpoint<{ noticeIds: string[] }, { confirmedCount: number }>('/bulletin/flight-change/confirm', {
+  flightChangeNoticeConfirm: endpoint<{ noticeIds: string[] }, { confirmedCount: Count }>('/bulletin/flight-change/confirm', {
     authCode: AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM,
   }),
 };

@@ -1,6 +1,6 @@
 import { AUTH } from '@/config/auth-codes';
 import type { TripDirection, TripType } from '@/domain/trip';
-import { endpointsOf } from '../envelope';
+import { endpointsOf, type Count, type Fen } from '../envelope';
 import type { FareRule, GroupPaymentTerms } from './booking';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
 
@@ -20,13 +20,13 @@ export interface CharterAircraft {
   /** e.g. 空客A320 */
   name: string;
   /** Seats the charter gets: every seat of the aircraft. */
-  seats: number;
+  seats: Count;
   /** e.g. 头等舱8座、经济舱150座 */
   cabins: string;
   /** Aircraft of the type free for charters on any one day. */
-  fleet: number;
+  fleet: Count;
   /** Fen per block hour before the season factor. */
-  hourlyRate: number;
+  hourlyRate: Fen;
 }
 
 /** What a charter request names: the aircraft, the route, the dates and the passengers expected. */
@@ -39,7 +39,7 @@ export interface CharterRequest {
   /** Round trips only. */
   returnDate?: string;
   /** Passengers expected: at least 1, at most the aircraft's seats (the order holds every seat whatever). */
-  passengers: number;
+  passengers: Count;
 }
 
 /** A flight the charter would fly (numbered when booked). */
@@ -52,25 +52,25 @@ export interface CharterLeg {
   depTime: string;
   arrTime: string;
   /** The route's typical block time. */
-  blockMinutes: number;
+  blockMinutes: Count;
 }
 
 /** A line of how the lump sum was reached, in words, with its amount (the lines add up to the total). */
 export interface CharterPriceLine {
   label: string;
-  amount: number;
+  amount: Fen;
 }
 
 /** A whole aircraft priced: one lump sum, paid as a team order is (deposit, balance, deadlines if booked now). */
 export interface CharterQuote extends GroupPaymentTerms {
   aircraftType: string;
   aircraftName: string;
-  seats: number;
-  passengers: number;
+  seats: Count;
+  passengers: Count;
   legs: CharterLeg[];
   /** One lump-sum line (count 1): the aircraft, whatever the passengers. */
   fares: FareLine[];
-  totalAmount: number;
+  totalAmount: Fen;
   breakdown: CharterPriceLine[];
   /** e.g. 旺季（暑期7—8月） for each flight date's season. */
   seasons: string[];
@@ -86,7 +86,7 @@ export interface CharterCreateRequest extends CharterRequest {
   names?: PassengerInput[];
   remark?: string;
   /** The quote's total the agent saw; a different price is refused so nobody books a price unseen. */
-  expectedTotal: number;
+  expectedTotal: Fen;
 }
 
 export const charterApi = {

@@ -3,7 +3,7 @@ import type { InvoiceAction, InvoiceBuyerType, InvoicePushChannel, InvoiceStatus
 import type { TicketStatus } from '@/domain/order';
 import type { IdType, PassengerType } from '@/domain/passenger';
 import type { ReportColumnType, ReportKind, ReportStatus } from '@/domain/report';
-import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
 import type { OrderLogEntry } from './order';
 
 const endpoint = endpointsOf('document');
@@ -51,12 +51,12 @@ export interface ItineraryTicket {
   idNoMasked: string;
   /** The flights of the ticket (one per ticket today: the airline tickets per segment). */
   flights: ItineraryFlight[];
-  fare: number;
+  fare: Fen;
   /** 民航发展基金 (airport construction fee). */
-  airportFee: number;
-  fuelSurcharge: number;
+  airportFee: Fen;
+  fuelSurcharge: Fen;
   /** fare + airportFee + fuelSurcharge */
-  total: number;
+  total: Fen;
 }
 
 export interface InvoiceableTicketQuery {
@@ -119,12 +119,12 @@ export interface InvoiceSummary {
   buyerType: InvoiceBuyerType;
   buyerName: string;
   buyerCreditCode?: string;
-  ticketCount: number;
+  ticketCount: Count;
   ticketNos: string[];
   orderNos: string[];
   passengerNames: string[];
   /** Fen, all tickets. */
-  totalAmount: number;
+  totalAmount: Fen;
   /** When it was applied for. */
   applyTime: string;
   /** PRINT_SUCCESS and later: the issue date printed on the document, and its number. */
@@ -154,9 +154,9 @@ export interface InvoiceDetail extends InvoiceSummary {
   seller: InvoiceSeller;
   tickets: ItineraryTicket[];
   /** Fen sums over the tickets; totalAmount is their sum. */
-  fareTotal: number;
-  airportFeeTotal: number;
-  fuelSurchargeTotal: number;
+  fareTotal: Fen;
+  airportFeeTotal: Fen;
+  fuelSurchargeTotal: Fen;
   /** Pushes made: the first when printed, then each repeat push. */
   pushes: InvoicePushRecord[];
   /** The first push's destination, chosen at issue. */
@@ -213,9 +213,9 @@ export interface ReportRow {
   finishTime?: string;
   failReason?: string;
   /** SUCCESS: rows of the content. */
-  rowCount?: number;
+  rowCount?: Count;
   /** 1, then +1 per recreate. */
-  attempts: number;
+  attempts: Count;
   createdBy: string;
   /** The .xlsx name the portal gives the download. */
   fileName: string;

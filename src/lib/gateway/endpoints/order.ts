@@ -3,7 +3,7 @@ import type { ProcessStatus } from '@/domain/auction';
 import type { MilestoneKind, NameChangeStatus, OrderChannel, OrderState, OrderStatus, TicketStatus } from '@/domain/order';
 import type { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { TripDirection } from '@/domain/trip';
-import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
 import type { FareRule } from './booking';
 
 const endpoint = endpointsOf('order');
@@ -20,7 +20,7 @@ const endpoint = endpointsOf('order');
 /** One flight of the order's itinerary. */
 export interface OrderSegment {
   /** 1, 2, … in travel order. */
-  segmentNo: number;
+  segmentNo: Count;
   direction: TripDirection;
   flightNo: string;
   /** YYYY-MM-DD */
@@ -38,11 +38,11 @@ export interface OrderSegment {
 /** What one passenger of a type pays (per person, over all segments), and how many there are. */
 export interface FareLine {
   passengerType: PassengerType;
-  count: number;
+  count: Count;
   /** Fare per person in fen. */
-  fare: number;
+  fare: Fen;
   /** Airport construction fee + fuel surcharge per person in fen. */
-  tax: number;
+  tax: Fen;
   /**
    * Set on a lump sum (a charter's whole aircraft): what it pays for, in words. Count 1, the fare the
    * whole sum, taxes included, whoever flies; the order's seats do not divide it.
@@ -54,9 +54,9 @@ export interface FareLine {
 export interface PaymentMilestone {
   kind: MilestoneKind;
   /** Fen owed for this milestone. */
-  amount: number;
+  amount: Fen;
   /** Fen paid so far toward it. */
-  paidAmount: number;
+  paidAmount: Fen;
   /** ISO date-time by which it must be paid. */
   deadline: string;
   /** WAIT (due), UNDER_WAY (payment pending at the bank), SUCCESSED (paid), FAILED (missed), NOT_START (not due yet). */
@@ -116,7 +116,7 @@ export interface NameChangeItem {
 export interface NameChangeLine extends NameChangeItem {
   kind: 'RENAME' | 'REPLACE';
   /** Fen for this passenger. */
-  fee: number;
+  fee: Fen;
 }
 
 /**
@@ -129,7 +129,7 @@ export interface NameChange {
   changeNo: string;
   status: NameChangeStatus;
   /** Fen in all. */
-  totalFee: number;
+  totalFee: Fen;
   items: NameChangeLine[];
   createTime: string;
 }
@@ -165,14 +165,14 @@ export interface OrderSummary {
   flightNo: string;
   flightDate: string;
   /** Seats held: adults and children (infants hold none). */
-  groupCount: number;
-  infantCount: number;
+  groupCount: Count;
+  infantCount: Count;
   /** Passengers named so far (seat-holding and infants). */
-  namedCount: number;
+  namedCount: Count;
   /** Fen: everything the order costs. */
-  totalAmount: number;
+  totalAmount: Fen;
   /** Fen paid so far. */
-  paidAmount: number;
+  paidAmount: Fen;
   /** Deposit stage: NO_DEPOSIT (booked late or individual), WAIT, UNDER_WAY, SUCCESSED, FAILED. */
   depositStatus: ProcessStatus;
   /** Balance / full payment: NOT_START (deposit first), WAIT, UNDER_WAY, FINISHED, FAILED. */
@@ -191,7 +191,7 @@ export interface OrderSummary {
 /** A line of the total beside the fares (fen): the fare lines and these add up to `totalAmount`. */
 export interface FareAdjustment {
   label: string;
-  amount: number;
+  amount: Fen;
 }
 
 export interface OrderDetail extends OrderSummary {
@@ -206,10 +206,10 @@ export interface OrderDetail extends OrderSummary {
   contact: OrderContact;
   remarks: OrderRemark[];
   /** Seats released so far by cancel seat occupation, and the deposit they forfeited (fen). */
-  releasedSeats: number;
-  forfeitedAmount: number;
+  releasedSeats: Count;
+  forfeitedAmount: Fen;
   /** Seats at confirmation (deposit paid): the base of the free-release allowance. */
-  confirmedCount: number;
+  confirmedCount: Count;
   /** Ticketing time limit (balance deadline). */
   ticketTimeLimit: string;
   nameChanges: NameChangeView[];
@@ -271,39 +271,39 @@ export interface OrderQuery {
 
 export interface OrderListExtra {
   /** Counts by status over the filter (without the status filter itself): the tabs' badges. */
-  statusCounts: Partial<Record<OrderState, number>>;
+  statusCounts: Partial<Record<OrderState, Count>>;
 }
 
 /** What cancelling the whole order would do, shown before the agent confirms. */
 export interface CancelDetail {
   orderNo: string;
-  seatsReleased: number;
+  seatsReleased: Count;
   /** Fen kept by the airline (a paid deposit is forfeited by a voluntary cancel). */
-  forfeit: number;
+  forfeit: Fen;
   /** Fen returned to the payer. */
-  refund: number;
+  refund: Fen;
   notes: string[];
 }
 
 /** What releasing `count` seats would do (domain.md "Materialisation"). */
 export interface SeatReleaseQuote {
   orderNo: string;
-  count: number;
+  count: Count;
   /** Seats that may still be released without forfeit. */
-  freeLeft: number;
+  freeLeft: Count;
   /** Of `count`, how many forfeit their share of the deposit. */
-  forfeitSeats: number;
+  forfeitSeats: Count;
   /** Fen forfeited. */
-  forfeit: number;
+  forfeit: Fen;
   /** Fen refunded (PAYED orders: the released seats' price less forfeit). */
-  refund: number;
-  groupCountAfter: number;
+  refund: Fen;
+  groupCountAfter: Count;
   /** The most seats that can be released now (group count less the named seat-holders). */
-  maxRelease: number;
+  maxRelease: Count;
   /** Fen: the order's total after the release (the fares left plus what is kept). */
-  totalAfter: number;
+  totalAfter: Fen;
   /** What is then due next, if anything (the balance, smaller by the seats released). */
-  dueAfter?: { milestone: MilestoneKind; amount: number; deadline: string };
+  dueAfter?: { milestone: MilestoneKind; amount: Fen; deadline: string };
 }
 
 export interface TicketRecord {
@@ -311,12 +311,12 @@ export interface TicketRecord {
   passengerId: string;
   passengerName: string;
   passengerType: PassengerType;
-  segmentNo: number;
+  segmentNo: Count;
   flightNo: string;
   flightDate: string;
   status: TicketStatus;
-  fare: number;
-  tax: number;
+  fare: Fen;
+  tax: Fen;
   issueTime: string;
   /** A refund application waiting for the airline holds this ticket (team refunds). */
   refundReviewId?: string;
@@ -333,7 +333,7 @@ export interface TicketRecord {
 export interface PnrDetail {
   pnr: string;
   /** Booking status code per segment, e.g. HK (holding confirmed), RR (ticketed). */
-  segments: { segmentNo: number; flightNo: string; flightDate: string; route: string; cabin: string; seats: number; statusCode: string }[];
+  segments: { segmentNo: Count; flightNo: string; flightDate: string; route: string; cabin: string; seats: Count; statusCode: string }[];
   names: { passengerId: string; name: string; passengerType: PassengerType; ssrDocs: string }[];
   /** The airline's ticketing time limit. */
   timeLimit: string;
@@ -354,11 +354,11 @@ export interface CrewTemplateColumn {
 
 /** One imported row: `rowNo` is the row in the sheet, so the gateway's refusal can name it. */
 export interface ImportRow extends PassengerInput {
-  rowNo: number;
+  rowNo: Count;
 }
 
 export interface ImportRowError {
-  rowNo: number;
+  rowNo: Count;
   /** The template column's title. */
   column: string;
   reason: string;
@@ -399,10 +399,10 @@ export const orderApi = {
     '/order/passenger/edit',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
-  passengerDelete: endpoint<OrderNoBody & { passengerId: string }, { namedCount: number }>('/order/passenger/delete', {
+  passengerDelete: endpoint<OrderNoBody & { passengerId: string }, { namedCount: Count }>('/order/passenger/delete', {
     authCode: AUTH.TEAM_ORDER_PASSENGERS,
   }),
-  passengerBatchDelete: endpoint<OrderNoBody & { passengerIds: string[] }, { deletedCount: number; namedCount: number }>(
+  passengerBatchDelete: endpoint<OrderNoBody & { passengerIds: string[] }, { deletedCount: Count; namedCount: Count }>(
     '/order/passenger/batch-delete',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
@@ -416,7 +416,7 @@ export const orderApi = {
     { passengers: OrderPassenger[] }
   >('/order/passenger/save', { authCode: AUTH.TEAM_ORDER_PASSENGERS }),
   /** Rows read from the crew-list template; nothing is imported while any row is wrong (IMPORT_ROWS_INVALID). */
-  passengerBatchImport: endpoint<OrderNoBody & { rows: ImportRow[] }, { importedCount: number; namedCount: number }>(
+  passengerBatchImport: endpoint<OrderNoBody & { rows: ImportRow[] }, { importedCount: Count; namedCount: Count }>(
     '/order/passenger/batch-import',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
@@ -444,11 +444,11 @@ export const orderApi = {
   batchCancel: endpoint<{ orderNos: string[]; reason: string }, { results: BatchResult[] }>('/order/batch-cancel', {
     authCode: AUTH.TEAM_ORDER_CANCEL,
   }),
-  seatReleaseQuote: endpoint<OrderNoBody & { count: number }, { quote: SeatReleaseQuote }>('/order/seat/cancel/detail', {
+  seatReleaseQuote: endpoint<OrderNoBody & { count: Count }, { quote: SeatReleaseQuote }>('/order/seat/cancel/detail', {
     authCode: AUTH.TEAM_ORDER_RELEASE_SEATS,
   }),
   /** Cancel seat occupation; `expectedForfeit` must match the quote the agent saw (else refused, re-quote). */
-  releaseSeats: endpoint<OrderNoBody & { count: number; expectedForfeit: number }, { order: OrderDetail; quote: SeatReleaseQuote }>(
+  releaseSeats: endpoint<OrderNoBody & { count: Count; expectedForfeit: Fen }, { order: OrderDetail; quote: SeatReleaseQuote }>(
     '/order/seat/cancel',
     { authCode: AUTH.TEAM_ORDER_RELEASE_SEATS },
   ),
@@ -459,7 +459,7 @@ export const orderApi = {
     authCode: AUTH.TEAM_ORDER_EDIT,
   }),
   /** Tickets the named, unticketed passengers (all, or `passengerIds`): TICKED, or TICKEDPART while seats stay unnamed. */
-  issueTickets: endpoint<OrderNoBody & { passengerIds?: string[] }, { order: OrderDetail; issuedCount: number }>(
+  issueTickets: endpoint<OrderNoBody & { passengerIds?: string[] }, { order: OrderDetail; issuedCount: Count }>(
     '/order/ticket/issue',
     { authCode: AUTH.TEAM_ORDER_TICKET },
   ),

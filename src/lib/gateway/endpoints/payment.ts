@@ -10,7 +10,7 @@ import type {
   TransactionKind,
 } from '@/domain/payment';
 import type { RefundState } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
 
 const endpoint = endpointsOf('payment');
 
@@ -50,17 +50,17 @@ export interface Payable {
   /** For ANCILLARY: the item's type (the ancillary payment names it). */
   ancillaryType?: AncillaryType;
   /** Fen due now. */
-  amount: number;
+  amount: Fen;
   /** What it covers, in Chinese, e.g. '团队定金（订单总额10%）'. */
   covers: string;
   deadline?: string;
   /** Order facts to show beside the amount. */
   title: string;
   /** Points the payer holds and the most that may be used on this payable (fen = points). */
-  pointsBalance: number;
-  maxPoints: number;
+  pointsBalance: Count;
+  maxPoints: Count;
   /** Agent payers: the prepaid account now. */
-  prepaid?: { balance: number; frozen: number };
+  prepaid?: { balance: Fen; frozen: Fen };
   /** A payment of this payable already under way, if any (the screen follows it instead of paying again). */
   pendingPaymentNo?: string;
 }
@@ -77,9 +77,9 @@ export interface Payment {
   method: PayMethod;
   status: PaymentStatus;
   /** Fen asked of the payer after points. */
-  amount: number;
+  amount: Fen;
   /** Points used (1 point = 1 fen). */
-  points: number;
+  points: Count;
   /** What it paid for, as the payable said: '名单变更费（1人 × ¥100.00）'. */
   covers?: string;
   createTime: string;
@@ -98,11 +98,11 @@ export interface Payment {
 /** What follows a paid order milestone, as the gateway sees the order now. */
 export type PaymentNext =
   /** Another milestone is due (the balance after a deposit). */
-  | { kind: 'PAY'; milestone: MilestoneKind; amount: number; deadline: string }
+  | { kind: 'PAY'; milestone: MilestoneKind; amount: Fen; deadline: string }
   /** Paid in full; the agent issues the tickets of the named passengers (`count` of them) before `deadline`. */
-  | { kind: 'ISSUE_TICKETS'; count: number; deadline: string }
+  | { kind: 'ISSUE_TICKETS'; count: Count; deadline: string }
   /** Paid in full; tickets follow the names, `missing` still to enter by `deadline`. */
-  | { kind: 'NAMES'; missing: number; deadline: string }
+  | { kind: 'NAMES'; missing: Count; deadline: string }
   /** Paid in full; the airline issues the tickets by `deadline` (individual orders), nothing to do. */
   | { kind: 'AIRLINE_TICKETING'; deadline: string }
   /** Every ticket issued. */
@@ -115,9 +115,9 @@ export interface PayRequest {
   milestone?: MilestoneKind;
   method: PayMethod;
   /** Points to deduct (0 when none). */
-  points: number;
+  points: Count;
   /** The amount the payer confirmed (after points); a different amount due is refused (PAY_AMOUNT_CHANGED). */
-  expectedAmount: number;
+  expectedAmount: Fen;
   /** One per payment attempt, made by the portal when the confirmation opens. */
   idempotencyKey: string;
   /** B2B */
@@ -132,7 +132,7 @@ export interface PaymentRefund {
   paymentNo: string;
   orderNo: string;
   method: PayMethod;
-  amount: number;
+  amount: Fen;
   state: RefundState;
   reason: string;
   applyTime: string;
@@ -164,7 +164,7 @@ export const payApi = {
   /** Deposits due and paid (spec §7 "deposit pay query"): the paydeposit screens. */
   depositQuery: endpoint<
     PageRequest & { paid?: boolean },
-    PageResponse<'depositList', { orderNo: string; title: string; amount: number; deadline: string; paid: boolean; paidAt?: string; paymentNo?: string }>
+    PageResponse<'depositList', { orderNo: string; title: string; amount: Fen; deadline: string; paid: boolean; paidAt?: string; paymentNo?: string }>
   >('/pay/deposit/query', { authCode: AUTH.PAY }),
   refundList: endpoint<
     PageRequest & { state?: RefundState; orderNo?: string; applyDateStart?: string; applyDateEnd?: string },
@@ -178,9 +178,9 @@ export const payApi = {
 
 export interface PrepaidAccount {
   /** Fen available. */
-  balance: number;
+  balance: Fen;
   /** Fen held for payments under way. */
-  frozen: number;
+  frozen: Fen;
   accountName: string;
   /** The bank account top-ups are transferred to. */
   payeeBank: { name: string; accountName: string; accountNo: string };
@@ -190,10 +190,10 @@ export interface Transaction {
   transactionNo: string;
   kind: TransactionKind;
   /** Signed fen: + in, − out of the balance. */
-  amount: number;
+  amount: Fen;
   /** Fen available after it. */
-  balanceAfter: number;
-  frozenAfter: number;
+  balanceAfter: Fen;
+  frozenAfter: Fen;
   orderNo?: string;
   paymentNo?: string;
   method?: PayMethod;
@@ -208,7 +208,7 @@ export interface Transaction {
 
 export interface TopUpApplication {
   applicationNo: string;
-  amount: number;
+  amount: Fen;
   status: TopUpStatus;
   /** The transfer voucher (a compressed JPEG as a data URL). */
   voucherImage: string;
@@ -223,8 +223,8 @@ export interface TopUpApplication {
 export interface RewardMonth {
   /** YYYY-MM */
   month: string;
-  segments: number;
-  amount: number;
+  segments: Count;
+  amount: Fen;
   /** Credited to the prepaid account on the 1st of the next month. */
   credited: boolean;
   creditTime?: string;
@@ -235,7 +235,7 @@ export interface RewardLine {
   ticketNo: string;
   flightNo: string;
   flightDate: string;
-  amount: number;
+  amount: Fen;
   /** YYYY-MM */
   month: string;
 }
@@ -244,7 +244,7 @@ export interface PointMovement {
   movementNo: string;
   kind: PointMovementKind;
   /** Signed points. */
-  points: number;
+  points: Count;
   orderNo?: string;
   description: string;
   time: string;
@@ -256,7 +256,7 @@ export interface RetroactiveOrder {
   retroNo: string;
   orderNo: string;
   status: RetroactiveStatus;
-  amount: number;
+  amount: Fen;
   /** e.g. 票价差额, 名单变更费, 改期手续费 */
   reason: string;
   detail: string;
@@ -277,7 +277,7 @@ export const moneyApi = {
     { authCode: AUTH.PRE_EXISTED },
   ),
   topUpApply: endpoint<
-    { amount: number; transferDate: string; voucherImage: string; remark?: string },
+    { amount: Fen; transferDate: string; voucherImage: string; remark?: string },
     { application: TopUpApplication }
   >('/agent/prepaid/top-up/apply', { authCode: AUTH.PRE_EXISTED }),
   transactions: endpoint<
@@ -288,7 +288,7 @@ export const moneyApi = {
     { kind?: TransactionKind; dateStart?: string; dateEnd?: string; orderNo?: string },
     { transactionList: Transaction[]; truncated: boolean }
   >('/agent/transaction/export', { authCode: AUTH.TRANSACTION }),
-  rewardMonths: endpoint<{ year: number }, { months: RewardMonth[]; total: number }>('/agent/reward/months', {
+  rewardMonths: endpoint<{ year: Count }, { months: RewardMonth[]; total: Fen }>('/agent/reward/months', {
     authCode: AUTH.REWARD,
   }),
   rewardLines: endpoint<PageRequest & { month: string }, PageResponse<'rewardList', RewardLine>>('/agent/reward/lines', {
@@ -297,7 +297,7 @@ export const moneyApi = {
   /** Spec §7 "points query". */
   points: endpoint<
     PageRequest & { kind?: PointMovementKind },
-    PageResponse<'movementList', PointMovement> & { balance: number; expiringIn30Days: number; expiredTotal: number }
+    PageResponse<'movementList', PointMovement> & { balance: Fen; expiringIn30Days: Count; expiredTotal: Count }
   >('/agent/points/query', { authCode: AUTH.POINT }),
   retroactiveList: endpoint<
     PageRequest & { status?: RetroactiveStatus; orderNo?: string },

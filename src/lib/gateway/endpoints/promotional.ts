@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PassengerType } from '@/domain/passenger';
 import type { PromoOfferStatus } from '@/domain/promotional';
-import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
 
@@ -25,13 +25,13 @@ export interface PromoOfferSummary {
   travelStart: string;
   travelEnd: string;
   /** Fen per person by passenger type before taxes: the offer's adult price; children and infants as group fares derive. */
-  fares: Record<PassengerType, number>;
+  fares: Record<PassengerType, Fen>;
   /** Seats of every departure of the offer, and those still for sale. */
-  seatsTotal: number;
-  seatsLeft: number;
+  seatsTotal: Count;
+  seatsLeft: Count;
   /** Seat holders (adults and children) one order takes; infants do not count. */
-  minGroup: number;
-  maxGroup: number;
+  minGroup: Count;
+  maxGroup: Count;
   /** The sale window (gateway ISO). */
   saleStart: string;
   saleEnd: string;
@@ -42,7 +42,7 @@ export interface PromoOfferSummary {
 /** A travel date of an offer: seats left over its flights that day, and whether it is still sold. */
 export interface PromoOfferDate {
   flightDate: string;
-  seatsLeft: number;
+  seatsLeft: Count;
   /** False once every flight that day is past its booking close (72 h before departure). */
   bookable: boolean;
 }
@@ -55,9 +55,9 @@ export interface PromoOfferDetail extends PromoOfferSummary {
 
 /** A flight of an offer on one date, with the offer's seats left on it. */
 export interface PromoFlight extends FlightInfo {
-  seatsLeft: number;
+  seatsLeft: Count;
   /** Fen per adult before taxes (the offer's price). */
-  adultFare: number;
+  adultFare: Fen;
 }
 
 /** One departure of one offer: what the price and the booking are for. */
@@ -70,7 +70,7 @@ export interface PromoSelection {
 /** The price of a group on an offer's departure, with the payment milestones it would have if booked now. */
 export interface PromoQuote extends GroupPaymentTerms {
   fares: FareLine[];
-  totalAmount: number;
+  totalAmount: Fen;
   rules: FareRule[];
 }
 
@@ -87,7 +87,7 @@ export interface PromoCreateRequest extends PromoSelection, PassengerCounts {
   passengers?: PassengerInput[];
   remark?: string;
   /** The quote's total the agent saw; a different price is refused so nobody books a price unseen. */
-  expectedTotal: number;
+  expectedTotal: Fen;
 }
 
 export const promoApi = {

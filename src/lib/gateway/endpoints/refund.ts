@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PayMethod } from '@/domain/payment';
 import type { RefundKind, RefundState } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
 import type { TicketRecord } from './order';
 
 const endpoint = endpointsOf('refund');
@@ -18,8 +18,8 @@ export type TeamRefundKind = RefundKind;
 /** One ticket (passenger × segment) of a refund: its fare, taxes, the fee kept and the amount back, in fen. */
 export interface RefundTicketLine
   extends Pick<TicketRecord, 'ticketNo' | 'passengerId' | 'passengerName' | 'passengerType' | 'segmentNo' | 'flightNo' | 'flightDate' | 'fare' | 'tax'> {
-  fee: number;
-  refund: number;
+  fee: Fen;
+  refund: Fen;
 }
 
 /** What a refund of the chosen tickets would be now ("refund advance"), before the agent applies. */
@@ -29,17 +29,17 @@ export interface RefundQuote {
   tickets: RefundTicketLine[];
   /** The fee's share of the fare (0 for an involuntary refund). */
   feeRate: number;
-  fee: number;
-  amount: number;
+  fee: Fen;
+  amount: Fen;
   /** Whole days before the first refunded segment's departure (the fee tier). */
-  daysBefore: number;
+  daysBefore: Count;
 }
 
 export interface RefundFile {
   fileId: string;
   name: string;
   /** Bytes after compression. */
-  size: number;
+  size: Count;
   /** The application's page: the image itself (a data URL). */
   url?: string;
 }
@@ -72,7 +72,7 @@ export type TeamRefundAction = 'WITHDRAW';
 export interface RefundMoney {
   refundNo: string;
   method: PayMethod;
-  amount: number;
+  amount: Fen;
   state: RefundState;
   finishTime?: string;
 }
@@ -85,9 +85,9 @@ export interface TeamRefundSummary {
   kind: TeamRefundKind;
   /** Passengers' names, in ticket order (a name once however many segments). */
   passengerNames: string[];
-  ticketCount: number;
-  fee: number;
-  amount: number;
+  ticketCount: Count;
+  fee: Fen;
+  amount: Fen;
   state: RefundState;
   applyTime: string;
   appliedBy: string;
@@ -127,7 +127,7 @@ export const refundApi = {
   /** "Refund advance": the fee and amount back of refunding these tickets now; nothing is applied. */
   advance: endpoint<RefundTicketsBody, { quote: RefundQuote }>('/refund/advance', { authCode: AUTH.TEAM_REFUND }),
   /** Applies as quoted: `expectedAmount` must be the quote's amount (else PAY_AMOUNT_CHANGED, quote again). */
-  apply: endpoint<RefundTicketsBody & { reason: string; fileIds: string[]; expectedAmount: number }, { refund: TeamRefundDetail }>(
+  apply: endpoint<RefundTicketsBody & { reason: string; fileIds: string[]; expectedAmount: Fen }, { refund: TeamRefundDetail }>(
     '/refund/apply',
     { authCode: AUTH.TEAM_REFUND },
   ),
@@ -135,7 +135,7 @@ export const refundApi = {
   fileUpload: endpoint<{ name: string; dataUrl: string }, { file: RefundFile }>('/refund/file/upload', { authCode: AUTH.TEAM_REFUND }),
   /** Removes an uploaded file not yet part of an application. */
   fileDelete: endpoint<{ fileId: string }, Record<string, never>>('/refund/file/delete', { authCode: AUTH.TEAM_REFUND }),
-  list: endpoint<TeamRefundQuery & PageRequest, PageResponse<'refundList', TeamRefundSummary> & { stateCounts: Partial<Record<RefundState, number>> }>(
+  list: endpoint<TeamRefundQuery & PageRequest, PageResponse<'refundList', TeamRefundSummary> & { stateCounts: Partial<Record<RefundState, Count>> }>(
     '/refund/review/list',
     { authCode: AUTH.TEAM_REFUND },
   ),

@@ -1,5 +1,5 @@
 import { AUTH } from '@/config/auth-codes';
-import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count } from '../envelope';
 import type { PassengerInput } from './order';
 
 const endpoint = endpointsOf('regular-passenger');
@@ -24,7 +24,7 @@ export const regularPassengerApi = {
     '/regular-passenger/edit',
     { authCode: AUTH.REGULAR_PASSENGER },
   ),
-  delete: endpoint<{ passengerIds: string[] }, { deletedCount: number }>('/regular-passenger/delete', {
+  delete: endpoint<{ passengerIds: string[] }, { deletedCount: Count }>('/regular-passenger/delete', {
     authCode: AUTH.REGULAR_PASSENGER,
   }),
 };

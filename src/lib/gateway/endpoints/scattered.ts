@@ -3,7 +3,7 @@ import type { OrderState, OrderStatus } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
 import type { RefundKind, RefundState } from '@/domain/refund';
 import type { TripType } from '@/domain/trip';
-import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
 import type { Airport, CabinOffer, FareRule, FlightInfo, FlightSearch, FlightSelection, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, OrderLogEntry, OrderSummary, PassengerInput, TicketRecord } from './order';
 import type { RefundFile, RefundMoney, RefundTicketLine } from './refund';
@@ -25,7 +25,7 @@ export interface ScatteredCabinOffer extends CabinOffer {
   /** Change (改期) fee as a share of the fare (0: free). */
   changeFeeRate: number;
   /** Free checked baggage per adult or child, kg. */
-  baggageKg: number;
+  baggageKg: Count;
   endorsable: boolean;
   /** The last seats of the class are sold at a higher fare (the last bucket). */
   lastSeats: boolean;
@@ -39,7 +39,7 @@ export interface ScatteredFlightOffer extends FlightInfo {
 /** A chosen flight and class, with the adult fare the agent saw while shopping (verify says when it changed). */
 export interface ScatteredSelection extends FlightSelection {
   cabin: string;
-  seenFare?: number;
+  seenFare?: Fen;
 }
 
 /** One leg of a verified price: the fare seen while shopping and the fare now. */
@@ -49,16 +49,16 @@ export interface VerifiedLeg {
   flightDate: string;
   cabin: string;
   /** Adult fare now (fen). */
-  fare: number;
+  fare: Fen;
   /** Adult fare the agent saw while shopping, when sent. */
-  seenFare?: number;
+  seenFare?: Fen;
   changed: boolean;
 }
 
 /** The price verified again (verify / confirm): fare lines, total, the rules of the class and each leg's change. */
 export interface ScatteredQuote {
   fares: FareLine[];
-  totalAmount: number;
+  totalAmount: Fen;
   rules: FareRule[];
   legs: VerifiedLeg[];
   /** When the order must be paid if created now. */
@@ -107,7 +107,7 @@ export interface ScatteredOrderDetail extends OrderDetail {
   /** The order's PNR and when it was created. */
   pnr: string;
   /** Change orders made from this order (newest first). */
-  changeOrders: { orderNo: string; status: OrderState; createTime: string; totalAmount: number }[];
+  changeOrders: { orderNo: string; status: OrderState; createTime: string; totalAmount: Fen }[];
 }
 
 export interface ScatteredTicketsBody {
@@ -121,9 +121,9 @@ export interface ScatteredRefundQuote {
   kind: RefundKind;
   tickets: RefundTicketLine[];
   feeRate: number;
-  fee: number;
-  amount: number;
-  daysBefore: number;
+  fee: Fen;
+  amount: Fen;
+  daysBefore: Count;
   /** Unused tickets whose seats are still held: cancelled before the refund is applied for. */
   seatsToCancel: string[];
 }
@@ -143,9 +143,9 @@ export interface ScatteredRefundSummary {
   pnr: string;
   kind: RefundKind;
   passengerNames: string[];
-  ticketCount: number;
-  fee: number;
-  amount: number;
+  ticketCount: Count;
+  fee: Fen;
+  amount: Fen;
   state: RefundState;
   /** WAITING_REFUND: the reviewer asked for a supplementary file. */
   supplementAsked: boolean;
@@ -183,7 +183,7 @@ export interface ScatteredRefundQuery {
 export interface ChangeChoice {
   orderNo: string;
   passengerIds: string[];
-  segmentNo: number;
+  segmentNo: Count;
 }
 
 /** One passenger's change: the old ticket, the new fare, the difference and the fee. */
@@ -192,25 +192,25 @@ export interface ChangeLine {
   passengerName: string;
   passengerType: PassengerType;
   oldTicketNo: string;
-  oldFare: number;
-  newFare: number;
+  oldFare: Fen;
+  newFare: Fen;
   /** What is paid for the fare (a lower new fare is not refunded). */
-  fareDifference: number;
-  changeFee: number;
-  amount: number;
+  fareDifference: Fen;
+  changeFee: Fen;
+  amount: Fen;
 }
 
 export interface ChangeQuote {
   orderNo: string;
-  segmentNo: number;
+  segmentNo: Count;
   flight: FlightInfo;
   cabin: string;
   cabinName: string;
   changeFeeRate: number;
   lines: ChangeLine[];
-  fareDifference: number;
-  changeFee: number;
-  totalAmount: number;
+  fareDifference: Fen;
+  changeFee: Fen;
+  totalAmount: Fen;
   rules: FareRule[];
 }
 
@@ -231,13 +231,13 @@ export const scatteredApi = {
     authCode: AUTH.SCATTERED,
   }),
   create: endpoint<
-    { selections: ScatteredSelection[]; passengers: PassengerInput[]; contact: OrderContact; expectedTotal: number; pnr?: string; remark?: string },
+    { selections: ScatteredSelection[]; passengers: PassengerInput[]; contact: OrderContact; expectedTotal: Fen; pnr?: string; remark?: string },
     { order: OrderDetail }
   >('/scattered/order/create', { authCode: AUTH.SCATTERED }),
   cancel: endpoint<{ orderNo: string; reason: string }, { order: ScatteredOrderDetail }>('/scattered/order/cancel', { authCode: AUTH.SCATTERED_ORDER }),
   list: endpoint<
     ScatteredOrderQuery & PageRequest,
-    PageResponse<'orderList', ScatteredOrderSummary> & { statusCounts: Partial<Record<OrderStatus, number>> }
+    PageResponse<'orderList', ScatteredOrderSummary> & { statusCounts: Partial<Record<OrderStatus, Count>> }
   >('/scattered/order/list', { authCode: AUTH.SCATTERED_ORDER }),
   export: endpoint<ScatteredOrderQuery, { orderList: ScatteredOrderSummary[]; truncated: boolean }>('/scattered/order/export', {
     authCode: AUTH.SCATTERED_ORDER,
@@ -252,7 +252,7 @@ export const scatteredApi = {
     authCode: AUTH.SCATTERED_ORDER,
   }),
   /** The change order: it holds the new seats and owes the difference and the fee. */
-  changeCreate: endpoint<ChangeChoice & { flightNo: string; flightDate: string; cabin: string; expectedTotal: number }, { order: OrderDetail }>(
+  changeCreate: endpoint<ChangeChoice & { flightNo: string; flightDate: string; cabin: string; expectedTotal: Fen }, { order: OrderDetail }>(
     '/scattered/change/create',
     { authCode: AUTH.SCATTERED_ORDER },
   ),
@@ -263,11 +263,11 @@ export const scatteredApi = {
   /** Cancels the seats of unused tickets in the PNR, before their refund is applied for. */
   seatCancel: endpoint<ScatteredTicketsBody, { cancelled: string[] }>('/scattered/refund/seat-cancel', { authCode: AUTH.SCATTERED_REFUND }),
   /** A voluntary refund, as quoted. */
-  apply: endpoint<ScatteredTicketsBody & { reason: string; expectedAmount: number }, { refund: ScatteredRefundDetail }>('/scattered/refund/apply', {
+  apply: endpoint<ScatteredTicketsBody & { reason: string; expectedAmount: Fen }, { refund: ScatteredRefundDetail }>('/scattered/refund/apply', {
     authCode: AUTH.SCATTERED_REFUND,
   }),
   /** An error (involuntary) refund: free, with at least one supporting file. */
-  errorApply: endpoint<ScatteredTicketsBody & { reason: string; fileIds: string[]; expectedAmount: number }, { refund: ScatteredRefundDetail }>(
+  errorApply: endpoint<ScatteredTicketsBody & { reason: string; fileIds: string[]; expectedAmount: Fen }, { refund: ScatteredRefundDetail }>(
     '/scattered/refund/error-apply',
     { authCode: AUTH.SCATTERED_REFUND },
   ),
@@ -278,7 +278,7 @@ export const scatteredApi = {
   }),
   refundList: endpoint<
     ScatteredRefundQuery & PageRequest,
-    PageResponse<'refundList', ScatteredRefundSummary> & { stateCounts: Partial<Record<RefundState, number>> }
+    PageResponse<'refundList', ScatteredRefundSummary> & { stateCounts: Partial<Record<RefundState, Count>> }
   >('/scattered/refund/list', { authCode: AUTH.SCATTERED_REFUND }),
   refundExport: endpoint<ScatteredRefundQuery, { refundList: ScatteredRefundSummary[]; truncated: boolean }>('/scattered/refund/export', {
     authCode: AUTH.SCATTERED_REFUND,

@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { MilestoneKind, OrderState } from '@/domain/order';
 import type { AdvanceState, SeriesCancelOutcome, SeriesCancelScope, SeriesCheck, SeriesStatus, SeriesType, SeriesUnavailable } from '@/domain/series';
-import { endpointsOf, type PageRequest, type PageResponse } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderLogEntry, OrderSummary } from './order';
 
@@ -22,7 +22,7 @@ export interface SeriesSearch extends PassengerCounts {
   depAirport: string;
   arrAirport: string;
   /** REGULAR: weekday labels 1–7 (Monday–Sunday) and the range they repeat over. */
-  weekdays?: number[];
+  weekdays?: Count[];
   startDate?: string;
   endDate?: string;
   /** UNREGULAR: the chosen dates. */
@@ -33,14 +33,14 @@ export interface SeriesSearch extends PassengerCounts {
 export interface SeriesDeparture {
   flightDate: string;
   /** 1–7, Monday–Sunday. */
-  weekday: number;
+  weekday: Count;
   /** The route's flight that day (the earliest with seats for the group); absent when none flies. */
   flight?: FlightInfo;
   /** Group seats left on that flight (0 without a flight). */
-  groupSeatsLeft: number;
+  groupSeatsLeft: Count;
   /** Fen per adult before taxes, and the departure's whole price for the group (fares and taxes); 0 when not bookable. */
-  adultFare: number;
-  totalAmount: number;
+  adultFare: Fen;
+  totalAmount: Fen;
   bookable: boolean;
   unavailable?: SeriesUnavailable;
 }
@@ -48,8 +48,8 @@ export interface SeriesDeparture {
 export interface SeriesFlightAnswer {
   departures: SeriesDeparture[];
   /** The bookable departures' count and their price together. */
-  bookableCount: number;
-  totalAmount: number;
+  bookableCount: Count;
+  totalAmount: Fen;
 }
 
 /** A departure chosen, with the price the agent saw for it. */
@@ -57,21 +57,21 @@ export interface SeriesChoice {
   flightDate: string;
   flightNo: string;
   /** The departure's total the agent saw (verify marks a change). */
-  seenTotal: number;
+  seenTotal: Fen;
 }
 
 /** A chosen departure checked again: its seats and fare now, and how it is paid if booked now. */
 export interface SeriesVerifiedDeparture extends SeriesDeparture, Partial<GroupPaymentTerms> {
   check: SeriesCheck;
-  seenTotal: number;
+  seenTotal: Fen;
   fares: FareLine[];
 }
 
 export interface SeriesVerifyAnswer {
   departures: SeriesVerifiedDeparture[];
   /** The departures still bookable (OK or at a changed price), and their total: what create books and re-checks. */
-  bookableCount: number;
-  totalAmount: number;
+  bookableCount: Count;
+  totalAmount: Fen;
   /** True when every chosen departure holds at the price seen. */
   allHold: boolean;
   rules: FareRule[];
@@ -84,7 +84,7 @@ export interface SeriesCreateRequest extends SeriesSearch {
   contact: OrderContact;
   remark?: string;
   /** The verified total; a different price is refused (PRICE_CHANGED). */
-  expectedTotal: number;
+  expectedTotal: Fen;
 }
 
 /** What the series page may offer on one departure (the user's functions decide apart). */
@@ -111,22 +111,22 @@ export interface SeriesSummary {
   depAirport: string;
   arrAirport: string;
   /** REGULAR: the pattern. */
-  weekdays?: number[];
+  weekdays?: Count[];
   startDate?: string;
   endDate?: string;
   /** First and last departure date. */
   firstDate: string;
   lastDate: string;
-  departureCount: number;
+  departureCount: Count;
   /** Departures not cancelled. */
-  activeCount: number;
+  activeCount: Count;
   /** Seat holders per departure as booked, and infants. */
-  groupCount: number;
-  infantCount: number;
-  totalAmount: number;
-  paidAmount: number;
+  groupCount: Count;
+  infantCount: Count;
+  totalAmount: Fen;
+  paidAmount: Fen;
   /** What is owed now across the departures (milestones due). */
-  dueAmount: number;
+  dueAmount: Fen;
   /** The soonest deadline of what is due. */
   nextDeadline?: string;
   status: SeriesStatus;
@@ -149,8 +149,8 @@ export interface SeriesAdvanceItem {
   flightDate: string;
   flightNo: string;
   kind: MilestoneKind;
-  amount: number;
-  paidAmount: number;
+  amount: Fen;
+  paidAmount: Fen;
   deadline: string;
   paidAt?: string;
   state: AdvanceState;
@@ -160,11 +160,11 @@ export interface SeriesAdvance {
   seriesNo: string;
   /** Sorted by deadline. */
   items: SeriesAdvanceItem[];
-  paidTotal: number;
-  dueTotal: number;
-  overdueTotal: number;
+  paidTotal: Fen;
+  dueTotal: Fen;
+  overdueTotal: Fen;
   /** Not due yet (a balance before its deposit is paid). */
-  laterTotal: number;
+  laterTotal: Fen;
 }
 
 /** A departure as a cancel apply would leave it. */
@@ -174,19 +174,19 @@ export interface SeriesCancelLine {
   flightNo: string;
   status: OrderState;
   outcome: SeriesCancelOutcome;
-  seatsReleased: number;
-  forfeit: number;
-  refund: number;
+  seatsReleased: Count;
+  forfeit: Fen;
+  refund: Fen;
 }
 
 export interface SeriesCancelQuote {
   seriesNo: string;
   scope: SeriesCancelScope;
   lines: SeriesCancelLine[];
-  cancelCount: number;
-  refundNeededCount: number;
-  forfeit: number;
-  refund: number;
+  cancelCount: Count;
+  refundNeededCount: Count;
+  forfeit: Fen;
+  refund: Fen;
 }
 
 export interface SeriesCancelRequest {
@@ -203,12 +203,12 @@ export interface SeriesAddQuote {
   flightNo: string;
   /** The added people's fare lines. */
   fares: FareLine[];
-  addedAmount: number;
-  groupCountAfter: number;
-  totalAfter: number;
+  addedAmount: Fen;
+  groupCountAfter: Count;
+  totalAfter: Fen;
   /** What is still to pay after, by milestone: the deposit grows while unpaid; a paid deposit stands and the balance takes the rest. */
-  milestonesAfter: { kind: MilestoneKind; amount: number; paidAmount: number; deadline: string }[];
-  groupSeatsLeft: number;
+  milestonesAfter: { kind: MilestoneKind; amount: Fen; paidAmount: Fen; deadline: string }[];
+  groupSeatsLeft: Count;
   adjustments: string[];
 }
 
@@ -240,9 +240,9 @@ export const seriesApi = {
   advance: endpoint<{ seriesNo: string }, { advance: SeriesAdvance }>('/series/advance/detail', { authCode: AUTH.SERIES_ORDER }),
   /** The price of adding people to one departure (加人报价). */
   fare: endpoint<SeriesAddRequest, { quote: SeriesAddQuote }>('/series/fare', { authCode: AUTH.SERIES_ORDER }),
-  addPeople: endpoint<SeriesAddRequest & { expectedTotal: number }, { series: SeriesDetail }>('/series/order/addPeople', { authCode: AUTH.SERIES_ORDER }),
+  addPeople: endpoint<SeriesAddRequest & { expectedTotal: Fen }, { series: SeriesDetail }>('/series/order/addPeople', { authCode: AUTH.SERIES_ORDER }),
   cancelQuote: endpoint<SeriesCancelRequest, { quote: SeriesCancelQuote }>('/series/cancel/quote', { authCode: AUTH.SERIES_ORDER }),
-  cancelApply: endpoint<SeriesCancelRequest & { reason: string; expectedForfeit: number }, { series: SeriesDetail; quote: SeriesCancelQuote }>('/series/cancel/apply', {
+  cancelApply: endpoint<SeriesCancelRequest & { reason: string; expectedForfeit: Fen }, { series: SeriesDetail; quote: SeriesCancelQuote }>('/series/cancel/apply', {
     authCode: AUTH.SERIES_ORDER,
   }),
 };
