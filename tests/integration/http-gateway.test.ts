@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountApi, orderApi } from '@/lib/gateway/endpoints';
+import { accountApi, agencyApi, orderApi } from '@/lib/gateway/endpoints';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import { server as inProcessSimulator } from '@/mocks/node';
 
@@ -213,6 +213,19 @@ describe('npm run gateway over HTTP', () => {
     expect(await agency.orderNos()).toContain('TO100143');
     await enterprise.signIn('corp01', 'Corp@2026');
     expect(await enterprise.orderNos()).toContain('TO100141');
+  });
+
+  it("ends the account's other sessions when its password changes; the changer's own stays", async () => {
+    const elsewhere = new Browser();
+    await elsewhere.signIn('agent01', 'Agent@2026');
+    const changed = await agency.call(agencyApi.changePassword, { oldPassword: 'Agent@2026', newPassword: 'Agent@2027' });
+    expect(changed.btCommonRes).toMatchObject({ isOk: true });
+    expect(await elsewhere.orderNos()).toBe(ERRORS.NOT_LOGGED_IN.code);
+    expect(elsewhere.cookie).toBeNull();
+    expect(await agency.orderNos()).toContain('TO100143');
+    expect(await enterprise.orderNos()).toContain('TO100141');
+    await agency.call(agencyApi.changePassword, { oldPassword: 'Agent@2027', newPassword: 'Agent@2026' });
+    expect(await agency.orderNos()).toContain('TO100143');
   });
 
   it('moves the simulator clock through the control API; idle sessions expire by it', async () => {
