@@ -118,6 +118,9 @@ const gateway = await startGateway({
   origins,
   prefix: values.prefix ?? process.env.VITE_GATEWAY_PREFIX,
 });
+if (!['127.0.0.1', 'localhost', '::1'].includes(values.host)) {
+  console.warn(`gateway: listening on ${values.host}: anyone who reaches it can use the control API (/__simulator: reset, clock, codes)`);
+}
 const ms = (value) => `${Math.round(value)} ms`;
 console.log(`gateway listening on ${gateway.url}`);
 console.log(`  calls:   POST ${gateway.url}${gateway.prefix}/…   control: ${gateway.url}/__simulator`);
