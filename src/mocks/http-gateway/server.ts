@@ -107,6 +107,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }
     file.changed();
   }
+  // A cookie not used for a week of the simulator clock answers NOT_LOGGED_IN rather than SESSION_EXPIRED.
+  sessions.prune(simulator.clock.nowMs(), 7 * 24 * 3_600_000);
   store.attach(sessions);
 
   // ---- HTTP ----

@@ -101,6 +101,18 @@ export class SessionTable implements StoreCoordinator {
     for (const [id, entry] of entries) this.entries.set(id, entry);
   }
 
+  /** Forgets sessions without a call for `idleMs` of the simulator clock (the server's start-up does, with a week). */
+  prune(now: number, idleMs: number): number {
+    let count = 0;
+    for (const [id, entry] of this.entries) {
+      if (now - entry.session.lastSeen < idleMs) continue;
+      this.entries.delete(id);
+      count += 1;
+    }
+    if (count > 0) this.changed();
+    return count;
+  }
+
   clear(): void {
     this.entries.clear();
     this.changed();

@@ -112,6 +112,13 @@ describe('the HTTP gateway session table', () => {
     });
     expect((await call(agent)).seen).toMatchObject({ accountId: 'AGT0001', expired: true });
   });
+
+  it('forgets sessions idle longer than asked', async () => {
+    await signedIn('AGT0001');
+    expect(table.prune(NOW + 60_000, 120_000)).toBe(0);
+    expect(table.prune(NOW + 120_000, 120_000)).toBe(1);
+    expect(table.size).toBe(0);
+  });
 });
 
 describe('the HTTP gateway state file', () => {
