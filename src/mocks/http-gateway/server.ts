@@ -60,6 +60,7 @@ export interface RunningGateway {
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const CONTROL = '/__simulator';
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'expect', 'te', 'trailer', 'proxy-connection']);
 const FAULTS: readonly FaultKind[] = ['timeout', 'http500', 'http400', 'business'];
 
 class HttpProblem extends Error {
@@ -163,7 +164,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const body = await readBody(request);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined || name.startsWith(':')) continue;
+      // Hop-by-hop and framing headers belong to this connection, not to the buffered request.
+      if (value === undefined || name.startsWith(':') || HOP_BY_HOP.has(name)) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
     }
     const fetchRequest = new Request(url, { method: 'POST', headers, body: new Uint8Array(body) });
