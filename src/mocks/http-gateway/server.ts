@@ -1,0 +1,377 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { rename } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { env } from '@/config/env';
+import type { GatewayRoute } from '../gateway';
+import { routes } from '../handlers';
+import { SESSION } from '../rules';
+import { simulator } from '../simulator';
+import type { FaultKind } from '../state';
+import { store } from '../store';
+import { toGatewayIso } from '../time-format';
+import { SessionTable, sessionIdFromCookie, withCallScope, type CallScope } from './sessions';
+import { loadStateFile, StateFile } from './state-file';
+
+/**
+ * The gateway simulator as a real HTTP server (`npm run gateway`, scripts/gateway.mjs): the very routes
+ * the browser's service worker and vitest's msw/node answer (src/mocks/handlers `routes`), over the same
+ * store, behind a small Node `http` adapter:
+ *
+ * - `POST <prefix>/<endpoint path>` with a JSON body → the route's answer (status, `Date` of the
+ *   simulator clock, JSON), plus the session cookie when the call opened or ended a session;
+ * - CORS with credentials for the allowed origins (any http(s) origin on 127.0.0.1, localhost or [::1]
+ *   by default, plus `origins`); a request from any other origin is refused (403) before it runs;
+ * - `/__simulator/…`: the control API (clock, faults, reset, captcha and SMS codes, sessions, the
+ *   airline's side of payments, invoices, reports and reviews) for tests and people, never under the prefix.
+ *
+ * Sessions: sessions.ts (a table keyed by an HttpOnly cookie). State: state-file.ts (one JSON file in
+ * the data folder, atomic write-behind). One gateway per process: the store is the module's.
+ */
+
+export interface GatewayOptions {
+  /** 0: any free port. */
+  port: number;
+  host?: string;
+  /** The folder of the state file (created when missing). */
+  dataDir: string;
+  /** Reseed instead of loading the saved state. */
+  reset?: boolean;
+  /** Origins allowed besides local ones, e.g. https://portal.example.com. */
+  origins?: readonly string[];
+  /** Allow any http(s) origin on 127.0.0.1, localhost and [::1] (default true). */
+  allowLocalOrigins?: boolean;
+  /** The gateway prefix; default the build's VITE_GATEWAY_PREFIX. */
+  prefix?: string;
+  /** Write-behind delay of the state file (ms). */
+  saveDelayMs?: number;
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  prefix: string;
+  stateFile: string;
+  /** Writes whatever is not saved yet. */
+  flush(): Promise<void>;
+  /** Stops listening (open connections dropped, a call held by a timeout fault included), then flushes. */
+  close(): Promise<void>;
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+const CONTROL = '/__simulator';
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'expect', 'te', 'trailer', 'proxy-connection']);
+const FAULTS: readonly FaultKind[] = ['timeout', 'http500', 'http400', 'business'];
+
+class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+let running = false;
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  if (running) throw new Error('gateway: one gateway per process (the simulator store is shared)');
+  running = true;
+  const prefix = (options.prefix ?? env.gatewayPrefix).replace(/\/+$/, '');
+  const host = options.host ?? '127.0.0.1';
+  const allowedOrigins = new Set((options.origins ?? []).map((origin) => new URL(origin).origin));
+  const allowLocal = options.allowLocalOrigins ?? true;
+
+  const byPath = new Map<string, GatewayRoute>();
+  for (const route of routes) byPath.set(route.path, route);
+
+  // ---- state and sessions ----
+  let file: StateFile | null = null;
+  const sessions = new SessionTable(store, () => file?.changed());
+  file = new StateFile(options.dataDir, () => ({ state: store.getState(), sessions: sessions.list() }), options.saveDelayMs ?? 200);
+  await file.prepare();
+  if (options.reset) {
+    await simulator.reset();
+    file.changed();
+  } else {
+    const outcome = await loadStateFile(options.dataDir);
+    if (outcome.kind === 'loaded') {
+      store.replace(outcome.loaded.state);
+      sessions.load(outcome.loaded.sessions);
+    } else {
+      if (outcome.kind === 'unusable') {
+        const aside = `${file.path}.unusable-${Date.now()}`;
+        await rename(file.path, aside);
+        console.warn(`gateway: ${file.path} is ${outcome.reason}; kept as ${aside}, starting from the seed`);
+      }
+      await simulator.reset();
+    }
+    file.changed();
+  }
+  // A cookie not used for a week of the simulator clock answers NOT_LOGGED_IN rather than SESSION_EXPIRED.
+  sessions.prune(simulator.clock.nowMs(), 7 * 24 * 3_600_000);
+  store.attach(sessions);
+
+  // ---- HTTP ----
+
+  function originAllowed(origin: string): boolean {
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      return false;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+    return allowedOrigins.has(parsed.origin) || (allowLocal && LOCAL_HOSTS.has(parsed.hostname));
+  }
+
+  function send(response: ServerResponse, status: number, headers: Record<string, string | string[]>, body: string | Uint8Array | null): void {
+    // One spelling per header (Node keeps 'Date' and 'date' apart): lower case, the answer's own Date winning.
+    const out: Record<string, string | string[]> = { date: new Date(simulator.clock.nowMs()).toUTCString() };
+    for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
+    response.writeHead(status, out);
+    response.end(body ?? undefined);
+  }
+
+  function sendJson(response: ServerResponse, status: number, cors: Record<string, string>, value: unknown): void {
+    send(response, status, { ...cors, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, JSON.stringify(value));
+  }
+
+  async function readBody(request: IncomingMessage): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of request as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) throw new HttpProblem(413, 'request body too large');
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+    const text = (await readBody(request)).toString('utf8');
+    if (text.trim() === '') return {};
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      // below
+    }
+    throw new HttpProblem(400, 'the body must be a JSON object');
+  }
+
+  async function answerGateway(request: IncomingMessage, response: ServerResponse, route: GatewayRoute, url: URL, cors: Record<string, string>): Promise<void> {
+    const body = await readBody(request);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      // Hop-by-hop and framing headers belong to this connection, not to the buffered request.
+      if (value === undefined || name.startsWith(':') || HOP_BY_HOP.has(name)) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+    }
+    const fetchRequest = new Request(url, { method: 'POST', headers, body: new Uint8Array(body) });
+    const call: CallScope = { sessionId: sessionIdFromCookie(request.headers.cookie), setCookie: null };
+    const answer = await withCallScope(call, () => route.answer(fetchRequest));
+    const out: Record<string, string | string[]> = { ...cors, 'Cache-Control': 'no-store' };
+    answer.headers.forEach((value, name) => {
+      out[name] = value;
+    });
+    if (call.setCookie !== null) out['Set-Cookie'] = call.setCookie;
+    send(response, answer.status, out, new Uint8Array(await answer.arrayBuffer()));
+  }
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const origin = request.headers.origin;
+      let cors: Record<string, string> = {};
+      try {
+        if (origin !== undefined) {
+          if (!originAllowed(origin)) throw new HttpProblem(403, `origin ${origin} is not allowed`);
+          cors = {
+            'Access-Control-Allow-Origin': origin,
+            'Access-Control-Allow-Credentials': 'true',
+            'Access-Control-Expose-Headers': 'Date',
+            Vary: 'Origin',
+          };
+        }
+        const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}`}`);
+        const method = request.method ?? 'GET';
+        if (method === 'OPTIONS') {
+          const preflight: Record<string, string> = {
+            ...cors,
+            'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+            'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? 'Content-Type',
+            'Access-Control-Max-Age': '600',
+          };
+          if (request.headers['access-control-request-private-network'] === 'true') preflight['Access-Control-Allow-Private-Network'] = 'true';
+          if (origin !== undefined) preflight.Vary = 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers';
+          send(response, 204, preflight, null);
+          return;
+        }
+        if (url.pathname === CONTROL || url.pathname.startsWith(`${CONTROL}/`)) {
+          const value = await control(method, url.pathname.slice(CONTROL.length), url.searchParams, request);
+          sendJson(response, 200, cors, value);
+          return;
+        }
+        if (url.pathname.startsWith(`${prefix}/`)) {
+          const route = byPath.get(url.pathname.slice(prefix.length));
+          if (!route) throw new HttpProblem(404, `no gateway call ${url.pathname}`);
+          if (method !== 'POST') {
+            send(response, 405, { ...cors, Allow: 'POST, OPTIONS' }, null);
+            return;
+          }
+          await answerGateway(request, response, route, url, cors);
+          return;
+        }
+        throw new HttpProblem(404, `nothing at ${url.pathname}: gateway calls are POST ${prefix}/…, the control API is under ${CONTROL}/`);
+      } catch (error) {
+        if (response.headersSent) {
+          response.destroy();
+          return;
+        }
+        const status = error instanceof HttpProblem ? error.status : 500;
+        if (status === 500) console.error('gateway:', error);
+        sendJson(response, status, status === 403 ? {} : cors, { error: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+  });
+
+  // ---- the control API ----
+
+  async function control(method: string, path: string, query: URLSearchParams, request: IncomingMessage): Promise<unknown> {
+    const clockNow = () => ({ now: toGatewayIso(simulator.clock.nowMs()), offsetMs: store.getState().clockOffsetMs });
+    const route = `${method} ${path === '' ? '/' : path}`;
+    const item = /^\/(orders|payments|invoices|reports|top-ups|team-refunds)\/([^/]+)(?:\/(complete|review))?$/.exec(path);
+    if (method === 'GET' && (path === '' || path === '/')) {
+      return {
+        prefix,
+        routes: [
+          'GET /__simulator/clock',
+          'POST /__simulator/clock { advanceMs } | { set: ISO } | { realTime: true }',
+          'POST /__simulator/reset { now?: ISO }',
+          'POST /__simulator/fault { kind: timeout|http500|http400|business|null, path? }',
+          'GET /__simulator/captcha?key=<captchaKey>',
+          'GET /__simulator/sms?mobile=<mobile>',
+          'GET /__simulator/sessions',
+          'POST /__simulator/sessions/expire { all?: true } (default: the session of the request cookie)',
+          'GET /__simulator/orders/<orderNo> | payments/<paymentNo> | invoices/<invoiceNo> | reports/<reportNo>',
+          'POST /__simulator/payments/<paymentNo>/complete { outcome: SUCCESS|FAILED|CLOSED }',
+          'POST /__simulator/invoices/<invoiceNo>/complete { outcome? }',
+          'POST /__simulator/reports/<reportNo>/complete { outcome? }',
+          'POST /__simulator/top-ups/<applicationNo>/review { approve: true } | { reject: reason }',
+          'POST /__simulator/team-refunds/<reviewId>/review { approve: true } | { reject: reason }',
+        ],
+      };
+    }
+    switch (route) {
+      case 'GET /clock':
+        return clockNow();
+      case 'POST /clock': {
+        const body = await readJson(request);
+        if (typeof body.advanceMs === 'number' && Number.isFinite(body.advanceMs)) await simulator.clock.advance(body.advanceMs);
+        else if (typeof body.set === 'string' && !Number.isNaN(new Date(body.set).getTime())) await simulator.clock.set(body.set);
+        else if (body.realTime === true) await simulator.clock.useRealTime();
+        else throw new HttpProblem(400, 'give { advanceMs: number }, { set: ISO date-time } or { realTime: true }');
+        return clockNow();
+      }
+      case 'POST /reset': {
+        const body = await readJson(request);
+        if (body.now !== undefined && (typeof body.now !== 'string' || Number.isNaN(new Date(body.now).getTime()))) throw new HttpProblem(400, 'now must be an ISO date-time');
+        await simulator.reset(typeof body.now === 'string' ? { now: body.now } : {});
+        sessions.clear();
+        return clockNow();
+      }
+      case 'POST /fault': {
+        const body = await readJson(request);
+        const kind = body.kind ?? null;
+        if (kind !== null && !FAULTS.includes(kind as FaultKind)) throw new HttpProblem(400, `kind must be one of ${FAULTS.join(', ')} or null`);
+        if (body.path !== undefined && typeof body.path !== 'string') throw new HttpProblem(400, 'path must be a catalogue path, e.g. /order/list');
+        await simulator.injectFault(kind as FaultKind | null, body.path as string | undefined);
+        return { pendingFault: store.getState().pendingFault };
+      }
+      case 'GET /captcha': {
+        const key = query.get('key');
+        const state = store.getState();
+        const captcha = key === null ? state.lastCaptcha : state.captchas[key];
+        if (!captcha) throw new HttpProblem(404, key === null ? 'no captcha issued' : `no live captcha ${key}`);
+        return { captchaKey: captcha.captchaKey, code: captcha.code };
+      }
+      case 'GET /sms': {
+        const sms = simulator.peekSms(query.get('mobile') ?? undefined);
+        if (!sms) throw new HttpProblem(404, 'no SMS sent');
+        return sms;
+      }
+      case 'GET /sessions':
+        return {
+          sessions: sessions.list().map(([, { session }]) => ({
+            accountId: session.accountId,
+            createdAt: toGatewayIso(session.createdAt),
+            lastSeen: toGatewayIso(session.lastSeen),
+            expired: session.expired === true || simulator.clock.nowMs() - session.lastSeen >= SESSION.idleMs,
+          })),
+        };
+      case 'POST /sessions/expire': {
+        const body = await readJson(request);
+        const own = sessionIdFromCookie(request.headers.cookie);
+        if (body.all !== true && own === null) throw new HttpProblem(400, 'send the session cookie, or { all: true }');
+        const now = simulator.clock.nowMs();
+        const expired = sessions.alter((session) => ({ ...session, lastSeen: Math.min(session.lastSeen, now - SESSION.idleMs) }), body.all === true ? undefined : [own!]);
+        return { expired };
+      }
+    }
+    if (item) {
+      const [, kind, id, action] = item as unknown as [string, string, string, string | undefined];
+      if (method === 'GET' && action === undefined) {
+        const found =
+          kind === 'orders' ? simulator.orders.get(id) : kind === 'payments' ? simulator.payments.get(id) : kind === 'invoices' ? simulator.invoices.get(id) : kind === 'reports' ? simulator.reports.get(id) : undefined;
+        if (!found) throw new HttpProblem(404, `no ${kind} ${id}`);
+        return found;
+      }
+      if (method === 'POST' && action !== undefined) {
+        const body = await readJson(request);
+        try {
+          if (kind === 'payments' && action === 'complete') await simulator.payments.completeOnline(id, body.outcome as never);
+          else if (kind === 'invoices' && action === 'complete') await simulator.invoices.complete(id, body.outcome as never);
+          else if (kind === 'reports' && action === 'complete') await simulator.reports.complete(id, body.outcome as never);
+          else if (kind === 'top-ups' && action === 'review') await simulator.topUps.review(id, body as never);
+          else if (kind === 'team-refunds' && action === 'review') await simulator.teamRefunds.review(id, body as never);
+          else throw new HttpProblem(404, `no control call ${route}`);
+        } catch (error) {
+          if (error instanceof HttpProblem) throw error;
+          throw new HttpProblem(409, error instanceof Error ? error.message : String(error));
+        }
+        return { ok: true };
+      }
+    }
+    throw new HttpProblem(404, `no control call ${route} (GET ${CONTROL} lists them)`);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const stateFile = file;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    prefix,
+    stateFile: stateFile.path,
+    flush: () => stateFile.flush(),
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await stateFile.flush();
+        store.attach(null);
+        running = false;
+      })();
+      return closing;
+    },
+  };
+}
