@@ -13,9 +13,17 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 /** Another port for a second checkout's tests beside this one (`E2E_PORT=4174 npx playwright test`). */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The production build (simulator off) and the gateway it calls over HTTP (`npm run gateway`), beside the demo's. */
+const PRODUCTION_PORT = PORT + 10;
+const GATEWAY_PORT = 8788 + (PORT - 4173);
+const GATEWAY_ORIGIN = `http://127.0.0.1:${GATEWAY_PORT}`;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  projects: [
+    { name: 'demo', testDir: 'tests/e2e' },
+    // The production build against a gateway it did not start in the browser: the simulator over real HTTP.
+    { name: 'production', testDir: 'tests/e2e-gateway', use: { baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` } },
+  ],
   // Waits sized for a slow machine (one core shared with the server and the browser), not for this one.
   // A test's limit is its length there, not a hang detector (each step has its own wait): the scattered
   // journey took 66 s on a quiet machine and 114–120 s on a fresh clone with a busy loop taking a core,
@@ -53,12 +61,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: PORT === 4173 ? 'npm run demo' : `npm run demo -- --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: PORT === 4173 ? 'npm run demo' : `npm run demo -- --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Fresh state for every run, in a folder of its own (never the developer's .gateway-data/state.json).
+      command: `node scripts/gateway.mjs --port ${GATEWAY_PORT} --data .gateway-data/e2e-${GATEWAY_PORT} --reset`,
+      url: `${GATEWAY_ORIGIN}/__simulator/clock`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve-production.mjs --port ${PRODUCTION_PORT} --gateway ${GATEWAY_ORIGIN}`,
+      url: `http://127.0.0.1:${PRODUCTION_PORT}/login`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,8 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app';
+import { env } from './config/env';
 import { followClock } from './lib/clock';
 import { holdGatewayUntil } from './lib/gateway';
+import { loadRuntimeConfig } from './lib/gateway/runtime-config';
 import { discardLegacyDrafts } from './lib/storage';
 import { getSessionUser } from './lib/stored-user';
 import { createQueryClient } from './lib/query';
@@ -81,6 +83,8 @@ function start(): void {
       .then(mountDevPanel);
     return;
   }
+  // Production: the calls wait for the deployment's config.json (which gateway), read once (lib/gateway/runtime-config.ts).
+  holdGatewayUntil(() => loadRuntimeConfig({ base: env.gatewayBase, prefix: env.gatewayPrefix }));
   render(createAppRouter(queryClient), queryClient);
 }
 

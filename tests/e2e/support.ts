@@ -28,6 +28,19 @@ export async function firstScreenShown(page: Page): Promise<void> {
 }
 
 /**
+ * Every answer the portal gets is checked against its call's schema (lib/gateway/contract); one that does
+ * not conform is logged once as 应答格式不符. The lines the page logged, for the fixture to fail the test on,
+ * naming the endpoint and field.
+ */
+export function watchContract(page: Page): string[] {
+  const nonConforming: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('应答格式不符')) nonConforming.push(message.text());
+  });
+  return nonConforming;
+}
+
+/**
  * The tests' `test`: its page's `goto` and `reload` resolve once the app's first screen shows (above), so no
  * journey's next step spends its own, shorter wait on a page load.
  */
@@ -45,12 +58,7 @@ export const test = base.extend({
       await firstScreenShown(page);
       return response;
     };
-    // Every answer the portal gets is checked against its call's schema (lib/gateway/contract); one that
-    // does not conform is logged once as 应答格式不符 — and fails the test, naming the endpoint and field.
-    const nonConforming: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('应答格式不符')) nonConforming.push(message.text());
-    });
+    const nonConforming = watchContract(page);
     await provide(page);
     expect(nonConforming, 'answers outside the gateway contract').toEqual([]);
   },

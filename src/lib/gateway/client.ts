@@ -142,14 +142,23 @@ export function onNegativeGroupCount(
   return { ...options, onBizError: { ...options.onBizError, [NEGATIVE_GROUP_COUNT_CODE]: handler } };
 }
 
+/** Where calls go: the env file's address, or the one the deployment's config.json names (runtime-config.ts). */
+let gatewayAddress = { base: env.gatewayBase, prefix: env.gatewayPrefix };
+
 export const gatewayHttp = axios.create({
-  baseURL: `${env.gatewayBase}${env.gatewayPrefix}`,
+  baseURL: `${gatewayAddress.base}${gatewayAddress.prefix}`,
   method: 'post',
   timeout: REQUEST_TIMEOUT_MS,
   withCredentials: true,
   headers: { 'Content-Type': 'application/json' },
   validateStatus: (status) => status >= 200 && status < 300,
 });
+
+/** Points the client at another gateway (before the first call: the production build's config.json). */
+export function setGatewayAddress(address: { base: string; prefix: string }): void {
+  gatewayAddress = { ...address };
+  gatewayHttp.defaults.baseURL = `${address.base}${address.prefix}`;
+}
 
 let gatewayReady: (() => Promise<unknown>) | null = null;
 
@@ -167,6 +176,8 @@ export function holdGatewayUntil(ready: () => Promise<unknown>): void {
 
 gatewayHttp.interceptors.request.use(async (config) => {
   if (gatewayReady) await gatewayReady();
+  // The address as it stands once ready (config.json may have moved it after this call was made).
+  config.baseURL = `${gatewayAddress.base}${gatewayAddress.prefix}`;
   return config;
 });
 
@@ -250,7 +261,7 @@ export function downloadUrl(
     if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
   }
   const search = query.toString();
-  return `${env.gatewayBase}${env.gatewayPrefix}${endpoint.path}${search ? `?${search}` : ''}`;
+  return `${gatewayAddress.base}${gatewayAddress.prefix}${endpoint.path}${search ? `?${search}` : ''}`;
 }
 
 export function openDownload(...args: Parameters<typeof downloadUrl>): void {

@@ -25,6 +25,8 @@ export const BOOKING_CLERK_FUNCTIONS: readonly string[] = [
 export const SEED_ACCOUNT_IDS = {
   agent01: 'AGT0001',
   corp01: 'AGT0002',
+  /** A second travel agency (Beijing) with no orders yet: two agencies at once (bidding against each other, the HTTP gateway's sessions). */
+  agent02: 'AGT0004',
   staff01: 'STF0001',
   user01: 'USR0001',
 } as const;
@@ -75,6 +77,22 @@ export function seedAccounts(now: number): AccountRecord[] {
           AUTH.CHANGE_PASSWORD,
         ]),
       ),
+      disabled: false,
+    },
+    {
+      accountId: SEED_ACCOUNT_IDS.agent02,
+      userName: 'agent02',
+      password: 'Agent@2026',
+      displayName: '赵敏',
+      organName: '北京东方假期国际旅行社有限公司',
+      organCode: '91110105MA01RK7T4B',
+      mobile: '13900000006',
+      email: 'zhaomin@dongfang-holiday.example',
+      lastLoginTime: toGatewayIso(now - 3 * DAY),
+      accountType: 'AGENT',
+      organType: 'TRAVELAGENCY',
+      limitMenu: [],
+      menu: agentMenuTree(),
       disabled: false,
     },
     {

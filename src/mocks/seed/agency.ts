@@ -114,6 +114,17 @@ export function seedAgency(accounts: readonly AccountRecord[], now: number): Age
       licenceImage: LICENCE_IMAGE,
     },
     {
+      ownerAccountId: SEED_ACCOUNT_IDS.agent02,
+      organName: '北京东方假期国际旅行社有限公司',
+      organCode: '91110105MA01RK7T4B',
+      organType: 'TRAVELAGENCY',
+      provinceCode: '京',
+      contactName: '赵敏',
+      mobile: '13900000006',
+      email: 'zhaomin@dongfang-holiday.example',
+      licenceImage: LICENCE_IMAGE,
+    },
+    {
       ownerAccountId: pending.accountId,
       organName: pending.organName ?? '',
       organCode: pending.organCode ?? '',

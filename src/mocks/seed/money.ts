@@ -45,6 +45,7 @@ interface MoneyEvent {
 
 const AGENT = SEED_ACCOUNT_IDS.agent01;
 const CORP = SEED_ACCOUNT_IDS.corp01;
+const AGENT2 = SEED_ACCOUNT_IDS.agent02;
 const USER = SEED_ACCOUNT_IDS.user01;
 
 function orderPayments(state: SimulatorState, now: number): MoneyEvent[] {
@@ -103,6 +104,8 @@ function topUps(now: number): MoneyEvent[] {
     { owner: AGENT, by: '李晓梅', appliedAgo: 3 * HOUR, amount: 2_000_000 },
     { owner: CORP, by: '陈志远', appliedAgo: 30 * DAY, amount: 500_000, review: { after: 6 * HOUR } },
     { owner: CORP, by: '陈志远', appliedAgo: 2 * DAY, amount: 300_000, review: { after: 4 * HOUR, reject: '未收到对应转账，请确认付款账户' } },
+    // agent02's opening deposit, the newest money event of the seed: no earlier number moves.
+    { owner: AGENT2, by: '赵敏', appliedAgo: 20 * 60_000, amount: 5_000_000, review: { after: 10 * 60_000 }, remark: '开户预存款' },
   ];
   return plan.flatMap((entry): MoneyEvent[] => {
     const appliedAt = now - entry.appliedAgo;
@@ -331,6 +334,7 @@ export function seedMoney(base: Omit<SimulatorState, MoneyKeys>, now: number, rn
     prepaidAccounts: [
       { ownerAccountId: AGENT, accountName: '上海锦程国际旅行社有限公司', balance: 0, frozen: 0 },
       { ownerAccountId: CORP, accountName: '华东精密制造股份有限公司', balance: 0, frozen: 0 },
+      { ownerAccountId: AGENT2, accountName: '北京东方假期国际旅行社有限公司', balance: 0, frozen: 0 },
     ],
     transactions: [],
     topUps: [],

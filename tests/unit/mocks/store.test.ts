@@ -17,9 +17,9 @@ describe('seed', () => {
     expect(Date.parse(later.bulletins[0]!.publishTime) - Date.parse(now.bulletins[0]!.publishTime)).toBe(10 * 24 * 60 * 60_000);
   });
 
-  it('holds the four demo accounts (then more staff of agent01 and a pending registration), two tokens, 24 bulletins, 15 notices', () => {
+  it('holds the demo accounts (a second agency, more staff of agent01 and a pending registration), two tokens, 24 bulletins, 15 notices', () => {
     const state = createSeedState(NOW, 0);
-    expect(state.accounts.map((account) => account.userName)).toEqual(['agent01', 'corp01', 'staff01', 'user01', 'staff02', 'staff03', 'staff04', 'xinghai01']);
+    expect(state.accounts.map((account) => account.userName)).toEqual(['agent01', 'corp01', 'agent02', 'staff01', 'user01', 'staff02', 'staff03', 'staff04', 'xinghai01']);
     expect(state.tokens.map((token) => token.tokenId)).toEqual(['demo-agent01', 'demo-user01']);
     expect(state.bulletins).toHaveLength(24);
     expect(new Set(state.bulletins.map((bulletin) => bulletin.category))).toEqual(new Set(['NOTICE', 'POLICY', 'PROMOTION', 'SYSTEM']));

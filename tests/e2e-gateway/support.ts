@@ -1,0 +1,63 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { LOGIN_BUTTON, watchContract } from '../e2e/support';
+
+/**
+ * The production build (simulator off) against `npm run gateway`: the portal knows nothing of the
+ * simulator; the tests reach the gateway's control API (/__simulator) for what a person would read off
+ * another screen — the captcha's code, the clock — and nothing else.
+ */
+export const GATEWAY = `http://127.0.0.1:${8788 + (Number(process.env.E2E_PORT ?? 4173) - 4173)}`;
+export const GATEWAY_PREFIX = '/b2b-gateway/api';
+
+/** A call of the gateway's control API. */
+export async function control<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${GATEWAY}/__simulator${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The gateway's "now" (ms). */
+export async function gatewayNow(): Promise<number> {
+  return new Date((await control<{ now: string }>('/clock')).now).getTime();
+}
+
+/** The page fails its test on any answer the portal found outside the contract (应答格式不符). */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const nonConforming = watchContract(page);
+    await provide(page);
+    expect(nonConforming, 'answers outside the gateway contract').toEqual([]);
+  },
+});
+
+/**
+ * The captcha keys the page was answered, newest last: the code is read off the gateway's control API by
+ * key, as a person reads the image (two browsers signing in at once never read each other's).
+ */
+export function watchCaptchas(page: Page): string[] {
+  const keys: string[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith(`${GATEWAY_PREFIX}/account/captcha/image`)) return;
+    void response.json().then((body: { captchaKey?: string }) => {
+      if (body.captchaKey) keys.push(body.captchaKey);
+    }, () => {});
+  });
+  return keys;
+}
+
+/** Fills the main-account login form on screen (the default kind) and submits it. */
+export async function submitLogin(page: Page, captchas: string[], account: { userName: string; password: string }): Promise<void> {
+  await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+  await expect(page.locator('img[alt="图形验证码"]')).toBeVisible();
+  await expect.poll(() => captchas.length).toBeGreaterThan(0);
+  const { code } = await control<{ code: string }>(`/captcha?key=${encodeURIComponent(captchas.at(-1)!)}`);
+  await page.getByLabel('账号', { exact: true }).fill(account.userName);
+  await page.getByLabel('密码', { exact: true }).fill(account.password);
+  await page.getByPlaceholder('请输入右侧验证码').fill(code);
+  await page.getByRole('button', { name: LOGIN_BUTTON }).click();
+}
+
+export const AGENCIES = {
+  agent01: { userName: 'agent01', password: 'Agent@2026', displayName: '王建国' },
+  agent02: { userName: 'agent02', password: 'Agent@2026', displayName: '赵敏' },
+} as const;
