@@ -278,10 +278,14 @@ export const accountHandlers = [
     const tokenId = requireText(body.tokenId, 'tokenId');
     const tokenUUID = requireText(body.tokenUUID, 'tokenUUID');
     const state = getState();
-    const token = state.tokens.find((candidate) => candidate.tokenId === tokenId && candidate.tokenUUID === tokenUUID);
-    const account = state.accounts.find((candidate) => candidate.accountId === token?.accountId);
+    const index = state.tokens.findIndex((candidate) => candidate.tokenId === tokenId && candidate.tokenUUID === tokenUUID);
+    const account = state.accounts.find((candidate) => candidate.accountId === state.tokens[index]?.accountId);
     if (!account) throw refuse('TOKEN_INVALID');
-    return completeLogin(account);
+    const result = completeLogin(account);
+    // Single use, as an SSO ticket is (docs/decisions.md "Session and login"): the address that carried
+    // it — history, a bookmark, a screen shared — signs no one in again.
+    state.tokens.splice(index, 1);
+    return result;
   }),
 
   // Not authenticated: logging out without a session (e.g. an expired one) still succeeds.
