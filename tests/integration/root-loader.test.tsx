@@ -134,7 +134,7 @@ describe('root loader', () => {
       expect(router.state.navigation.state).toBe('idle');
     });
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login');
-    expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument());
     expect(gateway.count(endpoint)).toBe(1);
     expect(getSessionUser()).toBeNull();
   });
