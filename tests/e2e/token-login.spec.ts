@@ -7,7 +7,7 @@ test('a token in the address signs agent01 in to the agent area and leaves the a
   await expect(page).toHaveURL('/agent');
   expect(pathOf(page)).not.toContain('token');
   await expect(page.getByText('您好，王建国')).toBeVisible();
-  await expect(page).toHaveTitle(pageTitle('代理人首页'));
+  await expect(page).toHaveTitle(pageTitle('首页'));
   await expect(page.getByRole('button', { name: '账号菜单' })).toContainText('王建国');
 });
 

@@ -21,6 +21,8 @@ import {
   smsCodeMatches,
   smsKey,
   smsResendWaitSeconds,
+  isPendingActivation,
+  mainAccountMenu,
   staffMenu,
 } from '../rules';
 import { closeSession, openSession } from '../authenticate';
@@ -137,6 +139,10 @@ function completeLogin(account: AccountRecord): LoginResult {
     const { menu, roleName } = staffMenu(getState(), account);
     account.menu = menu;
     account.roleName = roleName;
+  } else if (account.organType === 'ENTERPRISE' && !isPendingActivation(getState(), account.accountId)) {
+    // An active enterprise holds the airline's enterprise package, taken now: a simulator state saved
+    // before the package changed gets it at the enterprise's next sign-in.
+    account.menu = mainAccountMenu('ACTIVE', account.organType);
   }
   openSession(account);
   // The answer tells when the account last signed in before this sign-in.
