@@ -37,11 +37,12 @@ export function FastAntd({ children }: { children: ReactNode }) {
 
 /**
  * Mounts the real route tree (loaders, guards, error boundaries) in a memory router, with the real
- * providers, against the gateway simulator.
+ * providers, against the gateway simulator. `before`: addresses already in the tab's history, one Back
+ * away and further (the router opens `url` after them).
  */
-export function renderApp(url: string) {
+export function renderApp(url: string, { before = [] }: { before?: string[] } = {}) {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
+  const router = createAppRouter(queryClient, (routes) => createMemoryRouter(routes, { initialEntries: [...before, url] }));
   const view = render(
     <FastAntd>
       <App router={router} queryClient={queryClient} />

@@ -14,15 +14,23 @@ export interface Navigator {
   state: { location: { pathname: string; search: string } };
 }
 
-type ErrorNotifier = (text: string) => void;
-let notifyError: ErrorNotifier | undefined;
-const queued: string[] = [];
+/** A toast: the gateway's refusals are errors; news of the session from another tab, warnings or info. */
+export type ToastKind = 'error' | 'warning' | 'info';
+type Notifier = (kind: ToastKind, text: string) => void;
+let notify: Notifier | undefined;
+const queued: [ToastKind, string][] = [];
+
+/** Shows a toast (queued until the toasts' holder is mounted). */
+export function toastUser(kind: ToastKind, text: string): void {
+  if (notify) notify(kind, text);
+  else queued.push([kind, text]);
+}
 
 /** Hands the gateway client the hooks it needs, once, before the first call. */
 export function connectGateway(router: Navigator): void {
   configureGateway({
-    notifyError: (text) => (notifyError ? notifyError(text) : queued.push(text)),
-    onSessionExpired: clearSessionUser,
+    notifyError: (text) => toastUser('error', text),
+    onSessionExpired: () => clearSessionUser('expired'),
     isSignedIn: () => getSessionUser() !== null,
     redirectToLogin: () => {
       const { pathname, search } = router.state.location;
@@ -43,10 +51,11 @@ export function connectGateway(router: Navigator): void {
 function GatewayToasts() {
   const [api, holder] = message.useMessage();
   useEffect(() => {
-    notifyError = (text) => void api.error(text);
-    queued.splice(0).forEach(notifyError);
+    const shown: Notifier = (kind, text) => void api[kind](text);
+    notify = shown;
+    for (const [kind, text] of queued.splice(0)) shown(kind, text);
     return () => {
-      notifyError = undefined;
+      notify = undefined;
     };
   }, [api]);
   return holder;

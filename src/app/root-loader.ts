@@ -1,4 +1,4 @@
-import { redirect } from 'react-router-dom';
+import { redirect, replace } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaHome, loginHref, LOGIN_RETURN_PARAM, ROUTES, safeReturnPath, type RouteMeta } from '@/config/routes';
 import { accountApi, call } from '@/lib/gateway';
@@ -55,7 +55,13 @@ const GUEST_PATHS: ReadonlySet<string> = new Set(
 
 const LOGIN_PARAMS = [...TOKEN_PARAMS, EXTERNAL_LOGIN_PARAM];
 
-function withoutLoginParams(url: URL): string {
+/** Whether the address carries credentials (a token or an external-login accountId). */
+export function hasLoginParams(url: URL): boolean {
+  return LOGIN_PARAMS.some((name) => url.searchParams.has(name));
+}
+
+/** The address without its credentials, other parameters kept. */
+export function withoutLoginParams(url: URL): string {
   const search = new URLSearchParams(url.search);
   for (const name of LOGIN_PARAMS) search.delete(name);
   const rest = search.toString();
@@ -67,12 +73,15 @@ export async function rootLoader(request: Request, queryClient: QueryClient): Pr
   const url = new URL(request.url);
   const user = await resolveSession(url, queryClient);
   const isGuestPage = GUEST_PATHS.has(url.pathname);
-  if (user && isGuestPage) {
-    throw redirect(safeReturnPath(url.searchParams.get(LOGIN_RETURN_PARAM)) ?? areaHome(user.accountType));
-  }
-  if (!user && !isGuestPage) throw redirect(loginHref(withoutLoginParams(url)));
   // Credentials never stay in the address (history, bookmarks, a shared screen): they leave it after
   // every token or external login, also when a stored session made them unnecessary or they failed.
-  if (LOGIN_PARAMS.some((name) => url.searchParams.has(name))) throw redirect(withoutLoginParams(url));
+  // Every redirect away from such an address replaces its history entry: a pushed one left it one Back
+  // away, and after a logout Back signed the user in again.
+  const leave = hasLoginParams(url) ? replace : redirect;
+  if (user && isGuestPage) {
+    throw leave(safeReturnPath(url.searchParams.get(LOGIN_RETURN_PARAM)) ?? areaHome(user.accountType));
+  }
+  if (!user && !isGuestPage) throw leave(loginHref(withoutLoginParams(url)));
+  if (hasLoginParams(url)) throw replace(withoutLoginParams(url));
   return user;
 }

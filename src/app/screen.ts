@@ -4,7 +4,7 @@ import { loginHref, ROUTES, type RouteMeta } from '@/config/routes';
 import { checkAccess } from '@/lib/permissions';
 import type { ScreenModule } from '@/lib/route-types';
 import { RouteErrorPage } from '@/components/error-pages';
-import { resolveSession } from './root-loader';
+import { resolveSession, withoutLoginParams } from './root-loader';
 
 /**
  * A route entry for a screen: its meta as `handle` (title, authCode), a guard, and the module
@@ -25,7 +25,8 @@ export function screen(
       const url = new URL(args.request.url);
       const user = meta.area === 'public' ? null : await resolveSession(url, queryClient);
       const verdict = checkAccess(meta, user);
-      if (verdict === 'login') throw redirect(loginHref(`${url.pathname}${url.search}`));
+      // Never a credential in the return target: the root loader's redirect wins, but neither may carry one.
+      if (verdict === 'login') throw redirect(loginHref(withoutLoginParams(url)));
       if (verdict === 'forbidden') throw redirect(ROUTES.forbidden.path);
       const module = await load();
       return (await module.loader?.({ ...args, queryClient, user })) ?? null;

@@ -53,7 +53,8 @@ export const ROUTES = {
   payCashier: { path: '/pay', title: '收银台', authCode: AUTH.PAY, area: 'any', layout: 'bare' },
   payCashierResult: { path: '/pay/result', title: '支付结果', authCode: AUTH.PAY, area: 'any', layout: 'bare' },
 
-  agentHome: { path: AREA_PATHS.agent, title: '代理人首页', area: 'agent' },
+  // 首页, not 代理人首页: an enterprise customer's home too (docs/decisions.md "Enterprise customers").
+  agentHome: { path: AREA_PATHS.agent, title: '首页', area: 'agent' },
   // 定期 / 不定期系列团: the search and its departures on the type's route, the verify and the group's details on /confirm (features/series).
   seriesRegular: { path: '/agent/due/series/regular-group', title: '定期系列团', authCode: AUTH.SERIES_REGULAR, area: 'agent' },
   seriesRegularConfirm: { path: '/agent/due/series/regular-group/confirm', title: '定期系列团预订', authCode: AUTH.SERIES_REGULAR, area: 'agent' },

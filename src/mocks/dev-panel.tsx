@@ -107,9 +107,13 @@ function SessionSection() {
       ) : (
         <Typography.Paragraph type="secondary">未登录</Typography.Paragraph>
       )}
-      <Button danger disabled={!session} onClick={() => simulator.expireSession()}>
-        使会话过期
-      </Button>
+      <Space wrap>
+        <Button danger disabled={!session} onClick={() => simulator.expireSession()}>
+          使会话过期
+        </Button>
+        {/* The README's token links are single use: this makes them work once more. */}
+        <Button onClick={() => simulator.reissueDemoTokens()}>重新签发演示令牌</Button>
+      </Space>
     </Section>
   );
 }

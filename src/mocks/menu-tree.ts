@@ -80,6 +80,34 @@ export function normalMenuTree(): MenuNode[] {
   ];
 }
 
+/**
+ * What the airline opens to an enterprise customer (docs/decisions.md "Enterprise customers"): it books
+ * the promotional offers for its own staff's trips and carries its orders through itself — names, seats,
+ * cancellation, payment and ticketing — then its itineraries. None of an agency's own business (the
+ * other booking channels, contacts and ancillary services, sub-accounts, roles, reports, rewards, the
+ * prepaid screens).
+ */
+export const ENTERPRISE_FUNCTIONS: ReadonlySet<string> = new Set<AuthCode>([
+  AUTH.AGENT_HOME,
+  AUTH.NEWS,
+  AUTH.PROMOTIONAL,
+  AUTH.TEAM_ORDER,
+  AUTH.TEAM_ORDER_PASSENGERS,
+  AUTH.TEAM_ORDER_RELEASE_SEATS,
+  AUTH.TEAM_ORDER_CANCEL,
+  AUTH.TEAM_ORDER_TICKET,
+  AUTH.PAY,
+  AUTH.ITINERARY_ISSUE,
+  AUTH.ITINERARY_HISTORY,
+  AUTH.ACCOUNT_INFO,
+  AUTH.CHANGE_PASSWORD,
+]);
+
+/** An enterprise customer's menu: the agent tree pruned to ENTERPRISE_FUNCTIONS. */
+export function enterpriseMenuTree(): MenuNode[] {
+  return pruneMenuTree(agentMenuTree(), ENTERPRISE_FUNCTIONS);
+}
+
 const isGroupNode = (node: MenuNode) => node.authCode.startsWith('GROUP_');
 
 /**

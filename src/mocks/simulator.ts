@@ -11,6 +11,7 @@ import { reviewTopUp, type TopUpDecision, type TopUpRecord } from './rules/prepa
 import { reviewTeamRefund, type TeamRefundRecord } from './rules/team-refund';
 import type { FaultKind, SimulatorState, SmsPurpose } from './state';
 import { seedAt, settled, store, subscribe } from './store';
+import { seedTokens } from './seed/accounts';
 import { toGatewayIso } from './time-format';
 
 /**
@@ -45,6 +46,17 @@ export const simulator = {
       if (!state.session) return state;
       const now = Date.now() + state.clockOffsetMs;
       return settled({ ...state, session: { ...state.session, lastSeen: now - SESSION.idleMs } }, now);
+    });
+  },
+
+  /**
+   * Issues the README's demo login tokens again: each is single use (the gateway spends a token when it
+   * signs someone in), and a reset issues them too.
+   */
+  reissueDemoTokens(): Promise<void> {
+    return store.apply((state) => {
+      const spent = seedTokens().filter((token) => !state.tokens.some((kept) => kept.tokenId === token.tokenId));
+      return spent.length === 0 ? state : { ...state, tokens: [...state.tokens, ...spent] };
     });
   },
 

@@ -439,7 +439,7 @@ test('the main menu works by keyboard alone: Tab to an entry, or arrow keys with
 }) => {
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
-  await expect(page.getByRole('heading', { level: 1, name: '代理人首页' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
   const menu = page.getByRole('menu');
 
   // Tab from the top of the page reaches the menu's links; Enter follows one.

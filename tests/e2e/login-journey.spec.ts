@@ -7,7 +7,7 @@ test('an agent signs in with the captcha, reads a bulletin from the menu and sig
   // Agent home: the greeting, the menu of the account, the route's title.
   await expect(page).toHaveURL('/agent');
   await expect(page.getByText('您好，王建国')).toBeVisible();
-  await expect(page).toHaveTitle(pageTitle('代理人首页'));
+  await expect(page).toHaveTitle(pageTitle('首页'));
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: '首页' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: '航班变动提醒' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { loginByToken, pageTitle, pathOf, test, TOKENS } from './support';
+import { firstScreenShown, loginByToken, pageTitle, pathOf, signOut, test, TOKENS } from './support';
 
 test('a token in the address signs agent01 in to the agent area and leaves the address', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);
@@ -7,7 +7,7 @@ test('a token in the address signs agent01 in to the agent area and leaves the a
   await expect(page).toHaveURL('/agent');
   expect(pathOf(page)).not.toContain('token');
   await expect(page.getByText('您好，王建国')).toBeVisible();
-  await expect(page).toHaveTitle(pageTitle('代理人首页'));
+  await expect(page).toHaveTitle(pageTitle('首页'));
   await expect(page.getByRole('button', { name: '账号菜单' })).toContainText('王建国');
 });
 
@@ -33,4 +33,24 @@ test('an unknown token leaves the visitor at the login page', async ({ page }) =
 
   await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/(login)?$/);
+});
+
+test('a token leaves no trace: Back after logout stays signed out, and no request named it in its Referer', async ({ page }) => {
+  const referers: Promise<string | null>[] = [];
+  page.on('request', (request) => referers.push(request.headerValue('referer')));
+  // The visitor was on the portal's login page, then followed a link from another of the airline's sites.
+  await page.goto('/login');
+  await loginByToken(page, TOKENS.agent01);
+  await expect(page.getByText('您好，王建国')).toBeVisible();
+  await signOut(page);
+
+  await page.goBack();
+  await firstScreenShown(page);
+  await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+  expect(pathOf(page)).toBe('/login');
+  expect(await page.evaluate(() => sessionStorage.getItem('b2b.userInfo'))).toBeNull();
+
+  const sent = (await Promise.all(referers)).filter((referer): referer is string => referer !== null);
+  expect(sent.length).toBeGreaterThan(0);
+  expect(sent.filter((referer) => referer.includes('token'))).toEqual([]);
 });

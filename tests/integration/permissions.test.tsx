@@ -37,6 +37,19 @@ describe('route and button permissions', () => {
     expect(menu().queryByText('航班变动提醒')).not.toBeInTheDocument();
   });
 
+  it('calls an enterprise customer 企业客户, never 代理人, and gives it 支付 beside its orders', async () => {
+    await signIn('corp01');
+    renderApp('/agent');
+    await waitFor(() => expect(screen.getByText('您好，陈志远')).toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^首页$/);
+    expect(document.title).toBe('首页 - 祥云航空B2B团队票务平台');
+    const type = (screen.getByText('账号类型').closest('tr') ?? document.body) as HTMLElement;
+    expect(within(type).getByText('企业客户')).toBeInTheDocument();
+    expect(document.querySelector('main')?.textContent).not.toContain('代理人');
+    expect(menu().getByText('支付')).toBeInTheDocument();
+    expect(menu().getByText('订单中心')).toBeInTheDocument();
+  });
+
   it('hides the confirm buttons from a role without the confirm code', async () => {
     await signIn('staff01');
     renderApp('/airline-change-notice');

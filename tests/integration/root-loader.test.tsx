@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
-import { getSessionUser } from '@/lib/stored-user';
+import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { accountApi } from '@/lib/gateway';
+import { clearSessionUser, getSessionUser } from '@/lib/stored-user';
+import { SEED_ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import { simulator } from '@/mocks/simulator';
 
 const AGENT_TOKEN = 'tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-000000000001';
@@ -111,5 +113,49 @@ describe('root loader', () => {
     const { router } = renderApp(`/?accountId=${agent?.accountId}`);
     await waitFor(() => expect(screen.getByText('您好，王建国')).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/agent');
+  });
+
+  it.each([
+    ['a token', `/?${AGENT_TOKEN}`, accountApi.accountByToken],
+    ['an external-login accountId', `/?accountId=${SEED_ACCOUNT_IDS.agent01}`, accountApi.externalLogin],
+  ])('leaves %s out of the history: Back after logout does not sign the user in again', async (_kind, address, endpoint) => {
+    const gateway = recordGateway();
+    const { router, user } = renderApp(address, { before: ['/login'] });
+    await waitFor(() => expect(screen.getByText('您好，王建国')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /账号菜单/ }));
+    await user.click(await screen.findByText('退出登录'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    // The browser's Back: the page before the login address, which left the history when it was used.
+    const before = router.state.location.key;
+    void router.navigate(-1);
+    await waitFor(() => {
+      expect(router.state.location.key).not.toBe(before);
+      expect(router.state.navigation.state).toBe('idle');
+    });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login');
+    await waitFor(() => expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument());
+    expect(gateway.count(endpoint)).toBe(1);
+    expect(getSessionUser()).toBeNull();
+  });
+
+  it('spends a token: its address signs no one in a second time, until the simulator issues the demo tokens again', async () => {
+    const first = renderApp(`/?${AGENT_TOKEN}`);
+    await waitFor(() => expect(screen.getByText('您好，王建国')).toBeInTheDocument());
+    first.unmount();
+
+    // The same address in a new tab (nothing stored): the gateway refuses the spent token, quietly.
+    clearSessionUser();
+    const again = renderApp(`/?${AGENT_TOKEN}`);
+    await waitFor(() => expect(screen.getByRole('heading', { name: '欢迎登录' })).toBeInTheDocument());
+    await waitFor(() => expect(again.router.state.location.search).toBe(''));
+    expect(getSessionUser()).toBeNull();
+    expect(toastTexts()).toEqual([]);
+    again.unmount();
+
+    await simulator.reissueDemoTokens();
+    const reissued = renderApp(`/?${AGENT_TOKEN}`);
+    await waitFor(() => expect(screen.getByText('您好，王建国')).toBeInTheDocument());
+    expect(reissued.router.state.location.pathname).toBe('/agent');
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import { call, ERRORS, orderApi } from '@/lib/gateway';
+import { call, ERRORS, orderApi, payApi } from '@/lib/gateway';
 import { formatFen } from '@/domain/format';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill, findDialog, formItemOf, queryButton, tab } from './team-order-support';
-import { described } from './payment-support';
+import { chooseBank, chooseMethod, described, link, openConfirmation } from './payment-support';
 
 const DETAIL = '/agent/orderCenter/order';
 
@@ -195,17 +195,29 @@ describe('what other accounts may do', () => {
     expect(screen.queryByLabelText('选择订单 TO100107')).toBeNull();
   });
 
-  it('corp01 reads its order without any action; a malformed number is 页面不存在 and another agency’s order is not found', async () => {
+  it('corp01 carries its own order through — pays, names, cancels — and says 企业客户; a malformed number is 页面不存在 and another agency’s order is not found', async () => {
     await signIn('corp01');
-    const { user, router } = renderApp(`${DETAIL}/TO100140`);
-    await screen.findByText('华东精密年度技术交流会');
-    for (const action of ['出票', '取消订单', '取消占座', '名单变更']) expect(queryButton(action)).toBeNull();
+    const gateway = recordGateway();
+    const { user, router } = renderApp(`${DETAIL}/TO100142`);
+    await screen.findByText('华东精密北京分部赴沪培训班');
+    const trail = document.querySelector('.ant-breadcrumb') as HTMLElement;
+    expect(trail).toHaveTextContent(/^首页/);
+    expect(trail).not.toHaveTextContent('代理人');
+    for (const action of ['取消订单', '取消占座']) expect(queryButton(action)).not.toBeNull();
     await user.click(tab('旅客名单'));
-    expect(screen.queryByText('表格编辑')).toBeNull();
-    expect(screen.queryByText('批量删除')).toBeNull();
-    await user.click(tab('联系人与备注'));
-    expect(queryButton('修改联系人')).toBeNull();
-    expect(queryButton('添加备注')).toBeNull();
+    await waitFor(() => expect(screen.getByText('表格编辑')).toBeInTheDocument());
+
+    // The deposit, by the enterprise's own bank (企业网银).
+    await user.click(link('去支付'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent/pay/payment'));
+    await screen.findByText('团队定金（订单总额10%）');
+    expect(described('订单号')).toHaveTextContent('TO100142');
+    await chooseMethod(user, '企业网银（B2B）');
+    await chooseBank(user, '招商银行');
+    await user.click(button('确认支付', await openConfirmation(user)));
+    await waitFor(() => expect(screen.getByText('支付处理中', { selector: '.ant-result-title' })).toBeInTheDocument());
+    expect(await gateway.bodies(payApi.b2bPayment)).toEqual([expect.objectContaining({ payableNo: 'TO100142', milestone: 'DEPOSIT', method: 'B2B' })]);
+    expect(within(document.querySelector('.portal-sider') as HTMLElement).getByText('支付')).toBeInTheDocument();
 
     await router.navigate(`${DETAIL}/TO10014`);
     await waitFor(() => expect(screen.getByText('页面不存在')).toBeInTheDocument());

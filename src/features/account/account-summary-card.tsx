@@ -17,12 +17,16 @@ export function AccountSummaryCard() {
           {
             key: 'type',
             label: '账号类型',
-            children: (
-              <>
-                <Tag color="red">{AccountType.label(user.accountType)}</Tag>
-                {user.accountType === 'AGENT' && <Tag>{OrganType.label(user.organType)}</Tag>}
-              </>
-            ),
+            // An enterprise customer is no agent, though it signs in to the agent area: 企业客户 alone.
+            children:
+              user.organType === 'ENTERPRISE' ? (
+                <Tag color="red">{OrganType.label(user.organType)}</Tag>
+              ) : (
+                <>
+                  <Tag color="red">{AccountType.label(user.accountType)}</Tag>
+                  {user.accountType === 'AGENT' && <Tag>{OrganType.label(user.organType)}</Tag>}
+                </>
+              ),
           },
           ...(user.organName ? [{ key: 'organ', label: '所属单位', children: user.organName }] : []),
           ...(user.parentAccount ? [{ key: 'parent', label: '主账号', children: user.parentAccount }] : []),

@@ -52,7 +52,7 @@ declare module 'axios' {
 /** What the client needs from the app; set once by the app shell (antd's App message, the router). */
 export interface GatewayHooks {
   notifyError(text: string): void;
-  /** The gateway's session is gone: forget the stored user (form drafts stay). */
+  /** The gateway's session is gone (expired, or ended elsewhere): forget the stored user (form drafts stay). */
   onSessionExpired(): void;
   /** Go to /login, keeping the current location as the return target. */
   redirectToLogin(): void;
@@ -121,9 +121,14 @@ function handleSessionExpired(error: BizRequestError, options: RequestOptions): 
 /** The one place where a failure becomes a toast (or a per-code handler, or nothing). */
 export function reportGatewayError(error: GatewayError, options: RequestOptions = {}): void {
   if (error instanceof BizRequestError) {
-    // Signed out (a read still under way at logout, a stale tab's): there is nothing to tell the user.
-    if (error.errorCode === NOT_LOGGED_IN_CODE && !hooks.isSignedIn()) return;
-    if (error.errorCode === SESSION_EXPIRED_CODE) return handleSessionExpired(error, options);
+    if (error.errorCode === NOT_LOGGED_IN_CODE || error.errorCode === SESSION_EXPIRED_CODE) {
+      // Signed out already (a read still under way at logout, a tab another tab signed out): there is
+      // nothing to tell the user, unless the calls belong to a lapse under way, which tells it once.
+      if (!hooks.isSignedIn() && !lapse) return;
+      // A tab that holds a user while the gateway holds no session (ended in another tab or by a password
+      // reset, expired): one lapse, as an expiry — one toast and one way to the login page, not one per call.
+      return handleSessionExpired(error, options);
+    }
     const handler = error.errorCode ? options.onBizError?.[error.errorCode] : undefined;
     if (handler) return handler(error);
   }

@@ -21,6 +21,8 @@ import {
   smsCodeMatches,
   smsKey,
   smsResendWaitSeconds,
+  isPendingActivation,
+  mainAccountMenu,
   staffMenu,
 } from '../rules';
 import { closeSession, openSession } from '../authenticate';
@@ -137,6 +139,10 @@ function completeLogin(account: AccountRecord): LoginResult {
     const { menu, roleName } = staffMenu(getState(), account);
     account.menu = menu;
     account.roleName = roleName;
+  } else if (account.organType === 'ENTERPRISE' && !isPendingActivation(getState(), account.accountId)) {
+    // An active enterprise holds the airline's enterprise package, taken now: a simulator state saved
+    // before the package changed gets it at the enterprise's next sign-in.
+    account.menu = mainAccountMenu('ACTIVE', account.organType);
   }
   openSession(account);
   // The answer tells when the account last signed in before this sign-in.
@@ -278,10 +284,14 @@ export const accountHandlers = [
     const tokenId = requireText(body.tokenId, 'tokenId');
     const tokenUUID = requireText(body.tokenUUID, 'tokenUUID');
     const state = getState();
-    const token = state.tokens.find((candidate) => candidate.tokenId === tokenId && candidate.tokenUUID === tokenUUID);
-    const account = state.accounts.find((candidate) => candidate.accountId === token?.accountId);
+    const index = state.tokens.findIndex((candidate) => candidate.tokenId === tokenId && candidate.tokenUUID === tokenUUID);
+    const account = state.accounts.find((candidate) => candidate.accountId === state.tokens[index]?.accountId);
     if (!account) throw refuse('TOKEN_INVALID');
-    return completeLogin(account);
+    const result = completeLogin(account);
+    // Single use, as an SSO ticket is (docs/decisions.md "Session and login"): the address that carried
+    // it — history, a bookmark, a screen shared — signs no one in again.
+    state.tokens.splice(index, 1);
+    return result;
   }),
 
   // Not authenticated: logging out without a session (e.g. an expired one) still succeeds.

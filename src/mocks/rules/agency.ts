@@ -6,7 +6,7 @@ import { DeregistrationCondition as ConditionEnum } from '@/domain/agency';
 import { formatFen } from '@/domain/format';
 import type { ProvinceCode } from '@/domain/provinces';
 import type { DeregistrationCheckItem, MenuNode } from '@/lib/gateway/endpoints';
-import { agentMenuTree, flattenAuthCodes, pruneMenuTree } from '../menu-tree';
+import { agentMenuTree, enterpriseMenuTree, flattenAuthCodes, pruneMenuTree } from '../menu-tree';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { AGENCY_REVIEW } from './figures';
 import { logEntry, type DueTransitions } from './log';
@@ -151,9 +151,15 @@ export function functionNames(codes: readonly string[]): string {
   return names.join('、');
 }
 
-/** The menu a main account holds: the pending subset until activated. */
-export function mainAccountMenu(activation: ActivationState): MenuNode[] {
-  return activation === 'ACTIVE' ? agentMenuTree() : pruneMenuTree(agentMenuTree(), new Set(PENDING_FUNCTIONS));
+/** Whether a main account registered online still waits for its activation (its licence reviewed). */
+export function isPendingActivation(state: AnyState, accountId: string): boolean {
+  return state.registrations.some((registration) => registration.accountId === accountId && registration.state === 'PENDING');
+}
+
+/** The menu a main account holds: the pending subset until activated, then its organ type's (an enterprise's package). */
+export function mainAccountMenu(activation: ActivationState, organType?: OrganType): MenuNode[] {
+  if (activation !== 'ACTIVE') return pruneMenuTree(agentMenuTree(), new Set(PENDING_FUNCTIONS));
+  return organType === 'ENTERPRISE' ? enterpriseMenuTree() : agentMenuTree();
 }
 
 /** A role's functions as a menu: pruned from its agency's main account tree (never more than the agency has). */
@@ -243,7 +249,7 @@ export const supplementDue: DueTransitions<SimulatorState> = (state, now) =>
           if (!registration || !account) return;
           registration.state = 'ACTIVE';
           registration.activatedAt = dueAt;
-          account.menu = mainAccountMenu('ACTIVE');
+          account.menu = mainAccountMenu('ACTIVE', account.organType);
           writeSettleLog(draft, logEntry(dueAt, 'ACTIVATE', `${account.userName}（${registration.companyName}）已激活`));
         },
       };

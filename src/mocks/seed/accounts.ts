@@ -1,5 +1,5 @@
 import { AUTH } from '@/config/auth-codes';
-import { agentMenuTree, normalMenuTree, pruneMenuTree } from '../menu-tree';
+import { agentMenuTree, enterpriseMenuTree, normalMenuTree, pruneMenuTree } from '../menu-tree';
 import type { AccountRecord, TokenRecord } from '../state';
 import { toGatewayIso } from '../time-format';
 import { DAY } from '../rules/figures';
@@ -63,20 +63,7 @@ export function seedAccounts(now: number): AccountRecord[] {
       accountType: 'AGENT',
       organType: 'ENTERPRISE',
       limitMenu: [AUTH.ITINERARY_ISSUE, AUTH.ITINERARY_HISTORY],
-      menu: pruneMenuTree(
-        agentMenuTree(),
-        new Set([
-          AUTH.AGENT_HOME,
-          AUTH.NEWS,
-          // The enterprise books the airline's promotional group offers for its staff trips.
-          AUTH.PROMOTIONAL,
-          AUTH.TEAM_ORDER,
-          AUTH.ITINERARY_ISSUE,
-          AUTH.ITINERARY_HISTORY,
-          AUTH.ACCOUNT_INFO,
-          AUTH.CHANGE_PASSWORD,
-        ]),
-      ),
+      menu: enterpriseMenuTree(),
       disabled: false,
     },
     {

@@ -16,7 +16,7 @@ describe('breadcrumb trail', () => {
   it('leads back to no stand-alone page (the cashier needs its address’s query)', () => {
     expect(routeTrail('/pay/result')).toEqual([{ path: '/pay/result', title: '支付结果' }]);
     expect(routeTrail('/agent/pay/result/success')).toEqual([
-      { path: '/agent', title: '代理人首页' },
+      { path: '/agent', title: '首页' },
       { path: '/agent/pay/result/success', title: '支付结果' },
     ]);
   });

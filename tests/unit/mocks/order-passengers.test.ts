@@ -87,8 +87,8 @@ describe('adding passengers', () => {
   it('another agency’s order is not found; corp01 cannot touch agent01’s', async () => {
     await loginAs('corp01');
     await refused(orderApi.detail, { orderNo: OPEN }, 'ORDER_NOT_FOUND');
-    // corp01's tree has no TEAM_ORDER_PASSENGERS.
-    await refused(orderApi.passengerAdd, { orderNo: OPEN, passengers: [adult()] }, 'PERMISSION_DENIED');
+    // corp01 names its own orders (TEAM_ORDER_PASSENGERS), never another's.
+    await refused(orderApi.passengerAdd, { orderNo: OPEN, passengers: [adult()] }, 'ORDER_NOT_FOUND');
   });
 });
 
