@@ -376,7 +376,13 @@ try {
     captchaSource = () => options['captcha-code'];
     captchaHow = '--captcha-code';
   } else if (options['captcha-from'] !== undefined) {
-    captchaSource = (key) => execFileSync('/bin/sh', ['-c', options['captcha-from']], { env: { ...process.env, CAPTCHA_KEY: key }, encoding: 'utf8' }).trim();
+    captchaSource = (key) => {
+      try {
+        return execFileSync('/bin/sh', ['-c', options['captcha-from']], { env: { ...process.env, CAPTCHA_KEY: key }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+      } catch (error) {
+        throw new Unresolved(`\${captcha}: --captcha-from failed (${String(error.stderr ?? error.message).trim().split('\n')[0] || `exit ${error.status}`})`);
+      }
+    };
     captchaHow = '--captcha-from';
   } else {
     readCaptcha = await controlApiCaptcha(base);

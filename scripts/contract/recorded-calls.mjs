@@ -23,8 +23,9 @@
  * `list[key>=N]` (the first whose key is at least N).
  *
  * Against the simulator these sign in as the seeded demo accounts (README "Demo data"); against another
- * gateway, give sessions of an agency main account and of a staff sub-account without the 出票/取消/导出
- * rights (`npm run contract -- --help`).
+ * gateway, give sessions of a test agency's main account and of a staff sub-account without the export
+ * right (`npm run contract -- --help`). The run books a temporary group of 20 (PVG→CTU, 45 days ahead),
+ * pays its deposit from the prepaid account and cancels it: seats come back, the deposit is forfeited.
  */
 export const RECORDED_CALLS = [
   // ---- refusals before any session ----
@@ -118,6 +119,13 @@ export const RECORDED_CALLS = [
   },
   { name: 'the payment', path: '/pay/status', body: { paymentNo: '${paymentNo}' }, values: { 'payment.status': 'SUCCESS' } },
   { name: 'the order after its deposit', path: '/order/detail', body: { orderNo: '${orderNo}' }, values: { 'order.depositStatus': 'SUCCESSED' } },
+  // The seats go back, so runs against one gateway do not sell its flights out (the deposit is forfeited).
+  {
+    name: 'cancel the order',
+    path: '/order/cancel',
+    body: { orderNo: '${orderNo}', reason: '接口契约检查：撤销' },
+    values: { 'order.status': 'CANCELED' },
+  },
 
   // ---- refusals with a session ----
   {
