@@ -18,6 +18,7 @@
  */
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -117,13 +118,18 @@ const gateway = await startGateway({
   reset: values.reset,
   origins,
   prefix: values.prefix ?? process.env.VITE_GATEWAY_PREFIX,
+  // /docs: the published contract in @scalar/api-reference's standalone bundle, from node_modules.
+  docs: {
+    openapiFile: join(ROOT, 'docs/gateway/openapi.json'),
+    bundleFile: createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js'),
+  },
 });
 if (!['127.0.0.1', 'localhost', '::1'].includes(values.host)) {
   console.warn(`gateway: listening on ${values.host}: anyone who reaches it can use the control API (/__simulator: reset, clock, codes)`);
 }
 const ms = (value) => `${Math.round(value)} ms`;
 console.log(`gateway listening on ${gateway.url}`);
-console.log(`  calls:   POST ${gateway.url}${gateway.prefix}/…   control: ${gateway.url}/__simulator`);
+console.log(`  calls:   POST ${gateway.url}${gateway.prefix}/…   control: ${gateway.url}/__simulator   reference: ${gateway.url}/docs`);
 console.log(`  state:   ${gateway.stateFile}${values.reset ? ' (reseeded)' : ''}`);
 console.log(`  origins: any 127.0.0.1 / localhost port${origins.length > 0 ? `, ${origins.join(', ')}` : ''}`);
 console.log(`  started in ${ms(performance.now() - started)}${built ? ` (build ${ms(builtAt - started)})` : ' (bundle up to date)'}`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the static checks (lint; the type check and the route map on one TypeScript program) side by side, then vitest, then
+ * `npm test`: the static checks (lint; the type check and the route map on one TypeScript program; the contract
+ * runner against `npm run gateway`) side by side, then vitest, then
  * Playwright — stopping at the first failure with its exit code — and a table of how long each stage
  * took, so the CI budget (the whole portal's `.ci/run` within 10 minutes on 2 cores) can be watched as
  * screens are added. The static checks are mostly one thread each: run together they take about as
@@ -13,6 +14,9 @@ const STATIC = [
   // One TypeScript program for both: the whole project type-checked (as `npm run typecheck`), then
   // docs/route-map.md compared with what the code says (stale, it fails here).
   ['typecheck + route map', 'node scripts/route-map.mjs --check --typecheck'],
+  // The recorded calls against `npm run gateway` (its own port and data folder), checked against
+  // docs/gateway/openapi.json and the error catalogue: a few seconds.
+  ['contract (against npm run gateway)', 'node scripts/contract-run.mjs --serve'],
 ];
 const SUITES = [
   ['unit + integration (vitest)', 'npm run test:unit'],

@@ -213,7 +213,7 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix) {
     paths,
     components: {
       schemas,
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'B2B_SESSION', description: 'Set by the login calls, HttpOnly' } },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'b2b_gw_session', description: 'Set by the login calls, HttpOnly (the name npm run gateway uses; a gateway may choose its own: the portal never reads it)' } },
     },
     'x-error-catalogue': errors.map(({ key, code, message }) => ({ key, code, message })),
   };

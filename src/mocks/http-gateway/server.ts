@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { rename } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { env } from '@/config/env';
 import type { GatewayRoute } from '../gateway';
@@ -44,6 +44,11 @@ export interface GatewayOptions {
   prefix?: string;
   /** Write-behind delay of the state file (ms). */
   saveDelayMs?: number;
+  /**
+   * The interactive reference at /docs: the OpenAPI document (docs/gateway/openapi.json) and
+   * @scalar/api-reference's standalone browser bundle, both read from disk (never a CDN). Absent: no /docs.
+   */
+  docs?: { openapiFile: string; bundleFile: string };
 }
 
 export interface RunningGateway {
@@ -60,8 +65,142 @@ export interface RunningGateway {
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const CONTROL = '/__simulator';
+const DOCS = '/docs';
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'expect', 'te', 'trailer', 'proxy-connection']);
 const FAULTS: readonly FaultKind[] = ['timeout', 'http500', 'http400', 'business'];
+
+/**
+ * Wire faults: what a bad gateway or proxy does to the HTTP answer itself, for the production build's
+ * browser tests (the simulator's own faults — timeout, http500, http400, business — are answers the
+ * rules give). One shot, aimed at a path or at the next gateway call; kept in memory only.
+ * - html502: HTTP 502 with an nginx-like HTML page (the call does not run; the CORS headers stay, as a
+ *   proxy adding them `always` sends them);
+ * - empty: 200 with an empty body; no-envelope: 200, the payload without btCommonRes; no-isok: btCommonRes
+ *   without isOk;
+ * - wrong-type: one field of the payload with the wrong type (`field`, a dotted path, or the first leaf
+ *   beside btCommonRes): a string becomes a number, a number or boolean a string;
+ * - list-without-page: a list answer without `page`;
+ * - no-date: the answer without the Date header; cors: the answer without the CORS headers (the
+ *   preflight still passes, so a browser refuses the answer itself);
+ * - slow: the answer held `ms` milliseconds (default 5000) after the call ran — its effect stands even
+ *   when the client gave up.
+ * Every kind but html502 lets the call run. wrong-type and list-without-page wait for an answer that has
+ * what they change (a JSON object with a payload field; a `page`). A faulted answer names its fault in
+ * `X-Simulator-Wire-Fault`.
+ */
+export const WIRE_FAULTS = ['html502', 'empty', 'no-envelope', 'no-isok', 'wrong-type', 'list-without-page', 'no-date', 'cors', 'slow'] as const;
+export type WireFaultKind = (typeof WIRE_FAULTS)[number];
+export interface WireFault {
+  kind: WireFaultKind;
+  /** A catalogue path (e.g. /order/list); absent: the next gateway call. */
+  path?: string;
+  /** slow: how long the answer is held. */
+  ms?: number;
+  /** wrong-type: the field to change, e.g. orderList.0.orderNo. */
+  field?: string;
+}
+const SLOW_DEFAULT_MS = 5_000;
+const WIRE_FAULT_HEADER = 'X-Simulator-Wire-Fault';
+
+/** What nginx answers when its upstream fails. */
+const NGINX_502 = `<html>
+<head><title>502 Bad Gateway</title></head>
+<body>
+<center><h1>502 Bad Gateway</h1></center>
+<hr><center>nginx</center>
+</body>
+</html>
+`;
+
+type Json = Record<string, unknown>;
+
+/** The first leaf (string, number, boolean) of `value` depth-first, as a key path. */
+function firstLeaf(value: unknown, at: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return at;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = firstLeaf(item, [...at, index]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (at.length === 0 && (key === 'btCommonRes' || key === 'errorParams')) continue;
+      const found = firstLeaf(item, [...at, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** `answer` with one field's type changed, and that field's path; null when it has no such field. */
+function withWrongType(answer: Json, field: string | undefined): { answer: Json; field: string } | null {
+  const path = field === undefined ? firstLeaf(answer) : field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  if (!path || path.length === 0) return null;
+  const copy = structuredClone(answer);
+  let parent: Record<string | number, unknown> = copy;
+  for (const key of path.slice(0, -1)) {
+    const next = parent[key];
+    if (next === null || typeof next !== 'object') return null;
+    parent = next as Record<string | number, unknown>;
+  }
+  const last = path.at(-1)!;
+  const value = parent[last];
+  if (typeof value === 'string') parent[last] = value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value.length;
+  else if (typeof value === 'number' || typeof value === 'boolean') parent[last] = String(value);
+  else return null;
+  return { answer: copy, field: path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').replace(/^\./, '') };
+}
+
+/** The /docs page: Scalar's standalone bundle over /docs/openapi.json, fonts and telemetry off (no internet needed). */
+function docsPage(title: string): string {
+  const configuration = {
+    url: `${DOCS}/openapi.json`,
+    withDefaultFonts: false,
+    telemetry: false,
+    // The "Ask AI" agent calls Scalar's servers (off: the reference works offline).
+    agent: { disabled: true },
+    showDeveloperTools: 'never',
+    documentDownloadType: 'json',
+    defaultOpenAllTags: false,
+    customCss: ':root, .scalar-app { --scalar-font: ui-sans-serif, system-ui, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif; }',
+  };
+  const escape = (text: string) => text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · 接口文档</title>
+</head>
+<body>
+<div id="app"></div>
+<script src="${DOCS}/scalar.js"></script>
+<script>Scalar.createApiReference('#app', ${JSON.stringify(configuration).replace(/</g, '\\u003c')});</script>
+</body>
+</html>
+`;
+}
+
+/** How to try the calls on this gateway, added to the served document's description. */
+const TRY_IT = `
+
+## Trying the calls on \`npm run gateway\`
+This page is served by the simulator; "Test Request" sends each call to it (same origin, so the session cookie
+— HttpOnly — goes with every later call). To sign in: POST /account/captcha/image, read its code at
+\`GET /__simulator/captcha?key=<captchaKey>\`, then POST /account/agent/login with agent01 / Agent@2026 and the
+captchaKey and code (README "Demo data" lists the other accounts). The control API (clock, faults, reset):
+\`GET /__simulator\`.`;
+
+function parseJsonObject(bytes: Uint8Array): Json | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(bytes).toString('utf8'));
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Json) : null;
+  } catch {
+    return null;
+  }
+}
 
 class HttpProblem extends Error {
   constructor(
@@ -125,10 +264,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     return allowedOrigins.has(parsed.origin) || (allowLocal && LOCAL_HOSTS.has(parsed.hostname));
   }
 
-  function send(response: ServerResponse, status: number, headers: Record<string, string | string[]>, body: string | Uint8Array | null): void {
+  function send(response: ServerResponse, status: number, headers: Record<string, string | string[]>, body: string | Uint8Array | null, withDate = true): void {
     // One spelling per header (Node keeps 'Date' and 'date' apart): lower case, the answer's own Date winning.
     const out: Record<string, string | string[]> = { date: new Date(simulator.clock.nowMs()).toUTCString() };
     for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
+    if (!withDate) {
+      // (Node adds a Date of its own unless told not to.)
+      delete out.date;
+      response.sendDate = false;
+    }
     response.writeHead(status, out);
     response.end(body ?? undefined);
   }
@@ -160,7 +304,43 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     throw new HttpProblem(400, 'the body must be a JSON object');
   }
 
+  // ---- /docs ----
+
+  async function answerDocs(response: ServerResponse, path: string, origin: string, docs: NonNullable<GatewayOptions['docs']>): Promise<void> {
+    if (path === DOCS || path === `${DOCS}/`) {
+      const document = JSON.parse(await readFile(docs.openapiFile, 'utf8')) as { info: { title: string } };
+      send(response, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, docsPage(document.info.title));
+      return;
+    }
+    if (path === `${DOCS}/openapi.json`) {
+      const document = JSON.parse(await readFile(docs.openapiFile, 'utf8')) as { info: { description?: string }; servers?: unknown };
+      // The calls are tried against this very gateway.
+      document.servers = [{ url: `${origin}${prefix}`, description: 'npm run gateway (the simulator)' }];
+      document.info.description = `${document.info.description ?? ''}${TRY_IT}`;
+      send(response, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, JSON.stringify(document));
+      return;
+    }
+    if (path === `${DOCS}/scalar.js`) {
+      send(response, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'max-age=3600' }, await readFile(docs.bundleFile));
+      return;
+    }
+    throw new HttpProblem(404, `nothing at ${path}: the reference is at ${DOCS}`);
+  }
+
+  // ---- wire faults ----
+  let wireFault: WireFault | null = null;
+  const heldAnswers = new Set<NodeJS.Timeout>();
+
   async function answerGateway(request: IncomingMessage, response: ServerResponse, route: GatewayRoute, url: URL, cors: Record<string, string>): Promise<void> {
+    const fault = wireFault !== null && (wireFault.path === undefined || wireFault.path === route.path) ? wireFault : null;
+    // A fault that fits any answer is taken now; wrong-type and list-without-page once an answer fits.
+    const waits = fault?.kind === 'wrong-type' || fault?.kind === 'list-without-page';
+    if (fault && !waits) wireFault = null;
+    if (fault?.kind === 'html502') {
+      await readBody(request);
+      send(response, 502, { ...cors, 'Content-Type': 'text/html', 'Cache-Control': 'no-store', [WIRE_FAULT_HEADER]: 'html502' }, NGINX_502);
+      return;
+    }
     const body = await readBody(request);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -176,7 +356,66 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       out[name] = value;
     });
     if (call.setCookie !== null) out['Set-Cookie'] = call.setCookie;
-    send(response, answer.status, out, new Uint8Array(await answer.arrayBuffer()));
+    let bytes: Uint8Array = new Uint8Array(await answer.arrayBuffer());
+    if (!fault) {
+      send(response, answer.status, out, bytes);
+      return;
+    }
+    let withDate = true;
+    let note: string = fault.kind;
+    const json = answer.status === 200 ? parseJsonObject(bytes) : null;
+    const rewrite = (value: Json) => {
+      bytes = new TextEncoder().encode(JSON.stringify(value));
+    };
+    switch (fault.kind) {
+      case 'empty':
+        bytes = new Uint8Array(0);
+        break;
+      case 'no-envelope':
+        if (json) rewrite(Object.fromEntries(Object.entries(json).filter(([key]) => key !== 'btCommonRes')));
+        break;
+      case 'no-isok':
+        if (json && typeof json.btCommonRes === 'object' && json.btCommonRes !== null) {
+          rewrite({ ...json, btCommonRes: Object.fromEntries(Object.entries(json.btCommonRes).filter(([key]) => key !== 'isOk')) });
+        }
+        break;
+      case 'wrong-type':
+      case 'list-without-page': {
+        const changed =
+          fault.kind === 'wrong-type'
+            ? json && withWrongType(json, fault.field)
+            : json && 'page' in json
+              ? { answer: Object.fromEntries(Object.entries(json).filter(([key]) => key !== 'page')), field: 'page' }
+              : null;
+        // Not an answer it fits, or another request took it meanwhile: this answer goes out as it is.
+        if (!changed || wireFault !== fault) {
+          send(response, answer.status, out, bytes);
+          return;
+        }
+        wireFault = null;
+        rewrite(changed.answer);
+        note = `${fault.kind} ${changed.field}`;
+        break;
+      }
+      case 'no-date':
+        withDate = false;
+        break;
+      case 'cors':
+        for (const name of Object.keys(out)) if (/^access-control-|^vary$/i.test(name)) delete out[name];
+        break;
+      case 'slow':
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            heldAnswers.delete(timer);
+            resolve();
+          }, fault.ms ?? SLOW_DEFAULT_MS);
+          heldAnswers.add(timer);
+        });
+        if (response.destroyed) return;
+        break;
+    }
+    out[WIRE_FAULT_HEADER] = note;
+    send(response, answer.status, out, bytes, withDate);
   }
 
   const server = createServer((request, response) => {
@@ -205,6 +444,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           if (request.headers['access-control-request-private-network'] === 'true') preflight['Access-Control-Allow-Private-Network'] = 'true';
           if (origin !== undefined) preflight.Vary = 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers';
           send(response, 204, preflight, null);
+          return;
+        }
+        if (options.docs && method === 'GET' && (url.pathname === DOCS || url.pathname.startsWith(`${DOCS}/`))) {
+          await answerDocs(response, url.pathname, `http://${request.headers.host ?? host}`, options.docs);
           return;
         }
         if (url.pathname === CONTROL || url.pathname.startsWith(`${CONTROL}/`)) {
@@ -249,6 +492,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           'POST /__simulator/clock { advanceMs } | { set: ISO } | { realTime: true }',
           'POST /__simulator/reset { now?: ISO }',
           'POST /__simulator/fault { kind: timeout|http500|http400|business|null, path? }',
+          `POST /__simulator/wire-fault { kind: ${WIRE_FAULTS.join('|')}|null, path?, ms? (slow, default ${SLOW_DEFAULT_MS}), field? (wrong-type, e.g. orderList.0.orderNo) }: one shot, the next call or the next of path; html502 = HTTP 502 with a proxy's HTML page (the call does not run), empty = 200 without a body, no-envelope = 200 without btCommonRes, no-isok = btCommonRes without isOk, wrong-type = a payload field of the wrong type, list-without-page = a list answer without page, no-date = no Date header, cors = no CORS headers, slow = the answer held ms after the call ran`,
+          'GET /__simulator/wire-fault (the pending one)',
           'GET /__simulator/captcha?key=<captchaKey>',
           'GET /__simulator/sms?mobile=<mobile>',
           'GET /__simulator/sessions',
@@ -278,6 +523,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         if (body.now !== undefined && (typeof body.now !== 'string' || Number.isNaN(new Date(body.now).getTime()))) throw new HttpProblem(400, 'now must be an ISO date-time');
         await simulator.reset(typeof body.now === 'string' ? { now: body.now } : {});
         sessions.clear();
+        wireFault = null;
         return clockNow();
       }
       case 'POST /fault': {
@@ -287,6 +533,26 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         if (body.path !== undefined && typeof body.path !== 'string') throw new HttpProblem(400, 'path must be a catalogue path, e.g. /order/list');
         await simulator.injectFault(kind as FaultKind | null, body.path as string | undefined);
         return { pendingFault: store.getState().pendingFault };
+      }
+      case 'GET /wire-fault':
+        return { pendingWireFault: wireFault };
+      case 'POST /wire-fault': {
+        const body = await readJson(request);
+        const kind = body.kind ?? null;
+        if (kind !== null && !WIRE_FAULTS.includes(kind as WireFaultKind)) throw new HttpProblem(400, `kind must be one of ${WIRE_FAULTS.join(', ')} or null`);
+        if (body.path !== undefined && (typeof body.path !== 'string' || !byPath.has(body.path))) throw new HttpProblem(400, 'path must be a catalogue path, e.g. /order/list');
+        if (body.ms !== undefined && (typeof body.ms !== 'number' || !Number.isInteger(body.ms) || body.ms < 0 || body.ms > 600_000)) throw new HttpProblem(400, 'ms must be an integer 0–600000');
+        if (body.field !== undefined && (typeof body.field !== 'string' || body.field === '')) throw new HttpProblem(400, 'field must be a dotted path, e.g. orderList.0.orderNo');
+        wireFault =
+          kind === null
+            ? null
+            : {
+                kind: kind as WireFaultKind,
+                ...(body.path !== undefined ? { path: body.path as string } : {}),
+                ...(kind === 'slow' ? { ms: (body.ms as number | undefined) ?? SLOW_DEFAULT_MS } : {}),
+                ...(kind === 'wrong-type' && body.field !== undefined ? { field: body.field as string } : {}),
+              };
+        return { pendingWireFault: wireFault };
       }
       case 'GET /captcha': {
         const key = query.get('key');
@@ -363,6 +629,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     flush: () => stateFile.flush(),
     close() {
       closing ??= (async () => {
+        for (const timer of heldAnswers) clearTimeout(timer);
+        heldAnswers.clear();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
