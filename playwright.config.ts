@@ -22,7 +22,8 @@ export default defineConfig({
   projects: [
     { name: 'demo', testDir: 'tests/e2e' },
     // The production build against a gateway it did not start in the browser: the simulator over real HTTP.
-    { name: 'production', testDir: 'tests/e2e-gateway', use: { baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` } },
+    // One test at a time: they share the gateway, and one moves its clock.
+    { name: 'production', testDir: 'tests/e2e-gateway', workers: 1, use: { baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` } },
   ],
   // Waits sized for a slow machine (one core shared with the server and the browser), not for this one.
   // A test's limit is its length there, not a hang detector (each step has its own wait): the scattered

@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { crewWorkbook } from '../e2e/crew';
-import { clickInPopup, dayAfter, describedValue, pageTitle, pickAirport, popupsSettled, toasts, typeDate } from '../e2e/support';
-import { AGENCIES, control, gatewayNow, GATEWAY_PREFIX, submitLogin, test, watchCaptchas } from './support';
+import { clickInPopup, dayAfter, describedValue, pageTitle, popupsSettled, toasts } from '../e2e/support';
+import { AGENCIES, control, gatewayNow, GATEWAY_PREFIX, openTempGroupForm, signIn, submitLogin, test } from './support';
 
 /**
  * The production build, simulator off, against `npm run gateway` over real HTTP: cross-origin calls with
@@ -11,14 +11,6 @@ import { AGENCIES, control, gatewayNow, GATEWAY_PREFIX, submitLogin, test, watch
 test.describe.configure({ mode: 'serial' });
 
 const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function signIn(page: Page, account: { userName: string; password: string }): Promise<string[]> {
-  const captchas = watchCaptchas(page);
-  await page.goto('/login');
-  await submitLogin(page, captchas, account);
-  await expect(page).toHaveURL('/agent');
-  return captchas;
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: '账号菜单' }).hover();
@@ -32,20 +24,7 @@ test('an agent signs in, books a temporary group of 10, imports its names, pays 
   const date = dayAfter(await gatewayNow(), 45);
 
   await test.step('a temporary group of 10 on XY5103, its fare and its contact', async () => {
-    const menu = page.getByRole('menu');
-    await menu.getByText('团队预订', { exact: true }).click();
-    await menu.getByRole('menuitem', { name: '临时团' }).click();
-    await page.getByRole('link', { name: '开始询价' }).click();
-    await pickAirport(page, '出发', 'PVG', '上海 · 上海浦东 PVG');
-    await pickAirport(page, '到达', '成都', '成都 · 成都双流 CTU');
-    await typeDate(page, '出发日期', date);
-    await page.getByRole('spinbutton', { name: '团队人数' }).fill('10');
-    await page.getByRole('button', { name: /查询航班/ }).click();
-    await page.getByRole('button', { name: '选择 XY5103' }).click();
-    await page.getByRole('link', { name: /计算团队运价/ }).click();
-    await expect(page).toHaveTitle(pageTitle('临时团运价'));
-    const priceCard = page.locator('.ant-card').filter({ has: page.getByText('团队运价', { exact: true }) });
-    await priceCard.getByRole('link', { name: /填写团队信息/ }).click();
+    await openTempGroupForm(page, date, 10);
     await page.getByLabel('团队名称').fill('网关联调成都团');
     await page.getByLabel('联系人', { exact: true }).fill('王芳');
     await page.getByLabel('联系电话').fill('13912345678');

@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { LOGIN_BUTTON, watchContract } from '../e2e/support';
+import { LOGIN_BUTTON, pageTitle, pickAirport, typeDate, watchContract } from '../e2e/support';
 
 /**
  * The production build (simulator off) against `npm run gateway`: the portal knows nothing of the
@@ -61,3 +61,31 @@ export const AGENCIES = {
   agent01: { userName: 'agent01', password: 'Agent@2026', displayName: '王建国' },
   agent02: { userName: 'agent02', password: 'Agent@2026', displayName: '赵敏' },
 } as const;
+
+/** Signs in on a fresh /login; the captcha keys the page is answered (for a later sign-in on it). */
+export async function signIn(page: Page, account: { userName: string; password: string }): Promise<string[]> {
+  const captchas = watchCaptchas(page);
+  await page.goto('/login');
+  await submitLogin(page, captchas, account);
+  await expect(page).toHaveURL('/agent');
+  return captchas;
+}
+
+/** From the menu to the temporary group's booking form: `count` seats PVG→CTU on XY5103 on `date`, its fare quoted. */
+export async function openTempGroupForm(page: Page, date: string, count: number): Promise<void> {
+  const menu = page.getByRole('menu');
+  await menu.getByText('团队预订', { exact: true }).click();
+  await menu.getByRole('menuitem', { name: '临时团' }).click();
+  await page.getByRole('link', { name: '开始询价' }).click();
+  await pickAirport(page, '出发', 'PVG', '上海 · 上海浦东 PVG');
+  await pickAirport(page, '到达', '成都', '成都 · 成都双流 CTU');
+  await typeDate(page, '出发日期', date);
+  await page.getByRole('spinbutton', { name: '团队人数' }).fill(String(count));
+  await page.getByRole('button', { name: /查询航班/ }).click();
+  await page.getByRole('button', { name: '选择 XY5103' }).click();
+  await page.getByRole('link', { name: /计算团队运价/ }).click();
+  await expect(page).toHaveTitle(pageTitle('临时团运价'));
+  const priceCard = page.locator('.ant-card').filter({ has: page.getByText('团队运价', { exact: true }) });
+  await priceCard.getByRole('link', { name: /填写团队信息/ }).click();
+  await expect(page).toHaveTitle(pageTitle('临时团预订'));
+}

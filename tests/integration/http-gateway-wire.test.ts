@@ -4,7 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { http, passthrough } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { env } from '@/config/env';
+import { accountApi, AnswerContractError, call, configureGateway, setGatewayAddress, TransportRequestError } from '@/lib/gateway';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import { server as inProcessSimulator } from '@/mocks/node';
 
@@ -218,5 +220,34 @@ describe('/docs: the interactive reference of the contract', () => {
     expect(document.info.title).toBe('祥云航空 B2B 团队票务网关');
     expect(document.servers).toEqual([expect.objectContaining({ url: `${base}${PREFIX}` })]);
     expect(Object.keys(document.paths)).toHaveLength(173);
+  });
+});
+
+describe('the portal’s client over real HTTP (axios in the page, cross-origin with credentials)', () => {
+  const restore = () => setGatewayAddress({ base: env.gatewayBase, prefix: env.gatewayPrefix });
+  afterEach(restore);
+
+  it('gives up on an answer slower than its timeout: 请求超时, one toast', async () => {
+    setGatewayAddress({ base, prefix: PREFIX });
+    const notifyError = vi.fn();
+    configureGateway({ notifyError });
+    await wireFault({ kind: 'slow', ms: 3_000, path: '/account/captcha/image' });
+    const failure = await call(accountApi.imageCaptcha, {}, { timeout: 300 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TransportRequestError);
+    expect((failure as TransportRequestError).message).toBe('请求超时');
+    expect(notifyError).toHaveBeenCalledWith('请求超时');
+  });
+
+  it('reads a conforming answer, and names the field of one that is not', async () => {
+    setGatewayAddress({ base, prefix: PREFIX });
+    configureGateway({ notifyError: vi.fn() });
+    const answer = await call(accountApi.imageCaptcha, {});
+    expect(answer.captchaKey).toEqual(expect.any(String));
+    await wireFault({ kind: 'no-isok', path: '/account/captcha/image' });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => log.mockRestore());
+    const failure = await call(accountApi.imageCaptcha, {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AnswerContractError);
+    expect((failure as AnswerContractError).params.field).toBe('btCommonRes.isOk');
   });
 });
