@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { crewWorkbook } from '../e2e/crew';
-import { clickInPopup, dayAfter, describedValue, pageTitle, popupsSettled, toasts } from '../e2e/support';
+import { clickInPopup, dayAfter, describedValue, pageTitle, payFromPrepaidAccount, toasts } from '../e2e/support';
 import { AGENCIES, control, gatewayNow, GATEWAY_PREFIX, openTempGroupForm, signIn, submitLogin, test } from './support';
 
 /**
@@ -52,13 +52,7 @@ test('an agent signs in, books a temporary group of 10, imports its names, pays 
     await page.getByRole('link', { name: '去支付' }).click();
     await expect(page).toHaveTitle(pageTitle('支付'));
     await expect(describedValue(page, '说明')).toHaveText('团队定金（订单总额10%）');
-    await expect(page.getByRole('radio', { name: /^预存款支付/ })).toBeChecked();
-    await page.getByRole('button', { name: '去支付' }).click();
-    const dialog = page.getByRole('dialog', { name: '确认支付' });
-    await expect(dialog).toBeVisible();
-    await popupsSettled(page);
-    await dialog.getByRole('button', { name: '确认支付' }).click();
-    await expect(page).toHaveURL(/\/agent\/pay\/result\/success\?paymentNo=PAY\d{8}$/);
+    await payFromPrepaidAccount(page);
     await expect(page.locator('.ant-result-title')).toHaveText('支付成功');
     await expect(page.getByText(/仍需支付尾款 ¥[\d,.]+，截止 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible();
   });
@@ -109,12 +103,7 @@ async function placeBid(page: Page, seats: number, price: number, groupName: str
 async function payDeposit(page: Page, no: string, amount: number): Promise<void> {
   await page.getByRole('link', { name: `支付保证金 ${no}` }).click();
   await expect(describedValue(page, '应付金额')).toHaveText(yuan(amount));
-  await page.getByRole('button', { name: '去支付' }).click();
-  const dialog = page.getByRole('dialog', { name: '确认支付' });
-  await expect(dialog).toBeVisible();
-  await popupsSettled(page);
-  await dialog.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/agent\/pay\/result\/success\?paymentNo=PAY\d{8}$/);
+  await payFromPrepaidAccount(page);
 }
 
 /** The agency's bid orders (竞价订单); `expired`: the gateway's clock has ended the session, so the portal asks for a sign-in first. */

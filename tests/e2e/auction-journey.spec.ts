@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, advanceSimulatorClock, describedValue, loginByToken, openMenu, pageTitle, popupsSettled, submitAgentLogin, test, TOKENS } from './support';
+import { ACCOUNTS, advanceSimulatorClock, describedValue, loginByToken, openMenu, pageTitle, submitAgentLogin, test, TOKENS, payFromPrepaidAccount } from './support';
 
 /**
  * 团队竞价 to its end. The seeded activity 上海—三亚 冬季包座竞价 (BA000101, 60 seats) runs until two hours
@@ -34,10 +34,13 @@ async function bid(page: Page, seats: number, price: number, groupName: string):
   await form.getByRole('spinbutton', { name: /竞拍座位数/ }).fill(String(seats));
   await form.getByRole('spinbutton', { name: /每座出价（元）/ }).fill(yuan(price));
   await form.getByLabel('团队名称').fill(groupName);
-  await form.getByRole('button', { name: '提交竞价' }).click();
+  // An earlier bid's toast may still be up: the new bid's is the one not on screen before the click.
   const toast = page.locator('.ant-message-notice').filter({ hasText: /^竞价订单 AN\d{6} 已提交/ });
-  await expect(toast).toBeVisible();
-  return /AN\d{6}/.exec(await toast.innerText())![0];
+  const before = await toast.allInnerTexts();
+  await form.getByRole('button', { name: '提交竞价' }).click();
+  let text: string | undefined;
+  await expect.poll(async () => (text = (await toast.allInnerTexts()).find((candidate) => !before.includes(candidate)))).toBeDefined();
+  return /AN\d{6}/.exec(text!)![0];
 }
 
 /** 支付保证金 from the activity's row of the bid → the payment screen → prepaid → the result. */
@@ -45,13 +48,7 @@ async function payDeposit(page: Page, no: string, amount: number): Promise<void>
   await page.getByRole('link', { name: `支付保证金 ${no}` }).click();
   await expect(page).toHaveTitle(pageTitle('支付'));
   await expect(describedValue(page, '应付金额')).toHaveText(`¥${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
-  await expect(page.getByRole('radio', { name: /^预存款支付/ })).toBeChecked();
-  await page.getByRole('button', { name: '去支付' }).click();
-  const dialog = page.getByRole('dialog', { name: '确认支付' });
-  await expect(dialog).toBeVisible();
-  await popupsSettled(page);
-  await dialog.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/agent\/pay\/result\/success\?paymentNo=PAY\d{8}$/);
+  await payFromPrepaidAccount(page);
 }
 
 test('an agent bids, pays the deposit and raises; past the end one bid is won with its team order, the other lost with its deposit back', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { dayAfter, describedValue, loginByToken, mainlandId, openInApp, openMenu, pageTitle, pickAirport, popupsSettled, simulatorNow, test, TOKENS, typeDate } from './support';
+import { dayAfter, describedValue, loginByToken, mainlandId, openInApp, openMenu, pageTitle, pickAirport, popupsSettled, simulatorNow, test, TOKENS, typeDate, payFromPrepaidAccount } from './support';
 
 /**
  * 散客票: agent01 shops PVG→CTU 20 days ahead, books 2 adults in the discounted B class, pays from the
@@ -22,13 +22,7 @@ async function noViolations(page: Page): Promise<void> {
 async function payFromPrepaid(page: Page): Promise<void> {
   await page.getByRole('link', { name: '去支付' }).click();
   await expect(page).toHaveTitle(pageTitle('支付'));
-  await expect(page.getByRole('radio', { name: /^预存款支付/ })).toBeChecked();
-  await page.getByRole('button', { name: '去支付' }).click();
-  const dialog = page.getByRole('dialog', { name: '确认支付' });
-  await expect(dialog).toBeVisible();
-  await popupsSettled(page);
-  await dialog.getByRole('button', { name: '确认支付' }).click();
-  await expect(page).toHaveURL(/\/agent\/pay\/result\/success\?paymentNo=PAY\d{8}$/);
+  await payFromPrepaidAccount(page);
 }
 
 /** The airline issues a paid scattered order's tickets 10 minutes after payment: the simulator's clock moves past it. */

@@ -292,3 +292,17 @@ export function describedValue(scope: Page | Locator, label: string): Locator {
     .first()
     .locator('xpath=following-sibling::*[contains(concat(" ", @class, " "), " ant-descriptions-item-content ")][1]');
 }
+
+/**
+ * On the payment screen (支付): pays from the prepaid account, the default method for an agency — 去支付,
+ * the confirmation, 确认支付 — and waits for the result page's 支付成功 address.
+ */
+export async function payFromPrepaidAccount(page: Page): Promise<void> {
+  await expect(page.getByRole('radio', { name: /^预存款支付/ })).toBeChecked();
+  await page.getByRole('button', { name: '去支付' }).click();
+  const dialog = page.getByRole('dialog', { name: '确认支付' });
+  await expect(dialog).toBeVisible();
+  await popupsSettled(page);
+  await dialog.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(/\/agent\/pay\/result\/success\?paymentNo=PAY\d{8}$/);
+}
