@@ -44,6 +44,7 @@ describe('query', () => {
   it('seeds IDs that the order rules accept: every seeded passenger can be added again elsewhere', async () => {
     await loginAs('user01');
     const family = (await all()).passengerList;
+    expect(family).toHaveLength(4);
     await loginAs('staff01');
     for (const { passengerId: _id, updateTime: _time, ...passenger } of family) {
       await ok(regularPassengerApi.add, { passenger });
