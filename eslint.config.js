@@ -23,6 +23,12 @@ const SIMULATOR = {
 
 const SIMULATOR_IMPORT = { selector: 'ImportExpression[source.value=/\\bmocks\\b/]', message: SIMULATOR.message };
 
+/** What the simulator may not import: the portal's layers above the endpoint catalogue. */
+const SIMULATOR_FENCE = {
+  group: [...['components', 'features', 'app'].flatMap(folder), '@/lib/*', '!@/lib/gateway', '!@/lib/gateway/*'],
+  message: "The simulator is the gateway: it reads domain/, config/ and the endpoint catalogue (lib/gateway), never the portal's client code, screens or app.",
+};
+
 /** "Now" comes from the clock the portal shares with the gateway, never from the browser's. */
 const BROWSER_NOW = [
   "CallExpression[callee.object.name='Date'][callee.property.name='now']",
@@ -102,6 +108,22 @@ export default tseslint.config(
   {
     files: ['src/app/**'],
     rules: layerRule([], 'app/ may import every layer but the simulator.'),
+  },
+  // The simulator is the gateway: it reads domain/, config/ and the endpoint catalogue (lib/gateway), never the
+  // portal's client code, screens or app. Its rules read the state they are given, never the seed.
+  {
+    files: ['src/mocks/**'],
+    ignores: ['src/mocks/rules/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SIMULATOR_FENCE] }] },
+  },
+  {
+    files: ['src/mocks/rules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SIMULATOR_FENCE, { group: ['../seed', '../seed/*'], message: 'Rules read the state they are given, never the seed: reference data (airports) lives beside the state.' }] },
+      ],
+    },
   },
   // What differs by the kind of an order lives in one table (src/mocks/rules/order-kinds.ts), not in conditionals.
   {

@@ -6,7 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configureGateway } from '@/lib/gateway';
 import { loginHref, ROUTES } from '@/config/routes';
 import { clearSessionUser, getSessionUser } from '@/lib/stored-user';
-import { antdLook } from './theme';
+import { antdLook } from '@/config/theme';
 
 /** Where the session-expiry redirect goes: the router's own location, so memory routers work too. */
 export interface Navigator {

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { Alert, Button, ConfigProvider, Descriptions, Drawer, FloatButton, Image, Input, Popconfirm, Radio, Space, Table, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { antdLook } from '@/app/theme';
+import { antdLook } from '@/config/theme';
 import { formatFen } from '@/domain/format';
 import { InvoiceStatus } from '@/domain/invoice';
 import { ReportKind, ReportStatus } from '@/domain/report';

@@ -27,7 +27,7 @@ import type {
   TicketRecord,
 } from '@/lib/gateway/endpoints';
 import { invalidParam, refuse } from '../refusal';
-import { airportByCode } from '../seed/airports';
+import { airportByCode } from '../airports';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { FARE, INVOICE, ORDER } from './figures';

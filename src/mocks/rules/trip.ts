@@ -1,7 +1,7 @@
 import type { TripDirection } from '@/domain/trip';
 import type { FlightInfo, FlightSelection, OrderSegment, PassengerCounts } from '@/lib/gateway/endpoints';
 import { invalidParam, refuse } from '../refusal';
-import { AIRPORTS, airportByCode } from '../seed/airports';
+import { AIRPORTS, airportByCode } from '../airports';
 import type { ScheduledFlight, SimulatorState } from '../state';
 import { toGatewayDate } from '../time-format';
 import { addDays, daysBetween, gatewayInstant } from './fare';

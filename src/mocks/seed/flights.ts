@@ -1,6 +1,6 @@
 import type { ScheduledFlight, SeatCount } from '../state';
 import { toGatewayDate } from '../time-format';
-import { distanceKm } from './airports';
+import { distanceKm } from '../airports';
 import { DAY } from '../rules/figures';
 
 /**
