@@ -8,7 +8,8 @@
  * - an interface or a named type alias of an object → a `$defs` entry, referenced (recursion included);
  * - string, boolean, literals, unions of literals (the domain's `defineEnum` values) → type / enum;
  * - number → number; a property declared `Fen` (src/lib/gateway/envelope.ts: money in integer fen) →
- *   integer, and so are `Count` and the page fields;
+ *   integer, and so are `Count` and the page fields; a string declared `DateText` (YYYY-MM-DD),
+ *   `DateTimeText` (ISO 8601 with its offset) or `ClockText` (HH:mm) carries its format and pattern;
  * - `T | null` → T or null; an optional property → not required (it may also be absent);
  * - arrays and tuples → array; an index signature or `Record<K, V>` → additionalProperties;
  * - unions of objects → anyOf. Objects accept properties they do not name (a gateway may add fields).
@@ -21,8 +22,17 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const ENDPOINTS_DIR = 'src/lib/gateway/endpoints/';
 const rel = (file) => relative(ROOT, file).split(sep).join('/');
 
-/** Aliases whose number is a whole number on the wire (they are plain `number` to the compiler). */
-const INTEGER_ALIASES = new Set(['Fen', 'Count']);
+/**
+ * Aliases of the wire's formats (src/lib/gateway/envelope.ts), plain `number` and `string` to the compiler:
+ * what a property declared with one says in the schema.
+ */
+const WIRE_ALIASES = {
+  Fen: { number: { type: 'integer' } },
+  Count: { number: { type: 'integer' } },
+  DateText: { string: { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
+  DateTimeText: { string: { type: 'string', format: 'date-time', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$' } },
+  ClockText: { string: { type: 'string', pattern: '^\\d{2}:\\d{2}$' } },
+};
 
 export function createProgram() {
   const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
@@ -68,20 +78,20 @@ export function readCatalogue(program) {
   }
 
   /**
-   * Whether the property's declared type names an integer alias (Fen, Count) for its numbers, also
-   * through a type alias of ours (`StatusCounts<S> = Record<S, Count>`).
+   * The wire format the property's declared type names (Fen, Count, DateText, …) for its numbers or
+   * strings, also through a type alias of ours (`StatusCounts<S> = Record<S, Count>`); none: {}.
    */
-  function declaresInteger(symbol) {
+  function declaredHint(symbol) {
     const node = symbol.valueDeclaration ?? symbol.declarations?.[0];
     const typeNode = node && (ts.isPropertySignature(node) || ts.isPropertyDeclaration(node)) ? node.type : undefined;
-    if (!typeNode) return false;
+    if (!typeNode) return {};
     const seen = new Set();
-    let found = false;
+    let found = {};
     const visit = (child) => {
-      if (found) return;
       if (ts.isTypeReferenceNode(child)) {
-        if (INTEGER_ALIASES.has(child.typeName.getText())) {
-          found = true;
+        const wire = WIRE_ALIASES[child.typeName.getText()];
+        if (wire) {
+          found = { ...found, ...wire };
           return;
         }
         let target = checker.getSymbolAtLocation(child.typeName);
@@ -98,7 +108,8 @@ export function readCatalogue(program) {
     return found;
   }
 
-  function toSchema(type, integer = false) {
+  /** `hint`: the wire format of the numbers and strings inside (declaredHint). */
+  function toSchema(type, hint = {}) {
     const flags = type.flags;
     if (flags & ts.TypeFlags.Any || flags & ts.TypeFlags.Unknown) return {};
     if (flags & ts.TypeFlags.Never) return { not: {} };
@@ -106,16 +117,17 @@ export function readCatalogue(program) {
     if (flags & ts.TypeFlags.StringLiteral) return { const: type.value };
     if (flags & ts.TypeFlags.NumberLiteral) return { const: type.value };
     if (flags & ts.TypeFlags.BooleanLiteral) return { const: type.intrinsicName === 'true' };
-    if (flags & ts.TypeFlags.String || flags & ts.TypeFlags.TemplateLiteral) return { type: 'string' };
-    if (flags & ts.TypeFlags.Number) return { type: integer ? 'integer' : 'number' };
+    if (flags & ts.TypeFlags.String) return { ...(hint.string ?? { type: 'string' }) };
+    if (flags & ts.TypeFlags.TemplateLiteral) return { type: 'string' };
+    if (flags & ts.TypeFlags.Number) return { ...(hint.number ?? { type: 'number' }) };
     if (flags & ts.TypeFlags.Boolean) return { type: 'boolean' };
-    if (flags & ts.TypeFlags.Union) return unionSchema(type.types, integer);
+    if (flags & ts.TypeFlags.Union) return unionSchema(type.types, hint);
     if (isArrayLike(type)) {
       const args = checker.getTypeArguments(type);
       if (checker.isTupleType(type)) {
-        return { type: 'array', prefixItems: args.map((arg) => toSchema(arg, integer)), minItems: args.length, maxItems: args.length };
+        return { type: 'array', prefixItems: args.map((arg) => toSchema(arg, hint)), minItems: args.length, maxItems: args.length };
       }
-      return { type: 'array', items: toSchema(args[0], integer) };
+      return { type: 'array', items: toSchema(args[0], hint) };
     }
     const named = namedObject(type);
     if (named) {
@@ -128,11 +140,11 @@ export function readCatalogue(program) {
       }
       return { $ref: `#/$defs/${key}` };
     }
-    if (isObjectLike(type)) return objectSchema(type, integer);
+    if (isObjectLike(type)) return objectSchema(type, hint);
     throw new Error(`contract: no schema for the type ${checker.typeToString(type)}`);
   }
 
-  function unionSchema(members, integer) {
+  function unionSchema(members, hint) {
     let rest = members.filter((member) => !(member.flags & ts.TypeFlags.Undefined) && !(member.flags & ts.TypeFlags.Void));
     const nullable = rest.some((member) => member.flags & ts.TypeFlags.Null);
     rest = rest.filter((member) => !(member.flags & ts.TypeFlags.Null));
@@ -148,7 +160,7 @@ export function readCatalogue(program) {
       const values = literals.map((member) => member.value).sort((a, b) => String(a).localeCompare(String(b), 'en'));
       parts.push(values.length === 1 ? { const: values[0] } : { enum: values });
     }
-    parts.push(...others.map((member) => toSchema(member, integer)).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b), 'en')));
+    parts.push(...others.map((member) => toSchema(member, hint)).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b), 'en')));
     if (nullable) {
       const last = parts.length === 1 ? parts[0] : undefined;
       if (last?.enum) return { enum: [...last.enum, null] };
@@ -159,8 +171,8 @@ export function readCatalogue(program) {
     return parts.length === 1 ? parts[0] : { anyOf: parts };
   }
 
-  /** `integer`: the property holding this object was declared with Fen or Count (Record<PassengerType, Fen>): its mapped properties are. */
-  function objectSchema(type, integer = false) {
+  /** `hint`: the property holding this object was declared with a wire alias (Record<PassengerType, Fen>): its mapped properties have it. */
+  function objectSchema(type, hint = {}) {
     const properties = {};
     const required = [];
     // Declared properties in their order; a mapped type's (Record<Union, X>) sorted, as its union is.
@@ -174,7 +186,9 @@ export function readCatalogue(program) {
       const propertyType = declaration ? checker.getTypeOfSymbolAtLocation(property, declaration) : checker.getTypeOfSymbol(property);
       const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
       const declared = property.valueDeclaration ?? property.declarations?.[0];
-      const schema = toSchema(propertyType, declared && !ts.isTypeLiteralNode(declared) && !ts.isStringLiteral(declared) ? declaresInteger(property) || integer : integer);
+      // A property declared in the source has its own format; a mapped one (Record<PassengerType, Fen>) the holder's.
+      const ownDeclaration = declared && (ts.isPropertySignature(declared) || ts.isPropertyDeclaration(declared));
+      const schema = toSchema(propertyType, ownDeclaration ? declaredHint(property) : hint);
       const doc = docOf(property);
       properties[name] = doc && !schema.$ref ? { description: doc, ...schema } : schema;
       if (!optional) required.push(name);

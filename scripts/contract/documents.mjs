@@ -209,7 +209,7 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix) {
       ].join('\n\n'),
     },
     servers: [{ url: `{gateway}${prefix}`, variables: { gateway: { default: 'http://127.0.0.1:8787', description: 'The gateway\'s origin (`npm run gateway` serves the simulator there)' } } }],
-    tags: Object.entries(GROUP_TITLES).map(([name, description]) => ({ name, description })),
+    tags: Object.entries(GROUP_TITLES).map(([name, description]) => ({ name, description, 'x-displayName': description })),
     paths,
     components: {
       schemas,

@@ -62,7 +62,17 @@ function refusalJson(refusal: SimulatorRefusal, serialNo: string): string {
   return JSON.stringify({ btCommonRes: { isOk: false, errorCode: refusal.code, errorMsg: refusal.message, serialNo }, ...params });
 }
 
-const TYPE_WORDS: Readonly<Record<string, string>> = { integer: '整数', number: '数字', string: '字符串', boolean: '布尔值', array: '数组', object: '对象' };
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  integer: '整数',
+  number: '数字',
+  string: '字符串',
+  boolean: '布尔值',
+  array: '数组',
+  object: '对象',
+  date: 'YYYY-MM-DD格式的日期',
+  'date-time': '带时区的ISO 8601时间',
+  '^\\d{2}:\\d{2}$': 'HH:mm格式的时刻',
+};
 
 /** A request that does not conform to its call's schema: PARAM_INVALID naming the field (errorParams.field). */
 function nonConforming(issue: SchemaIssue): SimulatorRefusal {

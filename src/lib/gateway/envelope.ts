@@ -79,3 +79,12 @@ export type Fen = number;
 
 /** A whole count (seats, people, pages): an integer in the contract's schemas. */
 export type Count = number;
+
+/** A calendar day, YYYY-MM-DD (Beijing). A plain string to the compiler; its pattern in the contract's schemas. */
+export type DateText = string;
+
+/** An instant, ISO 8601 with its offset (the gateway writes +08:00): 2026-12-03T22:00:00+08:00. */
+export type DateTimeText = string;
+
+/** A wall-clock time of day, HH:mm (Beijing): a flight's departure or arrival. */
+export type ClockText = string;

@@ -161,7 +161,6 @@ describe('top-up applications', () => {
       [{ amount: 99 }, `充值金额须在${formatFen(100)}到${formatFen(100_000_000)}之间`],
       [{ amount: 100_000_001 }, `充值金额须在${formatFen(100)}到${formatFen(100_000_000)}之间`],
       [{ transferDate: '2026-11-24' }, '转账日期不能晚于今天'],
-      [{ transferDate: '22/11/2026' }, '转账日期须为YYYY-MM-DD格式的日期'],
       [{ voucherImage: '' }, '请上传转账凭证图片'],
       [{ voucherImage: 'data:image/png;base64,AAAA' }, '转账凭证须为JPEG图片'],
       [{ voucherImage: `data:image/jpeg;base64,${'A'.repeat(PREPAID.voucherMaxChars)}` }, '转账凭证图片不能超过2MB'],
@@ -170,9 +169,11 @@ describe('top-up applications', () => {
       const refusal = await refused(moneyApi.topUpApply, { ...good, ...change } as typeof good, 'TOP_UP_INVALID');
       expect(refusal.errorMsg).toBe(`充值申请有误：${detail}`);
     }
-    // Fen are whole: the call's schema refuses a fraction before the rule, naming the field.
+    // Fen are whole and dates YYYY-MM-DD: the call's schema refuses the rest before the rule, naming the field.
     const fraction = await send(moneyApi.topUpApply, { ...good, amount: 100.5 });
     expect(fraction).toMatchObject({ btCommonRes: { errorCode: ERRORS.PARAM_INVALID.code }, errorParams: { field: 'amount' } });
+    const date = await send(moneyApi.topUpApply, { ...good, transferDate: '22/11/2026' });
+    expect(date).toMatchObject({ btCommonRes: { errorCode: ERRORS.PARAM_INVALID.code }, errorParams: { field: 'transferDate', detail: '字段transferDate格式不正确（应为YYYY-MM-DD格式的日期）' } });
     expect(simulator.topUps.pending().filter((record) => record.amount === 100_000)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Checks a value against one of the contract's JSON Schemas (draft 2020-12, the subset that
- * scripts/contract/catalogue.mjs writes: type, const, enum, properties, required, additionalProperties,
- * items, prefixItems, anyOf and `$ref` into the file's defs). It answers the first place that does not
+ * scripts/contract/catalogue.mjs writes: type, const, enum, pattern, properties, required,
+ * additionalProperties, items, prefixItems, anyOf and `$ref` into the file's defs; `format` only names it). It answers the first place that does not
  * conform, or null.
  *
  * Why not ajv here: its standalone code for the account group alone is 4 KB gzip, four times the group's
@@ -14,6 +14,8 @@ export interface Schema {
   type?: string | string[];
   const?: unknown;
   enum?: unknown[];
+  pattern?: string;
+  format?: string;
   properties?: Record<string, Schema>;
   required?: string[];
   additionalProperties?: Schema;
@@ -44,8 +46,17 @@ function hasType(value: unknown, type: string): boolean {
   return actual === type || (type === 'number' && actual === 'integer');
 }
 
+const patterns = new Map<string, RegExp>();
+const matches = (pattern: string, text: string) => {
+  let regex = patterns.get(pattern);
+  if (!regex) patterns.set(pattern, (regex = new RegExp(pattern, 'u')));
+  return regex.test(text);
+};
+
 function describe(schema: Schema): string {
   if ('const' in schema) return JSON.stringify(schema.const);
+  if (schema.format) return schema.format;
+  if (schema.pattern) return schema.pattern;
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join('|');
   if (schema.type) return Array.isArray(schema.type) ? schema.type.join('|') : schema.type;
   return 'a value of the schema';
@@ -67,6 +78,7 @@ export function checkSchema(schema: Schema, value: unknown, defs: Record<string,
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!types.some((type) => hasType(value, type))) return fail();
   }
+  if (schema.pattern !== undefined && typeof value === 'string' && !matches(schema.pattern, value)) return fail();
   if (schema.anyOf) {
     const issues = [];
     for (const option of schema.anyOf) {

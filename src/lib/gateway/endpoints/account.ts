@@ -1,5 +1,5 @@
 import type { AccountType, OrganType } from '@/domain/account';
-import { endpointsOf, type Count } from '../envelope';
+import { endpointsOf, type Count, type DateTimeText } from '../envelope';
 
 const endpoint = endpointsOf('account');
 
@@ -25,7 +25,7 @@ export interface AccountInfo {
   /** Frequent-flyer card of a normal user. */
   flyCardNo?: string;
   /** 上次登录: the sign-in before this one. */
-  lastLoginTime?: string;
+  lastLoginTime?: DateTimeText;
 }
 
 /** What every login kind answers; stored as the session (spec §3). */

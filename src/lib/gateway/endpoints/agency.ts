@@ -10,7 +10,7 @@ import type {
   SupplementState,
 } from '@/domain/agency';
 import type { ProvinceCode } from '@/domain/provinces';
-import { endpointsOf, type PageRequest, type PageResponse, type Count } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText } from '../envelope';
 import type { MenuNode, SmsSent } from './account';
 
 const endpoint = endpointsOf('agency');
@@ -60,8 +60,8 @@ export interface Activation {
   state: ActivationState;
   registrationNo?: string;
   /** ISO time of the registration (absent for an agency that predates the portal). */
-  registeredAt?: string;
-  activatedAt?: string;
+  registeredAt?: DateTimeText;
+  activatedAt?: DateTimeText;
   /** What is still needed (all done when ACTIVE). */
   steps: ActivationStep[];
 }
@@ -86,7 +86,7 @@ export interface StaffDetail {
   roleCode?: string;
   roleName?: string;
   /** 上次登录: the sign-in before the one that opened the caller's session (as the login answers it). */
-  lastLoginTime?: string;
+  lastLoginTime?: DateTimeText;
 }
 
 export interface StaffEditRequest {
@@ -117,7 +117,7 @@ export interface SubAccount {
   roleCode: string;
   roleName: string;
   state: SubAccountState;
-  lastLoginTime?: string;
+  lastLoginTime?: DateTimeText;
 }
 
 export interface SubAccountSaveRequest {
@@ -138,8 +138,8 @@ export interface SubAccountSaveRequest {
 export interface SupplementApplication {
   applicationNo: string;
   state: SupplementState;
-  appliedAt: string;
-  reviewedAt?: string;
+  appliedAt: DateTimeText;
+  reviewedAt?: DateTimeText;
   /** The reviewer's remark on a rejection. */
   remark?: string;
 }
@@ -168,7 +168,7 @@ export interface RoleRow {
   /** Sub-accounts holding the role. */
   memberCount: Count;
   createdBy: string;
-  updatedAt: string;
+  updatedAt: DateTimeText;
 }
 
 export interface RoleDetail extends RoleRow {
@@ -207,8 +207,8 @@ export interface DeregistrationCheck {
 export interface Deregistration {
   state: DeregistrationState;
   applicationNo?: string;
-  appliedAt?: string;
-  reviewedAt?: string;
+  appliedAt?: DateTimeText;
+  reviewedAt?: DateTimeText;
 }
 
 export const agencyApi = {

@@ -1,6 +1,6 @@
 import { AUTH } from '@/config/auth-codes';
 import type { AncillaryKind, AncillaryStatus } from '@/domain/order';
-import { endpointsOf, type Count, type Fen } from '../envelope';
+import { endpointsOf, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
 import type { NameChangeItem } from './order';
 import type { FlightInfo } from './booking';
 
@@ -47,13 +47,13 @@ export interface AncillaryOrder {
   lines: AncillaryLine[];
   amount: Fen;
   status: AncillaryStatus;
-  createTime: string;
+  createTime: DateTimeText;
   createdBy: string;
   /** UNPAID: pay by then, or it closes. */
-  deadline: string;
-  paidTime?: string;
+  deadline: DateTimeText;
+  paidTime?: DateTimeText;
   paymentNo?: string;
-  cancelTime?: string;
+  cancelTime?: DateTimeText;
   /** POINT: the red-packet points bought. */
   points?: Count;
   /** RENAME / REPLACE: each passenger's details before and after (the fee is per passenger changed). */
@@ -66,10 +66,10 @@ export interface AncillaryOrder {
 export interface DelayDeparture {
   flightNo: string;
   /** YYYY-MM-DD */
-  flightDate: string;
+  flightDate: DateText;
   /** HH:mm */
-  depTime: string;
-  arrTime: string;
+  depTime: ClockText;
+  arrTime: ClockText;
 }
 
 /** A delay: the whole group (`seats`) from one departure to a later one of the same route. */
@@ -109,7 +109,7 @@ export const ancillaryApi = {
   /** The later flights of the same route the group may move to (empty of none; refused when the order allows no delay). */
   delayOptions: endpoint<{ orderNo: string }, { options: DelayOption[] }>('/ancillary/delay/options', { authCode: AUTH.TEAM_ORDER }),
   /** A delay onto one of them: an UNPAID ancillary order DELAY holding the new seats; `expectedAmount` as seen (else PAY_AMOUNT_CHANGED). */
-  delay: endpoint<{ orderNo: string; flightNo: string; flightDate: string; expectedAmount: Fen }, { ancillaryOrder: AncillaryOrder }>(
+  delay: endpoint<{ orderNo: string; flightNo: string; flightDate: DateText; expectedAmount: Fen }, { ancillaryOrder: AncillaryOrder }>(
     '/ancillary/delay/create',
     { authCode: AUTH.TEAM_ORDER_EDIT },
   ),

@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { BidActivityState, BidActivityStatus, BidOrderState, BidOrderStatus, ProcessStatus } from '@/domain/auction';
 import type { RefundState } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
 import type { OrderContact } from './order';
 
 const endpoint = endpointsOf('auction');
@@ -20,7 +20,7 @@ export interface ActivityFlight {
   /** e.g. 上海—三亚 冬季包座竞价 */
   title: string;
   flightNo: string;
-  flightDate: string;
+  flightDate: DateText;
   depAirport: string;
   arrAirport: string;
 }
@@ -28,8 +28,8 @@ export interface ActivityFlight {
 /** An activity as the list shows it. */
 export interface AuctionSummary extends ActivityFlight {
   /** HH:mm */
-  depTime: string;
-  arrTime: string;
+  depTime: ClockText;
+  arrTime: ClockText;
   /** Seats on offer. */
   seats: Count;
   /** Fen per seat: the lowest bid, and the step every bid is on above it. */
@@ -39,8 +39,8 @@ export interface AuctionSummary extends ActivityFlight {
   /** Seats one bid takes at least, and one agency at most over its bids. */
   minSeats: Count;
   capPerAgency: Count;
-  startTime: string;
-  endTime: string;
+  startTime: DateTimeText;
+  endTime: DateTimeText;
   /** By the gateway clock at the time of the answer. */
   status: BidActivityState;
   /** Bids with their deposit paid (the ones that rank), and their seats. */
@@ -57,7 +57,7 @@ export interface MyBid {
   seats: Count;
   unitPrice: Fen;
   status: BidOrderState;
-  depositDeadline: string;
+  depositDeadline: DateTimeText;
   /** Paid bids while the activity runs or once settled: its place in the ranking (1 = best). */
   rank?: Count;
   standing?: BidStanding;
@@ -89,9 +89,9 @@ export interface AuctionDetail extends AuctionSummary {
   /** Seats the agency may still bid for (its cap less its live bids). */
   capLeft: Count;
   /** Once settled: the seats sold and the lowest winning price. */
-  result?: { soldSeats: Count; winners: Count; lowestWinningPrice?: Fen; settledTime: string };
+  result?: { soldSeats: Count; winners: Count; lowestWinningPrice?: Fen; settledTime: DateTimeText };
   /** The next instant the activity changes by the clock (start, end, another agency's bid, a deposit deadline). */
-  changesAt?: string;
+  changesAt?: DateTimeText;
 }
 
 /** What a bid order allows now. GIVE_UP: a winner gives up its seats (deposit forfeited). */
@@ -110,7 +110,7 @@ export interface BidOrderSummary extends ActivityFlight {
   unitPrice: Fen;
   depositAmount: Fen;
   status: BidOrderState;
-  createTime: string;
+  createTime: DateTimeText;
   createdBy: string;
   groupName: string;
   due?: BidDue;
@@ -150,13 +150,13 @@ export interface BidResult {
   orderNo?: string;
   orderTotal?: Fen;
   balanceAmount?: Fen;
-  balanceDeadline?: string;
+  balanceDeadline?: DateTimeText;
   balancePaid?: boolean;
   /** Deposit going back (lost, cancelled, seats not awarded): amount, and the refund of the payment. */
   refundAmount?: Fen;
   refundNo?: string;
   refundState?: RefundState;
-  refundTime?: string;
+  refundTime?: DateTimeText;
   /** Deposit kept (a winner who gave up). */
   forfeitAmount?: Fen;
 }
@@ -164,9 +164,9 @@ export interface BidResult {
 export interface BidOrderDetail extends BidOrderSummary {
   activity: AuctionSummary;
   contact: OrderContact;
-  depositDeadline: string;
+  depositDeadline: DateTimeText;
   depositStatus: ProcessStatus;
-  depositPaidTime?: string;
+  depositPaidTime?: DateTimeText;
   paymentNo?: string;
   prices: BidPriceChange[];
   progress: BidProgressStep[];
@@ -178,10 +178,10 @@ export interface BidOrderDetail extends BidOrderSummary {
   cancelRefund?: Fen;
   /** What giving up now would forfeit, with what it means (GIVE_UP allowed): shown before confirming. */
   giveUp?: { forfeit: Fen; notes: string[] };
-  cancelTime?: string;
+  cancelTime?: DateTimeText;
   cancelReason?: string;
   allowedActions: BidOrderAction[];
-  changesAt?: string;
+  changesAt?: DateTimeText;
   log: BidLogEntry[];
 }
 
@@ -194,8 +194,8 @@ export interface AuctionListRequest extends PageRequest {
 export interface BidOrderListRequest extends PageRequest {
   status?: BidOrderState;
   prodNo?: string;
-  flightDateStart?: string;
-  flightDateEnd?: string;
+  flightDateStart?: DateText;
+  flightDateEnd?: DateText;
 }
 
 export interface PlaceBidRequest {

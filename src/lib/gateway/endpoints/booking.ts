@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PassengerType } from '@/domain/passenger';
 import type { TripDirection, TripType } from '@/domain/trip';
-import { endpointsOf, type Count, type Fen } from '../envelope';
+import { endpointsOf, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
 
 const endpoint = endpointsOf('booking');
@@ -27,11 +27,11 @@ export interface Airport {
 export interface FlightInfo {
   flightNo: string;
   /** YYYY-MM-DD */
-  flightDate: string;
+  flightDate: DateText;
   depAirport: string;
   arrAirport: string;
-  depTime: string;
-  arrTime: string;
+  depTime: ClockText;
+  arrTime: ClockText;
   aircraftType: string;
   durationMinutes: Count;
 }
@@ -57,10 +57,10 @@ export interface FlightOffer extends FlightInfo {
 export interface FlightSearch {
   depAirport: string;
   arrAirport: string;
-  flightDate: string;
+  flightDate: DateText;
   tripType: TripType;
   /** Required for RT. */
-  returnDate?: string;
+  returnDate?: DateText;
 }
 
 export interface PassengerCounts {
@@ -73,7 +73,7 @@ export interface PassengerCounts {
 export interface FlightSelection {
   direction: TripDirection;
   flightNo: string;
-  flightDate: string;
+  flightDate: DateText;
   cabin?: string;
 }
 
@@ -118,10 +118,10 @@ export interface GroupPaymentTerms {
   /** Fen; 0 when booked late (full payment, no deposit stage). */
   depositAmount: Fen;
   /** Deadlines if booked now (gateway ISO). Late bookings have only `fullPaymentDeadline`. */
-  depositDeadline?: string;
-  balanceDeadline?: string;
-  fullPaymentDeadline?: string;
-  nameDeadline: string;
+  depositDeadline?: DateTimeText;
+  balanceDeadline?: DateTimeText;
+  fullPaymentDeadline?: DateTimeText;
+  nameDeadline: DateTimeText;
 }
 
 /** The group fare for a count and dates, and how it would be paid. */

@@ -1,6 +1,6 @@
 import { AUTH } from '@/config/auth-codes';
 import type { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
-import { endpointsOf, type PageRequest, type PageResponse, type Count } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type ClockText, type DateText, type DateTimeText } from '../envelope';
 
 const endpoint = endpointsOf('bulletin');
 
@@ -9,7 +9,7 @@ export interface BulletinSummary {
   title: string;
   category: BulletinCategory;
   /** ISO date-time. */
-  publishTime: string;
+  publishTime: DateTimeText;
   top: boolean;
   summary: string;
 }
@@ -25,29 +25,29 @@ export interface FlightChangeNotice {
   noticeId: string;
   flightNo: string;
   /** YYYY-MM-DD */
-  flightDate: string;
+  flightDate: DateText;
   depAirport: string;
   arrAirport: string;
   changeType: FlightChangeType;
   /** HH:mm */
-  origDepTime: string;
-  origArrTime: string;
-  newDepTime?: string;
-  newArrTime?: string;
+  origDepTime: ClockText;
+  origArrTime: ClockText;
+  newDepTime?: ClockText;
+  newArrTime?: ClockText;
   newFlightNo?: string;
   reason: string;
   affectedOrderNos: string[];
   affectedPassengers: Count;
-  publishTime: string;
+  publishTime: DateTimeText;
   confirmed: boolean;
-  confirmTime?: string;
+  confirmTime?: DateTimeText;
   confirmedBy?: string;
 }
 
 export interface FlightChangeQuery extends PageRequest {
   flightNo?: string;
-  flightDateStart?: string;
-  flightDateEnd?: string;
+  flightDateStart?: DateText;
+  flightDateEnd?: DateText;
   confirmed?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { AUTH } from '@/config/auth-codes';
 import type { TripDirection, TripType } from '@/domain/trip';
-import { endpointsOf, type Count, type Fen } from '../envelope';
+import { endpointsOf, type Count, type Fen, type ClockText, type DateText } from '../envelope';
 import type { FareRule, GroupPaymentTerms } from './booking';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
 
@@ -35,9 +35,9 @@ export interface CharterRequest {
   depAirport: string;
   arrAirport: string;
   tripType: TripType;
-  flightDate: string;
+  flightDate: DateText;
   /** Round trips only. */
-  returnDate?: string;
+  returnDate?: DateText;
   /** Passengers expected: at least 1, at most the aircraft's seats (the order holds every seat whatever). */
   passengers: Count;
 }
@@ -45,12 +45,12 @@ export interface CharterRequest {
 /** A flight the charter would fly (numbered when booked). */
 export interface CharterLeg {
   direction: TripDirection;
-  flightDate: string;
+  flightDate: DateText;
   depAirport: string;
   arrAirport: string;
   /** HH:mm local. */
-  depTime: string;
-  arrTime: string;
+  depTime: ClockText;
+  arrTime: ClockText;
   /** The route's typical block time. */
   blockMinutes: Count;
 }

@@ -3,7 +3,7 @@ import type { InvoiceAction, InvoiceBuyerType, InvoicePushChannel, InvoiceStatus
 import type { TicketStatus } from '@/domain/order';
 import type { IdType, PassengerType } from '@/domain/passenger';
 import type { ReportColumnType, ReportKind, ReportStatus } from '@/domain/report';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
 import type { OrderLogEntry } from './order';
 
 const endpoint = endpointsOf('document');
@@ -27,10 +27,10 @@ const endpoint = endpointsOf('document');
 /** One flight of a ticket, as the itinerary prints it. */
 export interface ItineraryFlight {
   flightNo: string;
-  flightDate: string;
+  flightDate: DateText;
   /** HH:mm local */
-  depTime: string;
-  arrTime: string;
+  depTime: ClockText;
+  arrTime: ClockText;
   depAirport: string;
   /** e.g. '上海浦东' */
   depAirportName: string;
@@ -64,8 +64,8 @@ export interface InvoiceableTicketQuery {
   ticketNo?: string;
   /** Part of the passenger's name. */
   passengerName?: string;
-  flightDateStart?: string;
-  flightDateEnd?: string;
+  flightDateStart?: DateText;
+  flightDateEnd?: DateText;
 }
 
 /** A ticketed, not yet invoiced ticket of the caller's organisation (or one whose invoice failed or was reversed). */
@@ -73,7 +73,7 @@ export interface InvoiceableTicket extends ItineraryTicket {
   groupName: string;
   ticketStatus: TicketStatus;
   /** When it was ticketed. */
-  issueTime: string;
+  issueTime: DateTimeText;
   /** The last invoice it was on, failed or reversed: it may be issued again. */
   previousInvoice?: { invoiceNo: string; status: InvoiceStatus };
 }
@@ -103,8 +103,8 @@ export interface IssueInvoiceRequest {
 export interface InvoiceQuery {
   status?: InvoiceStatus;
   /** The day it was applied for. */
-  issueDateStart?: string;
-  issueDateEnd?: string;
+  issueDateStart?: DateText;
+  issueDateEnd?: DateText;
   /** Part of the buyer's name. */
   buyerName?: string;
   /** A ticket on it (exact or part). */
@@ -126,14 +126,14 @@ export interface InvoiceSummary {
   /** Fen, all tickets. */
   totalAmount: Fen;
   /** When it was applied for. */
-  applyTime: string;
+  applyTime: DateTimeText;
   /** PRINT_SUCCESS and later: the issue date printed on the document, and its number. */
-  printTime?: string;
+  printTime?: DateTimeText;
   serialNo?: string;
   /** PRINT_FAILED: the tax platform's reason. */
   failReason?: string;
-  cancelApplyTime?: string;
-  cancelTime?: string;
+  cancelApplyTime?: DateTimeText;
+  cancelTime?: DateTimeText;
   /** Who applied (display name). */
   issuedBy: string;
   allowedActions: InvoiceAction[];
@@ -195,22 +195,22 @@ export const itineraryApi = {
 
 export interface ReportCreateRequest {
   kind: ReportKind;
-  dateStart: string;
-  dateEnd: string;
+  dateStart: DateText;
+  dateEnd: DateText;
 }
 
 export interface ReportRow {
   reportNo: string;
   kind: ReportKind;
-  dateStart: string;
-  dateEnd: string;
+  dateStart: DateText;
+  dateEnd: DateText;
   status: ReportStatus;
   /** 0–100 on the gateway's clock: 0 while CREATED, 100 once SUCCESS, where it stopped when FAILED. */
   progress: number;
-  createTime: string;
+  createTime: DateTimeText;
   /** When the current attempt was queued (a recreate queues it again). */
-  queueTime: string;
-  finishTime?: string;
+  queueTime: DateTimeText;
+  finishTime?: DateTimeText;
   failReason?: string;
   /** SUCCESS: rows of the content. */
   rowCount?: Count;

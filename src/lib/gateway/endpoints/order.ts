@@ -3,7 +3,7 @@ import type { ProcessStatus } from '@/domain/auction';
 import type { MilestoneKind, NameChangeStatus, OrderChannel, OrderState, OrderStatus, TicketStatus } from '@/domain/order';
 import type { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { TripDirection } from '@/domain/trip';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
 import type { FareRule } from './booking';
 
 const endpoint = endpointsOf('order');
@@ -24,12 +24,12 @@ export interface OrderSegment {
   direction: TripDirection;
   flightNo: string;
   /** YYYY-MM-DD */
-  flightDate: string;
+  flightDate: DateText;
   depAirport: string;
   arrAirport: string;
   /** HH:mm, local time of each airport. */
-  depTime: string;
-  arrTime: string;
+  depTime: ClockText;
+  arrTime: ClockText;
   /** Booking class, e.g. 'Y' (group fares sell from the group class 'G'). */
   cabin: string;
   aircraftType: string;
@@ -58,10 +58,10 @@ export interface PaymentMilestone {
   /** Fen paid so far toward it. */
   paidAmount: Fen;
   /** ISO date-time by which it must be paid. */
-  deadline: string;
+  deadline: DateTimeText;
   /** WAIT (due), UNDER_WAY (payment pending at the bank), SUCCESSED (paid), FAILED (missed), NOT_START (not due yet). */
   status: ProcessStatus;
-  paidAt?: string;
+  paidAt?: DateTimeText;
   /** FAILED on a cancelled order: missed at its deadline (OVERDUE, 超时未付) or closed by a cancel before it. */
   closed?: 'OVERDUE' | 'ORDER_CANCELED';
 }
@@ -73,7 +73,7 @@ export interface PassengerInput {
   idType: IdType;
   idNo: string;
   /** YYYY-MM-DD; derived from a mainland ID number when absent. */
-  birthDate?: string;
+  birthDate?: DateText;
   gender?: Gender;
   mobile?: string;
 }
@@ -94,7 +94,7 @@ export interface OrderRemark {
   remarkId: string;
   content: string;
   createdBy: string;
-  createTime: string;
+  createTime: DateTimeText;
 }
 
 export interface OrderLogEntry {
@@ -131,7 +131,7 @@ export interface NameChange {
   /** Fen in all. */
   totalFee: Fen;
   items: NameChangeLine[];
-  createTime: string;
+  createTime: DateTimeText;
 }
 
 /** What a name change allows now: confirm it while it waits, pay its fee once confirmed. */
@@ -163,7 +163,7 @@ export interface OrderSummary {
   route: string;
   /** First segment's flight and date. */
   flightNo: string;
-  flightDate: string;
+  flightDate: DateText;
   /** Seats held: adults and children (infants hold none). */
   groupCount: Count;
   infantCount: Count;
@@ -179,11 +179,11 @@ export interface OrderSummary {
   processStatus: ProcessStatus;
   /** The milestone due next and its deadline, while one is. */
   nextMilestone?: MilestoneKind;
-  nextDeadline?: string;
+  nextDeadline?: DateTimeText;
   /** All names must be in by then (72 h before departure). */
-  nameDeadline: string;
+  nameDeadline: DateTimeText;
   pnr: string;
-  createTime: string;
+  createTime: DateTimeText;
   /** Who booked it (display name). */
   bookedBy: string;
 }
@@ -220,11 +220,11 @@ export interface OrderDetail extends OrderSummary {
   /** Why an action an agent looks for is not offered now (取消占座 with every seat named, 出票 before full payment). */
   actionNotes: Partial<Record<OrderAction, string>>;
   /** Individual orders paid in full: when the airline will have issued the tickets (no action needed). */
-  ticketingDueAt?: string;
+  ticketingDueAt?: DateTimeText;
   /** The next time the order changes by the clock alone (a deadline, departure, ticketing): read it again then. */
-  changesAt?: string;
+  changesAt?: DateTimeText;
   /** Cancelled orders: when and why (the user's reason, or the deadline missed). */
-  cancelTime?: string;
+  cancelTime?: DateTimeText;
   cancelReason?: string;
 }
 
@@ -254,11 +254,11 @@ export interface OrderQuery {
   depAirport?: string;
   arrAirport?: string;
   /** First segment's date. */
-  flightDateStart?: string;
-  flightDateEnd?: string;
+  flightDateStart?: DateText;
+  flightDateEnd?: DateText;
   /** Booking (creation) date. */
-  bookDateStart?: string;
-  bookDateEnd?: string;
+  bookDateStart?: DateText;
+  bookDateEnd?: DateText;
   pnr?: string;
   /**
    * Only orders whose name list is still short (namedCount below groupCount + infantCount), not yet
@@ -303,7 +303,7 @@ export interface SeatReleaseQuote {
   /** Fen: the order's total after the release (the fares left plus what is kept). */
   totalAfter: Fen;
   /** What is then due next, if anything (the balance, smaller by the seats released). */
-  dueAfter?: { milestone: MilestoneKind; amount: Fen; deadline: string };
+  dueAfter?: { milestone: MilestoneKind; amount: Fen; deadline: DateTimeText };
 }
 
 export interface TicketRecord {
@@ -313,11 +313,11 @@ export interface TicketRecord {
   passengerType: PassengerType;
   segmentNo: Count;
   flightNo: string;
-  flightDate: string;
+  flightDate: DateText;
   status: TicketStatus;
   fare: Fen;
   tax: Fen;
-  issueTime: string;
+  issueTime: DateTimeText;
   /** A refund application waiting for the airline holds this ticket (team refunds). */
   refundReviewId?: string;
   /** A refund may be applied for now (open, not departed, not held by an application). */
@@ -333,11 +333,11 @@ export interface TicketRecord {
 export interface PnrDetail {
   pnr: string;
   /** Booking status code per segment, e.g. HK (holding confirmed), RR (ticketed). */
-  segments: { segmentNo: Count; flightNo: string; flightDate: string; route: string; cabin: string; seats: Count; statusCode: string }[];
+  segments: { segmentNo: Count; flightNo: string; flightDate: DateText; route: string; cabin: string; seats: Count; statusCode: string }[];
   names: { passengerId: string; name: string; passengerType: PassengerType; ssrDocs: string }[];
   /** The airline's ticketing time limit. */
   timeLimit: string;
-  createTime: string;
+  createTime: DateTimeText;
   /** Office that holds the PNR. */
   office: string;
 }

@@ -10,7 +10,7 @@ import type {
   TransactionKind,
 } from '@/domain/payment';
 import type { RefundState } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
 
 const endpoint = endpointsOf('payment');
 
@@ -53,7 +53,7 @@ export interface Payable {
   amount: Fen;
   /** What it covers, in Chinese, e.g. '团队定金（订单总额10%）'. */
   covers: string;
-  deadline?: string;
+  deadline?: DateTimeText;
   /** Order facts to show beside the amount. */
   title: string;
   /** Points the payer holds and the most that may be used on this payable (fen = points). */
@@ -82,8 +82,8 @@ export interface Payment {
   points: Count;
   /** What it paid for, as the payable said: '名单变更费（1人 × ¥100.00）'. */
   covers?: string;
-  createTime: string;
-  finishTime?: string;
+  createTime: DateTimeText;
+  finishTime?: DateTimeText;
   /** ONLINE: where the payer completes it (the airline's cashier; the simulator's own page). */
   cashierUrl?: string;
   /** B2B: the bank chosen. */
@@ -98,13 +98,13 @@ export interface Payment {
 /** What follows a paid order milestone, as the gateway sees the order now. */
 export type PaymentNext =
   /** Another milestone is due (the balance after a deposit). */
-  | { kind: 'PAY'; milestone: MilestoneKind; amount: Fen; deadline: string }
+  | { kind: 'PAY'; milestone: MilestoneKind; amount: Fen; deadline: DateTimeText }
   /** Paid in full; the agent issues the tickets of the named passengers (`count` of them) before `deadline`. */
-  | { kind: 'ISSUE_TICKETS'; count: Count; deadline: string }
+  | { kind: 'ISSUE_TICKETS'; count: Count; deadline: DateTimeText }
   /** Paid in full; tickets follow the names, `missing` still to enter by `deadline`. */
-  | { kind: 'NAMES'; missing: Count; deadline: string }
+  | { kind: 'NAMES'; missing: Count; deadline: DateTimeText }
   /** Paid in full; the airline issues the tickets by `deadline` (individual orders), nothing to do. */
-  | { kind: 'AIRLINE_TICKETING'; deadline: string }
+  | { kind: 'AIRLINE_TICKETING'; deadline: DateTimeText }
   /** Every ticket issued. */
   | { kind: 'TICKETED' };
 
@@ -135,8 +135,8 @@ export interface PaymentRefund {
   amount: Fen;
   state: RefundState;
   reason: string;
-  applyTime: string;
-  finishTime?: string;
+  applyTime: DateTimeText;
+  finishTime?: DateTimeText;
   failReason?: string;
 }
 
@@ -164,10 +164,10 @@ export const payApi = {
   /** Deposits due and paid (spec §7 "deposit pay query"): the paydeposit screens. */
   depositQuery: endpoint<
     PageRequest & { paid?: boolean },
-    PageResponse<'depositList', { orderNo: string; title: string; amount: Fen; deadline: string; paid: boolean; paidAt?: string; paymentNo?: string }>
+    PageResponse<'depositList', { orderNo: string; title: string; amount: Fen; deadline: DateTimeText; paid: boolean; paidAt?: DateTimeText; paymentNo?: string }>
   >('/pay/deposit/query', { authCode: AUTH.PAY }),
   refundList: endpoint<
-    PageRequest & { state?: RefundState; orderNo?: string; applyDateStart?: string; applyDateEnd?: string },
+    PageRequest & { state?: RefundState; orderNo?: string; applyDateStart?: DateText; applyDateEnd?: DateText },
     PageResponse<'refundList', PaymentRefund>
   >('/pay/refund/list'),
   /** A repeated payment of one order refunded in full (repeated-pay refund). */
@@ -212,10 +212,10 @@ export interface TopUpApplication {
   status: TopUpStatus;
   /** The transfer voucher (a compressed JPEG as a data URL). */
   voucherImage: string;
-  transferDate: string;
+  transferDate: DateText;
   remark?: string;
-  applyTime: string;
-  reviewTime?: string;
+  applyTime: DateTimeText;
+  reviewTime?: DateTimeText;
   reviewer?: string;
   rejectReason?: string;
 }
@@ -227,14 +227,14 @@ export interface RewardMonth {
   amount: Fen;
   /** Credited to the prepaid account on the 1st of the next month. */
   credited: boolean;
-  creditTime?: string;
+  creditTime?: DateTimeText;
 }
 
 export interface RewardLine {
   orderNo: string;
   ticketNo: string;
   flightNo: string;
-  flightDate: string;
+  flightDate: DateText;
   amount: Fen;
   /** YYYY-MM */
   month: string;
@@ -249,7 +249,7 @@ export interface PointMovement {
   description: string;
   time: string;
   /** EARN: when these points expire (12 months). */
-  expireTime?: string;
+  expireTime?: DateTimeText;
 }
 
 export interface RetroactiveOrder {
@@ -260,9 +260,9 @@ export interface RetroactiveOrder {
   /** e.g. 票价差额, 名单变更费, 改期手续费 */
   reason: string;
   detail: string;
-  deadline: string;
-  createTime: string;
-  paidTime?: string;
+  deadline: DateTimeText;
+  createTime: DateTimeText;
+  paidTime?: DateTimeText;
   paymentNo?: string;
   /** PAY while it is unpaid and before its deadline. */
   allowedActions: 'PAY'[];
@@ -277,15 +277,15 @@ export const moneyApi = {
     { authCode: AUTH.PRE_EXISTED },
   ),
   topUpApply: endpoint<
-    { amount: Fen; transferDate: string; voucherImage: string; remark?: string },
+    { amount: Fen; transferDate: DateText; voucherImage: string; remark?: string },
     { application: TopUpApplication }
   >('/agent/prepaid/top-up/apply', { authCode: AUTH.PRE_EXISTED }),
   transactions: endpoint<
-    PageRequest & { kind?: TransactionKind; dateStart?: string; dateEnd?: string; orderNo?: string },
+    PageRequest & { kind?: TransactionKind; dateStart?: DateText; dateEnd?: DateText; orderNo?: string },
     PageResponse<'transactionList', Transaction>
   >('/agent/transaction/list', { authCode: AUTH.TRANSACTION }),
   transactionExport: endpoint<
-    { kind?: TransactionKind; dateStart?: string; dateEnd?: string; orderNo?: string },
+    { kind?: TransactionKind; dateStart?: DateText; dateEnd?: DateText; orderNo?: string },
     { transactionList: Transaction[]; truncated: boolean }
   >('/agent/transaction/export', { authCode: AUTH.TRANSACTION }),
   rewardMonths: endpoint<{ year: Count }, { months: RewardMonth[]; total: Fen }>('/agent/reward/months', {

@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PassengerType } from '@/domain/passenger';
 import type { PromoOfferStatus } from '@/domain/promotional';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
 
@@ -22,8 +22,8 @@ export interface PromoOfferSummary {
   depAirport: string;
   arrAirport: string;
   /** First and last travel date (YYYY-MM-DD). */
-  travelStart: string;
-  travelEnd: string;
+  travelStart: DateText;
+  travelEnd: DateText;
   /** Fen per person by passenger type before taxes: the offer's adult price; children and infants as group fares derive. */
   fares: Record<PassengerType, Fen>;
   /** Seats of every departure of the offer, and those still for sale. */
@@ -33,15 +33,15 @@ export interface PromoOfferSummary {
   minGroup: Count;
   maxGroup: Count;
   /** The sale window (gateway ISO). */
-  saleStart: string;
-  saleEnd: string;
+  saleStart: DateTimeText;
+  saleEnd: DateTimeText;
   /** By the gateway clock at the time of the answer. */
   status: PromoOfferStatus;
 }
 
 /** A travel date of an offer: seats left over its flights that day, and whether it is still sold. */
 export interface PromoOfferDate {
-  flightDate: string;
+  flightDate: DateText;
   seatsLeft: Count;
   /** False once every flight that day is past its booking close (72 h before departure). */
   bookable: boolean;
@@ -63,7 +63,7 @@ export interface PromoFlight extends FlightInfo {
 /** One departure of one offer: what the price and the booking are for. */
 export interface PromoSelection {
   offerNo: string;
-  flightDate: string;
+  flightDate: DateText;
   flightNo: string;
 }
 
@@ -96,7 +96,7 @@ export const promoApi = {
   /** One offer with its travel dates (checkDate). */
   detail: endpoint<{ offerNo: string }, { offer: PromoOfferDetail }>('/promotional/detail', { authCode: AUTH.PROMOTIONAL }),
   /** The offer's flights on a travel date (checkAir). */
-  flights: endpoint<{ offerNo: string; flightDate: string }, { flights: PromoFlight[] }>('/promotional/flights', { authCode: AUTH.PROMOTIONAL }),
+  flights: endpoint<{ offerNo: string; flightDate: DateText }, { flights: PromoFlight[] }>('/promotional/flights', { authCode: AUTH.PROMOTIONAL }),
   price: endpoint<PromoSelection & PassengerCounts, { quote: PromoQuote }>('/promotional/fare', { authCode: AUTH.PROMOTIONAL }),
   /** Holds the offer's seats and creates a BOOKED team order (confirm). */
   create: endpoint<PromoCreateRequest, { order: OrderDetail }>('/promotional/order/create', { authCode: AUTH.PROMOTIONAL }),

@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PayMethod } from '@/domain/payment';
 import type { RefundKind, RefundState } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
 import type { TicketRecord } from './order';
 
 const endpoint = endpointsOf('refund');
@@ -57,9 +57,9 @@ export interface TeamRefund extends Omit<RefundQuote, 'daysBefore'> {
   reason: string;
   files: RefundFile[];
   state: RefundState;
-  applyTime: string;
+  applyTime: DateTimeText;
   appliedBy: string;
-  finishTime?: string;
+  finishTime?: DateTimeText;
   /** REFUND_FAILED: the reviewer's reason, or the applicant's withdrawal. */
   failReason?: string;
   timeline: RefundTimelineEntry[];
@@ -74,7 +74,7 @@ export interface RefundMoney {
   method: PayMethod;
   amount: Fen;
   state: RefundState;
-  finishTime?: string;
+  finishTime?: DateTimeText;
 }
 
 /** An application as the list shows it. */
@@ -89,9 +89,9 @@ export interface TeamRefundSummary {
   fee: Fen;
   amount: Fen;
   state: RefundState;
-  applyTime: string;
+  applyTime: DateTimeText;
   appliedBy: string;
-  finishTime?: string;
+  finishTime?: DateTimeText;
   failReason?: string;
 }
 
@@ -112,8 +112,8 @@ export interface TeamRefundQuery {
   passengerName?: string;
   state?: RefundState;
   /** YYYY-MM-DD, the application day. */
-  applyDateStart?: string;
-  applyDateEnd?: string;
+  applyDateStart?: DateText;
+  applyDateEnd?: DateText;
 }
 
 export interface RefundTicketsBody {

@@ -1,5 +1,5 @@
 import { AUTH } from '@/config/auth-codes';
-import { endpointsOf, type PageRequest, type PageResponse, type Count } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText } from '../envelope';
 import type { PassengerInput } from './order';
 
 const endpoint = endpointsOf('regular-passenger');
@@ -8,7 +8,7 @@ const endpoint = endpointsOf('regular-passenger');
 export interface RegularPassenger extends PassengerInput {
   passengerId: string;
   remark?: string;
-  updateTime: string;
+  updateTime: DateTimeText;
 }
 
 export const regularPassengerApi = {

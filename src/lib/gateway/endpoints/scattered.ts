@@ -3,7 +3,7 @@ import type { OrderState, OrderStatus } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
 import type { RefundKind, RefundState } from '@/domain/refund';
 import type { TripType } from '@/domain/trip';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
 import type { Airport, CabinOffer, FareRule, FlightInfo, FlightSearch, FlightSelection, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, OrderLogEntry, OrderSummary, PassengerInput, TicketRecord } from './order';
 import type { RefundFile, RefundMoney, RefundTicketLine } from './refund';
@@ -46,7 +46,7 @@ export interface ScatteredSelection extends FlightSelection {
 export interface VerifiedLeg {
   direction: FlightSelection['direction'];
   flightNo: string;
-  flightDate: string;
+  flightDate: DateText;
   cabin: string;
   /** Adult fare now (fen). */
   fare: Fen;
@@ -62,7 +62,7 @@ export interface ScatteredQuote {
   rules: FareRule[];
   legs: VerifiedLeg[];
   /** When the order must be paid if created now. */
-  paymentDeadline: string;
+  paymentDeadline: DateTimeText;
 }
 
 /** What a PNR holds, read by the simulator: the trip, the passengers and the segments with their classes. */
@@ -71,8 +71,8 @@ export interface ImportedPnr {
   tripType: TripType;
   depAirport: string;
   arrAirport: string;
-  flightDate: string;
-  returnDate?: string;
+  flightDate: DateText;
+  returnDate?: DateText;
   selections: ScatteredSelection[];
   counts: PassengerCounts;
   passengers: PassengerInput[];
@@ -86,10 +86,10 @@ export interface ScatteredOrderQuery {
   ticketNo?: string;
   depAirport?: string;
   arrAirport?: string;
-  flightDateStart?: string;
-  flightDateEnd?: string;
-  bookDateStart?: string;
-  bookDateEnd?: string;
+  flightDateStart?: DateText;
+  flightDateEnd?: DateText;
+  bookDateStart?: DateText;
+  bookDateEnd?: DateText;
   status?: OrderStatus;
 }
 
@@ -107,7 +107,7 @@ export interface ScatteredOrderDetail extends OrderDetail {
   /** The order's PNR and when it was created. */
   pnr: string;
   /** Change orders made from this order (newest first). */
-  changeOrders: { orderNo: string; status: OrderState; createTime: string; totalAmount: Fen }[];
+  changeOrders: { orderNo: string; status: OrderState; createTime: DateTimeText; totalAmount: Fen }[];
 }
 
 export interface ScatteredTicketsBody {
@@ -149,9 +149,9 @@ export interface ScatteredRefundSummary {
   state: RefundState;
   /** WAITING_REFUND: the reviewer asked for a supplementary file. */
   supplementAsked: boolean;
-  applyTime: string;
+  applyTime: DateTimeText;
   appliedBy: string;
-  finishTime?: string;
+  finishTime?: DateTimeText;
 }
 
 export interface ScatteredRefundDetail extends ScatteredRefundSummary {
@@ -175,8 +175,8 @@ export interface ScatteredRefundQuery {
   passengerName?: string;
   ticketNo?: string;
   state?: RefundState;
-  applyDateStart?: string;
-  applyDateEnd?: string;
+  applyDateStart?: DateText;
+  applyDateEnd?: DateText;
 }
 
 /** The change flow's choice: passengers of one segment of the order. */
@@ -245,14 +245,14 @@ export const scatteredApi = {
   detail: endpoint<{ orderNo: string }, { order: ScatteredOrderDetail }>('/scattered/order/detail', { authCode: AUTH.SCATTERED_ORDER }),
 
   /** Change flow: the new flights of a segment's route on a date, priced as fares of the class offered. */
-  changeShopping: endpoint<ChangeChoice & { flightDate: string }, { flights: ScatteredFlightOffer[] }>('/scattered/change/shopping', {
+  changeShopping: endpoint<ChangeChoice & { flightDate: DateText }, { flights: ScatteredFlightOffer[] }>('/scattered/change/shopping', {
     authCode: AUTH.SCATTERED_ORDER,
   }),
-  changeConfirm: endpoint<ChangeChoice & { flightNo: string; flightDate: string; cabin: string }, { quote: ChangeQuote }>('/scattered/change/confirm', {
+  changeConfirm: endpoint<ChangeChoice & { flightNo: string; flightDate: DateText; cabin: string }, { quote: ChangeQuote }>('/scattered/change/confirm', {
     authCode: AUTH.SCATTERED_ORDER,
   }),
   /** The change order: it holds the new seats and owes the difference and the fee. */
-  changeCreate: endpoint<ChangeChoice & { flightNo: string; flightDate: string; cabin: string; expectedTotal: Fen }, { order: OrderDetail }>(
+  changeCreate: endpoint<ChangeChoice & { flightNo: string; flightDate: DateText; cabin: string; expectedTotal: Fen }, { order: OrderDetail }>(
     '/scattered/change/create',
     { authCode: AUTH.SCATTERED_ORDER },
   ),

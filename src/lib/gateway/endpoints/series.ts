@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { MilestoneKind, OrderState } from '@/domain/order';
 import type { AdvanceState, SeriesCancelOutcome, SeriesCancelScope, SeriesCheck, SeriesStatus, SeriesType, SeriesUnavailable } from '@/domain/series';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderLogEntry, OrderSummary } from './order';
 
@@ -23,15 +23,15 @@ export interface SeriesSearch extends PassengerCounts {
   arrAirport: string;
   /** REGULAR: weekday labels 1–7 (Monday–Sunday) and the range they repeat over. */
   weekdays?: Count[];
-  startDate?: string;
-  endDate?: string;
+  startDate?: DateText;
+  endDate?: DateText;
   /** UNREGULAR: the chosen dates. */
   dates?: string[];
 }
 
 /** One date of a series as the flight query finds it: the flight, today's group fare, the group seats left — or why it cannot be booked. */
 export interface SeriesDeparture {
-  flightDate: string;
+  flightDate: DateText;
   /** 1–7, Monday–Sunday. */
   weekday: Count;
   /** The route's flight that day (the earliest with seats for the group); absent when none flies. */
@@ -54,7 +54,7 @@ export interface SeriesFlightAnswer {
 
 /** A departure chosen, with the price the agent saw for it. */
 export interface SeriesChoice {
-  flightDate: string;
+  flightDate: DateText;
   flightNo: string;
   /** The departure's total the agent saw (verify marks a change). */
   seenTotal: Fen;
@@ -79,7 +79,7 @@ export interface SeriesVerifyAnswer {
 
 export interface SeriesCreateRequest extends SeriesSearch {
   /** The departures to book (each a date and its flight), as verified. */
-  departures: { flightDate: string; flightNo: string }[];
+  departures: { flightDate: DateText; flightNo: string }[];
   groupName: string;
   contact: OrderContact;
   remark?: string;
@@ -96,11 +96,11 @@ export interface SeriesOrderRow
     OrderSummary,
     'orderNo' | 'flightNo' | 'flightDate' | 'status' | 'groupCount' | 'infantCount' | 'namedCount' | 'totalAmount' | 'paidAmount' | 'depositStatus' | 'processStatus' | 'nameDeadline'
   > {
-  depTime: string;
+  depTime: ClockText;
   /** Deadlines of its milestones (absent when it has none of the kind). */
-  depositDeadline?: string;
-  balanceDeadline?: string;
-  fullDeadline?: string;
+  depositDeadline?: DateTimeText;
+  balanceDeadline?: DateTimeText;
+  fullDeadline?: DateTimeText;
   allowedActions: SeriesDepartureAction[];
 }
 
@@ -112,11 +112,11 @@ export interface SeriesSummary {
   arrAirport: string;
   /** REGULAR: the pattern. */
   weekdays?: Count[];
-  startDate?: string;
-  endDate?: string;
+  startDate?: DateText;
+  endDate?: DateText;
   /** First and last departure date. */
-  firstDate: string;
-  lastDate: string;
+  firstDate: DateText;
+  lastDate: DateText;
   departureCount: Count;
   /** Departures not cancelled. */
   activeCount: Count;
@@ -128,10 +128,10 @@ export interface SeriesSummary {
   /** What is owed now across the departures (milestones due). */
   dueAmount: Fen;
   /** The soonest deadline of what is due. */
-  nextDeadline?: string;
+  nextDeadline?: DateTimeText;
   status: SeriesStatus;
   bookedBy: string;
-  createTime: string;
+  createTime: DateTimeText;
 }
 
 export interface SeriesDetail extends SeriesSummary {
@@ -140,19 +140,19 @@ export interface SeriesDetail extends SeriesSummary {
   /** What was done to the series (booked, cancelled, people added), as an order's log. */
   log: OrderLogEntry[];
   /** The next time a departure changes by the clock alone (a deadline, a departure): read again then. */
-  changesAt?: string;
+  changesAt?: DateTimeText;
 }
 
 /** One milestone of one departure, as the advance details (预付明细) list it. */
 export interface SeriesAdvanceItem {
   orderNo: string;
-  flightDate: string;
+  flightDate: DateText;
   flightNo: string;
   kind: MilestoneKind;
   amount: Fen;
   paidAmount: Fen;
-  deadline: string;
-  paidAt?: string;
+  deadline: DateTimeText;
+  paidAt?: DateTimeText;
   state: AdvanceState;
 }
 
@@ -170,7 +170,7 @@ export interface SeriesAdvance {
 /** A departure as a cancel apply would leave it. */
 export interface SeriesCancelLine {
   orderNo: string;
-  flightDate: string;
+  flightDate: DateText;
   flightNo: string;
   status: OrderState;
   outcome: SeriesCancelOutcome;
@@ -199,7 +199,7 @@ export interface SeriesCancelRequest {
 /** The price of more people on one departure now (today's group fare for its new size), and what the order owes after. */
 export interface SeriesAddQuote {
   orderNo: string;
-  flightDate: string;
+  flightDate: DateText;
   flightNo: string;
   /** The added people's fare lines. */
   fares: FareLine[];
@@ -207,7 +207,7 @@ export interface SeriesAddQuote {
   groupCountAfter: Count;
   totalAfter: Fen;
   /** What is still to pay after, by milestone: the deposit grows while unpaid; a paid deposit stands and the balance takes the rest. */
-  milestonesAfter: { kind: MilestoneKind; amount: Fen; paidAmount: Fen; deadline: string }[];
+  milestonesAfter: { kind: MilestoneKind; amount: Fen; paidAmount: Fen; deadline: DateTimeText }[];
   groupSeatsLeft: Count;
   adjustments: string[];
 }
