@@ -19,6 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { catalogueEntries } from './contract/catalogue.mjs';
 import { contractFiles, staleContractFiles } from './contract/documents.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,22 +70,9 @@ function topLevel(node) {
 
 // ---- the endpoint catalogue: `xxxApi.member` → its path ----
 const endpointPaths = new Map();
-for (const file of program.getSourceFiles()) {
-  if (!inDir(file.fileName, ENDPOINTS_DIR)) continue;
-  for (const statement of file.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      const name = declaration.name.getText(file);
-      let init = declaration.initializer;
-      while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
-      if (!name.endsWith('Api') || !init || !ts.isObjectLiteralExpression(init)) continue;
-      for (const property of init.properties) {
-        if (!ts.isPropertyAssignment(property) || !ts.isCallExpression(property.initializer)) continue;
-        const [path] = property.initializer.arguments;
-        if (path && ts.isStringLiteralLike(path)) endpointPaths.set(`${name}.${property.name.getText(file)}`, path.text);
-      }
-    }
-  }
+for (const { file, api, property, callNode } of catalogueEntries(program)) {
+  const [path] = callNode.arguments;
+  if (path && ts.isStringLiteralLike(path)) endpointPaths.set(`${api}.${property.name.getText(file)}`, path.text);
 }
 
 /**

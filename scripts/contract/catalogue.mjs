@@ -34,6 +34,34 @@ const WIRE_ALIASES = {
   ClockText: { string: { type: 'string', pattern: '^\\d{2}:\\d{2}$' } },
 };
 
+/**
+ * Every endpoint of the catalogue as the code declares it: `xxxApi = { member: endpoint<Req, Res>(path, …) }`
+ * in a module of src/lib/gateway/endpoints, with the module's group (its file name, which its
+ * `endpointsOf('<group>')` must name: the client and the simulator load a call's schema file by it).
+ */
+export function* catalogueEntries(program) {
+  for (const file of program.getSourceFiles()) {
+    const path = rel(file.fileName);
+    if (!path.startsWith(ENDPOINTS_DIR) || path.endsWith('/index.ts')) continue;
+    const group = path.slice(ENDPOINTS_DIR.length, -'.ts'.length);
+    if (!file.text.includes(`endpointsOf('${group}')`)) throw new Error(`contract: ${path} must make its endpoints with endpointsOf('${group}')`);
+    for (const statement of file.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        const api = declaration.name.getText(file);
+        let init = declaration.initializer;
+        while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
+        if (!api.endsWith('Api') || !init || !ts.isObjectLiteralExpression(init)) continue;
+        for (const property of init.properties) {
+          if (ts.isPropertyAssignment(property) && ts.isCallExpression(property.initializer)) {
+            yield { file, group, api, property, callNode: property.initializer };
+          }
+        }
+      }
+    }
+  }
+}
+
 export function createProgram() {
   const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
   const rootNames = config.fileNames.filter((file) => rel(file).startsWith('src/'));
@@ -202,22 +230,7 @@ export function readCatalogue(program) {
   }
 
   const endpoints = [];
-  for (const file of program.getSourceFiles()) {
-    const path = rel(file.fileName);
-    if (!path.startsWith(ENDPOINTS_DIR) || path.endsWith('/index.ts')) continue;
-    const group = path.slice(ENDPOINTS_DIR.length, -'.ts'.length);
-    // The group travels on each endpoint object (endpointsOf): the client and the simulator load its schema file by it.
-    if (!file.text.includes(`endpointsOf('${group}')`)) throw new Error(`contract: ${path} must make its endpoints with endpointsOf('${group}')`);
-    for (const statement of file.statements) {
-      if (!ts.isVariableStatement(statement)) continue;
-      for (const declaration of statement.declarationList.declarations) {
-        const api = declaration.name.getText(file);
-        let init = declaration.initializer;
-        while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
-        if (!api.endsWith('Api') || !init || !ts.isObjectLiteralExpression(init)) continue;
-        for (const property of init.properties) {
-          if (!ts.isPropertyAssignment(property) || !ts.isCallExpression(property.initializer)) continue;
-          const callNode = property.initializer;
+  for (const { file, group, api, property, callNode } of catalogueEntries(program)) {
           const [pathArg, optionsArg] = callNode.arguments;
           if (!pathArg || !ts.isStringLiteral(pathArg)) throw new Error(`contract: ${api}.${property.name.getText(file)} has no literal path`);
           const endpointType = checker.getTypeAtLocation(callNode);
@@ -245,9 +258,6 @@ export function readCatalogue(program) {
             request: toSchema(requestType),
             response: toSchema(responseType),
           });
-        }
-      }
-    }
   }
   return { endpoints, defs };
 }
