@@ -231,33 +231,33 @@ export function readCatalogue(program) {
 
   const endpoints = [];
   for (const { file, group, api, property, callNode } of catalogueEntries(program)) {
-          const [pathArg, optionsArg] = callNode.arguments;
-          if (!pathArg || !ts.isStringLiteral(pathArg)) throw new Error(`contract: ${api}.${property.name.getText(file)} has no literal path`);
-          const endpointType = checker.getTypeAtLocation(callNode);
-          const phantom = endpointType.getProperty('__types');
-          const fnType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(phantom, callNode));
-          const [signature] = fnType.getCallSignatures();
-          const requestType = checker.getTypeOfSymbolAtLocation(signature.parameters[0], callNode);
-          const responseType = signature.getReturnType();
-          let authCode;
-          if (optionsArg && ts.isObjectLiteralExpression(optionsArg)) {
-            const auth = optionsArg.properties.find((option) => option.name?.getText(file) === 'authCode');
-            if (auth && ts.isPropertyAssignment(auth)) {
-              const authType = checker.getTypeAtLocation(auth.initializer);
-              if (!(authType.flags & ts.TypeFlags.StringLiteral)) throw new Error(`contract: ${api} authCode is not a literal`);
-              authCode = authType.value;
-            }
-          }
-          const symbol = checker.getSymbolAtLocation(property.name);
-          endpoints.push({
-            group,
-            name: `${api}.${property.name.getText(file)}`,
-            path: pathArg.text,
-            ...(authCode ? { authCode } : {}),
-            ...(symbol && docOf(symbol) ? { summary: docOf(symbol) } : {}),
-            request: toSchema(requestType),
-            response: toSchema(responseType),
-          });
+    const [pathArg, optionsArg] = callNode.arguments;
+    if (!pathArg || !ts.isStringLiteral(pathArg)) throw new Error(`contract: ${api}.${property.name.getText(file)} has no literal path`);
+    const endpointType = checker.getTypeAtLocation(callNode);
+    const phantom = endpointType.getProperty('__types');
+    const fnType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(phantom, callNode));
+    const [signature] = fnType.getCallSignatures();
+    const requestType = checker.getTypeOfSymbolAtLocation(signature.parameters[0], callNode);
+    const responseType = signature.getReturnType();
+    let authCode;
+    if (optionsArg && ts.isObjectLiteralExpression(optionsArg)) {
+      const auth = optionsArg.properties.find((option) => option.name?.getText(file) === 'authCode');
+      if (auth && ts.isPropertyAssignment(auth)) {
+        const authType = checker.getTypeAtLocation(auth.initializer);
+        if (!(authType.flags & ts.TypeFlags.StringLiteral)) throw new Error(`contract: ${api} authCode is not a literal`);
+        authCode = authType.value;
+      }
+    }
+    const symbol = checker.getSymbolAtLocation(property.name);
+    endpoints.push({
+      group,
+      name: `${api}.${property.name.getText(file)}`,
+      path: pathArg.text,
+      ...(authCode ? { authCode } : {}),
+      ...(symbol && docOf(symbol) ? { summary: docOf(symbol) } : {}),
+      request: toSchema(requestType),
+      response: toSchema(responseType),
+    });
   }
   return { endpoints, defs };
 }
