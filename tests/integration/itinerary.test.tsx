@@ -171,6 +171,14 @@ describe('itinerary history', () => {
     expect(page.querySelector('.itinerary-grand-total')).toHaveTextContent(formatFen(total));
     expect(page).toHaveTextContent(formatFenInCapitals(total));
     expect(formatFenInCapitals(total)).toMatch(/^人民币.+元/);
+    // What finance books: VAT of air transport at 9 % inside fare and fuel surcharge, the fund outside it.
+    const vat = printed.tickets.reduce((sum, ticket) => sum + Math.round(((ticket.fare + ticket.fuelSurcharge) * 9) / 109), 0);
+    const fund = printed.tickets.reduce((sum, ticket) => sum + ticket.airportFee, 0);
+    expect(vat).toBeGreaterThan(0);
+    const totals = within(page).getByRole('region', { name: '合计' });
+    expect(within(totals).getByRole('columnheader', { name: '增值税税率' })).toBeInTheDocument();
+    expect(within(totals).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['9%', formatFen(vat)]));
+    expect(totals).toHaveTextContent(`其中：不含税金额 ${formatFen(total - vat - fund)}，增值税（9%）${formatFen(vat)}，民航发展基金 ${formatFen(fund)}（不征增值税）`);
     expect(button('打印', preview)).toBeEnabled();
     await user.click(button('关闭', preview));
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
-import { EMPTY_TEXT, formatFen, formatFenInCapitals } from '@/domain/format';
+import { EMPTY_TEXT, formatFen, formatFenInCapitals, formatPercent } from '@/domain/format';
 import { InvoiceBuyerType } from '@/domain/invoice';
 import { IdType, PassengerType } from '@/domain/passenger';
 import type { InvoiceDetail, ItineraryTicket } from '@/lib/gateway';
@@ -23,7 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One ticket: passenger, ID, ticket number, its flights, fare and taxes, its total in figures and capitals. */
-function TicketBlock({ ticket, airline, index }: { ticket: ItineraryTicket; airline: string; index: number }) {
+function TicketBlock({ ticket, airline, index, vatRate }: { ticket: ItineraryTicket; airline: string; index: number; vatRate: number }) {
   return (
     <section className="itinerary-ticket" aria-label={`第${index + 1}张 电子客票 ${ticket.ticketNo}`}>
       <div className="itinerary-ticket-head">
@@ -75,6 +75,8 @@ function TicketBlock({ ticket, airline, index }: { ticket: ItineraryTicket; airl
             <th scope="col">票价</th>
             <th scope="col">民航发展基金</th>
             <th scope="col">燃油附加费</th>
+            <th scope="col">增值税税率</th>
+            <th scope="col">增值税税额</th>
             <th scope="col">合计</th>
           </tr>
         </thead>
@@ -83,6 +85,8 @@ function TicketBlock({ ticket, airline, index }: { ticket: ItineraryTicket; airl
             <td>{formatFen(ticket.fare)}</td>
             <td>{formatFen(ticket.airportFee)}</td>
             <td>{formatFen(ticket.fuelSurcharge)}</td>
+            <td>{formatPercent(vatRate)}</td>
+            <td>{formatFen(ticket.vatAmount)}</td>
             <td>
               <strong>{formatFen(ticket.total)}</strong>
             </td>
@@ -138,7 +142,7 @@ export function ItineraryDocument({ invoice }: { invoice: InvoiceDetail }) {
       </div>
 
       {invoice.tickets.map((ticket, index) => (
-        <TicketBlock key={ticket.ticketNo} ticket={ticket} airline={seller.airlineCode} index={index} />
+        <TicketBlock key={ticket.ticketNo} ticket={ticket} airline={seller.airlineCode} index={index} vatRate={invoice.vatRate} />
       ))}
 
       <section className="itinerary-totals" aria-label="合计">
@@ -149,6 +153,8 @@ export function ItineraryDocument({ invoice }: { invoice: InvoiceDetail }) {
               <th scope="col">票价合计</th>
               <th scope="col">民航发展基金合计</th>
               <th scope="col">燃油附加费合计</th>
+              <th scope="col">增值税税率</th>
+              <th scope="col">增值税税额合计</th>
               <th scope="col">价税合计</th>
             </tr>
           </thead>
@@ -158,6 +164,8 @@ export function ItineraryDocument({ invoice }: { invoice: InvoiceDetail }) {
               <td>{formatFen(invoice.fareTotal)}</td>
               <td>{formatFen(invoice.airportFeeTotal)}</td>
               <td>{formatFen(invoice.fuelSurchargeTotal)}</td>
+              <td>{formatPercent(invoice.vatRate)}</td>
+              <td>{formatFen(invoice.vatTotal)}</td>
               <td>
                 <strong className="itinerary-grand-total">{formatFen(invoice.totalAmount)}</strong>
               </td>
@@ -169,6 +177,9 @@ export function ItineraryDocument({ invoice }: { invoice: InvoiceDetail }) {
           {formatFenInCapitals(invoice.totalAmount)}
           <span className="itinerary-fact-label itinerary-figures-label">（小写）</span>
           {formatFen(invoice.totalAmount)}
+        </p>
+        <p className="itinerary-vat-note">
+          {`其中：不含税金额 ${formatFen(invoice.amountExcludingVatTotal)}，增值税（${formatPercent(invoice.vatRate)}）${formatFen(invoice.vatTotal)}，民航发展基金 ${formatFen(invoice.airportFeeTotal)}（不征增值税）`}
         </p>
       </section>
 

@@ -326,6 +326,12 @@ export const INVOICE = {
   serialDigits: 16,
   serialSequenceKey: 'SERIAL',
   serialSequenceStart: 6_000_000,
+  /**
+   * VAT of domestic air passenger transport: 9 %, inside the fare and the fuel surcharge (the
+   * 民航发展基金 is a government fund outside VAT). The document states the rate and the tax a finance
+   * department books.
+   */
+  vatRate: 0.09,
   /** The airline as seller (the document's header). */
   seller: {
     title: '电子发票（航空运输电子客票行程单）',

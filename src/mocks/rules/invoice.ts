@@ -23,6 +23,7 @@ import type {
   InvoiceQuery,
   InvoiceSummary,
   ItineraryTicket,
+  ItineraryTicketLine,
   OrderPassenger,
   TicketRecord,
 } from '@/lib/gateway/endpoints';
@@ -68,7 +69,7 @@ export interface InvoiceRecord {
   /** Where the first push goes, once printed. */
   push: InvoicePush;
   pushes: InvoicePushRecord[];
-  tickets: ItineraryTicket[];
+  tickets: ItineraryTicketLine[];
   /** Clock ms. */
   appliedAt: number;
   /** When the pending step (WAIT_PRINT, WAIT_CANCEL) ends, clock ms. */
@@ -121,7 +122,7 @@ function maskIdNo(idNo: string): string {
 
 const airportName = (code: string) => airportByCode(code)?.name ?? code;
 
-export function itineraryTicket(order: OrderRecord, ticket: TicketRecord): ItineraryTicket {
+export function itineraryTicket(order: OrderRecord, ticket: TicketRecord): ItineraryTicketLine {
   const passenger: OrderPassenger | undefined = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId);
   const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo) ?? order.segments[0]!;
   const { airportFee, fuelSurcharge } = splitTax(ticket.passengerType, ticket.tax);
@@ -364,15 +365,26 @@ export function invoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
   };
 }
 
+/** A ticket's VAT: the tax inside its fare and fuel surcharge at the document's rate, to the fen. */
+export function withVat(line: ItineraryTicketLine): ItineraryTicket {
+  const taxable = line.fare + line.fuelSurcharge;
+  const vatAmount = Math.round((taxable * INVOICE.vatRate) / (1 + INVOICE.vatRate));
+  return { ...line, vatAmount, amountExcludingVat: taxable - vatAmount };
+}
+
 export function invoiceDetail(invoice: InvoiceRecord): InvoiceDetail {
-  const sum = (pick: (line: ItineraryTicket) => number) => invoice.tickets.reduce((total, line) => total + pick(line), 0);
+  const tickets = invoice.tickets.map(withVat);
+  const sum = (pick: (line: ItineraryTicket) => number) => tickets.reduce((total, line) => total + pick(line), 0);
   return {
     ...invoiceSummary(invoice),
     seller: { ...INVOICE.seller, airlineCode: ORDER.airlineCode },
-    tickets: invoice.tickets,
+    tickets,
     fareTotal: sum((line) => line.fare),
     airportFeeTotal: sum((line) => line.airportFee),
     fuelSurchargeTotal: sum((line) => line.fuelSurcharge),
+    vatRate: INVOICE.vatRate,
+    vatTotal: sum((line) => line.vatAmount),
+    amountExcludingVatTotal: sum((line) => line.amountExcludingVat),
     pushes: invoice.pushes,
     push: invoice.push,
     ...(invoice.cancelReason ? { cancelReason: invoice.cancelReason } : {}),

@@ -57,7 +57,16 @@ export interface ItineraryTicket {
   fuelSurcharge: Fen;
   /** fare + airportFee + fuelSurcharge */
   total: Fen;
+  /**
+   * The VAT inside fare + fuelSurcharge (air passenger transport: the invoice's vatRate; 民航发展基金 is
+   * outside VAT), and what is left of them without it: amountExcludingVat + vatAmount + airportFee = total.
+   */
+  vatAmount: Fen;
+  amountExcludingVat: Fen;
 }
+
+/** A ticket as the itinerary record keeps it: its VAT is worked out when the document is read. */
+export type ItineraryTicketLine = Omit<ItineraryTicket, 'vatAmount' | 'amountExcludingVat'>;
 
 export interface InvoiceableTicketQuery {
   orderNo?: string;
@@ -69,7 +78,7 @@ export interface InvoiceableTicketQuery {
 }
 
 /** A ticketed, not yet invoiced ticket of the caller's organisation (or one whose invoice failed or was reversed). */
-export interface InvoiceableTicket extends ItineraryTicket {
+export interface InvoiceableTicket extends ItineraryTicketLine {
   groupName: string;
   ticketStatus: TicketStatus;
   /** When it was ticketed. */
@@ -157,6 +166,10 @@ export interface InvoiceDetail extends InvoiceSummary {
   fareTotal: Fen;
   airportFeeTotal: Fen;
   fuelSurchargeTotal: Fen;
+  /** The VAT rate of air passenger transport (0.09), the VAT inside the total, and the total without VAT and 民航发展基金. */
+  vatRate: number;
+  vatTotal: Fen;
+  amountExcludingVatTotal: Fen;
   /** Pushes made: the first when printed, then each repeat push. */
   pushes: InvoicePushRecord[];
   /** The first push's destination, chosen at issue. */
