@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { BOOT_SHELL_SCRIPT, BOOT_SHELL_SCRIPT_PATH, loginShellHtml } from './src/config/login-brand.ts';
+import { BOOT_SHELL_SCRIPT, BOOT_SHELL_SCRIPT_MARK, BOOT_SHELL_SCRIPT_PATH, loginShellHtml } from './src/config/login-brand.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -69,6 +69,10 @@ function bootShellScript(): Plugin {
         response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
         response.end(BOOT_SHELL_SCRIPT);
       });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(BOOT_SHELL_SCRIPT_MARK, `<script src="${BOOT_SHELL_SCRIPT_PATH}"></script>`),
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: BOOT_SHELL_SCRIPT_PATH.slice(1), source: BOOT_SHELL_SCRIPT });

@@ -23,6 +23,12 @@ export const LOGIN_SHELL_ID = 'login-shell';
 export const BOOT_SCREEN_HTML =
   '<div class="boot-screen" role="status" aria-live="polite"><span class="boot-spinner" aria-hidden="true"></span><span>正在加载…</span></div>';
 
+/**
+ * Where index.html's boot script tag goes: vite.config.ts puts `<script src="/boot-shell.js">` there after
+ * Vite's own HTML processing (which would warn that a classic script cannot be bundled).
+ */
+export const BOOT_SHELL_SCRIPT_MARK = '<!--boot-shell-script-->';
+
 /** Where the boot script is served (vite.config.ts writes it into the build and serves it in dev). */
 export const BOOT_SHELL_SCRIPT_PATH = '/boot-shell.js';
 
@@ -45,6 +51,6 @@ export function loginShellHtml(appTitle: string): string {
     `<section class="login-brand" aria-hidden="true"><div class="login-brand-inner">` +
     `<div class="login-logo">${appTitle}</div><p class="login-slogan">${LOGIN_BRAND.slogan}</p><ul>${points}</ul>` +
     `</div></section><div class="login-panel"></div></div>` +
-    `<script src="${BOOT_SHELL_SCRIPT_PATH}"></script>`
+    BOOT_SHELL_SCRIPT_MARK
   );
 }
