@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { loginShellHtml } from './src/config/login-brand.ts';
-import { readdirSync, readFileSync } from 'node:fs';
+import { BOOT_SHELL_SCRIPT, BOOT_SHELL_SCRIPT_MARK, BOOT_SHELL_SCRIPT_PATH, loginShellHtml } from './src/config/login-brand.ts';
+import { securityHeaders } from './src/config/security-headers.ts';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -31,8 +33,63 @@ function filesMockingModules(): string[] {
   return found;
 }
 
+/** The simulator's files in public/: only builds with the simulator on (demo, dev) ship them. */
+export const SIMULATOR_PUBLIC_FILES = ['mockServiceWorker.js', 'simulator-worker.js'];
+
+/**
+ * Takes the simulator's service workers out of a build with the simulator off (`VITE_SIMULATOR` ≠ on):
+ * Vite copies all of public/, and a production site has no use for them. (sim-cashier.html is not an
+ * input of such a build: `build.rollupOptions.input` below.)
+ */
+export function simulatorFilesOut(simulator: boolean): Plugin {
+  let outDir = '';
+  return {
+    name: 'simulator-files-out',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      handler() {
+        if (simulator) return;
+        for (const file of SIMULATOR_PUBLIC_FILES) rmSync(join(outDir, file), { force: true });
+      },
+    },
+  };
+}
+
+/** The boot script of index.html as a file of its own (src/config/login-brand.ts): emitted by a build, served by dev. */
+function bootShellScript(): Plugin {
+  return {
+    name: 'boot-shell-script',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== BOOT_SHELL_SCRIPT_PATH) return next();
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.end(BOOT_SHELL_SCRIPT);
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(BOOT_SHELL_SCRIPT_MARK, `<script src="${BOOT_SHELL_SCRIPT_PATH}"></script>`),
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BOOT_SHELL_SCRIPT_PATH.slice(1), source: BOOT_SHELL_SCRIPT });
+    },
+  };
+}
+
+/** A CSP source for an inline script's exact text (the dev server's React Fast Refresh preamble). */
+const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 export default defineConfig(({ mode }) => {
   const mocking = mode === 'test' ? filesMockingModules() : [];
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // The gateway the pages call when it is not their own origin: config.json's, as scripts/serve-production.mjs
+  // passes it (PORTAL_GATEWAY_ORIGIN), else the env file's.
+  const gatewayOrigin = process.env.PORTAL_GATEWAY_ORIGIN ?? env.VITE_GATEWAY_BASE ?? '';
+  const headers = securityHeaders({ connect: [gatewayOrigin] });
   return {
   plugins: [
     react(),
@@ -41,6 +98,8 @@ export default defineConfig(({ mode }) => {
       name: 'login-shell',
       transformIndexHtml: { order: 'pre', handler: (html) => html.replace('<!--login-shell-->', loginShellHtml('%VITE_APP_TITLE%')) },
     },
+    bootShellScript(),
+    simulatorFilesOut(env.VITE_SIMULATOR === 'on'),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -62,8 +121,15 @@ export default defineConfig(({ mode }) => {
           },
         }),
   },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  server: { host: '127.0.0.1', port: 5173 },
+  // Every response with the headers a host must send (README, "Deployment"): every browser test runs under them.
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // The dev server adds one inline script, React Fast Refresh's preamble (allowed by its hash), and its
+    // own websocket for hot updates (any port: `npm run dev -- --port N`).
+    headers: securityHeaders({ connect: [gatewayOrigin, 'ws://127.0.0.1:*', 'ws://localhost:*'], scripts: [scriptHash(react.preambleCode.replace('__BASE__', '/'))] }),
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],

@@ -64,6 +64,8 @@ async function serve(build) {
   const server = spawn(process.execPath, [VITE, 'preview', '--mode', build.mode, '--outDir', build.outDir, '--port', String(build.port), '--strictPort'], {
     cwd: root,
     stdio: 'ignore',
+    // The Content-Security-Policy's connect-src must allow the stand-in gateway (vite.config.ts).
+    env: { ...process.env, ...(build.env?.VITE_GATEWAY_BASE ? { PORTAL_GATEWAY_ORIGIN: build.env.VITE_GATEWAY_BASE } : {}) },
   });
   const url = `http://127.0.0.1:${build.port}${route}`;
   for (let tries = 0; tries < 100; tries += 1) {

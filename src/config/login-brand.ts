@@ -24,9 +24,25 @@ export const BOOT_SCREEN_HTML =
   '<div class="boot-screen" role="status" aria-live="polite"><span class="boot-spinner" aria-hidden="true"></span><span>正在加载…</span></div>';
 
 /**
+ * Where index.html's boot script tag goes: vite.config.ts puts `<script src="/boot-shell.js">` there after
+ * Vite's own HTML processing (which would warn that a classic script cannot be bundled).
+ */
+export const BOOT_SHELL_SCRIPT_MARK = '<!--boot-shell-script-->';
+
+/** Where the boot script is served (vite.config.ts writes it into the build and serves it in dev). */
+export const BOOT_SHELL_SCRIPT_PATH = '/boot-shell.js';
+
+/**
+ * The line of script that puts the boot screen in the shell's place before the first paint on any address
+ * but /login. A file of its own, not inline: the Content-Security-Policy's `script-src 'self'` (README,
+ * "Deployment") refuses inline scripts, and a hash would have to follow every change of this markup.
+ */
+export const BOOT_SHELL_SCRIPT = `if (location.pathname !== '/login') document.getElementById('${LOGIN_SHELL_ID}').outerHTML = '${BOOT_SCREEN_HTML}';\n`;
+
+/**
  * The static shell of /login for index.html: the brand panel (decorative, hidden from screen readers as on
- * the page) beside an empty panel, and a line of script that puts the boot screen in its place before the
- * first paint on any other address. No form: nothing can be typed before the real page is there.
+ * the page) beside an empty panel, and the boot script (above), parser-blocking right after the shell so
+ * that it runs before the first paint. No form: nothing can be typed before the real page is there.
  */
 export function loginShellHtml(appTitle: string): string {
   const points = LOGIN_BRAND.points.map((point) => `<li>${point}</li>`).join('');
@@ -35,6 +51,6 @@ export function loginShellHtml(appTitle: string): string {
     `<section class="login-brand" aria-hidden="true"><div class="login-brand-inner">` +
     `<div class="login-logo">${appTitle}</div><p class="login-slogan">${LOGIN_BRAND.slogan}</p><ul>${points}</ul>` +
     `</div></section><div class="login-panel"></div></div>` +
-    `<script>if (location.pathname !== '/login') document.getElementById('${LOGIN_SHELL_ID}').outerHTML = '${BOOT_SCREEN_HTML}';</script>`
+    BOOT_SHELL_SCRIPT_MARK
   );
 }

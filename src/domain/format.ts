@@ -1,4 +1,5 @@
-import dayjs, { type ConfigType } from 'dayjs';
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 import nzh from 'nzh/cn';
 import { isNumeric } from './validators';
 
@@ -42,11 +43,36 @@ export function formatMoney(amount: number | string | null | undefined): string 
   return value < 0 && text !== '¥0.00' ? `-${text}` : text;
 }
 
-function formatWith(value: ConfigType, template: string): string {
-  if (value == null || value === '') return EMPTY_TEXT;
+dayjs.extend(utc);
+
+/**
+ * The portal's times are Beijing time (UTC+8, no daylight saving): flights, deadlines and the gateway's
+ * clock, shown so whatever zone the agent's computer is in.
+ */
+export const BEIJING_UTC_OFFSET_MINUTES = 8 * 60;
+/** A time written with its zone (…Z, …+08:00, …+0800): an instant. */
+const ZONED_TIME = /T\d{2}:\d{2}.*(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * A value as Beijing wall time, or null when it is none. An instant (epoch ms, a Date, an ISO time with
+ * its zone, as the gateway sends them) is moved to UTC+8; a wall time (a date or time without a zone, a
+ * dayjs from a date picker or `gatewayDayjs`) is already one and is kept as it is.
+ */
+export function beijingTime(value: ConfigType): Dayjs | null {
+  if (value == null || value === '') return null;
+  if (dayjs.isDayjs(value)) return value.isValid() ? value : null;
+  const instant = typeof value === 'number' || value instanceof Date || (typeof value === 'string' && ZONED_TIME.test(value));
   const date = dayjs(value);
-  return date.isValid() ? date.format(template) : EMPTY_TEXT;
+  if (!date.isValid()) return null;
+  return instant ? date.utcOffset(BEIJING_UTC_OFFSET_MINUTES) : date;
 }
+
+/** A value in Beijing time by a dayjs template ('YYYY年MM月DD日'); '-' when it is none. */
+export function formatBeijing(value: ConfigType, template: string): string {
+  return beijingTime(value)?.format(template) ?? EMPTY_TEXT;
+}
+
+const formatWith = formatBeijing;
 
 export const formatDateTime = (value: ConfigType): string => formatWith(value, DATE_TIME_FORMAT);
 

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { beijingTime } from '@/domain/format';
 import { gatewayNow } from './clock';
 
 /**
@@ -9,7 +10,11 @@ import { gatewayNow } from './clock';
  */
 dayjs.locale('zh-cn');
 
-/** The gateway's time now as a dayjs (for date pickers, "today", ranges). */
+/**
+ * The gateway's time now as a dayjs (for date pickers, "today", ranges): Beijing's wall time — its
+ * year, day and hour are Beijing's whatever the computer's zone, as a date picker's days are Beijing's
+ * dates. A wall time, not the instant: compare it with dates, never with an instant's milliseconds.
+ */
 export function gatewayDayjs(): Dayjs {
-  return dayjs(gatewayNow());
+  return dayjs(beijingTime(gatewayNow())!.format('YYYY-MM-DDTHH:mm:ss.SSS'));
 }

@@ -17,6 +17,8 @@ import type { CrewTemplateColumn } from './gateway/endpoints/order';
  *   buildCrewTemplate(template)                its bytes
  *   buildTypedWorkbook(sheet)                  one sheet from typed columns (the gateway's report content)
  *   xlsxFileName(name)                         the name with its .xlsx extension
+ *
+ * Every text cell written goes through `neutraliseFormula` (formula injection).
  */
 
 export interface SheetColumn {
@@ -92,6 +94,20 @@ function textWidth(text: string): number {
   return width;
 }
 
+/** What a spreadsheet may read as the start of a formula (OWASP, CSV/formula injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell as it is written into every file: one that starts with = + - @, a tab or a carriage return
+ * gets a leading single quote, as OWASP recommends against formula injection — a group name
+ * `=HYPERLINK("http://e.x","x")` reads `'=HYPERLINK(…)` and is never evaluated, whichever program opens
+ * the file or a CSV saved from it. Numbers stay numbers (a refund of -1 yuan adds up); a lone '-' (a
+ * missing value) is no formula and stays as it is.
+ */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) && value !== '-' ? `'${value}` : value;
+}
+
 function addSheet(workbook: Workbook, spec: SheetSpec): Worksheet {
   const sheet = workbook.addWorksheet(spec.name.slice(0, 31) || 'Sheet1');
   sheet.columns = spec.columns.map((column) => ({
@@ -105,7 +121,8 @@ function addSheet(workbook: Workbook, spec: SheetSpec): Worksheet {
     const values: Record<string, CellValue> = {};
     for (const column of spec.columns) {
       const value = row[column.key];
-      values[column.key] = value === undefined || value === null ? null : typeof value === 'object' && !(value instanceof Date) ? String(value) : (value as CellValue);
+      const cell = value === undefined || value === null ? null : typeof value === 'object' && !(value instanceof Date) ? String(value) : (value as CellValue);
+      values[column.key] = typeof cell === 'string' ? neutraliseFormula(cell) : cell;
     }
     sheet.addRow(values);
   }

@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { LOGIN_BUTTON, pageTitle, pickAirport, typeDate, watchContract } from '../e2e/support';
+import { LOGIN_BUTTON, SECURITY_HEADERS, cspWith, pageTitle, pickAirport, typeDate, watchContract, watchCsp } from '../e2e/support';
 
 /**
  * The production build (simulator off) against `npm run gateway`: the portal knows nothing of the
@@ -21,13 +21,52 @@ export async function gatewayNow(): Promise<number> {
   return new Date((await control<{ now: string }>('/clock')).now).getTime();
 }
 
-/** The page fails its test on any answer the portal found outside the contract (应答格式不符). */
-export const test = base.extend({
+/** Pages watched for refusals of the Content-Security-Policy and documents without the host's headers. */
+const guarded = new Map<Page, string[]>();
+
+/**
+ * Watches a page for what every production test fails on: a refusal of the Content-Security-Policy, or a
+ * document served without the headers a host must send (README, "Deployment") — the strict policy whose
+ * connect-src names this gateway (config.json's), no framing, Referrer-Policy strict-origin, nosniff. The
+ * fixture's page and every page signed in by `signIn` (a second browser, a page kept across tests).
+ */
+export function guardPage(page: Page): void {
+  if (guarded.has(page)) return;
+  const problems = watchCsp(page);
+  guarded.set(page, problems);
+  const expected: Record<string, string> = { 'content-security-policy': cspWith(GATEWAY), ...SECURITY_HEADERS };
+  page.on('response', (response) => {
+    if (!response.request().isNavigationRequest() || response.frame() !== page.mainFrame()) return;
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(expected)) {
+      if (headers[name] !== value) problems.push(`${response.url()}: ${name} is ${headers[name] ?? 'missing'}, not ${value}`);
+    }
+  });
+}
+
+/**
+ * The page fails its test on any answer the portal found outside the contract (应答格式不符); every guarded
+ * page (above) fails it on a CSP violation or a document without the security headers.
+ */
+export const test = base.extend<{ securityGuard: void }>({
   page: async ({ page }, provide) => {
     const nonConforming = watchContract(page);
+    guardPage(page);
     await provide(page);
     expect(nonConforming, 'answers outside the gateway contract').toEqual([]);
   },
+  securityGuard: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      await provide();
+      const problems = [...guarded.entries()].flatMap(([page, found]) => {
+        if (page.isClosed()) guarded.delete(page);
+        return found.splice(0);
+      });
+      expect(problems, 'Content-Security-Policy violations and documents without the security headers').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /**
@@ -64,6 +103,7 @@ export const AGENCIES = {
 
 /** Signs in on a fresh /login; the captcha keys the page is answered (for a later sign-in on it). */
 export async function signIn(page: Page, account: { userName: string; password: string }): Promise<string[]> {
+  guardPage(page);
   const captchas = watchCaptchas(page);
   await page.goto('/login');
   await submitLogin(page, captchas, account);

@@ -41,6 +41,45 @@ export function watchContract(page: Page): string[] {
 }
 
 /**
+ * The Content-Security-Policy's refusals on the page, for a test to expect none: each document's
+ * `securitypolicyviolation` events (an init script reports them on the console, so none is lost to a
+ * navigation) and Chromium's own console errors ("Refused to … because it violates … Content Security Policy").
+ */
+export function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && (text.startsWith('CSP violation') || text.includes('Content Security Policy'))) violations.push(text);
+  });
+  return violations;
+}
+
+/** The headers every response of the portal carries (src/config/security-headers.ts; README, "Deployment"). */
+export const SECURITY_HEADERS = {
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+/** The strict policy of issue 40, with the page's own origin and `gateway` (if any) for its calls. */
+export const cspWith = (gateway?: string): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src 'self'${gateway ? ` ${gateway}` : ''}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+
+/**
  * The tests' `test`: its page's `goto` and `reload` resolve once the app's first screen shows (above), so no
  * journey's next step spends its own, shorter wait on a page load.
  */

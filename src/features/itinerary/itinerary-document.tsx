@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
-import { EMPTY_TEXT, formatFen, formatFenInCapitals, formatPercent } from '@/domain/format';
+import { EMPTY_TEXT, formatBeijing, formatFen, formatFenInCapitals, formatPercent } from '@/domain/format';
 import { InvoiceBuyerType } from '@/domain/invoice';
 import { IdType, PassengerType } from '@/domain/passenger';
 import type { InvoiceDetail, ItineraryTicket } from '@/lib/gateway';
 import './itinerary-document.css';
 
-/** The document's date: '2026年11月23日'. */
+/** The document's date in Beijing: '2026年11月23日'. */
 function documentDate(iso: string | undefined): string {
-  if (!iso) return EMPTY_TEXT;
-  const day = dayjs(iso);
-  return day.isValid() ? day.format('YYYY年MM月DD日') : EMPTY_TEXT;
+  return iso ? formatBeijing(iso, 'YYYY年MM月DD日') : EMPTY_TEXT;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -126,7 +126,8 @@ describe('formatTimeLeft', () => {
 describe('formatDateTime / formatDate', () => {
   it('formats strings, dates and dayjs values', () => {
     expect(formatDateTime('2025-06-01T08:05:00')).toBe('2025-06-01 08:05');
-    expect(formatDateTime(new Date(2025, 0, 2, 3, 4, 59))).toBe('2025-01-02 03:04');
+    // A Date is an instant: shown in Beijing time (19:04 UTC is 03:04 the next day there).
+    expect(formatDateTime(new Date(Date.UTC(2025, 0, 1, 19, 4, 59)))).toBe('2025-01-02 03:04');
     expect(formatDateTime(dayjs('2025-12-31 23:59'))).toBe('2025-12-31 23:59');
     expect(formatDate('2025-06-01T08:05:00')).toBe('2025-06-01');
     expect(formatDate(dayjs('2025-02-03'))).toBe('2025-02-03');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { formatBeijing } from '@/domain/format';
 import {
   followClock,
   gatewayClockOffset,
@@ -27,7 +28,9 @@ describe('the gateway clock', () => {
     syncGatewayClock(received + 3 * DAY_MS, received);
     expect(gatewayClockOffset()).toBe(3 * DAY_MS);
     expect(Math.abs(gatewayNow() - (Date.now() + 3 * DAY_MS))).toBeLessThan(1000);
-    expect(Math.abs(gatewayDayjs().diff(dayjs().add(3, 'day')))).toBeLessThan(1000);
+    // As a dayjs, Beijing's wall time of that instant (issue 40 §7), whatever this process's zone.
+    const beijingWall = dayjs(formatBeijing(Date.now() + 3 * DAY_MS, 'YYYY-MM-DDTHH:mm:ss.SSS'));
+    expect(Math.abs(gatewayDayjs().diff(beijingWall))).toBeLessThan(1000);
   });
 
   it('reads an HTTP Date header (whole seconds: the middle of the second)', () => {
