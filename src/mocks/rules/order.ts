@@ -26,7 +26,7 @@ import { invalidParam, refuse, type SimulatorRefusal } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 
 export type { OrderLinks };
-import { toGatewayDateTime, toGatewayIso } from '../time-format';
+import { toDisplayTime, toGatewayIso } from '../time-format';
 import { ANCILLARY, HOUR, ORDER } from './figures';
 import { releaseSeats, type DepartureRef, type SeatKind } from './inventory';
 import { gatewayInstant } from './fare';
@@ -142,7 +142,7 @@ const firstDepartureMs = (order: Pick<OrderRecord, 'segments'>): number => depar
 export const hasDeparted = (order: Pick<OrderRecord, 'segments'>, now: number): boolean => now >= firstDepartureMs(order);
 
 /** 'YYYY-MM-DD HH:mm' for messages and log lines. */
-export const formatDeadline = (ms: number): string => toGatewayDateTime(ms).slice(0, 16);
+export const formatDeadline = (ms: number): string => toDisplayTime(ms);
 
 export const departureRefs = (order: Pick<OrderRecord, 'segments'>): DepartureRef[] =>
   order.segments.map(({ flightNo, flightDate }) => ({ flightNo, flightDate }));

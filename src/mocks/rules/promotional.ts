@@ -10,6 +10,7 @@ import type {
 } from '@/lib/gateway/endpoints';
 import { invalidParam, refuse } from '../refusal';
 import type { ScheduledFlight, SimulatorState } from '../state';
+import { toDisplayTime } from '../time-format';
 import { groupPaymentTerms } from './booking';
 import { faresFromAdult, fareLines, gatewayInstant, type FaresByType } from './fare';
 import { BOOKING } from './figures';
@@ -89,8 +90,8 @@ export function offerStatus(state: SimulatorState, offer: PromoOfferRecord, now:
 /** PROMO_NOT_OPEN or PROMO_CLOSED unless the offer sells now (a sold-out one is refused per departure). */
 function checkOnSale(state: SimulatorState, offer: PromoOfferRecord, now: number): void {
   const status = offerStatus(state, offer, now);
-  if (status === 'NOT_OPEN') throw refuse('PROMO_NOT_OPEN', { title: offer.title, saleStart: offer.saleStart });
-  if (status === 'CLOSED') throw refuse('PROMO_CLOSED', { title: offer.title, saleEnd: offer.saleEnd });
+  if (status === 'NOT_OPEN') throw refuse('PROMO_NOT_OPEN', { title: offer.title, saleStart: toDisplayTime(offer.saleStart) });
+  if (status === 'CLOSED') throw refuse('PROMO_CLOSED', { title: offer.title, saleEnd: toDisplayTime(offer.saleEnd) });
 }
 
 // ---- what the calls answer ----
