@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import type { FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES, type RouteKey } from '@/config/routes';
@@ -152,3 +152,17 @@ export function useFormFromAddress<V extends object>(form: FormInstance, values:
   });
   useEffect(() => show(), [shownFor]);
 }
+
+/**
+ * Whether the results a step shows are stale: the form now asks for another state than the address's,
+ * the one the results were made for (typed, not yet searched again). `fromValues` makes the state the
+ * form's values would search for (null while they describe none); both are compared as the codec
+ * writes them. A stale step shows its results as the previous search's and lets nobody go on with them.
+ */
+export function useStaleResults<S, V extends object>(flow: Pick<Flow<S, string>, 'codec'>, form: FormInstance<V>, state: S | null, fromValues: (values: V, state: S) => S | null): boolean {
+  const values = Form.useWatch((all: V) => all, form);
+  if (!state || !values) return false;
+  const asked = fromValues(values, state);
+  return !asked || flow.codec.write(asked) !== flow.codec.write(state);
+}
+

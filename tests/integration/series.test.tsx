@@ -52,6 +52,37 @@ describe('series booking', () => {
     expect((create as { departures: { flightDate: string }[] }).departures.map((departure) => departure.flightDate)).not.toContain('2026-12-15');
   });
 
+  it('a group size changed without 重新查询 marks the departures stale and blocks 下一步; Enter in a date field does not search', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user, router } = renderApp(`/agent/due/series/regular-group${TUE_THU}`);
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: /^选择 2026-/ })).toHaveLength(8));
+    const next = () => button('下一步：核验座位与价格');
+    expect(next()).toBeEnabled();
+
+    const adults = screen.getByRole('spinbutton', { name: '成人' });
+    await user.clear(adults);
+    await user.type(adults, '30');
+    await waitFor(() => expect(screen.getByText('系列团需求已修改，下列航班日期、余座与价格是修改前的查询结果')).toBeInTheDocument());
+    expect(next()).toBeDisabled();
+
+    // Enter in the end date confirms the date; it searches nothing (the address keeps the 20 searched).
+    const searches = gateway.count(seriesApi.flightQuery);
+    await user.click(screen.getByPlaceholderText('结束日期'));
+    await user.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.search).toContain('adt=20');
+    expect(gateway.count(seriesApi.flightQuery)).toBe(searches);
+
+    await user.click(button('重新查询'));
+    await waitFor(() => expect(router.state.location.search).toContain('adt=30'));
+    await waitFor(() => expect(screen.queryByText('系列团需求已修改，下列航班日期、余座与价格是修改前的查询结果')).not.toBeInTheDocument());
+    await waitFor(() => expect(next()).toBeEnabled());
+    const { departures } = await call(seriesApi.flightQuery, { ...SEARCH, adultCount: 30 });
+    const total = departures.filter((departure) => departure.bookable).reduce((sum, departure) => sum + departure.totalAmount, 0);
+    await waitFor(() => expect(screen.getByText(/已选/).closest('span')!.parentElement).toHaveTextContent(formatFen(total)));
+  });
+
   it('a pattern with no bookable date is said at the date range; a departure sold out meanwhile comes back marked with the new total', async () => {
     await signIn('agent01');
     const { user, router } = renderApp('/agent/due/series/regular-group?from=PEK&to=XMN&wd=2,4&start=2026-12-07&end=2027-01-03&adt=20&chd=0&inf=0');
