@@ -143,10 +143,14 @@ export function useFlowStep<S, N, K extends string>(flow: Flow<S, K>, step: K): 
  * 修改查询) wins over the draft the form restored, and later typing is the user's. `values` may hold
  * what JSON cannot (dayjs dates): the address's own text decides when they are shown again.
  */
-export function useFormFromAddress<V extends object>(form: FormInstance, values: V | null | undefined, { follow }: { follow: boolean }): void {
+export function useFormFromAddress<V extends object>(
+  form: FormInstance,
+  values: V | null | undefined,
+  { follow, by }: { follow: boolean; /** With `follow`: what of the address the form shows (default all of it), e.g. the search without a choice made below it. */ by?: string },
+): void {
   const [search] = useSearchParams();
   const [opened] = useState(() => search.toString());
-  const shownFor = follow ? search.toString() : opened;
+  const shownFor = follow ? (by ?? search.toString()) : opened;
   const show = useEffectEvent(() => {
     if (values) form.setFieldsValue(values);
   });

@@ -116,7 +116,8 @@ function SearchForm({
   go: FlowGo<SeriesState, SeriesStep>;
 }) {
   const draft = useFormDraft(form, `series-search-${type}`);
-  useFormFromAddress(form, state && valuesOf(state), { follow: false });
+  // The form follows the search in the address (back and forward, a link), not a date deselected below it.
+  useFormFromAddress(form, state && valuesOf(state), { follow: true, by: state ? SERIES_FLOWS[type].codec.write({ ...state, skip: [] }) : '' });
   const departures = useQuery({ ...seriesDeparturesQuery(needs?.search ?? EMPTY_SEARCH), enabled: needs !== null });
   useFieldRefusal(form, departures.error, seriesFieldRefusals(type === 'REGULAR' ? 'range' : 'dates'));
 
