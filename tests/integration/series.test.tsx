@@ -120,9 +120,11 @@ describe('a booked series', () => {
     await user.clear(within(add).getByRole('spinbutton', { name: '加成人' }));
     await fill(user, within(add).getByRole('spinbutton', { name: '加成人' }), '4');
     await user.click(button('计算价格', add));
-    await waitFor(() => expect(within(add).getByText('30 人（余座 174）')).toBeInTheDocument());
+    // The seats left once the 4 are added (174 before), as the flight will have them after confirming.
+    await waitFor(() => expect(within(add).getByText('30 人（加人后余座 170）')).toBeInTheDocument());
     await user.click(button('确认加人', add));
     await waitFor(() => expect(within(rowOf('2026-12-06 周日')).getByText('占座 30 人')).toBeInTheDocument());
+    expect(seatsLeft(simulator.state, { flightNo: 'XY5011', flightDate: '2026-12-06' }, { kind: 'group' })).toBe(170);
     const [quoted] = await gateway.bodies(seriesApi.fare);
     const [added] = await gateway.bodies(seriesApi.addPeople);
     expect(added).toMatchObject({ ...(quoted as object), expectedTotal: expect.any(Number) });
