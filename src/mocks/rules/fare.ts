@@ -199,7 +199,7 @@ export function fareLines(perSegment: readonly FaresByType[], counts: PassengerC
 }
 
 /** Group rules shown beside a group quote (refund fees by time before departure, names, endorsement). */
-export function groupRules(nameDeadlineHours: number, depositShare: number, freeReleaseShare: number): FareRule[] {
+export function groupRules(nameDeadlineHours: number, depositShare: number, freeReleaseShare: number, { delays = true }: { /** The group may move to later flights (not an offer's). */ delays?: boolean } = {}): FareRule[] {
   const fees = FARE.groupRefundFees;
   const refund = fees
     .map((tier, index) => {
@@ -228,7 +228,9 @@ export function groupRules(nameDeadlineHours: number, depositShare: number, free
     },
     {
       title: '改期与签转',
-      content: `团队客票不得签转；延期须整团办理，改乘同航线${ANCILLARY.delayWindowDays}天内的后续航班，最晚于起飞前${ANCILLARY.delayLeadMs / HOUR}小时申请，按人补交票价差额（低于原票价不退）并收取延期费每人${ANCILLARY.delayFeePerSeat / 100}元。`,
+      content: delays
+        ? `团队客票不得签转；延期须整团办理，改乘同航线${ANCILLARY.delayWindowDays}天内的后续航班，最晚于起飞前${ANCILLARY.delayLeadMs / HOUR}小时申请，按人补交票价差额（低于原票价不退）并收取延期费每人${ANCILLARY.delayFeePerSeat / 100}元。`
+        : '特惠产品不得更改航班日期（不能申请延期），团队客票不得签转；行程有变须按团队退票办理。',
     },
   ];
 }

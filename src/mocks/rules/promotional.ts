@@ -141,9 +141,15 @@ export function listOffers(state: SimulatorState, filters: PromoFilters, now: nu
     .sort((a, b) => b.saleStart.localeCompare(a.saleStart) || a.offerNo.localeCompare(b.offerNo));
 }
 
-/** The group rules every team order is sold under, and the offer's own terms. */
+/**
+ * The offer's own terms, then the team rules as they stand for an order bought from it (the order-kind
+ * table: no delay). What the kind's rules say is not repeated among the terms, so each rule is said once.
+ */
 function offerRules(offer: PromoOfferRecord): FareRule[] {
-  return [{ title: '特惠条款', content: offer.terms.join('；') }, ...ORDER_KINDS.TEAM.fareRules({ segments: [] })];
+  const kindRules = ORDER_KINDS.TEAM.fareRules({ segments: [], links: { offerNo: offer.offerNo } });
+  const said = kindRules.map((rule) => rule.content).join('');
+  const terms = offer.terms.filter((term) => !said.includes(term.replace(/[。；]$/, '')));
+  return [...(terms.length > 0 ? [{ title: '特惠条款', content: terms.join('；') }] : []), ...kindRules];
 }
 
 export function offerDetail(state: SimulatorState, offer: PromoOfferRecord, now: number): PromoOfferDetail {
