@@ -124,6 +124,9 @@ describe('a booked series', () => {
     await waitFor(() => expect(within(add).getByText('30 人（加人后余座 170）')).toBeInTheDocument());
     await user.click(button('确认加人', add));
     await waitFor(() => expect(within(rowOf('2026-12-06 周日')).getByText('占座 30 人')).toBeInTheDocument());
+    // The header's 每团人数 follows the departure that grew.
+    const header = screen.getByText('每团人数').closest('tr') as HTMLElement;
+    await waitFor(() => expect(header).toHaveTextContent(`每团人数${series.groupCount}-30人（预订时每团${series.groupCount}人）`));
     expect(seatsLeft(simulator.state, { flightNo: 'XY5011', flightDate: '2026-12-06' }, { kind: 'group' })).toBe(170);
     const [quoted] = await gateway.bodies(seriesApi.fare);
     const [added] = await gateway.bodies(seriesApi.addPeople);
