@@ -66,7 +66,7 @@ describe('the team order list', () => {
     expect(screen.queryByText('TO100140')).toBeNull();
   });
 
-  it('says an order’s stages in the order’s words: a cancelled series departure 已关闭 (as the series page), a bid’s order without deposit 无需定金', async () => {
+  it('says an order’s stages in the order’s words: a cancelled series departure 已关闭 (as the series page), an order paid in full without a deposit stage 无需定金 (not the bid’s 保证金)', async () => {
     await signIn('agent01');
     const cancelled = simulator.state.orders.find((order) => order.links?.seriesNo === 'SR100101' && order.status === 'CANCELED')!;
     const first = renderApp(`${LIST}?orderNo=${cancelled.orderNo}`);
@@ -76,9 +76,9 @@ describe('the team order list', () => {
     first.unmount();
 
     renderApp(`${LIST}?orderNo=TO100144`);
-    const bid = (await within(await tableOf()).findByText('TO100144')).closest('tr') as HTMLElement;
-    expect(bid).toHaveTextContent('定金 无需定金');
-    expect(bid).not.toHaveTextContent('保证金');
+    const full = (await within(await tableOf()).findByText('TO100144')).closest('tr') as HTMLElement;
+    expect(full).toHaveTextContent('定金 无需定金');
+    expect(full).not.toHaveTextContent('保证金');
   });
 
   it('batch-cancels the selected BOOKED orders and lists what happened to each', async () => {
