@@ -86,12 +86,28 @@ export const MilestoneKind = defineEnum({
 });
 export type MilestoneKind = EnumValue<typeof MilestoneKind>;
 
+/**
+ * A team order's payment stage (its deposit, its payment: the gateway's process status set, ProcessStatus)
+ * in the order's own words, the ones the series' advance details use (AdvanceState): 已支付 / 待支付 /
+ * 未到期 / 已关闭. A bid's deposit keeps ProcessStatus's words (保证金 is the bid's).
+ */
+export const MilestoneStage = defineEnum({
+  NO_DEPOSIT: { label: '无需定金', color: 'default' },
+  NOT_START: { label: '未到期', color: 'default' },
+  UNDER_WAY: { label: '支付中', color: 'processing' },
+  FINISHED: { label: '已支付', color: 'success' },
+  SUCCESSED: { label: '已支付', color: 'success' },
+  FAILED: { label: '已关闭', color: 'default' },
+  WAIT: { label: '待支付', color: 'warning' },
+});
+export type MilestoneStage = EnumValue<typeof MilestoneStage>;
+
 /** A ticket's coupon status. */
 export const TicketStatus = defineEnum({
   OPEN_FOR_USE: { label: '未使用', color: 'success' },
   USED: { label: '已使用', color: 'default' },
   REFUNDED: { label: '已退票', color: 'purple' },
-  EXCHANGED: { label: '已改签', color: 'default' },
+  EXCHANGED: { label: '已改期', color: 'default' },
   VOID: { label: '已作废', color: 'default' },
 });
 export type TicketStatus = EnumValue<typeof TicketStatus>;

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import type { FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES, type RouteKey } from '@/config/routes';
@@ -143,12 +143,30 @@ export function useFlowStep<S, N, K extends string>(flow: Flow<S, K>, step: K): 
  * 修改查询) wins over the draft the form restored, and later typing is the user's. `values` may hold
  * what JSON cannot (dayjs dates): the address's own text decides when they are shown again.
  */
-export function useFormFromAddress<V extends object>(form: FormInstance, values: V | null | undefined, { follow }: { follow: boolean }): void {
+export function useFormFromAddress<V extends object>(
+  form: FormInstance,
+  values: V | null | undefined,
+  { follow, by }: { follow: boolean; /** With `follow`: what of the address the form shows (default all of it), e.g. the search without a choice made below it. */ by?: string },
+): void {
   const [search] = useSearchParams();
   const [opened] = useState(() => search.toString());
-  const shownFor = follow ? search.toString() : opened;
+  const shownFor = follow ? (by ?? search.toString()) : opened;
   const show = useEffectEvent(() => {
     if (values) form.setFieldsValue(values);
   });
   useEffect(() => show(), [shownFor]);
 }
+
+/**
+ * Whether the results a step shows are stale: the form now asks for another state than the address's,
+ * the one the results were made for (typed, not yet searched again). `fromValues` makes the state the
+ * form's values would search for (null while they describe none); both are compared as the codec
+ * writes them. A stale step shows its results as the previous search's and lets nobody go on with them.
+ */
+export function useStaleResults<S, V extends object>(flow: Pick<Flow<S, string>, 'codec'>, form: FormInstance<V>, state: S | null, fromValues: (values: V, state: S) => S | null): boolean {
+  const values = Form.useWatch((all: V) => all, form);
+  if (!state || !values) return false;
+  const asked = fromValues(values, state);
+  return !asked || flow.codec.write(asked) !== flow.codec.write(state);
+}
+

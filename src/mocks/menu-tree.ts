@@ -28,7 +28,7 @@ export function agentMenuTree(): MenuNode[] {
       leaf(AUTH.SERIES_REGULAR, '定期系列团'),
       leaf(AUTH.SERIES_UNREGULAR, '不定期系列团'),
       leaf(AUTH.TEMP_GROUP, '临时团'),
-      leaf(AUTH.SCATTERED, '散客B2B'),
+      leaf(AUTH.SCATTERED, '散客票'),
       leaf(AUTH.CHARTER, '包机'),
       leaf(AUTH.PROMOTIONAL, '特惠团'),
     ]),

@@ -69,3 +69,12 @@ export function toGatewayDateTime(ms: number): string {
   const p = beijingParts(ms);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
+
+/**
+ * YYYY-MM-DD HH:mm in Beijing time: how a time reads in a message (a refusal's parameters, a log line),
+ * as every screen writes it. Takes an instant or a gateway ISO string; an ISO string never reaches a
+ * message (tests/unit/mocks/refusal-times.test.ts).
+ */
+export function toDisplayTime(at: number | string): string {
+  return toGatewayDateTime(typeof at === 'string' ? Date.parse(at) : at).slice(0, 16);
+}

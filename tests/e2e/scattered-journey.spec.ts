@@ -6,7 +6,7 @@ import { dayAfter, describedValue, loginByToken, mainlandId, openInApp, openMenu
  * 散客票: agent01 shops PVG→CTU 20 days ahead, books 2 adults in the discounted B class, pays from the
  * prepaid account; once the airline has issued the tickets, changes one passenger to a later flight in Y
  * (paying the fare difference and the B fare's change fee: a change order, whose ticket replaces the old
- * one, shown 已改签), and refunds the other with the fee from the fare rule shown before applying (its
+ * one, shown 已改期), and refunds the other with the fee from the fare rule shown before applying (its
  * seat cancelled first). Every new screen it passes is checked with axe-core (WCAG 2 A and AA); the lists and
  * a refund asked for a supplementary file are in the a11y sweep (every route of the table, a11y.spec.ts).
  */
@@ -39,7 +39,7 @@ test('an agent shops PVG→CTU, books 2 adults, pays; changes one to a later fli
   let orderNo = '';
 
   await test.step('the search and the shopping: flights with their classes, fares, seats and rules', async () => {
-    await openMenu(page, '团队预订', '散客B2B');
+    await openMenu(page, '团队预订', '散客票');
     await expect(page).toHaveTitle(pageTitle('散客票'));
     await pickAirport(page, '出发', 'pvg', '上海 · 上海浦东 PVG');
     await pickAirport(page, '到达', 'chengdu', '成都 · 成都双流 CTU');
@@ -98,7 +98,7 @@ test('an agent shops PVG→CTU, books 2 adults, pays; changes one to a later fli
     await payFromPrepaid(page);
     await airlineTickets(page);
     await openInApp(page, `/agent/orderCenter/scattered-order/${orderNo}`);
-    await expect(page.getByRole('row', { name: /张伟/ })).toContainText('已改签');
+    await expect(page.getByRole('row', { name: /张伟/ })).toContainText('已改期');
   });
 
   await test.step('李娜 is refunded: the fee from the fare rule shown first, her seat cancelled, the request under review', async () => {

@@ -59,6 +59,18 @@ describe('ancillary orders on a team order', () => {
     expect(simulator.state.ancillaryOrders.at(-1)!.status).toBe('CANCELED');
   });
 
+  it('offers only the passengers the gateway lists: a refunded passenger is not in the dialog', async () => {
+    const [refunded, open] = passengers();
+    store.update(() => {
+      const order = store.getState().orders.find((candidate) => candidate.orderNo === ORDER)!;
+      for (const ticket of order.tickets) if (ticket.passengerId === refunded!.passengerId) ticket.status = 'REFUNDED';
+    });
+    const { dialog } = await openBuyDialog();
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: `选择旅客 ${open!.name}` })).toBeInTheDocument());
+    expect(within(dialog).queryByRole('checkbox', { name: `选择旅客 ${refunded!.name}` })).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(refunded!.ticketNo!);
+  });
+
   it('no passengers chosen: the field says so and nothing is bought', async () => {
     const { user, gateway, dialog } = await openBuyDialog();
     await user.click(button('确认购买', dialog));

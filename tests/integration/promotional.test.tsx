@@ -52,6 +52,10 @@ describe('promotional offers', () => {
     await waitFor(() => expect(router.state.location.search).toContain('adt=20'));
     const { quote } = await call(promoApi.price, { offerNo: 'PO000101', flightDate: '2026-12-13', flightNo: 'XY5031', adultCount: 20, childCount: 0, infantCount: 0 });
     await waitFor(() => expect(screen.getAllByText(formatFen(quote.totalAmount)).length).toBeGreaterThan(0));
+    // The rules of an offer's order are said once, and agree: no change of date, so no delay offered.
+    const page = document.body.textContent ?? '';
+    expect(page.match(/不得更改航班日期/g)).toHaveLength(1);
+    expect(page).not.toContain('改乘同航线');
     await fill(user, screen.getByLabelText('团队名称'), '浦东三亚冬游团');
     await user.click(button('提交预订（占座）'));
 

@@ -118,6 +118,12 @@ describe('scattered orders and refunds', () => {
     expect(quote.changeFee).toBeGreaterThan(0);
     expect(quote.fareDifference).toBeGreaterThan(0);
     expect(screen.getByText(/^应付合计/)).toHaveTextContent(formatFen(quote.totalAmount));
+    // Under the fee: the rule that priced it (the old ticket's), then the new ticket's rules under their own title.
+    const feeRule = screen.getByText('改期费依据（原客票运价规则）').closest('.ant-descriptions') as HTMLElement;
+    expect(feeRule).toHaveTextContent(quote.feeRule.title);
+    expect(feeRule).toHaveTextContent(quote.feeRule.content);
+    expect(feeRule).not.toHaveTextContent('起飞前免费改期');
+    expect(screen.getByText('新客票运价规则（经济舱 Y舱）')).toBeInTheDocument();
     await user.click(button('确认改期并生成改期订单'));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/scattered-order\/SO\d{6}$/));
     await waitFor(() => expect(screen.getByRole('link', { name: 'SO300103' })).toBeInTheDocument());

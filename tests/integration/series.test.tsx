@@ -52,6 +52,37 @@ describe('series booking', () => {
     expect((create as { departures: { flightDate: string }[] }).departures.map((departure) => departure.flightDate)).not.toContain('2026-12-15');
   });
 
+  it('a group size changed without 重新查询 marks the departures stale and blocks 下一步; Enter in a date field does not search', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user, router } = renderApp(`/agent/due/series/regular-group${TUE_THU}`);
+    await waitFor(() => expect(screen.getAllByRole('checkbox', { name: /^选择 2026-/ })).toHaveLength(8));
+    const next = () => button('下一步：核验座位与价格');
+    expect(next()).toBeEnabled();
+
+    const adults = screen.getByRole('spinbutton', { name: '成人' });
+    await user.clear(adults);
+    await user.type(adults, '30');
+    await waitFor(() => expect(screen.getByText('系列团需求已修改，下列航班日期、余座与价格是修改前的查询结果')).toBeInTheDocument());
+    expect(next()).toBeDisabled();
+
+    // Enter in the end date confirms the date; it searches nothing (the address keeps the 20 searched).
+    const searches = gateway.count(seriesApi.flightQuery);
+    await user.click(screen.getByPlaceholderText('结束日期'));
+    await user.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.search).toContain('adt=20');
+    expect(gateway.count(seriesApi.flightQuery)).toBe(searches);
+
+    await user.click(button('重新查询'));
+    await waitFor(() => expect(router.state.location.search).toContain('adt=30'));
+    await waitFor(() => expect(screen.queryByText('系列团需求已修改，下列航班日期、余座与价格是修改前的查询结果')).not.toBeInTheDocument());
+    await waitFor(() => expect(next()).toBeEnabled());
+    const { departures } = await call(seriesApi.flightQuery, { ...SEARCH, adultCount: 30 });
+    const total = departures.filter((departure) => departure.bookable).reduce((sum, departure) => sum + departure.totalAmount, 0);
+    await waitFor(() => expect(screen.getByText(/已选/).closest('span')!.parentElement).toHaveTextContent(formatFen(total)));
+  });
+
   it('a pattern with no bookable date is said at the date range; a departure sold out meanwhile comes back marked with the new total', async () => {
     await signIn('agent01');
     const { user, router } = renderApp('/agent/due/series/regular-group?from=PEK&to=XMN&wd=2,4&start=2026-12-07&end=2027-01-03&adt=20&chd=0&inf=0');
@@ -89,9 +120,14 @@ describe('a booked series', () => {
     await user.clear(within(add).getByRole('spinbutton', { name: '加成人' }));
     await fill(user, within(add).getByRole('spinbutton', { name: '加成人' }), '4');
     await user.click(button('计算价格', add));
-    await waitFor(() => expect(within(add).getByText('30 人（余座 174）')).toBeInTheDocument());
+    // The seats left once the 4 are added (174 before), as the flight will have them after confirming.
+    await waitFor(() => expect(within(add).getByText('30 人（加人后余座 170）')).toBeInTheDocument());
     await user.click(button('确认加人', add));
     await waitFor(() => expect(within(rowOf('2026-12-06 周日')).getByText('占座 30 人')).toBeInTheDocument());
+    // The header's 每团人数 follows the departure that grew.
+    const header = screen.getByText('每团人数').closest('tr') as HTMLElement;
+    await waitFor(() => expect(header).toHaveTextContent(`每团人数${series.groupCount}-30人（预订时每团${series.groupCount}人）`));
+    expect(seatsLeft(simulator.state, { flightNo: 'XY5011', flightDate: '2026-12-06' }, { kind: 'group' })).toBe(170);
     const [quoted] = await gateway.bodies(seriesApi.fare);
     const [added] = await gateway.bodies(seriesApi.addPeople);
     expect(added).toMatchObject({ ...(quoted as object), expectedTotal: expect.any(Number) });

@@ -66,6 +66,21 @@ describe('the team order list', () => {
     expect(screen.queryByText('TO100140')).toBeNull();
   });
 
+  it('says an order’s stages in the order’s words: a cancelled series departure 已关闭 (as the series page), an order paid in full without a deposit stage 无需定金 (not the bid’s 保证金)', async () => {
+    await signIn('agent01');
+    const cancelled = simulator.state.orders.find((order) => order.links?.seriesNo === 'SR100101' && order.status === 'CANCELED')!;
+    const first = renderApp(`${LIST}?orderNo=${cancelled.orderNo}`);
+    const row = (await within(await tableOf()).findByText(cancelled.orderNo)).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('付款 已关闭');
+    expect(row).not.toHaveTextContent('失败');
+    first.unmount();
+
+    renderApp(`${LIST}?orderNo=TO100144`);
+    const full = (await within(await tableOf()).findByText('TO100144')).closest('tr') as HTMLElement;
+    expect(full).toHaveTextContent('定金 无需定金');
+    expect(full).not.toHaveTextContent('保证金');
+  });
+
   it('batch-cancels the selected BOOKED orders and lists what happened to each', async () => {
     await signIn('agent01');
     const gateway = recordGateway();

@@ -67,14 +67,14 @@ export function FareTable({
 }
 
 /** The fare's rules (refund, change, baggage …) as the gateway words them. */
-export function FareRules({ rules }: { rules: readonly FareRule[] }) {
+export function FareRules({ rules, title = '运价规则' }: { rules: readonly FareRule[]; title?: string }) {
   if (rules.length === 0) return null;
   return (
     <Descriptions
       size="small"
       column={1}
       bordered
-      title="运价规则"
+      title={title}
       items={rules.map((rule, index) => ({ key: String(index), label: rule.title, children: rule.content }))}
     />
   );

@@ -5,14 +5,14 @@ import { MilestoneKind } from '@/domain/order';
 import type { PaymentMilestone } from '@/lib/gateway/endpoints/order';
 import { Countdown } from '../countdown';
 import { amountDue } from './order-facts';
-import { ProcessStatusTag } from './order-status-tag';
+import { MilestoneStageTag } from './order-status-tag';
 
 /** An unpaid milestone of a cancelled order: why it was never paid. */
 const CLOSED_LABELS: Record<NonNullable<PaymentMilestone['closed']>, string> = { OVERDUE: '超时未付', ORDER_CANCELED: '未支付（订单已取消）' };
 
 /** A milestone's state; on a cancelled order, why it was never paid instead of 失败. */
 export function MilestoneStatusTag({ milestone }: { milestone: PaymentMilestone }) {
-  if (!milestone.closed) return <ProcessStatusTag status={milestone.status} />;
+  if (!milestone.closed) return <MilestoneStageTag status={milestone.status} />;
   return <Tag color={milestone.closed === 'OVERDUE' ? 'error' : 'default'}>{CLOSED_LABELS[milestone.closed]}</Tag>;
 }
 

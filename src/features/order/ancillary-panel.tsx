@@ -9,7 +9,7 @@ import { Countdown } from '@/components/countdown';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
 import { RowActions } from '@/components/row-actions';
 import { AUTH } from '@/config/auth-codes';
-import { ERRORS, type AncillaryOrder, type AncillaryProduct, type OrderDetail, type OrderPassenger } from '@/lib/gateway';
+import { ERRORS, type AncillaryOrder, type AncillaryPassenger, type AncillaryProduct, type OrderDetail } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { payHref } from '@/lib/pay-links';
 import { ancillaryListQuery, ancillaryProductsQuery, cancelAncillary, createAncillary } from './api';
@@ -23,8 +23,8 @@ interface BuyValues {
   passengerIds: string[];
 }
 
-/** The ticketed passengers with a checkbox each (a meal or a bag is for a passenger with a ticket). */
-function PassengerPicker({ passengers, value = [], onChange }: { passengers: OrderPassenger[]; value?: string[]; onChange?: (ids: string[]) => void }) {
+/** The passengers the gateway says may be given an ancillary (an open ticket each), with a checkbox each. */
+function PassengerPicker({ passengers, value = [], onChange }: { passengers: AncillaryPassenger[]; value?: string[]; onChange?: (ids: string[]) => void }) {
   return (
     <Table
       rowKey="passengerId"
@@ -47,7 +47,20 @@ function PassengerPicker({ passengers, value = [], onChange }: { passengers: Ord
 }
 
 /** 购买附加服务: a product of a kind, so many per passenger, for the chosen passengers; the total first. */
-function BuyAncillaryDialog({ order, products, open, onClose }: { order: OrderDetail; products: AncillaryProduct[]; open: boolean; onClose: () => void }) {
+function BuyAncillaryDialog({
+  order,
+  products,
+  eligible,
+  open,
+  onClose,
+}: {
+  order: OrderDetail;
+  products: AncillaryProduct[];
+  /** Who may be given one now: the gateway's list (passengers with an open ticket). */
+  eligible: AncillaryPassenger[];
+  open: boolean;
+  onClose: () => void;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<BuyValues>();
   const [priceChanged, setPriceChanged] = useState(false);
@@ -58,7 +71,6 @@ function BuyAncillaryDialog({ order, products, open, onClose }: { order: OrderDe
   const ofKind = products.filter((product) => product.kind === kind);
   const product = ofKind.find((candidate) => candidate.code === productCode);
   const total = product ? product.unitPrice * quantity * passengerIds.length : 0;
-  const ticketed = order.passengers.filter((passenger) => passenger.ticketNo);
   const kinds = [...new Set(products.map((candidate) => candidate.kind))];
 
   const create = useWrite(createAncillary, {
@@ -113,7 +125,7 @@ function BuyAncillaryDialog({ order, products, open, onClose }: { order: OrderDe
           label={`旅客（已选 ${passengerIds.length} 人）`}
           rules={[{ validator: (_, value?: string[]) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择旅客'))) }]}
         >
-          <PassengerPicker passengers={ticketed} />
+          <PassengerPicker passengers={eligible} />
         </Form.Item>
         {priceChanged && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="价格已变化，请关闭后重新选择" />}
         <Typography.Text aria-live="polite">
@@ -196,13 +208,13 @@ export function AncillaryPanel({ order, canBuy, canDelay }: { order: OrderDetail
       {(canBuy || canDelay) && (
         <Space wrap>
           {canBuy && (
-            <Button type="primary" disabled={!products.data?.length} onClick={() => setBuying(true)}>
+            <Button type="primary" disabled={!products.data?.products.length || !products.data.passengers.length} onClick={() => setBuying(true)}>
               购买附加服务
             </Button>
           )}
           {canDelay && <Button onClick={() => setDelaying(true)}>申请延期</Button>}
           <Typography.Text type="secondary">
-            {canBuy ? '为已出票旅客加购餐食、额外托运行李' : ''}
+            {canBuy ? '为持有效客票的旅客加购餐食、额外托运行李' : ''}
             {canBuy && canDelay ? '；' : ''}
             {canDelay ? '整团改乘同航线更晚的航班' : ''}，生成附加服务单后支付。
           </Typography.Text>
@@ -220,7 +232,9 @@ export function AncillaryPanel({ order, canBuy, canDelay }: { order: OrderDetail
           />
         )}
       </QueryBlock>
-      {canBuy && products.data && <BuyAncillaryDialog order={order} products={products.data} open={buying} onClose={() => setBuying(false)} />}
+      {canBuy && products.data && (
+        <BuyAncillaryDialog order={order} products={products.data.products} eligible={products.data.passengers} open={buying} onClose={() => setBuying(false)} />
+      )}
       {canDelay && <DelayDialog order={order} open={delaying} onClose={() => setDelaying(false)} />}
     </Space>
   );

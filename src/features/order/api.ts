@@ -153,7 +153,7 @@ export const confirmNameChange = defineWrite({ endpoint: orderApi.passengerChang
 
 /** What may be bought for the order's passengers now, at the gateway's prices. */
 export const ancillaryProductsQuery = (orderNo: string) =>
-  queryOptions({ queryKey: [ORDER, 'ancillary-products', orderNo] as const, queryFn: async () => (await call(ancillaryApi.products, { orderNo })).products });
+  queryOptions({ queryKey: [ORDER, 'ancillary-products', orderNo] as const, queryFn: () => call(ancillaryApi.products, { orderNo }) });
 
 /** The order's ancillary orders, newest first. */
 export const ancillaryListQuery = (orderNo: string) =>

@@ -1,6 +1,5 @@
-import { ProcessStatus } from '@/domain/auction';
 import { formatDateTime } from '@/domain/format';
-import { MilestoneKind, OrderChannel, OrderStatus } from '@/domain/order';
+import { MilestoneKind, MilestoneStage, OrderChannel, OrderStatus } from '@/domain/order';
 import type { OrderSummary } from '@/lib/gateway';
 import { fenToYuan, sheetFromColumns, type ExportColumn, type SheetSpec } from '@/lib/excel';
 
@@ -17,8 +16,8 @@ const COLUMNS: ExportColumn<OrderSummary>[] = [
   { header: '已录名单', key: 'namedCount', value: (order) => order.namedCount },
   { header: '订单金额（元）', key: 'totalAmount', value: (order) => fenToYuan(order.totalAmount) },
   { header: '已付金额（元）', key: 'paidAmount', value: (order) => fenToYuan(order.paidAmount) },
-  { header: '定金状态', key: 'depositStatus', value: (order) => ProcessStatus.label(order.depositStatus) },
-  { header: '付款状态', key: 'processStatus', value: (order) => ProcessStatus.label(order.processStatus) },
+  { header: '定金状态', key: 'depositStatus', value: (order) => MilestoneStage.label(order.depositStatus) },
+  { header: '付款状态', key: 'processStatus', value: (order) => MilestoneStage.label(order.processStatus) },
   { header: '下一付款节点', key: 'nextMilestone', value: (order) => (order.nextMilestone ? MilestoneKind.label(order.nextMilestone) : '') },
   { header: '节点截止时间', key: 'nextDeadline', width: 18, value: (order) => (order.nextDeadline ? formatDateTime(order.nextDeadline) : '') },
   { header: '名单截止时间', key: 'nameDeadline', width: 18, value: (order) => formatDateTime(order.nameDeadline) },

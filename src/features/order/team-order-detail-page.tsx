@@ -11,7 +11,7 @@ import { FareRules, FareTable } from '@/components/booking/fare-table';
 import { MilestonesTable, MilestoneStatusTag } from '@/components/order/milestones-table';
 import { NameListProgress } from '@/components/name-list/name-list-progress';
 import { amountDue, nameListProgress, nextDueMilestone, routeText } from '@/components/order/order-facts';
-import { OrderStatusTag, ProcessStatusTag } from '@/components/order/order-status-tag';
+import { OrderStatusTag, MilestoneStageTag } from '@/components/order/order-status-tag';
 import { SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
 import type { OrderAction, OrderDetail } from '@/lib/gateway';
@@ -109,8 +109,8 @@ function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean 
         </Space>
       ) : (
         <Space size={4}>
-          <ProcessStatusTag status={order.depositStatus} />
-          <ProcessStatusTag status={order.processStatus} />
+          <MilestoneStageTag status={order.depositStatus} />
+          <MilestoneStageTag status={order.processStatus} />
         </Space>
       ),
     },

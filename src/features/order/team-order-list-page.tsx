@@ -10,7 +10,7 @@ import { FilterForm } from '@/components/filter-form';
 import { CHINESE_SELECT_ALL, countTabs, listTableProps } from '@/components/list-table';
 import { DeadlineCell, RouteCell } from '@/components/order/order-cells';
 import { nameListTotal } from '@/components/order/order-facts';
-import { OrderStatusTag, ProcessStatusTag } from '@/components/order/order-status-tag';
+import { OrderStatusTag, MilestoneStageTag } from '@/components/order/order-status-tag';
 import { Page } from '@/components/page';
 import type { OrderSummary } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
@@ -83,10 +83,10 @@ const COLUMNS: ColumnsType<OrderSummary> = [
       <Space orientation="vertical" size={2}>
         <OrderStatusTag status={row.status} />
         <span>
-          定金 <ProcessStatusTag status={row.depositStatus} />
+          定金 <MilestoneStageTag status={row.depositStatus} />
         </span>
         <span>
-          付款 <ProcessStatusTag status={row.processStatus} />
+          付款 <MilestoneStageTag status={row.processStatus} />
         </span>
       </Space>
     ),

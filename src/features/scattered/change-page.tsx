@@ -86,7 +86,9 @@ function Quote({ target, onDone }: { target: ChangeTarget; onDone: (orderNo: str
           应付合计 <Typography.Text strong type="danger">{formatFen(data.totalAmount)}</Typography.Text>
         </Typography.Text>
       </Space>
-      <FareRules rules={data.rules} />
+      {/* The fee is priced by the old ticket's rule, the new ticket keeps the new fare's: each under its own name. */}
+      <FareRules title="改期费依据（原客票运价规则）" rules={[data.feeRule]} />
+      <FareRules title={`新客票运价规则（${data.cabinName} ${data.cabin}舱）`} rules={data.rules} />
       <Button type="primary" loading={create.isPending} disabled={quote.isFetching} onClick={() => create.submit({ ...target, expectedTotal: data.totalAmount })}>
         确认改期并生成改期订单
       </Button>

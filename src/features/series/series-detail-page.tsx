@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/button-link';
 import { LoadFailed } from '@/components/load-failed';
 import { nameListTotal } from '@/components/order/order-facts';
 import { OrderLogTimeline } from '@/components/order/order-log';
-import { OrderStatusTag, ProcessStatusTag } from '@/components/order/order-status-tag';
+import { OrderStatusTag, MilestoneStageTag } from '@/components/order/order-status-tag';
 import { Page } from '@/components/page';
 import { TwoLines } from '@/components/two-lines';
 import { AUTH } from '@/config/auth-codes';
@@ -63,6 +63,16 @@ export default function SeriesDetailPage() {
   );
 }
 
+/** 每团人数 as the departures stand now (people added to one grow it), not only as booked. */
+function groupSizeText(series: SeriesDetail): string {
+  const active = series.orders.filter((row) => row.status !== 'CANCELED');
+  const sizes = (active.length > 0 ? active : series.orders).map((row) => row.groupCount);
+  const [min, max] = sizes.length > 0 ? [Math.min(...sizes), Math.max(...sizes)] : [series.groupCount, series.groupCount];
+  const now = min === max ? `${min}人` : `${min}-${max}人`;
+  const notes = [...(min === max && min === series.groupCount ? [] : [`预订时每团${series.groupCount}人`]), ...(series.infantCount > 0 ? [`另有婴儿${series.infantCount}人`] : [])];
+  return notes.length > 0 ? `${now}（${notes.join('，')}）` : now;
+}
+
 function SeriesHeader({ series }: { series: SeriesDetail }) {
   const { label } = useAirports();
   const items: { key: string; label: string; children: ReactNode }[] = [
@@ -73,7 +83,7 @@ function SeriesHeader({ series }: { series: SeriesDetail }) {
     { key: 'route', label: '航线', children: `${label(series.depAirport)} → ${label(series.arrAirport)}` },
     { key: 'pattern', label: '出发日期', children: patternText(series) },
     { key: 'departures', label: '航班日期', children: `${series.departureCount}个（有效${series.activeCount}个）` },
-    { key: 'count', label: '每团人数', children: `${series.groupCount}人${series.infantCount > 0 ? `（另有婴儿${series.infantCount}人）` : ''}` },
+    { key: 'count', label: '每团人数', children: groupSizeText(series) },
     { key: 'amount', label: '总金额', children: formatFen(series.totalAmount) },
     { key: 'paid', label: '已付金额', children: formatFen(series.paidAmount) },
     {
@@ -104,7 +114,7 @@ function Deadline({ label, deadline, status }: { label: string; deadline: string
     <Space size={4} wrap>
       <Typography.Text type="secondary">{label}</Typography.Text>
       <Typography.Text>{formatDateTime(deadline)}</Typography.Text>
-      {status && <ProcessStatusTag status={status} />}
+      {status && <MilestoneStageTag status={status} />}
     </Space>
   );
 }

@@ -99,7 +99,7 @@ export function AddPeopleDialog({ series, row, onClose }: { series: SeriesDetail
             bordered
             column={1}
             items={[
-              { key: 'seats', label: '加人后占座', children: `${quote.data.groupCountAfter} 人（余座 ${quote.data.groupSeatsLeft}）` },
+              { key: 'seats', label: '加人后占座', children: `${quote.data.groupCountAfter} 人（加人后余座 ${quote.data.groupSeatsLeftAfter}）` },
               { key: 'total', label: '订单总价', children: formatFen(quote.data.totalAfter) },
               ...quote.data.milestonesAfter.map((milestone) => ({
                 key: milestone.kind,

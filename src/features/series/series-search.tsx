@@ -1,4 +1,5 @@
-import { Button, Card, Checkbox, Col, DatePicker, Form, Row, Space, Table, Tag, Typography } from 'antd';
+import type { KeyboardEvent } from 'react';
+import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Row, Space, Table, Tag, Typography, type FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -14,7 +15,7 @@ import { SeriesType, SeriesUnavailable } from '@/domain/series';
 import { formatWeekdays, patternDates, WEEKDAY_OPTIONS, weekdayLabel } from '@/domain/weekdays';
 import { gatewayDayjs } from '@/lib/dates';
 import { useFormDraft } from '@/lib/drafts';
-import { useFlowStep, useFormFromAddress, type FlowGo } from '@/lib/flow-kit';
+import { useFlowStep, useFormFromAddress, useStaleResults, type FlowGo } from '@/lib/flow-kit';
 import type { SeriesDeparture } from '@/lib/gateway';
 import { SERIES_IN_PLACE_CODES, seriesDeparturesQuery, seriesFieldRefusals } from './api';
 import { SERIES_FLOWS, type DeparturesNeeds, type SeriesState, type SeriesStep } from './flow';
@@ -47,6 +48,24 @@ function valuesOf(state: SeriesState): SearchValues {
   };
 }
 
+/** The state the form's values search for (no dates deselected yet), or null while they describe none. */
+function stateOf(type: SeriesType, values: SearchValues): SeriesState | null {
+  if (!values.from || !values.to) return null;
+  const counts = { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 };
+  const base = { from: values.from, to: values.to, counts, skip: [] };
+  if (type === 'REGULAR') {
+    if (!values.weekdays?.length || !values.range) return null;
+    return { ...base, weekdays: [...values.weekdays].sort((a, b) => a - b), start: values.range[0].format(DATE_FORMAT), end: values.range[1].format(DATE_FORMAT) };
+  }
+  if (!values.dates?.length) return null;
+  return { ...base, dates: [...new Set(values.dates.map((date) => date.format(DATE_FORMAT)))].sort() };
+}
+
+/** A date field's wrapper: Enter confirms the date typed there and never submits the form (the counts may still be untouched). */
+function keepEnterInField(event: KeyboardEvent): void {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
 /**
  * /agent/due/series/regular-group and /unregular-group: the route, the weekly pattern and its range (定期)
  * or the chosen dates (不定期), the group → the departures they yield, each with its flight, today's group
@@ -56,13 +75,19 @@ function valuesOf(state: SeriesState): SearchValues {
 export function SeriesSearchPage({ type }: { type: SeriesType }) {
   const flow = SERIES_FLOWS[type];
   const { state, needs, go } = useFlowStep<SeriesState, DeparturesNeeds, SeriesStep>(flow, 'departures');
+  const [form] = Form.useForm<SearchValues>();
+  // The departures are the address's search; typed changes not searched again make them the previous search's.
+  const stale = useStaleResults(flow, form, state, (values, current) => {
+    const asked = stateOf(type, values);
+    return asked && { ...asked, skip: current.skip };
+  });
   return (
     <Page>
       <FlowSteps flow={flow} current={needs ? 'departures' : 'search'} />
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <SearchForm type={type} state={state} needs={needs} go={go} />
+        <SearchForm form={form} type={type} state={state} needs={needs} go={go} />
         {state && needs ? (
-          <Departures type={type} state={state} needs={needs} go={go} />
+          <Departures type={type} state={state} needs={needs} go={go} stale={stale} />
         ) : (
           <Card size="small">
             <Typography.Paragraph style={{ marginBottom: 0 }}>
@@ -77,21 +102,28 @@ export function SeriesSearchPage({ type }: { type: SeriesType }) {
   );
 }
 
-function SearchForm({ type, state, needs, go }: { type: SeriesType; state: SeriesState | null; needs: DeparturesNeeds | null; go: FlowGo<SeriesState, SeriesStep> }) {
-  const [form] = Form.useForm<SearchValues>();
+function SearchForm({
+  form,
+  type,
+  state,
+  needs,
+  go,
+}: {
+  form: FormInstance<SearchValues>;
+  type: SeriesType;
+  state: SeriesState | null;
+  needs: DeparturesNeeds | null;
+  go: FlowGo<SeriesState, SeriesStep>;
+}) {
   const draft = useFormDraft(form, `series-search-${type}`);
-  useFormFromAddress(form, state && valuesOf(state), { follow: false });
+  // The form follows the search in the address (back and forward, a link), not a date deselected below it.
+  useFormFromAddress(form, state && valuesOf(state), { follow: true, by: state ? SERIES_FLOWS[type].codec.write({ ...state, skip: [] }) : '' });
   const departures = useQuery({ ...seriesDeparturesQuery(needs?.search ?? EMPTY_SEARCH), enabled: needs !== null });
   useFieldRefusal(form, departures.error, seriesFieldRefusals(type === 'REGULAR' ? 'range' : 'dates'));
 
   const onFinish = (values: SearchValues) => {
-    const counts = { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 };
-    const base = { from: values.from!, to: values.to!, counts, skip: [] };
-    const next: SeriesState =
-      type === 'REGULAR'
-        ? { ...base, weekdays: [...values.weekdays!].sort((a, b) => a - b), start: values.range![0].format(DATE_FORMAT), end: values.range![1].format(DATE_FORMAT) }
-        : { ...base, dates: [...new Set(values.dates!.map((date) => date.format(DATE_FORMAT)))].sort() };
-    go('departures', next, { replace: state !== null });
+    const next = stateOf(type, values);
+    if (next) go('departures', next, { replace: state !== null });
   };
 
   return (
@@ -150,7 +182,7 @@ function PatternFields() {
           <Checkbox.Group options={[...WEEKDAY_OPTIONS]} aria-label="每周出发" role="group" />
         </Form.Item>
       </Col>
-      <Col flex="320px">
+      <Col flex="320px" onKeyDown={keepEnterInField}>
         <Form.Item
           name="range"
           label="日期范围"
@@ -182,17 +214,19 @@ function PatternFields() {
 /** 不定期: a calendar of the dates chosen (several). */
 function DatesField() {
   return (
-    <Form.Item
-      name="dates"
-      label="出发日期"
-      extra={`可选多个日期，最多${SERIES_FIGURES.maxDepartures}个`}
-      rules={[
-        { required: true, type: 'array', min: 1, message: '请选择出发日期' },
-        { type: 'array', max: SERIES_FIGURES.maxDepartures, message: `最多${SERIES_FIGURES.maxDepartures}个出发日期` },
-      ]}
-    >
-      <DatePicker multiple disabledDate={outsideSale} aria-label="出发日期" placeholder="选择出发日期" maxTagCount="responsive" style={{ minWidth: 320 }} />
-    </Form.Item>
+    <div onKeyDown={keepEnterInField}>
+      <Form.Item
+        name="dates"
+        label="出发日期"
+        extra={`可选多个日期，最多${SERIES_FIGURES.maxDepartures}个`}
+        rules={[
+          { required: true, type: 'array', min: 1, message: '请选择出发日期' },
+          { type: 'array', max: SERIES_FIGURES.maxDepartures, message: `最多${SERIES_FIGURES.maxDepartures}个出发日期` },
+        ]}
+      >
+        <DatePicker multiple disabledDate={outsideSale} aria-label="出发日期" placeholder="选择出发日期" maxTagCount="responsive" style={{ minWidth: 320 }} />
+      </Form.Item>
+    </div>
   );
 }
 
@@ -218,7 +252,20 @@ function departureColumns(): ColumnsType<SeriesDeparture> {
 }
 
 /** The departures the search yields; the bookable ones chosen unless deselected (the address keeps the deselected). */
-function Departures({ type, state, needs, go }: { type: SeriesType; state: SeriesState; needs: DeparturesNeeds; go: FlowGo<SeriesState, SeriesStep> }) {
+function Departures({
+  type,
+  state,
+  needs,
+  go,
+  stale,
+}: {
+  type: SeriesType;
+  state: SeriesState;
+  needs: DeparturesNeeds;
+  go: FlowGo<SeriesState, SeriesStep>;
+  /** The form asks for another search than these departures were made for. */
+  stale: boolean;
+}) {
   const query = useQuery(seriesDeparturesQuery(needs.search));
   return (
     <Card title="航班日期" loading={query.isPending}>
@@ -228,6 +275,14 @@ function Departures({ type, state, needs, go }: { type: SeriesType; state: Serie
           const total = chosen.reduce((sum, row) => sum + row.totalAmount, 0);
           return (
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+              {stale && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title="系列团需求已修改，下列航班日期、余座与价格是修改前的查询结果"
+                  description={`请点击“重新查询”按新的需求查询（当前结果按每团${state.counts.adultCount + state.counts.childCount}人占座计算）。`}
+                />
+              )}
               <Typography.Text>
                 共{data.departures.length}个日期，可预订{data.bookableCount}个。取消勾选不需要的日期。
               </Typography.Text>
@@ -253,9 +308,10 @@ function Departures({ type, state, needs, go }: { type: SeriesType; state: Serie
                 <Typography.Text>
                   已选 <Typography.Text strong>{chosen.length}</Typography.Text> 个航班日期，合计 <Typography.Text strong type="danger">{formatFen(total)}</Typography.Text>
                 </Typography.Text>
-                <Button type="primary" disabled={chosen.length === 0} onClick={() => go('confirm', state)}>
+                <Button type="primary" disabled={chosen.length === 0 || stale} onClick={() => go('confirm', state)}>
                   下一步：核验座位与价格
                 </Button>
+                {stale && <Typography.Text type="warning">需求已修改，请先重新查询</Typography.Text>}
                 {type === 'REGULAR' && <Typography.Text type="secondary">每{formatWeekdays(state.weekdays ?? [])}出发</Typography.Text>}
               </Space>
             </Space>

@@ -130,6 +130,7 @@ export const ERRORS = {
   ANCILLARY_INVALID: { code: 'B2T-2004-10-003', message: '附加服务有误：{detail}' },
   DELAY_PENDING: { code: 'B2T-2004-10-004', message: '订单有待支付的延期单{ancilOrderNo}，支付或取消后才能{action}' },
   DELAY_TOO_LATE: { code: 'B2T-2004-10-005', message: '起飞前{hours}小时内不能申请延期' },
+  ANCILLARY_TICKET_NOT_OPEN: { code: 'B2T-2004-10-006', message: '旅客{name}没有可用的客票（{reason}），不能购买附加服务' },
 
   // 11 promotional offers (特惠团); a price that changed is PRICE_CHANGED, a departure past its booking close BOOKING_TOO_LATE
   PROMO_NOT_FOUND: { code: 'B2T-2004-11-001', message: '特惠团产品{offerNo}不存在' },

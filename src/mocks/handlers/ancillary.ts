@@ -3,6 +3,7 @@ import { clock } from '../clock';
 import { authed, requireText } from '../gateway';
 import {
   ancillaryOrdersOf,
+  ancillaryPassengers,
   ancillaryProducts,
   cancelAncillaryOrder,
   createAncillaryOrder,
@@ -26,7 +27,10 @@ const teamOrder = (account: AccountRecord, orderNo: unknown) =>
   findOwnOrder(getState(), account, 'TEAM', requireText(orderNo, '订单号').trim().toUpperCase());
 
 export const ancillaryHandlers = [
-  authed(ancillaryApi.products, ({ body, account }) => ({ products: ancillaryProducts(teamOrder(account, body.orderNo), clock.nowMs()) })),
+  authed(ancillaryApi.products, ({ body, account }) => {
+    const order = teamOrder(account, body.orderNo);
+    return { products: ancillaryProducts(order, clock.nowMs()), passengers: ancillaryPassengers(order, clock.nowMs()) };
+  }),
 
   authed(ancillaryApi.list, ({ body, account }) => {
     const order = teamOrder(account, body.orderNo);

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
-import { AncillaryKind, AncillaryStatus } from '@/domain/order';
-import type { AncillaryAction, AncillaryLine, AncillaryOrder, AncillaryProduct } from '@/lib/gateway/endpoints/ancillary';
+import { AncillaryKind, AncillaryStatus, TicketStatus } from '@/domain/order';
+import type { AncillaryAction, AncillaryLine, AncillaryOrder, AncillaryPassenger, AncillaryProduct } from '@/lib/gateway/endpoints/ancillary';
 import type { NameChange, NameChangeAction, NameChangeItem, NameChangeLine, NameChangeView, OrderDetail } from '@/lib/gateway/endpoints/order';
 import { refuse } from '../refusal';
 import type { AnyState, SimulatorState } from '../state';
@@ -106,6 +106,28 @@ export function ancillaryProducts(order: OrderRecord, now: number): AncillaryPro
   return ANCILLARY.products.map((product) => ({ ...product, maxPerPassenger: ANCILLARY.maxPerPassenger }));
 }
 
+/**
+ * Why the passenger may not be given an ancillary now, or undefined when they may: a meal or a bag
+ * goes with an open ticket — issued, not refunded, changed or voided, and not held by a refund
+ * application waiting for the airline.
+ */
+function withoutOpenTicket(order: OrderRecord, passenger: OrderRecord['passengers'][number]): string | undefined {
+  if (!passenger.ticketNo) return '尚未出票';
+  const tickets = order.tickets.filter((ticket) => ticket.passengerId === passenger.passengerId);
+  const open = tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
+  if (open.length === 0) return tickets.length > 0 ? TicketStatus.label(tickets[0]!.status) : '尚未出票';
+  if (open.every((ticket) => ticket.refundReviewId)) return '退票申请审核中';
+  return undefined;
+}
+
+/** The order's passengers who may be given an ancillary now (none when the order allows none), in list order. */
+export function ancillaryPassengers(order: OrderRecord, now: number): AncillaryPassenger[] {
+  if (!allowedActions(order, now).includes('BUY_ANCILLARY')) return [];
+  return order.passengers
+    .filter((passenger) => withoutOpenTicket(order, passenger) === undefined)
+    .map((passenger) => ({ passengerId: passenger.passengerId, name: passenger.name, passengerType: passenger.passengerType, ticketNo: passenger.ticketNo! }));
+}
+
 export interface AncillaryRequest {
   kind: unknown;
   lines: unknown;
@@ -126,7 +148,8 @@ export function createAncillaryOrder(state: Draft<SimulatorState>, order: Draft<
     const line = (typeof raw === 'object' && raw !== null ? raw : {}) as { passengerId?: unknown; productCode?: unknown; quantity?: unknown };
     const passenger = order.passengers.find((candidate) => candidate.passengerId === line.passengerId);
     if (!passenger) throw refuse('ANCILLARY_INVALID', { detail: '旅客不在本订单名单中' });
-    if (!passenger.ticketNo) throw refuse('ANCILLARY_INVALID', { detail: `旅客${passenger.name}尚未出票` });
+    const closed = withoutOpenTicket(order as OrderRecord, passenger as OrderRecord['passengers'][number]);
+    if (closed) throw refuse('ANCILLARY_TICKET_NOT_OPEN', { name: passenger.name, reason: closed });
     const product = ANCILLARY.products.find((candidate) => candidate.code === line.productCode && candidate.kind === kind);
     if (!product) throw refuse('ANCILLARY_INVALID', { detail: `${AncillaryKind.label(kind)}中没有该项目` });
     const quantity = line.quantity;

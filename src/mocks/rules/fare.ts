@@ -65,6 +65,14 @@ export function cabinRuleSummary(figure: CabinFigure): string {
   ].join('；');
 }
 
+/** A class's change (改期) rule: what a change of its ticket costs. */
+export function changeRule(figure: CabinFigure): FareRule {
+  return {
+    title: `${figure.cabinName}（${figure.cabin}舱）改期`,
+    content: `${changeText(figure)}，如有票价差额需补齐；起飞后不得改期，须按退票办理。`,
+  };
+}
+
 /** The full rules of a class (退票 / 改期 / 签转), as the price step shows them. */
 export function cabinRules(figure: CabinFigure): FareRule[] {
   return [
@@ -72,10 +80,7 @@ export function cabinRules(figure: CabinFigure): FareRule[] {
       title: `${figure.cabinName}（${figure.cabin}舱）退票`,
       content: `航班起飞前申请退票，收取票面价${pct(figure.refundBefore)}的退票费；航班起飞后收取${pct(figure.refundAfter)}。税费（机场建设费、燃油附加费）全额退还。`,
     },
-    {
-      title: `${figure.cabinName}（${figure.cabin}舱）改期`,
-      content: `${changeText(figure)}，如有票价差额需补齐；起飞后不得改期，须按退票办理。`,
-    },
+    changeRule(figure),
     {
       title: `${figure.cabinName}（${figure.cabin}舱）签转`,
       content: figure.endorsable ? '可签转至其他承运人，须在原航班起飞前办理。' : '优惠舱位客票不得签转至其他承运人。',
@@ -194,7 +199,7 @@ export function fareLines(perSegment: readonly FaresByType[], counts: PassengerC
 }
 
 /** Group rules shown beside a group quote (refund fees by time before departure, names, endorsement). */
-export function groupRules(nameDeadlineHours: number, depositShare: number, freeReleaseShare: number): FareRule[] {
+export function groupRules(nameDeadlineHours: number, depositShare: number, freeReleaseShare: number, { delays = true }: { /** The group may move to later flights (not an offer's). */ delays?: boolean } = {}): FareRule[] {
   const fees = FARE.groupRefundFees;
   const refund = fees
     .map((tier, index) => {
@@ -223,7 +228,9 @@ export function groupRules(nameDeadlineHours: number, depositShare: number, free
     },
     {
       title: '改期与签转',
-      content: `团队客票不得签转；延期须整团办理，改乘同航线${ANCILLARY.delayWindowDays}天内的后续航班，最晚于起飞前${ANCILLARY.delayLeadMs / HOUR}小时申请，按人补交票价差额（低于原票价不退）并收取延期费每人${ANCILLARY.delayFeePerSeat / 100}元。`,
+      content: delays
+        ? `团队客票不得签转；延期须整团办理，改乘同航线${ANCILLARY.delayWindowDays}天内的后续航班，最晚于起飞前${ANCILLARY.delayLeadMs / HOUR}小时申请，按人补交票价差额（低于原票价不退）并收取延期费每人${ANCILLARY.delayFeePerSeat / 100}元。`
+        : '特惠产品不得更改航班日期（不能申请延期），团队客票不得签转；行程有变须按团队退票办理。',
     },
   ];
 }

@@ -48,11 +48,22 @@ export interface OrderKindPolicy {
   people: (order: { groupCount: number }) => string;
   /** Ticketed segments earn the agency's monthly rewards. */
   earnsRewards: boolean;
-  /** The rules the order is sold under (refund, change, names, payment). */
-  fareRules: (order: { segments: readonly Pick<OrderSegment, 'cabin'>[] }) => FareRule[];
+  /** The rules the order is sold under (refund, change, names, payment): the one source of what it may do, which the rules enforce. */
+  fareRules: (order: SoldUnder) => FareRule[];
+  /** The group may move to later flights (申请延期): what its 改期与签转 rule says and DELAY checks. */
+  delays: (order: SoldUnder) => boolean;
   /** A voluntary refund's fee as a share of the fare, `daysBefore` whole days before departure (negative: departed). */
   refundRate: (order: { segments: readonly Pick<OrderSegment, 'cabin'>[] }, daysBefore: number) => number;
 }
+
+/** What of an order decides the rules it is sold under: its class, and the offer it was bought from. */
+export interface SoldUnder {
+  segments: readonly Pick<OrderSegment, 'cabin'>[];
+  links?: { offerNo?: string };
+}
+
+/** A team order bought from a promotional offer keeps its flight: 特惠团产品不得更改航班日期. */
+const teamDelays = (order: SoldUnder) => !order.links?.offerNo;
 
 /** One payment of the whole amount within `within` of booking. */
 const payInFull =
@@ -118,7 +129,8 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     covers: (milestone) => TEAM_COVERS[milestone],
     people: (order) => `，${order.groupCount}人`,
     earnsRewards: true,
-    fareRules: () => groupRules(ORDER.nameLeadMs / HOUR, ORDER.depositRate, ORDER.freeReleaseRate),
+    fareRules: (order) => groupRules(ORDER.nameLeadMs / HOUR, ORDER.depositRate, ORDER.freeReleaseRate, { delays: teamDelays(order) }),
+    delays: teamDelays,
     refundRate: groupRefundRate,
   },
   INDIVIDUAL: {
@@ -133,6 +145,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     people: () => '',
     earnsRewards: false,
     fareRules: cabinFareRules,
+    delays: () => false,
     refundRate: cabinRefundRate,
   },
   SCATTERED: {
@@ -150,6 +163,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
       const figure = cabinFigure(order.segments[0]?.cabin ?? '');
       return figure ? scatteredRules(figure) : [];
     },
+    delays: () => false,
     refundRate: cabinRefundRate,
   },
 };

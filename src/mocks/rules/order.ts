@@ -26,7 +26,7 @@ import { invalidParam, refuse, type SimulatorRefusal } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 
 export type { OrderLinks };
-import { toGatewayDateTime, toGatewayIso } from '../time-format';
+import { toDisplayTime, toGatewayIso } from '../time-format';
 import { ANCILLARY, HOUR, ORDER } from './figures';
 import { releaseSeats, type DepartureRef, type SeatKind } from './inventory';
 import { gatewayInstant } from './fare';
@@ -142,7 +142,7 @@ const firstDepartureMs = (order: Pick<OrderRecord, 'segments'>): number => depar
 export const hasDeparted = (order: Pick<OrderRecord, 'segments'>, now: number): boolean => now >= firstDepartureMs(order);
 
 /** 'YYYY-MM-DD HH:mm' for messages and log lines. */
-export const formatDeadline = (ms: number): string => toGatewayDateTime(ms).slice(0, 16);
+export const formatDeadline = (ms: number): string => toDisplayTime(ms);
 
 export const departureRefs = (order: Pick<OrderRecord, 'segments'>): DepartureRef[] =>
   order.segments.map(({ flightNo, flightDate }) => ({ flightNo, flightDate }));
@@ -492,8 +492,8 @@ function stateRefusal(order: OrderRecord, action: OrderAction, now: number): Sim
       // The whole group moves: every seat paid, none of its tickets refunded or used, one flight.
       if (!['PAYED', 'TICKED', 'TICKEDPART'].includes(order.status) || order.segments.length !== 1) return stateForbids(order, label);
       if (order.tickets.some((ticket) => ticket.status !== 'OPEN_FOR_USE')) return stateForbids(order, label);
-      // An offer's seats are one departure's, sold on its terms: 特惠产品不得更改航班日期.
-      if (order.links?.offerNo) return refuse('ANCILLARY_INVALID', { detail: '特惠团产品不得更改航班日期' });
+      // What the order was sold under says whether it may move (an offer's seats are one departure's).
+      if (!policyOf(order).delays(order)) return refuse('ANCILLARY_INVALID', { detail: '特惠团产品不得更改航班日期' });
       return now > firstDepartureMs(order) - ANCILLARY.delayLeadMs ? refuse('DELAY_TOO_LATE', { hours: ANCILLARY.delayLeadMs / HOUR }) : null;
     case 'CHANGE':
       if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);

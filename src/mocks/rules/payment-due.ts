@@ -35,7 +35,8 @@ export function requireTarget(state: AnyState, payer: string, kind: PayableKind,
   if (!target || target.state === 'GONE') throw refuse('PAYABLE_NOT_FOUND', { payableNo });
   if (target.state === 'PAID') throw refuse('ALREADY_PAID');
   if (target.state === 'EXPIRED' && !pendingPaymentOf(state, kind, payableNo)) {
-    throw refuse('PAYMENT_DEADLINE_PASSED', { deadline: target.deadline ? formatDeadline(Date.parse(target.deadline)) : '' });
+    const until = target.deadline ? formatDeadline(Date.parse(target.deadline)) : '';
+    throw refuse('PAYMENT_DEADLINE_PASSED', { deadline: until });
   }
   return target;
 }

@@ -10,6 +10,7 @@ import type {
 } from '@/lib/gateway/endpoints';
 import { invalidParam, refuse } from '../refusal';
 import type { ScheduledFlight, SimulatorState } from '../state';
+import { toDisplayTime } from '../time-format';
 import { groupPaymentTerms } from './booking';
 import { faresFromAdult, fareLines, gatewayInstant, type FaresByType } from './fare';
 import { BOOKING } from './figures';
@@ -89,8 +90,8 @@ export function offerStatus(state: SimulatorState, offer: PromoOfferRecord, now:
 /** PROMO_NOT_OPEN or PROMO_CLOSED unless the offer sells now (a sold-out one is refused per departure). */
 function checkOnSale(state: SimulatorState, offer: PromoOfferRecord, now: number): void {
   const status = offerStatus(state, offer, now);
-  if (status === 'NOT_OPEN') throw refuse('PROMO_NOT_OPEN', { title: offer.title, saleStart: offer.saleStart });
-  if (status === 'CLOSED') throw refuse('PROMO_CLOSED', { title: offer.title, saleEnd: offer.saleEnd });
+  if (status === 'NOT_OPEN') throw refuse('PROMO_NOT_OPEN', { title: offer.title, saleStart: toDisplayTime(offer.saleStart) });
+  if (status === 'CLOSED') throw refuse('PROMO_CLOSED', { title: offer.title, saleEnd: toDisplayTime(offer.saleEnd) });
 }
 
 // ---- what the calls answer ----
@@ -140,9 +141,15 @@ export function listOffers(state: SimulatorState, filters: PromoFilters, now: nu
     .sort((a, b) => b.saleStart.localeCompare(a.saleStart) || a.offerNo.localeCompare(b.offerNo));
 }
 
-/** The group rules every team order is sold under, and the offer's own terms. */
+/**
+ * The offer's own terms, then the team rules as they stand for an order bought from it (the order-kind
+ * table: no delay). What the kind's rules say is not repeated among the terms, so each rule is said once.
+ */
 function offerRules(offer: PromoOfferRecord): FareRule[] {
-  return [{ title: '特惠条款', content: offer.terms.join('；') }, ...ORDER_KINDS.TEAM.fareRules({ segments: [] })];
+  const kindRules = ORDER_KINDS.TEAM.fareRules({ segments: [], links: { offerNo: offer.offerNo } });
+  const said = kindRules.map((rule) => rule.content).join('');
+  const terms = offer.terms.filter((term) => !said.includes(term.replace(/[。；]$/, '')));
+  return [...(terms.length > 0 ? [{ title: '特惠条款', content: terms.join('；') }] : []), ...kindRules];
 }
 
 export function offerDetail(state: SimulatorState, offer: PromoOfferRecord, now: number): PromoOfferDetail {

@@ -23,7 +23,7 @@ import type { AccountRecord, AnyState, ScheduledFlight, SimulatorState } from '.
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { bookOrder } from './book-order';
 import { individualCabin } from './booking';
-import { addDays, cabinFares, cabinFigure, cabinsOf, fareLines, scatteredRules, segmentTaxes, type FaresByType } from './fare';
+import { addDays, cabinFares, cabinFigure, cabinsOf, changeRule, fareLines, scatteredRules, segmentTaxes, type FaresByType } from './fare';
 import { BOOKING, ORDER, SCATTERED, type CabinFigure } from './figures';
 import { seatsLeft } from './inventory';
 import {
@@ -451,6 +451,7 @@ export function changeQuote(state: SimulatorState, order: OrderRecord, body: Cha
       cabin,
       cabinName: figure.cabinName,
       changeFeeRate: rate,
+      feeRule: oldFigure ? changeRule(oldFigure) : { title: `原客票（${segment.cabin}舱）改期`, content: '原客票运价未规定改期费，免收改期费；如有票价差额需补齐。' },
       lines,
       fareDifference: sum((line) => line.fareDifference),
       changeFee: sum((line) => line.changeFee),

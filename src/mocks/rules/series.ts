@@ -681,6 +681,7 @@ export function priceAddPeople(state: AnyState, series: SeriesRecord, body: Part
       totalAfter: after.totalAmount,
       milestonesAfter: after.milestones.map(({ kind, amount, paidAmount, deadline }) => ({ kind, amount, paidAmount, deadline })),
       groupSeatsLeft: left,
+      groupSeatsLeftAfter: left - seats,
       adjustments: price.adjustments,
     },
   };

@@ -30,7 +30,8 @@ interface OfferPlan {
 
 const at10 = (days: number) => (now: number) => gatewayDayAt(now, days, '10:00');
 
-const COMMON_TERMS = ['特惠价不含机场建设费和燃油附加费', '特惠产品不得更改航班日期'];
+// 特惠产品不得更改航班日期 is the order kind's rule (rules/order-kinds.ts: no delay), said there once.
+const COMMON_TERMS = ['特惠价不含机场建设费和燃油附加费'];
 
 const PLANS: OfferPlan[] = [
   {

@@ -3,6 +3,7 @@ import { ancillaryApi, payApi } from '@/lib/gateway/endpoints';
 import { ANCILLARY } from '@/mocks/rules';
 import { MIGRATIONS } from '@/mocks/persistence';
 import { simulator } from '@/mocks/simulator';
+import { store } from '@/mocks/store';
 import { orderRecord, requestFor } from './payment-support';
 import { loginAs, ok, refused } from './support';
 
@@ -20,7 +21,7 @@ describe('ancillary orders', () => {
     const { products } = await ok(ancillaryApi.products, { orderNo: ORDER });
     expect(products.map((product) => product.kind)).toEqual(expect.arrayContaining(['MEAL', 'BAGGAGE']));
     expect(products.find((product) => product.code === BAG.code)).toMatchObject({ unitPrice: BAG.unitPrice, maxPerPassenger: ANCILLARY.maxPerPassenger });
-    expect((await ok(ancillaryApi.products, { orderNo: 'TO100109' })).products).toEqual([]);
+    expect(await ok(ancillaryApi.products, { orderNo: 'TO100109' })).toMatchObject({ products: [], passengers: [] });
     await refused(ancillaryApi.create, { orderNo: 'TO100109', kind: 'BAGGAGE', lines: [], expectedAmount: 0 }, 'ORDER_STATE_FORBIDS');
   });
 
@@ -66,6 +67,28 @@ describe('ancillary orders', () => {
     await simulator.clock.set(new Date(Date.parse(unpaid.deadline) + 1000));
     expect(record(unpaid.ancilOrderNo).status).toBe('CLOSED');
     expect(orderRecord(ORDER).log.at(-1)).toMatchObject({ action: 'ANCILLARY_CLOSE' });
+  });
+
+  it('a passenger without an open ticket (refunded, or held by a refund application) is neither offered nor sold an ancillary', async () => {
+    await loginAs('agent01');
+    const [refunded, held, open] = orderRecord(ORDER).passengers;
+    store.update(() => {
+      const order = store.getState().orders.find((candidate) => candidate.orderNo === ORDER)!;
+      for (const ticket of order.tickets) {
+        if (ticket.passengerId === refunded!.passengerId) ticket.status = 'REFUNDED';
+        if (ticket.passengerId === held!.passengerId) ticket.refundReviewId = 'TR19999999';
+      }
+    });
+    const { passengers } = await ok(ancillaryApi.products, { orderNo: ORDER });
+    const offered = passengers.map((passenger) => passenger.passengerId);
+    expect(offered).not.toContain(refunded!.passengerId);
+    expect(offered).not.toContain(held!.passengerId);
+    expect(passengers).toContainEqual(expect.objectContaining({ passengerId: open!.passengerId, name: open!.name, ticketNo: open!.ticketNo }));
+
+    const refusal = await refused(ancillaryApi.create, { orderNo: ORDER, kind: 'BAGGAGE', lines: baggageFor([open!, refunded!]), expectedAmount: 2 * BAG.unitPrice }, 'ANCILLARY_TICKET_NOT_OPEN');
+    expect(refusal.errorMsg).toContain(`旅客${refunded!.name}没有可用的客票（已退票）`);
+    await refused(ancillaryApi.create, { orderNo: ORDER, kind: 'BAGGAGE', lines: baggageFor([held!]), expectedAmount: BAG.unitPrice }, 'ANCILLARY_TICKET_NOT_OPEN');
+    expect(simulator.state.ancillaryOrders.some((record) => record.orderNo === ORDER && record.status === 'UNPAID' && record.lines.some((line) => line.passengerId === refunded!.passengerId))).toBe(false);
   });
 
   it('refuses forged calls: another agency’s order, no 联系人与备注 function', async () => {

@@ -113,6 +113,11 @@ describe('promotional offers: reading', () => {
     ]);
     expect(detail.rules[0]).toMatchObject({ title: '特惠条款' });
     expect(detail.rules.map((rule) => rule.title)).toContain('付款');
+    // One source per order kind: the team rules as they stand for an offer's order (no delay), said once.
+    const text = detail.rules.map((rule) => rule.content).join('\n');
+    expect(text.match(/不得更改航班日期/g)).toHaveLength(1);
+    expect(detail.rules.find((rule) => rule.title === '改期与签转')!.content).toMatch(/^特惠产品不得更改航班日期/);
+    expect(text).not.toContain('改乘同航线');
     const { flights } = await ok(promoApi.flights, { offerNo: 'PO000106', flightDate: '2026-12-07' });
     expect(flights.map(({ flightNo, depTime, seatsLeft: left }) => ({ flightNo, depTime, left }))).toEqual([
       { flightNo: 'XY5451', depTime: '07:30', left: 20 },

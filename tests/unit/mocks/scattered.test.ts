@@ -187,6 +187,9 @@ describe('scattered: change (改期)', () => {
     const fee = Math.round((oldTicket.fare * 0.1) / 100) * 100;
     expect(quote.lines).toEqual([expect.objectContaining({ oldTicketNo: oldTicket.ticketNo, oldFare: oldTicket.fare, newFare: y.fares.ADT, fareDifference: y.fares.ADT - oldTicket.fare, changeFee: fee })]);
     expect(quote.totalAmount).toBe(y.fares.ADT - oldTicket.fare + fee);
+    // The fee's rule is the old B fare's (10 %), not the new Y fare's (free); the new fare's rules follow apart.
+    expect(quote.feeRule).toEqual({ title: '经济舱（优惠）（B舱）改期', content: expect.stringContaining('起飞前改期收取票面价10%') });
+    expect(quote.rules.find((rule) => rule.title.endsWith('改期'))).toMatchObject({ title: '经济舱（Y舱）改期', content: expect.stringContaining('起飞前免费改期') });
     await refused(scatteredApi.changeCreate, { ...target, expectedTotal: quote.totalAmount + 100 }, 'PRICE_CHANGED');
     const { order: change } = await ok(scatteredApi.changeCreate, { ...target, expectedTotal: quote.totalAmount });
     expect(change).toMatchObject({ status: 'BOOKED', totalAmount: quote.totalAmount, channel: 'SCATTERED_CHANGE', links: { exchangedFrom: order.orderNo } });

@@ -234,7 +234,7 @@ describe('series: after booking', () => {
     const [ticketed, , depositPaid, awaiting] = series.orders;
     const left = groupLeft('XY5011', awaiting!.flightDate);
     const { quote } = await ok(seriesApi.fare, { seriesNo: 'SR100101', orderNo: awaiting!.orderNo, adultCount: 5, childCount: 0, infantCount: 0 });
-    expect(quote).toMatchObject({ groupCountAfter: 31, totalAfter: awaiting!.totalAmount + quote.addedAmount });
+    expect(quote).toMatchObject({ groupCountAfter: 31, totalAfter: awaiting!.totalAmount + quote.addedAmount, groupSeatsLeft: left, groupSeatsLeftAfter: left - 5 });
     await refused(seriesApi.addPeople, { seriesNo: 'SR100101', orderNo: awaiting!.orderNo, adultCount: 5, childCount: 0, infantCount: 0, expectedTotal: quote.addedAmount - 10 }, 'PRICE_CHANGED');
     await ok(seriesApi.addPeople, { seriesNo: 'SR100101', orderNo: awaiting!.orderNo, adultCount: 5, childCount: 0, infantCount: 0, expectedTotal: quote.addedAmount });
     const grown = orderOf(awaiting!.orderNo);

@@ -1,5 +1,6 @@
 import { AUTH } from '@/config/auth-codes';
 import type { AncillaryKind, AncillaryStatus } from '@/domain/order';
+import type { PassengerType } from '@/domain/passenger';
 import { endpointsOf, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
 import type { NameChangeItem } from './order';
 import type { FlightInfo } from './booking';
@@ -33,6 +34,14 @@ export interface AncillaryLine {
   quantity: Count;
   unitPrice: Fen;
   amount: Fen;
+}
+
+/** A passenger who may be given an ancillary now: named, with an open ticket (not refunded, changed or held by a refund application). */
+export interface AncillaryPassenger {
+  passengerId: string;
+  name: string;
+  passengerType: PassengerType;
+  ticketNo: string;
 }
 
 export type AncillaryAction = 'CONFIRM' | 'PAY' | 'CANCEL';
@@ -97,8 +106,8 @@ export interface AncillaryLineInput {
 }
 
 export const ancillaryApi = {
-  /** The products the order's ticketed passengers may be given now (empty when the order allows none). */
-  products: endpoint<{ orderNo: string }, { products: AncillaryProduct[] }>('/ancillary/products', { authCode: AUTH.TEAM_ORDER }),
+  /** The products the order's passengers may be given now and who may be given them: those with an open ticket (both empty when the order allows none). */
+  products: endpoint<{ orderNo: string }, { products: AncillaryProduct[]; passengers: AncillaryPassenger[] }>('/ancillary/products', { authCode: AUTH.TEAM_ORDER }),
   /** The order's ancillary orders, newest first. */
   list: endpoint<{ orderNo: string }, { ancillaryList: AncillaryOrder[] }>('/ancillary/list', { authCode: AUTH.TEAM_ORDER }),
   /** An UNPAID ancillary order of one kind; `expectedAmount` must be what the agent saw (else PAY_AMOUNT_CHANGED). */

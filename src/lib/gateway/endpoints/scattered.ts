@@ -206,11 +206,15 @@ export interface ChangeQuote {
   flight: FlightInfo;
   cabin: string;
   cabinName: string;
+  /** The change fee's share of the old fare: the old ticket's fare rule. */
   changeFeeRate: number;
+  /** The rule that priced `changeFee`: the old ticket's class's change (改期) rule, not the new fare's. */
+  feeRule: FareRule;
   lines: ChangeLine[];
   fareDifference: Fen;
   changeFee: Fen;
   totalAmount: Fen;
+  /** The new ticket's fare rules (what holds after the change). */
   rules: FareRule[];
 }
 

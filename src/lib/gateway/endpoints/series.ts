@@ -208,7 +208,10 @@ export interface SeriesAddQuote {
   totalAfter: Fen;
   /** What is still to pay after, by milestone: the deposit grows while unpaid; a paid deposit stands and the balance takes the rest. */
   milestonesAfter: { kind: MilestoneKind; amount: Fen; paidAmount: Fen; deadline: DateTimeText }[];
+  /** The departure's group seats left now, before the people are added. */
   groupSeatsLeft: Count;
+  /** The group seats that would be left once they are added (what the add-people dialog shows). */
+  groupSeatsLeftAfter: Count;
   adjustments: string[];
 }
 

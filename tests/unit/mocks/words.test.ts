@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { routeByAuthCode } from '@/config/routes';
+import type { UserArea } from '@/config/routes';
+import { ProcessStatus } from '@/domain/auction';
+import { AdvanceState } from '@/domain/series';
+import { MilestoneStage, TicketStatus } from '@/domain/order';
+import type { MenuNode } from '@/lib/gateway/endpoints';
+import { agentMenuTree, enterpriseMenuTree, normalMenuTree } from '@/mocks/menu-tree';
+
+/** One word for one thing (issue 36 §8): a menu leaf and its page, an order's stages and the series', a change and its ticket. */
+
+const leaves = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...leaves(node.subMenuDirects ?? [])]);
+
+describe('one word for one thing', () => {
+  it('every menu leaf the gateway hands out is named as the page it opens (散客票, not 散客B2B)', () => {
+    const trees: [UserArea, MenuNode[]][] = [['agent', agentMenuTree()], ['agent', enterpriseMenuTree()], ['normal', normalMenuTree()]];
+    const differing = trees.flatMap(([area, tree]) =>
+      leaves(tree)
+        .map((node) => ({ node, route: routeByAuthCode(node.authCode, area) }))
+        .filter(({ node, route }) => route && route.title !== node.menuName)
+        .map(({ node, route }) => `${node.authCode}: menu ${node.menuName}, page ${route!.title}`),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('a team order’s stages read as the series’ advance details do; the bid deposit’s 保证金 stays the bid’s', () => {
+    expect(MilestoneStage.label('FAILED')).toBe(AdvanceState.label('CLOSED'));
+    expect(MilestoneStage.label('SUCCESSED')).toBe(AdvanceState.label('PAID'));
+    expect(MilestoneStage.label('WAIT')).toBe(AdvanceState.label('DUE'));
+    expect(MilestoneStage.label('NOT_START')).toBe(AdvanceState.label('NOT_START'));
+    expect(MilestoneStage.label('NO_DEPOSIT')).toBe('无需定金');
+    expect(MilestoneStage.values.map((value) => MilestoneStage.label(value)).join('')).not.toMatch(/保证金|失败/);
+    expect(ProcessStatus.label('NO_DEPOSIT')).toBe('无需保证金');
+  });
+
+  it('a ticket replaced by a change (改期) reads 已改期', () => {
+    expect(TicketStatus.label('EXCHANGED')).toBe('已改期');
+  });
+});
