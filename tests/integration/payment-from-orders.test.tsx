@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, orderApi, payApi } from '@/lib/gateway';
+import { within } from '@testing-library/react';
 import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
 import { button, tab } from './team-order-support';
 import { described, link, openConfirmation, payPath } from './payment-support';
@@ -36,7 +37,8 @@ describe('paying from the order screens', () => {
     await user.click(link('查看订单'));
     await screen.findByText('杭州企业家北京研修团');
     await user.click(tab('名单变更'));
-    await waitFor(() => expect(screen.getByText('已支付')).toBeInTheDocument());
+    // The change's own state, in its tab (the order's paid deposit reads 已支付 too, in the header).
+    await waitFor(() => expect(within(screen.getByRole('tabpanel')).getByText('已支付')).toBeInTheDocument());
     expect(() => link('支付变更费')).toThrow();
   });
 

@@ -107,7 +107,7 @@ describe('order export', () => {
       status: '待支付',
       channel: '临时团',
       totalAmount: 12_345.5,
-      depositStatus: '等待中',
+      depositStatus: '待支付',
       nextMilestone: '定金',
       nextDeadline: formatDateTime(order.nextDeadline),
     });
