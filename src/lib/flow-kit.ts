@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import type { FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES, type RouteKey } from '@/config/routes';
@@ -139,16 +139,31 @@ export function useFlowStep<S, N, K extends string>(flow: Flow<S, K>, step: K): 
 
 /**
  * A form that shows what the address holds. `follow`: on every change of the address (back and
- * forward between counts); otherwise once, when the screen opens — a search in the address (a reload,
+ * forward between counts), or on every change of the key it names (the search's inputs, not the
+ * choices made in its results); otherwise once, when the screen opens — a search in the address (a reload,
  * 修改查询) wins over the draft the form restored, and later typing is the user's. `values` may hold
  * what JSON cannot (dayjs dates): the address's own text decides when they are shown again.
  */
-export function useFormFromAddress<V extends object>(form: FormInstance, values: V | null | undefined, { follow }: { follow: boolean }): void {
+export function useFormFromAddress<V extends object>(form: FormInstance, values: V | null | undefined, { follow }: { follow: boolean | string }): void {
   const [search] = useSearchParams();
   const [opened] = useState(() => search.toString());
-  const shownFor = follow ? search.toString() : opened;
+  // A string: shown again when it changes (the inputs the address holds, not every choice made below them).
+  const shownFor = typeof follow === 'string' ? `${opened}|${follow}` : follow ? search.toString() : opened;
   const show = useEffectEvent(() => {
     if (values) form.setFieldsValue(values);
   });
   useEffect(() => show(), [shownFor]);
+}
+
+/**
+ * Whether the answer a step shows (a quote, a search's results) still answers its form. The answer was
+ * made for the inputs in the address (`answered`); once the agent changes an input without quoting or
+ * searching again, the answer is stale: the step says so (`StaleAnswer`, components/booking/flow.tsx)
+ * and does not go on with it — what it would carry to the next step is not what the form shows. `keyOf`
+ * reads the inputs that matter, the same way for the form's values and the address's.
+ */
+export function useStaleAnswer<V>(form: FormInstance<V>, answered: V | null | undefined, keyOf: (values: Partial<V>) => string): boolean {
+  const current = Form.useWatch((values: Partial<V>) => keyOf(values ?? {}), form);
+  if (!answered || current === undefined) return false;
+  return current !== keyOf(answered);
 }

@@ -52,6 +52,23 @@ describe('series booking', () => {
     expect((create as { departures: { flightDate: string }[] }).departures.map((departure) => departure.flightDate)).not.toContain('2026-12-15');
   });
 
+  it('a need changed after the search marks its departures stale: 下一步 waits for 重新查询 (issue 40 §10)', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp(`/agent/due/series/regular-group${TUE_THU}`);
+    await waitFor(() => screen.getByRole('table', { name: '系列团航班日期' }));
+    const next = button('下一步：核验座位与价格');
+    await waitFor(() => expect(next).toBeEnabled());
+    const child = screen.getByLabelText('儿童');
+    await user.clear(child);
+    await user.type(child, '2');
+    await waitFor(() => expect(screen.getByText('条件已变更，请重新查询')).toBeInTheDocument());
+    expect(button('下一步：核验座位与价格')).toBeDisabled();
+    await user.click(button('重新查询'));
+    await waitFor(() => expect(router.state.location.search).toContain('chd=2'));
+    await waitFor(() => expect(screen.queryByText('条件已变更，请重新查询')).toBeNull());
+    await waitFor(() => expect(button('下一步：核验座位与价格')).toBeEnabled());
+  });
+
   it('a pattern with no bookable date is said at the date range; a departure sold out meanwhile comes back marked with the new total', async () => {
     await signIn('agent01');
     const { user, router } = renderApp('/agent/due/series/regular-group?from=PEK&to=XMN&wd=2,4&start=2026-12-07&end=2027-01-03&adt=20&chd=0&inf=0');

@@ -1,9 +1,9 @@
-import { Button, Card, Checkbox, Col, DatePicker, Form, Row, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Form, Row, Space, Table, Tag, Typography, type FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AirportSelect } from '@/components/booking/airport-select';
-import { FlowSteps } from '@/components/booking/flow';
+import { FlowSteps, StaleAnswer } from '@/components/booking/flow';
 import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
 import { QuoteOutcome } from '@/components/booking/quote-outcome';
 import { useFieldRefusal } from '@/components/booking/use-field-refusal';
@@ -14,7 +14,7 @@ import { SeriesType, SeriesUnavailable } from '@/domain/series';
 import { formatWeekdays, patternDates, WEEKDAY_OPTIONS, weekdayLabel } from '@/domain/weekdays';
 import { gatewayDayjs } from '@/lib/dates';
 import { useFormDraft } from '@/lib/drafts';
-import { useFlowStep, useFormFromAddress, type FlowGo } from '@/lib/flow-kit';
+import { useFlowStep, useFormFromAddress, useStaleAnswer, type FlowGo } from '@/lib/flow-kit';
 import type { SeriesDeparture } from '@/lib/gateway';
 import { SERIES_IN_PLACE_CODES, seriesDeparturesQuery, seriesFieldRefusals } from './api';
 import { SERIES_FLOWS, type DeparturesNeeds, type SeriesState, type SeriesStep } from './flow';
@@ -47,6 +47,21 @@ function valuesOf(state: SeriesState): SearchValues {
   };
 }
 
+/** The inputs a search is for, the same for the form's values and the address's. */
+function searchKey(values: SearchValues): string {
+  const day = (date: Dayjs) => date.format(DATE_FORMAT);
+  return JSON.stringify([
+    values.from ?? '',
+    values.to ?? '',
+    values.adultCount ?? 0,
+    values.childCount ?? 0,
+    values.infantCount ?? 0,
+    [...(values.weekdays ?? [])].sort((a, b) => a - b),
+    values.range ? values.range.map(day) : [],
+    [...new Set((values.dates ?? []).map(day))].sort(),
+  ]);
+}
+
 /**
  * /agent/due/series/regular-group and /unregular-group: the route, the weekly pattern and its range (定期)
  * or the chosen dates (不定期), the group → the departures they yield, each with its flight, today's group
@@ -56,13 +71,16 @@ function valuesOf(state: SeriesState): SearchValues {
 export function SeriesSearchPage({ type }: { type: SeriesType }) {
   const flow = SERIES_FLOWS[type];
   const { state, needs, go } = useFlowStep<SeriesState, DeparturesNeeds, SeriesStep>(flow, 'departures');
+  const [form] = Form.useForm<SearchValues>();
+  // The needs changed since the departures on screen were found: they answer the old ones.
+  const stale = useStaleAnswer<SearchValues>(form, state && valuesOf(state), searchKey);
   return (
     <Page>
       <FlowSteps flow={flow} current={needs ? 'departures' : 'search'} />
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <SearchForm type={type} state={state} needs={needs} go={go} />
+        <SearchForm form={form} type={type} state={state} needs={needs} go={go} />
         {state && needs ? (
-          <Departures type={type} state={state} needs={needs} go={go} />
+          <Departures type={type} state={state} needs={needs} go={go} stale={stale} />
         ) : (
           <Card size="small">
             <Typography.Paragraph style={{ marginBottom: 0 }}>
@@ -77,10 +95,23 @@ export function SeriesSearchPage({ type }: { type: SeriesType }) {
   );
 }
 
-function SearchForm({ type, state, needs, go }: { type: SeriesType; state: SeriesState | null; needs: DeparturesNeeds | null; go: FlowGo<SeriesState, SeriesStep> }) {
-  const [form] = Form.useForm<SearchValues>();
+function SearchForm({
+  form,
+  type,
+  state,
+  needs,
+  go,
+}: {
+  form: FormInstance<SearchValues>;
+  type: SeriesType;
+  state: SeriesState | null;
+  needs: DeparturesNeeds | null;
+  go: FlowGo<SeriesState, SeriesStep>;
+}) {
   const draft = useFormDraft(form, `series-search-${type}`);
-  useFormFromAddress(form, state && valuesOf(state), { follow: false });
+  const shown = state && valuesOf(state);
+  // Back, forward or a link to another search: the form shows its inputs (its departures' choices stay the agent's).
+  useFormFromAddress(form, shown, { follow: shown ? searchKey(shown) : '' });
   const departures = useQuery({ ...seriesDeparturesQuery(needs?.search ?? EMPTY_SEARCH), enabled: needs !== null });
   useFieldRefusal(form, departures.error, seriesFieldRefusals(type === 'REGULAR' ? 'range' : 'dates'));
 
@@ -218,7 +249,19 @@ function departureColumns(): ColumnsType<SeriesDeparture> {
 }
 
 /** The departures the search yields; the bookable ones chosen unless deselected (the address keeps the deselected). */
-function Departures({ type, state, needs, go }: { type: SeriesType; state: SeriesState; needs: DeparturesNeeds; go: FlowGo<SeriesState, SeriesStep> }) {
+function Departures({
+  type,
+  state,
+  needs,
+  go,
+  stale,
+}: {
+  type: SeriesType;
+  state: SeriesState;
+  needs: DeparturesNeeds;
+  go: FlowGo<SeriesState, SeriesStep>;
+  stale: boolean;
+}) {
   const query = useQuery(seriesDeparturesQuery(needs.search));
   return (
     <Card title="航班日期" loading={query.isPending}>
@@ -228,6 +271,7 @@ function Departures({ type, state, needs, go }: { type: SeriesType; state: Serie
           const total = chosen.reduce((sum, row) => sum + row.totalAmount, 0);
           return (
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+              {stale && <StaleAnswer action="重新查询" />}
               <Typography.Text>
                 共{data.departures.length}个日期，可预订{data.bookableCount}个。取消勾选不需要的日期。
               </Typography.Text>
@@ -253,7 +297,7 @@ function Departures({ type, state, needs, go }: { type: SeriesType; state: Serie
                 <Typography.Text>
                   已选 <Typography.Text strong>{chosen.length}</Typography.Text> 个航班日期，合计 <Typography.Text strong type="danger">{formatFen(total)}</Typography.Text>
                 </Typography.Text>
-                <Button type="primary" disabled={chosen.length === 0} onClick={() => go('confirm', state)}>
+                <Button type="primary" disabled={chosen.length === 0 || stale} onClick={() => go('confirm', state)}>
                   下一步：核验座位与价格
                 </Button>
                 {type === 'REGULAR' && <Typography.Text type="secondary">每{formatWeekdays(state.weekdays ?? [])}出发</Typography.Text>}
