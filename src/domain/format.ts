@@ -85,6 +85,11 @@ export function formatTimeLeft(deadlineMs: number, now: number): string {
  * 100000 → '人民币壹仟元整', 100005 → '人民币壹仟元零伍分'. '整' closes an amount without fen; a
  * non-integer or negative value is not an amount to pay: '-'.
  */
+/** A share as a percentage: 0.09 → '9%'. */
+export function formatRate(rate: number): string {
+  return `${Math.round(rate * 10_000) / 100}%`;
+}
+
 export function formatFenInCapitals(fen: number | null | undefined): string {
   if (fen == null || !Number.isSafeInteger(fen) || fen < 0) return EMPTY_TEXT;
   const yuan = Math.floor(fen / FEN_PER_YUAN);

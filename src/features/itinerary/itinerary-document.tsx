@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
-import { EMPTY_TEXT, formatFen, formatFenInCapitals } from '@/domain/format';
+import { EMPTY_TEXT, formatFen, formatFenInCapitals, formatRate } from '@/domain/format';
 import { InvoiceBuyerType } from '@/domain/invoice';
 import { IdType, PassengerType } from '@/domain/passenger';
 import type { InvoiceDetail, ItineraryTicket } from '@/lib/gateway';
@@ -149,6 +149,9 @@ export function ItineraryDocument({ invoice }: { invoice: InvoiceDetail }) {
               <th scope="col">票价合计</th>
               <th scope="col">民航发展基金合计</th>
               <th scope="col">燃油附加费合计</th>
+              <th scope="col">金额（不含税）</th>
+              <th scope="col">税率</th>
+              <th scope="col">税额</th>
               <th scope="col">价税合计</th>
             </tr>
           </thead>
@@ -158,6 +161,9 @@ export function ItineraryDocument({ invoice }: { invoice: InvoiceDetail }) {
               <td>{formatFen(invoice.fareTotal)}</td>
               <td>{formatFen(invoice.airportFeeTotal)}</td>
               <td>{formatFen(invoice.fuelSurchargeTotal)}</td>
+              <td>{formatFen(invoice.amountExcludingVat)}</td>
+              <td>{formatRate(invoice.vatRate)}</td>
+              <td>{formatFen(invoice.vatAmount)}</td>
               <td>
                 <strong className="itinerary-grand-total">{formatFen(invoice.totalAmount)}</strong>
               </td>

@@ -326,6 +326,11 @@ export const INVOICE = {
   serialDigits: 16,
   serialSequenceKey: 'SERIAL',
   serialSequenceStart: 6_000_000,
+  /**
+   * VAT on domestic air passenger transport (交通运输服务): 9 %, included in the fare and the fuel
+   * surcharge; the 民航发展基金 is outside VAT.
+   */
+  vatRate: 0.09,
   /** The airline as seller (the document's header). */
   seller: {
     title: '电子发票（航空运输电子客票行程单）',

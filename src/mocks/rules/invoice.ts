@@ -366,13 +366,21 @@ export function invoiceSummary(invoice: InvoiceRecord): InvoiceSummary {
 
 export function invoiceDetail(invoice: InvoiceRecord): InvoiceDetail {
   const sum = (pick: (line: ItineraryTicket) => number) => invoice.tickets.reduce((total, line) => total + pick(line), 0);
+  const fareTotal = sum((line) => line.fare);
+  const fuelSurchargeTotal = sum((line) => line.fuelSurcharge);
+  // The tax is included in what VAT applies to (fare and fuel surcharge), never added on top.
+  const taxable = fareTotal + fuelSurchargeTotal;
+  const vatAmount = Math.round((taxable * INVOICE.vatRate) / (1 + INVOICE.vatRate));
   return {
     ...invoiceSummary(invoice),
     seller: { ...INVOICE.seller, airlineCode: ORDER.airlineCode },
     tickets: invoice.tickets,
-    fareTotal: sum((line) => line.fare),
+    fareTotal,
     airportFeeTotal: sum((line) => line.airportFee),
-    fuelSurchargeTotal: sum((line) => line.fuelSurcharge),
+    fuelSurchargeTotal,
+    vatRate: INVOICE.vatRate,
+    vatAmount,
+    amountExcludingVat: taxable - vatAmount,
     pushes: invoice.pushes,
     push: invoice.push,
     ...(invoice.cancelReason ? { cancelReason: invoice.cancelReason } : {}),

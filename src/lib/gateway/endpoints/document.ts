@@ -157,6 +157,15 @@ export interface InvoiceDetail extends InvoiceSummary {
   fareTotal: Fen;
   airportFeeTotal: Fen;
   fuelSurchargeTotal: Fen;
+  /**
+   * The VAT rate of domestic air passenger transport, as a share (0.09 = 9 %). The fare and the fuel
+   * surcharge include it; the 民航发展基金 is a government fund outside VAT (不征税).
+   */
+  vatRate: number;
+  /** Fen of VAT included in fareTotal + fuelSurchargeTotal: their sum × rate ÷ (1 + rate), rounded to the fen. */
+  vatAmount: Fen;
+  /** Fen of fareTotal + fuelSurchargeTotal without the VAT (金额): that sum minus vatAmount. */
+  amountExcludingVat: Fen;
   /** Pushes made: the first when printed, then each repeat push. */
   pushes: InvoicePushRecord[];
   /** The first push's destination, chosen at issue. */
