@@ -21,12 +21,13 @@ export interface ExpiredAccount {
 /** After an expiry (here or in another tab): the names of the account to sign in again. Forgotten on sign-out. */
 export function rememberExpiredAccount(user: SessionUser | null): void {
   if (!user) return;
-  sessionStore.set<ExpiredAccount>(EXPIRED_ACCOUNT_KEY, {
+  const names: ExpiredAccount = {
     userName: user.userName,
     ...(user.parentAccount ? { agencyAccount: user.parentAccount } : {}),
     ...(user.flyCardNo ? { cardNo: user.flyCardNo } : {}),
     ...(user.mobile ? { mobile: user.mobile } : {}),
-  });
+  };
+  sessionStore.set(EXPIRED_ACCOUNT_KEY, names);
 }
 
 export function forgetExpiredAccount(): void {
