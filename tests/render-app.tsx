@@ -87,6 +87,8 @@ type User = ReturnType<typeof userEvent.setup>;
 /** Fills and submits the login page's main-account form as a user would, captcha read off the simulator. */
 export async function submitAgentLogin(user: User, userName = 'agent01', password = 'Agent@2026') {
   await screen.findByAltText('图形验证码');
+  // After an expiry the form shows the account again: typed over, as a user would.
+  await user.clear(screen.getByLabelText('账号'));
   await user.type(screen.getByLabelText('账号'), userName);
   await user.type(screen.getByLabelText('密码'), password);
   await user.type(screen.getByLabelText('图形验证码'), simulator.peekCaptcha() ?? '');

@@ -3,7 +3,7 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { areaHome, loginHref, ROUTES, type RouteMeta } from '@/config/routes';
 import { checkAccess } from '@/lib/permissions';
 import { hearSessionNews, type SessionNews } from '@/lib/session-news';
-import { followSessionUser, getSessionUser, type SessionUser } from '@/lib/stored-user';
+import { followSessionUser, forgetExpiredAccount, getSessionUser, rememberExpiredAccount, type SessionUser } from '@/lib/stored-user';
 import { toastUser } from './providers';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
@@ -41,6 +41,8 @@ async function follow(news: SessionNews, router: DataRouter, queryClient: QueryC
   const { pathname, search } = router.state.location;
   if (news.kind === 'signed-out') {
     if (!mine) return;
+    if (news.reason === 'expired') rememberExpiredAccount(mine);
+    else forgetExpiredAccount();
     followSessionUser(null);
     toastUser('warning', news.reason === 'expired' ? EXPIRED_ELSEWHERE : SIGNED_OUT_ELSEWHERE);
     // Off the signed-in screens first: cleared while they are mounted, their reads would ask again.

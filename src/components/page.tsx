@@ -35,8 +35,8 @@ export function Page({ children, extra, title }: { children: ReactNode; extra?: 
               )}
             />
           )}
-          {/* The screen's one h1, with the size of antd's h4 (page.css). */}
-          <Typography.Title level={1} className="page-title">
+          {/* The screen's one h1, with the size of antd's h4 (page.css); focus goes here after a change of screen (main-focus.tsx). */}
+          <Typography.Title level={1} className="page-title" tabIndex={-1}>
             {title ?? current?.title}
           </Typography.Title>
         </div>

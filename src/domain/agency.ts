@@ -32,7 +32,8 @@ export const LICENCE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 
 export const SubAccountState = defineEnum({
   ENABLED: { label: '启用', color: 'success' },
-  LOCKED: { label: '已锁定', color: 'default' },
+  // 停用, as the login refuses it (STAFF_LOCKED: 该子账号已被停用) — not 锁定, which is the password lockout's word.
+  LOCKED: { label: '已停用', color: 'default' },
 });
 export type SubAccountState = EnumValue<typeof SubAccountState>;
 

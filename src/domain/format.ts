@@ -111,9 +111,9 @@ export function formatTimeLeft(deadlineMs: number, now: number): string {
  * 100000 → '人民币壹仟元整', 100005 → '人民币壹仟元零伍分'. '整' closes an amount without fen; a
  * non-integer or negative value is not an amount to pay: '-'.
  */
-/** A rate as a whole percent: 0.09 → '9%'. */
-export function formatPercent(rate: number): string {
-  return `${Math.round(rate * 100)}%`;
+/** A share as a percentage: 0.09 → '9%'. */
+export function formatRate(rate: number): string {
+  return `${Math.round(rate * 10_000) / 100}%`;
 }
 
 export function formatFenInCapitals(fen: number | null | undefined): string {

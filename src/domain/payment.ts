@@ -41,6 +41,8 @@ export const TransactionKind = defineEnum({
   TOP_UP: { label: '充值', color: 'blue' },
   FREEZE: { label: '冻结', color: 'orange' },
   UNFREEZE: { label: '解冻', color: 'cyan' },
+  /** A frozen deposit kept by the airline (its order cancelled unpaid): it leaves 冻结, 可用 unchanged. */
+  FORFEIT: { label: '定金没收', color: 'red' },
   REWARD: { label: '奖励', color: 'gold' },
 });
 export type TransactionKind = EnumValue<typeof TransactionKind>;

@@ -139,18 +139,16 @@ export function useFlowStep<S, N, K extends string>(flow: Flow<S, K>, step: K): 
 
 /**
  * A form that shows what the address holds. `follow`: on every change of the address (back and
- * forward between counts); otherwise once, when the screen opens — a search in the address (a reload,
+ * forward between counts), or on every change of the key it names (the search's inputs, not the
+ * choices made in its results); otherwise once, when the screen opens — a search in the address (a reload,
  * 修改查询) wins over the draft the form restored, and later typing is the user's. `values` may hold
  * what JSON cannot (dayjs dates): the address's own text decides when they are shown again.
  */
-export function useFormFromAddress<V extends object>(
-  form: FormInstance,
-  values: V | null | undefined,
-  { follow, by }: { follow: boolean; /** With `follow`: what of the address the form shows (default all of it), e.g. the search without a choice made below it. */ by?: string },
-): void {
+export function useFormFromAddress<V extends object>(form: FormInstance, values: V | null | undefined, { follow }: { follow: boolean | string }): void {
   const [search] = useSearchParams();
   const [opened] = useState(() => search.toString());
-  const shownFor = follow ? (by ?? search.toString()) : opened;
+  // A string: shown again when it changes (the inputs the address holds, not every choice made below them).
+  const shownFor = typeof follow === 'string' ? `${opened}|${follow}` : follow ? search.toString() : opened;
   const show = useEffectEvent(() => {
     if (values) form.setFieldsValue(values);
   });
@@ -158,15 +156,14 @@ export function useFormFromAddress<V extends object>(
 }
 
 /**
- * Whether the results a step shows are stale: the form now asks for another state than the address's,
- * the one the results were made for (typed, not yet searched again). `fromValues` makes the state the
- * form's values would search for (null while they describe none); both are compared as the codec
- * writes them. A stale step shows its results as the previous search's and lets nobody go on with them.
+ * Whether the answer a step shows (a quote, a search's results) still answers its form. The answer was
+ * made for the inputs in the address (`answered`); once the agent changes an input without quoting or
+ * searching again, the answer is stale: the step says so (`StaleAnswer`, components/booking/flow.tsx)
+ * and does not go on with it — what it would carry to the next step is not what the form shows. `keyOf`
+ * reads the inputs that matter, the same way for the form's values and the address's.
  */
-export function useStaleResults<S, V extends object>(flow: Pick<Flow<S, string>, 'codec'>, form: FormInstance<V>, state: S | null, fromValues: (values: V, state: S) => S | null): boolean {
-  const values = Form.useWatch((all: V) => all, form);
-  if (!state || !values) return false;
-  const asked = fromValues(values, state);
-  return !asked || flow.codec.write(asked) !== flow.codec.write(state);
+export function useStaleAnswer<V>(form: FormInstance<V>, answered: V | null | undefined, keyOf: (values: Partial<V>) => string): boolean {
+  const current = Form.useWatch((values: Partial<V>) => keyOf(values ?? {}), form);
+  if (!answered || current === undefined) return false;
+  return current !== keyOf(answered);
 }
-

@@ -6,6 +6,37 @@ import { sessionStore } from './storage';
 export type SessionUser = LoginResult['accountInfo'] & Omit<LoginResult, 'accountInfo'>;
 
 const USER_INFO_KEY = 'b2b.userInfo';
+/** The names of the account whose session expired in this tab: the login form shows them again (never a password). */
+const EXPIRED_ACCOUNT_KEY = 'b2b.login.expiredAccount';
+
+/** What the login form fills in after an expiry: the account's names, nothing secret. */
+export interface ExpiredAccount {
+  userName: string;
+  /** A sub-account's agency (主账号). */
+  agencyAccount?: string;
+  cardNo?: string;
+  mobile?: string;
+}
+
+/** After an expiry (here or in another tab): the names of the account to sign in again. Forgotten on sign-out. */
+export function rememberExpiredAccount(user: SessionUser | null): void {
+  if (!user) return;
+  const names: ExpiredAccount = {
+    userName: user.userName,
+    ...(user.parentAccount ? { agencyAccount: user.parentAccount } : {}),
+    ...(user.flyCardNo ? { cardNo: user.flyCardNo } : {}),
+    ...(user.mobile ? { mobile: user.mobile } : {}),
+  };
+  sessionStore.set(EXPIRED_ACCOUNT_KEY, names);
+}
+
+export function forgetExpiredAccount(): void {
+  sessionStore.remove(EXPIRED_ACCOUNT_KEY);
+}
+
+export function expiredAccount(): ExpiredAccount | null {
+  return sessionStore.get<ExpiredAccount>(EXPIRED_ACCOUNT_KEY);
+}
 
 export function toSessionUser(result: LoginResult): SessionUser {
   const { accountInfo, ...rest } = result;
@@ -19,6 +50,7 @@ export function getSessionUser(): SessionUser | null {
 /** Stores the session of a sign-in in this tab, and tells the browser's other tabs. */
 export function saveSessionUser(result: LoginResult): SessionUser {
   const user = toSessionUser(result);
+  forgetExpiredAccount();
   followSessionUser(user);
   announceSession({ kind: 'signed-in', user });
   return user;
@@ -26,6 +58,9 @@ export function saveSessionUser(result: LoginResult): SessionUser {
 
 /** Forgets the session in this tab (form drafts stay), and tells the browser's other tabs why. */
 export function clearSessionUser(reason: SignOutReason = 'logout'): void {
+  // Signed out: nothing of the account stays for the next person at the PC; expired: its name does.
+  if (reason === 'expired') rememberExpiredAccount(getSessionUser());
+  else forgetExpiredAccount();
   followSessionUser(null);
   announceSession({ kind: 'signed-out', reason });
 }

@@ -281,7 +281,31 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
     const state = { ...saved, version: 14, scatteredRefunds: [], scatteredPnrs: [] } as unknown as SimulatorState;
     return withSeededScattered(state, Date.now() + Number(saved.clockOffsetMs ?? 0), { lenient: true }) as unknown as SavedState;
   },
+  // 15: each transaction says what it did to 可用 and 冻结 (availableChange, frozenChange: the differences of
+  // its after-values in the order it was written); a frozen deposit's release carries its amount, and a
+  // forfeited one is FORFEIT.
+  14: (saved) => ({ ...saved, version: 15, transactions: withChanges((saved.transactions ?? []) as Record<string, unknown>[]) }),
 };
+
+function withChanges(records: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const last = new Map<string, { balance: number; frozen: number }>();
+  return records.map((record) => {
+    const owner = String(record.ownerAccountId);
+    const before = last.get(owner) ?? { balance: 0, frozen: 0 };
+    const external = record.external === true;
+    const balance = external ? before.balance : Number(record.balanceAfter);
+    const frozen = external ? before.frozen : Number(record.frozenAfter);
+    last.set(owner, { balance, frozen });
+    const frozenChange = frozen - before.frozen;
+    const released = record.kind === 'UNFREEZE';
+    return {
+      ...record,
+      availableChange: balance - before.balance,
+      frozenChange,
+      ...(released ? { amount: frozenChange, kind: String(record.description).includes('不予退还') ? 'FORFEIT' : 'UNFREEZE' } : {}),
+    };
+  });
+}
 
 /** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */
 export function migrate(saved: SavedState, from: number): SimulatorState | null {

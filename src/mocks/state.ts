@@ -26,7 +26,7 @@ import type { ScatteredRefundRecord } from './rules/scattered-refund';
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 14;
+export const STATE_VERSION = 15;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';

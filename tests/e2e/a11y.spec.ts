@@ -170,6 +170,17 @@ async function scan(page: Page, path: string): Promise<Finding[]> {
   // Not one of axe's WCAG rules, but ours: the page title is the page's one h1 (as assistive technology sees it).
   const h1 = await page.getByRole('heading', { level: 1 }).allInnerTexts();
   if (h1.length !== 1) findings.push({ path, rule: 'one-h1', help: 'A page has exactly one h1', nodes: h1 });
+  // Ours too (issue 40 §12): at 1440×900 a list's table fits its card — no column behind a sticky one,
+  // no sideways scroll to reach a column.
+  const wide = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('main .ant-table-content, main .ant-table-body'))
+      .filter((scroller) => scroller.offsetParent !== null && scroller.scrollWidth > scroller.clientWidth + 1)
+      .map((scroller) => {
+        const titles = Array.from(scroller.closest('.ant-table')?.querySelectorAll('thead th') ?? []).map((th) => th.textContent?.trim()).filter(Boolean);
+        return `${scroller.scrollWidth}>${scroller.clientWidth} px: ${titles.join('|')}`;
+      }),
+  );
+  if (wide.length > 0) findings.push({ path, rule: 'table-fits-1440', help: 'A table fits its container at 1440×900', nodes: wide });
   return findings;
 }
 

@@ -233,27 +233,31 @@ test.describe.serial("an agent's group: deposit by prepaid account, balance by b
         expect(index, `column ${name} in ${header.join('|')}`).toBeGreaterThanOrEqual(0);
         return index;
       };
-      const [kind, amount, balance, frozen, description] = ['类型', '金额', '可用余额', '冻结金额', '说明'].map(column) as [number, number, number, number, number];
+      const [kind, amount, change, after, description] = ['类型', '金额', '账户变动', '交易后余额', '说明'].map(column) as [number, number, number, number, number];
+      const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
+      const afterIt = (available: number, held: number) => `可用 ${yuan(available)} 冻结 ${yuan(held)}`;
 
       const released = await cells(0);
       expect(released[kind]).toBe('解冻');
-      expect(released[balance]).toBe(yuan(balanceBefore - deposit));
-      expect(released[frozen]).toBe(yuan(frozenBefore));
+      // The frozen deposit leaves 冻结 as fare: its amount, not ¥0.00.
+      expect(released[amount]).toBe(`-${yuan(deposit)}`);
+      expect(oneLine(released[change])).toBe(`冻结 -${yuan(deposit)}`);
+      expect(oneLine(released[after])).toBe(afterIt(balanceBefore - deposit, frozenBefore));
       expect(released[description]).toContain(`订单${orderNo}已付清`);
 
       const bank = await cells(1);
       expect(bank[kind]).toBe('支付');
       expect(bank[amount]).toBe(`-${yuan(balanceDue)}`);
-      // Paid from the bank: the account's balance did not move.
-      expect(bank[balance]).toBe(yuan(balanceBefore - deposit));
-      expect(bank[frozen]).toBe(yuan(frozenBefore + deposit));
+      // Paid from the bank: the account did not move.
+      expect(bank[change]).toBe('不经预存款账户');
+      expect(oneLine(bank[after])).toBe(afterIt(balanceBefore - deposit, frozenBefore + deposit));
       expect(bank[description]).toContain('招商银行企业网银');
 
       const frozenDeposit = await cells(2);
       expect(frozenDeposit[kind]).toBe('冻结');
       expect(frozenDeposit[amount]).toBe(`-${yuan(deposit)}`);
-      expect(frozenDeposit[balance]).toBe(yuan(balanceBefore - deposit));
-      expect(frozenDeposit[frozen]).toBe(yuan(frozenBefore + deposit));
+      expect(oneLine(frozenDeposit[change])).toBe(`可用 -${yuan(deposit)} 冻结 +${yuan(deposit)}`);
+      expect(oneLine(frozenDeposit[after])).toBe(afterIt(balanceBefore - deposit, frozenBefore + deposit));
       expect(frozenDeposit[description]).toContain('团队定金，冻结至订单付清');
     });
   });

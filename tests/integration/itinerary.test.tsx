@@ -216,6 +216,32 @@ describe('itinerary history', () => {
     for (const ticketNo of ticketNos) expect(drawer).toHaveTextContent(ticketNo);
   });
 
+  it('the document and its detail show the VAT rate and the tax the fare and fuel surcharge include (issue 40 §11)', async () => {
+    await signIn('corp01');
+    const { user } = renderApp(HISTORY);
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const printed = simulator.invoices.get('IV30000002')!;
+    // 9 %, included in fare + fuel surcharge; the 民航发展基金 is outside VAT.
+    const taxable = printed.tickets.reduce((sum, ticket) => sum + ticket.fare + ticket.fuelSurcharge, 0);
+    const vat = Math.round((taxable * 0.09) / 1.09);
+    await user.click(within(rowOf('IV30000002')).getByRole('button', { name: '打印预览 IV30000002' }));
+    const preview = await findDialog('打印预览：行程单 IV30000002');
+    const page = await within(preview).findByRole('article', { name: '行程单 IV30000002' });
+    const totals = within(page).getByRole('region', { name: '合计' });
+    const headers = within(totals).getAllByRole('columnheader').map((th) => th.textContent);
+    const cells = within(totals).getAllByRole('cell').map((td) => td.textContent);
+    const valueOf = (header: string) => cells[headers.indexOf(header)];
+    expect(valueOf('增值税税率')).toBe('9%');
+    expect(valueOf('增值税税额合计')).toBe(formatFen(vat));
+    await user.click(button('关闭', preview));
+
+    await user.click(within(rowOf('IV30000002')).getByRole('button', { name: 'IV30000002 详情' }));
+    const drawer = await findDrawer('行程单 IV30000002');
+    await waitFor(() => expect(within(drawer).getByText('增值税税额合计').closest('.ant-descriptions-item')).toHaveTextContent(`增值税税额合计${formatFen(vat)}`));
+    expect(within(drawer).getByText('增值税税率').closest('.ant-descriptions-item')).toHaveTextContent('增值税税率9%');
+    expect(within(drawer).getByText('不含税金额合计').closest('.ant-descriptions-item')).toHaveTextContent(`不含税金额合计${formatFen(taxable - vat)}`);
+  });
+
   it('a preview opened after the print completed never shows the document read while it was being issued', async () => {
     await signIn('corp01');
     const { user } = renderApp(HISTORY);

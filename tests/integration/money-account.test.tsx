@@ -35,12 +35,15 @@ describe('the prepaid account', () => {
     await waitFor(() => expect(statistic('可用余额')).toBe(formatFen(balance)));
     expect(statistic('冻结金额')).toBe(formatFen(frozen));
     expect(screen.getByText('中国工商银行上海浦东分行')).toBeInTheDocument();
-    // The newest movement first, its balance after it in its row.
-    const latest = simulator.state.transactions.filter((record) => record.ownerAccountId === SEED_ACCOUNT_IDS.agent01).at(-1)!;
+    // The newest movement (by time) first, with the balance after it: the balance now.
+    const latest = simulator.state.transactions
+      .filter((record) => record.ownerAccountId === SEED_ACCOUNT_IDS.agent01)
+      .toSorted((a, b) => Date.parse(a.time) - Date.parse(b.time) || a.transactionNo.localeCompare(b.transactionNo))
+      .at(-1)!;
     const rows = document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
     expect(rows).toHaveLength(10);
     expect(rows[0]).toHaveTextContent(latest.description);
-    expect(rows[0]).toHaveTextContent(formatFen(latest.balanceAfter));
+    expect(rows[0]).toHaveTextContent(`可用 ${formatFen(balance)}`);
     expect(gateway.count(moneyApi.prepaid)).toBe(1);
 
     await user.click(screen.getByRole('link', { name: '全部交易明细' }));

@@ -33,7 +33,7 @@ describe('the transactions', () => {
       .filter((record) => record.ownerAccountId === AGENT && record.kind === 'TOP_UP' && record.time.slice(0, 10) >= '2026-08-01')
       .reverse();
     await waitFor(() => expect(tableRows()).toHaveLength(Math.min(10, topUps.length)));
-    expect(tableRows()[0]).toHaveTextContent(`充值+${formatFen(topUps[0]!.amount)}${formatFen(topUps[0]!.balanceAfter)}`);
+    expect(tableRows()[0]).toHaveTextContent(`充值+${formatFen(topUps[0]!.amount)}可用 +${formatFen(topUps[0]!.amount)}可用 ${formatFen(topUps[0]!.balanceAfter)}`);
     expect(screen.getByLabelText('交易日期')).toHaveValue('2026-08-01');
     expect(await gateway.bodies(moneyApi.transactions)).toEqual([
       { currentPage: 1, perSize: 10, kind: 'TOP_UP', dateStart: '2026-08-01', dateEnd: '2026-11-23' },
@@ -52,7 +52,7 @@ describe('the transactions', () => {
       .filter((record) => record.ownerAccountId === AGENT && record.kind === 'PAYMENT' && record.orderNo === payment.orderNo && record.time.slice(0, 10) >= '2026-08-01')
       .reverse();
     await waitFor(() => expect(tableRows()).toHaveLength(ofOrder.length));
-    expect(tableRows()[0]).toHaveTextContent(`支付-${formatFen(-ofOrder[0]!.amount)}${formatFen(ofOrder[0]!.balanceAfter)}`);
+    expect(tableRows()[0]).toHaveTextContent(`支付-${formatFen(-ofOrder[0]!.amount)}`);
 
     await user.click(button('导出 Excel'));
     await waitFor(() => expect(toastTexts().some((text) => /^已导出 \d+ 条交易明细$/.test(text))).toBe(true), { timeout: 15_000 });
@@ -60,6 +60,49 @@ describe('the transactions', () => {
       { kind: 'PAYMENT', dateStart: '2026-08-01', dateEnd: '2026-11-23', orderNo: payment.orderNo },
     ]);
     expect(downloads.map((file) => file.fileName)).toEqual([expect.stringMatching(/^交易明细_\d{8}_\d{4}\.xlsx$/)]);
+  });
+});
+
+/** A cell's text by its column's title, in a row of the first table. */
+function cellOf(row: HTMLElement, title: string): string {
+  const titles = Array.from(document.querySelectorAll('.ant-table thead th')).map((th) => th.textContent);
+  return row.querySelectorAll('td')[titles.indexOf(title)]?.textContent ?? '';
+}
+const fenIn = (text: string, label: string): number => {
+  const found = new RegExp(`${label} ([+-]?)¥([\\d,]+\\.\\d\\d)`).exec(text);
+  if (!found) return 0;
+  return (found[1] === '-' ? -1 : 1) * Math.round(Number(found[2]!.replaceAll(',', '')) * 100);
+};
+
+describe('the transactions as a ledger (issue 40 §8)', () => {
+  it('lists the newest first by time, each balance following from the one before; says what each movement did to 可用 and 冻结', async () => {
+    await signIn('agent01');
+    const { user } = renderApp('/agent/user/transaction');
+    await waitFor(() => expect(tableRows()).toHaveLength(10));
+    const rows = tableRows();
+    const times = rows.map((row) => cellOf(row, '交易时间'));
+    expect(times).toEqual([...times].sort().reverse());
+    // Oldest of two neighbours + the newer one's change = the newer one's balances.
+    for (let index = 0; index < rows.length - 1; index++) {
+      const [newer, older] = [rows[index]!, rows[index + 1]!];
+      const change = cellOf(newer, '账户变动');
+      expect(fenIn(cellOf(older, '交易后余额'), '可用') + fenIn(change, '可用'), times[index]).toBe(fenIn(cellOf(newer, '交易后余额'), '可用'));
+      expect(fenIn(cellOf(older, '交易后余额'), '冻结') + fenIn(change, '冻结'), times[index]).toBe(fenIn(cellOf(newer, '交易后余额'), '冻结'));
+    }
+    // A bank payment went outside the account.
+    const bank = rows.find((row) => cellOf(row, '说明').includes('企业网银'))!;
+    expect(cellOf(bank, '账户变动')).toBe('不经预存款账户');
+
+    // TO100136, cancelled: its deposit frozen, then kept by the airline — it leaves 冻结, not ¥0.00 解冻.
+    await fill(user, screen.getByLabelText('订单号'), 'TO100136');
+    await user.click(button('查询'));
+    await waitFor(() => expect(tableRows()).toHaveLength(2));
+    const [forfeit, freeze] = tableRows();
+    expect(cellOf(forfeit!, '类型')).toBe('定金没收');
+    expect(cellOf(forfeit!, '金额')).toBe(`-${formatFen(721_000)}`);
+    expect(cellOf(forfeit!, '账户变动')).toBe(`冻结 -${formatFen(721_000)}`);
+    expect(cellOf(freeze!, '类型')).toBe('冻结');
+    expect(cellOf(freeze!, '账户变动')).toBe(`可用 -${formatFen(721_000)}冻结 +${formatFen(721_000)}`);
   });
 });
 

@@ -53,6 +53,16 @@ const gridText = () =>
   );
 
 describe('NameListEditor', () => {
+  it('Enter on 添加一行 in an empty list puts focus in the new row\'s first cell, where typing lands', async () => {
+    const { user } = renderEditor({ passengers: [] });
+    screen.getByRole('button', { name: '添加一行' }).focus();
+    await user.keyboard('{Enter}');
+    expect(cell(1, '姓名')).toHaveFocus();
+    await user.keyboard('王五{Tab}');
+    // The empty list's blank row took the name: no second blank row under it.
+    expect(gridText().map((row) => row[0])).toEqual(['王五']);
+  });
+
   it('moves between cells by keyboard, edits, pastes rows from Excel and undoes', async () => {
     const { user, onSave } = renderEditor();
     await user.click(screen.getByRole('gridcell', { name: '张三' }));

@@ -95,6 +95,22 @@ describe('promotional offers', () => {
     expect(screen.getAllByRole('link', { name: '重新选择' }).at(-1)).toHaveAttribute('href', '/agent/due/promotional/checkAir?offer=PO000102&date=2026-12-12');
   });
 
+  it('a count changed after the price: stale, nothing booked until 重新计价 (issue 40 §10)', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp('/agent/due/promotional/confirm?offer=PO000102&date=2026-12-12&flight=XY5321&adt=12&chd=0&inf=0');
+    await waitFor(() => expect(screen.getAllByText('团队总价').length).toBeGreaterThan(1));
+    await waitFor(() => expect(button('提交预订（占座）')).toBeEnabled());
+    const adults = screen.getByLabelText('成人');
+    await user.clear(adults);
+    await user.type(adults, '11');
+    await waitFor(() => expect(screen.getByText('条件已变更，请重新计价')).toBeInTheDocument());
+    expect(button('提交预订（占座）')).toBeDisabled();
+    await user.click(button('重新计价'));
+    await waitFor(() => expect(router.state.location.search).toContain('adt=11'));
+    await waitFor(() => expect(button('提交预订（占座）')).toBeEnabled());
+    expect(screen.queryByText('条件已变更，请重新计价')).toBeNull();
+  });
+
   it('guards: without an offer, the offers; an unknown offer, its refusal; a closed offer, no date to choose', async () => {
     await signIn('agent01');
     const { router } = renderApp('/agent/due/promotional/checkAir?offer=PO000101');

@@ -46,8 +46,9 @@ describe('roles', () => {
     const gateway = recordGateway();
     const { user, router } = renderApp(`${LIST}/create`);
     await screen.findByRole('tree', { name: '功能权限' });
-    // What each node opens: the screens of the route table, or 按钮 for a screen's button.
-    expect(treeItem('团队订单')).toHaveTextContent('团队订单详情 /agent/orderCenter/order/:orderNo');
+    // What each node opens: the screens of the route table by their titles (no addresses), or 按钮 for a screen's button.
+    expect(treeItem('团队订单').querySelector('.function-screens')).toHaveTextContent(/^页面：.*团队订单详情/);
+    expect(treeItem('团队订单')).not.toHaveTextContent('/agent/');
     expect(within(treeItem('取消订单')).getByText('按钮')).toBeInTheDocument();
     expect(screen.getByText('使用该角色登录的子账号只能看到所勾选的菜单和按钮；修改角色后，子账号在下次登录时生效。')).toBeInTheDocument();
 
@@ -82,6 +83,7 @@ describe('roles', () => {
     const detail = await screen.findByRole('tree', { name: '角色的功能' });
     expect(within(detail).queryAllByRole('checkbox')).toEqual([]);
     expect(within(detail).getAllByRole('treeitem').map((item) => item.querySelector('.function-name')?.textContent)).toEqual(['订单中心', '团队订单']);
+    expect(detail).not.toHaveTextContent('/agent/');
     expect(screen.getByText('0 个子账号')).toBeInTheDocument();
     expect(gateway.count(agencyApi.roleDetail)).toBe(0);
     expect(screen.getByRole('link', { name: /^编\s*辑$/ })).toHaveAttribute('href', '/agent/user/auth/edit/ROL0004');

@@ -63,7 +63,7 @@ describe('series booking', () => {
     const adults = screen.getByRole('spinbutton', { name: '成人' });
     await user.clear(adults);
     await user.type(adults, '30');
-    await waitFor(() => expect(screen.getByText('系列团需求已修改，下列航班日期、余座与价格是修改前的查询结果')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('条件已变更，请重新查询')).toBeInTheDocument());
     expect(next()).toBeDisabled();
 
     // Enter in the end date confirms the date; it searches nothing (the address keeps the 20 searched).
@@ -76,11 +76,28 @@ describe('series booking', () => {
 
     await user.click(button('重新查询'));
     await waitFor(() => expect(router.state.location.search).toContain('adt=30'));
-    await waitFor(() => expect(screen.queryByText('系列团需求已修改，下列航班日期、余座与价格是修改前的查询结果')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('条件已变更，请重新查询')).not.toBeInTheDocument());
     await waitFor(() => expect(next()).toBeEnabled());
     const { departures } = await call(seriesApi.flightQuery, { ...SEARCH, adultCount: 30 });
     const total = departures.filter((departure) => departure.bookable).reduce((sum, departure) => sum + departure.totalAmount, 0);
     await waitFor(() => expect(screen.getByText(/已选/).closest('span')!.parentElement).toHaveTextContent(formatFen(total)));
+  });
+
+  it('a need changed after the search marks its departures stale: 下一步 waits for 重新查询 (issue 40 §10)', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp(`/agent/due/series/regular-group${TUE_THU}`);
+    await waitFor(() => screen.getByRole('table', { name: '系列团航班日期' }));
+    const next = button('下一步：核验座位与价格');
+    await waitFor(() => expect(next).toBeEnabled());
+    const child = screen.getByLabelText('儿童');
+    await user.clear(child);
+    await user.type(child, '2');
+    await waitFor(() => expect(screen.getByText('条件已变更，请重新查询')).toBeInTheDocument());
+    expect(button('下一步：核验座位与价格')).toBeDisabled();
+    await user.click(button('重新查询'));
+    await waitFor(() => expect(router.state.location.search).toContain('chd=2'));
+    await waitFor(() => expect(screen.queryByText('条件已变更，请重新查询')).toBeNull());
+    await waitFor(() => expect(button('下一步：核验座位与价格')).toBeEnabled());
   });
 
   it('a pattern with no bookable date is said at the date range; a departure sold out meanwhile comes back marked with the new total', async () => {

@@ -38,6 +38,9 @@ describe('session expiry', () => {
     expect(refusedAt).toBeGreaterThan(0);
     expect(redirectedAt - refusedAt).toBeGreaterThanOrEqual(1950);
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/airline-change-notice');
+    // The account that expired is filled in again; its password never is.
+    expect(await screen.findByLabelText('账号')).toHaveValue('agent01');
+    expect(screen.getByLabelText('密码')).toHaveValue('');
 
     await submitAgentLogin(user);
 
@@ -61,8 +64,9 @@ describe('session expiry', () => {
     await user.click(screen.getByRole('button', { name: /账号菜单/ }));
     await user.click(await screen.findByText('退出登录'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    // Nothing typed stays behind for the next person at the PC.
+    // Nothing typed stays behind for the next person at the PC, nor the account's name.
     expect(drafts()).toEqual([]);
+    expect(await screen.findByLabelText('账号')).toHaveValue('');
   });
 
   it('expires after 30 minutes without a call by the simulator clock, and a loader failure redirects too', async () => {

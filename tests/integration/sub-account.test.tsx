@@ -43,8 +43,8 @@ describe('sub-accounts', () => {
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(rowOf('staff02')).toHaveTextContent('赵丽娟139****0012');
     expect(rowOf('staff02')).toHaveTextContent('财务');
-    expect(rowOf('staff03')).toHaveTextContent('已锁定');
-    expect(within(rowOf('staff03')).getByRole('button', { name: '解锁 staff03' })).toBeInTheDocument();
+    expect(rowOf('staff03')).toHaveTextContent('已停用');
+    expect(within(rowOf('staff03')).getByRole('button', { name: '启用 staff03' })).toBeInTheDocument();
     expect(screen.getByText(`已有 4 / ${SUB_ACCOUNT_LIMIT} 个`)).toBeInTheDocument();
     expect(document.querySelector(`a[href="${CREATE}"]`)).toHaveTextContent('新建子账号');
     // The side menu's entry is this list (新建子账号 is a button of it, not an entry).
@@ -54,7 +54,7 @@ describe('sub-accounts', () => {
     // Filters reach the gateway and the address; the count still counts them all.
     setValue(screen.getByLabelText('用户名'), 'STAFF');
     await user.click(screen.getByLabelText('状态'));
-    await user.click(await screen.findByTitle('已锁定'));
+    await user.click(await screen.findByTitle('已停用'));
     await user.click(button('查询'));
     await waitFor(() => expect(router.state.location.search).toBe('?userName=STAFF&state=LOCKED'));
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -62,18 +62,18 @@ describe('sub-accounts', () => {
     await waitFor(() => expect(screen.getByText(`已有 4 / ${SUB_ACCOUNT_LIMIT} 个`)).toBeInTheDocument());
 
     // Unlock after confirming: the locked list no longer holds it.
-    await user.click(within(rowOf('staff03')).getByRole('button', { name: '解锁 staff03' }));
-    await user.click(await confirmPopup('解锁'));
+    await user.click(within(rowOf('staff03')).getByRole('button', { name: '启用 staff03' }));
+    await user.click(await confirmPopup('启用'));
     await waitFor(() => expect(rows()).toHaveLength(0));
     expect(await gateway.bodies(agencyApi.subAccountLock)).toEqual([{ accountId: 'STF0003', locked: false }]);
-    await waitFor(() => expect(toastTexts()).toContain('子账号 staff03 已解锁'));
+    await waitFor(() => expect(toastTexts()).toContain('子账号 staff03 已启用'));
 
     // Lock another from the whole list.
     await user.click(button('重置'));
     await waitFor(() => expect(rows()).toHaveLength(4));
-    await user.click(within(rowOf('staff02')).getByRole('button', { name: '锁定 staff02' }));
-    await user.click(await confirmPopup('锁定'));
-    await waitFor(() => expect(rowOf('staff02')).toHaveTextContent('已锁定'));
+    await user.click(within(rowOf('staff02')).getByRole('button', { name: '停用 staff02' }));
+    await user.click(await confirmPopup('停用'));
+    await waitFor(() => expect(rowOf('staff02')).toHaveTextContent('已停用'));
     expect((await gateway.bodies(agencyApi.subAccountLock)).at(-1)).toEqual({ accountId: 'STF0002', locked: true });
     expect(simulator.state.accounts.find((account) => account.userName === 'staff02')?.disabled).toBe(true);
   });

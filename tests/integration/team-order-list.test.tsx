@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/react';
 import { call, ERRORS, orderApi } from '@/lib/gateway';
+import { formatFen } from '@/domain/format';
 import { simulator } from '@/mocks/simulator';
 import { captureDownloads, recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill, findDialog, tab } from './team-order-support';
@@ -110,6 +111,25 @@ describe('the team order list', () => {
     await user.click(button('知道了', summary));
     const table = await tableOf();
     await waitFor(() => expect(within(table).queryByText('TO100113')).not.toBeInTheDocument());
+  });
+
+  it('shows, before confirming, what the gateway says each cancel would forfeit and refund (issue 40 §9)', async () => {
+    await signIn('agent01');
+    const { cancelDetail: paid } = await call(orderApi.cancelDetail, { orderNo: 'TO100106' });
+    const { cancelDetail: unpaid } = await call(orderApi.cancelDetail, { orderNo: 'TO100109' });
+    expect(paid.forfeit).toBeGreaterThan(0);
+    const gateway = recordGateway();
+    const { user } = renderApp(`${LIST}?status=BOOKED&orderNo=TO10010`);
+    await screen.findByText('TO100106');
+    await user.click(screen.getByLabelText('选择订单 TO100106'));
+    await user.click(screen.getByLabelText('选择订单 TO100109'));
+    await user.click(button('批量取消（2）'));
+    const dialog = await findDialog('批量取消 2 个订单');
+    const row = async (orderNo: string) => (await within(dialog).findByRole('cell', { name: orderNo })).closest('tr') as HTMLElement;
+    await waitFor(async () => expect(await row('TO100106')).toHaveTextContent(`TO100106${paid.seatsReleased} 座${formatFen(paid.forfeit)}${formatFen(paid.refund)}`));
+    expect(await row('TO100109')).toHaveTextContent(`TO100109${unpaid.seatsReleased} 座${formatFen(unpaid.forfeit)}${formatFen(unpaid.refund)}`);
+    expect(within(dialog).getByText(`合计没收 ${formatFen(paid.forfeit + unpaid.forfeit)}，退款 ${formatFen(paid.refund + unpaid.refund)}`)).toBeInTheDocument();
+    expect((await gateway.bodies(orderApi.cancelDetail)).map((body) => body.orderNo).sort()).toEqual(['TO100106', 'TO100109']);
   });
 
   it('exports the filtered list to an .xlsx file', async () => {

@@ -96,6 +96,25 @@ describe('temporary group booking', () => {
     expect((await screen.findAllByText(/^剩 /)).length).toBeGreaterThan(0);
   });
 
+  it('marks the quote stale when a count changes without 重新计价, and does not go on with it (issue 40 §10)', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp(`/agent/due/temp/price?${TRIP}&count=20&adt=18&chd=2&inf=0&out=XY5103`);
+    const priceCard = (await screen.findByText('团队运价')).closest('.ant-card') as HTMLElement;
+    await within(priceCard).findByRole('link', { name: /填写团队信息/ });
+    const child = screen.getByLabelText('儿童');
+    await user.clear(child);
+    await user.type(child, '3');
+    await waitFor(() => expect(within(priceCard).getByText('条件已变更，请重新计价')).toBeInTheDocument());
+    expect(within(priceCard).queryByRole('link', { name: /填写团队信息/ })).toBeNull();
+    expect(within(priceCard).getByRole('button', { name: /填写团队信息/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: /重新计价/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('chd=3'));
+    const next = await within(priceCard).findByRole('link', { name: /填写团队信息/ });
+    expect(within(priceCard).queryByText('条件已变更，请重新计价')).toBeNull();
+    expect(next.getAttribute('href')).toContain('chd=3');
+  });
+
   it('shows the gateway’s GROUP_SIZE_INVALID beside the count, without a toast', async () => {
     await signIn('agent01');
     renderApp(`/agent/due/temp/price?${TRIP}&count=20&adt=5&chd=0&inf=0&out=XY5103`);

@@ -6,6 +6,7 @@ import { useSessionUser } from '@/lib/current-user';
 // Dates in Chinese, as in the portal layout.
 import '@/lib/dates';
 import { InsideMainLandmark } from '@/components/main-landmark';
+import { MAIN_ID, SkipLink, useDialogTabWrap, useFocusOnScreenChange } from '@/components/main-focus';
 import './portal-layout.css';
 
 /**
@@ -15,9 +16,12 @@ import './portal-layout.css';
  */
 export function BareLayout() {
   const user = useSessionUser();
+  useFocusOnScreenChange();
+  useDialogTabWrap();
   return (
     <App>
       <Layout className="portal">
+      <SkipLink />
         <Layout.Header className="portal-header">
           <Link to={areaHome(user?.accountType)} className="portal-brand">
             <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -25,7 +29,7 @@ export function BareLayout() {
           </Link>
           {user && <Typography.Text className="portal-organ">{user.organName ?? user.displayName ?? user.userName}</Typography.Text>}
         </Layout.Header>
-        <Layout.Content className="bare-content">
+        <Layout.Content className="bare-content" id={MAIN_ID} tabIndex={-1}>
           <InsideMainLandmark value>
             <Outlet />
           </InsideMainLandmark>

@@ -13,6 +13,7 @@ import { FlightChangeNoticeBell } from '@/features/bulletin/home-widgets';
 import { AUTH } from '@/config/auth-codes';
 import { Authorized } from '@/components/authorized';
 import { InsideMainLandmark } from '@/components/main-landmark';
+import { MAIN_ID, SkipLink, useDialogTabWrap, useFocusOnScreenChange } from '@/components/main-focus';
 import { buildMenu, menuKeyOf, menuPath, type MenuEntry } from './menu';
 import './portal-layout.css';
 
@@ -41,6 +42,8 @@ export function PortalLayout() {
   const logout = useLogout();
   const navigate = useNavigate();
   const home = areaHome(user?.accountType);
+  useFocusOnScreenChange();
+  useDialogTabWrap();
   const matches = useMatches();
   const currentCode = [...matches].reverse().find((match) => (match.handle as RouteMeta | undefined)?.authCode)
     ?.handle as RouteMeta | undefined;
@@ -57,6 +60,7 @@ export function PortalLayout() {
   return (
     <App>
     <Layout className="portal">
+      <SkipLink />
       <Layout.Header className="portal-header">
         <Link to={home} className="portal-brand">
           <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -102,7 +106,7 @@ export function PortalLayout() {
             }}
           />
         </Layout.Sider>
-        <Layout.Content className="portal-content">
+        <Layout.Content className="portal-content" id={MAIN_ID} tabIndex={-1}>
           <InsideMainLandmark value>
             <Outlet />
           </InsideMainLandmark>

@@ -69,11 +69,14 @@ export function SubmitWithTotal({
   label,
   quote,
   pending,
+  stale = false,
   children,
 }: {
   label: string;
   quote: Pick<UseQueryResult<{ totalAmount: number }>, 'data' | 'isFetching'>;
   pending: boolean;
+  /** The inputs changed after the quote (`useStaleAnswer`): nothing is submitted with it. */
+  stale?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -81,7 +84,7 @@ export function SubmitWithTotal({
       <Typography.Text>
         {label} <Typography.Text strong type="danger">{quote.data ? formatFen(quote.data.totalAmount) : '-'}</Typography.Text>
       </Typography.Text>
-      <Button type="primary" htmlType="submit" loading={pending} disabled={!quote.data || quote.isFetching}>
+      <Button type="primary" htmlType="submit" loading={pending} disabled={!quote.data || quote.isFetching || stale}>
         {children}
       </Button>
     </Space>

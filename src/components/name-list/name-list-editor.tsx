@@ -2,7 +2,7 @@ import './name-list-editor.css';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Alert, Button, Modal, Popconfirm } from 'antd';
 import { useBlocker, useLocation } from 'react-router-dom';
-import { displayCell, NAME_LIST_TITLES, validateNameList, type NameListField } from '@/domain/name-list';
+import { displayCell, isBlankRow, NAME_LIST_TITLES, validateNameList, type NameListField } from '@/domain/name-list';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import { ROUTES } from '@/config/routes';
 import { gatewayNow } from '@/lib/clock';
@@ -139,6 +139,8 @@ export function NameListEditor({
   const [activeState, setActive] = useState<Cell>({ row: 0, col: 0 });
   const active = clampCell(activeState, rows.length);
   const [startMode, setStartMode] = useState<Mode>('nav');
+  // Raised to focus the active cell again (its input focuses itself when it mounts).
+  const [focusTick, setFocusTick] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   // A paste of several columns waits for the agent to confirm where each column goes.
   const [pendingPaste, setPendingPaste] = useState<PendingPaste | null>(null);
@@ -262,7 +264,7 @@ export function NameListEditor({
   const activeError = validation.rowErrors[active.row]?.[activeField];
   const activeCell = activeRow ? (
     <ActiveCell
-      key={`${activeRow.key}:${active.col}:${activeValue}:${startMode}`}
+      key={`${activeRow.key}:${active.col}:${activeValue}:${startMode}:${focusTick}`}
       initial={activeValue}
       label={`第${active.row + 1}行 ${NAME_LIST_TITLES[activeField]}`}
       readOnly={locked || Boolean(activeRow.ticketNo)}
@@ -312,10 +314,15 @@ export function NameListEditor({
           <>
             <Button
               onClick={() => {
-                dispatch({ type: 'addRow' });
+                // A blank last row (the one an empty list starts with) is the new row: focus goes to its
+                // first cell — also when it is the active cell already, drawn but not focused.
+                const last = rows.length - 1;
+                const reuse = last >= 0 && isBlankRow(rows[last]!) && !rows[last]!.ticketNo;
+                if (!reuse) dispatch({ type: 'addRow' });
                 wantFocus.current = true;
                 setStartMode('nav');
-                setActive({ row: rows.length, col: 0 });
+                setActive({ row: reuse ? last : rows.length, col: 0 });
+                setFocusTick((tick) => tick + 1);
               }}
               disabled={locked}
             >

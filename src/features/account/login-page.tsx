@@ -12,6 +12,7 @@ import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { forgetDeviceHistory } from '@/lib/device-history';
 import { BizRequestError } from '@/lib/gateway';
 import { localStore } from '@/lib/storage';
+import { expiredAccount } from '@/lib/stored-user';
 import { loginWrite, sendDynamicPassword, type LoginInput } from './api';
 import './login-page.css';
 
@@ -74,6 +75,8 @@ const LOGIN_FIELD_ERRORS: FieldErrors<keyof LoginValues & string> = { ...CAPTCHA
 
 function LoginForm({ kind }: { kind: FormKind }) {
   const [form] = Form.useForm<LoginValues>();
+  // After an expiry, the account that was signed in (its names; the password is typed again).
+  const [expired] = useState(() => expiredAccount() ?? undefined);
   const [captchaRound, setCaptchaRound] = useState(0);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -114,7 +117,7 @@ function LoginForm({ kind }: { kind: FormKind }) {
   );
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} size="large" name={`login-${kind}`}>
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} size="large" name={`login-${kind}`} initialValues={expired}>
       {kind === 'multiUser' && (
         <Form.Item name="agencyAccount" label="主账号" rules={required('请输入所属主账号')}>
           <Input autoComplete="organization" placeholder="所属代理人主账号" maxLength={32} />

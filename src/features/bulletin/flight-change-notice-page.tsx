@@ -34,18 +34,18 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
         </Space>
       ),
     },
-    { title: '航段', key: 'segment', width: 110, render: (_, row) => `${row.depAirport} → ${row.arrAirport}` },
+    { title: '航段', key: 'segment', width: 100, render: (_, row) => `${row.depAirport} → ${row.arrAirport}` },
     {
       title: '变更类型',
       dataIndex: 'changeType',
-      width: 96,
+      width: 88,
       render: (type: string) => <Tag color={FlightChangeType.color(type)}>{FlightChangeType.label(type)}</Tag>,
     },
-    { title: '原计划', key: 'orig', width: 120, render: (_, row) => schedule(row.origDepTime, row.origArrTime) },
+    { title: '原计划', key: 'orig', width: 110, render: (_, row) => schedule(row.origDepTime, row.origArrTime) },
     {
       title: '变更后',
       key: 'new',
-      width: 120,
+      width: 110,
       render: (_, row) =>
         row.changeType === 'CANCEL' ? (
           <Typography.Text type="danger">航班取消</Typography.Text>
@@ -59,7 +59,7 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
     {
       title: '状态',
       key: 'status',
-      width: 170,
+      width: 150,
       render: (_, row) =>
         row.confirmed ? (
           <Space orientation="vertical" size={0}>
@@ -72,11 +72,11 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
           <Badge status="warning" text="未确认" />
         ),
     },
-    { title: '原因', dataIndex: 'reason', ellipsis: true, width: 140 },
+    { title: '原因', dataIndex: 'reason', ellipsis: true },
     {
       title: '影响订单',
       key: 'orders',
-      width: 130,
+      width: 120,
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           {row.affectedOrderNos.map((orderNo) => (
@@ -86,11 +86,11 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
         </Space>
       ),
     },
-    { title: '通知时间', dataIndex: 'publishTime', width: 150, render: (value: string) => formatDateTime(value) },
+    { title: '通知时间', dataIndex: 'publishTime', width: 140, render: (value: string) => formatDateTime(value) },
     {
       title: '操作',
       key: 'actions',
-      width: 100,
+      width: 90,
       fixed: 'right',
       render: (_, row) =>
         row.confirmed ? null : (
@@ -136,7 +136,7 @@ export default function FlightChangeNoticePage() {
           rowKey="noticeId"
           size="middle"
           columns={columns}
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1100 }}
           {...listTableProps(list, '暂无航变通知')}
           rowSelection={
             canConfirm

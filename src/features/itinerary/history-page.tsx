@@ -58,30 +58,33 @@ export default function ItineraryHistoryPage() {
 
   const columns: ColumnsType<InvoiceSummary> = [
     {
-      title: '行程单号',
+      // The invoice's number under its own: one column less, so the list fits 1440 px with its 合计 and times.
+      title: '行程单号 / 发票号码',
       dataIndex: 'invoiceNo',
-      width: 120,
+      width: 170,
       fixed: 'left',
-      render: (invoiceNo: string) => (
-        <Button type="link" size="small" className="itinerary-no" onClick={() => setDetailNo(invoiceNo)} aria-label={`${invoiceNo} 详情`}>
-          {invoiceNo}
-        </Button>
+      render: (invoiceNo: string, row) => (
+        <Space orientation="vertical" size={0}>
+          <Button type="link" size="small" className="itinerary-no" onClick={() => setDetailNo(invoiceNo)} aria-label={`${invoiceNo} 详情`}>
+            {invoiceNo}
+          </Button>
+          <Typography.Text type="secondary">{row.serialNo ?? EMPTY_TEXT}</Typography.Text>
+        </Space>
       ),
     },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 110,
+      width: 96,
       render: (status: InvoiceStatus, row) => {
         const tag = <Tag color={InvoiceStatus.color(status)}>{InvoiceStatus.label(status)}</Tag>;
         return row.failReason ? <Tooltip title={row.failReason}>{tag}</Tooltip> : tag;
       },
     },
-    { title: '发票号码', dataIndex: 'serialNo', width: 180, render: (serialNo?: string) => serialNo ?? EMPTY_TEXT },
     {
       title: '购买方',
       key: 'buyer',
-      width: 190,
+      width: 170,
       render: (_, row) => (
         <>
           {row.buyerName}
@@ -92,7 +95,7 @@ export default function ItineraryHistoryPage() {
     {
       title: '客票 / 订单号',
       key: 'tickets',
-      width: 220,
+      width: 200,
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <span>{ticketsText(row)}</span>
@@ -104,7 +107,7 @@ export default function ItineraryHistoryPage() {
     {
       title: '申请 / 开具时间',
       key: 'times',
-      width: 140,
+      width: 150,
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <span>{formatDateTime(row.applyTime)}</span>
@@ -155,7 +158,7 @@ export default function ItineraryHistoryPage() {
           rowKey="invoiceNo"
           size="middle"
           columns={columns}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 1100 }}
           {...table}
         />
       </Card>

@@ -50,7 +50,7 @@ type Selection = ReadonlyMap<string, InvoiceableTicket>;
 const sumOf = (tickets: Iterable<InvoiceableTicket>) => [...tickets].reduce((total, ticket) => total + ticket.total, 0);
 
 const columns: ColumnsType<InvoiceableTicket> = [
-  { title: '票号', dataIndex: 'ticketNo', width: 140 },
+  { title: '票号', dataIndex: 'ticketNo', width: 130 },
   {
     title: '旅客',
     key: 'passenger',
@@ -62,12 +62,12 @@ const columns: ColumnsType<InvoiceableTicket> = [
       </>
     ),
   },
-  { title: '证件号', dataIndex: 'idNoMasked', width: 170 },
+  { title: '证件号', dataIndex: 'idNoMasked', width: 160 },
   { title: '订单号', dataIndex: 'orderNo', width: 100, render: (orderNo: string) => <OrderNoLink orderNo={orderNo} /> },
   {
     title: '航班',
     key: 'flight',
-    width: 250,
+    width: 220,
     render: (_, ticket) =>
       ticket.flights.map((flight) => (
         <div key={`${flight.flightNo}-${flight.flightDate}`}>
@@ -87,7 +87,6 @@ const columns: ColumnsType<InvoiceableTicket> = [
   {
     title: '备注',
     key: 'previous',
-    width: 220,
     render: (_, ticket) =>
       ticket.previousInvoice ? (
         <Tag>
@@ -258,7 +257,7 @@ export default function ItineraryIssuePage() {
           size="middle"
           columns={columns}
           rowSelection={rowSelection}
-          scroll={{ x: 1340 }}
+          scroll={{ x: 1100 }}
           {...listTableProps(list, '暂无可开具的客票')}
         />
       </Card>

@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
-import { EMPTY_TEXT, formatDateTime, formatFen, formatFenInCapitals, formatPercent } from '@/domain/format';
+import { EMPTY_TEXT, formatDateTime, formatFen, formatFenInCapitals, formatRate } from '@/domain/format';
 import { InvoiceBuyerType, InvoicePushChannel, InvoiceStatus } from '@/domain/invoice';
 import { PassengerType } from '@/domain/passenger';
 import type { InvoiceDetail, InvoicePushRecord, ItineraryTicket } from '@/lib/gateway';
@@ -121,7 +121,7 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
         <Descriptions.Item label="票价合计">{formatFen(invoice.fareTotal)}</Descriptions.Item>
         <Descriptions.Item label="民航发展基金合计">{formatFen(invoice.airportFeeTotal)}</Descriptions.Item>
         <Descriptions.Item label="燃油附加费合计">{formatFen(invoice.fuelSurchargeTotal)}</Descriptions.Item>
-        <Descriptions.Item label="增值税税率">{formatPercent(invoice.vatRate)}</Descriptions.Item>
+        <Descriptions.Item label="增值税税率">{formatRate(invoice.vatRate)}</Descriptions.Item>
         <Descriptions.Item label="增值税税额合计">{formatFen(invoice.vatTotal)}</Descriptions.Item>
         <Descriptions.Item label="不含税金额合计">{formatFen(invoice.amountExcludingVatTotal)}</Descriptions.Item>
         <Descriptions.Item label="价税合计">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EMPTY_TEXT, formatBeijing, formatFen, formatFenInCapitals, formatPercent } from '@/domain/format';
+import { EMPTY_TEXT, formatBeijing, formatFen, formatFenInCapitals, formatRate } from '@/domain/format';
 import { InvoiceBuyerType } from '@/domain/invoice';
 import { IdType, PassengerType } from '@/domain/passenger';
 import type { InvoiceDetail, ItineraryTicket } from '@/lib/gateway';
@@ -82,7 +82,7 @@ function TicketBlock({ ticket, airline, index, vatRate }: { ticket: ItineraryTic
             <td>{formatFen(ticket.fare)}</td>
             <td>{formatFen(ticket.airportFee)}</td>
             <td>{formatFen(ticket.fuelSurcharge)}</td>
-            <td>{formatPercent(vatRate)}</td>
+            <td>{formatRate(vatRate)}</td>
             <td>{formatFen(ticket.vatAmount)}</td>
             <td>
               <strong>{formatFen(ticket.total)}</strong>
@@ -161,7 +161,7 @@ export function ItineraryDocument({ invoice }: { invoice: InvoiceDetail }) {
               <td>{formatFen(invoice.fareTotal)}</td>
               <td>{formatFen(invoice.airportFeeTotal)}</td>
               <td>{formatFen(invoice.fuelSurchargeTotal)}</td>
-              <td>{formatPercent(invoice.vatRate)}</td>
+              <td>{formatRate(invoice.vatRate)}</td>
               <td>{formatFen(invoice.vatTotal)}</td>
               <td>
                 <strong className="itinerary-grand-total">{formatFen(invoice.totalAmount)}</strong>
@@ -176,7 +176,7 @@ export function ItineraryDocument({ invoice }: { invoice: InvoiceDetail }) {
           {formatFen(invoice.totalAmount)}
         </p>
         <p className="itinerary-vat-note">
-          {`其中：不含税金额 ${formatFen(invoice.amountExcludingVatTotal)}，增值税（${formatPercent(invoice.vatRate)}）${formatFen(invoice.vatTotal)}，民航发展基金 ${formatFen(invoice.airportFeeTotal)}（不征增值税）`}
+          {`其中：不含税金额 ${formatFen(invoice.amountExcludingVatTotal)}，增值税（${formatRate(invoice.vatRate)}）${formatFen(invoice.vatTotal)}，民航发展基金 ${formatFen(invoice.airportFeeTotal)}（不征增值税）`}
         </p>
       </section>
 

@@ -32,22 +32,58 @@ export function TransactionKindTag({ kind }: { kind: string }) {
   return <Tag color={TransactionKind.color(kind)}>{TransactionKind.label(kind)}</Tag>;
 }
 
+/** A change of the account: '可用 −¥4,584.00'; nothing when it did not move. */
+function Change({ label, fen }: { label: string; fen: number }) {
+  if (fen === 0) return null;
+  return (
+    <span>
+      {label} <SignedFen fen={fen} />
+    </span>
+  );
+}
+
+/**
+ * What a movement did to the account, as the gateway answers it: the change of 可用 and of 冻结, or that
+ * it went outside the account (a bank or online payment, listed so that every payment shows).
+ */
+export function AccountChange({ row }: { row: Pick<Transaction, 'availableChange' | 'frozenChange' | 'external'> }) {
+  if (row.external) return <Typography.Text type="secondary">不经预存款账户</Typography.Text>;
+  if (row.availableChange === 0 && row.frozenChange === 0) return <Typography.Text type="secondary">余额不变</Typography.Text>;
+  return (
+    <Space orientation="vertical" size={0}>
+      <Change label="可用" fen={row.availableChange} />
+      <Change label="冻结" fen={row.frozenChange} />
+    </Space>
+  );
+}
+
 /**
  * The columns of a movement of the agency's money (the account's recent movements and the
- * transactions screen): what happened, how much, and the balance after it.
+ * transactions screen): what happened, how much, what it did to 可用 and 冻结, and both after it.
  */
 export function transactionColumns({ compact = false }: { compact?: boolean } = {}): ColumnsType<Transaction> {
   return [
-    { title: '交易时间', dataIndex: 'time', width: 150, render: (time: string) => formatDateTime(time) },
-    ...(compact ? [] : [{ title: '流水号', dataIndex: 'transactionNo', width: 120 }]),
-    { title: '类型', dataIndex: 'kind', width: 80, render: (kind: string) => <TransactionKindTag kind={kind} /> },
-    { title: '金额', dataIndex: 'amount', width: 130, align: 'right', render: (amount: number) => <SignedFen fen={amount} /> },
-    { title: '可用余额', dataIndex: 'balanceAfter', width: 130, align: 'right', render: (fen: number) => formatFen(fen) },
-    { title: '冻结金额', dataIndex: 'frozenAfter', width: 120, align: 'right', render: (fen: number) => formatFen(fen) },
+    { title: '交易时间', dataIndex: 'time', width: 140, render: (time: string) => formatDateTime(time) },
+    ...(compact ? [] : [{ title: '流水号', dataIndex: 'transactionNo', width: 112 }]),
+    { title: '类型', dataIndex: 'kind', width: 96, render: (kind: string) => <TransactionKindTag kind={kind} /> },
+    { title: '金额', dataIndex: 'amount', width: 124, align: 'right', render: (amount: number) => <SignedFen fen={amount} /> },
+    { title: '账户变动', key: 'change', width: 150, align: 'right', render: (_, row) => <AccountChange row={row} /> },
+    {
+      title: '交易后余额',
+      key: 'after',
+      width: 150,
+      align: 'right',
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <span>可用 {formatFen(row.balanceAfter)}</span>
+          <Typography.Text type="secondary">冻结 {formatFen(row.frozenAfter)}</Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: '订单 / 支付',
       key: 'order',
-      width: 150,
+      width: 180,
       render: (_, row) =>
         row.orderNo || row.paymentNo ? (
           <Space orientation="vertical" size={0}>

@@ -8,11 +8,14 @@ const COLUMNS: ExportColumn<Transaction>[] = [
   { header: '流水号', key: 'transactionNo', width: 14, value: (row) => row.transactionNo },
   { header: '交易类型', key: 'kind', value: (row) => TransactionKind.label(row.kind) },
   { header: '金额（元）', key: 'amount', value: (row) => fenToYuan(row.amount) },
+  { header: '可用余额变动（元）', key: 'availableChange', value: (row) => fenToYuan(row.availableChange) },
+  { header: '冻结金额变动（元）', key: 'frozenChange', value: (row) => fenToYuan(row.frozenChange) },
   { header: '交易后可用余额（元）', key: 'balanceAfter', value: (row) => fenToYuan(row.balanceAfter) },
   { header: '交易后冻结金额（元）', key: 'frozenAfter', value: (row) => fenToYuan(row.frozenAfter) },
   { header: '订单号', key: 'orderNo', value: (row) => row.orderNo ?? '' },
   { header: '支付单号', key: 'paymentNo', width: 14, value: (row) => row.paymentNo ?? '' },
   { header: '支付方式', key: 'method', value: (row) => (row.method ? PayMethod.label(row.method) : '') },
+  { header: '资金来源', key: 'external', value: (row) => (row.external ? '不经预存款账户' : '预存款账户') },
   { header: '说明', key: 'description', width: 30, value: (row) => row.description },
 ];
 

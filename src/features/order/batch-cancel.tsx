@@ -2,10 +2,12 @@ import { ORDER_FIGURES } from '@/domain/figures';
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useQueries } from '@tanstack/react-query';
+import { formatFen } from '@/domain/format';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
-import type { BatchResult } from '@/lib/gateway';
+import type { BatchResult, CancelDetail } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
-import { batchCancelOrders } from './api';
+import { batchCancelOrders, cancelDetailQuery } from './api';
 
 export const CANCEL_REASON_MAX = ORDER_FIGURES.cancelReasonMax;
 
@@ -25,6 +27,43 @@ const RESULT_COLUMNS: ColumnsType<BatchResult> = [
   },
 ];
 
+interface QuoteRow {
+  orderNo: string;
+  quote?: CancelDetail;
+  /** The gateway's refusal of the quote (the order cannot be cancelled any more, say). */
+  error?: string;
+}
+
+const QUOTE_COLUMNS: ColumnsType<QuoteRow> = [
+  { title: '订单号', dataIndex: 'orderNo', width: 110 },
+  { title: '释放座位', key: 'seats', width: 90, render: (_, row) => (row.quote ? `${row.quote.seatsReleased} 座` : '-') },
+  {
+    title: '没收金额',
+    key: 'forfeit',
+    width: 120,
+    align: 'right',
+    render: (_, row) =>
+      row.quote ? <Typography.Text type={row.quote.forfeit > 0 ? 'danger' : undefined}>{formatFen(row.quote.forfeit)}</Typography.Text> : '-',
+  },
+  { title: '退款金额', key: 'refund', width: 120, align: 'right', render: (_, row) => (row.quote ? formatFen(row.quote.refund) : '-') },
+  {
+    title: '说明',
+    key: 'notes',
+    render: (_, row) =>
+      row.error ? <Typography.Text type="danger">{row.error}</Typography.Text> : row.quote === undefined ? '查询中…' : row.quote.notes.join('；') || '-',
+  },
+];
+
+/** What the gateway says cancelling each order would do (its cancel quote, as the single 取消订单 shows it). */
+function useCancelQuotes(orderNos: readonly string[], enabled: boolean): { rows: QuoteRow[]; ready: boolean } {
+  const queries = useQueries({ queries: orderNos.map((orderNo) => ({ ...cancelDetailQuery(orderNo), enabled })) });
+  const rows = orderNos.map((orderNo, index) => {
+    const query = queries[index]!;
+    return { orderNo, quote: query.data, error: query.error ? query.error.message : undefined };
+  });
+  return { rows, ready: queries.every((query) => query.data !== undefined || query.error) };
+}
+
 /**
  * Cancels the selected BOOKED orders with one reason, then shows what happened to each (the
  * gateway cancels what it can: never all-or-nothing).
@@ -32,6 +71,8 @@ const RESULT_COLUMNS: ColumnsType<BatchResult> = [
 export function BatchCancelDialog({ orderNos, open, onClose, onDone }: { orderNos: string[]; open: boolean; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ reason: string }>();
   const [results, setResults] = useState<BatchResult[] | null>(null);
+  const quotes = useCancelQuotes(orderNos, open && !results);
+  const total = (key: 'forfeit' | 'refund') => quotes.rows.reduce((sum, row) => sum + (row.quote?.[key] ?? 0), 0);
   const cancel = useWrite(batchCancelOrders, {
     onSuccess: (answer) => {
       setResults(answer.results);
@@ -66,14 +107,19 @@ export function BatchCancelDialog({ orderNos, open, onClose, onDone }: { orderNo
       title={`批量取消 ${orderNos.length} 个订单`}
       okText="确认取消订单"
       cancelText="返回"
-      okButtonProps={{ danger: true, loading: cancel.isPending }}
+      okButtonProps={{ danger: true, loading: cancel.isPending, disabled: !quotes.ready }}
       onOk={() => form.submit()}
       onCancel={close}
       destroyOnHidden
+      width={760}
     >
-      <Typography.Paragraph>
-        将取消以下待支付订单并释放其座位：{orderNos.join('、')}。已支付的定金按规则处理，取消后不可恢复。
-      </Typography.Paragraph>
+      <Typography.Paragraph>将取消以下待支付订单并释放其座位，取消后不可恢复。各订单的没收与退款金额如下：</Typography.Paragraph>
+      <Table rowKey="orderNo" size="small" pagination={false} columns={QUOTE_COLUMNS} dataSource={quotes.rows} />
+      {quotes.ready && (
+        <Typography.Paragraph strong style={{ marginTop: 12 }}>
+          合计没收 {formatFen(total('forfeit'))}，退款 {formatFen(total('refund'))}
+        </Typography.Paragraph>
+      )}
       <Form form={form} layout="vertical" onFinish={({ reason }) => cancel.submit({ orderNos, reason: reason.trim() })}>
         <Form.Item
           name="reason"

@@ -184,7 +184,7 @@ export default function TeamOrderListPage() {
           rowKey="orderNo"
           size="middle"
           columns={COLUMNS}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 1100 }}
           {...listTableProps(list, '暂无符合条件的订单')}
           rowSelection={
             canCancel

@@ -36,12 +36,12 @@ export default function RegularPassengerPage() {
     { title: '姓名', dataIndex: 'name', width: 130 },
     { title: '类型', dataIndex: 'passengerType', width: 70, render: (value: string) => PassengerType.label(value) },
     { title: '证件类型', dataIndex: 'idType', width: 100, render: (value: string) => IdType.label(value) },
-    { title: '证件号码', dataIndex: 'idNo', width: 190 },
+    { title: '证件号码', dataIndex: 'idNo', width: 170 },
     { title: '出生日期', dataIndex: 'birthDate', width: 110 },
     { title: '性别', dataIndex: 'gender', width: 60, render: (value?: string) => Gender.label(value) },
     { title: '手机号', dataIndex: 'mobile', width: 130 },
     { title: '备注', dataIndex: 'remark', ellipsis: true },
-    { title: '更新时间', dataIndex: 'updateTime', width: 160, render: (value: string) => formatDateTime(value) },
+    { title: '更新时间', dataIndex: 'updateTime', width: 150, render: (value: string) => formatDateTime(value) },
     {
       title: '操作',
       key: 'actions',
@@ -101,7 +101,7 @@ export default function RegularPassengerPage() {
           rowKey="passengerId"
           size="middle"
           columns={columns}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1100 }}
           {...listTableProps(list, '暂无常用旅客')}
           rowSelection={{
             ...CHINESE_SELECT_ALL,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, InputNumber, Modal, Radio, Result, Select, Space, Typography } from 'antd';
 import type { RadioGroupProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -258,7 +258,19 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
   const toPay = payable.amount - deduction;
 
   const refresh = () => refreshPayable(queryClient, area, payableRef);
-  const backToForm = () => setAttempt(null);
+  // The dialog unmounts as it closes (antd would return focus only after its closing motion): focus goes
+  // back to 去支付 once it is gone (its focus lock is released then), not to <body>.
+  const payButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (!returnFocus.current || attempt) return;
+    returnFocus.current = false;
+    payButton.current?.focus();
+  }, [attempt]);
+  const backToForm = () => {
+    returnFocus.current = true;
+    setAttempt(null);
+  };
 
   const payment = useWrite(pay, {
     form,
@@ -415,7 +427,7 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
                 {formatFen(toPay)}
               </Typography.Text>
             </Typography.Text>
-            <Button type="primary" htmlType="submit" size="large">
+            <Button ref={payButton} type="primary" htmlType="submit" size="large">
               去支付
             </Button>
           </Space>

@@ -21,21 +21,21 @@ export const loader = refundList.loader;
 
 function columns(area: UserArea): ColumnsType<PaymentRefund> {
   return [
-    { title: '退款单号', dataIndex: 'refundNo', width: 130 },
+    { title: '退款单号', dataIndex: 'refundNo', width: 120 },
     {
       title: '支付单号',
       dataIndex: 'paymentNo',
-      width: 130,
+      width: 120,
       render: (paymentNo: string) => <Link to={payResultHref(area, 'success', paymentNo)}>{paymentNo}</Link>,
     },
     {
       title: '订单号',
       dataIndex: 'orderNo',
-      width: 110,
+      width: 100,
       render: (orderNo: string) => <OrderNoLink orderNo={orderNo} />,
     },
-    { title: '退款原因', dataIndex: 'reason', width: 160 },
-    { title: '原支付方式', dataIndex: 'method', width: 130, render: (method: string) => PayMethod.label(method) },
+    { title: '退款原因', dataIndex: 'reason', ellipsis: true },
+    { title: '原支付方式', dataIndex: 'method', width: 110, render: (method: string) => PayMethod.label(method) },
     { title: '退款金额', dataIndex: 'amount', width: 120, align: 'right', render: formatFen },
     {
       title: '退款状态',
@@ -48,8 +48,8 @@ function columns(area: UserArea): ColumnsType<PaymentRefund> {
         </Space>
       ),
     },
-    { title: '申请时间', dataIndex: 'applyTime', width: 150, render: formatDateTime },
-    { title: '退款时间', dataIndex: 'finishTime', width: 150, render: formatDateTime },
+    { title: '申请时间', dataIndex: 'applyTime', width: 140, render: formatDateTime },
+    { title: '退款时间', dataIndex: 'finishTime', width: 140, render: formatDateTime },
   ];
 }
 
@@ -120,7 +120,7 @@ export default function PayRefundPage() {
     <Page>
       <FilterForm {...list.filterBar} />
       <Card>
-        <Table rowKey="refundNo" size="middle" columns={columns(area)} scroll={{ x: 1200 }} {...listTableProps(list, '暂无退款记录')} />
+        <Table rowKey="refundNo" size="middle" columns={columns(area)} scroll={{ x: 1100 }} {...listTableProps(list, '暂无退款记录')} />
       </Card>
       <RepeatedRefundForm />
     </Page>

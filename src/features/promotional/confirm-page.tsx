@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Form, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space, Typography, type FormInstance } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { FlowGuard, FlowSteps } from '@/components/booking/flow';
+import { FlowGuard, FlowSteps, StaleAnswer } from '@/components/booking/flow';
 import { GroupDetailsCard, type GroupDetailsValues } from '@/components/booking/group-details-card';
 import { GroupQuoteSummary } from '@/components/booking/group-quote-summary';
 import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
@@ -9,7 +9,7 @@ import { useGroupBooking } from '@/components/booking/use-group-booking';
 import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
 import { weekdayOfDate } from '@/domain/weekdays';
-import { useFlowStep, useFormFromAddress, type FlowGo } from '@/lib/flow-kit';
+import { useFlowStep, useFormFromAddress, useStaleAnswer, type FlowGo } from '@/lib/flow-kit';
 import type { PromoOfferDetail } from '@/lib/gateway';
 import { createPromoOrder, PROMO_IN_PLACE_CODES, promoOffer, promoQuoteQuery } from './api';
 import { promoFlow, type ConfirmNeeds, type PromoState, type PromoStep } from './flow';
@@ -17,10 +17,16 @@ import { OfferBlock, OfferSummary } from './offer-summary';
 
 export const loader = promoFlow.loader('confirm');
 
+/** The counts a quote is for: blank counts are none. */
+const countsKey = (values: CountValues): string => `${values.adultCount ?? 0}/${values.childCount ?? 0}/${values.infantCount ?? 0}`;
+
 /** /agent/due/promotional/confirm: the group by type within the offer's limits, its price and deadlines, the group's details → a BOOKED team order. */
 export default function ConfirmPage() {
   const { state, needs, go } = useFlowStep<PromoState, ConfirmNeeds, PromoStep>(promoFlow, 'confirm');
   const offer = useQuery({ ...promoOffer.query(needs?.offerNo ?? ''), enabled: needs !== null });
+  const [counts] = Form.useForm<CountValues>();
+  // Counts changed since the price on screen: it is for the old ones, and 提交预订 would book them.
+  const stale = useStaleAnswer<CountValues>(counts, state?.counts ?? null, countsKey);
   if (!state || !needs) return <FlowGuard flow={promoFlow} step="confirm" state={state} />;
   return (
     <Page extra={<ButtonLink to={promoFlow.href('flight', { offerNo: needs.offerNo, date: needs.date })}>重新选择航班</ButtonLink>}>
@@ -34,8 +40,8 @@ export default function ConfirmPage() {
                 已选：{needs.date} {weekdayOfDate(needs.date)} · {needs.flightNo}
               </Typography.Text>
             </Card>
-            <GroupCounts offer={data} state={state} go={go} />
-            {needs.quote ? <Booking offer={data} needs={needs} quote={needs.quote} /> : <Alert type="info" showIcon title="请填写团队人数后计算价格" />}
+            <GroupCounts form={counts} offer={data} state={state} go={go} />
+            {needs.quote ? <Booking offer={data} needs={needs} quote={needs.quote} stale={stale} /> : <Alert type="info" showIcon title="请填写团队人数后计算价格" />}
           </Space>
         )}
       </OfferBlock>
@@ -44,8 +50,7 @@ export default function ConfirmPage() {
 }
 
 /** The group by type: the address follows the form (计算价格), and the form the address. */
-function GroupCounts({ offer, state, go }: { offer: PromoOfferDetail; state: PromoState; go: FlowGo<PromoState, PromoStep> }) {
-  const [form] = Form.useForm<CountValues>();
+function GroupCounts({ form, offer, state, go }: { form: FormInstance<CountValues>; offer: PromoOfferDetail; state: PromoState; go: FlowGo<PromoState, PromoStep> }) {
   useFormFromAddress(form, state.counts, { follow: true });
   const seats = { min: offer.minGroup, max: offer.maxGroup };
   return (
@@ -68,7 +73,17 @@ function GroupCounts({ offer, state, go }: { offer: PromoOfferDetail; state: Pro
   );
 }
 
-function Booking({ offer, needs, quote: request }: { offer: PromoOfferDetail; needs: ConfirmNeeds; quote: NonNullable<ConfirmNeeds['quote']> }) {
+function Booking({
+  offer,
+  needs,
+  quote: request,
+  stale,
+}: {
+  offer: PromoOfferDetail;
+  needs: ConfirmNeeds;
+  quote: NonNullable<ConfirmNeeds['quote']>;
+  stale: boolean;
+}) {
   const quote = useQuery(promoQuoteQuery(request));
   const flights = promoFlow.href('flight', { offerNo: needs.offerNo, date: needs.date });
   // The offer's seats went, it closed, or the group no longer fits: said here, with the way back.
@@ -88,6 +103,7 @@ function Booking({ offer, needs, quote: request }: { offer: PromoOfferDetail; ne
     <Form<GroupDetailsValues> {...formProps}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="团队价格与付款期限" loading={quote.isPending}>
+          {stale && <StaleAnswer action="重新计价" />}
           <QuoteOutcome quote={quote} inPlace={PROMO_IN_PLACE_CODES} action={<ButtonLink size="small" to={flights}>重新选择</ButtonLink>} notice={priceNotice}>
             {(data) => <GroupQuoteSummary quote={data} />}
           </QuoteOutcome>
@@ -105,7 +121,7 @@ function Booking({ offer, needs, quote: request }: { offer: PromoOfferDetail; ne
             }
           />
         )}
-        <SubmitWithTotal label="团队总价" quote={quote} pending={create.isPending}>
+        <SubmitWithTotal label="团队总价" quote={quote} pending={create.isPending} stale={stale}>
           提交预订（占座）
         </SubmitWithTotal>
       </Space>

@@ -11,15 +11,19 @@ import {
 } from '@/lib/function-tree';
 import './function-tree.css';
 
-/** A node's menu name and what it opens: the screens (title and path), or 按钮 for a button of a screen. */
+/**
+ * A node's menu name and what it opens: the screens by their titles (an agency's administrator reads
+ * screens, not addresses; one named as the node is not repeated), or 按钮 for a button of a screen.
+ */
 function FunctionTitle({ info }: { info: FunctionInfo }) {
+  const screens = [...new Set(info.screens.map((screen) => screen.title))].filter((title) => title !== info.name);
   return (
     <span className="function-node">
       <span className="function-name">{info.name}</span>
       {info.kind === 'button' && <Tag className="function-kind">按钮</Tag>}
-      {info.screens.length > 0 && (
+      {screens.length > 0 && (
         <Typography.Text type="secondary" className="function-screens">
-          {info.screens.map((screen) => `${screen.title} ${screen.path}`).join('；')}
+          页面：{screens.join('、')}
         </Typography.Text>
       )}
     </span>

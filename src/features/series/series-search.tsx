@@ -1,10 +1,10 @@
 import type { KeyboardEvent } from 'react';
-import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Row, Space, Table, Tag, Typography, type FormInstance } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Form, Row, Space, Table, Tag, Typography, type FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AirportSelect } from '@/components/booking/airport-select';
-import { FlowSteps } from '@/components/booking/flow';
+import { FlowSteps, StaleAnswer } from '@/components/booking/flow';
 import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
 import { QuoteOutcome } from '@/components/booking/quote-outcome';
 import { useFieldRefusal } from '@/components/booking/use-field-refusal';
@@ -15,7 +15,7 @@ import { SeriesType, SeriesUnavailable } from '@/domain/series';
 import { formatWeekdays, patternDates, WEEKDAY_OPTIONS, weekdayLabel } from '@/domain/weekdays';
 import { gatewayDayjs } from '@/lib/dates';
 import { useFormDraft } from '@/lib/drafts';
-import { useFlowStep, useFormFromAddress, useStaleResults, type FlowGo } from '@/lib/flow-kit';
+import { useFlowStep, useFormFromAddress, useStaleAnswer, type FlowGo } from '@/lib/flow-kit';
 import type { SeriesDeparture } from '@/lib/gateway';
 import { SERIES_IN_PLACE_CODES, seriesDeparturesQuery, seriesFieldRefusals } from './api';
 import { SERIES_FLOWS, type DeparturesNeeds, type SeriesState, type SeriesStep } from './flow';
@@ -48,22 +48,24 @@ function valuesOf(state: SeriesState): SearchValues {
   };
 }
 
-/** The state the form's values search for (no dates deselected yet), or null while they describe none. */
-function stateOf(type: SeriesType, values: SearchValues): SeriesState | null {
-  if (!values.from || !values.to) return null;
-  const counts = { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 };
-  const base = { from: values.from, to: values.to, counts, skip: [] };
-  if (type === 'REGULAR') {
-    if (!values.weekdays?.length || !values.range) return null;
-    return { ...base, weekdays: [...values.weekdays].sort((a, b) => a - b), start: values.range[0].format(DATE_FORMAT), end: values.range[1].format(DATE_FORMAT) };
-  }
-  if (!values.dates?.length) return null;
-  return { ...base, dates: [...new Set(values.dates.map((date) => date.format(DATE_FORMAT)))].sort() };
-}
-
 /** A date field's wrapper: Enter confirms the date typed there and never submits the form (the counts may still be untouched). */
 function keepEnterInField(event: KeyboardEvent): void {
   if (event.key === 'Enter') event.preventDefault();
+}
+
+/** The inputs a search is for, the same for the form's values and the address's. */
+function searchKey(values: SearchValues): string {
+  const day = (date: Dayjs) => date.format(DATE_FORMAT);
+  return JSON.stringify([
+    values.from ?? '',
+    values.to ?? '',
+    values.adultCount ?? 0,
+    values.childCount ?? 0,
+    values.infantCount ?? 0,
+    [...(values.weekdays ?? [])].sort((a, b) => a - b),
+    values.range ? values.range.map(day) : [],
+    [...new Set((values.dates ?? []).map(day))].sort(),
+  ]);
 }
 
 /**
@@ -76,11 +78,8 @@ export function SeriesSearchPage({ type }: { type: SeriesType }) {
   const flow = SERIES_FLOWS[type];
   const { state, needs, go } = useFlowStep<SeriesState, DeparturesNeeds, SeriesStep>(flow, 'departures');
   const [form] = Form.useForm<SearchValues>();
-  // The departures are the address's search; typed changes not searched again make them the previous search's.
-  const stale = useStaleResults(flow, form, state, (values, current) => {
-    const asked = stateOf(type, values);
-    return asked && { ...asked, skip: current.skip };
-  });
+  // The needs changed since the departures on screen were found: they answer the old ones.
+  const stale = useStaleAnswer<SearchValues>(form, state && valuesOf(state), searchKey);
   return (
     <Page>
       <FlowSteps flow={flow} current={needs ? 'departures' : 'search'} />
@@ -116,14 +115,20 @@ function SearchForm({
   go: FlowGo<SeriesState, SeriesStep>;
 }) {
   const draft = useFormDraft(form, `series-search-${type}`);
-  // The form follows the search in the address (back and forward, a link), not a date deselected below it.
-  useFormFromAddress(form, state && valuesOf(state), { follow: true, by: state ? SERIES_FLOWS[type].codec.write({ ...state, skip: [] }) : '' });
+  const shown = state && valuesOf(state);
+  // Back, forward or a link to another search: the form shows its inputs (its departures' choices stay the agent's).
+  useFormFromAddress(form, shown, { follow: shown ? searchKey(shown) : '' });
   const departures = useQuery({ ...seriesDeparturesQuery(needs?.search ?? EMPTY_SEARCH), enabled: needs !== null });
   useFieldRefusal(form, departures.error, seriesFieldRefusals(type === 'REGULAR' ? 'range' : 'dates'));
 
   const onFinish = (values: SearchValues) => {
-    const next = stateOf(type, values);
-    if (next) go('departures', next, { replace: state !== null });
+    const counts = { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 };
+    const base = { from: values.from!, to: values.to!, counts, skip: [] };
+    const next: SeriesState =
+      type === 'REGULAR'
+        ? { ...base, weekdays: [...values.weekdays!].sort((a, b) => a - b), start: values.range![0].format(DATE_FORMAT), end: values.range![1].format(DATE_FORMAT) }
+        : { ...base, dates: [...new Set(values.dates!.map((date) => date.format(DATE_FORMAT)))].sort() };
+    go('departures', next, { replace: state !== null });
   };
 
   return (
@@ -263,7 +268,6 @@ function Departures({
   state: SeriesState;
   needs: DeparturesNeeds;
   go: FlowGo<SeriesState, SeriesStep>;
-  /** The form asks for another search than these departures were made for. */
   stale: boolean;
 }) {
   const query = useQuery(seriesDeparturesQuery(needs.search));
@@ -275,14 +279,7 @@ function Departures({
           const total = chosen.reduce((sum, row) => sum + row.totalAmount, 0);
           return (
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-              {stale && (
-                <Alert
-                  type="warning"
-                  showIcon
-                  title="系列团需求已修改，下列航班日期、余座与价格是修改前的查询结果"
-                  description={`请点击“重新查询”按新的需求查询（当前结果按每团${state.counts.adultCount + state.counts.childCount}人占座计算）。`}
-                />
-              )}
+              {stale && <StaleAnswer action="重新查询" />}
               <Typography.Text>
                 共{data.departures.length}个日期，可预订{data.bookableCount}个。取消勾选不需要的日期。
               </Typography.Text>

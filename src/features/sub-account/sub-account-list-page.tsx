@@ -57,7 +57,7 @@ export default function SubAccountListPage() {
   const count = needsCount ? all.data?.total : list.query.data?.total;
 
   const lock = useWrite(lockSubAccount, {
-    onSuccess: (account) => void message.success(`子账号 ${account.userName} 已${account.state === 'LOCKED' ? '锁定' : '解锁'}`),
+    onSuccess: (account) => void message.success(`子账号 ${account.userName} 已${account.state === 'LOCKED' ? '停用' : '启用'}`),
   });
 
   const columns: ColumnsType<SubAccount> = [
@@ -80,7 +80,7 @@ export default function SubAccountListPage() {
       fixed: 'right',
       render: (_, row) => {
         const locking = row.state !== 'LOCKED';
-        const action = locking ? '锁定' : '解锁';
+        const action = locking ? '停用' : '启用';
         return (
           <Space size={4}>
             <Link to={href('subAccountEdit', { id: row.accountId })} aria-label={`编辑 ${row.userName}`}>
@@ -88,7 +88,7 @@ export default function SubAccountListPage() {
             </Link>
             <Popconfirm
               title={`${action}子账号 ${row.userName}？`}
-              description={locking ? '锁定后该子账号不能登录，解锁后恢复' : '解锁后该子账号可以重新登录'}
+              description={locking ? '停用后该子账号不能登录，启用后恢复' : '启用后该子账号可以重新登录'}
               okText={action}
               cancelText="取消"
               okButtonProps={{ danger: locking }}
@@ -118,7 +118,7 @@ export default function SubAccountListPage() {
       <FilterForm {...list.filterBar} />
       <Card>
         <Typography.Paragraph type="secondary">
-          子账号以所属角色的功能登录（代理人账号 + 子账号用户名）；锁定的子账号不能登录。重置密码的验证码发送至主账号手机。
+          子账号以所属角色的功能登录（代理人账号 + 子账号用户名）；停用的子账号不能登录。重置密码的验证码发送至主账号手机。
         </Typography.Paragraph>
         <Table<SubAccount> rowKey="accountId" size="middle" columns={columns} scroll={{ x: 1100 }} {...listTableProps(list, '暂无子账号')} />
       </Card>

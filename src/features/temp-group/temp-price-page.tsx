@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { FlowGuard, FlowSteps } from '@/components/booking/flow';
+import { FlowGuard, FlowSteps, StaleAnswer } from '@/components/booking/flow';
 import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
 import { QuoteOutcome } from '@/components/booking/quote-outcome';
 import { useFieldRefusal } from '@/components/booking/use-field-refusal';
@@ -9,13 +9,16 @@ import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
 import { TEMP_GROUP } from '@/domain/booking';
 import type { BookingState } from '@/lib/booking-search';
-import { useFlowStep, useFormFromAddress, type FlowGo } from '@/lib/flow-kit';
+import { useFlowStep, useFormFromAddress, useStaleAnswer, type FlowGo } from '@/lib/flow-kit';
 import { COUNT_FIELD_CODES, groupQuoteQuery, QUOTE_IN_PLACE_CODES, tempGroupKeys, type GroupReads } from './api';
 import { tempGroupFlow, type TempGroupStep } from './flow';
 import { ChosenFlights } from './chosen-flights';
 import { GroupQuoteSummary } from '@/components/booking/group-quote-summary';
 
 const GROUP_SEATS = { min: TEMP_GROUP.minSize, max: TEMP_GROUP.maxSize };
+
+/** The counts a quote is for: blank counts are none. */
+const countsKey = (values: CountValues): string => `${values.adultCount ?? 0}/${values.childCount ?? 0}/${values.infantCount ?? 0}`;
 
 export const loader = tempGroupFlow.loader('price');
 
@@ -35,6 +38,8 @@ function PriceScreen({ state, reads, go }: { state: BookingState; reads: GroupRe
   const flightsSearch = tempGroupFlow.href('flights', { trip: state.trip, count: reads.flights.groupCount });
   // The form follows the address (back/forward between counts).
   useFormFromAddress(form, state.counts, { follow: true });
+  // Counts changed since the quote on screen: it prices the old ones, and 下一步 would carry them.
+  const stale = useStaleAnswer<CountValues>(form, state.counts ?? null, countsKey);
 
   const onFinish = (values: CountValues) =>
     go('price', { ...state, counts: { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 } }, { replace: true });
@@ -70,11 +75,18 @@ function PriceScreen({ state, reads, go }: { state: BookingState; reads: GroupRe
             >
               {(data) => (
                 <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+                  {stale && <StaleAnswer action="重新计价" />}
                   <GroupQuoteSummary quote={data} />
                   <div>
-                    <ButtonLink type="primary" to={tempGroupFlow.href('create', state)}>
-                      下一步：填写团队信息
-                    </ButtonLink>
+                    {stale ? (
+                      <Button type="primary" disabled>
+                        下一步：填写团队信息
+                      </Button>
+                    ) : (
+                      <ButtonLink type="primary" to={tempGroupFlow.href('create', state)}>
+                        下一步：填写团队信息
+                      </ButtonLink>
+                    )}
                   </div>
                 </Space>
               )}

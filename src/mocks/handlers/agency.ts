@@ -448,7 +448,7 @@ export const agencyHandlers = [
   }),
 
   authed(agencyApi.subAccountLock, ({ body, account }) => {
-    if (typeof body.locked !== 'boolean') throw invalidParam('锁定状态须为true或false');
+    if (typeof body.locked !== 'boolean') throw invalidParam('停用状态须为true或false');
     const target = findSubAccount(account, body.accountId);
     target.disabled = body.locked;
     return toSubAccount(target);

@@ -20,8 +20,10 @@ export function releaseHolds(state: Draft<SimulatorState>, orderNo: string, at: 
       state,
       payment.payerAccountId,
       {
-        kind: 'UNFREEZE',
-        amount: 0,
+        // The frozen deposit leaves the account either way: as fare, or kept by the airline.
+        kind: forfeited ? 'FORFEIT' : 'UNFREEZE',
+        amount: -payment.amount,
+        availableChange: 0,
         frozenChange: -payment.amount,
         orderNo,
         paymentNo: payment.paymentNo,

@@ -67,8 +67,10 @@ export function prepaidView(account: PrepaidAccountRecord): PrepaidAccount {
 
 export interface MovementInput {
   kind: TransactionKind;
-  /** Signed fen of the balance (for an external payment: what was paid, the balance unchanged). */
+  /** Signed fen of the movement: + in, − out (for an external payment: what was paid, the account unchanged). */
   amount: number;
+  /** Signed fen of the available balance; absent: `amount`. */
+  availableChange?: number;
   /** Signed fen of the frozen amount. */
   frozenChange?: number;
   external?: boolean;
@@ -85,15 +87,17 @@ export interface MovementInput {
 export function writeTransaction(state: Draft<SimulatorState>, ownerAccountId: string, input: MovementInput, at: number): TransactionRecord | undefined {
   const account = ensurePrepaid(state, ownerAccountId);
   if (!account) return undefined;
-  if (!input.external) {
-    account.balance += input.amount;
-    account.frozen += input.frozenChange ?? 0;
-  }
+  const availableChange = input.external ? 0 : (input.availableChange ?? input.amount);
+  const frozenChange = input.external ? 0 : (input.frozenChange ?? 0);
+  account.balance += availableChange;
+  account.frozen += frozenChange;
   const record: TransactionRecord = {
     transactionNo: nextMoneyNo(state, PREPAID.transactionPrefix, PREPAID.numberDigits),
     ownerAccountId,
     kind: input.kind,
     amount: input.amount,
+    availableChange,
+    frozenChange,
     balanceAfter: account.balance,
     frozenAfter: account.frozen,
     ...(input.orderNo ? { orderNo: input.orderNo } : {}),
@@ -119,11 +123,29 @@ export interface TransactionFilter {
   orderNo?: string;
 }
 
-/** The agency's transactions matching the filter, newest first. */
+/**
+ * The agency's movements in the order of their time (oldest first; the same minute by serial number),
+ * each with the available and frozen amounts after it in that order. A movement can be recorded after a
+ * later one (a bank payment confirmed with its own time): the serial number is not the order.
+ */
+export function ledgerOf(state: AnyState, ownerAccountId: string): TransactionRecord[] {
+  const own = (state.transactions as TransactionRecord[]).filter((record) => record.ownerAccountId === ownerAccountId);
+  const ordered = own
+    .map((record) => ({ record, at: Date.parse(record.time) }))
+    .sort((a, b) => a.at - b.at || a.record.transactionNo.localeCompare(b.record.transactionNo));
+  let balance = 0;
+  let frozen = 0;
+  return ordered.map(({ record }) => {
+    balance += record.availableChange;
+    frozen += record.frozenChange;
+    return record.balanceAfter === balance && record.frozenAfter === frozen ? record : { ...record, balanceAfter: balance, frozenAfter: frozen };
+  });
+}
+
+/** The agency's transactions matching the filter, newest first (by time). */
 export function filterTransactions(state: AnyState, ownerAccountId: string, filter: TransactionFilter): TransactionRecord[] {
-  return (state.transactions as TransactionRecord[])
+  return ledgerOf(state, ownerAccountId)
     .filter((record) => {
-      if (record.ownerAccountId !== ownerAccountId) return false;
       if (filter.kind && record.kind !== filter.kind) return false;
       if (filter.orderNo && !(record.orderNo ?? '').includes(filter.orderNo)) return false;
       const day = toGatewayDate(Date.parse(record.time));

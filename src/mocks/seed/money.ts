@@ -371,7 +371,10 @@ function sizeOpeningTopUp(state: SimulatorState): SimulatorState {
     for (const record of draft.transactions) {
       if (record.ownerAccountId !== AGENT) continue;
       record.balanceAfter += shift;
-      if (record.transactionNo === openingTx.transactionNo) record.amount += shift;
+      if (record.transactionNo === openingTx.transactionNo) {
+        record.amount += shift;
+        record.availableChange += shift;
+      }
     }
     draft.prepaidAccounts.find((candidate) => candidate.ownerAccountId === AGENT)!.balance += shift;
     (draft.topUps.find((record) => record.applicationNo === opening.applicationNo) as TopUpRecord).amount += shift;

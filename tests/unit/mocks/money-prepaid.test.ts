@@ -12,16 +12,28 @@ import { expectEvery } from '../../expect-every';
 
 /** The prepaid account, its transactions and top-up applications, reviewed by the airline (the developer panel). */
 
-/** Oldest first, each balance is the one before plus the movement (external payments move nothing). */
+/**
+ * Oldest first (by time), each balance is the one before plus what the movement did to it: external
+ * payments move nothing, a freeze moves its amount from 可用 to 冻结, a release or a forfeit takes it out
+ * of 冻结.
+ */
 function expectRunningBalance(rows: readonly Transaction[], end: { balance: number; frozen: number }) {
   let balance = 0;
   let frozen = 0;
+  let time = 0;
   for (const row of rows) {
-    if (!row.external) {
-      balance += row.amount;
-      if (row.kind === 'FREEZE') frozen -= row.amount;
-    }
-    if (row.kind === 'UNFREEZE') frozen = row.frozenAfter;
+    expect(Date.parse(row.time), row.transactionNo).toBeGreaterThanOrEqual(time);
+    time = Date.parse(row.time);
+    const expected = row.external
+      ? { available: 0, frozen: 0 }
+      : row.kind === 'FREEZE'
+        ? { available: row.amount, frozen: -row.amount }
+        : row.kind === 'UNFREEZE' || row.kind === 'FORFEIT'
+          ? { available: 0, frozen: row.amount }
+          : { available: row.amount, frozen: 0 };
+    expect({ available: row.availableChange, frozen: row.frozenChange }, `${row.transactionNo} ${row.description}`).toEqual(expected);
+    balance += row.availableChange;
+    frozen += row.frozenChange;
     expect(row.balanceAfter, `${row.transactionNo} ${row.description}`).toBe(balance);
     expect(row.frozenAfter, row.transactionNo).toBe(frozen);
     expect(balance).toBeGreaterThanOrEqual(0);
@@ -45,7 +57,7 @@ describe('the seeded account', () => {
     expect(truncated).toBe(false);
     expect(transactionList.length).toBeGreaterThanOrEqual(40);
     const kinds = new Set(transactionList.map((row) => row.kind));
-    expect([...kinds].sort()).toEqual(['FREEZE', 'PAYMENT', 'REFUND', 'REWARD', 'TOP_UP', 'UNFREEZE']);
+    expect([...kinds].sort()).toEqual(['FORFEIT', 'FREEZE', 'PAYMENT', 'REFUND', 'REWARD', 'TOP_UP', 'UNFREEZE']);
     const oldest = Date.parse(transactionList.at(-1)!.time);
     expect(Date.now() + simulator.state.clockOffsetMs - oldest).toBeGreaterThan(80 * 24 * 3600_000);
     expectRunningBalance([...transactionList].reverse(), { balance: account.balance, frozen: account.frozen });

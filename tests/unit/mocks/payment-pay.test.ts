@@ -116,7 +116,7 @@ describe('PREPAID', () => {
     const [paid, released] = transactionsOf().slice(-2);
     expect(paid).toMatchObject({ kind: 'PAYMENT', amount: -payment.amount, balanceAfter: before.balance - payment.amount, description: '支付订单TO100106尾款（预存款支付）' });
     if (deposit.method === 'PREPAID') {
-      expect(released).toMatchObject({ kind: 'UNFREEZE', amount: 0, frozenAfter: before.frozen - deposit.amount, paymentNo: deposit.paymentNo });
+      expect(released).toMatchObject({ kind: 'UNFREEZE', amount: -deposit.amount, availableChange: 0, frozenChange: -deposit.amount, frozenAfter: before.frozen - deposit.amount, paymentNo: deposit.paymentNo });
       expect(released!.description).toBe(`订单TO100106已付清，冻结的定金${formatFen(deposit.amount)}转为票款`);
     }
   });

@@ -437,3 +437,16 @@ describe('two tabs on one database', () => {
     await set('unused', 1, raw(freshDb()));
   });
 });
+
+describe('migration to version 15 (issue 40 §8)', () => {
+  it('gives a version-14 save’s transactions what each did to 可用 and 冻结, a released deposit its amount, a forfeited one its kind', () => {
+    const seed = createSeedState(T0, 0);
+    // A version-14 save: no changes recorded, a release of 0, a forfeit typed as a release.
+    const old = seed.transactions.map(({ availableChange: _available, frozenChange: _frozen, ...record }) =>
+      record.kind === 'UNFREEZE' || record.kind === 'FORFEIT' ? { ...record, kind: 'UNFREEZE', amount: 0 } : record,
+    );
+    const migrated = MIGRATIONS[14]!({ ...seed, version: 14, transactions: old } as unknown as Record<string, unknown>);
+    expect(migrated.version).toBe(15);
+    expect(migrated.transactions).toEqual(seed.transactions);
+  });
+});

@@ -106,6 +106,8 @@ describe('the transactions export', () => {
         transactionNo: 'TX00000002',
         kind: 'PAYMENT',
         amount: -150000,
+        availableChange: -150000,
+        frozenChange: 0,
         balanceAfter: 850000,
         frozenAfter: 0,
         orderNo: 'TO100143',
@@ -114,12 +116,12 @@ describe('the transactions export', () => {
         description: '团队定金',
         time: '2026-11-20T10:00:00+08:00',
       },
-      { transactionNo: 'TX00000001', kind: 'TOP_UP', amount: 1000000, balanceAfter: 1000000, frozenAfter: 0, description: '预存款充值', time: '2026-11-19T09:30:00+08:00' },
+      { transactionNo: 'TX00000001', kind: 'TOP_UP', amount: 1000000, availableChange: 1000000, frozenChange: 0, balanceAfter: 1000000, frozenAfter: 0, description: '预存款充值', time: '2026-11-19T09:30:00+08:00' },
     ];
     const sheet = transactionSheet(rows);
     expect(sheet.name).toBe('交易明细');
     expect(sheet.columns.map((column) => column.header)).toContain('交易后可用余额（元）');
-    expect(sheet.rows[0]).toMatchObject({ kind: '支付', amount: -1500, balanceAfter: 8500, orderNo: 'TO100143', method: '预存款支付', time: formatDateTime('2026-11-20T10:00:00+08:00') });
+    expect(sheet.rows[0]).toMatchObject({ kind: '支付', amount: -1500, availableChange: -1500, frozenChange: 0, balanceAfter: 8500, orderNo: 'TO100143', method: '预存款支付', time: formatDateTime('2026-11-20T10:00:00+08:00') });
     expect(sheet.rows[1]).toMatchObject({ kind: '充值', amount: 10000, orderNo: '', method: '' });
   });
 });

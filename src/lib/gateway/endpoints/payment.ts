@@ -189,10 +189,18 @@ export interface PrepaidAccount {
 export interface Transaction {
   transactionNo: string;
   kind: TransactionKind;
-  /** Signed fen: + in, − out of the balance. */
+  /**
+   * Signed fen of the movement: + money in, − money out (a payment, a deposit frozen, a frozen deposit
+   * turned into fare or forfeited). What it did to the account is `availableChange` and `frozenChange`.
+   */
   amount: Fen;
-  /** Fen available after it. */
+  /** Signed fen the movement added to (+) or took from (−) the available balance (可用); 0 for an external one. */
+  availableChange: Fen;
+  /** Signed fen the movement added to (+) or took from (−) the frozen amount (冻结); 0 for an external one. */
+  frozenChange: Fen;
+  /** Fen available after it, movements taken in the order of their time (the list's order, oldest first). */
   balanceAfter: Fen;
+  /** Fen frozen after it, in the same order. */
   frozenAfter: Fen;
   orderNo?: string;
   paymentNo?: string;
