@@ -13,7 +13,7 @@ import { ticketingDue } from './order-tickets';
 import { teamRefundDue } from './team-refund';
 import { scatteredRefundDue } from './scattered-refund';
 import { ancillaryDue } from './ancillary';
-import { auctionDue } from './auction';
+import { auctionDue } from './auction-settlement';
 import { paymentDue } from './payment';
 import { refundDue } from './payment-refunds';
 import { pointsDue } from './points';
@@ -56,6 +56,8 @@ export * from './promotional';
 export * from './charter';
 export * from './series';
 export * from './auction';
+export * from './auction-ranking';
+export * from './auction-settlement';
 export * from './scattered';
 export * from './scattered-refund';
 
