@@ -21,7 +21,9 @@ import { allocateSeats, auctionPicture, bidsOf, rankingOf, standingOf } from './
 import { AUCTION, HOUR } from './figures';
 import { scheduledFlight, type SeatKind } from './inventory';
 import { logEntry, type LogEntry } from './log';
-import { allowedActions, cancelOrder, formatDeadline, milestoneOf, ownerIdOf, requireContact, type OrderRecord } from './order';
+import { formatDeadline, milestoneOf, ownerIdOf, requireContact, type OrderRecord } from './order';
+import { allowedActions } from './order-actions';
+import { cancelOrder } from './order-cancel';
 import { pendingPaymentOf } from './payment-due';
 import { refundDeposit } from './payment-refunds';
 
