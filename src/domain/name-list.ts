@@ -9,7 +9,9 @@ import { isMainlandIdNumber, isPhone, type FieldRule, type Now } from './validat
  *
  *   NameListRow, NAME_LIST_FIELDS, NAME_LIST_TITLES, blankRow, rowFromPassenger, toPassenger
  *   normaliseCell, fillFromId, validateRow, validateNameList, rowFromValues, passengerFieldRule
- *   parseClipboard, pasteIntoRows, parseTemplateRows, CREW_TEMPLATE_COLUMNS
+ *   parseTemplateRows, CREW_TEMPLATE_COLUMNS
+ *
+ * Paste recognition (parseClipboard, planPaste, pasteIntoRows) is domain/name-list-paste.ts.
  */
 
 /** A passenger as the gateway takes it (structurally `PassengerInput` of lib/gateway/endpoints/order). */
@@ -130,13 +132,13 @@ function aliasMap(entries: Record<string, string[]>): Map<string, string> {
   return map;
 }
 
-const TYPE_ALIASES = aliasMap({
+export const TYPE_ALIASES = aliasMap({
   ADT: ['成人', '成', '大人', 'adult', 'adu'],
   CHD: ['儿童', '儿', '童', '小孩', 'child', 'chd', 'ch'],
   INF: ['婴儿', '婴', 'infant', 'in'],
 });
 
-const ID_TYPE_ALIASES = aliasMap({
+export const ID_TYPE_ALIASES = aliasMap({
   NI: ['身份证', '居民身份证', '二代身份证', '身份证号', 'id', 'idcard'],
   PP: ['护照', 'passport'],
   GA: ['港澳通行证', '往来港澳通行证'],
@@ -146,10 +148,26 @@ const ID_TYPE_ALIASES = aliasMap({
   OTHER: ['其他', '其它'],
 });
 
-const GENDER_ALIASES = aliasMap({
+export const GENDER_ALIASES = aliasMap({
   M: ['男', 'male', '男性'],
   F: ['女', 'female', '女性'],
 });
+
+/** Column titles a header row may use, by field (the editor's, the template's, common variants). */
+const HEADER_ALIASES = aliasMap({
+  name: ['姓名', '旅客姓名', '乘客姓名', '名字', '中文姓名', '英文姓名', 'name'],
+  passengerType: ['类型', '旅客类型', '乘客类型', '乘机人类型', 'type'],
+  idType: ['证件类型', '证件种类', 'idtype'],
+  idNo: ['证件号码', '证件号', '身份证号', '身份证号码', '证件号码/身份证号', 'idno'],
+  birthDate: ['出生日期', '生日', '出生年月日', 'birthdate', 'birthday'],
+  gender: ['性别', 'sex', 'gender'],
+  mobile: ['手机号', '手机', '手机号码', '联系电话', '电话', 'mobile', 'phone'],
+});
+
+export function headerField(title: string): NameListField | undefined {
+  const clean = title.replace(/[*＊\s]/g, '').replace(/[（(](必填|选填)[)）]/g, '').toLowerCase();
+  return HEADER_ALIASES.get(clean) as NameListField | undefined;
+}
 
 const LATIN = /[A-Za-z]/;
 
@@ -396,209 +414,6 @@ export function passengerFieldRule(field: NameListField, read: () => NameListRow
       return reason ? Promise.reject(new Error(reason)) : Promise.resolve();
     },
   };
-}
-
-// ---------------------------------------------------------------- paste from Excel / WPS
-
-/**
- * Text copied from Excel or WPS: rows by line, cells by tab; a cell holding a tab, line break or quote
- * comes quoted ("a""b"). A trailing line break (Excel adds one) makes no extra row.
- */
-export function parseClipboard(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let index = 0;
-  const input = text.replace(/\r\n?/g, '\n');
-  while (index < input.length) {
-    const char = input[index]!;
-    if (cell === '' && char === '"') {
-      // A quoted cell: up to the closing quote, "" inside meaning one quote.
-      let end = index + 1;
-      let value = '';
-      while (end < input.length) {
-        if (input[end] === '"') {
-          if (input[end + 1] === '"') {
-            value += '"';
-            end += 2;
-            continue;
-          }
-          break;
-        }
-        value += input[end];
-        end += 1;
-      }
-      const after = input[end + 1];
-      if (end < input.length && (after === undefined || after === '\t' || after === '\n')) {
-        cell = value;
-        index = end + 1;
-        continue;
-      }
-    }
-    if (char === '\t') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-    index += 1;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** Column titles a header row may use, by field (the editor's, the template's, common variants). */
-const HEADER_ALIASES = aliasMap({
-  name: ['姓名', '旅客姓名', '乘客姓名', '名字', '中文姓名', '英文姓名', 'name'],
-  passengerType: ['类型', '旅客类型', '乘客类型', '乘机人类型', 'type'],
-  idType: ['证件类型', '证件种类', 'idtype'],
-  idNo: ['证件号码', '证件号', '身份证号', '身份证号码', '证件号码/身份证号', 'idno'],
-  birthDate: ['出生日期', '生日', '出生年月日', 'birthdate', 'birthday'],
-  gender: ['性别', 'sex', 'gender'],
-  mobile: ['手机号', '手机', '手机号码', '联系电话', '电话', 'mobile', 'phone'],
-});
-
-function headerField(title: string): NameListField | undefined {
-  const clean = title.replace(/[*＊\s]/g, '').replace(/[（(](必填|选填)[)）]/g, '').toLowerCase();
-  return HEADER_ALIASES.get(clean) as NameListField | undefined;
-}
-
-/** The fields of a header row, when at least two of its cells are known column titles. */
-export function headerFields(cells: readonly string[]): (NameListField | undefined)[] | null {
-  const fields = cells.map(headerField);
-  const known = fields.filter(Boolean).length;
-  return known >= 2 ? fields : null;
-}
-
-/** What one pasted cell looks like, most specific first (an 8-digit date is not a document number). */
-function cellKind(text: string): NameListField | undefined {
-  const value = text.replace(/[\u00a0\u3000]/g, ' ').trim();
-  if (value === '') return undefined;
-  const lower = value.toLowerCase();
-  if (TYPE_ALIASES.has(lower) && !/^(in|ch|成|儿|童|婴)$/.test(lower)) return 'passengerType';
-  if (ID_TYPE_ALIASES.has(lower) && lower !== 'id') return 'idType';
-  if (GENDER_ALIASES.has(lower)) return 'gender';
-  if (isPhone(normaliseCell('mobile', value))) return 'mobile';
-  if (/^\d{17}[\dXx]$|^\d{15}$/.test(value.replace(/\s+/g, ''))) return 'idNo';
-  if (/^(19|20)\d{2}([-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{4})$/.test(value.replace(/\s+/g, ''))) return 'birthDate';
-  if (/^[\p{Script=Han}·]{2,20}$/u.test(value) || /^[A-Za-z]+\s*\/\s*[A-Za-z ]+$/.test(value)) return 'name';
-  if (/^[A-Za-z0-9]{5,20}$/.test(value) && /\d/.test(value)) return 'idNo';
-  return undefined;
-}
-
-/**
- * What each column of a headerless paste holds, from its cells (ID numbers, names, phones, types,
- * document types, genders, birth dates): a column is recognised when at least 60 % of its filled
- * cells look alike, and each field goes to one column at most. Unrecognised columns are undefined.
- */
-export function recogniseColumns(grid: readonly (readonly string[])[]): (NameListField | undefined)[] {
-  const width = Math.max(0, ...grid.map((line) => line.length));
-  const taken = new Set<NameListField>();
-  const fields: (NameListField | undefined)[] = [];
-  for (let col = 0; col < width; col += 1) {
-    const votes = new Map<NameListField, number>();
-    let filled = 0;
-    for (const line of grid) {
-      const cell = line[col] ?? '';
-      if (cell.trim() === '') continue;
-      filled += 1;
-      const kind = cellKind(cell);
-      if (kind) votes.set(kind, (votes.get(kind) ?? 0) + 1);
-    }
-    const [best, count] = [...votes.entries()].sort((a, b) => b[1] - a[1])[0] ?? [undefined, 0];
-    const field = best && filled > 0 && count / filled >= 0.6 && !taken.has(best) ? best : undefined;
-    if (field) taken.add(field);
-    fields.push(field);
-  }
-  return fields;
-}
-
-/** How a paste will be placed: by its header row, by what its columns hold, or by position from the focused column. */
-export interface PastePlan {
-  /** The field each pasted column goes to (undefined: left out). */
-  fields: (NameListField | undefined)[];
-  how: 'header' | 'content' | 'position';
-  /** The lines that become rows (the header row left out). */
-  body: string[][];
-}
-
-/** The plan for a paste at column `col`: a header row decides; else columns recognised by content; else position. */
-export function planPaste(grid: readonly (readonly string[])[], col: number): PastePlan {
-  const header = grid.length > 1 || col === 0 ? headerFields(grid[0] ?? []) : null;
-  if (header) return { fields: header, how: 'header', body: grid.slice(1).map((line) => [...line]) };
-  const body = grid.map((line) => [...line]);
-  const width = Math.max(0, ...grid.map((line) => line.length));
-  if (width >= 2) {
-    const recognised = recogniseColumns(grid);
-    if (recognised.filter(Boolean).length >= 2 && recognised.filter(Boolean).length >= width - 1) return { fields: recognised, how: 'content', body };
-  }
-  return { fields: NAME_LIST_FIELDS.slice(col).slice(0, width), how: 'position', body };
-}
-
-export interface PasteResult {
-  rows: NameListRow[];
-  /** Rows (indexes) that received cells. */
-  changed: number[];
-  /** Ticketed rows the paste passed over (their cells are never written). */
-  skippedTicketed: number;
-  /** Whether the first pasted line was a header row. */
-  hadHeader: boolean;
-}
-
-/**
- * Pastes copied cells into the list at a cell, as planned (`planPaste`, or the plan the agent
- * corrected): with a header row, each column goes to its field by title; without one, by what the
- * columns hold (a name and an ID number column land in 姓名 and 证件号码 wherever they stand), else
- * from the focused column on (extra columns dropped).
- * Lines below the last row add rows; ticketed rows are skipped. Each changed row is normalised and
- * filled from its ID (type kept when one was pasted).
- */
-export function pasteIntoRows(
-  rows: readonly NameListRow[],
-  grid: readonly (readonly string[])[],
-  at: { row: number; col: number },
-  departureDate: string,
-  plan: Pick<PastePlan, 'fields' | 'body' | 'how'> = planPaste(grid, at.col),
-): PasteResult {
-  const { body, fields } = plan;
-  const next = rows.slice();
-  const changed: number[] = [];
-  let skippedTicketed = 0;
-  let target = Math.max(0, at.row);
-  for (const line of body) {
-    if (line.every((cell) => cell.trim() === '')) continue;
-    while (next[target]?.ticketNo) {
-      target += 1;
-      skippedTicketed += 1;
-    }
-    const base = next[target] ?? blankRow();
-    const typed = new Set<NameListField>();
-    const row: NameListRow = { ...base };
-    line.forEach((cell, index) => {
-      const field = fields[index];
-      if (!field) return;
-      row[field] = normaliseCell(field, cell);
-      typed.add(field);
-    });
-    let filled = row;
-    if (typed.has('idNo') && row.idNo !== base.idNo && (row.idType === '' || row.idType === 'NI') && readMainlandId(row.idNo)) {
-      // A new mainland ID decides birth date, gender and type unless they came with the paste.
-      filled = { ...row };
-      if (!typed.has('birthDate')) filled.birthDate = '';
-      if (!typed.has('gender')) filled.gender = '';
-      if (!typed.has('passengerType')) filled.passengerType = '';
-    }
-    next[target] = fillFromId(filled, departureDate, 'blank');
-    changed.push(target);
-    target += 1;
-  }
-  return { rows: next, changed, skippedTicketed, hadHeader: plan.how === 'header' };
 }
 
 // ---------------------------------------------------------------- crew-list template

@@ -1,16 +1,8 @@
 import { createStore as createIdbStore, get, getMany, type UseStore } from 'idb-keyval';
 import type { PersistenceStatus } from './persistence-status';
 import { createSeedState } from './seed';
-import { seedPromoOffers } from './seed/promotional';
-import { seedCharterAircraft } from './seed/charter';
-import { withSeededSeries } from './seed/series';
-import { withSeededScattered } from './seed/scattered';
-import { refreshedAgentMenu } from './menu-tree';
-import { seedAuctions } from './seed/auction';
-import { formatFen } from '@/domain/format';
-import type { NameChangeItem } from '@/lib/gateway/endpoints';
-import type { AncillaryOrderRecord } from './rules/ancillary';
-import { STATE_VERSION, type AccountRecord, type ScheduledFlight, type SimulatorState } from './state';
+import { MIGRATIONS, type SavedState } from './persistence-migrations';
+import { STATE_VERSION, type SimulatorState } from './state';
 import type { SimulatorStore, StateOperation, StoreCoordinator } from './store';
 
 /**
@@ -28,8 +20,8 @@ import type { SimulatorStore, StateOperation, StoreCoordinator } from './store';
  *   second tab never silently undoes the first. A BroadcastChannel tells idle tabs to catch up. Without
  *   Web Locks the lease is per tab and the save is a compare-and-set on the revision: a tab that lost
  *   the race takes the other's state and says so.
- * - Versions: 'meta.version' older than STATE_VERSION is migrated by MIGRATIONS where one exists,
- *   otherwise replaced by the seed with a notice; never a crash.
+ * - Versions: 'meta.version' older than STATE_VERSION is migrated by MIGRATIONS (persistence-migrations.ts)
+ *   where one exists, otherwise replaced by the seed with a notice; never a crash.
  */
 
 export const DB_NAME = 'b2b-gateway-simulator';
@@ -164,148 +156,6 @@ interface Meta {
 }
 
 // ---- versions ----
-
-type SavedState = Record<string, unknown>;
-
-/** An ancillary item as saved before version 9 (rules/payment.ts then). */
-interface LegacyAncillaryItem {
-  payableNo: string;
-  ownerAccountId: string;
-  ancillaryType: 'MEAL' | 'BAGGAGE' | 'POINT';
-  orderNo: string;
-  title: string;
-  covers: string;
-  amount: number;
-  status: 'UNPAID' | 'PAYED' | 'CLOSED';
-  createTime: string;
-  deadline: string;
-  paidTime?: string;
-  paymentNo?: string;
-  points?: number;
-}
-
-/** An order as saved before version 9: its name changes inside it. */
-interface LegacyOrder {
-  orderNo: string;
-  ownerAccountId: string;
-  segments: { flightDate: string; depTime: string }[];
-  nameChanges?: {
-    changeNo: string;
-    status: 'WAIT_CONFIRM' | 'CONFIRMED' | 'PAYED' | 'CANCELED';
-    feePerPassenger: number;
-    totalFee: number;
-    items: NameChangeItem[];
-    createTime: string;
-  }[];
-}
-
-const RENAME_STATUS = { WAIT_CONFIRM: 'WAIT_CONFIRM', CONFIRMED: 'UNPAID', PAYED: 'PAYED', CANCELED: 'CANCELED' } as const;
-
-const renameOrdersOf = (order: LegacyOrder): AncillaryOrderRecord[] =>
-  (order.nameChanges ?? []).map((change) => ({
-    ancilOrderNo: change.changeNo,
-    kind: 'RENAME',
-    orderNo: order.orderNo,
-    ownerAccountId: order.ownerAccountId,
-    title: `团队订单${order.orderNo}：名单变更`,
-    covers: `名单变更费（${change.items.length}人 × ${formatFen(change.feePerPassenger)}）`,
-    lines: change.items.map((item) => ({ passengerId: item.passengerId, passengerName: item.before.name, product: '名单变更', quantity: 1, unitPrice: change.feePerPassenger, amount: change.feePerPassenger })),
-    amount: change.totalFee,
-    status: RENAME_STATUS[change.status],
-    createTime: change.createTime,
-    createdBy: '',
-    deadline: `${order.segments[0]?.flightDate ?? change.createTime.slice(0, 10)}T${order.segments[0]?.depTime ?? '00:00'}:00+08:00`,
-    changes: change.items,
-  }));
-
-const ancillaryOrderOf = ({ payableNo, ancillaryType, amount, covers, ...item }: LegacyAncillaryItem): AncillaryOrderRecord => ({
-  ...item,
-  ancilOrderNo: payableNo,
-  kind: ancillaryType,
-  covers,
-  amount,
-  lines: [{ product: covers, quantity: 1, unitPrice: amount, amount }],
-  createdBy: '',
-});
-
-/** MIGRATIONS[n] turns a saved state of version n into version n + 1. */
-export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
-  // 3 added the settle step's log.
-  2: (saved) => ({ ...saved, version: 3, settleLog: [] }),
-  // 8 added team refund applications.
-  7: (saved) => ({ ...saved, version: 8, teamRefunds: [], refundFiles: [] }),
-  // Ancillary items of the stand-alone cashier and the orders' name changes become ancillary orders
-  // (same numbers: an NC name change keeps its number), and payments of name changes pay ancillary orders.
-  8: ({ ancillaryItems, orders, payments, ...saved }) => {
-    const legacyOrders = (orders ?? []) as LegacyOrder[];
-    return {
-      ...saved,
-      version: 9,
-      orders: legacyOrders.map(({ nameChanges: _moved, ...order }) => order),
-      payments: ((payments ?? []) as { payableKind: string }[]).map((payment) => (payment.payableKind === 'NAME_CHANGE' ? { ...payment, payableKind: 'ANCILLARY' } : payment)),
-      ancillaryOrders: [...((ancillaryItems ?? []) as LegacyAncillaryItem[]).map(ancillaryOrderOf), ...legacyOrders.flatMap(renameOrdersOf)],
-    };
-  },
-  // 10 added promotional offers: a saved state gets the seeded ones, dated from its own clock.
-  9: (saved) => ({
-    ...saved,
-    version: 10,
-    promoOffers: seedPromoOffers(Date.now() + Number(saved.clockOffsetMs ?? 0), (saved.flights ?? []) as ScheduledFlight[]),
-  }),
-  // 11 added charter (包机): a saved state gets the seeded aircraft types, none of them held.
-  10: (saved) => ({ ...saved, version: 11, charterAircraft: seedCharterAircraft() }),
-  // 12 added series (系列团): a saved state gets agent01's seeded series (their orders and seats from its
-  // own inventory, dated from its own clock; one whose seats are gone is left out), and the agency menus
-  // their new names (定期/不定期系列团) and 系列团订单 beside 团队订单.
-  11: (saved) => {
-    // A state that has the collection already (a test's seed relabelled) keeps its own.
-    if (Array.isArray(saved.series)) return { ...saved, version: 12 };
-    const accounts = ((saved.accounts ?? []) as AccountRecord[]).map((account) =>
-      account.accountType === 'AGENT' ? { ...account, menu: refreshedAgentMenu(account.menu, { mainAccount: !account.parentAccount }) } : account,
-    );
-    const state = { ...saved, version: 12, accounts, series: [] } as unknown as SimulatorState;
-    return withSeededSeries(state, Date.now() + Number(saved.clockOffsetMs ?? 0), { lenient: true }) as unknown as SavedState;
-  },
-  // 13 added team bidding (团队竞价): a saved state gets the seeded activities and the other agencies'
-  // bids, dated from its own clock; the agency has no bids yet.
-  12: (saved) => ({
-    ...saved,
-    version: 13,
-    ...seedAuctions(Date.now() + Number(saved.clockOffsetMs ?? 0), (saved.flights ?? []) as ScheduledFlight[]),
-  }),
-  // 14 added scattered B2B tickets (散客票): a saved state gets agent01's seeded scattered orders (seats from
-  // its own inventory, dated from its own clock; one whose seats are gone is left out), their refunds and
-  // the PNRs the agency holds to import.
-  13: (saved) => {
-    if (Array.isArray(saved.scatteredRefunds)) return { ...saved, version: 14 };
-    const state = { ...saved, version: 14, scatteredRefunds: [], scatteredPnrs: [] } as unknown as SimulatorState;
-    return withSeededScattered(state, Date.now() + Number(saved.clockOffsetMs ?? 0), { lenient: true }) as unknown as SavedState;
-  },
-  // 15: each transaction says what it did to 可用 and 冻结 (availableChange, frozenChange: the differences of
-  // its after-values in the order it was written); a frozen deposit's release carries its amount, and a
-  // forfeited one is FORFEIT.
-  14: (saved) => ({ ...saved, version: 15, transactions: withChanges((saved.transactions ?? []) as Record<string, unknown>[]) }),
-};
-
-function withChanges(records: readonly Record<string, unknown>[]): Record<string, unknown>[] {
-  const last = new Map<string, { balance: number; frozen: number }>();
-  return records.map((record) => {
-    const owner = String(record.ownerAccountId);
-    const before = last.get(owner) ?? { balance: 0, frozen: 0 };
-    const external = record.external === true;
-    const balance = external ? before.balance : Number(record.balanceAfter);
-    const frozen = external ? before.frozen : Number(record.frozenAfter);
-    last.set(owner, { balance, frozen });
-    const frozenChange = frozen - before.frozen;
-    const released = record.kind === 'UNFREEZE';
-    return {
-      ...record,
-      availableChange: balance - before.balance,
-      frozenChange,
-      ...(released ? { amount: frozenChange, kind: String(record.description).includes('不予退还') ? 'FORFEIT' : 'UNFREEZE' } : {}),
-    };
-  });
-}
 
 /** The saved state brought to STATE_VERSION, or null when no chain of migrations reaches it. */
 export function migrate(saved: SavedState, from: number): SimulatorState | null {

@@ -5,17 +5,14 @@ import {
   NAME_LIST_FIELDS,
   NAME_LIST_TITLES,
   normaliseCell,
-  parseClipboard,
-  pasteIntoRows,
-  planPaste,
   rowFromPassenger,
   toPassenger,
   type NameListField,
   type NameListRow,
   type NameListValidation,
   type PassengerData,
-  type PastePlan,
 } from '@/domain/name-list';
+import { parseClipboard, pasteIntoRows, planPaste, type PastePlan } from '@/domain/name-list-paste';
 
 /*
  * The name-list editor's state and its transitions, without React: the rows (each with a key that

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Modal, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { NAME_LIST_FIELDS, NAME_LIST_TITLES, type NameListField, type PastePlan } from '@/domain/name-list';
+import { NAME_LIST_FIELDS, NAME_LIST_TITLES, type NameListField } from '@/domain/name-list';
+import type { PastePlan } from '@/domain/name-list-paste';
 
 /*
  * Before a paste of several columns lands in the name list: which column goes where (by its header,

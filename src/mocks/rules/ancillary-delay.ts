@@ -10,7 +10,8 @@ import { addDays, daysBetween, groupFactor, groupFares } from './fare';
 import { ANCILLARY, ORDER } from './figures';
 import { holdSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef } from './inventory';
 import { logEntry } from './log';
-import { departureMs, requireAllowed, type OrderRecord } from './order';
+import { departureMs, type OrderRecord } from './order';
+import { requireAllowed } from './order-actions';
 import { flightInfo } from './trip';
 
 /**

@@ -8,7 +8,9 @@ import type { AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { ANCILLARY } from './figures';
 import { logEntry, SYSTEM_ACTOR, type DueTransitions } from './log';
-import { allowedActions, departureMs, orderDetail, requireAllowed, type OrderRecord } from './order';
+import { departureMs, type OrderRecord } from './order';
+import { allowedActions, requireAllowed } from './order-actions';
+import { orderDetail } from './order-views';
 import { applyDelay, dropDelay } from './ancillary-delay';
 
 /**

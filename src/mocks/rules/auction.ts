@@ -4,7 +4,6 @@ import { formatFen } from '@/domain/format';
 import type {
   ActivityFlight,
   AuctionDetail,
-  AuctionPicture,
   AuctionSummary,
   BidDue,
   BidOrderAction,
@@ -12,23 +11,21 @@ import type {
   BidOrderSummary,
   BidProgressStep,
   BidResult,
-  BidStanding,
   MyBid,
   OrderContact,
-  OrderLinks,
 } from '@/lib/gateway/endpoints';
 import { invalidParam, refuse } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
-import { bookOrder } from './book-order';
-import { fareLines } from './fare';
-import { AUCTION, BOOKING, HOUR, ORDER } from './figures';
+import { allocateSeats, auctionPicture, bidsOf, rankingOf, standingOf } from './auction-ranking';
+import { AUCTION, HOUR } from './figures';
 import { scheduledFlight, type SeatKind } from './inventory';
-import { logEntry, SYSTEM_ACTOR, type DueTransition, type DueTransitions, type LogEntry } from './log';
-import { allowedActions, cancelOrder, fareTotal, formatDeadline, milestoneOf, ownerIdOf, requireContact, type OrderRecord } from './order';
+import { logEntry, type LogEntry } from './log';
+import { formatDeadline, milestoneOf, ownerIdOf, requireContact, type OrderRecord } from './order';
+import { allowedActions } from './order-actions';
+import { cancelOrder } from './order-cancel';
 import { pendingPaymentOf } from './payment-due';
 import { refundDeposit } from './payment-refunds';
-import { resolveTrip } from './trip';
 
 /**
  * Team bidding (团队竞价, domain.md "Team bidding"; docs/decisions.md "Team bidding"). The airline puts
@@ -41,7 +38,8 @@ import { resolveTrip } from './trip';
  * pool, the deposit counted as paid, the balance due within 24 h); losers AUTO_REFUND, then AUTO_REFUNDED
  * once the deposit is back; bids still unpaid are CANCELED. Other agencies bid too: the seed gives each
  * activity competing bids and `plannedBids` the simulator places while it runs, so the picture moves
- * with the clock — drawn once from the seeded generator, so a run reproduces.
+ * with the clock — drawn once from the seeded generator, so a run reproduces. The ranking is
+ * rules/auction-ranking.ts, the settle step rules/auction-settlement.ts.
  */
 
 /** A bid another agency will place while the activity runs (the simulator's competition). */
@@ -107,8 +105,8 @@ export interface BidOrderRecord {
 
 type Drafted = Draft<SimulatorState>;
 
-const isOther = (bid: Pick<BidOrderRecord, 'ownerAccountId'>) => bid.ownerAccountId === '';
-const activityPool = (activity: Pick<AuctionRecord, 'prodNo'>): SeatKind => ({ kind: 'activity', prodNo: activity.prodNo });
+export const isOther = (bid: Pick<BidOrderRecord, 'ownerAccountId'>) => bid.ownerAccountId === '';
+export const activityPool = (activity: Pick<AuctionRecord, 'prodNo'>): SeatKind => ({ kind: 'activity', prodNo: activity.prodNo });
 
 // ---- the activity and the clock ----
 
@@ -126,57 +124,6 @@ export function findAuction<S extends AnyState>(state: S, prodNo: unknown): S['a
   return activity as S['auctions'][number];
 }
 
-const bidsOf = (state: AnyState, prodNo: string): BidOrderRecord[] => (state.bidOrders as BidOrderRecord[]).filter((bid) => bid.prodNo === prodNo);
-
-// ---- ranking (pure) ----
-
-/** Paid bids in rank order: unit price, then the earlier deposit (then the earlier number). */
-export function rankBids<B extends Pick<BidOrderRecord, 'unitPrice' | 'depositPaidTime' | 'ancilOrderNo'>>(bids: readonly B[]): B[] {
-  return [...bids].sort(
-    (a, b) => b.unitPrice - a.unitPrice || Date.parse(a.depositPaidTime ?? '') - Date.parse(b.depositPaidTime ?? '') || a.ancilOrderNo.localeCompare(b.ancilOrderNo),
-  );
-}
-
-/**
- * The seats each ranked bid gets: whole while they fit; the first that does not fit gets the seats left
- * when they are at least `minSeats` (a partial award), and from then on nobody gets any — a bid further
- * down never takes seats a better bid could not have.
- */
-export function allocateSeats(seats: number, minSeats: number, ranked: readonly { seats: number }[]): number[] {
-  let left = seats;
-  return ranked.map((bid) => {
-    if (left <= 0) return 0;
-    if (bid.seats <= left) {
-      left -= bid.seats;
-      return bid.seats;
-    }
-    const partial = left >= minSeats ? left : 0;
-    left = 0;
-    return partial;
-  });
-}
-
-const rankingOf = (state: AnyState, activity: AuctionRecord) =>
-  rankBids(bidsOf(state, activity.prodNo).filter((bid) => bid.status === 'DEPOSIT_PAYED'));
-
-const standingOf = (bid: { seats: number }, seatsNow: number): BidStanding => (seatsNow === 0 ? 'OUT' : seatsNow < bid.seats ? 'PARTIAL' : 'IN');
-
-function auctionPicture(state: AnyState, activity: AuctionRecord): AuctionPicture {
-  const ranked = rankingOf(state, activity);
-  const awards = allocateSeats(activity.seats, activity.minSeats, ranked);
-  const bidSeats = ranked.reduce((sum, bid) => sum + bid.seats, 0);
-  // A new bid of the smallest size needs to beat the last bid that keeps seats, when the seats are all bid for.
-  const lastIn = awards.reduce((last, seats, index) => (seats > 0 ? index : last), -1);
-  const full = activity.seats - awards.reduce((sum, seats) => sum + seats, 0) < activity.minSeats;
-  const priceToEnter = full && lastIn >= 0 ? ranked[lastIn]!.unitPrice + activity.step : activity.floorPrice;
-  return {
-    bidCount: ranked.length,
-    bidSeats,
-    agencies: new Set(ranked.map((bid) => bid.agencyName)).size,
-    ...(ranked.length > 0 ? { highestPrice: ranked[0]!.unitPrice } : {}),
-    priceToEnter,
-  };
-}
 
 // ---- views ----
 
@@ -323,8 +270,8 @@ export function listAuctions(state: AnyState, filters: AuctionFilters, now: numb
 
 // ---- bid orders: what they allow ----
 
-const activityOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'prodNo'>) => (state.auctions as AuctionRecord[]).find((candidate) => candidate.prodNo === bid.prodNo)!;
-const orderOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'orderNo'>) =>
+export const activityOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'prodNo'>) => (state.auctions as AuctionRecord[]).find((candidate) => candidate.prodNo === bid.prodNo)!;
+export const orderOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'orderNo'>) =>
   bid.orderNo ? (state.orders as OrderRecord[]).find((order) => order.orderNo === bid.orderNo) : undefined;
 
 /** What the bid's state (and its team order's, once won) allows now. */
@@ -414,7 +361,7 @@ function depositStatusOf(state: AnyState, bid: BidOrderRecord, now: number): Pro
   return now < Date.parse(bid.depositDeadline) ? 'WAIT' : 'FAILED';
 }
 
-const refundOf = (state: AnyState, bid: BidOrderRecord) =>
+export const refundOf = (state: AnyState, bid: BidOrderRecord) =>
   bid.refund?.refundNo ? (state.paymentRefunds as { refundNo: string; state: BidResult['refundState']; finishTime?: string }[]).find((refund) => refund.refundNo === bid.refund!.refundNo) : undefined;
 
 function resultOf(state: AnyState, bid: BidOrderRecord): BidResult | undefined {
@@ -550,7 +497,7 @@ export function findOwnBid<S extends AnyState>(state: S, account: AccountRecord,
 // ---- writes ----
 
 /** The next bid order number: AN + 6 digits from the bid range (rules/figures.ts AUCTION). */
-function nextBidNo(state: { bidOrders: readonly Pick<BidOrderRecord, 'ancilOrderNo'>[] }): string {
+export function nextBidNo(state: { bidOrders: readonly Pick<BidOrderRecord, 'ancilOrderNo'>[] }): string {
   const last = state.bidOrders.reduce((max, bid) => Math.max(max, Number(bid.ancilOrderNo.slice(AUCTION.bidPrefix.length)) || 0), AUCTION.bidSequenceStart - 1);
   return `${AUCTION.bidPrefix}${last + 1}`;
 }
@@ -649,11 +596,11 @@ export function raiseBid(state: Drafted, bid: Draft<BidOrderRecord>, value: unkn
   bid.prices.push({ at: toGatewayIso(now), unitPrice: price, by });
 }
 
-const DEPOSIT_OVERDUE = '保证金逾期未付';
-const UNPAID_AT_END = '竞价结束时保证金未付';
+export const DEPOSIT_OVERDUE = '保证金逾期未付';
+export const UNPAID_AT_END = '竞价结束时保证金未付';
 
 /** Sends a paid deposit (or part of it) back to where it came from, `AUCTION.depositReturnMs` later. */
-function returnDeposit(state: Drafted, bid: Draft<BidOrderRecord>, amount: number, reason: string, at: number): void {
+export function returnDeposit(state: Drafted, bid: Draft<BidOrderRecord>, amount: number, reason: string, at: number): void {
   const dueAt = at + AUCTION.depositReturnMs;
   const payment = bid.paymentNo ? state.payments.find((candidate) => candidate.paymentNo === bid.paymentNo) : undefined;
   const refund = payment ? refundDeposit(state, payment, amount, reason, at, AUCTION.depositReturnMs) : undefined;
@@ -696,7 +643,7 @@ export function giveUpBid(state: Drafted, bid: Draft<BidOrderRecord>, expectedFo
   startGiveUp(bid, forfeit, now, `放弃中标：团队订单${order.orderNo}已取消，保证金${formatFen(forfeit)}不予退还`, by);
 }
 
-function startGiveUp(bid: Draft<BidOrderRecord>, forfeit: number, at: number, detail: string, by: string): void {
+export function startGiveUp(bid: Draft<BidOrderRecord>, forfeit: number, at: number, detail: string, by: string): void {
   bid.status = 'REFUNDING';
   bid.giveUpTime = toGatewayIso(at);
   bid.forfeitAmount = forfeit;
@@ -710,208 +657,3 @@ export function markDepositPaid(bid: Draft<BidOrderRecord>, paymentNo: string, m
   bid.paymentNo = paymentNo;
   bid.log.push(logEntry(at, 'PAY_DEPOSIT', `支付保证金${formatFen(bid.depositAmount)}（${methodText}）`, by));
 }
-
-// ---- the settle step ----
-
-/** Another agency's bid placed by the simulator (seed and planned bids): paid at once. */
-export function otherAgencyBid(
-  state: { bidOrders: BidOrderRecord[] },
-  activity: Pick<AuctionRecord, 'prodNo' | 'depositPerSeat'>,
-  planned: Pick<PlannedBid, 'agencyName' | 'seats' | 'unitPrice'>,
-  at: number,
-): BidOrderRecord {
-  const time = toGatewayIso(at);
-  const record: BidOrderRecord = {
-    ancilOrderNo: nextBidNo(state),
-    prodNo: activity.prodNo,
-    ownerAccountId: '',
-    agencyName: planned.agencyName,
-    createdByAccountId: '',
-    createdBy: planned.agencyName,
-    groupName: `${planned.agencyName}团队`,
-    contact: { name: planned.agencyName, mobile: '' },
-    seats: planned.seats,
-    unitPrice: planned.unitPrice,
-    depositAmount: planned.seats * activity.depositPerSeat,
-    status: 'DEPOSIT_PAYED',
-    createTime: time,
-    depositDeadline: time,
-    depositPaidTime: time,
-    prices: [{ at: time, unitPrice: planned.unitPrice, by: planned.agencyName }],
-    log: [logEntry(at, 'CREATE', `${planned.agencyName}提交竞价：${planned.seats}座，每座${formatFen(planned.unitPrice)}，保证金已付`, planned.agencyName)],
-  };
-  state.bidOrders.push(record);
-  return record;
-}
-
-/** A winner's team order: the awarded seats from the activity's pool, the deposit counted as paid, the balance within 24 h. */
-function bookWinner(state: Drafted, activity: Draft<AuctionRecord>, bid: Draft<BidOrderRecord>, seats: number, at: number): OrderRecord | undefined {
-  const booker = state.accounts.find((candidate) => candidate.accountId === bid.createdByAccountId) ?? state.accounts.find((candidate) => candidate.accountId === bid.ownerAccountId);
-  if (!booker) return undefined;
-  const [leg] = resolveTrip(state as SimulatorState, [{ direction: 'O', flightNo: activity.flightNo, flightDate: activity.flightDate }], at, 0);
-  const counts = { adultCount: seats, childCount: 0, infantCount: 0 };
-  const fares = fareLines([{ ADT: bid.unitPrice, CHD: bid.unitPrice, INF: 0 }], counts);
-  const total = fareTotal(fares);
-  const deposit = seats * activity.depositPerSeat;
-  const departure = leg!.departMs;
-  const balanceDue = toGatewayIso(Math.min(at + AUCTION.balanceWindowMs, departure - ORDER.nameLeadMs));
-  const links: OrderLinks = { activityNo: activity.prodNo };
-  const order = bookOrder(state, {
-    kind: 'TEAM',
-    channel: 'BID',
-    booker: booker as AccountRecord,
-    groupName: bid.groupName,
-    legs: [leg!],
-    cabin: BOOKING.groupCabin,
-    pool: activityPool(activity),
-    counts,
-    fares,
-    plan: {
-      milestones: [
-        { kind: 'DEPOSIT', amount: deposit, paidAmount: deposit, deadline: bid.depositDeadline, status: 'SUCCESSED', ...(bid.depositPaidTime ? { paidAt: bid.depositPaidTime } : {}) },
-        { kind: 'BALANCE', amount: total - deposit, paidAmount: 0, deadline: balanceDue, status: 'WAIT' },
-      ],
-      ticketTimeLimit: balanceDue,
-      nameDeadline: toGatewayIso(departure - ORDER.nameLeadMs),
-      depositAmount: deposit,
-    },
-    links,
-    contact: bid.contact,
-    passengers: [],
-    now: at,
-  });
-  order.confirmedCount = order.groupCount;
-  order.log.push(logEntry(at, 'BID_WON', `竞价${activity.prodNo}中标（竞价订单${bid.ancilOrderNo}，每座${formatFen(bid.unitPrice)}）：已付保证金${formatFen(deposit)}计入定金，尾款须于${formatDeadline(Date.parse(balanceDue))}前付清`));
-  return order as OrderRecord;
-}
-
-/** The end of an activity: unpaid bids cancelled, the paid ones ranked and awarded, winners booked, losers' deposits going back. */
-function settleAuction(state: Drafted, prodNo: string, at: number): void {
-  const activity = state.auctions.find((candidate) => candidate.prodNo === prodNo)!;
-  for (const bid of state.bidOrders) {
-    if (bid.prodNo !== prodNo || bid.status !== 'BOOKED') continue;
-    bid.status = 'CANCELED';
-    bid.cancelTime = toGatewayIso(at);
-    bid.cancelReason = UNPAID_AT_END;
-    bid.log.push(logEntry(at, 'AUTO_CANCEL', '竞价结束时保证金未支付，竞价自动取消，不参与排名'));
-  }
-  const ranked = rankBids(state.bidOrders.filter((bid) => bid.prodNo === prodNo && bid.status === 'DEPOSIT_PAYED'));
-  const awards = allocateSeats(activity.seats, activity.minSeats, ranked);
-  ranked.forEach((ranking, index) => {
-    const bid = state.bidOrders.find((candidate) => candidate.ancilOrderNo === ranking.ancilOrderNo)!;
-    const seats = awards[index] ?? 0;
-    bid.rank = index + 1;
-    bid.awardedSeats = seats;
-    if (seats === 0) {
-      bid.status = 'AUTO_REFUND';
-      returnDeposit(state, bid, bid.depositAmount, `竞价订单${bid.ancilOrderNo}未中标，退还保证金`, at);
-      bid.log.push(logEntry(at, 'SETTLE', `竞价结束：排名第${index + 1}位，未中标；保证金${formatFen(bid.depositAmount)}将原路退回`));
-      return;
-    }
-    bid.status = 'TICKED';
-    const order = isOther(bid) ? undefined : bookWinner(state, activity, bid, seats, at);
-    if (order) bid.orderNo = order.orderNo;
-    else activity.held = Math.min(activity.seats, activity.held + seats);
-    const unawarded = (bid.seats - seats) * activity.depositPerSeat;
-    if (unawarded > 0) returnDeposit(state, bid, unawarded, `竞价订单${bid.ancilOrderNo}部分中标，退还未成交座位的保证金`, at);
-    bid.log.push(
-      logEntry(
-        at,
-        'SETTLE',
-        `竞价结束：排名第${index + 1}位，中标${seats}座${seats < bid.seats ? `（竞拍${bid.seats}座，剩余座位按部分成交，未成交座位保证金${formatFen(unawarded)}原路退回）` : ''}` +
-          (order ? `，已生成团队订单${order.orderNo}` : ''),
-      ),
-    );
-  });
-  activity.settledTime = toGatewayIso(at);
-}
-
-const due = (dueAt: number, key: string, apply: DueTransition<SimulatorState>['apply']): DueTransition<SimulatorState> => ({ dueAt, entity: 'auction', key, apply });
-
-/**
- * The settle step for bidding: other agencies' planned bids placed, deposits missed cancelled, activities
- * settled at their end, deposits back (AUTO_REFUND → AUTO_REFUNDED), a winner's cancelled team order
- * (given up, or its balance missed) REFUNDING, and REFUNDING closed as REFUNDED.
- */
-export const auctionDue: DueTransitions<SimulatorState> = (state, now) => {
-  const transitions: DueTransition<SimulatorState>[] = [];
-  for (const activity of state.auctions) {
-    const end = Date.parse(activity.endTime);
-    activity.plannedBids.forEach((planned, index) => {
-      const at = Date.parse(planned.at);
-      if (planned.placed || at > now || at >= end) return;
-      transitions.push(
-        due(at, `${activity.prodNo}:planned:${index}`, (draft) => {
-          const target = draft.auctions.find((candidate) => candidate.prodNo === activity.prodNo)!;
-          target.plannedBids[index]!.placed = true;
-          otherAgencyBid(draft as unknown as { bidOrders: BidOrderRecord[] }, target, planned, at);
-        }),
-      );
-    });
-    if (!activity.settledTime && end <= now) transitions.push(due(end, `${activity.prodNo}:settle`, (draft) => settleAuction(draft, activity.prodNo, end)));
-  }
-  for (const bid of state.bidOrders) {
-    const key = bid.ancilOrderNo;
-    const on = (apply: (target: Draft<BidOrderRecord>, draft: Drafted) => void) => (draft: Drafted) =>
-      apply(draft.bidOrders.find((candidate) => candidate.ancilOrderNo === key)!, draft);
-    const deadline = Date.parse(bid.depositDeadline);
-    const end = Date.parse(activityOfBid(state, bid).endTime);
-    if (bid.status === 'BOOKED' && deadline <= now && deadline < end) {
-      transitions.push(
-        due(
-          deadline,
-          key,
-          on((target) => {
-            target.status = 'CANCELED';
-            target.cancelTime = toGatewayIso(deadline);
-            target.cancelReason = DEPOSIT_OVERDUE;
-            target.log.push(logEntry(deadline, 'AUTO_CANCEL', `保证金${formatFen(target.depositAmount)}未在${formatDeadline(deadline)}前支付，竞价自动取消`));
-          }),
-        ),
-      );
-    }
-    if (bid.status === 'AUTO_REFUND' && bid.refund) {
-      const refund = refundOf(state, bid);
-      const back = refund ? (refund.state === 'HAVE_REFUND' ? Date.parse(refund.finishTime ?? bid.refund.dueAt) : NaN) : Date.parse(bid.refund.dueAt);
-      if (back <= now) {
-        transitions.push(
-          due(
-            back,
-            key,
-            on((target) => {
-              target.status = 'AUTO_REFUNDED';
-              target.log.push(logEntry(back, 'REFUNDED', `保证金${formatFen(target.refund!.amount)}已退回${target.refund!.refundNo ? `（退款单${target.refund!.refundNo}）` : ''}`, SYSTEM_ACTOR));
-            }),
-          ),
-        );
-      }
-    }
-    const order = bid.status === 'TICKED' ? orderOfBid(state, bid) : undefined;
-    if (order?.status === 'CANCELED' && order.cancelTime) {
-      const at = Date.parse(order.cancelTime);
-      transitions.push(
-        due(
-          at,
-          key,
-          on((target) => startGiveUp(target, milestoneOf(order, 'DEPOSIT')?.paidAmount ?? 0, at, `团队订单${order.orderNo}已取消（${order.cancelReason ?? ''}），中标座位收回，保证金不予退还`, SYSTEM_ACTOR)),
-        ),
-      );
-    }
-    if (bid.status === 'REFUNDING' && bid.giveUpTime) {
-      const at = Date.parse(bid.giveUpTime) + AUCTION.giveUpProcessMs;
-      if (at <= now) {
-        transitions.push(
-          due(
-            at,
-            key,
-            on((target) => {
-              target.status = 'REFUNDED';
-              target.log.push(logEntry(at, 'REFUNDED', '航司已收回中标座位，竞价订单办结', SYSTEM_ACTOR));
-            }),
-          ),
-        );
-      }
-    }
-  }
-  return transitions;
-};

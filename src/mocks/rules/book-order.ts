@@ -3,7 +3,8 @@ import type { OrderChannel } from '@/domain/order';
 import type { FareLine, FareRule, OrderContact, PassengerCounts, PassengerInput } from '@/lib/gateway/endpoints';
 import type { AccountRecord, SimulatorState } from '../state';
 import { holdSeats, type SeatKind } from './inventory';
-import { openOrder, orderDetail, type OrderExchange, type OrderLinks, type OrderRecord } from './order';
+import { openOrder, type OrderExchange, type OrderLinks, type OrderRecord } from './order';
+import { orderDetail } from './order-views';
 import type { OrderKind, PaymentPlan } from './order-kinds';
 import { seatHolders, segmentsOf, type TripLeg } from './trip';
 

@@ -7,7 +7,8 @@ import { invalidParam, refuse } from '../refusal';
 import { toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
 import { logEntry } from './log';
-import { appendPassengers, departureMs, requireAllowed, type OrderRecord } from './order';
+import { appendPassengers, departureMs, type OrderRecord } from './order';
+import { requireAllowed } from './order-actions';
 import { nameChangeKind, nameChangeRecords, openAncillaryOrder, toNameChange } from './ancillary';
 import type { SimulatorState } from '../state';
 import {

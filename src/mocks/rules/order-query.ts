@@ -1,5 +1,6 @@
 import type { OrderChannel, OrderState } from '@/domain/order';
-import { allowedActions, departureMs, type OrderRecord } from './order';
+import { departureMs, type OrderRecord } from './order';
+import { allowedActions } from './order-actions';
 
 /**
  * The order list's filters (spec §7 "Orders": order number, status, route, departure and booking

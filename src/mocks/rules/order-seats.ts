@@ -7,18 +7,8 @@ import type { SimulatorState } from '../state';
 import { ORDER } from './figures';
 import { releaseSeats } from './inventory';
 import { logEntry } from './log';
-import {
-  departureRefs,
-  fareCountOf,
-  isDepositPaid,
-  isFullyPaid,
-  maxRelease,
-  milestoneOf,
-  nextDue,
-  rebalanceMilestones,
-  requireAllowed,
-  type OrderRecord,
-} from './order';
+import { departureRefs, fareCountOf, isDepositPaid, isFullyPaid, milestoneOf, nextDue, rebalanceMilestones, type OrderRecord } from './order';
+import { maxRelease, requireAllowed } from './order-actions';
 import { settleTicketStatus } from './order-tickets';
 
 /**

@@ -7,7 +7,9 @@ import { toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
 import { releaseSeats } from './inventory';
 import { logEntry, type DueTransitions } from './log';
-import { airlineTicketingAt, departureMs, nextTicketNo, requireAllowed, seatHolderCount, type OrderRecord } from './order';
+import { departureMs, nextTicketNo, seatHolderCount, type OrderRecord } from './order';
+import { requireAllowed } from './order-actions';
+import { airlineTicketingAt } from './order-views';
 
 /**
  * Ticketing (domain.md): a paid order's named passengers get one ticket per segment; the order is

@@ -1,37 +1,30 @@
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
-import { MilestoneKind, OrderStatus, type OrderChannel, type OrderState } from '@/domain/order';
-import type { ProcessStatus } from '@/domain/auction';
+import { MilestoneKind, type OrderChannel, type OrderState } from '@/domain/order';
 import type {
-  CancelDetail,
-  FareAdjustment,
   FareRule,
   FareLine,
-  NameChangeView,
-  OrderAction,
   OrderContact,
-  OrderDetail,
   OrderLinks,
   OrderPassenger,
   OrderRemark,
   OrderSegment,
-  OrderSummary,
   PassengerInput,
   PaymentMilestone,
   TicketRecord,
 } from '@/lib/gateway/endpoints';
 import { isEmail, isPhone } from '@/domain/validators';
 import { createRng } from '../random';
-import { invalidParam, refuse, type SimulatorRefusal } from '../refusal';
+import { invalidParam, refuse } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 
 export type { OrderLinks };
 import { toDisplayTime, toGatewayIso } from '../time-format';
-import { ANCILLARY, HOUR, ORDER } from './figures';
-import { releaseSeats, type DepartureRef, type SeatKind } from './inventory';
+import { ORDER } from './figures';
+import type { DepartureRef, SeatKind } from './inventory';
 import { gatewayInstant } from './fare';
-import { ORDER_KINDS, policyOf, type OrderKind, type PaymentPlan } from './order-kinds';
-import { logEntry, type DueTransitions, type LogEntry } from './log';
+import { ORDER_KINDS, type OrderKind, type PaymentPlan } from './order-kinds';
+import { logEntry, type LogEntry } from './log';
 import { requireNameList, requirePassenger } from './passenger-check';
 import { mintNo } from './numbers';
 
@@ -43,6 +36,9 @@ import { mintNo } from './numbers';
  * Money: `totalAmount` is what the order costs — its seats (fare lines) plus whatever it has forfeited
  * (materialisation). Milestones hold what is owed and paid; `refundedAmount` what went back, so
  * paid − refunded = total once fully paid.
+ *
+ * What the state allows is rules/order-actions.ts, the views rules/order-views.ts, the cancel and the
+ * settle step rules/order-cancel.ts.
  */
 
 export type { OrderKind, PaymentPlan } from './order-kinds';
@@ -138,7 +134,7 @@ export function departureMs(segment: Pick<OrderSegment, 'flightDate' | 'depTime'
   return gatewayInstant(segment.flightDate, segment.depTime);
 }
 
-const firstDepartureMs = (order: Pick<OrderRecord, 'segments'>): number => departureMs(order.segments[0]!);
+export const firstDepartureMs = (order: Pick<OrderRecord, 'segments'>): number => departureMs(order.segments[0]!);
 export const hasDeparted = (order: Pick<OrderRecord, 'segments'>, now: number): boolean => now >= firstDepartureMs(order);
 
 /** 'YYYY-MM-DD HH:mm' for messages and log lines. */
@@ -187,9 +183,6 @@ export const fareCountOf = (fares: readonly Pick<FareLine, 'passengerType' | 'co
  * not divide the price, so none is released, refunded or moved on its own.
  */
 export const isLumpSum = (order: Pick<OrderRecord, 'fares'>): boolean => order.fares.some((line) => line.lumpSum !== undefined);
-
-/** What a lump-sum order never does seat by seat. */
-const PER_SEAT_ACTIONS: readonly OrderAction[] = ['RELEASE_SEATS', 'REFUND', 'DELAY'];
 
 /** Paid so far less what went back. */
 export const netPaid = (order: Pick<OrderRecord, 'milestones' | 'refundedAmount'>): number =>
@@ -272,114 +265,6 @@ export function orderRoute(segments: readonly Pick<OrderSegment, 'depAirport' | 
 export const seatHolderCount = (passengers: readonly Pick<PassengerInput, 'passengerType'>[]): number =>
   passengers.filter((passenger) => passenger.passengerType !== 'INF').length;
 
-function processStatusOf(milestone: PaymentMilestone | undefined): ProcessStatus {
-  if (!milestone) return 'NOT_START';
-  return milestone.status === 'SUCCESSED' ? 'FINISHED' : milestone.status;
-}
-
-export function orderSummary(order: OrderRecord): OrderSummary {
-  const first = order.segments[0]!;
-  const deposit = milestoneOf(order, 'DEPOSIT');
-  const next = nextDue(order);
-  return {
-    orderNo: order.orderNo,
-    channel: order.channel,
-    status: order.status,
-    groupName: order.groupName,
-    route: orderRoute(order.segments),
-    flightNo: first.flightNo,
-    flightDate: first.flightDate,
-    groupCount: order.groupCount,
-    infantCount: order.infantCount,
-    namedCount: order.passengers.length,
-    totalAmount: order.totalAmount,
-    paidAmount: netPaid(order),
-    depositStatus: deposit ? deposit.status : 'NO_DEPOSIT',
-    processStatus: processStatusOf(order.milestones.find((milestone) => milestone.kind !== 'DEPOSIT')),
-    ...(next ? { nextMilestone: next.kind, nextDeadline: next.deadline } : {}),
-    nameDeadline: order.nameDeadline,
-    pnr: order.pnr,
-    createTime: order.createTime,
-    bookedBy: order.bookedBy,
-  };
-}
-
-/**
- * An individual order's tickets: the airline issues them `individualTicketingMs` after the full
- * payment, with no action of the payer (domain.md "Groups and orders"). Undefined when not waiting.
- */
-export function airlineTicketingAt(order: Pick<OrderRecord, 'kind' | 'status' | 'milestones'>): number | undefined {
-  const after = policyOf(order).airlineTicketingMs;
-  if (after === undefined || order.status !== 'PAYED' || !isFullyPaid(order)) return undefined;
-  const paidAt = Math.max(...order.milestones.map((milestone) => Date.parse(milestone.paidAt ?? '')).filter(Number.isFinite));
-  return Number.isFinite(paidAt) ? paidAt + after : undefined;
-}
-
-/**
- * The next instant after `now` at which the order changes by the clock alone (a deadline that cancels
- * it or closes its name list, its departure, the airline's ticketing): a page showing it reads it again then.
- */
-export function nextChangeAt(order: OrderRecord, now: number): number | undefined {
-  if (order.status === 'CANCELED' || order.status === 'REFUND') return undefined;
-  const due = nextDue(order);
-  const candidates = [
-    due?.status === 'WAIT' ? Date.parse(due.deadline) : NaN,
-    policyOf(order).nameList ? Date.parse(order.nameDeadline) : NaN,
-    firstDepartureMs(order),
-    airlineTicketingAt(order) ?? NaN,
-  ].filter((at) => Number.isFinite(at) && at > now);
-  return candidates.length > 0 ? Math.min(...candidates) : undefined;
-}
-
-/** A cancelled order's unpaid milestones: missed at their deadline (超时未付) or closed by the cancel before it. */
-function closedMilestones(order: OrderRecord): PaymentMilestone[] {
-  if (order.status !== 'CANCELED' || !order.cancelTime) return order.milestones;
-  const cancelledAt = Date.parse(order.cancelTime);
-  return order.milestones.map((milestone) =>
-    milestone.status === 'FAILED' ? { ...milestone, closed: Date.parse(milestone.deadline) <= cancelledAt ? 'OVERDUE' : 'ORDER_CANCELED' } : milestone,
-  );
-}
-
-/** What the total holds beside the fare lines: the deposit kept for seats released beyond the free allowance. */
-function fareAdjustments(order: OrderRecord): FareAdjustment[] {
-  if (order.exchange) {
-    return [
-      { label: `原客票抵扣（${order.exchange.ticketNos.length}张）`, amount: -order.exchange.credit },
-      ...(order.exchange.changeFee > 0 ? [{ label: '改期手续费', amount: order.exchange.changeFee }] : []),
-    ];
-  }
-  const forfeit = order.totalAmount - fareTotal(order.fares);
-  return forfeit > 0 ? [{ label: `取消占座扣除定金（已释放 ${order.releasedSeats} 座）`, amount: forfeit }] : [];
-}
-
-/** The detail of an order; its name changes (RENAME ancillary orders) are the caller's (`orderView` in rules/ancillary.ts reads them). */
-export function orderDetail(order: OrderRecord, now: number, nameChanges: NameChangeView[]): OrderDetail {
-  const ticketingAt = airlineTicketingAt(order);
-  const changesAt = nextChangeAt(order, now);
-  return {
-    ...orderSummary(order),
-    segments: order.segments,
-    fares: order.fares,
-    fareAdjustments: fareAdjustments(order),
-    fareRules: order.bookedRules ?? policyOf(order).fareRules(order),
-    milestones: closedMilestones(order),
-    passengers: order.passengers,
-    contact: order.contact,
-    remarks: order.remarks,
-    releasedSeats: order.releasedSeats,
-    forfeitedAmount: order.forfeitedAmount,
-    confirmedCount: order.confirmedCount,
-    ticketTimeLimit: order.ticketTimeLimit,
-    nameChanges,
-    ...(order.links && Object.keys(order.links).length > 0 ? { links: order.links } : {}),
-    allowedActions: allowedActions(order, now),
-    actionNotes: actionNotes(order, now),
-    ...(ticketingAt !== undefined ? { ticketingDueAt: toGatewayIso(ticketingAt) } : {}),
-    ...(changesAt !== undefined ? { changesAt: toGatewayIso(changesAt) } : {}),
-    ...(order.cancelTime ? { cancelTime: order.cancelTime, cancelReason: order.cancelReason ?? '' } : {}),
-  };
-}
-
 // ---- who sees which order ----
 
 /** The account whose orders `account` sees: its agency's main account for staff, else itself. */
@@ -410,135 +295,6 @@ export function findOwnOrder<S extends SimulatorState | Draft<SimulatorState>>(
   );
   if (!order) throw refuse('ORDER_NOT_FOUND', { orderNo });
   return order as S['orders'][number];
-}
-
-// ---- what the state allows ----
-
-export const ACTION_LABELS: Record<OrderAction, string> = {
-  PAY: '支付',
-  CANCEL: '取消订单',
-  RELEASE_SEATS: '取消占座',
-  EDIT_PASSENGERS: '修改名单',
-  CHANGE_PASSENGERS: '变更名单',
-  ISSUE_TICKETS: '出票',
-  REFUND: '退票',
-  BUY_ANCILLARY: '购买附加服务',
-  DELAY: '延期',
-  CHANGE: '改期',
-  EDIT_CONTACT: '修改联系人',
-  ADD_REMARK: '添加备注',
-};
-
-/** What a waiting delay holds back: the seats it moves must stay the seats the order holds. */
-const HELD_BY_DELAY: readonly OrderAction[] = ['DELAY', 'RELEASE_SEATS', 'REFUND'];
-
-function stateForbids(order: Pick<OrderRecord, 'status'>, action: string): SimulatorRefusal {
-  return refuse('ORDER_STATE_FORBIDS', { status: OrderStatus.label(order.status), action });
-}
-
-/** Seats that can be given back now: unnamed ones, keeping an adult per infant booked and at least one seat. */
-export function maxRelease(order: Pick<OrderRecord, 'fares' | 'passengers' | 'groupCount' | 'infantCount'>): number {
-  const count = (type: string) => fareCountOf(order.fares, type);
-  const named = (type: string) => order.passengers.filter((passenger) => passenger.passengerType === type).length;
-  const adults = Math.max(0, count('ADT') - Math.max(named('ADT'), order.infantCount));
-  const children = Math.max(0, count('CHD') - named('CHD'));
-  return Math.max(0, Math.min(adults + children, order.groupCount - Math.max(seatHolderCount(order.passengers), 1)));
-}
-
-/** Why the order's state does not allow `action` now, or null when it does (the caller's authCodes aside). */
-function refusalFor(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
-  const refusal = stateRefusal(order, action, now);
-  if (refusal) return refusal;
-  return PER_SEAT_ACTIONS.includes(action) && isLumpSum(order) ? refuse('CHARTER_WHOLE_AIRCRAFT', { action: ACTION_LABELS[action] }) : null;
-}
-
-/** What the state and the clock forbid, whatever the price: `refusalFor` before a lump sum's own limits. */
-function stateRefusal(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
-  const label = ACTION_LABELS[action];
-  const departed = hasDeparted(order, now);
-  if (order.pendingDelay && HELD_BY_DELAY.includes(action)) return refuse('DELAY_PENDING', { ancilOrderNo: order.pendingDelay, action: label });
-  switch (action) {
-    case 'PAY':
-      return nextDue(order) ? null : stateForbids(order, label);
-    case 'CANCEL':
-      if (order.status !== 'BOOKED') return stateForbids(order, label);
-      return departed ? refuse('DEPARTED', { action: label }) : null;
-    case 'RELEASE_SEATS':
-      if (!policyOf(order).releasesSeats || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) return stateForbids(order, label);
-      if (departed) return refuse('DEPARTED', { action: label });
-      return maxRelease(order) < 1 ? refuse('NEGATIVE_GROUP_COUNT') : null;
-    case 'EDIT_PASSENGERS':
-      if (!policyOf(order).nameList || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) return stateForbids(order, label);
-      if (now >= Date.parse(order.nameDeadline)) return refuse('NAME_DEADLINE_PASSED', { deadline: formatDeadline(Date.parse(order.nameDeadline)) });
-      return departed ? refuse('DEPARTED', { action: label }) : null;
-    case 'CHANGE_PASSENGERS':
-      if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
-      return departed ? refuse('DEPARTED', { action: label }) : null;
-    case 'ISSUE_TICKETS':
-      if (order.status === 'BOOKED') return refuse('ORDER_NOT_PAID');
-      if (order.status !== 'PAYED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
-      if (!isFullyPaid(order)) return refuse('ORDER_NOT_PAID');
-      if (departed) return refuse('DEPARTED', { action: label });
-      return order.passengers.some((passenger) => !passenger.ticketNo) ? null : refuse('NAMES_INCOMPLETE');
-    case 'REFUND':
-      if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
-      return order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE' && departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now)
-        ? null
-        : refuse('DEPARTED', { action: label });
-    case 'BUY_ANCILLARY':
-      if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
-      return departed ? refuse('DEPARTED', { action: label }) : null;
-    case 'DELAY':
-      // The whole group moves: every seat paid, none of its tickets refunded or used, one flight.
-      if (!['PAYED', 'TICKED', 'TICKEDPART'].includes(order.status) || order.segments.length !== 1) return stateForbids(order, label);
-      if (order.tickets.some((ticket) => ticket.status !== 'OPEN_FOR_USE')) return stateForbids(order, label);
-      // What the order was sold under says whether it may move (an offer's seats are one departure's).
-      if (!policyOf(order).delays(order)) return refuse('ANCILLARY_INVALID', { detail: '特惠团产品不得更改航班日期' });
-      return now > firstDepartureMs(order) - ANCILLARY.delayLeadMs ? refuse('DELAY_TOO_LATE', { hours: ANCILLARY.delayLeadMs / HOUR }) : null;
-    case 'CHANGE':
-      if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
-      return order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE' && !ticket.seatCancelled && departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now)
-        ? null
-        : refuse('DEPARTED', { action: label });
-    case 'EDIT_CONTACT':
-      return order.status === 'CANCELED' || order.status === 'REFUND' ? stateForbids(order, label) : null;
-    case 'ADD_REMARK':
-      return null;
-  }
-}
-
-/** Throws the refusal when the state does not allow `action`. */
-export function requireAllowed(order: OrderRecord, action: OrderAction, now: number): void {
-  const refusal = refusalFor(order, action, now);
-  if (refusal) throw refusal;
-}
-
-/**
- * Why an action the agent looks for is not offered now, in words for the page (shown beside the
- * disabled button): releasing seats when every seat is named, issuing tickets before full payment or
- * with nobody left to ticket. Other refusals leave no note (the action is simply not offered).
- */
-export function actionNotes(order: OrderRecord, now: number): Partial<Record<OrderAction, string>> {
-  if (!policyOf(order).nameList || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status) || hasDeparted(order, now)) return {};
-  const notes: Partial<Record<OrderAction, string>> = {};
-  if (isLumpSum(order)) {
-    notes.RELEASE_SEATS = '包机订单按整机计价，座位不能单独释放；未录入名单的座位仍属本订单';
-  } else if (refusalFor(order, 'RELEASE_SEATS', now)) {
-    notes.RELEASE_SEATS = `${order.groupCount}个座位中已有${seatHolderCount(order.passengers)}个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单`;
-  }
-  if (refusalFor(order, 'ISSUE_TICKETS', now)) {
-    const due = nextDue(order);
-    notes.ISSUE_TICKETS = due
-      ? `订单付清后才能出票（待付${MilestoneKind.label(due.kind)}${formatFen(due.amount - due.paidAmount)}）`
-      : order.passengers.length === 0
-        ? '尚未录入旅客名单，录入名单后即可出票'
-        : '已录入的旅客均已出票，录入新名单后可继续出票';
-  }
-  return notes;
-}
-
-export function allowedActions(order: OrderRecord, now: number): OrderAction[] {
-  return policyOf(order).actions.filter((action) => refusalFor(order, action, now) === null);
 }
 
 // ---- contact ----
@@ -658,91 +414,3 @@ export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): D
   if (remark) addRemark(order, remark.slice(0, ORDER.remarkMaxLength), booker.displayName, now);
   return order;
 }
-
-// ---- cancel ----
-
-/** What a voluntary cancel would do: a paid deposit is forfeited, anything else paid goes back. */
-export function cancelDetailOf(order: OrderRecord): CancelDetail {
-  const paid = netPaid(order);
-  const deposit = milestoneOf(order, 'DEPOSIT');
-  const forfeit = deposit?.status === 'SUCCESSED' ? Math.min(deposit.paidAmount, paid) : 0;
-  const refund = paid - forfeit;
-  const notes = [
-    `取消后将释放${order.groupCount}个座位${order.infantCount > 0 ? `（含婴儿${order.infantCount}人的预订）` : ''}，订单不可恢复`,
-    forfeit > 0 ? `已支付的定金${formatFen(forfeit)}不予退还（自愿取消）` : '尚未支付定金，取消不产生费用',
-  ];
-  if (refund > 0) notes.push(`已付款项中${formatFen(refund)}将原路退回`);
-  if (order.passengers.length > 0) notes.push(`已录入的${order.passengers.length}位旅客名单将一并作废`);
-  return { orderNo: order.orderNo, seatsReleased: order.groupCount, forfeit, refund, notes };
-}
-
-/** Ends the order: seats back to the inventory, unpaid milestones failed, forfeit and refund booked. */
-function closeOrder(state: Draft<SimulatorState>, order: Draft<OrderRecord>, at: number, forfeit: number, refund: number, reason: string): void {
-  releaseSeats(state, departureRefs(order), order.groupCount, order.seatKind);
-  for (const milestone of order.milestones) if (milestone.status !== 'SUCCESSED') milestone.status = 'FAILED';
-  order.status = 'CANCELED';
-  order.forfeitedAmount += forfeit;
-  order.refundedAmount += refund;
-  order.cancelTime = toGatewayIso(at);
-  order.cancelReason = reason;
-}
-
-/** A voluntary cancel (BOOKED only): seats released, a paid deposit forfeited. */
-export function cancelOrder(state: Draft<SimulatorState>, order: Draft<OrderRecord>, reason: string, by: string, now: number): CancelDetail {
-  requireAllowed(order as OrderRecord, 'CANCEL', now);
-  const detail = cancelDetailOf(order as OrderRecord);
-  closeOrder(state, order, now, detail.forfeit, detail.refund, reason);
-  order.log.push(
-    logEntry(
-      now,
-      'CANCEL',
-      `取消订单（原因：${reason}），释放${detail.seatsReleased}个座位` +
-        (detail.forfeit > 0 ? `，已付定金${formatFen(detail.forfeit)}不予退还` : '') +
-        (detail.refund > 0 ? `，退款${formatFen(detail.refund)}` : ''),
-      by,
-    ),
-  );
-  return detail;
-}
-
-/** The settle step's cancel at a missed deadline (domain.md): a paid deposit is forfeited. */
-export function autoCancel(state: Draft<SimulatorState>, order: Draft<OrderRecord>, missed: MilestoneKind, at: number): void {
-  const milestone = milestoneOf(order, missed)!;
-  const deposit = milestoneOf(order, 'DEPOSIT');
-  const forfeit = deposit?.status === 'SUCCESSED' ? deposit.paidAmount : 0;
-  const seats = order.groupCount;
-  const what = missed === 'DEPOSIT' ? '定金' : missed === 'BALANCE' ? '尾款' : '全款';
-  closeOrder(state, order, at, forfeit, netPaid(order as OrderRecord) - forfeit, `${what}逾期未付`);
-  order.log.push(
-    logEntry(
-      at,
-      'AUTO_CANCEL',
-      `${what}${formatFen(milestone.amount - milestone.paidAmount)}未在${formatDeadline(Date.parse(milestone.deadline))}前支付，订单自动取消，已释放${seats}个座位` +
-        (forfeit > 0 ? `，已付定金${formatFen(forfeit)}不予退还` : ''),
-    ),
-  );
-}
-
-/**
- * The settle step for orders: a BOOKED order whose due milestone (deposit, balance or full payment)
- * passes its deadline unpaid is cancelled and its seats released; a paid deposit is forfeited. A
- * payment under way at the bank holds the order until the bank answers (the payment issue).
- */
-export const orderDue: DueTransitions<SimulatorState> = (state, now) => {
-  const due: ReturnType<DueTransitions<SimulatorState>> = [];
-  state.orders.forEach((order, index) => {
-    const milestone = nextDue(order);
-    if (!milestone || milestone.status !== 'WAIT') return;
-    const dueAt = Date.parse(milestone.deadline);
-    if (dueAt > now) return;
-    due.push({
-      dueAt,
-      entity: 'order',
-      key: order.orderNo,
-      apply(draft) {
-        autoCancel(draft, draft.orders[index]!, milestone.kind, dueAt);
-      },
-    });
-  });
-  return due;
-};

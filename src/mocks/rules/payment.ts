@@ -10,14 +10,9 @@ import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { PAYMENT } from './figures';
 import type { DueTransitions } from './log';
-import {
-  airlineTicketingAt,
-  allowedActions,
-  nextDue,
-  ownerIdOf,
-  seatHolderCount,
-  type OrderRecord,
-} from './order';
+import { nextDue, ownerIdOf, seatHolderCount, type OrderRecord } from './order';
+import { allowedActions } from './order-actions';
+import { airlineTicketingAt } from './order-views';
 import { policyOf } from './order-kinds';
 import { PAYABLES } from './payables';
 import { releaseHolds } from './payment-holds';

@@ -26,17 +26,9 @@ import { individualCabin } from './booking';
 import { addDays, cabinFares, cabinFigure, cabinsOf, changeRule, fareLines, scatteredRules, segmentTaxes, type FaresByType } from './fare';
 import { BOOKING, ORDER, SCATTERED, type CabinFigure } from './figures';
 import { seatsLeft } from './inventory';
-import {
-  departureMs,
-  fareTotal,
-  findOwnOrder,
-  orderDetail,
-  orderSummary,
-  planPayments,
-  requireAllowed,
-  visibleOrders,
-  type OrderRecord,
-} from './order';
+import { departureMs, fareTotal, findOwnOrder, planPayments, visibleOrders, type OrderRecord } from './order';
+import { requireAllowed } from './order-actions';
+import { orderDetail, orderSummary } from './order-views';
 import { filterOrders } from './order-query';
 import { ticketsOf } from './order-tickets';
 import { requirePassenger } from './passenger-check';

@@ -33,23 +33,10 @@ import { BOOKING, HOUR, ORDER, SERIES } from './figures';
 import { holdSeats, scheduledFlight, seatsLeft } from './inventory';
 import { logEntry, type LogEntry } from './log';
 import { mintNo } from './numbers';
-import {
-  allowedActions,
-  cancelDetailOf,
-  cancelOrder,
-  departureMs,
-  departureRefs,
-  fareCountOf,
-  fareTotal,
-  hasDeparted,
-  isDepositPaid,
-  nextChangeAt,
-  nextDue,
-  orderOwnerId,
-  orderSummary,
-  rebalanceMilestones,
-  type OrderRecord,
-} from './order';
+import { departureMs, departureRefs, fareCountOf, fareTotal, hasDeparted, isDepositPaid, nextDue, orderOwnerId, rebalanceMilestones, type OrderRecord } from './order';
+import { allowedActions } from './order-actions';
+import { cancelDetailOf, cancelOrder } from './order-cancel';
+import { nextChangeAt, orderSummary } from './order-views';
 import { checkCounts, checkGroupCounts, checkRoute, checkSaleWindow, flightInfo, requireDate, seatHolders } from './trip';
 
 /**

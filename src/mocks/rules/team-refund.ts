@@ -19,7 +19,8 @@ import { toGatewayIso } from '../time-format';
 import { DAY, TEAM_REFUND } from './figures';
 import { releaseSeats } from './inventory';
 import { logEntry, SYSTEM_ACTOR, type DueTransitions } from './log';
-import { allowedActions, departureMs, requireAllowed, type OrderRecord } from './order';
+import { departureMs, type OrderRecord } from './order';
+import { allowedActions, requireAllowed } from './order-actions';
 import { policyOf } from './order-kinds';
 import { mintNo } from './numbers';
 

@@ -1,6 +1,7 @@
 import { immer } from '../immer';
 import { createRng, type Rng } from '../random';
-import { markDepositPaid, otherAgencyBid, placeBid, type AuctionRecord, type BidOrderRecord, type PlannedBid } from '../rules/auction';
+import { markDepositPaid, placeBid, type AuctionRecord, type BidOrderRecord, type PlannedBid } from '../rules/auction';
+import { otherAgencyBid } from '../rules/auction-settlement';
 import { AUCTION, DAY, FARE, HOUR, MINUTE } from '../rules/figures';
 import { recordSeedPayment } from '../rules/payment';
 import type { ScheduledFlight, SimulatorState } from '../state';

@@ -8,19 +8,8 @@ import { BOOKING, DAY, HOUR, MINUTE, ORDER } from '../rules/figures';
 import { holdSeats, scheduledFlight, seatsLeft, type SeatKind } from '../rules/inventory';
 import { aircraftPool, charterLogText, charterTripLegs, priceCharter, type CharterAircraftRecord } from '../rules/charter';
 import { logEntry } from '../rules/log';
-import {
-  appendPassengers,
-  autoCancel,
-  cancelOrder,
-  departureMs,
-  departureRefs,
-  fareTotal,
-  milestoneOf,
-  openOrder,
-  recordPayment,
-  type OrderKind,
-  type OrderRecord,
-} from '../rules/order';
+import { appendPassengers, departureMs, departureRefs, fareTotal, milestoneOf, openOrder, recordPayment, type OrderKind, type OrderRecord } from '../rules/order';
+import { autoCancel, cancelOrder } from '../rules/order-cancel';
 import { confirmNameChange, requestNameChange } from '../rules/order-passengers';
 import { releaseOrderSeats, seatReleaseQuote } from '../rules/order-seats';
 import { issueTickets } from '../rules/order-tickets';

@@ -22,7 +22,8 @@ import {
   type EditorPassenger,
   type EditorState,
 } from '@/components/name-list/name-list-state';
-import { parseClipboard, planPaste, validateNameList, type NameListRow } from '@/domain/name-list';
+import { validateNameList, type NameListRow } from '@/domain/name-list';
+import { parseClipboard, planPaste } from '@/domain/name-list-paste';
 import { idCheckChar } from '@/domain/validators';
 
 const withCheck = (first17: string) => `${first17}${idCheckChar(first17)}`;

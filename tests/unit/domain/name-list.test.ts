@@ -4,17 +4,14 @@ import {
   CREW_TEMPLATE_COLUMNS,
   fillFromId,
   normaliseCell,
-  parseClipboard,
   parseTemplateRows,
-  pasteIntoRows,
-  planPaste,
-  recogniseColumns,
   rowFromPassenger,
   toPassenger,
   validateNameList,
   validateRow,
   type NameListRow,
 } from '@/domain/name-list';
+import { parseClipboard, pasteIntoRows, planPaste, recogniseColumns } from '@/domain/name-list-paste';
 import { idCheckChar } from '@/domain/validators';
 
 const withCheck = (first17: string) => `${first17}${idCheckChar(first17)}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ancillaryApi, payApi } from '@/lib/gateway/endpoints';
 import { ANCILLARY } from '@/mocks/rules';
-import { MIGRATIONS } from '@/mocks/persistence';
+import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { orderRecord, requestFor } from './payment-support';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auctionApi, orderApi, payApi, type PlaceBidRequest } from '@/lib/gateway/endpoints';
-import { MIGRATIONS } from '@/mocks/persistence';
+import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { allocateSeats, AUCTION, auctionStatus, rankBids, seatsLeft, type AuctionRecord } from '@/mocks/rules';
 import { seedFlights } from '@/mocks/seed/flights';
 import { simulator } from '@/mocks/simulator';

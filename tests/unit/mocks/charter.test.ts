@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '@/domain/format';
 import { agencyApi, charterApi, orderApi, refundApi, type CharterRequest } from '@/lib/gateway/endpoints';
-import { MIGRATIONS } from '@/mocks/persistence';
+import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { aircraftLeft, AGENCY_REVIEW, CHARTER, gatewayInstant, planPayments, seasonOf, type CharterAircraftRecord } from '@/mocks/rules';
 import { SEED_ACCOUNT_IDS, SEED_PENDING_REGISTRATION } from '@/mocks/seed';
 import { simulator } from '@/mocks/simulator';

@@ -1,16 +1,8 @@
 import 'fake-indexeddb/auto';
 import { createStore as createIdbStore, get, set, setMany, type UseStore } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CONFLICT_NOTICE,
-  inProcessLocks,
-  LEGACY_STORAGE_KEY,
-  MIGRATIONS,
-  Persistence,
-  RESET_NOTICE,
-  type LockManagerLike,
-  type PersistenceOptions,
-} from '@/mocks/persistence';
+import { CONFLICT_NOTICE, inProcessLocks, LEGACY_STORAGE_KEY, Persistence, RESET_NOTICE, type LockManagerLike, type PersistenceOptions } from '@/mocks/persistence';
+import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { createSeedState } from '@/mocks/seed';
 import { STATE_VERSION, type SimulatorState } from '@/mocks/state';
 import { createStore, type SimulatorStore } from '@/mocks/store';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '@/domain/format';
 import { agencyApi, ancillaryApi, orderApi, payApi, promoApi, type PassengerCounts, type PromoSelection } from '@/lib/gateway/endpoints';
-import { MIGRATIONS } from '@/mocks/persistence';
+import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { AGENCY_REVIEW, FARE, gatewayInstant, offerStatus, planPayments, PROMO, scheduledFlight, seatsLeft, type PromoOfferRecord } from '@/mocks/rules';
 import { SEED_PENDING_REGISTRATION } from '@/mocks/seed';
 import { seedFlights } from '@/mocks/seed/flights';

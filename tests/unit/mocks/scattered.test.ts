@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payApi, scatteredApi, type ScatteredSelection } from '@/lib/gateway/endpoints';
-import { MIGRATIONS } from '@/mocks/persistence';
+import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { parsePnrText, seatsLeft, SCATTERED } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';

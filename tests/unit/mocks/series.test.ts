@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import { orderApi, seriesApi, tempGroupApi, type SeriesSearch } from '@/lib/gateway/endpoints';
 import { agentMenuTree, flattenAuthCodes } from '@/mocks/menu-tree';
-import { MIGRATIONS } from '@/mocks/persistence';
+import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { seatsLeft, SERIES } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import type { SimulatorState } from '@/mocks/state';

@@ -6,7 +6,8 @@ import { SimulatorRefusal } from '@/mocks/refusal';
 import { createSeedState } from '@/mocks/seed';
 import { settle } from '@/mocks/settle';
 import type { SimulatorState } from '@/mocks/state';
-import { MIGRATIONS, migrate } from '@/mocks/persistence';
+import { migrate } from '@/mocks/persistence';
+import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { expectEvery } from '../../expect-every';
 
 /** Team refunds: the fee the agent sees first is the one applied; the airline reviews on its clock. */

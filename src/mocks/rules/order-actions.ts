@@ -1,0 +1,155 @@
+import { formatFen } from '@/domain/format';
+import { MilestoneKind, OrderStatus } from '@/domain/order';
+import type { OrderAction } from '@/lib/gateway/endpoints';
+import { refuse, type SimulatorRefusal } from '../refusal';
+import { ANCILLARY, HOUR } from './figures';
+import { policyOf } from './order-kinds';
+import {
+  departureMs,
+  fareCountOf,
+  firstDepartureMs,
+  formatDeadline,
+  hasDeparted,
+  isFullyPaid,
+  isLumpSum,
+  nextDue,
+  seatHolderCount,
+  type OrderRecord,
+} from './order';
+
+/**
+ * What an order's state allows (rules/order.ts): `allowedActions` and the guards behind it — the refusal
+ * for each action, `requireAllowed` for the writes, and the notes beside an action not offered.
+ */
+
+/** What a lump-sum order never does seat by seat. */
+const PER_SEAT_ACTIONS: readonly OrderAction[] = ['RELEASE_SEATS', 'REFUND', 'DELAY'];
+
+// ---- what the state allows ----
+
+export const ACTION_LABELS: Record<OrderAction, string> = {
+  PAY: '支付',
+  CANCEL: '取消订单',
+  RELEASE_SEATS: '取消占座',
+  EDIT_PASSENGERS: '修改名单',
+  CHANGE_PASSENGERS: '变更名单',
+  ISSUE_TICKETS: '出票',
+  REFUND: '退票',
+  BUY_ANCILLARY: '购买附加服务',
+  DELAY: '延期',
+  CHANGE: '改期',
+  EDIT_CONTACT: '修改联系人',
+  ADD_REMARK: '添加备注',
+};
+
+/** What a waiting delay holds back: the seats it moves must stay the seats the order holds. */
+const HELD_BY_DELAY: readonly OrderAction[] = ['DELAY', 'RELEASE_SEATS', 'REFUND'];
+
+function stateForbids(order: Pick<OrderRecord, 'status'>, action: string): SimulatorRefusal {
+  return refuse('ORDER_STATE_FORBIDS', { status: OrderStatus.label(order.status), action });
+}
+
+/** Seats that can be given back now: unnamed ones, keeping an adult per infant booked and at least one seat. */
+export function maxRelease(order: Pick<OrderRecord, 'fares' | 'passengers' | 'groupCount' | 'infantCount'>): number {
+  const count = (type: string) => fareCountOf(order.fares, type);
+  const named = (type: string) => order.passengers.filter((passenger) => passenger.passengerType === type).length;
+  const adults = Math.max(0, count('ADT') - Math.max(named('ADT'), order.infantCount));
+  const children = Math.max(0, count('CHD') - named('CHD'));
+  return Math.max(0, Math.min(adults + children, order.groupCount - Math.max(seatHolderCount(order.passengers), 1)));
+}
+
+/** Why the order's state does not allow `action` now, or null when it does (the caller's authCodes aside). */
+function refusalFor(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
+  const refusal = stateRefusal(order, action, now);
+  if (refusal) return refusal;
+  return PER_SEAT_ACTIONS.includes(action) && isLumpSum(order) ? refuse('CHARTER_WHOLE_AIRCRAFT', { action: ACTION_LABELS[action] }) : null;
+}
+
+/** What the state and the clock forbid, whatever the price: `refusalFor` before a lump sum's own limits. */
+function stateRefusal(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
+  const label = ACTION_LABELS[action];
+  const departed = hasDeparted(order, now);
+  if (order.pendingDelay && HELD_BY_DELAY.includes(action)) return refuse('DELAY_PENDING', { ancilOrderNo: order.pendingDelay, action: label });
+  switch (action) {
+    case 'PAY':
+      return nextDue(order) ? null : stateForbids(order, label);
+    case 'CANCEL':
+      if (order.status !== 'BOOKED') return stateForbids(order, label);
+      return departed ? refuse('DEPARTED', { action: label }) : null;
+    case 'RELEASE_SEATS':
+      if (!policyOf(order).releasesSeats || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) return stateForbids(order, label);
+      if (departed) return refuse('DEPARTED', { action: label });
+      return maxRelease(order) < 1 ? refuse('NEGATIVE_GROUP_COUNT') : null;
+    case 'EDIT_PASSENGERS':
+      if (!policyOf(order).nameList || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) return stateForbids(order, label);
+      if (now >= Date.parse(order.nameDeadline)) return refuse('NAME_DEADLINE_PASSED', { deadline: formatDeadline(Date.parse(order.nameDeadline)) });
+      return departed ? refuse('DEPARTED', { action: label }) : null;
+    case 'CHANGE_PASSENGERS':
+      if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
+      return departed ? refuse('DEPARTED', { action: label }) : null;
+    case 'ISSUE_TICKETS':
+      if (order.status === 'BOOKED') return refuse('ORDER_NOT_PAID');
+      if (order.status !== 'PAYED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
+      if (!isFullyPaid(order)) return refuse('ORDER_NOT_PAID');
+      if (departed) return refuse('DEPARTED', { action: label });
+      return order.passengers.some((passenger) => !passenger.ticketNo) ? null : refuse('NAMES_INCOMPLETE');
+    case 'REFUND':
+      if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
+      return order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE' && departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now)
+        ? null
+        : refuse('DEPARTED', { action: label });
+    case 'BUY_ANCILLARY':
+      if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
+      return departed ? refuse('DEPARTED', { action: label }) : null;
+    case 'DELAY':
+      // The whole group moves: every seat paid, none of its tickets refunded or used, one flight.
+      if (!['PAYED', 'TICKED', 'TICKEDPART'].includes(order.status) || order.segments.length !== 1) return stateForbids(order, label);
+      if (order.tickets.some((ticket) => ticket.status !== 'OPEN_FOR_USE')) return stateForbids(order, label);
+      // What the order was sold under says whether it may move (an offer's seats are one departure's).
+      if (!policyOf(order).delays(order)) return refuse('ANCILLARY_INVALID', { detail: '特惠团产品不得更改航班日期' });
+      return now > firstDepartureMs(order) - ANCILLARY.delayLeadMs ? refuse('DELAY_TOO_LATE', { hours: ANCILLARY.delayLeadMs / HOUR }) : null;
+    case 'CHANGE':
+      if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
+      return order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE' && !ticket.seatCancelled && departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now)
+        ? null
+        : refuse('DEPARTED', { action: label });
+    case 'EDIT_CONTACT':
+      return order.status === 'CANCELED' || order.status === 'REFUND' ? stateForbids(order, label) : null;
+    case 'ADD_REMARK':
+      return null;
+  }
+}
+
+/** Throws the refusal when the state does not allow `action`. */
+export function requireAllowed(order: OrderRecord, action: OrderAction, now: number): void {
+  const refusal = refusalFor(order, action, now);
+  if (refusal) throw refusal;
+}
+
+/**
+ * Why an action the agent looks for is not offered now, in words for the page (shown beside the
+ * disabled button): releasing seats when every seat is named, issuing tickets before full payment or
+ * with nobody left to ticket. Other refusals leave no note (the action is simply not offered).
+ */
+export function actionNotes(order: OrderRecord, now: number): Partial<Record<OrderAction, string>> {
+  if (!policyOf(order).nameList || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status) || hasDeparted(order, now)) return {};
+  const notes: Partial<Record<OrderAction, string>> = {};
+  if (isLumpSum(order)) {
+    notes.RELEASE_SEATS = '包机订单按整机计价，座位不能单独释放；未录入名单的座位仍属本订单';
+  } else if (refusalFor(order, 'RELEASE_SEATS', now)) {
+    notes.RELEASE_SEATS = `${order.groupCount}个座位中已有${seatHolderCount(order.passengers)}个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单`;
+  }
+  if (refusalFor(order, 'ISSUE_TICKETS', now)) {
+    const due = nextDue(order);
+    notes.ISSUE_TICKETS = due
+      ? `订单付清后才能出票（待付${MilestoneKind.label(due.kind)}${formatFen(due.amount - due.paidAmount)}）`
+      : order.passengers.length === 0
+        ? '尚未录入旅客名单，录入名单后即可出票'
+        : '已录入的旅客均已出票，录入新名单后可继续出票';
+  }
+  return notes;
+}
+
+export function allowedActions(order: OrderRecord, now: number): OrderAction[] {
+  return policyOf(order).actions.filter((action) => refusalFor(order, action, now) === null);
+}

@@ -1,0 +1,103 @@
+import type { Draft } from 'immer';
+import { formatFen } from '@/domain/format';
+import type { MilestoneKind } from '@/domain/order';
+import type { CancelDetail } from '@/lib/gateway/endpoints';
+import type { SimulatorState } from '../state';
+import { toGatewayIso } from '../time-format';
+import { releaseSeats } from './inventory';
+import { logEntry, type DueTransitions } from './log';
+import { departureRefs, formatDeadline, milestoneOf, netPaid, nextDue, type OrderRecord } from './order';
+import { requireAllowed } from './order-actions';
+
+/**
+ * An order's end (rules/order.ts): a voluntary cancel, once the state allows it (rules/order-actions.ts),
+ * and the settle step's cancel at a missed deadline.
+ */
+
+// ---- cancel ----
+
+/** What a voluntary cancel would do: a paid deposit is forfeited, anything else paid goes back. */
+export function cancelDetailOf(order: OrderRecord): CancelDetail {
+  const paid = netPaid(order);
+  const deposit = milestoneOf(order, 'DEPOSIT');
+  const forfeit = deposit?.status === 'SUCCESSED' ? Math.min(deposit.paidAmount, paid) : 0;
+  const refund = paid - forfeit;
+  const notes = [
+    `取消后将释放${order.groupCount}个座位${order.infantCount > 0 ? `（含婴儿${order.infantCount}人的预订）` : ''}，订单不可恢复`,
+    forfeit > 0 ? `已支付的定金${formatFen(forfeit)}不予退还（自愿取消）` : '尚未支付定金，取消不产生费用',
+  ];
+  if (refund > 0) notes.push(`已付款项中${formatFen(refund)}将原路退回`);
+  if (order.passengers.length > 0) notes.push(`已录入的${order.passengers.length}位旅客名单将一并作废`);
+  return { orderNo: order.orderNo, seatsReleased: order.groupCount, forfeit, refund, notes };
+}
+
+/** Ends the order: seats back to the inventory, unpaid milestones failed, forfeit and refund booked. */
+function closeOrder(state: Draft<SimulatorState>, order: Draft<OrderRecord>, at: number, forfeit: number, refund: number, reason: string): void {
+  releaseSeats(state, departureRefs(order), order.groupCount, order.seatKind);
+  for (const milestone of order.milestones) if (milestone.status !== 'SUCCESSED') milestone.status = 'FAILED';
+  order.status = 'CANCELED';
+  order.forfeitedAmount += forfeit;
+  order.refundedAmount += refund;
+  order.cancelTime = toGatewayIso(at);
+  order.cancelReason = reason;
+}
+
+/** A voluntary cancel (BOOKED only): seats released, a paid deposit forfeited. */
+export function cancelOrder(state: Draft<SimulatorState>, order: Draft<OrderRecord>, reason: string, by: string, now: number): CancelDetail {
+  requireAllowed(order as OrderRecord, 'CANCEL', now);
+  const detail = cancelDetailOf(order as OrderRecord);
+  closeOrder(state, order, now, detail.forfeit, detail.refund, reason);
+  order.log.push(
+    logEntry(
+      now,
+      'CANCEL',
+      `取消订单（原因：${reason}），释放${detail.seatsReleased}个座位` +
+        (detail.forfeit > 0 ? `，已付定金${formatFen(detail.forfeit)}不予退还` : '') +
+        (detail.refund > 0 ? `，退款${formatFen(detail.refund)}` : ''),
+      by,
+    ),
+  );
+  return detail;
+}
+
+/** The settle step's cancel at a missed deadline (domain.md): a paid deposit is forfeited. */
+export function autoCancel(state: Draft<SimulatorState>, order: Draft<OrderRecord>, missed: MilestoneKind, at: number): void {
+  const milestone = milestoneOf(order, missed)!;
+  const deposit = milestoneOf(order, 'DEPOSIT');
+  const forfeit = deposit?.status === 'SUCCESSED' ? deposit.paidAmount : 0;
+  const seats = order.groupCount;
+  const what = missed === 'DEPOSIT' ? '定金' : missed === 'BALANCE' ? '尾款' : '全款';
+  closeOrder(state, order, at, forfeit, netPaid(order as OrderRecord) - forfeit, `${what}逾期未付`);
+  order.log.push(
+    logEntry(
+      at,
+      'AUTO_CANCEL',
+      `${what}${formatFen(milestone.amount - milestone.paidAmount)}未在${formatDeadline(Date.parse(milestone.deadline))}前支付，订单自动取消，已释放${seats}个座位` +
+        (forfeit > 0 ? `，已付定金${formatFen(forfeit)}不予退还` : ''),
+    ),
+  );
+}
+
+/**
+ * The settle step for orders: a BOOKED order whose due milestone (deposit, balance or full payment)
+ * passes its deadline unpaid is cancelled and its seats released; a paid deposit is forfeited. A
+ * payment under way at the bank holds the order until the bank answers (the payment issue).
+ */
+export const orderDue: DueTransitions<SimulatorState> = (state, now) => {
+  const due: ReturnType<DueTransitions<SimulatorState>> = [];
+  state.orders.forEach((order, index) => {
+    const milestone = nextDue(order);
+    if (!milestone || milestone.status !== 'WAIT') return;
+    const dueAt = Date.parse(milestone.deadline);
+    if (dueAt > now) return;
+    due.push({
+      dueAt,
+      entity: 'order',
+      key: order.orderNo,
+      apply(draft) {
+        autoCancel(draft, draft.orders[index]!, milestone.kind, dueAt);
+      },
+    });
+  });
+  return due;
+};
