@@ -6,6 +6,9 @@ import { setPersistenceStatus } from './persistence-status';
 import { simulator, type Simulator } from './simulator';
 import { store } from './store';
 
+/** The simulator's service worker (public/simulator-worker.js): MSW's behind a filter. */
+const WORKER_SCRIPT = '/simulator-worker.js';
+
 declare global {
   interface Window {
     /** The simulator's control API, for Playwright tests (captcha and SMS codes, the clock, faults). */
@@ -23,12 +26,13 @@ export async function startSimulator(): Promise<void> {
   const persistence = new Persistence({ store, legacyStorage: window.localStorage, onStatus: setPersistenceStatus });
   setPersistenceStatus(persistence.status);
   const worker = setupWorker(...handlers);
+  window.addEventListener('unhandledrejection', quietWorkerUpdateFailure);
   // The saved state and the worker's registration are independent: both at once.
   await Promise.all([
     persistence.start(),
     worker.start({
       // MSW's worker behind a filter: only the gateway's calls reach it (public/simulator-worker.js).
-      serviceWorker: { url: `/simulator-worker.js?prefix=${encodeURIComponent(env.gatewayPrefix)}` },
+      serviceWorker: { url: `${WORKER_SCRIPT}?prefix=${encodeURIComponent(env.gatewayPrefix)}` },
       quiet: true,
       // A gateway call no handler knows is a bug to surface; assets, chunks and the rest pass through.
       onUnhandledRequest(request, print) {
@@ -39,6 +43,22 @@ export async function startSimulator(): Promise<void> {
   // Best effort: what the last calls changed is saved before the page goes (a reload, a closed tab).
   window.addEventListener('pagehide', () => void persistence.flush());
   window.__simulator = simulator;
+}
+
+/**
+ * msw's `worker.start()` asks the browser to look for a newer worker script (`registration.update()`) and
+ * drops the promise. The check failing (the server away for a moment, a registration going away) changes
+ * nothing — the running worker stays and the browser checks again on the next navigation — but left alone
+ * it is an uncaught error of the page. Only that rejection, and only for the simulator's worker, is
+ * handled here: logged as a warning. (The registration going away on every reload was the cause of the
+ * one seen: public/simulator-worker.js.)
+ */
+export function quietWorkerUpdateFailure(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  if (!(reason instanceof TypeError) || !reason.message.startsWith('Failed to update a ServiceWorker')) return;
+  if (!reason.message.includes(WORKER_SCRIPT)) return;
+  event.preventDefault();
+  console.warn(`模拟器：服务工作线程更新检查失败（不影响使用）：${reason.message}`);
 }
 
 /**

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:order-detail`: the heaviest screen, opened as an agent does — from the team order list,
+ * a click on TO100126 (a ticketed charter of 186 passengers) — measured in Debian's Chromium on the demo
+ * build (simulator on). Each run is a new browser profile signed in by the README's token link; the list
+ * (filtered to TO100126) shown and the network idle; then, in the page, from the click on the order number
+ * until the order's screen shows (its header), and until its 旅客名单 tab (clicked as soon as it shows)
+ * renders passenger rows. A second click from the list (a revisit, the detail cached) is timed the same.
+ * Playwright's click moves the mouse onto the link just before it clicks (no time to spare for a hover
+ * prefetch, as a fast user). Medians of the runs, printed, never asserted.
+ *
+ * Usage: npm run bench:order-detail [-- --runs 5] [-- --no-build]
+ */
+import { execSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const VITE = path.join(root, 'node_modules/vite/bin/vite.js');
+const argValue = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const RUNS = Number(argValue('--runs', '5'));
+const PORT = Number(argValue('--port', '4179'));
+const OUT_DIR = 'dist-bench-order';
+const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TOKEN = '/?tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-000000000001';
+const ORDER = 'TO100126';
+
+if (!process.argv.includes('--no-build')) {
+  execSync(`node ${VITE} build --mode demo --outDir ${OUT_DIR} --logLevel error`, { cwd: root, stdio: 'inherit' });
+}
+const server = spawn(process.execPath, [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], {
+  cwd: root,
+  stdio: 'ignore',
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/login`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`preview server on ${PORT} did not start`);
+}
+
+const browser = await chromium.launch({
+  executablePath: chrome,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+/**
+ * Arms the in-page clock: the next click on the order number starts it; it stops when the order's header
+ * shows, then clicks 旅客名单 as soon as the tab is there and stops again at its first passenger row.
+ */
+function arm(orderNo) {
+  window.__bench = new Promise((resolve) => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (!(event.target instanceof Element) || event.target.closest('a')?.textContent !== orderNo) return;
+        const started = performance.now();
+        const times = {};
+        const check = () => {
+          const tab = document.querySelector('[role="tab"][id$="-tab-passengers"]');
+          if (times.screen === undefined && location.pathname.endsWith(`/${orderNo}`) && tab) times.screen = performance.now() - started;
+          if (times.screen !== undefined) {
+            if (tab?.getAttribute('aria-selected') !== 'true') tab?.click();
+            if (document.querySelector('[role="tabpanel"][id$="-panel-passengers"] tbody tr:not([aria-hidden="true"])')) {
+              times.rows = performance.now() - started;
+              resolve(times);
+              return;
+            }
+          }
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+async function openFromList(page) {
+  await page.evaluate(arm, ORDER);
+  await page.getByRole('link', { name: ORDER, exact: true }).click();
+  return page.evaluate(() => Promise.race([window.__bench, new Promise((_, reject) => setTimeout(() => reject(new Error(`not shown: ${location.pathname} ${document.querySelector(`[role="tab"][id$="-tab-passengers"]`)?.getAttribute("aria-selected")} ${document.querySelectorAll(`[id$="-panel-passengers"] tbody tr`).length}`)), 30_000))]));
+}
+
+async function run() {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}`, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(TOKEN);
+  await page.getByRole('heading', { level: 1, name: '首页' }).waitFor({ timeout: 60_000 });
+  await page.goto(`/agent/orderCenter/order?orderNo=${ORDER}`);
+  const link = page.getByRole('link', { name: ORDER, exact: true });
+  await link.waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const first = await openFromList(page);
+  await page.goBack();
+  await link.waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const revisit = await openFromList(page);
+  await context.close();
+  return { first, revisit };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  await waitForServer();
+  await run(); // warm-up: the server's and the disk's caches
+  const samples = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const sample = await run();
+    samples.push(sample);
+    console.log(
+      `run ${index + 1}: first visit ${sample.first.screen.toFixed(0)} ms screen, ${sample.first.rows.toFixed(0)} ms rows; revisit ${sample.revisit.screen.toFixed(0)} / ${sample.revisit.rows.toFixed(0)} ms`,
+    );
+  }
+  const of = (visit, mark) => median(samples.map((sample) => sample[visit][mark])).toFixed(0);
+  console.log(`\n${ORDER} from the team order list, demo build, median of ${RUNS}:`);
+  console.log(`  first visit: order shown ${of('first', 'screen')} ms, passenger rows ${of('first', 'rows')} ms`);
+  console.log(`  revisit:     order shown ${of('revisit', 'screen')} ms, passenger rows ${of('revisit', 'rows')} ms`);
+} finally {
+  await browser.close();
+  server.kill();
+}
