@@ -12,19 +12,14 @@
  * Usage: npm run bench:order-detail [-- --runs 5] [-- --no-build]
  */
 import { execSync, spawn } from 'node:child_process';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { argValue, CHROME, ROOT, VITE } from './lib/measure.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const VITE = path.join(root, 'node_modules/vite/bin/vite.js');
-const argValue = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
+const root = ROOT;
 const RUNS = Number(argValue('--runs', '5'));
 const PORT = Number(argValue('--port', '4179'));
 const OUT_DIR = 'dist-bench-order';
-const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chrome = CHROME;
 const TOKEN = '/?tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-000000000001';
 const ORDER = 'TO100126';
 

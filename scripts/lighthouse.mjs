@@ -9,17 +9,12 @@ import { execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { argValue, CHROME, ROOT, VITE } from './lib/measure.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-/** Vite's own script, run by this node: `npx vite` would leave the server running when npx is killed. */
-const VITE = path.join(root, 'node_modules/vite/bin/vite.js');
-const argValue = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
+const root = ROOT;
 const route = argValue('--url', '/login');
 const only = argValue('--only', undefined);
-const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chrome = CHROME;
 /**
  * The production build calls the airline's gateway, which is not reachable here: a page whose first call
  * fails logs a network error (Lighthouse's best practices count it). It is measured against a stand-in at

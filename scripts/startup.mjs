@@ -16,18 +16,12 @@
  * Usage: npm run startup [-- --rounds 7] [-- --no-build]
  */
 import { execSync, spawn } from 'node:child_process';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { argValue, CHROME, ROOT, VITE } from './lib/measure.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-/** Vite's own script, run by this node: `npx vite` would leave the server running when npx is killed. */
-const VITE = path.join(root, 'node_modules/vite/bin/vite.js');
-const argValue = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
+const root = ROOT;
 const ROUNDS = Number(argValue('--rounds', '7'));
-const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chrome = CHROME;
 const GATEWAY_PREFIX = '/b2b-gateway/api';
 const TOKEN = '/?tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-000000000001';
 const BUILDS = {
