@@ -4,6 +4,7 @@ import { formatDateTime, formatFen } from '@/domain/format';
 import { PayMethod, TransactionKind } from '@/domain/payment';
 import { OrderNoLink } from '@/components/order-no-link';
 import type { Transaction } from '@/lib/gateway';
+import { TwoLines } from '@/components/two-lines';
 
 /** Signed fen with its sign and colour: '+¥1,000.00' in green, '-¥500.00' in red, '¥0.00' plain. */
 export function SignedFen({ fen }: { fen: number }) {
@@ -73,12 +74,7 @@ export function transactionColumns({ compact = false }: { compact?: boolean } = 
       key: 'after',
       width: 150,
       align: 'right',
-      render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <span>可用 {formatFen(row.balanceAfter)}</span>
-          <Typography.Text type="secondary">冻结 {formatFen(row.frozenAfter)}</Typography.Text>
-        </Space>
-      ),
+      render: (_, row) => <TwoLines main={`可用 ${formatFen(row.balanceAfter)}`} sub={`冻结 ${formatFen(row.frozenAfter)}`} />,
     },
     {
       title: '订单 / 支付',
