@@ -65,9 +65,7 @@ export default function SeriesDetailPage() {
 
 /** 每团人数 as the departures stand now (people added to one grow it), not only as booked. */
 function groupSizeText(series: SeriesDetail): string {
-  const active = series.orders.filter((row) => row.status !== 'CANCELED');
-  const sizes = (active.length > 0 ? active : series.orders).map((row) => row.groupCount);
-  const [min, max] = sizes.length > 0 ? [Math.min(...sizes), Math.max(...sizes)] : [series.groupCount, series.groupCount];
+  const { min, max } = series.groupSizeNow;
   const now = min === max ? `${min}人` : `${min}-${max}人`;
   const notes = [...(min === max && min === series.groupCount ? [] : [`预订时每团${series.groupCount}人`]), ...(series.infantCount > 0 ? [`另有婴儿${series.infantCount}人`] : [])];
   return notes.length > 0 ? `${now}（${notes.join('，')}）` : now;

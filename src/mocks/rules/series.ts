@@ -435,10 +435,14 @@ function seriesSummary(state: AnyState, series: SeriesRecord, now: number): Seri
 export function seriesDetail(state: AnyState, series: SeriesRecord, now: number): SeriesDetail {
   const orders = seriesOrders(state, series) as OrderRecord[];
   const changes = orders.map((order) => nextChangeAt(order, now)).filter((at): at is number => at !== undefined);
+  const live = orders.filter((order) => order.status !== 'CANCELED');
+  const sizes = (live.length > 0 ? live : orders).map((order) => order.groupCount);
+  const groupSizeNow = sizes.length > 0 ? { min: Math.min(...sizes), max: Math.max(...sizes) } : { min: series.adultCount + series.childCount, max: series.adultCount + series.childCount };
   return {
     ...seriesSummary(state, series, now),
     contact: series.contact,
     orders: orders.map((order) => orderRow(order, now)),
+    groupSizeNow,
     log: [...series.log].reverse(),
     ...(changes.length > 0 ? { changesAt: toGatewayIso(Math.min(...changes)) } : {}),
   };

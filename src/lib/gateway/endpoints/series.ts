@@ -137,6 +137,8 @@ export interface SeriesSummary {
 export interface SeriesDetail extends SeriesSummary {
   contact: OrderContact;
   orders: SeriesOrderRow[];
+  /** 每团人数 as the departures stand now (people added to one grow it): the smallest and largest group of the live ones (all, when every one is cancelled). */
+  groupSizeNow: { min: Count; max: Count };
   /** What was done to the series (booked, cancelled, people added), as an order's log. */
   log: OrderLogEntry[];
   /** The next time a departure changes by the clock alone (a deadline, a departure): read again then. */
