@@ -119,19 +119,25 @@ const publicPaths = ROUTE_KEYS.filter((key) => ROUTES[key].area === 'public').ma
  * sees it. A refused route lands on that same page, so opening each of them scanned nothing new and
  * cost a navigation: the normal user's sweep walked 34 agent routes to the 403 page.
  */
-function ownPaths(user: SessionUser): string[] {
+function ownPaths(user: SessionUser): Screens {
   const signedIn = ROUTE_KEYS.filter((key) => ROUTES[key].area !== 'public');
   const opens = signedIn.filter((key) => checkAccess(ROUTES[key], user) === 'ok');
   const refused = signedIn.find((key) => checkAccess(ROUTES[key], user) === 'forbidden');
-  return [...opens, ...(refused ? [refused] : [])].map(samplePath);
+  return { opens: opens.map(samplePath), refused: refused && samplePath(refused) };
+}
+
+/** The screens a user's sweep opens, and the route it refuses (for the 403 page as that user sees it). */
+interface Screens {
+  opens: string[];
+  refused?: string;
 }
 
 /** A user's own screens (each one the guard must let it open) and one route it refuses, for the 403 page. */
-function screensOf(keys: readonly RouteKey[], user: SessionUser): string[] {
+function screensOf(keys: readonly RouteKey[], user: SessionUser): Screens {
   const refused = ROUTE_KEYS.find((key) => ROUTES[key].area !== 'public' && checkAccess(ROUTES[key], user) === 'forbidden');
   const closed = keys.filter((key) => checkAccess(ROUTES[key], user) !== 'ok');
   if (closed.length > 0) throw new Error(`${user.userName ?? ''} may not open ${closed.join(', ')}: not its screens`);
-  return [...keys, ...(refused ? [refused] : [])].map(samplePath);
+  return { opens: keys.map(samplePath), refused: refused && samplePath(refused) };
 }
 
 /** The session user the app stored at sign-in (lib/stored-user.ts), as its guard reads it. */
@@ -184,9 +190,13 @@ async function scan(page: Page, path: string): Promise<Finding[]> {
   return findings;
 }
 
-/** Opens each address and scans where it lands; an address that lands on a page already scanned is skipped. */
-async function sweep(page: Page, paths: string[]): Promise<{ scanned: string[]; findings: Finding[] }> {
+/**
+ * Opens each address and scans where it lands; an address that lands on a page already scanned is
+ * skipped. Answers where each address landed, so that a sweep can tell a screen from a redirect.
+ */
+async function sweep(page: Page, paths: string[]): Promise<{ scanned: string[]; landed: Map<string, string>; findings: Finding[] }> {
   const scanned = new Set<string>();
+  const landings = new Map<string, string>();
   const findings: Finding[] = [];
   for (const path of paths) {
     // A step per address: a screen that never settles is named in the failure.
@@ -195,12 +205,16 @@ async function sweep(page: Page, paths: string[]): Promise<{ scanned: string[]; 
       await settle(page);
     });
     const landed = pathOf(page);
+    landings.set(path, landed);
     if (scanned.has(landed)) continue;
     scanned.add(landed);
     findings.push(...(await scan(page, landed)));
   }
-  return { scanned: [...scanned], findings };
+  return { scanned: [...scanned], landed: landings, findings };
 }
+
+/** The path of an address (a list completes its query with defaults: the screen is the same). */
+const pathnameOf = (address: string) => decodeURIComponent(new URL(address, 'http://portal').pathname);
 
 test('signed out: the public pages have no WCAG 2 A/AA violation', async ({ page }) => {
   const { scanned, findings } = await sweep(page, publicPaths);
@@ -225,7 +239,7 @@ interface SweptUser {
   home: string;
   searches?: 'agent' | 'normal';
   parts?: number;
-  /** Holds every function of its area: its sweep must open every route of the area and 'any'. */
+  /** Holds every function of its area: its sweep must open every route of the area and 'any' (else `screens`). */
   opensEveryRouteOf?: 'agent' | 'normal';
   /**
    * Another account of the agent area: the screens that differ for it (its home and menu, the screens
@@ -285,26 +299,30 @@ for (const user of USERS) {
       await user.signIn(page);
       await expect(page).toHaveURL(user.home);
       const searches = user.searches ? searchPaths(await simulatorNow(page))[user.searches] : [];
-      // The failed detail last: its toast would still be fading out over the next screen's scan.
       const stored = await storedUser(page);
-      const own = user.screens ? screensOf(user.screens, stored) : ownPaths(stored);
-      if (user.opensEveryRouteOf) {
-        // A route of the area that the guard were to refuse would leave the sweep silently.
-        const area = user.opensEveryRouteOf;
-        const everyRoute = ROUTE_KEYS.filter((key) => ROUTES[key].area === area || ROUTES[key].area === 'any').map(samplePath);
-        expect(own).toEqual(expect.arrayContaining(everyRoute));
-      }
-      const all = [...own, ...searches, ...EXTRA_SIGNED_IN_PATHS];
+      const { opens, refused } = user.screens ? screensOf(user.screens, stored) : ownPaths(stored);
+      // Whose screens are these: every route of the area for a user that holds all its functions (a route
+      // the guard were to refuse it would otherwise leave the sweep unnoticed), its own list for the others.
+      const required = user.opensEveryRouteOf
+        ? ROUTE_KEYS.filter((key) => ROUTES[key].area === user.opensEveryRouteOf || ROUTES[key].area === 'any').map(samplePath)
+        : (user.screens ?? []).map(samplePath);
+      expect(required.length, 'a swept user names the screens it must open').toBeGreaterThan(0);
+      expect(opens).toEqual(expect.arrayContaining(required));
+      // The failed detail last: its toast would still be fading out over the next screen's scan.
+      const all = [...opens, ...(refused ? [refused] : []), ...searches, ...EXTRA_SIGNED_IN_PATHS];
       const size = Math.ceil(all.length / parts);
       const mine = all.slice(part * size, (part + 1) * size);
-      const { scanned, findings } = await sweep(page, mine);
+      expect(mine.length).toBeGreaterThan(0);
+      const { landed, findings } = await sweep(page, mine);
       expect(findings).toEqual([]);
-      // Its home and the screens behind function codes were among them (not all the 403 page).
-      if (mine.includes(user.home)) expect(scanned).toContain(user.home);
-      if (mine.some((path) => path.startsWith('/new'))) expect(scanned.some((path) => path.startsWith('/new'))).toBe(true);
-      // The searches opened their screens (not the 403 page or a redirect).
-      const mySearches = searches.filter((path) => mine.includes(path));
-      expect(scanned.map(decodeURIComponent)).toEqual(expect.arrayContaining(mySearches));
+      // Each address opened its own screen, not the 403 page, the login page or another screen (its home,
+      // the screens behind function codes, the searches); the refused one the 403 page.
+      const elsewhere = mine
+        .filter((path) => path !== refused)
+        .map((path) => ({ path, landed: landed.get(path) ?? '' }))
+        .filter(({ path, landed: at }) => pathnameOf(at) !== pathnameOf(path));
+      expect(elsewhere).toEqual([]);
+      if (refused && mine.includes(refused)) expect(pathnameOf(landed.get(refused) ?? '')).toBe(ROUTES.forbidden.path);
     });
   }
 }

@@ -7,6 +7,7 @@ import { disabledReportDay } from '@/features/report/report-create-form';
 import { REPORT_POLL_MS } from '@/features/report/api';
 import { simulator } from '@/mocks/simulator';
 import { reportContent } from '@/mocks/rules/report';
+import { holdTimers } from '../hold-timers';
 import { captureDownloads, recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, formItemOf } from './team-order-support';
 
@@ -92,6 +93,8 @@ describe('/agent/report', () => {
   it('shows a generating report with its progress, asks again quietly while it moves, and stops once it succeeded', async () => {
     await signIn('agent01');
     const gateway = recordGateway();
+    // The list's polling interval runs when the test says so, not on the wall clock.
+    const polls = holdTimers('Interval', REPORT_POLL_MS);
     renderApp(REPORTS);
     await screen.findByText('RPT40000004');
     const progress = screen.getByRole('progressbar', { name: '报表 RPT40000004 生成进度' });
@@ -101,16 +104,21 @@ describe('/agent/report', () => {
     expect(first).toBeLessThan(100);
     expect(rowOf('RPT40000004')).toHaveTextContent(`${first}%`);
 
+    // While a report is under way the list asks again every REPORT_POLL_MS.
+    expect(polls.count).toBe(1);
     await simulator.clock.advance(2 * 60_000);
+    const before = gateway.count(reportApi.list);
+    polls.elapse();
     await waitFor(() => expect(rowOf('RPT40000004')).toHaveTextContent('已生成'));
+    expect(gateway.count(reportApi.list)).toBe(before + 1);
     const report = simulator.reports.get('RPT40000004')!;
     expect(rowOf('RPT40000004')).toHaveTextContent(String(report.rowCount));
     expect(screen.queryByRole('progressbar', { name: '报表 RPT40000004 生成进度' })).toBeNull();
     expect(button('下载', rowOf('RPT40000004'))).toBeInTheDocument();
-    // Nothing moves any more: no further reads.
+    // Nothing moves any more: the interval is gone, no further reads come.
     const reads = gateway.count(reportApi.list);
-    expect(reads).toBeGreaterThanOrEqual(2);
-    await new Promise((resolve) => setTimeout(resolve, REPORT_POLL_MS + 400));
+    await waitFor(() => expect(polls.count).toBe(0));
+    polls.elapse();
     expect(gateway.count(reportApi.list)).toBe(reads);
   });
 

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
+import { holdTimers } from '../hold-timers';
 import { renderApp, screen, signIn, submitAgentLogin, toastTexts, waitFor } from '../render-app';
-import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 import { getSessionUser } from '@/lib/stored-user';
 import { SESSION_EXPIRED_CODE } from '@/lib/gateway';
+import { SESSION_EXPIRED_REDIRECT_MS } from '@/lib/gateway/client';
 
 const expiredToast = new RegExp(`^登录已过期，请重新登录 - ${SESSION_EXPIRED_CODE} - SIM\\d+$`);
+
+/** The expiry's timers (its redirect and the lapse's window) wait for the test, not for the wall clock. */
+const holdExpiryTimers = () => holdTimers('Timeout', SESSION_EXPIRED_REDIRECT_MS);
 
 describe('session expiry', () => {
   it('toasts, waits 2 s, goes to /login and restores what the user typed after login', async () => {
@@ -15,16 +19,7 @@ describe('session expiry', () => {
     const row = (await screen.findByText('XY5125')).closest('tr') as HTMLElement;
     await user.type(screen.getByLabelText('航班号'), 'XY5101');
 
-    // When the refusal left the gateway, and when the router left for /login.
-    let refusedAt = 0;
-    let redirectedAt = 0;
-    server.events.on('response:mocked', ({ request }) => {
-      if (request.url.endsWith('/bulletin/flight-change/confirm')) refusedAt = Date.now();
-    });
-    const stop = router.subscribe((state) => {
-      if (state.location.pathname === '/login' && !redirectedAt) redirectedAt = Date.now();
-    });
-
+    const timers = holdExpiryTimers();
     await simulator.expireSession();
     await user.click(within(row).getByRole('button', { name: '确认知晓' }));
 
@@ -32,11 +27,15 @@ describe('session expiry', () => {
     expect(router.state.location.pathname).toBe('/airline-change-notice');
     expect(getSessionUser()).toBeNull();
 
+    // The toast stays readable for 2 s: the redirect waits for its timer, not for the next call or render.
+    expect(SESSION_EXPIRED_REDIRECT_MS).toBe(2000);
+    expect(timers.count).toBeGreaterThan(0);
+    // Whatever is due sooner runs (a task turn), and nothing has left for the login page.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe('/airline-change-notice');
+    timers.elapse();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    stop();
-    // The toast stays readable for the 2000 ms before the redirect (timers never fire early).
-    expect(refusedAt).toBeGreaterThan(0);
-    expect(redirectedAt - refusedAt).toBeGreaterThanOrEqual(1950);
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/airline-change-notice');
     // The account that expired is filled in again; its password never is.
     expect(await screen.findByLabelText('账号')).toHaveValue('agent01');
@@ -84,6 +83,7 @@ describe('session expiry', () => {
     await signIn('agent01');
     const { user, router } = renderApp('/airline-change-notice');
     const row = (await screen.findByText('XY5125')).closest('tr') as HTMLElement;
+    const timers = holdExpiryTimers();
     await simulator.expireSession();
     await user.click(within(row).getByRole('button', { name: '确认知晓' }));
     await waitFor(() => expect(toastTexts().some((text) => expiredToast.test(text))).toBe(true));
@@ -93,7 +93,8 @@ describe('session expiry', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/new');
     // The redirect owed by the expiry comes due while on the login page: it keeps the return target.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(timers.count).toBeGreaterThan(0);
+    timers.elapse();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/login?redirect=${encodeURIComponent('/new')}`);
 
     await submitAgentLogin(user);
