@@ -24,8 +24,9 @@ import {
   groupRules,
   segmentTaxes,
 } from './fare';
-import { ORDER } from './figures';
+import { BOOKING, ORDER } from './figures';
 import { fareTotal, planPayments } from './order';
+import { ORDER_KINDS } from './order-kinds';
 import { seatsLeft, type SeatKind } from './inventory';
 import { flightInfo, seatHolders, type TripLeg } from './trip';
 
@@ -78,8 +79,10 @@ function checkSeats(state: SimulatorState, legs: readonly TripLeg[], seats: numb
 
 export function individualQuote(legs: readonly TripLeg[], cabin: string, counts: PassengerCounts): IndividualPriceQuote {
   const figure = cabinFigure(cabin)!;
+  // The kind's list price, as the seed's orders are priced (rules/order-kinds.ts).
+  const priced = { cabin, seatHolders: seatHolders(counts), advanceDays: 0 };
   const fares = fareLines(
-    legs.map((leg) => cabinFares(leg.flight, figure)),
+    legs.map((leg) => ORDER_KINDS.INDIVIDUAL.listFares(leg.flight, priced)),
     counts,
   );
   return { fares, totalAmount: fareTotal(fares), rules: cabinRules(figure) };
@@ -111,8 +114,9 @@ export function groupQuote(state: SimulatorState, legs: readonly TripLeg[], coun
   checkSeats(state, legs, seats, { kind: 'group' });
   const advanceDays = advanceDaysTo(legs[0]!.ref.flightDate, now);
   const factor = groupFactor(seats, advanceDays);
+  const priced = { cabin: BOOKING.groupCabin, seatHolders: seats, advanceDays };
   const fares = fareLines(
-    legs.map((leg) => groupFares(leg.flight, factor)),
+    legs.map((leg) => ORDER_KINDS.TEAM.listFares(leg.flight, priced)),
     counts,
   );
   const totalAmount = fareTotal(fares);

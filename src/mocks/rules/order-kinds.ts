@@ -1,8 +1,10 @@
 import type { MilestoneKind } from '@/domain/order';
 import type { FareRule, OrderAction, OrderSegment, PaymentMilestone } from '@/lib/gateway/endpoints';
+import type { ScheduledFlight } from '../state';
 import { toGatewayIso } from '../time-format';
-import { cabinFigure, cabinRules, groupRules, scatteredRules } from './fare';
-import { FARE, HOUR, ORDER } from './figures';
+import { cabinFares, cabinFigure, cabinRules, groupFactor, groupFares, groupRules, scatteredRules, type FaresByType } from './fare';
+import { BOOKING, FARE, HOUR, ORDER } from './figures';
+import type { SeatKind } from './inventory';
 
 /**
  * What differs by the kind of an order, in one table (docs/decisions.md "Orders"): its number, how it is
@@ -27,6 +29,16 @@ export interface PaymentPlan {
 
 /** How an order is paid, from its total, when it was booked and its first departure. */
 export type PlanPayments = (totalAmount: number, bookedAt: number, firstDeparture: number) => PaymentPlan;
+
+/** What a booking's list price depends on besides the flight. */
+export interface ListPriced {
+  /** The booking class (sellsFrom's). */
+  cabin: string;
+  /** Adults and children: the group size a group fare's tier reads. */
+  seatHolders: number;
+  /** Whole days from booking to the first departure: a group fare's advance-purchase tier. */
+  advanceDays: number;
+}
 
 export interface OrderKindPolicy {
   /** Order numbers: this prefix + ORDER.numberDigits digits, from `sequenceStart` on. */
@@ -54,6 +66,14 @@ export interface OrderKindPolicy {
   delays: (order: SoldUnder) => boolean;
   /** A voluntary refund's fee as a share of the fare, `daysBefore` whole days before departure (negative: departed). */
   refundRate: (order: { segments: readonly Pick<OrderSegment, 'cabin'>[] }, daysBefore: number) => number;
+  /**
+   * Where a booking's seats come from and in which booking class, given the class asked for: a group's
+   * from the flights' group quota in the group class (whatever was asked), a person's from the cabin.
+   * A channel with a pool of its own (a charter's aircraft, an offer's seats) names it instead.
+   */
+  sellsFrom: (cabin: string) => { cabin: string; pool: SeatKind };
+  /** The published price of one flight per passenger type (without taxes): a group fare by size and advance, or the cabin's fare. */
+  listFares: (flight: ScheduledFlight, booking: ListPriced) => FaresByType;
 }
 
 /** What of an order decides the rules it is sold under: its class, and the offer it was bought from. */
@@ -112,6 +132,14 @@ const cabinRefundRate: OrderKindPolicy['refundRate'] = (order, daysBefore) => {
   return figure ? (daysBefore >= 0 ? figure.refundBefore : figure.refundAfter) : 0;
 };
 
+/** A person's booking: the class's own seats and fares. */
+const sellsFromCabin: OrderKindPolicy['sellsFrom'] = (cabin) => ({ cabin, pool: { kind: 'cabin', cabin } });
+const cabinListFares: OrderKindPolicy['listFares'] = (flight, { cabin }) => {
+  const figure = cabinFigure(cabin);
+  if (!figure) throw new Error(`no fare figure for booking class ${cabin}`);
+  return cabinFares(flight, figure);
+};
+
 const TEAM_COVERS: Record<MilestoneKind, string> = {
   DEPOSIT: `团队定金（订单总额${Math.round(ORDER.depositRate * 100)}%）`,
   BALANCE: '团队尾款（订单总额减已付定金）',
@@ -132,6 +160,8 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     fareRules: (order) => groupRules(ORDER.nameLeadMs / HOUR, ORDER.depositRate, ORDER.freeReleaseRate, { delays: teamDelays(order) }),
     delays: teamDelays,
     refundRate: groupRefundRate,
+    sellsFrom: () => ({ cabin: BOOKING.groupCabin, pool: { kind: 'group' } }),
+    listFares: (flight, { seatHolders, advanceDays }) => groupFares(flight, groupFactor(seatHolders, advanceDays)),
   },
   INDIVIDUAL: {
     prefix: ORDER.individualPrefix,
@@ -147,6 +177,8 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     fareRules: cabinFareRules,
     delays: () => false,
     refundRate: cabinRefundRate,
+    sellsFrom: sellsFromCabin,
+    listFares: cabinListFares,
   },
   SCATTERED: {
     prefix: ORDER.scatteredPrefix,
@@ -165,6 +197,8 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     },
     delays: () => false,
     refundRate: cabinRefundRate,
+    sellsFrom: sellsFromCabin,
+    listFares: cabinListFares,
   },
 };
 

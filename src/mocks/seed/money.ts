@@ -10,6 +10,7 @@ import { recordSeedPayment } from '../rules/payment';
 import { nextAncillaryNo, type AncillaryOrderRecord } from '../rules/ancillary';
 import { addMonths, earnPoints } from '../rules/points';
 import { applyTopUp, reviewTopUp, type TopUpRecord } from '../rules/prepaid';
+import { policyOf } from '../rules/order-kinds';
 import { billRetroactive } from '../rules/retroactive';
 import { creditInstant, creditMonth } from '../rules/reward';
 import { settle } from '../settle';
@@ -167,11 +168,11 @@ function shiftMonth(month: string, delta: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** Reward months before the seeded orders' flights (archived orders), credited on their 1st. */
+/** Reward months before the flights of the seeded orders that earn rewards (archived orders), credited on their 1st. */
 function archivedRewards(state: SimulatorState, now: number, rng: Rng): MoneyEvent[] {
   const current = toGatewayDate(now).slice(0, 7);
   const firstReal = state.orders
-    .filter((order) => order.ownerAccountId === AGENT && order.kind === 'TEAM')
+    .filter((order) => order.ownerAccountId === AGENT && policyOf(order).earnsRewards)
     .flatMap((order) => order.tickets.map((ticket) => ticket.flightDate.slice(0, 7)))
     .reduce((min, month) => (month < min ? month : min), current);
   const flights = state.flights.filter((flight) => flight.weekdays.length === 7).map((flight) => flight.flightNo);

@@ -1,19 +1,21 @@
 import type { Draft } from 'immer';
 import type { OrderChannel } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
-import type { OrderContact, OrderLinks, OrderSegment, PassengerInput } from '@/lib/gateway/endpoints';
+import type { OrderContact, OrderLinks, PassengerInput } from '@/lib/gateway/endpoints';
 import type { Rng } from '../random';
-import { cabinFares, cabinFigure, fareLines, groupFactor, groupFares } from '../rules/fare';
-import { BOOKING, DAY, HOUR, MINUTE, ORDER } from '../rules/figures';
-import { holdSeats, scheduledFlight, seatsLeft, type SeatKind } from '../rules/inventory';
+import { bookOrder } from '../rules/book-order';
+import { fareLines } from '../rules/fare';
+import { DAY, HOUR, MINUTE, ORDER } from '../rules/figures';
+import { scheduledFlight, seatsLeft } from '../rules/inventory';
 import { aircraftPool, charterLogText, charterTripLegs, priceCharter, type CharterAircraftRecord } from '../rules/charter';
 import { logEntry } from '../rules/log';
-import { appendPassengers, departureMs, departureRefs, fareTotal, milestoneOf, openOrder, recordPayment, type OrderKind, type OrderRecord } from '../rules/order';
+import { appendPassengers, departureMs, fareTotal, milestoneOf, recordPayment, type OrderKind, type OrderRecord } from '../rules/order';
+import { policyOf } from '../rules/order-kinds';
 import { autoCancel, cancelOrder } from '../rules/order-cancel';
 import { confirmNameChange, requestNameChange } from '../rules/order-passengers';
 import { releaseOrderSeats, seatReleaseQuote } from '../rules/order-seats';
 import { issueTickets } from '../rules/order-tickets';
-import { segmentsOf } from '../rules/trip';
+import type { TripLeg } from '../rules/trip';
 import { applyTeamRefund, refundQuote, reviewTeamRefund, type TeamRefundRecord } from '../rules/team-refund';
 import type { AncillaryOrderRecord } from '../rules/ancillary';
 import type { AccountRecord, ScheduledFlight, SeatCount, SimulatorState } from '../state';
@@ -25,8 +27,10 @@ import { peopleMaker, type PeopleMaker } from './people';
 /**
  * The seeded orders: team orders of agent01's agency in every state and payment stage (some booked by
  * staff01), a few of corp01, and user01's individual orders. Built through the order rules themselves
- * (openOrder, payments, releases, tickets, cancels) at past instants, so every record, log and seat
- * count is what the gateway would have produced. TO100101–TO100114 and NO200101–NO200103 are the
+ * (bookOrder as the gateway's bookings, then payments, releases, tickets, cancels) at past instants, so
+ * every record, log and seat count is what the gateway would have produced. What differs by the kind
+ * of order (seat pool, booking class, list price, names at booking) comes from its policy
+ * (rules/order-kinds.ts); what differs by plan (who the contact is, who cancelled) is in the plan. TO100101–TO100114 and NO200101–NO200103 are the
  * orders the seeded flight-change notices name (same flight, date and about the same passengers).
  */
 
@@ -77,12 +81,15 @@ export interface OrderPlan {
   charter?: { aircraftType: string; passengers: number };
   /** What it was booked from (a series' departures). */
   links?: OrderLinks;
-  /** The contact (a series' departures share one); one of the agency's otherwise. */
-  contact?: OrderContact;
+  /** The contact (a series' departures share one), or the booker's own; one of the agency's otherwise. */
+  contact?: OrderContact | 'BOOKER';
+  /** CANCELED: who cancelled it (default: its booker). */
+  cancelledBy?: Owner;
 }
 
 export const T = (plan: Omit<OrderPlan, 'kind'>): OrderPlan => ({ kind: 'TEAM', ...plan });
-const I = (plan: Omit<OrderPlan, 'kind' | 'channel'>): OrderPlan => ({ kind: 'INDIVIDUAL', channel: 'INDIVIDUAL', ...plan });
+/** A person's own booking: the person is the contact. */
+const I = (plan: Omit<OrderPlan, 'kind' | 'channel'>): OrderPlan => ({ kind: 'INDIVIDUAL', channel: 'INDIVIDUAL', contact: 'BOOKER', ...plan });
 
 /** TO100101–TO100114 in order: the flight-change notices' orders. */
 const NOTICE_ORDERS: OrderPlan[] = [
@@ -122,7 +129,7 @@ const MORE_TEAM_ORDERS: OrderPlan[] = [
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '深圳湾企业家交流团', flights: [['XY5242', 16]], adults: 26, bookedAgo: 20 * DAY, stage: 'TICKETED', nameChange: 'WAIT_CONFIRM' }),
   T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '杭州企业家北京研修团', flights: [['XY5252', 19]], adults: 22, bookedAgo: 24 * DAY, stage: 'TICKETED', nameChange: 'CONFIRMED' }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '浦东—成都秋游团', flights: [['XY5105', 30]], adults: 20, named: 0, bookedAgo: 3 * DAY, stage: 'CANCELED', remark: '客户行程取消' }),
-  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '广州—北京商务考察团', flights: [['XY5273', 21]], adults: 40, named: 10, bookedAgo: 8 * DAY, stage: 'CANCELED', depositPaid: true }),
+  T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '广州—北京商务考察团', flights: [['XY5273', 21]], adults: 40, named: 10, bookedAgo: 8 * DAY, stage: 'CANCELED', depositPaid: true, cancelledBy: 'agent01' }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '南京—广州研学团', flights: [['XY5171', 16]], adults: 25, named: 0, bookedAgo: 3 * DAY, stage: 'AUTO_CANCELED' }),
   T({ channel: 'TEMP', bookedBy: 'agent01', groupName: '杭州—三亚度假团', flights: [['XY5191', 3]], adults: 35, named: 20, bookedAgo: 25 * DAY, stage: 'AUTO_CANCELED' }),
   T({ channel: 'PROMOTIONAL', bookedBy: 'agent01', groupName: '深圳—重庆山城特惠团', flights: [['XY5351', 4]], adults: 18, named: 0, bookedAgo: 1 * DAY, stage: 'AUTO_CANCELED' }),
@@ -130,10 +137,12 @@ const MORE_TEAM_ORDERS: OrderPlan[] = [
   T({ channel: 'TEMP', bookedBy: 'staff01', groupName: '三亚—广州返程团', flights: [['XY5332', 9]], adults: 20, bookedAgo: 26 * DAY, stage: 'REFUND' }),
 ];
 
+/** An enterprise's own orders: its account holder is the contact. */
+const CORP_CONTACT: OrderContact = { name: '陈志远', mobile: '13900000003' };
 const CORP_ORDERS: OrderPlan[] = [
-  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密年度技术交流会', flights: [['XY5001', 17]], adults: 35, bookedAgo: 15 * DAY, stage: 'PAYED' }),
-  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密深圳客户来沪考察团', flights: [['XY5022', 5]], adults: 28, bookedAgo: 24 * DAY, stage: 'TICKETED' }),
-  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密北京分部赴沪培训班', flights: [['XY5454', 27]], adults: 45, named: 0, bookedAgo: 7 * HOUR, stage: 'DEPOSIT_WAIT' }),
+  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密年度技术交流会', flights: [['XY5001', 17]], adults: 35, bookedAgo: 15 * DAY, stage: 'PAYED', contact: CORP_CONTACT }),
+  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密深圳客户来沪考察团', flights: [['XY5022', 5]], adults: 28, bookedAgo: 24 * DAY, stage: 'TICKETED', contact: CORP_CONTACT }),
+  T({ channel: 'TEMP', bookedBy: 'corp01', groupName: '华东精密北京分部赴沪培训班', flights: [['XY5454', 27]], adults: 45, named: 0, bookedAgo: 7 * HOUR, stage: 'DEPOSIT_WAIT', contact: CORP_CONTACT }),
 ];
 
 /** NO200101–NO200103 (the notices'), then user01's other orders. */
@@ -178,39 +187,25 @@ interface SeedContext {
 
 const between = (from: number, to: number, share: number) => Math.round(from + (to - from) * share);
 
-function segmentsFor(context: SeedContext, flights: [string, number][], cabin: string): OrderSegment[] {
+/** The flights of a plan as a booking resolves them: `days` from now, the first out, a second back. */
+function legsFor(context: SeedContext, flights: [string, number][]): TripLeg[] {
   return flights.map(([flightNo, days], index) => {
-    const flightDate = toGatewayDate(context.now + days * DAY);
-    const flight = scheduledFlight(context.state as SimulatorState, { flightNo, flightDate });
-    if (!flight) throw new Error(`seed: ${flightNo} does not fly on ${flightDate}`);
-    return {
-      segmentNo: index + 1,
-      direction: index === 0 ? 'O' : 'I',
-      flightNo,
-      flightDate,
-      depAirport: flight.depAirport,
-      arrAirport: flight.arrAirport,
-      depTime: flight.depTime,
-      arrTime: flight.arrTime,
-      cabin,
-      aircraftType: flight.aircraftType,
-    };
+    const ref = { flightNo, flightDate: toGatewayDate(context.now + days * DAY) };
+    const flight = scheduledFlight(context.state as SimulatorState, ref);
+    if (!flight) throw new Error(`seed: ${flightNo} does not fly on ${ref.flightDate}`);
+    const departMs = departureMs({ flightDate: ref.flightDate, depTime: flight.depTime });
+    return { direction: index === 0 ? 'O' : 'I', flight, ref, departMs, arriveMs: departMs + flight.durationMinutes * MINUTE };
   });
 }
 
-function flightOf(context: SeedContext, segment: OrderSegment): ScheduledFlight {
-  return scheduledFlight(context.state as SimulatorState, segment)!;
-}
-
-function faresFor(context: SeedContext, plan: OrderPlan, segments: OrderSegment[], bookedAt: number) {
+/** The kind's list price of each flight (a group fare by size and advance, or the class's), with taxes. */
+function faresFor(plan: OrderPlan, legs: readonly TripLeg[], cabin: string, bookedAt: number) {
   const counts = { adultCount: plan.adults, childCount: plan.children ?? 0, infantCount: plan.infants ?? 0 };
-  const perSegment = segments.map((segment) => {
-    const flight = flightOf(context, segment);
-    if (plan.kind !== 'TEAM') return cabinFares(flight, cabinFigure(plan.cabin ?? 'Y')!);
-    const advanceDays = Math.round((departureMs(segments[0]!) - bookedAt) / DAY);
-    return groupFares(flight, groupFactor(plan.adults + (plan.children ?? 0), advanceDays));
-  });
-  return fareLines(perSegment, counts);
+  const priced = { cabin, seatHolders: plan.adults + (plan.children ?? 0), advanceDays: Math.round((legs[0]!.departMs - bookedAt) / DAY) };
+  return fareLines(
+    legs.map((leg) => policyOf(plan).listFares(leg.flight, priced)),
+    counts,
+  );
 }
 
 /** The passengers to name: seat holders (children first up to their count), then infants with adults. */
@@ -269,54 +264,48 @@ function charterFor(context: SeedContext, plan: OrderPlan, charter: NonNullable<
     },
     created,
   );
-  const legs = charterTripLegs(context.state, booking);
-  return { booking, legs, segments: segmentsOf(legs, () => BOOKING.groupCabin) };
+  return { booking, legs: charterTripLegs(context.state, booking) };
 }
 
-function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: OrderSegment[]): Draft<OrderRecord> {
+function buildOrder(context: SeedContext, plan: OrderPlan, legsOverride?: TripLeg[]): Draft<OrderRecord> {
   const { now, state } = context;
   const created = now - plan.bookedAgo;
   const booker = context.account(plan.bookedBy);
   const by = booker.displayName;
+  const policy = policyOf(plan);
   const charter = plan.charter ? charterFor(context, plan, plan.charter, created) : undefined;
-  const seatKind: SeatKind = charter
-    ? aircraftPool(charter.booking.aircraft.aircraftType)
-    : plan.kind === 'TEAM'
-      ? { kind: 'group' }
-      : { kind: 'cabin', cabin: plan.cabin ?? 'Y' };
-  const segments = charter?.segments ?? segmentsOverride ?? segmentsFor(context, plan.flights, plan.kind === 'TEAM' ? BOOKING.groupCabin : (plan.cabin ?? 'Y'));
-  const departure = departureMs(segments[0]!);
-  const seats = charter ? charter.booking.aircraft.seats : plan.adults + (plan.children ?? 0);
-  holdSeats(state, departureRefs({ segments }), seats, seatKind);
+  const { cabin, pool } = policy.sellsFrom(plan.cabin ?? 'Y');
+  const legs = charter?.legs ?? legsOverride ?? legsFor(context, plan.flights);
+  const departure = legs[0]!.departMs;
 
-  // Individual and scattered orders are booked with every passenger named.
-  const individual = plan.kind !== 'TEAM';
-  const contact = plan.kind === 'INDIVIDUAL'
-    ? { name: booker.displayName, mobile: booker.mobile ?? '13800000001', ...(booker.email ? { email: booker.email } : {}) }
-    : plan.bookedBy === 'corp01'
-      ? { name: booker.displayName, mobile: booker.mobile ?? '13900000003' }
+  // A kind without a name list is booked with every passenger named.
+  const namedAtBooking = !policy.nameList;
+  const contact =
+    plan.contact === 'BOOKER'
+      ? { name: booker.displayName, mobile: booker.mobile!, ...(booker.email ? { email: booker.email } : {}) }
       : (plan.contact ?? context.rng.pick(CONTACTS));
-  const namesAt = individual ? created : between(created, Math.min(now, departure - ORDER.nameLeadMs), 0.3);
-  const names = namesFor(context, plan, segments[0]!.flightDate, namesAt);
-  const order = openOrder(state, {
+  const namesAt = namedAtBooking ? created : between(created, Math.min(now, departure - ORDER.nameLeadMs), 0.3);
+  const names = namesFor(context, plan, legs[0]!.ref.flightDate, namesAt);
+  const order = bookOrder(state, {
     kind: plan.kind,
     channel: plan.channel,
     booker,
     groupName: plan.groupName ?? '',
-    segments,
-    fares: charter ? charter.booking.quote.fares : faresFor(context, plan, segments, created),
+    legs,
+    cabin,
+    ...(charter
+      ? { pool: aircraftPool(charter.booking.aircraft.aircraftType), counts: { adultCount: charter.booking.aircraft.seats, childCount: 0, infantCount: plan.infants ?? 0 } }
+      : { pool, counts: { adultCount: plan.adults, childCount: plan.children ?? 0, infantCount: plan.infants ?? 0 } }),
+    fares: charter ? charter.booking.quote.fares : faresFor(plan, legs, cabin, created),
     ...(charter ? { fareRules: charter.booking.quote.rules } : {}),
-    seatKind,
-    groupCount: seats,
-    infantCount: plan.infants ?? 0,
     contact,
-    passengers: individual ? names : [],
+    passengers: namedAtBooking ? names : [],
     ...(plan.remark && plan.stage !== 'CANCELED' ? { remark: plan.remark } : {}),
     ...(plan.links ? { links: plan.links } : {}),
     now: created,
   });
   if (charter) order.log.push(logEntry(created, 'CHARTER', charterLogText(charter.booking, charter.legs), by));
-  if (!individual && names.length > 0) {
+  if (!namedAtBooking && names.length > 0) {
     appendPassengers(order, names);
     order.log.push(logEntry(namesAt, 'IMPORT_PASSENGERS', `从名单模板导入旅客${names.length}人`, by));
   }
@@ -378,7 +367,7 @@ function buildOrder(context: SeedContext, plan: OrderPlan, segmentsOverride?: Or
         state,
         order,
         plan.remark ?? '客户取消行程',
-        plan.kind === 'TEAM' ? context.account('agent01').displayName : by,
+        context.account(plan.cancelledBy ?? plan.bookedBy).displayName,
         between(lastPaidAt(), Math.min(now, Date.parse(order.milestones.find((milestone) => milestone.status !== 'SUCCESSED')!.deadline)), 0.5),
       );
       break;
@@ -422,7 +411,7 @@ function seedContext(state: Draft<SimulatorState>, now: number, rng: Rng): SeedC
  * The widebody departure into Chengdu (daily, group quota ≥ the seats, not otherwise booked) whose name deadline
  * falls nearest to NAME_LIST_ORDER.nameDeadlineIn from now.
  */
-function nameListSegments(context: SeedContext): OrderSegment[] {
+function nameListLegs(context: SeedContext): TripLeg[] {
   const target = context.now + NAME_LIST_ORDER.nameDeadlineIn + ORDER.nameLeadMs;
   let best: { flightNo: string; days: number; distance: number } | undefined;
   for (const flight of context.state.flights) {
@@ -437,7 +426,7 @@ function nameListSegments(context: SeedContext): OrderSegment[] {
     }
   }
   if (!best) throw new Error('seed: no widebody departure for the name-list order');
-  return segmentsFor(context, [[best.flightNo, best.days]], BOOKING.groupCabin);
+  return legsFor(context, [[best.flightNo, best.days]]);
 }
 
 export interface OrderSeed {
@@ -478,7 +467,7 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
       bookedAgo: NAME_LIST_ORDER.bookedAgo,
       stage: 'FULL_WAIT',
     }),
-    nameListSegments(context),
+    nameListLegs(context),
   );
   for (const plan of INDIVIDUAL_ORDERS) buildOrder(context, plan);
   seedRefundApplications(context);

@@ -54,6 +54,21 @@ describe('ORDER_KINDS', () => {
     expect(ORDER_KINDS.INDIVIDUAL.fareRules({ segments: [{ cabin: 'Y' }] }).map((rule) => rule.title)).toContain('经济舱（Y舱）退票');
     expect(ORDER_KINDS.TEAM.earnsRewards && ORDER_KINDS.SCATTERED.earnsRewards && !ORDER_KINDS.INDIVIDUAL.earnsRewards).toBe(true);
   });
+
+  it('sells a group from the group quota in the group class at the group fare, a person from the cabin at its fare', () => {
+    const state = createSeedState(BOOKED, 0);
+    const flight = state.flights.find((candidate) => candidate.flightNo === 'XY5103')!;
+    expect(ORDER_KINDS.TEAM.sellsFrom('Y')).toEqual({ cabin: BOOKING.groupCabin, pool: { kind: 'group' } });
+    expect(ORDER_KINDS.INDIVIDUAL.sellsFrom('B')).toEqual({ cabin: 'B', pool: { kind: 'cabin', cabin: 'B' } });
+    expect(ORDER_KINDS.SCATTERED.sellsFrom('Y')).toEqual({ cabin: 'Y', pool: { kind: 'cabin', cabin: 'Y' } });
+    // A bigger group booked earlier pays less a head, one booked late more; a person's fare is the class's whatever the count.
+    const group = (seatHolders: number, advanceDays: number) => ORDER_KINDS.TEAM.listFares(flight, { cabin: 'G', seatHolders, advanceDays }).ADT;
+    expect(group(60, 60)).toBeLessThan(group(12, 10));
+    expect(group(12, 3)).toBeGreaterThan(group(12, 10));
+    const person = (cabin: string, seatHolders: number) => ORDER_KINDS.INDIVIDUAL.listFares(flight, { cabin, seatHolders, advanceDays: 30 }).ADT;
+    expect(person('Y', 1)).toBe(person('Y', 3));
+    expect(person('F', 1)).toBeGreaterThan(person('Y', 1));
+  });
 });
 
 describe('bookOrder: one way to book for every channel', () => {
