@@ -105,7 +105,7 @@ function stateRefusal(order: OrderRecord, action: OrderAction, now: number): Sim
       // The whole group moves: every seat paid, none of its tickets refunded or used, one flight.
       if (!['PAYED', 'TICKED', 'TICKEDPART'].includes(order.status) || order.segments.length !== 1) return stateForbids(order, label);
       if (order.tickets.some((ticket) => ticket.status !== 'OPEN_FOR_USE')) return stateForbids(order, label);
-      // What the order was sold under says whether it may move (an offer's seats are one departure's).
+      // The kind's policy says whether it may move, from the pool its seats came from (an offer's are its departures').
       if (!policyOf(order).delays(order)) return refuse('ANCILLARY_INVALID', { detail: '特惠团产品不得更改航班日期' });
       return now > firstDepartureMs(order) - ANCILLARY.delayLeadMs ? refuse('DELAY_TOO_LATE', { hours: ANCILLARY.delayLeadMs / HOUR }) : null;
     case 'CHANGE':

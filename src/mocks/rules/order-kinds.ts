@@ -76,14 +76,23 @@ export interface OrderKindPolicy {
   listFares: (flight: ScheduledFlight, booking: ListPriced) => FaresByType;
 }
 
-/** What of an order decides the rules it is sold under: its class, and the offer it was bought from. */
+/**
+ * What of an order decides the rules it is sold under: its class, and the pool its seats came from (an
+ * offer is a seat pool, not a channel rule: docs/decisions.md "Promotional offers").
+ */
 export interface SoldUnder {
   segments: readonly Pick<OrderSegment, 'cabin'>[];
-  links?: { offerNo?: string };
+  seatKind: Pick<SeatKind, 'kind'>;
 }
 
-/** A team order bought from a promotional offer keeps its flight: 特惠团产品不得更改航班日期. */
-const teamDelays = (order: SoldUnder) => !order.links?.offerNo;
+/**
+ * Whether a group holding seats of a pool may move to later flights (申请延期): an offer's seats are sold
+ * at its price for its departures only (特惠团产品不得更改航班日期); a group quota's, a bid winner's and a
+ * charter's may (a charter's lump sum is refused apart, CHARTER_WHOLE_AIRCRAFT); a cabin's have no delay.
+ */
+const POOL_MOVES: Readonly<Record<SeatKind['kind'], boolean>> = { group: true, cabin: true, offer: false, aircraft: true, activity: true };
+
+const teamDelays = (order: SoldUnder) => POOL_MOVES[order.seatKind.kind];
 
 /** One payment of the whole amount within `within` of booking. */
 const payInFull =

@@ -146,7 +146,7 @@ export function listOffers(state: SimulatorState, filters: PromoFilters, now: nu
  * table: no delay). What the kind's rules say is not repeated among the terms, so each rule is said once.
  */
 function offerRules(offer: PromoOfferRecord): FareRule[] {
-  const kindRules = ORDER_KINDS.TEAM.fareRules({ segments: [], links: { offerNo: offer.offerNo } });
+  const kindRules = ORDER_KINDS.TEAM.fareRules({ segments: [], seatKind: offerPool(offer) });
   const said = kindRules.map((rule) => rule.content).join('');
   const terms = offer.terms.filter((term) => !said.includes(term.replace(/[。；]$/, '')));
   return [...(terms.length > 0 ? [{ title: '特惠条款', content: terms.join('；') }] : []), ...kindRules];

@@ -50,9 +50,22 @@ describe('ORDER_KINDS', () => {
     expect(ORDER_KINDS.TEAM.covers('DEPOSIT')).toBe('团队定金（订单总额10%）');
     expect(ORDER_KINDS.INDIVIDUAL.covers('FULL')).toBe('机票全款');
     expect(ORDER_KINDS.SCATTERED.covers('FULL')).toBe('散客票全款');
-    expect(ORDER_KINDS.TEAM.fareRules({ segments: [{ cabin: 'G' }] }).map((rule) => rule.title)).toContain('团队退票');
-    expect(ORDER_KINDS.INDIVIDUAL.fareRules({ segments: [{ cabin: 'Y' }] }).map((rule) => rule.title)).toContain('经济舱（Y舱）退票');
+    expect(ORDER_KINDS.TEAM.fareRules({ segments: [{ cabin: 'G' }], seatKind: { kind: 'group' } }).map((rule) => rule.title)).toContain('团队退票');
+    expect(ORDER_KINDS.INDIVIDUAL.fareRules({ segments: [{ cabin: 'Y' }], seatKind: { kind: 'cabin' } }).map((rule) => rule.title)).toContain('经济舱（Y舱）退票');
     expect(ORDER_KINDS.TEAM.earnsRewards && ORDER_KINDS.SCATTERED.earnsRewards && !ORDER_KINDS.INDIVIDUAL.earnsRewards).toBe(true);
+  });
+
+  it('lets a group move to later flights by the pool its seats came from, not by the channel it was booked in', () => {
+    const team = (kind: 'group' | 'offer' | 'activity') => ({ segments: [{ cabin: 'G' }], seatKind: { kind } });
+    expect(ORDER_KINDS.TEAM.delays(team('group'))).toBe(true);
+    // A bid winner's group is an ordinary group once settled; an offer's seats are its departures' only.
+    expect(ORDER_KINDS.TEAM.delays(team('activity'))).toBe(true);
+    expect(ORDER_KINDS.TEAM.delays(team('offer'))).toBe(false);
+    // One source: the 改期与签转 rule the order shows says what DELAY checks.
+    const delayRule = (kind: 'group' | 'offer') => ORDER_KINDS.TEAM.fareRules(team(kind)).find((rule) => rule.title === '改期与签转')!.content;
+    expect(delayRule('group')).toContain('延期');
+    expect(delayRule('offer')).toContain('不得更改航班日期');
+    expect(ORDER_KINDS.INDIVIDUAL.delays({ segments: [{ cabin: 'Y' }], seatKind: { kind: 'cabin' } })).toBe(false);
   });
 
   it('sells a group from the group quota in the group class at the group fare, a person from the cabin at its fare', () => {
