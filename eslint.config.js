@@ -48,6 +48,21 @@ const MESSAGE_PARSING = [
   message: "A refusal that belongs to a field or names a subject says so in its parameters: read error.params (field, ticketNo, …), not the message.",
 }));
 
+/** An order kind's name, and an expression that names a kind (`kind`, `order.kind`, `plan.kind`…). */
+const ORDER_KIND = '/^(TEAM|INDIVIDUAL|SCATTERED)$/';
+const IS_KIND = (path) => `:matches([${path}.name='kind'], [${path}.property.name='kind'])`;
+
+/** Every form of "is this order of kind X" (the policy table answers it: policyOf(order)). */
+const ORDER_KIND_COMPARISONS = [
+  `BinaryExpression[operator=/^[!=]==?$/][right.value=${ORDER_KIND}]${IS_KIND('left')}`,
+  `BinaryExpression[operator=/^[!=]==?$/][left.value=${ORDER_KIND}]${IS_KIND('right')}`,
+  `SwitchStatement${IS_KIND('discriminant')} > SwitchCase[test.value=${ORDER_KIND}]`,
+  `CallExpression[callee.property.name=/^(includes|has)$/]${IS_KIND('arguments.0')}:has(Literal[value=${ORDER_KIND}])`,
+].map((selector) => ({
+  selector,
+  message: 'Ask the order kind policy (policyOf(order) in rules/order-kinds.ts) instead of comparing a kind: a new kind is one table entry.',
+}));
+
 /** Files that read the browser's clock on purpose (see docs/decisions.md, "One clock"). */
 const BROWSER_CLOCK_FILES = ['src/lib/clock.ts', 'src/lib/drafts.ts', 'src/domain/image.ts'];
 
@@ -125,19 +140,13 @@ export default tseslint.config(
       ],
     },
   },
-  // What differs by the kind of an order lives in one table (src/mocks/rules/order-kinds.ts), not in conditionals.
+  // What differs by the kind of an order lives in one table (src/mocks/rules/order-kinds.ts), not in conditionals:
+  // no comparison of a kind with an order kind anywhere in the simulator (rules, handlers, seed, settle, panel),
+  // in any form — ===/!==/==/!= either way round, a switch's case, an includes() or has() of a list of kinds.
   {
-    files: ['src/mocks/rules/**', 'src/mocks/handlers/**'],
+    files: ['src/mocks/**'],
     ignores: ['src/mocks/rules/order-kinds.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "BinaryExpression[operator=/^[!=]==?$/][right.value=/^(TEAM|INDIVIDUAL|SCATTERED)$/]:matches([left.name='kind'], [left.property.name='kind'])",
-          message: 'Ask the order kind policy (policyOf(order) in rules/order-kinds.ts) instead of comparing order.kind: a new kind is one table entry.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...ORDER_KIND_COMPARISONS] },
   },
   // `expect(list.every(…)).toBe(true)` passes on an empty list: tests/expect-every.ts checks both.
   {
