@@ -9,6 +9,7 @@ import { defineWrite } from '@/lib/mutation-kit';
 import { readPayableRef, type PayableRef } from '@/lib/pay-links';
 import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { PAYABLE_SCREENS } from './payable-kinds';
 import { KEY_ROOTS } from '@/lib/query-keys';
 
 /*
@@ -72,7 +73,7 @@ export interface PayInput {
  */
 export const pay = defineWrite({
   write: async ({ request, ancillaryType }: PayInput, options: RequestOptions) => {
-    if (request.payableKind === 'ANCILLARY' && ancillaryType) {
+    if (PAYABLE_SCREENS[request.payableKind].ancillaryPayment && ancillaryType) {
       return (await call(payApi.ancillaryPayment, { ...request, ancillaryType }, options)).payment;
     }
     return (await call(request.method === 'B2B' ? payApi.b2bPayment : payApi.payment, request, options)).payment;

@@ -15,6 +15,7 @@ import { useWrite } from '@/lib/mutation-kit';
 import { resultStatusOf, type PayableRef } from '@/lib/pay-links';
 import { afterPayment, methodsQuery, pay, payableQuery, refreshPayable, type PayInput } from './api';
 import { cashier } from './leave';
+import { PAYABLE_SCREENS } from './payable-kinds';
 import { attemptKey, endAttempt, rememberOnlinePayment } from './pay-attempt';
 import { useOrderHref } from '@/components/order-no-link';
 
@@ -62,7 +63,7 @@ function PayableProblem({ error, area, payableRef, backHref, onRetry }: { error:
   const code = error instanceof BizRequestError ? error.errorCode : undefined;
   const message = error instanceof BizRequestError ? (error.errorMsg ?? error.message) : error instanceof Error ? error.message : '';
   const orderHref = useOrderHref();
-  const order = payableRef.payableKind === 'ORDER' ? orderHref(payableRef.payableNo) : undefined;
+  const order = PAYABLE_SCREENS[payableRef.payableKind].isOrder ? orderHref(payableRef.payableNo) : undefined;
   const back = backHref ?? order ?? (area === 'agent' ? ROUTES.agentHome.path : ROUTES.normalHome.path);
   const links = (
     <Space wrap>

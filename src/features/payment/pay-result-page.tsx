@@ -9,6 +9,7 @@ import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { paymentQuery } from './api';
 import { usePaymentFollow } from './follow';
+import { PAYABLE_SCREENS } from './payable-kinds';
 import { NoPaymentNamed, PaymentOutcome, type NextSteps } from './payment-outcome';
 import { useOrderHref } from '@/components/order-no-link';
 
@@ -54,7 +55,7 @@ function FollowedResult({ area, paymentNo }: { area: UserArea; paymentNo: string
     refundsHref: payment ? payRefundHref(area, { orderNo: payment.orderNo }) : undefined,
     // What the gateway says is due next on the same order (the balance after a deposit); after a failure the same payable again.
     payHref:
-      payment && (payment.status !== 'SUCCESS' || payment.next?.kind === 'PAY') && payment.payableKind !== 'ANCILLARY'
+      payment && (payment.status !== 'SUCCESS' || payment.next?.kind === 'PAY') && PAYABLE_SCREENS[payment.payableKind].paysAgain
         ? payHref(area, { payableKind: payment.payableKind, payableNo: payment.payableNo })
         : undefined,
   };

@@ -8,6 +8,7 @@ import { BizRequestError, type Payment, type PaymentNext } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { ButtonLink } from '@/components/button-link';
 import { repeatedRefund } from './api';
+import { PAYABLE_SCREENS } from './payable-kinds';
 import type { PaymentFollow } from './follow';
 
 /*
@@ -87,7 +88,7 @@ function successSteps(payment: Payment, steps: NextSteps): { text: string; actio
   const actions: ReactNode[] = [];
   const next = payment.next;
   let text = '';
-  if (payment.payableKind === 'ORDER') {
+  if (PAYABLE_SCREENS[payment.payableKind].nextSteps) {
     text = next ? nextText(next) : '';
     if (next?.kind === 'PAY' && steps.payHref) {
       actions.push(
@@ -102,10 +103,8 @@ function successSteps(payment: Payment, steps: NextSteps): { text: string; actio
         <ButtonLink key="order-action" to={steps.orderHref} type="primary">{orderAction}</ButtonLink>,
       );
     }
-  } else if (payment.payableKind === 'RETROACTIVE') {
-    text = '补款已完成。';
-  } else if (payment.covers) {
-    text = `${payment.covers}已支付。`;
+  } else {
+    text = PAYABLE_SCREENS[payment.payableKind].paidText(payment);
   }
   if (steps.orderHref) actions.push(<ButtonLink key="order" to={steps.orderHref}>查看订单</ButtonLink>);
   if (steps.backHref) actions.push(<ButtonLink key="back" to={steps.backHref}>返回</ButtonLink>);

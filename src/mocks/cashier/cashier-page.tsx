@@ -84,7 +84,8 @@ export function CashierPage({ paymentNo, returnPath, leave }: CashierPageProps) 
   }
 
   const what =
-    payment.payableKind === 'ORDER' && payment.milestone
+    // A milestone is an order's own (its deposit, balance or full payment).
+    payment.milestone
       ? `订单${MilestoneKind.label(payment.milestone)}`
       : PayableKind.label(payment.payableKind);
   const pending = payment.status === 'PENDING';

@@ -19,7 +19,7 @@ import { prepaidOf } from './prepaid';
 
 /** The payable as it stands now (rules/payables: each kind finds its own). */
 function findTarget(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target | undefined {
-  return PAYABLES[kind].find(state, payer, payableNo, kind === 'ORDER' ? asked : undefined, now);
+  return PAYABLES[kind].find(state, payer, payableNo, PAYABLES[kind].byMilestone ? asked : undefined, now);
 }
 
 /** The PENDING payment of a payable (for an order: of any of its milestones). */
@@ -51,8 +51,8 @@ export function payableOf(state: AnyState, account: AccountRecord, kind: Payable
   const points = pointsBalance(state, payer);
   const pending = pendingPaymentOf(state, kind, payableNo);
   const prepaid = isAgent(account) ? prepaidOf(state, payer) : undefined;
-  const item = kind === 'ANCILLARY' ? state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payableNo) : undefined;
-  const ancillaryType = item && AncillaryType.values.includes(item.kind as AncillaryType) ? (item.kind as AncillaryType) : undefined;
+  const itemType = PAYABLES[kind].ancillaryType?.(state, payableNo);
+  const ancillaryType = itemType && AncillaryType.values.includes(itemType as AncillaryType) ? (itemType as AncillaryType) : undefined;
   return {
     kind,
     payableNo,

@@ -8,6 +8,7 @@ import { toGatewayIso } from '../time-format';
 import { PAYMENT } from './figures';
 import type { DueTransitions } from './log';
 import type { OrderRecord } from './order';
+import { PAYABLES } from './payables';
 import { findOwnPayment, type PaymentRecord } from './payment';
 import { nextMoneyNo, writeTransaction } from './prepaid';
 
@@ -155,7 +156,8 @@ export const refundDue: DueTransitions<SimulatorState> = (state, now) => {
         });
       }
     }
-    if (payment.status === 'SUCCESS' && !payment.repeated && payment.payableKind === 'ORDER') lastPaid.set(payment.orderNo, payment);
+    // The order's own money (its milestones), not an ancillary item's or a bid deposit's.
+    if (payment.status === 'SUCCESS' && !payment.repeated && PAYABLES[payment.payableKind].byMilestone) lastPaid.set(payment.orderNo, payment);
   }
   for (const order of state.orders) {
     if (order.refundedAmount <= 0) continue;

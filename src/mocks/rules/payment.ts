@@ -10,10 +10,7 @@ import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { PAYMENT } from './figures';
 import type { DueTransitions } from './log';
-import { nextDue, ownerIdOf, seatHolderCount, type OrderRecord } from './order';
-import { allowedActions } from './order-actions';
-import { airlineTicketingAt } from './order-views';
-import { policyOf } from './order-kinds';
+import { ownerIdOf, type OrderRecord } from './order';
 import { PAYABLES } from './payables';
 import { releaseHolds } from './payment-holds';
 import { pointsBalance, returnPoints, spendPoints } from './points';
@@ -74,23 +71,10 @@ export function toPayment(record: PaymentRecord): Payment {
   return payment;
 }
 
-/** After a successful payment of an order: what the order owes or waits for now. */
+/** After a successful payment: what its order owes or waits for now (the payable's kind knows, rules/payables). */
 export function paymentNext(state: AnyState, record: PaymentRecord, now: number): PaymentNext | undefined {
-  if (record.payableKind !== 'ORDER' || record.status !== 'SUCCESS' || record.repeated) return undefined;
-  const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === record.orderNo);
-  if (!order || order.status === 'CANCELED' || order.status === 'REFUND') return undefined;
-  const due = nextDue(order);
-  if (due) return { kind: 'PAY', milestone: due.kind, amount: due.amount - due.paidAmount, deadline: due.deadline };
-  if (order.status === 'TICKED') return { kind: 'TICKETED' };
-  const ticketing = airlineTicketingAt(order);
-  if (ticketing !== undefined) return { kind: 'AIRLINE_TICKETING', deadline: toGatewayIso(ticketing) };
-  if (!policyOf(order).nameList) return undefined;
-  const unticketed = order.passengers.filter((passenger) => !passenger.ticketNo).length;
-  if (unticketed > 0 && allowedActions(order, now).includes('ISSUE_TICKETS')) {
-    return { kind: 'ISSUE_TICKETS', count: unticketed, deadline: order.nameDeadline };
-  }
-  const missing = order.groupCount - seatHolderCount(order.passengers);
-  return missing > 0 && now < Date.parse(order.nameDeadline) ? { kind: 'NAMES', missing, deadline: order.nameDeadline } : undefined;
+  if (record.status !== 'SUCCESS' || record.repeated) return undefined;
+  return PAYABLES[record.payableKind].next?.(state, record, now);
 }
 
 /** The caller's payment, or PAYMENT_NOT_FOUND (also another payer's). */
@@ -173,7 +157,7 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   const method = body.method;
   if (typeof method !== 'string' || !(PayMethod.values as readonly string[]).includes(method)) throw invalidParam('支付方式取值不正确');
   const milestone = body.milestone;
-  if (kind === 'ORDER') {
+  if (PAYABLES[kind as PayableKind].byMilestone) {
     if (typeof milestone !== 'string' || !(MilestoneKind.values as readonly string[]).includes(milestone)) throw invalidParam('请注明支付的款项阶段（定金、尾款或全款）');
   }
   const points = requireFen(body.points ?? 0, '红包积分');
@@ -184,7 +168,8 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   if (via === 'b2b' && method !== 'B2B') throw refuse('PAY_METHOD_UNAVAILABLE', { reason: '企业网银支付请选择B2B方式' });
   if (via !== 'b2b' && method === 'B2B') throw refuse('PAY_METHOD_UNAVAILABLE', { reason: '企业网银（B2B）须通过B2B支付提交' });
   if (method !== 'ONLINE' && !isAgent(account)) throw refuse('PAY_METHOD_UNAVAILABLE', { reason: `个人用户不支持${PayMethod.label(method as PayMethod)}` });
-  if (via === 'ancillary' && kind !== 'ANCILLARY') throw invalidParam('附加服务支付只能支付附加服务款项');
+  const ancillaryTypeOf = PAYABLES[kind as PayableKind].ancillaryType;
+  if (via === 'ancillary' && !ancillaryTypeOf) throw invalidParam('附加服务支付只能支付附加服务款项');
   let bankName: string | undefined;
   if (method === 'B2B') {
     bankName = PAYMENT.banks.find((bank) => bank.code === body.bankCode)?.name;
@@ -192,11 +177,8 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   }
 
   const payer = ownerIdOf(state, account);
-  const target = requireTarget(state, payer, kind as PayableKind, payableNo, kind === 'ORDER' ? (milestone as MilestoneKind) : undefined, now);
-  if (via === 'ancillary') {
-    const item = state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payableNo)!;
-    if (body.ancillaryType !== item.kind) throw invalidParam('附加服务类型与款项不符');
-  }
+  const target = requireTarget(state, payer, kind as PayableKind, payableNo, milestone as MilestoneKind | undefined, now);
+  if (via === 'ancillary' && body.ancillaryType !== ancillaryTypeOf?.(state, payableNo)) throw invalidParam('附加服务类型与款项不符');
   const pending = pendingPaymentOf(state, target.kind, payableNo);
   if (pending) throw refuse('PAYMENT_IN_PROGRESS', { paymentNo: pending.paymentNo });
   const balance = pointsBalance(state, payer);
@@ -299,7 +281,7 @@ export function recordSeedPayment(state: Drafted, input: SeedPaymentInput): Paym
 
 /** A PREPAID payment takes the balance at once; a team deposit is frozen there until the order is settled. */
 function chargePrepaid(state: Drafted, payment: Draft<PaymentRecord>, at: number): void {
-  const deposit = payment.payableKind === 'ORDER' && payment.milestone === 'DEPOSIT';
+  const deposit = PAYABLES[payment.payableKind].freezes?.(payment) ?? false;
   if (deposit) payment.hold = 'HELD';
   writeTransaction(
     state,

@@ -32,4 +32,6 @@ export const ancillaryPayable: PayableType = {
   },
 
   describe: (payment) => `支付附加服务${payment.payableNo}`,
+  byMilestone: false,
+  ancillaryType: (state, payableNo) => state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payableNo)?.kind,
 };

@@ -42,4 +42,5 @@ export const bidDepositPayable: PayableType = {
   },
 
   describe: (payment) => `支付竞价订单${payment.payableNo}保证金`,
+  byMilestone: false,
 };

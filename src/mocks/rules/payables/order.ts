@@ -1,6 +1,11 @@
 import { MilestoneKind } from '@/domain/order';
-import { milestoneOf, nextDue, orderRoute, recordPayment, type OrderRecord } from '../order';
+import type { PaymentNext } from '@/lib/gateway/endpoints';
+import type { AnyState } from '../../state';
+import { toGatewayIso } from '../../time-format';
+import { milestoneOf, nextDue, orderRoute, recordPayment, seatHolderCount, type OrderRecord } from '../order';
+import { allowedActions } from '../order-actions';
 import { policyOf } from '../order-kinds';
+import { airlineTicketingAt } from '../order-views';
 import { releaseHolds } from '../payment-holds';
 import type { PayableType, Target, TargetState } from './types';
 
@@ -38,6 +43,24 @@ function orderTarget(order: OrderRecord, asked: MilestoneKind | undefined, now: 
   return { ...base, amount: 0, covers: '', state: 'PAID' };
 }
 
+/** After a successful payment of the order: what it owes or waits for now. */
+function orderNext(state: AnyState, orderNo: string, now: number): PaymentNext | undefined {
+  const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === orderNo);
+  if (!order || order.status === 'CANCELED' || order.status === 'REFUND') return undefined;
+  const due = nextDue(order);
+  if (due) return { kind: 'PAY', milestone: due.kind, amount: due.amount - due.paidAmount, deadline: due.deadline };
+  if (order.status === 'TICKED') return { kind: 'TICKETED' };
+  const ticketing = airlineTicketingAt(order);
+  if (ticketing !== undefined) return { kind: 'AIRLINE_TICKETING', deadline: toGatewayIso(ticketing) };
+  if (!policyOf(order).nameList) return undefined;
+  const unticketed = order.passengers.filter((passenger) => !passenger.ticketNo).length;
+  if (unticketed > 0 && allowedActions(order, now).includes('ISSUE_TICKETS')) {
+    return { kind: 'ISSUE_TICKETS', count: unticketed, deadline: order.nameDeadline };
+  }
+  const missing = order.groupCount - seatHolderCount(order.passengers);
+  return missing > 0 && now < Date.parse(order.nameDeadline) ? { kind: 'NAMES', missing, deadline: order.nameDeadline } : undefined;
+}
+
 export const orderPayable: PayableType = {
   candidates: (state, payer) =>
     (state.orders as OrderRecord[]).filter((order) => order.ownerAccountId === payer && order.status === 'BOOKED').map((order) => order.orderNo),
@@ -69,4 +92,8 @@ export const orderPayable: PayableType = {
   },
 
   describe: (payment) => `支付订单${payment.orderNo}${payment.milestone ? MilestoneKind.label(payment.milestone) : ''}`,
+  byMilestone: true,
+  next: (state, payment, now) => orderNext(state, payment.orderNo, now),
+  // domain.md "Money": a team deposit paid from the prepaid account is frozen until the order is settled.
+  freezes: (payment) => payment.milestone === 'DEPOSIT',
 };

@@ -37,4 +37,5 @@ export const retroactivePayable: PayableType = {
   },
 
   describe: (payment) => `支付订单${payment.orderNo}在线补款（${payment.payableNo}）`,
+  byMilestone: false,
 };

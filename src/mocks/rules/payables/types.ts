@@ -1,6 +1,7 @@
 import type { Draft } from 'immer';
 import type { MilestoneKind } from '@/domain/order';
 import type { PayableKind } from '@/domain/payment';
+import type { PaymentNext } from '@/lib/gateway/endpoints';
 import type { AnyState, SimulatorState } from '../../state';
 import type { PaymentRecord } from '../payment';
 
@@ -39,4 +40,15 @@ export interface PayableType {
   underWay?(state: Draft<SimulatorState>, payment: Draft<PaymentRecord>, underWay: boolean): void;
   /** How a payment of it reads in the transactions: '支付订单TO100101定金'. */
   describe(payment: Pick<PaymentRecord, 'orderNo' | 'milestone' | 'payableNo'>): string;
+  /**
+   * Paid by milestone (an order's deposit, balance or full payment): the payer names the one it pays,
+   * and its payments are the order's own money (what a refund of the order goes back through).
+   */
+  byMilestone: boolean;
+  /** The ancillary service it pays for, when it is one: 附加服务支付 takes only these, of the type named. */
+  ancillaryType?(state: AnyState, payableNo: string): string | undefined;
+  /** After a successful payment of it: what its order owes or waits for now. */
+  next?(state: AnyState, payment: PaymentRecord, now: number): PaymentNext | undefined;
+  /** A payment of it from the prepaid account stays frozen there until the order is settled (a team deposit). */
+  freezes?(payment: Pick<PaymentRecord, 'milestone'>): boolean;
 }
