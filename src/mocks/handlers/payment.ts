@@ -19,6 +19,7 @@ import {
   depositsOf,
   findOwnPayment,
   pay,
+  payBatch,
   payableOf,
   ownerIdOf,
   payMethodsOf,
@@ -75,6 +76,11 @@ export const paymentHandlers = [
   }),
 
   authed(payApi.payment, ({ body, account }) => ({ payment: paymentView(pay(getState(), account, body, 'payment', clock.nowMs())) })),
+
+  authed(payApi.batchPayment, ({ body, account }) => {
+    requireAgent(account);
+    return { payments: payBatch(getState(), account, body, clock.nowMs()).map(paymentView) };
+  }),
 
   authed(payApi.b2bPayment, ({ body, account }) => {
     requireAgent(account);

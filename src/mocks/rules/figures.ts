@@ -249,6 +249,8 @@ export const PAYMENT = {
   cashierPath: '/sim-cashier.html',
   payee: '祥云航空',
   idempotencyKeyMax: 100,
+  /** Payables in one batch payment (a series has at most this many departures to pay at once). */
+  batchMax: 30,
   returnPathMax: 500,
   banks: [
     { code: 'ICBC', name: '工商银行' },

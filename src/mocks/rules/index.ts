@@ -43,6 +43,7 @@ export * from './booking';
 export * from './book-order';
 export * from './regular-passenger';
 export * from './payment';
+export * from './payment-batch';
 export * from './payment-due';
 export * from './payment-refunds';
 export * from './team-refund';

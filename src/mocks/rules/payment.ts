@@ -108,7 +108,7 @@ function fingerprintOf(body: PayBody): string {
   ]);
 }
 
-function requireKey(value: unknown): string {
+export function requireKey(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') throw invalidParam('支付请求标识（idempotencyKey）不能为空');
   if (value.length > PAYMENT.idempotencyKeyMax) throw invalidParam(`支付请求标识不能超过${PAYMENT.idempotencyKeyMax}个字符`);
   return value;

@@ -126,6 +126,28 @@ export interface PayRequest {
   returnPath?: string;
 }
 
+/** One payable of a batch payment, as the payer saw it. */
+export interface BatchPayItem {
+  payableKind: PayableKind;
+  payableNo: string;
+  /** ORDER: the milestone the payer saw. */
+  milestone?: MilestoneKind;
+  /** The amount the payer confirmed for it; a different amount due refuses the whole batch (PAY_AMOUNT_CHANGED). */
+  expectedAmount: Fen;
+}
+
+/**
+ * One payment of several payables of one payer (the spec's "batch pay order": a series' deposits): all
+ * paid or none, from the prepaid account. A repeated submit with the same key answers the first's payments.
+ */
+export interface BatchPayRequest {
+  items: BatchPayItem[];
+  /** PREPAID: a batch is paid at once or not at all. */
+  method: PayMethod;
+  /** One per batch attempt, made by the portal when the confirmation opens. */
+  idempotencyKey: string;
+}
+
 /** A refund of a payment (repeated payments, released seats, cancellations). */
 export interface PaymentRefund {
   refundNo: string;
@@ -157,6 +179,8 @@ export const payApi = {
   b2bPayment: endpoint<PayRequest, { payment: Payment }>('/pay/b2b', { authCode: AUTH.PAY }),
   /** Ancillary items (MEAL, BAGGAGE, POINT) from the stand-alone cashier (/pay). */
   ancillaryPayment: endpoint<PayRequest & { ancillaryType: AncillaryType }, { payment: Payment }>('/pay/ancillary'),
+  /** Several payables of one payer in one go, all or none (PREPAID): one payment record per payable. */
+  batchPayment: endpoint<BatchPayRequest, { payments: Payment[] }>('/pay/batch', { authCode: AUTH.PAY }),
   /** A payment's state, for the result page's polling. */
   status: endpoint<{ paymentNo: string }, { payment: Payment }>('/pay/status'),
   /** Everything the caller owes now, soonest deadline first: /agent/pay/payment without a payable, the agent home. */
