@@ -124,7 +124,13 @@ describe('scattered orders and refunds', () => {
     expect(feeRule).toHaveTextContent(quote.feeRule.content);
     expect(feeRule).not.toHaveTextContent('起飞前免费改期');
     expect(screen.getByText('新客票运价规则（经济舱 Y舱）')).toBeInTheDocument();
+    // Asked once more, with what the order will cost: the fee and the difference that make it up.
     await user.click(button('确认改期并生成改期订单'));
+    const ask = await screen.findByRole('tooltip');
+    expect(ask).toHaveTextContent(`生成改期订单，应付 ${formatFen(quote.totalAmount)}？`);
+    expect(ask).toHaveTextContent(`改期费 ${formatFen(quote.changeFee)} + 票价差额 ${formatFen(quote.fareDifference)} = 应付 ${formatFen(quote.totalAmount)}`);
+    expect(gateway.count(scatteredApi.changeCreate)).toBe(0);
+    await user.click(within(ask).getByRole('button', { name: '确认改期' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/scattered-order\/SO\d{6}$/));
     await waitFor(() => expect(screen.getByRole('link', { name: 'SO300103' })).toBeInTheDocument());
     expect(toastTexts().some((text) => text.includes('改期订单'))).toBe(true);
