@@ -222,6 +222,7 @@ export function auctionDetail(state: AnyState, activity: AuctionRecord, owner: s
       ancilOrderNo: bid.ancilOrderNo,
       seats: bid.seats,
       unitPrice: bid.unitPrice,
+      groupName: bid.groupName,
       status: bid.status,
       depositDeadline: bid.depositDeadline,
       ...standingNow(state, activity, bid),
