@@ -78,17 +78,17 @@ export function transactionColumns({ compact = false }: { compact?: boolean } = 
     {
       title: '交易时间',
       key: 'time',
-      width: 150,
+      width: 140,
       render: (_, row) => (compact ? formatDateTime(row.time) : <TwoLines main={formatDateTime(row.time)} sub={row.transactionNo} />),
     },
-    { title: '类型', dataIndex: 'kind', width: 92, render: (kind: string) => <TransactionKindTag kind={kind} /> },
-    { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: (amount: number) => <SignedFen fen={amount} /> },
-    { title: '账户变动', key: 'change', width: 170, align: 'right', render: (_, row) => <AccountChange row={row} /> },
-    { title: '交易后余额', key: 'after', width: 150, align: 'right', render: (_, row) => <BalanceAfter row={row} /> },
+    { title: '类型', dataIndex: 'kind', width: 88, render: (kind: string) => <TransactionKindTag kind={kind} /> },
+    { title: '金额', dataIndex: 'amount', width: 116, align: 'right', render: (amount: number) => <SignedFen fen={amount} /> },
+    { title: '账户变动', key: 'change', width: 196, align: 'right', render: (_, row) => <AccountChange row={row} /> },
+    { title: '交易后余额', key: 'after', width: 144, align: 'right', render: (_, row) => <BalanceAfter row={row} /> },
     {
       title: '订单 / 支付',
       key: 'order',
-      width: 170,
+      width: 164,
       render: (_, row) =>
         row.orderNo || row.paymentNo ? (
           <Space orientation="vertical" size={0}>
