@@ -47,7 +47,7 @@ describe('bid activities', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: '上海—三亚 冬季包座竞价' })).toBeInTheDocument());
     expect(screen.getByText(/出价为每座票价（不含税费），不得低于底价/)).toBeInTheDocument();
     // What a won order may change, said plainly.
-    expect(screen.getByText('竞价成交的团队订单只能改期（整团改乘同一航线更晚的航班），不能更改航线')).toBeInTheDocument();
+    expect(screen.getByText('竞价成交的团队订单只能改期（整团改乘同一航线30天内更晚的航班），不能更改航线。')).toBeInTheDocument();
     expect(screen.queryByText(/航班日期以外的航段/)).toBeNull();
     expect(screen.getByText('贵司尚未在本活动出价')).toBeInTheDocument();
     const { activity: now } = await call(auctionApi.detail, { prodNo: 'BA000101' });

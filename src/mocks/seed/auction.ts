@@ -39,7 +39,7 @@ interface ActivityPlan {
   terms: string[];
 }
 
-const COMMON_TERMS = ['竞价成交的团队订单只能改期（整团改乘同一航线更晚的航班），不能更改航线', '竞价价格不含机场建设费和燃油附加费'];
+const COMMON_TERMS = ['竞价价格不含机场建设费和燃油附加费'];
 
 const PLANS: ActivityPlan[] = [
   {
