@@ -96,6 +96,10 @@ async function placeBid(page: Page, seats: number, price: number, groupName: str
   await form.getByRole('spinbutton', { name: /每座出价（元）/ }).fill(String(price / 100));
   await form.getByLabel('团队名称').fill(groupName);
   await form.getByRole('button', { name: '提交竞价' }).click();
+  // Confirmed with the seats, the price and the deposit before it is placed.
+  const ask = page.getByRole('dialog').filter({ hasText: '确认提交竞价？' });
+  await expect(ask).toContainText(`${seats} 座`);
+  await ask.getByRole('button', { name: '提交竞价' }).click();
   const toast = toasts(page).filter({ hasText: /^竞价订单 AN\d{6} 已提交/ });
   await expect(toast).toBeVisible();
   return /AN\d{6}/.exec(await toast.innerText())![0];

@@ -38,6 +38,10 @@ async function bid(page: Page, seats: number, price: number, groupName: string):
   const toast = page.locator('.ant-message-notice').filter({ hasText: /^竞价订单 AN\d{6} 已提交/ });
   const before = await toast.allInnerTexts();
   await form.getByRole('button', { name: '提交竞价' }).click();
+  // Confirmed with the seats, the price and the deposit before it is placed.
+  const ask = page.getByRole('dialog').filter({ hasText: '确认提交竞价？' });
+  await expect(ask).toContainText(`${seats} 座`);
+  await ask.getByRole('button', { name: '提交竞价' }).click();
   let text: string | undefined;
   await expect.poll(async () => (text = (await toast.allInnerTexts()).find((candidate) => !before.includes(candidate)))).toBeDefined();
   return /AN\d{6}/.exec(text!)![0];

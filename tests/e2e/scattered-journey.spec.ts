@@ -93,6 +93,10 @@ test('an agent shops PVG→CTU, books 2 adults, pays; changes one to a later fli
     await expect(difference).toContainText('¥');
     await noViolations(page);
     await page.getByRole('button', { name: '确认改期并生成改期订单' }).click();
+    const ask = page.getByRole('tooltip');
+    await expect(ask).toContainText(/改期费 ¥[\d,.]+ \+ 票价差额 ¥[\d,.]+ = 应付 ¥[\d,.]+/);
+    await noViolations(page);
+    await ask.getByRole('button', { name: '确认改期' }).click();
     await expect(page).toHaveURL(/\/agent\/orderCenter\/scattered-order\/SO\d{6}$/);
     await expect(page.getByRole('link', { name: orderNo })).toBeVisible();
     await payFromPrepaid(page);

@@ -46,6 +46,9 @@ describe('bid activities', () => {
     const { user } = renderApp('/agent/auction/BA000101');
     await waitFor(() => expect(screen.getByRole('heading', { name: '上海—三亚 冬季包座竞价' })).toBeInTheDocument());
     expect(screen.getByText(/出价为每座票价（不含税费），不得低于底价/)).toBeInTheDocument();
+    // What a won order may change, said plainly.
+    expect(screen.getByText('竞价成交的团队订单只能改期（整团改乘同一航线30天内更晚的航班），不能更改航线。')).toBeInTheDocument();
+    expect(screen.queryByText(/航班日期以外的航段/)).toBeNull();
     expect(screen.getByText('贵司尚未在本活动出价')).toBeInTheDocument();
     const { activity: now } = await call(auctionApi.detail, { prodNo: 'BA000101' });
     expect(screen.getByText(`按当前出价，每座出价不低于 ${formatFen(now.picture.priceToEnter)} 的 10 座竞价可进入 60 座的成交范围（只计已付保证金的竞价，同价以保证金支付先后排名）。`)).toBeInTheDocument();
@@ -67,6 +70,14 @@ describe('bid activities', () => {
     await user.clear(price);
     await fill(user, price, yuan(sanya.floorPrice + 8 * sanya.step));
     await user.click(button('提交竞价'));
+    // Asked first, with the seats, the price and the deposit it will ask; nothing is placed before.
+    const ask = await bidConfirm();
+    expect(ask).toHaveTextContent('竞拍座位20 座');
+    expect(ask).toHaveTextContent(`每座出价${formatFen(sanya.floorPrice + 8 * sanya.step)}（合计 ${formatFen(20 * (sanya.floorPrice + 8 * sanya.step))}，不含税费）`);
+    expect(ask).toHaveTextContent(`保证金${formatFen(20 * sanya.depositPerSeat)}，须在提交后30分钟内`);
+    expect(ask).toHaveTextContent('团队名称浦东三亚竞价团');
+    expect(gateway.count(auctionApi.bid)).toBe(0);
+    await user.click(button('提交竞价', ask));
     await waitFor(() => expect(screen.getByRole('link', { name: /^支付保证金 AN\d{6}$/ })).toBeInTheDocument());
     const [body] = await gateway.bodies(auctionApi.bid);
     expect(body).toEqual({
@@ -94,6 +105,20 @@ describe('bid activities', () => {
     expect(await gateway.bodies(auctionApi.cancel)).toEqual([{ ancilOrderNo: no, expectedRefund: 0 }]);
   });
 
+  it('a next bid on the activity starts from the team name of the agency’s last bid, also on a later visit', async () => {
+    await signIn('agent01');
+    await paidBid(10, 10);
+    const { user } = renderApp('/agent/auction/BA000101');
+    const name = await screen.findByLabelText('团队名称');
+    expect(name).toHaveValue('浦东三亚竞价团');
+    await fill(user, screen.getByRole('spinbutton', { name: /^竞拍座位数/ }), '10');
+    await user.click(button('提交竞价'));
+    await user.click(button('提交竞价', await bidConfirm()));
+    await waitFor(() => expect(simulator.state.bidOrders.filter((bid) => bid.prodNo === 'BA000101' && bid.groupName === '浦东三亚竞价团')).toHaveLength(2));
+    // After the bid the form keeps the name for the next one.
+    expect(screen.getByLabelText('团队名称')).toHaveValue('浦东三亚竞价团');
+  });
+
   it('an activity to come says when it opens; an ended one shows its result and the agency’s lost bid, with no form', async () => {
     await signIn('agent01');
     renderApp('/agent/auction/BA000103');
@@ -107,6 +132,14 @@ describe('bid activities', () => {
     expect(screen.getByText(/^第 \d+ 名 · 未中标$/).closest('tr')).toHaveTextContent('竞价失败已退款');
   });
 });
+
+/** The confirm asked before a bid is placed (a Modal.confirm: its title is the confirm's). */
+const bidConfirm = () =>
+  waitFor(() => {
+    const dialog = screen.getAllByRole('dialog').find((node) => node.querySelector('.ant-modal-confirm-title')?.textContent === '确认提交竞价？');
+    if (!dialog) throw new Error('no bid confirm');
+    return dialog;
+  });
 
 /** agent01 bids on BA000101 and pays the deposit from its prepaid account, as the screens would. */
 async function paidBid(seats: number, steps: number): Promise<string> {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
 import { call, charterApi, orderApi } from '@/lib/gateway';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
-import { button, fill } from './team-order-support';
+import { button, fill, tab } from './team-order-support';
 
 /**
  * 包机 screens from the seed of 2026-11-23 09:00: an A330-300 (292 seats, one a day) on 上海浦东—三亚,
@@ -50,6 +51,15 @@ describe('charter', () => {
     // The order keeps the rules it was quoted under: the charter's, not a seat-by-seat group's.
     const rules = (await call(orderApi.detail, { orderNo })).order.fareRules.map((rule) => rule.title);
     expect(rules).toEqual(['包机条款', '付款', '名单']);
+
+    // The order detail shows what made up the lump sum, as quoted (the order keeps the quote's lines).
+    await user.click(await waitFor(() => tab('票价与规则')));
+    const kept = await waitFor(() => screen.getByRole('table', { name: '包机价格构成' }));
+    const rows = within(kept).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual([
+      `去程 PVG—SYX（2027-01-12）：航时3小时25分 × ¥150,000.00/小时（平季）${formatFen(51_250_000)}`,
+      expect.stringMatching(new RegExp(`^空放调机 SYX—PVG.*${formatFen(25_630_000).replace(/[$¥.]/g, '\\$&')}$`)),
+    ]);
   });
 
   it('a request the gateway refuses is said at its field and in place of the quote', async () => {

@@ -80,7 +80,7 @@ describe('the transactions as a ledger (issue 40 §8)', () => {
     const { user } = renderApp('/agent/user/transaction');
     await waitFor(() => expect(tableRows()).toHaveLength(10));
     const rows = tableRows();
-    const times = rows.map((row) => cellOf(row, '交易时间'));
+    const times = rows.map((row) => cellOf(row, '交易时间').slice(0, 16));
     expect(times).toEqual([...times].sort().reverse());
     // Oldest of two neighbours + the newer one's change = the newer one's balances.
     for (let index = 0; index < rows.length - 1; index++) {
@@ -89,9 +89,9 @@ describe('the transactions as a ledger (issue 40 §8)', () => {
       expect(fenIn(cellOf(older, '交易后余额'), '可用') + fenIn(change, '可用'), times[index]).toBe(fenIn(cellOf(newer, '交易后余额'), '可用'));
       expect(fenIn(cellOf(older, '交易后余额'), '冻结') + fenIn(change, '冻结'), times[index]).toBe(fenIn(cellOf(newer, '交易后余额'), '冻结'));
     }
-    // A bank payment went outside the account.
+    // A bank payment went outside the account: the cell names the bank it left.
     const bank = rows.find((row) => cellOf(row, '说明').includes('企业网银'))!;
-    expect(cellOf(bank, '账户变动')).toBe('不经预存款账户');
+    expect(cellOf(bank, '账户变动')).toMatch(/^\S+银行企业网银支付不经预存款账户$/);
 
     // TO100136, cancelled: its deposit frozen, then kept by the airline — it leaves 冻结, not ¥0.00 解冻.
     await fill(user, screen.getByLabelText('订单号'), 'TO100136');
@@ -103,6 +103,26 @@ describe('the transactions as a ledger (issue 40 §8)', () => {
     expect(cellOf(forfeit!, '账户变动')).toBe(`冻结 -${formatFen(721_000)}`);
     expect(cellOf(freeze!, '类型')).toBe('冻结');
     expect(cellOf(freeze!, '账户变动')).toBe(`可用 -${formatFen(721_000)}冻结 +${formatFen(721_000)}`);
+  });
+});
+
+describe('where a refund went (issue 36)', () => {
+  it('a bank refund names the bank it went back to, not a +¥ beside an unchanged balance; a prepaid one says 退回预存款账户', async () => {
+    await signIn('agent01');
+    const records = simulator.state.transactions.filter((record) => record.ownerAccountId === AGENT && record.kind === 'REFUND' && record.orderNo);
+    const external = records.find((record) => record.external)!;
+    const bankName = simulator.state.payments.find((payment) => payment.paymentNo === external.paymentNo)!.bankName!;
+    const prepaid = records.find((record) => !record.external)!;
+    const rowOf = async (record: (typeof records)[number]) => {
+      renderApp(`/agent/user/transaction?kind=REFUND&orderNo=${record.orderNo}`);
+      return (await screen.findByText(record.transactionNo)).closest('tr') as HTMLElement;
+    };
+    const bank = await rowOf(external);
+    expect(cellOf(bank, '账户变动')).toBe(`原路退回${bankName}企业网银不经预存款账户`);
+    // 说明 wraps in a fixed layout: nothing scrolls sideways.
+    expect(document.querySelector('.ant-table-scroll-horizontal')).toBeNull();
+    const back = await rowOf(prepaid);
+    expect(cellOf(back, '账户变动')).toBe(`退回预存款账户可用 +${formatFen(prepaid.amount)}`);
   });
 });
 

@@ -49,6 +49,25 @@ describe('scattered booking', () => {
     });
   });
 
+  it('the shopping table gives each passenger type its own taxes, as the gateway prices them (a child pays less than an adult)', async () => {
+    await signIn('agent01');
+    const { outbound } = await call(scatteredApi.shopping, { depAirport: 'PVG', arrAirport: 'CTU', flightDate: '2026-12-01', tripType: 'OW', adultCount: 2, childCount: 1, infantCount: 0 });
+    const offer = outbound.find((flight) => flight.flightNo === 'XY5101')!.cabins.find((cabin) => cabin.cabin === 'B')!;
+    expect(offer.taxes.CHD).toBeLessThan(offer.taxes.ADT);
+    renderApp(`/agent/due/scattered${SEARCH.replace('chd=0', 'chd=1')}`);
+    const choose = await screen.findByRole('button', { name: `选择 XY5101 ${offer.cabinName} B` });
+    const table = choose.closest('table')!;
+    const row = choose.closest('tr')!;
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const cells = within(row).getAllByRole('cell');
+    // The flight's cells span its classes' rows: count the row's cells from its end.
+    const cellOf = (title: string) => cells[cells.length - (headers.length - headers.indexOf(title))]!;
+    for (const type of ['ADT', 'CHD', 'INF'] as const) {
+      const title = `${{ ADT: '成人', CHD: '儿童', INF: '婴儿' }[type]}票价`;
+      expect(cellOf(title)).toHaveTextContent(`${formatFen(offer.fares[type])}机建燃油 ${formatFen(offer.taxes[type])}`);
+    }
+  });
+
   it('imports a PNR: a malformed one is said at the field; a locator continues with its passengers', async () => {
     await signIn('agent01');
     const { user, router } = renderApp('/agent/due/scattered');
@@ -124,7 +143,13 @@ describe('scattered orders and refunds', () => {
     expect(feeRule).toHaveTextContent(quote.feeRule.content);
     expect(feeRule).not.toHaveTextContent('起飞前免费改期');
     expect(screen.getByText('新客票运价规则（经济舱 Y舱）')).toBeInTheDocument();
+    // Asked once more, with what the order will cost: the fee and the difference that make it up.
     await user.click(button('确认改期并生成改期订单'));
+    const ask = await screen.findByRole('tooltip');
+    expect(ask).toHaveTextContent(`生成改期订单，应付 ${formatFen(quote.totalAmount)}？`);
+    expect(ask).toHaveTextContent(`改期费 ${formatFen(quote.changeFee)} + 票价差额 ${formatFen(quote.fareDifference)} = 应付 ${formatFen(quote.totalAmount)}`);
+    expect(gateway.count(scatteredApi.changeCreate)).toBe(0);
+    await user.click(within(ask).getByRole('button', { name: '确认改期' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/scattered-order\/SO\d{6}$/));
     await waitFor(() => expect(screen.getByRole('link', { name: 'SO300103' })).toBeInTheDocument());
     expect(toastTexts().some((text) => text.includes('改期订单'))).toBe(true);

@@ -100,6 +100,32 @@ describe('series booking', () => {
     await waitFor(() => expect(button('下一步：核验座位与价格')).toBeEnabled());
   });
 
+  it('each departure shows the fare and the taxes per person of every passenger type the gateway priced; every required field is marked', async () => {
+    await signIn('agent01');
+    renderApp(`/agent/due/series/regular-group${TUE_THU.replace('chd=0', 'chd=4').replace('inf=0', 'inf=1')}`);
+    const table = await waitFor(() => screen.getByRole('table', { name: '系列团航班日期' }));
+    await waitFor(() => expect(within(table).getAllByRole('checkbox', { name: /^选择 2026-/ })).toHaveLength(8));
+    const { departures } = await call(seriesApi.flightQuery, { ...SEARCH, childCount: 4, infantCount: 1 });
+    const first = departures.find((departure) => departure.flightDate === '2026-12-08')!;
+    const row = rowOf('2026-12-08 周二');
+    const cellOf = (title: string) => {
+      const index = within(table).getAllByRole('columnheader').findIndex((header) => header.textContent === title);
+      return within(row).getAllByRole('cell')[index]!;
+    };
+    for (const [title, type] of [['成人价/人', 'ADT'], ['儿童价/人', 'CHD'], ['婴儿价/人', 'INF']] as const) {
+      const line = first.fares.find((fare) => fare.passengerType === type)!;
+      expect(cellOf(title)).toHaveTextContent(`${formatFen(line.fare)}税费 ${formatFen(line.tax)}`);
+    }
+    const [adult, child] = [first.fares.find((fare) => fare.passengerType === 'ADT')!, first.fares.find((fare) => fare.passengerType === 'CHD')!];
+    expect(child.tax).toBeLessThan(adult.tax);
+
+    // Every field the search cannot go without carries the required mark (the weekdays too, though a group takes no aria-required).
+    for (const label of ['出发地', '目的地', '每周出发', '日期范围', '成人']) {
+      expect(screen.getByText(label, { selector: 'label' })).toHaveClass('ant-form-item-required');
+    }
+    expect(screen.getByRole('group', { name: '每周出发' })).not.toHaveAttribute('aria-required');
+  });
+
   it('a pattern with no bookable date is said at the date range; a departure sold out meanwhile comes back marked with the new total', async () => {
     await signIn('agent01');
     const { user, router } = renderApp('/agent/due/series/regular-group?from=PEK&to=XMN&wd=2,4&start=2026-12-07&end=2027-01-03&adt=20&chd=0&inf=0');

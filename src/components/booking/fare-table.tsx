@@ -31,7 +31,8 @@ export function FareTable({
   /** Lines of the total beside the fares (an order's kept deposit), so the breakdown adds up. */
   adjustments?: readonly FareAdjustment[];
 }) {
-  return (
+  const parts = fares.flatMap((line) => line.lumpSumLines ?? []);
+  const table = (
     <Table<FareLine>
       size="small"
       rowKey="passengerType"
@@ -64,6 +65,23 @@ export function FareTable({
       )}
     />
   );
+  if (parts.length === 0) return table;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {table}
+      <LumpSumLines lines={parts} />
+    </Space>
+  );
+}
+
+const lumpSumColumns: ColumnsType<{ label: string; amount: number }> = [
+  { title: '计价项目', dataIndex: 'label', key: 'label' },
+  { title: '金额', dataIndex: 'amount', key: 'amount', align: 'right', render: formatFen },
+];
+
+/** How a lump sum (a charter's whole aircraft) was reached, as the gateway quoted it: a quote's and, kept, its order's. */
+function LumpSumLines({ lines }: { lines: readonly { label: string; amount: number }[] }) {
+  return <Table size="small" rowKey="label" columns={lumpSumColumns} dataSource={[...lines]} pagination={false} aria-label="包机价格构成" />;
 }
 
 /** The fare's rules (refund, change, baggage …) as the gateway words them. */

@@ -72,11 +72,15 @@ interface BidValues {
   contactMobile: string;
 }
 
-/** 参与竞价: seats within what the cap leaves, a price on the step, the group and its contact; the deposit shown as it will be asked. */
+/**
+ * 参与竞价: seats within what the cap leaves, a price on the step, the group and its contact; the deposit
+ * shown as it will be asked, and confirmed with the seats and the price before the bid is placed. A next
+ * bid starts from the team of the agency's last one (its bids come newest first).
+ */
 function BidForm({ activity }: { activity: AuctionDetail }) {
   const [form] = Form.useForm<BidValues>();
   const user = useSessionUser();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const seats = Form.useWatch('seats', form);
   const bid = useWrite(placeBid, {
     form,
@@ -91,21 +95,49 @@ function BidForm({ activity }: { activity: AuctionDetail }) {
     },
   });
   const deposit = typeof seats === 'number' ? seats * activity.depositPerSeat : undefined;
-  const submit = (values: BidValues) =>
-    bid.submit({
-      prodNo: activity.prodNo,
-      seats: values.seats,
-      unitPrice: toFen(values.unitPrice),
-      groupName: values.groupName.trim(),
-      contact: { name: values.contactName.trim(), mobile: values.contactMobile.trim() },
-      expectedDeposit: values.seats * activity.depositPerSeat,
+  const submit = (values: BidValues) => {
+    const unitPrice = toFen(values.unitPrice);
+    const expectedDeposit = values.seats * activity.depositPerSeat;
+    modal.confirm({
+      title: '确认提交竞价？',
+      content: (
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'seats', label: '竞拍座位', children: `${values.seats} 座` },
+            { key: 'price', label: '每座出价', children: `${formatFen(unitPrice)}（合计 ${formatFen(unitPrice * values.seats)}，不含税费）` },
+            { key: 'deposit', label: '保证金', children: `${formatFen(expectedDeposit)}，须在提交后${AUCTION_FIGURES.depositWindowMs / 60_000}分钟内（最迟竞价结束时）支付` },
+            { key: 'group', label: '团队名称', children: values.groupName.trim() },
+          ]}
+        />
+      ),
+      okText: '提交竞价',
+      cancelText: '返回修改',
+      onOk: () =>
+        bid
+          .submitAsync({
+            prodNo: activity.prodNo,
+            seats: values.seats,
+            unitPrice,
+            groupName: values.groupName.trim(),
+            contact: { name: values.contactName.trim(), mobile: values.contactMobile.trim() },
+            expectedDeposit,
+          })
+          .catch(() => undefined),
     });
+  };
   return (
     <Form
       form={form}
       name="bid"
       layout="vertical"
-      initialValues={{ contactName: user?.displayName, contactMobile: user?.mobile, unitPrice: activity.picture.priceToEnter / FEN_PER_YUAN }}
+      initialValues={{
+        contactName: user?.displayName,
+        contactMobile: user?.mobile,
+        unitPrice: activity.picture.priceToEnter / FEN_PER_YUAN,
+        groupName: activity.myBids[0]?.groupName,
+      }}
       onFinish={submit}
       style={{ maxWidth: 720 }}
     >

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Form, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, InputNumber, Select, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useAirports } from '@/components/booking/airports';
@@ -16,7 +16,7 @@ import { TripDirection } from '@/domain/trip';
 import { gatewayDayjs } from '@/lib/dates';
 import { useFormDraft } from '@/lib/drafts';
 import { useFlowStep, useFormFromAddress, type FlowGo } from '@/lib/flow-kit';
-import type { CharterAircraft, CharterPriceLine, CharterQuote, CharterRequest } from '@/lib/gateway';
+import type { CharterAircraft, CharterQuote, CharterRequest } from '@/lib/gateway';
 import { CHARTER_FIELD_REFUSALS, CHARTER_IN_PLACE_CODES, charterAircraftQuery, charterQuoteQuery, createCharterOrder } from './api';
 import { charterFlow, type CharterState, type CharterStep } from './flow';
 
@@ -148,12 +148,7 @@ function RequestForm({
 
 const EMPTY_REQUEST: CharterRequest = { aircraftType: '', depAirport: '', arrAirport: '', tripType: 'OW', flightDate: '', passengers: 0 };
 
-const breakdownColumns = [
-  { title: '计价项目', dataIndex: 'label', key: 'label' },
-  { title: '金额', dataIndex: 'amount', key: 'amount', align: 'right' as const, render: formatFen },
-];
-
-/** The whole aircraft: its flights, how the lump sum was reached, what it includes. */
+/** The whole aircraft: its flights, seasons and lump sum, what it includes (how the sum was reached is the fare table's, as on the order). */
 function CharterSummary({ quote }: { quote: CharterQuote }) {
   const { label } = useAirports();
   return (
@@ -173,7 +168,6 @@ function CharterSummary({ quote }: { quote: CharterQuote }) {
           { key: 'lumpSum', label: '整机包价', children: <Typography.Text strong type="danger">{formatFen(quote.totalAmount)}</Typography.Text> },
         ]}
       />
-      <Table<CharterPriceLine> size="small" rowKey="label" columns={breakdownColumns} dataSource={quote.breakdown} pagination={false} aria-label="包机价格构成" />
       <Includes includes={quote.includes} />
     </Space>
   );

@@ -44,42 +44,51 @@ function Change({ label, fen }: { label: string; fen: number }) {
 }
 
 /**
- * What a movement did to the account, as the gateway answers it: the change of 可用 and of 冻结, or that
- * it went outside the account (a bank or online payment, listed so that every payment shows).
+ * What a movement did to the account, as the gateway answers it: the change of 可用 and of 冻结 (a refund
+ * says it came back to the prepaid account), or, for money outside the account (a bank or online payment,
+ * listed so that every payment shows), the account it left or went back to.
  */
-export function AccountChange({ row }: { row: Pick<Transaction, 'availableChange' | 'frozenChange' | 'external'> }) {
-  if (row.external) return <Typography.Text type="secondary">不经预存款账户</Typography.Text>;
+export function AccountChange({ row }: { row: Pick<Transaction, 'kind' | 'amount' | 'availableChange' | 'frozenChange' | 'external' | 'account'> }) {
+  if (row.external) {
+    return <TwoLines main={row.amount > 0 ? `原路退回${row.account}` : `${row.account}支付`} sub="不经预存款账户" />;
+  }
   if (row.availableChange === 0 && row.frozenChange === 0) return <Typography.Text type="secondary">余额不变</Typography.Text>;
   return (
     <Space orientation="vertical" size={0}>
+      {row.kind === 'REFUND' && <Typography.Text type="secondary">退回{row.account}</Typography.Text>}
       <Change label="可用" fen={row.availableChange} />
       <Change label="冻结" fen={row.frozenChange} />
     </Space>
   );
 }
 
+/** The account after a movement; greyed when the movement did not touch it (an external one). */
+function BalanceAfter({ row }: { row: Pick<Transaction, 'balanceAfter' | 'frozenAfter' | 'external'> }) {
+  const available = `可用 ${formatFen(row.balanceAfter)}`;
+  return <TwoLines main={row.external ? <Typography.Text type="secondary">{available}</Typography.Text> : available} sub={`冻结 ${formatFen(row.frozenAfter)}`} />;
+}
+
 /**
  * The columns of a movement of the agency's money (the account's recent movements and the
- * transactions screen): what happened, how much, what it did to 可用 and 冻结, and both after it.
+ * transactions screen): what happened, how much, what it did to 可用 and 冻结, and both after it. Fixed
+ * widths but 说明's, which wraps: the whole table fits a 1440 px screen without scrolling sideways.
  */
 export function transactionColumns({ compact = false }: { compact?: boolean } = {}): ColumnsType<Transaction> {
   return [
-    { title: '交易时间', dataIndex: 'time', width: 140, render: (time: string) => formatDateTime(time) },
-    ...(compact ? [] : [{ title: '流水号', dataIndex: 'transactionNo', width: 112 }]),
-    { title: '类型', dataIndex: 'kind', width: 96, render: (kind: string) => <TransactionKindTag kind={kind} /> },
-    { title: '金额', dataIndex: 'amount', width: 124, align: 'right', render: (amount: number) => <SignedFen fen={amount} /> },
-    { title: '账户变动', key: 'change', width: 150, align: 'right', render: (_, row) => <AccountChange row={row} /> },
     {
-      title: '交易后余额',
-      key: 'after',
-      width: 150,
-      align: 'right',
-      render: (_, row) => <TwoLines main={`可用 ${formatFen(row.balanceAfter)}`} sub={`冻结 ${formatFen(row.frozenAfter)}`} />,
+      title: '交易时间',
+      key: 'time',
+      width: 140,
+      render: (_, row) => (compact ? formatDateTime(row.time) : <TwoLines main={formatDateTime(row.time)} sub={row.transactionNo} />),
     },
+    { title: '类型', dataIndex: 'kind', width: 88, render: (kind: string) => <TransactionKindTag kind={kind} /> },
+    { title: '金额', dataIndex: 'amount', width: 116, align: 'right', render: (amount: number) => <SignedFen fen={amount} /> },
+    { title: '账户变动', key: 'change', width: 196, align: 'right', render: (_, row) => <AccountChange row={row} /> },
+    { title: '交易后余额', key: 'after', width: 144, align: 'right', render: (_, row) => <BalanceAfter row={row} /> },
     {
       title: '订单 / 支付',
       key: 'order',
-      width: 180,
+      width: 164,
       render: (_, row) =>
         row.orderNo || row.paymentNo ? (
           <Space orientation="vertical" size={0}>
@@ -95,6 +104,6 @@ export function transactionColumns({ compact = false }: { compact?: boolean } = 
           '-'
         ),
     },
-    { title: '说明', dataIndex: 'description', ellipsis: true },
+    { title: '说明', dataIndex: 'description', render: (text: string) => <span style={{ wordBreak: 'break-word' }}>{text}</span> },
   ];
 }

@@ -15,7 +15,7 @@ const COLUMNS: ExportColumn<Transaction>[] = [
   { header: '订单号', key: 'orderNo', value: (row) => row.orderNo ?? '' },
   { header: '支付单号', key: 'paymentNo', width: 14, value: (row) => row.paymentNo ?? '' },
   { header: '支付方式', key: 'method', value: (row) => (row.method ? PayMethod.label(row.method) : '') },
-  { header: '资金来源', key: 'external', value: (row) => (row.external ? '不经预存款账户' : '预存款账户') },
+  { header: '资金账户', key: 'account', value: (row) => (row.external ? `${row.account}（不经预存款账户）` : row.account) },
   { header: '说明', key: 'description', width: 30, value: (row) => row.description },
 ];
 

@@ -36,7 +36,7 @@ export default function TransactionPage() {
     >
       <FilterForm {...list.filterBar} />
       <Card>
-        <Table rowKey="transactionNo" size="middle" columns={columns} scroll={{ x: 1080 }} {...listTableProps(list, '暂无交易明细')} />
+        <Table rowKey="transactionNo" size="middle" columns={columns} tableLayout="fixed" {...listTableProps(list, '暂无交易明细')} />
       </Card>
     </Page>
   );

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Empty, Form, Radio, Result, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Empty, Form, Popconfirm, Radio, Result, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FareRules } from '@/components/booking/fare-table';
 import { ButtonLink } from '@/components/button-link';
+import { CheckboxGroupField } from '@/components/checkbox-group-field';
 import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { href } from '@/config/routes';
@@ -89,9 +90,18 @@ function Quote({ target, onDone }: { target: ChangeTarget; onDone: (orderNo: str
       {/* The fee is priced by the old ticket's rule, the new ticket keeps the new fare's: each under its own name. */}
       <FareRules title="改期费依据（原客票运价规则）" rules={[data.feeRule]} />
       <FareRules title={`新客票运价规则（${data.cabinName} ${data.cabin}舱）`} rules={data.rules} />
-      <Button type="primary" loading={create.isPending} disabled={quote.isFetching} onClick={() => create.submit({ ...target, expectedTotal: data.totalAmount })}>
-        确认改期并生成改期订单
-      </Button>
+      {/* The amount asked for once more before the change order is made (it is due for payment at once). */}
+      <Popconfirm
+        title={`生成改期订单，应付 ${formatFen(data.totalAmount)}？`}
+        description={`改期费 ${formatFen(data.changeFee)} + 票价差额 ${formatFen(data.fareDifference)} = 应付 ${formatFen(data.totalAmount)}，请在支付时限内支付。`}
+        okText="确认改期"
+        cancelText="返回"
+        onConfirm={() => create.submit({ ...target, expectedTotal: data.totalAmount })}
+      >
+        <Button type="primary" loading={create.isPending} disabled={quote.isFetching}>
+          确认改期并生成改期订单
+        </Button>
+      </Popconfirm>
     </Space>
   );
 }
@@ -136,13 +146,13 @@ function ChangeFlow({ order, state }: { order: ScatteredOrderDetail; state: Chan
           <Form.Item
             name="passengerIds"
             label="旅客"
-            // A validator, not `required`: a checkbox group takes no aria-required (axe).
+            required
             rules={[{ validator: (_, value?: string[]) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择改期的旅客'))) }]}
           >
             {changeable.length === 0 ? (
               <Typography.Text type="secondary">该航段没有可改期的客票</Typography.Text>
             ) : (
-              <Checkbox.Group options={changeable.map((ticket) => ({ value: ticket.passengerId, label: `${ticket.passengerName}（${ticket.ticketNo}）` }))} />
+              <CheckboxGroupField options={changeable.map((ticket) => ({ value: ticket.passengerId, label: `${ticket.passengerName}（${ticket.ticketNo}）` }))} />
             )}
           </Form.Item>
           <Form.Item name="date" label="新的航班日期" rules={[{ required: true, message: '请选择新的航班日期' }]}>

@@ -14,6 +14,7 @@ import { refusalOf } from '@/components/booking/refusals';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { Page } from '@/components/page';
+import { TwoLines } from '@/components/two-lines';
 import { INDIVIDUAL_SEATS, formatSeatsLeft } from '@/domain/booking';
 import { formatFen } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
@@ -95,13 +96,13 @@ function ShoppingTable({
           </Space>
         ),
     },
+    // Each type's fare with its own taxes under it (a child's airport fee is waived: its taxes are not the adult's).
     ...PassengerType.values.map((type) => ({
       title: `${PassengerType.label(type)}票价`,
       key: `fare-${type}`,
       align: 'right' as const,
-      render: (_: unknown, row: CabinRow) => formatFen(row.offer.fares[type]),
+      render: (_: unknown, row: CabinRow) => <TwoLines main={formatFen(row.offer.fares[type])} sub={`机建燃油 ${formatFen(row.offer.taxes[type])}`} />,
     })),
-    { title: '机建燃油', key: 'tax', align: 'right', render: (_, row) => formatFen(row.offer.taxes.ADT) },
     { title: '退改与行李', key: 'rule', render: (_, row) => <RuleCell offer={row.offer} /> },
     {
       title: '操作',

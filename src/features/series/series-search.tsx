@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Button, Card, Checkbox, Col, DatePicker, Form, Row, Space, Table, Tag, Typography, type FormInstance } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Row, Space, Table, Tag, Typography, type FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,9 +8,12 @@ import { FlowSteps, StaleAnswer } from '@/components/booking/flow';
 import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
 import { QuoteOutcome } from '@/components/booking/quote-outcome';
 import { useFieldRefusal } from '@/components/booking/use-field-refusal';
+import { CheckboxGroupField } from '@/components/checkbox-group-field';
 import { Page } from '@/components/page';
+import { TwoLines } from '@/components/two-lines';
 import { BOOKING, ORDER_FIGURES, SERIES_FIGURES } from '@/domain/figures';
 import { DATE_FORMAT, formatFen } from '@/domain/format';
+import { PassengerType } from '@/domain/passenger';
 import { SeriesType, SeriesUnavailable } from '@/domain/series';
 import { formatWeekdays, patternDates, WEEKDAY_OPTIONS, weekdayLabel } from '@/domain/weekdays';
 import { gatewayDayjs } from '@/lib/dates';
@@ -178,13 +181,13 @@ function PatternFields() {
   return (
     <Row gutter={12}>
       <Col flex="420px">
-        {/* A validator, not `required`: a checkbox group has no role that takes aria-required. */}
         <Form.Item
           name="weekdays"
           label="每周出发"
+          required
           rules={[{ validator: (_rule, value?: number[]) => (value && value.length > 0 ? Promise.resolve() : reject('请选择每周出发的星期')) }]}
         >
-          <Checkbox.Group options={[...WEEKDAY_OPTIONS]} aria-label="每周出发" role="group" />
+          <CheckboxGroupField options={[...WEEKDAY_OPTIONS]} aria-label="每周出发" role="group" />
         </Form.Item>
       </Col>
       <Col flex="320px" onKeyDown={keepEnterInField}>
@@ -235,7 +238,24 @@ function DatesField() {
   );
 }
 
-function departureColumns(): ColumnsType<SeriesDeparture> {
+/** A column per passenger type the gateway priced: the fare per person and, under it, the taxes per person (its fare lines). */
+function fareColumns(departures: readonly SeriesDeparture[]): ColumnsType<SeriesDeparture> {
+  const priced = new Set(departures.flatMap((row) => row.fares.map((fare) => fare.passengerType)));
+  return PassengerType.values
+    .filter((type) => priced.has(type))
+    .map((type) => ({
+      title: `${PassengerType.label(type)}价/人`,
+      key: `fare-${type}`,
+      width: 120,
+      align: 'right' as const,
+      render: (_: unknown, row: SeriesDeparture) => {
+        const line = row.fares.find((fare) => fare.passengerType === type);
+        return line ? <TwoLines main={formatFen(line.fare)} sub={`税费 ${formatFen(line.tax)}`} /> : '-';
+      },
+    }));
+}
+
+function departureColumns(departures: readonly SeriesDeparture[]): ColumnsType<SeriesDeparture> {
   return [
     { title: '日期', key: 'date', width: 130, render: (_, row) => `${row.flightDate} ${weekdayLabel(row.weekday)}` },
     {
@@ -245,7 +265,7 @@ function departureColumns(): ColumnsType<SeriesDeparture> {
       render: (_, row) => (row.flight ? `${row.flight.flightNo} ${row.flight.depTime}-${row.flight.arrTime}` : '-'),
     },
     { title: '团队余座', dataIndex: 'groupSeatsLeft', width: 90, align: 'right' },
-    { title: '成人价/人', key: 'fare', width: 110, align: 'right', render: (_, row) => (row.bookable ? formatFen(row.adultFare) : '-') },
+    ...fareColumns(departures),
     { title: '团队总价', key: 'total', width: 130, align: 'right', render: (_, row) => (row.bookable ? formatFen(row.totalAmount) : '-') },
     {
       title: '状态',
@@ -287,7 +307,7 @@ function Departures({
                 rowKey="flightDate"
                 size="small"
                 aria-label="系列团航班日期"
-                columns={departureColumns()}
+                columns={departureColumns(data.departures)}
                 dataSource={data.departures}
                 pagination={false}
                 scroll={{ x: 'max-content' }}

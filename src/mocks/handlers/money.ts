@@ -53,7 +53,7 @@ export const moneyHandlers = [
     const record = prepaidOf(getState(), owner) ?? { ownerAccountId: owner, accountName: account.organName ?? account.displayName, balance: 0, frozen: 0 };
     return {
       account: prepaidView(record),
-      recent: filterTransactions(getState(), owner, {}).slice(0, PREPAID.recentCount).map(toTransaction),
+      recent: filterTransactions(getState(), owner, {}).slice(0, PREPAID.recentCount).map((record) => toTransaction(getState(), record)),
     };
   }),
 
@@ -71,12 +71,12 @@ export const moneyHandlers = [
 
   authed(moneyApi.transactions, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
-    return paginate('transactionList', filterTransactions(getState(), ownerOf(account), readTransactionFilter(body)).map(toTransaction), page);
+    return paginate('transactionList', filterTransactions(getState(), ownerOf(account), readTransactionFilter(body)).map((record) => toTransaction(getState(), record)), page);
   }),
 
   authed(moneyApi.transactionExport, ({ body, account }) => {
     const rows = filterTransactions(getState(), ownerOf(account), readTransactionFilter(body));
-    return { transactionList: rows.slice(0, PREPAID.exportLimit).map(toTransaction), truncated: rows.length > PREPAID.exportLimit };
+    return { transactionList: rows.slice(0, PREPAID.exportLimit).map((record) => toTransaction(getState(), record)), truncated: rows.length > PREPAID.exportLimit };
   }),
 
   authed(moneyApi.rewardMonths, ({ body, account }) => {

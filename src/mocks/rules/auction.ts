@@ -18,7 +18,7 @@ import { invalidParam, refuse } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { allocateSeats, auctionPicture, bidsOf, rankingOf, standingOf } from './auction-ranking';
-import { AUCTION, HOUR } from './figures';
+import { ANCILLARY, AUCTION, HOUR } from './figures';
 import { scheduledFlight, type SeatKind } from './inventory';
 import { logEntry, type LogEntry } from './log';
 import { formatDeadline, milestoneOf, ownerIdOf, requireContact, type OrderRecord } from './order';
@@ -176,7 +176,10 @@ function auctionRules(activity: AuctionRecord): string[] {
     `中标后生成团队订单，已付保证金计入订单已付款，尾款须在竞价结束后${AUCTION.balanceWindowMs / HOUR}小时内付清，逾期订单自动取消、保证金不予退还。`,
     `未中标的竞价保证金在竞价结束后约${Math.round(AUCTION.depositReturnMs / 60_000)}分钟原路退回（预存款支付的退回预存款账户，可在交易明细中查看）。`,
     '中标后放弃的，团队订单取消、座位收回，保证金不予退还。',
-    ...activity.terms,
+    // What the won team order may change: its kind's rule (a group may move, order-kinds.ts `delays`), said plainly.
+    `竞价成交的团队订单只能改期（整团改乘同一航线${ANCILLARY.delayWindowDays}天内更晚的航班），不能更改航线。`,
+    // A saved state's terms may still carry the old wording of that rule ("不得更改航班日期以外的航段"): said once, above.
+    ...activity.terms.filter((term) => !term.includes('航班日期以外的航段')),
   ];
 }
 
@@ -222,6 +225,7 @@ export function auctionDetail(state: AnyState, activity: AuctionRecord, owner: s
       ancilOrderNo: bid.ancilOrderNo,
       seats: bid.seats,
       unitPrice: bid.unitPrice,
+      groupName: bid.groupName,
       status: bid.status,
       depositDeadline: bid.depositDeadline,
       ...standingNow(state, activity, bid),

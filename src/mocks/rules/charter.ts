@@ -187,13 +187,14 @@ function charterRules(aircraft: CharterAircraftRecord): FareRule[] {
   ];
 }
 
-/** The lump-sum fare line of a charter. */
-const lumpSumLine = (aircraft: CharterAircraftRecord, totalAmount: number): FareLine => ({
+/** The lump-sum fare line of a charter, with the lines it adds up from (the order keeps them: what the agent was quoted). */
+const lumpSumLine = (aircraft: CharterAircraftRecord, breakdown: readonly CharterPriceLine[]): FareLine => ({
   passengerType: 'ADT',
   count: 1,
-  fare: totalAmount,
+  fare: breakdown.reduce((sum, line) => sum + line.amount, 0),
   tax: 0,
   lumpSum: `整机包价（${aircraft.name}，${aircraft.seats}座）`,
+  lumpSumLines: breakdown.map((line) => ({ ...line })),
 });
 
 /** A priced charter: what the quote answers and the booking holds. */
@@ -220,7 +221,7 @@ export function priceCharter(state: SimulatorState, body: Partial<Record<keyof C
     seats: aircraft.seats,
     passengers: request.passengers,
     legs,
-    fares: [lumpSumLine(aircraft, totalAmount)],
+    fares: [lumpSumLine(aircraft, breakdown)],
     totalAmount,
     breakdown,
     seasons: legs.map((flight) => `${flight.flightDate} ${seasonOf(flight.flightDate).label}`),

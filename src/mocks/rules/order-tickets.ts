@@ -124,7 +124,7 @@ function completeExchange(state: Draft<SimulatorState>, order: Draft<OrderRecord
   }
   if (replaced.length === 0) return;
   const first = order.segments[0]!;
-  from.log.push(logEntry(now, 'EXCHANGE', `客票${replaced.join('、')}已改期至${first.flightNo} ${first.flightDate}（改期订单${order.orderNo}），原客票已改签`, ORDER.airlineTicketingBy));
+  from.log.push(logEntry(now, 'EXCHANGE', `客票${replaced.join('、')}已改期至${first.flightNo} ${first.flightDate}（改期订单${order.orderNo}），由新客票替换`, ORDER.airlineTicketingBy));
   order.log.push(logEntry(now, 'EXCHANGE', `新客票已出，替换原订单${from.orderNo}的客票${replaced.join('、')}`, ORDER.airlineTicketingBy));
 }
 

@@ -25,7 +25,8 @@ export interface PrepaidAccountRecord {
   frozen: number;
 }
 
-export interface TransactionRecord extends Transaction {
+/** A movement as kept; its `account` is read from the account or the payment when answered. */
+export interface TransactionRecord extends Omit<Transaction, 'account'> {
   ownerAccountId: string;
 }
 
@@ -111,9 +112,17 @@ export function writeTransaction(state: Draft<SimulatorState>, ownerAccountId: s
   return record;
 }
 
-export function toTransaction(record: TransactionRecord): Transaction {
+/** The account a movement's money left or reached: the prepaid account, or the bank or cashier of its payment (an external one). */
+function accountOf(state: AnyState, record: TransactionRecord): string {
+  if (!record.external) return '预存款账户';
+  if (record.method !== 'B2B') return '在线支付';
+  const payment = record.paymentNo ? state.payments.find((candidate) => candidate.paymentNo === record.paymentNo) : undefined;
+  return `${payment?.bankName ?? ''}企业网银`;
+}
+
+export function toTransaction(state: AnyState, record: TransactionRecord): Transaction {
   const { ownerAccountId: _owner, ...transaction } = record;
-  return transaction;
+  return { ...transaction, account: accountOf(state, record) };
 }
 
 export interface TransactionFilter {

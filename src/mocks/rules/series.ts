@@ -161,6 +161,7 @@ function departureOn(state: SimulatorState, search: CheckedSeriesSearch, date: s
     groupSeatsLeft: flight ? left(flight) : 0,
     adultFare: 0,
     totalAmount: 0,
+    fares: [],
     bookable: false,
     unavailable,
   });
@@ -170,7 +171,7 @@ function departureOn(state: SimulatorState, search: CheckedSeriesSearch, date: s
   const flight = open.find((candidate) => left(candidate) >= seats);
   if (!flight) return none('SOLD_OUT', open.reduce((most, candidate) => (left(candidate) > left(most) ? candidate : most)));
   const price = departurePrice(flight, date, search.counts, now);
-  return { ...base, flight: flightInfo(flight, date), groupSeatsLeft: left(flight), adultFare: price.adultFare, totalAmount: price.totalAmount, bookable: true };
+  return { ...base, flight: flightInfo(flight, date), groupSeatsLeft: left(flight), adultFare: price.adultFare, totalAmount: price.totalAmount, fares: price.fares, bookable: true };
 }
 
 /** The flight query: every date of the series as a departure; SERIES_NO_DEPARTURE when none can be booked. */

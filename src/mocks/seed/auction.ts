@@ -39,7 +39,7 @@ interface ActivityPlan {
   terms: string[];
 }
 
-const COMMON_TERMS = ['竞价成交的团队订单不得更改航班日期以外的航段', '竞价价格不含机场建设费和燃油附加费'];
+const COMMON_TERMS = ['竞价价格不含机场建设费和燃油附加费'];
 
 const PLANS: ActivityPlan[] = [
   {

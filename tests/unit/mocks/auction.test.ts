@@ -4,6 +4,7 @@ import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { allocateSeats, AUCTION, auctionStatus, rankBids, seatsLeft, type AuctionRecord } from '@/mocks/rules';
 import { seedFlights } from '@/mocks/seed/flights';
 import { simulator } from '@/mocks/simulator';
+import { store } from '@/mocks/store';
 import type { SimulatorState } from '@/mocks/state';
 import { toGatewayIso } from '@/mocks/time-format';
 import { expectEvery } from '../../expect-every';
@@ -70,6 +71,16 @@ describe('team bidding: the seed and the clock', () => {
         expect(other.unitPrice).toBeLessThanOrEqual(record.floorPrice + 6 * record.step);
       }
     }
+  });
+
+  it('says once, plainly, what a won order may change — also for a saved activity still carrying the old wording', async () => {
+    await loginAs('agent01');
+    store.update(() => {
+      store.getState().auctions.find((record) => record.prodNo === 'BA000101')!.terms.unshift('竞价成交的团队订单不得更改航班日期以外的航段');
+    });
+    const { activity: detail } = await ok(auctionApi.detail, { prodNo: 'BA000101' });
+    expect(detail.rules.filter((rule) => rule.includes('改期'))).toEqual(['竞价成交的团队订单只能改期（整团改乘同一航线30天内更晚的航班），不能更改航线。']);
+    expect(detail.rules.join('')).not.toContain('航班日期以外的航段');
   });
 
   it('settled the ended activity: agent01’s floor bid lost and its deposit is back; its other bids wait on BA000102', async () => {

@@ -49,7 +49,9 @@ describe('charter: the seed', () => {
       ['XY9001', '2026-12-01', 'PKX', 'SYX', 'A321'],
       ['XY9002', '2026-12-06', 'SYX', 'PKX', 'A321'],
     ]);
-    expect(order.fares).toEqual([{ passengerType: 'ADT', count: 1, fare: order.totalAmount, tax: 0, lumpSum: '整机包价（空客A321，190座）' }]);
+    expect(order.fares).toEqual([{ passengerType: 'ADT', count: 1, fare: order.totalAmount, tax: 0, lumpSum: '整机包价（空客A321，190座）', lumpSumLines: expect.any(Array) }]);
+    // The order keeps the lines its lump sum was quoted from; they add up to it.
+    expect(order.fares[0]!.lumpSumLines!.reduce((sum, line) => sum + line.amount, 0)).toBe(order.totalAmount);
     expect(order.status).toBe('TICKEDPART');
     expect(order.passengers).toHaveLength(186);
     expectEvery(order.tickets, (ticket) => ticket.fare === 0 && ticket.tax === 0);
@@ -77,7 +79,7 @@ describe('charter: the quote', () => {
     expect(quote.breakdown[0]!.label).toBe('去程 PVG—SYX（2027-01-12）：航时3小时25分 × ¥150,000.00/小时（平季）');
     expect(quote.breakdown[1]!.label).toContain('空放调机 SYX—PVG');
     expect(quote.totalAmount).toBe(76_880_000);
-    expect(quote.fares).toEqual([{ passengerType: 'ADT', count: 1, fare: 76_880_000, tax: 0, lumpSum: '整机包价（空客A330-300，292座）' }]);
+    expect(quote.fares).toEqual([{ passengerType: 'ADT', count: 1, fare: 76_880_000, tax: 0, lumpSum: '整机包价（空客A330-300，292座）', lumpSumLines: quote.breakdown }]);
     expect(quote.includes[0]).toBe('整机全部座位（292座）及机组');
     expect(quote.seasons).toEqual(['2027-01-12 平季']);
     // The deposit and deadlines are the team order's own plan.

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeByAuthCode } from '@/config/routes';
 import type { UserArea } from '@/config/routes';
@@ -33,7 +35,9 @@ describe('one word for one thing', () => {
     expect(ProcessStatus.label('NO_DEPOSIT')).toBe('无需保证金');
   });
 
-  it('a ticket replaced by a change (改期) reads 已改期', () => {
+  it('a ticket replaced by a change (改期) reads 已改期, and nothing the portal or the gateway writes calls it 改签', () => {
     expect(TicketStatus.label('EXCHANGED')).toBe('已改期');
+    const sources = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    expect(sources.filter((file) => readFileSync(join('src', file), 'utf8').includes('改签'))).toEqual([]);
   });
 });

@@ -113,10 +113,11 @@ describe('the transactions export', () => {
         orderNo: 'TO100143',
         paymentNo: 'PAY00000001',
         method: 'PREPAID',
+        account: '预存款账户',
         description: '团队定金',
         time: '2026-11-20T10:00:00+08:00',
       },
-      { transactionNo: 'TX00000001', kind: 'TOP_UP', amount: 1000000, availableChange: 1000000, frozenChange: 0, balanceAfter: 1000000, frozenAfter: 0, description: '预存款充值', time: '2026-11-19T09:30:00+08:00' },
+      { transactionNo: 'TX00000001', kind: 'TOP_UP', amount: 1000000, availableChange: 1000000, frozenChange: 0, balanceAfter: 1000000, frozenAfter: 0, account: '预存款账户', description: '预存款充值', time: '2026-11-19T09:30:00+08:00' },
     ];
     const sheet = transactionSheet(rows);
     expect(sheet.name).toBe('交易明细');

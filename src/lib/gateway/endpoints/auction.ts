@@ -56,6 +56,8 @@ export interface MyBid {
   ancilOrderNo: string;
   seats: Count;
   unitPrice: Fen;
+  /** The team the bid is for (a next bid starts from the last one's). */
+  groupName: string;
   status: BidOrderState;
   depositDeadline: DateTimeText;
   /** Paid bids while the activity runs or once settled: its place in the ranking (1 = best). */

@@ -48,6 +48,8 @@ export interface FareLine {
    * whole sum, taxes included, whoever flies; the order's seats do not divide it.
    */
   lumpSum?: string;
+  /** A lump sum's lines as it was quoted (a charter's: flights, ferry, nights, surcharge), each in words with its fen; they add up to the fare. */
+  lumpSumLines?: { label: string; amount: Fen }[];
 }
 
 /** A payment milestone: deposit, balance, or the full amount when booked late (no deposit stage). */

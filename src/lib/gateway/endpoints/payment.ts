@@ -234,6 +234,11 @@ export interface Transaction {
    * payment shows, but the balance did not move (balanceAfter is the balance before). Absent = false.
    */
   external?: boolean;
+  /**
+   * The account the money left or reached, in words: 预存款账户 for a movement of the prepaid account;
+   * for an external one the payer's bank (工商银行企业网银) or 在线支付 — where a refund went back to.
+   */
+  account: string;
   description: string;
   time: string;
 }

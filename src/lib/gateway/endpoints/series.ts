@@ -41,6 +41,8 @@ export interface SeriesDeparture {
   /** Fen per adult before taxes, and the departure's whole price for the group (fares and taxes); 0 when not bookable. */
   adultFare: Fen;
   totalAmount: Fen;
+  /** Per passenger type of the group: the fare and the taxes per person and the count (what the total adds up); empty when not bookable. */
+  fares: FareLine[];
   bookable: boolean;
   unavailable?: SeriesUnavailable;
 }
@@ -64,7 +66,6 @@ export interface SeriesChoice {
 export interface SeriesVerifiedDeparture extends SeriesDeparture, Partial<GroupPaymentTerms> {
   check: SeriesCheck;
   seenTotal: Fen;
-  fares: FareLine[];
 }
 
 export interface SeriesVerifyAnswer {
