@@ -15,5 +15,34 @@ export const FlightChangeType = defineEnum({
   CANCEL: { label: '取消', color: 'error' },
   TIME_CHANGE: { label: '时刻变更', color: 'processing' },
   AIRCRAFT_CHANGE: { label: '机型变更', color: 'purple' },
+  FLIGHT_NO_CHANGE: { label: '航班号变更', color: 'cyan' },
 });
 export type FlightChangeType = EnumValue<typeof FlightChangeType>;
+
+/**
+ * How much a schedule change asks of the agent (docs/decisions.md "Schedule changes"): a minor one the
+ * airline accepts by itself and only reports; a significant one waits for the agent until its deadline.
+ */
+export const ScheduleChangeSeverity = defineEnum({
+  MINOR: { label: '轻微变动', color: 'default' },
+  SIGNIFICANT: { label: '重大变动', color: 'error' },
+});
+export type ScheduleChangeSeverity = EnumValue<typeof ScheduleChangeSeverity>;
+
+/** Where an affected order stands with a schedule change (the work queue's 状态). */
+export const ScheduleChangeStatus = defineEnum({
+  PENDING: { label: '待处理', color: 'warning' },
+  ACCEPTED: { label: '已接受', color: 'success' },
+  REBOOKED: { label: '已改签', color: 'processing' },
+  REFUNDED: { label: '已退票', color: 'default' },
+  AUTO_ACCEPTED: { label: '自动接受', color: 'default' },
+});
+export type ScheduleChangeStatus = EnumValue<typeof ScheduleChangeStatus>;
+
+/** What the agent may do about a schedule change on one order (the gateway's allowedActions). */
+export const ScheduleChangeAction = defineEnum({
+  ACCEPT: { label: '接受变更' },
+  REBOOK: { label: '改签其他航班' },
+  REFUND: { label: '退票' },
+});
+export type ScheduleChangeAction = EnumValue<typeof ScheduleChangeAction>;

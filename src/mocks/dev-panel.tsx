@@ -32,6 +32,7 @@ const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = {
   REGISTER: '注册',
   SUB_ACCOUNT_RESET: '重置子账号密码',
   DEREGISTER: '账户注销',
+  SCHEDULE_CHANGE: '航班变动通知',
 };
 
 /** Re-renders on every simulator change, and every second while `ticking` (the clock runs). */

@@ -7,7 +7,12 @@ import { seedAuctions } from './seed/auction';
 import { formatFen } from '@/domain/format';
 import type { NameChangeItem } from '@/lib/gateway/endpoints';
 import type { AncillaryOrderRecord } from './rules/ancillary';
-import type { AccountRecord, ScheduledFlight, SimulatorState } from './state';
+import type { AccountRecord, FlightChangeNoticeRecord, ScheduledFlight, SimulatorState } from './state';
+import type { OrderRecord } from './rules/order';
+import { gatewayInstant } from './rules/fare';
+import { SCHEDULE_CHANGE } from './rules/figures';
+import { actionDeadline, significantReasons, type ScheduleChangeOrderRecord } from './rules/schedule-change';
+import { toGatewayIso } from './time-format';
 
 /**
  * The saved state's version migrations (persistence.ts `migrate` runs them): each turns a state saved
@@ -134,7 +139,58 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   // its after-values in the order it was written); a frozen deposit's release carries its amount, and a
   // forfeited one is FORFEIT.
   14: (saved) => ({ ...saved, version: 15, transactions: withChanges((saved.transactions ?? []) as Record<string, unknown>[]) }),
+  // Issue 38 (schedule changes reach the orders) takes version 17 on main; until the version before it is
+  // merged it is this branch's step from 15. The lead renumbers: MIGRATIONS[16] = withScheduleChangeOrders.
+  15: (saved) => withScheduleChangeOrders(saved),
 };
+
+/**
+ * Schedule changes handled on the orders (issue 38): each saved notice becomes its change event
+ * (`changeId`) with its orders and their state — a minor change reported as accepted by the airline, a
+ * significant one waiting with its deadline from its publication. The orders themselves are left as
+ * they were saved (the airline's proposal stands beside them until handled).
+ */
+export function withScheduleChangeOrders(saved: SavedState): SavedState {
+  const orders = (saved.orders ?? []) as OrderRecord[];
+  const notices = ((saved.flightChangeNotices ?? []) as LegacyNotice[]).map((notice): FlightChangeNoticeRecord => {
+    const publishedAt = Date.parse(notice.publishTime);
+    const deadline = toGatewayIso(actionDeadline(publishedAt, gatewayInstant(notice.flightDate, notice.origDepTime)));
+    const reasons = significantReasons(notice);
+    const impacts = notice.affectedOrderNos.flatMap((orderNo): ScheduleChangeOrderRecord[] => {
+      const order = orders.find((candidate) => candidate.orderNo === orderNo);
+      const segment = order?.segments.find((candidate) => candidate.flightNo === notice.flightNo && candidate.flightDate === notice.flightDate);
+      if (!order || !segment) return [];
+      const significant = reasons.length > 0;
+      return [
+        {
+          orderNo,
+          orderKind: order.kind,
+          channel: order.channel,
+          groupName: order.groupName,
+          seats: order.groupCount,
+          severity: significant ? 'SIGNIFICANT' : 'MINOR',
+          status: significant ? 'PENDING' : 'AUTO_ACCEPTED',
+          ...(significant ? { deadline } : { outcome: '轻微变动，航空公司自动确认', handledAt: notice.publishTime, handledBy: SCHEDULE_CHANGE.airlineActor }),
+          segmentNo: segment.segmentNo,
+          handledPassengers: {},
+          settledSeats: 0,
+          moves: [],
+        },
+      ];
+    });
+    return {
+      ...notice,
+      changeId: `${SCHEDULE_CHANGE.changePrefix}${notice.noticeId.replace(/\D/g, '').padStart(SCHEDULE_CHANGE.numberDigits, '0')}`,
+      severity: reasons.length > 0 ? 'SIGNIFICANT' : 'MINOR',
+      severityReasons: reasons,
+      orders: impacts,
+    };
+  });
+  return { ...saved, version: Number(saved.version) + 1, flightChangeNotices: notices };
+}
+
+/** A flight-change notice as saved before issue 38: no change event, no orders' state. */
+type LegacyNotice = Omit<FlightChangeNoticeRecord, 'changeId' | 'severity' | 'severityReasons' | 'orders'>;
 
 function withChanges(records: readonly Record<string, unknown>[]): Record<string, unknown>[] {
   const last = new Map<string, { balance: number; frozen: number }>();

@@ -9,6 +9,8 @@ import { hurryReport, type ReportOutcome, type ReportRecord } from './rules/repo
 import { completeOnline, type OnlineOutcome, type PaymentRecord } from './rules/payment';
 import { reviewTopUp, type TopUpDecision, type TopUpRecord } from './rules/prepaid';
 import { reviewTeamRefund, type TeamRefundRecord } from './rules/team-refund';
+import { publishScheduleChange, type PublishedChange } from './rules/schedule-change';
+import type { ScheduleChangeInput } from '@/lib/gateway/endpoints';
 import type { FaultKind, SimulatorState, SmsPurpose } from './state';
 import { seedAt, settled, store, subscribe } from './store';
 import { seedTokens } from './seed/accounts';
@@ -27,6 +29,8 @@ export interface SentSms {
   purpose: SmsPurpose;
   /** ISO date-time of the simulator clock. */
   sentAt: string;
+  /** A notice's words (a schedule change told to a group's contact); `code` is then ''. */
+  text?: string;
 }
 
 export const simulator = {
@@ -75,8 +79,8 @@ export const simulator = {
 
   /** The last SMS code sent (to `mobile`, when given), as the phone would have received it. */
   peekSms(mobile?: string): SentSms | null {
-    const sms = store.getState().smsOutbox.find((record) => mobile === undefined || record.mobile === mobile);
-    return sms ? { mobile: sms.mobile, code: sms.code, purpose: sms.purpose, sentAt: toGatewayIso(sms.issuedAt) } : null;
+    const sms = store.getState().smsOutbox.find((record) => record.text === undefined && (mobile === undefined || record.mobile === mobile));
+    return sms ? { mobile: sms.mobile, code: sms.code, purpose: sms.purpose, sentAt: toGatewayIso(sms.issuedAt), ...(sms.text ? { text: sms.text } : {}) } : null;
   },
 
   /** Orders as the gateway keeps them (tests, e2e and the panel read them; change them through the gateway). */
@@ -183,6 +187,27 @@ export const simulator = {
       if (!report) return Promise.reject(new Error(`报表${reportNo}不存在`));
       if (report.status !== 'CREATED' && report.status !== 'GENERATING') return Promise.reject(new Error(`报表${reportNo}不在排队或生成中`));
       return changeThenSettle((draft, now) => void hurryReport(draft, reportNo, now, outcome));
+    },
+  },
+
+  /**
+   * The airline's schedule changes (the panel, the control API, tests): `publish` changes one departure
+   * now — every order holding seats on it gets the change (rules/schedule-change.ts). Rejects with the
+   * reason when the change is not possible (no such departure, departed, a field missing).
+   */
+  scheduleChanges: {
+    publish(input: ScheduleChangeInput): Promise<PublishedChange> {
+      let published: PublishedChange | undefined;
+      let failure: unknown;
+      const saved = changeThenSettle((draft, now) => {
+        try {
+          published = publishScheduleChange(draft, input, now);
+        } catch (error) {
+          failure = error;
+        }
+      });
+      if (failure !== undefined) return Promise.reject(failure instanceof Error ? failure : new Error(String(failure)));
+      return saved.then(() => published!);
     },
   },
 

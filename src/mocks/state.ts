@@ -22,11 +22,12 @@ import type { SeriesRecord } from './rules/series';
 import type { AuctionRecord, BidOrderRecord } from './rules/auction';
 import type { ScatteredPnrRecord } from './rules/scattered';
 import type { ScatteredRefundRecord } from './rules/scattered-refund';
+import type { ScheduleChangeOrderRecord } from './rules/schedule-change';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 15;
+export const STATE_VERSION = 16;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -83,7 +84,7 @@ export interface CaptchaRecord {
   issuedAt: number;
 }
 
-export type SmsPurpose = 'LOGIN' | 'FORGOT' | 'REGISTER' | 'SUB_ACCOUNT_RESET' | 'DEREGISTER';
+export type SmsPurpose = 'LOGIN' | 'FORGOT' | 'REGISTER' | 'SUB_ACCOUNT_RESET' | 'DEREGISTER' | 'SCHEDULE_CHANGE';
 
 export interface SmsRecord {
   mobile: string;
@@ -92,11 +93,15 @@ export interface SmsRecord {
   issuedAt: number;
   /** The account the code was sent for ('' for a registration: there is no account yet). */
   accountId: string;
+  /** A notice rather than a code (a schedule change told to the group's contact): its words; `code` is ''. */
+  text?: string;
 }
 
-export interface FlightChangeNoticeRecord extends FlightChangeNotice {
+export interface FlightChangeNoticeRecord extends Omit<FlightChangeNotice, 'orders' | 'pendingCount'> {
   /** The account whose orders the change touches; staff see their agency's notices. */
   ownerAccountId: string;
+  /** Its orders with what has been done (rules/schedule-change.ts). */
+  orders: ScheduleChangeOrderRecord[];
 }
 
 /**

@@ -35,6 +35,11 @@ export const ERRORS = {
   // 02 bulletins and flight-change notices
   BULLETIN_NOT_FOUND: { code: 'B2T-2004-02-001', message: '公告不存在或已下线' },
   NOTICE_NOT_FOUND: { code: 'B2T-2004-02-002', message: '航变通知不存在' },
+  SCHEDULE_CHANGE_HANDLED: { code: 'B2T-2004-02-003', message: '订单{orderNo}的航班变动已处理（{status}），不能重复操作' },
+  SCHEDULE_CHANGE_PASSENGER_HANDLED: { code: 'B2T-2004-02-004', message: '旅客{name}的航班变动已处理，不能重复操作' },
+  SCHEDULE_CHANGE_REBOOK_INVALID: { code: 'B2T-2004-02-005', message: '只能改签同航线前后{days}天内有余座的航班：{detail}' },
+  SCHEDULE_CHANGE_FORBIDS: { code: 'B2T-2004-02-006', message: '航班变动不能{action}：{detail}' },
+  SCHEDULE_CHANGE_INVALID: { code: 'B2T-2004-02-007', message: '无法发布航班变动：{detail}' },
 
   // 03 booking
   SOLD_OUT: { code: 'B2T-2004-03-001', message: '航班{flightNo}（{flightDate}）余座不足：剩余{left}座，需要{wanted}座' },

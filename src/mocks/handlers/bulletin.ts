@@ -1,9 +1,8 @@
-import { BulletinCategory } from '@/domain/bulletin';
+import { BulletinCategory, ScheduleChangeStatus } from '@/domain/bulletin';
 import {
   bulletinApi,
   type BulletinDetail,
   type BulletinSummary,
-  type FlightChangeNotice,
 } from '@/lib/gateway/endpoints';
 import { clock } from '../clock';
 import {
@@ -18,8 +17,7 @@ import {
   requirePage,
   requireText,
 } from '../gateway';
-import { visibleNotices } from '../rules';
-import type { FlightChangeNoticeRecord } from '../state';
+import { toNotice, visibleNotices } from '../rules';
 import { getState } from '../store';
 import { toGatewayIso } from '../time-format';
 
@@ -31,11 +29,6 @@ const newestFirst = (a: { publishTime: string }, b: { publishTime: string }) =>
 function toSummary(bulletin: BulletinDetail): BulletinSummary {
   const { prodNo, title, category, publishTime, top, summary } = bulletin;
   return { prodNo, title, category, publishTime, top, summary };
-}
-
-function toNotice(record: FlightChangeNoticeRecord): FlightChangeNotice {
-  const { ownerAccountId: _owner, ...notice } = record;
-  return notice;
 }
 
 export const bulletinHandlers = [
@@ -75,6 +68,7 @@ export const bulletinHandlers = [
       const to = optionalDate(body.flightDateEnd, '航班结束日期');
       if (from !== undefined && to !== undefined && from > to) throw invalidParam('航班开始日期不能晚于结束日期');
       const confirmed = optionalBoolean(body.confirmed, '是否已确认');
+      const orderStatus = optionalEnum(body.orderStatus, ScheduleChangeStatus.values, '订单处理状态');
       const state = getState();
       const own = visibleNotices(state.flightChangeNotices, state.accounts, account);
       const matches = own
@@ -82,11 +76,13 @@ export const bulletinHandlers = [
         .filter((notice) => from === undefined || notice.flightDate >= from)
         .filter((notice) => to === undefined || notice.flightDate <= to)
         .filter((notice) => confirmed === undefined || notice.confirmed === confirmed)
+        .filter((notice) => orderStatus === undefined || notice.orders.some((order) => order.status === orderStatus))
         .sort(newestFirst)
         .map(toNotice);
       return {
         ...paginate('noticeList', matches, page),
         unconfirmedCount: own.filter((notice) => !notice.confirmed).length,
+        pendingOrderCount: own.reduce((sum, notice) => sum + notice.orders.filter((order) => order.status === 'PENDING').length, 0),
       };
     },
     { auth: true },

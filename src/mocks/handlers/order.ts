@@ -17,6 +17,7 @@ import {
   requireAllowed,
   requireContact,
   visibleOrders,
+  withScheduleChanges,
   type OrderKind,
   type OrderRecord,
 } from '../rules';
@@ -113,7 +114,10 @@ export const orderHandlers = [
     };
   }),
 
-  authed(orderApi.pnrDetail, ({ body, account }) => ({ pnrDetail: pnrDetailOf(ownOrder(account, body)) })),
+  authed(orderApi.pnrDetail, ({ body, account }) => {
+    const order = ownOrder(account, body);
+    return { pnrDetail: withScheduleChanges(getState(), order, pnrDetailOf(order)) };
+  }),
 
   authed(orderApi.passengerAdd, ({ body, account }) => {
     const order = ownOrder(account, body);

@@ -504,6 +504,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           'POST /__simulator/reports/<reportNo>/complete { outcome? }',
           'POST /__simulator/top-ups/<applicationNo>/review { approve: true } | { reject: reason }',
           'POST /__simulator/team-refunds/<reviewId>/review { approve: true } | { reject: reason }',
+          'GET /__simulator/schedule-changes (every notice, with its orders and their state)',
+          'POST /__simulator/schedule-changes { flightNo, flightDate, changeType: DELAY|TIME_CHANGE|FLIGHT_NO_CHANGE|AIRCRAFT_CHANGE|CANCEL, newDepTime?, newArrTime?, newFlightNo?, newFlightDate?, newAircraftType?, reason? }: the airline changes that departure now',
         ],
       };
     }
@@ -565,6 +567,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         const sms = simulator.peekSms(query.get('mobile') ?? undefined);
         if (!sms) throw new HttpProblem(404, 'no SMS sent');
         return sms;
+      }
+      case 'GET /schedule-changes':
+        return { notices: store.getState().flightChangeNotices };
+      case 'POST /schedule-changes': {
+        const body = await readJson(request);
+        try {
+          return await simulator.scheduleChanges.publish(body as never);
+        } catch (error) {
+          throw new HttpProblem(400, error instanceof Error ? error.message : String(error));
+        }
       }
       case 'GET /sessions':
         return {

@@ -131,6 +131,28 @@ export const ORDER = {
   airlineCode: 'XY',
 } as const;
 
+// ---- SCHEDULE CHANGES (issue 38: the airline's changes reach the orders) ----
+
+/** docs/decisions.md "Schedule changes": what makes a change significant and how long the agent has. */
+export const SCHEDULE_CHANGE = {
+  /** A departure moved by less than this (same day, same flight) is minor: accepted by the airline, only reported. */
+  minorShiftMs: 30 * MINUTE,
+  /** A significant change waits for the agent this long after the notice… */
+  actionWindowMs: 72 * HOUR,
+  /** …or until this long before the original departure, whichever is first. */
+  deadlineLeadMs: 24 * HOUR,
+  /** Rebooking offers the route's departures this many days either side of the original date. */
+  rebookWindowDays: 3,
+  /** An onward segment leaving sooner than this after the changed arrival is a missed connection. */
+  minConnectionMs: 60 * MINUTE,
+  /** Who the order log and the queue name for what the airline did by itself. */
+  airlineActor: '航空公司',
+  /** Notices: prefix + 4 digits (the seed's FC0001…); events SC + 4 digits. */
+  noticePrefix: 'FC',
+  changePrefix: 'SC',
+  numberDigits: 4,
+} as const;
+
 // ---- SCATTERED B2B TICKETS (issue 21: 散客票) ----
 
 export const SCATTERED = {

@@ -122,6 +122,14 @@ export function holdSeats(state: Draft<SimulatorState>, refs: readonly Departure
   for (const ref of held) adjust(state, ref, seat, seats);
 }
 
+/**
+ * Counts `seats` on every departure without asking whether they are free: seats the airline itself
+ * moved an order onto (a schedule change it made, rules/schedule-change.ts), which it protects.
+ */
+export function protectSeats(state: Draft<SimulatorState>, refs: readonly DepartureRef[], seats: number, seat: SeatKind): void {
+  for (const ref of poolRefs(refs, seat)) adjust(state, ref, seat, seats);
+}
+
 /** Gives `seats` back on every departure (never below zero). */
 export function releaseSeats(state: Draft<SimulatorState>, refs: readonly DepartureRef[], seats: number, seat: SeatKind): void {
   for (const ref of poolRefs(refs, seat)) adjust(state, ref, seat, -seats);

@@ -32,7 +32,7 @@ export function cancelDetailOf(order: OrderRecord): CancelDetail {
 }
 
 /** Ends the order: seats back to the inventory, unpaid milestones failed, forfeit and refund booked. */
-function closeOrder(state: Draft<SimulatorState>, order: Draft<OrderRecord>, at: number, forfeit: number, refund: number, reason: string): void {
+export function closeOrder(state: Draft<SimulatorState>, order: Draft<OrderRecord>, at: number, forfeit: number, refund: number, reason: string): void {
   releaseSeats(state, departureRefs(order), order.groupCount, order.seatKind);
   for (const milestone of order.milestones) if (milestone.status !== 'SUCCESSED') milestone.status = 'FAILED';
   order.status = 'CANCELED';

@@ -223,6 +223,12 @@ export function reviewScatteredRefund(state: Draft<SimulatorState>, refund: Draf
     order.log.push(logEntry(at, 'REFUND_SUPPLEMENT_ASK', `退票单${refund.rfdReqSeq}需补充材料`));
     return;
   }
+  approveScatteredRefund(state, refund, at);
+}
+
+/** The refund approved: its tickets refunded, the money owed back on the order (the payment settle step returns it). */
+export function approveScatteredRefund(state: Draft<SimulatorState>, refund: Draft<ScatteredRefundRecord>, at: number, by: string = SYSTEM_ACTOR): void {
+  const order = state.orders.find((candidate) => candidate.orderNo === refund.orderNo)!;
   refund.state = 'HAVE_REFUND';
   refund.reviewAt = null;
   refund.finishTime = toGatewayIso(at);
@@ -232,8 +238,8 @@ export function reviewScatteredRefund(state: Draft<SimulatorState>, refund: Draf
   }
   order.refundedAmount += refund.amount;
   if (order.tickets.length > 0 && order.tickets.every((ticket) => ticket.status === 'REFUNDED')) order.status = 'REFUND';
-  entry('APPROVE', `审核通过，退款${formatFen(refund.amount)}原路退回`);
-  order.log.push(logEntry(at, 'REFUND', `退票${refund.tickets.length}张（${refund.rfdReqSeq}）：退款${formatFen(refund.amount)}，退票费${formatFen(refund.fee)}`));
+  refund.timeline.push({ at: toGatewayIso(at), action: 'APPROVE', detail: `审核通过，退款${formatFen(refund.amount)}原路退回`, by });
+  order.log.push(logEntry(at, 'REFUND', `退票${refund.tickets.length}张（${refund.rfdReqSeq}）：退款${formatFen(refund.amount)}，退票费${formatFen(refund.fee)}`, by));
 }
 
 /** The settle step: a waiting refund whose review time has come. */

@@ -7,7 +7,7 @@ import { seedAccounts, seedTokens } from './accounts';
 import { seedAgency } from './agency';
 import { seedBulletins } from './bulletins';
 import { seedDocuments } from './documents';
-import { seedFlightChangeNotices } from './flight-change-notices';
+import { withSeededScheduleChanges } from './flight-change-notices';
 import { seedFlights, seedSeatInventory } from './flights';
 import { seedMoney } from './money';
 import { seedOrders } from './orders';
@@ -52,7 +52,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     smsOutbox: [],
     loginFailures: {},
     bulletins,
-    flightChangeNotices: seedFlightChangeNotices(now, accounts),
+    flightChangeNotices: [],
     flights,
     seatInventory: seedSeatInventory(now, flights, orders.seatInventory),
     promoOffers: seedPromoOffers(now, flights),
@@ -85,6 +85,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
   // payments continue the numbers, changing none seeded before.
   const withSeries = withSeededSeries(withDocuments, now, { lenient: false });
   const withBids = settle(seedAgencyBids(withSeries, now), now, [auctionDue, ...MONEY_SETTLING]);
-  // agent01's scattered orders last of all, so that every number seeded before stays as it was.
-  return withSeededScattered(withBids, now, { lenient: false });
+  // agent01's scattered orders, so that every number seeded before stays as it was; then the airline's
+  // schedule changes over all of them (they reissue tickets and refund).
+  return withSeededScheduleChanges(withSeededScattered(withBids, now, { lenient: false }), now);
 }

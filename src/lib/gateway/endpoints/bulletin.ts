@@ -1,5 +1,6 @@
 import { AUTH } from '@/config/auth-codes';
-import type { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
+import type { BulletinCategory, FlightChangeType, ScheduleChangeSeverity, ScheduleChangeStatus } from '@/domain/bulletin';
+import type { OrderChannel } from '@/domain/order';
 import { endpointsOf, type PageRequest, type PageResponse, type Count, type ClockText, type DateText, type DateTimeText } from '../envelope';
 
 const endpoint = endpointsOf('bulletin');
@@ -20,9 +21,35 @@ export interface BulletinDetail extends BulletinSummary {
   publisher: string;
 }
 
-/** A schedule change that touches the user's orders (the flight change reminder). */
+/** One order a schedule change touches (the work queue's row), and where it stands. */
+export interface ScheduleChangeOrder {
+  orderNo: string;
+  /** TEAM (agent area), INDIVIDUAL (normal area) or SCATTERED (散客): which detail screen opens it. */
+  orderKind: 'TEAM' | 'INDIVIDUAL' | 'SCATTERED';
+  channel: OrderChannel;
+  groupName: string;
+  /** Seats the order held on the changed departure when the change was published. */
+  seats: Count;
+  /** MINOR for this order, or SIGNIFICANT (its own connection may make a small shift significant). */
+  severity: ScheduleChangeSeverity;
+  status: ScheduleChangeStatus;
+  /** While PENDING: when the airline decides by itself. */
+  deadline?: DateTimeText;
+  /** What was done, in words (改签至XY5205 12人，退票12张). */
+  outcome?: string;
+  handledAt?: DateTimeText;
+  handledBy?: string;
+}
+
+/**
+ * A schedule change as one agency (or person) sees it: the airline's change of one departure
+ * (`changeId`, shared by every owner it touches) and the owner's orders on it. The proposal is the
+ * new times, flight, day or aircraft; for a cancellation, the alternative flight offered (absent: none).
+ */
 export interface FlightChangeNotice {
   noticeId: string;
+  /** The airline's change event: the same for every owner's notice of that departure. */
+  changeId: string;
   flightNo: string;
   /** YYYY-MM-DD */
   flightDate: DateText;
@@ -35,7 +62,18 @@ export interface FlightChangeNotice {
   newDepTime?: ClockText;
   newArrTime?: ClockText;
   newFlightNo?: string;
+  /** The proposed day when it is not `flightDate`. */
+  newFlightDate?: DateText;
+  origAircraftType?: string;
+  newAircraftType?: string;
+  /** SIGNIFICANT when any of its orders must act; why, in words (推迟95分钟, 航班取消). */
+  severity: ScheduleChangeSeverity;
+  severityReasons: string[];
   reason: string;
+  /** The owner's orders on the departure, with their state. */
+  orders: ScheduleChangeOrder[];
+  /** Orders still waiting for the agent. */
+  pendingCount: Count;
   affectedOrderNos: string[];
   affectedPassengers: Count;
   publishTime: DateTimeText;
@@ -49,6 +87,8 @@ export interface FlightChangeQuery extends PageRequest {
   flightDateStart?: DateText;
   flightDateEnd?: DateText;
   confirmed?: boolean;
+  /** Notices with at least one order in this state (PENDING: what needs action). */
+  orderStatus?: ScheduleChangeStatus;
 }
 
 export const bulletinApi = {
@@ -57,7 +97,7 @@ export const bulletinApi = {
   ),
   detail: endpoint<{ prodNo: string }, { bulletin: BulletinDetail }>('/bulletin/detail'),
   /** Flight change reminders; the spec names the screen but not its calls. */
-  flightChangeNoticeQuery: endpoint<FlightChangeQuery, PageResponse<'noticeList', FlightChangeNotice> & { unconfirmedCount: Count }>(
+  flightChangeNoticeQuery: endpoint<FlightChangeQuery, PageResponse<'noticeList', FlightChangeNotice> & { unconfirmedCount: Count; pendingOrderCount: Count }>(
     '/bulletin/flight-change/query',
     { authCode: AUTH.FLIGHT_CHANGE_NOTICE },
   ),

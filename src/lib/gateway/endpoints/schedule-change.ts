@@ -1,0 +1,112 @@
+import type { FlightChangeType, ScheduleChangeAction, ScheduleChangeSeverity, ScheduleChangeStatus } from '@/domain/bulletin';
+import type { PassengerType } from '@/domain/passenger';
+import { endpointsOf, type Count, type DateText, type DateTimeText, type Fen, type ClockText } from '../envelope';
+import type { OrderSegment } from './order';
+
+const endpoint = endpointsOf('schedule-change');
+
+/*
+ * Schedule changes handled on the order (issue 38, docs/decisions.md "Schedule changes"): the airline's
+ * change of a departure reaches every order holding seats on it; a significant one waits for the agent
+ * (accept, rebook onto another flight, or an involuntary refund) until its deadline, then the airline
+ * decides. The calls serve every kind of order (team, individual, scattered): the order's number says
+ * which, and whose it is decides who may see it (another owner's order is ORDER_NOT_FOUND).
+ */
+
+/** A passenger of the order on the changed departure, and what has been done for them. */
+export interface ScheduleChangePassenger {
+  passengerId: string;
+  name: string;
+  passengerType: PassengerType;
+  /** The ticket on the changed segment, when ticketed. */
+  ticketNo?: string;
+  /** Still on the original departure and undecided. */
+  open: boolean;
+  /** Rebooked (the flight and day) or refunded, once done. */
+  handled?: string;
+}
+
+/** A schedule change as the order's page shows it (需处理：航班变动). */
+export interface OrderScheduleChange {
+  noticeId: string;
+  changeId: string;
+  orderNo: string;
+  changeType: FlightChangeType;
+  severity: ScheduleChangeSeverity;
+  severityReasons: string[];
+  reason: string;
+  /** The segment as booked, and the airline's proposal (absent: a cancellation without an alternative). */
+  original: OrderSegment;
+  proposed?: OrderSegment;
+  status: ScheduleChangeStatus;
+  /** While PENDING: when the airline decides by itself (accepts, or for a cancellation rebooks or refunds). */
+  deadline?: DateTimeText;
+  /** What each choice costs the agent: nothing, the airline changed the flight. */
+  cost: Fen;
+  /** What the gateway lets the caller's order do now; the caller's functions decide separately which show. */
+  allowedActions: ScheduleChangeAction[];
+  /** The function an action needs (the order centre's for the order's kind). */
+  actionAuthCode: string;
+  /** Passengers may be chosen for a rebooking or a refund (every seat ticketed); otherwise the whole group moves. */
+  choosePassengers: boolean;
+  passengers: ScheduleChangePassenger[];
+  /** Seats still on the original departure and undecided. */
+  openSeats: Count;
+  outcome?: string;
+  handledAt?: DateTimeText;
+  handledBy?: string;
+  publishTime: DateTimeText;
+}
+
+/** A departure the order may be rebooked onto: the route's, within the window, with the seats. */
+export interface RebookOption {
+  flightNo: string;
+  flightDate: DateText;
+  depTime: ClockText;
+  arrTime: ClockText;
+  aircraftType: string;
+  seatsLeft: Count;
+  /** The airline's own proposal. */
+  proposed: boolean;
+}
+
+export interface ScheduleChangeRef {
+  orderNo: string;
+  noticeId: string;
+}
+
+/** A trainer's (or the airline's) schedule change on one departure, for the simulator's control API. */
+export interface ScheduleChangeInput {
+  flightNo: string;
+  flightDate: DateText;
+  changeType: FlightChangeType;
+  newDepTime?: ClockText;
+  newArrTime?: ClockText;
+  newFlightNo?: string;
+  newFlightDate?: DateText;
+  newAircraftType?: string;
+  reason?: string;
+}
+
+export interface ScheduleChangeBatchResult {
+  noticeId: string;
+  orderNo: string;
+  ok: boolean;
+  errorCode?: string;
+  errorMsg?: string;
+}
+
+export const scheduleChangeApi = {
+  /** The order's schedule changes, the one waiting first. */
+  orderChanges: endpoint<{ orderNo: string }, { changes: OrderScheduleChange[] }>('/schedule-change/order'),
+  rebookOptions: endpoint<ScheduleChangeRef, { options: RebookOption[] }>('/schedule-change/rebook-options'),
+  accept: endpoint<ScheduleChangeRef, { change: OrderScheduleChange }>('/schedule-change/accept'),
+  /** Onto another departure: all open passengers, or those named (every seat ticketed). Free; seats held in the same call. */
+  rebook: endpoint<ScheduleChangeRef & { flightNo: string; flightDate: DateText; passengerIds?: string[] }, { change: OrderScheduleChange; movedCount: Count }>(
+    '/schedule-change/rebook',
+  ),
+  /** An involuntary refund, free and without a supporting file: all open passengers, or those named. */
+  refund: endpoint<ScheduleChangeRef & { passengerIds?: string[] }, { change: OrderScheduleChange; refundedAmount: Fen }>('/schedule-change/refund'),
+  /** Accepts each change it can; one result per order, never all-or-nothing. */
+  batchAccept: endpoint<{ items: ScheduleChangeRef[] }, { results: ScheduleChangeBatchResult[] }>('/schedule-change/batch-accept'),
+};

@@ -1,0 +1,108 @@
+import { scheduleChangeApi, type ScheduleChangeBatchResult } from '@/lib/gateway/endpoints';
+import { clock } from '../clock';
+import { authed, invalidParam, refuse, requireText, SimulatorRefusal } from '../gateway';
+import {
+  acceptChange,
+  findOwnChange,
+  orderChanges,
+  orderChangeView,
+  ownerIdOf,
+  rebookChange,
+  rebookOptions,
+  refundChange,
+  SCHEDULE_CHANGE_AUTH,
+  type OrderRecord,
+} from '../rules';
+import { treeHasFunction } from '../menu-tree';
+import type { AccountRecord, AnyState, FlightChangeNoticeRecord } from '../state';
+import { getState } from '../store';
+import type { ScheduleChangeOrderRecord } from '../rules/schedule-change';
+
+/**
+ * Schedule changes on the order (rules/schedule-change.ts). Any kind of order: whose it is decides who
+ * sees it (another owner's is ORDER_NOT_FOUND). Acting needs the order centre's function for the
+ * order's kind (SCHEDULE_CHANGE_AUTH): a staff role without it sees the change and cannot act.
+ */
+
+const BATCH_MAX = 50;
+
+function requireActor(account: AccountRecord, order: OrderRecord): void {
+  if (!treeHasFunction(account.menu, SCHEDULE_CHANGE_AUTH[order.kind])) throw refuse('PERMISSION_DENIED');
+}
+
+function ownOrder(state: AnyState, account: AccountRecord, orderNo: unknown): OrderRecord {
+  const no = requireText(orderNo, '订单号').trim().toUpperCase();
+  const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === no && candidate.ownerAccountId === ownerIdOf(state, account));
+  if (!order) throw refuse('ORDER_NOT_FOUND', { orderNo: no });
+  return order;
+}
+
+/** The change as answered after a write: the order's view of it. */
+function viewOf(orderNo: string, noticeId: string, now: number) {
+  const state = getState();
+  const notice = state.flightChangeNotices.find((candidate) => candidate.noticeId === noticeId) as FlightChangeNoticeRecord;
+  const order = state.orders.find((candidate) => candidate.orderNo === orderNo) as OrderRecord;
+  return orderChangeView(notice, notice.orders.find((impact) => impact.orderNo === orderNo) as ScheduleChangeOrderRecord, order, now);
+}
+
+/** Checks the caller may act on the change before the rule runs (the rule finds the order the same way). */
+function actor(account: AccountRecord, body: { orderNo: unknown; noticeId: unknown }): { orderNo: string; noticeId: string } {
+  const orderNo = requireText(body.orderNo, '订单号').trim().toUpperCase();
+  const noticeId = requireText(body.noticeId, '航变通知编号').trim();
+  const { order } = findOwnChange(getState(), account, orderNo, noticeId);
+  requireActor(account, order as OrderRecord);
+  return { orderNo, noticeId };
+}
+
+export const scheduleChangeHandlers = [
+  authed(scheduleChangeApi.orderChanges, ({ body, account }) => {
+    const order = ownOrder(getState(), account, body.orderNo);
+    return { changes: orderChanges(getState(), order, clock.nowMs()) };
+  }),
+
+  authed(scheduleChangeApi.rebookOptions, ({ body, account }) => {
+    const { order, notice } = findOwnChange(getState(), account, requireText(body.orderNo, '订单号').trim().toUpperCase(), body.noticeId);
+    return { options: rebookOptions(getState(), notice as FlightChangeNoticeRecord, order as OrderRecord, clock.nowMs()) };
+  }),
+
+  authed(scheduleChangeApi.accept, ({ body, account }) => {
+    const ref = actor(account, body);
+    const now = clock.nowMs();
+    acceptChange(getState(), account, ref.orderNo, ref.noticeId, now);
+    return { change: viewOf(ref.orderNo, ref.noticeId, now) };
+  }),
+
+  authed(scheduleChangeApi.rebook, ({ body, account }) => {
+    const ref = actor(account, body);
+    const now = clock.nowMs();
+    const { moved } = rebookChange(getState(), account, { ...body, ...ref }, now);
+    return { change: viewOf(ref.orderNo, ref.noticeId, now), movedCount: moved };
+  }),
+
+  authed(scheduleChangeApi.refund, ({ body, account }) => {
+    const ref = actor(account, body);
+    const now = clock.nowMs();
+    const { amount } = refundChange(getState(), account, { ...body, ...ref }, now);
+    return { change: viewOf(ref.orderNo, ref.noticeId, now), refundedAmount: amount };
+  }),
+
+  authed(scheduleChangeApi.batchAccept, ({ body, account }) => {
+    const { items } = body;
+    if (!Array.isArray(items) || items.length === 0) throw invalidParam('请选择要接受的航班变动');
+    if (items.length > BATCH_MAX) throw invalidParam(`一次最多接受${BATCH_MAX}个订单的航班变动`);
+    const now = clock.nowMs();
+    const results = items.map((item: { orderNo?: unknown; noticeId?: unknown }): ScheduleChangeBatchResult => {
+      const orderNo = String(item?.orderNo ?? '').trim().toUpperCase();
+      const noticeId = String(item?.noticeId ?? '').trim();
+      try {
+        actor(account, { orderNo, noticeId });
+        acceptChange(getState(), account, orderNo, noticeId, now);
+        return { noticeId, orderNo, ok: true };
+      } catch (error) {
+        if (!(error instanceof SimulatorRefusal)) throw error;
+        return { noticeId, orderNo, ok: false, errorCode: error.code, errorMsg: error.message };
+      }
+    });
+    return { results };
+  }),
+];

@@ -1,0 +1,778 @@
+import type { Draft } from 'immer';
+import { AUTH } from '@/config/auth-codes';
+import { FlightChangeType, ScheduleChangeAction, ScheduleChangeStatus, type ScheduleChangeSeverity } from '@/domain/bulletin';
+import { formatFen } from '@/domain/format';
+import type {
+  FlightChangeNotice,
+  OrderScheduleChange,
+  OrderSegment,
+  PnrDetail,
+  RebookOption,
+  ScheduleChangeInput,
+  ScheduleChangeOrder,
+  ScheduleChangePassenger,
+  TicketRecord,
+} from '@/lib/gateway/endpoints';
+import { refuse, type SimulatorRefusal } from '../refusal';
+import type { AccountRecord, AnyState, FlightChangeNoticeRecord, SimulatorState } from '../state';
+import { toGatewayIso } from '../time-format';
+import { addDays, gatewayInstant } from './fare';
+import { DAY, ORDER, SCHEDULE_CHANGE } from './figures';
+import { holdSeats, protectSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef, type SeatKind } from './inventory';
+import { logEntry, type DueTransitions } from './log';
+import { departureMs, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
+import { closeOrder } from './order-cancel';
+import { approveScatteredRefund, applyScatteredRefund, cancelRefundSeats, scatteredRefundQuote } from './scattered-refund';
+import { applyTeamRefund, refundQuote, reviewTeamRefund, uploadRefundFile } from './team-refund';
+
+/**
+ * Schedule changes handled, not only announced (issue 38, docs/decisions.md "Schedule changes"). The
+ * airline changes one departure (time, flight number, day, aircraft, or cancels it): the change reaches
+ * every order holding seats on it, one notice per owner (`FlightChangeNoticeRecord`, its `orders` the
+ * owner's orders with what was done). Each order keeps its original segment beside the proposal until
+ * the change is handled. A minor change (< SCHEDULE_CHANGE.minorShiftMs, same day, same flight) the
+ * airline accepts at once; a significant one waits for the agent until its deadline — accept, rebook
+ * (free, seats held in the same call) or an involuntary refund (free, no file) — and at the deadline
+ * the airline accepts, or for a cancellation rebooks onto its alternative when it has the seats and
+ * otherwise refunds. Money never moves for an accept or a rebooking.
+ */
+
+type Drafted = Draft<SimulatorState>;
+
+export interface ScheduleChangeOrderRecord extends ScheduleChangeOrder {
+  /** The order's segment on the changed departure. */
+  segmentNo: number;
+  /** Passengers rebooked or refunded by name (every seat ticketed), with what was done in words. */
+  handledPassengers: Record<string, string>;
+  /** Seats moved off or refunded so far: open seats are `seats` less these. */
+  settledSeats: number;
+  /** Where moved seats went. */
+  moves: { flightNo: string; flightDate: string; depTime: string; arrTime: string; aircraftType: string; seats: number }[];
+}
+
+const { airlineActor } = SCHEDULE_CHANGE;
+
+// ---- the change's facts ----
+
+/** Arrival instant of a flight leaving `date` at `dep` and landing at `arr` (the next day when earlier). */
+function arrivalMs(date: string, dep: string, arr: string): number {
+  return gatewayInstant(date, arr) + (arr < dep ? DAY : 0);
+}
+
+const originalDepartureMs = (notice: Pick<FlightChangeNoticeRecord, 'flightDate' | 'origDepTime'>) => gatewayInstant(notice.flightDate, notice.origDepTime);
+
+/** The segment as booked, from the notice's facts and the order's own segment (class, direction, number). */
+export function originalSegment(notice: FlightChangeNoticeRecord, segment: OrderSegment): OrderSegment {
+  return {
+    ...segment,
+    flightNo: notice.flightNo,
+    flightDate: notice.flightDate,
+    depTime: notice.origDepTime,
+    arrTime: notice.origArrTime,
+    aircraftType: notice.origAircraftType ?? segment.aircraftType,
+  };
+}
+
+/** The airline's proposal for that segment; undefined for a cancellation without an alternative. */
+export function proposedSegment(notice: FlightChangeNoticeRecord, segment: OrderSegment): OrderSegment | undefined {
+  if (notice.changeType === 'CANCEL' && !notice.newFlightNo) return undefined;
+  const original = originalSegment(notice, segment);
+  return {
+    ...original,
+    flightNo: notice.newFlightNo ?? original.flightNo,
+    flightDate: notice.newFlightDate ?? original.flightDate,
+    depTime: notice.newDepTime ?? original.depTime,
+    arrTime: notice.newArrTime ?? original.arrTime,
+    aircraftType: notice.newAircraftType ?? original.aircraftType,
+  };
+}
+
+type ChangeFacts = Pick<
+  FlightChangeNoticeRecord,
+  'changeType' | 'flightNo' | 'flightDate' | 'origDepTime' | 'origArrTime' | 'newFlightNo' | 'newFlightDate' | 'newDepTime' | 'newArrTime'
+>;
+
+/**
+ * Why the change is significant for an order (empty: minor). Significant: a cancellation, another
+ * flight number, another day, a departure moved by SCHEDULE_CHANGE.minorShiftMs or more, or an arrival
+ * that misses the order's next segment (SCHEDULE_CHANGE.minConnectionMs before it leaves).
+ */
+export function significantReasons(change: ChangeFacts, nextSegment?: Pick<OrderSegment, 'flightNo' | 'flightDate' | 'depTime'>): string[] {
+  if (change.changeType === 'CANCEL') return ['航班取消'];
+  const reasons: string[] = [];
+  if (change.newFlightNo && change.newFlightNo !== change.flightNo) reasons.push(`航班号变更为${change.newFlightNo}`);
+  const newDate = change.newFlightDate ?? change.flightDate;
+  if (newDate !== change.flightDate) reasons.push(`起飞日期变更为${newDate}`);
+  const shift = gatewayInstant(newDate, change.newDepTime ?? change.origDepTime) - gatewayInstant(change.flightDate, change.origDepTime);
+  if (Math.abs(shift) >= SCHEDULE_CHANGE.minorShiftMs && newDate === change.flightDate) {
+    reasons.push(`起飞时间${shift > 0 ? '推迟' : '提前'}${Math.round(Math.abs(shift) / 60_000)}分钟`);
+  }
+  if (nextSegment) {
+    const arrives = arrivalMs(newDate, change.newDepTime ?? change.origDepTime, change.newArrTime ?? change.origArrTime);
+    if (arrives + SCHEDULE_CHANGE.minConnectionMs > departureMs(nextSegment)) reasons.push(`无法衔接后续航班${nextSegment.flightNo}`);
+  }
+  return reasons;
+}
+
+/** When the airline decides by itself: 72 h after the notice or 24 h before the original departure, whichever is first (never before the notice). */
+export function actionDeadline(publishedAt: number, originalDeparture: number): number {
+  return Math.max(publishedAt, Math.min(publishedAt + SCHEDULE_CHANGE.actionWindowMs, originalDeparture - SCHEDULE_CHANGE.deadlineLeadMs));
+}
+
+// ---- which orders, which seats ----
+
+const isLive = (order: Pick<OrderRecord, 'status'>) => order.status !== 'CANCELED' && order.status !== 'REFUND';
+
+const segmentTickets = (order: Pick<OrderRecord, 'tickets'>, segmentNo: number) => order.tickets.filter((ticket) => ticket.segmentNo === segmentNo);
+
+/** Seats the order holds on its segment: its group less the seat holders whose ticket there is gone (refunded, exchanged). */
+function seatsOn(order: OrderRecord, segmentNo: number): number {
+  const gone = segmentTickets(order, segmentNo).filter((ticket) => ticket.passengerType !== 'INF' && ticket.status !== 'OPEN_FOR_USE' && ticket.status !== 'USED').length;
+  return Math.max(0, order.groupCount - gone);
+}
+
+/** The orders holding seats on a departure, with their segment. */
+function ordersOn(state: AnyState, ref: DepartureRef): { order: OrderRecord; segment: OrderSegment }[] {
+  const found: { order: OrderRecord; segment: OrderSegment }[] = [];
+  for (const order of state.orders as OrderRecord[]) {
+    if (!isLive(order)) continue;
+    const segment = order.segments.find((candidate) => candidate.flightNo === ref.flightNo && candidate.flightDate === ref.flightDate);
+    if (segment && seatsOn(order, segment.segmentNo) > 0) found.push({ order, segment });
+  }
+  return found;
+}
+
+const openSeats = (impact: Pick<ScheduleChangeOrderRecord, 'seats' | 'settledSeats'>) => Math.max(0, impact.seats - impact.settledSeats);
+
+/** Open tickets of the segment, of the passengers named (all when undefined), not yet handled. */
+function openTickets(order: OrderRecord, impact: ScheduleChangeOrderRecord, passengerIds?: readonly string[]): TicketRecord[] {
+  return segmentTickets(order, impact.segmentNo).filter(
+    (ticket) =>
+      ticket.status === 'OPEN_FOR_USE' &&
+      impact.handledPassengers[ticket.passengerId] === undefined &&
+      (passengerIds === undefined || passengerIds.includes(ticket.passengerId)),
+  );
+}
+
+/** Passengers may be chosen: every open seat is a named, ticketed passenger (and the price is per seat). */
+function choosable(order: OrderRecord, impact: ScheduleChangeOrderRecord): boolean {
+  if (isLumpSum(order)) return false;
+  const seatHolders = openTickets(order, impact).filter((ticket) => ticket.passengerType !== 'INF').length;
+  return seatHolders > 0 && seatHolders === openSeats(impact);
+}
+
+// ---- publishing ----
+
+const nextId = (ids: readonly string[], prefix: string) => {
+  const last = ids.filter((id) => id.startsWith(prefix)).reduce((max, id) => Math.max(max, Number(id.slice(prefix.length)) || 0), 0);
+  return `${prefix}${String(last + 1).padStart(SCHEDULE_CHANGE.numberDigits, '0')}`;
+};
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const invalid = (detail: string) => refuse('SCHEDULE_CHANGE_INVALID', { detail });
+
+/** The change as the airline states it: checked, the alternative's times read from the timetable. */
+function requireChange(state: SimulatorState, input: ScheduleChangeInput, now: number): ChangeFacts & { newAircraftType?: string; origAircraftType: string } {
+  if (!FlightChangeType.is(input.changeType)) throw invalid('变动类型不正确');
+  if (typeof input.flightDate !== 'string' || !DATE.test(input.flightDate)) throw invalid('航班日期须为YYYY-MM-DD');
+  const flight = typeof input.flightNo === 'string' ? scheduledFlight(state, { flightNo: input.flightNo.toUpperCase(), flightDate: input.flightDate }) : undefined;
+  if (!flight) throw invalid(`航班${String(input.flightNo)}在${input.flightDate}不执行`);
+  if (gatewayInstant(input.flightDate, flight.depTime) <= now) throw invalid('航班已起飞');
+  for (const time of [input.newDepTime, input.newArrTime]) if (time !== undefined && !CLOCK.test(time)) throw invalid('时刻须为HH:mm');
+  if (input.newFlightDate !== undefined && !DATE.test(input.newFlightDate)) throw invalid('新日期须为YYYY-MM-DD');
+  const base = { changeType: input.changeType, flightNo: flight.flightNo, flightDate: input.flightDate, origDepTime: flight.depTime, origArrTime: flight.arrTime, origAircraftType: flight.aircraftType };
+  const same = (value: string | undefined, original: string) => (value !== undefined && value !== original ? value : undefined);
+  if (input.changeType === 'CANCEL') {
+    if (!input.newFlightNo) return base;
+    const flightDate = input.newFlightDate ?? input.flightDate;
+    const alternative = scheduledFlight(state, { flightNo: input.newFlightNo.toUpperCase(), flightDate });
+    if (!alternative || alternative.depAirport !== flight.depAirport || alternative.arrAirport !== flight.arrAirport) {
+      throw invalid(`替代航班${input.newFlightNo}在${flightDate}不执行或航线不同`);
+    }
+    return {
+      ...base,
+      newFlightNo: alternative.flightNo,
+      ...(flightDate !== input.flightDate ? { newFlightDate: flightDate } : {}),
+      newDepTime: alternative.depTime,
+      newArrTime: alternative.arrTime,
+      newAircraftType: alternative.aircraftType,
+    };
+  }
+  const facts = {
+    ...base,
+    ...(same(input.newFlightNo?.toUpperCase(), flight.flightNo) ? { newFlightNo: input.newFlightNo!.toUpperCase() } : {}),
+    ...(same(input.newFlightDate, input.flightDate) ? { newFlightDate: input.newFlightDate } : {}),
+    ...(same(input.newDepTime, flight.depTime) ? { newDepTime: input.newDepTime } : {}),
+    ...(same(input.newArrTime, flight.arrTime) ? { newArrTime: input.newArrTime } : {}),
+    ...(same(input.newAircraftType, flight.aircraftType) ? { newAircraftType: input.newAircraftType } : {}),
+  };
+  if (input.changeType === 'FLIGHT_NO_CHANGE' && !facts.newFlightNo) throw invalid('请填写新航班号');
+  if (input.changeType === 'AIRCRAFT_CHANGE' && !facts.newAircraftType) throw invalid('请填写新机型');
+  if ((input.changeType === 'TIME_CHANGE' || input.changeType === 'DELAY') && !facts.newDepTime && !facts.newFlightDate) throw invalid('请填写新起飞时刻');
+  if (facts.newDepTime && !facts.newArrTime) {
+    const shift = gatewayInstant(input.flightDate, facts.newDepTime) - gatewayInstant(input.flightDate, flight.depTime);
+    const arrives = new Date(arrivalMs(input.flightDate, flight.depTime, flight.arrTime) + shift + 8 * 3_600_000);
+    facts.newArrTime = arrives.toISOString().slice(11, 16);
+  }
+  return facts;
+}
+
+const segmentText = (segment: Pick<OrderSegment, 'flightNo' | 'flightDate' | 'depTime' | 'arrTime'>) =>
+  `${segment.flightNo} ${segment.flightDate} ${segment.depTime}-${segment.arrTime}`;
+
+function changeText(notice: FlightChangeNoticeRecord, segment: OrderSegment): string {
+  const proposed = proposedSegment(notice, segment);
+  const original = originalSegment(notice, segment);
+  if (notice.changeType === 'CANCEL') return `${segmentText(original)} 航班取消${proposed ? `，建议改乘${segmentText(proposed)}` : '，无替代航班'}`;
+  if (notice.changeType === 'AIRCRAFT_CHANGE' && !notice.newDepTime) return `${segmentText(original)} 机型由${original.aircraftType}调整为${proposed!.aircraftType}`;
+  return `${segmentText(original)} 变更为 ${segmentText(proposed!)}`;
+}
+
+export interface PublishedChange {
+  changeId: string;
+  noticeIds: string[];
+  orderCount: number;
+}
+
+/**
+ * The airline publishes a change of one departure (the simulator's control API and panel): a notice
+ * per owner of the orders holding seats on it, the order logs and the group contacts' SMS; a minor
+ * change is accepted at once.
+ */
+export function publishScheduleChange(state: Drafted, input: ScheduleChangeInput, now: number, noticeIdFor?: (ownerAccountId: string) => string | undefined): PublishedChange {
+  const facts = requireChange(state as SimulatorState, input, now);
+  const changeId = nextId(state.flightChangeNotices.map((notice) => notice.changeId), SCHEDULE_CHANGE.changePrefix);
+  const route = (state.flights as SimulatorState['flights']).find((flight) => flight.flightNo === facts.flightNo)!;
+  const affected = ordersOn(state as SimulatorState, facts);
+  const owners = [...new Set(affected.map(({ order }) => order.ownerAccountId))];
+  const noticeIds: string[] = [];
+  for (const ownerAccountId of owners) {
+    const mine = affected.filter(({ order }) => order.ownerAccountId === ownerAccountId);
+    const notice: FlightChangeNoticeRecord = {
+      noticeId: noticeIdFor?.(ownerAccountId) ?? nextId(state.flightChangeNotices.map((candidate) => candidate.noticeId), SCHEDULE_CHANGE.noticePrefix),
+      changeId,
+      ownerAccountId,
+      ...facts,
+      depAirport: route.depAirport,
+      arrAirport: route.arrAirport,
+      severity: 'MINOR',
+      severityReasons: [],
+      reason: input.reason?.trim() || '航班计划调整',
+      orders: [],
+      affectedOrderNos: mine.map(({ order }) => order.orderNo),
+      affectedPassengers: mine.reduce((sum, { order, segment }) => sum + seatsOn(order, segment.segmentNo), 0),
+      publishTime: toGatewayIso(now),
+      confirmed: false,
+    };
+    state.flightChangeNotices.push(notice);
+    const record = state.flightChangeNotices.at(-1)!;
+    for (const { order, segment } of mine) addOrder(state, record, order.orderNo, segment.segmentNo, now);
+    noticeIds.push(record.noticeId);
+  }
+  return { changeId, noticeIds, orderCount: affected.length };
+}
+
+/** One order joins the notice: its severity and deadline, its log, its contact's SMS; a minor change is accepted at once. */
+function addOrder(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, orderNo: string, segmentNo: number, now: number): void {
+  const order = state.orders.find((candidate) => candidate.orderNo === orderNo)!;
+  const segment = order.segments.find((candidate) => candidate.segmentNo === segmentNo)!;
+  const next = order.segments.find((candidate) => candidate.segmentNo === segmentNo + 1);
+  const reasons = significantReasons(notice, next);
+  const severity: ScheduleChangeSeverity = reasons.length > 0 ? 'SIGNIFICANT' : 'MINOR';
+  const deadline = actionDeadline(now, originalDepartureMs(notice));
+  notice.orders.push({
+    orderNo,
+    orderKind: order.kind,
+    channel: order.channel,
+    groupName: order.groupName,
+    seats: seatsOn(order as OrderRecord, segmentNo),
+    severity,
+    status: 'PENDING',
+    ...(severity === 'SIGNIFICANT' ? { deadline: toGatewayIso(deadline) } : {}),
+    segmentNo,
+    handledPassengers: {},
+    settledSeats: 0,
+    moves: [],
+  });
+  for (const reason of reasons) if (!notice.severityReasons.includes(reason)) notice.severityReasons.push(reason);
+  if (severity === 'SIGNIFICANT') notice.severity = 'SIGNIFICANT';
+  const what = changeText(notice as FlightChangeNoticeRecord, segment);
+  const ask = severity === 'SIGNIFICANT' ? `，请于${toGatewayIso(deadline).slice(0, 16).replace('T', ' ')}前接受、改签或退票，逾期由航空公司处理` : '，航空公司已自动确认';
+  order.log.push(logEntry(now, 'SCHEDULE_CHANGE', `航班变动（${notice.noticeId}）：${what}${ask}`, airlineActor));
+  state.smsOutbox.unshift({
+    mobile: order.contact.mobile,
+    code: '',
+    purpose: 'SCHEDULE_CHANGE',
+    issuedAt: now,
+    accountId: order.ownerAccountId,
+    text: `【${ORDER.airlineCode}航空】${order.contact.name}您好，订单${order.orderNo}航班变动：${what}${ask}。`,
+  });
+  const impact = notice.orders.at(-1)!;
+  if (severity === 'MINOR') move(state, notice, impact, order, undefined, proposedSegment(notice as FlightChangeNoticeRecord, segment)!, 'AUTO_ACCEPTED', airlineActor, now, '轻微变动，航空公司自动确认');
+}
+
+// ---- what the agent may do ----
+
+/** The order-centre function an action on an order of that kind needs. */
+export const SCHEDULE_CHANGE_AUTH: Record<OrderRecord['kind'], string> = {
+  TEAM: AUTH.TEAM_ORDER_EDIT,
+  SCATTERED: AUTH.SCATTERED_ORDER,
+  INDIVIDUAL: AUTH.NORMAL_ORDER,
+};
+
+const forbids = (action: ScheduleChangeAction, detail: string) => refuse('SCHEDULE_CHANGE_FORBIDS', { action: ScheduleChangeAction.label(action), detail });
+
+/** Why `action` is not possible now, or null. */
+function refusalFor(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, action: ScheduleChangeAction, now: number): SimulatorRefusal | null {
+  if (impact.status !== 'PENDING' || !isLive(order)) {
+    return refuse('SCHEDULE_CHANGE_HANDLED', { orderNo: order.orderNo, status: isLive(order) ? ScheduleChangeStatus.label(impact.status) : '订单已取消或已退票' });
+  }
+  if (originalDepartureMs(notice) <= now) return refuse('DEPARTED', { action: ScheduleChangeAction.label(action) });
+  switch (action) {
+    case 'ACCEPT':
+      return notice.changeType === 'CANCEL' && !notice.newFlightNo ? forbids(action, '航班已取消且没有替代航班，请改签或退票') : null;
+    case 'REBOOK':
+      return isLumpSum(order) ? forbids(action, '包机订单按整机执行，不能改签单个航班') : null;
+    case 'REFUND':
+      if (isLumpSum(order)) return forbids(action, '包机订单按整机计价，不能单独退票');
+      return order.status === 'TICKEDPART' ? forbids(action, '订单部分出票，请先完成出票或改签') : null;
+  }
+}
+
+export function scheduleChangeActions(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number): ScheduleChangeAction[] {
+  return ScheduleChangeAction.values.filter((action) => refusalFor(notice, impact, order, action, now) === null);
+}
+
+function requireAction(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, action: ScheduleChangeAction, now: number): void {
+  const refusal = refusalFor(notice, impact, order, action, now);
+  if (refusal) throw refusal;
+}
+
+/** The caller's order (any kind) and its change, or ORDER_NOT_FOUND / NOTICE_NOT_FOUND — also for another owner's (nothing leaks). */
+export function findOwnChange<S extends AnyState>(state: S, account: AccountRecord, orderNo: unknown, noticeId: unknown) {
+  const ownerId = orderOwnerId(state.accounts as AccountRecord[], account);
+  const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === orderNo && candidate.ownerAccountId === ownerId);
+  if (!order) throw refuse('ORDER_NOT_FOUND', { orderNo: String(orderNo) });
+  const notice = (state.flightChangeNotices as FlightChangeNoticeRecord[]).find((candidate) => candidate.noticeId === noticeId && candidate.ownerAccountId === ownerId);
+  const impact = notice?.orders.find((candidate) => candidate.orderNo === order.orderNo);
+  if (!notice || !impact) throw refuse('NOTICE_NOT_FOUND');
+  return { order: order as S['orders'][number], notice: notice as S['flightChangeNotices'][number], impact: impact as Draft<ScheduleChangeOrderRecord> };
+}
+
+/** The passengers named in a request: the order's, open on the segment, not handled; undefined = all open. */
+function requirePassengers(order: OrderRecord, impact: ScheduleChangeOrderRecord, passengerIds: unknown, action: ScheduleChangeAction): string[] | undefined {
+  if (passengerIds === undefined) return undefined;
+  if (!Array.isArray(passengerIds) || passengerIds.length === 0 || passengerIds.some((id) => typeof id !== 'string')) throw forbids(action, '请选择旅客');
+  if (!choosable(order, impact)) throw forbids(action, '订单尚有未出票的座位，只能整团处理');
+  const ids = [...new Set(passengerIds as string[])];
+  for (const id of ids) {
+    const passenger = order.passengers.find((candidate) => candidate.passengerId === id);
+    if (!passenger) throw refuse('PASSENGER_NOT_FOUND', { passengerId: id });
+    if (impact.handledPassengers[id] !== undefined) throw refuse('SCHEDULE_CHANGE_PASSENGER_HANDLED', { name: passenger.name });
+    if (!openTickets(order, impact, [id]).length) throw forbids(action, `旅客${passenger.name}没有该航段的有效客票`);
+  }
+  // An infant flies with the adults: its ticket goes with the group's choice when every adult of the order is named.
+  return ids;
+}
+
+// ---- moving seats and tickets ----
+
+/** Where rebooked seats are held: a group or class as booked; an offer's or a bid's seats from the group quota. */
+const rebookPool = (seat: SeatKind): SeatKind => (seat.kind === 'offer' || seat.kind === 'activity' ? { kind: 'group' } : seat);
+
+type Target = Pick<OrderSegment, 'flightNo' | 'flightDate' | 'depTime' | 'arrTime' | 'aircraftType'>;
+
+/**
+ * Moves the open seats (all, or the passengers named) from the original departure to `to`: the seats
+ * held there in the same transaction (refused SOLD_OUT) — or protected, for the airline's own
+ * proposal — the old ones given back, a new ticket where the flight or day differs. Once nobody is
+ * left on the original, the order's segment is the new flight.
+ */
+function move(
+  state: Drafted,
+  notice: Draft<FlightChangeNoticeRecord>,
+  impact: Draft<ScheduleChangeOrderRecord>,
+  order: Draft<OrderRecord>,
+  passengerIds: readonly string[] | undefined,
+  to: Target,
+  status: ScheduleChangeStatus,
+  by: string,
+  now: number,
+  why?: string,
+): number {
+  const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
+  const original = originalSegment(notice as FlightChangeNoticeRecord, segment);
+  const tickets = openTickets(order as OrderRecord, impact as ScheduleChangeOrderRecord, passengerIds);
+  const seats = passengerIds === undefined ? openSeats(impact) : tickets.filter((ticket) => ticket.passengerType !== 'INF').length;
+  const from: DepartureRef = { flightNo: original.flightNo, flightDate: original.flightDate };
+  const onto: DepartureRef = { flightNo: to.flightNo, flightDate: to.flightDate };
+  const sameDeparture = from.flightNo === onto.flightNo && from.flightDate === onto.flightDate;
+  const pool = rebookPool(order.seatKind);
+  const proposal = proposedSegment(notice as FlightChangeNoticeRecord, segment);
+  const isProposal = proposal !== undefined && proposal.flightNo === to.flightNo && proposal.flightDate === to.flightDate;
+  if (!sameDeparture && seats > 0) {
+    // The airline protects the seats of its own change; a cancellation's alternative and any other flight need free seats.
+    if (isProposal && notice.changeType !== 'CANCEL') protectSeats(state, [onto], seats, pool);
+    else holdSeats(state, [onto], seats, pool);
+    releaseSeats(state, [from], seats, order.seatKind);
+  }
+  const reissue = to.flightNo !== segment.flightNo || to.flightDate !== segment.flightDate;
+  const issueTime = toGatewayIso(now);
+  const newTickets: string[] = [];
+  for (const ticket of tickets) {
+    if (reissue) {
+      const old = order.tickets.find((candidate) => candidate.ticketNo === ticket.ticketNo)!;
+      old.status = 'EXCHANGED';
+      const fresh: TicketRecord = { ...ticket, ticketNo: nextTicketNo(state), flightNo: to.flightNo, flightDate: to.flightDate, status: 'OPEN_FOR_USE', issueTime };
+      delete fresh.exchangedBy;
+      delete fresh.refundReviewId;
+      order.tickets.push(fresh);
+      newTickets.push(fresh.ticketNo);
+      const passenger = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId);
+      if (passenger?.ticketNo === ticket.ticketNo) passenger.ticketNo = fresh.ticketNo;
+    }
+    if (passengerIds !== undefined) impact.handledPassengers[ticket.passengerId] = `改签至${to.flightNo} ${to.flightDate}`;
+  }
+  impact.settledSeats += seats;
+  impact.moves.push({ flightNo: to.flightNo, flightDate: to.flightDate, depTime: to.depTime, arrTime: to.arrTime, aircraftType: to.aircraftType, seats });
+  if (openSeats(impact) === 0) {
+    flyMoved(order, impact, now);
+    close(impact, status, by, now);
+  }
+  const people = passengerIds === undefined ? `${seats}个座位` : `${tickets.length}人`;
+  const detail =
+    status === 'ACCEPTED' || status === 'AUTO_ACCEPTED'
+      ? `${why ?? '接受航班变动'}（${notice.noticeId}）：${people}改乘${segmentText(to)}`
+      : `${why ?? '航班变动改签'}（${notice.noticeId}）：${people}由${segmentText(original)}改签至${segmentText(to)}`;
+  order.log.push(logEntry(now, status === 'REBOOKED' ? 'SCHEDULE_CHANGE_REBOOK' : 'SCHEDULE_CHANGE_ACCEPT', `${detail}${newTickets.length > 0 ? `，换开新客票${newTickets.length}张` : ''}，不收取费用`, by));
+  addOutcome(impact, status === 'REBOOKED' ? `改签至${to.flightNo} ${to.flightDate} ${people}` : `按变更后航班执行 ${people}`);
+  return seats;
+}
+
+/**
+ * Nobody is left on the original departure: when every seat moved went to one flight, the order's
+ * segment is that flight (its pool the rebooking's, its name deadline from the new departure).
+ */
+function flyMoved(order: Draft<OrderRecord>, impact: Draft<ScheduleChangeOrderRecord>, now: number): void {
+  const targets = new Set(impact.moves.map((moved) => `${moved.flightNo}|${moved.flightDate}`));
+  const to = impact.moves[0];
+  if (targets.size !== 1 || !to) return;
+  const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
+  const departureChanged = segment.flightNo !== to.flightNo || segment.flightDate !== to.flightDate;
+  Object.assign(segment, { flightNo: to.flightNo, flightDate: to.flightDate, depTime: to.depTime, arrTime: to.arrTime, aircraftType: to.aircraftType });
+  if (order.segments.length === 1 && departureChanged) order.seatKind = rebookPool(order.seatKind);
+  if (segment.segmentNo === order.segments[0]!.segmentNo && departureMs(segment) - ORDER.nameLeadMs > now) {
+    order.nameDeadline = toGatewayIso(departureMs(segment) - ORDER.nameLeadMs);
+  }
+}
+
+function addOutcome(impact: Draft<ScheduleChangeOrderRecord>, words: string): void {
+  impact.outcome = impact.outcome ? `${impact.outcome}；${words}` : words;
+}
+
+/** The change is done for the order: the status is the step that finished it; earlier partial steps stay in `outcome`. */
+function close(impact: Draft<ScheduleChangeOrderRecord>, status: ScheduleChangeStatus, by: string, now: number): void {
+  impact.status = status;
+  impact.handledAt = toGatewayIso(now);
+  impact.handledBy = by;
+  delete impact.deadline;
+}
+
+// ---- the involuntary refund ----
+
+/** A 1×1 PNG: the supporting file the airline's own change stands for (an involuntary refund needs none from the agent). */
+const NOTICE_IMAGE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/**
+ * THE ONE PLACE an involuntary refund of a schedule change reaches the refund rules: the tickets are
+ * refunded free through today's team or scattered refund (kind INVOLUNTARY, the airline's notice as
+ * the file, approved at once by the airline, which caused it). When the one refund entity lands
+ * (helper refund-entity), this function calls it instead. Answers the money going back.
+ */
+export function refundInvoluntarily(state: Drafted, order: Draft<OrderRecord>, ticketNos: string[], reason: string, by: string, now: number): number {
+  const file = uploadRefundFile(state, order.ownerAccountId, '航班变动通知（航空公司）.png', NOTICE_IMAGE, now);
+  return INVOLUNTARY_REFUND[order.kind]!(state, order, { ticketNos, reason, fileIds: [file.fileId] }, by, now);
+}
+
+type RefundBody = { ticketNos: string[]; reason: string; fileIds: string[] };
+
+/** Each kind's refund rules today (none for an individual booking: closed free instead, `closeInvoluntarily`). */
+const INVOLUNTARY_REFUND: Record<OrderRecord['kind'], ((state: Drafted, order: Draft<OrderRecord>, body: RefundBody, by: string, now: number) => number) | null> = {
+  TEAM: (state, order, body, by, now) => {
+    const quote = refundQuote(state, order as OrderRecord, body.ticketNos, 'INVOLUNTARY', now);
+    const refund = applyTeamRefund(state, order, { ...body, kind: 'INVOLUNTARY', expectedAmount: quote.amount }, by, now);
+    reviewTeamRefund(state, refund.reviewId, true, '', now, airlineActor);
+    return quote.amount;
+  },
+  SCATTERED: (state, order, body, by, now) => {
+    cancelRefundSeats(state, order, body.ticketNos, by, now);
+    const quote = scatteredRefundQuote(state, order as OrderRecord, body.ticketNos, 'INVOLUNTARY', now);
+    const refund = applyScatteredRefund(state, order, 'INVOLUNTARY', { ...body, expectedAmount: quote.amount }, by, now);
+    approveScatteredRefund(state, state.scatteredRefunds.find((candidate) => candidate.rfdReqSeq === refund.rfdReqSeq)!, now, airlineActor);
+    return quote.amount;
+  },
+  INDIVIDUAL: null,
+};
+
+/** An order without tickets to refund (unticketed, or an individual booking): closed free, everything paid goes back. */
+function closeInvoluntarily(state: Drafted, order: Draft<OrderRecord>, why: string, by: string, now: number): number {
+  const amount = netPaid(order as OrderRecord);
+  const ticketed = order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE');
+  for (const ticket of order.tickets) if (ticket.status === 'OPEN_FOR_USE') ticket.status = 'REFUNDED';
+  closeOrder(state, order, now, 0, amount, why);
+  if (ticketed) order.status = 'REFUND';
+  order.log.push(logEntry(now, ticketed ? 'REFUND' : 'CANCEL', `${why}：订单${ticketed ? '全部退票' : '取消'}，不收取费用${amount > 0 ? `，退款${formatFen(amount)}` : ''}`, by));
+  return amount;
+}
+
+function refund(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, order: Draft<OrderRecord>, passengerIds: readonly string[] | undefined, by: string, now: number): number {
+  const why = `航班变动非自愿退票（${notice.noticeId}）`;
+  const tickets = openTickets(order as OrderRecord, impact as ScheduleChangeOrderRecord, passengerIds);
+  const perTicket = INVOLUNTARY_REFUND[order.kind] !== null && tickets.length > 0 && !isLumpSum(order as OrderRecord);
+  let amount: number;
+  let seats: number;
+  if (perTicket) {
+    seats = passengerIds === undefined ? openSeats(impact) : tickets.filter((ticket) => ticket.passengerType !== 'INF').length;
+    amount = refundInvoluntarily(state, order, tickets.map((ticket) => ticket.ticketNo), why, by, now);
+    for (const ticket of tickets) impact.handledPassengers[ticket.passengerId] = '已退票';
+  } else {
+    seats = openSeats(impact);
+    amount = closeInvoluntarily(state, order, why, by, now);
+  }
+  impact.settledSeats += seats;
+  addOutcome(impact, `${perTicket ? `退票${tickets.length}张` : `取消订单，释放${seats}个座位`}${amount > 0 ? `，退款${formatFen(amount)}` : ''}`);
+  if (openSeats(impact) === 0 || !isLive(order as OrderRecord)) {
+    flyMoved(order, impact, now);
+    close(impact, 'REFUNDED', by, now);
+  }
+  return amount;
+}
+
+// ---- the agent's calls ----
+
+export function acceptChange(state: Drafted, account: AccountRecord, orderNo: unknown, noticeId: unknown, now: number): Draft<OrderRecord> {
+  const { order, notice, impact } = findOwnChange(state, account, orderNo, noticeId);
+  requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'ACCEPT', now);
+  const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
+  move(state, notice, impact, order, undefined, proposedSegment(notice as FlightChangeNoticeRecord, segment)!, 'ACCEPTED', account.displayName, now);
+  return order;
+}
+
+/** The route's departures within SCHEDULE_CHANGE.rebookWindowDays of the original date, departing later than now, with the seats wanted. */
+export function rebookOptions(state: SimulatorState, notice: FlightChangeNoticeRecord, order: OrderRecord, now: number): RebookOption[] {
+  const pool = rebookPool(order.seatKind);
+  const original: DepartureRef = { flightNo: notice.flightNo, flightDate: notice.flightDate };
+  const options: RebookOption[] = [];
+  for (let day = -SCHEDULE_CHANGE.rebookWindowDays; day <= SCHEDULE_CHANGE.rebookWindowDays; day += 1) {
+    const flightDate = addDays(notice.flightDate, day);
+    for (const flight of state.flights) {
+      if (flight.depAirport !== notice.depAirport || flight.arrAirport !== notice.arrAirport) continue;
+      const ref = { flightNo: flight.flightNo, flightDate };
+      if (!scheduledFlight(state, ref) || (ref.flightNo === original.flightNo && flightDate === original.flightDate)) continue;
+      if (gatewayInstant(flightDate, flight.depTime) <= now) continue;
+      const left = seatsLeft(state, ref, pool);
+      if (left < 1) continue;
+      options.push({
+        flightNo: flight.flightNo,
+        flightDate,
+        depTime: flight.depTime,
+        arrTime: flight.arrTime,
+        aircraftType: flight.aircraftType,
+        seatsLeft: left,
+        proposed: notice.newFlightNo === flight.flightNo && (notice.newFlightDate ?? notice.flightDate) === flightDate,
+      });
+    }
+  }
+  return options.sort((a, b) => gatewayInstant(a.flightDate, a.depTime) - gatewayInstant(b.flightDate, b.depTime));
+}
+
+export function rebookChange(
+  state: Drafted,
+  account: AccountRecord,
+  body: { orderNo: unknown; noticeId: unknown; flightNo: unknown; flightDate: unknown; passengerIds?: unknown },
+  now: number,
+): { order: Draft<OrderRecord>; moved: number } {
+  const { order, notice, impact } = findOwnChange(state, account, body.orderNo, body.noticeId);
+  requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'REBOOK', now);
+  const passengerIds = requirePassengers(order as OrderRecord, impact as ScheduleChangeOrderRecord, body.passengerIds, 'REBOOK');
+  const flight = state.flights.find((candidate) => candidate.flightNo === body.flightNo);
+  const option = rebookOptions(state as SimulatorState, notice as FlightChangeNoticeRecord, order as OrderRecord, now).find(
+    (candidate) => candidate.flightNo === body.flightNo && candidate.flightDate === body.flightDate,
+  );
+  if (!flight || !option) {
+    throw refuse('SCHEDULE_CHANGE_REBOOK_INVALID', { days: SCHEDULE_CHANGE.rebookWindowDays, detail: `${String(body.flightNo)} ${String(body.flightDate)}不可选` });
+  }
+  const moved = move(state, notice, impact, order, passengerIds, option, 'REBOOKED', account.displayName, now);
+  return { order, moved };
+}
+
+export function refundChange(state: Drafted, account: AccountRecord, body: { orderNo: unknown; noticeId: unknown; passengerIds?: unknown }, now: number): { order: Draft<OrderRecord>; amount: number } {
+  const { order, notice, impact } = findOwnChange(state, account, body.orderNo, body.noticeId);
+  requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'REFUND', now);
+  const passengerIds = requirePassengers(order as OrderRecord, impact as ScheduleChangeOrderRecord, body.passengerIds, 'REFUND');
+  return { order, amount: refund(state, notice, impact, order, passengerIds, account.displayName, now) };
+}
+
+// ---- the deadline ----
+
+/**
+ * The settle step: a change still waiting at its deadline is decided by the airline — accepted; for a
+ * cancellation, the rest rebooked onto the alternative when it has the seats, otherwise refunded.
+ */
+export const scheduleChangeDue: DueTransitions<SimulatorState> = (state, now) => {
+  const due: ReturnType<DueTransitions<SimulatorState>> = [];
+  state.flightChangeNotices.forEach((notice, noticeIndex) => {
+    notice.orders.forEach((impact, orderIndex) => {
+      if (impact.status !== 'PENDING' || !impact.deadline) return;
+      const dueAt = Date.parse(impact.deadline);
+      if (dueAt > now) return;
+      due.push({
+        dueAt,
+        entity: 'scheduleChange',
+        key: `${notice.noticeId}:${impact.orderNo}`,
+        apply(draft) {
+          const record = draft.flightChangeNotices[noticeIndex]!;
+          decideAtDeadline(draft, record, record.orders[orderIndex]!, dueAt);
+        },
+      });
+    });
+  });
+  return due;
+};
+
+function decideAtDeadline(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, at: number): void {
+  const order = state.orders.find((candidate) => candidate.orderNo === impact.orderNo);
+  if (!order || !isLive(order as OrderRecord)) {
+    close(impact, impact.moves.length > 0 ? 'REBOOKED' : 'REFUNDED', airlineActor, at);
+    return;
+  }
+  const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
+  const proposal = proposedSegment(notice as FlightChangeNoticeRecord, segment);
+  if (notice.changeType !== 'CANCEL') {
+    move(state, notice, impact, order, undefined, proposal!, 'AUTO_ACCEPTED', airlineActor, at, '逾期未处理，航空公司按变更后航班确认');
+    return;
+  }
+  const pool = rebookPool(order.seatKind);
+  if (proposal && seatsLeft(state as SimulatorState, { flightNo: proposal.flightNo, flightDate: proposal.flightDate }, pool) >= openSeats(impact)) {
+    move(state, notice, impact, order, undefined, proposal, 'REBOOKED', airlineActor, at, '逾期未处理，航空公司改签至替代航班');
+    return;
+  }
+  refund(state, notice, impact, order, undefined, airlineActor, at);
+}
+
+// ---- views ----
+
+export function toNotice(record: FlightChangeNoticeRecord): FlightChangeNotice {
+  const { ownerAccountId: _owner, orders, ...notice } = record;
+  return {
+    ...notice,
+    orders: orders.map(({ segmentNo: _segment, handledPassengers: _handled, settledSeats: _settled, moves: _moves, ...order }) => order),
+    pendingCount: orders.filter((order) => order.status === 'PENDING').length,
+  };
+}
+
+function passengersOf(order: OrderRecord, impact: ScheduleChangeOrderRecord): ScheduleChangePassenger[] {
+  const open = new Set(openTickets(order, impact).map((ticket) => ticket.passengerId));
+  return order.passengers.map((passenger) => {
+    const ticket = segmentTickets(order, impact.segmentNo).findLast((candidate) => candidate.passengerId === passenger.passengerId);
+    const handled = impact.handledPassengers[passenger.passengerId];
+    return {
+      passengerId: passenger.passengerId,
+      name: passenger.name,
+      passengerType: passenger.passengerType,
+      ...(ticket ? { ticketNo: ticket.ticketNo } : {}),
+      open: impact.status === 'PENDING' && (ticket ? open.has(passenger.passengerId) : handled === undefined),
+      ...(handled ? { handled } : {}),
+    };
+  });
+}
+
+export function orderChangeView(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number): OrderScheduleChange {
+  const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
+  const proposed = proposedSegment(notice, segment);
+  const { orderNo, severity, status, deadline, outcome, handledAt, handledBy } = impact;
+  return {
+    noticeId: notice.noticeId,
+    changeId: notice.changeId,
+    orderNo,
+    changeType: notice.changeType,
+    severity,
+    severityReasons: notice.severityReasons,
+    reason: notice.reason,
+    original: originalSegment(notice, segment),
+    ...(proposed ? { proposed } : {}),
+    status,
+    ...(deadline ? { deadline } : {}),
+    cost: 0,
+    allowedActions: scheduleChangeActions(notice, impact, order, now),
+    actionAuthCode: SCHEDULE_CHANGE_AUTH[order.kind],
+    choosePassengers: impact.status === 'PENDING' && choosable(order, impact),
+    passengers: passengersOf(order, impact),
+    openSeats: impact.status === 'PENDING' ? openSeats(impact) : 0,
+    ...(outcome ? { outcome } : {}),
+    ...(handledAt ? { handledAt } : {}),
+    ...(handledBy ? { handledBy } : {}),
+    publishTime: notice.publishTime,
+  };
+}
+
+/** The order's schedule changes, the one waiting first, then the newest. */
+export function orderChanges(state: AnyState, order: OrderRecord, now: number): OrderScheduleChange[] {
+  const found: { notice: FlightChangeNoticeRecord; impact: ScheduleChangeOrderRecord }[] = [];
+  for (const notice of state.flightChangeNotices as FlightChangeNoticeRecord[]) {
+    if (notice.ownerAccountId !== order.ownerAccountId) continue;
+    const impact = notice.orders.find((candidate) => candidate.orderNo === order.orderNo);
+    if (impact) found.push({ notice, impact });
+  }
+  return found
+    .sort((a, b) => Number(b.impact.status === 'PENDING') - Number(a.impact.status === 'PENDING') || Date.parse(b.notice.publishTime) - Date.parse(a.notice.publishTime))
+    .map(({ notice, impact }) => orderChangeView(notice, impact, order, now));
+}
+
+/**
+ * The PNR as a reservation system shows a change: while it waits, the original segment UN (HX when
+ * cancelled) and the proposal TK; seats moved elsewhere by name as their own HK/RR segment.
+ */
+export function withScheduleChanges(state: AnyState, order: OrderRecord, pnr: PnrDetail): PnrDetail {
+  const segments = [...pnr.segments];
+  for (const notice of state.flightChangeNotices as FlightChangeNoticeRecord[]) {
+    if (notice.ownerAccountId !== order.ownerAccountId) continue;
+    const impact = notice.orders.find((candidate) => candidate.orderNo === order.orderNo);
+    if (!impact) continue;
+    const index = segments.findIndex((line) => line.segmentNo === impact.segmentNo);
+    const line = segments[index];
+    if (!line) continue;
+    const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
+    const extra: PnrDetail['segments'] = [];
+    const movedOff = line.flightNo === notice.flightNo && line.flightDate === notice.flightDate;
+    if (movedOff) {
+      for (const moved of impact.moves) {
+        if (moved.flightNo === line.flightNo && moved.flightDate === line.flightDate) continue;
+        extra.push({ ...line, flightNo: moved.flightNo, flightDate: moved.flightDate, seats: moved.seats });
+      }
+    }
+    if (impact.status === 'PENDING') {
+      const proposed = proposedSegment(notice, segment);
+      const open = openSeats(impact);
+      segments[index] = { ...line, seats: open, statusCode: notice.changeType === 'CANCEL' ? 'HX' : 'UN' };
+      if (proposed) extra.unshift({ ...line, flightNo: proposed.flightNo, flightDate: proposed.flightDate, seats: open, statusCode: 'TK' });
+    } else if (movedOff && impact.settledSeats > 0) {
+      segments[index] = { ...line, seats: Math.max(0, line.seats - impact.settledSeats), statusCode: 'HX' };
+    }
+    segments.splice(index + 1, 0, ...extra);
+  }
+  return { ...pnr, segments };
+}
+
+/** For the to-do list (helper `deadlines`): the owner's orders whose schedule change awaits action, soonest deadline first. */
+export function scheduleChangesAwaitingAction(state: AnyState, ownerAccountId: string): { noticeId: string; orderNo: string; flightNo: string; flightDate: string; changeType: string; deadline: string }[] {
+  return (state.flightChangeNotices as FlightChangeNoticeRecord[])
+    .filter((notice) => notice.ownerAccountId === ownerAccountId)
+    .flatMap((notice) =>
+      notice.orders
+        .filter((impact) => impact.status === 'PENDING' && impact.deadline)
+        .map((impact) => ({ noticeId: notice.noticeId, orderNo: impact.orderNo, flightNo: notice.flightNo, flightDate: notice.flightDate, changeType: notice.changeType, deadline: impact.deadline! })),
+    )
+    .sort((a, b) => Date.parse(a.deadline) - Date.parse(b.deadline));
+}
