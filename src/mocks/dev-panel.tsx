@@ -8,6 +8,7 @@ import { ReportKind, ReportStatus } from '@/domain/report';
 import { progressAt } from './rules/report';
 import { simulator } from './simulator';
 import type { FaultKind, SmsPurpose, SmsRecord } from './state';
+import type { ScheduleChangeInput } from '@/lib/gateway/endpoints';
 import { toGatewayDateTime } from './time-format';
 import { DAY, HOUR } from './rules/figures';
 
@@ -159,12 +160,16 @@ function CodesSection() {
       <Table<SmsRecord>
         size="small"
         pagination={false}
-        rowKey={(record) => `${record.purpose}-${record.mobile}-${record.issuedAt}`}
+        rowKey={(record) => `${record.purpose}-${record.mobile}-${record.issuedAt}-${record.text ?? ''}`}
         dataSource={smsOutbox}
         locale={{ emptyText: '尚未发送短信' }}
         columns={[
           { title: '手机号', dataIndex: 'mobile' },
-          { title: '验证码', dataIndex: 'code', render: (code: string) => <Typography.Text code copyable>{code}</Typography.Text> },
+          {
+            title: '验证码',
+            dataIndex: 'code',
+            render: (code: string, record) => (record.text ? <Typography.Text style={{ fontSize: 12 }}>{record.text}</Typography.Text> : <Typography.Text code copyable>{code}</Typography.Text>),
+          },
           { title: '用途', dataIndex: 'purpose', render: (purpose: SmsPurpose) => SMS_PURPOSE_LABEL[purpose] },
           { title: '发送时间', dataIndex: 'issuedAt', render: (issuedAt: number) => toGatewayDateTime(issuedAt).slice(5) },
         ]}
@@ -203,6 +208,57 @@ function ReviewItem({ id, title, description, image, onReview }: { id: string; t
 }
 
 /** The airline's desks: pending top-ups (finance) and team refund applications, approved or rejected with a reason. */
+const CHANGE_KINDS: { value: ScheduleChangeInput['changeType']; label: string }[] = [
+  { value: 'DELAY', label: '延误' },
+  { value: 'TIME_CHANGE', label: '时刻变更' },
+  { value: 'FLIGHT_NO_CHANGE', label: '航班号变更' },
+  { value: 'AIRCRAFT_CHANGE', label: '机型变更' },
+  { value: 'CANCEL', label: '取消' },
+];
+
+/** The airline's side: a schedule change on any departure (rules/schedule-change.ts), as a trainer makes one happen. */
+function ScheduleChangeSection() {
+  const [input, setInput] = useState<ScheduleChangeInput>({ flightNo: '', flightDate: '', changeType: 'DELAY' });
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const field = (key: keyof ScheduleChangeInput, label: string, placeholder: string) => (
+    <Input
+      aria-label={label}
+      placeholder={placeholder}
+      value={(input[key] as string | undefined) ?? ''}
+      onChange={(event) => setInput({ ...input, [key]: event.target.value.trim() === '' ? undefined : event.target.value.trim() })}
+    />
+  );
+  const publish = () => {
+    simulator.scheduleChanges.publish(input).then(
+      (published) => setResult({ ok: true, text: `已发布${published.changeId}：影响${published.orderCount}个订单（${published.noticeIds.join('、') || '无'}）` }),
+      (error: unknown) => setResult({ ok: false, text: error instanceof Error ? error.message : String(error) }),
+    );
+  };
+  return (
+    <Section title="航班变动（航司）">
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Space wrap>
+          {field('flightNo', '航班号', '航班号 XY5242')}
+          {field('flightDate', '航班日期', '日期 YYYY-MM-DD')}
+        </Space>
+        <Radio.Group aria-label="变动类型" value={input.changeType} onChange={(event) => setInput({ ...input, changeType: event.target.value as ScheduleChangeInput['changeType'] })} options={CHANGE_KINDS} />
+        <Space wrap>
+          {field('newDepTime', '新起飞时刻', '新起飞 HH:mm')}
+          {field('newArrTime', '新到达时刻', '新到达 HH:mm')}
+          {field('newFlightNo', '新航班号或替代航班', '新航班号/替代航班')}
+          {field('newFlightDate', '新日期', '新日期 YYYY-MM-DD')}
+          {field('newAircraftType', '新机型', '新机型')}
+          {field('reason', '变动原因', '原因')}
+        </Space>
+        <Button type="primary" onClick={publish}>
+          发布航班变动
+        </Button>
+        {result && <Alert type={result.ok ? 'success' : 'error'} title={result.text} />}
+      </Space>
+    </Section>
+  );
+}
+
 function ReviewSection() {
   const [error, setError] = useState<string | null>(null);
   const topUps = simulator.topUps.pending();
@@ -387,6 +443,7 @@ export function DevPanel() {
         <SessionSection />
         <FaultSection />
         <CodesSection />
+        <ScheduleChangeSection />
         <ReviewSection />
         <DocumentsSection />
         <SettleLogSection />

@@ -1,10 +1,10 @@
-import { bulletinApi } from '@/lib/gateway';
-import { BulletinCategory } from '@/domain/bulletin';
+import { bulletinApi, scheduleChangeApi } from '@/lib/gateway';
+import { BulletinCategory, ScheduleChangeStatus } from '@/domain/bulletin';
 import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
 import { booleanFilter, dateRangeFilter, enumFilter, textFilter, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
-import { KEY_ROOTS } from '@/lib/query-keys';
+import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
 
 /** /new: bulletins, searchable by title and category. */
 export const newsList = defineList({
@@ -45,9 +45,10 @@ export const flightChangeNoticeList = defineList({
     }),
     flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
     confirmed: booleanFilter({ label: '状态', yes: '已确认', no: '未确认', width: 120 }),
+    orderStatus: enumFilter(ScheduleChangeStatus, { label: '订单处理', placeholder: '全部', width: 130 }),
   },
   request: (params) => params,
-  extra: (res) => ({ unconfirmedCount: res.unconfirmedCount }),
+  extra: (res) => ({ unconfirmedCount: res.unconfirmedCount, pendingOrderCount: res.pendingOrderCount }),
   formId: 'flight-change-filter',
 });
 export type FlightChangeNoticeListParams = ListParams<typeof flightChangeNoticeList.filters>;
@@ -56,4 +57,10 @@ export type FlightChangeNoticeListParams = ListParams<typeof flightChangeNoticeL
 export const confirmFlightChangeNotices = defineWrite({
   endpoint: bulletinApi.flightChangeNoticeConfirm,
   invalidates: [flightChangeNoticeList.keys.all],
+});
+
+/** Accepts the schedule changes of several orders at once (the queue's 批量接受); one result per order. */
+export const batchAcceptScheduleChanges = defineWrite({
+  endpoint: scheduleChangeApi.batchAccept,
+  invalidates: [flightChangeNoticeList.keys.all, rootKey('order'), rootKey('personalOrder'), rootKey('scatteredOrder')],
 });

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { App, Badge, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AUTH } from '@/config/auth-codes';
-import { FlightChangeType } from '@/domain/bulletin';
+import { FlightChangeType, ScheduleChangeSeverity, ScheduleChangeStatus } from '@/domain/bulletin';
 import { formatDateTime } from '@/domain/format';
 import { OrderNoLink } from '@/components/order-no-link';
 import { Authorized } from '@/components/authorized';
+import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
 import { CHINESE_SELECT_ALL, listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
@@ -13,7 +14,7 @@ import type { FlightChangeNotice } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
 import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
-import { confirmFlightChangeNotices, flightChangeNoticeList } from './api';
+import { batchAcceptScheduleChanges, confirmFlightChangeNotices, flightChangeNoticeList } from './api';
 
 export const loader = flightChangeNoticeList.loader;
 
@@ -74,13 +75,18 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
     },
     { title: '原因', dataIndex: 'reason', ellipsis: true },
     {
-      title: '影响订单',
+      title: '影响订单与处理',
       key: 'orders',
-      width: 120,
+      width: 260,
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          {row.affectedOrderNos.map((orderNo) => (
-            <OrderNoLink key={orderNo} orderNo={orderNo} />
+        <Space orientation="vertical" size={2}>
+          <Tag color={ScheduleChangeSeverity.color(row.severity)}>{ScheduleChangeSeverity.label(row.severity)}</Tag>
+          {row.orders.map((order) => (
+            <Space key={order.orderNo} size={4} wrap>
+              <OrderNoLink orderNo={order.orderNo} />
+              <Tag color={ScheduleChangeStatus.color(order.status)}>{ScheduleChangeStatus.label(order.status)}</Tag>
+              {order.status === 'PENDING' ? <Countdown deadline={order.deadline} /> : order.outcome && <Typography.Text type="secondary">{order.outcome}</Typography.Text>}
+            </Space>
           ))}
           <Typography.Text type="secondary">共 {row.affectedPassengers} 名旅客</Typography.Text>
         </Space>
@@ -117,6 +123,18 @@ export default function FlightChangeNoticePage() {
     },
   });
   const confirmNotices = (noticeIds: string[]) => confirm.submit({ noticeIds });
+  const batchAccept = useWrite(batchAcceptScheduleChanges, {
+    onSuccess: ({ results }) => {
+      setSelected([]);
+      const done = results.filter((result) => result.ok).length;
+      void message.info(`已接受 ${done} 个订单的航班变动${results.length > done ? `，${results.length - done} 个未能接受（${results.find((result) => !result.ok)?.errorMsg ?? ''}）` : ''}`);
+    },
+  });
+  const pendingOf = (noticeIds: string[]) =>
+    (list.query.data?.items ?? [])
+      .filter((notice) => noticeIds.includes(notice.noticeId))
+      .flatMap((notice) => notice.orders.filter((order) => order.status === 'PENDING').map((order) => ({ noticeId: notice.noticeId, orderNo: order.orderNo })));
+  const pendingOrderCount = list.query.data?.pendingOrderCount ?? 0;
   const columns = useColumns(confirmNotices, confirm.isPending);
   const unconfirmedCount = list.query.data?.unconfirmedCount ?? 0;
 
@@ -124,19 +142,24 @@ export default function FlightChangeNoticePage() {
     <Page
       extra={
         <Authorized code={AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM}>
-          <Button type="primary" disabled={selected.length === 0} loading={confirm.isPending} onClick={() => confirmNotices(selected)}>
-            批量确认{selected.length > 0 ? `（${selected.length}）` : ''}
-          </Button>
+          <Space>
+            <Button disabled={pendingOf(selected).length === 0} loading={batchAccept.isPending} onClick={() => batchAccept.submit({ items: pendingOf(selected) })}>
+              批量接受变更{pendingOf(selected).length > 0 ? `（${pendingOf(selected).length}个订单）` : ''}
+            </Button>
+            <Button type="primary" disabled={selected.length === 0} loading={confirm.isPending} onClick={() => confirmNotices(selected)}>
+              批量确认{selected.length > 0 ? `（${selected.length}）` : ''}
+            </Button>
+          </Space>
         </Authorized>
       }
     >
       <FilterForm {...list.filterBar} />
-      <Card title={<Space>航变通知{unconfirmedCount > 0 && <Tag color="warning">{unconfirmedCount} 条未确认</Tag>}</Space>}>
+      <Card title={<Space>航变通知{unconfirmedCount > 0 && <Tag color="warning">{unconfirmedCount} 条未确认</Tag>}{pendingOrderCount > 0 && <Tag color="error">{pendingOrderCount} 个订单待处理</Tag>}</Space>}>
         <Table
           rowKey="noticeId"
           size="middle"
           columns={columns}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1240 }}
           {...listTableProps(list, '暂无航变通知')}
           rowSelection={
             canConfirm
@@ -144,7 +167,7 @@ export default function FlightChangeNoticePage() {
                   ...CHINESE_SELECT_ALL,
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as string[]),
-                  getCheckboxProps: (row) => ({ disabled: row.confirmed }),
+                  getCheckboxProps: (row) => ({ disabled: row.confirmed && row.pendingCount === 0 }),
                 }
               : undefined
           }

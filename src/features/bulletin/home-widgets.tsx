@@ -47,15 +47,24 @@ export function LatestNewsCard() {
   );
 }
 
+/** The queue filtered to the orders that still need the agent. */
+const NEEDS_ACTION_HREF = `${ROUTES.flightChangeNotices.path}${flightChangeNoticeList.search({ orderStatus: 'PENDING' })}`;
+
 export function FlightChangeNoticeCard() {
   const changes = useQuery(pendingFlightChangeNoticesQuery());
   const count = changes.data?.unconfirmedCount ?? 0;
+  const needsAction = changes.data?.pendingOrderCount ?? 0;
   return (
     <Card
       title={
         <Space>
           航班变动提醒
           <Badge count={count} />
+          {needsAction > 0 && (
+            <Link to={NEEDS_ACTION_HREF}>
+              <Tag color="error">{needsAction} 个订单需处理</Tag>
+            </Link>
+          )}
         </Space>
       }
       extra={<Link to={PENDING_CHANGES_HREF}>全部</Link>}

@@ -5,6 +5,7 @@ import { AUTH } from '@/config/auth-codes';
 import { ROUTES } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
+import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
 import { FareRules, FareTable } from '@/components/booking/fare-table';
 import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
@@ -115,6 +116,7 @@ export default function PersonalOrderDetailPage() {
         </Space>
       }
     >
+      <ScheduleChangePanel orderNo={order.orderNo} />
       <OrderNotice order={order} />
       <Card>
         <Descriptions

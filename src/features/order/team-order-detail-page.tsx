@@ -12,6 +12,7 @@ import { MilestonesTable, MilestoneStatusTag } from '@/components/order/mileston
 import { NameListProgress } from '@/components/name-list/name-list-progress';
 import { amountDue, nameListProgress, nextDueMilestone, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag, MilestoneStageTag } from '@/components/order/order-status-tag';
+import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
 import { SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
 import type { OrderAction, OrderDetail } from '@/lib/gateway';
@@ -239,6 +240,7 @@ export default function TeamOrderDetailPage() {
           ))}
         </Space>
       )}
+      <ScheduleChangePanel orderNo={order.orderNo} />
       <OrderHeader order={order} showDue={may('PAY')} />
       <Card style={{ marginTop: 16 }}>
         <Tabs defaultActiveKey={tabs.some((tab) => tab.key === openTab) ? openTab! : 'segments'} items={tabs} />

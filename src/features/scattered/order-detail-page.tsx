@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
+import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
 import { FareRules, FareTable } from '@/components/booking/fare-table';
 import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
@@ -142,6 +143,7 @@ export default function ScatteredOrderDetailPage() {
         </Space>
       }
     >
+      <ScheduleChangePanel orderNo={order.orderNo} />
       <OrderNotice order={order} />
       <Card>
         <Descriptions

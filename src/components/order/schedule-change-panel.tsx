@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { Alert, App, Button, Checkbox, Descriptions, Modal, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { FlightChangeType, ScheduleChangeAction, ScheduleChangeStatus } from '@/domain/bulletin';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { Authorized } from '@/components/authorized';
+import { Countdown } from '@/components/countdown';
+import { call, scheduleChangeApi, type OrderScheduleChange, type OrderSegment } from '@/lib/gateway';
+import { defineWrite, useWrite } from '@/lib/mutation-kit';
+import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
+
+/**
+ * 需处理：航班变动 (issue 38) at the top of every order page (team, individual, scattered): the original
+ * segment beside the airline's proposal, what each choice costs (nothing), the deadline and its
+ * countdown, and the actions the gateway's `allowedActions` names, each behind the order centre's
+ * function the gateway says it needs (`actionAuthCode`). Acting reloads the order, its tickets and PNR,
+ * the refunds, the money and the reminder queue.
+ */
+
+const changesKey = (orderNo: string) => [KEY_ROOTS.flightChangeNotice, 'order', orderNo] as const;
+
+/** Everything an accept, a rebooking or a refund may change. */
+const CHANGED = [
+  rootKey('flightChangeNotice'),
+  rootKey('order'),
+  rootKey('personalOrder'),
+  rootKey('scatteredOrder'),
+  rootKey('teamRefund'),
+  rootKey('scatteredRefund'),
+  rootKey('payment'),
+  rootKey('transaction'),
+];
+
+const acceptWrite = defineWrite({ endpoint: scheduleChangeApi.accept, invalidates: CHANGED });
+const rebookWrite = defineWrite({ endpoint: scheduleChangeApi.rebook, invalidates: CHANGED });
+const refundWrite = defineWrite({ endpoint: scheduleChangeApi.refund, invalidates: CHANGED });
+
+const segmentText = (segment: OrderSegment) => `${segment.flightNo} ${segment.flightDate} ${segment.depTime}-${segment.arrTime} ${segment.aircraftType}`;
+
+function PassengerChoice({ change, value, onChange }: { change: OrderScheduleChange; value: string[]; onChange: (ids: string[]) => void }) {
+  const open = change.passengers.filter((passenger) => passenger.open);
+  if (!change.choosePassengers) return <Typography.Paragraph>整团处理：{change.openSeats} 个座位。</Typography.Paragraph>;
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend style={{ fontSize: 14 }}>选择旅客（默认全部 {open.length} 人）</legend>
+      <Checkbox.Group value={value} onChange={(ids) => onChange(ids as string[])}>
+        <Space wrap>
+          {open.map((passenger) => (
+            <Checkbox key={passenger.passengerId} value={passenger.passengerId}>
+              {passenger.name}
+            </Checkbox>
+          ))}
+        </Space>
+      </Checkbox.Group>
+    </fieldset>
+  );
+}
+
+/** The chosen passengers as the request names them: none when all open ones are chosen (the whole group). */
+function chosen(change: OrderScheduleChange, ids: string[]): string[] | undefined {
+  const open = change.passengers.filter((passenger) => passenger.open).length;
+  return change.choosePassengers && ids.length > 0 && ids.length < open ? ids : undefined;
+}
+
+function RebookDialog({ change, open, onClose }: { change: OrderScheduleChange; open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const ref = { orderNo: change.orderNo, noticeId: change.noticeId };
+  const options = useQuery({ queryKey: [...changesKey(change.orderNo), 'rebook', change.noticeId], queryFn: () => call(scheduleChangeApi.rebookOptions, ref), enabled: open });
+  const [flight, setFlight] = useState<string>();
+  const [ids, setIds] = useState<string[]>([]);
+  const rebook = useWrite(rebookWrite, {
+    onSuccess: ({ movedCount }) => {
+      void message.success(`已改签 ${movedCount} 个座位，新客票已出，不收取费用`);
+      onClose();
+    },
+  });
+  const [flightNo, flightDate] = flight?.split('|') ?? [];
+  return (
+    <Modal
+      title="改签其他航班"
+      open={open}
+      onCancel={onClose}
+      okText="确认改签"
+      okButtonProps={{ disabled: !flightNo, loading: rebook.isPending }}
+      onOk={() => rebook.submit({ ...ref, flightNo: flightNo!, flightDate: flightDate!, ...(chosen(change, ids) ? { passengerIds: chosen(change, ids) } : {}) })}
+    >
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Typography.Text type="secondary">同航线前后3天有余座的航班，免费改签；名单随行，航班不同的换开新客票，座位在确认时一并占用。</Typography.Text>
+        {options.data && options.data.options.length === 0 && <Alert type="info" title="没有可改签的航班" />}
+        <Radio.Group value={flight} onChange={(event) => setFlight(event.target.value as string)} aria-label="改签航班">
+          <Space orientation="vertical">
+            {(options.data?.options ?? []).map((option) => (
+              <Radio key={`${option.flightNo}|${option.flightDate}`} value={`${option.flightNo}|${option.flightDate}`}>
+                {option.flightNo} {option.flightDate} {option.depTime}-{option.arrTime} {option.aircraftType}，余座 {option.seatsLeft}
+                {option.proposed && <Tag style={{ marginLeft: 8 }}>航司建议</Tag>}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+        <PassengerChoice change={change} value={ids} onChange={setIds} />
+      </Space>
+    </Modal>
+  );
+}
+
+function RefundDialog({ change, open, onClose }: { change: OrderScheduleChange; open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [ids, setIds] = useState<string[]>([]);
+  const refund = useWrite(refundWrite, {
+    onSuccess: ({ refundedAmount }) => {
+      void message.success(`已办理非自愿退票，退款${formatFen(refundedAmount)}原路退回`);
+      onClose();
+    },
+  });
+  const passengerIds = chosen(change, ids);
+  return (
+    <Modal
+      title={passengerIds ? '部分退票' : '全部退票'}
+      open={open}
+      onCancel={onClose}
+      okText="确认退票"
+      okButtonProps={{ danger: true, loading: refund.isPending }}
+      onOk={() => refund.submit({ orderNo: change.orderNo, noticeId: change.noticeId, ...(passengerIds ? { passengerIds } : {}) })}
+    >
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Typography.Text>航空公司原因的非自愿退票：免收退票费，无需上传证明材料，票款原路退回。</Typography.Text>
+        <PassengerChoice change={change} value={ids} onChange={setIds} />
+      </Space>
+    </Modal>
+  );
+}
+
+function PendingChange({ change }: { change: OrderScheduleChange }) {
+  const { message } = App.useApp();
+  const [dialog, setDialog] = useState<'rebook' | 'refund' | null>(null);
+  const accept = useWrite(acceptWrite, { onSuccess: () => void message.success('已接受航班变动') });
+  const may = (action: ScheduleChangeAction) => change.allowedActions.includes(action);
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={
+        <Space wrap>
+          <Typography.Text strong>需处理：航班变动</Typography.Text>
+          <Tag color={FlightChangeType.color(change.changeType)}>{FlightChangeType.label(change.changeType)}</Tag>
+          {change.severityReasons.map((reason) => (
+            <Tag key={reason}>{reason}</Tag>
+          ))}
+        </Space>
+      }
+      description={
+        <>
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'orig', label: '原航班', children: segmentText(change.original) },
+              { key: 'new', label: '变更后', children: change.proposed ? segmentText(change.proposed) : <Typography.Text type="danger">航班取消，无替代航班</Typography.Text> },
+              { key: 'reason', label: '原因', children: change.reason },
+              { key: 'cost', label: '费用', children: `${formatFen(change.cost)}（航空公司原因，接受、改签、退票均免费）` },
+              {
+                key: 'deadline',
+                label: '处理期限',
+                children: (
+                  <Space>
+                    {formatDateTime(change.deadline)}
+                    <Countdown deadline={change.deadline} />
+                    <Typography.Text type="secondary">逾期由航空公司处理</Typography.Text>
+                  </Space>
+                ),
+              },
+              ...(change.outcome ? [{ key: 'done', label: '已处理', children: change.outcome }] : []),
+            ]}
+          />
+          <Authorized code={change.actionAuthCode} fallback={<Typography.Text type="secondary">您没有处理订单的权限，请联系主账号</Typography.Text>}>
+            <Space wrap style={{ marginTop: 8 }}>
+              {may('ACCEPT') && (
+                <Popconfirm title="接受航班变动？" description="订单将按变更后的航班执行，不收取费用" okText="接受" cancelText="取消" onConfirm={() => accept.submit({ orderNo: change.orderNo, noticeId: change.noticeId })}>
+                  <Button type="primary" loading={accept.isPending}>
+                    {ScheduleChangeAction.label('ACCEPT')}
+                  </Button>
+                </Popconfirm>
+              )}
+              {may('REBOOK') && <Button onClick={() => setDialog('rebook')}>{ScheduleChangeAction.label('REBOOK')}</Button>}
+              {may('REFUND') && (
+                <Button danger onClick={() => setDialog('refund')}>
+                  全部/部分退票
+                </Button>
+              )}
+            </Space>
+          </Authorized>
+          {may('REBOOK') && <RebookDialog change={change} open={dialog === 'rebook'} onClose={() => setDialog(null)} />}
+          {may('REFUND') && <RefundDialog change={change} open={dialog === 'refund'} onClose={() => setDialog(null)} />}
+        </>
+      }
+    />
+  );
+}
+
+/** The order's schedule changes: the one waiting as the work to do, the handled ones as one line each. */
+export function ScheduleChangePanel({ orderNo }: { orderNo: string }) {
+  const changes = useQuery({ queryKey: changesKey(orderNo), queryFn: () => call(scheduleChangeApi.orderChanges, { orderNo }) });
+  const list = changes.data?.changes ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section aria-label="航班变动">
+      {list.map((change) =>
+        change.status === 'PENDING' ? (
+          <PendingChange key={change.noticeId} change={change} />
+        ) : (
+          <Alert
+            key={change.noticeId}
+            type="info"
+            style={{ marginBottom: 16 }}
+            title={`航班变动（${ScheduleChangeStatus.label(change.status)}）：${change.original.flightNo} ${change.original.flightDate}${change.outcome ? `，${change.outcome}` : ''}`}
+            description={change.handledBy ? `${change.handledBy} ${formatDateTime(change.handledAt)}` : undefined}
+          />
+        ),
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { scheduleChangeApi } from '@/lib/gateway/endpoints';
+import { simulator } from '@/mocks/simulator';
+import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
+
+/** The change waiting on agent01's TO100101 (XY5101 delayed 90 minutes, seeded). */
+const ORDER_NO = 'TO100101';
+
+const notice = () => simulator.state.flightChangeNotices.find((candidate) => candidate.orders.some((order) => order.orderNo === ORDER_NO))!;
+
+describe('需处理：航班变动 on the order page', () => {
+  it('shows the original and the proposal, the free cost and the deadline, and accepts through the gateway', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp(`/agent/orderCenter/order/${ORDER_NO}`);
+    await waitFor(() => expect(screen.getByText('需处理：航班变动')).toBeInTheDocument());
+    const panel = screen.getByRole('region', { name: '航班变动' });
+    expect(within(panel).getByText(/XY5101 .* 08:35-11:50/)).toBeInTheDocument();
+    expect(within(panel).getByText(/XY5101 .* 10:05-13:20/)).toBeInTheDocument();
+    expect(within(panel).getByText(/接受、改签、退票均免费/)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: '改签其他航班' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: '全部/部分退票' })).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: '接受变更' }));
+    const popup = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
+      if (!found) throw new Error('no popconfirm');
+      return found;
+    });
+    await user.click(within(popup).getByRole('button', { name: /^接\s?受$/ }));
+    await waitFor(() => expect(screen.getByText(/航班变动（已接受）/)).toBeInTheDocument());
+    expect(await gateway.bodies(scheduleChangeApi.accept)).toEqual([{ orderNo: ORDER_NO, noticeId: notice().noticeId }]);
+    expect(notice().orders.find((order) => order.orderNo === ORDER_NO)?.status).toBe('ACCEPTED');
+  });
+});
