@@ -745,20 +745,18 @@ export function withScheduleChanges(state: AnyState, order: OrderRecord, pnr: Pn
     if (!line) continue;
     const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
     const extra: PnrDetail['segments'] = [];
-    const movedOff = line.flightNo === notice.flightNo && line.flightDate === notice.flightDate;
-    if (movedOff) {
-      for (const moved of impact.moves) {
-        if (moved.flightNo === line.flightNo && moved.flightDate === line.flightDate) continue;
-        extra.push({ ...line, flightNo: moved.flightNo, flightDate: moved.flightDate, seats: moved.seats });
-      }
-    }
+    const onOriginal = line.flightNo === notice.flightNo && line.flightDate === notice.flightDate;
+    // Seats moved by name to other departures: their own line, and no longer on the original.
+    const elsewhere = impact.moves.filter((moved) => moved.flightNo !== notice.flightNo || moved.flightDate !== notice.flightDate);
+    if (onOriginal) for (const moved of elsewhere) extra.push({ ...line, flightNo: moved.flightNo, flightDate: moved.flightDate, seats: moved.seats });
+    const movedSeats = onOriginal ? elsewhere.reduce((sum, moved) => sum + moved.seats, 0) : 0;
     if (impact.status === 'PENDING') {
       const proposed = proposedSegment(notice, segment);
       const open = openSeats(impact);
       segments[index] = { ...line, seats: open, statusCode: notice.changeType === 'CANCEL' ? 'HX' : 'UN' };
       if (proposed) extra.unshift({ ...line, flightNo: proposed.flightNo, flightDate: proposed.flightDate, seats: open, statusCode: 'TK' });
-    } else if (movedOff && impact.settledSeats > 0) {
-      segments[index] = { ...line, seats: Math.max(0, line.seats - impact.settledSeats), statusCode: 'HX' };
+    } else if (movedSeats > 0) {
+      segments[index] = { ...line, seats: Math.max(0, line.seats - movedSeats) };
     }
     segments.splice(index + 1, 0, ...extra);
   }

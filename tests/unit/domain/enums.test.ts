@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { EnumDef } from '@/domain/enum';
 import { AccountType, OrganType } from '@/domain/account';
 import { BidActivityStatus, BidOrderStatus, ProcessStatus, type BidOrderState } from '@/domain/auction';
-import { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
+import { BulletinCategory, FlightChangeType, ScheduleChangeSeverity, ScheduleChangeStatus } from '@/domain/bulletin';
 import { BUYER_TYPES_NEEDING_CREDIT_CODE, InvoiceBuyerType, InvoiceStatus } from '@/domain/invoice';
 import { AncillaryType, GroupBookingType, OrderStatus, type OrderState } from '@/domain/order';
 import { PageAction } from '@/domain/page-action';
@@ -55,7 +55,11 @@ const table: Table = [
   ], true],
   ['BulletinCategory', BulletinCategory, [['NOTICE', '通知公告'], ['POLICY', '政策法规'], ['PROMOTION', '促销活动'], ['SYSTEM', '系统消息']], true],
   ['FlightChangeType', FlightChangeType, [
-    ['DELAY', '延误'], ['CANCEL', '取消'], ['TIME_CHANGE', '时刻变更'], ['AIRCRAFT_CHANGE', '机型变更'],
+    ['DELAY', '延误'], ['CANCEL', '取消'], ['TIME_CHANGE', '时刻变更'], ['AIRCRAFT_CHANGE', '机型变更'], ['FLIGHT_NO_CHANGE', '航班号变更'],
+  ], true],
+  ['ScheduleChangeSeverity', ScheduleChangeSeverity, [['MINOR', '轻微变动'], ['SIGNIFICANT', '重大变动']], true],
+  ['ScheduleChangeStatus', ScheduleChangeStatus, [
+    ['PENDING', '待处理'], ['ACCEPTED', '已接受'], ['REBOOKED', '已改签'], ['REFUNDED', '已退票'], ['AUTO_ACCEPTED', '自动接受'],
   ], true],
 ];
 

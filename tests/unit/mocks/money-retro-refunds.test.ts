@@ -62,7 +62,11 @@ describe('refunds', () => {
     expect((await ok(payApi.refundList, { currentPage: 1, perSize: 10, state: 'WAITING_REFUND' })).refundList).toEqual([]);
     await loginAs('user01');
     const mine = (await ok(payApi.refundList, { currentPage: 1, perSize: 10 })).refundList;
-    expect(mine).toEqual([expect.objectContaining({ orderNo: 'NO200109', method: 'ONLINE', state: 'HAVE_REFUND' })]);
+    // NO200103's flight was cancelled by the airline and its traveller took the free refund (seeded schedule change).
+    expect(mine).toEqual([
+      expect.objectContaining({ orderNo: 'NO200103', state: 'HAVE_REFUND', reason: '退票退款' }),
+      expect.objectContaining({ orderNo: 'NO200109', method: 'ONLINE', state: 'HAVE_REFUND' }),
+    ]);
     await refused(payApi.refundList, { currentPage: 1, perSize: 10, applyDateStart: '2026-11-20', applyDateEnd: '2026-11-01' }, 'PARAM_INVALID');
   });
 

@@ -133,16 +133,29 @@ describe('order detail, log, tickets and PNR', () => {
     await loginAs('agent01');
     const { logList } = await ok(orderApi.log, { orderNo: 'TO100101' });
     expect(logList.at(-1)!.action).toBe('CREATE');
-    expect(logList[0]!.action).toBe('ISSUE_TICKETS');
+    // The airline's schedule change of XY5101 (seeded, waiting for the agent) came after the ticketing.
+    expect(logList.map((entry) => entry.action).slice(0, 2)).toEqual(['SCHEDULE_CHANGE', 'ISSUE_TICKETS']);
     const { ticketList } = await ok(orderApi.ticketDetail, { orderNo: 'TO100101' });
     expect(ticketList).toHaveLength(32);
     expectEvery(ticketList, (ticket) => /^880-\d{10}$/.test(ticket.ticketNo));
-    const ticked = await ok(orderApi.pnrDetail, { orderNo: 'TO100101' });
+    const ticked = await ok(orderApi.pnrDetail, { orderNo: 'TO100131' });
     expect(ticked.pnrDetail.segments[0]!.statusCode).toBe('RR');
+    // A change waiting for the agent: the booked segment unable (UN), the airline's proposal TK.
+    const changed = await ok(orderApi.pnrDetail, { orderNo: 'TO100101' });
+    expect(changed.pnrDetail.segments.map((line) => [line.flightNo, line.statusCode])).toEqual([
+      ['XY5101', 'UN'],
+      ['XY5101', 'TK'],
+    ]);
     expect(ticked.pnrDetail.pnr).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     expect(ticked.pnrDetail.names[0]!.ssrDocs).toMatch(/^SSR DOCS XY HK1 /);
-    const held = await ok(orderApi.pnrDetail, { orderNo: 'TO100109' });
-    expect(held.pnrDetail.segments[0]).toMatchObject({ statusCode: 'HK', seats: 22 });
+    const held = await ok(orderApi.pnrDetail, { orderNo: 'TO100115' });
+    expect(held.pnrDetail.segments[0]).toMatchObject({ statusCode: 'HK', seats: simulator.orders.get('TO100115')!.groupCount });
+    // TO100109's flight was cancelled by the airline (seeded, waiting): HX beside the alternative TK.
+    const cancelled = await ok(orderApi.pnrDetail, { orderNo: 'TO100109' });
+    expect(cancelled.pnrDetail.segments.map((line) => [line.statusCode, line.seats])).toEqual([
+      ['HX', 22],
+      ['TK', 22],
+    ]);
   });
 
   it('crew-list template: the gateway’s columns', async () => {
