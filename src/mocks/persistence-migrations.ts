@@ -134,7 +134,17 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   // its after-values in the order it was written); a frozen deposit's release carries its amount, and a
   // forfeited one is FORFEIT.
   14: (saved) => ({ ...saved, version: 15, transactions: withChanges((saved.transactions ?? []) as Record<string, unknown>[]) }),
+  // 18 (issue 39; taken as 15→18 in one step while 16 and 17 are other branches' — the lead renumbers at
+  // merge): the SMS reminders of what falls due, none sent yet.
+  15: withDueReminders,
+  16: (saved) => ({ ...saved, version: 17 }),
+  17: (saved) => ({ ...saved, version: 18 }),
 };
+
+/** Version 18: the reminders outbox (rules/due.ts), empty: the next settle step sends what is due now. */
+export function withDueReminders(saved: SavedState): SavedState {
+  return { ...saved, version: 16, dueReminders: Array.isArray(saved.dueReminders) ? saved.dueReminders : [] };
+}
 
 function withChanges(records: readonly Record<string, unknown>[]): Record<string, unknown>[] {
   const last = new Map<string, { balance: number; frozen: number }>();

@@ -50,6 +50,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     lastCaptcha: null,
     smsCodes: {},
     smsOutbox: [],
+    dueReminders: [],
     loginFailures: {},
     bulletins,
     flightChangeNotices: seedFlightChangeNotices(now, accounts),
