@@ -1,5 +1,6 @@
 import { defineEnum, type EnumValue } from './enum';
 import { DAY, HOUR } from './figures';
+import { formatBeijing } from './format';
 
 /**
  * What falls due (issue 39, docs/decisions.md "Never miss a deadline"): every kind of item the gateway's
@@ -72,3 +73,33 @@ export const DUE_FIGURES = {
   /** The list is asked again at most this often while nothing changes. */
   refetchMs: 60 * 1000,
 } as const;
+
+/** Where an item sits in the bell's panel: 今天 (overdue too), 明天, 本周 (within 7 days), later. Beijing days. */
+export type DueGroup = 'TODAY' | 'TOMORROW' | 'WEEK' | 'LATER';
+export const DUE_GROUP_LABELS: Record<Exclude<DueGroup, 'LATER'>, string> = { TODAY: '今天', TOMORROW: '明天', WEEK: '本周' };
+
+export function dueGroupOf(deadline: string, now: number): DueGroup {
+  const day = (at: number | string) => Date.parse(`${formatBeijing(at, 'YYYY-MM-DD')}T00:00:00Z`);
+  const days = Math.round((day(deadline) - day(now)) / DAY);
+  if (days <= 0) return 'TODAY';
+  if (days === 1) return 'TOMORROW';
+  return Date.parse(deadline) - now <= DUE_FIGURES.panelMs ? 'WEEK' : 'LATER';
+}
+
+interface DueLike {
+  kind: DueKind;
+  deadline: string;
+}
+
+/** An item the agent must act on by its deadline (news and reviews the airline owes are not). */
+export const isAgentDeadline = (item: Pick<DueLike, 'kind'>): boolean => !WAITING_KINDS.includes(item.kind);
+
+/** In its last 2 hours, or overdue: red. News never is (its arrival is what matters). */
+export const isUrgent = (item: DueLike, now: number): boolean =>
+  isAgentDeadline(item) && !NEWS_KINDS.includes(item.kind) && Date.parse(item.deadline) - now <= DUE_FIGURES.urgentMs;
+
+/** The bell: how many fall due within 24 hours, and whether any is urgent — on the clock now, not as last answered. */
+export function bellOf(items: readonly DueLike[], now: number): { count: number; urgent: boolean } {
+  const soon = items.filter((item) => isAgentDeadline(item) && Date.parse(item.deadline) - now <= DUE_FIGURES.bellMs);
+  return { count: soon.length, urgent: soon.some((item) => isUrgent(item, now)) };
+}

@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import { AUTH } from '@/config/auth-codes';
-import { DueKind, NEWS_KINDS, WAITING_KINDS, type DueAction } from '@/domain/due';
+import { DueKind, isAgentDeadline, isUrgent, NEWS_KINDS, type DueAction } from '@/domain/due';
 import { formatFen } from '@/domain/format';
 import type { DueItem, PayableDue } from '@/lib/gateway/endpoints';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
@@ -347,8 +347,6 @@ export function registerDueSource(source: DueSource): void {
 
 const byDeadline = (a: DueItem, b: DueItem) => Date.parse(a.deadline) - Date.parse(b.deadline) || a.itemId.localeCompare(b.itemId);
 
-/** Whether an item is one the agent must act on by its deadline (not news, not a review the airline owes). */
-export const isAgentDeadline = (item: Pick<DueItem, 'kind'>) => !WAITING_KINDS.includes(item.kind);
 
 /** Everything due for the agency `owner`, as a caller holding `can` may act on it, soonest deadline first. */
 export function dueItemsOf(state: AnyState, owner: string, now: number, can: (code: string) => boolean): DueItem[] {
@@ -393,7 +391,7 @@ export function dueAnswer(all: readonly DueItem[], filter: DueFilter, now: numbe
   return {
     items,
     soonCount: deadlines.filter((item) => left(item) <= DUE.bellMs).length,
-    urgentCount: deadlines.filter((item) => !NEWS_KINDS.includes(item.kind) && left(item) <= DUE.urgentMs).length,
+    urgentCount: deadlines.filter((item) => isUrgent(item, now)).length,
     ...(changes.length > 0 ? { nextChangeAt: toGatewayIso(Math.min(...changes)) } : {}),
   };
 }
