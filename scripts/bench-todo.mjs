@@ -10,7 +10,7 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { argValue, CHROME, ROOT, VITE } from './lib/measure.mjs';
+import { argValue, CHROME, ROOT, VITE, waitForPreview } from './lib/measure.mjs';
 
 const RUNS = Number(argValue('--runs', '10'));
 const PORT = Number(argValue('--port', '4179'));
@@ -22,22 +22,10 @@ if (!process.argv.includes('--no-build')) {
 }
 const server = spawn(process.execPath, [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/login`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the preview server did not start');
-}
-
 const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)];
 
 try {
-  await waitForServer();
+  await waitForPreview(PORT);
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
   const times = [];
   const calls = [];
