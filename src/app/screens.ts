@@ -29,6 +29,7 @@ export const SCREENS: Record<RouteKey, ScreenImport> = {
   payCashierResult: () => import('@/features/payment/cashier-result-page'),
 
   agentHome: homeScreen,
+  todo: () => import('@/features/todo/todo-page'),
   seriesRegular: () => import('@/features/series/regular-group-page'),
   seriesRegularConfirm: () => import('@/features/series/regular-confirm-page'),
   seriesUnregular: () => import('@/features/series/unregular-group-page'),

@@ -7,6 +7,7 @@ import { InvoiceStatus } from '@/domain/invoice';
 import { ReportKind, ReportStatus } from '@/domain/report';
 import { progressAt } from './rules/report';
 import { simulator } from './simulator';
+import type { DueReminderRecord } from './rules/due';
 import type { FaultKind, SmsPurpose, SmsRecord } from './state';
 import { toGatewayDateTime } from './time-format';
 import { DAY, HOUR } from './rules/figures';
@@ -141,7 +142,7 @@ function FaultSection() {
 }
 
 function CodesSection() {
-  const { lastCaptcha, smsOutbox } = simulator.state;
+  const { lastCaptcha, smsOutbox, dueReminders } = simulator.state;
   return (
     <Section title="验证码与短信">
       <Descriptions
@@ -166,6 +167,20 @@ function CodesSection() {
           { title: '验证码', dataIndex: 'code', render: (code: string) => <Typography.Text code copyable>{code}</Typography.Text> },
           { title: '用途', dataIndex: 'purpose', render: (purpose: SmsPurpose) => SMS_PURPOSE_LABEL[purpose] },
           { title: '发送时间', dataIndex: 'issuedAt', render: (issuedAt: number) => toGatewayDateTime(issuedAt).slice(5) },
+        ]}
+      />
+      <Table<DueReminderRecord>
+        size="small"
+        style={{ marginTop: 12 }}
+        title={() => '到期提醒短信（发往机构联系电话，每项一次）'}
+        pagination={{ pageSize: 5, size: 'small' }}
+        rowKey="reminderId"
+        dataSource={dueReminders}
+        locale={{ emptyText: '尚未发送到期提醒' }}
+        columns={[
+          { title: '手机号', dataIndex: 'mobile', width: 110 },
+          { title: '内容', dataIndex: 'text' },
+          { title: '发送时间', dataIndex: 'sentAt', width: 100, render: (sentAt: number) => toGatewayDateTime(sentAt).slice(5) },
         ]}
       />
     </Section>

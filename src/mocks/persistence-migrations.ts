@@ -4,7 +4,9 @@ import { withSeededSeries } from './seed/series';
 import { withSeededScattered } from './seed/scattered';
 import { refreshedAgentMenu } from './menu-tree';
 import { seedAuctions } from './seed/auction';
+import { AUTH } from '@/config/auth-codes';
 import { formatFen } from '@/domain/format';
+import type { MenuNode } from '@/lib/gateway/endpoints';
 import type { NameChangeItem } from '@/lib/gateway/endpoints';
 import type { AncillaryOrderRecord } from './rules/ancillary';
 import type { AccountRecord, ScheduledFlight, SimulatorState } from './state';
@@ -134,7 +136,26 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   // its after-values in the order it was written); a frozen deposit's release carries its amount, and a
   // forfeited one is FORFEIT.
   14: (saved) => ({ ...saved, version: 15, transactions: withChanges((saved.transactions ?? []) as Record<string, unknown>[]) }),
+  // 16 (issue 39): the SMS reminders of what falls due, none sent yet; 待办事项 in the menus and roles.
+  15: withDueReminders,
 };
+
+/**
+ * Version 16: the reminders outbox (rules/due.ts), empty: the next settle step sends what is due now; and
+ * 待办事项 (AGENT_TODO) after 首页 in every agent menu that holds 首页, and in every role, as the seed has them.
+ */
+export function withDueReminders(saved: SavedState): SavedState {
+  const withTodo = (menu: readonly MenuNode[]): MenuNode[] => {
+    if (menu.some((node) => node.authCode === AUTH.TODO)) return [...menu];
+    const home = menu.findIndex((node) => node.authCode === AUTH.AGENT_HOME);
+    return home < 0 ? [...menu] : [...menu.slice(0, home + 1), { authCode: AUTH.TODO, menuName: '待办事项', subMenuDirects: [] }, ...menu.slice(home + 1)];
+  };
+  const accounts = ((saved.accounts ?? []) as AccountRecord[]).map((account) => (account.accountType === 'AGENT' ? { ...account, menu: withTodo(account.menu) } : account));
+  const roles = ((saved.roles ?? []) as { functionCodes: string[] }[]).map((role) =>
+    role.functionCodes.includes(AUTH.TODO) ? role : { ...role, functionCodes: [AUTH.TODO, ...role.functionCodes] },
+  );
+  return { ...saved, version: 16, accounts, roles, dueReminders: Array.isArray(saved.dueReminders) ? saved.dueReminders : [] };
+}
 
 function withChanges(records: readonly Record<string, unknown>[]): Record<string, unknown>[] {
   const last = new Map<string, { balance: number; frozen: number }>();

@@ -54,6 +54,7 @@ const PERSISTED: Record<PersistedKey, Layout> = {
   lastCaptcha: 'whole',
   smsCodes: 'whole',
   smsOutbox: 'whole',
+  dueReminders: { recordId: 'reminderId' },
   loginFailures: 'whole',
   bulletins: { recordId: 'prodNo' },
   flightChangeNotices: { recordId: 'noticeId' },

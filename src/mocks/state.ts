@@ -1,4 +1,5 @@
 import type { AccountType, OrganType } from '@/domain/account';
+import type { DueReminderRecord } from './rules/due';
 import type { Draft } from 'immer';
 import type { AccountInfo, BulletinDetail, FlightChangeNotice, MenuNode } from '@/lib/gateway/endpoints';
 import type { OrderRecord } from './rules/order';
@@ -26,7 +27,7 @@ import type { ScatteredRefundRecord } from './rules/scattered-refund';
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 15;
+export const STATE_VERSION = 16;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -147,6 +148,8 @@ export interface SimulatorState {
   smsCodes: Record<string, SmsRecord>;
   /** Codes sent, newest first (what the phone would have received); for the developer panel and tests. */
   smsOutbox: SmsRecord[];
+  /** Reminders of what falls due "sent" by SMS to each agency's contact phone, newest first, one per item and stage (rules/due.ts). */
+  dueReminders: DueReminderRecord[];
   /** Consecutive wrong passwords by login name. */
   loginFailures: Record<string, FailureRecord>;
   bulletins: BulletinDetail[];

@@ -279,7 +279,7 @@ export const orderOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'orderNo'>
   bid.orderNo ? (state.orders as OrderRecord[]).find((order) => order.orderNo === bid.orderNo) : undefined;
 
 /** What the bid's state (and its team order's, once won) allows now. */
-function bidActions(state: AnyState, bid: BidOrderRecord, now: number): BidOrderAction[] {
+export function bidActions(state: AnyState, bid: BidOrderRecord, now: number): BidOrderAction[] {
   const running = auctionStatus(activityOfBid(state, bid), now) === 'START';
   const actions: BidOrderAction[] = [];
   if (bid.status === 'BOOKED' && running && now < Date.parse(bid.depositDeadline)) actions.push('PAY_DEPOSIT');

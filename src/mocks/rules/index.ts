@@ -22,6 +22,7 @@ import { retroactiveDue } from './retroactive';
 import { rewardDue } from './reward';
 import { sessionDue } from './session';
 import { smsDue } from './sms';
+import { dueReminderDue } from './due';
 
 export * from './figures';
 export * from './log';
@@ -64,6 +65,7 @@ export * from './auction-ranking';
 export * from './auction-settlement';
 export * from './scattered';
 export * from './scattered-refund';
+export * from './due';
 
 // The gateway checks passwords and phones as the portal's forms do: one definition, in domain/validators.
 export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
@@ -72,4 +74,4 @@ export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, refundDue, pointsDue, rewardDue, retroactiveDue];
 
 /** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
-export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, teamRefundDue, scatteredRefundDue, ancillaryDue, auctionDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue];
+export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, teamRefundDue, scatteredRefundDue, ancillaryDue, auctionDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue, dueReminderDue];

@@ -150,6 +150,11 @@ export function actionNotes(order: OrderRecord, now: number): Partial<Record<Ord
   return notes;
 }
 
+/** Whether the state allows one action now: `allowedActions(order, now).includes(action)` without asking every other action. */
+export function allows(order: OrderRecord, action: OrderAction, now: number): boolean {
+  return policyOf(order).actions.includes(action) && refusalFor(order, action, now) === null;
+}
+
 export function allowedActions(order: OrderRecord, now: number): OrderAction[] {
   return policyOf(order).actions.filter((action) => refusalFor(order, action, now) === null);
 }

@@ -1,5 +1,5 @@
 import { createRng } from '../random';
-import { auctionDue, MONEY_SETTLING } from '../rules';
+import { auctionDue, dueReminderDue, MONEY_SETTLING } from '../rules';
 import { settle } from '../settle';
 import { seedAgencyBids, seedAuctions } from './auction';
 import { STATE_VERSION, type SimulatorState } from '../state';
@@ -50,6 +50,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     lastCaptcha: null,
     smsCodes: {},
     smsOutbox: [],
+    dueReminders: [],
     loginFailures: {},
     bulletins,
     flightChangeNotices: seedFlightChangeNotices(now, accounts),
@@ -86,5 +87,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
   const withSeries = withSeededSeries(withDocuments, now, { lenient: false });
   const withBids = settle(seedAgencyBids(withSeries, now), now, [auctionDue, ...MONEY_SETTLING]);
   // agent01's scattered orders last of all, so that every number seeded before stays as it was.
-  return withSeededScattered(withBids, now, { lenient: false });
+  const withScattered = withSeededScattered(withBids, now, { lenient: false });
+  // The SMS reminders of what was already in its last 2 hours (or had arrived) were sent before now.
+  return settle(withScattered, now, [dueReminderDue]);
 }

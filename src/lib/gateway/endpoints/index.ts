@@ -17,3 +17,4 @@ export * from './charter';
 export * from './series';
 export * from './auction';
 export * from './scattered';
+export * from './todo';
