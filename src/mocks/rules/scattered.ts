@@ -516,9 +516,9 @@ export function scatteredOrdersOf(state: SimulatorState, account: AccountRecord,
   return filterOrders(orders, { ...filter, status: status === 'ALL' ? undefined : status });
 }
 
-export function scatteredSummary(order: OrderRecord): ScatteredOrderSummary {
+export function scatteredSummary(order: OrderRecord, now: number): ScatteredOrderSummary {
   return {
-    ...orderSummary(order),
+    ...orderSummary(order, now),
     passengerNames: order.passengers.map((passenger) => passenger.name),
     ...(order.exchange ? { exchangedFrom: order.exchange.fromOrderNo } : {}),
   };

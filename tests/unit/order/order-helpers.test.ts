@@ -98,6 +98,7 @@ describe('order export', () => {
       nameDeadline: '2026-12-17T08:00:00+08:00',
       pnr: 'HX3K9P',
       createTime: '2026-11-23T09:00:00+08:00',
+      allowedActions: ['PAY', 'CANCEL'],
       bookedBy: '张经理',
     };
     const sheet = exportSheet([order]);
