@@ -13,15 +13,15 @@ import { declinedActions, permittedActions, type ActionDef, type ActionKit, type
 export type ActionHandler = (() => void) | { to: To } | { element: ReactNode };
 
 /** What the user may do to the entity now (the kit's gate): `may` for a panel's own controls. */
-export function useEntityActions<A extends string, E extends ActionSubject<A>>(kit: ActionKit<A, E>, entity: E) {
+export function useEntityActions<A extends string, E>(kit: ActionKit<A, E>, entity: E & ActionSubject<A>) {
   const access = useAccess();
   const permitted = permittedActions(kit, entity, access.can);
   return { permitted, may: (action: A) => permitted.includes(action), declined: declinedActions(kit, entity, access.can) };
 }
 
-interface Props<A extends string, E extends ActionSubject<A>> {
+interface Props<A extends string, E> {
   kit: ActionKit<A, E>;
-  entity: E;
+  entity: E & ActionSubject<A>;
   /** What each action does here; an action of the kit without a link or a handler is not shown on this screen. */
   handlers?: Partial<Record<A, ActionHandler>>;
   /** bar: a detail page's action bar (buttons); row: a table row's actions (links, named with `subject`). */
@@ -41,7 +41,7 @@ interface Props<A extends string, E extends ActionSubject<A>> {
  * (`actionNotes`) stands disabled among them with the reason in a tooltip (hover or keyboard focus) and
  * as its accessible description.
  */
-export function EntityActions<A extends string, E extends ActionSubject<A>>({ kit, entity, handlers = {}, variant = 'bar', subject, busy = {}, empty = null, children }: Props<A, E>) {
+export function EntityActions<A extends string, E>({ kit, entity, handlers = {}, variant = 'bar', subject, busy = {}, empty = null, children }: Props<A, E>) {
   const { permitted, declined } = useEntityActions(kit, entity);
   const reasons = new Map(declined.map(({ action, reason }) => [action, reason]));
   const handled = (action: A) => kit[action].to !== undefined || handlers[action] !== undefined;

@@ -68,7 +68,7 @@ export function authCodeOf<A extends string, E>(kit: ActionKit<A, E>, action: A,
 }
 
 /** What the user may do now: the actions the entity allows AND the user's functions permit, in the kit's order. */
-export function permittedActions<A extends string, E extends ActionSubject<A>>(kit: ActionKit<A, E>, entity: E, can: (code: string) => boolean): A[] {
+export function permittedActions<A extends string, E>(kit: ActionKit<A, E>, entity: E & ActionSubject<A>, can: (code: string) => boolean): A[] {
   return (Object.keys(kit) as A[]).filter((action) => {
     if (!entity.allowedActions.includes(action)) return false;
     const code = authCodeOf(kit, action, entity);
@@ -77,9 +77,9 @@ export function permittedActions<A extends string, E extends ActionSubject<A>>(k
 }
 
 /** The actions the gateway declines with a reason, for a user who could otherwise use them, in the kit's order. */
-export function declinedActions<A extends string, E extends ActionSubject<A>>(
+export function declinedActions<A extends string, E>(
   kit: ActionKit<A, E>,
-  entity: E,
+  entity: E & ActionSubject<A>,
   can: (code: string) => boolean,
 ): { action: A; reason: string }[] {
   const notes: Partial<Record<A, string>> = entity.actionNotes ?? {};
@@ -95,7 +95,8 @@ export function declinedActions<A extends string, E extends ActionSubject<A>>(
 // Orders: one kit per kind, alike except where the gateway really differs (the area's payment
 // screen, the function each call needs: a scattered refund is SCATTERED_REFUND, a team one TEAM_REFUND).
 
-type Order = OrderSummary;
+/** What an order's actions read of it: any order view (list row or detail) of any kind. */
+type Order = Pick<OrderSummary, 'orderNo'>;
 
 /** The actions every kind of order shares; a kind overrides what differs. */
 function orderKit(kind: { payArea: 'agent' | 'normal'; cancel: AuthCode; refund: AuthCode; refundLabel: string }): ActionKit<OrderAction, Order> {
