@@ -3,15 +3,14 @@ import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
-import { MilestoneKind } from '@/domain/order';
-import { FareRules, FareTable } from '@/components/booking/fare-table';
 import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
 import { PERSONAL_ORDER_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { ContactFacts } from '@/components/order/contact-fields';
+import { dueItem, OrderFares } from '@/components/order/order-money';
 import { MilestonesTable } from '@/components/order/milestones-table';
-import { amountDue, nextDueMilestone, routeText } from '@/components/order/order-facts';
+import { nextDueMilestone, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
 import { PassengersTable } from '@/components/order/passengers-table';
 import { SegmentsTable } from '@/components/order/segments-table';
@@ -89,23 +88,7 @@ export default function PersonalOrderDetailPage() {
                   { key: 'reason', label: '取消原因', children: order.cancelReason || '-' },
                 ]
               : []),
-            ...(due
-              ? [
-                  {
-                    key: 'due',
-                    label: '待付款',
-                    children: (
-                      <Space size={8} wrap>
-                        <span>{MilestoneKind.label(due.kind)}</span>
-                        <Typography.Text strong type="danger">
-                          {formatFen(amountDue(due))}
-                        </Typography.Text>
-                        <Countdown deadline={due.deadline} />
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
+            ...(due ? [dueItem(due)] : []),
           ]}
         />
       </Card>
@@ -113,10 +96,7 @@ export default function PersonalOrderDetailPage() {
         <SegmentsTable segments={order.segments} />
       </Card>
       <Card title="票价明细" size="small" style={{ marginTop: 16 }}>
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order />
-          <FareRules rules={order.fareRules} />
-        </Space>
+        <OrderFares order={order} />
       </Card>
       <Card title="付款" size="small" style={{ marginTop: 16 }}>
         <MilestonesTable milestones={order.milestones} />

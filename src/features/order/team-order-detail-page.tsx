@@ -8,10 +8,10 @@ import { MilestoneKind, OrderChannel } from '@/domain/order';
 import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
 import { TEAM_ORDER_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
-import { FareRules, FareTable } from '@/components/booking/fare-table';
 import { MilestonesTable, MilestoneStatusTag } from '@/components/order/milestones-table';
 import { NameListProgress } from '@/components/name-list/name-list-progress';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
+import { OrderFares } from '@/components/order/order-money';
 import { amountDue, nameListProgress, nextDueMilestone, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag, MilestoneStageTag } from '@/components/order/order-status-tag';
 import { SegmentsTable } from '@/components/order/segments-table';
@@ -151,10 +151,7 @@ export default function TeamOrderDetailPage() {
       key: 'fares',
       label: '票价与规则',
       children: (
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order />
-          <FareRules rules={order.fareRules} />
-        </Space>
+        <OrderFares order={order} />
       ),
     },
     { key: 'milestones', label: '付款节点', children: <MilestonesTable milestones={order.milestones} /> },

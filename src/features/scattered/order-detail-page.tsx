@@ -2,22 +2,21 @@ import { useState } from 'react';
 import { Alert, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
-import { FareRules, FareTable } from '@/components/booking/fare-table';
 import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
 import { SCATTERED_ORDER_ACTIONS } from '@/components/actions/registry';
 import { ButtonLink } from '@/components/button-link';
-import { Countdown } from '@/components/countdown';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { ContactFacts } from '@/components/order/contact-fields';
+import { dueItem, OrderFares } from '@/components/order/order-money';
 import { MilestonesTable } from '@/components/order/milestones-table';
 import { ORDER_LOG_ACTIONS, OrderLogTimeline } from '@/components/order/order-log';
-import { amountDue, nextDueMilestone, routeText } from '@/components/order/order-facts';
+import { nextDueMilestone, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
 import { SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
 import { href, ROUTES } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
-import { MilestoneKind, OrderChannel, TicketStatus } from '@/domain/order';
+import { OrderChannel, TicketStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
 import type { ScatteredOrderDetail, TicketRecord } from '@/lib/gateway';
 import { useDetail } from '@/lib/detail-kit';
@@ -116,24 +115,7 @@ export default function ScatteredOrderDetailPage() {
             ...(order.links?.exchangedFrom
               ? [{ key: 'from', label: '改期自', children: <Link to={href('scatteredOrderDetail', { orderNo: order.links.exchangedFrom })}>{order.links.exchangedFrom}</Link> }]
               : []),
-            ...(due
-              ? [
-                  {
-                    key: 'due',
-                    label: '待付款',
-                    children: (
-                      <Space size={8} wrap>
-                        <span>{MilestoneKind.label(due.kind)}</span>
-                        <Typography.Text strong type="danger">
-                          {formatFen(amountDue(due))}
-                        </Typography.Text>
-                        <span>支付时限 {formatDateTime(due.deadline)}</span>
-                        <Countdown deadline={due.deadline} />
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
+            ...(due ? [dueItem(due, { deadline: true })] : []),
           ]}
         />
       </Card>
@@ -158,10 +140,7 @@ export default function ScatteredOrderDetailPage() {
         </Card>
       )}
       <Card title="票价与税费" size="small" style={{ marginTop: 16 }}>
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order />
-          <FareRules rules={order.fareRules} />
-        </Space>
+        <OrderFares order={order} />
       </Card>
       <Card title="付款" size="small" style={{ marginTop: 16 }}>
         <MilestonesTable milestones={order.milestones} />
