@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OrderStatus } from '@/domain/order';
-import { defineDetail } from '@/lib/detail-kit';
+import { orderKindCalls, withoutAll } from '@/lib/order-calls';
 import {
   call,
   ERRORS,
@@ -32,12 +32,6 @@ const ORDER = KEY_ROOTS.order;
 const PERSONAL_ORDER = KEY_ROOTS.personalOrder;
 
 
-/** ALL is the tabs' "every status": the gateway gets no status at all. */
-const withoutAll = <T extends { status?: OrderStatus }>(params: T) => ({
-  ...params,
-  status: params.status === 'ALL' ? undefined : params.status,
-});
-
 /** /agent/orderCenter/order: the agency's team orders. */
 export const teamOrderList = defineList({
   entity: ORDER,
@@ -68,15 +62,9 @@ export function exportQuery(params: TeamOrderListParams): OrderQuery {
   return filters;
 }
 
-/** /agent/orderCenter/order/{orderNo}: one team order. */
-export const teamOrderDetail = defineDetail({
-  entity: ORDER,
-  endpoint: orderApi.detail,
-  param: 'orderNo',
-  request: (orderNo) => ({ orderNo }),
-  select: (res) => res.order,
-  isValidId: (orderNo) => /^TO\d{6}$/.test(orderNo),
-});
+/** /agent/orderCenter/order/{orderNo}: one team order, and its cancel. */
+const teamOrder = orderKindCalls({ entity: ORDER, detail: orderApi.detail, cancel: orderApi.cancel, orderNo: /^TO\d{6}$/ });
+export const teamOrderDetail = teamOrder.detail;
 
 const orderKeys = {
   log: (orderNo: string) => [ORDER, 'log', orderNo] as const,
@@ -135,7 +123,7 @@ export const crewTemplateQuery = () =>
 
 const ALL_ORDERS = [teamOrderList.keys.all];
 
-export const cancelOrder = defineWrite({ endpoint: orderApi.cancel, invalidates: ALL_ORDERS });
+export const cancelOrder = teamOrder.cancel;
 export const batchCancelOrders = defineWrite({ endpoint: orderApi.batchCancel, invalidates: ALL_ORDERS });
 export const releaseSeats = defineWrite({ endpoint: orderApi.releaseSeats, invalidates: ALL_ORDERS });
 export const issueTickets = defineWrite({ endpoint: orderApi.issueTickets, invalidates: ALL_ORDERS });
@@ -230,14 +218,7 @@ export const personalOrderList = defineList({
   formId: 'personal-order-filter',
 });
 
-/** /normal/order/list/{orderNo} */
-export const personalOrderDetail = defineDetail({
-  entity: PERSONAL_ORDER,
-  endpoint: personalOrderApi.detail,
-  param: 'orderNo',
-  request: (orderNo) => ({ orderNo }),
-  select: (res) => res.order,
-  isValidId: (orderNo) => /^NO\d{6}$/.test(orderNo),
-});
-
-export const cancelPersonalOrder = defineWrite({ endpoint: personalOrderApi.cancel, invalidates: [personalOrderList.keys.all] });
+/** /normal/order/list/{orderNo}, and its cancel. */
+const personalOrder = orderKindCalls({ entity: PERSONAL_ORDER, detail: personalOrderApi.detail, cancel: personalOrderApi.cancel, orderNo: /^NO\d{6}$/ });
+export const personalOrderDetail = personalOrder.detail;
+export const cancelPersonalOrder = personalOrder.cancel;

@@ -192,7 +192,7 @@ export default function TeamOrderListPage() {
                   ...CHINESE_SELECT_ALL,
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as string[]),
-                  getCheckboxProps: (row) => ({ disabled: row.status !== 'BOOKED', 'aria-label': `选择订单 ${row.orderNo}` }),
+                  getCheckboxProps: (row) => ({ disabled: !row.allowedActions.includes('CANCEL'), 'aria-label': `选择订单 ${row.orderNo}` }),
                 }
               : undefined
           }

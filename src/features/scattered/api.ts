@@ -22,6 +22,7 @@ import { defineDetail } from '@/lib/detail-kit';
 import { gatewayDayjs } from '@/lib/dates';
 import { writeWorkbook } from '@/lib/excel';
 import { defineList } from '@/lib/list-kit';
+import { orderKindCalls, withoutAll } from '@/lib/order-calls';
 import { airportFilter, dateRangeFilter, enumFilter, textFilter, upperCase, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
@@ -110,8 +111,6 @@ export const createScatteredOrder = defineWrite({
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-const withoutAll = <T extends { status?: OrderStatus }>(params: T) => ({ ...params, status: params.status === 'ALL' ? undefined : params.status });
-
 /** /agent/orderCenter/scattered-order */
 export const scatteredOrderList = defineList({
   entity: KEY_ROOTS.scatteredOrder,
@@ -135,17 +134,16 @@ export const scatteredOrderList = defineList({
 });
 export type ScatteredOrderListParams = ListParams<typeof scatteredOrderList.filters>;
 
-/** /agent/orderCenter/scattered-order/{orderNo} */
-export const scatteredOrderDetail = defineDetail({
+/** /agent/orderCenter/scattered-order/{orderNo}, and its cancel (what is payable changes too). */
+const scatteredOrder = orderKindCalls({
   entity: KEY_ROOTS.scatteredOrder,
-  endpoint: scatteredApi.detail,
-  param: 'orderNo',
-  request: (orderNo) => ({ orderNo }),
-  select: (res) => res.order,
-  isValidId: (orderNo) => /^SO\d{6}$/.test(orderNo),
+  detail: scatteredApi.detail,
+  cancel: scatteredApi.cancel,
+  orderNo: /^SO\d{6}$/,
+  cancelInvalidates: [rootKey('payment')],
 });
-
-export const cancelScatteredOrder = defineWrite({ endpoint: scatteredApi.cancel, invalidates: ORDERS });
+export const scatteredOrderDetail = scatteredOrder.detail;
+export const cancelScatteredOrder = scatteredOrder.cancel;
 
 export const exportScatteredOrders = defineWrite({
   write: async (params: ScatteredOrderListParams, options: RequestOptions) => {

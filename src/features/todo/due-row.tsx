@@ -1,27 +1,22 @@
 import { Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { DueAction, DueEntity, DueKind, isUrgent } from '@/domain/due';
+import { DueEntity, DueKind, isUrgent } from '@/domain/due';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { Countdown } from '@/components/countdown';
-import { RowActions, type RowActionSpec } from '@/components/row-actions';
+import { EntityActions } from '@/components/actions/entity-actions';
 import type { DueItem } from '@/lib/gateway';
-import { DUE_ACTION_SPECS, entityHref } from './links';
+import { DUE_ACTIONS, entityHref } from './links';
 
 /*
  * One item, as the page's table and the bell's panel show it. Its action is the one the gateway names
- * (`action`), through the row actions every list uses (components/row-actions.tsx), so a staff member
+ * (`action`), through the action registry every screen uses (components/actions), so a staff member
  * without the function sees no button.
  */
 
 export function DueActions({ item }: { item: DueItem }) {
   if (item.pendingPaymentNo) return <Typography.Text type="secondary">支付处理中</Typography.Text>;
-  const specs: RowActionSpec<DueAction>[] = DueAction.values.map((action) => ({
-    action,
-    label: DueAction.label(action),
-    authCode: DUE_ACTION_SPECS[action].authCode,
-    to: DUE_ACTION_SPECS[action].to(item),
-  }));
-  return <RowActions allowed={item.action ? [item.action] : []} specs={specs} subject={`${item.entityNo} ${DueKind.label(item.kind)}`} />;
+  const subject = { ...item, allowedActions: item.action ? [item.action] : [] };
+  return <EntityActions kit={DUE_ACTIONS} entity={subject} variant="row" subject={`${item.entityNo} ${DueKind.label(item.kind)}`} />;
 }
 
 export function DueKindTag({ item }: { item: DueItem }) {

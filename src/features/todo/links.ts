@@ -1,6 +1,7 @@
 import { AUTH, type AuthCode } from '@/config/auth-codes';
 import { href, ROUTES } from '@/config/routes';
-import type { DueAction } from '@/domain/due';
+import { DueAction } from '@/domain/due';
+import type { ActionKit } from '@/components/actions/registry';
 import type { DueItem } from '@/lib/gateway';
 import { orderDetailHref, payHref } from '@/lib/pay-links';
 
@@ -29,8 +30,8 @@ export function entityHref(item: Pick<DueItem, 'entity' | 'entityNo' | 'orderNo'
 
 const payTo = (item: DueItem) => (item.payable ? payHref('agent', { payableKind: item.payable.kind, payableNo: item.payable.payableNo }) : entityHref(item));
 
-/** What each action the gateway may name does: its label, the function it needs, where it goes. */
-export const DUE_ACTION_SPECS: Record<DueAction, { authCode: AuthCode | null; to: (item: DueItem) => string }> = {
+/** What each action the gateway may name does: its label, the function it needs, where it goes (the registry's kit for an item). */
+const DUE_ACTION_SPECS: Record<DueAction, { authCode: AuthCode | null; to: (item: DueItem) => string }> = {
   PAY: { authCode: AUTH.PAY, to: payTo },
   PAY_DEPOSIT: { authCode: AUTH.PAY, to: payTo },
   PAY_BALANCE: { authCode: AUTH.PAY, to: payTo },
@@ -41,3 +42,8 @@ export const DUE_ACTION_SPECS: Record<DueAction, { authCode: AuthCode | null; to
   CONFIRM_CHANGE: { authCode: AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM, to: entityHref },
   VIEW: { authCode: null, to: entityHref },
 };
+
+/** The action registry's kit for a due item (components/actions): one action, the one the gateway names now. */
+export const DUE_ACTIONS: ActionKit<DueAction, DueItem> = Object.fromEntries(
+  DueAction.values.map((action) => [action, { label: DueAction.label(action), authCode: DUE_ACTION_SPECS[action].authCode, to: DUE_ACTION_SPECS[action].to }]),
+) as ActionKit<DueAction, DueItem>;

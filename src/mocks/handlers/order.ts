@@ -87,12 +87,12 @@ export const orderHandlers = [
   authed(orderApi.list, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
     const { orders, statusCounts } = filterOrders(visibleOrders(getState(), account, 'TEAM'), readFilter(body));
-    return { ...paginate('orderList', orders.map(orderSummary), page), statusCounts };
+    return { ...paginate('orderList', orders.map((order) => orderSummary(order, clock.nowMs())), page), statusCounts };
   }),
 
   authed(orderApi.export, ({ body, account }) => {
     const { orders } = filterOrders(visibleOrders(getState(), account, 'TEAM'), readFilter(body));
-    return { orderList: orders.slice(0, ORDER.exportLimit).map(orderSummary), truncated: orders.length > ORDER.exportLimit };
+    return { orderList: orders.slice(0, ORDER.exportLimit).map((order) => orderSummary(order, clock.nowMs())), truncated: orders.length > ORDER.exportLimit };
   }),
 
   authed(orderApi.detail, ({ body, account }) => ({ order: orderView(getState(), ownOrder(account, body), clock.nowMs()) })),
@@ -253,7 +253,7 @@ export const personalOrderHandlers = [
       flightDateEnd: body.flightDateEnd,
     });
     const { orders } = filterOrders(visibleOrders(getState(), account, 'INDIVIDUAL'), filter);
-    return paginate('orderList', orders.map(orderSummary), page);
+    return paginate('orderList', orders.map((order) => orderSummary(order, clock.nowMs())), page);
   }),
 
   authed(personalOrderApi.detail, ({ body, account }) => ({

@@ -146,12 +146,12 @@ export const scatteredHandlers = [
   authed(scatteredApi.list, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
     const { orders, statusCounts } = scatteredOrdersOf(getState(), account, readOrderFilter(body));
-    return { ...paginate('orderList', orders.map(scatteredSummary), page), statusCounts };
+    return { ...paginate('orderList', orders.map((order) => scatteredSummary(order, clock.nowMs())), page), statusCounts };
   }),
 
   authed(scatteredApi.export, ({ body, account }) => {
     const { orders } = scatteredOrdersOf(getState(), account, readOrderFilter(body));
-    return { orderList: orders.slice(0, ORDER.exportLimit).map(scatteredSummary), truncated: orders.length > ORDER.exportLimit };
+    return { orderList: orders.slice(0, ORDER.exportLimit).map((order) => scatteredSummary(order, clock.nowMs())), truncated: orders.length > ORDER.exportLimit };
   }),
 
   authed(scatteredApi.detail, ({ body, account }) => ({ order: detailOf(ownScatteredOrder(getState(), account, body.orderNo), clock.nowMs()) })),

@@ -516,9 +516,9 @@ export function scatteredOrdersOf(state: SimulatorState, account: AccountRecord,
   return filterOrders(orders, { ...filter, status: status === 'ALL' ? undefined : status });
 }
 
-export function scatteredSummary(order: OrderRecord): ScatteredOrderSummary {
+export function scatteredSummary(order: OrderRecord, now: number): ScatteredOrderSummary {
   return {
-    ...orderSummary(order),
+    ...orderSummary(order, now),
     passengerNames: order.passengers.map((passenger) => passenger.name),
     ...(order.exchange ? { exchangedFrom: order.exchange.fromOrderNo } : {}),
   };
@@ -545,5 +545,8 @@ export function scatteredDetail(state: AnyState, order: OrderRecord, now: number
     .filter((candidate) => candidate.exchange?.fromOrderNo === order.orderNo)
     .map((candidate) => ({ orderNo: candidate.orderNo, status: candidate.status, createTime: candidate.createTime, totalAmount: candidate.totalAmount }))
     .reverse();
-  return { ...detail, pnr: order.pnr, tickets, log: [...order.log].reverse(), changeOrders };
+  // The order offers a refund or a change while one of its tickets does (none held by an application or a change order).
+  const offered = (action: string) =>
+    (action !== 'REFUND' || tickets.some((ticket) => ticket.refundable)) && (action !== 'CHANGE' || tickets.some((ticket) => ticket.changeable));
+  return { ...detail, allowedActions: detail.allowedActions.filter(offered), pnr: order.pnr, tickets, log: [...order.log].reverse(), changeOrders };
 }
