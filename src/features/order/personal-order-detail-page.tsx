@@ -23,8 +23,6 @@ import { payHref } from '@/lib/pay-links';
 import { cancelPersonalOrder, personalOrderDetail } from './api';
 import { CANCEL_REASON_MAX } from './batch-cancel';
 
-export const loader = personalOrderDetail.loader;
-
 function CancelDialog({ order, open, onClose }: { order: OrderDetail; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
