@@ -1,5 +1,5 @@
 import type { RouteKey } from '@/config/routes';
-import type { ScreenModule } from '@/lib/route-types';
+import type { ScreenLoader, ScreenModule } from '@/lib/route-types';
 import { loginScreen } from './login-screen';
 
 export type ScreenImport = () => Promise<ScreenModule>;
@@ -100,4 +100,17 @@ export const SCREENS: Record<RouteKey, ScreenImport> = {
   normalPay: () => import('@/features/payment/pay-page'),
   normalPayResult: () => import('@/features/payment/pay-result-page'),
   normalPayRefund: () => import('@/features/payment/pay-refund-page'),
+};
+
+/**
+ * Screens whose loader lives beside their queries rather than in the screen's module (a detail's kit in
+ * its feature's api.ts, which the lists linking to it have loaded already): the router starts their
+ * reads as soon as the guard passes, beside the screen's chunk, and a link's prefetch on intent reads
+ * without waiting for the chunk. Such a screen module exports no loader of its own.
+ */
+export const SCREEN_READS: Partial<Record<RouteKey, () => Promise<ScreenLoader>>> = {
+  teamOrderDetail: () => import('@/features/order/api').then(({ teamOrderDetail }) => teamOrderDetail.loader),
+  normalOrderDetail: () => import('@/features/order/api').then(({ personalOrderDetail }) => personalOrderDetail.loader),
+  bidOrderDetail: () => import('@/features/auction/api').then(({ bidOrderDetail }) => bidOrderDetail.loader),
+  scatteredOrderDetail: () => import('@/features/scattered/api').then(({ scatteredOrderDetail }) => scatteredOrderDetail.loader),
 };

@@ -19,7 +19,6 @@ import type { OrderDetail } from '@/lib/gateway';
 import { useDetail } from '@/lib/detail-kit';
 import { cancelPersonalOrder, personalOrderDetail } from './api';
 
-export const loader = personalOrderDetail.loader;
 
 /** What happens next to the order without the user: the airline's ticketing, or why it ended. */
 function OrderNotice({ order }: { order: OrderDetail }) {

@@ -30,8 +30,6 @@ import { PassengersPanel } from './passengers-panel';
 import { RefundDialog } from './refund-dialog';
 import { ReleaseSeatsDialog } from './release-seats-dialog';
 
-export const loader = teamOrderDetail.loader;
-
 /** Ancillary orders belong to paid groups: the tab shows once the order has tickets or may be delayed. */
 const hasAncillaryTab = (order: OrderDetail) =>
   order.allowedActions.includes('BUY_ANCILLARY') || order.allowedActions.includes('DELAY') || order.passengers.some((passenger) => passenger.ticketNo);

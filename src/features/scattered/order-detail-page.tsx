@@ -24,8 +24,6 @@ import { cancelScatteredOrder, scatteredOrderDetail } from './api';
 import { changeHref } from './change-state';
 import { ScatteredRefundDialog } from './refund-dialog';
 
-export const loader = scatteredOrderDetail.loader;
-
 const LOG_ACTIONS: Readonly<Record<string, string>> = {
   ...ORDER_LOG_ACTIONS,
   CHANGE: '申请改期',
