@@ -127,14 +127,63 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   // the PNRs the agency holds to import.
   13: (saved) => {
     if (Array.isArray(saved.scatteredRefunds)) return { ...saved, version: 14 };
-    const state = { ...saved, version: 14, scatteredRefunds: [], scatteredPnrs: [] } as unknown as SimulatorState;
+    // The seeded requests are written by today's refund rules, into `refunds` (version 16's one array):
+    // the step to 16 keeps them as they are and merges the older arrays beside them.
+    const state = { ...saved, version: 14, scatteredRefunds: [], scatteredPnrs: [], refunds: saved.refunds ?? [] } as unknown as SimulatorState;
     return withSeededScattered(state, Date.now() + Number(saved.clockOffsetMs ?? 0), { lenient: true }) as unknown as SavedState;
   },
   // 15: each transaction says what it did to 可用 and 冻结 (availableChange, frozenChange: the differences of
   // its after-values in the order it was written); a frozen deposit's release carries its amount, and a
   // forfeited one is FORFEIT.
   14: (saved) => ({ ...saved, version: 15, transactions: withChanges((saved.transactions ?? []) as Record<string, unknown>[]) }),
+  // 16: one refund entity (docs/decisions.md "One refund entity"): team refund applications and scattered
+  // refund requests merge into `refunds`, each with its review state apart from its money (the money is
+  // read from the order's money refunds); numbers, amounts, tickets, files and timelines are kept.
+  15: ({ teamRefunds, scatteredRefunds, ...saved }) => {
+    const orders = new Map(((saved.orders ?? []) as { orderNo: string; groupName?: string; pnr?: string }[]).map((order) => [order.orderNo, order]));
+    const merged = [
+      ...((teamRefunds ?? []) as LegacyRefund[]).map((refund) => mergedRefund(refund, refund.reviewId!, 'TEAM', orders)),
+      ...((scatteredRefunds ?? []) as LegacyRefund[]).map((refund) => mergedRefund(refund, refund.rfdReqSeq!, 'SCATTERED', orders)),
+    ];
+    return { ...saved, version: 16, refunds: [...((saved.refunds ?? []) as unknown[]), ...merged] };
+  },
 };
+
+/** A team refund application or a scattered refund request as saved before version 16. */
+interface LegacyRefund {
+  reviewId?: string;
+  rfdReqSeq?: string;
+  orderNo: string;
+  groupName?: string;
+  pnr?: string;
+  state: 'WAITING_REFUND' | 'HAVE_REFUND' | 'REFUND_FAILED';
+  reviewAt: number | null;
+  finishTime?: string;
+  timeline: { action: string }[];
+  // Kept as they were: kind, tickets, feeRate, fee, amount, reason, files, applyTime, appliedBy, failReason, supplementAsk, ownerAccountId.
+  [field: string]: unknown;
+}
+
+function mergedRefund(refund: LegacyRefund, refundId: string, orderKind: 'TEAM' | 'SCATTERED', orders: ReadonlyMap<string, { groupName?: string; pnr?: string }>): Record<string, unknown> {
+  const { reviewId: _team, rfdReqSeq: _scattered, state, finishTime, passengerNames: _names, ticketCount: _count, reviewAt, ...kept } = refund;
+  const order = orders.get(refund.orderNo);
+  const reviewState =
+    state === 'HAVE_REFUND' ? 'APPROVED'
+    : state === 'REFUND_FAILED' ? (refund.timeline.some((step) => step.action === 'WITHDRAW') ? 'WITHDRAWN' : 'REJECTED')
+    : reviewAt === null ? 'MORE_FILES'
+    : 'WAITING';
+  return {
+    ...kept,
+    refundId,
+    orderKind,
+    groupName: refund.groupName ?? order?.groupName ?? '',
+    pnr: refund.pnr ?? order?.pnr ?? '',
+    reviewState,
+    reviewAt: reviewState === 'WAITING' ? reviewAt : null,
+    // The old finish time was the review's end (the money refund opened then): the money's own arrival is read from it.
+    ...(state !== 'WAITING_REFUND' && finishTime ? { reviewTime: finishTime } : {}),
+  };
+}
 
 function withChanges(records: readonly Record<string, unknown>[]): Record<string, unknown>[] {
   const last = new Map<string, { balance: number; frozen: number }>();

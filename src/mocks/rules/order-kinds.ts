@@ -2,7 +2,7 @@ import type { MilestoneKind } from '@/domain/order';
 import type { FareRule, OrderAction, OrderSegment, PaymentMilestone } from '@/lib/gateway/endpoints';
 import { toGatewayIso } from '../time-format';
 import { cabinFigure, cabinRules, groupRules, scatteredRules } from './fare';
-import { FARE, HOUR, ORDER } from './figures';
+import { FARE, HOUR, ORDER, SCATTERED, TEAM_REFUND } from './figures';
 
 /**
  * What differs by the kind of an order, in one table (docs/decisions.md "Orders"): its number, how it is
@@ -54,6 +54,28 @@ export interface OrderKindPolicy {
   delays: (order: SoldUnder) => boolean;
   /** A voluntary refund's fee as a share of the fare, `daysBefore` whole days before departure (negative: departed). */
   refundRate: (order: { segments: readonly Pick<OrderSegment, 'cabin'>[] }, daysBefore: number) => number;
+  /** How a refund application of the kind is numbered and reviewed (rules/refund.ts); absent: the kind offers no REFUND. */
+  refunds?: RefundPolicy;
+}
+
+/** What differs between kinds in the one refund entity (docs/decisions.md "One refund entity"). */
+export interface RefundPolicy {
+  /** Application numbers: prefix + `digits` digits from `sequenceStart` (TR… 团队退票, RFD… 散客退票单). */
+  prefix: string;
+  digits: number;
+  sequenceStart: number;
+  /** The airline answers this long after the application (or the agent's supplementary files). */
+  reviewMs: number;
+  /** The unused tickets' seats are cancelled in the PNR before applying (seat cancel before refund); otherwise approval gives them back. */
+  cancelsSeatsFirst: boolean;
+  /** The reviewer asks an involuntary refund for a supplementary file before approving it. */
+  asksForMoreFiles: boolean;
+  /** An unused ticket may still be refunded after its flight left (no-show, the fare rule's after-departure fee). */
+  afterDeparture: boolean;
+  /** The menu's refusals for an application not found / not in a state for the action, and the number's name in them. */
+  notFound: 'TEAM_REFUND_NOT_FOUND' | 'SCATTERED_REFUND_NOT_FOUND';
+  stateForbids: 'TEAM_REFUND_STATE_FORBIDS' | 'SCATTERED_REFUND_STATE_FORBIDS';
+  idName: 'reviewId' | 'rfdReqSeq';
 }
 
 /** What of an order decides the rules it is sold under: its class, and the offer it was bought from. */
@@ -132,6 +154,18 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     fareRules: (order) => groupRules(ORDER.nameLeadMs / HOUR, ORDER.depositRate, ORDER.freeReleaseRate, { delays: teamDelays(order) }),
     delays: teamDelays,
     refundRate: groupRefundRate,
+    refunds: {
+      prefix: 'TR',
+      digits: 8,
+      sequenceStart: 10_000_000,
+      reviewMs: TEAM_REFUND.reviewMs,
+      cancelsSeatsFirst: false,
+      asksForMoreFiles: false,
+      afterDeparture: false,
+      notFound: 'TEAM_REFUND_NOT_FOUND',
+      stateForbids: 'TEAM_REFUND_STATE_FORBIDS',
+      idName: 'reviewId',
+    },
   },
   INDIVIDUAL: {
     prefix: ORDER.individualPrefix,
@@ -165,6 +199,18 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     },
     delays: () => false,
     refundRate: cabinRefundRate,
+    refunds: {
+      prefix: SCATTERED.refundPrefix,
+      digits: SCATTERED.refundDigits,
+      sequenceStart: SCATTERED.refundSequenceStart,
+      reviewMs: SCATTERED.reviewMs,
+      cancelsSeatsFirst: true,
+      asksForMoreFiles: true,
+      afterDeparture: true,
+      notFound: 'SCATTERED_REFUND_NOT_FOUND',
+      stateForbids: 'SCATTERED_REFUND_STATE_FORBIDS',
+      idName: 'rfdReqSeq',
+    },
   },
 };
 
