@@ -18,7 +18,7 @@ import type { OrderAction, OrderDetail } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
 import { payHref } from '@/lib/pay-links';
-import { teamOrderDetail } from './api';
+import { orderTicketsQuery, teamOrderDetail } from './api';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { ContactCard, RemarksCard } from './contact-panel';
 import { IssueTicketsDialog } from './issue-tickets-dialog';
@@ -27,7 +27,8 @@ import { AncillaryPanel } from './ancillary-panel';
 import { ACTION_AUTH, permittedActions } from './order-actions';
 import { LogPanel, PnrPanel, TicketsPanel } from './order-panels';
 import { PassengersPanel } from './passengers-panel';
-import { RefundDialog } from './refund-dialog';
+import { RefundDialog } from '@/components/refund/refund-dialog';
+import { TEAM_REFUNDS } from '@/components/refund/menus';
 import { ReleaseSeatsDialog } from './release-seats-dialog';
 
 export const loader = teamOrderDetail.loader;
@@ -246,7 +247,7 @@ export default function TeamOrderDetailPage() {
       {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={close} />}
       {may('RELEASE_SEATS') && <ReleaseSeatsDialog order={order} open={dialog === 'release'} onClose={close} />}
       {may('ISSUE_TICKETS') && <IssueTicketsDialog order={order} open={dialog === 'tickets'} onClose={close} />}
-      {may('REFUND') && <RefundDialog order={order} open={dialog === 'refund'} onClose={close} />}
+      {may('REFUND') && <RefundDialog menu={TEAM_REFUNDS} orderNo={order.orderNo} ticketsQuery={orderTicketsQuery(order.orderNo)} open={dialog === 'refund'} onClose={close} />}
       {may('CHANGE_PASSENGERS') && <ChangePassengersDialog order={order} open={dialog === 'change'} onClose={close} />}
     </Page>
   );

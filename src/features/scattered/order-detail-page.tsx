@@ -25,7 +25,8 @@ import { useWrite } from '@/lib/mutation-kit';
 import { payHref } from '@/lib/pay-links';
 import { cancelScatteredOrder, scatteredOrderDetail } from './api';
 import { changeHref } from './change-state';
-import { ScatteredRefundDialog } from './refund-dialog';
+import { RefundDialog } from '@/components/refund/refund-dialog';
+import { SCATTERED_REFUNDS } from '@/components/refund/menus';
 
 export const loader = scatteredOrderDetail.loader;
 
@@ -216,7 +217,7 @@ export default function ScatteredOrderDetailPage() {
         <OrderLogTimeline entries={order.log} actionLabels={LOG_ACTIONS} />
       </Card>
       {may('CANCEL') && <CancelDialog order={order} open={dialog === 'cancel'} onClose={() => setDialog(null)} />}
-      {canRefund && <ScatteredRefundDialog order={order} open={dialog === 'refund'} onClose={() => setDialog(null)} />}
+      {canRefund && <RefundDialog menu={SCATTERED_REFUNDS} orderNo={order.orderNo} tickets={order.tickets} open={dialog === 'refund'} onClose={() => setDialog(null)} />}
     </Page>
   );
 }

@@ -16,13 +16,14 @@ import type {
 import { invalidParam, refuse } from '../refusal';
 import type { AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
-import { DAY, SCATTERED, TEAM_REFUND } from './figures';
+import { DAY, PAYMENT, SCATTERED, TEAM_REFUND } from './figures';
 import { releaseSeats } from './inventory';
 import { logEntry, SYSTEM_ACTOR, type DueTransitions } from './log';
 import { departureMs, type OrderRecord } from './order';
 import { allowedActions, requireAllowed } from './order-actions';
 import { policyOf, type OrderKind, type RefundPolicy } from './order-kinds';
 import { mintNo } from './numbers';
+import type { PaymentRefundRecord } from './payment-refunds';
 import { pendingExchanges } from './scattered';
 
 /**
@@ -460,6 +461,15 @@ export function moneyStateOf(state: AnyState, refund: RefundRecord): { moneyStat
   return { moneyState: 'HAVE_REFUND', finishTime, money };
 }
 
+/** APPROVED, money on its way: when it is expected back (its money refunds' settle time, else the payment side's usual time after approval). */
+function moneyExpectedAt(state: AnyState, refund: RefundRecord): number {
+  const approved = Date.parse(refund.reviewTime!);
+  const settles = (state.paymentRefunds as readonly PaymentRefundRecord[])
+    .filter((money) => money.orderNo === refund.orderNo && money.source === 'ORDER' && money.applyTime === refund.reviewTime && money.state === 'WAITING_REFUND')
+    .map((money) => money.settleAt);
+  return settles.length > 0 ? Math.max(...settles) : approved + PAYMENT.refundMs;
+}
+
 /** Where the application stands (the lists' tabs). */
 export const stageOf = (state: AnyState, refund: RefundRecord): RefundStage => refundStageOf(refund.reviewState, moneyStateOf(state, refund).moneyState);
 
@@ -524,7 +534,7 @@ export function toRefundSummary(state: AnyState, record: RefundRecord): RefundSu
 
 /** The application's page: its tickets, files, timeline (with the money's arrival), where the money goes and what it allows now. */
 export function toRefundDetail(state: AnyState, record: RefundRecord): RefundDetail {
-  const { money } = moneyStateOf(state, record);
+  const { money, moneyState } = moneyStateOf(state, record);
   const files = state.refundFiles as readonly RefundFileRecord[];
   const arrivals = money.flatMap((line): RefundTimelineEntry[] =>
     line.state === 'HAVE_REFUND' && line.finishTime
@@ -545,5 +555,6 @@ export function toRefundDetail(state: AnyState, record: RefundRecord): RefundDet
     money,
     allowedActions: [...(isOpen(record) ? (['WITHDRAW'] as const) : []), ...(record.reviewState === 'MORE_FILES' ? (['SUPPLEMENT'] as const) : [])],
     ...(record.reviewState === 'WAITING' && record.reviewAt !== null ? { reviewBy: toGatewayIso(record.reviewAt) } : {}),
+    ...(moneyState === 'WAITING_REFUND' ? { moneyBy: toGatewayIso(moneyExpectedAt(state, record)) } : {}),
   };
 }

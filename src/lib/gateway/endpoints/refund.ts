@@ -118,6 +118,8 @@ export interface RefundDetail extends RefundSummary {
   allowedActions: RefundAction[];
   /** WAITING: when the airline answers at the latest (absent while it waits on the agent's files). */
   reviewBy?: DateTimeText;
+  /** WAITING_REFUND: when the money is expected back. */
+  moneyBy?: DateTimeText;
 }
 
 /** The filter of both menus' lists (a menu lists its own kind of order's applications). */
