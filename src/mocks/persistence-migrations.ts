@@ -126,7 +126,7 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   // its own inventory, dated from its own clock; one whose seats are gone is left out), their refunds and
   // the PNRs the agency holds to import.
   13: (saved) => {
-    if (Array.isArray(saved.scatteredRefunds)) return { ...saved, version: 14 };
+    if (Array.isArray(saved.scatteredRefunds) || Array.isArray(saved.scatteredPnrs)) return { ...saved, version: 14 };
     // The seeded requests are written by today's refund rules, into `refunds` (version 16's one array):
     // the step to 16 keeps them as they are and merges the older arrays beside them.
     const state = { ...saved, version: 14, scatteredRefunds: [], scatteredPnrs: [], refunds: saved.refunds ?? [] } as unknown as SimulatorState;

@@ -54,8 +54,8 @@ export interface OrderKindPolicy {
   delays: (order: SoldUnder) => boolean;
   /** A voluntary refund's fee as a share of the fare, `daysBefore` whole days before departure (negative: departed). */
   refundRate: (order: { segments: readonly Pick<OrderSegment, 'cabin'>[] }, daysBefore: number) => number;
-  /** How a refund application of the kind is numbered and reviewed (rules/refund.ts); absent: the kind offers no REFUND. */
-  refunds?: RefundPolicy;
+  /** How a refund application of the kind is numbered and reviewed (rules/refund.ts). */
+  refunds: RefundPolicy;
 }
 
 /** What differs between kinds in the one refund entity (docs/decisions.md "One refund entity"). */
@@ -140,6 +140,20 @@ const TEAM_COVERS: Record<MilestoneKind, string> = {
   FULL: '团队订单全款',
 };
 
+/** Team and individual orders' refund applications (退票申请, TR…): reviewed within REFUND_FIGURES.reviewMs, seats back on approval. */
+const TICKET_REFUNDS: RefundPolicy = {
+  prefix: 'TR',
+  digits: 8,
+  sequenceStart: 10_000_000,
+  reviewMs: TEAM_REFUND.reviewMs,
+  cancelsSeatsFirst: false,
+  asksForMoreFiles: false,
+  afterDeparture: false,
+  notFound: 'TEAM_REFUND_NOT_FOUND',
+  stateForbids: 'TEAM_REFUND_STATE_FORBIDS',
+  idName: 'reviewId',
+};
+
 export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
   TEAM: {
     prefix: ORDER.teamPrefix,
@@ -154,18 +168,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     fareRules: (order) => groupRules(ORDER.nameLeadMs / HOUR, ORDER.depositRate, ORDER.freeReleaseRate, { delays: teamDelays(order) }),
     delays: teamDelays,
     refundRate: groupRefundRate,
-    refunds: {
-      prefix: 'TR',
-      digits: 8,
-      sequenceStart: 10_000_000,
-      reviewMs: TEAM_REFUND.reviewMs,
-      cancelsSeatsFirst: false,
-      asksForMoreFiles: false,
-      afterDeparture: false,
-      notFound: 'TEAM_REFUND_NOT_FOUND',
-      stateForbids: 'TEAM_REFUND_STATE_FORBIDS',
-      idName: 'reviewId',
-    },
+    refunds: TICKET_REFUNDS,
   },
   INDIVIDUAL: {
     prefix: ORDER.individualPrefix,
@@ -181,6 +184,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     fareRules: cabinFareRules,
     delays: () => false,
     refundRate: cabinRefundRate,
+    refunds: TICKET_REFUNDS,
   },
   SCATTERED: {
     prefix: ORDER.scatteredPrefix,

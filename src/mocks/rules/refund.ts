@@ -95,12 +95,8 @@ const FILE_DIGITS = 8;
 const FILE_START = 10_000_000;
 const DATA_URL = /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/;
 
-/** The refund policy of the order's kind; a kind without one offers no REFUND (its actions say so first). */
-export function refundPolicyOf(order: { kind: OrderKind }): RefundPolicy {
-  const policy = policyOf(order).refunds;
-  if (!policy) throw refuse('ORDER_STATE_FORBIDS', { status: '该类订单', action: '退票' });
-  return policy;
-}
+/** The refund policy of the order's kind (its numbering, review and seat rules). */
+export const refundPolicyOf = (order: { kind: OrderKind }): RefundPolicy => policyOf(order).refunds;
 
 // ---- Supporting files ----
 
@@ -347,7 +343,7 @@ function requireRefund(state: Drafted, refundId: string): Draft<RefundRecord> {
 
 function requireReview(refund: Draft<RefundRecord>, allowed: readonly RefundReview[], action: string): void {
   if (allowed.includes(refund.reviewState)) return;
-  const policy = policyOf({ kind: refund.orderKind }).refunds!;
+  const policy = refundPolicyOf({ kind: refund.orderKind });
   throw refuse(policy.stateForbids, { status: RefundReview.label(refund.reviewState), action });
 }
 
@@ -381,7 +377,7 @@ export function reviewRefund(state: Drafted, refundId: string, decision: RefundD
     return refund;
   }
   refund.reviewState = 'APPROVED';
-  const seatsBack = !policyOf(order).refunds!.cancelsSeatsFirst;
+  const seatsBack = !refundPolicyOf(order).cancelsSeatsFirst;
   for (const line of refund.tickets) {
     const ticket = order.tickets.find((candidate) => candidate.ticketNo === line.ticketNo);
     if (ticket) ticket.status = 'REFUNDED';
@@ -403,7 +399,7 @@ export function supplementRefund(state: Drafted, refund: Draft<RefundRecord>, fi
   for (const file of files) file.reviewId = refund.refundId;
   refund.files.push(...files.map(({ fileId, name, size }) => ({ fileId, name, size })));
   refund.reviewState = 'WAITING';
-  refund.reviewAt = now + policyOf({ kind: refund.orderKind }).refunds!.reviewMs;
+  refund.reviewAt = now + refundPolicyOf({ kind: refund.orderKind }).reviewMs;
   delete refund.supplementAsk;
   refund.timeline.push(entry(now, 'SUPPLEMENT', `补充材料${files.map((file) => file.name).join('、')}`, by));
   state.orders.find((order) => order.orderNo === refund.orderNo)?.log.push(logEntry(now, 'REFUND_SUPPLEMENT', `退票申请${refund.refundId}补充材料${files.length}个`, by));
@@ -424,7 +420,7 @@ export function withdrawRefund(state: Drafted, refund: Draft<RefundRecord>, by: 
 /** The airline's own review at `reviewAt`: an involuntary refund of a kind that asks is first asked for a file; otherwise approved. */
 function reviewOnTheClock(state: Drafted, refundId: string, at: number): void {
   const refund = requireRefund(state, refundId);
-  const asks = policyOf({ kind: refund.orderKind }).refunds!.asksForMoreFiles && refund.kind === 'INVOLUNTARY' && !refund.timeline.some((step) => step.action === 'SUPPLEMENT_ASK');
+  const asks = refundPolicyOf({ kind: refund.orderKind }).asksForMoreFiles && refund.kind === 'INVOLUNTARY' && !refund.timeline.some((step) => step.action === 'SUPPLEMENT_ASK');
   reviewRefund(state, refundId, asks ? { askFiles: SCATTERED.supplementAsk } : { approve: true }, at);
 }
 
@@ -504,8 +500,8 @@ export function findOwnRefund<S extends AnyState>(state: S, ownerAccountId: stri
   const refund = (state.refunds as readonly RefundRecord[]).find(
     (candidate) => candidate.refundId === refundId && candidate.ownerAccountId === ownerAccountId && candidate.orderKind === orderKind,
   );
-  const policy = policyOf({ kind: orderKind }).refunds;
-  if (!refund || !policy) throw refuse(policy?.notFound ?? 'TEAM_REFUND_NOT_FOUND', { [policy?.idName ?? 'reviewId']: String(refundId) });
+  const policy = refundPolicyOf({ kind: orderKind });
+  if (!refund) throw refuse(policy.notFound, { [policy.idName]: String(refundId) });
   return refund as S['refunds'][number];
 }
 
