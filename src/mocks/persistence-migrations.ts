@@ -140,7 +140,7 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   // refund requests merge into `refunds`, each with its review state apart from its money (the money is
   // read from the order's money refunds); numbers, amounts, tickets, files and timelines are kept.
   15: ({ teamRefunds, scatteredRefunds, ...saved }) => {
-    const orders = new Map(((saved.orders ?? []) as { orderNo: string; groupName?: string; pnr?: string }[]).map((order) => [order.orderNo, order]));
+    const orders = new Map(((saved.orders ?? []) as LegacyRefundOrder[]).map((order) => [order.orderNo, order]));
     const merged = [
       ...((teamRefunds ?? []) as LegacyRefund[]).map((refund) => mergedRefund(refund, refund.reviewId!, 'TEAM', orders)),
       ...((scatteredRefunds ?? []) as LegacyRefund[]).map((refund) => mergedRefund(refund, refund.rfdReqSeq!, 'SCATTERED', orders)),
@@ -164,7 +164,15 @@ interface LegacyRefund {
   [field: string]: unknown;
 }
 
-function mergedRefund(refund: LegacyRefund, refundId: string, orderKind: 'TEAM' | 'SCATTERED', orders: ReadonlyMap<string, { groupName?: string; pnr?: string }>): Record<string, unknown> {
+/** What the merge reads of a refund's order. */
+interface LegacyRefundOrder {
+  orderNo: string;
+  kind?: string;
+  groupName?: string;
+  pnr?: string;
+}
+
+function mergedRefund(refund: LegacyRefund, refundId: string, menuKind: 'TEAM' | 'SCATTERED', orders: ReadonlyMap<string, LegacyRefundOrder>): Record<string, unknown> {
   const { reviewId: _team, rfdReqSeq: _scattered, state, finishTime, passengerNames: _names, ticketCount: _count, reviewAt, ...kept } = refund;
   const order = orders.get(refund.orderNo);
   const reviewState =
@@ -175,7 +183,8 @@ function mergedRefund(refund: LegacyRefund, refundId: string, orderKind: 'TEAM' 
   return {
     ...kept,
     refundId,
-    orderKind,
+    // The team array also held the individual orders' applications (the same TR numbers): each keeps its order's kind.
+    orderKind: order?.kind ?? menuKind,
     groupName: refund.groupName ?? order?.groupName ?? '',
     pnr: refund.pnr ?? order?.pnr ?? '',
     reviewState,
