@@ -74,7 +74,7 @@ test('an agent refunds three tickets: fee first, the panel approves, the money i
 
   await test.step("the airline's reviewer approves it on the simulator panel", async () => {
     await page.getByRole('button', { name: '打开网关模拟器' }).click();
-    const panel = page.getByRole('dialog').filter({ hasText: '航司审核（充值、团队退票）' });
+    const panel = page.getByRole('dialog').filter({ hasText: '航司审核（充值、退票）' });
     const application = panel.getByRole('listitem').filter({ hasText: reviewId });
     await expect(application).toContainText('应退');
     await application.getByRole('button', { name: '通过' }).click();
