@@ -38,7 +38,7 @@ export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundS
     {
       title: '退票单号',
       dataIndex: 'refundId',
-      width: 130,
+      width: 120,
       fixed: 'left',
       render: (refundId: string) => <Link to={menu.detailHref(refundId)}>{refundId}</Link>,
     },
@@ -72,12 +72,12 @@ export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundS
     {
       title: '审核 / 退款',
       key: 'state',
-      width: 180,
+      width: 160,
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <RefundStates refund={row} />
           {row.failReason && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: row.failReason }} style={{ maxWidth: 170 }}>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: row.failReason }} style={{ maxWidth: 150 }}>
               {row.failReason}
             </Typography.Text>
           )}
