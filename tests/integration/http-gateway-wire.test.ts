@@ -219,7 +219,7 @@ describe('/docs: the interactive reference of the contract', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.title).toBe('祥云航空 B2B 团队票务网关');
     expect(document.servers).toEqual([expect.objectContaining({ url: `${base}${PREFIX}` })]);
-    expect(Object.keys(document.paths)).toHaveLength(173);
+    expect(Object.keys(document.paths)).toHaveLength(176);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
-import { call, scatteredApi } from '@/lib/gateway';
+import { call, scatteredApi, scatteredRefundApi } from '@/lib/gateway';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill, findDialog, formItemOf, tab } from './team-order-support';
@@ -90,8 +90,8 @@ describe('scattered orders and refunds', () => {
     await user.click(button('取消座位并申请退票', dialog));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/scattered-refund\/RFD\d{8}$/));
     await waitFor(() => expect(screen.getByText('等待航司审核')).toBeInTheDocument());
-    expect(await gateway.bodies(scatteredApi.seatCancel)).toEqual([{ orderNo: 'SO300103', ticketNos: [ticket.ticketNo] }]);
-    expect(await gateway.bodies(scatteredApi.apply)).toEqual([{ orderNo: 'SO300103', ticketNos: [ticket.ticketNo], reason: '旅客行程取消', expectedAmount: ticket.fare + ticket.tax - fee }]);
+    expect(await gateway.bodies(scatteredRefundApi.seatCancel)).toEqual([{ orderNo: 'SO300103', ticketNos: [ticket.ticketNo] }]);
+    expect(await gateway.bodies(scatteredRefundApi.apply)).toEqual([{ orderNo: 'SO300103', ticketNos: [ticket.ticketNo], reason: '旅客行程取消', expectedAmount: ticket.fare + ticket.tax - fee }]);
   });
 
   it('a refund whose reviewer asks for a file shows the ask and the upload; the list shows it waiting on the agent', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { payApi, scatteredApi } from '@/lib/gateway/endpoints';
+import { payApi, scatteredRefundApi } from '@/lib/gateway/endpoints';
 import { CashierPage } from '@/mocks/cashier/cashier-page';
 import { DevPanel } from '@/mocks/dev-panel';
 import { simulator } from '@/mocks/simulator';
@@ -99,13 +99,13 @@ describe('the panel’s top-up reviewer', () => {
     await loginAs('agent01');
     const order = simulator.state.orders.find((candidate) => candidate.orderNo === 'SO300103')!;
     const ticketNos = [order.tickets[0]!.ticketNo];
-    const { quote } = await ok(scatteredApi.refundFee, { orderNo: 'SO300103', ticketNos, kind: 'VOLUNTARY' });
-    await ok(scatteredApi.seatCancel, { orderNo: 'SO300103', ticketNos });
-    const { refund } = await ok(scatteredApi.apply, { orderNo: 'SO300103', ticketNos, reason: '客户取消', expectedAmount: quote.amount });
+    const { quote } = await ok(scatteredRefundApi.refundFee, { orderNo: 'SO300103', ticketNos, kind: 'VOLUNTARY' });
+    await ok(scatteredRefundApi.seatCancel, { orderNo: 'SO300103', ticketNos });
+    const { refund } = await ok(scatteredRefundApi.apply, { orderNo: 'SO300103', ticketNos, reason: '客户取消', expectedAmount: quote.amount });
     const fresh = await waitFor(() => within(drawer).getByText(new RegExp(`^${refund.refundId} 散客退票单`)).closest('li')!);
     await user.type(within(fresh).getByRole('textbox', { name: `${refund.refundId}的驳回原因` }), '已过退票时限');
     await user.click(within(fresh).getByRole('button', { name: '驳回' }));
-    const { refund: rejected } = await ok(scatteredApi.refundDetail, { rfdReqSeq: refund.refundId });
+    const { refund: rejected } = await ok(scatteredRefundApi.refundDetail, { rfdReqSeq: refund.refundId });
     expect(rejected).toMatchObject({ reviewState: 'REJECTED', stage: 'REJECTED', failReason: '已过退票时限' });
     expect(rejected.moneyState).toBeUndefined();
   });

@@ -5,7 +5,6 @@ import type { TripType } from '@/domain/trip';
 import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
 import type { Airport, CabinOffer, FareRule, FlightInfo, FlightSearch, FlightSelection, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, OrderLogEntry, OrderSummary, PassengerInput, TicketRecord } from './order';
-import { scatteredRefundApi } from './refund';
 
 const endpoint = endpointsOf('scattered');
 
@@ -190,6 +189,5 @@ export const scatteredApi = {
     '/scattered/change/create',
     { authCode: AUTH.SCATTERED_ORDER },
   ),
-  /** The refund requests (退票单): scatteredRefundApi, endpoints/refund.ts. */
-  ...scatteredRefundApi,
+  // The refund requests (退票单) are the one refund entity's calls: scatteredRefundApi, endpoints/refund.ts.
 };
