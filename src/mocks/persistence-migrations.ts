@@ -128,8 +128,10 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   // its own inventory, dated from its own clock; one whose seats are gone is left out), their refunds and
   // the PNRs the agency holds to import.
   13: (saved) => {
-    if (Array.isArray(saved.scatteredRefunds)) return { ...saved, version: 14 };
-    const state = { ...saved, version: 14, scatteredRefunds: [], scatteredPnrs: [] } as unknown as SimulatorState;
+    if (Array.isArray(saved.scatteredRefunds) || Array.isArray(saved.scatteredPnrs)) return { ...saved, version: 14 };
+    // The seeded requests are written by today's refund rules, into `refunds` (version 17's one array):
+    // the step to 17 keeps them as they are and merges the older arrays beside them.
+    const state = { ...saved, version: 14, scatteredRefunds: [], scatteredPnrs: [], refunds: saved.refunds ?? [] } as unknown as SimulatorState;
     return withSeededScattered(state, Date.now() + Number(saved.clockOffsetMs ?? 0), { lenient: true }) as unknown as SavedState;
   },
   // 15: each transaction says what it did to 可用 and 冻结 (availableChange, frozenChange: the differences of
@@ -138,6 +140,17 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   14: (saved) => ({ ...saved, version: 15, transactions: withChanges((saved.transactions ?? []) as Record<string, unknown>[]) }),
   // 16 (issue 39): the SMS reminders of what falls due, none sent yet; 待办事项 in the menus and roles.
   15: withDueReminders,
+  // 17: one refund entity (docs/decisions.md "One refund entity"): team refund applications and scattered
+  // refund requests merge into `refunds`, each with its review state apart from its money (the money is
+  // read from the order's money refunds); numbers, amounts, tickets, files and timelines are kept.
+  16: ({ teamRefunds, scatteredRefunds, ...saved }) => {
+    const orders = new Map(((saved.orders ?? []) as LegacyRefundOrder[]).map((order) => [order.orderNo, order]));
+    const merged = [
+      ...((teamRefunds ?? []) as LegacyRefund[]).map((refund) => mergedRefund(refund, refund.reviewId!, 'TEAM', orders)),
+      ...((scatteredRefunds ?? []) as LegacyRefund[]).map((refund) => mergedRefund(refund, refund.rfdReqSeq!, 'SCATTERED', orders)),
+    ];
+    return { ...saved, version: 17, refunds: [...((saved.refunds ?? []) as unknown[]), ...merged] };
+  },
 };
 
 /**
@@ -155,6 +168,51 @@ export function withDueReminders(saved: SavedState): SavedState {
     role.functionCodes.includes(AUTH.TODO) ? role : { ...role, functionCodes: [AUTH.TODO, ...role.functionCodes] },
   );
   return { ...saved, version: 16, accounts, roles, dueReminders: Array.isArray(saved.dueReminders) ? saved.dueReminders : [] };
+}
+
+/** A team refund application or a scattered refund request as saved before version 17. */
+interface LegacyRefund {
+  reviewId?: string;
+  rfdReqSeq?: string;
+  orderNo: string;
+  groupName?: string;
+  pnr?: string;
+  state: 'WAITING_REFUND' | 'HAVE_REFUND' | 'REFUND_FAILED';
+  reviewAt: number | null;
+  finishTime?: string;
+  timeline: { action: string }[];
+  // Kept as they were: kind, tickets, feeRate, fee, amount, reason, files, applyTime, appliedBy, failReason, supplementAsk, ownerAccountId.
+  [field: string]: unknown;
+}
+
+/** What the merge reads of a refund's order. */
+interface LegacyRefundOrder {
+  orderNo: string;
+  kind?: string;
+  groupName?: string;
+  pnr?: string;
+}
+
+function mergedRefund(refund: LegacyRefund, refundId: string, menuKind: 'TEAM' | 'SCATTERED', orders: ReadonlyMap<string, LegacyRefundOrder>): Record<string, unknown> {
+  const { reviewId: _team, rfdReqSeq: _scattered, state, finishTime, passengerNames: _names, ticketCount: _count, reviewAt, ...kept } = refund;
+  const order = orders.get(refund.orderNo);
+  const reviewState =
+    state === 'HAVE_REFUND' ? 'APPROVED'
+    : state === 'REFUND_FAILED' ? (refund.timeline.some((step) => step.action === 'WITHDRAW') ? 'WITHDRAWN' : 'REJECTED')
+    : reviewAt === null ? 'MORE_FILES'
+    : 'WAITING';
+  return {
+    ...kept,
+    refundId,
+    // The team array also held the individual orders' applications (the same TR numbers): each keeps its order's kind.
+    orderKind: order?.kind ?? menuKind,
+    groupName: refund.groupName ?? order?.groupName ?? '',
+    pnr: refund.pnr ?? order?.pnr ?? '',
+    reviewState,
+    reviewAt: reviewState === 'WAITING' ? reviewAt : null,
+    // The old finish time was the review's end (the money refund opened then): the money's own arrival is read from it.
+    ...(state !== 'WAITING_REFUND' && finishTime ? { reviewTime: finishTime } : {}),
+  };
 }
 
 function withChanges(records: readonly Record<string, unknown>[]): Record<string, unknown>[] {

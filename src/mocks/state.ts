@@ -6,7 +6,7 @@ import type { OrderRecord } from './rules/order';
 import type { PaymentRecord } from './rules/payment';
 import type { PaymentRefundRecord } from './rules/payment-refunds';
 import type { AncillaryOrderRecord } from './rules/ancillary';
-import type { RefundFileRecord, TeamRefundRecord } from './rules/team-refund';
+import type { RefundFileRecord, RefundRecord } from './rules/refund';
 import type { PointMovementRecord } from './rules/points';
 import type { PrepaidAccountRecord, TopUpRecord, TransactionRecord } from './rules/prepaid';
 import type { RetroRecord } from './rules/retroactive';
@@ -22,12 +22,11 @@ import type { CharterAircraftRecord } from './rules/charter';
 import type { SeriesRecord } from './rules/series';
 import type { AuctionRecord, BidOrderRecord } from './rules/auction';
 import type { ScatteredPnrRecord } from './rules/scattered';
-import type { ScatteredRefundRecord } from './rules/scattered-refund';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 16;
+export const STATE_VERSION = 17;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -176,10 +175,8 @@ export interface SimulatorState {
   payments: PaymentRecord[];
   /** Refunds of payments: repeated payments, money that went back on orders. */
   paymentRefunds: PaymentRefundRecord[];
-  /** Refund applications of team orders' tickets and their review (rules/team-refund.ts). */
-  teamRefunds: TeamRefundRecord[];
-  /** Refund requests (退票单) of scattered orders and their review (rules/scattered-refund.ts). */
-  scatteredRefunds: ScatteredRefundRecord[];
+  /** Refund applications of every kind of order's tickets, their review and money (rules/refund.ts): 团队退票 and 散客退票单. */
+  refunds: RefundRecord[];
   /** PNRs agencies hold in the reservation system that are not orders yet, to import (rules/scattered.ts). */
   scatteredPnrs: ScatteredPnrRecord[];
   /** Supporting files uploaded for refund applications (kept with the application once applied). */

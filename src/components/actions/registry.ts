@@ -9,6 +9,7 @@ import {
   personalOrderApi,
   refundApi,
   scatteredApi,
+  scatteredRefundApi,
   type AncillaryAction,
   type AncillaryOrder,
   type BidOrderAction,
@@ -121,7 +122,7 @@ export const TEAM_ORDER_ACTIONS = orderKit({ payArea: 'agent', cancel: orderApi.
 /** The normal area's own orders. */
 export const PERSONAL_ORDER_ACTIONS = orderKit({ payArea: 'normal', cancel: personalOrderApi.cancel.authCode!, refund: refundApi.apply.authCode!, refundLabel: '申请退票' });
 /** Scattered tickets (散客票) and their change orders. */
-export const SCATTERED_ORDER_ACTIONS = orderKit({ payArea: 'agent', cancel: scatteredApi.cancel.authCode!, refund: scatteredApi.apply.authCode!, refundLabel: '退票' });
+export const SCATTERED_ORDER_ACTIONS = orderKit({ payArea: 'agent', cancel: scatteredApi.cancel.authCode!, refund: scatteredRefundApi.apply.authCode!, refundLabel: '退票' });
 
 // ---------------------------------------------------------------------------------------------
 // What hangs off an order: ancillary orders and name changes.

@@ -7,10 +7,7 @@ import {
   onNegativeGroupCount,
   orderApi,
   personalOrderApi,
-  refundApi,
   ancillaryApi,
-  type RefundTicketsBody,
-  type UploadProgress,
   type OrderQuery,
   type RequestOptions,
 } from '@/lib/gateway';
@@ -157,26 +154,6 @@ export const delayOptionsQuery = (orderNo: string) =>
 
 /** A delay holds seats on the new flight and is owed: flights, the order and what is payable change. */
 export const createDelay = defineWrite({ endpoint: ancillaryApi.delay, invalidates: [rootKey('order'), rootKey('payment'), rootKey('tempGroup')] });
-
-// ---------------------------------------------------------------------------------------------
-// Team refunds applied for from the order (the application's own screens are features/refund).
-
-/** What refunding the chosen tickets would be now ("refund advance"); asked afresh for every choice. */
-export const refundQuoteQuery = (request: RefundTicketsBody) =>
-  queryOptions({
-    queryKey: [ORDER, 'refund-quote', request] as const,
-    queryFn: async () => (await call(refundApi.advance, request)).quote,
-    staleTime: 0,
-  });
-
-/** The application changes the order (its log, its tickets' hold) and the refund list. */
-export const applyRefund = defineWrite({ endpoint: refundApi.apply, invalidates: [rootKey('order'), rootKey('teamRefund')] });
-/** A supporting image (already compressed), uploaded with progress. */
-export const uploadRefundFile = defineWrite({
-  write: ({ onUploadProgress, ...body }: { name: string; dataUrl: string; onUploadProgress?: (progress: UploadProgress) => void }, options: RequestOptions) =>
-    call(refundApi.fileUpload, body, { ...options, onUploadProgress }),
-});
-export const deleteRefundFile = defineWrite({ endpoint: refundApi.fileDelete });
 
 /** Every order of the filter into an .xlsx (the gateway caps the count and says when it did). */
 export const exportOrders = defineWrite({

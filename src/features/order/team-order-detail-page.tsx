@@ -19,7 +19,7 @@ import { Page } from '@/components/page';
 import type { OrderDetail } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
-import { cancelDetailQuery, cancelOrder, teamOrderDetail } from './api';
+import { cancelDetailQuery, cancelOrder, orderTicketsQuery, teamOrderDetail } from './api';
 import { ContactCard, RemarksCard } from './contact-panel';
 import { IssueTicketsDialog } from './issue-tickets-dialog';
 import { ChangePassengersDialog, NameChangeList } from './name-changes';
@@ -27,7 +27,8 @@ import { AncillaryPanel } from './ancillary-panel';
 import { DelayDialog } from './delay-dialog';
 import { LogPanel, PnrPanel, TicketsPanel } from './order-panels';
 import { PassengersPanel } from './passengers-panel';
-import { RefundDialog } from './refund-dialog';
+import { RefundDialog } from '@/components/refund/refund-dialog';
+import { TEAM_REFUNDS } from '@/components/refund/menus';
 import { ReleaseSeatsDialog } from './release-seats-dialog';
 
 /** Ancillary orders belong to paid groups: the tab shows once the order has tickets or may be delayed. */
@@ -207,7 +208,7 @@ export default function TeamOrderDetailPage() {
       {may('DELAY') && <DelayDialog order={order} open={dialog === 'delay'} onClose={close} />}
       {may('RELEASE_SEATS') && <ReleaseSeatsDialog order={order} open={dialog === 'release'} onClose={close} />}
       {may('ISSUE_TICKETS') && <IssueTicketsDialog order={order} open={dialog === 'tickets'} onClose={close} />}
-      {may('REFUND') && <RefundDialog order={order} open={dialog === 'refund'} onClose={close} />}
+      {may('REFUND') && <RefundDialog menu={TEAM_REFUNDS} orderNo={order.orderNo} ticketsQuery={orderTicketsQuery(order.orderNo)} open={dialog === 'refund'} onClose={close} />}
       {may('CHANGE_PASSENGERS') && <ChangePassengersDialog order={order} open={dialog === 'change'} onClose={close} />}
     </Page>
   );

@@ -22,7 +22,8 @@ import type { ScatteredOrderDetail, TicketRecord } from '@/lib/gateway';
 import { useDetail } from '@/lib/detail-kit';
 import { cancelScatteredOrder, scatteredOrderDetail } from './api';
 import { changeHref } from './change-state';
-import { ScatteredRefundDialog } from './refund-dialog';
+import { RefundDialog } from '@/components/refund/refund-dialog';
+import { SCATTERED_REFUNDS } from '@/components/refund/menus';
 
 const LOG_ACTIONS: Readonly<Record<string, string>> = {
   ...ORDER_LOG_ACTIONS,
@@ -150,7 +151,7 @@ export default function ScatteredOrderDetailPage() {
         <OrderLogTimeline entries={order.log} actionLabels={LOG_ACTIONS} />
       </Card>
       {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={() => setDialog(null)} cancel={cancelScatteredOrder} />}
-      {may('REFUND') && <ScatteredRefundDialog order={order} open={dialog === 'refund'} onClose={() => setDialog(null)} />}
+      {may('REFUND') && <RefundDialog menu={SCATTERED_REFUNDS} orderNo={order.orderNo} tickets={order.tickets} open={dialog === 'refund'} onClose={() => setDialog(null)} />}
     </Page>
   );
 }

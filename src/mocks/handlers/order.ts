@@ -8,8 +8,9 @@ import {
   cancelDetailOf,
   cancelOrder,
   findOwnOrder,
-  heldByApplication,
-  refundableTicketNos,
+  refundHolds,
+  refundFlags,
+  refundability,
   logEntry,
   ORDER,
   orderView,
@@ -102,13 +103,13 @@ export const orderHandlers = [
 
   authed(orderApi.ticketDetail, ({ body, account }) => {
     const order = ownOrder(account, body);
-    const held = heldByApplication(getState(), order.orderNo);
-    const refundable = refundableTicketNos(getState(), order, clock.nowMs());
+    const held = refundHolds(getState(), order.orderNo);
+    const refundable = refundability(getState(), order, clock.nowMs());
     return {
       ticketList: ticketsOf(order).map((ticket) => ({
         ...ticket,
         ...(held.has(ticket.ticketNo) ? { refundReviewId: held.get(ticket.ticketNo)! } : {}),
-        refundable: refundable.has(ticket.ticketNo),
+        ...refundFlags(refundable.get(ticket.ticketNo)),
       })),
     };
   }),

@@ -12,7 +12,7 @@ import { AGENCY_REVIEW, DUE } from './figures';
 import type { DueTransitions } from './log';
 import { firstDepartureMs, formatDeadline, ownerIdOf, type OrderRecord } from './order';
 import { allows } from './order-actions';
-import { policyOf } from './order-kinds';
+import { ORDER_KINDS, policyOf } from './order-kinds';
 import { namesIncomplete } from './order-query';
 import { orderTitle } from './payables';
 import { payablesDueOf } from './payment-due';
@@ -192,9 +192,9 @@ const auctionEnds: DueSource = {
   },
 };
 
-// ---- refunds decided: an adapter over today's two refund records (issue 36's refund entity replaces it) ----
+// ---- refunds decided: read from the one refund entity (rules/refund.ts) ----
 
-/** A refund decision as the due list reads it, whichever record holds it. */
+/** A refund decision as the due list reads it. */
 interface RefundDecision {
   entity: 'TEAM_REFUND' | 'SCATTERED_REFUND';
   no: string;
@@ -205,31 +205,22 @@ interface RefundDecision {
   failReason?: string;
 }
 
+/** Which menu's screen shows an application: the kind's refund policy names its number (reviewId: 团队退票, rfdReqSeq: 散客退票单). */
+const REFUND_ENTITY: Readonly<Record<'reviewId' | 'rfdReqSeq', RefundDecision['entity']>> = { reviewId: 'TEAM_REFUND', rfdReqSeq: 'SCATTERED_REFUND' };
+
 /** The refund applications of `owner` the airline has decided (a withdrawal by the applicant is not a decision). */
 export function refundDecisionsOf(state: AnyState, owner: string): RefundDecision[] {
-  const team = state.teamRefunds
-    .filter((refund) => refund.ownerAccountId === owner && refund.state !== 'WAITING_REFUND' && refund.finishTime && !refund.timeline.some((entry) => entry.action === 'WITHDRAW'))
+  return state.refunds
+    .filter((refund) => refund.ownerAccountId === owner && (refund.reviewState === 'APPROVED' || refund.reviewState === 'REJECTED') && refund.reviewTime)
     .map((refund): RefundDecision => ({
-      entity: 'TEAM_REFUND',
-      no: refund.reviewId,
+      entity: REFUND_ENTITY[ORDER_KINDS[refund.orderKind].refunds.idName],
+      no: refund.refundId,
       orderNo: refund.orderNo,
-      approved: refund.state !== 'REFUND_FAILED',
+      approved: refund.reviewState === 'APPROVED',
       amount: refund.amount,
-      decidedAt: refund.finishTime!,
+      decidedAt: refund.reviewTime!,
       ...(refund.failReason ? { failReason: refund.failReason } : {}),
     }));
-  const scattered = state.scatteredRefunds
-    .filter((refund) => refund.ownerAccountId === owner && refund.state !== 'WAITING_REFUND' && refund.finishTime)
-    .map((refund): RefundDecision => ({
-      entity: 'SCATTERED_REFUND',
-      no: refund.rfdReqSeq,
-      orderNo: refund.orderNo,
-      approved: refund.state !== 'REFUND_FAILED',
-      amount: refund.amount,
-      decidedAt: refund.finishTime!,
-      ...(refund.failReason ? { failReason: refund.failReason } : {}),
-    }));
-  return [...team, ...scattered];
 }
 
 const refundsDecided: DueSource = {
@@ -384,8 +375,7 @@ export function dueAnswer(all: readonly DueItem[], filter: DueFilter, now: numbe
   const deadlines = items.filter(isAgentDeadline);
   const changes = [
     ...all.map((item) => Date.parse(item.deadline)),
-    ...state.teamRefunds.filter((refund) => refund.ownerAccountId === owner && refund.state === 'WAITING_REFUND').map((refund) => refund.reviewAt),
-    ...state.scatteredRefunds.flatMap((refund) => (refund.ownerAccountId === owner && refund.reviewAt !== null ? [refund.reviewAt] : [])),
+    ...state.refunds.flatMap((refund) => (refund.ownerAccountId === owner && refund.reviewAt !== null ? [refund.reviewAt] : [])),
     ...state.flightChangeNotices.filter((notice) => notice.ownerAccountId === owner).map((notice) => Date.parse(notice.publishTime)),
   ].filter((at) => at > now);
   return {
@@ -431,7 +421,7 @@ export function reminderText(item: DueItem): string {
 let reminderMemo: { sources: readonly unknown[]; minute: number; byOwner: Map<string, DueItem[]> } | undefined;
 
 function remindable(state: AnyState, owner: string, now: number): DueItem[] {
-  const sources = [state.orders, state.payments, state.bidOrders, state.auctions, state.ancillaryOrders, state.retroOrders, state.teamRefunds, state.scatteredRefunds, state.flightChangeNotices, state.topUps, state.supplements, state.registrations];
+  const sources = [state.orders, state.payments, state.bidOrders, state.auctions, state.ancillaryOrders, state.retroOrders, state.refunds, state.flightChangeNotices, state.topUps, state.supplements, state.registrations];
   const minute = Math.floor(now / 60_000);
   if (!reminderMemo || reminderMemo.minute !== minute || reminderMemo.sources.some((source, index) => source !== sources[index])) {
     reminderMemo = { sources, minute, byOwner: new Map() };

@@ -524,21 +524,29 @@ export function scatteredSummary(order: OrderRecord, now: number): ScatteredOrde
   };
 }
 
+/** A ticket's refund flags on the wire: refundable, or why not (rules/refund.ts `refundability`). */
+export const refundFlags = (block: string | null | undefined): Pick<TicketRecord, 'refundable' | 'refundBlock'> =>
+  block === null ? { refundable: true } : { refundable: false, ...(block ? { refundBlock: block } : {}) };
+
 /**
  * The order's page: the order as every detail shows it, its tickets with what each allows now
  * (refundable / changeable, held by a refund or a change order), its log (newest first) and its change orders.
  */
-export function scatteredDetail(state: AnyState, order: OrderRecord, now: number, refundHolds: ReadonlyMap<string, string>): ScatteredOrderDetail {
+export function scatteredDetail(
+  state: AnyState,
+  order: OrderRecord,
+  now: number,
+  refundHolds: ReadonlyMap<string, string>,
+  refundability: ReadonlyMap<string, string | null>,
+): ScatteredOrderDetail {
   const detail = orderDetail(order, now, []);
   const exchanges = pendingExchanges(state, order.orderNo);
   const holds = new Map([...refundHolds, ...exchanges]);
-  const canRefund = detail.allowedActions.includes('REFUND');
   const canChange = detail.allowedActions.includes('CHANGE');
-  const departed = (ticket: TicketRecord) => departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) <= now;
   const tickets = ticketsOf(order).map((ticket) => ({
     ...ticket,
     ...(refundHolds.has(ticket.ticketNo) ? { refundReviewId: refundHolds.get(ticket.ticketNo)! } : {}),
-    refundable: canRefund && ticket.status === 'OPEN_FOR_USE' && !holds.has(ticket.ticketNo) && !departed(ticket),
+    ...refundFlags(refundability.get(ticket.ticketNo)),
     changeable: canChange && whyNotChangeable(state, order, ticket, now, holds) === null,
   }));
   const changeOrders = (state.orders as readonly OrderRecord[])

@@ -141,14 +141,14 @@ describe('bids', () => {
 describe('news and reviews', () => {
   it('a refund decision arrives when the airline decides, and stands for 3 days', async () => {
     await loginAs('agent01');
-    const waiting = simulator.teamRefunds.pending().find((refund) => refund.ownerAccountId === 'AGT0001')!;
-    expect(item((await due()).dueList, `REFUND_DECIDED:${waiting.reviewId}`)).toBeUndefined();
-    await simulator.teamRefunds.review(waiting.reviewId, { reject: '证明材料不清晰' });
-    const decided = item((await due()).dueList, `REFUND_DECIDED:${waiting.reviewId}`);
+    const waiting = simulator.refunds.pending().find((refund) => refund.ownerAccountId === 'AGT0001')!;
+    expect(item((await due()).dueList, `REFUND_DECIDED:${waiting.refundId}`)).toBeUndefined();
+    await simulator.refunds.review(waiting.refundId, { reject: '证明材料不清晰' });
+    const decided = item((await due()).dueList, `REFUND_DECIDED:${waiting.refundId}`);
     expect(decided).toMatchObject({ what: '退票申请未通过', action: 'VIEW_REFUND', arrivedAt: expect.any(String) });
     expect(decided!.ifMissed).toContain('证明材料不清晰');
     await advance(DUE.decidedShownMs + 1000);
-    expect(item((await due()).dueList, `REFUND_DECIDED:${waiting.reviewId}`)).toBeUndefined();
+    expect(item((await due()).dueList, `REFUND_DECIDED:${waiting.refundId}`)).toBeUndefined();
   });
 
   it('a schedule change waits until confirmed; a role without 确认航变 sees it without the action', async () => {

@@ -330,8 +330,10 @@ export interface TicketRecord {
   issueTime: DateTimeText;
   /** A refund application waiting for the airline holds this ticket (team refunds). */
   refundReviewId?: string;
-  /** A refund may be applied for now (open, not departed, not held by an application). */
+  /** A refund may be applied for now (open, not departed, not held by an application or a change order). */
   refundable?: boolean;
+  /** Not refundable now: why (客票状态为已使用, 已有待审核的退票申请, 已有改期订单…待完成, 航班已起飞). */
+  refundBlock?: string;
   /** Scattered tickets: the seat was cancelled in the PNR before the refund (退票前取消座位). */
   seatCancelled?: boolean;
   /** Scattered tickets: a change (改期) may be asked for now. */
