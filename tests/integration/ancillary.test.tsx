@@ -146,7 +146,7 @@ describe('delay (延期) of a ticketed group', () => {
     const gateway = recordGateway();
     const { user } = renderApp(`/agent/orderCenter/order/${ORDER}`);
     const delay = await waitFor(() => button('申请延期'));
-    const reason = '订单中已有客票退票、改签或使用，整团不能再延期';
+    const reason = '订单中已有客票退票、改期或使用，整团不能再延期';
     expect(delay).toHaveAttribute('aria-disabled', 'true');
     expect(delay).toHaveAccessibleDescription(`申请延期不可用：${reason}`);
     // By keyboard: focus reaches it and the tooltip says why; pressing it opens nothing.

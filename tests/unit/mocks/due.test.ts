@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DueKind } from '@/domain/due';
 import { auctionApi, bulletinApi, payApi, todoApi, type DueItem, type DueListRequest } from '@/lib/gateway/endpoints';
 import { migrate } from '@/mocks/persistence';
+import { STATE_VERSION } from '@/mocks/state';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { DUE, registerDueSource, DUE_SOURCES, HOUR, DAY } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
@@ -208,6 +209,7 @@ describe('saved state version 16', () => {
     const saved = { ...simulator.state, version: 15 } as Record<string, unknown>;
     delete saved.dueReminders;
     expect(MIGRATIONS[15]!(saved)).toMatchObject({ dueReminders: [] });
-    expect(migrate(saved, 15)).toMatchObject({ version: 16, dueReminders: [] });
+    expect(MIGRATIONS[15]!(saved)).toMatchObject({ version: 16 });
+    expect(migrate(saved, 15)).toMatchObject({ version: STATE_VERSION, dueReminders: [] });
   });
 });
