@@ -63,20 +63,43 @@ const ORDER_KIND_COMPARISONS = [
   message: 'Ask the order kind policy (policyOf(order) in rules/order-kinds.ts) instead of comparing a kind: a new kind is one table entry.',
 }));
 
+/**
+ * A screen offers what the gateway's allowedActions name (through the action registry,
+ * components/actions), never what it predicts from a status: a status or state compared with a literal
+ * to show an action (`x.status === 'BOOKED' && <Button>`), to choose one (`? <ButtonLink> :`) or to
+ * disable one (`disabled: row.status !== 'BOOKED'`) is refused in src/features. A status still decides
+ * what a page says (a tag, a countdown, a notice); exceptions are marked in place and listed in
+ * docs/decisions.md ("One action registry").
+ */
+const STATUS_LITERAL = "BinaryExpression[operator=/^[!=]==?$/][left.type='MemberExpression'][left.property.name=/^(status|state)$/][right.type='Literal']";
+const ACTION_ELEMENT = '/(Button|ButtonLink|Link|Popconfirm|Dialog|Actions)$/';
+const STATUS_OFFERS = [
+  `LogicalExpression[operator='&&'][right.type='JSXElement'][right.openingElement.name.name=${ACTION_ELEMENT}] > ${STATUS_LITERAL}`,
+  `LogicalExpression[operator='&&'][right.type='JSXElement'][right.openingElement.name.name=${ACTION_ELEMENT}] > LogicalExpression ${STATUS_LITERAL}`,
+  `ConditionalExpression[consequent.type='JSXElement'][consequent.openingElement.name.name=${ACTION_ELEMENT}] > ${STATUS_LITERAL}.test`,
+  `Property[key.name='disabled'] > ${STATUS_LITERAL}`,
+  `JSXAttribute[name.name='disabled'] ${STATUS_LITERAL}`,
+].map((selector) => ({
+  selector,
+  message: "Offer what the gateway's allowedActions name (components/actions: EntityActions, useEntityActions), not what a status predicts.",
+}));
+
 /** Files that read the browser's clock on purpose (see docs/decisions.md, "One clock"). */
 const BROWSER_CLOCK_FILES = ['src/lib/clock.ts', 'src/lib/drafts.ts', 'src/domain/image.ts'];
 
 /** The import patterns a layer may not use: the simulator always, plus the layers above it. */
-function layerRule(forbidden, message) {
+function layerRule(forbidden, message, syntax = []) {
   return {
     'no-restricted-imports': [
       'error',
       { patterns: [...(forbidden.length > 0 ? [{ group: forbidden, message }] : []), { group: SIMULATOR.patterns, message: SIMULATOR.message }] },
     ],
     // import() escapes no-restricted-imports; and the browser's clock is not the portal's "now".
-    'no-restricted-syntax': ['error', SIMULATOR_IMPORT, ...BROWSER_NOW, ...MESSAGE_PARSING],
+    'no-restricted-syntax': ['error', SIMULATOR_IMPORT, ...BROWSER_NOW, ...MESSAGE_PARSING, ...syntax],
   };
 }
+
+export { STATUS_OFFERS };
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
@@ -118,6 +141,7 @@ export default tseslint.config(
     rules: layerRule(
       [...FEATURES.filter((other) => other !== name).flatMap(feature), ...folder('app')],
       'Features never import each other (or the app): move what both need to domain/, lib/ or components/.',
+      STATUS_OFFERS,
     ),
   })),
   {

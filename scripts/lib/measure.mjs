@@ -15,3 +15,16 @@ export function argValue(name, fallback) {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;
 }
+
+/** Resolves once a preview server on `port` answers /login (20 s at most). startup.mjs and bench-order-detail.mjs keep copies of it still. */
+export async function waitForPreview(port) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/login`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`preview server on ${port} did not start`);
+}

@@ -5,7 +5,7 @@ import { BootScreen } from '@/components/boot-screen';
 import { RouteErrorPage } from '@/components/error-pages';
 import { RootRoute } from './root-route';
 import { rootLoader } from './root-loader';
-import { screen } from './screen';
+import { screen, type ScreenRead } from './screen';
 import { loginScreen } from './login-screen';
 import type { ScreenImport } from './screens';
 
@@ -38,6 +38,7 @@ export function buildRouteTree<K extends string>(
   table: Readonly<Record<K, RouteMeta>>,
   screens: Readonly<Record<K, ScreenImport>>,
   queryClient: QueryClient,
+  reads: Readonly<Partial<Record<K, ScreenRead>>> = {} as Partial<Record<K, ScreenRead>>,
 ): RouteObject[] {
   const byBranch: Record<RouteBranch, RouteObject[]> = { top: [], guest: [], shared: [], bare: [], agent: [], normal: [] };
   for (const key of Object.keys(table) as K[]) {
@@ -54,7 +55,7 @@ export function buildRouteTree<K extends string>(
       throw new Error(`route ${key}: a route both areas share cannot sit under an area's path (${meta.path})`);
     }
     const placement = meta.path === parent ? { index: true as const } : { path: meta.path };
-    byBranch[branch].push(screen(meta, screens[key], queryClient, placement));
+    byBranch[branch].push(screen(meta, screens[key], queryClient, placement, reads[key]));
   }
 
   const layout = (path: string | undefined, children: RouteObject[]): RouteObject[] =>
@@ -101,7 +102,20 @@ const lazyScreens = Object.fromEntries(
   ]),
 ) as Record<RouteKey, ScreenImport>;
 
+/**
+ * The reads of the screens that have them in a module of their own (SCREEN_READS), through the screen
+ * map's chunk; the others' loaders come with their screen. Not for /login, which keeps off that chunk.
+ */
+const lazyReads = Object.fromEntries(
+  (Object.keys(ROUTES) as RouteKey[])
+    .filter((key) => lazyScreens[key] !== loginScreen)
+    .map((key): [RouteKey, ScreenRead] => [
+      key,
+      () => import('./screens').then(({ SCREEN_READS }) => SCREEN_READS[key]?.() ?? lazyScreens[key]().then((module) => module.loader)),
+    ]),
+) as Partial<Record<RouteKey, ScreenRead>>;
+
 /** The portal's one route tree: the route table with its screens. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return buildRouteTree(ROUTES, lazyScreens, queryClient);
+  return buildRouteTree(ROUTES, lazyScreens, queryClient, lazyReads);
 }

@@ -1,5 +1,5 @@
 import type { RouteKey } from '@/config/routes';
-import type { ScreenModule } from '@/lib/route-types';
+import type { ScreenLoader, ScreenModule } from '@/lib/route-types';
 import { loginScreen } from './login-screen';
 
 export type ScreenImport = () => Promise<ScreenModule>;
@@ -29,6 +29,7 @@ export const SCREENS: Record<RouteKey, ScreenImport> = {
   payCashierResult: () => import('@/features/payment/cashier-result-page'),
 
   agentHome: homeScreen,
+  todo: () => import('@/features/todo/todo-page'),
   seriesRegular: () => import('@/features/series/regular-group-page'),
   seriesRegularConfirm: () => import('@/features/series/regular-confirm-page'),
   seriesUnregular: () => import('@/features/series/unregular-group-page'),
@@ -56,10 +57,10 @@ export const SCREENS: Record<RouteKey, ScreenImport> = {
   scatteredOrders: () => import('@/features/scattered/order-list-page'),
   scatteredChange: () => import('@/features/scattered/change-page'),
   scatteredOrderDetail: () => import('@/features/scattered/order-detail-page'),
-  scatteredRefunds: () => import('@/features/scattered/refund-list-page'),
-  scatteredRefundDetail: () => import('@/features/scattered/refund-detail-page'),
-  teamRefunds: () => import('@/features/refund/refund-list-page'),
-  teamRefundDetail: () => import('@/features/refund/refund-detail-page'),
+  scatteredRefunds: () => import('@/features/refund/scattered-refund-list-page'),
+  scatteredRefundDetail: () => import('@/features/refund/scattered-refund-detail-page'),
+  teamRefunds: () => import('@/features/refund/team-refund-list-page'),
+  teamRefundDetail: () => import('@/features/refund/team-refund-detail-page'),
   regularPassengers: () => import('@/features/passenger/regular-passenger-page'),
   // One screen per kind of payment page, in both areas (the area decides methods and links).
   agentPayDeposit: () => import('@/features/payment/pay-deposit-page'),
@@ -99,4 +100,17 @@ export const SCREENS: Record<RouteKey, ScreenImport> = {
   normalPay: () => import('@/features/payment/pay-page'),
   normalPayResult: () => import('@/features/payment/pay-result-page'),
   normalPayRefund: () => import('@/features/payment/pay-refund-page'),
+};
+
+/**
+ * Screens whose loader lives beside their queries rather than in the screen's module (a detail's kit in
+ * its feature's api.ts, which the lists linking to it have loaded already): the router starts their
+ * reads as soon as the guard passes, beside the screen's chunk, and a link's prefetch on intent reads
+ * without waiting for the chunk. Such a screen module exports no loader of its own.
+ */
+export const SCREEN_READS: Partial<Record<RouteKey, () => Promise<ScreenLoader>>> = {
+  teamOrderDetail: () => import('@/features/order/api').then(({ teamOrderDetail }) => teamOrderDetail.loader),
+  normalOrderDetail: () => import('@/features/order/api').then(({ personalOrderDetail }) => personalOrderDetail.loader),
+  bidOrderDetail: () => import('@/features/auction/api').then(({ bidOrderDetail }) => bidOrderDetail.loader),
+  scatteredOrderDetail: () => import('@/features/scattered/api').then(({ scatteredOrderDetail }) => scatteredOrderDetail.loader),
 };

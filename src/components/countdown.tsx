@@ -1,8 +1,9 @@
 import { Typography } from 'antd';
+import { DUE_FIGURES } from '@/domain/due';
 import { formatDateTime, formatTimeLeft } from '@/domain/format';
 import { useGatewayNow } from '@/lib/clock';
 
-const URGENT_MS = 2 * 60 * 60_000;
+const URGENT_MS = DUE_FIGURES.urgentMs;
 
 /**
  * A live countdown to a gateway deadline on the portal's clock (the gateway's): '剩 2天4小时',

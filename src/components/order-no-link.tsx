@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
-import { Link } from 'react-router-dom';
 import { ROUTES, userArea } from '@/config/routes';
 import { useAccess, useSessionUser } from '@/lib/current-user';
 import { orderDetailTarget } from '@/lib/pay-links';
+import { PrefetchLink } from './prefetch-link';
 
 /**
  * The order detail an order number opens for this user, if any: the screen its number names (a team, bid
@@ -19,8 +19,11 @@ export function useOrderHref(): (orderNo: string | undefined) => string | undefi
   };
 }
 
-/** An order number that links to its detail where the user may open it (refunds, transactions, rewards, points). */
+/**
+ * An order number that links to its detail where the user may open it (the order lists, refunds,
+ * transactions, rewards, points); the detail's chunk and read start on intent (PrefetchLink).
+ */
 export function OrderNoLink({ orderNo }: { orderNo: string }) {
   const target = useOrderHref()(orderNo);
-  return target ? <Link to={target}>{orderNo}</Link> : <Typography.Text>{orderNo}</Typography.Text>;
+  return target ? <PrefetchLink to={target}>{orderNo}</PrefetchLink> : <Typography.Text>{orderNo}</Typography.Text>;
 }

@@ -11,6 +11,8 @@ export const AUTH = {
 
   // agent area
   AGENT_HOME: 'AGENT_HOME',
+  /** 待办事项: what falls due (issue 39). */
+  TODO: 'AGENT_TODO',
   AUCTION: 'AUCTION',
   AUCTION_ORDER: 'AUCTION_ORDER',
   SERIES_REGULAR: 'DUE_SERIES_REGULAR',

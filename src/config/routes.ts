@@ -55,6 +55,7 @@ export const ROUTES = {
 
   // 首页, not 代理人首页: an enterprise customer's home too (docs/decisions.md "Enterprise customers").
   agentHome: { path: AREA_PATHS.agent, title: '首页', area: 'agent' },
+  todo: { path: '/agent/todo', title: '待办事项', authCode: AUTH.TODO, area: 'agent' },
   // 定期 / 不定期系列团: the search and its departures on the type's route, the verify and the group's details on /confirm (features/series).
   seriesRegular: { path: '/agent/due/series/regular-group', title: '定期系列团', authCode: AUTH.SERIES_REGULAR, area: 'agent' },
   seriesRegularConfirm: { path: '/agent/due/series/regular-group/confirm', title: '定期系列团预订', authCode: AUTH.SERIES_REGULAR, area: 'agent' },

@@ -17,3 +17,6 @@ export interface ScreenModule {
   default: ComponentType;
   loader?: (args: ScreenLoaderArgs) => unknown;
 }
+
+/** A screen's loader. */
+export type ScreenLoader = NonNullable<ScreenModule['loader']>;

@@ -4,13 +4,16 @@ import zhCN from 'antd/locale/zh_CN';
 import { antdLook } from '@/config/theme';
 import { formatFen } from '@/domain/format';
 import { InvoiceStatus } from '@/domain/invoice';
+import { RefundKind } from '@/domain/refund';
 import { ReportKind, ReportStatus } from '@/domain/report';
 import { progressAt } from './rules/report';
 import { simulator } from './simulator';
+import type { DueReminderRecord } from './rules/due';
 import type { FaultKind, SmsPurpose, SmsRecord } from './state';
 import type { ScheduleChangeInput } from '@/lib/gateway/endpoints';
 import { toGatewayDateTime } from './time-format';
 import { DAY, HOUR } from './rules/figures';
+import type { OrderKind } from './rules/order-kinds';
 
 /**
  * The developer panel: a small floating button that opens a drawer to drive the gateway simulator
@@ -143,7 +146,7 @@ function FaultSection() {
 }
 
 function CodesSection() {
-  const { lastCaptcha, smsOutbox } = simulator.state;
+  const { lastCaptcha, smsOutbox, dueReminders } = simulator.state;
   return (
     <Section title="验证码与短信">
       <Descriptions
@@ -174,15 +177,44 @@ function CodesSection() {
           { title: '发送时间', dataIndex: 'issuedAt', render: (issuedAt: number) => toGatewayDateTime(issuedAt).slice(5) },
         ]}
       />
+      <Table<DueReminderRecord>
+        size="small"
+        style={{ marginTop: 12 }}
+        title={() => '到期提醒短信（发往机构联系电话，每项一次）'}
+        pagination={{ pageSize: 5, size: 'small' }}
+        rowKey="reminderId"
+        dataSource={dueReminders}
+        locale={{ emptyText: '尚未发送到期提醒' }}
+        columns={[
+          { title: '手机号', dataIndex: 'mobile', width: 110 },
+          { title: '内容', dataIndex: 'text' },
+          { title: '发送时间', dataIndex: 'sentAt', width: 100, render: (sentAt: number) => toGatewayDateTime(sentAt).slice(5) },
+        ]}
+      />
     </Section>
   );
 }
 
-type Decision = { approve: true } | { reject: string };
+type Decision = { approve: true } | { reject: string } | { askFiles: string };
 
-/** One application waiting for the airline: approve, or reject with a reason. */
-function ReviewItem({ id, title, description, image, onReview }: { id: string; title: string; description: string; image?: string; onReview: (decision: Decision) => void }) {
+/** One application waiting for the airline: approve, reject with a reason, or (a refund) ask for more files. */
+function ReviewItem({
+  id,
+  title,
+  description,
+  image,
+  asksFiles = false,
+  onReview,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  image?: string;
+  asksFiles?: boolean;
+  onReview: (decision: Decision) => void;
+}) {
   const [reason, setReason] = useState('');
+  const [wanted, setWanted] = useState('');
   return (
     <li style={{ borderBottom: '1px solid #f0f0f0', padding: '8px 0' }}>
       <Space align="start">
@@ -200,6 +232,14 @@ function ReviewItem({ id, title, description, image, onReview }: { id: string; t
                 驳回
               </Button>
             </Space.Compact>
+            {asksFiles && (
+              <Space.Compact size="small">
+                <Input aria-label={`${id}需补充的材料`} placeholder="需补充的材料" value={wanted} maxLength={100} onChange={(event) => setWanted(event.target.value)} />
+                <Button autoInsertSpace={false} disabled={wanted.trim() === ''} onClick={() => onReview({ askFiles: wanted })}>
+                  要求补充材料
+                </Button>
+              </Space.Compact>
+            )}
           </Space>
         </Space>
       </Space>
@@ -207,7 +247,6 @@ function ReviewItem({ id, title, description, image, onReview }: { id: string; t
   );
 }
 
-/** The airline's desks: pending top-ups (finance) and team refund applications, approved or rejected with a reason. */
 const CHANGE_KINDS: { value: ScheduleChangeInput['changeType']; label: string }[] = [
   { value: 'DELAY', label: '延误' },
   { value: 'TIME_CHANGE', label: '时刻变更' },
@@ -259,10 +298,17 @@ function ScheduleChangeSection() {
   );
 }
 
+/** Which menu an application belongs to, by its order's kind. */
+const REFUND_MENU: Record<OrderKind, string> = { TEAM: '团队退票', SCATTERED: '散客退票单', INDIVIDUAL: '退票' };
+
+/**
+ * The airline's desks: pending top-ups (finance) and refund applications of every menu (团队退票,
+ * 散客退票单): approved, rejected with a reason, or (a refund) asked for more files.
+ */
 function ReviewSection() {
   const [error, setError] = useState<string | null>(null);
   const topUps = simulator.topUps.pending();
-  const refunds = simulator.teamRefunds.pending();
+  const refunds = simulator.refunds.pending();
   const agencyOf = (ownerAccountId: string) =>
     simulator.state.prepaidAccounts.find((account) => account.ownerAccountId === ownerAccountId)?.accountName ?? ownerAccountId;
   const run = (action: Promise<void>) => {
@@ -270,7 +316,7 @@ function ReviewSection() {
     action.catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
   };
   return (
-    <Section title="航司审核（充值、团队退票）">
+    <Section title="航司审核（充值、退票）">
       {topUps.length + refunds.length === 0 ? (
         <Typography.Paragraph type="secondary">暂无待审核的充值或退票申请</Typography.Paragraph>
       ) : (
@@ -282,16 +328,17 @@ function ReviewSection() {
               title={`${application.applicationNo} 充值${formatFen(application.amount)}`}
               description={`${agencyOf(application.ownerAccountId)}，转账日期${application.transferDate}${application.remark ? `，备注：${application.remark}` : ''}`}
               image={application.voucherImage}
-              onReview={(decision) => run(simulator.topUps.review(application.applicationNo, decision))}
+              onReview={(decision) => 'askFiles' in decision || run(simulator.topUps.review(application.applicationNo, decision))}
             />
           ))}
           {refunds.map((refund) => (
             <ReviewItem
-              key={refund.reviewId}
-              id={refund.reviewId}
-              title={`${refund.reviewId} 团队退票，应退${formatFen(refund.amount)}`}
-              description={`${refund.orderNo} ${refund.groupName}，${refund.kind === 'VOLUNTARY' ? '自愿' : '非自愿'}退票${refund.tickets.length}张，原因：${refund.reason}`}
-              onReview={(decision) => run(simulator.teamRefunds.review(refund.reviewId, decision))}
+              key={refund.refundId}
+              id={refund.refundId}
+              title={`${refund.refundId} ${REFUND_MENU[refund.orderKind]}，应退${formatFen(refund.amount)}`}
+              description={`${refund.orderNo} ${refund.groupName}（PNR ${refund.pnr}），${RefundKind.label(refund.kind)}${refund.tickets.length}张，原因：${refund.reason}`}
+              asksFiles
+              onReview={(decision) => run(simulator.refunds.review(refund.refundId, decision))}
             />
           ))}
         </ul>

@@ -23,6 +23,7 @@ const group = (authCode: string, menuName: string, children: MenuNode[]): MenuNo
 export function agentMenuTree(): MenuNode[] {
   return [
     leaf(AUTH.AGENT_HOME, '首页'),
+    leaf(AUTH.TODO, '待办事项'),
     group('GROUP_AUCTION', '团队竞价', [leaf(AUTH.AUCTION, '竞价产品'), leaf(AUTH.AUCTION_ORDER, '竞价订单')]),
     group('GROUP_DUE', '团队预订', [
       leaf(AUTH.SERIES_REGULAR, '定期系列团'),
@@ -89,6 +90,7 @@ export function normalMenuTree(): MenuNode[] {
  */
 export const ENTERPRISE_FUNCTIONS: ReadonlySet<string> = new Set<AuthCode>([
   AUTH.AGENT_HOME,
+  AUTH.TODO,
   AUTH.NEWS,
   AUTH.PROMOTIONAL,
   AUTH.TEAM_ORDER,

@@ -4,7 +4,9 @@ import { withSeededSeries } from './seed/series';
 import { withSeededScattered } from './seed/scattered';
 import { refreshedAgentMenu } from './menu-tree';
 import { seedAuctions } from './seed/auction';
+import { AUTH } from '@/config/auth-codes';
 import { formatFen } from '@/domain/format';
+import type { MenuNode } from '@/lib/gateway/endpoints';
 import type { NameChangeItem } from '@/lib/gateway/endpoints';
 import type { AncillaryOrderRecord } from './rules/ancillary';
 import type { AccountRecord, FlightChangeNoticeRecord, ScheduledFlight, SimulatorState } from './state';
@@ -131,18 +133,94 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   // its own inventory, dated from its own clock; one whose seats are gone is left out), their refunds and
   // the PNRs the agency holds to import.
   13: (saved) => {
-    if (Array.isArray(saved.scatteredRefunds)) return { ...saved, version: 14 };
-    const state = { ...saved, version: 14, scatteredRefunds: [], scatteredPnrs: [] } as unknown as SimulatorState;
+    if (Array.isArray(saved.scatteredRefunds) || Array.isArray(saved.scatteredPnrs)) return { ...saved, version: 14 };
+    // The seeded requests are written by today's refund rules, into `refunds` (version 17's one array):
+    // the step to 17 keeps them as they are and merges the older arrays beside them.
+    const state = { ...saved, version: 14, scatteredRefunds: [], scatteredPnrs: [], refunds: saved.refunds ?? [] } as unknown as SimulatorState;
     return withSeededScattered(state, Date.now() + Number(saved.clockOffsetMs ?? 0), { lenient: true }) as unknown as SavedState;
   },
   // 15: each transaction says what it did to 可用 and 冻结 (availableChange, frozenChange: the differences of
   // its after-values in the order it was written); a frozen deposit's release carries its amount, and a
   // forfeited one is FORFEIT.
   14: (saved) => ({ ...saved, version: 15, transactions: withChanges((saved.transactions ?? []) as Record<string, unknown>[]) }),
-  // Issue 38 (schedule changes reach the orders) takes version 17 on main; until the version before it is
-  // merged it is this branch's step from 15. The lead renumbers: MIGRATIONS[16] = withScheduleChangeOrders.
-  15: (saved) => withScheduleChangeOrders(saved),
+  // 16 (issue 39): the SMS reminders of what falls due, none sent yet; 待办事项 in the menus and roles.
+  15: withDueReminders,
+  // 17: one refund entity (docs/decisions.md "One refund entity"): team refund applications and scattered
+  // refund requests merge into `refunds`, each with its review state apart from its money (the money is
+  // read from the order's money refunds); numbers, amounts, tickets, files and timelines are kept.
+  16: ({ teamRefunds, scatteredRefunds, ...saved }) => {
+    const orders = new Map(((saved.orders ?? []) as LegacyRefundOrder[]).map((order) => [order.orderNo, order]));
+    const merged = [
+      ...((teamRefunds ?? []) as LegacyRefund[]).map((refund) => mergedRefund(refund, refund.reviewId!, 'TEAM', orders)),
+      ...((scatteredRefunds ?? []) as LegacyRefund[]).map((refund) => mergedRefund(refund, refund.rfdReqSeq!, 'SCATTERED', orders)),
+    ];
+    return { ...saved, version: 17, refunds: [...((saved.refunds ?? []) as unknown[]), ...merged] };
+  },
+  // 18 (issue 38): schedule changes reach the orders — each saved notice becomes its change event with its orders.
+  17: withScheduleChangeOrders,
 };
+
+/**
+ * Version 16: the reminders outbox (rules/due.ts), empty: the next settle step sends what is due now; and
+ * 待办事项 (AGENT_TODO) after 首页 in every agent menu that holds 首页, and in every role, as the seed has them.
+ */
+export function withDueReminders(saved: SavedState): SavedState {
+  const withTodo = (menu: readonly MenuNode[]): MenuNode[] => {
+    if (menu.some((node) => node.authCode === AUTH.TODO)) return [...menu];
+    const home = menu.findIndex((node) => node.authCode === AUTH.AGENT_HOME);
+    return home < 0 ? [...menu] : [...menu.slice(0, home + 1), { authCode: AUTH.TODO, menuName: '待办事项', subMenuDirects: [] }, ...menu.slice(home + 1)];
+  };
+  const accounts = ((saved.accounts ?? []) as AccountRecord[]).map((account) => (account.accountType === 'AGENT' ? { ...account, menu: withTodo(account.menu) } : account));
+  const roles = ((saved.roles ?? []) as { functionCodes: string[] }[]).map((role) =>
+    role.functionCodes.includes(AUTH.TODO) ? role : { ...role, functionCodes: [AUTH.TODO, ...role.functionCodes] },
+  );
+  return { ...saved, version: 16, accounts, roles, dueReminders: Array.isArray(saved.dueReminders) ? saved.dueReminders : [] };
+}
+
+/** A team refund application or a scattered refund request as saved before version 17. */
+interface LegacyRefund {
+  reviewId?: string;
+  rfdReqSeq?: string;
+  orderNo: string;
+  groupName?: string;
+  pnr?: string;
+  state: 'WAITING_REFUND' | 'HAVE_REFUND' | 'REFUND_FAILED';
+  reviewAt: number | null;
+  finishTime?: string;
+  timeline: { action: string }[];
+  // Kept as they were: kind, tickets, feeRate, fee, amount, reason, files, applyTime, appliedBy, failReason, supplementAsk, ownerAccountId.
+  [field: string]: unknown;
+}
+
+/** What the merge reads of a refund's order. */
+interface LegacyRefundOrder {
+  orderNo: string;
+  kind?: string;
+  groupName?: string;
+  pnr?: string;
+}
+
+function mergedRefund(refund: LegacyRefund, refundId: string, menuKind: 'TEAM' | 'SCATTERED', orders: ReadonlyMap<string, LegacyRefundOrder>): Record<string, unknown> {
+  const { reviewId: _team, rfdReqSeq: _scattered, state, finishTime, passengerNames: _names, ticketCount: _count, reviewAt, ...kept } = refund;
+  const order = orders.get(refund.orderNo);
+  const reviewState =
+    state === 'HAVE_REFUND' ? 'APPROVED'
+    : state === 'REFUND_FAILED' ? (refund.timeline.some((step) => step.action === 'WITHDRAW') ? 'WITHDRAWN' : 'REJECTED')
+    : reviewAt === null ? 'MORE_FILES'
+    : 'WAITING';
+  return {
+    ...kept,
+    refundId,
+    // The team array also held the individual orders' applications (the same TR numbers): each keeps its order's kind.
+    orderKind: order?.kind ?? menuKind,
+    groupName: refund.groupName ?? order?.groupName ?? '',
+    pnr: refund.pnr ?? order?.pnr ?? '',
+    reviewState,
+    reviewAt: reviewState === 'WAITING' ? reviewAt : null,
+    // The old finish time was the review's end (the money refund opened then): the money's own arrival is read from it.
+    ...(state !== 'WAITING_REFUND' && finishTime ? { reviewTime: finishTime } : {}),
+  };
+}
 
 /**
  * Schedule changes handled on the orders (issue 38): each saved notice becomes its change event

@@ -8,7 +8,7 @@ import type { OrderRecord } from './rules/order';
 import { hurryReport, type ReportOutcome, type ReportRecord } from './rules/report';
 import { completeOnline, type OnlineOutcome, type PaymentRecord } from './rules/payment';
 import { reviewTopUp, type TopUpDecision, type TopUpRecord } from './rules/prepaid';
-import { reviewTeamRefund, type TeamRefundRecord } from './rules/team-refund';
+import { reviewRefund, type RefundDecision, type RefundRecord } from './rules/refund';
 import { publishScheduleChange, type PublishedChange } from './rules/schedule-change';
 import type { ScheduleChangeInput } from '@/lib/gateway/endpoints';
 import type { FaultKind, SimulatorState, SmsPurpose } from './state';
@@ -124,19 +124,23 @@ export const simulator = {
     },
   },
 
-  /** Team refund applications: the developer panel (and tests) play the airline's reviewer before the clock does. */
-  teamRefunds: {
-    pending(): Readonly<TeamRefundRecord>[] {
-      return store.getState().teamRefunds.filter((record) => record.state === 'WAITING_REFUND');
+  /**
+   * Refund applications of every kind of order (团队退票, 散客退票单): the developer panel (and tests) play
+   * the airline's reviewer before the clock does — approve, reject with a reason, or ask for more files.
+   */
+  refunds: {
+    pending(): Readonly<RefundRecord>[] {
+      return store.getState().refunds.filter((record) => record.reviewState === 'WAITING');
     },
-    review(reviewId: string, decision: { approve: true } | { reject: string }): Promise<void> {
-      const record = store.getState().teamRefunds.find((candidate) => candidate.reviewId === reviewId);
-      if (!record) return Promise.reject(new Error(`退票申请${reviewId}不存在`));
-      if (record.state !== 'WAITING_REFUND') return Promise.reject(new Error(`退票申请${reviewId}已处理`));
+    review(refundId: string, decision: RefundDecision): Promise<void> {
+      const record = store.getState().refunds.find((candidate) => candidate.refundId === refundId);
+      if (!record) return Promise.reject(new Error(`退票申请${refundId}不存在`));
+      if (record.reviewState !== 'WAITING') return Promise.reject(new Error(`退票申请${refundId}已处理`));
       if ('reject' in decision && decision.reject.trim() === '') return Promise.reject(new Error('请填写驳回原因'));
+      if ('askFiles' in decision && decision.askFiles.trim() === '') return Promise.reject(new Error('请填写需补充的材料'));
       return applyAtNow((draft, now) => {
-        if (draft.teamRefunds.some((candidate) => candidate.reviewId === reviewId && candidate.state === 'WAITING_REFUND')) {
-          reviewTeamRefund(draft, reviewId, 'approve' in decision, 'reject' in decision ? decision.reject.trim() : '', now, '航司退票审核');
+        if (draft.refunds.some((candidate) => candidate.refundId === refundId && candidate.reviewState === 'WAITING')) {
+          reviewRefund(draft, refundId, decision, now, '航司退票审核');
         }
       });
     },

@@ -1,11 +1,12 @@
 import type { AccountType, OrganType } from '@/domain/account';
+import type { DueReminderRecord } from './rules/due';
 import type { Draft } from 'immer';
 import type { AccountInfo, BulletinDetail, FlightChangeNotice, MenuNode } from '@/lib/gateway/endpoints';
 import type { OrderRecord } from './rules/order';
 import type { PaymentRecord } from './rules/payment';
 import type { PaymentRefundRecord } from './rules/payment-refunds';
 import type { AncillaryOrderRecord } from './rules/ancillary';
-import type { RefundFileRecord, TeamRefundRecord } from './rules/team-refund';
+import type { RefundFileRecord, RefundRecord } from './rules/refund';
 import type { PointMovementRecord } from './rules/points';
 import type { PrepaidAccountRecord, TopUpRecord, TransactionRecord } from './rules/prepaid';
 import type { RetroRecord } from './rules/retroactive';
@@ -21,13 +22,12 @@ import type { CharterAircraftRecord } from './rules/charter';
 import type { SeriesRecord } from './rules/series';
 import type { AuctionRecord, BidOrderRecord } from './rules/auction';
 import type { ScatteredPnrRecord } from './rules/scattered';
-import type { ScatteredRefundRecord } from './rules/scattered-refund';
 import type { ScheduleChangeOrderRecord } from './rules/schedule-change';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 16;
+export const STATE_VERSION = 18;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -152,6 +152,8 @@ export interface SimulatorState {
   smsCodes: Record<string, SmsRecord>;
   /** Codes sent, newest first (what the phone would have received); for the developer panel and tests. */
   smsOutbox: SmsRecord[];
+  /** Reminders of what falls due "sent" by SMS to each agency's contact phone, newest first, one per item and stage (rules/due.ts). */
+  dueReminders: DueReminderRecord[];
   /** Consecutive wrong passwords by login name. */
   loginFailures: Record<string, FailureRecord>;
   bulletins: BulletinDetail[];
@@ -178,10 +180,8 @@ export interface SimulatorState {
   payments: PaymentRecord[];
   /** Refunds of payments: repeated payments, money that went back on orders. */
   paymentRefunds: PaymentRefundRecord[];
-  /** Refund applications of team orders' tickets and their review (rules/team-refund.ts). */
-  teamRefunds: TeamRefundRecord[];
-  /** Refund requests (退票单) of scattered orders and their review (rules/scattered-refund.ts). */
-  scatteredRefunds: ScatteredRefundRecord[];
+  /** Refund applications of every kind of order's tickets, their review and money (rules/refund.ts): 团队退票 and 散客退票单. */
+  refunds: RefundRecord[];
   /** PNRs agencies hold in the reservation system that are not orders yet, to import (rules/scattered.ts). */
   scatteredPnrs: ScatteredPnrRecord[];
   /** Supporting files uploaded for refund applications (kept with the application once applied). */

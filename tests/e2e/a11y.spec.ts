@@ -396,6 +396,16 @@ test('the refund application dialog (an involuntary refund with its file missing
   expect(findings).toEqual([]);
 });
 
+test('the header bell’s panel of what falls due (issue 39) has no WCAG 2 A/AA violation', async ({ page }) => {
+  await loginByToken(page, TOKENS.agent01);
+  await expect(page).toHaveURL('/agent');
+  await page.getByRole('button', { name: /^待办事项：/ }).click();
+  const panel = page.getByRole('region', { name: '待办事项（7天内）' });
+  await expect(panel.getByRole('heading', { name: /^今天/ })).toBeVisible();
+  await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
+  expect(await scan(page, '/agent [待办事项面板]')).toEqual([]);
+});
+
 test('under the pointer, a link, a primary button and a danger button stay readable (WCAG 2 A/AA)', async ({ page }) => {
   // The sweep scans with the pointer away; these are the hover colours every list and form shares.
   await loginByToken(page, TOKENS.agent01);

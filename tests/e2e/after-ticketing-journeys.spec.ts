@@ -66,7 +66,9 @@ test('an agent refunds three tickets: fee first, the panel approves, the money i
     await expect(page).toHaveURL(/\/agent\/orderCenter\/refund\/TR\d{8}$/);
     reviewId = page.url().split('/').at(-1)!;
     await expect(page).toHaveTitle(pageTitle('退票申请详情'));
-    await expect(described(page, '状态')).toHaveText('待退款');
+    // Waiting for review: no money yet (the review and the money are two states).
+    await expect(described(page, '审核状态')).toHaveText('待审核');
+    await expect(described(page, '退款状态')).toHaveText('审核通过后退款');
     await expect(described(page, '应退金额').locator('strong')).toHaveText(/¥/);
     expect(fenOf(await described(page, '应退金额').locator('strong').innerText())).toBe(amount);
     await expect(page.getByText(/原路退回预存款/)).toBeVisible();
@@ -74,7 +76,7 @@ test('an agent refunds three tickets: fee first, the panel approves, the money i
 
   await test.step("the airline's reviewer approves it on the simulator panel", async () => {
     await page.getByRole('button', { name: '打开网关模拟器' }).click();
-    const panel = page.getByRole('dialog').filter({ hasText: '航司审核（充值、团队退票）' });
+    const panel = page.getByRole('dialog').filter({ hasText: '航司审核（充值、退票）' });
     const application = panel.getByRole('listitem').filter({ hasText: reviewId });
     await expect(application).toContainText('应退');
     await application.getByRole('button', { name: '通过' }).click();
@@ -83,14 +85,15 @@ test('an agent refunds three tickets: fee first, the panel approves, the money i
     await expect(panel).toBeHidden();
   });
 
-  await test.step('团队退票 lists it as refunded', async () => {
+  await test.step('团队退票 lists it approved, its money on the way (待退款) until it arrives', async () => {
     await openMenu(page, '订单中心', '团队退票');
     await expect(page).toHaveTitle(pageTitle('团队退票'));
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: reviewId });
-    await expect(row).toContainText('已退款');
+    await expect(row).toContainText('审核通过');
+    await expect(row).toContainText('待退款');
     await row.getByRole('link', { name: reviewId }).click();
-    await expect(described(page, '状态')).toHaveText('已退款');
-    await expect(page.getByText('审核通过', { exact: false }).first()).toBeVisible();
+    await expect(described(page, '审核状态')).toHaveText('审核通过');
+    await expect(described(page, '退款状态')).toHaveText('待退款');
   });
 
   await test.step('the bank side takes half an hour: an hour later (signed in again) the prepaid balance has the money back', async () => {
@@ -111,6 +114,12 @@ test('an agent refunds three tickets: fee first, the panel approves, the money i
     await expect(refund).toBeVisible();
     const yuan = `¥${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     await expect(refund).toContainText(yuan);
+  });
+
+  await test.step('the application reads 已退款, complete when the money arrived', async () => {
+    await openInApp(page, `/agent/orderCenter/refund/${reviewId}`);
+    await expect(described(page, '退款状态')).toHaveText('已退款');
+    await expect(described(page, '完成时间')).toContainText('退款到账');
   });
 
   await test.step("the order's tickets show the three refunded", async () => {

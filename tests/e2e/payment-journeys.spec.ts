@@ -312,7 +312,7 @@ test('a top-up application with its voucher, approved by the reviewer, raises th
 
   await test.step("the developer panel's reviewer approves it (通过)", async () => {
     await page.getByRole('button', { name: '打开网关模拟器' }).click();
-    const panel = page.getByRole('dialog').filter({ hasText: '航司审核（充值、团队退票）' });
+    const panel = page.getByRole('dialog').filter({ hasText: '航司审核（充值、退票）' });
     await expect(panel).toBeVisible();
     const application = panel.getByRole('listitem').filter({ hasText: applicationNo });
     await expect(application).toContainText('¥12,345.60');

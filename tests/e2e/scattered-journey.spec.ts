@@ -107,7 +107,7 @@ test('an agent shops PVG→CTU, books 2 adults, pays; changes one to a later fli
 
   await test.step('李娜 is refunded: the fee from the fare rule shown first, her seat cancelled, the request under review', async () => {
     await page.getByRole('button', { name: /^退\s*票$/ }).click();
-    const dialog = page.getByRole('dialog', { name: `退票 ${orderNo}` });
+    const dialog = page.getByRole('dialog', { name: `申请退票 ${orderNo}` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('checkbox', { name: /李娜$/ }).check();
     await expect(describedValue(dialog, '退票费')).toHaveText(/^¥[\d,.]+（起飞前 \d+ 天，票价的 30%）$/);

@@ -91,8 +91,12 @@ test('an agent books a temporary group of 20, imports its 20 names from an .xlsx
 
   await test.step('5 travellers drop out: their names are removed, then their 5 seats released after the quote', async () => {
     // Named seats are not released: with all 20 named there is nothing to release yet, and the page says so.
-    await expect(page.getByRole('button', { name: '取消占座' })).toBeDisabled();
-    await expect(page.getByText(/^取消占座不可用：20个座位中已有20个录入名单/)).toBeVisible();
+    const release = page.getByRole('button', { name: '取消占座' });
+    await expect(release).toBeDisabled();
+    await expect(release).toHaveAccessibleDescription(/^取消占座不可用：20个座位中已有20个录入名单/);
+    // By keyboard: focused, it says why in its tooltip.
+    await release.focus();
+    await expect(page.getByRole('tooltip')).toContainText('20个座位中已有20个录入名单');
     // A long page: scrolled to its end, the side menu is still in view.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
-import { ancillaryApi, call } from '@/lib/gateway';
+import { ancillaryApi, call, ERRORS } from '@/lib/gateway';
 import { ANCILLARY } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
@@ -113,8 +113,9 @@ describe('delay (延期) of a ticketed group', () => {
     const row = await waitFor(() => screen.getByText(created.ancilOrderNo).closest('tr') as HTMLElement);
     expect(row).toHaveTextContent(`整团22人延期`);
     expect(row).toHaveTextContent('待支付');
-    // The gateway now holds back a second delay: the button goes.
-    await waitFor(() => expect(screen.queryByRole('button', { name: '申请延期' })).not.toBeInTheDocument());
+    // The gateway now holds back a second delay: 申请延期 stays among the order's actions, declined with the reason.
+    await waitFor(() => expect(button('申请延期')).toHaveAttribute('aria-disabled', 'true'));
+    expect(button('申请延期')).toHaveAccessibleDescription(`申请延期不可用：订单有待支付的延期单${created.ancilOrderNo}，支付或取消后才能延期`);
   });
 
   it('a flight full for the group cannot be chosen', async () => {
@@ -133,5 +134,31 @@ describe('delay (延期) of a ticketed group', () => {
     expect(radio).toBeDisabled();
     expect(radio.closest('tr')).toHaveTextContent('余座不足（10）');
     expect(gateway.count(ancillaryApi.delay)).toBe(0);
+  });
+
+  it('a refunded ticket: 申请延期 stands with the order’s actions, declined with the reason (tooltip by keyboard), and a forged call is refused', async () => {
+    const [refunded] = passengers();
+    store.update(() => {
+      const order = store.getState().orders.find((candidate) => candidate.orderNo === ORDER)!;
+      for (const ticket of order.tickets) if (ticket.passengerId === refunded!.passengerId) ticket.status = 'REFUNDED';
+    });
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp(`/agent/orderCenter/order/${ORDER}`);
+    const delay = await waitFor(() => button('申请延期'));
+    const reason = '订单中已有客票退票、改期或使用，整团不能再延期';
+    expect(delay).toHaveAttribute('aria-disabled', 'true');
+    expect(delay).toHaveAccessibleDescription(`申请延期不可用：${reason}`);
+    // By keyboard: focus reaches it and the tooltip says why; pressing it opens nothing.
+    delay.focus();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(reason));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(gateway.count(ancillaryApi.delayOptions)).toBe(0);
+    // What the screen does not offer, the gateway does not accept.
+    await expect(call(ancillaryApi.delay, { orderNo: ORDER, flightNo: 'XY5101', flightDate: '2026-12-30', expectedAmount: 0 })).rejects.toMatchObject({
+      errorCode: ERRORS.ANCILLARY_INVALID.code,
+      errorMsg: `附加服务有误：${reason}`,
+    });
   });
 });

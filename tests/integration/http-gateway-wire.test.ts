@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { http, passthrough } from 'msw';
@@ -219,7 +219,7 @@ describe('/docs: the interactive reference of the contract', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.title).toBe('祥云航空 B2B 团队票务网关');
     expect(document.servers).toEqual([expect.objectContaining({ url: `${base}${PREFIX}` })]);
-    expect(Object.keys(document.paths)).toHaveLength(180);
+    expect(Object.keys(document.paths)).toHaveLength(Object.keys(JSON.parse(await readFile(join(ROOT, 'docs/gateway/openapi.json'), 'utf8')).paths).length);
   });
 });
 

@@ -95,7 +95,7 @@ describe('roles', () => {
     const { user, router } = renderApp(`${LIST}/edit/ROL0003`);
     await screen.findByRole('tree', { name: '功能权限' });
     expect(screen.getByLabelText('角色名称')).toHaveValue('只读查询');
-    expect(screen.getByText('已选 5 项功能')).toBeInTheDocument();
+    expect(screen.getByText('已选 6 项功能')).toBeInTheDocument();
     expect(checkboxOf('团队订单')).toHaveAttribute('aria-checked', 'true');
     expect(checkboxOf('取消订单')).toHaveAttribute('aria-checked', 'false');
     expect(treeItem('订单中心')).toHaveAttribute('aria-checked', 'mixed');
@@ -103,7 +103,7 @@ describe('roles', () => {
 
     // Unchecking the screen takes nothing else; checking a button of it brings the screen back.
     await user.click(checkboxOf('团队订单'));
-    expect(screen.getByText('已选 4 项功能')).toBeInTheDocument();
+    expect(screen.getByText('已选 5 项功能')).toBeInTheDocument();
     await user.click(checkboxOf('出票'));
     expect(checkboxOf('团队订单')).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
@@ -115,7 +115,7 @@ describe('roles', () => {
         roleCode: 'ROL0003',
         roleName: '只读查询',
         description: '只能查询订单、公告与航班变动提醒',
-        functionCodes: [AUTH.AGENT_HOME, AUTH.TEAM_ORDER, AUTH.TEAM_ORDER_TICKET, AUTH.ITINERARY_HISTORY, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE],
+        functionCodes: [AUTH.AGENT_HOME, AUTH.TODO, AUTH.TEAM_ORDER, AUTH.TEAM_ORDER_TICKET, AUTH.ITINERARY_HISTORY, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE],
       },
     ]);
   });

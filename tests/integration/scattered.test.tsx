@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
-import { call, scatteredApi } from '@/lib/gateway';
+import { call, scatteredApi, scatteredRefundApi } from '@/lib/gateway';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
-import { button, fill, findDialog, formItemOf } from './team-order-support';
+import { button, fill, findDialog, formItemOf, tab } from './team-order-support';
 
 /**
  * 散客票 screens from the seed of Monday 2026-11-23 09:00: PVG→CTU on 12-01 (XY5101 08:35, XY5103 13:15,
@@ -99,7 +99,7 @@ describe('scattered orders and refunds', () => {
     await router.navigate('/agent/orderCenter/scattered-order/SO300103');
     await waitFor(() => expect(screen.getAllByText('未使用')).toHaveLength(3));
     await user.click(button('退票'));
-    const dialog = await findDialog('退票 SO300103');
+    const dialog = await findDialog('申请退票 SO300103');
     const ticket = order.tickets[0]!;
     await user.click(within(dialog).getByRole('checkbox', { name: `选择客票 ${ticket.ticketNo} ${ticket.passengerName}` }));
     const fee = Math.round((ticket.fare * 0.3) / 100) * 100;
@@ -109,20 +109,50 @@ describe('scattered orders and refunds', () => {
     await user.click(button('取消座位并申请退票', dialog));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/scattered-refund\/RFD\d{8}$/));
     await waitFor(() => expect(screen.getByText('等待航司审核')).toBeInTheDocument());
-    expect(await gateway.bodies(scatteredApi.seatCancel)).toEqual([{ orderNo: 'SO300103', ticketNos: [ticket.ticketNo] }]);
-    expect(await gateway.bodies(scatteredApi.apply)).toEqual([{ orderNo: 'SO300103', ticketNos: [ticket.ticketNo], reason: '旅客行程取消', expectedAmount: ticket.fare + ticket.tax - fee }]);
+    expect(await gateway.bodies(scatteredRefundApi.seatCancel)).toEqual([{ orderNo: 'SO300103', ticketNos: [ticket.ticketNo] }]);
+    expect(await gateway.bodies(scatteredRefundApi.apply)).toEqual([{ orderNo: 'SO300103', ticketNos: [ticket.ticketNo], reason: '旅客行程取消', expectedAmount: ticket.fare + ticket.tax - fee }]);
   });
 
   it('a refund whose reviewer asks for a file shows the ask and the upload; the list shows it waiting on the agent', async () => {
     await signIn('agent01');
-    const refund = simulator.state.scatteredRefunds.find((candidate) => candidate.kind === 'INVOLUNTARY')!;
-    const { router } = renderApp('/agent/orderCenter/scattered-refund?state=WAITING_REFUND');
-    await waitFor(() => expect(screen.getByRole('link', { name: refund.rfdReqSeq }).closest('tr')).toHaveTextContent('待补充材料'));
-    await router.navigate(`/agent/orderCenter/scattered-refund/${refund.rfdReqSeq}`);
+    const refund = simulator.state.refunds.find((candidate) => candidate.orderKind === 'SCATTERED' && candidate.kind === 'INVOLUNTARY')!;
+    const waiting = simulator.state.refunds.find((candidate) => candidate.orderKind === 'SCATTERED' && candidate.reviewState === 'WAITING')!;
+    const { user, router } = renderApp('/agent/orderCenter/scattered-refund');
+    // Each tab counts what it says (from the gateway): the request waiting on the agent is 待补充材料, not 待退款.
+    await waitFor(() => expect(tab('待补充材料')).toHaveTextContent('1'));
+    expect(tab('待审核')).toHaveTextContent('1');
+    expect(tab('已退款')).toHaveTextContent('1');
+    expect(tab('待退款')).toHaveTextContent(/^待退款$/);
+    await user.click(tab('待补充材料'));
+    await waitFor(() => expect(router.state.location.search).toContain('stage=MORE_FILES'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: waiting.refundId })).toBeNull());
+    expect(screen.getByRole('link', { name: refund.refundId }).closest('tr')).toHaveTextContent('待补充材料');
+    await router.navigate(`/agent/orderCenter/scattered-refund/${refund.refundId}`);
     await waitFor(() => expect(screen.getByText('航司审核需要补充材料')).toBeInTheDocument());
     expect(screen.getByText(refund.supplementAsk!)).toBeInTheDocument();
     expect(button('上传补充材料')).toBeInTheDocument();
     expect(screen.getByText('等待补充材料')).toBeInTheDocument();
+  });
+
+  it('the refund dialog lists every ticket: one held by a pending change order is disabled with the gateway’s reason', async () => {
+    await signIn('agent01');
+    const order = orderOf('SO300103');
+    const passenger = order.passengers[0]!;
+    const choice = { orderNo: 'SO300103', passengerIds: [passenger.passengerId], segmentNo: 1, flightNo: 'XY5105', flightDate: '2026-12-06', cabin: 'Y' };
+    const { quote } = await call(scatteredApi.changeConfirm, choice);
+    const { order: change } = await call(scatteredApi.changeCreate, { ...choice, expectedTotal: quote.totalAmount });
+    const held = order.tickets.find((ticket) => ticket.passengerId === passenger.passengerId)!;
+    const { user } = renderApp('/agent/orderCenter/scattered-order/SO300103');
+    await waitFor(() => expect(button('退票')).toBeEnabled());
+    await user.click(button('退票'));
+    const dialog = await findDialog('申请退票 SO300103');
+    expect(dialog.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(order.tickets.length);
+    const box = within(dialog).getByRole('checkbox', { name: `选择客票 ${held.ticketNo} ${held.passengerName}` });
+    expect(box).toBeDisabled();
+    const reason = within(dialog).getByText(`暂不可退：已有改期订单${change.orderNo}待完成`);
+    expect(box).toHaveAttribute('aria-describedby', reason.id);
+    const other = order.tickets.find((ticket) => ticket.passengerId !== passenger.passengerId)!;
+    expect(within(dialog).getByRole('checkbox', { name: `选择客票 ${other.ticketNo} ${other.passengerName}` })).toBeEnabled();
   });
 
   it('changes a passenger to a later flight: the fare difference and the fee, then a change order to pay', async () => {

@@ -3,6 +3,7 @@ import { within } from '@testing-library/react';
 import { call, ERRORS, orderApi } from '@/lib/gateway';
 import { formatFen } from '@/domain/format';
 import { simulator } from '@/mocks/simulator';
+import { store } from '@/mocks/store';
 import { captureDownloads, recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill, findDialog, tab } from './team-order-support';
 
@@ -111,6 +112,25 @@ describe('the team order list', () => {
     await user.click(button('知道了', summary));
     const table = await tableOf();
     await waitFor(() => expect(within(table).queryByText('TO100113')).not.toBeInTheDocument());
+  });
+
+  it('offers batch cancel on the rows whose allowedActions name CANCEL, not on their status: a departed BOOKED order cannot be chosen, nor cancelled by a forged call', async () => {
+    // TO100113 stays 待支付, but its flight has left: the gateway no longer allows a cancel.
+    store.update(() => {
+      const order = store.getState().orders.find((candidate) => candidate.orderNo === 'TO100113')!;
+      for (const segment of order.segments) segment.flightDate = '2020-01-02';
+    });
+    await signIn('agent01');
+    const { user } = renderApp(`${LIST}?status=BOOKED&orderNo=TO10011`);
+    const departed = (await screen.findByText('TO100113')).closest('tr') as HTMLElement;
+    expect(departed).toHaveTextContent('待支付');
+    expect(screen.getByLabelText('选择订单 TO100113')).toBeDisabled();
+    expect(screen.getByLabelText('选择订单 TO100116')).toBeEnabled();
+    await user.click(screen.getByLabelText('选择订单 TO100116'));
+    expect(button('批量取消（1）')).toBeEnabled();
+    // What the list does not offer, the gateway does not accept.
+    const { results } = await call(orderApi.batchCancel, { orderNos: ['TO100113'], reason: '伪造' });
+    expect(results).toEqual([expect.objectContaining({ orderNo: 'TO100113', ok: false, errorCode: ERRORS.DEPARTED.code })]);
   });
 
   it('shows, before confirming, what the gateway says each cancel would forfeit and refund (issue 40 §9)', async () => {

@@ -112,33 +112,51 @@ describe('team refunds', () => {
     expect(bodies.map((body) => body.expectedAmount)).toEqual([before.amount, after.amount]);
   });
 
-  it('lists the applications by review state with counts; withdrawing one leaves its tickets open', async () => {
+  it('the ticket picker shows the whole group on one page, no paging', async () => {
+    await signIn('agent01');
+    const { user } = renderApp(`/agent/orderCenter/order/${ORDER}`);
+    const dialog = await openRefundDialog(user);
+    const count = orderRecord().tickets.length;
+    expect(count).toBeGreaterThan(10);
+    await waitFor(() => expect(dialog.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(count));
+    expect(dialog.querySelector('.ant-pagination')).toBeNull();
+    expect(dialog).toHaveTextContent(`共 ${count} 张`);
+  });
+
+  it('lists the applications by stage with counts; withdrawing one leaves its tickets open', async () => {
     await signIn('agent01');
     const gateway = recordGateway();
     const { user, router } = renderApp('/agent/orderCenter/refund');
-    const waiting = simulator.teamRefunds.pending()[0]!;
-    const rejected = simulator.state.teamRefunds.find((refund) => refund.state === 'REFUND_FAILED')!;
-    const row = (await screen.findByText(waiting.reviewId)).closest('tr') as HTMLElement;
-    expect(row).toHaveTextContent('待退款');
+    const waiting = simulator.refunds.pending().find((refund) => refund.orderKind === 'TEAM')!;
+    const rejected = simulator.state.refunds.find((refund) => refund.orderKind === 'TEAM' && refund.reviewState === 'REJECTED')!;
+    const row = (await screen.findByText(waiting.refundId)).closest('tr') as HTMLElement;
+    // Waiting for review it reads 待审核, not 待退款 (issue 36, defect 3); a rejection reads as one.
+    expect(row).toHaveTextContent('待审核');
+    expect(row).not.toHaveTextContent('待退款');
     expect(row).toHaveTextContent(formatFen(waiting.amount));
-    expect((screen.getByText(rejected.reviewId).closest('tr') as HTMLElement)).toHaveTextContent(rejected.failReason!);
-    expect(tab('待退款')).toHaveTextContent('1');
+    const rejectedRow = screen.getByText(rejected.refundId).closest('tr') as HTMLElement;
+    expect(rejectedRow).toHaveTextContent(rejected.failReason!);
+    expect(rejectedRow).toHaveTextContent('审核未通过');
+    expect(rejectedRow).not.toHaveTextContent('退款失败');
+    expect(tab('待审核')).toHaveTextContent('1');
+    expect(tab('审核未通过')).toHaveTextContent('1');
     // A repeated payment's refund is not an application: the page leads to where it shows.
     expect(screen.getByRole('link', { name: '支付退款' })).toHaveAttribute('href', '/agent/pay/refund');
     expect(screen.getByRole('link', { name: '交易明细' })).toHaveAttribute('href', '/agent/user/transaction');
 
-    await user.click(tab('退款失败'));
-    await waitFor(() => expect(router.state.location.search).toContain('state=REFUND_FAILED'));
-    await waitFor(() => expect(screen.queryByText(waiting.reviewId)).toBeNull());
-    expect(screen.getByText(rejected.reviewId)).toBeInTheDocument();
-    expect((await gateway.bodies(refundApi.list)).at(-1)).toMatchObject({ state: 'REFUND_FAILED' });
+    await user.click(tab('审核未通过'));
+    await waitFor(() => expect(router.state.location.search).toContain('stage=REJECTED'));
+    await waitFor(() => expect(screen.queryByText(waiting.refundId)).toBeNull());
+    expect(screen.getByText(rejected.refundId)).toBeInTheDocument();
+    expect((await gateway.bodies(refundApi.list)).at(-1)).toMatchObject({ stage: 'REJECTED' });
 
-    await router.navigate(`/agent/orderCenter/refund/${waiting.reviewId}`);
+    await router.navigate(`/agent/orderCenter/refund/${waiting.refundId}`);
     await waitFor(() => expect(button('撤回申请')).toBeEnabled());
     await user.click(button('撤回申请'));
     await user.click(await waitFor(() => button('撤回申请', document.querySelector('.ant-popover') as HTMLElement)));
     await waitFor(() => expect(screen.getByText('申请人已撤回')).toBeInTheDocument());
-    expect(document.querySelector('main')).toHaveTextContent('退款失败');
+    expect(document.querySelector('main')).toHaveTextContent('已撤回');
+    expect(document.querySelector('main')).not.toHaveTextContent('退款失败');
     expect(screen.queryByRole('button', { name: '撤回申请' })).toBeNull();
     const order = simulator.state.orders.find((candidate) => candidate.orderNo === waiting.orderNo)!;
     expectEvery(waiting.tickets, (line) => order.tickets.find((candidate) => candidate.ticketNo === line.ticketNo)!.status === 'OPEN_FOR_USE');

@@ -10,6 +10,7 @@ import { useSessionUser } from '@/lib/current-user';
 import '@/lib/dates';
 import { useLogout } from '@/features/account/api';
 import { FlightChangeNoticeBell } from '@/features/bulletin/home-widgets';
+import { DueBell } from '@/features/todo/bell';
 import { AUTH } from '@/config/auth-codes';
 import { Authorized } from '@/components/authorized';
 import { InsideMainLandmark } from '@/components/main-landmark';
@@ -67,6 +68,11 @@ export function PortalLayout() {
           <span>{env.appTitle}</span>
         </Link>
         <Space size="middle">
+          {userArea(user?.accountType) === 'agent' && (
+            <Authorized code={AUTH.TODO}>
+              <DueBell />
+            </Authorized>
+          )}
           <Authorized code={AUTH.FLIGHT_CHANGE_NOTICE}>
             <FlightChangeNoticeBell />
           </Authorized>

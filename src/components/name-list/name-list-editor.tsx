@@ -10,6 +10,7 @@ import { useSessionUser } from '@/lib/current-user';
 import { draftKey, readDraft, saveDraft } from '@/lib/drafts';
 import { rememberPassengers } from '@/lib/passenger-history';
 import { sessionStore } from '@/lib/storage';
+import { useStagedRows } from '@/lib/staged-rows';
 import type { PassengerInput } from '@/lib/gateway/endpoints/order';
 import { PassengerPicker } from '../passenger-picker';
 import { ActiveCell, GridRow, type CellApi, type Mode } from './name-list-cells';
@@ -96,6 +97,9 @@ const CHOICES: Partial<Record<NameListField, readonly { label: string }[]>> = {
 
 // ---------------------------------------------------------------- the editor
 
+/** What the grid's scroll box (520 px, rows of 32 px) shows, and some. */
+const FIRST_ROWS = 20;
+
 export function NameListEditor({
   passengers,
   seatCapacity,
@@ -119,6 +123,8 @@ export function NameListEditor({
     initialEditorState(passengers, readOnly, readOnly ? null : readDraft<StoredList>(storageKey)),
   );
   const { rows } = state;
+  // A group of 186: the rows the scroll box shows first, the rest from the render right after.
+  const shownRows = useStagedRows(rows, FIRST_ROWS);
 
   const rowsKey = useMemo(() => contentKey(rows), [rows]);
   const baseKey = useMemo(() => passengersKey(state.adopted), [state.adopted]);
@@ -419,7 +425,7 @@ export function NameListEditor({
               if (Number.isInteger(index)) toggleRow(index);
             }}
           >
-            {rows.map((row, index) => (
+            {shownRows.map((row, index) => (
               <GridRow
                 key={row.key}
                 row={row}

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { EMPTY_TEXT } from '@/domain/format';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { OrderPassenger } from '@/lib/gateway/endpoints/order';
+import { useStagedRows } from '@/lib/staged-rows';
 
 const COLUMNS: ColumnsType<OrderPassenger> = [
   { title: '序号', key: 'index', width: 64, render: (_, __, index) => index + 1 },
@@ -25,18 +26,31 @@ interface PassengersTableProps {
   emptyText?: string;
 }
 
-/** The order's named passengers, in the order they were entered. */
+const PAGE_SIZE = 50;
+/** About what a screen shows of the table under an order's header (1440×900: some 12 rows). */
+const FIRST_ROWS = 20;
+
+/**
+ * The order's named passengers, in the order they were entered. A page has 50 rows; when the table
+ * first shows, its first 20 (what the screen shows) render at once and the rest follow (useStagedRows).
+ */
 export function PassengersTable({ passengers, extraColumns = [], rowSelection, emptyText = '尚未录入旅客' }: PassengersTableProps) {
+  const rows = useStagedRows(passengers, FIRST_ROWS);
   return (
     <Table
       rowKey="passengerId"
       size="small"
       columns={[...COLUMNS, ...extraColumns]}
-      dataSource={[...passengers]}
+      dataSource={[...rows]}
       rowSelection={rowSelection}
       scroll={{ x: 1000 }}
       locale={{ emptyText }}
-      pagination={passengers.length > 50 ? { pageSize: 50, showSizeChanger: false, showTotal: (total) => `共 ${total} 人` } : false}
+      // The total is the whole list's, also while only the first rows are rendered.
+      pagination={
+        passengers.length > PAGE_SIZE
+          ? { pageSize: PAGE_SIZE, total: passengers.length, showSizeChanger: false, showTotal: (total) => `共 ${total} 人` }
+          : false
+      }
     />
   );
 }

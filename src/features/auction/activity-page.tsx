@@ -55,7 +55,7 @@ function MyBids({ activity }: { activity: AuctionDetail }) {
           )}
           {bid.allowedActions.includes('RAISE') && access.can(AUTH.AUCTION_ORDER) && <RaiseBidButton bid={bid} activity={activity} />}
           {bid.allowedActions.includes('CANCEL') && access.can(AUTH.AUCTION_ORDER) && (
-            <CancelBidButton ancilOrderNo={bid.ancilOrderNo} refund={bid.status === 'DEPOSIT_PAYED' ? bid.seats * activity.depositPerSeat : 0} />
+            <CancelBidButton ancilOrderNo={bid.ancilOrderNo} refund={bid.cancelRefund ?? 0} />
           )}
         </Space>
       ),

@@ -19,8 +19,6 @@ import { payHref } from '@/lib/pay-links';
 import { bidOrderDetail, giveUpBid } from './api';
 import { BidStatusTag, CancelBidButton, PayDepositLink, RaiseBidButton } from './bid-parts';
 
-export const loader = bidOrderDetail.loader;
-
 /** The spec's deposit/process status set onto the steps' look. */
 function stepStatus(status: BidProgressStep['status']): 'wait' | 'process' | 'finish' | 'error' {
   if (status === 'FINISHED' || status === 'SUCCESSED') return 'finish';

@@ -5,6 +5,7 @@ import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
 import { countTabs, listTableProps } from '@/components/list-table';
 import { OrderNoLink } from '@/components/order-no-link';
+import { PrefetchLink } from '@/components/prefetch-link';
 import { Page } from '@/components/page';
 import { TwoLines } from '@/components/two-lines';
 import { AUTH } from '@/config/auth-codes';
@@ -27,7 +28,7 @@ function columns(canOpenActivity: boolean): ColumnsType<BidOrderSummary> {
       dataIndex: 'ancilOrderNo',
       width: 116,
       fixed: 'left',
-      render: (ancilOrderNo: string) => <Link to={href('bidOrderDetail', { ancilOrderNo })}>{ancilOrderNo}</Link>,
+      render: (ancilOrderNo: string) => <PrefetchLink to={href('bidOrderDetail', { ancilOrderNo })}>{ancilOrderNo}</PrefetchLink>,
     },
     {
       title: '竞价产品 / 团队',

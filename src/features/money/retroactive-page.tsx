@@ -2,17 +2,16 @@ import { Button, Card, Descriptions, Drawer, Space, Table, Tag, Typography } fro
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { AUTH } from '@/config/auth-codes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { RetroactiveStatus } from '@/domain/payment';
-import { Authorized } from '@/components/authorized';
 import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { OrderNoLink } from '@/components/order-no-link';
-import { RowActions } from '@/components/row-actions';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { RETROACTIVE_ACTIONS } from '@/components/actions/registry';
 import { Page } from '@/components/page';
 import type { RetroactiveOrder } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
@@ -64,7 +63,7 @@ function columns(open: (retroNo: string) => void): ColumnsType<RetroactiveOrder>
           <Button type="link" size="small" onClick={() => open(row.retroNo)} aria-label={`补款单 ${row.retroNo} 详情`}>
             详情
           </Button>
-          <RowActions allowed={row.allowedActions} subject={`补款单 ${row.retroNo}`} specs={[{ action: 'PAY', label: '去补款', authCode: AUTH.PAY, to: retroactivePayHref(row.retroNo) }]} />
+          <EntityActions kit={RETROACTIVE_ACTIONS} entity={row} variant="row" subject={`补款单 ${row.retroNo}`} />
         </Space>
       ),
     },
@@ -106,13 +105,19 @@ function RetroactiveDetail({ retroNo }: { retroNo: string }) {
           ...(retro.paymentNo ? [{ key: 'paymentNo', label: '支付单号', children: retro.paymentNo }] : []),
         ]}
       />
-      {retro.allowedActions.includes('PAY') && (
-        <Authorized code={AUTH.PAY}>
-          <ButtonLink type="primary" to={retroactivePayHref(retro.retroNo)}>
-            去补款 {formatFen(retro.amount)}
-          </ButtonLink>
-        </Authorized>
-      )}
+      <EntityActions
+        kit={RETROACTIVE_ACTIONS}
+        entity={retro}
+        handlers={{
+          PAY: {
+            element: (
+              <ButtonLink type="primary" to={retroactivePayHref(retro.retroNo)}>
+                去补款 {formatFen(retro.amount)}
+              </ButtonLink>
+            ),
+          },
+        }}
+      />
       {retro.status === 'CANCELED' && <Typography.Text type="secondary">该补款单已取消（逾期未付或航空公司撤销），无需支付。</Typography.Text>}
     </Space>
   );

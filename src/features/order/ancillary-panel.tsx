@@ -7,13 +7,11 @@ import { AncillaryKind, AncillaryStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
 import { Countdown } from '@/components/countdown';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
-import { RowActions } from '@/components/row-actions';
-import { AUTH } from '@/config/auth-codes';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { ANCILLARY_ACTIONS } from '@/components/actions/registry';
 import { ERRORS, type AncillaryOrder, type AncillaryPassenger, type AncillaryProduct, type OrderDetail } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
-import { payHref } from '@/lib/pay-links';
 import { ancillaryListQuery, ancillaryProductsQuery, cancelAncillary, createAncillary } from './api';
-import { DelayDialog } from './delay-dialog';
 import { QueryBlock } from './query-block';
 
 interface BuyValues {
@@ -177,14 +175,7 @@ function columns(cancel: (ancilOrderNo: string) => void): ColumnsType<AncillaryO
       key: 'actions',
       width: 150,
       render: (_, row) => (
-        <RowActions
-          allowed={row.allowedActions}
-          subject={`附加服务单 ${row.ancilOrderNo}`}
-          specs={[
-            { action: 'PAY', label: '去支付', authCode: AUTH.PAY, to: payHref('agent', { payableKind: 'ANCILLARY', payableNo: row.ancilOrderNo }) },
-            { action: 'CANCEL', label: '取消', authCode: AUTH.TEAM_ORDER_EDIT, danger: true, confirm: `取消附加服务单 ${row.ancilOrderNo}？`, onClick: () => cancel(row.ancilOrderNo) },
-          ]}
-        />
+        <EntityActions kit={ANCILLARY_ACTIONS} entity={row} variant="row" subject={`附加服务单 ${row.ancilOrderNo}`} handlers={{ CANCEL: () => cancel(row.ancilOrderNo) }} />
       ),
     },
   ];
@@ -192,32 +183,24 @@ function columns(cancel: (ancilOrderNo: string) => void): ColumnsType<AncillaryO
 
 /**
  * The order's 附加服务 tab: its ancillary orders (meals, baggage, name changes, a delay) with what each
- * allows (pay, cancel), 购买附加服务 when the order allows buying and 申请延期 when it allows a delay, for a
- * user who may.
+ * allows (pay, cancel), and 购买附加服务 when the order allows buying, for a user who may. 申请延期 stands
+ * with the order's other actions (the page's action bar).
  */
-export function AncillaryPanel({ order, canBuy, canDelay }: { order: OrderDetail; canBuy: boolean; canDelay: boolean }) {
+export function AncillaryPanel({ order, canBuy }: { order: OrderDetail; canBuy: boolean }) {
   const { message } = App.useApp();
   const list = useQuery(ancillaryListQuery(order.orderNo));
   const products = useQuery({ ...ancillaryProductsQuery(order.orderNo), enabled: canBuy });
   const [buying, setBuying] = useState(false);
-  const [delaying, setDelaying] = useState(false);
   const cancel = useWrite(cancelAncillary, { onSuccess: ({ ancillaryOrder }) => void message.success(`附加服务单 ${ancillaryOrder.ancilOrderNo} 已取消`) });
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {(canBuy || canDelay) && (
+      {canBuy && (
         <Space wrap>
-          {canBuy && (
-            <Button type="primary" disabled={!products.data?.products.length || !products.data.passengers.length} onClick={() => setBuying(true)}>
-              购买附加服务
-            </Button>
-          )}
-          {canDelay && <Button onClick={() => setDelaying(true)}>申请延期</Button>}
-          <Typography.Text type="secondary">
-            {canBuy ? '为持有效客票的旅客加购餐食、额外托运行李' : ''}
-            {canBuy && canDelay ? '；' : ''}
-            {canDelay ? '整团改乘同航线更晚的航班' : ''}，生成附加服务单后支付。
-          </Typography.Text>
+          <Button type="primary" disabled={!products.data?.products.length || !products.data.passengers.length} onClick={() => setBuying(true)}>
+            购买附加服务
+          </Button>
+          <Typography.Text type="secondary">为持有效客票的旅客加购餐食、额外托运行李，生成附加服务单后支付。</Typography.Text>
         </Space>
       )}
       <QueryBlock query={list}>
@@ -235,7 +218,6 @@ export function AncillaryPanel({ order, canBuy, canDelay }: { order: OrderDetail
       {canBuy && products.data && (
         <BuyAncillaryDialog order={order} products={products.data.products} eligible={products.data.passengers} open={buying} onClose={() => setBuying(false)} />
       )}
-      {canDelay && <DelayDialog order={order} open={delaying} onClose={() => setDelaying(false)} />}
     </Space>
   );
 }

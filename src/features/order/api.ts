@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OrderStatus } from '@/domain/order';
-import { defineDetail } from '@/lib/detail-kit';
+import { orderKindCalls, withoutAll } from '@/lib/order-calls';
 import {
   call,
   ERRORS,
   onNegativeGroupCount,
   orderApi,
   personalOrderApi,
-  refundApi,
   ancillaryApi,
-  type RefundTicketsBody,
-  type UploadProgress,
   type OrderQuery,
   type RequestOptions,
 } from '@/lib/gateway';
@@ -31,12 +28,6 @@ import { exportSheet } from './order-export';
 const ORDER = KEY_ROOTS.order;
 const PERSONAL_ORDER = KEY_ROOTS.personalOrder;
 
-
-/** ALL is the tabs' "every status": the gateway gets no status at all. */
-const withoutAll = <T extends { status?: OrderStatus }>(params: T) => ({
-  ...params,
-  status: params.status === 'ALL' ? undefined : params.status,
-});
 
 /** /agent/orderCenter/order: the agency's team orders. */
 export const teamOrderList = defineList({
@@ -68,15 +59,9 @@ export function exportQuery(params: TeamOrderListParams): OrderQuery {
   return filters;
 }
 
-/** /agent/orderCenter/order/{orderNo}: one team order. */
-export const teamOrderDetail = defineDetail({
-  entity: ORDER,
-  endpoint: orderApi.detail,
-  param: 'orderNo',
-  request: (orderNo) => ({ orderNo }),
-  select: (res) => res.order,
-  isValidId: (orderNo) => /^TO\d{6}$/.test(orderNo),
-});
+/** /agent/orderCenter/order/{orderNo}: one team order, and its cancel. */
+const teamOrder = orderKindCalls({ entity: ORDER, detail: orderApi.detail, cancel: orderApi.cancel, orderNo: /^TO\d{6}$/ });
+export const teamOrderDetail = teamOrder.detail;
 
 const orderKeys = {
   log: (orderNo: string) => [ORDER, 'log', orderNo] as const,
@@ -135,7 +120,7 @@ export const crewTemplateQuery = () =>
 
 const ALL_ORDERS = [teamOrderList.keys.all];
 
-export const cancelOrder = defineWrite({ endpoint: orderApi.cancel, invalidates: ALL_ORDERS });
+export const cancelOrder = teamOrder.cancel;
 export const batchCancelOrders = defineWrite({ endpoint: orderApi.batchCancel, invalidates: ALL_ORDERS });
 export const releaseSeats = defineWrite({ endpoint: orderApi.releaseSeats, invalidates: ALL_ORDERS });
 export const issueTickets = defineWrite({ endpoint: orderApi.issueTickets, invalidates: ALL_ORDERS });
@@ -169,26 +154,6 @@ export const delayOptionsQuery = (orderNo: string) =>
 
 /** A delay holds seats on the new flight and is owed: flights, the order and what is payable change. */
 export const createDelay = defineWrite({ endpoint: ancillaryApi.delay, invalidates: [rootKey('order'), rootKey('payment'), rootKey('tempGroup')] });
-
-// ---------------------------------------------------------------------------------------------
-// Team refunds applied for from the order (the application's own screens are features/refund).
-
-/** What refunding the chosen tickets would be now ("refund advance"); asked afresh for every choice. */
-export const refundQuoteQuery = (request: RefundTicketsBody) =>
-  queryOptions({
-    queryKey: [ORDER, 'refund-quote', request] as const,
-    queryFn: async () => (await call(refundApi.advance, request)).quote,
-    staleTime: 0,
-  });
-
-/** The application changes the order (its log, its tickets' hold) and the refund list. */
-export const applyRefund = defineWrite({ endpoint: refundApi.apply, invalidates: [rootKey('order'), rootKey('teamRefund')] });
-/** A supporting image (already compressed), uploaded with progress. */
-export const uploadRefundFile = defineWrite({
-  write: ({ onUploadProgress, ...body }: { name: string; dataUrl: string; onUploadProgress?: (progress: UploadProgress) => void }, options: RequestOptions) =>
-    call(refundApi.fileUpload, body, { ...options, onUploadProgress }),
-});
-export const deleteRefundFile = defineWrite({ endpoint: refundApi.fileDelete });
 
 /** Every order of the filter into an .xlsx (the gateway caps the count and says when it did). */
 export const exportOrders = defineWrite({
@@ -230,14 +195,7 @@ export const personalOrderList = defineList({
   formId: 'personal-order-filter',
 });
 
-/** /normal/order/list/{orderNo} */
-export const personalOrderDetail = defineDetail({
-  entity: PERSONAL_ORDER,
-  endpoint: personalOrderApi.detail,
-  param: 'orderNo',
-  request: (orderNo) => ({ orderNo }),
-  select: (res) => res.order,
-  isValidId: (orderNo) => /^NO\d{6}$/.test(orderNo),
-});
-
-export const cancelPersonalOrder = defineWrite({ endpoint: personalOrderApi.cancel, invalidates: [personalOrderList.keys.all] });
+/** /normal/order/list/{orderNo}, and its cancel. */
+const personalOrder = orderKindCalls({ entity: PERSONAL_ORDER, detail: personalOrderApi.detail, cancel: personalOrderApi.cancel, orderNo: /^NO\d{6}$/ });
+export const personalOrderDetail = personalOrder.detail;
+export const cancelPersonalOrder = personalOrder.cancel;

@@ -1,15 +1,13 @@
-import { ORDER_FIGURES } from '@/domain/figures';
 import { useState } from 'react';
-import { Alert, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, Form, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQueries } from '@tanstack/react-query';
 import { formatFen } from '@/domain/format';
+import { CancelReasonField } from '@/components/order/cancel-order-dialog';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
 import type { BatchResult, CancelDetail } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchCancelOrders, cancelDetailQuery } from './api';
-
-export const CANCEL_REASON_MAX = ORDER_FIGURES.cancelReasonMax;
 
 const RESULT_COLUMNS: ColumnsType<BatchResult> = [
   { title: '订单号', dataIndex: 'orderNo', width: 110 },
@@ -65,7 +63,7 @@ function useCancelQuotes(orderNos: readonly string[], enabled: boolean): { rows:
 }
 
 /**
- * Cancels the selected BOOKED orders with one reason, then shows what happened to each (the
+ * Cancels the selected orders (those whose rows allow CANCEL) with one reason, then shows what happened to each (the
  * gateway cancels what it can: never all-or-nothing).
  */
 export function BatchCancelDialog({ orderNos, open, onClose, onDone }: { orderNos: string[]; open: boolean; onClose: () => void; onDone: () => void }) {
@@ -121,13 +119,7 @@ export function BatchCancelDialog({ orderNos, open, onClose, onDone }: { orderNo
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" onFinish={({ reason }) => cancel.submit({ orderNos, reason: reason.trim() })}>
-        <Form.Item
-          name="reason"
-          label="取消原因"
-          rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}
-        >
-          <Input.TextArea rows={3} maxLength={CANCEL_REASON_MAX} showCount />
-        </Form.Item>
+        <CancelReasonField />
       </Form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { Card, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { PrefetchLink } from '@/components/prefetch-link';
 import { href, ROUTES } from '@/config/routes';
 import { formatDateTime } from '@/domain/format';
 import { retryOf } from '@/components/load-failed';
@@ -23,7 +24,7 @@ const listHref = (search: string) => `${ROUTES.teamOrders.path}${search}`;
 function OrderLink({ order }: { order: OrderSummary }) {
   return (
     <Space size={6} wrap>
-      <Link to={href('teamOrderDetail', { orderNo: order.orderNo })}>{order.orderNo}</Link>
+      <PrefetchLink to={href('teamOrderDetail', { orderNo: order.orderNo })}>{order.orderNo}</PrefetchLink>
       <Typography.Text>{order.groupName}</Typography.Text>
       <Typography.Text type="secondary">
         {routeText(order.route)} {order.flightDate}

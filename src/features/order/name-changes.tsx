@@ -10,12 +10,11 @@ import { ticketed } from '@/components/order/order-facts';
 import { gatewayNow } from '@/lib/clock';
 import type { NameChange, NameChangeView, OrderDetail, OrderPassenger, PassengerInput } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
-import { payHref } from '@/lib/pay-links';
 import { changePassengers, confirmNameChange } from './api';
 import { changedPassenger, isPassengerEdited, type PassengerEdit } from './order-actions';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
-import { RowActions } from '@/components/row-actions';
-import { AUTH } from '@/config/auth-codes';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { NAME_CHANGE_ACTIONS } from '@/components/actions/registry';
 
 const describe = (passenger: PassengerInput) => `${passenger.name}（${IdType.label(passenger.idType)} ${passenger.idNo}）`;
 
@@ -218,19 +217,13 @@ export function NameChangeList({ order }: { order: OrderDetail }) {
       title: '操作',
       key: 'actions',
       render: (_, row) => (
-        <RowActions
-          allowed={row.allowedActions}
+        <EntityActions
+          kit={NAME_CHANGE_ACTIONS}
+          entity={row}
+          variant="row"
           subject={`名单变更 ${row.changeNo}`}
-          specs={[
-            {
-              action: 'CONFIRM',
-              label: '确认变更',
-              authCode: AUTH.TEAM_ORDER_PASSENGERS,
-              busy: confirm.isPending,
-              onClick: () => confirm.submit({ orderNo: order.orderNo, changeNo: row.changeNo }),
-            },
-            { action: 'PAY', label: '支付变更费', authCode: AUTH.PAY, to: payHref('agent', { payableKind: 'ANCILLARY', payableNo: row.changeNo }) },
-          ]}
+          busy={{ CONFIRM: confirm.isPending }}
+          handlers={{ CONFIRM: () => confirm.submit({ orderNo: order.orderNo, changeNo: row.changeNo }) }}
         />
       ),
     },

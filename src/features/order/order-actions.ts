@@ -1,35 +1,5 @@
-import { AUTH, type AuthCode } from '@/config/auth-codes';
 import type { IdType } from '@/domain/passenger';
-import type { OrderAction, OrderPassenger, PassengerInput } from '@/lib/gateway';
-
-/**
- * The button code each action of an order needs (auth-codes: the team order centre's buttons). PAY
- * shows the amount due and its deadline to anyone; its 去支付 link also needs the PAY function (the
- * payment screens' code), checked where the link is shown.
- */
-export const ACTION_AUTH: Readonly<Record<OrderAction, AuthCode | null>> = {
-  PAY: null,
-  CANCEL: AUTH.TEAM_ORDER_CANCEL,
-  RELEASE_SEATS: AUTH.TEAM_ORDER_RELEASE_SEATS,
-  EDIT_PASSENGERS: AUTH.TEAM_ORDER_PASSENGERS,
-  CHANGE_PASSENGERS: AUTH.TEAM_ORDER_PASSENGERS,
-  ISSUE_TICKETS: AUTH.TEAM_ORDER_TICKET,
-  REFUND: AUTH.TEAM_REFUND,
-  BUY_ANCILLARY: AUTH.TEAM_ORDER_EDIT,
-  DELAY: AUTH.TEAM_ORDER_EDIT,
-  // Scattered orders only (their own screens, features/scattered).
-  CHANGE: AUTH.SCATTERED_ORDER,
-  EDIT_CONTACT: AUTH.TEAM_ORDER_EDIT,
-  ADD_REMARK: AUTH.TEAM_ORDER_EDIT,
-};
-
-/** What the user may do to the order now: the actions its state allows AND the user's codes permit. */
-export function permittedActions(allowed: readonly OrderAction[], can: (code: string) => boolean): ReadonlySet<OrderAction> {
-  return new Set(allowed.filter((action) => {
-    const code = ACTION_AUTH[action];
-    return code === null || can(code);
-  }));
-}
+import type { OrderPassenger, PassengerInput } from '@/lib/gateway';
 
 /** A ticketed passenger's edits in a name change: name and document. */
 export interface PassengerEdit {

@@ -1,60 +1,25 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { AUTH } from '@/config/auth-codes';
 import { ROUTES } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
-import { MilestoneKind } from '@/domain/order';
 import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
-import { FareRules, FareTable } from '@/components/booking/fare-table';
-import { ButtonLink } from '@/components/button-link';
+import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
+import { PERSONAL_ORDER_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
+import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { ContactFacts } from '@/components/order/contact-fields';
+import { dueItem, OrderFares } from '@/components/order/order-money';
 import { MilestonesTable } from '@/components/order/milestones-table';
-import { amountDue, nextDueMilestone, routeText } from '@/components/order/order-facts';
+import { nextDueMilestone, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
 import { PassengersTable } from '@/components/order/passengers-table';
 import { SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
 import type { OrderDetail } from '@/lib/gateway';
-import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
-import { useWrite } from '@/lib/mutation-kit';
-import { payHref } from '@/lib/pay-links';
 import { cancelPersonalOrder, personalOrderDetail } from './api';
-import { CANCEL_REASON_MAX } from './batch-cancel';
 
-export const loader = personalOrderDetail.loader;
-
-function CancelDialog({ order, open, onClose }: { order: OrderDetail; open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
-  const cancel = useWrite(cancelPersonalOrder, {
-    onSuccess: () => {
-      void message.success(`订单 ${order.orderNo} 已取消`);
-      onClose();
-    },
-  });
-  return (
-    <Modal
-      open={open}
-      title={`取消订单 ${order.orderNo}`}
-      okText="确认取消订单"
-      cancelText="返回"
-      okButtonProps={{ danger: true, loading: cancel.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Typography.Paragraph>取消后座位将被释放，订单不可恢复。</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={({ reason }) => cancel.submit({ orderNo: order.orderNo, reason: reason.trim() })}>
-        <Form.Item name="reason" label="取消原因" rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}>
-          <Input.TextArea rows={3} maxLength={CANCEL_REASON_MAX} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /** What happens next to the order without the user: the airline's ticketing, or why it ended. */
 function OrderNotice({ order }: { order: OrderDetail }) {
@@ -93,27 +58,16 @@ export default function PersonalOrderDetailPage() {
   const { record: order } = useDetail(personalOrderDetail, { changesAt: (record) => record.changesAt });
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
-  const access = useAccess();
-  const canCancel = order.allowedActions.includes('CANCEL');
-  const due = order.status === 'BOOKED' ? nextDueMilestone(order.milestones) : undefined;
-  const canPay = Boolean(due) && order.allowedActions.includes('PAY') && access.can(AUTH.PAY);
+  const { may } = useEntityActions(PERSONAL_ORDER_ACTIONS, order);
+  // What is due shows while the gateway offers to pay it.
+  const due = order.allowedActions.includes('PAY') ? nextDueMilestone(order.milestones) : undefined;
 
   return (
     <Page
       extra={
-        <Space>
-          {canPay && (
-            <ButtonLink type="primary" to={payHref('normal', { payableKind: 'ORDER', payableNo: order.orderNo })}>
-              去支付
-            </ButtonLink>
-          )}
-          {canCancel && (
-            <Button danger onClick={() => setCancelling(true)}>
-              取消订单
-            </Button>
-          )}
+        <EntityActions kit={PERSONAL_ORDER_ACTIONS} entity={order} handlers={{ CANCEL: () => setCancelling(true) }}>
           <Button onClick={() => void navigate(ROUTES.normalOrders.path)}>返回订单列表</Button>
-        </Space>
+        </EntityActions>
       }
     >
       <ScheduleChangePanel orderNo={order.orderNo} />
@@ -135,23 +89,7 @@ export default function PersonalOrderDetailPage() {
                   { key: 'reason', label: '取消原因', children: order.cancelReason || '-' },
                 ]
               : []),
-            ...(due
-              ? [
-                  {
-                    key: 'due',
-                    label: '待付款',
-                    children: (
-                      <Space size={8} wrap>
-                        <span>{MilestoneKind.label(due.kind)}</span>
-                        <Typography.Text strong type="danger">
-                          {formatFen(amountDue(due))}
-                        </Typography.Text>
-                        <Countdown deadline={due.deadline} />
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
+            ...(due ? [dueItem(due)] : []),
           ]}
         />
       </Card>
@@ -159,10 +97,7 @@ export default function PersonalOrderDetailPage() {
         <SegmentsTable segments={order.segments} />
       </Card>
       <Card title="票价明细" size="small" style={{ marginTop: 16 }}>
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order />
-          <FareRules rules={order.fareRules} />
-        </Space>
+        <OrderFares order={order} />
       </Card>
       <Card title="付款" size="small" style={{ marginTop: 16 }}>
         <MilestonesTable milestones={order.milestones} />
@@ -173,7 +108,7 @@ export default function PersonalOrderDetailPage() {
       <Card title="联系人" size="small" style={{ marginTop: 16 }}>
         <ContactFacts contact={order.contact} />
       </Card>
-      {canCancel && <CancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />}
+      {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={cancelling} onClose={() => setCancelling(false)} cancel={cancelPersonalOrder} />}
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router-dom';
+import { PrefetchLink } from '@/components/prefetch-link';
 import { href } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind, OrderStatus, type OrderState } from '@/domain/order';
@@ -21,7 +21,7 @@ const COLUMNS: ColumnsType<OrderSummary> = [
     title: '订单号',
     dataIndex: 'orderNo',
     width: 120,
-    render: (orderNo: string) => <Link to={href('normalOrderDetail', { orderNo })}>{orderNo}</Link>,
+    render: (orderNo: string) => <PrefetchLink to={href('normalOrderDetail', { orderNo })}>{orderNo}</PrefetchLink>,
   },
   {
     title: '行程',

@@ -1,43 +1,42 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Descriptions, Space, Tabs, Typography } from 'antd';
+import { Card, Descriptions, Space, Tabs, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind, OrderChannel } from '@/domain/order';
-import { ButtonLink } from '@/components/button-link';
+import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
+import { TEAM_ORDER_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
-import { FareRules, FareTable } from '@/components/booking/fare-table';
 import { MilestonesTable, MilestoneStatusTag } from '@/components/order/milestones-table';
 import { NameListProgress } from '@/components/name-list/name-list-progress';
+import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
+import { OrderFares } from '@/components/order/order-money';
 import { amountDue, nameListProgress, nextDueMilestone, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag, MilestoneStageTag } from '@/components/order/order-status-tag';
 import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
 import { SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
-import type { OrderAction, OrderDetail } from '@/lib/gateway';
+import type { OrderDetail } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
-import { payHref } from '@/lib/pay-links';
-import { teamOrderDetail } from './api';
-import { CancelOrderDialog } from './cancel-order-dialog';
+import { cancelDetailQuery, cancelOrder, orderTicketsQuery, teamOrderDetail } from './api';
 import { ContactCard, RemarksCard } from './contact-panel';
 import { IssueTicketsDialog } from './issue-tickets-dialog';
 import { ChangePassengersDialog, NameChangeList } from './name-changes';
 import { AncillaryPanel } from './ancillary-panel';
-import { ACTION_AUTH, permittedActions } from './order-actions';
+import { DelayDialog } from './delay-dialog';
 import { LogPanel, PnrPanel, TicketsPanel } from './order-panels';
 import { PassengersPanel } from './passengers-panel';
-import { RefundDialog } from './refund-dialog';
+import { RefundDialog } from '@/components/refund/refund-dialog';
+import { TEAM_REFUNDS } from '@/components/refund/menus';
 import { ReleaseSeatsDialog } from './release-seats-dialog';
-
-export const loader = teamOrderDetail.loader;
 
 /** Ancillary orders belong to paid groups: the tab shows once the order has tickets or may be delayed. */
 const hasAncillaryTab = (order: OrderDetail) =>
   order.allowedActions.includes('BUY_ANCILLARY') || order.allowedActions.includes('DELAY') || order.passengers.some((passenger) => passenger.ticketNo);
 
-type Dialog = 'cancel' | 'release' | 'tickets' | 'change' | 'refund' | null;
+type Dialog = 'cancel' | 'release' | 'tickets' | 'change' | 'refund' | 'delay' | null;
 
 /** The amount due next and its deadline (去支付 among the page's actions pays it). */
 function PaymentDue({ order }: { order: OrderDetail }) {
@@ -139,56 +138,12 @@ function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean 
 /** /agent/orderCenter/order/{orderNo}: everything about a team order, and what may be done to it now. */
 export default function TeamOrderDetailPage() {
   const { record: order } = useDetail(teamOrderDetail, { changesAt: (record) => record.changesAt });
-  const access = useAccess();
-  const actions = permittedActions(order.allowedActions, access.can);
-  const may = (action: OrderAction) => actions.has(action);
+  const { may } = useEntityActions(TEAM_ORDER_ACTIONS, order);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   // A link may open a tab (the series page's 名单 opens the name list: ?tab=passengers).
   const openTab = useSearchParams()[0].get('tab');
-
-  // Actions the agent may use but the order does not allow now, with the gateway's reason beside them.
-  const notedActions = (['ISSUE_TICKETS', 'RELEASE_SEATS'] as const)
-    .filter((action) => !may(action) && order.actionNotes[action] && access.can(ACTION_AUTH[action]!))
-    .map((action) => ({ action, label: action === 'ISSUE_TICKETS' ? '出票' : '取消占座', note: order.actionNotes[action]! }));
-  const canPay = may('PAY') && access.can(AUTH.PAY) && nextDueMilestone(order.milestones) !== undefined;
-  const buttons = [
-    canPay && (
-      <ButtonLink key="pay" type="primary" to={payHref('agent', { payableKind: 'ORDER', payableNo: order.orderNo })}>
-        去支付
-      </ButtonLink>
-    ),
-    may('ISSUE_TICKETS') && (
-      <Button key="tickets" type="primary" onClick={() => setDialog('tickets')}>
-        出票
-      </Button>
-    ),
-    may('CHANGE_PASSENGERS') && (
-      <Button key="change" onClick={() => setDialog('change')}>
-        名单变更
-      </Button>
-    ),
-    may('REFUND') && (
-      <Button key="refund" onClick={() => setDialog('refund')}>
-        申请退票
-      </Button>
-    ),
-    may('RELEASE_SEATS') && (
-      <Button key="release" onClick={() => setDialog('release')}>
-        取消占座
-      </Button>
-    ),
-    ...notedActions.map(({ action, label }) => (
-      <Button key={action} disabled aria-describedby={`note-${action}`}>
-        {label}
-      </Button>
-    )),
-    may('CANCEL') && (
-      <Button key="cancel" danger onClick={() => setDialog('cancel')}>
-        取消订单
-      </Button>
-    ),
-  ].filter(Boolean);
+  const open = (which: Dialog) => () => setDialog(which);
 
   const tabs = [
     { key: 'segments', label: '航班信息', children: <SegmentsTable segments={order.segments} /> },
@@ -196,10 +151,7 @@ export default function TeamOrderDetailPage() {
       key: 'fares',
       label: '票价与规则',
       children: (
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order />
-          <FareRules rules={order.fareRules} />
-        </Space>
+        <OrderFares order={order} />
       ),
     },
     { key: 'milestones', label: '付款节点', children: <MilestonesTable milestones={order.milestones} /> },
@@ -212,7 +164,7 @@ export default function TeamOrderDetailPage() {
       ? [{ key: 'nameChanges', label: '名单变更', children: <NameChangeList order={order} /> }]
       : []),
     ...(hasAncillaryTab(order)
-      ? [{ key: 'ancillary', label: '附加服务', children: <AncillaryPanel order={order} canBuy={may('BUY_ANCILLARY')} canDelay={may('DELAY')} /> }]
+      ? [{ key: 'ancillary', label: '附加服务', children: <AncillaryPanel order={order} canBuy={may('BUY_ANCILLARY')} /> }]
       : []),
     { key: 'pnr', label: 'PNR', children: <PnrPanel orderNo={order.orderNo} /> },
     { key: 'tickets', label: '客票', children: <TicketsPanel orderNo={order.orderNo} /> },
@@ -230,25 +182,35 @@ export default function TeamOrderDetailPage() {
   ];
 
   return (
-    <Page extra={buttons.length > 0 ? <Space wrap>{buttons}</Space> : undefined}>
-      {notedActions.length > 0 && (
-        <Space orientation="vertical" size={0} style={{ marginBottom: 8 }}>
-          {notedActions.map(({ action, label, note }) => (
-            <Typography.Text key={action} id={`note-${action}`} type="secondary">
-              {label}不可用：{note}
-            </Typography.Text>
-          ))}
-        </Space>
-      )}
+    <Page
+      extra={
+        <EntityActions
+          kit={TEAM_ORDER_ACTIONS}
+          entity={order}
+          handlers={{
+            ISSUE_TICKETS: open('tickets'),
+            CHANGE_PASSENGERS: open('change'),
+            REFUND: open('refund'),
+            DELAY: open('delay'),
+            RELEASE_SEATS: open('release'),
+            CANCEL: open('cancel'),
+          }}
+        />
+      }
+    >
       <ScheduleChangePanel orderNo={order.orderNo} />
-      <OrderHeader order={order} showDue={may('PAY')} />
+      {/* The amount due shows to anyone who sees the order; 去支付 needs the PAY function. */}
+      <OrderHeader order={order} showDue={order.allowedActions.includes('PAY')} />
       <Card style={{ marginTop: 16 }}>
         <Tabs defaultActiveKey={tabs.some((tab) => tab.key === openTab) ? openTab! : 'segments'} items={tabs} />
       </Card>
-      {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={close} />}
+      {may('CANCEL') && (
+        <CancelOrderDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={close} cancel={cancelOrder} quote={cancelDetailQuery(order.orderNo)} />
+      )}
+      {may('DELAY') && <DelayDialog order={order} open={dialog === 'delay'} onClose={close} />}
       {may('RELEASE_SEATS') && <ReleaseSeatsDialog order={order} open={dialog === 'release'} onClose={close} />}
       {may('ISSUE_TICKETS') && <IssueTicketsDialog order={order} open={dialog === 'tickets'} onClose={close} />}
-      {may('REFUND') && <RefundDialog order={order} open={dialog === 'refund'} onClose={close} />}
+      {may('REFUND') && <RefundDialog menu={TEAM_REFUNDS} orderNo={order.orderNo} ticketsQuery={orderTicketsQuery(order.orderNo)} open={dialog === 'refund'} onClose={close} />}
       {may('CHANGE_PASSENGERS') && <ChangePassengersDialog order={order} open={dialog === 'change'} onClose={close} />}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router-dom';
+import { PrefetchLink } from '@/components/prefetch-link';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
@@ -27,7 +27,7 @@ const COLUMNS: ColumnsType<OrderSummary> = [
     dataIndex: 'orderNo',
     width: 104,
     fixed: 'left',
-    render: (orderNo: string) => <Link to={href('teamOrderDetail', { orderNo })}>{orderNo}</Link>,
+    render: (orderNo: string) => <PrefetchLink to={href('teamOrderDetail', { orderNo })}>{orderNo}</PrefetchLink>,
   },
   {
     title: '团队名称 / 渠道',
@@ -192,7 +192,7 @@ export default function TeamOrderListPage() {
                   ...CHINESE_SELECT_ALL,
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as string[]),
-                  getCheckboxProps: (row) => ({ disabled: row.status !== 'BOOKED', 'aria-label': `选择订单 ${row.orderNo}` }),
+                  getCheckboxProps: (row) => ({ disabled: !row.allowedActions.includes('CANCEL'), 'aria-label': `选择订单 ${row.orderNo}` }),
                 }
               : undefined
           }

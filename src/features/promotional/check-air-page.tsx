@@ -60,6 +60,7 @@ function Flights({ offer, needs, state, go }: { offer: PromoOfferDetail; needs: 
           <Button
             size="small"
             type={chosen ? 'primary' : 'default'}
+            // eslint-disable-next-line no-restricted-syntax -- a booking choice, not an entity action: the offer has no allowedActions yet (docs/decisions.md)
             disabled={offer.status !== 'ON_SALE' || flight.seatsLeft < offer.minGroup}
             aria-pressed={chosen}
             aria-label={`选择 ${flight.flightNo}`}

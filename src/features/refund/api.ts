@@ -1,25 +1,33 @@
-import { RefundState } from '@/domain/refund';
-import { call, refundApi, type RequestOptions, type TeamRefundQuery } from '@/lib/gateway';
+import { RefundStage } from '@/domain/refund';
+import { call, refundApi, scatteredRefundApi, type RefundQuery, type RefundSummary, type RequestOptions } from '@/lib/gateway';
 import { defineDetail } from '@/lib/detail-kit';
 import { gatewayDayjs } from '@/lib/dates';
 import { writeWorkbook } from '@/lib/excel';
 import { defineList } from '@/lib/list-kit';
-import { dateRangeFilter, enumFilter, textFilter, type ListParams } from '@/lib/list-params';
+import { dateRangeFilter, enumFilter, textFilter, upperCase, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
-import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
+import { KEY_ROOTS } from '@/lib/query-keys';
+import type { RefundMenu } from '@/components/refund/menus';
 import { refundSheet } from './refund-export';
 
 /*
- * Team refund applications (团队退票): the list, one application, withdraw and export. Every read sits
- * under the team refund root; a withdrawal also changes the order (its log, what it allows), so it
- * reloads the orders too.
+ * The reads of the one refund entity's two menus: 团队退票 (team orders' 退票申请) and 散客退票 (scattered
+ * orders' 退票单). The lists differ only in their filters (a team's group, a scattered ticket number);
+ * the tabs are the stages the gateway counts. The writes are the menus' (components/refund/menus.ts).
  */
 
-const upper = (text: string) => text.toUpperCase();
+/** The tabs' "every stage" is no stage at all for the gateway. */
+export const REFUND_TABS = [{ value: 'ALL', label: '全部' }, ...RefundStage.options] as const;
 
-/** The tabs' "every state" is no state at all for the gateway. */
-const ALL = 'ALL';
-export const REFUND_TABS = [{ value: ALL, label: '全部' }, ...RefundState.options] as const;
+const common = {
+  orderNo: textFilter({ label: '订单号', placeholder: '订单号', normalize: upperCase, maxLength: 8, width: 130 }),
+  passengerName: textFilter({ label: '旅客姓名', placeholder: '姓名', maxLength: 30, width: 120 }),
+};
+const tail = {
+  applyDates: dateRangeFilter('applyDateStart', 'applyDateEnd', { label: '申请日期' }),
+  // Shown as the stage tabs above the table, not in the bar.
+  stage: enumFilter(RefundStage),
+};
 
 /** /agent/orderCenter/refund */
 export const teamRefundList = defineList({
@@ -27,18 +35,32 @@ export const teamRefundList = defineList({
   endpoint: refundApi.list,
   listKey: 'refundList',
   filters: {
-    reviewId: textFilter({ label: '退票单号', placeholder: '如 TR10000001', normalize: upper, maxLength: 10, width: 150 }),
-    orderNo: textFilter({ label: '订单号', placeholder: '如 TO100101', normalize: upper, maxLength: 8, width: 140 }),
-    passengerName: textFilter({ label: '旅客姓名', placeholder: '姓名', maxLength: 30, width: 120 }),
-    applyDates: dateRangeFilter('applyDateStart', 'applyDateEnd', { label: '申请日期' }),
-    // Shown as the state tabs above the table, not in the bar.
-    state: enumFilter(RefundState),
+    reviewId: textFilter({ label: '退票单号', placeholder: '如 TR10000001', normalize: upperCase, maxLength: 10, width: 150 }),
+    ...common,
+    ...tail,
   },
   request: (params) => params,
-  extra: (res) => ({ stateCounts: res.stateCounts }),
+  extra: (res) => ({ stageCounts: res.stageCounts }),
   formId: 'team-refund-filter',
 });
-export type TeamRefundListParams = ListParams<typeof teamRefundList.filters>;
+type TeamRefundListParams = ListParams<typeof teamRefundList.filters>;
+
+/** /agent/orderCenter/scattered-refund */
+export const scatteredRefundList = defineList({
+  entity: KEY_ROOTS.scatteredRefund,
+  endpoint: scatteredRefundApi.refundList,
+  listKey: 'refundList',
+  filters: {
+    rfdReqSeq: textFilter({ label: '退票单号', placeholder: '如 RFD30000001', normalize: upperCase, maxLength: 11, width: 150 }),
+    ...common,
+    ticketNo: textFilter({ label: '票号', placeholder: '如 880-2460000001', maxLength: 14, width: 160 }),
+    ...tail,
+  },
+  request: (params) => params,
+  extra: (res) => ({ stageCounts: res.stageCounts }),
+  formId: 'scattered-refund-filter',
+});
+type ScatteredRefundListParams = ListParams<typeof scatteredRefundList.filters>;
 
 /** /agent/orderCenter/refund/{reviewId} */
 export const teamRefundDetail = defineDetail({
@@ -50,15 +72,28 @@ export const teamRefundDetail = defineDetail({
   isValidId: (reviewId) => /^TR\d{8}$/.test(reviewId),
 });
 
-/** Changes the application and its order. */
-export const withdrawRefund = defineWrite({ endpoint: refundApi.withdraw, invalidates: [rootKey('teamRefund'), rootKey('order')] });
+/** /agent/orderCenter/scattered-refund/{rfdReqSeq} */
+export const scatteredRefundDetail = defineDetail({
+  entity: KEY_ROOTS.scatteredRefund,
+  endpoint: scatteredRefundApi.refundDetail,
+  param: 'rfdReqSeq',
+  request: (rfdReqSeq) => ({ rfdReqSeq }),
+  select: (res) => res.refund,
+  isValidId: (rfdReqSeq) => /^RFD\d{8}$/.test(rfdReqSeq),
+});
 
 /** Every application of the filter into an .xlsx (the gateway caps the count and says when it did). */
-export const exportRefunds = defineWrite({
-  write: async (params: TeamRefundListParams, options: RequestOptions) => {
-    const { currentPage: _page, perSize: _size, ...filters } = params;
-    const { refundList, truncated } = await call(refundApi.export, filters satisfies TeamRefundQuery, options);
-    await writeWorkbook(`团队退票_${gatewayDayjs().format('YYYYMMDD_HHmm')}.xlsx`, [refundSheet(refundList)]);
-    return { count: refundList.length, truncated };
-  },
-});
+const exportOf = <P extends { currentPage?: number; perSize?: number }>(menu: RefundMenu, read: (filters: Omit<P, 'currentPage' | 'perSize'>, options: RequestOptions) => Promise<{ refundList: RefundSummary[]; truncated: boolean }>) =>
+  defineWrite({
+    write: async (params: P, options: RequestOptions) => {
+      const { currentPage: _page, perSize: _size, ...filters } = params;
+      const { refundList, truncated } = await read(filters, options);
+      await writeWorkbook(`${menu.name}_${gatewayDayjs().format('YYYYMMDD_HHmm')}.xlsx`, [refundSheet(menu, refundList)]);
+      return { count: refundList.length, truncated };
+    },
+  });
+
+export const exportTeamRefunds = (menu: RefundMenu) =>
+  exportOf<TeamRefundListParams>(menu, (filters, options) => call(refundApi.export, filters satisfies RefundQuery, options));
+export const exportScatteredRefunds = (menu: RefundMenu) =>
+  exportOf<ScatteredRefundListParams>(menu, (filters, options) => call(scatteredRefundApi.refundExport, filters satisfies RefundQuery, options));

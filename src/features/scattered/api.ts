@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { airportsQuery } from '@/components/booking/airports';
 import { CHOOSE_AGAIN_CODES, shownInPlace } from '@/components/booking/refusals';
 import { OrderStatus } from '@/domain/order';
-import { RefundState } from '@/domain/refund';
 import {
   call,
   ERRORS,
@@ -13,25 +12,23 @@ import {
   type PassengerInput,
   type RequestOptions,
   type ScatteredOrderQuery,
-  type ScatteredRefundQuery,
   type ScatteredSelection,
   type RequestOf,
-  type UploadProgress,
 } from '@/lib/gateway';
-import { defineDetail } from '@/lib/detail-kit';
 import { gatewayDayjs } from '@/lib/dates';
 import { writeWorkbook } from '@/lib/excel';
 import { defineList } from '@/lib/list-kit';
+import { orderKindCalls, withoutAll } from '@/lib/order-calls';
 import { airportFilter, dateRangeFilter, enumFilter, textFilter, upperCase, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
-import { orderSheet, refundSheet } from './export';
+import { orderSheet } from './export';
 
 /*
  * Scattered B2B tickets (散客票): the booking reads (shopping, PNR import, verify, confirm), the order
- * list and detail with their writes (create, cancel, change, refund), and the refund requests. Orders
- * sit under the scattered order root, refunds under theirs; a refund or a change changes both the
- * order and the lists, so each write reloads what it changes.
+ * list and detail with their writes (create, cancel, change). The refund requests (退票单) are the one
+ * refund entity's (components/refund, features/refund). Orders sit under the scattered order root; a
+ * change changes the order and the lists, so each write reloads what it changes.
  */
 
 const SCATTERED = KEY_ROOTS.scattered;
@@ -110,8 +107,6 @@ export const createScatteredOrder = defineWrite({
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-const withoutAll = <T extends { status?: OrderStatus }>(params: T) => ({ ...params, status: params.status === 'ALL' ? undefined : params.status });
-
 /** /agent/orderCenter/scattered-order */
 export const scatteredOrderList = defineList({
   entity: KEY_ROOTS.scatteredOrder,
@@ -135,17 +130,16 @@ export const scatteredOrderList = defineList({
 });
 export type ScatteredOrderListParams = ListParams<typeof scatteredOrderList.filters>;
 
-/** /agent/orderCenter/scattered-order/{orderNo} */
-export const scatteredOrderDetail = defineDetail({
+/** /agent/orderCenter/scattered-order/{orderNo}, and its cancel (what is payable changes too). */
+const scatteredOrder = orderKindCalls({
   entity: KEY_ROOTS.scatteredOrder,
-  endpoint: scatteredApi.detail,
-  param: 'orderNo',
-  request: (orderNo) => ({ orderNo }),
-  select: (res) => res.order,
-  isValidId: (orderNo) => /^SO\d{6}$/.test(orderNo),
+  detail: scatteredApi.detail,
+  cancel: scatteredApi.cancel,
+  orderNo: /^SO\d{6}$/,
+  cancelInvalidates: [rootKey('payment')],
 });
-
-export const cancelScatteredOrder = defineWrite({ endpoint: scatteredApi.cancel, invalidates: ORDERS });
+export const scatteredOrderDetail = scatteredOrder.detail;
+export const cancelScatteredOrder = scatteredOrder.cancel;
 
 export const exportScatteredOrders = defineWrite({
   write: async (params: ScatteredOrderListParams, options: RequestOptions) => {
@@ -180,81 +174,4 @@ export const createChangeOrder = defineWrite({
   write: (input: RequestOf<typeof scatteredApi.changeCreate>, options) =>
     call(scatteredApi.changeCreate, input, { ...options, onBizError: { [ERRORS.PRICE_CHANGED.code]: () => undefined, ...options.onBizError } }),
   invalidates: [...ORDERS, [SCATTERED]],
-});
-
-// ---------------------------------------------------------------------------------------------
-// Refunds
-
-const REFUNDS = [rootKey('scatteredRefund'), rootKey('scatteredOrder')];
-
-/** The fee and amount back of refunding the chosen tickets now; asked afresh for every choice. */
-export const refundFeeQuery = (request: RequestOf<typeof scatteredApi.refundFee>) =>
-  queryOptions({
-    queryKey: [KEY_ROOTS.scatteredOrder, 'refund-fee', request] as const,
-    queryFn: async () => (await call(scatteredApi.refundFee, request)).quote,
-    staleTime: 0,
-  });
-
-/**
- * A refund as the airline takes it: the unused tickets' seats cancelled first (seat cancel before
- * refund), then the application — voluntary, or an error refund with its files.
- */
-export const applyScatteredRefund = defineWrite({
-  write: async (
-    input: { orderNo: string; ticketNos: string[]; seatsToCancel: string[]; kind: 'VOLUNTARY' | 'INVOLUNTARY'; reason: string; fileIds: string[]; expectedAmount: number },
-    options: RequestOptions,
-  ) => {
-    const { seatsToCancel, kind, fileIds, ...body } = input;
-    if (seatsToCancel.length > 0) await call(scatteredApi.seatCancel, { orderNo: body.orderNo, ticketNos: seatsToCancel }, options);
-    const answer = kind === 'VOLUNTARY' ? await call(scatteredApi.apply, body, options) : await call(scatteredApi.errorApply, { ...body, fileIds }, options);
-    return answer.refund;
-  },
-  invalidates: REFUNDS,
-});
-
-export const uploadScatteredRefundFile = defineWrite({
-  write: ({ onUploadProgress, ...body }: { name: string; dataUrl: string; onUploadProgress?: (progress: UploadProgress) => void }, options: RequestOptions) =>
-    call(scatteredApi.fileUpload, body, { ...options, onUploadProgress }),
-});
-
-export const supplementRefund = defineWrite({ endpoint: scatteredApi.supplement, invalidates: REFUNDS });
-
-export const REFUND_TABS = [{ value: 'ALL', label: '全部' }, ...RefundState.options] as const;
-
-/** /agent/orderCenter/scattered-refund */
-export const scatteredRefundList = defineList({
-  entity: KEY_ROOTS.scatteredRefund,
-  endpoint: scatteredApi.refundList,
-  listKey: 'refundList',
-  filters: {
-    rfdReqSeq: textFilter({ label: '退票单号', placeholder: '如 RFD30000001', normalize: upperCase, maxLength: 11, width: 150 }),
-    orderNo: textFilter({ label: '订单号', placeholder: '如 SO300101', normalize: upperCase, maxLength: 8, width: 130 }),
-    passengerName: textFilter({ label: '旅客', placeholder: '姓名', maxLength: 30, width: 110 }),
-    ticketNo: textFilter({ label: '票号', placeholder: '如 880-2460000001', maxLength: 14, width: 160 }),
-    applyDates: dateRangeFilter('applyDateStart', 'applyDateEnd', { label: '申请日期' }),
-    state: enumFilter(RefundState),
-  },
-  request: (params) => params,
-  extra: (res) => ({ stateCounts: res.stateCounts }),
-  formId: 'scattered-refund-filter',
-});
-export type ScatteredRefundListParams = ListParams<typeof scatteredRefundList.filters>;
-
-/** /agent/orderCenter/scattered-refund/{rfdReqSeq} */
-export const scatteredRefundDetail = defineDetail({
-  entity: KEY_ROOTS.scatteredRefund,
-  endpoint: scatteredApi.refundDetail,
-  param: 'rfdReqSeq',
-  request: (rfdReqSeq) => ({ rfdReqSeq }),
-  select: (res) => res.refund,
-  isValidId: (rfdReqSeq) => /^RFD\d{8}$/.test(rfdReqSeq),
-});
-
-export const exportScatteredRefunds = defineWrite({
-  write: async (params: ScatteredRefundListParams, options: RequestOptions) => {
-    const { currentPage: _page, perSize: _size, ...filters } = params;
-    const { refundList, truncated } = await call(scatteredApi.refundExport, filters satisfies ScatteredRefundQuery, options);
-    await writeWorkbook(`散客退票_${gatewayDayjs().format('YYYYMMDD_HHmm')}.xlsx`, [refundSheet(refundList)]);
-    return { count: refundList.length, truncated };
-  },
 });

@@ -1,34 +1,30 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
-import { FareRules, FareTable } from '@/components/booking/fare-table';
+import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
+import { SCATTERED_ORDER_ACTIONS } from '@/components/actions/registry';
 import { ButtonLink } from '@/components/button-link';
-import { Countdown } from '@/components/countdown';
+import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { ContactFacts } from '@/components/order/contact-fields';
+import { dueItem, OrderFares } from '@/components/order/order-money';
 import { MilestonesTable } from '@/components/order/milestones-table';
 import { ORDER_LOG_ACTIONS, OrderLogTimeline } from '@/components/order/order-log';
-import { amountDue, nextDueMilestone, routeText } from '@/components/order/order-facts';
+import { nextDueMilestone, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
 import { SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
-import { AUTH } from '@/config/auth-codes';
 import { href, ROUTES } from '@/config/routes';
-import { ORDER_FIGURES } from '@/domain/figures';
 import { formatDateTime, formatFen } from '@/domain/format';
-import { MilestoneKind, OrderChannel, TicketStatus } from '@/domain/order';
+import { OrderChannel, TicketStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
 import type { ScatteredOrderDetail, TicketRecord } from '@/lib/gateway';
-import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
-import { useWrite } from '@/lib/mutation-kit';
-import { payHref } from '@/lib/pay-links';
 import { cancelScatteredOrder, scatteredOrderDetail } from './api';
 import { changeHref } from './change-state';
-import { ScatteredRefundDialog } from './refund-dialog';
-
-export const loader = scatteredOrderDetail.loader;
+import { RefundDialog } from '@/components/refund/refund-dialog';
+import { SCATTERED_REFUNDS } from '@/components/refund/menus';
 
 const LOG_ACTIONS: Readonly<Record<string, string>> = {
   ...ORDER_LOG_ACTIONS,
@@ -71,36 +67,6 @@ const TICKET_COLUMNS: ColumnsType<TicketRecord> = [
   { title: '出票时间', dataIndex: 'issueTime', render: formatDateTime },
 ];
 
-function CancelDialog({ order, open, onClose }: { order: ScatteredOrderDetail; open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
-  const cancel = useWrite(cancelScatteredOrder, {
-    onSuccess: () => {
-      void message.success(`订单 ${order.orderNo} 已取消`);
-      onClose();
-    },
-  });
-  return (
-    <Modal
-      open={open}
-      title={`取消订单 ${order.orderNo}`}
-      okText="确认取消订单"
-      cancelText="返回"
-      okButtonProps={{ danger: true, loading: cancel.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Typography.Paragraph>取消后座位将被释放，订单不可恢复。</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={({ reason }) => cancel.submit({ orderNo: order.orderNo, reason: reason.trim() })}>
-        <Form.Item name="reason" label="取消原因" rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}>
-          <Input.TextArea rows={3} maxLength={ORDER_FIGURES.cancelReasonMax} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 /** What happens next without the agent: the airline's ticketing, a pending change, why it ended. */
 function OrderNotice({ order }: { order: ScatteredOrderDetail }) {
   if (order.status === 'PAYED' && order.ticketingDueAt) {
@@ -115,32 +81,21 @@ function OrderNotice({ order }: { order: ScatteredOrderDetail }) {
 /** /agent/orderCenter/scattered-order/{orderNo}: segments, passengers, tickets and their states, fares, payment, log; pay, cancel, change, refund. */
 export default function ScatteredOrderDetailPage() {
   const { record: order } = useDetail(scatteredOrderDetail, { changesAt: (record) => record.changesAt });
-  const access = useAccess();
+  const { may } = useEntityActions(SCATTERED_ORDER_ACTIONS, order);
   const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
-  const due = order.status === 'BOOKED' ? nextDueMilestone(order.milestones) : undefined;
-  const may = (action: ScatteredOrderDetail['allowedActions'][number]) => order.allowedActions.includes(action);
-  const canPay = Boolean(due) && may('PAY') && access.can(AUTH.PAY);
-  const canRefund = may('REFUND') && access.can(AUTH.SCATTERED_REFUND) && order.tickets.some((ticket) => ticket.refundable);
-  const canChange = may('CHANGE') && order.tickets.some((ticket) => ticket.changeable);
+  // What is due shows while the gateway offers to pay it.
+  const due = order.allowedActions.includes('PAY') ? nextDueMilestone(order.milestones) : undefined;
 
   return (
     <Page
       extra={
-        <Space wrap>
-          {canPay && (
-            <ButtonLink type="primary" to={payHref('agent', { payableKind: 'ORDER', payableNo: order.orderNo })}>
-              去支付
-            </ButtonLink>
-          )}
-          {canChange && <ButtonLink to={changeHref({ orderNo: order.orderNo })}>改期</ButtonLink>}
-          {canRefund && <Button onClick={() => setDialog('refund')}>退票</Button>}
-          {may('CANCEL') && (
-            <Button danger onClick={() => setDialog('cancel')}>
-              取消订单
-            </Button>
-          )}
+        <EntityActions
+          kit={SCATTERED_ORDER_ACTIONS}
+          entity={order}
+          handlers={{ CHANGE: { to: changeHref({ orderNo: order.orderNo }) }, REFUND: () => setDialog('refund'), CANCEL: () => setDialog('cancel') }}
+        >
           <ButtonLink to={ROUTES.scatteredOrders.path}>返回订单列表</ButtonLink>
-        </Space>
+        </EntityActions>
       }
     >
       <ScheduleChangePanel orderNo={order.orderNo} />
@@ -161,24 +116,7 @@ export default function ScatteredOrderDetailPage() {
             ...(order.links?.exchangedFrom
               ? [{ key: 'from', label: '改期自', children: <Link to={href('scatteredOrderDetail', { orderNo: order.links.exchangedFrom })}>{order.links.exchangedFrom}</Link> }]
               : []),
-            ...(due
-              ? [
-                  {
-                    key: 'due',
-                    label: '待付款',
-                    children: (
-                      <Space size={8} wrap>
-                        <span>{MilestoneKind.label(due.kind)}</span>
-                        <Typography.Text strong type="danger">
-                          {formatFen(amountDue(due))}
-                        </Typography.Text>
-                        <span>支付时限 {formatDateTime(due.deadline)}</span>
-                        <Countdown deadline={due.deadline} />
-                      </Space>
-                    ),
-                  },
-                ]
-              : []),
+            ...(due ? [dueItem(due, { deadline: true })] : []),
           ]}
         />
       </Card>
@@ -203,10 +141,7 @@ export default function ScatteredOrderDetailPage() {
         </Card>
       )}
       <Card title="票价与税费" size="small" style={{ marginTop: 16 }}>
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order />
-          <FareRules rules={order.fareRules} />
-        </Space>
+        <OrderFares order={order} />
       </Card>
       <Card title="付款" size="small" style={{ marginTop: 16 }}>
         <MilestonesTable milestones={order.milestones} />
@@ -217,8 +152,8 @@ export default function ScatteredOrderDetailPage() {
       <Card title="订单日志" size="small" style={{ marginTop: 16 }}>
         <OrderLogTimeline entries={order.log} actionLabels={LOG_ACTIONS} />
       </Card>
-      {may('CANCEL') && <CancelDialog order={order} open={dialog === 'cancel'} onClose={() => setDialog(null)} />}
-      {canRefund && <ScatteredRefundDialog order={order} open={dialog === 'refund'} onClose={() => setDialog(null)} />}
+      {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={() => setDialog(null)} cancel={cancelScatteredOrder} />}
+      {may('REFUND') && <RefundDialog menu={SCATTERED_REFUNDS} orderNo={order.orderNo} tickets={order.tickets} open={dialog === 'refund'} onClose={() => setDialog(null)} />}
     </Page>
   );
 }

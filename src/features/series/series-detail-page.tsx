@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Descriptions, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAirports } from '@/components/booking/airports';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { SERIES_DEPARTURE_ACTIONS } from '@/components/actions/registry';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed } from '@/components/load-failed';
 import { nameListTotal } from '@/components/order/order-facts';
@@ -118,8 +120,6 @@ function Deadline({ label, deadline, status }: { label: string; deadline: string
 }
 
 function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction: (dialog: Dialog) => void }) {
-  const access = useAccess();
-  const can = (row: SeriesOrderRow, action: SeriesOrderRow['allowedActions'][number]) => row.allowedActions.includes(action);
   const columns: ColumnsType<SeriesOrderRow> = [
     {
       title: '日期 / 航班',
@@ -167,32 +167,16 @@ function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction:
       title: '操作',
       key: 'actions',
       width: 220,
-      render: (_, row) => {
-        const label = row.flightDate;
-        const actions = [
-          can(row, 'PAY') && access.can(AUTH.PAY) && (
-            <ButtonLink key="pay" size="small" type="primary" to={payHref('agent', { payableKind: 'ORDER', payableNo: row.orderNo })} aria-label={`支付 ${label}`}>
-              支付
-            </ButtonLink>
-          ),
-          can(row, 'ADD_PEOPLE') && access.can(BOOKING_FUNCTION[series.seriesType]) && (
-            <Button key="add" size="small" onClick={() => onAction({ kind: 'add', row })} aria-label={`加人 ${label}`}>
-              加人
-            </Button>
-          ),
-          can(row, 'EDIT_PASSENGERS') && access.can(AUTH.TEAM_ORDER_PASSENGERS) && (
-            <ButtonLink key="names" size="small" to={`${href('teamOrderDetail', { orderNo: row.orderNo })}?tab=passengers`} aria-label={`名单 ${label}`}>
-              名单
-            </ButtonLink>
-          ),
-          can(row, 'CANCEL') && access.can(AUTH.TEAM_ORDER_CANCEL) && (
-            <Button key="cancel" size="small" danger onClick={() => onAction({ kind: 'cancel', row })} aria-label={`取消 ${label}`}>
-              取消
-            </Button>
-          ),
-        ].filter(Boolean);
-        return actions.length > 0 ? <Space wrap size={4}>{actions}</Space> : <Typography.Text type="secondary">-</Typography.Text>;
-      },
+      render: (_, row) => (
+        <EntityActions
+          kit={SERIES_DEPARTURE_ACTIONS}
+          entity={{ ...row, seriesFunction: BOOKING_FUNCTION[series.seriesType] }}
+          variant="row"
+          subject={row.flightDate}
+          handlers={{ ADD_PEOPLE: () => onAction({ kind: 'add', row }), CANCEL: () => onAction({ kind: 'cancel', row }) }}
+          empty={<Typography.Text type="secondary">-</Typography.Text>}
+        />
+      ),
     },
   ];
   return <Table<SeriesOrderRow> rowKey="orderNo" size="small" aria-label="系列团航班日期" columns={columns} dataSource={series.orders} pagination={false} scroll={{ x: 'max-content' }} />;

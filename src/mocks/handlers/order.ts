@@ -8,8 +8,9 @@ import {
   cancelDetailOf,
   cancelOrder,
   findOwnOrder,
-  heldByApplication,
-  refundableTicketNos,
+  refundHolds,
+  refundFlags,
+  refundability,
   logEntry,
   ORDER,
   orderView,
@@ -88,12 +89,12 @@ export const orderHandlers = [
   authed(orderApi.list, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
     const { orders, statusCounts } = filterOrders(visibleOrders(getState(), account, 'TEAM'), readFilter(body));
-    return { ...paginate('orderList', orders.map(orderSummary), page), statusCounts };
+    return { ...paginate('orderList', orders.map((order) => orderSummary(order, clock.nowMs())), page), statusCounts };
   }),
 
   authed(orderApi.export, ({ body, account }) => {
     const { orders } = filterOrders(visibleOrders(getState(), account, 'TEAM'), readFilter(body));
-    return { orderList: orders.slice(0, ORDER.exportLimit).map(orderSummary), truncated: orders.length > ORDER.exportLimit };
+    return { orderList: orders.slice(0, ORDER.exportLimit).map((order) => orderSummary(order, clock.nowMs())), truncated: orders.length > ORDER.exportLimit };
   }),
 
   authed(orderApi.detail, ({ body, account }) => ({ order: orderView(getState(), ownOrder(account, body), clock.nowMs()) })),
@@ -103,13 +104,13 @@ export const orderHandlers = [
 
   authed(orderApi.ticketDetail, ({ body, account }) => {
     const order = ownOrder(account, body);
-    const held = heldByApplication(getState(), order.orderNo);
-    const refundable = refundableTicketNos(getState(), order, clock.nowMs());
+    const held = refundHolds(getState(), order.orderNo);
+    const refundable = refundability(getState(), order, clock.nowMs());
     return {
       ticketList: ticketsOf(order).map((ticket) => ({
         ...ticket,
         ...(held.has(ticket.ticketNo) ? { refundReviewId: held.get(ticket.ticketNo)! } : {}),
-        refundable: refundable.has(ticket.ticketNo),
+        ...refundFlags(refundable.get(ticket.ticketNo)),
       })),
     };
   }),
@@ -257,7 +258,7 @@ export const personalOrderHandlers = [
       flightDateEnd: body.flightDateEnd,
     });
     const { orders } = filterOrders(visibleOrders(getState(), account, 'INDIVIDUAL'), filter);
-    return paginate('orderList', orders.map(orderSummary), page);
+    return paginate('orderList', orders.map((order) => orderSummary(order, clock.nowMs())), page);
   }),
 
   authed(personalOrderApi.detail, ({ body, account }) => ({

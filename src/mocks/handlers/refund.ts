@@ -1,90 +1,138 @@
-import { RefundState } from '@/domain/refund';
-import { refundApi, type TeamRefundQuery } from '@/lib/gateway/endpoints';
+import { RefundStage, type RefundStage as Stage } from '@/domain/refund';
+import { refundApi, scatteredRefundApi, type RefundQuery } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
 import { authed, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText } from '../gateway';
 import {
-  applyTeamRefund,
+  applyRefund,
+  cancelRefundSeats,
   deleteRefundFile,
   findOwnOrder,
-  findOwnTeamRefund,
+  findOwnRefund,
   ownerIdOf,
   refundQuote,
-  teamRefundsOf,
+  refundApplicationsOf,
+  stageOf,
+  supplementRefund,
   TEAM_REFUND,
-  toTeamRefundDetail,
-  toTeamRefundSummary,
+  toRefundDetail,
+  toRefundSummary,
   uploadRefundFile,
-  withdrawTeamRefund,
+  withdrawRefund,
 } from '../rules';
+import type { OrderKind } from '../rules/order-kinds';
 import type { AccountRecord } from '../state';
 import { getState } from '../store';
 
 /**
- * Team refunds (spec §7 "Refunds"): refund advance (the quote), apply, supporting files, the review list
- * and detail, withdraw. The 团队退票 authCode is declared on each endpoint and checked by handle();
- * another agency's order or application answers NOT_FOUND; the rules are rules/team-refund.ts.
+ * Refunds (spec §7 "Refunds" and the scattered tickets' refund calls): both menus' calls, served by the
+ * one refund entity (rules/refund.ts). 团队退票 answers on /refund/… for team orders, 散客退票单 on
+ * /scattered/refund/… for scattered orders; each menu sees only its kind of order's applications. The
+ * authCodes are declared on each endpoint and checked by handle(); another agency's order or
+ * application answers NOT_FOUND.
  */
 
-function readFilter(body: Partial<TeamRefundQuery>): TeamRefundQuery {
+type Filter = RefundQuery & { refundId?: string };
+
+function readFilter(body: Partial<RefundQuery>, refundId: unknown): Filter {
   const [applyDateStart, applyDateEnd] = optionalDateRange(body.applyDateStart, body.applyDateEnd, ['申请开始日期', '申请结束日期']);
   return {
-    reviewId: optionalText(body.reviewId, '退票单号')?.toUpperCase(),
+    refundId: optionalText(refundId, '退票单号')?.toUpperCase(),
     orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
     passengerName: optionalText(body.passengerName, '旅客姓名'),
-    state: optionalEnum(body.state, RefundState.values, '退票状态'),
+    ticketNo: optionalText(body.ticketNo, '票号'),
+    stage: optionalEnum(body.stage, RefundStage.values, '退票状态'),
     applyDateStart,
     applyDateEnd,
   };
 }
 
-const teamOrder = (account: AccountRecord, orderNo: unknown) =>
-  findOwnOrder(getState(), account, 'TEAM', requireText(orderNo, '订单号').trim().toUpperCase());
+/** One menu's view of the applications: its kind of order's, filtered; the stage apart (the tabs count every stage). */
+function matching(account: AccountRecord, orderKind: OrderKind, body: Partial<RefundQuery>, refundId: unknown) {
+  const { stage, ...filter } = readFilter(body, refundId);
+  const state = getState();
+  const staged = refundApplicationsOf(state, ownerIdOf(state, account), orderKind, filter).map((record) => ({ record, stage: stageOf(state, record) }));
+  return { stage, staged };
+}
 
-const ownApplication = (account: AccountRecord, reviewId: unknown) =>
-  findOwnTeamRefund(getState(), ownerIdOf(getState(), account), requireText(reviewId, '退票单号').trim().toUpperCase());
+function listAnswer(account: AccountRecord, orderKind: OrderKind, body: Partial<RefundQuery> & Partial<PageRequest>, refundId: unknown) {
+  const page = requirePage(body);
+  const { stage, staged } = matching(account, orderKind, body, refundId);
+  const stageCounts: Partial<Record<Stage, number>> = {};
+  for (const item of staged) stageCounts[item.stage] = (stageCounts[item.stage] ?? 0) + 1;
+  const shown = staged.filter((item) => !stage || item.stage === stage).map((item) => toRefundSummary(getState(), item.record));
+  return { ...paginate('refundList', shown, page), stageCounts };
+}
+
+function exportAnswer(account: AccountRecord, orderKind: OrderKind, body: Partial<RefundQuery>, refundId: unknown) {
+  const { stage, staged } = matching(account, orderKind, body, refundId);
+  const shown = staged.filter((item) => !stage || item.stage === stage);
+  return { refundList: shown.slice(0, TEAM_REFUND.exportLimit).map((item) => toRefundSummary(getState(), item.record)), truncated: shown.length > TEAM_REFUND.exportLimit };
+}
+
+const orderOf = (account: AccountRecord, orderKind: OrderKind, orderNo: unknown) =>
+  findOwnOrder(getState(), account, orderKind, requireText(orderNo, '订单号').trim().toUpperCase());
+
+const ownRefund = (account: AccountRecord, orderKind: OrderKind, refundId: unknown) =>
+  findOwnRefund(getState(), ownerIdOf(getState(), account), orderKind, requireText(refundId, '退票单号').trim().toUpperCase());
+
+const detail = (record: Parameters<typeof toRefundDetail>[1]) => ({ refund: toRefundDetail(getState(), record) });
+
+const upload = (account: AccountRecord, body: { name: unknown; dataUrl: unknown }) => ({
+  file: uploadRefundFile(getState(), ownerIdOf(getState(), account), body.name, body.dataUrl, clock.nowMs()),
+});
+
+const removeFile = (account: AccountRecord, fileId: unknown) => {
+  deleteRefundFile(getState(), ownerIdOf(getState(), account), fileId);
+  return {};
+};
 
 export const refundHandlers = [
-  authed(refundApi.advance, ({ body, account }) => ({
-    quote: refundQuote(getState(), teamOrder(account, body.orderNo), body.ticketNos, body.kind, clock.nowMs()),
-  })),
-
-  authed(refundApi.apply, ({ body, account }) => {
-    const order = teamOrder(account, body.orderNo);
-    const record = applyTeamRefund(getState(), order, body, account.displayName, clock.nowMs());
-    return { refund: toTeamRefundDetail(getState(), record) };
-  }),
-
-  authed(refundApi.fileUpload, ({ body, account }) => ({
-    file: uploadRefundFile(getState(), ownerIdOf(getState(), account), body.name, body.dataUrl, clock.nowMs()),
-  })),
-
-  authed(refundApi.fileDelete, ({ body, account }) => {
-    deleteRefundFile(getState(), ownerIdOf(getState(), account), body.fileId);
-    return {};
-  }),
-
-  authed(refundApi.list, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
-    const { state, ...filter } = readFilter(body);
-    const matching = teamRefundsOf(getState(), ownerIdOf(getState(), account), filter);
-    const stateCounts: Partial<Record<RefundState, number>> = {};
-    for (const refund of matching) stateCounts[refund.state] = (stateCounts[refund.state] ?? 0) + 1;
-    const shown = state ? matching.filter((refund) => refund.state === state) : matching;
-    return { ...paginate('refundList', shown.map(toTeamRefundSummary), page), stateCounts };
-  }),
-
-  authed(refundApi.export, ({ body, account }) => {
-    const filter = readFilter(body);
-    const matching = teamRefundsOf(getState(), ownerIdOf(getState(), account), filter).filter((refund) => !filter.state || refund.state === filter.state);
-    return { refundList: matching.slice(0, TEAM_REFUND.exportLimit).map(toTeamRefundSummary), truncated: matching.length > TEAM_REFUND.exportLimit };
-  }),
-
-  authed(refundApi.detail, ({ body, account }) => ({ refund: toTeamRefundDetail(getState(), ownApplication(account, body.reviewId)) })),
-
+  // 团队退票: team orders.
+  authed(refundApi.advance, ({ body, account }) => ({ quote: refundQuote(getState(), orderOf(account, 'TEAM', body.orderNo), body.ticketNos, body.kind, clock.nowMs()) })),
+  authed(refundApi.apply, ({ body, account }) => detail(applyRefund(getState(), orderOf(account, 'TEAM', body.orderNo), body, account.displayName, clock.nowMs()))),
+  authed(refundApi.fileUpload, ({ body, account }) => upload(account, body)),
+  authed(refundApi.fileDelete, ({ body, account }) => removeFile(account, body.fileId)),
+  authed(refundApi.list, ({ body, account }) => listAnswer(account, 'TEAM', body, body.reviewId)),
+  authed(refundApi.export, ({ body, account }) => exportAnswer(account, 'TEAM', body, body.reviewId)),
+  authed(refundApi.detail, ({ body, account }) => detail(ownRefund(account, 'TEAM', body.reviewId))),
   authed(refundApi.withdraw, ({ body, account }) => {
-    const record = ownApplication(account, body.reviewId);
-    withdrawTeamRefund(getState(), record.reviewId, account.displayName, clock.nowMs());
-    return { refund: toTeamRefundDetail(getState(), record) };
+    const record = ownRefund(account, 'TEAM', body.reviewId);
+    withdrawRefund(getState(), record, account.displayName, clock.nowMs());
+    return detail(record);
+  }),
+  authed(refundApi.supplement, ({ body, account }) => {
+    const record = ownRefund(account, 'TEAM', body.reviewId);
+    supplementRefund(getState(), record, body.fileIds, account.displayName, clock.nowMs());
+    return detail(record);
+  }),
+
+  // 散客退票单: scattered orders, the same application.
+  authed(scatteredRefundApi.refundFee, ({ body, account }) => ({
+    quote: refundQuote(getState(), orderOf(account, 'SCATTERED', body.orderNo), body.ticketNos, body.kind, clock.nowMs()),
+  })),
+  authed(scatteredRefundApi.seatCancel, ({ body, account }) => ({
+    cancelled: cancelRefundSeats(getState(), orderOf(account, 'SCATTERED', body.orderNo), body.ticketNos, account.displayName, clock.nowMs()),
+  })),
+  authed(scatteredRefundApi.apply, ({ body, account }) =>
+    detail(applyRefund(getState(), orderOf(account, 'SCATTERED', body.orderNo), { ...body, kind: 'VOLUNTARY', fileIds: undefined }, account.displayName, clock.nowMs())),
+  ),
+  authed(scatteredRefundApi.errorApply, ({ body, account }) =>
+    detail(applyRefund(getState(), orderOf(account, 'SCATTERED', body.orderNo), { ...body, kind: 'INVOLUNTARY' }, account.displayName, clock.nowMs())),
+  ),
+  authed(scatteredRefundApi.fileUpload, ({ body, account }) => upload(account, body)),
+  authed(scatteredRefundApi.fileDelete, ({ body, account }) => removeFile(account, body.fileId)),
+  authed(scatteredRefundApi.refundList, ({ body, account }) => listAnswer(account, 'SCATTERED', body, body.rfdReqSeq)),
+  authed(scatteredRefundApi.refundExport, ({ body, account }) => exportAnswer(account, 'SCATTERED', body, body.rfdReqSeq)),
+  authed(scatteredRefundApi.refundDetail, ({ body, account }) => detail(ownRefund(account, 'SCATTERED', body.rfdReqSeq))),
+  authed(scatteredRefundApi.withdraw, ({ body, account }) => {
+    const record = ownRefund(account, 'SCATTERED', body.rfdReqSeq);
+    withdrawRefund(getState(), record, account.displayName, clock.nowMs());
+    return detail(record);
+  }),
+  authed(scatteredRefundApi.supplement, ({ body, account }) => {
+    const record = ownRefund(account, 'SCATTERED', body.rfdReqSeq);
+    supplementRefund(getState(), record, body.fileIds, account.displayName, clock.nowMs());
+    return detail(record);
   }),
 ];

@@ -1,6 +1,5 @@
 import { OrderStatus } from '@/domain/order';
-import { RefundState } from '@/domain/refund';
-import { scatteredApi, type ScatteredOrderQuery, type ScatteredRefundQuery } from '@/lib/gateway/endpoints';
+import { scatteredApi, type ScatteredOrderQuery } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
 import { authed, invalidParam, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText } from '../gateway';
@@ -8,18 +7,14 @@ import {
   AIRPORTS,
   BOOKING,
   ORDER,
-  TEAM_REFUND,
-  applyScatteredRefund,
   bookedAnswer,
   bookScattered,
   cancelOrder,
-  cancelRefundSeats,
   changeQuote,
   changeShopping,
   checkIndividualCounts,
   checkSearch,
   createChange,
-  findOwnScatteredRefund,
   flightsOn,
   importPnr,
   ownerIdOf,
@@ -30,23 +25,17 @@ import {
   scatteredOrdersOf,
   scatteredPassengers,
   scatteredQuote,
-  scatteredRefundHolds,
-  scatteredRefundQuote,
-  scatteredRefundsOf,
+  refundability,
+  refundHolds,
   scatteredSummary,
-  supplementScatteredRefund,
-  toScatteredRefundDetail,
-  toScatteredRefundSummary,
-  uploadRefundFile,
 } from '../rules';
-import type { AccountRecord } from '../state';
 import { getState } from '../store';
 
 /**
  * Scattered B2B tickets (spec §7 "Scattered B2B tickets"). The endpoints' authCodes (散客B2B, 散客订单,
  * 散客退票) are declared in the catalogue and checked by handle(); another agency's order or refund
- * answers NOT_FOUND (rules/order.ts `findOwnOrder`); every rule is rules/scattered.ts and
- * rules/scattered-refund.ts.
+ * answers NOT_FOUND (rules/order.ts `findOwnOrder`); every rule is rules/scattered.ts. The refund
+ * requests (退票单) are served with the team refunds by handlers/refund.ts (rules/refund.ts).
  */
 
 function readOrderFilter(body: Partial<ScatteredOrderQuery>): ScatteredOrderQuery {
@@ -67,19 +56,6 @@ function readOrderFilter(body: Partial<ScatteredOrderQuery>): ScatteredOrderQuer
   };
 }
 
-function readRefundFilter(body: Partial<ScatteredRefundQuery>): ScatteredRefundQuery {
-  const [applyDateStart, applyDateEnd] = optionalDateRange(body.applyDateStart, body.applyDateEnd, ['申请开始日期', '申请结束日期']);
-  return {
-    rfdReqSeq: optionalText(body.rfdReqSeq, '退票单号')?.toUpperCase(),
-    orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
-    passengerName: optionalText(body.passengerName, '旅客姓名'),
-    ticketNo: optionalText(body.ticketNo, '票号'),
-    state: optionalEnum(body.state, RefundState.values, '退票状态'),
-    applyDateStart,
-    applyDateEnd,
-  };
-}
-
 function optionalRemark(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw invalidParam('备注格式不正确');
@@ -89,10 +65,7 @@ function optionalRemark(value: unknown): string | undefined {
 }
 
 const detailOf = (order: Parameters<typeof scatteredDetail>[1], now: number) =>
-  scatteredDetail(getState(), order, now, scatteredRefundHolds(getState(), order.orderNo));
-
-const ownRefund = (account: AccountRecord, rfdReqSeq: unknown) =>
-  findOwnScatteredRefund(getState(), ownerIdOf(getState(), account), requireText(rfdReqSeq, '退票单号').trim().toUpperCase());
+  scatteredDetail(getState(), order, now, refundHolds(getState(), order.orderNo), refundability(getState(), order, now));
 
 export const scatteredHandlers = [
   authed(scatteredApi.airports, () => ({ airportList: AIRPORTS.map(({ code, name, city, cityPinyin }) => ({ code, name, city, cityPinyin })) })),
@@ -146,78 +119,31 @@ export const scatteredHandlers = [
   authed(scatteredApi.list, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
     const { orders, statusCounts } = scatteredOrdersOf(getState(), account, readOrderFilter(body));
-    return { ...paginate('orderList', orders.map(scatteredSummary), page), statusCounts };
+    return { ...paginate('orderList', orders.map((order) => scatteredSummary(order, clock.nowMs())), page), statusCounts };
   }),
 
   authed(scatteredApi.export, ({ body, account }) => {
     const { orders } = scatteredOrdersOf(getState(), account, readOrderFilter(body));
-    return { orderList: orders.slice(0, ORDER.exportLimit).map(scatteredSummary), truncated: orders.length > ORDER.exportLimit };
+    return { orderList: orders.slice(0, ORDER.exportLimit).map((order) => scatteredSummary(order, clock.nowMs())), truncated: orders.length > ORDER.exportLimit };
   }),
 
   authed(scatteredApi.detail, ({ body, account }) => ({ order: detailOf(ownScatteredOrder(getState(), account, body.orderNo), clock.nowMs()) })),
 
   authed(scatteredApi.changeShopping, ({ body, account }) => {
     const order = ownScatteredOrder(getState(), account, body.orderNo);
-    return { flights: changeShopping(getState(), order, body, clock.nowMs(), scatteredRefundHolds(getState(), order.orderNo)) };
+    return { flights: changeShopping(getState(), order, body, clock.nowMs(), refundHolds(getState(), order.orderNo)) };
   }),
 
   authed(scatteredApi.changeConfirm, ({ body, account }) => {
     const order = ownScatteredOrder(getState(), account, body.orderNo);
-    return { quote: changeQuote(getState(), order, body, clock.nowMs(), scatteredRefundHolds(getState(), order.orderNo)).quote };
+    return { quote: changeQuote(getState(), order, body, clock.nowMs(), refundHolds(getState(), order.orderNo)).quote };
   }),
 
   authed(scatteredApi.changeCreate, ({ body, account }) => {
     const now = clock.nowMs();
     const order = ownScatteredOrder(getState(), account, body.orderNo);
-    const change = createChange(getState(), order, body, account, now, scatteredRefundHolds(getState(), order.orderNo));
+    const change = createChange(getState(), order, body, account, now, refundHolds(getState(), order.orderNo));
     return bookedAnswer(change, now);
   }),
-
-  authed(scatteredApi.refundFee, ({ body, account }) => ({
-    quote: scatteredRefundQuote(getState(), ownScatteredOrder(getState(), account, body.orderNo), body.ticketNos, body.kind, clock.nowMs()),
-  })),
-
-  authed(scatteredApi.seatCancel, ({ body, account }) => ({
-    cancelled: cancelRefundSeats(getState(), ownScatteredOrder(getState(), account, body.orderNo), body.ticketNos, account.displayName, clock.nowMs()),
-  })),
-
-  authed(scatteredApi.apply, ({ body, account }) => {
-    const order = ownScatteredOrder(getState(), account, body.orderNo);
-    const record = applyScatteredRefund(getState(), order, 'VOLUNTARY', { ...body, fileIds: undefined }, account.displayName, clock.nowMs());
-    return { refund: toScatteredRefundDetail(getState(), record) };
-  }),
-
-  authed(scatteredApi.errorApply, ({ body, account }) => {
-    const order = ownScatteredOrder(getState(), account, body.orderNo);
-    const record = applyScatteredRefund(getState(), order, 'INVOLUNTARY', body, account.displayName, clock.nowMs());
-    return { refund: toScatteredRefundDetail(getState(), record) };
-  }),
-
-  authed(scatteredApi.fileUpload, ({ body, account }) => ({
-    file: uploadRefundFile(getState(), ownerIdOf(getState(), account), body.name, body.dataUrl, clock.nowMs()),
-  })),
-
-  authed(scatteredApi.supplement, ({ body, account }) => {
-    const record = ownRefund(account, body.rfdReqSeq);
-    supplementScatteredRefund(getState(), record, body.fileIds, account.displayName, clock.nowMs());
-    return { refund: toScatteredRefundDetail(getState(), record) };
-  }),
-
-  authed(scatteredApi.refundList, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
-    const { state, ...filter } = readRefundFilter(body);
-    const matching = scatteredRefundsOf(getState(), ownerIdOf(getState(), account), filter);
-    const stateCounts: Partial<Record<RefundState, number>> = {};
-    for (const refund of matching) stateCounts[refund.state] = (stateCounts[refund.state] ?? 0) + 1;
-    const shown = state ? matching.filter((refund) => refund.state === state) : matching;
-    return { ...paginate('refundList', shown.map(toScatteredRefundSummary), page), stateCounts };
-  }),
-
-  authed(scatteredApi.refundExport, ({ body, account }) => {
-    const filter = readRefundFilter(body);
-    const matching = scatteredRefundsOf(getState(), ownerIdOf(getState(), account), filter).filter((refund) => !filter.state || refund.state === filter.state);
-    return { refundList: matching.slice(0, TEAM_REFUND.exportLimit).map(toScatteredRefundSummary), truncated: matching.length > TEAM_REFUND.exportLimit };
-  }),
-
-  authed(scatteredApi.refundDetail, ({ body, account }) => ({ refund: toScatteredRefundDetail(getState(), ownRefund(account, body.rfdReqSeq)) })),
+  // The refund requests (退票单) are the one refund entity's: handlers/refund.ts.
 ];

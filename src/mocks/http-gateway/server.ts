@@ -483,7 +483,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   async function control(method: string, path: string, query: URLSearchParams, request: IncomingMessage): Promise<unknown> {
     const clockNow = () => ({ now: toGatewayIso(simulator.clock.nowMs()), offsetMs: store.getState().clockOffsetMs });
     const route = `${method} ${path === '' ? '/' : path}`;
-    const item = /^\/(orders|payments|invoices|reports|top-ups|team-refunds)\/([^/]+)(?:\/(complete|review))?$/.exec(path);
+    const item = /^\/(orders|payments|invoices|reports|top-ups|refunds|team-refunds)\/([^/]+)(?:\/(complete|review))?$/.exec(path);
     if (method === 'GET' && (path === '' || path === '/')) {
       return {
         prefix,
@@ -503,7 +503,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           'POST /__simulator/invoices/<invoiceNo>/complete { outcome? }',
           'POST /__simulator/reports/<reportNo>/complete { outcome? }',
           'POST /__simulator/top-ups/<applicationNo>/review { approve: true } | { reject: reason }',
-          'POST /__simulator/team-refunds/<reviewId>/review { approve: true } | { reject: reason }',
+          'POST /__simulator/refunds/<reviewId|rfdReqSeq>/review { approve: true } | { reject: reason } | { askFiles: what } (team-refunds/… still answers)',
           'GET /__simulator/schedule-changes (every notice, with its orders and their state)',
           'POST /__simulator/schedule-changes { flightNo, flightDate, changeType: DELAY|TIME_CHANGE|FLIGHT_NO_CHANGE|AIRCRAFT_CHANGE|CANCEL, newDepTime?, newArrTime?, newFlightNo?, newFlightDate?, newAircraftType?, reason? }: the airline changes that departure now',
         ],
@@ -611,7 +611,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           else if (kind === 'invoices' && action === 'complete') await simulator.invoices.complete(id, body.outcome as never);
           else if (kind === 'reports' && action === 'complete') await simulator.reports.complete(id, body.outcome as never);
           else if (kind === 'top-ups' && action === 'review') await simulator.topUps.review(id, body as never);
-          else if (kind === 'team-refunds' && action === 'review') await simulator.teamRefunds.review(id, body as never);
+          else if ((kind === 'refunds' || kind === 'team-refunds') && action === 'review') await simulator.refunds.review(id, body as never);
           else throw new HttpProblem(404, `no control call ${route}`);
         } catch (error) {
           if (error instanceof HttpProblem) throw error;

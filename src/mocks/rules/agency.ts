@@ -27,7 +27,7 @@ import { mintNo } from './numbers';
 export const AGREEMENT_VERSION = '2026.1';
 
 /** What a registered but not yet activated main account may open. */
-const PENDING_FUNCTIONS: readonly string[] = [AUTH.AGENT_HOME, AUTH.NEWS, AUTH.ACCOUNT_INFO, AUTH.AGENT_INFO, AUTH.CHANGE_PASSWORD];
+const PENDING_FUNCTIONS: readonly string[] = [AUTH.AGENT_HOME, AUTH.TODO, AUTH.NEWS, AUTH.ACCOUNT_INFO, AUTH.AGENT_INFO, AUTH.CHANGE_PASSWORD];
 
 export interface RoleRecord {
   roleCode: string;

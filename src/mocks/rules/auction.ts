@@ -229,7 +229,7 @@ export function auctionDetail(state: AnyState, activity: AuctionRecord, owner: s
       status: bid.status,
       depositDeadline: bid.depositDeadline,
       ...standingNow(state, activity, bid),
-      allowedActions: bidActions(state, bid, now),
+      ...withCancelRefund(bid, bidActions(state, bid, now)),
     })),
     capLeft: auctionStatus(activity, now) === 'ENDING' ? 0 : Math.max(0, activity.capPerAgency - liveSeatsOf(state, activity.prodNo, owner)),
     ...(activity.settledTime
@@ -278,8 +278,16 @@ export const activityOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'prodNo
 export const orderOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'orderNo'>) =>
   bid.orderNo ? (state.orders as OrderRecord[]).find((order) => order.orderNo === bid.orderNo) : undefined;
 
+/** The bid's actions, and what a cancel would give back when it may be cancelled. */
+function withCancelRefund(bid: BidOrderRecord, actions: BidOrderAction[]): { allowedActions: BidOrderAction[]; cancelRefund?: number } {
+  return { allowedActions: actions, ...(actions.includes('CANCEL') ? { cancelRefund: cancelRefundOf(bid) } : {}) };
+}
+
+/** What cancelling the bid now gives back: its deposit once paid (the activity's bid rows and the bid's page both show it). */
+const cancelRefundOf = (bid: BidOrderRecord): number => (bid.depositPaidTime ? bid.depositAmount : 0);
+
 /** What the bid's state (and its team order's, once won) allows now. */
-function bidActions(state: AnyState, bid: BidOrderRecord, now: number): BidOrderAction[] {
+export function bidActions(state: AnyState, bid: BidOrderRecord, now: number): BidOrderAction[] {
   const running = auctionStatus(activityOfBid(state, bid), now) === 'START';
   const actions: BidOrderAction[] = [];
   if (bid.status === 'BOOKED' && running && now < Date.parse(bid.depositDeadline)) actions.push('PAY_DEPOSIT');
@@ -458,11 +466,10 @@ export function bidDetail(state: AnyState, bid: BidOrderRecord, now: number): Bi
     progress: progressOf(state, bid, now),
     ...standingNow(state, activity, bid),
     ...(result ? { result } : {}),
-    ...(actions.includes('CANCEL') ? { cancelRefund: bid.depositPaidTime ? bid.depositAmount : 0 } : {}),
     ...(actions.includes('GIVE_UP') ? { giveUp: giveUpQuote(state, bid) } : {}),
     ...(bid.cancelTime ? { cancelTime: bid.cancelTime } : {}),
     ...(bid.cancelReason ? { cancelReason: bid.cancelReason } : {}),
-    allowedActions: actions,
+    ...withCancelRefund(bid, actions),
     ...(changesAt !== undefined ? { changesAt: toGatewayIso(changesAt) } : {}),
     log: bid.log,
   };

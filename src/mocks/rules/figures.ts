@@ -3,6 +3,7 @@
  * from here; nothing else holds a business literal.
  */
 
+import { DUE_FIGURES } from '@/domain/due';
 import { ANCILLARY_FIGURES, AUCTION_FIGURES, CHARTER_FIGURES, SCATTERED_FIGURES, SERIES_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
 
 export { REFUND_FIGURES as TEAM_REFUND, ANCILLARY_FIGURES as ANCILLARY };
@@ -329,6 +330,15 @@ export const RETROACTIVE = {
 } as const;
 
 /** How long the airline takes to review an agency's supplementary application and its deregistration. */
+/** What falls due (待办, rules/due.ts): the shared figures, and how long news and reviews stand. */
+export const DUE = {
+  ...DUE_FIGURES,
+  /** A refund decision stays on the list this long after it was made. */
+  decidedShownMs: 3 * DAY,
+  /** A top-up application is reviewed within this (the list's expected answer; the panel reviews it). */
+  topUpReviewMs: DAY,
+} as const;
+
 export const AGENCY_REVIEW = {
   supplementMs: 10 * MINUTE,
   deregistrationMs: DAY,

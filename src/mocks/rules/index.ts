@@ -10,8 +10,7 @@ import type { DueTransitions } from './log';
 import { lockoutDue } from './lockout';
 import { orderDue } from './order-cancel';
 import { ticketingDue } from './order-tickets';
-import { teamRefundDue } from './team-refund';
-import { scatteredRefundDue } from './scattered-refund';
+import { refundReviewDue } from './refund';
 import { ancillaryDue } from './ancillary';
 import { auctionDue } from './auction-settlement';
 import { paymentDue } from './payment';
@@ -23,6 +22,7 @@ import { rewardDue } from './reward';
 import { sessionDue } from './session';
 import { smsDue } from './sms';
 import { scheduleChangeDue } from './schedule-change';
+import { dueReminderDue } from './due';
 
 export * from './figures';
 export * from './log';
@@ -47,7 +47,7 @@ export * from './payment';
 export * from './payment-batch';
 export * from './payment-due';
 export * from './payment-refunds';
-export * from './team-refund';
+export * from './refund';
 export * from './ancillary';
 export * from './ancillary-delay';
 export * from './prepaid';
@@ -64,8 +64,8 @@ export * from './auction';
 export * from './auction-ranking';
 export * from './auction-settlement';
 export * from './scattered';
-export * from './scattered-refund';
 export * from './schedule-change';
+export * from './due';
 
 // The gateway checks passwords and phones as the portal's forms do: one definition, in domain/validators.
 export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
@@ -74,4 +74,4 @@ export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, refundDue, pointsDue, rewardDue, retroactiveDue];
 
 /** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
-export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, teamRefundDue, scatteredRefundDue, ancillaryDue, auctionDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue, scheduleChangeDue];
+export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, refundReviewDue, ancillaryDue, auctionDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue, scheduleChangeDue, dueReminderDue];

@@ -42,6 +42,9 @@ export const ACTION_LABELS: Record<OrderAction, string> = {
   ADD_REMARK: '添加备注',
 };
 
+/** The states in which an agent looks for 申请延期 (paid); outside them it is simply not offered. */
+const DELAY_STATES: readonly string[] = ['PAYED', 'TICKED', 'TICKEDPART'];
+
 /** What a waiting delay holds back: the seats it moves must stay the seats the order holds. */
 const HELD_BY_DELAY: readonly OrderAction[] = ['DELAY', 'RELEASE_SEATS', 'REFUND'];
 
@@ -103,8 +106,9 @@ function stateRefusal(order: OrderRecord, action: OrderAction, now: number): Sim
       return departed ? refuse('DEPARTED', { action: label }) : null;
     case 'DELAY':
       // The whole group moves: every seat paid, none of its tickets refunded or used, one flight.
-      if (!['PAYED', 'TICKED', 'TICKEDPART'].includes(order.status) || order.segments.length !== 1) return stateForbids(order, label);
-      if (order.tickets.some((ticket) => ticket.status !== 'OPEN_FOR_USE')) return stateForbids(order, label);
+      if (!DELAY_STATES.includes(order.status)) return stateForbids(order, label);
+      if (order.segments.length !== 1) return refuse('ANCILLARY_INVALID', { detail: '多航段订单不能整团延期' });
+      if (order.tickets.some((ticket) => ticket.status !== 'OPEN_FOR_USE')) return refuse('ANCILLARY_INVALID', { detail: '订单中已有客票退票、改期或使用，整团不能再延期' });
       // The kind's policy says whether it may move, from the pool its seats came from (an offer's are its departures').
       if (!policyOf(order).delays(order)) return refuse('ANCILLARY_INVALID', { detail: '特惠团产品不得更改航班日期' });
       return now > firstDepartureMs(order) - ANCILLARY.delayLeadMs ? refuse('DELAY_TOO_LATE', { hours: ANCILLARY.delayLeadMs / HOUR }) : null;
@@ -127,27 +131,40 @@ export function requireAllowed(order: OrderRecord, action: OrderAction, now: num
 }
 
 /**
- * Why an action the agent looks for is not offered now, in words for the page (shown beside the
- * disabled button): releasing seats when every seat is named, issuing tickets before full payment or
- * with nobody left to ticket. Other refusals leave no note (the action is simply not offered).
+ * The actions the gateway declines although the agent looks for them, with the reason in words (shown
+ * beside the disabled button, docs/decisions.md "Declined actions"): releasing seats when every seat is
+ * named, issuing tickets before full payment or with nobody left to ticket, a delay of a paid order once
+ * a ticket is refunded (or the order cannot move). Other refusals leave no note (the action is simply
+ * not offered). Each note is written from the same `refusalFor` the writes check.
  */
 export function actionNotes(order: OrderRecord, now: number): Partial<Record<OrderAction, string>> {
-  if (!policyOf(order).nameList || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status) || hasDeparted(order, now)) return {};
+  if (hasDeparted(order, now)) return {};
   const notes: Partial<Record<OrderAction, string>> = {};
-  if (isLumpSum(order)) {
-    notes.RELEASE_SEATS = '包机订单按整机计价，座位不能单独释放；未录入名单的座位仍属本订单';
-  } else if (refusalFor(order, 'RELEASE_SEATS', now)) {
-    notes.RELEASE_SEATS = `${order.groupCount}个座位中已有${seatHolderCount(order.passengers)}个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单`;
+  if (policyOf(order).nameList && ['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) {
+    if (isLumpSum(order)) {
+      notes.RELEASE_SEATS = '包机订单按整机计价，座位不能单独释放；未录入名单的座位仍属本订单';
+    } else if (refusalFor(order, 'RELEASE_SEATS', now)) {
+      notes.RELEASE_SEATS = `${order.groupCount}个座位中已有${seatHolderCount(order.passengers)}个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单`;
+    }
+    if (refusalFor(order, 'ISSUE_TICKETS', now)) {
+      const due = nextDue(order);
+      notes.ISSUE_TICKETS = due
+        ? `订单付清后才能出票（待付${MilestoneKind.label(due.kind)}${formatFen(due.amount - due.paidAmount)}）`
+        : order.passengers.length === 0
+          ? '尚未录入旅客名单，录入名单后即可出票'
+          : '已录入的旅客均已出票，录入新名单后可继续出票';
+    }
   }
-  if (refusalFor(order, 'ISSUE_TICKETS', now)) {
-    const due = nextDue(order);
-    notes.ISSUE_TICKETS = due
-      ? `订单付清后才能出票（待付${MilestoneKind.label(due.kind)}${formatFen(due.amount - due.paidAmount)}）`
-      : order.passengers.length === 0
-        ? '尚未录入旅客名单，录入名单后即可出票'
-        : '已录入的旅客均已出票，录入新名单后可继续出票';
+  if (policyOf(order).actions.includes('DELAY') && DELAY_STATES.includes(order.status)) {
+    const refusal = refusalFor(order, 'DELAY', now);
+    if (refusal) notes.DELAY = typeof refusal.params.detail === 'string' ? refusal.params.detail : refusal.message;
   }
   return notes;
+}
+
+/** Whether the state allows one action now: `allowedActions(order, now).includes(action)` without asking every other action. */
+export function allows(order: OrderRecord, action: OrderAction, now: number): boolean {
+  return policyOf(order).actions.includes(action) && refusalFor(order, action, now) === null;
 }
 
 export function allowedActions(order: OrderRecord, now: number): OrderAction[] {

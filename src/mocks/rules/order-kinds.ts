@@ -3,7 +3,7 @@ import type { FareRule, OrderAction, OrderSegment, PaymentMilestone } from '@/li
 import type { ScheduledFlight } from '../state';
 import { toGatewayIso } from '../time-format';
 import { cabinFares, cabinFigure, cabinRules, groupFactor, groupFares, groupRules, scatteredRules, type FaresByType } from './fare';
-import { BOOKING, FARE, HOUR, ORDER } from './figures';
+import { BOOKING, FARE, HOUR, ORDER, SCATTERED, TEAM_REFUND } from './figures';
 import type { SeatKind } from './inventory';
 
 /**
@@ -74,6 +74,28 @@ export interface OrderKindPolicy {
   sellsFrom: (cabin: string) => { cabin: string; pool: SeatKind };
   /** The published price of one flight per passenger type (without taxes): a group fare by size and advance, or the cabin's fare. */
   listFares: (flight: ScheduledFlight, booking: ListPriced) => FaresByType;
+  /** How a refund application of the kind is numbered and reviewed (rules/refund.ts). */
+  refunds: RefundPolicy;
+}
+
+/** What differs between kinds in the one refund entity (docs/decisions.md "One refund entity"). */
+export interface RefundPolicy {
+  /** Application numbers: prefix + `digits` digits from `sequenceStart` (TR… 团队退票, RFD… 散客退票单). */
+  prefix: string;
+  digits: number;
+  sequenceStart: number;
+  /** The airline answers this long after the application (or the agent's supplementary files). */
+  reviewMs: number;
+  /** The unused tickets' seats are cancelled in the PNR before applying (seat cancel before refund); otherwise approval gives them back. */
+  cancelsSeatsFirst: boolean;
+  /** The reviewer asks an involuntary refund for a supplementary file before approving it. */
+  asksForMoreFiles: boolean;
+  /** An unused ticket may still be refunded after its flight left (no-show, the fare rule's after-departure fee). */
+  afterDeparture: boolean;
+  /** The menu's refusals for an application not found / not in a state for the action, and the number's name in them. */
+  notFound: 'TEAM_REFUND_NOT_FOUND' | 'SCATTERED_REFUND_NOT_FOUND';
+  stateForbids: 'TEAM_REFUND_STATE_FORBIDS' | 'SCATTERED_REFUND_STATE_FORBIDS';
+  idName: 'reviewId' | 'rfdReqSeq';
 }
 
 /**
@@ -155,6 +177,20 @@ const TEAM_COVERS: Record<MilestoneKind, string> = {
   FULL: '团队订单全款',
 };
 
+/** Team and individual orders' refund applications (退票申请, TR…): reviewed within REFUND_FIGURES.reviewMs, seats back on approval. */
+const TICKET_REFUNDS: RefundPolicy = {
+  prefix: 'TR',
+  digits: 8,
+  sequenceStart: 10_000_000,
+  reviewMs: TEAM_REFUND.reviewMs,
+  cancelsSeatsFirst: false,
+  asksForMoreFiles: false,
+  afterDeparture: false,
+  notFound: 'TEAM_REFUND_NOT_FOUND',
+  stateForbids: 'TEAM_REFUND_STATE_FORBIDS',
+  idName: 'reviewId',
+};
+
 export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
   TEAM: {
     prefix: ORDER.teamPrefix,
@@ -171,6 +207,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     refundRate: groupRefundRate,
     sellsFrom: () => ({ cabin: BOOKING.groupCabin, pool: { kind: 'group' } }),
     listFares: (flight, { seatHolders, advanceDays }) => groupFares(flight, groupFactor(seatHolders, advanceDays)),
+    refunds: TICKET_REFUNDS,
   },
   INDIVIDUAL: {
     prefix: ORDER.individualPrefix,
@@ -188,6 +225,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     refundRate: cabinRefundRate,
     sellsFrom: sellsFromCabin,
     listFares: cabinListFares,
+    refunds: TICKET_REFUNDS,
   },
   SCATTERED: {
     prefix: ORDER.scatteredPrefix,
@@ -208,6 +246,18 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
     refundRate: cabinRefundRate,
     sellsFrom: sellsFromCabin,
     listFares: cabinListFares,
+    refunds: {
+      prefix: SCATTERED.refundPrefix,
+      digits: SCATTERED.refundDigits,
+      sequenceStart: SCATTERED.refundSequenceStart,
+      reviewMs: SCATTERED.reviewMs,
+      cancelsSeatsFirst: true,
+      asksForMoreFiles: true,
+      afterDeparture: true,
+      notFound: 'SCATTERED_REFUND_NOT_FOUND',
+      stateForbids: 'SCATTERED_REFUND_STATE_FORBIDS',
+      idName: 'rfdReqSeq',
+    },
   },
 };
 

@@ -15,7 +15,8 @@ function processStatusOf(milestone: PaymentMilestone | undefined): ProcessStatus
   return milestone.status === 'SUCCESSED' ? 'FINISHED' : milestone.status;
 }
 
-export function orderSummary(order: OrderRecord): OrderSummary {
+/** A row of every order list: what the order allows now comes with it (the list's row actions, batch cancel). */
+export function orderSummary(order: OrderRecord, now: number): OrderSummary {
   const first = order.segments[0]!;
   const deposit = milestoneOf(order, 'DEPOSIT');
   const next = nextDue(order);
@@ -39,6 +40,7 @@ export function orderSummary(order: OrderRecord): OrderSummary {
     pnr: order.pnr,
     createTime: order.createTime,
     bookedBy: order.bookedBy,
+    allowedActions: allowedActions(order, now),
   };
 }
 
@@ -95,7 +97,7 @@ export function orderDetail(order: OrderRecord, now: number, nameChanges: NameCh
   const ticketingAt = airlineTicketingAt(order);
   const changesAt = nextChangeAt(order, now);
   return {
-    ...orderSummary(order),
+    ...orderSummary(order, now),
     segments: order.segments,
     fares: order.fares,
     fareAdjustments: fareAdjustments(order),
@@ -110,7 +112,6 @@ export function orderDetail(order: OrderRecord, now: number, nameChanges: NameCh
     ticketTimeLimit: order.ticketTimeLimit,
     nameChanges,
     ...(order.links && Object.keys(order.links).length > 0 ? { links: order.links } : {}),
-    allowedActions: allowedActions(order, now),
     actionNotes: actionNotes(order, now),
     ...(ticketingAt !== undefined ? { ticketingDueAt: toGatewayIso(ticketingAt) } : {}),
     ...(changesAt !== undefined ? { changesAt: toGatewayIso(changesAt) } : {}),

@@ -516,34 +516,45 @@ export function scatteredOrdersOf(state: SimulatorState, account: AccountRecord,
   return filterOrders(orders, { ...filter, status: status === 'ALL' ? undefined : status });
 }
 
-export function scatteredSummary(order: OrderRecord): ScatteredOrderSummary {
+export function scatteredSummary(order: OrderRecord, now: number): ScatteredOrderSummary {
   return {
-    ...orderSummary(order),
+    ...orderSummary(order, now),
     passengerNames: order.passengers.map((passenger) => passenger.name),
     ...(order.exchange ? { exchangedFrom: order.exchange.fromOrderNo } : {}),
   };
 }
 
+/** A ticket's refund flags on the wire: refundable, or why not (rules/refund.ts `refundability`). */
+export const refundFlags = (block: string | null | undefined): Pick<TicketRecord, 'refundable' | 'refundBlock'> =>
+  block === null ? { refundable: true } : { refundable: false, ...(block ? { refundBlock: block } : {}) };
+
 /**
  * The order's page: the order as every detail shows it, its tickets with what each allows now
  * (refundable / changeable, held by a refund or a change order), its log (newest first) and its change orders.
  */
-export function scatteredDetail(state: AnyState, order: OrderRecord, now: number, refundHolds: ReadonlyMap<string, string>): ScatteredOrderDetail {
+export function scatteredDetail(
+  state: AnyState,
+  order: OrderRecord,
+  now: number,
+  refundHolds: ReadonlyMap<string, string>,
+  refundability: ReadonlyMap<string, string | null>,
+): ScatteredOrderDetail {
   const detail = orderDetail(order, now, []);
   const exchanges = pendingExchanges(state, order.orderNo);
   const holds = new Map([...refundHolds, ...exchanges]);
-  const canRefund = detail.allowedActions.includes('REFUND');
   const canChange = detail.allowedActions.includes('CHANGE');
-  const departed = (ticket: TicketRecord) => departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) <= now;
   const tickets = ticketsOf(order).map((ticket) => ({
     ...ticket,
     ...(refundHolds.has(ticket.ticketNo) ? { refundReviewId: refundHolds.get(ticket.ticketNo)! } : {}),
-    refundable: canRefund && ticket.status === 'OPEN_FOR_USE' && !holds.has(ticket.ticketNo) && !departed(ticket),
+    ...refundFlags(refundability.get(ticket.ticketNo)),
     changeable: canChange && whyNotChangeable(state, order, ticket, now, holds) === null,
   }));
   const changeOrders = (state.orders as readonly OrderRecord[])
     .filter((candidate) => candidate.exchange?.fromOrderNo === order.orderNo)
     .map((candidate) => ({ orderNo: candidate.orderNo, status: candidate.status, createTime: candidate.createTime, totalAmount: candidate.totalAmount }))
     .reverse();
-  return { ...detail, pnr: order.pnr, tickets, log: [...order.log].reverse(), changeOrders };
+  // The order offers a refund or a change while one of its tickets does (none held by an application or a change order).
+  const offered = (action: string) =>
+    (action !== 'REFUND' || tickets.some((ticket) => ticket.refundable)) && (action !== 'CHANGE' || tickets.some((ticket) => ticket.changeable));
+  return { ...detail, allowedActions: detail.allowedActions.filter(offered), pnr: order.pnr, tickets, log: [...order.log].reverse(), changeOrders };
 }

@@ -22,8 +22,7 @@ import { holdSeats, protectSeats, releaseSeats, scheduledFlight, seatsLeft, type
 import { logEntry, type DueTransitions } from './log';
 import { departureMs, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
 import { closeOrder } from './order-cancel';
-import { approveScatteredRefund, applyScatteredRefund, cancelRefundSeats, scatteredRefundQuote } from './scattered-refund';
-import { applyTeamRefund, refundQuote, reviewTeamRefund, uploadRefundFile } from './team-refund';
+import { applyRefund, reviewRefund } from './refund';
 
 /**
  * Schedule changes handled, not only announced (issue 38, docs/decisions.md "Schedule changes"). The
@@ -481,41 +480,18 @@ function close(impact: Draft<ScheduleChangeOrderRecord>, status: ScheduleChangeS
 
 // ---- the involuntary refund ----
 
-/** A 1×1 PNG: the supporting file the airline's own change stands for (an involuntary refund needs none from the agent). */
-const NOTICE_IMAGE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
 /**
  * THE ONE PLACE an involuntary refund of a schedule change reaches the refund rules: the tickets are
- * refunded free through today's team or scattered refund (kind INVOLUNTARY, the airline's notice as
- * the file, approved at once by the airline, which caused it). When the one refund entity lands
- * (helper refund-entity), this function calls it instead. Answers the money going back.
+ * refunded free through the one refund entity (kind INVOLUNTARY for the airline's cause: no amount to
+ * compare, no file, seats cancelled first where the kind requires), and the airline, which caused it,
+ * approves at once through the entity's own review. Answers the money going back.
  */
 export function refundInvoluntarily(state: Drafted, order: Draft<OrderRecord>, ticketNos: string[], reason: string, by: string, now: number): number {
-  const file = uploadRefundFile(state, order.ownerAccountId, '航班变动通知（航空公司）.png', NOTICE_IMAGE, now);
-  return INVOLUNTARY_REFUND[order.kind]!(state, order, { ticketNos, reason, fileIds: [file.fileId] }, by, now);
+  const refund = applyRefund(state, order, { ticketNos, kind: 'INVOLUNTARY', reason }, by, now, { airlineCause: true });
+  return reviewRefund(state, refund.refundId, { approve: true }, now, airlineActor).amount;
 }
 
-type RefundBody = { ticketNos: string[]; reason: string; fileIds: string[] };
-
-/** Each kind's refund rules today (none for an individual booking: closed free instead, `closeInvoluntarily`). */
-const INVOLUNTARY_REFUND: Record<OrderRecord['kind'], ((state: Drafted, order: Draft<OrderRecord>, body: RefundBody, by: string, now: number) => number) | null> = {
-  TEAM: (state, order, body, by, now) => {
-    const quote = refundQuote(state, order as OrderRecord, body.ticketNos, 'INVOLUNTARY', now);
-    const refund = applyTeamRefund(state, order, { ...body, kind: 'INVOLUNTARY', expectedAmount: quote.amount }, by, now);
-    reviewTeamRefund(state, refund.reviewId, true, '', now, airlineActor);
-    return quote.amount;
-  },
-  SCATTERED: (state, order, body, by, now) => {
-    cancelRefundSeats(state, order, body.ticketNos, by, now);
-    const quote = scatteredRefundQuote(state, order as OrderRecord, body.ticketNos, 'INVOLUNTARY', now);
-    const refund = applyScatteredRefund(state, order, 'INVOLUNTARY', { ...body, expectedAmount: quote.amount }, by, now);
-    approveScatteredRefund(state, state.scatteredRefunds.find((candidate) => candidate.rfdReqSeq === refund.rfdReqSeq)!, now, airlineActor);
-    return quote.amount;
-  },
-  INDIVIDUAL: null,
-};
-
-/** An order without tickets to refund (unticketed, or an individual booking): closed free, everything paid goes back. */
+/** An order without tickets to refund (unticketed, or paid as a lump sum): closed free, everything paid goes back. */
 function closeInvoluntarily(state: Drafted, order: Draft<OrderRecord>, why: string, by: string, now: number): number {
   const amount = netPaid(order as OrderRecord);
   const ticketed = order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE');
@@ -529,7 +505,7 @@ function closeInvoluntarily(state: Drafted, order: Draft<OrderRecord>, why: stri
 function refund(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, order: Draft<OrderRecord>, passengerIds: readonly string[] | undefined, by: string, now: number): number {
   const why = `航班变动非自愿退票（${notice.noticeId}）`;
   const tickets = openTickets(order as OrderRecord, impact as ScheduleChangeOrderRecord, passengerIds);
-  const perTicket = INVOLUNTARY_REFUND[order.kind] !== null && tickets.length > 0 && !isLumpSum(order as OrderRecord);
+  const perTicket = tickets.length > 0 && !isLumpSum(order as OrderRecord);
   let amount: number;
   let seats: number;
   if (perTicket) {

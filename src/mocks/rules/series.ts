@@ -33,7 +33,7 @@ import { BOOKING, HOUR, ORDER, SERIES } from './figures';
 import { holdSeats, scheduledFlight, seatsLeft } from './inventory';
 import { logEntry, type LogEntry } from './log';
 import { mintNo } from './numbers';
-import { departureMs, departureRefs, fareCountOf, fareTotal, hasDeparted, isDepositPaid, nextDue, orderOwnerId, rebalanceMilestones, type OrderRecord } from './order';
+import { departureMs, departureRefs, fareCountOf, fareTotal, hasDeparted, isDepositPaid, netPaid, nextDue, orderOwnerId, rebalanceMilestones, type OrderRecord } from './order';
 import { allowedActions } from './order-actions';
 import { cancelDetailOf, cancelOrder } from './order-cancel';
 import { nextChangeAt, orderSummary } from './order-views';
@@ -371,7 +371,7 @@ function departureActions(order: OrderRecord, now: number): SeriesDepartureActio
 }
 
 function orderRow(order: OrderRecord, now: number): SeriesOrderRow {
-  const summary = orderSummary(order);
+  const summary = orderSummary(order, now);
   const first = order.segments[0]!;
   const deadline = (kind: string) => order.milestones.find((milestone) => milestone.kind === kind)?.deadline;
   const depositDeadline = deadline('DEPOSIT');
@@ -424,7 +424,7 @@ function seriesSummary(state: AnyState, series: SeriesRecord, now: number): Seri
     infantCount: series.infantCount,
     // A cancelled departure costs what it forfeited.
     totalAmount: orders.reduce((sum, order) => sum + (order.status === 'CANCELED' ? order.forfeitedAmount : order.totalAmount), 0),
-    paidAmount: orders.reduce((sum, order) => sum + orderSummary(order).paidAmount, 0),
+    paidAmount: orders.reduce((sum, order) => sum + netPaid(order), 0),
     dueAmount: orders.reduce((sum, order) => sum + dueOn(order), 0),
     ...(nextDeadline ? { nextDeadline } : {}),
     status: seriesStatus(orders, now),

@@ -13,6 +13,7 @@ import { DAY } from '../rules/figures';
  */
 export const BOOKING_CLERK_FUNCTIONS: readonly string[] = [
   AUTH.AGENT_HOME,
+  AUTH.TODO,
   AUTH.NEWS,
   AUTH.FLIGHT_CHANGE_NOTICE,
   AUTH.TEMP_GROUP,

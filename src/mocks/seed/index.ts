@@ -1,5 +1,5 @@
 import { createRng } from '../random';
-import { auctionDue, MONEY_SETTLING } from '../rules';
+import { auctionDue, dueReminderDue, MONEY_SETTLING } from '../rules';
 import { settle } from '../settle';
 import { seedAgencyBids, seedAuctions } from './auction';
 import { STATE_VERSION, type SimulatorState } from '../state';
@@ -50,6 +50,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     lastCaptcha: null,
     smsCodes: {},
     smsOutbox: [],
+    dueReminders: [],
     loginFailures: {},
     bulletins,
     flightChangeNotices: [],
@@ -61,8 +62,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
     orders: orders.orders,
     series: [],
     orderSequences: orders.orderSequences,
-    teamRefunds: orders.teamRefunds,
-    scatteredRefunds: [],
+    refunds: orders.refunds,
     scatteredPnrs: [],
     refundFiles: [],
     ancillaryOrders: orders.ancillaryOrders,
@@ -87,5 +87,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
   const withBids = settle(seedAgencyBids(withSeries, now), now, [auctionDue, ...MONEY_SETTLING]);
   // agent01's scattered orders, so that every number seeded before stays as it was; then the airline's
   // schedule changes over all of them (they reissue tickets and refund).
-  return withSeededScheduleChanges(withSeededScattered(withBids, now, { lenient: false }), now);
+  const withScattered = withSeededScheduleChanges(withSeededScattered(withBids, now, { lenient: false }), now);
+  // The SMS reminders of what was already in its last 2 hours (or had arrived) were sent before now.
+  return settle(withScattered, now, [dueReminderDue]);
 }

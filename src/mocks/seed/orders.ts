@@ -16,7 +16,7 @@ import { confirmNameChange, requestNameChange } from '../rules/order-passengers'
 import { releaseOrderSeats, seatReleaseQuote } from '../rules/order-seats';
 import { issueTickets } from '../rules/order-tickets';
 import type { TripLeg } from '../rules/trip';
-import { applyTeamRefund, refundQuote, reviewTeamRefund, type TeamRefundRecord } from '../rules/team-refund';
+import { applyRefund, refundQuote, reviewRefund, type RefundRecord } from '../rules/refund';
 import type { AncillaryOrderRecord } from '../rules/ancillary';
 import type { AccountRecord, ScheduledFlight, SeatCount, SimulatorState } from '../state';
 import { toGatewayDate } from '../time-format';
@@ -225,8 +225,8 @@ function namesFor(context: SeedContext, plan: OrderPlan, departureDate: string, 
 function refundAll(context: SeedContext, order: Draft<OrderRecord>, at: number, by: string): void {
   const ticketNos = order.tickets.map((ticket) => ticket.ticketNo);
   const quote = refundQuote(context.state, order as OrderRecord, ticketNos, 'VOLUNTARY', at);
-  const refund = applyTeamRefund(context.state, order, { ticketNos, kind: 'VOLUNTARY', reason: '客户行程取消，全团退票', expectedAmount: quote.amount }, by, at);
-  reviewTeamRefund(context.state, refund.reviewId, true, '', at + HOUR);
+  const refund = applyRefund(context.state, order, { ticketNos, kind: 'VOLUNTARY', reason: '客户行程取消，全团退票', expectedAmount: quote.amount }, by, at);
+  reviewRefund(context.state, refund.refundId, { approve: true }, at + HOUR);
 }
 
 /**
@@ -240,10 +240,10 @@ function seedRefundApplications(context: SeedContext): void {
     const order = orderNamed(orderNo);
     const ticketNos = order.tickets.slice(-count).map((ticket) => ticket.ticketNo);
     const quote = refundQuote(state, order as OrderRecord, ticketNos, 'VOLUNTARY', at);
-    return applyTeamRefund(state, order, { ticketNos, kind: 'VOLUNTARY', reason, expectedAmount: quote.amount }, context.account('agent01').displayName, at);
+    return applyRefund(state, order, { ticketNos, kind: 'VOLUNTARY', reason, expectedAmount: quote.amount }, context.account('agent01').displayName, at);
   };
   const rejected = apply('TO100110', 1, '旅客临时有事无法出行', now - DAY - 3 * HOUR);
-  reviewTeamRefund(state, rejected.reviewId, false, '该旅客客票已办理值机，不符合退票条件', now - DAY, '航司退票审核');
+  reviewRefund(state, rejected.refundId, { reject: '该旅客客票已办理值机，不符合退票条件' }, now - DAY, '航司退票审核');
   apply('TO100130', 2, '两位旅客行程变更，申请退票', now - 30 * MINUTE);
 }
 
@@ -431,7 +431,8 @@ function nameListLegs(context: SeedContext): TripLeg[] {
 
 export interface OrderSeed {
   orders: OrderRecord[];
-  teamRefunds: TeamRefundRecord[];
+  /** The team orders' refund applications (the scattered ones are added by seed/scattered.ts). */
+  refunds: RefundRecord[];
   ancillaryOrders: AncillaryOrderRecord[];
   orderSequences: Record<string, number>;
   seatInventory: Record<string, SeatCount>;
@@ -445,7 +446,7 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
     accounts,
     flights,
     orders: [],
-    teamRefunds: [],
+    refunds: [],
     refundFiles: [],
     ancillaryOrders: [],
     orderSequences: {},
@@ -473,7 +474,7 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
   seedRefundApplications(context);
   return {
     orders: state.orders as OrderRecord[],
-    teamRefunds: state.teamRefunds as TeamRefundRecord[],
+    refunds: state.refunds as RefundRecord[],
     ancillaryOrders: state.ancillaryOrders as AncillaryOrderRecord[],
     orderSequences: { ...state.orderSequences },
     seatInventory: state.seatInventory as Record<string, SeatCount>,

@@ -2,13 +2,12 @@ import type { Draft } from 'immer';
 import { immer } from '../immer';
 import { createRng } from '../random';
 import { MONEY_SETTLING } from '../rules';
-import { DAY, HOUR, MINUTE, PAYMENT } from '../rules/figures';
+import { DAY, HOUR, MINUTE, PAYMENT, SCATTERED } from '../rules/figures';
 import type { OrderRecord } from '../rules/order';
 import { issueTickets } from '../rules/order-tickets';
 import { recordSeedPayment } from '../rules/payment';
 import type { ScatteredPnrRecord } from '../rules/scattered';
-import { applyScatteredRefund, cancelRefundSeats, reviewScatteredRefund, scatteredRefundQuote } from '../rules/scattered-refund';
-import { uploadRefundFile } from '../rules/team-refund';
+import { applyRefund, cancelRefundSeats, refundQuote, reviewRefund, uploadRefundFile } from '../rules/refund';
 import { settle } from '../settle';
 import type { SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
@@ -54,8 +53,8 @@ const PROOF_IMAGE = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgG
 function refund(state: Draft<SimulatorState>, order: Draft<OrderRecord>, kind: 'VOLUNTARY' | 'INVOLUNTARY', ticketNos: string[], reason: string, at: number, by: string) {
   cancelRefundSeats(state, order, ticketNos, by, at);
   const fileIds = kind === 'INVOLUNTARY' ? [uploadRefundFile(state, order.ownerAccountId, '航班延误证明.jpg', PROOF_IMAGE, at).fileId] : [];
-  const quote = scatteredRefundQuote(state, order as OrderRecord, ticketNos, kind, at);
-  return applyScatteredRefund(state, order, kind, { ticketNos, reason, fileIds, expectedAmount: quote.amount }, by, at);
+  const quote = refundQuote(state, order as OrderRecord, ticketNos, kind, at);
+  return applyRefund(state, order, { ticketNos, kind, reason, fileIds, expectedAmount: quote.amount }, by, at);
 }
 
 function seedOrders(state: Draft<SimulatorState>, now: number): void {
@@ -80,7 +79,6 @@ function seedOrders(state: Draft<SimulatorState>, now: number): void {
         at: paidAt,
       });
     }
-    const reviewIndex = state.scatteredRefunds.length;
     switch (after) {
       case 'PART':
         // The airline issued the first passenger's ticket; the others wait on a document check.
@@ -88,8 +86,8 @@ function seedOrders(state: Draft<SimulatorState>, now: number): void {
         break;
       case 'REFUNDED': {
         const at = now - 2 * DAY;
-        refund(state, order, 'VOLUNTARY', order.tickets.map((ticket) => ticket.ticketNo), '旅客行程取消', at, by);
-        reviewScatteredRefund(state, state.scatteredRefunds[reviewIndex]!, at + HOUR);
+        const { refundId } = refund(state, order, 'VOLUNTARY', order.tickets.map((ticket) => ticket.ticketNo), '旅客行程取消', at, by);
+        reviewRefund(state, refundId, { approve: true }, at + HOUR);
         break;
       }
       case 'REFUND_WAIT':
@@ -97,9 +95,9 @@ function seedOrders(state: Draft<SimulatorState>, now: number): void {
         break;
       case 'ERROR_REFUND_ASKED': {
         const at = now - 5 * HOUR;
-        refund(state, order, 'INVOLUNTARY', order.tickets.map((ticket) => ticket.ticketNo), '航班计划变更，旅客无法按原计划出行', at, by);
-        const record = state.scatteredRefunds[reviewIndex]!;
-        reviewScatteredRefund(state, record, record.reviewAt!);
+        const record = refund(state, order, 'INVOLUNTARY', order.tickets.map((ticket) => ticket.ticketNo), '航班计划变更，旅客无法按原计划出行', at, by);
+        // The airline's reviewer asks this error refund for a supplementary file (its review on the clock).
+        reviewRefund(state, record.refundId, { askFiles: SCATTERED.supplementAsk }, record.reviewAt!);
         break;
       }
       default:

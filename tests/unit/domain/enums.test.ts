@@ -7,7 +7,7 @@ import { BUYER_TYPES_NEEDING_CREDIT_CODE, InvoiceBuyerType, InvoiceStatus } from
 import { AncillaryType, GroupBookingType, OrderStatus, type OrderState } from '@/domain/order';
 import { PageAction } from '@/domain/page-action';
 import { IdType, PassengerType } from '@/domain/passenger';
-import { RefundState } from '@/domain/refund';
+import { RefundReview, RefundStage, RefundState, refundStageOf } from '@/domain/refund';
 import { TripDirection, TripType } from '@/domain/trip';
 
 /** antd Tag presets and status colours the house allows. */
@@ -31,6 +31,11 @@ const table: Table = [
   ['AncillaryType', AncillaryType, [['MEAL', '餐食'], ['BAGGAGE', '行李'], ['POINT', '红包']], false],
   ['GroupBookingType', GroupBookingType, [['TEMP', '临时团'], ['SERIES', '系列团'], ['CHARTER', '包机']], false],
   ['RefundState', RefundState, [['WAITING_REFUND', '待退款'], ['HAVE_REFUND', '已退款'], ['REFUND_FAILED', '退款失败']], true],
+  ['RefundReview', RefundReview, [['WAITING', '待审核'], ['MORE_FILES', '待补充材料'], ['APPROVED', '审核通过'], ['REJECTED', '审核未通过'], ['WITHDRAWN', '已撤回']], true],
+  ['RefundStage', RefundStage, [
+    ['WAITING', '待审核'], ['MORE_FILES', '待补充材料'], ['WAITING_REFUND', '待退款'], ['HAVE_REFUND', '已退款'],
+    ['REFUND_FAILED', '退款失败'], ['REJECTED', '审核未通过'], ['WITHDRAWN', '已撤回'],
+  ], true],
   ['PageAction', PageAction, [['CREATE', '新增'], ['EDIT', '编辑'], ['DETAIL', '详情'], ['DELETE', '删除'], ['EXPORT', '导出']], false],
   ['InvoiceBuyerType', InvoiceBuyerType, [
     ['ENTERPRISE', '企业'], ['DEPARTMENT', '机关事业单位'], ['PERSON', '个人'], ['OTHER', '其他'],
@@ -104,6 +109,14 @@ describe('enum helper', () => {
     expect(BidOrderStatus.color('AUTO_REFUND')).toBe('error');
     expect(InvoiceStatus.color('PRINT_FAILED')).toBe('error');
     expect(RefundState.color('HAVE_REFUND')).toBe('success');
+  });
+
+  it('puts a refund application in one stage: its review until approved, then its money', () => {
+    expect(refundStageOf('WAITING', undefined)).toBe('WAITING');
+    expect(refundStageOf('MORE_FILES', undefined)).toBe('MORE_FILES');
+    expect(refundStageOf('APPROVED', undefined)).toBe('WAITING_REFUND');
+    expect(refundStageOf('APPROVED', 'HAVE_REFUND')).toBe('HAVE_REFUND');
+    expect(refundStageOf('REJECTED', undefined)).toBe('REJECTED');
   });
 });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { exportSheet } from '@/features/order/order-export';
 import { refundSheet } from '@/features/refund/refund-export';
 import { buildTypedWorkbook, buildWorkbook, type TypedSheet } from '@/lib/excel';
-import type { OrderSummary, TeamRefundSummary } from '@/lib/gateway';
+import type { OrderSummary, RefundSummary } from '@/lib/gateway';
+import { TEAM_REFUNDS } from '@/components/refund/menus';
 
 /**
  * Formula injection (issue 40 §5): group names and a sub-account's name that a spreadsheet would read as a
@@ -61,7 +62,7 @@ describe('spreadsheet exports neutralise formula-like text', () => {
     const refunds = FORMULAS.map(
       (groupName, index) =>
         ({
-          reviewId: `RF${index}`,
+          refundId: `RF${index}`,
           orderNo: `TO10090${index}`,
           groupName,
           kind: 'VOLUNTARY',
@@ -69,14 +70,15 @@ describe('spreadsheet exports neutralise formula-like text', () => {
           ticketCount: 1,
           fee: 0,
           amount: 12_300,
-          state: 'PENDING',
+          reviewState: 'WAITING',
+          stage: 'WAITING',
           appliedBy: SUB_ACCOUNT,
           applyTime: '2026-11-27T10:00:00+08:00',
           finishTime: null,
           failReason: '-',
-        }) as unknown as TeamRefundSummary,
+        }) as unknown as RefundSummary,
     );
-    const file = await readBack(await buildWorkbook([refundSheet(refunds)]));
+    const file = await readBack(await buildWorkbook([refundSheet(TEAM_REFUNDS, refunds)]));
     expect(column(file, '团队名称')).toEqual(FORMULAS.map(quoted));
     expect(column(file, '申请人')).toEqual(FORMULAS.map(() => quoted(SUB_ACCOUNT)));
     expect(column(file, '旅客')).toEqual(FORMULAS.map(() => "'@张三、李四"));

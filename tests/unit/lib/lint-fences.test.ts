@@ -43,4 +43,18 @@ describe('the layering lint', () => {
     expect(await violations('src/features/account/probe.ts', code)).toHaveLength(3);
     expect(await violations('src/lib/clock.ts', code)).toEqual([]);
   });
+
+  it('refuses a status compared to offer an action in a feature, and lets a status decide what a page says', async () => {
+    const header = "import { Button, Tag } from 'antd';\nimport type { OrderSummary } from '@/lib/gateway';\nexport { Button, Tag };\n";
+    const offers = [
+      "export const a = (order: OrderSummary) => order.status === 'BOOKED' && <Button>取消订单</Button>;",
+      "export const b = (order: OrderSummary, ok: boolean) => ok && order.status !== 'CANCELED' && <Button>支付</Button>;",
+      "export const c = (order: OrderSummary) => (order.status === 'BOOKED' ? <Button>取消订单</Button> : null);",
+      "export const d = (row: OrderSummary) => ({ disabled: row.status !== 'BOOKED' });",
+      "export const e = (row: OrderSummary) => <Button disabled={row.status !== 'BOOKED'}>取消</Button>;",
+    ];
+    for (const line of offers) expect(await violations('src/features/order/probe.tsx', `${header}${line}\n`)).toEqual(['no-restricted-syntax: Offer what the gateway\'s allowedActions name (components/actions']);
+    const says = "export const f = (order: OrderSummary) => order.status === 'CANCELED' && <Tag>已取消</Tag>;\nexport const g = (row: OrderSummary) => ({ disabled: !row.allowedActions.includes('CANCEL') });\n";
+    expect(await violations('src/features/order/probe.tsx', `${header}${says}`)).toEqual([]);
+  });
 });

@@ -115,8 +115,8 @@ describe('delay', () => {
     // The same flight, and an earlier day.
     await refused(ancillaryApi.delay, { orderNo: ORDER, flightNo: segment.flightNo, flightDate: segment.flightDate, expectedAmount: 0 }, 'ANCILLARY_INVALID');
     await refused(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: '2026-11-30', expectedAmount: option.totalAmount }, 'ANCILLARY_INVALID');
-    // TO100126 flies out and back: the whole trip cannot move as one.
-    await refused(ancillaryApi.delayOptions, { orderNo: 'TO100126' }, 'ORDER_STATE_FORBIDS');
+    // TO100126 flies out and back: the whole trip cannot move as one, and the refusal says so.
+    expect((await refused(ancillaryApi.delayOptions, { orderNo: 'TO100126' }, 'ANCILLARY_INVALID')).errorMsg).toBe('附加服务有误：多航段订单不能整团延期');
     await refused(ancillaryApi.delayOptions, { orderNo: 'TO100141' }, 'ORDER_NOT_FOUND');
     await simulator.clock.set(new Date(departureMs(segment) - ANCILLARY.delayLeadMs + 60_000));
     // Moving the clock that far ends the session, as it would for a person away that long.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { payApi } from '@/lib/gateway/endpoints';
+import { payApi, scatteredRefundApi } from '@/lib/gateway/endpoints';
 import { CashierPage } from '@/mocks/cashier/cashier-page';
 import { DevPanel } from '@/mocks/dev-panel';
 import { simulator } from '@/mocks/simulator';
@@ -50,7 +50,7 @@ describe('the panel’s top-up reviewer', () => {
     await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
     const drawer = await screen.findByRole('dialog');
     const [first, second] = simulator.topUps.pending();
-    expect(within(drawer).getByText('航司审核（充值、团队退票）')).toBeInTheDocument();
+    expect(within(drawer).getByText('航司审核（充值、退票）')).toBeInTheDocument();
     const before = agentAccount().balance;
     const firstRow = within(drawer).getByText(new RegExp(`^${first!.applicationNo}`)).closest('li')!;
     await user.click(within(firstRow).getByRole('button', { name: '通过' }));
@@ -65,18 +65,48 @@ describe('the panel’s top-up reviewer', () => {
     await waitFor(() => expect(within(drawer).queryByText(new RegExp(`^${second!.applicationNo}`))).toBeNull());
   });
 
-  it('plays the refund desk too: 通过 refunds the application’s tickets', async () => {
+  it('plays the refund desk too: 通过 refunds the application’s tickets (the money follows)', async () => {
     const user = userEvent.setup();
     render(<DevPanel />, { wrapper: FastAntd });
     await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
     const drawer = await screen.findByRole('dialog');
-    const [waiting] = simulator.teamRefunds.pending();
-    const row = within(drawer).getByText(new RegExp(`^${waiting!.reviewId} 团队退票，应退`)).closest('li')!;
+    const [waiting] = simulator.refunds.pending().filter((refund) => refund.orderKind === 'TEAM');
+    const row = within(drawer).getByText(new RegExp(`^${waiting!.refundId} 团队退票，应退`)).closest('li')!;
     expect(row).toHaveTextContent(waiting!.orderNo);
     await user.click(within(row).getByRole('button', { name: '通过' }));
-    expect(simulator.state.teamRefunds.find((refund) => refund.reviewId === waiting!.reviewId)!.state).toBe('HAVE_REFUND');
+    expect(simulator.state.refunds.find((refund) => refund.refundId === waiting!.refundId)!.reviewState).toBe('APPROVED');
     const order = simulator.state.orders.find((candidate) => candidate.orderNo === waiting!.orderNo)!;
     expectEvery(waiting!.tickets, (line) => order.tickets.find((ticket) => ticket.ticketNo === line.ticketNo)!.status === 'REFUNDED');
-    await waitFor(() => expect(within(drawer).queryByText(new RegExp(`^${waiting!.reviewId}`))).toBeNull());
+    await waitFor(() => expect(within(drawer).queryByText(new RegExp(`^${waiting!.refundId}`))).toBeNull());
+  });
+
+  it('plays the reviewer of scattered refund requests too: asks for more files, or rejects with a reason', async () => {
+    const user = userEvent.setup();
+    render(<DevPanel />, { wrapper: FastAntd });
+    await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
+    const drawer = await screen.findByRole('dialog');
+    const [waiting] = simulator.refunds.pending().filter((refund) => refund.orderKind === 'SCATTERED');
+    const row = () => within(drawer).getByText(new RegExp(`^${waiting!.refundId} 散客退票单，应退`)).closest('li')!;
+    expect(row()).toHaveTextContent(waiting!.pnr);
+    const ask = within(row()).getByRole('button', { name: '要求补充材料' });
+    expect(ask).toBeDisabled();
+    await user.type(within(row()).getByRole('textbox', { name: `${waiting!.refundId}需补充的材料` }), '请补充医院证明');
+    await user.click(ask);
+    expect(simulator.state.refunds.find((refund) => refund.refundId === waiting!.refundId)).toMatchObject({ reviewState: 'MORE_FILES', supplementAsk: '请补充医院证明' });
+    await waitFor(() => expect(within(drawer).queryByText(new RegExp(`^${waiting!.refundId}`))).toBeNull());
+
+    // Another one rejected: it reads as a rejection, with no money.
+    await loginAs('agent01');
+    const order = simulator.state.orders.find((candidate) => candidate.orderNo === 'SO300103')!;
+    const ticketNos = [order.tickets[0]!.ticketNo];
+    const { quote } = await ok(scatteredRefundApi.refundFee, { orderNo: 'SO300103', ticketNos, kind: 'VOLUNTARY' });
+    await ok(scatteredRefundApi.seatCancel, { orderNo: 'SO300103', ticketNos });
+    const { refund } = await ok(scatteredRefundApi.apply, { orderNo: 'SO300103', ticketNos, reason: '客户取消', expectedAmount: quote.amount });
+    const fresh = await waitFor(() => within(drawer).getByText(new RegExp(`^${refund.refundId} 散客退票单`)).closest('li')!);
+    await user.type(within(fresh).getByRole('textbox', { name: `${refund.refundId}的驳回原因` }), '已过退票时限');
+    await user.click(within(fresh).getByRole('button', { name: '驳回' }));
+    const { refund: rejected } = await ok(scatteredRefundApi.refundDetail, { rfdReqSeq: refund.refundId });
+    expect(rejected).toMatchObject({ reviewState: 'REJECTED', stage: 'REJECTED', failReason: '已过退票时限' });
+    expect(rejected.moneyState).toBeUndefined();
   });
 });

@@ -27,18 +27,19 @@ describe('team refunds through the gateway', () => {
     expect(changed.errorMsg).toContain(formatFen(quote.amount));
 
     const { refund } = await ok(refundApi.apply, { orderNo: 'TO100131', ticketNos, kind: 'VOLUNTARY', reason: '客户取消', fileIds: [], expectedAmount: quote.amount });
-    expect(refund).toMatchObject({ state: 'WAITING_REFUND', amount: quote.amount, allowedActions: ['WITHDRAW'], refundTo: expect.any(String) });
-    const listed = await ok(refundApi.list, { currentPage: 1, perSize: 10, state: 'WAITING_REFUND' });
-    expect(listed.refundList.map((row) => row.reviewId)).toContain(refund.reviewId);
-    expect(listed.stateCounts.WAITING_REFUND).toBe(listed.page.count);
+    expect(refund).toMatchObject({ reviewState: 'WAITING', stage: 'WAITING', amount: quote.amount, allowedActions: ['WITHDRAW'], refundTo: expect.any(String) });
+    expect(refund.moneyState).toBeUndefined();
+    const listed = await ok(refundApi.list, { currentPage: 1, perSize: 10, stage: 'WAITING' });
+    expect(listed.refundList.map((row) => row.refundId)).toContain(refund.refundId);
+    expect(listed.stageCounts.WAITING).toBe(listed.page.count);
     const byPassenger = await ok(refundApi.list, { currentPage: 1, perSize: 10, passengerName: refund.tickets[0]!.passengerName });
-    expect(byPassenger.refundList.map((row) => row.reviewId)).toContain(refund.reviewId);
+    expect(byPassenger.refundList.map((row) => row.refundId)).toContain(refund.refundId);
 
     const balance = agentAccount().balance;
     await simulator.clock.set(new Date(Date.parse(refund.reviewBy!) + 30 * MINUTE));
     await loginAs('agent01');
-    const { refund: done } = await ok(refundApi.detail, { reviewId: refund.reviewId });
-    expect(done).toMatchObject({ state: 'HAVE_REFUND', allowedActions: [] });
+    const { refund: done } = await ok(refundApi.detail, { reviewId: refund.refundId });
+    expect(done).toMatchObject({ reviewState: 'APPROVED', moneyState: 'HAVE_REFUND', stage: 'HAVE_REFUND', allowedActions: [] });
     expect(done.money.reduce((sum, money) => sum + money.amount, 0)).toBe(quote.amount);
     expectEvery(ticketNos, (ticketNo) => orderOf('TO100131').tickets.find((ticket) => ticket.ticketNo === ticketNo)!.status === 'REFUNDED');
     // TO100131 was paid from the prepaid account: the money is back there.
@@ -62,9 +63,9 @@ describe('team refunds through the gateway', () => {
     expect(refund.files).toEqual([expect.objectContaining({ fileId: file.fileId, name: '航变通知.jpg', url: JPEG })]);
     await refused(refundApi.fileDelete, { fileId: file.fileId }, 'PARAM_INVALID');
 
-    const { refund: withdrawn } = await ok(refundApi.withdraw, { reviewId: refund.reviewId });
-    expect(withdrawn).toMatchObject({ state: 'REFUND_FAILED', failReason: '申请人已撤回', allowedActions: [] });
-    await refused(refundApi.withdraw, { reviewId: refund.reviewId }, 'TEAM_REFUND_STATE_FORBIDS');
+    const { refund: withdrawn } = await ok(refundApi.withdraw, { reviewId: refund.refundId });
+    expect(withdrawn).toMatchObject({ reviewState: 'WITHDRAWN', stage: 'WITHDRAWN', failReason: '申请人已撤回', allowedActions: [] });
+    await refused(refundApi.withdraw, { reviewId: refund.refundId }, 'TEAM_REFUND_STATE_FORBIDS');
     expectEvery(ticketNos, (ticketNo) => orderOf('TO100132').tickets.find((ticket) => ticket.ticketNo === ticketNo)!.status === 'OPEN_FOR_USE');
   });
 
@@ -73,7 +74,7 @@ describe('team refunds through the gateway', () => {
     const used = orderOf('TO100127').tickets[0]!.ticketNo;
     await refused(refundApi.advance, { orderNo: 'TO100127', ticketNos: [used], kind: 'VOLUNTARY' }, 'DEPARTED');
     await refused(refundApi.advance, { orderNo: 'TO100138', ticketNos: [orderOf('TO100138').tickets[0]!.ticketNo], kind: 'VOLUNTARY' }, 'ORDER_STATE_FORBIDS');
-    const [held] = simulator.teamRefunds.pending();
+    const [held] = simulator.refunds.pending().filter((refund) => refund.orderKind === 'TEAM');
     const again = await refused(refundApi.advance, { orderNo: held!.orderNo, ticketNos: [held!.tickets[0]!.ticketNo], kind: 'VOLUNTARY' }, 'TICKET_NOT_REFUNDABLE');
     expect(again.errorMsg).toContain('已有待审核的退票申请');
     await refused(refundApi.advance, { orderNo: 'TO100141', ticketNos: openTickets('TO100141', 1), kind: 'VOLUNTARY' }, 'ORDER_NOT_FOUND');
@@ -81,13 +82,13 @@ describe('team refunds through the gateway', () => {
     // The ticket list says which tickets an application may take: not the held ones, not used ones.
     const { ticketList } = await ok(orderApi.ticketDetail, { orderNo: held!.orderNo });
     const heldNos = held!.tickets.map((line) => line.ticketNo);
-    expectEvery(ticketList.filter((ticket) => heldNos.includes(ticket.ticketNo)), (ticket) => ticket.refundable === false && ticket.refundReviewId === held!.reviewId);
+    expectEvery(ticketList.filter((ticket) => heldNos.includes(ticket.ticketNo)), (ticket) => ticket.refundable === false && ticket.refundReviewId === held!.refundId);
     expectEvery(ticketList.filter((ticket) => !heldNos.includes(ticket.ticketNo)), (ticket) => ticket.refundable === true);
     expectEvery((await ok(orderApi.ticketDetail, { orderNo: 'TO100127' })).ticketList, (ticket) => ticket.refundable === false);
 
     // corp01 (an enterprise) keeps team orders but has no 团队退票 function.
     await loginAs('corp01');
-    await refused(refundApi.detail, { reviewId: held!.reviewId }, 'PERMISSION_DENIED');
+    await refused(refundApi.detail, { reviewId: held!.refundId }, 'PERMISSION_DENIED');
 
     await loginAs('staff01');
     await refused(refundApi.list, { currentPage: 1, perSize: 10 }, 'PERMISSION_DENIED');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payApi, scatteredApi, type ScatteredSelection } from '@/lib/gateway/endpoints';
+import { payApi, scatteredApi, scatteredRefundApi, type ScatteredSelection } from '@/lib/gateway/endpoints';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { parsePnrText, seatsLeft, SCATTERED } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
@@ -47,9 +47,15 @@ describe('scattered: the seed', () => {
     const { statusCounts, page } = await ok(scatteredApi.list, { currentPage: 1, perSize: 20 });
     expect(page.count).toBe(11);
     expect(statusCounts).toEqual({ BOOKED: 1, PAYED: 1, TICKED: 5, TICKEDPART: 1, CANCELED: 2, REFUND: 1 });
-    const { refundList, stateCounts } = await ok(scatteredApi.refundList, { currentPage: 1, perSize: 20 });
-    expect(stateCounts).toEqual({ HAVE_REFUND: 1, WAITING_REFUND: 2 });
-    expect(refundList.filter((refund) => refund.supplementAsked).map((refund) => refund.kind)).toEqual(['INVOLUNTARY']);
+    const { refundList, stageCounts } = await ok(scatteredRefundApi.refundList, { currentPage: 1, perSize: 20 });
+    // Each request counts where it stands: the one waiting on the agent's file is not 待退款 (issue 36, defect 3).
+    expect(stageCounts).toEqual({ HAVE_REFUND: 1, WAITING: 1, MORE_FILES: 1 });
+    expect(refundList.filter((refund) => refund.reviewState === 'MORE_FILES').map((refund) => refund.kind)).toEqual(['INVOLUNTARY']);
+    // A tab lists exactly what it counts.
+    for (const [stage, count] of Object.entries(stageCounts)) {
+      const tab = await ok(scatteredRefundApi.refundList, { currentPage: 1, perSize: 20, stage: stage as keyof typeof stageCounts });
+      expect(tab.refundList.map((refund) => refund.stage)).toEqual(Array(count).fill(stage));
+    }
   });
 
   it('filters by passenger, ticket number and PNR', async () => {
@@ -193,9 +199,12 @@ describe('scattered: change (改期)', () => {
     await refused(scatteredApi.changeCreate, { ...target, expectedTotal: quote.totalAmount + 100 }, 'PRICE_CHANGED');
     const { order: change } = await ok(scatteredApi.changeCreate, { ...target, expectedTotal: quote.totalAmount });
     expect(change).toMatchObject({ status: 'BOOKED', totalAmount: quote.totalAmount, channel: 'SCATTERED_CHANGE', links: { exchangedFrom: order.orderNo } });
-    // While the change order is open the old ticket is held: no second change, no refund.
+    // While the change order is open the old ticket is held: no second change, no refund — and the order's
+    // tickets say why (the refund dialog shows it disabled with this reason).
     await refused(scatteredApi.changeConfirm, target, 'SCATTERED_TICKET_NOT_CHANGEABLE');
-    await refused(scatteredApi.refundFee, { orderNo: order.orderNo, ticketNos: [oldTicket.ticketNo], kind: 'VOLUNTARY' }, 'TICKET_NOT_REFUNDABLE');
+    await refused(scatteredRefundApi.refundFee, { orderNo: order.orderNo, ticketNos: [oldTicket.ticketNo], kind: 'VOLUNTARY' }, 'TICKET_NOT_REFUNDABLE');
+    const held = (await ok(scatteredApi.detail, { orderNo: order.orderNo })).order;
+    expect(held.tickets.find((ticket) => ticket.ticketNo === oldTicket.ticketNo)).toMatchObject({ refundable: false, refundBlock: `已有改期订单${change.orderNo}待完成` });
     await payAndTicket(change.orderNo);
     const after = (await ok(scatteredApi.detail, { orderNo: order.orderNo })).order;
     expect(after.tickets.find((ticket) => ticket.ticketNo === oldTicket.ticketNo)).toMatchObject({ status: 'EXCHANGED', exchangedBy: change.orderNo, changeable: false, refundable: false });
@@ -210,21 +219,28 @@ describe('scattered: refunds', () => {
     const order = await payAndTicket((await book('XY5101', 'B')).orderNo);
     const ticket = order.tickets[1]!;
     const body = { orderNo: order.orderNo, ticketNos: [ticket.ticketNo] };
-    const { quote } = await ok(scatteredApi.refundFee, { ...body, kind: 'VOLUNTARY' });
+    const { quote } = await ok(scatteredRefundApi.refundFee, { ...body, kind: 'VOLUNTARY' });
     const fee = Math.round((ticket.fare * 0.3) / 100) * 100;
     expect(quote).toMatchObject({ feeRate: 0.3, fee, amount: ticket.fare + ticket.tax - fee, seatsToCancel: [ticket.ticketNo] });
-    await refused(scatteredApi.apply, { ...body, reason: '行程取消', expectedAmount: quote.amount }, 'SCATTERED_SEAT_NOT_CANCELLED');
+    await refused(scatteredRefundApi.apply, { ...body, reason: '行程取消', expectedAmount: quote.amount }, 'SCATTERED_SEAT_NOT_CANCELLED');
     const before = cabinLeft('XY5101', '2026-12-01', 'B');
-    expect((await ok(scatteredApi.seatCancel, body)).cancelled).toEqual([ticket.ticketNo]);
+    expect((await ok(scatteredRefundApi.seatCancel, body)).cancelled).toEqual([ticket.ticketNo]);
     expect(cabinLeft('XY5101', '2026-12-01', 'B')).toBe(before + 1);
-    const { refund } = await ok(scatteredApi.apply, { ...body, reason: '行程取消', expectedAmount: quote.amount });
-    expect(refund).toMatchObject({ state: 'WAITING_REFUND', fee, amount: quote.amount });
+    const { refund } = await ok(scatteredRefundApi.apply, { ...body, reason: '行程取消', expectedAmount: quote.amount });
+    expect(refund).toMatchObject({ reviewState: 'WAITING', stage: 'WAITING', fee, amount: quote.amount });
     expect(Date.parse(refund.reviewBy!) - Date.parse(refund.applyTime)).toBe(SCATTERED.reviewMs);
     await simulator.clock.advance(2 * HOUR);
     // Two hours away end the session, as they would for a person.
     await loginAs('agent01');
-    const { refund: done } = await ok(scatteredApi.refundDetail, { rfdReqSeq: refund.rfdReqSeq });
-    expect(done.state).toBe('HAVE_REFUND');
+    const { refund: done } = await ok(scatteredRefundApi.refundDetail, { rfdReqSeq: refund.refundId });
+    // Approved: the money is on its way (paid by B2B, back 30 minutes later), complete only when it arrived.
+    expect(done).toMatchObject({ reviewState: 'APPROVED', moneyState: 'WAITING_REFUND', stage: 'WAITING_REFUND' });
+    expect(done.finishTime).toBeUndefined();
+    await simulator.clock.advance(30 * MINUTE);
+    await loginAs('agent01');
+    const { refund: paid } = await ok(scatteredRefundApi.refundDetail, { rfdReqSeq: refund.refundId });
+    expect(paid).toMatchObject({ reviewState: 'APPROVED', moneyState: 'HAVE_REFUND', finishTime: paid.money[0]!.finishTime });
+    expect(Date.parse(paid.finishTime!) - Date.parse(paid.reviewTime!)).toBe(30 * MINUTE);
     expect(orderOf(order.orderNo).tickets.find((candidate) => candidate.ticketNo === ticket.ticketNo)!.status).toBe('REFUNDED');
     expect(orderOf(order.orderNo).status).toBe('TICKED');
   });
@@ -233,25 +249,26 @@ describe('scattered: refunds', () => {
     await loginAs('agent01');
     const order = await payAndTicket((await book('XY5101', 'Y', [ZHANG])).orderNo);
     const body = { orderNo: order.orderNo, ticketNos: [order.tickets[0]!.ticketNo] };
-    const { quote } = await ok(scatteredApi.refundFee, { ...body, kind: 'INVOLUNTARY' });
+    const { quote } = await ok(scatteredRefundApi.refundFee, { ...body, kind: 'INVOLUNTARY' });
     expect(quote.fee).toBe(0);
-    await ok(scatteredApi.seatCancel, body);
-    await refused(scatteredApi.errorApply, { ...body, reason: '航班取消', fileIds: [], expectedAmount: quote.amount }, 'REFUND_FILE_REQUIRED');
-    const upload = (name: string) => ok(scatteredApi.fileUpload, { name, dataUrl: 'data:image/jpeg;base64,/9j/4AAQ' });
+    await ok(scatteredRefundApi.seatCancel, body);
+    await refused(scatteredRefundApi.errorApply, { ...body, reason: '航班取消', fileIds: [], expectedAmount: quote.amount }, 'REFUND_FILE_REQUIRED');
+    const upload = (name: string) => ok(scatteredRefundApi.fileUpload, { name, dataUrl: 'data:image/jpeg;base64,/9j/4AAQ' });
     const { file } = await upload('延误证明.jpg');
-    const { refund } = await ok(scatteredApi.errorApply, { ...body, reason: '航班取消', fileIds: [file.fileId], expectedAmount: quote.amount });
-    await refused(scatteredApi.supplement, { rfdReqSeq: refund.rfdReqSeq, fileIds: [file.fileId] }, 'SCATTERED_REFUND_STATE_FORBIDS');
+    const { refund } = await ok(scatteredRefundApi.errorApply, { ...body, reason: '航班取消', fileIds: [file.fileId], expectedAmount: quote.amount });
+    await refused(scatteredRefundApi.supplement, { rfdReqSeq: refund.refundId, fileIds: [file.fileId] }, 'SCATTERED_REFUND_STATE_FORBIDS');
     await simulator.clock.advance(2 * HOUR);
     await loginAs('agent01');
-    const asked = (await ok(scatteredApi.refundDetail, { rfdReqSeq: refund.rfdReqSeq })).refund;
-    expect(asked).toMatchObject({ state: 'WAITING_REFUND', supplementAsked: true, supplementAsk: SCATTERED.supplementAsk, allowedActions: ['SUPPLEMENT'] });
+    const asked = (await ok(scatteredRefundApi.refundDetail, { rfdReqSeq: refund.refundId })).refund;
+    expect(asked).toMatchObject({ reviewState: 'MORE_FILES', stage: 'MORE_FILES', supplementAsk: SCATTERED.supplementAsk, allowedActions: ['WITHDRAW', 'SUPPLEMENT'] });
+    expect(asked.moneyState).toBeUndefined();
     expect(asked.reviewBy).toBeUndefined();
     const { file: extra } = await upload('航司证明.jpg');
-    const supplemented = (await ok(scatteredApi.supplement, { rfdReqSeq: refund.rfdReqSeq, fileIds: [extra.fileId] })).refund;
+    const supplemented = (await ok(scatteredRefundApi.supplement, { rfdReqSeq: refund.refundId, fileIds: [extra.fileId] })).refund;
     expect(supplemented.files.map((candidate) => candidate.name)).toEqual(['延误证明.jpg', '航司证明.jpg']);
     await simulator.clock.advance(2 * HOUR);
     await loginAs('agent01');
-    const done = (await ok(scatteredApi.refundDetail, { rfdReqSeq: refund.rfdReqSeq })).refund;
+    const done = (await ok(scatteredRefundApi.refundDetail, { rfdReqSeq: refund.refundId })).refund;
     expect(done.timeline.map((step) => step.action)).toEqual(['APPLY', 'SUPPLEMENT_ASK', 'SUPPLEMENT', 'APPROVE']);
     expect(orderOf(order.orderNo).status).toBe('REFUND');
   });
@@ -262,9 +279,9 @@ describe('scattered: forged calls are refused by the simulator', () => {
     await loginAs('agent01');
     const flown = simulator.state.orders.find((order) => order.kind === 'SCATTERED' && order.tickets.some((ticket) => ticket.status === 'USED'))!;
     const used = flown.tickets[0]!.ticketNo;
-    await refused(scatteredApi.refundFee, { orderNo: flown.orderNo, ticketNos: [used], kind: 'VOLUNTARY' }, 'DEPARTED');
+    await refused(scatteredRefundApi.refundFee, { orderNo: flown.orderNo, ticketNos: [used], kind: 'VOLUNTARY' }, 'DEPARTED');
     const open = orderOf('SO300103');
-    const mixed = await send(scatteredApi.refundFee, { orderNo: 'SO300103', ticketNos: [open.tickets[0]!.ticketNo, used], kind: 'VOLUNTARY' });
+    const mixed = await send(scatteredRefundApi.refundFee, { orderNo: 'SO300103', ticketNos: [open.tickets[0]!.ticketNo, used], kind: 'VOLUNTARY' });
     expect(mixed.btCommonRes).toMatchObject({ isOk: false, errorMsg: expect.stringContaining('不是本订单的客票') });
     const cancelled = simulator.state.orders.find((order) => order.kind === 'SCATTERED' && order.status === 'CANCELED')!;
     await refused(scatteredApi.changeShopping, { orderNo: cancelled.orderNo, passengerIds: [cancelled.passengers[0]!.passengerId], segmentNo: 1, flightDate: '2026-12-10' }, 'ORDER_STATE_FORBIDS');
@@ -272,8 +289,8 @@ describe('scattered: forged calls are refused by the simulator', () => {
     await store.apply((state) => ({ ...state, orders: state.orders.map((order) => (order.orderNo === 'SO300104' ? { ...order, ownerAccountId: 'AGT0002' } : order)) }));
     const other = orderOf('SO300104');
     await refused(scatteredApi.detail, { orderNo: 'SO300104' }, 'ORDER_NOT_FOUND');
-    await refused(scatteredApi.refundFee, { orderNo: 'SO300104', ticketNos: [other.tickets[0]!.ticketNo], kind: 'VOLUNTARY' }, 'ORDER_NOT_FOUND');
-    await refused(scatteredApi.seatCancel, { orderNo: 'SO300104', ticketNos: [other.tickets[0]!.ticketNo] }, 'ORDER_NOT_FOUND');
+    await refused(scatteredRefundApi.refundFee, { orderNo: 'SO300104', ticketNos: [other.tickets[0]!.ticketNo], kind: 'VOLUNTARY' }, 'ORDER_NOT_FOUND');
+    await refused(scatteredRefundApi.seatCancel, { orderNo: 'SO300104', ticketNos: [other.tickets[0]!.ticketNo] }, 'ORDER_NOT_FOUND');
     await refused(scatteredApi.changeShopping, { orderNo: 'SO300104', passengerIds: [other.passengers[0]!.passengerId], segmentNo: 1, flightDate: '2026-12-10' }, 'ORDER_NOT_FOUND');
     // Without the functions (corp01 has no 散客 menu) nothing is answered.
     await loginAs('corp01');
@@ -283,12 +300,17 @@ describe('scattered: forged calls are refused by the simulator', () => {
 
 describe('scattered: migration 13 → 14', () => {
   it('gives a saved state the seeded scattered orders, refunds and PNRs', () => {
-    const { scatteredRefunds: _refunds, scatteredPnrs: _pnrs, ...saved } = simulator.state;
-    const without = { ...saved, version: 13, orders: saved.orders.filter((order) => order.kind !== 'SCATTERED') };
+    const { scatteredPnrs: _pnrs, ...saved } = simulator.state;
+    const without = {
+      ...saved,
+      version: 13,
+      orders: saved.orders.filter((order) => order.kind !== 'SCATTERED'),
+      refunds: saved.refunds.filter((refund) => refund.orderKind !== 'SCATTERED'),
+    };
     const migrated = MIGRATIONS[13]!(without as never) as unknown as SimulatorState;
     expect(migrated.version).toBe(14);
     expect(migrated.orders.filter((order) => order.kind === 'SCATTERED')).toHaveLength(11);
-    expect(migrated.scatteredRefunds).toHaveLength(3);
+    expect(migrated.refunds.filter((refund) => refund.orderKind === 'SCATTERED')).toHaveLength(3);
     expect(migrated.scatteredPnrs.map((pnr) => pnr.pnr)).toEqual(['KQ7M2A', 'HT4P9C', 'ZB8N5R']);
   });
 });

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH } from '@/config/auth-codes';
 import { orderApi, scheduleChangeApi } from '@/lib/gateway/endpoints';
 import { immer } from '@/mocks/immer';
-import { withScheduleChangeOrders } from '@/mocks/persistence-migrations';
+import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { acceptChange, actionDeadline, netPaid, seatsLeft, significantReasons, SCHEDULE_CHANGE } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
-import type { SimulatorState } from '@/mocks/state';
+import { STATE_VERSION, type SimulatorState } from '@/mocks/state';
 import { loginAs, ok, refused } from './support';
 import { expectEvery } from '../../expect-every';
 
@@ -142,8 +142,8 @@ describe('the agent acts, once', () => {
 
     const { refundedAmount, change } = await ok(scheduleChangeApi.refund, ref());
     expect(change).toMatchObject({ status: 'REFUNDED', openSeats: 0 });
-    const refund = simulator.state.teamRefunds.at(-1)!;
-    expect(refund).toMatchObject({ orderNo: ORDER_NO, kind: 'INVOLUNTARY', fee: 0, state: 'HAVE_REFUND', amount: refundedAmount });
+    const refund = simulator.state.refunds.at(-1)!;
+    expect(refund).toMatchObject({ orderNo: ORDER_NO, kind: 'INVOLUNTARY', fee: 0, reviewState: 'APPROVED', files: [], amount: refundedAmount });
     expect(refund.tickets).toHaveLength(13);
     expect(order().refundedAmount).toBe(refundedAmount);
     // Nobody is left on the original departure: the order flies the new flight.
@@ -229,7 +229,7 @@ describe('at the deadline the airline decides', () => {
     expect(impactOf()).toMatchObject({ status: 'REFUNDED', handledBy: '航空公司' });
     expect(order().status).toBe('REFUND');
     expect(order().refundedAmount).toBe(paid);
-    expect(simulator.state.teamRefunds.at(-1)).toMatchObject({ orderNo: ORDER_NO, kind: 'INVOLUNTARY', fee: 0 });
+    expect(simulator.state.refunds.at(-1)).toMatchObject({ orderNo: ORDER_NO, kind: 'INVOLUNTARY', fee: 0 });
   });
 });
 
@@ -239,11 +239,12 @@ describe('the seed and the saved state', () => {
     expect(statuses).toEqual(new Set(['PENDING', 'ACCEPTED', 'REBOOKED', 'REFUNDED', 'AUTO_ACCEPTED']));
   });
 
-  it('a version-15 state’s notices become change events with their orders (minor ones reported as accepted)', () => {
+  it('a version-17 state’s notices become change events with their orders (minor ones reported as accepted)', () => {
     const seeded = simulator.state;
     const legacy = seeded.flightChangeNotices.map(({ changeId: _c, severity: _s, severityReasons: _r, orders: _o, ...notice }) => notice);
-    const migrated = withScheduleChangeOrders({ ...seeded, version: 15, flightChangeNotices: legacy } as unknown as Record<string, unknown>);
-    expect(migrated.version).toBe(16);
+    const migrated = MIGRATIONS[17]!({ ...seeded, version: 17, flightChangeNotices: legacy } as unknown as Record<string, unknown>);
+    expect(migrated.version).toBe(18);
+    expect(STATE_VERSION).toBe(18);
     const notices = migrated.flightChangeNotices as SimulatorState['flightChangeNotices'];
     expect(notices.find((notice) => notice.noticeId === 'FC0005')?.orders[0]).toMatchObject({ orderNo: 'TO100106', status: 'AUTO_ACCEPTED', severity: 'MINOR' });
     expect(notices.find((notice) => notice.noticeId === 'FC0002')).toMatchObject({ changeId: 'SC0002', severity: 'SIGNIFICANT', severityReasons: ['航班取消'] });

@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@/lib/gateway';
-import { applyTeamRefund, findOwnTeamRefund, refundQuote, reviewTeamRefund, SETTLING, TEAM_REFUND, withdrawTeamRefund, type OrderRecord } from '@/mocks/rules';
+import { applyRefund, findOwnRefund, moneyStateOf, refundQuote, reviewRefund, SETTLING, TEAM_REFUND, withdrawRefund, type OrderRecord } from '@/mocks/rules';
 import { SimulatorRefusal } from '@/mocks/refusal';
 import { createSeedState } from '@/mocks/seed';
 import { settle } from '@/mocks/settle';
@@ -56,39 +56,54 @@ describe('team refunds', () => {
     const quote = refundQuote(seed, TICKETED, [first], 'INVOLUNTARY', NOW);
     expect(
       refusalKey(() =>
-        produce(seed, (draft) => void applyTeamRefund(draft, orderIn(draft as SimulatorState, TICKETED.orderNo), { ticketNos: [first], kind: 'INVOLUNTARY', reason: '航班取消', expectedAmount: quote.amount }, '王建国', NOW)),
+        produce(seed, (draft) => void applyRefund(draft, orderIn(draft as SimulatorState, TICKETED.orderNo), { ticketNos: [first], kind: 'INVOLUNTARY', reason: '航班取消', expectedAmount: quote.amount }, '王建国', NOW)),
       ),
     ).toBe('REFUND_FILE_REQUIRED');
     const applied = produce(seed, (draft) => {
-      applyTeamRefund(draft, orderIn(draft as SimulatorState, TICKETED.orderNo), { ticketNos: [first], kind: 'VOLUNTARY', reason: '客户生病', expectedAmount: refundQuote(seed, TICKETED, [first], 'VOLUNTARY', NOW).amount }, '王建国', NOW);
+      applyRefund(draft, orderIn(draft as SimulatorState, TICKETED.orderNo), { ticketNos: [first], kind: 'VOLUNTARY', reason: '客户生病', expectedAmount: refundQuote(seed, TICKETED, [first], 'VOLUNTARY', NOW).amount }, '王建国', NOW);
     });
     expect(refusalKey(() => refundQuote(applied, orderIn(applied, TICKETED.orderNo), [first], 'VOLUNTARY', NOW))).toBe('TICKET_NOT_REFUNDABLE');
     expect(ERRORS.TICKET_NOT_REFUNDABLE.code).toBe('B2T-2004-09-001');
-    const [waiting] = seed.teamRefunds.filter((refund) => refund.state === 'WAITING_REFUND');
-    expect(findOwnTeamRefund(seed, 'AGT0001', waiting!.reviewId).reviewId).toBe(waiting!.reviewId);
-    expect(refusalKey(() => findOwnTeamRefund(seed, 'AGT0002', waiting!.reviewId))).toBe('TEAM_REFUND_NOT_FOUND');
+    const [waiting] = seed.refunds.filter((refund) => refund.orderKind === 'TEAM' && refund.reviewState === 'WAITING');
+    expect(findOwnRefund(seed, 'AGT0001', 'TEAM', waiting!.refundId).refundId).toBe(waiting!.refundId);
+    expect(refusalKey(() => findOwnRefund(seed, 'AGT0002', 'TEAM', waiting!.refundId))).toBe('TEAM_REFUND_NOT_FOUND');
+    expect(refusalKey(() => findOwnRefund(seed, 'AGT0001', 'SCATTERED', waiting!.refundId))).toBe('SCATTERED_REFUND_NOT_FOUND');
   });
 
-  it('approved at the review time: tickets refunded, seats back, the money to the payment method, the order REFUND once every ticket is', () => {
+  it('approved at the review time: tickets refunded, seats back, the money to the payment method, the order REFUND once every ticket is; the review and the money are two states', () => {
     const all = open(TICKETED);
     const quote = refundQuote(seed, TICKETED, all, 'VOLUNTARY', NOW);
     const applied = produce(seed, (draft) => {
-      applyTeamRefund(draft, orderIn(draft as SimulatorState, TICKETED.orderNo), { ticketNos: all, kind: 'VOLUNTARY', reason: '全团取消', expectedAmount: quote.amount }, '王建国', NOW);
+      applyRefund(draft, orderIn(draft as SimulatorState, TICKETED.orderNo), { ticketNos: all, kind: 'VOLUNTARY', reason: '全团取消', expectedAmount: quote.amount }, '王建国', NOW);
     });
-    const refund = applied.teamRefunds.at(-1)!;
-    expect(refund).toMatchObject({ state: 'WAITING_REFUND', amount: quote.amount, fee: quote.fee, reviewId: expect.stringMatching(/^TR\d{8}$/) });
-    expect(settle(applied, NOW + TEAM_REFUND.reviewMs - 1, SETTLING).teamRefunds.at(-1)!.state).toBe('WAITING_REFUND');
+    const refund = applied.refunds.at(-1)!;
+    expect(refund).toMatchObject({ reviewState: 'WAITING', orderKind: 'TEAM', amount: quote.amount, fee: quote.fee, refundId: expect.stringMatching(/^TR\d{8}$/) });
+    // Waiting for review there is no money yet: it does not read 待退款.
+    expect(moneyStateOf(applied, refund).moneyState).toBeUndefined();
+    const notYet = settle(applied, NOW + TEAM_REFUND.reviewMs - 1, SETTLING);
+    expect(notYet.refunds.at(-1)!.reviewState).toBe('WAITING');
+
+    // Approved at the review time: the money is on its way (待退款), not back yet.
+    const approved = settle(applied, NOW + TEAM_REFUND.reviewMs, SETTLING);
+    const justApproved = approved.refunds.find((candidate) => candidate.refundId === refund.refundId)!;
+    expect(justApproved.reviewState).toBe('APPROVED');
+    expect(moneyStateOf(approved, justApproved)).toMatchObject({ moneyState: 'WAITING_REFUND' });
+    expect(moneyStateOf(approved, justApproved).finishTime).toBeUndefined();
 
     const reviewed = settle(applied, NOW + TEAM_REFUND.reviewMs + 40 * 60_000, SETTLING);
-    const done = reviewed.teamRefunds.find((candidate) => candidate.reviewId === refund.reviewId)!;
-    expect(done.state).toBe('HAVE_REFUND');
+    const done = reviewed.refunds.find((candidate) => candidate.refundId === refund.refundId)!;
+    expect(done.reviewState).toBe('APPROVED');
+    const money = moneyStateOf(reviewed, done);
+    expect(money.moneyState).toBe('HAVE_REFUND');
+    // Complete when the money arrived, 30 minutes after the approval.
+    expect(Date.parse(money.finishTime!)).toBe(NOW + TEAM_REFUND.reviewMs + 30 * 60_000);
     expect(done.timeline.map((entry) => entry.action)).toEqual(['APPLY', 'APPROVE']);
     const order = orderIn(reviewed, TICKETED.orderNo);
     expect(order.status).toBe('REFUND');
     expectEvery(order.tickets, (ticket) => ticket.status === 'REFUNDED');
     expect(order.log.at(-1)!.action).toBe('REFUND');
-    const money = reviewed.paymentRefunds.filter((candidate) => candidate.orderNo === TICKETED.orderNo && candidate.reason === '退票退款');
-    expect(money.reduce((sum, candidate) => sum + candidate.amount, 0)).toBe(quote.amount);
+    const paidBack = reviewed.paymentRefunds.filter((candidate) => candidate.orderNo === TICKETED.orderNo && candidate.reason === '退票退款');
+    expect(paidBack.reduce((sum, candidate) => sum + candidate.amount, 0)).toBe(quote.amount);
   });
 
   it('a partial refund leaves the order as it was, with those tickets refunded; rejected or withdrawn, nothing changes', () => {
@@ -96,27 +111,29 @@ describe('team refunds', () => {
     const amount = (ticketNos: string[]) => refundQuote(seed, TICKETED, ticketNos, 'VOLUNTARY', NOW).amount;
     const state = produce(seed, (draft) => {
       const order = () => orderIn(draft as SimulatorState, TICKETED.orderNo);
-      const one = applyTeamRefund(draft, order(), { ticketNos: [first], kind: 'VOLUNTARY', reason: '客户生病', expectedAmount: amount([first!]) }, '王建国', NOW);
-      reviewTeamRefund(draft, one.reviewId, true, '', NOW + 60_000);
-      const two = applyTeamRefund(draft, order(), { ticketNos: [second], kind: 'VOLUNTARY', reason: '客户改期', expectedAmount: amount([second!]) }, '王建国', NOW);
-      reviewTeamRefund(draft, two.reviewId, false, '超过退票时限', NOW + 60_000);
-      const three = applyTeamRefund(draft, order(), { ticketNos: [third], kind: 'VOLUNTARY', reason: '重复购买', expectedAmount: amount([third!]) }, '王建国', NOW);
-      withdrawTeamRefund(draft, three.reviewId, '王建国', NOW + 60_000);
+      const one = applyRefund(draft, order(), { ticketNos: [first], kind: 'VOLUNTARY', reason: '客户生病', expectedAmount: amount([first!]) }, '王建国', NOW);
+      reviewRefund(draft, one.refundId, { approve: true }, NOW + 60_000);
+      const two = applyRefund(draft, order(), { ticketNos: [second], kind: 'VOLUNTARY', reason: '客户改期', expectedAmount: amount([second!]) }, '王建国', NOW);
+      reviewRefund(draft, two.refundId, { reject: '超过退票时限' }, NOW + 60_000);
+      const three = applyRefund(draft, order(), { ticketNos: [third], kind: 'VOLUNTARY', reason: '重复购买', expectedAmount: amount([third!]) }, '王建国', NOW);
+      withdrawRefund(draft, draft.refunds.find((candidate) => candidate.refundId === three.refundId)!, '王建国', NOW + 60_000);
     });
     const order = orderIn(state, TICKETED.orderNo);
     expect(order.status).toBe('TICKED');
     expect(order.tickets.filter((ticket) => ticket.status === 'REFUNDED').map((ticket) => ticket.ticketNo)).toEqual([first]);
-    expect(state.teamRefunds.slice(-3).map((refund) => [refund.state, refund.failReason])).toEqual([
-      ['HAVE_REFUND', undefined],
-      ['REFUND_FAILED', '超过退票时限'],
-      ['REFUND_FAILED', '申请人已撤回'],
+    // A rejection reads as one (审核未通过), a withdrawal as one; neither has money.
+    expect(state.refunds.slice(-3).map((refund) => [refund.reviewState, moneyStateOf(state, refund).moneyState, refund.failReason])).toEqual([
+      ['APPROVED', 'WAITING_REFUND', undefined],
+      ['REJECTED', undefined, '超过退票时限'],
+      ['WITHDRAWN', undefined, '申请人已撤回'],
     ]);
   });
 
   it('a saved state from before team refunds is migrated: nothing lost, no applications', () => {
-    const { teamRefunds: _none, ...saved } = seed;
+    const { refunds: _none, ...saved } = seed;
     const migrated = migrate({ ...saved, version: 7 } as unknown as Record<string, unknown>, 7);
-    expect(migrated?.teamRefunds).toEqual([]);
+    // Version 14 seeds the scattered orders' requests; no team application came from nowhere.
+    expect(migrated?.refunds.filter((refund) => refund.orderKind === 'TEAM')).toEqual([]);
     expect(migrated?.orders).toHaveLength(seed.orders.length);
     expect(MIGRATIONS[7]).toBeTypeOf('function');
   });

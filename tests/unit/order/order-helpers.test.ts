@@ -10,7 +10,8 @@ import {
   ticketingOutcome,
   unticketed,
 } from '@/components/order/order-facts';
-import { changedPassenger, isPassengerEdited, permittedActions } from '@/features/order/order-actions';
+import { declinedActions, permittedActions, SCATTERED_ORDER_ACTIONS, TEAM_ORDER_ACTIONS } from '@/components/actions/registry';
+import { changedPassenger, isPassengerEdited } from '@/features/order/order-actions';
 import { exportSheet } from '@/features/order/order-export';
 import type { OrderPassenger, OrderSummary, PaymentMilestone } from '@/lib/gateway';
 
@@ -58,11 +59,26 @@ describe('order facts', () => {
 describe('order actions', () => {
   const allowed = ['PAY', 'CANCEL', 'RELEASE_SEATS', 'EDIT_PASSENGERS', 'ISSUE_TICKETS', 'EDIT_CONTACT'] as const;
 
-  it('shows what the state allows and the codes permit (PAY needs no button code)', () => {
+  it('shows what the state allows and the codes permit, in the kit’s order; a kind’s call decides its code', () => {
     const staff = new Set<string>([AUTH.TEAM_ORDER, AUTH.TEAM_ORDER_PASSENGERS, AUTH.TEAM_ORDER_EDIT]);
-    expect([...permittedActions(allowed, (code) => staff.has(code))]).toEqual(['PAY', 'EDIT_PASSENGERS', 'EDIT_CONTACT']);
-    expect([...permittedActions(allowed, () => true)]).toEqual([...allowed]);
-    expect([...permittedActions(['CHANGE_PASSENGERS'], () => false)]).toEqual([]);
+    const order = { orderNo: 'TO100101', allowedActions: allowed };
+    expect(permittedActions(TEAM_ORDER_ACTIONS, order, (code) => staff.has(code))).toEqual(['EDIT_PASSENGERS', 'EDIT_CONTACT']);
+    expect(permittedActions(TEAM_ORDER_ACTIONS, order, () => true)).toEqual(['PAY', 'ISSUE_TICKETS', 'RELEASE_SEATS', 'CANCEL', 'EDIT_PASSENGERS', 'EDIT_CONTACT']);
+    expect(permittedActions(TEAM_ORDER_ACTIONS, { orderNo: 'TO100101', allowedActions: ['CHANGE_PASSENGERS'] as const }, () => false)).toEqual([]);
+    // A refund is the team refund function on a team order, the scattered one on a scattered order.
+    const refund = { orderNo: 'SO300101', allowedActions: ['REFUND'] as const };
+    expect(permittedActions(TEAM_ORDER_ACTIONS, refund, (code) => code === AUTH.TEAM_REFUND)).toEqual(['REFUND']);
+    expect(permittedActions(SCATTERED_ORDER_ACTIONS, refund, (code) => code === AUTH.TEAM_REFUND)).toEqual([]);
+    expect(permittedActions(SCATTERED_ORDER_ACTIONS, refund, (code) => code === AUTH.SCATTERED_REFUND)).toEqual(['REFUND']);
+  });
+
+  it('lists what the gateway declines with a reason, for a user who could use it, never an allowed action', () => {
+    const order = { orderNo: 'TO100101', allowedActions: ['PAY'] as const, actionNotes: { DELAY: '订单中已有客票退票', PAY: '不会出现', RELEASE_SEATS: '没有空座' } };
+    expect(declinedActions(TEAM_ORDER_ACTIONS, order, () => true)).toEqual([
+      { action: 'DELAY', reason: '订单中已有客票退票' },
+      { action: 'RELEASE_SEATS', reason: '没有空座' },
+    ]);
+    expect(declinedActions(TEAM_ORDER_ACTIONS, order, (code) => code === AUTH.TEAM_ORDER_EDIT)).toEqual([{ action: 'DELAY', reason: '订单中已有客票退票' }]);
   });
 
   it('drops the derived birth date and gender when a mainland ID number changes', () => {
@@ -98,6 +114,7 @@ describe('order export', () => {
       nameDeadline: '2026-12-17T08:00:00+08:00',
       pnr: 'HX3K9P',
       createTime: '2026-11-23T09:00:00+08:00',
+      allowedActions: ['PAY', 'CANCEL'],
       bookedBy: '张经理',
     };
     const sheet = exportSheet([order]);

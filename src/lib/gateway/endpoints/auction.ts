@@ -65,6 +65,8 @@ export interface MyBid {
   standing?: BidStanding;
   /** Seats it would get (running) or got (settled). */
   seatsNow?: Count;
+  /** What cancelling now would give back (CANCEL allowed): the bid's page says the same. */
+  cancelRefund?: Fen;
   allowedActions: BidOrderAction[];
 }
 

@@ -18,3 +18,4 @@ export * from './series';
 export * from './auction';
 export * from './scattered';
 export * from './schedule-change';
+export * from './todo';

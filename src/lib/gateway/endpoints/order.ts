@@ -188,6 +188,12 @@ export interface OrderSummary {
   createTime: DateTimeText;
   /** Who booked it (display name). */
   bookedBy: string;
+  /**
+   * The actions the order's state allows now (the user's authCodes decide separately which show): the
+   * same list the detail carries and the gateway's writes check, so a list's row actions and batch
+   * cancel offer exactly what would be accepted.
+   */
+  allowedActions: OrderAction[];
 }
 
 /** A line of the total beside the fares (fen): the fare lines and these add up to `totalAmount`. */
@@ -217,9 +223,11 @@ export interface OrderDetail extends OrderSummary {
   nameChanges: NameChangeView[];
   /** What the order was booked from (a promotional offer, a series, a bid activity), when not the flights themselves. */
   links?: OrderLinks;
-  /** The actions the order's state allows (the user's authCodes decide separately which show). */
-  allowedActions: OrderAction[];
-  /** Why an action an agent looks for is not offered now (取消占座 with every seat named, 出票 before full payment). */
+  /**
+   * Actions the gateway declines now although the agent would look for them, each with the reason in
+   * words (取消占座 with every seat named, 出票 before full payment, 申请延期 once a ticket is refunded):
+   * a screen shows them disabled with the reason. Never an action of `allowedActions`.
+   */
   actionNotes: Partial<Record<OrderAction, string>>;
   /** Individual orders paid in full: when the airline will have issued the tickets (no action needed). */
   ticketingDueAt?: DateTimeText;
@@ -322,8 +330,10 @@ export interface TicketRecord {
   issueTime: DateTimeText;
   /** A refund application waiting for the airline holds this ticket (team refunds). */
   refundReviewId?: string;
-  /** A refund may be applied for now (open, not departed, not held by an application). */
+  /** A refund may be applied for now (open, not departed, not held by an application or a change order). */
   refundable?: boolean;
+  /** Not refundable now: why (客票状态为已使用, 已有待审核的退票申请, 已有改期订单…待完成, 航班已起飞). */
+  refundBlock?: string;
   /** Scattered tickets: the seat was cancelled in the PNR before the refund (退票前取消座位). */
   seatCancelled?: boolean;
   /** Scattered tickets: a change (改期) may be asked for now. */

@@ -1,15 +1,19 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PayMethod } from '@/domain/payment';
-import type { RefundKind, RefundState } from '@/domain/refund';
+import type { RefundKind, RefundReview, RefundStage, RefundState, RefundStep } from '@/domain/refund';
 import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
 import type { TicketRecord } from './order';
 
 const endpoint = endpointsOf('refund');
 
 /*
- * Team refunds (spec §7 "Refunds": refund, refund detail, ticket refund detail, refund review list and
- * details, refund advance, file delete): the agent applies for chosen tickets of a ticketed team order,
- * sees the fee and the amount back first, and follows the airline's review. Money is fen.
+ * Refunds of tickets (spec §7 "Refunds": refund, refund detail, ticket refund detail, refund review list
+ * and details, refund advance, file delete; and the scattered tickets' refund detail/fee/apply/
+ * supplementary file, seat cancel before refund, error refund): one refund application for every kind
+ * of order, with one set of shapes. Each menu keeps the spec's paths and its authCode: 团队退票 calls
+ * /refund/… (refundApi below), 散客退票单 calls /scattered/refund/… (scatteredRefundApi). The agent
+ * applies for chosen tickets of a ticketed order, sees the fee and the amount back first, and follows
+ * the airline's review and then the money. Money is fen.
  */
 
 /** Voluntary (the fare rule's fee) or involuntary / error refund (free, with a supporting file). */
@@ -22,7 +26,7 @@ export interface RefundTicketLine
   refund: Fen;
 }
 
-/** What a refund of the chosen tickets would be now ("refund advance"), before the agent applies. */
+/** What a refund of the chosen tickets would be now ("refund advance", the scattered "refund fee"), before the agent applies. */
 export interface RefundQuote {
   orderNo: string;
   kind: TeamRefundKind;
@@ -33,6 +37,8 @@ export interface RefundQuote {
   amount: Fen;
   /** Whole days before the first refunded segment's departure (the fee tier). */
   daysBefore: Count;
+  /** Unused tickets whose seats are still held where the order's kind cancels them before the refund (scattered); empty otherwise. */
+  seatsToCancel: string[];
 }
 
 export interface RefundFile {
@@ -45,28 +51,14 @@ export interface RefundFile {
 }
 
 export interface RefundTimelineEntry {
-  at: string;
-  action: 'APPLY' | 'APPROVE' | 'REJECT' | 'WITHDRAW';
+  at: DateTimeText;
+  action: RefundStep;
   detail: string;
   by: string;
 }
 
-export interface TeamRefund extends Omit<RefundQuote, 'daysBefore'> {
-  reviewId: string;
-  groupName: string;
-  reason: string;
-  files: RefundFile[];
-  state: RefundState;
-  applyTime: DateTimeText;
-  appliedBy: string;
-  finishTime?: DateTimeText;
-  /** REFUND_FAILED: the reviewer's reason, or the applicant's withdrawal. */
-  failReason?: string;
-  timeline: RefundTimelineEntry[];
-}
-
-/** What the gateway would let happen to an application now. */
-export type TeamRefundAction = 'WITHDRAW';
+/** What the gateway would let the agent do to an application now. */
+export type RefundAction = 'WITHDRAW' | 'SUPPLEMENT';
 
 /** Where the money of an approved refund went: one money refund per payment method. */
 export interface RefundMoney {
@@ -77,44 +69,77 @@ export interface RefundMoney {
   finishTime?: DateTimeText;
 }
 
-/** An application as the list shows it. */
-export interface TeamRefundSummary {
-  reviewId: string;
+/**
+ * A refund application as the lists show it, the same for every kind of order (团队退票 lists team
+ * orders' ones as 退票申请, 散客退票单 scattered orders' as 退票单). Its review and its money are two states.
+ */
+export interface RefundSummary {
+  /** TR… (team) or RFD… (scattered): the number the menu's URL carries (reviewId, rfdReqSeq). */
+  refundId: string;
   orderNo: string;
+  /** The team order's group name; the scattered order's PNR. */
   groupName: string;
+  pnr: string;
   kind: TeamRefundKind;
   /** Passengers' names, in ticket order (a name once however many segments). */
   passengerNames: string[];
   ticketCount: Count;
   fee: Fen;
   amount: Fen;
-  state: RefundState;
+  /** The airline's review. */
+  reviewState: RefundReview;
+  /** APPROVED: the money's state; absent before (nothing is owed until the airline approves). */
+  moneyState?: RefundState;
+  /** Where it stands (the lists' tabs): the review until approved, then the money. */
+  stage: RefundStage;
   applyTime: DateTimeText;
   appliedBy: string;
+  /** When the review ended (approved, rejected, withdrawn). */
+  reviewTime?: DateTimeText;
+  /** HAVE_REFUND: when the money arrived (the application is complete). */
   finishTime?: DateTimeText;
+  /** REJECTED: the reviewer's reason; WITHDRAWN: the applicant's withdrawal. */
   failReason?: string;
 }
 
 /** The application's page: its tickets, files, timeline, and where the money goes. */
-export interface TeamRefundDetail extends TeamRefund {
+export interface RefundDetail extends RefundSummary {
+  tickets: RefundTicketLine[];
+  feeRate: number;
+  reason: string;
+  files: RefundFile[];
+  /** MORE_FILES: what the reviewer asks for. */
+  supplementAsk?: string;
+  timeline: RefundTimelineEntry[];
   /** The method the money goes back to (the order's payment), before and after approval. */
   refundTo: PayMethod | null;
-  /** HAVE_REFUND: the money refunds it made. */
+  /** APPROVED: the money refunds it made. */
   money: RefundMoney[];
-  allowedActions: TeamRefundAction[];
-  /** WAITING_REFUND: when the airline answers at the latest. */
-  reviewBy?: string;
+  allowedActions: RefundAction[];
+  /** WAITING: when the airline answers at the latest (absent while it waits on the agent's files). */
+  reviewBy?: DateTimeText;
+  /** WAITING_REFUND: when the money is expected back. */
+  moneyBy?: DateTimeText;
 }
 
-export interface TeamRefundQuery {
-  reviewId?: string;
+/** The filter of both menus' lists (a menu lists its own kind of order's applications). */
+export interface RefundQuery {
   orderNo?: string;
   passengerName?: string;
-  state?: RefundState;
+  /** Scattered: a ticket number of the application. */
+  ticketNo?: string;
+  stage?: RefundStage;
   /** YYYY-MM-DD, the application day. */
   applyDateStart?: DateText;
   applyDateEnd?: DateText;
 }
+
+export interface TeamRefundQuery extends RefundQuery {
+  reviewId?: string;
+}
+
+/** A page of applications with how many of the filter are in each stage (the tabs' counts, whatever the tab). */
+export type RefundPage = PageResponse<'refundList', RefundSummary> & { stageCounts: Partial<Record<RefundStage, Count>> };
 
 export interface RefundTicketsBody {
   orderNo: string;
@@ -122,27 +147,70 @@ export interface RefundTicketsBody {
   kind: TeamRefundKind;
 }
 
+export interface RefundApplyBody extends RefundTicketsBody {
+  reason: string;
+  fileIds: string[];
+  /** The quote's amount: a different one now is refused (PAY_AMOUNT_CHANGED, quote again). */
+  expectedAmount: Fen;
+}
+
 /** Team refunds of the agency's orders (the 团队退票 function). */
 export const refundApi = {
   /** "Refund advance": the fee and amount back of refunding these tickets now; nothing is applied. */
   advance: endpoint<RefundTicketsBody, { quote: RefundQuote }>('/refund/advance', { authCode: AUTH.TEAM_REFUND }),
   /** Applies as quoted: `expectedAmount` must be the quote's amount (else PAY_AMOUNT_CHANGED, quote again). */
-  apply: endpoint<RefundTicketsBody & { reason: string; fileIds: string[]; expectedAmount: Fen }, { refund: TeamRefundDetail }>(
-    '/refund/apply',
-    { authCode: AUTH.TEAM_REFUND },
-  ),
+  apply: endpoint<RefundApplyBody, { refund: RefundDetail }>('/refund/apply', { authCode: AUTH.TEAM_REFUND }),
   /** A supporting file (a compressed image as a data URL) held for the next application. */
   fileUpload: endpoint<{ name: string; dataUrl: string }, { file: RefundFile }>('/refund/file/upload', { authCode: AUTH.TEAM_REFUND }),
   /** Removes an uploaded file not yet part of an application. */
   fileDelete: endpoint<{ fileId: string }, Record<string, never>>('/refund/file/delete', { authCode: AUTH.TEAM_REFUND }),
-  list: endpoint<TeamRefundQuery & PageRequest, PageResponse<'refundList', TeamRefundSummary> & { stateCounts: Partial<Record<RefundState, Count>> }>(
-    '/refund/review/list',
-    { authCode: AUTH.TEAM_REFUND },
-  ),
+  list: endpoint<TeamRefundQuery & PageRequest, RefundPage>('/refund/review/list', { authCode: AUTH.TEAM_REFUND }),
   /** Every application of the filter (at most `REFUND_FIGURES.exportLimit`), for the portal's Excel export. */
-  export: endpoint<TeamRefundQuery, { refundList: TeamRefundSummary[]; truncated: boolean }>('/refund/review/export', {
+  export: endpoint<TeamRefundQuery, { refundList: RefundSummary[]; truncated: boolean }>('/refund/review/export', {
     authCode: AUTH.TEAM_REFUND,
   }),
-  detail: endpoint<{ reviewId: string }, { refund: TeamRefundDetail }>('/refund/review/detail', { authCode: AUTH.TEAM_REFUND }),
-  withdraw: endpoint<{ reviewId: string }, { refund: TeamRefundDetail }>('/refund/withdraw', { authCode: AUTH.TEAM_REFUND }),
+  detail: endpoint<{ reviewId: string }, { refund: RefundDetail }>('/refund/review/detail', { authCode: AUTH.TEAM_REFUND }),
+  withdraw: endpoint<{ reviewId: string }, { refund: RefundDetail }>('/refund/withdraw', { authCode: AUTH.TEAM_REFUND }),
+  /** The files the reviewer asked for (MORE_FILES): the review goes on. */
+  supplement: endpoint<{ reviewId: string; fileIds: string[] }, { refund: RefundDetail }>('/refund/supplement', { authCode: AUTH.TEAM_REFUND }),
+};
+
+/** The scattered order and tickets a refund call names. */
+export interface ScatteredTicketsBody {
+  orderNo: string;
+  ticketNos: string[];
+}
+
+/** Refund requests (退票单) of the agency's scattered orders (the 散客退票单 function): the same application, on the scattered paths. */
+export const scatteredRefundApi = {
+  refundFee: endpoint<ScatteredTicketsBody & { kind: RefundKind }, { quote: RefundQuote }>('/scattered/refund/fee', {
+    authCode: AUTH.SCATTERED_REFUND,
+  }),
+  /** Cancels the seats of unused tickets in the PNR, before their refund is applied for. */
+  seatCancel: endpoint<ScatteredTicketsBody, { cancelled: string[] }>('/scattered/refund/seat-cancel', { authCode: AUTH.SCATTERED_REFUND }),
+  /** A voluntary refund, as quoted. */
+  apply: endpoint<ScatteredTicketsBody & { reason: string; expectedAmount: Fen }, { refund: RefundDetail }>('/scattered/refund/apply', {
+    authCode: AUTH.SCATTERED_REFUND,
+  }),
+  /** An error (involuntary) refund: free, with at least one supporting file. */
+  errorApply: endpoint<ScatteredTicketsBody & { reason: string; fileIds: string[]; expectedAmount: Fen }, { refund: RefundDetail }>(
+    '/scattered/refund/error-apply',
+    { authCode: AUTH.SCATTERED_REFUND },
+  ),
+  fileUpload: endpoint<{ name: string; dataUrl: string }, { file: RefundFile }>('/scattered/refund/file/upload', { authCode: AUTH.SCATTERED_REFUND }),
+  /** Removes an uploaded file not yet part of a request. */
+  fileDelete: endpoint<{ fileId: string }, Record<string, never>>('/scattered/refund/file/delete', { authCode: AUTH.SCATTERED_REFUND }),
+  /** The supplementary file the reviewer asked for. */
+  supplement: endpoint<{ rfdReqSeq: string; fileIds: string[] }, { refund: RefundDetail }>('/scattered/refund/supplement', {
+    authCode: AUTH.SCATTERED_REFUND,
+  }),
+  /** The applicant withdraws a request the airline has not answered yet. */
+  withdraw: endpoint<{ rfdReqSeq: string }, { refund: RefundDetail }>('/scattered/refund/withdraw', { authCode: AUTH.SCATTERED_REFUND }),
+  refundList: endpoint<RefundQuery & { rfdReqSeq?: string } & PageRequest, RefundPage>('/scattered/refund/list', {
+    authCode: AUTH.SCATTERED_REFUND,
+  }),
+  refundExport: endpoint<RefundQuery & { rfdReqSeq?: string }, { refundList: RefundSummary[]; truncated: boolean }>('/scattered/refund/export', {
+    authCode: AUTH.SCATTERED_REFUND,
+  }),
+  refundDetail: endpoint<{ rfdReqSeq: string }, { refund: RefundDetail }>('/scattered/refund/detail', { authCode: AUTH.SCATTERED_REFUND }),
 };

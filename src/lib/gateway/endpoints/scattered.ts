@@ -1,12 +1,10 @@
 import { AUTH } from '@/config/auth-codes';
 import type { OrderState, OrderStatus } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
-import type { RefundKind, RefundState } from '@/domain/refund';
 import type { TripType } from '@/domain/trip';
 import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
 import type { Airport, CabinOffer, FareRule, FlightInfo, FlightSearch, FlightSelection, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, OrderLogEntry, OrderSummary, PassengerInput, TicketRecord } from './order';
-import type { RefundFile, RefundMoney, RefundTicketLine } from './refund';
 
 const endpoint = endpointsOf('scattered');
 
@@ -110,75 +108,6 @@ export interface ScatteredOrderDetail extends OrderDetail {
   changeOrders: { orderNo: string; status: OrderState; createTime: DateTimeText; totalAmount: Fen }[];
 }
 
-export interface ScatteredTicketsBody {
-  orderNo: string;
-  ticketNos: string[];
-}
-
-/** What a refund of the chosen tickets would be now: the fare rule's fee, and which seats must be cancelled first. */
-export interface ScatteredRefundQuote {
-  orderNo: string;
-  kind: RefundKind;
-  tickets: RefundTicketLine[];
-  feeRate: number;
-  fee: Fen;
-  amount: Fen;
-  daysBefore: Count;
-  /** Unused tickets whose seats are still held: cancelled before the refund is applied for. */
-  seatsToCancel: string[];
-}
-
-export type ScatteredRefundStep = 'APPLY' | 'SUPPLEMENT_ASK' | 'SUPPLEMENT' | 'APPROVE' | 'REJECT';
-
-export interface ScatteredRefundTimelineEntry {
-  at: string;
-  action: ScatteredRefundStep;
-  detail: string;
-  by: string;
-}
-
-export interface ScatteredRefundSummary {
-  rfdReqSeq: string;
-  orderNo: string;
-  pnr: string;
-  kind: RefundKind;
-  passengerNames: string[];
-  ticketCount: Count;
-  fee: Fen;
-  amount: Fen;
-  state: RefundState;
-  /** WAITING_REFUND: the reviewer asked for a supplementary file. */
-  supplementAsked: boolean;
-  applyTime: DateTimeText;
-  appliedBy: string;
-  finishTime?: DateTimeText;
-}
-
-export interface ScatteredRefundDetail extends ScatteredRefundSummary {
-  tickets: RefundTicketLine[];
-  feeRate: number;
-  reason: string;
-  files: RefundFile[];
-  /** What the reviewer asks for while waiting on a supplementary file. */
-  supplementAsk?: string;
-  timeline: ScatteredRefundTimelineEntry[];
-  money: RefundMoney[];
-  failReason?: string;
-  /** WAITING_REFUND: when the airline answers at the latest (absent while it waits on the agent's file). */
-  reviewBy?: string;
-  allowedActions: 'SUPPLEMENT'[];
-}
-
-export interface ScatteredRefundQuery {
-  rfdReqSeq?: string;
-  orderNo?: string;
-  passengerName?: string;
-  ticketNo?: string;
-  state?: RefundState;
-  applyDateStart?: DateText;
-  applyDateEnd?: DateText;
-}
-
 /** The change flow's choice: passengers of one segment of the order. */
 export interface ChangeChoice {
   orderNo: string;
@@ -260,32 +189,5 @@ export const scatteredApi = {
     '/scattered/change/create',
     { authCode: AUTH.SCATTERED_ORDER },
   ),
-
-  refundFee: endpoint<ScatteredTicketsBody & { kind: RefundKind }, { quote: ScatteredRefundQuote }>('/scattered/refund/fee', {
-    authCode: AUTH.SCATTERED_REFUND,
-  }),
-  /** Cancels the seats of unused tickets in the PNR, before their refund is applied for. */
-  seatCancel: endpoint<ScatteredTicketsBody, { cancelled: string[] }>('/scattered/refund/seat-cancel', { authCode: AUTH.SCATTERED_REFUND }),
-  /** A voluntary refund, as quoted. */
-  apply: endpoint<ScatteredTicketsBody & { reason: string; expectedAmount: Fen }, { refund: ScatteredRefundDetail }>('/scattered/refund/apply', {
-    authCode: AUTH.SCATTERED_REFUND,
-  }),
-  /** An error (involuntary) refund: free, with at least one supporting file. */
-  errorApply: endpoint<ScatteredTicketsBody & { reason: string; fileIds: string[]; expectedAmount: Fen }, { refund: ScatteredRefundDetail }>(
-    '/scattered/refund/error-apply',
-    { authCode: AUTH.SCATTERED_REFUND },
-  ),
-  fileUpload: endpoint<{ name: string; dataUrl: string }, { file: RefundFile }>('/scattered/refund/file/upload', { authCode: AUTH.SCATTERED_REFUND }),
-  /** The supplementary file the reviewer asked for. */
-  supplement: endpoint<{ rfdReqSeq: string; fileIds: string[] }, { refund: ScatteredRefundDetail }>('/scattered/refund/supplement', {
-    authCode: AUTH.SCATTERED_REFUND,
-  }),
-  refundList: endpoint<
-    ScatteredRefundQuery & PageRequest,
-    PageResponse<'refundList', ScatteredRefundSummary> & { stateCounts: Partial<Record<RefundState, Count>> }
-  >('/scattered/refund/list', { authCode: AUTH.SCATTERED_REFUND }),
-  refundExport: endpoint<ScatteredRefundQuery, { refundList: ScatteredRefundSummary[]; truncated: boolean }>('/scattered/refund/export', {
-    authCode: AUTH.SCATTERED_REFUND,
-  }),
-  refundDetail: endpoint<{ rfdReqSeq: string }, { refund: ScatteredRefundDetail }>('/scattered/refund/detail', { authCode: AUTH.SCATTERED_REFUND }),
+  // The refund requests (退票单) are the one refund entity's calls: scatteredRefundApi, endpoints/refund.ts.
 };

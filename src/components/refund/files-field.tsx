@@ -7,26 +7,29 @@ import { fileToDataUrl, JPEG_COMPRESSION } from '@/components/image-field';
 import { UploadProgressLine } from '@/components/upload-progress';
 import type { RefundFile, UploadProgress } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
-import { deleteRefundFile, uploadRefundFile } from './api';
+import type { RefundMenu } from './menus';
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 interface RefundFilesFieldProps {
+  menu: RefundMenu;
+  /** What the files are: 证明材料 (an application's), 补充材料 (what the reviewer asked for). */
+  subject: '证明材料' | '补充材料';
   id?: string;
   value?: RefundFile[];
   onChange?: (files: RefundFile[]) => void;
 }
 
 /**
- * The supporting files of a refund application (an involuntary refund needs one): each image is
- * compressed (the spec's figures, JPEG out), uploaded with progress, and listed; 删除 removes it from
- * the gateway again until the application is submitted.
+ * The files of a refund application, in either menu (an involuntary refund's proof, the supplement a
+ * reviewer asks for): each image is compressed (the spec's figures, JPEG out), uploaded with progress on
+ * the menu's call, and listed; 删除 removes it from the gateway again until the application takes it.
  */
-export function RefundFilesField({ id, value = [], onChange }: RefundFilesFieldProps) {
+export function RefundFilesField({ menu, subject, id, value = [], onChange }: RefundFilesFieldProps) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useWrite(uploadRefundFile);
-  const remove = useWrite(deleteRefundFile);
+  const upload = useWrite(menu.upload);
+  const remove = useWrite(menu.removeFile);
   const full = value.length >= REFUND_FIGURES.maxFiles;
 
   const pick = async (file: File) => {
@@ -72,18 +75,18 @@ export function RefundFilesField({ id, value = [], onChange }: RefundFilesFieldP
         }}
       >
         <Button icon={<UploadOutlined />} disabled={full || upload.isPending} loading={upload.isPending}>
-          上传证明材料
+          上传{subject}
         </Button>
       </Upload>
       <Typography.Text type="secondary">航变通知、航班取消证明等图片，最多 {REFUND_FIGURES.maxFiles} 张，上传前自动压缩。</Typography.Text>
-      <UploadProgressLine subject="证明材料" progress={progress} />
+      <UploadProgressLine subject={subject} progress={progress} />
       {problem && (
         <Typography.Text type="danger" role="alert">
           {problem}
         </Typography.Text>
       )}
       {value.length > 0 && (
-        <ul aria-label="已上传的证明材料" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={`已上传的${subject}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {value.map((file) => (
             <li key={file.fileId}>
               <Space>

@@ -1,0 +1,174 @@
+import type { To } from 'react-router-dom';
+import { AUTH, type AuthCode } from '@/config/auth-codes';
+import { href } from '@/config/routes';
+import { InvoiceAction } from '@/domain/invoice';
+import {
+  ancillaryApi,
+  auctionApi,
+  orderApi,
+  personalOrderApi,
+  refundApi,
+  scatteredApi,
+  scatteredRefundApi,
+  type AncillaryAction,
+  type AncillaryOrder,
+  type BidOrderAction,
+  type InvoiceSummary,
+  type NameChangeAction,
+  type NameChangeView,
+  type OrderAction,
+  type OrderSummary,
+  type RetroactiveOrder,
+  type SeriesDepartureAction,
+  type SeriesOrderRow,
+} from '@/lib/gateway';
+import { payHref } from '@/lib/pay-links';
+
+/*
+ * The action registry (docs/architecture.md "Actions"): what each action of each entity the gateway
+ * answers with is on a screen — its label, the function (authCode) the user needs, a link or a
+ * confirmation. Whether an entity offers an action now is the gateway's `allowedActions` (and
+ * `actionNotes`: declined with a reason); whether the user may use it is the authCode; no screen
+ * decides either from a status. The renderer (entity-actions.tsx) draws a kit for one entity; a screen
+ * only says what its handlers do (open its dialog, call its write).
+ */
+
+/** What the gateway answers about an entity's actions: what it allows now, and what it declines with a reason. */
+export interface ActionSubject<A extends string> {
+  readonly allowedActions: readonly A[];
+  /** Actions declined now although the agent would look for them, with the reason in words (shown disabled). */
+  readonly actionNotes?: Readonly<Partial<Record<A, string>>>;
+}
+
+/** One action of an entity as the screens show it. */
+export interface ActionDef<E> {
+  label: string;
+  /** The function the user needs (the code of the call the action makes); null: anyone who sees the entity. */
+  authCode: AuthCode | null | ((entity: E) => AuthCode | null);
+  /** The action is a link to another screen (去支付 leads to the payment screen). */
+  to?: (entity: E) => To;
+  /** Asked (a Popconfirm) before the handler runs. */
+  confirm?: (entity: E) => string;
+  danger?: boolean;
+  /** The page's main action (a primary button in an action bar). */
+  primary?: boolean;
+  /**
+   * Not a button of the action bar: an edit inside a panel (名单, 联系人, 备注). The screen asks the kit
+   * whether it may (`useEntityActions(kit, entity).may`) and shows its own control.
+   */
+  inPanel?: boolean;
+}
+
+/** Every action of an entity kind, in the order the screens show them. */
+export type ActionKit<A extends string, E> = Readonly<Record<A, ActionDef<E>>>;
+
+/** The function an action needs for this entity. */
+export function authCodeOf<A extends string, E>(kit: ActionKit<A, E>, action: A, entity: E): AuthCode | null {
+  const code = kit[action].authCode;
+  return typeof code === 'function' ? code(entity) : code;
+}
+
+/** What the user may do now: the actions the entity allows AND the user's functions permit, in the kit's order. */
+export function permittedActions<A extends string, E>(kit: ActionKit<A, E>, entity: E & ActionSubject<A>, can: (code: string) => boolean): A[] {
+  return (Object.keys(kit) as A[]).filter((action) => {
+    if (!entity.allowedActions.includes(action)) return false;
+    const code = authCodeOf(kit, action, entity);
+    return code === null || can(code);
+  });
+}
+
+/** The actions the gateway declines with a reason, for a user who could otherwise use them, in the kit's order. */
+export function declinedActions<A extends string, E>(
+  kit: ActionKit<A, E>,
+  entity: E & ActionSubject<A>,
+  can: (code: string) => boolean,
+): { action: A; reason: string }[] {
+  const notes: Partial<Record<A, string>> = entity.actionNotes ?? {};
+  return (Object.keys(kit) as A[]).flatMap((action) => {
+    const reason = notes[action];
+    if (!reason || entity.allowedActions.includes(action)) return [];
+    const code = authCodeOf(kit, action, entity);
+    return code === null || can(code) ? [{ action, reason }] : [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders: one kit per kind, alike except where the gateway really differs (the area's payment
+// screen, the function each call needs: a scattered refund is SCATTERED_REFUND, a team one TEAM_REFUND).
+
+/** What an order's actions read of it: any order view (list row or detail) of any kind. */
+type Order = Pick<OrderSummary, 'orderNo'>;
+
+/** The actions every kind of order shares; a kind overrides what differs. */
+function orderKit(kind: { payArea: 'agent' | 'normal'; cancel: AuthCode; refund: AuthCode; refundLabel: string }): ActionKit<OrderAction, Order> {
+  return {
+    PAY: { label: '去支付', authCode: AUTH.PAY, primary: true, to: (order) => payHref(kind.payArea, { payableKind: 'ORDER', payableNo: order.orderNo }) },
+    ISSUE_TICKETS: { label: '出票', authCode: orderApi.issueTickets.authCode!, primary: true },
+    CHANGE_PASSENGERS: { label: '名单变更', authCode: orderApi.passengerChange.authCode! },
+    CHANGE: { label: '改期', authCode: scatteredApi.changeCreate.authCode! },
+    REFUND: { label: kind.refundLabel, authCode: kind.refund },
+    BUY_ANCILLARY: { label: '购买附加服务', authCode: ancillaryApi.create.authCode! },
+    DELAY: { label: '申请延期', authCode: ancillaryApi.delay.authCode! },
+    RELEASE_SEATS: { label: '取消占座', authCode: orderApi.releaseSeats.authCode! },
+    CANCEL: { label: '取消订单', authCode: kind.cancel, danger: true },
+    EDIT_PASSENGERS: { label: '修改名单', authCode: AUTH.TEAM_ORDER_PASSENGERS, inPanel: true },
+    EDIT_CONTACT: { label: '修改联系人', authCode: orderApi.contactUpdate.authCode!, inPanel: true },
+    ADD_REMARK: { label: '添加备注', authCode: orderApi.remarkAdd.authCode!, inPanel: true },
+  };
+}
+
+/** Team orders (temporary groups, series, charters, promotional groups, bids): the team order centre. */
+export const TEAM_ORDER_ACTIONS = orderKit({ payArea: 'agent', cancel: orderApi.cancel.authCode!, refund: refundApi.apply.authCode!, refundLabel: '申请退票' });
+/** The normal area's own orders. */
+export const PERSONAL_ORDER_ACTIONS = orderKit({ payArea: 'normal', cancel: personalOrderApi.cancel.authCode!, refund: refundApi.apply.authCode!, refundLabel: '申请退票' });
+/** Scattered tickets (散客票) and their change orders. */
+export const SCATTERED_ORDER_ACTIONS = orderKit({ payArea: 'agent', cancel: scatteredApi.cancel.authCode!, refund: scatteredRefundApi.apply.authCode!, refundLabel: '退票' });
+
+// ---------------------------------------------------------------------------------------------
+// What hangs off an order: ancillary orders and name changes.
+
+export const ANCILLARY_ACTIONS: ActionKit<AncillaryAction, AncillaryOrder> = {
+  CONFIRM: { label: '确认', authCode: ancillaryApi.create.authCode! },
+  PAY: { label: '去支付', authCode: AUTH.PAY, to: (row) => payHref('agent', { payableKind: 'ANCILLARY', payableNo: row.ancilOrderNo }) },
+  CANCEL: { label: '取消', authCode: ancillaryApi.cancel.authCode!, danger: true, confirm: (row) => `取消附加服务单 ${row.ancilOrderNo}？` },
+};
+
+export const NAME_CHANGE_ACTIONS: ActionKit<NameChangeAction, NameChangeView> = {
+  CONFIRM: { label: '确认变更', authCode: orderApi.passengerChangeConfirm.authCode! },
+  PAY: { label: '支付变更费', authCode: AUTH.PAY, to: (row) => payHref('agent', { payableKind: 'ANCILLARY', payableNo: row.changeNo }) },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Bids, series departures, itineraries, supplementary payments.
+
+/** A bid (the activity's rows and the bid's page); the won order's own operations are the team order's. */
+export const BID_ORDER_ACTIONS: ActionKit<BidOrderAction, { ancilOrderNo: string }> = {
+  PAY_DEPOSIT: { label: '支付保证金', authCode: AUTH.PAY, primary: true },
+  PAY_BALANCE: { label: '支付尾款', authCode: AUTH.PAY, primary: true },
+  RAISE: { label: '加价', authCode: auctionApi.raise.authCode! },
+  CANCEL: { label: '取消竞价', authCode: auctionApi.cancel.authCode!, danger: true },
+  GIVE_UP: { label: '放弃', authCode: auctionApi.giveUp.authCode!, danger: true },
+  DELAY: { label: '延期', authCode: AUTH.TEAM_ORDER, inPanel: true },
+  RENAME: { label: '改名', authCode: AUTH.TEAM_ORDER, inPanel: true },
+  REPLACE: { label: '换人', authCode: AUTH.TEAM_ORDER, inPanel: true },
+};
+
+/** A departure of a series (its team order), as the series' table shows it. */
+export const SERIES_DEPARTURE_ACTIONS: ActionKit<SeriesDepartureAction, SeriesOrderRow & { seriesFunction: AuthCode }> = {
+  PAY: { label: '支付', authCode: AUTH.PAY, primary: true, to: (row) => payHref('agent', { payableKind: 'ORDER', payableNo: row.orderNo }) },
+  ADD_PEOPLE: { label: '加人', authCode: (row) => row.seriesFunction },
+  EDIT_PASSENGERS: { label: '名单', authCode: AUTH.TEAM_ORDER_PASSENGERS, to: (row) => `${href('teamOrderDetail', { orderNo: row.orderNo })}?tab=passengers` },
+  CANCEL: { label: '取消', authCode: orderApi.cancel.authCode!, danger: true },
+};
+
+/** An itinerary (行程单): printing starts from the preview. */
+export const INVOICE_ACTIONS: ActionKit<InvoiceAction, InvoiceSummary> = {
+  PRINT: { label: `${InvoiceAction.label('PRINT')}预览`, authCode: null },
+  PUSH: { label: InvoiceAction.label('PUSH'), authCode: null },
+  CANCEL: { label: InvoiceAction.label('CANCEL'), authCode: null, danger: true },
+};
+
+/** A supplementary payment (补款单). */
+export const RETROACTIVE_ACTIONS: ActionKit<'PAY', RetroactiveOrder> = {
+  PAY: { label: '去补款', authCode: AUTH.PAY, primary: true, to: (row) => payHref('agent', { payableKind: 'RETROACTIVE', payableNo: row.retroNo }) },
+};

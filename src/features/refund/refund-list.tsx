@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { App, Button, Card, Space, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { formatDateTime, formatFen } from '@/domain/format';
+import { RefundReview, RefundState, type RefundStage } from '@/domain/refund';
+import { countTabs } from '@/components/list-table';
+import { Page } from '@/components/page';
+import type { RefundMenu } from '@/components/refund/menus';
+import type { RefundSummary } from '@/lib/gateway';
+import { useWrite, type WriteDefinition } from '@/lib/mutation-kit';
+import { REFUND_TABS } from './api';
+
+/*
+ * The list kit of both refund menus: the columns every application shows (its two states among them),
+ * the stage tabs with the gateway's counts, and the page around them with its export. A menu adds its
+ * own order column and filters.
+ */
+
+/** The review and, once approved, the money: each in its own words. */
+export function RefundStates({ refund }: { refund: Pick<RefundSummary, 'reviewState' | 'moneyState'> }) {
+  return (
+    <Space size={4} wrap>
+      <Tag color={RefundReview.color(refund.reviewState)}>{RefundReview.label(refund.reviewState)}</Tag>
+      {refund.moneyState && <Tag color={RefundState.color(refund.moneyState)}>{RefundState.label(refund.moneyState)}</Tag>}
+    </Space>
+  );
+}
+
+/** The first few passengers' names, then how many there are in all. */
+const NAMES_SHOWN = 3;
+const namesText = (names: readonly string[]) =>
+  names.length > NAMES_SHOWN ? `${names.slice(0, NAMES_SHOWN).join('、')} 等 ${names.length} 人` : names.join('、');
+
+/** The columns of a menu's list: the number, the menu's order column, then what every application shows. */
+export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundSummary>[number]): ColumnsType<RefundSummary> {
+  return [
+    {
+      title: '退票单号',
+      dataIndex: 'refundId',
+      width: 120,
+      fixed: 'left',
+      render: (refundId: string) => <Link to={menu.detailHref(refundId)}>{refundId}</Link>,
+    },
+    orderColumn,
+    {
+      title: '旅客 / 张数',
+      key: 'passengers',
+      width: 170,
+      ellipsis: true,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
+          <Typography.Text title={row.passengerNames.join('、')}>{namesText(row.passengerNames)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {menu.kindLabel(row.kind)} · {row.ticketCount} 张
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '退票费 / 应退',
+      key: 'amount',
+      width: 130,
+      align: 'right',
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text type="secondary">费 {formatFen(row.fee)}</Typography.Text>
+          <Typography.Text strong>{formatFen(row.amount)}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '审核 / 退款',
+      key: 'state',
+      width: 160,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <RefundStates refund={row} />
+          {row.failReason && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: row.failReason }} style={{ maxWidth: 150 }}>
+              {row.failReason}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: '申请人 / 时间',
+      key: 'applied',
+      width: 150,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{row.appliedBy}</Typography.Text>
+          <Typography.Text type="secondary">{formatDateTime(row.applyTime)}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: '完成时间', dataIndex: 'finishTime', width: 140, render: (time?: string) => (time ? formatDateTime(time) : '-') },
+  ];
+}
+
+interface RefundListPageProps<Params> {
+  menu: RefundMenu;
+  /** The filter bar (the menu's own filters). */
+  filters: ReactNode;
+  /** A line above the tabs, where the menu has something to say. */
+  intro?: ReactNode;
+  stage: RefundStage | undefined;
+  stageCounts: Partial<Record<RefundStage, number>> | undefined;
+  onStage: (stage: RefundStage | undefined) => void;
+  exportWrite: WriteDefinition<Params, { count: number; truncated: boolean }>;
+  params: Params;
+  /** The table, its columns the menu's. */
+  children: ReactNode;
+}
+
+/** A menu's list page: 导出 Excel, the filters, the stage tabs (each counting what it says, as the gateway counts it) and the table. */
+export function RefundListPage<Params>({ menu, filters, intro, stage, stageCounts, onStage, exportWrite, params, children }: RefundListPageProps<Params>) {
+  const { message } = App.useApp();
+  const exporting = useWrite(exportWrite, {
+    onSuccess: ({ count, truncated }) => {
+      if (truncated) void message.warning(`${menu.noun}较多，仅导出了前 ${count} 条，请缩小查询范围后再导出`);
+      else void message.success(`已导出 ${count} 条${menu.noun}`);
+    },
+  });
+  return (
+    <Page
+      extra={
+        <Button loading={exporting.isPending} onClick={() => exporting.submit(params)}>
+          导出 Excel
+        </Button>
+      }
+    >
+      {filters}
+      <Card>
+        {intro}
+        <Tabs
+          activeKey={stage ?? 'ALL'}
+          items={countTabs(REFUND_TABS, stageCounts, 'MORE_FILES')}
+          onChange={(key) => onStage(key === 'ALL' ? undefined : (key as RefundStage))}
+        />
+        {children}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,48 @@
+import { Space, Table, Typography } from 'antd';
+import { FilterForm } from '@/components/filter-form';
+import { listTableProps } from '@/components/list-table';
+import { OrderNoLink } from '@/components/order-no-link';
+import { SCATTERED_REFUNDS } from '@/components/refund/menus';
+import type { RefundDetail, RefundSummary } from '@/lib/gateway';
+import { useDetailsFollowList } from '@/lib/detail-kit';
+import { useList } from '@/lib/list-kit';
+import { exportScatteredRefunds, scatteredRefundDetail, scatteredRefundList } from './api';
+import { refundColumns, RefundListPage } from './refund-list';
+
+export const loader = scatteredRefundList.loader;
+
+const COLUMNS = refundColumns(SCATTERED_REFUNDS, {
+  title: '订单 / PNR',
+  key: 'order',
+  width: 130,
+  render: (_, row) => (
+    <Space orientation="vertical" size={0}>
+      <OrderNoLink orderNo={row.orderNo} />
+      <Typography.Text type="secondary">{row.pnr}</Typography.Text>
+    </Space>
+  ),
+});
+
+const EXPORT = exportScatteredRefunds(SCATTERED_REFUNDS);
+
+const idOf = (row: RefundSummary) => row.refundId;
+const stageDiffers = (known: RefundDetail, row: RefundSummary) => known.stage !== row.stage;
+
+/** /agent/orderCenter/scattered-refund: the agency's scattered refund requests (退票单) by stage, with export. */
+export default function ScatteredRefundListPage() {
+  const list = useList(scatteredRefundList);
+  useDetailsFollowList(scatteredRefundDetail, list.query.data?.items, idOf, stageDiffers);
+  return (
+    <RefundListPage
+      menu={SCATTERED_REFUNDS}
+      filters={<FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, stage: list.params.stage })} />}
+      stage={list.params.stage}
+      stageCounts={list.query.data?.stageCounts}
+      onStage={(stage) => list.setParams({ stage })}
+      exportWrite={EXPORT}
+      params={list.params}
+    >
+      <Table rowKey="refundId" size="middle" columns={COLUMNS} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无退票单')} />
+    </RefundListPage>
+  );
+}

@@ -1,0 +1,105 @@
+import { Badge, Button, Empty, Popover, Space, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ROUTES } from '@/config/routes';
+import { bellOf, DUE_GROUP_LABELS, dueGroupOf, isUrgent, type DueGroup } from '@/domain/due';
+import { useGatewayNow } from '@/lib/clock';
+import type { DueItem } from '@/lib/gateway';
+import { useBellItems } from './api';
+import { amountText, DueActions, DueDeadline, DueKindTag, EntityLink } from './due-row';
+import { entityHref } from './links';
+import { useDueNotifications } from './notify';
+import { NotifyToggle } from './notify-toggle';
+import './todo.css';
+
+/*
+ * The header's bell (issue 39): how many items fall due within 24 hours — red when any is within 2 hours
+ * or overdue — and a panel of the week grouped 今天 / 明天 / 本周, read on the gateway clock each second,
+ * so items move between groups as the clock moves and leave once the gateway drops them. The desktop
+ * notifications run here, as the bell is on every signed-in agent screen.
+ */
+
+const GROUPS = Object.keys(DUE_GROUP_LABELS) as Exclude<DueGroup, 'LATER'>[];
+
+function PanelItem({ item, now, onLeave }: { item: DueItem; now: number; onLeave: () => void }) {
+  const urgent = isUrgent(item, now);
+  return (
+    <li className="due-panel-item" data-urgent={urgent || undefined} data-item={item.itemId}>
+      <Space orientation="vertical" size={2} style={{ width: '100%' }}>
+        <Space size={6} wrap>
+          <DueKindTag item={item} />
+          <Typography.Text strong>{item.what}</Typography.Text>
+          {item.amount !== undefined && <Typography.Text>{amountText(item)}</Typography.Text>}
+        </Space>
+        <Typography.Text type="secondary" ellipsis={{ tooltip: item.title }} style={{ maxWidth: 380 }}>
+          {item.title}
+        </Typography.Text>
+        <Space size={12} wrap onClick={onLeave}>
+          <DueDeadline item={item} now={now} />
+          <EntityLink item={item} />
+          <DueActions item={item} />
+        </Space>
+      </Space>
+    </li>
+  );
+}
+
+function DuePanel({ items, now, loading, onLeave }: { items: readonly DueItem[]; now: number; loading: boolean; onLeave: () => void }) {
+  const groups = GROUPS.map((group) => ({ group, rows: items.filter((item) => dueGroupOf(item.deadline, now) === group) }));
+  return (
+    <div className="due-panel" role="region" aria-label="待办事项（7天内）">
+      {groups.every(({ rows }) => rows.length === 0) ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={loading ? '加载中…' : '7天内没有待办事项'} />
+      ) : (
+        groups
+          .filter(({ rows }) => rows.length > 0)
+          .map(({ group, rows }) => (
+            <section key={group} aria-labelledby={`due-group-${group}`} className="due-panel-group">
+              <h2 id={`due-group-${group}`} className="due-panel-heading">
+                {DUE_GROUP_LABELS[group]}（{rows.length}）
+              </h2>
+              <ul className="due-panel-list">
+                {rows.map((item) => (
+                  <PanelItem key={item.itemId} item={item} now={now} onLeave={onLeave} />
+                ))}
+              </ul>
+            </section>
+          ))
+      )}
+      <div className="due-panel-footer">
+        <Link to={ROUTES.todo.path} onClick={onLeave}>
+          查看全部待办
+        </Link>
+        <NotifyToggle items={items} />
+      </div>
+    </div>
+  );
+}
+
+export function DueBell() {
+  const query = useBellItems();
+  const now = useGatewayNow();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const items = query.data?.items;
+  const { count, urgent } = bellOf(items ?? [], now);
+  useDueNotifications(items, now, (item) => navigate(entityHref(item)));
+  const name = `待办事项：24小时内到期${count}项${urgent ? '，有事项即将截止或已逾期' : ''}`;
+  return (
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomRight"
+      title="待办事项"
+      content={<DuePanel items={items ?? []} now={now} loading={query.isPending} onLeave={() => setOpen(false)} />}
+    >
+      <Button type="text" className="due-bell" aria-label={name} aria-expanded={open} data-urgent={urgent || undefined}>
+        <Badge count={count} color={urgent ? '#cf1322' : '#d46b08'} size="small" overflowCount={99}>
+          <BellOutlined className="due-bell-icon" />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,132 @@
+import { App, Button, Card, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { CalendarOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { DUE_FIGURES, isUrgent } from '@/domain/due';
+import { FilterForm } from '@/components/filter-form';
+import { listTableProps } from '@/components/list-table';
+import { Page } from '@/components/page';
+import { gatewayNow, useGatewayNow } from '@/lib/clock';
+import type { DueItem } from '@/lib/gateway';
+import { useList } from '@/lib/list-kit';
+import { allDueItems, dueList, HORIZON_HOURS, useDueFreshness } from './api';
+import { amountText, DueActions, DueDeadline, DueKindTag, EntityLink } from './due-row';
+import { NotifyToggle } from './notify-toggle';
+import './todo.css';
+
+/*
+ * 待办事项 (/agent/todo, issue 39): everything that falls due, soonest first, filtered in the address (kind,
+ * horizon, order), each row's action the one the gateway allows now. Its calendar exports take the same
+ * filters, the next 30 days, or one order.
+ */
+
+export const loader = dueList.loader;
+
+type Calendar = { fileName: string; request: Parameters<typeof allDueItems>[0] };
+
+function useCalendarExport() {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async ({ fileName, request }: Calendar) => {
+    setBusy(fileName);
+    try {
+      const [items, { downloadCalendar }] = await Promise.all([allDueItems(request), import('./calendar')]);
+      await downloadCalendar(fileName, items, window.location.origin, gatewayNow());
+      void message.success(`已导出${items.length}个截止事项到日历文件`);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
+}
+
+function columns(now: number, exportOrder: (orderNo: string) => void, busy: string | null): ColumnsType<DueItem> {
+  return [
+    { title: '截止时间', key: 'deadline', width: 170, render: (_, item) => <DueDeadline item={item} now={now} /> },
+    { title: '类型', key: 'kind', width: 120, render: (_, item) => <DueKindTag item={item} /> },
+    {
+      title: '事项',
+      key: 'what',
+      render: (_, item) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{item.what}</Typography.Text>
+          <Typography.Text>{item.title}</Typography.Text>
+          <Typography.Text type={isUrgent(item, now) ? 'danger' : 'secondary'}>{item.ifMissed}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '关联',
+      key: 'entity',
+      width: 190,
+      render: (_, item) => (
+        <Space orientation="vertical" size={0}>
+          <EntityLink item={item} />
+          {item.orderNo && (
+            <Button
+              type="link"
+              size="small"
+              icon={<CalendarOutlined />}
+              loading={busy === `订单${item.orderNo}.ics`}
+              aria-label={`导出订单${item.orderNo}的日历`}
+              onClick={() => exportOrder(item.orderNo!)}
+              style={{ paddingInline: 0 }}
+            >
+              订单日历
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+    { title: '金额', key: 'amount', width: 130, align: 'right', render: (_, item) => amountText(item) },
+    { title: '操作', key: 'action', width: 120, render: (_, item) => <DueActions item={item} /> },
+  ];
+}
+
+export default function TodoPage() {
+  const list = useList(dueList, { refetchInterval: () => DUE_FIGURES.refetchMs });
+  const now = useGatewayNow();
+  useDueFreshness(list.query.data?.nextChangeAt);
+  const calendar = useCalendarExport();
+  const { kind, within, orderNo } = list.params;
+  const filtered = { ...(kind ? { kind } : {}), ...(within ? { withinHours: HORIZON_HOURS[within] } : {}), ...(orderNo ? { orderNo } : {}) };
+  const data = list.query.data;
+  return (
+    <Page
+      extra={
+        <Space wrap>
+          <Button icon={<CalendarOutlined />} loading={calendar.busy === '待办事项.ics'} onClick={() => void calendar.run({ fileName: '待办事项.ics', request: filtered })}>
+            导出日历（当前筛选）
+          </Button>
+          <Button
+            icon={<CalendarOutlined />}
+            loading={calendar.busy === '未来30天待办.ics'}
+            onClick={() => void calendar.run({ fileName: '未来30天待办.ics', request: { withinHours: DUE_FIGURES.calendarMs / 3_600_000 } })}
+          >
+            导出日历（未来30天）
+          </Button>
+        </Space>
+      }
+    >
+      <FilterForm {...list.filterBar} />
+      <Card>
+        <Space className="todo-summary" wrap size="large">
+          <Typography.Text>
+            24小时内到期：<Typography.Text strong>{data?.soonCount ?? '-'}</Typography.Text>项
+          </Typography.Text>
+          <Typography.Text type={data?.urgentCount ? 'danger' : undefined}>
+            2小时内到期或已逾期：<Typography.Text strong type={data?.urgentCount ? 'danger' : undefined}>{data?.urgentCount ?? '-'}</Typography.Text>项
+          </Typography.Text>
+          <NotifyToggle items={data?.items} />
+        </Space>
+        <Table<DueItem>
+          rowKey="itemId"
+          size="middle"
+          rowClassName={(item) => (isUrgent(item, now) ? 'due-row-urgent' : '')}
+          columns={columns(now, (no) => void calendar.run({ fileName: `订单${no}.ics`, request: { orderNo: no } }), calendar.busy)}
+          {...listTableProps(list, '没有待办事项')}
+        />
+      </Card>
+    </Page>
+  );
+}

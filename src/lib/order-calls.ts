@@ -1,0 +1,39 @@
+import type { OrderStatus } from '@/domain/order';
+import type { Endpoint, OrderDetail } from '@/lib/gateway';
+import { defineDetail } from './detail-kit';
+import { defineWrite } from './mutation-kit';
+
+/*
+ * The calls every kind of order shares (team, individual, scattered): the detail by its number and
+ * the cancel with a reason differ only by their path, their key root and the number's shape. Each
+ * kind's api.ts makes its own from here; the list filters and the kind's own writes stay there.
+ */
+
+/** ALL is the status tabs' "every status": the gateway gets no status at all. */
+export const withoutAll = <T extends { status?: OrderStatus }>(params: T) => ({ ...params, status: params.status === 'ALL' ? undefined : params.status });
+
+interface OrderKindCalls<D extends OrderDetail> {
+  /** The key root of the kind's orders (its list shares it). */
+  entity: string;
+  detail: Endpoint<{ orderNo: string }, { order: D }>;
+  cancel: Endpoint<{ orderNo: string; reason: string }, { order: D }>;
+  /** The shape of the kind's order numbers (TO123456): another is 页面不存在 without asking. */
+  orderNo: RegExp;
+  /** What a cancel changes besides the kind's orders (what is payable). */
+  cancelInvalidates?: readonly (readonly unknown[])[];
+}
+
+/** One kind's detail (route loader, cache) and cancel, the same way for every kind. */
+export function orderKindCalls<D extends OrderDetail>({ entity, detail, cancel, orderNo, cancelInvalidates = [] }: OrderKindCalls<D>) {
+  return {
+    detail: defineDetail({
+      entity,
+      endpoint: detail,
+      param: 'orderNo',
+      request: (no) => ({ orderNo: no }),
+      select: (res) => res.order,
+      isValidId: (no) => orderNo.test(no),
+    }),
+    cancel: defineWrite({ endpoint: cancel, invalidates: [[entity], ...cancelInvalidates] }),
+  };
+}

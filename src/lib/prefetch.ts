@@ -1,0 +1,50 @@
+import { createContext, useContext, useEffect, useRef, type DOMAttributes } from 'react';
+
+/** A screen's chunk alone (no gateway call), or the chunk and its loader's reads. */
+export type PrefetchWhat = 'chunk' | 'screen';
+
+/** Starts what the screen at an address needs (app/screen.ts prefetchScreen); never fails. */
+export type PrefetchScreen = (to: string, what: PrefetchWhat) => void;
+
+const PrefetchContext = createContext<PrefetchScreen>(() => undefined);
+
+/** Given by the app (app.tsx) over its route tree; without it, links prefetch nothing. */
+export const PrefetchProvider = PrefetchContext.Provider;
+
+/**
+ * How long the pointer or the focus rests on a link before its screen's reads start: a pointer passing
+ * over a list, or Tab moving through it, asks the gateway nothing.
+ */
+export const INTENT_DELAY_MS = 100;
+
+type IntentHandlers = Pick<DOMAttributes<HTMLElement>, 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur' | 'onPointerDown'>;
+
+/**
+ * Prefetch on intent for a link to a screen (docs/decisions.md, "Prefetch on intent"):
+ * - once the browser is idle after the link shows, the screen's chunk (static files, no gateway call);
+ * - when the pointer or the focus has rested on it for INTENT_DELAY_MS, or at once when it is pressed
+ *   (a click comes ~100 ms after the press), the chunk and the screen's reads — its loader's own queries,
+ *   so the screen opened next finds them in the cache and the gateway is asked once.
+ */
+export function useIntentPrefetch(to: string | undefined): IntentHandlers {
+  const prefetch = useContext(PrefetchContext);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    // Where the browser has no idle callback (Safari, jsdom), the chunk comes with the intent instead.
+    if (!to || typeof window.requestIdleCallback !== 'function') return undefined;
+    const idle = window.requestIdleCallback(() => prefetch(to, 'chunk'), { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [to, prefetch]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  if (!to) return {};
+  const cancel = () => window.clearTimeout(timer.current);
+  const now = () => {
+    cancel();
+    prefetch(to, 'screen');
+  };
+  const soon = () => {
+    cancel();
+    timer.current = window.setTimeout(now, INTENT_DELAY_MS);
+  };
+  return { onMouseEnter: soon, onFocus: soon, onMouseLeave: cancel, onBlur: cancel, onPointerDown: now };
+}

@@ -1,0 +1,463 @@
+import type { Draft } from 'immer';
+import { AUTH } from '@/config/auth-codes';
+import { DueKind, isAgentDeadline, isUrgent, NEWS_KINDS, type DueAction } from '@/domain/due';
+import { formatFen } from '@/domain/format';
+import type { DueItem, PayableDue } from '@/lib/gateway/endpoints';
+import type { AccountRecord, AnyState, SimulatorState } from '../state';
+import { toGatewayIso } from '../time-format';
+import { isPendingActivation } from './agency';
+import { activityOfBid, auctionStatus, bidActions, type BidOrderRecord } from './auction';
+import { gatewayInstant } from './fare';
+import { AGENCY_REVIEW, DUE } from './figures';
+import type { DueTransitions } from './log';
+import { firstDepartureMs, formatDeadline, ownerIdOf, type OrderRecord } from './order';
+import { allows } from './order-actions';
+import { ORDER_KINDS, policyOf } from './order-kinds';
+import { namesIncomplete } from './order-query';
+import { orderTitle } from './payables';
+import { payablesDueOf } from './payment-due';
+
+/**
+ * What falls due (待办, issue 39; docs/decisions.md "Never miss a deadline"): for one caller, every item
+ * with a deadline, DERIVED from the entities' own records and rules — the payables of the payment rules
+ * (`payablesDueOf`: deposits, balances, full payments, ancillary orders, bid deposits, supplementary
+ * payments), the order's name deadline and what its state allows (`namesIncomplete`, `allows`),
+ * the bid's actions and its activity's end (`bidActions`, `auctionStatus`), refund decisions, flight-change
+ * notices and reviews. Nothing here keeps a deadline of its own: each item reads the entity's.
+ *
+ * Each kind is a `DueSource`; `DUE_SOURCES` lists them. Another area feeding the list (the schedule
+ * changes of issue 38) adds a source with `registerDueSource` — one line, no change here.
+ */
+
+/** Who asks, and what the caller's functions allow (a staff member sees what its role may act on). */
+export interface DueContext {
+  state: AnyState;
+  /** The agency (main account) whose records are read. */
+  owner: string;
+  now: number;
+  can(code: string): boolean;
+}
+
+/** One kind (or a few) of due items. */
+export interface DueSource {
+  name: string;
+  items(context: DueContext): DueItem[];
+}
+
+/** The domain.md words for what a missed deadline does, one place. */
+export const IF_MISSED = {
+  DEPOSIT: '逾期未付定金，订单自动取消并释放座位',
+  BALANCE: '逾期未付尾款，订单取消，已付定金不予退还',
+  FULL_PAYMENT: '逾期未付全款，订单自动取消并释放座位',
+  NAME_LIST: '起飞前72小时须录齐全部名单；截止后不能再录入，未录名单的座位无法出票',
+  TICKETING: '航班起飞后不能再出票',
+  ANCILLARY: '逾期未付，附加服务单自动关闭',
+  BID_DEPOSIT: '保证金逾期未付，竞价订单取消，不参与排名',
+  AUCTION_END: '竞价结束后按单价排名，不能再加价或取消；未付保证金的竞价订单取消',
+  BID_BALANCE: '中标后24小时内未付尾款，订单取消，保证金不予退还',
+  RETROACTIVE: '逾期未付，补款单自动取消',
+  SCHEDULE_CHANGE: '航班变动须在起飞前确认并通知旅客，否则旅客可能按原时刻出行',
+  TOP_UP: '审核通过后计入预存款余额；驳回时说明原因',
+  ACTIVATION: '审核通过后账号激活，开放全部功能',
+} as const;
+
+// ---- payables: the payment rules' own list ----
+
+function payableKind(state: AnyState, row: PayableDue): DueKind {
+  if (row.kind === 'RETROACTIVE' || row.kind === 'ANCILLARY' || row.kind === 'BID_DEPOSIT') return row.kind;
+  const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === row.orderNo);
+  if (order?.links?.activityNo && row.milestone !== 'DEPOSIT') return 'BID_BALANCE';
+  return row.milestone === 'DEPOSIT' ? 'DEPOSIT' : row.milestone === 'BALANCE' ? 'BALANCE' : 'FULL_PAYMENT';
+}
+
+const PAY_WHAT: Record<string, string> = {
+  DEPOSIT: '支付定金',
+  BALANCE: '支付尾款',
+  FULL_PAYMENT: '支付全款',
+  ANCILLARY: '支付附加服务',
+  BID_DEPOSIT: '支付竞价保证金',
+  BID_BALANCE: '支付中标尾款',
+  RETROACTIVE: '支付在线补款',
+};
+
+const payables: DueSource = {
+  name: 'payables',
+  items({ state, owner, now, can }) {
+    if (!can(AUTH.PAY)) return [];
+    return payablesDueOf(state, owner, now).flatMap((row): DueItem[] => {
+      if (!row.deadline) return [];
+      const kind = payableKind(state, row);
+      const bid = kind === 'BID_BALANCE' ? (state.bidOrders as BidOrderRecord[]).find((candidate) => candidate.orderNo === row.orderNo) : undefined;
+      const order = row.kind === 'ORDER' ? (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === row.orderNo) : undefined;
+      const payableNow = !row.pendingPaymentNo && now < Date.parse(row.deadline) && (!order || allows(order, 'PAY', now));
+      const action: DueAction = kind === 'BID_DEPOSIT' ? 'PAY_DEPOSIT' : kind === 'BID_BALANCE' ? 'PAY_BALANCE' : 'PAY';
+      return [
+        {
+          itemId: `${kind}:${row.payableNo}`,
+          kind,
+          what: PAY_WHAT[kind] ?? '支付',
+          title: row.title,
+          entity: bid ? 'BID_ORDER' : row.kind === 'ORDER' ? 'ORDER' : row.kind === 'BID_DEPOSIT' ? 'BID_ORDER' : row.kind,
+          entityNo: bid ? bid.ancilOrderNo : row.payableNo,
+          orderNo: row.orderNo,
+          amount: row.amount,
+          deadline: row.deadline,
+          ifMissed: IF_MISSED[kind as keyof typeof IF_MISSED],
+          ...(payableNow ? { action, payable: { kind: row.kind, payableNo: row.payableNo } } : {}),
+          ...(row.pendingPaymentNo ? { pendingPaymentNo: row.pendingPaymentNo } : {}),
+        },
+      ];
+    });
+  },
+};
+
+// ---- orders: names and tickets ----
+
+/** The agency's orders; each source asks the order's kind policy (and state) what applies. */
+const ordersOf = (state: AnyState, owner: string) => (state.orders as OrderRecord[]).filter((order) => order.ownerAccountId === owner);
+
+const nameLists: DueSource = {
+  name: 'name-lists',
+  items({ state, owner, now, can }) {
+    if (!can(AUTH.TEAM_ORDER_PASSENGERS)) return [];
+    return ordersOf(state, owner)
+      .filter((order) => policyOf(order).nameList && namesIncomplete(order, now))
+      .map((order) => {
+        const expected = order.groupCount + order.infantCount;
+        return {
+          itemId: `NAME_LIST:${order.orderNo}`,
+          kind: 'NAME_LIST' as const,
+          what: `录齐名单（已录${order.passengers.length}/${expected}人）`,
+          title: orderTitle(order),
+          entity: 'ORDER' as const,
+          entityNo: order.orderNo,
+          orderNo: order.orderNo,
+          deadline: order.nameDeadline,
+          ifMissed: IF_MISSED.NAME_LIST,
+          ...(allows(order, 'EDIT_PASSENGERS', now) ? { action: 'EDIT_PASSENGERS' as const } : {}),
+        };
+      });
+  },
+};
+
+const tickets: DueSource = {
+  name: 'tickets',
+  items({ state, owner, now, can }) {
+    if (!can(AUTH.TEAM_ORDER_TICKET)) return [];
+    return ordersOf(state, owner)
+      .filter((order) => (order.status === 'PAYED' || order.status === 'TICKEDPART') && allows(order, 'ISSUE_TICKETS', now))
+      .map((order) => {
+        const waiting = order.passengers.filter((passenger) => !passenger.ticketNo).length;
+        return {
+          itemId: `TICKETING:${order.orderNo}`,
+          kind: 'TICKETING' as const,
+          what: `出票（${waiting}位旅客待出票）`,
+          title: orderTitle(order),
+          entity: 'ORDER' as const,
+          entityNo: order.orderNo,
+          orderNo: order.orderNo,
+          deadline: toGatewayIso(firstDepartureMs(order)),
+          ifMissed: IF_MISSED.TICKETING,
+          action: 'ISSUE_TICKETS' as const,
+        };
+      });
+  },
+};
+
+// ---- bids: the activity's end ----
+
+const auctionEnds: DueSource = {
+  name: 'auction-ends',
+  items({ state, owner, now, can }) {
+    if (!can(AUTH.AUCTION_ORDER)) return [];
+    return (state.bidOrders as BidOrderRecord[])
+      .filter((bid) => bid.ownerAccountId === owner && owner !== '' && (bid.status === 'BOOKED' || bid.status === 'DEPOSIT_PAYED'))
+      .flatMap((bid): DueItem[] => {
+        const activity = activityOfBid(state, bid);
+        if (auctionStatus(activity, now) !== 'START') return [];
+        return [
+          {
+            itemId: `AUCTION_END:${bid.ancilOrderNo}`,
+            kind: 'AUCTION_END',
+            what: `竞价结束（出价${bid.seats}座 × ${formatFen(bid.unitPrice)}）`,
+            title: `${activity.title}（竞价订单${bid.ancilOrderNo}）`,
+            entity: 'BID_ORDER',
+            entityNo: bid.ancilOrderNo,
+            deadline: activity.endTime,
+            ifMissed: IF_MISSED.AUCTION_END,
+            ...(bidActions(state, bid, now).includes('RAISE') ? { action: 'RAISE_BID' as const } : {}),
+          },
+        ];
+      });
+  },
+};
+
+// ---- refunds decided: read from the one refund entity (rules/refund.ts) ----
+
+/** A refund decision as the due list reads it. */
+interface RefundDecision {
+  entity: 'TEAM_REFUND' | 'SCATTERED_REFUND';
+  no: string;
+  orderNo: string;
+  approved: boolean;
+  amount: number;
+  decidedAt: string;
+  failReason?: string;
+}
+
+/** Which menu's screen shows an application: the kind's refund policy names its number (reviewId: 团队退票, rfdReqSeq: 散客退票单). */
+const REFUND_ENTITY: Readonly<Record<'reviewId' | 'rfdReqSeq', RefundDecision['entity']>> = { reviewId: 'TEAM_REFUND', rfdReqSeq: 'SCATTERED_REFUND' };
+
+/** The refund applications of `owner` the airline has decided (a withdrawal by the applicant is not a decision). */
+export function refundDecisionsOf(state: AnyState, owner: string): RefundDecision[] {
+  return state.refunds
+    .filter((refund) => refund.ownerAccountId === owner && (refund.reviewState === 'APPROVED' || refund.reviewState === 'REJECTED') && refund.reviewTime)
+    .map((refund): RefundDecision => ({
+      entity: REFUND_ENTITY[ORDER_KINDS[refund.orderKind].refunds.idName],
+      no: refund.refundId,
+      orderNo: refund.orderNo,
+      approved: refund.reviewState === 'APPROVED',
+      amount: refund.amount,
+      decidedAt: refund.reviewTime!,
+      ...(refund.failReason ? { failReason: refund.failReason } : {}),
+    }));
+}
+
+const refundsDecided: DueSource = {
+  name: 'refunds-decided',
+  items({ state, owner, now, can }) {
+    return refundDecisionsOf(state, owner)
+      .filter((decision) => can(decision.entity === 'TEAM_REFUND' ? AUTH.TEAM_REFUND : AUTH.SCATTERED_REFUND))
+      .filter((decision) => Date.parse(decision.decidedAt) <= now && now < Date.parse(decision.decidedAt) + DUE.decidedShownMs)
+      .map((decision) => ({
+        itemId: `REFUND_DECIDED:${decision.no}`,
+        kind: 'REFUND_DECIDED' as const,
+        what: decision.approved ? '退票审核通过' : '退票申请未通过',
+        title: `${decision.entity === 'TEAM_REFUND' ? '团队退票' : '散客退票'}${decision.no}（订单${decision.orderNo}）`,
+        entity: decision.entity,
+        entityNo: decision.no,
+        orderNo: decision.orderNo,
+        ...(decision.approved ? { amount: decision.amount } : {}),
+        deadline: toGatewayIso(Date.parse(decision.decidedAt) + DUE.decidedShownMs),
+        arrivedAt: decision.decidedAt,
+        ifMissed: decision.approved ? `退款${formatFen(decision.amount)}原路退回，无需操作` : `未通过：${decision.failReason ?? '不符合退票条件'}；可修改后重新申请`,
+        action: 'VIEW_REFUND' as const,
+      }));
+  },
+};
+
+// ---- schedule changes: today's flight-change notices; issue 38's schedule changes register their own source ----
+
+const scheduleChanges: DueSource = {
+  name: 'schedule-changes',
+  items({ state, owner, now, can }) {
+    if (!can(AUTH.FLIGHT_CHANGE_NOTICE)) return [];
+    return state.flightChangeNotices
+      .filter((notice) => notice.ownerAccountId === owner && !notice.confirmed && Date.parse(notice.publishTime) <= now)
+      .flatMap((notice): DueItem[] => {
+        const departure = gatewayInstant(notice.flightDate, notice.origDepTime);
+        if (departure <= now) return [];
+        return [
+          {
+            itemId: `SCHEDULE_CHANGE:${notice.noticeId}`,
+            kind: 'SCHEDULE_CHANGE',
+            what: `确认航班变动（${notice.flightNo} ${notice.flightDate}，${notice.affectedPassengers}位旅客）`,
+            title: `${notice.flightNo} ${notice.depAirport}-${notice.arrAirport} ${notice.flightDate}：${notice.reason}`,
+            entity: 'FLIGHT_CHANGE',
+            entityNo: notice.noticeId,
+            ...(notice.affectedOrderNos[0] ? { orderNo: notice.affectedOrderNos[0] } : {}),
+            deadline: toGatewayIso(departure),
+            arrivedAt: notice.publishTime,
+            ifMissed: IF_MISSED.SCHEDULE_CHANGE,
+            ...(can(AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM) ? { action: 'CONFIRM_CHANGE' as const } : {}),
+          },
+        ];
+      });
+  },
+};
+
+// ---- reviews the agency waits for ----
+
+const reviews: DueSource = {
+  name: 'reviews',
+  items({ state, owner, can }) {
+    const items: DueItem[] = [];
+    if (can(AUTH.PRE_EXISTED)) {
+      for (const topUp of state.topUps) {
+        if (topUp.ownerAccountId !== owner || topUp.status !== 'PENDING') continue;
+        items.push({
+          itemId: `REVIEW_PENDING:${topUp.applicationNo}`,
+          kind: 'REVIEW_PENDING',
+          what: '预存款充值待审核',
+          title: `充值申请${topUp.applicationNo}（转账日期${topUp.transferDate}）`,
+          entity: 'TOP_UP',
+          entityNo: topUp.applicationNo,
+          amount: topUp.amount,
+          deadline: toGatewayIso(Date.parse(topUp.applyTime) + DUE.topUpReviewMs),
+          ifMissed: IF_MISSED.TOP_UP,
+          action: 'VIEW',
+        });
+      }
+    }
+    if (isPendingActivation(state, owner)) {
+      for (const supplement of state.supplements) {
+        if (supplement.ownerAccountId !== owner || supplement.state !== 'PENDING') continue;
+        items.push({
+          itemId: `REVIEW_PENDING:${supplement.applicationNo}`,
+          kind: 'REVIEW_PENDING',
+          what: '账号激活待审核（营业执照）',
+          title: `补充资料申请${supplement.applicationNo}`,
+          entity: 'REGISTRATION',
+          entityNo: supplement.applicationNo,
+          deadline: toGatewayIso(supplement.appliedAt + AGENCY_REVIEW.supplementMs),
+          ifMissed: IF_MISSED.ACTIVATION,
+          action: 'VIEW',
+        });
+      }
+    }
+    return items;
+  },
+};
+
+const sources: DueSource[] = [payables, nameLists, tickets, auctionEnds, refundsDecided, scheduleChanges, reviews];
+
+/** Every source of due items, in the order their items are gathered (the list is sorted after). */
+export const DUE_SOURCES: readonly DueSource[] = sources;
+
+/**
+ * Adds a source (another area's records feeding the list: issue 38's schedule changes). A source of the
+ * same name replaces the earlier one, so registering twice (a module loaded again in a test) is harmless.
+ */
+export function registerDueSource(source: DueSource): void {
+  const index = sources.findIndex((candidate) => candidate.name === source.name);
+  if (index >= 0) sources[index] = source;
+  else sources.push(source);
+}
+
+// ---- the list ----
+
+const byDeadline = (a: DueItem, b: DueItem) => Date.parse(a.deadline) - Date.parse(b.deadline) || a.itemId.localeCompare(b.itemId);
+
+
+/** Everything due for the agency `owner`, as a caller holding `can` may act on it, soonest deadline first. */
+export function dueItemsOf(state: AnyState, owner: string, now: number, can: (code: string) => boolean): DueItem[] {
+  const context: DueContext = { state, owner, now, can };
+  return sources.flatMap((source) => source.items(context)).sort(byDeadline);
+}
+
+/** The caller's items: its agency's, through its functions. */
+export function dueItemsFor(state: AnyState, account: AccountRecord, now: number, holds: (account: AccountRecord, code: string) => boolean): DueItem[] {
+  return dueItemsOf(state, ownerIdOf(state, account), now, (code) => holds(account, code));
+}
+
+export interface DueFilter {
+  kind?: DueKind;
+  withinHours?: number;
+  orderNo?: string;
+}
+
+export interface DueAnswer {
+  items: DueItem[];
+  soonCount: number;
+  urgentCount: number;
+  nextChangeAt?: string;
+}
+
+/** The filtered list with the bell's counts (over the filtered items) and when the answer next changes by the clock. */
+export function dueAnswer(all: readonly DueItem[], filter: DueFilter, now: number, owner: string, state: AnyState): DueAnswer {
+  const items = all.filter(
+    (item) =>
+      (filter.kind === undefined || item.kind === filter.kind) &&
+      (filter.orderNo === undefined || item.orderNo === filter.orderNo || item.entityNo === filter.orderNo) &&
+      (filter.withinHours === undefined || Date.parse(item.deadline) <= now + filter.withinHours * 3_600_000),
+  );
+  const left = (item: DueItem) => Date.parse(item.deadline) - now;
+  const deadlines = items.filter(isAgentDeadline);
+  const changes = [
+    ...all.map((item) => Date.parse(item.deadline)),
+    ...state.refunds.flatMap((refund) => (refund.ownerAccountId === owner && refund.reviewAt !== null ? [refund.reviewAt] : [])),
+    ...state.flightChangeNotices.filter((notice) => notice.ownerAccountId === owner).map((notice) => Date.parse(notice.publishTime)),
+  ].filter((at) => at > now);
+  return {
+    items,
+    soonCount: deadlines.filter((item) => left(item) <= DUE.bellMs).length,
+    urgentCount: deadlines.filter((item) => isUrgent(item, now)).length,
+    ...(changes.length > 0 ? { nextChangeAt: toGatewayIso(Math.min(...changes)) } : {}),
+  };
+}
+
+// ---- the SMS reminders (the simulator's outbox) ----
+
+/** A reminder "sent" by SMS to the agency's contact phone, once per item and stage. */
+export interface DueReminderRecord {
+  /** `${itemId}|URGENT` (the last 2 hours began) or `${itemId}|ARRIVED` (news). */
+  reminderId: string;
+  ownerAccountId: string;
+  mobile: string;
+  text: string;
+  sentAt: number;
+}
+
+/** When the reminder of an item is due: news when it arrived, a deadline when its last 2 hours begin. */
+export function reminderOf(item: DueItem): { stage: 'URGENT' | 'ARRIVED'; at: number } | undefined {
+  if (NEWS_KINDS.includes(item.kind)) return item.arrivedAt ? { stage: 'ARRIVED', at: Date.parse(item.arrivedAt) } : undefined;
+  if (!isAgentDeadline(item)) return undefined;
+  return { stage: 'URGENT', at: Date.parse(item.deadline) - DUE.urgentMs };
+}
+
+export function reminderText(item: DueItem): string {
+  const amount = item.amount !== undefined ? `，金额${formatFen(item.amount)}` : '';
+  return NEWS_KINDS.includes(item.kind)
+    ? `【祥云航空】${DueKind.label(item.kind)}：${item.what}，${item.title}。请登录B2B门户查看。`
+    : `【祥云航空】提醒：${item.what}${amount}，${item.title}，截止${formatDeadline(Date.parse(item.deadline))}。${item.ifMissed}。`;
+}
+
+/**
+ * The items the reminders read, kept while the records they come from are the same objects (the store's
+ * states are immutable: a call that changes none of them — most calls — shares them) and the clock is in
+ * the same minute. The settle step asks at the start of every call; deriving every agency's list each time
+ * cost ~3 ms a call.
+ */
+let reminderMemo: { sources: readonly unknown[]; minute: number; byOwner: Map<string, DueItem[]> } | undefined;
+
+function remindable(state: AnyState, owner: string, now: number): DueItem[] {
+  const sources = [state.orders, state.payments, state.bidOrders, state.auctions, state.ancillaryOrders, state.retroOrders, state.refunds, state.flightChangeNotices, state.topUps, state.supplements, state.registrations];
+  const minute = Math.floor(now / 60_000);
+  if (!reminderMemo || reminderMemo.minute !== minute || reminderMemo.sources.some((source, index) => source !== sources[index])) {
+    reminderMemo = { sources, minute, byOwner: new Map() };
+  }
+  let items = reminderMemo.byOwner.get(owner);
+  if (!items) {
+    items = dueItemsOf(state, owner, now, () => true);
+    reminderMemo.byOwner.set(owner, items);
+  }
+  return items;
+}
+
+/**
+ * The settle step's reminders: every agency with a contact phone gets one SMS per item when its last 2
+ * hours begin (or when news arrives), from the same list the agency's main account sees.
+ */
+export const dueReminderDue: DueTransitions<SimulatorState> = (state, now) => {
+  const sent = new Set(state.dueReminders.map((reminder) => reminder.reminderId));
+  return state.organisations.flatMap((organisation) => {
+    if (!organisation.mobile) return [];
+    return remindable(state, organisation.ownerAccountId, now).flatMap((item) => {
+      const reminder = reminderOf(item);
+      if (!reminder || reminder.at > now) return [];
+      const reminderId = `${item.itemId}|${reminder.stage}`;
+      if (sent.has(reminderId)) return [];
+      return [
+        {
+          dueAt: reminder.at,
+          entity: 'due-reminder',
+          key: reminderId,
+          apply(draft: Draft<SimulatorState>) {
+            if (draft.dueReminders.some((candidate) => candidate.reminderId === reminderId)) return;
+            draft.dueReminders.unshift({ reminderId, ownerAccountId: organisation.ownerAccountId, mobile: organisation.mobile, text: reminderText(item), sentAt: reminder.at });
+          },
+        },
+      ];
+    });
+  });
+};
