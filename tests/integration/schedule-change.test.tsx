@@ -28,7 +28,7 @@ describe('需处理：航班变动 on the order page', () => {
       if (!found) throw new Error('no popconfirm');
       return found;
     });
-    await user.click(within(popup).getByRole('button', { name: /^接\s?受$/ }));
+    await user.click(within(popup).getByRole('button', { name: '接受变更' }));
     await waitFor(() => expect(screen.getByText(/航班变动（已接受）/)).toBeInTheDocument());
     expect(await gateway.bodies(scheduleChangeApi.accept)).toEqual([{ orderNo: ORDER_NO, noticeId: notice().noticeId }]);
     expect(notice().orders.find((order) => order.orderNo === ORDER_NO)?.status).toBe('ACCEPTED');

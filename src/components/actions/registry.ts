@@ -1,6 +1,7 @@
 import type { To } from 'react-router-dom';
 import { AUTH, type AuthCode } from '@/config/auth-codes';
 import { href } from '@/config/routes';
+import { ScheduleChangeAction } from '@/domain/bulletin';
 import { InvoiceAction } from '@/domain/invoice';
 import {
   ancillaryApi,
@@ -17,6 +18,7 @@ import {
   type NameChangeAction,
   type NameChangeView,
   type OrderAction,
+  type OrderScheduleChange,
   type OrderSummary,
   type RetroactiveOrder,
   type SeriesDepartureAction,
@@ -171,4 +173,17 @@ export const INVOICE_ACTIONS: ActionKit<InvoiceAction, InvoiceSummary> = {
 /** A supplementary payment (补款单). */
 export const RETROACTIVE_ACTIONS: ActionKit<'PAY', RetroactiveOrder> = {
   PAY: { label: '去补款', authCode: AUTH.PAY, primary: true, to: (row) => payHref('agent', { payableKind: 'RETROACTIVE', payableNo: row.retroNo }) },
+};
+
+// ---------------------------------------------------------------------------------------------
+// An airline schedule change on one order (需处理：航班变动, issue 38).
+
+/** The order centre's function the gateway names for the order's kind (`actionAuthCode`). */
+const changeAuth = (change: OrderScheduleChange) => change.actionAuthCode as AuthCode;
+
+/** A schedule change as the order's banner shows it: accept, rebook or refund, all free. */
+export const SCHEDULE_CHANGE_ACTIONS: ActionKit<ScheduleChangeAction, OrderScheduleChange> = {
+  ACCEPT: { label: ScheduleChangeAction.label('ACCEPT'), authCode: changeAuth, primary: true, confirm: () => '接受航班变动？订单将按变更后的航班执行，不收取费用' },
+  REBOOK: { label: ScheduleChangeAction.label('REBOOK'), authCode: changeAuth },
+  REFUND: { label: '全部/部分退票', authCode: changeAuth, danger: true },
 };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Checkbox, Descriptions, Modal, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
+import { Alert, App, Checkbox, Descriptions, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { FlightChangeType, ScheduleChangeAction, ScheduleChangeStatus } from '@/domain/bulletin';
+import { FlightChangeType, ScheduleChangeStatus } from '@/domain/bulletin';
 import { formatDateTime, formatFen } from '@/domain/format';
-import { Authorized } from '@/components/authorized';
+import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
+import { SCHEDULE_CHANGE_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
 import { call, scheduleChangeApi, type OrderScheduleChange, type OrderSegment } from '@/lib/gateway';
 import { defineWrite, useWrite } from '@/lib/mutation-kit';
@@ -12,8 +13,9 @@ import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
 /**
  * 需处理：航班变动 (issue 38) at the top of every order page (team, individual, scattered): the original
  * segment beside the airline's proposal, what each choice costs (nothing), the deadline and its
- * countdown, and the actions the gateway's `allowedActions` names, each behind the order centre's
- * function the gateway says it needs (`actionAuthCode`). Acting reloads the order, its tickets and PNR,
+ * countdown, and the actions the gateway's `allowedActions` names, rendered through the action registry
+ * (SCHEDULE_CHANGE_ACTIONS), each behind the order centre's function the gateway says it needs
+ * (`actionAuthCode`). Acting reloads the order, its tickets and PNR,
  * the refunds, the money and the reminder queue.
  */
 
@@ -134,7 +136,9 @@ function PendingChange({ change }: { change: OrderScheduleChange }) {
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<'rebook' | 'refund' | null>(null);
   const accept = useWrite(acceptWrite, { onSuccess: () => void message.success('已接受航班变动') });
-  const may = (action: ScheduleChangeAction) => change.allowedActions.includes(action);
+  // The kit's gate: what the gateway allows now and the user's functions permit (the order centre's, per kind).
+  const { may, permitted } = useEntityActions(SCHEDULE_CHANGE_ACTIONS, change);
+  const unauthorized = change.allowedActions.length > 0 && permitted.length === 0;
   return (
     <Alert
       type="warning"
@@ -173,23 +177,19 @@ function PendingChange({ change }: { change: OrderScheduleChange }) {
               ...(change.outcome ? [{ key: 'done', label: '已处理', children: change.outcome }] : []),
             ]}
           />
-          <Authorized code={change.actionAuthCode} fallback={<Typography.Text type="secondary">您没有处理订单的权限，请联系主账号</Typography.Text>}>
-            <Space wrap style={{ marginTop: 8 }}>
-              {may('ACCEPT') && (
-                <Popconfirm title="接受航班变动？" description="订单将按变更后的航班执行，不收取费用" okText="接受" cancelText="取消" onConfirm={() => accept.submit({ orderNo: change.orderNo, noticeId: change.noticeId })}>
-                  <Button type="primary" loading={accept.isPending}>
-                    {ScheduleChangeAction.label('ACCEPT')}
-                  </Button>
-                </Popconfirm>
-              )}
-              {may('REBOOK') && <Button onClick={() => setDialog('rebook')}>{ScheduleChangeAction.label('REBOOK')}</Button>}
-              {may('REFUND') && (
-                <Button danger onClick={() => setDialog('refund')}>
-                  全部/部分退票
-                </Button>
-              )}
-            </Space>
-          </Authorized>
+          <div style={{ marginTop: 8 }}>
+            <EntityActions
+              kit={SCHEDULE_CHANGE_ACTIONS}
+              entity={change}
+              busy={{ ACCEPT: accept.isPending }}
+              handlers={{
+                ACCEPT: () => accept.submit({ orderNo: change.orderNo, noticeId: change.noticeId }),
+                REBOOK: () => setDialog('rebook'),
+                REFUND: () => setDialog('refund'),
+              }}
+            />
+            {unauthorized && <Typography.Text type="secondary">您没有处理订单的权限，请联系主账号</Typography.Text>}
+          </div>
           {may('REBOOK') && <RebookDialog change={change} open={dialog === 'rebook'} onClose={() => setDialog(null)} />}
           {may('REFUND') && <RefundDialog change={change} open={dialog === 'refund'} onClose={() => setDialog(null)} />}
         </>
