@@ -42,6 +42,7 @@ export const DueAction = defineEnum({
   PAY_BALANCE: { label: '付尾款' },
   VIEW_REFUND: { label: '查看结果' },
   CONFIRM_CHANGE: { label: '确认航变' },
+  HANDLE_CHANGE: { label: '去处理' },
   VIEW: { label: '查看' },
 });
 export type DueAction = EnumValue<typeof DueAction>;

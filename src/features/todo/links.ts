@@ -40,6 +40,8 @@ const DUE_ACTION_SPECS: Record<DueAction, { authCode: AuthCode | null; to: (item
   RAISE_BID: { authCode: AUTH.AUCTION_ORDER, to: entityHref },
   VIEW_REFUND: { authCode: null, to: entityHref },
   CONFIRM_CHANGE: { authCode: AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM, to: entityHref },
+  // The gateway names it only for a caller holding the order centre's function of the order's kind.
+  HANDLE_CHANGE: { authCode: null, to: entityHref },
   VIEW: { authCode: null, to: entityHref },
 };
 

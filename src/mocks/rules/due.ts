@@ -1,19 +1,20 @@
 import type { Draft } from 'immer';
 import { AUTH } from '@/config/auth-codes';
 import { DueKind, isAgentDeadline, isUrgent, NEWS_KINDS, type DueAction } from '@/domain/due';
+import { FlightChangeType } from '@/domain/bulletin';
 import { formatFen } from '@/domain/format';
 import type { DueItem, PayableDue } from '@/lib/gateway/endpoints';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { isPendingActivation } from './agency';
 import { activityOfBid, auctionStatus, bidActions, type BidOrderRecord } from './auction';
-import { gatewayInstant } from './fare';
 import { AGENCY_REVIEW, DUE } from './figures';
 import type { DueTransitions } from './log';
 import { firstDepartureMs, formatDeadline, ownerIdOf, type OrderRecord } from './order';
 import { allows } from './order-actions';
 import { ORDER_KINDS, policyOf } from './order-kinds';
 import { namesIncomplete } from './order-query';
+import { scheduleChangesAwaitingAction } from './schedule-change';
 import { orderTitle } from './payables';
 import { payablesDueOf } from './payment-due';
 
@@ -22,8 +23,8 @@ import { payablesDueOf } from './payment-due';
  * with a deadline, DERIVED from the entities' own records and rules — the payables of the payment rules
  * (`payablesDueOf`: deposits, balances, full payments, ancillary orders, bid deposits, supplementary
  * payments), the order's name deadline and what its state allows (`namesIncomplete`, `allows`),
- * the bid's actions and its activity's end (`bidActions`, `auctionStatus`), refund decisions, flight-change
- * notices and reviews. Nothing here keeps a deadline of its own: each item reads the entity's.
+ * the bid's actions and its activity's end (`bidActions`, `auctionStatus`), refund decisions, the orders'
+ * schedule changes (`scheduleChangesAwaitingAction`) and reviews. Nothing here keeps a deadline of its own: each item reads the entity's.
  *
  * Each kind is a `DueSource`; `DUE_SOURCES` lists them. Another area feeding the list (the schedule
  * changes of issue 38) adds a source with `registerDueSource` — one line, no change here.
@@ -56,7 +57,7 @@ export const IF_MISSED = {
   AUCTION_END: '竞价结束后按单价排名，不能再加价或取消；未付保证金的竞价订单取消',
   BID_BALANCE: '中标后24小时内未付尾款，订单取消，保证金不予退还',
   RETROACTIVE: '逾期未付，补款单自动取消',
-  SCHEDULE_CHANGE: '航班变动须在起飞前确认并通知旅客，否则旅客可能按原时刻出行',
+  SCHEDULE_CHANGE: '逾期未处理，航空公司按变更后的航班确认（航班取消则改到替代航班，无座位时全额退票）',
   TOP_UP: '审核通过后计入预存款余额；驳回时说明原因',
   ACTIVATION: '审核通过后账号激活，开放全部功能',
 } as const;
@@ -246,33 +247,29 @@ const refundsDecided: DueSource = {
   },
 };
 
-// ---- schedule changes: today's flight-change notices; issue 38's schedule changes register their own source ----
+// ---- schedule changes (issue 38): each order's change waiting for the agent, until its own deadline ----
 
 const scheduleChanges: DueSource = {
   name: 'schedule-changes',
   items({ state, owner, now, can }) {
-    if (!can(AUTH.FLIGHT_CHANGE_NOTICE)) return [];
-    return state.flightChangeNotices
-      .filter((notice) => notice.ownerAccountId === owner && !notice.confirmed && Date.parse(notice.publishTime) <= now)
-      .flatMap((notice): DueItem[] => {
-        const departure = gatewayInstant(notice.flightDate, notice.origDepTime);
-        if (departure <= now) return [];
-        return [
-          {
-            itemId: `SCHEDULE_CHANGE:${notice.noticeId}`,
-            kind: 'SCHEDULE_CHANGE',
-            what: `确认航班变动（${notice.flightNo} ${notice.flightDate}，${notice.affectedPassengers}位旅客）`,
-            title: `${notice.flightNo} ${notice.depAirport}-${notice.arrAirport} ${notice.flightDate}：${notice.reason}`,
-            entity: 'FLIGHT_CHANGE',
-            entityNo: notice.noticeId,
-            ...(notice.affectedOrderNos[0] ? { orderNo: notice.affectedOrderNos[0] } : {}),
-            deadline: toGatewayIso(departure),
-            arrivedAt: notice.publishTime,
-            ifMissed: IF_MISSED.SCHEDULE_CHANGE,
-            ...(can(AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM) ? { action: 'CONFIRM_CHANGE' as const } : {}),
-          },
-        ];
-      });
+    return scheduleChangesAwaitingAction(state, owner)
+      .filter((change) => Date.parse(change.publishTime) <= now && Date.parse(change.deadline) > now && (can(AUTH.FLIGHT_CHANGE_NOTICE) || can(change.authCode)))
+      .map(
+        (change): DueItem => ({
+          itemId: `SCHEDULE_CHANGE:${change.noticeId}:${change.orderNo}`,
+          kind: 'SCHEDULE_CHANGE',
+          what: `处理航班变动（${FlightChangeType.label(change.changeType)}，${change.openSeats}个座位）`,
+          title: `${change.groupName} ${change.flightNo} ${change.depAirport}-${change.arrAirport} ${change.flightDate}：${change.reason}`,
+          entity: 'ORDER',
+          entityNo: change.orderNo,
+          orderNo: change.orderNo,
+          deadline: change.deadline,
+          arrivedAt: change.publishTime,
+          ifMissed: IF_MISSED.SCHEDULE_CHANGE,
+          // The banner's actions need the order centre's function for the order's kind.
+          ...(can(change.authCode) ? { action: 'HANDLE_CHANGE' as const } : {}),
+        }),
+      );
   },
 };
 

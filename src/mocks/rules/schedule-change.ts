@@ -739,14 +739,51 @@ export function withScheduleChanges(state: AnyState, order: OrderRecord, pnr: Pn
   return { ...pnr, segments };
 }
 
-/** For the to-do list (helper `deadlines`): the owner's orders whose schedule change awaits action, soonest deadline first. */
-export function scheduleChangesAwaitingAction(state: AnyState, ownerAccountId: string): { noticeId: string; orderNo: string; flightNo: string; flightDate: string; changeType: string; deadline: string }[] {
+/** One order's schedule change that waits for the agent, as the due list (rules/due.ts) reads it. */
+export interface ScheduleChangeAwaiting {
+  noticeId: string;
+  changeId: string;
+  orderNo: string;
+  orderKind: OrderRecord['kind'];
+  groupName: string;
+  flightNo: string;
+  flightDate: string;
+  depAirport: string;
+  arrAirport: string;
+  changeType: FlightChangeType;
+  reason: string;
+  publishTime: string;
+  /** When the airline decides by itself: the change's own deadline. */
+  deadline: string;
+  openSeats: number;
+  /** The order centre's function an action on this order needs. */
+  authCode: string;
+}
+
+/** The owner's orders whose schedule change awaits action (PENDING, before its deadline), soonest deadline first. */
+export function scheduleChangesAwaitingAction(state: AnyState, ownerAccountId: string): ScheduleChangeAwaiting[] {
   return (state.flightChangeNotices as FlightChangeNoticeRecord[])
     .filter((notice) => notice.ownerAccountId === ownerAccountId)
     .flatMap((notice) =>
       notice.orders
         .filter((impact) => impact.status === 'PENDING' && impact.deadline)
-        .map((impact) => ({ noticeId: notice.noticeId, orderNo: impact.orderNo, flightNo: notice.flightNo, flightDate: notice.flightDate, changeType: notice.changeType, deadline: impact.deadline! })),
+        .map((impact) => ({
+          noticeId: notice.noticeId,
+          changeId: notice.changeId,
+          orderNo: impact.orderNo,
+          orderKind: impact.orderKind,
+          groupName: impact.groupName,
+          flightNo: notice.flightNo,
+          flightDate: notice.flightDate,
+          depAirport: notice.depAirport,
+          arrAirport: notice.arrAirport,
+          changeType: notice.changeType,
+          reason: notice.reason,
+          publishTime: notice.publishTime,
+          deadline: impact.deadline!,
+          openSeats: openSeats(impact),
+          authCode: SCHEDULE_CHANGE_AUTH[impact.orderKind],
+        })),
     )
     .sort((a, b) => Date.parse(a.deadline) - Date.parse(b.deadline));
 }

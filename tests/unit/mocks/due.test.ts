@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DueKind } from '@/domain/due';
-import { auctionApi, bulletinApi, payApi, todoApi, type DueItem, type DueListRequest } from '@/lib/gateway/endpoints';
+import { auctionApi, payApi, scheduleChangeApi, todoApi, type DueItem, type DueListRequest } from '@/lib/gateway/endpoints';
 import { migrate } from '@/mocks/persistence';
 import { STATE_VERSION } from '@/mocks/state';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
-import { DUE, registerDueSource, DUE_SOURCES, HOUR, DAY } from '@/mocks/rules';
+import { AUTH } from '@/config/auth-codes';
+import { DUE, registerDueSource, DUE_SOURCES, HOUR, DAY, scheduleChangesAwaitingAction } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { expectEvery } from '../../expect-every';
 import { orderRecord, requestFor } from './payment-support';
@@ -152,17 +153,42 @@ describe('news and reviews', () => {
     expect(item((await due()).dueList, `REFUND_DECIDED:${waiting.refundId}`)).toBeUndefined();
   });
 
-  it('a schedule change waits until confirmed; a role without 确认航变 sees it without the action', async () => {
+  it('each order’s schedule change is due at its own deadline until handled; a role without the order’s function sees it without the action', async () => {
+    await loginAs('agent01');
+    const waiting = scheduleChangesAwaitingAction(simulator.state, 'AGT0001').filter((change) => Date.parse(change.deadline) > now());
+    expect(waiting.length).toBeGreaterThan(1);
+    const idOf = (change: { noticeId: string; orderNo: string }) => `SCHEDULE_CHANGE:${change.noticeId}:${change.orderNo}`;
+    const listed = (await due({ kind: 'SCHEDULE_CHANGE' })).dueList;
+    // One item per order, due when the airline decides by itself (the change's deadline), linking to the order's banner.
+    expect(listed.map((row) => [row.itemId, row.deadline, row.entity, row.entityNo, row.action]).sort()).toEqual(
+      waiting.map((change) => [idOf(change), change.deadline, 'ORDER', change.orderNo, 'HANDLE_CHANGE']).sort(),
+    );
+    expect(listed.map((row) => row.deadline)).not.toContain(undefined);
+
+    // 订票员 holds the team order centre's function but not the scattered one: it acts on what it may.
     await loginAs('staff01');
     const staffList = (await due()).dueList;
-    expect(item(staffList, 'SCHEDULE_CHANGE:FC0012')).toBeDefined();
-    expect(item(staffList, 'SCHEDULE_CHANGE:FC0012')!.action).toBeUndefined();
-    // 订票员 may not pay, ticket or bid: none of those reach it.
     expect(new Set(staffList.map((row) => row.kind))).toEqual(new Set(['NAME_LIST', 'SCHEDULE_CHANGE']));
+    const staffChanges = staffList.filter((row) => row.kind === 'SCHEDULE_CHANGE');
+    expect(staffChanges).toHaveLength(waiting.length);
+    expectEvery(staffChanges, (row) => (row.action === 'HANDLE_CHANGE') === (waiting.find((change) => idOf(change) === row.itemId)!.authCode === AUTH.TEAM_ORDER_EDIT));
+
+    // Handled: gone from the list.
     await loginAs('agent01');
-    expect(item((await due()).dueList, 'SCHEDULE_CHANGE:FC0012')).toMatchObject({ action: 'CONFIRM_CHANGE' });
-    await ok(bulletinApi.flightChangeNoticeConfirm, { noticeIds: ['FC0012'] });
-    expect(item((await due()).dueList, 'SCHEDULE_CHANGE:FC0012')).toBeUndefined();
+    const [first] = waiting;
+    await ok(scheduleChangeApi.accept, { orderNo: first!.orderNo, noticeId: first!.noticeId });
+    expect(item((await due()).dueList, idOf(first!))).toBeUndefined();
+  });
+
+  it('a schedule change left alone leaves the list at its deadline, decided by the airline', async () => {
+    await loginAs('agent01');
+    const [first] = scheduleChangesAwaitingAction(simulator.state, 'AGT0001').filter((change) => Date.parse(change.deadline) > now());
+    const id = `SCHEDULE_CHANGE:${first!.noticeId}:${first!.orderNo}`;
+    expect(item((await due()).dueList, id)).toMatchObject({ deadline: first!.deadline });
+    await advance(Date.parse(first!.deadline) - now() + 1000);
+    expect(item((await due()).dueList, id)).toBeUndefined();
+    const impact = simulator.state.flightChangeNotices.find((notice) => notice.noticeId === first!.noticeId)!.orders.find((order) => order.orderNo === first!.orderNo)!;
+    expect(impact.status).not.toBe('PENDING');
   });
 
   it('a top-up waits for review until the airline answers', async () => {
