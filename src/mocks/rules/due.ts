@@ -256,7 +256,7 @@ const scheduleChanges: DueSource = {
       .filter((change) => Date.parse(change.publishTime) <= now && Date.parse(change.deadline) > now && (can(AUTH.FLIGHT_CHANGE_NOTICE) || can(change.authCode)))
       .map(
         (change): DueItem => ({
-          itemId: `SCHEDULE_CHANGE:${change.noticeId}:${change.orderNo}`,
+          itemId: `SCHEDULE_CHANGE:${change.orderNo}-${change.noticeId}`,
           kind: 'SCHEDULE_CHANGE',
           what: `处理航班变动（${FlightChangeType.label(change.changeType)}，${change.openSeats}个座位）`,
           title: `${change.groupName} ${change.flightNo} ${change.depAirport}-${change.arrAirport} ${change.flightDate}：${change.reason}`,

@@ -157,7 +157,7 @@ describe('news and reviews', () => {
     await loginAs('agent01');
     const waiting = scheduleChangesAwaitingAction(simulator.state, 'AGT0001').filter((change) => Date.parse(change.deadline) > now());
     expect(waiting.length).toBeGreaterThan(1);
-    const idOf = (change: { noticeId: string; orderNo: string }) => `SCHEDULE_CHANGE:${change.noticeId}:${change.orderNo}`;
+    const idOf = (change: { noticeId: string; orderNo: string }) => `SCHEDULE_CHANGE:${change.orderNo}-${change.noticeId}`;
     const listed = (await due({ kind: 'SCHEDULE_CHANGE' })).dueList;
     // One item per order, due when the airline decides by itself (the change's deadline), linking to the order's banner.
     expect(listed.map((row) => [row.itemId, row.deadline, row.entity, row.entityNo, row.action]).sort()).toEqual(
@@ -183,7 +183,7 @@ describe('news and reviews', () => {
   it('a schedule change left alone leaves the list at its deadline, decided by the airline', async () => {
     await loginAs('agent01');
     const [first] = scheduleChangesAwaitingAction(simulator.state, 'AGT0001').filter((change) => Date.parse(change.deadline) > now());
-    const id = `SCHEDULE_CHANGE:${first!.noticeId}:${first!.orderNo}`;
+    const id = `SCHEDULE_CHANGE:${first!.orderNo}-${first!.noticeId}`;
     expect(item((await due()).dueList, id)).toMatchObject({ deadline: first!.deadline });
     await advance(Date.parse(first!.deadline) - now() + 1000);
     expect(item((await due()).dueList, id)).toBeUndefined();
