@@ -196,7 +196,8 @@ export function pnrDetailOf(order: OrderRecord): PnrDetail {
       flightDate: segment.flightDate,
       route: `${segment.depAirport}-${segment.arrAirport}`,
       cabin: segment.cabin,
-      seats: order.groupCount,
+      // A refunded seat is cancelled in the reservation: the segment holds the group less its refunded seat holders.
+      seats: Math.max(0, order.groupCount - order.tickets.filter((ticket) => ticket.segmentNo === segment.segmentNo && ticket.status === 'REFUNDED' && ticket.passengerType !== 'INF').length),
       statusCode,
     })),
     names: order.passengers.map((passenger, index) => ({

@@ -148,8 +148,9 @@ describe('the agent acts, once', () => {
     expect(order().refundedAmount).toBe(refundedAmount);
     // Nobody is left on the original departure: the order flies the new flight.
     expect(order().segments[0]).toMatchObject({ flightNo: target.flightNo, flightDate: target.flightDate });
+    // The PNR holds the 13 rebooked seats, ticketed, on the new flight; the refunded ones are cancelled.
     const { pnrDetail } = await ok(orderApi.pnrDetail, { orderNo: ORDER_NO });
-    expect(pnrDetail.segments[0]).toMatchObject({ flightNo: target.flightNo, statusCode: 'RR' });
+    expect(pnrDetail.segments.map((line) => [line.flightNo, line.flightDate, line.seats, line.statusCode])).toEqual([[target.flightNo, target.flightDate, 13, 'RR']]);
     await refused(scheduleChangeApi.accept, ref(), 'SCHEDULE_CHANGE_HANDLED');
   });
 
