@@ -28,6 +28,7 @@ test.describe.configure({ mode: 'parallel' });
  */
 const SAMPLE_PATHS: Partial<Record<RouteKey, string>> = {
   newsDetail: '/new/BL0001',
+  // A seeded schedule change waits on it: the banner 需处理：航班变动 at its top (issue 38).
   teamOrderDetail: '/agent/orderCenter/order/TO100101',
   // The seeded regular series in progress: departures ticketed, cancelled, deposit paid and awaiting it.
   seriesDetail: '/agent/orderCenter/series/SR100101',
@@ -86,6 +87,8 @@ function searchPaths(nowMs: number): { agent: string[]; normal: string[] } {
       `/agent/due/series/unregular-group?from=SHA&to=PEK&dates=${dayAfter(nowMs, 20)},${dayAfter(nowMs, 27)}&adt=20&chd=0&inf=0`,
       // 包机: the empty request, and a round trip whose quote and order form show.
       '/agent/due/charter',
+      // 航班变动提醒 as the work queue, filtered to the orders that still need the agent (issue 38).
+      '/airline-change-notice?orderStatus=PENDING',
       `/agent/due/charter?type=A330-300&from=PVG&to=SYX&trip=RT&date=${dayAfter(nowMs, 40)}&ret=${dayAfter(nowMs, 43)}&pax=260`,
     ],
     normal: [
@@ -393,6 +396,26 @@ test('the refund application dialog (an involuntary refund with its file missing
   await expect(delay.getByText('合计应付')).toBeVisible();
   await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
   findings.push(...(await scan(page, `${path} [申请延期]`)));
+  expect(findings).toEqual([]);
+});
+
+test('the schedule change’s dialogs (改签其他航班 with a flight chosen, 全部/部分退票) have no WCAG 2 A/AA violation', async ({ page }) => {
+  await loginByToken(page, TOKENS.agent01);
+  await expect(page).toHaveURL('/agent');
+  const path = '/agent/orderCenter/order/TO100101';
+  await openInApp(page, path);
+  const banner = page.getByRole('region', { name: '航班变动' });
+  await banner.getByRole('button', { name: '改签其他航班' }).click();
+  const rebook = page.getByRole('dialog', { name: '改签其他航班' });
+  await rebook.getByRole('radio').first().check();
+  await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
+  const findings = await scan(page, `${path} [改签其他航班]`);
+  await rebook.getByRole('button', { name: /^取\s*消$/ }).click();
+  await expect(rebook).toHaveCount(0);
+  await banner.getByRole('button', { name: '全部/部分退票' }).click();
+  await expect(page.getByRole('dialog', { name: /退票$/ })).toBeVisible();
+  await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
+  findings.push(...(await scan(page, `${path} [全部/部分退票]`)));
   expect(findings).toEqual([]);
 });
 

@@ -35,45 +35,44 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
         </Space>
       ),
     },
-    { title: '航段', key: 'segment', width: 100, render: (_, row) => `${row.depAirport} → ${row.arrAirport}` },
+    { title: '航段', key: 'segment', width: 96, render: (_, row) => `${row.depAirport} → ${row.arrAirport}` },
     {
       title: '变更类型',
       dataIndex: 'changeType',
       width: 88,
       render: (type: string) => <Tag color={FlightChangeType.color(type)}>{FlightChangeType.label(type)}</Tag>,
     },
-    { title: '原计划', key: 'orig', width: 110, render: (_, row) => schedule(row.origDepTime, row.origArrTime) },
     {
-      title: '变更后',
-      key: 'new',
-      width: 110,
-      render: (_, row) =>
-        row.changeType === 'CANCEL' ? (
-          <Typography.Text type="danger">航班取消</Typography.Text>
-        ) : (
-          <>
-            {row.newFlightNo && <div>{row.newFlightNo}</div>}
-            {schedule(row.newDepTime, row.newArrTime)}
-          </>
-        ),
-    },
-    {
-      title: '状态',
-      key: 'status',
-      width: 150,
-      render: (_, row) =>
-        row.confirmed ? (
-          <Space orientation="vertical" size={0}>
-            <Badge status="success" text="已确认" />
-            <Typography.Text type="secondary">
-              {row.confirmedBy} {formatDateTime(row.confirmTime)}
+      // The original schedule above the airline's new one: one column, so the queue fits 1440 px.
+      title: '原计划 → 变更后',
+      key: 'schedule',
+      width: 130,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text type="secondary">{schedule(row.origDepTime, row.origArrTime)}</Typography.Text>
+          {row.changeType === 'CANCEL' ? (
+            <Typography.Text type="danger">航班取消</Typography.Text>
+          ) : (
+            <Typography.Text>
+              {row.newFlightNo && `${row.newFlightNo} `}
+              {schedule(row.newDepTime, row.newArrTime)}
             </Typography.Text>
-          </Space>
-        ) : (
-          <Badge status="warning" text="未确认" />
-        ),
+          )}
+        </Space>
+      ),
     },
-    { title: '原因', dataIndex: 'reason', ellipsis: true },
+    {
+      title: '状态与通知时间',
+      key: 'status',
+      width: 140,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          {row.confirmed ? <Badge status="success" text={`${row.confirmedBy}已确认`} title={`确认时间 ${formatDateTime(row.confirmTime)}`} /> : <Badge status="warning" text="未确认" />}
+          <Typography.Text type="secondary">通知 {formatDateTime(row.publishTime)}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: '原因', dataIndex: 'reason', width: 150, ellipsis: { showTitle: true } },
     {
       title: '影响订单与处理',
       key: 'orders',
@@ -92,7 +91,6 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
         </Space>
       ),
     },
-    { title: '通知时间', dataIndex: 'publishTime', width: 140, render: (value: string) => formatDateTime(value) },
     {
       title: '操作',
       key: 'actions',
@@ -159,7 +157,7 @@ export default function FlightChangeNoticePage() {
           rowKey="noticeId"
           size="middle"
           columns={columns}
-          scroll={{ x: 1240 }}
+          scroll={{ x: 1100 }}
           {...listTableProps(list, '暂无航变通知')}
           rowSelection={
             canConfirm
