@@ -57,7 +57,8 @@ export const IF_MISSED = {
   AUCTION_END: '竞价结束后按单价排名，不能再加价或取消；未付保证金的竞价订单取消',
   BID_BALANCE: '中标后24小时内未付尾款，订单取消，保证金不予退还',
   RETROACTIVE: '逾期未付，补款单自动取消',
-  SCHEDULE_CHANGE: '逾期未处理，航空公司按变更后的航班确认（航班取消则改到替代航班，无座位时全额退票）',
+  SCHEDULE_CHANGE: '逾期未处理，航空公司按变更后的航班确认',
+  SCHEDULE_CANCEL: '逾期未处理，航空公司改到替代航班；替代航班无座位时全额退票',
   TOP_UP: '审核通过后计入预存款余额；驳回时说明原因',
   ACTIVATION: '审核通过后账号激活，开放全部功能',
 } as const;
@@ -265,7 +266,7 @@ const scheduleChanges: DueSource = {
           orderNo: change.orderNo,
           deadline: change.deadline,
           arrivedAt: change.publishTime,
-          ifMissed: IF_MISSED.SCHEDULE_CHANGE,
+          ifMissed: change.changeType === 'CANCEL' ? IF_MISSED.SCHEDULE_CANCEL : IF_MISSED.SCHEDULE_CHANGE,
           // The banner's actions need the order centre's function for the order's kind.
           ...(can(change.authCode) ? { action: 'HANDLE_CHANGE' as const } : {}),
         }),
