@@ -47,6 +47,11 @@ function TicketState({ ticket }: { ticket: TicketRecord }) {
     <Space size={4} wrap>
       <Tag color={TicketStatus.color(ticket.status)}>{TicketStatus.label(ticket.status)}</Tag>
       {ticket.seatCancelled && ticket.status === 'OPEN_FOR_USE' && <Tag>座位已取消</Tag>}
+      {ticket.changeOrderNo && (
+        <Link to={href('scatteredOrderDetail', { orderNo: ticket.changeOrderNo })} aria-label={`改期中，改期订单 ${ticket.changeOrderNo} 待完成`}>
+          <Tag color="processing">改期中：{ticket.changeOrderNo}</Tag>
+        </Link>
+      )}
       {ticket.exchangedBy && (
         <Link to={href('scatteredOrderDetail', { orderNo: ticket.exchangedBy })} aria-label={`新客票见改期订单 ${ticket.exchangedBy}`}>
           新票：{ticket.exchangedBy}
