@@ -88,7 +88,7 @@ test('an agent refunds three tickets: fee first, the panel approves, the money i
   await test.step('团队退票 lists it approved, its money on the way (待退款) until it arrives', async () => {
     await openMenu(page, '订单中心', '团队退票');
     await expect(page).toHaveTitle(pageTitle('团队退票'));
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: reviewId });
+    const row = page.getByRole('main').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: reviewId });
     await expect(row).toContainText('审核通过');
     await expect(row).toContainText('待退款');
     await row.getByRole('link', { name: reviewId }).click();

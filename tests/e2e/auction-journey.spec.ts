@@ -105,8 +105,8 @@ test('an agent bids, pays the deposit and raises; past the end one bid is won wi
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await submitAgentLogin(page, ACCOUNTS.agent01);
     await expect(page).toHaveTitle(pageTitle('竞价订单'));
-    await expect(page.locator('tr', { hasText: high })).toContainText('竞价成功');
-    await expect(page.locator('tr', { hasText: low })).toContainText('竞价失败');
+    await expect(page.getByRole('main').locator('tr', { hasText: high })).toContainText('竞价成功');
+    await expect(page.getByRole('main').locator('tr', { hasText: low })).toContainText('竞价失败');
     await page.getByRole('link', { name: high }).click();
     await expect(describedValue(page, '中标座位')).toHaveText('20 座（竞拍 20 座）');
     await expect(describedValue(page, '尾款')).toContainText(/须于 .+ 前付清/);
@@ -123,13 +123,13 @@ test('an agent bids, pays the deposit and raises; past the end one bid is won wi
     await openMenu(page, '团队竞价', '竞价订单');
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await submitAgentLogin(page, ACCOUNTS.agent01);
-    await expect(page.locator('tr', { hasText: low })).toContainText('竞价失败已退款');
+    await expect(page.getByRole('main').locator('tr', { hasText: low })).toContainText('竞价失败已退款');
     await expect
       .poll(() => page.evaluate(() => window.__simulator!.state.prepaidAccounts.find((account) => account.ownerAccountId === 'AGT0001')!.balance))
       .toBe(balanceBefore + 10 * figures.depositPerSeat);
     await openMenu(page, '用户中心', '交易明细');
     await page.getByRole('textbox', { name: '订单号' }).fill(low);
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: low }).filter({ hasText: '未中标，退还保证金' })).toBeVisible();
+    await expect(page.getByRole('main').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: low }).filter({ hasText: '未中标，退还保证金' })).toBeVisible();
   });
 });

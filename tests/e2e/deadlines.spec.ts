@@ -96,14 +96,14 @@ test('the bell, desktop notifications once across tabs, paying from the list, an
 
   await test.step('the deposit is paid from the list and leaves it', async () => {
     await signInAgainOnList(page);
-    const row = page.locator('tr', { hasText: 'TO100109' }).filter({ hasText: '支付定金' });
+    const row = page.getByRole('main').locator('tr', { hasText: 'TO100109' }).filter({ hasText: '支付定金' });
     await expect(row).toHaveClass(/due-row-urgent/);
     await row.getByRole('link', { name: /^去支付 TO100109/ }).click();
     await payFromPrepaidAccount(page);
     // The order's own items, by the filter in the address: its names are still due, its deposit no longer.
     await openInApp(page, '/agent/todo?orderNo=TO100109');
-    await expect(page.locator('tr', { hasText: 'TO100109' }).filter({ hasText: '录齐名单' })).toHaveCount(1);
-    await expect(page.locator('tr', { hasText: 'TO100109' }).filter({ hasText: '支付定金' })).toHaveCount(0);
+    await expect(page.getByRole('main').locator('tr', { hasText: 'TO100109' }).filter({ hasText: '录齐名单' })).toHaveCount(1);
+    await expect(page.getByRole('main').locator('tr', { hasText: 'TO100109' }).filter({ hasText: '支付定金' })).toHaveCount(0);
     await openInApp(page, '/agent/todo');
   });
 

@@ -224,10 +224,10 @@ test.describe.serial("an agent's group: deposit by prepaid account, balance by b
     });
 
     await test.step('newest first: the deposit released, the B2B payment outside the account, the deposit frozen', async () => {
-      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+      const rows = page.getByRole('main').locator('.ant-table-tbody tr.ant-table-row');
       await expect(rows).toHaveCount(3);
       const cells = async (index: number) => (await rows.nth(index).getByRole('cell').allInnerTexts()).map((text) => text.trim());
-      const header = (await page.locator('.ant-table-thead th').allInnerTexts()).map((text) => text.trim());
+      const header = (await page.getByRole('main').locator('.ant-table-thead th').allInnerTexts()).map((text) => text.trim());
       const column = (name: string) => {
         const index = header.indexOf(name);
         expect(index, `column ${name} in ${header.join('|')}`).toBeGreaterThanOrEqual(0);

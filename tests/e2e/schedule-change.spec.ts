@@ -52,7 +52,7 @@ test('a delay on a group’s flight: seen on the home page, half the group reboo
     await expect(needs).toBeVisible();
     await needs.click();
     await expect(page).toHaveURL(/orderStatus=PENDING/);
-    const row = page.locator('tr', { hasText: 'XY5242' }).filter({ hasText: ORDER_NO });
+    const row = page.getByRole('main').locator('tr', { hasText: 'XY5242' }).filter({ hasText: ORDER_NO });
     await expect(row).toContainText('待处理');
     await row.getByRole('link', { name: ORDER_NO }).click();
   });
@@ -133,5 +133,5 @@ test('a change left alone past its deadline is accepted by the airline', async (
 
   // The queue shows it decided by the airline.
   await openInApp(page, `/airline-change-notice?orderStatus=AUTO_ACCEPTED`);
-  await expect(page.locator('tr', { hasText: ORDER_NO }).filter({ hasText: 'XY5242' })).toContainText('自动接受');
+  await expect(page.getByRole('main').locator('tr', { hasText: ORDER_NO }).filter({ hasText: 'XY5242' })).toContainText('自动接受');
 });

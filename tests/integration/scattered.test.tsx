@@ -144,6 +144,8 @@ describe('scattered orders and refunds', () => {
     const held = order.tickets.find((ticket) => ticket.passengerId === passenger.passengerId)!;
     const { user } = renderApp('/agent/orderCenter/scattered-order/SO300103');
     await waitFor(() => expect(button('退票')).toBeEnabled());
+    // The ticket's own status says what holds it, with the change order's link.
+    expect(screen.getByRole('link', { name: `改期中，改期订单 ${change.orderNo} 待完成` }).closest('tr')).toHaveTextContent(held.ticketNo);
     await user.click(button('退票'));
     const dialog = await findDialog('申请退票 SO300103');
     expect(dialog.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(order.tickets.length);

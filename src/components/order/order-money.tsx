@@ -1,9 +1,12 @@
-import { Space, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { FareRules, FareTable } from '@/components/booking/fare-table';
 import { Countdown } from '@/components/countdown';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
 import type { OrderDetail, PaymentMilestone } from '@/lib/gateway';
+import { ContactFacts } from './contact-fields';
+import { MilestonesTable } from './milestones-table';
 import { amountDue } from './order-facts';
 
 /** An order's fares (the lines adding up to its total) and the rules it was booked under: every kind's detail shows them alike. */
@@ -13,6 +16,27 @@ export function OrderFares({ order }: { order: Pick<OrderDetail, 'fares' | 'tota
       <FareTable fares={order.fares} totalAmount={order.totalAmount} adjustments={order.fareAdjustments} order />
       <FareRules rules={order.fareRules} />
     </Space>
+  );
+}
+
+/**
+ * The cards an order's own detail page shows below its header and flights (the individual and the
+ * scattered orders'): fares, payments, what the kind adds (its passengers), the contact.
+ */
+export function OrderMoneyCards({ order, children }: { order: Pick<OrderDetail, 'fares' | 'totalAmount' | 'fareAdjustments' | 'fareRules' | 'milestones' | 'contact'>; children?: ReactNode }) {
+  return (
+    <>
+      <Card title="票价明细" size="small" style={{ marginTop: 16 }}>
+        <OrderFares order={order} />
+      </Card>
+      <Card title="付款" size="small" style={{ marginTop: 16 }}>
+        <MilestonesTable milestones={order.milestones} />
+      </Card>
+      {children}
+      <Card title="联系人" size="small" style={{ marginTop: 16 }}>
+        <ContactFacts contact={order.contact} />
+      </Card>
+    </>
   );
 }
 

@@ -1,25 +1,21 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
-import { formatDateTime, formatFen } from '@/domain/format';
+import { formatDateTime } from '@/domain/format';
 import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
 import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
 import { PERSONAL_ORDER_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
-import { ContactFacts } from '@/components/order/contact-fields';
-import { dueItem, OrderFares } from '@/components/order/order-money';
-import { MilestonesTable } from '@/components/order/milestones-table';
-import { nextDueMilestone, routeText } from '@/components/order/order-facts';
-import { OrderStatusTag } from '@/components/order/order-status-tag';
+import { OrderHeadCard } from '@/components/order/order-head-card';
+import { OrderMoneyCards } from '@/components/order/order-money';
 import { PassengersTable } from '@/components/order/passengers-table';
 import { SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
 import type { OrderDetail } from '@/lib/gateway';
 import { useDetail } from '@/lib/detail-kit';
 import { cancelPersonalOrder, personalOrderDetail } from './api';
-
 
 /** What happens next to the order without the user: the airline's ticketing, or why it ended. */
 function OrderNotice({ order }: { order: OrderDetail }) {
@@ -59,8 +55,6 @@ export default function PersonalOrderDetailPage() {
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
   const { may } = useEntityActions(PERSONAL_ORDER_ACTIONS, order);
-  // What is due shows while the gateway offers to pay it.
-  const due = order.allowedActions.includes('PAY') ? nextDueMilestone(order.milestones) : undefined;
 
   return (
     <Page
@@ -72,42 +66,15 @@ export default function PersonalOrderDetailPage() {
     >
       <ScheduleChangePanel orderNo={order.orderNo} />
       <OrderNotice order={order} />
-      <Card>
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 2, xl: 3 }}
-          items={[
-            { key: 'orderNo', label: '订单号', children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
-            { key: 'status', label: '订单状态', children: <OrderStatusTag status={order.status} /> },
-            { key: 'route', label: '行程', children: routeText(order.route) },
-            { key: 'amount', label: '订单金额', children: formatFen(order.totalAmount) },
-            { key: 'paid', label: '已付金额', children: formatFen(order.paidAmount) },
-            { key: 'created', label: '预订时间', children: formatDateTime(order.createTime) },
-            ...(order.cancelTime
-              ? [
-                  { key: 'cancelled', label: '取消时间', children: formatDateTime(order.cancelTime) },
-                  { key: 'reason', label: '取消原因', children: order.cancelReason || '-' },
-                ]
-              : []),
-            ...(due ? [dueItem(due)] : []),
-          ]}
-        />
-      </Card>
+      <OrderHeadCard order={order} />
       <Card title="航班信息" size="small" style={{ marginTop: 16 }}>
         <SegmentsTable segments={order.segments} />
       </Card>
-      <Card title="票价明细" size="small" style={{ marginTop: 16 }}>
-        <OrderFares order={order} />
-      </Card>
-      <Card title="付款" size="small" style={{ marginTop: 16 }}>
-        <MilestonesTable milestones={order.milestones} />
-      </Card>
-      <Card title="乘机人" size="small" style={{ marginTop: 16 }}>
-        <PassengersTable passengers={order.passengers} />
-      </Card>
-      <Card title="联系人" size="small" style={{ marginTop: 16 }}>
-        <ContactFacts contact={order.contact} />
-      </Card>
+      <OrderMoneyCards order={order}>
+        <Card title="乘机人" size="small" style={{ marginTop: 16 }}>
+          <PassengersTable passengers={order.passengers} />
+        </Card>
+      </OrderMoneyCards>
       {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={cancelling} onClose={() => setCancelling(false)} cancel={cancelPersonalOrder} />}
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
@@ -7,11 +7,9 @@ import { EntityActions, useEntityActions } from '@/components/actions/entity-act
 import { SCATTERED_ORDER_ACTIONS } from '@/components/actions/registry';
 import { ButtonLink } from '@/components/button-link';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
-import { ContactFacts } from '@/components/order/contact-fields';
-import { dueItem, OrderFares } from '@/components/order/order-money';
-import { MilestonesTable } from '@/components/order/milestones-table';
+import { OrderHeadCard } from '@/components/order/order-head-card';
+import { OrderMoneyCards } from '@/components/order/order-money';
 import { ORDER_LOG_ACTIONS, OrderLogTimeline } from '@/components/order/order-log';
-import { nextDueMilestone, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
 import { SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
@@ -48,6 +46,11 @@ function TicketState({ ticket }: { ticket: TicketRecord }) {
     <Space size={4} wrap>
       <Tag color={TicketStatus.color(ticket.status)}>{TicketStatus.label(ticket.status)}</Tag>
       {ticket.seatCancelled && ticket.status === 'OPEN_FOR_USE' && <Tag>座位已取消</Tag>}
+      {ticket.changeOrderNo && (
+        <Link to={href('scatteredOrderDetail', { orderNo: ticket.changeOrderNo })} aria-label={`改期中，改期订单 ${ticket.changeOrderNo} 待完成`}>
+          <Tag color="processing">改期中：{ticket.changeOrderNo}</Tag>
+        </Link>
+      )}
       {ticket.exchangedBy && (
         <Link to={href('scatteredOrderDetail', { orderNo: ticket.exchangedBy })} aria-label={`新客票见改期订单 ${ticket.exchangedBy}`}>
           新票：{ticket.exchangedBy}
@@ -83,8 +86,6 @@ export default function ScatteredOrderDetailPage() {
   const { record: order } = useDetail(scatteredOrderDetail, { changesAt: (record) => record.changesAt });
   const { may } = useEntityActions(SCATTERED_ORDER_ACTIONS, order);
   const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
-  // What is due shows while the gateway offers to pay it.
-  const due = order.allowedActions.includes('PAY') ? nextDueMilestone(order.milestones) : undefined;
 
   return (
     <Page
@@ -100,26 +101,20 @@ export default function ScatteredOrderDetailPage() {
     >
       <ScheduleChangePanel orderNo={order.orderNo} />
       <OrderNotice order={order} />
-      <Card>
-        <Descriptions
-          size="small"
-          column={{ xs: 1, md: 2, xl: 3 }}
-          items={[
-            { key: 'orderNo', label: '订单号', children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
-            { key: 'status', label: '订单状态', children: <OrderStatusTag status={order.status} /> },
-            { key: 'pnr', label: 'PNR', children: <Typography.Text copyable>{order.pnr}</Typography.Text> },
-            { key: 'channel', label: '类型', children: OrderChannel.label(order.channel) },
-            { key: 'route', label: '行程', children: routeText(order.route) },
-            { key: 'amount', label: '订单金额', children: formatFen(order.totalAmount) },
-            { key: 'paid', label: '已付金额', children: formatFen(order.paidAmount) },
-            { key: 'created', label: '预订时间', children: `${formatDateTime(order.createTime)}（${order.bookedBy}）` },
-            ...(order.links?.exchangedFrom
-              ? [{ key: 'from', label: '改期自', children: <Link to={href('scatteredOrderDetail', { orderNo: order.links.exchangedFrom })}>{order.links.exchangedFrom}</Link> }]
-              : []),
-            ...(due ? [dueItem(due, { deadline: true })] : []),
-          ]}
-        />
-      </Card>
+      <OrderHeadCard
+        order={order}
+        showBooker
+        dueDeadline
+        kindItems={[
+          { key: 'pnr', label: 'PNR', children: <Typography.Text copyable>{order.pnr}</Typography.Text> },
+          { key: 'channel', label: '类型', children: OrderChannel.label(order.channel) },
+        ]}
+        endItems={
+          order.links?.exchangedFrom
+            ? [{ key: 'from', label: '改期自', children: <Link to={href('scatteredOrderDetail', { orderNo: order.links.exchangedFrom })}>{order.links.exchangedFrom}</Link> }]
+            : []
+        }
+      />
       <Card title="航段" size="small" style={{ marginTop: 16 }}>
         <SegmentsTable segments={order.segments} />
       </Card>
@@ -140,15 +135,7 @@ export default function ScatteredOrderDetailPage() {
           </Space>
         </Card>
       )}
-      <Card title="票价与税费" size="small" style={{ marginTop: 16 }}>
-        <OrderFares order={order} />
-      </Card>
-      <Card title="付款" size="small" style={{ marginTop: 16 }}>
-        <MilestonesTable milestones={order.milestones} />
-      </Card>
-      <Card title="联系人" size="small" style={{ marginTop: 16 }}>
-        <ContactFacts contact={order.contact} />
-      </Card>
+      <OrderMoneyCards order={order} />
       <Card title="订单日志" size="small" style={{ marginTop: 16 }}>
         <OrderLogTimeline entries={order.log} actionLabels={LOG_ACTIONS} />
       </Card>

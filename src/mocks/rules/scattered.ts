@@ -546,6 +546,7 @@ export function scatteredDetail(
   const tickets = ticketsOf(order).map((ticket) => ({
     ...ticket,
     ...(refundHolds.has(ticket.ticketNo) ? { refundReviewId: refundHolds.get(ticket.ticketNo)! } : {}),
+    ...(exchanges.has(ticket.ticketNo) ? { changeOrderNo: exchanges.get(ticket.ticketNo)! } : {}),
     ...refundFlags(refundability.get(ticket.ticketNo)),
     changeable: canChange && whyNotChangeable(state, order, ticket, now, holds) === null,
   }));

@@ -340,6 +340,8 @@ export interface TicketRecord {
   changeable?: boolean;
   /** EXCHANGED: the change order whose ticket replaced this one. */
   exchangedBy?: string;
+  /** Scattered tickets: a change order not yet finished holds this ticket (it cannot be refunded or changed again meanwhile). */
+  changeOrderNo?: string;
 }
 
 export interface PnrDetail {
