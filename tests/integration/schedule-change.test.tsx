@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { scheduleChangeApi } from '@/lib/gateway/endpoints';
+import { scheduleChangeActions } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
 
@@ -32,5 +33,31 @@ describe('需处理：航班变动 on the order page', () => {
     await waitFor(() => expect(screen.getByText(/航班变动（已接受）/)).toBeInTheDocument());
     expect(await gateway.bodies(scheduleChangeApi.accept)).toEqual([{ orderNo: ORDER_NO, noticeId: notice().noticeId }]);
     expect(notice().orders.find((order) => order.orderNo === ORDER_NO)?.status).toBe('ACCEPTED');
+  });
+});
+
+describe('航班变动提醒: the work queue', () => {
+  it('批量接受变更 sends every order of the chosen notices that waits on the agent, each with its notice', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp('/airline-change-notice?orderStatus=PENDING');
+    const selectAll = await screen.findByRole('checkbox', { name: '全选本页' });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    await user.click(selectAll);
+    // What waits on agent01 and the gateway's own rule lets accept now (a pending change it does not is left out).
+    const now = simulator.clock.nowMs();
+    const pending = simulator.state.flightChangeNotices.flatMap((candidate) =>
+      candidate.ownerAccountId === 'AGT0001' ? candidate.orders.filter((order) => order.status === 'PENDING').map((order) => ({ candidate, order })) : [],
+    );
+    const waiting = pending
+      .filter(({ candidate, order }) => scheduleChangeActions(candidate, order, simulator.state.orders.find((record) => record.orderNo === order.orderNo)!, now).includes('ACCEPT'))
+      .map(({ candidate, order }) => ({ noticeId: candidate.noticeId, orderNo: order.orderNo }));
+    expect(waiting.length).toBeGreaterThan(1);
+    const accept = screen.getByRole('button', { name: `批量接受变更（${waiting.length}个订单）` });
+    await user.click(accept);
+    await waitFor(async () => expect(await gateway.bodies(scheduleChangeApi.batchAccept)).toHaveLength(1));
+    const [body] = await gateway.bodies(scheduleChangeApi.batchAccept);
+    expect(new Set(body!.items.map((item) => `${item.noticeId}/${item.orderNo}`))).toEqual(new Set(waiting.map((item) => `${item.noticeId}/${item.orderNo}`)));
+    await waitFor(() => expect(simulator.state.flightChangeNotices.flatMap((candidate) => candidate.orders).filter((order) => order.status === 'PENDING' && waiting.some((item) => item.orderNo === order.orderNo))).toEqual([]));
   });
 });

@@ -128,10 +128,11 @@ export default function FlightChangeNoticePage() {
       void message.info(`已接受 ${done} 个订单的航班变动${results.length > done ? `，${results.length - done} 个未能接受（${results.find((result) => !result.ok)?.errorMsg ?? ''}）` : ''}`);
     },
   });
+  // What the gateway lets each order accept now (the orders' allowedActions), not what their status suggests.
   const pendingOf = (noticeIds: string[]) =>
     (list.query.data?.items ?? [])
       .filter((notice) => noticeIds.includes(notice.noticeId))
-      .flatMap((notice) => notice.orders.filter((order) => order.status === 'PENDING').map((order) => ({ noticeId: notice.noticeId, orderNo: order.orderNo })));
+      .flatMap((notice) => notice.orders.filter((order) => order.allowedActions.includes('ACCEPT')).map((order) => ({ noticeId: notice.noticeId, orderNo: order.orderNo })));
   const pendingOrderCount = list.query.data?.pendingOrderCount ?? 0;
   const columns = useColumns(confirmNotices, confirm.isPending);
   const unconfirmedCount = list.query.data?.unconfirmedCount ?? 0;

@@ -78,7 +78,7 @@ export const bulletinHandlers = [
         .filter((notice) => confirmed === undefined || notice.confirmed === confirmed)
         .filter((notice) => orderStatus === undefined || notice.orders.some((order) => order.status === orderStatus))
         .sort(newestFirst)
-        .map(toNotice);
+        .map((notice) => toNotice(state, notice, clock.nowMs()));
       return {
         ...paginate('noticeList', matches, page),
         unconfirmedCount: own.filter((notice) => !notice.confirmed).length,

@@ -38,7 +38,7 @@ import { applyRefund, reviewRefund } from './refund';
 
 type Drafted = Draft<SimulatorState>;
 
-export interface ScheduleChangeOrderRecord extends ScheduleChangeOrder {
+export interface ScheduleChangeOrderRecord extends Omit<ScheduleChangeOrder, 'allowedActions'> {
   /** The order's segment on the changed departure. */
   segmentNo: number;
   /** Passengers rebooked or refunded by name (every seat ticketed), with what was done in words. */
@@ -639,11 +639,18 @@ function decideAtDeadline(state: Drafted, notice: Draft<FlightChangeNoticeRecord
 
 // ---- views ----
 
-export function toNotice(record: FlightChangeNoticeRecord): FlightChangeNotice {
+export function toNotice(state: AnyState, record: FlightChangeNoticeRecord, now: number): FlightChangeNotice {
   const { ownerAccountId: _owner, orders, ...notice } = record;
+  const actionsOf = (impact: ScheduleChangeOrderRecord): ScheduleChangeAction[] => {
+    const order = (state.orders as readonly OrderRecord[]).find((candidate) => candidate.orderNo === impact.orderNo);
+    return order ? scheduleChangeActions(record, impact, order, now) : [];
+  };
   return {
     ...notice,
-    orders: orders.map(({ segmentNo: _segment, handledPassengers: _handled, settledSeats: _settled, moves: _moves, ...order }) => order),
+    orders: orders.map((impact) => {
+      const { segmentNo: _segment, handledPassengers: _handled, settledSeats: _settled, moves: _moves, ...order } = impact;
+      return { ...order, allowedActions: actionsOf(impact) };
+    }),
     pendingCount: orders.filter((order) => order.status === 'PENDING').length,
   };
 }

@@ -1,5 +1,5 @@
 import { AUTH } from '@/config/auth-codes';
-import type { BulletinCategory, FlightChangeType, ScheduleChangeSeverity, ScheduleChangeStatus } from '@/domain/bulletin';
+import type { BulletinCategory, FlightChangeType, ScheduleChangeAction, ScheduleChangeSeverity, ScheduleChangeStatus } from '@/domain/bulletin';
 import type { OrderChannel } from '@/domain/order';
 import { endpointsOf, type PageRequest, type PageResponse, type Count, type ClockText, type DateText, type DateTimeText } from '../envelope';
 
@@ -37,6 +37,8 @@ export interface ScheduleChangeOrder {
   deadline?: DateTimeText;
   /** What was done, in words (改签至XY5205 12人，退票12张). */
   outcome?: string;
+  /** What the order may do about the change now (the same rule the order page's banner and the writes use). */
+  allowedActions: ScheduleChangeAction[];
   handledAt?: DateTimeText;
   handledBy?: string;
 }
