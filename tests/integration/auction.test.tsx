@@ -100,7 +100,9 @@ describe('bid activities', () => {
     await waitFor(() => expect(rowOf(no)).toHaveTextContent(formatFen(sanya.floorPrice + 9 * sanya.step)));
 
     await user.click(screen.getByRole('button', { name: `取消竞价 ${no}` }));
-    await user.click(await waitFor(() => button('取消竞价', document.querySelector('.ant-popover') as HTMLElement)));
+    // The registry's confirmation says what comes back (the gateway's cancelRefund on the row).
+    await waitFor(() => expect(document.querySelector('.ant-popover')).toHaveTextContent(`取消竞价订单 ${no}？尚未支付保证金，取消不产生费用。`));
+    await user.click(button('取消竞价', document.querySelector('.ant-popover') as HTMLElement));
     await waitFor(() => expect(rowOf(no)).toHaveTextContent('已取消'));
     expect(await gateway.bodies(auctionApi.cancel)).toEqual([{ ancilOrderNo: no, expectedRefund: 0 }]);
   });

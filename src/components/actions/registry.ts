@@ -2,6 +2,7 @@ import type { To } from 'react-router-dom';
 import { AUTH, type AuthCode } from '@/config/auth-codes';
 import { href } from '@/config/routes';
 import { ScheduleChangeAction } from '@/domain/bulletin';
+import { formatFen } from '@/domain/format';
 import { InvoiceAction } from '@/domain/invoice';
 import {
   ancillaryApi,
@@ -14,6 +15,7 @@ import {
   type AncillaryAction,
   type AncillaryOrder,
   type BidOrderAction,
+  type Fen,
   type InvoiceSummary,
   type NameChangeAction,
   type NameChangeView,
@@ -143,13 +145,27 @@ export const NAME_CHANGE_ACTIONS: ActionKit<NameChangeAction, NameChangeView> = 
 // ---------------------------------------------------------------------------------------------
 // Bids, series departures, itineraries, supplementary payments.
 
+/** What a bid's actions read of it: the activity's row of it (MyBid) or its page (BidOrderDetail). */
+type Bid = { ancilOrderNo: string; orderNo?: string; cancelRefund?: Fen };
+
 /** A bid (the activity's rows and the bid's page); the won order's own operations are the team order's. */
-export const BID_ORDER_ACTIONS: ActionKit<BidOrderAction, { ancilOrderNo: string }> = {
-  PAY_DEPOSIT: { label: '支付保证金', authCode: AUTH.PAY, primary: true },
-  PAY_BALANCE: { label: '支付尾款', authCode: AUTH.PAY, primary: true },
+export const BID_ORDER_ACTIONS: ActionKit<BidOrderAction, Bid> = {
+  PAY_DEPOSIT: { label: '支付保证金', authCode: AUTH.PAY, primary: true, to: (bid) => payHref('agent', { payableKind: 'BID_DEPOSIT', payableNo: bid.ancilOrderNo }) },
+  // The gateway offers the balance only once the won team order exists.
+  PAY_BALANCE: {
+    label: '支付尾款',
+    authCode: AUTH.PAY,
+    primary: true,
+    to: (bid) => (bid.orderNo ? payHref('agent', { payableKind: 'ORDER', payableNo: bid.orderNo }) : href('bidOrderDetail', { ancilOrderNo: bid.ancilOrderNo })),
+  },
   RAISE: { label: '加价', authCode: auctionApi.raise.authCode! },
-  CANCEL: { label: '取消竞价', authCode: auctionApi.cancel.authCode!, danger: true },
-  GIVE_UP: { label: '放弃', authCode: auctionApi.giveUp.authCode!, danger: true },
+  CANCEL: {
+    label: '取消竞价',
+    authCode: auctionApi.cancel.authCode!,
+    danger: true,
+    confirm: (bid) => `取消竞价订单 ${bid.ancilOrderNo}？${(bid.cancelRefund ?? 0) > 0 ? `已付保证金${formatFen(bid.cancelRefund!)}将原路退回。` : '尚未支付保证金，取消不产生费用。'}`,
+  },
+  GIVE_UP: { label: '放弃中标', authCode: auctionApi.giveUp.authCode!, danger: true },
   DELAY: { label: '延期', authCode: AUTH.TEAM_ORDER, inPanel: true },
   RENAME: { label: '改名', authCode: AUTH.TEAM_ORDER, inPanel: true },
   REPLACE: { label: '换人', authCode: AUTH.TEAM_ORDER, inPanel: true },

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { BID_ORDER_ACTIONS } from '@/components/actions/registry';
 import { useAirports } from '@/components/booking/airports';
 import { Countdown } from '@/components/countdown';
 import { Page } from '@/components/page';
@@ -15,7 +17,7 @@ import { useDetail } from '@/lib/detail-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { AUCTION_FIGURES } from '@/domain/figures';
 import { auctionDetail, placeBid } from './api';
-import { ActivityStatusTag, BidStatusTag, CancelBidButton, PayDepositLink, PRICE_FIELD_ERRORS, priceRules, RaiseBidButton, toFen } from './bid-parts';
+import { ActivityStatusTag, BidStatusTag, PayDepositLink, PRICE_FIELD_ERRORS, priceRules, RaiseBidButton, toFen, useCancelBid } from './bid-parts';
 
 export const loader = auctionDetail.loader;
 
@@ -30,6 +32,7 @@ function standingText(bid: MyBid, ended: boolean): string {
 /** The agency's bids in the activity, with what each allows now. */
 function MyBids({ activity }: { activity: AuctionDetail }) {
   const access = useAccess();
+  const cancelling = useCancelBid();
   const ended = activity.status === 'ENDING';
   const columns: ColumnsType<MyBid> = [
     {
@@ -46,18 +49,25 @@ function MyBids({ activity }: { activity: AuctionDetail }) {
       title: '操作',
       key: 'actions',
       render: (_, bid) => (
-        <Space wrap>
-          {bid.allowedActions.includes('PAY_DEPOSIT') && access.can(AUTH.PAY) && (
-            <Space size={4}>
-              <PayDepositLink ancilOrderNo={bid.ancilOrderNo} amount={bid.seats * activity.depositPerSeat} />
-              <Countdown deadline={bid.depositDeadline} />
-            </Space>
-          )}
-          {bid.allowedActions.includes('RAISE') && access.can(AUTH.AUCTION_ORDER) && <RaiseBidButton bid={bid} activity={activity} />}
-          {bid.allowedActions.includes('CANCEL') && access.can(AUTH.AUCTION_ORDER) && (
-            <CancelBidButton ancilOrderNo={bid.ancilOrderNo} refund={bid.cancelRefund ?? 0} />
-          )}
-        </Space>
+        <EntityActions
+          kit={BID_ORDER_ACTIONS}
+          entity={bid}
+          variant="row"
+          subject={bid.ancilOrderNo}
+          busy={{ CANCEL: cancelling.busy(bid.ancilOrderNo) }}
+          handlers={{
+            PAY_DEPOSIT: {
+              element: (
+                <Space size={4}>
+                  <PayDepositLink ancilOrderNo={bid.ancilOrderNo} amount={bid.seats * activity.depositPerSeat} />
+                  <Countdown deadline={bid.depositDeadline} />
+                </Space>
+              ),
+            },
+            RAISE: { element: <RaiseBidButton bid={bid} activity={activity} link /> },
+            CANCEL: () => cancelling.cancel(bid),
+          }}
+        />
       ),
     },
   ];

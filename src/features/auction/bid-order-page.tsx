@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Card, Descriptions, Modal, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
+import { App, Card, Descriptions, Modal, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
+import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
+import { BID_ORDER_ACTIONS } from '@/components/actions/registry';
 import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
 import { OrderNoLink } from '@/components/order-no-link';
@@ -15,9 +17,8 @@ import { useAccess } from '@/lib/current-user';
 import type { BidOrderDetail, BidPriceChange, BidProgressStep } from '@/lib/gateway';
 import { useDetail } from '@/lib/detail-kit';
 import { useWrite } from '@/lib/mutation-kit';
-import { payHref } from '@/lib/pay-links';
 import { bidOrderDetail, giveUpBid } from './api';
-import { BidStatusTag, CancelBidButton, PayDepositLink, RaiseBidButton } from './bid-parts';
+import { BidStatusTag, PayDepositLink, RaiseBidButton, useCancelBid } from './bid-parts';
 
 /** The spec's deposit/process status set onto the steps' look. */
 function stepStatus(status: BidProgressStep['status']): 'wait' | 'process' | 'finish' | 'error' {
@@ -77,11 +78,6 @@ function Result({ bid }: { bid: BidOrderDetail }) {
                 <Countdown deadline={result.balanceDeadline} />
               </>
             )}
-            {bid.allowedActions.includes('PAY_BALANCE') && access.can(AUTH.PAY) && (
-              <ButtonLink type="primary" size="small" to={payHref('agent', { payableKind: 'ORDER', payableNo: result.orderNo })}>
-                支付尾款
-              </ButtonLink>
-            )}
           </Space>
         ),
       });
@@ -107,53 +103,42 @@ function Result({ bid }: { bid: BidOrderDetail }) {
 }
 
 /** 放弃中标: the forfeit and what it means are shown before the agent confirms. */
-function GiveUpButton({ bid }: { bid: BidOrderDetail }) {
-  const [open, setOpen] = useState(false);
+function GiveUpDialog({ bid, onClose }: { bid: BidOrderDetail; onClose: () => void }) {
   const { message } = App.useApp();
   const giveUp = useWrite(giveUpBid, {
     onSuccess: () => {
-      setOpen(false);
+      onClose();
       void message.success(`已放弃中标，竞价订单 ${bid.ancilOrderNo} 退订处理中`);
     },
   });
   if (!bid.giveUp) return null;
   const { forfeit, notes } = bid.giveUp;
   return (
-    <>
-      <Button danger onClick={() => setOpen(true)}>
-        放弃中标
-      </Button>
-      <Modal
-        title={`放弃中标：竞价订单 ${bid.ancilOrderNo}`}
-        open={open}
-        okText={`确认放弃（保证金${formatFen(forfeit)}不退）`}
-        okButtonProps={{ danger: true }}
-        cancelText="再想想"
-        confirmLoading={giveUp.isPending}
-        onOk={() => giveUp.submit({ ancilOrderNo: bid.ancilOrderNo, expectedForfeit: forfeit })}
-        onCancel={() => setOpen(false)}
-      >
-        <ul style={{ paddingInlineStart: 20 }}>
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </Modal>
-    </>
+    <Modal
+      title={`放弃中标：竞价订单 ${bid.ancilOrderNo}`}
+      open
+      okText={`确认放弃（保证金${formatFen(forfeit)}不退）`}
+      okButtonProps={{ danger: true }}
+      cancelText="再想想"
+      confirmLoading={giveUp.isPending}
+      onOk={() => giveUp.submit({ ancilOrderNo: bid.ancilOrderNo, expectedForfeit: forfeit })}
+      onCancel={onClose}
+    >
+      <ul style={{ paddingInlineStart: 20 }}>
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </Modal>
   );
 }
 
-/** The won team order's own operations (delay, name changes), done on the team order. */
+/** The won team order's own operations (delay, name changes), done on the team order: named when the gateway allows them. */
 function OrderOperations({ bid }: { bid: BidOrderDetail }) {
-  const access = useAccess();
+  const { may } = useEntityActions(BID_ORDER_ACTIONS, bid);
   const orderNo = bid.result?.orderNo;
-  if (!orderNo || !access.can(AUTH.TEAM_ORDER)) return null;
-  const operations = [
-    bid.allowedActions.includes('DELAY') && '延期',
-    bid.allowedActions.includes('RENAME') && '改名',
-    bid.allowedActions.includes('REPLACE') && '换人',
-  ].filter((text): text is string => typeof text === 'string');
-  if (operations.length === 0) return null;
+  const operations = (['DELAY', 'RENAME', 'REPLACE'] as const).filter(may).map((action) => BID_ORDER_ACTIONS[action].label);
+  if (!orderNo || operations.length === 0) return null;
   return (
     <Space size={8} wrap>
       <Typography.Text type="secondary">{operations.join('、')}在团队订单中办理：</Typography.Text>
@@ -168,7 +153,8 @@ function OrderOperations({ bid }: { bid: BidOrderDetail }) {
 export default function BidOrderPage() {
   const { record: bid } = useDetail(bidOrderDetail, { changesAt: (record) => record.changesAt });
   const access = useAccess();
-  const can = (action: BidOrderDetail['allowedActions'][number]) => bid.allowedActions.includes(action);
+  const cancelling = useCancelBid();
+  const [givingUp, setGivingUp] = useState(false);
   const items: { key: string; label: string; children: ReactNode }[] = [
     { key: 'no', label: '竞价订单号', children: <Typography.Text copyable>{bid.ancilOrderNo}</Typography.Text> },
     { key: 'status', label: '状态', children: <BidStatusTag status={bid.status} /> },
@@ -213,12 +199,17 @@ export default function BidOrderPage() {
   return (
     <Page
       extra={
-        <Space wrap>
-          {can('PAY_DEPOSIT') && access.can(AUTH.PAY) && <PayDepositLink ancilOrderNo={bid.ancilOrderNo} amount={bid.depositAmount} />}
-          {can('RAISE') && <RaiseBidButton bid={bid} activity={bid.activity} />}
-          {can('CANCEL') && <CancelBidButton ancilOrderNo={bid.ancilOrderNo} refund={bid.cancelRefund ?? 0} />}
-          {can('GIVE_UP') && <GiveUpButton bid={bid} />}
-        </Space>
+        <EntityActions
+          kit={BID_ORDER_ACTIONS}
+          entity={bid}
+          busy={{ CANCEL: cancelling.busy(bid.ancilOrderNo) }}
+          handlers={{
+            PAY_DEPOSIT: { element: <PayDepositLink ancilOrderNo={bid.ancilOrderNo} amount={bid.depositAmount} /> },
+            RAISE: { element: <RaiseBidButton bid={bid} activity={bid.activity} /> },
+            CANCEL: () => cancelling.cancel(bid),
+            GIVE_UP: () => setGivingUp(true),
+          }}
+        />
       }
     >
       <Card>
@@ -244,6 +235,7 @@ export default function BidOrderPage() {
           }))}
         />
       </Card>
+      {givingUp && <GiveUpDialog bid={bid} onClose={() => setGivingUp(false)} />}
     </Page>
   );
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Form, InputNumber, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { App, Button, Form, InputNumber, Modal, Tag, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { BID_ORDER_ACTIONS } from '@/components/actions/registry';
 import { ButtonLink } from '@/components/button-link';
 import { BidActivityStatus, BidOrderStatus } from '@/domain/auction';
 import { FEN_PER_YUAN, formatFen } from '@/domain/format';
 import { ERRORS } from '@/lib/gateway';
-import { payHref } from '@/lib/pay-links';
 import { useWrite } from '@/lib/mutation-kit';
 import { cancelBid, raiseBid } from './api';
 
-/** Pieces the activity and the bid order screens share: tags, the price rule, pay / raise / cancel. */
+/** Pieces the activity and the bid order screens share: tags, the price rule, the controls of pay / raise and the cancel write (their actions: the registry's BID_ORDER_ACTIONS). */
 
 export function BidStatusTag({ status }: { status: string }) {
   return <Tag color={BidOrderStatus.color(status)}>{BidOrderStatus.label(status)}</Tag>;
@@ -46,9 +46,10 @@ export const PRICE_FIELD_ERRORS = {
   [ERRORS.BID_RAISE_NOT_HIGHER.code]: 'unitPrice',
 } as const;
 
+/** 支付保证金 with the amount it asks, to the kit's payment screen: the bid's own control for PAY_DEPOSIT. */
 export function PayDepositLink({ ancilOrderNo, amount }: { ancilOrderNo: string; amount: number }) {
   return (
-    <ButtonLink type="primary" size="small" to={payHref('agent', { payableKind: 'BID_DEPOSIT', payableNo: ancilOrderNo })} aria-label={`支付保证金 ${ancilOrderNo}`}>
+    <ButtonLink type="primary" size="small" to={BID_ORDER_ACTIONS.PAY_DEPOSIT.to!({ ancilOrderNo })} aria-label={`支付保证金 ${ancilOrderNo}`}>
       支付保证金 {formatFen(amount)}
     </ButtonLink>
   );
@@ -59,7 +60,7 @@ interface RaiseValues {
 }
 
 /** 加价: a higher unit price on the activity's step, in a dialog. */
-export function RaiseBidButton({ bid, activity }: { bid: { ancilOrderNo: string; unitPrice: number }; activity: { floorPrice: number; step: number } }) {
+export function RaiseBidButton({ bid, activity, link = false }: { bid: { ancilOrderNo: string; unitPrice: number }; activity: { floorPrice: number; step: number }; link?: boolean }) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<RaiseValues>();
   const { message } = App.useApp();
@@ -74,7 +75,7 @@ export function RaiseBidButton({ bid, activity }: { bid: { ancilOrderNo: string;
   const suggested = (bid.unitPrice + activity.step) / FEN_PER_YUAN;
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`加价 ${bid.ancilOrderNo}`}>
+      <Button type={link ? 'link' : 'default'} size="small" onClick={() => setOpen(true)} aria-label={`加价 ${bid.ancilOrderNo}`}>
         加价
       </Button>
       <Modal
@@ -100,21 +101,18 @@ export function RaiseBidButton({ bid, activity }: { bid: { ancilOrderNo: string;
   );
 }
 
-/** 取消竞价 before the end; the confirmation says what comes back. */
-export function CancelBidButton({ ancilOrderNo, refund }: { ancilOrderNo: string; refund: number }) {
+/** 取消竞价 before the end (the kit asks first, saying what comes back): the handler for any bid of the screen. */
+export function useCancelBid() {
   const { message } = App.useApp();
-  const cancel = useWrite(cancelBid, { onSuccess: () => void message.success(`竞价订单 ${ancilOrderNo} 已取消`) });
-  return (
-    <Popconfirm
-      title={`取消竞价订单 ${ancilOrderNo}？`}
-      description={refund > 0 ? `已付保证金${formatFen(refund)}将原路退回。` : '尚未支付保证金，取消不产生费用。'}
-      okText="取消竞价"
-      cancelText="再想想"
-      onConfirm={() => cancel.submit({ ancilOrderNo, expectedRefund: refund })}
-    >
-      <Button size="small" danger loading={cancel.isPending} aria-label={`取消竞价 ${ancilOrderNo}`}>
-        取消竞价
-      </Button>
-    </Popconfirm>
-  );
+  const [cancelling, setCancelling] = useState<string>();
+  const cancel = useWrite(cancelBid, {
+    onSuccess: (_, { ancilOrderNo }) => void message.success(`竞价订单 ${ancilOrderNo} 已取消`),
+  });
+  return {
+    cancel: (bid: { ancilOrderNo: string; cancelRefund?: number }) => {
+      setCancelling(bid.ancilOrderNo);
+      cancel.submit({ ancilOrderNo: bid.ancilOrderNo, expectedRefund: bid.cancelRefund ?? 0 });
+    },
+    busy: (ancilOrderNo: string) => cancel.isPending && cancelling === ancilOrderNo,
+  };
 }
