@@ -189,4 +189,16 @@ describe('scattered orders and refunds', () => {
       { orderNo: 'SO300103', passengerIds: [passenger.passengerId], segmentNo: 1, flightNo: 'XY5105', flightDate: '2026-12-06', cabin: 'Y', expectedTotal: quote.totalAmount },
     ]);
   });
+
+  it('an order whose only ticket has its seat cancelled says why it cannot be changed, on its page (disabled 改期) and on the change page', async () => {
+    await signIn('agent01');
+    const passenger = orderOf('SO300111').passengers[0]!;
+    const { user } = renderApp(`/agent/orderCenter/scattered-order/change?orderNo=SO300111&pax=${passenger.passengerId}&seg=1&date=2026-12-06`);
+    await waitFor(() => expect(screen.getByText('订单 SO300111 当前不能改期')).toBeInTheDocument());
+    expect(screen.getByText('没有可改期的客票（座位已取消，只能退票）')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^改至/ })).toBeNull();
+    await user.click(screen.getByRole('link', { name: '返回订单 SO300111' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^改 ?期$/ })).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('button', { name: /^改 ?期$/ })).toHaveAccessibleDescription('改期不可用：没有可改期的客票（座位已取消，只能退票）');
+  });
 });

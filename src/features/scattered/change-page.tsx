@@ -4,6 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEntityActions } from '@/components/actions/entity-actions';
+import { SCATTERED_ORDER_ACTIONS } from '@/components/actions/registry';
 import { FareRules } from '@/components/booking/fare-table';
 import { ButtonLink } from '@/components/button-link';
 import { CheckboxGroupField } from '@/components/checkbox-group-field';
@@ -197,11 +199,17 @@ export default function ScatteredChangePage() {
     <Page extra={<ButtonLink to={href('scatteredOrderDetail', { orderNo: state.orderNo })}>返回订单 {state.orderNo}</ButtonLink>}>
       {order.isError ? (
         <LoadFailed onRetry={() => void order.refetch()} />
-      ) : !order.data ? null : order.data.allowedActions.includes('CHANGE') ? (
-        <ChangeFlow order={order.data} state={state} />
-      ) : (
-        <Alert type="warning" showIcon title={`订单 ${state.orderNo} 当前不能改期`} description="只有已出票且有未使用客票的订单可以改期。" />
-      )}
+      ) : order.data ? (
+        <ChangeGate order={order.data} state={state} />
+      ) : null}
     </Page>
   );
+}
+
+/** The flow when the registry's gate lets the user change the order now (the gateway allows CHANGE, the user's functions permit it). */
+function ChangeGate({ order, state }: { order: ScatteredOrderDetail; state: ChangeState }) {
+  const { may } = useEntityActions(SCATTERED_ORDER_ACTIONS, order);
+  if (may('CHANGE')) return <ChangeFlow order={order} state={state} />;
+  const reason = order.actionNotes.CHANGE ?? '只有已出票且有未使用客票的订单可以改期。';
+  return <Alert type="warning" showIcon title={`订单 ${state.orderNo} 当前不能改期`} description={reason} />;
 }

@@ -557,5 +557,17 @@ export function scatteredDetail(
   // The order offers a refund or a change while one of its tickets does (none held by an application or a change order).
   const offered = (action: string) =>
     (action !== 'REFUND' || tickets.some((ticket) => ticket.refundable)) && (action !== 'CHANGE' || tickets.some((ticket) => ticket.changeable));
-  return { ...detail, allowedActions: detail.allowedActions.filter(offered), pnr: order.pnr, tickets, log: [...order.log].reverse(), changeOrders };
+  const allowed = detail.allowedActions.filter(offered);
+  // 改期 not offered on a ticketed order with open tickets (each held by a refund or a change order, its seat cancelled, flying soon): declined with the tickets' reasons.
+  const looksForChange = ['TICKED', 'TICKEDPART'].includes(order.status) && order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE');
+  const held = looksForChange && !allowed.includes('CHANGE') ? changeHeldBack(state, order, now, holds) : undefined;
+  const actionNotes = held ? { ...detail.actionNotes, CHANGE: held } : detail.actionNotes;
+  return { ...detail, allowedActions: allowed, actionNotes, pnr: order.pnr, tickets, log: [...order.log].reverse(), changeOrders };
+}
+
+/** Why no open ticket of the order can be changed now, in words: '没有可改期的客票（已有待审核的退票申请）'. */
+function changeHeldBack(state: AnyState, order: OrderRecord, now: number, holds: ReadonlyMap<string, string>): string {
+  const open = order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
+  const reasons = [...new Set(open.map((ticket) => whyNotChangeable(state, order, ticket, now, holds)).filter((reason) => reason !== null))];
+  return reasons.length > 0 ? `没有可改期的客票（${reasons.join('；')}）` : '没有可改期的客票';
 }

@@ -211,6 +211,21 @@ describe('scattered: change (改期)', () => {
     expect(after.changeOrders).toEqual([expect.objectContaining({ orderNo: change.orderNo, status: 'TICKED' })]);
     expect(orderOf(change.orderNo).tickets.map((ticket) => [ticket.passengerName, ticket.flightDate, ticket.fare])).toEqual([[zhang.name, '2026-12-02', y.fares.ADT]]);
   });
+  it('an order whose only ticket a change order holds declines 改期 with the reason (actionNotes), and the write refuses it too', async () => {
+    await loginAs('agent01');
+    const order = await payAndTicket((await book('XY5101', 'B', [ZHANG])).orderNo);
+    expect(order.allowedActions).toContain('CHANGE');
+    expect(order.actionNotes.CHANGE).toBeUndefined();
+    const choice = { orderNo: order.orderNo, passengerIds: [order.passengers[0]!.passengerId], segmentNo: 1 };
+    const { flights } = await ok(scatteredApi.changeShopping, { ...choice, flightDate: '2026-12-02' });
+    const target = { ...choice, flightNo: flights[0]!.flightNo, flightDate: '2026-12-02', cabin: 'Y' };
+    const { quote } = await ok(scatteredApi.changeConfirm, target);
+    const { order: change } = await ok(scatteredApi.changeCreate, { ...target, expectedTotal: quote.totalAmount });
+    const held = (await ok(scatteredApi.detail, { orderNo: order.orderNo })).order;
+    expect(held.allowedActions).not.toContain('CHANGE');
+    expect(held.actionNotes.CHANGE).toBe(`没有可改期的客票（已有改期订单${change.orderNo}待完成）`);
+    await refused(scatteredApi.changeConfirm, target, 'SCATTERED_TICKET_NOT_CHANGEABLE');
+  });
 });
 
 describe('scattered: refunds', () => {
