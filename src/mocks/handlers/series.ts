@@ -110,7 +110,7 @@ export const seriesHandlers = [
 
   authed(seriesApi.advance, ({ body, account }) => {
     const state = getState();
-    return { advance: seriesAdvance(state, findOwnSeries(state, account, body.seriesNo)) };
+    return { advance: seriesAdvance(state, findOwnSeries(state, account, body.seriesNo), clock.nowMs()) };
   }),
 
   authed(seriesApi.fare, ({ body, account }) => {

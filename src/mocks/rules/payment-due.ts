@@ -1,8 +1,8 @@
 import { formatFen } from '@/domain/format';
-import { AncillaryType, type MilestoneKind } from '@/domain/order';
+import { AncillaryType, MilestoneKind } from '@/domain/order';
 import { PayMethod, type PayableKind } from '@/domain/payment';
 import type { Payable, PayableDue, PayMethodOption } from '@/lib/gateway/endpoints';
-import { refuse } from '../refusal';
+import { refuse, SimulatorRefusal } from '../refusal';
 import type { AccountRecord, AnyState } from '../state';
 import { PAYMENT } from './figures';
 import { formatDeadline, milestoneOf, ownerIdOf, type OrderRecord } from './order';
@@ -39,6 +39,29 @@ export function requireTarget(state: AnyState, payer: string, kind: PayableKind,
     throw refuse('PAYMENT_DEADLINE_PASSED', { deadline: until });
   }
   return target;
+}
+
+/**
+ * What `pay` checks of the payable before the method and the amount: due now (the milestone asked is
+ * the one due) and no payment of it under way; the refusal otherwise. A series plan item offers PAY from
+ * the same check (`payableNow`), so what the plan offers is what a payment (or a batch) takes.
+ */
+export function requirePayable(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target {
+  const target = requireTarget(state, payer, kind, payableNo, asked, now);
+  const pending = pendingPaymentOf(state, target.kind, payableNo);
+  if (pending) throw refuse('PAYMENT_IN_PROGRESS', { paymentNo: pending.paymentNo });
+  return target;
+}
+
+/** Whether a payment of the payable (its milestone `asked`) would be taken now, or the refusal's words. */
+export function payableNow(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): true | string {
+  try {
+    const target = requirePayable(state, payer, kind, payableNo, asked, now);
+    return target.milestoneChanged ? `当前应付${target.milestone ? MilestoneKind.label(target.milestone) : '其他款项'}` : true;
+  } catch (error) {
+    if (error instanceof SimulatorRefusal) return error.message;
+    throw error;
+  }
 }
 
 export const maxPointsFor = (amount: number, balance: number): number => Math.max(0, Math.min(balance, Math.floor(amount * PAYMENT.maxPointsShare)));

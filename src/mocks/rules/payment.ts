@@ -15,7 +15,7 @@ import { PAYABLES } from './payables';
 import { releaseHolds } from './payment-holds';
 import { pointsBalance, returnPoints, spendPoints } from './points';
 import { nextMoneyNo, prepaidOf, writeTransaction } from './prepaid';
-import { isAgent, maxPointsFor, pendingPaymentOf, requireTarget } from './payment-due';
+import { isAgent, maxPointsFor, pendingPaymentOf, requirePayable } from './payment-due';
 
 /**
  * Payment (domain.md "Money"): a payment attempt through to its end. What is due on a payable and the
@@ -177,10 +177,8 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   }
 
   const payer = ownerIdOf(state, account);
-  const target = requireTarget(state, payer, kind as PayableKind, payableNo, milestone as MilestoneKind | undefined, now);
+  const target = requirePayable(state, payer, kind as PayableKind, payableNo, milestone as MilestoneKind | undefined, now);
   if (via === 'ancillary' && body.ancillaryType !== ancillaryTypeOf?.(state, payableNo)) throw invalidParam('附加服务类型与款项不符');
-  const pending = pendingPaymentOf(state, target.kind, payableNo);
-  if (pending) throw refuse('PAYMENT_IN_PROGRESS', { paymentNo: pending.paymentNo });
   const balance = pointsBalance(state, payer);
   const most = maxPointsFor(target.amount, balance);
   if (points > most) throw refuse('POINTS_INVALID', { max: most });

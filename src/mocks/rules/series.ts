@@ -37,6 +37,7 @@ import { departureMs, departureRefs, fareCountOf, fareTotal, hasDeparted, isDepo
 import { allowedActions } from './order-actions';
 import { cancelDetailOf, cancelOrder } from './order-cancel';
 import { nextChangeAt, orderSummary } from './order-views';
+import { payableNow } from './payment-due';
 import { checkCounts, checkGroupCounts, checkRoute, checkSaleWindow, flightInfo, requireDate, seatHolders } from './trip';
 
 /**
@@ -483,20 +484,31 @@ function advanceState(order: OrderRecord, milestone: OrderRecord['milestones'][n
   return milestone.status === 'NOT_START' ? 'NOT_START' : 'DUE';
 }
 
-/** Every milestone of every departure, paid or owed, with its deadline, soonest first, and the sums. */
-export function seriesAdvance(state: AnyState, series: SeriesRecord): SeriesAdvance {
+/** PAY when a payment of the milestone would be taken now (`payableNow`, the pay rule's check); a due one declined says why. */
+function advanceActions(state: AnyState, order: OrderRecord, milestone: OrderRecord['milestones'][number], itemState: AdvanceState, now: number): Pick<SeriesAdvanceItem, 'allowedActions' | 'actionNotes'> {
+  if (itemState !== 'DUE') return { allowedActions: [] };
+  const payable = payableNow(state, order.ownerAccountId, 'ORDER', order.orderNo, milestone.kind, now);
+  return payable === true ? { allowedActions: ['PAY'] } : { allowedActions: [], actionNotes: { PAY: payable } };
+}
+
+/** Every milestone of every departure, paid or owed, with its deadline and what it offers now, soonest first, and the sums. */
+export function seriesAdvance(state: AnyState, series: SeriesRecord, now: number): SeriesAdvance {
   const items: SeriesAdvanceItem[] = (seriesOrders(state, series) as OrderRecord[]).flatMap((order) =>
-    order.milestones.map((milestone) => ({
-      orderNo: order.orderNo,
-      flightDate: order.segments[0]!.flightDate,
-      flightNo: order.segments[0]!.flightNo,
-      kind: milestone.kind,
-      amount: milestone.amount,
-      paidAmount: milestone.paidAmount,
-      deadline: milestone.deadline,
-      ...(milestone.paidAt ? { paidAt: milestone.paidAt } : {}),
-      state: advanceState(order, milestone),
-    })),
+    order.milestones.map((milestone) => {
+      const itemState = advanceState(order, milestone);
+      return {
+        orderNo: order.orderNo,
+        flightDate: order.segments[0]!.flightDate,
+        flightNo: order.segments[0]!.flightNo,
+        kind: milestone.kind,
+        amount: milestone.amount,
+        paidAmount: milestone.paidAmount,
+        deadline: milestone.deadline,
+        ...(milestone.paidAt ? { paidAt: milestone.paidAt } : {}),
+        state: itemState,
+        ...advanceActions(state, order, milestone, itemState, now),
+      };
+    }),
   );
   items.sort((a, b) => a.deadline.localeCompare(b.deadline) || a.flightDate.localeCompare(b.flightDate));
   const sum = (state: AdvanceState, of: (item: SeriesAdvanceItem) => number) => items.filter((item) => item.state === state).reduce((total, item) => total + of(item), 0);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@/lib/gateway/error-codes';
-import { orderApi, seriesApi, tempGroupApi, type SeriesSearch } from '@/lib/gateway/endpoints';
+import { orderApi, payApi, seriesApi, tempGroupApi, type SeriesAdvanceItem, type SeriesSearch } from '@/lib/gateway/endpoints';
 import { agentMenuTree, flattenAuthCodes } from '@/mocks/menu-tree';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { seatsLeft, SERIES } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import type { SimulatorState } from '@/mocks/state';
 import { expectEvery } from '../../expect-every';
+import { newKey, requestFor } from './payment-support';
 import { loginAs, ok, refused, send } from './support';
 
 /**
@@ -206,6 +207,30 @@ describe('series: after booking', () => {
     expect(advance.dueTotal).toBe(series.dueAmount);
     expect(advance.paidTotal).toBe(series.paidAmount);
     expect(advance.items.find((item) => item.flightDate === '2026-11-29')!.state).toBe('CLOSED');
+  });
+
+  it('a plan item offers PAY exactly when the pay rule takes it (a payment under way declines it with the reason); a batch of the offered ones is paid', async () => {
+    await loginAs('agent01');
+    const read = async () => (await ok(seriesApi.advance, { seriesNo: 'SR100101' })).advance.items;
+    const offered = (items: SeriesAdvanceItem[]) => items.filter((item) => item.allowedActions.includes('PAY')).map((item) => [item.flightDate, item.kind]);
+    const items = await read();
+    expect(offered(items)).toEqual(items.filter((item) => item.state === 'DUE').map((item) => [item.flightDate, item.kind]));
+    expect(offered(items)).toHaveLength(4);
+    // An online payment of one under way: the pay rule refuses a second (PAYMENT_IN_PROGRESS), the plan item says so.
+    const [first, second, third] = items.filter((item) => item.allowedActions.includes('PAY'));
+    const online = await ok(payApi.payment, await requestFor('ORDER', first!.orderNo, 'ONLINE'));
+    const during = await read();
+    const held = during.find((item) => item.orderNo === first!.orderNo && item.kind === first!.kind)!;
+    expect(held.allowedActions).toEqual([]);
+    expect(held.actionNotes?.PAY).toBe(`该款项有一笔支付正在处理中（${online.payment.paymentNo}），请勿重复支付`);
+    await refused(payApi.payment, await requestFor('ORDER', first!.orderNo, 'PREPAID'), 'PAYMENT_IN_PROGRESS');
+    // The others, in one batch from the prepaid account, at the amounts the plan shows.
+    const batch = [second!, third!].map((item) => ({ payableKind: 'ORDER' as const, payableNo: item.orderNo, milestone: item.kind, expectedAmount: item.amount - item.paidAmount }));
+    await ok(payApi.batchPayment, { items: batch, method: 'PREPAID', idempotencyKey: newKey() });
+    const after = await read();
+    for (const item of [second!, third!]) {
+      expect(after.find((candidate) => candidate.orderNo === item.orderNo && candidate.kind === item.kind)).toMatchObject({ state: 'PAID', allowedActions: [] });
+    }
   });
 
   it('cancel apply: this and later departures — booked ones cancelled by their own rule, a paid deposit forfeited, nothing else touched', async () => {

@@ -157,7 +157,14 @@ export interface SeriesAdvanceItem {
   deadline: DateTimeText;
   paidAt?: DateTimeText;
   state: AdvanceState;
+  /** PAY: a payment (or a batch payment) of this milestone is taken now — the pay rule's own check. */
+  allowedActions: SeriesAdvanceAction[];
+  /** PAY declined although the item is due (a payment under way, its deadline just passed): the reason. */
+  actionNotes?: Partial<Record<SeriesAdvanceAction, string>>;
 }
+
+/** What a milestone of the series' plan may offer (the user's functions decide apart). */
+export type SeriesAdvanceAction = 'PAY';
 
 export interface SeriesAdvance {
   seriesNo: string;
