@@ -75,6 +75,12 @@ export const SERIES_FIGURES = {
   cancelReasonMax: 200,
 } as const;
 
+/** Payments (domain.md "Money"): what the screens limit as the gateway does. */
+export const PAYMENT_FIGURES = {
+  /** Payables in one batch payment (合并支付: a series has at most this many departures to pay at once). */
+  batchMax: 30,
+} as const;
+
 /**
  * Team bidding (团队竞价, domain.md "Team bidding"): an activity sells seats of one departure to the
  * highest bids. A bid names its seats (from the activity's smallest group up to its cap per agency) and

@@ -23,6 +23,8 @@ import {
   type OrderScheduleChange,
   type OrderSummary,
   type RetroactiveOrder,
+  type SeriesAdvanceAction,
+  type SeriesAdvanceItem,
   type SeriesDepartureAction,
   type SeriesOrderRow,
 } from '@/lib/gateway';
@@ -177,6 +179,11 @@ export const SERIES_DEPARTURE_ACTIONS: ActionKit<SeriesDepartureAction, SeriesOr
   ADD_PEOPLE: { label: '加人', authCode: (row) => row.seriesFunction },
   EDIT_PASSENGERS: { label: '名单', authCode: AUTH.TEAM_ORDER_PASSENGERS, to: (row) => `${href('teamOrderDetail', { orderNo: row.orderNo })}?tab=passengers` },
   CANCEL: { label: '取消', authCode: orderApi.cancel.authCode!, danger: true },
+};
+
+/** A milestone of a series' payment plan (预付明细): paid on its own here, or selected for 合并支付 by the same gate. */
+export const SERIES_ADVANCE_ACTIONS: ActionKit<SeriesAdvanceAction, SeriesAdvanceItem> = {
+  PAY: { label: '去支付', authCode: AUTH.PAY, primary: true, to: (item) => payHref('agent', { payableKind: 'ORDER', payableNo: item.orderNo }) },
 };
 
 /** An itinerary (行程单): printing starts from the preview. */

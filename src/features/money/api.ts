@@ -8,6 +8,7 @@ import { dateRangeFilter, enumFilter, textFilter, type Filter, type ListParams }
 import { defineWrite } from '@/lib/mutation-kit';
 import { warm } from '@/lib/query';
 import { transactionSheet } from './money-export';
+import { prepaidQuery } from '@/lib/prepaid';
 import { KEY_ROOTS } from '@/lib/query-keys';
 
 /*
@@ -22,11 +23,8 @@ const ORDER_NO = { label: '订单号', placeholder: '如 TO100101', normalize: u
 // ---------------------------------------------------------------------------------------------
 // The prepaid account
 
-const PREPAID = KEY_ROOTS.prepaid;
-
-/** /agent/user/preExisted and the home card: balance, frozen, the payee bank, recent movements. */
-export const prepaidQuery = () =>
-  queryOptions({ queryKey: [PREPAID] as const, queryFn: () => call(moneyApi.prepaid, {}) });
+/** /agent/user/preExisted and the home card: balance, frozen, the payee bank, recent movements (lib/prepaid.ts). */
+export { prepaidQuery };
 
 /**
  * The account screens' loaders read the account afresh on every arrival (the airline's review or a
@@ -62,7 +60,7 @@ export interface TopUpInput {
 export const applyTopUp = defineWrite({
   write: ({ onUploadProgress, ...body }: TopUpInput, options: RequestOptions) =>
     call(moneyApi.topUpApply, body, { ...options, onUploadProgress }),
-  invalidates: [topUpList.keys.all, [PREPAID]],
+  invalidates: [topUpList.keys.all, [KEY_ROOTS.prepaid]],
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { CHOOSE_AGAIN_CODES, shownInPlace } from '@/components/booking/refusals';
 import { SeriesStatus, SeriesType } from '@/domain/series';
 import { defineDetail } from '@/lib/detail-kit';
-import { call, ERRORS, seriesApi, type RequestOf, type SeriesCancelRequest, type SeriesChoice, type SeriesSearch, type SeriesAddRequest } from '@/lib/gateway';
+import { call, ERRORS, payApi, seriesApi, type RequestOf, type SeriesCancelRequest, type SeriesChoice, type SeriesSearch, type SeriesAddRequest } from '@/lib/gateway';
 import { defineList } from '@/lib/list-kit';
 import { airportFilter, enumFilter, textFilter, upperCase } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
@@ -108,3 +108,13 @@ export const cancelQuoteQuery = (request: SeriesCancelRequest) =>
   queryOptions({ queryKey: [SERIES, 'cancel-quote', request] as const, queryFn: async () => (await call(seriesApi.cancelQuote, request)).quote, staleTime: 0 });
 
 export const cancelSeries = defineWrite({ endpoint: seriesApi.cancelApply, invalidates: CHANGES_ORDERS });
+
+/**
+ * 合并支付: the chosen milestones of the series' departures in one batch payment (/pay/batch, prepaid
+ * only, all or none). The body carries the attempt's key (lib/pay-attempt.ts): a retry after no answer
+ * sends it again and the gateway answers the first payments.
+ */
+export const payBatch = defineWrite({
+  endpoint: payApi.batchPayment,
+  invalidates: [rootKey('series'), rootKey('order'), rootKey('payment'), rootKey('prepaid'), rootKey('transaction')],
+});

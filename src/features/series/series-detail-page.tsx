@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Descriptions, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAirports } from '@/components/booking/airports';
 import { EntityActions } from '@/components/actions/entity-actions';
-import { SERIES_DEPARTURE_ACTIONS } from '@/components/actions/registry';
-import { ButtonLink } from '@/components/button-link';
+import { permittedActions, SERIES_ADVANCE_ACTIONS, SERIES_DEPARTURE_ACTIONS } from '@/components/actions/registry';
+import { CHINESE_SELECT_ALL } from '@/components/list-table';
 import { LoadFailed } from '@/components/load-failed';
 import { nameListTotal } from '@/components/order/order-facts';
 import { OrderLogTimeline } from '@/components/order/order-log';
@@ -15,6 +15,7 @@ import { Page } from '@/components/page';
 import { TwoLines } from '@/components/two-lines';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
+import { PAYMENT_FIGURES } from '@/domain/figures';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
 import { AdvanceState, SeriesStatus, SeriesType } from '@/domain/series';
@@ -22,8 +23,8 @@ import { weekdayOfDate } from '@/domain/weekdays';
 import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
 import type { SeriesAdvanceItem, SeriesDetail, SeriesOrderRow } from '@/lib/gateway';
-import { payHref } from '@/lib/pay-links';
 import { seriesAdvanceQuery, seriesDetail } from './api';
+import { BatchPayDialog, owedOn } from './series-batch-pay';
 import { AddPeopleDialog, CancelDeparturesDialog } from './series-dialogs';
 import { amountColumn } from './series-cells';
 import { patternText } from './series-facts';
@@ -182,12 +183,26 @@ function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction:
   return <Table<SeriesOrderRow> rowKey="orderNo" size="small" aria-label="系列团航班日期" columns={columns} dataSource={series.orders} pagination={false} scroll={{ x: 'max-content' }} />;
 }
 
-/** 预付明细: every milestone of every departure, soonest deadline first, with the sums and a way to pay what is due. */
+const itemKey = (item: SeriesAdvanceItem) => `${item.orderNo}-${item.kind}`;
+
+/**
+ * 预付明细: every milestone of every departure, soonest deadline first, with the sums; each one the
+ * gateway lets the user pay now (the plan item's allowedActions, through the registry) is paid on its
+ * own (去支付) or selected for 合并支付 — several departures' deposits or balances in one payment.
+ */
 function AdvancePanel({ seriesNo }: { seriesNo: string }) {
   const query = useQuery(seriesAdvanceQuery(seriesNo));
   const access = useAccess();
+  const { message } = App.useApp();
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [paying, setPaying] = useState<readonly SeriesAdvanceItem[] | null>(null);
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   const advance = query.data;
+  const payable = (item: SeriesAdvanceItem) => permittedActions(SERIES_ADVANCE_ACTIONS, item, access.can).includes('PAY');
+  // What stays selected is what the gateway still offers (a fresh read drops one paid or no longer due).
+  const selected = (advance?.items ?? []).filter((item) => chosen.includes(itemKey(item)) && payable(item));
+  const selectedTotal = selected.reduce((sum, item) => sum + owedOn(item), 0);
+  const anyPayable = (advance?.items ?? []).some(payable);
   const columns: ColumnsType<SeriesAdvanceItem> = [
     { title: '付款期限', dataIndex: 'deadline', width: 150, render: (deadline: string) => formatDateTime(deadline) },
     { title: '航班日期', key: 'date', width: 150, render: (_, item) => `${item.flightDate} ${item.flightNo}` },
@@ -198,15 +213,16 @@ function AdvancePanel({ seriesNo }: { seriesNo: string }) {
     {
       title: '操作',
       key: 'pay',
-      width: 90,
-      render: (_, item) =>
-        item.state === 'DUE' && access.can(AUTH.PAY) ? (
-          <ButtonLink size="small" type="primary" to={payHref('agent', { payableKind: 'ORDER', payableNo: item.orderNo })} aria-label={`支付 ${item.flightDate} ${MilestoneKind.label(item.kind)}`}>
-            去支付
-          </ButtonLink>
-        ) : item.paidAt ? (
-          <Typography.Text type="secondary">{formatDateTime(item.paidAt)}</Typography.Text>
-        ) : null,
+      width: 150,
+      render: (_, item) => (
+        <EntityActions
+          kit={SERIES_ADVANCE_ACTIONS}
+          entity={item}
+          variant="row"
+          subject={`${item.flightDate} ${MilestoneKind.label(item.kind)}`}
+          empty={item.paidAt ? <Typography.Text type="secondary">{formatDateTime(item.paidAt)}</Typography.Text> : null}
+        />
+      ),
     },
   ];
   return (
@@ -224,8 +240,18 @@ function AdvancePanel({ seriesNo }: { seriesNo: string }) {
           ]}
         />
       )}
+      {anyPayable && (
+        <Space size={12} wrap>
+          <Button type="primary" disabled={selected.length === 0} onClick={() => setPaying(selected)}>
+            合并支付
+          </Button>
+          <Typography.Text type="secondary" aria-live="polite">
+            {selected.length > 0 ? `已选 ${selected.length} 笔，合计 ${formatFen(selectedTotal)}` : '勾选待支付的款项，一次从预存款支付'}
+          </Typography.Text>
+        </Space>
+      )}
       <Table<SeriesAdvanceItem>
-        rowKey={(item) => `${item.orderNo}-${item.kind}`}
+        rowKey={itemKey}
         size="small"
         aria-label="预付明细"
         loading={query.isPending}
@@ -233,7 +259,33 @@ function AdvancePanel({ seriesNo }: { seriesNo: string }) {
         dataSource={advance?.items ?? []}
         pagination={false}
         scroll={{ x: 'max-content' }}
+        rowSelection={
+          anyPayable
+            ? {
+                ...CHINESE_SELECT_ALL,
+                selectedRowKeys: selected.map(itemKey),
+                onChange: (keys) => {
+                  if (keys.length > PAYMENT_FIGURES.batchMax) {
+                    void message.warning(`一次最多合并支付 ${PAYMENT_FIGURES.batchMax} 笔款项`);
+                    return;
+                  }
+                  setChosen(keys.map(String));
+                },
+                getCheckboxProps: (item) => ({ disabled: !payable(item), 'aria-label': `选择 ${item.flightDate} ${MilestoneKind.label(item.kind)}` }),
+              }
+            : undefined
+        }
       />
+      {paying && (
+        <BatchPayDialog
+          seriesNo={seriesNo}
+          items={paying}
+          onClose={() => {
+            setPaying(null);
+            setChosen([]);
+          }}
+        />
+      )}
     </Space>
   );
 }

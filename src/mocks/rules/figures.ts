@@ -4,7 +4,7 @@
  */
 
 import { DUE_FIGURES } from '@/domain/due';
-import { ANCILLARY_FIGURES, AUCTION_FIGURES, CHARTER_FIGURES, SCATTERED_FIGURES, SERIES_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
+import { ANCILLARY_FIGURES, AUCTION_FIGURES, CHARTER_FIGURES, SCATTERED_FIGURES, SERIES_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PAYMENT_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
 
 export { REFUND_FIGURES as TEAM_REFUND, ANCILLARY_FIGURES as ANCILLARY };
 
@@ -254,6 +254,7 @@ export const REGULAR_PASSENGER = {
 
 
 export const PAYMENT = {
+  ...PAYMENT_FIGURES,
   /** An online cashier attempt nobody finished is closed after this. */
   onlineCloseMs: 30 * MINUTE,
   /** The bank confirms a B2B payment this long after it was made (the settle step). */
@@ -272,8 +273,6 @@ export const PAYMENT = {
   cashierPath: '/sim-cashier.html',
   payee: '祥云航空',
   idempotencyKeyMax: 100,
-  /** Payables in one batch payment (a series has at most this many departures to pay at once). */
-  batchMax: 30,
   returnPathMax: 500,
   banks: [
     { code: 'ICBC', name: '工商银行' },
