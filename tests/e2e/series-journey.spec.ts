@@ -1,11 +1,23 @@
 import { expect, type Page } from '@playwright/test';
-import { clickInPopup, dayAfter, loginByToken, openMenu, pageTitle, simulatorNow, test, TOKENS } from './support';
+import { clickInPopup, dayAfter, loginByToken, openInApp, openMenu, pageTitle, simulatorNow, test, TOKENS } from './support';
 
 /**
  * 定期系列团: agent01 asks for SHA→PEK every Tuesday and Thursday over the 4 weeks from a Monday at least
  * two weeks ahead of the simulator's clock, sees the 8 departures the pattern yields, verifies them and
- * books: the series page lists 8 departures, each linking its own team order, which links back.
+ * books: the series page lists 8 departures, each linking its own team order, which links back; then
+ * two departures' deposits are paid in one go (合并支付) from the prepaid account.
  */
+
+/** ¥1,234.50 → 123450 fen. */
+const fenOf = (text: string): number => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+async function availableBalance(page: Page): Promise<number> {
+  await openMenu(page, '用户中心', '预存款账户');
+  await expect(page).toHaveTitle(pageTitle('预存款账户'));
+  const figure = page.locator('.ant-statistic').filter({ hasText: '可用余额' }).locator('.ant-statistic-content');
+  await expect(figure).toHaveText(/¥/);
+  return fenOf(await figure.innerText());
+}
 
 async function pickAirport(page: Page, field: '出发地' | '目的地', typed: string, option: string) {
   const box = page.getByRole('combobox', { name: field, exact: true });
@@ -67,5 +79,31 @@ test('an agent books a regular series, Tuesdays and Thursdays over 4 weeks: 8 de
     await expect(page.locator('.ant-descriptions-item').filter({ hasText: '渠道' })).toContainText('系列团');
     await page.getByRole('link', { name: `所属系列团 ${seriesNo}` }).click();
     await expect(page).toHaveURL(`/agent/orderCenter/series/${seriesNo}`);
+  });
+
+  await test.step('合并支付: two departures’ deposits in one payment, the prepaid balance down by their sum', async () => {
+    const seriesPath = new URL(page.url()).pathname;
+    const before = await availableBalance(page);
+    await openInApp(page, seriesPath);
+    await page.getByRole('tab', { name: '预付明细' }).click();
+    const plan = page.getByRole('table', { name: '预付明细' });
+    const deposits = plan.getByRole('checkbox', { name: /^选择 \d{4}-\d{2}-\d{2} 定金$/ });
+    await expect(deposits).toHaveCount(8);
+    await deposits.nth(0).check();
+    await deposits.nth(1).check();
+    const chosen = page.getByText(/^已选 2 笔，合计 ¥[\d,.]+$/);
+    await expect(chosen).toBeVisible();
+    const total = fenOf((await chosen.innerText()).split('合计')[1]!);
+    await page.getByRole('button', { name: '合并支付' }).click();
+    const dialog = page.getByRole('dialog', { name: '合并支付' });
+    await expect(dialog).toContainText('款项笔数2 笔');
+    await dialog.getByRole('button', { name: /^确认支付 ¥/ }).click();
+    const result = page.getByRole('dialog', { name: '合并支付结果' });
+    await expect(result).toContainText(/已支付 2 笔，共 ¥[\d,.]+/);
+    await expect(result.getByRole('table', { name: '已支付款项' }).getByRole('row')).toHaveCount(3);
+    await result.getByRole('button', { name: '返回系列团' }).click();
+    await expect(result).toBeHidden();
+    await expect(plan.getByText('已支付')).toHaveCount(2);
+    expect(await availableBalance(page)).toBe(before - total);
   });
 });
