@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, advanceSimulatorClock, loginByToken, openInApp, openMenu, pageTitle, submitAgentLogin, test, TOKENS } from './support';
+import { ACCOUNTS, advanceSimulatorClock, availableBalance, fenOf, loginByToken, openInApp, openMenu, pageTitle, submitAgentLogin, test, TOKENS } from './support';
 
 /**
  * After ticketing: refunds and ancillary orders. An agent refunds three tickets of a ticketed group: the fee and the amount back are shown before
@@ -20,16 +20,6 @@ function described(scope: Page | Locator, label: string): Locator {
     .first();
 }
 
-/** ¥1,234.50 → 123450 fen. */
-const fenOf = (text: string): number => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-async function availableBalance(page: Page): Promise<number> {
-  await openMenu(page, '用户中心', '预存款账户');
-  await expect(page).toHaveTitle(pageTitle('预存款账户'));
-  const figure = page.locator('.ant-statistic').filter({ hasText: '可用余额' }).locator('.ant-statistic-content');
-  await expect(figure).toHaveText(/¥/);
-  return fenOf(await figure.innerText());
-}
 
 test('an agent refunds three tickets: fee first, the panel approves, the money is back in the prepaid account', async ({ page }) => {
   let balanceBefore = 0;

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { clickInPopup, dayAfter, loginByToken, openInApp, openMenu, pageTitle, simulatorNow, test, TOKENS } from './support';
+import { availableBalance, clickInPopup, dayAfter, fenOf, loginByToken, openInApp, openMenu, pageTitle, simulatorNow, test, TOKENS } from './support';
 
 /**
  * 定期系列团: agent01 asks for SHA→PEK every Tuesday and Thursday over the 4 weeks from a Monday at least
@@ -7,17 +7,6 @@ import { clickInPopup, dayAfter, loginByToken, openInApp, openMenu, pageTitle, s
  * books: the series page lists 8 departures, each linking its own team order, which links back; then
  * two departures' deposits are paid in one go (合并支付) from the prepaid account.
  */
-
-/** ¥1,234.50 → 123450 fen. */
-const fenOf = (text: string): number => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-async function availableBalance(page: Page): Promise<number> {
-  await openMenu(page, '用户中心', '预存款账户');
-  await expect(page).toHaveTitle(pageTitle('预存款账户'));
-  const figure = page.locator('.ant-statistic').filter({ hasText: '可用余额' }).locator('.ant-statistic-content');
-  await expect(figure).toHaveText(/¥/);
-  return fenOf(await figure.innerText());
-}
 
 async function pickAirport(page: Page, field: '出发地' | '目的地', typed: string, option: string) {
   const box = page.getByRole('combobox', { name: field, exact: true });

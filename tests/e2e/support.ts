@@ -323,6 +323,18 @@ export async function openMenu(page: Page, group: string, entry: string): Promis
   await link.click();
 }
 
+/** ¥1,234.50 → 123450 fen. */
+export const fenOf = (text: string): number => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+/** The prepaid account's available balance (fen), read on 预存款账户. */
+export async function availableBalance(page: Page): Promise<number> {
+  await openMenu(page, '用户中心', '预存款账户');
+  await expect(page).toHaveTitle(pageTitle('预存款账户'));
+  const figure = page.locator('.ant-statistic').filter({ hasText: '可用余额' }).locator('.ant-statistic-content');
+  await expect(figure).toHaveText(/¥/);
+  return fenOf(await figure.innerText());
+}
+
 /** The value beside a label of an antd Descriptions ('应付金额', '状态' …), inside `scope`. */
 export function describedValue(scope: Page | Locator, label: string): Locator {
   return scope
