@@ -419,6 +419,25 @@ test('the schedule change’s dialogs (改签其他航班 with a flight chosen, 
   expect(findings).toEqual([]);
 });
 
+test('the series plan (预付明细) with two items chosen and its 合并支付 confirmation have no WCAG 2 A/AA violation', async ({ page }) => {
+  await loginByToken(page, TOKENS.agent01);
+  await expect(page).toHaveURL('/agent');
+  const path = '/agent/orderCenter/series/SR100101';
+  await openInApp(page, path);
+  await page.getByRole('tab', { name: '预付明细' }).click();
+  const plan = page.getByRole('table', { name: '预付明细' });
+  const offered = plan.getByRole('checkbox', { name: /^选择 \d{4}-\d{2}-\d{2} 定金$/, disabled: false });
+  await offered.nth(0).check();
+  await offered.nth(1).check();
+  await expect(page.getByText(/^已选 2 笔/)).toBeVisible();
+  const findings = await scan(page, `${path} [预付明细]`);
+  await page.getByRole('button', { name: '合并支付' }).click();
+  await expect(page.getByRole('dialog', { name: '合并支付' }).getByText(/可用余额/)).toBeVisible();
+  await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
+  findings.push(...(await scan(page, `${path} [合并支付]`)));
+  expect(findings).toEqual([]);
+});
+
 test('the header bell’s panel of what falls due (issue 39) has no WCAG 2 A/AA violation', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
