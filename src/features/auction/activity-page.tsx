@@ -59,7 +59,7 @@ function MyBids({ activity }: { activity: AuctionDetail }) {
             PAY_DEPOSIT: {
               element: (
                 <Space size={4}>
-                  <PayDepositLink ancilOrderNo={bid.ancilOrderNo} amount={bid.seats * activity.depositPerSeat} />
+                  <PayDepositLink ancilOrderNo={bid.ancilOrderNo} amount={bid.seats * activity.depositPerSeat} inRow />
                   <Countdown deadline={bid.depositDeadline} />
                 </Space>
               ),

@@ -46,10 +46,10 @@ export const PRICE_FIELD_ERRORS = {
   [ERRORS.BID_RAISE_NOT_HIGHER.code]: 'unitPrice',
 } as const;
 
-/** 支付保证金 with the amount it asks, to the kit's payment screen: the bid's own control for PAY_DEPOSIT. */
-export function PayDepositLink({ ancilOrderNo, amount }: { ancilOrderNo: string; amount: number }) {
+/** 支付保证金 with the amount it asks, to the kit's payment screen: the bid's own control for PAY_DEPOSIT (small in a row, full size in a page's bar). */
+export function PayDepositLink({ ancilOrderNo, amount, inRow = false }: { ancilOrderNo: string; amount: number; inRow?: boolean }) {
   return (
-    <ButtonLink type="primary" size="small" to={BID_ORDER_ACTIONS.PAY_DEPOSIT.to!({ ancilOrderNo })} aria-label={`支付保证金 ${ancilOrderNo}`}>
+    <ButtonLink type="primary" size={inRow ? 'small' : undefined} to={BID_ORDER_ACTIONS.PAY_DEPOSIT.to!({ ancilOrderNo })} aria-label={`支付保证金 ${ancilOrderNo}`}>
       支付保证金 {formatFen(amount)}
     </ButtonLink>
   );
@@ -59,7 +59,7 @@ interface RaiseValues {
   unitPrice: number;
 }
 
-/** 加价: a higher unit price on the activity's step, in a dialog. */
+/** 加价: a higher unit price on the activity's step, in a dialog (a row's link, or a page's bar button). */
 export function RaiseBidButton({ bid, activity, link = false }: { bid: { ancilOrderNo: string; unitPrice: number }; activity: { floorPrice: number; step: number }; link?: boolean }) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<RaiseValues>();
@@ -75,7 +75,7 @@ export function RaiseBidButton({ bid, activity, link = false }: { bid: { ancilOr
   const suggested = (bid.unitPrice + activity.step) / FEN_PER_YUAN;
   return (
     <>
-      <Button type={link ? 'link' : 'default'} size="small" onClick={() => setOpen(true)} aria-label={`加价 ${bid.ancilOrderNo}`}>
+      <Button type={link ? 'link' : 'default'} size={link ? 'small' : undefined} onClick={() => setOpen(true)} aria-label={`加价 ${bid.ancilOrderNo}`}>
         加价
       </Button>
       <Modal
