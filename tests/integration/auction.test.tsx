@@ -124,11 +124,11 @@ describe('bid activities', () => {
   it('an activity to come says when it opens; an ended one shows its result and the agency’s lost bid, with no form', async () => {
     await signIn('agent01');
     renderApp('/agent/auction/BA000103');
-    await waitFor(() => expect(screen.getByText(/^竞价将于 .+ 开始。$/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/^竞价活动“.+”尚未开始，开始时间.+$/)).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /提交竞价/ })).toBeNull();
 
     renderApp('/agent/auction/BA000104');
-    await waitFor(() => expect(screen.getByText('竞价已结束。')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/^竞价活动“.+”已于.+结束，不能竞价$/)).toBeInTheDocument());
     expect(screen.getByText('最低成交价')).toBeInTheDocument();
     expect(screen.getByText(/结算：成交 40 座/)).toBeInTheDocument();
     expect(screen.getByText(/^第 \d+ 名 · 未中标$/).closest('tr')).toHaveTextContent('竞价失败已退款');

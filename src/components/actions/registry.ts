@@ -14,6 +14,7 @@ import {
   scatteredRefundApi,
   type AncillaryAction,
   type AncillaryOrder,
+  type AuctionAction,
   type BidOrderAction,
   type Fen,
   type InvoiceSummary,
@@ -146,6 +147,11 @@ export const NAME_CHANGE_ACTIONS: ActionKit<NameChangeAction, NameChangeView> = 
 
 // ---------------------------------------------------------------------------------------------
 // Bids, series departures, itineraries, supplementary payments.
+
+/** An activity (its page): a new bid, whose form stands in the page's 参与竞价 card. */
+export const AUCTION_ACTIONS: ActionKit<AuctionAction, unknown> = {
+  BID: { label: '参与竞价', authCode: auctionApi.bid.authCode!, inPanel: true },
+};
 
 /** What a bid's actions read of it: the activity's row of it (MyBid) or its page (BidOrderDetail). */
 type Bid = { ancilOrderNo: string; orderNo?: string; cancelRefund?: Fen };

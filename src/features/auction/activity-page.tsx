@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
-import { EntityActions } from '@/components/actions/entity-actions';
-import { BID_ORDER_ACTIONS } from '@/components/actions/registry';
+import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
+import { AUCTION_ACTIONS, BID_ORDER_ACTIONS } from '@/components/actions/registry';
 import { useAirports } from '@/components/booking/airports';
 import { Countdown } from '@/components/countdown';
 import { Page } from '@/components/page';
@@ -206,19 +206,10 @@ function BidForm({ activity }: { activity: AuctionDetail }) {
   );
 }
 
-/** Why the agency cannot bid now, or null when it can. */
-function noBidReason(activity: AuctionDetail): string | null {
-  if (activity.status === 'NO_START') return `竞价将于 ${formatDateTime(activity.startTime)} 开始。`;
-  if (activity.status === 'ENDING') return '竞价已结束。';
-  if (activity.capLeft < activity.minSeats) return `贵司在本活动的出价已达上限（每家最多${activity.capPerAgency}座），可对已有竞价加价。`;
-  return null;
-}
-
 /** /agent/auction/{prodNo}: the activity's rules, the picture now, the agency's bids and a new bid. */
 export default function ActivityPage() {
   const { record: activity } = useDetail(auctionDetail, { changesAt: (record) => record.changesAt });
   const { label } = useAirports();
-  const access = useAccess();
   const { picture } = activity;
   const items: { key: string; label: string; children: ReactNode }[] = [
     { key: 'prodNo', label: '产品编号', children: activity.prodNo },
@@ -241,7 +232,9 @@ export default function ActivityPage() {
       ),
     },
   ];
-  const reason = noBidReason(activity);
+  // A new bid is what the gateway offers now (allowedActions), or its reason why not (actionNotes).
+  const bidding = useEntityActions(AUCTION_ACTIONS, activity);
+  const declined = bidding.declined.find((item) => item.action === 'BID');
   return (
     <Page title={activity.title}>
       <Card>
@@ -275,9 +268,9 @@ export default function ActivityPage() {
       <Card title="我的竞价" style={{ marginTop: 16 }}>
         <MyBids activity={activity} />
       </Card>
-      {access.can(AUTH.AUCTION) && (
+      {(bidding.may('BID') || declined) && (
         <Card title="参与竞价" style={{ marginTop: 16 }}>
-          {reason ? <Typography.Text type="secondary">{reason}</Typography.Text> : <BidForm activity={activity} />}
+          {bidding.may('BID') ? <BidForm activity={activity} /> : <Typography.Text type="secondary">{declined!.reason}</Typography.Text>}
         </Card>
       )}
       <Card title="竞价规则" style={{ marginTop: 16 }}>

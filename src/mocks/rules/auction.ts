@@ -14,7 +14,7 @@ import type {
   MyBid,
   OrderContact,
 } from '@/lib/gateway/endpoints';
-import { invalidParam, refuse } from '../refusal';
+import { invalidParam, refuse, type SimulatorRefusal } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { allocateSeats, auctionPicture, bidsOf, rankingOf, standingOf } from './auction-ranking';
@@ -211,6 +211,12 @@ function standingNow(state: AnyState, activity: AuctionRecord, bid: BidOrderReco
   return { rank: index + 1, seatsNow, standing: standingOf(bid, seatsNow) };
 }
 
+/** BID while a new bid would be taken now; otherwise the reason, for the screen to say where the form would be. */
+function activityActions(state: AnyState, activity: AuctionRecord, owner: string, now: number): Pick<AuctionDetail, 'allowedActions' | 'actionNotes'> {
+  const refusal = newBidRefusal(state, activity, owner, now);
+  return refusal ? { allowedActions: [], actionNotes: { BID: refusal.message } } : { allowedActions: ['BID'] };
+}
+
 export function auctionDetail(state: AnyState, activity: AuctionRecord, owner: string, now: number): AuctionDetail {
   const mine = bidsOf(state, activity.prodNo)
     .filter((bid) => bid.ownerAccountId === owner)
@@ -232,6 +238,7 @@ export function auctionDetail(state: AnyState, activity: AuctionRecord, owner: s
       ...withCancelRefund(bid, bidActions(state, bid, now)),
     })),
     capLeft: auctionStatus(activity, now) === 'ENDING' ? 0 : Math.max(0, activity.capPerAgency - liveSeatsOf(state, activity.prodNo, owner)),
+    ...activityActions(state, activity, owner, now),
     ...(activity.settledTime
       ? {
           result: {
@@ -530,10 +537,29 @@ function checkUnitPrice(activity: Pick<AuctionRecord, 'floorPrice' | 'step'>, va
   return price;
 }
 
-function requireRunning(activity: AuctionRecord, action: string, now: number): void {
+/** Why the activity takes no `action` now (not started, or ended), or null while it runs. */
+function runningRefusal(activity: AuctionRecord, action: string, now: number): SimulatorRefusal | null {
   const status = auctionStatus(activity, now);
-  if (status === 'NO_START') throw refuse('AUCTION_NOT_STARTED', { title: activity.title, startTime: formatDeadline(Date.parse(activity.startTime)) });
-  if (status === 'ENDING') throw refuse('AUCTION_ENDED', { title: activity.title, endTime: formatDeadline(Date.parse(activity.endTime)), action });
+  if (status === 'NO_START') return refuse('AUCTION_NOT_STARTED', { title: activity.title, startTime: formatDeadline(Date.parse(activity.startTime)) });
+  if (status === 'ENDING') return refuse('AUCTION_ENDED', { title: activity.title, endTime: formatDeadline(Date.parse(activity.endTime)), action });
+  return null;
+}
+
+function requireRunning(activity: AuctionRecord, action: string, now: number): void {
+  const refusal = runningRefusal(activity, action, now);
+  if (refusal) throw refusal;
+}
+
+/**
+ * Whether the agency may place a new bid now, as placeBid decides it: the activity runs and the agency's
+ * cap leaves at least the smallest bid (any seats it could ask for are refused otherwise).
+ */
+function newBidRefusal(state: AnyState, activity: AuctionRecord, owner: string, now: number): SimulatorRefusal | null {
+  const running = runningRefusal(activity, '竞价', now);
+  if (running) return running;
+  const taken = liveSeatsOf(state, activity.prodNo, owner);
+  const left = Math.max(0, activity.capPerAgency - taken);
+  return left < activity.minSeats ? refuse('BID_OVER_CAP', { cap: activity.capPerAgency, taken, left }) : null;
 }
 
 function requireGroupName(value: unknown): string {

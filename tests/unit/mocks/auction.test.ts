@@ -125,6 +125,18 @@ describe('team bidding: bids and their refusals', () => {
     expect(simulator.state.bidOrders.filter((bid) => bid.prodNo === 'BA000101' && bid.ownerAccountId !== '')).toHaveLength(1);
   });
 
+  it('offers a new bid (BID) exactly while one would be taken, and says why not otherwise', async () => {
+    await loginAs('agent01');
+    const detail = async (prodNo: string) => (await ok(auctionApi.detail, { prodNo })).activity;
+    expect(await detail('BA000101')).toMatchObject({ allowedActions: ['BID'] });
+    expect(await detail('BA000103')).toMatchObject({ allowedActions: [], actionNotes: { BID: expect.stringContaining('尚未开始') } });
+    expect(await detail('BA000104')).toMatchObject({ allowedActions: [], actionNotes: { BID: expect.stringContaining('不能竞价') } });
+    // 25 of the 30 seats the agency may bid for: the smallest bid (10) no longer fits, and the gateway refuses one.
+    await ok(auctionApi.bid, bidOn('BA000101', 25, 1));
+    expect(await detail('BA000101')).toMatchObject({ allowedActions: [], actionNotes: { BID: expect.stringContaining('最多还可竞拍5座') } });
+    await refused(auctionApi.bid, bidOn('BA000101', 10, 1), 'BID_OVER_CAP');
+  });
+
   it('takes the deposit through the payment screens; one not paid in time cancels the bid and is refused', async () => {
     await loginAs('agent01');
     const paid = await placeAndPay('BA000101', 10, 2);

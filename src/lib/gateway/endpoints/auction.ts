@@ -85,6 +85,9 @@ export interface AuctionPicture {
   priceToEnter: Fen;
 }
 
+/** What an activity allows the signed-in agency now. */
+export type AuctionAction = 'BID';
+
 export interface AuctionDetail extends AuctionSummary {
   /** The activity's rules in plain Chinese. */
   rules: string[];
@@ -92,6 +95,10 @@ export interface AuctionDetail extends AuctionSummary {
   myBids: MyBid[];
   /** Seats the agency may still bid for (its cap less its live bids). */
   capLeft: Count;
+  /** BID: the agency may place a new bid now (the activity runs and its cap leaves the smallest bid). */
+  allowedActions: AuctionAction[];
+  /** Why a new bid is not taken now, in words (not started, ended, the agency's cap reached). */
+  actionNotes?: Partial<Record<AuctionAction, string>>;
   /** Once settled: the seats sold and the lowest winning price. */
   result?: { soldSeats: Count; winners: Count; lowestWinningPrice?: Fen; settledTime: DateTimeText };
   /** The next instant the activity changes by the clock (start, end, another agency's bid, a deposit deadline). */
