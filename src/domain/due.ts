@@ -95,9 +95,11 @@ interface DueLike {
 /** An item the agent must act on by its deadline (news and reviews the airline owes are not). */
 export const isAgentDeadline = (item: Pick<DueLike, 'kind'>): boolean => !WAITING_KINDS.includes(item.kind);
 
-/** In its last 2 hours, or overdue: red. News never is (its arrival is what matters). */
-export const isUrgent = (item: DueLike, now: number): boolean =>
-  isAgentDeadline(item) && !NEWS_KINDS.includes(item.kind) && Date.parse(item.deadline) - now <= DUE_FIGURES.urgentMs;
+/**
+ * In its last 2 hours, or overdue: red. Whatever waits on the agent can be: a schedule change is news when
+ * it arrives and a deadline after (the airline decides alone at its deadline); a refund decision is only news.
+ */
+export const isUrgent = (item: DueLike, now: number): boolean => isAgentDeadline(item) && Date.parse(item.deadline) - now <= DUE_FIGURES.urgentMs;
 
 /** The bell: how many fall due within 24 hours, and whether any is urgent — on the clock now, not as last answered. */
 export function bellOf(items: readonly DueLike[], now: number): { count: number; urgent: boolean } {

@@ -84,13 +84,15 @@ test('the bell, desktop notifications once across tabs, paying from the list, an
     await expect(tab2.getByRole('button', { name: '关闭桌面提醒' })).toBeVisible();
   });
 
-  await test.step('the clock moves on: TO100109’s deposit enters its last 2 hours, announced once across the two tabs', async () => {
+  await test.step('the clock moves on: TO100109’s deposit and its schedule change enter their last 2 hours, each announced once across the two tabs', async () => {
     expect([...(await shownIn(page)), ...(await shownIn(tab2))]).toEqual([]);
     await advance(page, 4.5 * HOUR + 5 * 60_000);
-    await expect.poll(async () => [...(await shownIn(page)), ...(await shownIn(tab2))].map((shown) => shown.tag)).toEqual(['DEPOSIT:TO100109|URGENT']);
-    // Both tabs have seen the move (and the end of the idle session) and still announced it once.
+    // The seed's change on TO100109's flight (FC0007) waits on the agent until an hour before the deposit: both enter their last 2 hours.
+    const announced = ['DEPOSIT:TO100109|URGENT', 'SCHEDULE_CHANGE:TO100109-FC0007|URGENT'];
+    await expect.poll(async () => [...(await shownIn(page)), ...(await shownIn(tab2))].map((shown) => shown.tag).sort()).toEqual(announced);
+    // Both tabs have seen the move (and the end of the idle session) and still announced each once.
     await expect(tab2).toHaveURL(/\/login/);
-    expect([...(await shownIn(page)), ...(await shownIn(tab2))]).toHaveLength(1);
+    expect([...(await shownIn(page)), ...(await shownIn(tab2))]).toHaveLength(announced.length);
     await tab2.close();
   });
 

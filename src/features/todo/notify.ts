@@ -51,10 +51,11 @@ export const useNotifyState = () => useSyncExternalStore(subscribe, notifyState,
 
 /** What deserves a notification now: the key of each (stable across tabs) and the item. */
 export function notificationCandidates(items: readonly DueItem[], now: number): { key: string; item: DueItem }[] {
-  return items.flatMap((item) => {
-    if (NEWS_KINDS.includes(item.kind)) return item.arrivedAt && Date.parse(item.arrivedAt) <= now ? [{ key: `${item.itemId}|ARRIVED`, item }] : [];
-    return isUrgent(item, now) && Date.parse(item.deadline) > now ? [{ key: `${item.itemId}|URGENT`, item }] : [];
-  });
+  // News (a schedule change, a refund decision) when it arrives; anything the agent must act on when it enters its last 2 hours (a schedule change too).
+  return items.flatMap((item) => [
+    ...(NEWS_KINDS.includes(item.kind) && item.arrivedAt && Date.parse(item.arrivedAt) <= now ? [{ key: `${item.itemId}|ARRIVED`, item }] : []),
+    ...(isUrgent(item, now) && Date.parse(item.deadline) > now ? [{ key: `${item.itemId}|URGENT`, item }] : []),
+  ]);
 }
 
 const marks = () => new Set(localStore.get<string[]>(MARKS_KEY) ?? []);
@@ -94,8 +95,8 @@ export function disableNotifications(): void {
   changed();
 }
 
-function notificationText(item: DueItem): { title: string; body: string } {
-  if (NEWS_KINDS.includes(item.kind)) return { title: `${DueKind.label(item.kind)}：${item.what}`, body: item.title };
+function notificationText(item: DueItem, key: string): { title: string; body: string } {
+  if (key.endsWith('|ARRIVED')) return { title: `${DueKind.label(item.kind)}：${item.what}`, body: item.title };
   return { title: `即将截止：${item.what}`, body: `${item.title}\n${item.ifMissed}` };
 }
 
@@ -115,7 +116,7 @@ export function useDueNotifications(items: readonly DueItem[] | undefined, now: 
         const api = browserNotification();
         if (!api || api.permission !== 'granted') return;
         for (const { key, item } of still) {
-          const { title, body } = notificationText(item);
+          const { title, body } = notificationText(item, key);
           const notification = new api(title, { body, tag: key });
           notification.onclick = () => {
             window.focus();

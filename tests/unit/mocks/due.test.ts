@@ -97,7 +97,7 @@ describe('the due list follows the clock', () => {
     const left = (row: DueItem) => Date.parse(row.deadline) - now();
     const deadlines = dueList.filter((row) => row.kind !== 'REFUND_DECIDED' && row.kind !== 'REVIEW_PENDING');
     expect(soonCount).toBe(deadlines.filter((row) => left(row) <= DUE.bellMs).length);
-    expect(urgentCount).toBe(deadlines.filter((row) => row.kind !== 'SCHEDULE_CHANGE' && left(row) <= DUE.urgentMs).length);
+    expect(urgentCount).toBe(deadlines.filter((row) => left(row) <= DUE.urgentMs).length);
     expect(urgentCount).toBeGreaterThan(0);
     const within = await due({ withinHours: 24 });
     expectEvery(within.dueList, (row) => left(row) <= DAY);

@@ -74,15 +74,22 @@ describe('the bell on the gateway clock', () => {
     expect(dueGroupOf('2026-11-24T06:50:00+08:00', NOW + 16 * HOUR)).toBe('TODAY');
   });
 
-  it('counts the next 24 hours and is red within 2 hours or overdue; news is never red', () => {
+  it('counts the next 24 hours and is red within 2 hours or overdue; a refund decision never, a schedule change in its last 2 hours', () => {
     expect(bellOf(ITEMS, NOW)).toEqual({ count: 2, urgent: true });
     expect(bellOf(ITEMS.slice(1), NOW)).toEqual({ count: 1, urgent: false });
-    expect(isUrgent(ITEMS[2]!, Date.parse(ITEMS[2]!.deadline) - HOUR)).toBe(false);
+    expect(isUrgent(ITEMS[2]!, Date.parse(ITEMS[2]!.deadline) - 3 * HOUR)).toBe(false);
+    expect(isUrgent(ITEMS[2]!, Date.parse(ITEMS[2]!.deadline) - HOUR)).toBe(true);
+    expect(isUrgent({ ...ITEMS[2]!, kind: 'REFUND_DECIDED' }, Date.parse(ITEMS[2]!.deadline) - HOUR)).toBe(false);
     expect(isUrgent(ITEMS[1]!, Date.parse(ITEMS[1]!.deadline) + 1)).toBe(true);
   });
 
   it('notifies an item entering its last 2 hours and news once arrived', () => {
     expect(notificationCandidates(ITEMS, NOW).map((candidate) => candidate.key)).toEqual(['DEPOSIT:TO100115|URGENT', 'SCHEDULE_CHANGE:FC0012|ARRIVED']);
     expect(notificationCandidates(ITEMS, Date.parse('2026-11-23T07:00:00+08:00')).map((candidate) => candidate.key)).toEqual([]);
+    // A schedule change is news when it arrives and, left alone, a deadline: once more in its last 2 hours.
+    expect(notificationCandidates(ITEMS, Date.parse(ITEMS[2]!.deadline) - HOUR).map((candidate) => candidate.key)).toEqual([
+      'SCHEDULE_CHANGE:FC0012|ARRIVED',
+      'SCHEDULE_CHANGE:FC0012|URGENT',
+    ]);
   });
 });
