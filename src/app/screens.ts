@@ -113,4 +113,6 @@ export const SCREEN_READS: Partial<Record<RouteKey, () => Promise<ScreenLoader>>
   normalOrderDetail: () => import('@/features/order/api').then(({ personalOrderDetail }) => personalOrderDetail.loader),
   bidOrderDetail: () => import('@/features/auction/api').then(({ bidOrderDetail }) => bidOrderDetail.loader),
   scatteredOrderDetail: () => import('@/features/scattered/api').then(({ scatteredOrderDetail }) => scatteredOrderDetail.loader),
+  // The header's bell has loaded the due list's module already: the page's read starts beside its chunk.
+  todo: () => import('@/features/todo/api').then(({ dueList }) => dueList.loader),
 };

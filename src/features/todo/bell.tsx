@@ -1,8 +1,10 @@
 import { Badge, Button, Empty, Popover, Space, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
+import { PrefetchLink } from '@/components/prefetch-link';
+import { useIntentPrefetch } from '@/lib/prefetch';
 import { bellOf, DUE_GROUP_LABELS, dueGroupOf, isUrgent, type DueGroup } from '@/domain/due';
 import { useGatewayNow } from '@/lib/clock';
 import type { DueItem } from '@/lib/gateway';
@@ -68,9 +70,9 @@ function DuePanel({ items, now, loading, onLeave }: { items: readonly DueItem[];
           ))
       )}
       <div className="due-panel-footer">
-        <Link to={ROUTES.todo.path} onClick={onLeave}>
+        <PrefetchLink to={ROUTES.todo.path} onClick={onLeave}>
           查看全部待办
-        </Link>
+        </PrefetchLink>
         <NotifyToggle items={items} />
       </div>
     </div>
@@ -82,6 +84,8 @@ export function DueBell() {
   const now = useGatewayNow();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // The bell stands on every page: once the browser is idle, the list's chunk is fetched (no gateway call), so 待办事项 opens on its read alone.
+  useIntentPrefetch(ROUTES.todo.path);
   const items = query.data?.items;
   const { count, urgent } = bellOf(items ?? [], now);
   useDueNotifications(items, now, (item) => navigate(entityHref(item)));

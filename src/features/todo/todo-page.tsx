@@ -20,7 +20,6 @@ import './todo.css';
  * filters, the next 30 days, or one order.
  */
 
-export const loader = dueList.loader;
 
 type Calendar = { fileName: string; request: Parameters<typeof allDueItems>[0] };
 
