@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TwoLines } from '@/components/two-lines';
 import { App, Badge, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AUTH } from '@/config/auth-codes';
@@ -29,10 +30,7 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       key: 'flight',
       width: 110,
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{row.flightNo}</Typography.Text>
-          <Typography.Text type="secondary">{row.flightDate}</Typography.Text>
-        </Space>
+        <TwoLines main={<Typography.Text strong>{row.flightNo}</Typography.Text>} sub={row.flightDate} />
       ),
     },
     { title: '航段', key: 'segment', width: 96, render: (_, row) => `${row.depAirport} → ${row.arrAirport}` },
@@ -66,10 +64,10 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       key: 'status',
       width: 140,
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          {row.confirmed ? <Badge status="success" text={`${row.confirmedBy}已确认`} title={`确认时间 ${formatDateTime(row.confirmTime)}`} /> : <Badge status="warning" text="未确认" />}
-          <Typography.Text type="secondary">通知 {formatDateTime(row.publishTime)}</Typography.Text>
-        </Space>
+        <TwoLines
+          main={row.confirmed ? <Badge status="success" text={`${row.confirmedBy}已确认`} title={`确认时间 ${formatDateTime(row.confirmTime)}`} /> : <Badge status="warning" text="未确认" />}
+          sub={`通知 ${formatDateTime(row.publishTime)}`}
+        />
       ),
     },
     { title: '原因', dataIndex: 'reason', width: 150, ellipsis: { showTitle: true } },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TwoLines } from '@/components/two-lines';
 import { App, Button, Card, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
@@ -89,10 +90,7 @@ export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundS
       key: 'applied',
       width: 150,
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{row.appliedBy}</Typography.Text>
-          <Typography.Text type="secondary">{formatDateTime(row.applyTime)}</Typography.Text>
-        </Space>
+        <TwoLines main={row.appliedBy} sub={formatDateTime(row.applyTime)} />
       ),
     },
     { title: '完成时间', dataIndex: 'finishTime', width: 140, render: (time?: string) => (time ? formatDateTime(time) : '-') },

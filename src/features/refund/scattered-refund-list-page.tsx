@@ -1,4 +1,5 @@
-import { Space, Table, Typography } from 'antd';
+import { Table } from 'antd';
+import { TwoLines } from '@/components/two-lines';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
 import { OrderNoLink } from '@/components/order-no-link';
@@ -16,10 +17,7 @@ const COLUMNS = refundColumns(SCATTERED_REFUNDS, {
   key: 'order',
   width: 130,
   render: (_, row) => (
-    <Space orientation="vertical" size={0}>
-      <OrderNoLink orderNo={row.orderNo} />
-      <Typography.Text type="secondary">{row.pnr}</Typography.Text>
-    </Space>
+    <TwoLines main={<OrderNoLink orderNo={row.orderNo} />} sub={row.pnr} />
   ),
 });
 
