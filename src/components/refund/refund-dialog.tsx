@@ -28,9 +28,12 @@ interface RefundValues {
 const quoteQuery = (menu: RefundMenu, request: RefundTicketsBody) =>
   queryOptions({ queryKey: [menu.orderEntity, 'refund-quote', request] as const, queryFn: () => menu.quote(request), staleTime: 0 });
 
+/** Why an open ticket is not refundable now, as the gateway says (a used or refunded ticket's own status says it already). */
+const blockOf = (ticket: TicketRecord): string | undefined => (ticket.status === 'OPEN_FOR_USE' && !ticket.refundReviewId ? ticket.refundBlock : undefined);
+
 /** The ticket's state in the picker: held by an application, or its ticket status — and, open but not refundable now, why (from the gateway). */
 function TicketState({ ticket }: { ticket: TicketRecord }) {
-  const why = ticket.status === 'OPEN_FOR_USE' && !ticket.refundReviewId ? ticket.refundBlock : undefined;
+  const why = blockOf(ticket);
   return (
     <Space orientation="vertical" size={0}>
       {ticket.refundReviewId ? <Tag color="processing">退票审核中</Tag> : <Tag color={TicketStatus.color(ticket.status)}>{TicketStatus.label(ticket.status)}</Tag>}
@@ -89,7 +92,7 @@ function TicketPicker({ tickets, quote, value = [], onChange }: { tickets: Ticke
         getCheckboxProps: (row) => ({
           disabled: !row.refundable,
           'aria-label': `选择客票 ${row.ticketNo} ${row.passengerName}`,
-          ...(row.refundBlock && row.status === 'OPEN_FOR_USE' && !row.refundReviewId ? { 'aria-describedby': `refund-block-${row.ticketNo}` } : {}),
+          ...(blockOf(row) ? { 'aria-describedby': `refund-block-${row.ticketNo}` } : {}),
         }),
       }}
     />
