@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
 import { firstScreenShown, loginByToken, pageTitle, pathOf, signOut, test, TOKENS } from './support';
 
 test('a token in the address signs agent01 in to the agent area and leaves the address', async ({ page }) => {
@@ -37,7 +37,9 @@ test('an unknown token leaves the visitor at the login page', async ({ page }) =
 
 test('a token leaves no trace: Back after logout stays signed out, and no request named it in its Referer', async ({ page }) => {
   const referers: Promise<string | null>[] = [];
-  page.on('request', (request) => referers.push(request.headerValue('referer')));
+  // headerValue is asynchronous: a request still in flight when the test ends must not reject after it.
+  const recordReferer = (request: Request) => referers.push(request.headerValue('referer').catch(() => null));
+  page.on('request', recordReferer);
   // The visitor was on the portal's login page, then followed a link from another of the airline's sites.
   await page.goto('/login');
   await loginByToken(page, TOKENS.agent01);
@@ -50,6 +52,7 @@ test('a token leaves no trace: Back after logout stays signed out, and no reques
   expect(pathOf(page)).toBe('/login');
   expect(await page.evaluate(() => sessionStorage.getItem('b2b.userInfo'))).toBeNull();
 
+  page.off('request', recordReferer);
   const sent = (await Promise.all(referers)).filter((referer): referer is string => referer !== null);
   expect(sent.length).toBeGreaterThan(0);
   expect(sent.filter((referer) => referer.includes('token'))).toEqual([]);
