@@ -22,6 +22,31 @@ export type ScreenRead = () => Promise<ScreenLoader | undefined>;
 
 type Prefetch = (args: LoaderFunctionArgs, what: PrefetchWhat) => Promise<unknown>;
 
+/**
+ * A dynamic import remembered once it has resolved: later uses take the module without waiting for a
+ * task. Chromium resolves every `import()`, of a module long loaded too, in a task of its own, and that
+ * task queues behind the render React starts at the same click (the list re-rendered for the router's
+ * `loading` state): a detail's read left ~55 ms after the click instead of at once (docs/performance.md).
+ */
+function remembered<T>(load: () => Promise<T>): () => T | Promise<T> {
+  let value: { module: T } | undefined;
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (value) return value.module;
+    pending ??= load().then(
+      (module) => {
+        value = { module };
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+}
+
 /** What each screen route of a tree starts for an address about to be opened (prefetchScreen). */
 const PREFETCHES = new WeakMap<RouteObject, Prefetch>();
 
@@ -34,11 +59,13 @@ const PREFETCHES = new WeakMap<RouteObject, Prefetch>();
  */
 export function screen(
   meta: RouteMeta,
-  load: () => Promise<ScreenModule>,
+  importScreen: () => Promise<ScreenModule>,
   queryClient: QueryClient,
   placement: { index: true } | { path: string } = { path: meta.path },
-  read?: ScreenRead,
+  importRead?: ScreenRead,
 ): RouteObject {
+  const load = remembered(importScreen);
+  const read = importRead && remembered(importRead);
   const guard = async (args: LoaderFunctionArgs): Promise<SessionUser | null> => {
     const url = new URL(args.request.url);
     const user = meta.area === 'public' ? null : await resolveSession(url, queryClient);
@@ -68,7 +95,9 @@ export function screen(
   // that follows finds them fresh (or still on their way) and asks the gateway nothing again.
   PREFETCHES.set(route, async (args, what) => {
     const user = await guard(args);
-    await Promise.all([load(), what === 'screen' ? readData(args, user) : undefined]);
+    // The reads' module comes with the chunk (a module, no gateway call): the click's loader then starts
+    // its reads at once instead of after an import's task.
+    await Promise.all([load(), what === 'screen' ? readData(args, user) : read?.()]);
   });
   return route;
 }
