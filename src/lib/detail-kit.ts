@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, useSuspenseQuery, type FetchQueryOptions } from '@tanstack/react-query';
 import { data, useParams } from 'react-router-dom';
 import { gatewayNow, subscribeGatewayClock } from './clock';
 import { call } from './gateway/client';
@@ -20,6 +20,11 @@ export interface DetailDefinition<Req, Res, T> {
   select: (response: Res) => T;
   /** A number that cannot exist (wrong shape) is 页面不存在 at once, without asking the gateway. */
   isValidId?: (id: string) => boolean;
+  /**
+   * The reads the screen makes as soon as it shows (a banner's), started by the loader beside the
+   * record's and not awaited: the screen shows without them, and finds them answered or on their way.
+   */
+  alongside?: (id: string) => readonly FetchQueryOptions[];
 }
 
 export interface DetailKit<T> {
@@ -43,7 +48,7 @@ function detailQueryOptions<T>(queryKey: readonly [string, 'detail', string], re
 }
 
 export function defineDetail<Req, Res, T>(definition: DetailDefinition<Req, Res, T>): DetailKit<T> {
-  const { entity, endpoint, param, request, select, isValidId } = definition;
+  const { entity, endpoint, param, request, select, isValidId, alongside } = definition;
   const keys = {
     all: [entity] as const,
     details: [entity, 'detail'] as const,
@@ -58,7 +63,9 @@ export function defineDetail<Req, Res, T>(definition: DetailDefinition<Req, Res,
     loader: async ({ params, queryClient }) => {
       const id = params[param] ?? '';
       if (id === '' || (isValidId && !isValidId(id))) throw data('页面不存在', { status: 404 });
-      return queryClient.query(query(id));
+      const record = queryClient.query(query(id));
+      for (const read of alongside?.(id) ?? []) void queryClient.prefetchQuery(read);
+      return record;
     },
   };
 }

@@ -1,5 +1,7 @@
+import { queryOptions, type FetchQueryOptions } from '@tanstack/react-query';
 import type { OrderStatus } from '@/domain/order';
-import type { Endpoint, OrderDetail } from '@/lib/gateway';
+import { call, scheduleChangeApi, type Endpoint, type OrderDetail } from '@/lib/gateway';
+import { KEY_ROOTS } from './query-keys';
 import { defineDetail } from './detail-kit';
 import { defineWrite } from './mutation-kit';
 
@@ -11,6 +13,10 @@ import { defineWrite } from './mutation-kit';
 
 /** ALL is the status tabs' "every status": the gateway gets no status at all. */
 export const withoutAll = <T extends { status?: OrderStatus }>(params: T) => ({ ...params, status: params.status === 'ALL' ? undefined : params.status });
+
+/** The order's schedule changes (the 需处理：航班变动 banner at the top of every order page). */
+export const orderScheduleChangesQuery = (orderNo: string) =>
+  queryOptions({ queryKey: [KEY_ROOTS.flightChangeNotice, 'order', orderNo] as const, queryFn: () => call(scheduleChangeApi.orderChanges, { orderNo }) });
 
 interface OrderKindCalls<D extends OrderDetail> {
   /** The key root of the kind's orders (its list shares it). */
@@ -33,6 +39,8 @@ export function orderKindCalls<D extends OrderDetail>({ entity, detail, cancel, 
       request: (no) => ({ orderNo: no }),
       select: (res) => res.order,
       isValidId: (no) => orderNo.test(no),
+      // The banner's read leaves with the order's, not after the order has rendered.
+      alongside: (no) => [orderScheduleChangesQuery(no) as FetchQueryOptions],
     }),
     cancel: defineWrite({ endpoint: cancel, invalidates: [[entity], ...cancelInvalidates] }),
   };

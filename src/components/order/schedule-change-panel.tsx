@@ -8,7 +8,8 @@ import { SCHEDULE_CHANGE_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
 import { call, scheduleChangeApi, type OrderScheduleChange, type OrderSegment } from '@/lib/gateway';
 import { defineWrite, useWrite } from '@/lib/mutation-kit';
-import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
+import { orderScheduleChangesQuery } from '@/lib/order-calls';
+import { rootKey } from '@/lib/query-keys';
 
 /**
  * 需处理：航班变动 (issue 38) at the top of every order page (team, individual, scattered): the original
@@ -19,7 +20,7 @@ import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
  * the refunds, the money and the reminder queue.
  */
 
-const changesKey = (orderNo: string) => [KEY_ROOTS.flightChangeNotice, 'order', orderNo] as const;
+const changesKey = (orderNo: string) => orderScheduleChangesQuery(orderNo).queryKey;
 
 /** Everything an accept, a rebooking or a refund may change. */
 const CHANGED = [
@@ -200,7 +201,7 @@ function PendingChange({ change }: { change: OrderScheduleChange }) {
 
 /** The order's schedule changes: the one waiting as the work to do, the handled ones as one line each. */
 export function ScheduleChangePanel({ orderNo }: { orderNo: string }) {
-  const changes = useQuery({ queryKey: changesKey(orderNo), queryFn: () => call(scheduleChangeApi.orderChanges, { orderNo }) });
+  const changes = useQuery(orderScheduleChangesQuery(orderNo));
   const list = changes.data?.changes ?? [];
   if (list.length === 0) return null;
   return (
