@@ -43,8 +43,20 @@ export function toSessionUser(result: LoginResult): SessionUser {
   return { ...accountInfo, ...rest };
 }
 
+/** The last session read, with the text it was read from. */
+let lastRead: { text: string; user: SessionUser } | undefined;
+
+/**
+ * The session of this tab. The same object while the stored session is unchanged: the root loader
+ * reads it at every navigation, and a new object each time rendered again everything that shows the
+ * user (the header, the menu, every gated action).
+ */
 export function getSessionUser(): SessionUser | null {
-  return sessionStore.get<SessionUser>(USER_INFO_KEY);
+  const user = sessionStore.get<SessionUser>(USER_INFO_KEY);
+  if (!user) return null;
+  const text = JSON.stringify(user);
+  if (lastRead?.text !== text) lastRead = { text, user };
+  return lastRead.user;
 }
 
 /** Stores the session of a sign-in in this tab, and tells the browser's other tabs. */

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { App, Avatar, Dropdown, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useMatches, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { env } from '@/config/env';
 import { areaHome, userArea, type RouteMeta } from '@/config/routes';
 import { AccountType, OrganType } from '@/domain/account';
 import { useSessionUser } from '@/lib/current-user';
+import type { SessionUser } from '@/lib/stored-user';
 // Dates in Chinese for every signed-in screen (kept off /login).
 import '@/lib/dates';
 import { useLogout } from '@/features/account/api';
@@ -40,7 +41,6 @@ function entryPath(entries: readonly MenuEntry[], key: string): string | undefin
 /** The frame of every signed-in screen, in both areas: header, menu from the tree, content. */
 export function PortalLayout() {
   const user = useSessionUser();
-  const logout = useLogout();
   const navigate = useNavigate();
   const home = areaHome(user?.accountType);
   useFocusOnScreenChange();
@@ -54,64 +54,16 @@ export function PortalLayout() {
     [user],
   );
   const selectedKey = (currentCode && menuKeyOf(entries, currentCode.authCode ?? '')) ?? currentCode?.authCode ?? HOME_KEY;
-  const [openKeys, setOpenKeys] = useState<string[]>(() => menuPath(entries, selectedKey) ?? []);
 
-  const items = [{ key: HOME_KEY, icon: <HomeOutlined />, label: <Link to={home}>首页</Link> }, ...toItems(entries)];
-
+  // The layout renders again at every step of every navigation (the router's state): the header and the
+  // menu, memoised on what they show, render only when that changes (docs/performance.md).
   return (
     <App>
     <Layout className="portal">
       <SkipLink />
-      <Layout.Header className="portal-header">
-        <Link to={home} className="portal-brand">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{env.appTitle}</span>
-        </Link>
-        <Space size="middle">
-          {userArea(user?.accountType) === 'agent' && (
-            <Authorized code={AUTH.TODO}>
-              <DueBell />
-            </Authorized>
-          )}
-          <Authorized code={AUTH.FLIGHT_CHANGE_NOTICE}>
-            <FlightChangeNoticeBell />
-          </Authorized>
-          {user?.organName && <Typography.Text className="portal-organ">{user.organName}</Typography.Text>}
-          <Dropdown
-            menu={{
-              items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true }],
-              onClick: ({ key }) => key === 'logout' && logout.mutate(),
-            }}
-          >
-            {/* Its name starts with what it shows (WCAG 2.5.3), then says what it opens. */}
-            <button type="button" className="portal-user" aria-haspopup="menu">
-              <Avatar size="small" icon={<UserOutlined />} aria-hidden />
-              <span>{user?.displayName ?? user?.userName}</span>
-              <Tag color="red" variant="filled">
-                {user?.organType === 'ENTERPRISE' ? OrganType.label(user.organType) : AccountType.label(user?.accountType)}
-              </Tag>
-              <span className="visually-hidden">账号菜单</span>
-            </button>
-          </Dropdown>
-        </Space>
-      </Layout.Header>
+      <PortalHeader user={user} home={home} navigate={navigate} />
       <Layout>
-        <Layout.Sider width={220} theme="light" className="portal-sider" breakpoint="lg" collapsedWidth={64}>
-          <Menu
-            mode="inline"
-            selectedKeys={[selectedKey]}
-            openKeys={openKeys}
-            onOpenChange={setOpenKeys}
-            items={items}
-            onClick={({ key, domEvent }) => {
-              // A click or Enter on an entry's link navigates by itself; a click beside the link, or
-              // Enter on an entry reached with the arrow keys, goes through here.
-              if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
-              const path = key === HOME_KEY ? home : entryPath(entries, key);
-              if (path) navigate(path);
-            }}
-          />
-        </Layout.Sider>
+        <PortalMenu entries={entries} selectedKey={selectedKey} home={home} navigate={navigate} />
         <Layout.Content className="portal-content" id={MAIN_ID} tabIndex={-1}>
           <InsideMainLandmark value>
             <Outlet />
@@ -122,3 +74,80 @@ export function PortalLayout() {
     </App>
   );
 }
+
+interface PortalHeaderProps {
+  user: SessionUser | null;
+  home: string;
+  /** The layout's (stable), for the bell: the header itself reads no router context. */
+  navigate: NavigateFunction;
+}
+
+const PortalHeader = memo(function PortalHeader({ user, home, navigate }: PortalHeaderProps) {
+  const logout = useLogout();
+  return (
+    <Layout.Header className="portal-header">
+      <Link to={home} className="portal-brand">
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <span>{env.appTitle}</span>
+      </Link>
+      <Space size="middle">
+        {userArea(user?.accountType) === 'agent' && (
+          <Authorized code={AUTH.TODO}>
+            <DueBell navigate={navigate} />
+          </Authorized>
+        )}
+        <Authorized code={AUTH.FLIGHT_CHANGE_NOTICE}>
+          <FlightChangeNoticeBell />
+        </Authorized>
+        {user?.organName && <Typography.Text className="portal-organ">{user.organName}</Typography.Text>}
+        <Dropdown
+          menu={{
+            items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true }],
+            onClick: ({ key }) => key === 'logout' && logout.mutate(),
+          }}
+        >
+          {/* Its name starts with what it shows (WCAG 2.5.3), then says what it opens. */}
+          <button type="button" className="portal-user" aria-haspopup="menu">
+            <Avatar size="small" icon={<UserOutlined />} aria-hidden />
+            <span>{user?.displayName ?? user?.userName}</span>
+            <Tag color="red" variant="filled">
+              {user?.organType === 'ENTERPRISE' ? OrganType.label(user.organType) : AccountType.label(user?.accountType)}
+            </Tag>
+            <span className="visually-hidden">账号菜单</span>
+          </button>
+        </Dropdown>
+      </Space>
+    </Layout.Header>
+  );
+});
+
+interface PortalMenuProps {
+  entries: MenuEntry[];
+  selectedKey: string;
+  home: string;
+  /** The layout's (stable): the menu itself reads no router context, so a navigation's steps pass it by. */
+  navigate: NavigateFunction;
+}
+
+const PortalMenu = memo(function PortalMenu({ entries, selectedKey, home, navigate }: PortalMenuProps) {
+  const [openKeys, setOpenKeys] = useState<string[]>(() => menuPath(entries, selectedKey) ?? []);
+  const items = useMemo(() => [{ key: HOME_KEY, icon: <HomeOutlined />, label: <Link to={home}>首页</Link> }, ...toItems(entries)], [entries, home]);
+  return (
+    <Layout.Sider width={220} theme="light" className="portal-sider" breakpoint="lg" collapsedWidth={64}>
+      <Menu
+        mode="inline"
+        selectedKeys={[selectedKey]}
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
+        items={items}
+        onClick={({ key, domEvent }) => {
+          // A click or Enter on an entry's link navigates by itself; a click beside the link, or
+          // Enter on an entry reached with the arrow keys, goes through here.
+          if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
+          const path = key === HOME_KEY ? home : entryPath(entries, key);
+          if (path) void navigate(path);
+        }}
+      />
+    </Layout.Sider>
+  );
+});

@@ -1,7 +1,7 @@
 import { Badge, Button, Empty, Popover, Space, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { PrefetchLink } from '@/components/prefetch-link';
 import { useIntentPrefetch } from '@/lib/prefetch';
@@ -79,11 +79,18 @@ function DuePanel({ items, now, loading, onLeave }: { items: readonly DueItem[];
   );
 }
 
-export function DueBell() {
+const CLOSED_TICK_MS = 15_000;
+
+/**
+ * The header's bell. `navigate` is the layout's: a bell calling useNavigate itself rendered again at
+ * every step of every navigation (the router's context), with its list and countdowns.
+ */
+export function DueBell({ navigate }: { navigate: NavigateFunction }) {
   const query = useBellItems();
-  const now = useGatewayNow();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Closed, the bell's count and colour move by the minute and at once when the clock is moved: a tick
+  // every 15 s, not every second on every page (its open panel counts down by the second).
+  const now = useGatewayNow(open ? 1000 : CLOSED_TICK_MS);
   // The bell stands on every page: once the browser is idle, the list's chunk is fetched (no gateway call), so 待办事项 opens on its read alone.
   useIntentPrefetch(ROUTES.todo.path);
   const items = query.data?.items;
