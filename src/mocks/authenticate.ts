@@ -1,6 +1,6 @@
 import { clock } from './clock';
 import { refuse } from './refusal';
-import { isSessionIdleExpired } from './rules';
+import { isSessionIdleExpired, SESSION } from './rules';
 import type { AccountRecord } from './state';
 import { getState } from './store';
 
@@ -41,6 +41,6 @@ export function authenticate(): AccountRecord {
     state.session = null;
     throw refuse('NOT_LOGGED_IN');
   }
-  session.lastSeen = now;
+  if (now - session.lastSeen >= SESSION.touchMs) session.lastSeen = now;
   return account;
 }

@@ -305,6 +305,11 @@ export class Persistence implements StoreCoordinator {
     }
     // A gateway answers what it has committed: the caller may leave the page at once (an ONLINE payment
     // goes to the cashier page, another page of this simulator), and what the call changed must be there.
+    // A call that changed nothing, with nothing else on its way to the database, has nothing to wait for:
+    // a read answers at once instead of after the save delay and a save that writes nothing (most of a
+    // detail's latency in the browser: docs/performance.md). The lease stays until the delay's end, so a
+    // burst of reads asks for it once.
+    if (this.saving === null && this.pendingOps.length === 0 && this.changedKeys().length === 0) return answer;
     await new Promise<void>((resolve) => this.savedWaiters.push(resolve));
     return answer;
   }

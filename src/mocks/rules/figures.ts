@@ -33,6 +33,12 @@ export const LOCKOUT = {
 
 export const SESSION = {
   idleMs: 30 * MINUTE,
+  /**
+   * A call moves the session's last-seen mark only when it is this old: the calls of one screen (a
+   * detail and its banner, a list and its counts) change nothing then, so they answer without waiting
+   * for a save (mocks/persistence.ts), and the idle limit is kept to within these 10 s.
+   */
+  touchMs: 10_000,
 } as const;
 
 export const PAGING = {

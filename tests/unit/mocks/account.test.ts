@@ -3,6 +3,7 @@ import { AUTH } from '@/config/auth-codes';
 import { accountApi, bulletinApi } from '@/lib/gateway/endpoints';
 import { ERRORS, SESSION_EXPIRED_CODE } from '@/lib/gateway/error-codes';
 import { simulator } from '@/mocks/simulator';
+import { SESSION } from '@/mocks/rules/figures';
 import { DEMO, loginAs, MINUTE, ok, refused, send, solveCaptcha } from './support';
 
 const NOW = '2026-03-02T09:00:00+08:00';
@@ -245,6 +246,22 @@ describe('session idle expiry', () => {
       await ok(bulletinApi.query, query);
     }
     expect(simulator.state.session?.lastSeen).toBeCloseTo(simulator.clock.nowMs(), -3);
+  });
+
+  it('a call moves the last-seen mark only when it is 10 s old: a screen’s calls in one burst change nothing', async () => {
+    await loginAs('agent01');
+    simulator.clock.advance(20 * MINUTE);
+    await ok(bulletinApi.query, query);
+    const touched = simulator.state.session!.lastSeen;
+    const state = simulator.state;
+    simulator.clock.advance(SESSION.touchMs - 1000);
+    await ok(bulletinApi.query, query);
+    // Nothing changed: the same state (so persistence answers the call without a save).
+    expect(simulator.state.session!.lastSeen).toBe(touched);
+    expect(simulator.state.session).toBe(state.session);
+    simulator.clock.advance(1000);
+    await ok(bulletinApi.query, query);
+    expect(simulator.state.session!.lastSeen).toBeGreaterThan(touched);
   });
 
   it('expireSession() makes the next authenticated call SESSION_EXPIRED', async () => {

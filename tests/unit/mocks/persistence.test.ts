@@ -100,6 +100,24 @@ describe('persistence in IndexedDB', () => {
     expect(saved?.confirmed).toBe(true);
   });
 
+  it('a call that changes nothing, with nothing unsaved, answers without waiting for the save delay', async () => {
+    const tab = await openTab(freshDb(), { saveDelayMs: 60_000 });
+    await tab.persistence.flush();
+    const read = call(tab, () => undefined);
+    const answered = await Promise.race([read.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('waited'), 1000))]);
+    expect(answered).toBe('answered');
+    // A change still waits for its save (flushed here rather than after the minute's delay).
+    let changed = false;
+    const write = call(tab, (state) => {
+      state.flightChangeNotices[4]!.confirmed = !state.flightChangeNotices[4]!.confirmed;
+    }).then(() => (changed = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(changed).toBe(false);
+    await tab.persistence.flush();
+    await write;
+    expect(changed).toBe(true);
+  });
+
   it('a call that changes nothing while another call’s save is under way answers too', async () => {
     const tab = await openTab(freshDb(), { saveDelayMs: 0 });
     const changing = call(tab, (state) => {
