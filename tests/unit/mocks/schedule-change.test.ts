@@ -326,6 +326,14 @@ describe('a charter’s own flights', () => {
     const rebook = await refused(scheduleChangeApi.rebook, { ...charterRef(), flightNo: 'XY5221', flightDate: '2026-03-10' }, 'SCHEDULE_CHANGE_FORBIDS');
     expect(rebook.errorMsg).toContain('包机订单按整机执行');
 
+    // A second A321, away with another charter on 03-10: it stays held.
+    await store.apply((state) =>
+      immer.produce(state, (draft) => {
+        const a321 = draft.charterAircraft.find((aircraft) => aircraft.aircraftType === 'A321')!;
+        a321.fleet = 2;
+        a321.held['2026-03-10'] = 2;
+      }),
+    );
     const paid = netPaid(charter());
     expect(paid).toBe(charter().totalAmount);
     const { refundedAmount, change } = await ok(scheduleChangeApi.refund, charterRef());
@@ -337,7 +345,8 @@ describe('a charter’s own flights', () => {
     expect(charter()).toMatchObject({ status: 'REFUND', refundedAmount: paid, forfeitedAmount: 0 });
     expect(netPaid(charter())).toBe(0);
     expectEvery(charter().tickets, (ticket) => ticket.status === 'REFUNDED');
-    expectEvery(CHARTER_DAYS, (date) => a321Left(date) === 1);
+    // The charter's aircraft is given back once for each day it was away, not once per ticket.
+    expectEvery(CHARTER_DAYS, (date) => a321Left(date) === (date === '2026-03-10' ? 1 : 2));
     const { pnrDetail } = await ok(orderApi.pnrDetail, { orderNo: CHARTER_NO });
     expectEvery(pnrDetail.segments, (line) => line.statusCode === 'XX');
 
@@ -357,6 +366,16 @@ describe('a charter’s own flights', () => {
     expect(charter()).toMatchObject({ status: 'REFUND', refundedAmount: paid });
     expect(simulator.state.refunds.at(-1)).toMatchObject({ orderNo: CHARTER_NO, kind: 'INVOLUNTARY', fee: 0, amount: paid });
     expectEvery(CHARTER_DAYS, (date) => a321Left(date) === 1);
+  });
+
+  it('at the deadline a cancelled charter flight with an alternative moves there: the charter’s own aircraft, whatever the type’s fleet', async () => {
+    await simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'CANCEL', newDepTime: '15:00' });
+    const alternative = latestNotice().newFlightNo!;
+    await simulator.clock.advance(72 * HOUR);
+    expect(impactOf(CHARTER_NO)).toMatchObject({ status: 'REBOOKED', handledBy: '航空公司' });
+    expect(charter()).toMatchObject({ status: 'TICKEDPART', refundedAmount: 0 });
+    expect(charter().segments[0]).toMatchObject({ flightNo: alternative, flightDate: '2026-03-10', depTime: '15:00' });
+    expectEvery(CHARTER_DAYS, (date) => a321Left(date) === 0);
   });
 });
 
