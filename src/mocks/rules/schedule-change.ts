@@ -14,7 +14,7 @@ import type {
   TicketRecord,
 } from '@/lib/gateway/endpoints';
 import { refuse, type SimulatorRefusal } from '../refusal';
-import type { AccountRecord, AnyState, FlightChangeNoticeRecord, SimulatorState } from '../state';
+import type { AccountRecord, AnyState, FlightChangeNoticeRecord, ScheduledFlight, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { addDays, gatewayInstant } from './fare';
 import { CHARTER, DAY, ORDER, SCHEDULE_CHANGE } from './figures';
@@ -187,13 +187,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const invalid = (detail: string) => refuse('SCHEDULE_CHANGE_INVALID', { detail });
 
 /** The flight a change names: the timetable's; or a charter's own (not in the timetable), read from the live charter order flying it. */
-interface ChangedFlight {
-  flightNo: string;
-  depAirport: string;
-  arrAirport: string;
-  depTime: string;
-  arrTime: string;
-  aircraftType: string;
+interface ChangedFlight extends Pick<ScheduledFlight, 'flightNo' | 'depAirport' | 'arrAirport' | 'depTime' | 'arrTime' | 'aircraftType'> {
   /** A charter's flight: its order and segment. */
   charter?: { order: OrderRecord; segment: OrderSegment };
 }
