@@ -36,6 +36,31 @@ describe('需处理：航班变动 on the order page', () => {
   });
 });
 
+describe('需处理：航班变动 on a charter’s page', () => {
+  it('a change of the charter’s own flight: 改签 stands disabled with its reason, 全部退票 refunds the whole charter', async () => {
+    const charter = simulator.state.orders.find((order) => order.channel === 'CHARTER')!;
+    const outbound = charter.segments[0]!;
+    await simulator.scheduleChanges.publish({ flightNo: outbound.flightNo, flightDate: outbound.flightDate, changeType: 'DELAY', newDepTime: '12:00' });
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp(`/agent/orderCenter/order/${charter.orderNo}`);
+    const panel = await screen.findByRole('region', { name: '航班变动' });
+    await waitFor(() => expect(within(panel).getByText('需处理：航班变动')).toBeInTheDocument());
+    expect(within(panel).getByText(new RegExp(`${outbound.flightNo} ${outbound.flightDate} 12:00-`))).toBeInTheDocument();
+    const rebook = within(panel).getByRole('button', { name: '改签其他航班' });
+    expect(rebook).toHaveAttribute('aria-disabled', 'true');
+    expect(rebook).toHaveAccessibleDescription('改签其他航班不可用：包机订单按整机执行，不能改签到其他航班');
+
+    await user.click(within(panel).getByRole('button', { name: '全部/部分退票' }));
+    const dialog = await screen.findByRole('dialog', { name: '全部退票' });
+    expect(within(dialog).getByText(`整团处理：${charter.groupCount} 个座位。`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '确认退票' }));
+    await waitFor(() => expect(within(panel).getByText(/航班变动（已退票）/)).toBeInTheDocument());
+    expect(await gateway.bodies(scheduleChangeApi.refund)).toEqual([{ orderNo: charter.orderNo, noticeId: simulator.state.flightChangeNotices.at(-1)!.noticeId }]);
+    expect(simulator.state.orders.find((order) => order.orderNo === charter.orderNo)!.status).toBe('REFUND');
+  });
+});
+
 describe('航班变动提醒: the work queue', () => {
   it('批量接受变更 sends every order of the chosen notices that waits on the agent, each with its notice', async () => {
     await signIn('agent01');

@@ -40,21 +40,30 @@ const refundWrite = defineWrite({ endpoint: scheduleChangeApi.refund, invalidate
 
 const segmentText = (segment: OrderSegment) => `${segment.flightNo} ${segment.flightDate} ${segment.depTime}-${segment.arrTime} ${segment.aircraftType}`;
 
-function PassengerChoice({ change, value, onChange }: { change: OrderScheduleChange; value: string[]; onChange: (ids: string[]) => void }) {
+/**
+ * Who the action takes: the whole group, or the open passengers chosen. A rebooking moves tickets, so it
+ * lists the ticketed ones (`ticketedOnly`); a refund lists a partly ticketed order's unticketed
+ * passengers too (their seats are given back). Seats not yet named always go with the whole group.
+ */
+function PassengerChoice({ change, value, onChange, ticketedOnly = false }: { change: OrderScheduleChange; value: string[]; onChange: (ids: string[]) => void; ticketedOnly?: boolean }) {
   const open = change.passengers.filter((passenger) => passenger.open);
   if (!change.choosePassengers) return <Typography.Paragraph>整团处理：{change.openSeats} 个座位。</Typography.Paragraph>;
+  const listed = ticketedOnly ? open.filter((passenger) => passenger.ticketNo) : open;
+  const unnamed = change.openSeats - open.filter((passenger) => passenger.passengerType !== 'INF').length;
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend style={{ fontSize: 14 }}>选择旅客（默认全部 {open.length} 人）</legend>
+      <legend style={{ fontSize: 14 }}>选择旅客（不选为整团 {change.openSeats} 个座位）</legend>
       <Checkbox.Group value={value} onChange={(ids) => onChange(ids as string[])}>
         <Space wrap>
-          {open.map((passenger) => (
+          {listed.map((passenger) => (
             <Checkbox key={passenger.passengerId} value={passenger.passengerId}>
               {passenger.name}
+              {!passenger.ticketNo && '（未出票）'}
             </Checkbox>
           ))}
         </Space>
       </Checkbox.Group>
+      {unnamed > 0 && <Typography.Paragraph type="secondary">另有 {unnamed} 个座位尚未录入名单，随整团处理。</Typography.Paragraph>}
     </fieldset>
   );
 }
@@ -100,7 +109,7 @@ function RebookDialog({ change, open, onClose }: { change: OrderScheduleChange; 
             ))}
           </Space>
         </Radio.Group>
-        <PassengerChoice change={change} value={ids} onChange={setIds} />
+        <PassengerChoice change={change} value={ids} onChange={setIds} ticketedOnly />
       </Space>
     </Modal>
   );
@@ -126,7 +135,7 @@ function RefundDialog({ change, open, onClose }: { change: OrderScheduleChange; 
       onOk={() => refund.submit({ orderNo: change.orderNo, noticeId: change.noticeId, ...(passengerIds ? { passengerIds } : {}) })}
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Text>航空公司原因的非自愿退票：免收退票费，无需上传证明材料，票款原路退回。</Typography.Text>
+        <Typography.Text>航空公司原因的非自愿退票：免收退票费，无需上传证明材料，票款原路退回；尚未出票的座位一并取消并退回其票款。</Typography.Text>
         <PassengerChoice change={change} value={ids} onChange={setIds} />
       </Space>
     </Modal>

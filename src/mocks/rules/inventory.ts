@@ -80,7 +80,7 @@ export function aircraftLeft(state: AnyState, aircraftType: string, date: string
  * The departures a hold counts on: each departure, or for a whole aircraft one per day from the first
  * flight's date to the last's (the aircraft stays with the charter in between).
  */
-function poolRefs(refs: readonly DepartureRef[], seat: SeatKind): DepartureRef[] {
+export function poolRefs(refs: readonly DepartureRef[], seat: SeatKind): DepartureRef[] {
   if (seat.kind !== 'aircraft' || refs.length === 0) return [...refs];
   const dates = refs.map((ref) => ref.flightDate).sort();
   const days: DepartureRef[] = [];

@@ -124,9 +124,13 @@ function stateRefusal(order: OrderRecord, action: OrderAction, now: number): Sim
   }
 }
 
-/** Throws the refusal when the state does not allow `action`. */
-export function requireAllowed(order: OrderRecord, action: OrderAction, now: number): void {
-  const refusal = refusalFor(order, action, now);
+/**
+ * Throws the refusal when the state does not allow `action`. `wholeLumpSum`: the action takes the whole of
+ * a lump-sum order for the airline's cause (a schedule change refunding a charter), which the lump sum's
+ * per-seat limits do not forbid; the state and the clock still do.
+ */
+export function requireAllowed(order: OrderRecord, action: OrderAction, now: number, options: { wholeLumpSum?: boolean } = {}): void {
+  const refusal = options.wholeLumpSum ? stateRefusal(order, action, now) : refusalFor(order, action, now);
   if (refusal) throw refusal;
 }
 

@@ -7,9 +7,9 @@ import type { SimulatorState } from '../state';
 import { ORDER } from './figures';
 import { releaseSeats } from './inventory';
 import { logEntry } from './log';
-import { departureRefs, fareCountOf, isDepositPaid, isFullyPaid, milestoneOf, nextDue, rebalanceMilestones, type OrderRecord } from './order';
+import { departureRefs, fareCountOf, isDepositPaid, isFullyPaid, milestoneOf, nextDue, rebalanceMilestones, seatHolderCount, type OrderRecord } from './order';
 import { maxRelease, requireAllowed } from './order-actions';
-import { settleTicketStatus } from './order-tickets';
+import { fareLineOf, settleTicketStatus } from './order-tickets';
 
 /**
  * Cancel seat occupation (domain.md "Materialisation"): an agent gives back some unnamed seats of a
@@ -28,9 +28,12 @@ function releasedByType(order: Pick<OrderRecord, 'fares' | 'passengers' | 'infan
 
 const pricePerPerson = (line: FareLine | undefined) => (line ? line.fare + line.tax : 0);
 
+/** Seats (or infants) coming off fare lines: the line's index and how many. */
+type Taken = { index: number; count: number }[];
+
 /** The lines `seats` of a type come off: the latest line first (people added to a series departure go first). */
-function takenFrom(fares: readonly FareLine[], type: PassengerType, seats: number): { index: number; count: number }[] {
-  const taken: { index: number; count: number }[] = [];
+function takenFrom(fares: readonly FareLine[], type: PassengerType, seats: number): Taken {
+  const taken: Taken = [];
   let left = seats;
   for (let index = fares.length - 1; index >= 0 && left > 0; index -= 1) {
     const line = fares[index]!;
@@ -42,13 +45,20 @@ function takenFrom(fares: readonly FareLine[], type: PassengerType, seats: numbe
   return taken;
 }
 
-function releasedPrice(order: Pick<OrderRecord, 'fares' | 'passengers' | 'infantCount'>, count: number): number {
-  const split = releasedByType(order, count);
-  return (Object.entries(split) as [PassengerType, number][]).reduce(
-    (sum, [type, seats]) => sum + takenFrom(order.fares, type, seats).reduce((lines, { index, count: taken }) => lines + taken * pricePerPerson(order.fares[index]), 0),
-    0,
-  );
+/** The lines `count` unnamed seats come off. */
+function unnamedLines(order: Pick<OrderRecord, 'fares' | 'passengers' | 'infantCount'>, count: number): Taken {
+  return (Object.entries(releasedByType(order, count)) as [PassengerType, number][]).flatMap(([type, seats]) => takenFrom(order.fares, type, seats));
 }
+
+/** What the seats taken off the lines cost: each its line's fare and taxes. */
+const priceOf = (fares: readonly FareLine[], taken: Taken): number => taken.reduce((sum, { index, count }) => sum + count * pricePerPerson(fares[index]), 0);
+
+function releasedPrice(order: Pick<OrderRecord, 'fares' | 'passengers' | 'infantCount'>, count: number): number {
+  return priceOf(order.fares, unnamedLines(order, count));
+}
+
+/** What goes back for released seats: their price less the forfeit, once the order is paid in full (before, the balance shrinks instead). */
+const moneyBack = (order: Pick<OrderRecord, 'milestones'>, price: number, forfeit: number): number => (isFullyPaid(order) ? Math.max(0, price - forfeit) : 0);
 
 /** Fen a seat forfeits once the free allowance is spent: its share of the paid deposit. */
 export function depositShare(order: Pick<OrderRecord, 'milestones' | 'confirmedCount'>): number {
@@ -57,16 +67,21 @@ export function depositShare(order: Pick<OrderRecord, 'milestones' | 'confirmedC
   return Math.round(deposit.paidAmount / order.confirmedCount);
 }
 
-/** The order's fares, counts, total and milestones after releasing `seats` with `forfeit` kept: the release and its quote. */
-function applyRelease(order: Draft<OrderRecord>, seats: number, forfeit: number): void {
-  const price = releasedPrice(order as OrderRecord, seats);
-  const split = releasedByType(order as OrderRecord, seats);
-  for (const [type, count] of Object.entries(split) as [PassengerType, number][]) {
-    for (const { index, count: taken } of takenFrom(order.fares, type, count)) order.fares[index]!.count -= taken;
+/** The order's fares, counts, total and milestones after the seats `taken` off their lines leave with `forfeit` kept: the release and its quote. */
+function applyRelease(order: Draft<OrderRecord>, taken: Taken, forfeit: number): void {
+  const price = priceOf(order.fares, taken);
+  let seats = 0;
+  let infants = 0;
+  for (const { index, count } of taken) {
+    const line = order.fares[index]!;
+    line.count -= count;
+    if (line.passengerType === 'INF') infants += count;
+    else seats += count;
   }
   const firstAdult = order.fares.findIndex((line) => line.passengerType === 'ADT');
   order.fares = order.fares.filter((line, index) => line.count > 0 || index === firstAdult);
   order.groupCount -= seats;
+  order.infantCount -= infants;
   order.totalAmount = order.totalAmount - price + forfeit;
   rebalanceMilestones(order);
 }
@@ -80,10 +95,10 @@ export function seatReleaseQuote(order: OrderRecord, count: number): SeatRelease
     : most;
   const forfeitSeats = confirmed ? Math.max(0, count - freeLeft) : 0;
   const forfeit = forfeitSeats * depositShare(order);
-  const refund = isFullyPaid(order) ? Math.max(0, releasedPrice(order, count) - forfeit) : 0;
+  const refund = moneyBack(order, releasedPrice(order, count), forfeit);
   // A plain copy (the order may be a draft while it is being released).
   const after = JSON.parse(JSON.stringify(order)) as Draft<OrderRecord>;
-  if (count > 0) applyRelease(after, Math.min(count, most), forfeit);
+  if (count > 0) applyRelease(after, unnamedLines(after as OrderRecord, Math.min(count, most)), forfeit);
   const due = nextDue(after as OrderRecord);
   return {
     orderNo: order.orderNo,
@@ -130,7 +145,7 @@ export function releaseOrderSeats(
     throw refuse('RELEASE_QUOTE_CHANGED', { forfeit: formatFen(quote.forfeit) });
   }
   const before = order.groupCount;
-  applyRelease(order, seats, quote.forfeit);
+  applyRelease(order, unnamedLines(order as OrderRecord, seats), quote.forfeit);
   order.releasedSeats += seats;
   if (isDepositPaid(order)) order.releasedSinceConfirm += seats;
   order.forfeitedAmount += quote.forfeit;
@@ -150,4 +165,53 @@ export function releaseOrderSeats(
     ),
   );
   return quote;
+}
+
+/**
+ * Unticketed seats leaving the order for the airline's cause (a schedule change's involuntary refund of a
+ * partly ticketed order, rules/schedule-change.ts): the named passengers given — each priced from the
+ * fare line its ticket would have been priced from (`fareLineOf`) — and, with `unnamed`, every seat and
+ * infant not yet named (priced as 取消占座 prices them). Free: nothing forfeited, nothing counted against
+ * the free allowance; the price goes back as for 取消占座 (paid in full: back; otherwise the balance
+ * shrinks). The passengers leave the name list. Answers the seats given back and the money back.
+ */
+export function releaseUnticketed(
+  state: Draft<SimulatorState>,
+  order: Draft<OrderRecord>,
+  passengerIds: readonly string[],
+  unnamed: boolean,
+  why: string,
+  by: string,
+  now: number,
+): { seats: number; amount: number } {
+  const leaving = order.passengers.filter((passenger) => passengerIds.includes(passenger.passengerId) && !passenger.ticketNo);
+  const taken: Taken = leaving.flatMap((passenger) => {
+    const line = fareLineOf(order as OrderRecord, passenger);
+    return line ? [{ index: order.fares.indexOf(line), count: 1 }] : [];
+  });
+  if (unnamed) {
+    const namedInfants = order.passengers.filter((passenger) => passenger.passengerType === 'INF').length;
+    taken.push(...unnamedLines(order as OrderRecord, order.groupCount - seatHolderCount(order.passengers)), ...takenFrom(order.fares, 'INF', order.infantCount - namedInfants));
+  }
+  const seats = taken.reduce((sum, { index, count }) => sum + (order.fares[index]!.passengerType === 'INF' ? 0 : count), 0);
+  if (taken.length === 0) return { seats: 0, amount: 0 };
+  const amount = moneyBack(order as OrderRecord, priceOf(order.fares, taken), 0);
+  const before = order.groupCount;
+  applyRelease(order, taken, 0);
+  order.passengers = order.passengers.filter((passenger) => !leaving.includes(passenger));
+  order.releasedSeats += seats;
+  order.refundedAmount += amount;
+  if (seats > 0) releaseSeats(state, departureRefs(order), seats, order.seatKind);
+  settleTicketStatus(order);
+  const names = leaving.map((passenger) => passenger.name);
+  order.log.push(
+    logEntry(
+      now,
+      'RELEASE_SEATS',
+      `${why}：取消未出票的座位${seats}个（${[...names, ...(unnamed && taken.length > leaving.length ? ['未录入名单的座位'] : [])].join('、')}），团队人数${before}→${order.groupCount}，不收取费用` +
+        (amount > 0 ? `，退款${formatFen(amount)}` : ''),
+      by,
+    ),
+  );
+  return { seats, amount };
 }

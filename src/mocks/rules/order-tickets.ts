@@ -16,9 +16,13 @@ import { airlineTicketingAt } from './order-views';
  * TICKED once every seat holder is named and ticketed, TICKEDPART while seats stay unnamed.
  */
 
-/** TICKED when every seat is named and every named passenger ticketed; TICKEDPART while some are not. */
+/** TICKED when every seat is named and every named passenger ticketed; TICKEDPART while some are not; REFUND once every ticket is refunded. */
 export function settleTicketStatus(order: Draft<OrderRecord>): void {
   if (order.status !== 'TICKEDPART' && order.status !== 'TICKED') return;
+  if (order.tickets.length > 0 && order.tickets.every((ticket) => ticket.status === 'REFUNDED')) {
+    order.status = 'REFUND';
+    return;
+  }
   const complete = seatHolderCount(order.passengers) >= order.groupCount && order.passengers.every((passenger) => passenger.ticketNo);
   order.status = complete ? 'TICKED' : 'TICKEDPART';
 }
@@ -34,7 +38,7 @@ function segmentShare(amount: number, segments: number, index: number): number {
  * among the named of its type deciding (people added to a series departure later sit on a later line);
  * a child without a line of its own takes the adults'.
  */
-function fareLineOf(order: Pick<OrderRecord, 'fares' | 'passengers'>, passenger: Pick<OrderPassenger, 'passengerId' | 'passengerType'>): FareLine | undefined {
+export function fareLineOf(order: Pick<OrderRecord, 'fares' | 'passengers'>, passenger: Pick<OrderPassenger, 'passengerId' | 'passengerType'>): FareLine | undefined {
   const type = order.fares.some((fare) => fare.passengerType === passenger.passengerType) ? passenger.passengerType : passenger.passengerType === 'INF' ? undefined : 'ADT';
   if (!type) return undefined;
   const lines = order.fares.filter((fare) => fare.passengerType === type);

@@ -19,10 +19,11 @@ import { toGatewayIso } from '../time-format';
 import { DAY, PAYMENT, SCATTERED, TEAM_REFUND } from './figures';
 import { releaseSeats } from './inventory';
 import { logEntry, SYSTEM_ACTOR, type DueTransitions } from './log';
-import { departureMs, type OrderRecord } from './order';
+import { departureMs, isLumpSum, netPaid, type OrderRecord } from './order';
 import { allowedActions, requireAllowed } from './order-actions';
 import { policyOf, type OrderKind, type RefundPolicy } from './order-kinds';
 import { mintNo } from './numbers';
+import { settleTicketStatus } from './order-tickets';
 import type { PaymentRefundRecord } from './payment-refunds';
 import { pendingExchanges } from './scattered';
 
@@ -189,10 +190,17 @@ function requireTicketNos(ticketNos: unknown): string[] {
   return [...new Set(ticketNos as string[])];
 }
 
-/** The order's tickets by number, each refundable now, or the refusal naming the first that is not. */
-function refundableTickets(state: AnyState, order: OrderRecord, ticketNos: unknown, now: number): Ticket[] {
+/**
+ * The order's tickets by number, each refundable now, or the refusal naming the first that is not.
+ * `wholeLumpSum`: a lump-sum order refunded for the airline's cause, which takes every open ticket at once.
+ */
+function refundableTickets(state: AnyState, order: OrderRecord, ticketNos: unknown, now: number, wholeLumpSum = false): Ticket[] {
   const numbers = requireTicketNos(ticketNos);
-  requireAllowed(order, 'REFUND', now);
+  requireAllowed(order, 'REFUND', now, { wholeLumpSum });
+  if (wholeLumpSum) {
+    const open = order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
+    if (open.length !== numbers.length || open.some((ticket) => !numbers.includes(ticket.ticketNo))) throw refuse('CHARTER_WHOLE_AIRCRAFT', { action: '部分退票' });
+  }
   const holds = refundHolds(state, order.orderNo);
   const changes = pendingExchanges(state, order.orderNo);
   return numbers.map((ticketNo) => {
@@ -208,10 +216,15 @@ function refundableTickets(state: AnyState, order: OrderRecord, ticketNos: unkno
  * What refunding `ticketNos` of the order would be now ("refund advance", the scattered "refund fee"):
  * per ticket its fare, taxes, fee (the order kind's `refundRate`) and refund; where the kind cancels seats
  * first, which unused tickets' seats still have to go.
+ *
+ * A lump-sum order (a charter: one price for the aircraft, its tickets carry no fare of their own) is
+ * refunded only whole and only for the airline's cause (`airlineCause`, a schedule change): every open
+ * ticket, and what comes back is everything still paid for the aircraft (`lumpSumRefund`), free.
  */
-export function refundQuote(state: AnyState, order: OrderRecord, ticketNos: unknown, kind: unknown, now: number): RefundQuote {
+export function refundQuote(state: AnyState, order: OrderRecord, ticketNos: unknown, kind: unknown, now: number, options: RefundApplyOptions = {}): RefundQuote {
   if (kind !== 'VOLUNTARY' && kind !== 'INVOLUNTARY') throw invalidParam('退票类型须为自愿或非自愿');
-  const tickets = refundableTickets(state, order, ticketNos, now);
+  const wholeLumpSum = options.airlineCause === true && isLumpSum(order);
+  const tickets = refundableTickets(state, order, ticketNos, now, wholeLumpSum);
   const rate = (segmentNo: number) => (kind === 'INVOLUNTARY' ? 0 : policyOf(order).refundRate(order, daysBefore(order, segmentNo, now)));
   const lines: RefundTicketLine[] = tickets.map((ticket) => {
     const fee = toYuan(ticket.fare * rate(ticket.segmentNo));
@@ -239,11 +252,14 @@ export function refundQuote(state: AnyState, order: OrderRecord, ticketNos: unkn
     tickets: lines,
     feeRate: kind === 'INVOLUNTARY' ? 0 : policyOf(order).refundRate(order, first),
     fee: lines.reduce((sum, line) => sum + line.fee, 0),
-    amount: lines.reduce((sum, line) => sum + line.refund, 0),
+    amount: wholeLumpSum ? lumpSumRefund(order) : lines.reduce((sum, line) => sum + line.refund, 0),
     daysBefore: first,
     seatsToCancel,
   };
 }
+
+/** What a lump-sum order refunded whole for the airline's cause gives back: everything still paid for it (nothing forfeited). */
+export const lumpSumRefund = (order: OrderRecord): number => netPaid(order);
 
 /** Seat cancel before refund (kinds that cancel seats first): the unused tickets' seats leave the PNR and go back to the class. */
 export function cancelRefundSeats(state: Drafted, order: Draft<OrderRecord>, ticketNos: unknown, by: string, now: number): string[] {
@@ -276,7 +292,8 @@ export interface RefundApplication {
 export interface RefundApplyOptions {
   /**
    * Applied by the simulator itself for the airline's own cause (a schedule change): no amount to
-   * compare, no supporting file needed, and the seats a kind cancels first are cancelled here.
+   * compare, no supporting file needed, and the seats a kind cancels first are cancelled here. A
+   * lump-sum order (a charter) may then be refunded whole: its lump sum comes back (`refundQuote`).
    */
   airlineCause?: boolean;
 }
@@ -292,7 +309,7 @@ const entry = (at: number, action: RefundTimelineEntry['action'], detail: string
 export function applyRefund(state: Drafted, order: Draft<OrderRecord>, body: RefundApplication, by: string, now: number, options: RefundApplyOptions = {}): RefundRecord {
   const policy = refundPolicyOf(order);
   if (options.airlineCause && policy.cancelsSeatsFirst) cancelRefundSeats(state, order, body.ticketNos, by, now);
-  const quote = refundQuote(state, order as OrderRecord, body.ticketNos, body.kind, now);
+  const quote = refundQuote(state, order as OrderRecord, body.ticketNos, body.kind, now, options);
   const [notCancelled] = quote.seatsToCancel;
   if (notCancelled) throw refuse('SCATTERED_SEAT_NOT_CANCELLED', { ticketNo: notCancelled });
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
@@ -377,7 +394,8 @@ export function reviewRefund(state: Drafted, refundId: string, decision: RefundD
     return refund;
   }
   refund.reviewState = 'APPROVED';
-  const seatsBack = !refundPolicyOf(order).cancelsSeatsFirst;
+  // A whole aircraft (a charter's) is not given back ticket by ticket: it goes back with the order's close.
+  const seatsBack = !refundPolicyOf(order).cancelsSeatsFirst && order.seatKind.kind !== 'aircraft';
   for (const line of refund.tickets) {
     const ticket = order.tickets.find((candidate) => candidate.ticketNo === line.ticketNo);
     if (ticket) ticket.status = 'REFUNDED';
@@ -385,7 +403,7 @@ export function reviewRefund(state: Drafted, refundId: string, decision: RefundD
     if (seatsBack && segment && departureMs(segment) > at) releaseSeats(state, [{ flightNo: segment.flightNo, flightDate: segment.flightDate }], 1, order.seatKind);
   }
   order.refundedAmount += refund.amount;
-  if (order.tickets.length > 0 && order.tickets.every((ticket) => ticket.status === 'REFUNDED')) order.status = 'REFUND';
+  settleTicketStatus(order);
   refund.timeline.push(entry(at, 'APPROVE', `审核通过，应退${formatFen(refund.amount)}原路退回`, by));
   order.log.push(logEntry(at, 'REFUND', `退票${refund.tickets.length}张（${refundId}）：退款${formatFen(refund.amount)}，退票费${formatFen(refund.fee)}`, by));
   return refund;

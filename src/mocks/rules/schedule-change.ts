@@ -14,14 +14,16 @@ import type {
   TicketRecord,
 } from '@/lib/gateway/endpoints';
 import { refuse, type SimulatorRefusal } from '../refusal';
-import type { AccountRecord, AnyState, FlightChangeNoticeRecord, SimulatorState } from '../state';
+import type { AccountRecord, AnyState, FlightChangeNoticeRecord, ScheduledFlight, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { addDays, gatewayInstant } from './fare';
-import { DAY, ORDER, SCHEDULE_CHANGE } from './figures';
-import { holdSeats, protectSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef, type SeatKind } from './inventory';
+import { CHARTER, DAY, ORDER, SCHEDULE_CHANGE } from './figures';
+import { aircraftLeft, holdSeats, poolRefs, protectSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef, type SeatKind } from './inventory';
 import { logEntry, type DueTransitions } from './log';
-import { departureMs, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
+import { departureMs, departureRefs, fareCountOf, hasDeparted, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
 import { closeOrder } from './order-cancel';
+import { releaseUnticketed } from './order-seats';
+import { mintNo } from './numbers';
 import { applyRefund, reviewRefund } from './refund';
 
 /**
@@ -34,6 +36,12 @@ import { applyRefund, reviewRefund } from './refund';
  * (free, seats held in the same call) or an involuntary refund (free, no file) — and at the deadline
  * the airline accepts, or for a cancellation rebooks onto its alternative when it has the seats and
  * otherwise refunds. Money never moves for an accept or a rebooking.
+ *
+ * A charter (a lump sum for a whole aircraft) flies flights of its own (XY9…, not in the timetable): a
+ * change of one is read from the charter's segment, its alternative is the same aircraft at new times,
+ * and it is accepted or refunded whole, never rebooked or refunded seat by seat. A partly ticketed order
+ * refunds its issued tickets through the refund entity and gives back its unticketed seats with their
+ * price (order-seats.ts `releaseUnticketed`).
  */
 
 type Drafted = Draft<SimulatorState>;
@@ -153,12 +161,19 @@ function openTickets(order: OrderRecord, impact: ScheduleChangeOrderRecord, pass
   );
 }
 
-/** Passengers may be chosen: every open seat is a named, ticketed passenger (and the price is per seat). */
+/**
+ * Passengers may be chosen (the price is per seat, not a lump sum): every open seat is a named, ticketed
+ * passenger — or the order is partly ticketed, when its unticketed named passengers may be chosen for a
+ * refund too, and its unnamed seats go with the whole group.
+ */
 function choosable(order: OrderRecord, impact: ScheduleChangeOrderRecord): boolean {
   if (isLumpSum(order)) return false;
   const seatHolders = openTickets(order, impact).filter((ticket) => ticket.passengerType !== 'INF').length;
-  return seatHolders > 0 && seatHolders === openSeats(impact);
+  return seatHolders > 0 && (seatHolders === openSeats(impact) || order.status === 'TICKEDPART');
 }
+
+/** A passenger named on the order with no ticket yet (a partly ticketed order's), not handled by the change. */
+const unticketed = (impact: ScheduleChangeOrderRecord, passenger: OrderRecord['passengers'][number]) => !passenger.ticketNo && impact.handledPassengers[passenger.passengerId] === undefined;
 
 // ---- publishing ----
 
@@ -171,21 +186,62 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const invalid = (detail: string) => refuse('SCHEDULE_CHANGE_INVALID', { detail });
 
-/** The change as the airline states it: checked, the alternative's times read from the timetable. */
-function requireChange(state: SimulatorState, input: ScheduleChangeInput, now: number): ChangeFacts & { newAircraftType?: string; origAircraftType: string } {
+/** The flight a change names: the timetable's; or a charter's own (not in the timetable), read from the live charter order flying it. */
+interface ChangedFlight extends Pick<ScheduledFlight, 'flightNo' | 'depAirport' | 'arrAirport' | 'depTime' | 'arrTime' | 'aircraftType'> {
+  /** A charter's flight: its order and segment. */
+  charter?: { order: OrderRecord; segment: OrderSegment };
+}
+
+function changedFlight(state: SimulatorState, ref: DepartureRef): ChangedFlight | undefined {
+  const scheduled = scheduledFlight(state, ref);
+  if (scheduled) return scheduled;
+  for (const order of state.orders) {
+    if (!isLive(order) || order.seatKind.kind !== 'aircraft') continue;
+    const segment = order.segments.find((candidate) => candidate.flightNo === ref.flightNo && candidate.flightDate === ref.flightDate);
+    if (segment) return { ...segment, charter: { order, segment } };
+  }
+  return undefined;
+}
+
+/** A flight number some flight already uses: the timetable's, any order's segment, any change's new number. */
+const numberTaken = (state: SimulatorState, flightNo: string) =>
+  state.flights.some((flight) => flight.flightNo === flightNo) ||
+  state.orders.some((order) => order.segments.some((segment) => segment.flightNo === flightNo)) ||
+  state.flightChangeNotices.some((notice) => notice.newFlightNo === flightNo);
+
+/** The arrival (HH:mm) of a flight of `date` moved from `dep` to `newDep`, its block time kept. */
+function shiftedArrival(date: string, dep: string, arr: string, newDep: string): string {
+  const shift = gatewayInstant(date, newDep) - gatewayInstant(date, dep);
+  return new Date(arrivalMs(date, dep, arr) + shift + 8 * 3_600_000).toISOString().slice(11, 16);
+}
+
+type Facts = ChangeFacts & { depAirport: string; arrAirport: string; newAircraftType?: string; origAircraftType: string };
+
+/** The change as the airline states it: checked, the alternative's times read from the timetable (a charter's: its own new times). */
+function requireChange(state: Drafted, input: ScheduleChangeInput, now: number): Facts {
   if (!FlightChangeType.is(input.changeType)) throw invalid('变动类型不正确');
   if (typeof input.flightDate !== 'string' || !DATE.test(input.flightDate)) throw invalid('航班日期须为YYYY-MM-DD');
-  const flight = typeof input.flightNo === 'string' ? scheduledFlight(state, { flightNo: input.flightNo.toUpperCase(), flightDate: input.flightDate }) : undefined;
+  const flight = typeof input.flightNo === 'string' ? changedFlight(state as SimulatorState, { flightNo: input.flightNo.toUpperCase(), flightDate: input.flightDate }) : undefined;
   if (!flight) throw invalid(`航班${String(input.flightNo)}在${input.flightDate}不执行`);
   if (gatewayInstant(input.flightDate, flight.depTime) <= now) throw invalid('航班已起飞');
   for (const time of [input.newDepTime, input.newArrTime]) if (time !== undefined && !CLOCK.test(time)) throw invalid('时刻须为HH:mm');
   if (input.newFlightDate !== undefined && !DATE.test(input.newFlightDate)) throw invalid('新日期须为YYYY-MM-DD');
-  const base = { changeType: input.changeType, flightNo: flight.flightNo, flightDate: input.flightDate, origDepTime: flight.depTime, origArrTime: flight.arrTime, origAircraftType: flight.aircraftType };
+  const base = {
+    changeType: input.changeType,
+    flightNo: flight.flightNo,
+    flightDate: input.flightDate,
+    depAirport: flight.depAirport,
+    arrAirport: flight.arrAirport,
+    origDepTime: flight.depTime,
+    origArrTime: flight.arrTime,
+    origAircraftType: flight.aircraftType,
+  };
+  if (flight.charter) return requireCharterChange(state, input, base, flight.charter, now);
   const same = (value: string | undefined, original: string) => (value !== undefined && value !== original ? value : undefined);
   if (input.changeType === 'CANCEL') {
     if (!input.newFlightNo) return base;
     const flightDate = input.newFlightDate ?? input.flightDate;
-    const alternative = scheduledFlight(state, { flightNo: input.newFlightNo.toUpperCase(), flightDate });
+    const alternative = scheduledFlight(state as SimulatorState, { flightNo: input.newFlightNo.toUpperCase(), flightDate });
     if (!alternative || alternative.depAirport !== flight.depAirport || alternative.arrAirport !== flight.arrAirport) {
       throw invalid(`替代航班${input.newFlightNo}在${flightDate}不执行或航线不同`);
     }
@@ -198,7 +254,7 @@ function requireChange(state: SimulatorState, input: ScheduleChangeInput, now: n
       newAircraftType: alternative.aircraftType,
     };
   }
-  const facts = {
+  const facts: Facts = {
     ...base,
     ...(same(input.newFlightNo?.toUpperCase(), flight.flightNo) ? { newFlightNo: input.newFlightNo!.toUpperCase() } : {}),
     ...(same(input.newFlightDate, input.flightDate) ? { newFlightDate: input.newFlightDate } : {}),
@@ -209,12 +265,72 @@ function requireChange(state: SimulatorState, input: ScheduleChangeInput, now: n
   if (input.changeType === 'FLIGHT_NO_CHANGE' && !facts.newFlightNo) throw invalid('请填写新航班号');
   if (input.changeType === 'AIRCRAFT_CHANGE' && !facts.newAircraftType) throw invalid('请填写新机型');
   if ((input.changeType === 'TIME_CHANGE' || input.changeType === 'DELAY') && !facts.newDepTime && !facts.newFlightDate) throw invalid('请填写新起飞时刻');
-  if (facts.newDepTime && !facts.newArrTime) {
-    const shift = gatewayInstant(input.flightDate, facts.newDepTime) - gatewayInstant(input.flightDate, flight.depTime);
-    const arrives = new Date(arrivalMs(input.flightDate, flight.depTime, flight.arrTime) + shift + 8 * 3_600_000);
-    facts.newArrTime = arrives.toISOString().slice(11, 16);
-  }
+  if (facts.newDepTime && !facts.newArrTime) facts.newArrTime = shiftedArrival(input.flightDate, flight.depTime, flight.arrTime, facts.newDepTime);
   return facts;
+}
+
+/**
+ * A change of a charter's own flight. The aircraft is the one chartered: its type does not change. A
+ * cancellation's alternative is that aircraft at new times (a new day or departure), a flight of its own
+ * numbered now unless the airline names an unused number — never a timetable flight; a cancellation
+ * without one is refused once the charter has flown a leg (the group must be brought back). The new
+ * times stay between the charter's other legs, and the type must be free on any day the aircraft is
+ * newly away (the airline protects it when the change is accepted).
+ */
+function requireCharterChange(state: Drafted, input: ScheduleChangeInput, base: Facts, charter: { order: OrderRecord; segment: OrderSegment }, now: number): Facts {
+  if (input.changeType === 'AIRCRAFT_CHANGE') throw invalid('包机航班的机型即所包飞机，不能单独变更机型');
+  const number = input.newFlightNo?.trim().toUpperCase() || undefined;
+  if (number !== undefined && number !== base.flightNo && numberTaken(state as SimulatorState, number)) throw invalid(`航班号${number}已有航班使用，包机须使用未占用的航班号`);
+  const newDate = input.newFlightDate !== undefined && input.newFlightDate !== base.flightDate ? input.newFlightDate : undefined;
+  const newDep = input.newDepTime !== undefined && input.newDepTime !== base.origDepTime ? input.newDepTime : undefined;
+  let facts: Facts;
+  if (input.changeType === 'CANCEL') {
+    if (number === undefined && newDate === undefined && newDep === undefined) {
+      if (hasDeparted(charter.order, now)) throw invalid('包机已有航段执行，取消其余航段须提供替代时刻');
+      return base;
+    }
+    const depTime = newDep ?? base.origDepTime;
+    facts = {
+      ...base,
+      newFlightNo: number && number !== base.flightNo ? number : mintNo(state.orderSequences, CHARTER.flightPrefix, CHARTER.flightDigits, 0, CHARTER.flightSequenceKey),
+      ...(newDate ? { newFlightDate: newDate } : {}),
+      newDepTime: depTime,
+      newArrTime: input.newArrTime ?? shiftedArrival(base.flightDate, base.origDepTime, base.origArrTime, depTime),
+      newAircraftType: base.origAircraftType,
+    };
+  } else {
+    facts = {
+      ...base,
+      ...(number && number !== base.flightNo ? { newFlightNo: number } : {}),
+      ...(newDate ? { newFlightDate: newDate } : {}),
+      ...(newDep ? { newDepTime: newDep, newArrTime: input.newArrTime ?? shiftedArrival(base.flightDate, base.origDepTime, base.origArrTime, newDep) } : {}),
+    };
+    if (input.changeType === 'FLIGHT_NO_CHANGE' && !facts.newFlightNo) throw invalid('请填写新航班号');
+    if ((input.changeType === 'TIME_CHANGE' || input.changeType === 'DELAY') && !facts.newDepTime && !facts.newFlightDate) throw invalid('请填写新起飞时刻');
+  }
+  requireCharterTimes(state as SimulatorState, charter.order, charter.segment, facts, now);
+  return facts;
+}
+
+/** The charter's legs with one of them moved to the change's proposal. */
+const charterRefsAfter = (order: OrderRecord, segment: Pick<OrderSegment, 'segmentNo'>, to: DepartureRef): DepartureRef[] =>
+  order.segments.map((candidate) => (candidate.segmentNo === segment.segmentNo ? to : { flightNo: candidate.flightNo, flightDate: candidate.flightDate }));
+
+function requireCharterTimes(state: SimulatorState, order: OrderRecord, segment: OrderSegment, facts: Facts, now: number): void {
+  const date = facts.newFlightDate ?? facts.flightDate;
+  const depMs = gatewayInstant(date, facts.newDepTime ?? facts.origDepTime);
+  if (depMs <= now) throw invalid('新的起飞时间已过');
+  const index = order.segments.findIndex((candidate) => candidate.segmentNo === segment.segmentNo);
+  const before = order.segments[index - 1];
+  const after = order.segments[index + 1];
+  const arrives = arrivalMs(date, facts.newDepTime ?? facts.origDepTime, facts.newArrTime ?? facts.origArrTime);
+  if ((before && depMs <= departureMs(before)) || (after && arrives >= departureMs(after))) throw invalid('包机航段的新时刻须在本包机前后航段之间');
+  const held = new Set(poolRefs(departureRefs(order), order.seatKind).map((ref) => ref.flightDate));
+  const away = poolRefs(charterRefsAfter(order, segment, { flightNo: facts.newFlightNo ?? facts.flightNo, flightDate: date }), order.seatKind);
+  const aircraftType = order.seatKind.kind === 'aircraft' ? order.seatKind.aircraftType : facts.origAircraftType;
+  for (const { flightDate } of away) {
+    if (!held.has(flightDate) && aircraftLeft(state, aircraftType, flightDate) < 1) throw invalid(`${flightDate}没有可调配的${aircraftType}飞机`);
+  }
 }
 
 const segmentText = (segment: Pick<OrderSegment, 'flightNo' | 'flightDate' | 'depTime' | 'arrTime'>) =>
@@ -240,9 +356,8 @@ export interface PublishedChange {
  * change is accepted at once.
  */
 export function publishScheduleChange(state: Drafted, input: ScheduleChangeInput, now: number, noticeIdFor?: (ownerAccountId: string) => string | undefined): PublishedChange {
-  const facts = requireChange(state as SimulatorState, input, now);
+  const facts = requireChange(state, input, now);
   const changeId = nextId(state.flightChangeNotices.map((notice) => notice.changeId), SCHEDULE_CHANGE.changePrefix);
-  const route = (state.flights as SimulatorState['flights']).find((flight) => flight.flightNo === facts.flightNo)!;
   const affected = ordersOn(state as SimulatorState, facts);
   const owners = [...new Set(affected.map(({ order }) => order.ownerAccountId))];
   const noticeIds: string[] = [];
@@ -253,8 +368,6 @@ export function publishScheduleChange(state: Drafted, input: ScheduleChangeInput
       changeId,
       ownerAccountId,
       ...facts,
-      depAirport: route.depAirport,
-      arrAirport: route.arrAirport,
       severity: 'MINOR',
       severityReasons: [],
       reason: input.reason?.trim() || '航班计划调整',
@@ -332,11 +445,21 @@ function refusalFor(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrde
     case 'ACCEPT':
       return notice.changeType === 'CANCEL' && !notice.newFlightNo ? forbids(action, '航班已取消且没有替代航班，请改签或退票') : null;
     case 'REBOOK':
-      return isLumpSum(order) ? forbids(action, '包机订单按整机执行，不能改签单个航班') : null;
+      return isLumpSum(order) ? forbids(action, '包机订单按整机执行，不能改签到其他航班') : null;
     case 'REFUND':
-      if (isLumpSum(order)) return forbids(action, '包机订单按整机计价，不能单独退票');
-      return order.status === 'TICKEDPART' ? forbids(action, '订单部分出票，请先完成出票或改签') : null;
+      // A charter is refunded whole (its lump sum back), not once a leg of it has flown.
+      return isLumpSum(order) && hasDeparted(order, now) ? forbids(action, '包机已有航段执行，不能整单退票') : null;
   }
+}
+
+/** Actions declined now although the agent would look for them, with the reason (shown disabled beside the others). */
+function scheduleChangeNotes(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number): Partial<Record<ScheduleChangeAction, string>> {
+  const notes: Partial<Record<ScheduleChangeAction, string>> = {};
+  for (const action of ScheduleChangeAction.values) {
+    const refusal = refusalFor(notice, impact, order, action, now);
+    if (refusal?.key === 'SCHEDULE_CHANGE_FORBIDS') notes[action] = String(refusal.params.detail);
+  }
+  return notes;
 }
 
 export function scheduleChangeActions(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number): ScheduleChangeAction[] {
@@ -359,18 +482,33 @@ export function findOwnChange<S extends AnyState>(state: S, account: AccountReco
   return { order: order as S['orders'][number], notice: notice as S['flightChangeNotices'][number], impact: impact as Draft<ScheduleChangeOrderRecord> };
 }
 
-/** The passengers named in a request: the order's, open on the segment, not handled; undefined = all open. */
+/**
+ * The passengers named in a request: the order's, open on the segment, not handled; undefined = all open.
+ * A refund may name a partly ticketed order's unticketed passengers too (their seats are given back);
+ * a lump sum is handled whole.
+ */
 function requirePassengers(order: OrderRecord, impact: ScheduleChangeOrderRecord, passengerIds: unknown, action: ScheduleChangeAction): string[] | undefined {
   if (passengerIds === undefined) return undefined;
+  if (isLumpSum(order)) throw forbids(action, '包机订单按整机计价，只能整单处理');
   if (!Array.isArray(passengerIds) || passengerIds.length === 0 || passengerIds.some((id) => typeof id !== 'string')) throw forbids(action, '请选择旅客');
   if (!choosable(order, impact)) throw forbids(action, '订单尚有未出票的座位，只能整团处理');
   const ids = [...new Set(passengerIds as string[])];
+  const leaving: OrderRecord['passengers'] = [];
   for (const id of ids) {
     const passenger = order.passengers.find((candidate) => candidate.passengerId === id);
     if (!passenger) throw refuse('PASSENGER_NOT_FOUND', { passengerId: id });
     if (impact.handledPassengers[id] !== undefined) throw refuse('SCHEDULE_CHANGE_PASSENGER_HANDLED', { name: passenger.name });
-    if (!openTickets(order, impact, [id]).length) throw forbids(action, `旅客${passenger.name}没有该航段的有效客票`);
+    if (openTickets(order, impact, [id]).length > 0) continue;
+    if (action === 'REFUND' && unticketed(impact, passenger)) {
+      leaving.push(passenger);
+      continue;
+    }
+    throw forbids(action, passenger.ticketNo ? `旅客${passenger.name}没有该航段的有效客票` : `旅客${passenger.name}尚未出票，只能退票或整团改签`);
   }
+  // An unticketed adult leaves the order: an adult must stay for each infant booked.
+  const adultsLeaving = leaving.filter((passenger) => passenger.passengerType === 'ADT').length;
+  const infantsLeaving = leaving.filter((passenger) => passenger.passengerType === 'INF').length;
+  if (adultsLeaving > 0 && fareCountOf(order.fares, 'ADT') - adultsLeaving < order.infantCount - infantsLeaving) throw forbids(action, '每名婴儿须有一名成人陪同，请同时选择其婴儿');
   // An infant flies with the adults: its ticket goes with the group's choice when every adult of the order is named.
   return ids;
 }
@@ -410,7 +548,11 @@ function move(
   const pool = rebookPool(order.seatKind);
   const proposal = proposedSegment(notice as FlightChangeNoticeRecord, segment);
   const isProposal = proposal !== undefined && proposal.flightNo === to.flightNo && proposal.flightDate === to.flightDate;
-  if (!sameDeparture && seats > 0) {
+  if (!sameDeparture && seats > 0 && order.seatKind.kind === 'aircraft') {
+    // A charter's aircraft flies the new times: the days it is away follow, protected by the airline (checked when it published).
+    releaseSeats(state, departureRefs(order), 1, order.seatKind);
+    protectSeats(state, charterRefsAfter(order as OrderRecord, segment, onto), 1, order.seatKind);
+  } else if (!sameDeparture && seats > 0) {
     // The airline protects the seats of its own change; a cancellation's alternative and any other flight need free seats.
     if (isProposal && notice.changeType !== 'CANCEL') protectSeats(state, [onto], seats, pool);
     else holdSeats(state, [onto], seats, pool);
@@ -491,33 +633,64 @@ export function refundInvoluntarily(state: Drafted, order: Draft<OrderRecord>, t
   return reviewRefund(state, refund.refundId, { approve: true }, now, airlineActor).amount;
 }
 
-/** An order without tickets to refund (unticketed, or paid as a lump sum): closed free, everything paid goes back. */
-function closeInvoluntarily(state: Drafted, order: Draft<OrderRecord>, why: string, by: string, now: number): number {
-  const amount = netPaid(order as OrderRecord);
-  const ticketed = order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE');
-  for (const ticket of order.tickets) if (ticket.status === 'OPEN_FOR_USE') ticket.status = 'REFUNDED';
-  closeOrder(state, order, now, 0, amount, why);
-  if (ticketed) order.status = 'REFUND';
-  order.log.push(logEntry(now, ticketed ? 'REFUND' : 'CANCEL', `${why}：订单${ticketed ? '全部退票' : '取消'}，不收取费用${amount > 0 ? `，退款${formatFen(amount)}` : ''}`, by));
-  return amount;
+/**
+ * An order refunded whole when it is not refunded ticket by ticket — never ticketed, or paid as a lump sum
+ * (a charter): its issued tickets (a lump sum's) go through the one refund entity, which gives back
+ * the lump sum; then the order is closed free — its seats or its aircraft given back once, anything still
+ * paid back, nothing forfeited. Answers the money back, in words too.
+ */
+function closeInvoluntarily(state: Drafted, order: Draft<OrderRecord>, why: string, by: string, now: number): { amount: number; words: string } {
+  const ticketNos = order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').map((ticket) => ticket.ticketNo);
+  const refunded = ticketNos.length > 0 ? refundInvoluntarily(state, order, ticketNos, why, by, now) : 0;
+  const rest = netPaid(order as OrderRecord);
+  const lumpSum = isLumpSum(order as OrderRecord);
+  const released = lumpSum ? '包机飞机' : `${order.groupCount}个座位`;
+  closeOrder(state, order, now, 0, rest, why);
+  if (ticketNos.length > 0) order.status = 'REFUND';
+  order.log.push(
+    logEntry(now, ticketNos.length > 0 ? 'REFUND' : 'CANCEL', `${why}：订单${ticketNos.length > 0 ? '全部退票' : '取消'}，释放${released}，不收取费用${rest > 0 ? `，退款${formatFen(rest)}` : ''}`, by),
+  );
+  const words = ticketNos.length > 0 ? `${lumpSum ? '包机整单' : ''}退票${ticketNos.length}张，释放${released}` : `取消订单，释放${released}`;
+  return { amount: refunded + rest, words };
 }
 
+/**
+ * An involuntary refund of the open seats (all, or the passengers named): a never-ticketed order or a
+ * lump sum is closed whole; otherwise the unticketed seats named (and, for the whole group, every seat
+ * not yet named) go first with their price, then the issued tickets through the refund entity.
+ */
 function refund(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, order: Draft<OrderRecord>, passengerIds: readonly string[] | undefined, by: string, now: number): number {
   const why = `航班变动非自愿退票（${notice.noticeId}）`;
-  const tickets = openTickets(order as OrderRecord, impact as ScheduleChangeOrderRecord, passengerIds);
-  const perTicket = tickets.length > 0 && !isLumpSum(order as OrderRecord);
-  let amount: number;
+  let amount = 0;
   let seats: number;
-  if (perTicket) {
-    seats = passengerIds === undefined ? openSeats(impact) : tickets.filter((ticket) => ticket.passengerType !== 'INF').length;
-    amount = refundInvoluntarily(state, order, tickets.map((ticket) => ticket.ticketNo), why, by, now);
-    for (const ticket of tickets) impact.handledPassengers[ticket.passengerId] = '已退票';
-  } else {
+  const steps: string[] = [];
+  if (order.tickets.length === 0 || isLumpSum(order as OrderRecord)) {
     seats = openSeats(impact);
-    amount = closeInvoluntarily(state, order, why, by, now);
+    const closed = closeInvoluntarily(state, order, why, by, now);
+    amount = closed.amount;
+    steps.push(closed.words);
+  } else {
+    const tickets = openTickets(order as OrderRecord, impact as ScheduleChangeOrderRecord, passengerIds);
+    const leaving = order.passengers.filter((passenger) => unticketed(impact as ScheduleChangeOrderRecord, passenger) && (passengerIds === undefined || passengerIds.includes(passenger.passengerId)));
+    seats =
+      passengerIds === undefined
+        ? openSeats(impact)
+        : [...tickets.map((ticket) => ticket.passengerType), ...leaving.map((passenger) => passenger.passengerType)].filter((type) => type !== 'INF').length;
+    const ids = leaving.map((passenger) => passenger.passengerId);
+    const released = releaseUnticketed(state, order, ids, passengerIds === undefined, why, by, now);
+    amount += released.amount;
+    if (released.seats > 0 || released.amount > 0 || ids.length > 0) {
+      for (const id of ids) impact.handledPassengers[id] = '已退票（未出票，座位已取消）';
+      steps.push(`取消未出票的座位${released.seats}个`);
+    }
+    if (tickets.length > 0) {
+      amount += refundInvoluntarily(state, order, tickets.map((ticket) => ticket.ticketNo), why, by, now);
+      for (const ticket of tickets) impact.handledPassengers[ticket.passengerId] = '已退票';
+      steps.unshift(`退票${tickets.length}张`);
+    }
   }
   impact.settledSeats += seats;
-  addOutcome(impact, `${perTicket ? `退票${tickets.length}张` : `取消订单，释放${seats}个座位`}${amount > 0 ? `，退款${formatFen(amount)}` : ''}`);
+  addOutcome(impact, `${steps.join('，')}${amount > 0 ? `，退款${formatFen(amount)}` : ''}`);
   if (openSeats(impact) === 0 || !isLive(order as OrderRecord)) {
     flyMoved(order, impact, now);
     close(impact, 'REFUNDED', by, now);
@@ -630,7 +803,9 @@ function decideAtDeadline(state: Drafted, notice: Draft<FlightChangeNoticeRecord
     return;
   }
   const pool = rebookPool(order.seatKind);
-  if (proposal && seatsLeft(state as SimulatorState, { flightNo: proposal.flightNo, flightDate: proposal.flightDate }, pool) >= openSeats(impact)) {
+  // A charter's alternative is its own aircraft at new times: the airline made it for the charter.
+  const fits = (to: OrderSegment) => order.seatKind.kind === 'aircraft' || seatsLeft(state as SimulatorState, { flightNo: to.flightNo, flightDate: to.flightDate }, pool) >= openSeats(impact);
+  if (proposal && fits(proposal)) {
     move(state, notice, impact, order, undefined, proposal, 'REBOOKED', airlineActor, at, '逾期未处理，航空公司改签至替代航班');
     return;
   }
@@ -675,6 +850,7 @@ export function orderChangeView(notice: FlightChangeNoticeRecord, impact: Schedu
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
   const proposed = proposedSegment(notice, segment);
   const { orderNo, severity, status, deadline, outcome, handledAt, handledBy } = impact;
+  const notes = scheduleChangeNotes(notice, impact, order, now);
   return {
     noticeId: notice.noticeId,
     changeId: notice.changeId,
@@ -689,6 +865,7 @@ export function orderChangeView(notice: FlightChangeNoticeRecord, impact: Schedu
     ...(deadline ? { deadline } : {}),
     cost: 0,
     allowedActions: scheduleChangeActions(notice, impact, order, now),
+    ...(Object.keys(notes).length > 0 ? { actionNotes: notes } : {}),
     actionAuthCode: SCHEDULE_CHANGE_AUTH[order.kind],
     choosePassengers: impact.status === 'PENDING' && choosable(order, impact),
     passengers: passengersOf(order, impact),

@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH } from '@/config/auth-codes';
-import { orderApi, scheduleChangeApi } from '@/lib/gateway/endpoints';
+import { bulletinApi, orderApi, scheduleChangeApi } from '@/lib/gateway/endpoints';
 import { immer } from '@/mocks/immer';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
-import { acceptChange, actionDeadline, netPaid, seatsLeft, significantReasons, SCHEDULE_CHANGE } from '@/mocks/rules';
+import { acceptChange, actionDeadline, aircraftLeft, netPaid, seatsLeft, significantReasons, SCHEDULE_CHANGE } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { STATE_VERSION, type SimulatorState } from '@/mocks/state';
+import { adult } from './order-support';
 import { loginAs, ok, refused } from './support';
 import { expectEvery } from '../../expect-every';
 
@@ -231,6 +232,226 @@ describe('at the deadline the airline decides', () => {
     expect(order().status).toBe('REFUND');
     expect(order().refundedAmount).toBe(paid);
     expect(simulator.state.refunds.at(-1)).toMatchObject({ orderNo: ORDER_NO, kind: 'INVOLUNTARY', fee: 0 });
+  });
+});
+
+/** agent01's charter (A321, one aircraft of the type): XY9001 北京大兴—三亚 03-10 09:30, back XY9002 03-15; 186 named and ticketed of 190 seats. */
+const CHARTER_NO = 'TO100126';
+const CHARTER_OUT = { flightNo: 'XY9001', flightDate: '2026-03-10' };
+const CHARTER_DAYS = ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'];
+const charter = () => simulator.orders.get(CHARTER_NO)!;
+const charterRef = () => ({ orderNo: CHARTER_NO, noticeId: latestNotice().noticeId });
+const a321Left = (date: string) => aircraftLeft(simulator.state, 'A321', date);
+
+describe('a charter’s own flights', () => {
+  it('a change is published on the charter’s flight (not in the timetable) and reaches the charter like any order', async () => {
+    const published = await simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'DELAY', newDepTime: '12:00', reason: '机场时刻调整' });
+    expect(published.orderCount).toBe(1);
+    expect(latestNotice()).toMatchObject({ depAirport: 'PKX', arrAirport: 'SYX', origDepTime: '09:30', newDepTime: '12:00', newArrTime: '16:05', affectedOrderNos: [CHARTER_NO] });
+    expect(impactOf(CHARTER_NO)).toMatchObject({ status: 'PENDING', severity: 'SIGNIFICANT', seats: 190, channel: 'CHARTER' });
+    expect(charter().log.at(-1)).toMatchObject({ action: 'SCHEDULE_CHANGE', by: '航空公司' });
+    expect(simulator.state.smsOutbox[0]).toMatchObject({ mobile: charter().contact.mobile, purpose: 'SCHEDULE_CHANGE' });
+    expect(simulator.state.smsOutbox[0]!.text).toContain(`订单${CHARTER_NO}航班变动：XY9001 2026-03-10 09:30-13:35 变更为 XY9001 2026-03-10 12:00-16:05`);
+
+    await loginAs('agent01');
+    const { changes } = await ok(scheduleChangeApi.orderChanges, { orderNo: CHARTER_NO });
+    // One aircraft for the whole group: accepted or refunded whole; 改签 stands disabled with its reason.
+    expect(changes[0]).toMatchObject({
+      status: 'PENDING',
+      allowedActions: ['ACCEPT', 'REFUND'],
+      actionNotes: { REBOOK: '包机订单按整机执行，不能改签到其他航班' },
+      choosePassengers: false,
+      openSeats: 190,
+    });
+    const { pnrDetail } = await ok(orderApi.pnrDetail, { orderNo: CHARTER_NO });
+    expect(pnrDetail.segments.map((line) => [line.flightNo, line.flightDate, line.statusCode])).toEqual([
+      ['XY9001', '2026-03-10', 'UN'],
+      ['XY9001', '2026-03-10', 'TK'],
+      ['XY9002', '2026-03-15', 'RR'],
+    ]);
+    const { noticeList } = await ok(bulletinApi.flightChangeNoticeQuery, { currentPage: 1, perSize: 20, flightNo: 'XY9001' });
+    expect(noticeList[0]!.orders).toEqual([expect.objectContaining({ orderNo: CHARTER_NO, status: 'PENDING', allowedActions: ['ACCEPT', 'REFUND'] })]);
+  });
+
+  it('refuses what a charter’s flight cannot be: another aircraft type, a number in use, new times past its return leg or without an aircraft', async () => {
+    await expect(simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'AIRCRAFT_CHANGE', newAircraftType: 'A320' })).rejects.toThrow(/机型即所包飞机/);
+    await expect(simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'FLIGHT_NO_CHANGE', newFlightNo: 'XY5242' })).rejects.toThrow(/已有航班使用/);
+    await expect(simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'TIME_CHANGE', newFlightDate: '2026-03-16' })).rejects.toThrow(/前后航段之间/);
+    // The only A321 is away with another charter on 03-09.
+    await store.apply((state) => immer.produce(state, (draft) => void (draft.charterAircraft.find((aircraft) => aircraft.aircraftType === 'A321')!.held['2026-03-09'] = 1)));
+    await expect(simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'TIME_CHANGE', newFlightDate: '2026-03-09' })).rejects.toThrow(/2026-03-09没有可调配的A321飞机/);
+    expect(simulator.state.flightChangeNotices.filter((notice) => notice.flightNo === 'XY9001')).toEqual([]);
+  });
+
+  it('accepted: the charter flies the new day, its aircraft away from that day on; no money moves', async () => {
+    await simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'TIME_CHANGE', newFlightDate: '2026-03-11' });
+    await loginAs('agent01');
+    const paid = netPaid(charter());
+    const transactions = simulator.state.transactions.length;
+    const { change } = await ok(scheduleChangeApi.accept, charterRef());
+    expect(change).toMatchObject({ status: 'ACCEPTED', allowedActions: [] });
+    expect(charter().segments[0]).toMatchObject({ flightNo: 'XY9001', flightDate: '2026-03-11', depTime: '09:30' });
+    expectEvery(
+      charter().tickets.filter((ticket) => ticket.segmentNo === 1 && ticket.status === 'OPEN_FOR_USE'),
+      (ticket) => ticket.flightDate === '2026-03-11',
+    );
+    expect(a321Left('2026-03-10')).toBe(1);
+    expectEvery(CHARTER_DAYS.slice(1), (date) => a321Left(date) === 0);
+    expect(netPaid(charter())).toBe(paid);
+    expect(simulator.state.transactions).toHaveLength(transactions);
+  });
+
+  it('a cancellation’s alternative is the same aircraft at new times, on a flight numbered for it; accepting moves the charter there', async () => {
+    await simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'CANCEL', newFlightDate: '2026-03-09', newDepTime: '14:00' });
+    const alternative = latestNotice().newFlightNo!;
+    expect(alternative).toMatch(/^XY9\d{3}$/);
+    expect(latestNotice()).toMatchObject({ newFlightDate: '2026-03-09', newDepTime: '14:00', newArrTime: '18:05', newAircraftType: 'A321', severityReasons: ['航班取消'] });
+    await loginAs('agent01');
+    const { changes } = await ok(scheduleChangeApi.orderChanges, { orderNo: CHARTER_NO });
+    expect(changes[0]).toMatchObject({ allowedActions: ['ACCEPT', 'REFUND'], proposed: { flightNo: alternative, flightDate: '2026-03-09', depTime: '14:00' } });
+    await ok(scheduleChangeApi.accept, charterRef());
+    expect(charter().segments[0]).toMatchObject({ flightNo: alternative, flightDate: '2026-03-09', depTime: '14:00', arrTime: '18:05' });
+    const outbound = charter().tickets.filter((ticket) => ticket.segmentNo === 1);
+    expect(outbound.filter((ticket) => ticket.status === 'OPEN_FOR_USE' && ticket.flightNo === alternative)).toHaveLength(186);
+    expect(outbound.filter((ticket) => ticket.status === 'EXCHANGED')).toHaveLength(186);
+    expectEvery(['2026-03-09', ...CHARTER_DAYS], (date) => a321Left(date) === 0);
+  });
+
+  it('refunded whole: the lump sum back through the one refund entity, free; the aircraft freed; single passengers neither rebooked nor refunded', async () => {
+    await simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'DELAY', newDepTime: '12:00' });
+    await loginAs('agent01');
+    const passengerId = charter().passengers[0]!.passengerId;
+    const partial = await refused(scheduleChangeApi.refund, { ...charterRef(), passengerIds: [passengerId] }, 'SCHEDULE_CHANGE_FORBIDS');
+    expect(partial.errorMsg).toBe('航班变动不能退票：包机订单按整机计价，只能整单处理');
+    const rebook = await refused(scheduleChangeApi.rebook, { ...charterRef(), flightNo: 'XY5221', flightDate: '2026-03-10' }, 'SCHEDULE_CHANGE_FORBIDS');
+    expect(rebook.errorMsg).toContain('包机订单按整机执行');
+
+    // A second A321, away with another charter on 03-10: it stays held.
+    await store.apply((state) =>
+      immer.produce(state, (draft) => {
+        const a321 = draft.charterAircraft.find((aircraft) => aircraft.aircraftType === 'A321')!;
+        a321.fleet = 2;
+        a321.held['2026-03-10'] = 2;
+      }),
+    );
+    const paid = netPaid(charter());
+    expect(paid).toBe(charter().totalAmount);
+    const { refundedAmount, change } = await ok(scheduleChangeApi.refund, charterRef());
+    expect(refundedAmount).toBe(paid);
+    expect(change).toMatchObject({ status: 'REFUNDED', openSeats: 0 });
+    const refund = simulator.state.refunds.at(-1)!;
+    expect(refund).toMatchObject({ orderNo: CHARTER_NO, kind: 'INVOLUNTARY', fee: 0, files: [], reviewState: 'APPROVED', amount: paid });
+    expect(refund.tickets).toHaveLength(186 * 2);
+    expect(charter()).toMatchObject({ status: 'REFUND', refundedAmount: paid, forfeitedAmount: 0 });
+    expect(netPaid(charter())).toBe(0);
+    expectEvery(charter().tickets, (ticket) => ticket.status === 'REFUNDED');
+    // The charter's aircraft is given back once for each day it was away, not once per ticket.
+    expectEvery(CHARTER_DAYS, (date) => a321Left(date) === (date === '2026-03-10' ? 1 : 2));
+    const { pnrDetail } = await ok(orderApi.pnrDetail, { orderNo: CHARTER_NO });
+    expectEvery(pnrDetail.segments, (line) => line.statusCode === 'XX');
+
+    // The money goes back to the payer on the payment side's clock, as a transaction.
+    await simulator.clock.advance(HOUR);
+    const money = simulator.state.paymentRefunds.filter((line) => line.orderNo === CHARTER_NO);
+    expect(money.reduce((sum, line) => sum + line.amount, 0)).toBe(paid);
+    expectEvery(money, (line) => line.state === 'HAVE_REFUND');
+    expect(simulator.state.transactions.filter((line) => line.orderNo === CHARTER_NO && line.kind === 'REFUND').reduce((sum, line) => sum + line.amount, 0)).toBe(paid);
+  });
+
+  it('at the deadline a cancelled charter flight without an alternative is refunded in full, the aircraft freed', async () => {
+    await simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'CANCEL' });
+    const paid = netPaid(charter());
+    await simulator.clock.advance(72 * HOUR);
+    expect(impactOf(CHARTER_NO)).toMatchObject({ status: 'REFUNDED', handledBy: '航空公司' });
+    expect(charter()).toMatchObject({ status: 'REFUND', refundedAmount: paid });
+    expect(simulator.state.refunds.at(-1)).toMatchObject({ orderNo: CHARTER_NO, kind: 'INVOLUNTARY', fee: 0, amount: paid });
+    expectEvery(CHARTER_DAYS, (date) => a321Left(date) === 1);
+  });
+
+  it('at the deadline a cancelled charter flight with an alternative moves there: the charter’s own aircraft, whatever the type’s fleet', async () => {
+    await simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'CANCEL', newDepTime: '15:00' });
+    const alternative = latestNotice().newFlightNo!;
+    await simulator.clock.advance(72 * HOUR);
+    expect(impactOf(CHARTER_NO)).toMatchObject({ status: 'REBOOKED', handledBy: '航空公司' });
+    expect(charter()).toMatchObject({ status: 'TICKEDPART', refundedAmount: 0 });
+    expect(charter().segments[0]).toMatchObject({ flightNo: alternative, flightDate: '2026-03-10', depTime: '15:00' });
+    expectEvery(CHARTER_DAYS, (date) => a321Left(date) === 0);
+  });
+});
+
+/** agent01's TO100103: 28 seats on XY5203 03-07, 20 named and ticketed (¥2,200 each with taxes), 8 unnamed; the seed's FC0002 cancels the flight (alternative XY5205). */
+const PART_NO = 'TO100103';
+const PART_FLIGHT = { flightNo: 'XY5203', flightDate: '2026-03-07' };
+const PRICE = 220_000;
+const part = () => simulator.orders.get(PART_NO)!;
+const partRef = () => ({ orderNo: PART_NO, noticeId: 'FC0002' });
+/** Seats the order holds in the group quota of the departure: what the inventory counts less what is free. */
+const groupSold = () => simulator.state.seatInventory[`${PART_FLIGHT.flightNo}|${PART_FLIGHT.flightDate}`]!.group;
+
+describe('a partly ticketed order', () => {
+  beforeEach(async () => {
+    await loginAs('agent01');
+  });
+
+  it('refunds the passengers chosen: issued tickets through the refund entity, an unticketed passenger’s seat released with its price; totals agree', async () => {
+    const [added] = (await ok(orderApi.passengerAdd, { orderNo: PART_NO, passengers: [adult({ name: '未出票旅客' })] })).passengers;
+    const { changes } = await ok(scheduleChangeApi.orderChanges, { orderNo: PART_NO });
+    expect(changes[0]).toMatchObject({ allowedActions: ['ACCEPT', 'REBOOK', 'REFUND'], choosePassengers: true, openSeats: 28 });
+    expect(changes[0]!.passengers.find((passenger) => passenger.passengerId === added!.passengerId)).toMatchObject({ open: true });
+    expect(changes[0]!.passengers.find((passenger) => passenger.passengerId === added!.passengerId)!.ticketNo).toBeUndefined();
+    // An unticketed passenger cannot be rebooked alone.
+    await refused(scheduleChangeApi.rebook, { ...partRef(), flightNo: 'XY5205', flightDate: '2026-03-07', passengerIds: [added!.passengerId] }, 'SCHEDULE_CHANGE_FORBIDS');
+
+    const ticketed = part().passengers.filter((passenger) => passenger.ticketNo).slice(0, 2);
+    const paid = netPaid(part());
+    const total = part().totalAmount;
+    const sold = groupSold();
+    const { refundedAmount, change } = await ok(scheduleChangeApi.refund, { ...partRef(), passengerIds: [...ticketed.map((passenger) => passenger.passengerId), added!.passengerId] });
+    expect(refundedAmount).toBe(3 * PRICE);
+    expect(change).toMatchObject({ status: 'PENDING', openSeats: 25 });
+    const refund = simulator.state.refunds.at(-1)!;
+    expect(refund).toMatchObject({ orderNo: PART_NO, kind: 'INVOLUNTARY', fee: 0, amount: 2 * PRICE, reviewState: 'APPROVED' });
+    expect(refund.tickets.map((line) => line.passengerId)).toEqual(ticketed.map((passenger) => passenger.passengerId));
+    // The unticketed passenger left the order with its seat; the order is still partly ticketed (8 seats unnamed).
+    expect(part().passengers.some((passenger) => passenger.passengerId === added!.passengerId)).toBe(false);
+    expect(part()).toMatchObject({ status: 'TICKEDPART', groupCount: 27, totalAmount: total - PRICE, refundedAmount: 3 * PRICE });
+    expect(netPaid(part())).toBe(paid - 3 * PRICE);
+    // What is still paid is what the order still holds: its total less the refunded tickets.
+    expect(netPaid(part())).toBe(part().totalAmount - 2 * PRICE);
+    expect(groupSold()).toBe(sold - 3);
+    const { pnrDetail } = await ok(orderApi.pnrDetail, { orderNo: PART_NO });
+    expect(pnrDetail.segments.find((line) => line.flightNo === 'XY5203')).toMatchObject({ seats: 25, statusCode: 'HX' });
+  });
+
+  it('refunded whole: the issued tickets refunded, the rest cancelled; everything paid goes back and the seats are free', async () => {
+    const paid = netPaid(part());
+    const sold = groupSold();
+    const { refundedAmount, change } = await ok(scheduleChangeApi.refund, partRef());
+    expect(refundedAmount).toBe(paid);
+    expect(change).toMatchObject({ status: 'REFUNDED', openSeats: 0 });
+    expect(change.outcome).toBe(`退票20张，取消未出票的座位8个，退款${'¥61,600.00'}`);
+    expect(simulator.state.refunds.at(-1)).toMatchObject({ orderNo: PART_NO, kind: 'INVOLUNTARY', fee: 0, amount: 20 * PRICE });
+    expect(part()).toMatchObject({ status: 'REFUND', groupCount: 20, totalAmount: 20 * PRICE, refundedAmount: paid });
+    expect(netPaid(part())).toBe(0);
+    expectEvery(part().tickets, (ticket) => ticket.status === 'REFUNDED');
+    expect(groupSold()).toBe(sold - 28);
+    const { pnrDetail } = await ok(orderApi.pnrDetail, { orderNo: PART_NO });
+    expect(pnrDetail.segments.map((line) => [line.flightNo, line.seats, line.statusCode])).toEqual([['XY5203', 0, 'XX']]);
+  });
+
+  it('refunded whole with children and adults: each ticket and each unnamed seat gives back its own fare line', async () => {
+    // TO100129: 62 adults (¥1,850) and 8 children (¥1,350) on XY5104 03-09; 50 named (the 8 children among them) and ticketed.
+    await simulator.scheduleChanges.publish({ flightNo: 'XY5104', flightDate: '2026-03-09', changeType: 'CANCEL' });
+    const order = () => simulator.orders.get('TO100129')!;
+    expect(order().tickets.filter((ticket) => ticket.passengerType === 'CHD').map((ticket) => ticket.fare + ticket.tax)).toEqual(Array(8).fill(135_000));
+    const paid = netPaid(order());
+    const ticketsBack = order().tickets.reduce((sum, ticket) => sum + ticket.fare + ticket.tax, 0);
+    const { refundedAmount } = await ok(scheduleChangeApi.refund, { orderNo: 'TO100129', noticeId: latestNotice().noticeId });
+    expect(refundedAmount).toBe(paid);
+    // The 20 unnamed seats are adults' (every child is named).
+    expect(paid - ticketsBack).toBe(20 * 185_000);
+    expect(order()).toMatchObject({ status: 'REFUND', refundedAmount: paid, groupCount: 50, totalAmount: 42 * 185_000 + 8 * 135_000 });
+    expect(netPaid(order())).toBe(0);
   });
 });
 

@@ -45,9 +45,15 @@ export interface OrderScheduleChange {
   cost: Fen;
   /** What the gateway lets the caller's order do now; the caller's functions decide separately which show. */
   allowedActions: ScheduleChangeAction[];
+  /** Actions declined now with the reason (a charter is not rebooked; a cancellation without an alternative is not accepted): shown disabled. */
+  actionNotes?: Partial<Record<ScheduleChangeAction, string>>;
   /** The function an action needs (the order centre's for the order's kind). */
   actionAuthCode: string;
-  /** Passengers may be chosen for a rebooking or a refund (every seat ticketed); otherwise the whole group moves. */
+  /**
+   * Passengers may be chosen for a rebooking or a refund (every seat ticketed by name; or a partly ticketed
+   * order, whose unticketed named passengers may be refunded and whose unnamed seats go with the whole
+   * group); otherwise the whole group moves. Never for a charter (a lump sum).
+   */
   choosePassengers: boolean;
   passengers: ScheduleChangePassenger[];
   /** Seats still on the original departure and undecided. */
