@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { env } from '@/config/env';
 import type { RouteMeta } from '@/config/routes';
+import { SessionUserProvider } from '@/lib/current-user';
 
 function usePageTitle(): void {
   const matches = useMatches();
@@ -23,7 +24,9 @@ export function RootRoute() {
   return (
     <>
       {navigation.state !== 'idle' && <div className="nav-progress" role="progressbar" aria-label="页面加载中" />}
-      <Outlet />
+      <SessionUserProvider>
+        <Outlet />
+      </SessionUserProvider>
       <ScrollRestoration />
     </>
   );

@@ -5,6 +5,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
+import { memo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { loginHref, ROUTES, type RouteMeta } from '@/config/routes';
 import { checkAccess } from '@/lib/permissions';
@@ -65,6 +66,10 @@ export function screen(
   importRead?: ScreenRead,
 ): RouteObject {
   const load = remembered(importScreen);
+  // Memoised: the router renders its matched routes again at every step of a navigation, and the screen
+  // being left (a list, the home page) then rendered again in full while the next one loaded. A screen
+  // reading the router's context (useNavigate, useSearchParams) still does; the others wait for a change.
+  const component = remembered(async () => memo((await load()).default));
   const read = importRead && remembered(importRead);
   const guard = async (args: LoaderFunctionArgs): Promise<SessionUser | null> => {
     const url = new URL(args.request.url);
@@ -85,7 +90,7 @@ export function screen(
     // A screen's own boundary: its failure renders inside the layout, so the menu stays usable.
     ErrorBoundary: RouteErrorPage,
     loader: async (args: LoaderFunctionArgs) => readData(args, await guard(args)),
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => ({ Component: await component() }),
     // A change of the query string alone (a list's filters or page) does not rerun the loader: the
     // screen's query follows the address itself, so a failed search fails in place, once.
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>

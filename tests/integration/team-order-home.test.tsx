@@ -8,6 +8,7 @@ import { call, orderApi, payApi } from '@/lib/gateway';
 import { createQueryClient } from '@/lib/query';
 import { getSessionUser } from '@/lib/stored-user';
 import { FastAntd, recordGateway, screen, signIn } from '../render-app';
+import { SessionUserOutlet } from '@/lib/current-user';
 
 function cardOf(title: string): HTMLElement {
   return screen.getByText(title).closest('.ant-card') as HTMLElement;
@@ -21,6 +22,7 @@ describe('the agent home’s order cards', () => {
       [
         {
           id: 'root',
+          Component: SessionUserOutlet,
           loader: getSessionUser,
           HydrateFallback: () => null,
           children: [{ path: '/agent', element: <><PaymentsDueCard /><TicketableCard /><NameListsIncompleteCard /><RecentOrdersCard /></> }],

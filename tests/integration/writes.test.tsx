@@ -15,6 +15,7 @@ import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 import { FastAntd, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { DRAFT_PREFIX } from '@/lib/storage';
+import { SessionUserOutlet } from '@/lib/current-user';
 
 function formItemOf(label: string): HTMLElement {
   return screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
@@ -77,7 +78,7 @@ function ResetForm() {
 
 function renderForm() {
   // Drafts belong to the signed-in account, which the root route's loader provides.
-  const router = createMemoryRouter([{ id: 'root', loader: getSessionUser, HydrateFallback: () => null, children: [{ path: '/form', element: <ResetForm /> }] }], {
+  const router = createMemoryRouter([{ id: 'root', Component: SessionUserOutlet, loader: getSessionUser, HydrateFallback: () => null, children: [{ path: '/form', element: <ResetForm /> }] }], {
     initialEntries: ['/form'],
   });
   return render(

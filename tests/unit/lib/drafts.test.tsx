@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SessionUserOutlet } from '@/lib/current-user';
 import {
   clearDrafts,
   discardLegacyDrafts,
@@ -130,7 +131,7 @@ describe('useFormDraft', () => {
       draft = useFormDraft(form, 'probe', { exclude });
       return null;
     }
-    const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => user, HydrateFallback: () => null, children: [{ path: 'form', Component: Probe }] }], {
+    const router = createMemoryRouter([{ id: 'root', Component: SessionUserOutlet, path: '/', loader: () => user, HydrateFallback: () => null, children: [{ path: 'form', Component: Probe }] }], {
       initialEntries: ['/form'],
     });
     render(<RouterProvider router={router} />);
