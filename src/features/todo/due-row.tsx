@@ -1,4 +1,4 @@
-import { Space, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { DueEntity, DueKind, isUrgent } from '@/domain/due';
 import { formatDateTime, formatFen } from '@/domain/format';
@@ -31,17 +31,21 @@ export function EntityLink({ item }: { item: DueItem }) {
   );
 }
 
-/** The deadline with its live countdown; red (and said so) when urgent on the clock now. */
+/**
+ * The deadline with its live countdown; red (and said so) when urgent on the clock now. Plain elements in
+ * the theme's colours (todo.css), not Typography and Space: a table of 20 rows measured each Typography on
+ * mount, most of the list's first render (docs/performance.md).
+ */
 export function DueDeadline({ item, now }: { item: DueItem; now: number }) {
   const urgent = isUrgent(item, now);
   return (
-    <Space orientation="vertical" size={0}>
-      <Typography.Text type={urgent ? 'danger' : undefined} strong={urgent}>
+    <div className="due-lines">
+      <span className={urgent ? 'due-urgent' : undefined}>
         {formatDateTime(item.deadline)}
         {urgent && <span className="visually-hidden">（紧急）</span>}
-      </Typography.Text>
+      </span>
       <Countdown deadline={item.deadline} />
-    </Space>
+    </div>
   );
 }
 

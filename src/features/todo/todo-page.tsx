@@ -1,7 +1,7 @@
 import { App, Button, Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CalendarOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DUE_FIGURES, isUrgent } from '@/domain/due';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
@@ -26,7 +26,7 @@ type Calendar = { fileName: string; request: Parameters<typeof allDueItems>[0] }
 function useCalendarExport() {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
-  const run = async ({ fileName, request }: Calendar) => {
+  const run = useCallback(async ({ fileName, request }: Calendar) => {
     setBusy(fileName);
     try {
       const [items, { downloadCalendar }] = await Promise.all([allDueItems(request), import('./calendar')]);
@@ -35,7 +35,7 @@ function useCalendarExport() {
     } finally {
       setBusy(null);
     }
-  };
+  }, [message]);
   return { busy, run };
 }
 
@@ -47,11 +47,11 @@ function columns(now: number, exportOrder: (orderNo: string) => void, busy: stri
       title: '事项',
       key: 'what',
       render: (_, item) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{item.what}</Typography.Text>
-          <Typography.Text>{item.title}</Typography.Text>
-          <Typography.Text type={isUrgent(item, now) ? 'danger' : 'secondary'}>{item.ifMissed}</Typography.Text>
-        </Space>
+        <div className="due-lines">
+          <strong>{item.what}</strong>
+          <span>{item.title}</span>
+          <span className={isUrgent(item, now) ? 'due-urgent-text' : 'due-secondary'}>{item.ifMissed}</span>
+        </div>
       ),
     },
     {
@@ -59,7 +59,7 @@ function columns(now: number, exportOrder: (orderNo: string) => void, busy: stri
       key: 'entity',
       width: 190,
       render: (_, item) => (
-        <Space orientation="vertical" size={0}>
+        <div className="due-lines">
           <EntityLink item={item} />
           {item.orderNo && (
             <Button
@@ -74,7 +74,7 @@ function columns(now: number, exportOrder: (orderNo: string) => void, busy: stri
               订单日历
             </Button>
           )}
-        </Space>
+        </div>
       ),
     },
     { title: '金额', key: 'amount', width: 130, align: 'right', render: (_, item) => amountText(item) },
@@ -84,12 +84,16 @@ function columns(now: number, exportOrder: (orderNo: string) => void, busy: stri
 
 export default function TodoPage() {
   const list = useList(dueList, { refetchInterval: () => DUE_FIGURES.refetchMs });
-  const now = useGatewayNow();
+  // Which rows are urgent moves by the minute (and at once when the clock is moved); each row's countdown
+  // ticks by itself. The table renders again every 30 s, not every second.
+  const now = useGatewayNow(30_000);
   useDueFreshness(list.query.data?.nextChangeAt);
   const calendar = useCalendarExport();
   const { kind, within, orderNo } = list.params;
   const filtered = { ...(kind ? { kind } : {}), ...(within ? { withinHours: HORIZON_HOURS[within] } : {}), ...(orderNo ? { orderNo } : {}) };
   const data = list.query.data;
+  const { run, busy } = calendar;
+  const tableColumns = useMemo(() => columns(now, (no) => void run({ fileName: `订单${no}.ics`, request: { orderNo: no } }), busy), [now, run, busy]);
   return (
     <Page
       extra={
@@ -122,7 +126,7 @@ export default function TodoPage() {
           rowKey="itemId"
           size="middle"
           rowClassName={(item) => (isUrgent(item, now) ? 'due-row-urgent' : '')}
-          columns={columns(now, (no) => void calendar.run({ fileName: `订单${no}.ics`, request: { orderNo: no } }), calendar.busy)}
+          columns={tableColumns}
           {...listTableProps(list, '没有待办事项')}
         />
       </Card>
