@@ -35,6 +35,13 @@ export function syncGatewayClock(gatewayMs: number, receivedAtMs = Date.now(), t
 
 /** Reads an HTTP `Date` header value (whole seconds: the middle of that second is the best guess). */
 export function syncGatewayClockFromHeader(dateHeader: string | null | undefined, receivedAtMs = Date.now()): void {
+  // A clock followed directly is the truth: an answer computed before it moved (the panel moved it while
+  // the call was on its way) carries the time of before, and taking it rolled the portal's clock back
+  // until the next answer — a deadline just passed was not passed any more (docs/decisions.md).
+  if (followed) {
+    syncFollowed(followed);
+    return;
+  }
   if (!dateHeader) return;
   const parsed = Date.parse(dateHeader);
   if (!Number.isNaN(parsed)) syncGatewayClock(parsed + 500, receivedAtMs);
@@ -55,10 +62,19 @@ export interface ClockSource {
  */
 export const FOLLOW_TOLERANCE_MS = 50;
 
+let followed: ClockSource | null = null;
+
+const syncFollowed = (source: ClockSource) => syncGatewayClock(source.nowMs(), Date.now(), FOLLOW_TOLERANCE_MS);
+
 export function followClock(source: ClockSource): () => void {
-  const sync = () => syncGatewayClock(source.nowMs(), Date.now(), FOLLOW_TOLERANCE_MS);
+  followed = source;
+  const sync = () => syncFollowed(source);
   sync();
-  return source.subscribe(sync);
+  const unsubscribe = source.subscribe(sync);
+  return () => {
+    if (followed === source) followed = null;
+    unsubscribe();
+  };
 }
 
 /** For tests: back to the browser's clock. */

@@ -89,6 +89,18 @@ describe('following the simulator’s clock (main.tsx, developer panel)', () => 
     expect(gatewayClockOffset()).toBe(before);
   });
 
+  it('keeps the followed clock when an answer computed before a move arrives after it (its Date header is of before)', async () => {
+    const stop = followClock(source);
+    const before = new Date(simulator.clock.nowMs()).toUTCString();
+    await simulator.clock.advance(12 * 60 * 60_000);
+    syncGatewayClockFromHeader(before);
+    expect(gatewayNow()).toBe(simulator.clock.nowMs());
+    stop();
+    // Not following any more: the header is the gateway's time again.
+    syncGatewayClockFromHeader(before);
+    expect(Math.abs(gatewayNow() - (Date.parse(before) + 500))).toBeLessThan(1000);
+  });
+
   it('re-renders what shows the gateway’s now at once', async () => {
     function Now() {
       return <time>{dayjs(useGatewayNow(60_000)).format('YYYY-MM-DD')}</time>;
