@@ -80,14 +80,21 @@ async function openActivity(browser: Browser, account: { userName: string; passw
   const context = await browser.newContext();
   const page = await context.newPage();
   const captchas = await signIn(page, account);
+  // The detail's answer, whenever it comes: a link's prefetch on intent may ask before the click lands.
+  let activity: ActivityFigures | undefined;
+  page.on('response', (response) => {
+    if (!response.url().endsWith(`${GATEWAY_PREFIX}/auction/activity/detail`)) return;
+    void response.json().then((body: { activity?: ActivityFigures }) => {
+      activity = body.activity ?? activity;
+    }, () => {});
+  });
   const menu = page.getByRole('menu');
   await menu.getByText('团队竞价', { exact: true }).click();
   await menu.getByRole('menuitem', { name: '竞价产品' }).click();
-  const detail = page.waitForResponse((response) => response.url().endsWith(`${GATEWAY_PREFIX}/auction/activity/detail`));
   await page.getByRole('link', { name: ACTIVITY }).click();
-  const { activity } = (await (await detail).json()) as { activity: ActivityFigures };
   await expect(page.getByRole('heading', { name: ACTIVITY })).toBeVisible();
-  return { page, figures: activity, captchas };
+  await expect.poll(() => activity).toBeDefined();
+  return { page, figures: activity!, captchas };
 }
 
 async function placeBid(page: Page, seats: number, price: number, groupName: string): Promise<string> {
