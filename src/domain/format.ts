@@ -129,3 +129,8 @@ export function maskMobile(mobile: string | null | undefined): string {
   if (!mobile) return EMPTY_TEXT;
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }
+
+/** A list's passengers in one cell: the first three names, then how many there are in all ('张三、李四、王五 等 5 人'). */
+export function formatNames(names: readonly string[], shown = 3): string {
+  return names.length > shown ? `${names.slice(0, shown).join('、')} 等 ${names.length} 人` : names.join('、');
+}

@@ -3,7 +3,7 @@ import { TwoLines } from '@/components/two-lines';
 import { App, Button, Card, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatFen } from '@/domain/format';
+import { formatDateTime, formatFen, formatNames } from '@/domain/format';
 import { RefundReview, RefundState, type RefundStage } from '@/domain/refund';
 import { countTabs } from '@/components/list-table';
 import { Page } from '@/components/page';
@@ -28,11 +28,6 @@ export function RefundStates({ refund }: { refund: Pick<RefundSummary, 'reviewSt
   );
 }
 
-/** The first few passengers' names, then how many there are in all. */
-const NAMES_SHOWN = 3;
-const namesText = (names: readonly string[]) =>
-  names.length > NAMES_SHOWN ? `${names.slice(0, NAMES_SHOWN).join('、')} 等 ${names.length} 人` : names.join('、');
-
 /** The columns of a menu's list: the number, the menu's order column, then what every application shows. */
 export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundSummary>[number]): ColumnsType<RefundSummary> {
   return [
@@ -51,7 +46,7 @@ export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundS
       ellipsis: true,
       render: (_, row) => (
         <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
-          <Typography.Text title={row.passengerNames.join('、')}>{namesText(row.passengerNames)}</Typography.Text>
+          <Typography.Text title={row.passengerNames.join('、')}>{formatNames(row.passengerNames)}</Typography.Text>
           <Typography.Text type="secondary">
             {menu.kindLabel(row.kind)} · {row.ticketCount} 张
           </Typography.Text>

@@ -7,7 +7,7 @@ import { DeadlineCell, RouteCell } from '@/components/order/order-cells';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
 import { Page } from '@/components/page';
 import { href } from '@/config/routes';
-import { formatDateTime, formatFen } from '@/domain/format';
+import { formatDateTime, formatFen, formatNames } from '@/domain/format';
 import { MilestoneKind, OrderStatus, type OrderState } from '@/domain/order';
 import type { ScatteredOrderSummary } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
@@ -15,9 +15,6 @@ import { useWrite } from '@/lib/mutation-kit';
 import { exportScatteredOrders, scatteredOrderList } from './api';
 
 export const loader = scatteredOrderList.loader;
-
-const NAMES_SHOWN = 3;
-const namesText = (names: readonly string[]) => (names.length > NAMES_SHOWN ? `${names.slice(0, NAMES_SHOWN).join('、')} 等 ${names.length} 人` : names.join('、'));
 
 const COLUMNS: ColumnsType<ScatteredOrderSummary> = [
   {
@@ -39,7 +36,7 @@ const COLUMNS: ColumnsType<ScatteredOrderSummary> = [
     width: 170,
     render: (_, row) => (
       <Space orientation="vertical" size={0}>
-        <Typography.Text title={row.passengerNames.join('、')}>{namesText(row.passengerNames)}</Typography.Text>
+        <Typography.Text title={row.passengerNames.join('、')}>{formatNames(row.passengerNames)}</Typography.Text>
         {row.exchangedFrom && <Tag color="blue">改期自 {row.exchangedFrom}</Tag>}
       </Space>
     ),
