@@ -78,6 +78,19 @@ const ownRefund = (account: AccountRecord, orderKind: OrderKind, refundId: unkno
 
 const detail = (record: Parameters<typeof toRefundDetail>[1]) => ({ refund: toRefundDetail(getState(), record) });
 
+/** The applicant withdraws, or sends the files the reviewer asked for: the same for both menus. */
+function withdraw(account: AccountRecord, orderKind: OrderKind, refundId: unknown) {
+  const record = ownRefund(account, orderKind, refundId);
+  withdrawRefund(getState(), record, account.displayName, clock.nowMs());
+  return detail(record);
+}
+
+function supplement(account: AccountRecord, orderKind: OrderKind, refundId: unknown, fileIds: unknown) {
+  const record = ownRefund(account, orderKind, refundId);
+  supplementRefund(getState(), record, fileIds, account.displayName, clock.nowMs());
+  return detail(record);
+}
+
 const upload = (account: AccountRecord, body: { name: unknown; dataUrl: unknown }) => ({
   file: uploadRefundFile(getState(), ownerIdOf(getState(), account), body.name, body.dataUrl, clock.nowMs()),
 });
@@ -96,16 +109,8 @@ export const refundHandlers = [
   authed(refundApi.list, ({ body, account }) => listAnswer(account, 'TEAM', body, body.reviewId)),
   authed(refundApi.export, ({ body, account }) => exportAnswer(account, 'TEAM', body, body.reviewId)),
   authed(refundApi.detail, ({ body, account }) => detail(ownRefund(account, 'TEAM', body.reviewId))),
-  authed(refundApi.withdraw, ({ body, account }) => {
-    const record = ownRefund(account, 'TEAM', body.reviewId);
-    withdrawRefund(getState(), record, account.displayName, clock.nowMs());
-    return detail(record);
-  }),
-  authed(refundApi.supplement, ({ body, account }) => {
-    const record = ownRefund(account, 'TEAM', body.reviewId);
-    supplementRefund(getState(), record, body.fileIds, account.displayName, clock.nowMs());
-    return detail(record);
-  }),
+  authed(refundApi.withdraw, ({ body, account }) => withdraw(account, 'TEAM', body.reviewId)),
+  authed(refundApi.supplement, ({ body, account }) => supplement(account, 'TEAM', body.reviewId, body.fileIds)),
 
   // 散客退票单: scattered orders, the same application.
   authed(scatteredRefundApi.refundFee, ({ body, account }) => ({
@@ -125,14 +130,6 @@ export const refundHandlers = [
   authed(scatteredRefundApi.refundList, ({ body, account }) => listAnswer(account, 'SCATTERED', body, body.rfdReqSeq)),
   authed(scatteredRefundApi.refundExport, ({ body, account }) => exportAnswer(account, 'SCATTERED', body, body.rfdReqSeq)),
   authed(scatteredRefundApi.refundDetail, ({ body, account }) => detail(ownRefund(account, 'SCATTERED', body.rfdReqSeq))),
-  authed(scatteredRefundApi.withdraw, ({ body, account }) => {
-    const record = ownRefund(account, 'SCATTERED', body.rfdReqSeq);
-    withdrawRefund(getState(), record, account.displayName, clock.nowMs());
-    return detail(record);
-  }),
-  authed(scatteredRefundApi.supplement, ({ body, account }) => {
-    const record = ownRefund(account, 'SCATTERED', body.rfdReqSeq);
-    supplementRefund(getState(), record, body.fileIds, account.displayName, clock.nowMs());
-    return detail(record);
-  }),
+  authed(scatteredRefundApi.withdraw, ({ body, account }) => withdraw(account, 'SCATTERED', body.rfdReqSeq)),
+  authed(scatteredRefundApi.supplement, ({ body, account }) => supplement(account, 'SCATTERED', body.rfdReqSeq, body.fileIds)),
 ];
