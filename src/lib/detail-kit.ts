@@ -100,7 +100,7 @@ const AFTER_MS = 1000;
  * instant already past when the screen shows the answer (a read kept fresh from before the panel moved
  * the clock while another screen was open) is read again at once, once.
  */
-export function useReadAgainAt(queryKey: readonly unknown[], at: string | undefined): void {
+export function useReadAgainAt(queryKey: readonly unknown[], at: string | undefined, { exact = true }: { exact?: boolean } = {}): void {
   const queryClient = useQueryClient();
   const key = JSON.stringify(queryKey);
   const readPast = useRef<string | undefined>(undefined);
@@ -110,7 +110,7 @@ export function useReadAgainAt(queryKey: readonly unknown[], at: string | undefi
     if (atMs <= gatewayNow()) {
       if (readPast.current !== `${key}@${at}`) {
         readPast.current = `${key}@${at}`;
-        void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[], exact: true });
+        void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[], exact });
       }
       return undefined;
     }
@@ -122,7 +122,7 @@ export function useReadAgainAt(queryKey: readonly unknown[], at: string | undefi
       const left = atMs + AFTER_MS - gatewayNow();
       if (left <= 0) {
         done = true;
-        void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[], exact: true });
+        void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as unknown[], exact });
         return;
       }
       timer = window.setTimeout(check, Math.min(left, MAX_WAIT_MS));
@@ -134,7 +134,7 @@ export function useReadAgainAt(queryKey: readonly unknown[], at: string | undefi
       window.clearTimeout(timer);
       unsubscribe();
     };
-  }, [queryClient, key, at]);
+  }, [queryClient, key, at, exact]);
 }
 
 /**

@@ -4,7 +4,7 @@ import { defineEnum, type EnumValue } from '@/domain/enum';
 import { DUE_FIGURES, DueKind } from '@/domain/due';
 import { todoApi, type DueItem } from '@/lib/gateway';
 import { call } from '@/lib/gateway';
-import { useGatewayNow } from '@/lib/clock';
+import { useReadAgainAt } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
 import { enumFilter, textFilter } from '@/lib/list-params';
 
@@ -44,11 +44,8 @@ export const bellQuery = () => dueList.query({ currentPage: 1, perSize: 100, wit
  */
 export function useDueFreshness(nextChangeAt: string | undefined): void {
   const queryClient = useQueryClient();
-  const now = useGatewayNow();
-  const passed = nextChangeAt !== undefined && now >= Date.parse(nextChangeAt);
-  useEffect(() => {
-    if (passed) void queryClient.invalidateQueries({ queryKey: dueList.keys.all });
-  }, [passed, nextChangeAt, queryClient]);
+  // By a timer to the instant (and at once when the clock is moved past it), not a render every second.
+  useReadAgainAt(dueList.keys.all, nextChangeAt, { exact: false });
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
