@@ -430,7 +430,7 @@ export class Persistence implements StoreCoordinator {
     // collection: the store's own state (the seed, made on first use) is not needed, nor made.
     const ours: Partial<SimulatorState> = initial ? { serialCounter: 0 } : { ...this.store.getState(), ...(this.saved as Partial<SimulatorState>) };
     const base = { ...ours, ...loaded, version: STATE_VERSION } as SimulatorState;
-    this.store.replace(this.pendingOps.reduce((state, op) => op(state), base));
+    this.store.replace(this.pendingOps.reduce((state, op) => op(state), base), { load: true });
     for (const key of stale) this.saved[key] = loaded[key];
     this.revision = meta.revision;
     this.keyRevisions = { ...meta.keyRevisions };
@@ -439,9 +439,9 @@ export class Persistence implements StoreCoordinator {
 
   /** An outdated or damaged save: migrated when possible, else the seed with a notice; all rewritten. */
   private takeOver(state: SimulatorState | null, revision: number): void {
-    if (state) this.store.replace(state);
+    if (state) this.store.replace(state, { load: true });
     else {
-      this.store.replace(createSeedState(Date.now(), 0));
+      this.store.replace(createSeedState(Date.now(), 0), { load: true });
       this.setStatus({ notice: RESET_NOTICE });
     }
     this.pendingOps = [];

@@ -3,6 +3,7 @@ import { immer } from './immer';
 import { createRng, type Rng } from './random';
 import { SimulatorRefusal } from './refusal';
 import { SETTLING } from './rules';
+import { checkInvariants, InvariantViolation, type Violation } from './rules/invariants';
 import { createSeedState } from './seed';
 import { settle } from './settle';
 import type { SimulatorState } from './state';
@@ -29,12 +30,22 @@ export interface StoreCoordinator {
   applied(op: StateOperation): Promise<void>;
 }
 
+/**
+ * What the store does when a committed state breaks an invariant (rules/invariants.ts): `throw` refuses
+ * the transaction (tests, development: the call fails loudly at the step that broke it), `record` keeps
+ * the state and lists the violation (the demo's panel, the HTTP gateway's log), `off` checks nothing.
+ */
+export type InvariantMode = 'throw' | 'record' | 'off';
+
 export interface SimulatorStore {
   getState(): SimulatorState;
   update<T>(fn: () => T): T;
   apply(op: StateOperation): Promise<void>;
-  /** Replaces the state (persistence loading a saved one); notifies. */
-  replace(next: SimulatorState): void;
+  /**
+   * Replaces the state (the settle step's result; persistence loading a saved one, `load`: what an
+   * older build saved is listed if it breaks an invariant, never refused); notifies.
+   */
+  replace(next: SimulatorState, options?: { load?: boolean }): void;
   /** Runs `fn` with notifications held until it ends: a call notifies once. */
   batch<T>(fn: () => T): T;
   runCall<T>(fn: () => T): Promise<T>;
@@ -42,7 +53,15 @@ export interface SimulatorStore {
   /** Tells subscribers something beside the state changed (persistence status). */
   notify(): void;
   attach(coordinator: StoreCoordinator | null): void;
+  /** How invariants are checked after each commit, and the violations recorded so far (newest last). */
+  checkInvariants(mode: InvariantMode): void;
+  readonly violations: readonly Violation[];
 }
+
+/** Where the store checks invariants unless told otherwise: loudly wherever a developer or a test runs it. */
+const DEFAULT_MODE: InvariantMode = import.meta.env.DEV || import.meta.env.MODE === 'test' ? 'throw' : 'record';
+/** Violations kept for the panel; older ones drop off. */
+const VIOLATIONS_KEPT = 50;
 
 /**
  * `initial` may be a function: the state is made on first use, so a browser page whose saved state
@@ -56,11 +75,24 @@ export function createStore(initial: SimulatorState | (() => SimulatorState)): S
   let batchDepth = 0;
   let changedInBatch = false;
   const listeners = new Set<Listener>();
+  let mode: InvariantMode = DEFAULT_MODE;
+  const violations: Violation[] = [];
 
   const notify = () => listeners.forEach((listener) => listener());
 
-  function commitState(next: SimulatorState): void {
+  /** The state's clock now: real time plus the simulator's offset (clock.ts reads the same). */
+  const nowOf = (state: SimulatorState) => Date.now() + state.clockOffsetMs;
+
+  function commitState(next: SimulatorState, load = false): void {
     if (next === made) return;
+    if (mode !== 'off' && made !== null) {
+      const found = checkInvariants(next, nowOf(next), made);
+      if (found.length > 0) {
+        if (mode === 'throw' && !load) throw new InvariantViolation(found);
+        violations.push(...found);
+        violations.splice(0, Math.max(0, violations.length - VIOLATIONS_KEPT));
+      }
+    }
     made = next;
     if (batchDepth > 0) changedInBatch = true;
     else notify();
@@ -93,8 +125,8 @@ export function createStore(initial: SimulatorState | (() => SimulatorState)): S
       return coordinator ? coordinator.applied(op) : Promise.resolve();
     },
 
-    replace(next) {
-      commitState(next);
+    replace(next, options) {
+      commitState(next, options?.load);
     },
 
     batch<T>(fn: () => T): T {
@@ -130,6 +162,14 @@ export function createStore(initial: SimulatorState | (() => SimulatorState)): S
 
     attach(next) {
       coordinator = next;
+    },
+
+    checkInvariants(next) {
+      mode = next;
+    },
+
+    get violations() {
+      return violations;
     },
   };
   return store;

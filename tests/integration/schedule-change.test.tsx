@@ -75,7 +75,7 @@ describe('航班变动提醒: the work queue', () => {
       candidate.ownerAccountId === 'AGT0001' ? candidate.orders.filter((order) => order.status === 'PENDING').map((order) => ({ candidate, order })) : [],
     );
     const waiting = pending
-      .filter(({ candidate, order }) => scheduleChangeActions(candidate, order, simulator.state.orders.find((record) => record.orderNo === order.orderNo)!, now).includes('ACCEPT'))
+      .filter(({ candidate, order }) => scheduleChangeActions(candidate, order, simulator.state.orders.find((record) => record.orderNo === order.orderNo)!, now, () => true).includes('ACCEPT'))
       .map(({ candidate, order }) => ({ noticeId: candidate.noticeId, orderNo: order.orderNo }));
     expect(waiting.length).toBeGreaterThan(1);
     const accept = screen.getByRole('button', { name: `批量接受变更（${waiting.length}个订单）` });

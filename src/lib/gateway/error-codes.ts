@@ -40,6 +40,7 @@ export const ERRORS = {
   SCHEDULE_CHANGE_REBOOK_INVALID: { code: 'B2T-2004-02-005', message: '只能改签同航线前后{days}天内有余座的航班：{detail}' },
   SCHEDULE_CHANGE_FORBIDS: { code: 'B2T-2004-02-006', message: '航班变动不能{action}：{detail}' },
   SCHEDULE_CHANGE_INVALID: { code: 'B2T-2004-02-007', message: '无法发布航班变动：{detail}' },
+  SCHEDULE_CHANGE_PENDING: { code: 'B2T-2004-02-008', message: '订单的航班变动（{noticeId}）待处理，暂不能{action}：{detail}' },
 
   // 03 booking
   SOLD_OUT: { code: 'B2T-2004-03-001', message: '航班{flightNo}（{flightDate}）余座不足：剩余{left}座，需要{wanted}座' },

@@ -18,6 +18,7 @@ import {
   requireText,
 } from '../gateway';
 import { toNotice, visibleNotices } from '../rules';
+import { treeHasFunction } from '../menu-tree';
 import { getState } from '../store';
 import { toGatewayIso } from '../time-format';
 
@@ -78,7 +79,7 @@ export const bulletinHandlers = [
         .filter((notice) => confirmed === undefined || notice.confirmed === confirmed)
         .filter((notice) => orderStatus === undefined || notice.orders.some((order) => order.status === orderStatus))
         .sort(newestFirst)
-        .map((notice) => toNotice(state, notice, clock.nowMs()));
+        .map((notice) => toNotice(state, notice, clock.nowMs(), (code) => treeHasFunction(account.menu, code)));
       return {
         ...paginate('noticeList', matches, page),
         unconfirmedCount: own.filter((notice) => !notice.confirmed).length,

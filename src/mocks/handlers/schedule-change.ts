@@ -1,3 +1,4 @@
+import type { ScheduleChangeAction } from '@/domain/bulletin';
 import { scheduleChangeApi, type ScheduleChangeBatchResult } from '@/lib/gateway/endpoints';
 import { clock } from '../clock';
 import { authed, invalidParam, refuse, requireText, SimulatorRefusal } from '../gateway';
@@ -10,7 +11,7 @@ import {
   rebookChange,
   rebookOptions,
   refundChange,
-  SCHEDULE_CHANGE_AUTH,
+  missingFunction,
   type OrderRecord,
 } from '../rules';
 import { treeHasFunction } from '../menu-tree';
@@ -20,15 +21,19 @@ import type { ScheduleChangeOrderRecord } from '../rules/schedule-change';
 
 /**
  * Schedule changes on the order (rules/schedule-change.ts). Any kind of order: whose it is decides who
- * sees it (another owner's is ORDER_NOT_FOUND). Acting needs the order centre's function for the
- * order's kind (SCHEDULE_CHANGE_AUTH): a staff role without it sees the change and cannot act.
+ * sees it (another owner's is ORDER_NOT_FOUND). Each choice needs the function of the order's own
+ * action it is (SCHEDULE_CHANGE_FUNCTIONS): a staff role without refunds sees the change, may accept it,
+ * and is refused its refund — and the views it reads say so.
  */
 
 const BATCH_MAX = 50;
 
-function requireActor(account: AccountRecord, order: OrderRecord): void {
-  if (!treeHasFunction(account.menu, SCHEDULE_CHANGE_AUTH[order.kind])) throw refuse('PERMISSION_DENIED');
+/** The caller's role has the function the choice needs (a refund the refund function, a rebook the change one). */
+function requireActor(account: AccountRecord, order: OrderRecord, action: ScheduleChangeAction): void {
+  if (missingFunction(order, action, canOf(account))) throw refuse('PERMISSION_DENIED');
 }
+
+const canOf = (account: AccountRecord) => (code: string) => treeHasFunction(account.menu, code);
 
 function ownOrder(state: AnyState, account: AccountRecord, orderNo: unknown): OrderRecord {
   const no = requireText(orderNo, '订单号').trim().toUpperCase();
@@ -38,26 +43,26 @@ function ownOrder(state: AnyState, account: AccountRecord, orderNo: unknown): Or
 }
 
 /** The change as answered after a write: the order's view of it. */
-function viewOf(orderNo: string, noticeId: string, now: number) {
+function viewOf(account: AccountRecord, orderNo: string, noticeId: string, now: number) {
   const state = getState();
   const notice = state.flightChangeNotices.find((candidate) => candidate.noticeId === noticeId) as FlightChangeNoticeRecord;
   const order = state.orders.find((candidate) => candidate.orderNo === orderNo) as OrderRecord;
-  return orderChangeView(notice, notice.orders.find((impact) => impact.orderNo === orderNo) as ScheduleChangeOrderRecord, order, now);
+  return orderChangeView(notice, notice.orders.find((impact) => impact.orderNo === orderNo) as ScheduleChangeOrderRecord, order, now, canOf(account));
 }
 
 /** Checks the caller may act on the change before the rule runs (the rule finds the order the same way). */
-function actor(account: AccountRecord, body: { orderNo: unknown; noticeId: unknown }): { orderNo: string; noticeId: string } {
+function actor(account: AccountRecord, body: { orderNo: unknown; noticeId: unknown }, action: ScheduleChangeAction): { orderNo: string; noticeId: string } {
   const orderNo = requireText(body.orderNo, '订单号').trim().toUpperCase();
   const noticeId = requireText(body.noticeId, '航变通知编号').trim();
   const { order } = findOwnChange(getState(), account, orderNo, noticeId);
-  requireActor(account, order as OrderRecord);
+  requireActor(account, order as OrderRecord, action);
   return { orderNo, noticeId };
 }
 
 export const scheduleChangeHandlers = [
   authed(scheduleChangeApi.orderChanges, ({ body, account }) => {
     const order = ownOrder(getState(), account, body.orderNo);
-    return { changes: orderChanges(getState(), order, clock.nowMs()) };
+    return { changes: orderChanges(getState(), order, clock.nowMs(), canOf(account)) };
   }),
 
   authed(scheduleChangeApi.rebookOptions, ({ body, account }) => {
@@ -66,24 +71,24 @@ export const scheduleChangeHandlers = [
   }),
 
   authed(scheduleChangeApi.accept, ({ body, account }) => {
-    const ref = actor(account, body);
+    const ref = actor(account, body, 'ACCEPT');
     const now = clock.nowMs();
     acceptChange(getState(), account, ref.orderNo, ref.noticeId, now);
-    return { change: viewOf(ref.orderNo, ref.noticeId, now) };
+    return { change: viewOf(account, ref.orderNo, ref.noticeId, now) };
   }),
 
   authed(scheduleChangeApi.rebook, ({ body, account }) => {
-    const ref = actor(account, body);
+    const ref = actor(account, body, 'REBOOK');
     const now = clock.nowMs();
     const { moved } = rebookChange(getState(), account, { ...body, ...ref }, now);
-    return { change: viewOf(ref.orderNo, ref.noticeId, now), movedCount: moved };
+    return { change: viewOf(account, ref.orderNo, ref.noticeId, now), movedCount: moved };
   }),
 
   authed(scheduleChangeApi.refund, ({ body, account }) => {
-    const ref = actor(account, body);
+    const ref = actor(account, body, 'REFUND');
     const now = clock.nowMs();
     const { amount } = refundChange(getState(), account, { ...body, ...ref }, now);
-    return { change: viewOf(ref.orderNo, ref.noticeId, now), refundedAmount: amount };
+    return { change: viewOf(account, ref.orderNo, ref.noticeId, now), refundedAmount: amount };
   }),
 
   authed(scheduleChangeApi.batchAccept, ({ body, account }) => {
@@ -95,7 +100,7 @@ export const scheduleChangeHandlers = [
       const orderNo = String(item?.orderNo ?? '').trim().toUpperCase();
       const noticeId = String(item?.noticeId ?? '').trim();
       try {
-        actor(account, { orderNo, noticeId });
+        actor(account, { orderNo, noticeId }, 'ACCEPT');
         acceptChange(getState(), account, orderNo, noticeId, now);
         return { noticeId, orderNo, ok: true };
       } catch (error) {

@@ -7,8 +7,9 @@ import type { ScheduledFlight, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { openAncillaryOrder, type AncillaryOrderRecord } from './ancillary';
 import { addDays, daysBetween, groupFactor, groupFares } from './fare';
-import { ANCILLARY, ORDER } from './figures';
+import { ANCILLARY } from './figures';
 import { holdSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef } from './inventory';
+import { followDepartures } from './order-deadlines';
 import { logEntry } from './log';
 import { departureMs, type OrderRecord } from './order';
 import { requireAllowed } from './order-actions';
@@ -127,7 +128,7 @@ export function applyDelay(state: Draft<SimulatorState>, record: Draft<Ancillary
     ticket.flightNo = info.flightNo;
     ticket.flightDate = info.flightDate;
   }
-  order.nameDeadline = toGatewayIso(departureMs(segment) - ORDER.nameLeadMs);
+  followDepartures(order);
   delete order.pendingDelay;
   order.log.push(logEntry(at, 'DELAY', `整团延期生效（${record.ancilOrderNo}）：${label(move.from)} → ${label(move.to)}`, by));
 }

@@ -21,7 +21,8 @@ import {
 import { allocateSeats, rankBids } from './auction-ranking';
 import { bookOrder } from './book-order';
 import { fareLines } from './fare';
-import { AUCTION, BOOKING, ORDER } from './figures';
+import { AUCTION, BOOKING } from './figures';
+import { bidPlan } from './order-deadlines';
 import { logEntry, SYSTEM_ACTOR, type DueTransition, type DueTransitions } from './log';
 import { fareTotal, formatDeadline, milestoneOf, type OrderRecord } from './order';
 import { resolveTrip } from './trip';
@@ -75,8 +76,8 @@ function bookWinner(state: Drafted, activity: Draft<AuctionRecord>, bid: Draft<B
   const fares = fareLines([{ ADT: bid.unitPrice, CHD: bid.unitPrice, INF: 0 }], counts);
   const total = fareTotal(fares);
   const deposit = seats * activity.depositPerSeat;
-  const departure = leg!.departMs;
-  const balanceDue = toGatewayIso(Math.min(at + AUCTION.balanceWindowMs, departure - ORDER.nameLeadMs));
+  const plan = bidPlan(at, leg!.departMs);
+  const balanceDue = plan.balanceDue;
   const links: OrderLinks = { activityNo: activity.prodNo };
   const order = bookOrder(state, {
     kind: 'TEAM',
@@ -93,8 +94,8 @@ function bookWinner(state: Drafted, activity: Draft<AuctionRecord>, bid: Draft<B
         { kind: 'DEPOSIT', amount: deposit, paidAmount: deposit, deadline: bid.depositDeadline, status: 'SUCCESSED', ...(bid.depositPaidTime ? { paidAt: bid.depositPaidTime } : {}) },
         { kind: 'BALANCE', amount: total - deposit, paidAmount: 0, deadline: balanceDue, status: 'WAIT' },
       ],
-      ticketTimeLimit: balanceDue,
-      nameDeadline: toGatewayIso(departure - ORDER.nameLeadMs),
+      ticketTimeLimit: plan.ticketTimeLimit,
+      nameDeadline: plan.nameDeadline,
       depositAmount: deposit,
     },
     links,

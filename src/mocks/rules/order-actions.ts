@@ -1,4 +1,5 @@
 import { formatFen } from '@/domain/format';
+import { SCHEDULE_CHANGE_HOLDS } from '@/domain/bulletin';
 import { MilestoneKind, OrderStatus } from '@/domain/order';
 import type { OrderAction } from '@/lib/gateway/endpoints';
 import { refuse, type SimulatorRefusal } from '../refusal';
@@ -48,6 +49,21 @@ const DELAY_STATES: readonly string[] = ['PAYED', 'TICKED', 'TICKEDPART'];
 /** What a waiting delay holds back: the seats it moves must stay the seats the order holds. */
 const HELD_BY_DELAY: readonly OrderAction[] = ['DELAY', 'RELEASE_SEATS', 'REFUND'];
 
+/**
+ * What a schedule change waiting for the agent's decision holds back: the paid ways of doing what the
+ * change offers free (its involuntary refund, its rebook), said beside them. A cancelled flight holds
+ * whatever commits money, tickets or seats to it: it will not fly as booked.
+ */
+const HELD_BY_CHANGE = SCHEDULE_CHANGE_HOLDS.pending;
+const HELD_BY_CANCELLATION = SCHEDULE_CHANGE_HOLDS.cancelled;
+
+function changeHold(order: Pick<OrderRecord, 'heldByChange'>, action: OrderAction): SimulatorRefusal | null {
+  const held = order.heldByChange;
+  if (!held) return null;
+  const detail = HELD_BY_CHANGE[action as keyof typeof HELD_BY_CHANGE] ?? (held.cancelled ? HELD_BY_CANCELLATION[action as keyof typeof HELD_BY_CANCELLATION] : undefined);
+  return detail ? refuse('SCHEDULE_CHANGE_PENDING', { noticeId: held.noticeId, action: ACTION_LABELS[action], detail }) : null;
+}
+
 function stateForbids(order: Pick<OrderRecord, 'status'>, action: string): SimulatorRefusal {
   return refuse('ORDER_STATE_FORBIDS', { status: OrderStatus.label(order.status), action });
 }
@@ -69,7 +85,12 @@ function refusalFor(order: OrderRecord, action: OrderAction, now: number): Simul
 }
 
 /** What the state and the clock forbid, whatever the price: `refusalFor` before a lump sum's own limits. */
-function stateRefusal(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
+function stateRefusal(order: OrderRecord, action: OrderAction, now: number, forChange = false): SimulatorRefusal | null {
+  // What the order could not do anyway says so first; a waiting change holds back only what it could.
+  return ownStateRefusal(order, action, now) ?? (forChange ? null : changeHold(order, action));
+}
+
+function ownStateRefusal(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
   const label = ACTION_LABELS[action];
   const departed = hasDeparted(order, now);
   if (order.pendingDelay && HELD_BY_DELAY.includes(action)) return refuse('DELAY_PENDING', { ancilOrderNo: order.pendingDelay, action: label });
@@ -127,10 +148,12 @@ function stateRefusal(order: OrderRecord, action: OrderAction, now: number): Sim
 /**
  * Throws the refusal when the state does not allow `action`. `wholeLumpSum`: the action takes the whole of
  * a lump-sum order for the airline's cause (a schedule change refunding a charter), which the lump sum's
- * per-seat limits do not forbid; the state and the clock still do.
+ * per-seat limits do not forbid; the state and the clock still do. `airlineCause`: the action is a
+ * schedule change's own (its involuntary refund), which the change's hold does not hold back.
  */
-export function requireAllowed(order: OrderRecord, action: OrderAction, now: number, options: { wholeLumpSum?: boolean } = {}): void {
-  const refusal = options.wholeLumpSum ? stateRefusal(order, action, now) : refusalFor(order, action, now);
+export function requireAllowed(order: OrderRecord, action: OrderAction, now: number, options: { wholeLumpSum?: boolean; airlineCause?: boolean } = {}): void {
+  // The schedule change's own free refund is what its hold points to: that path is not held by it.
+  const refusal = options.wholeLumpSum ? stateRefusal(order, action, now, options.airlineCause) : options.airlineCause ? refusalFor({ ...order, heldByChange: undefined }, action, now) : refusalFor(order, action, now);
   if (refusal) throw refusal;
 }
 
@@ -144,6 +167,14 @@ export function requireAllowed(order: OrderRecord, action: OrderAction, now: num
 export function actionNotes(order: OrderRecord, now: number): Partial<Record<OrderAction, string>> {
   if (hasDeparted(order, now)) return {};
   const notes: Partial<Record<OrderAction, string>> = {};
+  if (order.heldByChange) {
+    // The paid ways (申请退票, 申请延期, 改期) stand disabled beside the change's free ones, saying where those are.
+    for (const action of policyOf(order).actions) {
+      const refusal = changeHold(order, action);
+      if (refusal && ownStateRefusal(order, action, now) === null) notes[action] = String(refusal.params.detail);
+    }
+    return notes;
+  }
   if (policyOf(order).nameList && ['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) {
     if (isLumpSum(order)) {
       notes.RELEASE_SEATS = '包机订单按整机计价，座位不能单独释放；未录入名单的座位仍属本订单';
@@ -164,6 +195,11 @@ export function actionNotes(order: OrderRecord, now: number): Partial<Record<Ord
     if (refusal) notes.DELAY = typeof refusal.params.detail === 'string' ? refusal.params.detail : refusal.message;
   }
   return notes;
+}
+
+/** Why the order may not take `action` now (its kind never offers it aside), or null. */
+export function actionRefusal(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
+  return refusalFor(order, action, now);
 }
 
 /** Whether the state allows one action now: `allowedActions(order, now).includes(action)` without asking every other action. */

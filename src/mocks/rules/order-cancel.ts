@@ -31,6 +31,21 @@ export function cancelDetailOf(order: OrderRecord): CancelDetail {
   return { orderNo: order.orderNo, seatsReleased: order.groupCount, forfeit, refund, notes };
 }
 
+/**
+ * What else ends with an order, told by the feature that keeps it (a schedule change waiting for a
+ * decision closes): the order's rules know nothing of those features, which register here.
+ */
+export type OrderClosedListener = (state: Draft<SimulatorState>, order: Draft<OrderRecord>, at: number) => void;
+const closedListeners: OrderClosedListener[] = [];
+export function whenOrderCloses(listener: OrderClosedListener): void {
+  if (!closedListeners.includes(listener)) closedListeners.push(listener);
+}
+
+/** Tells the registered features that the order ended (cancelled, or refunded whole). */
+export function orderClosed(state: Draft<SimulatorState>, order: Draft<OrderRecord>, at: number): void {
+  for (const listener of closedListeners) listener(state, order, at);
+}
+
 /** Ends the order: seats back to the inventory, unpaid milestones failed, forfeit and refund booked. */
 export function closeOrder(state: Draft<SimulatorState>, order: Draft<OrderRecord>, at: number, forfeit: number, refund: number, reason: string): void {
   releaseSeats(state, departureRefs(order), order.groupCount, order.seatKind);
@@ -40,6 +55,7 @@ export function closeOrder(state: Draft<SimulatorState>, order: Draft<OrderRecor
   order.refundedAmount += refund;
   order.cancelTime = toGatewayIso(at);
   order.cancelReason = reason;
+  orderClosed(state, order, at);
 }
 
 /** A voluntary cancel (BOOKED only): seats released, a paid deposit forfeited. */
@@ -88,6 +104,8 @@ export const orderDue: DueTransitions<SimulatorState> = (state, now) => {
   state.orders.forEach((order, index) => {
     const milestone = nextDue(order);
     if (!milestone || milestone.status !== 'WAIT') return;
+    // A cancelled flight is not paid for while the agent decides: the deadline waits for the decision.
+    if (order.heldByChange?.cancelled) return;
     const dueAt = Date.parse(milestone.deadline);
     if (dueAt > now) return;
     due.push({

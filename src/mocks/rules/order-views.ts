@@ -48,9 +48,10 @@ export function orderSummary(order: OrderRecord, now: number): OrderSummary {
  * An individual order's tickets: the airline issues them `individualTicketingMs` after the full
  * payment, with no action of the payer (domain.md "Groups and orders"). Undefined when not waiting.
  */
-export function airlineTicketingAt(order: Pick<OrderRecord, 'kind' | 'status' | 'milestones'>): number | undefined {
+export function airlineTicketingAt(order: Pick<OrderRecord, 'kind' | 'status' | 'milestones' | 'heldByChange'>): number | undefined {
   const after = policyOf(order).airlineTicketingMs;
-  if (after === undefined || order.status !== 'PAYED' || !isFullyPaid(order)) return undefined;
+  // A schedule change waiting for the agent holds the tickets: they are issued on the flight the decision gives.
+  if (after === undefined || order.status !== 'PAYED' || !isFullyPaid(order) || order.heldByChange) return undefined;
   const paidAt = Math.max(...order.milestones.map((milestone) => Date.parse(milestone.paidAt ?? '')).filter(Number.isFinite));
   return Number.isFinite(paidAt) ? paidAt + after : undefined;
 }

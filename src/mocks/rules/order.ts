@@ -90,6 +90,12 @@ export interface OrderRecord {
   exchange?: OrderExchange;
   /** An UNPAID delay (ancillary order DELAY) holding seats on a later flight: no other delay, release or refund until it is paid or dropped. */
   pendingDelay?: string;
+  /**
+   * An airline schedule change waiting for the agent's decision on one of its segments
+   * (rules/schedule-change.ts keeps it): what would commit money or tickets to the flight as booked
+   * waits for the decision; `cancelled`: the flight is cancelled, so nothing is paid for it either.
+   */
+  heldByChange?: { noticeId: string; cancelled: boolean };
   log: LogEntry[];
 }
 

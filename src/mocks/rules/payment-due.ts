@@ -34,6 +34,7 @@ export function requireTarget(state: AnyState, payer: string, kind: PayableKind,
   const target = findTarget(state, payer, kind, payableNo, asked, now);
   if (!target || target.state === 'GONE') throw refuse('PAYABLE_NOT_FOUND', { payableNo });
   if (target.state === 'PAID') throw refuse('ALREADY_PAID');
+  if (target.state === 'HELD' && target.held) throw target.held;
   if (target.state === 'EXPIRED' && !pendingPaymentOf(state, kind, payableNo)) {
     const until = target.deadline ? formatDeadline(Date.parse(target.deadline)) : '';
     throw refuse('PAYMENT_DEADLINE_PASSED', { deadline: until });

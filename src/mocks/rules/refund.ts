@@ -194,9 +194,9 @@ function requireTicketNos(ticketNos: unknown): string[] {
  * The order's tickets by number, each refundable now, or the refusal naming the first that is not.
  * `wholeLumpSum`: a lump-sum order refunded for the airline's cause, which takes every open ticket at once.
  */
-function refundableTickets(state: AnyState, order: OrderRecord, ticketNos: unknown, now: number, wholeLumpSum = false): Ticket[] {
+function refundableTickets(state: AnyState, order: OrderRecord, ticketNos: unknown, now: number, wholeLumpSum = false, airlineCause = false): Ticket[] {
   const numbers = requireTicketNos(ticketNos);
-  requireAllowed(order, 'REFUND', now, { wholeLumpSum });
+  requireAllowed(order, 'REFUND', now, { wholeLumpSum, airlineCause });
   if (wholeLumpSum) {
     const open = order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
     if (open.length !== numbers.length || open.some((ticket) => !numbers.includes(ticket.ticketNo))) throw refuse('CHARTER_WHOLE_AIRCRAFT', { action: '部分退票' });
@@ -224,7 +224,7 @@ function refundableTickets(state: AnyState, order: OrderRecord, ticketNos: unkno
 export function refundQuote(state: AnyState, order: OrderRecord, ticketNos: unknown, kind: unknown, now: number, options: RefundApplyOptions = {}): RefundQuote {
   if (kind !== 'VOLUNTARY' && kind !== 'INVOLUNTARY') throw invalidParam('退票类型须为自愿或非自愿');
   const wholeLumpSum = options.airlineCause === true && isLumpSum(order);
-  const tickets = refundableTickets(state, order, ticketNos, now, wholeLumpSum);
+  const tickets = refundableTickets(state, order, ticketNos, now, wholeLumpSum, options.airlineCause === true);
   const rate = (segmentNo: number) => (kind === 'INVOLUNTARY' ? 0 : policyOf(order).refundRate(order, daysBefore(order, segmentNo, now)));
   const lines: RefundTicketLine[] = tickets.map((ticket) => {
     const fee = toYuan(ticket.fare * rate(ticket.segmentNo));

@@ -21,7 +21,8 @@ import { CHARTER, DAY, ORDER, SCHEDULE_CHANGE } from './figures';
 import { aircraftLeft, holdSeats, poolRefs, protectSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef, type SeatKind } from './inventory';
 import { logEntry, type DueTransitions } from './log';
 import { departureMs, departureRefs, fareCountOf, hasDeparted, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
-import { closeOrder } from './order-cancel';
+import { closeOrder, whenOrderCloses } from './order-cancel';
+import { followDepartures } from './order-deadlines';
 import { releaseUnticketed } from './order-seats';
 import { mintNo } from './numbers';
 import { applyRefund, reviewRefund } from './refund';
@@ -409,6 +410,7 @@ function addOrder(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, order
   });
   for (const reason of reasons) if (!notice.severityReasons.includes(reason)) notice.severityReasons.push(reason);
   if (severity === 'SIGNIFICANT') notice.severity = 'SIGNIFICANT';
+  syncChangeHold(state, order);
   const what = changeText(notice as FlightChangeNoticeRecord, segment);
   const ask = severity === 'SIGNIFICANT' ? `，请于${toGatewayIso(deadline).slice(0, 16).replace('T', ' ')}前接受、改签或退票，逾期由航空公司处理` : '，航空公司已自动确认';
   order.log.push(logEntry(now, 'SCHEDULE_CHANGE', `航班变动（${notice.noticeId}）：${what}${ask}`, airlineActor));
@@ -426,12 +428,31 @@ function addOrder(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, order
 
 // ---- what the agent may do ----
 
-/** The order-centre function an action on an order of that kind needs. */
+/** The order-centre function that lets a user see and accept a change on an order of that kind. */
 export const SCHEDULE_CHANGE_AUTH: Record<OrderRecord['kind'], string> = {
   TEAM: AUTH.TEAM_ORDER_EDIT,
   SCATTERED: AUTH.SCATTERED_ORDER,
   INDIVIDUAL: AUTH.NORMAL_ORDER,
 };
+
+/**
+ * The function each choice needs: a change's refund is a refund and its rebook a change of the order, so
+ * they need the functions the order's own refund and change need — a role without refunds refunds nothing
+ * through a change either.
+ */
+export const SCHEDULE_CHANGE_FUNCTIONS: Record<OrderRecord['kind'], Record<ScheduleChangeAction, string>> = {
+  TEAM: { ACCEPT: AUTH.TEAM_ORDER_EDIT, REBOOK: AUTH.TEAM_ORDER_EDIT, REFUND: AUTH.TEAM_REFUND },
+  SCATTERED: { ACCEPT: AUTH.SCATTERED_ORDER, REBOOK: AUTH.SCATTERED_ORDER, REFUND: AUTH.SCATTERED_REFUND },
+  INDIVIDUAL: { ACCEPT: AUTH.NORMAL_ORDER, REBOOK: AUTH.NORMAL_ORDER, REFUND: AUTH.NORMAL_ORDER },
+};
+
+/** Whether the reader's functions include one: every view of a change is the reader's own. */
+export type CanUse = (authCode: string) => boolean;
+
+/** Why the reader may not take `action` (its role lacks the function), or null. */
+export function missingFunction(order: Pick<OrderRecord, 'kind'>, action: ScheduleChangeAction, can: CanUse): string | null {
+  return can(SCHEDULE_CHANGE_FUNCTIONS[order.kind][action]) ? null : `您的角色没有${action === 'REFUND' ? '退票' : '订单修改'}功能，不能${ScheduleChangeAction.label(action)}，请联系主账号`;
+}
 
 const forbids = (action: ScheduleChangeAction, detail: string) => refuse('SCHEDULE_CHANGE_FORBIDS', { action: ScheduleChangeAction.label(action), detail });
 
@@ -452,18 +473,26 @@ function refusalFor(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrde
   }
 }
 
-/** Actions declined now although the agent would look for them, with the reason (shown disabled beside the others). */
-function scheduleChangeNotes(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number): Partial<Record<ScheduleChangeAction, string>> {
+/**
+ * Actions declined now although the agent would look for them, with the reason (shown disabled beside
+ * the others): what the change forbids, and what the reader's role lacks while the change waits.
+ */
+function scheduleChangeNotes(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number, can: CanUse): Partial<Record<ScheduleChangeAction, string>> {
   const notes: Partial<Record<ScheduleChangeAction, string>> = {};
   for (const action of ScheduleChangeAction.values) {
     const refusal = refusalFor(notice, impact, order, action, now);
     if (refusal?.key === 'SCHEDULE_CHANGE_FORBIDS') notes[action] = String(refusal.params.detail);
+    else if (refusal === null) {
+      const missing = missingFunction(order, action, can);
+      if (missing) notes[action] = missing;
+    }
   }
   return notes;
 }
 
-export function scheduleChangeActions(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number): ScheduleChangeAction[] {
-  return ScheduleChangeAction.values.filter((action) => refusalFor(notice, impact, order, action, now) === null);
+/** What the reader may do about the change now: what the change allows and the reader's role permits. */
+export function scheduleChangeActions(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number, can: CanUse): ScheduleChangeAction[] {
+  return ScheduleChangeAction.values.filter((action) => refusalFor(notice, impact, order, action, now) === null && missingFunction(order, action, can) === null);
 }
 
 function requireAction(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, action: ScheduleChangeAction, now: number): void {
@@ -578,8 +607,8 @@ function move(
   impact.settledSeats += seats;
   impact.moves.push({ flightNo: to.flightNo, flightDate: to.flightDate, depTime: to.depTime, arrTime: to.arrTime, aircraftType: to.aircraftType, seats });
   if (openSeats(impact) === 0) {
-    flyMoved(order, impact, now);
-    close(impact, status, by, now);
+    flyMoved(order, impact);
+    close(state, impact, status, by, now);
   }
   const people = passengerIds === undefined ? `${seats}个座位` : `${tickets.length}人`;
   const detail =
@@ -595,17 +624,17 @@ function move(
  * Nobody is left on the original departure: when every seat moved went to one flight, the order's
  * segment is that flight (its pool the rebooking's, its name deadline from the new departure).
  */
-function flyMoved(order: Draft<OrderRecord>, impact: Draft<ScheduleChangeOrderRecord>, now: number): void {
+function flyMoved(order: Draft<OrderRecord>, impact: Draft<ScheduleChangeOrderRecord>): void {
   const targets = new Set(impact.moves.map((moved) => `${moved.flightNo}|${moved.flightDate}`));
   const to = impact.moves[0];
   if (targets.size !== 1 || !to) return;
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
   const departureChanged = segment.flightNo !== to.flightNo || segment.flightDate !== to.flightDate;
+  const leftAt = departureMs(segment);
   Object.assign(segment, { flightNo: to.flightNo, flightDate: to.flightDate, depTime: to.depTime, arrTime: to.arrTime, aircraftType: to.aircraftType });
   if (order.segments.length === 1 && departureChanged) order.seatKind = rebookPool(order.seatKind);
-  if (segment.segmentNo === order.segments[0]!.segmentNo && departureMs(segment) - ORDER.nameLeadMs > now) {
-    order.nameDeadline = toGatewayIso(departureMs(segment) - ORDER.nameLeadMs);
-  }
+  // Any new time — another day, or the same flight an hour later — moves what is due before it.
+  if (departureMs(segment) !== leftAt) followDepartures(order);
 }
 
 function addOutcome(impact: Draft<ScheduleChangeOrderRecord>, words: string): void {
@@ -613,12 +642,42 @@ function addOutcome(impact: Draft<ScheduleChangeOrderRecord>, words: string): vo
 }
 
 /** The change is done for the order: the status is the step that finished it; earlier partial steps stay in `outcome`. */
-function close(impact: Draft<ScheduleChangeOrderRecord>, status: ScheduleChangeStatus, by: string, now: number): void {
+function close(state: Drafted, impact: Draft<ScheduleChangeOrderRecord>, status: ScheduleChangeStatus, by: string, now: number): void {
   impact.status = status;
   impact.handledAt = toGatewayIso(now);
   impact.handledBy = by;
   delete impact.deadline;
+  const order = state.orders.find((candidate) => candidate.orderNo === impact.orderNo);
+  if (order) syncChangeHold(state, order);
 }
+
+/**
+ * The order's mark of a change waiting for the agent (OrderRecord.heldByChange), from the changes
+ * themselves: the order's rules hold ticketing, paid refunds and, for a cancelled flight, payment on it.
+ */
+function syncChangeHold(state: Drafted, order: Draft<OrderRecord>): void {
+  let held: OrderRecord['heldByChange'];
+  for (const notice of state.flightChangeNotices) {
+    if (notice.ownerAccountId !== order.ownerAccountId) continue;
+    const impact = notice.orders.find((candidate) => candidate.orderNo === order.orderNo && candidate.status === 'PENDING');
+    if (impact) held = { noticeId: notice.noticeId, cancelled: (held?.cancelled ?? false) || notice.changeType === 'CANCEL' };
+  }
+  if (held) order.heldByChange = held;
+  else delete order.heldByChange;
+}
+
+/** An order that ends by any other way (cancelled unpaid, refunded whole) leaves nothing to decide. */
+whenOrderCloses((state, order, at) => {
+  // The seed closes orders while it builds them, before any change exists.
+  for (const notice of state.flightChangeNotices ?? []) {
+    if (notice.ownerAccountId !== order.ownerAccountId) continue;
+    for (const impact of notice.orders) {
+      if (impact.orderNo !== order.orderNo || impact.status !== 'PENDING') continue;
+      addOutcome(impact, order.status === 'CANCELED' ? '订单已取消，变动无需处理' : '订单已全部退票，变动无需处理');
+      close(state, impact, 'CLOSED', airlineActor, at);
+    }
+  }
+});
 
 // ---- the involuntary refund ----
 
@@ -692,8 +751,8 @@ function refund(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact:
   impact.settledSeats += seats;
   addOutcome(impact, `${steps.join('，')}${amount > 0 ? `，退款${formatFen(amount)}` : ''}`);
   if (openSeats(impact) === 0 || !isLive(order as OrderRecord)) {
-    flyMoved(order, impact, now);
-    close(impact, 'REFUNDED', by, now);
+    flyMoved(order, impact);
+    close(state, impact, 'REFUNDED', by, now);
   }
   return amount;
 }
@@ -793,7 +852,8 @@ export const scheduleChangeDue: DueTransitions<SimulatorState> = (state, now) =>
 function decideAtDeadline(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, at: number): void {
   const order = state.orders.find((candidate) => candidate.orderNo === impact.orderNo);
   if (!order || !isLive(order as OrderRecord)) {
-    close(impact, impact.moves.length > 0 ? 'REBOOKED' : 'REFUNDED', airlineActor, at);
+    addOutcome(impact, '订单已关闭，变动无需处理');
+    close(state, impact, 'CLOSED', airlineActor, at);
     return;
   }
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
@@ -814,11 +874,11 @@ function decideAtDeadline(state: Drafted, notice: Draft<FlightChangeNoticeRecord
 
 // ---- views ----
 
-export function toNotice(state: AnyState, record: FlightChangeNoticeRecord, now: number): FlightChangeNotice {
+export function toNotice(state: AnyState, record: FlightChangeNoticeRecord, now: number, can: CanUse): FlightChangeNotice {
   const { ownerAccountId: _owner, orders, ...notice } = record;
   const actionsOf = (impact: ScheduleChangeOrderRecord): ScheduleChangeAction[] => {
     const order = (state.orders as readonly OrderRecord[]).find((candidate) => candidate.orderNo === impact.orderNo);
-    return order ? scheduleChangeActions(record, impact, order, now) : [];
+    return order ? scheduleChangeActions(record, impact, order, now, can) : [];
   };
   return {
     ...notice,
@@ -846,11 +906,11 @@ function passengersOf(order: OrderRecord, impact: ScheduleChangeOrderRecord): Sc
   });
 }
 
-export function orderChangeView(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number): OrderScheduleChange {
+export function orderChangeView(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number, can: CanUse): OrderScheduleChange {
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
   const proposed = proposedSegment(notice, segment);
   const { orderNo, severity, status, deadline, outcome, handledAt, handledBy } = impact;
-  const notes = scheduleChangeNotes(notice, impact, order, now);
+  const notes = scheduleChangeNotes(notice, impact, order, now, can);
   return {
     noticeId: notice.noticeId,
     changeId: notice.changeId,
@@ -864,7 +924,7 @@ export function orderChangeView(notice: FlightChangeNoticeRecord, impact: Schedu
     status,
     ...(deadline ? { deadline } : {}),
     cost: 0,
-    allowedActions: scheduleChangeActions(notice, impact, order, now),
+    allowedActions: scheduleChangeActions(notice, impact, order, now, can),
     ...(Object.keys(notes).length > 0 ? { actionNotes: notes } : {}),
     actionAuthCode: SCHEDULE_CHANGE_AUTH[order.kind],
     choosePassengers: impact.status === 'PENDING' && choosable(order, impact),
@@ -878,7 +938,7 @@ export function orderChangeView(notice: FlightChangeNoticeRecord, impact: Schedu
 }
 
 /** The order's schedule changes, the one waiting first, then the newest. */
-export function orderChanges(state: AnyState, order: OrderRecord, now: number): OrderScheduleChange[] {
+export function orderChanges(state: AnyState, order: OrderRecord, now: number, can: CanUse): OrderScheduleChange[] {
   const found: { notice: FlightChangeNoticeRecord; impact: ScheduleChangeOrderRecord }[] = [];
   for (const notice of state.flightChangeNotices as FlightChangeNoticeRecord[]) {
     if (notice.ownerAccountId !== order.ownerAccountId) continue;
@@ -887,7 +947,7 @@ export function orderChanges(state: AnyState, order: OrderRecord, now: number): 
   }
   return found
     .sort((a, b) => Number(b.impact.status === 'PENDING') - Number(a.impact.status === 'PENDING') || Date.parse(b.notice.publishTime) - Date.parse(a.notice.publishTime))
-    .map(({ notice, impact }) => orderChangeView(notice, impact, order, now));
+    .map(({ notice, impact }) => orderChangeView(notice, impact, order, now, can));
 }
 
 /**

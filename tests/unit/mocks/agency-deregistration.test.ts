@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH } from '@/config/auth-codes';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import { accountApi, agencyApi } from '@/lib/gateway/endpoints';
-import { AGENCY_REVIEW } from '@/mocks/rules';
+import { AGENCY_REVIEW, closeOrder } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { agentLogin, createStaffWithRole, NEW_AGENCY, NOW, PNG_DATA_URL, registrationCode, staffLogin } from './agency-support';
@@ -39,8 +39,10 @@ describe('deregistration', () => {
   });
 
   it('with the orders closed, the balance still blocks', async () => {
+    // Closed as the rules close an order (seats back, unpaid stages failed, a waiting schedule change closed with it).
     store.update(() => {
-      for (const order of store.getState().orders) if (order.ownerAccountId === 'AGT0001') order.status = 'CANCELED';
+      const state = store.getState();
+      for (const order of state.orders) if (order.ownerAccountId === 'AGT0001' && order.status !== 'CANCELED' && order.status !== 'REFUND') closeOrder(state, order, Date.parse(NOW), 0, 0, '测试：订单均已关闭');
     });
     await loginAs('agent01');
     const check = await ok(agencyApi.deregistrationCheck, {});

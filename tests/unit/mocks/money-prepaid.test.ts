@@ -98,8 +98,8 @@ describe('transactions', () => {
 
   it('after new payments and a top-up the running balance still adds up', async () => {
     await loginAs('agent01');
-    await ok(payApi.payment, await requestFor('ORDER', 'TO100109', 'PREPAID'));
-    await ok(payApi.b2bPayment, await requestFor('ORDER', 'TO100113', 'B2B'));
+    await ok(payApi.payment, await requestFor('ORDER', 'TO100116', 'PREPAID'));
+    await ok(payApi.b2bPayment, await requestFor('ORDER', 'TO100117', 'B2B'));
     await ok(payApi.payment, await requestFor('ORDER', 'TO100106', 'PREPAID'));
     const { application } = await ok(moneyApi.topUpApply, { amount: 1_234_500, transferDate: '2026-11-22', voucherImage: SEED_VOUCHER });
     await simulator.topUps.review(application.applicationNo, { approve: true });
@@ -110,12 +110,15 @@ describe('transactions', () => {
   });
 
   it('the export stops at 2,000 rows and says so', async () => {
-    const record = transactionsOf().at(-1)!;
+    const { paymentNo: _payment, ...record } = transactionsOf().at(-1)!;
     const extra = PREPAID.exportLimit + 5 - transactionsOf().length;
-    // More rows than the limit: copies of one movement.
+    // More rows than the limit: copies of one movement, made external (money elsewhere) so the account's figures still add up.
     await store.apply((state) => ({
       ...state,
-      transactions: [...state.transactions, ...Array.from({ length: extra }, (_, index) => ({ ...record, transactionNo: `TX9${String(index).padStart(7, '0')}` }))],
+      transactions: [
+        ...state.transactions,
+        ...Array.from({ length: extra }, (_, index) => ({ ...record, transactionNo: `TX9${String(index).padStart(7, '0')}`, external: true, availableChange: 0, frozenChange: 0 })),
+      ],
     }));
     await loginAs('agent01');
     const { transactionList, truncated } = await ok(moneyApi.transactionExport, {});

@@ -98,12 +98,12 @@ describe('red-packet points', () => {
   it('tickets issued earn points: one per yuan of fare', async () => {
     await loginAs('agent01');
     const before = (await ok(moneyApi.points, { currentPage: 1, perSize: 1 })).balance;
-    const { issuedCount, order } = await ok(orderApi.issueTickets, { orderNo: 'TO100102' });
+    const { issuedCount, order } = await ok(orderApi.issueTickets, { orderNo: 'TO100112' });
     expect(issuedCount).toBeGreaterThan(0);
-    const record = simulator.state.orders.find((candidate) => candidate.orderNo === 'TO100102')!;
+    const record = simulator.state.orders.find((candidate) => candidate.orderNo === 'TO100112')!;
     const owed = record.tickets.reduce((sum, ticket) => sum + Math.floor(ticket.fare / 100) * POINTS.perYuan, 0);
     const answer = await ok(moneyApi.points, { currentPage: 1, perSize: 1 });
-    expect(answer.movementList[0]).toMatchObject({ kind: 'EARN', points: owed, orderNo: 'TO100102' });
+    expect(answer.movementList[0]).toMatchObject({ kind: 'EARN', points: owed, orderNo: 'TO100112' });
     expect(answer.balance).toBe(before + owed);
     expect(order.status).toMatch(/^TICKED/);
   });

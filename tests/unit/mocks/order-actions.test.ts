@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_FIGURES } from '@/domain/figures';
 import { formatFen } from '@/domain/format';
-import { orderApi, personalOrderApi } from '@/lib/gateway/endpoints';
+import { orderApi, personalOrderApi, scheduleChangeApi } from '@/lib/gateway/endpoints';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import { departureKey, milestoneOf, netPaid } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
@@ -16,16 +16,16 @@ const heldGroup = (orderNo: string) => simulator.state.seatInventory[departureKe
 describe('cancel', () => {
   it('shows what a cancel does, then cancels a BOOKED order and gives its seats back', async () => {
     await loginAs('agent01');
-    const held = heldGroup('TO100109');
-    const { cancelDetail } = await ok(orderApi.cancelDetail, { orderNo: 'TO100109' });
-    expect(cancelDetail).toMatchObject({ orderNo: 'TO100109', seatsReleased: 22, forfeit: 0, refund: 0 });
+    const held = heldGroup('TO100116');
+    const { cancelDetail } = await ok(orderApi.cancelDetail, { orderNo: 'TO100116' });
+    expect(cancelDetail).toMatchObject({ orderNo: 'TO100116', seatsReleased: 15, forfeit: 0, refund: 0 });
     expect(cancelDetail.notes.join('')).toContain('尚未支付定金');
-    const { order } = await ok(orderApi.cancel, { orderNo: 'TO100109', reason: '客户取消' });
+    const { order } = await ok(orderApi.cancel, { orderNo: 'TO100116', reason: '客户取消' });
     expect(order.status).toBe('CANCELED');
     expect(order.allowedActions).toEqual(['ADD_REMARK']);
-    expect(heldGroup('TO100109')).toBe(held - 22);
-    expect(orderOf('TO100109').log.at(-1)).toMatchObject({ action: 'CANCEL', by: '王建国' });
-    const again = await refused(orderApi.cancel, { orderNo: 'TO100109', reason: '再取消' }, 'ORDER_STATE_FORBIDS');
+    expect(heldGroup('TO100116')).toBe(held - 15);
+    expect(orderOf('TO100116').log.at(-1)).toMatchObject({ action: 'CANCEL', by: '王建国' });
+    const again = await refused(orderApi.cancel, { orderNo: 'TO100116', reason: '再取消' }, 'ORDER_STATE_FORBIDS');
     expect(again.errorMsg).toBe('订单状态为“已取消”，不能取消订单');
   });
 
@@ -55,14 +55,15 @@ describe('cancel', () => {
   it('batch cancel answers per order and cancels what it can', async () => {
     await loginAs('agent01');
     const { results } = await ok(orderApi.batchCancel, {
-      orderNos: ['TO100109', 'TO100102', 'TO999999', 'TO100113', 'TO100142'],
+      orderNos: ['TO100116', 'TO100102', 'TO999999', 'TO100113', 'TO100142'],
       reason: '批量取消',
     });
     expect(results).toEqual([
-      { orderNo: 'TO100109', ok: true, status: 'CANCELED' },
+      { orderNo: 'TO100116', ok: true, status: 'CANCELED' },
       expect.objectContaining({ orderNo: 'TO100102', ok: false, errorCode: ERRORS.ORDER_STATE_FORBIDS.code, status: 'PAYED' }),
       expect.objectContaining({ orderNo: 'TO999999', ok: false, errorCode: ERRORS.ORDER_NOT_FOUND.code }),
-      { orderNo: 'TO100113', ok: true, status: 'CANCELED' },
+      // Its flight is cancelled by the airline, the agent's decision waiting: the free way is the change's, not a cancel.
+      expect.objectContaining({ orderNo: 'TO100113', ok: false, errorCode: ERRORS.SCHEDULE_CHANGE_PENDING.code, status: 'BOOKED' }),
       // corp01's order: not found, not leaked.
       expect.objectContaining({ orderNo: 'TO100142', ok: false, errorCode: ERRORS.ORDER_NOT_FOUND.code }),
     ]);
@@ -74,19 +75,19 @@ describe('cancel', () => {
 describe('cancel seat occupation (materialisation)', () => {
   it('before the deposit: free, and the unpaid milestones shrink with the total', async () => {
     await loginAs('agent01');
-    const before = orderOf('TO100109');
-    const held = heldGroup('TO100109');
-    const { quote } = await ok(orderApi.seatReleaseQuote, { orderNo: 'TO100109', count: 5 });
-    expect(quote).toMatchObject({ count: 5, forfeit: 0, forfeitSeats: 0, refund: 0, groupCountAfter: 17, maxRelease: 21, freeLeft: 21 });
-    const { order } = await ok(orderApi.releaseSeats, { orderNo: 'TO100109', count: 5, expectedForfeit: 0 });
+    const before = orderOf('TO100116');
+    const held = heldGroup('TO100116');
+    const { quote } = await ok(orderApi.seatReleaseQuote, { orderNo: 'TO100116', count: 5 });
+    expect(quote).toMatchObject({ count: 5, forfeit: 0, forfeitSeats: 0, refund: 0, groupCountAfter: 10, maxRelease: 14, freeLeft: 14 });
+    const { order } = await ok(orderApi.releaseSeats, { orderNo: 'TO100116', count: 5, expectedForfeit: 0 });
     const perSeat = before.fares[0]!.fare + before.fares[0]!.tax;
-    expect(order).toMatchObject({ groupCount: 17, releasedSeats: 5, forfeitedAmount: 0, totalAmount: before.totalAmount - 5 * perSeat });
-    expect(order.fares[0]!.count).toBe(17);
+    expect(order).toMatchObject({ groupCount: 10, releasedSeats: 5, forfeitedAmount: 0, totalAmount: before.totalAmount - 5 * perSeat });
+    expect(order.fares[0]!.count).toBe(10);
     const [deposit, balance] = order.milestones;
     expect(deposit!.amount).toBe(Math.round(order.totalAmount * 0.1));
     expect(deposit!.amount + balance!.amount).toBe(order.totalAmount);
-    expect(heldGroup('TO100109')).toBe(held - 5);
-    expect(orderOf('TO100109').log.at(-1)).toMatchObject({ action: 'RELEASE_SEATS', detail: '取消占座5个，团队人数22→17；免费释放5个' });
+    expect(heldGroup('TO100116')).toBe(held - 5);
+    expect(orderOf('TO100116').log.at(-1)).toMatchObject({ action: 'RELEASE_SEATS', detail: '取消占座5个，团队人数15→10；免费释放5个' });
   });
 
   it('after the deposit: 15 % of the confirmed seats free in all, each further seat forfeits its share', async () => {
@@ -131,43 +132,54 @@ describe('cancel seat occupation (materialisation)', () => {
 
   it('releasing the unnamed seats of a TICKEDPART order makes it TICKED', async () => {
     await loginAs('agent01');
-    const { quote } = await ok(orderApi.seatReleaseQuote, { orderNo: 'TO100103', count: 8 });
-    await ok(orderApi.releaseSeats, { orderNo: 'TO100103', count: 8, expectedForfeit: quote.forfeit });
-    expect(orderOf('TO100103')).toMatchObject({ status: 'TICKED', groupCount: 20 });
+    const { quote } = await ok(orderApi.seatReleaseQuote, { orderNo: 'TO100129', count: 20 });
+    await ok(orderApi.releaseSeats, { orderNo: 'TO100129', count: 20, expectedForfeit: quote.forfeit });
+    expect(orderOf('TO100129')).toMatchObject({ status: 'TICKED', groupCount: 50 });
   });
 
   it('refuses a count that is not a positive integer, one beyond the unnamed seats, a wrong state, staff01', async () => {
     await loginAs('agent01');
     for (const count of [0, -1]) {
-      const answer = await refused(orderApi.seatReleaseQuote, { orderNo: 'TO100109', count }, 'RELEASE_COUNT_INVALID');
-      expect(answer.errorMsg).toBe('释放座位数须为1到21之间的整数');
+      const answer = await refused(orderApi.seatReleaseQuote, { orderNo: 'TO100116', count }, 'RELEASE_COUNT_INVALID');
+      expect(answer.errorMsg).toBe('释放座位数须为1到14之间的整数');
     }
     // Not a whole number: the call's schema refuses it before the rule, naming the field.
     for (const count of [2.5, '3']) {
-      const answer = await send(orderApi.seatReleaseQuote, { orderNo: 'TO100109', count: count as never });
+      const answer = await send(orderApi.seatReleaseQuote, { orderNo: 'TO100116', count: count as never });
       expect(answer).toMatchObject({ btCommonRes: { errorCode: ERRORS.PARAM_INVALID.code }, errorParams: { field: 'count' } });
     }
-    const negative = await refused(orderApi.releaseSeats, { orderNo: 'TO100109', count: 22, expectedForfeit: 0 }, 'NEGATIVE_GROUP_COUNT');
+    const negative = await refused(orderApi.releaseSeats, { orderNo: 'TO100116', count: 15, expectedForfeit: 0 }, 'NEGATIVE_GROUP_COUNT');
     expect(negative.errorCode).toBe('B2T-2004-04-016');
     await refused(orderApi.seatReleaseQuote, { orderNo: 'TO100102', count: 1 }, 'NEGATIVE_GROUP_COUNT');
     await refused(orderApi.seatReleaseQuote, { orderNo: 'TO100101', count: 1 }, 'ORDER_STATE_FORBIDS');
+    // TO100109's flight is cancelled, the agent's decision waiting: its seats stay as they are until then.
+    await refused(orderApi.seatReleaseQuote, { orderNo: 'TO100109', count: 1 }, 'SCHEDULE_CHANGE_PENDING');
     await loginAs('staff01');
-    await refused(orderApi.seatReleaseQuote, { orderNo: 'TO100109', count: 1 }, 'PERMISSION_DENIED');
-    await refused(orderApi.releaseSeats, { orderNo: 'TO100109', count: 1, expectedForfeit: 0 }, 'PERMISSION_DENIED');
+    await refused(orderApi.seatReleaseQuote, { orderNo: 'TO100116', count: 1 }, 'PERMISSION_DENIED');
+    await refused(orderApi.releaseSeats, { orderNo: 'TO100116', count: 1, expectedForfeit: 0 }, 'PERMISSION_DENIED');
   });
 });
 
 describe('issue tickets', () => {
-  it('tickets every named passenger of a paid, fully named order: TICKED, RR, logged', async () => {
+  it('tickets every named passenger of a paid, fully named order: TICKED, RR, logged — never on a cancelled flight', async () => {
     await loginAs('agent01');
+    // XY5203 is cancelled by the airline (seeded, the agent's decision waiting): no ticket is issued on it.
+    const held = await refused(orderApi.issueTickets, { orderNo: 'TO100102' }, 'SCHEDULE_CHANGE_PENDING');
+    expect(held.errorMsg).toContain('变动处理后按新航班出票');
+    expect(orderOf('TO100102').tickets).toHaveLength(0);
+    const { order: waiting } = await ok(orderApi.detail, { orderNo: 'TO100102' });
+    expect(waiting.allowedActions).not.toContain('ISSUE_TICKETS');
+    expect(waiting.actionNotes?.ISSUE_TICKETS).toContain('航班已取消');
+    // Once the agent takes the alternative, the tickets are issued on it.
+    await ok(scheduleChangeApi.accept, { orderNo: 'TO100102', noticeId: 'FC0002' });
     const { order, issuedCount } = await ok(orderApi.issueTickets, { orderNo: 'TO100102' });
     expect(issuedCount).toBe(30);
     expect(order.status).toBe('TICKED');
     expectEvery(order.passengers, (passenger) => /^880-\d{10}$/.test(passenger.ticketNo ?? ''));
     const { ticketList } = await ok(orderApi.ticketDetail, { orderNo: 'TO100102' });
     expect(new Set(ticketList.map((ticket) => ticket.ticketNo)).size).toBe(30);
-    // XY5203 is cancelled by the airline (seeded, waiting): the ticketed segment HX beside the alternative TK.
-    expect((await ok(orderApi.pnrDetail, { orderNo: 'TO100102' })).pnrDetail.segments.map((line) => line.statusCode)).toEqual(['HX', 'TK']);
+    expectEvery(ticketList, (ticket) => ticket.flightNo === 'XY5205');
+    expect((await ok(orderApi.pnrDetail, { orderNo: 'TO100102' })).pnrDetail.segments.map((line) => [line.flightNo, line.statusCode])).toEqual([['XY5205', 'RR']]);
     expect(orderOf('TO100102').log.at(-1)).toMatchObject({ action: 'ISSUE_TICKETS', by: '王建国', detail: '出票30人，共30张客票；订单已全部出票' });
     expect(order.allowedActions).toEqual(['CHANGE_PASSENGERS', 'REFUND', 'BUY_ANCILLARY', 'DELAY', 'EDIT_CONTACT', 'ADD_REMARK']);
   });

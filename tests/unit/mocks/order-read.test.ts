@@ -97,7 +97,8 @@ describe('the team order list', () => {
   it('cuts the export at ORDER.exportLimit rows and says so', async () => {
     // Copies of a BOOKED order with nothing due before its deadlines: copies of a ticketed one would
     // each owe their tickets' points, 2,000 settle transitions before the first call is answered.
-    const template = simulator.orders.get('TO100109')!;
+    // Copies without the template's waiting schedule change: that is one order's, on the notice.
+    const { heldByChange: _held, ...template } = simulator.orders.get('TO100109')!;
     expect(template.status).toBe('BOOKED');
     await store.apply((state) => ({
       ...state,
@@ -121,11 +122,17 @@ describe('order detail, log, tickets and PNR', () => {
       ['BALANCE', 'SUCCESSED'],
     ]);
     expect(order.paidAmount).toBe(order.totalAmount);
-    expect(order.allowedActions).toEqual(['EDIT_PASSENGERS', 'ISSUE_TICKETS', 'DELAY', 'EDIT_CONTACT', 'ADD_REMARK']);
+    // Its flight XY5203 is cancelled, the agent's decision waiting: no tickets on it, and the paid delay
+    // stands beside the change's free rebook with the reason.
+    expect(order.allowedActions).toEqual(['EDIT_PASSENGERS', 'EDIT_CONTACT', 'ADD_REMARK']);
+    expect(order.actionNotes).toMatchObject({ ISSUE_TICKETS: expect.stringContaining('航班已取消'), DELAY: expect.stringContaining('免费改签') });
     expect(order.allowedActions).not.toContain('CANCEL');
     expect(order.allowedActions).not.toContain('PAY');
-    const booked = (await ok(orderApi.detail, { orderNo: 'TO100109' })).order;
+    const booked = (await ok(orderApi.detail, { orderNo: 'TO100116' })).order;
     expect(booked.allowedActions).toEqual(expect.arrayContaining(['PAY', 'CANCEL', 'RELEASE_SEATS', 'EDIT_PASSENGERS']));
+    const cancelled = (await ok(orderApi.detail, { orderNo: 'TO100109' })).order;
+    expect(cancelled.allowedActions).not.toContain('PAY');
+    expect(cancelled.actionNotes?.PAY).toContain('航班已取消');
     await refused(orderApi.detail, { orderNo: 'TO999999' }, 'ORDER_NOT_FOUND');
   });
 

@@ -25,16 +25,16 @@ describe('orderDue', () => {
   });
 
   it('a missed deposit cancels the order at its deadline and releases the seats', () => {
-    const deadline = milestoneOf(find(seed, 'TO100109'), 'DEPOSIT')!.deadline;
-    expect(orderDue(seed, Date.parse(deadline) - 1).map((due) => due.key)).not.toContain('TO100109');
-    expect(orderDue(seed, Date.parse(deadline)).map((due) => due.key)).toContain('TO100109');
+    const deadline = milestoneOf(find(seed, 'TO100116'), 'DEPOSIT')!.deadline;
+    expect(orderDue(seed, Date.parse(deadline) - 1).map((due) => due.key)).not.toContain('TO100116');
+    expect(orderDue(seed, Date.parse(deadline)).map((due) => due.key)).toContain('TO100116');
     const after = settle(seed, Date.parse(deadline), [orderDue]);
-    const order = find(after, 'TO100109');
+    const order = find(after, 'TO100116');
     expect(order.status).toBe('CANCELED');
     expect(milestoneOf(order, 'DEPOSIT')!.status).toBe('FAILED');
     expect(order.log.at(-1)).toMatchObject({ at: deadline, by: SYSTEM_ACTOR, action: 'AUTO_CANCEL' });
-    expect(order.log.at(-1)!.detail).toMatch(/^定金¥[\d,.]+未在.+前支付，订单自动取消，已释放22个座位$/);
-    expect(held(after, 'TO100109').group).toBe(held(seed, 'TO100109').group - 22);
+    expect(order.log.at(-1)!.detail).toMatch(/^定金¥[\d,.]+未在.+前支付，订单自动取消，已释放15个座位$/);
+    expect(held(after, 'TO100116').group).toBe(held(seed, 'TO100116').group - 15);
   });
 
   it('a missed balance cancels the order and forfeits the paid deposit', () => {
@@ -57,18 +57,19 @@ describe('orderDue', () => {
     expect(individual.status).toBe('CANCELED');
     expect(held(after, 'NO200104').cabins.Y).toBe(held(seed, 'NO200104').cabins.Y! - 3);
     // Deposit deadlines further away stand.
-    expect(find(after, 'TO100109').status).toBe('BOOKED');
+    expect(find(after, 'TO100116').status).toBe('BOOKED');
   });
 
-  it('leaves paid orders and payments under way at the bank alone', () => {
+  it('leaves paid orders, payments under way at the bank, and orders whose cancelled flight awaits a decision alone', () => {
     const underWay = produce(seed, (draft) => {
-      milestoneOf(find(draft as SimulatorState, 'TO100109'), 'DEPOSIT')!.status = 'UNDER_WAY';
+      milestoneOf(find(draft as SimulatorState, 'TO100116'), 'DEPOSIT')!.status = 'UNDER_WAY';
     });
     const later = settle(underWay, NOW + 60 * DAY, [orderDue]);
-    expect(find(later, 'TO100109').status).toBe('BOOKED');
+    expect(find(later, 'TO100116').status).toBe('BOOKED');
     const statuses = (state: SimulatorState) => state.orders.filter((order) => order.status !== 'BOOKED' && order.status !== 'CANCELED').map((order) => order.status);
     expect(statuses(later)).toEqual(statuses(seed));
-    expect(later.orders.filter((order) => order.status === 'BOOKED').map((order) => order.orderNo)).toEqual(['TO100109']);
+    // TO100109 and TO100113 cannot pay for a cancelled flight while the agent decides: their deadline waits for the decision.
+    expect(later.orders.filter((order) => order.status === 'BOOKED').map((order) => order.orderNo)).toEqual(['TO100109', 'TO100113', 'TO100116']);
   });
 
   it('through the clock: the order screen sees the auto-cancel once the deadline has passed', async () => {

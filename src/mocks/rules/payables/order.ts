@@ -3,7 +3,7 @@ import type { PaymentNext } from '@/lib/gateway/endpoints';
 import type { AnyState } from '../../state';
 import { toGatewayIso } from '../../time-format';
 import { milestoneOf, nextDue, orderRoute, recordPayment, seatHolderCount, type OrderRecord } from '../order';
-import { allowedActions } from '../order-actions';
+import { actionRefusal, allowedActions } from '../order-actions';
 import { policyOf } from '../order-kinds';
 import { airlineTicketingAt } from '../order-views';
 import { releaseHolds } from '../payment-holds';
@@ -24,7 +24,9 @@ function orderTarget(order: OrderRecord, asked: MilestoneKind | undefined, now: 
   if (named?.status === 'SUCCESSED') return { ...base, milestone: asked, amount: 0, covers: covers(asked!), state: 'PAID' };
   const due = nextDue(order);
   if (due) {
-    const state: TargetState = due.status === 'WAIT' && now >= Date.parse(due.deadline) ? 'EXPIRED' : 'DUE';
+    // Paying is the order's PAY action: what holds it (a cancelled flight waiting for a decision) holds the payable.
+    const held = actionRefusal(order, 'PAY', now);
+    const state: TargetState = held ? 'HELD' : due.status === 'WAIT' && now >= Date.parse(due.deadline) ? 'EXPIRED' : 'DUE';
     return {
       ...base,
       milestone: due.kind,
@@ -32,6 +34,7 @@ function orderTarget(order: OrderRecord, asked: MilestoneKind | undefined, now: 
       covers: covers(due.kind),
       deadline: due.deadline,
       state,
+      ...(held ? { held } : {}),
       milestoneChanged: asked !== undefined && asked !== due.kind,
     };
   }

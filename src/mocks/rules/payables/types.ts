@@ -4,9 +4,13 @@ import type { PayableKind } from '@/domain/payment';
 import type { PaymentNext } from '@/lib/gateway/endpoints';
 import type { AnyState, SimulatorState } from '../../state';
 import type { PaymentRecord } from '../payment';
+import type { SimulatorRefusal } from '../../refusal';
 
-/** Where a payable stands now. EXPIRED: its deadline passed unpaid; GONE: cancelled or not payable. */
-export type TargetState = 'DUE' | 'PAID' | 'GONE' | 'EXPIRED';
+/**
+ * Where a payable stands now. EXPIRED: its deadline passed unpaid; GONE: cancelled or not payable;
+ * HELD: owed, but not payable now for the reason in `held` (its flight cancelled, a decision waiting).
+ */
+export type TargetState = 'DUE' | 'PAID' | 'GONE' | 'EXPIRED' | 'HELD';
 
 /** A payable as the payment rules see it: what is due on it now, and what a payment of it covers. */
 export interface Target {
@@ -22,6 +26,8 @@ export interface Target {
   state: TargetState;
   /** ORDER: the milestone the payer named differs from the one due now. */
   milestoneChanged?: boolean;
+  /** HELD: the refusal a payment of it gets now. */
+  held?: SimulatorRefusal;
 }
 
 /**

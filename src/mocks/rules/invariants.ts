@@ -1,0 +1,272 @@
+import type { AnyState, FlightChangeNoticeRecord, SimulatorState } from '../state';
+import { departureKey, scheduledFlight } from './inventory';
+import { departureMs, netPaid, type OrderRecord } from './order';
+import { policyOf } from './order-kinds';
+import { planDeadlines } from './order-deadlines';
+import type { PrepaidAccountRecord, TransactionRecord } from './prepaid';
+
+/**
+ * What must hold of the gateway's state after every committed transaction, whatever the calls that led
+ * there (docs/architecture.md "Invariants"). Each feature's rules keep their own entities right; these
+ * checks look where features meet — money across payments, refunds and holds; tickets across schedule
+ * changes and refunds; deadlines across rebooks and delays; closed orders across every channel — so a
+ * path that goes beside another feature's rules is caught at the step that took it, not in a walk by hand.
+ *
+ * The store runs them (store.ts `createStore(…, { check })`): in tests and development a violation
+ * throws, naming the invariant, the entity and the figures; in the demo the panel lists it.
+ */
+
+export type InvariantName = 'money' | 'tickets' | 'seats' | 'deadlines' | 'closed';
+
+export interface Violation {
+  invariant: InvariantName;
+  /** The entity's number: an order, a payment, an agency's prepaid account. */
+  entity: string;
+  detail: string;
+}
+
+export class InvariantViolation extends Error {
+  constructor(readonly violations: readonly Violation[]) {
+    super(`模拟器不变式被破坏：${violations.map((v) => `[${v.invariant}] ${v.entity}: ${v.detail}`).join('；')}`);
+    this.name = 'InvariantViolation';
+  }
+}
+
+const LIVE_CLOSED = new Set(['CANCELED', 'REFUND']);
+export const isClosedOrder = (order: Pick<OrderRecord, 'status'>): boolean => LIVE_CLOSED.has(order.status);
+
+// ---- money ----
+
+function checkPrepaid(state: AnyState, account: PrepaidAccountRecord, movements: readonly TransactionRecord[], out: Violation[]): void {
+  let available = 0;
+  let frozen = 0;
+  for (const movement of movements) {
+    available += movement.availableChange;
+    frozen += movement.frozenChange;
+  }
+  if (available !== account.balance || frozen !== account.frozen) {
+    out.push({
+      invariant: 'money',
+      entity: account.ownerAccountId,
+      detail: `预存款账户可用${account.balance}、冻结${account.frozen}（分），而流水合计可用${available}、冻结${frozen}`,
+    });
+  }
+  if (account.balance < 0 || account.frozen < 0) {
+    out.push({ invariant: 'money', entity: account.ownerAccountId, detail: `预存款账户可用${account.balance}、冻结${account.frozen}（分）为负` });
+  }
+  void state;
+}
+
+/** Movements of a payment by kind, for the agencies' prepaid accounts. */
+function movementsByPayment(movements: readonly TransactionRecord[]): Map<string, TransactionRecord[]> {
+  const byPayment = new Map<string, TransactionRecord[]>();
+  for (const movement of movements) {
+    if (!movement.paymentNo) continue;
+    const list = byPayment.get(movement.paymentNo);
+    if (list) list.push(movement);
+    else byPayment.set(movement.paymentNo, [movement]);
+  }
+  return byPayment;
+}
+
+function checkMoney(state: AnyState, out: Violation[]): void {
+  const movementsOf = new Map<string, TransactionRecord[]>();
+  for (const movement of state.transactions as readonly TransactionRecord[]) {
+    const list = movementsOf.get(movement.ownerAccountId);
+    if (list) list.push(movement);
+    else movementsOf.set(movement.ownerAccountId, [movement]);
+  }
+  for (const account of state.prepaidAccounts as readonly PrepaidAccountRecord[]) checkPrepaid(state, account, movementsOf.get(account.ownerAccountId) ?? [], out);
+
+  const hasAccount = new Set((state.prepaidAccounts as readonly PrepaidAccountRecord[]).map((account) => account.ownerAccountId));
+  const byPayment = movementsByPayment(state.transactions as readonly TransactionRecord[]);
+  const count = (paymentNo: string, kinds: readonly string[]) => (byPayment.get(paymentNo) ?? []).filter((movement) => kinds.includes(movement.kind)).length;
+  for (const payment of state.payments) {
+    if (!hasAccount.has(payment.payerAccountId)) continue;
+    const paid = count(payment.paymentNo, ['PAYMENT', 'FREEZE']);
+    const expected = payment.status === 'SUCCESS' || (payment.method === 'PREPAID' && payment.status !== 'FAILED' && payment.status !== 'CLOSED') ? 1 : 0;
+    if (paid !== expected) {
+      out.push({ invariant: 'money', entity: payment.paymentNo, detail: `支付单状态${payment.status}，应有${expected}笔支付流水，实有${paid}笔` });
+    }
+    const released = count(payment.paymentNo, ['UNFREEZE', 'FORFEIT']);
+    const expectedRelease = payment.hold === 'RELEASED' ? 1 : 0;
+    if (released !== expectedRelease) {
+      out.push({ invariant: 'money', entity: payment.paymentNo, detail: `冻结状态${payment.hold ?? '无'}，应有${expectedRelease}笔解冻或没收流水，实有${released}笔` });
+    }
+    const refundsBack = state.paymentRefunds.filter((refund) => refund.paymentNo === payment.paymentNo && refund.state === 'HAVE_REFUND').length;
+    const refundMovements = count(payment.paymentNo, ['REFUND']);
+    if (refundMovements !== refundsBack) {
+      out.push({ invariant: 'money', entity: payment.paymentNo, detail: `已退款${refundsBack}笔，退款流水${refundMovements}笔` });
+    }
+  }
+}
+
+function checkOrderMoney(order: OrderRecord, out: Violation[]): void {
+  const paid = order.milestones.reduce((sum, milestone) => sum + milestone.paidAmount, 0);
+  if (order.refundedAmount < 0 || order.refundedAmount > paid) {
+    out.push({ invariant: 'money', entity: order.orderNo, detail: `已付${paid}分，已退${order.refundedAmount}分` });
+  }
+  for (const milestone of order.milestones) {
+    if (milestone.paidAmount < 0 || milestone.paidAmount > milestone.amount) {
+      out.push({ invariant: 'money', entity: order.orderNo, detail: `${milestone.kind}应付${milestone.amount}分，已付${milestone.paidAmount}分` });
+    }
+  }
+  if (netPaid(order) < 0) out.push({ invariant: 'money', entity: order.orderNo, detail: `净付款${netPaid(order)}分为负` });
+}
+
+// ---- tickets ----
+
+/** Departures the airline cancelled, with when it said so; and departures a change replaced (moved away from). */
+function cancelledDepartures(state: AnyState): Map<string, number> {
+  const cancelled = new Map<string, number>();
+  for (const notice of state.flightChangeNotices as readonly FlightChangeNoticeRecord[]) {
+    if (notice.changeType !== 'CANCEL') continue;
+    const key = departureKey(notice);
+    const at = Date.parse(notice.publishTime);
+    cancelled.set(key, Math.min(cancelled.get(key) ?? at, at));
+  }
+  return cancelled;
+}
+
+function checkTickets(state: AnyState, order: OrderRecord, cancelled: Map<string, number>, out: Violation[]): void {
+  const open = order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
+  const seen = new Set<string>();
+  for (const ticket of open) {
+    const key = `${ticket.passengerId}|${ticket.segmentNo}`;
+    if (seen.has(key)) out.push({ invariant: 'tickets', entity: order.orderNo, detail: `旅客${ticket.passengerId}在航段${ticket.segmentNo}有两张可用客票` });
+    seen.add(key);
+    const cancelledAt = cancelled.get(departureKey(ticket));
+    if (cancelledAt !== undefined && Date.parse(ticket.issueTime) >= cancelledAt) {
+      out.push({ invariant: 'tickets', entity: order.orderNo, detail: `客票${ticket.ticketNo}出于${ticket.issueTime}，其航班${ticket.flightNo} ${ticket.flightDate}已于此前取消` });
+    }
+    const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo);
+    if (!segment) {
+      out.push({ invariant: 'tickets', entity: order.orderNo, detail: `客票${ticket.ticketNo}的航段${ticket.segmentNo}不在订单中` });
+      continue;
+    }
+    const onSegment = segment.flightNo === ticket.flightNo && segment.flightDate === ticket.flightDate;
+    if (!onSegment && !movedTo(state, order, ticket.segmentNo, ticket)) {
+      out.push({
+        invariant: 'tickets',
+        entity: order.orderNo,
+        detail: `客票${ticket.ticketNo}在${ticket.flightNo} ${ticket.flightDate}，而旅客所在航段为${segment.flightNo} ${segment.flightDate}`,
+      });
+    }
+  }
+}
+
+/** A passenger moved by name to another departure by a schedule change: its ticket flies there, not on the order's segment. */
+function movedTo(state: AnyState, order: OrderRecord, segmentNo: number, ref: { flightNo: string; flightDate: string }): boolean {
+  return (state.flightChangeNotices as readonly FlightChangeNoticeRecord[]).some(
+    (notice) =>
+      notice.ownerAccountId === order.ownerAccountId &&
+      notice.orders.some(
+        (impact) =>
+          impact.orderNo === order.orderNo &&
+          impact.segmentNo === segmentNo &&
+          impact.moves.some((moved) => moved.flightNo === ref.flightNo && moved.flightDate === ref.flightDate),
+      ),
+  );
+}
+
+// ---- seats ----
+
+function checkSeats(state: AnyState, out: Violation[]): void {
+  for (const [key, count] of Object.entries(state.seatInventory)) {
+    const [flightNo, flightDate] = key.split('|') as [string, string];
+    const flight = scheduledFlight(state as SimulatorState, { flightNo, flightDate });
+    if (!flight) continue;
+    if (count.group < 0 || count.group > flight.groupQuota) {
+      out.push({ invariant: 'seats', entity: key, detail: `团队座位已占${count.group}个，配额${flight.groupQuota}个` });
+    }
+    for (const [cabin, held] of Object.entries(count.cabins)) {
+      const capacity = flight.cabinSeats[cabin] ?? 0;
+      if (held < 0 || held > capacity) out.push({ invariant: 'seats', entity: key, detail: `${cabin}舱已占${held}个，共${capacity}个` });
+    }
+  }
+}
+
+// ---- deadlines ----
+
+function checkDeadlines(order: OrderRecord, now: number, out: Violation[]): void {
+  if (isClosedOrder(order) || departureMs(order.segments[0]!) <= now) return;
+  const expected = planDeadlines(order);
+  if (policyOf(order).nameList && order.nameDeadline !== expected.nameDeadline) {
+    out.push({ invariant: 'deadlines', entity: order.orderNo, detail: `名单截止${order.nameDeadline}，按现航班应为${expected.nameDeadline}` });
+  }
+  if (order.status === 'BOOKED' && order.ticketTimeLimit !== expected.ticketTimeLimit) {
+    out.push({ invariant: 'deadlines', entity: order.orderNo, detail: `出票时限${order.ticketTimeLimit}，按现航班应为${expected.ticketTimeLimit}` });
+  }
+  for (const milestone of order.milestones) {
+    if (milestone.status === 'SUCCESSED' || milestone.status === 'FAILED') continue;
+    const due = expected.milestones[milestone.kind];
+    if (due !== undefined && milestone.deadline !== due) {
+      out.push({ invariant: 'deadlines', entity: order.orderNo, detail: `${milestone.kind}截止${milestone.deadline}，按现航班应为${due}` });
+    }
+  }
+}
+
+// ---- closed is closed ----
+
+function checkClosed(state: AnyState, order: OrderRecord, out: Violation[]): void {
+  if (!isClosedOrder(order)) return;
+  for (const notice of state.flightChangeNotices as readonly FlightChangeNoticeRecord[]) {
+    if (notice.orders.some((impact) => impact.orderNo === order.orderNo && impact.status === 'PENDING')) {
+      out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单${order.status === 'CANCELED' ? '已取消' : '已退票'}，航班变动${notice.noticeId}仍待处理` });
+    }
+  }
+  const open = order.milestones.filter((milestone) => milestone.status === 'WAIT' || milestone.status === 'NOT_START' || milestone.status === 'UNDER_WAY');
+  if (open.length > 0) out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，仍有待付款项${open.map((m) => m.kind).join('、')}` });
+  if (order.pendingDelay) out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，延期申请${order.pendingDelay}仍占座` });
+  if (order.heldByChange) out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，仍标记航班变动${order.heldByChange.noticeId}待处理` });
+}
+
+/** An order marked as held by a change has that change pending, and the reverse. */
+function checkChangeHolds(state: AnyState, orders: readonly OrderRecord[], out: Violation[]): void {
+  const pending = new Map<string, string>();
+  for (const notice of state.flightChangeNotices as readonly FlightChangeNoticeRecord[]) {
+    for (const impact of notice.orders) if (impact.status === 'PENDING') pending.set(impact.orderNo, notice.noticeId);
+  }
+  for (const order of orders) {
+    const noticeId = pending.get(order.orderNo);
+    if ((order.heldByChange?.noticeId ?? undefined) !== noticeId && !(noticeId && order.heldByChange)) {
+      out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单的航班变动标记${order.heldByChange?.noticeId ?? '无'}与待处理的变动${noticeId ?? '无'}不符` });
+    }
+  }
+}
+
+// ---- all of them ----
+
+/** The orders a transaction changed, and those of the schedule changes it changed (their holds and closes relate the two). */
+function changedOrders(state: SimulatorState, previous: SimulatorState): readonly OrderRecord[] {
+  const unchanged = new Set(previous.orders);
+  const touched = new Set<string>();
+  if (previous.flightChangeNotices !== state.flightChangeNotices) {
+    const before = new Set(previous.flightChangeNotices);
+    for (const notice of state.flightChangeNotices) if (!before.has(notice)) for (const impact of notice.orders) touched.add(impact.orderNo);
+  }
+  return state.orders.filter((order) => !unchanged.has(order) || touched.has(order.orderNo));
+}
+
+/**
+ * Every violation of the state, or none. With `previous` (the state before the transaction), the
+ * per-order checks look only at the orders the transaction changed (the store is immutable: an
+ * unchanged order is the same object), so a check costs what the transaction touched.
+ */
+export function checkInvariants(state: SimulatorState, now: number, previous?: SimulatorState): Violation[] {
+  const out: Violation[] = [];
+  const orders = previous ? changedOrders(state, previous) : state.orders;
+  if (!previous || previous.transactions !== state.transactions || previous.prepaidAccounts !== state.prepaidAccounts || previous.payments !== state.payments || previous.paymentRefunds !== state.paymentRefunds) {
+    checkMoney(state, out);
+  }
+  if (!previous || previous.seatInventory !== state.seatInventory) checkSeats(state, out);
+  const cancelled = cancelledDepartures(state);
+  for (const order of orders) {
+    checkOrderMoney(order, out);
+    checkTickets(state, order, cancelled, out);
+    checkDeadlines(order, now, out);
+    checkClosed(state, order, out);
+  }
+  checkChangeHolds(state, orders, out);
+  return out;
+}
