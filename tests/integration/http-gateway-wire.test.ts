@@ -19,6 +19,8 @@ import { server as inProcessSimulator } from '@/mocks/node';
 const ROOT = join(dirname(decodeURIComponent(new URL(import.meta.url).pathname)), '../..');
 const PORTAL = 'http://127.0.0.1:4173';
 const PREFIX = '/b2b-gateway/api';
+/** The control API's token, given to the gateway at start. */
+const TOKEN = 'test-control-token-0123456789';
 
 let dataDir = '';
 let child: ChildProcess | null = null;
@@ -28,7 +30,7 @@ let cookie: string | null = null;
 async function control(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${base}/__simulator${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TOKEN}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
@@ -60,7 +62,7 @@ const letThrough = () => inProcessSimulator.use(http.all('*', ({ request }) => (
 beforeAll(async () => {
   letThrough();
   dataDir = await mkdtemp(join(tmpdir(), 'gateway-wire-'));
-  child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--reset'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--control-token', TOKEN, '--log-level', 'warn', '--reset'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   base = await new Promise<string>((resolveUrl, reject) => {
     child!.stdout!.on('data', (chunk: Buffer) => {

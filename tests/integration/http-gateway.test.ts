@@ -20,6 +20,8 @@ import { server as inProcessSimulator } from '@/mocks/node';
 const ROOT = join(dirname(decodeURIComponent(new URL(import.meta.url).pathname)), '../..');
 const PORTAL = 'http://127.0.0.1:4173';
 const PREFIX = '/b2b-gateway/api';
+/** The control API's token, given to the gateway at start. */
+const TOKEN = 'test-control-token-0123456789';
 const NOW = '2026-11-23T09:00:00+08:00';
 const HOUR = 3_600_000;
 
@@ -32,7 +34,7 @@ let dataDir = '';
 let gateway: Gateway | null = null;
 
 async function start(...args: string[]): Promise<Gateway> {
-  const child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, ...args], {
+  const child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--control-token', TOKEN, '--log-level', 'warn', ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -109,7 +111,7 @@ class Browser {
 async function control(method: 'GET' | 'POST', path: string, body?: unknown, cookie?: string | null): Promise<unknown> {
   const response = await fetch(`${base()}/__simulator${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TOKEN}`, ...(cookie ? { Cookie: cookie } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.status, await response.clone().text()).toBe(200);

@@ -1,10 +1,6 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearedSessionCookie, SessionTable, sessionIdFromCookie, withCallScope, type CallScope } from '@/mocks/http-gateway/sessions';
-import { loadStateFile, StateFile, STATE_FILE } from '@/mocks/http-gateway/state-file';
-import { STATE_VERSION, type SimulatorState } from '@/mocks/state';
+import type { SimulatorState } from '@/mocks/state';
 import { createStore, seedAt, type SimulatorStore } from '@/mocks/store';
 
 /**
@@ -118,36 +114,5 @@ describe('the HTTP gateway session table', () => {
     expect(table.prune(NOW + 60_000, 120_000)).toBe(0);
     expect(table.prune(NOW + 120_000, 120_000)).toBe(1);
     expect(table.size).toBe(0);
-  });
-});
-
-describe('the HTTP gateway state file', () => {
-  let folder = '';
-  beforeEach(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'gateway-state-'));
-  });
-  afterEach(async () => {
-    await rm(folder, { recursive: true, force: true });
-  });
-
-  it('writes the state and the sessions atomically and reads them back', async () => {
-    const agent = await signedIn('AGT0001');
-    const file = new StateFile(folder, () => ({ state: store.getState(), sessions: table.list() }), 10_000);
-    await file.prepare();
-    expect(await loadStateFile(folder)).toEqual({ kind: 'none' });
-    file.changed();
-    await file.flush();
-    expect(await readdir(folder)).toEqual([STATE_FILE]);
-    const outcome = await loadStateFile(folder);
-    expect(outcome.kind).toBe('loaded');
-    if (outcome.kind !== 'loaded') return;
-    expect(outcome.loaded.state.version).toBe(STATE_VERSION);
-    expect(outcome.loaded.state.orders).toEqual(store.getState().orders);
-    expect(outcome.loaded.sessions.map(([id]) => id)).toEqual([sessionIdFromCookie(agent)]);
-  });
-
-  it('calls a damaged file unusable', async () => {
-    await writeFile(join(folder, STATE_FILE), '{"version": 14, "sta');
-    expect(await loadStateFile(folder)).toEqual({ kind: 'unusable', reason: 'not valid JSON' });
   });
 });
