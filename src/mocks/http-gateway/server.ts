@@ -462,13 +462,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         for (const name of Object.keys(out)) if (/^access-control-|^vary$/i.test(name)) delete out[name];
         break;
       case 'slow':
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(() => {
-            heldAnswers.delete(timer);
-            resolve();
-          }, fault.ms ?? SLOW_DEFAULT_MS);
-          heldAnswers.set(timer, resolve);
-        });
+        // (A stopping gateway holds nothing: the answer goes now.)
+        if (!stopping) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(() => {
+              heldAnswers.delete(timer);
+              resolve();
+            }, fault.ms ?? SLOW_DEFAULT_MS);
+            heldAnswers.set(timer, resolve);
+          });
+        }
         if (response.destroyed) return;
         break;
     }
