@@ -6,12 +6,19 @@ import { LOGIN_BUTTON, SECURITY_HEADERS, cspWith, pageTitle, pickAirport, typeDa
  * simulator; the tests reach the gateway's control API (/__simulator) for what a person would read off
  * another screen — the captcha's code, the clock — and nothing else.
  */
-export const GATEWAY = `http://127.0.0.1:${8788 + (Number(process.env.E2E_PORT ?? 4173) - 4173)}`;
+const GATEWAY_PORT = 8788 + (Number(process.env.E2E_PORT ?? 4173) - 4173);
+export const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 export const GATEWAY_PREFIX = '/b2b-gateway/api';
+/** The control API's token the gateway was started with (playwright.config.ts gives it the same). */
+const CONTROL_TOKEN = process.env.GATEWAY_CONTROL_TOKEN ?? `e2e-control-token-${GATEWAY_PORT}`;
 
 /** A call of the gateway's control API. */
 export async function control<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${GATEWAY}/__simulator${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const authorization = { Authorization: `Bearer ${CONTROL_TOKEN}` };
+  const response = await fetch(
+    `${GATEWAY}/__simulator${path}`,
+    body === undefined ? { headers: authorization } : { method: 'POST', headers: { ...authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }

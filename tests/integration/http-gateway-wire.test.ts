@@ -240,6 +240,17 @@ describe('the portal’s client over real HTTP (axios in the page, cross-origin 
     expect(notifyError).toHaveBeenCalledWith('请求超时');
   });
 
+  it('logs a failed call with the gateway’s request id (exposed cross-origin), to find it in the gateway’s log', async () => {
+    setGatewayAddress({ base, prefix: PREFIX });
+    configureGateway({ notifyError: vi.fn() });
+    await wireFault({ kind: 'html502', path: '/account/captcha/image' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    onTestFinished(() => warn.mockRestore());
+    const failure = await call(accountApi.imageCaptcha, {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TransportRequestError);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^网关调用失败 \/account\/captcha\/image: HTTP 502 .*（网关请求编号 [\w-]{36}）$/));
+  });
+
   it('reads a conforming answer, and names the field of one that is not', async () => {
     setGatewayAddress({ base, prefix: PREFIX });
     configureGateway({ notifyError: vi.fn() });

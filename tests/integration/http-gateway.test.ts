@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { http, passthrough } from 'msw';
@@ -273,4 +274,89 @@ describe('npm run gateway over HTTP', () => {
     await agency.signIn('agent01', 'Agent@2026');
     expect(await agency.orderNos()).toContain('TO100143');
   });
+});
+
+/** A request with a Host header of our choosing (fetch sets its own). */
+function withHost(url: string, host: string): Promise<number> {
+  return new Promise((resolveStatus, reject) => {
+    const request = httpRequest(url, { headers: { Host: host } }, (response) => {
+      response.resume();
+      resolveStatus(response.statusCode!);
+    });
+    request.once('error', reject);
+    request.end();
+  });
+}
+
+describe('the front door', () => {
+  const agency = new Browser();
+
+  it('refuses the control API without its token, or with another', async () => {
+    const clock = `${base()}/__simulator/clock`;
+    const without = await fetch(clock);
+    expect(without.status).toBe(401);
+    expect(without.headers.get('www-authenticate')).toBe('Bearer');
+    expect((await fetch(clock, { headers: { Authorization: 'Bearer not-the-token-at-all-000' } })).status).toBe(401);
+    expect((await fetch(`${base()}/__simulator/sessions`, { headers: { Origin: PORTAL } })).status).toBe(401);
+    expect((await fetch(clock, { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+  });
+
+  it('refuses a request whose Host is not an allowed host name (DNS rebinding)', async () => {
+    const { port } = new URL(base());
+    expect(await withHost(`${base()}/healthz`, `127.0.0.1:${port}`)).toBe(200);
+    expect(await withHost(`${base()}/healthz`, `localhost:${port}`)).toBe(200);
+    expect(await withHost(`${base()}/healthz`, `evil.example:${port}`)).toBe(403);
+    expect(await withHost(`${base()}/__simulator/sessions`, `evil.example:${port}`)).toBe(403);
+  });
+
+  it('answers a call that is not Content-Type: application/json with 415, and runs nothing', async () => {
+    await agency.signIn('agent01', 'Agent@2026');
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await fetch(`${base()}${PREFIX}${accountApi.logout.path}`, { method: 'POST', headers: { 'Content-Type': type, Origin: PORTAL, Cookie: agency.cookie! }, body: '{}' });
+      expect(response.status).toBe(415);
+    }
+    const reset = await fetch(`${base()}/__simulator/sessions/expire`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${TOKEN}` }, body: '{"all":true}' });
+    expect(reset.status).toBe(415);
+    expect(await agency.orderNos()).toContain('TO100143');
+  });
+
+  it('answers /healthz and /readyz, and names every answer by a request id the portal can read', async () => {
+    expect(await (await fetch(`${base()}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${base()}/readyz`)).json()).toMatchObject({ ready: true });
+    const { response } = await agency.post(`${PREFIX}${orderApi.list.path}`, { currentPage: 1, perSize: 1 });
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+    expect(response.headers.get('access-control-expose-headers')).toContain('X-Request-Id');
+    const other = await agency.post(`${PREFIX}${orderApi.list.path}`, { currentPage: 1, perSize: 1 });
+    expect(other.response.headers.get('x-request-id')).not.toBe(response.headers.get('x-request-id'));
+  });
+});
+
+describe('a database the gateway cannot use', () => {
+  it('stops the start with the problem and the ways out; --reset starts from the seed; --no-control turns the control API off', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'gateway-refused-'));
+    try {
+      await writeFile(join(folder, 'state.db'), 'not a database');
+      const refused = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', folder], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      refused.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const [code] = (await once(refused, 'exit')) as [number | null];
+      expect(code).toBe(1);
+      expect(stderr).toContain(`cannot start on ${join(folder, 'state.db')}: it cannot be opened as a SQLite database`);
+      expect(stderr).toContain('--reset');
+      expect(stderr).toContain('backup');
+
+      const previous = dataDir;
+      dataDir = folder;
+      const reseeded = await start('--reset', '--no-control');
+      dataDir = previous;
+      try {
+        expect((await fetch(`${reseeded.url}/__simulator/clock`, { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+        expect((await fetch(`${reseeded.url}/readyz`)).status).toBe(200);
+      } finally {
+        await stop(reseeded);
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
