@@ -85,6 +85,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The production build behind Debian's nginx with the committed deploy/nginx.conf (not vite preview).
       command: `node scripts/serve-production.mjs --port ${PRODUCTION_PORT} --gateway ${GATEWAY_ORIGIN}`,
       url: `http://127.0.0.1:${PRODUCTION_PORT}/login`,
       reuseExistingServer: false,
