@@ -8,7 +8,8 @@
  * - writes: a temporary group of 10 booked (POST /temp/order/create), each on another flight or day (widebodies,
  *   200 group seats each), its price asked beforehand, so that every call books;
  * each with 1 and with 20 concurrent clients, for --duration seconds. Prints p50, p95, max (ms) and calls per
- * second for each, the answers that were not isOk, and the machine's load average (uptime): the figures of a
+ * second for each, the answers that were not isOk, the gateway process's CPU time per call (from /proc: what
+ * a call costs whatever else the machine runs) and the machine's load average (uptime): the latencies of a
  * loaded machine are not those of a quiet one. Goals (docs/performance.md): reads with 20 clients p95 ≤ 100 ms
  * and ≥ 300 calls/s; writes p95 ≤ 250 ms. Printed, never asserted.
  *
@@ -20,7 +21,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -104,6 +105,17 @@ async function bookings(count) {
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
 
+/** The gateway process's CPU time so far (user + system, ms), from /proc (Linux); null elsewhere. */
+async function cpuMs() {
+  try {
+    const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    // utime and stime: fields 14 and 15 of stat, counted from the state (field 3) here.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** The calls made so far: each write books the next of the planned bookings. */
 let next = 0;
 
@@ -127,7 +139,9 @@ async function run(title, connections, path, bodies) {
     ],
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const cpuBefore = await cpuMs();
   const result = await instance;
+  const cpuAfter = await cpuMs();
   latencies.sort((a, b) => a - b);
   const figures = {
     title,
@@ -137,12 +151,15 @@ async function run(title, connections, path, bodies) {
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     max: latencies.at(-1),
-    notOk: refused + result.errors + result.timeouts,
+    refused,
+    failed: result.errors + result.timeouts,
+    cpuPerCall: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, latencies.length),
   };
   console.log(
     `${title.padEnd(8)} ${String(connections).padStart(2)} clients  ${String(figures.calls).padStart(6)} calls  ${String(figures.perSecond).padStart(5)} calls/s` +
       `  p50 ${figures.p50.toFixed(1).padStart(6)} ms  p95 ${figures.p95.toFixed(1).padStart(6)} ms  max ${figures.max.toFixed(1).padStart(7)} ms` +
-      `${figures.notOk > 0 ? `  (${figures.notOk} not isOk)` : ''}`,
+      `${figures.cpuPerCall === null ? '' : `  CPU ${figures.cpuPerCall.toFixed(1)} ms/call`}` +
+      `${figures.refused > 0 ? `  ${figures.refused} not isOk` : ''}${figures.failed > 0 ? `  ${figures.failed} timed out or failed (autocannon: 10 s)` : ''}`,
   );
   return figures;
 }
