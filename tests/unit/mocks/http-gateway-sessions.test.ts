@@ -14,11 +14,17 @@ const NOW = Date.parse('2026-11-23T09:00:00+08:00');
 let store: SimulatorStore;
 let table: SessionTable;
 let changes = 0;
+/** The database refuses the next commits (a full disk): the callback throws, as state-db.ts's commit would. */
+let commitFails = false;
 
 beforeEach(() => {
   store = createStore(seedAt(NOW));
   changes = 0;
-  table = new SessionTable(store, () => (changes += 1));
+  commitFails = false;
+  table = new SessionTable(store, () => {
+    changes += 1;
+    if (commitFails) throw new Error('database or disk is full');
+  });
   store.attach(table);
 });
 
@@ -114,5 +120,29 @@ describe('the HTTP gateway session table', () => {
     expect(table.prune(NOW + 60_000, 120_000)).toBe(0);
     expect(table.prune(NOW + 120_000, 120_000)).toBe(1);
     expect(table.size).toBe(0);
+  });
+
+  it('rolls a call back when its changes cannot be committed: the state and the table as they were, no cookie', async () => {
+    const agent = await signedIn('AGT0001');
+    const before = store.getState();
+    commitFails = true;
+    const orderNo = before.orders[0]!.orderNo;
+    const scope: CallScope = { sessionId: null, setCookie: null };
+    const removing = withCallScope(scope, () =>
+      store.runCall(() =>
+        store.update(() => {
+          const state = store.getState();
+          state.orders.splice(0, 1);
+          state.session = { accountId: 'AGT0002', createdAt: NOW, lastSeen: NOW };
+        }),
+      ),
+    );
+    await expect(removing).rejects.toThrow('database or disk is full');
+    expect(store.getState()).toBe(before);
+    expect(store.getState().orders[0]!.orderNo).toBe(orderNo);
+    expect(scope.setCookie).toBeNull();
+    expect(table.size).toBe(1);
+    commitFails = false;
+    expect((await call(agent)).seen?.accountId).toBe('AGT0001');
   });
 });
