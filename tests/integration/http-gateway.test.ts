@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { http, passthrough } from 'msw';
@@ -332,9 +332,14 @@ describe('the front door', () => {
 });
 
 describe('a database the gateway cannot use', () => {
-  it('stops the start with the problem and the ways out; --reset starts from the seed; --no-control turns the control API off', async () => {
+  it('stops the start with the problem and the ways out: a backup restored starts on it; --reset starts from the seed; --no-control turns the control API off', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'gateway-refused-'));
     try {
+      // A backup of the running gateway, its clock moved first so that the backup is told from a seed.
+      const { now } = (await control('POST', '/clock', { advanceMs: 5 * HOUR })) as { now: string };
+      const { file } = (await control('POST', '/backup', {})) as { file: string };
+      expect(file).toMatch(/\/backups\/state-.*\.db$/);
+
       await writeFile(join(folder, 'state.db'), 'not a database');
       const refused = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', folder], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
       let stderr = '';
@@ -343,10 +348,18 @@ describe('a database the gateway cannot use', () => {
       expect(code).toBe(1);
       expect(stderr).toContain(`cannot start on ${join(folder, 'state.db')}: it cannot be opened as a SQLite database`);
       expect(stderr).toContain('--reset');
-      expect(stderr).toContain('backup');
+      expect(stderr).toContain('POST /__simulator/backup');
 
       const previous = dataDir;
       dataDir = folder;
+      await copyFile(file, join(folder, 'state.db'));
+      const restored = await start();
+      try {
+        const clock = await fetch(`${restored.url}/__simulator/clock`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+        expect(Math.abs(Date.parse(((await clock.json()) as { now: string }).now) - Date.parse(now))).toBeLessThan(60_000);
+      } finally {
+        await stop(restored);
+      }
       const reseeded = await start('--reset', '--no-control');
       dataDir = previous;
       try {

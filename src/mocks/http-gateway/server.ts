@@ -87,6 +87,8 @@ export class GatewayStartRefused extends Error {}
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const REQUEST_ID_HEADER = 'X-Request-Id';
+/** Where POST /__simulator/backup writes, inside the data folder. */
+const BACKUPS = 'backups';
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const CONTROL = '/__simulator';
@@ -272,7 +274,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       [
         `gateway: cannot start on ${file}: ${error.message}.`,
         '  Nothing was changed. Either:',
-        `  - restore a backup: stop, put a good copy of ${STATE_DB} into ${options.dataDir} (and remove ${STATE_DB}-wal and ${STATE_DB}-shm beside it), start again;`,
+        `  - restore a backup: put a good copy of ${STATE_DB} — one POST /__simulator/backup wrote into ${join(options.dataDir, BACKUPS)}, say — in its place (and remove ${STATE_DB}-wal and ${STATE_DB}-shm beside it), start again;`,
         `    or start on another folder with --data <folder of the backup>;`,
         `  - or start from the seed with --reset, which discards what ${file} holds (copy it aside first to keep it).`,
       ].join('\n'),
@@ -624,6 +626,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           'GET /__simulator/captcha?key=<captchaKey>',
           'GET /__simulator/sms?mobile=<mobile>',
           'GET /__simulator/sessions',
+          `POST /__simulator/backup: a consistent copy of the database into <data>/${BACKUPS}/ (answers its file)`,
           'POST /__simulator/sessions/expire { all?: true } (default: the session of the request cookie)',
           'GET /__simulator/orders/<orderNo> | payments/<paymentNo> | invoices/<invoiceNo> | reports/<reportNo>',
           'POST /__simulator/payments/<paymentNo>/complete { outcome: SUCCESS|FAILED|CLOSED }',
@@ -704,6 +707,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         } catch (error) {
           throw new HttpProblem(400, error instanceof Error ? error.message : String(error));
         }
+      }
+      case 'POST /backup': {
+        const file = join(options.dataDir, BACKUPS, `state-${new Date().toISOString().replace(/[:.]/g, '-')}.db`);
+        await db.backup(file);
+        return { file };
       }
       case 'GET /sessions':
         return {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { migrate, PERSISTED } from '../persistence';
 import { STATE_VERSION, type SimulatorState } from '../state';
 import type { SessionEntry } from './sessions';
@@ -121,6 +121,12 @@ export class StateDb {
     if (clear) this.saved = {};
     for (const key of changedKeys) this.saved[key] = state[key];
     this.savedSessions = new Map(sessions);
+  }
+
+  /** A consistent copy of the database as it is now, taken while calls go on (SQLite's online backup). */
+  async backup(file: string): Promise<void> {
+    mkdirSync(dirname(file), { recursive: true });
+    await this.db.backup(file);
   }
 
   close(): void {
