@@ -161,8 +161,9 @@ const gateway = await startGateway({
   console.error(error.message);
   process.exit(1);
 });
-if (controlToken !== null && !['127.0.0.1', 'localhost', '::1'].includes(values.host)) {
-  console.warn(`gateway: listening on ${values.host}: whoever holds the control token can reset it and read codes (/__simulator); --no-control turns it off`);
+if (!['127.0.0.1', 'localhost', '::1'].includes(values.host)) {
+  console.warn(`gateway: listening on ${values.host}: requests must name an allowed Host — add the names clients use with --allowed-host${allowedHosts.length > 0 ? ` (now: ${allowedHosts.join(', ')})` : ''}`);
+  if (controlToken !== null) console.warn('gateway: whoever holds the control token can reset it and read codes (/__simulator); --no-control turns it off');
 }
 const ms = (value) => `${Math.round(value)} ms`;
 console.log(`gateway listening on ${gateway.url}`);
