@@ -29,13 +29,15 @@ const HOUR = 3_600_000;
 interface Gateway {
   url: string;
   child: ChildProcess;
+  /** Resolves with the first log line (pino's JSON, on stdout) that `match` accepts, from now on. */
+  logLine(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
 }
 
 let dataDir = '';
 let gateway: Gateway | null = null;
 
 async function start(...args: string[]): Promise<Gateway> {
-  const child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--control-token', TOKEN, '--log-level', 'warn', ...args], {
+  const child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--control-token', TOKEN, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -50,7 +52,24 @@ async function start(...args: string[]): Promise<Gateway> {
     });
     child.once('exit', (code) => reject(new Error(`gateway exited (${code}): ${stderr}`)));
   });
-  return { url, child };
+  const logLine = (match: (line: Record<string, unknown>) => boolean) =>
+    new Promise<Record<string, unknown>>((resolveLine) => {
+      let rest = '';
+      const read = (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop()!;
+        for (const text of lines) {
+          if (!text.startsWith('{')) continue;
+          const line = JSON.parse(text) as Record<string, unknown>;
+          if (!match(line)) continue;
+          child.stdout!.off('data', read);
+          resolveLine(line);
+          return;
+        }
+      };
+      child.stdout!.on('data', read);
+    });
+  return { url, child, logLine };
 }
 
 /** SIGTERM: the gateway saves what is pending, then exits. */
@@ -75,8 +94,8 @@ class Browser {
 
   constructor(readonly origin = PORTAL) {}
 
-  async post(path: string, body: unknown): Promise<{ response: Response; json: Record<string, unknown> }> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: this.origin };
+  async post(path: string, body: unknown, extra: Record<string, string> = {}): Promise<{ response: Response; json: Record<string, unknown> }> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: this.origin, ...extra };
     if (this.cookie !== null) headers.Cookie = this.cookie;
     const response = await fetch(`${base()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     for (const line of response.headers.getSetCookie()) {
@@ -318,6 +337,16 @@ describe('the front door', () => {
     const reset = await fetch(`${base()}/__simulator/sessions/expire`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${TOKEN}` }, body: '{"all":true}' });
     expect(reset.status).toBe(415);
     expect(await agency.orderNos()).toContain('TO100143');
+  });
+
+  it('logs every call as one JSON line: its request id, path, account, status, outcome and duration', async () => {
+    const logged = gateway!.logLine((line) => line.reqId === 'test-request-0001');
+    const { response } = await agency.post(`${PREFIX}${orderApi.list.path}`, { currentPage: 1, perSize: 1 }, { 'X-Request-Id': 'test-request-0001' });
+    expect(response.headers.get('x-request-id')).toBe('test-request-0001');
+    expect(await logged).toMatchObject({ level: 30, msg: 'call', method: 'POST', path: `${PREFIX}${orderApi.list.path}`, account: 'AGT0001', status: 200, result: 'OK', ms: expect.any(Number) });
+    const refused = gateway!.logLine((line) => line.path === `${PREFIX}${orderApi.list.path}` && line.account === null);
+    await new Browser().post(`${PREFIX}${orderApi.list.path}`, { currentPage: 1, perSize: 1 });
+    expect(await refused).toMatchObject({ status: 200, result: ERRORS.NOT_LOGGED_IN.code });
   });
 
   it('answers /healthz and /readyz, and names every answer by a request id the portal can read', async () => {

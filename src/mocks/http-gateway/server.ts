@@ -231,13 +231,18 @@ function parseJsonObject(bytes: Uint8Array): Json | null {
 
 /**
  * The outcome an answer's envelope reports, for the request log: OK or the refusal's errorCode. Read off
- * the text (the envelope leads the answer) rather than parsing an answer of a thousand orders again.
+ * the text where the envelope is (at the end of an accepted answer, at the start of a refusal) rather than
+ * parsing an answer of a thousand orders again.
  */
 function resultOf(bytes: Uint8Array): string | null {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 512)).toString('utf8');
-  if (/"isOk":\s*true/.test(head)) return 'OK';
-  const code = /"errorCode":\s*"([^"]{1,64})"/.exec(head);
-  return code ? code[1]! : null;
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ends = [buffer.subarray(Math.max(0, buffer.length - 256)).toString('utf8'), buffer.subarray(0, 512).toString('utf8')];
+  for (const text of ends) {
+    if (/"btCommonRes":\{"isOk":true/.test(text)) return 'OK';
+    const code = /"errorCode":"([^"]{1,64})"/.exec(text);
+    if (code) return code[1]!;
+  }
+  return null;
 }
 
 class HttpProblem extends Error {
