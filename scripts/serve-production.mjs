@@ -6,14 +6,14 @@
  * the committed deploy/nginx.conf — the lines marked CHANGE there rewritten for this machine: a local port
  * over plain http, dist-production/ as the root, the gateway's origin in the CSP's connect-src and as the
  * proxied gateway. nginx runs in the foreground (`daemon off`) from a temporary prefix folder holding its
- * configuration, pid, logs and temporary files; it goes when this script is stopped.
+ * configuration, pid, logs and temporary files (<tmp>/portal-nginx-<port>).
  *
  *   node scripts/serve-production.mjs --port 4183 --gateway http://127.0.0.1:8788 [--no-build]
  *
  * nginx: /usr/sbin/nginx (`apt-get install nginx`; .ci/run installs it), or NGINX=/path/to/nginx.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +62,11 @@ export function localSite(site, { port, root, gatewayOrigin }) {
   return text;
 }
 
-const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
+// One folder per port, emptied at each start: a run stopped by SIGKILL (Playwright stops its servers so)
+// leaves nothing behind but this folder, which the next run on the port reuses.
+const prefix = join(tmpdir(), `portal-nginx-${values.port}`);
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(prefix, { recursive: true });
 const site = localSite(readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8'), { port: values.port, root: OUT, gatewayOrigin: gateway });
 writeFileSync(join(prefix, 'site.conf'), site);
 writeFileSync(
