@@ -41,7 +41,7 @@ if (!values['no-build']) {
 writeFileSync(join(OUT, 'config.json'), `${JSON.stringify({ gatewayBase: gateway }, null, 2)}\n`);
 
 /** deploy/nginx.conf with its CHANGE lines set for this machine; each must be found, or the file changed shape. */
-export function localSite(site, { port, root, gatewayOrigin }) {
+function localSite(site, { port, root, gatewayOrigin }) {
   const edits = [
     ['the plain-http server', /\n# Plain http: only a redirect to https\.\nserver \{[\s\S]*?\n\}\n/, '\n'],
     ['listen 443', /^ *listen 443 ssl http2;.*$/m, `    listen 127.0.0.1:${port};`],
