@@ -17,6 +17,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const PRODUCTION_PORT = PORT + 10;
 const GATEWAY_PORT = 8788 + (PORT - 4173);
 const GATEWAY_ORIGIN = `http://127.0.0.1:${GATEWAY_PORT}`;
+/** The gateway's control token for the tests (tests/e2e-gateway/support.ts reads the same). */
+const GATEWAY_CONTROL_TOKEN = process.env.GATEWAY_CONTROL_TOKEN ?? `e2e-control-token-${GATEWAY_PORT}`;
 
 export default defineConfig({
   projects: [
@@ -74,15 +76,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // Fresh state for every run, in a folder of its own (never the developer's .gateway-data/state.json).
-      command: `node scripts/gateway.mjs --port ${GATEWAY_PORT} --data .gateway-data/e2e-${GATEWAY_PORT} --reset`,
-      url: `${GATEWAY_ORIGIN}/__simulator/clock`,
+      // Fresh state for every run, in a folder of its own (never the developer's .gateway-data/state.db).
+      command: `node scripts/gateway.mjs --port ${GATEWAY_PORT} --data .gateway-data/e2e-${GATEWAY_PORT} --reset --control-token ${GATEWAY_CONTROL_TOKEN}`,
+      url: `${GATEWAY_ORIGIN}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
+      // The production build behind Debian's nginx with the committed deploy/nginx.conf (not vite preview).
       command: `node scripts/serve-production.mjs --port ${PRODUCTION_PORT} --gateway ${GATEWAY_ORIGIN}`,
       url: `http://127.0.0.1:${PRODUCTION_PORT}/login`,
       reuseExistingServer: false,

@@ -13,7 +13,8 @@
  * data folder, --reset), runs against it and stops it: what `npm test` runs.
  *
  * Signing in needs an image captcha's code. Against the simulator the runner reads it from the control API
- * (GET /__simulator/captcha?key=…) when it answers; otherwise `--captcha-code CODE` (a test gateway with a
+ * (GET /__simulator/captcha?key=…, with the control token: --control-token or GATEWAY_CONTROL_TOKEN; --serve
+ * makes one) when it answers; otherwise `--captcha-code CODE` (a test gateway with a
  * fixed code) or `--captcha-from CMD` (a command printing the code; CAPTCHA_KEY in its environment). For a
  * real gateway, `--session 'NAME=VALUE'` and `--staff-session 'NAME=VALUE'` give signed-in cookies instead
  * (an agency main account; a staff sub-account without the export right): the sign-in calls are skipped,
@@ -40,6 +41,7 @@ const HELP = `npm run contract -- --base URL | --serve  [options]
                         and skips the CORS checks)
   --session COOKIE      a signed-in agency main account's cookie (NAME=VALUE): skips its sign-in
   --staff-session COOKIE  a signed-in staff sub-account's cookie, without the export right
+  --control-token T     the simulator's control token, to read captcha codes (default $GATEWAY_CONTROL_TOKEN)
   --captcha-code CODE   the image captcha's code (a gateway with a fixed test code)
   --captcha-from CMD    a shell command printing the code of the captcha in $CAPTCHA_KEY
   --calls FILE          the recorded calls (default scripts/contract/recorded-calls.mjs)
@@ -55,6 +57,7 @@ const { values: options } = parseArgs({
     session: { type: 'string' },
     'staff-session': { type: 'string' },
     'captcha-code': { type: 'string' },
+    'control-token': { type: 'string' },
     'captcha-from': { type: 'string' },
     calls: { type: 'string', default: join(ROOT, 'scripts/contract/recorded-calls.mjs') },
     openapi: { type: 'string', default: join(ROOT, 'docs/gateway/openapi.json') },
@@ -325,7 +328,10 @@ async function replay(call, base, jars) {
 
 async function serveGateway() {
   const dataDir = await mkdtemp(join(tmpdir(), 'contract-gateway-'));
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/gateway.mjs'), '--port', '0', '--data', dataDir, '--reset'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/gateway.mjs'), '--port', '0', '--data', dataDir, '--reset', '--control-token', controlToken, '--log-level', 'warn'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const url = await new Promise((resolveUrl, reject) => {
     const read = (chunk) => {
@@ -351,19 +357,22 @@ async function serveGateway() {
 }
 
 async function controlApiCaptcha(base) {
+  if (!controlToken) return null;
+  const headers = { Authorization: `Bearer ${controlToken}` };
   // Does the control API answer? (A 404 for an unknown key still says it is there.)
   try {
-    const probe = await fetch(`${base}/__simulator`, { signal: AbortSignal.timeout(5_000) });
+    const probe = await fetch(`${base}/__simulator`, { headers, signal: AbortSignal.timeout(5_000) });
     if (!probe.ok) return null;
   } catch {
     return null;
   }
   return async (key) => {
-    const response = await fetch(`${base}/__simulator/captcha?key=${encodeURIComponent(key)}`);
+    const response = await fetch(`${base}/__simulator/captcha?key=${encodeURIComponent(key)}`, { headers });
     return response.ok ? (await response.json()).code : undefined;
   };
 }
 
+const controlToken = options['control-token'] ?? process.env.GATEWAY_CONTROL_TOKEN ?? (options.serve ? randomUUID() : undefined);
 const started = performance.now();
 const gateway = options.serve ? await serveGateway() : null;
 const base = (gateway?.url ?? options.base).replace(/\/+$/, '');

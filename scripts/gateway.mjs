@@ -1,14 +1,22 @@
 #!/usr/bin/env node
 /**
  * `npm run gateway`: the gateway simulator as an HTTP server (src/mocks/http-gateway/server.ts) on
- * http://127.0.0.1:8787, its state in .gateway-data/state.json.
+ * http://127.0.0.1:8787, its state in .gateway-data/state.db (SQLite).
  *
  *   npm run gateway -- [--port N] [--host H] [--data DIR] [--reset] [--origin URL]... [--prefix /p]
+ *                      [--control-token T | --no-control] [--allowed-host NAME]... [--durability normal|full]
+ *                      [--log-level info|warn|silent]
  *
  * --port 0 takes any free port; the line "gateway listening on <url>" on stdout says which.
  * --origin adds an allowed CORS origin besides the local ones (any 127.0.0.1/localhost port);
  * GATEWAY_ORIGINS (comma-separated) does the same. The prefix defaults to .env.production's
  * VITE_GATEWAY_PREFIX (VITE_GATEWAY_PREFIX in the environment overrides it).
+ * The control API's token: --control-token, else GATEWAY_CONTROL_TOKEN, else one made now and printed
+ * ("control token: …"); --no-control turns the control API off. --allowed-host (GATEWAY_HOSTS,
+ * comma-separated) adds a host name the Host header may name (besides 127.0.0.1, localhost, [::1]).
+ * Logs: one JSON line per request on stdout (pino), after the start-up lines.
+ * A database it cannot use stops the start (exit 1) with the problem and the ways out on stderr.
+ * SIGTERM / SIGINT: the calls in flight finish, the database is closed, exit 0.
  *
  * How the TypeScript runs in Node (docs/decisions.md, "The HTTP gateway runs a Vite SSR bundle"): Vite
  * builds src/mocks/http-gateway/server.ts — `@/` aliases resolved, `import.meta.env` filled from
@@ -21,6 +29,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'dist-gateway');
@@ -36,11 +45,19 @@ const { values } = parseArgs({
     origin: { type: 'string', multiple: true, default: [] },
     prefix: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
+    'control-token': { type: 'string' },
+    'no-control': { type: 'boolean', default: false },
+    'allowed-host': { type: 'string', multiple: true, default: [] },
+    durability: { type: 'string', default: 'normal' },
+    'log-level': { type: 'string', default: 'info' },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
-  console.log('npm run gateway -- [--port 8787] [--host 127.0.0.1] [--data .gateway-data] [--reset] [--origin URL]... [--prefix /b2b-gateway/api] [--rebuild]');
+  console.log(
+    'npm run gateway -- [--port 8787] [--host 127.0.0.1] [--data .gateway-data] [--reset] [--origin URL]... [--prefix /b2b-gateway/api] [--rebuild]\n' +
+      '                   [--control-token TOKEN | --no-control] [--allowed-host NAME]... [--durability normal|full] [--log-level info|warn|silent]',
+  );
   process.exit(0);
 }
 const port = Number(values.port);
@@ -57,6 +74,18 @@ for (const origin of origins) {
     process.exit(2);
   }
 }
+
+if (!['normal', 'full'].includes(values.durability)) {
+  console.error(`gateway: --durability is normal or full, not ${values.durability}`);
+  process.exit(2);
+}
+const controlToken = values['no-control'] ? null : (values['control-token'] ?? process.env.GATEWAY_CONTROL_TOKEN ?? randomBytes(24).toString('base64url'));
+const tokenMade = !values['no-control'] && values['control-token'] === undefined && process.env.GATEWAY_CONTROL_TOKEN === undefined;
+if (controlToken !== null && controlToken.length < 16) {
+  console.error('gateway: the control token must have at least 16 characters');
+  process.exit(2);
+}
+const allowedHosts = [...values['allowed-host'], ...(process.env.GATEWAY_HOSTS ?? '').split(',').map((name) => name.trim()).filter(Boolean)];
 
 /** The newest modification time under `path` (a file or a folder). */
 async function newest(path) {
@@ -110,12 +139,16 @@ if (values.rebuild || !(await bundleIsFresh())) {
 }
 const builtAt = performance.now();
 
-const { startGateway } = await import(pathToFileURL(BUNDLE).href);
+const { startGateway, GatewayStartRefused } = await import(pathToFileURL(BUNDLE).href);
 const gateway = await startGateway({
   port,
   host: values.host,
   dataDir: resolve(values.data),
   reset: values.reset,
+  durability: values.durability,
+  controlToken,
+  allowedHosts,
+  logLevel: values['log-level'],
   origins,
   prefix: values.prefix ?? process.env.VITE_GATEWAY_PREFIX,
   // /docs: the published contract in @scalar/api-reference's standalone bundle, from node_modules.
@@ -123,14 +156,24 @@ const gateway = await startGateway({
     openapiFile: join(ROOT, 'docs/gateway/openapi.json'),
     bundleFile: createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js'),
   },
+}).catch((error) => {
+  if (!(error instanceof GatewayStartRefused)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 if (!['127.0.0.1', 'localhost', '::1'].includes(values.host)) {
-  console.warn(`gateway: listening on ${values.host}: anyone who reaches it can use the control API (/__simulator: reset, clock, codes)`);
+  console.warn(`gateway: listening on ${values.host}: requests must name an allowed Host — add the names clients use with --allowed-host${allowedHosts.length > 0 ? ` (now: ${allowedHosts.join(', ')})` : ''}`);
+  if (controlToken !== null) console.warn('gateway: whoever holds the control token can reset it and read codes (/__simulator); --no-control turns it off');
 }
 const ms = (value) => `${Math.round(value)} ms`;
 console.log(`gateway listening on ${gateway.url}`);
 console.log(`  calls:   POST ${gateway.url}${gateway.prefix}/…   control: ${gateway.url}/__simulator   reference: ${gateway.url}/docs`);
-console.log(`  state:   ${gateway.stateFile}${values.reset ? ' (reseeded)' : ''}`);
+console.log(`  state:   ${gateway.stateFile} (${gateway.loaded}; durability ${values.durability})`);
+console.log(
+  controlToken === null
+    ? '  control: off (--no-control)'
+    : `  control token: ${tokenMade ? controlToken : '(given)'}   e.g. curl -H 'Authorization: Bearer <token>' ${gateway.url}/__simulator/clock`,
+);
 console.log(`  origins: any 127.0.0.1 / localhost port${origins.length > 0 ? `, ${origins.join(', ')}` : ''}`);
 console.log(`  started in ${ms(performance.now() - started)}${built ? ` (build ${ms(builtAt - started)})` : ' (bundle up to date)'}`);
 
@@ -142,7 +185,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     gateway.close().then(
       () => process.exit(0),
       (error) => {
-        console.error('gateway: could not save on exit:', error);
+        console.error('gateway: could not stop cleanly:', error);
         process.exit(1);
       },
     );

@@ -36,15 +36,15 @@ export const RESET_NOTICE = '模拟数据已升级，已重置为初始数据';
 export const CONFLICT_NOTICE = '另一个标签页同时修改了模拟数据，本页已改用其数据';
 
 /** Root keys kept in the database; the serial counter lives in memory only. */
-type PersistedKey = Exclude<keyof SimulatorState, 'version' | 'serialCounter'>;
+export type PersistedKey = Exclude<keyof SimulatorState, 'version' | 'serialCounter'>;
 /**
  * How each root key is kept, checked complete by the compiler (a new collection must be listed here):
  * whole in one record, or one record per entity by its id field, so that a call changing one order
  * of a busy agency writes that order, not all of them (structured-cloning 5 MB of orders costs
  * ~100 ms of main thread; one order of 200 passengers ~1 ms).
  */
-type Layout = 'whole' | { recordId: string };
-const PERSISTED: Record<PersistedKey, Layout> = {
+export type Layout = 'whole' | { recordId: string };
+export const PERSISTED: Record<PersistedKey, Layout> = {
   clockOffsetMs: 'whole',
   rngState: 'whole',
   accounts: { recordId: 'accountId' },

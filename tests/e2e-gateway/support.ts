@@ -6,12 +6,19 @@ import { LOGIN_BUTTON, SECURITY_HEADERS, cspWith, pageTitle, pickAirport, typeDa
  * simulator; the tests reach the gateway's control API (/__simulator) for what a person would read off
  * another screen — the captcha's code, the clock — and nothing else.
  */
-export const GATEWAY = `http://127.0.0.1:${8788 + (Number(process.env.E2E_PORT ?? 4173) - 4173)}`;
+const GATEWAY_PORT = 8788 + (Number(process.env.E2E_PORT ?? 4173) - 4173);
+export const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 export const GATEWAY_PREFIX = '/b2b-gateway/api';
+/** The control API's token the gateway was started with (playwright.config.ts gives it the same). */
+const CONTROL_TOKEN = process.env.GATEWAY_CONTROL_TOKEN ?? `e2e-control-token-${GATEWAY_PORT}`;
 
 /** A call of the gateway's control API. */
 export async function control<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${GATEWAY}/__simulator${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const authorization = { Authorization: `Bearer ${CONTROL_TOKEN}` };
+  const response = await fetch(
+    `${GATEWAY}/__simulator${path}`,
+    body === undefined ? { headers: authorization } : { method: 'POST', headers: { ...authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -21,20 +28,31 @@ export async function gatewayNow(): Promise<number> {
   return new Date((await control<{ now: string }>('/clock')).now).getTime();
 }
 
+/**
+ * What deploy/nginx.conf sends besides the headers every host must send (those of vite preview too): the
+ * production project serves the build with that file (scripts/serve-production.mjs).
+ */
+export const NGINX_HEADERS = {
+  'permissions-policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cache-control': 'no-cache',
+} as const;
+
 /** Pages watched for refusals of the Content-Security-Policy and documents without the host's headers. */
 const guarded = new Map<Page, string[]>();
 
 /**
  * Watches a page for what every production test fails on: a refusal of the Content-Security-Policy, or a
  * document served without the headers a host must send (README, "Deployment") — the strict policy whose
- * connect-src names this gateway (config.json's), no framing, Referrer-Policy strict-origin, nosniff. The
+ * connect-src names this gateway (config.json's), no framing, Referrer-Policy strict-origin, nosniff, and
+ * nginx's (deploy/nginx.conf) Permissions-Policy, HSTS and a document revalidated on every visit. The
  * fixture's page and every page signed in by `signIn` (a second browser, a page kept across tests).
  */
 export function guardPage(page: Page): void {
   if (guarded.has(page)) return;
   const problems = watchCsp(page);
   guarded.set(page, problems);
-  const expected: Record<string, string> = { 'content-security-policy': cspWith(GATEWAY), ...SECURITY_HEADERS };
+  const expected: Record<string, string> = { 'content-security-policy': cspWith(GATEWAY), ...SECURITY_HEADERS, ...NGINX_HEADERS };
   page.on('response', (response) => {
     if (!response.request().isNavigationRequest() || response.frame() !== page.mainFrame()) return;
     const headers = response.headers();

@@ -19,6 +19,8 @@ import { server as inProcessSimulator } from '@/mocks/node';
 const ROOT = join(dirname(decodeURIComponent(new URL(import.meta.url).pathname)), '../..');
 const PORTAL = 'http://127.0.0.1:4173';
 const PREFIX = '/b2b-gateway/api';
+/** The control API's token, given to the gateway at start. */
+const TOKEN = 'test-control-token-0123456789';
 
 let dataDir = '';
 let child: ChildProcess | null = null;
@@ -28,7 +30,7 @@ let cookie: string | null = null;
 async function control(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${base}/__simulator${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TOKEN}` },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
@@ -60,7 +62,7 @@ const letThrough = () => inProcessSimulator.use(http.all('*', ({ request }) => (
 beforeAll(async () => {
   letThrough();
   dataDir = await mkdtemp(join(tmpdir(), 'gateway-wire-'));
-  child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--reset'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--control-token', TOKEN, '--log-level', 'warn', '--reset'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   base = await new Promise<string>((resolveUrl, reject) => {
     child!.stdout!.on('data', (chunk: Buffer) => {
@@ -236,6 +238,17 @@ describe('the portal’s client over real HTTP (axios in the page, cross-origin 
     expect(failure).toBeInstanceOf(TransportRequestError);
     expect((failure as TransportRequestError).message).toBe('请求超时');
     expect(notifyError).toHaveBeenCalledWith('请求超时');
+  });
+
+  it('logs a failed call with the gateway’s request id (exposed cross-origin), to find it in the gateway’s log', async () => {
+    setGatewayAddress({ base, prefix: PREFIX });
+    configureGateway({ notifyError: vi.fn() });
+    await wireFault({ kind: 'html502', path: '/account/captcha/image' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    onTestFinished(() => warn.mockRestore());
+    const failure = await call(accountApi.imageCaptcha, {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TransportRequestError);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^网关调用失败 \/account\/captcha\/image: HTTP 502 .*（网关请求编号 [\w-]{36}）$/));
   });
 
   it('reads a conforming answer, and names the field of one that is not', async () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { http, passthrough } from 'msw';
@@ -20,19 +21,23 @@ import { server as inProcessSimulator } from '@/mocks/node';
 const ROOT = join(dirname(decodeURIComponent(new URL(import.meta.url).pathname)), '../..');
 const PORTAL = 'http://127.0.0.1:4173';
 const PREFIX = '/b2b-gateway/api';
+/** The control API's token, given to the gateway at start. */
+const TOKEN = 'test-control-token-0123456789';
 const NOW = '2026-11-23T09:00:00+08:00';
 const HOUR = 3_600_000;
 
 interface Gateway {
   url: string;
   child: ChildProcess;
+  /** Resolves with the first log line (pino's JSON, on stdout) that `match` accepts, from now on. */
+  logLine(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
 }
 
 let dataDir = '';
 let gateway: Gateway | null = null;
 
 async function start(...args: string[]): Promise<Gateway> {
-  const child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, ...args], {
+  const child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--control-token', TOKEN, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,7 +52,24 @@ async function start(...args: string[]): Promise<Gateway> {
     });
     child.once('exit', (code) => reject(new Error(`gateway exited (${code}): ${stderr}`)));
   });
-  return { url, child };
+  const logLine = (match: (line: Record<string, unknown>) => boolean) =>
+    new Promise<Record<string, unknown>>((resolveLine) => {
+      let rest = '';
+      const read = (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop()!;
+        for (const text of lines) {
+          if (!text.startsWith('{')) continue;
+          const line = JSON.parse(text) as Record<string, unknown>;
+          if (!match(line)) continue;
+          child.stdout!.off('data', read);
+          resolveLine(line);
+          return;
+        }
+      };
+      child.stdout!.on('data', read);
+    });
+  return { url, child, logLine };
 }
 
 /** SIGTERM: the gateway saves what is pending, then exits. */
@@ -72,8 +94,8 @@ class Browser {
 
   constructor(readonly origin = PORTAL) {}
 
-  async post(path: string, body: unknown): Promise<{ response: Response; json: Record<string, unknown> }> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: this.origin };
+  async post(path: string, body: unknown, extra: Record<string, string> = {}): Promise<{ response: Response; json: Record<string, unknown> }> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: this.origin, ...extra };
     if (this.cookie !== null) headers.Cookie = this.cookie;
     const response = await fetch(`${base()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     for (const line of response.headers.getSetCookie()) {
@@ -109,7 +131,7 @@ class Browser {
 async function control(method: 'GET' | 'POST', path: string, body?: unknown, cookie?: string | null): Promise<unknown> {
   const response = await fetch(`${base()}/__simulator${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TOKEN}`, ...(cookie ? { Cookie: cookie } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.status, await response.clone().text()).toBe(200);
@@ -271,4 +293,112 @@ describe('npm run gateway over HTTP', () => {
     await agency.signIn('agent01', 'Agent@2026');
     expect(await agency.orderNos()).toContain('TO100143');
   });
+});
+
+/** A request with a Host header of our choosing (fetch sets its own). */
+function withHost(url: string, host: string): Promise<number> {
+  return new Promise((resolveStatus, reject) => {
+    const request = httpRequest(url, { headers: { Host: host } }, (response) => {
+      response.resume();
+      resolveStatus(response.statusCode!);
+    });
+    request.once('error', reject);
+    request.end();
+  });
+}
+
+describe('the front door', () => {
+  const agency = new Browser();
+
+  it('refuses the control API without its token, or with another', async () => {
+    const clock = `${base()}/__simulator/clock`;
+    const without = await fetch(clock);
+    expect(without.status).toBe(401);
+    expect(without.headers.get('www-authenticate')).toBe('Bearer');
+    expect((await fetch(clock, { headers: { Authorization: 'Bearer not-the-token-at-all-000' } })).status).toBe(401);
+    expect((await fetch(`${base()}/__simulator/sessions`, { headers: { Origin: PORTAL } })).status).toBe(401);
+    expect((await fetch(clock, { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+  });
+
+  it('refuses a request whose Host is not an allowed host name (DNS rebinding)', async () => {
+    const { port } = new URL(base());
+    expect(await withHost(`${base()}/healthz`, `127.0.0.1:${port}`)).toBe(200);
+    expect(await withHost(`${base()}/healthz`, `localhost:${port}`)).toBe(200);
+    expect(await withHost(`${base()}/healthz`, `evil.example:${port}`)).toBe(403);
+    expect(await withHost(`${base()}/__simulator/sessions`, `evil.example:${port}`)).toBe(403);
+  });
+
+  it('answers a call that is not Content-Type: application/json with 415, and runs nothing', async () => {
+    await agency.signIn('agent01', 'Agent@2026');
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await fetch(`${base()}${PREFIX}${accountApi.logout.path}`, { method: 'POST', headers: { 'Content-Type': type, Origin: PORTAL, Cookie: agency.cookie! }, body: '{}' });
+      expect(response.status).toBe(415);
+    }
+    const reset = await fetch(`${base()}/__simulator/sessions/expire`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${TOKEN}` }, body: '{"all":true}' });
+    expect(reset.status).toBe(415);
+    expect(await agency.orderNos()).toContain('TO100143');
+  });
+
+  it('logs every call as one JSON line: its request id, path, account, status, outcome and duration', async () => {
+    const logged = gateway!.logLine((line) => line.reqId === 'test-request-0001');
+    const { response } = await agency.post(`${PREFIX}${orderApi.list.path}`, { currentPage: 1, perSize: 1 }, { 'X-Request-Id': 'test-request-0001' });
+    expect(response.headers.get('x-request-id')).toBe('test-request-0001');
+    expect(await logged).toMatchObject({ level: 30, msg: 'call', method: 'POST', path: `${PREFIX}${orderApi.list.path}`, account: 'AGT0001', status: 200, result: 'OK', ms: expect.any(Number) });
+    const refused = gateway!.logLine((line) => line.path === `${PREFIX}${orderApi.list.path}` && line.account === null);
+    await new Browser().post(`${PREFIX}${orderApi.list.path}`, { currentPage: 1, perSize: 1 });
+    expect(await refused).toMatchObject({ status: 200, result: ERRORS.NOT_LOGGED_IN.code });
+  });
+
+  it('answers /healthz and /readyz, and names every answer by a request id the portal can read', async () => {
+    expect(await (await fetch(`${base()}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${base()}/readyz`)).json()).toMatchObject({ ready: true });
+    const { response } = await agency.post(`${PREFIX}${orderApi.list.path}`, { currentPage: 1, perSize: 1 });
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+    expect(response.headers.get('access-control-expose-headers')).toContain('X-Request-Id');
+    const other = await agency.post(`${PREFIX}${orderApi.list.path}`, { currentPage: 1, perSize: 1 });
+    expect(other.response.headers.get('x-request-id')).not.toBe(response.headers.get('x-request-id'));
+  });
+});
+
+describe('a database the gateway cannot use', () => {
+  it('stops the start with the problem and the ways out: a backup restored starts on it; --reset starts from the seed; --no-control turns the control API off', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'gateway-refused-'));
+    try {
+      // A backup of the running gateway, its clock moved first so that the backup is told from a seed.
+      const { now } = (await control('POST', '/clock', { advanceMs: 5 * HOUR })) as { now: string };
+      const { file } = (await control('POST', '/backup', {})) as { file: string };
+      expect(file).toMatch(/\/backups\/state-.*\.db$/);
+
+      await writeFile(join(folder, 'state.db'), 'not a database');
+      const refused = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', folder], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      refused.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const [code] = (await once(refused, 'exit')) as [number | null];
+      expect(code).toBe(1);
+      expect(stderr).toContain(`cannot start on ${join(folder, 'state.db')}: it cannot be opened as a SQLite database`);
+      expect(stderr).toContain('--reset');
+      expect(stderr).toContain('POST /__simulator/backup');
+
+      const previous = dataDir;
+      dataDir = folder;
+      await copyFile(file, join(folder, 'state.db'));
+      const restored = await start();
+      try {
+        const clock = await fetch(`${restored.url}/__simulator/clock`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+        expect(Math.abs(Date.parse(((await clock.json()) as { now: string }).now) - Date.parse(now))).toBeLessThan(60_000);
+      } finally {
+        await stop(restored);
+      }
+      const reseeded = await start('--reset', '--no-control');
+      dataDir = previous;
+      try {
+        expect((await fetch(`${reseeded.url}/__simulator/clock`, { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+        expect((await fetch(`${reseeded.url}/readyz`)).status).toBe(200);
+      } finally {
+        await stop(reseeded);
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

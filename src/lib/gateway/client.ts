@@ -196,6 +196,15 @@ function syncClock(headers: AxiosResponse['headers'] | undefined): void {
   syncGatewayClockFromHeader(typeof value === 'string' ? value : undefined);
 }
 
+/**
+ * The gateway's name for the request (`X-Request-Id`, exposed to the page by its CORS headers): a failed
+ * call is logged with it, so that whoever reads the console can find the call in the gateway's log.
+ */
+function logFailedCall(path: string, what: string, headers: AxiosResponse['headers'] | undefined): void {
+  const value = headers instanceof AxiosHeaders ? headers.get('x-request-id') : headers?.['x-request-id'];
+  if (typeof value === 'string' && value !== '') console.warn(`网关调用失败 ${path}: ${what}（网关请求编号 ${value}）`);
+}
+
 /** Each answer that does not conform is told to the console once, with where and what (the toast says less). */
 function logNonConforming(error: AnswerContractError): void {
   console.error(`应答格式不符 ${error.endpointPath}: ${error.issue.path || '(answer)'} expected ${error.issue.expected}, got`, error.issue.value);
@@ -220,6 +229,7 @@ gatewayHttp.interceptors.response.use(
     if (issue) {
       const error = new AnswerContractError(path, issue);
       logNonConforming(error);
+      logFailedCall(path, error.message, response.headers);
       reportGatewayError(error, response.config.gateway);
       return Promise.reject(error);
     }
@@ -233,6 +243,7 @@ gatewayHttp.interceptors.response.use(
     if (axios.isCancel(cause)) return Promise.reject(cause);
     if (axios.isAxiosError(cause)) syncClock(cause.response?.headers);
     const error = cause instanceof TransportRequestError || cause instanceof BizRequestError ? cause : toGatewayError(cause);
+    if (axios.isAxiosError(cause) && cause.response) logFailedCall(cause.config?.url ?? '', `HTTP ${cause.response.status} ${error.message}`, cause.response.headers);
     reportGatewayError(error, axios.isAxiosError(cause) ? cause.config?.gateway : undefined);
     return Promise.reject(error);
   },

@@ -1,16 +1,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFile, rename } from 'node:fs/promises';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { pino, type Logger } from 'pino';
 import { env } from '@/config/env';
 import type { GatewayRoute } from '../gateway';
 import { routes } from '../handlers';
 import { SESSION } from '../rules';
 import { simulator } from '../simulator';
 import type { FaultKind } from '../state';
-import { store } from '../store';
+import { seedAt, store } from '../store';
 import { toGatewayIso } from '../time-format';
 import { SessionTable, sessionIdFromCookie, withCallScope, type CallScope } from './sessions';
-import { loadStateFile, StateFile } from './state-file';
+import { STATE_DB, StateDb, StateRefused, type Durability } from './state-db';
 
 /**
  * The gateway simulator as a real HTTP server (`npm run gateway`, scripts/gateway.mjs): the very routes
@@ -24,26 +27,39 @@ import { loadStateFile, StateFile } from './state-file';
  * - `/__simulator/…`: the control API (clock, faults, reset, captcha and SMS codes, sessions, the
  *   airline's side of payments, invoices, reports and reviews) for tests and people, never under the prefix.
  *
- * Sessions: sessions.ts (a table keyed by an HttpOnly cookie). State: state-file.ts (one JSON file in
- * the data folder, atomic write-behind). One gateway per process: the store is the module's.
+ * The front door, before anything runs: the Host header must name an allowed host (a DNS-rebinding page
+ * reaches 127.0.0.1 under its own name); a POST's body must be `Content-Type: application/json` (415
+ * otherwise: a form or text/plain body is what a cross-site page can send without a preflight); the
+ * control API needs its token (`Authorization: Bearer <token>`), or is off. `/healthz` and `/readyz`
+ * answer liveness and readiness. Every request is logged as one JSON line (pino) with its request id,
+ * which the answer carries in `X-Request-Id`.
+ *
+ * Sessions: sessions.ts (a table keyed by an HttpOnly cookie). State: state-db.ts (SQLite; each call's
+ * changes committed before its answer). One gateway per process: the store is the module's.
  */
 
 export interface GatewayOptions {
   /** 0: any free port. */
   port: number;
   host?: string;
-  /** The folder of the state file (created when missing). */
+  /** The folder of the database (created when missing). */
   dataDir: string;
-  /** Reseed instead of loading the saved state. */
+  /** Discard the saved state and reseed. */
   reset?: boolean;
+  /** The database's `synchronous` (state-db.ts); default normal. */
+  durability?: Durability;
+  /** The control API's token; null: the control API is off. */
+  controlToken: string | null;
+  /** Host names the Host header may name besides 127.0.0.1, localhost and [::1] (and `host` itself). */
+  allowedHosts?: readonly string[];
+  /** pino's level for the request log (default info: one line per request); 'silent' for none. */
+  logLevel?: string;
   /** Origins allowed besides local ones, e.g. https://portal.example.com. */
   origins?: readonly string[];
   /** Allow any http(s) origin on 127.0.0.1, localhost and [::1] (default true). */
   allowLocalOrigins?: boolean;
   /** The gateway prefix; default the build's VITE_GATEWAY_PREFIX. */
   prefix?: string;
-  /** Write-behind delay of the state file (ms). */
-  saveDelayMs?: number;
   /**
    * The interactive reference at /docs: the OpenAPI document (docs/gateway/openapi.json) and
    * @scalar/api-reference's standalone browser bundle, both read from disk (never a CDN). Absent: no /docs.
@@ -55,14 +71,25 @@ export interface RunningGateway {
   url: string;
   port: number;
   prefix: string;
+  /** The database file. */
   stateFile: string;
-  /** Writes whatever is not saved yet. */
-  flush(): Promise<void>;
-  /** Stops listening (open connections dropped, a call held by a timeout fault included), then flushes. */
-  close(): Promise<void>;
+  /** How the state came: 'new' (seeded), 'read', 'reseeded', 'migrated from version N', 'imported from …'. */
+  loaded: string;
+  /**
+   * Stops taking requests, lets the calls in flight finish (a held answer is sent at once; a call that
+   * never answers — the timeout fault — is dropped after `graceMs`), then closes the database.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
+/** The start was refused: what the database holds cannot be used. The message says why and the ways out. */
+export class GatewayStartRefused extends Error {}
+
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const REQUEST_ID_HEADER = 'X-Request-Id';
+/** Where POST /__simulator/backup writes, inside the data folder. */
+const BACKUPS = 'backups';
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const CONTROL = '/__simulator';
 const DOCS = '/docs';
@@ -189,9 +216,9 @@ const TRY_IT = `
 ## Trying the calls on \`npm run gateway\`
 This page is served by the simulator; "Test Request" sends each call to it (same origin, so the session cookie
 — HttpOnly — goes with every later call). To sign in: POST /account/captcha/image, read its code at
-\`GET /__simulator/captcha?key=<captchaKey>\`, then POST /account/agent/login with agent01 / Agent@2026 and the
+\`GET /__simulator/captcha?key=<captchaKey>\` (with the control token, below), then POST /account/agent/login with agent01 / Agent@2026 and the
 captchaKey and code (README "Demo data" lists the other accounts). The control API (clock, faults, reset):
-\`GET /__simulator\`.`;
+\`GET /__simulator\`, with the control token the gateway printed at start (\`Authorization: Bearer <token>\`).`;
 
 function parseJsonObject(bytes: Uint8Array): Json | null {
   try {
@@ -200,6 +227,22 @@ function parseJsonObject(bytes: Uint8Array): Json | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The outcome an answer's envelope reports, for the request log: OK or the refusal's errorCode. Read off
+ * the text where the envelope is (at the end of an accepted answer, at the start of a refusal) rather than
+ * parsing an answer of a thousand orders again.
+ */
+function resultOf(bytes: Uint8Array): string | null {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ends = [buffer.subarray(Math.max(0, buffer.length - 256)).toString('utf8'), buffer.subarray(0, 512).toString('utf8')];
+  for (const text of ends) {
+    if (/"btCommonRes":\{"isOk":true/.test(text)) return 'OK';
+    const code = /"errorCode":"([^"]{1,64})"/.exec(text);
+    if (code) return code[1]!;
+  }
+  return null;
 }
 
 class HttpProblem extends Error {
@@ -225,31 +268,43 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   for (const route of routes) byPath.set(route.path, route);
 
   // ---- state and sessions ----
-  let file: StateFile | null = null;
-  const sessions = new SessionTable(store, () => file?.changed());
-  file = new StateFile(options.dataDir, () => ({ state: store.getState(), sessions: sessions.list() }), options.saveDelayMs ?? 200);
-  await file.prepare();
-  if (options.reset) {
-    await simulator.reset();
-    file.changed();
-  } else {
-    const outcome = await loadStateFile(options.dataDir);
-    if (outcome.kind === 'loaded') {
-      store.replace(outcome.loaded.state);
-      sessions.load(outcome.loaded.sessions);
-    } else {
-      if (outcome.kind === 'unusable') {
-        const aside = `${file.path}.unusable-${Date.now()}`;
-        await rename(file.path, aside);
-        console.warn(`gateway: ${file.path} is ${outcome.reason}; kept as ${aside}, starting from the seed`);
-      }
-      await simulator.reset();
-    }
-    file.changed();
+  let opened: ReturnType<typeof StateDb.open>;
+  try {
+    opened = StateDb.open(options.dataDir, { reset: options.reset, durability: options.durability, reference: () => seedAt(Date.now()) });
+  } catch (error) {
+    running = false;
+    if (!(error instanceof StateRefused)) throw error;
+    const file = join(options.dataDir, STATE_DB);
+    throw new GatewayStartRefused(
+      [
+        `gateway: cannot start on ${file}: ${error.message}.`,
+        '  Nothing was changed. Either:',
+        `  - restore a backup: put a good copy of ${STATE_DB} — one POST /__simulator/backup wrote into ${join(options.dataDir, BACKUPS)}, say — in its place (and remove ${STATE_DB}-wal and ${STATE_DB}-shm beside it), start again;`,
+        `    or start on another folder with --data <folder of the backup>;`,
+        `  - or start from the seed with --reset, which discards what ${file} holds (copy it aside first to keep it).`,
+      ].join('\n'),
+    );
   }
+  const db = opened.db;
+  const sessions = new SessionTable(store, () => db.commit(store.getState(), sessions.view));
+  let loaded: string;
+  if (opened.state === null) {
+    await simulator.reset();
+    loaded = options.reset ? 'reseeded' : 'new (seeded)';
+  } else {
+    store.replace(opened.state);
+    sessions.load(opened.sessions);
+    const how = opened.how;
+    loaded = how === 'read' || how === 'new' ? 'read' : 'migratedFrom' in how ? `migrated from state version ${how.migratedFrom}` : `imported from ${how.imported}`;
+  }
+  db.commit(store.getState(), sessions.view);
   // A cookie not used for a week of the simulator clock answers NOT_LOGGED_IN rather than SESSION_EXPIRED.
   sessions.prune(simulator.clock.nowMs(), 7 * 24 * 3_600_000);
   store.attach(sessions);
+  const commit = () => db.commit(store.getState(), sessions.view);
+
+  // ---- logs ----
+  const log: Logger = pino({ level: options.logLevel ?? 'info', base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
 
   // ---- HTTP ----
 
@@ -329,9 +384,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   // ---- wire faults ----
   let wireFault: WireFault | null = null;
-  const heldAnswers = new Set<NodeJS.Timeout>();
+  /** Answers held by the slow fault: a stop sends them at once. */
+  const heldAnswers = new Map<NodeJS.Timeout, () => void>();
 
-  async function answerGateway(request: IncomingMessage, response: ServerResponse, route: GatewayRoute, url: URL, cors: Record<string, string>): Promise<void> {
+  async function answerGateway(
+    request: IncomingMessage,
+    response: ServerResponse,
+    route: GatewayRoute,
+    url: URL,
+    cors: Record<string, string>,
+    line: { account: string | null; result: string | null },
+  ): Promise<void> {
     const fault = wireFault !== null && (wireFault.path === undefined || wireFault.path === route.path) ? wireFault : null;
     // A fault that fits any answer is taken now; wrong-type and list-without-page once an answer fits.
     const waits = fault?.kind === 'wrong-type' || fault?.kind === 'list-without-page';
@@ -351,12 +414,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const fetchRequest = new Request(url, { method: 'POST', headers, body: new Uint8Array(body) });
     const call: CallScope = { sessionId: sessionIdFromCookie(request.headers.cookie), setCookie: null };
     const answer = await withCallScope(call, () => route.answer(fetchRequest));
+    line.account = call.sessionId === null ? null : (sessions.view.get(call.sessionId)?.session.accountId ?? null);
     const out: Record<string, string | string[]> = { ...cors, 'Cache-Control': 'no-store' };
     answer.headers.forEach((value, name) => {
       out[name] = value;
     });
     if (call.setCookie !== null) out['Set-Cookie'] = call.setCookie;
     let bytes: Uint8Array = new Uint8Array(await answer.arrayBuffer());
+    line.result = resultOf(bytes);
     if (!fault) {
       send(response, answer.status, out, bytes);
       return;
@@ -404,13 +469,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         for (const name of Object.keys(out)) if (/^access-control-|^vary$/i.test(name)) delete out[name];
         break;
       case 'slow':
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(() => {
-            heldAnswers.delete(timer);
-            resolve();
-          }, fault.ms ?? SLOW_DEFAULT_MS);
-          heldAnswers.add(timer);
-        });
+        // (A stopping gateway holds nothing: the answer goes now.)
+        if (!stopping) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(() => {
+              heldAnswers.delete(timer);
+              resolve();
+            }, fault.ms ?? SLOW_DEFAULT_MS);
+            heldAnswers.set(timer, resolve);
+          });
+        }
         if (response.destroyed) return;
         break;
     }
@@ -418,21 +486,59 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     send(response, answer.status, out, bytes, withDate);
   }
 
+  // ---- the front door ----
+  const hosts = new Set([...LOCAL_HOSTS, '::1', ...(options.allowedHosts ?? []).map((name) => name.toLowerCase())]);
+  if (host !== '0.0.0.0' && host !== '::') hosts.add(host.toLowerCase());
+  const token = options.controlToken === null ? null : Buffer.from(options.controlToken);
+
+  /** The host name of a Host header (without its port), lower case. */
+  function hostName(header: string | undefined): string | null {
+    if (!header) return null;
+    const match = /^(\[[^\]]+\]|[^:]+)(?::\d+)?$/.exec(header.trim().toLowerCase());
+    return match ? match[1]! : null;
+  }
+
+  function controlAllowed(request: IncomingMessage): boolean {
+    if (token === null) return false;
+    const header = request.headers.authorization ?? '';
+    const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7).trim() : '');
+    return given.length === token.length && timingSafeEqual(given, token);
+  }
+
+  // ---- requests in flight (a stop lets them finish) ----
+  let inFlight = 0;
+  let stopping = false;
+  let drained: (() => void) | null = null;
+
   const server = createServer((request, response) => {
+    inFlight += 1;
+    const started = performance.now();
+    const given = request.headers['x-request-id'];
+    const requestId = typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+    response.setHeader(REQUEST_ID_HEADER, requestId);
+    const line: { account: string | null; result: string | null } = { account: null, result: null };
+    response.once('close', () => {
+      log.info(
+        { reqId: requestId, method: request.method, path: (request.url ?? '/').split('?')[0], account: line.account, status: response.statusCode, result: line.result, ms: Math.round((performance.now() - started) * 10) / 10 },
+        'call',
+      );
+    });
     void (async () => {
       const origin = request.headers.origin;
       let cors: Record<string, string> = {};
       try {
+        const name = hostName(request.headers.host);
+        if (name === null || !hosts.has(name)) throw new HttpProblem(403, `host ${request.headers.host ?? '(none)'} is not allowed (add it with --allowed-host)`);
         if (origin !== undefined) {
           if (!originAllowed(origin)) throw new HttpProblem(403, `origin ${origin} is not allowed`);
           cors = {
             'Access-Control-Allow-Origin': origin,
             'Access-Control-Allow-Credentials': 'true',
-            'Access-Control-Expose-Headers': 'Date',
+            'Access-Control-Expose-Headers': `Date, ${REQUEST_ID_HEADER}`,
             Vary: 'Origin',
           };
         }
-        const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}`}`);
+        const url = new URL(request.url ?? '/', `http://${request.headers.host ?? host}`);
         const method = request.method ?? 'GET';
         if (method === 'OPTIONS') {
           const preflight: Record<string, string> = {
@@ -446,12 +552,36 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           send(response, 204, preflight, null);
           return;
         }
+        if (stopping) {
+          response.shouldKeepAlive = false;
+          throw new HttpProblem(503, 'the gateway is stopping');
+        }
+        if (method === 'GET' && url.pathname === '/healthz') {
+          sendJson(response, 200, cors, { status: 'ok' });
+          return;
+        }
+        if (method === 'GET' && url.pathname === '/readyz') {
+          const ready = db.isOpen;
+          sendJson(response, ready ? 200 : 503, cors, { ready, database: db.path, loaded });
+          return;
+        }
+        if (method === 'POST' && !JSON_TYPE.test(request.headers['content-type'] ?? '')) {
+          throw new HttpProblem(415, 'a call is Content-Type: application/json');
+        }
         if (options.docs && method === 'GET' && (url.pathname === DOCS || url.pathname.startsWith(`${DOCS}/`))) {
           await answerDocs(response, url.pathname, `http://${request.headers.host ?? host}`, options.docs);
           return;
         }
         if (url.pathname === CONTROL || url.pathname.startsWith(`${CONTROL}/`)) {
-          const value = await control(method, url.pathname.slice(CONTROL.length), url.searchParams, request);
+          if (token === null) throw new HttpProblem(404, 'the control API is off (--no-control)');
+          if (!controlAllowed(request)) throw new HttpProblem(401, 'the control API needs its token: Authorization: Bearer <token> (printed at start, or --control-token / GATEWAY_CONTROL_TOKEN)');
+          let value: unknown;
+          try {
+            value = await control(method, url.pathname.slice(CONTROL.length), url.searchParams, request);
+          } finally {
+            // What a control call changed outside a gateway call's run is committed before it answers.
+            commit();
+          }
           sendJson(response, 200, cors, value);
           return;
         }
@@ -462,7 +592,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
             send(response, 405, { ...cors, Allow: 'POST, OPTIONS' }, null);
             return;
           }
-          await answerGateway(request, response, route, url, cors);
+          await answerGateway(request, response, route, url, cors, line);
           return;
         }
         throw new HttpProblem(404, `nothing at ${url.pathname}: gateway calls are POST ${prefix}/…, the control API is under ${CONTROL}/`);
@@ -472,10 +602,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           return;
         }
         const status = error instanceof HttpProblem ? error.status : 500;
-        if (status === 500) console.error('gateway:', error);
-        sendJson(response, status, status === 403 ? {} : cors, { error: error instanceof Error ? error.message : String(error) });
+        if (status === 500) log.error({ reqId: requestId, err: error }, 'call failed');
+        line.result = error instanceof Error ? error.message : String(error);
+        sendJson(response, status, status === 403 ? {} : status === 401 ? { ...cors, 'WWW-Authenticate': 'Bearer' } : cors, { error: line.result, requestId });
       }
-    })();
+    })().finally(() => {
+      inFlight -= 1;
+      if (stopping && inFlight === 0) drained?.();
+    });
   });
 
   // ---- the control API ----
@@ -497,6 +631,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           'GET /__simulator/captcha?key=<captchaKey>',
           'GET /__simulator/sms?mobile=<mobile>',
           'GET /__simulator/sessions',
+          `POST /__simulator/backup: a consistent copy of the database into <data>/${BACKUPS}/ (answers its file)`,
           'POST /__simulator/sessions/expire { all?: true } (default: the session of the request cookie)',
           'GET /__simulator/orders/<orderNo> | payments/<paymentNo> | invoices/<invoiceNo> | reports/<reportNo>',
           'POST /__simulator/payments/<paymentNo>/complete { outcome: SUCCESS|FAILED|CLOSED }',
@@ -578,6 +713,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           throw new HttpProblem(400, error instanceof Error ? error.message : String(error));
         }
       }
+      case 'POST /backup': {
+        const file = join(options.dataDir, BACKUPS, `state-${new Date().toISOString().replace(/[:.]/g, '-')}.db`);
+        await db.backup(file);
+        return { file };
+      }
       case 'GET /sessions':
         return {
           sessions: sessions.list().map(([, { session }]) => ({
@@ -631,24 +771,35 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     });
   });
   const port = (server.address() as AddressInfo).port;
-  const stateFile = file;
   let closing: Promise<void> | null = null;
   return {
     url: `http://${host}:${port}`,
     port,
     prefix,
-    stateFile: stateFile.path,
-    flush: () => stateFile.flush(),
-    close() {
+    stateFile: db.path,
+    loaded,
+    close(graceMs = 5_000) {
       closing ??= (async () => {
-        for (const timer of heldAnswers) clearTimeout(timer);
+        stopping = true;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        for (const [timer, release] of heldAnswers) {
+          clearTimeout(timer);
+          release();
+        }
         heldAnswers.clear();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
-        await stateFile.flush();
+        if (inFlight > 0) {
+          await new Promise<void>((resolve) => {
+            drained = resolve;
+            // A call that never answers (the timeout fault) is not waited for beyond the grace.
+            setTimeout(resolve, graceMs).unref();
+          });
+        }
+        server.closeAllConnections();
+        await closed;
         store.attach(null);
+        db.close();
+        log.flush();
         running = false;
       })();
       return closing;

@@ -84,9 +84,18 @@ export class SessionTable implements StoreCoordinator {
 
   constructor(
     private readonly store: SimulatorStore,
-    /** Told after every change of the state or of the table (the state file's write-behind). */
+    /**
+     * Called, synchronously, after every change of the state or of the table: the gateway commits it to
+     * its database there (state-db.ts), inside the call's run, before the answer is made. When it
+     * throws, the call's changes are rolled back and the call fails.
+     */
     private readonly changed: () => void,
   ) {}
+
+  /** The table as it is now (its entries are replaced, never changed in place: identity is change). */
+  get view(): ReadonlyMap<string, SessionEntry> {
+    return this.entries;
+  }
 
   get size(): number {
     return this.entries.size;
@@ -134,21 +143,36 @@ export class SessionTable implements StoreCoordinator {
 
   runCall<T>(fn: () => T): Promise<T> {
     const call = scope.getStore() ?? { sessionId: null, setCookie: null };
+    const before = this.store.getState();
+    const entriesBefore = new Map(this.entries);
     const entered = this.enter(call);
-    let result: T;
+    let outcome: { ok: true; value: T } | { ok: false; error: unknown };
     try {
-      result = fn();
+      outcome = { ok: true, value: fn() };
     } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      this.leave(call, entered);
-      this.changed();
+      outcome = { ok: false, error };
     }
-    return Promise.resolve(result);
+    this.leave(call, entered);
+    try {
+      this.changed();
+    } catch (error) {
+      // Not committed: the call did not happen (its answer is an error; no number it minted is out).
+      this.store.replace(before);
+      this.entries.clear();
+      for (const [id, entry] of entriesBefore) this.entries.set(id, entry);
+      call.setCookie = null;
+      outcome = { ok: false, error };
+    }
+    if (outcome.ok) return Promise.resolve(outcome.value);
+    return Promise.reject(outcome.error instanceof Error ? outcome.error : new Error(String(outcome.error)));
   }
 
   applied(_op: StateOperation): Promise<void> {
-    this.changed();
+    try {
+      this.changed();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
     return Promise.resolve();
   }
 

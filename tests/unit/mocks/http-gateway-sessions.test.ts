@@ -1,10 +1,6 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearedSessionCookie, SessionTable, sessionIdFromCookie, withCallScope, type CallScope } from '@/mocks/http-gateway/sessions';
-import { loadStateFile, StateFile, STATE_FILE } from '@/mocks/http-gateway/state-file';
-import { STATE_VERSION, type SimulatorState } from '@/mocks/state';
+import type { SimulatorState } from '@/mocks/state';
 import { createStore, seedAt, type SimulatorStore } from '@/mocks/store';
 
 /**
@@ -18,11 +14,17 @@ const NOW = Date.parse('2026-11-23T09:00:00+08:00');
 let store: SimulatorStore;
 let table: SessionTable;
 let changes = 0;
+/** The database refuses the next commits (a full disk): the callback throws, as state-db.ts's commit would. */
+let commitFails = false;
 
 beforeEach(() => {
   store = createStore(seedAt(NOW));
   changes = 0;
-  table = new SessionTable(store, () => (changes += 1));
+  commitFails = false;
+  table = new SessionTable(store, () => {
+    changes += 1;
+    if (commitFails) throw new Error('database or disk is full');
+  });
   store.attach(table);
 });
 
@@ -119,35 +121,28 @@ describe('the HTTP gateway session table', () => {
     expect(table.prune(NOW + 120_000, 120_000)).toBe(1);
     expect(table.size).toBe(0);
   });
-});
 
-describe('the HTTP gateway state file', () => {
-  let folder = '';
-  beforeEach(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'gateway-state-'));
-  });
-  afterEach(async () => {
-    await rm(folder, { recursive: true, force: true });
-  });
-
-  it('writes the state and the sessions atomically and reads them back', async () => {
+  it('rolls a call back when its changes cannot be committed: the state and the table as they were, no cookie', async () => {
     const agent = await signedIn('AGT0001');
-    const file = new StateFile(folder, () => ({ state: store.getState(), sessions: table.list() }), 10_000);
-    await file.prepare();
-    expect(await loadStateFile(folder)).toEqual({ kind: 'none' });
-    file.changed();
-    await file.flush();
-    expect(await readdir(folder)).toEqual([STATE_FILE]);
-    const outcome = await loadStateFile(folder);
-    expect(outcome.kind).toBe('loaded');
-    if (outcome.kind !== 'loaded') return;
-    expect(outcome.loaded.state.version).toBe(STATE_VERSION);
-    expect(outcome.loaded.state.orders).toEqual(store.getState().orders);
-    expect(outcome.loaded.sessions.map(([id]) => id)).toEqual([sessionIdFromCookie(agent)]);
-  });
-
-  it('calls a damaged file unusable', async () => {
-    await writeFile(join(folder, STATE_FILE), '{"version": 14, "sta');
-    expect(await loadStateFile(folder)).toEqual({ kind: 'unusable', reason: 'not valid JSON' });
+    const before = store.getState();
+    commitFails = true;
+    const orderNo = before.orders[0]!.orderNo;
+    const scope: CallScope = { sessionId: null, setCookie: null };
+    const removing = withCallScope(scope, () =>
+      store.runCall(() =>
+        store.update(() => {
+          const state = store.getState();
+          state.orders.splice(0, 1);
+          state.session = { accountId: 'AGT0002', createdAt: NOW, lastSeen: NOW };
+        }),
+      ),
+    );
+    await expect(removing).rejects.toThrow('database or disk is full');
+    expect(store.getState()).toBe(before);
+    expect(store.getState().orders[0]!.orderNo).toBe(orderNo);
+    expect(scope.setCookie).toBeNull();
+    expect(table.size).toBe(1);
+    commitFails = false;
+    expect((await call(agent)).seen?.accountId).toBe('AGT0001');
   });
 });

@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:gateway`: `npm run gateway`'s calls under load, with autocannon. The gateway runs as a child
+ * process as an operator runs it (a fresh data folder, SQLite, the request log written — to /dev/null);
+ * agent01 is signed in once and every client uses that session.
+ *
+ * - reads: POST /order/list, a page of 10 team orders;
+ * - writes: a temporary group of 10 booked (POST /temp/order/create), each on another flight or day (widebodies,
+ *   200 group seats each), its price asked beforehand, so that every call books;
+ * each with 1 and with 20 concurrent clients, for --duration seconds. Prints p50, p95, max (ms) and calls per
+ * second for each, the answers that were not isOk, the gateway process's CPU time per call (from /proc: what
+ * a call costs whatever else the machine runs) and the machine's load average (uptime): the latencies of a
+ * loaded machine are not those of a quiet one. Goals (docs/performance.md): reads with 20 clients p95 ≤ 100 ms
+ * and ≥ 300 calls/s; writes p95 ≤ 250 ms. Printed, never asserted.
+ *
+ *   npm run bench:gateway [-- --duration 10] [-- --durability normal|full] [-- --only reads|writes] [-- --profile]
+ *
+ * --profile starts the gateway under `node --cpu-prof` and leaves the profile (.cpuprofile, for Chrome's
+ * DevTools) in the data folder, which is kept and named.
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './lib/measure.mjs';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    durability: { type: 'string', default: 'normal' },
+    profile: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const DURATION = Number(values.duration);
+const PREFIX = '/b2b-gateway/api';
+const ORIGIN = 'http://127.0.0.1:4173';
+const TOKEN = 'bench-control-token-0123456789';
+const NOW = '2026-11-23T09:00:00+08:00';
+const FLIGHTS = ['XY5001', 'XY5011', 'XY5031', 'XY5103', 'XY5002', 'XY5012'];
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-gateway-'));
+const nodeArgs = values.profile ? ['--cpu-prof', '--cpu-prof-dir', dataDir] : [];
+const child = spawn(process.execPath, [...nodeArgs, 'scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--reset', '--control-token', TOKEN, '--durability', values.durability], {
+  cwd: ROOT,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = await new Promise((resolveUrl, reject) => {
+  let head = '';
+  const read = (chunk) => {
+    head += chunk.toString();
+    const listening = /gateway listening on (\S+)/.exec(head);
+    if (listening) {
+      resolveUrl(listening[1]);
+      // From here on stdout is the request log: read and dropped, as a log shipper would take it.
+      child.stdout.off('data', read);
+      child.stdout.resume();
+    }
+  };
+  child.stdout.on('data', read);
+  child.once('exit', (code) => reject(new Error(`gateway exited (${code})`)));
+});
+
+const json = { 'Content-Type': 'application/json' };
+async function control(method, path, body) {
+  const response = await fetch(`${base}/__simulator${path}`, { method, headers: { ...json, Authorization: `Bearer ${TOKEN}` }, body: body && JSON.stringify(body) });
+  if (!response.ok) throw new Error(`control ${path}: ${response.status}`);
+  return response.json();
+}
+let cookie = '';
+async function call(path, body) {
+  const response = await fetch(`${base}${PREFIX}${path}`, { method: 'POST', headers: { ...json, Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+  const set = response.headers.getSetCookie()[0];
+  if (set) cookie = set.split(';')[0];
+  return response.json();
+}
+
+await control('POST', '/reset', { now: NOW });
+const { captchaKey } = await call('/account/captcha/image', {});
+const { code } = await control('GET', `/captcha?key=${captchaKey}`);
+const login = await call('/account/agent/login', { userName: 'agent01', password: 'Agent@2026', captchaKey, captchaCode: code });
+if (!login.btCommonRes.isOk) throw new Error(`sign-in refused: ${JSON.stringify(login.btCommonRes)}`);
+
+/** The bookings the writes make, one a call: a flight and day with its price, 20 groups of 10 per departure. */
+async function bookings(count) {
+  const departures = [];
+  for (let day = 0; departures.length * 20 < count; day += 1) {
+    for (const flightNo of FLIGHTS) {
+      const flightDate = new Date(Date.UTC(2026, 11, 5 + day)).toISOString().slice(0, 10);
+      const selections = [{ direction: 'O', flightNo, flightDate }];
+      const counts = { adultCount: 10, childCount: 0, infantCount: 0 };
+      const { quote } = await call('/temp/fare', { selections, ...counts });
+      departures.push({ selections, ...counts, expectedTotal: quote.totalAmount });
+    }
+  }
+  return Array.from({ length: count }, (_, index) => ({
+    ...departures[Math.floor(index / 20)],
+    groupName: `压测团${index + 1}`,
+    contact: { name: '赵敏', mobile: '13817263540' },
+  }));
+}
+
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
+
+/** The gateway process's CPU time so far (user + system, ms), from /proc (Linux); null elsewhere. */
+async function cpuMs() {
+  try {
+    const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    // utime and stime: fields 14 and 15 of stat, counted from the state (field 3) here.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The calls made so far: each write books the next of the planned bookings. */
+let next = 0;
+
+/** One scenario: `connections` clients for DURATION seconds; the latency of every answer kept. */
+async function run(title, connections, path, bodies) {
+  const latencies = [];
+  let refused = 0;
+  const instance = autocannon({
+    url: `${base}${PREFIX}${path}`,
+    connections,
+    duration: DURATION,
+    method: 'POST',
+    headers: { ...json, Origin: ORIGIN, Cookie: cookie },
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(bodies(next++)) }),
+        onResponse: (status, body) => {
+          if (status !== 200 || !body.includes('"isOk":true')) refused += 1;
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const cpuBefore = await cpuMs();
+  const result = await instance;
+  const cpuAfter = await cpuMs();
+  latencies.sort((a, b) => a - b);
+  const figures = {
+    title,
+    clients: connections,
+    calls: latencies.length,
+    perSecond: Math.round(latencies.length / (result.duration || DURATION)),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    max: latencies.at(-1),
+    refused,
+    failed: result.errors + result.timeouts,
+    cpuPerCall: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, latencies.length),
+  };
+  console.log(
+    `${title.padEnd(8)} ${String(connections).padStart(2)} clients  ${String(figures.calls).padStart(6)} calls  ${String(figures.perSecond).padStart(5)} calls/s` +
+      `  p50 ${figures.p50.toFixed(1).padStart(6)} ms  p95 ${figures.p95.toFixed(1).padStart(6)} ms  max ${figures.max.toFixed(1).padStart(7)} ms` +
+      `${figures.cpuPerCall === null ? '' : `  CPU ${figures.cpuPerCall.toFixed(1)} ms/call`}` +
+      `${figures.refused > 0 ? `  ${figures.refused} not isOk` : ''}${figures.failed > 0 ? `  ${figures.failed} timed out or failed (autocannon: 10 s)` : ''}`,
+  );
+  return figures;
+}
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+console.log(`npm run bench:gateway: ${DURATION} s a scenario; durability ${values.durability}; load average before: ${load()}`);
+const read = () => ({ currentPage: 1, perSize: 10 });
+if (values.only !== 'writes') {
+  await run('reads', 1, '/order/list', read);
+  await run('reads', 20, '/order/list', read);
+}
+if (values.only !== 'reads') {
+  // Enough distinct bookings for the fastest write rate seen, with room.
+  const planned = await bookings(Math.max(2_000, DURATION * 300));
+  const write = (index) => planned[index % planned.length];
+  await run('writes', 1, '/temp/order/create', write);
+  await run('writes', 20, '/temp/order/create', write);
+}
+console.log(`load average after: ${load()} (1, 5, 15 minutes; ${(await import('node:os')).cpus().length} cores)`);
+
+const exited = once(child, 'exit');
+child.kill('SIGTERM');
+await exited;
+if (values.profile) {
+  const profiles = (await readdir(dataDir)).filter((name) => name.endsWith('.cpuprofile'));
+  console.log(`profile: ${profiles.map((name) => join(dataDir, name)).join(', ')}`);
+} else {
+  await rm(dataDir, { recursive: true, force: true });
+}
