@@ -155,7 +155,7 @@ export function NameListEditor({
   const ids = useId();
   const errorId = `${ids}-cell-error`;
   // A group of 186: the rows the scroll box has shown, and the next screenful; the active cell's row always.
-  const { shown: shownRows, restHeight, onScroll } = useRowsInView(rows, gridRef, { rowHeight: ROW_HEIGHT, ahead: ROWS_AHEAD, through: active.row });
+  const { shown: shownRows, restHeight, onScroll } = useRowsInView(rows, { rowHeight: ROW_HEIGHT, ahead: ROWS_AHEAD, through: active.row });
 
   // Focus follows the grid only while the user works in it.
   useEffect(() => {

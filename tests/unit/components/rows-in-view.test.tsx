@@ -1,20 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRowsInView } from '@/components/name-list/rows-in-view';
 
 const ROWS = Array.from({ length: 186 }, (_, index) => `旅客${index + 1}`);
 
-/** A list in a scroll box, as the name list renders it; `height` stands for the box's laid-out height. */
-function List({ height, through = 0 }: { height: number; through?: number }) {
-  const box = useRef<HTMLDivElement>(null);
-  const { shown, restHeight, onScroll } = useRowsInView(ROWS, box, { rowHeight: 32, ahead: 16, through });
+/** A list in a scroll box 520 px high, as the name list renders it. */
+function List({ through = 0 }: { through?: number }) {
+  const { shown, restHeight, onScroll } = useRowsInView(ROWS, { rowHeight: 32, ahead: 16, through });
   return (
     <div
       data-testid="box"
       ref={(element) => {
-        box.current = element;
-        if (element) Object.defineProperty(element, 'clientHeight', { configurable: true, value: height });
+        if (element) Object.defineProperty(element, 'clientHeight', { configurable: true, value: 520 });
       }}
       onScroll={onScroll}
     >
@@ -28,9 +25,15 @@ function List({ height, through = 0 }: { height: number; through?: number }) {
   );
 }
 
+/** A browser's platform: jsdom has no layout, nor the observers a laid-out page has. */
+const asInABrowser = () => vi.stubGlobal('IntersectionObserver', class {});
+
 describe('the name list renders the rows in view', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('renders what the box shows first, the rest as it is scrolled, keeping their height for the scroll bar', () => {
-    render(<List height={520} />);
+    asInABrowser();
+    render(<List />);
     expect(screen.getAllByRole('listitem')).toHaveLength(16);
     expect(screen.getByText(`rest ${(186 - 16) * 32}`)).toBeInTheDocument();
     const box = screen.getByTestId('box');
@@ -48,13 +51,14 @@ describe('the name list renders the rows in view', () => {
   });
 
   it('renders down to the active row wherever it is', () => {
-    render(<List height={520} through={150} />);
+    asInABrowser();
+    render(<List through={150} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(166);
     expect(screen.getByText('旅客151')).toBeInTheDocument();
   });
 
-  it('renders every row in a page that is not laid out', () => {
-    render(<List height={0} />);
+  it('renders every row in a DOM without layout', () => {
+    render(<List />);
     expect(screen.getAllByRole('listitem')).toHaveLength(186);
     expect(screen.getByText('rest 0')).toBeInTheDocument();
   });
