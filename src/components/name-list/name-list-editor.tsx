@@ -100,6 +100,8 @@ const CHOICES: Partial<Record<NameListField, readonly { label: string }[]>> = {
 /** A row's height (name-list-editor.css); what the scroll box shows (520 px), rendered first and then ahead of what it has shown. */
 const ROW_HEIGHT = 32;
 const ROWS_AHEAD = 16;
+/** A list this long renders whole (a temporary group, most charters); a larger group by what is in view. */
+const WHOLE_UP_TO = 50;
 
 export function NameListEditor({
   passengers,
@@ -155,7 +157,7 @@ export function NameListEditor({
   const ids = useId();
   const errorId = `${ids}-cell-error`;
   // A group of 186: the rows the scroll box has shown, and the next screenful; the active cell's row always.
-  const { shown: shownRows, restHeight, onScroll } = useRowsInView(rows, { rowHeight: ROW_HEIGHT, ahead: ROWS_AHEAD, through: active.row });
+  const { shown: shownRows, restHeight, onScroll } = useRowsInView(rows, { rowHeight: ROW_HEIGHT, ahead: ROWS_AHEAD, through: active.row, whole: WHOLE_UP_TO });
 
   // Focus follows the grid only while the user works in it.
   useEffect(() => {

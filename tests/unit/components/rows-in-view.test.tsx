@@ -5,8 +5,8 @@ import { useRowsInView } from '@/components/name-list/rows-in-view';
 const ROWS = Array.from({ length: 186 }, (_, index) => `旅客${index + 1}`);
 
 /** A list in a scroll box 520 px high, as the name list renders it. */
-function List({ through = 0 }: { through?: number }) {
-  const { shown, restHeight, onScroll } = useRowsInView(ROWS, { rowHeight: 32, ahead: 16, through });
+function List({ through = 0, rows = ROWS }: { through?: number; rows?: readonly string[] }) {
+  const { shown, restHeight, onScroll } = useRowsInView(rows, { rowHeight: 32, ahead: 16, through, whole: 50 });
   return (
     <div
       data-testid="box"
@@ -55,6 +55,12 @@ describe('the name list renders the rows in view', () => {
     render(<List through={150} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(166);
     expect(screen.getByText('旅客151')).toBeInTheDocument();
+  });
+
+  it('renders a short list whole', () => {
+    asInABrowser();
+    render(<List rows={ROWS.slice(0, 50)} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(50);
   });
 
   it('renders every row in a DOM without layout', () => {
