@@ -9,9 +9,9 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { argValue, CHROME, CPU_SLOWDOWN, freePort, portArg, ROOT, VITE } from './lib/measure.mjs';
+import { argValue, CHROME, CPU_SLOWDOWN, freePort, ROOT, VITE } from './lib/measure.mjs';
 
 const root = ROOT;
 const route = argValue('--url', '/login');
@@ -23,10 +23,18 @@ const chrome = CHROME;
  * this port answering /login's one call (the image captcha) as the gateway does, CORS with credentials
  * included, so the score is the portal's and not the missing network's.
  */
-// Built into the production bundle: `--no-build` needs the port of the run that built it (`--gateway-port N`).
-const GATEWAY_PORT = await portArg('--gateway-port');
+const GATEWAY_PORT = await freePort();
 const BUILDS = [
-  { name: 'production', mode: 'production', outDir: 'dist', port: await freePort(), env: { VITE_GATEWAY_BASE: `http://127.0.0.1:${GATEWAY_PORT}` } },
+  {
+    name: 'production',
+    mode: 'production',
+    outDir: 'dist',
+    port: await freePort(),
+    env: { VITE_GATEWAY_BASE: `http://127.0.0.1:${GATEWAY_PORT}` },
+    // As a deployment does (README, "Deployment"): without it the preview answers config.json with the page
+    // itself, and the portal logs that it is no JSON (a console error Lighthouse counts).
+    config: { gatewayBase: `http://127.0.0.1:${GATEWAY_PORT}` },
+  },
   { name: 'demo', mode: 'demo', outDir: 'dist-demo', port: await freePort() },
 ].filter((build) => !only || build.name === only);
 
@@ -83,6 +91,8 @@ for (const build of BUILDS) {
   if (!process.argv.includes('--no-build')) {
     execSync(`node ${VITE} build --mode ${build.mode} --outDir ${build.outDir} --logLevel warn`, { cwd: root, stdio: 'inherit', env: { ...process.env, ...build.env } });
   }
+  const configFile = path.join(root, build.outDir, 'config.json');
+  if (build.config) writeFileSync(configFile, JSON.stringify(build.config));
   const server = await serve(build);
   const target = `http://127.0.0.1:${build.port}${route}`;
   const report = path.join(root, build.outDir, 'lighthouse.json');
@@ -109,6 +119,8 @@ for (const build of BUILDS) {
     for (const audit of failing) console.log(`  ✗ ${audit.id}: ${audit.title}`);
   } finally {
     server.kill();
+    // Not left for the other scripts' runs of this build, which answer the gateway's calls themselves.
+    if (build.config) rmSync(configFile, { force: true });
   }
 }
 gateway.close();
