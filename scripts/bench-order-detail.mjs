@@ -11,15 +11,26 @@
  * person reading the row does (the clock still starts at the click). Medians of the runs, printed, never
  * asserted.
  *
- * Usage: npm run bench:order-detail [-- --runs 5] [-- --no-build] [-- --hover-ms 150]
+ * `--cpu-slowdown 3` slows the page's CPU three times (Chromium's throttle: an old office PC). `--trace`
+ * adds one more run whose first visit is recorded as a Chromium performance trace (the build then carries
+ * source maps) and prints its long tasks from the click until the rows show, and who owns them
+ * (scripts/lib/trace.mjs); `--trace-out file.json` keeps the trace for the DevTools Performance panel.
+ *
+ * Usage: npm run bench:order-detail [-- --runs 5] [-- --no-build] [-- --hover-ms 150] [-- --port N]
+ *        [-- --cpu-slowdown 3] [-- --trace] [-- --trace-out order.json]
  */
 import { execSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { argValue, CHROME, ROOT, VITE } from './lib/measure.mjs';
+import { argValue, CHROME, CPU_SLOWDOWN, describeRun, portArg, ROOT, throttle, VITE, waitForPreview } from './lib/measure.mjs';
+import { printTraceSummary, summariseTrace, TRACE_CATEGORIES } from './lib/trace.mjs';
 
 const root = ROOT;
 const RUNS = Number(argValue('--runs', '5'));
-const PORT = Number(argValue('--port', '4179'));
+const PORT = await portArg();
+const TRACE_OUT = argValue('--trace-out', undefined);
+const TRACE = process.argv.includes('--trace') || TRACE_OUT !== undefined;
 const HOVER_MS = Number(argValue('--hover-ms', '0'));
 const OUT_DIR = 'dist-bench-order';
 const chrome = CHROME;
@@ -27,24 +38,12 @@ const TOKEN = '/?tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-00000000
 const ORDER = 'TO100126';
 
 if (!process.argv.includes('--no-build')) {
-  execSync(`node ${VITE} build --mode demo --outDir ${OUT_DIR} --logLevel error`, { cwd: root, stdio: 'inherit' });
+  execSync(`node ${VITE} build --mode demo --outDir ${OUT_DIR} --logLevel error${TRACE ? ' --sourcemap' : ''}`, { cwd: root, stdio: 'inherit' });
 }
 const server = spawn(process.execPath, [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], {
   cwd: root,
   stdio: 'ignore',
 });
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/login`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`preview server on ${PORT} did not start`);
-}
 
 const browser = await chromium.launch({
   executablePath: chrome,
@@ -62,6 +61,7 @@ function arm(orderNo) {
       (event) => {
         if (!(event.target instanceof Element) || event.target.closest('a')?.textContent !== orderNo) return;
         const started = performance.now();
+        performance.mark('bench:click');
         const times = {};
         const check = () => {
           const tab = document.querySelector('[role="tab"][id$="-tab-passengers"]');
@@ -70,6 +70,7 @@ function arm(orderNo) {
             if (tab?.getAttribute('aria-selected') !== 'true') tab?.click();
             if (document.querySelector('[role="tabpanel"][id$="-panel-passengers"] tbody tr:not([aria-hidden="true"])')) {
               times.rows = performance.now() - started;
+              performance.mark('bench:rows');
               // When the order's answer reached the page (its start may precede the click: a press prefetches).
               const answer = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/order/detail')).at(-1);
               times.answer = answer && answer.responseEnd > started ? answer.responseEnd - started : 0;
@@ -97,16 +98,35 @@ async function openFromList(page) {
   return page.evaluate(() => Promise.race([window.__bench, new Promise((_, reject) => setTimeout(() => reject(new Error(`not shown: ${location.pathname} ${document.querySelector(`[role="tab"][id$="-tab-passengers"]`)?.getAttribute("aria-selected")} ${document.querySelectorAll(`[id$="-panel-passengers"] tbody tr`).length}`)), 30_000))]));
 }
 
-async function run() {
+/** The trace's clock (µs) at a mark the page made. */
+function markAt(events, name) {
+  return events.find((event) => event.name === name && event.cat?.includes('blink.user_timing'))?.ts;
+}
+
+let describedPage = null;
+
+async function run({ trace = false } = {}) {
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}`, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  await throttle(page);
+  describedPage ??= page;
   await page.goto(TOKEN);
   await page.getByRole('heading', { level: 1, name: '首页' }).waitFor({ timeout: 60_000 });
   await page.goto(`/agent/orderCenter/order?orderNo=${ORDER}`);
   const link = page.getByRole('link', { name: ORDER, exact: true });
   await link.waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
+  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const first = await openFromList(page);
+  if (trace) {
+    const buffer = await browser.stopTracing();
+    if (TRACE_OUT) writeFileSync(TRACE_OUT, buffer);
+    const parsed = JSON.parse(buffer.toString('utf8'));
+    const events = parsed.traceEvents;
+    const summary = await summariseTrace(parsed, { distDir: path.join(root, OUT_DIR), from: markAt(events, 'bench:click'), to: markAt(events, 'bench:rows') });
+    printTraceSummary(`Trace of the first visit, click → passenger rows (${first.rows.toFixed(0)} ms)`, summary);
+  }
+  if (describedPage === page) console.log(await describeRun(browser, page));
   await page.goBack();
   await link.waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
@@ -118,7 +138,7 @@ async function run() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
-  await waitForServer();
+  await waitForPreview(PORT);
   await run(); // warm-up: the server's and the disk's caches
   const samples = [];
   for (let index = 0; index < RUNS; index += 1) {
@@ -129,9 +149,10 @@ try {
     );
   }
   const of = (visit, mark) => median(samples.map((sample) => sample[visit][mark])).toFixed(0);
-  console.log(`\n${ORDER} from the team order list, demo build, median of ${RUNS}${HOVER_MS > 0 ? `, the pointer resting ${HOVER_MS} ms before the click` : ''}:`);
+  console.log(`\n${ORDER} from the team order list, demo build, median of ${RUNS}${HOVER_MS > 0 ? `, the pointer resting ${HOVER_MS} ms before the click` : ''}, CPU slowdown ${CPU_SLOWDOWN}×:`);
   console.log(`  first visit: the order's answer ${of('first', 'answer')} ms, order shown ${of('first', 'screen')} ms, passenger rows ${of('first', 'rows')} ms`);
   console.log(`  revisit:     order shown ${of('revisit', 'screen')} ms, passenger rows ${of('revisit', 'rows')} ms`);
+  if (TRACE) await run({ trace: true });
 } finally {
   await browser.close();
   server.kill();

@@ -2,14 +2,16 @@
 /**
  * Lighthouse's desktop run on /login, in Debian's Chromium, of the production build (simulator off) and
  * the demo build (simulator on), one after the other in one run. Prints each build's category scores and
- * paint timings. Lighthouse is fetched by npx on first use, so it is not part of every install.
- * Usage: npm run lighthouse [-- --url /path] [-- --only production|demo] [-- --no-build]
+ * paint timings. Lighthouse is fetched by npx on first use, so it is not part of every install (13.x asks
+ * for Node 22; it runs on this project's Node 20 with a warning of npm's). The servers take free ports.
+ * `--cpu-slowdown 3` has Lighthouse slow the CPU three times more than its desktop preset does (none).
+ * Usage: npm run lighthouse [-- --url /path] [-- --only production|demo] [-- --no-build] [-- --cpu-slowdown 3]
  */
 import { execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { argValue, CHROME, ROOT, VITE } from './lib/measure.mjs';
+import { argValue, CHROME, CPU_SLOWDOWN, freePort, ROOT, VITE } from './lib/measure.mjs';
 
 const root = ROOT;
 const route = argValue('--url', '/login');
@@ -21,10 +23,19 @@ const chrome = CHROME;
  * this port answering /login's one call (the image captcha) as the gateway does, CORS with credentials
  * included, so the score is the portal's and not the missing network's.
  */
-const GATEWAY_PORT = 4187;
+const GATEWAY_PORT = await freePort();
 const BUILDS = [
-  { name: 'production', mode: 'production', outDir: 'dist', port: 4186, env: { VITE_GATEWAY_BASE: `http://127.0.0.1:${GATEWAY_PORT}` } },
-  { name: 'demo', mode: 'demo', outDir: 'dist-demo', port: 4189 },
+  {
+    name: 'production',
+    mode: 'production',
+    outDir: 'dist',
+    port: await freePort(),
+    env: { VITE_GATEWAY_BASE: `http://127.0.0.1:${GATEWAY_PORT}` },
+    // As a deployment does (README, "Deployment"): without it the preview answers config.json with the page
+    // itself, and the portal logs that it is no JSON (a console error Lighthouse counts).
+    config: { gatewayBase: `http://127.0.0.1:${GATEWAY_PORT}` },
+  },
+  { name: 'demo', mode: 'demo', outDir: 'dist-demo', port: await freePort() },
 ].filter((build) => !only || build.name === only);
 
 const CAPTCHA_SVG =
@@ -78,8 +89,10 @@ async function serve(build) {
 const gateway = await standInGateway();
 for (const build of BUILDS) {
   if (!process.argv.includes('--no-build')) {
-    execSync(`npx vite build --mode ${build.mode} --outDir ${build.outDir} --logLevel warn`, { cwd: root, stdio: 'inherit', env: { ...process.env, ...build.env } });
+    execSync(`node ${VITE} build --mode ${build.mode} --outDir ${build.outDir} --logLevel warn`, { cwd: root, stdio: 'inherit', env: { ...process.env, ...build.env } });
   }
+  const configFile = path.join(root, build.outDir, 'config.json');
+  if (build.config) writeFileSync(configFile, JSON.stringify(build.config));
   const server = await serve(build);
   const target = `http://127.0.0.1:${build.port}${route}`;
   const report = path.join(root, build.outDir, 'lighthouse.json');
@@ -87,11 +100,13 @@ for (const build of BUILDS) {
     const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
     execSync(
       `npx --yes lighthouse@13 ${target} --preset=desktop --quiet --output=json --output-path=${report} ` +
-        `--only-categories=performance,accessibility,best-practices,seo --chrome-flags="${flags}"`,
+        `--only-categories=performance,accessibility,best-practices,seo --chrome-flags="${flags}"` +
+        (CPU_SLOWDOWN > 1 ? ` --throttling-method=devtools --throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}` : ''),
       { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
     );
     const result = JSON.parse(readFileSync(report, 'utf8'));
-    console.log(`Lighthouse desktop, ${build.name} build, ${target}`);
+    const [one, five] = (await import('node:os')).loadavg();
+    console.log(`Lighthouse desktop, ${build.name} build, ${target}, CPU slowdown ${CPU_SLOWDOWN}×; load average ${one.toFixed(2)} / ${five.toFixed(2)}`);
     for (const [name, category] of Object.entries(result.categories)) {
       console.log(`  ${name.padEnd(16)} ${Math.round(category.score * 100)}`);
     }
@@ -104,6 +119,8 @@ for (const build of BUILDS) {
     for (const audit of failing) console.log(`  ✗ ${audit.id}: ${audit.title}`);
   } finally {
     server.kill();
+    // Not left for the other scripts' runs of this build, which answer the gateway's calls themselves.
+    if (build.config) rmSync(configFile, { force: true });
   }
 }
 gateway.close();

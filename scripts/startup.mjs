@@ -13,25 +13,35 @@
  * that answers instantly", the fairest baseline the demo can be held to. Figures are medians of the
  * rounds (first round discarded as warm-up), printed, never asserted.
  *
- * Usage: npm run startup [-- --rounds 7] [-- --no-build]
+ * `--cpu-slowdown 3` slows every page's CPU three times (Chromium's throttle: an old office PC). `--trace`
+ * records one more first visit to /login of each build as a Chromium performance trace and prints its long
+ * tasks until a second after the captcha shows, and who owns them (scripts/lib/trace.mjs): the simulator's
+ * start beside the login page shows there. `--trace-out prefix` keeps them (prefix-demo.json, prefix-production.json).
+ *
+ * Usage: npm run startup [-- --rounds 7] [-- --no-build] [-- --cpu-slowdown 3] [-- --trace] [-- --trace-out /tmp/login]
  */
 import { execSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { argValue, CHROME, ROOT, VITE } from './lib/measure.mjs';
+import { argValue, CHROME, CPU_SLOWDOWN, describeRun, freePort, ROOT, throttle, VITE, waitForPreview } from './lib/measure.mjs';
+import { printTraceSummary, summariseTrace, TRACE_CATEGORIES } from './lib/trace.mjs';
 
 const root = ROOT;
 const ROUNDS = Number(argValue('--rounds', '7'));
 const chrome = CHROME;
 const GATEWAY_PREFIX = '/b2b-gateway/api';
 const TOKEN = '/?tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-000000000001';
+const TRACE_OUT = argValue('--trace-out', undefined);
+const TRACE = process.argv.includes('--trace') || TRACE_OUT !== undefined;
 const BUILDS = {
-  production: { mode: 'production', outDir: 'dist', port: 4177 },
-  demo: { mode: 'demo', outDir: 'dist-demo', port: 4178 },
+  production: { mode: 'production', outDir: 'dist', port: await freePort() },
+  demo: { mode: 'demo', outDir: 'dist-demo', port: await freePort() },
 };
 
 if (!process.argv.includes('--no-build')) {
   for (const build of Object.values(BUILDS)) {
-    execSync(`npx vite build --mode ${build.mode} --outDir ${build.outDir} --logLevel error`, { cwd: root, stdio: 'inherit' });
+    execSync(`node ${VITE} build --mode ${build.mode} --outDir ${build.outDir} --logLevel error${TRACE ? ' --sourcemap' : ''}`, { cwd: root, stdio: 'inherit' });
   }
 }
 
@@ -42,18 +52,6 @@ const servers = Object.values(BUILDS).map((build) =>
   }),
 );
 
-async function waitForServer(port) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/login`);
-      if (response.ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`preview server on ${port} did not start`);
-}
 
 const browser = await chromium.launch({
   executablePath: chrome,
@@ -105,11 +103,18 @@ async function timeTo(page, url, locators) {
 
 const loginForm = (page) => page.getByRole('heading', { name: '欢迎登录' });
 const captcha = (page) => page.locator('img[alt="图形验证码"]');
-const agentHome = (page) => page.getByRole('heading', { level: 1, name: '代理人首页' });
+const agentHome = (page) => page.getByRole('heading', { level: 1, name: '首页', exact: true });
+
+let described = false;
 
 async function round(build) {
   const context = await newContext(build);
   const page = await context.newPage();
+  await throttle(page);
+  if (!described) {
+    described = true;
+    console.log(await describeRun(browser, page));
+  }
   const first = await timeTo(page, '/login', { form: loginForm, captcha });
   // Signed in, the home shown once: the cache warm, the session stored, as an agent at work.
   await page.goto(TOKEN);
@@ -120,13 +125,30 @@ async function round(build) {
   return { firstForm: first.form, firstCaptcha: first.captcha, reload: reload.home };
 }
 
+/** A first visit to /login traced: its long tasks until a second after the captcha shows. */
+async function traceLogin(build) {
+  const context = await newContext(build);
+  const page = await context.newPage();
+  await throttle(page);
+  await page.goto('about:blank');
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  const times = await timeTo(page, '/login', { form: loginForm, captcha });
+  await page.waitForTimeout(1000);
+  const buffer = await browser.stopTracing();
+  if (TRACE_OUT) writeFileSync(`${TRACE_OUT}-${build.mode}.json`, buffer);
+  const parsed = JSON.parse(buffer.toString('utf8'));
+  await context.close();
+  const summary = await summariseTrace(parsed, { distDir: path.join(root, build.outDir), urlPart: `127.0.0.1:${build.port}` });
+  printTraceSummary(`Trace of a first visit to /login, ${build.mode} build (form ${times.form.toFixed(0)} ms, captcha ${times.captcha.toFixed(0)} ms)`, summary);
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
 try {
-  await Promise.all(Object.values(BUILDS).map((build) => waitForServer(build.port)));
+  await Promise.all(Object.values(BUILDS).map((build) => waitForPreview(build.port)));
   const samples = { production: [], demo: [] };
   for (let index = 0; index <= ROUNDS; index += 1) {
     // The demo first: production replays what it answered in this round.
@@ -141,12 +163,16 @@ try {
     ['first visit: captcha shown (1st call)', 'firstCaptcha'],
     ['signed-in reload of /agent: home shown', 'reload'],
   ];
-  console.log(`\nStartup, ms (median of ${ROUNDS} rounds; Chromium, 1440×900, ${process.env.CI ? 'CI' : 'local'})`);
+  console.log(`\nStartup, ms (median of ${ROUNDS} rounds; Chromium, 1440×900, CPU slowdown ${CPU_SLOWDOWN}×, ${process.env.CI ? 'CI' : 'local'})`);
   console.log(`  ${'what'.padEnd(42)} ${'production'.padStart(10)} ${'demo'.padStart(8)} ${'demo/prod'.padStart(10)}`);
   for (const [label, key] of rows) {
     const production = median(samples.production.map((sample) => sample[key]));
     const demo = median(samples.demo.map((sample) => sample[key]));
     console.log(`  ${label.padEnd(42)} ${production.toFixed(0).padStart(10)} ${demo.toFixed(0).padStart(8)} ${(demo / production).toFixed(2).padStart(9)}×`);
+  }
+  if (TRACE) {
+    await traceLogin(BUILDS.demo);
+    await traceLogin(BUILDS.production);
   }
 } finally {
   await browser.close();

@@ -1,9 +1,12 @@
+import { freeze } from 'immer';
 import { setupWorker } from 'msw/browser';
 import { env } from '@/config/env';
 import { handlers } from './handlers';
 import { Persistence } from './persistence';
 import { setPersistenceStatus } from './persistence-status';
+import { createSeedStateInChunks } from './seed';
 import { simulator, type Simulator } from './simulator';
+import type { SimulatorState } from './state';
 import { store } from './store';
 
 /** The simulator's service worker (public/simulator-worker.js): MSW's behind a filter. */
@@ -23,7 +26,7 @@ declare global {
  * until this resolves.
  */
 export async function startSimulator(): Promise<void> {
-  const persistence = new Persistence({ store, legacyStorage: window.localStorage, onStatus: setPersistenceStatus });
+  const persistence = new Persistence({ store, legacyStorage: window.localStorage, onStatus: setPersistenceStatus, seed: seedInSteps });
   setPersistenceStatus(persistence.status);
   const worker = setupWorker(...handlers);
   window.addEventListener('unhandledrejection', quietWorkerUpdateFailure);
@@ -43,6 +46,38 @@ export async function startSimulator(): Promise<void> {
   // Best effort: what the last calls changed is saved before the page goes (a reload, a closed tab).
   window.addEventListener('pagehide', () => void persistence.flush());
   window.__simulator = simulator;
+}
+
+/**
+ * Lets the event loop run (a paint, a keystroke, the page's own tasks) and resumes: `scheduler.yield()`
+ * where the browser has it (the rest of the work keeps its place in the queue), else a new task.
+ */
+function pause(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** How many entities of a collection are frozen between two pauses. */
+const FREEZE_SLICE = 100;
+
+/**
+ * A new profile's first state: the seed made and frozen a step at a time with the page running between
+ * the steps. Made in one go it was a task of half a second beside the login page (Lighthouse's total
+ * blocking time; docs/performance.md). Frozen here as the store's states are (src/mocks/immer.ts): the
+ * first call's write would otherwise walk the whole unfrozen seed in its own task.
+ */
+async function seedInSteps(): Promise<SimulatorState> {
+  const state = await createSeedStateInChunks(Date.now(), 0, pause);
+  for (const value of Object.values(state) as unknown[]) {
+    if (Array.isArray(value)) {
+      for (let start = 0; start < value.length; start += FREEZE_SLICE) {
+        for (const item of value.slice(start, start + FREEZE_SLICE) as unknown[]) freeze(item, true);
+        await pause();
+      }
+    }
+    freeze(value, true);
+  }
+  return freeze(state, true);
 }
 
 /**

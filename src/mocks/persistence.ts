@@ -212,6 +212,11 @@ export interface PersistenceOptions {
   legacyStorage?: Storage | null;
   /** How long changes gather before they are saved together. */
   saveDelayMs?: number;
+  /**
+   * Makes the first state when nothing is saved (a new profile). Default: none — the store's own, made
+   * on first use in one go. The browser passes one made in steps, so that the page is not blocked meanwhile.
+   */
+  seed?: () => Promise<SimulatorState>;
   onStatus?: (status: PersistenceStatus) => void;
 }
 
@@ -224,6 +229,7 @@ export class Persistence implements StoreCoordinator {
   private readonly channel: ChannelLike | null;
   private readonly legacyStorage: Storage | null;
   private readonly saveDelayMs: number;
+  private readonly seed: (() => Promise<SimulatorState>) | undefined;
   private readonly onStatus: ((status: PersistenceStatus) => void) | undefined;
 
   /** The revision our copy is at, and that of each collection. */
@@ -250,6 +256,7 @@ export class Persistence implements StoreCoordinator {
     this.channel = options.channel === undefined ? defaultChannel() : options.channel;
     this.legacyStorage = options.legacyStorage ?? null;
     this.saveDelayMs = options.saveDelayMs ?? 25;
+    this.seed = options.seed;
     this.onStatus = options.onStatus;
     this.channel?.addEventListener('message', (event: MessageEvent) => {
       const revision = (event.data as { revision?: unknown } | null)?.revision;
@@ -406,7 +413,7 @@ export class Persistence implements StoreCoordinator {
     const initial = !this.started;
     const meta = await get<Meta>(META_KEY, this.db);
     if (!meta) {
-      if (initial) this.adoptLegacyOrKeep();
+      if (initial && !this.adoptLegacyOrKeep() && this.seed) this.store.replace(await this.seed());
       this.started = true;
       return;
     }
@@ -452,9 +459,10 @@ export class Persistence implements StoreCoordinator {
     this.clearOnSave = true;
   }
 
-  private adoptLegacyOrKeep(): void {
+  /** Whether a legacy save was found (and taken over, or replaced by the seed). */
+  private adoptLegacyOrKeep(): boolean {
     const json = this.legacyStorage?.getItem(LEGACY_STORAGE_KEY) ?? null;
-    if (json === null) return;
+    if (json === null) return false;
     this.legacyStorage?.removeItem(LEGACY_STORAGE_KEY);
     let parsed: unknown = null;
     try {
@@ -464,6 +472,7 @@ export class Persistence implements StoreCoordinator {
     }
     const version = (parsed as { version?: unknown } | null)?.version;
     this.takeOver(typeof version === 'number' ? migrate(parsed as SavedState, version) : null, 0);
+    return true;
   }
 
   // ---- saving ----

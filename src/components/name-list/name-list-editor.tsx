@@ -10,11 +10,11 @@ import { useSessionUser } from '@/lib/current-user';
 import { draftKey, readDraft, saveDraft } from '@/lib/drafts';
 import { rememberPassengers } from '@/lib/passenger-history';
 import { sessionStore } from '@/lib/storage';
-import { useStagedRows } from '@/lib/staged-rows';
 import type { PassengerInput } from '@/lib/gateway/endpoints/order';
 import { PassengerPicker } from '../passenger-picker';
 import { ActiveCell, GridRow, type CellApi, type Mode } from './name-list-cells';
 import { NameListProgress } from './name-list-progress';
+import { useRowsInView } from './rows-in-view';
 import {
   clampCell,
   COLS,
@@ -97,8 +97,11 @@ const CHOICES: Partial<Record<NameListField, readonly { label: string }[]>> = {
 
 // ---------------------------------------------------------------- the editor
 
-/** What the grid's scroll box (520 px, rows of 32 px) shows, and some. */
-const FIRST_ROWS = 20;
+/** A row's height (name-list-editor.css); what the scroll box shows (520 px), rendered first and then ahead of what it has shown. */
+const ROW_HEIGHT = 32;
+const ROWS_AHEAD = 16;
+/** A list this long renders whole (a temporary group, most charters); a larger group by what is in view. */
+const WHOLE_UP_TO = 50;
 
 export function NameListEditor({
   passengers,
@@ -123,8 +126,6 @@ export function NameListEditor({
     initialEditorState(passengers, readOnly, readOnly ? null : readDraft<StoredList>(storageKey)),
   );
   const { rows } = state;
-  // A group of 186: the rows the scroll box shows first, the rest from the render right after.
-  const shownRows = useStagedRows(rows, FIRST_ROWS);
 
   const rowsKey = useMemo(() => contentKey(rows), [rows]);
   const baseKey = useMemo(() => passengersKey(state.adopted), [state.adopted]);
@@ -155,6 +156,8 @@ export function NameListEditor({
   const gridRef = useRef<HTMLDivElement>(null);
   const ids = useId();
   const errorId = `${ids}-cell-error`;
+  // A group of 186: the rows the scroll box has shown, and the next screenful; the active cell's row always.
+  const { shown: shownRows, restHeight, onScroll } = useRowsInView(rows, { rowHeight: ROW_HEIGHT, ahead: ROWS_AHEAD, through: active.row, whole: WHOLE_UP_TO });
 
   // Focus follows the grid only while the user works in it.
   useEffect(() => {
@@ -397,8 +400,15 @@ export function NameListEditor({
         <Alert key={text} type="warning" showIcon title={text} />
       ))}
 
-      <div className="name-list-scroll" ref={gridRef}>
-        <table role="grid" aria-label="旅客名单" aria-readonly={readOnly || undefined} aria-multiselectable className="name-list-grid">
+      <div className="name-list-scroll" ref={gridRef} onScroll={onScroll}>
+        <table
+          role="grid"
+          aria-label="旅客名单"
+          aria-readonly={readOnly || undefined}
+          aria-multiselectable
+          aria-rowcount={rows.length + 1}
+          className="name-list-grid"
+        >
           <colgroup>
             <col style={{ width: 64 }} />
             {COLS.map((field) => (
@@ -436,6 +446,11 @@ export function NameListEditor({
                 activeCell={index === active.row ? activeCell : null}
               />
             ))}
+            {restHeight > 0 && (
+              <tr aria-hidden="true" className="nl-rest">
+                <td colSpan={COLS.length + 1} style={{ height: restHeight }} />
+              </tr>
+            )}
           </tbody>
         </table>
         {rows.length === 0 && <p className="name-list-status">暂无旅客</p>}

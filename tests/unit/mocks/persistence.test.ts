@@ -460,3 +460,23 @@ describe('migration to version 15 (issue 40 §8)', () => {
     expect(migrated.transactions).toEqual(seed.transactions);
   });
 });
+
+describe('a new profile’s first state', () => {
+  it('is the one the seed option makes, saved: the next tab loads it and makes none', async () => {
+    const dbName = freshDb();
+    const made = createSeedState(T0 + 60_000, 0);
+    const seed = vi.fn(() => Promise.resolve(made));
+    const first = await openTab(dbName, { seed });
+    expect(seed).toHaveBeenCalledTimes(1);
+    expect(first.store.getState()).toBe(made);
+    await call(first, (state) => {
+      state.flightChangeNotices[0]!.confirmed = true;
+    });
+    const secondSeed = vi.fn(() => Promise.resolve(createSeedState(T0, 0)));
+    const second = await openTab(dbName, { seed: secondSeed });
+    expect(secondSeed).not.toHaveBeenCalled();
+    expect(second.store.getState().clockOffsetMs).toBe(made.clockOffsetMs);
+    expect(second.store.getState().orders).toEqual(made.orders);
+    expect(second.store.getState().flightChangeNotices[0]!.confirmed).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSeedState, createSeedStateInChunks } from '@/mocks/seed';
+
+const T0 = Date.parse('2026-03-02T09:00:00+08:00');
+
+describe('the seed made in steps (a browser page runs between them)', () => {
+  it('is the very state made in one go, with the page given its turn between the steps', async () => {
+    const pause = vi.fn(() => Promise.resolve());
+    const inSteps = await createSeedStateInChunks(T0, 0, pause);
+    expect(inSteps).toEqual(createSeedState(T0, 0));
+    expect(pause.mock.calls.length).toBeGreaterThan(5);
+  });
+});
