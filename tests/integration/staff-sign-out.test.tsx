@@ -6,7 +6,7 @@ import { accountApi, agencyApi, call, ERRORS } from '@/lib/gateway';
 import { saveSessionUser } from '@/lib/stored-user';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
-import { AGENCY_REVIEW } from '@/mocks/rules';
+import { AGENCY_REVIEW, writeTransaction } from '@/mocks/rules';
 import { SEED_ACCOUNT_IDS } from '@/mocks/seed/accounts';
 import { NEW_AGENCY, PNG_DATA_URL } from '../unit/mocks/agency-support';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
@@ -34,13 +34,12 @@ async function signInCleanAgency(): Promise<string> {
   return result.accountInfo.accountId;
 }
 
-/** Money moving outside the screen: the agency's prepaid balance becomes `fen`. */
+/** Money moving outside the screen: the agency's prepaid balance becomes `fen`, by a movement of its ledger as every change of it is. */
 function setBalance(ownerAccountId: string, fen: number) {
   store.update(() => {
-    const accounts = store.getState().prepaidAccounts;
-    const account = accounts.find((candidate) => candidate.ownerAccountId === ownerAccountId);
-    if (account) account.balance = fen;
-    else accounts.push({ ownerAccountId, accountName: NEW_AGENCY.companyName, balance: fen, frozen: 0 });
+    const state = store.getState();
+    const delta = fen - (state.prepaidAccounts.find((candidate) => candidate.ownerAccountId === ownerAccountId)?.balance ?? 0);
+    writeTransaction(state, ownerAccountId, { kind: delta >= 0 ? 'TOP_UP' : 'PAYMENT', amount: delta, description: '测试：余额调整' }, simulator.clock.nowMs());
   });
 }
 

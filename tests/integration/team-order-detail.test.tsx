@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { call, ERRORS, orderApi, payApi } from '@/lib/gateway';
 import { formatFen } from '@/domain/format';
+import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill, findDialog, formItemOf, queryButton, tab } from './team-order-support';
 import { chooseBank, chooseMethod, described, link, openConfirmation } from './payment-support';
@@ -88,24 +89,34 @@ describe('a BOOKED team order (agent01)', () => {
 });
 
 describe('a PAYED team order (agent01)', () => {
+  it('on a flight the airline cancelled, 出票 stands disabled with the reason until the change is decided', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    renderApp(`${DETAIL}/TO100102`);
+    await screen.findByText('广交会采购商团（一团）');
+    await waitFor(() => expect(button('出票')).toHaveAttribute('aria-disabled', 'true'));
+    expect(button('出票')).toHaveAccessibleDescription(/出票不可用：航班已取消：变动处理后按新航班出票/);
+    expect(gateway.count(orderApi.issueTickets)).toBe(0);
+  });
+
   it('issues tickets (TICKED once every seat is named) and the log shows it; the contact is checked before it is saved', async () => {
     await signIn('agent01');
     const gateway = recordGateway();
-    const { user } = renderApp(`${DETAIL}/TO100102`);
-    await screen.findByText('广交会采购商团（一团）');
+    const { user } = renderApp(`${DETAIL}/TO100112`);
+    await screen.findByText(simulator.orders.get('TO100112')!.groupName);
     expect(headerValue('订单状态')).toHaveTextContent('已支付待出票');
     expect(queryButton('取消订单')).toBeNull();
     // Every seat is named: 取消占座 stays in view, disabled, and says why.
     expect(button('取消占座')).toHaveAttribute('aria-disabled', 'true');
-    expect(button('取消占座')).toHaveAccessibleDescription('取消占座不可用：30个座位中已有30个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单');
+    expect(button('取消占座')).toHaveAccessibleDescription('取消占座不可用：28个座位中已有28个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单');
 
     await user.click(button('出票'));
-    const dialog = await findDialog('确认出票 · TO100102');
-    expect(dialog).toHaveTextContent('将为 30 位已录入名单、尚未出票的旅客出票。');
+    const dialog = await findDialog('确认出票 · TO100112');
+    expect(dialog).toHaveTextContent('将为 28 位已录入名单、尚未出票的旅客出票。');
     expect(dialog).toHaveTextContent('出票后订单为“已出票”');
     await user.click(button('确认出票', dialog));
-    await waitFor(() => expect(toastTexts()).toContain('已为 30 位旅客出票，订单状态：已出票'));
-    expect(await gateway.bodies(orderApi.issueTickets)).toEqual([{ orderNo: 'TO100102' }]);
+    await waitFor(() => expect(toastTexts()).toContain('已为 28 位旅客出票，订单状态：已出票'));
+    expect(await gateway.bodies(orderApi.issueTickets)).toEqual([{ orderNo: 'TO100112' }]);
     await waitFor(() => expect(headerValue('订单状态')).toHaveTextContent('已出票'));
     expect(queryButton('出票')).toBeNull();
     expect(button('名单变更')).toBeInTheDocument();
@@ -126,7 +137,7 @@ describe('a PAYED team order (agent01)', () => {
     await fill(user, mobile, '13912345678');
     await user.click(button('保存'));
     await waitFor(() => expect(toastTexts()).toContain('联系人已更新'));
-    expect((await gateway.bodies(orderApi.contactUpdate))[0]).toMatchObject({ orderNo: 'TO100102', contact: { mobile: '13912345678' } });
+    expect((await gateway.bodies(orderApi.contactUpdate))[0]).toMatchObject({ orderNo: 'TO100112', contact: { mobile: '13912345678' } });
     await waitFor(() => expect(screen.getByText('13912345678')).toBeInTheDocument());
   });
 });

@@ -87,9 +87,9 @@ describe('the team order list', () => {
     await signIn('agent01');
     const gateway = recordGateway();
     const { user } = renderApp(`${LIST}?status=BOOKED&orderNo=TO10011`);
-    await screen.findByText('TO100113');
+    await screen.findByText('TO100118');
     // Only BOOKED rows can be chosen.
-    await user.click(screen.getByLabelText('选择订单 TO100113'));
+    await user.click(screen.getByLabelText('选择订单 TO100118'));
     await user.click(screen.getByLabelText('选择订单 TO100116'));
     await user.click(button('批量取消（2）'));
     const dialog = await findDialog('批量取消 2 个订单');
@@ -104,52 +104,52 @@ describe('the team order list', () => {
     const summary = await findDialog('批量取消结果');
     await waitFor(() => expect(within(summary).getByText('已取消 1 个订单，1 个未取消')).toBeInTheDocument());
     const rows = within(summary).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/TO100113已取消已取消/);
+    expect(rows[1]).toHaveTextContent(/TO100118已取消已取消/);
     expect(rows[2]).toHaveTextContent('TO100116未取消');
     expect(rows[2]).toHaveTextContent(ERRORS.ORDER_STATE_FORBIDS.code);
-    expect(await gateway.bodies(orderApi.batchCancel)).toEqual([{ orderNos: ['TO100113', 'TO100116'], reason: '团队行程取消' }]);
+    expect(await gateway.bodies(orderApi.batchCancel)).toEqual([{ orderNos: ['TO100118', 'TO100116'], reason: '团队行程取消' }]);
     // The list reloaded behind the summary.
     await user.click(button('知道了', summary));
     const table = await tableOf();
-    await waitFor(() => expect(within(table).queryByText('TO100113')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(table).queryByText('TO100118')).not.toBeInTheDocument());
   });
 
   it('offers batch cancel on the rows whose allowedActions name CANCEL, not on their status: a departed BOOKED order cannot be chosen, nor cancelled by a forged call', async () => {
-    // TO100113 stays 待支付, but its flight has left: the gateway no longer allows a cancel.
+    // TO100118 stays 待支付, but its flight has left: the gateway no longer allows a cancel.
     store.update(() => {
-      const order = store.getState().orders.find((candidate) => candidate.orderNo === 'TO100113')!;
+      const order = store.getState().orders.find((candidate) => candidate.orderNo === 'TO100118')!;
       for (const segment of order.segments) segment.flightDate = '2020-01-02';
     });
     await signIn('agent01');
     const { user } = renderApp(`${LIST}?status=BOOKED&orderNo=TO10011`);
-    const departed = (await screen.findByText('TO100113')).closest('tr') as HTMLElement;
+    const departed = (await screen.findByText('TO100118')).closest('tr') as HTMLElement;
     expect(departed).toHaveTextContent('待支付');
-    expect(screen.getByLabelText('选择订单 TO100113')).toBeDisabled();
+    expect(screen.getByLabelText('选择订单 TO100118')).toBeDisabled();
     expect(screen.getByLabelText('选择订单 TO100116')).toBeEnabled();
     await user.click(screen.getByLabelText('选择订单 TO100116'));
     expect(button('批量取消（1）')).toBeEnabled();
     // What the list does not offer, the gateway does not accept.
-    const { results } = await call(orderApi.batchCancel, { orderNos: ['TO100113'], reason: '伪造' });
-    expect(results).toEqual([expect.objectContaining({ orderNo: 'TO100113', ok: false, errorCode: ERRORS.DEPARTED.code })]);
+    const { results } = await call(orderApi.batchCancel, { orderNos: ['TO100118'], reason: '伪造' });
+    expect(results).toEqual([expect.objectContaining({ orderNo: 'TO100118', ok: false, errorCode: ERRORS.DEPARTED.code })]);
   });
 
   it('shows, before confirming, what the gateway says each cancel would forfeit and refund (issue 40 §9)', async () => {
     await signIn('agent01');
-    const { cancelDetail: paid } = await call(orderApi.cancelDetail, { orderNo: 'TO100106' });
-    const { cancelDetail: unpaid } = await call(orderApi.cancelDetail, { orderNo: 'TO100109' });
+    const { cancelDetail: paid } = await call(orderApi.cancelDetail, { orderNo: 'TO100111' });
+    const { cancelDetail: unpaid } = await call(orderApi.cancelDetail, { orderNo: 'TO100116' });
     expect(paid.forfeit).toBeGreaterThan(0);
     const gateway = recordGateway();
-    const { user } = renderApp(`${LIST}?status=BOOKED&orderNo=TO10010`);
-    await screen.findByText('TO100106');
-    await user.click(screen.getByLabelText('选择订单 TO100106'));
-    await user.click(screen.getByLabelText('选择订单 TO100109'));
+    const { user } = renderApp(`${LIST}?status=BOOKED&orderNo=TO10011`);
+    await screen.findByText('TO100111');
+    await user.click(screen.getByLabelText('选择订单 TO100111'));
+    await user.click(screen.getByLabelText('选择订单 TO100116'));
     await user.click(button('批量取消（2）'));
     const dialog = await findDialog('批量取消 2 个订单');
     const row = async (orderNo: string) => (await within(dialog).findByRole('cell', { name: orderNo })).closest('tr') as HTMLElement;
-    await waitFor(async () => expect(await row('TO100106')).toHaveTextContent(`TO100106${paid.seatsReleased} 座${formatFen(paid.forfeit)}${formatFen(paid.refund)}`));
-    expect(await row('TO100109')).toHaveTextContent(`TO100109${unpaid.seatsReleased} 座${formatFen(unpaid.forfeit)}${formatFen(unpaid.refund)}`);
+    await waitFor(async () => expect(await row('TO100111')).toHaveTextContent(`TO100111${paid.seatsReleased} 座${formatFen(paid.forfeit)}${formatFen(paid.refund)}`));
+    expect(await row('TO100116')).toHaveTextContent(`TO100116${unpaid.seatsReleased} 座${formatFen(unpaid.forfeit)}${formatFen(unpaid.refund)}`);
     expect(within(dialog).getByText(`合计没收 ${formatFen(paid.forfeit + unpaid.forfeit)}，退款 ${formatFen(paid.refund + unpaid.refund)}`)).toBeInTheDocument();
-    expect((await gateway.bodies(orderApi.cancelDetail)).map((body) => body.orderNo).sort()).toEqual(['TO100106', 'TO100109']);
+    expect((await gateway.bodies(orderApi.cancelDetail)).map((body) => body.orderNo).sort()).toEqual(['TO100111', 'TO100116']);
   });
 
   it('exports the filtered list to an .xlsx file', async () => {
