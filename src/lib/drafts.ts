@@ -146,13 +146,16 @@ function useDraftKey(formId: string, guest = false): string | null {
 }
 
 /**
- * Whether a form of this screen has a draft waiting: a form shown only on demand (an edit opened by a
- * button) opens again by itself after an expiry, with what was typed.
+ * The draft a form of this screen has waiting, read once per screen and account: a form shown only on
+ * demand (an edit opened by a button, rows chosen to edit) opens again after an expiry as it was.
  */
-export function useHasFormDraft(formId: string, options: Pick<FormDraftOptions, 'guest'> = {}): boolean {
+export function useStoredDraft<T>(formId: string, options: Pick<FormDraftOptions, 'guest'> = {}): Partial<T> | null {
   const key = useDraftKey(formId, options.guest);
-  return useMemo(() => key !== null && readDraft(key) !== null, [key]);
+  return useMemo(() => (key === null ? null : readDraft<Partial<T>>(key)), [key]);
 }
+
+/** Whether a form of this screen has a draft waiting (`useStoredDraft`). */
+export const useHasFormDraft = (formId: string, options: Pick<FormDraftOptions, 'guest'> = {}): boolean => useStoredDraft(formId, options) !== null;
 
 /**
  * Keeps an antd form's values as a draft: restores it on mount, saves on every change (secrets
