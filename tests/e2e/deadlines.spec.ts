@@ -98,6 +98,8 @@ test('the bell, desktop notifications once across tabs, paying from the list, an
 
   await test.step('the deposit is paid from the list and leaves it', async () => {
     await signInAgainOnList(page);
+    // Signed in again in the same browser: the opt-in stands.
+    await expect(page.getByRole('main').getByRole('button', { name: '关闭桌面提醒' })).toBeVisible();
     const row = page.getByRole('main').locator('tr', { hasText: 'TO100109' }).filter({ hasText: '支付定金' });
     await expect(row).toHaveClass(/due-row-urgent/);
     await row.getByRole('link', { name: /^去支付 TO100109/ }).click();
