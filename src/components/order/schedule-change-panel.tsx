@@ -218,7 +218,7 @@ export function ScheduleChangePanel({ orderNo }: { orderNo: string }) {
   // Asked again as the bell asks (every minute): the airline publishes a change while the page stands open.
   const changes = useQuery({ ...orderScheduleChangesQuery(orderNo), refetchInterval: DUE_FIGURES.refetchMs });
   const list = changes.data?.changes ?? [];
-  useReadAgainOnArrival(changes.data && list.filter((change) => change.status === 'PENDING').map((change) => change.noticeId), ORDERS);
+  useReadAgainOnArrival(orderNo, changes.data && list.filter((change) => change.status === 'PENDING').map((change) => change.noticeId), ORDERS);
   if (list.length === 0) return null;
   return (
     <section aria-label="航班变动">
