@@ -26,7 +26,8 @@ function currentMeta(router: DataRouter): RouteMeta | undefined {
  * This tab follows the session the browser's other tabs sign in, replace or end (the gateway's cookie
  * is shared; lib/session-news.ts): at once, with one message, without a call to the gateway first.
  * - Signed out or expired there: this tab forgets its user and goes to /login once, keeping where it
- *   was as the return target and its form drafts (they are per account: signing in again restores them).
+ *   was as the return target and its form drafts (they are per account: signing in again restores them);
+ *   also when its own read met the ended session first (that read's lapse said so: no second message).
  * - Signed in there as another user: this tab shows that user, its menu and its data, on the same
  *   screen when that user may open it, else on that user's home, and says which.
  * - Signed in there while this tab was signed out (on /login): this tab goes on, as its own login would.
@@ -40,11 +41,18 @@ async function follow(news: SessionNews, router: DataRouter, queryClient: QueryC
   const mine = getSessionUser();
   const { pathname, search } = router.state.location;
   if (news.kind === 'signed-out') {
-    if (!mine) return;
-    if (news.reason === 'expired') rememberExpiredAccount(mine);
-    else forgetExpiredAccount();
-    followSessionUser(null);
-    toastUser('warning', news.reason === 'expired' ? EXPIRED_ELSEWHERE : SIGNED_OUT_ELSEWHERE);
+    // A signed-in screen still showing follows even when this tab has let go of its user already: one of
+    // its reads met the ended session first and said so (one lapse, its toast), its redirect still to come.
+    const meta = currentMeta(router);
+    const onSignedInScreen = pathname !== ROUTES.login.path && meta !== undefined && meta.area !== 'public';
+    if (!mine && !onSignedInScreen) return;
+    if (mine) {
+      if (news.reason === 'expired') rememberExpiredAccount(mine);
+      else forgetExpiredAccount();
+      followSessionUser(null);
+      // Said once: a second sign-out news (the other tab's expiry, then its logout) finds no user here.
+      toastUser('warning', news.reason === 'expired' ? EXPIRED_ELSEWHERE : SIGNED_OUT_ELSEWHERE);
+    }
     // Off the signed-in screens first: cleared while they are mounted, their reads would ask again.
     if (pathname !== ROUTES.login.path) await router.navigate(loginHref(`${pathname}${search}`), { replace: true, flushSync: true });
     queryClient.clear();

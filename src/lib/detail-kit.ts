@@ -157,3 +157,24 @@ export function useDetailsFollowList<T, Row>(
     }
   }, [rows, queryClient, kit, idOf, differs]);
 }
+
+/**
+ * Reads `queryKeys` again when an id appears in `ids` that an earlier answer did not have: a screen
+ * that follows one read of news (an order's schedule changes, asked again as the bell asks) brings the
+ * rest of the page along when that read says something new arrived — the record's actions and figures
+ * change with it. Ids that leave (handled by the screen's own write) read nothing again, nor does the
+ * first answer of a `scope` (the record shown: another order's changes are not news). `queryKeys` should
+ * be a module-level constant.
+ */
+export function useReadAgainOnArrival(scope: string, ids: readonly string[] | undefined, queryKeys: readonly (readonly unknown[])[]): void {
+  const queryClient = useQueryClient();
+  const known = useRef<{ scope: string; ids: ReadonlySet<string> } | null>(null);
+  const signature = ids?.join('\n');
+  useEffect(() => {
+    if (signature === undefined) return;
+    const current = new Set(signature === '' ? [] : signature.split('\n'));
+    const before = known.current?.scope === scope ? known.current.ids : null;
+    known.current = { scope, ids: current };
+    if (before && [...current].some((id) => !before.has(id))) for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+  }, [scope, signature, queryKeys, queryClient]);
+}

@@ -137,15 +137,32 @@ export interface FormDraftOptions {
 /** The owner of a public form's draft when nobody is signed in. */
 const GUEST_DRAFT_OWNER = 'guest';
 
+/** The draft key of a form on this screen for the signed-in account (or a guest's, for a public form). */
+function useDraftKey(formId: string, guest = false): string | null {
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const owner = user?.accountId ?? (guest ? GUEST_DRAFT_OWNER : null);
+  return useMemo(() => (owner ? draftKey(owner, pathname, formId) : null), [owner, pathname, formId]);
+}
+
+/**
+ * The draft a form of this screen has waiting, read once per screen and account: a form shown only on
+ * demand (an edit opened by a button, rows chosen to edit) opens again after an expiry as it was.
+ */
+export function useStoredDraft<T>(formId: string, options: Pick<FormDraftOptions, 'guest'> = {}): Partial<T> | null {
+  const key = useDraftKey(formId, options.guest);
+  return useMemo(() => (key === null ? null : readDraft<Partial<T>>(key)), [key]);
+}
+
+/** Whether a form of this screen has a draft waiting (`useStoredDraft`). */
+export const useHasFormDraft = (formId: string, options: Pick<FormDraftOptions, 'guest'> = {}): boolean => useStoredDraft(formId, options) !== null;
+
 /**
  * Keeps an antd form's values as a draft: restores it on mount, saves on every change (secrets
  * left out). Spread `onValuesChange` on the Form; call `clear()` after a successful submit.
  */
 export function useFormDraft<T>(form: DraftForm<T>, formId: string, options: FormDraftOptions = {}) {
-  const user = useSessionUser();
-  const { pathname } = useLocation();
-  const owner = user?.accountId ?? (options.guest ? GUEST_DRAFT_OWNER : null);
-  const key = useMemo(() => (owner ? draftKey(owner, pathname, formId) : null), [owner, pathname, formId]);
+  const key = useDraftKey(formId, options.guest);
   // By content, so an inline array does not make a new callback on every render.
   const excludeKey = (options.exclude ?? []).join('\n');
 

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { call, type RequestOptions } from './gateway/client';
 import type { Endpoint, Envelope } from './gateway/envelope';
-import { DEFAULT_BIZ_MESSAGE, type BizRequestError } from './gateway/errors';
+import { ERRORS } from './gateway/error-codes';
+import { BizRequestError, DEFAULT_BIZ_MESSAGE } from './gateway/errors';
 
 /**
  * One pattern for a write (see docs/architecture.md "Adding a screen"):
@@ -11,11 +12,17 @@ import { DEFAULT_BIZ_MESSAGE, type BizRequestError } from './gateway/errors';
  * - the screen runs it with `useWrite(write, { form, fieldErrors, draft, onSuccess })`: `isPending`
  *   for the button (a second submit while one is under way is ignored), a refusal whose code is in
  *   `fieldErrors` shown at that field instead of the toast (any other refusal: the catalogue toast
- *   of the gateway client), the draft cleared on success and kept on failure.
+ *   of the gateway client), the draft cleared on success and kept on failure;
+ * - a refusal saying the entity's state moved (`STATE_MOVED`) reads the write's entity again.
  */
 interface WriteHooks<Input, Result> {
   /** The reads this write changes: `[list.keys.all]`, or computed from the input and answer. */
   invalidates?: readonly QueryKey[] | ((input: Input, result: Result) => readonly QueryKey[]);
+  /**
+   * The reads of the write's entity, read again after a refusal saying its state moved (`STATE_MOVED`).
+   * Default: `invalidates` when it is a list (a computed one needs the answer a refusal lacks).
+   */
+  readAgainOnRefusal?: readonly QueryKey[] | ((input: Input) => readonly QueryKey[]);
   /** What every use does after success, before the invalidation (e.g. store the new session). */
   onSuccess?: (result: Result, input: Input, queryClient: QueryClient) => unknown;
 }
@@ -101,6 +108,55 @@ function mergeHandlers(a: RequestOptions['onBizError'], b: RequestOptions['onBiz
   return merged;
 }
 
+/**
+ * Refusals saying that the entity moved on since the screen read it — handled already (已处理（已接受）),
+ * in another state, paid, departed, past a deadline, its figures changed. The screen's copy is stale, so
+ * the write's reads are read again whichever screen refused: the banner, buttons and figures then show
+ * what holds now, beside the refusal's toast, instead of inviting the same refused step again.
+ */
+export const STATE_MOVED: ReadonlySet<string> = new Set(
+  [
+    ERRORS.SCHEDULE_CHANGE_HANDLED,
+    ERRORS.SCHEDULE_CHANGE_PASSENGER_HANDLED,
+    ERRORS.ORDER_STATE_FORBIDS,
+    ERRORS.NAME_DEADLINE_PASSED,
+    ERRORS.PASSENGER_TICKETED,
+    ERRORS.NAME_CHANGE_NOT_FOUND,
+    ERRORS.NAME_CHANGE_PENDING,
+    ERRORS.NEGATIVE_GROUP_COUNT,
+    ERRORS.DEPARTED,
+    ERRORS.RELEASE_QUOTE_CHANGED,
+    ERRORS.PAYABLE_NOT_FOUND,
+    ERRORS.ALREADY_PAID,
+    ERRORS.PAYMENT_IN_PROGRESS,
+    ERRORS.PAY_AMOUNT_CHANGED,
+    ERRORS.PAYMENT_DEADLINE_PASSED,
+    ERRORS.REFUND_EXISTS,
+    ERRORS.SUPPLEMENT_PENDING,
+    ERRORS.DEREGISTRATION_PENDING,
+    ERRORS.TICKET_ALREADY_INVOICED,
+    ERRORS.INVOICE_STATE_FORBIDS,
+    ERRORS.REPORT_STATE_FORBIDS,
+    ERRORS.TEAM_REFUND_STATE_FORBIDS,
+    ERRORS.ANCILLARY_STATE_FORBIDS,
+    ERRORS.DELAY_PENDING,
+    ERRORS.AUCTION_ENDED,
+    ERRORS.BID_STATE_FORBIDS,
+    ERRORS.BID_QUOTE_CHANGED,
+    ERRORS.SERIES_CANCEL_CHANGED,
+    ERRORS.SCATTERED_PNR_BOOKED,
+    ERRORS.SCATTERED_REFUND_STATE_FORBIDS,
+  ].map((error) => error.code),
+);
+
+/** The reads to read again after a refusal saying the state moved; none after any other failure. */
+function readAgainAfter<Input, Result>(definition: WriteDefinition<Input, Result>, error: unknown, input: Input): readonly QueryKey[] {
+  if (!(error instanceof BizRequestError) || !error.errorCode || !STATE_MOVED.has(error.errorCode)) return [];
+  const { readAgainOnRefusal, invalidates } = definition;
+  if (readAgainOnRefusal) return typeof readAgainOnRefusal === 'function' ? readAgainOnRefusal(input) : readAgainOnRefusal;
+  return typeof invalidates === 'function' ? [] : (invalidates ?? []);
+}
+
 export interface WriteState<Input, Result> {
   /** Runs the write (for `Form.onFinish` or a button); ignored while one is under way. */
   submit: (input: Input) => void;
@@ -124,6 +180,9 @@ export function useWrite<Input, Result, Name extends string = never>(
       const { invalidates = [] } = definition;
       const keys = typeof invalidates === 'function' ? invalidates(input, result) : invalidates;
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (error, { input }) => {
+      for (const queryKey of readAgainAfter(definition, error, input)) void queryClient.invalidateQueries({ queryKey });
     },
   });
 

@@ -98,6 +98,8 @@ test('the bell, desktop notifications once across tabs, paying from the list, an
 
   await test.step('the deposit is paid from the list and leaves it', async () => {
     await signInAgainOnList(page);
+    // Signed in again in the same browser: the opt-in stands.
+    await expect(page.getByRole('main').getByRole('button', { name: '关闭桌面提醒' })).toBeVisible();
     const row = page.getByRole('main').locator('tr', { hasText: 'TO100109' }).filter({ hasText: '支付定金' });
     await expect(row).toHaveClass(/due-row-urgent/);
     await row.getByRole('link', { name: /^去支付 TO100109/ }).click();
@@ -109,7 +111,7 @@ test('the bell, desktop notifications once across tabs, paying from the list, an
     await openInApp(page, '/agent/todo');
   });
 
-  await test.step('导出日历 (next 30 days): every deadline of the list, each with its alarm 2 hours before', async () => {
+  await test.step('导出日历 (next 30 days): every deadline of the list, titled with its order, each of the agent’s with its alarm 2 hours before', async () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出日历（未来30天）' }).click();
     const download = await downloading;
@@ -124,7 +126,7 @@ test('the bell, desktop notifications once across tabs, paying from the list, an
         body: JSON.stringify({ currentPage: 1, perSize: 100, withinHours: 720 }),
         credentials: 'include',
       });
-      const answer = (await response.json()) as { dueList: { itemId: string; deadline: string }[] };
+      const answer = (await response.json()) as { dueList: { itemId: string; kind: string; deadline: string; orderNo?: string }[] };
       return { now, items: answer.dueList };
     });
     expect(events.length).toBe(expected.items.length);
@@ -134,8 +136,11 @@ test('the bell, desktop notifications once across tabs, paying from the list, an
       const event = byUid.get(`${item.itemId.replace(':', '-')}@b2b.xyair.example`);
       expect(event, item.itemId).toBeDefined();
       expect(new ICAL.Event(event!).startDate.toJSDate().getTime()).toBe(Date.parse(item.deadline));
+      if (item.orderNo) expect(new ICAL.Event(event!).summary, item.itemId).toContain(item.orderNo);
       const alarm = event!.getFirstSubcomponent('valarm');
-      expect((alarm!.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds()).toBe(-2 * 3600);
+      // What waits on the airline (a review, a decision made) has no alarm.
+      if (['REVIEW_PENDING', 'REFUND_DECIDED'].includes(item.kind)) expect(alarm, item.itemId).toBeNull();
+      else expect((alarm!.getFirstPropertyValue('trigger') as ICAL.Duration).toSeconds()).toBe(-2 * 3600);
     }
   });
 });

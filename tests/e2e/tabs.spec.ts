@@ -1,10 +1,31 @@
-import { expect } from '@playwright/test';
-import { firstScreenShown, loginAsStaff, loginByToken, signOut, test, toasts, TOKENS } from './support';
+import { expect, type Page } from '@playwright/test';
+import { firstScreenShown, loginAsStaff, loginByToken, signOut, test, TOKENS } from './support';
 
 /** 财务 of agent01's agency: another user of the same browser. */
 const STAFF02 = { agencyAccount: 'agent01', userName: 'staff02', password: 'Staff@2026', displayName: '赵丽娟' };
 
+/**
+ * Every toast a page shows, recorded as it appears: a toast goes after 3 s, so asserting the ones on
+ * screen once the page has moved on raced the clock on a slow machine.
+ */
+function recordToasts() {
+  const seen: string[] = [];
+  (window as unknown as { __toasts: string[] }).__toasts = seen;
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations)
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue;
+        const notices = node.matches('.ant-message-notice') ? [node] : Array.from(node.querySelectorAll<HTMLElement>('.ant-message-notice'));
+        for (const notice of notices) seen.push(notice.textContent ?? '');
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
+const seenWith = async (page: Page, text: string) => (await toastsSeen(page)).filter((toast) => toast.includes(text));
+
 test('two tabs of one browser follow each other: tab 2’s sign-in shows in tab 1, its sign-out takes tab 1 to the login page once', async ({ page, context }) => {
+  await context.addInitScript(recordToasts);
   await loginByToken(page, TOKENS.agent01);
   await expect(page.getByText('您好，王建国')).toBeVisible();
 
@@ -17,13 +38,13 @@ test('two tabs of one browser follow each other: tab 2’s sign-in shows in tab 
   await expect(page.getByRole('button', { name: '账号菜单' })).toContainText(STAFF02.displayName);
   await expect(page.getByText(`您好，${STAFF02.displayName}`)).toBeVisible();
   await expect(page.getByRole('menu').getByText('航班变动提醒')).toHaveCount(0);
-  await expect(toasts(page).filter({ hasText: '本窗口已切换为该账号' })).toHaveCount(1);
+  await expect.poll(() => seenWith(page, '本窗口已切换为该账号')).toHaveLength(1);
 
   await signOut(tab2);
 
   await expect(page).toHaveURL('/login?redirect=%2Fagent');
   await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
-  await expect(toasts(page).filter({ hasText: '您已在其他窗口退出登录' })).toHaveCount(1);
-  await expect(toasts(page).filter({ hasText: '请先登录' })).toHaveCount(0);
+  expect(await seenWith(page, '您已在其他窗口退出登录')).toHaveLength(1);
+  expect(await seenWith(page, '请先登录')).toEqual([]);
   await expect(page.getByText('数据加载失败')).toHaveCount(0);
 });

@@ -6,6 +6,10 @@ import { SESSION_CHANNEL, type SessionNews } from '@/lib/session-news';
 import { getSessionUser, toSessionUser } from '@/lib/stored-user';
 import { refusedAfterSwitch, SIGNED_OUT_ELSEWHERE, signedInElsewhere } from '@/app/follow-other-tabs';
 import { simulator } from '@/mocks/simulator';
+import { server } from '@/mocks/node';
+import { env } from '@/config/env';
+import { SESSION_EXPIRED_REDIRECT_MS } from '@/lib/gateway/client';
+import { holdTimers } from '../hold-timers';
 
 /**
  * Another tab of the same browser: it shares the gateway's session (the simulator's one session, as the
@@ -125,5 +129,38 @@ describe('tabs of one browser follow each other', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(toastTexts()).toHaveLength(1);
     expect(toastTexts()[0]).toMatch(new RegExp(`^${ERRORS.NOT_LOGGED_IN.message} - ${ERRORS.NOT_LOGGED_IN.code}`));
+  });
+  it('lets go of its session, telling the other tabs, before the gateway ends it: their reads never meet an ended session first', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp('/agent');
+    await waitFor(() => expect(screen.getByText('您好，王建国')).toBeInTheDocument());
+    const signedInAtLogout: (string | undefined)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === `${env.gatewayPrefix}${accountApi.logout.path}`) signedInAtLogout.push(getSessionUser()?.userName);
+    });
+
+    await user.click(accountMenu());
+    await user.click(await screen.findByText('退出登录'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(signedInAtLogout).toEqual([undefined]);
+  });
+
+  it('follows another tab’s sign-out to /login at once, with one message, when its own read met the ended session first', async () => {
+    await signIn('agent01');
+    const { router, queryClient } = renderApp('/agent');
+    await waitFor(() => expect(screen.getByText('您好，王建国')).toBeInTheDocument());
+    const redirect = holdTimers('Timeout', SESSION_EXPIRED_REDIRECT_MS);
+    const tab = otherTab();
+    // The gateway's session ends, and a read of this tab meets it before the other tab's news arrives.
+    await call(accountApi.logout, {});
+    void queryClient.invalidateQueries();
+    await waitFor(() => expect(getSessionUser()).toBeNull());
+    expect(router.state.location.pathname).toBe('/agent');
+
+    tab.tell({ kind: 'signed-out', reason: 'logout' });
+    // At once, not when the lapse's redirect comes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(redirect.count).toBeGreaterThan(0);
+    expect(toastTexts()).toHaveLength(1);
   });
 });

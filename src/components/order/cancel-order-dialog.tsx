@@ -4,6 +4,7 @@ import { ORDER_FIGURES } from '@/domain/figures';
 import { formatFen } from '@/domain/format';
 import { QueryBlock } from '@/components/query-block';
 import type { CancelDetail } from '@/lib/gateway';
+import { useFormDraft } from '@/lib/drafts';
 import { useWrite, type WriteDefinition } from '@/lib/mutation-kit';
 
 /** 取消原因: required, at most the gateway's length (the single and the batch cancel ask the same). */
@@ -68,9 +69,11 @@ export function CancelOrderDialog<R, K extends readonly unknown[]>({
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
+  const draft = useFormDraft(form, `cancel-order-${orderNo}`);
   // A kind without a quote asks nothing.
   const detail = useQuery(quote ? { ...quote, enabled: open } : ({ queryKey: ['cancel-quote', orderNo, 'none'], queryFn: skipToken } as unknown as UseQueryOptions<CancelDetail, Error, CancelDetail, K>));
   const cancel = useWrite(write, {
+    draft,
     onSuccess: () => {
       void message.success(`订单 ${orderNo} 已取消`);
       form.resetFields();
@@ -90,7 +93,7 @@ export function CancelOrderDialog<R, K extends readonly unknown[]>({
       destroyOnHidden
     >
       {quote ? <QueryBlock query={detail}>{(info) => <CancelQuote info={info} />}</QueryBlock> : <Typography.Paragraph>取消后座位将被释放，订单不可恢复。</Typography.Paragraph>}
-      <Form form={form} layout="vertical" style={{ marginTop: 16 }} onFinish={({ reason }) => cancel.submit({ orderNo, reason: reason.trim() })}>
+      <Form form={form} layout="vertical" style={{ marginTop: 16 }} onValuesChange={draft.onValuesChange} onFinish={({ reason }) => cancel.submit({ orderNo, reason: reason.trim() })}>
         <CancelReasonField />
       </Form>
     </Modal>

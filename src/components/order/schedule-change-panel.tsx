@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Alert, App, Checkbox, Descriptions, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { FlightChangeType, ScheduleChangeStatus } from '@/domain/bulletin';
+import { DUE_FIGURES } from '@/domain/due';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
 import { SCHEDULE_CHANGE_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
+import { useReadAgainOnArrival } from '@/lib/detail-kit';
 import { call, scheduleChangeApi, type OrderScheduleChange, type OrderSegment } from '@/lib/gateway';
 import { defineWrite, useWrite } from '@/lib/mutation-kit';
 import { orderScheduleChangesQuery } from '@/lib/order-calls';
@@ -33,6 +35,9 @@ const CHANGED = [
   rootKey('payment'),
   rootKey('transaction'),
 ];
+
+/** The orders themselves: a change that arrives changes what they allow. */
+const ORDERS = [rootKey('order'), rootKey('personalOrder'), rootKey('scatteredOrder')];
 
 const acceptWrite = defineWrite({ endpoint: scheduleChangeApi.accept, invalidates: CHANGED });
 const rebookWrite = defineWrite({ endpoint: scheduleChangeApi.rebook, invalidates: CHANGED });
@@ -210,8 +215,10 @@ function PendingChange({ change }: { change: OrderScheduleChange }) {
 
 /** The order's schedule changes: the one waiting as the work to do, the handled ones as one line each. */
 export function ScheduleChangePanel({ orderNo }: { orderNo: string }) {
-  const changes = useQuery(orderScheduleChangesQuery(orderNo));
+  // Asked again as the bell asks (every minute): the airline publishes a change while the page stands open.
+  const changes = useQuery({ ...orderScheduleChangesQuery(orderNo), refetchInterval: DUE_FIGURES.refetchMs });
   const list = changes.data?.changes ?? [];
+  useReadAgainOnArrival(orderNo, changes.data && list.filter((change) => change.status === 'PENDING').map((change) => change.noticeId), ORDERS);
   if (list.length === 0) return null;
   return (
     <section aria-label="航班变动">

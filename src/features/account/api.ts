@@ -49,9 +49,14 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => call(accountApi.logout, {}, { hideError: true, ignoreRedirect: true }),
-    onSettled: async () => {
+    mutationFn: () => {
+      // The browser's other tabs are told before the gateway ends the session they share: told after, a
+      // read of theirs met the ended session first (请先登录, or no move at all) and the news found them
+      // signed out already. This tab's own reads still under way then end quietly (nobody signed in).
       clearSessionUser();
+      return call(accountApi.logout, {}, { hideError: true, ignoreRedirect: true });
+    },
+    onSettled: async () => {
       clearDrafts();
       // Off the signed-in screens first: cleared while they are mounted, their reads would ask again.
       await navigate(ROUTES.login.path, { replace: true });

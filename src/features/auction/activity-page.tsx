@@ -14,6 +14,7 @@ import { isPhone } from '@/domain/validators';
 import { useAccess, useSessionUser } from '@/lib/current-user';
 import { ERRORS, type AuctionDetail, type MyBid } from '@/lib/gateway';
 import { useDetail } from '@/lib/detail-kit';
+import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { AUCTION_FIGURES } from '@/domain/figures';
 import { auctionDetail, placeBid } from './api';
@@ -89,11 +90,13 @@ interface BidValues {
  */
 function BidForm({ activity }: { activity: AuctionDetail }) {
   const [form] = Form.useForm<BidValues>();
+  const draft = useFormDraft(form, 'bid');
   const user = useSessionUser();
   const { message, modal } = App.useApp();
   const seats = Form.useWatch('seats', form);
   const bid = useWrite(placeBid, {
     form,
+    draft,
     fieldErrors: {
       ...PRICE_FIELD_ERRORS,
       [ERRORS.BID_OVER_CAP.code]: 'seats',
@@ -148,6 +151,7 @@ function BidForm({ activity }: { activity: AuctionDetail }) {
         unitPrice: activity.picture.priceToEnter / FEN_PER_YUAN,
         groupName: activity.myBids[0]?.groupName,
       }}
+      onValuesChange={draft.onValuesChange}
       onFinish={submit}
       style={{ maxWidth: 720 }}
     >

@@ -1,6 +1,7 @@
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { INVOICE_CANCEL_REASON_MAX, InvoicePushChannel } from '@/domain/invoice';
 import type { InvoiceSummary } from '@/lib/gateway';
+import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { cancelItinerary, pushItinerary } from './api';
 import { DEFAULT_PUSH, PushFields, toPush, type PushValues } from './push-fields';
@@ -13,8 +14,10 @@ interface DialogProps {
 /** Repeat push of a printed itinerary to an email or a phone. */
 export function PushDialog({ invoice, onClose }: DialogProps) {
   const [form] = Form.useForm<PushValues>();
+  const draft = useFormDraft(form, `itinerary-push-${invoice.invoiceNo}`);
   const { message } = App.useApp();
   const push = useWrite(pushItinerary, {
+    draft,
     onSuccess: (_, { push: sent }) => {
       void message.success(`行程单 ${invoice.invoiceNo} 已重新推送至${InvoicePushChannel.label(sent.channel)} ${sent.target}`);
       onClose();
@@ -36,6 +39,7 @@ export function PushDialog({ invoice, onClose }: DialogProps) {
         layout="vertical"
         name="itinerary-push"
         initialValues={DEFAULT_PUSH}
+        onValuesChange={draft.onValuesChange}
         onFinish={(values) => push.submit({ invoiceNo: invoice.invoiceNo, push: toPush(values) })}
       >
         <PushFields />
@@ -47,8 +51,10 @@ export function PushDialog({ invoice, onClose }: DialogProps) {
 /** Cancel (reversal, 冲红) with a reason: WAIT_CANCEL until the tax platform completes it. */
 export function CancelDialog({ invoice, onClose }: DialogProps) {
   const [form] = Form.useForm<{ reason: string }>();
+  const draft = useFormDraft(form, `itinerary-cancel-${invoice.invoiceNo}`);
   const { message } = App.useApp();
   const cancel = useWrite(cancelItinerary, {
+    draft,
     onSuccess: () => {
       void message.success(`行程单 ${invoice.invoiceNo} 已申请冲红，完成后所含客票可重新开具`);
       onClose();
@@ -76,6 +82,7 @@ export function CancelDialog({ invoice, onClose }: DialogProps) {
         form={form}
         layout="vertical"
         name="itinerary-cancel"
+        onValuesChange={draft.onValuesChange}
         onFinish={({ reason }) => cancel.submit({ invoiceNo: invoice.invoiceNo, reason: reason.trim() })}
       >
         <Form.Item name="reason" label="冲红原因" rules={[{ required: true, whitespace: true, message: '请输入冲红原因' }]}>

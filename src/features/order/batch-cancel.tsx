@@ -6,6 +6,7 @@ import { formatFen } from '@/domain/format';
 import { CancelReasonField } from '@/components/order/cancel-order-dialog';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
 import type { BatchResult, CancelDetail } from '@/lib/gateway';
+import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchCancelOrders, cancelDetailQuery } from './api';
 
@@ -68,10 +69,12 @@ function useCancelQuotes(orderNos: readonly string[], enabled: boolean): { rows:
  */
 export function BatchCancelDialog({ orderNos, open, onClose, onDone }: { orderNos: string[]; open: boolean; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ reason: string }>();
+  const draft = useFormDraft(form, 'batch-cancel');
   const [results, setResults] = useState<BatchResult[] | null>(null);
   const quotes = useCancelQuotes(orderNos, open && !results);
   const total = (key: 'forfeit' | 'refund') => quotes.rows.reduce((sum, row) => sum + (row.quote?.[key] ?? 0), 0);
   const cancel = useWrite(batchCancelOrders, {
+    draft,
     onSuccess: (answer) => {
       setResults(answer.results);
       onDone();
@@ -81,6 +84,8 @@ export function BatchCancelDialog({ orderNos, open, onClose, onDone }: { orderNo
   const close = () => {
     setResults(null);
     form.resetFields();
+    // Closed without cancelling: the reason is given up with the dialog, not kept for another batch.
+    draft.clear();
     onClose();
   };
 
@@ -118,7 +123,7 @@ export function BatchCancelDialog({ orderNos, open, onClose, onDone }: { orderNo
           合计没收 {formatFen(total('forfeit'))}，退款 {formatFen(total('refund'))}
         </Typography.Paragraph>
       )}
-      <Form form={form} layout="vertical" onFinish={({ reason }) => cancel.submit({ orderNos, reason: reason.trim() })}>
+      <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange} onFinish={({ reason }) => cancel.submit({ orderNos, reason: reason.trim() })}>
         <CancelReasonField />
       </Form>
     </Modal>

@@ -4,30 +4,39 @@ import { App, Button, Card, Empty, Form, Input, Space, Timeline, Typography } fr
 import { ContactFacts, ContactFields, toOrderContact } from '@/components/order/contact-fields';
 import { formatDateTime } from '@/domain/format';
 import type { OrderContact, OrderDetail } from '@/lib/gateway';
+import { useFormDraft, useHasFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { addRemark, updateContact } from './api';
 
 const REMARK_MAX = ORDER_FIGURES.remarkMaxLength;
+const CONTACT_DRAFT = 'order-contact';
 
 function ContactForm({ orderNo, contact, onDone }: { orderNo: string; contact: OrderContact; onDone: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<OrderContact>();
+  const draft = useFormDraft(form, CONTACT_DRAFT);
   const save = useWrite(updateContact, {
+    draft,
     onSuccess: () => {
       void message.success('联系人已更新');
       onDone();
     },
   });
   const submit = (values: OrderContact) => save.submit({ orderNo, contact: toOrderContact(values) });
+  const cancel = () => {
+    // Given up: the edit is not kept for later.
+    draft.clear();
+    onDone();
+  };
 
   return (
-    <Form form={form} layout="vertical" initialValues={contact} onFinish={submit} style={{ maxWidth: 420 }}>
+    <Form form={form} layout="vertical" initialValues={contact} onValuesChange={draft.onValuesChange} onFinish={submit} style={{ maxWidth: 420 }}>
       <ContactFields nameLabel="联系人姓名" mobileLabel="联系人手机" emailLabel="联系人邮箱" path={[]} layout="column" />
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           保存
         </Button>
-        <Button onClick={onDone}>取消</Button>
+        <Button onClick={cancel}>取消</Button>
       </Space>
     </Form>
   );
@@ -35,7 +44,9 @@ function ContactForm({ orderNo, contact, onDone }: { orderNo: string; contact: O
 
 /** The order's contact (editable with TEAM_ORDER_EDIT while the state allows). */
 export function ContactCard({ order, canEdit }: { order: OrderDetail; canEdit: boolean }) {
-  const [editing, setEditing] = useState(false);
+  // An edit under way when the session expired opens again with what was typed.
+  const hasDraft = useHasFormDraft(CONTACT_DRAFT);
+  const [editing, setEditing] = useState(hasDraft && canEdit);
   return (
     <Card
       size="small"
@@ -61,7 +72,9 @@ export function ContactCard({ order, canEdit }: { order: OrderDetail; canEdit: b
 export function RemarksCard({ order, canAdd }: { order: OrderDetail; canAdd: boolean }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ content: string }>();
+  const draft = useFormDraft(form, 'order-remark');
   const add = useWrite(addRemark, {
+    draft,
     onSuccess: () => {
       void message.success('备注已添加');
       form.resetFields();
@@ -86,7 +99,7 @@ export function RemarksCard({ order, canAdd }: { order: OrderDetail; canAdd: boo
         />
       )}
       {canAdd && (
-        <Form form={form} layout="vertical" onFinish={({ content }) => add.submit({ orderNo: order.orderNo, content: content.trim() })}>
+        <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange} onFinish={({ content }) => add.submit({ orderNo: order.orderNo, content: content.trim() })}>
           <Form.Item name="content" label="添加备注" rules={[{ required: true, whitespace: true, message: '请输入备注内容' }]}>
             <Input.TextArea rows={2} maxLength={REMARK_MAX} showCount />
           </Form.Item>

@@ -9,6 +9,7 @@ import { idNumberRule } from '@/domain/validators';
 import { ticketed } from '@/components/order/order-facts';
 import { gatewayNow } from '@/lib/clock';
 import type { NameChange, NameChangeView, OrderDetail, OrderPassenger, PassengerInput } from '@/lib/gateway';
+import { useFormDraft, useStoredDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { changePassengers, confirmNameChange } from './api';
 import { changedPassenger, isPassengerEdited, type PassengerEdit } from './order-actions';
@@ -58,10 +59,13 @@ type EditValues = Record<string, PassengerEdit>;
 export function ChangePassengersDialog({ order, open, onClose }: { order: OrderDetail; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<EditValues>();
-  const [selected, setSelected] = useState<string[]>([]);
+  const draft = useFormDraft(form, 'name-change');
+  // The rows being edited when the session expired are chosen again (the draft holds their fields only).
+  const stored = useStoredDraft<EditValues>('name-change');
+  const [selected, setSelected] = useState<string[]>(() => Object.keys(stored ?? {}));
   const [change, setChange] = useState<NameChange | null>(null);
   const candidates = ticketed(order.passengers);
-  const create = useWrite(changePassengers, { onSuccess: ({ nameChange }) => setChange(nameChange) });
+  const create = useWrite(changePassengers, { draft, onSuccess: ({ nameChange }) => setChange(nameChange) });
   const confirm = useWrite(confirmNameChange, {
     onSuccess: () => {
       void message.success('名单变更已确认，请支付变更费用');
@@ -73,6 +77,7 @@ export function ChangePassengersDialog({ order, open, onClose }: { order: OrderD
     setSelected([]);
     setChange(null);
     form.resetFields();
+    draft.clear();
     onClose();
   }
 
@@ -174,7 +179,7 @@ export function ChangePassengersDialog({ order, open, onClose }: { order: OrderD
             已出票旅客的姓名或证件变更为一笔附加订单，按人收取变更费用：同一旅客更正姓名为改名（每人{formatFen(ORDER_FIGURES.nameChangeFeePerPassenger)}），
             证件号变为另一位旅客为换人（每人{formatFen(ORDER_FIGURES.replaceFeePerPassenger)}）。请勾选要变更的旅客并修改。
           </Typography.Paragraph>
-          <Form form={form} component={false} onFinish={submit}>
+          <Form form={form} component={false} onValuesChange={draft.onValuesChange} onFinish={submit}>
             <Table
               rowKey="passengerId"
               size="small"

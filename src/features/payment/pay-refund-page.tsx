@@ -12,6 +12,7 @@ import { Page } from '@/components/page';
 import { useSessionUser } from '@/lib/current-user';
 import { ERRORS, type PaymentRefund } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
+import { useFormDraft } from '@/lib/drafts';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { payResultHref } from '@/lib/pay-links';
 import { refundList, repeatedRefund } from './api';
@@ -67,9 +68,11 @@ const REPEATED_ERRORS: FieldErrors<keyof RepeatedValues> = {
 function RepeatedRefundForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm<RepeatedValues>();
+  const draft = useFormDraft(form, 'repeated-refund');
   const [done, setDone] = useState<string | null>(null);
   const refund = useWrite(repeatedRefund, {
     form,
+    draft,
     fieldErrors: REPEATED_ERRORS,
     onSuccess: (answer) => {
       void message.success(`已申请退款 ${answer.refundNo}`);
@@ -85,6 +88,7 @@ function RepeatedRefundForm() {
       <Form<RepeatedValues>
         form={form}
         layout="inline"
+        onValuesChange={draft.onValuesChange}
         onFinish={({ paymentNo }) => refund.submit({ paymentNo: paymentNo.trim().toUpperCase() })}
       >
         <Form.Item

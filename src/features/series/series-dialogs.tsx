@@ -10,6 +10,7 @@ import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
 import { SeriesCancelOutcome, SeriesCancelScope } from '@/domain/series';
 import { ERRORS, type PassengerCounts, type SeriesCancelLine, type SeriesDetail, type SeriesOrderRow } from '@/lib/gateway';
+import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { ADD_PEOPLE_IN_PLACE, addPeople, addPeopleQuoteQuery, cancelQuoteQuery, cancelSeries } from './api';
 
@@ -132,11 +133,13 @@ const lineColumns: ColumnsType<SeriesCancelLine> = [
 export function CancelDeparturesDialog({ series, row, onClose }: { series: SeriesDetail; row: SeriesOrderRow; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
+  const draft = useFormDraft(form, `series-cancel-${row.orderNo}`);
   const [scope, setScope] = useState<SeriesCancelScope>('ONE');
   const [notice, setNotice] = useState<string>();
   const request = { seriesNo: series.seriesNo, orderNo: row.orderNo, scope };
   const quote = useQuery(cancelQuoteQuery(request));
   const cancel = useWrite(cancelSeries, {
+    draft,
     onBizError: shownInPlace([ERRORS.SERIES_CANCEL_CHANGED.code]).onBizError,
     onSuccess: ({ quote: done }) => {
       void message.success(`已取消${done.cancelCount}个航班日期`);
@@ -192,6 +195,7 @@ export function CancelDeparturesDialog({ series, row, onClose }: { series: Serie
         form={form}
         layout="vertical"
         style={{ marginTop: 16 }}
+        onValuesChange={draft.onValuesChange}
         onFinish={({ reason }) => data && cancel.submit({ ...request, reason: reason.trim(), expectedForfeit: data.forfeit })}
       >
         <Form.Item name="reason" label="取消原因" rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}>

@@ -6,6 +6,7 @@ import { EMPTY_TEXT, formatDateTime } from '@/domain/format';
 import { DISPLAY_NAME_MAX_LENGTH } from '@/domain/agency';
 import { emailRule, PHONE_LENGTH, phoneRule } from '@/domain/validators';
 import type { StaffDetail } from '@/lib/gateway';
+import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { LoadFailed, retryOf } from '@/components/load-failed';
@@ -49,10 +50,12 @@ function StaffFacts({ detail }: { detail: StaffDetail }) {
 
 function EditStaffForm({ detail, onDone }: { detail: StaffDetail; onDone: () => void }) {
   const [form] = Form.useForm<EditValues>();
+  const draft = useFormDraft(form, 'staff-edit');
   const { message } = App.useApp();
   const revalidator = useRevalidator();
   const edit = useWrite(editStaff, {
     form,
+    draft,
     onSuccess: () => {
       void message.success('账户信息已保存');
       // The header shows the stored user: read it again.
@@ -73,6 +76,7 @@ function EditStaffForm({ detail, onDone }: { detail: StaffDetail; onDone: () => 
       name="staff-edit"
       style={{ maxWidth: 420 }}
       initialValues={{ displayName: detail.displayName, mobile: detail.mobile, email: detail.email }}
+      onValuesChange={draft.onValuesChange}
       onFinish={submit}
     >
       <Form.Item name="displayName" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>

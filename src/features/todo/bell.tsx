@@ -73,7 +73,7 @@ function DuePanel({ items, now, loading, onLeave }: { items: readonly DueItem[];
         <PrefetchLink to={ROUTES.todo.path} onClick={onLeave}>
           查看全部待办
         </PrefetchLink>
-        <NotifyToggle items={items} />
+        <NotifyToggle />
       </div>
     </div>
   );

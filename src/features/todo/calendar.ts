@@ -1,5 +1,5 @@
 import type { EventAttributes } from 'ics';
-import { DUE_FIGURES, DueKind } from '@/domain/due';
+import { DUE_FIGURES, DueKind, isAgentDeadline } from '@/domain/due';
 import { formatDateTime, formatFen } from '@/domain/format';
 import type { DueItem } from '@/lib/gateway';
 import { downloadFile } from '@/lib/excel';
@@ -7,7 +7,8 @@ import { entityHref } from './links';
 
 /*
  * 导出日历 (issue 39): what falls due as an iCalendar file (RFC 5545), written by the `ics` library, loaded
- * only when the agent exports. One VEVENT per deadline at its instant (UTC), a display VALARM 2 hours before,
+ * only when the agent exports. One VEVENT per deadline at its instant (UTC), titled with the order and its group,
+ * a display VALARM 2 hours before (none for what waits on the airline),
  * the entity's address in the description and URL, and a UID made of the item's stable id, so importing a
  * newer file updates the events instead of adding them again.
  */
@@ -17,13 +18,27 @@ export const CALENDAR_PRODUCT = '-//XY Airlines//B2B Group Portal//ZH';
 /** The UID of an item's event: stable for as long as the item stands. */
 export const calendarUid = (item: Pick<DueItem, 'itemId'>) => `${item.itemId.replace(':', '-')}@b2b.xyair.example`;
 
+/**
+ * The event's title, as a calendar list shows it among others: the kind, what to do, and what the agent
+ * recognises it by — the order's number and its group (the item's title), the number once.
+ */
+export function calendarTitle(item: DueItem): string {
+  const number = item.orderNo ?? item.entityNo;
+  const recognised = item.title.includes(number) ? item.title : `${number} ${item.title}`;
+  return `【${DueKind.label(item.kind)}】${item.what}：${recognised}`;
+}
+
 export function calendarEvent(item: DueItem, origin: string, stampMs: number): EventAttributes {
   const link = `${origin}${entityHref(item)}`;
   const amount = item.amount !== undefined ? `金额：${formatFen(item.amount)}\n` : '';
+  // What waits on the airline (a review) or reports its decision has nothing for the agent to miss: no
+  // 逾期 line and no alarm, its time and what follows only.
+  const agent = isAgentDeadline(item);
+  const when = agent ? `截止：${formatDateTime(item.deadline)}（北京时间）\n逾期：${item.ifMissed}` : `时间：${formatDateTime(item.deadline)}（北京时间）\n说明：${item.ifMissed}`;
   return {
     uid: calendarUid(item),
-    title: `【${DueKind.label(item.kind)}】${item.what}`,
-    description: `${item.title}\n${amount}截止：${formatDateTime(item.deadline)}（北京时间）\n逾期：${item.ifMissed}\n${link}`,
+    title: calendarTitle(item),
+    description: `${item.title}\n${amount}${when}\n${link}`,
     url: link,
     start: Date.parse(item.deadline),
     startInputType: 'utc',
@@ -31,7 +46,7 @@ export function calendarEvent(item: DueItem, origin: string, stampMs: number): E
     duration: { minutes: 30 },
     lastModified: stampMs,
     categories: [DueKind.label(item.kind)],
-    alarms: [{ action: 'display', description: `${item.what}：2小时后截止`, trigger: { hours: DUE_FIGURES.urgentMs / 3_600_000, before: true } }],
+    ...(agent ? { alarms: [{ action: 'display', description: `${item.what}：2小时后截止`, trigger: { hours: DUE_FIGURES.urgentMs / 3_600_000, before: true } }] } : {}),
   };
 }
 

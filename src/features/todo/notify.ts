@@ -9,7 +9,7 @@ import { localStore } from '@/lib/storage';
  * notification when an item enters its last 2 hours, one when news arrives (a schedule change, a refund
  * decision). Several tabs notify once: each tab derives the same candidates from the same list, and a
  * Web Lock makes "not yet notified? then mark and notify" one step across the browser's tabs (the mark is
- * in localStorage, which they share). What is already there when the agent opts in is marked, not notified.
+ * in localStorage, which they share). Everything already due when the agent opts in is marked, not notified (not only what a screen shows).
  * The marks are item ids (order and application numbers), no one's name.
  */
 
@@ -72,10 +72,12 @@ async function exclusively(task: () => void): Promise<void> {
 }
 
 /**
- * The agent clicked 开启桌面提醒: ask the browser (only now), remember the answer, and mark what is
- * already there so that only what comes next is announced.
+ * The agent clicked 开启桌面提醒: ask the browser (only now, within the click), remember the answer, and
+ * mark everything already due as seen, so that only what comes next is announced. Everything: `readAll`
+ * reads every item the gateway lists for the agent, not the rows a filtered or paged screen shows — the
+ * bell reads the whole week, and announced at once whatever the screen had not shown.
  */
-export async function enableNotifications(items: readonly DueItem[], now: number): Promise<NotifyState> {
+export async function enableNotifications(readAll: () => Promise<readonly DueItem[]>, now: () => number): Promise<NotifyState> {
   const api = browserNotification();
   if (!api) return 'unsupported';
   const permission = api.permission === 'default' ? await api.requestPermission() : api.permission;
@@ -84,7 +86,8 @@ export async function enableNotifications(items: readonly DueItem[], now: number
     changed();
     return 'denied';
   }
-  await exclusively(() => mark(notificationCandidates(items, now).map((candidate) => candidate.key)));
+  const items = await readAll();
+  await exclusively(() => mark(notificationCandidates(items, now()).map((candidate) => candidate.key)));
   localStore.set(PREF_KEY, 'on');
   changed();
   return 'on';

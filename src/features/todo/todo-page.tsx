@@ -67,7 +67,8 @@ function columns(now: number, exportOrder: (orderNo: string) => void, busy: stri
               size="small"
               icon={<CalendarOutlined />}
               loading={busy === `订单${item.orderNo}.ics`}
-              aria-label={`导出订单${item.orderNo}的日历`}
+              // The name starts with what the button shows (speech input users say what they see).
+              aria-label={`订单日历 ${item.orderNo}`}
               onClick={() => exportOrder(item.orderNo!)}
               style={{ paddingInline: 0 }}
             >
@@ -120,7 +121,7 @@ export default function TodoPage() {
           <Typography.Text type={data?.urgentCount ? 'danger' : undefined}>
             2小时内到期或已逾期：<Typography.Text strong type={data?.urgentCount ? 'danger' : undefined}>{data?.urgentCount ?? '-'}</Typography.Text>项
           </Typography.Text>
-          <NotifyToggle items={data?.items} />
+          <NotifyToggle />
         </Space>
         <Table<DueItem>
           rowKey="itemId"

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { bellOf, DUE_FIGURES, dueGroupOf, isUrgent } from '@/domain/due';
 import type { DueItem } from '@/lib/gateway';
-import { calendarUid, dueCalendar } from '@/features/todo/calendar';
+import { calendarTitle, calendarUid, dueCalendar } from '@/features/todo/calendar';
 import { notificationCandidates } from '@/features/todo/notify';
 
 /**
@@ -49,6 +49,50 @@ describe('导出日历', () => {
       expect(alarms[0]!.getFirstPropertyValue('action')).toBe('DISPLAY');
     }
     expect(new ICAL.Event(events[0]!).description).toContain('/agent/orderCenter/order/TO100115');
+  });
+
+  it('titles each event with the order and its group, and gives what waits on the airline no alarm and no 逾期 line', async () => {
+    const waiting: DueItem[] = [
+      item({
+        itemId: 'REVIEW_PENDING:TU00000009',
+        kind: 'REVIEW_PENDING',
+        what: '预存款充值待审核',
+        title: '充值申请TU00000009（转账日期2026-11-22）',
+        entity: 'TOP_UP',
+        entityNo: 'TU00000009',
+        orderNo: undefined,
+        deadline: '2026-11-24T09:00:00+08:00',
+        ifMissed: '审核通过后计入预存款余额；驳回时说明原因',
+      }),
+      item({
+        itemId: 'REFUND_DECIDED:TR10000005',
+        kind: 'REFUND_DECIDED',
+        what: '退票申请未通过',
+        title: '团队退票TR10000005（订单TO100130）',
+        entity: 'TEAM_REFUND',
+        entityNo: 'TR10000005',
+        orderNo: 'TO100130',
+        deadline: '2026-11-25T09:00:00+08:00',
+        arrivedAt: '2026-11-22T09:00:00+08:00',
+        ifMissed: '未通过：证明材料不清晰；可修改后重新申请',
+      }),
+    ];
+    const events = new ICAL.Component(ICAL.parse(await dueCalendar([...ITEMS, ...waiting], 'https://b2b.example', NOW)))
+      .getAllSubcomponents('vevent')
+      .map((event) => ({ event: new ICAL.Event(event), alarms: event.getAllSubcomponents('valarm') }));
+    expect(events[0]!.event.summary).toBe('【定金】支付定金：TO100115 深圳科技园参访团（WUH-SZX XY5157 2026-12-13，45人）');
+    expect(events.map(({ event }) => event.summary)).toEqual(ITEMS.concat(waiting).map(calendarTitle));
+    // The order's number once, where the item's title names it already.
+    expect(events[4]!.event.summary).toBe('【退票审核结果】退票申请未通过：团队退票TR10000005（订单TO100130）');
+    for (const { event, alarms } of events.slice(0, 3)) {
+      expect(alarms).toHaveLength(1);
+      expect(event.description).toContain('逾期：');
+    }
+    for (const { event, alarms } of events.slice(3)) {
+      expect(alarms).toHaveLength(0);
+      expect(event.description).not.toContain('逾期');
+    }
+    expect(events[3]!.event.description).toContain('说明：审核通过后计入预存款余额');
   });
 
   it('gives an item the same UID in every export, so a second import updates it', async () => {
