@@ -8,7 +8,7 @@ import { DRAFT_PREFIX, sessionStore } from '@/lib/storage';
 /** Hits the box asks for at once: the answer's first page (the counts by kind cover the rest). */
 export const SEARCH_PAGE_SIZE = 30;
 /** Typing pauses this long before the gateway is asked: each pause's answer shows within 150 ms of the last key. */
-export const SEARCH_DEBOUNCE_MS = 90;
+export const SEARCH_DEBOUNCE_MS = 70;
 
 /**
  * The search's read, keyed by the text: an answer to an older text lands under its own key, so it never
