@@ -45,6 +45,8 @@ async function signedInAgent(page: Page): Promise<void> {
 
 /** Ctrl+K and the query, as typed; resolves once the answer for it shows. */
 async function searchFor(page: Page, text: string): Promise<void> {
+  // The shortcut is the header's: it is there once the signed-in layout shows.
+  await expect(field(page)).toBeVisible();
   await page.keyboard.press('Control+k');
   await expect(field(page)).toBeFocused();
   await page.keyboard.type(text);
@@ -88,7 +90,10 @@ test('a PNR opens its scattered order; a ticket number opens 客票', async ({ p
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`^.*/agent/orderCenter/order/TO100128\\?tab=tickets&passenger=[^&]+&ticket=${ticketNo}$`));
   await expect(page.getByRole('tab', { name: '客票' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: '客票' }).getByText(ticketNo)).toBeVisible();
+  const ticketRow = page.getByRole('tabpanel', { name: '客票' }).locator(`tr[data-row-key^="${ticketNo}-"]`).first();
+  await expect(ticketRow).toBeFocused();
+  await expect(ticketRow).toBeInViewport();
+  await expect(ticketRow).toContainText(ticketNo);
 });
 
 test('a staff member without the refund functions finds the order, never its refund', async ({ page }) => {

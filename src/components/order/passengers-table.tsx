@@ -30,6 +30,29 @@ interface PassengersTableProps {
   focusId?: string;
 }
 
+/**
+ * A table's row a link points at (a search's hit): brought into view and focused once, when it has
+ * rendered — the row whose key is `target`, or starts with `target-` (a ticket's rows, one a segment).
+ * `rendered` changes when more rows render (a page, a stage). The answered ref goes on an element
+ * around the table.
+ */
+export function useRowInView(target: string | undefined, rendered: unknown) {
+  const container = useRef<HTMLDivElement>(null);
+  const done = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!target || done.current === target) return;
+    const row = Array.from(container.current?.querySelectorAll<HTMLElement>('tr[data-row-key]') ?? []).find((candidate) => {
+      const key = candidate.dataset.rowKey ?? '';
+      return key === target || key.startsWith(`${target}-`);
+    });
+    if (!row) return;
+    done.current = target;
+    row.scrollIntoView({ block: 'center' });
+    row.focus({ preventScroll: true });
+  }, [target, rendered]);
+  return container;
+}
+
 const PAGE_SIZE = 50;
 /** About what a screen shows of the table under an order's header (1440×900: some 12 rows). */
 const FIRST_ROWS = 20;
@@ -42,17 +65,7 @@ export function PassengersTable({ passengers, extraColumns = [], rowSelection, e
   const rows = useStagedRows(passengers, FIRST_ROWS);
   const found = focusId ? passengers.findIndex((passenger) => passenger.passengerId === focusId) : -1;
   const [page, setPage] = useState(() => (found >= 0 ? Math.floor(found / PAGE_SIZE) + 1 : 1));
-  const table = useRef<HTMLDivElement>(null);
-  const focused = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    // Once per passenger asked for, when its row has rendered (a later row comes with the second stage).
-    if (!focusId || focused.current === focusId) return;
-    const row = Array.from(table.current?.querySelectorAll<HTMLElement>('tr[data-row-key]') ?? []).find((candidate) => candidate.dataset.rowKey === focusId);
-    if (!row) return;
-    focused.current = focusId;
-    row.scrollIntoView({ block: 'center' });
-    row.focus({ preventScroll: true });
-  }, [focusId, rows, page]);
+  const table = useRowInView(focusId, `${rows.length}:${page}`);
   return (
     <div ref={table}>
       <Table
