@@ -62,6 +62,13 @@ export const RECORDED_CALLS = [
   { name: 'bulletins', path: '/bulletin/query', body: { currentPage: 1, perSize: 10 } },
   { name: 'team orders', path: '/order/list', body: { currentPage: 1, perSize: 20 }, save: { someOrderNo: 'orderList[0].orderNo' } },
   { name: 'a team order', path: '/order/detail', body: { orderNo: '${someOrderNo}' }, values: { 'order.orderNo': '${someOrderNo}' } },
+  {
+    name: 'search every channel by an order number',
+    path: '/search',
+    body: { text: '${someOrderNo}', currentPage: 1, perSize: 20 },
+    values: { 'hits[0].no': '${someOrderNo}', 'hits[0].kind': 'TEAM_ORDER' },
+  },
+  { name: 'search: a blank text', path: '/search', body: { text: ' ', currentPage: 1, perSize: 20 }, expect: { refusal: 'PARAM_INVALID' } },
   { name: 'everything payable now', path: '/pay/due/list', body: { currentPage: 1, perSize: 10 } },
   { name: 'prepaid account', path: '/agent/prepaid', body: {} },
 
@@ -146,6 +153,7 @@ export const RECORDED_CALLS = [
     cookie: 'set',
   },
   { name: 'a staff member exports orders without the right', path: '/order/export', session: 'staff', body: {}, expect: { refusal: 'PERMISSION_DENIED' } },
+  { name: 'a staff member searches: its agency\'s team orders', path: '/search', session: 'staff', body: { text: '${someOrderNo}', currentPage: 1, perSize: 20 }, values: { 'hits[0].no': '${someOrderNo}' } },
 
   // ---- sign out ----
   { name: 'sign out: staff01', path: '/account/logout', session: 'staff', signIn: 'staff', body: {}, cookie: 'cleared' },

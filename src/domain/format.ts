@@ -134,3 +134,13 @@ export function maskMobile(mobile: string | null | undefined): string {
 export function formatNames(names: readonly string[], shown = 3): string {
   return names.length > shown ? `${names.slice(0, shown).join('、')} 等 ${names.length} 人` : names.join('、');
 }
+
+/**
+ * An ID number with its middle hidden, as the itinerary prints it: 6 + 4 kept of a mainland ID (15 or 18
+ * characters), 2 + 2 of other documents, all hidden when 4 or shorter.
+ */
+export function maskIdNo(idNo: string): string {
+  if (idNo.length >= 15) return `${idNo.slice(0, 6)}${'*'.repeat(idNo.length - 10)}${idNo.slice(-4)}`;
+  if (idNo.length <= 4) return '*'.repeat(idNo.length);
+  return `${idNo.slice(0, 2)}${'*'.repeat(idNo.length - 4)}${idNo.slice(-2)}`;
+}

@@ -12,6 +12,7 @@ import '@/lib/dates';
 import { useLogout } from '@/features/account/api';
 import { FlightChangeNoticeBell } from '@/features/bulletin/home-widgets';
 import { DueBell } from '@/features/todo/bell';
+import { SearchBox } from '@/features/search/search-box';
 import { AUTH } from '@/config/auth-codes';
 import { Authorized } from '@/components/authorized';
 import { InsideMainLandmark } from '@/components/main-landmark';
@@ -91,6 +92,7 @@ const PortalHeader = memo(function PortalHeader({ user, home, navigate }: Portal
         <span>{env.appTitle}</span>
       </Link>
       <Space size="middle">
+        {user && <SearchBox navigate={navigate} account={user.accountId} />}
         {userArea(user?.accountType) === 'agent' && (
           <Authorized code={AUTH.TODO}>
             <DueBell navigate={navigate} />

@@ -1,9 +1,11 @@
+import { useEffect, useRef, useState } from 'react';
 import { Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EMPTY_TEXT } from '@/domain/format';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { OrderPassenger } from '@/lib/gateway/endpoints/order';
 import { useStagedRows } from '@/lib/staged-rows';
+import './passengers-table.css';
 
 const COLUMNS: ColumnsType<OrderPassenger> = [
   { title: '序号', key: 'index', width: 64, render: (_, __, index) => index + 1 },
@@ -24,6 +26,31 @@ interface PassengersTableProps {
   rowSelection?: TableProps<OrderPassenger>['rowSelection'];
   /** Shown when the list is empty. */
   emptyText?: string;
+  /** A passenger to point at (a search's hit, `?passenger=` in the address): its page, highlighted, in view and focused. */
+  focusId?: string;
+}
+
+/**
+ * A table's row a link points at (a search's hit): brought into view and focused once, when it has
+ * rendered — the row whose key is `target`, or starts with `target-` (a ticket's rows, one a segment).
+ * `rendered` changes when more rows render (a page, a stage). The answered ref goes on an element
+ * around the table.
+ */
+export function useRowInView(target: string | undefined, rendered: unknown) {
+  const container = useRef<HTMLDivElement>(null);
+  const done = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!target || done.current === target) return;
+    const row = Array.from(container.current?.querySelectorAll<HTMLElement>('tr[data-row-key]') ?? []).find((candidate) => {
+      const key = candidate.dataset.rowKey ?? '';
+      return key === target || key.startsWith(`${target}-`);
+    });
+    if (!row) return;
+    done.current = target;
+    row.scrollIntoView({ block: 'center' });
+    row.focus({ preventScroll: true });
+  }, [target, rendered]);
+  return container;
 }
 
 const PAGE_SIZE = 50;
@@ -34,23 +61,30 @@ const FIRST_ROWS = 20;
  * The order's named passengers, in the order they were entered. A page has 50 rows; when the table
  * first shows, its first 20 (what the screen shows) render at once and the rest follow (useStagedRows).
  */
-export function PassengersTable({ passengers, extraColumns = [], rowSelection, emptyText = '尚未录入旅客' }: PassengersTableProps) {
+export function PassengersTable({ passengers, extraColumns = [], rowSelection, emptyText = '尚未录入旅客', focusId }: PassengersTableProps) {
   const rows = useStagedRows(passengers, FIRST_ROWS);
+  const found = focusId ? passengers.findIndex((passenger) => passenger.passengerId === focusId) : -1;
+  const [page, setPage] = useState(() => (found >= 0 ? Math.floor(found / PAGE_SIZE) + 1 : 1));
+  const table = useRowInView(focusId, `${rows.length}:${page}`);
   return (
-    <Table
-      rowKey="passengerId"
-      size="small"
-      columns={[...COLUMNS, ...extraColumns]}
-      dataSource={[...rows]}
-      rowSelection={rowSelection}
-      scroll={{ x: 1000 }}
-      locale={{ emptyText }}
-      // The total is the whole list's, also while only the first rows are rendered.
-      pagination={
-        passengers.length > PAGE_SIZE
-          ? { pageSize: PAGE_SIZE, total: passengers.length, showSizeChanger: false, showTotal: (total) => `共 ${total} 人` }
-          : false
-      }
-    />
+    <div ref={table}>
+      <Table
+        rowKey="passengerId"
+        size="small"
+        columns={[...COLUMNS, ...extraColumns]}
+        dataSource={[...rows]}
+        rowSelection={rowSelection}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText }}
+        rowClassName={(row) => (row.passengerId === focusId ? 'passenger-row-found' : '')}
+        onRow={(row) => (row.passengerId === focusId ? { tabIndex: -1, 'aria-current': 'true' } : {})}
+        // The total is the whole list's, also while only the first rows are rendered.
+        pagination={
+          passengers.length > PAGE_SIZE
+            ? { current: page, onChange: setPage, pageSize: PAGE_SIZE, total: passengers.length, showSizeChanger: false, showTotal: (total) => `共 ${total} 人` }
+            : false
+        }
+      />
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { Descriptions, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { EMPTY_TEXT, formatDateTime, formatFen } from '@/domain/format';
 import { TicketStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
 import { OrderLogTimeline } from '@/components/order/order-log';
+import { useRowInView } from '@/components/order/passengers-table';
 import type { PnrDetail, TicketRecord } from '@/lib/gateway';
 import { orderLogQuery, orderPnrQuery, orderTicketsQuery } from './api';
 import { QueryBlock } from './query-block';
@@ -40,18 +41,26 @@ const TICKET_COLUMNS: ColumnsType<TicketRecord> = [
 
 export function TicketsPanel({ orderNo }: { orderNo: string }) {
   const tickets = useQuery(orderTicketsQuery(orderNo));
+  // A search's hit names a ticket (?ticket=NO): its rows are highlighted, the first in view and focused.
+  const ticketNo = useSearchParams()[0].get('ticket') ?? undefined;
+  const found = tickets.data?.findIndex((row) => row.ticketNo === ticketNo) ?? -1;
+  const box = useRowInView(ticketNo, tickets.data);
   return (
     <QueryBlock query={tickets}>
       {(rows) => (
-        <Table
-          rowKey={(row) => `${row.ticketNo}-${row.segmentNo}`}
-          size="small"
-          columns={TICKET_COLUMNS}
-          dataSource={rows}
-          locale={{ emptyText: '尚未出票' }}
-          pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-          scroll={{ x: 1000 }}
-        />
+        <div ref={box}>
+          <Table
+            rowKey={(row) => `${row.ticketNo}-${row.segmentNo}`}
+            size="small"
+            columns={TICKET_COLUMNS}
+            dataSource={rows}
+            locale={{ emptyText: '尚未出票' }}
+            rowClassName={(row) => (row.ticketNo === ticketNo ? 'passenger-row-found' : '')}
+            onRow={(row) => (row.ticketNo === ticketNo ? { tabIndex: -1, 'aria-current': 'true' } : {})}
+            pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false, defaultCurrent: found >= 0 ? Math.floor(found / 50) + 1 : 1 } : false}
+            scroll={{ x: 1000 }}
+          />
+        </div>
       )}
     </QueryBlock>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { App, Button, Popconfirm, Segmented, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { CHINESE_SELECT_ALL } from '@/components/list-table';
 type View = 'editor' | 'table';
 
 /** Ticket numbers, deletion one by one or by selection: the list view of the names. */
-function PassengerList({ order, canEdit }: { order: OrderDetail; canEdit: boolean }) {
+function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdit: boolean; focusId?: string }) {
   const { message } = App.useApp();
   const [selected, setSelected] = useState<string[]>([]);
   const { orderNo } = order;
@@ -65,6 +66,7 @@ function PassengerList({ order, canEdit }: { order: OrderDetail; canEdit: boolea
       </Space>
       <PassengersTable
         passengers={order.passengers}
+        focusId={focusId}
         extraColumns={actions}
         rowSelection={
           canEdit
@@ -123,8 +125,10 @@ function PassengerEditor({ order }: { order: OrderDetail }) {
  * list (delete one or the selected). Otherwise the list, read-only.
  */
 export function PassengersPanel({ order, canEdit }: { order: OrderDetail; canEdit: boolean }) {
-  const [view, setView] = useState<View>('editor');
-  if (!canEdit) return <PassengerList order={order} canEdit={false} />;
+  // A search's hit names a passenger (?passenger=ID): the list shows its row, in view and focused.
+  const focusId = useSearchParams()[0].get('passenger') ?? undefined;
+  const [view, setView] = useState<View>(focusId ? 'table' : 'editor');
+  if (!canEdit) return <PassengerList order={order} canEdit={false} focusId={focusId} />;
   return (
     <>
       <Segmented<View>
@@ -137,7 +141,7 @@ export function PassengersPanel({ order, canEdit }: { order: OrderDetail; canEdi
           { value: 'table', label: '名单列表' },
         ]}
       />
-      {view === 'editor' ? <PassengerEditor order={order} /> : <PassengerList order={order} canEdit />}
+      {view === 'editor' ? <PassengerEditor order={order} /> : <PassengerList order={order} canEdit focusId={focusId} />}
     </>
   );
 }

@@ -142,7 +142,8 @@ export default function TeamOrderDetailPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   // A link may open a tab (the series page's 名单 opens the name list: ?tab=passengers).
-  const openTab = useSearchParams()[0].get('tab');
+  const [address] = useSearchParams();
+  const openTab = address.get('tab');
   const open = (which: Dialog) => () => setDialog(which);
 
   const tabs = [
@@ -202,7 +203,8 @@ export default function TeamOrderDetailPage() {
       {/* The amount due shows to anyone who sees the order; 去支付 needs the PAY function. */}
       <OrderHeader order={order} showDue={order.allowedActions.includes('PAY')} />
       <Card style={{ marginTop: 16 }}>
-        <Tabs defaultActiveKey={tabs.some((tab) => tab.key === openTab) ? openTab! : 'segments'} items={tabs} />
+        {/* Keyed by the address's query: a search opening another row (or tab) of the same order shows it. */}
+        <Tabs key={address.toString()} defaultActiveKey={tabs.some((tab) => tab.key === openTab) ? openTab! : 'segments'} items={tabs} />
       </Card>
       {may('CANCEL') && (
         <CancelOrderDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={close} cancel={cancelOrder} quote={cancelDetailQuery(order.orderNo)} />

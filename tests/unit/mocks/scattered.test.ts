@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payApi, scatteredApi, scatteredRefundApi, type ScatteredSelection } from '@/lib/gateway/endpoints';
+import { payApi, scatteredApi, scatteredRefundApi, searchApi, type ScatteredSelection } from '@/lib/gateway/endpoints';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { parsePnrText, seatsLeft, SCATTERED } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
@@ -307,6 +307,11 @@ describe('scattered: forged calls are refused by the simulator', () => {
     await refused(scatteredRefundApi.refundFee, { orderNo: 'SO300104', ticketNos: [other.tickets[0]!.ticketNo], kind: 'VOLUNTARY' }, 'ORDER_NOT_FOUND');
     await refused(scatteredRefundApi.seatCancel, { orderNo: 'SO300104', ticketNos: [other.tickets[0]!.ticketNo] }, 'ORDER_NOT_FOUND');
     await refused(scatteredApi.changeShopping, { orderNo: 'SO300104', passengerIds: [other.passengers[0]!.passengerId], segmentNo: 1, flightDate: '2026-12-10' }, 'ORDER_NOT_FOUND');
+    // Nor does one search across every channel find it, by its number, PNR, ticket or passenger.
+    for (const text of ['SO300104', other.pnr, other.tickets[0]!.ticketNo, other.passengers[0]!.name]) {
+      const { hits } = await ok(searchApi.search, { text, currentPage: 1, perSize: 50 });
+      expect(hits.filter((hit) => hit.no === 'SO300104' || hit.orderNo === 'SO300104'), text).toEqual([]);
+    }
     // Without the functions (corp01 has no 散客 menu) nothing is answered.
     await loginAs('corp01');
     await refused(scatteredApi.detail, { orderNo: 'SO300104' }, 'PERMISSION_DENIED');

@@ -19,3 +19,4 @@ export * from './auction';
 export * from './scattered';
 export * from './schedule-change';
 export * from './todo';
+export * from './search';
