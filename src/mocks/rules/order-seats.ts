@@ -151,7 +151,7 @@ export function releaseOrderSeats(
   order.forfeitedAmount += quote.forfeit;
   order.refundedAmount += quote.refund;
   releaseSeats(state, departureRefs(order), seats, order.seatKind);
-  settleTicketStatus(order);
+  settleTicketStatus(state, order, now);
   const free = seats - quote.forfeitSeats;
   order.log.push(
     logEntry(
@@ -202,7 +202,7 @@ export function releaseUnticketed(
   order.releasedSeats += seats;
   order.refundedAmount += amount;
   if (seats > 0) releaseSeats(state, departureRefs(order), seats, order.seatKind);
-  settleTicketStatus(order);
+  settleTicketStatus(state, order, now);
   const names = leaving.map((passenger) => passenger.name);
   order.log.push(
     logEntry(

@@ -9,6 +9,7 @@ import { releaseSeats } from './inventory';
 import { logEntry, type DueTransitions } from './log';
 import { departureMs, nextTicketNo, seatHolderCount, type OrderRecord } from './order';
 import { requireAllowed } from './order-actions';
+import { orderClosed } from './order-cancel';
 import { airlineTicketingAt } from './order-views';
 
 /**
@@ -16,11 +17,15 @@ import { airlineTicketingAt } from './order-views';
  * TICKED once every seat holder is named and ticketed, TICKEDPART while seats stay unnamed.
  */
 
-/** TICKED when every seat is named and every named passenger ticketed; TICKEDPART while some are not; REFUND once every ticket is refunded. */
-export function settleTicketStatus(order: Draft<OrderRecord>): void {
+/**
+ * TICKED when every seat is named and every named passenger ticketed; TICKEDPART while some are not;
+ * REFUND once every ticket is refunded — an end of the order, which the features that registered for it hear.
+ */
+export function settleTicketStatus(state: Draft<SimulatorState>, order: Draft<OrderRecord>, at: number): void {
   if (order.status !== 'TICKEDPART' && order.status !== 'TICKED') return;
   if (order.tickets.length > 0 && order.tickets.every((ticket) => ticket.status === 'REFUNDED')) {
     order.status = 'REFUND';
+    orderClosed(state, order, at);
     return;
   }
   const complete = seatHolderCount(order.passengers) >= order.groupCount && order.passengers.every((passenger) => passenger.ticketNo);
@@ -91,7 +96,7 @@ export function issueTickets(
     });
   }
   order.status = 'TICKEDPART';
-  settleTicketStatus(order);
+  settleTicketStatus(state, order, now);
   const ticketed = order.passengers.filter((passenger) => passenger.ticketNo).length;
   order.log.push(
     logEntry(

@@ -403,7 +403,7 @@ export function reviewRefund(state: Drafted, refundId: string, decision: RefundD
     if (seatsBack && segment && departureMs(segment) > at) releaseSeats(state, [{ flightNo: segment.flightNo, flightDate: segment.flightDate }], 1, order.seatKind);
   }
   order.refundedAmount += refund.amount;
-  settleTicketStatus(order);
+  settleTicketStatus(state, order, at);
   refund.timeline.push(entry(at, 'APPROVE', `审核通过，应退${formatFen(refund.amount)}原路退回`, by));
   order.log.push(logEntry(at, 'REFUND', `退票${refund.tickets.length}张（${refundId}）：退款${formatFen(refund.amount)}，退票费${formatFen(refund.fee)}`, by));
   return refund;

@@ -225,6 +225,10 @@ function requireChange(state: Drafted, input: ScheduleChangeInput, now: number):
   const flight = typeof input.flightNo === 'string' ? changedFlight(state as SimulatorState, { flightNo: input.flightNo.toUpperCase(), flightDate: input.flightDate }) : undefined;
   if (!flight) throw invalid(`航班${String(input.flightNo)}在${input.flightDate}不执行`);
   if (gatewayInstant(input.flightDate, flight.depTime) <= now) throw invalid('航班已起飞');
+  // A cancelled departure does not fly: nothing about it changes again (its orders are decided on the cancellation).
+  if (state.flightChangeNotices.some((notice) => notice.changeType === 'CANCEL' && notice.flightNo === flight.flightNo && notice.flightDate === input.flightDate)) {
+    throw invalid(`航班${flight.flightNo}在${input.flightDate}已取消`);
+  }
   for (const time of [input.newDepTime, input.newArrTime]) if (time !== undefined && !CLOCK.test(time)) throw invalid('时刻须为HH:mm');
   if (input.newFlightDate !== undefined && !DATE.test(input.newFlightDate)) throw invalid('新日期须为YYYY-MM-DD');
   const base = {
@@ -666,13 +670,16 @@ function syncChangeHold(state: Drafted, order: Draft<OrderRecord>): void {
   else delete order.heldByChange;
 }
 
-/** An order that ends by any other way (cancelled unpaid, refunded whole) leaves nothing to decide. */
+/** The change whose own decision is closing its order now: it closes with that decision, not as CLOSED. */
+let deciding: Draft<ScheduleChangeOrderRecord> | null = null;
+
+/** An order that ends by any other way (cancelled unpaid, refunded whole, another change's refund) leaves nothing to decide. */
 whenOrderCloses((state, order, at) => {
   // The seed closes orders while it builds them, before any change exists.
   for (const notice of state.flightChangeNotices ?? []) {
     if (notice.ownerAccountId !== order.ownerAccountId) continue;
     for (const impact of notice.orders) {
-      if (impact.orderNo !== order.orderNo || impact.status !== 'PENDING') continue;
+      if (impact.orderNo !== order.orderNo || impact.status !== 'PENDING' || impact === deciding) continue;
       addOutcome(impact, order.status === 'CANCELED' ? '订单已取消，变动无需处理' : '订单已全部退票，变动无需处理');
       close(state, impact, 'CLOSED', airlineActor, at);
     }
@@ -719,6 +726,15 @@ function closeInvoluntarily(state: Drafted, order: Draft<OrderRecord>, why: stri
  * not yet named) go first with their price, then the issued tickets through the refund entity.
  */
 function refund(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, order: Draft<OrderRecord>, passengerIds: readonly string[] | undefined, by: string, now: number): number {
+  deciding = impact;
+  try {
+    return refundSeats(state, notice, impact, order, passengerIds, by, now);
+  } finally {
+    deciding = null;
+  }
+}
+
+function refundSeats(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, order: Draft<OrderRecord>, passengerIds: readonly string[] | undefined, by: string, now: number): number {
   const why = `航班变动非自愿退票（${notice.noticeId}）`;
   let amount = 0;
   let seats: number;
