@@ -16,7 +16,7 @@ for (const [name, file] of Object.entries(files)) {
   const calls: Record<string, unknown> = {};
   for (const [index, [, response]] of Object.values(file.calls).entries()) {
     calls[`answer${index}`] = {
-      allOf: [response, { type: 'object', required: ['btCommonRes'], properties: { btCommonRes: { $ref: '#/$defs/BtCommonRes', properties: { isOk: { const: true } } } } }],
+      allOf: [response, { type: 'object', required: ['btCommonRes'], properties: { btCommonRes: { $ref: '#/$defs/BtCommonRes', properties: { isOk: { const: true } }, not: { required: ['errorCode'] } } } }],
     };
   }
   const refusal = {

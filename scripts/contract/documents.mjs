@@ -161,8 +161,9 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix) {
       post: {
         operationId: endpoint.name,
         tags: [endpoint.group],
-        summary: endpoint.summary?.split('\n')[0] ?? endpoint.name,
-        ...(endpoint.summary?.includes('\n') ? { description: endpoint.summary } : {}),
+        summary: endpoint.summary ?? endpoint.name,
+        ...(endpoint.description ? { description: endpoint.description } : {}),
+        ...(endpoint.rules ? { 'x-rules': endpoint.rules } : {}),
         ...(endpoint.authCode ? { 'x-auth-code': endpoint.authCode } : {}),
         security: needsSession ? [{ session: [] }] : [],
         requestBody: { required: true, content: { 'application/json': { schema: toComponents(endpoint.request) } } },

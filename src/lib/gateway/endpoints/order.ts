@@ -3,7 +3,7 @@ import type { ProcessStatus } from '@/domain/auction';
 import type { MilestoneKind, NameChangeStatus, OrderChannel, OrderState, OrderStatus, TicketStatus } from '@/domain/order';
 import type { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { TripDirection } from '@/domain/trip';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type ClockText, type DateText, type DateTimeText } from '../envelope';
 import type { FareRule } from './booking';
 
 const endpoint = endpointsOf('order');
@@ -199,7 +199,8 @@ export interface OrderSummary {
 /** A line of the total beside the fares (fen): the fare lines and these add up to `totalAmount`. */
 export interface FareAdjustment {
   label: string;
-  amount: Fen;
+  /** 调整金额（分），负数为抵扣（原客票抵扣）。 */
+  amount: SignedFen;
 }
 
 export interface OrderDetail extends OrderSummary {

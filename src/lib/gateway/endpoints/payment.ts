@@ -10,7 +10,7 @@ import type {
   TransactionKind,
 } from '@/domain/payment';
 import type { RefundState } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type SignedCount, type DateText, type DateTimeText } from '../envelope';
 
 const endpoint = endpointsOf('payment');
 
@@ -217,11 +217,11 @@ export interface Transaction {
    * Signed fen of the movement: + money in, − money out (a payment, a deposit frozen, a frozen deposit
    * turned into fare or forfeited). What it did to the account is `availableChange` and `frozenChange`.
    */
-  amount: Fen;
+  amount: SignedFen;
   /** Signed fen the movement added to (+) or took from (−) the available balance (可用); 0 for an external one. */
-  availableChange: Fen;
+  availableChange: SignedFen;
   /** Signed fen the movement added to (+) or took from (−) the frozen amount (冻结); 0 for an external one. */
-  frozenChange: Fen;
+  frozenChange: SignedFen;
   /** Fen available after it, movements taken in the order of their time (the list's order, oldest first). */
   balanceAfter: Fen;
   /** Fen frozen after it, in the same order. */
@@ -281,7 +281,7 @@ export interface PointMovement {
   movementNo: string;
   kind: PointMovementKind;
   /** Signed points. */
-  points: Count;
+  points: SignedCount;
   orderNo?: string;
   description: string;
   time: string;
