@@ -136,6 +136,13 @@ export type MobileText = string;
 export type EmailText = string;
 
 /**
+ * An e-mail address or nothing: blank (or absent) leaves it unset.
+ * @maxLength 254
+ * @pattern ^(\s*|[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,})$
+ */
+export type OptionalEmailText = string;
+
+/**
  * A login name chosen at registration or for a new sub-account: a letter, then 3–19 letters, digits or
  * underscores.
  * @pattern ^[A-Za-z][A-Za-z0-9_]{3,19}$

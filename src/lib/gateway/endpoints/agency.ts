@@ -10,7 +10,7 @@ import type {
   SupplementState,
 } from '@/domain/agency';
 import type { ProvinceCode } from '@/domain/provinces';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText, type NonBlankText, type MobileText, type EmailText, type NewUserNameText, type OptionalEmailText } from '../envelope';
 import type { MenuNode, SmsSent } from './account';
 
 const endpoint = endpointsOf('agency');
@@ -35,17 +35,27 @@ export interface Agreement {
 
 export interface RegisterRequest {
   organType: OrganType;
-  companyName: string;
+  /**
+   * 公司名称（全系统唯一）。
+   * @maxLength 50
+   */
+  companyName: NonBlankText;
   /** 18-character unified social credit code with its check character. */
-  creditCode: string;
+  creditCode: NonBlankText;
   provinceCode: ProvinceCode;
-  contactName: string;
-  mobile: string;
-  smsCode: string;
-  email: string;
+  /**
+   * 联系人姓名。
+   * @maxLength 20
+   */
+  contactName: NonBlankText;
+  mobile: MobileText;
+  /** 发到该手机的注册短信验证码（/register/verify-code）。 */
+  smsCode: NonBlankText;
+  email: EmailText;
   /** The main account's login name (unique across the system). */
-  userName: string;
-  password: string;
+  userName: NewUserNameText;
+  /** 8–20位，同时包含字母和数字（否则 PASSWORD_WEAK）。 */
+  password: NonBlankText;
   /** The agreement version read and accepted. */
   agreementVersion: string;
 }
@@ -90,14 +100,20 @@ export interface StaffDetail {
 }
 
 export interface StaffEditRequest {
-  displayName: string;
-  mobile: string;
-  email?: string;
+  /**
+   * 姓名。
+   * @maxLength 20
+   */
+  displayName: NonBlankText;
+  mobile: MobileText;
+  /** 邮箱；空串或不传表示不填。 */
+  email?: OptionalEmailText;
 }
 
 export interface ChangePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
+  oldPassword: NonBlankText;
+  /** 8–20位，同时包含字母和数字，且不同于原密码。 */
+  newPassword: NonBlankText;
 }
 
 // ---- sub-accounts ----
@@ -123,11 +139,16 @@ export interface SubAccount {
 export interface SubAccountSaveRequest {
   /** Absent: create. */
   accountId?: string;
-  /** Fixed once created. */
-  userName: string;
-  displayName: string;
-  mobile: string;
-  email?: string;
+  /** Fixed once created. 新建时须为4–20位字母、数字或下划线且以字母开头。 */
+  userName: NonBlankText;
+  /**
+   * 姓名。
+   * @maxLength 20
+   */
+  displayName: NonBlankText;
+  mobile: MobileText;
+  /** 邮箱；空串或不传表示不填。 */
+  email?: OptionalEmailText;
   roleCode: string;
   /** The first password, on create only. */
   password?: string;
@@ -181,9 +202,20 @@ export interface RoleDetail extends RoleRow {
 export interface RoleSaveRequest {
   /** Absent: create. */
   roleCode?: string;
-  roleName: string;
+  /**
+   * 角色名称（本机构内唯一）。
+   * @maxLength 20
+   */
+  roleName: NonBlankText;
+  /**
+   * 角色描述，可为空串。
+   * @maxLength 100
+   */
   description: string;
-  /** GROUP_* codes (half-checked tree branches) are ignored; unknown codes are refused. */
+  /**
+   * GROUP_* codes (half-checked tree branches) are ignored; unknown codes are refused.
+   * @minItems 1
+   */
   functionCodes: string[];
 }
 

@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PassengerType } from '@/domain/passenger';
 import type { TripDirection, TripType } from '@/domain/trip';
-import { endpointsOf, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type Count, type Fen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
 
 const endpoint = endpointsOf('booking');
@@ -147,9 +147,17 @@ export const tempGroupApi = {
   create: endpoint<
     {
       selections: FlightSelection[];
-      groupName: string;
+      /**
+       * 团队名称。
+       * @maxLength 30
+       */
+      groupName: NonBlankText;
       contact: OrderContact;
       passengers?: PassengerInput[];
+      /**
+       * 备注。
+       * @maxLength 200
+       */
       remark?: string;
       /** The quote's total the agent saw; a different price is refused so nobody books a price unseen. */
       expectedTotal: Fen;

@@ -3,7 +3,7 @@ import type { InvoiceAction, InvoiceBuyerType, InvoicePushChannel, InvoiceStatus
 import type { TicketStatus } from '@/domain/order';
 import type { IdType, PassengerType } from '@/domain/passenger';
 import type { ReportColumnType, ReportKind, ReportStatus } from '@/domain/report';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { OrderLogEntry } from './order';
 
 const endpoint = endpointsOf('document');
@@ -102,7 +102,11 @@ export interface IssueInvoiceRequest {
   /** 1–INVOICE_MAX_TICKETS distinct ticket numbers. */
   ticketNos: string[];
   buyerType: InvoiceBuyerType;
-  buyerName: string;
+  /**
+   * 购买方名称。
+   * @maxLength 100
+   */
+  buyerName: NonBlankText;
   /** ENTERPRISE and DEPARTMENT: the 18-character unified social credit code (checked); ignored otherwise. */
   buyerCreditCode?: string;
   /** Where the itinerary goes once printed. */

@@ -3,7 +3,7 @@ import type { ProcessStatus } from '@/domain/auction';
 import type { MilestoneKind, NameChangeStatus, OrderChannel, OrderState, OrderStatus, TicketStatus } from '@/domain/order';
 import type { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { TripDirection } from '@/domain/trip';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type ClockText, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { FareRule } from './booking';
 
 const endpoint = endpointsOf('order');
@@ -393,6 +393,15 @@ export interface OrderNoBody {
 }
 
 /** Team orders of the agent's organisation (agent area). */
+/** A cancellation's reason, as the user wrote it. */
+export interface CancelReason {
+  /**
+   * 取消原因。
+   * @maxLength 200
+   */
+  reason: NonBlankText;
+}
+
 export const orderApi = {
   list: endpoint<OrderQuery & PageRequest, PageResponse<'orderList', OrderSummary> & OrderListExtra>('/order/list', {
     authCode: AUTH.TEAM_ORDER,
@@ -452,11 +461,20 @@ export const orderApi = {
   cancelDetail: endpoint<OrderNoBody, { cancelDetail: CancelDetail }>('/order/cancel/detail', {
     authCode: AUTH.TEAM_ORDER_CANCEL,
   }),
-  cancel: endpoint<OrderNoBody & { reason: string }, { order: OrderDetail }>('/order/cancel', {
+  cancel: endpoint<OrderNoBody & CancelReason, { order: OrderDetail }>('/order/cancel', {
     authCode: AUTH.TEAM_ORDER_CANCEL,
   }),
   /** Cancels each BOOKED order it can; one result per order, never all-or-nothing. */
-  batchCancel: endpoint<{ orderNos: string[]; reason: string }, { results: BatchResult[] }>('/order/batch-cancel', {
+  batchCancel: endpoint<
+    {
+      /**
+       * 要取消的订单号（1–100个）。
+       * @minItems 1
+       * @maxItems 100
+       */
+      orderNos: string[];
+    } & CancelReason,
+    { results: BatchResult[] }>('/order/batch-cancel', {
     authCode: AUTH.TEAM_ORDER_CANCEL,
   }),
   seatReleaseQuote: endpoint<OrderNoBody & { count: Count }, { quote: SeatReleaseQuote }>('/order/seat/cancel/detail', {
@@ -467,7 +485,15 @@ export const orderApi = {
     '/order/seat/cancel',
     { authCode: AUTH.TEAM_ORDER_RELEASE_SEATS },
   ),
-  remarkAdd: endpoint<OrderNoBody & { content: string }, { remark: OrderRemark }>('/order/remark/add', {
+  remarkAdd: endpoint<
+    OrderNoBody & {
+      /**
+       * 备注内容。
+       * @maxLength 200
+       */
+      content: NonBlankText;
+    },
+    { remark: OrderRemark }>('/order/remark/add', {
     authCode: AUTH.TEAM_ORDER_EDIT,
   }),
   contactUpdate: endpoint<OrderNoBody & { contact: OrderContact }, { contact: OrderContact }>('/order/contact/update', {
@@ -487,7 +513,7 @@ export const personalOrderApi = {
     PageResponse<'orderList', OrderSummary>
   >('/order/personal/list', { authCode: AUTH.NORMAL_ORDER }),
   detail: endpoint<OrderNoBody, { order: OrderDetail }>('/order/personal/detail', { authCode: AUTH.NORMAL_ORDER }),
-  cancel: endpoint<OrderNoBody & { reason: string }, { order: OrderDetail }>('/order/personal/cancel', {
+  cancel: endpoint<OrderNoBody & CancelReason, { order: OrderDetail }>('/order/personal/cancel', {
     authCode: AUTH.NORMAL_ORDER,
   }),
 };

@@ -10,7 +10,7 @@ import type {
   TransactionKind,
 } from '@/domain/payment';
 import type { RefundState } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type SignedCount, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type SignedCount, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 
 const endpoint = endpointsOf('payment');
 
@@ -110,19 +110,27 @@ export type PaymentNext =
 
 export interface PayRequest {
   payableKind: PayableKind;
-  payableNo: string;
-  /** ORDER: the milestone the payer saw. */
+  /** 款项编号：订单号、补款单号、附加服务单号或竞价订单号（随 payableKind）。 */
+  payableNo: NonBlankText;
+  /** ORDER: the milestone the payer saw. 订单款项必填（x-rules）。 */
   milestone?: MilestoneKind;
   method: PayMethod;
   /** Points to deduct (0 when none). */
   points: Count;
   /** The amount the payer confirmed (after points); a different amount due is refused (PAY_AMOUNT_CHANGED). */
   expectedAmount: Fen;
-  /** One per payment attempt, made by the portal when the confirmation opens. */
-  idempotencyKey: string;
+  /**
+   * One per payment attempt, made by the portal when the confirmation opens.
+   * @maxLength 100
+   */
+  idempotencyKey: NonBlankText;
   /** B2B */
   bankCode?: string;
-  /** ONLINE: where the cashier returns to. */
+  /**
+   * ONLINE: where the cashier returns to: a path of the portal (starting with one /), or empty for the default.
+   * @maxLength 500
+   * @pattern ^(/(?!/)|$)
+   */
   returnPath?: string;
 }
 
@@ -173,7 +181,13 @@ export const payApi = {
     authCode: AUTH.PAY,
   }),
   payable: endpoint<{ payableKind: PayableKind; payableNo: string }, { payable: Payable }>('/pay/payable', { authCode: AUTH.PAY }),
-  /** PREPAID (instant) or ONLINE (answers PENDING with a cashierUrl). */
+  /**
+   * PREPAID (instant) or ONLINE (answers PENDING with a cashierUrl).
+   * @summary 支付一笔款项（预存款或在线支付）
+   * 确认支付时调用一次：PREPAID 立即从预存款扣款（应答 SUCCESS），ONLINE 应答 PENDING 与收银台地址 cashierUrl。同一 idempotencyKey 重复提交得到第一次的支付单，不会重复扣款。需登录及支付权限。
+   * @rule payableKind 为 ORDER 时须有 milestone（DEPOSIT、BALANCE 或 FULL，即付款人看到的阶段）；否则 PARAM_INVALID。
+   * @rule expectedAmount 须等于当前应付金额（扣除积分后），否则 PAY_AMOUNT_CHANGED。
+   */
   payment: endpoint<PayRequest, { payment: Payment }>('/pay/payment'),
   /** B2B bank payment: PENDING until the bank confirms (the settle step, after a delay). */
   b2bPayment: endpoint<PayRequest, { payment: Payment }>('/pay/b2b', { authCode: AUTH.PAY }),
@@ -325,10 +339,27 @@ export const moneyApi = {
     { kind?: TransactionKind; dateStart?: DateText; dateEnd?: DateText; orderNo?: string },
     { transactionList: Transaction[]; truncated: boolean }
   >('/agent/transaction/export', { authCode: AUTH.TRANSACTION }),
-  rewardMonths: endpoint<{ year: Count }, { months: RewardMonth[]; total: Fen }>('/agent/reward/months', {
+  rewardMonths: endpoint<
+    {
+      /**
+       * 年份（四位）。
+       * @minimum 2000
+       * @maximum 2100
+       */
+      year: Count;
+    },
+    { months: RewardMonth[]; total: Fen }>('/agent/reward/months', {
     authCode: AUTH.REWARD,
   }),
-  rewardLines: endpoint<PageRequest & { month: string }, PageResponse<'rewardList', RewardLine>>('/agent/reward/lines', {
+  rewardLines: endpoint<
+    PageRequest & {
+      /**
+       * 月份，YYYY-MM。
+       * @pattern ^\d{4}-(0[1-9]|1[0-2])$
+       */
+      month: string;
+    },
+    PageResponse<'rewardList', RewardLine>>('/agent/reward/lines', {
     authCode: AUTH.REWARD,
   }),
   /** Spec §7 "points query". */

@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PayMethod } from '@/domain/payment';
 import type { RefundKind, RefundReview, RefundStage, RefundState, RefundStep } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { TicketRecord } from './order';
 
 const endpoint = endpointsOf('refund');
@@ -148,7 +148,11 @@ export interface RefundTicketsBody {
 }
 
 export interface RefundApplyBody extends RefundTicketsBody {
-  reason: string;
+  /**
+   * 退票原因。
+   * @maxLength 200
+   */
+  reason: NonBlankText;
   fileIds: string[];
   /** The quote's amount: a different one now is refused (PAY_AMOUNT_CHANGED, quote again). */
   expectedAmount: Fen;

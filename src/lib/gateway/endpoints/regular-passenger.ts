@@ -16,11 +16,23 @@ export const regularPassengerApi = {
   query: endpoint<PageRequest & { keyword?: string }, PageResponse<'passengerList', RegularPassenger>>(
     '/regular-passenger/query',
   ),
-  add: endpoint<{ passenger: PassengerInput & { remark?: string } }, { passenger: RegularPassenger }>(
+  add: endpoint<{ passenger: PassengerInput & {
+      /**
+       * 备注。
+       * @maxLength 50
+       */
+      remark?: string;
+    } }, { passenger: RegularPassenger }>(
     '/regular-passenger/add',
     { authCode: AUTH.REGULAR_PASSENGER },
   ),
-  edit: endpoint<{ passengerId: string; passenger: PassengerInput & { remark?: string } }, { passenger: RegularPassenger }>(
+  edit: endpoint<{ passengerId: string; passenger: PassengerInput & {
+      /**
+       * 备注。
+       * @maxLength 50
+       */
+      remark?: string;
+    } }, { passenger: RegularPassenger }>(
     '/regular-passenger/edit',
     { authCode: AUTH.REGULAR_PASSENGER },
   ),

@@ -2,7 +2,7 @@ import { AUTH } from '@/config/auth-codes';
 import type { OrderState, OrderStatus } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
 import type { TripType } from '@/domain/trip';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { Airport, CabinOffer, FareRule, FlightInfo, FlightSearch, FlightSelection, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, OrderLogEntry, OrderSummary, PassengerInput, TicketRecord } from './order';
 
@@ -167,7 +167,16 @@ export const scatteredApi = {
     { selections: ScatteredSelection[]; passengers: PassengerInput[]; contact: OrderContact; expectedTotal: Fen; pnr?: string; remark?: string },
     { order: OrderDetail }
   >('/scattered/order/create', { authCode: AUTH.SCATTERED }),
-  cancel: endpoint<{ orderNo: string; reason: string }, { order: ScatteredOrderDetail }>('/scattered/order/cancel', { authCode: AUTH.SCATTERED_ORDER }),
+  cancel: endpoint<
+    {
+      orderNo: string;
+      /**
+       * 取消原因。
+       * @maxLength 200
+       */
+      reason: NonBlankText;
+    },
+    { order: ScatteredOrderDetail }>('/scattered/order/cancel', { authCode: AUTH.SCATTERED_ORDER }),
   list: endpoint<
     ScatteredOrderQuery & PageRequest,
     PageResponse<'orderList', ScatteredOrderSummary> & { statusCounts: Partial<Record<OrderStatus, Count>> }

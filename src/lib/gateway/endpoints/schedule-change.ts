@@ -114,5 +114,14 @@ export const scheduleChangeApi = {
   /** An involuntary refund, free and without a supporting file: all open passengers, or those named. */
   refund: endpoint<ScheduleChangeRef & { passengerIds?: string[] }, { change: OrderScheduleChange; refundedAmount: Fen }>('/schedule-change/refund'),
   /** Accepts each change it can; one result per order, never all-or-nothing. */
-  batchAccept: endpoint<{ items: ScheduleChangeRef[] }, { results: ScheduleChangeBatchResult[] }>('/schedule-change/batch-accept'),
+  batchAccept: endpoint<
+    {
+      /**
+       * 要接受航班变动的订单（1–50个）。
+       * @minItems 1
+       * @maxItems 50
+       */
+      items: ScheduleChangeRef[];
+    },
+    { results: ScheduleChangeBatchResult[] }>('/schedule-change/batch-accept'),
 };

@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { MilestoneKind, OrderState } from '@/domain/order';
 import type { AdvanceState, SeriesCancelOutcome, SeriesCancelScope, SeriesCheck, SeriesStatus, SeriesType, SeriesUnavailable } from '@/domain/series';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderLogEntry, OrderSummary } from './order';
 
@@ -255,7 +255,14 @@ export const seriesApi = {
   fare: endpoint<SeriesAddRequest, { quote: SeriesAddQuote }>('/series/fare', { authCode: AUTH.SERIES_ORDER }),
   addPeople: endpoint<SeriesAddRequest & { expectedTotal: Fen }, { series: SeriesDetail }>('/series/order/addPeople', { authCode: AUTH.SERIES_ORDER }),
   cancelQuote: endpoint<SeriesCancelRequest, { quote: SeriesCancelQuote }>('/series/cancel/quote', { authCode: AUTH.SERIES_ORDER }),
-  cancelApply: endpoint<SeriesCancelRequest & { reason: string; expectedForfeit: Fen }, { series: SeriesDetail; quote: SeriesCancelQuote }>('/series/cancel/apply', {
+  cancelApply: endpoint<SeriesCancelRequest & {
+      /**
+       * 取消原因。
+       * @maxLength 200
+       */
+      reason: NonBlankText;
+      expectedForfeit: Fen;
+    }, { series: SeriesDetail; quote: SeriesCancelQuote }>('/series/cancel/apply', {
     authCode: AUTH.SERIES_ORDER,
   }),
 };

@@ -43,7 +43,10 @@ export interface DueItem {
 
 export interface DueListRequest extends PageRequest {
   kind?: DueKind;
-  /** Only what falls due within this many hours of now (overdue included). */
+  /**
+   * Only what falls due within this many hours of now (overdue included).
+   * @maximum 8784
+   */
   withinHours?: Count;
   /** Only what belongs to this order (an order's calendar). */
   orderNo?: string;
