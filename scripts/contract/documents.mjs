@@ -190,8 +190,15 @@ export function rulesOf(endpoint, defs) {
   const properties = propertiesOf(endpoint.request, defs);
   const ranges = Object.keys(properties)
     .filter((name) => name.endsWith('Start') && properties[name].format === 'date' && properties[name.replace(/Start$/, 'End')]?.format === 'date')
-    .map((name) => `${name} 不能晚于 ${name.replace(/Start$/, 'End')}（两者都给出时；否则 PARAM_INVALID）`);
+    .map((name) => `${name} 不能晚于 ${name.replace(/Start$/, 'End')}（两者都给出时；否则拒绝）`);
   return [...(endpoint.rules ?? []), ...ranges];
+}
+
+/** What a call needs of its caller, in words: the session and the authCode. */
+function accessText(endpoint, needsSession) {
+  if (!needsSession) return '会话：无需登录（不带会话也可调用）。';
+  const auth = endpoint.authCode ? `；且调用者的功能菜单树须含 authCode \`${endpoint.authCode}\`（否则 PERMISSION_DENIED）` : '';
+  return `会话：需登录（会话过期答 SESSION_EXPIRED，未登录答 NOT_LOGGED_IN）${auth}。`;
 }
 
 function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
@@ -205,7 +212,7 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
         operationId: endpoint.name,
         tags: [endpoint.group],
         summary: endpoint.summary ?? endpoint.name,
-        ...(endpoint.description ? { description: endpoint.description } : {}),
+        description: [endpoint.description, accessText(endpoint, needsSession)].filter(Boolean).join('\n\n'),
         ...(rulesOf(endpoint, catalogue.defs).length > 0 ? { 'x-rules': rulesOf(endpoint, catalogue.defs) } : {}),
         ...(endpoint.authCode ? { 'x-auth-code': endpoint.authCode } : {}),
         'x-error-codes': errorCodesOf(endpoint, needsSession, refusals.get(endpoint.name), errors),
@@ -256,7 +263,7 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
     info: {
       title: '祥云航空 B2B 团队票务网关',
       version: '1.0.0',
-      license: { name: 'Proprietary: the airline\'s partners only' },
+      license: { name: 'Proprietary: the airline\'s partners only', identifier: 'LicenseRef-XiangyunAir-Partners' },
       contact: { name: '祥云航空 B2B 平台组', email: 'b2b-gateway@xiangyun-air.example' },
       description: [
         'The gateway the portal calls, as its simulator answers it (src/mocks): every call is a POST of a JSON object under the gateway prefix, answered with HTTP 200 and a JSON object that carries the payload\'s fields beside `btCommonRes`.',

@@ -171,15 +171,22 @@ export interface PaymentRefund {
 }
 
 export const payApi = {
-  /** The normal area's methods (persons). */
+  /**
+   * The normal area's methods (persons).
+   * @summary 个人用户可用的支付方式
+   */
   normalMethods: endpoint<{ payableKind: PayableKind; payableNo: string }, { methods: PayMethodOption[] }>(
     '/pay/methods/normal',
     { authCode: AUTH.PAY },
   ),
-  /** The agents' (B2B) methods. */
+  /**
+   * The agents' (B2B) methods.
+   * @summary 代理人可用的支付方式（预存款、网银、在线支付）
+   */
   b2bMethods: endpoint<{ payableKind: PayableKind; payableNo: string }, { methods: PayMethodOption[] }>('/pay/methods/b2b', {
     authCode: AUTH.PAY,
   }),
+  /** @summary 查看一笔款项当前应付多少、截止何时 */
   payable: endpoint<{ payableKind: PayableKind; payableNo: string }, { payable: Payable }>('/pay/payable', { authCode: AUTH.PAY }),
   /**
    * PREPAID (instant) or ONLINE (answers PENDING with a cashierUrl).
@@ -189,26 +196,48 @@ export const payApi = {
    * @rule expectedAmount 须等于当前应付金额（扣除积分后），否则 PAY_AMOUNT_CHANGED。
    */
   payment: endpoint<PayRequest, { payment: Payment }>('/pay/payment'),
-  /** B2B bank payment: PENDING until the bank confirms (the settle step, after a delay). */
+  /**
+   * B2B bank payment: PENDING until the bank confirms (the settle step, after a delay).
+   * @summary 以企业网银（B2B）支付一笔款项
+   */
   b2bPayment: endpoint<PayRequest, { payment: Payment }>('/pay/b2b', { authCode: AUTH.PAY }),
-  /** Ancillary items (MEAL, BAGGAGE, POINT) from the stand-alone cashier (/pay). */
+  /**
+   * Ancillary items (MEAL, BAGGAGE, POINT) from the stand-alone cashier (/pay).
+   * @summary 支付附加服务款项
+   */
   ancillaryPayment: endpoint<PayRequest & { ancillaryType: AncillaryType }, { payment: Payment }>('/pay/ancillary'),
-  /** Several payables of one payer in one go, all or none (PREPAID): one payment record per payable. */
+  /**
+   * Several payables of one payer in one go, all or none (PREPAID): one payment record per payable.
+   * @summary 用预存款合并支付多笔款项（全部成功或全部不付）
+   */
   batchPayment: endpoint<BatchPayRequest, { payments: Payment[] }>('/pay/batch', { authCode: AUTH.PAY }),
-  /** A payment's state, for the result page's polling. */
+  /**
+   * A payment's state, for the result page's polling.
+   * @summary 查询一笔支付的状态（结果页轮询）
+   */
   status: endpoint<{ paymentNo: string }, { payment: Payment }>('/pay/status'),
-  /** Everything the caller owes now, soonest deadline first: /agent/pay/payment without a payable, the agent home. */
+  /**
+   * Everything the caller owes now, soonest deadline first: /agent/pay/payment without a payable, the agent home.
+   * @summary 查询当前所有待付款项（截止时间最早的在前）
+   */
   dueList: endpoint<PageRequest, PageResponse<'payableList', PayableDue>>('/pay/due/list', { authCode: AUTH.PAY }),
-  /** Deposits due and paid (spec §7 "deposit pay query"): the paydeposit screens. */
+  /**
+   * Deposits due and paid (spec §7 "deposit pay query"): the paydeposit screens.
+   * @summary 查询应付和已付的定金
+   */
   depositQuery: endpoint<
     PageRequest & { paid?: boolean },
     PageResponse<'depositList', { orderNo: string; title: string; amount: Fen; deadline: DateTimeText; paid: boolean; paidAt?: DateTimeText; paymentNo?: string }>
   >('/pay/deposit/query', { authCode: AUTH.PAY }),
+  /** @summary 查询支付退款记录（分页） */
   refundList: endpoint<
     PageRequest & { state?: RefundState; orderNo?: string; applyDateStart?: DateText; applyDateEnd?: DateText },
     PageResponse<'refundList', PaymentRefund>
   >('/pay/refund/list'),
-  /** A repeated payment of one order refunded in full (repeated-pay refund). */
+  /**
+   * A repeated payment of one order refunded in full (repeated-pay refund).
+   * @summary 申请退回同一订单的重复支付
+   */
   repeatedRefund: endpoint<{ paymentNo: string }, { refund: PaymentRefund }>('/pay/refund/repeated', { authCode: AUTH.PAY }),
 };
 
@@ -320,25 +349,31 @@ export interface RetroactiveOrder {
 }
 
 export const moneyApi = {
+  /** @summary 查看预存款账户（可用余额、冻结金额、收款账户、近期流水） */
   prepaid: endpoint<Record<string, never>, { account: PrepaidAccount; recent: Transaction[] }>('/agent/prepaid', {
     authCode: AUTH.PRE_EXISTED,
   }),
+  /** @summary 查询预存款充值申请（分页） */
   topUpList: endpoint<PageRequest & { status?: TopUpStatus }, PageResponse<'applicationList', TopUpApplication>>(
     '/agent/prepaid/top-up/list',
     { authCode: AUTH.PRE_EXISTED },
   ),
+  /** @summary 提交预存款充值申请（附转账凭证） */
   topUpApply: endpoint<
     { amount: Fen; transferDate: DateText; voucherImage: string; remark?: string },
     { application: TopUpApplication }
   >('/agent/prepaid/top-up/apply', { authCode: AUTH.PRE_EXISTED }),
+  /** @summary 查询预存款账户流水（分页） */
   transactions: endpoint<
     PageRequest & { kind?: TransactionKind; dateStart?: DateText; dateEnd?: DateText; orderNo?: string },
     PageResponse<'transactionList', Transaction>
   >('/agent/transaction/list', { authCode: AUTH.TRANSACTION }),
+  /** @summary 导出预存款账户流水（供 Excel） */
   transactionExport: endpoint<
     { kind?: TransactionKind; dateStart?: DateText; dateEnd?: DateText; orderNo?: string },
     { transactionList: Transaction[]; truncated: boolean }
   >('/agent/transaction/export', { authCode: AUTH.TRANSACTION }),
+  /** @summary 查询某年各月的奖励金额 */
   rewardMonths: endpoint<
     {
       /**
@@ -351,6 +386,7 @@ export const moneyApi = {
     { months: RewardMonth[]; total: Fen }>('/agent/reward/months', {
     authCode: AUTH.REWARD,
   }),
+  /** @summary 查询某月奖励的明细（分页） */
   rewardLines: endpoint<
     PageRequest & {
       /**
@@ -362,15 +398,20 @@ export const moneyApi = {
     PageResponse<'rewardList', RewardLine>>('/agent/reward/lines', {
     authCode: AUTH.REWARD,
   }),
-  /** Spec §7 "points query". */
+  /**
+   * Spec §7 "points query".
+   * @summary 查询红包积分余额与变动明细
+   */
   points: endpoint<
     PageRequest & { kind?: PointMovementKind },
     PageResponse<'movementList', PointMovement> & { balance: Fen; expiringIn30Days: Count; expiredTotal: Count }
   >('/agent/points/query', { authCode: AUTH.POINT }),
+  /** @summary 查询补款单（分页） */
   retroactiveList: endpoint<
     PageRequest & { status?: RetroactiveStatus; orderNo?: string },
     PageResponse<'retroList', RetroactiveOrder>
   >('/order/retroactive/list', { authCode: AUTH.RETROACTIVE }),
+  /** @summary 查看一张补款单 */
   retroactiveDetail: endpoint<{ retroNo: string }, { retro: RetroactiveOrder }>('/order/retroactive/detail', {
     authCode: AUTH.RETROACTIVE,
   }),

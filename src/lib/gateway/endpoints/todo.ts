@@ -61,5 +61,6 @@ export type DueListResponse = PageResponse<'dueList', DueItem> & {
 };
 
 export const todoApi = {
+  /** @summary 查询待办：所有有截止时间的事项（待付款、名单截止等），最急的在前 */
   dueList: endpoint<DueListRequest, DueListResponse>('/todo/due/query'),
 };
