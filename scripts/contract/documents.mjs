@@ -13,6 +13,7 @@ import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { ROOT, readCatalogue } from './catalogue.mjs';
 import { errorCodesOf, readRefusals } from './refusals.mjs';
+import { GLOSSARY } from './glossary.mjs';
 
 export const SCHEMA_DIR = 'src/lib/gateway/contract/schemas';
 const OPENAPI = 'docs/gateway/openapi.json';
@@ -201,8 +202,41 @@ function accessText(endpoint, needsSession) {
   return `会话：需登录（会话过期答 SESSION_EXPIRED，未登录答 NOT_LOGGED_IN）${auth}。`;
 }
 
+/** Gives every property without its own description its name's glossary entry (documents only). */
+function withGlossary(node) {
+  if (Array.isArray(node)) return node.map(withGlossary);
+  if (node === null || typeof node !== 'object') return node;
+  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withGlossary(value)]));
+  if (copy.properties && typeof copy.properties === 'object') {
+    copy.properties = Object.fromEntries(
+      Object.entries(copy.properties).map(([name, property]) =>
+        [name, property.description || property.$ref || !GLOSSARY[name] ? property : { description: GLOSSARY[name], ...property }],
+      ),
+    );
+  }
+  return copy;
+}
+
+/** Fields of the document with a description, of all fields (for `npm run contract:doc`'s line). */
+export function describedFields(document) {
+  let total = 0;
+  let described = 0;
+  const walk = (node) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    for (const property of Object.values(node.properties ?? {})) {
+      total += 1;
+      if (property.description || property.$ref) described += 1;
+    }
+    Object.values(node).forEach(walk);
+  };
+  walk(document.components.schemas);
+  walk(document.paths);
+  return { total, described };
+}
+
 function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
-  const toComponents = (schema) => rewriteRefs(schema, '#/components/schemas/');
+  const toComponents = (schema) => withGlossary(rewriteRefs(schema, '#/components/schemas/'));
   const paths = {};
   for (const endpoint of catalogue.endpoints) {
     const needsSession = endpoint.authCode !== undefined || sessionCalls.has(endpoint.name);
@@ -401,7 +435,7 @@ export function contractFiles(program) {
   files.set(REFUSALS, `${JSON.stringify(codes, null, 1)}\n`);
   files.set(OPENAPI, `${JSON.stringify(document, null, 2)}\n`);
   files.set(README, readme(document));
-  return { files, endpoints: catalogue.endpoints.length };
+  return { files, endpoints: catalogue.endpoints.length, fields: describedFields(document) };
 }
 
 /** The contract's files that differ from what the code says (missing, stale, or a schema file of no group). */
