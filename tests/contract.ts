@@ -1,3 +1,6 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import type { ContractFile } from '@/lib/gateway/contract';
 import { ERRORS } from '@/lib/gateway/error-codes';
@@ -51,6 +54,21 @@ function validatorFor(group: string, path: string, refused: boolean): ValidateFu
   return validate;
 }
 
+/**
+ * With CONTRACT_RECORD=<folder>, the first conforming success answer of each call a test worker sees is
+ * appended to <folder>/<pid>-<thread>.jsonl: `node scripts/contract/examples.mjs <folder>` keeps one per
+ * call as the document's examples (docs/gateway/examples.json), so they are what the simulator answered.
+ */
+const recordTo = process.env.CONTRACT_RECORD;
+const recorded = new Set<string>();
+
+function record(path: string, answer: unknown): void {
+  if (!recordTo || recorded.has(path)) return;
+  recorded.add(path);
+  mkdirSync(recordTo, { recursive: true });
+  appendFileSync(join(recordTo, `${process.pid}-${threadId}.jsonl`), `${JSON.stringify({ path, answer })}\n`);
+}
+
 /** Where an answer does not conform, as one line (endpoint, field path, value), or null. */
 export function answerViolation(endpoint: { path: string; group?: string }, answer: unknown): string | null {
   if (endpoint.group === undefined) return null;
@@ -62,7 +80,10 @@ export function answerViolation(endpoint: { path: string; group?: string }, answ
       return `${endpoint.path}: refused with ${code}, which its operation does not list (x-error-codes: ${listed[endpoint.path]?.join(' ') ?? 'none'})`;
     }
   }
-  if (validate(answer)) return null;
+  if (validate(answer)) {
+    if (!refused) record(endpoint.path, answer);
+    return null;
+  }
   const [error] = validate.errors ?? [];
   const at = error?.instancePath ?? '';
   const value = at.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], answer);

@@ -14,6 +14,7 @@ import ts from 'typescript';
 import { ROOT, readCatalogue } from './catalogue.mjs';
 import { errorCodesOf, readRefusals } from './refusals.mjs';
 import { GLOSSARY } from './glossary.mjs';
+import { readExamples } from './examples.mjs';
 
 export const SCHEMA_DIR = 'src/lib/gateway/contract/schemas';
 const OPENAPI = 'docs/gateway/openapi.json';
@@ -237,6 +238,7 @@ export function describedFields(document) {
 
 function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
   const toComponents = (schema) => withGlossary(rewriteRefs(schema, '#/components/schemas/'));
+  const examples = readExamples();
   const paths = {};
   for (const endpoint of catalogue.endpoints) {
     const needsSession = endpoint.authCode !== undefined || sessionCalls.has(endpoint.name);
@@ -262,7 +264,14 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
                 schema: { type: 'string', pattern: HTTP_DATE },
               },
             },
-            content: { 'application/json': { schema: { oneOf: [success, { $ref: '#/components/schemas/Refusal' }] } } },
+            content: {
+              'application/json': {
+                schema: { oneOf: [success, { $ref: '#/components/schemas/Refusal' }] },
+                ...(examples[endpoint.path]
+                  ? { examples: { recorded: { summary: '模拟器的一次成功应答（测试中录得，列表只留前三项）', value: examples[endpoint.path] } } }
+                  : {}),
+              },
+            },
           },
         },
       },

@@ -471,10 +471,10 @@ export const orderApi = {
    */
   passengerChange: endpoint<
     OrderNoBody & { items: { passengerId: string; after: PassengerInput }[] },
-    { nameChange: NameChange }
+    { nameChange: NameChangeView }
   >('/order/passenger/change', { authCode: AUTH.TEAM_ORDER_PASSENGERS }),
   /** @summary 确认名单变更单 */
-  passengerChangeConfirm: endpoint<OrderNoBody & { changeNo: string }, { nameChange: NameChange }>(
+  passengerChangeConfirm: endpoint<OrderNoBody & { changeNo: string }, { nameChange: NameChangeView }>(
     '/order/passenger/change/confirm',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
