@@ -4,7 +4,7 @@
  * a gateway and checks every answer against the published contract (docs/gateway/openapi.json, with ajv)
  * and the catalogue's rules: HTTP 200 with a JSON body; `btCommonRes.isOk` a boolean; an accepted answer
  * conforms to its call's schema; a refusal conforms to `Refusal` and its errorCode is in the catalogue
- * (x-error-catalogue); an expected refusal has the expected code (and errorParams.field); the `Date` header
+ * (x-error-catalogue) and among its operation's `x-error-codes`; an expected refusal has the expected code (and errorParams.field); the `Date` header
  * is present and an HTTP date; with an Origin sent, Access-Control-Allow-Origin/-Credentials: true and Date
  * in Access-Control-Expose-Headers; every Set-Cookie is HttpOnly. One line per call, then
  * `N passed, M failed` alone on a line; exit 1 on any failure.
@@ -289,7 +289,9 @@ async function replay(call, base, jars) {
     else checked.unshift('isOk');
   } else {
     const problem = violation(schemas.refusal, answer, 'refusal');
+    const listed = (document.paths[call.path]?.post['x-error-codes'] ?? []).map((error) => error.code);
     if (!codes.has(envelope.errorCode)) failed.push(`/btCommonRes/errorCode: expected a code of the catalogue, value ${show(envelope.errorCode)}`);
+    else if (!listed.includes(envelope.errorCode)) failed.push(`/btCommonRes/errorCode: expected a code its operation lists (x-error-codes), value ${show(envelope.errorCode)}`);
     else if (problem) failed.push(problem);
     else checked.push('Refusal schema');
     if (expected === 'ok') failed.push(`/btCommonRes/isOk: expected true, value false (${envelope.errorCode} ${envelope.errorMsg ?? ''})`);

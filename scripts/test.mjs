@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the static checks (lint; the type check and the route map on one TypeScript program; the contract
- * runner against `npm run gateway`) side by side, then vitest, then
+ * runner against `npm run gateway`; Redocly and Spectral on the published contract) side by side, then vitest, then
  * Playwright — stopping at the first failure with its exit code — and a table of how long each stage
  * took, so the CI budget (the whole portal's `.ci/run` within 10 minutes on 2 cores) can be watched as
  * screens are added. The static checks are mostly one thread each: run together they take about as
@@ -17,6 +17,9 @@ const STATIC = [
   // The recorded calls against `npm run gateway` (its own port and data folder), checked against
   // docs/gateway/openapi.json and the error catalogue: a few seconds.
   ['contract (against npm run gateway)', 'node scripts/contract-run.mjs --serve'],
+  // The published document as others' tools read it: Redocly and Spectral, 0 errors and 0 warnings
+  // (redocly.yaml and .spectral.yaml say why a rule is off).
+  ['contract lint (Redocly, Spectral)', 'npm run contract:lint'],
 ];
 const SUITES = [
   ['unit + integration (vitest)', 'npm run test:unit'],

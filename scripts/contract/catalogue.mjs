@@ -26,13 +26,69 @@ const rel = (file) => relative(ROOT, file).split(sep).join('/');
  * Aliases of the wire's formats (src/lib/gateway/envelope.ts), plain `number` and `string` to the compiler:
  * what a property declared with one says in the schema.
  */
+const DAY = '(0[1-9]|[12]\\d|3[01])';
+const MONTH = '(0[1-9]|1[0-2])';
+const CLOCK = '([01]\\d|2[0-3]):[0-5]\\d';
 const WIRE_ALIASES = {
-  Fen: { number: { type: 'integer' } },
-  Count: { number: { type: 'integer' } },
-  DateText: { string: { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } },
-  DateTimeText: { string: { type: 'string', format: 'date-time', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$' } },
-  ClockText: { string: { type: 'string', pattern: '^\\d{2}:\\d{2}$' } },
+  Fen: { number: { type: 'integer', minimum: 0 } },
+  SignedFen: { number: { type: 'integer' } },
+  Count: { number: { type: 'integer', minimum: 0 } },
+  SignedCount: { number: { type: 'integer' } },
+  DateText: { string: { type: 'string', format: 'date', pattern: `^\\d{4}-${MONTH}-${DAY}$` } },
+  DateTimeText: { string: { type: 'string', format: 'date-time', pattern: `^\\d{4}-${MONTH}-${DAY}T${CLOCK}:[0-5]\\d(\\.\\d{1,3})?\\+08:00$` } },
+  ClockText: { string: { type: 'string', pattern: `^${CLOCK}$` } },
 };
+
+/**
+ * The JSDoc tags a property, a primitive type alias or an endpoint may carry that become JSON Schema
+ * keywords (`@maxLength 200`, `@pattern ^1\\d{10}$`): the rules of a field written once, beside its type.
+ */
+const CONSTRAINT_TAGS = {
+  minimum: Number,
+  maximum: Number,
+  exclusiveMinimum: Number,
+  minLength: Number,
+  maxLength: Number,
+  minItems: Number,
+  maxItems: Number,
+  pattern: String,
+  format: String,
+};
+
+export function constraintsOf(tags) {
+  const constraints = {};
+  for (const tag of tags) {
+    const read = CONSTRAINT_TAGS[tag.name];
+    if (!read) continue;
+    const text = (typeof tag.text === 'string' ? tag.text : ts.displayPartsToString(tag.text ?? [])).trim();
+    const value = read(text);
+    if (text === '' || (read === Number && !Number.isFinite(value))) throw new Error(`contract: @${tag.name} needs a value, got "${text}"`);
+    if (tag.name === 'pattern') new RegExp(value, 'u'); // a pattern the checkers cannot read fails here, not at run time
+    constraints[tag.name] = value;
+  }
+  return constraints;
+}
+
+const ITEM_KEYWORDS = new Set(['minItems', 'maxItems']);
+
+/**
+ * A property's constraints on its schema: an array's element keywords (minItems) on the array, the
+ * others on its items (a list of ticket numbers, each matching the pattern).
+ */
+function constrain(schema, constraints, where) {
+  const keys = Object.keys(constraints);
+  if (keys.length === 0) return schema;
+  const isArray = schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
+  const own = Object.fromEntries(keys.filter((key) => !isArray || ITEM_KEYWORDS.has(key)).map((key) => [key, constraints[key]]));
+  const inner = Object.fromEntries(keys.filter((key) => isArray && !ITEM_KEYWORDS.has(key)).map((key) => [key, constraints[key]]));
+  let result = { ...schema, ...own };
+  if (Object.keys(inner).length > 0) {
+    if (!result.items || result.items.$ref) throw new Error(`contract: ${where}: item constraints on an array of objects`);
+    result = { ...result, items: { ...result.items, ...inner } };
+  }
+  if (result.$ref && Object.keys(own).length > 0) throw new Error(`contract: ${where}: constraints on a named type (put them on its fields)`);
+  return result;
+}
 
 /**
  * Every endpoint of the catalogue as the code declares it: `xxxApi = { member: endpoint<Req, Res>(path, …) }`
@@ -128,6 +184,13 @@ export function readCatalogue(program) {
         if (alias && !seen.has(alias)) {
           seen.add(alias);
           visit(alias.type);
+          // A primitive alias of ours with constraint tags (`/** @pattern ^1\\d{10}$ */ type MobileText = string`):
+          // what it says holds wherever it is used, on top of the format it is built on.
+          const constraints = constraintsOf(ts.getJSDocTags(alias).map((tag) => ({ name: tag.tagName.text, text: ts.getTextOfJSDocComment(tag.comment) ?? '' })));
+          if (Object.keys(constraints).length > 0) {
+            const kind = alias.type.kind === ts.SyntaxKind.NumberKeyword || found.number ? 'number' : 'string';
+            found = { ...found, [kind]: { ...(found[kind] ?? { type: kind }), ...constraints } };
+          }
         }
       }
       ts.forEachChild(child, visit);
@@ -216,7 +279,8 @@ export function readCatalogue(program) {
       const declared = property.valueDeclaration ?? property.declarations?.[0];
       // A property declared in the source has its own format; a mapped one (Record<PassengerType, Fen>) the holder's.
       const ownDeclaration = declared && (ts.isPropertySignature(declared) || ts.isPropertyDeclaration(declared));
-      const schema = toSchema(propertyType, ownDeclaration ? declaredHint(property) : hint);
+      const where = `${checker.typeToString(type)}.${name}`;
+      const schema = constrain(toSchema(propertyType, ownDeclaration ? declaredHint(property) : hint), constraintsOf(property.getJsDocTags(checker)), where);
       const doc = docOf(property);
       properties[name] = doc && !schema.$ref ? { description: doc, ...schema } : schema;
       if (!optional) required.push(name);
@@ -249,12 +313,21 @@ export function readCatalogue(program) {
       }
     }
     const symbol = checker.getSymbolAtLocation(property.name);
+    const tags = symbol ? symbol.getJsDocTags(checker).map((tag) => ({ name: tag.name, text: ts.displayPartsToString(tag.text ?? []).trim() })) : [];
+    const tagged = (name) => tags.filter((tag) => tag.name === name).map((tag) => tag.text.replace(/\s*\n\s*/g, ' '));
+    // `@summary <one line>`, then the description's lines (Chinese: when to call it, what it changes),
+    // and the comment's own prose before the tags (the code's notes) after them.
+    const [summaryLine, ...summaryRest] = (tags.find((tag) => tag.name === 'summary')?.text ?? '').split('\n');
+    const description = [summaryRest.join('\n').trim(), symbol ? docOf(symbol) : undefined].filter(Boolean).join('\n\n');
     endpoints.push({
       group,
       name: `${api}.${property.name.getText(file)}`,
       path: pathArg.text,
       ...(authCode ? { authCode } : {}),
-      ...(symbol && docOf(symbol) ? { summary: docOf(symbol) } : {}),
+      // `@summary` is what the call does for the user (Chinese); the comment's prose is when to call it and what it changes.
+      ...(summaryLine.trim() ? { summary: summaryLine.trim() } : {}),
+      ...(description ? { description } : {}),
+      ...(tagged('rule').length > 0 ? { rules: tagged('rule') } : {}),
       request: toSchema(requestType),
       response: toSchema(responseType),
     });

@@ -12,10 +12,15 @@ import { readFileSync, writeFileSync, mkdirSync, readdirSync, rmSync } from 'nod
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { ROOT, readCatalogue } from './catalogue.mjs';
+import { errorCodesOf, readRefusals } from './refusals.mjs';
+import { GLOSSARY } from './glossary.mjs';
+import { readExamples } from './examples.mjs';
 
 export const SCHEMA_DIR = 'src/lib/gateway/contract/schemas';
 const OPENAPI = 'docs/gateway/openapi.json';
 const README = 'docs/gateway/README.md';
+/** path → the refusal codes its call may answer (the tests hold every observed refusal to it); not shipped. */
+export const REFUSALS = 'src/lib/gateway/contract/refusals.json';
 const ENVELOPE_TYPES = ['BtCommonRes', 'ErrorParams'];
 
 function withoutDescriptions(schema) {
@@ -149,10 +154,92 @@ const GROUP_TITLES = {
   series: '系列团',
   auction: '团队竞价',
   scattered: '散客B2B',
+  'schedule-change': '航班变动处理（接受、改签、退票）',
+  todo: '待办（到期事项）',
+  search: '全局搜索（订单、PNR、票号、旅客、电话）',
 };
 
-function openApi(catalogue, envelope, errors, sessionCalls, prefix) {
-  const toComponents = (schema) => rewriteRefs(schema, '#/components/schemas/');
+/** The `Date` header as RFC 9110 writes an HTTP-date (IMF-fixdate): Sat, 28 Nov 2026 09:00:00 GMT. */
+const HTTP_DATE = '^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (0[1-9]|[12]\\d|3[01]) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \\d{4} ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d GMT$';
+
+/** What the document says of the session, for people and for tools (the security scheme's description). */
+const SESSION_TEXT = [
+  '会话（session）：登录类接口成功时由网关以 HttpOnly Cookie 建立，门户从不读取它，只随请求带上（跨域部署时以 credentials 发送）。',
+  'Cookie 的名字由网关自定：`npm run gateway` 用 `b2b_gw_session`，另一网关可以用别的名字；mock 工具需要一个名字时，用该网关 Set-Cookie 中的名字（本文档的 securitySchemes 写 `b2b_gw_session` 只作示例）。',
+  '有效期：空闲30分钟过期（每次调用都算活动，包括被拒绝的调用）；过期后带着它的调用一律答 SESSION_EXPIRED（B2T-2004-01-004），直到重新登录或退出；从未登录、已退出或 Cookie 丢失的调用答 NOT_LOGGED_IN（B2T-2004-01-005）。门户对前者提示“登录已过期”，对后者提示“请先登录”，两者都回到登录页。',
+  '需要会话的接口标有 `session` security；另标 `x-auth-code` 的还要求调用者的功能菜单树含该 authCode，否则 PERMISSION_DENIED（B2T-2004-00-002）。',
+].join('\n\n');
+
+/** The properties a request schema names, through references, allOf and anyOf. */
+function propertiesOf(schema, defs, seen = new Set()) {
+  if (!schema || typeof schema !== 'object') return {};
+  if (schema.$ref) {
+    const key = schema.$ref.split('/').pop();
+    if (seen.has(key)) return {};
+    seen.add(key);
+    return propertiesOf(defs[key], defs, seen);
+  }
+  const found = { ...(schema.properties ?? {}) };
+  for (const part of [...(schema.allOf ?? []), ...(schema.anyOf ?? [])]) Object.assign(found, propertiesOf(part, defs, seen));
+  return found;
+}
+
+/**
+ * The rules of a call no JSON Schema keyword states: those its endpoint declares (`@rule`), and a date
+ * range's order for every `xxxStart`/`xxxEnd` pair of dates the request names (the simulator refuses a
+ * range that starts after it ends; tests/unit/gateway/contract-rules.test.ts sends one to each).
+ */
+export function rulesOf(endpoint, defs) {
+  const properties = propertiesOf(endpoint.request, defs);
+  const ranges = Object.keys(properties)
+    .filter((name) => name.endsWith('Start') && properties[name].format === 'date' && properties[name.replace(/Start$/, 'End')]?.format === 'date')
+    .map((name) => `${name} 不能晚于 ${name.replace(/Start$/, 'End')}（两者都给出时；否则拒绝）`);
+  return [...(endpoint.rules ?? []), ...ranges];
+}
+
+/** What a call needs of its caller, in words: the session and the authCode. */
+function accessText(endpoint, needsSession) {
+  if (!needsSession) return '会话：无需登录（不带会话也可调用）。';
+  const auth = endpoint.authCode ? `；且调用者的功能菜单树须含 authCode \`${endpoint.authCode}\`（否则 PERMISSION_DENIED）` : '';
+  return `会话：需登录（会话过期答 SESSION_EXPIRED，未登录答 NOT_LOGGED_IN）${auth}。`;
+}
+
+/** Gives every property without its own description its name's glossary entry (documents only). */
+function withGlossary(node) {
+  if (Array.isArray(node)) return node.map(withGlossary);
+  if (node === null || typeof node !== 'object') return node;
+  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withGlossary(value)]));
+  if (copy.properties && typeof copy.properties === 'object') {
+    copy.properties = Object.fromEntries(
+      Object.entries(copy.properties).map(([name, property]) =>
+        [name, property.description || property.$ref || !GLOSSARY[name] ? property : { description: GLOSSARY[name], ...property }],
+      ),
+    );
+  }
+  return copy;
+}
+
+/** Fields of the document with a description, of all fields (for `npm run contract:doc`'s line). */
+export function describedFields(document) {
+  let total = 0;
+  let described = 0;
+  const walk = (node) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    for (const property of Object.values(node.properties ?? {})) {
+      total += 1;
+      if (property.description || property.$ref) described += 1;
+    }
+    Object.values(node).forEach(walk);
+  };
+  walk(document.components.schemas);
+  walk(document.paths);
+  return { total, described };
+}
+
+function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
+  const toComponents = (schema) => withGlossary(rewriteRefs(schema, '#/components/schemas/'));
+  const examples = readExamples();
   const paths = {};
   for (const endpoint of catalogue.endpoints) {
     const needsSession = endpoint.authCode !== undefined || sessionCalls.has(endpoint.name);
@@ -161,16 +248,31 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix) {
       post: {
         operationId: endpoint.name,
         tags: [endpoint.group],
-        summary: endpoint.summary?.split('\n')[0] ?? endpoint.name,
-        ...(endpoint.summary?.includes('\n') ? { description: endpoint.summary } : {}),
+        summary: endpoint.summary ?? endpoint.name,
+        description: [endpoint.description, accessText(endpoint, needsSession)].filter(Boolean).join('\n\n'),
+        ...(rulesOf(endpoint, catalogue.defs).length > 0 ? { 'x-rules': rulesOf(endpoint, catalogue.defs) } : {}),
         ...(endpoint.authCode ? { 'x-auth-code': endpoint.authCode } : {}),
+        'x-error-codes': errorCodesOf(endpoint, needsSession, refusals.get(endpoint.name), errors),
         security: needsSession ? [{ session: [] }] : [],
         requestBody: { required: true, content: { 'application/json': { schema: toComponents(endpoint.request) } } },
         responses: {
           200: {
             description: 'btCommonRes.isOk 为 true 时为应答数据；为 false 时为拒绝（errorCode 取自错误码目录，errorParams 为其参数）',
-            headers: { Date: { description: '网关时钟（RFC 7231）：门户的"当前时间"以此为准', schema: { type: 'string' } } },
-            content: { 'application/json': { schema: { oneOf: [success, { $ref: '#/components/schemas/Refusal' }] } } },
+            headers: {
+              Date: {
+                description: '网关时钟，HTTP-date（RFC 9110 IMF-fixdate，GMT）：门户的"当前时间"以此为准',
+                required: true,
+                schema: { type: 'string', pattern: HTTP_DATE },
+              },
+            },
+            content: {
+              'application/json': {
+                schema: { oneOf: [success, { $ref: '#/components/schemas/Refusal' }] },
+                ...(examples[endpoint.path]
+                  ? { examples: { recorded: { summary: '模拟器的一次成功应答（测试中录得，列表只留前三项）', value: examples[endpoint.path] } } }
+                  : {}),
+              },
+            },
           },
         },
       },
@@ -180,7 +282,12 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix) {
   schemas.SuccessEnvelope = {
     type: 'object',
     required: ['btCommonRes'],
-    properties: { btCommonRes: { allOf: [{ $ref: '#/components/schemas/BtCommonRes' }, { properties: { isOk: { const: true } } }] } },
+    properties: {
+      btCommonRes: {
+        description: '成功：isOk 为 true，不带 errorCode 与 errorMsg',
+        allOf: [{ $ref: '#/components/schemas/BtCommonRes' }, { required: ['isOk'], properties: { isOk: { const: true }, errorCode: { not: {} }, errorMsg: { not: {} } } }],
+      },
+    },
   };
   schemas.Refusal = {
     type: 'object',
@@ -200,10 +307,13 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix) {
     info: {
       title: '祥云航空 B2B 团队票务网关',
       version: '1.0.0',
+      license: { name: 'Proprietary: the airline\'s partners only', identifier: 'LicenseRef-XiangyunAir-Partners' },
+      contact: { name: '祥云航空 B2B 平台组', email: 'b2b-gateway@xiangyun-air.example' },
       description: [
         'The gateway the portal calls, as its simulator answers it (src/mocks): every call is a POST of a JSON object under the gateway prefix, answered with HTTP 200 and a JSON object that carries the payload\'s fields beside `btCommonRes`.',
         'A refusal answers `btCommonRes.isOk: false` with a code of the error catalogue (`x-error-catalogue`) and, where the refusal has parameters, `errorParams` (with `field` when it belongs to a field of the request).',
-        'The session is a cookie set by the login calls (HttpOnly); calls marked with the `session` security need it, and those with `x-auth-code` need that function in the caller\'s function menu tree (else B2T-2004-00-002).',
+        SESSION_TEXT,
+        'Each call lists the refusals it can answer in `x-error-codes` (code, catalogue key and the condition in Chinese) and the rules no JSON Schema keyword states in `x-rules`.',
         'Every answer carries the gateway clock in its `Date` header; a cross-origin gateway lists `Date` in Access-Control-Expose-Headers and allows credentials for the portal\'s origin.',
         'Optional fields are left out, not sent as null. Money is integer fen; dates are YYYY-MM-DD, times ISO 8601 with the +08:00 offset. Objects may carry fields the schema does not name.',
       ].join('\n\n'),
@@ -213,7 +323,7 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix) {
     paths,
     components: {
       schemas,
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'b2b_gw_session', description: 'Set by the login calls, HttpOnly (the name npm run gateway uses; a gateway may choose its own: the portal never reads it)' } },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'b2b_gw_session', description: SESSION_TEXT } },
     },
     'x-error-catalogue': errors.map(({ key, code, message }) => ({ key, code, message })),
   };
@@ -233,18 +343,49 @@ function typeText(schema) {
 
 const cell = (text) => (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 
-function fieldTable(schema, schemas) {
+function constraintText(schema) {
+  const parts = [];
+  if (schema.minimum !== undefined) parts.push(`≥${schema.minimum}`);
+  if (schema.maximum !== undefined) parts.push(`≤${schema.maximum}`);
+  if (schema.minLength !== undefined) parts.push(`至少${schema.minLength}字`);
+  if (schema.maxLength !== undefined) parts.push(`至多${schema.maxLength}字`);
+  if (schema.minItems !== undefined) parts.push(`至少${schema.minItems}项`);
+  if (schema.maxItems !== undefined) parts.push(`至多${schema.maxItems}项`);
+  if (schema.format) parts.push(schema.format);
+  else if (schema.pattern === '\\S') parts.push('非空');
+  else if (schema.pattern) parts.push(`\`${schema.pattern}\``);
+  return parts.join('，');
+}
+
+function fieldRows(schema, schemas, seen = new Set()) {
   const resolved = schema.$ref ? schemas[schema.$ref.split('/').pop()] : schema;
-  const parts = resolved?.allOf ?? [resolved];
   const rows = [];
-  for (const part of parts) {
+  for (const part of resolved?.allOf ?? [resolved]) {
     const object = part?.$ref ? schemas[part.$ref.split('/').pop()] : part;
-    for (const [name, property] of Object.entries(object?.properties ?? {})) {
-      rows.push(`| \`${name}\` | ${(object.required ?? []).includes(name) ? '是' : ''} | ${cell(typeText(property))} | ${cell(property.description)} |`);
+    if (!object || seen.has(object)) continue;
+    seen.add(object);
+    if (object.allOf) {
+      rows.push(...fieldRows(object, schemas, seen));
+      continue;
+    }
+    for (const [name, property] of Object.entries(object.properties ?? {})) {
+      const rule = constraintText(property.items && !property.items.$ref ? { ...property.items, ...property } : property);
+      rows.push(`| \`${name}\` | ${(object.required ?? []).includes(name) ? '是' : ''} | ${cell(typeText(property))} | ${cell(rule)} | ${cell(property.description)} |`);
     }
   }
+  return rows;
+}
+
+/** A request or answer as tables: one per shape of a union (both /account/login shapes), else one. */
+function fieldTable(schema, schemas) {
+  const resolved = schema.$ref ? schemas[schema.$ref.split('/').pop()] : schema;
+  const shapes = resolved?.anyOf ?? resolved?.oneOf;
+  if (shapes) {
+    return shapes.flatMap((shape, index) => [`形状 ${index + 1}（二选一）：`, '', ...fieldTable(shape, schemas), '']);
+  }
+  const rows = fieldRows(schema, schemas);
   if (rows.length === 0) return ['（空对象）'];
-  return ['| 字段 | 必填 | 类型 | 说明 |', '| --- | --- | --- | --- |', ...rows];
+  return ['| 字段 | 必填 | 类型 | 约束 | 说明 |', '| --- | --- | --- | --- | --- |', ...rows];
 }
 
 function readme(document) {
@@ -259,6 +400,9 @@ function readme(document) {
     '## Calls',
     '',
   ];
+  const tagNames = new Set(document.tags.map((tag) => tag.name));
+  const untagged = Object.entries(document.paths).filter(([, item]) => !tagNames.has(item.post.tags[0]));
+  if (untagged.length > 0) throw new Error(`contract: calls of an undeclared tag: ${untagged.map(([path]) => path).join(', ')}`);
   for (const tag of document.tags) {
     const entries = Object.entries(document.paths).filter(([, item]) => item.post.tags[0] === tag.name);
     if (entries.length === 0) continue;
@@ -269,11 +413,13 @@ function readme(document) {
     }
     lines.push('');
     for (const [path, { post }] of entries) {
-      lines.push(`#### \`${path}\``, '');
+      lines.push(`#### \`${path}\` ${post.summary === post.operationId ? '' : post.summary}`.trimEnd(), '');
       if (post.description) lines.push(post.description, '');
+      if (post['x-rules']) lines.push('Rules beyond the schema:', '', ...post['x-rules'].map((rule) => `- ${rule}`), '');
       lines.push('Request:', '', ...fieldTable(post.requestBody.content['application/json'].schema, document.components.schemas), '');
       const success = post.responses[200].content['application/json'].schema.oneOf[0].allOf[1];
       lines.push('Answer (beside `btCommonRes`):', '', ...fieldTable(success, document.components.schemas), '');
+      lines.push(`Refusals: ${post['x-error-codes'].map((error) => `\`${error.code}\` ${error.key}`).join(' · ')}`, '');
     }
   }
   lines.push('## Error catalogue', '', '| code | key | message |', '| --- | --- | --- |');
@@ -291,11 +437,15 @@ function readPrefix() {
 export function contractFiles(program) {
   const catalogue = readCatalogue(program);
   const envelope = envelopeDefs(program, catalogue);
-  const document = openApi(catalogue, envelope, readErrors(program), readSessionCalls(program), readPrefix());
+  const errors = readErrors(program);
+  const refusals = readRefusals(program, errors.map((error) => error.key));
+  const document = openApi(catalogue, envelope, errors, readSessionCalls(program), readPrefix(), refusals);
   const files = schemaFiles(catalogue, envelope);
+  const codes = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path, item.post['x-error-codes'].map((error) => error.code)]));
+  files.set(REFUSALS, `${JSON.stringify(codes, null, 1)}\n`);
   files.set(OPENAPI, `${JSON.stringify(document, null, 2)}\n`);
   files.set(README, readme(document));
-  return { files, endpoints: catalogue.endpoints.length };
+  return { files, endpoints: catalogue.endpoints.length, fields: describedFields(document) };
 }
 
 /** The contract's files that differ from what the code says (missing, stale, or a schema file of no group). */

@@ -70,8 +70,10 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
   array: '数组',
   object: '对象',
   date: 'YYYY-MM-DD格式的日期',
-  'date-time': '带时区的ISO 8601时间',
-  '^\\d{2}:\\d{2}$': 'HH:mm格式的时刻',
+  'date-time': '北京时间（+08:00）的ISO 8601时间',
+  '^([01]\\d|2[0-3]):[0-5]\\d$': 'HH:mm格式的时刻',
+  '\\S': '非空文本',
+  '^1\\d{10}$': '11位中国大陆手机号',
 };
 
 /** A request that does not conform to its call's schema: PARAM_INVALID naming the field (errorParams.field). */

@@ -45,7 +45,7 @@ describe('the forms’ limits are the gateway’s', () => {
     });
     const tooLongGroup = await refusal(call(tempGroupApi.create, body('团'.repeat(groupMax + 1)), { hideError: true }));
     expect(tooLongGroup.errorCode).toBe(ERRORS.PARAM_INVALID.code);
-    expect(tooLongGroup.errorMsg).toContain(`团队名称不能超过${groupMax}字`);
+    expect(tooLongGroup.errorMsg).toContain(`groupName格式不正确（应为至多${groupMax}个字符）`);
     const tooLongContact = await refusal(call(tempGroupApi.create, body('春季团', '王'.repeat(contactMax + 1)), { hideError: true }));
     expect(tooLongContact.errorMsg).toContain(`联系人姓名不能超过${contactMax}个字`);
 
@@ -62,7 +62,7 @@ describe('the forms’ limits are the gateway’s', () => {
     const max = maxLengthOf('取消原因');
     expect(max).toBeGreaterThan(0);
     const tooLong = await refusal(call(orderApi.cancel, { orderNo: 'TO100116', reason: '因'.repeat(max + 1) }, { hideError: true }));
-    expect(tooLong.errorMsg).toContain(`取消原因不能超过${max}个字`);
+    expect(tooLong.errorMsg).toContain(`reason格式不正确（应为至多${max}个字符）`);
     await call(orderApi.cancel, { orderNo: 'TO100116', reason: '因'.repeat(max) });
   });
 });

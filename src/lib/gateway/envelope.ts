@@ -20,13 +20,31 @@ export type ErrorParams = Readonly<Record<string, string | number>> & { readonly
 
 /** List requests carry the page wanted (currentPage from 1) besides their filters. */
 export interface PageRequest {
+  /**
+   * 要第几页，从1开始。
+   * @minimum 1
+   */
   currentPage: Count;
+  /**
+   * 每页条数（1–100）。
+   * @minimum 1
+   * @maximum 100
+   */
   perSize: Count;
 }
 
 export interface PageInfo {
+  /** 符合条件的总条数（不止本页）。 */
   count: Count;
+  /**
+   * 本页页码，从1开始。
+   * @minimum 1
+   */
   currentPage: Count;
+  /**
+   * 每页条数。
+   * @minimum 1
+   */
   perSize: Count;
 }
 
@@ -74,17 +92,59 @@ export function endpointsOf(group: string) {
   return <Req, Res>(path: string, options: EndpointOptions = {}): Endpoint<Req, Res> => ({ ...endpoint<Req, Res>(path, options), group });
 }
 
-/** Money on the wire: integer fen (domain.md "Money"). A plain number to the compiler; an integer in the contract's schemas. */
+/**
+ * Money on the wire: integer fen (domain.md "Money"), never negative. A plain number to the compiler; an
+ * integer with `minimum: 0` in the contract's schemas.
+ */
 export type Fen = number;
 
-/** A whole count (seats, people, pages): an integer in the contract's schemas. */
+/** A movement of money that may go either way (a balance's change): integer fen, negative for money out. */
+export type SignedFen = number;
+
+/** A whole count (seats, people, pages), never negative: an integer with `minimum: 0` in the contract's schemas. */
 export type Count = number;
+
+/** A whole number that may go either way (points earned or spent). */
+export type SignedCount = number;
 
 /** A calendar day, YYYY-MM-DD (Beijing). A plain string to the compiler; its pattern in the contract's schemas. */
 export type DateText = string;
 
-/** An instant, ISO 8601 with its offset (the gateway writes +08:00): 2026-12-03T22:00:00+08:00. */
+/** An instant, ISO 8601 in Beijing time, always with the +08:00 offset: 2026-12-03T22:00:00+08:00. */
 export type DateTimeText = string;
 
 /** A wall-clock time of day, HH:mm (Beijing): a flight's departure or arrival. */
 export type ClockText = string;
+
+/**
+ * A required text: at least one character that is not white space (the gateway refuses a blank one).
+ * @pattern \S
+ */
+export type NonBlankText = string;
+
+/**
+ * A mainland mobile number: 11 digits starting with 1.
+ * @pattern ^1\d{10}$
+ */
+export type MobileText = string;
+
+/**
+ * An e-mail address.
+ * @maxLength 254
+ * @pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
+ */
+export type EmailText = string;
+
+/**
+ * An e-mail address or nothing: blank (or absent) leaves it unset.
+ * @maxLength 254
+ * @pattern ^(\s*|[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,})$
+ */
+export type OptionalEmailText = string;
+
+/**
+ * A login name chosen at registration or for a new sub-account: a letter, then 3–19 letters, digits or
+ * underscores.
+ * @pattern ^[A-Za-z][A-Za-z0-9_]{3,19}$
+ */
+export type NewUserNameText = string;

@@ -8,7 +8,6 @@ import {
   isUserName,
   LICENCE_IMAGE_TYPES,
   LICENCE_MAX_BYTES,
-  ROLE_DESCRIPTION_MAX_LENGTH,
   ROLE_NAME_MAX_LENGTH,
   SUB_ACCOUNT_LIMIT,
   SubAccountState,
@@ -533,7 +532,6 @@ export const agencyHandlers = [
     if (creating && !treeHasFunction(account.menu, AUTH.ROLE_CREATE)) throw refuse('PERMISSION_DENIED');
     const roleName = requireShortText(body.roleName, '角色名称', ROLE_NAME_MAX_LENGTH);
     const description = optionalText(body.description, '角色描述') ?? '';
-    if (description.length > ROLE_DESCRIPTION_MAX_LENGTH) throw invalidParam(`角色描述不能超过${ROLE_DESCRIPTION_MAX_LENGTH}个字`);
     const functionCodes = requireFunctionCodes(body.functionCodes);
     assertGrantable(account, functionCodes);
     const existing = creating ? undefined : findRole(main, body.roleCode);

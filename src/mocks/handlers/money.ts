@@ -2,7 +2,7 @@ import { PointMovementKind, RetroactiveStatus, TopUpStatus, TransactionKind } fr
 import { moneyApi } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authed, invalidParam, optionalDateRange, optionalEnum, optionalText, paginate, refuse, requirePage, requireText } from '../gateway';
+import { authed, optionalDateRange, optionalEnum, optionalText, paginate, refuse, requirePage, requireText } from '../gateway';
 import {
   applyTopUp,
   filterTransactions,
@@ -81,7 +81,6 @@ export const moneyHandlers = [
 
   authed(moneyApi.rewardMonths, ({ body, account }) => {
     const { year } = body;
-    if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) throw invalidParam('年份须为四位整数');
     const months = rewardMonthsOf(getState(), ownerOf(account), year);
     return { months, total: months.reduce((sum, month) => sum + month.amount, 0) };
   }),
@@ -89,7 +88,6 @@ export const moneyHandlers = [
   authed(moneyApi.rewardLines, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
     const month = requireText(body.month, '月份').trim();
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw invalidParam('月份须为YYYY-MM格式');
     return paginate('rewardList', rewardLinesOf(getState(), ownerOf(account), month), page);
   }),
 

@@ -111,7 +111,6 @@ export const scatteredHandlers = [
     const now = clock.nowMs();
     const order = ownScatteredOrder(getState(), account, body.orderNo);
     const reason = requireText(body.reason, '取消原因').trim();
-    if (reason.length > ORDER.cancelReasonMax) throw invalidParam(`取消原因不能超过${ORDER.cancelReasonMax}个字`);
     cancelOrder(getState(), order, reason, account.displayName, now);
     return { order: detailOf(order, now) };
   }),

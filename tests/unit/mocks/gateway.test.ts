@@ -33,7 +33,7 @@ describe('gateway simulator: the envelope on the wire', () => {
 
   it('refuses missing required fields with PARAM_INVALID and a Chinese detail', async () => {
     const res = await refused(accountApi.agentLogin, { userName: 'agent01', password: '', captchaKey: 'k', captchaCode: 'c' }, 'PARAM_INVALID');
-    expect(res.errorMsg).toBe('请求参数有误：密码不能为空');
+    expect(res.errorMsg).toBe('请求参数有误：字段password格式不正确（应为非空文本）');
   });
 
   it('refuses a body that is not JSON with PARAM_INVALID', async () => {
@@ -46,7 +46,7 @@ describe('gateway simulator: the envelope on the wire', () => {
   it('validates paging fields', async () => {
     await loginAs('agent01');
     const res = await refused(bulletinApi.query, { currentPage: 0, perSize: 10 }, 'PARAM_INVALID');
-    expect(res.errorMsg).toContain('页码');
+    expect(res.errorMsg).toContain('currentPage');
     await refused(bulletinApi.query, { currentPage: 1, perSize: 1000 }, 'PARAM_INVALID');
   });
 });

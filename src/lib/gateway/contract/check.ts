@@ -1,8 +1,10 @@
 /**
  * Checks a value against one of the contract's JSON Schemas (draft 2020-12, the subset that
- * scripts/contract/catalogue.mjs writes: type, const, enum, pattern, properties, required,
- * additionalProperties, items, prefixItems, anyOf and `$ref` into the file's defs; `format` only names it). It answers the first place that does not
- * conform, or null.
+ * scripts/contract/catalogue.mjs writes: type, const, enum, pattern, minimum, maximum, exclusiveMinimum,
+ * minLength, maxLength, minItems, maxItems, properties, required, additionalProperties, items, prefixItems,
+ * anyOf and `$ref` into the file's defs; of `format`, `date` is checked to be a day of the calendar, the
+ * others only name what the pattern beside them checks). It answers the first place that does not conform,
+ * or null.
  *
  * Why not ajv here: its standalone code for the account group alone is 4 KB gzip, four times the group's
  * schemas, and /login may spend at most 3 KB on validation (docs/decisions.md, "The gateway contract").
@@ -16,6 +18,13 @@ export interface Schema {
   enum?: unknown[];
   pattern?: string;
   format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
   properties?: Record<string, Schema>;
   required?: string[];
   additionalProperties?: Schema;
@@ -62,6 +71,15 @@ function describe(schema: Schema): string {
   return 'a value of the schema';
 }
 
+/** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30); the pattern has checked its shape. */
+function isCalendarDay(text: string): boolean {
+  const day = new Date(`${text.slice(0, 10)}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text.slice(0, 10);
+}
+
+/** JSON Schema counts a string's length in code points, not UTF-16 units. */
+const lengthOf = (text: string) => [...text].length;
+
 const join = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
 
 export function checkSchema(schema: Schema, value: unknown, defs: Record<string, Schema>, path = ''): SchemaIssue | null {
@@ -78,7 +96,21 @@ export function checkSchema(schema: Schema, value: unknown, defs: Record<string,
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!types.some((type) => hasType(value, type))) return fail();
   }
-  if (schema.pattern !== undefined && typeof value === 'string' && !matches(schema.pattern, value)) return fail();
+  if (typeof value === 'string') {
+    if (schema.pattern !== undefined && !matches(schema.pattern, value)) return fail();
+    if ((schema.format === 'date' || schema.format === 'date-time') && !isCalendarDay(value)) return fail(schema.format);
+    if (schema.minLength !== undefined && lengthOf(value) < schema.minLength) return fail(`至少${schema.minLength}个字符`);
+    if (schema.maxLength !== undefined && lengthOf(value) > schema.maxLength) return fail(`至多${schema.maxLength}个字符`);
+  }
+  if (typeof value === 'number') {
+    if (schema.minimum !== undefined && value < schema.minimum) return fail(`不小于${schema.minimum}`);
+    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return fail(`大于${schema.exclusiveMinimum}`);
+    if (schema.maximum !== undefined && value > schema.maximum) return fail(`不大于${schema.maximum}`);
+  }
+  if (Array.isArray(value)) {
+    if (schema.minItems !== undefined && value.length < schema.minItems) return fail(`至少${schema.minItems}项`);
+    if (schema.maxItems !== undefined && value.length > schema.maxItems) return fail(`至多${schema.maxItems}项`);
+  }
   if (schema.anyOf) {
     const issues = [];
     for (const option of schema.anyOf) {

@@ -41,12 +41,15 @@ const ENVELOPE: Schema = {
 
 /**
  * What is wrong with an answer, or null: first the envelope (an object with btCommonRes, isOk a
- * boolean, errorParams a map of strings and numbers), then, for an accepted call, its payload.
+ * boolean, errorParams a map of strings and numbers; a success carries no errorCode), then, for an
+ * accepted call, its payload.
  */
 export function answerIssue(file: ContractFile, path: string, data: unknown): SchemaIssue | null {
   const envelope = checkSchema(ENVELOPE, data, file.defs);
   if (envelope) return envelope;
-  if (!(data as { btCommonRes: { isOk: boolean } }).btCommonRes.isOk) return null;
+  const status = (data as { btCommonRes: { isOk: boolean; errorCode?: unknown } }).btCommonRes;
+  if (!status.isOk) return null;
+  if (status.errorCode !== undefined) return { path: 'btCommonRes.errorCode', expected: 'absent', value: status.errorCode };
   const call = file.calls[path];
   if (!call) throw new Error(`contract: no schema for ${path}`);
   return checkSchema(call[1], data, file.defs);

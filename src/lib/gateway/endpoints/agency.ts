@@ -10,7 +10,7 @@ import type {
   SupplementState,
 } from '@/domain/agency';
 import type { ProvinceCode } from '@/domain/provinces';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText, type NonBlankText, type MobileText, type EmailText, type NewUserNameText, type OptionalEmailText } from '../envelope';
 import type { MenuNode, SmsSent } from './account';
 
 const endpoint = endpointsOf('agency');
@@ -35,17 +35,27 @@ export interface Agreement {
 
 export interface RegisterRequest {
   organType: OrganType;
-  companyName: string;
+  /**
+   * 公司名称（全系统唯一）。
+   * @maxLength 50
+   */
+  companyName: NonBlankText;
   /** 18-character unified social credit code with its check character. */
-  creditCode: string;
+  creditCode: NonBlankText;
   provinceCode: ProvinceCode;
-  contactName: string;
-  mobile: string;
-  smsCode: string;
-  email: string;
+  /**
+   * 联系人姓名。
+   * @maxLength 20
+   */
+  contactName: NonBlankText;
+  mobile: MobileText;
+  /** 发到该手机的注册短信验证码（/register/verify-code）。 */
+  smsCode: NonBlankText;
+  email: EmailText;
   /** The main account's login name (unique across the system). */
-  userName: string;
-  password: string;
+  userName: NewUserNameText;
+  /** 8–20位，同时包含字母和数字（否则 PASSWORD_WEAK）。 */
+  password: NonBlankText;
   /** The agreement version read and accepted. */
   agreementVersion: string;
 }
@@ -90,14 +100,20 @@ export interface StaffDetail {
 }
 
 export interface StaffEditRequest {
-  displayName: string;
-  mobile: string;
-  email?: string;
+  /**
+   * 姓名。
+   * @maxLength 20
+   */
+  displayName: NonBlankText;
+  mobile: MobileText;
+  /** 邮箱；空串或不传表示不填。 */
+  email?: OptionalEmailText;
 }
 
 export interface ChangePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
+  oldPassword: NonBlankText;
+  /** 8–20位，同时包含字母和数字，且不同于原密码。 */
+  newPassword: NonBlankText;
 }
 
 // ---- sub-accounts ----
@@ -123,11 +139,16 @@ export interface SubAccount {
 export interface SubAccountSaveRequest {
   /** Absent: create. */
   accountId?: string;
-  /** Fixed once created. */
-  userName: string;
-  displayName: string;
-  mobile: string;
-  email?: string;
+  /** Fixed once created. 新建时须为4–20位字母、数字或下划线且以字母开头。 */
+  userName: NonBlankText;
+  /**
+   * 姓名。
+   * @maxLength 20
+   */
+  displayName: NonBlankText;
+  mobile: MobileText;
+  /** 邮箱；空串或不传表示不填。 */
+  email?: OptionalEmailText;
   roleCode: string;
   /** The first password, on create only. */
   password?: string;
@@ -181,9 +202,20 @@ export interface RoleDetail extends RoleRow {
 export interface RoleSaveRequest {
   /** Absent: create. */
   roleCode?: string;
-  roleName: string;
+  /**
+   * 角色名称（本机构内唯一）。
+   * @maxLength 20
+   */
+  roleName: NonBlankText;
+  /**
+   * 角色描述，可为空串。
+   * @maxLength 100
+   */
   description: string;
-  /** GROUP_* codes (half-checked tree branches) are ignored; unknown codes are refused. */
+  /**
+   * GROUP_* codes (half-checked tree branches) are ignored; unknown codes are refused.
+   * @minItems 1
+   */
   functionCodes: string[];
 }
 
@@ -213,65 +245,106 @@ export interface Deregistration {
 
 export const agencyApi = {
   // Registration (no session).
+  /** @summary 取代理人注册协议 */
   registerAgreement: endpoint<Empty, Agreement>('/register/agreement'),
-  /** An SMS code to a phone not yet registered. */
+  /**
+   * An SMS code to a phone not yet registered.
+   * @summary 注册：向未注册的手机发送短信验证码
+   */
   registerVerifyCode: endpoint<{ mobile: string }, SmsSent>('/register/verify-code'),
+  /** @summary 注册旅行社（代理人主账号），待激活 */
   register: endpoint<RegisterRequest, Registration>('/register'),
-  /** The signed-in account's activation (any signed-in agency account, pending ones included). */
+  /**
+   * The signed-in account's activation (any signed-in agency account, pending ones included).
+   * @summary 查看本机构的激活进度
+   */
   activation: endpoint<Empty, Activation>('/agent/activation'),
 
   // The signed-in staff member (main account or sub-account).
+  /** @summary 查看当前登录人员的账号资料 */
   staffDetail: endpoint<Empty, StaffDetail>('/agent/staff/detail', { authCode: AUTH.ACCOUNT_INFO }),
+  /** @summary 修改当前登录人员的姓名、手机和邮箱 */
   staffEdit: endpoint<StaffEditRequest, StaffDetail>('/agent/staff/edit', { authCode: AUTH.ACCOUNT_INFO }),
+  /** @summary 取代理人服务协议 */
   staffAgreement: endpoint<Empty, Agreement>('/agent/staff/agreement', { authCode: AUTH.ACCOUNT_INFO }),
-  /** Other sessions of the account end; the caller's stays. */
+  /**
+   * Other sessions of the account end; the caller's stays.
+   * @summary 修改当前账号的密码
+   */
   changePassword: endpoint<ChangePasswordRequest, Empty>('/agent/staff/modify-password', { authCode: AUTH.CHANGE_PASSWORD }),
 
   // Sub-accounts of the caller's agency.
+  /** @summary 查询本机构的子账号（分页） */
   subAccountList: endpoint<SubAccountFilter & PageRequest, PageResponse<'subAccounts', SubAccount>>('/agent/sub-account/list', {
     authCode: AUTH.SUB_ACCOUNT,
   }),
+  /** @summary 查看一个子账号 */
   subAccountDetail: endpoint<{ accountId: string }, SubAccount>('/agent/sub-account/detail', { authCode: AUTH.SUB_ACCOUNT }),
+  /** @summary 新建或修改子账号 */
   subAccountSave: endpoint<SubAccountSaveRequest, SubAccount>('/agent/sub-account/save', { authCode: AUTH.SUB_ACCOUNT }),
+  /** @summary 停用或启用子账号 */
   subAccountLock: endpoint<{ accountId: string; locked: boolean }, SubAccount>('/agent/sub-account/lock', {
     authCode: AUTH.SUB_ACCOUNT,
   }),
-  /** Is a username free (across the system)? Also answers a format problem as not available. */
+  /**
+   * Is a username free (across the system)? Also answers a format problem as not available.
+   * @summary 检查用户名是否可用
+   */
   subAccountUsernameQuery: endpoint<{ userName: string }, { available: boolean; reason?: string }>('/agent/sub-account/username', {
     authCode: AUTH.SUB_ACCOUNT,
   }),
-  /** Sends a code for resetting this sub-account's password to the main account's phone. */
+  /**
+   * Sends a code for resetting this sub-account's password to the main account's phone.
+   * @summary 重置子账号密码：向主账号手机发送验证码
+   */
   subAccountVerifyCode: endpoint<{ accountId: string }, SmsSent & { maskedMobile: string }>('/agent/sub-account/verify-code', {
     authCode: AUTH.SUB_ACCOUNT,
   }),
+  /** @summary 凭短信验证码重置子账号密码 */
   subAccountResetPassword: endpoint<{ accountId: string; smsCode: string; newPassword: string }, Empty>(
     '/agent/sub-account/reset-password',
     { authCode: AUTH.SUB_ACCOUNT },
   ),
 
   // The organisation and its supplementary application.
+  /** @summary 查看本机构资料 */
   organisation: endpoint<Empty, Organisation>('/agent/organisation/info', { authCode: AUTH.AGENT_INFO }),
+  /** @summary 提交补充资料申请（营业执照） */
   supplementApply: endpoint<{ licenceImage: string }, SupplementApplication>('/agent/organisation/supplement/apply', {
     authCode: AUTH.AGENT_INFO,
   }),
+  /** @summary 查看最近一次补充资料申请 */
   supplementCheck: endpoint<Empty, { supplement?: SupplementApplication }>('/agent/organisation/supplement/check', {
     authCode: AUTH.AGENT_INFO,
   }),
 
   // Roles of the caller's agency.
+  /** @summary 查询本机构的角色（分页） */
   roleQuery: endpoint<{ roleName?: string } & PageRequest, PageResponse<'roles', RoleRow>>('/role/query', { authCode: AUTH.ROLE }),
+  /** @summary 查看一个角色及其功能 */
   roleDetail: endpoint<{ roleCode: string }, RoleDetail>('/role/detail', { authCode: AUTH.ROLE }),
+  /** @summary 新建或修改角色 */
   roleSave: endpoint<RoleSaveRequest, RoleDetail>('/role/edit', { authCode: AUTH.ROLE }),
-  /** Refused while a sub-account holds the role. */
+  /**
+   * Refused while a sub-account holds the role.
+   * @summary 删除角色（有子账号使用时拒绝）
+   */
   roleDelete: endpoint<{ roleCode: string }, Empty>('/role/delete', { authCode: AUTH.ROLE }),
-  /** The functions the caller may grant: its own tree. */
+  /**
+   * The functions the caller may grant: its own tree.
+   * @summary 取可授予角色的功能树（调用者自己的功能）
+   */
   roleEnabledFunctions: endpoint<Empty, { functionTree: MenuNode[] }>('/role/enabled-functions', { authCode: AUTH.ROLE }),
 
   // Deregistration of the agency (main account only).
+  /** @summary 注销机构：向主账号手机发送验证码 */
   deregistrationVerifyCode: endpoint<Empty, SmsSent & { maskedMobile: string }>('/deregistration/verify-code', {
     authCode: AUTH.SIGN_OUT,
   }),
+  /** @summary 注销机构前检查各项条件 */
   deregistrationCheck: endpoint<Empty, DeregistrationCheck>('/deregistration/check', { authCode: AUTH.SIGN_OUT }),
+  /** @summary 提交注销机构申请 */
   deregistrationApply: endpoint<{ smsCode: string }, Deregistration>('/deregistration/apply', { authCode: AUTH.SIGN_OUT }),
+  /** @summary 查看注销申请的状态 */
   deregistrationState: endpoint<Empty, Deregistration>('/deregistration/state', { authCode: AUTH.SIGN_OUT }),
 };

@@ -223,21 +223,39 @@ export interface PlaceBidRequest {
 export type StatusCounts<S extends string> = Record<S, Count>;
 
 export const auctionApi = {
-  /** The activities, running first, then those to come, then ended; with counts per status. */
+  /**
+   * The activities, running first, then those to come, then ended; with counts per status.
+   * @summary 查询竞价活动（附各状态数量）
+   */
   list: endpoint<AuctionListRequest, PageResponse<'activityList', AuctionSummary> & { statusCounts: StatusCounts<BidActivityStatus> }>('/auction/activity/list', {
     authCode: AUTH.AUCTION,
   }),
+  /** @summary 查看一个竞价活动 */
   detail: endpoint<{ prodNo: string }, { activity: AuctionDetail }>('/auction/activity/detail', { authCode: AUTH.AUCTION }),
-  /** A BOOKED bid order; its deposit is then paid through the payment screens. */
+  /**
+   * A BOOKED bid order; its deposit is then paid through the payment screens.
+   * @summary 参与竞价（创建竞价订单，随后支付保证金）
+   */
   bid: endpoint<PlaceBidRequest, { bidOrder: BidOrderDetail }>('/auction/bid/create', { authCode: AUTH.AUCTION }),
+  /** @summary 查询竞价订单（分页） */
   orderList: endpoint<BidOrderListRequest, PageResponse<'bidOrderList', BidOrderSummary> & { statusCounts: StatusCounts<BidOrderStatus> }>('/auction/order/list', {
     authCode: AUTH.AUCTION_ORDER,
   }),
+  /** @summary 查看一张竞价订单 */
   orderDetail: endpoint<{ ancilOrderNo: string }, { bidOrder: BidOrderDetail }>('/auction/order/detail', { authCode: AUTH.AUCTION_ORDER }),
-  /** A higher unit price while the activity runs. */
+  /**
+   * A higher unit price while the activity runs.
+   * @summary 竞价进行中提高出价
+   */
   raise: endpoint<{ ancilOrderNo: string; unitPrice: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/raise', { authCode: AUTH.AUCTION_ORDER }),
-  /** Cancels before the end; a paid deposit goes back (`expectedRefund` as shown). */
+  /**
+   * Cancels before the end; a paid deposit goes back (`expectedRefund` as shown).
+   * @summary 竞价结束前取消出价（已付保证金退回）
+   */
   cancel: endpoint<{ ancilOrderNo: string; expectedRefund: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/cancel', { authCode: AUTH.AUCTION_ORDER }),
-  /** A winner gives up its seats: the team order is cancelled and the deposit forfeited (`expectedForfeit` as shown). */
+  /**
+   * A winner gives up its seats: the team order is cancelled and the deposit forfeited (`expectedForfeit` as shown).
+   * @summary 中标后放弃座位（没收保证金）
+   */
   giveUp: endpoint<{ ancilOrderNo: string; expectedForfeit: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/give-up', { authCode: AUTH.AUCTION_ORDER }),
 };

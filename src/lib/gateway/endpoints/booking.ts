@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PassengerType } from '@/domain/passenger';
 import type { TripDirection, TripType } from '@/domain/trip';
-import { endpointsOf, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type Count, type Fen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
 
 const endpoint = endpointsOf('booking');
@@ -90,16 +90,24 @@ export interface IndividualPriceQuote {
 }
 
 export const bookingApi = {
-  /** Every airport the airline flies (both areas). */
+  /**
+   * Every airport the airline flies (both areas).
+   * @summary 取航司通航的全部机场
+   */
   airports: endpoint<Record<string, never>, { airportList: Airport[] }>('/booking/airports'),
+  /** @summary 个人预订：按航线和日期查询航班与舱位余座 */
   flightQuery: endpoint<FlightSearch & PassengerCounts, { outbound: FlightOffer[]; inbound?: FlightOffer[] }>(
     '/booking/flight/query',
     { authCode: AUTH.NORMAL_BOOK },
   ),
+  /** @summary 个人预订：为所选航班和人数询价 */
   price: endpoint<{ selections: FlightSelection[] } & PassengerCounts, { quote: IndividualPriceQuote }>('/booking/fare', {
     authCode: AUTH.NORMAL_BOOK,
   }),
-  /** An individual order of 1–9 seat-holding passengers; each infant needs an adult. */
+  /**
+   * An individual order of 1–9 seat-holding passengers; each infant needs an adult.
+   * @summary 个人预订：创建个人订单（1–9位占座旅客）
+   */
   create: endpoint<
     { selections: FlightSelection[]; passengers: PassengerInput[]; contact: OrderContact; expectedTotal: Fen },
     { order: OrderDetail }
@@ -136,20 +144,33 @@ export interface GroupQuote extends GroupPaymentTerms {
 }
 
 export const tempGroupApi = {
+  /** @summary 临时团队：按航线、日期和团队人数查询可订航班 */
   flightQuery: endpoint<FlightSearch & { groupCount: Count }, { outbound: GroupFlightOffer[]; inbound?: GroupFlightOffer[] }>(
     '/temp/flight/query',
     { authCode: AUTH.TEMP_GROUP },
   ),
+  /** @summary 临时团队：为所选航班和人数询团队价 */
   price: endpoint<{ selections: FlightSelection[] } & PassengerCounts, { quote: GroupQuote }>('/temp/fare', {
     authCode: AUTH.TEMP_GROUP,
   }),
-  /** Holds the seats and creates a BOOKED team order; names now (`passengers`) or later. */
+  /**
+   * Holds the seats and creates a BOOKED team order; names now (`passengers`) or later.
+   * @summary 临时团队：占座并创建团队订单（BOOKED）
+   */
   create: endpoint<
     {
       selections: FlightSelection[];
-      groupName: string;
+      /**
+       * 团队名称。
+       * @maxLength 30
+       */
+      groupName: NonBlankText;
       contact: OrderContact;
       passengers?: PassengerInput[];
+      /**
+       * 备注。
+       * @maxLength 200
+       */
       remark?: string;
       /** The quote's total the agent saw; a different price is refused so nobody books a price unseen. */
       expectedTotal: Fen;

@@ -94,15 +94,21 @@ export interface FlightChangeQuery extends PageRequest {
 }
 
 export const bulletinApi = {
+  /** @summary 查询公告列表（可按标题、类别筛选，分页） */
   query: endpoint<PageRequest & { title?: string; category?: BulletinCategory }, PageResponse<'bulletinList', BulletinSummary>>(
     '/bulletin/query',
   ),
+  /** @summary 查看一条公告的全文 */
   detail: endpoint<{ prodNo: string }, { bulletin: BulletinDetail }>('/bulletin/detail'),
-  /** Flight change reminders; the spec names the screen but not its calls. */
+  /**
+   * Flight change reminders; the spec names the screen but not its calls.
+   * @summary 查询航变通知（可按航班、日期、处理状态筛选），附未确认数与待处理订单数
+   */
   flightChangeNoticeQuery: endpoint<FlightChangeQuery, PageResponse<'noticeList', FlightChangeNotice> & { unconfirmedCount: Count; pendingOrderCount: Count }>(
     '/bulletin/flight-change/query',
     { authCode: AUTH.FLIGHT_CHANGE_NOTICE },
   ),
+  /** @summary 确认已阅航变通知 */
   flightChangeNoticeConfirm: endpoint<{ noticeIds: string[] }, { confirmedCount: Count }>('/bulletin/flight-change/confirm', {
     authCode: AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM,
   }),

@@ -90,10 +90,19 @@ export interface CharterCreateRequest extends CharterRequest {
 }
 
 export const charterApi = {
-  /** The aircraft types the airline charters, with their seats and what a charter includes. */
+  /**
+   * The aircraft types the airline charters, with their seats and what a charter includes.
+   * @summary 取可包机的机型
+   */
   aircraft: endpoint<Record<string, never>, { aircraftList: CharterAircraft[]; includes: string[] }>('/charter/aircraft', { authCode: AUTH.CHARTER }),
-  /** A whole aircraft priced for a route and dates. */
+  /**
+   * A whole aircraft priced for a route and dates.
+   * @summary 包机询价（航线、日期、机型）
+   */
   quote: endpoint<CharterRequest, { quote: CharterQuote }>('/charter/quote', { authCode: AUTH.CHARTER }),
-  /** Holds the aircraft for its dates and creates a BOOKED team order (channel CHARTER, seats = the aircraft's). */
+  /**
+   * Holds the aircraft for its dates and creates a BOOKED team order (channel CHARTER, seats = the aircraft's).
+   * @summary 包机占机并创建团队订单
+   */
   create: endpoint<CharterCreateRequest, { order: OrderDetail }>('/charter/order/create', { authCode: AUTH.CHARTER }),
 };

@@ -3,7 +3,7 @@ import type { InvoiceAction, InvoiceBuyerType, InvoicePushChannel, InvoiceStatus
 import type { TicketStatus } from '@/domain/order';
 import type { IdType, PassengerType } from '@/domain/passenger';
 import type { ReportColumnType, ReportKind, ReportStatus } from '@/domain/report';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { OrderLogEntry } from './order';
 
 const endpoint = endpointsOf('document');
@@ -102,7 +102,11 @@ export interface IssueInvoiceRequest {
   /** 1–INVOICE_MAX_TICKETS distinct ticket numbers. */
   ticketNos: string[];
   buyerType: InvoiceBuyerType;
-  buyerName: string;
+  /**
+   * 购买方名称。
+   * @maxLength 100
+   */
+  buyerName: NonBlankText;
   /** ENTERPRISE and DEPARTMENT: the 18-character unified social credit code (checked); ignored otherwise. */
   buyerCreditCode?: string;
   /** Where the itinerary goes once printed. */
@@ -183,22 +187,38 @@ export interface InvoiceNoBody {
 }
 
 export const itineraryApi = {
-  /** Spec "order detail": the caller's organisation's tickets that can be invoiced now. */
+  /**
+   * Spec "order detail": the caller's organisation's tickets that can be invoiced now.
+   * @summary 查询可开行程单的客票
+   */
   ticketQuery: endpoint<InvoiceableTicketQuery & PageRequest, PageResponse<'ticketList', InvoiceableTicket>>('/itinerary/ticket/query', {
     authCode: AUTH.ITINERARY_ISSUE,
   }),
-  /** WAIT_PRINT until the tax platform answers (the settle step). */
+  /**
+   * WAIT_PRINT until the tax platform answers (the settle step).
+   * @summary 申请开具电子行程单
+   */
   issue: endpoint<IssueInvoiceRequest, { invoice: InvoiceDetail }>('/itinerary/issue', { authCode: AUTH.ITINERARY_ISSUE }),
+  /** @summary 查询行程单（分页） */
   list: endpoint<InvoiceQuery & PageRequest, PageResponse<'invoiceList', InvoiceSummary>>('/itinerary/list', {
     authCode: AUTH.ITINERARY_HISTORY,
   }),
-  /** Everything the A4 document (print and print preview) shows. */
+  /**
+   * Everything the A4 document (print and print preview) shows.
+   * @summary 查看一张行程单（打印内容）
+   */
   detail: endpoint<InvoiceNoBody, { invoice: InvoiceDetail }>('/itinerary/detail', { authCode: AUTH.ITINERARY_HISTORY }),
-  /** Sends a PRINT_SUCCESS itinerary again. */
+  /**
+   * Sends a PRINT_SUCCESS itinerary again.
+   * @summary 重新推送已打印的行程单
+   */
   push: endpoint<InvoiceNoBody & { push: InvoicePush }, { invoice: InvoiceDetail }>('/itinerary/push', {
     authCode: AUTH.ITINERARY_HISTORY,
   }),
-  /** Reversal of a PRINT_SUCCESS itinerary: WAIT_CANCEL → CANCEL_SUCCESS, then its tickets are free again. */
+  /**
+   * Reversal of a PRINT_SUCCESS itinerary: WAIT_CANCEL → CANCEL_SUCCESS, then its tickets are free again.
+   * @summary 作废已打印的行程单
+   */
   cancel: endpoint<InvoiceNoBody & { reason: string }, { invoice: InvoiceDetail }>('/itinerary/cancel', {
     authCode: AUTH.ITINERARY_HISTORY,
   }),
@@ -255,14 +275,29 @@ export interface ReportNoBody {
 
 export const reportApi = {
   /** Refused for a range over 3 months, ending in the future, or starting after its end (REPORT_RANGE_INVALID). */
+  /**
+   * @summary 申请生成一份报表
+   * 报表在网关排队生成，稍后在报表列表中可下载；同时进行中的报表有上限。需登录及报表权限。
+   * @rule dateEnd 不能晚于网关的今天，且范围不超过3个月（否则 REPORT_RANGE_INVALID）。
+   */
   create: endpoint<ReportCreateRequest, { report: ReportRow }>('/report/create', { authCode: AUTH.REPORT }),
-  /** The organisation's reports of the last 30 days, newest first. */
+  /**
+   * The organisation's reports of the last 30 days, newest first.
+   * @summary 查询近30天的报表
+   */
   list: endpoint<{ kind?: ReportKind; status?: ReportStatus } & PageRequest, PageResponse<'reportList', ReportRow>>('/report/list', {
     authCode: AUTH.REPORT,
   }),
+  /** @summary 查看一份报表的状态 */
   detail: endpoint<ReportNoBody, { report: ReportRow }>('/report/detail', { authCode: AUTH.REPORT }),
-  /** FAILED only: queued again. */
+  /**
+   * FAILED only: queued again.
+   * @summary 重新生成失败的报表
+   */
   recreate: endpoint<ReportNoBody, { report: ReportRow }>('/report/recreate', { authCode: AUTH.REPORT }),
-  /** SUCCESS only: the rows, for the portal's .xlsx. */
+  /**
+   * SUCCESS only: the rows, for the portal's .xlsx.
+   * @summary 取已生成报表的数据行（供 Excel）
+   */
   content: endpoint<ReportNoBody, { content: ReportContent }>('/report/content', { authCode: AUTH.REPORT }),
 };

@@ -3,7 +3,7 @@ import type { ProcessStatus } from '@/domain/auction';
 import type { MilestoneKind, NameChangeStatus, OrderChannel, OrderState, OrderStatus, TicketStatus } from '@/domain/order';
 import type { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { TripDirection } from '@/domain/trip';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { FareRule } from './booking';
 
 const endpoint = endpointsOf('order');
@@ -199,7 +199,8 @@ export interface OrderSummary {
 /** A line of the total beside the fares (fen): the fare lines and these add up to `totalAmount`. */
 export interface FareAdjustment {
   label: string;
-  amount: Fen;
+  /** 调整金额（分），负数为抵扣（原客票抵扣）。 */
+  amount: SignedFen;
 }
 
 export interface OrderDetail extends OrderSummary {
@@ -392,30 +393,51 @@ export interface OrderNoBody {
 }
 
 /** Team orders of the agent's organisation (agent area). */
+/** A cancellation's reason, as the user wrote it. */
+export interface CancelReason {
+  /**
+   * 取消原因。
+   * @maxLength 200
+   */
+  reason: NonBlankText;
+}
+
 export const orderApi = {
+  /** @summary 查询团队订单列表（多条件筛选，分页） */
   list: endpoint<OrderQuery & PageRequest, PageResponse<'orderList', OrderSummary> & OrderListExtra>('/order/list', {
     authCode: AUTH.TEAM_ORDER,
   }),
-  /** Every order of the filter (at most `ORDER_EXPORT_LIMIT`), for the portal's Excel export. */
+  /**
+   * Every order of the filter (at most `ORDER_EXPORT_LIMIT`), for the portal's Excel export.
+   * @summary 导出符合筛选条件的团队订单（供 Excel）
+   */
   export: endpoint<OrderQuery, { orderList: OrderSummary[]; truncated: boolean }>('/order/export', {
     authCode: AUTH.TEAM_ORDER_EXPORT,
   }),
+  /** @summary 查看一张团队订单的详情（航段、价格、名单、付款节点、可做的操作） */
   detail: endpoint<OrderNoBody, { order: OrderDetail }>('/order/detail', { authCode: AUTH.TEAM_ORDER }),
+  /** @summary 查看团队订单的操作日志 */
   log: endpoint<OrderNoBody, { logList: OrderLogEntry[] }>('/order/log', { authCode: AUTH.TEAM_ORDER }),
+  /** @summary 查看订单中一张客票的详情 */
   ticketDetail: endpoint<OrderNoBody, { ticketList: TicketRecord[] }>('/order/ticket/detail', { authCode: AUTH.TEAM_ORDER }),
+  /** @summary 查看订单的 PNR 记录 */
   pnrDetail: endpoint<OrderNoBody, { pnrDetail: PnrDetail }>('/order/pnr/detail', { authCode: AUTH.TEAM_ORDER }),
 
+  /** @summary 向团队订单名单添加一位旅客 */
   passengerAdd: endpoint<OrderNoBody & { passengers: PassengerInput[] }, { passengers: OrderPassenger[] }>(
     '/order/passenger/add',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
+  /** @summary 修改团队订单名单中的一位旅客（出票前） */
   passengerEdit: endpoint<OrderNoBody & { passengerId: string; passenger: PassengerInput }, { passenger: OrderPassenger }>(
     '/order/passenger/edit',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
+  /** @summary 从团队订单名单删除一位旅客（出票前） */
   passengerDelete: endpoint<OrderNoBody & { passengerId: string }, { namedCount: Count }>('/order/passenger/delete', {
     authCode: AUTH.TEAM_ORDER_PASSENGERS,
   }),
+  /** @summary 从团队订单名单批量删除旅客（出票前） */
   passengerBatchDelete: endpoint<OrderNoBody & { passengerIds: string[] }, { deletedCount: Count; namedCount: Count }>(
     '/order/passenger/batch-delete',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
@@ -424,55 +446,95 @@ export const orderApi = {
    * The whole name list as the agent edits it (the spreadsheet editor saves this way): rows with a
    * passengerId replace that passenger, rows without one are added, passengers left out are deleted.
    * All or nothing: any wrong row refuses the call (PASSENGER_INVALID / DUPLICATE_ID_NUMBER).
+   * @summary 整表保存团队订单的名单
    */
   passengerSave: endpoint<
     OrderNoBody & { passengers: (PassengerInput & { passengerId?: string })[] },
     { passengers: OrderPassenger[] }
   >('/order/passenger/save', { authCode: AUTH.TEAM_ORDER_PASSENGERS }),
-  /** Rows read from the crew-list template; nothing is imported while any row is wrong (IMPORT_ROWS_INVALID). */
+  /**
+   * Rows read from the crew-list template; nothing is imported while any row is wrong (IMPORT_ROWS_INVALID).
+   * @summary 按名单模板批量导入旅客（有一行错误则全部不导入）
+   */
   passengerBatchImport: endpoint<OrderNoBody & { rows: ImportRow[] }, { importedCount: Count; namedCount: Count }>(
     '/order/passenger/batch-import',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
+  /** @summary 取名单导入模板的列定义 */
   crewTemplate: endpoint<Record<string, never>, { columns: CrewTemplateColumn[]; sheetName: string; fileName: string }>(
     '/order/crew-template',
     { authCode: AUTH.TEAM_ORDER },
   ),
-  /** After ticketing: a name change order (fee per passenger), WAIT_CONFIRM until confirmed. */
+  /**
+   * After ticketing: a name change order (fee per passenger), WAIT_CONFIRM until confirmed.
+   * @summary 出票后申请名单变更（按人收费，待确认）
+   */
   passengerChange: endpoint<
     OrderNoBody & { items: { passengerId: string; after: PassengerInput }[] },
-    { nameChange: NameChange }
+    { nameChange: NameChangeView }
   >('/order/passenger/change', { authCode: AUTH.TEAM_ORDER_PASSENGERS }),
-  passengerChangeConfirm: endpoint<OrderNoBody & { changeNo: string }, { nameChange: NameChange }>(
+  /** @summary 确认名单变更单 */
+  passengerChangeConfirm: endpoint<OrderNoBody & { changeNo: string }, { nameChange: NameChangeView }>(
     '/order/passenger/change/confirm',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
 
+  /** @summary 取消团队订单前查看后果（定金是否没收等） */
   cancelDetail: endpoint<OrderNoBody, { cancelDetail: CancelDetail }>('/order/cancel/detail', {
     authCode: AUTH.TEAM_ORDER_CANCEL,
   }),
-  cancel: endpoint<OrderNoBody & { reason: string }, { order: OrderDetail }>('/order/cancel', {
+  /** @summary 取消一张团队订单 */
+  cancel: endpoint<OrderNoBody & CancelReason, { order: OrderDetail }>('/order/cancel', {
     authCode: AUTH.TEAM_ORDER_CANCEL,
   }),
-  /** Cancels each BOOKED order it can; one result per order, never all-or-nothing. */
-  batchCancel: endpoint<{ orderNos: string[]; reason: string }, { results: BatchResult[] }>('/order/batch-cancel', {
+  /**
+   * Cancels each BOOKED order it can; one result per order, never all-or-nothing.
+   * @summary 批量取消团队订单（逐单处理，各自给出结果）
+   */
+  batchCancel: endpoint<
+    {
+      /**
+       * 要取消的订单号（1–100个）。
+       * @minItems 1
+       * @maxItems 100
+       */
+      orderNos: string[];
+    } & CancelReason,
+    { results: BatchResult[] }>('/order/batch-cancel', {
     authCode: AUTH.TEAM_ORDER_CANCEL,
   }),
+  /** @summary 查询释放若干座位的代价（没收金额） */
   seatReleaseQuote: endpoint<OrderNoBody & { count: Count }, { quote: SeatReleaseQuote }>('/order/seat/cancel/detail', {
     authCode: AUTH.TEAM_ORDER_RELEASE_SEATS,
   }),
-  /** Cancel seat occupation; `expectedForfeit` must match the quote the agent saw (else refused, re-quote). */
+  /**
+   * Cancel seat occupation; `expectedForfeit` must match the quote the agent saw (else refused, re-quote).
+   * @summary 释放团队订单中未命名的座位
+   */
   releaseSeats: endpoint<OrderNoBody & { count: Count; expectedForfeit: Fen }, { order: OrderDetail; quote: SeatReleaseQuote }>(
     '/order/seat/cancel',
     { authCode: AUTH.TEAM_ORDER_RELEASE_SEATS },
   ),
-  remarkAdd: endpoint<OrderNoBody & { content: string }, { remark: OrderRemark }>('/order/remark/add', {
+  /** @summary 为团队订单添加一条备注 */
+  remarkAdd: endpoint<
+    OrderNoBody & {
+      /**
+       * 备注内容。
+       * @maxLength 200
+       */
+      content: NonBlankText;
+    },
+    { remark: OrderRemark }>('/order/remark/add', {
     authCode: AUTH.TEAM_ORDER_EDIT,
   }),
+  /** @summary 修改团队订单的联系人 */
   contactUpdate: endpoint<OrderNoBody & { contact: OrderContact }, { contact: OrderContact }>('/order/contact/update', {
     authCode: AUTH.TEAM_ORDER_EDIT,
   }),
-  /** Tickets the named, unticketed passengers (all, or `passengerIds`): TICKED, or TICKEDPART while seats stay unnamed. */
+  /**
+   * Tickets the named, unticketed passengers (all, or `passengerIds`): TICKED, or TICKEDPART while seats stay unnamed.
+   * @summary 为已付清、已命名的旅客出票
+   */
   issueTickets: endpoint<OrderNoBody & { passengerIds?: string[] }, { order: OrderDetail; issuedCount: Count }>(
     '/order/ticket/issue',
     { authCode: AUTH.TEAM_ORDER_TICKET },
@@ -481,12 +543,15 @@ export const orderApi = {
 
 /** The normal area's own orders (individual orders of 1–9 passengers). */
 export const personalOrderApi = {
+  /** @summary 查询个人订单列表（分页） */
   list: endpoint<
     Pick<OrderQuery, 'orderNo' | 'status' | 'flightDateStart' | 'flightDateEnd'> & PageRequest,
     PageResponse<'orderList', OrderSummary>
   >('/order/personal/list', { authCode: AUTH.NORMAL_ORDER }),
+  /** @summary 查看一张个人订单的详情 */
   detail: endpoint<OrderNoBody, { order: OrderDetail }>('/order/personal/detail', { authCode: AUTH.NORMAL_ORDER }),
-  cancel: endpoint<OrderNoBody & { reason: string }, { order: OrderDetail }>('/order/personal/cancel', {
+  /** @summary 取消一张个人订单 */
+  cancel: endpoint<OrderNoBody & CancelReason, { order: OrderDetail }>('/order/personal/cancel', {
     authCode: AUTH.NORMAL_ORDER,
   }),
 };

@@ -10,7 +10,7 @@ import type {
   TransactionKind,
 } from '@/domain/payment';
 import type { RefundState } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type SignedCount, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 
 const endpoint = endpointsOf('payment');
 
@@ -110,19 +110,27 @@ export type PaymentNext =
 
 export interface PayRequest {
   payableKind: PayableKind;
-  payableNo: string;
-  /** ORDER: the milestone the payer saw. */
+  /** 款项编号：订单号、补款单号、附加服务单号或竞价订单号（随 payableKind）。 */
+  payableNo: NonBlankText;
+  /** ORDER: the milestone the payer saw. 订单款项必填（x-rules）。 */
   milestone?: MilestoneKind;
   method: PayMethod;
   /** Points to deduct (0 when none). */
   points: Count;
   /** The amount the payer confirmed (after points); a different amount due is refused (PAY_AMOUNT_CHANGED). */
   expectedAmount: Fen;
-  /** One per payment attempt, made by the portal when the confirmation opens. */
-  idempotencyKey: string;
+  /**
+   * One per payment attempt, made by the portal when the confirmation opens.
+   * @maxLength 100
+   */
+  idempotencyKey: NonBlankText;
   /** B2B */
   bankCode?: string;
-  /** ONLINE: where the cashier returns to. */
+  /**
+   * ONLINE: where the cashier returns to: a path of the portal (starting with one /), or empty for the default.
+   * @maxLength 500
+   * @pattern ^(/(?!/)|$)
+   */
   returnPath?: string;
 }
 
@@ -163,38 +171,73 @@ export interface PaymentRefund {
 }
 
 export const payApi = {
-  /** The normal area's methods (persons). */
+  /**
+   * The normal area's methods (persons).
+   * @summary 个人用户可用的支付方式
+   */
   normalMethods: endpoint<{ payableKind: PayableKind; payableNo: string }, { methods: PayMethodOption[] }>(
     '/pay/methods/normal',
     { authCode: AUTH.PAY },
   ),
-  /** The agents' (B2B) methods. */
+  /**
+   * The agents' (B2B) methods.
+   * @summary 代理人可用的支付方式（预存款、网银、在线支付）
+   */
   b2bMethods: endpoint<{ payableKind: PayableKind; payableNo: string }, { methods: PayMethodOption[] }>('/pay/methods/b2b', {
     authCode: AUTH.PAY,
   }),
+  /** @summary 查看一笔款项当前应付多少、截止何时 */
   payable: endpoint<{ payableKind: PayableKind; payableNo: string }, { payable: Payable }>('/pay/payable', { authCode: AUTH.PAY }),
-  /** PREPAID (instant) or ONLINE (answers PENDING with a cashierUrl). */
+  /**
+   * PREPAID (instant) or ONLINE (answers PENDING with a cashierUrl).
+   * @summary 支付一笔款项（预存款或在线支付）
+   * 确认支付时调用一次：PREPAID 立即从预存款扣款（应答 SUCCESS），ONLINE 应答 PENDING 与收银台地址 cashierUrl。同一 idempotencyKey 重复提交得到第一次的支付单，不会重复扣款。需登录及支付权限。
+   * @rule payableKind 为 ORDER 时须有 milestone（DEPOSIT、BALANCE 或 FULL，即付款人看到的阶段）；否则 PARAM_INVALID。
+   * @rule expectedAmount 须等于当前应付金额（扣除积分后），否则 PAY_AMOUNT_CHANGED。
+   */
   payment: endpoint<PayRequest, { payment: Payment }>('/pay/payment'),
-  /** B2B bank payment: PENDING until the bank confirms (the settle step, after a delay). */
+  /**
+   * B2B bank payment: PENDING until the bank confirms (the settle step, after a delay).
+   * @summary 以企业网银（B2B）支付一笔款项
+   */
   b2bPayment: endpoint<PayRequest, { payment: Payment }>('/pay/b2b', { authCode: AUTH.PAY }),
-  /** Ancillary items (MEAL, BAGGAGE, POINT) from the stand-alone cashier (/pay). */
+  /**
+   * Ancillary items (MEAL, BAGGAGE, POINT) from the stand-alone cashier (/pay).
+   * @summary 支付附加服务款项
+   */
   ancillaryPayment: endpoint<PayRequest & { ancillaryType: AncillaryType }, { payment: Payment }>('/pay/ancillary'),
-  /** Several payables of one payer in one go, all or none (PREPAID): one payment record per payable. */
+  /**
+   * Several payables of one payer in one go, all or none (PREPAID): one payment record per payable.
+   * @summary 用预存款合并支付多笔款项（全部成功或全部不付）
+   */
   batchPayment: endpoint<BatchPayRequest, { payments: Payment[] }>('/pay/batch', { authCode: AUTH.PAY }),
-  /** A payment's state, for the result page's polling. */
+  /**
+   * A payment's state, for the result page's polling.
+   * @summary 查询一笔支付的状态（结果页轮询）
+   */
   status: endpoint<{ paymentNo: string }, { payment: Payment }>('/pay/status'),
-  /** Everything the caller owes now, soonest deadline first: /agent/pay/payment without a payable, the agent home. */
+  /**
+   * Everything the caller owes now, soonest deadline first: /agent/pay/payment without a payable, the agent home.
+   * @summary 查询当前所有待付款项（截止时间最早的在前）
+   */
   dueList: endpoint<PageRequest, PageResponse<'payableList', PayableDue>>('/pay/due/list', { authCode: AUTH.PAY }),
-  /** Deposits due and paid (spec §7 "deposit pay query"): the paydeposit screens. */
+  /**
+   * Deposits due and paid (spec §7 "deposit pay query"): the paydeposit screens.
+   * @summary 查询应付和已付的定金
+   */
   depositQuery: endpoint<
     PageRequest & { paid?: boolean },
     PageResponse<'depositList', { orderNo: string; title: string; amount: Fen; deadline: DateTimeText; paid: boolean; paidAt?: DateTimeText; paymentNo?: string }>
   >('/pay/deposit/query', { authCode: AUTH.PAY }),
+  /** @summary 查询支付退款记录（分页） */
   refundList: endpoint<
     PageRequest & { state?: RefundState; orderNo?: string; applyDateStart?: DateText; applyDateEnd?: DateText },
     PageResponse<'refundList', PaymentRefund>
   >('/pay/refund/list'),
-  /** A repeated payment of one order refunded in full (repeated-pay refund). */
+  /**
+   * A repeated payment of one order refunded in full (repeated-pay refund).
+   * @summary 申请退回同一订单的重复支付
+   */
   repeatedRefund: endpoint<{ paymentNo: string }, { refund: PaymentRefund }>('/pay/refund/repeated', { authCode: AUTH.PAY }),
 };
 
@@ -217,11 +260,11 @@ export interface Transaction {
    * Signed fen of the movement: + money in, − money out (a payment, a deposit frozen, a frozen deposit
    * turned into fare or forfeited). What it did to the account is `availableChange` and `frozenChange`.
    */
-  amount: Fen;
+  amount: SignedFen;
   /** Signed fen the movement added to (+) or took from (−) the available balance (可用); 0 for an external one. */
-  availableChange: Fen;
+  availableChange: SignedFen;
   /** Signed fen the movement added to (+) or took from (−) the frozen amount (冻结); 0 for an external one. */
-  frozenChange: Fen;
+  frozenChange: SignedFen;
   /** Fen available after it, movements taken in the order of their time (the list's order, oldest first). */
   balanceAfter: Fen;
   /** Fen frozen after it, in the same order. */
@@ -281,7 +324,7 @@ export interface PointMovement {
   movementNo: string;
   kind: PointMovementKind;
   /** Signed points. */
-  points: Count;
+  points: SignedCount;
   orderNo?: string;
   description: string;
   time: string;
@@ -306,40 +349,69 @@ export interface RetroactiveOrder {
 }
 
 export const moneyApi = {
+  /** @summary 查看预存款账户（可用余额、冻结金额、收款账户、近期流水） */
   prepaid: endpoint<Record<string, never>, { account: PrepaidAccount; recent: Transaction[] }>('/agent/prepaid', {
     authCode: AUTH.PRE_EXISTED,
   }),
+  /** @summary 查询预存款充值申请（分页） */
   topUpList: endpoint<PageRequest & { status?: TopUpStatus }, PageResponse<'applicationList', TopUpApplication>>(
     '/agent/prepaid/top-up/list',
     { authCode: AUTH.PRE_EXISTED },
   ),
+  /** @summary 提交预存款充值申请（附转账凭证） */
   topUpApply: endpoint<
     { amount: Fen; transferDate: DateText; voucherImage: string; remark?: string },
     { application: TopUpApplication }
   >('/agent/prepaid/top-up/apply', { authCode: AUTH.PRE_EXISTED }),
+  /** @summary 查询预存款账户流水（分页） */
   transactions: endpoint<
     PageRequest & { kind?: TransactionKind; dateStart?: DateText; dateEnd?: DateText; orderNo?: string },
     PageResponse<'transactionList', Transaction>
   >('/agent/transaction/list', { authCode: AUTH.TRANSACTION }),
+  /** @summary 导出预存款账户流水（供 Excel） */
   transactionExport: endpoint<
     { kind?: TransactionKind; dateStart?: DateText; dateEnd?: DateText; orderNo?: string },
     { transactionList: Transaction[]; truncated: boolean }
   >('/agent/transaction/export', { authCode: AUTH.TRANSACTION }),
-  rewardMonths: endpoint<{ year: Count }, { months: RewardMonth[]; total: Fen }>('/agent/reward/months', {
+  /** @summary 查询某年各月的奖励金额 */
+  rewardMonths: endpoint<
+    {
+      /**
+       * 年份（四位）。
+       * @minimum 2000
+       * @maximum 2100
+       */
+      year: Count;
+    },
+    { months: RewardMonth[]; total: Fen }>('/agent/reward/months', {
     authCode: AUTH.REWARD,
   }),
-  rewardLines: endpoint<PageRequest & { month: string }, PageResponse<'rewardList', RewardLine>>('/agent/reward/lines', {
+  /** @summary 查询某月奖励的明细（分页） */
+  rewardLines: endpoint<
+    PageRequest & {
+      /**
+       * 月份，YYYY-MM。
+       * @pattern ^\d{4}-(0[1-9]|1[0-2])$
+       */
+      month: string;
+    },
+    PageResponse<'rewardList', RewardLine>>('/agent/reward/lines', {
     authCode: AUTH.REWARD,
   }),
-  /** Spec §7 "points query". */
+  /**
+   * Spec §7 "points query".
+   * @summary 查询红包积分余额与变动明细
+   */
   points: endpoint<
     PageRequest & { kind?: PointMovementKind },
     PageResponse<'movementList', PointMovement> & { balance: Fen; expiringIn30Days: Count; expiredTotal: Count }
   >('/agent/points/query', { authCode: AUTH.POINT }),
+  /** @summary 查询补款单（分页） */
   retroactiveList: endpoint<
     PageRequest & { status?: RetroactiveStatus; orderNo?: string },
     PageResponse<'retroList', RetroactiveOrder>
   >('/order/retroactive/list', { authCode: AUTH.RETROACTIVE }),
+  /** @summary 查看一张补款单 */
   retroactiveDetail: endpoint<{ retroNo: string }, { retro: RetroactiveOrder }>('/order/retroactive/detail', {
     authCode: AUTH.RETROACTIVE,
   }),

@@ -91,13 +91,26 @@ export interface PromoCreateRequest extends PromoSelection, PassengerCounts {
 }
 
 export const promoApi = {
-  /** The published offers (index), newest sale first. */
+  /**
+   * The published offers (index), newest sale first.
+   * @summary 查询在售的特惠团产品
+   */
   list: endpoint<PromoListRequest, PageResponse<'offerList', PromoOfferSummary>>('/promotional/index', { authCode: AUTH.PROMOTIONAL }),
-  /** One offer with its travel dates (checkDate). */
+  /**
+   * One offer with its travel dates (checkDate).
+   * @summary 查看一个特惠团产品及其出行日期
+   */
   detail: endpoint<{ offerNo: string }, { offer: PromoOfferDetail }>('/promotional/detail', { authCode: AUTH.PROMOTIONAL }),
-  /** The offer's flights on a travel date (checkAir). */
+  /**
+   * The offer's flights on a travel date (checkAir).
+   * @summary 查询特惠团某出行日的航班
+   */
   flights: endpoint<{ offerNo: string; flightDate: DateText }, { flights: PromoFlight[] }>('/promotional/flights', { authCode: AUTH.PROMOTIONAL }),
+  /** @summary 特惠团询价 */
   price: endpoint<PromoSelection & PassengerCounts, { quote: PromoQuote }>('/promotional/fare', { authCode: AUTH.PROMOTIONAL }),
-  /** Holds the offer's seats and creates a BOOKED team order (confirm). */
+  /**
+   * Holds the offer's seats and creates a BOOKED team order (confirm).
+   * @summary 特惠团占座并创建团队订单
+   */
   create: endpoint<PromoCreateRequest, { order: OrderDetail }>('/promotional/order/create', { authCode: AUTH.PROMOTIONAL }),
 };

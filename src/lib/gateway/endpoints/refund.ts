@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PayMethod } from '@/domain/payment';
 import type { RefundKind, RefundReview, RefundStage, RefundState, RefundStep } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { TicketRecord } from './order';
 
 const endpoint = endpointsOf('refund');
@@ -148,7 +148,11 @@ export interface RefundTicketsBody {
 }
 
 export interface RefundApplyBody extends RefundTicketsBody {
-  reason: string;
+  /**
+   * 退票原因。
+   * @maxLength 200
+   */
+  reason: NonBlankText;
   fileIds: string[];
   /** The quote's amount: a different one now is refused (PAY_AMOUNT_CHANGED, quote again). */
   expectedAmount: Fen;
@@ -156,22 +160,43 @@ export interface RefundApplyBody extends RefundTicketsBody {
 
 /** Team refunds of the agency's orders (the 团队退票 function). */
 export const refundApi = {
-  /** "Refund advance": the fee and amount back of refunding these tickets now; nothing is applied. */
+  /**
+   * "Refund advance": the fee and amount back of refunding these tickets now; nothing is applied.
+   * @summary 团队退票试算（手续费与退款金额，不提交）
+   */
   advance: endpoint<RefundTicketsBody, { quote: RefundQuote }>('/refund/advance', { authCode: AUTH.TEAM_REFUND }),
-  /** Applies as quoted: `expectedAmount` must be the quote's amount (else PAY_AMOUNT_CHANGED, quote again). */
+  /**
+   * Applies as quoted: `expectedAmount` must be the quote's amount (else PAY_AMOUNT_CHANGED, quote again).
+   * @summary 提交团队退票申请
+   */
   apply: endpoint<RefundApplyBody, { refund: RefundDetail }>('/refund/apply', { authCode: AUTH.TEAM_REFUND }),
-  /** A supporting file (a compressed image as a data URL) held for the next application. */
+  /**
+   * A supporting file (a compressed image as a data URL) held for the next application.
+   * @summary 上传退票证明材料
+   */
   fileUpload: endpoint<{ name: string; dataUrl: string }, { file: RefundFile }>('/refund/file/upload', { authCode: AUTH.TEAM_REFUND }),
-  /** Removes an uploaded file not yet part of an application. */
+  /**
+   * Removes an uploaded file not yet part of an application.
+   * @summary 删除未提交的证明材料
+   */
   fileDelete: endpoint<{ fileId: string }, Record<string, never>>('/refund/file/delete', { authCode: AUTH.TEAM_REFUND }),
+  /** @summary 查询团队退票申请（分页，附各状态数量） */
   list: endpoint<TeamRefundQuery & PageRequest, RefundPage>('/refund/review/list', { authCode: AUTH.TEAM_REFUND }),
-  /** Every application of the filter (at most `REFUND_FIGURES.exportLimit`), for the portal's Excel export. */
+  /**
+   * Every application of the filter (at most `REFUND_FIGURES.exportLimit`), for the portal's Excel export.
+   * @summary 导出团队退票申请（供 Excel）
+   */
   export: endpoint<TeamRefundQuery, { refundList: RefundSummary[]; truncated: boolean }>('/refund/review/export', {
     authCode: AUTH.TEAM_REFUND,
   }),
+  /** @summary 查看一张团队退票申请 */
   detail: endpoint<{ reviewId: string }, { refund: RefundDetail }>('/refund/review/detail', { authCode: AUTH.TEAM_REFUND }),
+  /** @summary 撤回团队退票申请 */
   withdraw: endpoint<{ reviewId: string }, { refund: RefundDetail }>('/refund/withdraw', { authCode: AUTH.TEAM_REFUND }),
-  /** The files the reviewer asked for (MORE_FILES): the review goes on. */
+  /**
+   * The files the reviewer asked for (MORE_FILES): the review goes on.
+   * @summary 按审核要求补充证明材料
+   */
   supplement: endpoint<{ reviewId: string; fileIds: string[] }, { refund: RefundDetail }>('/refund/supplement', { authCode: AUTH.TEAM_REFUND }),
 };
 
@@ -183,34 +208,57 @@ export interface ScatteredTicketsBody {
 
 /** Refund requests (退票单) of the agency's scattered orders (the 散客退票单 function): the same application, on the scattered paths. */
 export const scatteredRefundApi = {
+  /** @summary 散客退票试算 */
   refundFee: endpoint<ScatteredTicketsBody & { kind: RefundKind }, { quote: RefundQuote }>('/scattered/refund/fee', {
     authCode: AUTH.SCATTERED_REFUND,
   }),
-  /** Cancels the seats of unused tickets in the PNR, before their refund is applied for. */
+  /**
+   * Cancels the seats of unused tickets in the PNR, before their refund is applied for.
+   * @summary 散客退票前取消未使用客票的座位
+   */
   seatCancel: endpoint<ScatteredTicketsBody, { cancelled: string[] }>('/scattered/refund/seat-cancel', { authCode: AUTH.SCATTERED_REFUND }),
-  /** A voluntary refund, as quoted. */
+  /**
+   * A voluntary refund, as quoted.
+   * @summary 提交散客自愿退票申请
+   */
   apply: endpoint<ScatteredTicketsBody & { reason: string; expectedAmount: Fen }, { refund: RefundDetail }>('/scattered/refund/apply', {
     authCode: AUTH.SCATTERED_REFUND,
   }),
-  /** An error (involuntary) refund: free, with at least one supporting file. */
+  /**
+   * An error (involuntary) refund: free, with at least one supporting file.
+   * @summary 提交散客非自愿（差错）退票申请
+   */
   errorApply: endpoint<ScatteredTicketsBody & { reason: string; fileIds: string[]; expectedAmount: Fen }, { refund: RefundDetail }>(
     '/scattered/refund/error-apply',
     { authCode: AUTH.SCATTERED_REFUND },
   ),
+  /** @summary 上传散客退票证明材料 */
   fileUpload: endpoint<{ name: string; dataUrl: string }, { file: RefundFile }>('/scattered/refund/file/upload', { authCode: AUTH.SCATTERED_REFUND }),
-  /** Removes an uploaded file not yet part of a request. */
+  /**
+   * Removes an uploaded file not yet part of a request.
+   * @summary 删除未提交的散客退票材料
+   */
   fileDelete: endpoint<{ fileId: string }, Record<string, never>>('/scattered/refund/file/delete', { authCode: AUTH.SCATTERED_REFUND }),
-  /** The supplementary file the reviewer asked for. */
+  /**
+   * The supplementary file the reviewer asked for.
+   * @summary 补充散客退票材料
+   */
   supplement: endpoint<{ rfdReqSeq: string; fileIds: string[] }, { refund: RefundDetail }>('/scattered/refund/supplement', {
     authCode: AUTH.SCATTERED_REFUND,
   }),
-  /** The applicant withdraws a request the airline has not answered yet. */
+  /**
+   * The applicant withdraws a request the airline has not answered yet.
+   * @summary 撤回散客退票申请
+   */
   withdraw: endpoint<{ rfdReqSeq: string }, { refund: RefundDetail }>('/scattered/refund/withdraw', { authCode: AUTH.SCATTERED_REFUND }),
+  /** @summary 查询散客退票申请（分页） */
   refundList: endpoint<RefundQuery & { rfdReqSeq?: string } & PageRequest, RefundPage>('/scattered/refund/list', {
     authCode: AUTH.SCATTERED_REFUND,
   }),
+  /** @summary 导出散客退票申请（供 Excel） */
   refundExport: endpoint<RefundQuery & { rfdReqSeq?: string }, { refundList: RefundSummary[]; truncated: boolean }>('/scattered/refund/export', {
     authCode: AUTH.SCATTERED_REFUND,
   }),
+  /** @summary 查看一张散客退票申请 */
   refundDetail: endpoint<{ rfdReqSeq: string }, { refund: RefundDetail }>('/scattered/refund/detail', { authCode: AUTH.SCATTERED_REFUND }),
 };

@@ -12,18 +12,36 @@ export interface RegularPassenger extends PassengerInput {
 }
 
 export const regularPassengerApi = {
-  /** Any signed-in user reads their own (the passenger forms' picker, both areas). */
+  /**
+   * Any signed-in user reads their own (the passenger forms' picker, both areas).
+   * @summary 查询常用旅客（可按关键字，分页）
+   */
   query: endpoint<PageRequest & { keyword?: string }, PageResponse<'passengerList', RegularPassenger>>(
     '/regular-passenger/query',
   ),
-  add: endpoint<{ passenger: PassengerInput & { remark?: string } }, { passenger: RegularPassenger }>(
+  /** @summary 新增一位常用旅客 */
+  add: endpoint<{ passenger: PassengerInput & {
+      /**
+       * 备注。
+       * @maxLength 50
+       */
+      remark?: string;
+    } }, { passenger: RegularPassenger }>(
     '/regular-passenger/add',
     { authCode: AUTH.REGULAR_PASSENGER },
   ),
-  edit: endpoint<{ passengerId: string; passenger: PassengerInput & { remark?: string } }, { passenger: RegularPassenger }>(
+  /** @summary 修改一位常用旅客 */
+  edit: endpoint<{ passengerId: string; passenger: PassengerInput & {
+      /**
+       * 备注。
+       * @maxLength 50
+       */
+      remark?: string;
+    } }, { passenger: RegularPassenger }>(
     '/regular-passenger/edit',
     { authCode: AUTH.REGULAR_PASSENGER },
   ),
+  /** @summary 删除常用旅客（可多选） */
   delete: endpoint<{ passengerIds: string[] }, { deletedCount: Count }>('/regular-passenger/delete', {
     authCode: AUTH.REGULAR_PASSENGER,
   }),

@@ -2,7 +2,7 @@ import { AUTH } from '@/config/auth-codes';
 import type { OrderState, OrderStatus } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
 import type { TripType } from '@/domain/trip';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { Airport, CabinOffer, FareRule, FlightInfo, FlightSearch, FlightSelection, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, OrderLogEntry, OrderSummary, PassengerInput, TicketRecord } from './order';
 
@@ -148,43 +148,75 @@ export interface ChangeQuote {
 }
 
 export const scatteredApi = {
+  /** @summary 散客：取可订机场 */
   airports: endpoint<Record<string, never>, { airportList: Airport[] }>('/scattered/airports', { authCode: AUTH.SCATTERED }),
+  /** @summary 散客：查询航班与各舱位运价 */
   shopping: endpoint<FlightSearch & PassengerCounts, { outbound: ScatteredFlightOffer[]; inbound?: ScatteredFlightOffer[] }>(
     '/scattered/shopping',
     { authCode: AUTH.SCATTERED },
   ),
-  /** Reads a PNR (a record locator, or its text as a GDS shows it): the booking continues from it. */
+  /**
+   * Reads a PNR (a record locator, or its text as a GDS shows it): the booking continues from it.
+   * @summary 散客：导入 PNR 继续预订
+   */
   importPnr: endpoint<{ text: string }, { pnr: ImportedPnr }>('/scattered/pnr/import', { authCode: AUTH.SCATTERED }),
-  /** The price of the chosen flights verified again (a fare changed since shopping says so). */
+  /**
+   * The price of the chosen flights verified again (a fare changed since shopping says so).
+   * @summary 散客：重新校验所选航班的价格
+   */
   verify: endpoint<{ selections: ScatteredSelection[] } & PassengerCounts, { quote: ScatteredQuote }>('/scattered/verify', {
     authCode: AUTH.SCATTERED,
   }),
-  /** The summary before create: the passengers checked against the quote. */
+  /**
+   * The summary before create: the passengers checked against the quote.
+   * @summary 散客：创建订单前确认旅客与价格
+   */
   confirm: endpoint<{ selections: ScatteredSelection[]; passengers: PassengerInput[] }, { quote: ScatteredQuote }>('/scattered/confirm', {
     authCode: AUTH.SCATTERED,
   }),
+  /** @summary 散客：创建订单 */
   create: endpoint<
     { selections: ScatteredSelection[]; passengers: PassengerInput[]; contact: OrderContact; expectedTotal: Fen; pnr?: string; remark?: string },
     { order: OrderDetail }
   >('/scattered/order/create', { authCode: AUTH.SCATTERED }),
-  cancel: endpoint<{ orderNo: string; reason: string }, { order: ScatteredOrderDetail }>('/scattered/order/cancel', { authCode: AUTH.SCATTERED_ORDER }),
+  /** @summary 散客：取消订单 */
+  cancel: endpoint<
+    {
+      orderNo: string;
+      /**
+       * 取消原因。
+       * @maxLength 200
+       */
+      reason: NonBlankText;
+    },
+    { order: ScatteredOrderDetail }>('/scattered/order/cancel', { authCode: AUTH.SCATTERED_ORDER }),
+  /** @summary 查询散客订单（分页） */
   list: endpoint<
     ScatteredOrderQuery & PageRequest,
     PageResponse<'orderList', ScatteredOrderSummary> & { statusCounts: Partial<Record<OrderStatus, Count>> }
   >('/scattered/order/list', { authCode: AUTH.SCATTERED_ORDER }),
+  /** @summary 导出散客订单（供 Excel） */
   export: endpoint<ScatteredOrderQuery, { orderList: ScatteredOrderSummary[]; truncated: boolean }>('/scattered/order/export', {
     authCode: AUTH.SCATTERED_ORDER,
   }),
+  /** @summary 查看一张散客订单 */
   detail: endpoint<{ orderNo: string }, { order: ScatteredOrderDetail }>('/scattered/order/detail', { authCode: AUTH.SCATTERED_ORDER }),
 
-  /** Change flow: the new flights of a segment's route on a date, priced as fares of the class offered. */
+  /**
+   * Change flow: the new flights of a segment's route on a date, priced as fares of the class offered.
+   * @summary 散客改期：查询新日期的航班与价格
+   */
   changeShopping: endpoint<ChangeChoice & { flightDate: DateText }, { flights: ScatteredFlightOffer[] }>('/scattered/change/shopping', {
     authCode: AUTH.SCATTERED_ORDER,
   }),
+  /** @summary 散客改期：确认改期的费用 */
   changeConfirm: endpoint<ChangeChoice & { flightNo: string; flightDate: DateText; cabin: string }, { quote: ChangeQuote }>('/scattered/change/confirm', {
     authCode: AUTH.SCATTERED_ORDER,
   }),
-  /** The change order: it holds the new seats and owes the difference and the fee. */
+  /**
+   * The change order: it holds the new seats and owes the difference and the fee.
+   * @summary 散客改期：创建改期单（占新座位，应付差价和手续费）
+   */
   changeCreate: endpoint<ChangeChoice & { flightNo: string; flightDate: DateText; cabin: string; expectedTotal: Fen }, { order: OrderDetail }>(
     '/scattered/change/create',
     { authCode: AUTH.SCATTERED_ORDER },

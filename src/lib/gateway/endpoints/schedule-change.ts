@@ -103,16 +103,39 @@ export interface ScheduleChangeBatchResult {
 }
 
 export const scheduleChangeApi = {
-  /** The order's schedule changes, the one waiting first. */
+  /**
+   * The order's schedule changes, the one waiting first.
+   * @summary 查看订单受到的航班变动（待处理的在前）
+   */
   orderChanges: endpoint<{ orderNo: string }, { changes: OrderScheduleChange[] }>('/schedule-change/order'),
+  /** @summary 查询航班变动后可改签的航班 */
   rebookOptions: endpoint<ScheduleChangeRef, { options: RebookOption[] }>('/schedule-change/rebook-options'),
+  /** @summary 接受航班变动 */
   accept: endpoint<ScheduleChangeRef, { change: OrderScheduleChange }>('/schedule-change/accept'),
-  /** Onto another departure: all open passengers, or those named (every seat ticketed). Free; seats held in the same call. */
+  /**
+   * Onto another departure: all open passengers, or those named (every seat ticketed). Free; seats held in the same call.
+   * @summary 因航班变动免费改签
+   */
   rebook: endpoint<ScheduleChangeRef & { flightNo: string; flightDate: DateText; passengerIds?: string[] }, { change: OrderScheduleChange; movedCount: Count }>(
     '/schedule-change/rebook',
   ),
-  /** An involuntary refund, free and without a supporting file: all open passengers, or those named. */
+  /**
+   * An involuntary refund, free and without a supporting file: all open passengers, or those named.
+   * @summary 因航班变动免费退票（非自愿）
+   */
   refund: endpoint<ScheduleChangeRef & { passengerIds?: string[] }, { change: OrderScheduleChange; refundedAmount: Fen }>('/schedule-change/refund'),
-  /** Accepts each change it can; one result per order, never all-or-nothing. */
-  batchAccept: endpoint<{ items: ScheduleChangeRef[] }, { results: ScheduleChangeBatchResult[] }>('/schedule-change/batch-accept'),
+  /**
+   * Accepts each change it can; one result per order, never all-or-nothing.
+   * @summary 批量接受多张订单的航班变动（逐单给出结果）
+   */
+  batchAccept: endpoint<
+    {
+      /**
+       * 要接受航班变动的订单（1–50个）。
+       * @minItems 1
+       * @maxItems 50
+       */
+      items: ScheduleChangeRef[];
+    },
+    { results: ScheduleChangeBatchResult[] }>('/schedule-change/batch-accept'),
 };

@@ -71,5 +71,6 @@ export type SearchResponse = PageResponse<'hits', SearchHit> & {
 };
 
 export const searchApi = {
+  /** @summary 全局搜索：按订单号、PNR、票号、旅客姓名（含拼音）、证件号后四位、电话、团名、航班号或日期查找本机构的记录 */
   search: endpoint<SearchRequest, SearchResponse>('/search'),
 };

@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { MilestoneKind, OrderState } from '@/domain/order';
 import type { AdvanceState, SeriesCancelOutcome, SeriesCancelScope, SeriesCheck, SeriesStatus, SeriesType, SeriesUnavailable } from '@/domain/series';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderLogEntry, OrderSummary } from './order';
 
@@ -244,18 +244,39 @@ export interface SeriesListRequest extends PageRequest {
  * and its actions the team order buttons of what they do (cancel: 取消订单; add people: the booking's function).
  */
 export const seriesApi = {
+  /** @summary 系列团：查询各日期的航班 */
   flightQuery: endpoint<SeriesSearch, SeriesFlightAnswer>('/series/flight/query'),
+  /** @summary 系列团：校验并报价各出发日期 */
   verify: endpoint<SeriesSearch & { departures: SeriesChoice[] }, SeriesVerifyAnswer>('/series/verify'),
-  /** Holds every departure's seats in one go, or none: a BOOKED team order per departure. */
+  /**
+   * Holds every departure's seats in one go, or none: a BOOKED team order per departure.
+   * @summary 系列团：为每个出发日期占座并创建团队订单（全部或全不）
+   */
   create: endpoint<SeriesCreateRequest, { series: SeriesDetail }>('/series/create'),
+  /** @summary 查询系列团（分页） */
   list: endpoint<SeriesListRequest, PageResponse<'seriesList', SeriesSummary>>('/series/list', { authCode: AUTH.SERIES_ORDER }),
+  /** @summary 查看一个系列团及其各出发日期的订单 */
   detail: endpoint<{ seriesNo: string }, { series: SeriesDetail }>('/series/detail', { authCode: AUTH.SERIES_ORDER }),
+  /** @summary 查看系列团待付的各笔款项 */
   advance: endpoint<{ seriesNo: string }, { advance: SeriesAdvance }>('/series/advance/detail', { authCode: AUTH.SERIES_ORDER }),
-  /** The price of adding people to one departure (加人报价). */
+  /**
+   * The price of adding people to one departure (加人报价).
+   * @summary 系列团加人询价
+   */
   fare: endpoint<SeriesAddRequest, { quote: SeriesAddQuote }>('/series/fare', { authCode: AUTH.SERIES_ORDER }),
+  /** @summary 系列团某出发日期加人 */
   addPeople: endpoint<SeriesAddRequest & { expectedTotal: Fen }, { series: SeriesDetail }>('/series/order/addPeople', { authCode: AUTH.SERIES_ORDER }),
+  /** @summary 系列团取消试算 */
   cancelQuote: endpoint<SeriesCancelRequest, { quote: SeriesCancelQuote }>('/series/cancel/quote', { authCode: AUTH.SERIES_ORDER }),
-  cancelApply: endpoint<SeriesCancelRequest & { reason: string; expectedForfeit: Fen }, { series: SeriesDetail; quote: SeriesCancelQuote }>('/series/cancel/apply', {
+  /** @summary 取消系列团的某日期或某日期及之后 */
+  cancelApply: endpoint<SeriesCancelRequest & {
+      /**
+       * 取消原因。
+       * @maxLength 200
+       */
+      reason: NonBlankText;
+      expectedForfeit: Fen;
+    }, { series: SeriesDetail; quote: SeriesCancelQuote }>('/series/cancel/apply', {
     authCode: AUTH.SERIES_ORDER,
   }),
 };

@@ -43,7 +43,10 @@ export interface DueItem {
 
 export interface DueListRequest extends PageRequest {
   kind?: DueKind;
-  /** Only what falls due within this many hours of now (overdue included). */
+  /**
+   * Only what falls due within this many hours of now (overdue included).
+   * @maximum 8784
+   */
   withinHours?: Count;
   /** Only what belongs to this order (an order's calendar). */
   orderNo?: string;
@@ -58,5 +61,6 @@ export type DueListResponse = PageResponse<'dueList', DueItem> & {
 };
 
 export const todoApi = {
+  /** @summary 查询待办：所有有截止时间的事项（待付款、名单截止等），最急的在前 */
   dueList: endpoint<DueListRequest, DueListResponse>('/todo/due/query'),
 };

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * `npm run contract:lint`: the published contract (docs/gateway/openapi.json) checked by tools the project
+ * did not write, as an airline team would check it — Redocly (redocly.yaml) and Spectral (.spectral.yaml,
+ * spectral:oas). Fails on any error or warning of either; the rulesets say why a rule is off.
+ */
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './catalogue.mjs';
+
+const DOCUMENT = 'docs/gateway/openapi.json';
+const run = (command, args) => spawnSync('npx', [command, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+
+let failed = false;
+const redocly = run('redocly', ['lint', DOCUMENT, '--format=json', '--max-problems=1000']);
+let problems;
+try {
+  problems = JSON.parse(redocly.stdout.slice(redocly.stdout.indexOf('{'))).problems;
+} catch {
+  console.error(`Redocly gave no report:\n${redocly.stdout}${redocly.stderr}`);
+  process.exit(1);
+}
+for (const problem of problems) {
+  console.error(`redocly ${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location?.[0]?.pointer ?? ''})`);
+}
+failed ||= problems.length > 0 || redocly.status !== 0;
+console.log(`Redocly: ${problems.length} problem(s).`);
+
+const spectral = run('spectral', ['lint', DOCUMENT, '--ruleset', '.spectral.yaml', '--fail-severity=warn', '--format=text']);
+const found = spectral.stdout.trim();
+if (spectral.status !== 0) console.error(found || spectral.stderr);
+failed ||= spectral.status !== 0;
+console.log(`Spectral: ${spectral.status === 0 ? 'no problems' : 'problems (above)'}.`);
+process.exit(failed ? 1 : 0);
