@@ -1,3 +1,4 @@
+import type { OrderLogAction } from '@/domain/log-action';
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { MilestoneKind, type OrderChannel, type OrderState } from '@/domain/order';
@@ -90,7 +91,7 @@ export interface OrderRecord {
   exchange?: OrderExchange;
   /** An UNPAID delay (ancillary order DELAY) holding seats on a later flight: no other delay, release or refund until it is paid or dropped. */
   pendingDelay?: string;
-  log: LogEntry[];
+  log: LogEntry<OrderLogAction>[];
 }
 
 
