@@ -94,8 +94,8 @@ test('a delay on a group’s flight: seen on the home page, half the group reboo
     const rebookedIds = new Set(half.map((ticket) => ticket.passengerId));
     const count = (flightDate: string, status: string, rebooked: boolean) =>
       ticketList.filter((ticket) => ticket.flightDate === flightDate && ticket.status === status && rebookedIds.has(ticket.passengerId) === rebooked).length;
-    // The rebooked half: old tickets exchanged, new ones open on the 15th; the rest refunded on the 18th.
-    expect([count('2026-03-18', 'EXCHANGED', true), count('2026-03-15', 'OPEN_FOR_USE', true), count('2026-03-18', 'REFUNDED', false)]).toEqual([13, 13, 13]);
+    // The rebooked half: old tickets 已改签 (REBOOKED), new ones open on the 15th; the rest refunded on the 18th.
+    expect([count('2026-03-18', 'REBOOKED', true), count('2026-03-15', 'OPEN_FOR_USE', true), count('2026-03-18', 'REFUNDED', false)]).toEqual([13, 13, 13]);
     expect(ticketList).toHaveLength(39);
 
     const { pnrDetail } = await gateway<{ pnrDetail: { segments: { flightNo: string; flightDate: string; seats: number; statusCode: string }[] } }>(page, 'order/pnr/detail', { orderNo: ORDER_NO });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Checkbox, Descriptions, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { FlightChangeType, ScheduleChangeStatus } from '@/domain/bulletin';
-import { formatDateTime, formatFen } from '@/domain/format';
+import { formatDateTime, formatFen, formatFlightTimes } from '@/domain/format';
 import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
 import { SCHEDULE_CHANGE_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
@@ -38,7 +38,7 @@ const acceptWrite = defineWrite({ endpoint: scheduleChangeApi.accept, invalidate
 const rebookWrite = defineWrite({ endpoint: scheduleChangeApi.rebook, invalidates: CHANGED });
 const refundWrite = defineWrite({ endpoint: scheduleChangeApi.refund, invalidates: CHANGED });
 
-const segmentText = (segment: OrderSegment) => `${segment.flightNo} ${segment.flightDate} ${segment.depTime}-${segment.arrTime} ${segment.aircraftType}`;
+const segmentText = (segment: OrderSegment) => `${segment.flightNo} ${segment.flightDate} ${formatFlightTimes(segment.depTime, segment.arrTime)} ${segment.aircraftType}`;
 
 /**
  * Who the action takes: the whole group, or the open passengers chosen. A rebooking moves tickets, so it
@@ -81,8 +81,8 @@ function RebookDialog({ change, open, onClose }: { change: OrderScheduleChange; 
   const [flight, setFlight] = useState<string>();
   const [ids, setIds] = useState<string[]>([]);
   const rebook = useWrite(rebookWrite, {
-    onSuccess: ({ movedCount }) => {
-      void message.success(`已改签 ${movedCount} 个座位，新客票已出，不收取费用`);
+    onSuccess: ({ movedCount, reissuedCount }) => {
+      void message.success(`已改签 ${movedCount} 个座位，${reissuedCount > 0 ? `新客票已出 ${reissuedCount} 张，` : ''}不收取费用`);
       onClose();
     },
   });
@@ -103,7 +103,7 @@ function RebookDialog({ change, open, onClose }: { change: OrderScheduleChange; 
           <Space orientation="vertical">
             {(options.data?.options ?? []).map((option) => (
               <Radio key={`${option.flightNo}|${option.flightDate}`} value={`${option.flightNo}|${option.flightDate}`}>
-                {option.flightNo} {option.flightDate} {option.depTime}-{option.arrTime} {option.aircraftType}，余座 {option.seatsLeft}
+                {option.flightNo} {option.flightDate} {formatFlightTimes(option.depTime, option.arrTime)} {option.aircraftType}，余座 {option.seatsLeft}
                 {option.proposed && <Tag style={{ marginLeft: 8 }}>航司建议</Tag>}
               </Radio>
             ))}

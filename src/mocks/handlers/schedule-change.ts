@@ -75,8 +75,10 @@ export const scheduleChangeHandlers = [
   authed(scheduleChangeApi.rebook, ({ body, account }) => {
     const ref = actor(account, body);
     const now = clock.nowMs();
-    const { moved } = rebookChange(getState(), account, { ...body, ...ref }, now);
-    return { change: viewOf(ref.orderNo, ref.noticeId, now), movedCount: moved };
+    const ticketsBefore = getState().orders.find((order) => order.orderNo === ref.orderNo)?.tickets.length ?? 0;
+    const { order, moved } = rebookChange(getState(), account, { ...body, ...ref }, now);
+    // A rebooking issues a ticket for each ticketed passenger moved to another flight, none for seats not yet ticketed.
+    return { change: viewOf(ref.orderNo, ref.noticeId, now), movedCount: moved, reissuedCount: order.tickets.length - ticketsBefore };
   }),
 
   authed(scheduleChangeApi.refund, ({ body, account }) => {

@@ -107,8 +107,11 @@ export const scheduleChangeApi = {
   orderChanges: endpoint<{ orderNo: string }, { changes: OrderScheduleChange[] }>('/schedule-change/order'),
   rebookOptions: endpoint<ScheduleChangeRef, { options: RebookOption[] }>('/schedule-change/rebook-options'),
   accept: endpoint<ScheduleChangeRef, { change: OrderScheduleChange }>('/schedule-change/accept'),
-  /** Onto another departure: all open passengers, or those named (every seat ticketed). Free; seats held in the same call. */
-  rebook: endpoint<ScheduleChangeRef & { flightNo: string; flightDate: DateText; passengerIds?: string[] }, { change: OrderScheduleChange; movedCount: Count }>(
+  /**
+   * Onto another departure: all open passengers, or those named (every seat ticketed). Free; seats held in
+   * the same call. `reissuedCount`: the new tickets issued for it (none where nothing was ticketed yet).
+   */
+  rebook: endpoint<ScheduleChangeRef & { flightNo: string; flightDate: DateText; passengerIds?: string[] }, { change: OrderScheduleChange; movedCount: Count; reissuedCount: Count }>(
     '/schedule-change/rebook',
   ),
   /** An involuntary refund, free and without a supporting file: all open passengers, or those named. */

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { scheduleChangeApi } from '@/lib/gateway/endpoints';
+import { simulator } from '@/mocks/simulator';
+import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { tab } from './team-order-support';
+
+/** What a schedule change says where it meets the order's other tabs, the queue and the group's phone. */
+
+const noticeOf = (orderNo: string) => simulator.state.flightChangeNotices.find((candidate) => candidate.orders.some((order) => order.orderNo === orderNo))!;
+const order = (orderNo: string) => simulator.state.orders.find((candidate) => candidate.orderNo === orderNo)!;
+
+describe('an arrival after midnight (XY5125 delayed to 21:30–00:05, TO100105)', () => {
+  it('reads 00:05(+1) in the banner, the SMS, the queue and, once accepted, the flight tab', async () => {
+    // The group's phone: the text the gateway sent when it published the change.
+    const sms = simulator.state.smsOutbox.find((record) => record.purpose === 'SCHEDULE_CHANGE' && record.text?.includes('TO100105'));
+    expect(sms?.text).toContain('21:30-00:05(+1)');
+
+    await signIn('agent01');
+    const { user } = renderApp('/agent/orderCenter/order/TO100105');
+    const panel = await screen.findByRole('region', { name: '航班变动' });
+    await waitFor(() => expect(within(panel).getByText(/XY5125 .* 21:30-00:05\(\+1\)/)).toBeInTheDocument());
+
+    await user.click(within(panel).getByRole('button', { name: '接受变更' }));
+    const popup = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
+      if (!found) throw new Error('no popconfirm');
+      return found;
+    });
+    await user.click(within(popup).getByRole('button', { name: '接受变更' }));
+    await waitFor(() => expect(screen.getByText(/航班变动（已接受）/)).toBeInTheDocument());
+    await user.click(tab('航班信息'));
+    await waitFor(() => expect(screen.getByRole('cell', { name: /00:05\(\+1\)$/ })).toBeInTheDocument());
+  });
+
+  it('the queue shows the new times with their +1', async () => {
+    await signIn('agent01');
+    renderApp('/airline-change-notice');
+    await waitFor(() => expect(screen.getByText('XY5125')).toBeInTheDocument());
+    const row = screen.getByText('XY5125').closest('tr')!;
+    expect(within(row).getByText('21:30 - 00:05(+1)')).toBeInTheDocument();
+    expect(within(row).getByText('19:40 - 22:15')).toBeInTheDocument();
+  });
+});
+
+describe('a rebooking says what it did', () => {
+  it('an order with no ticket yet (TO100109) is moved without "新客票已出"', async () => {
+    expect(order('TO100109').tickets).toHaveLength(0);
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp('/agent/orderCenter/order/TO100109');
+    const panel = await screen.findByRole('region', { name: '航班变动' });
+    await waitFor(() => expect(within(panel).getByRole('button', { name: '改签其他航班' })).toBeEnabled());
+    await user.click(within(panel).getByRole('button', { name: '改签其他航班' }));
+    const dialog = await screen.findByRole('dialog', { name: '改签其他航班' });
+    await waitFor(() => expect(within(dialog).getAllByRole('radio').length).toBeGreaterThan(0));
+    await user.click(within(dialog).getAllByRole('radio')[0]!);
+    await user.click(within(dialog).getByRole('button', { name: '确认改签' }));
+    await waitFor(() => expect(toastTexts().some((text) => text.startsWith('已改签 22 个座位'))).toBe(true));
+    expect(toastTexts().find((text) => text.startsWith('已改签'))).toBe('已改签 22 个座位，不收取费用');
+    const [body] = await gateway.bodies(scheduleChangeApi.rebook);
+    expect(body).toMatchObject({ orderNo: 'TO100109', noticeId: noticeOf('TO100109').noticeId });
+    expect(order('TO100109').tickets).toHaveLength(0);
+  });
+});
