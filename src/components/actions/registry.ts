@@ -9,6 +9,7 @@ import {
   auctionApi,
   orderApi,
   personalOrderApi,
+  promoApi,
   refundApi,
   scatteredApi,
   scatteredRefundApi,
@@ -23,6 +24,8 @@ import {
   type OrderAction,
   type OrderScheduleChange,
   type OrderSummary,
+  type PromoFlight,
+  type PromoFlightAction,
   type RetroactiveOrder,
   type SeriesAdvanceAction,
   type SeriesAdvanceItem,
@@ -202,6 +205,11 @@ export const INVOICE_ACTIONS: ActionKit<InvoiceAction, InvoiceSummary> = {
 /** A supplementary payment (补款单). */
 export const RETROACTIVE_ACTIONS: ActionKit<'PAY', RetroactiveOrder> = {
   PAY: { label: '去补款', authCode: AUTH.PAY, primary: true, to: (row) => payHref('agent', { payableKind: 'RETROACTIVE', payableNo: row.retroNo }) },
+};
+
+/** A flight of a promotional offer (特惠团): chosen for the group, then priced and booked. */
+export const PROMO_FLIGHT_ACTIONS: ActionKit<PromoFlightAction, PromoFlight> = {
+  CHOOSE: { label: '选择', authCode: promoApi.create.authCode! },
 };
 
 // ---------------------------------------------------------------------------------------------
