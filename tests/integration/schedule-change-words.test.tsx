@@ -63,3 +63,25 @@ describe('a rebooking says what it did', () => {
     expect(order('TO100109').tickets).toHaveLength(0);
   });
 });
+
+describe('the paid ways beside a pending change', () => {
+  it('申请退票 says the change’s refund is free and this one is not, until the change is handled (TO100101)', async () => {
+    await signIn('agent01');
+    const { user } = renderApp('/agent/orderCenter/order/TO100101');
+    const panel = await screen.findByRole('region', { name: '航班变动' });
+    await waitFor(() => expect(within(panel).getByRole('button', { name: '接受变更' })).toBeInTheDocument());
+    const refund = screen.getByRole('button', { name: '申请退票' });
+    expect(refund).toBeEnabled();
+    expect(refund).toHaveAccessibleDescription(/^申请退票：航班XY5101（.+）的航班变动待处理：在“需处理：航班变动”中退票免收退票费；此处申请退票为自愿退票，按客票规则收取退票费$/);
+
+    await user.click(within(panel).getByRole('button', { name: '接受变更' }));
+    const popup = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
+      if (!found) throw new Error('no popconfirm');
+      return found;
+    });
+    await user.click(within(popup).getByRole('button', { name: '接受变更' }));
+    await waitFor(() => expect(screen.getByText(/航班变动（已接受）/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: '申请退票' })).not.toHaveAccessibleDescription(/航班变动待处理/));
+  });
+});

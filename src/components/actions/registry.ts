@@ -48,6 +48,8 @@ export interface ActionSubject<A extends string> {
   readonly allowedActions: readonly A[];
   /** Actions declined now although the agent would look for them, with the reason in words (shown disabled). */
   readonly actionNotes?: Readonly<Partial<Record<A, string>>>;
+  /** Actions allowed now with what the user should know before choosing them, in words (shown beside them, never disabling them). */
+  readonly actionHints?: Readonly<Partial<Record<A, string>>>;
 }
 
 /** One action of an entity as the screens show it. */

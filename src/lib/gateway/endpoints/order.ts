@@ -229,6 +229,11 @@ export interface OrderDetail extends OrderSummary {
    * a screen shows them disabled with the reason. Never an action of `allowedActions`.
    */
   actionNotes: Partial<Record<OrderAction, string>>;
+  /**
+   * Actions the gateway allows, with what the agent should know before choosing them, in words (申请退票
+   * and 申请延期 cost fees while a schedule change offers a free refund or rebooking): shown beside them.
+   */
+  actionHints?: Partial<Record<OrderAction, string>>;
   /** Individual orders paid in full: when the airline will have issued the tickets (no action needed). */
   ticketingDueAt?: DateTimeText;
   /** The next time the order changes by the clock alone (a deadline, departure, ticketing): read it again then. */
