@@ -85,3 +85,34 @@ describe('the paid ways beside a pending change', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '申请退票' })).not.toHaveAccessibleDescription(/航班变动待处理/));
   });
 });
+
+describe('the involuntary refund’s dialog', () => {
+  it('shows what goes back per ticket and in all before 确认, 部分退票 once passengers are chosen, and says the money is 待退款 after (TO100101)', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp('/agent/orderCenter/order/TO100101');
+    const panel = await screen.findByRole('region', { name: '航班变动' });
+    await waitFor(() => expect(within(panel).getByRole('button', { name: '全部/部分退票' })).toBeInTheDocument());
+    await user.click(within(panel).getByRole('button', { name: '全部/部分退票' }));
+    const whole = await screen.findByRole('dialog', { name: '全部退票' });
+    await waitFor(() => expect(within(whole).getByRole('table', { name: '退票明细' })).toBeInTheDocument());
+    const open = order('TO100101').tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE' && ticket.flightNo === 'XY5101');
+    expect(within(within(whole).getByRole('table', { name: '退票明细' })).getAllByRole('row')).toHaveLength(open.length + 1);
+
+    const [first] = order('TO100101').passengers;
+    await user.click(within(whole).getByRole('checkbox', { name: first!.name }));
+    const part = await screen.findByRole('dialog', { name: '部分退票' });
+    await waitFor(() => expect(within(within(part).getByRole('table', { name: '退票明细' })).getAllByRole('row')).toHaveLength(2));
+    const table = within(part).getByRole('table', { name: '退票明细' });
+    expect(within(table).getByText(first!.name)).toBeInTheDocument();
+    const total = within(part).getByText('应退合计').nextElementSibling!.textContent!;
+    expect(total).toMatch(/^¥[\d,]+\.\d{2}$/);
+    expect(within(part).getByRole('button', { name: `确认退票（应退 ${total}）` })).toBeEnabled();
+    expect((await gateway.bodies(scheduleChangeApi.refundQuote)).at(-1)).toEqual({ orderNo: 'TO100101', noticeId: noticeOf('TO100101').noticeId, passengerIds: [first!.passengerId] });
+    // The quote changed nothing: no refund exists before 确认.
+    expect(simulator.state.refunds.filter((refund) => refund.orderNo === 'TO100101' && refund.kind === 'INVOLUNTARY')).toHaveLength(0);
+
+    await user.click(within(part).getByRole('button', { name: `确认退票（应退 ${total}）` }));
+    await waitFor(() => expect(toastTexts()).toContain(`已办理非自愿退票：应退${total}，待退款，将原路退回`));
+  });
+});

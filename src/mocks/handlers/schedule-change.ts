@@ -14,6 +14,7 @@ import {
   type OrderRecord,
 } from '../rules';
 import { treeHasFunction } from '../menu-tree';
+import { scheduleChangeRefundQuote } from '../rules/schedule-change-quote';
 import type { AccountRecord, AnyState, FlightChangeNoticeRecord } from '../state';
 import { getState } from '../store';
 import type { ScheduleChangeOrderRecord } from '../rules/schedule-change';
@@ -79,6 +80,11 @@ export const scheduleChangeHandlers = [
     const { order, moved } = rebookChange(getState(), account, { ...body, ...ref }, now);
     // A rebooking issues a ticket for each ticketed passenger moved to another flight, none for seats not yet ticketed.
     return { change: viewOf(ref.orderNo, ref.noticeId, now), movedCount: moved, reissuedCount: order.tickets.length - ticketsBefore };
+  }),
+
+  authed(scheduleChangeApi.refundQuote, ({ body, account }) => {
+    const ref = actor(account, body);
+    return { quote: scheduleChangeRefundQuote(getState(), account, { ...body, ...ref }, clock.nowMs()) };
   }),
 
   authed(scheduleChangeApi.refund, ({ body, account }) => {

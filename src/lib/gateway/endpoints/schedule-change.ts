@@ -94,6 +94,16 @@ export interface ScheduleChangeInput {
   reason?: string;
 }
 
+/** What an involuntary refund of a schedule change would give back now, before the agent confirms it (fee 0). */
+export interface ScheduleChangeRefundQuote {
+  /** Fen back in all. */
+  amount: Fen;
+  /** Each ticket it refunds: the passenger, the flight and the fen back. */
+  tickets: { ticketNo: string; passengerName: string; flightNo: string; flightDate: DateText; refund: Fen }[];
+  /** Fen back for seats given up without a ticket (passengers not yet ticketed, seats not yet named). */
+  seatsAmount: Fen;
+}
+
 export interface ScheduleChangeBatchResult {
   noticeId: string;
   orderNo: string;
@@ -114,6 +124,8 @@ export const scheduleChangeApi = {
   rebook: endpoint<ScheduleChangeRef & { flightNo: string; flightDate: DateText; passengerIds?: string[] }, { change: OrderScheduleChange; movedCount: Count; reissuedCount: Count }>(
     '/schedule-change/rebook',
   ),
+  /** What `refund` would give back now, per ticket: the same rule run on a copy of the state, nothing kept. */
+  refundQuote: endpoint<ScheduleChangeRef & { passengerIds?: string[] }, { quote: ScheduleChangeRefundQuote }>('/schedule-change/refund-quote'),
   /** An involuntary refund, free and without a supporting file: all open passengers, or those named. */
   refund: endpoint<ScheduleChangeRef & { passengerIds?: string[] }, { change: OrderScheduleChange; refundedAmount: Fen }>('/schedule-change/refund'),
   /** Accepts each change it can; one result per order, never all-or-nothing. */
