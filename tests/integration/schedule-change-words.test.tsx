@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
+import { call } from '@/lib/gateway';
 import { scheduleChangeApi } from '@/lib/gateway/endpoints';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
@@ -114,5 +115,34 @@ describe('the involuntary refund’s dialog', () => {
 
     await user.click(within(part).getByRole('button', { name: `确认退票（应退 ${total}）` }));
     await waitFor(() => expect(toastTexts()).toContain(`已办理非自愿退票：应退${total}，待退款，将原路退回`));
+  });
+});
+
+describe('a group split by partial steps (TO100101)', () => {
+  it('the header, 航班信息 and 旅客名单 show where each passenger flies now, and 占座 follows the refunds', async () => {
+    await signIn('agent01');
+    const ref = { orderNo: 'TO100101', noticeId: noticeOf('TO100101').noticeId };
+    const { options } = await call(scheduleChangeApi.rebookOptions, ref);
+    const target = options.find((option) => !option.proposed && option.seatsLeft >= 13)!;
+    const [moved, refunded] = [order('TO100101').passengers.slice(0, 13), order('TO100101').passengers.slice(13, 16)];
+    await call(scheduleChangeApi.rebook, { ...ref, flightNo: target.flightNo, flightDate: target.flightDate, passengerIds: moved.map((passenger) => passenger.passengerId) });
+    await call(scheduleChangeApi.refund, { ...ref, passengerIds: refunded.map((passenger) => passenger.passengerId) });
+    const { groupCount, segments } = order('TO100101');
+    const stay = order('TO100101').passengers.length - 16;
+
+    const { user } = renderApp('/agent/orderCenter/order/TO100101');
+    await waitFor(() => expect(screen.getByText('当前航班')).toBeInTheDocument());
+    const header = screen.getByText('当前航班').nextElementSibling!;
+    expect(header).toHaveTextContent(`${target.flightNo} ${target.flightDate} 13人`);
+    expect(header).toHaveTextContent(`${segments[0]!.flightNo} ${segments[0]!.flightDate} ${stay + (groupCount - order('TO100101').passengers.length)}人`);
+    expect(screen.getByText('团队人数').nextElementSibling).toHaveTextContent(`占座 ${groupCount - 3} 人 · 已退票 3 人`);
+
+    const now = within(screen.getByRole('table', { name: '当前出行航班' }));
+    expect(now.getByText(target.flightNo).closest('tr')).toHaveTextContent('13 人');
+
+    await user.click(tab('旅客名单'));
+    const row = (name: string) => screen.getAllByText(name).map((node) => node.closest('tr')).find(Boolean)!;
+    await waitFor(() => expect(row(moved[0]!.name)).toHaveTextContent(`${target.flightNo} ${target.flightDate}`));
+    expect(row(refunded[0]!.name)).toHaveTextContent('已退票');
   });
 });

@@ -2,7 +2,7 @@ import { Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EMPTY_TEXT } from '@/domain/format';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
-import type { OrderPassenger } from '@/lib/gateway/endpoints/order';
+import type { OrderPassenger, OrderSplit } from '@/lib/gateway/endpoints/order';
 import { useStagedRows } from '@/lib/staged-rows';
 
 const COLUMNS: ColumnsType<OrderPassenger> = [
@@ -24,6 +24,14 @@ interface PassengersTableProps {
   rowSelection?: TableProps<OrderPassenger>['rowSelection'];
   /** Shown when the list is empty. */
   emptyText?: string;
+  /** The group split by partial steps (the gateway's `split`): each passenger's flights now, in a column. */
+  split?: OrderSplit;
+}
+
+/** 当前航班: where a passenger flies now when partial steps split the group; the segments' flights otherwise. */
+function currentFlightColumn(split: OrderSplit): ColumnsType<OrderPassenger>[number] {
+  const journeys = new Map(split.passengers.map((journey) => [journey.passengerId, journey.flights]));
+  return { title: '当前航班', key: 'flightNow', width: 170, render: (_, row) => journeys.get(row.passengerId) ?? '同订单航班' };
 }
 
 const PAGE_SIZE = 50;
@@ -34,13 +42,13 @@ const FIRST_ROWS = 20;
  * The order's named passengers, in the order they were entered. A page has 50 rows; when the table
  * first shows, its first 20 (what the screen shows) render at once and the rest follow (useStagedRows).
  */
-export function PassengersTable({ passengers, extraColumns = [], rowSelection, emptyText = '尚未录入旅客' }: PassengersTableProps) {
+export function PassengersTable({ passengers, extraColumns = [], rowSelection, emptyText = '尚未录入旅客', split }: PassengersTableProps) {
   const rows = useStagedRows(passengers, FIRST_ROWS);
   return (
     <Table
       rowKey="passengerId"
       size="small"
-      columns={[...COLUMNS, ...extraColumns]}
+      columns={[...COLUMNS, ...(split ? [currentFlightColumn(split)] : []), ...extraColumns]}
       dataSource={[...rows]}
       rowSelection={rowSelection}
       scroll={{ x: 1000 }}

@@ -65,6 +65,7 @@ function PassengerList({ order, canEdit }: { order: OrderDetail; canEdit: boolea
       </Space>
       <PassengersTable
         passengers={order.passengers}
+        split={order.split}
         extraColumns={actions}
         rowSelection={
           canEdit

@@ -107,7 +107,7 @@ export default function ScatteredOrderDetailPage() {
         }
       />
       <Card title="航段" size="small" style={{ marginTop: 16 }}>
-        <SegmentsTable segments={order.segments} />
+        <SegmentsTable segments={order.segments} split={order.split} />
       </Card>
       <Card title="客票" size="small" style={{ marginTop: 16 }}>
         <Table rowKey="ticketNo" size="small" columns={TICKET_COLUMNS} dataSource={order.tickets} pagination={false} scroll={{ x: 900 }} locale={{ emptyText: '尚未出票' }} />

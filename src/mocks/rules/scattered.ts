@@ -30,6 +30,7 @@ import { departureMs, fareTotal, findOwnOrder, planPayments, visibleOrders, type
 import { requireAllowed } from './order-actions';
 import { orderDetail, orderSummary } from './order-views';
 import { withActionHints } from './order-hints';
+import { withSplit } from './order-splits';
 import { filterOrders } from './order-query';
 import { ticketsOf } from './order-tickets';
 import { requirePassenger } from './passenger-check';
@@ -540,7 +541,7 @@ export function scatteredDetail(
   refundHolds: ReadonlyMap<string, string>,
   refundability: ReadonlyMap<string, string | null>,
 ): ScatteredOrderDetail {
-  const detail = orderDetail(order, now, []);
+  const detail = withSplit(state, order, orderDetail(order, now, []));
   const exchanges = pendingExchanges(state, order.orderNo);
   const holds = new Map([...refundHolds, ...exchanges]);
   const canChange = detail.allowedActions.includes('CHANGE');
