@@ -85,7 +85,7 @@ test('a delay on a group’s flight: seen on the home page, half the group reboo
     await expect(dialog.getByText(/免收退票费，无需上传证明材料/)).toBeVisible();
     await dialog.getByRole('button', { name: '确认退票' }).click();
     await expect(toasts(page).filter({ hasText: '已办理非自愿退票，退款¥27,950.00原路退回' })).toBeVisible();
-    await expect(banner.getByText(/航班变动（已退票）：XY5242 2026-03-18，改签至XY5242 2026-03-15 13人；退票13张，退款¥27,950\.00/)).toBeVisible();
+    await expect(banner.getByText(/航班变动（部分退票、部分改乘）：XY5242 2026-03-18，改签至XY5242 2026-03-15 13人；退票13张，退款¥27,950\.00/)).toBeVisible();
     await expect(banner.getByText('需处理：航班变动')).toHaveCount(0);
   });
 

@@ -25,6 +25,7 @@ import { closeOrder } from './order-cancel';
 import { releaseUnticketed } from './order-seats';
 import { mintNo } from './numbers';
 import { applyRefund, reviewRefund } from './refund';
+import { finalStatus } from './schedule-change-outcome';
 
 /**
  * Schedule changes handled, not only announced (issue 38, docs/decisions.md "Schedule changes"). The
@@ -614,7 +615,7 @@ function addOutcome(impact: Draft<ScheduleChangeOrderRecord>, words: string): vo
 
 /** The change is done for the order: the status is the step that finished it; earlier partial steps stay in `outcome`. */
 function close(impact: Draft<ScheduleChangeOrderRecord>, status: ScheduleChangeStatus, by: string, now: number): void {
-  impact.status = status;
+  impact.status = finalStatus(impact, status);
   impact.handledAt = toGatewayIso(now);
   impact.handledBy = by;
   delete impact.deadline;
