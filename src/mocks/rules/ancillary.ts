@@ -11,7 +11,7 @@ import { logEntry, SYSTEM_ACTOR, type DueTransitions } from './log';
 import { departureMs, type OrderRecord } from './order';
 import { allowedActions, requireAllowed } from './order-actions';
 import { orderDetail } from './order-views';
-import { withActionHints } from './order-hints';
+import { withActionHints } from './schedule-change-hints';
 import { withSplit } from './order-splits';
 import { applyDelay, dropDelay } from './ancillary-delay';
 

@@ -29,7 +29,7 @@ import { seatsLeft } from './inventory';
 import { departureMs, fareTotal, findOwnOrder, planPayments, visibleOrders, type OrderRecord } from './order';
 import { requireAllowed } from './order-actions';
 import { orderDetail, orderSummary } from './order-views';
-import { withActionHints } from './order-hints';
+import { withActionHints } from './schedule-change-hints';
 import { withSplit } from './order-splits';
 import { filterOrders } from './order-query';
 import { ticketsOf } from './order-tickets';
