@@ -167,8 +167,8 @@ function RefundDialog({ change, open, onClose }: { change: OrderScheduleChange; 
       title={passengerIds ? '部分退票' : '全部退票'}
       open={open}
       onCancel={onClose}
-      okText={quote.data ? `确认退票（应退 ${formatFen(quote.data.amount)}）` : '确认退票'}
-      okButtonProps={{ danger: true, loading: refund.isPending, disabled: !quote.data || quote.isFetching }}
+      okText="确认退票"
+      okButtonProps={{ danger: true, loading: refund.isPending }}
       onOk={() => refund.submit({ orderNo: change.orderNo, noticeId: change.noticeId, ...(passengerIds ? { passengerIds } : {}) })}
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
