@@ -35,9 +35,13 @@ export function orderSplit(state: AnyState, order: OrderRecord): OrderSplit | un
   const passengers: OrderSplit['passengers'] = [];
   let refundedCount = 0;
   let differs = false;
+  // Each passenger's tickets once (a charter's few hundred passengers: no scan of every ticket per passenger).
+  const ticketsOf = new Map<string, OrderRecord['tickets']>();
+  for (const ticket of order.tickets) ticketsOf.set(ticket.passengerId, [...(ticketsOf.get(ticket.passengerId) ?? []), ticket]);
   for (const passenger of order.passengers) {
+    const own = ticketsOf.get(passenger.passengerId) ?? [];
     const legs = order.segments.map((segment) => {
-      const tickets = order.tickets.filter((ticket) => ticket.passengerId === passenger.passengerId && ticket.segmentNo === segment.segmentNo);
+      const tickets = own.filter((ticket) => ticket.segmentNo === segment.segmentNo);
       const live = tickets.find((ticket) => ticket.status === 'OPEN_FOR_USE' || ticket.status === 'USED');
       if (live) return { segment, ref: { flightNo: live.flightNo, flightDate: live.flightDate } };
       if (tickets.length > 0 && tickets.every((ticket) => ticket.status === 'REFUNDED')) return { segment, ref: undefined };
