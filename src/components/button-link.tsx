@@ -13,6 +13,7 @@ export function ButtonLink({
   size,
   children,
   'aria-label': ariaLabel,
+  'aria-describedby': describedBy,
 }: {
   to: To;
   type?: ButtonProps['type'];
@@ -20,10 +21,12 @@ export function ButtonLink({
   children: ReactNode;
   /** When rows repeat the same text: starts with the visible text (去支付 TO100143 …). */
   'aria-label'?: string;
+  /** What the user should know before following it (an action's hint). */
+  'aria-describedby'?: string;
 }) {
   const handleClick = useLinkClickHandler<HTMLElement>(to);
   return (
-    <Button type={type} size={size} href={useHref(to)} onClick={handleClick} aria-label={ariaLabel}>
+    <Button type={type} size={size} href={useHref(to)} onClick={handleClick} aria-label={ariaLabel} aria-describedby={describedBy}>
       {children}
     </Button>
   );

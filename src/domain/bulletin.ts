@@ -35,6 +35,8 @@ export const ScheduleChangeStatus = defineEnum({
   ACCEPTED: { label: '已接受', color: 'success' },
   REBOOKED: { label: '已改签', color: 'processing' },
   REFUNDED: { label: '已退票', color: 'default' },
+  // Some passengers refunded, the others moved (rebooked or accepted): neither word alone says it.
+  MIXED: { label: '部分退票、部分改乘', color: 'processing' },
   AUTO_ACCEPTED: { label: '自动接受', color: 'default' },
   /** The order ended by another way (cancelled unpaid) while the change waited: nothing left to decide. */
   CLOSED: { label: '订单已关闭', color: 'default' },

@@ -49,7 +49,8 @@ export type DueAction = EnumValue<typeof DueAction>;
 
 /** The entity an item is about (its link). */
 export const DueEntity = defineEnum({
-  ORDER: { label: '团队订单' },
+  // Every channel's order (team, scattered, individual): its number says which, the link follows it.
+  ORDER: { label: '订单' },
   BID_ORDER: { label: '竞价订单' },
   ANCILLARY: { label: '附加服务单' },
   RETROACTIVE: { label: '补款单' },
@@ -67,7 +68,7 @@ export const DUE_FIGURES = {
   urgentMs: 2 * HOUR,
   /** The bell counts what falls due within this. */
   bellMs: 24 * HOUR,
-  /** The bell's panel shows this far ahead (本周). */
+  /** The bell's panel shows this far ahead (7天内: a rolling week, not the calendar week). */
   panelMs: 7 * DAY,
   /** A calendar export of "what is coming": this far ahead. */
   calendarMs: 30 * DAY,
@@ -75,9 +76,9 @@ export const DUE_FIGURES = {
   refetchMs: 60 * 1000,
 } as const;
 
-/** Where an item sits in the bell's panel: 今天 (overdue too), 明天, 本周 (within 7 days), later. Beijing days. */
+/** Where an item sits in the bell's panel: 今天 (overdue too), 明天, 7天内 (within 7 days from now), later. Beijing days. */
 export type DueGroup = 'TODAY' | 'TOMORROW' | 'WEEK' | 'LATER';
-export const DUE_GROUP_LABELS: Record<Exclude<DueGroup, 'LATER'>, string> = { TODAY: '今天', TOMORROW: '明天', WEEK: '本周' };
+export const DUE_GROUP_LABELS: Record<Exclude<DueGroup, 'LATER'>, string> = { TODAY: '今天', TOMORROW: '明天', WEEK: '7天内' };
 
 export function dueGroupOf(deadline: string, now: number): DueGroup {
   const day = (at: number | string) => Date.parse(`${formatBeijing(at, 'YYYY-MM-DD')}T00:00:00Z`);

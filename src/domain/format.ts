@@ -144,3 +144,24 @@ export function maskIdNo(idNo: string): string {
   if (idNo.length <= 4) return '*'.repeat(idNo.length);
   return `${idNo.slice(0, 2)}${'*'.repeat(idNo.length - 4)}${idNo.slice(-2)}`;
 }
+
+/**
+ * A flight whose arrival clock time is before its departure's lands the next day (the airline's flights
+ * are all shorter than a day). Times are 'HH:mm', so the strings compare as the times do.
+ */
+export function arrivesNextDay(depTime: string, arrTime: string): boolean {
+  return arrTime < depTime;
+}
+
+/** An arrival as read under its departure's date: '00:05(+1)' when it lands the next day, '23:10' otherwise. */
+export function formatArrival(depTime: string, arrTime: string): string {
+  return arrivesNextDay(depTime, arrTime) ? `${arrTime}(+1)` : arrTime;
+}
+
+/**
+ * A flight's times under its departure's date, the one form of every screen and message that shows them:
+ * '21:30-00:05(+1)' (an arrival after midnight carries its +1), '08:00-10:15'.
+ */
+export function formatFlightTimes(depTime: string, arrTime: string, separator = '-'): string {
+  return `${depTime}${separator}${formatArrival(depTime, arrTime)}`;
+}

@@ -1,3 +1,4 @@
+import { ScheduleChangeStatus } from './bulletin';
 import { defineEnum, type EnumValue } from './enum';
 
 /** Spec §3 group booking type. */
@@ -107,7 +108,10 @@ export const TicketStatus = defineEnum({
   OPEN_FOR_USE: { label: '未使用', color: 'success' },
   USED: { label: '已使用', color: 'default' },
   REFUNDED: { label: '已退票', color: 'purple' },
+  // The agent's own change (改期): a change order's new ticket replaced it.
   EXCHANGED: { label: '已改期', color: 'default' },
+  // The airline's schedule change moved the passenger to another flight: read in the schedule change's own word.
+  REBOOKED: { label: ScheduleChangeStatus.items.REBOOKED.label, color: 'default' },
   VOID: { label: '已作废', color: 'default' },
 });
 export type TicketStatus = EnumValue<typeof TicketStatus>;

@@ -64,6 +64,13 @@ export const PointMovementKind = defineEnum({
 });
 export type PointMovementKind = EnumValue<typeof PointMovementKind>;
 
+/**
+ * What the prepaid account's 冻结 holds, said wherever the balance is shown: a team deposit paid from the
+ * account stays frozen — not spendable — until the order is paid in full (it then becomes fare) or
+ * cancelled (it is then forfeited); nothing else freezes money.
+ */
+export const PREPAID_FROZEN_NOTE = '从预存款支付的团队定金冻结至订单付清（付清后转为票款，订单取消则扣除），冻结金额不可用于支付';
+
 /** Fen one point is worth: 100 points = 1 CNY. */
 export const FEN_PER_POINT = 1;
 

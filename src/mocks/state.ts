@@ -1,3 +1,4 @@
+import type { SettleLogAction } from '@/domain/log-action';
 import type { AccountType, OrganType } from '@/domain/account';
 import type { DueReminderRecord } from './rules/due';
 import type { Draft } from 'immer';
@@ -217,7 +218,7 @@ export interface SimulatorState {
   /** The next call's fault; one aimed at an endpoint waits for a call of that path (other calls pass). */
   pendingFault: FaultKind | PendingFault | null;
   /** What the settle step did to entities without a history of their own, newest first. */
-  settleLog: LogEntry[];
+  settleLog: LogEntry<SettleLogAction>[];
 }
 
 /** The state as rules read it: the committed one, or the draft of a transaction. */

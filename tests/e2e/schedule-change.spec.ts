@@ -75,7 +75,7 @@ test('a delay on a group’s flight: seen on the home page, half the group reboo
     await expect(boxes).toHaveCount(26);
     for (let index = 0; index < 13; index += 1) await boxes.nth(index).check();
     await dialog.getByRole('button', { name: '确认改签' }).click();
-    await expect(toasts(page).filter({ hasText: '已改签 13 个座位，新客票已出，不收取费用' })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: '已改签 13 个座位，新客票已出 13 张，不收取费用' })).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 
@@ -84,8 +84,8 @@ test('a delay on a group’s flight: seen on the home page, half the group reboo
     const dialog = page.getByRole('dialog', { name: '全部退票' });
     await expect(dialog.getByText(/免收退票费，无需上传证明材料/)).toBeVisible();
     await dialog.getByRole('button', { name: '确认退票' }).click();
-    await expect(toasts(page).filter({ hasText: '已办理非自愿退票，退款¥27,950.00原路退回' })).toBeVisible();
-    await expect(banner.getByText(/航班变动（已退票）：XY5242 2026-03-18，改签至XY5242 2026-03-15 13人；退票13张，退款¥27,950\.00/)).toBeVisible();
+    await expect(toasts(page).filter({ hasText: '已办理非自愿退票：应退¥27,950.00，待退款，将原路退回' })).toBeVisible();
+    await expect(banner.getByText(/航班变动（部分退票、部分改乘）：XY5242 2026-03-18，改签至XY5242 2026-03-15 13人；退票13张，退款¥27,950\.00/)).toBeVisible();
     await expect(banner.getByText('需处理：航班变动')).toHaveCount(0);
   });
 
@@ -94,8 +94,8 @@ test('a delay on a group’s flight: seen on the home page, half the group reboo
     const rebookedIds = new Set(half.map((ticket) => ticket.passengerId));
     const count = (flightDate: string, status: string, rebooked: boolean) =>
       ticketList.filter((ticket) => ticket.flightDate === flightDate && ticket.status === status && rebookedIds.has(ticket.passengerId) === rebooked).length;
-    // The rebooked half: old tickets exchanged, new ones open on the 15th; the rest refunded on the 18th.
-    expect([count('2026-03-18', 'EXCHANGED', true), count('2026-03-15', 'OPEN_FOR_USE', true), count('2026-03-18', 'REFUNDED', false)]).toEqual([13, 13, 13]);
+    // The rebooked half: old tickets 已改签 (REBOOKED), new ones open on the 15th; the rest refunded on the 18th.
+    expect([count('2026-03-18', 'REBOOKED', true), count('2026-03-15', 'OPEN_FOR_USE', true), count('2026-03-18', 'REFUNDED', false)]).toEqual([13, 13, 13]);
     expect(ticketList).toHaveLength(39);
 
     const { pnrDetail } = await gateway<{ pnrDetail: { segments: { flightNo: string; flightDate: string; seats: number; statusCode: string }[] } }>(page, 'order/pnr/detail', { orderNo: ORDER_NO });

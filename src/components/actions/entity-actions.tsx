@@ -44,6 +44,7 @@ interface Props<A extends string, E> {
 export function EntityActions<A extends string, E>({ kit, entity, handlers = {}, variant = 'bar', subject, busy = {}, empty = null, children }: Props<A, E>) {
   const { permitted, declined } = useEntityActions(kit, entity);
   const reasons = new Map(declined.map(({ action, reason }) => [action, reason]));
+  const hints: Partial<Record<A, string>> = entity.actionHints ?? {};
   const handled = (action: A) => kit[action].to !== undefined || handlers[action] !== undefined;
   const shown = (Object.keys(kit) as A[]).filter((action) => !kit[action].inPanel && handled(action) && (permitted.includes(action) || reasons.has(action)));
   if (shown.length === 0 && !children) return <>{empty}</>;
@@ -53,7 +54,7 @@ export function EntityActions<A extends string, E>({ kit, entity, handlers = {},
         reasons.has(action) ? (
           <DeclinedAction key={action} def={kit[action]} reason={reasons.get(action)!} variant={variant} subject={subject} />
         ) : (
-          <AllowedAction key={action} def={kit[action]} entity={entity} handler={handlers[action]} variant={variant} subject={subject} busy={busy[action]} />
+          <AllowedAction key={action} def={kit[action]} entity={entity} handler={handlers[action]} variant={variant} subject={subject} busy={busy[action]} hint={hints[action]} />
         ),
       )}
       {children}
@@ -65,17 +66,51 @@ function accessibleName(def: ActionDef<never>, subject: string | undefined): str
   return subject ? `${def.label} ${subject}` : undefined;
 }
 
-function AllowedAction<E>({ def, entity, handler, variant, subject, busy }: { def: ActionDef<E>; entity: E; handler: ActionHandler | undefined; variant: 'bar' | 'row'; subject?: string; busy?: boolean }) {
+/** An allowed action the gateway says something about (`actionHints`): the words in a tooltip (hover or focus) and as its description. */
+function AllowedAction<E>(props: { def: ActionDef<E>; entity: E; handler: ActionHandler | undefined; variant: 'bar' | 'row'; subject?: string; busy?: boolean; hint?: string }) {
+  const id = useId();
+  if (!props.hint) return <AllowedControl {...props} />;
+  return (
+    <>
+      <Tooltip title={props.hint} trigger={['hover', 'focus']}>
+        <span>
+          <AllowedControl {...props} describedBy={id} />
+        </span>
+      </Tooltip>
+      <span id={id} className="visually-hidden">
+        {props.def.label}：{props.hint}
+      </span>
+    </>
+  );
+}
+
+function AllowedControl<E>({
+  def,
+  entity,
+  handler,
+  variant,
+  subject,
+  busy,
+  describedBy,
+}: {
+  def: ActionDef<E>;
+  entity: E;
+  handler: ActionHandler | undefined;
+  variant: 'bar' | 'row';
+  subject?: string;
+  busy?: boolean;
+  describedBy?: string;
+}) {
   const name = accessibleName(def as ActionDef<never>, subject);
   if (handler && typeof handler === 'object' && 'element' in handler) return <>{handler.element}</>;
   const to = handler && typeof handler === 'object' ? handler.to : def.to?.(entity);
   if (to !== undefined) {
     return variant === 'row' ? (
-      <Link to={to} aria-label={name}>
+      <Link to={to} aria-label={name} aria-describedby={describedBy}>
         {def.label}
       </Link>
     ) : (
-      <ButtonLink type={def.primary ? 'primary' : undefined} to={to} aria-label={name}>
+      <ButtonLink type={def.primary ? 'primary' : undefined} to={to} aria-label={name} aria-describedby={describedBy}>
         {def.label}
       </ButtonLink>
     );
@@ -89,6 +124,7 @@ function AllowedAction<E>({ def, entity, handler, variant, subject, busy }: { de
       danger={def.danger}
       loading={busy}
       aria-label={name}
+      aria-describedby={describedBy}
       onClick={confirm ? undefined : onClick}
     >
       {def.label}

@@ -9,6 +9,7 @@ import {
   auctionApi,
   orderApi,
   personalOrderApi,
+  promoApi,
   refundApi,
   scatteredApi,
   scatteredRefundApi,
@@ -23,6 +24,8 @@ import {
   type OrderAction,
   type OrderScheduleChange,
   type OrderSummary,
+  type PromoFlight,
+  type PromoFlightAction,
   type RetroactiveOrder,
   type SeriesAdvanceAction,
   type SeriesAdvanceItem,
@@ -45,6 +48,8 @@ export interface ActionSubject<A extends string> {
   readonly allowedActions: readonly A[];
   /** Actions declined now although the agent would look for them, with the reason in words (shown disabled). */
   readonly actionNotes?: Readonly<Partial<Record<A, string>>>;
+  /** Actions allowed now with what the user should know before choosing them, in words (shown beside them, never disabling them). */
+  readonly actionHints?: Readonly<Partial<Record<A, string>>>;
 }
 
 /** One action of an entity as the screens show it. */
@@ -202,6 +207,11 @@ export const INVOICE_ACTIONS: ActionKit<InvoiceAction, InvoiceSummary> = {
 /** A supplementary payment (补款单). */
 export const RETROACTIVE_ACTIONS: ActionKit<'PAY', RetroactiveOrder> = {
   PAY: { label: '去补款', authCode: AUTH.PAY, primary: true, to: (row) => payHref('agent', { payableKind: 'RETROACTIVE', payableNo: row.retroNo }) },
+};
+
+/** A flight of a promotional offer (特惠团): chosen for the group, then priced and booked. */
+export const PROMO_FLIGHT_ACTIONS: ActionKit<PromoFlightAction, PromoFlight> = {
+  CHOOSE: { label: '选择', authCode: promoApi.create.authCode! },
 };
 
 // ---------------------------------------------------------------------------------------------

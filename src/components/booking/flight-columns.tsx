@@ -1,12 +1,9 @@
 import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDuration } from '@/domain/format';
+import { arrivesNextDay, formatDuration } from '@/domain/format';
 import type { FlightInfo } from '@/lib/gateway';
 
-/** An arrival before the departure's clock time lands the next day. */
-function nextDay(flight: FlightInfo): boolean {
-  return flight.arrTime < flight.depTime;
-}
+const nextDay = (flight: FlightInfo): boolean => arrivesNextDay(flight.depTime, flight.arrTime);
 
 function TimeAt({ time, airport, plusDay = false }: { time: string; airport: string; plusDay?: boolean }) {
   return (

@@ -3,7 +3,7 @@ import { Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EMPTY_TEXT } from '@/domain/format';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
-import type { OrderPassenger } from '@/lib/gateway/endpoints/order';
+import type { OrderPassenger, OrderSplit } from '@/lib/gateway/endpoints/order';
 import { useStagedRows } from '@/lib/staged-rows';
 import './passengers-table.css';
 
@@ -28,6 +28,8 @@ interface PassengersTableProps {
   emptyText?: string;
   /** A passenger to point at (a search's hit, `?passenger=` in the address): its page, highlighted, in view and focused. */
   focusId?: string;
+  /** The group split by partial steps (the gateway's `split`): each passenger's flights now, in a column. */
+  split?: OrderSplit;
 }
 
 /**
@@ -53,6 +55,12 @@ export function useRowInView(target: string | undefined, rendered: unknown) {
   return container;
 }
 
+/** 当前航班: where a passenger flies now when partial steps split the group; the segments' flights otherwise. */
+function currentFlightColumn(split: OrderSplit): ColumnsType<OrderPassenger>[number] {
+  const journeys = new Map(split.passengers.map((journey) => [journey.passengerId, journey.flights]));
+  return { title: '当前航班', key: 'flightNow', width: 170, render: (_, row) => journeys.get(row.passengerId) ?? '同订单航班' };
+}
+
 const PAGE_SIZE = 50;
 /** About what a screen shows of the table under an order's header (1440×900: some 12 rows). */
 const FIRST_ROWS = 20;
@@ -61,7 +69,7 @@ const FIRST_ROWS = 20;
  * The order's named passengers, in the order they were entered. A page has 50 rows; when the table
  * first shows, its first 20 (what the screen shows) render at once and the rest follow (useStagedRows).
  */
-export function PassengersTable({ passengers, extraColumns = [], rowSelection, emptyText = '尚未录入旅客', focusId }: PassengersTableProps) {
+export function PassengersTable({ passengers, extraColumns = [], rowSelection, emptyText = '尚未录入旅客', focusId, split }: PassengersTableProps) {
   const rows = useStagedRows(passengers, FIRST_ROWS);
   const found = focusId ? passengers.findIndex((passenger) => passenger.passengerId === focusId) : -1;
   const [page, setPage] = useState(() => (found >= 0 ? Math.floor(found / PAGE_SIZE) + 1 : 1));
@@ -71,7 +79,7 @@ export function PassengersTable({ passengers, extraColumns = [], rowSelection, e
       <Table
         rowKey="passengerId"
         size="small"
-        columns={[...COLUMNS, ...extraColumns]}
+        columns={[...COLUMNS, ...(split ? [currentFlightColumn(split)] : []), ...extraColumns]}
         dataSource={[...rows]}
         rowSelection={rowSelection}
         scroll={{ x: 1000 }}

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, App, Checkbox, Descriptions, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { Alert, App, Checkbox, Descriptions, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { FlightChangeType, ScheduleChangeStatus } from '@/domain/bulletin';
 import { DUE_FIGURES } from '@/domain/due';
-import { formatDateTime, formatFen } from '@/domain/format';
+import { formatDateTime, formatFen, formatFlightTimes } from '@/domain/format';
 import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
 import { SCHEDULE_CHANGE_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
 import { useReadAgainOnArrival } from '@/lib/detail-kit';
-import { call, scheduleChangeApi, type OrderScheduleChange, type OrderSegment } from '@/lib/gateway';
+import { call, scheduleChangeApi, type OrderScheduleChange, type OrderSegment, type ScheduleChangeRefundQuote } from '@/lib/gateway';
 import { defineWrite, useWrite } from '@/lib/mutation-kit';
 import { orderScheduleChangesQuery } from '@/lib/order-calls';
 import { rootKey } from '@/lib/query-keys';
@@ -43,7 +44,7 @@ const acceptWrite = defineWrite({ endpoint: scheduleChangeApi.accept, invalidate
 const rebookWrite = defineWrite({ endpoint: scheduleChangeApi.rebook, invalidates: CHANGED });
 const refundWrite = defineWrite({ endpoint: scheduleChangeApi.refund, invalidates: CHANGED });
 
-const segmentText = (segment: OrderSegment) => `${segment.flightNo} ${segment.flightDate} ${segment.depTime}-${segment.arrTime} ${segment.aircraftType}`;
+const segmentText = (segment: OrderSegment) => `${segment.flightNo} ${segment.flightDate} ${formatFlightTimes(segment.depTime, segment.arrTime)} ${segment.aircraftType}`;
 
 /**
  * Who the action takes: the whole group, or the open passengers chosen. A rebooking moves tickets, so it
@@ -86,8 +87,8 @@ function RebookDialog({ change, open, onClose }: { change: OrderScheduleChange; 
   const [flight, setFlight] = useState<string>();
   const [ids, setIds] = useState<string[]>([]);
   const rebook = useWrite(rebookWrite, {
-    onSuccess: ({ movedCount }) => {
-      void message.success(`已改签 ${movedCount} 个座位，新客票已出，不收取费用`);
+    onSuccess: ({ movedCount, reissuedCount }) => {
+      void message.success(`已改签 ${movedCount} 个座位，${reissuedCount > 0 ? `新客票已出 ${reissuedCount} 张，` : ''}不收取费用`);
       onClose();
     },
   });
@@ -108,7 +109,7 @@ function RebookDialog({ change, open, onClose }: { change: OrderScheduleChange; 
           <Space orientation="vertical">
             {(options.data?.options ?? []).map((option) => (
               <Radio key={`${option.flightNo}|${option.flightDate}`} value={`${option.flightNo}|${option.flightDate}`}>
-                {option.flightNo} {option.flightDate} {option.depTime}-{option.arrTime} {option.aircraftType}，余座 {option.seatsLeft}
+                {option.flightNo} {option.flightDate} {formatFlightTimes(option.depTime, option.arrTime)} {option.aircraftType}，余座 {option.seatsLeft}
                 {option.proposed && <Tag style={{ marginLeft: 8 }}>航司建议</Tag>}
               </Radio>
             ))}
@@ -120,16 +121,52 @@ function RebookDialog({ change, open, onClose }: { change: OrderScheduleChange; 
   );
 }
 
+type QuoteLine = ScheduleChangeRefundQuote['tickets'][number];
+
+const QUOTE_COLUMNS: ColumnsType<QuoteLine> = [
+  { title: '旅客', dataIndex: 'passengerName' },
+  { title: '票号', dataIndex: 'ticketNo' },
+  { title: '航班', key: 'flight', render: (_, line) => `${line.flightNo} ${line.flightDate}` },
+  { title: '应退', dataIndex: 'refund', align: 'right', render: (fen: number) => formatFen(fen) },
+];
+
+/** What the refund gives back, as the gateway quotes it for the passengers chosen: per ticket, the seats without one, the total. */
+function RefundQuoteBlock({ quote }: { quote: ScheduleChangeRefundQuote }) {
+  return (
+    <div aria-live="polite">
+      {quote.tickets.length > 0 && <Table<QuoteLine> rowKey="ticketNo" size="small" aria-label="退票明细" columns={QUOTE_COLUMNS} dataSource={quote.tickets} pagination={false} />}
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginTop: 8 }}
+        items={[
+          ...(quote.seatsAmount > 0 ? [{ key: 'seats', label: '未出票座位退回票款', children: formatFen(quote.seatsAmount) }] : []),
+          { key: 'fee', label: '退票费', children: formatFen(0) },
+          { key: 'amount', label: '应退合计', children: <Typography.Text strong>{formatFen(quote.amount)}</Typography.Text> },
+        ]}
+      />
+    </div>
+  );
+}
+
 function RefundDialog({ change, open, onClose }: { change: OrderScheduleChange; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const [ids, setIds] = useState<string[]>([]);
   const refund = useWrite(refundWrite, {
     onSuccess: ({ refundedAmount }) => {
-      void message.success(`已办理非自愿退票，退款${formatFen(refundedAmount)}原路退回`);
+      // The airline approves at once; the money itself goes back on the payment's own clock.
+      void message.success(`已办理非自愿退票：应退${formatFen(refundedAmount)}，待退款，将原路退回`);
       onClose();
     },
   });
   const passengerIds = chosen(change, ids);
+  const request = { orderNo: change.orderNo, noticeId: change.noticeId, ...(passengerIds ? { passengerIds } : {}) };
+  const quote = useQuery({
+    queryKey: [...changesKey(change.orderNo), 'refund-quote', request] as const,
+    queryFn: () => call(scheduleChangeApi.refundQuote, request).then((answer) => answer.quote),
+    enabled: open,
+    staleTime: 0,
+  });
   return (
     <Modal
       title={passengerIds ? '部分退票' : '全部退票'}
@@ -142,6 +179,7 @@ function RefundDialog({ change, open, onClose }: { change: OrderScheduleChange; 
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text>航空公司原因的非自愿退票：免收退票费，无需上传证明材料，票款原路退回；尚未出票的座位一并取消并退回其票款。</Typography.Text>
         <PassengerChoice change={change} value={ids} onChange={setIds} />
+        {quote.data ? <RefundQuoteBlock quote={quote.data} /> : <Typography.Text type="secondary">正在计算应退金额…</Typography.Text>}
       </Space>
     </Modal>
   );

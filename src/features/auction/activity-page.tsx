@@ -9,7 +9,7 @@ import { Countdown } from '@/components/countdown';
 import { Page } from '@/components/page';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
-import { FEN_PER_YUAN, formatDateTime, formatFen } from '@/domain/format';
+import { FEN_PER_YUAN, formatDateTime, formatFen, formatFlightTimes } from '@/domain/format';
 import { isPhone } from '@/domain/validators';
 import { useAccess, useSessionUser } from '@/lib/current-user';
 import { ERRORS, type AuctionDetail, type MyBid } from '@/lib/gateway';
@@ -219,7 +219,7 @@ export default function ActivityPage() {
     { key: 'prodNo', label: '产品编号', children: activity.prodNo },
     { key: 'status', label: '状态', children: <ActivityStatusTag status={activity.status} /> },
     { key: 'route', label: '航线', children: `${label(activity.depAirport)} → ${label(activity.arrAirport)}` },
-    { key: 'flight', label: '航班', children: `${activity.flightNo} ${activity.flightDate} ${activity.depTime}-${activity.arrTime}` },
+    { key: 'flight', label: '航班', children: `${activity.flightNo} ${activity.flightDate} ${formatFlightTimes(activity.depTime, activity.arrTime)}` },
     { key: 'seats', label: '竞价座位', children: `${activity.seats} 座（每笔${activity.minSeats}座起，每家限${activity.capPerAgency}座）` },
     { key: 'floor', label: '底价 / 加价幅度', children: `${formatFen(activity.floorPrice)}/座 · 每次${formatFen(activity.step)}` },
     { key: 'deposit', label: '保证金', children: `${formatFen(activity.depositPerSeat)}/座` },

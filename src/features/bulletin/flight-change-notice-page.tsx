@@ -4,7 +4,7 @@ import { App, Badge, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AUTH } from '@/config/auth-codes';
 import { FlightChangeType, ScheduleChangeSeverity, ScheduleChangeStatus } from '@/domain/bulletin';
-import { formatDateTime } from '@/domain/format';
+import { formatDateTime, formatFlightTimes } from '@/domain/format';
 import { OrderNoLink } from '@/components/order-no-link';
 import { Authorized } from '@/components/authorized';
 import { Countdown } from '@/components/countdown';
@@ -20,6 +20,7 @@ import { batchAcceptScheduleChanges, confirmFlightChangeNotices, flightChangeNot
 export const loader = flightChangeNoticeList.loader;
 
 function schedule(dep?: string, arr?: string) {
+  if (dep && arr) return formatFlightTimes(dep, arr, ' - ');
   return dep || arr ? `${dep ?? '--:--'} - ${arr ?? '--:--'}` : '-';
 }
 

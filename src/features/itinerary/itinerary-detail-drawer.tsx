@@ -6,20 +6,13 @@ import { InvoiceBuyerType, InvoicePushChannel, InvoiceStatus } from '@/domain/in
 import { PassengerType } from '@/domain/passenger';
 import type { InvoiceDetail, InvoicePushRecord, ItineraryTicket } from '@/lib/gateway';
 import { OrderLogTimeline } from '@/components/order/order-log';
+import { InvoiceLogAction } from '@/domain/log-action';
 import { LoadFailed } from '@/components/load-failed';
 import { OrderNoLink } from '@/components/order-no-link';
 import { invoiceDetail } from './api';
 import { ItineraryActions, type ActionHandlers } from './itinerary-actions';
 
 /** Chinese names of the itinerary log's actions; an action not listed shows as it came. */
-const LOG_ACTIONS: Readonly<Record<string, string>> = {
-  ISSUE: '申请开具',
-  PRINT_SUCCESS: '开具成功',
-  PRINT_FAILED: '开具失败',
-  PUSH: '重新推送',
-  CANCEL: '申请冲红',
-  CANCEL_SUCCESS: '冲红完成',
-};
 
 const ticketColumns: ColumnsType<ItineraryTicket> = [
   {
@@ -150,7 +143,7 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
       <Typography.Title level={2} className="itinerary-drawer-heading">
         日志
       </Typography.Title>
-      <OrderLogTimeline entries={invoice.log} actionLabels={LOG_ACTIONS} />
+      <OrderLogTimeline entries={invoice.log} actions={InvoiceLogAction} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EMPTY_TEXT, formatBeijing, formatFen, formatFenInCapitals, formatRate } from '@/domain/format';
+import { EMPTY_TEXT, formatBeijing, formatFen, formatFenInCapitals, formatRate, formatFlightTimes } from '@/domain/format';
 import { InvoiceBuyerType } from '@/domain/invoice';
 import { IdType, PassengerType } from '@/domain/passenger';
 import type { InvoiceDetail, ItineraryTicket } from '@/lib/gateway';
@@ -54,7 +54,7 @@ function TicketBlock({ ticket, airline, index, vatRate }: { ticket: ItineraryTic
               <td>{flight.cabin}</td>
               <td>{flight.flightDate}</td>
               <td>
-                {flight.depTime}–{flight.arrTime}
+                {formatFlightTimes(flight.depTime, flight.arrTime, '–')}
               </td>
               <td>
                 {flight.depAirportName}（{flight.depAirport}）

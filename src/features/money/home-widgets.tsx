@@ -1,8 +1,9 @@
-import { Card, Col, Row, Space, Statistic } from 'antd';
+import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { formatFen } from '@/domain/format';
+import { PREPAID_FROZEN_NOTE } from '@/domain/payment';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { prepaidQuery } from './api';
@@ -32,6 +33,7 @@ export function PrepaidBalanceCard() {
               <Statistic title="冻结金额" value={formatFen(account?.frozen)} />
             </Col>
           </Row>
+          <Typography.Text type="secondary">{PREPAID_FROZEN_NOTE}</Typography.Text>
           <ButtonLink type="primary" to={ROUTES.preExistedApplication.path}>
             充值
           </ButtonLink>

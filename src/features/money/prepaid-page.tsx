@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { ROUTES } from '@/config/routes';
 import { formatFen } from '@/domain/format';
+import { PREPAID_FROZEN_NOTE } from '@/domain/payment';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { Page } from '@/components/page';
@@ -44,7 +45,7 @@ export default function PrepaidPage() {
                 </Col>
                 <Col span={12}>
                   <Statistic title="冻结金额" value={formatFen(account?.frozen)} />
-                  <Typography.Text type="secondary">支付处理中暂时冻结，完成后扣减或解冻</Typography.Text>
+                  <Typography.Text type="secondary">{PREPAID_FROZEN_NOTE}</Typography.Text>
                 </Col>
               </Row>
             )}

@@ -3,7 +3,7 @@ import { Alert, App, Descriptions, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { ANCILLARY_FIGURES } from '@/domain/figures';
-import { formatDateTime, formatFen } from '@/domain/format';
+import { formatDateTime, formatFen, formatFlightTimes } from '@/domain/format';
 import { ERRORS, type DelayOption, type OrderDetail } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { createDelay, delayOptionsQuery } from './api';
@@ -14,7 +14,7 @@ const keyOf = (option: Pick<DelayOption, 'flightNo' | 'flightDate'>) => `${optio
 const COLUMNS: ColumnsType<DelayOption> = [
   { title: '日期', dataIndex: 'flightDate', width: 110 },
   { title: '航班', dataIndex: 'flightNo', width: 90 },
-  { title: '起飞—到达', key: 'times', width: 120, render: (_, row) => `${row.depTime}–${row.arrTime}` },
+  { title: '起飞—到达', key: 'times', width: 120, render: (_, row) => formatFlightTimes(row.depTime, row.arrTime, '–') },
   {
     title: '团队余座',
     key: 'seats',
@@ -77,7 +77,7 @@ export function DelayDialog({ order, open, onClose }: { order: OrderDetail; open
       destroyOnHidden
     >
       <Typography.Paragraph>
-        当前航班 {segment.flightNo} {segment.flightDate} {segment.depTime}–{segment.arrTime}，整团 {order.groupCount} 人。可改乘同航线
+        当前航班 {segment.flightNo} {segment.flightDate} {formatFlightTimes(segment.depTime, segment.arrTime, '–')}，整团 {order.groupCount} 人。可改乘同航线
         {ANCILLARY_FIGURES.delayWindowDays}天内起飞更晚的航班：按人补交今日团队价与原票价的差额（低于原票价不退），另收延期费每人
         {formatFen(ANCILLARY_FIGURES.delayFeePerSeat)}。确认后新航班座位即为您保留，支付后延期生效。
       </Typography.Paragraph>
@@ -106,7 +106,7 @@ export function DelayDialog({ order, open, onClose }: { order: OrderDetail; open
             size="small"
             bordered
             column={1}
-            title={`改乘 ${chosen.flightNo} ${chosen.flightDate} ${chosen.depTime}–${chosen.arrTime}`}
+            title={`改乘 ${chosen.flightNo} ${chosen.flightDate} ${formatFlightTimes(chosen.depTime, chosen.arrTime, '–')}`}
             items={[
               ...chosen.lines.map((line) => ({
                 key: line.product,

@@ -67,6 +67,7 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
       <PassengersTable
         passengers={order.passengers}
         focusId={focusId}
+        split={order.split}
         extraColumns={actions}
         rowSelection={
           canEdit

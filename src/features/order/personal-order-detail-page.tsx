@@ -68,11 +68,11 @@ export default function PersonalOrderDetailPage() {
       <OrderNotice order={order} />
       <OrderHeadCard order={order} />
       <Card title="航班信息" size="small" style={{ marginTop: 16 }}>
-        <SegmentsTable segments={order.segments} />
+        <SegmentsTable segments={order.segments} split={order.split} />
       </Card>
       <OrderMoneyCards order={order}>
         <Card title="乘机人" size="small" style={{ marginTop: 16 }}>
-          <PassengersTable passengers={order.passengers} />
+          <PassengersTable passengers={order.passengers} split={order.split} />
         </Card>
       </OrderMoneyCards>
       {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={cancelling} onClose={() => setCancelling(false)} cancel={cancelPersonalOrder} />}

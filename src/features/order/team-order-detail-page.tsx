@@ -15,7 +15,7 @@ import { OrderFares } from '@/components/order/order-money';
 import { amountDue, nameListProgress, nextDueMilestone, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag, MilestoneStageTag } from '@/components/order/order-status-tag';
 import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
-import { SegmentsTable } from '@/components/order/segments-table';
+import { flightsNowText, SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
 import type { OrderDetail } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
@@ -83,13 +83,15 @@ function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean 
     { key: 'pnr', label: 'PNR', children: order.pnr ? <Typography.Text copyable>{order.pnr}</Typography.Text> : '-' },
     { key: 'group', label: '团队名称', children: order.groupName },
     { key: 'route', label: '航线', children: routeText(order.route) },
-    { key: 'flight', label: '首段航班', children: first ? `${first.flightNo} ${first.flightDate} ${first.depTime}` : '-' },
+    order.split
+      ? { key: 'flight', label: '当前航班', children: flightsNowText(order.split) }
+      : { key: 'flight', label: '首段航班', children: first ? `${first.flightNo} ${first.flightDate} ${first.depTime}` : '-' },
     {
       key: 'count',
       label: '团队人数',
       children: cancelled
         ? `${order.groupCount} 人 · 座位已释放`
-        : `占座 ${order.groupCount} 人${order.infantCount > 0 ? ` · 婴儿 ${order.infantCount} 人` : ''}`,
+        : `占座 ${order.groupCount - (order.split?.refundedCount ?? 0)} 人${order.split?.refundedCount ? ` · 已退票 ${order.split.refundedCount} 人` : ''}${order.infantCount > 0 ? ` · 婴儿 ${order.infantCount} 人` : ''}`,
     },
     {
       key: 'names',
@@ -147,7 +149,7 @@ export default function TeamOrderDetailPage() {
   const open = (which: Dialog) => () => setDialog(which);
 
   const tabs = [
-    { key: 'segments', label: '航班信息', children: <SegmentsTable segments={order.segments} /> },
+    { key: 'segments', label: '航班信息', children: <SegmentsTable segments={order.segments} split={order.split} /> },
     {
       key: 'fares',
       label: '票价与规则',

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ROUTES, type UserArea } from '@/config/routes';
 import { formatDateTime, formatFen, formatFenInCapitals } from '@/domain/format';
 import { MilestoneKind, type AncillaryType } from '@/domain/order';
-import { FEN_PER_POINT, PayableKind, PayMethod, type PayResultStatus } from '@/domain/payment';
+import { FEN_PER_POINT, PayableKind, PayMethod, PREPAID_FROZEN_NOTE, type PayResultStatus } from '@/domain/payment';
 import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
 import { BizRequestError, ERRORS, type Payable, type Payment, type PayMethodOption, type PayRequest } from '@/lib/gateway';
@@ -382,7 +382,7 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
               style={{ marginBottom: 16 }}
               items={[
                 { key: 'balance', label: '预存款可用余额', children: formatFen(payable.prepaid.balance) },
-                { key: 'frozen', label: '冻结金额', children: formatFen(payable.prepaid.frozen) },
+                { key: 'frozen', label: '冻结金额', children: `${formatFen(payable.prepaid.frozen)}（${PREPAID_FROZEN_NOTE}）` },
               ]}
             />
           )}

@@ -5,6 +5,8 @@ import { useAirports } from '@/components/booking/airports';
 import { flightInfoColumns } from '@/components/booking/flight-columns';
 import { FlowGuard, FlowSteps } from '@/components/booking/flow';
 import { refusalOf } from '@/components/booking/refusals';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { PROMO_FLIGHT_ACTIONS } from '@/components/actions/registry';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
@@ -56,12 +58,11 @@ function Flights({ offer, needs, state, go }: { offer: PromoOfferDetail; needs: 
       key: 'choose',
       render: (_, flight) => {
         const chosen = state.flightNo === flight.flightNo;
-        return (
+        // Whether the flight may be chosen is the gateway's (allowedActions; declined with its reason in actionNotes).
+        const choose = (
           <Button
             size="small"
             type={chosen ? 'primary' : 'default'}
-            // eslint-disable-next-line no-restricted-syntax -- a booking choice, not an entity action: the offer has no allowedActions yet (docs/decisions.md)
-            disabled={offer.status !== 'ON_SALE' || flight.seatsLeft < offer.minGroup}
             aria-pressed={chosen}
             aria-label={`选择 ${flight.flightNo}`}
             onClick={() => go('confirm', { ...state, flightNo: flight.flightNo })}
@@ -69,6 +70,7 @@ function Flights({ offer, needs, state, go }: { offer: PromoOfferDetail; needs: 
             {chosen ? '已选' : '选择'}
           </Button>
         );
+        return <EntityActions kit={PROMO_FLIGHT_ACTIONS} entity={flight} variant="row" subject={flight.flightNo} handlers={{ CHOOSE: { element: choose } }} empty="-" />;
       },
     },
   ];

@@ -12,7 +12,7 @@ import { CheckboxGroupField } from '@/components/checkbox-group-field';
 import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { href } from '@/config/routes';
-import { DATE_FORMAT, formatFen } from '@/domain/format';
+import { DATE_FORMAT, formatFen, formatFlightTimes } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
 import { gatewayDayjs } from '@/lib/dates';
 import { ERRORS, type ChangeLine, type ScatteredCabinOffer, type ScatteredFlightOffer, type ScatteredOrderDetail } from '@/lib/gateway';
@@ -46,7 +46,7 @@ const LINE_COLUMNS: ColumnsType<ChangeLine> = [
 function FlightChoice({ flights, chosen, onChoose }: { flights: ScatteredFlightOffer[]; chosen: ChangeState; onChoose: (flight: ScatteredFlightOffer, offer: ScatteredCabinOffer) => void }) {
   const rows = flights.flatMap((flight) => flight.cabins.map((offer) => ({ key: `${flight.flightNo}~${offer.cabin}`, flight, offer })));
   const columns: ColumnsType<(typeof rows)[number]> = [
-    { title: '航班', key: 'flight', render: (_, row) => `${row.flight.flightNo} ${row.flight.depTime}-${row.flight.arrTime}` },
+    { title: '航班', key: 'flight', render: (_, row) => `${row.flight.flightNo} ${formatFlightTimes(row.flight.depTime, row.flight.arrTime)}` },
     { title: '舱位', key: 'cabin', render: (_, row) => `${row.offer.cabinName} ${row.offer.cabin}` },
     { title: '余座', key: 'seats', render: (_, row) => row.offer.seatsLeft },
     { title: '成人票价', key: 'fare', align: 'right', render: (_, row) => formatFen(row.offer.fares.ADT) },

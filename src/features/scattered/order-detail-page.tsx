@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/button-link';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { OrderHeadCard } from '@/components/order/order-head-card';
 import { OrderMoneyCards } from '@/components/order/order-money';
-import { ORDER_LOG_ACTIONS, OrderLogTimeline } from '@/components/order/order-log';
+import { OrderLogTimeline } from '@/components/order/order-log';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
 import { SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
@@ -24,15 +24,6 @@ import { changeHref } from './change-state';
 import { RefundDialog } from '@/components/refund/refund-dialog';
 import { SCATTERED_REFUNDS } from '@/components/refund/menus';
 
-const LOG_ACTIONS: Readonly<Record<string, string>> = {
-  ...ORDER_LOG_ACTIONS,
-  CHANGE: '申请改期',
-  EXCHANGE: '改期换票',
-  SEAT_CANCEL: '退票前取消座位',
-  REFUND_APPLY: '申请退票',
-  REFUND_SUPPLEMENT_ASK: '退票需补充材料',
-  REFUND_SUPPLEMENT: '补充退票材料',
-};
 
 function TicketState({ ticket }: { ticket: TicketRecord }) {
   if (ticket.refundReviewId) {
@@ -116,7 +107,7 @@ export default function ScatteredOrderDetailPage() {
         }
       />
       <Card title="航段" size="small" style={{ marginTop: 16 }}>
-        <SegmentsTable segments={order.segments} />
+        <SegmentsTable segments={order.segments} split={order.split} />
       </Card>
       <Card title="客票" size="small" style={{ marginTop: 16 }}>
         <Table rowKey="ticketNo" size="small" columns={TICKET_COLUMNS} dataSource={order.tickets} pagination={false} scroll={{ x: 900 }} locale={{ emptyText: '尚未出票' }} />
@@ -137,7 +128,7 @@ export default function ScatteredOrderDetailPage() {
       )}
       <OrderMoneyCards order={order} />
       <Card title="订单日志" size="small" style={{ marginTop: 16 }}>
-        <OrderLogTimeline entries={order.log} actionLabels={LOG_ACTIONS} />
+        <OrderLogTimeline entries={order.log} />
       </Card>
       {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={() => setDialog(null)} cancel={cancelScatteredOrder} />}
       {may('REFUND') && <RefundDialog menu={SCATTERED_REFUNDS} orderNo={order.orderNo} tickets={order.tickets} open={dialog === 'refund'} onClose={() => setDialog(null)} />}

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { refusalOf, shownInPlace } from '@/components/booking/refusals';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
-import { PayMethod } from '@/domain/payment';
+import { PayMethod, PREPAID_FROZEN_NOTE } from '@/domain/payment';
 import { useAccess } from '@/lib/current-user';
 import { BizRequestError, ERRORS, moneyApi, type BatchPayItem, type Payment, type SeriesAdvanceItem } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
@@ -82,12 +82,16 @@ export function BatchPayDialog({ seriesNo, items, onClose }: { seriesNo: string;
   });
   const total = body.reduce((sum, item) => sum + item.expectedAmount, 0);
   const refusal = refusalOf(pay.error, BATCH_REFUSALS);
+  // The gateway would refuse a batch the available balance does not cover (PREPAID_INSUFFICIENT): said
+  // before submitting, from the account's own figure, rather than after.
+  const available = prepaid.data?.account.balance;
+  const shortBy = available !== undefined && available < total ? total - available : 0;
 
   if (paid) {
     const sum = paid.reduce((amount, payment) => amount + payment.amount, 0);
     return (
       <Modal open title="合并支付结果" onCancel={onClose} width={720} footer={<Button type="primary" onClick={onClose}>返回系列团</Button>}>
-        <Result status="success" title={`已支付 ${paid.length} 笔，共 ${formatFen(sum)}`} subTitle={`从${PayMethod.label('PREPAID')}扣款；定金冻结至订单结算。`} />
+        <Result status="success" title={`已支付 ${paid.length} 笔，共 ${formatFen(sum)}`} subTitle={`从${PayMethod.label('PREPAID')}扣款。${PREPAID_FROZEN_NOTE}。`} />
         <Table<Payment> rowKey="paymentNo" size="small" aria-label="已支付款项" columns={PAID_COLUMNS} dataSource={paid} pagination={false} />
       </Modal>
     );
@@ -99,7 +103,7 @@ export function BatchPayDialog({ seriesNo, items, onClose }: { seriesNo: string;
       title="合并支付"
       okText={`确认支付 ${formatFen(total)}`}
       cancelText="返回"
-      okButtonProps={{ loading: pay.isPending, disabled: refusal !== undefined }}
+      okButtonProps={{ loading: pay.isPending, disabled: refusal !== undefined || shortBy > 0 }}
       onOk={() => pay.submit({ items: body, method: 'PREPAID', idempotencyKey: key })}
       onCancel={onClose}
       width={720}
@@ -112,6 +116,15 @@ export function BatchPayDialog({ seriesNo, items, onClose }: { seriesNo: string;
           style={{ marginBottom: 16 }}
           title="未收到支付结果"
           description="网络异常，暂不能确认这笔合并支付是否完成。再次点击“确认支付”会继续同一笔支付，不会重复扣款。"
+        />
+      )}
+      {shortBy > 0 && !refusal && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`预存款可用余额不足，尚差 ${formatFen(shortBy)}`}
+          description={`可用余额 ${formatFen(available)}，本次合计 ${formatFen(total)}。请先充值，或减少所选款项后再合并支付。`}
         />
       )}
       {refusal && (
@@ -132,7 +145,7 @@ export function BatchPayDialog({ seriesNo, items, onClose }: { seriesNo: string;
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
-        合并支付仅支持预存款，所选款项一次全部支付；任一款项不能支付时全部不支付。
+        合并支付仅支持预存款，所选款项一次全部支付；任一款项不能支付时全部不支付。{PREPAID_FROZEN_NOTE}。
       </Typography.Paragraph>
       <Table<SeriesAdvanceItem> rowKey={(item) => `${item.orderNo}-${item.kind}`} size="small" aria-label="合并支付款项" columns={ITEM_COLUMNS} dataSource={[...items]} pagination={false} />
     </Modal>

@@ -11,7 +11,7 @@ import { ButtonLink } from '@/components/button-link';
 import { contactOfUser } from '@/components/order/contact-fields';
 import { Page } from '@/components/page';
 import { href } from '@/config/routes';
-import { formatDateTime, formatFen } from '@/domain/format';
+import { formatDateTime, formatFen, formatFlightTimes } from '@/domain/format';
 import { SeriesCheck, type SeriesType } from '@/domain/series';
 import { weekdayLabel } from '@/domain/weekdays';
 import { useSessionUser } from '@/lib/current-user';
@@ -43,7 +43,7 @@ export function SeriesConfirmPage({ type }: { type: SeriesType }) {
 function verifyColumns(): ColumnsType<SeriesVerifiedDeparture> {
   return [
     { title: '日期', key: 'date', width: 130, render: (_, row) => `${row.flightDate} ${weekdayLabel(row.weekday)}` },
-    { title: '航班', key: 'flight', width: 160, render: (_, row) => (row.flight ? `${row.flight.flightNo} ${row.flight.depTime}-${row.flight.arrTime}` : '-') },
+    { title: '航班', key: 'flight', width: 160, render: (_, row) => (row.flight ? `${row.flight.flightNo} ${formatFlightTimes(row.flight.depTime, row.flight.arrTime)}` : '-') },
     { title: '团队余座', dataIndex: 'groupSeatsLeft', width: 90, align: 'right' },
     {
       title: '团队总价',

@@ -10,6 +10,7 @@ import { CHINESE_SELECT_ALL } from '@/components/list-table';
 import { LoadFailed } from '@/components/load-failed';
 import { nameListTotal } from '@/components/order/order-facts';
 import { OrderLogTimeline } from '@/components/order/order-log';
+import { SeriesLogAction } from '@/domain/log-action';
 import { OrderStatusTag, MilestoneStageTag } from '@/components/order/order-status-tag';
 import { Page } from '@/components/page';
 import { TwoLines } from '@/components/two-lines';
@@ -30,8 +31,6 @@ import { amountColumn } from './series-cells';
 import { patternText } from './series-facts';
 
 export const loader = seriesDetail.loader;
-
-const SERIES_LOG_ACTIONS = { CREATE: '创建系列团', CANCEL: '取消航班日期', ADD_PEOPLE: '加人' };
 
 /** The booking function of a series' type: adding people books more seats. */
 const BOOKING_FUNCTION = { REGULAR: AUTH.SERIES_REGULAR, UNREGULAR: AUTH.SERIES_UNREGULAR } as const;
@@ -56,7 +55,7 @@ export default function SeriesDetailPage() {
           items={[
             { key: 'departures', label: `航班日期（${series.departureCount}）`, children: <DeparturesTable series={series} onAction={setDialog} /> },
             { key: 'advance', label: '预付明细', children: <AdvancePanel seriesNo={series.seriesNo} /> },
-            { key: 'log', label: '操作日志', children: <OrderLogTimeline entries={series.log} actionLabels={SERIES_LOG_ACTIONS} /> },
+            { key: 'log', label: '操作日志', children: <OrderLogTimeline entries={series.log} actions={SeriesLogAction} /> },
           ]}
         />
       </Card>

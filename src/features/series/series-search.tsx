@@ -12,7 +12,7 @@ import { CheckboxGroupField } from '@/components/checkbox-group-field';
 import { Page } from '@/components/page';
 import { TwoLines } from '@/components/two-lines';
 import { BOOKING, ORDER_FIGURES, SERIES_FIGURES } from '@/domain/figures';
-import { DATE_FORMAT, formatFen } from '@/domain/format';
+import { DATE_FORMAT, formatFen, formatFlightTimes } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
 import { SeriesType, SeriesUnavailable } from '@/domain/series';
 import { formatWeekdays, patternDates, WEEKDAY_OPTIONS, weekdayLabel } from '@/domain/weekdays';
@@ -262,7 +262,7 @@ function departureColumns(departures: readonly SeriesDeparture[]): ColumnsType<S
       title: '航班',
       key: 'flight',
       width: 170,
-      render: (_, row) => (row.flight ? `${row.flight.flightNo} ${row.flight.depTime}-${row.flight.arrTime}` : '-'),
+      render: (_, row) => (row.flight ? `${row.flight.flightNo} ${formatFlightTimes(row.flight.depTime, row.flight.arrTime)}` : '-'),
     },
     { title: '团队余座', dataIndex: 'groupSeatsLeft', width: 90, align: 'right' },
     ...fareColumns(departures),

@@ -15,6 +15,7 @@ import {
   type OrderRecord,
 } from '../rules';
 import { treeHasFunction } from '../menu-tree';
+import { scheduleChangeRefundQuote } from '../rules/schedule-change-quote';
 import type { AccountRecord, AnyState, FlightChangeNoticeRecord } from '../state';
 import { getState } from '../store';
 import type { ScheduleChangeOrderRecord } from '../rules/schedule-change';
@@ -78,8 +79,15 @@ export const scheduleChangeHandlers = [
   authed(scheduleChangeApi.rebook, ({ body, account }) => {
     const ref = actor(account, body, 'REBOOK');
     const now = clock.nowMs();
-    const { moved } = rebookChange(getState(), account, { ...body, ...ref }, now);
-    return { change: viewOf(account, ref.orderNo, ref.noticeId, now), movedCount: moved };
+    const ticketsBefore = getState().orders.find((order) => order.orderNo === ref.orderNo)?.tickets.length ?? 0;
+    const { order, moved } = rebookChange(getState(), account, { ...body, ...ref }, now);
+    // A rebooking issues a ticket for each ticketed passenger moved to another flight, none for seats not yet ticketed.
+    return { change: viewOf(account, ref.orderNo, ref.noticeId, now), movedCount: moved, reissuedCount: order.tickets.length - ticketsBefore };
+  }),
+
+  authed(scheduleChangeApi.refundQuote, ({ body, account }) => {
+    const ref = actor(account, body, 'REFUND');
+    return { quote: scheduleChangeRefundQuote(getState(), account, { ...body, ...ref }, clock.nowMs()) };
   }),
 
   authed(scheduleChangeApi.refund, ({ body, account }) => {

@@ -11,6 +11,8 @@ import { logEntry, SYSTEM_ACTOR, type DueTransitions } from './log';
 import { departureMs, type OrderRecord } from './order';
 import { allowedActions, requireAllowed } from './order-actions';
 import { orderDetail } from './order-views';
+import { withActionHints } from './schedule-change-hints';
+import { withSplit } from './order-splits';
 import { applyDelay, dropDelay } from './ancillary-delay';
 
 /**
@@ -252,5 +254,5 @@ export function markAncillaryPaid(state: Draft<SimulatorState>, record: Draft<An
 
 /** The order's detail with its name changes: what every order answer of the gateway sends. */
 export function orderView(state: AnyState, order: OrderRecord, now: number): OrderDetail {
-  return orderDetail(order, now, nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record as AncillaryOrderRecord)));
+  return withSplit(state, order, withActionHints(state, order, orderDetail(order, now, nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record as AncillaryOrderRecord)))));
 }

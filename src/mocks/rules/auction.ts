@@ -1,3 +1,4 @@
+import type { BidLogAction } from '@/domain/log-action';
 import type { Draft } from 'immer';
 import { BidOrderStatus, type BidActivityState, type BidActivityStatus, type BidOrderState, type ProcessStatus } from '@/domain/auction';
 import { formatFen } from '@/domain/format';
@@ -100,7 +101,7 @@ export interface BidOrderRecord {
   cancelReason?: string;
   /** A winner gave up (or its team order was cancelled): REFUNDING from then, REFUNDED `giveUpProcessMs` later. */
   giveUpTime?: string;
-  log: LogEntry[];
+  log: LogEntry<BidLogAction>[];
 }
 
 type Drafted = Draft<SimulatorState>;

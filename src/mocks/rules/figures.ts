@@ -26,6 +26,9 @@ export const SMS_CODE = {
   resendAfterMs: 60 * SECOND,
 } as const;
 
+/** What every text the gateway sends (a reminder, a schedule change, its outcome) is signed with: one sender. */
+export const SMS_SENDER = '【祥云航空】';
+
 export const LOCKOUT = {
   maxFailures: 5,
   lockMs: 30 * MINUTE,

@@ -1,3 +1,4 @@
+import type { InvoiceLogAction } from '@/domain/log-action';
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import {
@@ -82,7 +83,7 @@ export interface InvoiceRecord {
   cancelReason?: string;
   cancelAppliedAt?: number;
   cancelledAt?: number;
-  log: LogEntry[];
+  log: LogEntry<InvoiceLogAction>[];
 }
 
 

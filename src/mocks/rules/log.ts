@@ -1,24 +1,28 @@
 import type { Draft } from 'immer';
+import type { LogAction } from '@/domain/log-action';
 import { toGatewayIso } from '../time-format';
 
 /**
  * The log entry every entity with a history keeps (orders, bids, invoices, reports): who did what,
  * when. Transitions of the settle step write one with `by: SYSTEM_ACTOR`.
  */
-export interface LogEntry {
+export interface LogEntry<A extends LogAction = LogAction> {
   /** ISO date-time of the simulator clock (gateway offset). */
   at: string;
   /** The actor's display name, or SYSTEM_ACTOR for what the gateway did by itself. */
   by: string;
-  /** A short machine-readable verb, e.g. 'EXPIRE', 'UNLOCK', 'AUTO_CANCEL'. */
-  action: string;
+  /**
+   * A short machine-readable verb, e.g. 'EXPIRE', 'UNLOCK', 'AUTO_CANCEL': a value of the entity's log
+   * enum (domain/log-action.ts), so every code the simulator writes has its Chinese label.
+   */
+  action: A;
   /** Chinese, for people. */
   detail: string;
 }
 
 export const SYSTEM_ACTOR = '系统';
 
-export function logEntry(at: number, action: string, detail: string, by: string = SYSTEM_ACTOR): LogEntry {
+export function logEntry<A extends LogAction>(at: number, action: A, detail: string, by: string = SYSTEM_ACTOR): LogEntry<A> {
   return { at: toGatewayIso(at), by, action, detail };
 }
 

@@ -1,3 +1,4 @@
+import type { OrderLogAction } from '@/domain/log-action';
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { MilestoneKind, type OrderChannel, type OrderState } from '@/domain/order';
@@ -96,7 +97,7 @@ export interface OrderRecord {
    * waits for the decision; `cancelled`: the flight is cancelled, so nothing is paid for it either.
    */
   heldByChange?: { noticeId: string; cancelled: boolean };
-  log: LogEntry[];
+  log: LogEntry<OrderLogAction>[];
 }
 
 

@@ -168,12 +168,20 @@ export function offerFlights(state: SimulatorState, offer: PromoOfferRecord, fli
   if (typeof flightDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(flightDate)) throw invalidParam('航班日期须为YYYY-MM-DD格式的日期');
   return openAllotments(state, offer, now)
     .filter((allotment) => allotment.flightDate === flightDate)
-    .map((allotment) => ({
-      ...flightInfo(scheduledFlight(state, allotment)!, flightDate),
-      seatsLeft: leftOn(state, offer, allotment),
-      adultFare: offer.adultFare,
-    }))
+    .map((allotment) => {
+      const seats = leftOn(state, offer, allotment);
+      return { ...flightInfo(scheduledFlight(state, allotment)!, flightDate), seatsLeft: seats, adultFare: offer.adultFare, ...flightActions(state, offer, seats, now) };
+    })
     .sort((a, b) => a.depTime.localeCompare(b.depTime));
+}
+
+/** Whether a flight of the offer may be chosen for a group now, as the price and the booking would answer; else why not. */
+function flightActions(state: SimulatorState, offer: PromoOfferRecord, seats: number, now: number): Pick<PromoFlight, 'allowedActions' | 'actionNotes'> {
+  const status = offerStatus(state, offer, now);
+  if (status === 'NOT_OPEN') return { allowedActions: [], actionNotes: { CHOOSE: `尚未开售，开售时间${toDisplayTime(offer.saleStart)}` } };
+  if (status === 'CLOSED') return { allowedActions: [], actionNotes: { CHOOSE: `已结束销售（销售截止${toDisplayTime(offer.saleEnd)}）` } };
+  if (seats < offer.minGroup) return { allowedActions: [], actionNotes: { CHOOSE: `余座不足：剩余${seats}座，每单至少${offer.minGroup}人` } };
+  return { allowedActions: ['CHOOSE'] };
 }
 
 // ---- price and booking ----

@@ -1,3 +1,4 @@
+import type { ReportLogAction } from '@/domain/log-action';
 import type { Draft } from 'immer';
 import { MilestoneKind, OrderChannel, OrderStatus, TicketStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
@@ -56,7 +57,7 @@ export interface ReportRecord {
   failedAtProgress?: number;
   /** SUCCESS: rows of the content. */
   rowCount?: number;
-  log: LogEntry[];
+  log: LogEntry<ReportLogAction>[];
 }
 
 

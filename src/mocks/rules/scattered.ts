@@ -29,6 +29,8 @@ import { seatsLeft } from './inventory';
 import { departureMs, fareTotal, findOwnOrder, planPayments, visibleOrders, type OrderRecord } from './order';
 import { requireAllowed } from './order-actions';
 import { orderDetail, orderSummary } from './order-views';
+import { withActionHints } from './schedule-change-hints';
+import { withSplit } from './order-splits';
 import { filterOrders } from './order-query';
 import { ticketsOf } from './order-tickets';
 import { requirePassenger } from './passenger-check';
@@ -539,7 +541,7 @@ export function scatteredDetail(
   refundHolds: ReadonlyMap<string, string>,
   refundability: ReadonlyMap<string, string | null>,
 ): ScatteredOrderDetail {
-  const detail = orderDetail(order, now, []);
+  const detail = withSplit(state, order, orderDetail(order, now, []));
   const exchanges = pendingExchanges(state, order.orderNo);
   const holds = new Map([...refundHolds, ...exchanges]);
   const canChange = detail.allowedActions.includes('CHANGE');
@@ -562,7 +564,7 @@ export function scatteredDetail(
   const looksForChange = ['TICKED', 'TICKEDPART'].includes(order.status) && order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE');
   const held = looksForChange && !allowed.includes('CHANGE') ? changeHeldBack(state, order, now, holds) : undefined;
   const actionNotes = held ? { ...detail.actionNotes, CHANGE: held } : detail.actionNotes;
-  return { ...detail, allowedActions: allowed, actionNotes, pnr: order.pnr, tickets, log: [...order.log].reverse(), changeOrders };
+  return withActionHints(state, order, { ...detail, allowedActions: allowed, actionNotes, pnr: order.pnr, tickets, log: [...order.log].reverse(), changeOrders });
 }
 
 /** Why no open ticket of the order can be changed now, in words: '没有可改期的客票（已有待审核的退票申请）'. */

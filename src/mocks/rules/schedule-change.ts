@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { AUTH } from '@/config/auth-codes';
 import { FlightChangeType, ScheduleChangeAction, ScheduleChangeStatus, type ScheduleChangeSeverity } from '@/domain/bulletin';
-import { formatFen } from '@/domain/format';
+import { formatFen, formatFlightTimes } from '@/domain/format';
 import type {
   FlightChangeNotice,
   OrderScheduleChange,
@@ -17,7 +17,7 @@ import { refuse, type SimulatorRefusal } from '../refusal';
 import type { AccountRecord, AnyState, FlightChangeNoticeRecord, ScheduledFlight, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { addDays, gatewayInstant } from './fare';
-import { CHARTER, DAY, ORDER, SCHEDULE_CHANGE } from './figures';
+import { CHARTER, DAY, SCHEDULE_CHANGE, SMS_SENDER } from './figures';
 import { aircraftLeft, holdSeats, poolRefs, protectSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef, type SeatKind } from './inventory';
 import { logEntry, type DueTransitions } from './log';
 import { departureMs, departureRefs, fareCountOf, hasDeparted, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
@@ -26,6 +26,7 @@ import { followDepartures } from './order-deadlines';
 import { releaseUnticketed } from './order-seats';
 import { mintNo } from './numbers';
 import { applyRefund, reviewRefund } from './refund';
+import { finalStatus } from './schedule-change-outcome';
 
 /**
  * Schedule changes handled, not only announced (issue 38, docs/decisions.md "Schedule changes"). The
@@ -339,7 +340,7 @@ function requireCharterTimes(state: SimulatorState, order: OrderRecord, segment:
 }
 
 const segmentText = (segment: Pick<OrderSegment, 'flightNo' | 'flightDate' | 'depTime' | 'arrTime'>) =>
-  `${segment.flightNo} ${segment.flightDate} ${segment.depTime}-${segment.arrTime}`;
+  `${segment.flightNo} ${segment.flightDate} ${formatFlightTimes(segment.depTime, segment.arrTime)}`;
 
 function changeText(notice: FlightChangeNoticeRecord, segment: OrderSegment): string {
   const proposed = proposedSegment(notice, segment);
@@ -424,7 +425,7 @@ function addOrder(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, order
     purpose: 'SCHEDULE_CHANGE',
     issuedAt: now,
     accountId: order.ownerAccountId,
-    text: `【${ORDER.airlineCode}航空】${order.contact.name}您好，订单${order.orderNo}航班变动：${what}${ask}。`,
+    text: `${SMS_SENDER}${order.contact.name}您好，订单${order.orderNo}航班变动：${what}${ask}。`,
   });
   const impact = notice.orders.at(-1)!;
   if (severity === 'MINOR') move(state, notice, impact, order, undefined, proposedSegment(notice as FlightChangeNoticeRecord, segment)!, 'AUTO_ACCEPTED', airlineActor, now, '轻微变动，航空公司自动确认');
@@ -597,7 +598,7 @@ function move(
   for (const ticket of tickets) {
     if (reissue) {
       const old = order.tickets.find((candidate) => candidate.ticketNo === ticket.ticketNo)!;
-      old.status = 'EXCHANGED';
+      old.status = 'REBOOKED';
       const fresh: TicketRecord = { ...ticket, ticketNo: nextTicketNo(state), flightNo: to.flightNo, flightDate: to.flightDate, status: 'OPEN_FOR_USE', issueTime };
       delete fresh.exchangedBy;
       delete fresh.refundReviewId;
@@ -647,7 +648,7 @@ function addOutcome(impact: Draft<ScheduleChangeOrderRecord>, words: string): vo
 
 /** The change is done for the order: the status is the step that finished it; earlier partial steps stay in `outcome`. */
 function close(state: Drafted, impact: Draft<ScheduleChangeOrderRecord>, status: ScheduleChangeStatus, by: string, now: number): void {
-  impact.status = status;
+  impact.status = finalStatus(impact, status);
   impact.handledAt = toGatewayIso(now);
   impact.handledBy = by;
   delete impact.deadline;

@@ -1,3 +1,4 @@
+import type { SeriesLogAction } from '@/domain/log-action';
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { OrderStatus } from '@/domain/order';
@@ -69,7 +70,7 @@ export interface SeriesRecord {
   /** The departures' orders, by date. */
   orderNos: string[];
   createTime: string;
-  log: LogEntry[];
+  log: LogEntry<SeriesLogAction>[];
 }
 
 // ---- the dates of a series ----

@@ -57,7 +57,7 @@ const exampleOrderDue: DueTransitions<ExampleState> = (state, now) =>
           key: order.orderNo,
           apply(draft) {
             draft.orders[index]!.status = 'CLOSED';
-            draft.orders[index]!.log.push(logEntry(order.balanceDeadline, 'BALANCE_DUE', '尾款到期，订单关闭'));
+            draft.orders[index]!.log.push(logEntry(order.balanceDeadline, 'CANCEL', '尾款到期，订单关闭'));
           },
         },
       ];
@@ -95,7 +95,7 @@ describe('settle: the generic step', () => {
     expect(next.orders[0]!.log).toEqual([
       { at: '2026-03-02T12:00:00+08:00', by: SYSTEM_ACTOR, action: 'AUTO_CANCEL', detail: '定金未按时支付，订单自动取消' },
     ]);
-    expect(next.orders[1]!.log[0]).toMatchObject({ at: '2026-03-02T10:00:00+08:00', action: 'BALANCE_DUE' });
+    expect(next.orders[1]!.log[0]).toMatchObject({ at: '2026-03-02T10:00:00+08:00', action: 'CANCEL' });
   });
 
   it('asks again after each transition: a cancelled order never reaches its balance deadline', () => {

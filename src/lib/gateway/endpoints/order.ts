@@ -203,8 +203,34 @@ export interface FareAdjustment {
   amount: SignedFen;
 }
 
+/** A departure the group flies now, and how many of it fly it (a partial rebooking splits a segment's group). */
+export interface OrderFlightNow {
+  segmentNo: Count;
+  flightNo: string;
+  flightDate: DateText;
+  depTime: ClockText;
+  arrTime: ClockText;
+  /** Passengers (infants included) and seats not yet named flying it. */
+  people: Count;
+}
+
+/**
+ * Where the group stands after partial steps (a schedule change rebooking or refunding some passengers):
+ * present only when it differs from the segments — some passengers on another departure, or refunded.
+ */
+export interface OrderSplit {
+  /** Every departure the group flies now, by segment and time. */
+  flights: OrderFlightNow[];
+  /** Each passenger whose journey differs from the segments: their flights now ('XY5205 2026-12-03'), or 已退票. */
+  passengers: { passengerId: string; flights: string }[];
+  /** Seat holders whose every ticket is refunded: their seats are no longer held. */
+  refundedCount: Count;
+}
+
 export interface OrderDetail extends OrderSummary {
   segments: OrderSegment[];
+  /** The group split by partial steps: who flies what now (absent while everyone flies the segments). */
+  split?: OrderSplit;
   fares: FareLine[];
   /** What the total holds beside the fare lines (a deposit kept for released seats). */
   fareAdjustments: FareAdjustment[];
@@ -230,6 +256,11 @@ export interface OrderDetail extends OrderSummary {
    * a screen shows them disabled with the reason. Never an action of `allowedActions`.
    */
   actionNotes: Partial<Record<OrderAction, string>>;
+  /**
+   * Actions the gateway allows, with what the agent should know before choosing them, in words (申请退票
+   * and 申请延期 cost fees while a schedule change offers a free refund or rebooking): shown beside them.
+   */
+  actionHints?: Partial<Record<OrderAction, string>>;
   /** Individual orders paid in full: when the airline will have issued the tickets (no action needed). */
   ticketingDueAt?: DateTimeText;
   /** The next time the order changes by the clock alone (a deadline, departure, ticketing): read it again then. */

@@ -246,7 +246,7 @@ export const payApi = {
 export interface PrepaidAccount {
   /** Fen available. */
   balance: Fen;
-  /** Fen held for payments under way. */
+  /** Fen of team deposits paid from the account, frozen until their order is paid in full (then fare) or cancelled (then forfeited). */
   frozen: Fen;
   accountName: string;
   /** The bank account top-ups are transferred to. */

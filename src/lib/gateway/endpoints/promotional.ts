@@ -58,7 +58,14 @@ export interface PromoFlight extends FlightInfo {
   seatsLeft: Count;
   /** Fen per adult before taxes (the offer's price). */
   adultFare: Fen;
+  /** CHOOSE: the flight may be booked for a group now (the offer on sale, seats for its smallest group). */
+  allowedActions: PromoFlightAction[];
+  /** Why CHOOSE is declined now, in words (not yet on sale, ended, too few seats). */
+  actionNotes?: Partial<Record<PromoFlightAction, string>>;
 }
+
+/** What the agent may do with one of an offer's flights. */
+export type PromoFlightAction = 'CHOOSE';
 
 /** One departure of one offer: what the price and the booking are for. */
 export interface PromoSelection {

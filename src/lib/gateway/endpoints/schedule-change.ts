@@ -94,6 +94,16 @@ export interface ScheduleChangeInput {
   reason?: string;
 }
 
+/** What an involuntary refund of a schedule change would give back now, before the agent confirms it (fee 0). */
+export interface ScheduleChangeRefundQuote {
+  /** Fen back in all. */
+  amount: Fen;
+  /** Each ticket it refunds: the passenger, the flight and the fen back. */
+  tickets: { ticketNo: string; passengerName: string; flightNo: string; flightDate: DateText; refund: Fen }[];
+  /** Fen back for seats given up without a ticket (passengers not yet ticketed, seats not yet named). */
+  seatsAmount: Fen;
+}
+
 export interface ScheduleChangeBatchResult {
   noticeId: string;
   orderNo: string;
@@ -113,12 +123,18 @@ export const scheduleChangeApi = {
   /** @summary 接受航班变动 */
   accept: endpoint<ScheduleChangeRef, { change: OrderScheduleChange }>('/schedule-change/accept'),
   /**
-   * Onto another departure: all open passengers, or those named (every seat ticketed). Free; seats held in the same call.
+   * Onto another departure: all open passengers, or those named (every seat ticketed). Free; seats held in
+   * the same call. `reissuedCount`: the new tickets issued for it (none where nothing was ticketed yet).
    * @summary 因航班变动免费改签
    */
-  rebook: endpoint<ScheduleChangeRef & { flightNo: string; flightDate: DateText; passengerIds?: string[] }, { change: OrderScheduleChange; movedCount: Count }>(
+  rebook: endpoint<ScheduleChangeRef & { flightNo: string; flightDate: DateText; passengerIds?: string[] }, { change: OrderScheduleChange; movedCount: Count; reissuedCount: Count }>(
     '/schedule-change/rebook',
   ),
+  /**
+   * What `refund` would give back now, per ticket: the same rule run on a copy of the state, nothing kept.
+   * @summary 航班变动退票试算：逐张客票的应退金额
+   */
+  refundQuote: endpoint<ScheduleChangeRef & { passengerIds?: string[] }, { quote: ScheduleChangeRefundQuote }>('/schedule-change/refund-quote'),
   /**
    * An involuntary refund, free and without a supporting file: all open passengers, or those named.
    * @summary 因航班变动免费退票（非自愿）

@@ -32,7 +32,7 @@ async function fresh(): Promise<{ model: Model; real: Real }> {
 describe('the simulator where features meet (model-based)', () => {
   beforeEach(() => store.clearViolations());
   afterAll(() => {
-    if (process.env.MODEL_STATS) console.log([...stats].sort().map(([what, times]) => `${String(times).padStart(5)}  ${what}`).join('\n'));
+    if (process.env.MODEL_STATS) console.warn([...stats].sort().map(([what, times]) => `${String(times).padStart(5)}  ${what}`).join('\n'));
   });
 
   it(`holds its invariants and offers only what it accepts over ${RUNS} runs of up to ${STEPS} steps`, async () => {
@@ -45,7 +45,7 @@ describe('the simulator where features meet (model-based)', () => {
           [...steps].map((step) => ({
             check: (m: Readonly<Model>) => step.check(m),
             run: async (m: Model, r: Real) => {
-              if (process.env.MODEL_TRACE) console.log(String(step));
+              if (process.env.MODEL_TRACE) console.warn(String(step));
               await step.run(m, r);
               expectNoViolation();
             },
