@@ -44,24 +44,17 @@ export const ScheduleChangeStatus = defineEnum({
 export type ScheduleChangeStatus = EnumValue<typeof ScheduleChangeStatus>;
 
 /**
- * What an order's own actions say while an airline schedule change waits for the agent's decision
- * (the gateway's refusal and actionNotes): the paid ways of what the change offers free, and — when the
- * flight is cancelled — whatever would commit money, tickets or seats to it.
+ * What an order's own actions say while the airline has cancelled its flight and the agent's decision
+ * waits (the gateway's refusal and actionNotes): whatever would commit money, tickets or seats to a flight
+ * that will not fly. (The paid refund, delay and change stay allowed, with a hint that the change's are free.)
  */
 export const SCHEDULE_CHANGE_HOLDS = {
-  pending: {
-    REFUND: '航班变动待处理：请在变动提醒中免费退票（非自愿）',
-    DELAY: '航班变动待处理：请在变动提醒中免费改签其他航班',
-    CHANGE: '航班变动待处理：请在变动提醒中免费改签其他航班',
-  },
-  cancelled: {
-    PAY: '航班已取消：请先在变动提醒中接受替代航班、改签或免费退订',
-    ISSUE_TICKETS: '航班已取消：变动处理后按新航班出票',
-    CHANGE_PASSENGERS: '航班已取消：变动处理后再变更名单',
-    RELEASE_SEATS: '航班已取消：变动处理后再取消占座',
-    BUY_ANCILLARY: '航班已取消：变动处理后再购买附加服务',
-    CANCEL: '航班已取消：请在变动提醒中免费退订（非自愿），不扣定金',
-  },
+  PAY: '航班已取消：请先在变动提醒中接受替代航班、改签或免费退订',
+  ISSUE_TICKETS: '航班已取消：变动处理后按新航班出票',
+  CHANGE_PASSENGERS: '航班已取消：变动处理后再变更名单',
+  RELEASE_SEATS: '航班已取消：变动处理后再取消占座',
+  BUY_ANCILLARY: '航班已取消：变动处理后再购买附加服务',
+  CANCEL: '航班已取消：请在变动提醒中免费退订（非自愿），不扣定金',
 } as const;
 
 /** What the agent may do about a schedule change on one order (the gateway's allowedActions). */

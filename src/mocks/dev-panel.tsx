@@ -429,6 +429,33 @@ function StorageAlerts() {
   );
 }
 
+/**
+ * Invariants the state broke (rules/invariants.ts): in the demo the store keeps the state and lists them
+ * here instead of refusing the call, so a tester sees the meeting point that went wrong and its figures.
+ */
+function ViolationsAlert() {
+  const violations = simulator.violations();
+  if (violations.length === 0) return null;
+  return (
+    <Alert
+      style={{ marginBottom: 16 }}
+      type="error"
+      showIcon
+      data-testid="simulator-violations"
+      title={`模拟器发现${violations.length}处数据不一致`}
+      description={
+        <ul style={{ paddingInlineStart: 20, margin: 0 }}>
+          {violations.slice(-5).map((violation, index) => (
+            <li key={index}>
+              {violation.entity}：{violation.detail}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
 /** What the settle step did lately (captchas, SMS codes, locks and sessions falling due). */
 function SettleLogSection() {
   const entries = simulator.state.settleLog.slice(0, 8);
@@ -481,11 +508,12 @@ export function DevPanel() {
         content="模拟器"
         aria-label="打开网关模拟器"
         style={{ insetInlineEnd: 16, insetBlockEnd: 16, opacity: 0.75 }}
-        badge={notice || saveError ? { dot: true } : undefined}
+        badge={notice || saveError || simulator.violations().length > 0 ? { dot: true } : undefined}
         onClick={() => setOpen(true)}
       />
       <Drawer title="网关模拟器" open={open} onClose={() => setOpen(false)} size={420}>
         <StorageAlerts />
+        <ViolationsAlert />
         <ClockSection />
         <SessionSection />
         <FaultSection />

@@ -13,6 +13,7 @@ import { publishScheduleChange, type PublishedChange } from './rules/schedule-ch
 import type { ScheduleChangeInput } from '@/lib/gateway/endpoints';
 import type { FaultKind, SimulatorState, SmsPurpose } from './state';
 import { seedAt, settled, store, subscribe } from './store';
+import type { Violation } from './rules/invariants';
 import { seedTokens } from './seed/accounts';
 import { toGatewayIso } from './time-format';
 
@@ -43,6 +44,11 @@ export const simulator = {
   },
 
   clock,
+
+  /** The invariants the state broke since the page started (the demo lists them in the panel; tests and development refuse the call instead). */
+  violations(): readonly Violation[] {
+    return store.violations;
+  },
 
   /** Makes the current session idle past its limit: the next authenticated call answers SESSION_EXPIRED. */
   expireSession(): Promise<void> {

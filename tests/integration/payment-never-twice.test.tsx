@@ -108,14 +108,14 @@ describe('never twice', () => {
 
   it('a payment already under way elsewhere (PAYMENT_IN_PROGRESS): follows it instead of paying again', async () => {
     await signIn('agent01');
-    const due = await teamOrderDue('TO100113');
-    const { user, router } = renderApp(payPath('agent', 'ORDER', 'TO100113'));
+    const due = await teamOrderDue('TO100115');
+    const { user, router } = renderApp(payPath('agent', 'ORDER', 'TO100115'));
     await screen.findByText('团队定金（订单总额10%）');
     const dialog = await openConfirmation(user);
     // Another tab sends a B2B payment of the same deposit.
     const { payment } = await call(payApi.b2bPayment, {
       payableKind: 'ORDER',
-      payableNo: 'TO100113',
+      payableNo: 'TO100115',
       milestone: 'DEPOSIT',
       method: 'B2B',
       bankCode: 'ICBC',
@@ -128,7 +128,7 @@ describe('never twice', () => {
     expect(router.state.location.pathname).toBe('/agent/pay/result/pending');
     expect(router.state.location.search).toBe(`?paymentNo=${payment.paymentNo}`);
     expect(toastTexts().some((text) => text.includes(ERRORS.PAYMENT_IN_PROGRESS.code))).toBe(false);
-    expect(paymentsOf('TO100113')).toHaveLength(1);
+    expect(paymentsOf('TO100115')).toHaveLength(1);
   });
 
   it('paid meanwhile (ALREADY_PAID): back to the order, nothing charged', async () => {

@@ -14,10 +14,10 @@ describe('an agent pays a team order (agent01)', () => {
   it('pays a deposit from the prepaid account: balance, countdown, capitals on the confirmation, then the deposit is paid', async () => {
     await signIn('agent01');
     const before = await prepaid();
-    const due = await teamOrderDue('TO100109');
+    const due = await teamOrderDue('TO100116');
     expect(due.kind).toBe('DEPOSIT');
     const gateway = recordGateway();
-    const { user, router } = renderApp(payPath('agent', 'ORDER', 'TO100109'));
+    const { user, router } = renderApp(payPath('agent', 'ORDER', 'TO100116'));
 
     // What is due, what it covers, the deadline running, the account, the methods.
     await waitFor(() => expect(screen.getByText('团队定金（订单总额10%）')).toBeInTheDocument());
@@ -39,14 +39,14 @@ describe('an agent pays a team order (agent01)', () => {
     await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/agent/pay/result/success');
     // What is still due, how much and by when: the gateway's answer for the order now.
-    const balance = (await call(orderApi.detail, { orderNo: 'TO100109' })).order.milestones.find((milestone) => milestone.kind === 'BALANCE')!;
+    const balance = (await call(orderApi.detail, { orderNo: 'TO100116' })).order.milestones.find((milestone) => milestone.kind === 'BALANCE')!;
     expect(screen.getByText(`已支付 ${yuan(due.amount)}。仍需支付尾款 ${yuan(balance.amount)}，截止 ${formatDateTime(balance.deadline)}。`)).toBeInTheDocument();
-    expect(link('支付尾款')).toHaveAttribute('href', payPath('agent', 'ORDER', 'TO100109'));
+    expect(link('支付尾款')).toHaveAttribute('href', payPath('agent', 'ORDER', 'TO100116'));
 
     const [body] = await gateway.bodies(payApi.payment);
     expect(body).toEqual({
       payableKind: 'ORDER',
-      payableNo: 'TO100109',
+      payableNo: 'TO100116',
       milestone: 'DEPOSIT',
       method: 'PREPAID',
       points: 0,
@@ -55,7 +55,7 @@ describe('an agent pays a team order (agent01)', () => {
     });
     expect(gateway.count(payApi.b2bPayment)).toBe(0);
     // The deposit is paid (frozen in the account until the order is settled).
-    const { order } = await call(orderApi.detail, { orderNo: 'TO100109' });
+    const { order } = await call(orderApi.detail, { orderNo: 'TO100116' });
     expect(order.depositStatus).toBe('SUCCESSED');
     const after = await prepaid();
     expect(after.balance).toBe(before.balance - due.amount);

@@ -4,6 +4,8 @@ import { formatFen } from '@/domain/format';
 import { PREPAID_FROZEN_NOTE } from '@/domain/payment';
 import { call, payApi, seriesApi } from '@/lib/gateway';
 import { SEED_ACCOUNT_IDS } from '@/mocks/seed/accounts';
+import { writeTransaction } from '@/mocks/rules';
+import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
 import { button, findDialog, tab } from './team-order-support';
@@ -13,9 +15,12 @@ import { button, findDialog, tab } from './team-order-support';
  * confirmation says so and by how much before anything is sent, and says what 冻结 holds.
  */
 
+/** The available balance becomes `fen` by a movement of the ledger, as every change of it is. */
 function setBalance(fen: number) {
   store.update(() => {
-    store.getState().prepaidAccounts.find((account) => account.ownerAccountId === SEED_ACCOUNT_IDS.agent01)!.balance = fen;
+    const state = store.getState();
+    const delta = fen - state.prepaidAccounts.find((account) => account.ownerAccountId === SEED_ACCOUNT_IDS.agent01)!.balance;
+    writeTransaction(state, SEED_ACCOUNT_IDS.agent01, { kind: delta >= 0 ? 'TOP_UP' : 'PAYMENT', amount: delta, description: '测试：余额调整' }, simulator.clock.nowMs());
   });
 }
 

@@ -50,17 +50,16 @@ const DELAY_STATES: readonly string[] = ['PAYED', 'TICKED', 'TICKEDPART'];
 const HELD_BY_DELAY: readonly OrderAction[] = ['DELAY', 'RELEASE_SEATS', 'REFUND'];
 
 /**
- * What a schedule change waiting for the agent's decision holds back: the paid ways of doing what the
- * change offers free (its involuntary refund, its rebook), said beside them. A cancelled flight holds
- * whatever commits money, tickets or seats to it: it will not fly as booked.
+ * What a cancelled flight holds back while the agent's decision waits (its schedule change): anything
+ * committing money, tickets or seats to a flight that will not fly. The paid refund, delay and change stay
+ * allowed, with a hint that the change's own are free (schedule-change-hints.ts).
  */
-const HELD_BY_CHANGE = SCHEDULE_CHANGE_HOLDS.pending;
-const HELD_BY_CANCELLATION = SCHEDULE_CHANGE_HOLDS.cancelled;
+const HELD_BY_CANCELLATION: Partial<Record<OrderAction, string>> = SCHEDULE_CHANGE_HOLDS;
 
 function changeHold(order: Pick<OrderRecord, 'heldByChange'>, action: OrderAction): SimulatorRefusal | null {
   const held = order.heldByChange;
   if (!held) return null;
-  const detail = HELD_BY_CHANGE[action as keyof typeof HELD_BY_CHANGE] ?? (held.cancelled ? HELD_BY_CANCELLATION[action as keyof typeof HELD_BY_CANCELLATION] : undefined);
+  const detail = held.cancelled ? HELD_BY_CANCELLATION[action] : undefined;
   return detail ? refuse('SCHEDULE_CHANGE_PENDING', { noticeId: held.noticeId, action: ACTION_LABELS[action], detail }) : null;
 }
 
@@ -167,23 +166,22 @@ export function requireAllowed(order: OrderRecord, action: OrderAction, now: num
 export function actionNotes(order: OrderRecord, now: number): Partial<Record<OrderAction, string>> {
   if (hasDeparted(order, now)) return {};
   const notes: Partial<Record<OrderAction, string>> = {};
-  if (order.heldByChange) {
-    // The paid ways (申请退票, 申请延期, 改期) stand disabled beside the change's free ones, saying where those are.
+  if (order.heldByChange?.cancelled) {
+    // What the cancelled flight holds stands disabled, saying why (the order's own reasons below come second).
     for (const action of policyOf(order).actions) {
       const refusal = changeHold(order, action);
       if (refusal && ownStateRefusal(order, action, now) === null) notes[action] = String(refusal.params.detail);
     }
-    return notes;
   }
   if (policyOf(order).nameList && ['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) {
     if (isLumpSum(order)) {
       notes.RELEASE_SEATS = '包机订单按整机计价，座位不能单独释放；未录入名单的座位仍属本订单';
     } else if (refusalFor(order, 'RELEASE_SEATS', now)) {
-      notes.RELEASE_SEATS = `${order.groupCount}个座位中已有${seatHolderCount(order.passengers)}个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单`;
+      notes.RELEASE_SEATS ??= `${order.groupCount}个座位中已有${seatHolderCount(order.passengers)}个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单`;
     }
     if (refusalFor(order, 'ISSUE_TICKETS', now)) {
       const due = nextDue(order);
-      notes.ISSUE_TICKETS = due
+      notes.ISSUE_TICKETS ??= due
         ? `订单付清后才能出票（待付${MilestoneKind.label(due.kind)}${formatFen(due.amount - due.paidAmount)}）`
         : order.passengers.length === 0
           ? '尚未录入旅客名单，录入名单后即可出票'

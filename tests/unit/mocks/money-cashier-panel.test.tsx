@@ -30,7 +30,7 @@ describe('the simulated online cashier', () => {
 
   it('abandoning closes the attempt; an unknown payment says so', async () => {
     await loginAs('agent01');
-    const { payment } = await ok(payApi.payment, await requestFor('ORDER', 'TO100109', 'ONLINE'));
+    const { payment } = await ok(payApi.payment, await requestFor('ORDER', 'TO100116', 'ONLINE'));
     const leave = vi.fn();
     const user = userEvent.setup();
     const { unmount } = render(<CashierPage paymentNo={payment.paymentNo} returnPath="/agent/pay/result/pending" leave={leave} />);

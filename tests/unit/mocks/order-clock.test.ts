@@ -51,20 +51,20 @@ describe('individual orders are ticketed by the airline', () => {
 describe('team orders as the clock moves', () => {
   it('a deposit paid answers the balance still due, its amount and deadline', async () => {
     await loginAs('agent01');
-    const { payment } = await ok(payApi.payment, await requestFor('ORDER', 'TO100109', 'PREPAID'));
-    const { order } = await ok(orderApi.detail, { orderNo: 'TO100109' });
+    const { payment } = await ok(payApi.payment, await requestFor('ORDER', 'TO100116', 'PREPAID'));
+    const { order } = await ok(orderApi.detail, { orderNo: 'TO100116' });
     const balance = order.milestones.find((milestone) => milestone.kind === 'BALANCE')!;
     expect(payment.next).toEqual({ kind: 'PAY', milestone: 'BALANCE', amount: balance.amount, deadline: balance.deadline });
   });
 
   it('an order names its next change (the deposit deadline); past it, it is cancelled and its deposit milestone 超时未付', async () => {
     await loginAs('agent01');
-    const { order } = await ok(orderApi.detail, { orderNo: 'TO100109' });
+    const { order } = await ok(orderApi.detail, { orderNo: 'TO100116' });
     const deposit = order.milestones.find((milestone) => milestone.kind === 'DEPOSIT')!;
     expect(order.changesAt).toBe(deposit.deadline);
     await simulator.clock.set(deposit.deadline);
     await loginAs('agent01');
-    const { order: cancelled } = await ok(orderApi.detail, { orderNo: 'TO100109' });
+    const { order: cancelled } = await ok(orderApi.detail, { orderNo: 'TO100116' });
     expect(cancelled.status).toBe('CANCELED');
     expect(cancelled.changesAt).toBeUndefined();
     expect(cancelled.allowedActions).not.toContain('PAY');

@@ -123,9 +123,10 @@ describe('order detail, log, tickets and PNR', () => {
     ]);
     expect(order.paidAmount).toBe(order.totalAmount);
     // Its flight XY5203 is cancelled, the agent's decision waiting: no tickets on it, and the paid delay
-    // stands beside the change's free rebook with the reason.
-    expect(order.allowedActions).toEqual(['EDIT_PASSENGERS', 'EDIT_CONTACT', 'ADD_REMARK']);
-    expect(order.actionNotes).toMatchObject({ ISSUE_TICKETS: expect.stringContaining('航班已取消'), DELAY: expect.stringContaining('免费改签') });
+    // stands with a hint that the change's rebook is free.
+    expect(order.allowedActions).toEqual(['EDIT_PASSENGERS', 'DELAY', 'EDIT_CONTACT', 'ADD_REMARK']);
+    expect(order.actionNotes).toMatchObject({ ISSUE_TICKETS: expect.stringContaining('航班已取消') });
+    expect(order.actionHints?.DELAY).toContain('免费改签');
     expect(order.allowedActions).not.toContain('CANCEL');
     expect(order.allowedActions).not.toContain('PAY');
     const booked = (await ok(orderApi.detail, { orderNo: 'TO100116' })).order;

@@ -12,24 +12,24 @@ import { loginAs, MINUTE, ok, refused } from './support';
 describe('what is due and how it can be paid', () => {
   it('an agent sees the deposit due, its points, the prepaid balance and the B2B methods', async () => {
     await loginAs('agent01');
-    const { payable } = await ok(payApi.payable, { payableKind: 'ORDER', payableNo: 'TO100109' });
-    const deposit = milestone('TO100109', 'DEPOSIT');
+    const { payable } = await ok(payApi.payable, { payableKind: 'ORDER', payableNo: 'TO100116' });
+    const deposit = milestone('TO100116', 'DEPOSIT');
     expect(payable).toMatchObject({
       kind: 'ORDER',
-      payableNo: 'TO100109',
-      orderNo: 'TO100109',
+      payableNo: 'TO100116',
+      orderNo: 'TO100116',
       milestone: 'DEPOSIT',
       amount: deposit.amount,
       covers: '团队定金（订单总额10%）',
       deadline: deposit.deadline,
       prepaid: { balance: agentAccount().balance, frozen: agentAccount().frozen },
     });
-    expect(payable.title).toContain('鼓浪屿摄影采风团');
+    expect(payable.title).toContain('杭州西溪湿地康养团');
     expect(payable.pointsBalance).toBeGreaterThan(0);
     expect(payable.maxPoints).toBe(Math.min(payable.pointsBalance, Math.floor(deposit.amount / 2)));
     expect(payable.pendingPaymentNo).toBeUndefined();
 
-    const { methods } = await ok(payApi.b2bMethods, { payableKind: 'ORDER', payableNo: 'TO100109' });
+    const { methods } = await ok(payApi.b2bMethods, { payableKind: 'ORDER', payableNo: 'TO100116' });
     expect(methods.map((method) => [method.method, method.available])).toEqual([
       ['PREPAID', true],
       ['B2B', true],
@@ -75,7 +75,7 @@ describe('what is due and how it can be paid', () => {
     const late = await refused(payApi.payable, { payableKind: 'ORDER', payableNo: 'TO100135' }, 'PAYMENT_DEADLINE_PASSED'); // auto-cancelled
     expect(late.errorMsg).toMatch(/^付款截止时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}已过，不能再支付$/);
     await loginAs('user01');
-    await refused(payApi.payable, { payableKind: 'ORDER', payableNo: 'TO100109' }, 'PAYABLE_NOT_FOUND');
+    await refused(payApi.payable, { payableKind: 'ORDER', payableNo: 'TO100116' }, 'PAYABLE_NOT_FOUND');
   });
 });
 
@@ -83,10 +83,10 @@ describe('PREPAID', () => {
   it('pays a deposit at once: the balance frozen for it, the order confirmed, the balance opened', async () => {
     await loginAs('agent01');
     const before = agentAccount();
-    const request = await requestFor('ORDER', 'TO100109', 'PREPAID');
+    const request = await requestFor('ORDER', 'TO100116', 'PREPAID');
     const { payment } = await ok(payApi.payment, request);
-    const amount = milestone('TO100109', 'DEPOSIT').amount;
-    expect(payment).toMatchObject({ payableKind: 'ORDER', orderNo: 'TO100109', milestone: 'DEPOSIT', method: 'PREPAID', status: 'SUCCESS', amount, points: 0 });
+    const amount = milestone('TO100116', 'DEPOSIT').amount;
+    expect(payment).toMatchObject({ payableKind: 'ORDER', orderNo: 'TO100116', milestone: 'DEPOSIT', method: 'PREPAID', status: 'SUCCESS', amount, points: 0 });
     expect(payment.paymentNo).toMatch(/^PAY\d{8}$/);
     expect(agentAccount()).toMatchObject({ balance: before.balance - amount, frozen: before.frozen + amount });
     expect(transactionsOf().at(-1)).toMatchObject({
@@ -94,14 +94,14 @@ describe('PREPAID', () => {
       amount: -amount,
       balanceAfter: before.balance - amount,
       frozenAfter: before.frozen + amount,
-      orderNo: 'TO100109',
+      orderNo: 'TO100116',
       paymentNo: payment.paymentNo,
       method: 'PREPAID',
     });
-    const { order } = await ok(orderApi.detail, { orderNo: 'TO100109' });
+    const { order } = await ok(orderApi.detail, { orderNo: 'TO100116' });
     expect(order).toMatchObject({ status: 'BOOKED', depositStatus: 'SUCCESSED', nextMilestone: 'BALANCE' });
     expect(order.confirmedCount).toBe(order.groupCount);
-    expect(orderRecord('TO100109').log.at(-1)!.detail).toBe(`支付定金${formatFen(amount)}（预存款支付，支付单${payment.paymentNo}）`);
+    expect(orderRecord('TO100116').log.at(-1)!.detail).toBe(`支付定金${formatFen(amount)}（预存款支付，支付单${payment.paymentNo}）`);
   });
 
   it('pays the balance: the order is PAYED and its frozen deposit becomes fare', async () => {
@@ -123,29 +123,29 @@ describe('PREPAID', () => {
 
   it('red-packet points deduct from the amount: at most half of it, never more than held', async () => {
     await loginAs('agent01');
-    const { payable } = await ok(payApi.payable, { payableKind: 'ORDER', payableNo: 'TO100109' });
-    const over = await requestFor('ORDER', 'TO100109', 'PREPAID', { points: payable.maxPoints + 1 });
+    const { payable } = await ok(payApi.payable, { payableKind: 'ORDER', payableNo: 'TO100116' });
+    const over = await requestFor('ORDER', 'TO100116', 'PREPAID', { points: payable.maxPoints + 1 });
     expect((await refused(payApi.payment, over, 'POINTS_INVALID')).errorMsg).toBe(`红包积分抵扣无效：本次最多可用${payable.maxPoints}分`);
-    const request = await requestFor('ORDER', 'TO100109', 'PREPAID', { points: 10_000 });
+    const request = await requestFor('ORDER', 'TO100116', 'PREPAID', { points: 10_000 });
     expect(request.expectedAmount).toBe(payable.amount - 10_000);
     const wrong = { ...request, idempotencyKey: newKey(), expectedAmount: payable.amount };
     expect((await refused(payApi.payment, wrong, 'PAY_AMOUNT_CHANGED')).errorMsg).toBe(`应付金额已变化（现为${formatFen(payable.amount - 10_000)}），请重新确认`);
     const { payment } = await ok(payApi.payment, request);
     expect(payment).toMatchObject({ amount: payable.amount - 10_000, points: 10_000, status: 'SUCCESS' });
-    expect(milestone('TO100109', 'DEPOSIT')).toMatchObject({ status: 'SUCCESSED', paidAmount: payable.amount });
+    expect(milestone('TO100116', 'DEPOSIT')).toMatchObject({ status: 'SUCCESSED', paidAmount: payable.amount });
     const use = simulator.state.pointMovements.at(-1)!;
-    expect(use).toMatchObject({ kind: 'USE', points: -10_000, orderNo: 'TO100109', paymentNo: payment.paymentNo });
-    const { payable: next } = await ok(payApi.payable, { payableKind: 'ORDER', payableNo: 'TO100109' });
+    expect(use).toMatchObject({ kind: 'USE', points: -10_000, orderNo: 'TO100116', paymentNo: payment.paymentNo });
+    const { payable: next } = await ok(payApi.payable, { payableKind: 'ORDER', payableNo: 'TO100116' });
     expect(next.pointsBalance).toBe(payable.pointsBalance - 10_000);
   });
 
   it('the amount or milestone the payer saw must still be the one due', async () => {
     await loginAs('agent01');
-    const request = await requestFor('ORDER', 'TO100109', 'PREPAID');
+    const request = await requestFor('ORDER', 'TO100116', 'PREPAID');
     await refused(payApi.payment, { ...request, expectedAmount: request.expectedAmount - 1 }, 'PAY_AMOUNT_CHANGED');
     await refused(payApi.payment, { ...request, idempotencyKey: newKey(), milestone: 'BALANCE' }, 'PAY_AMOUNT_CHANGED');
     await refused(payApi.payment, { ...request, idempotencyKey: newKey(), milestone: undefined }, 'PARAM_INVALID');
-    expect(paymentsOf('TO100109')).toEqual([]);
+    expect(paymentsOf('TO100116')).toEqual([]);
   });
 });
 
@@ -173,15 +173,15 @@ describe('ONLINE', () => {
 
   it('a failed or abandoned cashier ends the attempt, gives the points back and lets the payer try again', async () => {
     await loginAs('agent01');
-    const request = await requestFor('ORDER', 'TO100109', 'ONLINE', { points: 5_000 });
+    const request = await requestFor('ORDER', 'TO100116', 'ONLINE', { points: 5_000 });
     const { payment } = await ok(payApi.payment, request);
     expect(payment.cashierUrl).toContain(encodeURIComponent(`/agent/pay/result/pending?paymentNo=${payment.paymentNo}`));
     await simulator.payments.completeOnline(payment.paymentNo, 'FAILED');
     expect(simulator.payments.get(payment.paymentNo)).toMatchObject({ status: 'FAILED', failReason: '支付失败：银行卡扣款未成功（模拟）' });
     expect(simulator.state.pointMovements.at(-1)).toMatchObject({ kind: 'RETURN', points: 5_000, paymentNo: payment.paymentNo });
-    expect(milestone('TO100109', 'DEPOSIT').status).toBe('WAIT');
+    expect(milestone('TO100116', 'DEPOSIT').status).toBe('WAIT');
 
-    const second = await ok(payApi.payment, await requestFor('ORDER', 'TO100109', 'ONLINE'));
+    const second = await ok(payApi.payment, await requestFor('ORDER', 'TO100116', 'ONLINE'));
     await simulator.payments.completeOnline(second.payment.paymentNo, 'CLOSED');
     expect(simulator.payments.get(second.payment.paymentNo)).toMatchObject({ status: 'CLOSED', failReason: '用户放弃支付' });
     // A late word on an ended attempt changes nothing.
@@ -191,13 +191,13 @@ describe('ONLINE', () => {
 
   it('an attempt nobody finishes closes after 30 minutes (settle step)', async () => {
     await loginAs('agent01');
-    const { payment } = await ok(payApi.payment, await requestFor('ORDER', 'TO100113', 'ONLINE'));
+    const { payment } = await ok(payApi.payment, await requestFor('ORDER', 'TO100117', 'ONLINE'));
     await simulator.clock.advance(PAYMENT.onlineCloseMs - MINUTE);
     expect((await ok(payApi.status, { paymentNo: payment.paymentNo })).payment.status).toBe('PENDING');
     await simulator.clock.advance(MINUTE);
     const { payment: closed } = await ok(payApi.status, { paymentNo: payment.paymentNo });
     expect(closed).toMatchObject({ status: 'CLOSED', failReason: '30分钟内未完成支付，已自动关闭' });
-    expect(milestone('TO100113', 'DEPOSIT').status).toBe('WAIT');
+    expect(milestone('TO100117', 'DEPOSIT').status).toBe('WAIT');
   });
 });
 
@@ -238,24 +238,24 @@ describe('B2B', () => {
 
   it('only through the B2B call, with a bank, by an agent with PAY', async () => {
     await loginAs('agent01');
-    const request = await requestFor('ORDER', 'TO100109', 'B2B');
+    const request = await requestFor('ORDER', 'TO100116', 'B2B');
     await refused(payApi.payment, request, 'PAY_METHOD_UNAVAILABLE');
     await refused(payApi.b2bPayment, { ...request, idempotencyKey: newKey(), method: 'ONLINE' }, 'PAY_METHOD_UNAVAILABLE');
     await refused(payApi.b2bPayment, { ...request, idempotencyKey: newKey(), bankCode: 'NOPE' }, 'PARAM_INVALID');
     await loginAs('staff01');
     await refused(payApi.b2bPayment, { ...request, idempotencyKey: newKey() }, 'PERMISSION_DENIED');
     await refused(payApi.payment, { ...request, idempotencyKey: newKey(), method: 'PREPAID' }, 'PERMISSION_DENIED');
-    await refused(payApi.payable, { payableKind: 'ORDER', payableNo: 'TO100109' }, 'PERMISSION_DENIED');
+    await refused(payApi.payable, { payableKind: 'ORDER', payableNo: 'TO100116' }, 'PERMISSION_DENIED');
     await loginAs('user01');
     await refused(payApi.b2bPayment, { ...request, idempotencyKey: newKey() }, 'PERMISSION_DENIED');
-    expect(paymentsOf('TO100109')).toEqual([]);
+    expect(paymentsOf('TO100116')).toEqual([]);
   });
 });
 
 describe('a payment’s state', () => {
   it('is the payer’s own: another payer’s or an unknown one is not found', async () => {
     await loginAs('agent01');
-    const { payment } = await ok(payApi.payment, await requestFor('ORDER', 'TO100109', 'PREPAID'));
+    const { payment } = await ok(payApi.payment, await requestFor('ORDER', 'TO100116', 'PREPAID'));
     expect((await ok(payApi.status, { paymentNo: payment.paymentNo.toLowerCase() })).payment.paymentNo).toBe(payment.paymentNo);
     await refused(payApi.status, { paymentNo: 'PAY99999999' }, 'PAYMENT_NOT_FOUND');
     await loginAs('staff01');

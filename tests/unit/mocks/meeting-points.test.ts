@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bulletinApi, orderApi, scheduleChangeApi, todoApi } from '@/lib/gateway/endpoints';
+import { milestoneOf } from '@/mocks/rules';
+import { simulator } from '@/mocks/simulator';
+import { store } from '@/mocks/store';
+import { orderOf } from './order-support';
+import { loginAs, ok, refused } from './support';
+
+/**
+ * Where two features meet (schedule changes × refunds, roles, deadlines, closed orders): each case the
+ * walks and the model-based test found, through the gateway, with the store's invariants on.
+ */
+
+const NOW = '2026-11-23T09:00:00+08:00';
+const DAY = 86_400_000;
+
+beforeEach(async () => {
+  await simulator.reset({ now: NOW });
+  store.clearViolations();
+});
+
+const pendingOf = (orderNo: string) =>
+  simulator.state.flightChangeNotices.flatMap((notice) => notice.orders.filter((impact) => impact.orderNo === orderNo).map((impact) => ({ noticeId: notice.noticeId, status: impact.status })));
+
+describe('a schedule change meets the roles', () => {
+  it('a 订票员 without the refund function is refused the change’s refund, and the change says why', async () => {
+    await loginAs('staff01');
+    const { changes } = await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100102' });
+    const change = changes.find((candidate) => candidate.status === 'PENDING')!;
+    expect(change.allowedActions).not.toContain('REFUND');
+    expect(change.actionNotes?.REFUND).toContain('没有退票功能');
+    await refused(scheduleChangeApi.refund, { orderNo: 'TO100102', noticeId: change.noticeId }, 'PERMISSION_DENIED');
+    expect(orderOf('TO100102').status).toBe('PAYED');
+    // The main account has it.
+    await loginAs('agent01');
+    const own = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100102' })).changes.find((candidate) => candidate.status === 'PENDING')!;
+    expect(own.allowedActions).toContain('REFUND');
+  });
+});
+
+describe('a schedule change meets the deadlines', () => {
+  it('a group moved to another day has its ticketing and balance deadlines on the new departure', async () => {
+    const order = orderOf('TO100107');
+    const segment = order.segments[0]!;
+    const newFlightDate = new Date(Date.parse(`${segment.flightDate}T00:00:00Z`) - 2 * DAY).toISOString().slice(0, 10);
+    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'CANCEL', newFlightNo: segment.flightNo, newFlightDate, reason: '航班计划调整' });
+    await loginAs('agent01');
+    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100107' })).changes.find((candidate) => candidate.status === 'PENDING')!;
+    await ok(scheduleChangeApi.accept, { orderNo: 'TO100107', noticeId: change.noticeId });
+    const moved = orderOf('TO100107');
+    expect(moved.segments[0]!.flightDate).toBe(newFlightDate);
+    const departure = Date.parse(`${newFlightDate}T${moved.segments[0]!.depTime}:00+08:00`);
+    expect(Date.parse(moved.ticketTimeLimit)).toBe(departure - 7 * DAY);
+    expect(Date.parse(milestoneOf(moved, 'BALANCE')!.deadline)).toBe(departure - 7 * DAY);
+    expect(Date.parse(moved.nameDeadline)).toBe(departure - 3 * DAY);
+    const { order: detail } = await ok(orderApi.detail, { orderNo: 'TO100107' });
+    expect(detail.ticketTimeLimit).toBe(moved.ticketTimeLimit);
+  });
+});
+
+describe('a schedule change meets a closed order', () => {
+  it('an order cancelled unpaid while a change waits leaves no decision in the banner, the due list or the queue', async () => {
+    const segment = orderOf('TO100116').segments[0]!;
+    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'TIME_CHANGE', newDepTime: '23:00', newArrTime: '23:59', reason: '航班计划调整' });
+    expect(pendingOf('TO100116').map((impact) => impact.status)).toEqual(['PENDING']);
+    await loginAs('agent01');
+    // The deposit is not paid by its deadline: the order is cancelled, and the change with it.
+    const deadline = Date.parse(milestoneOf(orderOf('TO100116'), 'DEPOSIT')!.deadline);
+    await simulator.clock.advance(deadline - simulator.clock.nowMs() + 1000);
+    await loginAs('agent01');
+    expect(orderOf('TO100116').status).toBe('CANCELED');
+    expect(pendingOf('TO100116').map((impact) => impact.status)).toEqual(['CLOSED']);
+    const { changes } = await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100116' });
+    expect(changes[0]).toMatchObject({ status: 'CLOSED', allowedActions: [] });
+    const { dueList } = await ok(todoApi.dueList, { currentPage: 1, perSize: 100 });
+    expect(dueList.filter((item) => item.orderNo === 'TO100116')).toEqual([]);
+    // The queue counts what waits: this order no longer does.
+    const { noticeList, pendingOrderCount } = await ok(bulletinApi.flightChangeNoticeQuery, { currentPage: 1, perSize: 50 });
+    const listed = noticeList.flatMap((notice) => notice.orders).filter((impact) => impact.orderNo === 'TO100116');
+    expect(listed.map((impact) => impact.status)).toEqual(['CLOSED']);
+    expect(pendingOrderCount).toBe(noticeList.flatMap((notice) => notice.orders).filter((impact) => impact.status === 'PENDING').length);
+  });
+
+  it('an order refunded whole through one change closes its other waiting change', async () => {
+    // TO100104 waits on a time change (FC0003); the airline then cancels the same departure.
+    const segment = orderOf('TO100104').segments[0]!;
+    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'CANCEL', reason: '天气原因' });
+    const cancellation = pendingOf('TO100104').find((impact) => impact.noticeId !== 'FC0003')!;
+    await loginAs('agent01');
+    await ok(scheduleChangeApi.refund, { orderNo: 'TO100104', noticeId: cancellation.noticeId });
+    expect(orderOf('TO100104').status).toBe('CANCELED');
+    expect(pendingOf('TO100104')).toEqual([
+      { noticeId: 'FC0003', status: 'CLOSED' },
+      { noticeId: cancellation.noticeId, status: 'REFUNDED' },
+    ]);
+    expect(store.violations).toEqual([]);
+  });
+
+  it('a departure the airline cancelled is not changed again', async () => {
+    await expect(simulator.scheduleChanges.publish({ flightNo: 'XY5203', flightDate: '2026-11-28', changeType: 'CANCEL', reason: '再次取消' })).rejects.toThrow('已取消');
+  });
+});
