@@ -8,7 +8,7 @@ import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { isPendingActivation } from './agency';
 import { activityOfBid, auctionStatus, bidActions, type BidOrderRecord } from './auction';
-import { AGENCY_REVIEW, DUE } from './figures';
+import { AGENCY_REVIEW, DUE, SMS_SENDER } from './figures';
 import type { DueTransitions } from './log';
 import { firstDepartureMs, formatDeadline, ownerIdOf, type OrderRecord } from './order';
 import { allows } from './order-actions';
@@ -406,8 +406,8 @@ export function reminderOf(item: DueItem): { stage: 'URGENT' | 'ARRIVED'; at: nu
 export function reminderText(item: DueItem): string {
   const amount = item.amount !== undefined ? `，金额${formatFen(item.amount)}` : '';
   return NEWS_KINDS.includes(item.kind)
-    ? `【祥云航空】${DueKind.label(item.kind)}：${item.what}，${item.title}。请登录B2B门户查看。`
-    : `【祥云航空】提醒：${item.what}${amount}，${item.title}，截止${formatDeadline(Date.parse(item.deadline))}。${item.ifMissed}。`;
+    ? `${SMS_SENDER}${DueKind.label(item.kind)}：${item.what}，${item.title}。请登录B2B门户查看。`
+    : `${SMS_SENDER}提醒：${item.what}${amount}，${item.title}，截止${formatDeadline(Date.parse(item.deadline))}。${item.ifMissed}。`;
 }
 
 /**

@@ -10,6 +10,9 @@ export { REFUND_FIGURES as TEAM_REFUND, ANCILLARY_FIGURES as ANCILLARY };
 
 export { DAY, HOUR, MINUTE, SECOND };
 
+/** The one sender name every SMS the airline sends to a phone begins with. */
+export const SMS_SENDER = '【祥云航空】';
+
 /** The gateway speaks Beijing time (UTC+8), whatever the time zone of the machine running it. */
 export const GATEWAY_UTC_OFFSET_MINUTES = 8 * 60;
 
@@ -148,6 +151,11 @@ export const SCHEDULE_CHANGE = {
   actionWindowMs: 72 * HOUR,
   /** …or until this long before the original departure, whichever is first. */
   deadlineLeadMs: 24 * HOUR,
+  /**
+   * Less time than this to decide is no choice at all: the airline decides when it publishes (as it does
+   * at a deadline) and the SMS tells the contact what was done, never a deadline already upon them.
+   */
+  minDecisionMs: 2 * HOUR,
   /** Rebooking offers the route's departures this many days either side of the original date. */
   rebookWindowDays: 3,
   /** An onward segment leaving sooner than this after the changed arrival is a missed connection. */
