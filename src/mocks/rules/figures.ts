@@ -282,6 +282,8 @@ export const PAYMENT = {
   /** Numbers: prefix + 8 digits (moneySequences). */
   paymentPrefix: 'PAY',
   refundPrefix: 'RF',
+  /** A 合并支付's reference, shared by its payments and their ledger movements. */
+  batchPrefix: 'PB',
   numberDigits: 8,
   /** The simulator's own cashier page (ONLINE payments). */
   cashierPath: '/sim-cashier.html',
