@@ -99,6 +99,7 @@ export function transactionColumns({ compact = false }: { compact?: boolean } = 
                 {row.method ? `（${PayMethod.label(row.method)}）` : ''}
               </Typography.Text>
             )}
+            {row.batchNo && <Typography.Text type="secondary">合并支付 {row.batchNo}</Typography.Text>}
           </Space>
         ) : (
           '-'

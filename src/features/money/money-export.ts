@@ -14,6 +14,7 @@ const COLUMNS: ExportColumn<Transaction>[] = [
   { header: '交易后冻结金额（元）', key: 'frozenAfter', value: (row) => fenToYuan(row.frozenAfter) },
   { header: '订单号', key: 'orderNo', value: (row) => row.orderNo ?? '' },
   { header: '支付单号', key: 'paymentNo', width: 14, value: (row) => row.paymentNo ?? '' },
+  { header: '合并支付批次号', key: 'batchNo', width: 14, value: (row) => row.batchNo ?? '' },
   { header: '支付方式', key: 'method', value: (row) => (row.method ? PayMethod.label(row.method) : '') },
   { header: '资金账户', key: 'account', value: (row) => (row.external ? `${row.account}（不经预存款账户）` : row.account) },
   { header: '说明', key: 'description', width: 30, value: (row) => row.description },

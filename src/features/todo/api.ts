@@ -29,7 +29,7 @@ export const dueList = defineList({
     orderNo: textFilter({ label: '订单号', normalize: (text) => text.toUpperCase(), maxLength: 12 }),
   },
   request: ({ within, ...params }) => ({ ...params, ...(within ? { withinHours: HORIZON_HOURS[within] } : {}) }),
-  extra: (response) => ({ soonCount: response.soonCount, urgentCount: response.urgentCount, nextChangeAt: response.nextChangeAt }),
+  extra: (response) => ({ soonCount: response.soonCount, urgentCount: response.urgentCount, waitingCount: response.waitingCount, nextChangeAt: response.nextChangeAt }),
   perSize: 20,
 });
 

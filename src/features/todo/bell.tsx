@@ -5,7 +5,7 @@ import type { NavigateFunction } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { PrefetchLink } from '@/components/prefetch-link';
 import { useIntentPrefetch } from '@/lib/prefetch';
-import { bellOf, DUE_GROUP_LABELS, dueGroupOf, isUrgent, type DueGroup } from '@/domain/due';
+import { bellOf, DUE_GROUP_LABELS, dueGroupOf, isAgentDeadline, isUrgent, type DueGroup } from '@/domain/due';
 import { useGatewayNow } from '@/lib/clock';
 import type { DueItem } from '@/lib/gateway';
 import { useBellItems } from './api';
@@ -23,6 +23,7 @@ import './todo.css';
  */
 
 const GROUPS = Object.keys(DUE_GROUP_LABELS) as Exclude<DueGroup, 'LATER'>[];
+const WAITING_LABEL = '等待航司审核或结果通知';
 
 function PanelItem({ item, now, onLeave }: { item: DueItem; now: number; onLeave: () => void }) {
   const urgent = isUrgent(item, now);
@@ -48,7 +49,13 @@ function PanelItem({ item, now, onLeave }: { item: DueItem; now: number; onLeave
 }
 
 function DuePanel({ items, now, loading, onLeave }: { items: readonly DueItem[]; now: number; loading: boolean; onLeave: () => void }) {
-  const groups = GROUPS.map((group) => ({ group, rows: items.filter((item) => dueGroupOf(item.deadline, now) === group) }));
+  // The agent's deadlines by day; what waits on the airline (or reports its answer) apart, after them, never 今天 for being past its time.
+  const deadlines = items.filter(isAgentDeadline);
+  const waiting = items.filter((item) => !isAgentDeadline(item));
+  const groups = [
+    ...GROUPS.map((group) => ({ group: group as string, label: DUE_GROUP_LABELS[group], rows: deadlines.filter((item) => dueGroupOf(item.deadline, now) === group) })),
+    { group: 'WAITING', label: WAITING_LABEL, rows: waiting },
+  ];
   return (
     <div className="due-panel" role="region" aria-label="待办事项（7天内）">
       {groups.every(({ rows }) => rows.length === 0) ? (
@@ -56,10 +63,10 @@ function DuePanel({ items, now, loading, onLeave }: { items: readonly DueItem[];
       ) : (
         groups
           .filter(({ rows }) => rows.length > 0)
-          .map(({ group, rows }) => (
+          .map(({ group, label, rows }) => (
             <section key={group} aria-labelledby={`due-group-${group}`} className="due-panel-group">
               <h2 id={`due-group-${group}`} className="due-panel-heading">
-                {DUE_GROUP_LABELS[group]}（{rows.length}）
+                {label}（{rows.length}）
               </h2>
               <ul className="due-panel-list">
                 {rows.map((item) => (

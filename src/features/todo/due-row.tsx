@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { DueEntity, DueKind, isUrgent } from '@/domain/due';
+import { DueEntity, DueKind, isAgentDeadline, isUrgent } from '@/domain/due';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { Countdown } from '@/components/countdown';
 import { EntityActions } from '@/components/actions/entity-actions';
@@ -37,6 +37,16 @@ export function EntityLink({ item }: { item: DueItem }) {
  * mount, most of the list's first render (docs/performance.md).
  */
 export function DueDeadline({ item, now }: { item: DueItem; now: number }) {
+  // The airline's time, not the agent's: no countdown, never 已截止.
+  if (!isAgentDeadline(item)) {
+    const waiting = item.kind === 'REVIEW_PENDING';
+    return (
+      <div className="due-lines">
+        <span>{waiting ? (Date.parse(item.deadline) <= now ? '等待航司审核，预计' : '航司预计审核') : '结果显示至'}</span>
+        <span>{formatDateTime(item.deadline)}</span>
+      </div>
+    );
+  }
   const urgent = isUrgent(item, now);
   return (
     <div className="due-lines">

@@ -121,6 +121,9 @@ export default function TodoPage() {
           <Typography.Text type={data?.urgentCount ? 'danger' : undefined}>
             2小时内到期或已逾期：<Typography.Text strong type={data?.urgentCount ? 'danger' : undefined}>{data?.urgentCount ?? '-'}</Typography.Text>项
           </Typography.Text>
+          <Typography.Text type="secondary">
+            等待航司审核或结果通知（列于最后）：<Typography.Text strong>{data?.waitingCount ?? '-'}</Typography.Text>项
+          </Typography.Text>
           <NotifyToggle />
         </Space>
         <Table<DueItem>

@@ -334,7 +334,13 @@ export function registerDueSource(source: DueSource): void {
 
 // ---- the list ----
 
-const byDeadline = (a: DueItem, b: DueItem) => Date.parse(a.deadline) - Date.parse(b.deadline) || a.itemId.localeCompare(b.itemId);
+/**
+ * The agent's deadlines first, soonest first; then, apart, what waits on the airline or reports its answer
+ * (a top-up under review, a refund decided): their time is the airline's, so one past it is never 已截止
+ * at the top of the agent's list.
+ */
+const byDeadline = (a: DueItem, b: DueItem) =>
+  Number(!isAgentDeadline(a)) - Number(!isAgentDeadline(b)) || Date.parse(a.deadline) - Date.parse(b.deadline) || a.itemId.localeCompare(b.itemId);
 
 
 /** Everything due for the agency `owner`, as a caller holding `can` may act on it, soonest deadline first. */
@@ -358,6 +364,7 @@ export interface DueAnswer {
   items: DueItem[];
   soonCount: number;
   urgentCount: number;
+  waitingCount: number;
   nextChangeAt?: string;
 }
 
@@ -371,15 +378,18 @@ export function dueAnswer(all: readonly DueItem[], filter: DueFilter, now: numbe
   );
   const left = (item: DueItem) => Date.parse(item.deadline) - now;
   const deadlines = items.filter(isAgentDeadline);
+  const sorted = [...deadlines, ...items.filter((item) => !isAgentDeadline(item))];
   const changes = [
     ...all.map((item) => Date.parse(item.deadline)),
     ...state.refunds.flatMap((refund) => (refund.ownerAccountId === owner && refund.reviewAt !== null ? [refund.reviewAt] : [])),
     ...state.flightChangeNotices.filter((notice) => notice.ownerAccountId === owner).map((notice) => Date.parse(notice.publishTime)),
   ].filter((at) => at > now);
   return {
-    items,
+    items: sorted,
     soonCount: deadlines.filter((item) => left(item) <= DUE.bellMs).length,
     urgentCount: deadlines.filter((item) => isUrgent(item, now)).length,
+    // Every row is counted once: with a horizon of 24 hours the rows are soonCount + waitingCount.
+    waitingCount: items.length - deadlines.length,
     ...(changes.length > 0 ? { nextChangeAt: toGatewayIso(Math.min(...changes)) } : {}),
   };
 }

@@ -10,6 +10,9 @@ export { REFUND_FIGURES as TEAM_REFUND, ANCILLARY_FIGURES as ANCILLARY };
 
 export { DAY, HOUR, MINUTE, SECOND };
 
+/** The one sender name every SMS the airline sends to a phone begins with. */
+export const SMS_SENDER = '【祥云航空】';
+
 /** The gateway speaks Beijing time (UTC+8), whatever the time zone of the machine running it. */
 export const GATEWAY_UTC_OFFSET_MINUTES = 8 * 60;
 
@@ -25,9 +28,6 @@ export const SMS_CODE = {
   ttlMs: 5 * MINUTE,
   resendAfterMs: 60 * SECOND,
 } as const;
-
-/** What every text the gateway sends (a reminder, a schedule change, its outcome) is signed with: one sender. */
-export const SMS_SENDER = '【祥云航空】';
 
 export const LOCKOUT = {
   maxFailures: 5,
@@ -151,6 +151,11 @@ export const SCHEDULE_CHANGE = {
   actionWindowMs: 72 * HOUR,
   /** …or until this long before the original departure, whichever is first. */
   deadlineLeadMs: 24 * HOUR,
+  /**
+   * Less time than this to decide is no choice at all: the airline decides when it publishes (as it does
+   * at a deadline) and the SMS tells the contact what was done, never a deadline already upon them.
+   */
+  minDecisionMs: 2 * HOUR,
   /** Rebooking offers the route's departures this many days either side of the original date. */
   rebookWindowDays: 3,
   /** An onward segment leaving sooner than this after the changed arrival is a missed connection. */
@@ -277,6 +282,8 @@ export const PAYMENT = {
   /** Numbers: prefix + 8 digits (moneySequences). */
   paymentPrefix: 'PAY',
   refundPrefix: 'RF',
+  /** A 合并支付's reference, shared by its payments and their ledger movements. */
+  batchPrefix: 'PB',
   numberDigits: 8,
   /** The simulator's own cashier page (ONLINE payments). */
   cashierPath: '/sim-cashier.html',

@@ -6,7 +6,7 @@ import type { Draft } from 'immer';
 import { PAYMENT } from './figures';
 import { ownerIdOf } from './order';
 import { pay, requireKey, type PaymentRecord } from './payment';
-import { prepaidOf } from './prepaid';
+import { nextMoneyNo, prepaidOf } from './prepaid';
 
 /**
  * One payment of several payables of one payer (the spec's "batch pay order": a series' departures'
@@ -16,7 +16,8 @@ import { prepaidOf } from './prepaid';
  *   changed amount) refuses the batch, and the call's transaction keeps none of it;
  * - idempotent: a repeated submit with the same key answers the first submit's payments; the same key
  *   with other payables is IDEMPOTENCY_KEY_REUSED.
- * PREPAID only: the balance is taken at once for the whole batch, or not at all.
+ * PREPAID only: the balance is taken at once for the whole batch, or not at all. The batch has one
+ * reference (`batchNo`), on each payment and on every ledger movement of them.
  */
 export interface BatchPayBody {
   items?: unknown;
@@ -46,6 +47,8 @@ export function payBatch(state: Draft<SimulatorState>, account: AccountRecord, b
   const earlier = state.payments.filter((payment) => payment.callerAccountId === account.accountId && payment.idempotencyKey.startsWith(`${key}#`));
   if (earlier.length > 0 && earlier.length !== items.length) throw refuse('IDEMPOTENCY_KEY_REUSED');
   if (body.method !== 'PREPAID') throw refuse('PAY_METHOD_UNAVAILABLE', { reason: '合并支付仅支持预存款支付' });
+  // One reference for the batch: its payments and every ledger movement of them carry it.
+  const batchNo = earlier[0]?.batchNo ?? nextMoneyNo(state, PAYMENT.batchPrefix, PAYMENT.numberDigits);
   if (earlier.length === 0) {
     // The whole batch against the balance first: the refusal names the total, not the payable it ran out at.
     const total = items.reduce((sum, item) => sum + (Number.isInteger(item.expectedAmount) ? item.expectedAmount : 0), 0);
@@ -67,6 +70,7 @@ export function payBatch(state: Draft<SimulatorState>, account: AccountRecord, b
       },
       'payment',
       now,
+      batchNo,
     ),
   );
 }

@@ -140,7 +140,8 @@ function defaultReturnPath(account: AccountRecord, paymentNo: string): string {
  * A payment call (`payment`: PREPAID or ONLINE; `b2b`: B2B; `ancillary`: an ancillary item by PREPAID or
  * ONLINE). A repeated idempotency key answers its first payment as it is now.
  */
-export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: PayVia, now: number): PaymentRecord {
+/** `batchNo`: the payment is one of a 合并支付 (rules/payment-batch.ts), whose reference it and its movements carry. */
+export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: PayVia, now: number, batchNo?: string): PaymentRecord {
   const key = requireKey(body.idempotencyKey);
   const fingerprint = fingerprintOf(body);
   const earlier = state.payments.find((payment) => payment.callerAccountId === account.accountId && payment.idempotencyKey === key);
@@ -209,6 +210,7 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
     idempotencyKey: key,
     fingerprint,
     ...(via === 'ancillary' ? { ancillaryType: body.ancillaryType as AncillaryType } : {}),
+    ...(batchNo ? { batchNo } : {}),
   };
   if (method === 'ONLINE') {
     record.returnPath = returnPath ?? defaultReturnPath(account, paymentNo);

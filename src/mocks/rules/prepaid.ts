@@ -88,6 +88,8 @@ export interface MovementInput {
 export function writeTransaction(state: Draft<SimulatorState>, ownerAccountId: string, input: MovementInput, at: number): TransactionRecord | undefined {
   const account = ensurePrepaid(state, ownerAccountId);
   if (!account) return undefined;
+  // Every movement of a payment made in a 合并支付 (taken, frozen, released, forfeited, refunded) names the batch.
+  const batchNo = input.paymentNo ? state.payments.find((payment) => payment.paymentNo === input.paymentNo)?.batchNo : undefined;
   const availableChange = input.external ? 0 : (input.availableChange ?? input.amount);
   const frozenChange = input.external ? 0 : (input.frozenChange ?? 0);
   account.balance += availableChange;
@@ -103,6 +105,7 @@ export function writeTransaction(state: Draft<SimulatorState>, ownerAccountId: s
     frozenAfter: account.frozen,
     ...(input.orderNo ? { orderNo: input.orderNo } : {}),
     ...(input.paymentNo ? { paymentNo: input.paymentNo } : {}),
+    ...(batchNo ? { batchNo } : {}),
     ...(input.method ? { method: input.method } : {}),
     ...(input.external ? { external: true } : {}),
     description: input.description,

@@ -128,6 +128,21 @@ export function actionDeadline(publishedAt: number, originalDeparture: number): 
   return Math.max(publishedAt, Math.min(publishedAt + SCHEDULE_CHANGE.actionWindowMs, originalDeparture - SCHEDULE_CHANGE.deadlineLeadMs));
 }
 
+/** Less than SCHEDULE_CHANGE.minDecisionMs to decide: the airline decides when it publishes, nobody is asked. */
+export const decidesAtOnce = (publishedAt: number, deadline: number): boolean => deadline - publishedAt < SCHEDULE_CHANGE.minDecisionMs;
+
+/** An SMS to the order's group contact about its change: the one sender, the contact by name, the order. */
+function tellContact(state: Drafted, order: Pick<OrderRecord, 'contact' | 'orderNo' | 'ownerAccountId'>, words: string, now: number): void {
+  state.smsOutbox.unshift({
+    mobile: order.contact.mobile,
+    code: '',
+    purpose: 'SCHEDULE_CHANGE',
+    issuedAt: now,
+    accountId: order.ownerAccountId,
+    text: `${SMS_SENDER}${order.contact.name}您好，订单${order.orderNo}${words}。`,
+  });
+}
+
 // ---- which orders, which seats ----
 
 const isLive = (order: Pick<OrderRecord, 'status'>) => order.status !== 'CANCELED' && order.status !== 'REFUND';
@@ -391,7 +406,11 @@ export function publishScheduleChange(state: Drafted, input: ScheduleChangeInput
   return { changeId, noticeIds, orderCount: affected.length };
 }
 
-/** One order joins the notice: its severity and deadline, its log, its contact's SMS; a minor change is accepted at once. */
+/**
+ * One order joins the notice: its severity and deadline, its log, its contact's SMS. A minor change is
+ * accepted at once; so is a significant one decided at once (less than SCHEDULE_CHANGE.minDecisionMs to
+ * its deadline), as at its deadline, and its SMS says what the airline did instead of asking.
+ */
 function addOrder(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, orderNo: string, segmentNo: number, now: number): void {
   const order = state.orders.find((candidate) => candidate.orderNo === orderNo)!;
   const segment = order.segments.find((candidate) => candidate.segmentNo === segmentNo)!;
@@ -417,17 +436,16 @@ function addOrder(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, order
   if (severity === 'SIGNIFICANT') notice.severity = 'SIGNIFICANT';
   syncChangeHold(state, order);
   const what = changeText(notice as FlightChangeNoticeRecord, segment);
+  const impact = notice.orders.at(-1)!;
+  if (severity === 'SIGNIFICANT' && decidesAtOnce(now, deadline)) {
+    order.log.push(logEntry(now, 'SCHEDULE_CHANGE', `航班变动（${notice.noticeId}）：${what}，距起飞时间过近，不留处理时间，由航空公司即时处理`, airlineActor));
+    const decided = decide(state, notice, impact, order, now, '距起飞时间过近，航空公司即时');
+    tellContact(state, order, `航班变动：${what}。因距起飞时间过近，不留处理时间，航班变动已由航空公司按${decided.how}处理：${decided.words}`, now);
+    return;
+  }
   const ask = severity === 'SIGNIFICANT' ? `，请于${toGatewayIso(deadline).slice(0, 16).replace('T', ' ')}前接受、改签或退票，逾期由航空公司处理` : '，航空公司已自动确认';
   order.log.push(logEntry(now, 'SCHEDULE_CHANGE', `航班变动（${notice.noticeId}）：${what}${ask}`, airlineActor));
-  state.smsOutbox.unshift({
-    mobile: order.contact.mobile,
-    code: '',
-    purpose: 'SCHEDULE_CHANGE',
-    issuedAt: now,
-    accountId: order.ownerAccountId,
-    text: `${SMS_SENDER}${order.contact.name}您好，订单${order.orderNo}航班变动：${what}${ask}。`,
-  });
-  const impact = notice.orders.at(-1)!;
+  tellContact(state, order, `航班变动：${what}${ask}`, now);
   if (severity === 'MINOR') move(state, notice, impact, order, undefined, proposedSegment(notice as FlightChangeNoticeRecord, segment)!, 'AUTO_ACCEPTED', airlineActor, now, '轻微变动，航空公司自动确认');
 }
 
@@ -571,7 +589,7 @@ function move(
   by: string,
   now: number,
   why?: string,
-): number {
+): { seats: number; words: string } {
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
   const original = originalSegment(notice as FlightChangeNoticeRecord, segment);
   const tickets = openTickets(order as OrderRecord, impact as ScheduleChangeOrderRecord, passengerIds);
@@ -622,7 +640,8 @@ function move(
       : `${why ?? '航班变动改签'}（${notice.noticeId}）：${people}由${segmentText(original)}改签至${segmentText(to)}`;
   order.log.push(logEntry(now, status === 'REBOOKED' ? 'SCHEDULE_CHANGE_REBOOK' : 'SCHEDULE_CHANGE_ACCEPT', `${detail}${newTickets.length > 0 ? `，换开新客票${newTickets.length}张` : ''}，不收取费用`, by));
   addOutcome(impact, status === 'REBOOKED' ? `改签至${to.flightNo} ${to.flightDate} ${people}` : `按变更后航班执行 ${people}`);
-  return seats;
+  const words = `${people}${status === 'REBOOKED' ? '改签至' : '改乘'}${segmentText(to)}${newTickets.length > 0 ? `，换开新客票${newTickets.length}张` : ''}，不收取费用`;
+  return { seats, words };
 }
 
 /**
@@ -726,7 +745,15 @@ function closeInvoluntarily(state: Drafted, order: Draft<OrderRecord>, why: stri
  * lump sum is closed whole; otherwise the unticketed seats named (and, for the whole group, every seat
  * not yet named) go first with their price, then the issued tickets through the refund entity.
  */
-function refund(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, order: Draft<OrderRecord>, passengerIds: readonly string[] | undefined, by: string, now: number): number {
+function refund(
+  state: Drafted,
+  notice: Draft<FlightChangeNoticeRecord>,
+  impact: Draft<ScheduleChangeOrderRecord>,
+  order: Draft<OrderRecord>,
+  passengerIds: readonly string[] | undefined,
+  by: string,
+  now: number,
+): { amount: number; words: string } {
   deciding = impact;
   try {
     return refundSeats(state, notice, impact, order, passengerIds, by, now);
@@ -735,7 +762,15 @@ function refund(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact:
   }
 }
 
-function refundSeats(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, order: Draft<OrderRecord>, passengerIds: readonly string[] | undefined, by: string, now: number): number {
+function refundSeats(
+  state: Drafted,
+  notice: Draft<FlightChangeNoticeRecord>,
+  impact: Draft<ScheduleChangeOrderRecord>,
+  order: Draft<OrderRecord>,
+  passengerIds: readonly string[] | undefined,
+  by: string,
+  now: number,
+): { amount: number; words: string } {
   const why = `航班变动非自愿退票（${notice.noticeId}）`;
   let amount = 0;
   let seats: number;
@@ -766,12 +801,13 @@ function refundSeats(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, im
     }
   }
   impact.settledSeats += seats;
-  addOutcome(impact, `${steps.join('，')}${amount > 0 ? `，退款${formatFen(amount)}` : ''}`);
+  const words = `${steps.join('，')}${amount > 0 ? `，退款${formatFen(amount)}` : ''}`;
+  addOutcome(impact, words);
   if (openSeats(impact) === 0 || !isLive(order as OrderRecord)) {
     flyMoved(order, impact);
     close(state, impact, 'REFUNDED', by, now);
   }
-  return amount;
+  return { amount, words: `${words}，不收取手续费` };
 }
 
 // ---- the agent's calls ----
@@ -780,7 +816,8 @@ export function acceptChange(state: Drafted, account: AccountRecord, orderNo: un
   const { order, notice, impact } = findOwnChange(state, account, orderNo, noticeId);
   requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'ACCEPT', now);
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
-  move(state, notice, impact, order, undefined, proposedSegment(notice as FlightChangeNoticeRecord, segment)!, 'ACCEPTED', account.displayName, now);
+  const { words } = move(state, notice, impact, order, undefined, proposedSegment(notice as FlightChangeNoticeRecord, segment)!, 'ACCEPTED', account.displayName, now);
+  tellContact(state, order, `航班变动（${notice.noticeId}）已接受：${words}`, now);
   return order;
 }
 
@@ -828,7 +865,8 @@ export function rebookChange(
   if (!flight || !option) {
     throw refuse('SCHEDULE_CHANGE_REBOOK_INVALID', { days: SCHEDULE_CHANGE.rebookWindowDays, detail: `${String(body.flightNo)} ${String(body.flightDate)}不可选` });
   }
-  const moved = move(state, notice, impact, order, passengerIds, option, 'REBOOKED', account.displayName, now);
+  const { seats: moved, words } = move(state, notice, impact, order, passengerIds, option, 'REBOOKED', account.displayName, now);
+  tellContact(state, order, `航班变动（${notice.noticeId}）已改签：${words}`, now);
   return { order, moved };
 }
 
@@ -836,7 +874,9 @@ export function refundChange(state: Drafted, account: AccountRecord, body: { ord
   const { order, notice, impact } = findOwnChange(state, account, body.orderNo, body.noticeId);
   requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'REFUND', now);
   const passengerIds = requirePassengers(order as OrderRecord, impact as ScheduleChangeOrderRecord, body.passengerIds, 'REFUND');
-  return { order, amount: refund(state, notice, impact, order, passengerIds, account.displayName, now) };
+  const { amount, words } = refund(state, notice, impact, order, passengerIds, account.displayName, now);
+  tellContact(state, order, `航班变动（${notice.noticeId}）已办理非自愿退票：${words}`, now);
+  return { order, amount };
 }
 
 // ---- the deadline ----
@@ -873,20 +913,30 @@ function decideAtDeadline(state: Drafted, notice: Draft<FlightChangeNoticeRecord
     close(state, impact, 'CLOSED', airlineActor, at);
     return;
   }
+  const decided = decide(state, notice, impact, order, at, '逾期未处理，航空公司');
+  tellContact(state, order, `航班变动（${notice.noticeId}）逾期未处理，已由航空公司按${decided.how}处理：${decided.words}`, at);
+}
+
+/**
+ * What the airline decides for the order's open seats, by itself (`why` begins its log lines): accepted;
+ * for a cancellation, rebooked onto the alternative when it has the seats, otherwise refunded. Answers
+ * how, in the contact's words, and what was done.
+ */
+function decide(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, order: Draft<OrderRecord>, at: number, why: string): { how: string; words: string } {
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
   const proposal = proposedSegment(notice as FlightChangeNoticeRecord, segment);
   if (notice.changeType !== 'CANCEL') {
-    move(state, notice, impact, order, undefined, proposal!, 'AUTO_ACCEPTED', airlineActor, at, '逾期未处理，航空公司按变更后航班确认');
-    return;
+    const { words } = move(state, notice, impact, order, undefined, proposal!, 'AUTO_ACCEPTED', airlineActor, at, `${why}按变更后航班确认`);
+    return { how: '变更后的航班', words };
   }
   const pool = rebookPool(order.seatKind);
   // A charter's alternative is its own aircraft at new times: the airline made it for the charter.
   const fits = (to: OrderSegment) => order.seatKind.kind === 'aircraft' || seatsLeft(state as SimulatorState, { flightNo: to.flightNo, flightDate: to.flightDate }, pool) >= openSeats(impact);
   if (proposal && fits(proposal)) {
-    move(state, notice, impact, order, undefined, proposal, 'REBOOKED', airlineActor, at, '逾期未处理，航空公司改签至替代航班');
-    return;
+    const { words } = move(state, notice, impact, order, undefined, proposal, 'REBOOKED', airlineActor, at, `${why}改签至替代航班`);
+    return { how: '替代航班', words };
   }
-  refund(state, notice, impact, order, undefined, airlineActor, at);
+  return { how: '非自愿退票', words: refund(state, notice, impact, order, undefined, airlineActor, at).words };
 }
 
 // ---- views ----

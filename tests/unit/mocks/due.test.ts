@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DueKind } from '@/domain/due';
+import { DueKind, isAgentDeadline } from '@/domain/due';
 import { auctionApi, payApi, scheduleChangeApi, todoApi, type DueItem, type DueListRequest } from '@/lib/gateway/endpoints';
 import { migrate } from '@/mocks/persistence';
 import { STATE_VERSION } from '@/mocks/state';
@@ -32,15 +32,20 @@ async function advance(ms: number, who: 'agent01' | 'staff01' = 'agent01') {
 }
 
 describe('the due list of agent01 at the seed', () => {
-  it('holds every kind the seed promises, soonest deadline first, each with its entity, what-if and action', async () => {
+  it('holds every kind the seed promises, the agent’s soonest deadline first and what waits on the airline after, each with its entity, what-if and action', async () => {
     await loginAs('agent01');
     const { dueList, page } = await due();
     expect(page.count).toBe(dueList.length);
     const kinds = new Set(dueList.map((row) => row.kind));
     // A won bid's balance is the settlement's to make (seed/auction.ts: no seeded bid won): its own test below.
     expect([...kinds].sort()).toEqual(DueKind.values.filter((kind) => kind !== 'BID_BALANCE').sort());
-    const deadlines = dueList.map((row) => Date.parse(row.deadline));
-    expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
+    // The agent's deadlines soonest first, then apart what waits on the airline, soonest first.
+    const agent = dueList.filter(isAgentDeadline);
+    expect(dueList).toEqual([...agent, ...dueList.filter((row) => !isAgentDeadline(row))]);
+    for (const rows of [agent, dueList.filter((row) => !isAgentDeadline(row))]) {
+      const deadlines = rows.map((row) => Date.parse(row.deadline));
+      expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
+    }
     expectEvery(dueList, (row) => row.ifMissed.length > 0 && row.entityNo.length > 0);
   });
 

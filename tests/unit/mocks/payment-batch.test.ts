@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatFen } from '@/domain/format';
-import { payApi, type BatchPayItem } from '@/lib/gateway/endpoints';
+import { moneyApi, payApi, type BatchPayItem } from '@/lib/gateway/endpoints';
+import { expectEvery } from '../../expect-every';
 import { simulator } from '@/mocks/simulator';
 import { loginAs, ok, refused } from './support';
 import { AGENT, agentAccount, milestone, newKey, paymentsOf } from './payment-support';
@@ -9,10 +10,11 @@ import { AGENT, agentAccount, milestone, newKey, paymentsOf } from './payment-su
 
 const NOW = '2026-11-23T09:00:00+08:00';
 
-/** agent01's agency's orders whose deposit is due now, as the gateway says. */
+/** agent01's agency's orders whose deposit is due now and payable, as the gateway says. */
 async function depositsDue(): Promise<BatchPayItem[]> {
   const due = simulator.state.orders
-    .filter((order) => order.ownerAccountId === AGENT && order.status === 'BOOKED')
+    // An order whose cancelled flight waits for a decision is not payable until it is decided.
+    .filter((order) => order.ownerAccountId === AGENT && order.status === 'BOOKED' && !order.heldByChange?.cancelled)
     .filter((order) => order.milestones.find((candidate) => candidate.kind === 'DEPOSIT')?.status === 'WAIT');
   const items: BatchPayItem[] = [];
   for (const order of due) {
@@ -95,5 +97,27 @@ describe('batch payment', () => {
     await refused(payApi.batchPayment, { items: items.slice(0, 2), method: 'ONLINE', idempotencyKey: newKey() }, 'PAY_METHOD_UNAVAILABLE');
     await refused(payApi.batchPayment, { items: [], method: 'PREPAID', idempotencyKey: newKey() }, 'PARAM_INVALID');
     await refused(payApi.batchPayment, { items: [items[0]!, items[0]!], method: 'PREPAID', idempotencyKey: newKey() }, 'PARAM_INVALID');
+  });
+});
+
+describe('the batch in the ledger', () => {
+  it('carries one batch reference across its payments and their movements; another batch has its own, a single payment none', async () => {
+    const items = (await depositsDue()).slice(0, 3);
+    const first = await ok(payApi.batchPayment, { items: items.slice(0, 2), method: 'PREPAID', idempotencyKey: newKey() });
+    const second = await ok(payApi.batchPayment, { items: items.slice(2), method: 'PREPAID', idempotencyKey: newKey() });
+    const batchNo = first.payments[0]!.batchNo!;
+    expect(batchNo).toMatch(/^PB\d{8}$/);
+    expect(first.payments.map((payment) => payment.batchNo)).toEqual([batchNo, batchNo]);
+    expect(second.payments[0]!.batchNo).not.toBe(batchNo);
+
+    const { transactionList } = await ok(moneyApi.transactions, { currentPage: 1, perSize: 50 });
+    const ofFirst = transactionList.filter((row) => first.payments.some((payment) => payment.paymentNo === row.paymentNo));
+    expect(ofFirst).toHaveLength(2);
+    expectEvery(ofFirst, (row) => row.batchNo === batchNo);
+    expect(transactionList.filter((row) => row.batchNo === batchNo)).toHaveLength(2);
+    expectEvery(
+      transactionList.filter((row) => row.paymentNo !== undefined && ![...first.payments, ...second.payments].some((payment) => payment.paymentNo === row.paymentNo)),
+      (row) => row.batchNo === undefined,
+    );
   });
 });

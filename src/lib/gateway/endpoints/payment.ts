@@ -91,6 +91,8 @@ export interface Payment {
   failReason?: string;
   /** A success that arrived after the payable was paid another way: refunded in full. */
   repeated?: boolean;
+  /** Paid in a 合并支付: the batch's reference, on each of its payments and their ledger movements. */
+  batchNo?: string;
   /** A successful payment of an order: what the order owes or waits for now (the result page says it). */
   next?: PaymentNext;
 }
@@ -271,6 +273,8 @@ export interface Transaction {
   frozenAfter: Fen;
   orderNo?: string;
   paymentNo?: string;
+  /** A movement of a payment made in a 合并支付: the batch's reference (the same on all its movements). */
+  batchNo?: string;
   method?: PayMethod;
   /**
    * A payment or refund outside the prepaid account (B2B bank, online cashier): listed so that every

@@ -56,6 +56,11 @@ export type DueListResponse = PageResponse<'dueList', DueItem> & {
   /** Over every item matching the filters (not only this page): due within 24 hours, and within 2 hours or overdue. */
   soonCount: Count;
   urgentCount: Count;
+  /**
+   * Rows that are not the agent's deadlines (a top-up the airline is reviewing, a refund it decided), listed
+   * apart after every deadline: with withinHours 24 the rows are soonCount + waitingCount.
+   */
+  waitingCount: Count;
   /** The next instant at which the gateway's answer changes by the clock alone (a deadline passing). */
   nextChangeAt?: DateTimeText;
 };
