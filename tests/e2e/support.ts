@@ -100,6 +100,11 @@ export const test = base.extend({
     const nonConforming = watchContract(page);
     await provide(page);
     expect(nonConforming, 'answers outside the gateway contract').toEqual([]);
+    // The demo's simulator keeps a state that broke an invariant and lists it (the panel): none may have.
+    const broken = page.isClosed()
+      ? []
+      : await page.evaluate(() => window.__simulator?.violations().map((violation) => `[${violation.invariant}] ${violation.entity}: ${violation.detail}`) ?? []).catch(() => []);
+    expect(broken, 'invariants the simulator found broken').toEqual([]);
   },
 });
 

@@ -164,8 +164,8 @@ test('a paid order gets its tickets issued and shows 已出票 with its tickets 
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
 
-  await test.step('TO100102 is paid, fully named and ready to ticket', async () => {
-    await openInApp(page, '/agent/orderCenter/order/TO100102');
+  await test.step('TO100112 is paid, fully named and ready to ticket (its flight flies: TO100102’s was cancelled by the airline)', async () => {
+    await openInApp(page, '/agent/orderCenter/order/TO100112');
     await expect(headerItem(page, '订单状态')).toHaveText('已支付待出票');
     // A state on its way (not one that asks for action or failed) is not red: the brand red is rgb(200, 22, 29).
     await expect(headerItem(page, '订单状态').locator('.ant-tag')).not.toHaveCSS('color', 'rgb(200, 22, 29)');
