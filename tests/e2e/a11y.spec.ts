@@ -526,7 +526,7 @@ test('the main menu works by keyboard alone: Tab to an entry, or arrow keys with
   // Tab from the top of the page reaches the menu's links; Enter follows one.
   await page.locator('body').focus();
   const newsLink = menu.getByRole('link', { name: '新闻公告' });
-  for (let presses = 0; presses < 10 && !(await newsLink.evaluate((link) => link === document.activeElement)); presses++) {
+  for (let presses = 0; presses < 25 && !(await newsLink.evaluate((link) => link === document.activeElement)); presses++) {
     await page.keyboard.press('Tab');
   }
   await expect(newsLink).toBeFocused();

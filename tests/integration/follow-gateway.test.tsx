@@ -5,6 +5,7 @@ import { call, orderApi, scheduleChangeApi } from '@/lib/gateway';
 import { simulator } from '@/mocks/simulator';
 import { holdTimers } from '../hold-timers';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { confirmPopup } from './team-order-support';
 
 /** An order page left open follows what changes at the gateway behind it: a new schedule change, a step taken elsewhere. */
 
@@ -39,12 +40,7 @@ describe('an open order page and the gateway', () => {
     await call(scheduleChangeApi.accept, { orderNo: 'TO100101', noticeId: changes.find((change) => change.status === 'PENDING')!.noticeId });
 
     await user.click(within(panel).getByRole('button', { name: '接受变更' }));
-    const popup = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
-      if (!found) throw new Error('no popconfirm');
-      return found;
-    });
-    await user.click(within(popup).getByRole('button', { name: '接受变更' }));
+    await user.click(await confirmPopup('接受变更'));
     await waitFor(() => expect(toastTexts().some((text) => /已处理（已接受）/.test(text))).toBe(true));
     await waitFor(() => expect(within(screen.getByRole('region', { name: '航班变动' })).getByText(/航班变动（已接受）/)).toBeInTheDocument());
     expect(screen.queryByText('需处理：航班变动')).toBeNull();

@@ -4,7 +4,7 @@ import { call } from '@/lib/gateway';
 import { scheduleChangeApi } from '@/lib/gateway/endpoints';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
-import { tab } from './team-order-support';
+import { tab, confirmPopup } from './team-order-support';
 
 /** What a schedule change says where it meets the order's other tabs, the queue and the group's phone. */
 
@@ -23,12 +23,7 @@ describe('an arrival after midnight (XY5125 delayed to 21:30–00:05, TO100105)'
     await waitFor(() => expect(within(panel).getByText(/XY5125 .* 21:30-00:05\(\+1\)/)).toBeInTheDocument());
 
     await user.click(within(panel).getByRole('button', { name: '接受变更' }));
-    const popup = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
-      if (!found) throw new Error('no popconfirm');
-      return found;
-    });
-    await user.click(within(popup).getByRole('button', { name: '接受变更' }));
+    await user.click(await confirmPopup('接受变更'));
     await waitFor(() => expect(screen.getByText(/航班变动（已接受）/)).toBeInTheDocument());
     await user.click(tab('航班信息'));
     await waitFor(() => expect(screen.getByRole('cell', { name: /00:05\(\+1\)$/ })).toBeInTheDocument());
@@ -76,12 +71,7 @@ describe('the paid ways beside a pending change', () => {
     expect(refund).toHaveAccessibleDescription(/^申请退票：航班XY5101（.+）的航班变动待处理：在“需处理：航班变动”中退票免收退票费；此处申请退票为自愿退票，按客票规则收取退票费$/);
 
     await user.click(within(panel).getByRole('button', { name: '接受变更' }));
-    const popup = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
-      if (!found) throw new Error('no popconfirm');
-      return found;
-    });
-    await user.click(within(popup).getByRole('button', { name: '接受变更' }));
+    await user.click(await confirmPopup('接受变更'));
     await waitFor(() => expect(screen.getByText(/航班变动（已接受）/)).toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: '申请退票' })).not.toHaveAccessibleDescription(/航班变动待处理/));
   });

@@ -4,6 +4,7 @@ import { scheduleChangeApi } from '@/lib/gateway/endpoints';
 import { scheduleChangeActions } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
+import { confirmPopup } from './team-order-support';
 
 /** The change waiting on agent01's TO100101 (XY5101 delayed 90 minutes, seeded). */
 const ORDER_NO = 'TO100101';
@@ -24,12 +25,7 @@ describe('需处理：航班变动 on the order page', () => {
     expect(within(panel).getByRole('button', { name: '全部/部分退票' })).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: '接受变更' }));
-    const popup = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
-      if (!found) throw new Error('no popconfirm');
-      return found;
-    });
-    await user.click(within(popup).getByRole('button', { name: '接受变更' }));
+    await user.click(await confirmPopup('接受变更'));
     await waitFor(() => expect(screen.getByText(/航班变动（已接受）/)).toBeInTheDocument());
     expect(await gateway.bodies(scheduleChangeApi.accept)).toEqual([{ orderNo: ORDER_NO, noticeId: notice().noticeId }]);
     expect(notice().orders.find((order) => order.orderNo === ORDER_NO)?.status).toBe('ACCEPTED');

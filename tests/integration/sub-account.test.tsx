@@ -7,7 +7,7 @@ import { saveSessionUser } from '@/lib/stored-user';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { createStaffWithRole, staffLogin } from '../unit/mocks/agency-support';
-import { button, findDialog, queryButton } from './team-order-support';
+import { button, findDialog, queryButton, confirmPopup } from './team-order-support';
 
 const LIST = '/agent/user/subaccount';
 const CREATE = '/agent/user/subaccount/create';
@@ -21,15 +21,6 @@ const rowOf = (userName: string) => {
 /** The help and error texts under a field, by the field's label. */
 const fieldMessages = (label: string) =>
   (screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement).querySelector('.ant-form-item-explain')?.textContent ?? '';
-/** The open Popconfirm's confirm button. */
-const confirmPopup = async (text: string) => {
-  const popup = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
-    if (!found) throw new Error('no popconfirm');
-    return found;
-  });
-  return button(text, popup);
-};
 /** Sets an input's whole value at once (one change event, as a paste). */
 const setValue = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 

@@ -50,3 +50,13 @@ export async function fill(user: User, field: HTMLElement, text: string) {
 export function formItemOf(field: HTMLElement): HTMLElement {
   return field.closest('.ant-form-item') as HTMLElement;
 }
+
+/** The open Popconfirm's button `text` (its confirm), once the popup shows. */
+export async function confirmPopup(text: string): Promise<HTMLButtonElement> {
+  const popup = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
+    if (!found) throw new Error('no popconfirm');
+    return found;
+  });
+  return button(text, popup);
+}

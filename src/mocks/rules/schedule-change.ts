@@ -745,18 +745,11 @@ function closeInvoluntarily(state: Drafted, order: Draft<OrderRecord>, why: stri
  * lump sum is closed whole; otherwise the unticketed seats named (and, for the whole group, every seat
  * not yet named) go first with their price, then the issued tickets through the refund entity.
  */
-function refund(
-  state: Drafted,
-  notice: Draft<FlightChangeNoticeRecord>,
-  impact: Draft<ScheduleChangeOrderRecord>,
-  order: Draft<OrderRecord>,
-  passengerIds: readonly string[] | undefined,
-  by: string,
-  now: number,
-): { amount: number; words: string } {
-  deciding = impact;
+/** The refund below, as the change's own decision: the order it may close closes this change with it, not as CLOSED. */
+function refund(...args: Parameters<typeof refundSeats>): ReturnType<typeof refundSeats> {
+  deciding = args[2];
   try {
-    return refundSeats(state, notice, impact, order, passengerIds, by, now);
+    return refundSeats(...args);
   } finally {
     deciding = null;
   }
