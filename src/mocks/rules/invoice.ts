@@ -1,6 +1,6 @@
 import type { InvoiceLogAction } from '@/domain/log-action';
 import type { Draft } from 'immer';
-import { formatFen } from '@/domain/format';
+import { formatFen, maskIdNo } from '@/domain/format';
 import {
   INVOICE_BUYER_NAME_MAX,
   INVOICE_CANCEL_REASON_MAX,
@@ -112,13 +112,6 @@ function nextDocumentSerialNo(state: Draft<SimulatorState>, at: number): string 
 function splitTax(passengerType: PassengerType, tax: number): { airportFee: number; fuelSurcharge: number } {
   const airportFee = passengerType === 'ADT' ? Math.min(tax, FARE.airportFee) : 0;
   return { airportFee, fuelSurcharge: tax - airportFee };
-}
-
-/** An ID number with its middle hidden: 6 + 4 kept of a mainland ID, 2 + 2 of other documents. */
-function maskIdNo(idNo: string): string {
-  if (idNo.length >= 15) return `${idNo.slice(0, 6)}${'*'.repeat(idNo.length - 10)}${idNo.slice(-4)}`;
-  if (idNo.length <= 4) return '*'.repeat(idNo.length);
-  return `${idNo.slice(0, 2)}${'*'.repeat(idNo.length - 4)}${idNo.slice(-2)}`;
 }
 
 const airportName = (code: string) => airportByCode(code)?.name ?? code;
