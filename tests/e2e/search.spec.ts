@@ -6,7 +6,7 @@ import { ACCOUNTS, loginAsStaff, loginByToken, test, TOKENS } from './support';
 test.describe.configure({ mode: 'parallel' });
 
 /**
- * The header's search box, by keyboard only (issue: find anything in two keystrokes): Ctrl+K and the
+ * The header's search box, by keyboard only: Ctrl+K and the
  * query, the arrows, Enter opening the record at the right place; a staff member's answer within its
  * role; axe on the open search.
  */
