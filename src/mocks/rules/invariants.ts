@@ -1,6 +1,6 @@
 import type { AnyState, FlightChangeNoticeRecord, SimulatorState } from '../state';
 import { departureKey, scheduledFlight } from './inventory';
-import { departureMs, netPaid, type OrderRecord } from './order';
+import { departureMs, isClosedOrder, netPaid, type OrderRecord } from './order';
 import { policyOf } from './order-kinds';
 import { planDeadlines } from './order-deadlines';
 import type { PrepaidAccountRecord, TransactionRecord } from './prepaid';
@@ -32,12 +32,10 @@ export class InvariantViolation extends Error {
   }
 }
 
-const LIVE_CLOSED = new Set(['CANCELED', 'REFUND']);
-export const isClosedOrder = (order: Pick<OrderRecord, 'status'>): boolean => LIVE_CLOSED.has(order.status);
 
 // ---- money ----
 
-function checkPrepaid(state: AnyState, account: PrepaidAccountRecord, movements: readonly TransactionRecord[], out: Violation[]): void {
+function checkPrepaid(account: PrepaidAccountRecord, movements: readonly TransactionRecord[], out: Violation[]): void {
   let available = 0;
   let frozen = 0;
   for (const movement of movements) {
@@ -54,7 +52,6 @@ function checkPrepaid(state: AnyState, account: PrepaidAccountRecord, movements:
   if (account.balance < 0 || account.frozen < 0) {
     out.push({ invariant: 'money', entity: account.ownerAccountId, detail: `预存款账户可用${account.balance}、冻结${account.frozen}（分）为负` });
   }
-  void state;
 }
 
 /** Movements of a payment by kind, for the agencies' prepaid accounts. */
@@ -76,7 +73,7 @@ function checkMoney(state: AnyState, out: Violation[]): void {
     if (list) list.push(movement);
     else movementsOf.set(movement.ownerAccountId, [movement]);
   }
-  for (const account of state.prepaidAccounts as readonly PrepaidAccountRecord[]) checkPrepaid(state, account, movementsOf.get(account.ownerAccountId) ?? [], out);
+  for (const account of state.prepaidAccounts as readonly PrepaidAccountRecord[]) checkPrepaid(account, movementsOf.get(account.ownerAccountId) ?? [], out);
 
   const hasAccount = new Set((state.prepaidAccounts as readonly PrepaidAccountRecord[]).map((account) => account.ownerAccountId));
   const byPayment = movementsByPayment(state.transactions as readonly TransactionRecord[]);
@@ -229,7 +226,8 @@ function checkChangeHolds(state: AnyState, orders: readonly OrderRecord[], out: 
   }
   for (const order of orders) {
     const noticeId = pending.get(order.orderNo);
-    if ((order.heldByChange?.noticeId ?? undefined) !== noticeId && !(noticeId && order.heldByChange)) {
+    // An order may wait on two changes at once: the mark names one of them.
+    if (Boolean(order.heldByChange) !== (noticeId !== undefined)) {
       out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单的航班变动标记${order.heldByChange?.noticeId ?? '无'}与待处理的变动${noticeId ?? '无'}不符` });
     }
   }

@@ -141,6 +141,9 @@ export function departureMs(segment: Pick<OrderSegment, 'flightDate' | 'depTime'
   return gatewayInstant(segment.flightDate, segment.depTime);
 }
 
+/** Cancelled, or refunded whole: nothing more happens to the order. */
+export const isClosedOrder = (order: Pick<OrderRecord, 'status'>): boolean => order.status === 'CANCELED' || order.status === 'REFUND';
+
 export const firstDepartureMs = (order: Pick<OrderRecord, 'segments'>): number => departureMs(order.segments[0]!);
 export const hasDeparted = (order: Pick<OrderRecord, 'segments'>, now: number): boolean => now >= firstDepartureMs(order);
 

@@ -20,7 +20,7 @@ import { addDays, gatewayInstant } from './fare';
 import { CHARTER, DAY, SCHEDULE_CHANGE, SMS_SENDER } from './figures';
 import { aircraftLeft, holdSeats, poolRefs, protectSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef, type SeatKind } from './inventory';
 import { logEntry, type DueTransitions } from './log';
-import { departureMs, departureRefs, fareCountOf, hasDeparted, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
+import { departureMs, departureRefs, fareCountOf, hasDeparted, isClosedOrder, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
 import { closeOrder, whenOrderCloses } from './order-cancel';
 import { followDepartures } from './order-deadlines';
 import { releaseUnticketed } from './order-seats';
@@ -145,7 +145,7 @@ function tellContact(state: Drafted, order: Pick<OrderRecord, 'contact' | 'order
 
 // ---- which orders, which seats ----
 
-const isLive = (order: Pick<OrderRecord, 'status'>) => order.status !== 'CANCELED' && order.status !== 'REFUND';
+const isLive = (order: Pick<OrderRecord, 'status'>) => !isClosedOrder(order);
 
 const segmentTickets = (order: Pick<OrderRecord, 'tickets'>, segmentNo: number) => order.tickets.filter((ticket) => ticket.segmentNo === segmentNo);
 
