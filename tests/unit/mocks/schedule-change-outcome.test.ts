@@ -2,18 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { scheduleChangeApi } from '@/lib/gateway/endpoints';
 import { SCHEDULE_CHANGE, SMS_SENDER } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
+import { FLIGHT, HOUR, impactOf, latestNotice, NOW, order, ORDER_NO } from './schedule-change-support';
 import { loginAs, ok } from './support';
 import { expectEvery } from '../../expect-every';
 
-const NOW = '2026-03-02T09:00:00+08:00';
-const HOUR = 3_600_000;
-/** agent01's ticketed temporary group of 26 on XY5242 2026-03-18. */
-const ORDER_NO = 'TO100131';
-const FLIGHT = { flightNo: 'XY5242', flightDate: '2026-03-18' };
-
-const order = () => simulator.orders.get(ORDER_NO)!;
-const latestNotice = () => simulator.state.flightChangeNotices.at(-1)!;
-const impact = () => latestNotice().orders.find((candidate) => candidate.orderNo === ORDER_NO)!;
 const ref = () => ({ orderNo: ORDER_NO, noticeId: latestNotice().noticeId });
 /** The SMS the group contact received about the order, newest first. */
 const contactSms = () => simulator.state.smsOutbox.filter((sms) => sms.purpose === 'SCHEDULE_CHANGE' && sms.text?.includes(`订单${ORDER_NO}`) && sms.mobile === order().contact.mobile);
@@ -29,8 +21,8 @@ describe('a change with no time to act', () => {
   it('less than the minimum window before its deadline: the airline decides when it publishes, and the SMS says what it did, not a deadline', async () => {
     await toBeforeDeadline(SCHEDULE_CHANGE.minDecisionMs - HOUR);
     await simulator.scheduleChanges.publish({ ...FLIGHT, changeType: 'DELAY', newDepTime: '12:00' });
-    expect(impact()).toMatchObject({ status: 'AUTO_ACCEPTED', handledBy: '航空公司' });
-    expect(impact().deadline).toBeUndefined();
+    expect(impactOf()).toMatchObject({ status: 'AUTO_ACCEPTED', handledBy: '航空公司' });
+    expect(impactOf().deadline).toBeUndefined();
     expect(order().segments[0]!.depTime).toBe('12:00');
     expect(order().heldByChange).toBeUndefined();
     const sms = contactSms();
@@ -43,7 +35,7 @@ describe('a change with no time to act', () => {
   it('a cancellation without an alternative so close to its deadline is refunded at once, free', async () => {
     await toBeforeDeadline(0);
     await simulator.scheduleChanges.publish({ ...FLIGHT, changeType: 'CANCEL' });
-    expect(impact()).toMatchObject({ status: 'REFUNDED', handledBy: '航空公司' });
+    expect(impactOf()).toMatchObject({ status: 'REFUNDED', handledBy: '航空公司' });
     expect(order().status).toBe('REFUND');
     expect(contactSms()[0]!.text).toContain('航班变动已由航空公司按非自愿退票处理：退票');
   });
@@ -51,7 +43,7 @@ describe('a change with no time to act', () => {
   it('with the minimum window or more, the agent is asked, by the deadline', async () => {
     await toBeforeDeadline(SCHEDULE_CHANGE.minDecisionMs + 60_000);
     await simulator.scheduleChanges.publish({ ...FLIGHT, changeType: 'DELAY', newDepTime: '12:00' });
-    expect(impact()).toMatchObject({ status: 'PENDING' });
+    expect(impactOf()).toMatchObject({ status: 'PENDING' });
     expect(contactSms()[0]!.text).toContain('请于');
   });
 });
@@ -83,7 +75,7 @@ describe('the group contact is told the outcome', () => {
 
   it('decided by the airline at the deadline', async () => {
     await simulator.clock.advance(72 * HOUR);
-    expect(impact().status).toBe('AUTO_ACCEPTED');
+    expect(impactOf().status).toBe('AUTO_ACCEPTED');
     expect(contactSms()[0]!.text).toContain('逾期未处理，已由航空公司按变更后的航班处理：26个座位改乘XY5242');
   });
 

@@ -8,18 +8,10 @@ import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { STATE_VERSION, type SimulatorState } from '@/mocks/state';
 import { adult } from './order-support';
+import { FLIGHT, HOUR, impactOf, latestNotice, NOW, order, ORDER_NO } from './schedule-change-support';
 import { loginAs, ok, refused } from './support';
 import { expectEvery } from '../../expect-every';
 
-const NOW = '2026-03-02T09:00:00+08:00';
-const HOUR = 3_600_000;
-/** agent01's ticketed temporary group of 26 on XY5242 SHA-… 2026-03-18. */
-const ORDER_NO = 'TO100131';
-const FLIGHT = { flightNo: 'XY5242', flightDate: '2026-03-18' };
-
-const order = () => simulator.orders.get(ORDER_NO)!;
-const latestNotice = () => simulator.state.flightChangeNotices.at(-1)!;
-const impactOf = (orderNo = ORDER_NO) => latestNotice().orders.find((impact) => impact.orderNo === orderNo)!;
 const ref = () => ({ orderNo: ORDER_NO, noticeId: latestNotice().noticeId });
 const group = { kind: 'group' } as const;
 
