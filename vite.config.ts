@@ -10,6 +10,10 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
+/** Test files run in Node's own environment (the `node` project): they render nothing; tests/setup-node.ts sets them up. */
+const NODE_FILES = ['tests/unit/mocks/model/**/*.test.ts'];
+/** The other files run in jsdom, set up by tests/setup.ts (storage, the DOM testing library, antd's browser APIs). */
+const BROWSER_LIKE = { environment: 'jsdom', setupFiles: ['./tests/setup.ts'] };
 
 /**
  * Test files that replace a module (`vi.mock`): they need a module graph of their own, which costs a
@@ -131,13 +135,13 @@ export default defineConfig(({ mode }) => {
     headers: securityHeaders({ connect: [gatewayOrigin, 'ws://127.0.0.1:*', 'ws://localhost:*'], scripts: [scriptHash(react.preambleCode.replace('__BASE__', '/'))] }),
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
     projects: [
       // None today: a seam (domain/image.ts's compressorLibrary, payment/leave.ts's cashier, the download
       // link) serves where a file once replaced a module. An empty include would mean vitest's default.
-      ...(mocking.length > 0 ? [{ extends: true as const, test: { name: 'isolated', include: mocking } }] : []),
-      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: mocking, isolate: false } },
+      ...(mocking.length > 0 ? [{ extends: true as const, test: { name: 'isolated', include: mocking, ...BROWSER_LIKE } }] : []),
+      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: [...mocking, ...NODE_FILES], isolate: false, ...BROWSER_LIKE } },
+      // Files that render nothing and run long (the model-based test): Node itself, no DOM to build or tear down.
+      { extends: true, test: { name: 'node', include: NODE_FILES, exclude: mocking, isolate: false, environment: 'node', setupFiles: ['./tests/setup-node.ts'] } },
     ],
     // One worker per core (vitest's default leaves one core to itself: on 2 cores, one worker).
     maxWorkers: availableParallelism(),
