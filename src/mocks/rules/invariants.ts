@@ -125,15 +125,23 @@ function cancelledDepartures(state: AnyState): Map<string, number> {
   return cancelled;
 }
 
-function checkTickets(state: AnyState, order: OrderRecord, cancelled: Map<string, number>, out: Violation[]): void {
+/**
+ * `before`: the order before the transaction (null: it is new), when the check follows one. A ticket the
+ * transaction issued is then one the order did not have before, exactly; without it (a state loaded whole),
+ * one issued after the cancellation by the clock — times are to the second, so a ticket issued in the
+ * second the airline cancelled its flight, before it did, is not one issued on a cancelled flight.
+ */
+function checkTickets(state: AnyState, order: OrderRecord, cancelled: Map<string, number>, out: Violation[], before?: OrderRecord | null): void {
   const open = order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
+  const issuedBefore = before === undefined ? undefined : new Set(before?.tickets.map((ticket) => ticket.ticketNo));
   const seen = new Set<string>();
   for (const ticket of open) {
     const key = `${ticket.passengerId}|${ticket.segmentNo}`;
     if (seen.has(key)) out.push({ invariant: 'tickets', entity: order.orderNo, detail: `旅客${ticket.passengerId}在航段${ticket.segmentNo}有两张可用客票` });
     seen.add(key);
     const cancelledAt = cancelled.get(departureKey(ticket));
-    if (cancelledAt !== undefined && Date.parse(ticket.issueTime) >= cancelledAt) {
+    const issuedAfter = issuedBefore ? !issuedBefore.has(ticket.ticketNo) : cancelledAt !== undefined && Date.parse(ticket.issueTime) > cancelledAt;
+    if (cancelledAt !== undefined && issuedAfter) {
       out.push({ invariant: 'tickets', entity: order.orderNo, detail: `客票${ticket.ticketNo}出于${ticket.issueTime}，其航班${ticket.flightNo} ${ticket.flightDate}已于此前取消` });
     }
     const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo);
@@ -259,9 +267,10 @@ export function checkInvariants(state: SimulatorState, now: number, previous?: S
   }
   if (!previous || previous.seatInventory !== state.seatInventory) checkSeats(state, out);
   const cancelled = cancelledDepartures(state);
+  const before = previous ? new Map(previous.orders.map((order) => [order.orderNo, order])) : undefined;
   for (const order of orders) {
     checkOrderMoney(order, out);
-    checkTickets(state, order, cancelled, out);
+    checkTickets(state, order, cancelled, out, before ? (before.get(order.orderNo) ?? null) : undefined);
     checkDeadlines(order, now, out);
     checkClosed(state, order, out);
   }

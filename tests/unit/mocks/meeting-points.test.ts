@@ -100,3 +100,16 @@ describe('a schedule change meets a closed order', () => {
     await expect(simulator.scheduleChanges.publish({ flightNo: 'XY5203', flightDate: '2026-11-28', changeType: 'CANCEL', reason: '再次取消' })).rejects.toThrow('已取消');
   });
 });
+
+describe('tickets meet a cancellation', () => {
+  it('tickets issued in the second before the airline cancels their flight were issued before it, not on a cancelled flight', async () => {
+    await loginAs('agent01');
+    // The start of a second of the clock: the tickets and the cancellation fall in it, in that order.
+    await simulator.clock.set(new Date(Math.ceil(simulator.clock.nowMs() / 1000) * 1000 + 1000));
+    await ok(orderApi.issueTickets, { orderNo: 'TO100104' });
+    const segment = orderOf('TO100104').segments[0]!;
+    expect(orderOf('TO100104').tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').length).toBeGreaterThan(0);
+    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'CANCEL', reason: '天气原因' });
+    expect(store.violations).toEqual([]);
+  });
+});
