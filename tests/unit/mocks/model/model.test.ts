@@ -26,7 +26,7 @@ async function fresh(): Promise<{ model: Model; real: Real }> {
   store.clearViolations();
   // The seed's own orders take part from the first step: groups in every state, three of them on
   // flights the airline has changed or cancelled, so each feature meets the others at once.
-  return { model: { signedIn: null, booked: [...SEEDED] }, real: {} };
+  return { model: { signedIn: null, booked: [...SEEDED], bids: [], ancillaries: [] }, real: {} };
 }
 
 describe('the simulator where features meet (model-based)', () => {
@@ -36,6 +36,8 @@ describe('the simulator where features meet (model-based)', () => {
   });
 
   it(`holds its invariants and offers only what it accepts over ${RUNS} runs of up to ${STEPS} steps`, async () => {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: STEPS, size: 'max' }), async (steps) => {
         const { model, real } = await fresh();
@@ -55,5 +57,9 @@ describe('the simulator where features meet (model-based)', () => {
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: false, verbose: 1 },
     );
+    if (process.env.MODEL_STATS) {
+      const used = process.cpuUsage(cpu);
+      console.warn(`${RUNS} runs: ${((performance.now() - started) / 1000).toFixed(1)} s wall, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU, ${((used.user + used.system) / 1000 / RUNS).toFixed(0)} ms CPU a run`);
+    }
   });
 });
