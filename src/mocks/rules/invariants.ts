@@ -1,8 +1,12 @@
+import { isAgentDeadline } from '@/domain/due';
 import type { AnyState, FlightChangeNoticeRecord, SimulatorState } from '../state';
+import type { AncillaryOrderRecord } from './ancillary';
+import { dueItemsOf } from './due';
 import { departureKey, scheduledFlight } from './inventory';
 import { departureMs, isClosedOrder, netPaid, type OrderRecord } from './order';
 import { policyOf } from './order-kinds';
 import { planDeadlines } from './order-deadlines';
+import type { PaymentRecord } from './payment';
 import type { PrepaidAccountRecord, TransactionRecord } from './prepaid';
 
 /**
@@ -213,8 +217,18 @@ function checkDeadlines(order: OrderRecord, now: number, out: Violation[]): void
 
 // ---- closed is closed ----
 
-function checkClosed(state: AnyState, order: OrderRecord, out: Violation[]): void {
+function checkClosed(state: AnyState, order: OrderRecord, now: number, out: Violation[]): void {
   if (!isClosedOrder(order)) return;
+  // No open payable: no payment of it under way, no ancillary order (baggage, 延期) still to pay.
+  for (const payment of state.payments as readonly PaymentRecord[]) {
+    if (payment.orderNo === order.orderNo && payment.status === 'PENDING') out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，支付单${payment.paymentNo}仍在支付中` });
+  }
+  for (const ancillary of state.ancillaryOrders as readonly AncillaryOrderRecord[]) {
+    if (ancillary.orderNo === order.orderNo && ancillary.status === 'UNPAID') out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，附加服务单${ancillary.ancilOrderNo}仍待支付` });
+  }
+  // No due item: nothing in the agency's 待办 asks the agent to act on it by a time (news of it may still come).
+  const due = dueItemsOf(state, order.ownerAccountId, now, () => true).filter((item) => isAgentDeadline(item) && (item.orderNo === order.orderNo || item.entityNo === order.orderNo));
+  if (due.length > 0) out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，待办仍有${due.map((item) => item.what).join('、')}` });
   for (const notice of state.flightChangeNotices as readonly FlightChangeNoticeRecord[]) {
     if (notice.orders.some((impact) => impact.orderNo === order.orderNo && impact.status === 'PENDING')) {
       out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单${order.status === 'CANCELED' ? '已取消' : '已退票'}，航班变动${notice.noticeId}仍待处理` });
@@ -272,7 +286,7 @@ export function checkInvariants(state: SimulatorState, now: number, previous?: S
     checkOrderMoney(order, out);
     checkTickets(state, order, cancelled, out, before ? (before.get(order.orderNo) ?? null) : undefined);
     checkDeadlines(order, now, out);
-    checkClosed(state, order, out);
+    checkClosed(state, order, now, out);
   }
   checkChangeHolds(state, orders, out);
   return out;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSeedState } from '@/mocks/seed';
+import { immer } from '@/mocks/immer';
 import { checkInvariants } from '@/mocks/rules/invariants';
+import type { SimulatorState } from '@/mocks/state';
 
 const NOW = Date.parse('2026-11-23T09:00:00+08:00');
 
@@ -10,5 +12,46 @@ describe('the seed', () => {
     const found = checkInvariants(seed, NOW);
     // Named in the failure: which invariant, which entity, what figures.
     expect(found.map((v) => `${v.invariant} ${v.entity} ${v.detail}`)).toEqual([]);
+  });
+});
+
+/** What the invariants find after `change` on the seed, as the store asks after a transaction. */
+function foundAfter(change: (draft: SimulatorState) => void): string[] {
+  const seed = createSeedState(NOW, 0);
+  const next = immer.produce(seed, (draft) => void change(draft as SimulatorState));
+  return checkInvariants(next, NOW, seed).map((v) => `${v.invariant} ${v.entity} ${v.detail}`);
+}
+
+describe('closed is closed', () => {
+  // Each breaks the state as a path beside the rules would; the rules themselves never do.
+  const cancel = (draft: SimulatorState, orderNo: string) => {
+    const order = draft.orders.find((candidate) => candidate.orderNo === orderNo)!;
+    order.status = 'CANCELED';
+    for (const milestone of order.milestones) if (milestone.status !== 'SUCCESSED') milestone.status = 'FAILED';
+    return order;
+  };
+
+  it('a cancelled order with a payment still under way has an open payable', () => {
+    const found = foundAfter((draft) => {
+      const order = cancel(draft, 'TO100103');
+      const payment = draft.payments.find((candidate) => candidate.orderNo === order.orderNo)!;
+      draft.payments.push({ ...payment, paymentNo: 'PAY99999999', status: 'PENDING', method: 'ONLINE' });
+    });
+    expect(found).toContainEqual(expect.stringContaining('支付单PAY99999999仍在支付中'));
+  });
+
+  it('a cancelled order with an unpaid ancillary order has an open payable', () => {
+    const found = foundAfter((draft) => {
+      const order = cancel(draft, 'TO100103');
+      const ancillary = draft.ancillaryOrders[0]!;
+      draft.ancillaryOrders.push({ ...ancillary, ancilOrderNo: 'AN399999', orderNo: order.orderNo, status: 'UNPAID' });
+    });
+    expect(found).toContainEqual(expect.stringContaining('附加服务单AN399999仍待支付'));
+  });
+
+  it('a cancelled order still in the agency’s 待办 has a due item', () => {
+    // TO100102's flight was cancelled by the airline: its decision is due in 待办.
+    const found = foundAfter((draft) => void cancel(draft, 'TO100102'));
+    expect(found).toContainEqual(expect.stringMatching(/^closed TO100102 订单已关闭，待办仍有/));
   });
 });
