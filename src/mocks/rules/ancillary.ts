@@ -10,6 +10,7 @@ import { ANCILLARY } from './figures';
 import { logEntry, SYSTEM_ACTOR, type DueTransitions } from './log';
 import { departureMs, type OrderRecord } from './order';
 import { allowedActions, requireAllowed } from './order-actions';
+import { whenOrderCloses } from './order-cancel';
 import { orderDetail } from './order-views';
 import { withActionHints } from './schedule-change-hints';
 import { withSplit } from './order-splits';
@@ -242,6 +243,17 @@ export const ancillaryDue: DueTransitions<SimulatorState> = (state, now) =>
           ?.log.push(logEntry(Date.parse(record.deadline), 'ANCILLARY_CLOSE', `附加服务单${record.ancilOrderNo}逾期未付，已关闭`, SYSTEM_ACTOR));
       },
     }));
+
+// An order that ends takes its unpaid ancillary orders with it (a 延期's held seats go back): a closed
+// order has nothing left to pay, whichever way it closed — cancelled, refunded whole, by a schedule change.
+whenOrderCloses((state, order, at) => {
+  for (const record of state.ancillaryOrders) {
+    if (record.orderNo !== order.orderNo || record.status !== 'UNPAID') continue;
+    record.status = 'CLOSED';
+    dropDelay(state, record);
+    order.log.push(logEntry(at, 'ANCILLARY_CLOSE', `订单已关闭，附加服务单${record.ancilOrderNo}（${record.covers}）随之关闭`, SYSTEM_ACTOR));
+  }
+});
 
 /** A payment of it succeeded (payables/ancillary.ts). */
 export function markAncillaryPaid(state: Draft<SimulatorState>, record: Draft<AncillaryOrderRecord>, paymentNo: string, methodText: string, by: string, at: number): void {

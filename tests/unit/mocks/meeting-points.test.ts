@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bulletinApi, orderApi, scheduleChangeApi, todoApi } from '@/lib/gateway/endpoints';
+import { bulletinApi, orderApi, payApi, scheduleChangeApi, todoApi } from '@/lib/gateway/endpoints';
 import { milestoneOf } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
@@ -110,6 +110,22 @@ describe('tickets meet a cancellation', () => {
     const segment = orderOf('TO100104').segments[0]!;
     expect(orderOf('TO100104').tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').length).toBeGreaterThan(0);
     await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'CANCEL', reason: '天气原因' });
+    expect(store.violations).toEqual([]);
+  });
+});
+
+describe('a schedule change meets an ancillary order', () => {
+  it('an order refunded whole through its change closes its unpaid ancillary order: nothing is left to pay', async () => {
+    const unpaid = simulator.state.ancillaryOrders.find((record) => record.orderNo === 'TO100102' && record.status === 'UNPAID')!;
+    expect(unpaid).toBeDefined();
+    await loginAs('agent01');
+    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100102' })).changes.find((candidate) => candidate.status === 'PENDING')!;
+    await ok(scheduleChangeApi.refund, { orderNo: 'TO100102', noticeId: change.noticeId });
+    expect(orderOf('TO100102').status).toBe('CANCELED');
+    expect(simulator.state.ancillaryOrders.find((record) => record.ancilOrderNo === unpaid.ancilOrderNo)!.status).toBe('CLOSED');
+    await refused(payApi.payable, { payableKind: 'ANCILLARY', payableNo: unpaid.ancilOrderNo }, 'PAYABLE_NOT_FOUND');
+    const { dueList } = await ok(todoApi.dueList, { currentPage: 1, perSize: 100 });
+    expect(dueList.filter((item) => item.orderNo === 'TO100102' && item.kind === 'ANCILLARY')).toEqual([]);
     expect(store.violations).toEqual([]);
   });
 });
