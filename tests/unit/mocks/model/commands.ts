@@ -11,4 +11,4 @@ import { airlineCommands, clockCommands, scheduleChangeCommands } from './schedu
  */
 export const commands = [...bookingCommands, ...orderCommands, ...moneyCommands, ...scheduleChangeCommands, ...airlineCommands, ...clockCommands];
 
-export { expectNoViolation, stats, type Model, type Real } from './support';
+export { expectNoViolation, stats, type Model, type Real, type Step } from './support';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeEach, describe, it } from 'vitest';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
-import { commands, expectNoViolation, stats, type Model, type Real } from './commands';
+import { commands, expectNoViolation, stats, type Model, type Real, type Step } from './commands';
 
 /**
  * The model-based test (docs/architecture.md "The model-based test"): random sequences of what agents,
@@ -29,6 +29,37 @@ async function fresh(): Promise<{ model: Model; real: Real }> {
   return { model: { signedIn: null, booked: [...SEEDED], bids: [], ancillaries: [] }, real: {} };
 }
 
+/**
+ * The shortest failing sequence, run once more from the seed and printed as a script: a numbered step a
+ * line, each with what it acted on (the order, the bid), and the failure where it happened; then how to
+ * replay it. fast-check's own report is one line of the steps as drawn.
+ */
+async function script(steps: Iterable<Step>, path: string | null, shrinks: number, error: unknown): Promise<string> {
+  const { model, real } = await fresh();
+  const lines: string[] = [];
+  let ran = 0;
+  let failure = '';
+  for (const step of steps) {
+    if (!step.check(model)) continue;
+    ran += 1;
+    try {
+      await step.run(model, real);
+      expectNoViolation();
+      lines.push(`  ${ran}. ${String(step)}`);
+    } catch (caught) {
+      failure = caught instanceof Error ? caught.message : String(caught);
+      lines.push(`  ${ran}. ${String(step)}`, `     ✗ ${failure.split('\n').join('\n       ')}`);
+      break;
+    }
+  }
+  if (!failure) lines.push(`  (it passed when replayed: the first failure was ${error instanceof Error ? error.message : String(error)})`);
+  return [
+    `The simulator failed at step ${ran} (shrunk ${shrinks} times), from the seed at ${NOW}:`,
+    ...lines,
+    `Replay: npm run test:model -- --runs ${RUNS} --seed ${SEED}  (fast-check path ${path ?? '?'})`,
+  ].join('\n');
+}
+
 describe('the simulator where features meet (model-based)', () => {
   beforeEach(() => store.clearViolations());
   afterAll(() => {
@@ -38,7 +69,7 @@ describe('the simulator where features meet (model-based)', () => {
   it(`holds its invariants and offers only what it accepts over ${RUNS} runs of up to ${STEPS} steps`, async () => {
     const cpu = process.cpuUsage();
     const started = performance.now();
-    await fc.assert(
+    const details = await fc.check(
       fc.asyncProperty(fc.commands(commands, { maxCommands: STEPS, size: 'max' }), async (steps) => {
         const { model, real } = await fresh();
         await fc.asyncModelRun(
@@ -55,11 +86,12 @@ describe('the simulator where features meet (model-based)', () => {
           })),
         );
       }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: false, verbose: 1 },
+      { numRuns: RUNS, seed: SEED, endOnFailure: false },
     );
     if (process.env.MODEL_STATS) {
       const used = process.cpuUsage(cpu);
-      console.warn(`${RUNS} runs: ${((performance.now() - started) / 1000).toFixed(1)} s wall, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU, ${((used.user + used.system) / 1000 / RUNS).toFixed(0)} ms CPU a run`);
+      console.warn(`${details.numRuns} runs: ${((performance.now() - started) / 1000).toFixed(1)} s wall, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU, ${((used.user + used.system) / 1000 / details.numRuns).toFixed(0)} ms CPU a run`);
     }
+    if (details.failed) throw new Error(await script(details.counterexample?.[0] ?? [], details.counterexamplePath, details.numShrinks, details.errorInstance));
   });
 });

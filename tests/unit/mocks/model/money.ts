@@ -5,7 +5,7 @@ import type { Envelope } from '@/lib/gateway/envelope';
 import { SEED_VOUCHER } from '@/mocks/seed';
 import { simulator } from '@/mocks/simulator';
 import { newKey } from '../payment-support';
-import { actor, call, can, count, dateAhead, expectAsOffered, index, pick, signIn, type Actor, type Model, type Step } from './support';
+import { actor, call, can, count, dateAhead, expectAsOffered, index, on, pick, signIn, type Actor, type Model, type Step } from './support';
 
 /**
  * Money beside the orders' own payments: 合并支付 of what the 支付 screen lists, a bid's deposit and a
@@ -42,10 +42,12 @@ class PayBid implements Step {
     readonly actor: Actor,
     readonly index: number,
   ) {}
+  ancilOrderNo: string | undefined;
   check = (model: Readonly<Model>) => model.bids.length > 0;
   async run(model: Model): Promise<void> {
     await signIn(model, this.actor);
     const ancilOrderNo = pick(model.bids, this.index)!;
+    this.ancilOrderNo = ancilOrderNo;
     const read = await call(auctionApi.orderDetail, { ancilOrderNo });
     if (!read.btCommonRes.isOk) return;
     const bid = read.bidOrder!;
@@ -68,7 +70,7 @@ class PayBid implements Step {
       : payable;
     expectAsOffered(`${this} on ${ancilOrderNo}`, offered, answer);
   }
-  toString = () => `payBid(${this.actor}, bid #${this.index})`;
+  toString = () => `payBid(${this.actor}, bid #${this.index})${on(this.ancilOrderNo)}`;
 }
 
 /** 充值: an application with its transfer voucher, waiting for the airline's review. */

@@ -5,7 +5,7 @@ import type { Envelope } from '@/lib/gateway/envelope';
 import { simulator } from '@/mocks/simulator';
 import { adult } from '../order-support';
 import { newKey } from '../payment-support';
-import { actor, call, can, expectAsOffered, index, isScattered, OrderStep, pick, signIn, type Actor, type Model, type Step } from './support';
+import { actor, call, can, expectAsOffered, index, isScattered, on, OrderStep, pick, signIn, type Actor, type Model, type Step } from './support';
 
 /**
  * An order's own actions, each taken from the order's `allowedActions` as its page offers them: names,
@@ -94,7 +94,7 @@ class Refund extends OrderStep {
     }
     return call(refundApi.apply, { orderNo, ticketNos: open, kind: this.kind, reason: '模型测试退票', fileIds, expectedAmount: quote.quote!.amount });
   }
-  toString = () => `refund(${this.actor}, ${this.kind}, order #${this.index})`;
+  toString = () => `refund(${this.actor}, ${this.kind}, order #${this.index})${on(this.orderNo)}`;
 }
 
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDA==';
@@ -119,7 +119,7 @@ class BuyAncillary extends OrderStep {
     this.model = model;
     await super.run(model);
   }
-  toString = () => `buyAncillary(${this.actor}, order #${this.index})`;
+  toString = () => `buyAncillary(${this.actor}, order #${this.index})${on(this.orderNo)}`;
 }
 
 /** 延期: the whole group onto the first later flight with its seats: an UNPAID ancillary order holding them. */
@@ -141,7 +141,7 @@ class Delay extends OrderStep {
     this.model = model;
     await super.run(model);
   }
-  toString = () => `delay(${this.actor}, order #${this.index})`;
+  toString = () => `delay(${this.actor}, order #${this.index})${on(this.orderNo)}`;
 }
 
 /** An ancillary order (baggage, 延期) paid, or cancelled, as its row offers (PAY, CANCEL). */
@@ -151,10 +151,12 @@ class SettleAncillary implements Step {
     readonly index: number,
     readonly action: 'PAY' | 'CANCEL',
   ) {}
+  ancilOrderNo: string | undefined;
   check = (model: Readonly<Model>) => model.ancillaries.length > 0;
   async run(model: Model): Promise<void> {
     await signIn(model, this.actor);
     const ancilOrderNo = pick(model.ancillaries, this.index)!;
+    this.ancilOrderNo = ancilOrderNo;
     const record = simulator.state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === ancilOrderNo);
     if (!record) return;
     const listed = await call(ancillaryApi.list, { orderNo: record.orderNo });
@@ -175,7 +177,7 @@ class SettleAncillary implements Step {
     }
     expectAsOffered(`${this} on ${ancilOrderNo}`, row.allowedActions.includes(this.action) && can(this.actor, authCode), answer);
   }
-  toString = () => `ancillary.${this.action.toLowerCase()}(${this.actor}, ancillary #${this.index})`;
+  toString = () => `ancillary.${this.action.toLowerCase()}(${this.actor}, ancillary #${this.index})${on(this.ancilOrderNo)}`;
 }
 
 export const orderCommands = [

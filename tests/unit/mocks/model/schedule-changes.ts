@@ -3,7 +3,7 @@ import type { ScheduleChangeAction } from '@/domain/bulletin';
 import { scheduleChangeApi } from '@/lib/gateway/endpoints';
 import type { Envelope } from '@/lib/gateway/envelope';
 import { simulator } from '@/mocks/simulator';
-import { actor, call, count, expectAsOffered, index, pick, signIn, type Actor, type Model, type Step } from './support';
+import { actor, call, count, expectAsOffered, index, on, pick, signIn, type Actor, type Model, type Step } from './support';
 
 /**
  * Schedule changes: the airline publishes one (a cancellation with or without an alternative, a new
@@ -19,8 +19,10 @@ class Publish implements Step {
     readonly hours: number,
   ) {}
   check = (model: Readonly<Model>) => model.booked.length > 0;
+  orderNo: string | undefined;
   async run(model: Model): Promise<void> {
-    const order = simulator.orders.get(pick(model.booked, this.index)!);
+    this.orderNo = pick(model.booked, this.index)!;
+    const order = simulator.orders.get(this.orderNo);
     const segment = order?.segments[0];
     if (!order || !segment) return;
     const [hh, mm] = segment.depTime.split(':').map(Number) as [number, number];
@@ -40,7 +42,7 @@ class Publish implements Step {
       if (!(error instanceof Error) || error.name === 'InvariantViolation') throw error;
     }
   }
-  toString = () => `airline.publish(${this.kind}${this.kind === 'TIME_CHANGE' ? ` +${this.hours}h` : ''}, order #${this.index})`;
+  toString = () => `airline.publish(${this.kind}${this.kind === 'TIME_CHANGE' ? ` +${this.hours}h` : ''}, order #${this.index})${on(this.orderNo)}`;
 }
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -61,8 +63,10 @@ class Decide implements Step {
     readonly action: ScheduleChangeAction,
   ) {}
   check = (model: Readonly<Model>) => model.booked.length > 0;
+  orderNo: string | undefined;
   async run(model: Model): Promise<void> {
     const { orderNo, change } = await pendingChange(model, this.actor, this.index);
+    this.orderNo = orderNo;
     if (!change) return;
     const offered = change.allowedActions.includes(this.action);
     const ref = { orderNo, noticeId: change.noticeId };
@@ -77,21 +81,23 @@ class Decide implements Step {
     }
     expectAsOffered(`${this}`, offered, answer);
   }
-  toString = () => `decide(${this.actor}, ${this.action}, order #${this.index})`;
+  toString = () => `decide(${this.actor}, ${this.action}, order #${this.index})${on(this.orderNo)}`;
 }
 
 /** Nobody decides: the clock passes the `index`th order's change's deadline, and the airline decides by itself. */
 class LetLapse implements Step {
   constructor(readonly index: number) {}
   check = (model: Readonly<Model>) => model.booked.length > 0;
+  orderNo: string | undefined;
   async run(model: Model): Promise<void> {
-    const { change } = await pendingChange(model, 'agent01', this.index);
+    const { orderNo, change } = await pendingChange(model, 'agent01', this.index);
+    this.orderNo = orderNo;
     if (!change?.deadline) return;
     const wait = Date.parse(change.deadline) - simulator.clock.nowMs() + 60_000;
     if (wait > 0) await simulator.clock.advance(wait);
     count('change lapsed');
   }
-  toString = () => `lapse(order #${this.index}'s change)`;
+  toString = () => `lapse(order #${this.index}'s change)${on(this.orderNo)}`;
 }
 
 /** The airline reviews every refund application waiting for it (approves). */

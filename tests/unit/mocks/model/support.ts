@@ -106,6 +106,9 @@ export function booked(model: Model, what: string, answer: Envelope<unknown>, or
   if (answer.btCommonRes.isOk) model.booked.push(...orderNos);
 }
 
+/** ' → TO100104': what a step acted on in the run, once it ran (a failing script names it). */
+export const on = (entity: string | undefined) => (entity ? ` → ${entity}` : '');
+
 export const pick = <T>(list: readonly T[], index: number): T | undefined => (list.length === 0 ? undefined : list[index % list.length]);
 
 /** 'YYYY-MM-DD' of the simulator's clock plus `days`, in Beijing time. */
@@ -129,19 +132,22 @@ export abstract class OrderStep implements Step {
     readonly actor: Actor,
     readonly index: number,
   ) {}
+  /** The order it acted on in its last run. */
+  orderNo: string | undefined;
   check = (model: Readonly<Model>) => model.booked.length > 0;
   /** Performs the action through the gateway; undefined when there is nothing to perform it on (no ticket to refund). */
   abstract perform(orderNo: string, order: OrderDetail): Promise<Envelope<unknown> | undefined>;
   async run(model: Model): Promise<void> {
     await signIn(model, this.actor);
     const orderNo = pick(model.booked, this.index)!;
+    this.orderNo = orderNo;
     const order = await readOrder(orderNo);
     if (!order) return;
     const offered = order.allowedActions.includes(this.action) && can(this.actor, this.authCode(orderNo));
     const answer = await this.perform(orderNo, order);
     if (answer) expectAsOffered(`${this} on ${orderNo}`, offered, answer);
   }
-  toString = () => `${this.action.toLowerCase()}(${this.actor}, order #${this.index})`;
+  toString = () => `${this.action.toLowerCase()}(${this.actor}, order #${this.index})${on(this.orderNo)}`;
 }
 
 export const isScattered = (orderNo: string) => simulator.orders.get(orderNo)?.kind === 'SCATTERED';
