@@ -2,8 +2,8 @@
 /**
  * `npm run test:model -- --runs N --seed S [--steps K] [--stats]`: the model-based test of the simulator
  * (tests/unit/mocks/model) for longer than `npm test` runs it, with a seed of your own. A failure prints
- * its shortest failing sequence of steps and the seed and path to replay it; make it a regression test
- * (tests/unit/mocks/model/regressions.test.ts) once fixed.
+ * its shortest failing sequence as a script of steps and the seed to replay it; fix the cause in the
+ * simulator's rules and make the sequence a test in tests/unit/mocks/meeting-points.test.ts.
  */
 import { spawn } from 'node:child_process';
 
