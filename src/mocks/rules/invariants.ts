@@ -102,8 +102,15 @@ function checkMoney(state: AnyState, out: Violation[]): void {
   }
 }
 
-function checkOrderMoney(order: OrderRecord, out: Violation[]): void {
+function checkOrderMoney(state: AnyState, order: OrderRecord, out: Violation[]): void {
   const paid = order.milestones.reduce((sum, milestone) => sum + milestone.paidAmount, 0);
+  // What its stages record as paid is what its successful payments brought (money and points, a point a
+  // fen); a repeated payment of a stage already paid is not the stage's and goes back by itself.
+  let brought = 0;
+  for (const payment of state.payments as readonly PaymentRecord[]) {
+    if (payment.orderNo === order.orderNo && payment.payableKind === 'ORDER' && payment.status === 'SUCCESS' && !payment.repeated) brought += payment.amount + payment.points;
+  }
+  if (brought !== paid) out.push({ invariant: 'money', entity: order.orderNo, detail: `各阶段已付${paid}分，而成功的支付单合计${brought}分` });
   if (order.refundedAmount < 0 || order.refundedAmount > paid) {
     out.push({ invariant: 'money', entity: order.orderNo, detail: `已付${paid}分，已退${order.refundedAmount}分` });
   }
@@ -283,7 +290,7 @@ export function checkInvariants(state: SimulatorState, now: number, previous?: S
   const cancelled = cancelledDepartures(state);
   const before = previous ? new Map(previous.orders.map((order) => [order.orderNo, order])) : undefined;
   for (const order of orders) {
-    checkOrderMoney(order, out);
+    checkOrderMoney(state, order, out);
     checkTickets(state, order, cancelled, out, before ? (before.get(order.orderNo) ?? null) : undefined);
     checkDeadlines(order, now, out);
     checkClosed(state, order, now, out);

@@ -55,3 +55,16 @@ describe('closed is closed', () => {
     expect(found).toContainEqual(expect.stringMatching(/^closed TO100102 订单已关闭，待办仍有/));
   });
 });
+
+describe('money', () => {
+  it('an order’s paid stages are what its successful payments brought', () => {
+    const found = foundAfter((draft) => {
+      // A deposit marked paid without a payment, as a path beside the payment rules would.
+      const order = draft.orders.find((candidate) => candidate.orderNo === 'TO100116')!;
+      const deposit = order.milestones.find((milestone) => milestone.kind === 'DEPOSIT')!;
+      deposit.paidAmount = deposit.amount;
+      deposit.status = 'SUCCESSED';
+    });
+    expect(found).toContainEqual(expect.stringMatching(/^money TO100116 各阶段已付\d+分，而成功的支付单合计\d+分$/));
+  });
+});
