@@ -105,12 +105,13 @@ function checkMoney(state: AnyState, out: Violation[]): void {
 function checkOrderMoney(state: AnyState, order: OrderRecord, out: Violation[]): void {
   const paid = order.milestones.reduce((sum, milestone) => sum + milestone.paidAmount, 0);
   // What its stages record as paid is what its successful payments brought (money and points, a point a
-  // fen); a repeated payment of a stage already paid is not the stage's and goes back by itself.
+  // fen); a repeated payment of a stage already paid is not the stage's and goes back by itself. A won
+  // bid's order starts with the bid's deposit, a payment of the bid order: not counted here.
   let brought = 0;
   for (const payment of state.payments as readonly PaymentRecord[]) {
     if (payment.orderNo === order.orderNo && payment.payableKind === 'ORDER' && payment.status === 'SUCCESS' && !payment.repeated) brought += payment.amount + payment.points;
   }
-  if (brought !== paid) out.push({ invariant: 'money', entity: order.orderNo, detail: `各阶段已付${paid}分，而成功的支付单合计${brought}分` });
+  if (brought !== paid && !order.links?.activityNo) out.push({ invariant: 'money', entity: order.orderNo, detail: `各阶段已付${paid}分，而成功的支付单合计${brought}分` });
   if (order.refundedAmount < 0 || order.refundedAmount > paid) {
     out.push({ invariant: 'money', entity: order.orderNo, detail: `已付${paid}分，已退${order.refundedAmount}分` });
   }
