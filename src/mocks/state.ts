@@ -103,6 +103,8 @@ export interface FlightChangeNoticeRecord extends Omit<FlightChangeNotice, 'orde
   ownerAccountId: string;
   /** Its orders with what has been done (rules/schedule-change.ts). */
   orders: ScheduleChangeOrderRecord[];
+  /** A cancellation whose alternative departure the airline then cancelled too (that change's id): nothing to accept or fly to. */
+  alternativeCancelledBy?: string;
 }
 
 /**

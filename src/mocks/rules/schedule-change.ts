@@ -382,6 +382,13 @@ export function publishScheduleChange(state: Drafted, input: ScheduleChangeInput
   const affected = ordersOn(state as SimulatorState, facts);
   const owners = [...new Set(affected.map(({ order }) => order.ownerAccountId))];
   const noticeIds: string[] = [];
+  // A departure cancelled that was another cancellation's alternative: that alternative is gone too, for
+  // every order still waiting on it (nothing to accept, nothing for the airline to move it to at the deadline).
+  if (facts.changeType === 'CANCEL') {
+    for (const earlier of state.flightChangeNotices) {
+      if (earlier.changeType === 'CANCEL' && earlier.newFlightNo === facts.flightNo && (earlier.newFlightDate ?? earlier.flightDate) === facts.flightDate) earlier.alternativeCancelledBy ??= changeId;
+    }
+  }
   for (const ownerAccountId of owners) {
     const mine = affected.filter(({ order }) => order.ownerAccountId === ownerAccountId);
     const notice: FlightChangeNoticeRecord = {
@@ -487,6 +494,7 @@ function refusalFor(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrde
   if (originalDepartureMs(notice) <= now) return refuse('DEPARTED', { action: ScheduleChangeAction.label(action) });
   switch (action) {
     case 'ACCEPT':
+      if (notice.changeType === 'CANCEL' && notice.alternativeCancelledBy) return forbids(action, '替代航班也已取消，请改签或退票');
       return notice.changeType === 'CANCEL' && !notice.newFlightNo ? forbids(action, '航班已取消且没有替代航班，请改签或退票') : null;
     case 'REBOOK':
       return isLumpSum(order) ? forbids(action, '包机订单按整机执行，不能改签到其他航班') : null;
@@ -818,13 +826,21 @@ export function acceptChange(state: Drafted, account: AccountRecord, orderNo: un
 export function rebookOptions(state: SimulatorState, notice: FlightChangeNoticeRecord, order: OrderRecord, now: number): RebookOption[] {
   const pool = rebookPool(order.seatKind);
   const original: DepartureRef = { flightNo: notice.flightNo, flightDate: notice.flightDate };
+  // Departures the airline has cancelled fly nobody: never an option (an alternative cancelled with nobody
+  // on it is known only by the change it was the alternative of).
+  const cancelled = new Set<string>();
+  for (const candidate of state.flightChangeNotices) {
+    if (candidate.changeType !== 'CANCEL') continue;
+    cancelled.add(`${candidate.flightNo}|${candidate.flightDate}`);
+    if (candidate.alternativeCancelledBy && candidate.newFlightNo) cancelled.add(`${candidate.newFlightNo}|${candidate.newFlightDate ?? candidate.flightDate}`);
+  }
   const options: RebookOption[] = [];
   for (let day = -SCHEDULE_CHANGE.rebookWindowDays; day <= SCHEDULE_CHANGE.rebookWindowDays; day += 1) {
     const flightDate = addDays(notice.flightDate, day);
     for (const flight of state.flights) {
       if (flight.depAirport !== notice.depAirport || flight.arrAirport !== notice.arrAirport) continue;
       const ref = { flightNo: flight.flightNo, flightDate };
-      if (!scheduledFlight(state, ref) || (ref.flightNo === original.flightNo && flightDate === original.flightDate)) continue;
+      if (!scheduledFlight(state, ref) || (ref.flightNo === original.flightNo && flightDate === original.flightDate) || cancelled.has(`${ref.flightNo}|${flightDate}`)) continue;
       if (gatewayInstant(flightDate, flight.depTime) <= now) continue;
       const left = seatsLeft(state, ref, pool);
       if (left < 1) continue;
@@ -925,7 +941,7 @@ function decide(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact:
   const pool = rebookPool(order.seatKind);
   // A charter's alternative is its own aircraft at new times: the airline made it for the charter.
   const fits = (to: OrderSegment) => order.seatKind.kind === 'aircraft' || seatsLeft(state as SimulatorState, { flightNo: to.flightNo, flightDate: to.flightDate }, pool) >= openSeats(impact);
-  if (proposal && fits(proposal)) {
+  if (proposal && !notice.alternativeCancelledBy && fits(proposal)) {
     const { words } = move(state, notice, impact, order, undefined, proposal, 'REBOOKED', airlineActor, at, `${why}改签至替代航班`);
     return { how: '替代航班', words };
   }
@@ -935,7 +951,7 @@ function decide(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact:
 // ---- views ----
 
 export function toNotice(state: AnyState, record: FlightChangeNoticeRecord, now: number, can: CanUse): FlightChangeNotice {
-  const { ownerAccountId: _owner, orders, ...notice } = record;
+  const { ownerAccountId: _owner, orders, alternativeCancelledBy: _gone, ...notice } = record;
   const actionsOf = (impact: ScheduleChangeOrderRecord): ScheduleChangeAction[] => {
     const order = (state.orders as readonly OrderRecord[]).find((candidate) => candidate.orderNo === impact.orderNo);
     return order ? scheduleChangeActions(record, impact, order, now, can) : [];

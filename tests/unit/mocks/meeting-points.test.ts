@@ -129,3 +129,27 @@ describe('a schedule change meets an ancillary order', () => {
     expect(store.violations).toEqual([]);
   });
 });
+
+describe('a schedule change meets another', () => {
+  it('a cancellation whose alternative the airline then cancels offers neither accepting nor flying it, and lapses into a refund', async () => {
+    // TO100103 waits on FC0002: XY5203 of 11-28 cancelled, the alternative XY5205 the same day.
+    const waiting = pendingOf('TO100103').find((impact) => impact.status === 'PENDING')!;
+    const notice = simulator.state.flightChangeNotices.find((candidate) => candidate.noticeId === waiting.noticeId)!;
+    expect([notice.newFlightNo, notice.newFlightDate ?? notice.flightDate]).toEqual(['XY5205', '2026-11-28']);
+    // TO100102, on the same change, accepts the alternative; then the airline cancels it too.
+    await loginAs('agent01');
+    await ok(scheduleChangeApi.accept, { orderNo: 'TO100102', noticeId: waiting.noticeId });
+    await simulator.scheduleChanges.publish({ flightNo: 'XY5205', flightDate: '2026-11-28', changeType: 'CANCEL', reason: '天气原因' });
+    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100103' })).changes.find((candidate) => candidate.noticeId === waiting.noticeId)!;
+    expect(change.allowedActions).not.toContain('ACCEPT');
+    expect(change.actionNotes?.ACCEPT).toContain('替代航班也已取消');
+    await refused(scheduleChangeApi.accept, { orderNo: 'TO100103', noticeId: waiting.noticeId }, 'SCHEDULE_CHANGE_FORBIDS');
+    const { options } = await ok(scheduleChangeApi.rebookOptions, { orderNo: 'TO100103', noticeId: waiting.noticeId });
+    expect(options.filter((option) => option.flightNo === 'XY5205' && option.flightDate === '2026-11-28')).toEqual([]);
+    // Nobody decides: at the deadline the airline refunds, never moving the group onto the cancelled alternative.
+    await simulator.clock.advance(Date.parse(change.deadline!) - simulator.clock.nowMs() + 60_000);
+    expect(pendingOf('TO100103').find((impact) => impact.noticeId === waiting.noticeId)!.status).toBe('REFUNDED');
+    expect(orderOf('TO100103').tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE' && ticket.flightNo === 'XY5205')).toEqual([]);
+    expect(store.violations).toEqual([]);
+  });
+});
