@@ -8,7 +8,7 @@ import { treeHasFunction } from './menu-tree';
 import { invalidParam, refuse, SimulatorRefusal } from './refusal';
 import { PAGING } from './rules';
 import type { AccountRecord, FaultKind } from './state';
-import { getState, settled, store, update } from './store';
+import { getState, read, settled, store, update } from './store';
 import { toSerialStamp } from './time-format';
 
 /**
@@ -21,6 +21,8 @@ import { toSerialStamp } from './time-format';
  *    endpoint's authCode (a logged-in caller whose function tree lacks it is PERMISSION_DENIED before
  *    the resolver runs);
  * 2. the resolver: all of its changes or none — a refusal or an exception leaves the state as it was.
+ *    A route declared `reads` runs its resolver on the committed, frozen state instead of a draft
+ *    (store.ts `read`): the bookkeeping of step 1 is all it records, and a change it tried would throw.
  * The answer is serialised inside the transaction (no draft escapes it) and every answer — success,
  * refusal or HTTP fault — carries the simulator clock in its `Date` header.
  */
@@ -33,7 +35,7 @@ export interface CallContext<Req> {
 }
 
 export interface AuthedCallContext<Req> extends CallContext<Req> {
-  /** The logged-in caller (a draft: the resolver may change it). */
+  /** The logged-in caller (a draft the resolver may change; in a call declared `reads`, the frozen record). */
   account: AccountRecord;
 }
 
@@ -150,6 +152,7 @@ function answerCall<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   resolver: Resolver<AuthedCallContext<Req>, Res> | Resolver<CallContext<Req>, Res>,
   needsAuth: boolean,
+  reads: boolean,
   text: string,
   request: Request,
   contract: ContractFile | undefined,
@@ -163,7 +166,7 @@ function answerCall<Req, Res>(
   }
   if (gate.fault !== null) return { kind: 'fault', fault: gate.fault, serialNo: gate.serialNo };
   try {
-    return update(() => {
+    return (reads ? read : update)(() => {
       // The body is checked against the call's schema before any rule runs: a resolver receives the
       // shape its endpoint declares and checks only what a type cannot say (blank text, ranges, dates).
       const parsed = parseBody(text);
@@ -208,6 +211,8 @@ async function sufferFault(fault: FaultKind, serialNo: string): Promise<Response
  */
 export interface GatewayRoute {
   path: string;
+  /** The resolver only reads (`handle`'s `reads`). */
+  reads: boolean;
   answer: (request: Request) => Promise<Response>;
 }
 
@@ -216,29 +221,36 @@ export interface GatewayRoute {
  * an authCode), the caller must hold a live session and the resolver receives its account. The resolver
  * answers the payload or throws a SimulatorRefusal. A pending one-shot fault is suffered before anything
  * else happens.
+ *
+ * `reads`: the resolver changes nothing, so it runs on the frozen state rather than a draft (a list of
+ * orders several times faster). The route says so, not the catalogue: whether a call changes the state
+ * is what its resolver does, and the catalogue ships to the browser. A resolver declared `reads` that
+ * changes something fails the call loudly (store.ts `read`), never loses the change.
  */
 export function handle<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   resolver: Resolver<AuthedCallContext<Req>, Res>,
-  options: { auth: true },
+  options: { auth: true; reads?: boolean },
 ): GatewayRoute;
 export function handle<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   resolver: Resolver<CallContext<Req>, Res>,
-  options?: { auth?: false },
+  options?: { auth?: false; reads?: boolean },
 ): GatewayRoute;
 export function handle<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   resolver: Resolver<AuthedCallContext<Req>, Res> | Resolver<CallContext<Req>, Res>,
-  options: { auth?: boolean } = {},
+  options: { auth?: boolean; reads?: boolean } = {},
 ): GatewayRoute {
   const needsAuth = options.auth === true || endpoint.authCode !== undefined;
+  const reads = options.reads === true;
   return {
     path: endpoint.path,
+    reads,
     answer: async (request) => {
       const text = await request.text();
       const contract = await loadContract(endpoint.group);
-      const outcome = await store.runCall(() => store.batch(() => answerCall(endpoint, resolver, needsAuth, text, request, contract)));
+      const outcome = await store.runCall(() => store.batch(() => answerCall(endpoint, resolver, needsAuth, reads, text, request, contract)));
       if (outcome.kind === 'fault') return sufferFault(outcome.fault, outcome.serialNo);
       answerObserver?.(endpoint, JSON.parse(outcome.json));
       return jsonResponse(outcome.json);
@@ -249,6 +261,11 @@ export function handle<Req, Res>(
 /** A route for a call that needs a session (and the endpoint's authCode, when it declares one). */
 export function authed<Req, Res>(endpoint: Endpoint<Req, Res>, resolver: Resolver<AuthedCallContext<Req>, Res>): GatewayRoute {
   return handle(endpoint, resolver, { auth: true });
+}
+
+/** `authed` for a call that only reads: its resolver runs on the frozen state (`handle`'s `reads`). */
+export function authedRead<Req, Res>(endpoint: Endpoint<Req, Res>, resolver: Resolver<AuthedCallContext<Req>, Res>): GatewayRoute {
+  return handle(endpoint, resolver, { auth: true, reads: true });
 }
 
 /**
@@ -335,10 +352,18 @@ export function requirePage(body: Partial<PageRequest>): PageRequest {
   return { currentPage, perSize };
 }
 
-/** The slice of `items` a page request asks for, under the call's list key, with the page object. */
-export function paginate<K extends string, T>(key: K, items: readonly T[], request: PageRequest): PageResponse<K, T> {
+/**
+ * The slice of `items` a page request asks for, under the call's list key, with the page object. `view`
+ * makes each row from its record: given here, it runs for the page's rows only — a row's view can be the
+ * costly part of a list (an order's `allowedActions` asks every action's rules), and an agency's list
+ * holds hundreds of records for a page of ten.
+ */
+export function paginate<K extends string, T>(key: K, items: readonly T[], request: PageRequest): PageResponse<K, T>;
+export function paginate<K extends string, T, U>(key: K, items: readonly T[], request: PageRequest, view: (item: T) => U): PageResponse<K, U>;
+export function paginate<K extends string, T, U>(key: K, items: readonly T[], request: PageRequest, view?: (item: T) => U): PageResponse<K, T | U> {
   const start = (request.currentPage - 1) * request.perSize;
   const page: PageInfo = { count: items.length, currentPage: request.currentPage, perSize: request.perSize };
-  const list = { [key]: items.slice(start, start + request.perSize) } as { [P in K]: T[] };
-  return { ...list, page } as PageResponse<K, T>;
+  const rows = items.slice(start, start + request.perSize);
+  const list = { [key]: view ? rows.map(view) : rows } as { [P in K]: (T | U)[] };
+  return { ...list, page } as PageResponse<K, T | U>;
 }
