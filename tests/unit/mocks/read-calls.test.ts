@@ -114,6 +114,25 @@ describe('a call declared reads', () => {
   });
 });
 
+describe('a route answered from the body text (the HTTP gateway)', () => {
+  it('answers as data; the fetch Request is made only when a resolver reads it', async () => {
+    let made = 0;
+    const request = () => {
+      made += 1;
+      return new Request(urlOf(endpoint('/test/echo')), { method: 'POST', headers: { 'X-Probe': 'yes' }, body: '{}' });
+    };
+    const quiet = handle(endpoint<object, { probe: string }>('/test/echo'), () => ({ probe: 'none' }), { reads: true });
+    const answer = await quiet.answerText('{}', request);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(answer.body!)).toMatchObject({ probe: 'none', btCommonRes: { isOk: true } });
+    expect(made).toBe(0);
+    const curious = handle(endpoint<object, { probe: string }>('/test/echo'), ({ request: asked }) => ({ probe: asked.headers.get('X-Probe') ?? '' }), { reads: true });
+    expect(JSON.parse((await curious.answerText('{}', request)).body!)).toMatchObject({ probe: 'yes' });
+    expect(made).toBe(1);
+  });
+});
+
 describe('paginate with a row view', () => {
   it('makes the rows of the asked page only', () => {
     const made: number[] = [];
