@@ -123,6 +123,8 @@ let next = 0;
 async function run(title, connections, path, bodies) {
   const latencies = [];
   let refused = 0;
+  /** The refusals' error codes, counted: a write refused is no write measured. */
+  const codes = new Map();
   const instance = autocannon({
     url: `${base}${PREFIX}${path}`,
     connections,
@@ -133,7 +135,11 @@ async function run(title, connections, path, bodies) {
       {
         setupRequest: (request) => ({ ...request, body: JSON.stringify(bodies(next++)) }),
         onResponse: (status, body) => {
-          if (status !== 200 || !body.includes('"isOk":true')) refused += 1;
+          if (status !== 200 || !body.includes('"isOk":true')) {
+            refused += 1;
+            const code = status === 200 ? (/"errorCode":"([^"]+)"/.exec(body)?.[1] ?? 'no code') : `HTTP ${status}`;
+            codes.set(code, (codes.get(code) ?? 0) + 1);
+          }
         },
       },
     ],
@@ -159,7 +165,7 @@ async function run(title, connections, path, bodies) {
     `${title.padEnd(8)} ${String(connections).padStart(2)} clients  ${String(figures.calls).padStart(6)} calls  ${String(figures.perSecond).padStart(5)} calls/s` +
       `  p50 ${figures.p50.toFixed(1).padStart(6)} ms  p95 ${figures.p95.toFixed(1).padStart(6)} ms  max ${figures.max.toFixed(1).padStart(7)} ms` +
       `${figures.cpuPerCall === null ? '' : `  CPU ${figures.cpuPerCall.toFixed(1)} ms/call`}` +
-      `${figures.refused > 0 ? `  ${figures.refused} not isOk` : ''}${figures.failed > 0 ? `  ${figures.failed} timed out or failed (autocannon: 10 s)` : ''}`,
+      `${figures.refused > 0 ? `  ${figures.refused} not isOk (${[...codes].map(([code, count]) => `${code} ×${count}`).join(', ')})` : ''}${figures.failed > 0 ? `  ${figures.failed} timed out or failed (autocannon: 10 s)` : ''}`,
   );
   return figures;
 }

@@ -1,4 +1,5 @@
 import { AUTH, type AuthCode } from '@/config/auth-codes';
+import { isDraft } from 'immer';
 import type { MenuNode } from '@/lib/gateway/endpoints';
 
 /**
@@ -129,8 +130,18 @@ export function flattenAuthCodes(tree: readonly MenuNode[]): string[] {
   return tree.flatMap((node) => [node.authCode, ...flattenAuthCodes(node.subMenuDirects)]);
 }
 
+/**
+ * The codes of each stored menu tree, kept by the tree's identity: a stored tree is frozen (a changed menu
+ * is a new array), and every call that declares an authCode asks its caller's. A draft's tree (which may
+ * have changed in its transaction) is flattened each time.
+ */
+const codesOfTree = new WeakMap<readonly MenuNode[], ReadonlySet<string>>();
+
 export function treeHasFunction(tree: readonly MenuNode[], code: string): boolean {
-  return flattenAuthCodes(tree).includes(code);
+  if (isDraft(tree) || !Object.isFrozen(tree)) return flattenAuthCodes(tree).includes(code);
+  let codes = codesOfTree.get(tree);
+  if (!codes) codesOfTree.set(tree, (codes = new Set(flattenAuthCodes(tree))));
+  return codes.has(code);
 }
 
 /**

@@ -40,6 +40,15 @@ export type InvariantMode = 'throw' | 'record' | 'off';
 export interface SimulatorStore {
   getState(): SimulatorState;
   update<T>(fn: () => T): T;
+  /**
+   * Runs `fn` on the committed state itself, frozen, with no draft: a call that only reads (gateway.ts
+   * `handle` with `reads`). Reading a draft costs a proxy trap per property and a copy per object touched
+   * — most of an order list's time — and a read has nothing to commit. Nothing can change in it: the
+   * state is frozen to the leaves (an assignment throws), and `update`, `apply` or `replace` inside it
+   * throw, so a call that writes but is declared a read fails loudly instead of losing its change.
+   * Inside a transaction it is part of the transaction (reads its draft).
+   */
+  read<T>(fn: () => T): T;
   apply(op: StateOperation): Promise<void>;
   /**
    * Replaces the state (the settle step's result; persistence loading a saved one, `load`: what an
@@ -72,6 +81,11 @@ export function createStore(initial: SimulatorState | (() => SimulatorState)): S
   let made: SimulatorState | null = typeof initial === 'function' ? null : initial;
   const current = (): SimulatorState => (made ??= (initial as () => SimulatorState)());
   let draft: Draft<SimulatorState> | null = null;
+  /** Depth of `read()`s running outside a transaction: no change may happen meanwhile. */
+  let reading = 0;
+  const refuseInRead = (what: string) => {
+    if (reading > 0) throw new Error(`simulator store: ${what} inside a read (a call that changes the state is not a read)`);
+  };
   let coordinator: StoreCoordinator | null = null;
   let batchDepth = 0;
   let changedInBatch = false;
@@ -106,6 +120,7 @@ export function createStore(initial: SimulatorState | (() => SimulatorState)): S
     update<T>(fn: () => T): T {
       // A nested update is part of the enclosing transaction.
       if (draft) return fn();
+      refuseInRead('update()');
       const started = immer.createDraft(current());
       draft = started;
       let result: T;
@@ -121,13 +136,28 @@ export function createStore(initial: SimulatorState | (() => SimulatorState)): S
       return result;
     },
 
+    read<T>(fn: () => T): T {
+      if (draft) return fn();
+      // Frozen to the leaves: Immer's deep freeze stops at a frozen object, so on a committed state
+      // (frozen by Immer or by this) it only walks what a replace() put on top — the session's swap in.
+      freeze(current(), true);
+      reading += 1;
+      try {
+        return fn();
+      } finally {
+        reading -= 1;
+      }
+    },
+
     apply(op) {
       if (draft) throw new Error('simulator store: apply() inside a transaction');
+      refuseInRead('apply()');
       commitState(op(current()));
       return coordinator ? coordinator.applied(op) : Promise.resolve();
     },
 
     replace(next, options) {
+      refuseInRead('replace()');
       commitState(next, options?.load);
     },
 
@@ -186,6 +216,11 @@ export const store = createStore(() => createSeedState(Date.now(), 0));
 
 export function getState(): SimulatorState {
   return store.getState();
+}
+
+/** A read of the shared store's committed state, no draft (see `SimulatorStore.read`). */
+export function read<T>(fn: () => T): T {
+  return store.read(fn);
 }
 
 /** A transaction on the shared store (see createStore). */

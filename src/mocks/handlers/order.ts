@@ -2,7 +2,7 @@ import { OrderChannel, OrderStatus } from '@/domain/order';
 import { orderApi, personalOrderApi, type BatchResult, type OrderQuery } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authed, invalidParam, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText, SimulatorRefusal } from '../gateway';
+import { authed, authedRead, invalidParam, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText, SimulatorRefusal } from '../gateway';
 import {
   addRemark,
   cancelDetailOf,
@@ -85,23 +85,23 @@ const namedCountOf = (order: OrderRecord) => order.passengers.length;
 /** Every order call needs a session (the catalogue's authCode implies it; this types the resolver). */
 
 export const orderHandlers = [
-  authed(orderApi.list, ({ body, account }) => {
+  authedRead(orderApi.list, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
     const { orders, statusCounts } = filterOrders(visibleOrders(getState(), account, 'TEAM'), readFilter(body));
-    return { ...paginate('orderList', orders.map((order) => orderSummary(order, clock.nowMs())), page), statusCounts };
+    return { ...paginate('orderList', orders, page, (order) => orderSummary(order, clock.nowMs())), statusCounts };
   }),
 
-  authed(orderApi.export, ({ body, account }) => {
+  authedRead(orderApi.export, ({ body, account }) => {
     const { orders } = filterOrders(visibleOrders(getState(), account, 'TEAM'), readFilter(body));
     return { orderList: orders.slice(0, ORDER.exportLimit).map((order) => orderSummary(order, clock.nowMs())), truncated: orders.length > ORDER.exportLimit };
   }),
 
-  authed(orderApi.detail, ({ body, account }) => ({ order: orderView(getState(), ownOrder(account, body), clock.nowMs()) })),
+  authedRead(orderApi.detail, ({ body, account }) => ({ order: orderView(getState(), ownOrder(account, body), clock.nowMs()) })),
 
   /** Newest first. */
-  authed(orderApi.log, ({ body, account }) => ({ logList: [...ownOrder(account, body).log].reverse() })),
+  authedRead(orderApi.log, ({ body, account }) => ({ logList: [...ownOrder(account, body).log].reverse() })),
 
-  authed(orderApi.ticketDetail, ({ body, account }) => {
+  authedRead(orderApi.ticketDetail, ({ body, account }) => {
     const order = ownOrder(account, body);
     const held = refundHolds(getState(), order.orderNo);
     const refundable = refundability(getState(), order, clock.nowMs());
@@ -114,7 +114,7 @@ export const orderHandlers = [
     };
   }),
 
-  authed(orderApi.pnrDetail, ({ body, account }) => {
+  authedRead(orderApi.pnrDetail, ({ body, account }) => {
     const order = ownOrder(account, body);
     return { pnrDetail: withScheduleChanges(getState(), order, pnrDetailOf(order)) };
   }),
@@ -245,7 +245,7 @@ export const orderHandlers = [
 ];
 
 export const personalOrderHandlers = [
-  authed(personalOrderApi.list, ({ body, account }) => {
+  authedRead(personalOrderApi.list, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
     const filter = readFilter({
       orderNo: body.orderNo,
@@ -254,10 +254,10 @@ export const personalOrderHandlers = [
       flightDateEnd: body.flightDateEnd,
     });
     const { orders } = filterOrders(visibleOrders(getState(), account, 'INDIVIDUAL'), filter);
-    return paginate('orderList', orders.map((order) => orderSummary(order, clock.nowMs())), page);
+    return paginate('orderList', orders, page, (order) => orderSummary(order, clock.nowMs()));
   }),
 
-  authed(personalOrderApi.detail, ({ body, account }) => ({
+  authedRead(personalOrderApi.detail, ({ body, account }) => ({
     order: orderView(getState(), ownOrder(account, body, 'INDIVIDUAL'), clock.nowMs()),
   })),
 

@@ -2,7 +2,7 @@ import { OrderStatus } from '@/domain/order';
 import { scatteredApi, type ScatteredOrderQuery } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authed, invalidParam, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText } from '../gateway';
+import { authed, authedRead, invalidParam, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText } from '../gateway';
 import {
   AIRPORTS,
   BOOKING,
@@ -115,18 +115,18 @@ export const scatteredHandlers = [
     return { order: detailOf(order, now) };
   }),
 
-  authed(scatteredApi.list, ({ body, account }) => {
+  authedRead(scatteredApi.list, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
     const { orders, statusCounts } = scatteredOrdersOf(getState(), account, readOrderFilter(body));
-    return { ...paginate('orderList', orders.map((order) => scatteredSummary(order, clock.nowMs())), page), statusCounts };
+    return { ...paginate('orderList', orders, page, (order) => scatteredSummary(order, clock.nowMs())), statusCounts };
   }),
 
-  authed(scatteredApi.export, ({ body, account }) => {
+  authedRead(scatteredApi.export, ({ body, account }) => {
     const { orders } = scatteredOrdersOf(getState(), account, readOrderFilter(body));
     return { orderList: orders.slice(0, ORDER.exportLimit).map((order) => scatteredSummary(order, clock.nowMs())), truncated: orders.length > ORDER.exportLimit };
   }),
 
-  authed(scatteredApi.detail, ({ body, account }) => ({ order: detailOf(ownScatteredOrder(getState(), account, body.orderNo), clock.nowMs()) })),
+  authedRead(scatteredApi.detail, ({ body, account }) => ({ order: detailOf(ownScatteredOrder(getState(), account, body.orderNo), clock.nowMs()) })),
 
   authed(scatteredApi.changeShopping, ({ body, account }) => {
     const order = ownScatteredOrder(getState(), account, body.orderNo);

@@ -2,7 +2,7 @@ import { DueKind } from '@/domain/due';
 import { todoApi } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authed, invalidParam, optionalEnum, optionalText, paginate, requirePage } from '../gateway';
+import { authedRead, invalidParam, optionalEnum, optionalText, paginate, requirePage } from '../gateway';
 import { treeHasFunction } from '../menu-tree';
 import { dueAnswer, dueItemsFor, ownerIdOf } from '../rules';
 import { getState } from '../store';
@@ -19,7 +19,7 @@ function optionalHours(value: unknown): number | undefined {
 }
 
 export const todoHandlers = [
-  authed(todoApi.dueList, ({ body, account }) => {
+  authedRead(todoApi.dueList, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
     const now = clock.nowMs();
     const state = getState();

@@ -405,22 +405,22 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       return;
     }
     const body = await readBody(request);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      // Hop-by-hop and framing headers belong to this connection, not to the buffered request.
-      if (value === undefined || name.startsWith(':') || HOP_BY_HOP.has(name)) continue;
-      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-    }
-    const fetchRequest = new Request(url, { method: 'POST', headers, body: new Uint8Array(body) });
+    /** A fetch Request of this one, made only if a resolver asks for it (the route answers from the body's text). */
+    const fetchRequest = () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        // Hop-by-hop and framing headers belong to this connection, not to the buffered request.
+        if (value === undefined || name.startsWith(':') || HOP_BY_HOP.has(name)) continue;
+        for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+      }
+      return new Request(url, { method: 'POST', headers, body: new Uint8Array(body) });
+    };
     const call: CallScope = { sessionId: sessionIdFromCookie(request.headers.cookie), setCookie: null };
-    const answer = await withCallScope(call, () => route.answer(fetchRequest));
+    const answer = await withCallScope(call, () => route.answerText(body.toString('utf8'), fetchRequest));
     line.account = call.sessionId === null ? null : (sessions.view.get(call.sessionId)?.session.accountId ?? null);
-    const out: Record<string, string | string[]> = { ...cors, 'Cache-Control': 'no-store' };
-    answer.headers.forEach((value, name) => {
-      out[name] = value;
-    });
+    const out: Record<string, string | string[]> = { ...cors, 'Cache-Control': 'no-store', ...answer.headers };
     if (call.setCookie !== null) out['Set-Cookie'] = call.setCookie;
-    let bytes: Uint8Array = new Uint8Array(await answer.arrayBuffer());
+    let bytes: Uint8Array = answer.body === null ? new Uint8Array(0) : Buffer.from(answer.body, 'utf8');
     line.result = resultOf(bytes);
     if (!fault) {
       send(response, answer.status, out, bytes);

@@ -10,6 +10,7 @@ import { isPendingActivation } from './agency';
 import { activityOfBid, auctionStatus, bidActions, type BidOrderRecord } from './auction';
 import { AGENCY_REVIEW, DUE, SMS_SENDER } from './figures';
 import type { DueTransitions } from './log';
+import { lookUp } from './lookup';
 import { firstDepartureMs, formatDeadline, ownerIdOf, type OrderRecord } from './order';
 import { allows } from './order-actions';
 import { ORDER_KINDS, policyOf } from './order-kinds';
@@ -67,7 +68,7 @@ export const IF_MISSED = {
 
 function payableKind(state: AnyState, row: PayableDue): DueKind {
   if (row.kind === 'RETROACTIVE' || row.kind === 'ANCILLARY' || row.kind === 'BID_DEPOSIT') return row.kind;
-  const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === row.orderNo);
+  const order = lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo);
   if (order?.links?.activityNo && row.milestone !== 'DEPOSIT') return 'BID_BALANCE';
   return row.milestone === 'DEPOSIT' ? 'DEPOSIT' : row.milestone === 'BALANCE' ? 'BALANCE' : 'FULL_PAYMENT';
 }
@@ -90,7 +91,7 @@ const payables: DueSource = {
       if (!row.deadline) return [];
       const kind = payableKind(state, row);
       const bid = kind === 'BID_BALANCE' ? (state.bidOrders as BidOrderRecord[]).find((candidate) => candidate.orderNo === row.orderNo) : undefined;
-      const order = row.kind === 'ORDER' ? (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === row.orderNo) : undefined;
+      const order = row.kind === 'ORDER' ? lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo) : undefined;
       const payableNow = !row.pendingPaymentNo && now < Date.parse(row.deadline) && (!order || allows(order, 'PAY', now));
       const action: DueAction = kind === 'BID_DEPOSIT' ? 'PAY_DEPOSIT' : kind === 'BID_BALANCE' ? 'PAY_BALANCE' : 'PAY';
       return [
@@ -339,14 +340,17 @@ export function registerDueSource(source: DueSource): void {
  * (a top-up under review, a refund decided): their time is the airline's, so one past it is never 已截止
  * at the top of the agent's list.
  */
-const byDeadline = (a: DueItem, b: DueItem) =>
-  Number(!isAgentDeadline(a)) - Number(!isAgentDeadline(b)) || Date.parse(a.deadline) - Date.parse(b.deadline) || a.itemId.localeCompare(b.itemId);
+function byDeadline(items: DueItem[]): DueItem[] {
+  // Each deadline parsed once, not at every comparison: the settle step sorts every agency's items each call.
+  const deadlineMs = new Map(items.map((item) => [item, Date.parse(item.deadline)]));
+  return items.sort((a, b) => Number(!isAgentDeadline(a)) - Number(!isAgentDeadline(b)) || deadlineMs.get(a)! - deadlineMs.get(b)! || a.itemId.localeCompare(b.itemId));
+}
 
 
 /** Everything due for the agency `owner`, as a caller holding `can` may act on it, soonest deadline first. */
 export function dueItemsOf(state: AnyState, owner: string, now: number, can: (code: string) => boolean): DueItem[] {
   const context: DueContext = { state, owner, now, can };
-  return sources.flatMap((source) => source.items(context)).sort(byDeadline);
+  return byDeadline(sources.flatMap((source) => source.items(context)));
 }
 
 /** The caller's items: its agency's, through its functions. */

@@ -91,30 +91,31 @@ function stateRefusal(order: OrderRecord, action: OrderAction, now: number, forC
 
 function ownStateRefusal(order: OrderRecord, action: OrderAction, now: number): SimulatorRefusal | null {
   const label = ACTION_LABELS[action];
-  const departed = hasDeparted(order, now);
+  // Worked out only when an action asks, after its status allows it: most checks of most orders never need it.
+  const departed = () => hasDeparted(order, now);
   if (order.pendingDelay && HELD_BY_DELAY.includes(action)) return refuse('DELAY_PENDING', { ancilOrderNo: order.pendingDelay, action: label });
   switch (action) {
     case 'PAY':
       return nextDue(order) ? null : stateForbids(order, label);
     case 'CANCEL':
       if (order.status !== 'BOOKED') return stateForbids(order, label);
-      return departed ? refuse('DEPARTED', { action: label }) : null;
+      return departed() ? refuse('DEPARTED', { action: label }) : null;
     case 'RELEASE_SEATS':
       if (!policyOf(order).releasesSeats || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) return stateForbids(order, label);
-      if (departed) return refuse('DEPARTED', { action: label });
+      if (departed()) return refuse('DEPARTED', { action: label });
       return maxRelease(order) < 1 ? refuse('NEGATIVE_GROUP_COUNT') : null;
     case 'EDIT_PASSENGERS':
       if (!policyOf(order).nameList || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) return stateForbids(order, label);
       if (now >= Date.parse(order.nameDeadline)) return refuse('NAME_DEADLINE_PASSED', { deadline: formatDeadline(Date.parse(order.nameDeadline)) });
-      return departed ? refuse('DEPARTED', { action: label }) : null;
+      return departed() ? refuse('DEPARTED', { action: label }) : null;
     case 'CHANGE_PASSENGERS':
       if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
-      return departed ? refuse('DEPARTED', { action: label }) : null;
+      return departed() ? refuse('DEPARTED', { action: label }) : null;
     case 'ISSUE_TICKETS':
       if (order.status === 'BOOKED') return refuse('ORDER_NOT_PAID');
       if (order.status !== 'PAYED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
       if (!isFullyPaid(order)) return refuse('ORDER_NOT_PAID');
-      if (departed) return refuse('DEPARTED', { action: label });
+      if (departed()) return refuse('DEPARTED', { action: label });
       return order.passengers.some((passenger) => !passenger.ticketNo) ? null : refuse('NAMES_INCOMPLETE');
     case 'REFUND':
       if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
@@ -123,7 +124,7 @@ function ownStateRefusal(order: OrderRecord, action: OrderAction, now: number): 
         : refuse('DEPARTED', { action: label });
     case 'BUY_ANCILLARY':
       if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
-      return departed ? refuse('DEPARTED', { action: label }) : null;
+      return departed() ? refuse('DEPARTED', { action: label }) : null;
     case 'DELAY':
       // The whole group moves: every seat paid, none of its tickets refunded or used, one flight.
       if (!DELAY_STATES.includes(order.status)) return stateForbids(order, label);

@@ -6,6 +6,7 @@ import { refuse, SimulatorRefusal } from '../refusal';
 import type { AccountRecord, AnyState } from '../state';
 import { PAYMENT } from './figures';
 import { formatDeadline, milestoneOf, ownerIdOf, type OrderRecord } from './order';
+import { lookUp } from './lookup';
 import { orderTitle, PAYABLES, type PayableType, type Target } from './payables';
 import type { PaymentRecord } from './payment';
 import { pointsBalance } from './points';
@@ -24,9 +25,8 @@ function findTarget(state: AnyState, payer: string, kind: PayableKind, payableNo
 
 /** The PENDING payment of a payable (for an order: of any of its milestones). */
 export function pendingPaymentOf<S extends AnyState>(state: S, kind: PayableKind, payableNo: string): S['payments'][number] | undefined {
-  return (state.payments as PaymentRecord[]).find(
-    (payment) => payment.status === 'PENDING' && payment.payableKind === kind && payment.payableNo === payableNo,
-  ) as S['payments'][number] | undefined;
+  const pendingKey = (payment: PaymentRecord) => (payment.status === 'PENDING' ? `${payment.payableKind}|${payment.payableNo}` : null);
+  return lookUp(state.payments as PaymentRecord[], 'pending payable', pendingKey, `${kind}|${payableNo}`) as S['payments'][number] | undefined;
 }
 
 /** The payable if something is due now (or a payment of it under way); otherwise the refusal. */

@@ -6,6 +6,7 @@ import { milestoneOf, nextDue, orderRoute, recordPayment, seatHolderCount, type 
 import { actionRefusal, allowedActions } from '../order-actions';
 import { policyOf } from '../order-kinds';
 import { airlineTicketingAt } from '../order-views';
+import { lookUp } from '../lookup';
 import { releaseHolds } from '../payment-holds';
 import type { PayableType, Target, TargetState } from './types';
 
@@ -69,7 +70,7 @@ export const orderPayable: PayableType = {
     (state.orders as OrderRecord[]).filter((order) => order.ownerAccountId === payer && order.status === 'BOOKED').map((order) => order.orderNo),
 
   find(state, payer, payableNo, asked, now) {
-    const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === payableNo && candidate.ownerAccountId === payer);
+    const order = lookUp(state.orders as OrderRecord[], 'orderNo|owner', (candidate) => `${candidate.orderNo}|${candidate.ownerAccountId}`, `${payableNo}|${payer}`);
     return order ? orderTarget(order, asked, now) : undefined;
   },
 
