@@ -5,7 +5,6 @@ import type { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { TripDirection } from '@/domain/trip';
 import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { FareRule } from './booking';
-import type { DelayDeparture } from './ancillary';
 
 const endpoint = endpointsOf('order');
 
@@ -279,8 +278,8 @@ export interface OrderDetail extends OrderSummary {
 /** A delay the order paid for: from which departure to which, its fare difference and fee (fen), when it was paid. */
 export interface OrderDelayCharge {
   ancilOrderNo: string;
-  from: DelayDeparture;
-  to: DelayDeparture;
+  from: Pick<OrderSegment, 'flightNo' | 'flightDate' | 'depTime' | 'arrTime'>;
+  to: Pick<OrderSegment, 'flightNo' | 'flightDate' | 'depTime' | 'arrTime'>;
   fareDifference: Fen;
   fee: Fen;
   amount: Fen;
