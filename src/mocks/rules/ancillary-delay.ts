@@ -14,6 +14,7 @@ import { followDepartures } from './order-deadlines';
 import { logEntry } from './log';
 import { departureMs, nextTicketNo, type OrderRecord } from './order';
 import { requireAllowed } from './order-actions';
+import { followReissue } from './refund';
 import { flightInfo } from './trip';
 
 /**
@@ -134,7 +135,7 @@ export function applyDelay(state: Draft<SimulatorState>, record: Draft<Ancillary
   });
   // A ticket names its flight: the move reissues each open one, as a change does, so the old ticket reads 已改期.
   const issueTime = toGatewayIso(at);
-  const reissued: string[] = [];
+  const reissued = new Map<string, TicketRecord>();
   for (const ticket of order.tickets.filter((candidate) => candidate.segmentNo === segment.segmentNo && candidate.status === 'OPEN_FOR_USE')) {
     const fresh: TicketRecord = { ...ticket, ticketNo: nextTicketNo(state), flightNo: info.flightNo, flightDate: info.flightDate, status: 'OPEN_FOR_USE', issueTime };
     delete fresh.exchangedBy;
@@ -142,13 +143,14 @@ export function applyDelay(state: Draft<SimulatorState>, record: Draft<Ancillary
     ticket.status = 'EXCHANGED';
     ticket.exchangedBy = record.ancilOrderNo;
     order.tickets.push(fresh);
-    reissued.push(fresh.ticketNo);
+    reissued.set(ticket.ticketNo, fresh);
     const passenger = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId);
     if (passenger?.ticketNo === ticket.ticketNo) passenger.ticketNo = fresh.ticketNo;
   }
+  followReissue(state, order.orderNo, reissued);
   followDepartures(order);
   delete order.pendingDelay;
-  const tickets = reissued.length > 0 ? `，换开新客票${reissued.length}张` : '';
+  const tickets = reissued.size > 0 ? `，换开新客票${reissued.size}张` : '';
   order.log.push(logEntry(at, 'DELAY', `整团延期生效（${record.ancilOrderNo}）：${label(move.from)} → ${label(move.to)}${tickets}，另付${formatFen(record.amount)}`, by));
 }
 

@@ -222,4 +222,22 @@ describe('a paid delay: the order’s money and tickets', () => {
     });
     expect(orderRecord(ORDER).status).toBe('REFUND');
   });
+
+  it('a refund waiting for the airline follows the reissue: approved, it refunds the new tickets the passengers hold', async () => {
+    await loginAs('agent01');
+    const ticketNos = orderRecord(ORDER).tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').slice(0, 2).map((ticket) => ticket.ticketNo);
+    const { quote } = await ok(refundApi.advance, { orderNo: ORDER, ticketNos, kind: 'VOLUNTARY' });
+    const { refund } = await ok(refundApi.apply, { orderNo: ORDER, ticketNos, kind: 'VOLUNTARY', reason: '行程取消', fileIds: [], expectedAmount: quote.amount });
+    const { option } = await delayAndPay();
+    const held = orderRecord(ORDER).passengers.filter((passenger) => ticketNos.some((ticketNo) => orderRecord(ORDER).tickets.find((ticket) => ticket.ticketNo === ticketNo)!.passengerId === passenger.passengerId));
+    const { refund: waiting } = await ok(refundApi.detail, { reviewId: refund.refundId });
+    expect(waiting.tickets.map((line) => line.ticketNo).sort()).toEqual(held.map((passenger) => passenger.ticketNo!).sort());
+    expectEvery(waiting.tickets, (line) => line.flightNo === option.flightNo && line.flightDate === option.flightDate);
+    expect(waiting.amount).toBe(quote.amount);
+
+    await simulator.refunds.review(refund.refundId, { approve: true });
+    const after = orderRecord(ORDER);
+    expectEvery(held, (passenger) => after.tickets.filter((ticket) => ticket.passengerId === passenger.passengerId && ticket.status === 'OPEN_FOR_USE').length === 0);
+    expectEvery(held, (passenger) => after.tickets.find((ticket) => ticket.ticketNo === passenger.ticketNo)!.status === 'REFUNDED');
+  });
 });
