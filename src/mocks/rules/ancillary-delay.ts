@@ -10,6 +10,7 @@ import { openAncillaryOrder, type AncillaryOrderRecord } from './ancillary';
 import { addDays, daysBetween, groupFactor, groupFares } from './fare';
 import { ANCILLARY } from './figures';
 import { holdSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef } from './inventory';
+import { orderLeft } from './order-cancel';
 import { followDepartures } from './order-deadlines';
 import { logEntry } from './log';
 import { departureMs, nextTicketNo, type OrderRecord } from './order';
@@ -148,6 +149,7 @@ export function applyDelay(state: Draft<SimulatorState>, record: Draft<Ancillary
     if (passenger?.ticketNo === ticket.ticketNo) passenger.ticketNo = fresh.ticketNo;
   }
   followReissue(state, order.orderNo, reissued);
+  orderLeft(state, order, { segmentNo: segment.segmentNo, flightNo: move.from.flightNo, flightDate: move.from.flightDate }, `订单已延期至${label(move.to)}`, at);
   followDepartures(order);
   delete order.pendingDelay;
   const tickets = reissued.size > 0 ? `，换开新客票${reissued.size}张` : '';

@@ -21,7 +21,7 @@ import { CHARTER, DAY, SCHEDULE_CHANGE, SMS_SENDER } from './figures';
 import { aircraftLeft, holdSeats, poolRefs, protectSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef, type SeatKind } from './inventory';
 import { logEntry, type DueTransitions } from './log';
 import { departureMs, departureRefs, fareCountOf, hasDeparted, isClosedOrder, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
-import { closeOrder, whenOrderCloses } from './order-cancel';
+import { closeOrder, whenOrderCloses, whenOrderLeaves } from './order-cancel';
 import { followDepartures } from './order-deadlines';
 import { releaseUnticketed } from './order-seats';
 import { mintNo } from './numbers';
@@ -701,6 +701,18 @@ whenOrderCloses((state, order, at) => {
     for (const impact of notice.orders) {
       if (impact.orderNo !== order.orderNo || impact.status !== 'PENDING' || impact === deciding) continue;
       addOutcome(impact, order.status === 'CANCELED' ? '订单已取消，变动无需处理' : '订单已全部退票，变动无需处理');
+      close(state, impact, 'CLOSED', airlineActor, at);
+    }
+  }
+});
+
+/** An order that moved off the departure by its own delay no longer flies what changed: nothing left to decide there. */
+whenOrderLeaves((state, order, left, why, at) => {
+  for (const notice of state.flightChangeNotices) {
+    if (notice.ownerAccountId !== order.ownerAccountId || notice.flightNo !== left.flightNo || notice.flightDate !== left.flightDate) continue;
+    for (const impact of notice.orders) {
+      if (impact.orderNo !== order.orderNo || impact.segmentNo !== left.segmentNo || impact.status !== 'PENDING') continue;
+      addOutcome(impact, `${why}，变动无需处理`);
       close(state, impact, 'CLOSED', airlineActor, at);
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '@/domain/format';
-import { ancillaryApi, moneyApi, orderApi, payApi, refundApi } from '@/lib/gateway/endpoints';
+import { ancillaryApi, moneyApi, orderApi, payApi, refundApi, scheduleChangeApi } from '@/lib/gateway/endpoints';
 import { ANCILLARY, departureMs, seatsLeft } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { expectEvery } from '../../expect-every';
@@ -239,5 +239,21 @@ describe('a paid delay: the order’s money and tickets', () => {
     const after = orderRecord(ORDER);
     expectEvery(held, (passenger) => after.tickets.filter((ticket) => ticket.passengerId === passenger.passengerId && ticket.status === 'OPEN_FOR_USE').length === 0);
     expectEvery(held, (passenger) => after.tickets.find((ticket) => ticket.ticketNo === passenger.ticketNo)!.status === 'REFUNDED');
+  });
+
+  it('a schedule change waiting on the departure it leaves closes: nothing to decide there, and accepting it cannot move the group back', async () => {
+    const segment = structuredClone(orderRecord(ORDER).segments[0]!);
+    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'DELAY', newDepTime: '17:00', newArrTime: '19:15', reason: '航班计划调整' });
+    await loginAs('agent01');
+    const [waiting] = (await ok(scheduleChangeApi.orderChanges, { orderNo: ORDER })).changes;
+    expect(waiting).toMatchObject({ status: 'PENDING' });
+    const { option } = await delayAndPay();
+
+    const [closed] = (await ok(scheduleChangeApi.orderChanges, { orderNo: ORDER })).changes;
+    expect(closed).toMatchObject({ noticeId: waiting!.noticeId, status: 'CLOSED', allowedActions: [] });
+    expect(closed!.outcome).toBe(`订单已延期至${option.flightNo} ${option.flightDate}，变动无需处理`);
+    expect(orderRecord(ORDER).heldByChange).toBeUndefined();
+    await refused(scheduleChangeApi.accept, { orderNo: ORDER, noticeId: waiting!.noticeId }, 'SCHEDULE_CHANGE_HANDLED');
+    expect(orderRecord(ORDER).segments[0]).toMatchObject({ flightNo: option.flightNo, flightDate: option.flightDate });
   });
 });
