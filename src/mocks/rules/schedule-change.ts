@@ -25,7 +25,7 @@ import { closeOrder, whenOrderCloses, whenOrderLeaves } from './order-cancel';
 import { followDepartures } from './order-deadlines';
 import { releaseUnticketed } from './order-seats';
 import { mintNo } from './numbers';
-import { applyRefund, reviewRefund } from './refund';
+import { applyRefund, followReissue, reviewRefund } from './refund';
 import { finalStatus } from './schedule-change-outcome';
 
 /**
@@ -613,6 +613,7 @@ function move(
   const reissue = to.flightNo !== segment.flightNo || to.flightDate !== segment.flightDate;
   const issueTime = toGatewayIso(now);
   const newTickets: string[] = [];
+  const reissued = new Map<string, TicketRecord>();
   for (const ticket of tickets) {
     if (reissue) {
       const old = order.tickets.find((candidate) => candidate.ticketNo === ticket.ticketNo)!;
@@ -622,11 +623,13 @@ function move(
       delete fresh.refundReviewId;
       order.tickets.push(fresh);
       newTickets.push(fresh.ticketNo);
+      reissued.set(ticket.ticketNo, fresh);
       const passenger = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId);
       if (passenger?.ticketNo === ticket.ticketNo) passenger.ticketNo = fresh.ticketNo;
     }
     if (passengerIds !== undefined) impact.handledPassengers[ticket.passengerId] = `改签至${to.flightNo} ${to.flightDate}`;
   }
+  followReissue(state, order.orderNo, reissued);
   impact.settledSeats += seats;
   impact.moves.push({ flightNo: to.flightNo, flightDate: to.flightDate, depTime: to.depTime, arrTime: to.arrTime, aircraftType: to.aircraftType, seats });
   if (openSeats(impact) === 0) {
