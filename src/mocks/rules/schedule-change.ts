@@ -20,7 +20,7 @@ import { addDays, gatewayInstant } from './fare';
 import { CHARTER, DAY, SCHEDULE_CHANGE, SMS_SENDER } from './figures';
 import { aircraftLeft, holdSeats, poolRefs, protectSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef, type SeatKind } from './inventory';
 import { logEntry, type DueTransitions } from './log';
-import { departureMs, departureRefs, fareCountOf, hasDeparted, isClosedOrder, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
+import { currentTickets, departureMs, departureRefs, fareCountOf, hasDeparted, isClosedOrder, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
 import { closeOrder, whenOrderCloses, whenOrderLeaves } from './order-cancel';
 import { followDepartures } from './order-deadlines';
 import { releaseUnticketed } from './order-seats';
@@ -149,9 +149,16 @@ const isLive = (order: Pick<OrderRecord, 'status'>) => !isClosedOrder(order);
 
 const segmentTickets = (order: Pick<OrderRecord, 'tickets'>, segmentNo: number) => order.tickets.filter((ticket) => ticket.segmentNo === segmentNo);
 
-/** Seats the order holds on its segment: its group less the seat holders whose ticket there is gone (refunded, exchanged). */
+/**
+ * Seats the order holds on its segment's departure: its group less the seat holders whose ticket is gone
+ * from it (refunded, or moved to another flight). Judged by the ticket each passenger holds now: one a
+ * reissue on this departure replaced (a delay's, a whole rebooking's) does not take the seat away.
+ */
 function seatsOn(order: OrderRecord, segmentNo: number): number {
-  const gone = segmentTickets(order, segmentNo).filter((ticket) => ticket.passengerType !== 'INF' && ticket.status !== 'OPEN_FOR_USE' && ticket.status !== 'USED').length;
+  const segment = order.segments.find((candidate) => candidate.segmentNo === segmentNo);
+  const flies = (ticket: TicketRecord) =>
+    (ticket.status === 'OPEN_FOR_USE' || ticket.status === 'USED') && ticket.flightNo === segment?.flightNo && ticket.flightDate === segment.flightDate;
+  const gone = currentTickets(segmentTickets(order, segmentNo)).filter((ticket) => ticket.passengerType !== 'INF' && !flies(ticket)).length;
   return Math.max(0, order.groupCount - gone);
 }
 

@@ -256,4 +256,12 @@ describe('a paid delay: the order’s money and tickets', () => {
     await refused(scheduleChangeApi.accept, { orderNo: ORDER, noticeId: waiting!.noticeId }, 'SCHEDULE_CHANGE_HANDLED');
     expect(orderRecord(ORDER).segments[0]).toMatchObject({ flightNo: option.flightNo, flightDate: option.flightDate });
   });
+
+  it('a schedule change of the flight the group moved to reaches the order, for every seat it holds there', async () => {
+    const { option } = await delayAndPay();
+    const published = await simulator.scheduleChanges.publish({ flightNo: option.flightNo, flightDate: option.flightDate, changeType: 'DELAY', newDepTime: '23:00', newArrTime: '23:59', reason: '航班计划调整' });
+    expect(published.orderCount).toBeGreaterThanOrEqual(1);
+    const impact = simulator.state.flightChangeNotices.at(-1)!.orders.find((candidate) => candidate.orderNo === ORDER);
+    expect(impact).toMatchObject({ status: 'PENDING', seats: orderRecord(ORDER).groupCount });
+  });
 });

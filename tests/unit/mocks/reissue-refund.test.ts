@@ -6,8 +6,9 @@ import { FLIGHT, latestNotice, NOW, order, ORDER_NO } from './schedule-change-su
 import { loginAs, ok } from './support';
 
 /**
- * A refund application still waiting for the airline when the tickets it names are reissued on another
- * flight (a schedule change's rebooking): it follows them, so its approval refunds what the passengers hold.
+ * Tickets reissued on another flight (a schedule change's rebooking): a refund application still waiting
+ * for the airline follows them, so its approval refunds what the passengers hold; and a change of the new
+ * flight reaches the order, whose passengers hold their seats there.
  */
 
 beforeEach(async () => {
@@ -33,5 +34,15 @@ describe('a waiting refund and a schedule change’s rebooking', () => {
 
     await simulator.refunds.review(refund.refundId, { approve: true });
     expectEvery(held(), (passenger) => !order().tickets.some((ticket) => ticket.passengerId === passenger.passengerId && ticket.status === 'OPEN_FOR_USE'));
+  });
+
+  it('a second change, of the flight the rebooking moved the group to, reaches the order for every seat', async () => {
+    await loginAs('agent01');
+    await simulator.scheduleChanges.publish({ ...FLIGHT, changeType: 'DELAY', newDepTime: '12:00', reason: '航班计划调整' });
+    const ref = { orderNo: ORDER_NO, noticeId: latestNotice().noticeId };
+    const target = (await ok(scheduleChangeApi.rebookOptions, ref)).options[0]!;
+    await ok(scheduleChangeApi.rebook, { ...ref, flightNo: target.flightNo, flightDate: target.flightDate });
+    await simulator.scheduleChanges.publish({ flightNo: target.flightNo, flightDate: target.flightDate, changeType: 'DELAY', newDepTime: '23:00', newArrTime: '23:59', reason: '天气原因' });
+    expect(latestNotice().orders.find((impact) => impact.orderNo === ORDER_NO)).toMatchObject({ status: 'PENDING', seats: order().groupCount });
   });
 });
