@@ -38,8 +38,8 @@ export const ScheduleChangeStatus = defineEnum({
   // Some passengers refunded, the others moved (rebooked or accepted): neither word alone says it.
   MIXED: { label: '部分退票、部分改乘', color: 'processing' },
   AUTO_ACCEPTED: { label: '自动接受', color: 'default' },
-  /** The order ended by another way (cancelled unpaid) while the change waited: nothing left to decide. */
-  CLOSED: { label: '订单已关闭', color: 'default' },
+  /** The order ended by another way (cancelled unpaid), or left the departure by its own delay, while the change waited: nothing left to decide. */
+  CLOSED: { label: '无需处理', color: 'default' },
 });
 export type ScheduleChangeStatus = EnumValue<typeof ScheduleChangeStatus>;
 

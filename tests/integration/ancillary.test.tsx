@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
-import { ancillaryApi, call, ERRORS } from '@/lib/gateway';
+import { ancillaryApi, call, ERRORS, payApi } from '@/lib/gateway';
 import { ANCILLARY } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
@@ -160,5 +160,41 @@ describe('delay (延期) of a ticketed group', () => {
       errorCode: ERRORS.ANCILLARY_INVALID.code,
       errorMsg: `附加服务有误：${reason}`,
     });
+  });
+});
+
+describe('a paid delay on the order’s page', () => {
+  it('the header and 票价与规则 show the delay paid on top of an unchanged order amount; 客票 shows the new tickets and the old ones 已改期', async () => {
+    const order = 'TO100132';
+    await signIn('agent01');
+    const before = simulator.state.orders.find((candidate) => candidate.orderNo === order)!;
+    const oldTickets = before.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
+    const option = (await call(ancillaryApi.delayOptions, { orderNo: order })).options.find((candidate) => candidate.available)!;
+    const { ancillaryOrder } = await call(ancillaryApi.delay, { orderNo: order, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount });
+    const { payable } = await call(payApi.payable, { payableKind: 'ANCILLARY', payableNo: ancillaryOrder.ancilOrderNo });
+    await call(payApi.payment, { payableKind: 'ANCILLARY', payableNo: ancillaryOrder.ancilOrderNo, method: 'PREPAID', points: 0, expectedAmount: payable.amount, idempotencyKey: `delay-${ancillaryOrder.ancilOrderNo}` });
+    const fee = option.lines.find((line) => line.product === '延期费')!.amount;
+
+    const { user } = renderApp(`/agent/orderCenter/order/${order}`);
+    const header = await waitFor(() => screen.getByText('延期另付').closest('.ant-descriptions') as HTMLElement);
+    expect(header).toHaveTextContent(`订单金额${formatFen(before.totalAmount)}`);
+    expect(header).toHaveTextContent(`延期另付${formatFen(option.totalAmount)}（1 次延期，不计入订单金额）`);
+
+    await user.click(tab('票价与规则'));
+    const delays = await waitFor(() => screen.getByRole('region', { name: '延期费用' }));
+    const row = within(delays).getByText(ancillaryOrder.ancilOrderNo).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent(`${before.segments[0]!.flightNo} ${before.segments[0]!.flightDate} ${before.segments[0]!.depTime} → ${option.flightNo} ${option.flightDate} ${option.depTime}`);
+    expect(row).toHaveTextContent(formatFen(option.totalAmount - fee));
+    expect(row).toHaveTextContent(formatFen(fee));
+
+    await user.click(tab('客票'));
+    const oldRow = await waitFor(() => screen.getByText(oldTickets[0]!.ticketNo).closest('tr') as HTMLElement);
+    expect(oldRow).toHaveTextContent('已改期');
+    expect(oldRow).toHaveTextContent(`${before.segments[0]!.flightNo} ${before.segments[0]!.flightDate}`);
+    const passenger = simulator.state.orders.find((candidate) => candidate.orderNo === order)!.passengers.find((candidate) => candidate.passengerId === oldTickets[0]!.passengerId)!;
+    const newRow = screen.getByText(passenger.ticketNo!).closest('tr') as HTMLElement;
+    expect(passenger.ticketNo).not.toBe(oldTickets[0]!.ticketNo);
+    expect(newRow).toHaveTextContent(`${option.flightNo} ${option.flightDate}`);
+    expect(newRow).toHaveTextContent('未使用');
   });
 });

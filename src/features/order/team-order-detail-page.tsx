@@ -25,6 +25,7 @@ import { ContactCard, RemarksCard } from './contact-panel';
 import { IssueTicketsDialog } from './issue-tickets-dialog';
 import { ChangePassengersDialog, NameChangeList } from './name-changes';
 import { AncillaryPanel } from './ancillary-panel';
+import { DelayCharges } from './delay-charges';
 import { DelayDialog } from './delay-dialog';
 import { LogPanel, PnrPanel, TicketsPanel } from './order-panels';
 import { PassengersPanel } from './passengers-panel';
@@ -100,6 +101,9 @@ function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean 
     },
     { key: 'amount', label: '订单金额', children: formatFen(order.totalAmount) },
     { key: 'paid', label: '已付金额', children: formatFen(order.paidAmount) },
+    ...(order.delayCharges
+      ? [{ key: 'delays', label: '延期另付', children: `${formatFen(order.delayCharges.amount)}（${order.delayCharges.charges.length} 次延期，不计入订单金额）` }]
+      : []),
     {
       key: 'stages',
       label: '定金 / 付款',
@@ -154,7 +158,10 @@ export default function TeamOrderDetailPage() {
       key: 'fares',
       label: '票价与规则',
       children: (
-        <OrderFares order={order} />
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <OrderFares order={order} />
+          {order.delayCharges && <DelayCharges delays={order.delayCharges} />}
+        </Space>
       ),
     },
     { key: 'milestones', label: '付款节点', children: <MilestonesTable milestones={order.milestones} /> },

@@ -2,30 +2,41 @@ import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
 import type { AncillaryLine, DelayMove, DelayOption } from '@/lib/gateway/endpoints/ancillary';
+import type { OrderDelayCharge, TicketRecord } from '@/lib/gateway/endpoints/order';
 import { refuse } from '../refusal';
-import type { ScheduledFlight, SimulatorState } from '../state';
+import type { AnyState, ScheduledFlight, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { openAncillaryOrder, type AncillaryOrderRecord } from './ancillary';
 import { addDays, daysBetween, groupFactor, groupFares } from './fare';
 import { ANCILLARY } from './figures';
 import { holdSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef } from './inventory';
+import { orderLeft } from './order-cancel';
 import { followDepartures } from './order-deadlines';
 import { logEntry } from './log';
-import { departureMs, type OrderRecord } from './order';
+import { departureMs, nextTicketNo, type OrderRecord } from './order';
 import { requireAllowed } from './order-actions';
+import { followReissue } from './refund';
 import { flightInfo } from './trip';
 
 /**
  * Delay (延期, docs/decisions.md "Ancillary orders"): the whole group moves to a later flight of the same
  * route within ANCILLARY.delayWindowDays of its date, when that flight has the seats. The move is an
  * ancillary order DELAY: it holds the new seats at once and costs the fare difference per seat at
- * today's group fare (a lower fare is not refunded) plus a fee per seat; paid, the order's segment,
- * tickets and name deadline move and the old seats go back; cancelled or closed unpaid, the new seats
- * go back and nothing moved. One delay waits at a time (`pendingDelay` on the order), and while it waits
- * the order releases no seats and refunds no tickets, so the seats it moves stay the seats it holds.
+ * today's group fare (a lower fare is not refunded) plus a fee per seat; paid, the order's segment and
+ * deadlines move, its open tickets are reissued on the new flight (the old ones EXCHANGED, 已改期, naming
+ * the delay) and the old seats go back; cancelled or closed unpaid, the new seats go back and nothing
+ * moved. One delay waits at a time (`pendingDelay` on the order), and while it waits the order releases
+ * no seats and refunds no tickets, so the seats it moves stay the seats it holds.
+ *
+ * Its money is its own (docs/decisions.md "延期's money"): the order's fares, total and paid amount stay
+ * what the order's milestones collected and what its refunds are figured from; the delay was paid on
+ * top by its own payment, and the order's detail lists it beside the total (`delayCharges`).
  */
 
 const label = (ref: DepartureRef) => `${ref.flightNo} ${ref.flightDate}`;
+
+/** The delay's fee line; its other lines are the fare difference by passenger type. */
+const DELAY_FEE = '延期费';
 
 /** What moving the order onto `flight` that day costs now: per type, the fare difference and the fee per seat. */
 function delayQuote(state: SimulatorState, order: OrderRecord, flight: ScheduledFlight, flightDate: string, now: number): DelayOption {
@@ -36,7 +47,7 @@ function delayQuote(state: SimulatorState, order: OrderRecord, flight: Scheduled
       const unitPrice = Math.max(0, fares[line.passengerType] - line.fare);
       return { product: `票价差额（${PassengerType.label(line.passengerType)}）`, quantity: line.count, unitPrice, amount: unitPrice * line.count };
     });
-  lines.push({ product: '延期费', quantity: order.groupCount, unitPrice: ANCILLARY.delayFeePerSeat, amount: ANCILLARY.delayFeePerSeat * order.groupCount });
+  lines.push({ product: DELAY_FEE, quantity: order.groupCount, unitPrice: ANCILLARY.delayFeePerSeat, amount: ANCILLARY.delayFeePerSeat * order.groupCount });
   const seats = seatsLeft(state, { flightNo: flight.flightNo, flightDate }, order.seatKind);
   return {
     ...flightInfo(flight, flightDate),
@@ -123,14 +134,50 @@ export function applyDelay(state: Draft<SimulatorState>, record: Draft<Ancillary
     arrTime: info.arrTime,
     aircraftType: info.aircraftType,
   });
-  for (const ticket of order.tickets) {
-    if (ticket.segmentNo !== segment.segmentNo) continue;
-    ticket.flightNo = info.flightNo;
-    ticket.flightDate = info.flightDate;
+  // A ticket names its flight: the move reissues each open one, as a change does, so the old ticket reads 已改期.
+  const issueTime = toGatewayIso(at);
+  const reissued = new Map<string, TicketRecord>();
+  for (const ticket of order.tickets.filter((candidate) => candidate.segmentNo === segment.segmentNo && candidate.status === 'OPEN_FOR_USE')) {
+    const fresh: TicketRecord = { ...ticket, ticketNo: nextTicketNo(state), flightNo: info.flightNo, flightDate: info.flightDate, status: 'OPEN_FOR_USE', issueTime };
+    delete fresh.exchangedBy;
+    delete fresh.refundReviewId;
+    ticket.status = 'EXCHANGED';
+    ticket.exchangedBy = record.ancilOrderNo;
+    order.tickets.push(fresh);
+    reissued.set(ticket.ticketNo, fresh);
+    const passenger = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId);
+    if (passenger?.ticketNo === ticket.ticketNo) passenger.ticketNo = fresh.ticketNo;
   }
+  followReissue(state, order.orderNo, reissued);
+  orderLeft(state, order, { segmentNo: segment.segmentNo, flightNo: move.from.flightNo, flightDate: move.from.flightDate }, `订单已延期至${label(move.to)}`, at);
   followDepartures(order);
   delete order.pendingDelay;
-  order.log.push(logEntry(at, 'DELAY', `整团延期生效（${record.ancilOrderNo}）：${label(move.from)} → ${label(move.to)}`, by));
+  const tickets = reissued.size > 0 ? `，换开新客票${reissued.size}张` : '';
+  order.log.push(logEntry(at, 'DELAY', `整团延期生效（${record.ancilOrderNo}）：${label(move.from)} → ${label(move.to)}${tickets}，另付${formatFen(record.amount)}`, by));
+}
+
+/**
+ * The delays the order paid for, oldest first, with their sum: each the fare difference and the fee,
+ * paid on top of the order's amount by the delay's own payment (the order's detail shows them beside its total).
+ */
+export function delayCharges(state: AnyState, orderNo: string): { charges: OrderDelayCharge[]; amount: number } | undefined {
+  const paid = (state.ancillaryOrders as readonly AncillaryOrderRecord[])
+    .filter((record) => record.orderNo === orderNo && record.kind === 'DELAY' && record.status === 'PAYED' && record.delay)
+    .sort((a, b) => a.ancilOrderNo.localeCompare(b.ancilOrderNo));
+  if (paid.length === 0) return undefined;
+  const charges = paid.map((record): OrderDelayCharge => {
+    const fee = record.lines.filter((line) => line.product === DELAY_FEE).reduce((sum, line) => sum + line.amount, 0);
+    return {
+      ancilOrderNo: record.ancilOrderNo,
+      from: record.delay!.from,
+      to: record.delay!.to,
+      fareDifference: record.amount - fee,
+      fee,
+      amount: record.amount,
+      paidTime: record.paidTime ?? record.createTime,
+    };
+  });
+  return { charges, amount: charges.reduce((sum, charge) => sum + charge.amount, 0) };
 }
 
 /** The delay was cancelled or closed unpaid: the new seats go back, nothing moved. */

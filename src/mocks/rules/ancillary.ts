@@ -14,7 +14,7 @@ import { whenOrderCloses } from './order-cancel';
 import { orderDetail } from './order-views';
 import { withActionHints } from './schedule-change-hints';
 import { withSplit } from './order-splits';
-import { applyDelay, dropDelay } from './ancillary-delay';
+import { applyDelay, delayCharges, dropDelay } from './ancillary-delay';
 
 /**
  * Ancillary orders (附加服务单, domain.md "Money"; docs/decisions.md "Ancillary orders"): one entity for
@@ -264,7 +264,9 @@ export function markAncillaryPaid(state: Draft<SimulatorState>, record: Draft<An
   applyDelay(state, record, by, at);
 }
 
-/** The order's detail with its name changes: what every order answer of the gateway sends. */
+/** The order's detail with its name changes and the delays paid on top: what every order answer of the gateway sends. */
 export function orderView(state: AnyState, order: OrderRecord, now: number): OrderDetail {
-  return withSplit(state, order, withActionHints(state, order, orderDetail(order, now, nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record as AncillaryOrderRecord)))));
+  const detail = orderDetail(order, now, nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record as AncillaryOrderRecord)));
+  const delays = delayCharges(state, order.orderNo);
+  return withSplit(state, order, withActionHints(state, order, delays ? { ...detail, delayCharges: delays } : detail));
 }

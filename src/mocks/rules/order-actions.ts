@@ -129,7 +129,8 @@ function ownStateRefusal(order: OrderRecord, action: OrderAction, now: number): 
       // The whole group moves: every seat paid, none of its tickets refunded or used, one flight.
       if (!DELAY_STATES.includes(order.status)) return stateForbids(order, label);
       if (order.segments.length !== 1) return refuse('ANCILLARY_INVALID', { detail: '多航段订单不能整团延期' });
-      if (order.tickets.some((ticket) => ticket.status !== 'OPEN_FOR_USE')) return refuse('ANCILLARY_INVALID', { detail: '订单中已有客票退票、改期或使用，整团不能再延期' });
+      // A ticket an earlier delay replaced (EXCHANGED) is not the passenger's any more: its new one is what counts.
+      if (order.tickets.some((ticket) => ticket.status !== 'OPEN_FOR_USE' && ticket.status !== 'EXCHANGED')) return refuse('ANCILLARY_INVALID', { detail: '订单中已有客票退票、改期或使用，整团不能再延期' });
       // The kind's policy says whether it may move, from the pool its seats came from (an offer's are its departures').
       if (!policyOf(order).delays(order)) return refuse('ANCILLARY_INVALID', { detail: '特惠团产品不得更改航班日期' });
       return now > firstDepartureMs(order) - ANCILLARY.delayLeadMs ? refuse('DELAY_TOO_LATE', { hours: ANCILLARY.delayLeadMs / HOUR }) : null;

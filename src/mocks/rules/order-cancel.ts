@@ -46,6 +46,21 @@ export function orderClosed(state: Draft<SimulatorState>, order: Draft<OrderReco
   for (const listener of closedListeners) listener(state, order, at);
 }
 
+/**
+ * What else follows an order that leaves a departure by its own move (a delay), told by the feature that
+ * keeps something of that departure (a schedule change of it waiting for a decision closes): `why` in words.
+ */
+export type DepartureLeftListener = (state: Draft<SimulatorState>, order: Draft<OrderRecord>, left: { segmentNo: number; flightNo: string; flightDate: string }, why: string, at: number) => void;
+const leftListeners: DepartureLeftListener[] = [];
+export function whenOrderLeaves(listener: DepartureLeftListener): void {
+  if (!leftListeners.includes(listener)) leftListeners.push(listener);
+}
+
+/** Tells the registered features that the order no longer flies `left`. */
+export function orderLeft(state: Draft<SimulatorState>, order: Draft<OrderRecord>, left: { segmentNo: number; flightNo: string; flightDate: string }, why: string, at: number): void {
+  for (const listener of leftListeners) listener(state, order, left, why, at);
+}
+
 /** Ends the order: seats back to the inventory, unpaid milestones failed, forfeit and refund booked. */
 export function closeOrder(state: Draft<SimulatorState>, order: Draft<OrderRecord>, at: number, forfeit: number, refund: number, reason: string): void {
   releaseSeats(state, departureRefs(order), order.groupCount, order.seatKind);

@@ -7,7 +7,7 @@ import { toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
 import { releaseSeats } from './inventory';
 import { logEntry, type DueTransitions } from './log';
-import { departureMs, nextTicketNo, seatHolderCount, type OrderRecord } from './order';
+import { currentTickets, departureMs, nextTicketNo, seatHolderCount, type OrderRecord } from './order';
 import { requireAllowed } from './order-actions';
 import { orderClosed } from './order-cancel';
 import { airlineTicketingAt } from './order-views';
@@ -23,7 +23,8 @@ import { airlineTicketingAt } from './order-views';
  */
 export function settleTicketStatus(state: Draft<SimulatorState>, order: Draft<OrderRecord>, at: number): void {
   if (order.status !== 'TICKEDPART' && order.status !== 'TICKED') return;
-  if (order.tickets.length > 0 && order.tickets.every((ticket) => ticket.status === 'REFUNDED')) {
+  const held = currentTickets(order.tickets);
+  if (held.length > 0 && held.every((ticket) => ticket.status === 'REFUNDED')) {
     order.status = 'REFUND';
     orderClosed(state, order, at);
     return;

@@ -176,6 +176,17 @@ export function nextTicketNo(state: Draft<SimulatorState>): string {
   return mintNo(state.orderSequences, ORDER.ticketPrefix, ORDER.ticketDigits, ORDER.ticketSequenceStart, ORDER.ticketSequenceKey);
 }
 
+/**
+ * The order's tickets its passengers hold now: per passenger and segment the newest, a reissue in the
+ * order (a delay's, a schedule change's rebooking) having replaced the older. What the order's state,
+ * its points and its rewards count, so a move neither reopens a refunded order nor earns twice.
+ */
+export function currentTickets<T extends Pick<TicketRecord, 'passengerId' | 'segmentNo'>>(tickets: readonly T[]): T[] {
+  const newest = new Map<string, T>();
+  for (const ticket of tickets) newest.set(`${ticket.passengerId}|${ticket.segmentNo}`, ticket);
+  return [...newest.values()];
+}
+
 // ---- money ----
 
 export const fareTotal = (fares: readonly FareLine[]): number =>

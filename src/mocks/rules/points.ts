@@ -5,6 +5,7 @@ import type { AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { POINTS } from './figures';
 import type { DueTransitions } from './log';
+import { currentTickets } from './order';
 import { nextMoneyNo } from './prepaid';
 
 /**
@@ -151,7 +152,7 @@ function pointsOwed(order: SimulatorState['orders'][number]): { points: number; 
 function computeOwed(order: SimulatorState['orders'][number]): { points: number; lastIssue: number } {
   let points = 0;
   let lastIssue = 0;
-  for (const ticket of order.tickets) {
+  for (const ticket of currentTickets(order.tickets)) {
     if (ticket.status === 'VOID') continue;
     points += Math.floor(ticket.fare / 100) * POINTS.perYuan;
     lastIssue = Math.max(lastIssue, Date.parse(ticket.issueTime));

@@ -164,6 +164,22 @@ export function refundHolds(state: AnyState, orderNo: string): Map<string, strin
 
 type Ticket = OrderRecord['tickets'][number];
 
+/**
+ * Tickets of the order were reissued (a delay): the applications still open for them now name the new
+ * tickets, so the review refunds what the passengers hold, not tickets already replaced. Their amounts
+ * stay as applied (the same fares).
+ */
+export function followReissue(state: Drafted, orderNo: string, reissued: ReadonlyMap<string, Pick<Ticket, 'ticketNo' | 'flightNo' | 'flightDate'>>): void {
+  for (const refund of state.refunds) {
+    if (refund.orderNo !== orderNo || !isOpen(refund)) continue;
+    for (const line of refund.tickets) {
+      const fresh = reissued.get(line.ticketNo);
+      if (fresh) Object.assign(line, { ticketNo: fresh.ticketNo, flightNo: fresh.flightNo, flightDate: fresh.flightDate });
+    }
+  }
+}
+
+
 /** Why the ticket cannot be refunded now (not open, held by an application or a change order, departed), or null. */
 function whyNotRefundable(order: OrderRecord, ticket: Ticket, holds: ReadonlyMap<string, string>, changes: ReadonlyMap<string, string>, now: number): string | null {
   if (ticket.status !== 'OPEN_FOR_USE') return `客票状态为${TicketStatus.label(ticket.status)}`;

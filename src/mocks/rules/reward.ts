@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
+import type { TicketStatus } from '@/domain/order';
 import type { RewardLine, RewardMonth } from '@/lib/gateway/endpoints';
 import type { AnyState, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
@@ -47,12 +48,15 @@ interface OrderRewards {
 /** Orders are immutable: an order's reward lines are derived once per version of the order. */
 const linesCache = new WeakMap<object, OrderRewards>();
 
+const EARNING: readonly TicketStatus[] = ['OPEN_FOR_USE', 'USED'];
+
 function orderRewards(order: OrderRecord): OrderRewards {
   const cached = linesCache.get(order);
   if (cached) return cached;
   const lines: RewardLine[] = [];
   for (const ticket of order.tickets) {
-    if (ticket.status === 'REFUNDED' || ticket.status === 'VOID') continue;
+    // A reissue (a change, a delay, a schedule change's rebooking) sells no new segment: the ticket it replaced earns nothing.
+    if (!EARNING.includes(ticket.status)) continue;
     lines.push({ orderNo: order.orderNo, ticketNo: ticket.ticketNo, flightNo: ticket.flightNo, flightDate: ticket.flightDate, amount: REWARD.perSegment, month: monthOf(ticket.flightDate) });
   }
   const rewards = { lines, firstMonth: lines.reduce((min, line) => (min === '' || line.month < min ? line.month : min), '') };

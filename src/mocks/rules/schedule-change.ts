@@ -20,12 +20,12 @@ import { addDays, gatewayInstant } from './fare';
 import { CHARTER, DAY, SCHEDULE_CHANGE, SMS_SENDER } from './figures';
 import { aircraftLeft, holdSeats, poolRefs, protectSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef, type SeatKind } from './inventory';
 import { logEntry, type DueTransitions } from './log';
-import { departureMs, departureRefs, fareCountOf, hasDeparted, isClosedOrder, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
-import { closeOrder, whenOrderCloses } from './order-cancel';
+import { currentTickets, departureMs, departureRefs, fareCountOf, hasDeparted, isClosedOrder, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
+import { closeOrder, whenOrderCloses, whenOrderLeaves } from './order-cancel';
 import { followDepartures } from './order-deadlines';
 import { releaseUnticketed } from './order-seats';
 import { mintNo } from './numbers';
-import { applyRefund, reviewRefund } from './refund';
+import { applyRefund, followReissue, reviewRefund } from './refund';
 import { finalStatus } from './schedule-change-outcome';
 
 /**
@@ -149,9 +149,16 @@ const isLive = (order: Pick<OrderRecord, 'status'>) => !isClosedOrder(order);
 
 const segmentTickets = (order: Pick<OrderRecord, 'tickets'>, segmentNo: number) => order.tickets.filter((ticket) => ticket.segmentNo === segmentNo);
 
-/** Seats the order holds on its segment: its group less the seat holders whose ticket there is gone (refunded, exchanged). */
+/**
+ * Seats the order holds on its segment's departure: its group less the seat holders whose ticket is gone
+ * from it (refunded, or moved to another flight). Judged by the ticket each passenger holds now: one a
+ * reissue on this departure replaced (a delay's, a whole rebooking's) does not take the seat away.
+ */
 function seatsOn(order: OrderRecord, segmentNo: number): number {
-  const gone = segmentTickets(order, segmentNo).filter((ticket) => ticket.passengerType !== 'INF' && ticket.status !== 'OPEN_FOR_USE' && ticket.status !== 'USED').length;
+  const segment = order.segments.find((candidate) => candidate.segmentNo === segmentNo);
+  const flies = (ticket: TicketRecord) =>
+    (ticket.status === 'OPEN_FOR_USE' || ticket.status === 'USED') && ticket.flightNo === segment?.flightNo && ticket.flightDate === segment.flightDate;
+  const gone = currentTickets(segmentTickets(order, segmentNo)).filter((ticket) => ticket.passengerType !== 'INF' && !flies(ticket)).length;
   return Math.max(0, order.groupCount - gone);
 }
 
@@ -621,6 +628,7 @@ function move(
   const reissue = to.flightNo !== segment.flightNo || to.flightDate !== segment.flightDate;
   const issueTime = toGatewayIso(now);
   const newTickets: string[] = [];
+  const reissued = new Map<string, TicketRecord>();
   for (const ticket of tickets) {
     if (reissue) {
       const old = order.tickets.find((candidate) => candidate.ticketNo === ticket.ticketNo)!;
@@ -630,11 +638,13 @@ function move(
       delete fresh.refundReviewId;
       order.tickets.push(fresh);
       newTickets.push(fresh.ticketNo);
+      reissued.set(ticket.ticketNo, fresh);
       const passenger = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId);
       if (passenger?.ticketNo === ticket.ticketNo) passenger.ticketNo = fresh.ticketNo;
     }
     if (passengerIds !== undefined) impact.handledPassengers[ticket.passengerId] = `改签至${to.flightNo} ${to.flightDate}`;
   }
+  followReissue(state, order.orderNo, reissued);
   impact.settledSeats += seats;
   impact.moves.push({ flightNo: to.flightNo, flightDate: to.flightDate, depTime: to.depTime, arrTime: to.arrTime, aircraftType: to.aircraftType, seats });
   if (openSeats(impact) === 0) {
@@ -709,6 +719,18 @@ whenOrderCloses((state, order, at) => {
     for (const impact of notice.orders) {
       if (impact.orderNo !== order.orderNo || impact.status !== 'PENDING' || impact === deciding) continue;
       addOutcome(impact, order.status === 'CANCELED' ? '订单已取消，变动无需处理' : '订单已全部退票，变动无需处理');
+      close(state, impact, 'CLOSED', airlineActor, at);
+    }
+  }
+});
+
+/** An order that moved off the departure by its own delay no longer flies what changed: nothing left to decide there. */
+whenOrderLeaves((state, order, left, why, at) => {
+  for (const notice of state.flightChangeNotices) {
+    if (notice.ownerAccountId !== order.ownerAccountId || notice.flightNo !== left.flightNo || notice.flightDate !== left.flightDate) continue;
+    for (const impact of notice.orders) {
+      if (impact.orderNo !== order.orderNo || impact.segmentNo !== left.segmentNo || impact.status !== 'PENDING') continue;
+      addOutcome(impact, `${why}，变动无需处理`);
       close(state, impact, 'CLOSED', airlineActor, at);
     }
   }

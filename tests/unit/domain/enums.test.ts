@@ -64,7 +64,7 @@ const table: Table = [
   ], true],
   ['ScheduleChangeSeverity', ScheduleChangeSeverity, [['MINOR', '轻微变动'], ['SIGNIFICANT', '重大变动']], true],
   ['ScheduleChangeStatus', ScheduleChangeStatus, [
-    ['PENDING', '待处理'], ['ACCEPTED', '已接受'], ['REBOOKED', '已改签'], ['REFUNDED', '已退票'], ['MIXED', '部分退票、部分改乘'], ['AUTO_ACCEPTED', '自动接受'], ['CLOSED', '订单已关闭'],
+    ['PENDING', '待处理'], ['ACCEPTED', '已接受'], ['REBOOKED', '已改签'], ['REFUNDED', '已退票'], ['MIXED', '部分退票、部分改乘'], ['AUTO_ACCEPTED', '自动接受'], ['CLOSED', '无需处理'],
   ], true],
 ];
 

@@ -40,7 +40,8 @@ describe('rewards', () => {
     const tickets = simulator.state.orders
       .filter((order) => order.ownerAccountId === 'AGT0001' && ORDER_KINDS[order.kind].earnsRewards)
       .flatMap((order) => order.tickets)
-      .filter((ticket) => ticket.flightDate.startsWith('2026-11') && ticket.status !== 'REFUNDED' && ticket.status !== 'VOID');
+      // Refunded, void and replaced (a reissue's old ticket: 已改期, 改签) earn nothing.
+      .filter((ticket) => ticket.flightDate.startsWith('2026-11') && (ticket.status === 'OPEN_FOR_USE' || ticket.status === 'USED'));
     expect(november.segments).toBe(tickets.length);
     await refused(moneyApi.rewardLines, { currentPage: 1, perSize: 20, month: '2026-13' }, 'PARAM_INVALID');
   });

@@ -265,9 +265,25 @@ export interface OrderDetail extends OrderSummary {
   ticketingDueAt?: DateTimeText;
   /** The next time the order changes by the clock alone (a deadline, departure, ticketing): read it again then. */
   changesAt?: DateTimeText;
+  /**
+   * Delays (延期) paid for the order, and their sum: each moved the whole group and was paid on top of
+   * `totalAmount` by its own payment (an ancillary order DELAY), so neither the total nor `paidAmount` holds it.
+   */
+  delayCharges?: { charges: OrderDelayCharge[]; amount: Fen };
   /** Cancelled orders: when and why (the user's reason, or the deadline missed). */
   cancelTime?: DateTimeText;
   cancelReason?: string;
+}
+
+/** A delay the order paid for: from which departure to which, its fare difference and fee (fen), when it was paid. */
+export interface OrderDelayCharge {
+  ancilOrderNo: string;
+  from: Pick<OrderSegment, 'flightNo' | 'flightDate' | 'depTime' | 'arrTime'>;
+  to: Pick<OrderSegment, 'flightNo' | 'flightDate' | 'depTime' | 'arrTime'>;
+  fareDifference: Fen;
+  fee: Fen;
+  amount: Fen;
+  paidTime: DateTimeText;
 }
 
 /** What the gateway would let happen to the order now; screens show a button per action. */
@@ -370,7 +386,7 @@ export interface TicketRecord {
   seatCancelled?: boolean;
   /** Scattered tickets: a change (改期) may be asked for now. */
   changeable?: boolean;
-  /** EXCHANGED: the change order whose ticket replaced this one. */
+  /** EXCHANGED: the change order (散客改期) or the delay (附加服务单 DELAY) whose ticket replaced this one. */
   exchangedBy?: string;
   /** Scattered tickets: a change order not yet finished holds this ticket (it cannot be refunded or changed again meanwhile). */
   changeOrderNo?: string;
