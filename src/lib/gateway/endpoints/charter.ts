@@ -31,8 +31,11 @@ export interface CharterAircraft {
 
 /** What a charter request names: the aircraft, the route, the dates and the passengers expected. */
 export interface CharterRequest {
+  /** @pattern \S */
   aircraftType: string;
+  /** @pattern \S */
   depAirport: string;
+  /** @pattern \S */
   arrAirport: string;
   tripType: TripType;
   flightDate: DateText;
