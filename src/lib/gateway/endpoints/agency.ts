@@ -256,7 +256,10 @@ export const agencyApi = {
    * @summary 注册：向未注册的手机发送短信验证码
    */
   registerVerifyCode: endpoint<{ mobile: MobileText }, SmsSent>('/register/verify-code'),
-  /** @summary 注册旅行社（代理人主账号），待激活 */
+  /**
+   * @summary 注册旅行社（代理人主账号），待激活
+   * @rule agreementVersion 须为 /register/agreement 所答的当前协议版本（version）；否则 PARAM_INVALID。
+   */
   register: endpoint<RegisterRequest, Registration>('/register'),
   /**
    * The signed-in account's activation (any signed-in agency account, pending ones included).

@@ -465,7 +465,10 @@ export const orderApi = {
   pnrDetail: endpoint<OrderNoBody, { pnrDetail: PnrDetail }>('/order/pnr/detail', { authCode: AUTH.TEAM_ORDER }),
 
   /** @summary 向团队订单名单添加一位旅客 */
-  passengerAdd: endpoint<OrderNoBody & { passengers: PassengerInput[] }, { passengers: OrderPassenger[] }>(
+  passengerAdd: endpoint<OrderNoBody & {
+    /** @minItems 1 */
+    passengers: PassengerInput[];
+  }, { passengers: OrderPassenger[] }>(
     '/order/passenger/add',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),

@@ -23,7 +23,11 @@ export interface SeriesSearch extends PassengerCounts {
   depAirport: string;
   /** @pattern \S */
   arrAirport: string;
-  /** REGULAR: weekday labels 1–7 (Monday–Sunday) and the range they repeat over. */
+  /**
+   * REGULAR: weekday labels 1–7 (Monday–Sunday) and the range they repeat over.
+   * @minimum 1
+   * @maximum 7
+   */
   weekdays?: Count[];
   startDate?: DateText;
   endDate?: DateText;
