@@ -55,22 +55,23 @@ function validatorFor(group: string, path: string, refused: boolean): ValidateFu
 }
 
 /**
- * With CONTRACT_RECORD=<folder>, the first conforming success answer of each call a test worker sees is
- * appended to <folder>/<pid>-<thread>.jsonl: `node scripts/contract/examples.mjs <folder>` keeps one per
- * call as the document's examples (docs/gateway/examples.json), so they are what the simulator answered.
+ * With CONTRACT_RECORD=<folder>, the first conforming success answer of each call a test worker sees, with
+ * the request it answered, is appended to <folder>/<pid>-<thread>.jsonl: `node scripts/contract/examples.mjs
+ * <folder>` keeps one of each per call as the document's examples (docs/gateway/examples.json and
+ * request-examples.json), so they are what the simulator was asked and answered.
  */
 const recordTo = process.env.CONTRACT_RECORD;
 const recorded = new Set<string>();
 
-function record(path: string, answer: unknown): void {
+function record(path: string, answer: unknown, request: unknown): void {
   if (!recordTo || recorded.has(path)) return;
   recorded.add(path);
   mkdirSync(recordTo, { recursive: true });
-  appendFileSync(join(recordTo, `${process.pid}-${threadId}.jsonl`), `${JSON.stringify({ path, answer })}\n`);
+  appendFileSync(join(recordTo, `${process.pid}-${threadId}.jsonl`), `${JSON.stringify({ path, answer, request })}\n`);
 }
 
 /** Where an answer does not conform, as one line (endpoint, field path, value), or null. */
-export function answerViolation(endpoint: { path: string; group?: string }, answer: unknown): string | null {
+export function answerViolation(endpoint: { path: string; group?: string }, answer: unknown, request?: unknown): string | null {
   if (endpoint.group === undefined) return null;
   const refused = (answer as { btCommonRes?: { isOk?: unknown } }).btCommonRes?.isOk === false;
   const validate = validatorFor(endpoint.group, endpoint.path, refused);
@@ -81,7 +82,7 @@ export function answerViolation(endpoint: { path: string; group?: string }, answ
     }
   }
   if (validate(answer)) {
-    if (!refused) record(endpoint.path, answer);
+    if (!refused) record(endpoint.path, answer, request);
     return null;
   }
   const [error] = validate.errors ?? [];

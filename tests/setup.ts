@@ -50,8 +50,8 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 
 /** The first answer of the simulator this test saw that does not conform to its schema. */
 let violation: string | null = null;
-observeAnswers((endpoint, answer) => {
-  violation ??= answerViolation(endpoint, answer);
+observeAnswers((endpoint, answer, request) => {
+  violation ??= answerViolation(endpoint, answer, request);
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -14,7 +14,7 @@ import ts from 'typescript';
 import { ROOT, readCatalogue } from './catalogue.mjs';
 import { errorCodesOf, readRefusals } from './refusals.mjs';
 import { GLOSSARY } from './glossary.mjs';
-import { readExamples } from './examples.mjs';
+import { readExamples, REQUEST_EXAMPLES } from './examples.mjs';
 
 export const SCHEMA_DIR = 'src/lib/gateway/contract/schemas';
 const OPENAPI = 'docs/gateway/openapi.json';
@@ -240,6 +240,7 @@ export function describedFields(document) {
 function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
   const toComponents = (schema) => withGlossary(rewriteRefs(schema, '#/components/schemas/'));
   const examples = readExamples();
+  const requestExamples = readExamples(REQUEST_EXAMPLES);
   const paths = {};
   for (const endpoint of catalogue.endpoints) {
     const needsSession = endpoint.authCode !== undefined || sessionCalls.has(endpoint.name);
@@ -254,7 +255,17 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
         ...(endpoint.authCode ? { 'x-auth-code': endpoint.authCode } : {}),
         'x-error-codes': errorCodesOf(endpoint, needsSession, refusals.get(endpoint.name), errors),
         security: needsSession ? [{ session: [] }] : [],
-        requestBody: { required: true, content: { 'application/json': { schema: toComponents(endpoint.request) } } },
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: toComponents(endpoint.request),
+              ...(requestExamples[endpoint.path]
+                ? { examples: { recorded: { summary: '模拟器在测试中接受的一次请求（录得，列表只留前三项）', value: requestExamples[endpoint.path] } } }
+                : {}),
+            },
+          },
+        },
         responses: {
           200: {
             description: 'btCommonRes.isOk 为 true 时为应答数据；为 false 时为拒绝（errorCode 取自错误码目录，errorParams 为其参数）',
@@ -278,8 +289,8 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
       },
     };
   }
-  const schemas = { ...Object.fromEntries(Object.entries(catalogue.defs).map(([key, schema]) => [key, toComponents(schema)])), ...envelope };
-  schemas.SuccessEnvelope = {
+  const schemas = { ...Object.fromEntries(Object.entries(catalogue.defs).map(([key, schema]) => [key, toComponents(schema)])), ...withGlossary(envelope) };
+  schemas.SuccessEnvelope = withGlossary({
     type: 'object',
     required: ['btCommonRes'],
     properties: {
@@ -288,8 +299,8 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
         allOf: [{ $ref: '#/components/schemas/BtCommonRes' }, { required: ['isOk'], properties: { isOk: { const: true }, errorCode: { not: {} }, errorMsg: { not: {} } } }],
       },
     },
-  };
-  schemas.Refusal = {
+  });
+  schemas.Refusal = withGlossary({
     type: 'object',
     required: ['btCommonRes'],
     properties: {
@@ -301,7 +312,7 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
       },
       errorParams: { $ref: '#/components/schemas/ErrorParams' },
     },
-  };
+  });
   return {
     openapi: '3.1.0',
     info: {

@@ -2,8 +2,9 @@
 /**
  * `node scripts/contract/examples.mjs <folder>`: the answers vitest recorded (CONTRACT_RECORD=<folder>,
  * tests/contract.ts) merged into docs/gateway/examples.json — one success answer per call, the one already
- * there kept unless the call has none — which `npm run contract:doc` puts on each operation as its
- * example. Long lists are cut to their first three items and inline images to one pixel (the example
+ * there kept unless the call has none — and the requests they answered into
+ * docs/gateway/request-examples.json (the same way), which `npm run contract:doc` puts on each operation
+ * as its answer and request examples. Long lists are cut to their first three items and inline images to one pixel (the example
  * shows the shape, not the seed). The
  * document's lint (Spectral's oas3-valid-media-example) and tests/unit/gateway/contract-examples.test.ts
  * check every example against its call's schema, so one that drifts from the contract fails `npm test`.
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { ROOT } from './catalogue.mjs';
 
 export const EXAMPLES = 'docs/gateway/examples.json';
+export const REQUEST_EXAMPLES = 'docs/gateway/request-examples.json';
 
 /** An image inline (a captcha, a voucher) stands for itself in one pixel: the example is not a picture. */
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -27,11 +29,13 @@ const shorten = (value) => {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shorten(item)]));
 };
 
-/** path → an answer, as committed (empty when there is none). */
-export function readExamples() {
-  const file = join(ROOT, EXAMPLES);
+/** path → an answer (or, from REQUEST_EXAMPLES, a request), as committed (empty when there is none). */
+export function readExamples(name = EXAMPLES) {
+  const file = join(ROOT, name);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
+
+const sortedJson = (examples) => `${JSON.stringify(Object.fromEntries(Object.keys(examples).sort().map((path) => [path, examples[path]])), null, 1)}\n`;
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
   const folder = process.argv[2];
@@ -40,14 +44,16 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     process.exit(1);
   }
   const examples = readExamples();
+  const requests = readExamples(REQUEST_EXAMPLES);
   for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.jsonl')).sort()) {
     for (const line of readFileSync(join(folder, name), 'utf8').split('\n')) {
       if (line.trim() === '') continue;
-      const { path, answer } = JSON.parse(line);
+      const { path, answer, request } = JSON.parse(line);
       examples[path] ??= shorten(answer);
+      if (request !== undefined) requests[path] ??= shorten(request);
     }
   }
-  const sorted = Object.fromEntries(Object.keys(examples).sort().map((path) => [path, examples[path]]));
-  writeFileSync(join(ROOT, EXAMPLES), `${JSON.stringify(sorted, null, 1)}\n`);
-  console.log(`${EXAMPLES}: ${Object.keys(sorted).length} calls with an example.`);
+  writeFileSync(join(ROOT, EXAMPLES), sortedJson(examples));
+  writeFileSync(join(ROOT, REQUEST_EXAMPLES), sortedJson(requests));
+  console.log(`${EXAMPLES}: ${Object.keys(examples).length} calls with an answer example; ${REQUEST_EXAMPLES}: ${Object.keys(requests).length} with a request example.`);
 }

@@ -2,15 +2,23 @@
 /**
  * `npm run contract:lint`: the published contract (docs/gateway/openapi.json) checked by tools the project
  * did not write, as an airline team would check it — Redocly (redocly.yaml) and Spectral (.spectral.yaml,
- * spectral:oas). Fails on any error or warning of either; the rulesets say why a rule is off.
+ * spectral:oas). Fails on any error or warning of either; the rulesets say why a rule is off. Also fails on a
+ * field without a description that self-evident.mjs does not list.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ROOT } from './catalogue.mjs';
+import { undescribedFields } from './self-evident.mjs';
 
 const DOCUMENT = 'docs/gateway/openapi.json';
 const run = (command, args) => spawnSync('npx', [command, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
 
 let failed = false;
+const undescribed = undescribedFields(JSON.parse(readFileSync(join(ROOT, DOCUMENT), 'utf8')));
+for (const where of undescribed) console.error(`undescribed field ${where}: give it a JSDoc line where it is declared, a glossary entry (scripts/contract/glossary.mjs) or, if its name says it all, list it in scripts/contract/self-evident.mjs`);
+failed ||= undescribed.length > 0;
+console.log(`Descriptions: ${undescribed.length} field(s) without one.`);
 const redocly = run('redocly', ['lint', DOCUMENT, '--format=json', '--max-problems=1000']);
 let problems;
 try {

@@ -194,9 +194,20 @@ function answerCall<Req, Res>(
   }
 }
 
-/** Sees every answer the simulator gives a call of the catalogue (the tests check each against its schema). */
-export type AnswerObserver = (endpoint: Pick<Endpoint<never, unknown>, 'path' | 'group'>, answer: unknown) => void;
+/**
+ * Sees every answer the simulator gives a call of the catalogue, with the request it answered (the tests
+ * check each answer against its schema and record examples of both).
+ */
+export type AnswerObserver = (endpoint: Pick<Endpoint<never, unknown>, 'path' | 'group'>, answer: unknown, request: unknown) => void;
 let answerObserver: AnswerObserver | null = null;
+
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** For tests: observe every answer (null: stop). */
 export function observeAnswers(observer: AnswerObserver | null): void {
@@ -270,7 +281,7 @@ export function handle<Req, Res>(
     const contract = await loadContract(endpoint.group);
     const outcome = await store.runCall(() => store.batch(() => answerCall(endpoint, resolver, needsAuth, reads, text, request, contract)));
     if (outcome.kind === 'fault') return sufferFault(outcome.fault, outcome.serialNo);
-    answerObserver?.(endpoint, JSON.parse(outcome.json));
+    answerObserver?.(endpoint, JSON.parse(outcome.json), parsedOrUndefined(text));
     return jsonAnswer(outcome.json);
   };
   return {

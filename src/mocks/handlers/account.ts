@@ -86,7 +86,8 @@ function afterCaptcha<T>(proof: Partial<CaptchaProof>, rest: () => T): T {
   const captchaKey = requireText(proof.captchaKey, '图形验证码标识');
   const captchaCode = requireText(proof.captchaCode, '图形验证码');
   const state = getState();
-  const issued = state.captchas[captchaKey];
+  // The key is the caller's text: `constructor` must not find the map's prototype.
+  const issued = Object.hasOwn(state.captchas, captchaKey) ? state.captchas[captchaKey] : undefined;
   delete state.captchas[captchaKey];
   if (!captchaMatches(issued, captchaCode, clock.nowMs())) throw refuse('CAPTCHA_INVALID', {}, { keepChanges: true });
   try {

@@ -694,7 +694,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       case 'GET /captcha': {
         const key = query.get('key');
         const state = store.getState();
-        const captcha = key === null ? state.lastCaptcha : state.captchas[key];
+        const captcha = key === null ? state.lastCaptcha : (Object.hasOwn(state.captchas, key) ? state.captchas[key] : undefined);
         if (!captcha) throw new HttpProblem(404, key === null ? 'no captcha issued' : `no live captcha ${key}`);
         return { captchaKey: captcha.captchaKey, code: captcha.code };
       }

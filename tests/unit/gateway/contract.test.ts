@@ -64,6 +64,12 @@ describe('the simulator at the boundary', () => {
     expect(answerViolation(endpoints.accountApi.imageCaptcha, { btCommonRes: { isOk: true, serialNo: 'S' }, captchaKey: 'k', captchaImage: 'x' })).toBeNull();
   });
 
+  it('a refusal with a catalogue code its call does not list fails the test that saw it', () => {
+    const refusal = (key: keyof typeof ERRORS) => ({ btCommonRes: { isOk: false, errorCode: ERRORS[key].code, errorMsg: 'x', serialNo: 'S' } });
+    expect(answerViolation(endpoints.accountApi.imageCaptcha, refusal('ORDER_NOT_FOUND'))).toContain('/account/captcha/image: refused with B2T-');
+    expect(answerViolation(endpoints.orderApi.detail, refusal('ORDER_NOT_FOUND'))).toBeNull();
+  });
+
   it('every simulator answer reaches the observer the tests check with', async () => {
     const seen: string[] = [];
     observeAnswers((endpoint) => seen.push(endpoint.path));

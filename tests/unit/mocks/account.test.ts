@@ -45,6 +45,12 @@ describe('image captcha', () => {
     await refused(accountApi.agentLogin, { ...DEMO.agent01, ...captcha }, 'CAPTCHA_INVALID');
   });
 
+  it('a key naming a property every object has is no captcha', async () => {
+    for (const captchaKey of ['constructor', 'valueOf', '__proto__']) {
+      await refused(accountApi.agentLogin, { ...DEMO.agent01, captchaKey, captchaCode: 'ABCD' }, 'CAPTCHA_INVALID');
+    }
+  });
+
   it('expires after 5 minutes', async () => {
     const captcha = await solveCaptcha();
     simulator.clock.advance(5 * MINUTE);

@@ -139,7 +139,10 @@ export interface SubAccount {
 export interface SubAccountSaveRequest {
   /** Absent: create. */
   accountId?: string;
-  /** Fixed once created. 新建时须为4–20位字母、数字或下划线且以字母开头。 */
+  /**
+   * Fixed once created. 新建时须为4–20位字母、数字或下划线且以字母开头。
+   * @pattern ^[A-Za-z][A-Za-z0-9_]{3,19}$
+   */
   userName: NonBlankText;
   /**
    * 姓名。
@@ -149,6 +152,7 @@ export interface SubAccountSaveRequest {
   mobile: MobileText;
   /** 邮箱；空串或不传表示不填。 */
   email?: OptionalEmailText;
+  /** @pattern \S */
   roleCode: string;
   /** The first password, on create only. */
   password?: string;
@@ -251,8 +255,11 @@ export const agencyApi = {
    * An SMS code to a phone not yet registered.
    * @summary 注册：向未注册的手机发送短信验证码
    */
-  registerVerifyCode: endpoint<{ mobile: string }, SmsSent>('/register/verify-code'),
-  /** @summary 注册旅行社（代理人主账号），待激活 */
+  registerVerifyCode: endpoint<{ mobile: MobileText }, SmsSent>('/register/verify-code'),
+  /**
+   * @summary 注册旅行社（代理人主账号），待激活
+   * @rule agreementVersion 须为 /register/agreement 所答的当前协议版本（version）；否则 PARAM_INVALID。
+   */
   register: endpoint<RegisterRequest, Registration>('/register'),
   /**
    * The signed-in account's activation (any signed-in agency account, pending ones included).
@@ -279,29 +286,32 @@ export const agencyApi = {
     authCode: AUTH.SUB_ACCOUNT,
   }),
   /** @summary 查看一个子账号 */
-  subAccountDetail: endpoint<{ accountId: string }, SubAccount>('/agent/sub-account/detail', { authCode: AUTH.SUB_ACCOUNT }),
-  /** @summary 新建或修改子账号 */
+  subAccountDetail: endpoint<{ accountId: NonBlankText }, SubAccount>('/agent/sub-account/detail', { authCode: AUTH.SUB_ACCOUNT }),
+  /**
+   * @summary 新建或修改子账号
+   * @rule 修改（给出 accountId）时 userName 须为该子账号原来的用户名（创建后不能改）；否则 PARAM_INVALID。
+   */
   subAccountSave: endpoint<SubAccountSaveRequest, SubAccount>('/agent/sub-account/save', { authCode: AUTH.SUB_ACCOUNT }),
   /** @summary 停用或启用子账号 */
-  subAccountLock: endpoint<{ accountId: string; locked: boolean }, SubAccount>('/agent/sub-account/lock', {
+  subAccountLock: endpoint<{ accountId: NonBlankText; locked: boolean }, SubAccount>('/agent/sub-account/lock', {
     authCode: AUTH.SUB_ACCOUNT,
   }),
   /**
    * Is a username free (across the system)? Also answers a format problem as not available.
    * @summary 检查用户名是否可用
    */
-  subAccountUsernameQuery: endpoint<{ userName: string }, { available: boolean; reason?: string }>('/agent/sub-account/username', {
+  subAccountUsernameQuery: endpoint<{ userName: NonBlankText }, { available: boolean; reason?: string }>('/agent/sub-account/username', {
     authCode: AUTH.SUB_ACCOUNT,
   }),
   /**
    * Sends a code for resetting this sub-account's password to the main account's phone.
    * @summary 重置子账号密码：向主账号手机发送验证码
    */
-  subAccountVerifyCode: endpoint<{ accountId: string }, SmsSent & { maskedMobile: string }>('/agent/sub-account/verify-code', {
+  subAccountVerifyCode: endpoint<{ accountId: NonBlankText }, SmsSent & { maskedMobile: string }>('/agent/sub-account/verify-code', {
     authCode: AUTH.SUB_ACCOUNT,
   }),
   /** @summary 凭短信验证码重置子账号密码 */
-  subAccountResetPassword: endpoint<{ accountId: string; smsCode: string; newPassword: string }, Empty>(
+  subAccountResetPassword: endpoint<{ accountId: NonBlankText; smsCode: NonBlankText; newPassword: string }, Empty>(
     '/agent/sub-account/reset-password',
     { authCode: AUTH.SUB_ACCOUNT },
   ),
@@ -310,7 +320,7 @@ export const agencyApi = {
   /** @summary 查看本机构资料 */
   organisation: endpoint<Empty, Organisation>('/agent/organisation/info', { authCode: AUTH.AGENT_INFO }),
   /** @summary 提交补充资料申请（营业执照） */
-  supplementApply: endpoint<{ licenceImage: string }, SupplementApplication>('/agent/organisation/supplement/apply', {
+  supplementApply: endpoint<{ licenceImage: NonBlankText }, SupplementApplication>('/agent/organisation/supplement/apply', {
     authCode: AUTH.AGENT_INFO,
   }),
   /** @summary 查看最近一次补充资料申请 */
@@ -322,14 +332,17 @@ export const agencyApi = {
   /** @summary 查询本机构的角色（分页） */
   roleQuery: endpoint<{ roleName?: string } & PageRequest, PageResponse<'roles', RoleRow>>('/role/query', { authCode: AUTH.ROLE }),
   /** @summary 查看一个角色及其功能 */
-  roleDetail: endpoint<{ roleCode: string }, RoleDetail>('/role/detail', { authCode: AUTH.ROLE }),
-  /** @summary 新建或修改角色 */
+  roleDetail: endpoint<{ roleCode: NonBlankText }, RoleDetail>('/role/detail', { authCode: AUTH.ROLE }),
+  /**
+   * @summary 新建或修改角色
+   * @rule functionCodes 须取自 /role/enabled-functions 所答功能树中的功能代码；否则 PARAM_INVALID。
+   */
   roleSave: endpoint<RoleSaveRequest, RoleDetail>('/role/edit', { authCode: AUTH.ROLE }),
   /**
    * Refused while a sub-account holds the role.
    * @summary 删除角色（有子账号使用时拒绝）
    */
-  roleDelete: endpoint<{ roleCode: string }, Empty>('/role/delete', { authCode: AUTH.ROLE }),
+  roleDelete: endpoint<{ roleCode: NonBlankText }, Empty>('/role/delete', { authCode: AUTH.ROLE }),
   /**
    * The functions the caller may grant: its own tree.
    * @summary 取可授予角色的功能树（调用者自己的功能）

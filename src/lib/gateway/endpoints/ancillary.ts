@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { AncillaryKind, AncillaryStatus } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
-import { endpointsOf, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type Count, type Fen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { NameChangeItem } from './order';
 import type { FlightInfo } from './booking';
 
@@ -110,17 +110,17 @@ export const ancillaryApi = {
    * The products the order's passengers may be given now and who may be given them: those with an open ticket (both empty when the order allows none).
    * @summary 查询订单旅客可购买的附加服务
    */
-  products: endpoint<{ orderNo: string }, { products: AncillaryProduct[]; passengers: AncillaryPassenger[] }>('/ancillary/products', { authCode: AUTH.TEAM_ORDER }),
+  products: endpoint<{ orderNo: NonBlankText }, { products: AncillaryProduct[]; passengers: AncillaryPassenger[] }>('/ancillary/products', { authCode: AUTH.TEAM_ORDER }),
   /**
    * The order's ancillary orders, newest first.
    * @summary 查询订单的附加服务单
    */
-  list: endpoint<{ orderNo: string }, { ancillaryList: AncillaryOrder[] }>('/ancillary/list', { authCode: AUTH.TEAM_ORDER }),
+  list: endpoint<{ orderNo: NonBlankText }, { ancillaryList: AncillaryOrder[] }>('/ancillary/list', { authCode: AUTH.TEAM_ORDER }),
   /**
    * An UNPAID ancillary order of one kind; `expectedAmount` must be what the agent saw (else PAY_AMOUNT_CHANGED).
    * @summary 创建附加服务单（待支付）
    */
-  create: endpoint<{ orderNo: string; kind: AncillaryKind; lines: AncillaryLineInput[]; expectedAmount: Fen }, { ancillaryOrder: AncillaryOrder }>(
+  create: endpoint<{ orderNo: NonBlankText; kind: AncillaryKind; lines: AncillaryLineInput[]; expectedAmount: Fen }, { ancillaryOrder: AncillaryOrder }>(
     '/ancillary/create',
     { authCode: AUTH.TEAM_ORDER_EDIT },
   ),
@@ -128,12 +128,12 @@ export const ancillaryApi = {
    * The later flights of the same route the group may move to (empty of none; refused when the order allows no delay).
    * @summary 查询团队可延期到的航班
    */
-  delayOptions: endpoint<{ orderNo: string }, { options: DelayOption[] }>('/ancillary/delay/options', { authCode: AUTH.TEAM_ORDER }),
+  delayOptions: endpoint<{ orderNo: NonBlankText }, { options: DelayOption[] }>('/ancillary/delay/options', { authCode: AUTH.TEAM_ORDER }),
   /**
    * A delay onto one of them: an UNPAID ancillary order DELAY holding the new seats; `expectedAmount` as seen (else PAY_AMOUNT_CHANGED).
    * @summary 申请团队延期（生成待支付的延期附加服务单）
    */
-  delay: endpoint<{ orderNo: string; flightNo: string; flightDate: DateText; expectedAmount: Fen }, { ancillaryOrder: AncillaryOrder }>(
+  delay: endpoint<{ orderNo: NonBlankText; flightNo: string; flightDate: DateText; expectedAmount: Fen }, { ancillaryOrder: AncillaryOrder }>(
     '/ancillary/delay/create',
     { authCode: AUTH.TEAM_ORDER_EDIT },
   ),
@@ -141,5 +141,5 @@ export const ancillaryApi = {
    * Cancels an UNPAID ancillary order.
    * @summary 取消待支付的附加服务单
    */
-  cancel: endpoint<{ ancilOrderNo: string }, { ancillaryOrder: AncillaryOrder }>('/ancillary/cancel', { authCode: AUTH.TEAM_ORDER_EDIT }),
+  cancel: endpoint<{ ancilOrderNo: NonBlankText }, { ancillaryOrder: AncillaryOrder }>('/ancillary/cancel', { authCode: AUTH.TEAM_ORDER_EDIT }),
 };

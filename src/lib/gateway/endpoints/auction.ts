@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { BidActivityState, BidActivityStatus, BidOrderState, BidOrderStatus, ProcessStatus } from '@/domain/auction';
 import type { RefundState } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { OrderContact } from './order';
 
 const endpoint = endpointsOf('auction');
@@ -210,7 +210,9 @@ export interface BidOrderListRequest extends PageRequest {
 }
 
 export interface PlaceBidRequest {
+  /** @pattern \S */
   prodNo: string;
+  /** @minimum 1 */
   seats: Count;
   unitPrice: Fen;
   groupName: string;
@@ -231,7 +233,7 @@ export const auctionApi = {
     authCode: AUTH.AUCTION,
   }),
   /** @summary 查看一个竞价活动 */
-  detail: endpoint<{ prodNo: string }, { activity: AuctionDetail }>('/auction/activity/detail', { authCode: AUTH.AUCTION }),
+  detail: endpoint<{ prodNo: NonBlankText }, { activity: AuctionDetail }>('/auction/activity/detail', { authCode: AUTH.AUCTION }),
   /**
    * A BOOKED bid order; its deposit is then paid through the payment screens.
    * @summary 参与竞价（创建竞价订单，随后支付保证金）
@@ -242,20 +244,20 @@ export const auctionApi = {
     authCode: AUTH.AUCTION_ORDER,
   }),
   /** @summary 查看一张竞价订单 */
-  orderDetail: endpoint<{ ancilOrderNo: string }, { bidOrder: BidOrderDetail }>('/auction/order/detail', { authCode: AUTH.AUCTION_ORDER }),
+  orderDetail: endpoint<{ ancilOrderNo: NonBlankText }, { bidOrder: BidOrderDetail }>('/auction/order/detail', { authCode: AUTH.AUCTION_ORDER }),
   /**
    * A higher unit price while the activity runs.
    * @summary 竞价进行中提高出价
    */
-  raise: endpoint<{ ancilOrderNo: string; unitPrice: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/raise', { authCode: AUTH.AUCTION_ORDER }),
+  raise: endpoint<{ ancilOrderNo: NonBlankText; unitPrice: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/raise', { authCode: AUTH.AUCTION_ORDER }),
   /**
    * Cancels before the end; a paid deposit goes back (`expectedRefund` as shown).
    * @summary 竞价结束前取消出价（已付保证金退回）
    */
-  cancel: endpoint<{ ancilOrderNo: string; expectedRefund: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/cancel', { authCode: AUTH.AUCTION_ORDER }),
+  cancel: endpoint<{ ancilOrderNo: NonBlankText; expectedRefund: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/cancel', { authCode: AUTH.AUCTION_ORDER }),
   /**
    * A winner gives up its seats: the team order is cancelled and the deposit forfeited (`expectedForfeit` as shown).
    * @summary 中标后放弃座位（没收保证金）
    */
-  giveUp: endpoint<{ ancilOrderNo: string; expectedForfeit: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/give-up', { authCode: AUTH.AUCTION_ORDER }),
+  giveUp: endpoint<{ ancilOrderNo: NonBlankText; expectedForfeit: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/give-up', { authCode: AUTH.AUCTION_ORDER }),
 };

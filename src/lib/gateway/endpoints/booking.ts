@@ -55,7 +55,9 @@ export interface FlightOffer extends FlightInfo {
 }
 
 export interface FlightSearch {
+  /** @pattern \S */
   depAirport: string;
+  /** @pattern \S */
   arrAirport: string;
   flightDate: DateText;
   tripType: TripType;
@@ -72,6 +74,7 @@ export interface PassengerCounts {
 /** A chosen flight (and, for individual bookings, its cabin). */
 export interface FlightSelection {
   direction: TripDirection;
+  /** @pattern \S */
   flightNo: string;
   flightDate: DateText;
   cabin?: string;
@@ -150,12 +153,16 @@ export const tempGroupApi = {
     { authCode: AUTH.TEMP_GROUP },
   ),
   /** @summary 临时团队：为所选航班和人数询团队价 */
-  price: endpoint<{ selections: FlightSelection[] } & PassengerCounts, { quote: GroupQuote }>('/temp/fare', {
+  price: endpoint<{
+    /** @minItems 1 */
+    selections: FlightSelection[];
+  } & PassengerCounts, { quote: GroupQuote }>('/temp/fare', {
     authCode: AUTH.TEMP_GROUP,
   }),
   /**
    * Holds the seats and creates a BOOKED team order; names now (`passengers`) or later.
    * @summary 临时团队：占座并创建团队订单（BOOKED）
+   * @rule passengers 中成人、儿童、婴儿的人数分别不得多于 adultCount、childCount、infantCount；否则 PARAM_INVALID。
    */
   create: endpoint<
     {

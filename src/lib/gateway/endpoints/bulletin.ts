@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { BulletinCategory, FlightChangeType, ScheduleChangeAction, ScheduleChangeSeverity, ScheduleChangeStatus } from '@/domain/bulletin';
 import type { OrderChannel } from '@/domain/order';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type ClockText, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 
 const endpoint = endpointsOf('bulletin');
 
@@ -99,7 +99,7 @@ export const bulletinApi = {
     '/bulletin/query',
   ),
   /** @summary 查看一条公告的全文 */
-  detail: endpoint<{ prodNo: string }, { bulletin: BulletinDetail }>('/bulletin/detail'),
+  detail: endpoint<{ prodNo: NonBlankText }, { bulletin: BulletinDetail }>('/bulletin/detail'),
   /**
    * Flight change reminders; the spec names the screen but not its calls.
    * @summary 查询航变通知（可按航班、日期、处理状态筛选），附未确认数与待处理订单数
@@ -109,7 +109,10 @@ export const bulletinApi = {
     { authCode: AUTH.FLIGHT_CHANGE_NOTICE },
   ),
   /** @summary 确认已阅航变通知 */
-  flightChangeNoticeConfirm: endpoint<{ noticeIds: string[] }, { confirmedCount: Count }>('/bulletin/flight-change/confirm', {
+  flightChangeNoticeConfirm: endpoint<{
+    /** @minItems 1 */
+    noticeIds: string[];
+  }, { confirmedCount: Count }>('/bulletin/flight-change/confirm', {
     authCode: AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM,
   }),
 };

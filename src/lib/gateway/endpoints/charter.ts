@@ -31,8 +31,11 @@ export interface CharterAircraft {
 
 /** What a charter request names: the aircraft, the route, the dates and the passengers expected. */
 export interface CharterRequest {
+  /** @pattern \S */
   aircraftType: string;
+  /** @pattern \S */
   depAirport: string;
+  /** @pattern \S */
   arrAirport: string;
   tripType: TripType;
   flightDate: DateText;
@@ -98,11 +101,13 @@ export const charterApi = {
   /**
    * A whole aircraft priced for a route and dates.
    * @summary 包机询价（航线、日期、机型）
+   * @rule depAirport 与 arrAirport 不能是同一机场；否则 PARAM_INVALID。
    */
   quote: endpoint<CharterRequest, { quote: CharterQuote }>('/charter/quote', { authCode: AUTH.CHARTER }),
   /**
    * Holds the aircraft for its dates and creates a BOOKED team order (channel CHARTER, seats = the aircraft's).
    * @summary 包机占机并创建团队订单
+   * @rule depAirport 与 arrAirport 不能是同一机场；否则 PARAM_INVALID。
    */
   create: endpoint<CharterCreateRequest, { order: OrderDetail }>('/charter/order/create', { authCode: AUTH.CHARTER }),
 };

@@ -99,7 +99,11 @@ export interface InvoicePushRecord extends InvoicePush {
 }
 
 export interface IssueInvoiceRequest {
-  /** 1–INVOICE_MAX_TICKETS distinct ticket numbers. */
+  /**
+   * 1–INVOICE_MAX_TICKETS distinct ticket numbers.
+   * @minItems 1
+   * @pattern \S
+   */
   ticketNos: string[];
   buyerType: InvoiceBuyerType;
   /**
@@ -183,6 +187,7 @@ export interface InvoiceDetail extends InvoiceSummary {
 }
 
 export interface InvoiceNoBody {
+  /** @pattern \S */
   invoiceNo: string;
 }
 
@@ -197,6 +202,7 @@ export const itineraryApi = {
   /**
    * WAIT_PRINT until the tax platform answers (the settle step).
    * @summary 申请开具电子行程单
+   * @rule push.channel 为 SMS 时 push.target 须为11位中国大陆手机号，为 EMAIL 时须为邮箱地址；否则 PARAM_INVALID。
    */
   issue: endpoint<IssueInvoiceRequest, { invoice: InvoiceDetail }>('/itinerary/issue', { authCode: AUTH.ITINERARY_ISSUE }),
   /** @summary 查询行程单（分页） */
@@ -270,6 +276,7 @@ export interface ReportContent {
 }
 
 export interface ReportNoBody {
+  /** @pattern \S */
   reportNo: string;
 }
 

@@ -87,8 +87,17 @@ export interface OrderPassenger extends PassengerInput {
 }
 
 export interface OrderContact {
+  /**
+   * @pattern \S
+   * @maxLength 30
+   */
   name: string;
+  /** @pattern ^1\d{10}$ */
   mobile: string;
+  /**
+   * @maxLength 254
+   * @pattern ^(\s*|[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,})$
+   */
   email?: string;
 }
 
@@ -436,6 +445,7 @@ export interface BatchResult {
 }
 
 export interface OrderNoBody {
+  /** @pattern \S */
   orderNo: string;
 }
 
@@ -471,7 +481,10 @@ export const orderApi = {
   pnrDetail: endpoint<OrderNoBody, { pnrDetail: PnrDetail }>('/order/pnr/detail', { authCode: AUTH.TEAM_ORDER }),
 
   /** @summary 向团队订单名单添加一位旅客 */
-  passengerAdd: endpoint<OrderNoBody & { passengers: PassengerInput[] }, { passengers: OrderPassenger[] }>(
+  passengerAdd: endpoint<OrderNoBody & {
+    /** @minItems 1 */
+    passengers: PassengerInput[];
+  }, { passengers: OrderPassenger[] }>(
     '/order/passenger/add',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
@@ -481,11 +494,14 @@ export const orderApi = {
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
   /** @summary 从团队订单名单删除一位旅客（出票前） */
-  passengerDelete: endpoint<OrderNoBody & { passengerId: string }, { namedCount: Count }>('/order/passenger/delete', {
+  passengerDelete: endpoint<OrderNoBody & { passengerId: NonBlankText }, { namedCount: Count }>('/order/passenger/delete', {
     authCode: AUTH.TEAM_ORDER_PASSENGERS,
   }),
   /** @summary 从团队订单名单批量删除旅客（出票前） */
-  passengerBatchDelete: endpoint<OrderNoBody & { passengerIds: string[] }, { deletedCount: Count; namedCount: Count }>(
+  passengerBatchDelete: endpoint<OrderNoBody & {
+    /** @minItems 1 */
+    passengerIds: string[];
+  }, { deletedCount: Count; namedCount: Count }>(
     '/order/passenger/batch-delete',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
@@ -503,7 +519,10 @@ export const orderApi = {
    * Rows read from the crew-list template; nothing is imported while any row is wrong (IMPORT_ROWS_INVALID).
    * @summary 按名单模板批量导入旅客（有一行错误则全部不导入）
    */
-  passengerBatchImport: endpoint<OrderNoBody & { rows: ImportRow[] }, { importedCount: Count; namedCount: Count }>(
+  passengerBatchImport: endpoint<OrderNoBody & {
+    /** @minItems 1 */
+    rows: ImportRow[];
+  }, { importedCount: Count; namedCount: Count }>(
     '/order/passenger/batch-import',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
@@ -517,11 +536,14 @@ export const orderApi = {
    * @summary 出票后申请名单变更（按人收费，待确认）
    */
   passengerChange: endpoint<
-    OrderNoBody & { items: { passengerId: string; after: PassengerInput }[] },
+    OrderNoBody & {
+      /** @minItems 1 */
+      items: { passengerId: string; after: PassengerInput }[];
+    },
     { nameChange: NameChangeView }
   >('/order/passenger/change', { authCode: AUTH.TEAM_ORDER_PASSENGERS }),
   /** @summary 确认名单变更单 */
-  passengerChangeConfirm: endpoint<OrderNoBody & { changeNo: string }, { nameChange: NameChangeView }>(
+  passengerChangeConfirm: endpoint<OrderNoBody & { changeNo: NonBlankText }, { nameChange: NameChangeView }>(
     '/order/passenger/change/confirm',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),

@@ -112,7 +112,10 @@ export type PaymentNext =
 
 export interface PayRequest {
   payableKind: PayableKind;
-  /** 款项编号：订单号、补款单号、附加服务单号或竞价订单号（随 payableKind）。 */
+  /**
+   * 款项编号：订单号、补款单号、附加服务单号或竞价订单号（随 payableKind）。
+   * @pattern \S
+   */
   payableNo: NonBlankText;
   /** ORDER: the milestone the payer saw. 订单款项必填（x-rules）。 */
   milestone?: MilestoneKind;
@@ -139,6 +142,7 @@ export interface PayRequest {
 /** One payable of a batch payment, as the payer saw it. */
 export interface BatchPayItem {
   payableKind: PayableKind;
+  /** @pattern \S */
   payableNo: string;
   /** ORDER: the milestone the payer saw. */
   milestone?: MilestoneKind;
@@ -151,10 +155,14 @@ export interface BatchPayItem {
  * paid or none, from the prepaid account. A repeated submit with the same key answers the first's payments.
  */
 export interface BatchPayRequest {
+  /** @minItems 1 */
   items: BatchPayItem[];
   /** PREPAID: a batch is paid at once or not at all. */
   method: PayMethod;
-  /** One per batch attempt, made by the portal when the confirmation opens. */
+  /**
+   * One per batch attempt, made by the portal when the confirmation opens.
+   * @pattern \S
+   */
   idempotencyKey: string;
 }
 
@@ -177,7 +185,7 @@ export const payApi = {
    * The normal area's methods (persons).
    * @summary 个人用户可用的支付方式
    */
-  normalMethods: endpoint<{ payableKind: PayableKind; payableNo: string }, { methods: PayMethodOption[] }>(
+  normalMethods: endpoint<{ payableKind: PayableKind; payableNo: NonBlankText }, { methods: PayMethodOption[] }>(
     '/pay/methods/normal',
     { authCode: AUTH.PAY },
   ),
@@ -185,11 +193,11 @@ export const payApi = {
    * The agents' (B2B) methods.
    * @summary 代理人可用的支付方式（预存款、网银、在线支付）
    */
-  b2bMethods: endpoint<{ payableKind: PayableKind; payableNo: string }, { methods: PayMethodOption[] }>('/pay/methods/b2b', {
+  b2bMethods: endpoint<{ payableKind: PayableKind; payableNo: NonBlankText }, { methods: PayMethodOption[] }>('/pay/methods/b2b', {
     authCode: AUTH.PAY,
   }),
   /** @summary 查看一笔款项当前应付多少、截止何时 */
-  payable: endpoint<{ payableKind: PayableKind; payableNo: string }, { payable: Payable }>('/pay/payable', { authCode: AUTH.PAY }),
+  payable: endpoint<{ payableKind: PayableKind; payableNo: NonBlankText }, { payable: Payable }>('/pay/payable', { authCode: AUTH.PAY }),
   /**
    * PREPAID (instant) or ONLINE (answers PENDING with a cashierUrl).
    * @summary 支付一笔款项（预存款或在线支付）
@@ -201,23 +209,27 @@ export const payApi = {
   /**
    * B2B bank payment: PENDING until the bank confirms (the settle step, after a delay).
    * @summary 以企业网银（B2B）支付一笔款项
+   * @rule payableKind 为 ORDER 时须有 milestone（DEPOSIT、BALANCE 或 FULL，即付款人看到的阶段）；否则 PARAM_INVALID。
+   * @rule bankCode 须为 /pay/methods/b2b 所列 B2B 方式的银行之一（banks[].code）；否则 PARAM_INVALID。
    */
   b2bPayment: endpoint<PayRequest, { payment: Payment }>('/pay/b2b', { authCode: AUTH.PAY }),
   /**
    * Ancillary items (MEAL, BAGGAGE, POINT) from the stand-alone cashier (/pay).
    * @summary 支付附加服务款项
+   * @rule payableKind 须为附加服务款项（ANCILLARY），ancillaryType 须与该附加服务单的类型相同；否则 PARAM_INVALID。
    */
   ancillaryPayment: endpoint<PayRequest & { ancillaryType: AncillaryType }, { payment: Payment }>('/pay/ancillary'),
   /**
    * Several payables of one payer in one go, all or none (PREPAID): one payment record per payable.
    * @summary 用预存款合并支付多笔款项（全部成功或全部不付）
+   * @rule items 中同一款项（payableKind 与 payableNo）只能出现一次；payableKind 为 ORDER 的项须有 milestone；否则 PARAM_INVALID。
    */
   batchPayment: endpoint<BatchPayRequest, { payments: Payment[] }>('/pay/batch', { authCode: AUTH.PAY }),
   /**
    * A payment's state, for the result page's polling.
    * @summary 查询一笔支付的状态（结果页轮询）
    */
-  status: endpoint<{ paymentNo: string }, { payment: Payment }>('/pay/status'),
+  status: endpoint<{ paymentNo: NonBlankText }, { payment: Payment }>('/pay/status'),
   /**
    * Everything the caller owes now, soonest deadline first: /agent/pay/payment without a payable, the agent home.
    * @summary 查询当前所有待付款项（截止时间最早的在前）
@@ -240,7 +252,7 @@ export const payApi = {
    * A repeated payment of one order refunded in full (repeated-pay refund).
    * @summary 申请退回同一订单的重复支付
    */
-  repeatedRefund: endpoint<{ paymentNo: string }, { refund: PaymentRefund }>('/pay/refund/repeated', { authCode: AUTH.PAY }),
+  repeatedRefund: endpoint<{ paymentNo: NonBlankText }, { refund: PaymentRefund }>('/pay/refund/repeated', { authCode: AUTH.PAY }),
 };
 
 // ---- the agency's money ----
@@ -416,7 +428,7 @@ export const moneyApi = {
     PageResponse<'retroList', RetroactiveOrder>
   >('/order/retroactive/list', { authCode: AUTH.RETROACTIVE }),
   /** @summary 查看一张补款单 */
-  retroactiveDetail: endpoint<{ retroNo: string }, { retro: RetroactiveOrder }>('/order/retroactive/detail', {
+  retroactiveDetail: endpoint<{ retroNo: NonBlankText }, { retro: RetroactiveOrder }>('/order/retroactive/detail', {
     authCode: AUTH.RETROACTIVE,
   }),
 };

@@ -1,7 +1,7 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PassengerType } from '@/domain/passenger';
 import type { PromoOfferStatus } from '@/domain/promotional';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
 
@@ -69,8 +69,10 @@ export type PromoFlightAction = 'CHOOSE';
 
 /** One departure of one offer: what the price and the booking are for. */
 export interface PromoSelection {
+  /** @pattern \S */
   offerNo: string;
   flightDate: DateText;
+  /** @pattern \S */
   flightNo: string;
 }
 
@@ -107,12 +109,12 @@ export const promoApi = {
    * One offer with its travel dates (checkDate).
    * @summary 查看一个特惠团产品及其出行日期
    */
-  detail: endpoint<{ offerNo: string }, { offer: PromoOfferDetail }>('/promotional/detail', { authCode: AUTH.PROMOTIONAL }),
+  detail: endpoint<{ offerNo: NonBlankText }, { offer: PromoOfferDetail }>('/promotional/detail', { authCode: AUTH.PROMOTIONAL }),
   /**
    * The offer's flights on a travel date (checkAir).
    * @summary 查询特惠团某出行日的航班
    */
-  flights: endpoint<{ offerNo: string; flightDate: DateText }, { flights: PromoFlight[] }>('/promotional/flights', { authCode: AUTH.PROMOTIONAL }),
+  flights: endpoint<{ offerNo: NonBlankText; flightDate: DateText }, { flights: PromoFlight[] }>('/promotional/flights', { authCode: AUTH.PROMOTIONAL }),
   /** @summary 特惠团询价 */
   price: endpoint<PromoSelection & PassengerCounts, { quote: PromoQuote }>('/promotional/fare', { authCode: AUTH.PROMOTIONAL }),
   /**

@@ -142,7 +142,9 @@ export interface TeamRefundQuery extends RefundQuery {
 export type RefundPage = PageResponse<'refundList', RefundSummary> & { stageCounts: Partial<Record<RefundStage, Count>> };
 
 export interface RefundTicketsBody {
+  /** @pattern \S */
   orderNo: string;
+  /** @minItems 1 */
   ticketNos: string[];
   kind: TeamRefundKind;
 }
@@ -173,11 +175,24 @@ export const refundApi = {
   /**
    * A supporting file (a compressed image as a data URL) held for the next application.
    * @summary 上传退票证明材料
+   * @rule dataUrl 所含图片解码后不超过 2MB；否则 PARAM_INVALID。
    */
-  fileUpload: endpoint<{ name: string; dataUrl: string }, { file: RefundFile }>('/refund/file/upload', { authCode: AUTH.TEAM_REFUND }),
+  fileUpload: endpoint<{
+    /**
+     * @pattern \S
+     * @maxLength 100
+     */
+    name: string;
+    /**
+     * 图片的 data URL（JPEG、PNG 或 WebP，base64）。
+     * @pattern ^data:image/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$
+     */
+    dataUrl: string;
+  }, { file: RefundFile }>('/refund/file/upload', { authCode: AUTH.TEAM_REFUND }),
   /**
    * Removes an uploaded file not yet part of an application.
    * @summary 删除未提交的证明材料
+   * @rule fileId 须为本账号上传、尚未随退票申请提交的证明材料；否则 PARAM_INVALID。
    */
   fileDelete: endpoint<{ fileId: string }, Record<string, never>>('/refund/file/delete', { authCode: AUTH.TEAM_REFUND }),
   /** @summary 查询团队退票申请（分页，附各状态数量） */
@@ -190,19 +205,21 @@ export const refundApi = {
     authCode: AUTH.TEAM_REFUND,
   }),
   /** @summary 查看一张团队退票申请 */
-  detail: endpoint<{ reviewId: string }, { refund: RefundDetail }>('/refund/review/detail', { authCode: AUTH.TEAM_REFUND }),
+  detail: endpoint<{ reviewId: NonBlankText }, { refund: RefundDetail }>('/refund/review/detail', { authCode: AUTH.TEAM_REFUND }),
   /** @summary 撤回团队退票申请 */
-  withdraw: endpoint<{ reviewId: string }, { refund: RefundDetail }>('/refund/withdraw', { authCode: AUTH.TEAM_REFUND }),
+  withdraw: endpoint<{ reviewId: NonBlankText }, { refund: RefundDetail }>('/refund/withdraw', { authCode: AUTH.TEAM_REFUND }),
   /**
    * The files the reviewer asked for (MORE_FILES): the review goes on.
    * @summary 按审核要求补充证明材料
    */
-  supplement: endpoint<{ reviewId: string; fileIds: string[] }, { refund: RefundDetail }>('/refund/supplement', { authCode: AUTH.TEAM_REFUND }),
+  supplement: endpoint<{ reviewId: NonBlankText; fileIds: string[] }, { refund: RefundDetail }>('/refund/supplement', { authCode: AUTH.TEAM_REFUND }),
 };
 
 /** The scattered order and tickets a refund call names. */
 export interface ScatteredTicketsBody {
+  /** @pattern \S */
   orderNo: string;
+  /** @minItems 1 */
   ticketNos: string[];
 }
 
@@ -232,25 +249,40 @@ export const scatteredRefundApi = {
     '/scattered/refund/error-apply',
     { authCode: AUTH.SCATTERED_REFUND },
   ),
-  /** @summary 上传散客退票证明材料 */
-  fileUpload: endpoint<{ name: string; dataUrl: string }, { file: RefundFile }>('/scattered/refund/file/upload', { authCode: AUTH.SCATTERED_REFUND }),
+  /**
+   * @summary 上传散客退票证明材料
+   * @rule dataUrl 所含图片解码后不超过 2MB；否则 PARAM_INVALID。
+   */
+  fileUpload: endpoint<{
+    /**
+     * @pattern \S
+     * @maxLength 100
+     */
+    name: string;
+    /**
+     * 图片的 data URL（JPEG、PNG 或 WebP，base64）。
+     * @pattern ^data:image/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$
+     */
+    dataUrl: string;
+  }, { file: RefundFile }>('/scattered/refund/file/upload', { authCode: AUTH.SCATTERED_REFUND }),
   /**
    * Removes an uploaded file not yet part of a request.
    * @summary 删除未提交的散客退票材料
+   * @rule fileId 须为本账号上传、尚未随退票申请提交的证明材料；否则 PARAM_INVALID。
    */
   fileDelete: endpoint<{ fileId: string }, Record<string, never>>('/scattered/refund/file/delete', { authCode: AUTH.SCATTERED_REFUND }),
   /**
    * The supplementary file the reviewer asked for.
    * @summary 补充散客退票材料
    */
-  supplement: endpoint<{ rfdReqSeq: string; fileIds: string[] }, { refund: RefundDetail }>('/scattered/refund/supplement', {
+  supplement: endpoint<{ rfdReqSeq: NonBlankText; fileIds: string[] }, { refund: RefundDetail }>('/scattered/refund/supplement', {
     authCode: AUTH.SCATTERED_REFUND,
   }),
   /**
    * The applicant withdraws a request the airline has not answered yet.
    * @summary 撤回散客退票申请
    */
-  withdraw: endpoint<{ rfdReqSeq: string }, { refund: RefundDetail }>('/scattered/refund/withdraw', { authCode: AUTH.SCATTERED_REFUND }),
+  withdraw: endpoint<{ rfdReqSeq: NonBlankText }, { refund: RefundDetail }>('/scattered/refund/withdraw', { authCode: AUTH.SCATTERED_REFUND }),
   /** @summary 查询散客退票申请（分页） */
   refundList: endpoint<RefundQuery & { rfdReqSeq?: string } & PageRequest, RefundPage>('/scattered/refund/list', {
     authCode: AUTH.SCATTERED_REFUND,
@@ -260,5 +292,5 @@ export const scatteredRefundApi = {
     authCode: AUTH.SCATTERED_REFUND,
   }),
   /** @summary 查看一张散客退票申请 */
-  refundDetail: endpoint<{ rfdReqSeq: string }, { refund: RefundDetail }>('/scattered/refund/detail', { authCode: AUTH.SCATTERED_REFUND }),
+  refundDetail: endpoint<{ rfdReqSeq: NonBlankText }, { refund: RefundDetail }>('/scattered/refund/detail', { authCode: AUTH.SCATTERED_REFUND }),
 };

@@ -1,5 +1,5 @@
 import { AUTH } from '@/config/auth-codes';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText, type NonBlankText } from '../envelope';
 import type { PassengerInput } from './order';
 
 const endpoint = endpointsOf('regular-passenger');
@@ -19,7 +19,11 @@ export const regularPassengerApi = {
   query: endpoint<PageRequest & { keyword?: string }, PageResponse<'passengerList', RegularPassenger>>(
     '/regular-passenger/query',
   ),
-  /** @summary 新增一位常用旅客 */
+  /**
+   * @summary 新增一位常用旅客
+   * @rule passenger.name 须为2-20个汉字，或“姓/名”格式的英文姓名（如 ZHANG/SAN）；passenger.idNo 须符合其证件类型（身份证18位且校验位正确，其他证件5-20位字母或数字）；否则 PARAM_INVALID。
+   * @rule passenger.birthDate 不得晚于网关的今天，且 passengerType 须与按出生日期算出的类型（成人、儿童、婴儿）一致；否则 PARAM_INVALID。
+   */
   add: endpoint<{ passenger: PassengerInput & {
       /**
        * 备注。
@@ -30,8 +34,12 @@ export const regularPassengerApi = {
     '/regular-passenger/add',
     { authCode: AUTH.REGULAR_PASSENGER },
   ),
-  /** @summary 修改一位常用旅客 */
-  edit: endpoint<{ passengerId: string; passenger: PassengerInput & {
+  /**
+   * @summary 修改一位常用旅客
+   * @rule passenger.name 须为2-20个汉字，或“姓/名”格式的英文姓名（如 ZHANG/SAN）；passenger.idNo 须符合其证件类型（身份证18位且校验位正确，其他证件5-20位字母或数字）；否则 PARAM_INVALID。
+   * @rule passenger.birthDate 不得晚于网关的今天，且 passengerType 须与按出生日期算出的类型（成人、儿童、婴儿）一致；否则 PARAM_INVALID。
+   */
+  edit: endpoint<{ passengerId: NonBlankText; passenger: PassengerInput & {
       /**
        * 备注。
        * @maxLength 50
@@ -42,7 +50,10 @@ export const regularPassengerApi = {
     { authCode: AUTH.REGULAR_PASSENGER },
   ),
   /** @summary 删除常用旅客（可多选） */
-  delete: endpoint<{ passengerIds: string[] }, { deletedCount: Count }>('/regular-passenger/delete', {
+  delete: endpoint<{
+    /** @minItems 1 */
+    passengerIds: string[];
+  }, { deletedCount: Count }>('/regular-passenger/delete', {
     authCode: AUTH.REGULAR_PASSENGER,
   }),
 };

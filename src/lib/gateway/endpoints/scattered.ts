@@ -110,7 +110,9 @@ export interface ScatteredOrderDetail extends OrderDetail {
 
 /** The change flow's choice: passengers of one segment of the order. */
 export interface ChangeChoice {
+  /** @pattern \S */
   orderNo: string;
+  /** @minItems 1 */
   passengerIds: string[];
   segmentNo: Count;
 }
@@ -159,24 +161,39 @@ export const scatteredApi = {
    * Reads a PNR (a record locator, or its text as a GDS shows it): the booking continues from it.
    * @summary 散客：导入 PNR 继续预订
    */
-  importPnr: endpoint<{ text: string }, { pnr: ImportedPnr }>('/scattered/pnr/import', { authCode: AUTH.SCATTERED }),
+  importPnr: endpoint<{ text: NonBlankText }, { pnr: ImportedPnr }>('/scattered/pnr/import', { authCode: AUTH.SCATTERED }),
   /**
    * The price of the chosen flights verified again (a fare changed since shopping says so).
    * @summary 散客：重新校验所选航班的价格
    */
-  verify: endpoint<{ selections: ScatteredSelection[] } & PassengerCounts, { quote: ScatteredQuote }>('/scattered/verify', {
+  verify: endpoint<{
+    /** @minItems 1 */
+    selections: ScatteredSelection[];
+  } & PassengerCounts, { quote: ScatteredQuote }>('/scattered/verify', {
     authCode: AUTH.SCATTERED,
   }),
   /**
    * The summary before create: the passengers checked against the quote.
    * @summary 散客：创建订单前确认旅客与价格
    */
-  confirm: endpoint<{ selections: ScatteredSelection[]; passengers: PassengerInput[] }, { quote: ScatteredQuote }>('/scattered/confirm', {
+  confirm: endpoint<{
+    selections: ScatteredSelection[];
+    /** @minItems 1 */
+    passengers: PassengerInput[];
+  }, { quote: ScatteredQuote }>('/scattered/confirm', {
     authCode: AUTH.SCATTERED,
   }),
   /** @summary 散客：创建订单 */
   create: endpoint<
-    { selections: ScatteredSelection[]; passengers: PassengerInput[]; contact: OrderContact; expectedTotal: Fen; pnr?: string; remark?: string },
+    {
+      selections: ScatteredSelection[];
+      /** @minItems 1 */
+      passengers: PassengerInput[];
+      contact: OrderContact;
+      expectedTotal: Fen;
+      pnr?: string;
+      remark?: string;
+    },
     { order: OrderDetail }
   >('/scattered/order/create', { authCode: AUTH.SCATTERED }),
   /** @summary 散客：取消订单 */
@@ -205,17 +222,22 @@ export const scatteredApi = {
   /**
    * Change flow: the new flights of a segment's route on a date, priced as fares of the class offered.
    * @summary 散客改期：查询新日期的航班与价格
+   * @rule segmentNo 须为该订单的航段序号（segments[].segmentNo），passengerIds 须为该订单的旅客；否则 PARAM_INVALID。
    */
   changeShopping: endpoint<ChangeChoice & { flightDate: DateText }, { flights: ScatteredFlightOffer[] }>('/scattered/change/shopping', {
     authCode: AUTH.SCATTERED_ORDER,
   }),
-  /** @summary 散客改期：确认改期的费用 */
+  /**
+   * @summary 散客改期：确认改期的费用
+   * @rule segmentNo 须为该订单的航段序号（segments[].segmentNo），passengerIds 须为该订单的旅客；否则 PARAM_INVALID。
+   */
   changeConfirm: endpoint<ChangeChoice & { flightNo: string; flightDate: DateText; cabin: string }, { quote: ChangeQuote }>('/scattered/change/confirm', {
     authCode: AUTH.SCATTERED_ORDER,
   }),
   /**
    * The change order: it holds the new seats and owes the difference and the fee.
    * @summary 散客改期：创建改期单（占新座位，应付差价和手续费）
+   * @rule segmentNo 须为该订单的航段序号（segments[].segmentNo），passengerIds 须为该订单的旅客；否则 PARAM_INVALID。
    */
   changeCreate: endpoint<ChangeChoice & { flightNo: string; flightDate: DateText; cabin: string; expectedTotal: Fen }, { order: OrderDetail }>(
     '/scattered/change/create',

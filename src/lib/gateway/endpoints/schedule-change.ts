@@ -1,6 +1,6 @@
 import type { FlightChangeType, ScheduleChangeAction, ScheduleChangeSeverity, ScheduleChangeStatus } from '@/domain/bulletin';
 import type { PassengerType } from '@/domain/passenger';
-import { endpointsOf, type Count, type DateText, type DateTimeText, type Fen, type ClockText } from '../envelope';
+import { endpointsOf, type Count, type DateText, type DateTimeText, type Fen, type ClockText, type NonBlankText } from '../envelope';
 import type { OrderSegment } from './order';
 
 const endpoint = endpointsOf('schedule-change');
@@ -77,7 +77,9 @@ export interface RebookOption {
 }
 
 export interface ScheduleChangeRef {
+  /** @pattern \S */
   orderNo: string;
+  /** @pattern \S */
   noticeId: string;
 }
 
@@ -117,7 +119,7 @@ export const scheduleChangeApi = {
    * The order's schedule changes, the one waiting first.
    * @summary 查看订单受到的航班变动（待处理的在前）
    */
-  orderChanges: endpoint<{ orderNo: string }, { changes: OrderScheduleChange[] }>('/schedule-change/order'),
+  orderChanges: endpoint<{ orderNo: NonBlankText }, { changes: OrderScheduleChange[] }>('/schedule-change/order'),
   /** @summary 查询航班变动后可改签的航班 */
   rebookOptions: endpoint<ScheduleChangeRef, { options: RebookOption[] }>('/schedule-change/rebook-options'),
   /** @summary 接受航班变动 */

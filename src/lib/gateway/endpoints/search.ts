@@ -61,7 +61,10 @@ export interface SearchHit {
 }
 
 export interface SearchRequest extends PageRequest {
-  /** The words typed: every word must match (a name and a date, a flight and a day). */
+  /**
+   * The words typed: every word must match (a name and a date, a flight and a day).
+   * @pattern \S
+   */
   text: string;
 }
 

@@ -19,9 +19,15 @@ const endpoint = endpointsOf('series');
 /** What the flight query asks: the route, the dates (a pattern or a set) and the group. */
 export interface SeriesSearch extends PassengerCounts {
   seriesType: SeriesType;
+  /** @pattern \S */
   depAirport: string;
+  /** @pattern \S */
   arrAirport: string;
-  /** REGULAR: weekday labels 1–7 (Monday–Sunday) and the range they repeat over. */
+  /**
+   * REGULAR: weekday labels 1–7 (Monday–Sunday) and the range they repeat over.
+   * @minimum 1
+   * @maximum 7
+   */
   weekdays?: Count[];
   startDate?: DateText;
   endDate?: DateText;
@@ -200,8 +206,12 @@ export interface SeriesCancelQuote {
 }
 
 export interface SeriesCancelRequest {
+  /** @pattern \S */
   seriesNo: string;
-  /** The departure the agent chose (with REST: the first of those cancelled). */
+  /**
+   * The departure the agent chose (with REST: the first of those cancelled).
+   * @pattern \S
+   */
   orderNo: string;
   scope: SeriesCancelScope;
 }
@@ -226,7 +236,9 @@ export interface SeriesAddQuote {
 }
 
 export interface SeriesAddRequest extends PassengerCounts {
+  /** @pattern \S */
   seriesNo: string;
+  /** @pattern \S */
   orderNo: string;
 }
 
@@ -256,9 +268,9 @@ export const seriesApi = {
   /** @summary 查询系列团（分页） */
   list: endpoint<SeriesListRequest, PageResponse<'seriesList', SeriesSummary>>('/series/list', { authCode: AUTH.SERIES_ORDER }),
   /** @summary 查看一个系列团及其各出发日期的订单 */
-  detail: endpoint<{ seriesNo: string }, { series: SeriesDetail }>('/series/detail', { authCode: AUTH.SERIES_ORDER }),
+  detail: endpoint<{ seriesNo: NonBlankText }, { series: SeriesDetail }>('/series/detail', { authCode: AUTH.SERIES_ORDER }),
   /** @summary 查看系列团待付的各笔款项 */
-  advance: endpoint<{ seriesNo: string }, { advance: SeriesAdvance }>('/series/advance/detail', { authCode: AUTH.SERIES_ORDER }),
+  advance: endpoint<{ seriesNo: NonBlankText }, { advance: SeriesAdvance }>('/series/advance/detail', { authCode: AUTH.SERIES_ORDER }),
   /**
    * The price of adding people to one departure (加人报价).
    * @summary 系列团加人询价
