@@ -278,7 +278,12 @@ export interface OrderDetail extends OrderSummary {
    * Delays (延期) paid for the order, and their sum: each moved the whole group and was paid on top of
    * `totalAmount` by its own payment (an ancillary order DELAY), so neither the total nor `paidAmount` holds it.
    */
-  delayCharges?: { charges: OrderDelayCharge[]; amount: Fen };
+  delayCharges?: {
+    /** 每次延期一条：从哪个航班改到哪个航班、差价、手续费与支付时间。 */
+    charges: OrderDelayCharge[];
+    /** 各次延期另付金额之和（分），不计入订单金额。 */
+    amount: Fen;
+  };
   /** Cancelled orders: when and why (the user's reason, or the deadline missed). */
   cancelTime?: DateTimeText;
   cancelReason?: string;
@@ -287,7 +292,9 @@ export interface OrderDetail extends OrderSummary {
 /** A delay the order paid for: from which departure to which, its fare difference and fee (fen), when it was paid. */
 export interface OrderDelayCharge {
   ancilOrderNo: string;
+  /** 延期前的航班（航班号、日期、起飞与到达时刻）。 */
   from: Pick<OrderSegment, 'flightNo' | 'flightDate' | 'depTime' | 'arrTime'>;
+  /** 延期后的航班（航班号、日期、起飞与到达时刻）。 */
   to: Pick<OrderSegment, 'flightNo' | 'flightDate' | 'depTime' | 'arrTime'>;
   fareDifference: Fen;
   fee: Fen;
