@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { tableScrollbarMeasuredOnce } from '../../../vite.config';
+import { pinyinTreeBuiltOnUse, tableScrollbarMeasuredOnce } from '../../../vite.config';
 
 const FILE = 'node_modules/@rc-component/util/es/getScrollBarSize.js';
 
@@ -44,5 +44,20 @@ describe('the build measures a table’s scroll bar once per style', () => {
   it('fails the build when the dependency’s function is no longer there to patch', () => {
     expect(() => transform('export function somethingElse() {}', `/work/${FILE}`)).toThrow(/getTargetScrollBarSize changed/);
     expect(transform('export const x = 1;', '/work/node_modules/other/index.js')).toBeNull();
+  });
+});
+
+describe('the build leaves pinyin-pro’s word tree to its first use', () => {
+  const PINYIN = 'node_modules/pinyin-pro/dist/esm/common/segmentit/index.mjs';
+  const transformPinyin = pinyinTreeBuiltOnUse().transform as unknown as Transform;
+
+  it('drops the idle build the module schedules on import, and keeps the build on use', () => {
+    const code = transformPinyin(readFileSync(PINYIN, 'utf8'), `/work/${PINYIN}`)!;
+    expect(code).not.toMatch(/^scheduleAcBuild\(\);$/m);
+    expect(code).toContain('function ensureAcBuilt()');
+  });
+
+  it('fails the build when the module no longer schedules it that way', () => {
+    expect(() => transformPinyin('export const acTree = {};', `/work/${PINYIN}`)).toThrow(/review the pinyin-tree-built-on-use plugin/);
   });
 });
