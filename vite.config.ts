@@ -63,6 +63,57 @@ export function simulatorFilesOut(simulator: boolean): Plugin {
   };
 }
 
+/**
+ * rc-table (antd's Table) measures the scroll bar of its body at every mount: a `<style>` injected into the
+ * page, a probe added, measured and removed — two style recalculations and a layout of the whole page per
+ * table, the largest share of a detail screen's commit at 3× CPU (docs/performance.md). The width depends
+ * on the scroll-bar styles the body gets from its classes (antd's, hashed by theme), so it is measured once
+ * per class list of the body and its table wrapper (and zoom) and then reused; reading the computed style
+ * instead would itself force a recalculation per table. A build-time edit of the dependency, checked: a
+ * changed file fails the build rather than going unpatched.
+ */
+export function tableScrollbarMeasuredOnce(): Plugin {
+  const file = /@rc-component\/util\/es\/getScrollBarSize\.js$/;
+  const original = 'export function getTargetScrollBarSize(target) {';
+  return {
+    name: 'table-scrollbar-measured-once',
+    transform(code, id) {
+      if (!file.test(id.split('?')[0])) return null;
+      if (!code.includes(original)) throw new Error(`${id}: getTargetScrollBarSize changed; review the table-scrollbar-measured-once plugin`);
+      return `${code.replace(original, 'function measureTargetScrollBarSize(target) {')}
+const measuredByClasses = new Map();
+export function getTargetScrollBarSize(target) {
+  if (typeof document === 'undefined' || !target || !(target instanceof Element)) return measureTargetScrollBarSize(target);
+  const wrapper = target.closest('[class*="-table-wrapper"]');
+  const key = [target.className, wrapper ? wrapper.className : '', window.devicePixelRatio].join('|');
+  if (!measuredByClasses.has(key)) measuredByClasses.set(key, measureTargetScrollBarSize(target));
+  return { ...measuredByClasses.get(key) };
+}
+`;
+    },
+  };
+}
+
+/**
+ * pinyin-pro builds its word tree (~150 ms of one task on the demo's /login under load) in an idle callback
+ * it schedules as soon as it is imported — and only the simulator's search rules import it, with the
+ * simulator's start beside the login page. The build leaves the tree to be built at its first use instead
+ * (the library's own `ensureAcBuilt`, called before every lookup): the first search pays it, with the
+ * search index it builds then anyway. Checked like the edit above.
+ */
+export function pinyinTreeBuiltOnUse(): Plugin {
+  const file = /pinyin-pro\/dist\/esm\/common\/segmentit\/index\.mjs$/;
+  const scheduled = '\nscheduleAcBuild();\n';
+  return {
+    name: 'pinyin-tree-built-on-use',
+    transform(code, id) {
+      if (!file.test(id.split('?')[0])) return null;
+      if (!code.includes(scheduled) || !code.includes('function ensureAcBuilt()')) throw new Error(`${id}: pinyin-pro's tree scheduling changed; review the pinyin-tree-built-on-use plugin`);
+      return code.replace(scheduled, '\n');
+    },
+  };
+}
+
 /** The boot script of index.html as a file of its own (src/config/login-brand.ts): emitted by a build, served by dev. */
 function bootShellScript(): Plugin {
   return {
@@ -104,6 +155,8 @@ export default defineConfig(({ mode }) => {
     },
     bootShellScript(),
     simulatorFilesOut(env.VITE_SIMULATOR === 'on'),
+    tableScrollbarMeasuredOnce(),
+    pinyinTreeBuiltOnUse(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -9,20 +9,32 @@
  * the median and p95 of all the navigations — aim: every screen's p95 under 300 ms at `--cpu-slowdown 3`;
  * never asserted.
  *
+ * `--trace 临时团` (a screen's label or address; several separated by commas) adds one more round whose
+ * navigation to each named screen is recorded as a Chromium performance trace (the build then carries
+ * source maps), and prints its long tasks from the click until the screen has settled and who owns them
+ * (scripts/lib/trace.mjs); `--trace-out prefix` keeps each trace as prefix-N.json for the DevTools
+ * Performance panel.
+ *
  * Usage: npm run bench:menu [-- --rounds 3] [-- --no-build] [-- --port N] [-- --cpu-slowdown 3]
+ *        [-- --trace 临时团,特惠团] [-- --trace-out menu]
  */
 import { execSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { argValue, CHROME, CPU_SLOWDOWN, describeRun, percentile, portArg, ROOT, throttle, VITE, waitForPreview } from './lib/measure.mjs';
+import { markAt, printTraceSummary, summariseTrace, TRACE_CATEGORIES } from './lib/trace.mjs';
 
 const ROUNDS = Number(argValue('--rounds', '3'));
 const PORT = await portArg();
 const OUT_DIR = 'dist-demo';
 const TOKEN = '/?tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-000000000001';
 const AIM_MS = 300;
+const TRACED = (argValue('--trace', '') ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const TRACE_OUT = argValue('--trace-out', undefined);
 
 if (!process.argv.includes('--no-build')) {
-  execSync(`node ${VITE} build --mode demo --outDir ${OUT_DIR} --logLevel error`, { cwd: ROOT, stdio: 'inherit' });
+  execSync(`node ${VITE} build --mode demo --outDir ${OUT_DIR} --logLevel error${TRACED.length > 0 ? ' --sourcemap' : ''}`, { cwd: ROOT, stdio: 'inherit' });
 }
 const server = spawn(process.execPath, [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
 
@@ -37,6 +49,7 @@ function armNavigation() {
       'click',
       (event) => {
         const started = performance.now();
+        performance.mark('bench:click');
         const router = window.__router;
         const keyBefore = router.state.location.key;
         const deadline = started + 30_000;
@@ -45,7 +58,10 @@ function armNavigation() {
           const moved = router.state.location.key !== keyBefore && router.state.navigation.state === 'idle';
           const content = document.querySelector('.ant-layout-content') ?? document.getElementById('root');
           const busy = content.querySelector('.ant-spin-spinning, .ant-skeleton-active, .boot-screen');
-          if (moved && !busy && content.querySelector('h1')) return resolve({ ms: performance.now() - started, path: location.pathname });
+          if (moved && !busy && content.querySelector('h1')) {
+            performance.mark('bench:settled');
+            return resolve({ ms: performance.now() - started, path: location.pathname });
+          }
           requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -66,7 +82,10 @@ async function openAllGroups(page) {
   }
 }
 
-async function round(browser, { describe }) {
+/** Whether the menu link `{ href, label }` is one `--trace` names. */
+const traced = ({ href, label }) => TRACED.some((name) => name === label || name === href);
+
+async function round(browser, { describe, trace = false }) {
   const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await throttle(page);
@@ -81,12 +100,23 @@ async function round(browser, { describe }) {
   const ordered = [...links.slice(1), links[0]];
   const times = [];
   for (const { href, label } of ordered) {
+    const tracing = trace && traced({ href, label });
+    if (trace && !tracing) continue;
     await page.evaluate(armNavigation);
+    if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.locator(`.portal-sider a[href="${href}"]`).click();
     try {
       const { ms } = await page.evaluate(() => window.__benchMenu);
       times.push({ label, href, ms });
+      if (tracing) {
+        const buffer = await browser.stopTracing();
+        if (TRACE_OUT) writeFileSync(`${TRACE_OUT}-${times.length}.json`, buffer);
+        const parsed = JSON.parse(buffer.toString('utf8'));
+        const summary = await summariseTrace(parsed, { distDir: path.join(ROOT, OUT_DIR), from: markAt(parsed, 'bench:click'), to: markAt(parsed, 'bench:settled') });
+        printTraceSummary(`Trace of ${label} ${href}, click → settled (${ms.toFixed(0)} ms)`, summary);
+      }
     } catch (error) {
+      if (tracing) await browser.stopTracing().catch(() => undefined);
       console.log(`  ${label} (${href}): ${error.message}`);
       times.push({ label, href, ms: NaN });
     }
@@ -111,18 +141,28 @@ try {
     console.log(`round ${index + 1}: ${times.length} screens, median ${percentile(ok, 0.5).toFixed(0)} ms, slowest ${Math.max(...ok).toFixed(0)} ms`);
   }
   await browser.close();
-  console.log(`\nMenu screens from an in-app click, demo build, ${ROUNDS} rounds, CPU slowdown ${CPU_SLOWDOWN}× (ms; aim: each screen's p95 < ${AIM_MS}):`);
-  console.log(`  ${'screen'.padEnd(44)} ${'median'.padStart(7)} ${'p95'.padStart(7)}`);
-  const all = [];
-  const over = [];
-  for (const [href, { label, times }] of byScreen) {
-    const ok = times.filter(Number.isFinite);
-    all.push(...ok);
-    const p95 = ok.length ? percentile(ok, 0.95) : NaN;
-    if (!(p95 < AIM_MS)) over.push(label);
-    console.log(`  ${`${label} ${href}`.padEnd(44)} ${percentile(ok, 0.5)?.toFixed(0).padStart(7)} ${p95.toFixed(0).padStart(7)}${p95 < AIM_MS ? '' : '  ✗'}`);
+  if (ROUNDS > 0) {
+    console.log(`\nMenu screens from an in-app click, demo build, ${ROUNDS} rounds, CPU slowdown ${CPU_SLOWDOWN}× (ms; aim: each screen's p95 < ${AIM_MS}):`);
+    console.log(`  ${'screen'.padEnd(44)} ${'median'.padStart(7)} ${'p95'.padStart(7)}`);
+    const all = [];
+    const over = [];
+    for (const [href, { label, times }] of byScreen) {
+      const ok = times.filter(Number.isFinite);
+      all.push(...ok);
+      const p95 = ok.length ? percentile(ok, 0.95) : NaN;
+      if (!(p95 < AIM_MS)) over.push(label);
+      console.log(`  ${`${label} ${href}`.padEnd(44)} ${percentile(ok, 0.5)?.toFixed(0).padStart(7)} ${p95.toFixed(0).padStart(7)}${p95 < AIM_MS ? '' : '  ✗'}`);
+    }
+    console.log(`\nAll ${all.length} navigations: median ${percentile(all, 0.5).toFixed(0)} ms, p95 ${percentile(all, 0.95).toFixed(0)} ms; screens over ${AIM_MS} ms at p95: ${over.length ? over.join('、') : 'none'}`);
   }
-  console.log(`\nAll ${all.length} navigations: median ${percentile(all, 0.5).toFixed(0)} ms, p95 ${percentile(all, 0.95).toFixed(0)} ms; screens over ${AIM_MS} ms at p95: ${over.length ? over.join('、') : 'none'}`);
+  if (TRACED.length > 0) {
+    const tracing = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+    try {
+      await round(tracing, { describe: ROUNDS === 0, trace: true });
+    } finally {
+      await tracing.close();
+    }
+  }
 } finally {
   server.kill();
 }

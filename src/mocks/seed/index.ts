@@ -10,7 +10,7 @@ import { seedDocuments } from './documents';
 import { withSeededScheduleChanges } from './flight-change-notices';
 import { seedFlights, seedSeatInventory } from './flights';
 import { seedMoney } from './money';
-import { seedOrders } from './orders';
+import { seedOrderSteps } from './orders';
 import { seedPromoOffers } from './promotional';
 import { seedRegularPassengers } from './regular-passengers';
 import { withSeededSeries } from './series';
@@ -60,7 +60,7 @@ function* seedSteps(now: number, clockOffsetMs: number): Generator<void, Simulat
   const bulletins = seedBulletins(now, rng);
   const flights = seedFlights();
   yield;
-  const orders = seedOrders(now, accounts, flights, rng);
+  const orders = yield* seedOrderSteps(now, accounts, flights, rng);
   yield;
   const { accounts: agencyAccounts, ...agency } = seedAgency(accounts, now);
   const base: Parameters<typeof seedMoney>[0] = {

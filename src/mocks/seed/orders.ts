@@ -440,8 +440,12 @@ export interface OrderSeed {
   charterAircraft: CharterAircraftRecord[];
 }
 
-/** Every seeded order, the numbering after them and the seats they hold, as of `now`. */
-export function seedOrders(now: number, accounts: AccountRecord[], flights: ScheduledFlight[], rng: Rng): OrderSeed {
+/**
+ * Every seeded order, the numbering after them and the seats they hold, as of `now`; made an order at a
+ * time: each `yield` follows a whole order, so the browser's seed (createSeedStateInChunks) pauses between
+ * orders instead of building all of them in one task.
+ */
+export function* seedOrderSteps(now: number, accounts: AccountRecord[], flights: ScheduledFlight[], rng: Rng): Generator<void, OrderSeed> {
   const state = {
     accounts,
     flights,
@@ -455,7 +459,10 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
     rngState: rng.int(1, 2 ** 30),
   } as unknown as Draft<SimulatorState>;
   const context = seedContext(state, now, rng);
-  for (const plan of [...NOTICE_ORDERS, ...MORE_TEAM_ORDERS, ...CORP_ORDERS]) buildOrder(context, plan);
+  for (const plan of [...NOTICE_ORDERS, ...MORE_TEAM_ORDERS, ...CORP_ORDERS]) {
+    buildOrder(context, plan);
+    yield;
+  }
   buildOrder(
     context,
     T({
@@ -470,7 +477,11 @@ export function seedOrders(now: number, accounts: AccountRecord[], flights: Sche
     }),
     nameListLegs(context),
   );
-  for (const plan of INDIVIDUAL_ORDERS) buildOrder(context, plan);
+  yield;
+  for (const plan of INDIVIDUAL_ORDERS) {
+    buildOrder(context, plan);
+    yield;
+  }
   seedRefundApplications(context);
   return {
     orders: state.orders as OrderRecord[],

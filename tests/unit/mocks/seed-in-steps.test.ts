@@ -10,4 +10,12 @@ describe('the seed made in steps (a browser page runs between them)', () => {
     expect(inSteps).toEqual(createSeedState(T0, 0));
     expect(pause.mock.calls.length).toBeGreaterThan(5);
   });
+
+  it('pauses between the seeded orders, not only between collections', async () => {
+    const pause = vi.fn(() => Promise.resolve());
+    const state = await createSeedStateInChunks(T0, 0, pause);
+    const teamOrders = state.orders.filter((order) => order.orderNo.startsWith('TO')).length;
+    expect(teamOrders).toBeGreaterThan(10);
+    expect(pause.mock.calls.length).toBeGreaterThan(teamOrders);
+  });
 });
