@@ -28,7 +28,7 @@ export interface ChangedBy {
 }
 
 /** A row of the gateway's current list, optionally naming who last changed that passenger. */
-export type TheirRow = NameListRow & { updatedBy?: string; updatedAt?: string };
+export type TheirRow = NameListRow & { revisedBy?: string; revisedAt?: string };
 
 export type MergeKind =
   /** Nobody changed it. */
@@ -82,7 +82,7 @@ const differing = (a: NameListRow, b: NameListRow): NameListField[] => NAME_LIST
 const sameRow = (a: NameListRow, b: NameListRow) => differing(a, b).length === 0 && (a.ticketNo ?? '') === (b.ticketNo ?? '');
 
 function changedByOf(theirs: TheirRow | undefined, list: ChangedBy | undefined): ChangedBy | undefined {
-  if (theirs?.updatedBy && theirs.updatedAt) return { by: theirs.updatedBy, at: theirs.updatedAt };
+  if (theirs?.revisedBy && theirs.revisedAt) return { by: theirs.revisedBy, at: theirs.revisedAt };
   return list;
 }
 
@@ -182,7 +182,7 @@ export function mergeNameLists(
   return { entries, conflicts: entries.reduce((count, entry) => count + (entry.kind === 'conflict' ? 1 : 0), 0) };
 }
 
-const stripMeta = ({ updatedBy: _by, updatedAt: _at, ...row }: TheirRow): NameListRow => row;
+const stripMeta = ({ revisedBy: _by, revisedAt: _at, ...row }: TheirRow): NameListRow => row;
 
 /**
  * The row an entry contributes to the merged list (none when the passenger is removed), for the choice

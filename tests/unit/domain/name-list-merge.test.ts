@@ -31,7 +31,7 @@ describe('mergeNameLists', () => {
 
   it('asks for a choice where both changed a row differently, naming the fields and who changed theirs', () => {
     const mine = [{ ...BASE[0]!, mobile: '13800000001', name: '张叁' }, BASE[1]!, BASE[2]!];
-    const theirs: TheirRow[] = [{ ...BASE[0]!, mobile: '13900000002', updatedBy: 'staff03', updatedAt: '2026-11-23T09:30:00+08:00' }, BASE[1]!, BASE[2]!];
+    const theirs: TheirRow[] = [{ ...BASE[0]!, mobile: '13900000002', revisedBy: 'staff03', revisedAt: '2026-11-23T09:30:00+08:00' }, BASE[1]!, BASE[2]!];
     const merge = mergeNameLists(BASE, mine, theirs, WHO);
     expect(merge.conflicts).toBe(1);
     expect(merge.entries[0]).toMatchObject({ kind: 'conflict', conflict: 'edited', fields: ['name', 'mobile'], changedBy: { by: 'staff03', at: '2026-11-23T09:30:00+08:00' } });
@@ -40,7 +40,7 @@ describe('mergeNameLists', () => {
     const taken = resolveMerge(merge, { P1: 'theirs' }).rows!;
     expect(names(taken)).toEqual(['P1:张三:13900000002', 'P2:李四:', 'P3:王五:']);
     // What goes back to the gateway carries no bookkeeping of the answer.
-    expect(taken[0]).not.toHaveProperty('updatedBy');
+    expect(taken[0]).not.toHaveProperty('revisedBy');
   });
 
   it('needs no choice where both made the same change', () => {
