@@ -52,7 +52,8 @@ const CHOICE_LABELS: Record<NonNullable<MergeEntry['conflict']>, Record<MergeCho
 export const formatChangedBy = (changedBy: ChangedBy | undefined) =>
   changedBy ? `${changedBy.by} 于 ${formatBeijing(changedBy.at, 'MM-DD HH:mm')}` : '';
 
-const nameOf = (entry: MergeEntry) => (entry.mine ?? entry.theirs ?? entry.base)?.name ?? '';
+/** The passenger's name as the merge will have it (theirs where theirs is taken). */
+const nameOf = (entry: MergeEntry) => ((entry.kind === 'theirs' || entry.kind === 'ticketed' ? entry.theirs : undefined) ?? entry.mine ?? entry.theirs ?? entry.base)?.name ?? '';
 
 const cell = (row: NameListRow | undefined, field: keyof typeof NAME_LIST_TITLES) => (row ? displayCell(field, row[field]) || '（空）' : '');
 
