@@ -75,8 +75,8 @@ describe('account info', () => {
 
   it('shows a sub-account its main account and role', async () => {
     await signIn('agent01');
-    const role = await call(agencyApi.roleSave, { roleName: '资料维护', description: '', functionCodes: [AUTH.AGENT_HOME, AUTH.ACCOUNT_INFO] });
-    await call(agencyApi.subAccountSave, { userName: 'clerk09', displayName: '钱多多', mobile: '13900000099', roleCode: role.roleCode, password: 'Clerk@2026' });
+    const role = await call(agencyApi.roleSave, { roleName: '资料维护', description: '', functionCodes: [AUTH.AGENT_HOME, AUTH.ACCOUNT_INFO], baseRevision: 0 });
+    await call(agencyApi.subAccountSave, { userName: 'clerk09', displayName: '钱多多', mobile: '13900000099', roleCode: role.roleCode, password: 'Clerk@2026', baseRevision: 0 });
     const { captchaKey } = await call(accountApi.imageCaptcha, {});
     saveSessionUser(
       await call(accountApi.multiUserLogin, { agencyAccount: 'agent01', userName: 'clerk09', password: 'Clerk@2026', captchaKey, captchaCode: simulator.peekCaptcha() ?? '' }),

@@ -24,7 +24,7 @@ const fieldMessages = (label: string) =>
 /** Sets an input's whole value at once (one change event, as a paste). */
 const setValue = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
-const newStaff = (userName: string) => ({ userName, displayName: '新员工', mobile: '13900000088', roleCode: 'ROL0003', password: 'Staff@2026' });
+const newStaff = (userName: string) => ({ userName, displayName: '新员工', mobile: '13900000088', roleCode: 'ROL0003', password: 'Staff@2026', baseRevision: 0 });
 
 describe('sub-accounts', () => {
   it('lists with filters in the address, masked phones, the count of the limit; locks and unlocks', async () => {

@@ -11,7 +11,7 @@ import { addRemark, updateContact } from './api';
 const REMARK_MAX = ORDER_FIGURES.remarkMaxLength;
 const CONTACT_DRAFT = 'order-contact';
 
-function ContactForm({ orderNo, contact, onDone }: { orderNo: string; contact: OrderContact; onDone: () => void }) {
+function ContactForm({ orderNo, contact, baseRevision, onDone }: { orderNo: string; contact: OrderContact; baseRevision: number; onDone: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<OrderContact>();
   const draft = useFormDraft(form, CONTACT_DRAFT);
@@ -22,7 +22,7 @@ function ContactForm({ orderNo, contact, onDone }: { orderNo: string; contact: O
       onDone();
     },
   });
-  const submit = (values: OrderContact) => save.submit({ orderNo, contact: toOrderContact(values) });
+  const submit = (values: OrderContact) => save.submit({ orderNo, contact: toOrderContact(values), baseRevision });
   const cancel = () => {
     // Given up: the edit is not kept for later.
     draft.clear();
@@ -60,7 +60,7 @@ export function ContactCard({ order, canEdit }: { order: OrderDetail; canEdit: b
       }
     >
       {editing ? (
-        <ContactForm orderNo={order.orderNo} contact={order.contact} onDone={() => setEditing(false)} />
+        <ContactForm orderNo={order.orderNo} contact={order.contact} baseRevision={order.contactRevision.revision} onDone={() => setEditing(false)} />
       ) : (
         <ContactFacts contact={order.contact} />
       )}

@@ -8,6 +8,7 @@ import { nameListProgress } from '@/components/order/order-facts';
 import { PassengersTable } from '@/components/order/passengers-table';
 import type { OrderDetail, OrderPassenger } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
+import { nameListSave } from '@/lib/name-list-save';
 import { batchDeletePassengers, crewTemplateQuery, deletePassenger, importPassengers, savePassengers } from './api';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
 
@@ -26,6 +27,7 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
     },
   });
   const busy = removeOne.isPending || removeMany.isPending;
+  const revisionOf = new Map(order.passengers.map((passenger) => [passenger.passengerId, passenger.revision]));
 
   const actions: ColumnsType<OrderPassenger> = canEdit
     ? [
@@ -36,7 +38,7 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
           fixed: 'right',
           render: (_, row) =>
             row.ticketNo ? null : (
-              <Popconfirm title={`删除旅客 ${row.name}？`} okText="删除" cancelText="取消" onConfirm={() => removeOne.submit({ orderNo, passengerId: row.passengerId })}>
+              <Popconfirm title={`删除旅客 ${row.name}？`} okText="删除" cancelText="取消" onConfirm={() => removeOne.submit({ orderNo, passengerId: row.passengerId, baseRevision: row.revision })}>
                 <Button type="link" size="small" danger disabled={busy} aria-label={`删除 ${row.name}`}>
                   删除
                 </Button>
@@ -56,7 +58,7 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
             okText="删除"
             cancelText="取消"
             disabled={selected.length === 0}
-            onConfirm={() => removeMany.submit({ orderNo, passengerIds: selected })}
+            onConfirm={() => removeMany.submit({ orderNo, passengerIds: selected, baseRevisions: selected.map((id) => revisionOf.get(id) ?? 1) })}
           >
             <Button danger disabled={selected.length === 0 || busy} loading={removeMany.isPending}>
               批量删除{selected.length > 0 ? `（${selected.length}）` : ''}
@@ -103,7 +105,7 @@ function PassengerEditor({ order }: { order: OrderDetail }) {
         departureDate={departureDate}
         nameDeadline={order.nameDeadline}
         saving={save.isPending || load.isPending}
-        onSave={(passengers) => save.submitAsync({ orderNo, passengers })}
+        onSave={(rows) => save.submitAsync({ orderNo, ...nameListSave(order.passengers, rows, order.nameListRevision.revision) })}
         draftId={orderNo}
         toolbarExtra={<Button onClick={() => setImporting(true)}>导入名单</Button>}
       />

@@ -76,7 +76,7 @@ export function RegularPassengerForm({ passenger, onClose }: { passenger?: Regul
     const body: PassengerInput & { remark?: string } = toPassenger(rowFromValues(values));
     const remark = values.remark?.trim();
     if (remark) body.remark = remark;
-    if (passenger) edit.submit({ passengerId: passenger.passengerId, passenger: body });
+    if (passenger) edit.submit({ passengerId: passenger.passengerId, baseRevision: passenger.revision, passenger: body });
     else add.submit({ passenger: body });
   };
 

@@ -67,6 +67,7 @@ function RoleForm({ tree, role }: { tree: MenuNode[]; role?: RoleDetail }) {
       roleName: values.roleName.trim(),
       description: values.description?.trim() ?? '',
       functionCodes: functionCodesToSend(index, values.functionCodes),
+      baseRevision: role?.revision ?? 0,
     });
 
   return (

@@ -66,7 +66,7 @@ function EditStaffForm({ detail, onDone }: { detail: StaffDetail; onDone: () => 
 
   const submit = (values: EditValues) => {
     const email = values.email?.trim();
-    edit.submit({ displayName: values.displayName.trim(), mobile: values.mobile, ...(email ? { email } : {}) });
+    edit.submit({ displayName: values.displayName.trim(), mobile: values.mobile, ...(email ? { email } : {}), baseRevision: detail.revision });
   };
 
   return (

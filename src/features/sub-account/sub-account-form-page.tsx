@@ -120,6 +120,7 @@ function SubAccountForm({ account }: { account?: SubAccount }) {
       ...(email ? { email } : {}),
       roleCode: values.roleCode ?? '',
       ...(creating ? { password: values.password } : {}),
+      baseRevision: account?.revision ?? 0,
     });
   };
 

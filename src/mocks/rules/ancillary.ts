@@ -254,5 +254,5 @@ export function markAncillaryPaid(state: Draft<SimulatorState>, record: Draft<An
 
 /** The order's detail with its name changes: what every order answer of the gateway sends. */
 export function orderView(state: AnyState, order: OrderRecord, now: number): OrderDetail {
-  return withSplit(state, order, withActionHints(state, order, orderDetail(order, now, nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record as AncillaryOrderRecord)))));
+  return withSplit(state, order, withActionHints(state, order, orderDetail(order, now, nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record as AncillaryOrderRecord)), state)));
 }

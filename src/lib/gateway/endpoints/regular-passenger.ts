@@ -1,11 +1,11 @@
 import { AUTH } from '@/config/auth-codes';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText, type RevisionStamp, type BaseRevision } from '../envelope';
 import type { PassengerInput } from './order';
 
 const endpoint = endpointsOf('regular-passenger');
 
 /** Frequent passengers (spec §7 "Regular passengers": add, edit, delete, query) of the signed-in account. */
-export interface RegularPassenger extends PassengerInput {
+export interface RegularPassenger extends PassengerInput, RevisionStamp {
   passengerId: string;
   remark?: string;
   updateTime: DateTimeText;
@@ -30,8 +30,11 @@ export const regularPassengerApi = {
     '/regular-passenger/add',
     { authCode: AUTH.REGULAR_PASSENGER },
   ),
-  /** @summary 修改一位常用旅客 */
-  edit: endpoint<{ passengerId: string; passenger: PassengerInput & {
+  /**
+   * Refused with REVISION_CONFLICT (the current passenger in `conflict`) when it changed since `baseRevision`.
+   * @summary 修改一位常用旅客
+   */
+  edit: endpoint<{ passengerId: string; /** 读到的 revision。 */ baseRevision: BaseRevision; passenger: PassengerInput & {
       /**
        * 备注。
        * @maxLength 50
