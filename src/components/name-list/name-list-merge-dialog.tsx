@@ -148,7 +148,7 @@ export function NameListMergeDialog({ merge, changedBy, saving = false, onApply,
       width={1040}
       title="名单已被他人修改，请核对合并"
       onCancel={onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         <Space wrap>
           {missing > 0 && <Typography.Text type="warning">还有 {missing} 位旅客需要选择</Typography.Text>}
