@@ -61,7 +61,7 @@ describe('account info', () => {
     await waitFor(() => expect(fact('姓名')).toBe('王建华'));
     expect(fact('手机号')).toBe('13900000021');
     expect(fact('邮箱')).toBe('-');
-    expect(await gateway.bodies(agencyApi.staffEdit)).toEqual([{ displayName: '王建华', mobile: '13900000021' }]);
+    expect(await gateway.bodies(agencyApi.staffEdit)).toEqual([{ displayName: '王建华', mobile: '13900000021', baseRevision: 1 }]);
     await waitFor(() => expect(document.querySelector('.portal-user')).toHaveTextContent('王建华'));
     await waitFor(() => expect(toastTexts()).toContain('账户信息已保存'));
     expect(gateway.count(agencyApi.staffDetail)).toBe(1);
