@@ -11,6 +11,7 @@ import { store } from '@/mocks/store';
 import { adult } from '../order-support';
 import { newKey } from '../payment-support';
 import { send, solveCaptcha } from '../support';
+import { revisionCommands } from './commands-revisions';
 
 /**
  * The model-based test's actions (docs/architecture.md "The model-based test"): each is one thing a
@@ -326,6 +327,7 @@ export const commands = [
   fc.tuple(actor, index, fc.constantFrom<ScheduleChangeAction>('ACCEPT', 'REBOOK', 'REFUND')).map(([who, i, what]) => new Decide(who, i, what)),
   fc.constant(new ReviewRefunds()),
   fc.integer({ min: 1, max: 96 }).map((hours) => new Advance(hours)),
+  ...revisionCommands,
 ];
 
 /** After every step: no invariant broken, whatever answered. */
