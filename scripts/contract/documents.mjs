@@ -157,6 +157,7 @@ const GROUP_TITLES = {
   'schedule-change': '航班变动处理（接受、改签、退票）',
   todo: '待办（到期事项）',
   search: '全局搜索（订单、PNR、票号、旅客、电话）',
+  presence: '在看同一记录的人（提示用的租约）',
 };
 
 /** The `Date` header as RFC 9110 writes an HTTP-date (IMF-fixdate): Sat, 28 Nov 2026 09:00:00 GMT. */
@@ -311,6 +312,18 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
         ],
       },
       errorParams: { $ref: '#/components/schemas/ErrorParams' },
+      conflict: {
+        description:
+          'REVISION_CONFLICT 时才有：该记录的当前内容（src/lib/gateway/revision.ts RevisionConflict），门户无需再查一次。recordType 说明 current 是哪种记录：nameList（{orderNo, passengers, nameListRevision}）、orderContact（{orderNo, contact, contactRevision}）、role（RoleDetail）、subAccount（SubAccount）、regularPassenger（RegularPassenger）、staff（StaffDetail）；名单的 passengerIds 为本次修改或删除、而在读取之后已被他人修改或删除的旅客。',
+        type: 'object',
+        required: ['recordType', 'revision', 'current'],
+        properties: {
+          recordType: { enum: ['nameList', 'orderContact', 'role', 'subAccount', 'regularPassenger', 'staff'] },
+          revision: { $ref: '#/components/schemas/RevisionStamp' },
+          current: { type: 'object' },
+          passengerIds: { type: 'array', items: { type: 'string' } },
+        },
+      },
     },
   });
   return {
@@ -322,7 +335,7 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
       contact: { name: '祥云航空 B2B 平台组', email: 'b2b-gateway@xiangyun-air.example' },
       description: [
         'The gateway the portal calls, as its simulator answers it (src/mocks): every call is a POST of a JSON object under the gateway prefix, answered with HTTP 200 and a JSON object that carries the payload\'s fields beside `btCommonRes`.',
-        'A refusal answers `btCommonRes.isOk: false` with a code of the error catalogue (`x-error-catalogue`) and, where the refusal has parameters, `errorParams` (with `field` when it belongs to a field of the request).',
+        'A refusal answers `btCommonRes.isOk: false` with a code of the error catalogue (`x-error-catalogue`) and, where the refusal has parameters, `errorParams` (with `field` when it belongs to a field of the request). A write based on a stale revision (`baseRevision` below the record\'s `revision`) is refused with REVISION_CONFLICT, and the record as it is now travels beside errorParams as `conflict`.',
         SESSION_TEXT,
         'Each call lists the refusals it can answer in `x-error-codes` (code, catalogue key and the condition in Chinese) and the rules no JSON Schema keyword states in `x-rules`.',
         'Every answer carries the gateway clock in its `Date` header; a cross-origin gateway lists `Date` in Access-Control-Expose-Headers and allows credentials for the portal\'s origin.',

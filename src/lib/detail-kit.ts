@@ -76,7 +76,7 @@ export function defineDetail<Req, Res, T>(definition: DetailDefinition<Req, Res,
  */
 export function useDetail<T>(kit: DetailKit<T>, options: DetailOptions<T> = {}): { id: string; record: T } {
   const id = useParams()[kit.param] ?? '';
-  const { data: record } = useSuspenseQuery(kit.query(id));
+  const { data: record } = useSuspenseQuery({ ...kit.query(id), refetchInterval: options.refetchInterval });
   useReadAgainAt(kit.keys.detail(id), options.changesAt?.(record));
   return { id, record };
 }
@@ -87,6 +87,11 @@ export interface DetailOptions<T> {
    * screen reads it again then, so it never offers what the gateway no longer allows.
    */
   changesAt?: (record: T) => string | undefined;
+  /**
+   * A record others edit while it stands open (an order's name list): asked again at this interval (ms),
+   * as the bell asks, so a colleague's save shows within it.
+   */
+  refetchInterval?: number;
 }
 
 /** Longest single wait; a later instant is waited for in steps (timers cap at about 24 days). */

@@ -146,6 +146,8 @@ export const STATE_MOVED: ReadonlySet<string> = new Set(
     ERRORS.SERIES_CANCEL_CHANGED,
     ERRORS.SCATTERED_PNR_BOOKED,
     ERRORS.SCATTERED_REFUND_STATE_FORBIDS,
+    // Someone else saved the record since it was read: the screen reads the new one (its conflict dialog shows both).
+    ERRORS.REVISION_CONFLICT,
   ].map((error) => error.code),
 );
 

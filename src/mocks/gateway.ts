@@ -62,7 +62,8 @@ function nextSerialNo(): string {
 /** A refused answer: btCommonRes, and beside it the refusal's parameters (a field it belongs to among them). */
 function refusalJson(refusal: SimulatorRefusal, serialNo: string): string {
   const params = Object.keys(refusal.params).length > 0 ? { errorParams: refusal.params } : {};
-  return JSON.stringify({ btCommonRes: { isOk: false, errorCode: refusal.code, errorMsg: refusal.message, serialNo }, ...params });
+  const conflict = refusal.conflict ? { conflict: refusal.conflict } : {};
+  return JSON.stringify({ btCommonRes: { isOk: false, errorCode: refusal.code, errorMsg: refusal.message, serialNo }, ...params, ...conflict });
 }
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {

@@ -158,6 +158,9 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   },
   // 18 (issue 38): schedule changes reach the orders — each saved notice becomes its change event with its orders.
   17: withScheduleChangeOrders,
+  // 19: revisions of the records people edit (rules/revisions.ts): none kept yet, so every saved record is
+  // at revision 1; and nobody has a record open.
+  18: (saved) => ({ ...saved, version: 19, revisions: {}, presence: [] }),
 };
 
 /**

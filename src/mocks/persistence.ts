@@ -92,6 +92,8 @@ export const PERSISTED: Record<PersistedKey, Layout> = {
   documentSequences: 'whole',
   pendingFault: 'whole',
   settleLog: 'whole',
+  revisions: 'whole',
+  presence: 'whole',
 };
 const PERSISTED_KEYS = Object.keys(PERSISTED) as PersistedKey[];
 /** A whole key's value, or a per-entity collection's list of ids. */

@@ -1,4 +1,5 @@
 import { ERRORS, errorMessage, type ErrorKey } from '@/lib/gateway/error-codes';
+import type { RevisionConflict } from '@/lib/gateway/revision';
 
 export interface RefusalOptions {
   /**
@@ -6,6 +7,8 @@ export interface RefusalOptions {
    * (a spent captcha, a counted wrong password). Without it a refusal leaves the state untouched.
    */
   keepChanges?: boolean;
+  /** REVISION_CONFLICT: the record as it is now, sent beside errorParams as `conflict`. */
+  conflict?: RevisionConflict;
 }
 
 /** A business refusal: thrown by a resolver, answered by the gateway glue as isOk false (HTTP 200). */
@@ -13,6 +16,7 @@ export class SimulatorRefusal extends Error {
   readonly key: ErrorKey;
   readonly params: Record<string, string | number>;
   readonly keepChanges: boolean;
+  readonly conflict?: RevisionConflict;
 
   constructor(key: ErrorKey, params: Record<string, string | number> = {}, options: RefusalOptions = {}) {
     const message = errorMessage(key, params);
@@ -26,6 +30,9 @@ export class SimulatorRefusal extends Error {
     this.key = key;
     this.params = params;
     this.keepChanges = options.keepChanges ?? false;
+    // Copied now, inside the call's transaction: the record may be read from a draft that is gone by the
+    // time the answer is written.
+    if (options.conflict) this.conflict = JSON.parse(JSON.stringify(options.conflict)) as RevisionConflict;
   }
 
   get code(): string {

@@ -24,11 +24,13 @@ import type { SeriesRecord } from './rules/series';
 import type { AuctionRecord, BidOrderRecord } from './rules/auction';
 import type { ScatteredPnrRecord } from './rules/scattered';
 import type { ScheduleChangeOrderRecord } from './rules/schedule-change';
+import type { RevisionEntry } from './rules/revisions';
+import type { PresenceLease } from './rules/presence';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
 /** Raised whenever the shape changes; an older saved state is migrated (persistence.ts) or replaced by the seed. */
-export const STATE_VERSION = 18;
+export const STATE_VERSION = 19;
 
 /** One-shot faults the next gateway call suffers (developer panel, tests). */
 export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
@@ -219,6 +221,13 @@ export interface SimulatorState {
   documentSequences: Record<string, number>;
   /** The next call's fault; one aimed at an endpoint waits for a call of that path (other calls pass). */
   pendingFault: FaultKind | PendingFault | null;
+  /**
+   * Revisions of the records people edit, by `revisionKey` (rules/revisions.ts); a record without an
+   * entry is at revision 1.
+   */
+  revisions: Record<string, RevisionEntry>;
+  /** Who has which record open: short advisory leases (rules/presence.ts). */
+  presence: PresenceLease[];
   /** What the settle step did to entities without a history of their own, newest first. */
   settleLog: LogEntry<SettleLogAction>[];
 }

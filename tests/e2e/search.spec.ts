@@ -24,12 +24,13 @@ const activeRow = (page: Page) =>
 async function nameZhangWei(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const order = window.__simulator!.orders.get('TO100143')!;
-    const passengers = order.passengers.map((passenger, index) => (index === 16 ? { ...passenger, name: '张伟' } : passenger));
+    // The seeded row, at revision 1: only the changed row is sent (the name list merges per passenger).
+    const passengers = [{ ...order.passengers[16]!, name: '张伟', baseRevision: 1 }];
     const response = await fetch('/b2b-gateway/api/order/passenger/save', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       credentials: 'include',
-      body: JSON.stringify({ orderNo: 'TO100143', passengers }),
+      body: JSON.stringify({ orderNo: 'TO100143', baseRevision: 1, passengers, removed: [] }),
     });
     const answer = (await response.json()) as { btCommonRes: { isOk: boolean; errorMsg?: string } };
     if (!answer.btCommonRes.isOk) throw new Error(`name list not saved: ${answer.btCommonRes.errorMsg}`);

@@ -77,6 +77,8 @@ describe('roles', () => {
       roleName: '订单查询',
       description: '只看团队订单',
       functionCodes: [AUTH.TEAM_ORDER],
+      // A new role: no revision read.
+      baseRevision: 0,
     });
 
     // The detail: its figures and the granted functions, read-only, from the save's answer.
@@ -116,6 +118,8 @@ describe('roles', () => {
         roleName: '只读查询',
         description: '只能查询订单、公告与航班变动提醒',
         functionCodes: [AUTH.AGENT_HOME, AUTH.TODO, AUTH.TEAM_ORDER, AUTH.TEAM_ORDER_TICKET, AUTH.ITINERARY_HISTORY, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE],
+        // The revision the form read.
+        baseRevision: 1,
       },
     ]);
   });

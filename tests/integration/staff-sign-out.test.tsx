@@ -73,8 +73,8 @@ describe('account deregistration', () => {
 
   it('tells a sub-account holding the function that only the main account may, without asking the gateway', async () => {
     await signIn('agent01');
-    const role = await call(agencyApi.roleSave, { roleName: '注销办理', description: '', functionCodes: [AUTH.AGENT_HOME, AUTH.SIGN_OUT] });
-    await call(agencyApi.subAccountSave, { userName: 'clerk09', displayName: '钱多多', mobile: '13900000099', roleCode: role.roleCode, password: 'Clerk@2026' });
+    const role = await call(agencyApi.roleSave, { roleName: '注销办理', description: '', functionCodes: [AUTH.AGENT_HOME, AUTH.SIGN_OUT], baseRevision: 0 });
+    await call(agencyApi.subAccountSave, { userName: 'clerk09', displayName: '钱多多', mobile: '13900000099', roleCode: role.roleCode, password: 'Clerk@2026', baseRevision: 0 });
     const { captchaKey } = await call(accountApi.imageCaptcha, {});
     saveSessionUser(
       await call(accountApi.multiUserLogin, { agencyAccount: 'agent01', userName: 'clerk09', password: 'Clerk@2026', captchaKey, captchaCode: simulator.peekCaptcha() ?? '' }),

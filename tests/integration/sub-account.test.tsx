@@ -24,7 +24,7 @@ const fieldMessages = (label: string) =>
 /** Sets an input's whole value at once (one change event, as a paste). */
 const setValue = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
-const newStaff = (userName: string) => ({ userName, displayName: '新员工', mobile: '13900000088', roleCode: 'ROL0003', password: 'Staff@2026' });
+const newStaff = (userName: string) => ({ userName, displayName: '新员工', mobile: '13900000088', roleCode: 'ROL0003', password: 'Staff@2026', baseRevision: 0 });
 
 describe('sub-accounts', () => {
   it('lists with filters in the address, masked phones, the count of the limit; locks and unlocks', async () => {
@@ -159,6 +159,7 @@ describe('sub-accounts', () => {
       email: 'qian@example.com',
       roleCode: 'ROL0002',
       password: 'Clerk@2026',
+      baseRevision: 0,
     });
     await waitFor(() => expect(toastTexts()).toContain('子账号 newclerk2 已创建'));
     await waitFor(() => expect(rowOf('newclerk2')).toHaveTextContent('钱多多139****0021qian@example.com财务启用'));
@@ -187,7 +188,7 @@ describe('sub-accounts', () => {
     await user.click(button('保存'));
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
     expect(await gateway.bodies(agencyApi.subAccountSave)).toEqual([
-      { accountId: 'STF0002', userName: 'staff02', displayName: '赵丽', mobile: '13900000012', roleCode: 'ROL0003' },
+      { accountId: 'STF0002', userName: 'staff02', displayName: '赵丽', mobile: '13900000012', roleCode: 'ROL0003', baseRevision: 1 },
     ]);
     expect(gateway.count(agencyApi.subAccountDetail)).toBe(1);
     await waitFor(() => expect(rowOf('staff02')).toHaveTextContent('赵丽139****0012'));

@@ -188,7 +188,7 @@ describe('what other accounts may do', () => {
     await user.click(button('删除', document.querySelector('.ant-popover') as HTMLElement));
     await waitFor(() => expect(toastTexts()).toContain('已删除 2 位旅客'));
     const [removal] = await gateway.bodies(orderApi.passengerBatchDelete);
-    expect(removal).toEqual({ orderNo: 'TO100107', passengerIds: [expect.any(String), expect.any(String)] });
+    expect(removal).toEqual({ orderNo: 'TO100107', passengerIds: [expect.any(String), expect.any(String)], baseRevisions: [1, 1] });
     await waitFor(() => expect(headerValue('名单')).toHaveTextContent(/^已录入 28\/36/));
 
     await user.click(tab('联系人与备注'));

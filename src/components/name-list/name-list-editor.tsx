@@ -2,7 +2,8 @@ import './name-list-editor.css';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Alert, Button, Modal, Popconfirm } from 'antd';
 import { useBlocker, useLocation } from 'react-router-dom';
-import { displayCell, isBlankRow, NAME_LIST_TITLES, validateNameList, type NameListField } from '@/domain/name-list';
+import { displayCell, isBlankRow, NAME_LIST_TITLES, rowFromPassenger, validateNameList, type NameListField, type NameListRow } from '@/domain/name-list';
+import { mergeNameLists, resolveMerge, type ChangedBy, type MergeChoice, type TheirRow } from '@/domain/name-list-merge';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import { ROUTES } from '@/config/routes';
 import { gatewayNow } from '@/lib/clock';
@@ -25,6 +26,7 @@ import {
   errorCells,
   initialEditorState,
   isDirty,
+  nameListChanges,
   nextError,
   passengersKey,
   pasteWithFields,
@@ -36,10 +38,23 @@ import {
   toggleSelected,
   type Cell,
   type EditContext,
+  type EditorPassenger,
+  type NameListChanges,
   type PendingPaste,
   type StoredList,
 } from './name-list-state';
 import { PastePreviewDialog } from './paste-preview-dialog';
+import { formatChangedBy, NameListMergeDialog } from './name-list-merge-dialog';
+
+/** What a save sends: the changes against the list as read, and that list's revision. */
+export type NameListSave = NameListChanges & { baseRevision: number };
+
+/** The gateway's list to merge with: the one a refused save names, or the one the order shows now. */
+export interface NameListTheirs {
+  passengers: readonly EditorPassenger[];
+  revision: number | undefined;
+  changedBy?: ChangedBy;
+}
 
 /**
  * The spreadsheet-like name list of an order (up to a few hundred rows), for agents who type fast.
@@ -52,9 +67,15 @@ import { PastePreviewDialog } from './paste-preview-dialog';
  *   nameDeadline?   ISO deadline of the name list: progress '已录入 143/200 · 名单截止 2天4小时'
  *   readOnly?       nothing editable (no permission, or the order no longer takes names)
  *   saving?         the screen's save is under way (button spinner, grid read-only)
- *   onSave(rows)    the whole list (blank rows left out; ticketed rows included, passengerId kept on
- *                   saved rows) — the order screen sends it with orderApi.passengerSave. Called only
- *                   when no cell is wrong. A resolved promise clears the draft; a rejected one keeps it.
+ *   revision?       the list's revision as read (with each passenger's own `revision`)
+ *   listChangedBy?  who saved the list last and when (named when the open list is overtaken)
+ *   onSave(rows, changes)  the whole list (blank rows left out; ticketed rows included, passengerId kept
+ *                   on saved rows), and what it changes of the list as read (rows changed and added,
+ *                   rows removed, each with the revision it was read at) — the order screen sends the
+ *                   changes with orderApi.passengerSave. Called only when no cell is wrong. A resolved
+ *                   promise clears the draft; a rejected one keeps it.
+ *   readConflict?(error)  the gateway's current list when a rejected save was refused because someone
+ *                   else saved it meanwhile: the editor then shows the merge (name-list-merge-dialog).
  *   draftId?        tells drafts apart when one address shows several lists (default: one per address)
  *   toolbarExtra?   more toolbar content (the crew import button)
  *   showPicker?     offer frequent/recent passengers (PassengerPicker); default true
@@ -74,7 +95,10 @@ export interface NameListEditorProps {
   nameDeadline?: string;
   readOnly?: boolean;
   saving?: boolean;
-  onSave: (rows: (PassengerInput & { passengerId?: string })[]) => Promise<unknown> | void;
+  revision?: number;
+  listChangedBy?: ChangedBy;
+  onSave: (rows: (PassengerInput & { passengerId?: string })[], changes: NameListSave) => Promise<unknown> | void;
+  readConflict?: (error: unknown) => NameListTheirs | undefined;
   draftId?: string;
   toolbarExtra?: ReactNode;
   showPicker?: boolean;
@@ -111,7 +135,10 @@ export function NameListEditor({
   nameDeadline,
   readOnly = false,
   saving = false,
+  revision,
+  listChangedBy,
   onSave,
+  readConflict,
   draftId,
   toolbarExtra,
   showPicker = true,
@@ -123,7 +150,7 @@ export function NameListEditor({
   const locked = readOnly || saving || pending;
 
   const [state, dispatch] = useReducer(editorReducer, null, () =>
-    initialEditorState(passengers, readOnly, readOnly ? null : readDraft<StoredList>(storageKey)),
+    initialEditorState(passengers, readOnly, readOnly ? null : readDraft<StoredList>(storageKey), revision),
   );
   const { rows } = state;
 
@@ -135,8 +162,17 @@ export function NameListEditor({
   // The order's answer after a save (or a reload that changed it while nothing is edited) replaces
   // the rows; the same list in a new array changes nothing.
   if (incomingKey !== baseKey && !dirty) {
-    dispatch({ type: 'adopt', passengers, readOnly });
+    dispatch({ type: 'adopt', passengers, revision, readOnly });
   }
+  // Someone else saved the list while this page holds unsaved changes: said at once, merged on request.
+  const overtaken = dirty && !readOnly && incomingKey !== baseKey;
+  // The list to merge with, while the merge is open.
+  const [theirs, setTheirs] = useState<NameListTheirs | null>(null);
+  const merge = useMemo(() => {
+    if (!theirs) return null;
+    const theirRows: TheirRow[] = theirs.passengers.map((passenger) => ({ ...rowFromPassenger(passenger), revisedBy: passenger.revisedBy, revisedAt: passenger.revisedAt }));
+    return mergeNameLists(state.adopted.map((passenger) => rowFromPassenger(passenger)), rows, theirRows, theirs.changedBy);
+  }, [theirs, state.adopted, rows]);
 
   const validation = useMemo(
     () => validateNameList(rows, { now: gatewayNow(), departureDate, seatCapacity, infantCapacity }),
@@ -175,9 +211,9 @@ export function NameListEditor({
   // The draft: what is typed survives a reload and a session expiry (same tab), never the tab.
   useEffect(() => {
     if (readOnly) return;
-    if (dirty) saveDraft(storageKey, draftOf(rows));
+    if (dirty) saveDraft(storageKey, draftOf(state));
     else sessionStore.remove(storageKey);
-  }, [rows, dirty, storageKey, readOnly]);
+  }, [state, dirty, storageKey, readOnly]);
 
   // Leaving while unsaved asks first (the draft stays either way); a session expiry's redirect passes.
   const guard = dirty && !readOnly;
@@ -289,6 +325,25 @@ export function NameListEditor({
   const selectedCount = useMemo(() => countSelected(rows, selected), [rows, selected]);
   const errorItems = useMemo(() => errorCells(validation), [validation]);
 
+  /** Saves `list` as a change of `base` (the rows on screen, or a merge's result over the gateway's list). */
+  const send = async (list: (PassengerInput & { passengerId?: string })[], base: readonly EditorPassenger[], baseRevision: number | undefined, key: string) => {
+    const changes = nameListChanges(base, list);
+    setPending(true);
+    try {
+      await onSave(list, { ...changes, baseRevision: baseRevision ?? 0 });
+      sessionStore.remove(storageKey);
+      rememberPassengers(list);
+      setTheirs(null);
+      dispatch({ type: 'saved', key });
+    } catch (error) {
+      const current = readConflict?.(error);
+      if (current) setTheirs(current);
+      else dispatch({ type: 'notice', text: '保存未成功，修改仍保留在本页（草稿）', tone: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
   const save = async () => {
     if (locked) return;
     const plan = savePlan(rows, validation);
@@ -298,18 +353,29 @@ export function NameListEditor({
       return;
     }
     // PassengerData is PassengerInput's structure, kept in domain/ (which may not import the gateway).
-    const list: (PassengerInput & { passengerId?: string })[] = plan.passengers;
-    setPending(true);
-    try {
-      await onSave(list);
-      sessionStore.remove(storageKey);
-      rememberPassengers(list);
-      dispatch({ type: 'saved', key: rowsKey });
-    } catch {
-      dispatch({ type: 'notice', text: '保存未成功，修改仍保留在本页（草稿）', tone: 'error' });
-    } finally {
-      setPending(false);
+    await send(plan.passengers, state.adopted, state.revision, rowsKey);
+  };
+
+  /** The merge chosen: the rows become the merged list over theirs, and it is saved when it is valid. */
+  const applyMerge = async (choices: Record<string, MergeChoice>) => {
+    if (!merge || !theirs || locked) return;
+    const resolved = resolveMerge(merge, choices);
+    if (!resolved.rows) return;
+    const merged: NameListRow[] = resolved.rows;
+    dispatch({ type: 'rebase', passengers: theirs.passengers, revision: theirs.revision, rows: merged });
+    const mergedKey = contentKey(merged);
+    if (mergedKey === passengersKey(theirs.passengers)) {
+      // Theirs throughout: nothing of mine is left to send.
+      setTheirs(null);
+      return;
     }
+    const plan = savePlan(merged, validateNameList(merged, { now: gatewayNow(), departureDate, seatCapacity, infantCapacity }));
+    if (plan.kind === 'invalid') {
+      setTheirs(null);
+      dispatch({ type: 'notice', text: `已合并，${plan.text}`, tone: 'error' });
+      return;
+    }
+    await send(plan.passengers, theirs.passengers, theirs.revision, mergedKey);
   };
 
   const seatNamed = validation.counts.adults + validation.counts.children;
@@ -366,7 +432,7 @@ export function NameListEditor({
                 cancelText="取消"
                 onConfirm={() => {
                   sessionStore.remove(storageKey);
-                  dispatch({ type: 'adopt', passengers, readOnly });
+                  dispatch({ type: 'adopt', passengers, revision, readOnly });
                 }}
               >
                 <Button disabled={locked}>放弃修改</Button>
@@ -395,6 +461,29 @@ export function NameListEditor({
 
       {state.restored && dirty && (
         <Alert type="info" showIcon title="已恢复本标签页中未保存的名单修改，请核对后保存。" />
+      )}
+      {overtaken && !theirs && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={`${formatChangedBy(listChangedBy) || '他人'} 保存了新的名单，您的修改仍保留在本页。`}
+          action={
+            <Button size="small" disabled={locked} onClick={() => setTheirs({ passengers, revision, changedBy: listChangedBy })}>
+              查看并合并
+            </Button>
+          }
+        />
+      )}
+      {merge && (
+        <NameListMergeDialog
+          key={theirs?.revision ?? 0}
+          merge={merge}
+          changedBy={theirs?.changedBy}
+          saving={pending || saving}
+          onApply={(choices) => void applyMerge(choices)}
+          onCancel={() => setTheirs(null)}
+        />
       )}
       {validation.listErrors.map((text) => (
         <Alert key={text} type="warning" showIcon title={text} />

@@ -30,8 +30,12 @@ import { parseClipboard, pasteIntoRows, planPaste, type PastePlan } from '@/doma
  *   toggleSelected, countSelected, savedSeatCount, presentIdNos
  */
 
-/** A passenger as the order hands it to the editor (saved ones with their id, ticketed ones with a ticket). */
-export type EditorPassenger = PassengerData & { passengerId?: string; ticketNo?: string };
+/**
+ * A passenger as the order hands it to the editor (saved ones with their id, ticketed ones with a
+ * ticket, and the revision each was read at, with who made it: a save names the revision of every row
+ * it changes or removes, and a merge names who changed theirs).
+ */
+export type EditorPassenger = PassengerData & { passengerId?: string; ticketNo?: string; revision?: number; revisedBy?: string; revisedAt?: string };
 
 /** A passenger as a save sends it: saved rows keep their passengerId, the ticket number is the order's. */
 export type SavedPassenger = PassengerData & { passengerId?: string };
@@ -94,8 +98,10 @@ export interface EditorState {
   rows: EditorRow[];
   /** Earlier rows, oldest first (at most MAX_UNDO): Ctrl+Z goes back one. */
   past: EditorRow[][];
-  /** The passengers the rows were last taken from. */
+  /** The passengers the rows were last taken from (the base a save's changes are computed against). */
   adopted: readonly EditorPassenger[];
+  /** The list's revision when `adopted` was read. */
+  revision: number | undefined;
   /** The content last handed to onSave successfully (adopt the order's answer when it comes). */
   savedKey: string | null;
   notice: Notice | null;
@@ -117,36 +123,51 @@ export type EditorAction =
   | { type: 'deleteRows'; keys: ReadonlySet<string> }
   | { type: 'addPassengers'; ctx: EditContext; passengers: readonly PassengerData[] }
   | { type: 'undo' }
-  | { type: 'adopt'; passengers: readonly EditorPassenger[]; readOnly: boolean }
+  | { type: 'adopt'; passengers: readonly EditorPassenger[]; revision: number | undefined; readOnly: boolean }
+  /** A merge chosen: the rows become the merged list, typed over the gateway's current one. */
+  | { type: 'rebase'; passengers: readonly EditorPassenger[]; revision: number | undefined; rows: readonly NameListRow[] }
   | { type: 'saved'; key: string }
   | { type: 'notice'; text: string; tone?: Tone };
 
-/** The rows of the tab's draft (what sessionStorage keeps between reloads). */
+/**
+ * The tab's draft (what sessionStorage keeps between reloads): the rows, and the list they were typed
+ * over with its revision, so a save after a reload still sends only what was changed, against what was
+ * read, and someone else's save in between is merged, not overwritten.
+ */
 export interface StoredList {
   rows: NameListRow[];
+  base?: EditorPassenger[];
+  revision?: number;
 }
 
 /**
  * The state a mounted editor starts from: the order's passengers, or the tab's draft when it holds
  * something else (the agent's unsaved typing survives a reload or a session expiry).
  */
-export function initialEditorState(passengers: readonly EditorPassenger[], readOnly: boolean, draft: StoredList | null): EditorState {
+export function initialEditorState(
+  passengers: readonly EditorPassenger[],
+  readOnly: boolean,
+  draft: StoredList | null,
+  revision?: number,
+): EditorState {
   const base = toEditorRows(passengers, readOnly);
   const kept = !readOnly && draft && Array.isArray(draft.rows) && contentKey(draft.rows) !== contentKey(base) ? draft.rows : null;
+  const draftBase = kept && Array.isArray(draft?.base) ? draft.base : null;
   return {
     // A cell the stored draft lacks starts blank.
     rows: kept ? kept.map((row) => withKey({ ...blankRow(), ...row })) : base,
     past: [],
-    adopted: passengers,
+    adopted: draftBase ?? passengers,
+    revision: draftBase ? draft?.revision : revision,
     savedKey: null,
     notice: null,
     restored: kept !== null,
   };
 }
 
-/** What the draft keeps of the rows (their keys are the page's own). */
-export function draftOf(rows: readonly EditorRow[]): StoredList {
-  return { rows: rows.map(stripKey) };
+/** What the draft keeps: the rows (their keys are the page's own) and the list they were typed over. */
+export function draftOf(state: Pick<EditorState, 'rows' | 'adopted' | 'revision'>): StoredList {
+  return { rows: state.rows.map(stripKey), base: state.adopted.slice(), revision: state.revision };
 }
 
 /**
@@ -239,8 +260,21 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         rows: toEditorRows(action.passengers, action.readOnly),
         past: [],
         adopted: action.passengers,
+        revision: action.revision,
         savedKey: null,
         restored: false,
+      };
+    case 'rebase':
+      // Undo stops here: an earlier state was typed over another base, and would undo their changes.
+      return {
+        ...state,
+        rows: action.rows.map((row) => withKey(row)),
+        past: [],
+        adopted: action.passengers,
+        revision: action.revision,
+        savedKey: null,
+        restored: false,
+        notice: { text: '已按您的选择合并名单', tone: 'info' },
       };
     case 'saved':
       return { ...state, savedKey: action.key, notice: { text: '名单已保存', tone: 'info' } };
@@ -358,6 +392,44 @@ export function savePlan(rows: readonly NameListRow[], validation: NameListValid
     return { kind: 'invalid', text: `名单有${validation.errorCount}处错误，请修改后再保存`, first: first && { row: first.row, col: first.col } };
   }
   return { kind: 'send', passengers: rows.filter((row) => !isBlankRow(row)).map((row) => toPassenger(row)) };
+}
+
+/** A row a save changes or removes, with the revision it was read at; an added row has neither. */
+export type ChangedPassenger = SavedPassenger & { baseRevision?: number };
+
+export interface NameListChanges {
+  /** Rows changed from the base (with passengerId and baseRevision) and rows added (without). */
+  passengers: ChangedPassenger[];
+  removed: { passengerId: string; baseRevision: number }[];
+}
+
+/**
+ * What a save sends: only what the rows change of the base they were typed over, so that the gateway
+ * keeps what someone else changed meanwhile in the rows left alone. Each changed or removed row names the
+ * revision it was read at (0 when the base carried none).
+ */
+export function nameListChanges(base: readonly EditorPassenger[], passengers: readonly SavedPassenger[]): NameListChanges {
+  const byId = new Map<string, EditorPassenger>();
+  for (const passenger of base) if (passenger.passengerId) byId.set(passenger.passengerId, passenger);
+  const kept = new Set<string>();
+  const changed: ChangedPassenger[] = [];
+  for (const passenger of passengers) {
+    const before = passenger.passengerId ? byId.get(passenger.passengerId) : undefined;
+    if (!before) {
+      const { passengerId: _id, ...added } = passenger;
+      changed.push(added);
+      continue;
+    }
+    kept.add(before.passengerId!);
+    if (before.ticketNo) continue;
+    if (contentKey([rowFromPassenger(before)]) !== contentKey([rowFromPassenger({ ...passenger, ticketNo: before.ticketNo })])) {
+      changed.push({ ...passenger, baseRevision: before.revision ?? 0 });
+    }
+  }
+  const removed = base
+    .filter((passenger) => passenger.passengerId && !passenger.ticketNo && !kept.has(passenger.passengerId))
+    .map((passenger) => ({ passengerId: passenger.passengerId!, baseRevision: passenger.revision ?? 0 }));
+  return { passengers: changed, removed };
 }
 
 // ---------------------------------------------------------------- selection and counts

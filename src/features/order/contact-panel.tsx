@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { App, Button, Card, Empty, Form, Input, Space, Timeline, Typography } from 'antd';
 import { ContactFacts, ContactFields, toOrderContact } from '@/components/order/contact-fields';
 import { formatDateTime } from '@/domain/format';
-import type { OrderContact, OrderDetail } from '@/lib/gateway';
+import { conflictOf, type OrderContact, type OrderDetail } from '@/lib/gateway';
+import { useRevisionConflict, type ConflictField } from '@/components/revision-conflict';
 import { useFormDraft, useHasFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { addRemark, updateContact } from './api';
@@ -11,18 +12,34 @@ import { addRemark, updateContact } from './api';
 const REMARK_MAX = ORDER_FIGURES.remarkMaxLength;
 const CONTACT_DRAFT = 'order-contact';
 
-function ContactForm({ orderNo, contact, onDone }: { orderNo: string; contact: OrderContact; onDone: () => void }) {
+const CONTACT_FIELDS: readonly ConflictField<OrderContact>[] = [
+  { name: 'name', label: '联系人姓名' },
+  { name: 'mobile', label: '联系人手机' },
+  { name: 'email', label: '联系人邮箱' },
+];
+
+function ContactForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const { message } = App.useApp();
+  const { orderNo, contact } = order;
   const [form] = Form.useForm<OrderContact>();
   const draft = useFormDraft(form, CONTACT_DRAFT);
+  const conflict = useRevisionConflict({
+    form,
+    what: '联系人',
+    fields: CONTACT_FIELDS,
+    theirs: (refusal) => conflictOf(refusal, 'orderContact')?.current.contact,
+    record: { revision: order.contactRevision, values: order.contact },
+  });
   const save = useWrite(updateContact, {
     draft,
+    onBizError: conflict.onBizError,
     onSuccess: () => {
       void message.success('联系人已更新');
       onDone();
     },
   });
-  const submit = (values: OrderContact) => save.submit({ orderNo, contact: toOrderContact(values) });
+  const submit = (values: OrderContact) =>
+    save.submit({ orderNo, contact: toOrderContact(values), baseRevision: conflict.baseRevision() });
   const cancel = () => {
     // Given up: the edit is not kept for later.
     draft.clear();
@@ -31,6 +48,7 @@ function ContactForm({ orderNo, contact, onDone }: { orderNo: string; contact: O
 
   return (
     <Form form={form} layout="vertical" initialValues={contact} onValuesChange={draft.onValuesChange} onFinish={submit} style={{ maxWidth: 420 }}>
+      {conflict.element}
       <ContactFields nameLabel="联系人姓名" mobileLabel="联系人手机" emailLabel="联系人邮箱" path={[]} layout="column" />
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -60,7 +78,7 @@ export function ContactCard({ order, canEdit }: { order: OrderDetail; canEdit: b
       }
     >
       {editing ? (
-        <ContactForm orderNo={order.orderNo} contact={order.contact} onDone={() => setEditing(false)} />
+        <ContactForm order={order} onDone={() => setEditing(false)} />
       ) : (
         <ContactFacts contact={order.contact} />
       )}

@@ -13,7 +13,7 @@ export interface PassengerEdit {
  * (the gateway derives them when absent), so the old ones are dropped when the number changes.
  */
 export function changedPassenger(before: OrderPassenger, edit: PassengerEdit): PassengerInput {
-  const { passengerId: _id, ticketNo: _ticket, ...input } = before;
+  const { passengerId: _id, ticketNo: _ticket, revision: _revision, revisedBy: _by, revisedAt: _at, ...input } = before;
   const name = edit.name.trim();
   const idNo = edit.idNo.trim().toUpperCase();
   const sameDocument = idNo === before.idNo && edit.idType === before.idType;

@@ -3,10 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { App, Button, Popconfirm, Segmented, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
-import { CrewImportDialog, NameListEditor, NameListProgress } from '@/components/name-list';
+import { CrewImportDialog, NameListEditor, NameListProgress, type NameListTheirs } from '@/components/name-list';
+import { PresenceNotice } from '@/components/presence-notice';
 import { nameListProgress } from '@/components/order/order-facts';
 import { PassengersTable } from '@/components/order/passengers-table';
-import type { OrderDetail, OrderPassenger } from '@/lib/gateway';
+import { BizRequestError, conflictOf, ERRORS, type OrderDetail, type OrderPassenger, type RevisionStamp } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchDeletePassengers, crewTemplateQuery, deletePassenger, importPassengers, savePassengers } from './api';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
@@ -26,6 +27,7 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
     },
   });
   const busy = removeOne.isPending || removeMany.isPending;
+  const revisionOf = new Map(order.passengers.map((passenger) => [passenger.passengerId, passenger.revision]));
 
   const actions: ColumnsType<OrderPassenger> = canEdit
     ? [
@@ -36,7 +38,7 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
           fixed: 'right',
           render: (_, row) =>
             row.ticketNo ? null : (
-              <Popconfirm title={`删除旅客 ${row.name}？`} okText="删除" cancelText="取消" onConfirm={() => removeOne.submit({ orderNo, passengerId: row.passengerId })}>
+              <Popconfirm title={`删除旅客 ${row.name}？`} okText="删除" cancelText="取消" onConfirm={() => removeOne.submit({ orderNo, passengerId: row.passengerId, baseRevision: row.revision })}>
                 <Button type="link" size="small" danger disabled={busy} aria-label={`删除 ${row.name}`}>
                   删除
                 </Button>
@@ -56,7 +58,14 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
             okText="删除"
             cancelText="取消"
             disabled={selected.length === 0}
-            onConfirm={() => removeMany.submit({ orderNo, passengerIds: selected })}
+            onConfirm={() =>
+              removeMany.submit({
+                orderNo,
+                passengerIds: selected,
+                // Each as this page read it: one changed since by someone else refuses the deletion.
+                baseRevisions: selected.map((id) => revisionOf.get(id) ?? 0),
+              })
+            }
           >
             <Button danger disabled={selected.length === 0 || busy} loading={removeMany.isPending}>
               批量删除{selected.length > 0 ? `（${selected.length}）` : ''}
@@ -84,26 +93,48 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
   );
 }
 
+/** Who made a record's last accepted write and when, when the gateway says. */
+const changedBy = (stamp: RevisionStamp) => (stamp.revisedBy && stamp.revisedAt ? { by: stamp.revisedBy, at: stamp.revisedAt } : undefined);
+
+/** The gateway's current list a refused save carries (someone else saved it since it was read). */
+function nameListConflict(error: unknown): NameListTheirs | undefined {
+  const conflict = error instanceof BizRequestError ? conflictOf(error.conflict, 'nameList') : undefined;
+  if (!conflict) return undefined;
+  const { passengers, nameListRevision } = conflict.current;
+  return { passengers, revision: nameListRevision.revision, changedBy: changedBy(nameListRevision) };
+}
+
+/** The editor answers this refusal with its merge: no toast. */
+const MERGE_INSTEAD = { [ERRORS.REVISION_CONFLICT.code]: () => undefined };
+
 /** The spreadsheet editor of the whole list, with the crew-list import beside it. */
 function PassengerEditor({ order }: { order: OrderDetail }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [importing, setImporting] = useState(false);
   const { orderNo } = order;
-  const save = useWrite(savePassengers, { onSuccess: ({ passengers }) => void message.success(`名单已保存，共 ${passengers.length} 位旅客`) });
+  const save = useWrite(savePassengers, {
+    onBizError: MERGE_INSTEAD,
+    onSuccess: ({ passengers, merged }) =>
+      void message.success(`名单已保存${merged ? '（已与他人同时保存的修改合并）' : ''}，共 ${passengers.length} 位旅客`),
+  });
   const load = useWrite(importPassengers, { onSuccess: ({ importedCount }) => void message.success(`已导入 ${importedCount} 位旅客`) });
   const departureDate = order.segments[0]?.flightDate ?? '';
 
   return (
     <>
+      <PresenceNotice recordType="nameList" recordKey={orderNo} activity="EDITING" />
       <NameListEditor
         passengers={order.passengers}
+        revision={order.nameListRevision.revision}
+        listChangedBy={changedBy(order.nameListRevision)}
+        readConflict={nameListConflict}
         seatCapacity={order.groupCount}
         infantCapacity={order.infantCount}
         departureDate={departureDate}
         nameDeadline={order.nameDeadline}
         saving={save.isPending || load.isPending}
-        onSave={(passengers) => save.submitAsync({ orderNo, passengers })}
+        onSave={(_list, changes) => save.submitAsync({ orderNo, ...changes })}
         draftId={orderNo}
         toolbarExtra={<Button onClick={() => setImporting(true)}>导入名单</Button>}
       />

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
+import { DUE_FIGURES } from '@/domain/due';
 import { MilestoneKind, OrderChannel } from '@/domain/order';
 import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
 import { TEAM_ORDER_ACTIONS } from '@/components/actions/registry';
@@ -17,6 +18,7 @@ import { OrderStatusTag, MilestoneStageTag } from '@/components/order/order-stat
 import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
 import { flightsNowText, SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
+import { PresenceNotice } from '@/components/presence-notice';
 import type { OrderDetail } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
@@ -143,7 +145,8 @@ function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean 
 
 /** /agent/orderCenter/order/{orderNo}: everything about a team order, and what may be done to it now. */
 export default function TeamOrderDetailPage() {
-  const { record: order } = useDetail(teamOrderDetail, { changesAt: (record) => record.changesAt });
+  // Colleagues of the agency edit the same order: their saves show within the bell's minute.
+  const { record: order } = useDetail(teamOrderDetail, { changesAt: (record) => record.changesAt, refetchInterval: DUE_FIGURES.refetchMs });
   const { may } = useEntityActions(TEAM_ORDER_ACTIONS, order);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -208,6 +211,7 @@ export default function TeamOrderDetailPage() {
         />
       }
     >
+      <PresenceNotice recordType="order" recordKey={order.orderNo} activity="VIEWING" />
       <ScheduleChangePanel orderNo={order.orderNo} />
       {/* The amount due shows to anyone who sees the order; 去支付 needs the PAY function. */}
       <OrderHeader order={order} showDue={order.allowedActions.includes('PAY')} />

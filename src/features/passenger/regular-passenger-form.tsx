@@ -12,7 +12,8 @@ import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import { gatewayNow } from '@/lib/clock';
 import { gatewayDayjs } from '@/lib/dates';
 import { useFormDraft } from '@/lib/drafts';
-import { ERRORS, type PassengerInput, type RegularPassenger } from '@/lib/gateway';
+import { conflictOf, ERRORS, type PassengerInput, type RegularPassenger } from '@/lib/gateway';
+import { useRevisionConflict, type ConflictField } from '@/components/revision-conflict';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { addRegularPassenger, editRegularPassenger } from '@/lib/regular-passengers';
 
@@ -23,6 +24,17 @@ const REMARK_MAX = REGULAR_PASSENGER_FIGURES.remarkMaxLength;
 const FIELD_ERRORS: FieldErrors<keyof Values & string> = {
   [ERRORS.REGULAR_PASSENGER_DUPLICATE.code]: 'idNo',
 };
+
+const CONFLICT_FIELDS: readonly ConflictField<Values>[] = [
+  { name: 'name', label: '姓名' },
+  { name: 'passengerType', label: '旅客类型', format: (value) => (value ? PassengerType.label(value as PassengerType) : '（空）') },
+  { name: 'idType', label: '证件类型', format: (value) => (value ? IdType.label(value as IdType) : '（空）') },
+  { name: 'idNo', label: '证件号码' },
+  { name: 'birthDate', label: '出生日期' },
+  { name: 'gender', label: '性别', format: (value) => (value ? Gender.label(value as Gender) : '（空）') },
+  { name: 'mobile', label: '手机号' },
+  { name: 'remark', label: '备注' },
+];
 
 /** Frequent passengers have no flight: their type is their age today (as the gateway judges it). */
 const today = () => gatewayDayjs().format('YYYY-MM-DD');
@@ -46,9 +58,20 @@ export function RegularPassengerForm({ passenger, onClose }: { passenger?: Regul
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const draft = useFormDraft(form, `regular-passenger:${passenger?.passengerId ?? 'new'}`);
+  const conflict = useRevisionConflict({
+    form,
+    what: '常用旅客',
+    fields: CONFLICT_FIELDS,
+    theirs: (refusal) => {
+      const current = conflictOf(refusal, 'regularPassenger')?.current;
+      return current && toValues(current);
+    },
+    record: passenger && { revision: passenger, values: toValues(passenger) },
+  });
   const options = {
     form,
     draft,
+    onBizError: conflict.onBizError,
     fieldErrors: FIELD_ERRORS,
     onSuccess: () => {
       void message.success(passenger ? '常用旅客已修改' : '常用旅客已添加');
@@ -76,7 +99,7 @@ export function RegularPassengerForm({ passenger, onClose }: { passenger?: Regul
     const body: PassengerInput & { remark?: string } = toPassenger(rowFromValues(values));
     const remark = values.remark?.trim();
     if (remark) body.remark = remark;
-    if (passenger) edit.submit({ passengerId: passenger.passengerId, passenger: body });
+    if (passenger) edit.submit({ passengerId: passenger.passengerId, baseRevision: conflict.baseRevision(), passenger: body });
     else add.submit({ passenger: body });
   };
 
@@ -126,6 +149,7 @@ export function RegularPassengerForm({ passenger, onClose }: { passenger?: Regul
           <Input.TextArea maxLength={REMARK_MAX} showCount autoSize={{ minRows: 1, maxRows: 3 }} />
         </Form.Item>
       </Form>
+      {conflict.element}
     </Modal>
   );
 }

@@ -6,7 +6,8 @@ import { href } from '@/config/routes';
 import { ROLE_DESCRIPTION_MAX_LENGTH, ROLE_NAME_MAX_LENGTH } from '@/domain/agency';
 import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
-import { ERRORS, type MenuNode, type RoleDetail } from '@/lib/gateway';
+import { conflictOf, ERRORS, type MenuNode, type RoleDetail } from '@/lib/gateway';
+import { useRevisionConflict } from '@/components/revision-conflict';
 import { useFormDraft } from '@/lib/drafts';
 import { checkedFromCodes, functionCodesToSend, indexFunctionTree } from '@/lib/function-tree';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
@@ -51,10 +52,26 @@ function RoleForm({ tree, role }: { tree: MenuNode[]; role?: RoleDetail }) {
   // A role may hold functions the editor cannot grant (a main account's role edited by a staff
   // member): they are shown apart and left out of the save, which the gateway would refuse.
   const preset = useMemo(() => checkedFromCodes(index, role?.functionCodes ?? []), [index, role]);
+  const conflict = useRevisionConflict({
+    form,
+    what: '角色',
+    fields: [
+      { name: 'roleName', label: '角色名称' },
+      { name: 'description', label: '角色描述' },
+      // The functions as the tree names them (the role's own tree and the editor's).
+      { name: 'functionCodes', label: '可用功能', format: (codes) => namesOf([...(role?.functionTree ?? []), ...tree], (codes as string[] | undefined) ?? []) },
+    ],
+    theirs: (refusal) => {
+      const current = conflictOf(refusal, 'role')?.current;
+      return current && { roleName: current.roleName, description: current.description ?? '', functionCodes: functionCodesToSend(index, checkedFromCodes(index, current.functionCodes).checked) };
+    },
+    record: role && { revision: role, values: { roleName: role.roleName, description: role.description ?? '', functionCodes: functionCodesToSend(index, preset.checked) } },
+  });
   const save = useWrite(saveRole, {
     form,
     draft,
     fieldErrors: FIELD_ERRORS,
+    onBizError: conflict.onBizError,
     onSuccess: (saved) => {
       void message.success(role ? '角色已保存' : `已新建角色“${saved.roleName}”`);
       navigate(href('roleDetail', { code: saved.roleCode }));
@@ -67,6 +84,7 @@ function RoleForm({ tree, role }: { tree: MenuNode[]; role?: RoleDetail }) {
       roleName: values.roleName.trim(),
       description: values.description?.trim() ?? '',
       functionCodes: functionCodesToSend(index, values.functionCodes),
+      baseRevision: conflict.baseRevision(),
     });
 
   return (
@@ -129,6 +147,7 @@ function RoleForm({ tree, role }: { tree: MenuNode[]; role?: RoleDetail }) {
         </Button>
         <ButtonLink to={role ? href('roleDetail', { code: role.roleCode }) : href('roles')}>取消</ButtonLink>
       </Space>
+      {conflict.element}
     </Form>
   );
 }

@@ -5,7 +5,8 @@ import { useRevalidator } from 'react-router-dom';
 import { EMPTY_TEXT, formatDateTime } from '@/domain/format';
 import { DISPLAY_NAME_MAX_LENGTH } from '@/domain/agency';
 import { emailRule, PHONE_LENGTH, phoneRule } from '@/domain/validators';
-import type { StaffDetail } from '@/lib/gateway';
+import { conflictOf, type StaffDetail } from '@/lib/gateway';
+import { useRevisionConflict, type ConflictField } from '@/components/revision-conflict';
 import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
@@ -48,14 +49,32 @@ function StaffFacts({ detail }: { detail: StaffDetail }) {
   );
 }
 
+const CONFLICT_FIELDS: readonly ConflictField<EditValues>[] = [
+  { name: 'displayName', label: '姓名' },
+  { name: 'mobile', label: '手机号' },
+  { name: 'email', label: '邮箱' },
+];
+
 function EditStaffForm({ detail, onDone }: { detail: StaffDetail; onDone: () => void }) {
   const [form] = Form.useForm<EditValues>();
   const draft = useFormDraft(form, 'staff-edit');
   const { message } = App.useApp();
   const revalidator = useRevalidator();
+  // The same account signed in elsewhere (another window, a colleague who knows it) may have saved first.
+  const conflict = useRevisionConflict({
+    form,
+    what: '账户信息',
+    fields: CONFLICT_FIELDS,
+    theirs: (refusal) => {
+      const current = conflictOf(refusal, 'staff')?.current;
+      return current && { displayName: current.displayName, mobile: current.mobile, email: current.email };
+    },
+    record: { revision: detail, values: { displayName: detail.displayName, mobile: detail.mobile, email: detail.email } },
+  });
   const edit = useWrite(editStaff, {
     form,
     draft,
+    onBizError: conflict.onBizError,
     onSuccess: () => {
       void message.success('账户信息已保存');
       // The header shows the stored user: read it again.
@@ -66,7 +85,7 @@ function EditStaffForm({ detail, onDone }: { detail: StaffDetail; onDone: () => 
 
   const submit = (values: EditValues) => {
     const email = values.email?.trim();
-    edit.submit({ displayName: values.displayName.trim(), mobile: values.mobile, ...(email ? { email } : {}) });
+    edit.submit({ displayName: values.displayName.trim(), mobile: values.mobile, ...(email ? { email } : {}), baseRevision: conflict.baseRevision() });
   };
 
   return (
@@ -96,6 +115,7 @@ function EditStaffForm({ detail, onDone }: { detail: StaffDetail; onDone: () => 
           取消
         </Button>
       </Space>
+      {conflict.element}
     </Form>
   );
 }

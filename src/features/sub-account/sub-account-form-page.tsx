@@ -9,7 +9,8 @@ import { emailRule, PHONE_LENGTH, phoneRule } from '@/domain/validators';
 import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
 import { useFormDraft } from '@/lib/drafts';
-import { ERRORS, type SubAccount } from '@/lib/gateway';
+import { conflictOf, ERRORS, type SubAccount } from '@/lib/gateway';
+import { useRevisionConflict, type ConflictField } from '@/components/revision-conflict';
 import { getAccess } from '@/lib/permissions';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { warm } from '@/lib/query';
@@ -70,6 +71,12 @@ function useUserNameStatus(value: string | undefined, creating: boolean) {
   return check.data.available ? { validateStatus: 'success' as const, help: '可用' } : { validateStatus: 'error' as const, help: TAKEN };
 }
 
+const CONFLICT_FIELDS: readonly ConflictField<Values>[] = [
+  { name: 'displayName', label: '姓名' },
+  { name: 'mobile', label: '手机号' },
+  { name: 'email', label: '邮箱' },
+];
+
 /** The create or edit form; `account` is the record being edited. */
 function SubAccountForm({ account }: { account?: SubAccount }) {
   const creating = !account;
@@ -84,11 +91,25 @@ function SubAccountForm({ account }: { account?: SubAccount }) {
   const userName = Form.useWatch('userName', form);
   const status = useUserNameStatus(userName, creating);
 
+  const conflict = useRevisionConflict({
+    form,
+    what: '子账号',
+    fields: [
+      ...CONFLICT_FIELDS,
+      { name: 'roleCode', label: '角色', format: (code) => roles.data?.find((role) => role.roleCode === code)?.roleName ?? String(code ?? '（空）') },
+    ],
+    theirs: (refusal) => {
+      const current = conflictOf(refusal, 'subAccount')?.current;
+      return current && { displayName: current.displayName, mobile: current.mobile, email: current.email, roleCode: current.roleCode };
+    },
+    record: account && { revision: account, values: { displayName: account.displayName, mobile: account.mobile, email: account.email, roleCode: account.roleCode } },
+  });
   const save = useWrite(saveSubAccount, {
     form,
     draft,
     fieldErrors: FIELD_ERRORS,
     onBizError: {
+      ...conflict.onBizError,
       // Taken since the check: the check's answer changes, and the field says so.
       [ERRORS.USERNAME_TAKEN.code]: () => {
         const name = form.getFieldValue('userName') as string;
@@ -120,6 +141,7 @@ function SubAccountForm({ account }: { account?: SubAccount }) {
       ...(email ? { email } : {}),
       roleCode: values.roleCode ?? '',
       ...(creating ? { password: values.password } : {}),
+      baseRevision: conflict.baseRevision(),
     });
   };
 
@@ -208,6 +230,7 @@ function SubAccountForm({ account }: { account?: SubAccount }) {
             <ButtonLink to={ROUTES.subAccounts.path}>取消</ButtonLink>
           </Space>
         </Form.Item>
+        {conflict.element}
       </Form>
     </Card>
   );

@@ -213,7 +213,7 @@ function logNonConforming(error: AnswerContractError): void {
 // The btCommonRes interceptor: the answer is checked against the call's schema (lib/gateway/contract),
 // then isOk decides success; everything else becomes a typed error.
 gatewayHttp.interceptors.response.use(
-  async (response: AxiosResponse<{ btCommonRes?: BtCommonRes; errorParams?: unknown }>) => {
+  async (response: AxiosResponse<{ btCommonRes?: BtCommonRes; errorParams?: unknown; conflict?: unknown }>) => {
     syncClock(response.headers);
     let contract: ContractFile | undefined;
     try {
@@ -235,7 +235,7 @@ gatewayHttp.interceptors.response.use(
     }
     const res = response.data?.btCommonRes;
     if (res?.isOk) return response;
-    const error = new BizRequestError(res ?? {}, undefined, response.data?.errorParams);
+    const error = new BizRequestError(res ?? {}, undefined, response.data?.errorParams, response.data?.conflict);
     reportGatewayError(error, response.config.gateway);
     return Promise.reject(error);
   },

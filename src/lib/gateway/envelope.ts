@@ -148,3 +148,27 @@ export type OptionalEmailText = string;
  * @pattern ^[A-Za-z][A-Za-z0-9_]{3,19}$
  */
 export type NewUserNameText = string;
+
+/**
+ * Where a record people edit stands: its revision (1 when created or seeded, one more on every accepted
+ * write) and who made the last accepted write and when. A write of the record sends the revision it was
+ * read at (`baseRevision`); the gateway refuses one based on an older revision with REVISION_CONFLICT.
+ */
+export interface RevisionStamp {
+  /**
+   * 记录的版本号：新建（或初始数据）为1，每次被接受的修改加1，从不回退。
+   * @minimum 1
+   */
+  revision: Count;
+  /** 最后修改人（账号的显示名）；记录自建立以来未被修改过时不传。 */
+  revisedBy?: string;
+  /** 最后修改时间（网关时钟）；与 revisedBy 同时出现。 */
+  revisedAt?: DateTimeText;
+}
+
+/**
+ * The revision a write was based on: the `revision` of the record as the writer read it (0 when the
+ * write creates the record). A write based on an older revision than the stored one is refused with
+ * REVISION_CONFLICT (B2T-2004-00-005), whose answer carries the current record (`conflict`).
+ */
+export type BaseRevision = Count;

@@ -15,6 +15,11 @@ export const ERRORS = {
   NOT_FOUND: { code: 'B2T-2004-00-003', message: '{what}不存在' },
   /** The portal's own: an answer that does not conform to the call's schema (lib/gateway/contract); no gateway sends it. */
   ANSWER_MALFORMED: { code: 'B2T-2004-00-004', message: '应答格式不符：{endpoint} 的 {field}' },
+  /**
+   * A write based on an older revision of a record than the stored one (docs/decisions.md "Revisions on
+   * every record people edit"); the answer carries the current record as `conflict`.
+   */
+  REVISION_CONFLICT: { code: 'B2T-2004-00-005', message: '数据已被他人修改：{revisedBy}于{revisedAt}修改了{what}，请查看最新内容后再保存' },
   SIMULATED_FAULT: { code: 'B2T-2004-00-099', message: '模拟的业务错误（开发面板注入）' },
 
   // 01 account and session

@@ -2,6 +2,7 @@ import { AxiosError } from 'axios';
 import type { SchemaIssue } from './contract/check';
 import type { BtCommonRes, ErrorParams } from './envelope';
 import { ERRORS, errorMessage } from './error-codes';
+import { readConflict, type RevisionConflict } from './revision';
 
 /** Spec §8: the default when a refusal carries no message. */
 export const DEFAULT_BIZ_MESSAGE = '请求错误，请稍后重试';
@@ -27,14 +28,20 @@ export class BizRequestError extends Error {
   readonly status?: number;
   /** The refusal's parameters (`field` among them when it belongs to one); empty when the gateway sent none. */
   readonly params: ErrorParams;
+  /**
+   * A REVISION_CONFLICT refusal's current record (the answer's `conflict`, beside errorParams), so the
+   * screen shows theirs against mine without asking again; undefined for every other refusal.
+   */
+  readonly conflict?: RevisionConflict;
 
-  constructor(res: Partial<BtCommonRes>, status?: number, params?: unknown) {
+  constructor(res: Partial<BtCommonRes>, status?: number, params?: unknown, conflict?: unknown) {
     super(res.errorMsg || DEFAULT_BIZ_MESSAGE);
     this.errorCode = res.errorCode;
     this.errorMsg = res.errorMsg;
     this.serialNo = res.serialNo;
     this.status = status;
     this.params = readParams(params);
+    this.conflict = readConflict(conflict);
   }
 
   /** The toast text: message, code and serial number joined with ' - ', absent parts skipped. */
@@ -115,12 +122,12 @@ export function toTransportError(error: unknown): TransportRequestError {
 export function toGatewayError(error: unknown): GatewayError {
   if (error instanceof AxiosError && error.response) {
     const data: unknown = error.response.data;
-    const body = data != null && typeof data === 'object' ? (data as { btCommonRes?: unknown; errorParams?: unknown }) : undefined;
+    const body = data != null && typeof data === 'object' ? (data as { btCommonRes?: unknown; errorParams?: unknown; conflict?: unknown }) : undefined;
     const res = body?.btCommonRes;
     if (res != null && typeof res === 'object') {
       const refusal = res as Partial<BtCommonRes>;
       if (refusal.isOk !== true && (refusal.errorCode || refusal.serialNo)) {
-        return new BizRequestError(refusal, error.response.status, body?.errorParams);
+        return new BizRequestError(refusal, error.response.status, body?.errorParams, body?.conflict);
       }
     }
   }

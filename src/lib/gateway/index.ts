@@ -3,3 +3,4 @@ export * from './errors';
 export * from './error-codes';
 export * from './client';
 export * from './endpoints';
+export * from './revision';

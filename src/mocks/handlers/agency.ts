@@ -56,6 +56,7 @@ import {
 import type { AccountRecord, SimulatorState } from '../state';
 import { getState } from '../store';
 import { toGatewayIso } from '../time-format';
+import { bumpRevision, checkRevision, revisionStamp } from '../rules/revisions';
 import { requireMobile, sendSmsTo } from './account';
 
 /**
@@ -138,6 +139,7 @@ function toSubAccount(account: AccountRecord): SubAccount {
     roleName: account.roleName ?? '',
     state: stateOf(account),
     lastLoginTime: account.lastLoginTime,
+    ...revisionStamp(getState(), 'account', account.accountId),
   };
 }
 
@@ -180,7 +182,7 @@ function toRoleRow(role: RoleRecord, main: AccountRecord): RoleRow {
 }
 
 function toRoleDetail(role: RoleRecord, main: AccountRecord): RoleDetail {
-  return { ...toRoleRow(role, main), functionCodes: [...role.functionCodes], functionTree: roleMenu(main, role) };
+  return { ...toRoleRow(role, main), functionCodes: [...role.functionCodes], functionTree: roleMenu(main, role), ...revisionStamp(getState(), 'role', role.roleCode) };
 }
 
 function requireFunctionCodes(value: unknown): string[] {
@@ -268,6 +270,7 @@ function toStaffDetail(account: AccountRecord): StaffDetail {
     roleName: account.roleName,
     // 上次登录 of the member's own screen: the sign-in before the one that opened this session.
     lastLoginTime: account.previousLoginTime ?? account.lastLoginTime,
+    ...revisionStamp(getState(), 'account', account.accountId),
   };
 }
 
@@ -364,9 +367,14 @@ export const agencyHandlers = [
   authed(agencyApi.staffDetail, ({ account }) => toStaffDetail(account)),
 
   authed(agencyApi.staffEdit, ({ body, account }) => {
-    account.displayName = requireShortText(body.displayName, '姓名', DISPLAY_NAME_MAX_LENGTH);
-    account.mobile = requireMobile(body.mobile);
-    account.email = optionalEmail(body.email);
+    const state = getState();
+    const displayName = requireShortText(body.displayName, '姓名', DISPLAY_NAME_MAX_LENGTH);
+    const mobile = requireMobile(body.mobile);
+    const email = optionalEmail(body.email);
+    // The revision last, just before the write: a wrong field is told first, whoever saved since.
+    checkRevision<'staff'>(state, 'account', account.accountId, body.baseRevision, '账号资料', () => ({ recordType: 'staff', current: toStaffDetail(account) }));
+    Object.assign(account, { displayName, mobile, email });
+    bumpRevision(state, 'account', account.accountId, account.displayName, clock.nowMs());
     return toStaffDetail(account);
   }),
 
@@ -415,7 +423,9 @@ export const agencyHandlers = [
     if (!creating) {
       const target = findSubAccount(account, body.accountId);
       if (!sameUserName(target.userName, userName)) throw invalidParam('用户名创建后不能修改');
+      checkRevision<'subAccount'>(state, 'account', target.accountId, body.baseRevision, `子账号${target.userName}`, () => ({ recordType: 'subAccount', current: toSubAccount(target) }));
       Object.assign(target, { displayName, mobile, email, roleCode: role.roleCode, roleName: role.roleName });
+      bumpRevision(state, 'account', target.accountId, account.displayName, clock.nowMs());
       return toSubAccount(target);
     }
     if (!isUserName(userName)) throw invalidParam(USERNAME_MESSAGE);
@@ -450,6 +460,8 @@ export const agencyHandlers = [
     if (typeof body.locked !== 'boolean') throw invalidParam('停用状态须为true或false');
     const target = findSubAccount(account, body.accountId);
     target.disabled = body.locked;
+    // Sets an explicit state, so it needs no base; the record still moved for whoever edits it next.
+    bumpRevision(getState(), 'account', target.accountId, account.displayName, clock.nowMs());
     return toSubAccount(target);
   }),
 
@@ -540,9 +552,11 @@ export const agencyHandlers = [
     }
     const now = clock.nowMs();
     if (existing) {
+      checkRevision<'role'>(state, 'role', existing.roleCode, body.baseRevision, `角色${existing.roleName}`, () => ({ recordType: 'role', current: toRoleDetail(existing, main) }));
       Object.assign(existing, { roleName, description, functionCodes, updatedAt: now });
       // Members show the new name at once; their menus change at their next sign-in.
       for (const member of subAccountsOf(state.accounts, main)) if (member.roleCode === existing.roleCode) member.roleName = roleName;
+      bumpRevision(state, 'role', existing.roleCode, account.displayName, now);
       return toRoleDetail(existing, main);
     }
     const role: RoleRecord = {

@@ -33,6 +33,7 @@ import {
   savePassengers,
 } from '../rules/order-passengers';
 import { filterOrders, type OrderFilter } from '../rules/order-query';
+import { bumpNameList, bumpRevision, checkRevision, revisionStamp, stampedNameList } from '../rules/revisions';
 import { releaseOrderSeats, requireReleaseCount, seatReleaseQuote } from '../rules/order-seats';
 import { issueTickets, pnrDetailOf, ticketsOf } from '../rules/order-tickets';
 import type { AccountRecord } from '../state';
@@ -121,34 +122,34 @@ export const orderHandlers = [
 
   authed(orderApi.passengerAdd, ({ body, account }) => {
     const order = ownOrder(account, body);
-    return { passengers: addPassengers(order, body.passengers, account.displayName, clock.nowMs()) };
+    return { passengers: addPassengers(getState(), order, body.passengers, account.displayName, clock.nowMs()) };
   }),
 
   authed(orderApi.passengerEdit, ({ body, account }) => {
     const order = ownOrder(account, body);
-    return { passenger: editPassenger(order, body.passengerId, body.passenger, account.displayName, clock.nowMs()) };
+    return editPassenger(getState(), order, body.passengerId, body.baseRevision, body.passenger, account.displayName, clock.nowMs());
   }),
 
   authed(orderApi.passengerDelete, ({ body, account }) => {
     const order = ownOrder(account, body);
-    deletePassengers(order, [requireText(body.passengerId, '旅客')], account.displayName, clock.nowMs());
-    return { namedCount: namedCountOf(order) };
+    deletePassengers(getState(), order, [requireText(body.passengerId, '旅客')], [body.baseRevision], account.displayName, clock.nowMs());
+    return { namedCount: namedCountOf(order), nameListRevision: stampedNameList(getState(), order).nameListRevision };
   }),
 
   authed(orderApi.passengerBatchDelete, ({ body, account }) => {
     const order = ownOrder(account, body);
-    const deletedCount = deletePassengers(order, body.passengerIds, account.displayName, clock.nowMs());
-    return { deletedCount, namedCount: namedCountOf(order) };
+    const deletedCount = deletePassengers(getState(), order, body.passengerIds, body.baseRevisions, account.displayName, clock.nowMs());
+    return { deletedCount, namedCount: namedCountOf(order), nameListRevision: stampedNameList(getState(), order).nameListRevision };
   }),
 
   authed(orderApi.passengerSave, ({ body, account }) => {
     const order = ownOrder(account, body);
-    return { passengers: savePassengers(order, body.passengers, account.displayName, clock.nowMs()) };
+    return savePassengers(getState(), order, body, account.displayName, clock.nowMs());
   }),
 
   authed(orderApi.passengerBatchImport, ({ body, account }) => {
     const order = ownOrder(account, body);
-    const importedCount = importPassengers(order, body.rows, account.displayName, clock.nowMs());
+    const importedCount = importPassengers(getState(), order, body.rows, account.displayName, clock.nowMs());
     return { importedCount, namedCount: namedCountOf(order) };
   }),
 
@@ -165,7 +166,11 @@ export const orderHandlers = [
 
   authed(orderApi.passengerChangeConfirm, ({ body, account }) => {
     const order = ownOrder(account, body);
-    return { nameChange: confirmNameChange(getState(), order, requireText(body.changeNo, '变更单号').trim().toUpperCase(), account.displayName, clock.nowMs()) };
+    const now = clock.nowMs();
+    const nameChange = confirmNameChange(getState(), order, requireText(body.changeNo, '变更单号').trim().toUpperCase(), account.displayName, now);
+    // The renamed passengers' rows moved: an editor that read them before must not write over the change.
+    bumpNameList(getState(), order, nameChange.items.map((item) => item.passengerId), account.displayName, now);
+    return { nameChange };
   }),
 
   authed(orderApi.cancelDetail, ({ body, account }) => {
@@ -223,13 +228,18 @@ export const orderHandlers = [
     const order = ownOrder(account, body);
     const now = clock.nowMs();
     requireAllowed(order, 'EDIT_CONTACT', now);
+    const state = getState();
     const contact = requireContact(body.contact);
+    checkRevision<'orderContact'>(state, 'orderContact', order.orderNo, body.baseRevision, '订单联系人', () => ({
+      recordType: 'orderContact',
+      current: { orderNo: order.orderNo, contact: order.contact, contactRevision: revisionStamp(state, 'orderContact', order.orderNo) },
+    }));
     const before = order.contact;
     order.contact = contact;
     order.log.push(
       logEntry(now, 'EDIT_CONTACT', `修改联系人：${before.name} ${before.mobile} → ${contact.name} ${contact.mobile}`, account.displayName),
     );
-    return { contact };
+    return { contact, contactRevision: bumpRevision(state, 'orderContact', order.orderNo, account.displayName, now) };
   }),
 
   authed(orderApi.issueTickets, ({ body, account }) => {

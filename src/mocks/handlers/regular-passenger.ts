@@ -11,6 +11,7 @@ import {
   type RegularPassengerRecord,
 } from '../rules';
 import { getState } from '../store';
+import { bumpRevision, checkRevision, forgetRevision } from '../rules/revisions';
 import { toGatewayIso } from '../time-format';
 
 /**
@@ -35,7 +36,7 @@ export const regularPassengerHandlers = [
       const matches = ownRegularPassengers(getState().regularPassengers, account.accountId)
         .filter((record) => matchesKeyword(record, keyword))
         .sort(newestFirst)
-        .map(toRegularPassenger);
+        .map((record) => toRegularPassenger(getState(), record));
       return paginate('passengerList', matches, page);
     },
     { auth: true },
@@ -57,7 +58,8 @@ export const regularPassengerHandlers = [
         ownerAccountId: account.accountId,
       };
       state.regularPassengers.push(record);
-      return { passenger: toRegularPassenger(record) };
+      forgetRevision(state, 'regularPassenger', record.passengerId);
+      return { passenger: toRegularPassenger(state, record) };
     },
     { auth: true },
   ),
@@ -73,11 +75,17 @@ export const regularPassengerHandlers = [
         (record) => record.passengerId === passengerId && record.ownerAccountId === account.accountId,
       );
       if (index < 0) throw refuse('REGULAR_PASSENGER_NOT_FOUND');
+      const current = state.regularPassengers[index]!;
       const passenger = requireRegularPassenger(body.passenger, now);
       refuseDuplicate(own, passenger.idNo, passengerId);
+      checkRevision<'regularPassenger'>(state, 'regularPassenger', passengerId, body.baseRevision, `常用旅客${current.name}`, () => ({
+        recordType: 'regularPassenger',
+        current: toRegularPassenger(state, current),
+      }));
       const record: RegularPassengerRecord = { ...passenger, passengerId, updateTime: toGatewayIso(now), ownerAccountId: account.accountId };
       state.regularPassengers[index] = record;
-      return { passenger: toRegularPassenger(record) };
+      bumpRevision(state, 'regularPassenger', passengerId, account.displayName, now);
+      return { passenger: toRegularPassenger(state, record) };
     },
     { auth: true },
   ),

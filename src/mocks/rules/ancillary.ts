@@ -266,7 +266,7 @@ export function markAncillaryPaid(state: Draft<SimulatorState>, record: Draft<An
 
 /** The order's detail with its name changes and the delays paid on top: what every order answer of the gateway sends. */
 export function orderView(state: AnyState, order: OrderRecord, now: number): OrderDetail {
-  const detail = orderDetail(order, now, nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record as AncillaryOrderRecord)));
+  const detail = orderDetail(order, now, nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record as AncillaryOrderRecord)), state);
   const delays = delayCharges(state, order.orderNo);
   return withSplit(state, order, withActionHints(state, order, delays ? { ...detail, delayCharges: delays } : detail));
 }

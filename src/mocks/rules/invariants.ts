@@ -20,7 +20,7 @@ import type { PrepaidAccountRecord, TransactionRecord } from './prepaid';
  * throws, naming the invariant, the entity and the figures; in the demo the panel lists it.
  */
 
-export type InvariantName = 'money' | 'tickets' | 'seats' | 'deadlines' | 'closed';
+export type InvariantName = 'money' | 'tickets' | 'seats' | 'deadlines' | 'closed' | 'revisions';
 
 export interface Violation {
   invariant: InvariantName;
@@ -263,6 +263,27 @@ function checkChangeHolds(state: AnyState, orders: readonly OrderRecord[], out: 
   }
 }
 
+// ---- revisions ----
+
+/**
+ * A record's revision never goes back and one transaction moves it by one at most (one accepted write,
+ * one more revision): a write that skipped or reused a revision would let a stale save through. A
+ * forgotten entry (a record made again under a freed id) is a new record, not a step back.
+ */
+function checkRevisions(state: SimulatorState, previous: SimulatorState, out: Violation[]): void {
+  for (const [key, entry] of Object.entries(state.revisions)) {
+    const before = previous.revisions[key];
+    if (before === entry) continue;
+    const from = before?.revision ?? 1;
+    if (entry.revision !== from + 1) {
+      out.push({ invariant: 'revisions', entity: key, detail: `一次写入使版本从${from}变为${entry.revision}（应恰好加1）` });
+    }
+    if (before && entry.revisedAt < before.revisedAt) {
+      out.push({ invariant: 'revisions', entity: key, detail: `最后修改时间倒退：${before.revisedAt} → ${entry.revisedAt}` });
+    }
+  }
+}
+
 // ---- all of them ----
 
 /** The orders a transaction changed, and those of the schedule changes it changed (their holds and closes relate the two). */
@@ -297,5 +318,6 @@ export function checkInvariants(state: SimulatorState, now: number, previous?: S
     checkClosed(state, order, now, out);
   }
   checkChangeHolds(state, orders, out);
+  if (previous && previous.revisions !== state.revisions) checkRevisions(state, previous, out);
   return out;
 }

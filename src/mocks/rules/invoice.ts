@@ -25,7 +25,7 @@ import type {
   InvoiceSummary,
   ItineraryTicket,
   ItineraryTicketLine,
-  OrderPassenger,
+  PassengerInput,
   TicketRecord,
 } from '@/lib/gateway/endpoints';
 import { invalidParam, refuse } from '../refusal';
@@ -117,7 +117,7 @@ function splitTax(passengerType: PassengerType, tax: number): { airportFee: numb
 const airportName = (code: string) => airportByCode(code)?.name ?? code;
 
 export function itineraryTicket(order: OrderRecord, ticket: TicketRecord): ItineraryTicketLine {
-  const passenger: OrderPassenger | undefined = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId);
+  const passenger: PassengerInput | undefined = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId);
   const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo) ?? order.segments[0]!;
   const { airportFee, fuelSurcharge } = splitTax(ticket.passengerType, ticket.tax);
   return {

@@ -2,15 +2,17 @@ import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { AncillaryKind } from '@/domain/order';
 import { IdType, PassengerType } from '@/domain/passenger';
-import type { CrewTemplateColumn, ImportRowError, NameChange, OrderPassenger, PassengerInput } from '@/lib/gateway/endpoints';
+import type { CrewTemplateColumn, ImportRowError, NameChange, NameListRowChange, OrderPassenger, PassengerInput } from '@/lib/gateway/endpoints';
+import type { RevisionStamp } from '@/lib/gateway/envelope';
 import { invalidParam, refuse } from '../refusal';
 import { toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
 import { logEntry } from './log';
-import { appendPassengers, departureMs, type OrderRecord } from './order';
+import { appendPassengers, departureMs, type OrderRecord, type PassengerRecord } from './order';
 import { requireAllowed } from './order-actions';
 import { nameChangeKind, nameChangeRecords, openAncillaryOrder, toNameChange } from './ancillary';
-import type { SimulatorState } from '../state';
+import type { AnyState, SimulatorState } from '../state';
+import { bumpNameList, checkNameListRows, stampedNameList, stampedPassenger } from './revisions';
 import {
   checkPassenger,
   PASSENGER_FIELD_TITLES,
@@ -20,10 +22,12 @@ import {
 } from './passenger-check';
 
 /**
- * The name list of a team order (domain.md): add, edit, delete, save the whole list, import the
+ * The name list of a team order (domain.md): add, edit, delete, save the editor's changes, import the
  * crew-list template — while the state allows it (BOOKED, PAYED, TICKEDPART for the unnamed seats),
  * before the name deadline. Ticketed passengers change only through a name change (an ancillary order
  * with a fee per passenger). Every write checks every passenger and the list as a whole, all or nothing.
+ * A write that changes or removes rows names the revision each was read at and is refused when one
+ * moved since (rules/revisions.ts); every accepted write moves the list's revision.
  */
 
 const contextOf = (order: Pick<OrderRecord, 'segments'>, now: number): PassengerCheckContext => ({
@@ -68,23 +72,33 @@ function findPassenger(order: Pick<OrderRecord, 'passengers'>, passengerId: unkn
   return index;
 }
 
-function requireUnticketed(passenger: OrderPassenger): void {
+function requireUnticketed(passenger: PassengerRecord): void {
   if (passenger.ticketNo) throw refuse('PASSENGER_TICKETED', { name: passenger.name });
 }
 
 /** Adds passengers to the list (positions in the refusals: the rows sent, 1-based). */
-export function addPassengers(order: Draft<OrderRecord>, inputs: unknown, by: string, now: number): OrderPassenger[] {
+export function addPassengers(state: AnyState, order: Draft<OrderRecord>, inputs: unknown, by: string, now: number): OrderPassenger[] {
   requireEditable(order as OrderRecord, now);
   const context = contextOf(order, now);
   const checked = requireArray(inputs, '旅客').map((input, index) => requirePassenger(input, index + 1, context));
   requireNameList([...order.passengers, ...checked], order);
   const added = appendPassengers(order, checked);
   order.log.push(logEntry(now, 'ADD_PASSENGER', `录入旅客${added.length}人：${namesText(added)}`, by));
-  return added;
+  bumpNameList(state, order, [], by, now);
+  return added.map((passenger) => stampedPassenger(state, order, passenger));
 }
 
-export function editPassenger(order: Draft<OrderRecord>, passengerId: unknown, input: unknown, by: string, now: number): OrderPassenger {
+export function editPassenger(
+  state: AnyState,
+  order: Draft<OrderRecord>,
+  passengerId: unknown,
+  baseRevision: number,
+  input: unknown,
+  by: string,
+  now: number,
+): { passenger: OrderPassenger; nameListRevision: RevisionStamp } {
   requireEditable(order as OrderRecord, now);
+  checkNameListRows(state, order, [{ passengerId: String(passengerId), baseRevision }]);
   const index = findPassenger(order, passengerId);
   const current = order.passengers[index]!;
   requireUnticketed(current);
@@ -92,15 +106,23 @@ export function editPassenger(order: Draft<OrderRecord>, passengerId: unknown, i
   const list = order.passengers.map((passenger, position) => (position === index ? checked : passenger));
   requireNameList(list, order);
   const before = current.name;
+  const changed = !sameInput(current, checked);
   order.passengers[index] = { ...checked, passengerId: current.passengerId };
   order.log.push(logEntry(now, 'EDIT_PASSENGER', `修改旅客${before}${before === checked.name ? '' : `→${checked.name}`}的信息`, by));
-  return order.passengers[index]!;
+  const nameListRevision = changed ? bumpNameList(state, order, [current.passengerId], by, now) : stampedNameList(state, order).nameListRevision;
+  return { passenger: stampedPassenger(state, order, order.passengers[index]!), nameListRevision };
 }
 
-/** Deletes unticketed passengers; every id must be on the list. Answers how many went. */
-export function deletePassengers(order: Draft<OrderRecord>, passengerIds: unknown, by: string, now: number): number {
+/**
+ * Deletes unticketed passengers; every id must be on the list, each read at its base revision (the
+ * same order as the ids). Answers how many went.
+ */
+export function deletePassengers(state: AnyState, order: Draft<OrderRecord>, passengerIds: unknown, baseRevisions: unknown, by: string, now: number): number {
   requireEditable(order as OrderRecord, now);
-  const ids = [...new Set(requireArray(passengerIds, '要删除的旅客'))];
+  const sent = requireArray(passengerIds, '要删除的旅客');
+  if (!Array.isArray(baseRevisions) || baseRevisions.length !== sent.length) throw invalidParam('baseRevisions须与要删除的旅客一一对应');
+  checkNameListRows(state, order, sent.map((id, index) => ({ passengerId: String(id), baseRevision: Number(baseRevisions[index]) })));
+  const ids = [...new Set(sent)];
   const doomed = ids.map((id) => order.passengers[findPassenger(order, id)]!);
   doomed.forEach(requireUnticketed);
   const names = doomed.map((passenger) => inputOf(passenger));
@@ -108,54 +130,82 @@ export function deletePassengers(order: Draft<OrderRecord>, passengerIds: unknow
   requireNameList(remaining, order);
   order.passengers = remaining;
   order.log.push(logEntry(now, 'DELETE_PASSENGER', `删除旅客${doomed.length}人：${namesText(names)}`, by));
+  bumpNameList(state, order, doomed.map((passenger) => passenger.passengerId), by, now);
   return doomed.length;
 }
 
-/**
- * The whole list as the spreadsheet editor saves it: rows with a passengerId replace that passenger,
- * rows without are added, passengers left out are deleted. Ticketed passengers must come back unchanged.
- */
-export function savePassengers(order: Draft<OrderRecord>, rows: unknown, by: string, now: number): OrderPassenger[] {
-  requireEditable(order as OrderRecord, now);
-  if (!Array.isArray(rows)) throw invalidParam('旅客名单格式不正确');
-  const context = contextOf(order, now);
-  const seen = new Set<string>();
-  const next: (PassengerInput & { passengerId?: string })[] = rows.map((row: unknown, index) => {
-    const id = typeof row === 'object' && row !== null ? (row as { passengerId?: unknown }).passengerId : undefined;
-    const checked = requirePassenger(row, index + 1, context);
-    if (id === undefined || id === null || id === '') return checked;
-    const existing = order.passengers[findPassenger(order, id)]!;
-    if (seen.has(existing.passengerId)) throw invalidParam(`旅客${existing.name}在名单中出现了两次`);
-    seen.add(existing.passengerId);
-    if (existing.ticketNo && !sameInput(existing, checked)) throw refuse('PASSENGER_TICKETED', { name: existing.name });
-    return { ...checked, passengerId: existing.passengerId };
-  });
-  const removed = order.passengers.filter((passenger) => !seen.has(passenger.passengerId));
-  removed.forEach(requireUnticketed);
-  requireNameList(next, order);
+export interface NameListSave {
+  baseRevision: number;
+  passengers: readonly NameListRowChange[];
+  removed: readonly { passengerId: string; baseRevision: number }[];
+}
 
-  let added = 0;
-  let changed = 0;
-  const byId = new Map(order.passengers.map((passenger) => [passenger.passengerId, passenger]));
-  const saved: OrderPassenger[] = [];
-  for (const row of next) {
-    if (row.passengerId === undefined) {
-      added += 1;
-      order.passengerSeq += 1;
-      saved.push({ ...inputOf(row), passengerId: `${order.orderNo}-P${String(order.passengerSeq).padStart(3, '0')}` });
+/**
+ * The editor's changes applied onto the list as it is now: rows with a passengerId replace that
+ * passenger, rows without are added (at the end), `removed` are deleted, every other row stays as it is
+ * (another person's change among them). Refused whole when a changed or removed row moved since its
+ * base revision (REVISION_CONFLICT). Ticketed passengers must come back unchanged.
+ */
+export function savePassengers(
+  state: AnyState,
+  order: Draft<OrderRecord>,
+  save: NameListSave,
+  by: string,
+  now: number,
+): { passengers: OrderPassenger[]; nameListRevision: RevisionStamp; merged: boolean } {
+  requireEditable(order as OrderRecord, now);
+  if (!Array.isArray(save.passengers) || !Array.isArray(save.removed)) throw invalidParam('旅客名单格式不正确');
+  const touched = [
+    ...save.passengers.flatMap((row) => (row.passengerId ? [{ passengerId: row.passengerId, baseRevision: row.baseRevision ?? 0 }] : [])),
+    ...save.removed,
+  ];
+  checkNameListRows(state, order, touched);
+  const context = contextOf(order, now);
+  const removedIds = new Set<string>();
+  for (const { passengerId } of save.removed) {
+    const existing = order.passengers[findPassenger(order, passengerId)]!;
+    if (removedIds.has(passengerId)) throw invalidParam(`旅客${existing.name}在名单中出现了两次`);
+    requireUnticketed(existing);
+    removedIds.add(passengerId);
+  }
+  const kept = order.passengers.filter((passenger) => !removedIds.has(passenger.passengerId));
+  // Positions in the refusals are the rows' places in the list as it would be saved (added rows last).
+  const positionOf = new Map(kept.map((passenger, index) => [passenger.passengerId, index + 1]));
+  const seen = new Set<string>();
+  const replaced = new Map<string, PassengerInput>();
+  const added: PassengerInput[] = [];
+  for (const row of save.passengers) {
+    if (!row.passengerId) {
+      added.push(requirePassenger(row, kept.length + added.length + 1, context));
       continue;
     }
-    const existing = byId.get(row.passengerId)!;
-    if (!sameInput(existing, row)) changed += 1;
-    saved.push({ ...inputOf(row), passengerId: existing.passengerId, ...(existing.ticketNo ? { ticketNo: existing.ticketNo } : {}) });
+    const existing = order.passengers[findPassenger(order, row.passengerId)]!;
+    if (removedIds.has(existing.passengerId) || seen.has(existing.passengerId)) throw invalidParam(`旅客${existing.name}在名单中出现了两次`);
+    if (row.baseRevision === undefined) throw invalidParam(`修改的旅客${existing.name}缺少baseRevision`);
+    const checked = requirePassenger(row, positionOf.get(existing.passengerId)!, context);
+    seen.add(existing.passengerId);
+    if (existing.ticketNo && !sameInput(existing, checked)) throw refuse('PASSENGER_TICKETED', { name: existing.name });
+    replaced.set(existing.passengerId, checked);
   }
-  order.passengers = saved;
-  if (added + changed + removed.length > 0) {
+  requireNameList([...kept.map((passenger) => replaced.get(passenger.passengerId) ?? passenger), ...added], order);
+
+  const listBefore = stampedNameList(state, order).nameListRevision.revision;
+  const changedIds: string[] = [];
+  order.passengers = kept.map((passenger) => {
+    const row = replaced.get(passenger.passengerId);
+    if (!row || sameInput(passenger, row)) return passenger;
+    changedIds.push(passenger.passengerId);
+    return { ...inputOf(row), passengerId: passenger.passengerId, ...(passenger.ticketNo ? { ticketNo: passenger.ticketNo } : {}) };
+  });
+  appendPassengers(order, added.map(inputOf));
+  const merged = listBefore !== save.baseRevision;
+  if (added.length + changedIds.length + removedIds.size > 0) {
     order.log.push(
-      logEntry(now, 'SAVE_PASSENGERS', `保存名单：新增${added}人，修改${changed}人，删除${removed.length}人，共${saved.length}人`, by),
+      logEntry(now, 'SAVE_PASSENGERS', `保存名单：新增${added.length}人，修改${changedIds.length}人，删除${removedIds.size}人，共${order.passengers.length}人`, by),
     );
+    bumpNameList(state, order, [...changedIds, ...removedIds], by, now);
   }
-  return order.passengers;
+  return { ...stampedNameList(state, order), merged };
 }
 
 // ---- the crew-list template ----
@@ -200,7 +250,7 @@ export const CREW_TEMPLATE = {
  * nothing is imported (IMPORT_ROWS_INVALID: how many rows are wrong, and the first error's row, column
  * and reason). A duplicate ID number is the later row's error.
  */
-export function importPassengers(order: Draft<OrderRecord>, rows: unknown, by: string, now: number): number {
+export function importPassengers(state: AnyState, order: Draft<OrderRecord>, rows: unknown, by: string, now: number): number {
   requireEditable(order as OrderRecord, now);
   const list = requireArray(rows, '导入的名单');
   const context = contextOf(order, now);
@@ -237,6 +287,7 @@ export function importPassengers(order: Draft<OrderRecord>, rows: unknown, by: s
   requireNameList([...order.passengers, ...checked], order);
   appendPassengers(order, checked);
   order.log.push(logEntry(now, 'IMPORT_PASSENGERS', `从名单模板导入旅客${checked.length}人`, by));
+  bumpNameList(state, order, [], by, now);
   return checked.length;
 }
 

@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { OrderState } from '@/domain/order';
-import type { FareLine, OrderPassenger, PnrDetail, TicketRecord } from '@/lib/gateway/endpoints';
+import type { FareLine, OrderPassenger, PassengerInput, PnrDetail, TicketRecord } from '@/lib/gateway/endpoints';
 import { refuse } from '../refusal';
 import type { SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
@@ -179,7 +179,7 @@ function ddmmmyy(date: string | undefined): string {
 const DOC_CODES: Record<string, string> = { NI: 'NI', PP: 'P', GA: 'C', TW: 'T', HX: 'H', TB: 'T', OTHER: 'O' };
 
 /** 'SSR DOCS XY HK1 NI/CN/110101…/CN/07MAR90/M//张/伟/P1' */
-function ssrDocs(passenger: OrderPassenger, index: number): string {
+function ssrDocs(passenger: PassengerInput, index: number): string {
   const [surname, given] = passenger.name.includes('/')
     ? passenger.name.split('/', 2)
     : [passenger.name.slice(0, 1), passenger.name.slice(1)];

@@ -4,6 +4,8 @@ import { toGatewayIso } from '../time-format';
 import { policyOf } from './order-kinds';
 import { fareTotal, firstDepartureMs, isFullyPaid, milestoneOf, netPaid, nextDue, orderRoute, type OrderRecord } from './order';
 import { actionNotes, allowedActions } from './order-actions';
+import { revisionStamp, stampedNameList } from './revisions';
+import type { AnyState } from '../state';
 
 /**
  * The order's views (rules/order.ts): derivation in one place for list, detail and export — the summary,
@@ -94,7 +96,7 @@ function fareAdjustments(order: OrderRecord): FareAdjustment[] {
 }
 
 /** The detail of an order; its name changes (RENAME ancillary orders) are the caller's (`orderView` in rules/ancillary.ts reads them). */
-export function orderDetail(order: OrderRecord, now: number, nameChanges: NameChangeView[]): OrderDetail {
+export function orderDetail(order: OrderRecord, now: number, nameChanges: NameChangeView[], state?: AnyState): OrderDetail {
   const ticketingAt = airlineTicketingAt(order);
   const changesAt = nextChangeAt(order, now);
   return {
@@ -104,8 +106,10 @@ export function orderDetail(order: OrderRecord, now: number, nameChanges: NameCh
     fareAdjustments: fareAdjustments(order),
     fareRules: order.bookedRules ?? policyOf(order).fareRules(order),
     milestones: closedMilestones(order),
-    passengers: order.passengers,
+    // A new order (no state at hand) is at revision 1 throughout.
+    ...(state ? stampedNameList(state, order) : { passengers: order.passengers.map((passenger) => ({ ...passenger, revision: 1 })), nameListRevision: { revision: 1 } }),
     contact: order.contact,
+    contactRevision: state ? revisionStamp(state, 'orderContact', order.orderNo) : { revision: 1 },
     remarks: order.remarks,
     releasedSeats: order.releasedSeats,
     forfeitedAmount: order.forfeitedAmount,

@@ -44,6 +44,9 @@ import { mintNo } from './numbers';
 
 export type { OrderKind, PaymentPlan } from './order-kinds';
 
+/** A name-list row as kept: its revision is kept beside it (rules/revisions.ts), not in it. */
+export type PassengerRecord = Omit<OrderPassenger, 'revision' | 'revisedBy' | 'revisedAt'>;
+
 export interface OrderRecord {
   orderNo: string;
   kind: OrderKind;
@@ -65,7 +68,7 @@ export interface OrderRecord {
   confirmedCount: number;
   totalAmount: number;
   milestones: PaymentMilestone[];
-  passengers: OrderPassenger[];
+  passengers: PassengerRecord[];
   contact: OrderContact;
   remarks: OrderRemark[];
   releasedSeats: number;
@@ -336,10 +339,10 @@ export function requireContact(input: unknown): OrderContact {
 // ---- create ----
 
 /** Adds passengers to the order's list with new ids (already checked). */
-export function appendPassengers(order: Draft<OrderRecord>, passengers: readonly PassengerInput[]): OrderPassenger[] {
+export function appendPassengers(order: Draft<OrderRecord>, passengers: readonly PassengerInput[]): PassengerRecord[] {
   return passengers.map((passenger) => {
     order.passengerSeq += 1;
-    const added: OrderPassenger = { ...passenger, passengerId: `${order.orderNo}-P${String(order.passengerSeq).padStart(3, '0')}` };
+    const added: PassengerRecord = { ...passenger, passengerId: `${order.orderNo}-P${String(order.passengerSeq).padStart(3, '0')}` };
     order.passengers.push(added);
     return added;
   });

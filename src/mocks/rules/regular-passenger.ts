@@ -1,3 +1,5 @@
+import type { AnyState } from '../state';
+import { revisionStamp } from './revisions';
 import type { PassengerInput, RegularPassenger } from '@/lib/gateway/endpoints';
 import { invalidParam } from '../refusal';
 import { toGatewayDate } from '../time-format';
@@ -5,7 +7,8 @@ import { REGULAR_PASSENGER } from './figures';
 import { checkPassenger } from './passenger-check';
 
 /** A frequent passenger, kept per account. */
-export interface RegularPassengerRecord extends RegularPassenger {
+/** Kept without its revision: that is kept beside it (rules/revisions.ts). */
+export interface RegularPassengerRecord extends Omit<RegularPassenger, 'revision' | 'revisedBy' | 'revisedAt'> {
   ownerAccountId: string;
 }
 
@@ -25,7 +28,7 @@ export const ownRegularPassengers = (records: readonly RegularPassengerRecord[],
   records.filter((record) => record.ownerAccountId === accountId);
 
 /** Keyword over name, ID number and mobile (case-insensitive). */
-export function matchesKeyword(passenger: RegularPassenger, keyword: string | undefined): boolean {
+export function matchesKeyword(passenger: Pick<RegularPassenger, 'name' | 'idNo' | 'mobile'>, keyword: string | undefined): boolean {
   if (keyword === undefined) return true;
   const needle = keyword.toLowerCase();
   return [passenger.name, passenger.idNo, passenger.mobile ?? ''].some((field) => field.toLowerCase().includes(needle));
@@ -37,7 +40,7 @@ export function nextRegularPassengerId(records: readonly RegularPassengerRecord[
   return `${REGULAR_PASSENGER.idPrefix}${String(highest + 1).padStart(REGULAR_PASSENGER.idDigits, '0')}`;
 }
 
-export function toRegularPassenger(record: RegularPassengerRecord): RegularPassenger {
+export function toRegularPassenger(state: AnyState, record: RegularPassengerRecord): RegularPassenger {
   const { ownerAccountId: _owner, ...passenger } = record;
-  return passenger;
+  return { ...passenger, ...revisionStamp(state, 'regularPassenger', record.passengerId) };
 }

@@ -541,7 +541,7 @@ export function scatteredDetail(
   refundHolds: ReadonlyMap<string, string>,
   refundability: ReadonlyMap<string, string | null>,
 ): ScatteredOrderDetail {
-  const detail = withSplit(state, order, orderDetail(order, now, []));
+  const detail = withSplit(state, order, orderDetail(order, now, [], state));
   const exchanges = pendingExchanges(state, order.orderNo);
   const holds = new Map([...refundHolds, ...exchanges]);
   const canChange = detail.allowedActions.includes('CHANGE');

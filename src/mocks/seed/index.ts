@@ -98,6 +98,8 @@ function* seedSteps(now: number, clockOffsetMs: number): Generator<void, Simulat
     documentSequences: {},
     pendingFault: null,
     settleLog: [],
+    revisions: {},
+    presence: [],
   };
   yield;
   // The money replays over the orders (payments, top-ups, points, rewards); the agency's organisation

@@ -8,6 +8,7 @@ import {
   errorCells,
   initialEditorState,
   isDirty,
+  nameListChanges,
   LAST_COL,
   MAX_UNDO,
   nextError,
@@ -72,7 +73,7 @@ describe('initialEditorState', () => {
   });
 
   it('restores a draft that differs from the order, and only then', () => {
-    const draft = { rows: [...draftOf(start().rows).rows, { name: '李四', idNo: CHILD_ID } as NameListRow] };
+    const draft = { rows: [...draftOf(start()).rows, { name: '李四', idNo: CHILD_ID } as NameListRow] };
     const restored = initialEditorState([ZHANG], false, draft);
     expect(restored.restored).toBe(true);
     expect(restored.rows.map((row) => row.name)).toEqual(['张三', '李四']);
@@ -81,7 +82,7 @@ describe('initialEditorState', () => {
     expect(new Set(restored.rows.map((row) => row.key)).size).toBe(2);
     expect(dirty(restored)).toBe(true);
 
-    const same = initialEditorState([ZHANG], false, draftOf(start().rows));
+    const same = initialEditorState([ZHANG], false, draftOf(start()));
     expect(same.restored).toBe(false);
     expect(initialEditorState([ZHANG], true, draft).rows.map((row) => row.name)).toEqual(['张三']);
   });
@@ -292,7 +293,7 @@ describe('saving and reverting', () => {
     expect(dirty(run(saved, edit(0, COL.mobile, '13900139000')))).toBe(true);
 
     const answer = [{ ...ZHANG, mobile: '13800138000' }];
-    const adopted = run(saved, { type: 'adopt', passengers: answer, readOnly: false });
+    const adopted = run(saved, { type: 'adopt', passengers: answer, revision: 2, readOnly: false });
     expect(adopted.savedKey).toBeNull();
     expect(adopted.past).toEqual([]);
     expect(adopted.rows[0]!.mobile).toBe('13800138000');
@@ -300,10 +301,10 @@ describe('saving and reverting', () => {
   });
 
   it('reverts to the order’s passengers: the edits and the restored draft are gone', () => {
-    const draft = { rows: [...draftOf(start().rows).rows, { name: '李四', passengerType: '', idType: '', idNo: CHILD_ID, birthDate: '', gender: '', mobile: '' }] };
+    const draft = { rows: [...draftOf(start()).rows, { name: '李四', passengerType: '', idType: '', idNo: CHILD_ID, birthDate: '', gender: '', mobile: '' }] };
     const state = run(initialEditorState([ZHANG], false, draft), edit(0, COL.name, '张四'));
     expect(state.restored).toBe(true);
-    const reverted = run(state, { type: 'adopt', passengers: [ZHANG], readOnly: false });
+    const reverted = run(state, { type: 'adopt', passengers: [ZHANG], revision: 1, readOnly: false });
     expect(reverted.rows.map((row) => row.name)).toEqual(['张三']);
     expect(reverted.restored).toBe(false);
     expect(reverted.past).toEqual([]);
@@ -344,5 +345,48 @@ describe('selection', () => {
     expect(toggleSelected(one, ticketed)).toBe(one);
     expect(toggleSelected(one, undefined)).toBe(one);
     expect(countSelected([zhang!, ticketed!], new Set([zhang!.key, 'gone']))).toBe(1);
+  });
+});
+
+describe('saving changes against the base', () => {
+  const LI: EditorPassenger = { ...ZHANG, passengerId: 'P3', name: '李四', idNo: OTHER_ADULT_ID, birthDate: '1990-01-01', revision: 4 };
+  const base = [{ ...ZHANG, revision: 2 }, LI, { ...TICKETED, revision: 7 }];
+
+  it('sends the rows changed and added, and the rows removed, each changed one with the revision it was read at', () => {
+    const rows = [{ ...ZHANG, mobile: '13800000001' }, TICKETED, { name: '赵六', passengerType: 'ADT' as const, idType: 'PP' as const, idNo: 'E1234567' }];
+    expect(nameListChanges(base, rows)).toEqual({
+      passengers: [
+        { ...ZHANG, mobile: '13800000001', baseRevision: 2 },
+        { name: '赵六', passengerType: 'ADT', idType: 'PP', idNo: 'E1234567' },
+      ],
+      removed: [{ passengerId: 'P3', baseRevision: 4 }],
+    });
+  });
+
+  it('sends nothing for a list that is the base', () => {
+    expect(nameListChanges(base, base.map(({ revision: _r, ticketNo: _t, ...passenger }) => passenger))).toEqual({ passengers: [], removed: [] });
+  });
+
+  it('keeps the base in the draft, so that a reload still saves against what was read', () => {
+    const typed = run(initialEditorState(base, false, null, 9), edit(0, COL.name, '张四'));
+    const stored = JSON.parse(JSON.stringify(draftOf(typed))) as ReturnType<typeof draftOf>;
+    // The order has moved on meanwhile (someone else saved): the draft's base stands.
+    const reloaded = initialEditorState([{ ...ZHANG, revision: 3, name: '张五' }], false, stored, 10);
+    expect(reloaded.rows.map((row) => row.name)).toEqual(['张四', '李四', '王五']);
+    expect(reloaded.adopted).toEqual(base);
+    expect(reloaded.revision).toBe(9);
+  });
+
+  it('rebases on a merge: the merged rows over the gateway list, with its revision, and nothing to undo', () => {
+    const typed = run(initialEditorState(base, false, null, 9), edit(0, COL.name, '张四'));
+    const theirs = [{ ...ZHANG, revision: 3, mobile: '13900000002' }];
+    const merged = run(typed, { type: 'rebase', passengers: theirs, revision: 11, rows: [{ ...typed.rows[0]!, mobile: '13900000002' }] });
+    expect(merged.adopted).toBe(theirs);
+    expect(merged.revision).toBe(11);
+    expect(merged.past).toEqual([]);
+    expect(nameListChanges(merged.adopted, merged.rows.map(({ key: _k, ...row }) => ({ ...row, passengerType: 'ADT' as const, idType: 'NI' as const, gender: 'M' as const })))).toMatchObject({
+      passengers: [{ passengerId: 'P1', name: '张四', mobile: '13900000002', baseRevision: 3 }],
+      removed: [],
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   BizRequestError,
   call,
   configureGateway,
+  conflictOf,
   ERRORS,
   DEFAULT_BIZ_MESSAGE,
   downloadUrl,
@@ -94,6 +95,22 @@ describe('gateway client: btCommonRes', () => {
     expect(error).toBeInstanceOf(BizRequestError);
     expect(error).toMatchObject({ name: 'BizRequestError', errorMsg: '余额不足', errorCode: 'B2T-2004-05-001', serialNo: 'SN123' });
     expect(notifyError).toHaveBeenCalledWith('余额不足 - B2T-2004-05-001 - SN123');
+  });
+
+  it('hands a stale write’s refusal over with the current record, typed by its kind; anything else has none', async () => {
+    hooks();
+    const current = { roleCode: 'ROL0003', roleName: '只读查询', revision: 2, revisedBy: '王建国', revisedAt: '2026-11-23T09:00:00+08:00' };
+    answer({
+      btCommonRes: { isOk: false, errorMsg: '数据已被他人修改', errorCode: ERRORS.REVISION_CONFLICT.code },
+      errorParams: { revisedBy: '王建国', revisedAt: '2026-11-23 09:00', what: '角色只读查询', revision: 2 },
+      conflict: { recordType: 'role', revision: { revision: 2, revisedBy: '王建国' }, current },
+    });
+    const error = (await call(probe, {}).catch((caught: unknown) => caught)) as BizRequestError;
+    expect(conflictOf(error.conflict, 'role')?.current).toEqual(current);
+    expect(conflictOf(error.conflict, 'nameList')).toBeUndefined();
+    expect(error.params).toMatchObject({ revisedBy: '王建国', revision: 2 });
+    answer({ btCommonRes: { isOk: false, errorCode: ERRORS.REVISION_CONFLICT.code }, conflict: { recordType: 'unknown', current: {} } });
+    expect(((await call(probe, {}).catch((caught: unknown) => caught)) as BizRequestError).conflict).toBeUndefined();
   });
 
   it.each([

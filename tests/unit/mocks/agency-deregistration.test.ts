@@ -54,8 +54,8 @@ describe('deregistration', () => {
 
   it('a clean agency applies with the SMS code; once approved neither it nor its staff can sign in', async () => {
     await activeNewAgency();
-    const role = await ok(agencyApi.roleSave, { roleName: '查询', description: '', functionCodes: [AUTH.TEAM_ORDER, AUTH.SIGN_OUT] });
-    await ok(agencyApi.subAccountSave, { userName: 'rcclerk', displayName: '员工', mobile: '13700000002', roleCode: role.roleCode, password: 'Clerk@2026' });
+    const role = await ok(agencyApi.roleSave, { roleName: '查询', description: '', functionCodes: [AUTH.TEAM_ORDER, AUTH.SIGN_OUT], baseRevision: 0 });
+    await ok(agencyApi.subAccountSave, { userName: 'rcclerk', displayName: '员工', mobile: '13700000002', roleCode: role.roleCode, password: 'Clerk@2026', baseRevision: 0 });
 
     expect(await ok(agencyApi.deregistrationCheck, {})).toMatchObject({ allowed: true });
     const sent = await ok(agencyApi.deregistrationVerifyCode, {});

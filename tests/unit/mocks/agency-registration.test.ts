@@ -85,11 +85,11 @@ describe('the signed-in staff member', () => {
   it('detail, edit and the agreement', async () => {
     await loginAs('agent01');
     expect(await ok(agencyApi.staffDetail, {})).toMatchObject({ userName: 'agent01', displayName: '王建国' });
-    const edited = await ok(agencyApi.staffEdit, { displayName: '王建军', mobile: '13900000011', email: '' });
+    const edited = await ok(agencyApi.staffEdit, { displayName: '王建军', mobile: '13900000011', email: '', baseRevision: 1 });
     expect(edited).toMatchObject({ displayName: '王建军', mobile: '13900000011' });
     expect(edited.email).toBeUndefined();
-    await refused(agencyApi.staffEdit, { displayName: '王建军', mobile: '123' }, 'PARAM_INVALID');
-    await refused(agencyApi.staffEdit, { displayName: '王建军', mobile: '13900000011', email: 'bad' }, 'PARAM_INVALID');
+    await refused(agencyApi.staffEdit, { displayName: '王建军', mobile: '123', baseRevision: edited.revision }, 'PARAM_INVALID');
+    await refused(agencyApi.staffEdit, { displayName: '王建军', mobile: '13900000011', email: 'bad', baseRevision: edited.revision }, 'PARAM_INVALID');
     expect((await ok(agencyApi.staffAgreement, {})).paragraphs.length).toBeGreaterThan(3);
   });
 

@@ -47,9 +47,9 @@ describe('role rules', () => {
     await staffLogin('clerk01', 'Clerk@2026');
     const tree = await ok(agencyApi.roleEnabledFunctions, {});
     expect(flatten(tree.functionTree).filter((code) => !code.startsWith('GROUP_')).sort()).toEqual([AUTH.ROLE, AUTH.ROLE_CREATE, AUTH.TEAM_ORDER].sort());
-    const refusal = await refused(agencyApi.roleSave, { roleName: '越权', description: '', functionCodes: [AUTH.TEAM_ORDER, AUTH.PAY] }, 'ROLE_GRANTS_TOO_MUCH');
+    const refusal = await refused(agencyApi.roleSave, { roleName: '越权', description: '', functionCodes: [AUTH.TEAM_ORDER, AUTH.PAY], baseRevision: 0 }, 'ROLE_GRANTS_TOO_MUCH');
     expect(refusal.errorMsg).toContain('支付');
-    const allowed = await ok(agencyApi.roleSave, { roleName: '查询', description: '', functionCodes: ['GROUP_ORDER_CENTER', AUTH.TEAM_ORDER] });
+    const allowed = await ok(agencyApi.roleSave, { roleName: '查询', description: '', functionCodes: ['GROUP_ORDER_CENTER', AUTH.TEAM_ORDER], baseRevision: 0 });
     expect(allowed.functionCodes).toEqual([AUTH.TEAM_ORDER]);
     expect(allowed.createdBy).toBe('测试员工');
   });
@@ -57,8 +57,8 @@ describe('role rules', () => {
   it('creating needs ROLE_CREATE; editing needs ROLE only', async () => {
     await createStaffWithRole([AUTH.ROLE, AUTH.TEAM_ORDER]);
     await staffLogin('clerk01', 'Clerk@2026');
-    await refused(agencyApi.roleSave, { roleName: '新角色', description: '', functionCodes: [AUTH.TEAM_ORDER] }, 'PERMISSION_DENIED');
-    await ok(agencyApi.roleSave, { roleCode: 'ROL0003', roleName: '只读查询', description: '改过', functionCodes: [AUTH.TEAM_ORDER] });
+    await refused(agencyApi.roleSave, { roleName: '新角色', description: '', functionCodes: [AUTH.TEAM_ORDER], baseRevision: 0 }, 'PERMISSION_DENIED');
+    await ok(agencyApi.roleSave, { roleCode: 'ROL0003', roleName: '只读查询', description: '改过', functionCodes: [AUTH.TEAM_ORDER], baseRevision: 1 });
   });
 
   it('query, detail, names unique, unknown codes refused, a role in use cannot be deleted', async () => {
@@ -70,11 +70,11 @@ describe('role rules', () => {
     const detail = await ok(agencyApi.roleDetail, { roleCode: 'ROL0002' });
     expect(flatten(detail.functionTree)).toContain(AUTH.PRE_EXISTED);
     await refused(agencyApi.roleDetail, { roleCode: 'ROL9999' }, 'ROLE_NOT_FOUND');
-    await refused(agencyApi.roleSave, { roleName: '财务', description: '', functionCodes: [AUTH.PAY] }, 'ROLE_NAME_TAKEN');
-    await refused(agencyApi.roleSave, { roleName: '新角色', description: '', functionCodes: ['NO_SUCH_CODE'] }, 'PARAM_INVALID');
-    await refused(agencyApi.roleSave, { roleName: '新角色', description: '', functionCodes: [] }, 'PARAM_INVALID');
+    await refused(agencyApi.roleSave, { roleName: '财务', description: '', functionCodes: [AUTH.PAY], baseRevision: 0 }, 'ROLE_NAME_TAKEN');
+    await refused(agencyApi.roleSave, { roleName: '新角色', description: '', functionCodes: ['NO_SUCH_CODE'], baseRevision: 0 }, 'PARAM_INVALID');
+    await refused(agencyApi.roleSave, { roleName: '新角色', description: '', functionCodes: [], baseRevision: 0 }, 'PARAM_INVALID');
     await refused(agencyApi.roleDelete, { roleCode: 'ROL0001' }, 'ROLE_IN_USE');
-    const spare = await ok(agencyApi.roleSave, { roleName: '临时', description: '', functionCodes: [AUTH.NEWS] });
+    const spare = await ok(agencyApi.roleSave, { roleName: '临时', description: '', functionCodes: [AUTH.NEWS], baseRevision: 0 });
     await ok(agencyApi.roleDelete, { roleCode: spare.roleCode });
     await refused(agencyApi.roleDetail, { roleCode: spare.roleCode }, 'ROLE_NOT_FOUND');
   });

@@ -8,7 +8,7 @@ import { loginAs, ok, refused, solveCaptcha } from './support';
 
 beforeEach(() => simulator.reset({ now: NOW }));
 
-const newStaff = (userName: string) => ({ userName, displayName: '新员工', mobile: '13900000088', roleCode: 'ROL0003', password: 'Staff@2026' });
+const newStaff = (userName: string) => ({ userName, displayName: '新员工', mobile: '13900000088', roleCode: 'ROL0003', password: 'Staff@2026', baseRevision: 0 });
 
 describe('sub-accounts of agent01', () => {
   it('lists by username, name and state, paged', async () => {
@@ -36,9 +36,9 @@ describe('sub-accounts of agent01', () => {
     await refused(agencyApi.subAccountSave, { ...newStaff('newclerk'), roleCode: 'ROL9999' }, 'ROLE_NOT_FOUND');
     const created = await ok(agencyApi.subAccountSave, newStaff('newclerk'));
     expect(created).toMatchObject({ userName: 'newclerk', state: 'ENABLED', roleName: '只读查询' });
-    const edited = await ok(agencyApi.subAccountSave, { ...newStaff('newclerk'), accountId: created.accountId, displayName: '改名', roleCode: 'ROL0002', password: undefined });
+    const edited = await ok(agencyApi.subAccountSave, { ...newStaff('newclerk'), accountId: created.accountId, displayName: '改名', roleCode: 'ROL0002', password: undefined, baseRevision: created.revision });
     expect(edited).toMatchObject({ displayName: '改名', roleName: '财务' });
-    await refused(agencyApi.subAccountSave, { ...newStaff('other'), accountId: created.accountId }, 'PARAM_INVALID');
+    await refused(agencyApi.subAccountSave, { ...newStaff('other'), accountId: created.accountId, baseRevision: edited.revision }, 'PARAM_INVALID');
   });
 
   it(`at most ${SUB_ACCOUNT_LIMIT} per agency`, async () => {
@@ -91,7 +91,7 @@ describe('forged calls are refused by the gateway', () => {
     await refused(agencyApi.subAccountSave, newStaff('forged'), 'PERMISSION_DENIED');
     const staff03 = await ok(agencyApi.subAccountDetail, { accountId: 'STF0003' });
     // 只读查询 holds news and notices, which clerk01 lacks.
-    await refused(agencyApi.subAccountSave, { ...staff03, roleCode: 'ROL0003' }, 'ROLE_GRANTS_TOO_MUCH');
+    await refused(agencyApi.subAccountSave, { ...staff03, roleCode: 'ROL0003', baseRevision: staff03.revision }, 'ROLE_GRANTS_TOO_MUCH');
   });
 
   it('without a session every call is NOT_LOGGED_IN', async () => {

@@ -20,13 +20,14 @@ export async function agentLogin(userName: string, password: string): Promise<Lo
 /** agent01 creates a role and a staff account holding it; answers the role code. */
 export async function createStaffWithRole(functionCodes: string[], userName = 'clerk01', password = 'Clerk@2026'): Promise<string> {
   await loginAs('agent01');
-  const role = await ok(agencyApi.roleSave, { roleName: `角色${userName}`, description: '测试角色', functionCodes });
+  const role = await ok(agencyApi.roleSave, { roleName: `角色${userName}`, description: '测试角色', functionCodes, baseRevision: 0 });
   await ok(agencyApi.subAccountSave, {
     userName,
     displayName: '测试员工',
     mobile: '13900000099',
     roleCode: role.roleCode,
     password,
+    baseRevision: 0,
   });
   return role.roleCode;
 }

@@ -297,13 +297,13 @@ describe('name change after ticketing', () => {
 describe('contact and remarks', () => {
   it('updates the contact (name and mobile required, email optional) and logs it', async () => {
     await loginAs('staff01');
-    const { contact } = await ok(orderApi.contactUpdate, { orderNo: 'TO100106', contact: { name: ' 刘洋 ', mobile: '13712345678' } });
+    const { contact } = await ok(orderApi.contactUpdate, { orderNo: 'TO100106', contact: { name: ' 刘洋 ', mobile: '13712345678' }, baseRevision: 1 });
     expect(contact).toEqual({ name: '刘洋', mobile: '13712345678' });
     expect(orderOf('TO100106').log.at(-1)!.action).toBe('EDIT_CONTACT');
-    await refused(orderApi.contactUpdate, { orderNo: 'TO100106', contact: { name: '', mobile: '13712345678' } }, 'PARAM_INVALID');
-    await refused(orderApi.contactUpdate, { orderNo: 'TO100106', contact: { name: '刘洋', mobile: '1234' } }, 'PARAM_INVALID');
-    await refused(orderApi.contactUpdate, { orderNo: 'TO100106', contact: { name: '刘洋', mobile: '13712345678', email: 'x@' } }, 'PARAM_INVALID');
-    await refused(orderApi.contactUpdate, { orderNo: 'TO100133', contact: { name: '刘洋', mobile: '13712345678' } }, 'ORDER_STATE_FORBIDS');
+    await refused(orderApi.contactUpdate, { orderNo: 'TO100106', contact: { name: '', mobile: '13712345678' }, baseRevision: 2 }, 'PARAM_INVALID');
+    await refused(orderApi.contactUpdate, { orderNo: 'TO100106', contact: { name: '刘洋', mobile: '1234' }, baseRevision: 2 }, 'PARAM_INVALID');
+    await refused(orderApi.contactUpdate, { orderNo: 'TO100106', contact: { name: '刘洋', mobile: '13712345678', email: 'x@' }, baseRevision: 2 }, 'PARAM_INVALID');
+    await refused(orderApi.contactUpdate, { orderNo: 'TO100133', contact: { name: '刘洋', mobile: '13712345678' }, baseRevision: 2 }, 'ORDER_STATE_FORBIDS');
   });
 
   it('adds remarks of 1–200 characters', async () => {

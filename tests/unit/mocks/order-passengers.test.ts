@@ -64,7 +64,7 @@ describe('adding passengers', () => {
     // TO100118: 12 seats and 1 infant, all named.
     const full = await refused(orderApi.passengerAdd, { orderNo: 'TO100118', passengers: [adult()] }, 'GROUP_FULL');
     expect(full.errorMsg).toBe(errorMessage('GROUP_FULL', { count: 12, named: 13 }));
-    await ok(orderApi.passengerBatchDelete, { orderNo: OPEN, passengerIds: orderOf(OPEN).passengers.map((p) => p.passengerId) });
+    await ok(orderApi.passengerBatchDelete, { orderNo: OPEN, passengerIds: orderOf(OPEN).passengers.map((p) => p.passengerId), baseRevisions: orderOf(OPEN).passengers.map(() => 1) });
     await refused(orderApi.passengerAdd, { orderNo: OPEN, passengers: [infant()] }, 'INFANT_WITHOUT_ADULT');
     await refused(orderApi.passengerAdd, { orderNo: OPEN, passengers: [] }, 'PARAM_INVALID');
   });
@@ -81,7 +81,7 @@ describe('adding passengers', () => {
     await simulator.clock.advance(4 * DAY);
     await loginAs('agent01');
     await refused(orderApi.passengerAdd, { orderNo: 'TO100104', passengers: [adult()] }, 'NAME_DEADLINE_PASSED');
-    await refused(orderApi.passengerSave, { orderNo: 'TO100104', passengers: [] }, 'NAME_DEADLINE_PASSED');
+    await refused(orderApi.passengerSave, { orderNo: 'TO100104', baseRevision: 1, passengers: [], removed: [] }, 'NAME_DEADLINE_PASSED');
   });
 
   it('another agency’s order is not found; corp01 cannot touch agent01’s', async () => {
@@ -102,6 +102,7 @@ describe('editing and deleting passengers', () => {
     const { passenger } = await ok(orderApi.passengerEdit, {
       orderNo: ORDER,
       passengerId: first!.passengerId,
+      baseRevision: 1,
       passenger: { ...adult(), name: '欧阳修远' },
     });
     expect(passenger).toMatchObject({ passengerId: first!.passengerId, name: '欧阳修远' });
@@ -109,20 +110,20 @@ describe('editing and deleting passengers', () => {
     expect(orderOf(ORDER).log.at(-1)!.action).toBe('EDIT_PASSENGER');
     const duplicate = await refused(
       orderApi.passengerEdit,
-      { orderNo: ORDER, passengerId: first!.passengerId, passenger: { ...adult(), idNo: second!.idNo } },
+      { orderNo: ORDER, passengerId: first!.passengerId, baseRevision: 2, passenger: { ...adult(), idNo: second!.idNo } },
       'DUPLICATE_ID_NUMBER',
     );
     expect(duplicate.errorMsg).toContain('第1位与第2位');
-    await refused(orderApi.passengerEdit, { orderNo: ORDER, passengerId: 'nope', passenger: adult() }, 'PASSENGER_NOT_FOUND');
+    await refused(orderApi.passengerEdit, { orderNo: ORDER, passengerId: 'nope', baseRevision: 1, passenger: adult() }, 'PASSENGER_NOT_FOUND');
   });
 
   it('deletes one or several; an unknown id deletes none', async () => {
     await loginAs('staff01');
     const ids = orderOf(ORDER).passengers.map((passenger) => passenger.passengerId);
-    expect((await ok(orderApi.passengerDelete, { orderNo: ORDER, passengerId: ids[0]! })).namedCount).toBe(5);
-    await refused(orderApi.passengerBatchDelete, { orderNo: ORDER, passengerIds: [ids[1]!, 'nope'] }, 'PASSENGER_NOT_FOUND');
+    expect((await ok(orderApi.passengerDelete, { orderNo: ORDER, passengerId: ids[0]!, baseRevision: 1 })).namedCount).toBe(5);
+    await refused(orderApi.passengerBatchDelete, { orderNo: ORDER, passengerIds: [ids[1]!, 'nope'], baseRevisions: [1, 1] }, 'PASSENGER_NOT_FOUND');
     expect(orderOf(ORDER).passengers).toHaveLength(5);
-    expect(await ok(orderApi.passengerBatchDelete, { orderNo: ORDER, passengerIds: [ids[1]!, ids[2]!] })).toMatchObject({
+    expect(await ok(orderApi.passengerBatchDelete, { orderNo: ORDER, passengerIds: [ids[1]!, ids[2]!], baseRevisions: [1, 1] })).toMatchObject({
       deletedCount: 2,
       namedCount: 3,
     });
@@ -133,22 +134,31 @@ describe('editing and deleting passengers', () => {
     const ticketed = orderOf('TO100103').passengers.find((passenger) => passenger.ticketNo)!;
     const edit = await refused(
       orderApi.passengerEdit,
-      { orderNo: 'TO100103', passengerId: ticketed.passengerId, passenger: adult() },
+      { orderNo: 'TO100103', passengerId: ticketed.passengerId, baseRevision: 1, passenger: adult() },
       'PASSENGER_TICKETED',
     );
     expect(edit.errorMsg).toContain(ticketed.name);
-    await refused(orderApi.passengerDelete, { orderNo: 'TO100103', passengerId: ticketed.passengerId }, 'PASSENGER_TICKETED');
+    await refused(orderApi.passengerDelete, { orderNo: 'TO100103', passengerId: ticketed.passengerId, baseRevision: 1 }, 'PASSENGER_TICKETED');
   });
 });
 
-describe('saving the whole list', () => {
-  it('replaces rows with an id, adds rows without, deletes the rest', async () => {
+describe('saving the editor’s changes', () => {
+  const removal = (passenger: { passengerId: string }) => ({ passengerId: passenger.passengerId, baseRevision: 1 });
+
+  it('replaces rows with an id, adds rows without, deletes the removed ones', async () => {
     await loginAs('agent01');
-    const [first, second] = orderOf('TO100106').passengers;
-    const rows = [{ ...first!, name: '王小明' }, second!, adult({ name: '陈静' })];
-    const { passengers } = await ok(orderApi.passengerSave, { orderNo: 'TO100106', passengers: rows });
+    const [first, second, ...rest] = orderOf('TO100106').passengers;
+    const { passengers, nameListRevision, merged } = await ok(orderApi.passengerSave, {
+      orderNo: 'TO100106',
+      baseRevision: 1,
+      passengers: [{ ...first!, name: '王小明', baseRevision: 1 }, adult({ name: '陈静' })],
+      removed: rest.map(removal),
+    });
     expect(passengers.map((passenger) => passenger.name)).toEqual(['王小明', second!.name, '陈静']);
-    expect(passengers[0]!.passengerId).toBe(first!.passengerId);
+    expect(passengers[0]).toMatchObject({ passengerId: first!.passengerId, revision: 2, revisedBy: '王建国' });
+    expect(passengers[1]!.revision).toBe(1);
+    expect(nameListRevision.revision).toBe(2);
+    expect(merged).toBe(false);
     expect(orderOf('TO100106').log.at(-1)!.detail).toBe('保存名单：新增1人，修改1人，删除4人，共3人');
   });
 
@@ -156,16 +166,16 @@ describe('saving the whole list', () => {
     await loginAs('agent01');
     const list = orderOf('TO100103').passengers;
     const before = orderOf('TO100103');
-    const wrong = await refused(orderApi.passengerSave, { orderNo: 'TO100103', passengers: [...list, adult({ name: 'x' })] }, 'PASSENGER_INVALID');
+    const wrong = await refused(orderApi.passengerSave, { orderNo: 'TO100103', baseRevision: 1, passengers: [adult({ name: 'x' })], removed: [] }, 'PASSENGER_INVALID');
     expect(wrong.errorMsg).toContain(`第${list.length + 1}位旅客的姓名有误`);
     await refused(
       orderApi.passengerSave,
-      { orderNo: 'TO100103', passengers: [{ ...list[0]!, name: '改名字' }, ...list.slice(1)] },
+      { orderNo: 'TO100103', baseRevision: 1, passengers: [{ ...list[0]!, name: '改名字', baseRevision: 1 }], removed: [] },
       'PASSENGER_TICKETED',
     );
-    await refused(orderApi.passengerSave, { orderNo: 'TO100103', passengers: list.slice(1) }, 'PASSENGER_TICKETED');
+    await refused(orderApi.passengerSave, { orderNo: 'TO100103', baseRevision: 1, passengers: [], removed: [removal(list[0]!)] }, 'PASSENGER_TICKETED');
     expect(orderOf('TO100103')).toBe(before);
-    await ok(orderApi.passengerSave, { orderNo: 'TO100103', passengers: [...list, adult()] });
+    await ok(orderApi.passengerSave, { orderNo: 'TO100103', baseRevision: 1, passengers: [adult()], removed: [] });
     expect(orderOf('TO100103').passengers).toHaveLength(list.length + 1);
   });
 });

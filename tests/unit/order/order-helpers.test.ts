@@ -23,6 +23,7 @@ const adult = (id: string, ticketNo?: string): OrderPassenger => ({
   idNo: '110101199003077777',
   birthDate: '1990-03-07',
   gender: 'M',
+  revision: 1,
   ...(ticketNo ? { ticketNo } : {}),
 });
 const infant: OrderPassenger = { ...adult('i1'), passengerType: 'INF' };

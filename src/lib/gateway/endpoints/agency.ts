@@ -10,7 +10,7 @@ import type {
   SupplementState,
 } from '@/domain/agency';
 import type { ProvinceCode } from '@/domain/provinces';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText, type NonBlankText, type MobileText, type EmailText, type NewUserNameText, type OptionalEmailText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText, type NonBlankText, type MobileText, type EmailText, type NewUserNameText, type OptionalEmailText, type RevisionStamp, type BaseRevision } from '../envelope';
 import type { MenuNode, SmsSent } from './account';
 
 const endpoint = endpointsOf('agency');
@@ -84,7 +84,7 @@ export interface Registration {
 
 // ---- the signed-in staff member ----
 
-export interface StaffDetail {
+export interface StaffDetail extends RevisionStamp {
   accountId: string;
   userName: string;
   displayName: string;
@@ -108,6 +108,8 @@ export interface StaffEditRequest {
   mobile: MobileText;
   /** 邮箱；空串或不传表示不填。 */
   email?: OptionalEmailText;
+  /** 读到的 revision；他人（或另一窗口）已修改时被拒绝（REVISION_CONFLICT）。 */
+  baseRevision: BaseRevision;
 }
 
 export interface ChangePasswordRequest {
@@ -124,7 +126,7 @@ export interface SubAccountFilter {
   state?: SubAccountState;
 }
 
-export interface SubAccount {
+export interface SubAccount extends RevisionStamp {
   accountId: string;
   userName: string;
   displayName: string;
@@ -156,6 +158,8 @@ export interface SubAccountSaveRequest {
   roleCode: string;
   /** The first password, on create only. */
   password?: string;
+  /** 读到的 revision；新建时为0。他人已修改时被拒绝（REVISION_CONFLICT）。 */
+  baseRevision: BaseRevision;
 }
 
 // ---- organisation ----
@@ -196,7 +200,7 @@ export interface RoleRow {
   updatedAt: DateTimeText;
 }
 
-export interface RoleDetail extends RoleRow {
+export interface RoleDetail extends RoleRow, RevisionStamp {
   /** The enabled functions: leaf authCodes of the menu tree (no GROUP_* nodes). */
   functionCodes: string[];
   /** The same as a pruned menu tree, for showing. */
@@ -221,6 +225,8 @@ export interface RoleSaveRequest {
    * @minItems 1
    */
   functionCodes: string[];
+  /** 读到的 revision；新建时为0。他人已修改时被拒绝（REVISION_CONFLICT）。 */
+  baseRevision: BaseRevision;
 }
 
 // ---- deregistration ----
@@ -270,7 +276,10 @@ export const agencyApi = {
   // The signed-in staff member (main account or sub-account).
   /** @summary 查看当前登录人员的账号资料 */
   staffDetail: endpoint<Empty, StaffDetail>('/agent/staff/detail', { authCode: AUTH.ACCOUNT_INFO }),
-  /** @summary 修改当前登录人员的姓名、手机和邮箱 */
+  /**
+   * Refused with REVISION_CONFLICT (the current details in `conflict`) when they changed since `baseRevision`.
+   * @summary 修改当前登录人员的姓名、手机和邮箱
+   */
   staffEdit: endpoint<StaffEditRequest, StaffDetail>('/agent/staff/edit', { authCode: AUTH.ACCOUNT_INFO }),
   /** @summary 取代理人服务协议 */
   staffAgreement: endpoint<Empty, Agreement>('/agent/staff/agreement', { authCode: AUTH.ACCOUNT_INFO }),
@@ -288,6 +297,7 @@ export const agencyApi = {
   /** @summary 查看一个子账号 */
   subAccountDetail: endpoint<{ accountId: NonBlankText }, SubAccount>('/agent/sub-account/detail', { authCode: AUTH.SUB_ACCOUNT }),
   /**
+   * An edit is refused with REVISION_CONFLICT (the current sub-account in `conflict`) when it changed since `baseRevision`.
    * @summary 新建或修改子账号
    * @rule 修改（给出 accountId）时 userName 须为该子账号原来的用户名（创建后不能改）；否则 PARAM_INVALID。
    */
@@ -334,6 +344,7 @@ export const agencyApi = {
   /** @summary 查看一个角色及其功能 */
   roleDetail: endpoint<{ roleCode: NonBlankText }, RoleDetail>('/role/detail', { authCode: AUTH.ROLE }),
   /**
+   * An edit is refused with REVISION_CONFLICT (the current role in `conflict`) when it changed since `baseRevision`.
    * @summary 新建或修改角色
    * @rule functionCodes 须取自 /role/enabled-functions 所答功能树中的功能代码；否则 PARAM_INVALID。
    */

@@ -20,3 +20,4 @@ export * from './scattered';
 export * from './schedule-change';
 export * from './todo';
 export * from './search';
+export * from './presence';

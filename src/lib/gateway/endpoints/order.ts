@@ -3,7 +3,7 @@ import type { ProcessStatus } from '@/domain/auction';
 import type { MilestoneKind, NameChangeStatus, OrderChannel, OrderState, OrderStatus, TicketStatus } from '@/domain/order';
 import type { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { TripDirection } from '@/domain/trip';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
+import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type ClockText, type DateText, type DateTimeText, type NonBlankText, type RevisionStamp, type BaseRevision } from '../envelope';
 import type { FareRule } from './booking';
 
 const endpoint = endpointsOf('order');
@@ -80,7 +80,14 @@ export interface PassengerInput {
   mobile?: string;
 }
 
-export interface OrderPassenger extends PassengerInput {
+/**
+ * A changed row of a name-list save: with `passengerId` and the `baseRevision` it was read at, it replaces
+ * that passenger; without either, it is added.
+ */
+export type NameListRowChange = PassengerInput & { passengerId?: string; baseRevision?: BaseRevision };
+
+/** A row of the name list: its own revision (per-passenger, docs/decisions.md "The name list merges per passenger"). */
+export interface OrderPassenger extends PassengerInput, RevisionStamp {
   passengerId: string;
   /** Set once ticketed. */
   ticketNo?: string;
@@ -247,7 +254,11 @@ export interface OrderDetail extends OrderSummary {
   fareRules: FareRule[];
   milestones: PaymentMilestone[];
   passengers: OrderPassenger[];
+  /** The name list's revision: one more on every accepted change of a row, an addition or a removal. */
+  nameListRevision: RevisionStamp;
   contact: OrderContact;
+  /** The contact's revision (contactUpdate sends it as its baseRevision). */
+  contactRevision: RevisionStamp;
   remarks: OrderRemark[];
   /** Seats released so far by cancel seat occupation, and the deposit they forfeited (fen). */
   releasedSeats: Count;
@@ -495,32 +506,64 @@ export const orderApi = {
     '/order/passenger/add',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
-  /** @summary 修改团队订单名单中的一位旅客（出票前） */
-  passengerEdit: endpoint<OrderNoBody & { passengerId: string; passenger: PassengerInput }, { passenger: OrderPassenger }>(
+  /**
+   * Refused with REVISION_CONFLICT when the passenger changed or went since `baseRevision`.
+   * @summary 修改团队订单名单中的一位旅客（出票前）
+   */
+  passengerEdit: endpoint<OrderNoBody & { passengerId: string; /** 该旅客读到时的 revision。 */ baseRevision: BaseRevision; passenger: PassengerInput }, { passenger: OrderPassenger; nameListRevision: RevisionStamp }>(
     '/order/passenger/edit',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
-  /** @summary 从团队订单名单删除一位旅客（出票前） */
-  passengerDelete: endpoint<OrderNoBody & { passengerId: NonBlankText }, { namedCount: Count }>('/order/passenger/delete', {
+  /**
+   * Refused with REVISION_CONFLICT when the passenger changed since `baseRevision` (a deletion would lose it).
+   * @summary 从团队订单名单删除一位旅客（出票前）
+   */
+  passengerDelete: endpoint<OrderNoBody & { passengerId: NonBlankText; /** 该旅客读到时的 revision。 */ baseRevision: BaseRevision }, { namedCount: Count; nameListRevision: RevisionStamp }>('/order/passenger/delete', {
     authCode: AUTH.TEAM_ORDER_PASSENGERS,
   }),
-  /** @summary 从团队订单名单批量删除旅客（出票前） */
-  passengerBatchDelete: endpoint<OrderNoBody & {
-    /** @minItems 1 */
-    passengerIds: string[];
-  }, { deletedCount: Count; namedCount: Count }>(
+  /**
+   * Refused with REVISION_CONFLICT (nothing deleted) when any of them changed since its base revision.
+   * @summary 从团队订单名单批量删除旅客（出票前）
+   */
+  passengerBatchDelete: endpoint<
+    OrderNoBody & {
+      /** @minItems 1 */
+      passengerIds: string[];
+      /** 与 passengerIds 一一对应：各旅客读到时的 revision。 */
+      baseRevisions: BaseRevision[];
+    },
+    { deletedCount: Count; namedCount: Count; nameListRevision: RevisionStamp }
+  >(
     '/order/passenger/batch-delete',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
   /**
-   * The whole name list as the agent edits it (the spreadsheet editor saves this way): rows with a
-   * passengerId replace that passenger, rows without one are added, passengers left out are deleted.
-   * All or nothing: any wrong row refuses the call (PASSENGER_INVALID / DUPLICATE_ID_NUMBER).
-   * @summary 整表保存团队订单的名单
+   * The name list's changes as the agent made them in the editor, against the rows as read: rows with a
+   * passengerId replace that passenger, rows without one are added, `removed` are deleted; rows not
+   * mentioned stay as they are now (another person's changes among them). All or nothing: any wrong row
+   * refuses the call (PASSENGER_INVALID / DUPLICATE_ID_NUMBER), and so does any changed or removed row
+   * whose revision moved since its `baseRevision` (REVISION_CONFLICT, the current list in `conflict`,
+   * the rows in `conflict.passengerIds`). A save whose rows nobody else touched is merged and accepted
+   * even when the list moved since `baseRevision` (`merged: true`).
+   * @summary 保存团队订单名单的修改（按旅客合并）
+   * @rule 只比较本次修改或删除的旅客：他人改过的其他旅客保留他人的修改，他人新增的旅客保留
    */
   passengerSave: endpoint<
-    OrderNoBody & { passengers: (PassengerInput & { passengerId?: string })[] },
-    { passengers: OrderPassenger[] }
+    OrderNoBody & {
+      /** 编辑时读到的名单 revision（nameListRevision.revision）。 */
+      baseRevision: BaseRevision;
+      /** 修改过的旅客（带 passengerId 和其 baseRevision）与新增的旅客（不带 passengerId）。 */
+      passengers: NameListRowChange[];
+      /** 删除的旅客及其读到时的 revision。 */
+      removed: { passengerId: string; baseRevision: BaseRevision }[];
+    },
+    {
+      /** The whole list after the save. */
+      passengers: OrderPassenger[];
+      nameListRevision: RevisionStamp;
+      /** True when another write came between the base revision and this save and was kept. */
+      merged: boolean;
+    }
   >('/order/passenger/save', { authCode: AUTH.TEAM_ORDER_PASSENGERS }),
   /**
    * Rows read from the crew-list template; nothing is imported while any row is wrong (IMPORT_ROWS_INVALID).
@@ -603,8 +646,14 @@ export const orderApi = {
     { remark: OrderRemark }>('/order/remark/add', {
     authCode: AUTH.TEAM_ORDER_EDIT,
   }),
-  /** @summary 修改团队订单的联系人 */
-  contactUpdate: endpoint<OrderNoBody & { contact: OrderContact }, { contact: OrderContact }>('/order/contact/update', {
+  /**
+   * Refused with REVISION_CONFLICT (the current contact in `conflict`) when it changed since `baseRevision`.
+   * @summary 修改团队订单的联系人
+   */
+  contactUpdate: endpoint<
+    OrderNoBody & { contact: OrderContact; /** 读到的联系人 revision（contactRevision.revision）。 */ baseRevision: BaseRevision },
+    { contact: OrderContact; contactRevision: RevisionStamp }
+  >('/order/contact/update', {
     authCode: AUTH.TEAM_ORDER_EDIT,
   }),
   /**

@@ -1,6 +1,7 @@
 import { bookingCommands } from './booking';
 import { moneyCommands } from './money';
 import { orderCommands } from './orders';
+import { revisionCommands } from './commands-revisions';
 import { airlineCommands, clockCommands, scheduleChangeCommands } from './schedule-changes';
 
 /**
@@ -9,6 +10,6 @@ import { airlineCommands, clockCommands, scheduleChangeCommands } from './schedu
  * offered against what was answered). An area added to the portal adds its file and one line here. An
  * action listed twice is drawn twice as often.
  */
-export const commands = [...bookingCommands, ...orderCommands, ...moneyCommands, ...scheduleChangeCommands, ...airlineCommands, ...clockCommands];
+export const commands = [...bookingCommands, ...orderCommands, ...moneyCommands, ...scheduleChangeCommands, ...airlineCommands, ...clockCommands, ...revisionCommands];
 
 export { expectNoViolation, stats, type Model, type Real, type Step } from './support';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { call, orderApi } from '@/lib/gateway';
+import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { button, tab } from './team-order-support';
+
+/**
+ * The order screen's name list saves what the agent changed, each changed row with the revision it was
+ * read at, so that another person's save of other passengers in between stands beside it.
+ */
+
+// TO100106: BOOKED, 18 seats, 6 named.
+const ORDER = 'TO100106';
+
+const cell = (row: number, title: string) => screen.getByRole('textbox', { name: `第${row}行 ${title}` });
+
+describe('the name list on the order screen, with someone else saving', () => {
+  it('sends only the changed row with its revision; both people’s changes are on the list', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    const { user } = renderApp(`/agent/orderCenter/order/${ORDER}`);
+    await screen.findByText(ORDER);
+    await user.click(await waitFor(() => tab('旅客名单')));
+    // The editor is a chunk of its own: on a loaded machine it comes later than the tabs.
+    await waitFor(() => expect(cell(1, '姓名')).toBeInTheDocument(), { timeout: 15_000 });
+    const { order } = await call(orderApi.detail, { orderNo: ORDER });
+    const [first, second] = order.passengers;
+
+    // Someone else (another tab, a colleague) fixes the second passenger meanwhile.
+    const { passengerId: _id, revision: _revision, revisedBy: _by, revisedAt: _at, ...input } = second!;
+    await call(orderApi.passengerSave, {
+      orderNo: ORDER,
+      baseRevision: 1,
+      passengers: [{ ...input, mobile: '13800000002', passengerId: second!.passengerId, baseRevision: 1 }],
+      removed: [],
+    });
+
+    // The grid has one cell to type in, the focused one: from 姓名 to 手机号, then typing replaces it.
+    await user.click(cell(1, '姓名'));
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(cell(1, '手机号')).toHaveFocus());
+    await user.keyboard('13800000001{Enter}');
+    await user.click(button('保存名单'));
+    await waitFor(() => expect(toastTexts().some((text) => text.startsWith('名单已保存'))).toBe(true));
+    // The first save recorded is the colleague's; the screen's is the last.
+    const save = (await gateway.bodies(orderApi.passengerSave)).at(-1);
+    expect(save).toEqual({
+      orderNo: ORDER,
+      baseRevision: 1,
+      passengers: [expect.objectContaining({ passengerId: first!.passengerId, mobile: '13800000001', baseRevision: 1 })],
+      removed: [],
+    });
+    const after = (await call(orderApi.detail, { orderNo: ORDER })).order.passengers;
+    expect(after.map((passenger) => passenger.mobile).slice(0, 2)).toEqual(['13800000001', '13800000002']);
+    expect(after).toHaveLength(order.passengers.length);
+  });
+});
