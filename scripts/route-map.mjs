@@ -12,7 +12,7 @@
  *   component of the feature, components/ or lib/), and in them every `xxxApi.member` of the endpoint
  *   catalogue (src/lib/gateway/endpoints). Declarations reached but never called still count: the map
  *   says what a screen can ask, not what one visit asks;
- * - handlers: `handle(xxxApi.member, …)` / `authed(xxxApi.member, …)` in src/mocks/handlers, and from
+ * - handlers: `handle(xxxApi.member, …)` / `authed(…)` / `authedRead(…)` in src/mocks/handlers, and from
  *   the resolver (and the handler file's own helpers it calls) every declaration of src/mocks/rules.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -122,7 +122,7 @@ const handlers = new Map();
 for (const file of program.getSourceFiles()) {
   if (!inDir(file.fileName, HANDLERS_DIR)) continue;
   const visit = (node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['handle', 'authed'].includes(node.expression.text)) {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['handle', 'authed', 'authedRead'].includes(node.expression.text)) {
       const [target, resolver] = node.arguments;
       if (target && ts.isPropertyAccessExpression(target)) {
         const key = target.getText(file);

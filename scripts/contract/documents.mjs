@@ -77,7 +77,7 @@ function readErrors(program) {
   return errors;
 }
 
-/** Calls answered only with a session: `authed(xxxApi.member, …)` or `handle(…, { auth: true })` in src/mocks/handlers. */
+/** Calls answered only with a session: `authed(xxxApi.member, …)`, `authedRead(…)` or `handle(…, { auth: true })` in src/mocks/handlers. */
 function readSessionCalls(program) {
   const calls = new Set();
   for (const file of program.getSourceFiles()) {
@@ -87,7 +87,7 @@ function readSessionCalls(program) {
         const callee = node.expression.text;
         const [target, , options] = node.arguments;
         const authedOption = options && ts.isObjectLiteralExpression(options) && options.getText(file).includes('auth: true');
-        if (target && ts.isPropertyAccessExpression(target) && (callee === 'authed' || (callee === 'handle' && authedOption))) {
+        if (target && ts.isPropertyAccessExpression(target) && (callee === 'authed' || callee === 'authedRead' || (callee === 'handle' && authedOption))) {
           calls.add(target.getText(file));
         }
       }

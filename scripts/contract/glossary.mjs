@@ -6,6 +6,10 @@
  * entry here when it means the same in every call.
  */
 export const GLOSSARY = {
+  baseRevision: '保存所依据的版本号（读取该记录时答复中的 revision）；记录已被他人改过则拒绝为 REVISION_CONFLICT',
+  recordType: '记录的类别：order 订单、nameList 名单、role 角色、subAccount 子账号、regularPassenger 常用旅客、staff 账号信息',
+  activity: '正在做什么：VIEWING 查看，EDITING 编辑',
+  current: '该记录在网关上的当前内容（含其 revision），门户据此显示差异而无需再次查询',
   orderNo: '订单号',
   orderNos: '订单号列表',
   flightNo: '航班号（如 XY5103）',

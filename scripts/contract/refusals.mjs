@@ -1,6 +1,6 @@
 /**
  * The refusal codes each call can answer, read from the simulator's code (no execution): from the
- * resolver of `handle(xxxApi.member, …)` / `authed(xxxApi.member, …)` in src/mocks/handlers, every
+ * resolver of `handle(xxxApi.member, …)` / `authed(…)` / `authedRead(…)` in src/mocks/handlers, every
  * declaration of the handlers and rules it reaches by symbol (as scripts/route-map.mjs walks them), and in
  * them every string literal that names an error of the catalogue (`refuse('ORDER_NOT_FOUND')`, a policy's
  * `notFound: 'REFUND_NOT_FOUND'`) and every `invalidParam(…)` (PARAM_INVALID). What is reached but not
@@ -89,7 +89,7 @@ export function readRefusals(program, errorKeys) {
   for (const file of program.getSourceFiles()) {
     if (!rel(file.fileName).startsWith('src/mocks/handlers/')) continue;
     const visit = (node) => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['handle', 'authed'].includes(node.expression.text)) {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['handle', 'authed', 'authedRead'].includes(node.expression.text)) {
         const [target, resolver] = node.arguments;
         if (target && ts.isPropertyAccessExpression(target) && resolver) byCall.set(target.getText(file), reachKeys(resolver));
       }
