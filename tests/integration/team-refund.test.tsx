@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
-import { refundApi } from '@/lib/gateway';
+import { ancillaryApi, call, payApi, refundApi } from '@/lib/gateway';
 import { refundQuote } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
@@ -16,10 +16,10 @@ const ORDER = 'TO100131';
 const orderRecord = () => simulator.state.orders.find((order) => order.orderNo === ORDER)!;
 
 /** Opens the order, then 申请退票; answers the dialog once its tickets are listed. */
-async function openRefundDialog(user: ReturnType<typeof renderApp>['user']) {
+async function openRefundDialog(user: ReturnType<typeof renderApp>['user'], orderNo = ORDER) {
   await waitFor(() => expect(button('申请退票')).toBeEnabled());
   await user.click(button('申请退票'));
-  const dialog = await findDialog(`申请退票 ${ORDER}`);
+  const dialog = await findDialog(`申请退票 ${orderNo}`);
   await waitFor(() => expect(dialog.querySelectorAll('.ant-table-tbody tr.ant-table-row').length).toBeGreaterThan(0));
   return dialog;
 }
@@ -121,6 +121,35 @@ describe('team refunds', () => {
     await waitFor(() => expect(dialog.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(count));
     expect(dialog.querySelector('.ant-pagination')).toBeNull();
     expect(dialog).toHaveTextContent(`共 ${count} 张`);
+  });
+
+  it('after a paid delay lists the tickets the passengers hold, not the ones replaced; a choice reads 部分退票, and the money 待退款', async () => {
+    // TICKED, 22 seats: delayed to the first flight offered and paid from the prepaid account.
+    const delayed = 'TO100132';
+    await signIn('agent01');
+    const option = (await call(ancillaryApi.delayOptions, { orderNo: delayed })).options.find((candidate) => candidate.available)!;
+    const { ancillaryOrder } = await call(ancillaryApi.delay, { orderNo: delayed, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount });
+    const { payable } = await call(payApi.payable, { payableKind: 'ANCILLARY', payableNo: ancillaryOrder.ancilOrderNo });
+    await call(payApi.payment, { payableKind: 'ANCILLARY', payableNo: ancillaryOrder.ancilOrderNo, method: 'PREPAID', points: 0, expectedAmount: payable.amount, idempotencyKey: 'delay-then-refund' });
+    const record = simulator.state.orders.find((order) => order.orderNo === delayed)!;
+    const held = record.passengers.filter((passenger) => passenger.ticketNo).map((passenger) => passenger.ticketNo!);
+    expect(held).toHaveLength(22);
+
+    const { user } = renderApp(`/agent/orderCenter/order/${delayed}`);
+    const dialog = await openRefundDialog(user, delayed);
+    const rows = () => [...dialog.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
+    await waitFor(() => expect(rows()).toHaveLength(held.length));
+    expectEvery(rows(), (row) => !row.textContent!.includes('已改期'));
+    expect(rows().map((row) => row.getAttribute('data-row-key')).sort()).toEqual([...held].sort());
+    expect(dialog).toHaveTextContent(`共 ${held.length} 张`);
+
+    for (const ticketNo of held.slice(0, 2)) await user.click(ticketBox(dialog, ticketNo));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: `申请退票 ${delayed}（部分退票）` })).toBe(dialog));
+    await waitFor(() => expect(dialog).toHaveTextContent('应退'));
+    await fill(user, within(dialog).getByLabelText('退票原因'), '两位客户行程取消');
+    await waitFor(() => expect(button('提交退票申请', dialog)).toBeEnabled());
+    await user.click(button('提交退票申请', dialog));
+    await waitFor(() => expect(toastTexts().some((text) => text.includes('已提交') && text.includes('待退款'))).toBe(true));
   });
 
   it('lists the applications by stage with counts; withdrawing one leaves its tickets open', async () => {

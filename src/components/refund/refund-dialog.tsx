@@ -71,9 +71,10 @@ function ticketColumns(quote: RefundQuote | undefined): ColumnsType<TicketRecord
 const SCROLL_FROM = 10;
 
 /**
- * Every ticket of the order, a checkbox on each the gateway says may be refunded now; the others are
- * disabled with the gateway's reason beside them. The screen filters nothing: which ticket may go is
- * the gateway's answer (`refundable`, `refundBlock`).
+ * The tickets the order's passengers hold (`held`: a ticket a reissue replaced, 已改期 or 改签, is not
+ * one), a checkbox on each the gateway says may be refunded now; the others are disabled with the
+ * gateway's reason beside them. Which ticket is listed and which may go is the gateway's answer
+ * (`held`, `refundable`, `refundBlock`).
  */
 function TicketPicker({ tickets, quote, value = [], onChange }: { tickets: TicketRecord[]; quote: RefundQuote | undefined; value?: string[]; onChange?: (ticketNos: string[]) => void }) {
   return (
@@ -128,7 +129,8 @@ export function RefundDialog<K extends readonly unknown[]>({ menu, orderNo, tick
     ...(ticketsQuery ?? { queryKey: [menu.orderEntity, 'refund-tickets', orderNo] as unknown as K, queryFn: () => given ?? [] }),
     enabled: open && !given && ticketsQuery !== undefined,
   });
-  const tickets = given ?? read.data;
+  // A refund is chosen among the tickets the passengers hold now, as the gateway marks them.
+  const tickets = (given ?? read.data)?.filter((ticket) => ticket.held !== false);
   const request = { orderNo, ticketNos: [...ticketNos].sort(), kind };
   const quote = useQuery({ ...quoteQuery(menu, request), enabled: open && ticketNos.length > 0 });
 
@@ -144,7 +146,8 @@ export function RefundDialog<K extends readonly unknown[]>({ menu, orderNo, tick
     onSuccess: (refund) => {
       form.resetFields();
       onClose();
-      void message.success(`${menu.noun} ${refund.refundId} 已提交，应退 ${formatFen(refund.amount)}，等待航司审核`);
+      // Nothing has moved yet: the amount is owed back once the airline approves.
+      void message.success(`${menu.noun} ${refund.refundId} 已提交：应退 ${formatFen(refund.amount)}，待退款，航司审核通过后原路退回`);
       void navigate(menu.detailHref(refund.refundId));
     },
   });
@@ -164,10 +167,12 @@ export function RefundDialog<K extends readonly unknown[]>({ menu, orderNo, tick
   };
 
   const retry = retryOf(read);
+  // Some of the tickets held chosen is a partial refund, every one of them the whole order's.
+  const scope = ticketNos.length === 0 || !tickets ? undefined : ticketNos.length < tickets.length ? '部分退票' : '全部退票';
   return (
     <Modal
       open={open}
-      title={`申请退票 ${orderNo}`}
+      title={`申请退票 ${orderNo}${scope ? `（${scope}）` : ''}`}
       width={1000}
       okText={quote.data && quote.data.seatsToCancel.length > 0 ? '取消座位并申请退票' : '提交退票申请'}
       cancelText="返回"

@@ -110,7 +110,7 @@ export const orderHandlers = [
       ticketList: ticketsOf(order).map((ticket) => ({
         ...ticket,
         ...(held.has(ticket.ticketNo) ? { refundReviewId: held.get(ticket.ticketNo)! } : {}),
-        ...refundFlags(refundable.get(ticket.ticketNo)),
+        ...refundFlags(ticket, refundable.get(ticket.ticketNo)),
       })),
     };
   }),

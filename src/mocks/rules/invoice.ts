@@ -173,7 +173,13 @@ function latestInvoiceByTicket(state: AnyState): Map<string, InvoiceRecord> {
   return latest;
 }
 
-const UNUSABLE: Partial<Record<TicketRecord['status'], string>> = { REFUNDED: '客票已退票', VOID: '客票已作废' };
+// A replaced ticket (已改期, 改签) flies nothing: the itinerary is for the ticket its passenger holds now.
+const UNUSABLE: Partial<Record<TicketRecord['status'], string>> = {
+  REFUNDED: '客票已退票',
+  VOID: '客票已作废',
+  EXCHANGED: '客票已改期，请为换开的新客票开具',
+  REBOOKED: '客票已改签，请为换开的新客票开具',
+};
 
 export function invoiceableTickets(state: AnyState, ownerAccountId: string, query: InvoiceableTicketQuery): InvoiceableTicket[] {
   const invoices = latestInvoiceByTicket(state);

@@ -26,7 +26,7 @@ import { individualCabin } from './booking';
 import { addDays, cabinFares, cabinFigure, cabinsOf, changeRule, fareLines, scatteredRules, segmentTaxes, type FaresByType } from './fare';
 import { BOOKING, ORDER, SCATTERED, type CabinFigure } from './figures';
 import { seatsLeft } from './inventory';
-import { departureMs, fareTotal, findOwnOrder, planPayments, visibleOrders, type OrderRecord } from './order';
+import { departureMs, fareTotal, findOwnOrder, isReplacedTicket, planPayments, visibleOrders, type OrderRecord } from './order';
 import { requireAllowed } from './order-actions';
 import { orderDetail, orderSummary } from './order-views';
 import { withActionHints } from './schedule-change-hints';
@@ -526,9 +526,14 @@ export function scatteredSummary(order: OrderRecord, now: number): ScatteredOrde
   };
 }
 
-/** A ticket's refund flags on the wire: refundable, or why not (rules/refund.ts `refundability`). */
-export const refundFlags = (block: string | null | undefined): Pick<TicketRecord, 'refundable' | 'refundBlock'> =>
-  block === null ? { refundable: true } : { refundable: false, ...(block ? { refundBlock: block } : {}) };
+/**
+ * A ticket's refund flags on the wire: whether its passenger holds it now (a refund is chosen among those;
+ * a reissue's replaced ticket is not one), and refundable, or why not (rules/refund.ts `refundability`).
+ */
+export const refundFlags = (ticket: Pick<TicketRecord, 'status'>, block: string | null | undefined): Pick<TicketRecord, 'held' | 'refundable' | 'refundBlock'> => ({
+  held: !isReplacedTicket(ticket),
+  ...(block === null ? { refundable: true } : { refundable: false, ...(block ? { refundBlock: block } : {}) }),
+});
 
 /**
  * The order's page: the order as every detail shows it, its tickets with what each allows now
@@ -549,7 +554,7 @@ export function scatteredDetail(
     ...ticket,
     ...(refundHolds.has(ticket.ticketNo) ? { refundReviewId: refundHolds.get(ticket.ticketNo)! } : {}),
     ...(exchanges.has(ticket.ticketNo) ? { changeOrderNo: exchanges.get(ticket.ticketNo)! } : {}),
-    ...refundFlags(refundability.get(ticket.ticketNo)),
+    ...refundFlags(ticket, refundability.get(ticket.ticketNo)),
     changeable: canChange && whyNotChangeable(state, order, ticket, now, holds) === null,
   }));
   const changeOrders = (state.orders as readonly OrderRecord[])

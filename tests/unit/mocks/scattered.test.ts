@@ -204,10 +204,10 @@ describe('scattered: change (改期)', () => {
     await refused(scatteredApi.changeConfirm, target, 'SCATTERED_TICKET_NOT_CHANGEABLE');
     await refused(scatteredRefundApi.refundFee, { orderNo: order.orderNo, ticketNos: [oldTicket.ticketNo], kind: 'VOLUNTARY' }, 'TICKET_NOT_REFUNDABLE');
     const held = (await ok(scatteredApi.detail, { orderNo: order.orderNo })).order;
-    expect(held.tickets.find((ticket) => ticket.ticketNo === oldTicket.ticketNo)).toMatchObject({ refundable: false, refundBlock: `已有改期订单${change.orderNo}待完成` });
+    expect(held.tickets.find((ticket) => ticket.ticketNo === oldTicket.ticketNo)).toMatchObject({ held: true, refundable: false, refundBlock: `已有改期订单${change.orderNo}待完成` });
     await payAndTicket(change.orderNo);
     const after = (await ok(scatteredApi.detail, { orderNo: order.orderNo })).order;
-    expect(after.tickets.find((ticket) => ticket.ticketNo === oldTicket.ticketNo)).toMatchObject({ status: 'EXCHANGED', exchangedBy: change.orderNo, changeable: false, refundable: false });
+    expect(after.tickets.find((ticket) => ticket.ticketNo === oldTicket.ticketNo)).toMatchObject({ status: 'EXCHANGED', exchangedBy: change.orderNo, held: false, changeable: false, refundable: false });
     expect(after.changeOrders).toEqual([expect.objectContaining({ orderNo: change.orderNo, status: 'TICKED' })]);
     expect(orderOf(change.orderNo).tickets.map((ticket) => [ticket.passengerName, ticket.flightDate, ticket.fare])).toEqual([[zhang.name, '2026-12-02', y.fares.ADT]]);
   });

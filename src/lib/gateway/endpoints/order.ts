@@ -405,6 +405,8 @@ export interface TicketRecord {
   issueTime: DateTimeText;
   /** A refund application waiting for the airline holds this ticket (team refunds). */
   refundReviewId?: string;
+  /** Its passenger holds this ticket now; false: a reissue replaced it (已改期, 改签). A refund is chosen among the held ones. */
+  held?: boolean;
   /** A refund may be applied for now (open, not departed, not held by an application or a change order). */
   refundable?: boolean;
   /** Not refundable now: why (客票状态为已使用, 已有待审核的退票申请, 已有改期订单…待完成, 航班已起飞). */
