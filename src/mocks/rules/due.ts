@@ -450,7 +450,9 @@ export function reminderText(item: DueItem): string {
  *   pending payment and the bid it came from are the same objects and the clock is in the same minute.
  *   A state's records are frozen and never change; a write makes new objects of what it changes only.
  *   So after a write, only the orders it touched (and on the first call of a new minute, every order)
- *   are derived again; the agency's other orders cost a look-up.
+ *   are derived again; the agency's other orders cost a look-up. Each item's reminder (its id and time)
+ *   is worked out with it, and an agency's list keeps only the reminders that can fall due before its
+ *   minute ends, so the scans of the calls in that minute look at a few, not at every item.
  *
  * Why this still sends every reminder exactly once, at its minute: an order's items depend on nothing but
  * the order, its pending payment, the bid it came from and the clock (the functions below read nothing
@@ -462,29 +464,50 @@ export function reminderText(item: DueItem): string {
  * The other sources (bids, refunds, schedule changes, reviews, the other payables) are few per agency
  * and derived as before.
  */
-let reminderMemo: { sources: readonly unknown[]; minute: number; byOwner: Map<string, DueItem[]> } | undefined;
+let reminderMemo: { sources: readonly unknown[]; minute: number; byOwner: Map<string, Reminder[]> } | undefined;
 
-interface OrderItemsMemo {
-  minute: number;
-  pending: unknown;
-  bid: unknown;
-  items: DueItem[];
+/** An item's reminder, its id and time worked out once (the scan compares times on every call). */
+interface Reminder {
+  reminderId: string;
+  at: number;
+  item: DueItem;
 }
-const orderItemsMemo = new WeakMap<OrderRecord, OrderItemsMemo>();
 
-/** An order's items, as the payables, name-list and ticket sources make them for a caller who may do everything. */
-function orderItems(state: AnyState, order: OrderRecord, now: number): DueItem[] {
+function remindersOf(items: readonly DueItem[]): Reminder[] {
+  return items.flatMap((item) => {
+    const reminder = reminderOf(item);
+    return reminder ? [{ reminderId: `${item.itemId}|${reminder.stage}`, at: reminder.at, item }] : [];
+  });
+}
+
+interface OrderMemo {
+  minute: number;
+  /** The arrays the pending payment and the bid were looked up in: while they are the same, so are those. */
+  payments: unknown;
+  pending: unknown;
+  bidOrders: unknown;
+  bid: unknown;
+  reminders: Reminder[];
+}
+const orderMemo = new WeakMap<OrderRecord, OrderMemo>();
+
+/** An order's reminders, from the items the payables, name-list and ticket sources make of it for a caller who may do everything. */
+function orderReminders(state: AnyState, order: OrderRecord, now: number): Reminder[] {
   const minute = Math.floor(now / 60_000);
-  const pending = order.status === 'BOOKED' ? pendingPaymentOf(state, 'ORDER', order.orderNo) : undefined;
-  const bid = order.links?.activityNo ? bidOfOrder(state, order.orderNo) : undefined;
+  const pendingOf = () => (order.status === 'BOOKED' ? pendingPaymentOf(state, 'ORDER', order.orderNo) : undefined);
+  const bidOf = () => (order.links?.activityNo ? bidOfOrder(state, order.orderNo) : undefined);
   // An unfrozen order (a draft, a test's hand-made state) may change in place: never memoised.
   const frozen = !isDraft(order) && Object.isFrozen(order);
-  const memo = frozen ? orderItemsMemo.get(order) : undefined;
-  if (memo && memo.minute === minute && memo.pending === pending && memo.bid === bid) return memo.items;
+  const memo = frozen ? orderMemo.get(order) : undefined;
+  if (memo && memo.minute === minute && (memo.payments === state.payments || memo.pending === pendingOf()) && (memo.bidOrders === state.bidOrders || memo.bid === bidOf())) {
+    memo.payments = state.payments;
+    memo.bidOrders = state.bidOrders;
+    return memo.reminders;
+  }
   const row = order.status === 'BOOKED' ? payableDueRow(state, order.ownerAccountId, 'ORDER', order.orderNo, now) : undefined;
-  const items = [...(row ? payableItem(state, row, now) : []), ...nameListItem(order, now), ...ticketItem(order, now)];
-  if (frozen) orderItemsMemo.set(order, { minute, pending, bid, items });
-  return items;
+  const reminders = remindersOf([...(row ? payableItem(state, row, now) : []), ...nameListItem(order, now), ...ticketItem(order, now)]);
+  if (frozen) orderMemo.set(order, { minute, payments: state.payments, pending: pendingOf(), bidOrders: state.bidOrders, bid: bidOf(), reminders });
+  return reminders;
 }
 
 /** The orders of each agency, made once per orders array. */
@@ -506,8 +529,12 @@ function agencyOrders(state: AnyState, owner: string): OrderRecord[] {
   return byOwner.get(owner) ?? [];
 }
 
-/** The agency's items as its main account sees them (`dueItemsOf` with every function), unsorted: per order, memoised. */
-function remindableItems(state: AnyState, owner: string, now: number): DueItem[] {
+/**
+ * The agency's reminders that can fall due in the clock's minute `now` is in (those of `dueItemsOf` with
+ * every function, unsorted): the memo above lasts no longer than the minute, so the scans within it
+ * look at these few, not at every item.
+ */
+function remindableThisMinute(state: AnyState, owner: string, now: number): Reminder[] {
   const context: DueContext = { state, owner, now, can: () => true };
   const items: DueItem[] = [];
   for (const source of sources) {
@@ -524,22 +551,26 @@ function remindableItems(state: AnyState, owner: string, now: number): DueItem[]
       }
     }
   }
-  for (const order of agencyOrders(state, owner)) items.push(...orderItems(state, order, now));
-  return items;
+  const minuteEnd = (Math.floor(now / 60_000) + 1) * 60_000;
+  const reminders = remindersOf(items).filter((reminder) => reminder.at < minuteEnd);
+  for (const order of agencyOrders(state, owner)) {
+    for (const reminder of orderReminders(state, order, now)) if (reminder.at < minuteEnd) reminders.push(reminder);
+  }
+  return reminders;
 }
 
-function remindable(state: AnyState, owner: string, now: number): DueItem[] {
+function remindable(state: AnyState, owner: string, now: number): Reminder[] {
   const sources = [state.orders, state.payments, state.bidOrders, state.auctions, state.ancillaryOrders, state.retroOrders, state.refunds, state.flightChangeNotices, state.topUps, state.supplements, state.registrations];
   const minute = Math.floor(now / 60_000);
   if (!reminderMemo || reminderMemo.minute !== minute || reminderMemo.sources.some((source, index) => source !== sources[index])) {
     reminderMemo = { sources, minute, byOwner: new Map() };
   }
-  let items = reminderMemo.byOwner.get(owner);
-  if (!items) {
-    items = remindableItems(state, owner, now);
-    reminderMemo.byOwner.set(owner, items);
+  let reminders = reminderMemo.byOwner.get(owner);
+  if (!reminders) {
+    reminders = remindableThisMinute(state, owner, now);
+    reminderMemo.byOwner.set(owner, reminders);
   }
-  return items;
+  return reminders;
 }
 
 /** The reminders already sent, by id, made once per `dueReminders` array (it only grows). */
@@ -566,11 +597,8 @@ export const dueReminderDue: DueTransitions<SimulatorState> = (state, now) => {
     if (!organisation.mobile) return [];
     // Only the few items whose reminder is due and unsent are sorted, in the list's order: the settle step
     // takes the earliest, the first of equals, as it did from the sorted list.
-    const due = remindable(state, organisation.ownerAccountId, now).filter((item) => {
-      const reminder = reminderOf(item);
-      return reminder !== undefined && reminder.at <= now && !sent.has(`${item.itemId}|${reminder.stage}`);
-    });
-    return byDeadline(due).flatMap((item) => {
+    const due = remindable(state, organisation.ownerAccountId, now).filter((reminder) => reminder.at <= now && !sent.has(reminder.reminderId));
+    return byDeadline(due.map((reminder) => reminder.item)).flatMap((item) => {
       const reminder = reminderOf(item)!;
       const reminderId = `${item.itemId}|${reminder.stage}`;
       return [
