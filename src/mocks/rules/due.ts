@@ -17,8 +17,8 @@ import { allows } from './order-actions';
 import { ORDER_KINDS, policyOf } from './order-kinds';
 import { namesIncomplete } from './order-query';
 import { scheduleChangesAwaitingAction } from './schedule-change';
-import { orderTitle, PAYABLES, type PayableType } from './payables';
-import { payableDueRow, payablesDueOf, pendingPaymentOf } from './payment-due';
+import { orderTarget, orderTitle, PAYABLES, type PayableType } from './payables';
+import { dueRowOf, payableDueRow, payablesDueOf, pendingPaymentOf } from './payment-due';
 
 /**
  * What falls due (待办, issue 39; docs/decisions.md "Never miss a deadline"): for one caller, every item
@@ -67,9 +67,10 @@ export const IF_MISSED = {
 
 // ---- payables: the payment rules' own list ----
 
-function payableKind(state: AnyState, row: PayableDue): DueKind {
+/** `ofOrder`: the row's order when the caller holds it (the lookup's index is made again for every new orders array). */
+function payableKind(state: AnyState, row: PayableDue, ofOrder?: OrderRecord): DueKind {
   if (row.kind === 'RETROACTIVE' || row.kind === 'ANCILLARY' || row.kind === 'BID_DEPOSIT') return row.kind;
-  const order = lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo);
+  const order = ofOrder ?? lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo);
   if (order?.links?.activityNo && row.milestone !== 'DEPOSIT') return 'BID_BALANCE';
   return row.milestone === 'DEPOSIT' ? 'DEPOSIT' : row.milestone === 'BALANCE' ? 'BALANCE' : 'FULL_PAYMENT';
 }
@@ -88,11 +89,11 @@ const PAY_WHAT: Record<string, string> = {
 const bidOfOrder = (state: AnyState, orderNo: string) => lookUp(state.bidOrders as BidOrderRecord[], 'orderNo', (candidate) => candidate.orderNo ?? null, orderNo);
 
 /** The item of one payable row of `payablesDueOf` (none without a deadline). */
-function payableItem(state: AnyState, row: PayableDue, now: number): DueItem[] {
+function payableItem(state: AnyState, row: PayableDue, now: number, ofOrder?: OrderRecord): DueItem[] {
   if (!row.deadline) return [];
-  const kind = payableKind(state, row);
+  const kind = payableKind(state, row, ofOrder);
   const bid = kind === 'BID_BALANCE' ? bidOfOrder(state, row.orderNo) : undefined;
-  const order = row.kind === 'ORDER' ? lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo) : undefined;
+  const order = row.kind === 'ORDER' ? (ofOrder ?? lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo)) : undefined;
   const payableNow = !row.pendingPaymentNo && now < Date.parse(row.deadline) && (!order || allows(order, 'PAY', now));
   const action: DueAction = kind === 'BID_DEPOSIT' ? 'PAY_DEPOSIT' : kind === 'BID_BALANCE' ? 'PAY_BALANCE' : 'PAY';
   return [
@@ -504,8 +505,10 @@ function orderReminders(state: AnyState, order: OrderRecord, now: number): Remin
     memo.bidOrders = state.bidOrders;
     return memo.reminders;
   }
-  const row = order.status === 'BOOKED' ? payableDueRow(state, order.ownerAccountId, 'ORDER', order.orderNo, now) : undefined;
-  const reminders = remindersOf([...(row ? payableItem(state, row, now) : []), ...nameListItem(order, now), ...ticketItem(order, now)]);
+  // The order's payable as `payablesDueOf` finds it, from the order in hand: finding it by number would
+  // index every new orders array (each write makes one) again.
+  const row = order.status === 'BOOKED' ? dueRowOf('ORDER', order.orderNo, orderTarget(order, undefined, now), pendingOf()) : undefined;
+  const reminders = remindersOf([...(row ? payableItem(state, row, now, order) : []), ...nameListItem(order, now), ...ticketItem(order, now)]);
   if (frozen) orderMemo.set(order, { minute, payments: state.payments, pending: pendingOf(), bidOrders: state.bidOrders, bid: bidOf(), reminders });
   return reminders;
 }

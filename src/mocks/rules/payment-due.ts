@@ -127,8 +127,11 @@ export interface DepositRow {
 
 /** One row of `payablesDueOf`: the payable if due now, or past its deadline with a payment under way. */
 export function payableDueRow(state: AnyState, payer: string, kind: PayableKind, payableNo: string, now: number): PayableDue | undefined {
-  const target = findTarget(state, payer, kind, payableNo, undefined, now);
-  const pending = pendingPaymentOf(state, kind, payableNo);
+  return dueRowOf(kind, payableNo, findTarget(state, payer, kind, payableNo, undefined, now), pendingPaymentOf(state, kind, payableNo));
+}
+
+/** The row of a payable found (`target`), with its pending payment: due now, or past its deadline with a payment under way. */
+export function dueRowOf(kind: PayableKind, payableNo: string, target: Target | undefined, pending: PaymentRecord | undefined): PayableDue | undefined {
   if (!target || (target.state !== 'DUE' && !(target.state === 'EXPIRED' && pending))) return undefined;
   return {
     kind,
