@@ -488,11 +488,13 @@ interface OrderMemo {
   pending: unknown;
   bidOrders: unknown;
   bid: unknown;
-  reminders: Reminder[];
+  /** Those of its reminders that can fall due before the minute ends (usually none). */
+  soon: Reminder[];
 }
+const NONE: Reminder[] = [];
 const orderMemo = new WeakMap<OrderRecord, OrderMemo>();
 
-/** An order's reminders, from the items the payables, name-list and ticket sources make of it for a caller who may do everything. */
+/** An order's reminders that can fall due before the minute ends, from the items the payables, name-list and ticket sources make of it for a caller who may do everything. */
 function orderReminders(state: AnyState, order: OrderRecord, now: number): Reminder[] {
   const minute = Math.floor(now / 60_000);
   const pendingOf = () => (order.status === 'BOOKED' ? pendingPaymentOf(state, 'ORDER', order.orderNo) : undefined);
@@ -503,14 +505,16 @@ function orderReminders(state: AnyState, order: OrderRecord, now: number): Remin
   if (memo && memo.minute === minute && (memo.payments === state.payments || memo.pending === pendingOf()) && (memo.bidOrders === state.bidOrders || memo.bid === bidOf())) {
     memo.payments = state.payments;
     memo.bidOrders = state.bidOrders;
-    return memo.reminders;
+    return memo.soon;
   }
   // The order's payable as `payablesDueOf` finds it, from the order in hand: finding it by number would
   // index every new orders array (each write makes one) again.
   const row = order.status === 'BOOKED' ? dueRowOf('ORDER', order.orderNo, orderTarget(order, undefined, now), pendingOf()) : undefined;
+  const minuteEnd = (minute + 1) * 60_000;
   const reminders = remindersOf([...(row ? payableItem(state, row, now, order) : []), ...nameListItem(order, now), ...ticketItem(order, now)]);
-  if (frozen) orderMemo.set(order, { minute, payments: state.payments, pending: pendingOf(), bidOrders: state.bidOrders, bid: bidOf(), reminders });
-  return reminders;
+  const soon = reminders.some((reminder) => reminder.at < minuteEnd) ? reminders.filter((reminder) => reminder.at < minuteEnd) : NONE;
+  if (frozen) orderMemo.set(order, { minute, payments: state.payments, pending: pendingOf(), bidOrders: state.bidOrders, bid: bidOf(), soon });
+  return soon;
 }
 
 /** The orders of each agency, made once per orders array. */
@@ -556,8 +560,12 @@ function remindableThisMinute(state: AnyState, owner: string, now: number): Remi
   }
   const minuteEnd = (Math.floor(now / 60_000) + 1) * 60_000;
   const reminders = remindersOf(items).filter((reminder) => reminder.at < minuteEnd);
+  const minute = minuteEnd / 60_000 - 1;
   for (const order of agencyOrders(state, owner)) {
-    for (const reminder of orderReminders(state, order, now)) if (reminder.at < minuteEnd) reminders.push(reminder);
+    // The common case inline (an order untouched since the minute's first scan): a look-up and two comparisons.
+    const memo = orderMemo.get(order);
+    const soon = memo !== undefined && memo.minute === minute && memo.payments === state.payments && memo.bidOrders === state.bidOrders ? memo.soon : orderReminders(state, order, now);
+    if (soon.length > 0) reminders.push(...soon);
   }
   return reminders;
 }
