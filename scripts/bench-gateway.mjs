@@ -6,7 +6,7 @@
  *
  * - reads: POST /order/list, a page of 10 team orders;
  * - writes: a temporary group of 10 booked (POST /temp/order/create), each on another flight or day (widebodies,
- *   200 group seats each), its price asked beforehand, so that every call books;
+ *   as many groups of 10 as its group seats left take), its price asked beforehand, so that every call books;
  * each with 1 and with 20 concurrent clients, for --duration seconds. Prints p50, p95, max (ms) and calls per
  * second for each, the answers that were not isOk, the gateway process's CPU time per call (from /proc: what
  * a call costs whatever else the machine runs) and the machine's load average (uptime): the latencies of a
@@ -40,7 +40,15 @@ const PREFIX = '/b2b-gateway/api';
 const ORIGIN = 'http://127.0.0.1:4173';
 const TOKEN = 'bench-control-token-0123456789';
 const NOW = '2026-11-23T09:00:00+08:00';
-const FLIGHTS = ['XY5001', 'XY5011', 'XY5031', 'XY5103', 'XY5002', 'XY5012'];
+/** Widebodies with their routes: the flight query tells each departure's group seats left. */
+const FLIGHTS = [
+  ['XY5001', 'PVG', 'PKX'],
+  ['XY5011', 'PVG', 'CAN'],
+  ['XY5031', 'PVG', 'SYX'],
+  ['XY5103', 'PVG', 'CTU'],
+  ['XY5002', 'PKX', 'PVG'],
+  ['XY5012', 'CAN', 'PVG'],
+];
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-gateway-'));
 const nodeArgs = values.profile ? ['--cpu-prof', '--cpu-prof-dir', dataDir] : [];
@@ -84,23 +92,27 @@ const { code } = await control('GET', `/captcha?key=${captchaKey}`);
 const login = await call('/account/agent/login', { userName: 'agent01', password: 'Agent@2026', captchaKey, captchaCode: code });
 if (!login.btCommonRes.isOk) throw new Error(`sign-in refused: ${JSON.stringify(login.btCommonRes)}`);
 
-/** The bookings the writes make, one a call: a flight and day with its price, 20 groups of 10 per departure. */
+/**
+ * The bookings the writes make, one a call: a flight and day with its price, as many groups of 10 as its
+ * group seats left take (the seed has sold some), so that no write is refused SOLD_OUT.
+ */
 async function bookings(count) {
-  const departures = [];
-  for (let day = 0; departures.length * 20 < count; day += 1) {
-    for (const flightNo of FLIGHTS) {
-      const flightDate = new Date(Date.UTC(2026, 11, 5 + day)).toISOString().slice(0, 10);
+  const planned = [];
+  const counts = { adultCount: 10, childCount: 0, infantCount: 0 };
+  for (let day = 0; planned.length < count; day += 1) {
+    const flightDate = new Date(Date.UTC(2026, 11, 5 + day)).toISOString().slice(0, 10);
+    for (const [flightNo, depAirport, arrAirport] of FLIGHTS) {
+      const { outbound = [] } = await call('/temp/flight/query', { depAirport, arrAirport, flightDate, tripType: 'OW', groupCount: 10 });
+      const groups = Math.floor((outbound.find((offer) => offer.flightNo === flightNo)?.groupSeatsLeft ?? 0) / 10);
+      if (groups === 0) continue;
       const selections = [{ direction: 'O', flightNo, flightDate }];
-      const counts = { adultCount: 10, childCount: 0, infantCount: 0 };
       const { quote } = await call('/temp/fare', { selections, ...counts });
-      departures.push({ selections, ...counts, expectedTotal: quote.totalAmount });
+      for (let group = 0; group < groups; group += 1) {
+        planned.push({ selections, ...counts, expectedTotal: quote.totalAmount, groupName: `压测团${planned.length + 1}`, contact: { name: '赵敏', mobile: '13817263540' } });
+      }
     }
   }
-  return Array.from({ length: count }, (_, index) => ({
-    ...departures[Math.floor(index / 20)],
-    groupName: `压测团${index + 1}`,
-    contact: { name: '赵敏', mobile: '13817263540' },
-  }));
+  return planned.slice(0, count);
 }
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];

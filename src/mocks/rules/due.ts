@@ -1,8 +1,9 @@
-import type { Draft } from 'immer';
+import { isDraft, type Draft } from 'immer';
 import { AUTH } from '@/config/auth-codes';
 import { DueKind, isAgentDeadline, isUrgent, NEWS_KINDS, type DueAction } from '@/domain/due';
 import { FlightChangeType } from '@/domain/bulletin';
 import { formatFen } from '@/domain/format';
+import type { PayableKind } from '@/domain/payment';
 import type { DueItem, PayableDue } from '@/lib/gateway/endpoints';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
@@ -16,8 +17,8 @@ import { allows } from './order-actions';
 import { ORDER_KINDS, policyOf } from './order-kinds';
 import { namesIncomplete } from './order-query';
 import { scheduleChangesAwaitingAction } from './schedule-change';
-import { orderTitle } from './payables';
-import { payablesDueOf } from './payment-due';
+import { orderTarget, orderTitle, PAYABLES, type PayableType } from './payables';
+import { dueRowOf, payableDueRow, payablesDueOf, pendingPaymentOf } from './payment-due';
 
 /**
  * What falls due (待办, issue 39; docs/decisions.md "Never miss a deadline"): for one caller, every item
@@ -66,9 +67,10 @@ export const IF_MISSED = {
 
 // ---- payables: the payment rules' own list ----
 
-function payableKind(state: AnyState, row: PayableDue): DueKind {
+/** `ofOrder`: the row's order when the caller holds it (the lookup's index is made again for every new orders array). */
+function payableKind(state: AnyState, row: PayableDue, ofOrder?: OrderRecord): DueKind {
   if (row.kind === 'RETROACTIVE' || row.kind === 'ANCILLARY' || row.kind === 'BID_DEPOSIT') return row.kind;
-  const order = lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo);
+  const order = ofOrder ?? lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo);
   if (order?.links?.activityNo && row.milestone !== 'DEPOSIT') return 'BID_BALANCE';
   return row.milestone === 'DEPOSIT' ? 'DEPOSIT' : row.milestone === 'BALANCE' ? 'BALANCE' : 'FULL_PAYMENT';
 }
@@ -83,34 +85,40 @@ const PAY_WHAT: Record<string, string> = {
   RETROACTIVE: '支付在线补款',
 };
 
+/** A bid order by the team order it became (a won bid's balance is paid on that order). */
+const bidOfOrder = (state: AnyState, orderNo: string) => lookUp(state.bidOrders as BidOrderRecord[], 'orderNo', (candidate) => candidate.orderNo ?? null, orderNo);
+
+/** The item of one payable row of `payablesDueOf` (none without a deadline). */
+function payableItem(state: AnyState, row: PayableDue, now: number, ofOrder?: OrderRecord): DueItem[] {
+  if (!row.deadline) return [];
+  const kind = payableKind(state, row, ofOrder);
+  const bid = kind === 'BID_BALANCE' ? bidOfOrder(state, row.orderNo) : undefined;
+  const order = row.kind === 'ORDER' ? (ofOrder ?? lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo)) : undefined;
+  const payableNow = !row.pendingPaymentNo && now < Date.parse(row.deadline) && (!order || allows(order, 'PAY', now));
+  const action: DueAction = kind === 'BID_DEPOSIT' ? 'PAY_DEPOSIT' : kind === 'BID_BALANCE' ? 'PAY_BALANCE' : 'PAY';
+  return [
+    {
+      itemId: `${kind}:${row.payableNo}`,
+      kind,
+      what: PAY_WHAT[kind] ?? '支付',
+      title: row.title,
+      entity: bid ? 'BID_ORDER' : row.kind === 'ORDER' ? 'ORDER' : row.kind === 'BID_DEPOSIT' ? 'BID_ORDER' : row.kind,
+      entityNo: bid ? bid.ancilOrderNo : row.payableNo,
+      orderNo: row.orderNo,
+      amount: row.amount,
+      deadline: row.deadline,
+      ifMissed: IF_MISSED[kind as keyof typeof IF_MISSED],
+      ...(payableNow ? { action, payable: { kind: row.kind, payableNo: row.payableNo } } : {}),
+      ...(row.pendingPaymentNo ? { pendingPaymentNo: row.pendingPaymentNo } : {}),
+    },
+  ];
+}
+
 const payables: DueSource = {
   name: 'payables',
   items({ state, owner, now, can }) {
     if (!can(AUTH.PAY)) return [];
-    return payablesDueOf(state, owner, now).flatMap((row): DueItem[] => {
-      if (!row.deadline) return [];
-      const kind = payableKind(state, row);
-      const bid = kind === 'BID_BALANCE' ? (state.bidOrders as BidOrderRecord[]).find((candidate) => candidate.orderNo === row.orderNo) : undefined;
-      const order = row.kind === 'ORDER' ? lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo) : undefined;
-      const payableNow = !row.pendingPaymentNo && now < Date.parse(row.deadline) && (!order || allows(order, 'PAY', now));
-      const action: DueAction = kind === 'BID_DEPOSIT' ? 'PAY_DEPOSIT' : kind === 'BID_BALANCE' ? 'PAY_BALANCE' : 'PAY';
-      return [
-        {
-          itemId: `${kind}:${row.payableNo}`,
-          kind,
-          what: PAY_WHAT[kind] ?? '支付',
-          title: row.title,
-          entity: bid ? 'BID_ORDER' : row.kind === 'ORDER' ? 'ORDER' : row.kind === 'BID_DEPOSIT' ? 'BID_ORDER' : row.kind,
-          entityNo: bid ? bid.ancilOrderNo : row.payableNo,
-          orderNo: row.orderNo,
-          amount: row.amount,
-          deadline: row.deadline,
-          ifMissed: IF_MISSED[kind as keyof typeof IF_MISSED],
-          ...(payableNow ? { action, payable: { kind: row.kind, payableNo: row.payableNo } } : {}),
-          ...(row.pendingPaymentNo ? { pendingPaymentNo: row.pendingPaymentNo } : {}),
-        },
-      ];
-    });
+    return payablesDueOf(state, owner, now).flatMap((row) => payableItem(state, row, now));
   },
 };
 
@@ -119,27 +127,51 @@ const payables: DueSource = {
 /** The agency's orders; each source asks the order's kind policy (and state) what applies. */
 const ordersOf = (state: AnyState, owner: string) => (state.orders as OrderRecord[]).filter((order) => order.ownerAccountId === owner);
 
+/** The order's name-list item while its names are incomplete. */
+function nameListItem(order: OrderRecord, now: number): DueItem[] {
+  if (!policyOf(order).nameList || !namesIncomplete(order, now)) return [];
+  const expected = order.groupCount + order.infantCount;
+  return [
+    {
+      itemId: `NAME_LIST:${order.orderNo}`,
+      kind: 'NAME_LIST',
+      what: `录齐名单（已录${order.passengers.length}/${expected}人）`,
+      title: orderTitle(order),
+      entity: 'ORDER',
+      entityNo: order.orderNo,
+      orderNo: order.orderNo,
+      deadline: order.nameDeadline,
+      ifMissed: IF_MISSED.NAME_LIST,
+      ...(allows(order, 'EDIT_PASSENGERS', now) ? { action: 'EDIT_PASSENGERS' as const } : {}),
+    },
+  ];
+}
+
+/** The order's ticketing item while it is paid and may issue tickets. */
+function ticketItem(order: OrderRecord, now: number): DueItem[] {
+  if ((order.status !== 'PAYED' && order.status !== 'TICKEDPART') || !allows(order, 'ISSUE_TICKETS', now)) return [];
+  const waiting = order.passengers.filter((passenger) => !passenger.ticketNo).length;
+  return [
+    {
+      itemId: `TICKETING:${order.orderNo}`,
+      kind: 'TICKETING',
+      what: `出票（${waiting}位旅客待出票）`,
+      title: orderTitle(order),
+      entity: 'ORDER',
+      entityNo: order.orderNo,
+      orderNo: order.orderNo,
+      deadline: toGatewayIso(firstDepartureMs(order)),
+      ifMissed: IF_MISSED.TICKETING,
+      action: 'ISSUE_TICKETS',
+    },
+  ];
+}
+
 const nameLists: DueSource = {
   name: 'name-lists',
   items({ state, owner, now, can }) {
     if (!can(AUTH.TEAM_ORDER_PASSENGERS)) return [];
-    return ordersOf(state, owner)
-      .filter((order) => policyOf(order).nameList && namesIncomplete(order, now))
-      .map((order) => {
-        const expected = order.groupCount + order.infantCount;
-        return {
-          itemId: `NAME_LIST:${order.orderNo}`,
-          kind: 'NAME_LIST' as const,
-          what: `录齐名单（已录${order.passengers.length}/${expected}人）`,
-          title: orderTitle(order),
-          entity: 'ORDER' as const,
-          entityNo: order.orderNo,
-          orderNo: order.orderNo,
-          deadline: order.nameDeadline,
-          ifMissed: IF_MISSED.NAME_LIST,
-          ...(allows(order, 'EDIT_PASSENGERS', now) ? { action: 'EDIT_PASSENGERS' as const } : {}),
-        };
-      });
+    return ordersOf(state, owner).flatMap((order) => nameListItem(order, now));
   },
 };
 
@@ -147,23 +179,7 @@ const tickets: DueSource = {
   name: 'tickets',
   items({ state, owner, now, can }) {
     if (!can(AUTH.TEAM_ORDER_TICKET)) return [];
-    return ordersOf(state, owner)
-      .filter((order) => (order.status === 'PAYED' || order.status === 'TICKEDPART') && allows(order, 'ISSUE_TICKETS', now))
-      .map((order) => {
-        const waiting = order.passengers.filter((passenger) => !passenger.ticketNo).length;
-        return {
-          itemId: `TICKETING:${order.orderNo}`,
-          kind: 'TICKETING' as const,
-          what: `出票（${waiting}位旅客待出票）`,
-          title: orderTitle(order),
-          entity: 'ORDER' as const,
-          entityNo: order.orderNo,
-          orderNo: order.orderNo,
-          deadline: toGatewayIso(firstDepartureMs(order)),
-          ifMissed: IF_MISSED.TICKETING,
-          action: 'ISSUE_TICKETS' as const,
-        };
-      });
+    return ordersOf(state, owner).flatMap((order) => ticketItem(order, now));
   },
 };
 
@@ -425,25 +441,161 @@ export function reminderText(item: DueItem): string {
 }
 
 /**
- * The items the reminders read, kept while the records they come from are the same objects (the store's
- * states are immutable: a call that changes none of them — most calls — shares them) and the clock is in
- * the same minute. The settle step asks at the start of every call; deriving every agency's list each time
- * cost ~3 ms a call.
+ * The reminder scan runs at the start of every call (the settle step), for every agency. Deriving every
+ * agency's whole list there made each write cost more the more orders an agency had (the list is
+ * recomputed whenever any record array changes, i.e. after every write). So it is kept in two layers:
+ *
+ * - the agencies' lists, while every record array is the same object and the clock is in the same minute
+ *   (a call that changes nothing — a read — shares the arrays of the state before it);
+ * - under them, each order's own items (its payable, name list and ticketing), while the order, its
+ *   pending payment and the bid it came from are the same objects and the clock is in the same minute.
+ *   A state's records are frozen and never change; a write makes new objects of what it changes only.
+ *   So after a write, only the orders it touched (and on the first call of a new minute, every order)
+ *   are derived again; the agency's other orders cost a look-up. Each item's reminder (its id and time)
+ *   is worked out with it, and an agency's list keeps only the reminders that can fall due before its
+ *   minute ends, so the scans of the calls in that minute look at a few, not at every item.
+ *
+ * Why this still sends every reminder exactly once, at its minute: an order's items depend on nothing but
+ * the order, its pending payment, the bid it came from and the clock (the functions below read nothing
+ * else), and all of these are in the memo's key, the clock by its minute — the same granularity the list
+ * had before (an item's presence changes at its own deadlines). A clock moved by the panel or the control
+ * API lands in another minute and every order is derived again; an item whose reminder time passed while
+ * the clock jumped is then found, and sent with its own time (`at`), as before. Whether it was sent is not
+ * memoised: it is read from the state's `dueReminders` on every scan, and the transition checks again.
+ * The other sources (bids, refunds, schedule changes, reviews, the other payables) are few per agency
+ * and derived as before.
  */
-let reminderMemo: { sources: readonly unknown[]; minute: number; byOwner: Map<string, DueItem[]> } | undefined;
+let reminderMemo: { sources: readonly unknown[]; minute: number; byOwner: Map<string, Reminder[]> } | undefined;
 
-function remindable(state: AnyState, owner: string, now: number): DueItem[] {
+/** An item's reminder, its id and time worked out once (the scan compares times on every call). */
+interface Reminder {
+  reminderId: string;
+  at: number;
+  item: DueItem;
+}
+
+function remindersOf(items: readonly DueItem[]): Reminder[] {
+  return items.flatMap((item) => {
+    const reminder = reminderOf(item);
+    return reminder ? [{ reminderId: `${item.itemId}|${reminder.stage}`, at: reminder.at, item }] : [];
+  });
+}
+
+interface OrderMemo {
+  minute: number;
+  /** The arrays the pending payment and the bid were looked up in: while they are the same, so are those. */
+  payments: unknown;
+  pending: unknown;
+  bidOrders: unknown;
+  bid: unknown;
+  /** Those of its reminders that can fall due before the minute ends (usually none). */
+  soon: Reminder[];
+}
+const NONE: Reminder[] = [];
+const orderMemo = new WeakMap<OrderRecord, OrderMemo>();
+
+/** An order's reminders that can fall due before the minute ends, from the items the payables, name-list and ticket sources make of it for a caller who may do everything. */
+function orderReminders(state: AnyState, order: OrderRecord, now: number): Reminder[] {
+  const minute = Math.floor(now / 60_000);
+  const pendingOf = () => (order.status === 'BOOKED' ? pendingPaymentOf(state, 'ORDER', order.orderNo) : undefined);
+  const bidOf = () => (order.links?.activityNo ? bidOfOrder(state, order.orderNo) : undefined);
+  // An unfrozen order (a draft, a test's hand-made state) may change in place: never memoised.
+  const frozen = !isDraft(order) && Object.isFrozen(order);
+  const memo = frozen ? orderMemo.get(order) : undefined;
+  if (memo && memo.minute === minute && (memo.payments === state.payments || memo.pending === pendingOf()) && (memo.bidOrders === state.bidOrders || memo.bid === bidOf())) {
+    memo.payments = state.payments;
+    memo.bidOrders = state.bidOrders;
+    return memo.soon;
+  }
+  // The order's payable as `payablesDueOf` finds it, from the order in hand: finding it by number would
+  // index every new orders array (each write makes one) again.
+  const row = order.status === 'BOOKED' ? dueRowOf('ORDER', order.orderNo, orderTarget(order, undefined, now), pendingOf()) : undefined;
+  const minuteEnd = (minute + 1) * 60_000;
+  const reminders = remindersOf([...(row ? payableItem(state, row, now, order) : []), ...nameListItem(order, now), ...ticketItem(order, now)]);
+  const soon = reminders.some((reminder) => reminder.at < minuteEnd) ? reminders.filter((reminder) => reminder.at < minuteEnd) : NONE;
+  if (frozen) orderMemo.set(order, { minute, payments: state.payments, pending: pendingOf(), bidOrders: state.bidOrders, bid: bidOf(), soon });
+  return soon;
+}
+
+/** The orders of each agency, made once per orders array. */
+const ordersByOwner = new WeakMap<readonly OrderRecord[], Map<string, OrderRecord[]>>();
+
+function agencyOrders(state: AnyState, owner: string): OrderRecord[] {
+  const orders = state.orders as OrderRecord[];
+  if (isDraft(orders) || !Object.isFrozen(orders)) return ordersOf(state, owner);
+  let byOwner = ordersByOwner.get(orders);
+  if (!byOwner) {
+    byOwner = new Map();
+    for (const order of orders) {
+      const list = byOwner.get(order.ownerAccountId);
+      if (list) list.push(order);
+      else byOwner.set(order.ownerAccountId, [order]);
+    }
+    ordersByOwner.set(orders, byOwner);
+  }
+  return byOwner.get(owner) ?? [];
+}
+
+/**
+ * The agency's reminders that can fall due in the clock's minute `now` is in (those of `dueItemsOf` with
+ * every function, unsorted): the memo above lasts no longer than the minute, so the scans within it
+ * look at these few, not at every item.
+ */
+function remindableThisMinute(state: AnyState, owner: string, now: number): Reminder[] {
+  const context: DueContext = { state, owner, now, can: () => true };
+  const items: DueItem[] = [];
+  for (const source of sources) {
+    if (source === nameLists || source === tickets) continue;
+    if (source !== payables) {
+      items.push(...source.items(context));
+      continue;
+    }
+    for (const [kind, type] of Object.entries(PAYABLES) as [PayableKind, PayableType][]) {
+      if (kind === 'ORDER') continue;
+      for (const payableNo of type.candidates(state, owner)) {
+        const row = payableDueRow(state, owner, kind, payableNo, now);
+        if (row) items.push(...payableItem(state, row, now));
+      }
+    }
+  }
+  const minuteEnd = (Math.floor(now / 60_000) + 1) * 60_000;
+  const reminders = remindersOf(items).filter((reminder) => reminder.at < minuteEnd);
+  const minute = minuteEnd / 60_000 - 1;
+  for (const order of agencyOrders(state, owner)) {
+    // The common case inline (an order untouched since the minute's first scan): a look-up and two comparisons.
+    const memo = orderMemo.get(order);
+    const soon = memo !== undefined && memo.minute === minute && memo.payments === state.payments && memo.bidOrders === state.bidOrders ? memo.soon : orderReminders(state, order, now);
+    if (soon.length > 0) reminders.push(...soon);
+  }
+  return reminders;
+}
+
+function remindable(state: AnyState, owner: string, now: number): Reminder[] {
   const sources = [state.orders, state.payments, state.bidOrders, state.auctions, state.ancillaryOrders, state.retroOrders, state.refunds, state.flightChangeNotices, state.topUps, state.supplements, state.registrations];
   const minute = Math.floor(now / 60_000);
   if (!reminderMemo || reminderMemo.minute !== minute || reminderMemo.sources.some((source, index) => source !== sources[index])) {
     reminderMemo = { sources, minute, byOwner: new Map() };
   }
-  let items = reminderMemo.byOwner.get(owner);
-  if (!items) {
-    items = dueItemsOf(state, owner, now, () => true);
-    reminderMemo.byOwner.set(owner, items);
+  let reminders = reminderMemo.byOwner.get(owner);
+  if (!reminders) {
+    reminders = remindableThisMinute(state, owner, now);
+    reminderMemo.byOwner.set(owner, reminders);
   }
-  return items;
+  return reminders;
+}
+
+/** The reminders already sent, by id, made once per `dueReminders` array (it only grows). */
+const sentIds = new WeakMap<readonly DueReminderRecord[], Set<string>>();
+
+function sentOf(state: SimulatorState): Set<string> {
+  const reminders = state.dueReminders;
+  const frozen = !isDraft(reminders) && Object.isFrozen(reminders);
+  let sent = frozen ? sentIds.get(reminders) : undefined;
+  if (!sent) {
+    sent = new Set(reminders.map((reminder) => reminder.reminderId));
+    if (frozen) sentIds.set(reminders, sent);
+  }
+  return sent;
 }
 
 /**
@@ -451,14 +603,15 @@ function remindable(state: AnyState, owner: string, now: number): DueItem[] {
  * hours begin (or when news arrives), from the same list the agency's main account sees.
  */
 export const dueReminderDue: DueTransitions<SimulatorState> = (state, now) => {
-  const sent = new Set(state.dueReminders.map((reminder) => reminder.reminderId));
+  const sent = sentOf(state);
   return state.organisations.flatMap((organisation) => {
     if (!organisation.mobile) return [];
-    return remindable(state, organisation.ownerAccountId, now).flatMap((item) => {
-      const reminder = reminderOf(item);
-      if (!reminder || reminder.at > now) return [];
+    // Only the few items whose reminder is due and unsent are sorted, in the list's order: the settle step
+    // takes the earliest, the first of equals, as it did from the sorted list.
+    const due = remindable(state, organisation.ownerAccountId, now).filter((reminder) => reminder.at <= now && !sent.has(reminder.reminderId));
+    return byDeadline(due.map((reminder) => reminder.item)).flatMap((item) => {
+      const reminder = reminderOf(item)!;
       const reminderId = `${item.itemId}|${reminder.stage}`;
-      if (sent.has(reminderId)) return [];
       return [
         {
           dueAt: reminder.at,

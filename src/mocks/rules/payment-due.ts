@@ -125,6 +125,27 @@ export interface DepositRow {
   paymentNo?: string;
 }
 
+/** One row of `payablesDueOf`: the payable if due now, or past its deadline with a payment under way. */
+export function payableDueRow(state: AnyState, payer: string, kind: PayableKind, payableNo: string, now: number): PayableDue | undefined {
+  return dueRowOf(kind, payableNo, findTarget(state, payer, kind, payableNo, undefined, now), pendingPaymentOf(state, kind, payableNo));
+}
+
+/** The row of a payable found (`target`), with its pending payment: due now, or past its deadline with a payment under way. */
+export function dueRowOf(kind: PayableKind, payableNo: string, target: Target | undefined, pending: PaymentRecord | undefined): PayableDue | undefined {
+  if (!target || (target.state !== 'DUE' && !(target.state === 'EXPIRED' && pending))) return undefined;
+  return {
+    kind,
+    payableNo,
+    orderNo: target.orderNo,
+    ...(target.milestone ? { milestone: target.milestone } : {}),
+    amount: target.amount,
+    covers: target.covers,
+    title: target.title,
+    ...(target.deadline ? { deadline: target.deadline } : {}),
+    ...(pending ? { pendingPaymentNo: pending.paymentNo } : {}),
+  };
+}
+
 /**
  * Everything the payer owes now, soonest deadline first: order milestones (deposit, balance, full),
  * supplementary payments and ancillary orders (name-change fees among them); a payable with a payment under way
@@ -134,23 +155,10 @@ export function payablesDueOf(state: AnyState, payer: string, now: number): Paya
   const candidates = (Object.entries(PAYABLES) as [PayableKind, PayableType][]).flatMap(([kind, payable]) =>
     payable.candidates(state, payer).map((payableNo): [PayableKind, string] => [kind, payableNo]),
   );
-  const rows: PayableDue[] = [];
-  for (const [kind, payableNo] of candidates) {
-    const target = findTarget(state, payer, kind, payableNo, undefined, now);
-    const pending = pendingPaymentOf(state, kind, payableNo);
-    if (!target || (target.state !== 'DUE' && !(target.state === 'EXPIRED' && pending))) continue;
-    rows.push({
-      kind,
-      payableNo,
-      orderNo: target.orderNo,
-      ...(target.milestone ? { milestone: target.milestone } : {}),
-      amount: target.amount,
-      covers: target.covers,
-      title: target.title,
-      ...(target.deadline ? { deadline: target.deadline } : {}),
-      ...(pending ? { pendingPaymentNo: pending.paymentNo } : {}),
-    });
-  }
+  const rows = candidates.flatMap(([kind, payableNo]) => {
+    const row = payableDueRow(state, payer, kind, payableNo, now);
+    return row ? [row] : [];
+  });
   const at = (row: PayableDue) => (row.deadline ? Date.parse(row.deadline) : Number.MAX_SAFE_INTEGER);
   return rows.sort((a, b) => at(a) - at(b) || a.payableNo.localeCompare(b.payableNo));
 }

@@ -13,5 +13,5 @@ export const PAYABLES: Readonly<Record<PayableKind, PayableType>> = {
   BID_DEPOSIT: bidDepositPayable,
 };
 
-export { orderTitle } from './order';
+export { orderTarget, orderTitle } from './order';
 export type { PayableType, Target, TargetState } from './types';

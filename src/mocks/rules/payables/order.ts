@@ -18,7 +18,7 @@ export function orderTitle(order: OrderRecord): string {
   return `${order.groupName}（${orderRoute(order.segments)} ${first.flightNo} ${first.flightDate}${policyOf(order).people(order)}）`;
 }
 
-function orderTarget(order: OrderRecord, asked: MilestoneKind | undefined, now: number): Target {
+export function orderTarget(order: OrderRecord, asked: MilestoneKind | undefined, now: number): Target {
   const covers = (kind: MilestoneKind) => policyOf(order).covers(kind);
   const base = { kind: 'ORDER' as const, payableNo: order.orderNo, orderNo: order.orderNo, title: orderTitle(order) };
   const named = asked ? milestoneOf(order, asked) : undefined;
