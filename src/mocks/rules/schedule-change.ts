@@ -499,6 +499,8 @@ function refusalFor(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrde
     case 'REBOOK':
       return isLumpSum(order) ? forbids(action, '包机订单按整机执行，不能改签到其他航班') : null;
     case 'REFUND':
+      // The change's refund is a refund: a 延期 waiting for its payment holds it, as it holds the order's own.
+      if (order.pendingDelay) return refuse('DELAY_PENDING', { ancilOrderNo: order.pendingDelay, action: '退票' });
       // A charter is refunded whole (its lump sum back), not once a leg of it has flown.
       return isLumpSum(order) && hasDeparted(order, now) ? forbids(action, '包机已有航段执行，不能整单退票') : null;
   }
@@ -513,6 +515,7 @@ function scheduleChangeNotes(notice: FlightChangeNoticeRecord, impact: ScheduleC
   for (const action of ScheduleChangeAction.values) {
     const refusal = refusalFor(notice, impact, order, action, now);
     if (refusal?.key === 'SCHEDULE_CHANGE_FORBIDS') notes[action] = String(refusal.params.detail);
+    else if (refusal?.key === 'DELAY_PENDING') notes[action] = refusal.message;
     else if (refusal === null) {
       const missing = missingFunction(order, action, can);
       if (missing) notes[action] = missing;

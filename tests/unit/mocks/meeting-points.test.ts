@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bulletinApi, orderApi, payApi, scheduleChangeApi, todoApi } from '@/lib/gateway/endpoints';
+import { ancillaryApi, bulletinApi, orderApi, payApi, scheduleChangeApi, todoApi } from '@/lib/gateway/endpoints';
 import { milestoneOf } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
@@ -151,5 +151,21 @@ describe('a schedule change meets another', () => {
     expect(pendingOf('TO100103').find((impact) => impact.noticeId === waiting.noticeId)!.status).toBe('REFUNDED');
     expect(orderOf('TO100103').tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE' && ticket.flightNo === 'XY5205')).toEqual([]);
     expect(store.violations).toEqual([]);
+  });
+});
+
+describe('a schedule change meets a 延期', () => {
+  it('a 延期 waiting for its payment holds the change’s refund as it holds the order’s own, and the banner says why', async () => {
+    await loginAs('agent01');
+    const { options } = await ok(ancillaryApi.delayOptions, { orderNo: 'TO100103' });
+    const to = options.find((option) => option.available)!;
+    const { ancillaryOrder } = await ok(ancillaryApi.delay, { orderNo: 'TO100103', flightNo: to.flightNo, flightDate: to.flightDate, expectedAmount: to.totalAmount });
+    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100103' })).changes.find((candidate) => candidate.status === 'PENDING')!;
+    expect(change.allowedActions).not.toContain('REFUND');
+    expect(change.actionNotes?.REFUND).toContain(`延期单${ancillaryOrder.ancilOrderNo}`);
+    await refused(scheduleChangeApi.refund, { orderNo: 'TO100103', noticeId: change.noticeId }, 'DELAY_PENDING');
+    // Cancelled, the 延期 holds nothing: the change's refund is offered again.
+    await ok(ancillaryApi.cancel, { ancilOrderNo: ancillaryOrder.ancilOrderNo });
+    expect((await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100103' })).changes.find((candidate) => candidate.noticeId === change.noticeId)!.allowedActions).toContain('REFUND');
   });
 });
