@@ -169,3 +169,23 @@ describe('a schedule change meets a 延期', () => {
     expect((await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100103' })).changes.find((candidate) => candidate.noticeId === change.noticeId)!.allowedActions).toContain('REFUND');
   });
 });
+
+describe('two changes of one departure', () => {
+  it('a group rebooked off a cancelled departure closes the time change still waiting there: at its deadline it would have moved the group back', async () => {
+    // TO100105 waits on FC0004, a new time for XY5125 of 11-25; the airline then cancels that departure.
+    const segment = orderOf('TO100105').segments[0]!;
+    const timeChange = pendingOf('TO100105').find((impact) => impact.status === 'PENDING')!;
+    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'CANCEL', reason: '天气原因' });
+    await loginAs('agent01');
+    const cancellation = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100105' })).changes.find((candidate) => candidate.status === 'PENDING' && candidate.noticeId !== timeChange.noticeId)!;
+    const { options } = await ok(scheduleChangeApi.rebookOptions, { orderNo: 'TO100105', noticeId: cancellation.noticeId });
+    const to = options[0]!;
+    await ok(scheduleChangeApi.rebook, { orderNo: 'TO100105', noticeId: cancellation.noticeId, flightNo: to.flightNo, flightDate: to.flightDate });
+    expect(pendingOf('TO100105').find((impact) => impact.noticeId === timeChange.noticeId)!.status).toBe('CLOSED');
+    expect(orderOf('TO100105').heldByChange).toBeUndefined();
+    // Past the time change's deadline the group still flies where it was rebooked.
+    await simulator.clock.advance(35 * 3_600_000);
+    expect(orderOf('TO100105').segments[0]).toMatchObject({ flightNo: to.flightNo, flightDate: to.flightDate });
+    expect(store.violations).toEqual([]);
+  });
+});
