@@ -506,6 +506,8 @@ function refusalFor(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrde
     case 'REBOOK':
       return isLumpSum(order) ? forbids(action, '包机订单按整机执行，不能改签到其他航班') : null;
     case 'REFUND':
+      // The change's refund is a refund: a 延期 waiting for its payment holds it, as it holds the order's own.
+      if (order.pendingDelay) return refuse('DELAY_PENDING', { ancilOrderNo: order.pendingDelay, action: '退票' });
       // A charter is refunded whole (its lump sum back), not once a leg of it has flown.
       return isLumpSum(order) && hasDeparted(order, now) ? forbids(action, '包机已有航段执行，不能整单退票') : null;
   }
@@ -520,6 +522,7 @@ function scheduleChangeNotes(notice: FlightChangeNoticeRecord, impact: ScheduleC
   for (const action of ScheduleChangeAction.values) {
     const refusal = refusalFor(notice, impact, order, action, now);
     if (refusal?.key === 'SCHEDULE_CHANGE_FORBIDS') notes[action] = String(refusal.params.detail);
+    else if (refusal?.key === 'DELAY_PENDING') notes[action] = refusal.message;
     else if (refusal === null) {
       const missing = missingFunction(order, action, can);
       if (missing) notes[action] = missing;
@@ -650,6 +653,7 @@ function move(
   if (openSeats(impact) === 0) {
     flyMoved(order, impact);
     close(state, impact, status, by, now);
+    closeLeftBehind(state, notice, impact, order, by, now);
   }
   const people = passengerIds === undefined ? `${seats}个座位` : `${tickets.length}人`;
   const detail =
@@ -660,6 +664,23 @@ function move(
   addOutcome(impact, status === 'REBOOKED' ? `改签至${to.flightNo} ${to.flightDate} ${people}` : `按变更后航班执行 ${people}`);
   const words = `${people}${status === 'REBOOKED' ? '改签至' : '改乘'}${segmentText(to)}${newTickets.length > 0 ? `，换开新客票${newTickets.length}张` : ''}，不收取费用`;
   return { seats, words };
+}
+
+/**
+ * The whole group left the departure (rebooked elsewhere, or a cancellation's alternative taken): another
+ * change of that departure still waiting on the order has nobody left to change, and closes — decided at
+ * its deadline, it would have moved the group back onto the departure it left.
+ */
+function closeLeftBehind(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, order: Draft<OrderRecord>, by: string, now: number): void {
+  if (impact.moves.some((moved) => moved.flightNo === notice.flightNo && moved.flightDate === notice.flightDate)) return;
+  for (const other of state.flightChangeNotices) {
+    if (other === notice || other.ownerAccountId !== order.ownerAccountId || other.flightNo !== notice.flightNo || other.flightDate !== notice.flightDate) continue;
+    for (const waiting of other.orders) {
+      if (waiting.orderNo !== order.orderNo || waiting.segmentNo !== impact.segmentNo || waiting.status !== 'PENDING') continue;
+      addOutcome(waiting, `已由航班变动${notice.noticeId}改乘其他航班，本变动无需处理`);
+      close(state, waiting, 'CLOSED', by, now);
+    }
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bulletinApi, orderApi, payApi, scheduleChangeApi, todoApi } from '@/lib/gateway/endpoints';
+import { ancillaryApi, bulletinApi, orderApi, payApi, scheduleChangeApi, todoApi } from '@/lib/gateway/endpoints';
 import { milestoneOf } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
@@ -150,6 +150,42 @@ describe('a schedule change meets another', () => {
     await simulator.clock.advance(Date.parse(change.deadline!) - simulator.clock.nowMs() + 60_000);
     expect(pendingOf('TO100103').find((impact) => impact.noticeId === waiting.noticeId)!.status).toBe('REFUNDED');
     expect(orderOf('TO100103').tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE' && ticket.flightNo === 'XY5205')).toEqual([]);
+    expect(store.violations).toEqual([]);
+  });
+});
+
+describe('a schedule change meets a 延期', () => {
+  it('a 延期 waiting for its payment holds the change’s refund as it holds the order’s own, and the banner says why', async () => {
+    await loginAs('agent01');
+    const { options } = await ok(ancillaryApi.delayOptions, { orderNo: 'TO100103' });
+    const to = options.find((option) => option.available)!;
+    const { ancillaryOrder } = await ok(ancillaryApi.delay, { orderNo: 'TO100103', flightNo: to.flightNo, flightDate: to.flightDate, expectedAmount: to.totalAmount });
+    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100103' })).changes.find((candidate) => candidate.status === 'PENDING')!;
+    expect(change.allowedActions).not.toContain('REFUND');
+    expect(change.actionNotes?.REFUND).toContain(`延期单${ancillaryOrder.ancilOrderNo}`);
+    await refused(scheduleChangeApi.refund, { orderNo: 'TO100103', noticeId: change.noticeId }, 'DELAY_PENDING');
+    // Cancelled, the 延期 holds nothing: the change's refund is offered again.
+    await ok(ancillaryApi.cancel, { ancilOrderNo: ancillaryOrder.ancilOrderNo });
+    expect((await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100103' })).changes.find((candidate) => candidate.noticeId === change.noticeId)!.allowedActions).toContain('REFUND');
+  });
+});
+
+describe('two changes of one departure', () => {
+  it('a group rebooked off a cancelled departure closes the time change still waiting there: at its deadline it would have moved the group back', async () => {
+    // TO100105 waits on FC0004, a new time for XY5125 of 11-25; the airline then cancels that departure.
+    const segment = orderOf('TO100105').segments[0]!;
+    const timeChange = pendingOf('TO100105').find((impact) => impact.status === 'PENDING')!;
+    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'CANCEL', reason: '天气原因' });
+    await loginAs('agent01');
+    const cancellation = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100105' })).changes.find((candidate) => candidate.status === 'PENDING' && candidate.noticeId !== timeChange.noticeId)!;
+    const { options } = await ok(scheduleChangeApi.rebookOptions, { orderNo: 'TO100105', noticeId: cancellation.noticeId });
+    const to = options[0]!;
+    await ok(scheduleChangeApi.rebook, { orderNo: 'TO100105', noticeId: cancellation.noticeId, flightNo: to.flightNo, flightDate: to.flightDate });
+    expect(pendingOf('TO100105').find((impact) => impact.noticeId === timeChange.noticeId)!.status).toBe('CLOSED');
+    expect(orderOf('TO100105').heldByChange).toBeUndefined();
+    // Past the time change's deadline the group still flies where it was rebooked.
+    await simulator.clock.advance(35 * 3_600_000);
+    expect(orderOf('TO100105').segments[0]).toMatchObject({ flightNo: to.flightNo, flightDate: to.flightDate });
     expect(store.violations).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import { commands, expectNoViolation, stats, type Model, type Real, type Step } 
  * `npm test` runs a fixed seed within CI's budget; `npm run test:model -- --runs N --seed S` runs longer.
  */
 
-/** ~0.2 s of CPU a run: 200 runs are ~40 s of one core, within CI's budget for this file. */
+/** ~0.15 s of CPU a run: 200 runs are ~30 s of one core, within CI's budget for this file. */
 const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const STEPS = Number(process.env.MODEL_STEPS ?? 30);
 const SEED = process.env.MODEL_SEED === undefined ? 20261128 : Number(process.env.MODEL_SEED);
@@ -95,6 +95,6 @@ describe('the simulator where features meet (model-based)', () => {
       console.warn(`${details.numRuns} runs: ${((performance.now() - started) / 1000).toFixed(1)} s wall, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU, ${((used.user + used.system) / 1000 / details.numRuns).toFixed(0)} ms CPU a run`);
     }
     if (details.failed) throw new Error(await script(details.counterexample?.[0] ?? [], details.counterexamplePath, details.numShrinks, details.errorInstance));
-    // A run costs ~0.2 s of CPU; a loaded machine gives it a share of a core: room for that, not a time limit.
+    // A run costs ~0.15 s of CPU; a loaded machine gives it a share of a core: room for that, not a time limit.
   }, Math.max(120_000, RUNS * 3_000));
 });
