@@ -47,7 +47,8 @@ describe('the forms’ limits are the gateway’s', () => {
     expect(tooLongGroup.errorCode).toBe(ERRORS.PARAM_INVALID.code);
     expect(tooLongGroup.errorMsg).toContain(`groupName格式不正确（应为至多${groupMax}个字符）`);
     const tooLongContact = await refusal(call(tempGroupApi.create, body('春季团', '王'.repeat(contactMax + 1)), { hideError: true }));
-    expect(tooLongContact.errorMsg).toContain(`联系人姓名不能超过${contactMax}个字`);
+    expect(tooLongContact.errorCode).toBe(ERRORS.PARAM_INVALID.code);
+    expect(tooLongContact.errorMsg).toContain(`contact.name格式不正确（应为至多${contactMax}个字符）`);
 
     const { order } = await call(tempGroupApi.create, body('团'.repeat(groupMax), '王'.repeat(contactMax)));
     expect(order.groupName).toHaveLength(groupMax);

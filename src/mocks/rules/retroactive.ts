@@ -5,6 +5,7 @@ import type { AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { RETROACTIVE } from './figures';
 import type { DueTransitions } from './log';
+import { whenOrderCloses } from './order-cancel';
 import { nextMoneyNo } from './prepaid';
 
 /**
@@ -18,6 +19,14 @@ export interface RetroRecord extends Omit<RetroactiveOrder, 'allowedActions'> {
   ownerAccountId: string;
 }
 
+
+// A bill on an order that ends goes with it (domain.md's closed order owes nothing and is asked for
+// nothing in 待办), as its own deadline would cancel it; the order's log stays the order's.
+whenOrderCloses((state, order) => {
+  // The seed closes some of its orders before it bills any.
+  const bills: Draft<RetroRecord>[] | undefined = state.retroOrders;
+  for (const record of bills ?? []) if (record.orderNo === order.orderNo && record.status === 'UNPAID') record.status = 'CANCELED';
+});
 
 export function toRetro(record: RetroRecord): RetroactiveOrder {
   const { ownerAccountId: _owner, ...retro } = record;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { moneyApi, orderApi, payApi } from '@/lib/gateway/endpoints';
-import { PAYMENT } from '@/mocks/rules';
+import { moneyApi, orderApi, payApi, todoApi } from '@/lib/gateway/endpoints';
+import { closeOrder, PAYMENT } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
+import { store } from '@/mocks/store';
 import { agentAccount, orderRecord, requestFor, transactionsOf } from './payment-support';
 import { loginAs, ok, refused } from './support';
 import { expectEvery } from '../../expect-every';
@@ -38,6 +39,21 @@ describe('supplementary payments (retroactive)', () => {
     expect(orderRecord(bill.orderNo).log.at(-1)!.action).toBe('RETROACTIVE_PAY');
     const cancelled = (await ok(moneyApi.retroactiveList, { currentPage: 1, perSize: 10, status: 'CANCELED' })).retroList[0]!;
     await refused(payApi.payable, { payableKind: 'RETROACTIVE', payableNo: cancelled.retroNo }, 'PAYMENT_DEADLINE_PASSED');
+  });
+
+  it('an order that ends with an unpaid bill takes the bill with it: nothing left to pay, nothing in 待办', async () => {
+    await loginAs('agent01');
+    const { retroList } = await ok(moneyApi.retroactiveList, { currentPage: 1, perSize: 10, status: 'UNPAID' });
+    const bill = retroList[0];
+    expect(bill, 'a seeded unpaid bill').toBeDefined();
+    // Ended as the rules end an order (the way a cancel or a whole refund does).
+    store.update(() => {
+      const state = store.getState();
+      closeOrder(state, state.orders.find((order) => order.orderNo === bill!.orderNo)!, simulator.clock.nowMs(), 0, 0, '测试：订单已关闭');
+    });
+    expect((await ok(moneyApi.retroactiveDetail, { retroNo: bill!.retroNo })).retro.status).toBe('CANCELED');
+    const { dueList } = await ok(todoApi.dueList, { currentPage: 1, perSize: 100 });
+    expect(dueList.filter((item) => item.entityNo === bill!.retroNo || item.payable?.payableNo === bill!.retroNo)).toEqual([]);
   });
 
   it('an unpaid bill past its deadline is cancelled (settle step); staff without the screen are refused', async () => {
