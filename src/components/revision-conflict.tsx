@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Space, Table } from 'antd';
 import type { FormInstance } from 'antd';
 import { formatBeijing } from '@/domain/format';
+import { useDraftBase } from '@/lib/drafts';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import type { BizRequestError, RequestOptions, RevisionConflict } from '@/lib/gateway';
 
@@ -39,6 +40,8 @@ export interface RevisionConflictOptions<V> {
   theirs: (conflict: RevisionConflict) => Partial<V> | undefined;
   /** The record as the page reads it now (none when the form creates one): its revision and its values as the form's. */
   record?: { revision: RevisionConflict['revision']; values: Partial<V> };
+  /** The form's draft (useFormDraft's formId): a draft restored after a reload keeps the revision it was typed over. */
+  draftId?: string;
 }
 
 export interface RevisionConflictState {
@@ -64,9 +67,9 @@ interface Open<V> {
   mine: Partial<V>;
 }
 
-export function useRevisionConflict<V extends object>({ form, what, fields, theirs, record }: RevisionConflictOptions<V>): RevisionConflictState {
+export function useRevisionConflict<V extends object>({ form, what, fields, theirs, record, draftId }: RevisionConflictOptions<V>): RevisionConflictState {
   const [open, setOpen] = useState<Open<V> | null>(null);
-  const [opened] = useState(record?.revision.revision ?? 0);
+  const opened = useDraftBase(draftId, record?.revision.revision ?? 0);
   // The revision chosen to write over: a ref for 以我的覆盖, which submits the form at once (before a
   // render could hand it the new value), and state for what the page shows.
   const over = useRef(0);

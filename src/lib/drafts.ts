@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import { useLocation } from 'react-router-dom';
 import { DRAFT_PREFIX, sessionStore } from './storage';
@@ -183,4 +183,23 @@ export function useFormDraft<T>(form: DraftForm<T>, formId: string, options: For
   }, [key]);
 
   return { onValuesChange, clear };
+}
+
+/**
+ * The revision a form's draft was typed over, kept beside the draft for the tab's life. Restored after a
+ * reload or a session expiry, what was typed stays based on what was read when typing began, so a
+ * colleague's save in between meets the conflict dialog instead of being overwritten unseen. With no
+ * draft waiting, the revision read now (and it is remembered for the draft to come).
+ */
+export function useDraftBase(formId: string | undefined, revision: number): number {
+  const key = useDraftKey(formId ?? '');
+  const [base] = useState(() => {
+    if (formId === undefined || key === null) return revision;
+    const baseKey = `${key}:base`;
+    const stored = sessionStore.get<number>(baseKey);
+    if (typeof stored === 'number' && readDraft(key) !== null) return stored;
+    sessionStore.set(baseKey, revision);
+    return revision;
+  });
+  return base;
 }

@@ -79,4 +79,29 @@ describe('a save refused because a colleague saved first', () => {
       ['周晓', order.contactRevision.revision + 1],
     ]);
   });
+
+  it('a contact typed before a reload is still saved against what was read when typing began', async () => {
+    await signIn('agent01');
+    const first = renderApp(`/agent/orderCenter/order/${ORDER}`);
+    await first.user.click(await waitFor(() => tab('联系人与备注')));
+    await first.user.click(await waitFor(() => button('修改联系人')));
+    const name = screen.getByLabelText('联系人姓名');
+    await first.user.clear(name);
+    await fill(first.user, name, '周晓');
+    const { order } = await call(orderApi.detail, { orderNo: ORDER });
+    first.unmount();
+
+    // While the page is gone (a reload), a colleague saves the contact.
+    await call(orderApi.contactUpdate, { orderNo: ORDER, contact: { ...order.contact, name: '吴敏' }, baseRevision: order.contactRevision.revision });
+    const gateway = recordGateway();
+    const second = renderApp(`/agent/orderCenter/order/${ORDER}`);
+    await second.user.click(await waitFor(() => tab('联系人与备注')));
+    await waitFor(() => expect(screen.getByLabelText('联系人姓名')).toHaveValue('周晓'));
+
+    await second.user.click(button('保存'));
+    const dialog = await findDialog('联系人已被他人修改');
+    expect(within(dialog).getAllByRole('row').map((node) => node.textContent)).toContain('联系人姓名吴敏周晓');
+    const updates = await gateway.bodies(orderApi.contactUpdate);
+    expect(updates.map((body) => body.baseRevision)).toEqual([order.contactRevision.revision]);
+  });
 });

@@ -22,8 +22,10 @@ function ContactForm({ order, onDone }: { order: OrderDetail; onDone: () => void
   const { message } = App.useApp();
   const { orderNo, contact } = order;
   const [form] = Form.useForm<OrderContact>();
-  const draft = useFormDraft(form, CONTACT_DRAFT);
+  const draftId = CONTACT_DRAFT;
+  const draft = useFormDraft(form, draftId);
   const conflict = useRevisionConflict({
+    draftId,
     form,
     what: '联系人',
     fields: CONTACT_FIELDS,

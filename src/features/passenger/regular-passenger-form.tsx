@@ -57,8 +57,10 @@ function toValues(passenger: RegularPassenger | undefined): Partial<Values> {
 export function RegularPassengerForm({ passenger, onClose }: { passenger?: RegularPassenger; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
-  const draft = useFormDraft(form, `regular-passenger:${passenger?.passengerId ?? 'new'}`);
+  const draftId = `regular-passenger:${passenger?.passengerId ?? 'new'}`;
+  const draft = useFormDraft(form, draftId);
   const conflict = useRevisionConflict({
+    draftId,
     form,
     what: '常用旅客',
     fields: CONFLICT_FIELDS,

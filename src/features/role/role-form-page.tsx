@@ -47,12 +47,14 @@ function RoleForm({ tree, role }: { tree: MenuNode[]; role?: RoleDetail }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<RoleValues>();
-  const draft = useFormDraft(form, 'role-form');
+  const draftId = 'role-form';
+  const draft = useFormDraft(form, draftId);
   const index = useMemo(() => indexFunctionTree(tree, 'agent'), [tree]);
   // A role may hold functions the editor cannot grant (a main account's role edited by a staff
   // member): they are shown apart and left out of the save, which the gateway would refuse.
   const preset = useMemo(() => checkedFromCodes(index, role?.functionCodes ?? []), [index, role]);
   const conflict = useRevisionConflict({
+    draftId,
     form,
     what: '角色',
     fields: [

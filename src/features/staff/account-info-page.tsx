@@ -57,11 +57,13 @@ const CONFLICT_FIELDS: readonly ConflictField<EditValues>[] = [
 
 function EditStaffForm({ detail, onDone }: { detail: StaffDetail; onDone: () => void }) {
   const [form] = Form.useForm<EditValues>();
-  const draft = useFormDraft(form, 'staff-edit');
+  const draftId = 'staff-edit';
+  const draft = useFormDraft(form, draftId);
   const { message } = App.useApp();
   const revalidator = useRevalidator();
   // The same account signed in elsewhere (another window, a colleague who knows it) may have saved first.
   const conflict = useRevisionConflict({
+    draftId,
     form,
     what: '账户信息',
     fields: CONFLICT_FIELDS,

@@ -85,13 +85,15 @@ function SubAccountForm({ account }: { account?: SubAccount }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const access = useAccess();
-  const draft = useFormDraft(form, 'sub-account');
+  const draftId = 'sub-account';
+  const draft = useFormDraft(form, draftId);
   const roles = useQuery({ ...roleChoices, enabled: access.can(AUTH.ROLE) });
 
   const userName = Form.useWatch('userName', form);
   const status = useUserNameStatus(userName, creating);
 
   const conflict = useRevisionConflict({
+    draftId,
     form,
     what: '子账号',
     fields: [
