@@ -20,16 +20,14 @@
  * (an agency main account; a staff sub-account without the export right): the sign-in calls are skipped,
  * and so is any call needing a captcha when there is no way to read one.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { serveGateway } from './lib/serve-gateway.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const HELP = `npm run contract -- --base URL | --serve  [options]
@@ -328,35 +326,6 @@ async function replay(call, base, jars) {
 
 // ---- the gateway ----
 
-async function serveGateway() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'contract-gateway-'));
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/gateway.mjs'), '--port', '0', '--data', dataDir, '--reset', '--control-token', controlToken, '--log-level', 'warn'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise((resolveUrl, reject) => {
-    const read = (chunk) => {
-      output += chunk.toString();
-      const listening = /gateway listening on (\S+)/.exec(output);
-      if (listening) resolveUrl(listening[1]);
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', (chunk) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`gateway exited (${code}):\n${output}`)));
-  });
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = once(child, 'exit');
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function controlApiCaptcha(base) {
   if (!controlToken) return null;
@@ -376,7 +345,7 @@ async function controlApiCaptcha(base) {
 
 const controlToken = options['control-token'] ?? process.env.GATEWAY_CONTROL_TOKEN ?? (options.serve ? randomUUID() : undefined);
 const started = performance.now();
-const gateway = options.serve ? await serveGateway() : null;
+const gateway = options.serve ? await serveGateway({ root: ROOT, controlToken, dataPrefix: 'contract-gateway-' }) : null;
 const base = (gateway?.url ?? options.base).replace(/\/+$/, '');
 let exitCode = 1;
 try {

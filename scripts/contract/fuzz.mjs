@@ -29,10 +29,7 @@
  * replace it; calls that end the session (/account/logout) go last; a session lost on the way is
  * signed in again and the request sent once more.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
@@ -40,6 +37,7 @@ import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { ROOT } from './catalogue.mjs';
+import { serveGateway } from '../lib/serve-gateway.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -227,35 +225,6 @@ function orderRanges(body, rules) {
 
 // ---- the gateway ----
 
-async function serveGateway(port, controlToken) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'contract-fuzz-'));
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/gateway.mjs'), '--port', String(port), '--data', dataDir, '--reset', '--control-token', controlToken, '--log-level', 'warn'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise((resolveUrl, reject) => {
-    const read = (chunk) => {
-      output += chunk.toString();
-      const listening = /gateway listening on (\S+)/.exec(output);
-      if (listening) resolveUrl(listening[1]);
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', (chunk) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`gateway exited (${code}):\n${output}`)));
-  });
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = once(child, 'exit');
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const cookies = new Map();
 const takeCookies = (response) => {
@@ -301,7 +270,7 @@ async function signIn(base, controlToken) {
 const HTTP_DATE = new RegExp(document.paths[Object.keys(document.paths)[0]].post.responses[200].headers.Date.schema.pattern);
 const controlToken = options['control-token'] ?? process.env.GATEWAY_CONTROL_TOKEN ?? randomUUID();
 const started = performance.now();
-const gateway = options.base ? null : await serveGateway(Number(options.port), controlToken);
+const gateway = options.base ? null : await serveGateway({ root: ROOT, port: Number(options.port), controlToken, dataPrefix: 'contract-fuzz-' });
 const base = (gateway?.url ?? options.base).replace(/\/+$/, '');
 
 const ENDS_SESSION = new Set(['/account/logout']);
