@@ -71,7 +71,7 @@ function ticketColumns(quote: RefundQuote | undefined): ColumnsType<TicketRecord
 const SCROLL_FROM = 10;
 
 /**
- * The tickets the order's passengers hold (`held`: a ticket a reissue replaced, 已改期 or 改签, is not
+ * The tickets the order's passengers hold (`held`: a ticket a reissue replaced, EXCHANGED or REBOOKED, is not
  * one), a checkbox on each the gateway says may be refunded now; the others are disabled with the
  * gateway's reason beside them. Which ticket is listed and which may go is the gateway's answer
  * (`held`, `refundable`, `refundBlock`).

@@ -13,6 +13,7 @@ import {
   needsCreditCode,
   InvoiceAction,
 } from '@/domain/invoice';
+import { TicketStatus } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
 import { isCreditCode, isEmail, isPhone } from '@/domain/validators';
 import type {
@@ -173,12 +174,13 @@ function latestInvoiceByTicket(state: AnyState): Map<string, InvoiceRecord> {
   return latest;
 }
 
-// A replaced ticket (已改期, 改签) flies nothing: the itinerary is for the ticket its passenger holds now.
+// A replaced ticket (EXCHANGED, REBOOKED) flies nothing: the itinerary is for the ticket its passenger
+// holds now. The words are the ticket statuses' own, so a schedule change's rebooking reads as it does there.
 const UNUSABLE: Partial<Record<TicketRecord['status'], string>> = {
   REFUNDED: '客票已退票',
   VOID: '客票已作废',
-  EXCHANGED: '客票已改期，请为换开的新客票开具',
-  REBOOKED: '客票已改签，请为换开的新客票开具',
+  EXCHANGED: `客票${TicketStatus.label('EXCHANGED')}，请为换开的新客票开具`,
+  REBOOKED: `客票${TicketStatus.label('REBOOKED')}，请为换开的新客票开具`,
 };
 
 export function invoiceableTickets(state: AnyState, ownerAccountId: string, query: InvoiceableTicketQuery): InvoiceableTicket[] {

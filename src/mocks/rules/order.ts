@@ -192,7 +192,7 @@ export function currentTickets<T extends Pick<TicketRecord, 'passengerId' | 'seg
 
 /**
  * Whether a reissue replaced the ticket: EXCHANGED (已改期: a delay's or a change order's new ticket) or
- * REBOOKED (改签: a schedule change's rebooking). Its passenger holds the new ticket instead, so a refund
+ * REBOOKED (a schedule change's rebooking). Its passenger holds the new ticket instead, so a refund
  * or an itinerary is for that one; the replaced ticket stays in the list as the order's history.
  */
 export const isReplacedTicket = (ticket: Pick<TicketRecord, 'status'>): boolean => ticket.status === 'EXCHANGED' || ticket.status === 'REBOOKED';

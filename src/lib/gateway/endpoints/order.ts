@@ -405,7 +405,7 @@ export interface TicketRecord {
   issueTime: DateTimeText;
   /** A refund application waiting for the airline holds this ticket (team refunds). */
   refundReviewId?: string;
-  /** Its passenger holds this ticket now; false: a reissue replaced it (已改期, 改签). A refund is chosen among the held ones. */
+  /** Its passenger holds this ticket now; false: a reissue replaced it (EXCHANGED or REBOOKED). A refund is chosen among the held ones. */
   held?: boolean;
   /** A refund may be applied for now (open, not departed, not held by an application or a change order). */
   refundable?: boolean;
