@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Space, Table } from 'antd';
 import type { FormInstance } from 'antd';
-import { formatBeijing } from '@/domain/format';
+import { stampChangedBy, formatChangedBy } from '@/domain/name-list-merge';
 import { useDraftBase } from '@/lib/drafts';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import type { BizRequestError, RequestOptions, RevisionConflict } from '@/lib/gateway';
@@ -93,7 +93,7 @@ export function useRevisionConflict<V extends object>({ form, what, fields, thei
           return { key: field.name, label: field.label, theirs: show(open.theirs[field.name]), mine: show(open.mine[field.name]) };
         })
     : [];
-  const by = open?.revision.revisedBy ? `${open.revision.revisedBy} 于 ${formatBeijing(open.revision.revisedAt, 'MM-DD HH:mm')}` : '他人';
+  const by = (open && formatChangedBy(stampChangedBy(open.revision))) || '他人';
 
   const applyMine = () => {
     if (!open) return;
@@ -115,7 +115,7 @@ export function useRevisionConflict<V extends object>({ form, what, fields, thei
       showIcon
       role="alert"
       style={{ marginBottom: 12 }}
-      title={`${newer.revision.revisedBy ? `${newer.revision.revisedBy} 于 ${formatBeijing(newer.revision.revisedAt, 'MM-DD HH:mm')}` : '他人'} 修改了${what}，您填写的内容仍保留。`}
+      title={`${formatChangedBy(stampChangedBy(newer.revision)) || '他人'} 修改了${what}，您填写的内容仍保留。`}
       action={
         <Button size="small" onClick={() => setOpen({ revision: newer.revision, theirs: newer.values, mine: form.getFieldsValue(true) as Partial<V> })}>
           查看差异

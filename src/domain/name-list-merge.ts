@@ -1,3 +1,4 @@
+import { formatBeijing } from './format';
 import { idKey, isBlankRow, NAME_LIST_FIELDS, type NameListField, type NameListRow } from './name-list';
 
 /*
@@ -26,6 +27,13 @@ export interface ChangedBy {
   by: string;
   at: string;
 }
+
+/** '王芳 于 11-28 14:05', or '' when the gateway did not say (a record never changed since it was made). */
+export const formatChangedBy = (changedBy: ChangedBy | undefined) => (changedBy ? `${changedBy.by} 于 ${formatBeijing(changedBy.at, 'MM-DD HH:mm')}` : '');
+
+/** A record's revision stamp as who changed it and when (none when it names nobody). */
+export const stampChangedBy = (stamp: { revisedBy?: string; revisedAt?: string }): ChangedBy | undefined =>
+  stamp.revisedBy && stamp.revisedAt ? { by: stamp.revisedBy, at: stamp.revisedAt } : undefined;
 
 /** A row of the gateway's current list, optionally naming who last changed that passenger. */
 export type TheirRow = NameListRow & { revisedBy?: string; revisedAt?: string };
@@ -82,8 +90,7 @@ const differing = (a: NameListRow, b: NameListRow): NameListField[] => NAME_LIST
 const sameRow = (a: NameListRow, b: NameListRow) => differing(a, b).length === 0 && (a.ticketNo ?? '') === (b.ticketNo ?? '');
 
 function changedByOf(theirs: TheirRow | undefined, list: ChangedBy | undefined): ChangedBy | undefined {
-  if (theirs?.revisedBy && theirs.revisedAt) return { by: theirs.revisedBy, at: theirs.revisedAt };
-  return list;
+  return (theirs && stampChangedBy(theirs)) ?? list;
 }
 
 export function mergeNameLists(

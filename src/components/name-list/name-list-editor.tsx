@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, t
 import { Alert, Button, Modal, Popconfirm } from 'antd';
 import { useBlocker, useLocation } from 'react-router-dom';
 import { displayCell, isBlankRow, NAME_LIST_TITLES, rowFromPassenger, validateNameList, type NameListField, type NameListRow } from '@/domain/name-list';
-import { mergeNameLists, resolveMerge, type ChangedBy, type MergeChoice, type TheirRow } from '@/domain/name-list-merge';
+import { formatChangedBy, mergeNameLists, resolveMerge, type ChangedBy, type MergeChoice, type TheirRow } from '@/domain/name-list-merge';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import { ROUTES } from '@/config/routes';
 import { gatewayNow } from '@/lib/clock';
@@ -44,7 +44,7 @@ import {
   type StoredList,
 } from './name-list-state';
 import { PastePreviewDialog } from './paste-preview-dialog';
-import { formatChangedBy, NameListMergeDialog } from './name-list-merge-dialog';
+import { NameListMergeDialog } from './name-list-merge-dialog';
 
 /** What a save sends: the changes against the list as read, and that list's revision. */
 export type NameListSave = NameListChanges & { baseRevision: number };

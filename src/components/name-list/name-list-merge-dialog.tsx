@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { displayCell, NAME_LIST_TITLES, type NameListRow } from '@/domain/name-list';
-import { formatBeijing } from '@/domain/format';
-import type { ChangedBy, MergeChoice, MergeEntry, NameListMerge } from '@/domain/name-list-merge';
+import { formatChangedBy, type ChangedBy, type MergeChoice, type MergeEntry, type NameListMerge } from '@/domain/name-list-merge';
 
 /**
  * The name list's merge, when someone else saved the list after this page read it: every passenger
@@ -48,9 +47,6 @@ const CHOICE_LABELS: Record<NonNullable<MergeEntry['conflict']>, Record<MergeCho
   removedByMe: { mine: '删除（我的）', theirs: '保留对方修改' },
   removedByThem: { mine: '保留我的（重新添加）', theirs: '删除（对方的）' },
 };
-
-export const formatChangedBy = (changedBy: ChangedBy | undefined) =>
-  changedBy ? `${changedBy.by} 于 ${formatBeijing(changedBy.at, 'MM-DD HH:mm')}` : '';
 
 /** The passenger's name as the merge will have it (theirs where theirs is taken). */
 const nameOf = (entry: MergeEntry) => ((entry.kind === 'theirs' || entry.kind === 'ticketed' ? entry.theirs : undefined) ?? entry.mine ?? entry.theirs ?? entry.base)?.name ?? '';

@@ -7,7 +7,8 @@ import { CrewImportDialog, NameListEditor, NameListProgress, type NameListTheirs
 import { PresenceNotice } from '@/components/presence-notice';
 import { nameListProgress } from '@/components/order/order-facts';
 import { PassengersTable } from '@/components/order/passengers-table';
-import { BizRequestError, conflictOf, ERRORS, type OrderDetail, type OrderPassenger, type RevisionStamp } from '@/lib/gateway';
+import { BizRequestError, conflictOf, ERRORS, type OrderDetail, type OrderPassenger } from '@/lib/gateway';
+import { stampChangedBy } from '@/domain/name-list-merge';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchDeletePassengers, crewTemplateQuery, deletePassenger, importPassengers, savePassengers } from './api';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
@@ -94,14 +95,13 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
 }
 
 /** Who made a record's last accepted write and when, when the gateway says. */
-const changedBy = (stamp: RevisionStamp) => (stamp.revisedBy && stamp.revisedAt ? { by: stamp.revisedBy, at: stamp.revisedAt } : undefined);
 
 /** The gateway's current list a refused save carries (someone else saved it since it was read). */
 function nameListConflict(error: unknown): NameListTheirs | undefined {
   const conflict = error instanceof BizRequestError ? conflictOf(error.conflict, 'nameList') : undefined;
   if (!conflict) return undefined;
   const { passengers, nameListRevision } = conflict.current;
-  return { passengers, revision: nameListRevision.revision, changedBy: changedBy(nameListRevision) };
+  return { passengers, revision: nameListRevision.revision, changedBy: stampChangedBy(nameListRevision) };
 }
 
 /** The editor answers this refusal with its merge: no toast. */
@@ -127,7 +127,7 @@ function PassengerEditor({ order }: { order: OrderDetail }) {
       <NameListEditor
         passengers={order.passengers}
         revision={order.nameListRevision.revision}
-        listChangedBy={changedBy(order.nameListRevision)}
+        listChangedBy={stampChangedBy(order.nameListRevision)}
         readConflict={nameListConflict}
         seatCapacity={order.groupCount}
         infantCapacity={order.infantCount}
