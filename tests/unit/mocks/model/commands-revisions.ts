@@ -6,7 +6,7 @@ import { ERRORS } from '@/lib/gateway/error-codes';
 import type { RevisionConflict } from '@/lib/gateway/revision';
 import { passengerKey, revisionOf } from '@/mocks/rules/revisions';
 import { simulator } from '@/mocks/simulator';
-import { call as send, can, signIn, stats, type Actor, type Model, type Real } from './support';
+import { call as send, can, count, signIn, type Actor, type Model, type Real } from './support';
 
 /**
  * Two people editing the same records (docs/decisions.md "Revisions on every record people edit"): each
@@ -73,8 +73,7 @@ function expectNothingLost(memory: Memory): void {
 
 /** Counts what the stale writes met (`MODEL_STATS=1` prints it beside the other actions). */
 function tally(what: string, answer: Envelope<unknown>): void {
-  const key = `${what} ${answer.btCommonRes.isOk ? 'accepted' : `refused ${answer.btCommonRes.errorCode}`}`;
-  stats.set(key, (stats.get(key) ?? 0) + 1);
+  count(`${what} ${answer.btCommonRes.isOk ? 'accepted' : `refused ${answer.btCommonRes.errorCode}`}`);
 }
 
 /** The refusal's conflict of the right kind, with the record as the gateway holds it now. */
