@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import offersFromGateway from './eslint-rules/offers-from-gateway.js';
 
 /** Every folder of src/features is a feature: a new one is fenced in without editing this file. */
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -63,27 +64,6 @@ const ORDER_KIND_COMPARISONS = [
   message: 'Ask the order kind policy (policyOf(order) in rules/order-kinds.ts) instead of comparing a kind: a new kind is one table entry.',
 }));
 
-/**
- * A screen offers what the gateway's allowedActions name (through the action registry,
- * components/actions), never what it predicts from a status: a status or state compared with a literal
- * to show an action (`x.status === 'BOOKED' && <Button>`), to choose one (`? <ButtonLink> :`) or to
- * disable one (`disabled: row.status !== 'BOOKED'`) is refused in src/features. A status still decides
- * what a page says (a tag, a countdown, a notice); exceptions are marked in place and listed in
- * docs/decisions.md ("One action registry").
- */
-const STATUS_LITERAL = "BinaryExpression[operator=/^[!=]==?$/][left.type='MemberExpression'][left.property.name=/^(status|state)$/][right.type='Literal']";
-const ACTION_ELEMENT = '/(Button|ButtonLink|Link|Popconfirm|Dialog|Actions)$/';
-const STATUS_OFFERS = [
-  `LogicalExpression[operator='&&'][right.type='JSXElement'][right.openingElement.name.name=${ACTION_ELEMENT}] > ${STATUS_LITERAL}`,
-  `LogicalExpression[operator='&&'][right.type='JSXElement'][right.openingElement.name.name=${ACTION_ELEMENT}] > LogicalExpression ${STATUS_LITERAL}`,
-  `ConditionalExpression[consequent.type='JSXElement'][consequent.openingElement.name.name=${ACTION_ELEMENT}] > ${STATUS_LITERAL}.test`,
-  `Property[key.name='disabled'] > ${STATUS_LITERAL}`,
-  `JSXAttribute[name.name='disabled'] ${STATUS_LITERAL}`,
-].map((selector) => ({
-  selector,
-  message: "Offer what the gateway's allowedActions name (components/actions: EntityActions, useEntityActions), not what a status predicts.",
-}));
-
 /** Files that read the browser's clock on purpose (see docs/decisions.md, "One clock"). */
 const BROWSER_CLOCK_FILES = ['src/lib/clock.ts', 'src/lib/drafts.ts', 'src/domain/image.ts'];
 
@@ -98,8 +78,6 @@ function layerRule(forbidden, message, syntax = []) {
     'no-restricted-syntax': ['error', SIMULATOR_IMPORT, ...BROWSER_NOW, ...MESSAGE_PARSING, ...syntax],
   };
 }
-
-export { STATUS_OFFERS };
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
@@ -141,9 +119,16 @@ export default tseslint.config(
     rules: layerRule(
       [...FEATURES.filter((other) => other !== name).flatMap(feature), ...folder('app')],
       'Features never import each other (or the app): move what both need to domain/, lib/ or components/.',
-      STATUS_OFFERS,
     ),
   })),
+  // A screen offers what the gateway's allowedActions name, through the action registry (components/actions),
+  // never what it predicts from a status: in features and in the shared components alike.
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['src/components/actions/**'],
+    plugins: { local: { rules: { 'offers-from-gateway': offersFromGateway } } },
+    rules: { 'local/offers-from-gateway': 'error' },
+  },
   {
     files: ['src/app/**'],
     rules: layerRule([], 'app/ may import every layer but the simulator.'),
