@@ -187,6 +187,9 @@ describe('team refunds', () => {
     expect(document.querySelector('main')).toHaveTextContent('已撤回');
     expect(document.querySelector('main')).not.toHaveTextContent('退款失败');
     expect(screen.queryByRole('button', { name: '撤回申请' })).toBeNull();
+    // The button went because the gateway no longer allows it: a forged withdrawal is refused there too.
+    await expect(call(refundApi.withdraw, { reviewId: waiting.refundId })).rejects.toMatchObject({ errorCode: expect.any(String) });
+    expect(simulator.state.refunds.find((refund) => refund.refundId === waiting.refundId)!.reviewState).toBe('WITHDRAWN');
     const order = simulator.state.orders.find((candidate) => candidate.orderNo === waiting.orderNo)!;
     expectEvery(waiting.tickets, (line) => order.tickets.find((candidate) => candidate.ticketNo === line.ticketNo)!.status === 'OPEN_FOR_USE');
   });

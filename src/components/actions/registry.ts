@@ -26,6 +26,8 @@ import {
   type OrderSummary,
   type PromoFlight,
   type PromoFlightAction,
+  type RefundAction,
+  type RefundDetail,
   type RetroactiveOrder,
   type SeriesAdvanceAction,
   type SeriesAdvanceItem,
@@ -226,3 +228,19 @@ export const SCHEDULE_CHANGE_ACTIONS: ActionKit<ScheduleChangeAction, OrderSched
   REBOOK: { label: ScheduleChangeAction.label('REBOOK'), authCode: changeAuth },
   REFUND: { label: '全部/部分退票', authCode: changeAuth, danger: true },
 };
+
+// ---------------------------------------------------------------------------------------------
+// A refund application (退票申请 / 退票单): each menu's calls need its own function.
+
+function refundKit(noun: string, code: AuthCode): ActionKit<RefundAction, RefundDetail> {
+  return {
+    WITHDRAW: { label: '撤回申请', authCode: code, danger: true, confirm: (refund) => `撤回${noun} ${refund.refundId}？撤回后客票保持可用，如需退票须重新申请。` },
+    // The reviewer's request for a file: the page's own form (补充材料) stands where the request is shown.
+    SUPPLEMENT: { label: '补充材料', authCode: code, inPanel: true },
+  };
+}
+
+/** A team refund application (团队退票). */
+export const TEAM_REFUND_ACTIONS = refundKit('退票申请', refundApi.withdraw.authCode!);
+/** A scattered refund (散客退票单). */
+export const SCATTERED_REFUND_ACTIONS = refundKit('退票单', scatteredRefundApi.withdraw.authCode!);

@@ -1,4 +1,5 @@
 import { href } from '@/config/routes';
+import { SCATTERED_REFUND_ACTIONS, TEAM_REFUND_ACTIONS, type ActionKit } from '@/components/actions/registry';
 import { REFUND_FIGURES, SCATTERED_FIGURES } from '@/domain/figures';
 import { RefundKind } from '@/domain/refund';
 import {
@@ -7,6 +8,7 @@ import {
   scatteredRefundApi,
   type RefundApplyBody,
   type Envelope,
+  type RefundAction,
   type RefundDetail,
   type RefundFile,
   type RefundQuote,
@@ -56,6 +58,8 @@ export interface RefundMenu {
   removeFile: WriteDefinition<{ fileId: string }, Envelope<Record<string, never>>>;
   supplement: WriteDefinition<{ refundId: string; fileIds: string[] }, RefundDetail>;
   withdraw: WriteDefinition<{ refundId: string }, RefundDetail>;
+  /** What an application offers (撤回, 补充材料), with the function this menu's calls need. */
+  actions: ActionKit<RefundAction, RefundDetail>;
 }
 
 const writes = (entity: KeyRoot, orderEntity: KeyRoot) => [rootKey(entity), rootKey(orderEntity)];
@@ -92,6 +96,7 @@ export const TEAM_REFUNDS: RefundMenu = {
     write: async ({ refundId }, options: RequestOptions) => (await call(refundApi.withdraw, { reviewId: refundId }, options)).refund,
     invalidates: TEAM_INVALIDATES,
   }),
+  actions: TEAM_REFUND_ACTIONS,
 };
 
 const SCATTERED_INVALIDATES = writes(KEY_ROOTS.scatteredRefund, KEY_ROOTS.scatteredOrder);
@@ -139,4 +144,5 @@ export const SCATTERED_REFUNDS: RefundMenu = {
     write: async ({ refundId }, options: RequestOptions) => (await call(scatteredRefundApi.withdraw, { rfdReqSeq: refundId }, options)).refund,
     invalidates: SCATTERED_INVALIDATES,
   }),
+  actions: SCATTERED_REFUND_ACTIONS,
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, App, Button, Card, Descriptions, Form, Image, Popconfirm, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Image, Space, Table, Tag, Timeline, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
@@ -8,6 +8,7 @@ import { formatDateTime, formatFen } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
 import { PayMethod } from '@/domain/payment';
 import { RefundReview, RefundState, RefundStep } from '@/domain/refund';
+import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
 import { Countdown } from '@/components/countdown';
 import { RefundAmounts } from '@/components/order/refund-amounts';
 import { OrderNoLink } from '@/components/order-no-link';
@@ -155,28 +156,15 @@ export function RefundDetailPage({ menu, refund, facts }: RefundDetailPageProps)
   }
 
   const pending = pendingStep(refund);
+  const { may } = useEntityActions(menu.actions, refund);
   return (
     <Page
-      extra={
-        refund.allowedActions.includes('WITHDRAW') && (
-          <Popconfirm
-            title={`撤回${menu.noun} ${refund.refundId}？`}
-            description="撤回后客票保持可用，如需退票须重新申请。"
-            okText="撤回申请"
-            cancelText="取消"
-            onConfirm={() => withdraw.submit({ refundId: refund.refundId })}
-          >
-            <Button danger loading={withdraw.isPending}>
-              撤回申请
-            </Button>
-          </Popconfirm>
-        )
-      }
+      extra={<EntityActions kit={menu.actions} entity={refund} handlers={{ WITHDRAW: () => withdraw.submit({ refundId: refund.refundId }) }} busy={{ WITHDRAW: withdraw.isPending }} />}
     >
       <Card>
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={items} />
       </Card>
-      {refund.allowedActions.includes('SUPPLEMENT') && <Supplement menu={menu} refund={refund} />}
+      {may('SUPPLEMENT') && <Supplement menu={menu} refund={refund} />}
       <Card title="退款金额" style={{ marginTop: 16 }}>
         <RefundAmounts refund={refund} />
         <MoneyBack refund={refund} />
