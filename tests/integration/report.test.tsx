@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { bytesOf, loadExcel } from '@/lib/excel';
-import { ERRORS, reportApi } from '@/lib/gateway';
+import { call, ERRORS, reportApi } from '@/lib/gateway';
 import { disabledReportDay } from '@/features/report/report-create-form';
 import { REPORT_POLL_MS } from '@/features/report/api';
 import { simulator } from '@/mocks/simulator';
@@ -120,6 +120,20 @@ describe('/agent/report', () => {
     await waitFor(() => expect(polls.count).toBe(0));
     polls.elapse();
     expect(gateway.count(reportApi.list)).toBe(reads);
+  });
+
+  it('offers what the gateway allows each report: 下载 once finished, 重新生成 once failed, nothing while it generates; a forged call is refused', async () => {
+    await signIn('agent01');
+    renderApp(REPORTS);
+    await screen.findByText('RPT40000004');
+    const actionsOf = (reportNo: string) => within(rowOf(reportNo)).queryAllByRole('button').map((element) => element.textContent?.replace(/\s/g, ''));
+    expect(actionsOf('RPT40000002')).toEqual(['下载']);
+    expect(actionsOf('RPT40000003')).toEqual(['重新生成']);
+    expect(actionsOf('RPT40000004')).toEqual([]);
+    expect(rowOf('RPT40000004')).toHaveTextContent('生成后可下载');
+    // What the screen does not offer, the gateway refuses.
+    await expect(call(reportApi.recreate, { reportNo: 'RPT40000002' })).rejects.toMatchObject({ errorCode: ERRORS.REPORT_STATE_FORBIDS.code });
+    await expect(call(reportApi.content, { reportNo: 'RPT40000004' })).rejects.toMatchObject({ errorCode: ERRORS.REPORT_STATE_FORBIDS.code });
   });
 
   it('recreates a failed report: queued again, its second attempt', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Progress, Space, Table, Tag, Typography } from 'antd';
+import { App, Card, Progress, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EMPTY_TEXT, formatDateTime } from '@/domain/format';
 import { isReportPending, REPORT_KEEP_DAYS, ReportKind, ReportStatus } from '@/domain/report';
@@ -9,6 +9,8 @@ import { useWrite } from '@/lib/mutation-kit';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { REPORT_ACTIONS } from '@/components/actions/registry';
 import { downloadReport, recreateReport, REPORT_POLL_MS, reportList } from './api';
 import { ReportCreateForm } from './report-create-form';
 
@@ -87,39 +89,23 @@ export default function ReportPage() {
       key: 'actions',
       width: 110,
       fixed: 'right',
-      render: (_, row) => {
-        if (row.status === 'SUCCESS') {
-          return (
-            <Button
-              type="link"
-              size="small"
-              aria-label={`下载 ${row.reportNo}`}
-              loading={download.isPending && downloading === row.reportNo}
-              disabled={download.isPending && downloading !== row.reportNo}
-              onClick={() => {
-                setDownloading(row.reportNo);
-                download.submit({ reportNo: row.reportNo });
-              }}
-            >
-              下载
-            </Button>
-          );
-        }
-        if (row.status === 'FAILED') {
-          return (
-            <Button
-              type="link"
-              size="small"
-              aria-label={`重新生成 ${row.reportNo}`}
-              disabled={recreate.isPending}
-              onClick={() => recreate.submit({ reportNo: row.reportNo })}
-            >
-              重新生成
-            </Button>
-          );
-        }
-        return <Typography.Text type="secondary">生成后可下载</Typography.Text>;
-      },
+      render: (_, row) => (
+        <EntityActions
+          kit={REPORT_ACTIONS}
+          entity={row}
+          variant="row"
+          subject={row.reportNo}
+          handlers={{
+            DOWNLOAD: () => {
+              setDownloading(row.reportNo);
+              download.submit({ reportNo: row.reportNo });
+            },
+            RECREATE: () => recreate.submit({ reportNo: row.reportNo }),
+          }}
+          busy={{ DOWNLOAD: download.isPending && downloading === row.reportNo, RECREATE: recreate.isPending }}
+          empty={<Typography.Text type="secondary">生成后可下载</Typography.Text>}
+        />
+      ),
     },
   ];
 

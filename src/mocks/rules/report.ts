@@ -5,7 +5,7 @@ import { PassengerType } from '@/domain/passenger';
 import { PayableKind, PaymentStatus, PayMethod } from '@/domain/payment';
 import { RefundState } from '@/domain/refund';
 import { isReportPending, REPORT_KEEP_DAYS, ReportKind, reportRangeProblem, ReportStatus, type ReportColumnType } from '@/domain/report';
-import type { ReportContent, ReportRow } from '@/lib/gateway/endpoints';
+import type { ReportAction, ReportContent, ReportRow } from '@/lib/gateway/endpoints';
 import { refuse } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { gatewayDayAt, toGatewayDate, toGatewayIso } from '../time-format';
@@ -272,6 +272,22 @@ function ending(report: ReportRecord): { at: number; outcome: ReportOutcome; rea
 
 // ---- views and calls ----
 
+/** The words of each report action in a refusal. */
+const REPORT_ACTION_WORDS: Record<ReportAction, string> = { DOWNLOAD: '下载', RECREATE: '重新生成' };
+/** The one status each report action needs: a finished report is downloaded, a failed one generated again. */
+const REPORT_ACTION_STATUS: Record<ReportAction, ReportRecord['status']> = { DOWNLOAD: 'SUCCESS', RECREATE: 'FAILED' };
+
+/** Whether a report allows an action now: what the list offers (allowedActions) is what the write accepts. */
+const reportAllows = (report: Pick<ReportRecord, 'status'>, action: ReportAction): boolean => report.status === REPORT_ACTION_STATUS[action];
+
+export function reportActions(report: Pick<ReportRecord, 'status'>): ReportAction[] {
+  return (Object.keys(REPORT_ACTION_STATUS) as ReportAction[]).filter((action) => reportAllows(report, action));
+}
+
+function requireReportAction(report: Pick<ReportRecord, 'status'>, action: ReportAction): void {
+  if (!reportAllows(report, action)) throw refuse('REPORT_STATE_FORBIDS', { status: ReportStatus.label(report.status), action: REPORT_ACTION_WORDS[action] });
+}
+
 export function toReportRow(report: ReportRecord, now: number): ReportRow {
   return {
     reportNo: report.reportNo,
@@ -288,6 +304,7 @@ export function toReportRow(report: ReportRecord, now: number): ReportRow {
     attempts: report.attempts,
     createdBy: report.createdBy,
     fileName: reportFileName(report),
+    allowedActions: reportActions(report),
   };
 }
 
@@ -349,7 +366,7 @@ export function createReport(state: Draft<SimulatorState>, caller: AccountRecord
 }
 
 export function recreateReport(state: Draft<SimulatorState>, report: Draft<ReportRecord>, by: string, now: number): void {
-  if (report.status !== 'FAILED') throw refuse('REPORT_STATE_FORBIDS', { status: ReportStatus.label(report.status), action: '重新生成' });
+  requireReportAction(report, 'RECREATE');
   requireRoom(state, report.ownerAccountId);
   Object.assign(report, planGeneration(now, reportRowCount(state, report, now)));
   report.status = 'CREATED';
@@ -362,7 +379,7 @@ export function recreateReport(state: Draft<SimulatorState>, report: Draft<Repor
 }
 
 export function requireContent(report: ReportRecord): void {
-  if (report.status !== 'SUCCESS') throw refuse('REPORT_STATE_FORBIDS', { status: ReportStatus.label(report.status), action: '下载' });
+  requireReportAction(report, 'DOWNLOAD');
 }
 
 // ---- the settle step ----

@@ -258,7 +258,11 @@ export interface ReportRow {
   createdBy: string;
   /** The .xlsx name the portal gives the download. */
   fileName: string;
+  allowedActions: ReportAction[];
 }
+
+/** DOWNLOAD a finished report's rows (/report/content); RECREATE a failed one (/report/recreate). */
+export type ReportAction = 'DOWNLOAD' | 'RECREATE';
 
 export interface ReportColumn {
   key: string;
