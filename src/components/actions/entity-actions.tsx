@@ -3,7 +3,7 @@ import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { Link, type To } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
 import { useAccess } from '@/lib/current-user';
-import { declinedActions, permittedActions, type ActionDef, type ActionKit, type ActionSubject } from './registry';
+import { declinedActions, permittedActions, withheldActions, type ActionDef, type ActionKit, type ActionSubject } from './registry';
 
 /**
  * What an action does on this screen: a function (open the screen's dialog, call its write), a link,
@@ -16,7 +16,13 @@ export type ActionHandler = (() => void) | { to: To } | { element: ReactNode };
 export function useEntityActions<A extends string, E>(kit: ActionKit<A, E>, entity: E & ActionSubject<A>) {
   const access = useAccess();
   const permitted = permittedActions(kit, entity, access.can);
-  return { permitted, may: (action: A) => permitted.includes(action), declined: declinedActions(kit, entity, access.can) };
+  return {
+    permitted,
+    may: (action: A) => permitted.includes(action),
+    declined: declinedActions(kit, entity, access.can),
+    /** Allowed by the gateway, but not to this user (a page says who may). */
+    withheld: withheldActions(kit, entity, access.can),
+  };
 }
 
 interface Props<A extends string, E> {

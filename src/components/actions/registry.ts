@@ -11,6 +11,7 @@ import {
   personalOrderApi,
   promoApi,
   refundApi,
+  reportApi,
   scatteredApi,
   scatteredRefundApi,
   type AncillaryAction,
@@ -28,6 +29,8 @@ import {
   type PromoFlightAction,
   type RefundAction,
   type RefundDetail,
+  type ReportAction,
+  type ReportRow,
   type RetroactiveOrder,
   type SeriesAdvanceAction,
   type SeriesAdvanceItem,
@@ -89,6 +92,25 @@ export function permittedActions<A extends string, E>(kit: ActionKit<A, E>, enti
     const code = authCodeOf(kit, action, entity);
     return code === null || can(code);
   });
+}
+
+/**
+ * Whether the gateway offers the action now, whoever asks: for what a page says about it (the amount due
+ * while it may be paid, a tab for what may be bought), never for the control itself (that needs the user's function too).
+ */
+export function offered<A extends string>(entity: ActionSubject<A>, action: A): boolean {
+  return entity.allowedActions.includes(action);
+}
+
+/** Whether the user may do the action now (outside a component: a table's row selection). */
+export function permits<A extends string, E>(kit: ActionKit<A, E>, entity: E & ActionSubject<A>, action: A, can: (code: string) => boolean): boolean {
+  return permittedActions(kit, entity, can).includes(action);
+}
+
+/** The actions the gateway allows now that the user's functions do not permit, in the kit's order. */
+export function withheldActions<A extends string, E>(kit: ActionKit<A, E>, entity: E & ActionSubject<A>, can: (code: string) => boolean): A[] {
+  const permitted = permittedActions(kit, entity, can);
+  return entity.allowedActions.filter((action) => action in kit && !permitted.includes(action));
 }
 
 /** The actions the gateway declines with a reason, for a user who could otherwise use them, in the kit's order. */
@@ -244,3 +266,11 @@ function refundKit(noun: string, code: AuthCode): ActionKit<RefundAction, Refund
 export const TEAM_REFUND_ACTIONS = refundKit('退票申请', refundApi.withdraw.authCode!);
 /** A scattered refund (散客退票单). */
 export const SCATTERED_REFUND_ACTIONS = refundKit('退票单', scatteredRefundApi.withdraw.authCode!);
+
+// ---------------------------------------------------------------------------------------------
+// An agent report (报表): downloaded once finished, generated again once failed.
+
+export const REPORT_ACTIONS: ActionKit<ReportAction, ReportRow> = {
+  DOWNLOAD: { label: '下载', authCode: reportApi.content.authCode! },
+  RECREATE: { label: '重新生成', authCode: reportApi.recreate.authCode! },
+};

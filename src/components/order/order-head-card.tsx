@@ -4,6 +4,7 @@ import type { OrderDetail } from '@/lib/gateway';
 import { nextDueMilestone, routeText } from './order-facts';
 import { dueItem } from './order-money';
 import { OrderStatusTag } from './order-status-tag';
+import { offered } from '@/components/actions/registry';
 
 type Item = NonNullable<DescriptionsProps['items']>[number];
 
@@ -25,7 +26,7 @@ interface Props {
  * pay it.
  */
 export function OrderHeadCard({ order, kindItems = [], endItems = [], showBooker = false, dueDeadline = false }: Props) {
-  const due = order.allowedActions.includes('PAY') ? nextDueMilestone(order.milestones) : undefined;
+  const due = offered(order, 'PAY') ? nextDueMilestone(order.milestones) : undefined;
   const items: Item[] = [
     { key: 'orderNo', label: '订单号', children: <Typography.Text copyable>{order.orderNo}</Typography.Text> },
     { key: 'status', label: '订单状态', children: <OrderStatusTag status={order.status} /> },

@@ -190,8 +190,8 @@ function PendingChange({ change }: { change: OrderScheduleChange }) {
   const [dialog, setDialog] = useState<'rebook' | 'refund' | null>(null);
   const accept = useWrite(acceptWrite, { onSuccess: () => void message.success('已接受航班变动') });
   // The kit's gate: what the gateway allows now and the user's functions permit (the order centre's, per kind).
-  const { may, permitted } = useEntityActions(SCHEDULE_CHANGE_ACTIONS, change);
-  const unauthorized = change.allowedActions.length > 0 && permitted.length === 0;
+  const { may, permitted, withheld } = useEntityActions(SCHEDULE_CHANGE_ACTIONS, change);
+  const unauthorized = withheld.length > 0 && permitted.length === 0;
   return (
     <Alert
       type="warning"
@@ -260,6 +260,7 @@ export function ScheduleChangePanel({ orderNo }: { orderNo: string }) {
   if (list.length === 0) return null;
   return (
     <section aria-label="航班变动">
+      {/* The status chooses the notice (work to do, or a line of history); what may be done is the change's allowedActions, in the notice. */}
       {list.map((change) =>
         change.status === 'PENDING' ? (
           <PendingChange key={change.noticeId} change={change} />

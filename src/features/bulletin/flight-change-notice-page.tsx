@@ -16,6 +16,7 @@ import { useAccess } from '@/lib/current-user';
 import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchAcceptScheduleChanges, confirmFlightChangeNotices, flightChangeNoticeList } from './api';
+import { offered } from '@/components/actions/registry';
 
 export const loader = flightChangeNoticeList.loader;
 
@@ -131,7 +132,7 @@ export default function FlightChangeNoticePage() {
   const pendingOf = (noticeIds: string[]) =>
     (list.query.data?.items ?? [])
       .filter((notice) => noticeIds.includes(notice.noticeId))
-      .flatMap((notice) => notice.orders.filter((order) => order.allowedActions.includes('ACCEPT')).map((order) => ({ noticeId: notice.noticeId, orderNo: order.orderNo })));
+      .flatMap((notice) => notice.orders.filter((order) => offered(order, 'ACCEPT')).map((order) => ({ noticeId: notice.noticeId, orderNo: order.orderNo })));
   const pendingOrderCount = list.query.data?.pendingOrderCount ?? 0;
   const columns = useColumns(confirmNotices, confirm.isPending);
   const unconfirmedCount = list.query.data?.unconfirmedCount ?? 0;

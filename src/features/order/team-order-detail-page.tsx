@@ -7,7 +7,7 @@ import { formatDateTime, formatFen } from '@/domain/format';
 import { DUE_FIGURES } from '@/domain/due';
 import { MilestoneKind, OrderChannel } from '@/domain/order';
 import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
-import { TEAM_ORDER_ACTIONS } from '@/components/actions/registry';
+import { offered, TEAM_ORDER_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
 import { MilestonesTable, MilestoneStatusTag } from '@/components/order/milestones-table';
 import { NameListProgress } from '@/components/name-list/name-list-progress';
@@ -37,7 +37,7 @@ import { ReleaseSeatsDialog } from './release-seats-dialog';
 
 /** Ancillary orders belong to paid groups: the tab shows once the order has tickets or may be delayed. */
 const hasAncillaryTab = (order: OrderDetail) =>
-  order.allowedActions.includes('BUY_ANCILLARY') || order.allowedActions.includes('DELAY') || order.passengers.some((passenger) => passenger.ticketNo);
+  offered(order, 'BUY_ANCILLARY') || offered(order, 'DELAY') || order.passengers.some((passenger) => passenger.ticketNo);
 
 type Dialog = 'cancel' | 'release' | 'tickets' | 'change' | 'refund' | 'delay' | null;
 
@@ -214,7 +214,7 @@ export default function TeamOrderDetailPage() {
       <PresenceNotice recordType="order" recordKey={order.orderNo} activity="VIEWING" />
       <ScheduleChangePanel orderNo={order.orderNo} />
       {/* The amount due shows to anyone who sees the order; 去支付 needs the PAY function. */}
-      <OrderHeader order={order} showDue={order.allowedActions.includes('PAY')} />
+      <OrderHeader order={order} showDue={offered(order, 'PAY')} />
       <Card style={{ marginTop: 16 }}>
         {/* Keyed by the address's query: a search opening another row (or tab) of the same order shows it. */}
         <Tabs key={address.toString()} defaultActiveKey={tabs.some((tab) => tab.key === openTab) ? openTab! : 'segments'} items={tabs} />

@@ -18,6 +18,7 @@ import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { exportOrders, exportQuery, teamOrderList } from './api';
 import { BatchCancelDialog } from './batch-cancel';
+import { permits, TEAM_ORDER_ACTIONS } from '@/components/actions/registry';
 
 export const loader = teamOrderList.loader;
 
@@ -192,7 +193,7 @@ export default function TeamOrderListPage() {
                   ...CHINESE_SELECT_ALL,
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as string[]),
-                  getCheckboxProps: (row) => ({ disabled: !row.allowedActions.includes('CANCEL'), 'aria-label': `选择订单 ${row.orderNo}` }),
+                  getCheckboxProps: (row) => ({ disabled: !permits(TEAM_ORDER_ACTIONS, row, 'CANCEL', access.can), 'aria-label': `选择订单 ${row.orderNo}` }),
                 }
               : undefined
           }

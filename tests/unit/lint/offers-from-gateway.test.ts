@@ -1,10 +1,9 @@
-import { afterAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import rule from '../../../eslint-rules/offers-from-gateway.js';
 
 // RuleTester runs its cases as the test framework's own tests.
-RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
