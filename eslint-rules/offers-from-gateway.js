@@ -113,7 +113,8 @@ export default {
         node,
         (part) => {
         if (comparesState(part)) return true;
-        if (STATE_FLAG.test(fieldName(part) ?? '')) return isTruthTest(part);
+        // A flag inside a handler is the handler's own business (a blank row kept), not a choice of the action.
+        if (STATE_FLAG.test(fieldName(part) ?? '')) return !intoFunctions && isTruthTest(part);
         if (part.type === 'Identifier' && stored.size > 0 && part.parent?.type !== 'MemberExpression') {
           const variable = variableOf(part);
           return variable !== undefined && stored.has(variable);

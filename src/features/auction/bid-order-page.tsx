@@ -54,7 +54,6 @@ const PRICE_COLUMNS: ColumnsType<BidPriceChange> = [
 
 /** The settlement's outcome: the won seats and the team order's balance, or the deposit going back, or the forfeit. */
 function Result({ bid }: { bid: BidOrderDetail }) {
-  const access = useAccess();
   const result = bid.result;
   if (!result) return <Typography.Text type="secondary">竞价结束（{formatDateTime(bid.activity.endTime)}）后按出价排名，结果在此公布。</Typography.Text>;
   const items: { key: string; label: string; children: ReactNode }[] = [];
@@ -92,8 +91,7 @@ function Result({ bid }: { bid: BidOrderDetail }) {
           {formatFen(result.refundAmount)}
           {result.refundState ? <Tag color={RefundState.color(result.refundState)}>{RefundState.label(result.refundState)}</Tag> : null}
           {result.refundNo && <Typography.Text type="secondary">退款单 {result.refundNo}</Typography.Text>}
-          {result.refundState === 'HAVE_REFUND' && result.refundTime && <Typography.Text type="secondary">{formatDateTime(result.refundTime)} 到账</Typography.Text>}
-          {result.refundState === 'HAVE_REFUND' && access.can(AUTH.TRANSACTION) && <Link to={href('transactions')}>在交易明细中查看</Link>}
+          {result.refundState === 'HAVE_REFUND' && <DepositBack refundTime={result.refundTime} />}
         </Space>
       ),
     });
@@ -237,5 +235,16 @@ export default function BidOrderPage() {
       </Card>
       {givingUp && <GiveUpDialog bid={bid} onClose={() => setGivingUp(false)} />}
     </Page>
+  );
+}
+
+/** A deposit back on the account: when it arrived, and where the money shows (for a user who may see it). */
+function DepositBack({ refundTime }: { refundTime?: string }) {
+  const access = useAccess();
+  return (
+    <>
+      {refundTime && <Typography.Text type="secondary">{formatDateTime(refundTime)} 到账</Typography.Text>}
+      {access.can(AUTH.TRANSACTION) && <Link to={href('transactions')}>在交易明细中查看</Link>}
+    </>
   );
 }
