@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, within } from '@testing-library/react';
 import { AUTH } from '@/config/auth-codes';
 import { SUB_ACCOUNT_LIMIT, USERNAME_MESSAGE } from '@/domain/agency';
-import { agencyApi, call } from '@/lib/gateway';
+import { agencyApi, call, ERRORS } from '@/lib/gateway';
 import { saveSessionUser } from '@/lib/stored-user';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
@@ -36,6 +36,10 @@ describe('sub-accounts', () => {
     expect(rowOf('staff02')).toHaveTextContent('财务');
     expect(rowOf('staff03')).toHaveTextContent('已停用');
     expect(within(rowOf('staff03')).getByRole('button', { name: '启用 staff03' })).toBeInTheDocument();
+    // Each row offers what the gateway allows it: a locked one 启用 only, an enabled one 停用 only.
+    expect(within(rowOf('staff03')).queryByRole('button', { name: '停用 staff03' })).toBeNull();
+    expect(within(rowOf('staff02')).getByRole('button', { name: '停用 staff02' })).toBeInTheDocument();
+    expect(within(rowOf('staff02')).queryByRole('button', { name: '启用 staff02' })).toBeNull();
     expect(screen.getByText(`已有 4 / ${SUB_ACCOUNT_LIMIT} 个`)).toBeInTheDocument();
     expect(document.querySelector(`a[href="${CREATE}"]`)).toHaveTextContent('新建子账号');
     // The side menu's entry is this list (新建子账号 is a button of it, not an entry).
@@ -201,6 +205,9 @@ describe('sub-accounts', () => {
     await waitFor(() => expect(screen.getByText('无权访问')).toBeInTheDocument());
     expect(first.router.state.location.pathname).toBe('/403');
     first.unmount();
+    // A lock forged by a user without the function is refused by the gateway, and nothing moves.
+    await expect(call(agencyApi.subAccountLock, { accountId: 'STF0002', locked: true })).rejects.toMatchObject({ errorCode: ERRORS.PERMISSION_DENIED.code });
+    expect(simulator.state.accounts.find((account) => account.userName === 'staff02')?.disabled).toBeFalsy();
 
     await createStaffWithRole([AUTH.AGENT_HOME, AUTH.SUB_ACCOUNT]);
     saveSessionUser(await staffLogin('clerk01', 'Clerk@2026'));

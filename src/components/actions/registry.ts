@@ -6,6 +6,7 @@ import { formatFen } from '@/domain/format';
 import { InvoiceAction } from '@/domain/invoice';
 import {
   ancillaryApi,
+  agencyApi,
   auctionApi,
   orderApi,
   personalOrderApi,
@@ -31,6 +32,8 @@ import {
   type RefundDetail,
   type ReportAction,
   type ReportRow,
+  type SubAccount,
+  type SubAccountAction,
   type RetroactiveOrder,
   type SeriesAdvanceAction,
   type SeriesAdvanceItem,
@@ -273,4 +276,12 @@ export const SCATTERED_REFUND_ACTIONS = refundKit('退票单', scatteredRefundAp
 export const REPORT_ACTIONS: ActionKit<ReportAction, ReportRow> = {
   DOWNLOAD: { label: '下载', authCode: reportApi.content.authCode! },
   RECREATE: { label: '重新生成', authCode: reportApi.recreate.authCode! },
+};
+
+// ---------------------------------------------------------------------------------------------
+// A sub-account of the agency (子账号): 停用 while enabled, 启用 while locked.
+
+export const SUB_ACCOUNT_ACTIONS: ActionKit<SubAccountAction, SubAccount> = {
+  LOCK: { label: '停用', authCode: agencyApi.subAccountLock.authCode!, danger: true, confirm: (account) => `停用子账号 ${account.userName}？停用后该子账号不能登录，启用后恢复` },
+  UNLOCK: { label: '启用', authCode: agencyApi.subAccountLock.authCode!, confirm: (account) => `启用子账号 ${account.userName}？启用后该子账号可以重新登录` },
 };

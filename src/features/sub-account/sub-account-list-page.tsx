@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -15,6 +15,8 @@ import { ButtonLink } from '@/components/button-link';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { SUB_ACCOUNT_ACTIONS } from '@/components/actions/registry';
 import { allSubAccounts, lockSubAccount, subAccountList, type SubAccountListParams } from './api';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
@@ -78,32 +80,27 @@ export default function SubAccountListPage() {
       key: 'actions',
       width: 200,
       fixed: 'right',
-      render: (_, row) => {
-        const locking = row.state !== 'LOCKED';
-        const action = locking ? '停用' : '启用';
-        return (
-          <Space size={4}>
-            <Link to={href('subAccountEdit', { id: row.accountId })} aria-label={`编辑 ${row.userName}`}>
-              编辑
-            </Link>
-            <Popconfirm
-              title={`${action}子账号 ${row.userName}？`}
-              description={locking ? '停用后该子账号不能登录，启用后恢复' : '启用后该子账号可以重新登录'}
-              okText={action}
-              cancelText="取消"
-              okButtonProps={{ danger: locking }}
-              onConfirm={() => lock.submit({ accountId: row.accountId, locked: locking })}
-            >
-              <Button type="link" size="small" danger={locking} disabled={lock.isPending} aria-label={`${action} ${row.userName}`}>
-                {action}
-              </Button>
-            </Popconfirm>
-            <Button type="link" size="small" onClick={() => setResetting(row)} aria-label={`重置密码 ${row.userName}`}>
-              重置密码
-            </Button>
-          </Space>
-        );
-      },
+      render: (_, row) => (
+        <Space size={4}>
+          <Link to={href('subAccountEdit', { id: row.accountId })} aria-label={`编辑 ${row.userName}`}>
+            编辑
+          </Link>
+          <EntityActions
+            kit={SUB_ACCOUNT_ACTIONS}
+            entity={row}
+            variant="row"
+            subject={row.userName}
+            handlers={{
+              LOCK: () => lock.submit({ accountId: row.accountId, locked: true }),
+              UNLOCK: () => lock.submit({ accountId: row.accountId, locked: false }),
+            }}
+            busy={{ LOCK: lock.isPending, UNLOCK: lock.isPending }}
+          />
+          <Button type="link" size="small" onClick={() => setResetting(row)} aria-label={`重置密码 ${row.userName}`}>
+            重置密码
+          </Button>
+        </Space>
+      ),
     },
   ];
 

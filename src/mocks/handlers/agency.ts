@@ -139,6 +139,8 @@ function toSubAccount(account: AccountRecord): SubAccount {
     roleName: account.roleName ?? '',
     state: stateOf(account),
     lastLoginTime: account.lastLoginTime,
+    // The lock call sets a state and is safe to repeat; the list offers the change only.
+    allowedActions: account.disabled ? ['UNLOCK'] : ['LOCK'],
     ...revisionStamp(getState(), 'account', account.accountId),
   };
 }

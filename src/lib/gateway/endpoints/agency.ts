@@ -136,7 +136,11 @@ export interface SubAccount extends RevisionStamp {
   roleName: string;
   state: SubAccountState;
   lastLoginTime?: DateTimeText;
+  allowedActions: SubAccountAction[];
 }
+
+/** LOCK (停用) an enabled sub-account, UNLOCK (启用) a locked one (/agent/sub-account/lock). */
+export type SubAccountAction = 'LOCK' | 'UNLOCK';
 
 export interface SubAccountSaveRequest {
   /** Absent: create. */
