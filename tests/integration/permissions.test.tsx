@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
+import { bulletinApi, call, ERRORS } from '@/lib/gateway';
 import { renderApp, screen, signIn, waitFor } from '../render-app';
 import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
@@ -56,6 +57,10 @@ describe('route and button permissions', () => {
     await waitFor(() => expect(screen.getByText('XY5125')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: '确认知晓' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /批量确认/ })).not.toBeInTheDocument();
+    // What the screen withholds the gateway refuses: a confirmation forged without the code changes nothing.
+    const notice = simulator.state.flightChangeNotices.find((item) => item.flightNo === 'XY5125')!;
+    await expect(call(bulletinApi.flightChangeNoticeConfirm, { noticeIds: [notice.noticeId] })).rejects.toMatchObject({ errorCode: ERRORS.PERMISSION_DENIED.code });
+    expect(simulator.state.flightChangeNotices.find((item) => item.noticeId === notice.noticeId)?.confirmed).toBe(false);
   });
 
   it('lets a user with the confirm code acknowledge a reminder, and the gateway records it', async () => {
@@ -69,6 +74,9 @@ describe('route and button permissions', () => {
     const notice = simulator.state.flightChangeNotices.find((item) => item.flightNo === 'XY5125');
     expect(notice).toMatchObject({ confirmed: true, confirmedBy: '王建国' });
     await waitFor(() => expect(within(row).queryByRole('button', { name: '确认知晓' })).not.toBeInTheDocument());
+    // The button went because the gateway no longer offers the confirmation on that notice.
+    const answer = await call(bulletinApi.flightChangeNoticeQuery, { currentPage: 1, perSize: 50, flightNo: 'XY5125' });
+    expect(answer.noticeList.find((item) => item.noticeId === notice!.noticeId)?.allowedActions).toEqual([]);
     // The header bell follows: the confirmation invalidated every reminder list.
     await waitFor(() => expect(screen.getByRole('link', { name: '航班变动提醒，7 条待确认' })).toBeInTheDocument());
   });

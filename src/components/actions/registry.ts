@@ -8,6 +8,7 @@ import {
   ancillaryApi,
   agencyApi,
   auctionApi,
+  bulletinApi,
   orderApi,
   personalOrderApi,
   promoApi,
@@ -20,6 +21,8 @@ import {
   type AuctionAction,
   type BidOrderAction,
   type Fen,
+  type FlightChangeNotice,
+  type FlightChangeNoticeAction,
   type InvoiceSummary,
   type NameChangeAction,
   type NameChangeView,
@@ -284,4 +287,11 @@ export const REPORT_ACTIONS: ActionKit<ReportAction, ReportRow> = {
 export const SUB_ACCOUNT_ACTIONS: ActionKit<SubAccountAction, SubAccount> = {
   LOCK: { label: '停用', authCode: agencyApi.subAccountLock.authCode!, danger: true, confirm: (account) => `停用子账号 ${account.userName}？停用后该子账号不能登录，启用后恢复` },
   UNLOCK: { label: '启用', authCode: agencyApi.subAccountLock.authCode!, confirm: (account) => `启用子账号 ${account.userName}？启用后该子账号可以重新登录` },
+};
+
+// ---------------------------------------------------------------------------------------------
+// A flight change notice (航变通知): acknowledged once.
+
+export const FLIGHT_CHANGE_NOTICE_ACTIONS: ActionKit<FlightChangeNoticeAction, FlightChangeNotice> = {
+  CONFIRM: { label: '确认知晓', authCode: bulletinApi.flightChangeNoticeConfirm.authCode! },
 };

@@ -16,7 +16,8 @@ import { useAccess } from '@/lib/current-user';
 import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchAcceptScheduleChanges, confirmFlightChangeNotices, flightChangeNoticeList } from './api';
-import { offered } from '@/components/actions/registry';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { FLIGHT_CHANGE_NOTICE_ACTIONS, offered, permits } from '@/components/actions/registry';
 
 export const loader = flightChangeNoticeList.loader;
 
@@ -96,14 +97,9 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       key: 'actions',
       width: 90,
       fixed: 'right',
-      render: (_, row) =>
-        row.confirmed ? null : (
-          <Authorized code={AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM}>
-            <Button type="link" size="small" disabled={confirming} onClick={() => onConfirm([row.noticeId])}>
-              确认知晓
-            </Button>
-          </Authorized>
-        ),
+      render: (_, row) => (
+        <EntityActions kit={FLIGHT_CHANGE_NOTICE_ACTIONS} entity={row} variant="row" handlers={{ CONFIRM: () => onConfirm([row.noticeId]) }} busy={{ CONFIRM: confirming }} />
+      ),
     },
   ];
 }
@@ -113,7 +109,8 @@ export default function FlightChangeNoticePage() {
   const list = useList(flightChangeNoticeList);
   const [selected, setSelected] = useState<string[]>([]);
   const { message } = App.useApp();
-  const canConfirm = useAccess().can(AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM);
+  const access = useAccess();
+  const canConfirm = access.can(AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM);
   const confirm = useWrite(confirmFlightChangeNotices, {
     onSuccess: ({ confirmedCount }) => {
       setSelected([]);
@@ -166,7 +163,7 @@ export default function FlightChangeNoticePage() {
                   ...CHINESE_SELECT_ALL,
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as string[]),
-                  getCheckboxProps: (row) => ({ disabled: row.confirmed && row.pendingCount === 0 }),
+                  getCheckboxProps: (row) => ({ disabled: !permits(FLIGHT_CHANGE_NOTICE_ACTIONS, row, 'CONFIRM', access.can) && row.pendingCount === 0 }),
                 }
               : undefined
           }

@@ -1006,6 +1006,8 @@ export function toNotice(state: AnyState, record: FlightChangeNoticeRecord, now:
       return { ...order, allowedActions: actionsOf(impact) };
     }),
     pendingCount: orders.filter((order) => order.status === 'PENDING').length,
+    // The confirm call skips a notice already acknowledged; the list offers it on the others only.
+    allowedActions: record.confirmed ? [] : ['CONFIRM'],
   };
 }
 

@@ -82,7 +82,11 @@ export interface FlightChangeNotice {
   confirmed: boolean;
   confirmTime?: DateTimeText;
   confirmedBy?: string;
+  allowedActions: FlightChangeNoticeAction[];
 }
+
+/** CONFIRM (确认知晓) a notice not yet acknowledged (/bulletin/flight-change/confirm). */
+export type FlightChangeNoticeAction = 'CONFIRM';
 
 export interface FlightChangeQuery extends PageRequest {
   flightNo?: string;
