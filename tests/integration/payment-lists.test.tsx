@@ -46,6 +46,14 @@ describe('deposits (agent01)', () => {
     expect((await gateway.bodies(payApi.depositQuery)).at(-1)).toEqual({ currentPage: 1, perSize: 10, paid: true });
     expectEvery(rows(), (row) => !row.textContent!.includes('待支付'));
     expect(link('支付详情', rows()[0]!).getAttribute('href')).toMatch(/^\/agent\/pay\/result\/success\?paymentNo=PAY\d+$/);
+    // A paid deposit offers no payment, as the gateway allows none; one forged anyway is refused.
+    expectEvery(rows(), (row) => !row.textContent!.includes('支付定金'));
+    const paidOrderNo = rows()[0]!.querySelector('td')!.textContent!;
+    const answer = await call(payApi.depositQuery, { currentPage: 1, perSize: 10, paid: true });
+    expect(answer.depositList.find((row) => row.orderNo === paidOrderNo)?.allowedActions).toEqual([]);
+    await expect(
+      call(payApi.payment, { payableKind: 'ORDER', payableNo: paidOrderNo, milestone: 'DEPOSIT', method: 'PREPAID', points: 0, expectedAmount: 1, idempotencyKey: `forged-${paidOrderNo}` }),
+    ).rejects.toMatchObject({ errorCode: ERRORS.ALREADY_PAID.code });
   });
 });
 

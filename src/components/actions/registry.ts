@@ -295,3 +295,16 @@ export const SUB_ACCOUNT_ACTIONS: ActionKit<SubAccountAction, SubAccount> = {
 export const FLIGHT_CHANGE_NOTICE_ACTIONS: ActionKit<FlightChangeNoticeAction, FlightChangeNotice> = {
   CONFIRM: { label: '确认知晓', authCode: bulletinApi.flightChangeNoticeConfirm.authCode! },
 };
+
+// ---------------------------------------------------------------------------------------------
+// A group deposit (定金) due: paid as its order's PAY, on the area's payment screen.
+
+/** What a deposit row's actions read of it. */
+type Deposit = { orderNo: string };
+
+function depositKit(area: 'agent' | 'normal'): ActionKit<'PAY', Deposit> {
+  return { PAY: { label: '支付定金', authCode: AUTH.PAY, primary: true, to: (row) => payHref(area, { payableKind: 'ORDER', payableNo: row.orderNo }) } };
+}
+
+/** The deposits of each area (代理人区, 普通用户区). */
+export const DEPOSIT_ACTIONS = { agent: depositKit('agent'), normal: depositKit('normal') } as const;

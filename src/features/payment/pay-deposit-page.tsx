@@ -3,7 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { userArea, type UserArea } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
-import { ButtonLink } from '@/components/button-link';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { DEPOSIT_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
@@ -11,7 +12,7 @@ import { Page } from '@/components/page';
 import { useSessionUser } from '@/lib/current-user';
 import type { payApi, ResponseOf } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
-import { payHref, payResultHref } from '@/lib/pay-links';
+import { payResultHref } from '@/lib/pay-links';
 import { depositList } from './api';
 import { OrderNoLink } from '@/components/order-no-link';
 
@@ -54,14 +55,11 @@ function columns(area: UserArea): ColumnsType<DepositRow> {
       title: '操作',
       key: 'actions',
       width: 140,
-      render: (_, row) =>
-        row.paid ? (
-          row.paymentNo ? <Link to={payResultHref(area, 'success', row.paymentNo)}>支付详情</Link> : null
-        ) : (
-          <ButtonLink type="primary" to={payHref(area, { payableKind: 'ORDER', payableNo: row.orderNo })}>
-            支付定金
-          </ButtonLink>
-        ),
+      render: (_, row) => (
+        <EntityActions kit={DEPOSIT_ACTIONS[area]} entity={row}>
+          {row.paymentNo && <Link to={payResultHref(area, 'success', row.paymentNo)}>支付详情</Link>}
+        </EntityActions>
+      ),
     },
   ];
 }

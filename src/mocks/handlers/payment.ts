@@ -16,6 +16,7 @@ import {
   requireText,
 } from '../gateway';
 import {
+  allows,
   depositsOf,
   findOwnPayment,
   pay,
@@ -101,7 +102,16 @@ export const paymentHandlers = [
   authed(payApi.depositQuery, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
     const paid = optionalBoolean(body.paid, '是否已支付');
-    return paginate('depositList', depositsOf(getState(), ownerIdOf(getState(), account), paid), page);
+    const state = getState();
+    const now = clock.nowMs();
+    // An unpaid deposit is paid as its order's PAY (the order's next milestone): what the order allows now is
+    // what the payment accepts. Once the deposit is paid, the order's PAY is its balance, not this row's.
+    const rows = depositsOf(state, ownerIdOf(state, account), paid).map((row) => {
+      const order = state.orders.find((candidate) => candidate.orderNo === row.orderNo);
+      const allowedActions: 'PAY'[] = !row.paid && order && allows(order, 'PAY', now) ? ['PAY'] : [];
+      return { ...row, allowedActions };
+    });
+    return paginate('depositList', rows, page);
   }),
 
   authed(payApi.refundList, ({ body, account }) => {

@@ -241,7 +241,7 @@ export const payApi = {
    */
   depositQuery: endpoint<
     PageRequest & { paid?: boolean },
-    PageResponse<'depositList', { orderNo: string; title: string; amount: Fen; deadline: DateTimeText; paid: boolean; paidAt?: DateTimeText; paymentNo?: string }>
+    PageResponse<'depositList', { orderNo: string; title: string; amount: Fen; deadline: DateTimeText; paid: boolean; paidAt?: DateTimeText; paymentNo?: string; allowedActions: 'PAY'[] }>
   >('/pay/deposit/query', { authCode: AUTH.PAY }),
   /** @summary 查询支付退款记录（分页） */
   refundList: endpoint<
