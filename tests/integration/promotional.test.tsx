@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
-import { call, promoApi } from '@/lib/gateway';
+import { call, ERRORS, promoApi } from '@/lib/gateway';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
@@ -27,6 +27,22 @@ describe('promotional offers', () => {
     expect(within(offerRow('北京—昆明 春城花海特惠团')).queryByRole('link')).toBeNull();
     expect(offerRow('杭州—三亚 椰风度假特惠团')).toHaveTextContent('余 0 / 80 座');
     expect(within(offerRow('深圳—重庆 山城夜景特惠团')).queryByRole('link')).toBeNull();
+    // The link is the gateway's CHOOSE_DATE; a booking forged on an offer not yet open is refused there.
+    const notOpen = simulator.state.promoOffers.find((offer) => offer.title === '北京—昆明 春城花海特惠团')!;
+    const [departure] = notOpen.allotments;
+    await expect(
+      call(promoApi.create, {
+        offerNo: notOpen.offerNo,
+        flightNo: departure!.flightNo,
+        flightDate: departure!.flightDate,
+        adultCount: notOpen.minGroup,
+        childCount: 0,
+        infantCount: 0,
+        groupName: '伪造的团',
+        contact: { name: '王建国', mobile: '13900000001' },
+        expectedTotal: 0,
+      }),
+    ).rejects.toMatchObject({ errorCode: ERRORS.PROMO_NOT_OPEN.code });
 
     await user.click(screen.getByRole('tab', { name: '已售罄' }));
     await waitFor(() => expect(router.state.location.search).toContain('status=SOLD_OUT'));

@@ -31,6 +31,9 @@ import {
   type OrderSummary,
   type PromoFlight,
   type PromoFlightAction,
+  type PromoOfferAction,
+  type PromoOfferDate,
+  type PromoOfferSummary,
   type RefundAction,
   type RefundDetail,
   type ReportAction,
@@ -242,6 +245,16 @@ export const RETROACTIVE_ACTIONS: ActionKit<'PAY', RetroactiveOrder> = {
 /** A flight of a promotional offer (特惠团): chosen for the group, then priced and booked. */
 export const PROMO_FLIGHT_ACTIONS: ActionKit<PromoFlightAction, PromoFlight> = {
   CHOOSE: { label: '选择', authCode: promoApi.create.authCode! },
+};
+
+/** A promotional offer (特惠团) in the list: its dates are chosen on the flow's first step (the screen's link). */
+export const PROMO_OFFER_ACTIONS: ActionKit<PromoOfferAction, PromoOfferSummary> = {
+  CHOOSE_DATE: { label: '选择日期', authCode: promoApi.create.authCode!, primary: true },
+};
+
+/** A travel date of an offer: the date picker's own control (the screen asks `permits`). */
+export const PROMO_DATE_ACTIONS: ActionKit<PromoFlightAction, PromoOfferDate> = {
+  CHOOSE: { label: '选择', authCode: promoApi.create.authCode!, inPanel: true },
 };
 
 // ---------------------------------------------------------------------------------------------

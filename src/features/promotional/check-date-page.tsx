@@ -7,12 +7,15 @@ import { useFlowStep } from '@/lib/flow-kit';
 import { promoOffer } from './api';
 import { promoFlow, type DateNeeds, type PromoState, type PromoStep } from './flow';
 import { BackToOffers, OfferBlock, OfferSummary } from './offer-summary';
+import { PROMO_DATE_ACTIONS, permits } from '@/components/actions/registry';
+import { useAccess } from '@/lib/current-user';
 
 export const loader = promoFlow.loader('date');
 
 /** /agent/due/promotional/checkDate: the offer's travel dates, each with the offer's seats left that day. */
 export default function CheckDatePage() {
   const { state, needs, go } = useFlowStep<PromoState, DateNeeds, PromoStep>(promoFlow, 'date');
+  const access = useAccess();
   const offer = useQuery({ ...promoOffer.query(needs?.offerNo ?? ''), enabled: needs !== null });
   if (!state || !needs) return <FlowGuard flow={promoFlow} step="date" state={state} />;
   return (
@@ -28,7 +31,7 @@ export default function CheckDatePage() {
               </Typography.Paragraph>
               <Space wrap>
                 {data.dates.map((date) => {
-                  const open = data.status === 'ON_SALE' && date.bookable && date.seatsLeft >= data.minGroup;
+                  const open = permits(PROMO_DATE_ACTIONS, date, 'CHOOSE', access.can);
                   return (
                     <Button
                       key={date.flightDate}

@@ -2,11 +2,12 @@ import { Card, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useAirports } from '@/components/booking/airports';
 import { FlowSteps } from '@/components/booking/flow';
-import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { PROMO_OFFER_ACTIONS } from '@/components/actions/registry';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { PromoOfferStatus } from '@/domain/promotional';
 import type { PromoOfferSummary } from '@/lib/gateway';
@@ -19,21 +20,30 @@ export const loader = promoOfferList.loader;
 
 const TABS = [{ value: 'ALL', label: '全部' }, ...PromoOfferStatus.options] as const;
 
-/** What the agent can do with an offer now: choose a date while it sells; otherwise when it opens, or why not. */
+/** What the agent can do with an offer now (the gateway's allowedActions); otherwise when it opens, or why not. */
 function OfferAction({ offer }: { offer: PromoOfferSummary }) {
+  return (
+    <EntityActions
+      kit={PROMO_OFFER_ACTIONS}
+      entity={offer}
+      subject={offer.title}
+      handlers={{ CHOOSE_DATE: { to: promoFlow.href('date', { offerNo: offer.offerNo }) } }}
+      empty={<OfferWhen offer={offer} />}
+    />
+  );
+}
+
+/** An offer not choosable now, in words: when it opens, or that it sold out or ended. */
+function OfferWhen({ offer }: { offer: PromoOfferSummary }) {
   switch (offer.status) {
-    case 'ON_SALE':
-      return (
-        <ButtonLink type="primary" size="small" to={promoFlow.href('date', { offerNo: offer.offerNo })} aria-label={`选择日期 ${offer.title}`}>
-          选择日期
-        </ButtonLink>
-      );
     case 'NOT_OPEN':
       return <Countdown deadline={offer.saleStart} prefix="距开售" passed="已开售" />;
     case 'SOLD_OUT':
       return <Typography.Text type="secondary">已售罄</Typography.Text>;
     case 'CLOSED':
       return <Typography.Text type="secondary">已结束</Typography.Text>;
+    default:
+      return null;
   }
 }
 

@@ -107,6 +107,7 @@ function offerFares(state: SimulatorState, offer: PromoOfferRecord): FaresByType
 
 export function offerSummary(state: SimulatorState, offer: PromoOfferRecord, now: number): PromoOfferSummary {
   const dates = offer.allotments.map((allotment) => allotment.flightDate);
+  const status = offerStatus(state, offer, now);
   return {
     offerNo: offer.offerNo,
     title: offer.title,
@@ -121,7 +122,9 @@ export function offerSummary(state: SimulatorState, offer: PromoOfferRecord, now
     maxGroup: offer.maxGroup,
     saleStart: offer.saleStart,
     saleEnd: offer.saleEnd,
-    status: offerStatus(state, offer, now),
+    status,
+    // The booking refuses an offer that does not sell now (checkOnSale).
+    allowedActions: status === 'ON_SALE' ? ['CHOOSE_DATE'] : [],
   };
 }
 
@@ -155,12 +158,15 @@ function offerRules(offer: PromoOfferRecord): FareRule[] {
 export function offerDetail(state: SimulatorState, offer: PromoOfferRecord, now: number): PromoOfferDetail {
   const dates = [...new Set(offer.allotments.map((allotment) => allotment.flightDate))].sort();
   const onDate = (date: string) => offer.allotments.filter((allotment) => allotment.flightDate === date);
-  const date = (flightDate: string): PromoOfferDate => ({
-    flightDate,
-    seatsLeft: onDate(flightDate).reduce((sum, allotment) => sum + leftOn(state, offer, allotment), 0),
-    bookable: onDate(flightDate).some((allotment) => departureOpen(state, allotment, now)),
-  });
-  return { ...offerSummary(state, offer, now), dates: dates.map(date), rules: offerRules(offer) };
+  const summary = offerSummary(state, offer, now);
+  const date = (flightDate: string): PromoOfferDate => {
+    const seatsLeft = onDate(flightDate).reduce((sum, allotment) => sum + leftOn(state, offer, allotment), 0);
+    const bookable = onDate(flightDate).some((allotment) => departureOpen(state, allotment, now));
+    // The booking refuses a date past its close or without seats for the smallest group, as it refuses the offer off sale.
+    const choosable = summary.allowedActions.length > 0 && bookable && seatsLeft >= offer.minGroup;
+    return { flightDate, seatsLeft, bookable, allowedActions: choosable ? ['CHOOSE'] : [] };
+  };
+  return { ...summary, dates: dates.map(date), rules: offerRules(offer) };
 }
 
 /** The offer's flights on a date still sold, by departure time, with the offer's seats left on each. */

@@ -37,7 +37,11 @@ export interface PromoOfferSummary {
   saleEnd: DateTimeText;
   /** By the gateway clock at the time of the answer. */
   status: PromoOfferStatus;
+  allowedActions: PromoOfferAction[];
 }
+
+/** CHOOSE_DATE: the offer sells now, so a travel date may be chosen for a group. */
+export type PromoOfferAction = 'CHOOSE_DATE';
 
 /** A travel date of an offer: seats left over its flights that day, and whether it is still sold. */
 export interface PromoOfferDate {
@@ -45,6 +49,8 @@ export interface PromoOfferDate {
   seatsLeft: Count;
   /** False once every flight that day is past its booking close (72 h before departure). */
   bookable: boolean;
+  /** CHOOSE: the date may be chosen now (the offer on sale, still bookable, seats for its smallest group). */
+  allowedActions: PromoFlightAction[];
 }
 
 export interface PromoOfferDetail extends PromoOfferSummary {
