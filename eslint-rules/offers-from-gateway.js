@@ -16,8 +16,8 @@
  * (a tag, a colour, a countdown, a notice): only a branch that holds an action element is refused.
  */
 
-/** The elements that offer an action. */
-const ACTION_ELEMENT = /(Button|ButtonLink|Link|Popconfirm|Dialog|Actions)$/;
+/** The elements that offer an action (a form or a checklist that ends in a write included). */
+const ACTION_ELEMENT = /(Button|ButtonLink|Link|Popconfirm|Dialog|Actions|Form|Checklist)$/;
 /** A field that names an entity's state. */
 const STATE_FIELD = /^(status|state)$|[a-z](Status|State)$/;
 /** Fields that stand for a state by being set (a ticket issued, a notice confirmed, a deposit paid). */

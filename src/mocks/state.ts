@@ -100,7 +100,7 @@ export interface SmsRecord {
   text?: string;
 }
 
-export interface FlightChangeNoticeRecord extends Omit<FlightChangeNotice, 'orders' | 'pendingCount'> {
+export interface FlightChangeNoticeRecord extends Omit<FlightChangeNotice, 'orders' | 'pendingCount' | 'allowedActions'> {
   /** The account whose orders the change touches; staff see their agency's notices. */
   ownerAccountId: string;
   /** Its orders with what has been done (rules/schedule-change.ts). */

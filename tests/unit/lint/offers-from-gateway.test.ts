@@ -57,6 +57,8 @@ tester.run('offers-from-gateway', rule, {
       code: 'const locking = row.state !== "LOCKED"; const b = <Button onClick={() => lock.submit({ locked: locking })}>停用</Button>;',
       errors: fromState,
     },
+    // A form that makes a write is an action too.
+    { code: 'const card = supplement?.state === "PENDING" ? <Alert title="审核中" /> : <SupplementForm />;', errors: fromState },
     // Reading allowedActions outside the registry.
     { code: 'const a = refund.allowedActions.includes("WITHDRAW");', errors: readsAllowed },
     { code: 'const { allowedActions } = order;', errors: readsAllowed },
