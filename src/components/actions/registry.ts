@@ -215,7 +215,7 @@ export const PROMO_FLIGHT_ACTIONS: ActionKit<PromoFlightAction, PromoFlight> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// An airline schedule change on one order (需处理：航班变动, issue 38).
+// An airline schedule change on one order (需处理：航班变动).
 
 /** The order centre's function the gateway names for the order's kind (`actionAuthCode`). */
 const changeAuth = (change: OrderScheduleChange) => change.actionAuthCode as AuthCode;
