@@ -23,7 +23,7 @@ const GATEWAY_CONTROL_TOKEN = process.env.GATEWAY_CONTROL_TOKEN ?? `e2e-control-
 export default defineConfig({
   projects: [
     { name: 'demo', testDir: 'tests/e2e', testIgnore: /beijing-time\.spec\.ts/ },
-    // A browser outside China (issue 40 §7): the portal's times are Beijing's whatever the computer's zone.
+    // A browser outside China: the portal's times are Beijing's whatever the computer's zone.
     { name: 'demo-utc', testDir: 'tests/e2e', testMatch: /beijing-time\.spec\.ts/, use: { timezoneId: 'UTC' } },
     // The production build against a gateway it did not start in the browser: the simulator over real HTTP.
     // One test at a time: they share the gateway, and one moves its clock.

@@ -24,7 +24,7 @@ self.addEventListener('fetch', (event) => {
  * `registration.update()` on it without awaiting (msw's getWorkerInstance) and the update rejected —
  * "TypeError: Failed to update a ServiceWorker … simulator-worker.js …: Not found", uncaught — whenever
  * the old document was still alive (unloading, in the back/forward cache); else it registered and
- * installed the worker anew (22 registrations in 30 reloads and back/forward navigations, issue 36).
+ * installed the worker anew (22 registrations in 30 reloads and back/forward navigations).
  * The simulator is on for the whole life of a demo or dev build: its worker stays. The message stops
  * here, before MSW's listener (added by importScripts below, after this one). A closed page's id left in
  * MSW's set of clients is harmless: it only ever matches clients that still exist.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:todo`: the 待办事项 list's first load (issue 39), measured in-app in Debian's Chromium on the
+ * `npm run bench:todo`: the 待办事项 list's first load, measured in-app in Debian's Chromium on the
  * demo build (simulator on): signed in by the README's token link on the home page, then, in the page, from
  * the router's navigation to /agent/todo until its table shows its rows — the screen's chunk, the gateway
  * call (every kind of item derived from the state) and the render. Each run is a new browser profile (a cold

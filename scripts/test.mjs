@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the static checks (lint; the type check and the route map on one TypeScript program; the contract
- * runner against `npm run gateway`; Redocly and Spectral on the published contract) side by side, then vitest, then
- * Playwright — stopping at the first failure with its exit code — and a table of how long each stage
- * took, so the CI budget (the whole portal's `.ci/run` within 10 minutes on 2 cores) can be watched as
- * screens are added. The static checks are mostly one thread each: run together they take about as
- * long as the longest of them.
+ * `npm test`: the static checks (lint; the format check; the type check and the route map on one TypeScript
+ * program; the contract runner against `npm run gateway`; Redocly and Spectral on the published contract)
+ * side by side, then vitest, then Playwright — stopping at the first failure with its exit code — and a
+ * table of how long each stage took, so the CI budget (the whole portal's `.ci/run` within 10 minutes on
+ * 2 cores) can be watched as screens are added. The static checks are mostly one thread each: run
+ * together they take about as long as the longest of them.
  */
 import { spawn } from 'node:child_process';
 
 const STATIC = [
   ['lint', 'npm run lint'],
+  // Every file as Prettier writes it (.prettierrc.json; .prettierignore lists the generated and vendored
+  // ones): an unformatted file fails here, `npm run format` fixes it.
+  ['format (Prettier)', 'npm run format:check'],
   // One TypeScript program for both: the whole project type-checked (as `npm run typecheck`), then
   // docs/route-map.md compared with what the code says (stale, it fails here).
   ['typecheck + route map', 'node scripts/route-map.mjs --check --typecheck'],

@@ -86,7 +86,13 @@ function readSessionCalls(program) {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
         const callee = node.expression.text;
         const [target, , options] = node.arguments;
-        const authedOption = options && ts.isObjectLiteralExpression(options) && options.getText(file).includes('auth: true');
+        // `auth: true` by its syntax, not its text: the scan does not depend on how the options are laid out.
+        const authedOption =
+          options &&
+          ts.isObjectLiteralExpression(options) &&
+          options.properties.some(
+            (option) => ts.isPropertyAssignment(option) && option.name.getText(file) === 'auth' && option.initializer.kind === ts.SyntaxKind.TrueKeyword,
+          );
         if (target && ts.isPropertyAccessExpression(target) && (callee === 'authed' || callee === 'authedRead' || (callee === 'handle' && authedOption))) {
           calls.add(target.getText(file));
         }

@@ -11,7 +11,7 @@ export const AUTH = {
 
   // agent area
   AGENT_HOME: 'AGENT_HOME',
-  /** 待办事项: what falls due (issue 39). */
+  /** 待办事项: what falls due. */
   TODO: 'AGENT_TODO',
   AUCTION: 'AUCTION',
   AUCTION_ORDER: 'AUCTION_ORDER',

@@ -3,7 +3,7 @@ import { DAY, HOUR } from './figures';
 import { formatBeijing } from './format';
 
 /**
- * What falls due (issue 39, docs/decisions.md "Never miss a deadline"): every kind of item the gateway's
+ * What falls due (docs/decisions.md "Never miss a deadline"): every kind of item the gateway's
  * due list (待办) answers, each with its deadline. The rule of what is due is the simulator's
  * (mocks/rules/due.ts); the screens group and colour what it answers on the gateway clock.
  */

@@ -4,7 +4,7 @@ import type { SessionUser } from './stored-user';
  * What one tab tells the portal's other tabs of the same browser about the session they share — the
  * gateway's cookie is the browser's, not the tab's, while each tab keeps its own copy of the signed-in
  * user (sessionStorage). Without this, a tab went on showing a user whose session another tab had
- * replaced or ended (issue 40).
+ * replaced or ended.
  */
 export type SessionNews =
   | { kind: 'signed-in'; user: SessionUser }

@@ -143,7 +143,7 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
   // its after-values in the order it was written); a frozen deposit's release carries its amount, and a
   // forfeited one is FORFEIT.
   14: (saved) => ({ ...saved, version: 15, transactions: withChanges((saved.transactions ?? []) as Record<string, unknown>[]) }),
-  // 16 (issue 39): the SMS reminders of what falls due, none sent yet; 待办事项 in the menus and roles.
+  // 16: the SMS reminders of what falls due, none sent yet; 待办事项 in the menus and roles.
   15: withDueReminders,
   // 17: one refund entity (docs/decisions.md "One refund entity"): team refund applications and scattered
   // refund requests merge into `refunds`, each with its review state apart from its money (the money is
@@ -156,7 +156,7 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
     ];
     return { ...saved, version: 17, refunds: [...((saved.refunds ?? []) as unknown[]), ...merged] };
   },
-  // 18 (issue 38): schedule changes reach the orders — each saved notice becomes its change event with its orders.
+  // 18: schedule changes reach the orders — each saved notice becomes its change event with its orders.
   17: withScheduleChangeOrders,
   // 19: revisions of the records people edit (rules/revisions.ts): none kept yet, so every saved record is
   // at revision 1; and nobody has a record open.
@@ -226,7 +226,7 @@ function mergedRefund(refund: LegacyRefund, refundId: string, menuKind: 'TEAM' |
 }
 
 /**
- * Schedule changes handled on the orders (issue 38): each saved notice becomes its change event
+ * Schedule changes handled on the orders: each saved notice becomes its change event
  * (`changeId`) with its orders and their state — a minor change reported as accepted by the airline, a
  * significant one waiting with its deadline from its publication. The orders themselves are left as
  * they were saved (the airline's proposal stands beside them until handled).
@@ -270,7 +270,7 @@ export function withScheduleChangeOrders(saved: SavedState): SavedState {
   return { ...saved, version: Number(saved.version) + 1, flightChangeNotices: notices };
 }
 
-/** A flight-change notice as saved before issue 38: no change event, no orders' state. */
+/** A flight-change notice as saved before version 18: no change event, no orders' state. */
 type LegacyNotice = Omit<FlightChangeNoticeRecord, 'changeId' | 'severity' | 'severityReasons' | 'orders'>;
 
 function withChanges(records: readonly Record<string, unknown>[]): Record<string, unknown>[] {

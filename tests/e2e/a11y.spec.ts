@@ -28,7 +28,7 @@ test.describe.configure({ mode: 'parallel' });
  */
 const SAMPLE_PATHS: Partial<Record<RouteKey, string>> = {
   newsDetail: '/new/BL0001',
-  // A seeded schedule change waits on it: the banner 需处理：航班变动 at its top (issue 38).
+  // A seeded schedule change waits on it: the banner 需处理：航班变动 at its top.
   teamOrderDetail: '/agent/orderCenter/order/TO100101',
   // The seeded regular series in progress: departures ticketed, cancelled, deposit paid and awaiting it.
   seriesDetail: '/agent/orderCenter/series/SR100101',
@@ -87,7 +87,7 @@ function searchPaths(nowMs: number): { agent: string[]; normal: string[] } {
       `/agent/due/series/unregular-group?from=SHA&to=PEK&dates=${dayAfter(nowMs, 20)},${dayAfter(nowMs, 27)}&adt=20&chd=0&inf=0`,
       // 包机: the empty request, and a round trip whose quote and order form show.
       '/agent/due/charter',
-      // 航班变动提醒 as the work queue, filtered to the orders that still need the agent (issue 38).
+      // 航班变动提醒 as the work queue, filtered to the orders that still need the agent.
       '/airline-change-notice?orderStatus=PENDING',
       `/agent/due/charter?type=A330-300&from=PVG&to=SYX&trip=RT&date=${dayAfter(nowMs, 40)}&ret=${dayAfter(nowMs, 43)}&pax=260`,
     ],
@@ -179,7 +179,7 @@ async function scan(page: Page, path: string): Promise<Finding[]> {
   // Not one of axe's WCAG rules, but ours: the page title is the page's one h1 (as assistive technology sees it).
   const h1 = await page.getByRole('heading', { level: 1 }).allInnerTexts();
   if (h1.length !== 1) findings.push({ path, rule: 'one-h1', help: 'A page has exactly one h1', nodes: h1 });
-  // Ours too (issue 40 §12): at 1440×900 a list's table fits its card — no column behind a sticky one,
+  // Ours too: at 1440×900 a list's table fits its card — no column behind a sticky one,
   // no sideways scroll to reach a column.
   const wide = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('main .ant-table-content, main .ant-table-body'))
@@ -438,7 +438,7 @@ test('the series plan (预付明细) with two items chosen and its 合并支付 
   expect(findings).toEqual([]);
 });
 
-test('the header bell’s panel of what falls due (issue 39) has no WCAG 2 A/AA violation', async ({ page }) => {
+test('the header bell’s panel of what falls due has no WCAG 2 A/AA violation', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
   await page.getByRole('button', { name: /^待办事项：/ }).click();

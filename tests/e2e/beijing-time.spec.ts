@@ -2,9 +2,9 @@ import { expect } from '@playwright/test';
 import { ACCOUNTS, describedValue, loginAsAgent, openInApp, test } from './support';
 
 /**
- * Issue 40 §7: flights, deadlines and the gateway's clock are Beijing time, and the portal shows them so
+ * Flights, deadlines and the gateway's clock are Beijing time, and the portal shows them so
  * whatever zone the agent's computer is in. Run by the `demo-utc` project (playwright.config.ts), a browser
- * in UTC: before the fix, the 出票时限 of a flight leaving at 08:35 read 00:35.
+ * in UTC, where a time read in the browser's zone would show the 出票时限 of a flight leaving at 08:35 as 00:35.
  *
  * What the page shows is checked against what the gateway sent: its times carry +08:00, so their own
  * digits are Beijing's wall time.

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, firstScreenShown, loginByToken, openInApp, pageTitle, payFromPrepaidAccount, submitAgentLogin, test, TOKENS } from './support';
 
 /**
- * Never miss a deadline (issue 39): agent01 opens the bell and sees a deposit in its last 2 hours in red,
+ * Never miss a deadline: agent01 opens the bell and sees a deposit in its last 2 hours in red,
  * turns desktop notifications on, the simulator's clock moves and two tabs announce the next deposit
  * entering its last 2 hours exactly once, the deposit is paid from the list and leaves it, and the
  * calendar of the next 30 days parses with every deadline and its alarm.

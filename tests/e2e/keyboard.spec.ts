@@ -60,7 +60,7 @@ test('保存名单 by keyboard: focus goes to the heading, not <body>', async ({
   const add = page.getByRole('button', { name: '添加一行' });
   await add.focus();
   await page.keyboard.press('Enter');
-  // §13: the empty list's row takes the focus, and what is typed lands in it.
+  // The empty list's row takes the focus, and what is typed lands in it.
   await expect(page.getByRole('textbox', { name: '第1行 姓名' })).toBeFocused();
   await page.keyboard.type('王五');
   await page.keyboard.press('Tab');

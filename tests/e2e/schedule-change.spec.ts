@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, loginAsAgent, loginByToken, openInApp, test, toasts, TOKENS } from './support';
 
 /**
- * Schedule changes handled on the order (issue 38 "Done when"). The clock is set to the day the unit
+ * Schedule changes handled on the order. The clock is set to the day the unit
  * tests use (the seed follows it): agent01's TO100131 is a ticketed temporary group of 26 on XY5242
  * 2026-03-18, paid from the prepaid account. The airline delays that departure; the agent sees it on the
  * home page, rebooks half the group onto another departure of the route and refunds the rest

@@ -9,7 +9,7 @@ declare global {
 }
 
 /**
- * Issue 36: resetting the simulator, then reloading or going back, threw "TypeError: Failed to update a
+ * Resetting the simulator, then reloading or going back, threw "TypeError: Failed to update a
  * ServiceWorker … simulator-worker.js …: Not found" in about 1 run of 4. MSW's worker unregistered itself
  * whenever a page left (no other client at that instant), so the next page started on a registration being
  * removed — msw's unawaited `registration.update()` on it rejected — or on none (a new install). The

@@ -66,7 +66,7 @@ export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-/** The strict policy of issue 40, with the page's own origin and `gateway` (if any) for its calls. */
+/** The strict content security policy, with the page's own origin and `gateway` (if any) for its calls. */
 export const cspWith = (gateway?: string): string =>
   [
     "default-src 'self'",

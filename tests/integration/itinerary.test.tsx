@@ -216,7 +216,7 @@ describe('itinerary history', () => {
     for (const ticketNo of ticketNos) expect(drawer).toHaveTextContent(ticketNo);
   });
 
-  it('the document and its detail show the VAT rate and the tax the fare and fuel surcharge include (issue 40 §11)', async () => {
+  it('the document and its detail show the VAT rate and the tax the fare and fuel surcharge include', async () => {
     await signIn('corp01');
     const { user } = renderApp(HISTORY);
     await waitFor(() => expect(rows()).toHaveLength(5));

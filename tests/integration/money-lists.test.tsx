@@ -74,7 +74,7 @@ const fenIn = (text: string, label: string): number => {
   return (found[1] === '-' ? -1 : 1) * Math.round(Number(found[2]!.replaceAll(',', '')) * 100);
 };
 
-describe('the transactions as a ledger (issue 40 §8)', () => {
+describe('the transactions as a ledger', () => {
   it('lists the newest first by time, each balance following from the one before; says what each movement did to 可用 and 冻结', async () => {
     await signIn('agent01');
     const { user } = renderApp('/agent/user/transaction');
@@ -106,7 +106,7 @@ describe('the transactions as a ledger (issue 40 §8)', () => {
   });
 });
 
-describe('where a refund went (issue 36)', () => {
+describe('where a refund went', () => {
   it('a bank refund names the bank it went back to, not a +¥ beside an unchanged balance; a prepaid one says 退回预存款账户', async () => {
     await signIn('agent01');
     const records = simulator.state.transactions.filter((record) => record.ownerAccountId === AGENT && record.kind === 'REFUND' && record.orderNo);

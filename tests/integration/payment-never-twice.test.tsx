@@ -11,7 +11,7 @@ import { button } from './team-order-support';
 import { openConfirmation, payPath, prepaid, teamOrderDue, within } from './payment-support';
 
 /*
- * Never twice (issue 10): one idempotency key per payment attempt, made when the confirmation opens and
+ * Never twice: one idempotency key per payment attempt, made when the confirmation opens and
  * kept until the attempt ends, so double clicks and a retry after a timeout charge once.
  */
 

@@ -111,7 +111,7 @@ describe('promotional offers', () => {
     expect(screen.getAllByRole('link', { name: '重新选择' }).at(-1)).toHaveAttribute('href', '/agent/due/promotional/checkAir?offer=PO000102&date=2026-12-12');
   });
 
-  it('a count changed after the price: stale, nothing booked until 重新计价 (issue 40 §10)', async () => {
+  it('a count changed after the price: stale, nothing booked until 重新计价', async () => {
     await signIn('agent01');
     const { user, router } = renderApp('/agent/due/promotional/confirm?offer=PO000102&date=2026-12-12&flight=XY5321&adt=12&chd=0&inf=0');
     await waitFor(() => expect(screen.getAllByText('团队总价').length).toBeGreaterThan(1));

@@ -11,7 +11,7 @@ import { prepaid } from './payment-support';
 import { button, findDialog, tab } from './team-order-support';
 
 /**
- * 合并支付 on the series page (issue 36: 8 deposits took 8 payments), from the seed of Monday 2026-11-23
+ * 合并支付 on the series page (8 deposits in one payment, not 8), from the seed of Monday 2026-11-23
  * 09:00: agent01's SR100101 owes the deposits of 12-06, 12-11 and 12-13 and the balance of 12-04. The
  * selection is what the plan items' allowedActions offer; the chosen ones go in ONE /pay/batch call from
  * the prepaid account, all or none.

@@ -83,7 +83,7 @@ describe('series booking', () => {
     await waitFor(() => expect(screen.getByText(/已选/).closest('span')!.parentElement).toHaveTextContent(formatFen(total)));
   });
 
-  it('a need changed after the search marks its departures stale: 下一步 waits for 重新查询 (issue 40 §10)', async () => {
+  it('a need changed after the search marks its departures stale: 下一步 waits for 重新查询', async () => {
     await signIn('agent01');
     const { user, router } = renderApp(`/agent/due/series/regular-group${TUE_THU}`);
     await waitFor(() => screen.getByRole('table', { name: '系列团航班日期' }));

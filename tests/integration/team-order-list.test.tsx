@@ -133,7 +133,7 @@ describe('the team order list', () => {
     expect(results).toEqual([expect.objectContaining({ orderNo: 'TO100118', ok: false, errorCode: ERRORS.DEPARTED.code })]);
   });
 
-  it('shows, before confirming, what the gateway says each cancel would forfeit and refund (issue 40 §9)', async () => {
+  it('shows, before confirming, what the gateway says each cancel would forfeit and refund', async () => {
     await signIn('agent01');
     const { cancelDetail: paid } = await call(orderApi.cancelDetail, { orderNo: 'TO100111' });
     const { cancelDetail: unpaid } = await call(orderApi.cancelDetail, { orderNo: 'TO100116' });

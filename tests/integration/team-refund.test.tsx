@@ -159,7 +159,7 @@ describe('team refunds', () => {
     const waiting = simulator.refunds.pending().find((refund) => refund.orderKind === 'TEAM')!;
     const rejected = simulator.state.refunds.find((refund) => refund.orderKind === 'TEAM' && refund.reviewState === 'REJECTED')!;
     const row = (await screen.findByText(waiting.refundId)).closest('tr') as HTMLElement;
-    // Waiting for review it reads 待审核, not 待退款 (issue 36, defect 3); a rejection reads as one.
+    // Waiting for review it reads 待审核, not 待退款 (no money moves before approval); a rejection reads as one.
     expect(row).toHaveTextContent('待审核');
     expect(row).not.toHaveTextContent('待退款');
     expect(row).toHaveTextContent(formatFen(waiting.amount));

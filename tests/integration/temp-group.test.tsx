@@ -96,7 +96,7 @@ describe('temporary group booking', () => {
     expect((await screen.findAllByText(/^剩 /)).length).toBeGreaterThan(0);
   });
 
-  it('marks the quote stale when a count changes without 重新计价, and does not go on with it (issue 40 §10)', async () => {
+  it('marks the quote stale when a count changes without 重新计价, and does not go on with it', async () => {
     await signIn('agent01');
     const { user, router } = renderApp(`/agent/due/temp/price?${TRIP}&count=20&adt=18&chd=2&inf=0&out=XY5103`);
     const priceCard = (await screen.findByText('团队运价')).closest('.ant-card') as HTMLElement;

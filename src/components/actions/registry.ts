@@ -258,7 +258,7 @@ export const PROMO_DATE_ACTIONS: ActionKit<PromoFlightAction, PromoOfferDate> = 
 };
 
 // ---------------------------------------------------------------------------------------------
-// An airline schedule change on one order (需处理：航班变动, issue 38).
+// An airline schedule change on one order (需处理：航班变动).
 
 /** The order centre's function the gateway names for the order's kind (`actionAuthCode`). */
 const changeAuth = (change: OrderScheduleChange) => change.actionAuthCode as AuthCode;

@@ -15,7 +15,7 @@ import { orderScheduleChangesQuery } from '@/lib/order-calls';
 import { rootKey } from '@/lib/query-keys';
 
 /**
- * 需处理：航班变动 (issue 38) at the top of every order page (team, individual, scattered): the original
+ * 需处理：航班变动 at the top of every order page (team, individual, scattered): the original
  * segment beside the airline's proposal, what each choice costs (nothing), the deadline and its
  * countdown, and the actions the gateway's `allowedActions` names, rendered through the action registry
  * (SCHEDULE_CHANGE_ACTIONS), each behind the order centre's function the gateway says it needs

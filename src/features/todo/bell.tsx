@@ -16,7 +16,7 @@ import { NotifyToggle } from './notify-toggle';
 import './todo.css';
 
 /*
- * The header's bell (issue 39): how many items fall due within 24 hours — red when any is within 2 hours
+ * The header's bell: how many items fall due within 24 hours — red when any is within 2 hours
  * or overdue — and a panel of the week grouped 今天 / 明天 / 本周, read on the gateway clock each second,
  * so items move between groups as the clock moves and leave once the gateway drops them. The desktop
  * notifications run here, as the bell is on every signed-in agent screen.

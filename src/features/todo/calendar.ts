@@ -6,7 +6,7 @@ import { downloadFile } from '@/lib/excel';
 import { entityHref } from './links';
 
 /*
- * 导出日历 (issue 39): what falls due as an iCalendar file (RFC 5545), written by the `ics` library, loaded
+ * 导出日历: what falls due as an iCalendar file (RFC 5545), written by the `ics` library, loaded
  * only when the agent exports. One VEVENT per deadline at its instant (UTC), titled with the order and its group,
  * a display VALARM 2 hours before (none for what waits on the airline),
  * the entity's address in the description and URL, and a UID made of the item's stable id, so importing a

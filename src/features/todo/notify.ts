@@ -4,7 +4,7 @@ import type { DueItem } from '@/lib/gateway';
 import { localStore } from '@/lib/storage';
 
 /*
- * Desktop notifications of what falls due (issue 39), opt-in: the browser is asked only when the agent
+ * Desktop notifications of what falls due, opt-in: the browser is asked only when the agent
  * clicks 开启桌面提醒; a refusal is remembered (and explained), never asked again unprompted. One
  * notification when an item enters its last 2 hours, one when news arrives (a schedule change, a refund
  * decision). Several tabs notify once: each tab derives the same candidates from the same list, and a

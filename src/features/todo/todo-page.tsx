@@ -15,7 +15,7 @@ import { NotifyToggle } from './notify-toggle';
 import './todo.css';
 
 /*
- * 待办事项 (/agent/todo, issue 39): everything that falls due, soonest first, filtered in the address (kind,
+ * 待办事项 (/agent/todo): everything that falls due, soonest first, filtered in the address (kind,
  * horizon, order), each row's action the one the gateway allows now. Its calendar exports take the same
  * filters, the next 30 days, or one order.
  */

@@ -8,7 +8,7 @@ import { dueAnswer, dueItemsFor, ownerIdOf } from '../rules';
 import { getState } from '../store';
 
 /**
- * What falls due (待办, issue 39): the caller's items through its own functions (a staff member's role),
+ * What falls due (待办): the caller's items through its own functions (a staff member's role),
  * filtered by kind, horizon and order, soonest first. The rules are rules/due.ts.
  */
 

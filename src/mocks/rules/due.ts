@@ -21,7 +21,7 @@ import { orderTarget, orderTitle, PAYABLES, type PayableType } from './payables'
 import { dueRowOf, payableDueRow, payablesDueOf, pendingPaymentOf } from './payment-due';
 
 /**
- * What falls due (待办, issue 39; docs/decisions.md "Never miss a deadline"): for one caller, every item
+ * What falls due (待办; docs/decisions.md "Never miss a deadline"): for one caller, every item
  * with a deadline, DERIVED from the entities' own records and rules — the payables of the payment rules
  * (`payablesDueOf`: deposits, balances, full payments, ancillary orders, bid deposits, supplementary
  * payments), the order's name deadline and what its state allows (`namesIncomplete`, `allows`),
@@ -29,7 +29,7 @@ import { dueRowOf, payableDueRow, payablesDueOf, pendingPaymentOf } from './paym
  * schedule changes (`scheduleChangesAwaitingAction`) and reviews. Nothing here keeps a deadline of its own: each item reads the entity's.
  *
  * Each kind is a `DueSource`; `DUE_SOURCES` lists them. Another area feeding the list (the schedule
- * changes of issue 38) adds a source with `registerDueSource` — one line, no change here.
+ * changes, for one) adds a source with `registerDueSource` — one line, no change here.
  */
 
 /** Who asks, and what the caller's functions allow (a staff member sees what its role may act on). */
@@ -265,7 +265,7 @@ const refundsDecided: DueSource = {
   },
 };
 
-// ---- schedule changes (issue 38): each order's change waiting for the agent, until its own deadline ----
+// ---- schedule changes: each order's change waiting for the agent, until its own deadline ----
 
 const scheduleChanges: DueSource = {
   name: 'schedule-changes',
@@ -340,7 +340,7 @@ const sources: DueSource[] = [payables, nameLists, tickets, auctionEnds, refunds
 export const DUE_SOURCES: readonly DueSource[] = sources;
 
 /**
- * Adds a source (another area's records feeding the list: issue 38's schedule changes). A source of the
+ * Adds a source (another area's records feeding the list, such as the schedule changes). A source of the
  * same name replaces the earlier one, so registering twice (a module loaded again in a test) is harmless.
  */
 export function registerDueSource(source: DueSource): void {

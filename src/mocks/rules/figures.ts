@@ -51,7 +51,7 @@ export const PAGING = {
 /** How many entries the simulator-wide settle log keeps (entities without a log of their own). */
 export const SETTLE_LOG_SIZE = 50;
 
-// ---- BOOKING / FARE (issue 9: flights, seats, individual and group fares) ----
+// ---- BOOKING / FARE (flights, seats, individual and group fares) ----
 
 
 export { BOOKING } from '@/domain/figures';
@@ -110,7 +110,7 @@ export const FARE = {
   groupRefundFees: REFUND_FIGURES.groupFees,
 } as const;
 
-// ---- ORDER (issue 9: team and individual orders, domain.md "Groups and orders") ----
+// ---- ORDER (team and individual orders, domain.md "Groups and orders") ----
 
 
 export const ORDER = {
@@ -141,7 +141,7 @@ export const ORDER = {
   airlineCode: 'XY',
 } as const;
 
-// ---- SCHEDULE CHANGES (issue 38: the airline's changes reach the orders) ----
+// ---- SCHEDULE CHANGES (the airline's changes reach the orders) ----
 
 /** docs/decisions.md "Schedule changes": what makes a change significant and how long the agent has. */
 export const SCHEDULE_CHANGE = {
@@ -168,7 +168,7 @@ export const SCHEDULE_CHANGE = {
   numberDigits: 4,
 } as const;
 
-// ---- SCATTERED B2B TICKETS (issue 21: 散客票) ----
+// ---- SCATTERED B2B TICKETS (散客票) ----
 
 export const SCATTERED = {
   /** The last bucket, reviews and the supplement the reviewer asks for (src/domain/figures.ts). */
@@ -181,7 +181,7 @@ export const SCATTERED = {
   infantBaggageKg: 10,
 } as const;
 
-// ---- PROMOTIONAL OFFERS (issue 20: 特惠团) ----
+// ---- PROMOTIONAL OFFERS (特惠团) ----
 
 export const PROMO = {
   /** Group sizes an offer may state (src/domain/figures.ts). */
@@ -191,7 +191,7 @@ export const PROMO = {
   numberDigits: 6,
 } as const;
 
-// ---- TEAM BIDDING (issue 22: 团队竞价) ----
+// ---- TEAM BIDDING (团队竞价) ----
 
 export const AUCTION = {
   /** Deposits, windows and the smallest bid (src/domain/figures.ts). */
@@ -204,7 +204,7 @@ export const AUCTION = {
   bidSequenceStart: 500_001,
 } as const;
 
-// ---- CHARTER (issue 20: 包机) ----
+// ---- CHARTER (包机) ----
 
 export const CHARTER = {
   /** Lead time, stay and passengers (src/domain/figures.ts). */
@@ -245,7 +245,7 @@ export const CHARTER = {
   ],
 } as const;
 
-// ---- SERIES (issue 20: 定期/不定期系列团) ----
+// ---- SERIES (定期/不定期系列团) ----
 
 export const SERIES = {
   /** Group sizes, range and departures of a series (src/domain/figures.ts). */
@@ -256,7 +256,7 @@ export const SERIES = {
   sequenceStart: 100100,
 } as const;
 
-// ---- REGULAR PASSENGER (issue 9: frequent passengers per account) ----
+// ---- REGULAR PASSENGER (frequent passengers per account) ----
 
 export const REGULAR_PASSENGER = {
   ...REGULAR_PASSENGER_FIGURES,
@@ -264,7 +264,7 @@ export const REGULAR_PASSENGER = {
   idDigits: 6,
 } as const;
 
-// ---- PAYMENT / MONEY (issue 10: payment, prepaid account, transactions, rewards, red-packet points) ----
+// ---- PAYMENT / MONEY (payment, prepaid account, transactions, rewards, red-packet points) ----
 
 
 export const PAYMENT = {
@@ -359,7 +359,7 @@ export const AGENCY_REVIEW = {
   deregistrationMs: DAY,
 } as const;
 
-// ---- DOCUMENTS (issue 12: electronic itineraries, agent reports) ----
+// ---- DOCUMENTS (electronic itineraries, agent reports) ----
 
 export const INVOICE = {
   /** The tax platform answers an issue (PRINT_SUCCESS or PRINT_FAILED) this long after it was applied for. */

@@ -29,7 +29,7 @@ import { applyRefund, followReissue, reviewRefund } from './refund';
 import { finalStatus } from './schedule-change-outcome';
 
 /**
- * Schedule changes handled, not only announced (issue 38, docs/decisions.md "Schedule changes"). The
+ * Schedule changes handled, not only announced (docs/decisions.md "Schedule changes"). The
  * airline changes one departure (time, flight number, day, aircraft, or cancels it): the change reaches
  * every order holding seats on it, one notice per owner (`FlightChangeNoticeRecord`, its `orders` the
  * owner's orders with what was done). Each order keeps its original segment beside the proposal until

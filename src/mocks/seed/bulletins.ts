@@ -202,7 +202,7 @@ const BULLETIN_DRAFTS: BulletinDraft[] = [
     ],
     listTitle: '防范建议',
     items: ['不要点击短信中的陌生链接。', '定期修改登录密码，不与他人共用账号。', '子账号离职后请及时停用。'],
-    // What issue 8 saw get through: script, a handler, a style that blanks the portal, a fixed
+    // Markup that got through an earlier sanitiser: script, a handler, a style that blanks the portal, a fixed
     // overlay, a password form posting elsewhere, a remote (tracking) image.
     unsafeMarkup: [
       '<p>扫码核验官方网站：<img src=x onerror="alert(1)"></p><script>alert(document.cookie)</script>',

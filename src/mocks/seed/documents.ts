@@ -19,7 +19,7 @@ import { SEED_ACCOUNT_IDS } from './accounts';
 import { DAY, SECOND } from '../rules/figures';
 
 /**
- * The documents of the demo (issue 12), made through the rules at past instants with the settle step
+ * The documents of the demo, made through the rules at past instants with the settle step
  * between them, so every status, number and log is what the gateway would have produced.
  *
  * corp01's ticketed order (华东精密深圳客户来沪考察团, 28 tickets): one invoice of each status —

@@ -19,7 +19,7 @@ import { toGatewayDate, toGatewayIso } from '../time-format';
 import { SEED_ACCOUNT_IDS } from './accounts';
 
 /**
- * The money of the demo (issue 10), replayed in time order over the seeded orders so that every
+ * The money of the demo, replayed in time order over the seeded orders so that every
  * balance, transaction and point is what the gateway would have produced: each seeded milestone paid
  * (agent01: PREPAID up to PAYMENT_BY_PREPAID_MAX — deposits frozen — B2B above it; corp01 B2B; user01
  * online), top-ups applied and reviewed, supplementary bills, red-packet lots from before the seeded

@@ -4,7 +4,7 @@ import { gatewayDayjs } from '@/lib/dates';
 import { resetGatewayClock, syncGatewayClock } from '@/lib/clock';
 
 /**
- * Issue 40 §7: flights, deadlines and the gateway's clock are Beijing time, shown so whatever zone the
+ * Flights, deadlines and the gateway's clock are Beijing time, shown so whatever zone the
  * agent's computer is in. Each check runs with the process in several zones (Node follows `process.env.TZ`
  * set at run time), among them zones west and east of Beijing, so it holds in whichever zone vitest runs.
  */

@@ -37,7 +37,7 @@ describe('the gateway clock', () => {
     syncGatewayClock(received + 3 * DAY_MS, received);
     expect(gatewayClockOffset()).toBe(3 * DAY_MS);
     expect(gatewayNow()).toBe(Date.now() + 3 * DAY_MS);
-    // As a dayjs, Beijing's wall time of that instant (issue 40 §7), whatever this process's zone.
+    // As a dayjs, Beijing's wall time of that instant, whatever this process's zone.
     const beijingWall = dayjs(formatBeijing(Date.now() + 3 * DAY_MS, 'YYYY-MM-DDTHH:mm:ss.SSS'));
     expect(gatewayDayjs().diff(beijingWall)).toBe(0);
   });

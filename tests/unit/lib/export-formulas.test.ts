@@ -7,7 +7,7 @@ import type { OrderSummary, RefundSummary } from '@/lib/gateway';
 import { TEAM_REFUNDS } from '@/components/refund/menus';
 
 /**
- * Formula injection (issue 40 §5): group names and a sub-account's name that a spreadsheet would read as a
+ * Formula injection: group names and a sub-account's name that a spreadsheet would read as a
  * formula reach every export neutralised — a leading single quote, as OWASP recommends — read back from
  * the written file with read-excel-file (not the portal's exceljs). Numbers stay numbers.
  */

@@ -12,7 +12,7 @@ import { orderRecord, requestFor } from './payment-support';
 import { loginAs, ok } from './support';
 
 /**
- * What falls due (rules/due.ts, issue 39), through the gateway from the seed of 2026-11-23 09:00: every
+ * What falls due (rules/due.ts), through the gateway from the seed of 2026-11-23 09:00: every
  * kind is derived from its entity's own record and rules, moves with the clock, and reaches the agency's
  * phone once.
  */

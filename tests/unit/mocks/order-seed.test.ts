@@ -81,7 +81,7 @@ describe('seeded orders', () => {
       const orders = notice.affectedOrderNos.map(byNo);
       for (const order of orders) {
         expect(order.ownerAccountId, order.orderNo).toBe(notice.ownerAccountId);
-        // A change handled has moved the order (issue 38); one waiting leaves it as booked.
+        // A change handled has moved the order; one waiting leaves it as booked.
         if (notice.orders.find((impact) => impact.orderNo === order.orderNo)?.status !== 'PENDING') continue;
         expect(order.segments[0]).toMatchObject({
           flightNo: notice.flightNo,

@@ -7,7 +7,7 @@ import { agentAccount, milestone, newKey, paymentsOf, requestFor, transactionsOf
 import { loginAs, MINUTE, ok, post, refused, send } from './support';
 import { expectEvery } from '../../expect-every';
 
-/** Never twice (issue 10): repeated keys, lost answers, racing attempts, and money that arrives anyway. */
+/** Never twice: repeated keys, lost answers, racing attempts, and money that arrives anyway. */
 
 const chargesOf = (orderNo: string) => transactionsOf().filter((record) => record.orderNo === orderNo && (record.kind === 'PAYMENT' || record.kind === 'FREEZE'));
 

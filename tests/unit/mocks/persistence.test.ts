@@ -178,13 +178,13 @@ describe('persistence in IndexedDB', () => {
     v2.flightChangeNotices[0]!.confirmed = true;
     const legacy = new Map([[LEGACY_STORAGE_KEY, JSON.stringify(v2)]]);
     const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
-    // Version 4 (orders, issue 9) ships without a migration (an old save is reset); a stand-in step shows the chain at work.
+    // Version 4 (orders) ships without a migration (an old save is reset); a stand-in step shows the chain at work.
     MIGRATIONS[3] = (saved) => ({ ...saved, version: 4, flights: [], seatInventory: {}, orders: [], orderSequences: {}, regularPassengers: [] });
-    // Version 5 (payment and money, issue 10) ships without a migration too.
+    // Version 5 (payment and money) ships without a migration too.
     MIGRATIONS[4] = (saved) => ({ ...saved, version: 5, ...emptyMoney() });
-    // Version 6 (the agency's organisation, issue 11) ships without a migration too.
+    // Version 6 (the agency's organisation) ships without a migration too.
     MIGRATIONS[5] = (saved) => ({ ...saved, version: 6, ...emptyAgency() });
-    // Version 7 (documents, issue 12) ships without a migration too.
+    // Version 7 (documents) ships without a migration too.
     MIGRATIONS[6] = (saved) => ({ ...saved, version: 7, ...emptyDocuments() });
     try {
       const dbName = freshDb();
@@ -448,7 +448,7 @@ describe('two tabs on one database', () => {
   });
 });
 
-describe('migration to version 15 (issue 40 §8)', () => {
+describe('migration to version 15 (transactions as a ledger)', () => {
   it('gives a version-14 save’s transactions what each did to 可用 and 冻结, a released deposit its amount, a forfeited one its kind', () => {
     const seed = createSeedState(T0, 0);
     // A version-14 save: no changes recorded, a release of 0, a forfeit typed as a release.

@@ -7,7 +7,7 @@ import { simulator } from '@/mocks/simulator';
 import { loginAs, refused } from './support';
 
 /**
- * No ISO string reaches the screen (issue 36 §4): every time a refusal's message or parameters carry
+ * No ISO string reaches the screen: every time a refusal's message or parameters carry
  * reads 2026-12-03 22:00, as the screens write it. Two nets: every refuse() call site of the simulator
  * passes its times through a display formatter, and the refusals that carry a time say it so.
  */

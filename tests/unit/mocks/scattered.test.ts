@@ -48,7 +48,7 @@ describe('scattered: the seed', () => {
     expect(page.count).toBe(11);
     expect(statusCounts).toEqual({ BOOKED: 1, PAYED: 1, TICKED: 5, TICKEDPART: 1, CANCELED: 2, REFUND: 1 });
     const { refundList, stageCounts } = await ok(scatteredRefundApi.refundList, { currentPage: 1, perSize: 20 });
-    // Each request counts where it stands: the one waiting on the agent's file is not 待退款 (issue 36, defect 3).
+    // Each request counts where it stands: the one waiting on the agent's file is not 待退款: no money moves before approval.
     expect(stageCounts).toEqual({ HAVE_REFUND: 1, WAITING: 1, MORE_FILES: 1 });
     expect(refundList.filter((refund) => refund.reviewState === 'MORE_FILES').map((refund) => refund.kind)).toEqual(['INVOLUNTARY']);
     // A tab lists exactly what it counts.

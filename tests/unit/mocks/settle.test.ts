@@ -19,7 +19,7 @@ import { DEMO, loginAs, MINUTE, ok, refused, send, solveCaptcha } from './suppor
 const HOUR = 60 * MINUTE;
 const T0 = Date.parse('2026-03-02T09:00:00+08:00');
 
-// ---- an example entity, in this test only: how a later issue adds one ----
+// ---- an example entity, in this test only: how a new entity is added ----
 
 /** A deposit-and-balance order in miniature: unpaid orders are cancelled at their deposit deadline. */
 interface ExampleOrder {

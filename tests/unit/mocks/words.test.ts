@@ -9,7 +9,7 @@ import { MilestoneStage, TicketStatus } from '@/domain/order';
 import type { MenuNode } from '@/lib/gateway/endpoints';
 import { agentMenuTree, enterpriseMenuTree, normalMenuTree } from '@/mocks/menu-tree';
 
-/** One word for one thing (issue 36 §8): a menu leaf and its page, an order's stages and the series', a change and its ticket. */
+/** One word for one thing: a menu leaf and its page, an order's stages and the series', a change and its ticket. */
 
 const leaves = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...leaves(node.subMenuDirects ?? [])]);
 
@@ -37,7 +37,7 @@ describe('one word for one thing', () => {
 
   it('a ticket replaced by a change (改期) reads 已改期, and nothing the portal or the gateway writes calls it 改签', () => {
     expect(TicketStatus.label('EXCHANGED')).toBe('已改期');
-    // 改签 is the one word of an airline's schedule change (issue 38: 改签其他航班, 已改签): the agent's own
+    // 改签 is the one word of an airline's schedule change (改签其他航班, 已改签): the agent's own
     // change of a ticket is 改期 everywhere else. The schedule-change vocabulary is the only place it appears.
     const scheduleChange = /schedule-change|domain[\\/]bulletin\.ts|endpoints[\\/]bulletin\.ts|error-codes\.ts/;
     const sources = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !scheduleChange.test(file));

@@ -512,7 +512,7 @@ export const orderApi = {
    * Refused with REVISION_CONFLICT when the passenger changed or went since `baseRevision`.
    * @summary 修改团队订单名单中的一位旅客（出票前）
    */
-  passengerEdit: endpoint<OrderNoBody & { passengerId: string; /** 该旅客读到时的 revision。 */ baseRevision: BaseRevision; passenger: PassengerInput }, { passenger: OrderPassenger; nameListRevision: RevisionStamp }>(
+  passengerEdit: endpoint<OrderNoBody & { passengerId: string; baseRevision: BaseRevision; passenger: PassengerInput }, { passenger: OrderPassenger; nameListRevision: RevisionStamp }>(
     '/order/passenger/edit',
     { authCode: AUTH.TEAM_ORDER_PASSENGERS },
   ),
@@ -520,7 +520,7 @@ export const orderApi = {
    * Refused with REVISION_CONFLICT when the passenger changed since `baseRevision` (a deletion would lose it).
    * @summary 从团队订单名单删除一位旅客（出票前）
    */
-  passengerDelete: endpoint<OrderNoBody & { passengerId: NonBlankText; /** 该旅客读到时的 revision。 */ baseRevision: BaseRevision }, { namedCount: Count; nameListRevision: RevisionStamp }>('/order/passenger/delete', {
+  passengerDelete: endpoint<OrderNoBody & { passengerId: NonBlankText; baseRevision: BaseRevision }, { namedCount: Count; nameListRevision: RevisionStamp }>('/order/passenger/delete', {
     authCode: AUTH.TEAM_ORDER_PASSENGERS,
   }),
   /**
@@ -653,7 +653,7 @@ export const orderApi = {
    * @summary 修改团队订单的联系人
    */
   contactUpdate: endpoint<
-    OrderNoBody & { contact: OrderContact; /** 读到的联系人 revision（contactRevision.revision）。 */ baseRevision: BaseRevision },
+    OrderNoBody & { contact: OrderContact; baseRevision: BaseRevision },
     { contact: OrderContact; contactRevision: RevisionStamp }
   >('/order/contact/update', {
     authCode: AUTH.TEAM_ORDER_EDIT,

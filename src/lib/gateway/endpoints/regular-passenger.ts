@@ -40,7 +40,7 @@ export const regularPassengerApi = {
    * @rule passenger.name 须为2-20个汉字，或“姓/名”格式的英文姓名（如 ZHANG/SAN）；passenger.idNo 须符合其证件类型（身份证18位且校验位正确，其他证件5-20位字母或数字）；否则 PARAM_INVALID。
    * @rule passenger.birthDate 不得晚于网关的今天，且 passengerType 须与按出生日期算出的类型（成人、儿童、婴儿）一致；否则 PARAM_INVALID。
    */
-  edit: endpoint<{ passengerId: NonBlankText; /** 读到的 revision。 */ baseRevision: BaseRevision; passenger: PassengerInput & {
+  edit: endpoint<{ passengerId: NonBlankText; baseRevision: BaseRevision; passenger: PassengerInput & {
       /**
        * 备注。
        * @maxLength 50

@@ -6,7 +6,7 @@ import type { OrderSegment } from './order';
 const endpoint = endpointsOf('schedule-change');
 
 /*
- * Schedule changes handled on the order (issue 38, docs/decisions.md "Schedule changes"): the airline's
+ * Schedule changes handled on the order (docs/decisions.md "Schedule changes"): the airline's
  * change of a departure reaches every order holding seats on it; a significant one waits for the agent
  * (accept, rebook onto another flight, or an involuntary refund) until its deadline, then the airline
  * decides. The calls serve every kind of order (team, individual, scattered): the order's number says

@@ -5,7 +5,7 @@ import { endpointsOf, type Count, type DateTimeText, type Fen, type PageRequest,
 const endpoint = endpointsOf('todo');
 
 /*
- * What falls due (待办, issue 39): one call answering, for the signed-in user, everything with a deadline
+ * What falls due (待办): one call answering, for the signed-in user, everything with a deadline
  * across the channels — payments, name lists, tickets, bids, supplementary payments, refund decisions,
  * schedule changes, reviews — soonest first. The gateway decides what is due and what may be done about
  * it now; a staff member sees only what its role may act on.
