@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
-import { Alert, Button, ConfigProvider, Descriptions, Drawer, FloatButton, Image, Input, Popconfirm, Radio, Space, Table, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Descriptions, Drawer, FloatButton, Image, Input, Popconfirm, Radio, Space, Spin, Table, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { antdLook } from '@/config/theme';
 import { formatFen } from '@/domain/format';
@@ -7,8 +7,13 @@ import { InvoiceStatus } from '@/domain/invoice';
 import { RefundKind } from '@/domain/refund';
 import { ReportKind, ReportStatus } from '@/domain/report';
 import { progressAt } from './rules/report';
-import { simulator } from './simulator';
+import { simulatorClient } from './browser';
+import type { PanelState } from './simulator-protocol';
 import type { DueReminderRecord } from './rules/due';
+import type { PrintOutcome } from './rules/invoice';
+import type { TopUpDecision } from './rules/prepaid';
+import type { RefundDecision } from './rules/refund';
+import type { ReportOutcome } from './rules/report';
 import type { FaultKind, SmsPurpose, SmsRecord } from './state';
 import type { ScheduleChangeInput } from '@/lib/gateway/endpoints';
 import { toGatewayDateTime } from './time-format';
@@ -21,6 +26,50 @@ import type { OrderKind } from './rules/order-kinds';
  * browser.ts in its own React root, outside the app.
  */
 
+
+/**
+ * The simulator as the panel reads it: the simulator runs in its worker (simulator.worker.ts), so what the
+ * panel shows is the parts of the state the worker sends while the panel is open (simulator-protocol.ts
+ * PANEL_KEYS), and what it does goes to the worker as control calls — the same members as simulator.ts.
+ */
+const simulator = {
+  get state(): PanelState {
+    const panel = simulatorClient().panel;
+    if (!panel) throw new Error('模拟器面板：尚未收到状态');
+    return panel;
+  },
+  clock: {
+    nowMs: () => simulatorClient().nowMs(),
+    advance: (ms: number) => simulatorClient().remote.clock.advance(ms),
+    useRealTime: () => simulatorClient().remote.clock.useRealTime(),
+  },
+  expireSession: () => simulatorClient().remote.expireSession(),
+  reissueDemoTokens: () => simulatorClient().remote.reissueDemoTokens(),
+  injectFault: (kind: FaultKind | null) => simulatorClient().remote.injectFault(kind),
+  reset: () => simulatorClient().remote.reset(),
+  scheduleChanges: { publish: (input: ScheduleChangeInput) => simulatorClient().remote.scheduleChanges.publish(input) },
+  topUps: {
+    pending: () => simulator.state.topUps.filter((record) => record.status === 'PENDING'),
+    review: (applicationNo: string, decision: TopUpDecision) => simulatorClient().remote.topUps.review(applicationNo, decision),
+  },
+  refunds: {
+    pending: () => simulator.state.refunds.filter((record) => record.reviewState === 'WAITING'),
+    review: (refundId: string, decision: RefundDecision) => simulatorClient().remote.refunds.review(refundId, decision),
+  },
+  invoices: {
+    pending: () => simulator.state.invoices.filter((invoice) => invoice.status === 'WAIT_PRINT' || invoice.status === 'WAIT_CANCEL'),
+    complete: (invoiceNo: string, outcome?: PrintOutcome) => simulatorClient().remote.invoices.complete(invoiceNo, outcome),
+  },
+  reports: {
+    pending: () => simulator.state.reports.filter((report) => report.status === 'CREATED' || report.status === 'GENERATING'),
+    complete: (reportNo: string, outcome?: ReportOutcome) => simulatorClient().remote.reports.complete(reportNo, outcome),
+  },
+  get persistence() {
+    return simulatorClient().persistence;
+  },
+  violations: () => simulatorClient().violations,
+  subscribe: (listener: () => void) => simulatorClient().subscribe(listener),
+};
 
 const FAULT_OPTIONS: { value: FaultKind | 'none'; label: string }[] = [
   { value: 'none', label: '无' },
@@ -501,6 +550,9 @@ export function DevPanel() {
   const [open, setOpen] = useState(false);
   useSimulatorUpdates(open);
   const { notice, saveError } = simulator.persistence;
+  // The state's parts the panel shows come from the worker while it is open.
+  useEffect(() => simulatorClient().watchPanel(open), [open]);
+  const ready = simulatorClient().panel !== null;
   return (
     <ConfigProvider locale={zhCN} {...antdLook}>
       <FloatButton
@@ -512,17 +564,23 @@ export function DevPanel() {
         onClick={() => setOpen(true)}
       />
       <Drawer title="网关模拟器" open={open} onClose={() => setOpen(false)} size={420}>
-        <StorageAlerts />
-        <ViolationsAlert />
-        <ClockSection />
-        <SessionSection />
-        <FaultSection />
-        <CodesSection />
-        <ScheduleChangeSection />
-        <ReviewSection />
-        <DocumentsSection />
-        <SettleLogSection />
-        <ResetSection />
+        {ready ? (
+          <>
+            <StorageAlerts />
+            <ViolationsAlert />
+            <ClockSection />
+            <SessionSection />
+            <FaultSection />
+            <CodesSection />
+            <ScheduleChangeSection />
+            <ReviewSection />
+            <DocumentsSection />
+            <SettleLogSection />
+            <ResetSection />
+          </>
+        ) : (
+          <Spin />
+        )}
       </Drawer>
     </ConfigProvider>
   );
