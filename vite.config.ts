@@ -161,6 +161,8 @@ export default defineConfig(({ mode }) => {
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The simulator's dedicated worker (src/mocks/simulator.worker.ts) is a module worker with chunks of its own.
+  worker: { format: 'es' as const },
   build: {
     // scripts/size.mjs reads the manifest to measure what a first visit to /login loads.
     manifest: true,

@@ -33,10 +33,10 @@ declare global {
 async function startSimulatorBeside(): Promise<void> {
   // Marks for `npm run startup`, which prints when the simulator started and answered.
   performance.mark('simulator:start');
-  const [{ startSimulator }, { simulator }] = await Promise.all([import('./mocks/browser'), import('./mocks/simulator')]);
-  await startSimulator();
+  const { startSimulator } = await import('./mocks/browser');
+  const simulator = await startSimulator();
   // The panel's clock moves reach the portal's "now" at once, not only with the next answer's Date header.
-  followClock({ nowMs: () => simulator.clock.nowMs(), subscribe: (listener) => simulator.subscribe(listener) });
+  followClock({ nowMs: () => simulator.nowMs(), subscribe: (listener) => simulator.subscribe(listener) });
   performance.mark('simulator:ready');
 }
 

@@ -1,38 +1,46 @@
-import { freeze } from 'immer';
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { env } from '@/config/env';
-import { handlers } from './handlers';
-import { Persistence } from './persistence';
-import { setPersistenceStatus } from './persistence-status';
-import { createSeedStateInChunks } from './seed';
-import { simulator, type Simulator } from './simulator';
-import type { SimulatorState } from './state';
-import { store } from './store';
+import { SimulatorClient, type RemoteSimulator } from './simulator-client';
+import { LEGACY_STORAGE_KEY } from './simulator-protocol';
 
 /** The simulator's service worker (public/simulator-worker.js): MSW's behind a filter. */
 const WORKER_SCRIPT = '/simulator-worker.js';
 
 declare global {
   interface Window {
-    /** The simulator's control API, for Playwright tests (captcha and SMS codes, the clock, faults). */
-    __simulator?: Simulator;
+    /**
+     * The simulator's control API, for Playwright tests (captcha and SMS codes, the clock, faults): every
+     * member of simulator.ts, answered by the simulator's worker, so each returns a promise.
+     */
+    __simulator?: RemoteSimulator;
   }
 }
 
+let client: SimulatorClient | null = null;
+
+/** The page's side of the simulator (started by startSimulator). */
+export function simulatorClient(): SimulatorClient {
+  if (!client) throw new Error('网关模拟器尚未启动');
+  return client;
+}
+
 /**
- * Starts the gateway simulator in the browser: loads the saved store from IndexedDB and starts the MSW
- * worker. main.tsx imports this module dynamically only when the simulator is on, so none of it (panel
- * included) reaches a production bundle; it renders the portal meanwhile and holds the gateway's calls
- * until this resolves.
+ * Starts the gateway simulator in the browser: its dedicated worker (simulator.worker.ts: the store, the
+ * handlers, persistence and the seed, off the page's main thread) and MSW's service worker, whose one
+ * handler here hands every gateway call to it. main.tsx imports this module dynamically only when the
+ * simulator is on, so none of it (panel included) reaches a production bundle; it renders the portal
+ * meanwhile and holds the gateway's calls until this resolves.
  */
-export async function startSimulator(): Promise<void> {
-  const persistence = new Persistence({ store, legacyStorage: window.localStorage, onStatus: setPersistenceStatus, seed: seedInSteps });
-  setPersistenceStatus(persistence.status);
-  const worker = setupWorker(...handlers);
+export async function startSimulator(): Promise<SimulatorClient> {
+  const started = new SimulatorClient(new Worker(new URL('./simulator.worker.ts', import.meta.url), { type: 'module', name: 'gateway-simulator' }));
+  client = started;
+  // Matched as the simulator's own handler matches (gateway.ts): any origin, under the gateway's prefix.
+  const worker = setupWorker(http.post(`*${env.gatewayPrefix}/*`, ({ request }) => started.answer(request)));
   window.addEventListener('unhandledrejection', quietWorkerUpdateFailure);
-  // The saved state and the worker's registration are independent: both at once.
+  // The simulator's start (saved state, seed) and the service worker's registration are independent: both at once.
   await Promise.all([
-    persistence.start(),
+    started.start(window.localStorage.getItem(LEGACY_STORAGE_KEY)),
     worker.start({
       // MSW's worker behind a filter: only the gateway's calls reach it (public/simulator-worker.js).
       serviceWorker: { url: `${WORKER_SCRIPT}?prefix=${encodeURIComponent(env.gatewayPrefix)}` },
@@ -44,40 +52,9 @@ export async function startSimulator(): Promise<void> {
     }),
   ]);
   // Best effort: what the last calls changed is saved before the page goes (a reload, a closed tab).
-  window.addEventListener('pagehide', () => void persistence.flush());
-  window.__simulator = simulator;
-}
-
-/**
- * Lets the event loop run (a paint, a keystroke, the page's own tasks) and resumes: `scheduler.yield()`
- * where the browser has it (the rest of the work keeps its place in the queue), else a new task.
- */
-function pause(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** How many entities of a collection are frozen between two pauses. */
-const FREEZE_SLICE = 100;
-
-/**
- * A new profile's first state: the seed made and frozen a step at a time with the page running between
- * the steps. Made in one go it was a task of half a second beside the login page (Lighthouse's total
- * blocking time; docs/performance.md). Frozen here as the store's states are (src/mocks/immer.ts): the
- * first call's write would otherwise walk the whole unfrozen seed in its own task.
- */
-async function seedInSteps(): Promise<SimulatorState> {
-  const state = await createSeedStateInChunks(Date.now(), 0, pause);
-  for (const value of Object.values(state) as unknown[]) {
-    if (Array.isArray(value)) {
-      for (let start = 0; start < value.length; start += FREEZE_SLICE) {
-        for (const item of value.slice(start, start + FREEZE_SLICE) as unknown[]) freeze(item, true);
-        await pause();
-      }
-    }
-    freeze(value, true);
-  }
-  return freeze(state, true);
+  window.addEventListener('pagehide', () => started.flush());
+  window.__simulator = started.remote;
+  return started;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
-import { Alert, Button, ConfigProvider, Descriptions, Drawer, FloatButton, Image, Input, Popconfirm, Radio, Space, Table, Typography } from 'antd';
+import { createContext, useContext, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { Alert, Button, ConfigProvider, Descriptions, Drawer, FloatButton, Image, Input, Popconfirm, Radio, Space, Spin, Table, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { antdLook } from '@/config/theme';
 import { formatFen } from '@/domain/format';
@@ -7,8 +7,16 @@ import { InvoiceStatus } from '@/domain/invoice';
 import { RefundKind } from '@/domain/refund';
 import { ReportKind, ReportStatus } from '@/domain/report';
 import { progressAt } from './rules/report';
-import { simulator } from './simulator';
+import { simulatorClient } from './browser';
+import type { PanelState } from './simulator-protocol';
+import type { PersistenceStatus } from './persistence-status';
+import type { Violation } from './rules/invariants';
+import type { PublishedChange } from './rules/schedule-change';
 import type { DueReminderRecord } from './rules/due';
+import type { InvoiceRecord, PrintOutcome } from './rules/invoice';
+import type { TopUpDecision, TopUpRecord } from './rules/prepaid';
+import type { RefundDecision, RefundRecord } from './rules/refund';
+import type { ReportOutcome, ReportRecord } from './rules/report';
 import type { FaultKind, SmsPurpose, SmsRecord } from './state';
 import type { ScheduleChangeInput } from '@/lib/gateway/endpoints';
 import { toGatewayDateTime } from './time-format';
@@ -21,6 +29,86 @@ import type { OrderKind } from './rules/order-kinds';
  * browser.ts in its own React root, outside the app.
  */
 
+
+/**
+ * What the panel reads and does: the members of simulator.ts it uses. In the browser the simulator runs
+ * in its worker (simulator.worker.ts), so the panel reads the parts of the state the worker sends while
+ * the panel is open (simulator-protocol.ts PANEL_KEYS) and its buttons are control calls to the worker
+ * (`workerSource`); unit tests hand it the simulator itself, in process.
+ */
+export interface PanelSource {
+  readonly state: PanelState;
+  clock: { nowMs(): number; advance(ms: number): Promise<void>; useRealTime(): Promise<void> };
+  expireSession(): Promise<void>;
+  reissueDemoTokens(): Promise<void>;
+  injectFault(kind: FaultKind | null): Promise<void>;
+  reset(): Promise<void>;
+  scheduleChanges: { publish(input: ScheduleChangeInput): Promise<PublishedChange> };
+  topUps: { pending(): readonly Readonly<TopUpRecord>[]; review(applicationNo: string, decision: TopUpDecision): Promise<void> };
+  refunds: { pending(): readonly Readonly<RefundRecord>[]; review(refundId: string, decision: RefundDecision): Promise<void> };
+  invoices: { pending(): readonly Readonly<InvoiceRecord>[]; complete(invoiceNo: string, outcome?: PrintOutcome): Promise<void> };
+  reports: { pending(): readonly Readonly<ReportRecord>[]; complete(reportNo: string, outcome?: ReportOutcome): Promise<void> };
+  readonly persistence: PersistenceStatus;
+  violations(): readonly Violation[];
+  subscribe(listener: () => void): () => void;
+  /** Whether the state's parts have arrived (absent: always). */
+  readonly ready?: boolean;
+  /** The panel opened or closed (absent: nothing to tell). */
+  watch?(open: boolean): void;
+}
+
+/** The simulator in its worker, as the panel reads it (see PanelSource). */
+function workerSource(): PanelSource {
+  const client = simulatorClient();
+  const { remote } = client;
+  const source: PanelSource = {
+    get state() {
+      const panel = client.panel;
+      if (!panel) throw new Error('模拟器面板：尚未收到状态');
+      return panel;
+    },
+    clock: { nowMs: () => client.nowMs(), advance: (ms) => remote.clock.advance(ms), useRealTime: () => remote.clock.useRealTime() },
+    expireSession: () => remote.expireSession(),
+    reissueDemoTokens: () => remote.reissueDemoTokens(),
+    injectFault: (kind) => remote.injectFault(kind),
+    reset: () => remote.reset(),
+    scheduleChanges: { publish: (input) => remote.scheduleChanges.publish(input) },
+    topUps: {
+      pending: () => source.state.topUps.filter((record) => record.status === 'PENDING'),
+      review: (applicationNo, decision) => remote.topUps.review(applicationNo, decision),
+    },
+    refunds: {
+      pending: () => source.state.refunds.filter((record) => record.reviewState === 'WAITING'),
+      review: (refundId, decision) => remote.refunds.review(refundId, decision),
+    },
+    invoices: {
+      pending: () => source.state.invoices.filter((invoice) => invoice.status === 'WAIT_PRINT' || invoice.status === 'WAIT_CANCEL'),
+      complete: (invoiceNo, outcome) => remote.invoices.complete(invoiceNo, outcome),
+    },
+    reports: {
+      pending: () => source.state.reports.filter((report) => report.status === 'CREATED' || report.status === 'GENERATING'),
+      complete: (reportNo, outcome) => remote.reports.complete(reportNo, outcome),
+    },
+    get persistence() {
+      return client.persistence;
+    },
+    violations: () => client.violations,
+    subscribe: (listener) => client.subscribe(listener),
+    get ready() {
+      return client.panel !== null;
+    },
+    watch: (open) => client.watchPanel(open),
+  };
+  return source;
+}
+
+const PanelSourceContext = createContext<PanelSource | null>(null);
+
+function usePanelSource(): PanelSource {
+  const source = useContext(PanelSourceContext);
+  if (!source) throw new Error('DevPanel: no simulator');
+  return source;
+}
 
 const FAULT_OPTIONS: { value: FaultKind | 'none'; label: string }[] = [
   { value: 'none', label: '无' },
@@ -41,8 +129,9 @@ const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = {
 
 /** Re-renders on every simulator change, and every second while `ticking` (the clock runs). */
 function useSimulatorUpdates(ticking: boolean): void {
+  const simulator = usePanelSource();
   const [, rerender] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => simulator.subscribe(rerender), []);
+  useEffect(() => simulator.subscribe(rerender), [simulator]);
   useEffect(() => {
     if (!ticking) return undefined;
     const timer = window.setInterval(rerender, 1000);
@@ -72,6 +161,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ClockSection() {
+  const simulator = usePanelSource();
   const { clock } = simulator;
   const offset = describeOffset(simulator.state.clockOffsetMs);
   return (
@@ -95,6 +185,7 @@ function ClockSection() {
 }
 
 function SessionSection() {
+  const simulator = usePanelSource();
   const { session, accounts } = simulator.state;
   const account = session && accounts.find((candidate) => candidate.accountId === session.accountId);
   return (
@@ -124,6 +215,7 @@ function SessionSection() {
 }
 
 function FaultSection() {
+  const simulator = usePanelSource();
   const pending = simulator.state.pendingFault;
   return (
     <Section title="下次调用故障">
@@ -146,6 +238,7 @@ function FaultSection() {
 }
 
 function CodesSection() {
+  const simulator = usePanelSource();
   const { lastCaptcha, smsOutbox, dueReminders } = simulator.state;
   return (
     <Section title="验证码与短信">
@@ -257,6 +350,7 @@ const CHANGE_KINDS: { value: ScheduleChangeInput['changeType']; label: string }[
 
 /** The airline's side: a schedule change on any departure (rules/schedule-change.ts), as a trainer makes one happen. */
 function ScheduleChangeSection() {
+  const simulator = usePanelSource();
   const [input, setInput] = useState<ScheduleChangeInput>({ flightNo: '', flightDate: '', changeType: 'DELAY' });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const field = (key: keyof ScheduleChangeInput, label: string, placeholder: string) => (
@@ -306,6 +400,7 @@ const REFUND_MENU: Record<OrderKind, string> = { TEAM: '团队退票', SCATTERED
  * 散客退票单): approved, rejected with a reason, or (a refund) asked for more files.
  */
 function ReviewSection() {
+  const simulator = usePanelSource();
   const [error, setError] = useState<string | null>(null);
   const topUps = simulator.topUps.pending();
   const refunds = simulator.refunds.pending();
@@ -353,6 +448,7 @@ function ReviewSection() {
  * generating, ended now with the outcome chosen (otherwise they end on the clock by the simulator's rules).
  */
 function DocumentsSection() {
+  const simulator = usePanelSource();
   const [error, setError] = useState<string | null>(null);
   const invoices = simulator.invoices.pending();
   const reports = simulator.reports.pending();
@@ -420,6 +516,7 @@ function DocumentsSection() {
 
 /** What happened to the saved data: replaced by the seed after an upgrade, or failing to save. */
 function StorageAlerts() {
+  const simulator = usePanelSource();
   const { notice, saveError } = simulator.persistence;
   return (
     <>
@@ -434,6 +531,7 @@ function StorageAlerts() {
  * here instead of refusing the call, so a tester sees the meeting point that went wrong and its figures.
  */
 function ViolationsAlert() {
+  const simulator = usePanelSource();
   const violations = simulator.violations();
   if (violations.length === 0) return null;
   return (
@@ -458,6 +556,7 @@ function ViolationsAlert() {
 
 /** What the settle step did lately (captchas, SMS codes, locks and sessions falling due). */
 function SettleLogSection() {
+  const simulator = usePanelSource();
   const entries = simulator.state.settleLog.slice(0, 8);
   return (
     <Section title="到期处理记录">
@@ -479,6 +578,7 @@ function SettleLogSection() {
 }
 
 function ResetSection() {
+  const simulator = usePanelSource();
   return (
     <Section title="演示数据">
       <Popconfirm
@@ -497,10 +597,24 @@ function ResetSection() {
   );
 }
 
-export function DevPanel() {
+/** `source`: the simulator to drive; default the one in this page's worker (browser.ts). */
+export function DevPanel({ source }: { source?: PanelSource }) {
+  const [simulator] = useState(() => source ?? workerSource());
+  return (
+    <PanelSourceContext.Provider value={simulator}>
+      <Panel />
+    </PanelSourceContext.Provider>
+  );
+}
+
+function Panel() {
+  const simulator = usePanelSource();
   const [open, setOpen] = useState(false);
   useSimulatorUpdates(open);
   const { notice, saveError } = simulator.persistence;
+  // In the browser the state's parts the panel shows come from the worker while it is open.
+  useEffect(() => simulator.watch?.(open), [simulator, open]);
+  const ready = simulator.ready ?? true;
   return (
     <ConfigProvider locale={zhCN} {...antdLook}>
       <FloatButton
@@ -512,17 +626,23 @@ export function DevPanel() {
         onClick={() => setOpen(true)}
       />
       <Drawer title="网关模拟器" open={open} onClose={() => setOpen(false)} size={420}>
-        <StorageAlerts />
-        <ViolationsAlert />
-        <ClockSection />
-        <SessionSection />
-        <FaultSection />
-        <CodesSection />
-        <ScheduleChangeSection />
-        <ReviewSection />
-        <DocumentsSection />
-        <SettleLogSection />
-        <ResetSection />
+        {ready ? (
+          <>
+            <StorageAlerts />
+            <ViolationsAlert />
+            <ClockSection />
+            <SessionSection />
+            <FaultSection />
+            <CodesSection />
+            <ScheduleChangeSection />
+            <ReviewSection />
+            <DocumentsSection />
+            <SettleLogSection />
+            <ResetSection />
+          </>
+        ) : (
+          <Spin />
+        )}
       </Drawer>
     </ConfigProvider>
   );

@@ -4,6 +4,7 @@ import { createSeedState } from './seed';
 import { MIGRATIONS, type SavedState } from './persistence-migrations';
 import { STATE_VERSION, type SimulatorState } from './state';
 import type { SimulatorStore, StateOperation, StoreCoordinator } from './store';
+import { LEGACY_STORAGE_KEY } from './simulator-protocol';
 
 /**
  * Keeps the simulator's state in IndexedDB (through idb-keyval), so a busy agency of several MB fits
@@ -29,8 +30,7 @@ const OBJECT_STORE = 'state';
 const META_KEY = 'meta';
 const LEASE_NAME = 'b2b-gateway-simulator-lease';
 const CHANNEL_NAME = 'b2b-gateway-simulator';
-/** Where the state lived before IndexedDB (localStorage, one JSON string). */
-export const LEGACY_STORAGE_KEY = 'b2b-simulator-state-v1';
+export { LEGACY_STORAGE_KEY } from './simulator-protocol';
 
 export const RESET_NOTICE = '模拟数据已升级，已重置为初始数据';
 export const CONFLICT_NOTICE = '另一个标签页同时修改了模拟数据，本页已改用其数据';

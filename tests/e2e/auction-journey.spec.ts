@@ -22,8 +22,8 @@ interface Figures {
 
 /** The activity's floor, step and deposit as the simulator publishes them. */
 async function figuresOf(page: Page): Promise<Figures> {
-  return page.evaluate(() => {
-    const activity = window.__simulator!.state.auctions.find((candidate) => candidate.prodNo === 'BA000101')!;
+  return page.evaluate(async () => {
+    const activity = (await window.__simulator!.state()).auctions.find((candidate) => candidate.prodNo === 'BA000101')!;
     return { floorPrice: activity.floorPrice, step: activity.step, depositPerSeat: activity.depositPerSeat };
   });
 }
@@ -98,7 +98,7 @@ test('an agent bids, pays the deposit and raises; past the end one bid is won wi
 
   let balanceBefore = 0;
   await test.step('the panel’s clock passes the end (signed in again): the first bid won its seats, a team order owing the balance within 24 hours', async () => {
-    balanceBefore = await page.evaluate(() => window.__simulator!.state.prepaidAccounts.find((account) => account.ownerAccountId === 'AGT0001')!.balance);
+    balanceBefore = await page.evaluate(async () => (await window.__simulator!.state()).prepaidAccounts.find((account) => account.ownerAccountId === 'AGT0001')!.balance);
     await advanceSimulatorClock(page, '+1小时');
     await advanceSimulatorClock(page, '+1小时');
     await openMenu(page, '团队竞价', '竞价订单');
@@ -125,7 +125,7 @@ test('an agent bids, pays the deposit and raises; past the end one bid is won wi
     await submitAgentLogin(page, ACCOUNTS.agent01);
     await expect(page.getByRole('main').locator('tr', { hasText: low })).toContainText('竞价失败已退款');
     await expect
-      .poll(() => page.evaluate(() => window.__simulator!.state.prepaidAccounts.find((account) => account.ownerAccountId === 'AGT0001')!.balance))
+      .poll(() => page.evaluate(async () => (await window.__simulator!.state()).prepaidAccounts.find((account) => account.ownerAccountId === 'AGT0001')!.balance))
       .toBe(balanceBefore + 10 * figures.depositPerSeat);
     await openMenu(page, '用户中心', '交易明细');
     await page.getByRole('textbox', { name: '订单号' }).fill(low);

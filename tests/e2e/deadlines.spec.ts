@@ -131,7 +131,7 @@ test('the bell, desktop notifications once across tabs, paying from the list, an
     const text = readFileSync((await download.path())!, 'utf8');
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
     const expected = await page.evaluate(async () => {
-      const now = window.__simulator!.clock.nowMs();
+      const now = await window.__simulator!.clock.nowMs();
       const response = await fetch(`${window.location.origin}/b2b-gateway/api/todo/due/query`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -14,7 +14,7 @@ test('an HTTP 500 on the news search toasts 请求失败, and the next search wo
 
   await expect(toasts(page).filter({ hasText: '请求失败' })).toBeVisible();
   // The fault was spent on that call.
-  expect(await page.evaluate(() => window.__simulator?.state.pendingFault)).toBeNull();
+  expect(await page.evaluate(async () => (await window.__simulator?.state())?.pendingFault)).toBeNull();
 
   // The same search, retried, answers.
   await page.reload();

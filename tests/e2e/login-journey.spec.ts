@@ -86,8 +86,8 @@ test('the home shows when the account last signed in before this sign-in', async
   await page.goto('/login');
   await expect(page.locator('img[alt="图形验证码"]')).toBeVisible();
   // The simulator clock's current minute, as the portal formats it (the browser runs in Asia/Shanghai).
-  const signInMinute = await page.evaluate(() => {
-    const now = new Date(window.__simulator?.clock.nowMs() ?? Date.now());
+  const signInMinute = await page.evaluate(async () => {
+    const now = new Date((await window.__simulator?.clock.nowMs()) ?? Date.now());
     const two = (value: number) => String(value).padStart(2, '0');
     return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())} ${two(now.getHours())}:${two(now.getMinutes())}`;
   });

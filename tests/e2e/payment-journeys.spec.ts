@@ -289,8 +289,8 @@ test('a top-up application with its voucher, approved by the reviewer, raises th
     await page.getByLabel('充值金额（元）').fill('12345.60');
     const date = page.getByLabel('转账日期');
     await date.click();
-    const today = await page.evaluate(() => {
-      const now = window.__simulator!.clock.nowMs();
+    const today = await page.evaluate(async () => {
+      const now = await window.__simulator!.clock.nowMs();
       return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
     });
     await date.fill(today);
@@ -366,7 +366,7 @@ test('20 rapid clicks on 确认支付 make exactly one charge', async ({ page })
     const keys = new Set(calls.map((body) => (JSON.parse(body) as { idempotencyKey?: string }).idempotencyKey));
     expect(keys.size).toBe(1);
     const payments = await page.evaluate(
-      (no) => window.__simulator!.state.payments.filter((record) => record.orderNo === no).map((record) => `${record.method}:${record.status}:${record.amount}`),
+      async (no) => (await window.__simulator!.state()).payments.filter((record) => record.orderNo === no).map((record) => `${record.method}:${record.status}:${record.amount}`),
       orderNo,
     );
     expect(payments).toEqual([`PREPAID:SUCCESS:${deposit}`]);

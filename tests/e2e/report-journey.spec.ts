@@ -103,10 +103,10 @@ test('agent01 creates a sales report, sees its progress, downloads the .xlsx and
 
     // What the simulator holds: agent01's orders booked in the range before the report finished, oldest first.
     const expected = await page.evaluate(
-      ({ no, from, to }) => {
+      async ({ no, from, to }) => {
         const simulator = window.__simulator!;
-        const report = simulator.reports.get(no)!;
-        return simulator.state.orders
+        const report = (await simulator.reports.get(no))!;
+        return (await simulator.state()).orders
           .filter((order) => order.ownerAccountId === report.ownerAccountId)
           .filter((order) => order.createTime.slice(0, 10) >= from && order.createTime.slice(0, 10) <= to)
           .filter((order) => Date.parse(order.createTime) <= report.finishedAt!)

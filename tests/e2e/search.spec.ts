@@ -23,7 +23,7 @@ const activeRow = (page: Page) =>
 /** The 17th passenger of TO100143 renamed 张伟 through the gateway's name-list save (the seed has no 张伟 among its orders' names). */
 async function nameZhangWei(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    const order = window.__simulator!.orders.get('TO100143')!;
+    const order = (await window.__simulator!.orders.get('TO100143'))!;
     // The seeded row, at revision 1: only the changed row is sent (the name list merges per passenger).
     const passengers = [{ ...order.passengers[16]!, name: '张伟', baseRevision: 1 }];
     const response = await fetch('/b2b-gateway/api/order/passenger/save', {
@@ -74,9 +74,9 @@ test('Ctrl+K, zw, the arrows to 张伟 in TO100143, Enter: the name list with th
 
 test('a PNR opens its scattered order; a ticket number opens 客票', async ({ page }) => {
   await signedInAgent(page);
-  const { pnr, ticketNo } = await page.evaluate(() => ({
-    pnr: window.__simulator!.orders.get('SO300101')!.pnr,
-    ticketNo: window.__simulator!.orders.get('TO100128')!.tickets[0]!.ticketNo,
+  const { pnr, ticketNo } = await page.evaluate(async () => ({
+    pnr: (await window.__simulator!.orders.get('SO300101'))!.pnr,
+    ticketNo: (await window.__simulator!.orders.get('TO100128'))!.tickets[0]!.ticketNo,
   }));
 
   await searchFor(page, pnr);

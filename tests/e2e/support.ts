@@ -103,7 +103,7 @@ export const test = base.extend({
     // The demo's simulator keeps a state that broke an invariant and lists it (the panel): none may have.
     const broken = page.isClosed()
       ? []
-      : await page.evaluate(() => window.__simulator?.violations().map((violation) => `[${violation.invariant}] ${violation.entity}: ${violation.detail}`) ?? []).catch(() => []);
+      : await page.evaluate(async () => ((await window.__simulator?.violations()) ?? []).map((violation) => `[${violation.invariant}] ${violation.entity}: ${violation.detail}`)).catch(() => []);
     expect(broken, 'invariants the simulator found broken').toEqual([]);
   },
 });
@@ -139,8 +139,9 @@ export const toasts = (page: Page): Locator => page.locator('.ant-message-notice
  */
 export async function readCaptcha(page: Page): Promise<string> {
   await expect(page.locator('img[alt="图形验证码"]')).toBeVisible();
-  const handle = await page.waitForFunction(() => window.__simulator?.peekCaptcha() ?? null);
-  const code = await handle.jsonValue();
+  // The control API answers from the simulator's worker (a promise): polled until the code is there.
+  let code: string | null = null;
+  await expect.poll(async () => (code = await page.evaluate(async () => (await window.__simulator?.peekCaptcha()) ?? null))).not.toBeNull();
   if (typeof code !== 'string') throw new Error('no captcha code from the simulator');
   return code;
 }
@@ -267,8 +268,8 @@ const SHANGHAI_OFFSET_MS = 8 * 60 * 60_000;
 
 /** The simulator's "now" (ms): the seed and every deadline are relative to it, not to the test machine's clock. */
 export async function simulatorNow(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(() => window.__simulator?.clock.nowMs() ?? null);
-  const now = await handle.jsonValue();
+  let now: number | null = null;
+  await expect.poll(async () => (now = await page.evaluate(async () => (await window.__simulator?.clock.nowMs()) ?? null))).not.toBeNull();
   if (typeof now !== 'number') throw new Error('no clock from the simulator');
   return now;
 }

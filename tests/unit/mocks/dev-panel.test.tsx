@@ -12,7 +12,7 @@ const HOUR = 60 * 60_000;
 
 async function openPanel() {
   const user = userEvent.setup();
-  render(<DevPanel />, { wrapper: FastAntd });
+  render(<DevPanel source={simulator} />, { wrapper: FastAntd });
   await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
   const drawer = await screen.findByRole('dialog');
   expect(within(drawer).getByText('网关模拟器')).toBeInTheDocument();

@@ -10,7 +10,7 @@ describe('developer panel: itineraries and reports', () => {
   it('ends a pending print, a reversal and a report with the outcome chosen', async () => {
     await simulator.reset({ now: NOW });
     const user = userEvent.setup();
-    render(<DevPanel />, { wrapper: FastAntd });
+    render(<DevPanel source={simulator} />, { wrapper: FastAntd });
     await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
     const drawer = await screen.findByRole('dialog');
     const [waitPrint, waitCancel] = [...simulator.invoices.pending()].sort((a, b) => a.status.localeCompare(b.status)).reverse();

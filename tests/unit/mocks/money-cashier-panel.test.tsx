@@ -46,7 +46,7 @@ describe('the simulated online cashier', () => {
 describe('the panel’s top-up reviewer', () => {
   it('lists the pending applications; 通过 credits, 驳回 needs a reason', async () => {
     const user = userEvent.setup();
-    render(<DevPanel />, { wrapper: FastAntd });
+    render(<DevPanel source={simulator} />, { wrapper: FastAntd });
     await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
     const drawer = await screen.findByRole('dialog');
     const [first, second] = simulator.topUps.pending();
@@ -67,7 +67,7 @@ describe('the panel’s top-up reviewer', () => {
 
   it('plays the refund desk too: 通过 refunds the application’s tickets (the money follows)', async () => {
     const user = userEvent.setup();
-    render(<DevPanel />, { wrapper: FastAntd });
+    render(<DevPanel source={simulator} />, { wrapper: FastAntd });
     await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
     const drawer = await screen.findByRole('dialog');
     const [waiting] = simulator.refunds.pending().filter((refund) => refund.orderKind === 'TEAM');
@@ -82,7 +82,7 @@ describe('the panel’s top-up reviewer', () => {
 
   it('plays the reviewer of scattered refund requests too: asks for more files, or rejects with a reason', async () => {
     const user = userEvent.setup();
-    render(<DevPanel />, { wrapper: FastAntd });
+    render(<DevPanel source={simulator} />, { wrapper: FastAntd });
     await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
     const drawer = await screen.findByRole('dialog');
     const [waiting] = simulator.refunds.pending().filter((refund) => refund.orderKind === 'SCATTERED');
