@@ -30,3 +30,27 @@ export function lookUp<T>(items: readonly T[], name: string, keyOf: (item: T) =>
   }
   return index.get(key) as T | undefined;
 }
+
+/**
+ * Where `next` differs from `previous`: the indexes of its items that are not the same object at the
+ * same place (those a transaction changed or appended). States are immutable and Immer keeps every
+ * record a transaction did not change as the same object, so for a record array that only grows or
+ * changes in place (the orders) this is what the transaction touched, found by comparing references,
+ * not by indexing either array. `sameRecord` tells an item changed in place (the same record, another
+ * version) from another record: null when the arrays do not line up (an item removed, inserted or
+ * moved) or `next` is shorter — the caller then compares by key.
+ */
+export function changedSince<T>(previous: readonly T[], next: readonly T[], sameRecord: (before: T, after: T) => boolean): number[] | null {
+  if (next.length < previous.length) return null;
+  const changed: number[] = [];
+  if (next === previous) return changed;
+  for (let index = 0; index < previous.length; index += 1) {
+    const before = previous[index]!;
+    const after = next[index]!;
+    if (before === after) continue;
+    if (!sameRecord(before, after)) return null;
+    changed.push(index);
+  }
+  for (let index = previous.length; index < next.length; index += 1) changed.push(index);
+  return changed;
+}
