@@ -9,7 +9,8 @@
  *   as many groups of 10 as its group seats left take), its price asked beforehand, so that every call books;
  * each with 1 and with 20 concurrent clients, for --duration seconds. Prints p50, p95, max (ms) and calls per
  * second for each, the answers that were not isOk, the gateway process's CPU time per call (from /proc: what
- * a call costs whatever else the machine runs) and the machine's load average (uptime): the latencies of a
+ * a call costs whatever else the machine runs; also in the scenario's first and last 2 seconds, to show
+ * whether a call costs more as the run adds orders) and the machine's load average (uptime): the latencies of a
  * loaded machine are not those of a quiet one. Goals (docs/performance.md): reads with 20 clients p95 ≤ 100 ms
  * and ≥ 300 calls/s; writes p95 ≤ 250 ms. Printed, never asserted.
  *
@@ -128,6 +129,9 @@ async function cpuMs() {
   }
 }
 
+/** CPU ms per call between the first and the last of `samples` ({ cpu, calls }). */
+const windowCpu = (samples) => (samples.at(-1).cpu - samples[0].cpu) / Math.max(1, samples.at(-1).calls - samples[0].calls);
+
 /** The calls made so far: each write books the next of the planned bookings. */
 let next = 0;
 
@@ -158,8 +162,13 @@ async function run(title, connections, path, bodies) {
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const cpuBefore = await cpuMs();
+  // The CPU per call second by second: whether a call costs more as the run adds records (a write, orders).
+  const samples = [{ cpu: cpuBefore, calls: 0 }];
+  const sampler = setInterval(() => void cpuMs().then((cpu) => samples.push({ cpu, calls: latencies.length })), 1000);
   const result = await instance;
+  clearInterval(sampler);
   const cpuAfter = await cpuMs();
+  samples.push({ cpu: cpuAfter, calls: latencies.length });
   latencies.sort((a, b) => a - b);
   const figures = {
     title,
@@ -172,11 +181,13 @@ async function run(title, connections, path, bodies) {
     refused,
     failed: result.errors + result.timeouts,
     cpuPerCall: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, latencies.length),
+    cpuFirstLast: cpuBefore === null || cpuAfter === null || samples.length < 6 ? null : [windowCpu(samples.slice(0, 3)), windowCpu(samples.slice(-3))],
   };
   console.log(
     `${title.padEnd(8)} ${String(connections).padStart(2)} clients  ${String(figures.calls).padStart(6)} calls  ${String(figures.perSecond).padStart(5)} calls/s` +
       `  p50 ${figures.p50.toFixed(1).padStart(6)} ms  p95 ${figures.p95.toFixed(1).padStart(6)} ms  max ${figures.max.toFixed(1).padStart(7)} ms` +
       `${figures.cpuPerCall === null ? '' : `  CPU ${figures.cpuPerCall.toFixed(1)} ms/call`}` +
+      `${figures.cpuFirstLast === null ? '' : ` (first 2 s ${figures.cpuFirstLast[0].toFixed(1)}, last 2 s ${figures.cpuFirstLast[1].toFixed(1)})`}` +
       `${figures.refused > 0 ? `  ${figures.refused} not isOk (${[...codes].map(([code, count]) => `${code} ×${count}`).join(', ')})` : ''}${figures.failed > 0 ? `  ${figures.failed} timed out or failed (autocannon: 10 s)` : ''}`,
   );
   return figures;

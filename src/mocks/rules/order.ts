@@ -28,7 +28,7 @@ import { ORDER_KINDS, type OrderKind, type PaymentPlan } from './order-kinds';
 import { logEntry, type LogEntry } from './log';
 import { requireNameList, requirePassenger } from './passenger-check';
 import { mintNo } from './numbers';
-import { lookUp } from './lookup';
+import { hasKey } from './lookup';
 
 /**
  * The order: one record and one state machine for every way of booking (domain.md "Groups and
@@ -177,15 +177,15 @@ function newPnr(state: Draft<SimulatorState>): string {
 
 /**
  * Whether an order holds `pnr`. Inside a transaction the orders it started with are looked up in their
- * frozen array's index (searching the draft made a proxy of every order, then Immer finished each:
- * a booking's cost grew with the orders); those it added are searched. Orders are never removed, and
+ * frozen array's count of PNRs (searching the draft made a proxy of every order, then Immer finished
+ * each: a booking's cost grew with the orders); those it added are searched. Orders are never removed, and
  * only an order booked in the transaction gets another PNR (an imported one), so the two cover them all.
  */
 function pnrTaken(state: Draft<SimulatorState>, pnr: string): boolean {
   const orders = state.orders;
-  if (!isDraft(orders)) return lookUp(orders as OrderRecord[], 'pnr', pnrOf, pnr) !== undefined;
+  if (!isDraft(orders)) return hasKey(orders as OrderRecord[], 'pnr', pnrOf, pnr);
   const base = original(orders) as OrderRecord[];
-  if (lookUp(base, 'pnr', pnrOf, pnr) !== undefined) return true;
+  if (hasKey(base, 'pnr', pnrOf, pnr)) return true;
   for (let index = base.length; index < orders.length; index += 1) if (orders[index]!.pnr === pnr) return true;
   return false;
 }
