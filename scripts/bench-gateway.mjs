@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:gateway`: `npm run gateway`'s calls under load, with autocannon. The gateway runs as a child
- * process as an operator runs it (a fresh data folder, SQLite, the request log written — to /dev/null);
+ * process as an operator runs it (a fresh data folder, SQLite, the request log written to a file there);
  * agent01 is signed in once and every client uses that session.
  *
  * - reads: POST /order/list, a page of 10 team orders;
@@ -9,7 +9,8 @@
  *   as many groups of 10 as its group seats left take), its price asked beforehand, so that every call books;
  * each with 1 and with 20 concurrent clients, for --duration seconds. Prints p50, p95, max (ms) and calls per
  * second for each, the answers that were not isOk, the gateway process's CPU time per call (from /proc: what
- * a call costs whatever else the machine runs) and the machine's load average (uptime): the latencies of a
+ * a call costs whatever else the machine runs; also in the scenario's first and last 2 seconds, to show
+ * whether a call costs more as the run adds orders) and the machine's load average (uptime): the latencies of a
  * loaded machine are not those of a quiet one. Goals (docs/performance.md): reads with 20 clients p95 ≤ 100 ms
  * and ≥ 300 calls/s; writes p95 ≤ 250 ms. Printed, never asserted.
  *
@@ -21,6 +22,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,24 +54,29 @@ const FLIGHTS = [
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-gateway-'));
 const nodeArgs = values.profile ? ['--cpu-prof', '--cpu-prof-dir', dataDir] : [];
+// The request log goes to a file in the data folder, as an operator's log file or journal takes it: a pipe
+// read by this process — busy driving autocannon on a loaded machine — filled up, and pino's synchronous
+// write then waits on it (100 ms at a time), which measured this script, not the gateway.
+const logFile = join(dataDir, 'gateway.log');
+const logFd = openSync(logFile, 'a');
 const child = spawn(process.execPath, [...nodeArgs, 'scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--reset', '--control-token', TOKEN, '--durability', values.durability], {
   cwd: ROOT,
-  stdio: ['ignore', 'pipe', 'inherit'],
+  stdio: ['ignore', logFd, 'inherit'],
 });
+closeSync(logFd);
 const base = await new Promise((resolveUrl, reject) => {
-  let head = '';
-  const read = (chunk) => {
-    head += chunk.toString();
-    const listening = /gateway listening on (\S+)/.exec(head);
-    if (listening) {
-      resolveUrl(listening[1]);
-      // From here on stdout is the request log: read and dropped, as a log shipper would take it.
-      child.stdout.off('data', read);
-      child.stdout.resume();
-    }
+  const exited = (code) => {
+    clearInterval(poll);
+    reject(new Error(`gateway exited (${code}): ${readFileSync(logFile, 'utf8').slice(-2000)}`));
   };
-  child.stdout.on('data', read);
-  child.once('exit', (code) => reject(new Error(`gateway exited (${code})`)));
+  child.once('exit', exited);
+  const poll = setInterval(() => {
+    const listening = /gateway listening on (\S+)/.exec(readFileSync(logFile, 'utf8'));
+    if (!listening) return;
+    clearInterval(poll);
+    child.off('exit', exited);
+    resolveUrl(listening[1]);
+  }, 50);
 });
 
 const json = { 'Content-Type': 'application/json' };
@@ -99,7 +106,8 @@ if (!login.btCommonRes.isOk) throw new Error(`sign-in refused: ${JSON.stringify(
 async function bookings(count) {
   const planned = [];
   const counts = { adultCount: 10, childCount: 0, infantCount: 0 };
-  for (let day = 0; planned.length < count; day += 1) {
+  // (A year of departures at most: past the timetable's end no flight has seats, and the plan is what it is.)
+  for (let day = 0; planned.length < count && day < 365; day += 1) {
     const flightDate = new Date(Date.UTC(2026, 11, 5 + day)).toISOString().slice(0, 10);
     for (const [flightNo, depAirport, arrAirport] of FLIGHTS) {
       const { outbound = [] } = await call('/temp/flight/query', { depAirport, arrAirport, flightDate, tripType: 'OW', groupCount: 10 });
@@ -127,6 +135,9 @@ async function cpuMs() {
     return null;
   }
 }
+
+/** CPU ms per call between the first and the last of `samples` ({ cpu, calls }). */
+const windowCpu = (samples) => (samples.at(-1).cpu - samples[0].cpu) / Math.max(1, samples.at(-1).calls - samples[0].calls);
 
 /** The calls made so far: each write books the next of the planned bookings. */
 let next = 0;
@@ -158,8 +169,13 @@ async function run(title, connections, path, bodies) {
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const cpuBefore = await cpuMs();
+  // The CPU per call second by second: whether a call costs more as the run adds records (a write, orders).
+  const samples = [{ cpu: cpuBefore, calls: 0 }];
+  const sampler = setInterval(() => void cpuMs().then((cpu) => samples.push({ cpu, calls: latencies.length })), 1000);
   const result = await instance;
+  clearInterval(sampler);
   const cpuAfter = await cpuMs();
+  samples.push({ cpu: cpuAfter, calls: latencies.length });
   latencies.sort((a, b) => a - b);
   const figures = {
     title,
@@ -172,11 +188,13 @@ async function run(title, connections, path, bodies) {
     refused,
     failed: result.errors + result.timeouts,
     cpuPerCall: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, latencies.length),
+    cpuFirstLast: cpuBefore === null || cpuAfter === null || samples.length < 6 ? null : [windowCpu(samples.slice(0, 3)), windowCpu(samples.slice(-3))],
   };
   console.log(
     `${title.padEnd(8)} ${String(connections).padStart(2)} clients  ${String(figures.calls).padStart(6)} calls  ${String(figures.perSecond).padStart(5)} calls/s` +
       `  p50 ${figures.p50.toFixed(1).padStart(6)} ms  p95 ${figures.p95.toFixed(1).padStart(6)} ms  max ${figures.max.toFixed(1).padStart(7)} ms` +
       `${figures.cpuPerCall === null ? '' : `  CPU ${figures.cpuPerCall.toFixed(1)} ms/call`}` +
+      `${figures.cpuFirstLast === null ? '' : ` (first 2 s ${figures.cpuFirstLast[0].toFixed(1)}, last 2 s ${figures.cpuFirstLast[1].toFixed(1)})`}` +
       `${figures.refused > 0 ? `  ${figures.refused} not isOk (${[...codes].map(([code, count]) => `${code} ×${count}`).join(', ')})` : ''}${figures.failed > 0 ? `  ${figures.failed} timed out or failed (autocannon: 10 s)` : ''}`,
   );
   return figures;
@@ -190,8 +208,8 @@ if (values.only !== 'writes') {
   await run('reads', 20, '/order/list', read);
 }
 if (values.only !== 'reads') {
-  // Enough distinct bookings for the fastest write rate seen, with room.
-  const planned = await bookings(Math.max(2_000, DURATION * 300));
+  // Enough distinct bookings for the fastest write rate seen (~300 a second with one client, more with 20), with room.
+  const planned = await bookings(Math.max(2_000, DURATION * 800));
   const write = (index) => planned[index % planned.length];
   await run('writes', 1, '/temp/order/create', write);
   await run('writes', 20, '/temp/order/create', write);

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { migrate, PERSISTED } from '../persistence';
+import { changedSince } from '../rules/lookup';
 import { STATE_VERSION, type SimulatorState } from '../state';
 import type { SessionEntry } from './sessions';
 import { firstShapeProblem, GATEWAY_KEYS, type GatewayKey } from './state-shape';
@@ -103,7 +104,7 @@ export class StateDb {
    * idea of it, so the caller may roll the call back and the next commit tries again.
    */
   commit(state: SimulatorState, sessions: ReadonlyMap<string, SessionEntry>, clear = false): void {
-    const rows: Writes = { clear, roots: [], records: [], deletes: [], sessions: [], sessionDeletes: [] };
+    const rows: Writes = { clear, roots: [], records: [], deletes: [], sessions: [], sessionDeletes: [], written: [] };
     const saved = clear ? {} : this.saved;
     const savedSessions = clear ? new Map<string, SessionEntry>() : this.savedSessions;
     const changedKeys: GatewayKey[] = [];
@@ -120,6 +121,7 @@ export class StateDb {
     this.lastCommit = { rows: rows.roots.length + rows.records.length + rows.sessions.length, deletes: rows.deletes.length + rows.sessionDeletes.length };
     if (clear) this.saved = {};
     for (const key of changedKeys) this.saved[key] = state[key];
+    for (const remember of rows.written) remember();
     this.savedSessions = new Map(sessions);
   }
 
@@ -256,9 +258,27 @@ interface Writes {
   deletes: [string, string][];
   sessions: [string, string][];
   sessionDeletes: string[];
+  /** What to remember of each collection once the rows are written (see `IdList`). */
+  written: (() => void)[];
 }
 
-/** The rows saving `value` under `key` writes, given the value last written (undefined: none). */
+/** A written collection's ids and their row (the JSON list): kept so that the next commit need not make them again. */
+interface IdList {
+  ids: Set<string>;
+  json: string;
+}
+/** By the collection's array as last written; one entry per collection (a later write moves it). */
+const idLists = new WeakMap<readonly unknown[], IdList>();
+
+/**
+ * The rows saving `value` under `key` writes, given the value last written (undefined: none).
+ *
+ * A collection that only grew or changed in place since (the orders after a booking: the same records at
+ * the same places, found by reference, lookup.ts `changedSince`) writes its changed records and, when it
+ * grew, its id list extended — without making a set of every record and every id again (a booking cost
+ * more the more orders there were). Anything else (removed or moved records, the first write) compares
+ * the whole collection.
+ */
 function rowsOf(key: GatewayKey, value: unknown, saved: unknown, rows: Writes): void {
   const layout = layoutOf(key);
   if (layout === 'whole') {
@@ -266,17 +286,46 @@ function rowsOf(key: GatewayKey, value: unknown, saved: unknown, rows: Writes): 
     return;
   }
   const items = value as Record<string, unknown>[];
-  const before = (saved as Record<string, unknown>[] | undefined) ?? [];
-  const unchanged = new Set(before);
-  const ids = items.map((item) => String(item[layout.recordId]));
+  const idOf = (item: Record<string, unknown>) => String(item[layout.recordId]);
+  const before = saved as Record<string, unknown>[] | undefined;
+  const known = before && idLists.get(before);
+  const changed = before && known ? changedSince(before, items, (was, is) => idOf(was) === idOf(is)) : null;
+  if (before && known && changed) {
+    const added: string[] = [];
+    for (const index of changed) {
+      const id = idOf(items[index]!);
+      if (index >= before.length) {
+        if (known.ids.has(id) || added.includes(id)) throw new Error(`state.${key} holds a ${layout.recordId} twice`);
+        added.push(id);
+      }
+      rows.records.push([key, id, JSON.stringify(items[index])]);
+    }
+    const json = added.length === 0 ? known.json : `${known.json.slice(0, -1)}${before.length > 0 ? ',' : ''}${added.map((id) => JSON.stringify(id)).join(',')}]`;
+    if (added.length > 0) rows.roots.push([key, json]);
+    rows.written.push(() => {
+      for (const id of added) known.ids.add(id);
+      known.json = json;
+      idLists.delete(before);
+      idLists.set(items, known);
+    });
+    return;
+  }
+  const previous = before ?? [];
+  const unchanged = new Set(previous);
+  const ids = items.map(idOf);
   const current = new Set(ids);
   if (current.size !== ids.length) throw new Error(`state.${key} holds a ${layout.recordId} twice`);
   items.forEach((item, index) => {
     if (!unchanged.has(item)) rows.records.push([key, ids[index]!, JSON.stringify(item)]);
   });
-  const beforeIds = before.map((item) => String(item[layout.recordId]));
+  const beforeIds = previous.map(idOf);
   for (const id of beforeIds) if (!current.has(id)) rows.deletes.push([key, id]);
-  if (saved === undefined || beforeIds.length !== ids.length || beforeIds.some((id, index) => id !== ids[index])) rows.roots.push([key, JSON.stringify(ids)]);
+  const json = JSON.stringify(ids);
+  if (saved === undefined || beforeIds.length !== ids.length || beforeIds.some((id, index) => id !== ids[index])) rows.roots.push([key, json]);
+  rows.written.push(() => {
+    if (before) idLists.delete(before);
+    idLists.set(items, { ids: current, json });
+  });
 }
 
 function checkShape(state: SimulatorState, options: OpenOptions): void {

@@ -11,7 +11,7 @@ import { isPendingActivation } from './agency';
 import { activityOfBid, auctionStatus, bidActions, type BidOrderRecord } from './auction';
 import { AGENCY_REVIEW, DUE, SMS_SENDER } from './figures';
 import type { DueTransitions } from './log';
-import { lookUp } from './lookup';
+import { changedSince, lookUp } from './lookup';
 import { firstDepartureMs, formatDeadline, ownerIdOf, type OrderRecord } from './order';
 import { allows } from './order-actions';
 import { ORDER_KINDS, policyOf } from './order-kinds';
@@ -561,6 +561,12 @@ function remindableThisMinute(state: AnyState, owner: string, now: number): Remi
   const minuteEnd = (Math.floor(now / 60_000) + 1) * 60_000;
   const reminders = remindersOf(items).filter((reminder) => reminder.at < minuteEnd);
   const minute = minuteEnd / 60_000 - 1;
+  const index = ordersSoonOf(state, now);
+  if (index) {
+    const orders = state.orders as readonly OrderRecord[];
+    for (const [at, soon] of index.entries) if (orders[at]!.ownerAccountId === owner) reminders.push(...soon);
+    return reminders;
+  }
   for (const order of agencyOrders(state, owner)) {
     // The common case inline (an order untouched since the minute's first scan): a look-up and two comparisons.
     const memo = orderMemo.get(order);
@@ -568,6 +574,56 @@ function remindableThisMinute(state: AnyState, owner: string, now: number): Remi
     if (soon.length > 0) reminders.push(...soon);
   }
   return reminders;
+}
+
+/**
+ * The orders that have reminders able to fall due before the clock minute ends, by index, for one frozen
+ * orders array (in the minute, with those payments and bids). Looking up every order's memo at every call
+ * still cost a little per order, and so did sorting the orders by agency for each new orders array (each
+ * write makes one): a new array takes the previous one's index and derives again only the orders the write
+ * touched, found by reference (lookup.ts `changedSince`) — what an untouched order's memo would answer
+ * (the same order, minute, payments and bids). A new minute, other payments or bids, or arrays that do not
+ * line up derive every order, as before.
+ */
+interface OrdersSoon {
+  orders: readonly OrderRecord[];
+  minute: number;
+  payments: unknown;
+  bidOrders: unknown;
+  byIndex: Map<number, Reminder[]>;
+  /** `byIndex` in the orders' order. */
+  entries: [number, Reminder[]][];
+}
+let latestSoon: OrdersSoon | undefined;
+
+const isFrozenRecord = (value: object): boolean => !isDraft(value) && Object.isFrozen(value);
+
+function ordersSoonOf(state: AnyState, now: number): OrdersSoon | null {
+  const orders = state.orders as readonly OrderRecord[];
+  if (!isFrozenRecord(orders)) return null;
+  const minute = Math.floor(now / 60_000);
+  const last = latestSoon;
+  const sameTime = last !== undefined && last.minute === minute && last.payments === state.payments && last.bidOrders === state.bidOrders;
+  if (sameTime && last.orders === orders) return last;
+  const changed = sameTime ? changedSince(last.orders, orders, (before, after) => before.orderNo === after.orderNo) : null;
+  let byIndex: Map<number, Reminder[]>;
+  if (sameTime && changed && changed.every((at) => isFrozenRecord(orders[at]!))) {
+    byIndex = new Map(last.byIndex);
+    for (const at of changed) {
+      const soon = orderReminders(state, orders[at]!, now);
+      if (soon.length > 0) byIndex.set(at, soon);
+      else byIndex.delete(at);
+    }
+  } else {
+    if (!orders.every(isFrozenRecord)) return null;
+    byIndex = new Map();
+    orders.forEach((order, at) => {
+      const soon = orderReminders(state, order, now);
+      if (soon.length > 0) byIndex.set(at, soon);
+    });
+  }
+  latestSoon = { orders, minute, payments: state.payments, bidOrders: state.bidOrders, byIndex, entries: [...byIndex].sort((a, b) => a[0] - b[0]) };
+  return latestSoon;
 }
 
 function remindable(state: AnyState, owner: string, now: number): Reminder[] {

@@ -2,6 +2,7 @@ import { isAgentDeadline } from '@/domain/due';
 import type { AnyState, FlightChangeNoticeRecord, SimulatorState } from '../state';
 import type { AncillaryOrderRecord } from './ancillary';
 import { dueItemsOf } from './due';
+import { changedSince } from './lookup';
 import { departureKey, scheduledFlight } from './inventory';
 import { departureMs, isClosedOrder, netPaid, type OrderRecord } from './order';
 import { policyOf } from './order-kinds';
@@ -286,15 +287,31 @@ function checkRevisions(state: SimulatorState, previous: SimulatorState, out: Vi
 
 // ---- all of them ----
 
-/** The orders a transaction changed, and those of the schedule changes it changed (their holds and closes relate the two). */
-function changedOrders(state: SimulatorState, previous: SimulatorState): readonly OrderRecord[] {
-  const unchanged = new Set(previous.orders);
+/**
+ * The orders a transaction changed, and those of the schedule changes it changed (their holds and closes
+ * relate the two), each with its version before the transaction (absent: new). Orders are found by
+ * reference where the orders array lines up with the one before (lookup.ts `changedSince`: orders are
+ * only appended or changed in place), so a commit costs what it touched, not two indexes of every order;
+ * by number otherwise.
+ */
+function changedOrders(state: SimulatorState, previous: SimulatorState): { orders: readonly OrderRecord[]; before: ReadonlyMap<string, OrderRecord> } {
   const touched = new Set<string>();
   if (previous.flightChangeNotices !== state.flightChangeNotices) {
     const before = new Set(previous.flightChangeNotices);
     for (const notice of state.flightChangeNotices) if (!before.has(notice)) for (const impact of notice.orders) touched.add(impact.orderNo);
   }
-  return state.orders.filter((order) => !unchanged.has(order) || touched.has(order.orderNo));
+  const changed = changedSince(previous.orders, state.orders, (before, after) => before.orderNo === after.orderNo);
+  if (changed === null) {
+    const unchanged = new Set(previous.orders);
+    return {
+      orders: state.orders.filter((order) => !unchanged.has(order) || touched.has(order.orderNo)),
+      before: new Map(previous.orders.map((order) => [order.orderNo, order])),
+    };
+  }
+  const indexes = touched.size === 0 ? changed : state.orders.flatMap((order, index) => (order !== previous.orders[index] || touched.has(order.orderNo) ? [index] : []));
+  const before = new Map<string, OrderRecord>();
+  for (const index of indexes) if (index < previous.orders.length) before.set(previous.orders[index]!.orderNo, previous.orders[index]!);
+  return { orders: indexes.map((index) => state.orders[index]!), before };
 }
 
 /**
@@ -304,13 +321,14 @@ function changedOrders(state: SimulatorState, previous: SimulatorState): readonl
  */
 export function checkInvariants(state: SimulatorState, now: number, previous?: SimulatorState): Violation[] {
   const out: Violation[] = [];
-  const orders = previous ? changedOrders(state, previous) : state.orders;
+  const changed = previous ? changedOrders(state, previous) : undefined;
+  const orders = changed ? changed.orders : state.orders;
   if (!previous || previous.transactions !== state.transactions || previous.prepaidAccounts !== state.prepaidAccounts || previous.payments !== state.payments || previous.paymentRefunds !== state.paymentRefunds) {
     checkMoney(state, out);
   }
   if (!previous || previous.seatInventory !== state.seatInventory) checkSeats(state, out);
   const cancelled = cancelledDepartures(state);
-  const before = previous ? new Map(previous.orders.map((order) => [order.orderNo, order])) : undefined;
+  const before = changed?.before;
   for (const order of orders) {
     checkOrderMoney(state, order, out);
     checkTickets(state, order, cancelled, out, before ? (before.get(order.orderNo) ?? null) : undefined);

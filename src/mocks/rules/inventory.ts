@@ -3,6 +3,7 @@ import { refuse } from '../refusal';
 import type { AnyState, ScheduledFlight, SeatCount, SimulatorState } from '../state';
 import type { AuctionRecord } from './auction';
 import type { CharterAircraftRecord } from './charter';
+import { lookUp } from './lookup';
 import type { PromoAllotment, PromoOfferRecord } from './promotional';
 
 /**
@@ -35,16 +36,31 @@ export interface DepartureRef {
 export const departureKey = ({ flightNo, flightDate }: DepartureRef) => `${flightNo}|${flightDate}`;
 
 /** ISO weekday 1–7 (Monday–Sunday) of a YYYY-MM-DD date. */
+/** Weekdays of the dates asked about, each worked out once (forgotten past a bound: any text may be asked). */
+const weekdays = new Map<string, number>();
+const WEEKDAYS_KEPT = 10_000;
+
 function weekdayOf(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
+  let weekday = weekdays.get(date);
+  if (weekday === undefined) {
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    weekday = day === 0 ? 7 : day;
+    if (weekdays.size >= WEEKDAYS_KEPT) weekdays.clear();
+    weekdays.set(date, weekday);
+  }
+  return weekday;
 }
 
-/** The timetable's flight, if it flies on that date. */
+/**
+ * The timetable's flight, if it flies on that date. Asked for every departure with seats held at every
+ * booking (the seats invariant): the timetable is looked up by number in its frozen array's index.
+ */
 export function scheduledFlight(state: SimulatorState, ref: DepartureRef): ScheduledFlight | undefined {
-  const flight = state.flights.find((candidate) => candidate.flightNo === ref.flightNo);
+  const flight = lookUp(state.flights, 'flightNo', flightNoOf, ref.flightNo);
   return flight && flight.weekdays.includes(weekdayOf(ref.flightDate)) ? flight : undefined;
 }
+
+const flightNoOf = (flight: ScheduledFlight): string => flight.flightNo;
 
 function sold(state: SimulatorState, ref: DepartureRef): SeatCount {
   return state.seatInventory[departureKey(ref)] ?? { group: 0, cabins: {} };

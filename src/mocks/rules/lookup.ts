@@ -30,3 +30,70 @@ export function lookUp<T>(items: readonly T[], name: string, keyOf: (item: T) =>
   }
   return index.get(key) as T | undefined;
 }
+
+/**
+ * Where `next` differs from `previous`: the indexes of its items that are not the same object at the
+ * same place (those a transaction changed or appended). States are immutable and Immer keeps every
+ * record a transaction did not change as the same object, so for a record array that only grows or
+ * changes in place (the orders) this is what the transaction touched, found by comparing references,
+ * not by indexing either array. `sameRecord` tells an item changed in place (the same record, another
+ * version) from another record: null when the arrays do not line up (an item removed, inserted or
+ * moved) or `next` is shorter — the caller then compares by key.
+ */
+export function changedSince<T>(previous: readonly T[], next: readonly T[], sameRecord: (before: T, after: T) => boolean): number[] | null {
+  if (next.length < previous.length) return null;
+  const changed: number[] = [];
+  if (next === previous) return changed;
+  for (let index = 0; index < previous.length; index += 1) {
+    const before = previous[index]!;
+    const after = next[index]!;
+    if (before === after) continue;
+    if (!sameRecord(before, after)) return null;
+    changed.push(index);
+  }
+  for (let index = previous.length; index < next.length; index += 1) changed.push(index);
+  return changed;
+}
+
+/** How many items have each key, for the latest frozen array asked about under a name. */
+interface KeyCounts {
+  items: readonly unknown[];
+  counts: Map<string, number>;
+}
+const keyCounts = new Map<string, KeyCounts>();
+
+/**
+ * Whether an item's `keyOf` is `key` (`items.some((item) => keyOf(item) === key)`). For a frozen array the
+ * keys are counted once and the count is carried to the next array asked about (a transaction's) by the
+ * items that differ, found by reference (`changedSince`): an index made again for each new array cost a
+ * pass over every item at every write. One count per name, for the latest array; another array is counted
+ * again (or carried over from the latest when it lines up).
+ */
+export function hasKey<T>(items: readonly T[], name: string, keyOf: (item: T) => string | null, key: string): boolean {
+  if (isDraft(items) || !Object.isFrozen(items)) return items.some((item) => keyOf(item) === key);
+  let kept = keyCounts.get(name);
+  if (kept?.items !== items) {
+    const changed = kept ? changedSince(kept.items as readonly T[], items, () => true) : null;
+    if (kept && changed) {
+      const { counts } = kept;
+      const add = (item: T, by: number) => {
+        const itemKey = keyOf(item);
+        if (itemKey !== null) counts.set(itemKey, (counts.get(itemKey) ?? 0) + by);
+      };
+      for (const at of changed) {
+        if (at < kept.items.length) add(kept.items[at] as T, -1);
+        add(items[at]!, 1);
+      }
+      kept.items = items;
+    } else {
+      const counts = new Map<string, number>();
+      for (const item of items) {
+        const itemKey = keyOf(item);
+        if (itemKey !== null) counts.set(itemKey, (counts.get(itemKey) ?? 0) + 1);
+      }
+      kept = { items, counts };
+      keyCounts.set(name, kept);
+    }
+  }
+  return (kept.counts.get(key) ?? 0) > 0;
+}

@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import { isDraft, type Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import type { MilestoneKind } from '@/domain/order';
 import type { CancelDetail } from '@/lib/gateway/endpoints';
@@ -6,6 +6,7 @@ import type { SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { releaseSeats } from './inventory';
 import { logEntry, type DueTransitions } from './log';
+import { changedSince } from './lookup';
 import { departureRefs, formatDeadline, milestoneOf, netPaid, nextDue, type OrderRecord } from './order';
 import { requireAllowed } from './order-actions';
 
@@ -109,6 +110,68 @@ export function autoCancel(state: Draft<SimulatorState>, order: Draft<OrderRecor
   );
 }
 
+/** The instant the order is cancelled unless paid, and for which milestone; null when the clock cannot cancel it. */
+function missedAt(order: OrderRecord): { dueAt: number; kind: MilestoneKind } | null {
+  const milestone = nextDue(order);
+  if (!milestone || milestone.status !== 'WAIT') return null;
+  // A cancelled flight is not paid for while the agent decides: the deadline waits for the decision.
+  if (order.heldByChange?.cancelled) return null;
+  return { dueAt: Date.parse(milestone.deadline), kind: milestone.kind };
+}
+
+/**
+ * The orders the clock may cancel before `until` (their indexes, ascending), for one frozen orders array.
+ * The settle step runs at every call and asked every order for its deadline: a booking cost more the more
+ * orders there were. An index holds until its instant (the end of the clock minute it was made in, so it
+ * is remade from every order once a minute at most, or when the clock is moved past it); a new orders
+ * array (a write) takes the previous one's and looks again only at the orders the write touched, found by
+ * reference (lookup.ts `changedSince`). An order depends on nothing but itself here, and a state's records
+ * are frozen, so an order untouched since is still as indexed.
+ */
+interface DueIndex {
+  orders: readonly OrderRecord[];
+  until: number;
+  soon: number[];
+}
+const dueIndexes = new WeakMap<readonly OrderRecord[], DueIndex>();
+let latestIndex: DueIndex | undefined;
+
+const isFrozenRecord = (value: object): boolean => !isDraft(value) && Object.isFrozen(value);
+const soonEnough = (order: OrderRecord, until: number): boolean => {
+  const missed = missedAt(order);
+  return missed !== null && missed.dueAt < until;
+};
+
+/** The index of `orders` good at `now`; null for an array that may change in place (a draft, a test's hand-made state). */
+function dueIndexOf(orders: readonly OrderRecord[], now: number): DueIndex | null {
+  if (!isFrozenRecord(orders)) return null;
+  const kept = dueIndexes.get(orders);
+  if (kept && now < kept.until) return kept;
+  let index: DueIndex | null = null;
+  const previous = latestIndex;
+  if (previous && now < previous.until) {
+    const changed = changedSince(previous.orders, orders, (before, after) => before.orderNo === after.orderNo);
+    if (changed && changed.every((at) => isFrozenRecord(orders[at]!))) {
+      const touched = new Set(changed);
+      const soon = previous.soon.filter((at) => !touched.has(at));
+      for (const at of changed) if (soonEnough(orders[at]!, previous.until)) soon.push(at);
+      index = { orders, until: previous.until, soon: soon.sort((a, b) => a - b) };
+    }
+  }
+  if (!index) {
+    if (!orders.every(isFrozenRecord)) return null;
+    const until = (Math.floor(now / 60_000) + 1) * 60_000;
+    const soon: number[] = [];
+    orders.forEach((order, at) => {
+      if (soonEnough(order, until)) soon.push(at);
+    });
+    index = { orders, until, soon };
+  }
+  dueIndexes.set(orders, index);
+  latestIndex = index;
+  return index;
+}
+
 /**
  * The settle step for orders: a BOOKED order whose due milestone (deposit, balance or full payment)
  * passes its deadline unpaid is cancelled and its seats released; a paid deposit is forfeited. A
@@ -116,21 +179,21 @@ export function autoCancel(state: Draft<SimulatorState>, order: Draft<OrderRecor
  */
 export const orderDue: DueTransitions<SimulatorState> = (state, now) => {
   const due: ReturnType<DueTransitions<SimulatorState>> = [];
-  state.orders.forEach((order, index) => {
-    const milestone = nextDue(order);
-    if (!milestone || milestone.status !== 'WAIT') return;
-    // A cancelled flight is not paid for while the agent decides: the deadline waits for the decision.
-    if (order.heldByChange?.cancelled) return;
-    const dueAt = Date.parse(milestone.deadline);
-    if (dueAt > now) return;
+  const index = dueIndexOf(state.orders, now);
+  const candidates = index ? index.soon : state.orders.map((_order, at) => at);
+  for (const at of candidates) {
+    const order = state.orders[at]!;
+    const missed = missedAt(order);
+    if (!missed || missed.dueAt > now) continue;
+    const { dueAt, kind } = missed;
     due.push({
       dueAt,
       entity: 'order',
       key: order.orderNo,
       apply(draft) {
-        autoCancel(draft, draft.orders[index]!, milestone.kind, dueAt);
+        autoCancel(draft, draft.orders[at]!, kind, dueAt);
       },
     });
-  });
+  }
   return due;
 };

@@ -1,5 +1,5 @@
 import type { OrderLogAction } from '@/domain/log-action';
-import type { Draft } from 'immer';
+import { isDraft, original, type Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { MilestoneKind, type OrderChannel, type OrderState } from '@/domain/order';
 import type {
@@ -28,6 +28,7 @@ import { ORDER_KINDS, type OrderKind, type PaymentPlan } from './order-kinds';
 import { logEntry, type LogEntry } from './log';
 import { requireNameList, requirePassenger } from './passenger-check';
 import { mintNo } from './numbers';
+import { hasKey } from './lookup';
 
 /**
  * The order: one record and one state machine for every way of booking (domain.md "Groups and
@@ -169,10 +170,27 @@ function newPnr(state: Draft<SimulatorState>): string {
   const rng = createRng(state.rngState);
   let pnr: string;
   do pnr = rng.chars(ORDER.pnrAlphabet, ORDER.pnrLength);
-  while (state.orders.some((order) => order.pnr === pnr));
+  while (pnrTaken(state, pnr));
   state.rngState = rng.state;
   return pnr;
 }
+
+/**
+ * Whether an order holds `pnr`. Inside a transaction the orders it started with are looked up in their
+ * frozen array's count of PNRs (searching the draft made a proxy of every order, then Immer finished
+ * each: a booking's cost grew with the orders); those it added are searched. Orders are never removed, and
+ * only an order booked in the transaction gets another PNR (an imported one), so the two cover them all.
+ */
+function pnrTaken(state: Draft<SimulatorState>, pnr: string): boolean {
+  const orders = state.orders;
+  if (!isDraft(orders)) return hasKey(orders as OrderRecord[], 'pnr', pnrOf, pnr);
+  const base = original(orders) as OrderRecord[];
+  if (hasKey(base, 'pnr', pnrOf, pnr)) return true;
+  for (let index = base.length; index < orders.length; index += 1) if (orders[index]!.pnr === pnr) return true;
+  return false;
+}
+
+const pnrOf = (order: OrderRecord): string => order.pnr;
 
 /** The next ticket number: '880-' + 10 digits. */
 export function nextTicketNo(state: Draft<SimulatorState>): string {

@@ -1,6 +1,6 @@
 import { freeze, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { lookUp } from '@/mocks/rules/lookup';
+import { changedSince, hasKey, lookUp } from '@/mocks/rules/lookup';
 
 /** rules/lookup.ts: a look-up by key answers what `find` answers, indexed only where the array cannot change. */
 
@@ -39,5 +39,56 @@ describe('lookUp', () => {
     expect(lookUp(rows, 'no', byNo, 'B')).toBeUndefined();
     rows.push({ no: 'B', status: 'PENDING' });
     expect(lookUp(rows, 'no', byNo, 'B')).toBe(rows[1]);
+  });
+});
+
+const sameNo = (before: Row, after: Row) => before.no === after.no;
+
+describe('changedSince', () => {
+  it('names the rows a transaction changed in place or appended, by reference', () => {
+    const before = freeze<Row[]>([{ no: 'A', status: 'PENDING' }, { no: 'B', status: 'PENDING' }, { no: 'C', status: 'DONE' }], true);
+    const after = produce(before, (draft) => {
+      draft[1]!.status = 'DONE';
+      draft.push({ no: 'D', status: 'PENDING' });
+    });
+    expect(changedSince(before, after, sameNo)).toEqual([1, 3]);
+    expect(changedSince(after, after, sameNo)).toEqual([]);
+  });
+
+  it('answers null when the rows do not line up: one removed, inserted or moved', () => {
+    const before = freeze<Row[]>([{ no: 'A', status: 'PENDING' }, { no: 'B', status: 'PENDING' }], true);
+    expect(changedSince(before, produce(before, (draft) => void draft.shift()), sameNo)).toBeNull();
+    expect(changedSince(before, produce(before, (draft) => void draft.unshift({ no: 'Z', status: 'DONE' })), sameNo)).toBeNull();
+    expect(changedSince(before, produce(before, (draft) => void draft.reverse()), sameNo)).toBeNull();
+  });
+});
+
+describe('hasKey', () => {
+  it('answers what some answers, the count carried from one state to the next', () => {
+    const first = freeze<Row[]>([{ no: 'A', status: 'PENDING' }, { no: 'B', status: 'DONE' }], true);
+    expect(hasKey(first, 'test-status', (row) => row.status, 'PENDING')).toBe(true);
+    const second = produce(first, (draft) => {
+      draft[0]!.status = 'DONE';
+      draft.push({ no: 'C', status: 'FAILED' });
+    });
+    expect(hasKey(second, 'test-status', (row) => row.status, 'PENDING')).toBe(false);
+    expect(hasKey(second, 'test-status', (row) => row.status, 'FAILED')).toBe(true);
+    // An older state asked again is counted again, not answered from the newer one's count.
+    expect(hasKey(first, 'test-status', (row) => row.status, 'PENDING')).toBe(true);
+    expect(hasKey(first, 'test-status', (row) => row.status, 'FAILED')).toBe(false);
+    const third = produce(second, (draft) => void draft.splice(0, 1));
+    expect(hasKey(third, 'test-status', (row) => row.status, 'DONE')).toBe(true);
+    expect(hasKey(third, 'test-status', (row) => row.status, 'PENDING')).toBe(false);
+  });
+
+  it('searches a draft and an unfrozen array every time', () => {
+    const rows: Row[] = [{ no: 'A', status: 'PENDING' }];
+    expect(hasKey(rows, 'test-no', byNo, 'B')).toBe(false);
+    rows.push({ no: 'B', status: 'PENDING' });
+    expect(hasKey(rows, 'test-no', byNo, 'B')).toBe(true);
+    produce(freeze(rows, true), (draft) => {
+      draft.push({ no: 'C', status: 'PENDING' });
+      expect(hasKey(draft, 'test-no', byNo, 'C')).toBe(true);
+    });
   });
 });
