@@ -1,5 +1,5 @@
 import { defineList } from './list-kit';
-import { textFilter, type ListParams } from './list-params';
+import { textFilter } from './list-params';
 import { defineWrite } from './mutation-kit';
 import { regularPassengerApi } from './gateway/endpoints/regular-passenger';
 
@@ -18,7 +18,6 @@ export const regularPassengerList = defineList({
   request: (params) => params,
   formId: 'regular-passenger-filter',
 });
-export type RegularPassengerListParams = ListParams<typeof regularPassengerList.filters>;
 
 export const addRegularPassenger = defineWrite({
   endpoint: regularPassengerApi.add,

@@ -7,7 +7,7 @@ import { authenticate } from './authenticate';
 import { clock } from './clock';
 import { treeHasFunction } from './menu-tree';
 import { invalidParam, refuse, SimulatorRefusal } from './refusal';
-import { PAGING } from './rules';
+import { ORDER, PAGING } from './rules';
 import type { AccountRecord, FaultKind } from './state';
 import { getState, read, settled, store, update } from './store';
 import { toSerialStamp } from './time-format';
@@ -346,6 +346,18 @@ export function optionalText(value: unknown, label: string): string | undefined 
   return trimmed === '' ? undefined : trimmed;
 }
 
+/** An optional code (an order number, a PNR, an airport): trimmed and upper-cased; blank counts as absent. */
+export function optionalCode(value: unknown, label: string): string | undefined {
+  return optionalText(value, label)?.toUpperCase();
+}
+
+/** An order's remark: optional, trimmed, within the order's length; blank counts as absent. */
+export function optionalRemark(value: unknown): string | undefined {
+  const remark = optionalText(value, '备注');
+  if (remark !== undefined && remark.length > ORDER.remarkMaxLength) throw invalidParam(`备注不能超过${ORDER.remarkMaxLength}字`);
+  return remark;
+}
+
 export function optionalBoolean(value: unknown, label: string): boolean | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'boolean') throw invalidParam(`${label}须为true或false`);
@@ -375,6 +387,31 @@ export function optionalEnum<T extends string>(value: unknown, allowed: readonly
   if (text === undefined) return undefined;
   if (!(allowed as readonly string[]).includes(text)) throw invalidParam(`${label}取值不正确`);
   return text as T;
+}
+
+/** The filters every order list reads alike: its codes upper-cased, its flight and booking date ranges checked. */
+export function readOrderListFilters(body: {
+  orderNo?: unknown;
+  pnr?: unknown;
+  depAirport?: unknown;
+  arrAirport?: unknown;
+  flightDateStart?: unknown;
+  flightDateEnd?: unknown;
+  bookDateStart?: unknown;
+  bookDateEnd?: unknown;
+}) {
+  const [flightDateStart, flightDateEnd] = optionalDateRange(body.flightDateStart, body.flightDateEnd, ['航班开始日期', '航班结束日期']);
+  const [bookDateStart, bookDateEnd] = optionalDateRange(body.bookDateStart, body.bookDateEnd, ['预订开始日期', '预订结束日期']);
+  return {
+    orderNo: optionalCode(body.orderNo, '订单号'),
+    pnr: optionalCode(body.pnr, 'PNR'),
+    depAirport: optionalCode(body.depAirport, '出发机场'),
+    arrAirport: optionalCode(body.arrAirport, '到达机场'),
+    flightDateStart,
+    flightDateEnd,
+    bookDateStart,
+    bookDateEnd,
+  };
 }
 
 // ---- paging ----

@@ -1,5 +1,5 @@
 import './name-list-editor.css';
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Alert, Button, Modal, Popconfirm } from 'antd';
 import { useBlocker, useLocation } from 'react-router-dom';
 import { displayCell, isBlankRow, NAME_LIST_TITLES, rowFromPassenger, validateNameList, type NameListField, type NameListRow } from '@/domain/name-list';
@@ -127,6 +127,36 @@ const ROWS_AHEAD = 16;
 /** A list this long renders whole (a temporary group, most charters); a larger group by what is in view. */
 const WHOLE_UP_TO = 50;
 
+/** Focus follows the grid only while the user works in it: a press or a focus outside it lets go. */
+function useFocusLeavesWithTheUser(gridRef: RefObject<HTMLDivElement | null>, wantFocus: RefObject<boolean>) {
+  useEffect(() => {
+    const leave = (event: Event) => {
+      if (gridRef.current && event.target instanceof Node && !gridRef.current.contains(event.target)) wantFocus.current = false;
+    };
+    document.addEventListener('mousedown', leave, true);
+    document.addEventListener('focusin', leave, true);
+    return () => {
+      document.removeEventListener('mousedown', leave, true);
+      document.removeEventListener('focusin', leave, true);
+    };
+  }, [gridRef, wantFocus]);
+}
+
+/** Leaving while unsaved asks first (the draft stays either way); a session expiry's redirect passes. */
+function useAskBeforeLeaving(guard: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      guard && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== ROUTES.login.path,
+  );
+  useEffect(() => {
+    if (!guard) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [guard]);
+  return blocker;
+}
+
 export function NameListEditor({
   passengers,
   seatCapacity,
@@ -195,18 +225,7 @@ export function NameListEditor({
   // A group of 186: the rows the scroll box has shown, and the next screenful; the active cell's row always.
   const { shown: shownRows, restHeight, onScroll } = useRowsInView(rows, { rowHeight: ROW_HEIGHT, ahead: ROWS_AHEAD, through: active.row, whole: WHOLE_UP_TO });
 
-  // Focus follows the grid only while the user works in it.
-  useEffect(() => {
-    const leave = (event: Event) => {
-      if (gridRef.current && event.target instanceof Node && !gridRef.current.contains(event.target)) wantFocus.current = false;
-    };
-    document.addEventListener('mousedown', leave, true);
-    document.addEventListener('focusin', leave, true);
-    return () => {
-      document.removeEventListener('mousedown', leave, true);
-      document.removeEventListener('focusin', leave, true);
-    };
-  }, []);
+  useFocusLeavesWithTheUser(gridRef, wantFocus);
 
   // The draft: what is typed survives a reload and a session expiry (same tab), never the tab.
   useEffect(() => {
@@ -215,18 +234,7 @@ export function NameListEditor({
     else sessionStore.remove(storageKey);
   }, [state, dirty, storageKey, readOnly]);
 
-  // Leaving while unsaved asks first (the draft stays either way); a session expiry's redirect passes.
-  const guard = dirty && !readOnly;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      guard && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== ROUTES.login.path,
-  );
-  useEffect(() => {
-    if (!guard) return;
-    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', beforeUnload);
-    return () => window.removeEventListener('beforeunload', beforeUnload);
-  }, [guard]);
+  const blocker = useAskBeforeLeaving(dirty && !readOnly);
 
   const ctx: EditContext = { departureDate, readOnly: locked };
   const moveTo = (cell: Partial<Cell>) => {

@@ -2,7 +2,7 @@ import { BidActivityStatus, BidOrderStatus, type BidActivityState, type BidOrder
 import { auctionApi, type StatusCounts } from '@/lib/gateway';
 import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
-import { airportFilter, dateRangeFilter, enumFilter, textFilter } from '@/lib/list-params';
+import { airportFilter, dateRangeFilter, enumFilter, textFilter, upperCase } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
 
@@ -12,7 +12,6 @@ import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
  * the agency's orders) and, once won, the team orders.
  */
 
-const upper = (text: string) => text.toUpperCase();
 
 /** The tabs' counts without the gateway's ALL (the tabs add it up themselves). */
 function withoutAll<S extends string>(counts: StatusCounts<S | 'ALL'> | undefined): Partial<Record<S, number>> | undefined {
@@ -53,7 +52,7 @@ export const bidOrderList = defineList({
   endpoint: auctionApi.orderList,
   listKey: 'bidOrderList',
   filters: {
-    prodNo: textFilter({ label: '竞价产品', placeholder: '如 BA000101', normalize: upper, maxLength: 8, width: 140 }),
+    prodNo: textFilter({ label: '竞价产品', placeholder: '如 BA000101', normalize: upperCase, maxLength: 8, width: 140 }),
     flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
     status: enumFilter(BidOrderStatus),
   },

@@ -3,15 +3,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
+import { byWhomColumn, numberColumn } from '@/components/list-columns';
 import { countTabs, listTableProps } from '@/components/list-table';
 import { OrderNoLink } from '@/components/order-no-link';
-import { PrefetchLink } from '@/components/prefetch-link';
 import { Page } from '@/components/page';
 import { TwoLines } from '@/components/two-lines';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
 import { BidOrderStatus, type BidOrderState } from '@/domain/auction';
-import { formatDateTime, formatFen } from '@/domain/format';
+import { formatFen } from '@/domain/format';
 import { useAccess } from '@/lib/current-user';
 import type { BidOrderDetail, BidOrderSummary } from '@/lib/gateway';
 import { useDetailsFollowList, useReadAgainAt } from '@/lib/detail-kit';
@@ -23,13 +23,7 @@ export const loader = bidOrderList.loader;
 
 function columns(canOpenActivity: boolean): ColumnsType<BidOrderSummary> {
   return [
-    {
-      title: '竞价订单号',
-      dataIndex: 'ancilOrderNo',
-      width: 116,
-      fixed: 'left',
-      render: (ancilOrderNo: string) => <PrefetchLink to={href('bidOrderDetail', { ancilOrderNo })}>{ancilOrderNo}</PrefetchLink>,
-    },
+    numberColumn({ title: '竞价订单号', width: 116, no: (row) => row.ancilOrderNo, to: (row) => href('bidOrderDetail', { ancilOrderNo: row.ancilOrderNo }) }),
     {
       title: '竞价产品 / 团队',
       key: 'activity',
@@ -62,12 +56,7 @@ function columns(canOpenActivity: boolean): ColumnsType<BidOrderSummary> {
       render: (_, row) => (row.due ? <TwoLines main={row.due.what} sub={<Countdown deadline={row.due.at} />} /> : '-'),
     },
     { title: '团队订单', dataIndex: 'orderNo', width: 110, render: (orderNo?: string) => (orderNo ? <OrderNoLink orderNo={orderNo} /> : '-') },
-    {
-      title: '提交人 / 时间',
-      key: 'created',
-      width: 140,
-      render: (_, row) => <TwoLines main={row.createdBy} sub={formatDateTime(row.createTime)} />,
-    },
+    byWhomColumn({ title: '提交人 / 时间', width: 140, who: (row) => row.createdBy, when: (row) => row.createTime }),
   ];
 }
 

@@ -1,13 +1,12 @@
 import { Button, Card, Form, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { FlowSteps } from '@/components/booking/flow';
-import { ItineraryFields, itineraryValues, toTripSearch, type ItineraryValues } from '@/components/booking/itinerary-fields';
+import { ItineraryFields, type ItineraryValues } from '@/components/booking/itinerary-fields';
 import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
+import { useTripSearchStep } from '@/components/booking/trip-search-step';
 import { Page } from '@/components/page';
 import { INDIVIDUAL_SEATS } from '@/domain/booking';
 import type { BookingState } from '@/lib/booking-search';
-import { useFormDraft } from '@/lib/drafts';
-import { useFlowStep, useFormFromAddress } from '@/lib/flow-kit';
 import { bookingFlow, type BookingStep } from './flow';
 
 type ReserverValues = ItineraryValues & CountValues;
@@ -16,16 +15,8 @@ export const loader = bookingFlow.loader('reserver');
 
 /** /normal/book/reserver: the itinerary and the passengers by type; the flights follow on the next screen. */
 export default function ReserverPage() {
-  const { state, go } = useFlowStep<BookingState, object, BookingStep>(bookingFlow, 'reserver');
-  const [form] = Form.useForm<ReserverValues>();
-  const draft = useFormDraft(form, 'book-query');
   // A search in the address (修改查询 from the flight list) wins over the draft, once, when the screen opens.
-  useFormFromAddress(form, state && { ...itineraryValues(state.trip), ...state.counts }, { follow: false });
-
-  const onFinish = (values: ReserverValues) => {
-    const counts = { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 };
-    go('price', { trip: toTripSearch(values), counts });
-  };
+  const { form, draft, onFinish } = useTripSearchStep<BookingState, BookingStep>(bookingFlow, 'reserver', 'price', { draft: 'book-query', follow: false });
 
   return (
     <Page>

@@ -2,7 +2,7 @@ import { bulletinApi, scheduleChangeApi } from '@/lib/gateway';
 import { BulletinCategory, ScheduleChangeStatus } from '@/domain/bulletin';
 import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
-import { booleanFilter, dateRangeFilter, enumFilter, textFilter, type ListParams } from '@/lib/list-params';
+import { booleanFilter, dateRangeFilter, enumFilter, textFilter, upperCase, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
 
@@ -36,7 +36,7 @@ export const flightChangeNoticeList = defineList({
   listKey: 'noticeList',
   filters: {
     flightNo: textFilter({
-      normalize: (text) => text.toUpperCase(),
+      normalize: upperCase,
       label: '航班号',
       placeholder: '如 XY5101',
       maxLength: 6,

@@ -3,7 +3,7 @@ import { InvoiceStatus } from '@/domain/invoice';
 import { itineraryApi } from '@/lib/gateway';
 import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
-import { dateRangeFilter, enumFilter, textFilter } from '@/lib/list-params';
+import { dateRangeFilter, enumFilter, textFilter, upperCase } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { KEY_ROOTS } from '@/lib/query-keys';
 
@@ -13,7 +13,6 @@ import { KEY_ROOTS } from '@/lib/query-keys';
  * the writes — issue, repeat push, cancel (reversal).
  */
 
-const upper = (text: string) => text.toUpperCase();
 
 /** /agent/itinerary/issue: ticketed tickets not on a live invoice, by order, ticket, passenger, flight date. */
 export const invoiceableTicketList = defineList({
@@ -21,7 +20,7 @@ export const invoiceableTicketList = defineList({
   endpoint: itineraryApi.ticketQuery,
   listKey: 'ticketList',
   filters: {
-    orderNo: textFilter({ label: '订单号', placeholder: '订单号', maxLength: 20, width: 150, normalize: upper }),
+    orderNo: textFilter({ label: '订单号', placeholder: '订单号', maxLength: 20, width: 150, normalize: upperCase }),
     ticketNo: textFilter({ label: '票号', placeholder: '票号或其中一段', maxLength: 20, width: 160 }),
     passengerName: textFilter({ label: '旅客姓名', placeholder: '姓名关键字', maxLength: 30, width: 130 }),
     flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
@@ -40,7 +39,7 @@ export const invoiceHistoryList = defineList({
     issueDates: dateRangeFilter('issueDateStart', 'issueDateEnd', { label: '申请日期' }),
     buyerName: textFilter({ label: '购买方', placeholder: '购买方名称关键字', maxLength: 50, width: 170 }),
     ticketNo: textFilter({ label: '票号', placeholder: '票号或其中一段', maxLength: 20, width: 160 }),
-    orderNo: textFilter({ label: '订单号', placeholder: '订单号', maxLength: 20, width: 150, normalize: upper }),
+    orderNo: textFilter({ label: '订单号', placeholder: '订单号', maxLength: 20, width: 150, normalize: upperCase }),
   },
   request: (params) => params,
   formId: 'itinerary-history-filter',

@@ -4,7 +4,7 @@ import { call, moneyApi, type RequestOptions, type UploadProgress } from '@/lib/
 import { gatewayDayjs } from '@/lib/dates';
 import { writeWorkbook } from '@/lib/excel';
 import { defineList } from '@/lib/list-kit';
-import { dateRangeFilter, enumFilter, textFilter, type Filter, type ListParams } from '@/lib/list-params';
+import { dateRangeFilter, enumFilter, textFilter, upperCase, type Filter, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { warm } from '@/lib/query';
 import { transactionSheet } from './money-export';
@@ -17,8 +17,7 @@ import { KEY_ROOTS } from '@/lib/query-keys';
  * Each read is declared once here; loaders, screens and the home widget share the options.
  */
 
-const upper = (text: string) => text.toUpperCase();
-const ORDER_NO = { label: '订单号', placeholder: '如 TO100101', normalize: upper, maxLength: 8, width: 140 } as const;
+const ORDER_NO = { label: '订单号', placeholder: '如 TO100101', normalize: upperCase, maxLength: 8, width: 140 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // The prepaid account

@@ -12,7 +12,7 @@ import { ANCILLARY_ACTIONS } from '@/components/actions/registry';
 import { ERRORS, type AncillaryOrder, type AncillaryPassenger, type AncillaryProduct, type OrderDetail } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { ancillaryListQuery, ancillaryProductsQuery, cancelAncillary, createAncillary } from './api';
-import { QueryBlock } from './query-block';
+import { QueryBlock } from '@/components/query-block';
 
 interface BuyValues {
   kind: 'MEAL' | 'BAGGAGE';

@@ -7,7 +7,7 @@ import { formatDateTime, formatFen, formatFlightTimes } from '@/domain/format';
 import { ERRORS, type DelayOption, type OrderDetail } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { createDelay, delayOptionsQuery } from './api';
-import { QueryBlock } from './query-block';
+import { QueryBlock } from '@/components/query-block';
 
 const keyOf = (option: Pick<DelayOption, 'flightNo' | 'flightDate'>) => `${option.flightNo}|${option.flightDate}`;
 

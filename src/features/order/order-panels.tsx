@@ -10,7 +10,7 @@ import { OrderLogTimeline } from '@/components/order/order-log';
 import { useRowInView } from '@/components/order/passengers-table';
 import type { PnrDetail, TicketRecord } from '@/lib/gateway';
 import { orderLogQuery, orderPnrQuery, orderTicketsQuery } from './api';
-import { QueryBlock } from './query-block';
+import { QueryBlock } from '@/components/query-block';
 
 /*
  * The detail's tabs that read on their own: each asks the gateway when its tab first opens.

@@ -1,14 +1,12 @@
 import { Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PrefetchLink } from '@/components/prefetch-link';
 import { href } from '@/config/routes';
-import { formatDateTime, formatFen } from '@/domain/format';
-import { MilestoneKind, OrderStatus, type OrderState } from '@/domain/order';
+import { formatDateTime } from '@/domain/format';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
-import { DeadlineCell, RouteCell } from '@/components/order/order-cells';
+import { amountColumn, numberColumn, paymentDeadlineColumn, orderStatusColumn } from '@/components/list-columns';
+import { RouteCell } from '@/components/order/order-cells';
 import { nameListTotal } from '@/components/order/order-facts';
-import { OrderStatusTag } from '@/components/order/order-status-tag';
 import { Page } from '@/components/page';
 import type { OrderSummary } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
@@ -17,12 +15,7 @@ import { personalOrderList } from './api';
 export const loader = personalOrderList.loader;
 
 const COLUMNS: ColumnsType<OrderSummary> = [
-  {
-    title: '订单号',
-    dataIndex: 'orderNo',
-    width: 120,
-    render: (orderNo: string) => <PrefetchLink to={href('normalOrderDetail', { orderNo })}>{orderNo}</PrefetchLink>,
-  },
+  numberColumn({ title: '订单号', width: 120, fixed: false, no: (row) => row.orderNo, to: (row) => href('normalOrderDetail', { orderNo: row.orderNo }) }),
   {
     title: '行程',
     key: 'route',
@@ -40,19 +33,9 @@ const COLUMNS: ColumnsType<OrderSummary> = [
       </Space>
     ),
   },
-  { title: '订单金额', dataIndex: 'totalAmount', width: 120, align: 'right', render: formatFen },
-  { title: '订单状态', dataIndex: 'status', width: 130, render: (status: OrderState) => <OrderStatusTag status={status} /> },
-  {
-    title: '支付截止',
-    key: 'deadline',
-    width: 150,
-    render: (_, row) => (
-      <DeadlineCell
-        label={row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : OrderStatus.label('BOOKED')}
-        deadline={row.status === 'BOOKED' ? row.nextDeadline : undefined}
-      />
-    ),
-  },
+  amountColumn({ title: '订单金额', width: 120, amount: (row) => row.totalAmount }),
+  orderStatusColumn('订单状态', 130),
+  paymentDeadlineColumn('支付截止', 150),
   { title: '预订时间', dataIndex: 'createTime', width: 150, render: formatDateTime },
 ];
 

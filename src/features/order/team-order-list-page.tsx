@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { App, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PrefetchLink } from '@/components/prefetch-link';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
-import { formatDateTime, formatFen } from '@/domain/format';
+import { formatFen } from '@/domain/format';
 import { MilestoneKind, OrderChannel, OrderStatus } from '@/domain/order';
 import { FilterForm } from '@/components/filter-form';
 import { CHINESE_SELECT_ALL, countTabs, listTableProps } from '@/components/list-table';
-import { DeadlineCell, RouteCell } from '@/components/order/order-cells';
+import { amountColumn, byWhomColumn, deadlineColumn, numberColumn } from '@/components/list-columns';
+import { RouteCell } from '@/components/order/order-cells';
 import { nameListTotal } from '@/components/order/order-facts';
 import { OrderStatusTag, MilestoneStageTag } from '@/components/order/order-status-tag';
 import { Page } from '@/components/page';
@@ -23,13 +23,7 @@ import { permits, TEAM_ORDER_ACTIONS } from '@/components/actions/registry';
 export const loader = teamOrderList.loader;
 
 const COLUMNS: ColumnsType<OrderSummary> = [
-  {
-    title: '订单号',
-    dataIndex: 'orderNo',
-    width: 104,
-    fixed: 'left',
-    render: (orderNo: string) => <PrefetchLink to={href('teamOrderDetail', { orderNo })}>{orderNo}</PrefetchLink>,
-  },
+  numberColumn({ title: '订单号', width: 104, no: (row) => row.orderNo, to: (row) => href('teamOrderDetail', { orderNo: row.orderNo }) }),
   {
     title: '团队名称 / 渠道',
     key: 'group',
@@ -64,18 +58,7 @@ const COLUMNS: ColumnsType<OrderSummary> = [
       </Space>
     ),
   },
-  {
-    title: '金额',
-    key: 'amount',
-    width: 124,
-    align: 'right',
-    render: (_, row) => (
-      <Space orientation="vertical" size={0}>
-        <Typography.Text>{formatFen(row.totalAmount)}</Typography.Text>
-        <Typography.Text type="secondary">已付 {formatFen(row.paidAmount)}</Typography.Text>
-      </Space>
-    ),
-  },
+  amountColumn({ title: '金额', width: 124, amount: (row) => row.totalAmount, sub: (row) => `已付 ${formatFen(row.paidAmount)}` }),
   {
     title: '订单状态 / 定金 · 付款',
     key: 'stages',
@@ -92,25 +75,11 @@ const COLUMNS: ColumnsType<OrderSummary> = [
       </Space>
     ),
   },
-  {
-    title: '下一截止',
-    key: 'deadline',
-    width: 130,
-    render: (_, row) => (
-      <DeadlineCell label={row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : ''} deadline={row.nextMilestone && row.nextDeadline} />
-    ),
-  },
-  {
-    title: '预订人 / 时间',
-    key: 'booked',
-    width: 140,
-    render: (_, row) => (
-      <Space orientation="vertical" size={0}>
-        <Typography.Text>{row.bookedBy}</Typography.Text>
-        <Typography.Text type="secondary">{formatDateTime(row.createTime)}</Typography.Text>
-      </Space>
-    ),
-  },
+  deadlineColumn('下一截止', 130, (row) => ({
+    label: row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : '',
+    deadline: row.nextMilestone && row.nextDeadline,
+  })),
+  byWhomColumn({ title: '预订人 / 时间', width: 140, who: (row) => row.bookedBy, when: (row) => row.createTime }),
 ];
 
 

@@ -4,7 +4,7 @@ import type { AncillaryType } from '@/domain/order';
 import { RefundState } from '@/domain/refund';
 import { call, payApi, type Payment, type PayRequest, type RequestOptions } from '@/lib/gateway';
 import { defineList } from '@/lib/list-kit';
-import { booleanFilter, dateRangeFilter, enumFilter, textFilter } from '@/lib/list-params';
+import { booleanFilter, dateRangeFilter, enumFilter, textFilter, upperCase } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { readPayableRef, type PayableRef } from '@/lib/pay-links';
 import { warm } from '@/lib/query';
@@ -106,7 +106,6 @@ export const depositList = defineList({
   formId: 'pay-deposit-filter',
 });
 
-const upper = (text: string) => text.toUpperCase();
 
 /** /agent/pay/refund, /normal/pay/refund: refunds of payments. */
 export const refundList = defineList({
@@ -115,7 +114,7 @@ export const refundList = defineList({
   listKey: 'refundList',
   filters: {
     state: enumFilter(RefundState, { label: '退款状态', placeholder: '全部', width: 140 }),
-    orderNo: textFilter({ label: '订单号', placeholder: '如 TO100101', normalize: upper, maxLength: 8, width: 140 }),
+    orderNo: textFilter({ label: '订单号', placeholder: '如 TO100101', normalize: upperCase, maxLength: 8, width: 140 }),
     applyDates: dateRangeFilter('applyDateStart', 'applyDateEnd', { label: '申请日期' }),
   },
   request: (params) => params,

@@ -1,9 +1,10 @@
-import { Card, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Space, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useAirports } from '@/components/booking/airports';
 import { FlowSteps } from '@/components/booking/flow';
 import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
+import { statusTagColumn } from '@/components/list-columns';
 import { listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
 import { EntityActions } from '@/components/actions/entity-actions';
@@ -88,7 +89,7 @@ function columns(airport: (code: string) => string): ColumnsType<PromoOfferSumma
         </Space>
       ),
     },
-    { title: '状态', dataIndex: 'status', width: 90, render: (status: string) => <Tag color={PromoOfferStatus.color(status)}>{PromoOfferStatus.label(status)}</Tag> },
+    statusTagColumn('状态', 90, PromoOfferStatus),
     { title: '操作', key: 'action', width: 150, render: (_, offer) => <OfferAction offer={offer} /> },
   ];
 }

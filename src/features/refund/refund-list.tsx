@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { TwoLines } from '@/components/two-lines';
 import { App, Button, Card, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router-dom';
 import { formatDateTime, formatFen, formatNames } from '@/domain/format';
 import { RefundReview, RefundState, type RefundStage } from '@/domain/refund';
+import { byWhomColumn, numberColumn } from '@/components/list-columns';
 import { countTabs } from '@/components/list-table';
 import { Page } from '@/components/page';
 import type { RefundMenu } from '@/components/refund/menus';
@@ -31,13 +30,7 @@ export function RefundStates({ refund }: { refund: Pick<RefundSummary, 'reviewSt
 /** The columns of a menu's list: the number, the menu's order column, then what every application shows. */
 export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundSummary>[number]): ColumnsType<RefundSummary> {
   return [
-    {
-      title: '退票单号',
-      dataIndex: 'refundId',
-      width: 120,
-      fixed: 'left',
-      render: (refundId: string) => <Link to={menu.detailHref(refundId)}>{refundId}</Link>,
-    },
+    numberColumn({ title: '退票单号', width: 120, no: (row) => row.refundId, to: (row) => menu.detailHref(row.refundId) }),
     orderColumn,
     {
       title: '旅客 / 张数',
@@ -80,14 +73,7 @@ export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundS
         </Space>
       ),
     },
-    {
-      title: '申请人 / 时间',
-      key: 'applied',
-      width: 150,
-      render: (_, row) => (
-        <TwoLines main={row.appliedBy} sub={formatDateTime(row.applyTime)} />
-      ),
-    },
+    byWhomColumn({ title: '申请人 / 时间', width: 150, who: (row) => row.appliedBy, when: (row) => row.applyTime }),
     { title: '完成时间', dataIndex: 'finishTime', width: 140, render: (time?: string) => (time ? formatDateTime(time) : '-') },
   ];
 }

@@ -1,14 +1,13 @@
 import { App, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router-dom';
 import { FilterForm } from '@/components/filter-form';
 import { countTabs, listTableProps } from '@/components/list-table';
-import { DeadlineCell, RouteCell } from '@/components/order/order-cells';
-import { OrderStatusTag } from '@/components/order/order-status-tag';
+import { amountColumn, byWhomColumn, numberColumn, paymentDeadlineColumn, orderStatusColumn } from '@/components/list-columns';
+import { RouteCell } from '@/components/order/order-cells';
 import { Page } from '@/components/page';
 import { href } from '@/config/routes';
-import { formatDateTime, formatFen, formatNames } from '@/domain/format';
-import { MilestoneKind, OrderStatus, type OrderState } from '@/domain/order';
+import { formatNames } from '@/domain/format';
+import { OrderStatus } from '@/domain/order';
 import type { ScatteredOrderSummary } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
@@ -17,18 +16,13 @@ import { exportScatteredOrders, scatteredOrderList } from './api';
 export const loader = scatteredOrderList.loader;
 
 const COLUMNS: ColumnsType<ScatteredOrderSummary> = [
-  {
+  numberColumn({
     title: '订单号 / PNR',
-    key: 'orderNo',
     width: 130,
-    fixed: 'left',
-    render: (_, row) => (
-      <Space orientation="vertical" size={0}>
-        <Link to={href('scatteredOrderDetail', { orderNo: row.orderNo })}>{row.orderNo}</Link>
-        <Typography.Text type="secondary">{row.pnr}</Typography.Text>
-      </Space>
-    ),
-  },
+    no: (row) => row.orderNo,
+    to: (row) => href('scatteredOrderDetail', { orderNo: row.orderNo }),
+    sub: (row) => row.pnr,
+  }),
   { title: '行程', key: 'route', width: 190, render: (_, row) => <RouteCell order={row} /> },
   {
     title: '旅客',
@@ -41,27 +35,10 @@ const COLUMNS: ColumnsType<ScatteredOrderSummary> = [
       </Space>
     ),
   },
-  { title: '订单金额', dataIndex: 'totalAmount', width: 110, align: 'right', render: formatFen },
-  { title: '状态', dataIndex: 'status', width: 110, render: (status: OrderState) => <OrderStatusTag status={status} /> },
-  {
-    title: '支付时限',
-    key: 'deadline',
-    width: 150,
-    render: (_, row) => (
-      <DeadlineCell label={row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : OrderStatus.label('BOOKED')} deadline={row.status === 'BOOKED' ? row.nextDeadline : undefined} />
-    ),
-  },
-  {
-    title: '预订人 / 时间',
-    key: 'created',
-    width: 150,
-    render: (_, row) => (
-      <Space orientation="vertical" size={0}>
-        <Typography.Text>{row.bookedBy}</Typography.Text>
-        <Typography.Text type="secondary">{formatDateTime(row.createTime)}</Typography.Text>
-      </Space>
-    ),
-  },
+  amountColumn({ title: '订单金额', width: 110, amount: (row) => row.totalAmount }),
+  orderStatusColumn('状态', 110),
+  paymentDeadlineColumn('支付时限', 150),
+  byWhomColumn({ title: '预订人 / 时间', width: 150, who: (row) => row.bookedBy, when: (row) => row.createTime }),
 ];
 
 /** /agent/orderCenter/scattered-order: the agency's scattered orders by status, filters in the address, export. */

@@ -8,9 +8,10 @@ import { useAirports } from '@/components/booking/airports';
 import { FareRules } from '@/components/booking/fare-table';
 import { flightInfoColumns } from '@/components/booking/flight-columns';
 import { FlowSteps } from '@/components/booking/flow';
-import { ItineraryFields, itineraryValues, toTripSearch, type ItineraryValues } from '@/components/booking/itinerary-fields';
+import { ItineraryFields, type ItineraryValues } from '@/components/booking/itinerary-fields';
 import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
 import { refusalOf } from '@/components/booking/refusals';
+import { useTripSearchStep } from '@/components/booking/trip-search-step';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { Page } from '@/components/page';
@@ -21,7 +22,7 @@ import { PassengerType } from '@/domain/passenger';
 import { TripDirection } from '@/domain/trip';
 import { seatHolders } from '@/lib/booking-search';
 import { useFormDraft } from '@/lib/drafts';
-import { useFlowStep, useFormFromAddress } from '@/lib/flow-kit';
+import { useFlowStep } from '@/lib/flow-kit';
 import type { PassengerCounts, ScatteredCabinOffer, ScatteredFlightOffer } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { importPnr, PNR_FIELD_CODES, SHOPPING_IN_PLACE_CODES } from './api';
@@ -249,15 +250,7 @@ function PnrImport() {
 
 /** /agent/due/scattered: the search (or an imported PNR) and the shopping under it. */
 export default function ScatteredSearchPage() {
-  const { state, go } = useFlowStep<ScatteredState, object, ScatteredStep>(scatteredFlow, 'search');
-  const [form] = Form.useForm<SearchValues>();
-  const draft = useFormDraft(form, 'scattered-search');
-  useFormFromAddress(form, state && { ...itineraryValues(state.trip), ...state.counts }, { follow: true });
-
-  const onFinish = (values: SearchValues) => {
-    const counts = { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 };
-    go('search', { trip: toTripSearch(values), counts });
-  };
+  const { state, form, draft, onFinish } = useTripSearchStep<ScatteredState, ScatteredStep>(scatteredFlow, 'search', 'search', { draft: 'scattered-search', follow: true });
 
   return (
     <Page>

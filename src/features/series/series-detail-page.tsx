@@ -27,7 +27,7 @@ import type { SeriesAdvanceItem, SeriesDetail, SeriesOrderRow } from '@/lib/gate
 import { seriesAdvanceQuery, seriesDetail } from './api';
 import { BatchPayDialog, owedOn } from './series-batch-pay';
 import { AddPeopleDialog, CancelDeparturesDialog } from './series-dialogs';
-import { amountColumn } from './series-cells';
+import { paidOfColumn } from './series-cells';
 import { patternText } from './series-facts';
 
 export const loader = seriesDetail.loader;
@@ -146,7 +146,7 @@ function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction:
         <TwoLines main={`占座 ${row.status === 'CANCELED' ? '已释放' : `${row.groupCount} 人`}`} sub={`名单 ${row.namedCount}/${nameListTotal(row)}`} />
       ),
     },
-    amountColumn(130),
+    paidOfColumn(130),
     {
       title: '付款期限',
       key: 'deadlines',

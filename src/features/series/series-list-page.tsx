@@ -1,8 +1,9 @@
-import { Card, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Space, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { useAirports } from '@/components/booking/airports';
 import { FilterForm } from '@/components/filter-form';
+import { statusTagColumn } from '@/components/list-columns';
 import { listTableProps } from '@/components/list-table';
 import { DeadlineCell } from '@/components/order/order-cells';
 import { Page } from '@/components/page';
@@ -13,7 +14,7 @@ import { SeriesStatus, SeriesType } from '@/domain/series';
 import type { SeriesSummary } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { seriesList } from './api';
-import { amountColumn } from './series-cells';
+import { paidOfColumn } from './series-cells';
 import { patternText } from './series-facts';
 
 export const loader = seriesList.loader;
@@ -48,14 +49,14 @@ function columns(airport: (code: string) => string): ColumnsType<SeriesSummary> 
       width: 120,
       render: (_, row) => <TwoLines main={`${row.activeCount}/${row.departureCount} 个`} sub={`每团 ${row.groupCount} 人`} />,
     },
-    amountColumn(140),
+    paidOfColumn(140),
     {
       title: '待付',
       key: 'due',
       width: 150,
       render: (_, row) => (row.dueAmount > 0 ? <DeadlineCell label={formatFen(row.dueAmount)} deadline={row.nextDeadline} /> : <Typography.Text type="secondary">-</Typography.Text>),
     },
-    { title: '状态', dataIndex: 'status', width: 90, render: (status: string) => <Tag color={SeriesStatus.color(status)}>{SeriesStatus.label(status)}</Tag> },
+    statusTagColumn('状态', 90, SeriesStatus),
   ];
 }
 

@@ -6,7 +6,7 @@ import { todoApi, type DueItem } from '@/lib/gateway';
 import { call } from '@/lib/gateway';
 import { useReadAgainAt } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
-import { enumFilter, textFilter } from '@/lib/list-params';
+import { enumFilter, textFilter, upperCase } from '@/lib/list-params';
 
 /** How far ahead the list looks (the address's `within`). */
 export const DueHorizon = defineEnum({
@@ -26,7 +26,7 @@ export const dueList = defineList({
   filters: {
     kind: enumFilter(DueKind, { label: '类型', width: 160 }),
     within: enumFilter(DueHorizon, { label: '期限', width: 140 }),
-    orderNo: textFilter({ label: '订单号', normalize: (text) => text.toUpperCase(), maxLength: 12 }),
+    orderNo: textFilter({ label: '订单号', normalize: upperCase, maxLength: 12 }),
   },
   request: ({ within, ...params }) => ({ ...params, ...(within ? { withinHours: HORIZON_HOURS[within] } : {}) }),
   extra: (response) => ({ soonCount: response.soonCount, urgentCount: response.urgentCount, waitingCount: response.waitingCount, nextChangeAt: response.nextChangeAt }),

@@ -201,7 +201,6 @@ export const ERRORS = {
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;
-export type ErrorCode = (typeof ERRORS)[ErrorKey]['code'];
 
 /** The spec's two named codes. */
 export const SESSION_EXPIRED_CODE = ERRORS.SESSION_EXPIRED.code;

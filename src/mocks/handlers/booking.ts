@@ -6,12 +6,12 @@ import {
   type PassengerInput,
 } from '@/lib/gateway/endpoints';
 import { clock } from '../clock';
-import { handle, invalidParam, refuse } from '../gateway';
+import { handle, invalidParam, optionalRemark, refuse } from '../gateway';
 import {
   AIRPORTS,
   BOOKING,
-  ORDER,
   bookedAnswer,
+  bookClassOrder,
   bookOrder,
   checkExpectedTotal,
   checkGroupCounts,
@@ -56,14 +56,6 @@ function requirePassengers(value: unknown, required: boolean): { passengers: Pas
   });
   const count = (type: PassengerType) => passengers.filter((passenger) => passenger.passengerType === type).length;
   return { passengers, counts: { adultCount: count('ADT'), childCount: count('CHD'), infantCount: count('INF') } };
-}
-
-function optionalRemark(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw invalidParam('备注格式不正确');
-  const remark = value.trim();
-  if (remark.length > ORDER.remarkMaxLength) throw invalidParam(`备注不能超过${ORDER.remarkMaxLength}字`);
-  return remark === '' ? undefined : remark;
 }
 
 function requireGroupName(value: unknown): string {
@@ -143,21 +135,7 @@ export const bookingHandlers = [
     const cabin = individualCabin(state, legs, counts);
     const quote = individualQuote(legs, cabin, counts);
     checkExpectedTotal(body.expectedTotal, quote.totalAmount);
-    const order = bookOrder(state, {
-      kind: 'INDIVIDUAL',
-      channel: 'INDIVIDUAL',
-      booker: account,
-      // Blank: the order is named after its first passenger.
-      groupName: '',
-      legs,
-      cabin,
-      pool: { kind: 'cabin', cabin },
-      counts,
-      fares: quote.fares,
-      contact,
-      passengers,
-      now,
-    });
+    const order = bookClassOrder(state, { kind: 'INDIVIDUAL', booker: account, legs, cabin, counts, fares: quote.fares, contact, passengers, now });
     return bookedAnswer(order, now);
   }, { auth: true }),
 

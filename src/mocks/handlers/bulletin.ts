@@ -9,6 +9,7 @@ import {
   handle,
   invalidParam,
   optionalBoolean,
+  optionalCode,
   optionalDate,
   optionalEnum,
   optionalText,
@@ -64,7 +65,7 @@ export const bulletinHandlers = [
     bulletinApi.flightChangeNoticeQuery,
     ({ body, account }) => {
       const page = requirePage(body);
-      const flightNo = optionalText(body.flightNo, '航班号')?.toUpperCase();
+      const flightNo = optionalCode(body.flightNo, '航班号');
       const from = optionalDate(body.flightDateStart, '航班开始日期');
       const to = optionalDate(body.flightDateEnd, '航班结束日期');
       if (from !== undefined && to !== undefined && from > to) throw invalidParam('航班开始日期不能晚于结束日期');

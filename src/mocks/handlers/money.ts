@@ -2,7 +2,7 @@ import { PointMovementKind, RetroactiveStatus, TopUpStatus, TransactionKind } fr
 import { moneyApi } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authed, optionalDateRange, optionalEnum, optionalText, paginate, refuse, requirePage, requireText } from '../gateway';
+import { authed, optionalCode, optionalDateRange, optionalEnum, paginate, refuse, requirePage, requireText } from '../gateway';
 import {
   applyTopUp,
   filterTransactions,
@@ -43,7 +43,7 @@ function readTransactionFilter(body: Partial<TransactionFilter>): TransactionFil
     kind: optionalEnum(body.kind, TransactionKind.values, '交易类型'),
     dateStart,
     dateEnd,
-    orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
+    orderNo: optionalCode(body.orderNo, '订单号'),
   };
 }
 
@@ -108,7 +108,7 @@ export const moneyHandlers = [
     const page = requirePage(body as Partial<PageRequest>);
     const filter = {
       status: optionalEnum(body.status, RetroactiveStatus.values, '补款状态'),
-      orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
+      orderNo: optionalCode(body.orderNo, '订单号'),
     };
     return paginate('retroList', retrosOf(getState(), ownerOf(account), filter).map(toRetro), page);
   }),

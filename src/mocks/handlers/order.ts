@@ -2,7 +2,7 @@ import { OrderChannel, OrderStatus } from '@/domain/order';
 import { orderApi, personalOrderApi, type BatchResult, type OrderQuery } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authed, authedRead, invalidParam, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText, SimulatorRefusal } from '../gateway';
+import { authed, authedRead, invalidParam, optionalEnum, paginate, readOrderListFilters, requirePage, requireText, SimulatorRefusal } from '../gateway';
 import {
   addRemark,
   cancelDetailOf,
@@ -51,19 +51,10 @@ const CHANNELS = OrderChannel.values;
 
 function readFilter(body: Partial<OrderQuery>): OrderFilter {
   const status = optionalEnum(body.status, ORDER_STATUSES, '订单状态');
-  const [flightDateStart, flightDateEnd] = optionalDateRange(body.flightDateStart, body.flightDateEnd, ['航班开始日期', '航班结束日期']);
-  const [bookDateStart, bookDateEnd] = optionalDateRange(body.bookDateStart, body.bookDateEnd, ['预订开始日期', '预订结束日期']);
   const filter: OrderFilter = {
-    orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
+    ...readOrderListFilters(body),
     status: status === 'ALL' ? undefined : status,
     channel: optionalEnum(body.channel, CHANNELS, '预订渠道'),
-    depAirport: optionalText(body.depAirport, '出发机场')?.toUpperCase(),
-    arrAirport: optionalText(body.arrAirport, '到达机场')?.toUpperCase(),
-    flightDateStart,
-    flightDateEnd,
-    bookDateStart,
-    bookDateEnd,
-    pnr: optionalText(body.pnr, 'PNR')?.toUpperCase(),
     namesIncompleteAt: body.namesIncomplete === true ? clock.nowMs() : undefined,
     ticketableAt: body.ticketable === true ? clock.nowMs() : undefined,
   };

@@ -7,9 +7,9 @@ import {
   authed,
   invalidParam,
   optionalBoolean,
+  optionalCode,
   optionalDateRange,
   optionalEnum,
-  optionalText,
   paginate,
   refuse,
   requirePage,
@@ -119,7 +119,7 @@ export const paymentHandlers = [
     const [applyDateStart, applyDateEnd] = optionalDateRange(body.applyDateStart, body.applyDateEnd, ['申请开始日期', '申请结束日期']);
     const filter = {
       state: optionalEnum(body.state, RefundState.values, '退款状态'),
-      orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
+      orderNo: optionalCode(body.orderNo, '订单号'),
       applyDateStart,
       applyDateEnd,
     };

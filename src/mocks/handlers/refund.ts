@@ -2,7 +2,7 @@ import { RefundStage, type RefundStage as Stage } from '@/domain/refund';
 import { refundApi, scatteredRefundApi, type RefundQuery } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authed, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText } from '../gateway';
+import { authed, optionalCode, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText } from '../gateway';
 import {
   applyRefund,
   cancelRefundSeats,
@@ -38,7 +38,7 @@ function readFilter(body: Partial<RefundQuery>, refundId: unknown): Filter {
   const [applyDateStart, applyDateEnd] = optionalDateRange(body.applyDateStart, body.applyDateEnd, ['申请开始日期', '申请结束日期']);
   return {
     refundId: optionalText(refundId, '退票单号')?.toUpperCase(),
-    orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
+    orderNo: optionalCode(body.orderNo, '订单号'),
     passengerName: optionalText(body.passengerName, '旅客姓名'),
     ticketNo: optionalText(body.ticketNo, '票号'),
     stage: optionalEnum(body.stage, RefundStage.values, '退票状态'),

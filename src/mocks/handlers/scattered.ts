@@ -2,7 +2,7 @@ import { OrderStatus } from '@/domain/order';
 import { scatteredApi, type ScatteredOrderQuery } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authed, authedRead, invalidParam, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText } from '../gateway';
+import { authed, authedRead, optionalEnum, optionalRemark, optionalText, paginate, readOrderListFilters, requirePage, requireText } from '../gateway';
 import {
   AIRPORTS,
   BOOKING,
@@ -39,29 +39,12 @@ import { getState } from '../store';
  */
 
 function readOrderFilter(body: Partial<ScatteredOrderQuery>): ScatteredOrderQuery {
-  const [flightDateStart, flightDateEnd] = optionalDateRange(body.flightDateStart, body.flightDateEnd, ['航班开始日期', '航班结束日期']);
-  const [bookDateStart, bookDateEnd] = optionalDateRange(body.bookDateStart, body.bookDateEnd, ['预订开始日期', '预订结束日期']);
   return {
-    orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
-    pnr: optionalText(body.pnr, 'PNR')?.toUpperCase(),
+    ...readOrderListFilters(body),
     passengerName: optionalText(body.passengerName, '旅客姓名'),
     ticketNo: optionalText(body.ticketNo, '票号'),
-    depAirport: optionalText(body.depAirport, '出发机场')?.toUpperCase(),
-    arrAirport: optionalText(body.arrAirport, '到达机场')?.toUpperCase(),
-    flightDateStart,
-    flightDateEnd,
-    bookDateStart,
-    bookDateEnd,
     status: optionalEnum(body.status, OrderStatus.values, '订单状态'),
   };
-}
-
-function optionalRemark(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw invalidParam('备注格式不正确');
-  const remark = value.trim();
-  if (remark.length > ORDER.remarkMaxLength) throw invalidParam(`备注不能超过${ORDER.remarkMaxLength}字`);
-  return remark === '' ? undefined : remark;
 }
 
 const detailOf = (order: Parameters<typeof scatteredDetail>[1], now: number) =>

@@ -2,7 +2,7 @@ import { AUTH } from '@/config/auth-codes';
 import { SeriesStatus, SeriesType } from '@/domain/series';
 import { seriesApi } from '@/lib/gateway/endpoints';
 import { clock } from '../clock';
-import { authed, optionalEnum, optionalText, paginate, refuse, requirePage } from '../gateway';
+import { authed, optionalCode, optionalEnum, optionalText, paginate, refuse, requirePage } from '../gateway';
 import { treeHasFunction } from '../menu-tree';
 import {
   addPeople,
@@ -96,7 +96,7 @@ export const seriesHandlers = [
     const filters = {
       seriesType: optionalEnum(body.seriesType, SeriesType.values, '系列团类型'),
       status: optionalEnum(body.status, SeriesStatus.values, '状态'),
-      seriesNo: optionalText(body.seriesNo, '系列团编号')?.toUpperCase(),
+      seriesNo: optionalCode(body.seriesNo, '系列团编号'),
       depAirport: airport(body.depAirport, '出发机场'),
       arrAirport: airport(body.arrAirport, '到达机场'),
     };

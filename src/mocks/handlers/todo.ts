@@ -2,7 +2,7 @@ import { DueKind } from '@/domain/due';
 import { todoApi } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authedRead, invalidParam, optionalEnum, optionalText, paginate, requirePage } from '../gateway';
+import { authedRead, invalidParam, optionalCode, optionalEnum, paginate, requirePage } from '../gateway';
 import { treeHasFunction } from '../menu-tree';
 import { dueAnswer, dueItemsFor, ownerIdOf } from '../rules';
 import { getState } from '../store';
@@ -26,7 +26,7 @@ export const todoHandlers = [
     const filter = {
       kind: optionalEnum(body.kind, DueKind.values, '待办类型'),
       withinHours: optionalHours(body.withinHours),
-      orderNo: optionalText(body.orderNo, '订单号')?.toUpperCase(),
+      orderNo: optionalCode(body.orderNo, '订单号'),
     };
     const all = dueItemsFor(state, account, now, (caller, code) => treeHasFunction(caller.menu, code));
     const { items, ...figures } = dueAnswer(all, filter, now, ownerIdOf(state, account), state);

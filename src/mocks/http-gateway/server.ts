@@ -256,18 +256,8 @@ class HttpProblem extends Error {
 
 let running = false;
 
-export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  if (running) throw new Error('gateway: one gateway per process (the simulator store is shared)');
-  running = true;
-  const prefix = (options.prefix ?? env.gatewayPrefix).replace(/\/+$/, '');
-  const host = options.host ?? '127.0.0.1';
-  const allowedOrigins = new Set((options.origins ?? []).map((origin) => new URL(origin).origin));
-  const allowLocal = options.allowLocalOrigins ?? true;
-
-  const byPath = new Map<string, GatewayRoute>();
-  for (const route of routes) byPath.set(route.path, route);
-
-  // ---- state and sessions ----
+/** Opens the state database (or refuses to, saying how to recover), loads the state and the sessions from it, or seeds it. */
+async function openState(options: GatewayOptions) {
   let opened: ReturnType<typeof StateDb.open>;
   try {
     opened = StateDb.open(options.dataDir, { reset: options.reset, durability: options.durability, reference: () => seedAt(Date.now()) });
@@ -302,6 +292,69 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   sessions.prune(simulator.clock.nowMs(), 7 * 24 * 3_600_000);
   store.attach(sessions);
   const commit = () => db.commit(store.getState(), sessions.view);
+  return { db, sessions, loaded, commit };
+}
+
+function send(response: ServerResponse, status: number, headers: Record<string, string | string[]>, body: string | Uint8Array | null, withDate = true): void {
+  // One spelling per header (Node keeps 'Date' and 'date' apart): lower case, the answer's own Date winning.
+  const out: Record<string, string | string[]> = { date: new Date(simulator.clock.nowMs()).toUTCString() };
+  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
+  if (!withDate) {
+    // (Node adds a Date of its own unless told not to.)
+    delete out.date;
+    response.sendDate = false;
+  }
+  response.writeHead(status, out);
+  response.end(body ?? undefined);
+}
+
+function sendJson(response: ServerResponse, status: number, cors: Record<string, string>, value: unknown): void {
+  send(response, status, { ...cors, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, JSON.stringify(value));
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new HttpProblem(413, 'request body too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = (await readBody(request)).toString('utf8');
+  if (text.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // below
+  }
+  throw new HttpProblem(400, 'the body must be a JSON object');
+}
+
+/** The host name of a Host header (without its port), lower case. */
+function hostName(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^(\[[^\]]+\]|[^:]+)(?::\d+)?$/.exec(header.trim().toLowerCase());
+  return match ? match[1]! : null;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  if (running) throw new Error('gateway: one gateway per process (the simulator store is shared)');
+  running = true;
+  const prefix = (options.prefix ?? env.gatewayPrefix).replace(/\/+$/, '');
+  const host = options.host ?? '127.0.0.1';
+  const allowedOrigins = new Set((options.origins ?? []).map((origin) => new URL(origin).origin));
+  const allowLocal = options.allowLocalOrigins ?? true;
+
+  const byPath = new Map<string, GatewayRoute>();
+  for (const route of routes) byPath.set(route.path, route);
+
+  // ---- state and sessions ----
+  const { db, sessions, loaded, commit } = await openState(options);
 
   // ---- logs ----
   const log: Logger = pino({ level: options.logLevel ?? 'info', base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
@@ -317,46 +370,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
     return allowedOrigins.has(parsed.origin) || (allowLocal && LOCAL_HOSTS.has(parsed.hostname));
-  }
-
-  function send(response: ServerResponse, status: number, headers: Record<string, string | string[]>, body: string | Uint8Array | null, withDate = true): void {
-    // One spelling per header (Node keeps 'Date' and 'date' apart): lower case, the answer's own Date winning.
-    const out: Record<string, string | string[]> = { date: new Date(simulator.clock.nowMs()).toUTCString() };
-    for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
-    if (!withDate) {
-      // (Node adds a Date of its own unless told not to.)
-      delete out.date;
-      response.sendDate = false;
-    }
-    response.writeHead(status, out);
-    response.end(body ?? undefined);
-  }
-
-  function sendJson(response: ServerResponse, status: number, cors: Record<string, string>, value: unknown): void {
-    send(response, status, { ...cors, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, JSON.stringify(value));
-  }
-
-  async function readBody(request: IncomingMessage): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of request as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) throw new HttpProblem(413, 'request body too large');
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks);
-  }
-
-  async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-    const text = (await readBody(request)).toString('utf8');
-    if (text.trim() === '') return {};
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-    } catch {
-      // below
-    }
-    throw new HttpProblem(400, 'the body must be a JSON object');
   }
 
   // ---- /docs ----
@@ -491,12 +504,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   if (host !== '0.0.0.0' && host !== '::') hosts.add(host.toLowerCase());
   const token = options.controlToken === null ? null : Buffer.from(options.controlToken);
 
-  /** The host name of a Host header (without its port), lower case. */
-  function hostName(header: string | undefined): string | null {
-    if (!header) return null;
-    const match = /^(\[[^\]]+\]|[^:]+)(?::\d+)?$/.exec(header.trim().toLowerCase());
-    return match ? match[1]! : null;
-  }
 
   function controlAllowed(request: IncomingMessage): boolean {
     if (token === null) return false;

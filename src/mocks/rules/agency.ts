@@ -5,7 +5,7 @@ import type { ActivationState, DeregistrationCondition } from '@/domain/agency';
 import { DeregistrationCondition as ConditionEnum } from '@/domain/agency';
 import { formatFen } from '@/domain/format';
 import type { ProvinceCode } from '@/domain/provinces';
-import type { DeregistrationCheckItem, MenuNode } from '@/lib/gateway/endpoints';
+import type { DeregistrationCheckItem, MenuNode, Organisation } from '@/lib/gateway/endpoints';
 import { agentMenuTree, enterpriseMenuTree, flattenAuthCodes, pruneMenuTree } from '../menu-tree';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { AGENCY_REVIEW } from './figures';
@@ -62,17 +62,9 @@ export interface RegistrationRecord {
   activatedAt?: number;
 }
 
-export interface OrganisationRecord {
+/** The organisation as the gateway answers it, less its latest supplement (a record of its own), with its owner. */
+export interface OrganisationRecord extends Omit<Organisation, 'supplement'> {
   ownerAccountId: string;
-  organName: string;
-  organCode: string;
-  organType: OrganType;
-  provinceCode: ProvinceCode;
-  contactName: string;
-  mobile: string;
-  email?: string;
-  /** Data URL of the licence on file. */
-  licenceImage?: string;
 }
 
 export interface SupplementRecord {

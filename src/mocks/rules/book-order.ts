@@ -65,3 +65,25 @@ export function bookOrder(state: Draft<SimulatorState>, request: BookOrderReques
 
 /** The booking's answer: the order as its detail shows it. */
 export const bookedAnswer = (order: OrderRecord, now: number) => ({ order: orderDetail(order, now, []) });
+
+/**
+ * Books an order priced per passenger in one booking class (an individual or a scattered order): its
+ * channel its kind, named after its first passenger, its seats held in that class.
+ */
+export function bookClassOrder(
+  state: Draft<SimulatorState>,
+  request: Pick<BookOrderRequest, 'booker' | 'legs' | 'cabin' | 'counts' | 'fares' | 'fareRules' | 'contact' | 'passengers' | 'remark' | 'now'> & {
+    kind: 'INDIVIDUAL' | 'SCATTERED';
+  },
+): Draft<OrderRecord> {
+  const { fareRules, remark, ...booking } = request;
+  return bookOrder(state, {
+    ...booking,
+    channel: request.kind,
+    // Blank: the order is named after its first passenger.
+    groupName: '',
+    pool: { kind: 'cabin', cabin: request.cabin },
+    ...(fareRules ? { fareRules } : {}),
+    ...(remark ? { remark } : {}),
+  });
+}

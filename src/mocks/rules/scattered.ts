@@ -21,7 +21,7 @@ import type {
 import { invalidParam, refuse } from '../refusal';
 import type { AccountRecord, AnyState, ScheduledFlight, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
-import { bookOrder } from './book-order';
+import { bookClassOrder, bookOrder } from './book-order';
 import { individualCabin } from './booking';
 import { addDays, cabinFares, cabinFigure, cabinsOf, changeRule, fareLines, scatteredRules, segmentTaxes, type FaresByType } from './fare';
 import { BOOKING, ORDER, SCATTERED, type CabinFigure } from './figures';
@@ -311,20 +311,17 @@ export function bookScattered(state: Draft<SimulatorState>, booker: AccountRecor
   const { passengers, counts } = scatteredPassengers(booking.passengers, departureDate, now);
   const { legs, cabin, quote } = scatteredQuote(state as SimulatorState, booking.selections, counts, now);
   if (booking.expectedTotal !== quote.totalAmount) throw refuse('PRICE_CHANGED', { total: formatFen(quote.totalAmount) });
-  const order = bookOrder(state, {
+  const order = bookClassOrder(state, {
     kind: 'SCATTERED',
-    channel: 'SCATTERED',
     booker,
-    groupName: '',
     legs,
     cabin,
-    pool: { kind: 'cabin', cabin },
     counts,
     fares: quote.fares,
     fareRules: quote.rules,
     contact: booking.contact,
     passengers,
-    ...(booking.remark ? { remark: booking.remark } : {}),
+    remark: booking.remark,
     now,
   });
   const pnr = typeof booking.pnr === 'string' ? booking.pnr.trim().toUpperCase() : '';

@@ -588,9 +588,6 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
   return found.sort((a, b) => a.score - b.score || KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! || a.order - b.order);
 }
 
-/** Every hit's row, best first (tests; the handler makes only its page's). */
-export const searchRecords = (scope: SearchScope, text: string): SearchHit[] => findRecords(scope, text).map((found) => found.hit());
-
 /** Hits by kind, in the box's order of kinds. */
 export function kindCounts(hits: readonly Pick<Found, 'kind'>[]): { kind: SearchKind; count: number }[] {
   const counts = new Map<SearchKind, number>();

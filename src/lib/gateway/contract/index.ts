@@ -1,4 +1,3 @@
-import type { Endpoint } from '../envelope';
 import { checkSchema, type Schema, type SchemaIssue } from './check';
 
 export { checkSchema, type Schema, type SchemaIssue };
@@ -60,9 +59,4 @@ export function requestIssue(file: ContractFile, path: string, body: unknown): S
   const call = file.calls[path];
   if (!call) throw new Error(`contract: no schema for ${path}`);
   return checkSchema(call[0], body, file.defs);
-}
-
-/** The contract's schemas of an endpoint's group, or undefined outside the catalogue. */
-export function contractOf(endpoint: Pick<Endpoint<never, unknown>, 'group'>): Promise<ContractFile> | undefined {
-  return loadContract(endpoint.group);
 }
