@@ -466,3 +466,32 @@ describe('the seed and the saved state', () => {
     expect(notices.find((notice) => notice.noticeId === 'FC0002')?.orders.map((impact) => impact.status)).toEqual(['PENDING', 'PENDING']);
   });
 });
+
+describe('two changes of one departure, one of them rebooking part of the group', () => {
+  it('the other change acts only on the passengers still on the departure, never on those rebooked away', async () => {
+    await simulator.scheduleChanges.publish({ ...FLIGHT, changeType: 'DELAY', newDepTime: '12:00' });
+    const first = latestNotice().noticeId;
+    await simulator.scheduleChanges.publish({ ...FLIGHT, changeType: 'DELAY', newDepTime: '13:00' });
+    const second = latestNotice().noticeId;
+    expect(second).not.toBe(first);
+    await loginAs('agent01');
+    const { options } = await ok(scheduleChangeApi.rebookOptions, { orderNo: ORDER_NO, noticeId: first });
+    const target = options.find((option) => option.flightNo !== FLIGHT.flightNo || option.flightDate !== FLIGHT.flightDate)!;
+    const half = order().passengers.slice(0, 13).map((passenger) => passenger.passengerId);
+    await ok(scheduleChangeApi.rebook, { orderNo: ORDER_NO, noticeId: first, flightNo: target.flightNo, flightDate: target.flightDate, passengerIds: half });
+    const onTarget = () => order().tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE' && ticket.flightNo === target.flightNo && ticket.flightDate === target.flightDate);
+    expect(onTarget()).toHaveLength(13);
+    const heldOnTarget = seatsLeft(simulator.state, target, group);
+
+    // The second change still waits on the old departure for the 13 left there: only they are its to refund.
+    const { refundedAmount } = await ok(scheduleChangeApi.refund, { orderNo: ORDER_NO, noticeId: second });
+    expect(refundedAmount).toBeGreaterThan(0);
+    expect(simulator.state.refunds.at(-1)!.tickets).toHaveLength(13);
+    expectEvery(simulator.state.refunds.at(-1)!.tickets, (line) => !onTarget().some((ticket) => ticket.ticketNo === line.ticketNo));
+    expect(onTarget()).toHaveLength(13);
+    expect(seatsLeft(simulator.state, target, group)).toBe(heldOnTarget);
+    expect(order().status).not.toBe('REFUND');
+    // Nothing is left on the old departure for the second change to decide: it is done, not waiting for 26.
+    expect(impactOf()).toMatchObject({ status: 'REFUNDED' });
+  });
+});
