@@ -665,7 +665,9 @@ function move(
   followReissue(state, order.orderNo, reissued);
   impact.settledSeats += seats;
   impact.moves.push({ flightNo: to.flightNo, flightDate: to.flightDate, depTime: to.depTime, arrTime: to.arrTime, aircraftType: to.aircraftType, seats });
-  if (openSeats(order as OrderRecord, notice, impact) === 0) {
+  // The whole group moved (accepted, rebooked or decided whole): nothing is left for the change, whatever it
+  // counted when published — seats refunded since are already gone from the departure, never moved twice.
+  if (passengerIds === undefined || openSeats(order as OrderRecord, notice, impact) === 0) {
     flyMoved(order, impact);
     close(state, impact, status, by, now);
     closeLeftBehind(state, notice, impact, order, by, now);
@@ -862,7 +864,7 @@ function refundSeats(
   impact.settledSeats += seats;
   const words = `${steps.join('，')}${amount > 0 ? `，退款${formatFen(amount)}` : ''}`;
   addOutcome(impact, words);
-  if (openSeats(order as OrderRecord, notice, impact) === 0 || !isLive(order as OrderRecord)) {
+  if (passengerIds === undefined || openSeats(order as OrderRecord, notice, impact) === 0 || !isLive(order as OrderRecord)) {
     flyMoved(order, impact);
     close(state, impact, 'REFUNDED', by, now);
   }

@@ -3,6 +3,7 @@ import { AUTH } from '@/config/auth-codes';
 import { bulletinApi, orderApi, scheduleChangeApi } from '@/lib/gateway/endpoints';
 import { immer } from '@/mocks/immer';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
+import { madeAnew } from '@/mocks/rules/invariants';
 import { acceptChange, actionDeadline, aircraftLeft, netPaid, seatsLeft, significantReasons, SCHEDULE_CHANGE } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
@@ -152,12 +153,15 @@ describe('the agent acts, once', () => {
     const { options } = await ok(scheduleChangeApi.rebookOptions, ref());
     const target = options[0]!;
     await refused(scheduleChangeApi.rebook, { ...ref(), flightNo: target.flightNo, flightDate: '2026-03-25' }, 'SCHEDULE_CHANGE_REBOOK_INVALID');
+    // Sold outside the portal, not by one of its transactions: a state made anew, as the seed's own sales are.
     await store.apply((state) =>
-      immer.produce(state, (draft) => {
-        const flight = draft.flights.find((candidate) => candidate.flightNo === target.flightNo)!;
-        const key = `${target.flightNo}|${target.flightDate}`;
-        draft.seatInventory[key] = { group: flight.groupQuota - 5, cabins: draft.seatInventory[key]?.cabins ?? {} };
-      }),
+      madeAnew(
+        immer.produce(state, (draft) => {
+          const flight = draft.flights.find((candidate) => candidate.flightNo === target.flightNo)!;
+          const key = `${target.flightNo}|${target.flightDate}`;
+          draft.seatInventory[key] = { group: flight.groupQuota - 5, cabins: draft.seatInventory[key]?.cabins ?? {} };
+        }),
+      ),
     );
     await refused(scheduleChangeApi.rebook, { ...ref(), flightNo: target.flightNo, flightDate: target.flightDate }, 'SOLD_OUT');
     expect(impactOf()).toMatchObject({ status: 'PENDING', settledSeats: 0 });
