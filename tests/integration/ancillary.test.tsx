@@ -3,12 +3,27 @@ import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
 import { ancillaryApi, call, ERRORS, payApi } from '@/lib/gateway';
 import { ANCILLARY } from '@/mocks/rules';
+import { madeAnew } from '@/mocks/rules/invariants';
+import { releaseSeats } from '@/mocks/rules/inventory';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, findDialog, tab } from './team-order-support';
 
 const ORDER = 'TO100131';
+
+/** A passenger's ticket refunded as the refund rules leave it: REFUNDED, its seat back on the departure. */
+function refundByHand(passengerId: string): void {
+  store.update(() => {
+    const state = store.getState();
+    const order = state.orders.find((candidate) => candidate.orderNo === ORDER)!;
+    for (const ticket of order.tickets) {
+      if (ticket.passengerId !== passengerId) continue;
+      ticket.status = 'REFUNDED';
+      releaseSeats(state, [ticket], 1, order.seatKind);
+    }
+  });
+}
 const BAG = ANCILLARY.products.find((product) => product.code === 'BAG_23')!;
 const passengers = () => simulator.state.orders.find((order) => order.orderNo === ORDER)!.passengers;
 
@@ -61,10 +76,7 @@ describe('ancillary orders on a team order', () => {
 
   it('offers only the passengers the gateway lists: a refunded passenger is not in the dialog', async () => {
     const [refunded, open] = passengers();
-    store.update(() => {
-      const order = store.getState().orders.find((candidate) => candidate.orderNo === ORDER)!;
-      for (const ticket of order.tickets) if (ticket.passengerId === refunded!.passengerId) ticket.status = 'REFUNDED';
-    });
+    refundByHand(refunded!.passengerId);
     const { dialog } = await openBuyDialog();
     await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: `选择旅客 ${open!.name}` })).toBeInTheDocument());
     expect(within(dialog).queryByRole('checkbox', { name: `选择旅客 ${refunded!.name}` })).not.toBeInTheDocument();
@@ -123,11 +135,10 @@ describe('delay (延期) of a ticketed group', () => {
     // Another agency takes all but 10 of the group seats on the first flight offered.
     const first = (await call(ancillaryApi.delayOptions, { orderNo: order })).options[0]!;
     const key = `${first.flightNo}|${first.flightDate}`;
-    store.update(() => {
-      const state = store.getState();
-      const flight = state.flights.find((candidate) => candidate.flightNo === first.flightNo)!;
-      state.seatInventory[key] = { group: flight.groupQuota - 10, cabins: state.seatInventory[key]?.cabins ?? {} };
-    });
+    // Sold outside the portal, not by one of its transactions: a state made anew, as the seed's own sales are.
+    const state = store.getState();
+    const flight = state.flights.find((candidate) => candidate.flightNo === first.flightNo)!;
+    store.replace(madeAnew({ ...state, seatInventory: { ...state.seatInventory, [key]: { group: flight.groupQuota - 10, cabins: state.seatInventory[key]?.cabins ?? {} } } }));
     await user.click(button('申请延期'));
     const dialog = await findDialog(`申请延期 ${order}`);
     const radio = await waitFor(() => within(dialog).getByRole('radio', { name: `改乘 ${first.flightNo} ${first.flightDate}` }));
@@ -138,10 +149,7 @@ describe('delay (延期) of a ticketed group', () => {
 
   it('a refunded ticket: 申请延期 stands with the order’s actions, declined with the reason (tooltip by keyboard), and a forged call is refused', async () => {
     const [refunded] = passengers();
-    store.update(() => {
-      const order = store.getState().orders.find((candidate) => candidate.orderNo === ORDER)!;
-      for (const ticket of order.tickets) if (ticket.passengerId === refunded!.passengerId) ticket.status = 'REFUNDED';
-    });
+    refundByHand(refunded!.passengerId);
     await signIn('agent01');
     const gateway = recordGateway();
     const { user } = renderApp(`/agent/orderCenter/order/${ORDER}`);

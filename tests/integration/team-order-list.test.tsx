@@ -3,6 +3,8 @@ import { within } from '@testing-library/react';
 import { call, ERRORS, orderApi } from '@/lib/gateway';
 import { formatFen } from '@/domain/format';
 import { simulator } from '@/mocks/simulator';
+import { releaseSeats } from '@/mocks/rules/inventory';
+import { departureRefs } from '@/mocks/rules/order';
 import { store } from '@/mocks/store';
 import { captureDownloads, recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill, findDialog, tab } from './team-order-support';
@@ -118,6 +120,8 @@ describe('the team order list', () => {
     // TO100118 stays 待支付, but its flight has left: the gateway no longer allows a cancel.
     store.update(() => {
       const order = store.getState().orders.find((candidate) => candidate.orderNo === 'TO100118')!;
+      // Its seats leave the departure it no longer flies, as any move of the rules gives them back.
+      releaseSeats(store.getState(), departureRefs(order), order.groupCount, order.seatKind);
       for (const segment of order.segments) segment.flightDate = '2020-01-02';
     });
     await signIn('agent01');

@@ -6,7 +6,9 @@ import { changedSince } from './lookup';
 import { departureKey, scheduledFlight } from './inventory';
 import { departureMs, isClosedOrder, netPaid, type OrderRecord } from './order';
 import { policyOf } from './order-kinds';
+import { heldSeats } from './order-seats';
 import { planDeadlines } from './order-deadlines';
+import { gatewayInstant } from './fare';
 import type { PaymentRecord } from './payment';
 import type { PrepaidAccountRecord, TransactionRecord } from './prepaid';
 
@@ -204,6 +206,76 @@ function checkSeats(state: AnyState, out: Violation[]): void {
   }
 }
 
+/** What an order holds in `seatInventory`: its own seats and those of a delay waiting for payment. */
+function seatsOf(state: AnyState, order: OrderRecord): Map<string, number> {
+  const delay = order.pendingDelay ? (state.ancillaryOrders as readonly AncillaryOrderRecord[]).find((record) => record.ancilOrderNo === order.pendingDelay)?.delay : undefined;
+  return heldSeats(order, delay ? { ...delay.to, seats: delay.seats } : undefined);
+}
+
+/** The seats and orders of states made whole (the seed a reset serves): what came before them is another world. */
+const madeWhole = new WeakSet<object>();
+
+/** Marks a state made whole, not by a transaction: seats are not conserved from the state before it. */
+export function madeAnew<T extends Pick<SimulatorState, 'orders' | 'seatInventory'>>(state: T): T {
+  madeWhole.add(state.orders);
+  madeWhole.add(state.seatInventory);
+  return state;
+}
+
+/**
+ * Seats are conserved: what a transaction moved in a departure's count is exactly what the orders it
+ * changed hold there now less what they held before (`heldSeats`: a cancelled or refunded order holds
+ * none, so closing one gives back exactly its seats, no more and no fewer). Departures that have left are
+ * not counted: a seat refunded after departure is not given back.
+ */
+function checkSeatsHeld(state: SimulatorState, previous: SimulatorState, now: number, out: Violation[]): void {
+  const delta = new Map<string, number>();
+  const byOrder = new Map<string, string[]>();
+  const add = (held: Map<string, number>, sign: number, orderNo: string) => {
+    for (const [key, seats] of held) {
+      delta.set(key, (delta.get(key) ?? 0) + sign * seats);
+      const list = byOrder.get(key) ?? [];
+      if (!list.includes(orderNo)) list.push(orderNo);
+      byOrder.set(key, list);
+    }
+  };
+  if (madeWhole.has(state.orders) && madeWhole.has(state.seatInventory)) return;
+  const before = new Map(previous.orders.map((order) => [order.orderNo, order]));
+  for (const order of state.orders) {
+    const was = before.get(order.orderNo);
+    before.delete(order.orderNo);
+    if (was === order) continue;
+    add(seatsOf(state, order), 1, order.orderNo);
+    if (was) add(seatsOf(previous, was), -1, order.orderNo);
+  }
+  for (const gone of before.values()) add(seatsOf(previous, gone), -1, gone.orderNo);
+  const counted = (inventory: SimulatorState['seatInventory'], key: string, pool: string) => {
+    const count = inventory[key];
+    if (!count) return 0;
+    return pool === 'group' ? count.group : (count.cabins[pool.slice('cabin:'.length)] ?? 0);
+  };
+  const keys = new Set(delta.keys());
+  for (const key of Object.keys(state.seatInventory)) {
+    if (previous.seatInventory[key] === state.seatInventory[key]) continue;
+    const count = state.seatInventory[key]!;
+    keys.add(`${key}|group`);
+    for (const cabin of Object.keys({ ...count.cabins, ...previous.seatInventory[key]?.cabins })) keys.add(`${key}|cabin:${cabin}`);
+  }
+  for (const poolKey of keys) {
+    const [flightNo, flightDate, pool] = poolKey.split('|') as [string, string, string];
+    const flight = scheduledFlight(state, { flightNo, flightDate });
+    if (flight && gatewayInstant(flightDate, flight.depTime) <= now) continue;
+    const key = `${flightNo}|${flightDate}`;
+    const moved = counted(state.seatInventory, key, pool) - counted(previous.seatInventory, key, pool);
+    const expected = delta.get(poolKey) ?? 0;
+    if (moved !== expected) {
+      const what = pool === 'group' ? '团队座位' : `${pool.slice('cabin:'.length)}舱座位`;
+      const orders = byOrder.get(poolKey)?.join('、') ?? '无';
+      out.push({ invariant: 'seats', entity: key, detail: `${what}本次变化${moved}个，而订单（${orders}）所占座位变化${expected}个` });
+    }
+  }
+}
+
 // ---- deadlines ----
 
 function checkDeadlines(order: OrderRecord, now: number, out: Violation[]): void {
@@ -327,6 +399,8 @@ export function checkInvariants(state: SimulatorState, now: number, previous?: S
     checkMoney(state, out);
   }
   if (!previous || previous.seatInventory !== state.seatInventory) checkSeats(state, out);
+  // Another timetable is another world (a reset, a state loaded): nothing was conserved across it.
+  if (previous && previous.flights === state.flights && (previous.seatInventory !== state.seatInventory || previous.orders !== state.orders)) checkSeatsHeld(state, previous, now, out);
   const cancelled = cancelledDepartures(state);
   const before = changed?.before;
   for (const order of orders) {

@@ -215,3 +215,46 @@ export function releaseUnticketed(
   );
   return { seats, amount };
 }
+
+// ---- what an order holds ----
+
+/** The count of a departure a pool's seats are kept in (`seatInventory`): the group quota or a class; other pools keep their own. */
+export const inventoryPool = (seat: OrderRecord['seatKind']): string | null => (seat.kind === 'group' ? 'group' : seat.kind === 'cabin' ? `cabin:${seat.cabin}` : null);
+
+/** Where a schedule change rebooks an offer's or a bid's seats: the group quota (rules/schedule-change.ts `rebookPool`). */
+const rebookedPool = (seat: OrderRecord['seatKind']): string | null => (seat.kind === 'offer' || seat.kind === 'activity' ? 'group' : inventoryPool(seat));
+
+/**
+ * The seats an order holds in `seatInventory`, derived from the order as it is now — `${departure}|${pool}`
+ * to seats. A cancelled or refunded order holds none. A live one holds, on each segment's departure, its
+ * group less the seat holders whose seat left it (a ticket refunded, replaced by another order's, its seat
+ * cancelled before refund, or moved to another flight by a schedule change), and each seat holder moved
+ * by a change where its ticket now flies; and the seats a delay waiting for payment holds on its new flight.
+ * Whatever holds or gives back seats (booking, adding people, a release, a cancel, a refund, a change, a
+ * delay) moves the inventory by exactly the difference (rules/invariants.ts, seats).
+ */
+export function heldSeats(order: OrderRecord, delayTo?: { flightNo: string; flightDate: string; seats: number }): Map<string, number> {
+  const held = new Map<string, number>();
+  if (order.status === 'CANCELED' || order.status === 'REFUND') return held;
+  const add = (ref: { flightNo: string; flightDate: string }, pool: string | null, seats: number) => {
+    if (pool === null || seats === 0) return;
+    const key = `${ref.flightNo}|${ref.flightDate}|${pool}`;
+    held.set(key, (held.get(key) ?? 0) + seats);
+  };
+  const own = inventoryPool(order.seatKind);
+  for (const segment of order.segments) {
+    const newest = new Map<string, OrderRecord['tickets'][number]>();
+    for (const ticket of order.tickets) if (ticket.segmentNo === segment.segmentNo && ticket.passengerType !== 'INF') newest.set(ticket.passengerId, ticket);
+    let gone = 0;
+    for (const ticket of newest.values()) {
+      const flies = (ticket.status === 'OPEN_FOR_USE' || ticket.status === 'USED') && !ticket.seatCancelled;
+      const here = ticket.flightNo === segment.flightNo && ticket.flightDate === segment.flightDate;
+      if (flies && here) continue;
+      gone += 1;
+      if (flies) add(ticket, rebookedPool(order.seatKind), 1);
+    }
+    add(segment, own, Math.max(0, order.groupCount - gone));
+  }
+  if (delayTo) add(delayTo, own, delayTo.seats);
+  return held;
+}

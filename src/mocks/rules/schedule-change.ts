@@ -173,13 +173,28 @@ function ordersOn(state: AnyState, ref: DepartureRef): { order: OrderRecord; seg
   return found;
 }
 
-const openSeats = (impact: Pick<ScheduleChangeOrderRecord, 'seats' | 'settledSeats'>) => Math.max(0, impact.seats - impact.settledSeats);
+/** On the departure the change is of (its original flight and day). */
+const onChanged = (notice: Pick<FlightChangeNoticeRecord, 'flightNo' | 'flightDate'>, ref: DepartureRef) => ref.flightNo === notice.flightNo && ref.flightDate === notice.flightDate;
 
-/** Open tickets of the segment, of the passengers named (all when undefined), not yet handled. */
-function openTickets(order: OrderRecord, impact: ScheduleChangeOrderRecord, passengerIds?: readonly string[]): TicketRecord[] {
+/**
+ * Seats the change still has to decide: those it counted less those it settled — never more than the
+ * order still holds on the change's departure, which another change of it may have moved some of them away from.
+ */
+function openSeats(order: OrderRecord, notice: Pick<FlightChangeNoticeRecord, 'flightNo' | 'flightDate'>, impact: Pick<ScheduleChangeOrderRecord, 'seats' | 'settledSeats' | 'segmentNo'>): number {
+  const counted = Math.max(0, impact.seats - impact.settledSeats);
+  const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo);
+  return segment && onChanged(notice, segment) ? Math.min(counted, seatsOn(order, impact.segmentNo)) : counted;
+}
+
+/**
+ * Open tickets of the segment on the change's departure, of the passengers named (all when undefined),
+ * not yet handled. A ticket of the segment another change moved to another flight is not this change's.
+ */
+function openTickets(order: OrderRecord, notice: Pick<FlightChangeNoticeRecord, 'flightNo' | 'flightDate'>, impact: ScheduleChangeOrderRecord, passengerIds?: readonly string[]): TicketRecord[] {
   return segmentTickets(order, impact.segmentNo).filter(
     (ticket) =>
       ticket.status === 'OPEN_FOR_USE' &&
+      onChanged(notice, ticket) &&
       impact.handledPassengers[ticket.passengerId] === undefined &&
       (passengerIds === undefined || passengerIds.includes(ticket.passengerId)),
   );
@@ -190,10 +205,10 @@ function openTickets(order: OrderRecord, impact: ScheduleChangeOrderRecord, pass
  * passenger — or the order is partly ticketed, when its unticketed named passengers may be chosen for a
  * refund too, and its unnamed seats go with the whole group.
  */
-function choosable(order: OrderRecord, impact: ScheduleChangeOrderRecord): boolean {
+function choosable(order: OrderRecord, notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord): boolean {
   if (isLumpSum(order)) return false;
-  const seatHolders = openTickets(order, impact).filter((ticket) => ticket.passengerType !== 'INF').length;
-  return seatHolders > 0 && (seatHolders === openSeats(impact) || order.status === 'TICKEDPART');
+  const seatHolders = openTickets(order, notice, impact).filter((ticket) => ticket.passengerType !== 'INF').length;
+  return seatHolders > 0 && (seatHolders === openSeats(order, notice, impact) || order.status === 'TICKEDPART');
 }
 
 /** A passenger named on the order with no ticket yet (a partly ticketed order's), not handled by the change. */
@@ -557,18 +572,18 @@ export function findOwnChange<S extends AnyState>(state: S, account: AccountReco
  * A refund may name a partly ticketed order's unticketed passengers too (their seats are given back);
  * a lump sum is handled whole.
  */
-function requirePassengers(order: OrderRecord, impact: ScheduleChangeOrderRecord, passengerIds: unknown, action: ScheduleChangeAction): string[] | undefined {
+function requirePassengers(order: OrderRecord, notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, passengerIds: unknown, action: ScheduleChangeAction): string[] | undefined {
   if (passengerIds === undefined) return undefined;
   if (isLumpSum(order)) throw forbids(action, '包机订单按整机计价，只能整单处理');
   if (!Array.isArray(passengerIds) || passengerIds.length === 0 || passengerIds.some((id) => typeof id !== 'string')) throw forbids(action, '请选择旅客');
-  if (!choosable(order, impact)) throw forbids(action, '订单尚有未出票的座位，只能整团处理');
+  if (!choosable(order, notice, impact)) throw forbids(action, '订单尚有未出票的座位，只能整团处理');
   const ids = [...new Set(passengerIds as string[])];
   const leaving: OrderRecord['passengers'] = [];
   for (const id of ids) {
     const passenger = order.passengers.find((candidate) => candidate.passengerId === id);
     if (!passenger) throw refuse('PASSENGER_NOT_FOUND', { passengerId: id });
     if (impact.handledPassengers[id] !== undefined) throw refuse('SCHEDULE_CHANGE_PASSENGER_HANDLED', { name: passenger.name });
-    if (openTickets(order, impact, [id]).length > 0) continue;
+    if (openTickets(order, notice, impact, [id]).length > 0) continue;
     if (action === 'REFUND' && unticketed(impact, passenger)) {
       leaving.push(passenger);
       continue;
@@ -610,8 +625,8 @@ function move(
 ): { seats: number; words: string } {
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
   const original = originalSegment(notice as FlightChangeNoticeRecord, segment);
-  const tickets = openTickets(order as OrderRecord, impact as ScheduleChangeOrderRecord, passengerIds);
-  const seats = passengerIds === undefined ? openSeats(impact) : tickets.filter((ticket) => ticket.passengerType !== 'INF').length;
+  const tickets = openTickets(order as OrderRecord, notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, passengerIds);
+  const seats = passengerIds === undefined ? openSeats(order as OrderRecord, notice, impact) : tickets.filter((ticket) => ticket.passengerType !== 'INF').length;
   const from: DepartureRef = { flightNo: original.flightNo, flightDate: original.flightDate };
   const onto: DepartureRef = { flightNo: to.flightNo, flightDate: to.flightDate };
   const sameDeparture = from.flightNo === onto.flightNo && from.flightDate === onto.flightDate;
@@ -650,7 +665,9 @@ function move(
   followReissue(state, order.orderNo, reissued);
   impact.settledSeats += seats;
   impact.moves.push({ flightNo: to.flightNo, flightDate: to.flightDate, depTime: to.depTime, arrTime: to.arrTime, aircraftType: to.aircraftType, seats });
-  if (openSeats(impact) === 0) {
+  // The whole group moved (accepted, rebooked or decided whole): nothing is left for the change, whatever it
+  // counted when published — seats refunded since are already gone from the departure, never moved twice.
+  if (passengerIds === undefined || openSeats(order as OrderRecord, notice, impact) === 0) {
     flyMoved(order, impact);
     close(state, impact, status, by, now);
     closeLeftBehind(state, notice, impact, order, by, now);
@@ -820,16 +837,16 @@ function refundSeats(
   let seats: number;
   const steps: string[] = [];
   if (order.tickets.length === 0 || isLumpSum(order as OrderRecord)) {
-    seats = openSeats(impact);
+    seats = openSeats(order as OrderRecord, notice, impact);
     const closed = closeInvoluntarily(state, order, why, by, now);
     amount = closed.amount;
     steps.push(closed.words);
   } else {
-    const tickets = openTickets(order as OrderRecord, impact as ScheduleChangeOrderRecord, passengerIds);
+    const tickets = openTickets(order as OrderRecord, notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, passengerIds);
     const leaving = order.passengers.filter((passenger) => unticketed(impact as ScheduleChangeOrderRecord, passenger) && (passengerIds === undefined || passengerIds.includes(passenger.passengerId)));
     seats =
       passengerIds === undefined
-        ? openSeats(impact)
+        ? openSeats(order as OrderRecord, notice, impact)
         : [...tickets.map((ticket) => ticket.passengerType), ...leaving.map((passenger) => passenger.passengerType)].filter((type) => type !== 'INF').length;
     const ids = leaving.map((passenger) => passenger.passengerId);
     const released = releaseUnticketed(state, order, ids, passengerIds === undefined, why, by, now);
@@ -847,7 +864,7 @@ function refundSeats(
   impact.settledSeats += seats;
   const words = `${steps.join('，')}${amount > 0 ? `，退款${formatFen(amount)}` : ''}`;
   addOutcome(impact, words);
-  if (openSeats(impact) === 0 || !isLive(order as OrderRecord)) {
+  if (passengerIds === undefined || openSeats(order as OrderRecord, notice, impact) === 0 || !isLive(order as OrderRecord)) {
     flyMoved(order, impact);
     close(state, impact, 'REFUNDED', by, now);
   }
@@ -909,7 +926,7 @@ export function rebookChange(
 ): { order: Draft<OrderRecord>; moved: number } {
   const { order, notice, impact } = findOwnChange(state, account, body.orderNo, body.noticeId);
   requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'REBOOK', now);
-  const passengerIds = requirePassengers(order as OrderRecord, impact as ScheduleChangeOrderRecord, body.passengerIds, 'REBOOK');
+  const passengerIds = requirePassengers(order as OrderRecord, notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, body.passengerIds, 'REBOOK');
   const flight = state.flights.find((candidate) => candidate.flightNo === body.flightNo);
   const option = rebookOptions(state as SimulatorState, notice as FlightChangeNoticeRecord, order as OrderRecord, now).find(
     (candidate) => candidate.flightNo === body.flightNo && candidate.flightDate === body.flightDate,
@@ -925,7 +942,7 @@ export function rebookChange(
 export function refundChange(state: Drafted, account: AccountRecord, body: { orderNo: unknown; noticeId: unknown; passengerIds?: unknown }, now: number): { order: Draft<OrderRecord>; amount: number } {
   const { order, notice, impact } = findOwnChange(state, account, body.orderNo, body.noticeId);
   requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'REFUND', now);
-  const passengerIds = requirePassengers(order as OrderRecord, impact as ScheduleChangeOrderRecord, body.passengerIds, 'REFUND');
+  const passengerIds = requirePassengers(order as OrderRecord, notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, body.passengerIds, 'REFUND');
   const { amount, words } = refund(state, notice, impact, order, passengerIds, account.displayName, now);
   tellContact(state, order, `航班变动（${notice.noticeId}）已办理非自愿退票：${words}`, now);
   return { order, amount };
@@ -983,7 +1000,7 @@ function decide(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact:
   }
   const pool = rebookPool(order.seatKind);
   // A charter's alternative is its own aircraft at new times: the airline made it for the charter.
-  const fits = (to: OrderSegment) => order.seatKind.kind === 'aircraft' || seatsLeft(state as SimulatorState, { flightNo: to.flightNo, flightDate: to.flightDate }, pool) >= openSeats(impact);
+  const fits = (to: OrderSegment) => order.seatKind.kind === 'aircraft' || seatsLeft(state as SimulatorState, { flightNo: to.flightNo, flightDate: to.flightDate }, pool) >= openSeats(order as OrderRecord, notice, impact);
   if (proposal && !notice.alternativeCancelledBy && fits(proposal)) {
     const { words } = move(state, notice, impact, order, undefined, proposal, 'REBOOKED', airlineActor, at, `${why}改签至替代航班`);
     return { how: '替代航班', words };
@@ -1011,8 +1028,8 @@ export function toNotice(state: AnyState, record: FlightChangeNoticeRecord, now:
   };
 }
 
-function passengersOf(order: OrderRecord, impact: ScheduleChangeOrderRecord): ScheduleChangePassenger[] {
-  const open = new Set(openTickets(order, impact).map((ticket) => ticket.passengerId));
+function passengersOf(order: OrderRecord, notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord): ScheduleChangePassenger[] {
+  const open = new Set(openTickets(order, notice, impact).map((ticket) => ticket.passengerId));
   return order.passengers.map((passenger) => {
     const ticket = segmentTickets(order, impact.segmentNo).findLast((candidate) => candidate.passengerId === passenger.passengerId);
     const handled = impact.handledPassengers[passenger.passengerId];
@@ -1048,9 +1065,9 @@ export function orderChangeView(notice: FlightChangeNoticeRecord, impact: Schedu
     allowedActions: scheduleChangeActions(notice, impact, order, now, can),
     ...(Object.keys(notes).length > 0 ? { actionNotes: notes } : {}),
     actionAuthCode: SCHEDULE_CHANGE_AUTH[order.kind],
-    choosePassengers: impact.status === 'PENDING' && choosable(order, impact),
-    passengers: passengersOf(order, impact),
-    openSeats: impact.status === 'PENDING' ? openSeats(impact) : 0,
+    choosePassengers: impact.status === 'PENDING' && choosable(order, notice, impact),
+    passengers: passengersOf(order, notice, impact),
+    openSeats: impact.status === 'PENDING' ? openSeats(order, notice, impact) : 0,
     ...(outcome ? { outcome } : {}),
     ...(handledAt ? { handledAt } : {}),
     ...(handledBy ? { handledBy } : {}),
@@ -1093,7 +1110,7 @@ export function withScheduleChanges(state: AnyState, order: OrderRecord, pnr: Pn
     const movedSeats = onOriginal ? elsewhere.reduce((sum, moved) => sum + moved.seats, 0) : 0;
     if (impact.status === 'PENDING') {
       const proposed = proposedSegment(notice, segment);
-      const open = openSeats(impact);
+      const open = openSeats(order, notice, impact);
       segments[index] = { ...line, seats: open, statusCode: notice.changeType === 'CANCEL' ? 'HX' : 'UN' };
       if (proposed) extra.unshift({ ...line, flightNo: proposed.flightNo, flightDate: proposed.flightDate, seats: open, statusCode: 'TK' });
     } else if (movedSeats > 0) {
@@ -1125,6 +1142,12 @@ export interface ScheduleChangeAwaiting {
   authCode: string;
 }
 
+/** A change's open seats read from the state, by its order. */
+function openSeatsOf(state: AnyState, notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord): number {
+  const order = (state.orders as readonly OrderRecord[]).find((candidate) => candidate.orderNo === impact.orderNo);
+  return order ? openSeats(order, notice, impact) : Math.max(0, impact.seats - impact.settledSeats);
+}
+
 /** The owner's orders whose schedule change awaits action (PENDING, before its deadline), soonest deadline first. */
 export function scheduleChangesAwaitingAction(state: AnyState, ownerAccountId: string): ScheduleChangeAwaiting[] {
   return (state.flightChangeNotices as FlightChangeNoticeRecord[])
@@ -1146,7 +1169,7 @@ export function scheduleChangesAwaitingAction(state: AnyState, ownerAccountId: s
           reason: notice.reason,
           publishTime: notice.publishTime,
           deadline: impact.deadline!,
-          openSeats: openSeats(impact),
+          openSeats: openSeatsOf(state, notice, impact),
           authCode: SCHEDULE_CHANGE_AUTH[impact.orderKind],
         })),
     )

@@ -1,6 +1,7 @@
 import { createRng } from '../random';
 import { auctionDue, dueReminderDue, MONEY_SETTLING } from '../rules';
 import { settle } from '../settle';
+import { madeAnew } from '../rules/invariants';
 import { seedAgencyBids, seedAuctions } from './auction';
 import { STATE_VERSION, type SimulatorState } from '../state';
 import { seedAccounts, seedTokens } from './accounts';
@@ -35,7 +36,7 @@ export function createSeedState(now: number, clockOffsetMs: number): SimulatorSt
   const steps = seedSteps(now, clockOffsetMs);
   for (;;) {
     const step = steps.next();
-    if (step.done) return step.value;
+    if (step.done) return madeAnew(step.value);
   }
 }
 
@@ -48,7 +49,7 @@ export async function createSeedStateInChunks(now: number, clockOffsetMs: number
   const steps = seedSteps(now, clockOffsetMs);
   for (;;) {
     const step = steps.next();
-    if (step.done) return step.value;
+    if (step.done) return madeAnew(step.value);
     await pause();
   }
 }

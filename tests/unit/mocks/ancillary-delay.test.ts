@@ -5,6 +5,7 @@ import { ANCILLARY, departureMs, seatsLeft } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { expectEvery } from '../../expect-every';
 import { store } from '@/mocks/store';
+import { releaseSeats } from '@/mocks/rules/inventory';
 import { settleTicketStatus } from '@/mocks/rules/order-tickets';
 import { orderRecord, requestFor, transactionsOf } from './payment-support';
 import { loginAs, ok, refused } from './support';
@@ -216,7 +217,12 @@ describe('a paid delay: the order’s money and tickets', () => {
     store.update(() => {
       const draft = store.getState();
       const order = draft.orders.find((candidate) => candidate.orderNo === ORDER)!;
-      for (const ticket of order.tickets) if (ticket.status === 'OPEN_FOR_USE') ticket.status = 'REFUNDED';
+      // Refunded as the refund rules do: each seat holder's seat goes back with its ticket.
+      for (const ticket of order.tickets) {
+        if (ticket.status !== 'OPEN_FOR_USE') continue;
+        ticket.status = 'REFUNDED';
+        if (ticket.passengerType !== 'INF') releaseSeats(draft, [ticket], 1, order.seatKind);
+      }
       order.refundedAmount = 0;
       settleTicketStatus(draft, order, simulator.clock.nowMs());
     });

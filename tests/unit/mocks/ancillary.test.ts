@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ancillaryApi, payApi } from '@/lib/gateway/endpoints';
 import { ANCILLARY } from '@/mocks/rules';
+import { releaseSeats } from '@/mocks/rules/inventory';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
@@ -75,7 +76,11 @@ describe('ancillary orders', () => {
     store.update(() => {
       const order = store.getState().orders.find((candidate) => candidate.orderNo === ORDER)!;
       for (const ticket of order.tickets) {
-        if (ticket.passengerId === refunded!.passengerId) ticket.status = 'REFUNDED';
+        // Refunded as the refund rules do: the seat goes back with the ticket.
+        if (ticket.passengerId === refunded!.passengerId) {
+          ticket.status = 'REFUNDED';
+          releaseSeats(store.getState(), [ticket], 1, order.seatKind);
+        }
         if (ticket.passengerId === held!.passengerId) ticket.refundReviewId = 'TR19999999';
       }
     });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createSeedState } from '@/mocks/seed';
 import { immer } from '@/mocks/immer';
 import { checkInvariants } from '@/mocks/rules/invariants';
+import { releaseSeats } from '@/mocks/rules/inventory';
+import { departureRefs } from '@/mocks/rules/order';
+import { closeOrder } from '@/mocks/rules/order-cancel';
 import type { SimulatorState } from '@/mocks/state';
 
 const NOW = Date.parse('2026-11-23T09:00:00+08:00');
@@ -66,5 +69,49 @@ describe('money', () => {
       deposit.status = 'SUCCESSED';
     });
     expect(found).toContainEqual(expect.stringMatching(/^money TO100116 各阶段已付\d+分，而成功的支付单合计\d+分$/));
+  });
+});
+
+describe('seats', () => {
+  // TO100103: a BOOKED group on the group quota of a departure still to fly.
+  const departure = (draft: SimulatorState, orderNo: string) => {
+    const order = draft.orders.find((candidate) => candidate.orderNo === orderNo)!;
+    return { order, key: `${order.segments[0]!.flightNo}|${order.segments[0]!.flightDate}` };
+  };
+
+  it('an order cancelled by the rules gives back exactly its seats', () => {
+    const found = foundAfter((draft) => void closeOrder(draft, departure(draft, 'TO100103').order, NOW, 0, 0, '测试'));
+    expect(found).toEqual([]);
+  });
+
+  it('a cancelled order that still holds its seats, or gives back more than it held, is named with the figures', () => {
+    let key = '';
+    let seats = 0;
+    const kept = foundAfter((draft) => {
+      const found = departure(draft, 'TO100103');
+      ({ key } = found);
+      seats = found.order.groupCount;
+      found.order.status = 'CANCELED';
+      for (const milestone of found.order.milestones) if (milestone.status !== 'SUCCESSED') milestone.status = 'FAILED';
+    });
+    expect(seats).toBeGreaterThan(0);
+    expect(kept).toContainEqual(`seats ${key} 团队座位本次变化0个，而订单（TO100103）所占座位变化-${seats}个`);
+
+    const twice = foundAfter((draft) => {
+      const { order } = departure(draft, 'TO100103');
+      releaseSeats(draft, departureRefs(order), 1, order.seatKind);
+      closeOrder(draft, order, NOW, 0, 0, '测试');
+    });
+    expect(twice).toContainEqual(`seats ${key} 团队座位本次变化-${seats + 1}个，而订单（TO100103）所占座位变化-${seats}个`);
+  });
+
+  it('seats released from an order without going back to the departure are named', () => {
+    let key = '';
+    const found = foundAfter((draft) => {
+      const released = departure(draft, 'TO100103');
+      ({ key } = released);
+      released.order.groupCount -= 2;
+    });
+    expect(found).toContainEqual(`seats ${key} 团队座位本次变化0个，而订单（TO100103）所占座位变化-2个`);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ancillaryApi, bulletinApi, orderApi, payApi, scheduleChangeApi, todoApi } from '@/lib/gateway/endpoints';
+import { ancillaryApi, bulletinApi, orderApi, payApi, refundApi, scheduleChangeApi, todoApi } from '@/lib/gateway/endpoints';
 import { milestoneOf } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
@@ -186,6 +186,24 @@ describe('two changes of one departure', () => {
     // Past the time change's deadline the group still flies where it was rebooked.
     await simulator.clock.advance(35 * 3_600_000);
     expect(orderOf('TO100105').segments[0]).toMatchObject({ flightNo: to.flightNo, flightDate: to.flightDate });
+    expect(store.violations).toEqual([]);
+  });
+});
+
+describe('a schedule change meets a refund', () => {
+  it('tickets refunded while a cancellation waits are not moved again when the airline rebooks the rest at its deadline', async () => {
+    // TO100103 (28 seats, partly ticketed) waits on FC0002, the cancellation of XY5203 11-28 with XY5205 as its alternative.
+    await loginAs('agent01');
+    const ticketNos = orderOf('TO100103').tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').slice(0, 2).map((ticket) => ticket.ticketNo);
+    const { quote } = await ok(refundApi.advance, { orderNo: 'TO100103', ticketNos, kind: 'VOLUNTARY' });
+    await ok(refundApi.apply, { orderNo: 'TO100103', ticketNos, kind: 'VOLUNTARY', reason: '行程取消', fileIds: [], expectedAmount: quote.amount });
+    // The airline approves the refund (its seats back), then decides the change at its deadline.
+    await simulator.clock.advance(66 * 3_600_000);
+    expect(orderOf('TO100103').tickets.filter((ticket) => ticketNos.includes(ticket.ticketNo)).map((ticket) => ticket.status)).toEqual(['REFUNDED', 'REFUNDED']);
+    expect(pendingOf('TO100103').find((impact) => impact.noticeId === 'FC0002')!.status).toBe('REBOOKED');
+    const rebooks = orderOf('TO100103').log.filter((entry) => entry.action === 'SCHEDULE_CHANGE_REBOOK');
+    expect(rebooks.map((entry) => entry.detail.match(/(\d+)个座位/)?.[1])).toEqual(['26']);
+    expect(orderOf('TO100103').segments[0]).toMatchObject({ flightNo: 'XY5205', flightDate: '2026-11-28' });
     expect(store.violations).toEqual([]);
   });
 });

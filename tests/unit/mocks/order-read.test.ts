@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderApi, personalOrderApi, type OrderSummary } from '@/lib/gateway/endpoints';
 import { ORDER } from '@/mocks/rules';
+import { madeAnew } from '@/mocks/rules/invariants';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { loginAs, ok, refused } from './support';
@@ -100,10 +101,13 @@ describe('the team order list', () => {
     // Copies without the template's waiting schedule change: that is one order's, on the notice.
     const { heldByChange: _held, ...template } = simulator.orders.get('TO100109')!;
     expect(template.status).toBe('BOOKED');
-    await store.apply((state) => ({
-      ...state,
-      orders: [...state.orders, ...Array.from({ length: ORDER.exportLimit }, (_, index) => ({ ...template, orderNo: `TO${500000 + index}` }))],
-    }));
+    // A fixture made whole, not by transactions: the copies hold no seats of their own.
+    await store.apply((state) =>
+      madeAnew({
+        ...state,
+        orders: [...state.orders, ...Array.from({ length: ORDER.exportLimit }, (_, index) => ({ ...template, orderNo: `TO${500000 + index}` }))],
+      }),
+    );
     await loginAs('agent01');
     const exported = await ok(orderApi.export, {});
     expect(exported.orderList).toHaveLength(ORDER.exportLimit);

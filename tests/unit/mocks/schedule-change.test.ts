@@ -3,6 +3,7 @@ import { AUTH } from '@/config/auth-codes';
 import { bulletinApi, orderApi, scheduleChangeApi } from '@/lib/gateway/endpoints';
 import { immer } from '@/mocks/immer';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
+import { madeAnew } from '@/mocks/rules/invariants';
 import { acceptChange, actionDeadline, aircraftLeft, netPaid, seatsLeft, significantReasons, SCHEDULE_CHANGE } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
@@ -152,12 +153,15 @@ describe('the agent acts, once', () => {
     const { options } = await ok(scheduleChangeApi.rebookOptions, ref());
     const target = options[0]!;
     await refused(scheduleChangeApi.rebook, { ...ref(), flightNo: target.flightNo, flightDate: '2026-03-25' }, 'SCHEDULE_CHANGE_REBOOK_INVALID');
+    // Sold outside the portal, not by one of its transactions: a state made anew, as the seed's own sales are.
     await store.apply((state) =>
-      immer.produce(state, (draft) => {
-        const flight = draft.flights.find((candidate) => candidate.flightNo === target.flightNo)!;
-        const key = `${target.flightNo}|${target.flightDate}`;
-        draft.seatInventory[key] = { group: flight.groupQuota - 5, cabins: draft.seatInventory[key]?.cabins ?? {} };
-      }),
+      madeAnew(
+        immer.produce(state, (draft) => {
+          const flight = draft.flights.find((candidate) => candidate.flightNo === target.flightNo)!;
+          const key = `${target.flightNo}|${target.flightDate}`;
+          draft.seatInventory[key] = { group: flight.groupQuota - 5, cabins: draft.seatInventory[key]?.cabins ?? {} };
+        }),
+      ),
     );
     await refused(scheduleChangeApi.rebook, { ...ref(), flightNo: target.flightNo, flightDate: target.flightDate }, 'SOLD_OUT');
     expect(impactOf()).toMatchObject({ status: 'PENDING', settledSeats: 0 });
@@ -464,5 +468,34 @@ describe('the seed and the saved state', () => {
     expect(notices.find((notice) => notice.noticeId === 'FC0005')?.orders[0]).toMatchObject({ orderNo: 'TO100106', status: 'AUTO_ACCEPTED', severity: 'MINOR' });
     expect(notices.find((notice) => notice.noticeId === 'FC0002')).toMatchObject({ changeId: 'SC0002', severity: 'SIGNIFICANT', severityReasons: ['航班取消'] });
     expect(notices.find((notice) => notice.noticeId === 'FC0002')?.orders.map((impact) => impact.status)).toEqual(['PENDING', 'PENDING']);
+  });
+});
+
+describe('two changes of one departure, one of them rebooking part of the group', () => {
+  it('the other change acts only on the passengers still on the departure, never on those rebooked away', async () => {
+    await simulator.scheduleChanges.publish({ ...FLIGHT, changeType: 'DELAY', newDepTime: '12:00' });
+    const first = latestNotice().noticeId;
+    await simulator.scheduleChanges.publish({ ...FLIGHT, changeType: 'DELAY', newDepTime: '13:00' });
+    const second = latestNotice().noticeId;
+    expect(second).not.toBe(first);
+    await loginAs('agent01');
+    const { options } = await ok(scheduleChangeApi.rebookOptions, { orderNo: ORDER_NO, noticeId: first });
+    const target = options.find((option) => option.flightNo !== FLIGHT.flightNo || option.flightDate !== FLIGHT.flightDate)!;
+    const half = order().passengers.slice(0, 13).map((passenger) => passenger.passengerId);
+    await ok(scheduleChangeApi.rebook, { orderNo: ORDER_NO, noticeId: first, flightNo: target.flightNo, flightDate: target.flightDate, passengerIds: half });
+    const onTarget = () => order().tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE' && ticket.flightNo === target.flightNo && ticket.flightDate === target.flightDate);
+    expect(onTarget()).toHaveLength(13);
+    const heldOnTarget = seatsLeft(simulator.state, target, group);
+
+    // The second change still waits on the old departure for the 13 left there: only they are its to refund.
+    const { refundedAmount } = await ok(scheduleChangeApi.refund, { orderNo: ORDER_NO, noticeId: second });
+    expect(refundedAmount).toBeGreaterThan(0);
+    expect(simulator.state.refunds.at(-1)!.tickets).toHaveLength(13);
+    expectEvery(simulator.state.refunds.at(-1)!.tickets, (line) => !onTarget().some((ticket) => ticket.ticketNo === line.ticketNo));
+    expect(onTarget()).toHaveLength(13);
+    expect(seatsLeft(simulator.state, target, group)).toBe(heldOnTarget);
+    expect(order().status).not.toBe('REFUND');
+    // Nothing is left on the old departure for the second change to decide: it is done, not waiting for 26.
+    expect(impactOf()).toMatchObject({ status: 'REFUNDED' });
   });
 });
