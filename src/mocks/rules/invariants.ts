@@ -228,7 +228,7 @@ export function madeAnew<T extends Pick<SimulatorState, 'orders' | 'seatInventor
  * none, so closing one gives back exactly its seats, no more and no fewer). Departures that have left are
  * not counted: a seat refunded after departure is not given back.
  */
-function checkSeatsHeld(state: SimulatorState, previous: SimulatorState, now: number, out: Violation[]): void {
+function checkSeatsHeld(state: SimulatorState, previous: SimulatorState, changed: ChangedOrders, now: number, out: Violation[]): void {
   const delta = new Map<string, number>();
   const byOrder = new Map<string, string[]>();
   const add = (held: Map<string, number>, sign: number, orderNo: string) => {
@@ -240,15 +240,14 @@ function checkSeatsHeld(state: SimulatorState, previous: SimulatorState, now: nu
     }
   };
   if (madeWhole.has(state.orders) && madeWhole.has(state.seatInventory)) return;
-  const before = new Map(previous.orders.map((order) => [order.orderNo, order]));
-  for (const order of state.orders) {
-    const was = before.get(order.orderNo);
-    before.delete(order.orderNo);
+  // Only the orders the transaction changed: a pass over every order at every write grew a booking's cost with the agency's orders.
+  for (const order of changed.orders) {
+    const was = changed.before.get(order.orderNo);
     if (was === order) continue;
     add(seatsOf(state, order), 1, order.orderNo);
     if (was) add(seatsOf(previous, was), -1, order.orderNo);
   }
-  for (const gone of before.values()) add(seatsOf(previous, gone), -1, gone.orderNo);
+  for (const gone of changed.gone) add(seatsOf(previous, gone), -1, gone.orderNo);
   const counted = (inventory: SimulatorState['seatInventory'], key: string, pool: string) => {
     const count = inventory[key];
     if (!count) return 0;
@@ -366,7 +365,14 @@ function checkRevisions(state: SimulatorState, previous: SimulatorState, out: Vi
  * only appended or changed in place), so a commit costs what it touched, not two indexes of every order;
  * by number otherwise.
  */
-function changedOrders(state: SimulatorState, previous: SimulatorState): { orders: readonly OrderRecord[]; before: ReadonlyMap<string, OrderRecord> } {
+/** The orders a transaction changed (or whose change notices it added), what each was before, and any it no longer lists. */
+interface ChangedOrders {
+  orders: readonly OrderRecord[];
+  before: ReadonlyMap<string, OrderRecord>;
+  gone: readonly OrderRecord[];
+}
+
+function changedOrders(state: SimulatorState, previous: SimulatorState): ChangedOrders {
   const touched = new Set<string>();
   if (previous.flightChangeNotices !== state.flightChangeNotices) {
     const before = new Set(previous.flightChangeNotices);
@@ -375,15 +381,17 @@ function changedOrders(state: SimulatorState, previous: SimulatorState): { order
   const changed = changedSince(previous.orders, state.orders, (before, after) => before.orderNo === after.orderNo);
   if (changed === null) {
     const unchanged = new Set(previous.orders);
+    const listed = new Set(state.orders.map((order) => order.orderNo));
     return {
       orders: state.orders.filter((order) => !unchanged.has(order) || touched.has(order.orderNo)),
       before: new Map(previous.orders.map((order) => [order.orderNo, order])),
+      gone: previous.orders.filter((order) => !listed.has(order.orderNo)),
     };
   }
   const indexes = touched.size === 0 ? changed : state.orders.flatMap((order, index) => (order !== previous.orders[index] || touched.has(order.orderNo) ? [index] : []));
   const before = new Map<string, OrderRecord>();
   for (const index of indexes) if (index < previous.orders.length) before.set(previous.orders[index]!.orderNo, previous.orders[index]!);
-  return { orders: indexes.map((index) => state.orders[index]!), before };
+  return { orders: indexes.map((index) => state.orders[index]!), before, gone: [] };
 }
 
 /**
@@ -400,7 +408,7 @@ export function checkInvariants(state: SimulatorState, now: number, previous?: S
   }
   if (!previous || previous.seatInventory !== state.seatInventory) checkSeats(state, out);
   // Another timetable is another world (a reset, a state loaded): nothing was conserved across it.
-  if (previous && previous.flights === state.flights && (previous.seatInventory !== state.seatInventory || previous.orders !== state.orders)) checkSeatsHeld(state, previous, now, out);
+  if (previous && changed && previous.flights === state.flights && (previous.seatInventory !== state.seatInventory || previous.orders !== state.orders)) checkSeatsHeld(state, previous, changed, now, out);
   const cancelled = cancelledDepartures(state);
   const before = changed?.before;
   for (const order of orders) {
