@@ -9,9 +9,34 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
-const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
-/** Test files run in Node's own environment (the `node` project): they render nothing; tests/setup-node.ts sets them up. */
-const NODE_FILES = ['tests/unit/mocks/model/**/*.test.ts'];
+/** Test files that render (`.tsx`): jsdom, in the `shared` project. */
+const RENDERING_FILES = ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'];
+/**
+ * Test files run in Node's own environment (the `node` project): every `.test.ts` — a file that renders is a
+ * `.tsx` — but those of JSDOM_FILES; tests/setup-node.ts sets them up. jsdom costs a file its window's set-up
+ * and tear-down and slows what runs in it; it was a sixth of the vitest stage's CPU for files that never
+ * touched it.
+ */
+const NODE_FILES = ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'];
+/**
+ * The `.test.ts` files that need a browser's globals: calls through the portal's gateway client (relative
+ * URLs, resolved against the page's address), sessionStorage or localStorage, the DOM, jsdom's XMLHttpRequest.
+ */
+const JSDOM_FILES = [
+  'tests/unit/build/dependency-edits.test.ts',
+  'tests/unit/gateway/client.test.ts',
+  'tests/unit/gateway/contract-formats.test.ts',
+  'tests/unit/gateway/contract.test.ts',
+  'tests/unit/gateway/upload-progress.test.ts',
+  'tests/unit/lib/flow-kit.test.ts',
+  'tests/unit/lib/list-kit.test.ts',
+  'tests/unit/lib/passenger-history.test.ts',
+  'tests/unit/lib/safe-html.test.ts',
+  'tests/unit/lib/stored-user.test.ts',
+  'tests/unit/mocks/persistence.test.ts',
+  'tests/unit/mocks/refusal-params.test.ts',
+  'tests/unit/payment/payment-helpers.test.ts',
+];
 /** The other files run in jsdom, set up by tests/setup.ts (storage, the DOM testing library, antd's browser APIs). */
 const BROWSER_LIKE = { environment: 'jsdom', setupFiles: ['./tests/setup.ts'] };
 
@@ -194,9 +219,9 @@ export default defineConfig(({ mode }) => {
       // None today: a seam (domain/image.ts's compressorLibrary, payment/leave.ts's cashier, the download
       // link) serves where a file once replaced a module. An empty include would mean vitest's default.
       ...(mocking.length > 0 ? [{ extends: true as const, test: { name: 'isolated', include: mocking, ...BROWSER_LIKE } }] : []),
-      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: [...mocking, ...NODE_FILES], isolate: false, ...BROWSER_LIKE } },
-      // Files that render nothing and run long (the model-based test): Node itself, no DOM to build or tear down.
-      { extends: true, test: { name: 'node', include: NODE_FILES, exclude: mocking, isolate: false, environment: 'node', setupFiles: ['./tests/setup-node.ts'] } },
+      { extends: true, test: { name: 'shared', include: [...RENDERING_FILES, ...JSDOM_FILES], exclude: mocking, isolate: false, ...BROWSER_LIKE } },
+      // Files that render nothing: Node itself, no DOM to build or tear down.
+      { extends: true, test: { name: 'node', include: NODE_FILES, exclude: [...mocking, ...JSDOM_FILES], isolate: false, environment: 'node', setupFiles: ['./tests/setup-node.ts'] } },
     ],
     // One worker per core (vitest's default leaves one core to itself: on 2 cores, one worker).
     maxWorkers: availableParallelism(),

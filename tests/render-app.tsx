@@ -133,6 +133,7 @@ export function toastTexts(): string[] {
 }
 
 export { screen, waitFor };
+export { toastsShown } from './toasts';
 
 interface RecordedCall {
   /** The endpoint's path under the gateway prefix, e.g. '/account/login'. */
@@ -155,8 +156,15 @@ export function recordGateway() {
       .then((text) => (text ? (JSON.parse(text) as unknown) : undefined));
     recorded.push({ path: pathname.slice(env.gatewayPrefix.length), body });
   });
+  const answered: string[] = [];
+  server.events.on('response:mocked', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith(env.gatewayPrefix)) answered.push(pathname.slice(env.gatewayPrefix.length));
+  });
   const of = (endpoint: Endpoint<never, unknown> | { path: string }) => recorded.filter((call) => call.path === endpoint.path);
   return {
+    /** How many calls of an endpoint the gateway has answered: a "nothing else happened" check waits for this. */
+    answered: (endpoint: { path: string }) => answered.filter((path) => path === endpoint.path).length,
     /** Every path called, in order. */
     paths: () => recorded.map((call) => call.path),
     /** How often an endpoint was called. */

@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 import { resetGatewayState } from '@/lib/gateway';
 import { answerViolation } from './contract';
+import { recordToasts } from './toasts';
 
 /** Every test starts from the seed at a fixed instant of the simulator's clock. */
 export const TEST_NOW = '2026-11-23T09:00:00+08:00';
@@ -59,6 +60,7 @@ beforeEach(() => {
   violation = null;
   sessionStorage.clear();
   localStorage.clear();
+  recordToasts();
   simulator.reset({ now: TEST_NOW });
 });
 afterEach(() => {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { SECURITY_HEADERS, cspWith } from '../e2e/support';
 import { GATEWAY, GATEWAY_PREFIX, NGINX_HEADERS, test } from './support';
@@ -9,6 +11,23 @@ import { GATEWAY, GATEWAY_PREFIX, NGINX_HEADERS, test } from './support';
  * client-side router's fallback, the build manifest not published, and the gateway proxied on the portal's
  * own origin with nginx's request id.
  */
+
+/** The folder scripts/serve-production.mjs builds into and nginx serves: the production build (simulator off). */
+const BUILT = join(process.cwd(), 'dist-production');
+
+test('the build leaves the simulator out (no service worker of it, no cashier page) and has no inline script', () => {
+  const files = readdirSync(BUILT);
+  expect(files).toContain('index.html');
+  expect(files).not.toContain('mockServiceWorker.js');
+  expect(files).not.toContain('simulator-worker.js');
+  expect(files).not.toContain('sim-cashier.html');
+  // The CSP allows only the site's own files: the boot script ships as one.
+  const html = readFileSync(join(BUILT, 'index.html'), 'utf8');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, body]) => !/\bsrc=/.test(attributes!) || body!.trim() !== '');
+  expect(inline).toEqual([]);
+  expect(html).toContain('<script src="/boot-shell.js"></script>');
+  expect(readFileSync(join(BUILT, 'boot-shell.js'), 'utf8')).toContain("location.pathname !== '/login'");
+});
 
 const EVERY_ANSWER = { 'content-security-policy': cspWith(GATEWAY), ...SECURITY_HEADERS, 'permissions-policy': NGINX_HEADERS['permissions-policy'], 'strict-transport-security': NGINX_HEADERS['strict-transport-security'] };
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, clickInPopup, creditCode, LOGIN_BUTTON, loginAsStaff, loginByToken, openMenu, pageTitle, signOut, submitAgentLogin, test, toasts, TOKENS } from './support';
+import { ACCOUNTS, clickInPopup, creditCode, LOGIN_BUTTON, loginAsStaff, loginByToken, openMenu, pageTitle, signOut, submitAgentLogin, test, toastSeen, TOKENS } from './support';
 
 /**
  * Agencies and people: a new agency registers, uploads its licence and is activated by the airline's
@@ -112,7 +112,7 @@ test('a new agency registers, supplies its licence, is activated by the review a
     await page.locator('input[type="file"]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: LICENCE_PNG });
     await expect(page.getByRole('img', { name: '营业执照预览' })).toBeVisible();
     await page.getByRole('button', { name: '提交补充资料申请' }).click();
-    await expect(toasts(page).filter({ hasText: /补充资料申请SUP\d+已提交，等待航司审核/ })).toBeVisible();
+    await toastSeen(page, /补充资料申请SUP\d+已提交，等待航司审核/);
     await expect(described(page, '审核状态')).toHaveText('审核中');
     await expect(page.getByText('补充资料正在审核中，审核完成前不能再次提交')).toBeVisible();
   });
@@ -162,7 +162,7 @@ test('agent01 makes a role with only the team orders and a staff member with it,
     await expect(selected).toHaveText('已选 1 项功能');
     await expect(treeNode(page, '团队订单').locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
-    await expect(toasts(page).filter({ hasText: `已新建角色“${roleName}”` })).toBeVisible();
+    await toastSeen(page, `已新建角色“${roleName}”`);
     await expect(page).toHaveURL(/\/agent\/user\/auth\/detail\/ROL\d{4}$/);
     await expect(described(page, '功能数')).toHaveText('1');
   });
@@ -186,7 +186,7 @@ test('agent01 makes a role with only the team orders and a staff member with it,
     await page.getByLabel('初始密码', { exact: true }).fill(staff.password);
     await page.getByLabel('确认初始密码').fill(staff.password);
     await page.getByRole('button', { name: '创建子账号' }).click();
-    await expect(toasts(page).filter({ hasText: `子账号 ${staff.userName} 已创建` })).toBeVisible();
+    await toastSeen(page, `子账号 ${staff.userName} 已创建`);
     await expect(page).toHaveURL(/\/agent\/user\/subaccount(\?|$)/);
     await expect(page.getByRole('row').filter({ hasText: staff.userName })).toContainText(roleName);
   });

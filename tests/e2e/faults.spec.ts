@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { loginByToken, openInApp, test, toasts, TOKENS } from './support';
+import { loginByToken, openInApp, test, toasts, toastSeen, TOKENS } from './support';
 
 test('an HTTP 500 on the news search toasts 请求失败, and the next search works', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);
@@ -12,7 +12,7 @@ test('an HTTP 500 on the news search toasts 请求失败, and the next search wo
   await page.getByLabel('标题').fill('春运');
   await page.getByRole('button', { name: /^查\s*询$/ }).click();
 
-  await expect(toasts(page).filter({ hasText: '请求失败' })).toBeVisible();
+  await toastSeen(page, '请求失败');
   // The fault was spent on that call.
   expect(await page.evaluate(async () => (await window.__simulator?.state())?.pendingFault)).toBeNull();
 
@@ -37,12 +37,12 @@ test('an HTTP 500 on confirming a flight change toasts 请求失败 and leaves i
   await page.evaluate(() => window.__simulator?.injectFault('http500', '/bulletin/flight-change/confirm'));
   await rows.first().getByRole('button', { name: '确认知晓' }).click();
 
-  await expect(toasts(page).filter({ hasText: '请求失败' })).toBeVisible();
+  await toastSeen(page, '请求失败');
   await expect(toasts(page).filter({ hasText: '已确认' })).toHaveCount(0);
   // The screen stays, the notice stays unconfirmed and can be confirmed again.
   await expect(rows).toHaveCount(before);
   const row = page.locator(`tr[data-row-key="${noticeId}"]`);
   await expect(row.getByRole('button', { name: '确认知晓' })).toBeEnabled();
   await row.getByRole('button', { name: '确认知晓' }).click();
-  await expect(toasts(page).filter({ hasText: '已确认 1 条航变通知' })).toBeVisible();
+  await toastSeen(page, '已确认 1 条航变通知');
 });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ACCOUNTS, clickInPopup, loginAsAgent, openInApp, test, toasts } from './support';
+import { ACCOUNTS, clickInPopup, loginAsAgent, openInApp, test, toastSeen } from './support';
 
 /**
  * Electronic itineraries: corp01 issues one for three tickets of its ticketed order, the tax platform
@@ -108,7 +108,7 @@ test('corp01 issues an itinerary for three tickets, prints it to PDF, cancels it
     const dialog = page.getByRole('dialog').filter({ hasText: `冲红：行程单 ${issued.invoiceNo}` });
     await dialog.getByLabel('冲红原因').fill('购买方要求重开');
     await dialog.getByRole('button', { name: '确认冲红' }).click();
-    await expect(toasts(page).filter({ hasText: '已申请冲红' })).toBeVisible();
+    await toastSeen(page, '已申请冲红');
     const row = rowOf(page, issued.invoiceNo);
     await expect(statusOf(row)).toHaveText('冲红中');
     await moveSimulatorClock(page, PLATFORM_MS);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { clickInPopup, loginByToken, openInApp, test, toasts, TOKENS } from './support';
+import { clickInPopup, loginByToken, openInApp, test, toastSeen, TOKENS } from './support';
 
 /**
  * The name list's merge in the demo build. Two people on one list need two browsers on one gateway
@@ -29,7 +29,7 @@ test('a save over a passenger removed meanwhile shows the merge, and what the ag
   await page.getByText('名单列表', { exact: true }).click();
   await page.getByRole('button', { name: `删除 ${passenger}` }).click();
   await clickInPopup(page, page.locator('.ant-popconfirm').getByRole('button', { name: /^删\s*除$/ }));
-  await expect(toasts(page).filter({ hasText: '已删除旅客' })).toBeVisible();
+  await toastSeen(page, '已删除旅客');
   await page.getByText('表格编辑', { exact: true }).click();
   await expect(cellOf(page, 0, MOBILE)).toHaveText('13800000111');
 
@@ -47,6 +47,6 @@ test('a save over a passenger removed meanwhile shows the merge, and what the ag
   await expect(row.getByRole('radio', { name: '保留我的（重新添加）' })).toBeChecked();
   await merge.getByRole('button', { name: '保存合并结果' }).click();
   await expect(merge).toBeHidden();
-  await expect(toasts(page).filter({ hasText: '名单已保存' })).toBeVisible();
+  await toastSeen(page, '名单已保存');
   await expect(page.locator('.name-list-grid').getByRole('gridcell', { name: '13800000111' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, advanceSimulatorClock, clickInPopup, loginByToken, openInApp, openMenu, pageTitle, pathOf, popupsSettled, submitAgentLogin, test, toasts, TOKENS } from './support';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { ACCOUNTS, advanceSimulatorClock, clickInPopup, loginByToken, openInApp, openMenu, pageTitle, pathOf, popupsSettled, submitAgentLogin, test, toastSeen, TOKENS } from './support';
 
 /**
  * Paying and the agency's money: a normal user pays online at the simulator's cashier; an agent pays a
@@ -206,7 +206,7 @@ test.describe.serial("an agent's group: deposit by prepaid account, balance by b
       const named = Number(await dialog.locator('strong').first().textContent());
       expect(named).toBeGreaterThan(0);
       await dialog.getByRole('button', { name: '确认出票' }).click();
-      await expect(toasts(page).filter({ hasText: new RegExp(`已为 ${named} 位旅客出票`) })).toBeVisible();
+      await toastSeen(page, new RegExp(`已为 ${named} 位旅客出票`));
       await expect(described(page, '订单状态')).toHaveText('已出票');
     });
   });
@@ -301,9 +301,8 @@ test('a top-up application with its voucher, approved by the reviewer, raises th
     await expect(page.getByText(/转账凭证\.jpg：\d+ KB → 压缩后 \d+ KB/)).toBeVisible();
     await page.getByLabel('备注').fill('招商银行对公转账');
     await page.getByRole('button', { name: '提交申请' }).click();
-    const submitted = toasts(page).filter({ hasText: /^充值申请 TU\d+（¥12,345\.60）已提交，等待审核$/ });
-    await expect(submitted).toBeVisible();
-    applicationNo = /TU\d+/.exec((await submitted.textContent()) ?? '')![0];
+    const submitted = await toastSeen(page, /^充值申请 TU\d+（¥12,345\.60）已提交，等待审核$/);
+    applicationNo = /TU\d+/.exec(submitted)![0];
     const row = page.getByRole('row').filter({ hasText: applicationNo });
     await expect(row).toContainText('¥12,345.60');
     await expect(row).toContainText('待审核');
@@ -339,9 +338,16 @@ test('20 rapid clicks on 确认支付 make exactly one charge', async ({ page })
   await expect(page).toHaveURL('/agent');
   const orderNo = 'TO100116';
   const calls: string[] = [];
+  let settled = 0;
+  const isPayment = (request: Request) => request.method() === 'POST' && /\/pay\/(payment|b2b)$/.test(new URL(request.url()).pathname);
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/pay\/(payment|b2b)$/.test(new URL(request.url()).pathname)) calls.push(request.postData() ?? '');
+    if (isPayment(request)) calls.push(request.postData() ?? '');
   });
+  const settle = (request: Request) => {
+    if (isPayment(request)) settled += 1;
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
 
   let deposit = 0;
   let balanceBefore = 0;
@@ -359,9 +365,9 @@ test('20 rapid clicks on 确认支付 make exactly one charge', async ({ page })
   });
 
   await test.step('one payment reached the gateway, and the simulator holds one payment of the order', async () => {
-    // Let any late click's call arrive before counting.
-    await page.waitForTimeout(500);
+    // Every call the clicks sent has been answered before the simulator's payments are counted.
     expect(calls.length, 'payment calls sent').toBeGreaterThanOrEqual(1);
+    await expect.poll(() => settled).toBe(calls.length);
     // Every call sent (if more than one) carried the same idempotency key: one payment attempt.
     const keys = new Set(calls.map((body) => (JSON.parse(body) as { idempotencyKey?: string }).idempotencyKey));
     expect(keys.size).toBe(1);

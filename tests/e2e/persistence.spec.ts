@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { loginByToken, pageTitle, test, toasts, TOKENS } from './support';
+import { loginByToken, pageTitle, test, toastSeen, TOKENS } from './support';
 
 test('a reload keeps the session and what the simulator recorded', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);
@@ -16,7 +16,7 @@ test('a reload keeps the session and what the simulator recorded', async ({ page
   expect(noticeId).toBeTruthy();
 
   await target.getByRole('button', { name: '确认知晓' }).click();
-  await expect(toasts(page).filter({ hasText: '已确认 1 条航变通知' })).toBeVisible();
+  await toastSeen(page, '已确认 1 条航变通知');
   await expect(page.locator(`tr[data-row-key="${noticeId}"]`)).toHaveCount(0);
   await expect(rows).toHaveCount(unconfirmed - 1);
 

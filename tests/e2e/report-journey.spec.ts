@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { dayAfter, loginByToken, pageTitle, simulatorNow, test, toasts, TOKENS } from './support';
+import { dayAfter, loginByToken, pageTitle, simulatorNow, test, toastSeen, TOKENS } from './support';
 import { axeViolations } from './axe';
 
 /**
@@ -71,9 +71,8 @@ test('agent01 creates a sales report, sees its progress, downloads the .xlsx and
     await expect(page.getByPlaceholder('开始日期')).toHaveValue(start);
     await expect(page.getByPlaceholder('结束日期')).toHaveValue(end);
     await page.getByRole('button', { name: '创建报表' }).click();
-    const toast = toasts(page).filter({ hasText: /销售报表 RPT\d{8} 已创建，正在排队生成/ });
-    await expect(toast).toBeVisible();
-    reportNo = /RPT\d{8}/.exec((await toast.textContent()) ?? '')![0];
+    const toast = await toastSeen(page, /销售报表 RPT\d{8} 已创建，正在排队生成/);
+    reportNo = /RPT\d{8}/.exec(toast)![0];
   });
 
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: reportNo, exact: true }) });
@@ -137,6 +136,6 @@ test('agent01 creates a sales report, sees its progress, downloads the .xlsx and
       expect(cells[column('订单金额')]).toBe(order.totalAmount / 100);
       expect(cells[column('下单时间')]).toBe(order.createTime.slice(0, 19).replace('T', ' '));
     }
-    await expect(toasts(page).filter({ hasText: `已下载 销售报表_${start}_${end}.xlsx（${expected.length} 行）` })).toBeVisible();
+    await toastSeen(page, `已下载 销售报表_${start}_${end}.xlsx（${expected.length} 行）`);
   });
 });

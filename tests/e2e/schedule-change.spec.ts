@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAsAgent, loginByToken, openInApp, test, toasts, TOKENS } from './support';
+import { ACCOUNTS, loginAsAgent, loginByToken, openInApp, test, toastSeen, TOKENS } from './support';
 
 /**
  * Schedule changes handled on the order. The clock is set to the day the unit
@@ -75,7 +75,7 @@ test('a delay on a group’s flight: seen on the home page, half the group reboo
     await expect(boxes).toHaveCount(26);
     for (let index = 0; index < 13; index += 1) await boxes.nth(index).check();
     await dialog.getByRole('button', { name: '确认改签' }).click();
-    await expect(toasts(page).filter({ hasText: '已改签 13 个座位，新客票已出 13 张，不收取费用' })).toBeVisible();
+    await toastSeen(page, '已改签 13 个座位，新客票已出 13 张，不收取费用');
     await expect(dialog).toBeHidden();
   });
 
@@ -84,7 +84,7 @@ test('a delay on a group’s flight: seen on the home page, half the group reboo
     const dialog = page.getByRole('dialog', { name: '全部退票' });
     await expect(dialog.getByText(/免收退票费，无需上传证明材料/)).toBeVisible();
     await dialog.getByRole('button', { name: '确认退票' }).click();
-    await expect(toasts(page).filter({ hasText: '已办理非自愿退票：应退¥27,950.00，待退款，将原路退回' })).toBeVisible();
+    await toastSeen(page, '已办理非自愿退票：应退¥27,950.00，待退款，将原路退回');
     await expect(banner.getByText(/航班变动（部分退票、部分改乘）：XY5242 2026-03-18，改签至XY5242 2026-03-15 13人；退票13张，退款¥27,950\.00/)).toBeVisible();
     await expect(banner.getByText('需处理：航班变动')).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 import { expect, type Response } from '@playwright/test';
-import { ACCOUNTS, SECURITY_HEADERS, cspWith, loginAsAgent, openInApp, test, toasts, watchCsp } from './support';
+import { ACCOUNTS, SECURITY_HEADERS, cspWith, loginAsAgent, openInApp, test, toastSeen, watchCsp } from './support';
 
 /**
  * The demo build served as a host must serve the portal (README, "Deployment"): every document carries the
@@ -34,7 +34,7 @@ test('the portal runs under a strict Content-Security-Policy with no violation, 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /导出 Excel/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^团队订单_\d{8}_\d{4}\.xlsx$/);
-  await expect(toasts(page).filter({ hasText: /已导出/ })).toBeVisible();
+  await toastSeen(page, /已导出/);
 
   await openInApp(page, '/agent');
   await page.getByRole('button', { name: '打开网关模拟器' }).click();

@@ -41,8 +41,14 @@ test('resetting the simulator, then reloading or going back, keeps its worker an
     await page.goBack();
     controlled.push(await simulatorUp());
   }
-  // A moment for a late rejection of the last page's update check.
-  await page.waitForTimeout(300);
+  // The last page's update check has settled: an update asked now is queued behind it (the browser
+  // runs a registration's update jobs in turn) and answers after it, so a rejection of it would be reported by then.
+  await page.evaluate(() =>
+    navigator.serviceWorker.getRegistration().then((registration) => registration?.update().then(
+      () => undefined,
+      () => undefined,
+    )),
+  );
   expect(pageErrors).toEqual([]);
   expect(controlled).toEqual(Array.from({ length: 9 }, () => true));
 });

@@ -97,6 +97,7 @@ export const test = base.extend({
       await firstScreenShown(page);
       return response;
     };
+    await page.addInitScript(recordToasts);
     const nonConforming = watchContract(page);
     await provide(page);
     expect(nonConforming, 'answers outside the gateway contract').toEqual([]);
@@ -132,6 +133,49 @@ export const LOGIN_BUTTON = /^登\s*录$/;
 
 /** antd's message toasts. */
 export const toasts = (page: Page): Locator => page.locator('.ant-message-notice');
+
+/**
+ * Records every toast a document shows, as it appears (an init script: `test`'s pages run it). A toast goes
+ * after 3 s: an assertion that looks for it on screen races that clock on a slow machine, one that reads
+ * the record does not.
+ */
+export function recordToasts(): void {
+  const scope = window as unknown as { __toasts?: string[] };
+  if (scope.__toasts) return;
+  const seen: string[] = [];
+  scope.__toasts = seen;
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations)
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue;
+        const notices = node.matches('.ant-message-notice') ? [node] : Array.from(node.querySelectorAll<HTMLElement>('.ant-message-notice'));
+        for (const notice of notices) seen.push(notice.textContent ?? '');
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Waits until the page has shown a toast with `text` (recorded by recordToasts, else on screen now) and
+ * returns its words. Each toast answers one such wait: a later step's wait for the same words needs a new one.
+ */
+export async function toastSeen(page: Page, text: string | RegExp): Promise<string> {
+  const pattern = typeof text === 'string' ? { source: text, flags: '', literal: true } : { source: text.source, flags: text.flags, literal: false };
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () =>
+        (found = await page.evaluate(({ source, flags, literal }) => {
+          const matches = (words: string) => (literal ? words.includes(source) : new RegExp(source, flags).test(words));
+          const recorded = (window as unknown as { __toasts?: string[] }).__toasts;
+          if (!recorded) return Array.from(document.querySelectorAll('.ant-message-notice'), (notice) => notice.textContent ?? '').find(matches) ?? null;
+          const index = recorded.findIndex(matches);
+          return index < 0 ? null : recorded.splice(index, 1)[0]!;
+        }, pattern)),
+      { message: `a toast with ${String(text)}` },
+    )
+    .not.toBeNull();
+  return found!;
+}
 
 /**
  * The code of the captcha on screen, as a user would read it off the image. The image appears once

@@ -1,25 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { firstScreenShown, loginAsStaff, loginByToken, signOut, test, TOKENS } from './support';
+import { firstScreenShown, loginAsStaff, loginByToken, recordToasts, signOut, test, TOKENS } from './support';
 
 /** 财务 of agent01's agency: another user of the same browser. */
 const STAFF02 = { agencyAccount: 'agent01', userName: 'staff02', password: 'Staff@2026', displayName: '赵丽娟' };
-
-/**
- * Every toast a page shows, recorded as it appears: a toast goes after 3 s, so asserting the ones on
- * screen once the page has moved on raced the clock on a slow machine.
- */
-function recordToasts() {
-  const seen: string[] = [];
-  (window as unknown as { __toasts: string[] }).__toasts = seen;
-  new MutationObserver((mutations) => {
-    for (const mutation of mutations)
-      for (const node of mutation.addedNodes) {
-        if (!(node instanceof HTMLElement)) continue;
-        const notices = node.matches('.ant-message-notice') ? [node] : Array.from(node.querySelectorAll<HTMLElement>('.ant-message-notice'));
-        for (const notice of notices) seen.push(notice.textContent ?? '');
-      }
-  }).observe(document, { childList: true, subtree: true });
-}
 
 const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
 const seenWith = async (page: Page, text: string) => (await toastsSeen(page)).filter((toast) => toast.includes(text));

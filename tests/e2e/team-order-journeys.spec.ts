@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CREW, crewWorkbook } from './crew';
-import { ACCOUNTS, advanceSimulatorClock, clickInPopup, dayAfter, loginByToken, openInApp, pageTitle, pathOf, pickAirport, simulatorNow, submitAgentLogin, test, toasts, TOKENS, typeDate } from './support';
+import { ACCOUNTS, advanceSimulatorClock, clickInPopup, dayAfter, loginByToken, openInApp, pageTitle, pathOf, pickAirport, simulatorNow, submitAgentLogin, test, toastSeen, TOKENS, typeDate } from './support';
 
 /**
  * An agent's team orders: a temporary group booked, named from a crew list and trimmed; an unpaid
@@ -83,7 +83,7 @@ test('an agent books a temporary group of 20, imports its 20 names from an .xlsx
     // The template's example row is left out; the 20 travellers pass the checks.
     await expect(dialog.getByText('研学团名单.xlsx：共20位旅客，检查无误，可以导入')).toBeVisible();
     await dialog.getByRole('button', { name: '导入20位旅客' }).click();
-    await expect(toasts(page).filter({ hasText: '已导入 20 位旅客' })).toBeVisible();
+    await toastSeen(page, '已导入 20 位旅客');
     await expect(dialog).toBeHidden();
     await expect(headerItem(page, '名单')).toContainText('已录入 20/20');
     await expect(tab(page, '旅客名单（20）')).toBeVisible();
@@ -105,7 +105,7 @@ test('an agent books a temporary group of 20, imports its 20 names from an .xlsx
     for (const [name] of CREW.slice(15)) await page.getByRole('checkbox', { name: `选择 ${name}` }).check();
     await page.getByRole('button', { name: '批量删除（5）' }).click();
     await clickInPopup(page, page.getByRole('tooltip').getByRole('button', { name: /^删\s*除$/ }));
-    await expect(toasts(page).filter({ hasText: '已删除 5 位旅客' })).toBeVisible();
+    await toastSeen(page, '已删除 5 位旅客');
     await expect(headerItem(page, '名单')).toContainText('已录入 15/20');
 
     await page.getByRole('button', { name: '取消占座' }).click();
@@ -117,7 +117,7 @@ test('an agent books a temporary group of 20, imports its 20 names from an .xlsx
     await expect(quote).toContainText('没收定金¥0.00');
     await expect(quote).toContainText('释放后团队人数15 人');
     await dialog.getByRole('button', { name: '确认释放' }).click();
-    await expect(toasts(page).filter({ hasText: '已释放 5 个座位，团队人数 15 人' })).toBeVisible();
+    await toastSeen(page, '已释放 5 个座位，团队人数 15 人');
     await expect(headerItem(page, '团队人数')).toHaveText('占座 15 人');
     await expect(headerItem(page, '名单')).toContainText('已录入 15/15');
     await expect(headerItem(page, '已释放座位')).toContainText('5 座，没收定金 ¥0.00');
@@ -143,7 +143,7 @@ test('an unpaid order is cancelled by the system once the clock passes its payme
 
   await test.step('idle for a day, the session has expired: the next call returns to the login', async () => {
     await tab(page, '操作日志').click();
-    await expect(toasts(page).filter({ hasText: '登录已过期' })).toBeVisible();
+    await toastSeen(page, '登录已过期');
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(detail)}`);
     await submitAgentLogin(page, ACCOUNTS.agent01);
     await expect.poll(() => pathOf(page)).toBe(detail);
@@ -182,7 +182,7 @@ test('a paid order gets its tickets issued and shows 已出票 with its tickets 
     named = Number(await dialog.locator('strong').first().textContent());
     expect(named).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: '确认出票' }).click();
-    await expect(toasts(page).filter({ hasText: `已为 ${named} 位旅客出票，订单状态：已出票` })).toBeVisible();
+    await toastSeen(page, `已为 ${named} 位旅客出票，订单状态：已出票`);
     await expect(dialog).toBeHidden();
   });
 

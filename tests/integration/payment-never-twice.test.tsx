@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { call, ERRORS, gatewayHttp, payApi, REQUEST_TIMEOUT_MS } from '@/lib/gateway';
 import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
-import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { recordGateway, renderApp, screen, signIn, toastsShown, toastTexts, waitFor } from '../render-app';
 import { button } from './team-order-support';
 import { openConfirmation, payPath, prepaid, teamOrderDue, within } from './payment-support';
 
@@ -98,9 +98,9 @@ describe('never twice', () => {
     const bodies = await gateway.bodies(payApi.payment);
     expect(bodies).toHaveLength(2);
     expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey);
-    // However the two calls met the gateway, one payment, one charge.
+    // However the two calls met the gateway, one payment, one charge: counted once both are answered.
     await waitFor(() => expect(lateArrived).toBe(true));
-    await delay(50);
+    await waitFor(() => expect(gateway.answered(payApi.payment)).toBe(2));
     expect(paymentsOf('TO100117')).toHaveLength(1);
     const after = await prepaid();
     expect(after.balance).toBe(before.balance - due.amount);
@@ -127,7 +127,7 @@ describe('never twice', () => {
     await waitFor(() => expect(screen.getByText('支付处理中', RESULT)).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/agent/pay/result/pending');
     expect(router.state.location.search).toBe(`?paymentNo=${payment.paymentNo}`);
-    expect(toastTexts().some((text) => text.includes(ERRORS.PAYMENT_IN_PROGRESS.code))).toBe(false);
+    expect(toastsShown().some((text) => text.includes(ERRORS.PAYMENT_IN_PROGRESS.code))).toBe(false);
     expect(paymentsOf('TO100115')).toHaveLength(1);
   });
 
@@ -149,7 +149,7 @@ describe('never twice', () => {
     const before = await prepaid();
     await user.click(button('确认支付', dialog));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent/orderCenter/order/TO100118'));
-    expect(toastTexts()).toContain('该款项已支付，无需重复支付');
+    expect(toastsShown()).toContain('该款项已支付，无需重复支付');
     expect(paymentsOf('TO100118')).toHaveLength(1);
     expect((await prepaid()).balance).toBe(before.balance);
   });

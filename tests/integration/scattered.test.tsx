@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
 import { call, scatteredApi, scatteredRefundApi } from '@/lib/gateway';
 import { simulator } from '@/mocks/simulator';
-import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { recordGateway, renderApp, screen, signIn, toastsShown, waitFor } from '../render-app';
 import { button, fill, findDialog, formItemOf, tab } from './team-order-support';
 
 /**
@@ -184,7 +184,7 @@ describe('scattered orders and refunds', () => {
     await user.click(within(ask).getByRole('button', { name: '确认改期' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/scattered-order\/SO\d{6}$/));
     await waitFor(() => expect(screen.getByRole('link', { name: 'SO300103' })).toBeInTheDocument());
-    expect(toastTexts().some((text) => text.includes('改期订单'))).toBe(true);
+    expect(toastsShown().some((text) => text.includes('改期订单'))).toBe(true);
     expect(await gateway.bodies(scatteredApi.changeCreate)).toEqual([
       { orderNo: 'SO300103', passengerIds: [passenger.passengerId], segmentNo: 1, flightNo: 'XY5105', flightDate: '2026-12-06', cabin: 'Y', expectedTotal: quote.totalAmount },
     ]);

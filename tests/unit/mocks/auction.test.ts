@@ -66,11 +66,12 @@ describe('team bidding: the seed and the clock', () => {
     ]);
     for (const record of simulator.state.auctions) {
       expect(record.depositPerSeat).toBe(Math.round((record.floorPrice * AUCTION.depositRate) / 100) * 100);
-      for (const other of simulator.state.bidOrders.filter((candidate) => candidate.prodNo === record.prodNo && candidate.ownerAccountId === '')) {
-        expect((other.unitPrice - record.floorPrice) % record.step).toBe(0);
-        expect(other.unitPrice).toBeLessThanOrEqual(record.floorPrice + 6 * record.step);
-      }
     }
+    const others = simulator.state.bidOrders.filter((candidate) => candidate.ownerAccountId === '');
+    expectEvery(others, (other) => {
+      const record = simulator.state.auctions.find((candidate) => candidate.prodNo === other.prodNo)!;
+      return (other.unitPrice - record.floorPrice) % record.step === 0 && other.unitPrice <= record.floorPrice + 6 * record.step;
+    });
   });
 
   it('says once, plainly, what a won order may change — also for a saved activity still carrying the old wording', async () => {

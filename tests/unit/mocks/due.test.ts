@@ -43,6 +43,7 @@ describe('the due list of agent01 at the seed', () => {
     const agent = dueList.filter(isAgentDeadline);
     expect(dueList).toEqual([...agent, ...dueList.filter((row) => !isAgentDeadline(row))]);
     for (const rows of [agent, dueList.filter((row) => !isAgentDeadline(row))]) {
+      expect(rows.length, 'each group has rows to order').toBeGreaterThan(1);
       const deadlines = rows.map((row) => Date.parse(row.deadline));
       expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
     }
@@ -54,6 +55,7 @@ describe('the due list of agent01 at the seed', () => {
     const [{ dueList }, { payableList }] = await Promise.all([due(), ok(payApi.dueList, { currentPage: 1, perSize: 100 })]);
     const paying = dueList.filter((row) => row.payable);
     expect(paying.length).toBe(payableList.filter((row) => !row.pendingPaymentNo).length);
+    expect(payableList.length, 'payables to compare').toBeGreaterThan(0);
     for (const row of payableList) {
       const found = dueList.find((candidate) => candidate.payable?.payableNo === row.payableNo);
       expect(found, row.payableNo).toMatchObject({ amount: row.amount, deadline: row.deadline, orderNo: row.orderNo });

@@ -13,6 +13,9 @@ import { expectEvery } from '../../expect-every';
  * Persistence and its own database connection; tabs of one test share a database by name.
  */
 
+/** The next turn of the event loop: every promise settled by then has run its callbacks. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const T0 = Date.parse('2026-03-02T09:00:00+08:00');
 const running: Persistence[] = [];
 
@@ -108,10 +111,13 @@ describe('persistence in IndexedDB', () => {
     expect(answered).toBe('answered');
     // A change still waits for its save (flushed here rather than after the minute's delay).
     let changed = false;
+    const before = tab.store.getState().flightChangeNotices[4]!.confirmed;
     const write = call(tab, (state) => {
       state.flightChangeNotices[4]!.confirmed = !state.flightChangeNotices[4]!.confirmed;
     }).then(() => (changed = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The change is made; an answer given without the save would have settled before the next turn of the event loop.
+    await vi.waitFor(() => expect(tab.store.getState().flightChangeNotices[4]!.confirmed).toBe(!before));
+    await nextTurn();
     expect(changed).toBe(false);
     await tab.persistence.flush();
     await write;
@@ -119,12 +125,21 @@ describe('persistence in IndexedDB', () => {
   });
 
   it('a call that changes nothing while another call’s save is under way answers too', async () => {
-    const tab = await openTab(freshDb(), { saveDelayMs: 0 });
+    const dbName = freshDb();
+    const db = createIdbStore(dbName, 'state');
+    let writing = 0;
+    const watched: UseStore = (mode, callback) => {
+      if (mode === 'readwrite') writing += 1;
+      return db(mode, callback);
+    };
+    const tab = await openTab(dbName, { saveDelayMs: 0, db: watched });
+    await tab.persistence.flush();
+    const opened = writing;
     const changing = call(tab, (state) => {
       state.flightChangeNotices[3]!.confirmed = true;
     });
-    // Let the first call's save start, then make a call that changes nothing.
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    // The first call's save has started writing; then a call that changes nothing.
+    await vi.waitFor(() => expect(writing).toBeGreaterThan(opened));
     const idle = call(tab, () => undefined);
     const answered = await Promise.race([
       Promise.all([changing, idle]).then(() => 'answered'),

@@ -37,6 +37,7 @@ describe('team refunds', () => {
     const days = quote.daysBefore;
     const rate = days >= 30 ? 0.1 : days >= 7 ? 0.3 : 0.5;
     expect(quote.feeRate).toBe(rate);
+    expect(quote.tickets).toHaveLength(3);
     for (const line of quote.tickets) {
       expect(line.fee).toBe(Math.round((line.fare * rate) / 100) * 100);
       expect(line.refund).toBe(line.fare + line.tax - line.fee);
