@@ -108,8 +108,8 @@ describe('promotional offers: reading', () => {
     await loginAs('agent01');
     const { offer: detail } = await ok(promoApi.detail, { offerNo: 'po000106' });
     expect(detail.dates).toEqual([
-      { flightDate: '2026-12-07', seatsLeft: 20 + 15, bookable: true },
-      { flightDate: '2026-12-14', seatsLeft: 50, bookable: true },
+      { flightDate: '2026-12-07', seatsLeft: 20 + 15, bookable: true, allowedActions: ['CHOOSE'] },
+      { flightDate: '2026-12-14', seatsLeft: 50, bookable: true, allowedActions: ['CHOOSE'] },
     ]);
     expect(detail.rules[0]).toMatchObject({ title: '特惠条款' });
     expect(detail.rules.map((rule) => rule.title)).toContain('付款');
