@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { bulletinApi, call, ERRORS } from '@/lib/gateway';
 import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
-import { server } from '@/mocks/node';
 import { simulator } from '@/mocks/simulator';
 
 function menu() {
