@@ -27,7 +27,8 @@ const SIMULATOR_IMPORT = { selector: 'ImportExpression[source.value=/\\bmocks\\b
 /** What the simulator may not import: the portal's layers above the endpoint catalogue. */
 const SIMULATOR_FENCE = {
   group: [...['components', 'features', 'app'].flatMap(folder), '@/lib/*', '!@/lib/gateway', '!@/lib/gateway/*'],
-  message: "The simulator is the gateway: it reads domain/, config/ and the endpoint catalogue (lib/gateway), never the portal's client code, screens or app.",
+  message:
+    "The simulator is the gateway: it reads domain/, config/ and the endpoint catalogue (lib/gateway), never the portal's client code, screens or app.",
 };
 
 /** "Now" comes from the clock the portal shares with the gateway, never from the browser's. */
@@ -37,7 +38,8 @@ const BROWSER_NOW = [
   "CallExpression[callee.name='dayjs'][arguments.length=0]",
 ].map((selector) => ({
   selector,
-  message: 'Now comes from lib/clock.ts (gatewayNow, useGatewayNow) or lib/dates.ts (gatewayDayjs): the clock the portal shares with the gateway.',
+  message:
+    'Now comes from lib/clock.ts (gatewayNow, useGatewayNow) or lib/dates.ts (gatewayDayjs): the clock the portal shares with the gateway.',
 }));
 
 /** A refusal's field or subject is in its parameters (error.params), never read out of its Chinese message. */
@@ -46,7 +48,8 @@ const MESSAGE_PARSING = [
   "CallExpression[callee.property.name=/^(test|exec)$/] > .arguments MemberExpression[property.name='errorMsg']",
 ].map((selector) => ({
   selector,
-  message: "A refusal that belongs to a field or names a subject says so in its parameters: read error.params (field, ticketNo, …), not the message.",
+  message:
+    'A refusal that belongs to a field or names a subject says so in its parameters: read error.params (field, ticketNo, …), not the message.',
 }));
 
 /** An order kind's name, and an expression that names a kind (`kind`, `order.kind`, `plan.kind`…). */
@@ -61,7 +64,8 @@ const ORDER_KIND_COMPARISONS = [
   `CallExpression[callee.property.name=/^(includes|has)$/]${IS_KIND('arguments.0')}:has(Literal[value=${ORDER_KIND}])`,
 ].map((selector) => ({
   selector,
-  message: 'Ask the order kind policy (policyOf(order) in rules/order-kinds.ts) instead of comparing a kind: a new kind is one table entry.',
+  message:
+    'Ask the order kind policy (policyOf(order) in rules/order-kinds.ts) instead of comparing a kind: a new kind is one table entry.',
 }));
 
 /**
@@ -84,7 +88,12 @@ function layerRule(forbidden, message, syntax = []) {
   return {
     'no-restricted-imports': [
       'error',
-      { patterns: [...(forbidden.length > 0 ? [{ group: forbidden, message }] : []), { group: SIMULATOR.patterns, message: SIMULATOR.message }] },
+      {
+        patterns: [
+          ...(forbidden.length > 0 ? [{ group: forbidden, message }] : []),
+          { group: SIMULATOR.patterns, message: SIMULATOR.message },
+        ],
+      },
     ],
     // import() escapes no-restricted-imports; and the browser's clock is not the portal's "now".
     'no-restricted-syntax': ['error', SIMULATOR_IMPORT, ...BROWSER_NOW, ...MESSAGE_PARSING, ...syntax],
@@ -114,7 +123,15 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: layerRule(
-      [...['config', 'lib', 'components', 'features', 'app'].flatMap(folder), 'react', 'react/*', 'react-*', 'antd', 'antd/*', '@ant-design/*'],
+      [
+        ...['config', 'lib', 'components', 'features', 'app'].flatMap(folder),
+        'react',
+        'react/*',
+        'react-*',
+        'antd',
+        'antd/*',
+        '@ant-design/*',
+      ],
       'domain/ is pure: no React, no antd, no app layers (a form rule is a plain { validator } object).',
     ),
   },
@@ -163,7 +180,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [SIMULATOR_FENCE, { group: ['../seed', '../seed/*'], message: 'Rules read the state they are given, never the seed: reference data (airports) lives beside the state.' }] },
+        {
+          patterns: [
+            SIMULATOR_FENCE,
+            {
+              group: ['../seed', '../seed/*'],
+              message: 'Rules read the state they are given, never the seed: reference data (airports) lives beside the state.',
+            },
+          ],
+        },
       ],
     },
   },

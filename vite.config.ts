@@ -104,7 +104,8 @@ export function tableScrollbarMeasuredOnce(): Plugin {
     name: 'table-scrollbar-measured-once',
     transform(code, id) {
       if (!file.test(id.split('?')[0])) return null;
-      if (!code.includes(original)) throw new Error(`${id}: getTargetScrollBarSize changed; review the table-scrollbar-measured-once plugin`);
+      if (!code.includes(original))
+        throw new Error(`${id}: getTargetScrollBarSize changed; review the table-scrollbar-measured-once plugin`);
       return `${code.replace(original, 'function measureTargetScrollBarSize(target) {')}
 const measuredByClasses = new Map();
 export function getTargetScrollBarSize(target) {
@@ -133,7 +134,8 @@ export function pinyinTreeBuiltOnUse(): Plugin {
     name: 'pinyin-tree-built-on-use',
     transform(code, id) {
       if (!file.test(id.split('?')[0])) return null;
-      if (!code.includes(scheduled) || !code.includes('function ensureAcBuilt()')) throw new Error(`${id}: pinyin-pro's tree scheduling changed; review the pinyin-tree-built-on-use plugin`);
+      if (!code.includes(scheduled) || !code.includes('function ensureAcBuilt()'))
+        throw new Error(`${id}: pinyin-pro's tree scheduling changed; review the pinyin-tree-built-on-use plugin`);
       return code.replace(scheduled, '\n');
     },
   };
@@ -171,65 +173,81 @@ export default defineConfig(({ mode }) => {
   const gatewayOrigin = process.env.PORTAL_GATEWAY_ORIGIN ?? env.VITE_GATEWAY_BASE ?? '';
   const headers = securityHeaders({ connect: [gatewayOrigin] });
   return {
-  plugins: [
-    react(),
-    {
-      // /login's brand panel in the HTML itself: painted before any script (src/config/login-brand.ts).
-      name: 'login-shell',
-      transformIndexHtml: { order: 'pre', handler: (html) => html.replace('<!--login-shell-->', loginShellHtml('%VITE_APP_TITLE%')) },
-    },
-    bootShellScript(),
-    simulatorFilesOut(env.VITE_SIMULATOR === 'on'),
-    tableScrollbarMeasuredOnce(),
-    pinyinTreeBuiltOnUse(),
-  ],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  // The simulator's dedicated worker (src/mocks/simulator.worker.ts) is a module worker with chunks of its own.
-  worker: { format: 'es' as const },
-  build: {
-    // scripts/size.mjs reads the manifest to measure what a first visit to /login loads.
-    manifest: true,
-    target: 'es2022',
-    // The simulator's own cashier page (ONLINE payments) is built only where the simulator runs: never
-    // in production, whose bundle holds no simulator at all.
-    ...(mode === 'production'
-      ? {}
-      : {
-          rollupOptions: {
-            input: {
-              main: fileURLToPath(new URL('./index.html', import.meta.url)),
-              'sim-cashier': fileURLToPath(new URL('./sim-cashier.html', import.meta.url)),
-            },
-          },
-        }),
-  },
-  // Every response with the headers a host must send (README, "Deployment"): every browser test runs under them.
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers },
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    // The dev server adds one inline script, React Fast Refresh's preamble (allowed by its hash), and its
-    // own websocket for hot updates (any port: `npm run dev -- --port N`).
-    headers: securityHeaders({ connect: [gatewayOrigin, 'ws://127.0.0.1:*', 'ws://localhost:*'], scripts: [scriptHash(react.preambleCode.replace('__BASE__', '/'))] }),
-  },
-  test: {
-    projects: [
-      // None today: a seam (domain/image.ts's compressorLibrary, payment/leave.ts's cashier, the download
-      // link) serves where a file once replaced a module. An empty include would mean vitest's default.
-      ...(mocking.length > 0 ? [{ extends: true as const, test: { name: 'isolated', include: mocking, ...BROWSER_LIKE } }] : []),
-      { extends: true, test: { name: 'shared', include: [...RENDERING_FILES, ...JSDOM_FILES], exclude: mocking, isolate: false, ...BROWSER_LIKE } },
-      // Files that render nothing: Node itself, no DOM to build or tear down.
-      { extends: true, test: { name: 'node', include: NODE_FILES, exclude: [...mocking, ...JSDOM_FILES], isolate: false, environment: 'node', setupFiles: ['./tests/setup-node.ts'] } },
+    plugins: [
+      react(),
+      {
+        // /login's brand panel in the HTML itself: painted before any script (src/config/login-brand.ts).
+        name: 'login-shell',
+        transformIndexHtml: { order: 'pre', handler: (html) => html.replace('<!--login-shell-->', loginShellHtml('%VITE_APP_TITLE%')) },
+      },
+      bootShellScript(),
+      simulatorFilesOut(env.VITE_SIMULATOR === 'on'),
+      tableScrollbarMeasuredOnce(),
+      pinyinTreeBuiltOnUse(),
     ],
-    // One worker per core (vitest's default leaves one core to itself: on 2 cores, one worker).
-    maxWorkers: availableParallelism(),
-    css: false,
-    // antd screens render slowly in jsdom on a 2-core machine; a journey test may take 15 s alone and
-    // 60 s with Playwright beside it on a machine loaded by other work (scripts/test.mjs runs both).
-    testTimeout: 120_000,
-    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-  },
-};
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    // The simulator's dedicated worker (src/mocks/simulator.worker.ts) is a module worker with chunks of its own.
+    worker: { format: 'es' as const },
+    build: {
+      // scripts/size.mjs reads the manifest to measure what a first visit to /login loads.
+      manifest: true,
+      target: 'es2022',
+      // The simulator's own cashier page (ONLINE payments) is built only where the simulator runs: never
+      // in production, whose bundle holds no simulator at all.
+      ...(mode === 'production'
+        ? {}
+        : {
+            rollupOptions: {
+              input: {
+                main: fileURLToPath(new URL('./index.html', import.meta.url)),
+                'sim-cashier': fileURLToPath(new URL('./sim-cashier.html', import.meta.url)),
+              },
+            },
+          }),
+    },
+    // Every response with the headers a host must send (README, "Deployment"): every browser test runs under them.
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      // The dev server adds one inline script, React Fast Refresh's preamble (allowed by its hash), and its
+      // own websocket for hot updates (any port: `npm run dev -- --port N`).
+      headers: securityHeaders({
+        connect: [gatewayOrigin, 'ws://127.0.0.1:*', 'ws://localhost:*'],
+        scripts: [scriptHash(react.preambleCode.replace('__BASE__', '/'))],
+      }),
+    },
+    test: {
+      projects: [
+        // None today: a seam (domain/image.ts's compressorLibrary, payment/leave.ts's cashier, the download
+        // link) serves where a file once replaced a module. An empty include would mean vitest's default.
+        ...(mocking.length > 0 ? [{ extends: true as const, test: { name: 'isolated', include: mocking, ...BROWSER_LIKE } }] : []),
+        {
+          extends: true,
+          test: { name: 'shared', include: [...RENDERING_FILES, ...JSDOM_FILES], exclude: mocking, isolate: false, ...BROWSER_LIKE },
+        },
+        // Files that render nothing: Node itself, no DOM to build or tear down.
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            include: NODE_FILES,
+            exclude: [...mocking, ...JSDOM_FILES],
+            isolate: false,
+            environment: 'node',
+            setupFiles: ['./tests/setup-node.ts'],
+          },
+        },
+      ],
+      // One worker per core (vitest's default leaves one core to itself: on 2 cores, one worker).
+      maxWorkers: availableParallelism(),
+      css: false,
+      // antd screens render slowly in jsdom on a 2-core machine; a journey test may take 15 s alone and
+      // 60 s with Playwright beside it on a machine loaded by other work (scripts/test.mjs runs both).
+      testTimeout: 120_000,
+      environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    },
+  };
 });

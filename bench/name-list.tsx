@@ -146,7 +146,12 @@ const bench = {
       fillFromId({ ...blankRow(), ...passenger, birthDate: '', gender: '', mobile: passenger.mobile ?? '' }, DEPARTURE),
     );
     const started = performance.now();
-    const result = validateNameList(rows, { now: Date.parse('2026-11-23T00:00:00Z'), departureDate: DEPARTURE, seatCapacity: 200, infantCapacity: 0 });
+    const result = validateNameList(rows, {
+      now: Date.parse('2026-11-23T00:00:00Z'),
+      departureDate: DEPARTURE,
+      seatCapacity: 200,
+      infantCapacity: 0,
+    });
     const ms = performance.now() - started;
     lastScript = ms;
     if (result.errorCount !== 0) throw new Error(`bench rows invalid: ${result.errorCount}`);
@@ -160,7 +165,9 @@ const bench = {
       .join('\r\n');
     const data = new DataTransfer();
     data.setData('text/plain', `${text}\r\n`);
-    const ms = await timed(() => activeInput().dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })));
+    const ms = await timed(() =>
+      activeInput().dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })),
+    );
     if (!document.querySelector('[role=status]')?.textContent?.includes('已粘贴200行')) throw new Error('paste did not land');
     key('z', { ctrlKey: true });
     await frame();
@@ -181,7 +188,8 @@ const bench = {
     const sheet = await readWorkbookRows(file);
     const result = parseTemplateRows(sheet, CREW_TEMPLATE_COLUMNS, { now: Date.parse('2026-11-23T00:00:00Z'), departureDate: DEPARTURE });
     lastScript = performance.now() - started;
-    if (result.errors.length > 0 || result.rows.length !== 200) throw new Error(`import rows: ${result.rows.length}, errors ${result.errors.length}`);
+    if (result.errors.length > 0 || result.rows.length !== 200)
+      throw new Error(`import rows: ${result.rows.length}, errors ${result.errors.length}`);
     return lastScript;
   },
   rowCount: () => grid().querySelectorAll('tr').length,

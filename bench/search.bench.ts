@@ -17,7 +17,8 @@ import type { SimulatorState } from '@/mocks/state';
  * - "after a write": one order changed (a new state sharing every other record), then a search.
  */
 
-const SURNAMES = '张王李赵刘陈杨黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const SURNAMES =
+  '张王李赵刘陈杨黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
 const GIVEN = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉兰萍红建国志强海燕文斌晓梅建华国强丹丹';
 const EXTRA = 5_000;
 
@@ -57,30 +58,68 @@ const scope: SearchScope = {
   functions: new Set(flattenAuthCodes(agentMenuTree())),
 };
 const passengers = state.orders.reduce((sum, order) => sum + order.passengers.length, 0);
-const QUERIES = ['zw', '张伟', 'zhangwei', 'TO100143', state.orders.at(-1)!.pnr, '880-3000000884', '0884', '13900000002', 'XY5103 2026-11-28'];
+const QUERIES = [
+  'zw',
+  '张伟',
+  'zhangwei',
+  'TO100143',
+  state.orders.at(-1)!.pnr,
+  '880-3000000884',
+  '0884',
+  '13900000002',
+  'XY5103 2026-11-28',
+];
 let round = 0;
 let changing = state;
 
 describe(`search: ${state.orders.length} orders, ${passengers} passengers`, () => {
-  bench('first search (index built from nothing)', () => {
-    // A fresh copy of every order: none of them is known to the index.
-    const copy = { ...state, orders: state.orders.map((order) => ({ ...order })) };
-    findRecords({ ...scope, state: copy }, 'zw');
-  }, { iterations: 3, warmupIterations: 0 });
+  bench(
+    'first search (index built from nothing)',
+    () => {
+      // A fresh copy of every order: none of them is known to the index.
+      const copy = { ...state, orders: state.orders.map((order) => ({ ...order })) };
+      findRecords({ ...scope, state: copy }, 'zw');
+    },
+    { iterations: 3, warmupIterations: 0 },
+  );
   for (const query of QUERIES) {
     bench(`a keystroke (index kept): ${query}`, () => void findRecords(scope, query), { iterations: 20, warmupIterations: 2 });
   }
-  bench('after a write (one order changed)', () => {
-    const at = round++ % changing.orders.length;
-    changing = { ...changing, orders: changing.orders.map((order, index) => (index === at ? { ...order, groupName: `${order.groupName}·` } : order)) };
-    const found = findRecords({ ...scope, state: changing }, QUERIES[round % QUERIES.length]!);
-    withDue({ ...scope, state: changing }, found.slice(0, 20).map((one) => one.hit()));
-  }, { iterations: 30, warmupIterations: 3 });
-  bench('a keystroke with its page\'s deadlines (what /search answers)', () => {
-    const found = findRecords(scope, QUERIES[round++ % QUERIES.length]!);
-    withDue(scope, found.slice(0, 20).map((one) => one.hit()));
-  }, { iterations: 50, warmupIterations: 5 });
-  bench('a staff member without refunds (订票员)', () => {
-    findRecords({ ...scope, functions: new Set([AUTH.TEAM_ORDER, AUTH.TEAM_ORDER_PASSENGERS, AUTH.TODO]) }, QUERIES[round++ % QUERIES.length]!);
-  }, { iterations: 30, warmupIterations: 3 });
+  bench(
+    'after a write (one order changed)',
+    () => {
+      const at = round++ % changing.orders.length;
+      changing = {
+        ...changing,
+        orders: changing.orders.map((order, index) => (index === at ? { ...order, groupName: `${order.groupName}·` } : order)),
+      };
+      const found = findRecords({ ...scope, state: changing }, QUERIES[round % QUERIES.length]!);
+      withDue(
+        { ...scope, state: changing },
+        found.slice(0, 20).map((one) => one.hit()),
+      );
+    },
+    { iterations: 30, warmupIterations: 3 },
+  );
+  bench(
+    "a keystroke with its page's deadlines (what /search answers)",
+    () => {
+      const found = findRecords(scope, QUERIES[round++ % QUERIES.length]!);
+      withDue(
+        scope,
+        found.slice(0, 20).map((one) => one.hit()),
+      );
+    },
+    { iterations: 50, warmupIterations: 5 },
+  );
+  bench(
+    'a staff member without refunds (订票员)',
+    () => {
+      findRecords(
+        { ...scope, functions: new Set([AUTH.TEAM_ORDER, AUTH.TEAM_ORDER_PASSENGERS, AUTH.TODO]) },
+        QUERIES[round++ % QUERIES.length]!,
+      );
+    },
+    { iterations: 30, warmupIterations: 3 },
+  );
 });

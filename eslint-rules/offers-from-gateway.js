@@ -24,7 +24,8 @@ const STATE_FIELD = /^(status|state)$|[a-z](Status|State)$/;
 const STATE_FLAG = /^(ticketNo|confirmed|paid|enabled|signedOut)$/;
 const EQUALITY = new Set(['===', '!==', '==', '!=']);
 
-const MESSAGE = "Offer what the gateway's allowedActions name (components/actions: EntityActions, useEntityActions), not what a state predicts.";
+const MESSAGE =
+  "Offer what the gateway's allowedActions name (components/actions: EntityActions, useEntityActions), not what a state predicts.";
 
 function fieldName(node) {
   if (node?.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') return node.property.name;
@@ -33,7 +34,8 @@ function fieldName(node) {
 }
 
 const isStateField = (node) => STATE_FIELD.test(fieldName(node) ?? '');
-const isFunction = (node) => node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration';
+const isFunction = (node) =>
+  node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration';
 
 /** The child nodes of a node (every key holding a node or a list of nodes, but its parent). */
 function children(node) {
@@ -90,7 +92,11 @@ export default {
     type: 'problem',
     docs: { description: "Screens offer actions only through the action registry, from the gateway's allowedActions." },
     schema: [],
-    messages: { fromState: MESSAGE, readsAllowed: "Only the action registry (components/actions) reads allowedActions: ask useEntityActions(kit, entity).may(action), or render EntityActions." },
+    messages: {
+      fromState: MESSAGE,
+      readsAllowed:
+        'Only the action registry (components/actions) reads allowedActions: ask useEntityActions(kit, entity).may(action), or render EntityActions.',
+    },
   },
   create(context) {
     const source = context.sourceCode;
@@ -112,14 +118,14 @@ export default {
       return some(
         node,
         (part) => {
-        if (comparesState(part)) return true;
-        // A flag inside a handler is the handler's own business (a blank row kept), not a choice of the action.
-        if (STATE_FLAG.test(fieldName(part) ?? '')) return !intoFunctions && isTruthTest(part);
-        if (part.type === 'Identifier' && stored.size > 0 && part.parent?.type !== 'MemberExpression') {
-          const variable = variableOf(part);
-          return variable !== undefined && stored.has(variable);
-        }
-        return false;
+          if (comparesState(part)) return true;
+          // A flag inside a handler is the handler's own business (a blank row kept), not a choice of the action.
+          if (STATE_FLAG.test(fieldName(part) ?? '')) return !intoFunctions && isTruthTest(part);
+          if (part.type === 'Identifier' && stored.size > 0 && part.parent?.type !== 'MemberExpression') {
+            const variable = variableOf(part);
+            return variable !== undefined && stored.has(variable);
+          }
+          return false;
         },
         intoFunctions,
       );
@@ -148,11 +154,20 @@ export default {
       // What an action does chosen by a state (`onConfirm={() => lock({ locked: row.state !== 'LOCKED' })}`) chooses the action.
       JSXAttribute(node) {
         const element = node.parent?.parent;
-        if (!/^on[A-Z]/.test(node.name.name ?? '') || !element || !isActionElement(element) || node.value?.type !== 'JSXExpressionContainer') return;
+        if (
+          !/^on[A-Z]/.test(node.name.name ?? '') ||
+          !element ||
+          !isActionElement(element) ||
+          node.value?.type !== 'JSXExpressionContainer'
+        )
+          return;
         tests.push({ node, test: node.value.expression, inside: true });
       },
       SwitchStatement(node) {
-        if ((isStateField(node.discriminant) || isStateTest(node.discriminant)) && node.cases.some((branch) => branch.consequent.some(holdsAction))) {
+        if (
+          (isStateField(node.discriminant) || isStateTest(node.discriminant)) &&
+          node.cases.some((branch) => branch.consequent.some(holdsAction))
+        ) {
           context.report({ node, messageId: 'fromState' });
         }
       },

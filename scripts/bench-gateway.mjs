@@ -59,10 +59,26 @@ const nodeArgs = values.profile ? ['--cpu-prof', '--cpu-prof-dir', dataDir] : []
 // write then waits on it (100 ms at a time), which measured this script, not the gateway.
 const logFile = join(dataDir, 'gateway.log');
 const logFd = openSync(logFile, 'a');
-const child = spawn(process.execPath, [...nodeArgs, 'scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--reset', '--control-token', TOKEN, '--durability', values.durability], {
-  cwd: ROOT,
-  stdio: ['ignore', logFd, 'inherit'],
-});
+const child = spawn(
+  process.execPath,
+  [
+    ...nodeArgs,
+    'scripts/gateway.mjs',
+    '--port',
+    '0',
+    '--data',
+    dataDir,
+    '--reset',
+    '--control-token',
+    TOKEN,
+    '--durability',
+    values.durability,
+  ],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', logFd, 'inherit'],
+  },
+);
 closeSync(logFd);
 const base = await new Promise((resolveUrl, reject) => {
   const exited = (code) => {
@@ -81,13 +97,21 @@ const base = await new Promise((resolveUrl, reject) => {
 
 const json = { 'Content-Type': 'application/json' };
 async function control(method, path, body) {
-  const response = await fetch(`${base}/__simulator${path}`, { method, headers: { ...json, Authorization: `Bearer ${TOKEN}` }, body: body && JSON.stringify(body) });
+  const response = await fetch(`${base}/__simulator${path}`, {
+    method,
+    headers: { ...json, Authorization: `Bearer ${TOKEN}` },
+    body: body && JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`control ${path}: ${response.status}`);
   return response.json();
 }
 let cookie = '';
 async function call(path, body) {
-  const response = await fetch(`${base}${PREFIX}${path}`, { method: 'POST', headers: { ...json, Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${PREFIX}${path}`, {
+    method: 'POST',
+    headers: { ...json, Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
   const set = response.headers.getSetCookie()[0];
   if (set) cookie = set.split(';')[0];
   return response.json();
@@ -116,7 +140,13 @@ async function bookings(count) {
       const selections = [{ direction: 'O', flightNo, flightDate }];
       const { quote } = await call('/temp/fare', { selections, ...counts });
       for (let group = 0; group < groups; group += 1) {
-        planned.push({ selections, ...counts, expectedTotal: quote.totalAmount, groupName: `压测团${planned.length + 1}`, contact: { name: '赵敏', mobile: '13817263540' } });
+        planned.push({
+          selections,
+          ...counts,
+          expectedTotal: quote.totalAmount,
+          groupName: `压测团${planned.length + 1}`,
+          contact: { name: '赵敏', mobile: '13817263540' },
+        });
       }
     }
   }
@@ -188,7 +218,8 @@ async function run(title, connections, path, bodies) {
     refused,
     failed: result.errors + result.timeouts,
     cpuPerCall: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, latencies.length),
-    cpuFirstLast: cpuBefore === null || cpuAfter === null || samples.length < 6 ? null : [windowCpu(samples.slice(0, 3)), windowCpu(samples.slice(-3))],
+    cpuFirstLast:
+      cpuBefore === null || cpuAfter === null || samples.length < 6 ? null : [windowCpu(samples.slice(0, 3)), windowCpu(samples.slice(-3))],
   };
   console.log(
     `${title.padEnd(8)} ${String(connections).padStart(2)} clients  ${String(figures.calls).padStart(6)} calls  ${String(figures.perSecond).padStart(5)} calls/s` +
@@ -200,7 +231,10 @@ async function run(title, connections, path, bodies) {
   return figures;
 }
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 console.log(`npm run bench:gateway: ${DURATION} s a scenario; durability ${values.durability}; load average before: ${load()}`);
 const read = () => ({ currentPage: 1, perSize: 10 });
 if (values.only !== 'writes') {

@@ -30,13 +30,22 @@ const PORT = await portArg();
 const OUT_DIR = 'dist-demo';
 const TOKEN = '/?tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-000000000001';
 const AIM_MS = 300;
-const TRACED = (argValue('--trace', '') ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const TRACED = (argValue('--trace', '') ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const TRACE_OUT = argValue('--trace-out', undefined);
 
 if (!process.argv.includes('--no-build')) {
-  execSync(`node ${VITE} build --mode demo --outDir ${OUT_DIR} --logLevel error${TRACED.length > 0 ? ' --sourcemap' : ''}`, { cwd: ROOT, stdio: 'inherit' });
+  execSync(`node ${VITE} build --mode demo --outDir ${OUT_DIR} --logLevel error${TRACED.length > 0 ? ' --sourcemap' : ''}`, {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }
-const server = spawn(process.execPath, [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
+const server = spawn(process.execPath, [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], {
+  cwd: ROOT,
+  stdio: 'ignore',
+});
 
 /**
  * In the page: clicks nothing itself; arms a listener for the next click on a link of the menu and resolves
@@ -95,7 +104,9 @@ async function round(browser, { describe, trace = false }) {
   await page.waitForLoadState('networkidle');
   if (describe) console.log(await describeRun(browser, page));
   await openAllGroups(page);
-  const links = await page.locator('.portal-sider a[href]').evaluateAll((anchors) => anchors.map((anchor) => ({ href: anchor.getAttribute('href'), label: anchor.textContent.trim() })));
+  const links = await page
+    .locator('.portal-sider a[href]')
+    .evaluateAll((anchors) => anchors.map((anchor) => ({ href: anchor.getAttribute('href'), label: anchor.textContent.trim() })));
   // The home screen is where the round starts: it is clicked last, from the screen before it.
   const ordered = [...links.slice(1), links[0]];
   const times = [];
@@ -112,7 +123,11 @@ async function round(browser, { describe, trace = false }) {
         const buffer = await browser.stopTracing();
         if (TRACE_OUT) writeFileSync(`${TRACE_OUT}-${times.length}.json`, buffer);
         const parsed = JSON.parse(buffer.toString('utf8'));
-        const summary = await summariseTrace(parsed, { distDir: path.join(ROOT, OUT_DIR), from: markAt(parsed, 'bench:click'), to: markAt(parsed, 'bench:settled') });
+        const summary = await summariseTrace(parsed, {
+          distDir: path.join(ROOT, OUT_DIR),
+          from: markAt(parsed, 'bench:click'),
+          to: markAt(parsed, 'bench:settled'),
+        });
         printTraceSummary(`Trace of ${label} ${href}, click → settled (${ms.toFixed(0)} ms)`, summary);
       }
     } catch (error) {
@@ -129,7 +144,10 @@ async function round(browser, { describe, trace = false }) {
 
 try {
   await waitForPreview(PORT);
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
   const byScreen = new Map();
   for (let index = 0; index < ROUNDS; index += 1) {
     const times = await round(browser, { describe: index === 0 });
@@ -138,11 +156,15 @@ try {
       byScreen.get(href).times.push(ms);
     }
     const ok = times.filter((time) => Number.isFinite(time.ms)).map((time) => time.ms);
-    console.log(`round ${index + 1}: ${times.length} screens, median ${percentile(ok, 0.5).toFixed(0)} ms, slowest ${Math.max(...ok).toFixed(0)} ms`);
+    console.log(
+      `round ${index + 1}: ${times.length} screens, median ${percentile(ok, 0.5).toFixed(0)} ms, slowest ${Math.max(...ok).toFixed(0)} ms`,
+    );
   }
   await browser.close();
   if (ROUNDS > 0) {
-    console.log(`\nMenu screens from an in-app click, demo build, ${ROUNDS} rounds, CPU slowdown ${CPU_SLOWDOWN}× (ms; aim: each screen's p95 < ${AIM_MS}):`);
+    console.log(
+      `\nMenu screens from an in-app click, demo build, ${ROUNDS} rounds, CPU slowdown ${CPU_SLOWDOWN}× (ms; aim: each screen's p95 < ${AIM_MS}):`,
+    );
     console.log(`  ${'screen'.padEnd(44)} ${'median'.padStart(7)} ${'p95'.padStart(7)}`);
     const all = [];
     const over = [];
@@ -151,12 +173,19 @@ try {
       all.push(...ok);
       const p95 = ok.length ? percentile(ok, 0.95) : NaN;
       if (!(p95 < AIM_MS)) over.push(label);
-      console.log(`  ${`${label} ${href}`.padEnd(44)} ${percentile(ok, 0.5)?.toFixed(0).padStart(7)} ${p95.toFixed(0).padStart(7)}${p95 < AIM_MS ? '' : '  ✗'}`);
+      console.log(
+        `  ${`${label} ${href}`.padEnd(44)} ${percentile(ok, 0.5)?.toFixed(0).padStart(7)} ${p95.toFixed(0).padStart(7)}${p95 < AIM_MS ? '' : '  ✗'}`,
+      );
     }
-    console.log(`\nAll ${all.length} navigations: median ${percentile(all, 0.5).toFixed(0)} ms, p95 ${percentile(all, 0.95).toFixed(0)} ms; screens over ${AIM_MS} ms at p95: ${over.length ? over.join('、') : 'none'}`);
+    console.log(
+      `\nAll ${all.length} navigations: median ${percentile(all, 0.5).toFixed(0)} ms, p95 ${percentile(all, 0.95).toFixed(0)} ms; screens over ${AIM_MS} ms at p95: ${over.length ? over.join('、') : 'none'}`,
+    );
   }
   if (TRACED.length > 0) {
-    const tracing = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+    const tracing = await chromium.launch({
+      executablePath: CHROME,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
     try {
       await round(tracing, { describe: ROUNDS === 0, trace: true });
     } finally {

@@ -38,7 +38,10 @@ const TOKEN = '/?tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-00000000
 const ORDER = 'TO100126';
 
 if (!process.argv.includes('--no-build')) {
-  execSync(`node ${VITE} build --mode demo --outDir ${OUT_DIR} --logLevel error${TRACE ? ' --sourcemap' : ''}`, { cwd: root, stdio: 'inherit' });
+  execSync(`node ${VITE} build --mode demo --outDir ${OUT_DIR} --logLevel error${TRACE ? ' --sourcemap' : ''}`, {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 const server = spawn(process.execPath, [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], {
   cwd: root,
@@ -47,7 +50,16 @@ const server = spawn(process.execPath, [VITE, 'preview', '--mode', 'demo', '--ou
 
 const browser = await chromium.launch({
   executablePath: chrome,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /**
@@ -72,7 +84,10 @@ function arm(orderNo) {
               times.rows = performance.now() - started;
               performance.mark('bench:rows');
               // When the order's answer reached the page (its start may precede the click: a press prefetches).
-              const answer = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/order/detail')).at(-1);
+              const answer = performance
+                .getEntriesByType('resource')
+                .filter((entry) => entry.name.endsWith('/order/detail'))
+                .at(-1);
               times.answer = answer && answer.responseEnd > started ? answer.responseEnd - started : 0;
               resolve(times);
               return;
@@ -95,7 +110,22 @@ async function openFromList(page) {
     await page.waitForTimeout(HOVER_MS);
   }
   await link.click();
-  return page.evaluate(() => Promise.race([window.__bench, new Promise((_, reject) => setTimeout(() => reject(new Error(`not shown: ${location.pathname} ${document.querySelector(`[role="tab"][id$="-tab-passengers"]`)?.getAttribute("aria-selected")} ${document.querySelectorAll(`[id$="-panel-passengers"] tbody tr`).length}`)), 30_000))]));
+  return page.evaluate(() =>
+    Promise.race([
+      window.__bench,
+      new Promise((_, reject) =>
+        setTimeout(
+          () =>
+            reject(
+              new Error(
+                `not shown: ${location.pathname} ${document.querySelector(`[role="tab"][id$="-tab-passengers"]`)?.getAttribute('aria-selected')} ${document.querySelectorAll(`[id$="-panel-passengers"] tbody tr`).length}`,
+              ),
+            ),
+          30_000,
+        ),
+      ),
+    ]),
+  );
 }
 
 /** The trace's clock (µs) at a mark the page made. */
@@ -106,7 +136,12 @@ function markAt(events, name) {
 let describedPage = null;
 
 async function run({ trace = false } = {}) {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}`, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+  });
   const page = await context.newPage();
   await throttle(page);
   describedPage ??= page;
@@ -123,7 +158,11 @@ async function run({ trace = false } = {}) {
     if (TRACE_OUT) writeFileSync(TRACE_OUT, buffer);
     const parsed = JSON.parse(buffer.toString('utf8'));
     const events = parsed.traceEvents;
-    const summary = await summariseTrace(parsed, { distDir: path.join(root, OUT_DIR), from: markAt(events, 'bench:click'), to: markAt(events, 'bench:rows') });
+    const summary = await summariseTrace(parsed, {
+      distDir: path.join(root, OUT_DIR),
+      from: markAt(events, 'bench:click'),
+      to: markAt(events, 'bench:rows'),
+    });
     printTraceSummary(`Trace of the first visit, click → passenger rows (${first.rows.toFixed(0)} ms)`, summary);
   }
   if (describedPage === page) console.log(await describeRun(browser, page));
@@ -149,8 +188,12 @@ try {
     );
   }
   const of = (visit, mark) => median(samples.map((sample) => sample[visit][mark])).toFixed(0);
-  console.log(`\n${ORDER} from the team order list, demo build, median of ${RUNS}${HOVER_MS > 0 ? `, the pointer resting ${HOVER_MS} ms before the click` : ''}, CPU slowdown ${CPU_SLOWDOWN}×:`);
-  console.log(`  first visit: the order's answer ${of('first', 'answer')} ms, order shown ${of('first', 'screen')} ms, passenger rows ${of('first', 'rows')} ms`);
+  console.log(
+    `\n${ORDER} from the team order list, demo build, median of ${RUNS}${HOVER_MS > 0 ? `, the pointer resting ${HOVER_MS} ms before the click` : ''}, CPU slowdown ${CPU_SLOWDOWN}×:`,
+  );
+  console.log(
+    `  first visit: the order's answer ${of('first', 'answer')} ms, order shown ${of('first', 'screen')} ms, passenger rows ${of('first', 'rows')} ms`,
+  );
   console.log(`  revisit:     order shown ${of('revisit', 'screen')} ms, passenger rows ${of('revisit', 'rows')} ms`);
   if (TRACE) await run({ trace: true });
 } finally {

@@ -23,7 +23,10 @@ const FIELD = 'input[role="combobox"]';
 if (!process.argv.includes('--no-build')) {
   execSync(`node ${VITE} build --mode demo --outDir ${OUT_DIR} --logLevel error`, { cwd: ROOT, stdio: 'inherit' });
 }
-const server = spawn(process.execPath, [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
+const server = spawn(process.execPath, [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], {
+  cwd: ROOT,
+  stdio: 'ignore',
+});
 
 const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)];
 
@@ -39,7 +42,8 @@ async function keystrokeToAnswer(page, text) {
     for (const type of ['keydown', 'input']) input.addEventListener(type, () => (state.lastKey = performance.now()), { capture: true });
     const observer = new MutationObserver(() => {
       const status = document.querySelector('.portal-search-status')?.textContent ?? '';
-      if (/^(共 \d+ 条结果|没有找到)/.test(status) && input.value === input.dataset.benchText && state.shownAt <= state.lastKey) state.shownAt = performance.now();
+      if (/^(共 \d+ 条结果|没有找到)/.test(status) && input.value === input.dataset.benchText && state.shownAt <= state.lastKey)
+        state.shownAt = performance.now();
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     state.stop = () => observer.disconnect();
@@ -76,7 +80,7 @@ try {
     for (const [index, query] of queries.entries()) {
       const ms = await keystrokeToAnswer(page, query);
       (index === 0 ? first : warm).push(ms);
-      console.log(`run ${run + 1} ${index === 0 ? '(first use: the box\'s code loads)' : ''} "${query}": ${ms.toFixed(0)} ms`);
+      console.log(`run ${run + 1} ${index === 0 ? "(first use: the box's code loads)" : ''} "${query}": ${ms.toFixed(0)} ms`);
     }
     await context.close();
   }

@@ -22,7 +22,10 @@ const TOKEN = '/?tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-00000000
 if (!process.argv.includes('--no-build')) {
   execSync(`node ${VITE} build --mode demo --outDir ${OUT_DIR} --logLevel error`, { cwd: ROOT, stdio: 'inherit' });
 }
-const server = spawn(process.execPath, [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
+const server = spawn(process.execPath, [VITE, 'preview', '--mode', 'demo', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort'], {
+  cwd: ROOT,
+  stdio: 'ignore',
+});
 
 try {
   await waitForPreview(PORT);
@@ -42,7 +45,9 @@ try {
       const start = performance.now();
       void window.__router.navigate('/agent/todo');
       while (!document.querySelector('.ant-table-tbody tr[data-row-key]')) await new Promise((resolve) => requestAnimationFrame(resolve));
-      const call = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/todo/due/query') && entry.startTime >= start)[0];
+      const call = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/todo/due/query') && entry.startTime >= start)[0];
       return { total: performance.now() - start, call: call ? call.duration : NaN };
     });
     times.push(ms.total);
@@ -51,7 +56,9 @@ try {
     await context.close();
   }
   await browser.close();
-  console.log(`待办事项 first load in-app: median ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms (${RUNS} runs, CPU slowdown ${CPU_SLOWDOWN}×; aim p95 < 300 ms); its gateway call: median ${percentile(calls, 0.5).toFixed(0)} ms`);
+  console.log(
+    `待办事项 first load in-app: median ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms (${RUNS} runs, CPU slowdown ${CPU_SLOWDOWN}×; aim p95 < 300 ms); its gateway call: median ${percentile(calls, 0.5).toFixed(0)} ms`,
+  );
 } finally {
   server.kill();
 }

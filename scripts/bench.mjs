@@ -84,11 +84,17 @@ try {
     }
     const med = median(samples);
     results.push({ name, label, median: med });
-    const aim = ['mount', 'noop', 'typeCharacter', 'loadExcel', 'import200'].includes(name) ? '' : med < AIM_MS ? `< ${AIM_MS} ✓` : `≥ ${AIM_MS} ✗`;
+    const aim = ['mount', 'noop', 'typeCharacter', 'loadExcel', 'import200'].includes(name)
+      ? ''
+      : med < AIM_MS
+        ? `< ${AIM_MS} ✓`
+        : `≥ ${AIM_MS} ✗`;
     console.log(`${label.padEnd(56)}${fmt(med)}${fmt(Math.min(...samples))}${fmt(Math.max(...samples))}${fmt(median(scripts))}   ${aim}`);
   }
   console.log(`\nmedian, min, max: from the DOM event to the next painted frame; script: the median of the event's own`);
-  console.log(`handlers with React's render and commit (the rest is style, layout and paint). Rows at the end: ${await page.evaluate(() => window.bench.rowCount())}`);
+  console.log(
+    `handlers with React's render and commit (the rest is style, layout and paint). Rows at the end: ${await page.evaluate(() => window.bench.rowCount())}`,
+  );
 } finally {
   await browser.close();
   await new Promise((resolve) => server.httpServer.close(resolve));

@@ -98,7 +98,10 @@ function valueAt(root, instancePath) {
   return instancePath
     .split('/')
     .slice(1)
-    .reduce((node, key) => (node === null || typeof node !== 'object' ? undefined : node[key.replace(/~1/g, '/').replace(/~0/g, '~')]), root);
+    .reduce(
+      (node, key) => (node === null || typeof node !== 'object' ? undefined : node[key.replace(/~1/g, '/').replace(/~0/g, '~')]),
+      root,
+    );
 }
 
 const show = (value) => (value === undefined ? 'absent' : (JSON.stringify(value) ?? String(value)).slice(0, 120));
@@ -114,7 +117,14 @@ function violation(validate, value, what) {
     field = `${error.instancePath}/${error.params.missingProperty}`;
     actual = undefined;
   }
-  const expected = error.keyword === 'required' ? 'present' : error.keyword === 'enum' ? `one of ${error.params.allowedValues.join('|')}` : error.keyword === 'const' ? JSON.stringify(error.params.allowedValue) : error.message?.replace(/^must (be )?/, '');
+  const expected =
+    error.keyword === 'required'
+      ? 'present'
+      : error.keyword === 'enum'
+        ? `one of ${error.params.allowedValues.join('|')}`
+        : error.keyword === 'const'
+          ? JSON.stringify(error.params.allowedValue)
+          : error.message?.replace(/^must (be )?/, '');
   return `${what} ${field}: expected ${expected}, value ${show(actual)}`;
 }
 
@@ -225,7 +235,12 @@ async function replay(call, base, jars) {
   if (jar && jar.cookies.size > 0) headers.Cookie = jar.header();
   let response;
   try {
-    response = await fetch(`${base}${prefix}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(`${base}${prefix}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     return { failed: [...failed, `no answer: ${error.cause?.message ?? error.message}`], checked };
   }
@@ -234,7 +249,10 @@ async function replay(call, base, jars) {
   // Headers: Date, CORS, cookies.
   const date = response.headers.get('date');
   if (date === null) failed.push('Date header: expected present, value absent');
-  else if (!/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(date) || Number.isNaN(Date.parse(date)))
+  else if (
+    !/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(date) ||
+    Number.isNaN(Date.parse(date))
+  )
     failed.push(`Date header: expected an HTTP date (IMF-fixdate), value ${show(date)}`);
   else {
     gatewayNowMs = Date.parse(date);
@@ -245,14 +263,24 @@ async function replay(call, base, jars) {
     const credentials = response.headers.get('access-control-allow-credentials');
     const exposed = (response.headers.get('access-control-expose-headers') ?? '').split(',').map((name) => name.trim().toLowerCase());
     const before = failed.length;
-    if (allowOrigin !== options.origin) failed.push(`Access-Control-Allow-Origin: expected ${options.origin}, value ${show(allowOrigin ?? undefined)}`);
+    if (allowOrigin !== options.origin)
+      failed.push(`Access-Control-Allow-Origin: expected ${options.origin}, value ${show(allowOrigin ?? undefined)}`);
     if (credentials !== 'true') failed.push(`Access-Control-Allow-Credentials: expected true, value ${show(credentials ?? undefined)}`);
-    if (!exposed.includes('date')) failed.push(`Access-Control-Expose-Headers: expected to name Date, value ${show(response.headers.get('access-control-expose-headers') ?? undefined)}`);
+    if (!exposed.includes('date'))
+      failed.push(
+        `Access-Control-Expose-Headers: expected to name Date, value ${show(response.headers.get('access-control-expose-headers') ?? undefined)}`,
+      );
     if (failed.length === before) checked.push('CORS');
   }
   const setCookies = response.headers.getSetCookie();
   for (const line of setCookies) {
-    if (!line.split(';').slice(1).some((attribute) => attribute.trim().toLowerCase() === 'httponly')) failed.push(`Set-Cookie ${line.split('=')[0]}: expected HttpOnly, value ${show(line)}`);
+    if (
+      !line
+        .split(';')
+        .slice(1)
+        .some((attribute) => attribute.trim().toLowerCase() === 'httponly')
+    )
+      failed.push(`Set-Cookie ${line.split('=')[0]}: expected HttpOnly, value ${show(line)}`);
   }
   jar?.take(setCookies);
   if (call.cookie === 'set') {
@@ -261,22 +289,30 @@ async function replay(call, base, jars) {
     else if (setCookies.every((line) => /httponly/i.test(line))) checked.push('HttpOnly cookie');
   }
   if (call.cookie === 'cleared') {
-    if (!setCookies.some((line) => /^[^=]+=\s*(;|$)/.test(line) || /max-age\s*=\s*0/i.test(line))) failed.push('Set-Cookie: expected the session cookie cleared, value absent');
+    if (!setCookies.some((line) => /^[^=]+=\s*(;|$)/.test(line) || /max-age\s*=\s*0/i.test(line)))
+      failed.push('Set-Cookie: expected the session cookie cleared, value absent');
     else checked.push('cookie cleared');
   }
 
   // The body: status, JSON, envelope.
-  if (response.status !== 200) return { failed: [...failed, `HTTP status: expected 200, value ${response.status}${text ? ` (${show(text.slice(0, 80))})` : ''}`], checked };
+  if (response.status !== 200)
+    return {
+      failed: [...failed, `HTTP status: expected 200, value ${response.status}${text ? ` (${show(text.slice(0, 80))})` : ''}`],
+      checked,
+    };
   let answer;
   try {
     answer = JSON.parse(text);
   } catch {
     return { failed: [...failed, `body: expected JSON, value ${show(text.slice(0, 80))}`], checked };
   }
-  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return { failed: [...failed, `body: expected a JSON object, value ${show(answer)}`], checked };
+  if (answer === null || typeof answer !== 'object' || Array.isArray(answer))
+    return { failed: [...failed, `body: expected a JSON object, value ${show(answer)}`], checked };
   const envelope = answer.btCommonRes;
-  if (envelope === null || typeof envelope !== 'object') return { failed: [...failed, `/btCommonRes: expected an object, value ${show(envelope)}`], checked };
-  if (typeof envelope.isOk !== 'boolean') return { failed: [...failed, `/btCommonRes/isOk: expected boolean, value ${show(envelope.isOk)}`], checked };
+  if (envelope === null || typeof envelope !== 'object')
+    return { failed: [...failed, `/btCommonRes: expected an object, value ${show(envelope)}`], checked };
+  if (typeof envelope.isOk !== 'boolean')
+    return { failed: [...failed, `/btCommonRes/isOk: expected boolean, value ${show(envelope.isOk)}`], checked };
 
   const expected = call.expect ?? 'ok';
   if (envelope.isOk) {
@@ -288,17 +324,21 @@ async function replay(call, base, jars) {
   } else {
     const problem = violation(schemas.refusal, answer, 'refusal');
     const listed = (document.paths[call.path]?.post['x-error-codes'] ?? []).map((error) => error.code);
-    if (!codes.has(envelope.errorCode)) failed.push(`/btCommonRes/errorCode: expected a code of the catalogue, value ${show(envelope.errorCode)}`);
-    else if (!listed.includes(envelope.errorCode)) failed.push(`/btCommonRes/errorCode: expected a code its operation lists (x-error-codes), value ${show(envelope.errorCode)}`);
+    if (!codes.has(envelope.errorCode))
+      failed.push(`/btCommonRes/errorCode: expected a code of the catalogue, value ${show(envelope.errorCode)}`);
+    else if (!listed.includes(envelope.errorCode))
+      failed.push(`/btCommonRes/errorCode: expected a code its operation lists (x-error-codes), value ${show(envelope.errorCode)}`);
     else if (problem) failed.push(problem);
     else checked.push('Refusal schema');
     if (expected === 'ok') failed.push(`/btCommonRes/isOk: expected true, value false (${envelope.errorCode} ${envelope.errorMsg ?? ''})`);
     else {
       const want = codeOf.get(expected.refusal);
-      if (envelope.errorCode !== want) failed.push(`/btCommonRes/errorCode: expected ${want} (${expected.refusal}), value ${show(envelope.errorCode)}`);
+      if (envelope.errorCode !== want)
+        failed.push(`/btCommonRes/errorCode: expected ${want} (${expected.refusal}), value ${show(envelope.errorCode)}`);
       else checked.unshift(expected.refusal);
       if (expected.field !== undefined) {
-        if (answer.errorParams?.field !== expected.field) failed.push(`/errorParams/field: expected ${show(expected.field)}, value ${show(answer.errorParams?.field)}`);
+        if (answer.errorParams?.field !== expected.field)
+          failed.push(`/errorParams/field: expected ${show(expected.field)}, value ${show(answer.errorParams?.field)}`);
         else checked.push(`errorParams.field ${expected.field}`);
       }
     }
@@ -325,7 +365,6 @@ async function replay(call, base, jars) {
 }
 
 // ---- the gateway ----
-
 
 async function controlApiCaptcha(base) {
   if (!controlToken) return null;
@@ -358,9 +397,19 @@ try {
   } else if (options['captcha-from'] !== undefined) {
     captchaSource = (key) => {
       try {
-        return execFileSync('/bin/sh', ['-c', options['captcha-from']], { env: { ...process.env, CAPTCHA_KEY: key }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+        return execFileSync('/bin/sh', ['-c', options['captcha-from']], {
+          env: { ...process.env, CAPTCHA_KEY: key },
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }).trim();
       } catch (error) {
-        throw new Unresolved(`\${captcha}: --captcha-from failed (${String(error.stderr ?? error.message).trim().split('\n')[0] || `exit ${error.status}`})`);
+        throw new Unresolved(
+          `\${captcha}: --captcha-from failed (${
+            String(error.stderr ?? error.message)
+              .trim()
+              .split('\n')[0] || `exit ${error.status}`
+          })`,
+        );
       }
     };
     captchaHow = '--captcha-from';
@@ -370,7 +419,9 @@ try {
   }
   const jars = { none: null, agent: new Jar(options.session), staff: new Jar(options['staff-session']) };
   const given = { agent: options.session !== undefined, staff: options['staff-session'] !== undefined };
-  console.log(`contract: ${RECORDED_CALLS.length} recorded calls against ${base}${prefix} (Origin ${options.origin || 'none'}; captcha codes from ${captchaHow})`);
+  console.log(
+    `contract: ${RECORDED_CALLS.length} recorded calls against ${base}${prefix} (Origin ${options.origin || 'none'}; captcha codes from ${captchaHow})`,
+  );
 
   let passed = 0;
   let failedCount = 0;

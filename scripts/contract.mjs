@@ -17,5 +17,7 @@ if (process.argv.includes('--check')) {
   console.log(`The gateway contract is current (${endpoints} calls).`);
 } else {
   writeContractFiles(files);
-  console.log(`The gateway contract written: ${endpoints} calls, ${files.size} files; ${fields.described} of ${fields.total} fields described (a $ref field by its type).`);
+  console.log(
+    `The gateway contract written: ${endpoints} calls, ${files.size} files; ${fields.described} of ${fields.total} fields described (a $ref field by its type).`,
+  );
 }

@@ -65,7 +65,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`gateway: --port must be 0-65535, not ${values.port}`);
   process.exit(2);
 }
-const origins = [...values.origin, ...(process.env.GATEWAY_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)];
+const origins = [
+  ...values.origin,
+  ...(process.env.GATEWAY_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
+];
 for (const origin of origins) {
   try {
     new URL(origin);
@@ -79,13 +85,21 @@ if (!['normal', 'full'].includes(values.durability)) {
   console.error(`gateway: --durability is normal or full, not ${values.durability}`);
   process.exit(2);
 }
-const controlToken = values['no-control'] ? null : (values['control-token'] ?? process.env.GATEWAY_CONTROL_TOKEN ?? randomBytes(24).toString('base64url'));
+const controlToken = values['no-control']
+  ? null
+  : (values['control-token'] ?? process.env.GATEWAY_CONTROL_TOKEN ?? randomBytes(24).toString('base64url'));
 const tokenMade = !values['no-control'] && values['control-token'] === undefined && process.env.GATEWAY_CONTROL_TOKEN === undefined;
 if (controlToken !== null && controlToken.length < 16) {
   console.error('gateway: the control token must have at least 16 characters');
   process.exit(2);
 }
-const allowedHosts = [...values['allowed-host'], ...(process.env.GATEWAY_HOSTS ?? '').split(',').map((name) => name.trim()).filter(Boolean)];
+const allowedHosts = [
+  ...values['allowed-host'],
+  ...(process.env.GATEWAY_HOSTS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+];
 
 /** The newest modification time under `path` (a file or a folder). */
 async function newest(path) {
@@ -162,8 +176,11 @@ const gateway = await startGateway({
   process.exit(1);
 });
 if (!['127.0.0.1', 'localhost', '::1'].includes(values.host)) {
-  console.warn(`gateway: listening on ${values.host}: requests must name an allowed Host — add the names clients use with --allowed-host${allowedHosts.length > 0 ? ` (now: ${allowedHosts.join(', ')})` : ''}`);
-  if (controlToken !== null) console.warn('gateway: whoever holds the control token can reset it and read codes (/__simulator); --no-control turns it off');
+  console.warn(
+    `gateway: listening on ${values.host}: requests must name an allowed Host — add the names clients use with --allowed-host${allowedHosts.length > 0 ? ` (now: ${allowedHosts.join(', ')})` : ''}`,
+  );
+  if (controlToken !== null)
+    console.warn('gateway: whoever holds the control token can reset it and read codes (/__simulator); --no-control turns it off');
 }
 const ms = (value) => `${Math.round(value)} ms`;
 console.log(`gateway listening on ${gateway.url}`);

@@ -58,7 +58,11 @@ function standInGateway() {
     request.on('end', () => {
       const known = request.url?.endsWith('/account/captcha/image');
       const body = known
-        ? { captchaKey: 'lighthouse', captchaImage: `data:image/svg+xml;base64,${Buffer.from(CAPTCHA_SVG).toString('base64')}`, btCommonRes: { isOk: true, serialNo: 'LH0001' } }
+        ? {
+            captchaKey: 'lighthouse',
+            captchaImage: `data:image/svg+xml;base64,${Buffer.from(CAPTCHA_SVG).toString('base64')}`,
+            btCommonRes: { isOk: true, serialNo: 'LH0001' },
+          }
         : { btCommonRes: { isOk: false, errorCode: 'B2T-2004-00-001', errorMsg: '测量用网关只应答图形验证码', serialNo: 'LH0002' } };
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
     });
@@ -67,12 +71,16 @@ function standInGateway() {
 }
 
 async function serve(build) {
-  const server = spawn(process.execPath, [VITE, 'preview', '--mode', build.mode, '--outDir', build.outDir, '--port', String(build.port), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-    // The Content-Security-Policy's connect-src must allow the stand-in gateway (vite.config.ts).
-    env: { ...process.env, ...(build.env?.VITE_GATEWAY_BASE ? { PORTAL_GATEWAY_ORIGIN: build.env.VITE_GATEWAY_BASE } : {}) },
-  });
+  const server = spawn(
+    process.execPath,
+    [VITE, 'preview', '--mode', build.mode, '--outDir', build.outDir, '--port', String(build.port), '--strictPort'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      // The Content-Security-Policy's connect-src must allow the stand-in gateway (vite.config.ts).
+      env: { ...process.env, ...(build.env?.VITE_GATEWAY_BASE ? { PORTAL_GATEWAY_ORIGIN: build.env.VITE_GATEWAY_BASE } : {}) },
+    },
+  );
   const url = `http://127.0.0.1:${build.port}${route}`;
   for (let tries = 0; tries < 100; tries += 1) {
     try {
@@ -89,7 +97,11 @@ async function serve(build) {
 const gateway = await standInGateway();
 for (const build of BUILDS) {
   if (!process.argv.includes('--no-build')) {
-    execSync(`node ${VITE} build --mode ${build.mode} --outDir ${build.outDir} --logLevel warn`, { cwd: root, stdio: 'inherit', env: { ...process.env, ...build.env } });
+    execSync(`node ${VITE} build --mode ${build.mode} --outDir ${build.outDir} --logLevel warn`, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...build.env },
+    });
   }
   const configFile = path.join(root, build.outDir, 'config.json');
   if (build.config) writeFileSync(configFile, JSON.stringify(build.config));
@@ -97,7 +109,8 @@ for (const build of BUILDS) {
   const target = `http://127.0.0.1:${build.port}${route}`;
   const report = path.join(root, build.outDir, 'lighthouse.json');
   try {
-    const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+    const flags =
+      '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
     execSync(
       `npx --yes lighthouse@13 ${target} --preset=desktop --quiet --output=json --output-path=${report} ` +
         `--only-categories=performance,accessibility,best-practices,seo --chrome-flags="${flags}"` +
@@ -106,7 +119,9 @@ for (const build of BUILDS) {
     );
     const result = JSON.parse(readFileSync(report, 'utf8'));
     const [one, five] = (await import('node:os')).loadavg();
-    console.log(`Lighthouse desktop, ${build.name} build, ${target}, CPU slowdown ${CPU_SLOWDOWN}×; load average ${one.toFixed(2)} / ${five.toFixed(2)}`);
+    console.log(
+      `Lighthouse desktop, ${build.name} build, ${target}, CPU slowdown ${CPU_SLOWDOWN}×; load average ${one.toFixed(2)} / ${five.toFixed(2)}`,
+    );
     for (const [name, category] of Object.entries(result.categories)) {
       console.log(`  ${name.padEnd(16)} ${Math.round(category.score * 100)}`);
     }

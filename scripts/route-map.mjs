@@ -26,7 +26,11 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'docs', 'route-map.md');
 const rel = (file) => relative(ROOT, file).split(sep).join('/');
 
-const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+const config = ts.getParsedCommandLineOfConfigFile(
+  join(ROOT, 'tsconfig.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+);
 // `--typecheck`: the same program type-checks the whole project first (tsconfig.json's files and options,
 // as `tsc --noEmit -p tsconfig.json` does), so `npm test` builds the TypeScript program once for both.
 const typecheck = process.argv.includes('--typecheck');
@@ -122,7 +126,11 @@ const handlers = new Map();
 for (const file of program.getSourceFiles()) {
   if (!inDir(file.fileName, HANDLERS_DIR)) continue;
   const visit = (node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['handle', 'authed', 'authedRead'].includes(node.expression.text)) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      ['handle', 'authed', 'authedRead'].includes(node.expression.text)
+    ) {
       const [target, resolver] = node.arguments;
       if (target && ts.isPropertyAccessExpression(target)) {
         const key = target.getText(file);
@@ -228,8 +236,8 @@ const lines = [
   '',
   'For every route of the table (`src/config/routes.ts`): its screen (`src/app/screens.ts`), the gateway calls the',
   'screen can make (`src/lib/gateway/endpoints`), the simulator handler that answers each (`src/mocks/handlers`)',
-  'and the rules modules that handler reads (`src/mocks/rules`). The guard is the route\'s authCode; the',
-  'endpoint\'s own authCode is checked again by the simulator.',
+  "and the rules modules that handler reads (`src/mocks/rules`). The guard is the route's authCode; the",
+  "endpoint's own authCode is checked again by the simulator.",
   '',
 ];
 const unanswered = new Set();
@@ -239,7 +247,10 @@ for (const route of routes) {
   if (!screenCalls.has(module)) screenCalls.set(module, callsOf(module));
   const calls = screenCalls.get(module);
   lines.push(`## \`${route.path}\` ${route.title}`, '');
-  lines.push(`route \`${route.key}\` · area ${route.area}${route.authCode ? ` · authCode \`${route.authCode}\`` : ''} · screen \`${rel(module)}\``, '');
+  lines.push(
+    `route \`${route.key}\` · area ${route.area}${route.authCode ? ` · authCode \`${route.authCode}\`` : ''} · screen \`${rel(module)}\``,
+    '',
+  );
   if (calls.length === 0) {
     lines.push('No gateway call of its own.', '');
     continue;

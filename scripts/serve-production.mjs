@@ -36,7 +36,10 @@ if (!existsSync(NGINX)) {
 }
 
 if (!values['no-build']) {
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--mode', 'production', '--outDir', OUT, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--mode', 'production', '--outDir', OUT, '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 }
 writeFileSync(join(OUT, 'config.json'), `${JSON.stringify({ gatewayBase: gateway }, null, 2)}\n`);
 

@@ -41,7 +41,10 @@ const BUILDS = {
 
 if (!process.argv.includes('--no-build')) {
   for (const build of Object.values(BUILDS)) {
-    execSync(`node ${VITE} build --mode ${build.mode} --outDir ${build.outDir} --logLevel error${TRACE ? ' --sourcemap' : ''}`, { cwd: root, stdio: 'inherit' });
+    execSync(`node ${VITE} build --mode ${build.mode} --outDir ${build.outDir} --logLevel error${TRACE ? ' --sourcemap' : ''}`, {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
 }
 
@@ -52,10 +55,18 @@ const servers = Object.values(BUILDS).map((build) =>
   }),
 );
 
-
 const browser = await chromium.launch({
   executablePath: chrome,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /** The gateway's answers by path, as the demo's simulator gave them (the last one of each path). */
@@ -139,7 +150,10 @@ async function traceLogin(build) {
   const parsed = JSON.parse(buffer.toString('utf8'));
   await context.close();
   const summary = await summariseTrace(parsed, { distDir: path.join(root, build.outDir), urlPart: `127.0.0.1:${build.port}` });
-  printTraceSummary(`Trace of a first visit to /login, ${build.mode} build (form ${times.form.toFixed(0)} ms, captcha ${times.captcha.toFixed(0)} ms)`, summary);
+  printTraceSummary(
+    `Trace of a first visit to /login, ${build.mode} build (form ${times.form.toFixed(0)} ms, captcha ${times.captcha.toFixed(0)} ms)`,
+    summary,
+  );
 }
 
 const median = (values) => {
@@ -163,12 +177,16 @@ try {
     ['first visit: captcha shown (1st call)', 'firstCaptcha'],
     ['signed-in reload of /agent: home shown', 'reload'],
   ];
-  console.log(`\nStartup, ms (median of ${ROUNDS} rounds; Chromium, 1440×900, CPU slowdown ${CPU_SLOWDOWN}×, ${process.env.CI ? 'CI' : 'local'})`);
+  console.log(
+    `\nStartup, ms (median of ${ROUNDS} rounds; Chromium, 1440×900, CPU slowdown ${CPU_SLOWDOWN}×, ${process.env.CI ? 'CI' : 'local'})`,
+  );
   console.log(`  ${'what'.padEnd(42)} ${'production'.padStart(10)} ${'demo'.padStart(8)} ${'demo/prod'.padStart(10)}`);
   for (const [label, key] of rows) {
     const production = median(samples.production.map((sample) => sample[key]));
     const demo = median(samples.demo.map((sample) => sample[key]));
-    console.log(`  ${label.padEnd(42)} ${production.toFixed(0).padStart(10)} ${demo.toFixed(0).padStart(8)} ${(demo / production).toFixed(2).padStart(9)}×`);
+    console.log(
+      `  ${label.padEnd(42)} ${production.toFixed(0).padStart(10)} ${demo.toFixed(0).padStart(8)} ${(demo / production).toFixed(2).padStart(9)}×`,
+    );
   }
   if (TRACE) {
     await traceLogin(BUILDS.demo);

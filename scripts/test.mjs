@@ -40,7 +40,13 @@ function run([name, command], prefixed) {
       child.stderr.on('data', (chunk) => chunks.push(chunk));
       child.on('close', () => {
         const text = Buffer.concat(chunks).toString().trimEnd();
-        if (text) console.log(text.split('\n').map((line) => `[${name}] ${line}`).join('\n'));
+        if (text)
+          console.log(
+            text
+              .split('\n')
+              .map((line) => `[${name}] ${line}`)
+              .join('\n'),
+          );
       });
     }
     child.on('close', (code) => resolve([name, Number(process.hrtime.bigint() - started) / 1e9, code ?? 1]));

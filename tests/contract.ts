@@ -13,7 +13,9 @@ import { ERRORS } from '@/lib/gateway/error-codes';
  */
 const files = import.meta.glob<ContractFile>('/src/lib/gateway/contract/schemas/*.json', { import: 'default', eager: true });
 /** path → the refusal codes its operation lists (`x-error-codes` of docs/gateway/openapi.json). */
-const listed = Object.values(import.meta.glob<Record<string, string[]>>('/src/lib/gateway/contract/refusals.json', { import: 'default', eager: true }))[0]!;
+const listed = Object.values(
+  import.meta.glob<Record<string, string[]>>('/src/lib/gateway/contract/refusals.json', { import: 'default', eager: true }),
+)[0]!;
 const CODES = Object.values(ERRORS).map((error) => error.code);
 
 const byGroup = new Map<string, { ajv: Ajv2020; file: ContractFile }>();
@@ -22,14 +24,27 @@ for (const [name, file] of Object.entries(files)) {
   const calls: Record<string, unknown> = {};
   for (const [index, [, response]] of Object.values(file.calls).entries()) {
     calls[`answer${index}`] = {
-      allOf: [response, { type: 'object', required: ['btCommonRes'], properties: { btCommonRes: { $ref: '#/$defs/BtCommonRes', properties: { isOk: { const: true } }, not: { required: ['errorCode'] } } } }],
+      allOf: [
+        response,
+        {
+          type: 'object',
+          required: ['btCommonRes'],
+          properties: {
+            btCommonRes: { $ref: '#/$defs/BtCommonRes', properties: { isOk: { const: true } }, not: { required: ['errorCode'] } },
+          },
+        },
+      ],
     };
   }
   const refusal = {
     type: 'object',
     required: ['btCommonRes'],
     properties: {
-      btCommonRes: { $ref: '#/$defs/BtCommonRes', required: ['isOk', 'errorCode', 'errorMsg', 'serialNo'], properties: { isOk: { const: false }, errorCode: { enum: CODES } } },
+      btCommonRes: {
+        $ref: '#/$defs/BtCommonRes',
+        required: ['isOk', 'errorCode', 'errorMsg', 'serialNo'],
+        properties: { isOk: { const: false }, errorCode: { enum: CODES } },
+      },
       errorParams: { $ref: '#/$defs/ErrorParams' },
     },
   };
@@ -87,6 +102,9 @@ export function answerViolation(endpoint: { path: string; group?: string }, answ
   }
   const [error] = validate.errors ?? [];
   const at = error?.instancePath ?? '';
-  const value = at.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], answer);
+  const value = at
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], answer);
   return `${endpoint.path}: ${at || '(answer)'} ${error?.message ?? 'does not conform'}${error?.params ? ` ${JSON.stringify(error.params)}` : ''}, value ${JSON.stringify(value)?.slice(0, 200)}`;
 }

@@ -18,11 +18,11 @@ export function holdTimers(kind: Kind, delayMs: number) {
   const clear = globalThis[`clear${kind}`];
   const spies = [
     vi.spyOn(globalThis, `set${kind}`).mockImplementation(((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
-    if (delay !== delayMs) return set(callback, delay, ...args);
-    const id = (nextId += 1);
-    held.set(id, () => callback(...args));
-    return id;
-  }) as typeof setTimeout),
+      if (delay !== delayMs) return set(callback, delay, ...args);
+      const id = (nextId += 1);
+      held.set(id, () => callback(...args));
+      return id;
+    }) as typeof setTimeout),
     vi.spyOn(globalThis, `clear${kind}`).mockImplementation(((id?: unknown) => {
       if (!held.delete(id as number)) clear(id as Parameters<typeof clearTimeout>[0]);
     }) as typeof clearTimeout),

@@ -13,7 +13,9 @@ export function recordToasts(): void {
     for (const mutation of mutations)
       for (const node of mutation.addedNodes) {
         if (!(node instanceof HTMLElement)) continue;
-        const notices = node.matches('.ant-message-notice') ? [node] : Array.from(node.querySelectorAll<HTMLElement>('.ant-message-notice'));
+        const notices = node.matches('.ant-message-notice')
+          ? [node]
+          : Array.from(node.querySelectorAll<HTMLElement>('.ant-message-notice'));
         for (const notice of notices) shown.push(notice.textContent ?? '');
       }
   });

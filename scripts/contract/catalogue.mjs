@@ -35,7 +35,9 @@ const WIRE_ALIASES = {
   Count: { number: { type: 'integer', minimum: 0 } },
   SignedCount: { number: { type: 'integer' } },
   DateText: { string: { type: 'string', format: 'date', pattern: `^\\d{4}-${MONTH}-${DAY}$` } },
-  DateTimeText: { string: { type: 'string', format: 'date-time', pattern: `^\\d{4}-${MONTH}-${DAY}T${CLOCK}:[0-5]\\d(\\.\\d{1,3})?\\+08:00$` } },
+  DateTimeText: {
+    string: { type: 'string', format: 'date-time', pattern: `^\\d{4}-${MONTH}-${DAY}T${CLOCK}:[0-5]\\d(\\.\\d{1,3})?\\+08:00$` },
+  },
   ClockText: { string: { type: 'string', pattern: `^${CLOCK}$` } },
 };
 
@@ -86,7 +88,8 @@ function constrain(schema, constraints, where) {
     if (!result.items || result.items.$ref) throw new Error(`contract: ${where}: item constraints on an array of objects`);
     result = { ...result, items: { ...result.items, ...inner } };
   }
-  if (result.$ref && Object.keys(own).length > 0) throw new Error(`contract: ${where}: constraints on a named type (put them on its fields)`);
+  if (result.$ref && Object.keys(own).length > 0)
+    throw new Error(`contract: ${where}: constraints on a named type (put them on its fields)`);
   return result;
 }
 
@@ -100,7 +103,8 @@ export function* catalogueEntries(program) {
     const path = rel(file.fileName);
     if (!path.startsWith(ENDPOINTS_DIR) || path.endsWith('/index.ts')) continue;
     const group = path.slice(ENDPOINTS_DIR.length, -'.ts'.length);
-    if (!file.text.includes(`endpointsOf('${group}')`)) throw new Error(`contract: ${path} must make its endpoints with endpointsOf('${group}')`);
+    if (!file.text.includes(`endpointsOf('${group}')`))
+      throw new Error(`contract: ${path} must make its endpoints with endpointsOf('${group}')`);
     for (const statement of file.statements) {
       if (!ts.isVariableStatement(statement)) continue;
       for (const declaration of statement.declarationList.declarations) {
@@ -119,7 +123,11 @@ export function* catalogueEntries(program) {
 }
 
 export function createProgram() {
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   const rootNames = config.fileNames.filter((file) => rel(file).startsWith('src/'));
   return ts.createProgram({ rootNames, options: config.options });
 }
@@ -186,7 +194,9 @@ export function readCatalogue(program) {
           visit(alias.type);
           // A primitive alias of ours with constraint tags (`/** @pattern ^1\\d{10}$ */ type MobileText = string`):
           // what it says holds wherever it is used, on top of the format it is built on.
-          const constraints = constraintsOf(ts.getJSDocTags(alias).map((tag) => ({ name: tag.tagName.text, text: ts.getTextOfJSDocComment(tag.comment) ?? '' })));
+          const constraints = constraintsOf(
+            ts.getJSDocTags(alias).map((tag) => ({ name: tag.tagName.text, text: ts.getTextOfJSDocComment(tag.comment) ?? '' })),
+          );
           if (Object.keys(constraints).length > 0) {
             const kind = alias.type.kind === ts.SyntaxKind.NumberKeyword || found.number ? 'number' : 'string';
             found = { ...found, [kind]: { ...(found[kind] ?? { type: kind }), ...constraints } };
@@ -280,7 +290,11 @@ export function readCatalogue(program) {
       // A property declared in the source has its own format; a mapped one (Record<PassengerType, Fen>) the holder's.
       const ownDeclaration = declared && (ts.isPropertySignature(declared) || ts.isPropertyDeclaration(declared));
       const where = `${checker.typeToString(type)}.${name}`;
-      const schema = constrain(toSchema(propertyType, ownDeclaration ? declaredHint(property) : hint), constraintsOf(property.getJsDocTags(checker)), where);
+      const schema = constrain(
+        toSchema(propertyType, ownDeclaration ? declaredHint(property) : hint),
+        constraintsOf(property.getJsDocTags(checker)),
+        where,
+      );
       const doc = docOf(property);
       properties[name] = doc && !schema.$ref ? { description: doc, ...schema } : schema;
       if (!optional) required.push(name);
@@ -313,7 +327,9 @@ export function readCatalogue(program) {
       }
     }
     const symbol = checker.getSymbolAtLocation(property.name);
-    const tags = symbol ? symbol.getJsDocTags(checker).map((tag) => ({ name: tag.name, text: ts.displayPartsToString(tag.text ?? []).trim() })) : [];
+    const tags = symbol
+      ? symbol.getJsDocTags(checker).map((tag) => ({ name: tag.name, text: ts.displayPartsToString(tag.text ?? []).trim() }))
+      : [];
     const tagged = (name) => tags.filter((tag) => tag.name === name).map((tag) => tag.text.replace(/\s*\n\s*/g, ' '));
     // `@summary <one line>`, then the description's lines (Chinese: when to call it, what it changes),
     // and the comment's own prose before the tags (the code's notes) after them.

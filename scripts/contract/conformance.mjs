@@ -41,7 +41,9 @@ const { values: options } = parseArgs({
 });
 const PRISM = process.env.PRISM ?? join(ROOT, 'node_modules/.bin/prism');
 if (!existsSync(PRISM)) {
-  console.error(`contract:conformance needs Prism: npm install --prefix /tmp/prism @stoplight/prism-cli, then PRISM=/tmp/prism/node_modules/.bin/prism (looked for ${PRISM})`);
+  console.error(
+    `contract:conformance needs Prism: npm install --prefix /tmp/prism @stoplight/prism-cli, then PRISM=/tmp/prism/node_modules/.bin/prism (looked for ${PRISM})`,
+  );
   process.exit(2);
 }
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -98,10 +100,20 @@ function serveProxy() {
   const server = createServer((incoming, outgoing) => {
     const origin = incoming.headers.origin;
     const cors = origin
-      ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', 'Access-Control-Expose-Headers': 'Date', Vary: 'Origin' }
+      ? {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Credentials': 'true',
+          'Access-Control-Expose-Headers': 'Date',
+          Vary: 'Origin',
+        }
       : {};
     if (incoming.method === 'OPTIONS') {
-      outgoing.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' });
+      outgoing.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+      });
       outgoing.end();
       return;
     }
@@ -113,9 +125,17 @@ function serveProxy() {
       headers.cookie = `${SESSION_COOKIE}=conformance`;
     }
     const forward = httpRequest(
-      { host: '127.0.0.1', port: toGateway ? ports.gateway : ports.prism, method: incoming.method, path: toGateway ? incoming.url : path, headers },
+      {
+        host: '127.0.0.1',
+        port: toGateway ? ports.gateway : ports.prism,
+        method: incoming.method,
+        path: toGateway ? incoming.url : path,
+        headers,
+      },
       (answer) => {
-        const kept = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !name.startsWith('access-control-') && name !== 'vary'));
+        const kept = Object.fromEntries(
+          Object.entries(answer.headers).filter(([name]) => !name.startsWith('access-control-') && name !== 'vary'),
+        );
         outgoing.writeHead(answer.statusCode, { ...kept, ...cors });
         answer.pipe(outgoing);
       },
@@ -136,18 +156,51 @@ let proxy;
 let failed = false;
 try {
   await Promise.all([
-    start('prism', PRISM, ['mock', '-d', 'docs/gateway/openapi.json', '--host', '127.0.0.1', '--port', String(ports.prism)], /Prism is listening/),
-    start('gateway', process.execPath, ['scripts/gateway.mjs', '--port', String(ports.gateway), '--data', dataDir, '--reset', '--control-token', controlToken, '--log-level', 'warn'], /gateway listening on/),
+    start(
+      'prism',
+      PRISM,
+      ['mock', '-d', 'docs/gateway/openapi.json', '--host', '127.0.0.1', '--port', String(ports.prism)],
+      /Prism is listening/,
+    ),
+    start(
+      'gateway',
+      process.execPath,
+      [
+        'scripts/gateway.mjs',
+        '--port',
+        String(ports.gateway),
+        '--data',
+        dataDir,
+        '--reset',
+        '--control-token',
+        controlToken,
+        '--log-level',
+        'warn',
+      ],
+      /gateway listening on/,
+    ),
     start(
       'portal',
       process.execPath,
-      ['scripts/serve-production.mjs', '--port', String(ports.portal), '--gateway', `http://127.0.0.1:${ports.proxy}`, ...(options['no-build'] ? ['--no-build'] : [])],
+      [
+        'scripts/serve-production.mjs',
+        '--port',
+        String(ports.portal),
+        '--gateway',
+        `http://127.0.0.1:${ports.proxy}`,
+        ...(options['no-build'] ? ['--no-build'] : []),
+      ],
       /serve-production: nginx serving/,
     ),
   ]);
   proxy = serveProxy();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const thrown = [];
   const malformed = [];
@@ -166,26 +219,36 @@ try {
   await page.goto(`${portal}/login`);
   await page.locator('img[alt="图形验证码"]').waitFor();
   for (let waited = 0; captchaKeys.length === 0 && waited < 100; waited += 1) await new Promise((done) => setTimeout(done, 100));
-  const captcha = await fetch(`http://127.0.0.1:${ports.gateway}/__simulator/captcha?key=${encodeURIComponent(captchaKeys.at(-1))}`, { headers: { Authorization: `Bearer ${controlToken}` } });
+  const captcha = await fetch(`http://127.0.0.1:${ports.gateway}/__simulator/captcha?key=${encodeURIComponent(captchaKeys.at(-1))}`, {
+    headers: { Authorization: `Bearer ${controlToken}` },
+  });
   const { code } = await captcha.json();
   await page.getByLabel('账号', { exact: true }).fill('agent01');
   await page.getByLabel('密码', { exact: true }).fill('Agent@2026');
   await page.getByPlaceholder('请输入右侧验证码').fill(code);
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await page.waitForURL(`${portal}/agent`, { timeout: 60_000 });
-  console.log(`contract:conformance: the production build (${portal}) against Prism's mock of docs/gateway/openapi.json (signed in as agent01 through the simulator)`);
+  console.log(
+    `contract:conformance: the production build (${portal}) against Prism's mock of docs/gateway/openapi.json (signed in as agent01 through the simulator)`,
+  );
 
   for (const [path, title] of SCREENS) {
     const before = { thrown: thrown.length, malformed: malformed.length };
     await page.goto(`${portal}${path}`);
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     await page.waitForTimeout(500);
-    const errorScreen = await page.getByText('出错了', { exact: true }).isVisible().catch(() => false);
+    const errorScreen = await page
+      .getByText('出错了', { exact: true })
+      .isVisible()
+      .catch(() => false);
     const newThrown = thrown.slice(before.thrown);
     const newMalformed = malformed.slice(before.malformed);
     const ok = newThrown.length === 0 && !errorScreen;
     failed ||= !ok;
-    const shown = newMalformed.length > 0 ? `the catalogue's error (${newMalformed.length} × 应答格式不符: ${newMalformed[0].slice(0, 120)})` : 'its data';
+    const shown =
+      newMalformed.length > 0
+        ? `the catalogue's error (${newMalformed.length} × 应答格式不符: ${newMalformed[0].slice(0, 120)})`
+        : 'its data';
     console.log(`${ok ? '✓' : '✗'} ${path} ${title}: ${ok ? shown : `threw ${newThrown.join('; ') || 'the error screen'}`}`);
   }
   await browser.close();

@@ -26,7 +26,11 @@ const ENVELOPE_TYPES = ['BtCommonRes', 'ErrorParams'];
 function withoutDescriptions(schema) {
   if (Array.isArray(schema)) return schema.map(withoutDescriptions);
   if (schema === null || typeof schema !== 'object') return schema;
-  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'description').map(([key, value]) => [key, withoutDescriptions(value)]));
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => key !== 'description')
+      .map(([key, value]) => [key, withoutDescriptions(value)]),
+  );
 }
 
 /** The $defs keys a schema reaches, through its references' own references. */
@@ -91,9 +95,16 @@ function readSessionCalls(program) {
           options &&
           ts.isObjectLiteralExpression(options) &&
           options.properties.some(
-            (option) => ts.isPropertyAssignment(option) && option.name.getText(file) === 'auth' && option.initializer.kind === ts.SyntaxKind.TrueKeyword,
+            (option) =>
+              ts.isPropertyAssignment(option) &&
+              option.name.getText(file) === 'auth' &&
+              option.initializer.kind === ts.SyntaxKind.TrueKeyword,
           );
-        if (target && ts.isPropertyAccessExpression(target) && (callee === 'authed' || callee === 'authedRead' || (callee === 'handle' && authedOption))) {
+        if (
+          target &&
+          ts.isPropertyAccessExpression(target) &&
+          (callee === 'authed' || callee === 'authedRead' || (callee === 'handle' && authedOption))
+        ) {
           calls.add(target.getText(file));
         }
       }
@@ -110,7 +121,9 @@ function envelopeDefs(program, catalogue) {
   const file = program.getSourceFile(join(ROOT, 'src/lib/gateway/envelope.ts'));
   const defs = {};
   for (const name of ENVELOPE_TYPES) {
-    const statement = file.statements.find((node) => (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) && node.name.text === name);
+    const statement = file.statements.find(
+      (node) => (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) && node.name.text === name,
+    );
     const type = checker.getTypeAtLocation(statement.name);
     const properties = {};
     const required = [];
@@ -136,7 +149,9 @@ function schemaFiles(catalogue, envelope) {
   const allDefs = { ...catalogue.defs, ...envelope };
   for (const group of groups) {
     const endpoints = catalogue.endpoints.filter((endpoint) => endpoint.group === group);
-    const calls = Object.fromEntries(endpoints.map((endpoint) => [endpoint.path, [withoutDescriptions(endpoint.request), withoutDescriptions(endpoint.response)]]));
+    const calls = Object.fromEntries(
+      endpoints.map((endpoint) => [endpoint.path, [withoutDescriptions(endpoint.request), withoutDescriptions(endpoint.response)]]),
+    );
     const keys = [...ENVELOPE_TYPES, ...reachable(Object.values(calls), allDefs).filter((key) => !ENVELOPE_TYPES.includes(key))];
     const defs = Object.fromEntries(keys.map((key) => [key, withoutDescriptions(allDefs[key])]));
     files.set(`${SCHEMA_DIR}/${group}.json`, `${JSON.stringify({ defs, calls })}\n`);
@@ -167,7 +182,8 @@ const GROUP_TITLES = {
 };
 
 /** The `Date` header as RFC 9110 writes an HTTP-date (IMF-fixdate): Sat, 28 Nov 2026 09:00:00 GMT. */
-const HTTP_DATE = '^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (0[1-9]|[12]\\d|3[01]) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \\d{4} ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d GMT$';
+const HTTP_DATE =
+  '^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (0[1-9]|[12]\\d|3[01]) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \\d{4} ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d GMT$';
 
 /** What the document says of the session, for people and for tools (the security scheme's description). */
 const SESSION_TEXT = [
@@ -199,7 +215,10 @@ function propertiesOf(schema, defs, seen = new Set()) {
 export function rulesOf(endpoint, defs) {
   const properties = propertiesOf(endpoint.request, defs);
   const ranges = Object.keys(properties)
-    .filter((name) => name.endsWith('Start') && properties[name].format === 'date' && properties[name.replace(/Start$/, 'End')]?.format === 'date')
+    .filter(
+      (name) =>
+        name.endsWith('Start') && properties[name].format === 'date' && properties[name.replace(/Start$/, 'End')]?.format === 'date',
+    )
     .map((name) => `${name} 不能晚于 ${name.replace(/Start$/, 'End')}（两者都给出时；否则拒绝）`);
   return [...(endpoint.rules ?? []), ...ranges];
 }
@@ -218,9 +237,10 @@ function withGlossary(node) {
   const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withGlossary(value)]));
   if (copy.properties && typeof copy.properties === 'object') {
     copy.properties = Object.fromEntries(
-      Object.entries(copy.properties).map(([name, property]) =>
-        [name, property.description || property.$ref || !GLOSSARY[name] ? property : { description: GLOSSARY[name], ...property }],
-      ),
+      Object.entries(copy.properties).map(([name, property]) => [
+        name,
+        property.description || property.$ref || !GLOSSARY[name] ? property : { description: GLOSSARY[name], ...property },
+      ]),
     );
   }
   return copy;
@@ -268,7 +288,11 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
             'application/json': {
               schema: toComponents(endpoint.request),
               ...(requestExamples[endpoint.path]
-                ? { examples: { recorded: { summary: '模拟器在测试中接受的一次请求（录得，列表只留前三项）', value: requestExamples[endpoint.path] } } }
+                ? {
+                    examples: {
+                      recorded: { summary: '模拟器在测试中接受的一次请求（录得，列表只留前三项）', value: requestExamples[endpoint.path] },
+                    },
+                  }
                 : {}),
             },
           },
@@ -287,7 +311,11 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
               'application/json': {
                 schema: { oneOf: [success, { $ref: '#/components/schemas/Refusal' }] },
                 ...(examples[endpoint.path]
-                  ? { examples: { recorded: { summary: '模拟器的一次成功应答（测试中录得，列表只留前三项）', value: examples[endpoint.path] } } }
+                  ? {
+                      examples: {
+                        recorded: { summary: '模拟器的一次成功应答（测试中录得，列表只留前三项）', value: examples[endpoint.path] },
+                      },
+                    }
                   : {}),
               },
             },
@@ -296,14 +324,20 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
       },
     };
   }
-  const schemas = { ...Object.fromEntries(Object.entries(catalogue.defs).map(([key, schema]) => [key, toComponents(schema)])), ...withGlossary(envelope) };
+  const schemas = {
+    ...Object.fromEntries(Object.entries(catalogue.defs).map(([key, schema]) => [key, toComponents(schema)])),
+    ...withGlossary(envelope),
+  };
   schemas.SuccessEnvelope = withGlossary({
     type: 'object',
     required: ['btCommonRes'],
     properties: {
       btCommonRes: {
         description: '成功：isOk 为 true，不带 errorCode 与 errorMsg',
-        allOf: [{ $ref: '#/components/schemas/BtCommonRes' }, { required: ['isOk'], properties: { isOk: { const: true }, errorCode: { not: {} }, errorMsg: { not: {} } } }],
+        allOf: [
+          { $ref: '#/components/schemas/BtCommonRes' },
+          { required: ['isOk'], properties: { isOk: { const: true }, errorCode: { not: {} }, errorMsg: { not: {} } } },
+        ],
       },
     },
   });
@@ -314,7 +348,10 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
       btCommonRes: {
         allOf: [
           { $ref: '#/components/schemas/BtCommonRes' },
-          { required: ['isOk', 'errorCode', 'errorMsg'], properties: { isOk: { const: false }, errorCode: { enum: errors.map((error) => error.code) } } },
+          {
+            required: ['isOk', 'errorCode', 'errorMsg'],
+            properties: { isOk: { const: false }, errorCode: { enum: errors.map((error) => error.code) } },
+          },
         ],
       },
       errorParams: { $ref: '#/components/schemas/ErrorParams' },
@@ -337,18 +374,25 @@ function openApi(catalogue, envelope, errors, sessionCalls, prefix, refusals) {
     info: {
       title: '祥云航空 B2B 团队票务网关',
       version: '1.0.0',
-      license: { name: 'Proprietary: the airline\'s partners only', identifier: 'LicenseRef-XiangyunAir-Partners' },
+      license: { name: "Proprietary: the airline's partners only", identifier: 'LicenseRef-XiangyunAir-Partners' },
       contact: { name: '祥云航空 B2B 平台组', email: 'b2b-gateway@xiangyun-air.example' },
       description: [
-        'The gateway the portal calls, as its simulator answers it (src/mocks): every call is a POST of a JSON object under the gateway prefix, answered with HTTP 200 and a JSON object that carries the payload\'s fields beside `btCommonRes`.',
-        'A refusal answers `btCommonRes.isOk: false` with a code of the error catalogue (`x-error-catalogue`) and, where the refusal has parameters, `errorParams` (with `field` when it belongs to a field of the request). A write based on a stale revision (`baseRevision` below the record\'s `revision`) is refused with REVISION_CONFLICT, and the record as it is now travels beside errorParams as `conflict`.',
+        "The gateway the portal calls, as its simulator answers it (src/mocks): every call is a POST of a JSON object under the gateway prefix, answered with HTTP 200 and a JSON object that carries the payload's fields beside `btCommonRes`.",
+        "A refusal answers `btCommonRes.isOk: false` with a code of the error catalogue (`x-error-catalogue`) and, where the refusal has parameters, `errorParams` (with `field` when it belongs to a field of the request). A write based on a stale revision (`baseRevision` below the record's `revision`) is refused with REVISION_CONFLICT, and the record as it is now travels beside errorParams as `conflict`.",
         SESSION_TEXT,
         'Each call lists the refusals it can answer in `x-error-codes` (code, catalogue key and the condition in Chinese) and the rules no JSON Schema keyword states in `x-rules`.',
-        'Every answer carries the gateway clock in its `Date` header; a cross-origin gateway lists `Date` in Access-Control-Expose-Headers and allows credentials for the portal\'s origin.',
+        "Every answer carries the gateway clock in its `Date` header; a cross-origin gateway lists `Date` in Access-Control-Expose-Headers and allows credentials for the portal's origin.",
         'Optional fields are left out, not sent as null. Money is integer fen; dates are YYYY-MM-DD, times ISO 8601 with the +08:00 offset. Objects may carry fields the schema does not name.',
       ].join('\n\n'),
     },
-    servers: [{ url: `{gateway}${prefix}`, variables: { gateway: { default: 'http://127.0.0.1:8787', description: 'The gateway\'s origin (`npm run gateway` serves the simulator there)' } } }],
+    servers: [
+      {
+        url: `{gateway}${prefix}`,
+        variables: {
+          gateway: { default: 'http://127.0.0.1:8787', description: "The gateway's origin (`npm run gateway` serves the simulator there)" },
+        },
+      },
+    ],
     tags: Object.entries(GROUP_TITLES).map(([name, description]) => ({ name, description, 'x-displayName': description })),
     paths,
     components: {
@@ -400,7 +444,9 @@ function fieldRows(schema, schemas, seen = new Set()) {
     }
     for (const [name, property] of Object.entries(object.properties ?? {})) {
       const rule = constraintText(property.items && !property.items.$ref ? { ...property.items, ...property } : property);
-      rows.push(`| \`${name}\` | ${(object.required ?? []).includes(name) ? '是' : ''} | ${cell(typeText(property))} | ${cell(rule)} | ${cell(property.description)} |`);
+      rows.push(
+        `| \`${name}\` | ${(object.required ?? []).includes(name) ? '是' : ''} | ${cell(typeText(property))} | ${cell(rule)} | ${cell(property.description)} |`,
+      );
     }
   }
   return rows;
@@ -439,7 +485,9 @@ function readme(document) {
     lines.push(`### ${tag.description} (\`${tag.name}\`)`, '');
     lines.push('| path | call | session | authCode | what |', '| --- | --- | --- | --- | --- |');
     for (const [path, { post }] of entries) {
-      lines.push(`| \`${path}\` | \`${post.operationId}\` | ${post.security.length > 0 ? '需登录' : ''} | ${post['x-auth-code'] ? `\`${post['x-auth-code']}\`` : ''} | ${cell(post.summary)} |`);
+      lines.push(
+        `| \`${path}\` | \`${post.operationId}\` | ${post.security.length > 0 ? '需登录' : ''} | ${post['x-auth-code'] ? `\`${post['x-auth-code']}\`` : ''} | ${cell(post.summary)} |`,
+      );
     }
     lines.push('');
     for (const [path, { post }] of entries) {
@@ -468,10 +516,15 @@ export function contractFiles(program) {
   const catalogue = readCatalogue(program);
   const envelope = envelopeDefs(program, catalogue);
   const errors = readErrors(program);
-  const refusals = readRefusals(program, errors.map((error) => error.key));
+  const refusals = readRefusals(
+    program,
+    errors.map((error) => error.key),
+  );
   const document = openApi(catalogue, envelope, errors, readSessionCalls(program), readPrefix(), refusals);
   const files = schemaFiles(catalogue, envelope);
-  const codes = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path, item.post['x-error-codes'].map((error) => error.code)]));
+  const codes = Object.fromEntries(
+    Object.entries(document.paths).map(([path, item]) => [path, item.post['x-error-codes'].map((error) => error.code)]),
+  );
   files.set(REFUSALS, `${JSON.stringify(codes, null, 1)}\n`);
   files.set(OPENAPI, `${JSON.stringify(document, null, 2)}\n`);
   files.set(README, readme(document));

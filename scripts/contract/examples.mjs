@@ -35,7 +35,16 @@ export function readExamples(name = EXAMPLES) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-const sortedJson = (examples) => `${JSON.stringify(Object.fromEntries(Object.keys(examples).sort().map((path) => [path, examples[path]])), null, 1)}\n`;
+const sortedJson = (examples) =>
+  `${JSON.stringify(
+    Object.fromEntries(
+      Object.keys(examples)
+        .sort()
+        .map((path) => [path, examples[path]]),
+    ),
+    null,
+    1,
+  )}\n`;
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
   const folder = process.argv[2];
@@ -45,7 +54,9 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   }
   const examples = readExamples();
   const requests = readExamples(REQUEST_EXAMPLES);
-  for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.jsonl')).sort()) {
+  for (const name of readdirSync(folder)
+    .filter((entry) => entry.endsWith('.jsonl'))
+    .sort()) {
     for (const line of readFileSync(join(folder, name), 'utf8').split('\n')) {
       if (line.trim() === '') continue;
       const { path, answer, request } = JSON.parse(line);
@@ -55,5 +66,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   }
   writeFileSync(join(ROOT, EXAMPLES), sortedJson(examples));
   writeFileSync(join(ROOT, REQUEST_EXAMPLES), sortedJson(requests));
-  console.log(`${EXAMPLES}: ${Object.keys(examples).length} calls with an answer example; ${REQUEST_EXAMPLES}: ${Object.keys(requests).length} with a request example.`);
+  console.log(
+    `${EXAMPLES}: ${Object.keys(examples).length} calls with an answer example; ${REQUEST_EXAMPLES}: ${Object.keys(requests).length} with a request example.`,
+  );
 }

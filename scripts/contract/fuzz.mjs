@@ -52,7 +52,9 @@ const { values: options } = parseArgs({
   },
 });
 if (options.help) {
-  console.log('npm run contract:fuzz -- [--runs 4] [--seed 45] [--port 0] [--only /path-prefix] [--verbose] [--base URL --control-token T]');
+  console.log(
+    'npm run contract:fuzz -- [--runs 4] [--seed 45] [--port 0] [--only /path-prefix] [--verbose] [--base URL --control-token T]',
+  );
   process.exit(0);
 }
 const RUNS = Number(options.runs);
@@ -63,14 +65,21 @@ const schemas = document.components.schemas;
 const prefix = document.servers[0].url.replace('{gateway}', '');
 const catalogue = new Map(document['x-error-catalogue'].map((error) => [error.code, error.key]));
 const SHAPE_CODES = new Set(document['x-error-catalogue'].filter((error) => error.key === 'PARAM_INVALID').map((error) => error.code));
-const SESSION_LOST = new Set(document['x-error-catalogue'].filter((error) => ['NOT_LOGGED_IN', 'SESSION_EXPIRED'].includes(error.key)).map((error) => error.code));
+const SESSION_LOST = new Set(
+  document['x-error-catalogue'].filter((error) => ['NOT_LOGGED_IN', 'SESSION_EXPIRED'].includes(error.key)).map((error) => error.code),
+);
 
 // ---- the document's schemas, for ajv and for the generator ----
 
 const toAjvRefs = (node) => {
   if (Array.isArray(node)) return node.map(toAjvRefs);
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$ref' ? value.replace('#/components/schemas/', 'contract#/$defs/') : toAjvRefs(value)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' ? value.replace('#/components/schemas/', 'contract#/$defs/') : toAjvRefs(value),
+    ]),
+  );
 };
 const ajv = new Ajv2020({ strict: false, allErrors: false });
 addFormats(ajv, ['date', 'date-time']);
@@ -116,7 +125,10 @@ const anyDate = fc.oneof(
 );
 /** Characters a form might send: Chinese, Latin, digits, spaces and punctuation, now and then any code point. */
 const CHARS = [...'王芳李明张伟测试团队上海成都航班退票改签备注甲乙丙丁abcdefXYZ0123456789 -_.@，。、/'];
-const unit = fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...CHARS) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) });
+const unit = fc.oneof(
+  { weight: 9, arbitrary: fc.constantFrom(...CHARS) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+);
 
 function stringArb(schema) {
   const minLength = schema.minLength ?? 0;
@@ -155,7 +167,10 @@ function numberArb(schema, integer) {
     const hi = Math.floor(high);
     return fc.oneof(fc.integer({ min: lo, max: hi }), fc.constantFrom(lo, hi, Math.min(hi, Math.max(lo, 1))));
   }
-  return fc.oneof(fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n)), fc.constantFrom(low, high));
+  return fc.oneof(
+    fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n)),
+    fc.constantFrom(low, high),
+  );
 }
 
 function arbitraryOf(schema, name, depth = 0) {
@@ -164,7 +179,12 @@ function arbitraryOf(schema, name, depth = 0) {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) return fc.oneof(...branches.map((branch) => arbitraryOf(branch, name, depth)));
-  if (schema.allOf) return arbitraryOf(schema.allOf.reduce((merged, part) => mergeObjects(merged, resolve(part)), {}), name, depth);
+  if (schema.allOf)
+    return arbitraryOf(
+      schema.allOf.reduce((merged, part) => mergeObjects(merged, resolve(part)), {}),
+      name,
+      depth,
+    );
   if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type) => arbitraryOf({ ...schema, type }, name, depth)));
   let arb;
   switch (schema.type) {
@@ -199,7 +219,11 @@ function arbitraryOf(schema, name, depth = 0) {
 }
 
 function mergeObjects(a, b) {
-  return { type: 'object', properties: { ...(a.properties ?? {}), ...(b.properties ?? {}) }, required: [...(a.required ?? []), ...(b.required ?? [])] };
+  return {
+    type: 'object',
+    properties: { ...(a.properties ?? {}), ...(b.properties ?? {}) },
+    required: [...(a.required ?? []), ...(b.required ?? [])],
+  };
 }
 
 function objectArb(schema, depth) {
@@ -207,7 +231,9 @@ function objectArb(schema, depth) {
   const record = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, arbitraryOf(property, key, depth + 1)]));
   const required = (schema.required ?? []).filter((key) => key in properties);
   if (Object.keys(properties).length === 0 && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-    return fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), arbitraryOf(schema.additionalProperties, undefined, depth + 1), { maxKeys: 3 });
+    return fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), arbitraryOf(schema.additionalProperties, undefined, depth + 1), {
+      maxKeys: 3,
+    });
   }
   return fc.record(record, { requiredKeys: required });
 }
@@ -218,13 +244,13 @@ function orderRanges(body, rules) {
     const match = /^(\w+) 不能晚于 (\w+)/.exec(rule);
     if (!match) continue;
     const [, start, end] = match;
-    if (typeof body[start] === 'string' && typeof body[end] === 'string' && body[start] > body[end]) [body[start], body[end]] = [body[end], body[start]];
+    if (typeof body[start] === 'string' && typeof body[end] === 'string' && body[start] > body[end])
+      [body[start], body[end]] = [body[end], body[start]];
   }
   return body;
 }
 
 // ---- the gateway ----
-
 
 const cookies = new Map();
 const takeCookies = (response) => {
@@ -242,7 +268,12 @@ const takeCookies = (response) => {
 async function post(base, path, body, withSession = true) {
   const headers = { 'Content-Type': 'application/json' };
   if (withSession && cookies.size > 0) headers.Cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${base}${prefix}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
+  const response = await fetch(`${base}${prefix}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
   if (withSession) takeCookies(response);
   const text = await response.text();
   let json;
@@ -258,10 +289,17 @@ async function signIn(base, controlToken) {
   cookies.clear();
   const captcha = await post(base, '/account/captcha/image', {});
   const key = captcha.json?.captchaKey;
-  const read = await fetch(`${base}/__simulator/captcha?key=${encodeURIComponent(key)}`, { headers: { Authorization: `Bearer ${controlToken}` } });
+  const read = await fetch(`${base}/__simulator/captcha?key=${encodeURIComponent(key)}`, {
+    headers: { Authorization: `Bearer ${controlToken}` },
+  });
   if (!read.ok) throw new Error(`fuzz: the control API gave no captcha code (HTTP ${read.status}): is the control token right?`);
   const { code } = await read.json();
-  const login = await post(base, '/account/agent/login', { userName: 'agent01', password: 'Agent@2026', captchaKey: key, captchaCode: code });
+  const login = await post(base, '/account/agent/login', {
+    userName: 'agent01',
+    password: 'Agent@2026',
+    captchaKey: key,
+    captchaCode: code,
+  });
   if (!login.json?.btCommonRes?.isOk) throw new Error(`fuzz: agent01 could not sign in: ${login.text.slice(0, 300)}`);
 }
 
@@ -270,7 +308,9 @@ async function signIn(base, controlToken) {
 const HTTP_DATE = new RegExp(document.paths[Object.keys(document.paths)[0]].post.responses[200].headers.Date.schema.pattern);
 const controlToken = options['control-token'] ?? process.env.GATEWAY_CONTROL_TOKEN ?? randomUUID();
 const started = performance.now();
-const gateway = options.base ? null : await serveGateway({ root: ROOT, port: Number(options.port), controlToken, dataPrefix: 'contract-fuzz-' });
+const gateway = options.base
+  ? null
+  : await serveGateway({ root: ROOT, port: Number(options.port), controlToken, dataPrefix: 'contract-fuzz-' });
 const base = (gateway?.url ?? options.base).replace(/\/+$/, '');
 
 const ENDS_SESSION = new Set(['/account/logout']);
@@ -278,7 +318,20 @@ const calls = Object.entries(document.paths)
   .filter(([path]) => !options.only || path.startsWith(options.only))
   .sort(([a], [b]) => Number(ENDS_SESSION.has(a)) - Number(ENDS_SESSION.has(b)));
 
-const counts = { calls: calls.length, drawn: 0, invalidDrawn: 0, sent: 0, accepted: 0, business: 0, documented: 0, shape: 0, unlisted: 0, malformed: 0, serverErrors: 0, resignIns: 0 };
+const counts = {
+  calls: calls.length,
+  drawn: 0,
+  invalidDrawn: 0,
+  sent: 0,
+  accepted: 0,
+  business: 0,
+  documented: 0,
+  shape: 0,
+  unlisted: 0,
+  malformed: 0,
+  serverErrors: 0,
+  resignIns: 0,
+};
 const businessCodes = new Map();
 const problems = [];
 const problem = (kind, path, body, what) => {
@@ -297,7 +350,9 @@ try {
     const documentedRule = (operation['x-rules'] ?? []).some((rule) => rule.includes('PARAM_INVALID'));
     const listed = new Set(operation['x-error-codes'].map((error) => error.code));
     const arb = arbitraryOf(requestSchema, undefined);
-    const bodies = fc.sample(arb, { numRuns: RUNS * 3, seed: SEED + index }).map((body) => (body && typeof body === 'object' && !Array.isArray(body) ? orderRanges(body, operation['x-rules']) : body));
+    const bodies = fc
+      .sample(arb, { numRuns: RUNS * 3, seed: SEED + index })
+      .map((body) => (body && typeof body === 'object' && !Array.isArray(body) ? orderRanges(body, operation['x-rules']) : body));
     const valid = [];
     for (const body of bodies) {
       counts.drawn += 1;
@@ -310,7 +365,8 @@ try {
     for (const body of valid) {
       const withSession = operation.security.length > 0;
       let answer = await post(base, path, body, withSession);
-      const lostSession = () => answer.json?.btCommonRes?.isOk === false && SESSION_LOST.has(answer.json.btCommonRes.errorCode) && operation.security.length > 0;
+      const lostSession = () =>
+        answer.json?.btCommonRes?.isOk === false && SESSION_LOST.has(answer.json.btCommonRes.errorCode) && operation.security.length > 0;
       if (lostSession() && !ENDS_SESSION.has(path)) {
         counts.resignIns += 1;
         await signIn(base, controlToken);
@@ -352,7 +408,12 @@ try {
       }
       if (SHAPE_CODES.has(code)) {
         counts.shape += 1;
-        problem('shape refusal', path, body, `${envelope.errorMsg}${answer.json.errorParams?.field ? ` (field ${answer.json.errorParams.field})` : ''}`);
+        problem(
+          'shape refusal',
+          path,
+          body,
+          `${envelope.errorMsg}${answer.json.errorParams?.field ? ` (field ${answer.json.errorParams.field})` : ''}`,
+        );
         continue;
       }
       counts.business += 1;
@@ -363,9 +424,18 @@ try {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\ncontract:fuzz against ${base}${prefix} (seed ${SEED}, ${RUNS} per call, ${seconds} s)`);
-  console.log(`calls ${counts.calls}; bodies drawn ${counts.drawn} (${counts.invalidDrawn} not schema-valid, not sent); schema-valid requests sent ${counts.sent}`);
-  console.log(`accepted ${counts.accepted}; business refusals ${counts.business}; refusals by a rule x-rules states ${counts.documented}; shape refusals ${counts.shape}; refusals with an unlisted code ${counts.unlisted}; answers without an envelope or outside their schema ${counts.malformed}; 5xx ${counts.serverErrors}; sessions signed in again ${counts.resignIns}`);
-  console.log(`business refusals by code: ${[...businessCodes].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${key} ${n}`).join(', ')}`);
+  console.log(
+    `calls ${counts.calls}; bodies drawn ${counts.drawn} (${counts.invalidDrawn} not schema-valid, not sent); schema-valid requests sent ${counts.sent}`,
+  );
+  console.log(
+    `accepted ${counts.accepted}; business refusals ${counts.business}; refusals by a rule x-rules states ${counts.documented}; shape refusals ${counts.shape}; refusals with an unlisted code ${counts.unlisted}; answers without an envelope or outside their schema ${counts.malformed}; 5xx ${counts.serverErrors}; sessions signed in again ${counts.resignIns}`,
+  );
+  console.log(
+    `business refusals by code: ${[...businessCodes]
+      .sort((a, b) => b[1] - a[1])
+      .map(([key, n]) => `${key} ${n}`)
+      .join(', ')}`,
+  );
   exitCode = problems.length > 0 ? 1 : 0;
 } finally {
   await gateway?.stop();

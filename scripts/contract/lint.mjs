@@ -12,11 +12,19 @@ import { ROOT } from './catalogue.mjs';
 import { undescribedFields } from './self-evident.mjs';
 
 const DOCUMENT = 'docs/gateway/openapi.json';
-const run = (command, args) => spawnSync('npx', [command, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+const run = (command, args) =>
+  spawnSync('npx', [command, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
 
 let failed = false;
 const undescribed = undescribedFields(JSON.parse(readFileSync(join(ROOT, DOCUMENT), 'utf8')));
-for (const where of undescribed) console.error(`undescribed field ${where}: give it a JSDoc line where it is declared, a glossary entry (scripts/contract/glossary.mjs) or, if its name says it all, list it in scripts/contract/self-evident.mjs`);
+for (const where of undescribed)
+  console.error(
+    `undescribed field ${where}: give it a JSDoc line where it is declared, a glossary entry (scripts/contract/glossary.mjs) or, if its name says it all, list it in scripts/contract/self-evident.mjs`,
+  );
 failed ||= undescribed.length > 0;
 console.log(`Descriptions: ${undescribed.length} field(s) without one.`);
 const redocly = run('redocly', ['lint', DOCUMENT, '--format=json', '--max-problems=1000']);

@@ -47,7 +47,14 @@ export const RECORDED_CALLS = [
   },
 
   // ---- sign in ----
-  { name: 'image captcha', path: '/account/captcha/image', session: 'agent', signIn: 'agent', body: {}, save: { captchaKey: 'captchaKey' } },
+  {
+    name: 'image captcha',
+    path: '/account/captcha/image',
+    session: 'agent',
+    signIn: 'agent',
+    body: {},
+    save: { captchaKey: 'captchaKey' },
+  },
   {
     name: 'sign in: agency main account agent01',
     path: '/account/agent/login',
@@ -68,7 +75,13 @@ export const RECORDED_CALLS = [
     body: { text: '${someOrderNo}', currentPage: 1, perSize: 20 },
     values: { 'hits[0].no': '${someOrderNo}', 'hits[0].kind': 'TEAM_ORDER' },
   },
-  { name: 'search: a blank text (outside the schema: text must hold a non-blank character)', path: '/search', body: { text: ' ', currentPage: 1, perSize: 20 }, schemaOnly: true, expect: { refusal: 'PARAM_INVALID' } },
+  {
+    name: 'search: a blank text (outside the schema: text must hold a non-blank character)',
+    path: '/search',
+    body: { text: ' ', currentPage: 1, perSize: 20 },
+    schemaOnly: true,
+    expect: { refusal: 'PARAM_INVALID' },
+  },
   { name: 'everything payable now', path: '/pay/due/list', body: { currentPage: 1, perSize: 10 } },
   { name: 'prepaid account', path: '/agent/prepaid', body: {} },
 
@@ -82,7 +95,12 @@ export const RECORDED_CALLS = [
   {
     name: 'temporary group: quote',
     path: '/temp/fare',
-    body: { selections: [{ direction: 'O', flightNo: '${flightNo}', flightDate: '${flightDate}' }], adultCount: 20, childCount: 0, infantCount: 0 },
+    body: {
+      selections: [{ direction: 'O', flightNo: '${flightNo}', flightDate: '${flightDate}' }],
+      adultCount: 20,
+      childCount: 0,
+      infantCount: 0,
+    },
     save: { quotedTotal: 'quote.totalAmount' },
   },
   {
@@ -125,7 +143,12 @@ export const RECORDED_CALLS = [
     save: { paymentNo: 'payment.paymentNo' },
   },
   { name: 'the payment', path: '/pay/status', body: { paymentNo: '${paymentNo}' }, values: { 'payment.status': 'SUCCESS' } },
-  { name: 'the order after its deposit', path: '/order/detail', body: { orderNo: '${orderNo}' }, values: { 'order.depositStatus': 'SUCCESSED' } },
+  {
+    name: 'the order after its deposit',
+    path: '/order/detail',
+    body: { orderNo: '${orderNo}' },
+    values: { 'order.depositStatus': 'SUCCESSED' },
+  },
   // The seats go back, so runs against one gateway do not sell its flights out (the deposit is forfeited).
   {
     name: 'cancel the order',
@@ -142,7 +165,14 @@ export const RECORDED_CALLS = [
     schemaOnly: true,
     expect: { refusal: 'PARAM_INVALID', field: 'currentPage' },
   },
-  { name: 'image captcha', path: '/account/captcha/image', session: 'staff', signIn: 'staff', body: {}, save: { captchaKey: 'captchaKey' } },
+  {
+    name: 'image captcha',
+    path: '/account/captcha/image',
+    session: 'staff',
+    signIn: 'staff',
+    body: {},
+    save: { captchaKey: 'captchaKey' },
+  },
   {
     name: 'sign in: staff sub-account staff01 of agent01',
     path: '/account/multi-user/login',
@@ -152,11 +182,29 @@ export const RECORDED_CALLS = [
     body: { agencyAccount: 'agent01', userName: 'staff01', password: 'Staff@2026', captchaKey: '${captchaKey}', captchaCode: '${captcha}' },
     cookie: 'set',
   },
-  { name: 'a staff member exports orders without the right', path: '/order/export', session: 'staff', body: {}, expect: { refusal: 'PERMISSION_DENIED' } },
-  { name: 'a staff member searches: its agency\'s team orders', path: '/search', session: 'staff', body: { text: '${someOrderNo}', currentPage: 1, perSize: 20 }, values: { 'hits[0].no': '${someOrderNo}' } },
+  {
+    name: 'a staff member exports orders without the right',
+    path: '/order/export',
+    session: 'staff',
+    body: {},
+    expect: { refusal: 'PERMISSION_DENIED' },
+  },
+  {
+    name: "a staff member searches: its agency's team orders",
+    path: '/search',
+    session: 'staff',
+    body: { text: '${someOrderNo}', currentPage: 1, perSize: 20 },
+    values: { 'hits[0].no': '${someOrderNo}' },
+  },
 
   // ---- sign out ----
   { name: 'sign out: staff01', path: '/account/logout', session: 'staff', signIn: 'staff', body: {}, cookie: 'cleared' },
   { name: 'sign out: agent01', path: '/account/logout', signIn: 'agent', body: {}, cookie: 'cleared' },
-  { name: 'the session is gone', path: '/order/list', signIn: 'agent', body: { currentPage: 1, perSize: 10 }, expect: { refusal: 'NOT_LOGGED_IN' } },
+  {
+    name: 'the session is gone',
+    path: '/order/list',
+    signIn: 'agent',
+    body: { currentPage: 1, perSize: 10 },
+    expect: { refusal: 'NOT_LOGGED_IN' },
+  },
 ];

@@ -47,9 +47,11 @@ export function readRefusals(program, errorKeys) {
     const entry = { keys: new Set(), next: new Set() };
     cache.set(node, entry);
     const visit = (child) => {
-      if (ts.isTypeNode(child) || ts.isImportDeclaration(child) || ts.isInterfaceDeclaration(child) || ts.isTypeAliasDeclaration(child)) return;
+      if (ts.isTypeNode(child) || ts.isImportDeclaration(child) || ts.isInterfaceDeclaration(child) || ts.isTypeAliasDeclaration(child))
+        return;
       if (ts.isStringLiteralLike(child) && keys.has(child.text)) entry.keys.add(child.text);
-      if (ts.isCallExpression(child) && ts.isIdentifier(child.expression) && child.expression.text === 'invalidParam') entry.keys.add('PARAM_INVALID');
+      if (ts.isCallExpression(child) && ts.isIdentifier(child.expression) && child.expression.text === 'invalidParam')
+        entry.keys.add('PARAM_INVALID');
       if (ts.isIdentifier(child)) {
         let symbol = checker.getSymbolAtLocation(child);
         if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
@@ -89,7 +91,11 @@ export function readRefusals(program, errorKeys) {
   for (const file of program.getSourceFiles()) {
     if (!rel(file.fileName).startsWith('src/mocks/handlers/')) continue;
     const visit = (node) => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['handle', 'authed', 'authedRead'].includes(node.expression.text)) {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        ['handle', 'authed', 'authedRead'].includes(node.expression.text)
+      ) {
         const [target, resolver] = node.arguments;
         if (target && ts.isPropertyAccessExpression(target) && resolver) byCall.set(target.getText(file), reachKeys(resolver));
       }

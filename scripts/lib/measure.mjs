@@ -104,4 +104,5 @@ export async function waitForPreview(port) {
 }
 
 /** The p-th share (0–1) of `values`, nearest rank. */
-export const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil(share * values.length) - 1))];
+export const percentile = (values, share) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil(share * values.length) - 1))];

@@ -11,10 +11,25 @@ import { join } from 'node:path';
  */
 export async function serveGateway({ root, port = 0, controlToken, dataPrefix = 'gateway-' }) {
   const dataDir = await mkdtemp(join(tmpdir(), dataPrefix));
-  const child = spawn(process.execPath, [join(root, 'scripts/gateway.mjs'), '--port', String(port), '--data', dataDir, '--reset', '--control-token', controlToken, '--log-level', 'warn'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'scripts/gateway.mjs'),
+      '--port',
+      String(port),
+      '--data',
+      dataDir,
+      '--reset',
+      '--control-token',
+      controlToken,
+      '--log-level',
+      'warn',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const url = await new Promise((resolveUrl, reject) => {
     const read = (chunk) => {

@@ -113,7 +113,10 @@ function ownerOfSource(source) {
   const src = source.indexOf('src/');
   if (src >= 0) {
     const parts = source.slice(src).split('/');
-    return parts.slice(0, parts[1] === 'mocks' || parts[1] === 'app' ? 2 : 3).join('/').replace(/\.tsx?$/, '');
+    return parts
+      .slice(0, parts[1] === 'mocks' || parts[1] === 'app' ? 2 : 3)
+      .join('/')
+      .replace(/\.tsx?$/, '');
   }
   return source;
 }
@@ -130,9 +133,21 @@ export async function summariseTrace(traceJson, { urlPart = '127.0.0.1', distDir
   const onThread = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === 'X');
   const start = from ?? Math.min(...onThread.map((event) => event.ts));
   const end = to ?? Math.max(...onThread.map((event) => event.ts + (event.dur ?? 0)));
-  const runs = onThread.filter((event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ts + event.dur >= start && event.ts <= end);
+  const runs = onThread.filter(
+    (event) =>
+      (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && event.ts + event.dur >= start && event.ts <= end,
+  );
   // Chromium nests one task event in another (RunTask inside ThreadControllerImpl::RunTask): the outermost counts.
-  const topLevel = runs.filter((event) => !runs.some((other) => other !== event && other.ts <= event.ts && other.ts + other.dur >= event.ts + event.dur && (other.ts < event.ts || other.dur > event.dur || other.name === 'ThreadControllerImpl::RunTask')));
+  const topLevel = runs.filter(
+    (event) =>
+      !runs.some(
+        (other) =>
+          other !== event &&
+          other.ts <= event.ts &&
+          other.ts + other.dur >= event.ts + event.dur &&
+          (other.ts < event.ts || other.dur > event.dur || other.name === 'ThreadControllerImpl::RunTask'),
+      ),
+  );
   const samples = samplesOf(events, thread);
   const files = {};
   const ownerOfFrame = (frame, ms) => {
@@ -144,9 +159,21 @@ export async function summariseTrace(traceJson, { urlPart = '127.0.0.1', distDir
   };
   // The renderer's own work, named by the trace's events (they hold no script samples).
   const RENDERER = {
-    UpdateLayoutTree: 'style', RecalculateStyles: 'style', Layout: 'layout', Paint: 'paint', PrePaint: 'paint', Layerize: 'paint',
-    ParseHTML: 'parse HTML', ParseAuthorStyleSheet: 'parse CSS', MajorGC: 'GC', MinorGC: 'GC', 'V8.GC_SCAVENGER': 'GC',
-    'v8.compile': 'compile', 'V8.CompileCode': 'compile', 'v8.compileModule': 'compile', HitTest: 'hit test',
+    UpdateLayoutTree: 'style',
+    RecalculateStyles: 'style',
+    Layout: 'layout',
+    Paint: 'paint',
+    PrePaint: 'paint',
+    Layerize: 'paint',
+    ParseHTML: 'parse HTML',
+    ParseAuthorStyleSheet: 'parse CSS',
+    MajorGC: 'GC',
+    MinorGC: 'GC',
+    'V8.GC_SCAVENGER': 'GC',
+    'v8.compile': 'compile',
+    'V8.CompileCode': 'compile',
+    'v8.compileModule': 'compile',
+    HitTest: 'hit test',
   };
   const rendererEvents = onThread.filter((event) => RENDERER[event.name]);
   const tasks = [];
@@ -178,7 +205,16 @@ export async function summariseTrace(traceJson, { urlPart = '127.0.0.1', distDir
     // Style, layout and paint are outside script: counted from the trace's own events (outermost only).
     let renderMs = 0;
     const inside = rendererEvents.filter((event) => event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur);
-    const outermost = inside.filter((event) => !inside.some((other) => other !== event && other.ts <= event.ts && other.ts + other.dur >= event.ts + event.dur && RENDERER[other.name] === RENDERER[event.name]));
+    const outermost = inside.filter(
+      (event) =>
+        !inside.some(
+          (other) =>
+            other !== event &&
+            other.ts <= event.ts &&
+            other.ts + other.dur >= event.ts + event.dur &&
+            RENDERER[other.name] === RENDERER[event.name],
+        ),
+    );
     for (const event of outermost) {
       if (['compile', 'GC'].includes(RENDERER[event.name])) continue; // already in the samples
       add(RENDERER[event.name], event.dur / 1000);
@@ -192,7 +228,9 @@ export async function summariseTrace(traceJson, { urlPart = '127.0.0.1', distDir
       tasks.push({
         at: (task.ts - start) / 1000,
         ms,
-        owners: Object.entries(owners).sort((a, b) => b[1] - a[1]).slice(0, 6),
+        owners: Object.entries(owners)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 6),
       });
     }
   }
@@ -203,7 +241,9 @@ export async function summariseTrace(traceJson, { urlPart = '127.0.0.1', distDir
 /** Prints a summary of summariseTrace(). */
 export function printTraceSummary(label, summary) {
   const fmt = (owners) => owners.map(([owner, ms]) => `${owner} ${ms.toFixed(0)}`).join(', ');
-  console.log(`\n${label}: main thread busy ${summary.totalMs?.toFixed(0)} ms of a ${summary.windowMs?.toFixed(0)} ms window; ${summary.tasks.length} long task(s) ≥ ${LONG_TASK_MS} ms (${summary.tasks.reduce((sum, task) => sum + task.ms, 0).toFixed(0)} ms)`);
+  console.log(
+    `\n${label}: main thread busy ${summary.totalMs?.toFixed(0)} ms of a ${summary.windowMs?.toFixed(0)} ms window; ${summary.tasks.length} long task(s) ≥ ${LONG_TASK_MS} ms (${summary.tasks.reduce((sum, task) => sum + task.ms, 0).toFixed(0)} ms)`,
+  );
   for (const task of summary.tasks) console.log(`  at +${task.at.toFixed(0)} ms, ${task.ms.toFixed(0)} ms: ${fmt(task.owners)}`);
   console.log(`  all tasks of the window by owner (ms): ${fmt(summary.total.slice(0, 14))}`);
   console.log(`  script by function (sampled ms, unscaled): ${fmt(summary.functions.slice(0, 12))}`);

@@ -6,9 +6,7 @@ import { SessionUserProvider } from '@/lib/current-user';
 
 function usePageTitle(): void {
   const matches = useMatches();
-  const title = [...matches].reverse().find((match) => (match.handle as RouteMeta | undefined)?.title)?.handle as
-    | RouteMeta
-    | undefined;
+  const title = [...matches].reverse().find((match) => (match.handle as RouteMeta | undefined)?.title)?.handle as RouteMeta | undefined;
   useEffect(() => {
     document.title = title ? `${title.title} - ${env.appTitle}` : env.appTitle;
   }, [title]);

@@ -1,10 +1,4 @@
-import {
-  matchRoutes,
-  redirect,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router-dom';
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { memo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { loginHref, ROUTES, type RouteMeta } from '@/config/routes';

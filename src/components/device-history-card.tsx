@@ -44,30 +44,30 @@ export function DeviceHistoryCard() {
       {entries.length === 0 ? (
         <Typography.Text type="secondary">暂无记录</Typography.Text>
       ) : (
-      <List
-        size="small"
-        dataSource={entries}
-        renderItem={(entry) => (
-          <List.Item
-            actions={[
-              <Button
-                key="remove"
-                type="link"
-                size="small"
-                aria-label={`删除 ${entry.name}`}
-                onClick={() => {
-                  forgetPassenger(entry.idNo);
-                  refresh();
-                }}
-              >
-                删除
-              </Button>,
-            ]}
-          >
-            {entry.name}（{PassengerType.label(entry.passengerType)}） {IdType.label(entry.idType)} {masked(entry.idNo)}
-          </List.Item>
-        )}
-      />
+        <List
+          size="small"
+          dataSource={entries}
+          renderItem={(entry) => (
+            <List.Item
+              actions={[
+                <Button
+                  key="remove"
+                  type="link"
+                  size="small"
+                  aria-label={`删除 ${entry.name}`}
+                  onClick={() => {
+                    forgetPassenger(entry.idNo);
+                    refresh();
+                  }}
+                >
+                  删除
+                </Button>,
+              ]}
+            >
+              {entry.name}（{PassengerType.label(entry.passengerType)}） {IdType.label(entry.idType)} {masked(entry.idNo)}
+            </List.Item>
+          )}
+        />
       )}
       {entries.length > 0 && (
         <Popconfirm

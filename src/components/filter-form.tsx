@@ -22,7 +22,9 @@ function filterControl(filter: AnyFilter, field: FilterField) {
   switch (filter.kind) {
     case 'enum':
     case 'boolean':
-      return <Select allowClear placeholder={field.placeholder ?? '全部'} options={[...(field.options ?? [])]} style={style ?? { width: 140 }} />;
+      return (
+        <Select allowClear placeholder={field.placeholder ?? '全部'} options={[...(field.options ?? [])]} style={style ?? { width: 140 }} />
+      );
     case 'date':
       return <DatePicker placeholder={field.placeholder} style={style} />;
     case 'dateRange':

@@ -16,7 +16,8 @@ export function fileToDataUrl(file: Blob): Promise<string> {
   });
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 interface ImageFieldProps {
   id?: string;
@@ -29,7 +30,11 @@ interface ImageFieldProps {
   compress?: (file: File) => Promise<File>;
 }
 
-type Picked = { state: 'idle' } | { state: 'compressing'; name: string } | { state: 'ready'; name: string; before: number; after: number } | { state: 'failed'; message: string };
+type Picked =
+  | { state: 'idle' }
+  | { state: 'compressing'; name: string }
+  | { state: 'ready'; name: string; before: number; after: number }
+  | { state: 'failed'; message: string };
 
 const defaultCompress = (file: File) => compressImage(file, JPEG_COMPRESSION);
 

@@ -45,7 +45,17 @@ export function numberColumn<T>({
 }
 
 /** Who booked (applied, submitted) and when, in two lines: 预订人 / 时间. */
-export function byWhomColumn<T>({ title, width, who, when }: { title: string; width: number; who: (row: T) => string; when: (row: T) => string }): ColumnType<T> {
+export function byWhomColumn<T>({
+  title,
+  width,
+  who,
+  when,
+}: {
+  title: string;
+  width: number;
+  who: (row: T) => string;
+  when: (row: T) => string;
+}): ColumnType<T> {
   return {
     title,
     key: 'byWhom',
@@ -55,7 +65,17 @@ export function byWhomColumn<T>({ title, width, who, when }: { title: string; wi
 }
 
 /** An amount in yuan, right-aligned, with a second line (what is paid of it) where given. */
-export function amountColumn<T>({ title, width, amount, sub }: { title: string; width: number; amount: (row: T) => number; sub?: (row: T) => ReactNode }): ColumnType<T> {
+export function amountColumn<T>({
+  title,
+  width,
+  amount,
+  sub,
+}: {
+  title: string;
+  width: number;
+  amount: (row: T) => number;
+  sub?: (row: T) => ReactNode;
+}): ColumnType<T> {
   return {
     title,
     key: 'amount',
@@ -72,16 +92,28 @@ export function orderStatusColumn<T extends { status: OrderState }>(title: strin
 
 /** A status as the tag its enumeration colours and words. */
 export function statusTagColumn<T extends { status: string }>(title: string, width: number, statuses: EnumDef<string>): ColumnType<T> {
-  return { title, dataIndex: 'status', width, render: (status: string) => <Tag color={statuses.color(status)}>{statuses.label(status)}</Tag> };
+  return {
+    title,
+    dataIndex: 'status',
+    width,
+    render: (status: string) => <Tag color={statuses.color(status)}>{statuses.label(status)}</Tag>,
+  };
 }
 
 /** What is due and the time left on the gateway clock, or '-' when nothing is (`deadline` absent). */
-export function deadlineColumn<T>(title: string, width: number, due: (row: T) => { label: string; deadline: string | undefined }): ColumnType<T> {
+export function deadlineColumn<T>(
+  title: string,
+  width: number,
+  due: (row: T) => { label: string; deadline: string | undefined },
+): ColumnType<T> {
   return { title, key: 'deadline', width, render: (_, row) => <DeadlineCell {...due(row)} /> };
 }
 
 /** A booked order's payment deadline: its next milestone (or 待支付) and the time left, while it waits to be paid. */
-export function paymentDeadlineColumn<T extends { status: OrderState; nextMilestone?: string; nextDeadline?: string }>(title: string, width: number): ColumnType<T> {
+export function paymentDeadlineColumn<T extends { status: OrderState; nextMilestone?: string; nextDeadline?: string }>(
+  title: string,
+  width: number,
+): ColumnType<T> {
   return deadlineColumn<T>(title, width, (row) => ({
     label: row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : OrderStatus.label('BOOKED'),
     deadline: row.status === 'BOOKED' ? row.nextDeadline : undefined,

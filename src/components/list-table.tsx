@@ -56,7 +56,11 @@ export const CHINESE_SELECT_ALL = {
  * The status tabs above a list, each with its count from the list's answer (全部: their sum); the
  * `urgent` status (what waits for the user) counts in orange. `options` start with ALL.
  */
-export function countTabs<V extends string>(options: readonly { value: V | 'ALL'; label: string }[], counts: Partial<Record<V, number>> | undefined, urgent: V) {
+export function countTabs<V extends string>(
+  options: readonly { value: V | 'ALL'; label: string }[],
+  counts: Partial<Record<V, number>> | undefined,
+  urgent: V,
+) {
   const total = Object.values<number | undefined>(counts ?? {}).reduce<number>((sum, count) => sum + (count ?? 0), 0);
   return options.map(({ value, label }) => ({
     key: value,
@@ -64,7 +68,13 @@ export function countTabs<V extends string>(options: readonly { value: V | 'ALL'
       <Space size={4}>
         {label}
         {counts && (
-          <Badge count={value === 'ALL' ? total : (counts[value as V] ?? 0)} overflowCount={999} showZero={false} color={value === urgent ? 'orange' : 'blue'} size="small" />
+          <Badge
+            count={value === 'ALL' ? total : (counts[value as V] ?? 0)}
+            overflowCount={999}
+            showZero={false}
+            color={value === urgent ? 'orange' : 'blue'}
+            size="small"
+          />
         )}
       </Space>
     ),

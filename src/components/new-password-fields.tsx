@@ -9,7 +9,8 @@ const PASSWORD_MISMATCH = '两次输入的密码不一致';
 export const sameAsRule =
   (name: string): Rule =>
   ({ getFieldValue }) => ({
-    validator: (_, value?: string) => (!value || getFieldValue(name) === value ? Promise.resolve() : Promise.reject(new Error(PASSWORD_MISMATCH))),
+    validator: (_, value?: string) =>
+      !value || getFieldValue(name) === value ? Promise.resolve() : Promise.reject(new Error(PASSWORD_MISMATCH)),
   });
 
 interface NewPasswordFieldsProps {

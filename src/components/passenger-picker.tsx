@@ -41,7 +41,15 @@ const COLUMNS: TableColumnsType<PassengerInput> = [
   { title: '手机号', dataIndex: 'mobile', width: 130 },
 ];
 
-function PickerBody({ exclude, max, onDone }: { exclude: ReadonlySet<string>; max?: number; onDone: (picked: PassengerInput[] | null) => void }) {
+function PickerBody({
+  exclude,
+  max,
+  onDone,
+}: {
+  exclude: ReadonlySet<string>;
+  max?: number;
+  onDone: (picked: PassengerInput[] | null) => void;
+}) {
   const [source, setSource] = useState<Source>('regular');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ currentPage: 1, perSize: DEFAULT_PAGE_SIZE });

@@ -67,7 +67,14 @@ interface Open<V> {
   mine: Partial<V>;
 }
 
-export function useRevisionConflict<V extends object>({ form, what, fields, theirs, record, draftId }: RevisionConflictOptions<V>): RevisionConflictState {
+export function useRevisionConflict<V extends object>({
+  form,
+  what,
+  fields,
+  theirs,
+  record,
+  draftId,
+}: RevisionConflictOptions<V>): RevisionConflictState {
   const [open, setOpen] = useState<Open<V> | null>(null);
   const opened = useDraftBase(draftId, record?.revision.revision ?? 0);
   // The revision chosen to write over: a ref for 以我的覆盖, which submits the form at once (before a
@@ -117,7 +124,10 @@ export function useRevisionConflict<V extends object>({ form, what, fields, thei
       style={{ marginBottom: 12 }}
       title={`${formatChangedBy(stampChangedBy(newer.revision)) || '他人'} 修改了${what}，您填写的内容仍保留。`}
       action={
-        <Button size="small" onClick={() => setOpen({ revision: newer.revision, theirs: newer.values, mine: form.getFieldsValue(true) as Partial<V> })}>
+        <Button
+          size="small"
+          onClick={() => setOpen({ revision: newer.revision, theirs: newer.values, mine: form.getFieldsValue(true) as Partial<V> })}
+        >
           查看差异
         </Button>
       }

@@ -9,11 +9,18 @@ export function UploadProgressLine({ progress, subject }: { progress: UploadProg
   if (!progress) return null;
   const { percent, loaded } = progress;
   const done = percent === 100;
-  const text = percent === undefined ? `已上传 ${Math.round(loaded / 1024)} KB` : done ? `${subject}已上传，等待受理…` : `正在上传${subject}… ${percent}%`;
+  const text =
+    percent === undefined
+      ? `已上传 ${Math.round(loaded / 1024)} KB`
+      : done
+        ? `${subject}已上传，等待受理…`
+        : `正在上传${subject}… ${percent}%`;
   return (
     <Space orientation="vertical" size={0} style={{ width: '100%' }} role="status">
       <Typography.Text type="secondary">{text}</Typography.Text>
-      {percent !== undefined && <Progress percent={percent} size="small" aria-label={`${subject}上传进度`} status={done ? 'success' : 'active'} />}
+      {percent !== undefined && (
+        <Progress percent={percent} size="small" aria-label={`${subject}上传进度`} status={done ? 'success' : 'active'} />
+      )}
     </Space>
   );
 }

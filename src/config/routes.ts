@@ -58,9 +58,19 @@ export const ROUTES = {
   todo: { path: '/agent/todo', title: '待办事项', authCode: AUTH.TODO, area: 'agent' },
   // 定期 / 不定期系列团: the search and its departures on the type's route, the verify and the group's details on /confirm (features/series).
   seriesRegular: { path: '/agent/due/series/regular-group', title: '定期系列团', authCode: AUTH.SERIES_REGULAR, area: 'agent' },
-  seriesRegularConfirm: { path: '/agent/due/series/regular-group/confirm', title: '定期系列团预订', authCode: AUTH.SERIES_REGULAR, area: 'agent' },
+  seriesRegularConfirm: {
+    path: '/agent/due/series/regular-group/confirm',
+    title: '定期系列团预订',
+    authCode: AUTH.SERIES_REGULAR,
+    area: 'agent',
+  },
   seriesUnregular: { path: '/agent/due/series/unregular-group', title: '不定期系列团', authCode: AUTH.SERIES_UNREGULAR, area: 'agent' },
-  seriesUnregularConfirm: { path: '/agent/due/series/unregular-group/confirm', title: '不定期系列团预订', authCode: AUTH.SERIES_UNREGULAR, area: 'agent' },
+  seriesUnregularConfirm: {
+    path: '/agent/due/series/unregular-group/confirm',
+    title: '不定期系列团预订',
+    authCode: AUTH.SERIES_UNREGULAR,
+    area: 'agent',
+  },
   // 团队竞价: the activities and one activity (bid, pay its deposit, raise, cancel); the agency's bid orders and one order.
   auction: { path: '/agent/auction', title: '竞价产品', authCode: AUTH.AUCTION, area: 'agent' },
   bidOrders: { path: '/agent/auction/order', title: '竞价订单', authCode: AUTH.AUCTION_ORDER, area: 'agent' },
@@ -89,9 +99,19 @@ export const ROUTES = {
   // Scattered orders and refunds; the change flow before the detail (the breadcrumbs take the first route matching an address).
   scatteredOrders: { path: '/agent/orderCenter/scattered-order', title: '散客订单', authCode: AUTH.SCATTERED_ORDER, area: 'agent' },
   scatteredChange: { path: '/agent/orderCenter/scattered-order/change', title: '散客改期', authCode: AUTH.SCATTERED_ORDER, area: 'agent' },
-  scatteredOrderDetail: { path: '/agent/orderCenter/scattered-order/:orderNo', title: '散客订单详情', authCode: AUTH.SCATTERED_ORDER, area: 'agent' },
+  scatteredOrderDetail: {
+    path: '/agent/orderCenter/scattered-order/:orderNo',
+    title: '散客订单详情',
+    authCode: AUTH.SCATTERED_ORDER,
+    area: 'agent',
+  },
   scatteredRefunds: { path: '/agent/orderCenter/scattered-refund', title: '散客退票', authCode: AUTH.SCATTERED_REFUND, area: 'agent' },
-  scatteredRefundDetail: { path: '/agent/orderCenter/scattered-refund/:rfdReqSeq', title: '散客退票详情', authCode: AUTH.SCATTERED_REFUND, area: 'agent' },
+  scatteredRefundDetail: {
+    path: '/agent/orderCenter/scattered-refund/:rfdReqSeq',
+    title: '散客退票详情',
+    authCode: AUTH.SCATTERED_REFUND,
+    area: 'agent',
+  },
   teamRefunds: { path: '/agent/orderCenter/refund', title: '团队退票', authCode: AUTH.TEAM_REFUND, area: 'agent' },
   teamRefundDetail: { path: '/agent/orderCenter/refund/:reviewId', title: '退票申请详情', authCode: AUTH.TEAM_REFUND, area: 'agent' },
   regularPassengers: {
@@ -198,11 +218,7 @@ export function areaHome(accountType: string | undefined): string {
  * else one both areas share; never a route of the other area (PAY and other codes sit in both
  * areas' menu trees, each with its own screen), never a detail route (it needs a parameter).
  */
-export function routeByAuthCode(
-  code: string,
-  area: UserArea,
-  routes: Readonly<Record<string, RouteMeta>> = ROUTES,
-): RouteMeta | undefined {
+export function routeByAuthCode(code: string, area: UserArea, routes: Readonly<Record<string, RouteMeta>> = ROUTES): RouteMeta | undefined {
   const candidates = Object.values(routes).filter((route) => route.authCode === code && !route.path.includes(':'));
   return candidates.find((route) => route.area === area) ?? candidates.find((route) => route.area === 'any');
 }

@@ -100,7 +100,8 @@ export const isAgentDeadline = (item: Pick<DueLike, 'kind'>): boolean => !WAITIN
  * In its last 2 hours, or overdue: red. Whatever waits on the agent can be: a schedule change is news when
  * it arrives and a deadline after (the airline decides alone at its deadline); a refund decision is only news.
  */
-export const isUrgent = (item: DueLike, now: number): boolean => isAgentDeadline(item) && Date.parse(item.deadline) - now <= DUE_FIGURES.urgentMs;
+export const isUrgent = (item: DueLike, now: number): boolean =>
+  isAgentDeadline(item) && Date.parse(item.deadline) - now <= DUE_FIGURES.urgentMs;
 
 /** The bell: how many fall due within 24 hours, and whether any is urgent — on the clock now, not as last answered. */
 export function bellOf(items: readonly DueLike[], now: number): { count: number; urgent: boolean } {

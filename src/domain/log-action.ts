@@ -103,7 +103,14 @@ export const SettleLogAction = defineEnum({
 export type SettleLogAction = EnumValue<typeof SettleLogAction>;
 
 /** Every log's enum: a code the simulator writes is a value of one of them. */
-export const LOG_ACTION_ENUMS: readonly EnumDef<string>[] = [OrderLogAction, SeriesLogAction, InvoiceLogAction, BidLogAction, ReportLogAction, SettleLogAction];
+export const LOG_ACTION_ENUMS: readonly EnumDef<string>[] = [
+  OrderLogAction,
+  SeriesLogAction,
+  InvoiceLogAction,
+  BidLogAction,
+  ReportLogAction,
+  SettleLogAction,
+];
 
 /** Any log's action. */
 export type LogAction = OrderLogAction | SeriesLogAction | InvoiceLogAction | BidLogAction | ReportLogAction | SettleLogAction;

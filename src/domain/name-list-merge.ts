@@ -29,7 +29,8 @@ export interface ChangedBy {
 }
 
 /** '王芳 于 11-28 14:05', or '' when the gateway did not say (a record never changed since it was made). */
-export const formatChangedBy = (changedBy: ChangedBy | undefined) => (changedBy ? `${changedBy.by} 于 ${formatBeijing(changedBy.at, 'MM-DD HH:mm')}` : '');
+export const formatChangedBy = (changedBy: ChangedBy | undefined) =>
+  changedBy ? `${changedBy.by} 于 ${formatBeijing(changedBy.at, 'MM-DD HH:mm')}` : '';
 
 /** A record's revision stamp as who changed it and when (none when it names nobody). */
 export const stampChangedBy = (stamp: { revisedBy?: string; revisedAt?: string }): ChangedBy | undefined =>
@@ -85,7 +86,8 @@ export interface NameListMerge {
   conflicts: number;
 }
 
-const differing = (a: NameListRow, b: NameListRow): NameListField[] => NAME_LIST_FIELDS.filter((field) => (a[field] ?? '') !== (b[field] ?? ''));
+const differing = (a: NameListRow, b: NameListRow): NameListField[] =>
+  NAME_LIST_FIELDS.filter((field) => (a[field] ?? '') !== (b[field] ?? ''));
 
 const sameRow = (a: NameListRow, b: NameListRow) => differing(a, b).length === 0 && (a.ticketNo ?? '') === (b.ticketNo ?? '');
 
@@ -124,7 +126,15 @@ export function mergeNameLists(
         entries.push(
           fields.length === 0
             ? { key: twin.passengerId!, kind: 'same', mine: row, theirs: twin, fields, changedBy: changedByOf(twin, changedBy) }
-            : { key: twin.passengerId!, kind: 'conflict', conflict: 'addedBoth', mine: row, theirs: twin, fields, changedBy: changedByOf(twin, changedBy) },
+            : {
+                key: twin.passengerId!,
+                kind: 'conflict',
+                conflict: 'addedBoth',
+                mine: row,
+                theirs: twin,
+                fields,
+                changedBy: changedByOf(twin, changedBy),
+              },
         );
         continue;
       }
@@ -150,13 +160,30 @@ export function mergeNameLists(
     if (theirRow.ticketNo && !baseRow.ticketNo) {
       entries.push({ key: id, kind: 'ticketed', base: baseRow, mine: row, theirs: theirRow, fields: mineFields, changedBy: by });
     } else if (mineFields.length === 0) {
-      entries.push({ key: id, kind: theirChanged ? 'theirs' : 'unchanged', base: baseRow, mine: row, theirs: theirRow, fields: theirFields, changedBy: theirChanged ? by : undefined });
+      entries.push({
+        key: id,
+        kind: theirChanged ? 'theirs' : 'unchanged',
+        base: baseRow,
+        mine: row,
+        theirs: theirRow,
+        fields: theirFields,
+        changedBy: theirChanged ? by : undefined,
+      });
     } else if (!theirChanged) {
       entries.push({ key: id, kind: 'mine', base: baseRow, mine: row, theirs: theirRow, fields: mineFields });
     } else if (sameRow(row, theirRow)) {
       entries.push({ key: id, kind: 'same', base: baseRow, mine: row, theirs: theirRow, fields: mineFields, changedBy: by });
     } else {
-      entries.push({ key: id, kind: 'conflict', conflict: 'edited', base: baseRow, mine: row, theirs: theirRow, fields: differing(row, theirRow), changedBy: by });
+      entries.push({
+        key: id,
+        kind: 'conflict',
+        conflict: 'edited',
+        base: baseRow,
+        mine: row,
+        theirs: theirRow,
+        fields: differing(row, theirRow),
+        changedBy: by,
+      });
     }
   }
 

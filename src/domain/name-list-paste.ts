@@ -140,7 +140,8 @@ export function planPaste(grid: readonly (readonly string[])[], col: number): Pa
   const width = Math.max(0, ...grid.map((line) => line.length));
   if (width >= 2) {
     const recognised = recogniseColumns(grid);
-    if (recognised.filter(Boolean).length >= 2 && recognised.filter(Boolean).length >= width - 1) return { fields: recognised, how: 'content', body };
+    if (recognised.filter(Boolean).length >= 2 && recognised.filter(Boolean).length >= width - 1)
+      return { fields: recognised, how: 'content', body };
   }
   return { fields: NAME_LIST_FIELDS.slice(col).slice(0, width), how: 'position', body };
 }

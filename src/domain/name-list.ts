@@ -165,7 +165,10 @@ const HEADER_ALIASES = aliasMap({
 });
 
 export function headerField(title: string): NameListField | undefined {
-  const clean = title.replace(/[*＊\s]/g, '').replace(/[（(](必填|选填)[)）]/g, '').toLowerCase();
+  const clean = title
+    .replace(/[*＊\s]/g, '')
+    .replace(/[（(](必填|选填)[)）]/g, '')
+    .toLowerCase();
   return HEADER_ALIASES.get(clean) as NameListField | undefined;
 }
 
@@ -188,7 +191,12 @@ export function normaliseCell(field: NameListField, text: string): string {
   if (value === '') return '';
   switch (field) {
     case 'name':
-      return LATIN.test(value) ? value.toUpperCase().replace(/\s*\/\s*/g, '/').replace(/\s+/g, ' ') : value.replace(/\s+/g, '');
+      return LATIN.test(value)
+        ? value
+            .toUpperCase()
+            .replace(/\s*\/\s*/g, '/')
+            .replace(/\s+/g, ' ')
+        : value.replace(/\s+/g, '');
     case 'passengerType':
       return TYPE_ALIASES.get(value.toLowerCase()) ?? value;
     case 'idType':
@@ -228,14 +236,19 @@ export function fillFromId(row: NameListRow, departureDate: string, type: 'overw
   if (idType !== 'NI') return idType === row.idType ? row : { ...row, idType };
   const facts = readMainlandId(row.idNo);
   if (!facts) return idType === row.idType ? row : { ...row, idType };
-  const passengerType = type === 'overwrite' || row.passengerType === '' ? passengerTypeOn(facts.birthDate, departureDate) : row.passengerType;
-  if (row.birthDate === facts.birthDate && row.gender === facts.gender && row.passengerType === passengerType && row.idType === idType) return row;
+  const passengerType =
+    type === 'overwrite' || row.passengerType === '' ? passengerTypeOn(facts.birthDate, departureDate) : row.passengerType;
+  if (row.birthDate === facts.birthDate && row.gender === facts.gender && row.passengerType === passengerType && row.idType === idType)
+    return row;
   return { ...row, idType, birthDate: facts.birthDate, gender: facts.gender, passengerType };
 }
 
 // ---------------------------------------------------------------- validation
 
-const CHINESE_NAME = new RegExp(`^[\\p{Script=Han}][\\p{Script=Han}·•]{${NAME_LIMITS.chineseMin - 2},${NAME_LIMITS.chineseMax - 2}}[\\p{Script=Han}]$`, 'u');
+const CHINESE_NAME = new RegExp(
+  `^[\\p{Script=Han}][\\p{Script=Han}·•]{${NAME_LIMITS.chineseMin - 2},${NAME_LIMITS.chineseMax - 2}}[\\p{Script=Han}]$`,
+  'u',
+);
 const ENGLISH_NAME = /^[A-Z]+(?: [A-Z]+)*\/[A-Z]+(?: [A-Z]+)*$/;
 const OTHER_ID = /^[A-Z0-9]{5,20}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -257,7 +270,9 @@ function isPastDate(text: string, today: string): boolean {
   if (!parts) return false;
   const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  const daysInMonth = [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][
+    month - 1
+  ]!;
   return day <= daysInMonth && text <= today;
 }
 
@@ -279,7 +294,8 @@ function validateRowAt(row: NameListRow, context: NameListContext, today: string
     else {
       const facts = readMainlandId(row.idNo)!;
       birth = { date: facts.birthDate, source: '身份证' };
-      if (!errors.birthDate && row.birthDate !== '' && row.birthDate !== facts.birthDate) errors.birthDate = NAME_LIST_MESSAGES.birthMismatch;
+      if (!errors.birthDate && row.birthDate !== '' && row.birthDate !== facts.birthDate)
+        errors.birthDate = NAME_LIST_MESSAGES.birthMismatch;
       if (!errors.gender && row.gender !== '' && row.gender !== facts.gender) errors.gender = NAME_LIST_MESSAGES.genderMismatch;
     }
   } else if (!errors.idNo && !errors.idType && !OTHER_ID.test(row.idNo)) {

@@ -49,7 +49,8 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 const PHONE_PATTERN = new RegExp(`^1\\d{${PHONE_LENGTH - 1}}$`);
-const EMAIL_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 const LETTERS_PATTERN = /^[\p{Script=Han}A-Za-z]+$/u;
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 const CREDIT_CODE_PATTERN = new RegExp(`^[${CREDIT_CODE_CHARS}]{${CREDIT_CODE_LENGTH}}$`);
@@ -135,7 +136,10 @@ export interface PasswordCheck {
 export function passwordChecks(value: string | undefined): PasswordCheck[] {
   const text = value ?? '';
   return [
-    { label: `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位`, ok: text.length >= PASSWORD_MIN_LENGTH && text.length <= PASSWORD_MAX_LENGTH },
+    {
+      label: `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位`,
+      ok: text.length >= PASSWORD_MIN_LENGTH && text.length <= PASSWORD_MAX_LENGTH,
+    },
     { label: '包含字母', ok: /[A-Za-z]/.test(text) },
     { label: '包含数字', ok: /\d/.test(text) },
     { label: '无空格和中文等字符', ok: text.length > 0 && /^[\x21-\x7e]*$/.test(text) },
@@ -162,8 +166,7 @@ export function checkValidityPeriod(period: ValidityPeriod, now: Now): string | 
 
 function formatRule(test: (value: unknown) => boolean, message: string): FieldRule {
   return {
-    validator: (_rule, value) =>
-      isEmptyValue(value) || test(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+    validator: (_rule, value) => (isEmptyValue(value) || test(value) ? Promise.resolve() : Promise.reject(new Error(message))),
   };
 }
 

@@ -180,6 +180,7 @@ export function useReadAgainOnArrival(scope: string, ids: readonly string[] | un
     const current = new Set(signature === '' ? [] : signature.split('\n'));
     const before = known.current?.scope === scope ? known.current.ids : null;
     known.current = { scope, ids: current };
-    if (before && [...current].some((id) => !before.has(id))) for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+    if (before && [...current].some((id) => !before.has(id)))
+      for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
   }, [scope, signature, queryKeys, queryClient]);
 }

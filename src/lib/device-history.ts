@@ -14,6 +14,7 @@ export function forgetDeviceHistory(account: { accountId?: string; userName?: st
   for (const key of localStore.keys()) {
     if (!key.startsWith(DEVICE_HISTORY_PREFIX)) continue;
     const stored = localStore.get<{ userName?: string }>(key);
-    if (key === deviceHistoryKey(account.accountId ?? '') || (account.userName !== undefined && stored?.userName === account.userName)) localStore.remove(key);
+    if (key === deviceHistoryKey(account.accountId ?? '') || (account.userName !== undefined && stored?.userName === account.userName))
+      localStore.remove(key);
   }
 }

@@ -155,7 +155,8 @@ export function useStoredDraft<T>(formId: string, options: Pick<FormDraftOptions
 }
 
 /** Whether a form of this screen has a draft waiting (`useStoredDraft`). */
-export const useHasFormDraft = (formId: string, options: Pick<FormDraftOptions, 'guest'> = {}): boolean => useStoredDraft(formId, options) !== null;
+export const useHasFormDraft = (formId: string, options: Pick<FormDraftOptions, 'guest'> = {}): boolean =>
+  useStoredDraft(formId, options) !== null;
 
 /**
  * Keeps an antd form's values as a draft: restores it on mount, saves on every change (secrets

@@ -121,7 +121,12 @@ function addSheet(workbook: Workbook, spec: SheetSpec): Worksheet {
     const values: Record<string, CellValue> = {};
     for (const column of spec.columns) {
       const value = row[column.key];
-      const cell = value === undefined || value === null ? null : typeof value === 'object' && !(value instanceof Date) ? String(value) : (value as CellValue);
+      const cell =
+        value === undefined || value === null
+          ? null
+          : typeof value === 'object' && !(value instanceof Date)
+            ? String(value)
+            : (value as CellValue);
       values[column.key] = typeof cell === 'string' ? neutraliseFormula(cell) : cell;
     }
     sheet.addRow(values);
@@ -187,7 +192,11 @@ export function cellText(value: CellValue): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((part) => part.text).join('').trim();
+    if ('richText' in value && Array.isArray(value.richText))
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     if ('result' in value) return cellText((value.result ?? null) as CellValue);
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
     if ('error' in value) return '';
@@ -354,7 +363,9 @@ export function typedCellValue(type: ReportColumnType, value: string | number | 
 export async function buildTypedWorkbook(spec: TypedSheet): Promise<ArrayBuffer> {
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
-  const rows = spec.rows.map((row) => Object.fromEntries(spec.columns.map((column) => [column.key, typedCellValue(column.type, row[column.key])])));
+  const rows = spec.rows.map((row) =>
+    Object.fromEntries(spec.columns.map((column) => [column.key, typedCellValue(column.type, row[column.key])])),
+  );
   const sheet = addSheet(workbook, {
     name: spec.sheetName,
     columns: spec.columns.map((column) => ({
@@ -362,11 +373,14 @@ export async function buildTypedWorkbook(spec: TypedSheet): Promise<ArrayBuffer>
       key: column.key,
       width: Math.min(
         MAX_COLUMN_WIDTH,
-        rows.reduce((widest, row) => {
-          const value = row[column.key];
-          const text = typeof value === 'number' && column.type === 'FEN' ? value.toFixed(2) : String(value ?? '');
-          return Math.max(widest, textWidth(text) + 2);
-        }, Math.max(10, textWidth(column.title) + 4)),
+        rows.reduce(
+          (widest, row) => {
+            const value = row[column.key];
+            const text = typeof value === 'number' && column.type === 'FEN' ? value.toFixed(2) : String(value ?? '');
+            return Math.max(widest, textWidth(text) + 2);
+          },
+          Math.max(10, textWidth(column.title) + 4),
+        ),
       ),
     })),
     rows,

@@ -91,7 +91,10 @@ export function defineFlow<S, K extends string>(definition: FlowDefinition<S, K>
     keys,
     steps,
     href,
-    loader: (step) => ({ request, queryClient }) => warmAll(queryClient, readsOf(step, codec.read(new URL(request.url).searchParams))),
+    loader:
+      (step) =>
+      ({ request, queryClient }) =>
+        warmAll(queryClient, readsOf(step, codec.read(new URL(request.url).searchParams))),
     // Without any state, the journey starts over at its first step.
     backTo: (step, state) => {
       const target = (state ? (steps[step].missing?.step ?? keys[0]!) : keys[0]!) as K;
@@ -144,7 +147,11 @@ export function useFlowStep<S, N, K extends string>(flow: Flow<S, K>, step: K): 
  * 修改查询) wins over the draft the form restored, and later typing is the user's. `values` may hold
  * what JSON cannot (dayjs dates): the address's own text decides when they are shown again.
  */
-export function useFormFromAddress<V extends object>(form: FormInstance, values: V | null | undefined, { follow }: { follow: boolean | string }): void {
+export function useFormFromAddress<V extends object>(
+  form: FormInstance,
+  values: V | null | undefined,
+  { follow }: { follow: boolean | string },
+): void {
   const [search] = useSearchParams();
   const [opened] = useState(() => search.toString());
   // A string: shown again when it changes (the inputs the address holds, not every choice made below them).

@@ -112,7 +112,8 @@ export function defineList<
     query,
     readParams,
     search: (params) => listSearch(filters, params),
-    loader: ({ request: loaderRequest, queryClient }) => warm(queryClient.query(query(readParams(new URL(loaderRequest.url).searchParams)))),
+    loader: ({ request: loaderRequest, queryClient }) =>
+      warm(queryClient.query(query(readParams(new URL(loaderRequest.url).searchParams)))),
   };
 }
 
@@ -165,7 +166,8 @@ export function useList<Fs extends Filters, Item, Extra>(
     // A failed read stops the timer (the client has toasted it once; 查询 or a new page asks again).
     refetchInterval:
       refetchInterval &&
-      ((read: { state: { data: ListPage<Item, Extra> | undefined; error: unknown } }) => (read.state.error ? false : refetchInterval(read.state.data))),
+      ((read: { state: { data: ListPage<Item, Extra> | undefined; error: unknown } }) =>
+        read.state.error ? false : refetchInterval(read.state.data)),
   });
   const values = useMemo(() => toFilterFormValues(kit.filters, params), [kit, params]);
   const { refetch } = query;

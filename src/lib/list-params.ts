@@ -99,15 +99,20 @@ const single = <V, Fm>(
 });
 
 /** Free text, trimmed (and normalised, e.g. upper case for a flight number); empty = no filter. */
-export function textFilter(
-  options: { normalize?: (text: string) => string } & Partial<FilterField> = {},
-): Filter<string, string> {
+export function textFilter(options: { normalize?: (text: string) => string } & Partial<FilterField> = {}): Filter<string, string> {
   const { normalize, ...field } = options;
   const clean = (raw: string) => {
     const text = (normalize ?? ((value: string) => value))(raw.trim());
     return text === '' ? undefined : text;
   };
-  return single<string, string>('text', fieldOf(field), clean, String, (value) => value, (value) => clean(String(value)));
+  return single<string, string>(
+    'text',
+    fieldOf(field),
+    clean,
+    String,
+    (value) => value,
+    (value) => clean(String(value)),
+  );
 }
 
 /** Codes are typed in any case and sent upper case (order numbers, PNRs, airports). */
@@ -115,7 +120,14 @@ export const upperCase = (text: string) => text.toUpperCase();
 
 /** A three-letter airport code (出发, 到达). */
 export function airportFilter(label: string, placeholder: string): Filter<string, string> {
-  return textFilter({ label, placeholder, normalize: upperCase, maxLength: 3, width: 90, pattern: { regex: /^[A-Za-z]{3}$/, message: '请输入三字机场代码，如 PVG' } });
+  return textFilter({
+    label,
+    placeholder,
+    normalize: upperCase,
+    maxLength: 3,
+    width: 90,
+    pattern: { regex: /^[A-Za-z]{3}$/, message: '请输入三字机场代码，如 PVG' },
+  });
 }
 
 /** A bar field when a label is given. */
@@ -128,7 +140,7 @@ export function enumFilter<K extends string>(
   enumeration: { readonly values: readonly K[]; readonly options?: readonly { value: K; label: string }[] },
   field: Partial<FilterField> = {},
 ): Filter<K, K> {
-  const parse = (raw: string) => (enumeration.values as readonly string[]).includes(raw) ? (raw as K) : undefined;
+  const parse = (raw: string) => ((enumeration.values as readonly string[]).includes(raw) ? (raw as K) : undefined);
   return single<K, K>('enum', fieldOf({ options: enumeration.options, ...field }), parse, String, (value) => value, parse);
 }
 
@@ -140,8 +152,13 @@ function parseDate(raw: string): string | undefined {
 
 /** A day: `YYYY-MM-DD` in the address and the request, a Dayjs in the form. */
 export function dateFilter(field: Partial<FilterField> = {}): Filter<string, Dayjs> {
-  return single<string, Dayjs>('date', fieldOf(field), parseDate, String, (value) => dayjs(value), (value) =>
-    value.isValid() ? value.format(DATE_FORMAT) : undefined,
+  return single<string, Dayjs>(
+    'date',
+    fieldOf(field),
+    parseDate,
+    String,
+    (value) => dayjs(value),
+    (value) => (value.isValid() ? value.format(DATE_FORMAT) : undefined),
   );
 }
 
@@ -170,16 +187,21 @@ export function dateRangeFilter<const S extends string, const E extends string>(
 }
 
 /** Yes / no / either: 'true' / 'false' in the address and the form (a Select), a boolean in the request. */
-export function booleanFilter(
-  options: { yes?: string; no?: string } & Partial<FilterField> = {},
-): Filter<boolean, 'true' | 'false'> {
+export function booleanFilter(options: { yes?: string; no?: string } & Partial<FilterField> = {}): Filter<boolean, 'true' | 'false'> {
   const { yes = '是', no = '否', ...field } = options;
   const parse = (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : undefined);
   const choices = [
     { value: 'true', label: yes },
     { value: 'false', label: no },
   ];
-  return single<boolean, 'true' | 'false'>('boolean', fieldOf({ options: choices, ...field }), parse, String, (value) => (value ? 'true' : 'false'), parse);
+  return single<boolean, 'true' | 'false'>(
+    'boolean',
+    fieldOf({ options: choices, ...field }),
+    parse,
+    String,
+    (value) => (value ? 'true' : 'false'),
+    parse,
+  );
 }
 
 /** A number (an InputNumber in the form); `integer` and `min` reject what the gateway would. */
@@ -196,7 +218,14 @@ export function numberFilter(
     const value = raw.trim() === '' ? Number.NaN : Number(raw);
     return valid(value) ? value : undefined;
   };
-  return single<number, number>('number', fieldOf(field), parse, String, (value) => value, (value) => (valid(Number(value)) ? Number(value) : undefined));
+  return single<number, number>(
+    'number',
+    fieldOf(field),
+    parse,
+    String,
+    (value) => value,
+    (value) => (valid(Number(value)) ? Number(value) : undefined),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -208,11 +237,7 @@ function positive(value: string | null, fallback: number): number {
 }
 
 /** The address → typed params (page and the valid filters; absent keys are left out, not undefined). */
-export function readListParams<Fs extends Filters>(
-  search: URLSearchParams,
-  filters: Fs,
-  perSize = DEFAULT_PAGE_SIZE,
-): ListParams<Fs> {
+export function readListParams<Fs extends Filters>(search: URLSearchParams, filters: Fs, perSize = DEFAULT_PAGE_SIZE): ListParams<Fs> {
   const params: Record<string, unknown> = {
     currentPage: positive(search.get('currentPage'), 1),
     perSize: positive(search.get('perSize'), perSize),

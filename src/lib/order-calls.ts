@@ -12,11 +12,17 @@ import { defineWrite } from './mutation-kit';
  */
 
 /** ALL is the status tabs' "every status": the gateway gets no status at all. */
-export const withoutAll = <T extends { status?: OrderStatus }>(params: T) => ({ ...params, status: params.status === 'ALL' ? undefined : params.status });
+export const withoutAll = <T extends { status?: OrderStatus }>(params: T) => ({
+  ...params,
+  status: params.status === 'ALL' ? undefined : params.status,
+});
 
 /** The order's schedule changes (the 需处理：航班变动 banner at the top of every order page). */
 export const orderScheduleChangesQuery = (orderNo: string) =>
-  queryOptions({ queryKey: [KEY_ROOTS.flightChangeNotice, 'order', orderNo] as const, queryFn: () => call(scheduleChangeApi.orderChanges, { orderNo }) });
+  queryOptions({
+    queryKey: [KEY_ROOTS.flightChangeNotice, 'order', orderNo] as const,
+    queryFn: () => call(scheduleChangeApi.orderChanges, { orderNo }),
+  });
 
 interface OrderKindCalls<D extends OrderDetail> {
   /** The key root of the kind's orders (its list shares it). */

@@ -60,7 +60,9 @@ export function rememberOnDevice(): boolean {
 
 export function passengerHistory(): PassengerInput[] {
   const device = deviceAccount();
-  const stored = device ? localStore.get<DeviceHistory>(deviceKey(device.accountId))?.passengers : sessionStore.get<PassengerInput[]>(PASSENGER_HISTORY_KEY);
+  const stored = device
+    ? localStore.get<DeviceHistory>(deviceKey(device.accountId))?.passengers
+    : sessionStore.get<PassengerInput[]>(PASSENGER_HISTORY_KEY);
   return Array.isArray(stored) ? stored : [];
 }
 

@@ -97,9 +97,12 @@ export interface OrderDetailTarget {
 export function orderDetailTarget(area: UserArea, orderNo: string | undefined): OrderDetailTarget | undefined {
   if (!orderNo) return undefined;
   if (area === 'agent' && TEAM_ORDER_NO.test(orderNo)) return { key: 'teamOrderDetail', path: href('teamOrderDetail', { orderNo }) };
-  if (area === 'agent' && BID_ORDER_NO.test(orderNo)) return { key: 'bidOrderDetail', path: href('bidOrderDetail', { ancilOrderNo: orderNo }) };
-  if (area === 'agent' && SCATTERED_ORDER_NO.test(orderNo)) return { key: 'scatteredOrderDetail', path: href('scatteredOrderDetail', { orderNo }) };
-  if (area === 'normal' && INDIVIDUAL_ORDER_NO.test(orderNo)) return { key: 'normalOrderDetail', path: href('normalOrderDetail', { orderNo }) };
+  if (area === 'agent' && BID_ORDER_NO.test(orderNo))
+    return { key: 'bidOrderDetail', path: href('bidOrderDetail', { ancilOrderNo: orderNo }) };
+  if (area === 'agent' && SCATTERED_ORDER_NO.test(orderNo))
+    return { key: 'scatteredOrderDetail', path: href('scatteredOrderDetail', { orderNo }) };
+  if (area === 'normal' && INDIVIDUAL_ORDER_NO.test(orderNo))
+    return { key: 'normalOrderDetail', path: href('normalOrderDetail', { orderNo }) };
   return undefined;
 }
 

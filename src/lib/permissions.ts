@@ -21,8 +21,7 @@ export function getAccess(user: SessionUser | null): Access {
   const codes = new Set(flattenAuthCodes(user?.functionMenu?.rootMenuDirect));
   return {
     isAgent: user?.accountType === 'AGENT',
-    isEnterprise: (code) =>
-      user?.organType === 'ENTERPRISE' || (code !== undefined && (user?.limitMenu ?? []).includes(code)),
+    isEnterprise: (code) => user?.organType === 'ENTERPRISE' || (code !== undefined && (user?.limitMenu ?? []).includes(code)),
     can: (code) => code === undefined || codes.has(code),
     codes,
   };

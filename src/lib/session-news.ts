@@ -6,9 +6,7 @@ import type { SessionUser } from './stored-user';
  * user (sessionStorage). Without this, a tab went on showing a user whose session another tab had
  * replaced or ended.
  */
-export type SessionNews =
-  | { kind: 'signed-in'; user: SessionUser }
-  | { kind: 'signed-out'; reason: SignOutReason };
+export type SessionNews = { kind: 'signed-in'; user: SessionUser } | { kind: 'signed-out'; reason: SignOutReason };
 
 /** Why a session ended: the user signed out, or the gateway found it expired (or gone). */
 export type SignOutReason = 'logout' | 'expired';

@@ -33,7 +33,9 @@ export function simulatorClient(): SimulatorClient {
  * meanwhile and holds the gateway's calls until this resolves.
  */
 export async function startSimulator(): Promise<SimulatorClient> {
-  const started = new SimulatorClient(new Worker(new URL('./simulator.worker.ts', import.meta.url), { type: 'module', name: 'gateway-simulator' }));
+  const started = new SimulatorClient(
+    new Worker(new URL('./simulator.worker.ts', import.meta.url), { type: 'module', name: 'gateway-simulator' }),
+  );
   client = started;
   // Matched as the simulator's own handler matches (gateway.ts): any origin, under the gateway's prefix.
   const worker = setupWorker(http.post(`*${env.gatewayPrefix}/*`, ({ request }) => started.answer(request)));

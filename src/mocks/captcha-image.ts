@@ -11,7 +11,10 @@ export function captchaSvgDataUrl(code: string, rng: Rng): string {
     const [x1, y1, x2, y2] = [rng.int(0, WIDTH), rng.int(0, HEIGHT), rng.int(0, WIDTH), rng.int(0, HEIGHT)];
     return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${rng.pick(INK)}" stroke-width="1" opacity="0.6"/>`;
   });
-  const dots = Array.from({ length: 24 }, () => `<circle cx="${rng.int(0, WIDTH)}" cy="${rng.int(0, HEIGHT)}" r="1" fill="${rng.pick(INK)}" opacity="0.5"/>`);
+  const dots = Array.from(
+    { length: 24 },
+    () => `<circle cx="${rng.int(0, WIDTH)}" cy="${rng.int(0, HEIGHT)}" r="1" fill="${rng.pick(INK)}" opacity="0.5"/>`,
+  );
   const step = WIDTH / (code.length + 1);
   const letters = [...code].map((char, index) => {
     const x = Math.round(step * (index + 1));

@@ -1,5 +1,20 @@
 import { createContext, useContext, useEffect, useReducer, useState, type ReactNode } from 'react';
-import { Alert, Button, ConfigProvider, Descriptions, Drawer, FloatButton, Image, Input, Popconfirm, Radio, Space, Spin, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  ConfigProvider,
+  Descriptions,
+  Drawer,
+  FloatButton,
+  Image,
+  Input,
+  Popconfirm,
+  Radio,
+  Space,
+  Spin,
+  Table,
+  Typography,
+} from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { antdLook } from '@/config/theme';
 import { formatFen } from '@/domain/format';
@@ -28,7 +43,6 @@ import type { OrderKind } from './rules/order-kinds';
  * (clock, session, faults) and read what a phone or a captcha image would show. Mounted by
  * browser.ts in its own React root, outside the app.
  */
-
 
 /**
  * What the panel reads and does: the members of simulator.ts it uses. In the browser the simulator runs
@@ -249,7 +263,13 @@ function CodesSection() {
           {
             key: 'captcha',
             label: '最新图形验证码',
-            children: lastCaptcha ? <Typography.Text code copyable>{lastCaptcha.code}</Typography.Text> : '无',
+            children: lastCaptcha ? (
+              <Typography.Text code copyable>
+                {lastCaptcha.code}
+              </Typography.Text>
+            ) : (
+              '无'
+            ),
           },
         ]}
       />
@@ -264,7 +284,14 @@ function CodesSection() {
           {
             title: '验证码',
             dataIndex: 'code',
-            render: (code: string, record) => (record.text ? <Typography.Text style={{ fontSize: 12 }}>{record.text}</Typography.Text> : <Typography.Text code copyable>{code}</Typography.Text>),
+            render: (code: string, record) =>
+              record.text ? (
+                <Typography.Text style={{ fontSize: 12 }}>{record.text}</Typography.Text>
+              ) : (
+                <Typography.Text code copyable>
+                  {code}
+                </Typography.Text>
+              ),
           },
           { title: '用途', dataIndex: 'purpose', render: (purpose: SmsPurpose) => SMS_PURPOSE_LABEL[purpose] },
           { title: '发送时间', dataIndex: 'issuedAt', render: (issuedAt: number) => toGatewayDateTime(issuedAt).slice(5) },
@@ -320,14 +347,26 @@ function ReviewItem({
               通过
             </Button>
             <Space.Compact size="small">
-              <Input aria-label={`${id}的驳回原因`} placeholder="驳回原因" value={reason} maxLength={100} onChange={(event) => setReason(event.target.value)} />
+              <Input
+                aria-label={`${id}的驳回原因`}
+                placeholder="驳回原因"
+                value={reason}
+                maxLength={100}
+                onChange={(event) => setReason(event.target.value)}
+              />
               <Button danger autoInsertSpace={false} disabled={reason.trim() === ''} onClick={() => onReview({ reject: reason })}>
                 驳回
               </Button>
             </Space.Compact>
             {asksFiles && (
               <Space.Compact size="small">
-                <Input aria-label={`${id}需补充的材料`} placeholder="需补充的材料" value={wanted} maxLength={100} onChange={(event) => setWanted(event.target.value)} />
+                <Input
+                  aria-label={`${id}需补充的材料`}
+                  placeholder="需补充的材料"
+                  value={wanted}
+                  maxLength={100}
+                  onChange={(event) => setWanted(event.target.value)}
+                />
                 <Button autoInsertSpace={false} disabled={wanted.trim() === ''} onClick={() => onReview({ askFiles: wanted })}>
                   要求补充材料
                 </Button>
@@ -363,7 +402,11 @@ function ScheduleChangeSection() {
   );
   const publish = () => {
     simulator.scheduleChanges.publish(input).then(
-      (published) => setResult({ ok: true, text: `已发布${published.changeId}：影响${published.orderCount}个订单（${published.noticeIds.join('、') || '无'}）` }),
+      (published) =>
+        setResult({
+          ok: true,
+          text: `已发布${published.changeId}：影响${published.orderCount}个订单（${published.noticeIds.join('、') || '无'}）`,
+        }),
       (error: unknown) => setResult({ ok: false, text: error instanceof Error ? error.message : String(error) }),
     );
   };
@@ -374,7 +417,12 @@ function ScheduleChangeSection() {
           {field('flightNo', '航班号', '航班号 XY5242')}
           {field('flightDate', '航班日期', '日期 YYYY-MM-DD')}
         </Space>
-        <Radio.Group aria-label="变动类型" value={input.changeType} onChange={(event) => setInput({ ...input, changeType: event.target.value as ScheduleChangeInput['changeType'] })} options={CHANGE_KINDS} />
+        <Radio.Group
+          aria-label="变动类型"
+          value={input.changeType}
+          onChange={(event) => setInput({ ...input, changeType: event.target.value as ScheduleChangeInput['changeType'] })}
+          options={CHANGE_KINDS}
+        />
         <Space wrap>
           {field('newDepTime', '新起飞时刻', '新起飞 HH:mm')}
           {field('newArrTime', '新到达时刻', '新到达 HH:mm')}
@@ -460,7 +508,9 @@ function DocumentsSection() {
   const itemStyle = { borderBottom: '1px solid #f0f0f0', padding: '8px 0' };
   return (
     <Section title="行程单与报表">
-      {invoices.length === 0 && reports.length === 0 && <Typography.Paragraph type="secondary">没有开具、冲红或生成中的单据</Typography.Paragraph>}
+      {invoices.length === 0 && reports.length === 0 && (
+        <Typography.Paragraph type="secondary">没有开具、冲红或生成中的单据</Typography.Paragraph>
+      )}
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {invoices.map((invoice) => (
           <li key={invoice.invoiceNo} style={itemStyle}>

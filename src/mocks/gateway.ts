@@ -63,7 +63,11 @@ function nextSerialNo(): string {
 function refusalJson(refusal: SimulatorRefusal, serialNo: string): string {
   const params = Object.keys(refusal.params).length > 0 ? { errorParams: refusal.params } : {};
   const conflict = refusal.conflict ? { conflict: refusal.conflict } : {};
-  return JSON.stringify({ btCommonRes: { isOk: false, errorCode: refusal.code, errorMsg: refusal.message, serialNo }, ...params, ...conflict });
+  return JSON.stringify({
+    btCommonRes: { isOk: false, errorCode: refusal.code, errorMsg: refusal.message, serialNo },
+    ...params,
+    ...conflict,
+  });
 }
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {
@@ -83,7 +87,10 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
 /** A request that does not conform to its call's schema: PARAM_INVALID naming the field (errorParams.field). */
 function nonConforming(issue: SchemaIssue): SimulatorRefusal {
   const field = issue.path || '请求体';
-  const expected = issue.expected.split('|').map((word) => TYPE_WORDS[word] ?? word).join('或');
+  const expected = issue.expected
+    .split('|')
+    .map((word) => TYPE_WORDS[word] ?? word)
+    .join('或');
   const detail = issue.expected === 'present' ? `缺少字段${field}` : `字段${field}格式不正确（应为${expected}）`;
   return refuse('PARAM_INVALID', issue.path ? { detail, field: issue.path } : { detail });
 }
@@ -138,7 +145,8 @@ function keepGate(needsAuth: boolean, authCode: string | undefined, path: string
       const account = authenticate();
       gate.accountId = account.accountId;
       // (The tree as stored: this transaction changes no menu, and a stored tree's codes are kept.)
-      if (authCode !== undefined && !treeHasFunction(isDraft(account.menu) ? original(account.menu)! : account.menu, authCode)) throw refuse('PERMISSION_DENIED');
+      if (authCode !== undefined && !treeHasFunction(isDraft(account.menu) ? original(account.menu)! : account.menu, authCode))
+        throw refuse('PERMISSION_DENIED');
     } catch (error) {
       // Caught inside the transaction so that what it did (serial number, an expired session ended) stands.
       if (!(error instanceof SimulatorRefusal)) throw error;
@@ -375,7 +383,11 @@ export function optionalDate(value: unknown, label: string): string | undefined 
 }
 
 /** An optional range of YYYY-MM-DD dates, each end optional; refused when it starts after it ends. */
-export function optionalDateRange(start: unknown, end: unknown, [startLabel, endLabel]: [string, string]): [string | undefined, string | undefined] {
+export function optionalDateRange(
+  start: unknown,
+  end: unknown,
+  [startLabel, endLabel]: [string, string],
+): [string | undefined, string | undefined] {
   const from = optionalDate(start, startLabel);
   const to = optionalDate(end, endLabel);
   if (from && to && from > to) throw invalidParam(`${startLabel}不能晚于${endLabel}`);
@@ -434,8 +446,18 @@ export function requirePage(body: Partial<PageRequest>): PageRequest {
  * holds hundreds of records for a page of ten.
  */
 export function paginate<K extends string, T>(key: K, items: readonly T[], request: PageRequest): PageResponse<K, T>;
-export function paginate<K extends string, T, U>(key: K, items: readonly T[], request: PageRequest, view: (item: T) => U): PageResponse<K, U>;
-export function paginate<K extends string, T, U>(key: K, items: readonly T[], request: PageRequest, view?: (item: T) => U): PageResponse<K, T | U> {
+export function paginate<K extends string, T, U>(
+  key: K,
+  items: readonly T[],
+  request: PageRequest,
+  view: (item: T) => U,
+): PageResponse<K, U>;
+export function paginate<K extends string, T, U>(
+  key: K,
+  items: readonly T[],
+  request: PageRequest,
+  view?: (item: T) => U,
+): PageResponse<K, T | U> {
   const start = (request.currentPage - 1) * request.perSize;
   const page: PageInfo = { count: items.length, currentPage: request.currentPage, perSize: request.perSize };
   const rows = items.slice(start, start + request.perSize);

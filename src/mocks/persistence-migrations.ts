@@ -65,7 +65,14 @@ const renameOrdersOf = (order: LegacyOrder): AncillaryOrderRecord[] =>
     ownerAccountId: order.ownerAccountId,
     title: `团队订单${order.orderNo}：名单变更`,
     covers: `名单变更费（${change.items.length}人 × ${formatFen(change.feePerPassenger)}）`,
-    lines: change.items.map((item) => ({ passengerId: item.passengerId, passengerName: item.before.name, product: '名单变更', quantity: 1, unitPrice: change.feePerPassenger, amount: change.feePerPassenger })),
+    lines: change.items.map((item) => ({
+      passengerId: item.passengerId,
+      passengerName: item.before.name,
+      product: '名单变更',
+      quantity: 1,
+      unitPrice: change.feePerPassenger,
+      amount: change.feePerPassenger,
+    })),
     amount: change.totalFee,
     status: RENAME_STATUS[change.status],
     createTime: change.createTime,
@@ -98,8 +105,13 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
       ...saved,
       version: 9,
       orders: legacyOrders.map(({ nameChanges: _moved, ...order }) => order),
-      payments: ((payments ?? []) as { payableKind: string }[]).map((payment) => (payment.payableKind === 'NAME_CHANGE' ? { ...payment, payableKind: 'ANCILLARY' } : payment)),
-      ancillaryOrders: [...((ancillaryItems ?? []) as LegacyAncillaryItem[]).map(ancillaryOrderOf), ...legacyOrders.flatMap(renameOrdersOf)],
+      payments: ((payments ?? []) as { payableKind: string }[]).map((payment) =>
+        payment.payableKind === 'NAME_CHANGE' ? { ...payment, payableKind: 'ANCILLARY' } : payment,
+      ),
+      ancillaryOrders: [
+        ...((ancillaryItems ?? []) as LegacyAncillaryItem[]).map(ancillaryOrderOf),
+        ...legacyOrders.flatMap(renameOrdersOf),
+      ],
     };
   },
   // 10 added promotional offers: a saved state gets the seeded ones, dated from its own clock.
@@ -117,7 +129,9 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
     // A state that has the collection already (a test's seed relabelled) keeps its own.
     if (Array.isArray(saved.series)) return { ...saved, version: 12 };
     const accounts = ((saved.accounts ?? []) as AccountRecord[]).map((account) =>
-      account.accountType === 'AGENT' ? { ...account, menu: refreshedAgentMenu(account.menu, { mainAccount: !account.parentAccount }) } : account,
+      account.accountType === 'AGENT'
+        ? { ...account, menu: refreshedAgentMenu(account.menu, { mainAccount: !account.parentAccount }) }
+        : account,
     );
     const state = { ...saved, version: 12, accounts, series: [] } as unknown as SimulatorState;
     return withSeededSeries(state, Date.now() + Number(saved.clockOffsetMs ?? 0), { lenient: true }) as unknown as SavedState;
@@ -136,7 +150,13 @@ export const MIGRATIONS: Record<number, (saved: SavedState) => SavedState> = {
     if (Array.isArray(saved.scatteredRefunds) || Array.isArray(saved.scatteredPnrs)) return { ...saved, version: 14 };
     // The seeded requests are written by today's refund rules, into `refunds` (version 17's one array):
     // the step to 17 keeps them as they are and merges the older arrays beside them.
-    const state = { ...saved, version: 14, scatteredRefunds: [], scatteredPnrs: [], refunds: saved.refunds ?? [] } as unknown as SimulatorState;
+    const state = {
+      ...saved,
+      version: 14,
+      scatteredRefunds: [],
+      scatteredPnrs: [],
+      refunds: saved.refunds ?? [],
+    } as unknown as SimulatorState;
     return withSeededScattered(state, Date.now() + Number(saved.clockOffsetMs ?? 0), { lenient: true }) as unknown as SavedState;
   },
   // 15: each transaction says what it did to 可用 and 冻结 (availableChange, frozenChange: the differences of
@@ -171,9 +191,13 @@ export function withDueReminders(saved: SavedState): SavedState {
   const withTodo = (menu: readonly MenuNode[]): MenuNode[] => {
     if (menu.some((node) => node.authCode === AUTH.TODO)) return [...menu];
     const home = menu.findIndex((node) => node.authCode === AUTH.AGENT_HOME);
-    return home < 0 ? [...menu] : [...menu.slice(0, home + 1), { authCode: AUTH.TODO, menuName: '待办事项', subMenuDirects: [] }, ...menu.slice(home + 1)];
+    return home < 0
+      ? [...menu]
+      : [...menu.slice(0, home + 1), { authCode: AUTH.TODO, menuName: '待办事项', subMenuDirects: [] }, ...menu.slice(home + 1)];
   };
-  const accounts = ((saved.accounts ?? []) as AccountRecord[]).map((account) => (account.accountType === 'AGENT' ? { ...account, menu: withTodo(account.menu) } : account));
+  const accounts = ((saved.accounts ?? []) as AccountRecord[]).map((account) =>
+    account.accountType === 'AGENT' ? { ...account, menu: withTodo(account.menu) } : account,
+  );
   const roles = ((saved.roles ?? []) as { functionCodes: string[] }[]).map((role) =>
     role.functionCodes.includes(AUTH.TODO) ? role : { ...role, functionCodes: [AUTH.TODO, ...role.functionCodes] },
   );
@@ -203,14 +227,33 @@ interface LegacyRefundOrder {
   pnr?: string;
 }
 
-function mergedRefund(refund: LegacyRefund, refundId: string, menuKind: 'TEAM' | 'SCATTERED', orders: ReadonlyMap<string, LegacyRefundOrder>): Record<string, unknown> {
-  const { reviewId: _team, rfdReqSeq: _scattered, state, finishTime, passengerNames: _names, ticketCount: _count, reviewAt, ...kept } = refund;
+function mergedRefund(
+  refund: LegacyRefund,
+  refundId: string,
+  menuKind: 'TEAM' | 'SCATTERED',
+  orders: ReadonlyMap<string, LegacyRefundOrder>,
+): Record<string, unknown> {
+  const {
+    reviewId: _team,
+    rfdReqSeq: _scattered,
+    state,
+    finishTime,
+    passengerNames: _names,
+    ticketCount: _count,
+    reviewAt,
+    ...kept
+  } = refund;
   const order = orders.get(refund.orderNo);
   const reviewState =
-    state === 'HAVE_REFUND' ? 'APPROVED'
-    : state === 'REFUND_FAILED' ? (refund.timeline.some((step) => step.action === 'WITHDRAW') ? 'WITHDRAWN' : 'REJECTED')
-    : reviewAt === null ? 'MORE_FILES'
-    : 'WAITING';
+    state === 'HAVE_REFUND'
+      ? 'APPROVED'
+      : state === 'REFUND_FAILED'
+        ? refund.timeline.some((step) => step.action === 'WITHDRAW')
+          ? 'WITHDRAWN'
+          : 'REJECTED'
+        : reviewAt === null
+          ? 'MORE_FILES'
+          : 'WAITING';
   return {
     ...kept,
     refundId,
@@ -239,7 +282,9 @@ export function withScheduleChangeOrders(saved: SavedState): SavedState {
     const reasons = significantReasons(notice);
     const impacts = notice.affectedOrderNos.flatMap((orderNo): ScheduleChangeOrderRecord[] => {
       const order = orders.find((candidate) => candidate.orderNo === orderNo);
-      const segment = order?.segments.find((candidate) => candidate.flightNo === notice.flightNo && candidate.flightDate === notice.flightDate);
+      const segment = order?.segments.find(
+        (candidate) => candidate.flightNo === notice.flightNo && candidate.flightDate === notice.flightDate,
+      );
       if (!order || !segment) return [];
       const significant = reasons.length > 0;
       return [
@@ -251,7 +296,9 @@ export function withScheduleChangeOrders(saved: SavedState): SavedState {
           seats: order.groupCount,
           severity: significant ? 'SIGNIFICANT' : 'MINOR',
           status: significant ? 'PENDING' : 'AUTO_ACCEPTED',
-          ...(significant ? { deadline } : { outcome: '轻微变动，航空公司自动确认', handledAt: notice.publishTime, handledBy: SCHEDULE_CHANGE.airlineActor }),
+          ...(significant
+            ? { deadline }
+            : { outcome: '轻微变动，航空公司自动确认', handledAt: notice.publishTime, handledBy: SCHEDULE_CHANGE.airlineActor }),
           segmentNo: segment.segmentNo,
           handledPassengers: {},
           settledSeats: 0,
@@ -292,4 +339,3 @@ function withChanges(records: readonly Record<string, unknown>[]): Record<string
     };
   });
 }
-

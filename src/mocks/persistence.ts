@@ -437,9 +437,14 @@ export class Persistence implements StoreCoordinator {
     const loaded = collections as Partial<SimulatorState>;
     // Our unsaved operations are replayed on top of what the other tab saved. The first load reads every
     // collection: the store's own state (the seed, made on first use) is not needed, nor made.
-    const ours: Partial<SimulatorState> = initial ? { serialCounter: 0 } : { ...this.store.getState(), ...(this.saved as Partial<SimulatorState>) };
+    const ours: Partial<SimulatorState> = initial
+      ? { serialCounter: 0 }
+      : { ...this.store.getState(), ...(this.saved as Partial<SimulatorState>) };
     const base = { ...ours, ...loaded, version: STATE_VERSION } as SimulatorState;
-    this.store.replace(this.pendingOps.reduce((state, op) => op(state), base), { load: true });
+    this.store.replace(
+      this.pendingOps.reduce((state, op) => op(state), base),
+      { load: true },
+    );
     for (const key of stale) this.saved[key] = loaded[key];
     this.revision = meta.revision;
     this.keyRevisions = { ...meta.keyRevisions };
@@ -564,7 +569,7 @@ function defaultLocks(): LockManagerLike {
   const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManager }).locks;
   if (!locks) return inProcessLocks;
   // The DOM typing wraps the callback's promise once more; at run time request() resolves to its result.
-  return { request: <T,>(name: string, callback: () => Promise<T>) => locks.request(name, callback) as unknown as Promise<T> };
+  return { request: <T>(name: string, callback: () => Promise<T>) => locks.request(name, callback) as unknown as Promise<T> };
 }
 
 function defaultChannel(): ChannelLike | null {

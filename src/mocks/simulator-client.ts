@@ -10,7 +10,11 @@ import { LEGACY_STORAGE_KEY, type HostMessage, type PageMessage, type PanelState
  */
 export type RemoteSimulator = Remote<Omit<Simulator, 'subscribe'>>;
 type Remote<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : K extends 'state' | 'persistence' ? () => Promise<T[K]> : Remote<T[K]>;
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R
+    ? (...args: A) => Promise<Awaited<R>>
+    : K extends 'state' | 'persistence'
+      ? () => Promise<T[K]>
+      : Remote<T[K]>;
 };
 
 type Pending = { resolve: (value: never) => void; reject: (error: Error) => void };
@@ -48,7 +52,9 @@ export class SimulatorClient {
   async answer(request: Request): Promise<Response | undefined> {
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const id = this.nextId++;
-    const reply = new Promise<Extract<HostMessage, { type: 'response' }>>((resolve, reject) => this.pending.set(id, { resolve: resolve as (value: never) => void, reject }));
+    const reply = new Promise<Extract<HostMessage, { type: 'response' }>>((resolve, reject) =>
+      this.pending.set(id, { resolve: resolve as (value: never) => void, reject }),
+    );
     this.send({ type: 'request', id, url: request.url, method: request.method, headers: [...request.headers], body }, body ? [body] : []);
     const { response, error } = await reply;
     if (error !== undefined) throw new Error(`网关模拟器：${error}`);

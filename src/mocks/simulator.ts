@@ -85,8 +85,18 @@ export const simulator = {
 
   /** The last SMS code sent (to `mobile`, when given), as the phone would have received it. */
   peekSms(mobile?: string): SentSms | null {
-    const sms = store.getState().smsOutbox.find((record) => record.text === undefined && (mobile === undefined || record.mobile === mobile));
-    return sms ? { mobile: sms.mobile, code: sms.code, purpose: sms.purpose, sentAt: toGatewayIso(sms.issuedAt), ...(sms.text ? { text: sms.text } : {}) } : null;
+    const sms = store
+      .getState()
+      .smsOutbox.find((record) => record.text === undefined && (mobile === undefined || record.mobile === mobile));
+    return sms
+      ? {
+          mobile: sms.mobile,
+          code: sms.code,
+          purpose: sms.purpose,
+          sentAt: toGatewayIso(sms.issuedAt),
+          ...(sms.text ? { text: sms.text } : {}),
+        }
+      : null;
   },
 
   /** Orders as the gateway keeps them (tests, e2e and the panel read them; change them through the gateway). */
@@ -172,7 +182,8 @@ export const simulator = {
     complete(invoiceNo: string, outcome?: PrintOutcome): Promise<void> {
       const invoice = simulator.invoices.get(invoiceNo);
       if (!invoice) return Promise.reject(new Error(`行程单${invoiceNo}不存在`));
-      if (invoice.status !== 'WAIT_PRINT' && invoice.status !== 'WAIT_CANCEL') return Promise.reject(new Error(`行程单${invoiceNo}没有处理中的开具或冲红`));
+      if (invoice.status !== 'WAIT_PRINT' && invoice.status !== 'WAIT_CANCEL')
+        return Promise.reject(new Error(`行程单${invoiceNo}没有处理中的开具或冲红`));
       return changeThenSettle((draft, now) => void hurryInvoice(draft, invoiceNo, now, outcome));
     },
   },
@@ -195,7 +206,8 @@ export const simulator = {
     complete(reportNo: string, outcome?: ReportOutcome): Promise<void> {
       const report = simulator.reports.get(reportNo);
       if (!report) return Promise.reject(new Error(`报表${reportNo}不存在`));
-      if (report.status !== 'CREATED' && report.status !== 'GENERATING') return Promise.reject(new Error(`报表${reportNo}不在排队或生成中`));
+      if (report.status !== 'CREATED' && report.status !== 'GENERATING')
+        return Promise.reject(new Error(`报表${reportNo}不在排队或生成中`));
       return changeThenSettle((draft, now) => void hurryReport(draft, reportNo, now, outcome));
     },
   },
@@ -250,7 +262,10 @@ function applyAtNow(change: (draft: Draft<SimulatorState>, now: number) => void)
 function changeThenSettle(change: (draft: Draft<SimulatorState>, now: number) => void): Promise<void> {
   return store.apply((state) => {
     const now = Date.now() + state.clockOffsetMs;
-    return settled(immer.produce(settled(state, now), (draft) => change(draft, now)), now);
+    return settled(
+      immer.produce(settled(state, now), (draft) => change(draft, now)),
+      now,
+    );
   });
 }
 

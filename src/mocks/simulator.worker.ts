@@ -7,7 +7,14 @@ import { Persistence } from './persistence';
 import { persistenceStatus, setPersistenceStatus } from './persistence-status';
 import { createSeedState } from './seed';
 import { simulator } from './simulator';
-import { LEGACY_STORAGE_KEY, PANEL_KEYS, type HostMessage, type PageMessage, type PanelState, type SimulatorView } from './simulator-protocol';
+import {
+  LEGACY_STORAGE_KEY,
+  PANEL_KEYS,
+  type HostMessage,
+  type PageMessage,
+  type PanelState,
+  type SimulatorView,
+} from './simulator-protocol';
 import { store } from './store';
 
 /**
@@ -91,7 +98,14 @@ async function answer(message: Extract<PageMessage, { type: 'request' }>): Promi
     const response = await getResponse(handlers, request);
     if (!response) return post({ type: 'response', id: message.id, response: null });
     const body = await response.arrayBuffer();
-    post({ type: 'response', id: message.id, response: { status: response.status, statusText: response.statusText, headers: [...response.headers], body } }, [body]);
+    post(
+      {
+        type: 'response',
+        id: message.id,
+        response: { status: response.status, statusText: response.statusText, headers: [...response.headers], body },
+      },
+      [body],
+    );
   } catch (error) {
     post({ type: 'response', id: message.id, response: null, error: describe(error) });
   }
@@ -104,11 +118,13 @@ async function control(message: Extract<PageMessage, { type: 'control' }>): Prom
     let owner: unknown = null;
     let member: unknown = simulator;
     for (const key of message.path) {
-      if (key === 'subscribe' || member === null || typeof member !== 'object' || !Object.hasOwn(member, key)) throw new Error(`模拟器没有 ${message.path.join('.')}`);
+      if (key === 'subscribe' || member === null || typeof member !== 'object' || !Object.hasOwn(member, key))
+        throw new Error(`模拟器没有 ${message.path.join('.')}`);
       owner = member;
       member = (member as Record<string, unknown>)[key];
     }
-    const value: unknown = typeof member === 'function' ? await (member as (...args: unknown[]) => unknown).apply(owner, message.args) : member;
+    const value: unknown =
+      typeof member === 'function' ? await (member as (...args: unknown[]) => unknown).apply(owner, message.args) : member;
     post({ type: 'result', id: message.id, ok: true, value });
   } catch (error) {
     post({ type: 'result', id: message.id, ok: false, error: describe(error) });

@@ -49,7 +49,10 @@ test.describe('bad answers', () => {
     ['list-without-page', 'page'],
   ] as const) {
     test(`${kind}: 应答格式不符 naming ${field}, the list failed in place`, async () => {
-      const logged = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().startsWith('应答格式不符 /order/list'));
+      const logged = page.waitForEvent(
+        'console',
+        (message) => message.type() === 'error' && message.text().startsWith('应答格式不符 /order/list'),
+      );
       await listWith(page, { kind });
       await expect(toasts(page).filter({ hasText: `应答格式不符：/order/list 的 ${field} - ${ANSWER_MALFORMED}` })).toBeVisible();
       await expect(failedList(page)).toBeVisible();

@@ -23,15 +23,25 @@ test('the build leaves the simulator out (no service worker of it, no cashier pa
   expect(files).not.toContain('sim-cashier.html');
   // The CSP allows only the site's own files: the boot script ships as one.
   const html = readFileSync(join(BUILT, 'index.html'), 'utf8');
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, body]) => !/\bsrc=/.test(attributes!) || body!.trim() !== '');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes, body]) => !/\bsrc=/.test(attributes!) || body!.trim() !== '',
+  );
   expect(inline).toEqual([]);
   expect(html).toContain('<script src="/boot-shell.js"></script>');
   expect(readFileSync(join(BUILT, 'boot-shell.js'), 'utf8')).toContain("location.pathname !== '/login'");
 });
 
-const EVERY_ANSWER = { 'content-security-policy': cspWith(GATEWAY), ...SECURITY_HEADERS, 'permissions-policy': NGINX_HEADERS['permissions-policy'], 'strict-transport-security': NGINX_HEADERS['strict-transport-security'] };
+const EVERY_ANSWER = {
+  'content-security-policy': cspWith(GATEWAY),
+  ...SECURITY_HEADERS,
+  'permissions-policy': NGINX_HEADERS['permissions-policy'],
+  'strict-transport-security': NGINX_HEADERS['strict-transport-security'],
+};
 
-test('a deep link is the app, its scripts are kept a year, config.json is revalidated, all with the security headers', async ({ page, request }) => {
+test('a deep link is the app, its scripts are kept a year, config.json is revalidated, all with the security headers', async ({
+  page,
+  request,
+}) => {
   const scripts: { url: string; headers: Record<string, string> }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), headers: response.headers() });
@@ -44,7 +54,8 @@ test('a deep link is the app, its scripts are kept a year, config.json is revali
 
   const hashed = scripts.filter(({ url }) => new URL(url).pathname.startsWith('/assets/'));
   expect(hashed.length).toBeGreaterThan(0);
-  for (const { headers } of hashed) expect(headers).toMatchObject({ ...EVERY_ANSWER, 'cache-control': 'public, max-age=31536000, immutable' });
+  for (const { headers } of hashed)
+    expect(headers).toMatchObject({ ...EVERY_ANSWER, 'cache-control': 'public, max-age=31536000, immutable' });
 
   const config = await request.get('/config.json');
   expect(config.status()).toBe(200);

@@ -18,7 +18,9 @@ async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL('/login');
 }
 
-test('an agent signs in, books a temporary group of 10, imports its names, pays the deposit from the prepaid account and signs out', async ({ page }) => {
+test('an agent signs in, books a temporary group of 10, imports its names, pays the deposit from the prepaid account and signs out', async ({
+  page,
+}) => {
   await signIn(page, AGENCIES.agent01);
   await expect(page.getByText(AGENCIES.agent01.displayName).first()).toBeVisible();
   const date = dayAfter(await gatewayNow(), 45);
@@ -58,7 +60,9 @@ test('an agent signs in, books a temporary group of 10, imports its names, pays 
   });
 
   await test.step('signed out: the gateway has ended the session of this cookie, and only it', async () => {
-    const agent01Sessions = async () => (await control<{ sessions: { accountId: string }[] }>('/sessions')).sessions.filter((session) => session.accountId === 'AGT0001').length;
+    const agent01Sessions = async () =>
+      (await control<{ sessions: { accountId: string }[] }>('/sessions')).sessions.filter((session) => session.accountId === 'AGT0001')
+        .length;
     const before = await agent01Sessions();
     await signOut(page);
     expect(await agent01Sessions()).toBe(before - 1);
@@ -76,7 +80,10 @@ interface ActivityFigures {
 }
 
 /** One agency's browser: its own context (cookie jar), signed in, on the activity's page; the figures its answer gave. */
-async function openActivity(browser: Browser, account: { userName: string; password: string }): Promise<{ page: Page; figures: ActivityFigures; captchas: string[] }> {
+async function openActivity(
+  browser: Browser,
+  account: { userName: string; password: string },
+): Promise<{ page: Page; figures: ActivityFigures; captchas: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const captchas = await signIn(page, account);
@@ -84,9 +91,12 @@ async function openActivity(browser: Browser, account: { userName: string; passw
   let activity: ActivityFigures | undefined;
   page.on('response', (response) => {
     if (!response.url().endsWith(`${GATEWAY_PREFIX}/auction/activity/detail`)) return;
-    void response.json().then((body: { activity?: ActivityFigures }) => {
-      activity = body.activity ?? activity;
-    }, () => {});
+    void response.json().then(
+      (body: { activity?: ActivityFigures }) => {
+        activity = body.activity ?? activity;
+      },
+      () => {},
+    );
   });
   const menu = page.getByRole('menu');
   await menu.getByText('团队竞价', { exact: true }).click();
@@ -136,7 +146,10 @@ test('two agencies bid on one activity at once: each sees only its own bids, and
   const wanted = capPerAgency;
 
   const [bidOne, bidTwo] = await test.step(`both bid ${wanted} of ${seats} seats at once and pay their deposits`, async () => {
-    const placed = await Promise.all([placeBid(one.page, wanted, floorPrice + 12 * step, '锦程三亚团'), placeBid(two.page, wanted, floorPrice + 11 * step, '东方假期三亚团')]);
+    const placed = await Promise.all([
+      placeBid(one.page, wanted, floorPrice + 12 * step, '锦程三亚团'),
+      placeBid(two.page, wanted, floorPrice + 11 * step, '东方假期三亚团'),
+    ]);
     await Promise.all([payDeposit(one.page, placed[0], wanted * depositPerSeat), payDeposit(two.page, placed[1], wanted * depositPerSeat)]);
     return placed;
   });

@@ -17,7 +17,9 @@ export async function control<T>(path: string, body?: unknown): Promise<T> {
   const authorization = { Authorization: `Bearer ${CONTROL_TOKEN}` };
   const response = await fetch(
     `${GATEWAY}/__simulator${path}`,
-    body === undefined ? { headers: authorization } : { method: 'POST', headers: { ...authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    body === undefined
+      ? { headers: authorization }
+      : { method: 'POST', headers: { ...authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
   );
   if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
@@ -95,9 +97,12 @@ export function watchCaptchas(page: Page): string[] {
   const keys: string[] = [];
   page.on('response', (response) => {
     if (!response.url().endsWith(`${GATEWAY_PREFIX}/account/captcha/image`)) return;
-    void response.json().then((body: { captchaKey?: string }) => {
-      if (body.captchaKey) keys.push(body.captchaKey);
-    }, () => {});
+    void response.json().then(
+      (body: { captchaKey?: string }) => {
+        if (body.captchaKey) keys.push(body.captchaKey);
+      },
+      () => {},
+    );
   });
   return keys;
 }

@@ -185,7 +185,9 @@ async function scan(page: Page, path: string): Promise<Finding[]> {
     Array.from(document.querySelectorAll<HTMLElement>('main .ant-table-content, main .ant-table-body'))
       .filter((scroller) => scroller.offsetParent !== null && scroller.scrollWidth > scroller.clientWidth + 1)
       .map((scroller) => {
-        const titles = Array.from(scroller.closest('.ant-table')?.querySelectorAll('thead th') ?? []).map((th) => th.textContent?.trim()).filter(Boolean);
+        const titles = Array.from(scroller.closest('.ant-table')?.querySelectorAll('thead th') ?? [])
+          .map((th) => th.textContent?.trim())
+          .filter(Boolean);
         return `${scroller.scrollWidth}>${scroller.clientWidth} px: ${titles.join('|')}`;
       }),
   );
@@ -358,7 +360,10 @@ test('a team order with names: each tab, the crew-list import and the seat relea
   await expect(page.getByRole('dialog', { name: '导入旅客名单' })).toBeVisible();
   await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
   findings.push(...(await scan(page, `${path} [导入旅客名单]`)));
-  await page.getByRole('dialog', { name: '导入旅客名单' }).getByRole('button', { name: /^取\s*消$/ }).click();
+  await page
+    .getByRole('dialog', { name: '导入旅客名单' })
+    .getByRole('button', { name: /^取\s*消$/ })
+    .click();
 
   // 6 seats unnamed: they can be released, and the quote (free allowance, forfeit) shows before the confirm.
   await page.getByRole('button', { name: '取消占座' }).click();
@@ -380,7 +385,10 @@ test('the refund application dialog (an involuntary refund with its file missing
   await page.getByRole('button', { name: '申请退票' }).click();
   const dialog = page.getByRole('dialog', { name: '申请退票 TO100131' });
   await dialog.getByRole('radio', { name: '非自愿退票' }).check();
-  await dialog.getByRole('checkbox', { name: /^选择客票/ }).first().check();
+  await dialog
+    .getByRole('checkbox', { name: /^选择客票/ })
+    .first()
+    .check();
   await expect(dialog.getByText('非自愿退票免收', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: '提交退票申请' }).click();
   await expect(dialog.getByText('非自愿退票须上传证明材料')).toBeVisible();
@@ -515,9 +523,7 @@ test('the login form works by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: LOGIN_BUTTON })).toHaveCount(0);
 });
 
-test('the main menu works by keyboard alone: Tab to an entry, or arrow keys within the menu, then Enter', async ({
-  page,
-}) => {
+test('the main menu works by keyboard alone: Tab to an entry, or arrow keys within the menu, then Enter', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
   await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();

@@ -1,5 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, advanceSimulatorClock, availableBalance, fenOf, loginByToken, openInApp, openMenu, pageTitle, submitAgentLogin, test, TOKENS } from './support';
+import {
+  ACCOUNTS,
+  advanceSimulatorClock,
+  availableBalance,
+  fenOf,
+  loginByToken,
+  openInApp,
+  openMenu,
+  pageTitle,
+  submitAgentLogin,
+  test,
+  TOKENS,
+} from './support';
 
 /**
  * After ticketing: refunds and ancillary orders. An agent refunds three tickets of a ticketed group: the fee and the amount back are shown before
@@ -19,7 +31,6 @@ function described(scope: Page | Locator, label: string): Locator {
     .locator('.ant-descriptions-item-content')
     .first();
 }
-
 
 test('an agent refunds three tickets: fee first, the panel approves, the money is back in the prepaid account', async ({ page }) => {
   let balanceBefore = 0;

@@ -1,5 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, clickInPopup, creditCode, LOGIN_BUTTON, loginAsStaff, loginByToken, openMenu, pageTitle, signOut, submitAgentLogin, test, toastSeen, TOKENS } from './support';
+import {
+  ACCOUNTS,
+  clickInPopup,
+  creditCode,
+  LOGIN_BUTTON,
+  loginAsStaff,
+  loginByToken,
+  openMenu,
+  pageTitle,
+  signOut,
+  submitAgentLogin,
+  test,
+  toastSeen,
+  TOKENS,
+} from './support';
 
 /**
  * Agencies and people: a new agency registers, uploads its licence and is activated by the airline's
@@ -26,7 +40,10 @@ const topMenuEntries = (page: Page) =>
     .then((texts) => texts.map((text) => text.trim()));
 
 /** A 1×1 PNG: a licence photo as small as one can be (compressed to JPEG by the form all the same). */
-const LICENCE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const LICENCE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A node of the role form's function tree, by its menu name. */
 const treeNode = (page: Page, name: string) =>

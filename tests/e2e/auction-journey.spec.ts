@@ -1,5 +1,16 @@
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, advanceSimulatorClock, describedValue, loginByToken, openMenu, pageTitle, submitAgentLogin, test, TOKENS, payFromPrepaidAccount } from './support';
+import {
+  ACCOUNTS,
+  advanceSimulatorClock,
+  describedValue,
+  loginByToken,
+  openMenu,
+  pageTitle,
+  submitAgentLogin,
+  test,
+  TOKENS,
+  payFromPrepaidAccount,
+} from './support';
 
 /**
  * 团队竞价 to its end. The seeded activity 上海—三亚 冬季包座竞价 (BA000101, 60 seats) runs until two hours
@@ -55,7 +66,9 @@ async function payDeposit(page: Page, no: string, amount: number): Promise<void>
   await payFromPrepaidAccount(page);
 }
 
-test('an agent bids, pays the deposit and raises; past the end one bid is won with its team order, the other lost with its deposit back', async ({ page }) => {
+test('an agent bids, pays the deposit and raises; past the end one bid is won with its team order, the other lost with its deposit back', async ({
+  page,
+}) => {
   let figures: Figures = { floorPrice: 0, step: 0, depositPerSeat: 0 };
   let high = '';
   let low = '';
@@ -86,7 +99,9 @@ test('an agent bids, pays the deposit and raises; past the end one bid is won wi
     const dialog = page.getByRole('dialog', { name: `加价：竞价订单 ${high}` });
     await expect(dialog.getByRole('spinbutton', { name: /新的每座出价（元）/ })).toHaveValue(yuan(figures.floorPrice + 9 * figures.step));
     await dialog.getByRole('button', { name: '确认加价' }).click();
-    await expect(describedValue(page, '竞拍')).toContainText(`20 座 × 每座 ¥${((figures.floorPrice + 9 * figures.step) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await expect(describedValue(page, '竞拍')).toContainText(
+      `20 座 × 每座 ¥${((figures.floorPrice + 9 * figures.step) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
   });
 
   await test.step('a second bid of 10 seats at the floor, paid too', async () => {
@@ -98,7 +113,9 @@ test('an agent bids, pays the deposit and raises; past the end one bid is won wi
 
   let balanceBefore = 0;
   await test.step('the panel’s clock passes the end (signed in again): the first bid won its seats, a team order owing the balance within 24 hours', async () => {
-    balanceBefore = await page.evaluate(async () => (await window.__simulator!.state()).prepaidAccounts.find((account) => account.ownerAccountId === 'AGT0001')!.balance);
+    balanceBefore = await page.evaluate(
+      async () => (await window.__simulator!.state()).prepaidAccounts.find((account) => account.ownerAccountId === 'AGT0001')!.balance,
+    );
     await advanceSimulatorClock(page, '+1小时');
     await advanceSimulatorClock(page, '+1小时');
     await openMenu(page, '团队竞价', '竞价订单');
@@ -125,11 +142,21 @@ test('an agent bids, pays the deposit and raises; past the end one bid is won wi
     await submitAgentLogin(page, ACCOUNTS.agent01);
     await expect(page.getByRole('main').locator('tr', { hasText: low })).toContainText('竞价失败已退款');
     await expect
-      .poll(() => page.evaluate(async () => (await window.__simulator!.state()).prepaidAccounts.find((account) => account.ownerAccountId === 'AGT0001')!.balance))
+      .poll(() =>
+        page.evaluate(
+          async () => (await window.__simulator!.state()).prepaidAccounts.find((account) => account.ownerAccountId === 'AGT0001')!.balance,
+        ),
+      )
       .toBe(balanceBefore + 10 * figures.depositPerSeat);
     await openMenu(page, '用户中心', '交易明细');
     await page.getByRole('textbox', { name: '订单号' }).fill(low);
     await page.getByRole('button', { name: /查\s*询/ }).click();
-    await expect(page.getByRole('main').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: low }).filter({ hasText: '未中标，退还保证金' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .filter({ hasText: low })
+        .filter({ hasText: '未中标，退还保证金' }),
+    ).toBeVisible();
   });
 });

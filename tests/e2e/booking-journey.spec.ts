@@ -71,7 +71,8 @@ test('a normal user books 2 adults and 1 child PVG→CTU and reaches the order a
     // The order's amount is the price the user saw.
     await expect(summary).toContainText(total.match(/¥[\d,]+\.\d{2}/)![0]);
     const passengers = page.locator('.ant-card').filter({ has: page.getByText('乘机人', { exact: true }) });
-    for (const passenger of [...adults, child]) await expect(passengers.getByRole('cell', { name: passenger.name, exact: true })).toBeVisible();
+    for (const passenger of [...adults, child])
+      await expect(passengers.getByRole('cell', { name: passenger.name, exact: true })).toBeVisible();
     await expect(passengers.getByRole('row')).toHaveCount(4);
   });
 });

@@ -36,7 +36,8 @@ test('an agent books a charter: one lump sum with its deposit and balance, and a
     const quote = page.locator('.ant-card').filter({ has: page.getByText('包机报价与付款期限', { exact: true }) });
     await expect(quote.getByText('空客A330-300，整机292座（预计旅客260人）')).toBeVisible();
     // A bordered Descriptions puts two items in a row: the cell right after the item's header.
-    const cellOf = (header: string) => quote.getByRole('rowheader', { name: header, exact: true }).locator('xpath=following-sibling::td[1]');
+    const cellOf = (header: string) =>
+      quote.getByRole('rowheader', { name: header, exact: true }).locator('xpath=following-sibling::td[1]');
     lumpSum = ((await cellOf('整机包价').textContent()) ?? '').trim();
     expect(lumpSum).toMatch(/^¥[\d,]+\.00$/);
     const breakdown = quote.getByRole('table', { name: '包机价格构成' });

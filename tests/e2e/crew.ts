@@ -41,4 +41,3 @@ export async function crewWorkbook(count: number = CREW.length): Promise<Buffer>
   const buffer = await writeExcelFile([header, example, ...travellers]).toBuffer();
   return Buffer.from(buffer);
 }
-

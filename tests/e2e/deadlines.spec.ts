@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, firstScreenShown, loginByToken, openInApp, pageTitle, payFromPrepaidAccount, submitAgentLogin, test, TOKENS } from './support';
+import {
+  ACCOUNTS,
+  firstScreenShown,
+  loginByToken,
+  openInApp,
+  pageTitle,
+  payFromPrepaidAccount,
+  submitAgentLogin,
+  test,
+  TOKENS,
+} from './support';
 
 /**
  * Never miss a deadline: agent01 opens the bell and sees a deposit in its last 2 hours in red,
@@ -32,7 +42,8 @@ function stubNotifications() {
   (window as unknown as { Notification: unknown }).Notification = RecordingNotification;
 }
 
-const shownIn = (page: Page) => page.evaluate(() => (window as unknown as { __notifications?: { title: string; tag?: string }[] }).__notifications ?? []);
+const shownIn = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notifications?: { title: string; tag?: string }[] }).__notifications ?? []);
 
 async function advance(page: Page, ms: number) {
   await page.evaluate((by) => window.__simulator!.clock.advance(by), ms);

@@ -29,7 +29,8 @@ async function issueFor(page: Page, ticketNos?: string[]): Promise<{ invoiceNo: 
   await page.getByRole('button', { name: /^查\s*询$/ }).click();
   await expect(page).toHaveURL(new RegExp(`orderNo=${ORDER_NO}`));
   await expect(rows(page).first()).toBeVisible();
-  const chosen = ticketNos ?? (await Promise.all([0, 1, 2].map(async (index) => (await rows(page).nth(index).getAttribute('data-row-key'))!)));
+  const chosen =
+    ticketNos ?? (await Promise.all([0, 1, 2].map(async (index) => (await rows(page).nth(index).getAttribute('data-row-key'))!)));
   for (const ticketNo of chosen) await page.getByLabel(`选择 ${ticketNo}`).check();
   const summary = page.getByText(/^已选 3 张 · 合计 ¥[\d,]+\.\d{2}$/);
   await expect(summary).toBeVisible();
@@ -99,7 +100,10 @@ test('corp01 issues an itinerary for three tickets, prints it to PDF, cancels it
     expect(text).toContain('人民币');
     expect(text).toMatch(/发票号码:\s*\d{20}/);
     for (const chrome of ['订单中心', '用户中心', '打印预览', '开具历史', '网关模拟器']) expect(text).not.toContain(chrome);
-    await page.locator('.itinerary-preview .ant-modal-footer').getByRole('button', { name: /^关\s*闭$/ }).click();
+    await page
+      .locator('.itinerary-preview .ant-modal-footer')
+      .getByRole('button', { name: /^关\s*闭$/ })
+      .click();
     await expect(sheet).toBeHidden();
   });
 

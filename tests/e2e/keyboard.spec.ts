@@ -37,7 +37,10 @@ test('a skip link leads past the menu; after a change of screen focus is on its 
 
   // 去支付 on the order, by keyboard: the payment screen's heading; 确认支付 → the result's heading.
   await openInApp(page, '/agent/orderCenter/order/TO100116');
-  await page.getByRole('link', { name: /^去支付/ }).first().focus();
+  await page
+    .getByRole('link', { name: /^去支付/ })
+    .first()
+    .focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/agent\/pay\/payment\?/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -101,7 +104,10 @@ test('确认支付: every tab stop of the dialog is visible, and Escape returns 
       }),
     );
   }
-  expect(stops.filter((stop) => stop.startsWith('INVISIBLE') || stop === 'BODY'), stops.join(' | ')).toEqual([]);
+  expect(
+    stops.filter((stop) => stop.startsWith('INVISIBLE') || stop === 'BODY'),
+    stops.join(' | '),
+  ).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(pay).toBeFocused();

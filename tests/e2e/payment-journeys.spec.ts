@@ -1,5 +1,19 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { ACCOUNTS, advanceSimulatorClock, clickInPopup, loginByToken, openInApp, openMenu, pageTitle, pathOf, popupsSettled, submitAgentLogin, test, toastSeen, TOKENS } from './support';
+import {
+  ACCOUNTS,
+  advanceSimulatorClock,
+  clickInPopup,
+  loginByToken,
+  openInApp,
+  openMenu,
+  pageTitle,
+  pathOf,
+  popupsSettled,
+  submitAgentLogin,
+  test,
+  toastSeen,
+  TOKENS,
+} from './support';
 
 /**
  * Paying and the agency's money: a normal user pays online at the simulator's cashier; an agent pays a
@@ -233,7 +247,13 @@ test.describe.serial("an agent's group: deposit by prepaid account, balance by b
         expect(index, `column ${name} in ${header.join('|')}`).toBeGreaterThanOrEqual(0);
         return index;
       };
-      const [kind, amount, change, after, description] = ['类型', '金额', '账户变动', '交易后余额', '说明'].map(column) as [number, number, number, number, number];
+      const [kind, amount, change, after, description] = ['类型', '金额', '账户变动', '交易后余额', '说明'].map(column) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
       const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
       const afterIt = (available: number, held: number) => `可用 ${yuan(available)} 冻结 ${yuan(held)}`;
 
@@ -372,7 +392,10 @@ test('20 rapid clicks on 确认支付 make exactly one charge', async ({ page })
     const keys = new Set(calls.map((body) => (JSON.parse(body) as { idempotencyKey?: string }).idempotencyKey));
     expect(keys.size).toBe(1);
     const payments = await page.evaluate(
-      async (no) => (await window.__simulator!.state()).payments.filter((record) => record.orderNo === no).map((record) => `${record.method}:${record.status}:${record.amount}`),
+      async (no) =>
+        (await window.__simulator!.state()).payments
+          .filter((record) => record.orderNo === no)
+          .map((record) => `${record.method}:${record.status}:${record.amount}`),
       orderNo,
     );
     expect(payments).toEqual([`PREPAID:SUCCESS:${deposit}`]);

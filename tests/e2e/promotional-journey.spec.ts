@@ -1,5 +1,17 @@
 import { expect } from '@playwright/test';
-import { ACCOUNTS, dayAfter, loginAsAgent, loginByToken, openInApp, openMenu, pageTitle, signOut, simulatorNow, test, TOKENS } from './support';
+import {
+  ACCOUNTS,
+  dayAfter,
+  loginAsAgent,
+  loginByToken,
+  openInApp,
+  openMenu,
+  pageTitle,
+  signOut,
+  simulatorNow,
+  test,
+  TOKENS,
+} from './support';
 
 /**
  * 特惠团 until its last seats. The seeded offer 广州—成都 美食寻味特惠团 (PO000102) has 12 seats left on its

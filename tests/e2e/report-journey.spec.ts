@@ -45,7 +45,7 @@ interface ExpectedOrder {
   totalAmount: number;
 }
 
-test('agent01 creates a sales report, sees its progress, downloads the .xlsx and finds the month\'s orders in it', async ({ page }) => {
+test("agent01 creates a sales report, sees its progress, downloads the .xlsx and finds the month's orders in it", async ({ page }) => {
   // Before signing in: a move of the clock past the window would outlast an idle session.
   await page.goto('/login');
   await clearOfMaintenance(page);

@@ -1,6 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { dayAfter, describedValue, loginByToken, mainlandId, openInApp, openMenu, pageTitle, pickAirport, popupsSettled, simulatorNow, test, TOKENS, typeDate, payFromPrepaidAccount } from './support';
+import {
+  dayAfter,
+  describedValue,
+  loginByToken,
+  mainlandId,
+  openInApp,
+  openMenu,
+  pageTitle,
+  pickAirport,
+  popupsSettled,
+  simulatorNow,
+  test,
+  TOKENS,
+  typeDate,
+  payFromPrepaidAccount,
+} from './support';
 
 /**
  * 散客票: agent01 shops PVG→CTU 20 days ahead, books 2 adults in the discounted B class, pays from the
@@ -30,7 +45,9 @@ async function airlineTickets(page: Page): Promise<void> {
   await page.evaluate((ms) => window.__simulator!.clock.advance(ms), TICKETING_MS);
 }
 
-test('an agent shops PVG→CTU, books 2 adults, pays; changes one to a later flight paying the difference, refunds the other with the fee shown first', async ({ page }) => {
+test('an agent shops PVG→CTU, books 2 adults, pays; changes one to a later flight paying the difference, refunds the other with the fee shown first', async ({
+  page,
+}) => {
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
   const now = await simulatorNow(page);

@@ -44,7 +44,9 @@ async function gateway<T>(page: Page, path: string, body: object): Promise<T> {
 
 type Ticket = { ticketNo: string; flightNo: string; flightDate: string; status: string; passengerId: string };
 
-test('a delay on a group’s flight: seen on the home page, half the group rebooked, the rest refunded involuntarily; tickets, PNR and money agree', async ({ page }) => {
+test('a delay on a group’s flight: seen on the home page, half the group rebooked, the rest refunded involuntarily; tickets, PNR and money agree', async ({
+  page,
+}) => {
   await setClockAndPublish(page, { changeType: 'DELAY', newDepTime: '12:00', reason: '航班计划调整' });
 
   await test.step('the home page counts the orders that need action and leads to the queue, and the queue to the order', async () => {
@@ -85,7 +87,9 @@ test('a delay on a group’s flight: seen on the home page, half the group reboo
     await expect(dialog.getByText(/免收退票费，无需上传证明材料/)).toBeVisible();
     await dialog.getByRole('button', { name: '确认退票' }).click();
     await toastSeen(page, '已办理非自愿退票：应退¥27,950.00，待退款，将原路退回');
-    await expect(banner.getByText(/航班变动（部分退票、部分改乘）：XY5242 2026-03-18，改签至XY5242 2026-03-15 13人；退票13张，退款¥27,950\.00/)).toBeVisible();
+    await expect(
+      banner.getByText(/航班变动（部分退票、部分改乘）：XY5242 2026-03-18，改签至XY5242 2026-03-15 13人；退票13张，退款¥27,950\.00/),
+    ).toBeVisible();
     await expect(banner.getByText('需处理：航班变动')).toHaveCount(0);
   });
 
@@ -93,22 +97,40 @@ test('a delay on a group’s flight: seen on the home page, half the group reboo
     const { ticketList } = await gateway<{ ticketList: Ticket[] }>(page, 'order/ticket/detail', { orderNo: ORDER_NO });
     const rebookedIds = new Set(half.map((ticket) => ticket.passengerId));
     const count = (flightDate: string, status: string, rebooked: boolean) =>
-      ticketList.filter((ticket) => ticket.flightDate === flightDate && ticket.status === status && rebookedIds.has(ticket.passengerId) === rebooked).length;
+      ticketList.filter(
+        (ticket) => ticket.flightDate === flightDate && ticket.status === status && rebookedIds.has(ticket.passengerId) === rebooked,
+      ).length;
     // The rebooked half: old tickets 已改签 (REBOOKED), new ones open on the 15th; the rest refunded on the 18th.
-    expect([count('2026-03-18', 'REBOOKED', true), count('2026-03-15', 'OPEN_FOR_USE', true), count('2026-03-18', 'REFUNDED', false)]).toEqual([13, 13, 13]);
+    expect([
+      count('2026-03-18', 'REBOOKED', true),
+      count('2026-03-15', 'OPEN_FOR_USE', true),
+      count('2026-03-18', 'REFUNDED', false),
+    ]).toEqual([13, 13, 13]);
     expect(ticketList).toHaveLength(39);
 
-    const { pnrDetail } = await gateway<{ pnrDetail: { segments: { flightNo: string; flightDate: string; seats: number; statusCode: string }[] } }>(page, 'order/pnr/detail', { orderNo: ORDER_NO });
-    expect(pnrDetail.segments.map((line) => [line.flightNo, line.flightDate, line.seats, line.statusCode])).toEqual([['XY5242', '2026-03-15', 13, 'RR']]);
+    const { pnrDetail } = await gateway<{
+      pnrDetail: { segments: { flightNo: string; flightDate: string; seats: number; statusCode: string }[] };
+    }>(page, 'order/pnr/detail', { orderNo: ORDER_NO });
+    expect(pnrDetail.segments.map((line) => [line.flightNo, line.flightDate, line.seats, line.statusCode])).toEqual([
+      ['XY5242', '2026-03-15', 13, 'RR'],
+    ]);
 
     // The money arrives 30 minutes after the refund (the payment refund's settle step).
     await page.evaluate((ms) => window.__simulator!.clock.advance(ms), 31 * MINUTE);
     // The idle session has ended meanwhile: sign in again.
     await loginAsAgent(page, ACCOUNTS.agent01);
     await expect(page).toHaveURL('/agent');
-    const { refundList } = await gateway<{ refundList: { amount: number; state: string; method: string }[] }>(page, 'pay/refund/list', { currentPage: 1, perSize: 20, orderNo: ORDER_NO });
+    const { refundList } = await gateway<{ refundList: { amount: number; state: string; method: string }[] }>(page, 'pay/refund/list', {
+      currentPage: 1,
+      perSize: 20,
+      orderNo: ORDER_NO,
+    });
     expect(refundList.map((refund) => [refund.amount, refund.state, refund.method])).toEqual([[2_795_000, 'HAVE_REFUND', 'PREPAID']]);
-    const { transactionList } = await gateway<{ transactionList: { kind: string; amount: number }[] }>(page, 'agent/transaction/list', { currentPage: 1, perSize: 20, orderNo: ORDER_NO });
+    const { transactionList } = await gateway<{ transactionList: { kind: string; amount: number }[] }>(page, 'agent/transaction/list', {
+      currentPage: 1,
+      perSize: 20,
+      orderNo: ORDER_NO,
+    });
     // No money moved for the rebooking: the only new line is the refund back to the prepaid account.
     expect(transactionList.filter((line) => line.kind === 'REFUND').map((line) => line.amount)).toEqual([2_795_000]);
     expect(transactionList.map((line) => line.kind)).toEqual(['REFUND', 'PAYMENT', 'UNFREEZE', 'FREEZE']);

@@ -39,7 +39,12 @@ test('the portal runs under a strict Content-Security-Policy with no violation, 
   await openInApp(page, '/agent');
   await page.getByRole('button', { name: '打开网关模拟器' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').getByText(/模拟器/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText(/模拟器/)
+      .first(),
+  ).toBeVisible();
 
   // The simulator's cashier page (an ONLINE payment leaves the portal for it) under the same policy.
   // (A page of its own: the fixture's page.goto waits for the portal's router, which that page has not.)

@@ -1,5 +1,17 @@
 import { expect, type Page } from '@playwright/test';
-import { availableBalance, clickInPopup, dayAfter, fenOf, loginByToken, openInApp, openMenu, pageTitle, simulatorNow, test, TOKENS } from './support';
+import {
+  availableBalance,
+  clickInPopup,
+  dayAfter,
+  fenOf,
+  loginByToken,
+  openInApp,
+  openMenu,
+  pageTitle,
+  simulatorNow,
+  test,
+  TOKENS,
+} from './support';
 
 /**
  * 定期系列团: agent01 asks for SHA→PEK every Tuesday and Thursday over the 4 weeks from a Monday at least
@@ -63,7 +75,11 @@ test('an agent books a regular series, Tuesdays and Thursdays over 4 weeks: 8 de
 
   await test.step('a departure’s order is a 系列团 order linked back to its series', async () => {
     const seriesNo = new URL(page.url()).pathname.split('/').at(-1)!;
-    await page.getByRole('table', { name: '系列团航班日期' }).getByRole('link', { name: /^TO\d{6}$/ }).first().click();
+    await page
+      .getByRole('table', { name: '系列团航班日期' })
+      .getByRole('link', { name: /^TO\d{6}$/ })
+      .first()
+      .click();
     await expect(page).toHaveTitle(pageTitle('团队订单详情'));
     await expect(page.locator('.ant-descriptions-item').filter({ hasText: '渠道' })).toContainText('系列团');
     await page.getByRole('link', { name: `所属系列团 ${seriesNo}` }).click();

@@ -44,10 +44,12 @@ test('resetting the simulator, then reloading or going back, keeps its worker an
   // The last page's update check has settled: an update asked now is queued behind it (the browser
   // runs a registration's update jobs in turn) and answers after it, so a rejection of it would be reported by then.
   await page.evaluate(() =>
-    navigator.serviceWorker.getRegistration().then((registration) => registration?.update().then(
-      () => undefined,
-      () => undefined,
-    )),
+    navigator.serviceWorker.getRegistration().then((registration) =>
+      registration?.update().then(
+        () => undefined,
+        () => undefined,
+      ),
+    ),
   );
   expect(pageErrors).toEqual([]);
   expect(controlled).toEqual(Array.from({ length: 9 }, () => true));

@@ -20,7 +20,12 @@ export async function firstScreenShown(page: Page): Promise<void> {
       if (document.readyState !== 'complete') return false;
       if (!document.getElementById('root')) return true;
       const router = window.__router;
-      return router !== undefined && router.state.initialized && router.state.navigation.state === 'idle' && !document.querySelector('.boot-screen');
+      return (
+        router !== undefined &&
+        router.state.initialized &&
+        router.state.navigation.state === 'idle' &&
+        !document.querySelector('.boot-screen')
+      );
     },
     undefined,
     { timeout: FIRST_SCREEN_MS, polling: 100 },
@@ -49,7 +54,9 @@ export function watchCsp(page: Page): string[] {
   const violations: string[] = [];
   void page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -104,7 +111,13 @@ export const test = base.extend({
     // The demo's simulator keeps a state that broke an invariant and lists it (the panel): none may have.
     const broken = page.isClosed()
       ? []
-      : await page.evaluate(async () => ((await window.__simulator?.violations()) ?? []).map((violation) => `[${violation.invariant}] ${violation.entity}: ${violation.detail}`)).catch(() => []);
+      : await page
+          .evaluate(async () =>
+            ((await window.__simulator?.violations()) ?? []).map(
+              (violation) => `[${violation.invariant}] ${violation.entity}: ${violation.detail}`,
+            ),
+          )
+          .catch(() => []);
     expect(broken, 'invariants the simulator found broken').toEqual([]);
   },
 });
@@ -148,7 +161,9 @@ export function recordToasts(): void {
     for (const mutation of mutations)
       for (const node of mutation.addedNodes) {
         if (!(node instanceof HTMLElement)) continue;
-        const notices = node.matches('.ant-message-notice') ? [node] : Array.from(node.querySelectorAll<HTMLElement>('.ant-message-notice'));
+        const notices = node.matches('.ant-message-notice')
+          ? [node]
+          : Array.from(node.querySelectorAll<HTMLElement>('.ant-message-notice'));
         for (const notice of notices) seen.push(notice.textContent ?? '');
       }
   }).observe(document, { childList: true, subtree: true });
@@ -159,7 +174,8 @@ export function recordToasts(): void {
  * returns its words. Each toast answers one such wait: a later step's wait for the same words needs a new one.
  */
 export async function toastSeen(page: Page, text: string | RegExp): Promise<string> {
-  const pattern = typeof text === 'string' ? { source: text, flags: '', literal: true } : { source: text.source, flags: text.flags, literal: false };
+  const pattern =
+    typeof text === 'string' ? { source: text, flags: '', literal: true } : { source: text.source, flags: text.flags, literal: false };
   let found: string | null = null;
   await expect
     .poll(
@@ -167,7 +183,8 @@ export async function toastSeen(page: Page, text: string | RegExp): Promise<stri
         (found = await page.evaluate(({ source, flags, literal }) => {
           const matches = (words: string) => (literal ? words.includes(source) : new RegExp(source, flags).test(words));
           const recorded = (window as unknown as { __toasts?: string[] }).__toasts;
-          if (!recorded) return Array.from(document.querySelectorAll('.ant-message-notice'), (notice) => notice.textContent ?? '').find(matches) ?? null;
+          if (!recorded)
+            return Array.from(document.querySelectorAll('.ant-message-notice'), (notice) => notice.textContent ?? '').find(matches) ?? null;
           const index = recorded.findIndex(matches);
           return index < 0 ? null : recorded.splice(index, 1)[0]!;
         }, pattern)),
@@ -206,10 +223,7 @@ export async function submitAgentLogin(page: Page, account: { userName: string; 
 }
 
 /** Sub-account login: the agency's main account, the sub-account and its password, with the captcha. */
-export async function loginAsStaff(
-  page: Page,
-  account: { agencyAccount: string; userName: string; password: string },
-): Promise<void> {
+export async function loginAsStaff(page: Page, account: { agencyAccount: string; userName: string; password: string }): Promise<void> {
   await page.goto('/login');
   // antd's button-style radios hide the input: a user clicks the label.
   await page.locator('label').filter({ hasText: '子账号登录' }).click();

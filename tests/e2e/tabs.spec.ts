@@ -7,7 +7,10 @@ const STAFF02 = { agencyAccount: 'agent01', userName: 'staff02', password: 'Staf
 const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
 const seenWith = async (page: Page, text: string) => (await toastsSeen(page)).filter((toast) => toast.includes(text));
 
-test('two tabs of one browser follow each other: tab 2’s sign-in shows in tab 1, its sign-out takes tab 1 to the login page once', async ({ page, context }) => {
+test('two tabs of one browser follow each other: tab 2’s sign-in shows in tab 1, its sign-out takes tab 1 to the login page once', async ({
+  page,
+  context,
+}) => {
   await context.addInitScript(recordToasts);
   await loginByToken(page, TOKENS.agent01);
   await expect(page.getByText('您好，王建国')).toBeVisible();

@@ -1,6 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CREW, crewWorkbook } from './crew';
-import { ACCOUNTS, advanceSimulatorClock, clickInPopup, dayAfter, loginByToken, openInApp, pageTitle, pathOf, pickAirport, simulatorNow, submitAgentLogin, test, toastSeen, TOKENS, typeDate } from './support';
+import {
+  ACCOUNTS,
+  advanceSimulatorClock,
+  clickInPopup,
+  dayAfter,
+  loginByToken,
+  openInApp,
+  pageTitle,
+  pathOf,
+  pickAirport,
+  simulatorNow,
+  submitAgentLogin,
+  test,
+  toastSeen,
+  TOKENS,
+  typeDate,
+} from './support';
 
 /**
  * An agent's team orders: a temporary group booked, named from a crew list and trimmed; an unpaid

@@ -77,10 +77,7 @@ async function expectPortalIntact(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: '新闻公告' })).toBeVisible();
 }
 
-test('the seeded unsafe bulletin is shown sanitised: no script, no overlay, no form, no remote image', async ({
-  page,
-  context,
-}) => {
+test('the seeded unsafe bulletin is shown sanitised: no script, no overlay, no form, no remote image', async ({ page, context }) => {
   const seen = watch(page, context);
   await openUnsafeBulletin(page);
 

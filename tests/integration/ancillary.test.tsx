@@ -120,14 +120,18 @@ describe('delay (延期) of a ticketed group', () => {
     await user.click(button(`确认延期 ${total}`, dialog));
 
     await waitFor(() => expect(toastTexts().some((text) => /^延期单 AN\d{6} 已生成，新航班座位已为您保留/.test(text))).toBe(true));
-    expect(await gateway.bodies(ancillaryApi.delay)).toEqual([{ orderNo: order, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount }]);
+    expect(await gateway.bodies(ancillaryApi.delay)).toEqual([
+      { orderNo: order, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount },
+    ]);
     const created = simulator.state.ancillaryOrders.at(-1)!;
     const row = await waitFor(() => screen.getByText(created.ancilOrderNo).closest('tr') as HTMLElement);
     expect(row).toHaveTextContent(`整团22人延期`);
     expect(row).toHaveTextContent('待支付');
     // The gateway now holds back a second delay: 申请延期 stays among the order's actions, declined with the reason.
     await waitFor(() => expect(button('申请延期')).toHaveAttribute('aria-disabled', 'true'));
-    expect(button('申请延期')).toHaveAccessibleDescription(`申请延期不可用：订单有待支付的延期单${created.ancilOrderNo}，支付或取消后才能延期`);
+    expect(button('申请延期')).toHaveAccessibleDescription(
+      `申请延期不可用：订单有待支付的延期单${created.ancilOrderNo}，支付或取消后才能延期`,
+    );
   });
 
   it('a flight full for the group cannot be chosen', async () => {
@@ -138,7 +142,12 @@ describe('delay (延期) of a ticketed group', () => {
     // Sold outside the portal, not by one of its transactions: a state made anew, as the seed's own sales are.
     const state = store.getState();
     const flight = state.flights.find((candidate) => candidate.flightNo === first.flightNo)!;
-    store.replace(madeAnew({ ...state, seatInventory: { ...state.seatInventory, [key]: { group: flight.groupQuota - 10, cabins: state.seatInventory[key]?.cabins ?? {} } } }));
+    store.replace(
+      madeAnew({
+        ...state,
+        seatInventory: { ...state.seatInventory, [key]: { group: flight.groupQuota - 10, cabins: state.seatInventory[key]?.cabins ?? {} } },
+      }),
+    );
     await user.click(button('申请延期'));
     const dialog = await findDialog(`申请延期 ${order}`);
     const radio = await waitFor(() => within(dialog).getByRole('radio', { name: `改乘 ${first.flightNo} ${first.flightDate}` }));
@@ -164,7 +173,9 @@ describe('delay (延期) of a ticketed group', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(gateway.count(ancillaryApi.delayOptions)).toBe(0);
     // What the screen does not offer, the gateway does not accept.
-    await expect(call(ancillaryApi.delay, { orderNo: ORDER, flightNo: 'XY5101', flightDate: '2026-12-30', expectedAmount: 0 })).rejects.toMatchObject({
+    await expect(
+      call(ancillaryApi.delay, { orderNo: ORDER, flightNo: 'XY5101', flightDate: '2026-12-30', expectedAmount: 0 }),
+    ).rejects.toMatchObject({
       errorCode: ERRORS.ANCILLARY_INVALID.code,
       errorMsg: `附加服务有误：${reason}`,
     });
@@ -178,9 +189,21 @@ describe('a paid delay on the order’s page', () => {
     const before = simulator.state.orders.find((candidate) => candidate.orderNo === order)!;
     const oldTickets = before.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
     const option = (await call(ancillaryApi.delayOptions, { orderNo: order })).options.find((candidate) => candidate.available)!;
-    const { ancillaryOrder } = await call(ancillaryApi.delay, { orderNo: order, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount });
+    const { ancillaryOrder } = await call(ancillaryApi.delay, {
+      orderNo: order,
+      flightNo: option.flightNo,
+      flightDate: option.flightDate,
+      expectedAmount: option.totalAmount,
+    });
     const { payable } = await call(payApi.payable, { payableKind: 'ANCILLARY', payableNo: ancillaryOrder.ancilOrderNo });
-    await call(payApi.payment, { payableKind: 'ANCILLARY', payableNo: ancillaryOrder.ancilOrderNo, method: 'PREPAID', points: 0, expectedAmount: payable.amount, idempotencyKey: `delay-${ancillaryOrder.ancilOrderNo}` });
+    await call(payApi.payment, {
+      payableKind: 'ANCILLARY',
+      payableNo: ancillaryOrder.ancilOrderNo,
+      method: 'PREPAID',
+      points: 0,
+      expectedAmount: payable.amount,
+      idempotencyKey: `delay-${ancillaryOrder.ancilOrderNo}`,
+    });
     const fee = option.lines.find((line) => line.product === '延期费')!.amount;
 
     const { user } = renderApp(`/agent/orderCenter/order/${order}`);
@@ -191,7 +214,9 @@ describe('a paid delay on the order’s page', () => {
     await user.click(tab('票价与规则'));
     const delays = await waitFor(() => screen.getByRole('region', { name: '延期费用' }));
     const row = within(delays).getByText(ancillaryOrder.ancilOrderNo).closest('tr') as HTMLElement;
-    expect(row).toHaveTextContent(`${before.segments[0]!.flightNo} ${before.segments[0]!.flightDate} ${before.segments[0]!.depTime} → ${option.flightNo} ${option.flightDate} ${option.depTime}`);
+    expect(row).toHaveTextContent(
+      `${before.segments[0]!.flightNo} ${before.segments[0]!.flightDate} ${before.segments[0]!.depTime} → ${option.flightNo} ${option.flightDate} ${option.depTime}`,
+    );
     expect(row).toHaveTextContent(formatFen(option.totalAmount - fee));
     expect(row).toHaveTextContent(formatFen(fee));
 
@@ -199,7 +224,9 @@ describe('a paid delay on the order’s page', () => {
     const oldRow = await waitFor(() => screen.getByText(oldTickets[0]!.ticketNo).closest('tr') as HTMLElement);
     expect(oldRow).toHaveTextContent('已改期');
     expect(oldRow).toHaveTextContent(`${before.segments[0]!.flightNo} ${before.segments[0]!.flightDate}`);
-    const passenger = simulator.state.orders.find((candidate) => candidate.orderNo === order)!.passengers.find((candidate) => candidate.passengerId === oldTickets[0]!.passengerId)!;
+    const passenger = simulator.state.orders
+      .find((candidate) => candidate.orderNo === order)!
+      .passengers.find((candidate) => candidate.passengerId === oldTickets[0]!.passengerId)!;
     const newRow = screen.getByText(passenger.ticketNo!).closest('tr') as HTMLElement;
     expect(passenger.ticketNo).not.toBe(oldTickets[0]!.ticketNo);
     expect(newRow).toHaveTextContent(`${option.flightNo} ${option.flightDate}`);

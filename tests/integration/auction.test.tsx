@@ -51,7 +51,11 @@ describe('bid activities', () => {
     expect(screen.queryByText(/航班日期以外的航段/)).toBeNull();
     expect(screen.getByText('贵司尚未在本活动出价')).toBeInTheDocument();
     const { activity: now } = await call(auctionApi.detail, { prodNo: 'BA000101' });
-    expect(screen.getByText(`按当前出价，每座出价不低于 ${formatFen(now.picture.priceToEnter)} 的 10 座竞价可进入 60 座的成交范围（只计已付保证金的竞价，同价以保证金支付先后排名）。`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `按当前出价，每座出价不低于 ${formatFen(now.picture.priceToEnter)} 的 10 座竞价可进入 60 座的成交范围（只计已付保证金的竞价，同价以保证金支付先后排名）。`,
+      ),
+    ).toBeInTheDocument();
 
     const seats = screen.getByRole('spinbutton', { name: '竞拍座位数（10-30）' });
     const price = screen.getByRole('spinbutton', { name: '每座出价（元）' });
@@ -73,7 +77,9 @@ describe('bid activities', () => {
     // Asked first, with the seats, the price and the deposit it will ask; nothing is placed before.
     const ask = await bidConfirm();
     expect(ask).toHaveTextContent('竞拍座位20 座');
-    expect(ask).toHaveTextContent(`每座出价${formatFen(sanya.floorPrice + 8 * sanya.step)}（合计 ${formatFen(20 * (sanya.floorPrice + 8 * sanya.step))}，不含税费）`);
+    expect(ask).toHaveTextContent(
+      `每座出价${formatFen(sanya.floorPrice + 8 * sanya.step)}（合计 ${formatFen(20 * (sanya.floorPrice + 8 * sanya.step))}，不含税费）`,
+    );
     expect(ask).toHaveTextContent(`保证金${formatFen(20 * sanya.depositPerSeat)}，须在提交后30分钟内`);
     expect(ask).toHaveTextContent('团队名称浦东三亚竞价团');
     expect(gateway.count(auctionApi.bid)).toBe(0);
@@ -89,7 +95,10 @@ describe('bid activities', () => {
       expectedDeposit: 20 * sanya.depositPerSeat,
     });
     const no = simulator.state.bidOrders.at(-1)!.ancilOrderNo;
-    expect(screen.getByRole('link', { name: `支付保证金 ${no}` })).toHaveAttribute('href', `/agent/pay/payment?payableKind=BID_DEPOSIT&payableNo=${no}`);
+    expect(screen.getByRole('link', { name: `支付保证金 ${no}` })).toHaveAttribute(
+      'href',
+      `/agent/pay/payment?payableKind=BID_DEPOSIT&payableNo=${no}`,
+    );
     expect(rowOf(no)).toHaveTextContent('已创建');
 
     await user.click(screen.getByRole('button', { name: `加价 ${no}` }));
@@ -101,7 +110,9 @@ describe('bid activities', () => {
 
     await user.click(screen.getByRole('button', { name: `取消竞价 ${no}` }));
     // The registry's confirmation says what comes back (the gateway's cancelRefund on the row).
-    await waitFor(() => expect(document.querySelector('.ant-popover')).toHaveTextContent(`取消竞价订单 ${no}？尚未支付保证金，取消不产生费用。`));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-popover')).toHaveTextContent(`取消竞价订单 ${no}？尚未支付保证金，取消不产生费用。`),
+    );
     await user.click(button('取消竞价', document.querySelector('.ant-popover') as HTMLElement));
     await waitFor(() => expect(rowOf(no)).toHaveTextContent('已取消'));
     expect(await gateway.bodies(auctionApi.cancel)).toEqual([{ ancilOrderNo: no, expectedRefund: 0 }]);
@@ -116,7 +127,9 @@ describe('bid activities', () => {
     await fill(user, screen.getByRole('spinbutton', { name: /^竞拍座位数/ }), '10');
     await user.click(button('提交竞价'));
     await user.click(button('提交竞价', await bidConfirm()));
-    await waitFor(() => expect(simulator.state.bidOrders.filter((bid) => bid.prodNo === 'BA000101' && bid.groupName === '浦东三亚竞价团')).toHaveLength(2));
+    await waitFor(() =>
+      expect(simulator.state.bidOrders.filter((bid) => bid.prodNo === 'BA000101' && bid.groupName === '浦东三亚竞价团')).toHaveLength(2),
+    );
     // After the bid the form keeps the name for the next one.
     expect(screen.getByLabelText('团队名称')).toHaveValue('浦东三亚竞价团');
   });
@@ -138,7 +151,9 @@ describe('bid activities', () => {
 /** The confirm asked before a bid is placed (a Modal.confirm: its title is the confirm's). */
 const bidConfirm = () =>
   waitFor(() => {
-    const dialog = screen.getAllByRole('dialog').find((node) => node.querySelector('.ant-modal-confirm-title')?.textContent === '确认提交竞价？');
+    const dialog = screen
+      .getAllByRole('dialog')
+      .find((node) => node.querySelector('.ant-modal-confirm-title')?.textContent === '确认提交竞价？');
     if (!dialog) throw new Error('no bid confirm');
     return dialog;
   });
@@ -155,7 +170,14 @@ async function paidBid(seats: number, steps: number): Promise<string> {
     expectedDeposit: seats * sanya.depositPerSeat,
   });
   const { payable } = await call(payApi.payable, { payableKind: 'BID_DEPOSIT', payableNo: bidOrder.ancilOrderNo });
-  await call(payApi.payment, { payableKind: 'BID_DEPOSIT', payableNo: bidOrder.ancilOrderNo, method: 'PREPAID', points: 0, expectedAmount: payable.amount, idempotencyKey: `auction-${bidOrder.ancilOrderNo}` });
+  await call(payApi.payment, {
+    payableKind: 'BID_DEPOSIT',
+    payableNo: bidOrder.ancilOrderNo,
+    method: 'PREPAID',
+    points: 0,
+    expectedAmount: payable.amount,
+    idempotencyKey: `auction-${bidOrder.ancilOrderNo}`,
+  });
   return bidOrder.ancilOrderNo;
 }
 
@@ -177,7 +199,12 @@ describe('bid orders', () => {
     await waitFor(() => expect(screen.queryByText('成都熊猫亲子团（竞价）')).not.toBeInTheDocument());
     await fill(user, screen.getByLabelText('竞价产品'), 'ba000102');
     await user.click(button('查询'));
-    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ prodNo: 'BA000102', status: 'AUTO_REFUNDED' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        prodNo: 'BA000102',
+        status: 'AUTO_REFUNDED',
+      }),
+    );
     await waitFor(() => expect(screen.getByText('暂无竞价订单')).toBeInTheDocument());
   });
 
@@ -206,7 +233,10 @@ describe('bid orders', () => {
     expect(screen.getByRole('link', { name: won.orderNo! })).toHaveAttribute('href', `/agent/orderCenter/order/${won.orderNo!}`);
     expect(screen.getByText('20 座（竞拍 20 座）')).toBeInTheDocument();
     expect(screen.getByText(/^须于 .+ 前付清$/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '支付尾款' })).toHaveAttribute('href', `/agent/pay/payment?payableKind=ORDER&payableNo=${won.orderNo!}`);
+    expect(screen.getByRole('link', { name: '支付尾款' })).toHaveAttribute(
+      'href',
+      `/agent/pay/payment?payableKind=ORDER&payableNo=${won.orderNo!}`,
+    );
 
     await user.click(button('放弃中标'));
     const dialog = await findDialog(`放弃中标：竞价订单 ${no}`);

@@ -138,7 +138,11 @@ describe('normal-area booking', () => {
         `*${bookingApi.create.path}`,
         () =>
           HttpResponse.json({
-            btCommonRes: { isOk: false, errorCode: ERRORS.PRICE_CHANGED.code, errorMsg: errorMessage('PRICE_CHANGED', { total: '¥1,590.00' }) },
+            btCommonRes: {
+              isOk: false,
+              errorCode: ERRORS.PRICE_CHANGED.code,
+              errorMsg: errorMessage('PRICE_CHANGED', { total: '¥1,590.00' }),
+            },
           }),
         { once: true },
       ),

@@ -42,7 +42,16 @@ describe('charter', () => {
     await user.click(button('提交包机预订'));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/order\/TO\d{6}$/));
     expect(await gateway.bodies(charterApi.create)).toEqual([
-      expect.objectContaining({ aircraftType: 'A330-300', depAirport: 'PVG', arrAirport: 'SYX', tripType: 'OW', flightDate: '2027-01-12', passengers: 260, groupName: '三亚年会包机', expectedTotal: 76_880_000 }),
+      expect.objectContaining({
+        aircraftType: 'A330-300',
+        depAirport: 'PVG',
+        arrAirport: 'SYX',
+        tripType: 'OW',
+        flightDate: '2027-01-12',
+        passengers: 260,
+        groupName: '三亚年会包机',
+        expectedTotal: 76_880_000,
+      }),
     ]);
     const orderNo = router.state.location.pathname.split('/').at(-1)!;
     const order = simulator.orders.get(orderNo)!;
@@ -55,7 +64,10 @@ describe('charter', () => {
     // The order detail shows what made up the lump sum, as quoted (the order keeps the quote's lines).
     await user.click(await waitFor(() => tab('票价与规则')));
     const kept = await waitFor(() => screen.getByRole('table', { name: '包机价格构成' }));
-    const rows = within(kept).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(kept)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       `去程 PVG—SYX（2027-01-12）：航时3小时25分 × ¥150,000.00/小时（平季）${formatFen(51_250_000)}`,
       expect.stringMatching(new RegExp(`^空放调机 SYX—PVG.*${formatFen(25_630_000).replace(/[$¥.]/g, '\\$&')}$`)),

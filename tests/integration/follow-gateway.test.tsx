@@ -19,7 +19,12 @@ describe('an open order page and the gateway', () => {
     expect(screen.queryByText('需处理：航班变动')).toBeNull();
 
     const segment = simulator.orders.get('TO100143')!.segments[0]!;
-    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'DELAY', newDepTime: '23:00' });
+    await simulator.scheduleChanges.publish({
+      flightNo: segment.flightNo,
+      flightDate: segment.flightDate,
+      changeType: 'DELAY',
+      newDepTime: '23:00',
+    });
     const detailReads = gateway.count(orderApi.detail);
     polls.elapse();
     const panel = await screen.findByRole('region', { name: '航班变动' });
@@ -37,12 +42,17 @@ describe('an open order page and the gateway', () => {
 
     // Another window of the same agent accepts it.
     const { changes } = await call(scheduleChangeApi.orderChanges, { orderNo: 'TO100101' });
-    await call(scheduleChangeApi.accept, { orderNo: 'TO100101', noticeId: changes.find((change) => change.status === 'PENDING')!.noticeId });
+    await call(scheduleChangeApi.accept, {
+      orderNo: 'TO100101',
+      noticeId: changes.find((change) => change.status === 'PENDING')!.noticeId,
+    });
 
     await user.click(within(panel).getByRole('button', { name: '接受变更' }));
     await user.click(await confirmPopup('接受变更'));
     await waitFor(() => expect(toastTexts().some((text) => /已处理（已接受）/.test(text))).toBe(true));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: '航班变动' })).getByText(/航班变动（已接受）/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: '航班变动' })).getByText(/航班变动（已接受）/)).toBeInTheDocument(),
+    );
     expect(screen.queryByText('需处理：航班变动')).toBeNull();
   });
 });

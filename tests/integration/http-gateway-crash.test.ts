@@ -33,10 +33,14 @@ let child: ChildProcess | null = null;
 let base = '';
 
 async function start(...args: string[]): Promise<void> {
-  child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--control-token', TOKEN, '--log-level', 'warn', ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  child = spawn(
+    process.execPath,
+    ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--control-token', TOKEN, '--log-level', 'warn', ...args],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -81,7 +85,12 @@ class Client {
   async signIn(): Promise<void> {
     const { captchaKey } = await this.call<{ captchaKey: string }>(accountApi.imageCaptcha.path, {});
     const { json } = await control<{ code: string }>('GET', `/captcha?key=${captchaKey}`);
-    const answer = await this.call<{ btCommonRes: { isOk: boolean } }>(accountApi.agentLogin.path, { userName: 'agent01', password: 'Agent@2026', captchaKey, captchaCode: json.code });
+    const answer = await this.call<{ btCommonRes: { isOk: boolean } }>(accountApi.agentLogin.path, {
+      userName: 'agent01',
+      password: 'Agent@2026',
+      captchaKey,
+      captchaCode: json.code,
+    });
     expect(answer.btCommonRes.isOk).toBe(true);
   }
 
@@ -102,7 +111,8 @@ class Client {
   }
 }
 
-const letThrough = () => inProcessSimulator.use(http.all('*', ({ request }) => (new URL(request.url).hostname === '127.0.0.1' ? passthrough() : undefined)));
+const letThrough = () =>
+  inProcessSimulator.use(http.all('*', ({ request }) => (new URL(request.url).hostname === '127.0.0.1' ? passthrough() : undefined)));
 
 beforeAll(async () => {
   letThrough();

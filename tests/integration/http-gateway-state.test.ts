@@ -145,7 +145,10 @@ describe('the HTTP gateway database', () => {
     const seed = reference();
     await writeFile(join(folder, STATE_FILE), JSON.stringify({ version: STATE_VERSION, savedAt: '', state: { orders: [] }, sessions: [] }));
     expect(refusal()).toBe(`the ${STATE_FILE} to import (${join(folder, STATE_FILE)}): state.clockOffsetMs is missing`);
-    await writeFile(join(folder, STATE_FILE), JSON.stringify({ version: STATE_VERSION, savedAt: '', state: seed, sessions: [['cookie-id-0123456789', SESSION]] }));
+    await writeFile(
+      join(folder, STATE_FILE),
+      JSON.stringify({ version: STATE_VERSION, savedAt: '', state: seed, sessions: [['cookie-id-0123456789', SESSION]] }),
+    );
     const { db, state, sessions, how } = open();
     expect(how).toEqual({ imported: join(folder, `${STATE_FILE}.imported`) });
     expect(state).toEqual(seed);

@@ -57,12 +57,17 @@ async function json(response: Response): Promise<Record<string, unknown>> {
 
 const ORDERS = { currentPage: 1, perSize: 5 };
 
-const letThrough = () => inProcessSimulator.use(http.all('*', ({ request }) => (new URL(request.url).hostname === '127.0.0.1' ? passthrough() : undefined)));
+const letThrough = () =>
+  inProcessSimulator.use(http.all('*', ({ request }) => (new URL(request.url).hostname === '127.0.0.1' ? passthrough() : undefined)));
 
 beforeAll(async () => {
   letThrough();
   dataDir = await mkdtemp(join(tmpdir(), 'gateway-wire-'));
-  child = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--control-token', TOKEN, '--log-level', 'warn', '--reset'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(
+    process.execPath,
+    ['scripts/gateway.mjs', '--port', '0', '--data', dataDir, '--control-token', TOKEN, '--log-level', 'warn', '--reset'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   base = await new Promise<string>((resolveUrl, reject) => {
     child!.stdout!.on('data', (chunk: Buffer) => {
@@ -76,7 +81,9 @@ beforeAll(async () => {
   // Signed in as agent01.
   const { captchaKey } = (await json(await post('/account/captcha/image'))) as { captchaKey: string };
   const { json: captcha } = await control('GET', `/captcha?key=${captchaKey}`);
-  const login = await json(await post('/account/agent/login', { userName: 'agent01', password: 'Agent@2026', captchaKey, captchaCode: captcha.code }));
+  const login = await json(
+    await post('/account/agent/login', { userName: 'agent01', password: 'Agent@2026', captchaKey, captchaCode: captcha.code }),
+  );
   expect(login.btCommonRes).toMatchObject({ isOk: true });
 }, 60_000);
 
@@ -165,7 +172,10 @@ describe('wire faults (POST /__simulator/wire-fault): one shot', () => {
 
   it('cors: the answer without its CORS headers (the preflight still passes)', async () => {
     await wireFault({ kind: 'cors' });
-    const preflight = await fetch(`${base}${PREFIX}/order/list`, { method: 'OPTIONS', headers: { Origin: PORTAL, 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await fetch(`${base}${PREFIX}/order/list`, {
+      method: 'OPTIONS',
+      headers: { Origin: PORTAL, 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(PORTAL);
     const bad = await post('/order/list', ORDERS);
     expect(bad.headers.get('access-control-allow-origin')).toBeNull();
@@ -198,7 +208,9 @@ describe('wire faults (POST /__simulator/wire-fault): one shot', () => {
     await wireFault({ kind: null });
     expect((await control('GET', '/wire-fault')).json).toEqual({ pendingWireFault: null });
     const { json: listing } = await control('GET', '');
-    expect((listing.routes as string[]).join('\n')).toMatch(/POST \/__simulator\/wire-fault \{ kind: html502\|empty\|no-envelope\|no-isok\|wrong-type\|list-without-page\|no-date\|cors\|slow/);
+    expect((listing.routes as string[]).join('\n')).toMatch(
+      /POST \/__simulator\/wire-fault \{ kind: html502\|empty\|no-envelope\|no-isok\|wrong-type\|list-without-page\|no-date\|cors\|slow/,
+    );
   });
 });
 
@@ -217,11 +229,18 @@ describe('/docs: the interactive reference of the contract', () => {
     expect(bundle.headers.get('content-type')).toMatch(/javascript/);
     expect(await bundle.text()).toContain('createApiReference');
 
-    const document = (await (await fetch(`${base}/docs/openapi.json`)).json()) as { openapi: string; servers: { url: string }[]; paths: Record<string, unknown>; info: { title: string } };
+    const document = (await (await fetch(`${base}/docs/openapi.json`)).json()) as {
+      openapi: string;
+      servers: { url: string }[];
+      paths: Record<string, unknown>;
+      info: { title: string };
+    };
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.title).toBe('祥云航空 B2B 团队票务网关');
     expect(document.servers).toEqual([expect.objectContaining({ url: `${base}${PREFIX}` })]);
-    expect(Object.keys(document.paths)).toHaveLength(Object.keys(JSON.parse(await readFile(join(ROOT, 'docs/gateway/openapi.json'), 'utf8')).paths).length);
+    expect(Object.keys(document.paths)).toHaveLength(
+      Object.keys(JSON.parse(await readFile(join(ROOT, 'docs/gateway/openapi.json'), 'utf8')).paths).length,
+    );
   });
 });
 
@@ -248,7 +267,9 @@ describe('the portal’s client over real HTTP (axios in the page, cross-origin 
     onTestFinished(() => warn.mockRestore());
     const failure = await call(accountApi.imageCaptcha, {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TransportRequestError);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^网关调用失败 \/account\/captcha\/image: HTTP 502 .*（网关请求编号 [\w-]{36}）$/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^网关调用失败 \/account\/captcha\/image: HTTP 502 .*（网关请求编号 [\w-]{36}）$/),
+    );
   });
 
   it('reads a conforming answer, and names the field of one that is not', async () => {

@@ -94,7 +94,11 @@ class Browser {
 
   constructor(readonly origin = PORTAL) {}
 
-  async post(path: string, body: unknown, extra: Record<string, string> = {}): Promise<{ response: Response; json: Record<string, unknown> }> {
+  async post(
+    path: string,
+    body: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<{ response: Response; json: Record<string, unknown> }> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: this.origin, ...extra };
     if (this.cookie !== null) headers.Cookie = this.cookie;
     const response = await fetch(`${base()}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -123,7 +127,10 @@ class Browser {
 
   /** The team orders this browser's session sees, or the refusal's code. */
   async orderNos(): Promise<string[] | string> {
-    const answer = (await this.call(orderApi.list, { currentPage: 1, perSize: 100 })) as { btCommonRes: { isOk: boolean; errorCode?: string }; orderList?: { orderNo: string }[] };
+    const answer = (await this.call(orderApi.list, { currentPage: 1, perSize: 100 })) as {
+      btCommonRes: { isOk: boolean; errorCode?: string };
+      orderList?: { orderNo: string }[];
+    };
     return answer.btCommonRes.isOk ? answer.orderList!.map((order) => order.orderNo) : answer.btCommonRes.errorCode!;
   }
 }
@@ -139,7 +146,8 @@ async function control(method: 'GET' | 'POST', path: string, body?: unknown, coo
 }
 
 // tests/setup.ts's in-process simulator (msw/node) would answer these requests itself: let them through.
-const letThrough = () => inProcessSimulator.use(http.all('*', ({ request }) => (new URL(request.url).hostname === '127.0.0.1' ? passthrough() : undefined)));
+const letThrough = () =>
+  inProcessSimulator.use(http.all('*', ({ request }) => (new URL(request.url).hostname === '127.0.0.1' ? passthrough() : undefined)));
 
 beforeAll(async () => {
   letThrough();
@@ -269,7 +277,12 @@ describe('npm run gateway over HTTP', () => {
     const stranger = new Browser();
     const { captchaKey } = (await stranger.call(accountApi.imageCaptcha, {})) as { captchaKey: string };
     const { code } = (await control('GET', `/captcha?key=${captchaKey}`)) as { code: string };
-    const wrong = (await stranger.call(accountApi.agentLogin, { userName: 'agent01', password: 'wrong', captchaKey, captchaCode: code })) as { errorParams?: { remaining?: number } };
+    const wrong = (await stranger.call(accountApi.agentLogin, {
+      userName: 'agent01',
+      password: 'wrong',
+      captchaKey,
+      captchaCode: code,
+    })) as { errorParams?: { remaining?: number } };
     const remaining = wrong.errorParams?.remaining;
     expect(remaining).toBeGreaterThan(0);
     const clockBefore = (await control('GET', '/clock')) as { offsetMs: number };
@@ -282,7 +295,12 @@ describe('npm run gateway over HTTP', () => {
     const again = await stranger.call(accountApi.imageCaptcha, {});
     const key2 = (again as { captchaKey: string }).captchaKey;
     const code2 = ((await control('GET', `/captcha?key=${key2}`)) as { code: string }).code;
-    const second = (await stranger.call(accountApi.agentLogin, { userName: 'agent01', password: 'wrong', captchaKey: key2, captchaCode: code2 })) as { errorParams?: { remaining?: number } };
+    const second = (await stranger.call(accountApi.agentLogin, {
+      userName: 'agent01',
+      password: 'wrong',
+      captchaKey: key2,
+      captchaCode: code2,
+    })) as { errorParams?: { remaining?: number } };
     expect(second.errorParams?.remaining).toBe(remaining! - 1);
 
     await restart('--reset');
@@ -331,19 +349,40 @@ describe('the front door', () => {
   it('answers a call that is not Content-Type: application/json with 415, and runs nothing', async () => {
     await agency.signIn('agent01', 'Agent@2026');
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const response = await fetch(`${base()}${PREFIX}${accountApi.logout.path}`, { method: 'POST', headers: { 'Content-Type': type, Origin: PORTAL, Cookie: agency.cookie! }, body: '{}' });
+      const response = await fetch(`${base()}${PREFIX}${accountApi.logout.path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': type, Origin: PORTAL, Cookie: agency.cookie! },
+        body: '{}',
+      });
       expect(response.status).toBe(415);
     }
-    const reset = await fetch(`${base()}/__simulator/sessions/expire`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${TOKEN}` }, body: '{"all":true}' });
+    const reset = await fetch(`${base()}/__simulator/sessions/expire`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${TOKEN}` },
+      body: '{"all":true}',
+    });
     expect(reset.status).toBe(415);
     expect(await agency.orderNos()).toContain('TO100143');
   });
 
   it('logs every call as one JSON line: its request id, path, account, status, outcome and duration', async () => {
     const logged = gateway!.logLine((line) => line.reqId === 'test-request-0001');
-    const { response } = await agency.post(`${PREFIX}${orderApi.list.path}`, { currentPage: 1, perSize: 1 }, { 'X-Request-Id': 'test-request-0001' });
+    const { response } = await agency.post(
+      `${PREFIX}${orderApi.list.path}`,
+      { currentPage: 1, perSize: 1 },
+      { 'X-Request-Id': 'test-request-0001' },
+    );
     expect(response.headers.get('x-request-id')).toBe('test-request-0001');
-    expect(await logged).toMatchObject({ level: 30, msg: 'call', method: 'POST', path: `${PREFIX}${orderApi.list.path}`, account: 'AGT0001', status: 200, result: 'OK', ms: expect.any(Number) });
+    expect(await logged).toMatchObject({
+      level: 30,
+      msg: 'call',
+      method: 'POST',
+      path: `${PREFIX}${orderApi.list.path}`,
+      account: 'AGT0001',
+      status: 200,
+      result: 'OK',
+      ms: expect.any(Number),
+    });
     const refused = gateway!.logLine((line) => line.path === `${PREFIX}${orderApi.list.path}` && line.account === null);
     await new Browser().post(`${PREFIX}${orderApi.list.path}`, { currentPage: 1, perSize: 1 });
     expect(await refused).toMatchObject({ status: 200, result: ERRORS.NOT_LOGGED_IN.code });
@@ -370,7 +409,10 @@ describe('a database the gateway cannot use', () => {
       expect(file).toMatch(/\/backups\/state-.*\.db$/);
 
       await writeFile(join(folder, 'state.db'), 'not a database');
-      const refused = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', folder], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      const refused = spawn(process.execPath, ['scripts/gateway.mjs', '--port', '0', '--data', folder], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stderr = '';
       refused.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const [code] = (await once(refused, 'exit')) as [number | null];

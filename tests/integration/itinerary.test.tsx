@@ -25,7 +25,9 @@ const rowOf = (key: string) => {
 /** The open drawer titled `title` (antd's drawer section, which carries no dialog name of its own). */
 const findDrawer = (title: string) =>
   waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-drawer-section')).find((node) => node.querySelector('.ant-drawer-title')?.textContent === title);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-drawer-section')).find(
+      (node) => node.querySelector('.ant-drawer-title')?.textContent === title,
+    );
     if (!found) throw new Error(`no drawer ${title}`);
     return found;
   });
@@ -124,7 +126,9 @@ describe('itinerary issue', () => {
     setValue(screen.getByLabelText('接收邮箱'), CORP.email);
     await user.click(button('开具行程单'));
     await user.click(button('确认开具', await findDialog('确认开具行程单')));
-    await waitFor(() => expect(toastTexts().join()).toContain(`客票${first}已在行程单${forged.invoice.invoiceNo}（开具中）中，不能重复开具`));
+    await waitFor(() =>
+      expect(toastTexts().join()).toContain(`客票${first}已在行程单${forged.invoice.invoiceNo}（开具中）中，不能重复开具`),
+    );
     expect((await gateway.bodies(itineraryApi.issue)).at(-1)).toEqual({
       ticketNos: [first, second],
       buyerType: 'ENTERPRISE',
@@ -154,7 +158,12 @@ describe('itinerary history', () => {
     await user.click(button('查询'));
     await waitFor(() => expect(router.state.location.search).toBe('?status=PRINT_SUCCESS&buyerName=%E5%8D%8E%E4%B8%9C'));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect((await gateway.bodies(itineraryApi.list)).at(-1)).toEqual({ currentPage: 1, perSize: 10, status: 'PRINT_SUCCESS', buyerName: '华东' });
+    expect((await gateway.bodies(itineraryApi.list)).at(-1)).toEqual({
+      currentPage: 1,
+      perSize: 10,
+      status: 'PRINT_SUCCESS',
+      buyerName: '华东',
+    });
     const printed = simulator.invoices.get('IV30000002')!;
     const ticketNos = printed.tickets.map((ticket) => ticket.ticketNo);
     const total = printed.tickets.reduce((sum, ticket) => sum + ticket.total, 0);
@@ -177,8 +186,14 @@ describe('itinerary history', () => {
     expect(vat).toBeGreaterThan(0);
     const totals = within(page).getByRole('region', { name: '合计' });
     expect(within(totals).getByRole('columnheader', { name: '增值税税率' })).toBeInTheDocument();
-    expect(within(totals).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['9%', formatFen(vat)]));
-    expect(totals).toHaveTextContent(`其中：不含税金额 ${formatFen(total - vat - fund)}，增值税（9%）${formatFen(vat)}，民航发展基金 ${formatFen(fund)}（不征增值税）`);
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['9%', formatFen(vat)]));
+    expect(totals).toHaveTextContent(
+      `其中：不含税金额 ${formatFen(total - vat - fund)}，增值税（9%）${formatFen(vat)}，民航发展基金 ${formatFen(fund)}（不征增值税）`,
+    );
     expect(button('打印', preview)).toBeEnabled();
     await user.click(button('关闭', preview));
 
@@ -228,8 +243,12 @@ describe('itinerary history', () => {
     const preview = await findDialog('打印预览：行程单 IV30000002');
     const page = await within(preview).findByRole('article', { name: '行程单 IV30000002' });
     const totals = within(page).getByRole('region', { name: '合计' });
-    const headers = within(totals).getAllByRole('columnheader').map((th) => th.textContent);
-    const cells = within(totals).getAllByRole('cell').map((td) => td.textContent);
+    const headers = within(totals)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    const cells = within(totals)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     const valueOf = (header: string) => cells[headers.indexOf(header)];
     expect(valueOf('增值税税率')).toBe('9%');
     expect(valueOf('增值税税额合计')).toBe(formatFen(vat));
@@ -237,9 +256,15 @@ describe('itinerary history', () => {
 
     await user.click(within(rowOf('IV30000002')).getByRole('button', { name: 'IV30000002 详情' }));
     const drawer = await findDrawer('行程单 IV30000002');
-    await waitFor(() => expect(within(drawer).getByText('增值税税额合计').closest('.ant-descriptions-item')).toHaveTextContent(`增值税税额合计${formatFen(vat)}`));
+    await waitFor(() =>
+      expect(within(drawer).getByText('增值税税额合计').closest('.ant-descriptions-item')).toHaveTextContent(
+        `增值税税额合计${formatFen(vat)}`,
+      ),
+    );
     expect(within(drawer).getByText('增值税税率').closest('.ant-descriptions-item')).toHaveTextContent('增值税税率9%');
-    expect(within(drawer).getByText('不含税金额合计').closest('.ant-descriptions-item')).toHaveTextContent(`不含税金额合计${formatFen(taxable - vat)}`);
+    expect(within(drawer).getByText('不含税金额合计').closest('.ant-descriptions-item')).toHaveTextContent(
+      `不含税金额合计${formatFen(taxable - vat)}`,
+    );
   });
 
   it('a preview opened after the print completed never shows the document read while it was being issued', async () => {

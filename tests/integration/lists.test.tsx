@@ -8,7 +8,11 @@ import { renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 function recordBodies(path: string) {
   const bodies: Record<string, unknown>[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: Record<string, unknown>) => bodies.push(body));
+    if (new URL(request.url).pathname.endsWith(path))
+      void request
+        .clone()
+        .json()
+        .then((body: Record<string, unknown>) => bodies.push(body));
   });
   return bodies;
 }

@@ -159,4 +159,3 @@ describe('login page', () => {
 async function findToastMatching(pattern: RegExp) {
   await waitFor(() => expect(toastTexts().some((text) => pattern.test(text))).toBe(true));
 }
-

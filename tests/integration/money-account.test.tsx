@@ -19,7 +19,9 @@ const ACCOUNT = '/agent/user/preExisted';
 const APPLICATIONS = '/agent/user/preExistedApplication';
 /** The figure under a Statistic's title. */
 function statistic(title: string): string {
-  const found = Array.from(document.querySelectorAll('.ant-statistic')).find((node) => node.querySelector('.ant-statistic-title')?.textContent === title);
+  const found = Array.from(document.querySelectorAll('.ant-statistic')).find(
+    (node) => node.querySelector('.ant-statistic-title')?.textContent === title,
+  );
   if (!found) throw new Error(`no figure ${title}`);
   return found.querySelector('.ant-statistic-content')?.textContent ?? '';
 }
@@ -89,7 +91,12 @@ describe('the prepaid account', () => {
     expect(toast).toMatch(/^充值申请 TU\d{8}（¥12,345.60）已提交，等待审核$/);
     const bodies = await gateway.bodies(moneyApi.topUpApply);
     expect(bodies).toHaveLength(2);
-    expect(bodies[1]).toEqual({ amount: 1234560, transferDate: '2026-11-22', remark: '年终团款', voucherImage: 'data:image/jpeg;base64,/9j/4AAQ' });
+    expect(bodies[1]).toEqual({
+      amount: 1234560,
+      transferDate: '2026-11-22',
+      remark: '年终团款',
+      voucherImage: 'data:image/jpeg;base64,/9j/4AAQ',
+    });
 
     // The new application heads the list, pending; the form is empty again.
     const applicationNo = toast.slice(5, 15);
@@ -133,4 +140,3 @@ describe('the prepaid account', () => {
     expect(router.state.location.pathname).toBe('/403');
   });
 });
-

@@ -16,7 +16,9 @@ function tableRows(index = 0): HTMLElement[] {
 }
 
 function statistic(title: string): string {
-  const found = Array.from(document.querySelectorAll('.ant-statistic')).find((node) => node.querySelector('.ant-statistic-title')?.textContent === title);
+  const found = Array.from(document.querySelectorAll('.ant-statistic')).find(
+    (node) => node.querySelector('.ant-statistic-title')?.textContent === title,
+  );
   if (!found) throw new Error(`no figure ${title}`);
   return found.querySelector('.ant-statistic-content')?.textContent ?? '';
 }
@@ -33,14 +35,18 @@ describe('the transactions', () => {
       .filter((record) => record.ownerAccountId === AGENT && record.kind === 'TOP_UP' && record.time.slice(0, 10) >= '2026-08-01')
       .reverse();
     await waitFor(() => expect(tableRows()).toHaveLength(Math.min(10, topUps.length)));
-    expect(tableRows()[0]).toHaveTextContent(`充值+${formatFen(topUps[0]!.amount)}可用 +${formatFen(topUps[0]!.amount)}可用 ${formatFen(topUps[0]!.balanceAfter)}`);
+    expect(tableRows()[0]).toHaveTextContent(
+      `充值+${formatFen(topUps[0]!.amount)}可用 +${formatFen(topUps[0]!.amount)}可用 ${formatFen(topUps[0]!.balanceAfter)}`,
+    );
     expect(screen.getByLabelText('交易日期')).toHaveValue('2026-08-01');
     expect(await gateway.bodies(moneyApi.transactions)).toEqual([
       { currentPage: 1, perSize: 10, kind: 'TOP_UP', dateStart: '2026-08-01', dateEnd: '2026-11-23' },
     ]);
 
     // Payments of one order: its deposit left the balance.
-    const payment = simulator.state.transactions.find((record) => record.ownerAccountId === AGENT && record.kind === 'PAYMENT' && record.orderNo)!;
+    const payment = simulator.state.transactions.find(
+      (record) => record.ownerAccountId === AGENT && record.kind === 'PAYMENT' && record.orderNo,
+    )!;
     await user.click(screen.getByRole('combobox', { name: '交易类型' }));
     await user.click(await screen.findByTitle('支付'));
     await fill(user, screen.getByLabelText('订单号'), payment.orderNo!.toLowerCase());
@@ -49,7 +55,13 @@ describe('the transactions', () => {
       expect(router.state.location.search).toBe(`?kind=PAYMENT&dateStart=2026-08-01&dateEnd=2026-11-23&orderNo=${payment.orderNo}`),
     );
     const ofOrder = simulator.state.transactions
-      .filter((record) => record.ownerAccountId === AGENT && record.kind === 'PAYMENT' && record.orderNo === payment.orderNo && record.time.slice(0, 10) >= '2026-08-01')
+      .filter(
+        (record) =>
+          record.ownerAccountId === AGENT &&
+          record.kind === 'PAYMENT' &&
+          record.orderNo === payment.orderNo &&
+          record.time.slice(0, 10) >= '2026-08-01',
+      )
       .reverse();
     await waitFor(() => expect(tableRows()).toHaveLength(ofOrder.length));
     expect(tableRows()[0]).toHaveTextContent(`支付-${formatFen(-ofOrder[0]!.amount)}`);
@@ -86,8 +98,12 @@ describe('the transactions as a ledger', () => {
     for (let index = 0; index < rows.length - 1; index++) {
       const [newer, older] = [rows[index]!, rows[index + 1]!];
       const change = cellOf(newer, '账户变动');
-      expect(fenIn(cellOf(older, '交易后余额'), '可用') + fenIn(change, '可用'), times[index]).toBe(fenIn(cellOf(newer, '交易后余额'), '可用'));
-      expect(fenIn(cellOf(older, '交易后余额'), '冻结') + fenIn(change, '冻结'), times[index]).toBe(fenIn(cellOf(newer, '交易后余额'), '冻结'));
+      expect(fenIn(cellOf(older, '交易后余额'), '可用') + fenIn(change, '可用'), times[index]).toBe(
+        fenIn(cellOf(newer, '交易后余额'), '可用'),
+      );
+      expect(fenIn(cellOf(older, '交易后余额'), '冻结') + fenIn(change, '冻结'), times[index]).toBe(
+        fenIn(cellOf(newer, '交易后余额'), '冻结'),
+      );
     }
     // A bank payment went outside the account: the cell names the bank it left.
     const bank = rows.find((row) => cellOf(row, '说明').includes('企业网银'))!;
@@ -109,7 +125,9 @@ describe('the transactions as a ledger', () => {
 describe('where a refund went', () => {
   it('a bank refund names the bank it went back to, not a +¥ beside an unchanged balance; a prepaid one says 退回预存款账户', async () => {
     await signIn('agent01');
-    const records = simulator.state.transactions.filter((record) => record.ownerAccountId === AGENT && record.kind === 'REFUND' && record.orderNo);
+    const records = simulator.state.transactions.filter(
+      (record) => record.ownerAccountId === AGENT && record.kind === 'REFUND' && record.orderNo,
+    );
     const external = records.find((record) => record.external)!;
     const bankName = simulator.state.payments.find((payment) => payment.paymentNo === external.paymentNo)!.bankName!;
     const prepaid = records.find((record) => !record.external)!;
@@ -129,7 +147,9 @@ describe('where a refund went', () => {
 describe('an order number in a list', () => {
   it('opens the screen its number names: a scattered order’s payment links to the scattered order', async () => {
     await signIn('agent01');
-    const scattered = simulator.state.transactions.find((record) => record.ownerAccountId === AGENT && /^SO\d{6}$/.test(record.orderNo ?? ''))!;
+    const scattered = simulator.state.transactions.find(
+      (record) => record.ownerAccountId === AGENT && /^SO\d{6}$/.test(record.orderNo ?? ''),
+    )!;
     const day = scattered.time.slice(0, 10);
     renderApp(`/agent/user/transaction?kind=${scattered.kind}&dateStart=${day}&dateEnd=${day}&orderNo=${scattered.orderNo}`);
     await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
@@ -143,7 +163,9 @@ describe('the rewards', () => {
     await signIn('agent01');
     const gateway = recordGateway();
     const { user, router } = renderApp('/agent/user/reward');
-    const credited = simulator.state.rewardCredits.filter((credit) => credit.ownerAccountId === AGENT && credit.month.startsWith('2026-')).at(-1)!;
+    const credited = simulator.state.rewardCredits
+      .filter((credit) => credit.ownerAccountId === AGENT && credit.month.startsWith('2026-'))
+      .at(-1)!;
     const [year, month] = credited.month.split('-');
     const label = `${year}年${Number(month)}月`;
     const row = (await screen.findByText(label)).closest('tr') as HTMLElement;
@@ -176,7 +198,9 @@ describe('the red-packet points', () => {
     await user.click(screen.getByRole('combobox', { name: '变动类型' }));
     await user.click(await screen.findByTitle('过期'));
     await user.click(button('查询'));
-    await waitFor(async () => expect((await gateway.bodies(moneyApi.points)).at(-1)).toEqual({ currentPage: 1, perSize: 10, kind: 'EXPIRE' }));
+    await waitFor(async () =>
+      expect((await gateway.bodies(moneyApi.points)).at(-1)).toEqual({ currentPage: 1, perSize: 10, kind: 'EXPIRE' }),
+    );
     await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
     for (const row of tableRows()) expect(row).toHaveTextContent('过期');
   });

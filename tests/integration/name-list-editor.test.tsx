@@ -34,7 +34,9 @@ function renderEditor(props: Partial<NameListEditorProps> = {}) {
   const onSave = vi.fn<NameListEditorProps['onSave']>(() => Promise.resolve());
   const user = mount(
     <NameListEditor
-      passengers={[{ passengerId: 'P1', name: '张三', passengerType: 'ADT', idType: 'NI', idNo: ADULT_ID, birthDate: '1985-03-12', gender: 'M' }]}
+      passengers={[
+        { passengerId: 'P1', name: '张三', passengerType: 'ADT', idType: 'NI', idNo: ADULT_ID, birthDate: '1985-03-12', gender: 'M' },
+      ]}
       seatCapacity={10}
       infantCapacity={0}
       departureDate="2026-12-20"
@@ -53,7 +55,7 @@ const gridText = () =>
   );
 
 describe('NameListEditor', () => {
-  it('Enter on 添加一行 in an empty list puts focus in the new row\'s first cell, where typing lands', async () => {
+  it("Enter on 添加一行 in an empty list puts focus in the new row's first cell, where typing lands", async () => {
     const { user } = renderEditor({ passengers: [] });
     screen.getByRole('button', { name: '添加一行' }).focus();
     await user.keyboard('{Enter}');
@@ -80,7 +82,9 @@ describe('NameListEditor', () => {
     expect(cell(2, '姓名')).toHaveValue('');
 
     // Three rows copied from Excel: a child, a child's ID marked adult, a duplicate of row 1.
-    await user.paste(`李四\t儿童\t身份证\t${CHILD_ID}\n赵六\t成人\t身份证\t${withCheck("44030620190101003")}\n钱七\t成人\t身份证\t${ADULT_ID}\n`);
+    await user.paste(
+      `李四\t儿童\t身份证\t${CHILD_ID}\n赵六\t成人\t身份证\t${withCheck('44030620190101003')}\n钱七\t成人\t身份证\t${ADULT_ID}\n`,
+    );
     // Several columns: where each goes is shown first (recognised by content), then applied.
     const preview = await screen.findByRole('dialog', { name: '粘贴预览' });
     expect(within(preview).getByText(/已按各列内容识别/)).toBeInTheDocument();
@@ -187,7 +191,13 @@ describe('CrewImportDialog', () => {
   it('lists wrong rows and imports nothing, then imports a clean file', async () => {
     const onImport = vi.fn(() => Promise.resolve());
     const user = mount(
-      <CrewImportDialog open onClose={() => {}} departureDate="2026-12-20" existing={[{ name: '张三', idNo: ADULT_ID }]} onImport={onImport} />,
+      <CrewImportDialog
+        open
+        onClose={() => {}}
+        departureDate="2026-12-20"
+        existing={[{ name: '张三', idNo: ADULT_ID }]}
+        onImport={onImport}
+      />,
     );
     const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
     await user.upload(

@@ -16,15 +16,44 @@ import { FastAntd } from '../render-app';
  */
 
 const withCheck = (first17: string) => `${first17}${idCheckChar(first17)}`;
-const ZHANG = { passengerId: 'P1', name: '张三', passengerType: 'ADT', idType: 'NI', idNo: withCheck('31011519850312123'), birthDate: '1985-03-12', gender: 'M', revision: 2 } as const;
-const LI = { passengerId: 'P2', name: '李四', passengerType: 'ADT', idType: 'NI', idNo: withCheck('31011519900101002'), birthDate: '1990-01-01', gender: 'F', revision: 3 } as const;
-const QIAN = { passengerId: 'P3', name: '钱七', passengerType: 'ADT', idType: 'NI', idNo: withCheck('44030619800704002'), birthDate: '1980-07-04', gender: 'F', revision: 1 } as const;
+const ZHANG = {
+  passengerId: 'P1',
+  name: '张三',
+  passengerType: 'ADT',
+  idType: 'NI',
+  idNo: withCheck('31011519850312123'),
+  birthDate: '1985-03-12',
+  gender: 'M',
+  revision: 2,
+} as const;
+const LI = {
+  passengerId: 'P2',
+  name: '李四',
+  passengerType: 'ADT',
+  idType: 'NI',
+  idNo: withCheck('31011519900101002'),
+  birthDate: '1990-01-01',
+  gender: 'F',
+  revision: 3,
+} as const;
+const QIAN = {
+  passengerId: 'P3',
+  name: '钱七',
+  passengerType: 'ADT',
+  idType: 'NI',
+  idNo: withCheck('44030619800704002'),
+  birthDate: '1980-07-04',
+  gender: 'F',
+  revision: 1,
+} as const;
 const BY = { revisedBy: 'staff02', revisedAt: '2026-11-23T09:30:00+08:00' };
 
 class Refused extends Error {}
 
 function mount(node: ReactNode) {
-  const router = createMemoryRouter([{ path: '/agent/orderCenter/order/:orderNo', element: node }], { initialEntries: ['/agent/orderCenter/order/TO1'] });
+  const router = createMemoryRouter([{ path: '/agent/orderCenter/order/:orderNo', element: node }], {
+    initialEntries: ['/agent/orderCenter/order/TO1'],
+  });
   render(
     <FastAntd>
       <QueryClientProvider client={createQueryClient()}>
@@ -61,7 +90,10 @@ async function typeMobile(user: ReturnType<typeof userEvent.setup>, name: string
 }
 
 const dialog = () => screen.getByRole('dialog', { name: '名单已被他人修改，请核对合并' });
-const mergedRow = (name: string) => within(dialog()).getAllByRole('row').find((row) => row.querySelector('td')?.textContent === name)!;
+const mergedRow = (name: string) =>
+  within(dialog())
+    .getAllByRole('row')
+    .find((row) => row.querySelector('td')?.textContent === name)!;
 
 describe('the name list merge', () => {
   it('shows the rows side by side when the save is refused, and saves what the agent chose over the new revision', async () => {
@@ -76,7 +108,11 @@ describe('the name list merge', () => {
     await user.click(screen.getByRole('button', { name: '保存名单' }));
 
     await waitFor(() => expect(dialog()).toBeInTheDocument());
-    expect(onSave.mock.calls[0]![1]).toEqual({ baseRevision: 5, passengers: [{ ...withoutRevision(ZHANG), mobile: '13800000001', baseRevision: 2 }], removed: [] });
+    expect(onSave.mock.calls[0]![1]).toEqual({
+      baseRevision: 5,
+      passengers: [{ ...withoutRevision(ZHANG), mobile: '13800000001', baseRevision: 2 }],
+      removed: [],
+    });
     // Both changed 张三: mine against theirs, with who changed theirs and when.
     const zhang = within(mergedRow('张三'));
     expect(zhang.getByText('双方都修改了')).toBeInTheDocument();
@@ -92,7 +128,11 @@ describe('the name list merge', () => {
     await user.click(within(dialog()).getByRole('button', { name: '保存合并结果' }));
 
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
-    expect(onSave.mock.calls[1]![1]).toEqual({ baseRevision: 7, passengers: [{ ...withoutRevision(ZHANG), mobile: '13800000001', baseRevision: 3 }], removed: [] });
+    expect(onSave.mock.calls[1]![1]).toEqual({
+      baseRevision: 7,
+      passengers: [{ ...withoutRevision(ZHANG), mobile: '13800000001', baseRevision: 3 }],
+      removed: [],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -108,7 +148,11 @@ describe('the name list merge', () => {
     await user.click(within(dialog()).getByRole('button', { name: '保存合并结果' }));
 
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
-    expect(onSave.mock.calls[1]![1]).toEqual({ baseRevision: 6, passengers: [{ ...withoutRevision(LI, 'passengerId'), mobile: '13800000009' }], removed: [] });
+    expect(onSave.mock.calls[1]![1]).toEqual({
+      baseRevision: 6,
+      passengers: [{ ...withoutRevision(LI, 'passengerId'), mobile: '13800000009' }],
+      removed: [],
+    });
   });
 
   it('keeps the draft over a reload, says when the colleague saved meanwhile, and merges on request', async () => {
@@ -127,7 +171,11 @@ describe('the name list merge', () => {
     await user.click(within(dialog()).getByRole('button', { name: '保存合并结果' }));
 
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave.mock.calls[0]![1]).toEqual({ baseRevision: 6, passengers: [{ ...withoutRevision(LI), mobile: '13800000009', baseRevision: 3 }], removed: [] });
+    expect(onSave.mock.calls[0]![1]).toEqual({
+      baseRevision: 6,
+      passengers: [{ ...withoutRevision(LI), mobile: '13800000009', baseRevision: 3 }],
+      removed: [],
+    });
   });
 });
 

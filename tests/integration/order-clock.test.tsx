@@ -23,7 +23,9 @@ describe('an order page as the clock moves', () => {
     const { order } = await call(personalOrderApi.detail, { orderNo: 'NO200105' });
     renderApp('/normal/order/list/NO200105');
     await waitFor(() =>
-      expect(screen.getByText(`订单已付清，航空公司将在 ${formatDateTime(order.ticketingDueAt!)} 前自动出票，无需其他操作。`)).toBeInTheDocument(),
+      expect(
+        screen.getByText(`订单已付清，航空公司将在 ${formatDateTime(order.ticketingDueAt!)} 前自动出票，无需其他操作。`),
+      ).toBeInTheDocument(),
     );
     expect(described('订单状态')).toHaveTextContent('已支付待出票');
     expect(screen.queryByRole('button', { name: '出票' })).toBeNull();
@@ -83,7 +85,9 @@ describe('an order page as the clock moves', () => {
     // The rules it was booked under, beside the fares: refunds, releases, names and their change fee.
     expect(screen.getByText('运价规则')).toBeInTheDocument();
     expect(within(screen.getByText('运价规则').closest('.ant-card, .ant-space') as HTMLElement).getByText('团队退票')).toBeInTheDocument();
-    expect(screen.getByText(/出票后修改姓名或证件按名单变更办理：同一旅客更正姓名每人收取改名费100元，换为另一位旅客每人收取换人费300元/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/出票后修改姓名或证件按名单变更办理：同一旅客更正姓名每人收取改名费100元，换为另一位旅客每人收取换人费300元/),
+    ).toBeInTheDocument();
   });
 
   it('an individual order shows the rules of its booking class', async () => {

@@ -11,7 +11,12 @@ import { button, findDialog, tab } from './team-order-support';
 const ORDER = '/agent/orderCenter/order/TO100143';
 
 /** The session expires; the page's next read meets it and, after the toast's 2 s, goes to /login; the agent signs in again. */
-async function expireAndSignInAgain(user: Parameters<typeof submitAgentLogin>[0], router: { state: { location: { pathname: string } } }, invalidate: () => unknown, back: string) {
+async function expireAndSignInAgain(
+  user: Parameters<typeof submitAgentLogin>[0],
+  router: { state: { location: { pathname: string } } },
+  invalidate: () => unknown,
+  back: string,
+) {
   const redirect = holdTimers('Timeout', SESSION_EXPIRED_REDIRECT_MS);
   await simulator.expireSession();
   void invalidate();

@@ -26,7 +26,13 @@ function otherTab() {
     async signInStaff(userName: string) {
       const { captchaKey } = await call(accountApi.imageCaptcha, {});
       const captchaCode = simulator.peekCaptcha() ?? '';
-      const result = await call(accountApi.multiUserLogin, { agencyAccount: 'agent01', userName, password: 'Staff@2026', captchaKey, captchaCode });
+      const result = await call(accountApi.multiUserLogin, {
+        agencyAccount: 'agent01',
+        userName,
+        password: 'Staff@2026',
+        captchaKey,
+        captchaCode,
+      });
       channel.postMessage({ kind: 'signed-in', user: toSessionUser(result) } satisfies SessionNews);
       return toSessionUser(result);
     },
@@ -136,7 +142,8 @@ describe('tabs of one browser follow each other', () => {
     await waitFor(() => expect(screen.getByText('您好，王建国')).toBeInTheDocument());
     const signedInAtLogout: (string | undefined)[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === `${env.gatewayPrefix}${accountApi.logout.path}`) signedInAtLogout.push(getSessionUser()?.userName);
+      if (new URL(request.url).pathname === `${env.gatewayPrefix}${accountApi.logout.path}`)
+        signedInAtLogout.push(getSessionUser()?.userName);
     });
 
     await user.click(accountMenu());

@@ -52,7 +52,15 @@ describe('deposits (agent01)', () => {
     const answer = await call(payApi.depositQuery, { currentPage: 1, perSize: 10, paid: true });
     expect(answer.depositList.find((row) => row.orderNo === paidOrderNo)?.allowedActions).toEqual([]);
     await expect(
-      call(payApi.payment, { payableKind: 'ORDER', payableNo: paidOrderNo, milestone: 'DEPOSIT', method: 'PREPAID', points: 0, expectedAmount: 1, idempotencyKey: `forged-${paidOrderNo}` }),
+      call(payApi.payment, {
+        payableKind: 'ORDER',
+        payableNo: paidOrderNo,
+        milestone: 'DEPOSIT',
+        method: 'PREPAID',
+        points: 0,
+        expectedAmount: 1,
+        idempotencyKey: `forged-${paidOrderNo}`,
+      }),
     ).rejects.toMatchObject({ errorCode: ERRORS.ALREADY_PAID.code });
   });
 });
@@ -81,7 +89,12 @@ describe('refunds of payments (agent01)', () => {
 
     await router.navigate('/agent/pay/refund?state=WAITING_REFUND&orderNo=TO100139');
     await waitFor(() => expect(screen.getByText('暂无退款记录')).toBeInTheDocument());
-    expect((await gateway.bodies(payApi.refundList)).at(-1)).toEqual({ currentPage: 1, perSize: 10, state: 'WAITING_REFUND', orderNo: 'TO100139' });
+    expect((await gateway.bodies(payApi.refundList)).at(-1)).toEqual({
+      currentPage: 1,
+      perSize: 10,
+      state: 'WAITING_REFUND',
+      orderNo: 'TO100139',
+    });
 
     const field = screen.getByLabelText('重复支付的支付单号');
     await fill(user, field, 'PAY10000029');
@@ -128,7 +141,11 @@ describe('the pay pages opened without a payable or a payment', () => {
     const first = payableList.find((row) => row.kind === 'ORDER')!;
     expect(rows()[payableList.indexOf(first)]).toHaveTextContent(/订单款 · (定金|尾款|全款)/);
 
-    await user.click(screen.getByRole('link', { name: `去支付 ${first.payableNo} 订单款 · ${first.milestone === 'DEPOSIT' ? '定金' : first.milestone === 'BALANCE' ? '尾款' : '全款'}` }));
+    await user.click(
+      screen.getByRole('link', {
+        name: `去支付 ${first.payableNo} 订单款 · ${first.milestone === 'DEPOSIT' ? '定金' : first.milestone === 'BALANCE' ? '尾款' : '全款'}`,
+      }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe(`?payableKind=ORDER&payableNo=${first.payableNo}`));
     await waitFor(() => expect(screen.getByText('应付金额')).toBeInTheDocument());
   });
@@ -152,6 +169,9 @@ describe('the stand-alone cashier opened without a payable', () => {
     const { payableList } = await call(payApi.dueList, { currentPage: 1, perSize: 1 });
     const first = payableList[0]!;
     const pay = screen.getAllByRole('link', { name: /^去支付 / })[0]!;
-    expect(pay).toHaveAttribute('href', `/pay?payableKind=${first.kind}&payableNo=${first.payableNo}&return=%2Fagent%2ForderCenter%2Forder`);
+    expect(pay).toHaveAttribute(
+      'href',
+      `/pay?payableKind=${first.kind}&payableNo=${first.payableNo}&return=%2Fagent%2ForderCenter%2Forder`,
+    );
   });
 });

@@ -30,8 +30,11 @@ function enforceTimeouts() {
   gatewayHttp.defaults.adapter = (config) =>
     new Promise((resolve, reject) => {
       const ms = config.timeout ?? 0;
-      const timer = ms > 0 ? setTimeout(() => reject(new AxiosError(`timeout of ${ms}ms exceeded`, AxiosError.ECONNABORTED, config)), ms) : undefined;
-      send(config).then(resolve, reject).finally(() => clearTimeout(timer));
+      const timer =
+        ms > 0 ? setTimeout(() => reject(new AxiosError(`timeout of ${ms}ms exceeded`, AxiosError.ECONNABORTED, config)), ms) : undefined;
+      send(config)
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer));
     });
 }
 

@@ -41,7 +41,13 @@ describe('a normal user pays online (user01)', () => {
     await waitFor(() => expect(openCashier).toHaveBeenCalledTimes(1));
 
     const [body] = await gateway.bodies(payApi.payment);
-    expect(body).toMatchObject({ payableKind: 'ORDER', payableNo: 'NO200104', milestone: 'FULL', method: 'ONLINE', expectedAmount: amount });
+    expect(body).toMatchObject({
+      payableKind: 'ORDER',
+      payableNo: 'NO200104',
+      milestone: 'FULL',
+      method: 'ONLINE',
+      expectedAmount: amount,
+    });
     const { url, paymentNo, returnPath } = cashierOpened();
     expect(url.pathname).toBe('/sim-cashier.html');
     expect(returnPath).toBe(`/normal/pay/result/pending?paymentNo=${paymentNo}`);
@@ -97,14 +103,23 @@ describe('the stand-alone cashier (/pay)', () => {
     expect(link('返回')).toHaveAttribute('href', back);
     expect(document.querySelector('.portal-sider')).toBeNull();
     expect(await gateway.bodies(payApi.ancillaryPayment)).toEqual([
-      expect.objectContaining({ payableKind: 'ANCILLARY', payableNo: 'AN300006', ancillaryType: 'MEAL', method: 'PREPAID', points: 5000, expectedAmount: 175_000 }),
+      expect.objectContaining({
+        payableKind: 'ANCILLARY',
+        payableNo: 'AN300006',
+        ancillaryType: 'MEAL',
+        method: 'PREPAID',
+        points: 5000,
+        expectedAmount: 175_000,
+      }),
     ]);
     expect((await prepaid()).balance).toBe(before.balance - 175_000);
   });
 
   it('sends a person to the online cashier and shows the result when it returns without a payment number', async () => {
     await signIn('user01');
-    const { user, router } = renderApp(`/pay?payableKind=ANCILLARY&payableNo=AN300003&ancillaryType=MEAL&return=${encodeURIComponent('/normal/order/list')}`);
+    const { user, router } = renderApp(
+      `/pay?payableKind=ANCILLARY&payableNo=AN300003&ancillaryType=MEAL&return=${encodeURIComponent('/normal/order/list')}`,
+    );
     await waitFor(() => expect(screen.getByText('清真餐 × 1份')).toBeInTheDocument());
     await user.click(button('确认支付', await openConfirmation(user)));
     await waitFor(() => expect(openCashier).toHaveBeenCalledTimes(1));

@@ -67,7 +67,9 @@ export { within };
 /** A link by its text, antd's space between two Chinese characters ignored. */
 export function link(text: string, container: ParentNode = document): HTMLAnchorElement {
   const wanted = text.replace(/\s/g, '');
-  const found = Array.from(container.querySelectorAll<HTMLAnchorElement>('a')).find((node) => node.textContent?.replace(/\s/g, '') === wanted);
+  const found = Array.from(container.querySelectorAll<HTMLAnchorElement>('a')).find(
+    (node) => node.textContent?.replace(/\s/g, '') === wanted,
+  );
   if (!found) throw new Error(`no link ${text}`);
   return found;
 }

@@ -4,7 +4,18 @@ import { formatDateTime, formatFenInCapitals } from '@/domain/format';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, waitFor } from '../render-app';
 import { button } from './team-order-support';
-import { chooseBank, chooseMethod, described, link, openConfirmation, payPath, prepaid, teamOrderDue, within, yuan } from './payment-support';
+import {
+  chooseBank,
+  chooseMethod,
+  described,
+  link,
+  openConfirmation,
+  payPath,
+  prepaid,
+  teamOrderDue,
+  within,
+  yuan,
+} from './payment-support';
 
 /** The outcome's title (the payment's state shows in a tag too). */
 const RESULT = { selector: '.ant-result-title' };
@@ -39,8 +50,12 @@ describe('an agent pays a team order (agent01)', () => {
     await waitFor(() => expect(screen.getByText('支付成功', RESULT)).toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/agent/pay/result/success');
     // What is still due, how much and by when: the gateway's answer for the order now.
-    const balance = (await call(orderApi.detail, { orderNo: 'TO100116' })).order.milestones.find((milestone) => milestone.kind === 'BALANCE')!;
-    expect(screen.getByText(`已支付 ${yuan(due.amount)}。仍需支付尾款 ${yuan(balance.amount)}，截止 ${formatDateTime(balance.deadline)}。`)).toBeInTheDocument();
+    const balance = (await call(orderApi.detail, { orderNo: 'TO100116' })).order.milestones.find(
+      (milestone) => milestone.kind === 'BALANCE',
+    )!;
+    expect(
+      screen.getByText(`已支付 ${yuan(due.amount)}。仍需支付尾款 ${yuan(balance.amount)}，截止 ${formatDateTime(balance.deadline)}。`),
+    ).toBeInTheDocument();
     expect(link('支付尾款')).toHaveAttribute('href', payPath('agent', 'ORDER', 'TO100116'));
 
     const [body] = await gateway.bodies(payApi.payment);
@@ -135,7 +150,10 @@ describe('what a prepaid account cannot cover', () => {
     await signIn('agent01');
     renderApp(payPath('agent', 'ORDER', 'TO100120'));
     await screen.findByText('团队尾款（订单总额减已付定金）');
-    const prepaidRadio = screen.getByText(/^预存款支付（可用余额/).closest('label')!.querySelector('input')!;
+    const prepaidRadio = screen
+      .getByText(/^预存款支付（可用余额/)
+      .closest('label')!
+      .querySelector('input')!;
     expect(prepaidRadio).toBeDisabled();
     expect(screen.getByText(/余额不足：可用¥[\d,.]+，需支付¥[\d,.]+/)).toBeInTheDocument();
     // The first method that can be used is chosen.
@@ -148,7 +166,11 @@ describe('what a prepaid account cannot cover', () => {
     const { user } = renderApp(payPath('agent', 'ORDER', 'TO100121'));
     await screen.findByText('团队尾款（订单总额减已付定金）');
     const due = await teamOrderDue('TO100121');
-    const methodRadio = () => screen.getByText(/^预存款支付（可用余额/).closest('label')!.querySelector('input')!;
+    const methodRadio = () =>
+      screen
+        .getByText(/^预存款支付（可用余额/)
+        .closest('label')!
+        .querySelector('input')!;
     expect(methodRadio()).toBeChecked();
     const dialog = await openConfirmation(user);
 

@@ -58,7 +58,9 @@ describe('route and button permissions', () => {
     expect(screen.queryByRole('button', { name: /批量确认/ })).not.toBeInTheDocument();
     // What the screen withholds the gateway refuses: a confirmation forged without the code changes nothing.
     const notice = simulator.state.flightChangeNotices.find((item) => item.flightNo === 'XY5125')!;
-    await expect(call(bulletinApi.flightChangeNoticeConfirm, { noticeIds: [notice.noticeId] })).rejects.toMatchObject({ errorCode: ERRORS.PERMISSION_DENIED.code });
+    await expect(call(bulletinApi.flightChangeNoticeConfirm, { noticeIds: [notice.noticeId] })).rejects.toMatchObject({
+      errorCode: ERRORS.PERMISSION_DENIED.code,
+    });
     expect(simulator.state.flightChangeNotices.find((item) => item.noticeId === notice.noticeId)?.confirmed).toBe(false);
   });
 

@@ -12,7 +12,11 @@ describe('choosing a promotional flight', () => {
     expect(choose).toHaveAttribute('aria-disabled', 'true');
     expect(choose).toHaveAccessibleDescription(/^选择不可用：余座不足：剩余0座，每单至少\d+人$/);
     const { flights } = await call(promoApi.flights, { offerNo: 'PO000104', flightDate: '2026-12-09' });
-    expect(flights[0]).toMatchObject({ flightNo: 'XY5191', allowedActions: [], actionNotes: { CHOOSE: expect.stringMatching(/^余座不足/) } });
+    expect(flights[0]).toMatchObject({
+      flightNo: 'XY5191',
+      allowedActions: [],
+      actionNotes: { CHOOSE: expect.stringMatching(/^余座不足/) },
+    });
   });
 
   it('an offer not yet on sale declines every flight with its opening (PO000103)', async () => {

@@ -66,7 +66,14 @@ describe('promotional offers', () => {
     await fill(user, adults, '20');
     await user.click(button('计算价格'));
     await waitFor(() => expect(router.state.location.search).toContain('adt=20'));
-    const { quote } = await call(promoApi.price, { offerNo: 'PO000101', flightDate: '2026-12-13', flightNo: 'XY5031', adultCount: 20, childCount: 0, infantCount: 0 });
+    const { quote } = await call(promoApi.price, {
+      offerNo: 'PO000101',
+      flightDate: '2026-12-13',
+      flightNo: 'XY5031',
+      adultCount: 20,
+      childCount: 0,
+      infantCount: 0,
+    });
     await waitFor(() => expect(screen.getAllByText(formatFen(quote.totalAmount)).length).toBeGreaterThan(0));
     // The rules of an offer's order are said once, and agree: no change of date, so no delay offered.
     const page = document.body.textContent ?? '';
@@ -77,7 +84,9 @@ describe('promotional offers', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/order\/TO\d{6}$/));
     // The order names the offer it came from.
-    await waitFor(() => expect(screen.getByRole('link', { name: 'PO000101' })).toHaveAttribute('href', '/agent/due/promotional/checkDate?offer=PO000101'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'PO000101' })).toHaveAttribute('href', '/agent/due/promotional/checkDate?offer=PO000101'),
+    );
     expect(await gateway.bodies(promoApi.create)).toEqual([
       expect.objectContaining({
         offerNo: 'PO000101',
@@ -108,7 +117,10 @@ describe('promotional offers', () => {
     await waitFor(() => expect(screen.getAllByText(/余位不足：剩余2座，需要12座/).length).toBeGreaterThan(0));
     expect(simulator.state.orders.length).toBe(orders);
     expect(router.state.location.pathname).toBe('/agent/due/promotional/confirm');
-    expect(screen.getAllByRole('link', { name: '重新选择' }).at(-1)).toHaveAttribute('href', '/agent/due/promotional/checkAir?offer=PO000102&date=2026-12-12');
+    expect(screen.getAllByRole('link', { name: '重新选择' }).at(-1)).toHaveAttribute(
+      'href',
+      '/agent/due/promotional/checkAir?offer=PO000102&date=2026-12-12',
+    );
   });
 
   it('a count changed after the price: stale, nothing booked until 重新计价', async () => {

@@ -54,7 +54,9 @@ describe('/Register', () => {
     await fill(user, '确认密码', 'abcdefgx');
     await user.click(screen.getByRole('button', { name: '提交注册' }));
 
-    await waitFor(() => expect(within(itemOf('统一社会信用代码')).getByText('统一社会信用代码校验位不正确，请核对后重新输入')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(itemOf('统一社会信用代码')).getByText('统一社会信用代码校验位不正确，请核对后重新输入')).toBeInTheDocument(),
+    );
     expect(within(itemOf('用户名')).getByText('用户名须为4-20位字母、数字或下划线，且以字母开头')).toBeInTheDocument();
     expect(within(itemOf('密码')).getByText('密码须为8-20位，且同时包含字母和数字')).toBeInTheDocument();
     expect(within(itemOf('确认密码')).getByText('两次输入的密码不一致')).toBeInTheDocument();

@@ -126,14 +126,21 @@ describe('/agent/report', () => {
     await signIn('agent01');
     renderApp(REPORTS);
     await screen.findByText('RPT40000004');
-    const actionsOf = (reportNo: string) => within(rowOf(reportNo)).queryAllByRole('button').map((element) => element.textContent?.replace(/\s/g, ''));
+    const actionsOf = (reportNo: string) =>
+      within(rowOf(reportNo))
+        .queryAllByRole('button')
+        .map((element) => element.textContent?.replace(/\s/g, ''));
     expect(actionsOf('RPT40000002')).toEqual(['下载']);
     expect(actionsOf('RPT40000003')).toEqual(['重新生成']);
     expect(actionsOf('RPT40000004')).toEqual([]);
     expect(rowOf('RPT40000004')).toHaveTextContent('生成后可下载');
     // What the screen does not offer, the gateway refuses.
-    await expect(call(reportApi.recreate, { reportNo: 'RPT40000002' })).rejects.toMatchObject({ errorCode: ERRORS.REPORT_STATE_FORBIDS.code });
-    await expect(call(reportApi.content, { reportNo: 'RPT40000004' })).rejects.toMatchObject({ errorCode: ERRORS.REPORT_STATE_FORBIDS.code });
+    await expect(call(reportApi.recreate, { reportNo: 'RPT40000002' })).rejects.toMatchObject({
+      errorCode: ERRORS.REPORT_STATE_FORBIDS.code,
+    });
+    await expect(call(reportApi.content, { reportNo: 'RPT40000004' })).rejects.toMatchObject({
+      errorCode: ERRORS.REPORT_STATE_FORBIDS.code,
+    });
   });
 
   it('recreates a failed report: queued again, its second attempt', async () => {

@@ -35,7 +35,9 @@ describe('a save refused because a colleague saved first', () => {
     const gateway = recordGateway();
     await user.click(button('保存名单'));
     const merge = await findDialog('名单已被他人修改，请核对合并');
-    const row = within(merge).getAllByRole('row').find((node) => node.querySelector('td')?.textContent === first.name)!;
+    const row = within(merge)
+      .getAllByRole('row')
+      .find((node) => node.querySelector('td')?.textContent === first.name)!;
     expect(within(row).getByText('双方都修改了')).toBeInTheDocument();
     expect(row).toHaveTextContent('手机号1380000011113900000222');
     // No toast: the merge is the answer.
@@ -47,7 +49,11 @@ describe('a save refused because a colleague saved first', () => {
 
     const saves = await gateway.bodies(orderApi.passengerSave);
     expect(saves).toHaveLength(2);
-    expect(saves[1]).toMatchObject({ baseRevision: order.nameListRevision.revision + 1, passengers: [{ passengerId, mobile: '13800000111', baseRevision: first.revision + 1 }], removed: [] });
+    expect(saves[1]).toMatchObject({
+      baseRevision: order.nameListRevision.revision + 1,
+      passengers: [{ passengerId, mobile: '13800000111', baseRevision: first.revision + 1 }],
+      removed: [],
+    });
     const { order: after } = await call(orderApi.detail, { orderNo: ORDER });
     expect(after.passengers.find((passenger) => passenger.passengerId === passengerId)?.mobile).toBe('13800000111');
   });
@@ -62,12 +68,18 @@ describe('a save refused because a colleague saved first', () => {
     await fill(user, name, '周晓');
 
     const { order } = await call(orderApi.detail, { orderNo: ORDER });
-    await call(orderApi.contactUpdate, { orderNo: ORDER, contact: { ...order.contact, name: '吴敏' }, baseRevision: order.contactRevision.revision });
+    await call(orderApi.contactUpdate, {
+      orderNo: ORDER,
+      contact: { ...order.contact, name: '吴敏' },
+      baseRevision: order.contactRevision.revision,
+    });
     const gateway = recordGateway();
 
     await user.click(button('保存'));
     const dialog = await findDialog('联系人已被他人修改');
-    const rows = within(dialog).getAllByRole('row').map((node) => node.textContent);
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((node) => node.textContent);
     expect(rows).toEqual(['字段对方的（最新）我的', '联系人姓名吴敏周晓']);
     expect(screen.getByLabelText('联系人姓名')).toHaveValue('周晓');
 
@@ -92,7 +104,11 @@ describe('a save refused because a colleague saved first', () => {
     first.unmount();
 
     // While the page is gone (a reload), a colleague saves the contact.
-    await call(orderApi.contactUpdate, { orderNo: ORDER, contact: { ...order.contact, name: '吴敏' }, baseRevision: order.contactRevision.revision });
+    await call(orderApi.contactUpdate, {
+      orderNo: ORDER,
+      contact: { ...order.contact, name: '吴敏' },
+      baseRevision: order.contactRevision.revision,
+    });
     const gateway = recordGateway();
     const second = renderApp(`/agent/orderCenter/order/${ORDER}`);
     await second.user.click(await waitFor(() => tab('联系人与备注')));
@@ -100,7 +116,11 @@ describe('a save refused because a colleague saved first', () => {
 
     await second.user.click(button('保存'));
     const dialog = await findDialog('联系人已被他人修改');
-    expect(within(dialog).getAllByRole('row').map((node) => node.textContent)).toContain('联系人姓名吴敏周晓');
+    expect(
+      within(dialog)
+        .getAllByRole('row')
+        .map((node) => node.textContent),
+    ).toContain('联系人姓名吴敏周晓');
     const updates = await gateway.bodies(orderApi.contactUpdate);
     expect(updates.map((body) => body.baseRevision)).toEqual([order.contactRevision.revision]);
   });

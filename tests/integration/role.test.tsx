@@ -66,7 +66,9 @@ describe('roles', () => {
 
     await fill(user, '角色名称', '财务');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(within(formItemOf('角色名称')).getByText(ERRORS.ROLE_NAME_TAKEN.message.replace('{roleName}', '财务'))).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(formItemOf('角色名称')).getByText(ERRORS.ROLE_NAME_TAKEN.message.replace('{roleName}', '财务'))).toBeInTheDocument(),
+    );
 
     await user.clear(screen.getByLabelText('角色名称'));
     await fill(user, '角色名称', '订单查询');
@@ -84,7 +86,11 @@ describe('roles', () => {
     // The detail: its figures and the granted functions, read-only, from the save's answer.
     const detail = await screen.findByRole('tree', { name: '角色的功能' });
     expect(within(detail).queryAllByRole('checkbox')).toEqual([]);
-    expect(within(detail).getAllByRole('treeitem').map((item) => item.querySelector('.function-name')?.textContent)).toEqual(['订单中心', '团队订单']);
+    expect(
+      within(detail)
+        .getAllByRole('treeitem')
+        .map((item) => item.querySelector('.function-name')?.textContent),
+    ).toEqual(['订单中心', '团队订单']);
     expect(detail).not.toHaveTextContent('/agent/');
     expect(screen.getByText('0 个子账号')).toBeInTheDocument();
     expect(gateway.count(agencyApi.roleDetail)).toBe(0);
@@ -117,7 +123,15 @@ describe('roles', () => {
         roleCode: 'ROL0003',
         roleName: '只读查询',
         description: '只能查询订单、公告与航班变动提醒',
-        functionCodes: [AUTH.AGENT_HOME, AUTH.TODO, AUTH.TEAM_ORDER, AUTH.TEAM_ORDER_TICKET, AUTH.ITINERARY_HISTORY, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE],
+        functionCodes: [
+          AUTH.AGENT_HOME,
+          AUTH.TODO,
+          AUTH.TEAM_ORDER,
+          AUTH.TEAM_ORDER_TICKET,
+          AUTH.ITINERARY_HISTORY,
+          AUTH.NEWS,
+          AUTH.FLIGHT_CHANGE_NOTICE,
+        ],
         // The revision the form read.
         baseRevision: 1,
       },

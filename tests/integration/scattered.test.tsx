@@ -19,11 +19,23 @@ describe('scattered booking', () => {
   it('verifies again (a fare changed since shopping shown old and new), asks for the passengers at the fields, confirms and creates an order awaiting payment', async () => {
     await signIn('agent01');
     const gateway = recordGateway();
-    const bFare = (await call(scatteredApi.shopping, { depAirport: 'PVG', arrAirport: 'CTU', flightDate: '2026-12-01', tripType: 'OW', adultCount: 2, childCount: 0, infantCount: 0 })).outbound[0]!.cabins.find((cabin) => cabin.cabin === 'B')!;
+    const bFare = (
+      await call(scatteredApi.shopping, {
+        depAirport: 'PVG',
+        arrAirport: 'CTU',
+        flightDate: '2026-12-01',
+        tripType: 'OW',
+        adultCount: 2,
+        childCount: 0,
+        infantCount: 0,
+      })
+    ).outbound[0]!.cabins.find((cabin) => cabin.cabin === 'B')!;
     // The agent saw a lower fare while shopping than today's: verify says so, old and new.
     const { user, router } = renderApp(`/agent/due/scattered/verify${SEARCH}&out=XY5101~B&seen=${bFare.fares.ADT - 10000}`);
     await waitFor(() => expect(screen.getByText('票价已变化')).toBeInTheDocument());
-    expect(screen.getByText(`去程 XY5101 B舱 成人票价：原 ${formatFen(bFare.fares.ADT - 10000)}，现 ${formatFen(bFare.fares.ADT)}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`去程 XY5101 B舱 成人票价：原 ${formatFen(bFare.fares.ADT - 10000)}，现 ${formatFen(bFare.fares.ADT)}`),
+    ).toBeInTheDocument();
 
     await user.click(button('下一步：确认订单'));
     await waitFor(() => expect(formItemOf(screen.getByLabelText('旅客1 姓名'))).toHaveTextContent('请输入姓名'));
@@ -51,14 +63,24 @@ describe('scattered booking', () => {
 
   it('the shopping table gives each passenger type its own taxes, as the gateway prices them (a child pays less than an adult)', async () => {
     await signIn('agent01');
-    const { outbound } = await call(scatteredApi.shopping, { depAirport: 'PVG', arrAirport: 'CTU', flightDate: '2026-12-01', tripType: 'OW', adultCount: 2, childCount: 1, infantCount: 0 });
+    const { outbound } = await call(scatteredApi.shopping, {
+      depAirport: 'PVG',
+      arrAirport: 'CTU',
+      flightDate: '2026-12-01',
+      tripType: 'OW',
+      adultCount: 2,
+      childCount: 1,
+      infantCount: 0,
+    });
     const offer = outbound.find((flight) => flight.flightNo === 'XY5101')!.cabins.find((cabin) => cabin.cabin === 'B')!;
     expect(offer.taxes.CHD).toBeLessThan(offer.taxes.ADT);
     renderApp(`/agent/due/scattered${SEARCH.replace('chd=0', 'chd=1')}`);
     const choose = await screen.findByRole('button', { name: `选择 XY5101 ${offer.cabinName} B` });
     const table = choose.closest('table')!;
     const row = choose.closest('tr')!;
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     const cells = within(row).getAllByRole('cell');
     // The flight's cells span its classes' rows: count the row's cells from its end.
     const cellOf = (title: string) => cells[cells.length - (headers.length - headers.indexOf(title))]!;
@@ -103,20 +125,28 @@ describe('scattered orders and refunds', () => {
     const ticket = order.tickets[0]!;
     await user.click(within(dialog).getByRole('checkbox', { name: `选择客票 ${ticket.ticketNo} ${ticket.passengerName}` }));
     const fee = Math.round((ticket.fare * 0.3) / 100) * 100;
-    await waitFor(() => expect(within(dialog).getByText(`${formatFen(fee)} / ${formatFen(ticket.fare + ticket.tax - fee)}`)).toBeInTheDocument());
-    expect(within(dialog).getByText(`客票 ${ticket.ticketNo} 尚未使用：提交时先取消其座位（座位释放后不可恢复），再申请退票`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByText(`${formatFen(fee)} / ${formatFen(ticket.fare + ticket.tax - fee)}`)).toBeInTheDocument(),
+    );
+    expect(
+      within(dialog).getByText(`客票 ${ticket.ticketNo} 尚未使用：提交时先取消其座位（座位释放后不可恢复），再申请退票`),
+    ).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText('退票原因'), '旅客行程取消');
     await user.click(button('取消座位并申请退票', dialog));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/scattered-refund\/RFD\d{8}$/));
     await waitFor(() => expect(screen.getByText('等待航司审核')).toBeInTheDocument());
     expect(await gateway.bodies(scatteredRefundApi.seatCancel)).toEqual([{ orderNo: 'SO300103', ticketNos: [ticket.ticketNo] }]);
-    expect(await gateway.bodies(scatteredRefundApi.apply)).toEqual([{ orderNo: 'SO300103', ticketNos: [ticket.ticketNo], reason: '旅客行程取消', expectedAmount: ticket.fare + ticket.tax - fee }]);
+    expect(await gateway.bodies(scatteredRefundApi.apply)).toEqual([
+      { orderNo: 'SO300103', ticketNos: [ticket.ticketNo], reason: '旅客行程取消', expectedAmount: ticket.fare + ticket.tax - fee },
+    ]);
   });
 
   it('a refund whose reviewer asks for a file shows the ask and the upload; the list shows it waiting on the agent', async () => {
     await signIn('agent01');
     const refund = simulator.state.refunds.find((candidate) => candidate.orderKind === 'SCATTERED' && candidate.kind === 'INVOLUNTARY')!;
-    const waiting = simulator.state.refunds.find((candidate) => candidate.orderKind === 'SCATTERED' && candidate.reviewState === 'WAITING')!;
+    const waiting = simulator.state.refunds.find(
+      (candidate) => candidate.orderKind === 'SCATTERED' && candidate.reviewState === 'WAITING',
+    )!;
     const { user, router } = renderApp('/agent/orderCenter/scattered-refund');
     // Each tab counts what it says (from the gateway): the request waiting on the agent is 待补充材料, not 待退款.
     await waitFor(() => expect(tab('待补充材料')).toHaveTextContent('1'));
@@ -138,7 +168,14 @@ describe('scattered orders and refunds', () => {
     await signIn('agent01');
     const order = orderOf('SO300103');
     const passenger = order.passengers[0]!;
-    const choice = { orderNo: 'SO300103', passengerIds: [passenger.passengerId], segmentNo: 1, flightNo: 'XY5105', flightDate: '2026-12-06', cabin: 'Y' };
+    const choice = {
+      orderNo: 'SO300103',
+      passengerIds: [passenger.passengerId],
+      segmentNo: 1,
+      flightNo: 'XY5105',
+      flightDate: '2026-12-06',
+      cabin: 'Y',
+    };
     const { quote } = await call(scatteredApi.changeConfirm, choice);
     const { order: change } = await call(scatteredApi.changeCreate, { ...choice, expectedTotal: quote.totalAmount });
     const held = order.tickets.find((ticket) => ticket.passengerId === passenger.passengerId)!;
@@ -162,10 +199,19 @@ describe('scattered orders and refunds', () => {
     const gateway = recordGateway();
     const order = orderOf('SO300103');
     const passenger = order.passengers[0]!;
-    const { user, router } = renderApp(`/agent/orderCenter/scattered-order/change?orderNo=SO300103&pax=${passenger.passengerId}&seg=1&date=2026-12-06`);
+    const { user, router } = renderApp(
+      `/agent/orderCenter/scattered-order/change?orderNo=SO300103&pax=${passenger.passengerId}&seg=1&date=2026-12-06`,
+    );
     await user.click(await screen.findByRole('button', { name: '改至 XY5105 经济舱 Y' }));
     await waitFor(() => expect(screen.getByText(/^应付合计/)).toBeInTheDocument());
-    const { quote } = await call(scatteredApi.changeConfirm, { orderNo: 'SO300103', passengerIds: [passenger.passengerId], segmentNo: 1, flightNo: 'XY5105', flightDate: '2026-12-06', cabin: 'Y' });
+    const { quote } = await call(scatteredApi.changeConfirm, {
+      orderNo: 'SO300103',
+      passengerIds: [passenger.passengerId],
+      segmentNo: 1,
+      flightNo: 'XY5105',
+      flightDate: '2026-12-06',
+      cabin: 'Y',
+    });
     expect(quote.changeFee).toBeGreaterThan(0);
     expect(quote.fareDifference).toBeGreaterThan(0);
     expect(screen.getByText(/^应付合计/)).toHaveTextContent(formatFen(quote.totalAmount));
@@ -179,26 +225,40 @@ describe('scattered orders and refunds', () => {
     await user.click(button('确认改期并生成改期订单'));
     const ask = await screen.findByRole('tooltip');
     expect(ask).toHaveTextContent(`生成改期订单，应付 ${formatFen(quote.totalAmount)}？`);
-    expect(ask).toHaveTextContent(`改期费 ${formatFen(quote.changeFee)} + 票价差额 ${formatFen(quote.fareDifference)} = 应付 ${formatFen(quote.totalAmount)}`);
+    expect(ask).toHaveTextContent(
+      `改期费 ${formatFen(quote.changeFee)} + 票价差额 ${formatFen(quote.fareDifference)} = 应付 ${formatFen(quote.totalAmount)}`,
+    );
     expect(gateway.count(scatteredApi.changeCreate)).toBe(0);
     await user.click(within(ask).getByRole('button', { name: '确认改期' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/scattered-order\/SO\d{6}$/));
     await waitFor(() => expect(screen.getByRole('link', { name: 'SO300103' })).toBeInTheDocument());
     expect(toastsShown().some((text) => text.includes('改期订单'))).toBe(true);
     expect(await gateway.bodies(scatteredApi.changeCreate)).toEqual([
-      { orderNo: 'SO300103', passengerIds: [passenger.passengerId], segmentNo: 1, flightNo: 'XY5105', flightDate: '2026-12-06', cabin: 'Y', expectedTotal: quote.totalAmount },
+      {
+        orderNo: 'SO300103',
+        passengerIds: [passenger.passengerId],
+        segmentNo: 1,
+        flightNo: 'XY5105',
+        flightDate: '2026-12-06',
+        cabin: 'Y',
+        expectedTotal: quote.totalAmount,
+      },
     ]);
   });
 
   it('an order whose only ticket has its seat cancelled says why it cannot be changed, on its page (disabled 改期) and on the change page', async () => {
     await signIn('agent01');
     const passenger = orderOf('SO300111').passengers[0]!;
-    const { user } = renderApp(`/agent/orderCenter/scattered-order/change?orderNo=SO300111&pax=${passenger.passengerId}&seg=1&date=2026-12-06`);
+    const { user } = renderApp(
+      `/agent/orderCenter/scattered-order/change?orderNo=SO300111&pax=${passenger.passengerId}&seg=1&date=2026-12-06`,
+    );
     await waitFor(() => expect(screen.getByText('订单 SO300111 当前不能改期')).toBeInTheDocument());
     expect(screen.getByText('没有可改期的客票（座位已取消，只能退票）')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^改至/ })).toBeNull();
     await user.click(screen.getByRole('link', { name: '返回订单 SO300111' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /^改 ?期$/ })).toHaveAttribute('aria-disabled', 'true'));
-    expect(screen.getByRole('button', { name: /^改 ?期$/ })).toHaveAccessibleDescription('改期不可用：没有可改期的客票（座位已取消，只能退票）');
+    expect(screen.getByRole('button', { name: /^改 ?期$/ })).toHaveAccessibleDescription(
+      '改期不可用：没有可改期的客票（座位已取消，只能退票）',
+    );
   });
 });

@@ -8,7 +8,8 @@ import { tab, confirmPopup } from './team-order-support';
 
 /** What a schedule change says where it meets the order's other tabs, the queue and the group's phone. */
 
-const noticeOf = (orderNo: string) => simulator.state.flightChangeNotices.find((candidate) => candidate.orders.some((order) => order.orderNo === orderNo))!;
+const noticeOf = (orderNo: string) =>
+  simulator.state.flightChangeNotices.find((candidate) => candidate.orders.some((order) => order.orderNo === orderNo))!;
 const order = (orderNo: string) => simulator.state.orders.find((candidate) => candidate.orderNo === orderNo)!;
 
 describe('an arrival after midnight (XY5125 delayed to 21:30–00:05, TO100105)', () => {
@@ -68,7 +69,9 @@ describe('the paid ways beside a pending change', () => {
     await waitFor(() => expect(within(panel).getByRole('button', { name: '接受变更' })).toBeInTheDocument());
     const refund = screen.getByRole('button', { name: '申请退票' });
     expect(refund).toBeEnabled();
-    expect(refund).toHaveAccessibleDescription(/^申请退票：航班XY5101（.+）的航班变动待处理：在“需处理：航班变动”中退票免收退票费；此处申请退票为自愿退票，按客票规则收取退票费$/);
+    expect(refund).toHaveAccessibleDescription(
+      /^申请退票：航班XY5101（.+）的航班变动待处理：在“需处理：航班变动”中退票免收退票费；此处申请退票为自愿退票，按客票规则收取退票费$/,
+    );
 
     await user.click(within(panel).getByRole('button', { name: '接受变更' }));
     await user.click(await confirmPopup('接受变更'));
@@ -99,7 +102,11 @@ describe('the involuntary refund’s dialog', () => {
     const total = within(part).getByText('应退合计').nextElementSibling!.textContent!;
     expect(total).toMatch(/^¥[\d,]+\.\d{2}$/);
     await waitFor(() => expect(within(part).getByRole('button', { name: '确认退票' })).toBeEnabled());
-    expect((await gateway.bodies(scheduleChangeApi.refundQuote)).at(-1)).toEqual({ orderNo: 'TO100101', noticeId: noticeOf('TO100101').noticeId, passengerIds: [first!.passengerId] });
+    expect((await gateway.bodies(scheduleChangeApi.refundQuote)).at(-1)).toEqual({
+      orderNo: 'TO100101',
+      noticeId: noticeOf('TO100101').noticeId,
+      passengerIds: [first!.passengerId],
+    });
     // The quote changed nothing: no refund exists before 确认.
     expect(simulator.state.refunds.filter((refund) => refund.orderNo === 'TO100101' && refund.kind === 'INVOLUNTARY')).toHaveLength(0);
 
@@ -115,7 +122,12 @@ describe('a group split by partial steps (TO100101)', () => {
     const { options } = await call(scheduleChangeApi.rebookOptions, ref);
     const target = options.find((option) => !option.proposed && option.seatsLeft >= 13)!;
     const [moved, refunded] = [order('TO100101').passengers.slice(0, 13), order('TO100101').passengers.slice(13, 16)];
-    await call(scheduleChangeApi.rebook, { ...ref, flightNo: target.flightNo, flightDate: target.flightDate, passengerIds: moved.map((passenger) => passenger.passengerId) });
+    await call(scheduleChangeApi.rebook, {
+      ...ref,
+      flightNo: target.flightNo,
+      flightDate: target.flightDate,
+      passengerIds: moved.map((passenger) => passenger.passengerId),
+    });
     await call(scheduleChangeApi.refund, { ...ref, passengerIds: refunded.map((passenger) => passenger.passengerId) });
     const { groupCount, segments } = order('TO100101');
     const stay = order('TO100101').passengers.length - 16;
@@ -124,14 +136,20 @@ describe('a group split by partial steps (TO100101)', () => {
     await waitFor(() => expect(screen.getByText('当前航班')).toBeInTheDocument());
     const header = screen.getByText('当前航班').nextElementSibling!;
     expect(header).toHaveTextContent(`${target.flightNo} ${target.flightDate} 13人`);
-    expect(header).toHaveTextContent(`${segments[0]!.flightNo} ${segments[0]!.flightDate} ${stay + (groupCount - order('TO100101').passengers.length)}人`);
+    expect(header).toHaveTextContent(
+      `${segments[0]!.flightNo} ${segments[0]!.flightDate} ${stay + (groupCount - order('TO100101').passengers.length)}人`,
+    );
     expect(screen.getByText('团队人数').nextElementSibling).toHaveTextContent(`占座 ${groupCount - 3} 人 · 已退票 3 人`);
 
     const now = within(screen.getByRole('table', { name: '当前出行航班' }));
     expect(now.getByText(target.flightNo).closest('tr')).toHaveTextContent('13 人');
 
     await user.click(tab('旅客名单'));
-    const row = (name: string) => screen.getAllByText(name).map((node) => node.closest('tr')).find(Boolean)!;
+    const row = (name: string) =>
+      screen
+        .getAllByText(name)
+        .map((node) => node.closest('tr'))
+        .find(Boolean)!;
     await waitFor(() => expect(row(moved[0]!.name)).toHaveTextContent(`${target.flightNo} ${target.flightDate}`));
     expect(row(refunded[0]!.name)).toHaveTextContent('已退票');
   });

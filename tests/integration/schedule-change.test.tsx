@@ -36,7 +36,12 @@ describe('需处理：航班变动 on a charter’s page', () => {
   it('a change of the charter’s own flight: 改签 stands disabled with its reason, 全部退票 refunds the whole charter', async () => {
     const charter = simulator.state.orders.find((order) => order.channel === 'CHARTER')!;
     const outbound = charter.segments[0]!;
-    await simulator.scheduleChanges.publish({ flightNo: outbound.flightNo, flightDate: outbound.flightDate, changeType: 'DELAY', newDepTime: '12:00' });
+    await simulator.scheduleChanges.publish({
+      flightNo: outbound.flightNo,
+      flightDate: outbound.flightDate,
+      changeType: 'DELAY',
+      newDepTime: '12:00',
+    });
     await signIn('agent01');
     const gateway = recordGateway();
     const { user } = renderApp(`/agent/orderCenter/order/${charter.orderNo}`);
@@ -52,7 +57,9 @@ describe('需处理：航班变动 on a charter’s page', () => {
     expect(within(dialog).getByText(`整团处理：${charter.groupCount} 个座位。`)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '确认退票' }));
     await waitFor(() => expect(within(panel).getByText(/航班变动（已退票）/)).toBeInTheDocument());
-    expect(await gateway.bodies(scheduleChangeApi.refund)).toEqual([{ orderNo: charter.orderNo, noticeId: simulator.state.flightChangeNotices.at(-1)!.noticeId }]);
+    expect(await gateway.bodies(scheduleChangeApi.refund)).toEqual([
+      { orderNo: charter.orderNo, noticeId: simulator.state.flightChangeNotices.at(-1)!.noticeId },
+    ]);
     expect(simulator.state.orders.find((order) => order.orderNo === charter.orderNo)!.status).toBe('REFUND');
   });
 });
@@ -68,17 +75,35 @@ describe('航班变动提醒: the work queue', () => {
     // What waits on agent01 and the gateway's own rule lets accept now (a pending change it does not is left out).
     const now = simulator.clock.nowMs();
     const pending = simulator.state.flightChangeNotices.flatMap((candidate) =>
-      candidate.ownerAccountId === 'AGT0001' ? candidate.orders.filter((order) => order.status === 'PENDING').map((order) => ({ candidate, order })) : [],
+      candidate.ownerAccountId === 'AGT0001'
+        ? candidate.orders.filter((order) => order.status === 'PENDING').map((order) => ({ candidate, order }))
+        : [],
     );
     const waiting = pending
-      .filter(({ candidate, order }) => scheduleChangeActions(candidate, order, simulator.state.orders.find((record) => record.orderNo === order.orderNo)!, now, () => true).includes('ACCEPT'))
+      .filter(({ candidate, order }) =>
+        scheduleChangeActions(
+          candidate,
+          order,
+          simulator.state.orders.find((record) => record.orderNo === order.orderNo)!,
+          now,
+          () => true,
+        ).includes('ACCEPT'),
+      )
       .map(({ candidate, order }) => ({ noticeId: candidate.noticeId, orderNo: order.orderNo }));
     expect(waiting.length).toBeGreaterThan(1);
     const accept = screen.getByRole('button', { name: `批量接受变更（${waiting.length}个订单）` });
     await user.click(accept);
     await waitFor(async () => expect(await gateway.bodies(scheduleChangeApi.batchAccept)).toHaveLength(1));
     const [body] = await gateway.bodies(scheduleChangeApi.batchAccept);
-    expect(new Set(body!.items.map((item) => `${item.noticeId}/${item.orderNo}`))).toEqual(new Set(waiting.map((item) => `${item.noticeId}/${item.orderNo}`)));
-    await waitFor(() => expect(simulator.state.flightChangeNotices.flatMap((candidate) => candidate.orders).filter((order) => order.status === 'PENDING' && waiting.some((item) => item.orderNo === order.orderNo))).toEqual([]));
+    expect(new Set(body!.items.map((item) => `${item.noticeId}/${item.orderNo}`))).toEqual(
+      new Set(waiting.map((item) => `${item.noticeId}/${item.orderNo}`)),
+    );
+    await waitFor(() =>
+      expect(
+        simulator.state.flightChangeNotices
+          .flatMap((candidate) => candidate.orders)
+          .filter((order) => order.status === 'PENDING' && waiting.some((item) => item.orderNo === order.orderNo)),
+      ).toEqual([]),
+    );
   });
 });

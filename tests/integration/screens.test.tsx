@@ -128,7 +128,11 @@ describe('toasts for injected faults', () => {
   it('a business refusal shows message - code - serial number', async () => {
     await searchNewsWith('business');
     await waitFor(() =>
-      expect(toastTexts().some((text) => new RegExp(`^${ERRORS.SIMULATED_FAULT.message} - ${ERRORS.SIMULATED_FAULT.code} - SIM\\d+$`).test(text))).toBe(true),
+      expect(
+        toastTexts().some((text) =>
+          new RegExp(`^${ERRORS.SIMULATED_FAULT.message} - ${ERRORS.SIMULATED_FAULT.code} - SIM\\d+$`).test(text),
+        ),
+      ).toBe(true),
     );
   });
 });

@@ -15,7 +15,9 @@ async function nameZhangWei(): Promise<string> {
   await store.apply((state) => ({
     ...state,
     orders: state.orders.map((order) =>
-      order.orderNo === 'TO100143' ? { ...order, passengers: order.passengers.map((passenger, index) => (index === 16 ? { ...passenger, name: '张伟' } : passenger)) } : order,
+      order.orderNo === 'TO100143'
+        ? { ...order, passengers: order.passengers.map((passenger, index) => (index === 16 ? { ...passenger, name: '张伟' } : passenger)) }
+        : order,
     ),
   }));
   return simulator.orders.get('TO100143')!.passengers[16]!.passengerId;
@@ -40,7 +42,8 @@ describe('the search box', () => {
     // Typing paused once: the gateway was asked for the whole word, not for each key.
     expect((await gateway.bodies(searchApi.search)).map((body) => body.text)).toEqual(['zw']);
 
-    for (let step = 0; step < 10 && !/^张伟 · TO100143 · 旅客 17\/143 · 待支付/.test(activeOption()?.textContent ?? ''); step += 1) await user.keyboard('{ArrowDown}');
+    for (let step = 0; step < 10 && !/^张伟 · TO100143 · 旅客 17\/143 · 待支付/.test(activeOption()?.textContent ?? ''); step += 1)
+      await user.keyboard('{ArrowDown}');
     expect(activeOption()).toHaveAttribute('aria-selected', 'true');
     expect(activeOption()).toHaveTextContent(/^张伟 · TO100143 · 旅客 17\/143 · 待支付/);
     expect(activeOption()).toHaveTextContent(/支付全款 截止 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
@@ -60,7 +63,9 @@ describe('the search box', () => {
 
     // The box empty: what was opened is offered again, under 最近查看.
     await user.click(field());
-    await waitFor(() => expect(within(screen.getByRole('group', { name: '最近查看' })).getByRole('option', { name: /^张伟 · TO100143/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: '最近查看' })).getByRole('option', { name: /^张伟 · TO100143/ })).toBeInTheDocument(),
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });

@@ -20,7 +20,12 @@ function setBalance(fen: number) {
   store.update(() => {
     const state = store.getState();
     const delta = fen - state.prepaidAccounts.find((account) => account.ownerAccountId === SEED_ACCOUNT_IDS.agent01)!.balance;
-    writeTransaction(state, SEED_ACCOUNT_IDS.agent01, { kind: delta >= 0 ? 'TOP_UP' : 'PAYMENT', amount: delta, description: '测试：余额调整' }, simulator.clock.nowMs());
+    writeTransaction(
+      state,
+      SEED_ACCOUNT_IDS.agent01,
+      { kind: delta >= 0 ? 'TOP_UP' : 'PAYMENT', amount: delta, description: '测试：余额调整' },
+      simulator.clock.nowMs(),
+    );
   });
 }
 

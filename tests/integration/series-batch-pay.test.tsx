@@ -24,7 +24,8 @@ async function planItem(flightDate: string, kind: SeriesAdvanceItem['kind']): Pr
   return advance.items.find((item) => item.flightDate === flightDate && item.kind === kind)!;
 }
 
-const milestoneOf = (orderNo: string, kind: string) => simulator.state.orders.find((order) => order.orderNo === orderNo)!.milestones.find((m) => m.kind === kind)!;
+const milestoneOf = (orderNo: string, kind: string) =>
+  simulator.state.orders.find((order) => order.orderNo === orderNo)!.milestones.find((m) => m.kind === kind)!;
 
 /** The series page's 预付明细 tab with the two deposits of 12-06 and 12-11 chosen, and the confirmation open. */
 async function chooseTwoDeposits() {
@@ -96,7 +97,15 @@ describe('series batch pay (合并支付)', () => {
     const { user, dialog, items, total } = await chooseTwoDeposits();
     // Paid elsewhere (another tab, a colleague) while the confirmation was open.
     const [first, second] = items;
-    await call(payApi.payment, { payableKind: 'ORDER', payableNo: first!.orderNo, milestone: 'DEPOSIT', method: 'PREPAID', points: 0, expectedAmount: owed(first!), idempotencyKey: 'another-tab-0001' });
+    await call(payApi.payment, {
+      payableKind: 'ORDER',
+      payableNo: first!.orderNo,
+      milestone: 'DEPOSIT',
+      method: 'PREPAID',
+      points: 0,
+      expectedAmount: owed(first!),
+      idempotencyKey: 'another-tab-0001',
+    });
     const balance = (await prepaid()).balance;
 
     await user.click(button(`确认支付 ${formatFen(total)}`, dialog));
@@ -139,7 +148,15 @@ describe('series batch pay (合并支付)', () => {
   it('offers what the plan items allow, not what their state reads: a deposit with a payment under way is due yet not selectable, its 去支付 says why', async () => {
     await signIn('agent01');
     const pending = await planItem('2026-12-13', 'DEPOSIT');
-    const online = await call(payApi.payment, { payableKind: 'ORDER', payableNo: pending.orderNo, milestone: 'DEPOSIT', method: 'ONLINE', points: 0, expectedAmount: owed(pending), idempotencyKey: 'online-0001' });
+    const online = await call(payApi.payment, {
+      payableKind: 'ORDER',
+      payableNo: pending.orderNo,
+      milestone: 'DEPOSIT',
+      method: 'ONLINE',
+      points: 0,
+      expectedAmount: owed(pending),
+      idempotencyKey: 'online-0001',
+    });
     const { user } = renderApp('/agent/orderCenter/series/SR100101');
     await waitFor(() => expect(screen.getByRole('table', { name: '系列团航班日期' })).toBeInTheDocument());
     await user.click(tab('预付明细'));
@@ -151,6 +168,9 @@ describe('series batch pay (合并支付)', () => {
     const declined = within(row).getByRole('button', { name: '去支付 2026-12-13 定金' });
     expect(declined).toHaveAttribute('aria-disabled', 'true');
     expect(declined).toHaveAccessibleDescription(`去支付不可用：该款项有一笔支付正在处理中（${online.payment.paymentNo}），请勿重复支付`);
-    expect(within(plan).getByRole('link', { name: '去支付 2026-12-06 定金' })).toHaveAttribute('href', '/agent/pay/payment?payableKind=ORDER&payableNo=' + (await planItem('2026-12-06', 'DEPOSIT')).orderNo);
+    expect(within(plan).getByRole('link', { name: '去支付 2026-12-06 定金' })).toHaveAttribute(
+      'href',
+      '/agent/pay/payment?payableKind=ORDER&payableNo=' + (await planItem('2026-12-06', 'DEPOSIT')).orderNo,
+    );
   });
 });

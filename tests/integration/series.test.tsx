@@ -14,15 +14,35 @@ import { button, fill, findDialog, formItemOf, tab } from './team-order-support'
  */
 
 const TUE_THU = '?from=SHA&to=PEK&wd=2,4&start=2026-12-07&end=2027-01-03&adt=20&chd=0&inf=0';
-const SEARCH = { seriesType: 'REGULAR' as const, depAirport: 'SHA', arrAirport: 'PEK', weekdays: [2, 4], startDate: '2026-12-07', endDate: '2027-01-03', adultCount: 20, childCount: 0, infantCount: 0 };
+const SEARCH = {
+  seriesType: 'REGULAR' as const,
+  depAirport: 'SHA',
+  arrAirport: 'PEK',
+  weekdays: [2, 4],
+  startDate: '2026-12-07',
+  endDate: '2027-01-03',
+  adultCount: 20,
+  childCount: 0,
+  infantCount: 0,
+};
 const rowOf = (text: string) => screen.getAllByText(text)[0]!.closest('tr') as HTMLElement;
 
 /** Another agency's temporary group takes XY5451's group seats on a date but `leave`. */
 async function takeSeats(flightDate: string, leave: number) {
   const selections = [{ direction: 'O' as const, flightNo: 'XY5451', flightDate }];
-  const counts = { adultCount: seatsLeft(simulator.state, { flightNo: 'XY5451', flightDate }, { kind: 'group' }) - leave, childCount: 0, infantCount: 0 };
+  const counts = {
+    adultCount: seatsLeft(simulator.state, { flightNo: 'XY5451', flightDate }, { kind: 'group' }) - leave,
+    childCount: 0,
+    infantCount: 0,
+  };
   const { quote } = await call(tempGroupApi.price, { selections, ...counts });
-  await call(tempGroupApi.create, { selections, ...counts, groupName: '抢座团', contact: { name: '赵敏', mobile: '13817263540' }, expectedTotal: quote.totalAmount });
+  await call(tempGroupApi.create, {
+    selections,
+    ...counts,
+    groupName: '抢座团',
+    contact: { name: '赵敏', mobile: '13817263540' },
+    expectedTotal: quote.totalAmount,
+  });
 }
 
 describe('series booking', () => {
@@ -49,7 +69,9 @@ describe('series booking', () => {
     await waitFor(() => expect(within(departures).getAllByRole('link', { name: /^TO\d{6}$/ })).toHaveLength(7));
     const [create] = await gateway.bodies(seriesApi.create);
     expect(create).toMatchObject({ ...SEARCH, groupName: '京沪商务周二周四团' });
-    expect((create as { departures: { flightDate: string }[] }).departures.map((departure) => departure.flightDate)).not.toContain('2026-12-15');
+    expect((create as { departures: { flightDate: string }[] }).departures.map((departure) => departure.flightDate)).not.toContain(
+      '2026-12-15',
+    );
   });
 
   it('a group size changed without 重新查询 marks the departures stale and blocks 下一步; Enter in a date field does not search', async () => {
@@ -119,14 +141,23 @@ describe('series booking', () => {
     const first = departures.find((departure) => departure.flightDate === '2026-12-08')!;
     const row = rowOf('2026-12-08 周二');
     const cellOf = (title: string) => {
-      const index = within(table).getAllByRole('columnheader').findIndex((header) => header.textContent === title);
+      const index = within(table)
+        .getAllByRole('columnheader')
+        .findIndex((header) => header.textContent === title);
       return within(row).getAllByRole('cell')[index]!;
     };
-    for (const [title, type] of [['成人价/人', 'ADT'], ['儿童价/人', 'CHD'], ['婴儿价/人', 'INF']] as const) {
+    for (const [title, type] of [
+      ['成人价/人', 'ADT'],
+      ['儿童价/人', 'CHD'],
+      ['婴儿价/人', 'INF'],
+    ] as const) {
       const line = first.fares.find((fare) => fare.passengerType === type)!;
       expect(cellOf(title)).toHaveTextContent(`${formatFen(line.fare)}税费 ${formatFen(line.tax)}`);
     }
-    const [adult, child] = [first.fares.find((fare) => fare.passengerType === 'ADT')!, first.fares.find((fare) => fare.passengerType === 'CHD')!];
+    const [adult, child] = [
+      first.fares.find((fare) => fare.passengerType === 'ADT')!,
+      first.fares.find((fare) => fare.passengerType === 'CHD')!,
+    ];
     expect(child.tax).toBeLessThan(adult.tax);
 
     // Every field the search cannot go without carries the required mark (the weekdays too, though a group takes no aria-required).
@@ -138,7 +169,9 @@ describe('series booking', () => {
 
   it('a pattern with no bookable date is said at the date range; a departure sold out meanwhile comes back marked with the new total', async () => {
     await signIn('agent01');
-    const { user, router } = renderApp('/agent/due/series/regular-group?from=PEK&to=XMN&wd=2,4&start=2026-12-07&end=2027-01-03&adt=20&chd=0&inf=0');
+    const { user, router } = renderApp(
+      '/agent/due/series/regular-group?from=PEK&to=XMN&wd=2,4&start=2026-12-07&end=2027-01-03&adt=20&chd=0&inf=0',
+    );
     await waitFor(() => expect(formItemOf(screen.getAllByLabelText('日期范围')[0]!)).toHaveTextContent('当日无航班8个'));
 
     const { departures } = await call(seriesApi.flightQuery, SEARCH);
@@ -149,7 +182,9 @@ describe('series booking', () => {
     await user.click(button('下一步：核验座位与价格'));
     const verified = await waitFor(() => screen.getByRole('table', { name: '核验结果' }));
     await waitFor(() => expect(within(verified).getByText('已售罄')).toBeInTheDocument());
-    const rest = departures.filter((departure) => departure.flightDate !== '2026-12-17').reduce((sum, departure) => sum + departure.totalAmount, 0);
+    const rest = departures
+      .filter((departure) => departure.flightDate !== '2026-12-17')
+      .reduce((sum, departure) => sum + departure.totalAmount, 0);
     expect(screen.getByText('1个航班日期已不可预订，0个价格已变化')).toBeInTheDocument();
     expect(screen.getByText(`提交将预订其余7个航班日期，合计${formatFen(rest)}。`)).toBeInTheDocument();
   });
@@ -166,7 +201,10 @@ describe('a booked series', () => {
     expect(within(rowOf('2026-11-27 周五')).getByText('已出票')).toBeInTheDocument();
     expect(within(rowOf('2026-11-27 周五')).queryByRole('button')).toBeNull();
     expect(within(rowOf('2026-11-29 周日')).getByText('已取消')).toBeInTheDocument();
-    expect(within(rowOf('2026-12-06 周日')).getByRole('link', { name: '名单 2026-12-06' })).toHaveAttribute('href', expect.stringMatching(/^\/agent\/orderCenter\/order\/TO\d{6}\?tab=passengers$/));
+    expect(within(rowOf('2026-12-06 周日')).getByRole('link', { name: '名单 2026-12-06' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/agent\/orderCenter\/order\/TO\d{6}\?tab=passengers$/),
+    );
 
     await user.click(within(rowOf('2026-12-06 周日')).getByRole('button', { name: '加人 2026-12-06' }));
     const add = await findDialog(`加人：2026-12-06 XY5011（${series.orders[3]!.orderNo}）`);

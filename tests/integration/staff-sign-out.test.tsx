@@ -39,7 +39,12 @@ function setBalance(ownerAccountId: string, fen: number) {
   store.update(() => {
     const state = store.getState();
     const delta = fen - (state.prepaidAccounts.find((candidate) => candidate.ownerAccountId === ownerAccountId)?.balance ?? 0);
-    writeTransaction(state, ownerAccountId, { kind: delta >= 0 ? 'TOP_UP' : 'PAYMENT', amount: delta, description: '测试：余额调整' }, simulator.clock.nowMs());
+    writeTransaction(
+      state,
+      ownerAccountId,
+      { kind: delta >= 0 ? 'TOP_UP' : 'PAYMENT', amount: delta, description: '测试：余额调整' },
+      simulator.clock.nowMs(),
+    );
   });
 }
 
@@ -59,7 +64,10 @@ describe('account deregistration', () => {
     await waitFor(() => expect(row('ZERO_BALANCE')).toHaveTextContent(`预存款余额为零✗ 未满足预存款余额${formatFen(balance)}`));
     expect(within(row('ZERO_BALANCE')).getByRole('link', { name: '前往预存款账户' })).toHaveAttribute('href', '/agent/user/preExisted');
     expect(row('NO_UNFINISHED_ORDER')).toHaveTextContent(/无未完成的订单✗ 未满足有\d+个未完成的订单/);
-    expect(within(row('NO_UNFINISHED_ORDER')).getByRole('link', { name: '前往团队订单' })).toHaveAttribute('href', '/agent/orderCenter/order');
+    expect(within(row('NO_UNFINISHED_ORDER')).getByRole('link', { name: '前往团队订单' })).toHaveAttribute(
+      'href',
+      '/agent/orderCenter/order',
+    );
     expect(row('NO_FROZEN_AMOUNT')).toHaveTextContent(`预存款无冻结金额✗ 未满足冻结金额${formatFen(frozen)}`);
     expect(screen.getByText(/暂不能注销/)).toBeInTheDocument();
     expect(queryButton('申请注销')).toBeNull();
@@ -73,11 +81,29 @@ describe('account deregistration', () => {
 
   it('tells a sub-account holding the function that only the main account may, without asking the gateway', async () => {
     await signIn('agent01');
-    const role = await call(agencyApi.roleSave, { roleName: '注销办理', description: '', functionCodes: [AUTH.AGENT_HOME, AUTH.SIGN_OUT], baseRevision: 0 });
-    await call(agencyApi.subAccountSave, { userName: 'clerk09', displayName: '钱多多', mobile: '13900000099', roleCode: role.roleCode, password: 'Clerk@2026', baseRevision: 0 });
+    const role = await call(agencyApi.roleSave, {
+      roleName: '注销办理',
+      description: '',
+      functionCodes: [AUTH.AGENT_HOME, AUTH.SIGN_OUT],
+      baseRevision: 0,
+    });
+    await call(agencyApi.subAccountSave, {
+      userName: 'clerk09',
+      displayName: '钱多多',
+      mobile: '13900000099',
+      roleCode: role.roleCode,
+      password: 'Clerk@2026',
+      baseRevision: 0,
+    });
     const { captchaKey } = await call(accountApi.imageCaptcha, {});
     saveSessionUser(
-      await call(accountApi.multiUserLogin, { agencyAccount: 'agent01', userName: 'clerk09', password: 'Clerk@2026', captchaKey, captchaCode: simulator.peekCaptcha() ?? '' }),
+      await call(accountApi.multiUserLogin, {
+        agencyAccount: 'agent01',
+        userName: 'clerk09',
+        password: 'Clerk@2026',
+        captchaKey,
+        captchaCode: simulator.peekCaptcha() ?? '',
+      }),
     );
     const gateway = recordGateway();
     renderApp(SIGN_OUT);
@@ -102,7 +128,9 @@ describe('account deregistration', () => {
     // A wrong code: refused at the field, after the confirmation.
     await fill(user, screen.getByLabelText('短信验证码'), code === '000000' ? '111111' : '000000');
     await confirmApplication(user);
-    await waitFor(() => expect(within(formItemOf(screen.getByLabelText('短信验证码'))).getByText(ERRORS.SMS_CODE_INVALID.message)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(formItemOf(screen.getByLabelText('短信验证码'))).getByText(ERRORS.SMS_CODE_INVALID.message)).toBeInTheDocument(),
+    );
 
     // Money arrived meanwhile: the gateway refuses and says why; the checklist shows it.
     setBalance(accountId, 50_000);

@@ -76,11 +76,29 @@ describe('account info', () => {
 
   it('shows a sub-account its main account and role', async () => {
     await signIn('agent01');
-    const role = await call(agencyApi.roleSave, { roleName: '资料维护', description: '', functionCodes: [AUTH.AGENT_HOME, AUTH.ACCOUNT_INFO], baseRevision: 0 });
-    await call(agencyApi.subAccountSave, { userName: 'clerk09', displayName: '钱多多', mobile: '13900000099', roleCode: role.roleCode, password: 'Clerk@2026', baseRevision: 0 });
+    const role = await call(agencyApi.roleSave, {
+      roleName: '资料维护',
+      description: '',
+      functionCodes: [AUTH.AGENT_HOME, AUTH.ACCOUNT_INFO],
+      baseRevision: 0,
+    });
+    await call(agencyApi.subAccountSave, {
+      userName: 'clerk09',
+      displayName: '钱多多',
+      mobile: '13900000099',
+      roleCode: role.roleCode,
+      password: 'Clerk@2026',
+      baseRevision: 0,
+    });
     const { captchaKey } = await call(accountApi.imageCaptcha, {});
     saveSessionUser(
-      await call(accountApi.multiUserLogin, { agencyAccount: 'agent01', userName: 'clerk09', password: 'Clerk@2026', captchaKey, captchaCode: simulator.peekCaptcha() ?? '' }),
+      await call(accountApi.multiUserLogin, {
+        agencyAccount: 'agent01',
+        userName: 'clerk09',
+        password: 'Clerk@2026',
+        captchaKey,
+        captchaCode: simulator.peekCaptcha() ?? '',
+      }),
     );
     renderApp('/agent/user/account-info');
     await waitFor(() => expect(fact('账号类型')).toBe('子账号'));
@@ -126,8 +144,10 @@ describe('change password', () => {
 
     // The gateway judging the new one weak (its rule may be stricter than the form's): at the new password.
     server.use(
-      http.post(`*${agencyApi.changePassword.path}`, () =>
-        HttpResponse.json({ btCommonRes: { isOk: false, errorCode: ERRORS.PASSWORD_WEAK.code, errorMsg: ERRORS.PASSWORD_WEAK.message } }),
+      http.post(
+        `*${agencyApi.changePassword.path}`,
+        () =>
+          HttpResponse.json({ btCommonRes: { isOk: false, errorCode: ERRORS.PASSWORD_WEAK.code, errorMsg: ERRORS.PASSWORD_WEAK.message } }),
         { once: true },
       ),
     );
@@ -193,7 +213,10 @@ describe('agent info', () => {
     await waitFor(() => expect(toastTexts()).toContain('补充资料申请SUP000003：已通过'));
 
     // A new licence may be supplied once reviewed: this one reaches the gateway and is pending.
-    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File([new Uint8Array(4096)], '新执照.png', { type: 'image/png' }));
+    await user.upload(
+      document.querySelector('input[type="file"]') as HTMLInputElement,
+      new File([new Uint8Array(4096)], '新执照.png', { type: 'image/png' }),
+    );
     await screen.findByAltText('营业执照预览');
     await user.click(button('提交补充资料申请'));
     await waitFor(() => expect(fact('申请单号')).toBe('SUP000004'));

@@ -24,7 +24,14 @@ const fieldMessages = (label: string) =>
 /** Sets an input's whole value at once (one change event, as a paste). */
 const setValue = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
-const newStaff = (userName: string) => ({ userName, displayName: '新员工', mobile: '13900000088', roleCode: 'ROL0003', password: 'Staff@2026', baseRevision: 0 });
+const newStaff = (userName: string) => ({
+  userName,
+  displayName: '新员工',
+  mobile: '13900000088',
+  roleCode: 'ROL0003',
+  password: 'Staff@2026',
+  baseRevision: 0,
+});
 
 describe('sub-accounts', () => {
   it('lists with filters in the address, masked phones, the count of the limit; locks and unlocks', async () => {
@@ -53,7 +60,12 @@ describe('sub-accounts', () => {
     await user.click(button('查询'));
     await waitFor(() => expect(router.state.location.search).toBe('?userName=STAFF&state=LOCKED'));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect((await gateway.bodies(agencyApi.subAccountList)).at(-1)).toEqual({ currentPage: 1, perSize: 10, userName: 'STAFF', state: 'LOCKED' });
+    expect((await gateway.bodies(agencyApi.subAccountList)).at(-1)).toEqual({
+      currentPage: 1,
+      perSize: 10,
+      userName: 'STAFF',
+      state: 'LOCKED',
+    });
     await waitFor(() => expect(screen.getByText(`已有 4 / ${SUB_ACCOUNT_LIMIT} 个`)).toBeInTheDocument());
 
     // Unlock after confirming: the locked list no longer holds it.
@@ -105,7 +117,11 @@ describe('sub-accounts', () => {
     setValue(within(dialog).getByLabelText('短信验证码'), code);
     await user.click(button('重置密码', dialog));
     await waitFor(() => expect(toastTexts()).toContain('子账号 staff02 的密码已重置'));
-    expect((await gateway.bodies(agencyApi.subAccountResetPassword)).at(-1)).toEqual({ accountId: 'STF0002', smsCode: code, newPassword: 'Reset@2026' });
+    expect((await gateway.bodies(agencyApi.subAccountResetPassword)).at(-1)).toEqual({
+      accountId: 'STF0002',
+      smsCode: code,
+      newPassword: 'Reset@2026',
+    });
     expect(simulator.state.accounts.find((account) => account.userName === 'staff02')?.password).toBe('Reset@2026');
   });
 
@@ -175,7 +191,9 @@ describe('sub-accounts', () => {
     for (let index = 5; index <= SUB_ACCOUNT_LIMIT; index += 1) await call(agencyApi.subAccountSave, newStaff(`clerk${index}`));
     const gateway = recordGateway();
     const { user, router } = renderApp(LIST);
-    await waitFor(() => expect(screen.getByText(`已有 ${SUB_ACCOUNT_LIMIT} / ${SUB_ACCOUNT_LIMIT} 个，已达上限，不能再新建子账号`)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(`已有 ${SUB_ACCOUNT_LIMIT} / ${SUB_ACCOUNT_LIMIT} 个，已达上限，不能再新建子账号`)).toBeInTheDocument(),
+    );
     expect(button('新建子账号')).toBeDisabled();
 
     await user.click(within(rowOf('staff02')).getByRole('link', { name: '编辑 staff02' }));
@@ -206,7 +224,9 @@ describe('sub-accounts', () => {
     expect(first.router.state.location.pathname).toBe('/403');
     first.unmount();
     // A lock forged by a user without the function is refused by the gateway, and nothing moves.
-    await expect(call(agencyApi.subAccountLock, { accountId: 'STF0002', locked: true })).rejects.toMatchObject({ errorCode: ERRORS.PERMISSION_DENIED.code });
+    await expect(call(agencyApi.subAccountLock, { accountId: 'STF0002', locked: true })).rejects.toMatchObject({
+      errorCode: ERRORS.PERMISSION_DENIED.code,
+    });
     expect(simulator.state.accounts.find((account) => account.userName === 'staff02')?.disabled).toBeFalsy();
 
     await createStaffWithRole([AUTH.AGENT_HOME, AUTH.SUB_ACCOUNT]);

@@ -69,7 +69,9 @@ describe('a BOOKED team order (agent01)', () => {
     await waitFor(() => expect(toastTexts()).toContain('已释放 6 个座位，团队人数 30 人'));
     const [release] = await gateway.bodies(orderApi.releaseSeats);
     expect(release).toMatchObject({ orderNo: 'TO100107', count: 6 });
-    expect(forfeitText.textContent).toContain(`¥${((release as { expectedForfeit: number }).expectedForfeit / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(forfeitText.textContent).toContain(
+      `¥${((release as { expectedForfeit: number }).expectedForfeit / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
     await waitFor(() => expect(headerValue('团队人数')).toHaveTextContent('占座 30 人'));
     expect(headerValue('已释放座位')).toHaveTextContent(/^6 座，没收定金 ¥/);
 
@@ -108,7 +110,9 @@ describe('a PAYED team order (agent01)', () => {
     expect(queryButton('取消订单')).toBeNull();
     // Every seat is named: 取消占座 stays in view, disabled, and says why.
     expect(button('取消占座')).toHaveAttribute('aria-disabled', 'true');
-    expect(button('取消占座')).toHaveAccessibleDescription('取消占座不可用：28个座位中已有28个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单');
+    expect(button('取消占座')).toHaveAccessibleDescription(
+      '取消占座不可用：28个座位中已有28个录入名单，没有可释放的空座；如需减少人数，请先删除旅客名单',
+    );
 
     await user.click(button('出票'));
     const dialog = await findDialog('确认出票 · TO100112');
@@ -226,7 +230,9 @@ describe('what other accounts may do', () => {
     await chooseBank(user, '招商银行');
     await user.click(button('确认支付', await openConfirmation(user)));
     await waitFor(() => expect(screen.getByText('支付处理中', { selector: '.ant-result-title' })).toBeInTheDocument());
-    expect(await gateway.bodies(payApi.b2bPayment)).toEqual([expect.objectContaining({ payableNo: 'TO100142', milestone: 'DEPOSIT', method: 'B2B' })]);
+    expect(await gateway.bodies(payApi.b2bPayment)).toEqual([
+      expect.objectContaining({ payableNo: 'TO100142', milestone: 'DEPOSIT', method: 'B2B' }),
+    ]);
     expect(within(document.querySelector('.portal-sider') as HTMLElement).getByText('支付')).toBeInTheDocument();
 
     await router.navigate(`${DETAIL}/TO10014`);

@@ -25,7 +25,19 @@ describe('the agent home’s order cards', () => {
           Component: SessionUserOutlet,
           loader: getSessionUser,
           HydrateFallback: () => null,
-          children: [{ path: '/agent', element: <><PaymentsDueCard /><TicketableCard /><NameListsIncompleteCard /><RecentOrdersCard /></> }],
+          children: [
+            {
+              path: '/agent',
+              element: (
+                <>
+                  <PaymentsDueCard />
+                  <TicketableCard />
+                  <NameListsIncompleteCard />
+                  <RecentOrdersCard />
+                </>
+              ),
+            },
+          ],
         },
       ],
       { initialEntries: ['/agent'] },

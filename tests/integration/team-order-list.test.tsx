@@ -39,7 +39,13 @@ describe('the team order list', () => {
     await user.click(button('查询'));
     await waitFor(() => expect(router.state.location.search).toBe('?status=BOOKED&orderNo=TO10010&depAirport=PVG'));
     await waitFor(async () =>
-      expect((await gateway.bodies(orderApi.list)).at(-1)).toEqual({ currentPage: 1, perSize: 10, status: 'BOOKED', orderNo: 'TO10010', depAirport: 'PVG' }),
+      expect((await gateway.bodies(orderApi.list)).at(-1)).toEqual({
+        currentPage: 1,
+        perSize: 10,
+        status: 'BOOKED',
+        orderNo: 'TO10010',
+        depAirport: 'PVG',
+      }),
     );
 
     // Another tab: the status changes, the bar's filters stay.
@@ -65,7 +71,12 @@ describe('the team order list', () => {
     expect((await within(await tableOf()).findByText('TO100143')).closest('a')).toBeInTheDocument();
     expect(screen.getByLabelText('订单号')).toHaveValue('TO10014');
     expect(screen.getByText('仅显示名单未录齐的订单')).toBeInTheDocument();
-    expect((await gateway.bodies(orderApi.list)).at(-1)).toEqual({ currentPage: 1, perSize: 10, orderNo: 'TO10014', namesIncomplete: true });
+    expect((await gateway.bodies(orderApi.list)).at(-1)).toEqual({
+      currentPage: 1,
+      perSize: 10,
+      orderNo: 'TO10014',
+      namesIncomplete: true,
+    });
     // TO100140 (fully named) and TO100142 (another agency's) are not in it.
     expect(screen.queryByText('TO100140')).toBeNull();
   });
@@ -150,9 +161,17 @@ describe('the team order list', () => {
     await user.click(button('批量取消（2）'));
     const dialog = await findDialog('批量取消 2 个订单');
     const row = async (orderNo: string) => (await within(dialog).findByRole('cell', { name: orderNo })).closest('tr') as HTMLElement;
-    await waitFor(async () => expect(await row('TO100111')).toHaveTextContent(`TO100111${paid.seatsReleased} 座${formatFen(paid.forfeit)}${formatFen(paid.refund)}`));
-    expect(await row('TO100116')).toHaveTextContent(`TO100116${unpaid.seatsReleased} 座${formatFen(unpaid.forfeit)}${formatFen(unpaid.refund)}`);
-    expect(within(dialog).getByText(`合计没收 ${formatFen(paid.forfeit + unpaid.forfeit)}，退款 ${formatFen(paid.refund + unpaid.refund)}`)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await row('TO100111')).toHaveTextContent(
+        `TO100111${paid.seatsReleased} 座${formatFen(paid.forfeit)}${formatFen(paid.refund)}`,
+      ),
+    );
+    expect(await row('TO100116')).toHaveTextContent(
+      `TO100116${unpaid.seatsReleased} 座${formatFen(unpaid.forfeit)}${formatFen(unpaid.refund)}`,
+    );
+    expect(
+      within(dialog).getByText(`合计没收 ${formatFen(paid.forfeit + unpaid.forfeit)}，退款 ${formatFen(paid.refund + unpaid.refund)}`),
+    ).toBeInTheDocument();
     expect((await gateway.bodies(orderApi.cancelDetail)).map((body) => body.orderNo).sort()).toEqual(['TO100111', 'TO100116']);
   });
 
@@ -164,7 +183,9 @@ describe('the team order list', () => {
     await screen.findByText('TO100101');
     await user.click(button('导出 Excel'));
     await waitFor(() => expect(toastTexts().some((text) => /^已导出 \d+ 个订单$/.test(text))).toBe(true), { timeout: 15_000 });
-    expect(await gateway.bodies(orderApi.export)).toEqual([{ status: 'TICKED', flightDateStart: '2026-11-01', flightDateEnd: '2026-12-31' }]);
+    expect(await gateway.bodies(orderApi.export)).toEqual([
+      { status: 'TICKED', flightDateStart: '2026-11-01', flightDateEnd: '2026-12-31' },
+    ]);
     expect(downloads.map((file) => file.fileName)).toEqual([expect.stringMatching(/^团队订单_\d{8}_\d{4}\.xlsx$/)]);
   });
 });

@@ -11,7 +11,9 @@ type User = ReturnType<typeof renderApp>['user'];
 /** A button by its text, antd's space between two Chinese characters ignored. */
 export function button(text: string, container: ParentNode = document): HTMLButtonElement {
   const wanted = text.replace(/\s/g, '');
-  const found = Array.from(container.querySelectorAll<HTMLButtonElement>('button')).find((node) => node.textContent?.replace(/\s/g, '') === wanted);
+  const found = Array.from(container.querySelectorAll<HTMLButtonElement>('button')).find(
+    (node) => node.textContent?.replace(/\s/g, '') === wanted,
+  );
   if (!found) throw new Error(`no button ${text}`);
   return found;
 }

@@ -24,7 +24,8 @@ async function openRefundDialog(user: ReturnType<typeof renderApp>['user'], orde
   return dialog;
 }
 
-const ticketBox = (dialog: HTMLElement, ticketNo: string) => within(dialog).getByRole('checkbox', { name: new RegExp(`^选择客票 ${ticketNo}`) });
+const ticketBox = (dialog: HTMLElement, ticketNo: string) =>
+  within(dialog).getByRole('checkbox', { name: new RegExp(`^选择客票 ${ticketNo}`) });
 
 describe('team refunds', () => {
   it('shows the fee and the amount back before applying, applies as quoted and opens the application', async () => {
@@ -32,7 +33,9 @@ describe('team refunds', () => {
     const gateway = recordGateway();
     const { user, router } = renderApp(`/agent/orderCenter/order/${ORDER}`);
     const dialog = await openRefundDialog(user);
-    const chosen = orderRecord().tickets.slice(0, 3).map((ticket) => ticket.ticketNo);
+    const chosen = orderRecord()
+      .tickets.slice(0, 3)
+      .map((ticket) => ticket.ticketNo);
     for (const ticketNo of chosen) await user.click(ticketBox(dialog, ticketNo));
 
     const expected = refundQuote(simulator.state, orderRecord(), chosen, 'VOLUNTARY', simulator.clock.nowMs());
@@ -48,7 +51,14 @@ describe('team refunds', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/agent\/orderCenter\/refund\/TR\d{8}$/));
     const [body] = await gateway.bodies(refundApi.apply);
-    expect(body).toEqual({ orderNo: ORDER, ticketNos: [...chosen].sort(), kind: 'VOLUNTARY', reason: '三位客户行程取消', fileIds: [], expectedAmount: expected.amount });
+    expect(body).toEqual({
+      orderNo: ORDER,
+      ticketNos: [...chosen].sort(),
+      kind: 'VOLUNTARY',
+      reason: '三位客户行程取消',
+      fileIds: [],
+      expectedAmount: expected.amount,
+    });
     await waitFor(() => expect(screen.getByText('等待航司审核')).toBeInTheDocument());
     expect(document.querySelector('main')).toHaveTextContent(formatFen(expected.amount));
     expect(toastTexts().some((text) => text.includes('已提交') && text.includes(formatFen(expected.amount)))).toBe(true);
@@ -75,7 +85,10 @@ describe('team refunds', () => {
     await waitFor(() => expect(within(dialog).queryByText('错图.jpg')).toBeNull());
     expect(gateway.count(refundApi.fileDelete)).toBe(1);
 
-    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File([new Uint8Array(4096)], '航变通知.png', { type: 'image/png' }));
+    await user.upload(
+      dialog.querySelector('input[type="file"]') as HTMLInputElement,
+      new File([new Uint8Array(4096)], '航变通知.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(within(dialog).getByText('航变通知.jpg')).toBeInTheDocument());
     expect(compressedNames(compressor)).toEqual(['错图.png', '航变通知.png']);
     await user.click(button('提交退票申请', dialog));
@@ -128,9 +141,21 @@ describe('team refunds', () => {
     const delayed = 'TO100132';
     await signIn('agent01');
     const option = (await call(ancillaryApi.delayOptions, { orderNo: delayed })).options.find((candidate) => candidate.available)!;
-    const { ancillaryOrder } = await call(ancillaryApi.delay, { orderNo: delayed, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount });
+    const { ancillaryOrder } = await call(ancillaryApi.delay, {
+      orderNo: delayed,
+      flightNo: option.flightNo,
+      flightDate: option.flightDate,
+      expectedAmount: option.totalAmount,
+    });
     const { payable } = await call(payApi.payable, { payableKind: 'ANCILLARY', payableNo: ancillaryOrder.ancilOrderNo });
-    await call(payApi.payment, { payableKind: 'ANCILLARY', payableNo: ancillaryOrder.ancilOrderNo, method: 'PREPAID', points: 0, expectedAmount: payable.amount, idempotencyKey: 'delay-then-refund' });
+    await call(payApi.payment, {
+      payableKind: 'ANCILLARY',
+      payableNo: ancillaryOrder.ancilOrderNo,
+      method: 'PREPAID',
+      points: 0,
+      expectedAmount: payable.amount,
+      idempotencyKey: 'delay-then-refund',
+    });
     const record = simulator.state.orders.find((order) => order.orderNo === delayed)!;
     const held = record.passengers.filter((passenger) => passenger.ticketNo).map((passenger) => passenger.ticketNo!);
     expect(held).toHaveLength(22);
@@ -140,7 +165,11 @@ describe('team refunds', () => {
     const rows = () => [...dialog.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')];
     await waitFor(() => expect(rows()).toHaveLength(held.length));
     expectEvery(rows(), (row) => !row.textContent!.includes('已改期'));
-    expect(rows().map((row) => row.getAttribute('data-row-key')).sort()).toEqual([...held].sort());
+    expect(
+      rows()
+        .map((row) => row.getAttribute('data-row-key'))
+        .sort(),
+    ).toEqual([...held].sort());
     expect(dialog).toHaveTextContent(`共 ${held.length} 张`);
 
     for (const ticketNo of held.slice(0, 2)) await user.click(ticketBox(dialog, ticketNo));
@@ -191,6 +220,9 @@ describe('team refunds', () => {
     await expect(call(refundApi.withdraw, { reviewId: waiting.refundId })).rejects.toMatchObject({ errorCode: expect.any(String) });
     expect(simulator.state.refunds.find((refund) => refund.refundId === waiting.refundId)!.reviewState).toBe('WITHDRAWN');
     const order = simulator.state.orders.find((candidate) => candidate.orderNo === waiting.orderNo)!;
-    expectEvery(waiting.tickets, (line) => order.tickets.find((candidate) => candidate.ticketNo === line.ticketNo)!.status === 'OPEN_FOR_USE');
+    expectEvery(
+      waiting.tickets,
+      (line) => order.tickets.find((candidate) => candidate.ticketNo === line.ticketNo)!.status === 'OPEN_FOR_USE',
+    );
   });
 });

@@ -118,9 +118,7 @@ describe('temporary group booking', () => {
   it('shows the gateway’s GROUP_SIZE_INVALID beside the count, without a toast', async () => {
     await signIn('agent01');
     renderApp(`/agent/due/temp/price?${TRIP}&count=20&adt=5&chd=0&inf=0&out=XY5103`);
-    await waitFor(() =>
-      expect(fieldOf('成人')).toHaveTextContent('团队人数须为10-200人（婴儿不占座、不计入团队人数）'),
-    );
+    await waitFor(() => expect(fieldOf('成人')).toHaveTextContent('团队人数须为10-200人（婴儿不占座、不计入团队人数）'));
     expect(toastTexts()).toEqual([]);
   });
 

@@ -46,7 +46,12 @@ describe('desktop notifications of what falls due', () => {
     await waitFor(() => expect(within(main).getByRole('button', { name: '关闭桌面提醒' })).toBeInTheDocument());
     // What arrives after: a schedule change on one of the agent's flights, read by the bell's next minute.
     const segment = simulator.orders.get('TO100143')!.segments[0]!;
-    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'DELAY', newDepTime: '23:00' });
+    await simulator.scheduleChanges.publish({
+      flightNo: segment.flightNo,
+      flightDate: segment.flightDate,
+      changeType: 'DELAY',
+      newDepTime: '23:00',
+    });
     polls.elapse();
     const arrived = /^SCHEDULE_CHANGE:TO100143-.*\|ARRIVED$/;
     await waitFor(() => expect(shown.map((notification) => notification.tag)).toContainEqual(expect.stringMatching(arrived)));
@@ -86,7 +91,9 @@ describe('accessible names on 待办事项', () => {
     await user.click(screen.getByRole('button', { name: /^待办事项：24小时内到期\d+项/ }));
     await screen.findByRole('region', { name: '待办事项（7天内）' });
     const squeeze = (text: string) => text.replace(/\s+/g, '');
-    const named = Array.from(document.querySelectorAll<HTMLElement>('a[aria-label], button[aria-label], [role="link"][aria-label], [role="button"][aria-label]'))
+    const named = Array.from(
+      document.querySelectorAll<HTMLElement>('a[aria-label], button[aria-label], [role="link"][aria-label], [role="button"][aria-label]'),
+    )
       .map((element) => ({ name: squeeze(element.getAttribute('aria-label') ?? ''), shown: squeeze(element.textContent ?? '') }))
       .filter(({ shown }) => shown !== '');
     expect(named.length).toBeGreaterThan(10);

@@ -78,9 +78,20 @@ function ResetForm() {
 
 function renderForm() {
   // Drafts belong to the signed-in account, which the root route's loader provides.
-  const router = createMemoryRouter([{ id: 'root', Component: SessionUserOutlet, loader: getSessionUser, HydrateFallback: () => null, children: [{ path: '/form', element: <ResetForm /> }] }], {
-    initialEntries: ['/form'],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        Component: SessionUserOutlet,
+        loader: getSessionUser,
+        HydrateFallback: () => null,
+        children: [{ path: '/form', element: <ResetForm /> }],
+      },
+    ],
+    {
+      initialEntries: ['/form'],
+    },
+  );
   return render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
@@ -93,7 +104,12 @@ describe('a form on the write kit', () => {
   it('shows a refusal at its field and keeps the draft; a success clears it; a double click writes once', async () => {
     await signIn('agent01');
     const { captchaKey } = await call(accountApi.imageCaptcha, {});
-    await call(accountApi.forgotSendCode, { userName: 'agent01', mobile: '13900000001', captchaKey, captchaCode: simulator.peekCaptcha() ?? '' });
+    await call(accountApi.forgotSendCode, {
+      userName: 'agent01',
+      mobile: '13900000001',
+      captchaKey,
+      captchaCode: simulator.peekCaptcha() ?? '',
+    });
     const sms = simulator.peekSms('13900000001')!.code;
     const resets: string[] = [];
     server.events.on('request:start', ({ request }) => {

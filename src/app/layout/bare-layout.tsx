@@ -21,7 +21,7 @@ export function BareLayout() {
   return (
     <App>
       <Layout className="portal">
-      <SkipLink />
+        <SkipLink />
         <Layout.Header className="portal-header">
           <Link to={areaHome(user?.accountType)} className="portal-brand">
             <img src="/favicon.svg" alt="" width={28} height={28} />

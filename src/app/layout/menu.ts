@@ -17,11 +17,7 @@ export interface MenuEntry {
  * it does. Codes that guard buttons only, screens not built yet, and screens of the other area leave
  * no trace. `routes` is the route table (a parameter for tests).
  */
-export function buildMenu(
-  nodes: readonly MenuNode[],
-  area: UserArea,
-  routes?: Readonly<Record<string, RouteMeta>>,
-): MenuEntry[] {
+export function buildMenu(nodes: readonly MenuNode[], area: UserArea, routes?: Readonly<Record<string, RouteMeta>>): MenuEntry[] {
   return nodes.flatMap((node): MenuEntry[] => {
     // A function that opens a screen is a link: its children are that screen's buttons, even those
     // that guard a screen of their own (新建子账号 opens /agent/user/subaccount/create from the list).

@@ -47,31 +47,28 @@ export function PortalLayout() {
   useFocusOnScreenChange();
   useDialogTabWrap();
   const matches = useMatches();
-  const currentCode = [...matches].reverse().find((match) => (match.handle as RouteMeta | undefined)?.authCode)
-    ?.handle as RouteMeta | undefined;
+  const currentCode = [...matches].reverse().find((match) => (match.handle as RouteMeta | undefined)?.authCode)?.handle as
+    RouteMeta | undefined;
 
-  const entries = useMemo(
-    () => buildMenu(user?.functionMenu?.rootMenuDirect ?? [], userArea(user?.accountType)),
-    [user],
-  );
+  const entries = useMemo(() => buildMenu(user?.functionMenu?.rootMenuDirect ?? [], userArea(user?.accountType)), [user]);
   const selectedKey = (currentCode && menuKeyOf(entries, currentCode.authCode ?? '')) ?? currentCode?.authCode ?? HOME_KEY;
 
   // The layout renders again at every step of every navigation (the router's state): the header and the
   // menu, memoised on what they show, render only when that changes (docs/performance.md).
   return (
     <App>
-    <Layout className="portal">
-      <SkipLink />
-      <PortalHeader user={user} home={home} navigate={navigate} />
-      <Layout>
-        <PortalMenu entries={entries} selectedKey={selectedKey} home={home} navigate={navigate} />
-        <Layout.Content className="portal-content" id={MAIN_ID} tabIndex={-1}>
-          <InsideMainLandmark value>
-            <Outlet />
-          </InsideMainLandmark>
-        </Layout.Content>
+      <Layout className="portal">
+        <SkipLink />
+        <PortalHeader user={user} home={home} navigate={navigate} />
+        <Layout>
+          <PortalMenu entries={entries} selectedKey={selectedKey} home={home} navigate={navigate} />
+          <Layout.Content className="portal-content" id={MAIN_ID} tabIndex={-1}>
+            <InsideMainLandmark value>
+              <Outlet />
+            </InsideMainLandmark>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
     </App>
   );
 }
@@ -133,7 +130,10 @@ interface PortalMenuProps {
 
 const PortalMenu = memo(function PortalMenu({ entries, selectedKey, home, navigate }: PortalMenuProps) {
   const [openKeys, setOpenKeys] = useState<string[]>(() => menuPath(entries, selectedKey) ?? []);
-  const items = useMemo(() => [{ key: HOME_KEY, icon: <HomeOutlined />, label: <Link to={home}>首页</Link> }, ...toItems(entries)], [entries, home]);
+  const items = useMemo(
+    () => [{ key: HOME_KEY, icon: <HomeOutlined />, label: <Link to={home}>首页</Link> }, ...toItems(entries)],
+    [entries, home],
+  );
   return (
     <Layout.Sider width={220} theme="light" className="portal-sider" breakpoint="lg" collapsedWidth={64}>
       <Menu

@@ -7,12 +7,7 @@ import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { useAccess, useSessionUser } from '@/lib/current-user';
 import { AccountSummaryCard } from '@/features/account/account-summary-card';
-import {
-  FlightChangeNoticeCard,
-  LatestNewsCard,
-  latestNewsQuery,
-  pendingFlightChangeNoticesQuery,
-} from '@/features/bulletin/home-widgets';
+import { FlightChangeNoticeCard, LatestNewsCard, latestNewsQuery, pendingFlightChangeNoticesQuery } from '@/features/bulletin/home-widgets';
 import { namesIncompleteQuery, recentOrdersQuery, ticketableQuery } from '@/features/order/api';
 import { NameListsIncompleteCard, RecentOrdersCard, TicketableCard } from '@/features/order/home-widgets';
 import { dueSoonQuery } from '@/features/payment/api';

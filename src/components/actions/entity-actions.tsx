@@ -47,12 +47,23 @@ interface Props<A extends string, E> {
  * (`actionNotes`) stands disabled among them with the reason in a tooltip (hover or keyboard focus) and
  * as its accessible description.
  */
-export function EntityActions<A extends string, E>({ kit, entity, handlers = {}, variant = 'bar', subject, busy = {}, empty = null, children }: Props<A, E>) {
+export function EntityActions<A extends string, E>({
+  kit,
+  entity,
+  handlers = {},
+  variant = 'bar',
+  subject,
+  busy = {},
+  empty = null,
+  children,
+}: Props<A, E>) {
   const { permitted, declined } = useEntityActions(kit, entity);
   const reasons = new Map(declined.map(({ action, reason }) => [action, reason]));
   const hints: Partial<Record<A, string>> = entity.actionHints ?? {};
   const handled = (action: A) => kit[action].to !== undefined || handlers[action] !== undefined;
-  const shown = (Object.keys(kit) as A[]).filter((action) => !kit[action].inPanel && handled(action) && (permitted.includes(action) || reasons.has(action)));
+  const shown = (Object.keys(kit) as A[]).filter(
+    (action) => !kit[action].inPanel && handled(action) && (permitted.includes(action) || reasons.has(action)),
+  );
   if (shown.length === 0 && !children) return <>{empty}</>;
   return (
     <Space size={variant === 'row' ? 4 : 8} wrap>
@@ -60,7 +71,16 @@ export function EntityActions<A extends string, E>({ kit, entity, handlers = {},
         reasons.has(action) ? (
           <DeclinedAction key={action} def={kit[action]} reason={reasons.get(action)!} variant={variant} subject={subject} />
         ) : (
-          <AllowedAction key={action} def={kit[action]} entity={entity} handler={handlers[action]} variant={variant} subject={subject} busy={busy[action]} hint={hints[action]} />
+          <AllowedAction
+            key={action}
+            def={kit[action]}
+            entity={entity}
+            handler={handlers[action]}
+            variant={variant}
+            subject={subject}
+            busy={busy[action]}
+            hint={hints[action]}
+          />
         ),
       )}
       {children}
@@ -73,7 +93,15 @@ function accessibleName(def: ActionDef<never>, subject: string | undefined): str
 }
 
 /** An allowed action the gateway says something about (`actionHints`): the words in a tooltip (hover or focus) and as its description. */
-function AllowedAction<E>(props: { def: ActionDef<E>; entity: E; handler: ActionHandler | undefined; variant: 'bar' | 'row'; subject?: string; busy?: boolean; hint?: string }) {
+function AllowedAction<E>(props: {
+  def: ActionDef<E>;
+  entity: E;
+  handler: ActionHandler | undefined;
+  variant: 'bar' | 'row';
+  subject?: string;
+  busy?: boolean;
+  hint?: string;
+}) {
   const id = useId();
   if (!props.hint) return <AllowedControl {...props} />;
   return (
@@ -149,7 +177,17 @@ function AllowedControl<E>({
  * A declined action: it looks disabled and does nothing, yet stays in the tab order (aria-disabled, not
  * disabled) so that a keyboard user reaches it and hears or sees why.
  */
-function DeclinedAction({ def, reason, variant, subject }: { def: ActionDef<never>; reason: string; variant: 'bar' | 'row'; subject?: string }) {
+function DeclinedAction({
+  def,
+  reason,
+  variant,
+  subject,
+}: {
+  def: ActionDef<never>;
+  reason: string;
+  variant: 'bar' | 'row';
+  subject?: string;
+}) {
   const id = useId();
   return (
     <>

@@ -95,7 +95,11 @@ export function authCodeOf<A extends string, E>(kit: ActionKit<A, E>, action: A,
 }
 
 /** What the user may do now: the actions the entity allows AND the user's functions permit, in the kit's order. */
-export function permittedActions<A extends string, E>(kit: ActionKit<A, E>, entity: E & ActionSubject<A>, can: (code: string) => boolean): A[] {
+export function permittedActions<A extends string, E>(
+  kit: ActionKit<A, E>,
+  entity: E & ActionSubject<A>,
+  can: (code: string) => boolean,
+): A[] {
   return (Object.keys(kit) as A[]).filter((action) => {
     if (!entity.allowedActions.includes(action)) return false;
     const code = authCodeOf(kit, action, entity);
@@ -112,12 +116,21 @@ export function offered<A extends string>(entity: ActionSubject<A>, action: A): 
 }
 
 /** Whether the user may do the action now (outside a component: a table's row selection). */
-export function permits<A extends string, E>(kit: ActionKit<A, E>, entity: E & ActionSubject<A>, action: A, can: (code: string) => boolean): boolean {
+export function permits<A extends string, E>(
+  kit: ActionKit<A, E>,
+  entity: E & ActionSubject<A>,
+  action: A,
+  can: (code: string) => boolean,
+): boolean {
   return permittedActions(kit, entity, can).includes(action);
 }
 
 /** The actions the gateway allows now that the user's functions do not permit, in the kit's order. */
-export function withheldActions<A extends string, E>(kit: ActionKit<A, E>, entity: E & ActionSubject<A>, can: (code: string) => boolean): A[] {
+export function withheldActions<A extends string, E>(
+  kit: ActionKit<A, E>,
+  entity: E & ActionSubject<A>,
+  can: (code: string) => boolean,
+): A[] {
   const permitted = permittedActions(kit, entity, can);
   return entity.allowedActions.filter((action) => action in kit && !permitted.includes(action));
 }
@@ -145,9 +158,19 @@ export function declinedActions<A extends string, E>(
 type Order = Pick<OrderSummary, 'orderNo'>;
 
 /** The actions every kind of order shares; a kind overrides what differs. */
-function orderKit(kind: { payArea: 'agent' | 'normal'; cancel: AuthCode; refund: AuthCode; refundLabel: string }): ActionKit<OrderAction, Order> {
+function orderKit(kind: {
+  payArea: 'agent' | 'normal';
+  cancel: AuthCode;
+  refund: AuthCode;
+  refundLabel: string;
+}): ActionKit<OrderAction, Order> {
   return {
-    PAY: { label: '去支付', authCode: AUTH.PAY, primary: true, to: (order) => payHref(kind.payArea, { payableKind: 'ORDER', payableNo: order.orderNo }) },
+    PAY: {
+      label: '去支付',
+      authCode: AUTH.PAY,
+      primary: true,
+      to: (order) => payHref(kind.payArea, { payableKind: 'ORDER', payableNo: order.orderNo }),
+    },
     ISSUE_TICKETS: { label: '出票', authCode: orderApi.issueTickets.authCode!, primary: true },
     CHANGE_PASSENGERS: { label: '名单变更', authCode: orderApi.passengerChange.authCode! },
     CHANGE: { label: '改期', authCode: scatteredApi.changeCreate.authCode! },
@@ -163,11 +186,26 @@ function orderKit(kind: { payArea: 'agent' | 'normal'; cancel: AuthCode; refund:
 }
 
 /** Team orders (temporary groups, series, charters, promotional groups, bids): the team order centre. */
-export const TEAM_ORDER_ACTIONS = orderKit({ payArea: 'agent', cancel: orderApi.cancel.authCode!, refund: refundApi.apply.authCode!, refundLabel: '申请退票' });
+export const TEAM_ORDER_ACTIONS = orderKit({
+  payArea: 'agent',
+  cancel: orderApi.cancel.authCode!,
+  refund: refundApi.apply.authCode!,
+  refundLabel: '申请退票',
+});
 /** The normal area's own orders. */
-export const PERSONAL_ORDER_ACTIONS = orderKit({ payArea: 'normal', cancel: personalOrderApi.cancel.authCode!, refund: refundApi.apply.authCode!, refundLabel: '申请退票' });
+export const PERSONAL_ORDER_ACTIONS = orderKit({
+  payArea: 'normal',
+  cancel: personalOrderApi.cancel.authCode!,
+  refund: refundApi.apply.authCode!,
+  refundLabel: '申请退票',
+});
 /** Scattered tickets (散客票) and their change orders. */
-export const SCATTERED_ORDER_ACTIONS = orderKit({ payArea: 'agent', cancel: scatteredApi.cancel.authCode!, refund: scatteredRefundApi.apply.authCode!, refundLabel: '退票' });
+export const SCATTERED_ORDER_ACTIONS = orderKit({
+  payArea: 'agent',
+  cancel: scatteredApi.cancel.authCode!,
+  refund: scatteredRefundApi.apply.authCode!,
+  refundLabel: '退票',
+});
 
 // ---------------------------------------------------------------------------------------------
 // What hangs off an order: ancillary orders and name changes.
@@ -175,7 +213,12 @@ export const SCATTERED_ORDER_ACTIONS = orderKit({ payArea: 'agent', cancel: scat
 export const ANCILLARY_ACTIONS: ActionKit<AncillaryAction, AncillaryOrder> = {
   CONFIRM: { label: '确认', authCode: ancillaryApi.create.authCode! },
   PAY: { label: '去支付', authCode: AUTH.PAY, to: (row) => payHref('agent', { payableKind: 'ANCILLARY', payableNo: row.ancilOrderNo }) },
-  CANCEL: { label: '取消', authCode: ancillaryApi.cancel.authCode!, danger: true, confirm: (row) => `取消附加服务单 ${row.ancilOrderNo}？` },
+  CANCEL: {
+    label: '取消',
+    authCode: ancillaryApi.cancel.authCode!,
+    danger: true,
+    confirm: (row) => `取消附加服务单 ${row.ancilOrderNo}？`,
+  },
 };
 
 export const NAME_CHANGE_ACTIONS: ActionKit<NameChangeAction, NameChangeView> = {
@@ -196,20 +239,29 @@ type Bid = { ancilOrderNo: string; orderNo?: string; cancelRefund?: Fen };
 
 /** A bid (the activity's rows and the bid's page); the won order's own operations are the team order's. */
 export const BID_ORDER_ACTIONS: ActionKit<BidOrderAction, Bid> = {
-  PAY_DEPOSIT: { label: '支付保证金', authCode: AUTH.PAY, primary: true, to: (bid) => payHref('agent', { payableKind: 'BID_DEPOSIT', payableNo: bid.ancilOrderNo }) },
+  PAY_DEPOSIT: {
+    label: '支付保证金',
+    authCode: AUTH.PAY,
+    primary: true,
+    to: (bid) => payHref('agent', { payableKind: 'BID_DEPOSIT', payableNo: bid.ancilOrderNo }),
+  },
   // The gateway offers the balance only once the won team order exists.
   PAY_BALANCE: {
     label: '支付尾款',
     authCode: AUTH.PAY,
     primary: true,
-    to: (bid) => (bid.orderNo ? payHref('agent', { payableKind: 'ORDER', payableNo: bid.orderNo }) : href('bidOrderDetail', { ancilOrderNo: bid.ancilOrderNo })),
+    to: (bid) =>
+      bid.orderNo
+        ? payHref('agent', { payableKind: 'ORDER', payableNo: bid.orderNo })
+        : href('bidOrderDetail', { ancilOrderNo: bid.ancilOrderNo }),
   },
   RAISE: { label: '加价', authCode: auctionApi.raise.authCode! },
   CANCEL: {
     label: '取消竞价',
     authCode: auctionApi.cancel.authCode!,
     danger: true,
-    confirm: (bid) => `取消竞价订单 ${bid.ancilOrderNo}？${(bid.cancelRefund ?? 0) > 0 ? `已付保证金${formatFen(bid.cancelRefund!)}将原路退回。` : '尚未支付保证金，取消不产生费用。'}`,
+    confirm: (bid) =>
+      `取消竞价订单 ${bid.ancilOrderNo}？${(bid.cancelRefund ?? 0) > 0 ? `已付保证金${formatFen(bid.cancelRefund!)}将原路退回。` : '尚未支付保证金，取消不产生费用。'}`,
   },
   GIVE_UP: { label: '放弃中标', authCode: auctionApi.giveUp.authCode!, danger: true },
   DELAY: { label: '延期', authCode: AUTH.TEAM_ORDER, inPanel: true },
@@ -219,15 +271,29 @@ export const BID_ORDER_ACTIONS: ActionKit<BidOrderAction, Bid> = {
 
 /** A departure of a series (its team order), as the series' table shows it. */
 export const SERIES_DEPARTURE_ACTIONS: ActionKit<SeriesDepartureAction, SeriesOrderRow & { seriesFunction: AuthCode }> = {
-  PAY: { label: '支付', authCode: AUTH.PAY, primary: true, to: (row) => payHref('agent', { payableKind: 'ORDER', payableNo: row.orderNo }) },
+  PAY: {
+    label: '支付',
+    authCode: AUTH.PAY,
+    primary: true,
+    to: (row) => payHref('agent', { payableKind: 'ORDER', payableNo: row.orderNo }),
+  },
   ADD_PEOPLE: { label: '加人', authCode: (row) => row.seriesFunction },
-  EDIT_PASSENGERS: { label: '名单', authCode: AUTH.TEAM_ORDER_PASSENGERS, to: (row) => `${href('teamOrderDetail', { orderNo: row.orderNo })}?tab=passengers` },
+  EDIT_PASSENGERS: {
+    label: '名单',
+    authCode: AUTH.TEAM_ORDER_PASSENGERS,
+    to: (row) => `${href('teamOrderDetail', { orderNo: row.orderNo })}?tab=passengers`,
+  },
   CANCEL: { label: '取消', authCode: orderApi.cancel.authCode!, danger: true },
 };
 
 /** A milestone of a series' payment plan (预付明细): paid on its own here, or selected for 合并支付 by the same gate. */
 export const SERIES_ADVANCE_ACTIONS: ActionKit<SeriesAdvanceAction, SeriesAdvanceItem> = {
-  PAY: { label: '去支付', authCode: AUTH.PAY, primary: true, to: (item) => payHref('agent', { payableKind: 'ORDER', payableNo: item.orderNo }) },
+  PAY: {
+    label: '去支付',
+    authCode: AUTH.PAY,
+    primary: true,
+    to: (item) => payHref('agent', { payableKind: 'ORDER', payableNo: item.orderNo }),
+  },
 };
 
 /** An itinerary (行程单): printing starts from the preview. */
@@ -239,7 +305,12 @@ export const INVOICE_ACTIONS: ActionKit<InvoiceAction, InvoiceSummary> = {
 
 /** A supplementary payment (补款单). */
 export const RETROACTIVE_ACTIONS: ActionKit<'PAY', RetroactiveOrder> = {
-  PAY: { label: '去补款', authCode: AUTH.PAY, primary: true, to: (row) => payHref('agent', { payableKind: 'RETROACTIVE', payableNo: row.retroNo }) },
+  PAY: {
+    label: '去补款',
+    authCode: AUTH.PAY,
+    primary: true,
+    to: (row) => payHref('agent', { payableKind: 'RETROACTIVE', payableNo: row.retroNo }),
+  },
 };
 
 /** A flight of a promotional offer (特惠团): chosen for the group, then priced and booked. */
@@ -265,7 +336,12 @@ const changeAuth = (change: OrderScheduleChange) => change.actionAuthCode as Aut
 
 /** A schedule change as the order's banner shows it: accept, rebook or refund, all free. */
 export const SCHEDULE_CHANGE_ACTIONS: ActionKit<ScheduleChangeAction, OrderScheduleChange> = {
-  ACCEPT: { label: ScheduleChangeAction.label('ACCEPT'), authCode: changeAuth, primary: true, confirm: () => '接受航班变动？订单将按变更后的航班执行，不收取费用' },
+  ACCEPT: {
+    label: ScheduleChangeAction.label('ACCEPT'),
+    authCode: changeAuth,
+    primary: true,
+    confirm: () => '接受航班变动？订单将按变更后的航班执行，不收取费用',
+  },
   REBOOK: { label: ScheduleChangeAction.label('REBOOK'), authCode: changeAuth },
   REFUND: { label: '全部/部分退票', authCode: changeAuth, danger: true },
 };
@@ -275,7 +351,12 @@ export const SCHEDULE_CHANGE_ACTIONS: ActionKit<ScheduleChangeAction, OrderSched
 
 function refundKit(noun: string, code: AuthCode): ActionKit<RefundAction, RefundDetail> {
   return {
-    WITHDRAW: { label: '撤回申请', authCode: code, danger: true, confirm: (refund) => `撤回${noun} ${refund.refundId}？撤回后客票保持可用，如需退票须重新申请。` },
+    WITHDRAW: {
+      label: '撤回申请',
+      authCode: code,
+      danger: true,
+      confirm: (refund) => `撤回${noun} ${refund.refundId}？撤回后客票保持可用，如需退票须重新申请。`,
+    },
     // The reviewer's request for a file: the page's own form (补充材料) stands where the request is shown.
     SUPPLEMENT: { label: '补充材料', authCode: code, inPanel: true },
   };
@@ -298,8 +379,17 @@ export const REPORT_ACTIONS: ActionKit<ReportAction, ReportRow> = {
 // A sub-account of the agency (子账号): 停用 while enabled, 启用 while locked.
 
 export const SUB_ACCOUNT_ACTIONS: ActionKit<SubAccountAction, SubAccount> = {
-  LOCK: { label: '停用', authCode: agencyApi.subAccountLock.authCode!, danger: true, confirm: (account) => `停用子账号 ${account.userName}？停用后该子账号不能登录，启用后恢复` },
-  UNLOCK: { label: '启用', authCode: agencyApi.subAccountLock.authCode!, confirm: (account) => `启用子账号 ${account.userName}？启用后该子账号可以重新登录` },
+  LOCK: {
+    label: '停用',
+    authCode: agencyApi.subAccountLock.authCode!,
+    danger: true,
+    confirm: (account) => `停用子账号 ${account.userName}？停用后该子账号不能登录，启用后恢复`,
+  },
+  UNLOCK: {
+    label: '启用',
+    authCode: agencyApi.subAccountLock.authCode!,
+    confirm: (account) => `启用子账号 ${account.userName}？启用后该子账号可以重新登录`,
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -316,7 +406,14 @@ export const FLIGHT_CHANGE_NOTICE_ACTIONS: ActionKit<FlightChangeNoticeAction, F
 type Deposit = { orderNo: string };
 
 function depositKit(area: 'agent' | 'normal'): ActionKit<'PAY', Deposit> {
-  return { PAY: { label: '支付定金', authCode: AUTH.PAY, primary: true, to: (row) => payHref(area, { payableKind: 'ORDER', payableNo: row.orderNo }) } };
+  return {
+    PAY: {
+      label: '支付定金',
+      authCode: AUTH.PAY,
+      primary: true,
+      to: (row) => payHref(area, { payableKind: 'ORDER', payableNo: row.orderNo }),
+    },
+  };
 }
 
 /** The deposits of each area (代理人区, 普通用户区). */

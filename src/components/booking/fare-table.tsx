@@ -52,14 +52,14 @@ export function FareTable({
             </Table.Summary.Row>
           ))}
           <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={4}>
-            <Typography.Text strong>合计</Typography.Text>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={4} align="right">
-            <Typography.Text strong type={order ? undefined : 'danger'} data-testid="fare-total">
-              {formatFen(totalAmount)}
-            </Typography.Text>
-          </Table.Summary.Cell>
+            <Table.Summary.Cell index={0} colSpan={4}>
+              <Typography.Text strong>合计</Typography.Text>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} align="right">
+              <Typography.Text strong type={order ? undefined : 'danger'} data-testid="fare-total">
+                {formatFen(totalAmount)}
+              </Typography.Text>
+            </Table.Summary.Cell>
           </Table.Summary.Row>
         </>
       )}
@@ -81,7 +81,9 @@ const lumpSumColumns: ColumnsType<{ label: string; amount: number }> = [
 
 /** How a lump sum (a charter's whole aircraft) was reached, as the gateway quoted it: a quote's and, kept, its order's. */
 function LumpSumLines({ lines }: { lines: readonly { label: string; amount: number }[] }) {
-  return <Table size="small" rowKey="label" columns={lumpSumColumns} dataSource={[...lines]} pagination={false} aria-label="包机价格构成" />;
+  return (
+    <Table size="small" rowKey="label" columns={lumpSumColumns} dataSource={[...lines]} pagination={false} aria-label="包机价格构成" />
+  );
 }
 
 /** The fare's rules (refund, change, baggage …) as the gateway words them. */

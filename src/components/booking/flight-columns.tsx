@@ -57,7 +57,15 @@ export function flightInfoColumns<T extends FlightInfo>(
 }
 
 /** One line for a chosen flight: 'XY5101 2026-12-01 08:35 上海浦东 PVG → 11:50 成都双流 CTU'. */
-export function FlightLine({ flight, airportLabel, prefix }: { flight: FlightInfo; airportLabel: (code: string) => string; prefix?: string }) {
+export function FlightLine({
+  flight,
+  airportLabel,
+  prefix,
+}: {
+  flight: FlightInfo;
+  airportLabel: (code: string) => string;
+  prefix?: string;
+}) {
   return (
     <Space wrap size={[8, 0]}>
       {prefix && <Typography.Text type="secondary">{prefix}</Typography.Text>}

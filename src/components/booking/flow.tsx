@@ -17,10 +17,24 @@ export function FlowSteps<S, K extends string>({ flow, current }: { flow: Flow<S
 /** A step reached without what the steps before it choose: its words, and the way to where it is chosen. */
 export function FlowGuard<S, K extends string>({ flow, step, state }: { flow: Flow<S, K>; step: K; state: S | null }) {
   const missing = flow.steps[step].missing;
-  return <ChooseFirst title={missing?.title ?? '请从第一步开始'} to={flow.backTo(step, state)} action={missing?.action ?? flow.steps[flow.keys[0]!].label} />;
+  return (
+    <ChooseFirst
+      title={missing?.title ?? '请从第一步开始'}
+      to={flow.backTo(step, state)}
+      action={missing?.action ?? flow.steps[flow.keys[0]!].label}
+    />
+  );
 }
 
 /** The inputs changed after the answer on screen (`useStaleAnswer`): quote or search again before going on. */
 export function StaleAnswer({ action }: { action: '重新计价' | '重新查询' }) {
-  return <Alert type="warning" showIcon role="alert" title={`条件已变更，请${action}`} description={`下方结果按变更前的条件得出，${action}后才能继续。`} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      title={`条件已变更，请${action}`}
+      description={`下方结果按变更前的条件得出，${action}后才能继续。`}
+    />
+  );
 }

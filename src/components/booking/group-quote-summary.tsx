@@ -50,7 +50,15 @@ function adjustmentsItem(adjustments: readonly string[]) {
  */
 export function GroupQuoteSummary({ quote, showRules = true }: { quote: GroupPriceQuote; showRules?: boolean }) {
   const items = [
-    { key: 'total', label: '团队总价', children: <Typography.Text strong type="danger">{formatFen(quote.totalAmount)}</Typography.Text> },
+    {
+      key: 'total',
+      label: '团队总价',
+      children: (
+        <Typography.Text strong type="danger">
+          {formatFen(quote.totalAmount)}
+        </Typography.Text>
+      ),
+    },
     ...(quote.depositDeadline
       ? [
           { key: 'deposit', label: MilestoneKind.label('DEPOSIT'), children: formatFen(quote.depositAmount) },
@@ -63,9 +71,7 @@ export function GroupQuoteSummary({ quote, showRules = true }: { quote: GroupPri
           { key: 'balanceDeadline', label: '尾款支付截止（出票时限）', children: <Deadline at={quote.balanceDeadline} /> },
         ]
       : []),
-    ...(quote.fullPaymentDeadline
-      ? [{ key: 'full', label: '全款支付截止', children: <Deadline at={quote.fullPaymentDeadline} /> }]
-      : []),
+    ...(quote.fullPaymentDeadline ? [{ key: 'full', label: '全款支付截止', children: <Deadline at={quote.fullPaymentDeadline} /> }] : []),
     { key: 'nameDeadline', label: '名单录入截止', children: <Deadline at={quote.nameDeadline} /> },
     ...(quote.advanceDays !== undefined ? [{ key: 'advance', label: '提前预订', children: `${quote.advanceDays}天` }] : []),
     ...(quote.adjustments ? [adjustmentsItem(quote.adjustments)] : []),

@@ -23,10 +23,7 @@ export function PassengerCountFields({ seats, max = seats.max }: { seats: SeatCo
         label="成人"
         tooltip="12周岁及以上"
         dependencies={['childCount']}
-        rules={[
-          { required: true, message: '请输入成人人数' },
-          { validator: () => rejectIf(seatHoldersProblem(counts(), seats)) },
-        ]}
+        rules={[{ required: true, message: '请输入成人人数' }, { validator: () => rejectIf(seatHoldersProblem(counts(), seats)) }]}
       >
         <InputNumber aria-label="成人" min={0} max={max} precision={0} suffix="人" />
       </Form.Item>

@@ -176,9 +176,7 @@ export function PassengerFields({ listName, index, departureDate, typeEditable =
   };
   const idRules = [
     { required: true, message: '请输入证件号' },
-    ...(row?.idType === 'NI'
-      ? [idNumberRule(gatewayNow)]
-      : [{ pattern: ID_OTHER_PATTERN, message: '证件号须为5-20位字母或数字' }]),
+    ...(row?.idType === 'NI' ? [idNumberRule(gatewayNow)] : [{ pattern: ID_OTHER_PATTERN, message: '证件号须为5-20位字母或数字' }]),
     duplicateRule,
     { validator: () => (row?.idType === 'NI' ? rejectIf(typeProblem(rowOf(), departureDate)) : Promise.resolve()) },
   ];
@@ -208,7 +206,10 @@ export function PassengerFields({ listName, index, departureDate, typeEditable =
           label="姓名"
           rules={[
             { required: true, whitespace: true, message: '请输入姓名' },
-            { validator: (_rule, value) => (value && !isPassengerName(value) ? Promise.reject(new Error(PASSENGER_NAME_MESSAGE)) : Promise.resolve()) },
+            {
+              validator: (_rule, value) =>
+                value && !isPassengerName(value) ? Promise.reject(new Error(PASSENGER_NAME_MESSAGE)) : Promise.resolve(),
+            },
           ]}
         >
           <Input aria-label={`${who} 姓名`} maxLength={40} autoComplete="off" />
@@ -223,7 +224,10 @@ export function PassengerFields({ listName, index, departureDate, typeEditable =
         <Form.Item
           name={[index, 'idNo']}
           label="证件号"
-          dependencies={[[listName, index, 'idType'], [listName, index, 'passengerType']]}
+          dependencies={[
+            [listName, index, 'idType'],
+            [listName, index, 'passengerType'],
+          ]}
           rules={idRules}
           extra={facts && `${facts.birthDate} · ${Gender.label(facts.gender)}`}
         >
@@ -242,11 +246,7 @@ export function PassengerFields({ listName, index, departureDate, typeEditable =
                 { validator: () => rejectIf(typeProblem(rowOf(), departureDate)) },
               ]}
             >
-              <DatePicker
-                aria-label={`${who} 出生日期`}
-                format={DATE_FORMAT}
-                disabledDate={(day) => day.isAfter(gatewayDayjs(), 'day')}
-              />
+              <DatePicker aria-label={`${who} 出生日期`} format={DATE_FORMAT} disabledDate={(day) => day.isAfter(gatewayDayjs(), 'day')} />
             </Form.Item>
           </Col>
           <Col flex="100px">

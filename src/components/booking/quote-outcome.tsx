@@ -82,7 +82,10 @@ export function SubmitWithTotal({
   return (
     <Space size="large" align="center">
       <Typography.Text>
-        {label} <Typography.Text strong type="danger">{quote.data ? formatFen(quote.data.totalAmount) : '-'}</Typography.Text>
+        {label}{' '}
+        <Typography.Text strong type="danger">
+          {quote.data ? formatFen(quote.data.totalAmount) : '-'}
+        </Typography.Text>
       </Typography.Text>
       <Button type="primary" htmlType="submit" loading={pending} disabled={!quote.data || quote.isFetching || stale}>
         {children}

@@ -20,7 +20,12 @@ export const countsOf = (values: CountValues): PassengerCounts => ({
  * form with its draft, the search in the address put back into it (`follow`: again whenever the address
  * changes), and the search moving to `next` with them.
  */
-export function useTripSearchStep<S extends BookingState, K extends string>(flow: Flow<S, K>, step: K, next: K, options: { draft: string; follow: boolean }) {
+export function useTripSearchStep<S extends BookingState, K extends string>(
+  flow: Flow<S, K>,
+  step: K,
+  next: K,
+  options: { draft: string; follow: boolean },
+) {
   const { state, go } = useFlowStep<S, object, K>(flow, step);
   const [form] = Form.useForm<TripSearchValues>();
   const draft = useFormDraft(form, options.draft);

@@ -178,7 +178,9 @@ export function CrewImportDialog({
         <Button onClick={() => void download()} loading={downloading}>
           下载名单模板
         </Button>
-        <Typography.Paragraph style={{ marginBottom: 0 }}>2. 选择填写好的 .xlsx 文件：有任何一行错误时不会导入任何旅客。</Typography.Paragraph>
+        <Typography.Paragraph style={{ marginBottom: 0 }}>
+          2. 选择填写好的 .xlsx 文件：有任何一行错误时不会导入任何旅客。
+        </Typography.Paragraph>
         <Upload
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           showUploadList={false}

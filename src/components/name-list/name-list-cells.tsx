@@ -1,13 +1,4 @@
-import {
-  memo,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { displayCell, NAME_LIST_TITLES, type RowErrors } from '@/domain/name-list';
 import { COLS, LAST_COL, TICKETED_NOTICE, type Cell, type EditorRow, type MoveOptions, type Tone } from './name-list-state';
 
@@ -168,35 +159,35 @@ export function ActiveCell({ initial, label, readOnly, invalid, describedBy, lis
   return (
     // A box of fixed size with containment: what happens in the input never relayouts the table.
     <div className="nl-cell-box">
-    <input
-      ref={ref}
-      className={`nl-input${mode !== 'nav' ? ' nl-editing' : ''}`}
-      value={value}
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      readOnly={readOnly}
-      list={mode !== 'nav' ? listId : undefined}
-      autoComplete="off"
-      spellCheck={false}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        setValue(event.target.value);
-        if (mode === 'nav') setMode('enter');
-      }}
-      onKeyDown={onKeyDown}
-      onBlur={() => {
-        finish();
-        if (mode !== 'nav' && value === initial) setMode('nav');
-      }}
-      onDoubleClick={() => {
-        if (readOnly) return;
-        setMode('edit');
-      }}
-      onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
-        const text = event.clipboardData.getData('text/plain');
-        if (api.paste(text, mode !== 'nav')) event.preventDefault();
-      }}
-    />
+      <input
+        ref={ref}
+        className={`nl-input${mode !== 'nav' ? ' nl-editing' : ''}`}
+        value={value}
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        readOnly={readOnly}
+        list={mode !== 'nav' ? listId : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setValue(event.target.value);
+          if (mode === 'nav') setMode('enter');
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          finish();
+          if (mode !== 'nav' && value === initial) setMode('nav');
+        }}
+        onDoubleClick={() => {
+          if (readOnly) return;
+          setMode('edit');
+        }}
+        onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
+          const text = event.clipboardData.getData('text/plain');
+          if (api.paste(text, mode !== 'nav')) event.preventDefault();
+        }}
+      />
     </div>
   );
 }
@@ -225,7 +216,15 @@ export const GridRow = memo(
       <tr data-row={index} className={`${ticketed ? 'nl-ticketed' : ''}${selected ? ' nl-selected' : ''}`} aria-selected={selected}>
         <th scope="row" className="nl-rowhead">
           <label title={ticketed ? `已出票 ${row.ticketNo}` : undefined}>
-            <input type="checkbox" tabIndex={-1} checked={selected} disabled={ticketed} aria-label={`选择第${rowNo}行`} data-select={index} readOnly />
+            <input
+              type="checkbox"
+              tabIndex={-1}
+              checked={selected}
+              disabled={ticketed}
+              aria-label={`选择第${rowNo}行`}
+              data-select={index}
+              readOnly
+            />
             {rowNo}
           </label>
         </th>

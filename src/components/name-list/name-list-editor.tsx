@@ -1,8 +1,27 @@
 import './name-list-editor.css';
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Alert, Button, Modal, Popconfirm } from 'antd';
 import { useBlocker, useLocation } from 'react-router-dom';
-import { displayCell, isBlankRow, NAME_LIST_TITLES, rowFromPassenger, validateNameList, type NameListField, type NameListRow } from '@/domain/name-list';
+import {
+  displayCell,
+  isBlankRow,
+  NAME_LIST_TITLES,
+  rowFromPassenger,
+  validateNameList,
+  type NameListField,
+  type NameListRow,
+} from '@/domain/name-list';
 import { formatChangedBy, mergeNameLists, resolveMerge, type ChangedBy, type MergeChoice, type TheirRow } from '@/domain/name-list-merge';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import { ROUTES } from '@/config/routes';
@@ -200,8 +219,17 @@ export function NameListEditor({
   const [theirs, setTheirs] = useState<NameListTheirs | null>(null);
   const merge = useMemo(() => {
     if (!theirs) return null;
-    const theirRows: TheirRow[] = theirs.passengers.map((passenger) => ({ ...rowFromPassenger(passenger), revisedBy: passenger.revisedBy, revisedAt: passenger.revisedAt }));
-    return mergeNameLists(state.adopted.map((passenger) => rowFromPassenger(passenger)), rows, theirRows, theirs.changedBy);
+    const theirRows: TheirRow[] = theirs.passengers.map((passenger) => ({
+      ...rowFromPassenger(passenger),
+      revisedBy: passenger.revisedBy,
+      revisedAt: passenger.revisedAt,
+    }));
+    return mergeNameLists(
+      state.adopted.map((passenger) => rowFromPassenger(passenger)),
+      rows,
+      theirRows,
+      theirs.changedBy,
+    );
   }, [theirs, state.adopted, rows]);
 
   const validation = useMemo(
@@ -223,7 +251,11 @@ export function NameListEditor({
   const ids = useId();
   const errorId = `${ids}-cell-error`;
   // A group of 186: the rows the scroll box has shown, and the next screenful; the active cell's row always.
-  const { shown: shownRows, restHeight, onScroll } = useRowsInView(rows, { rowHeight: ROW_HEIGHT, ahead: ROWS_AHEAD, through: active.row, whole: WHOLE_UP_TO });
+  const {
+    shown: shownRows,
+    restHeight,
+    onScroll,
+  } = useRowsInView(rows, { rowHeight: ROW_HEIGHT, ahead: ROWS_AHEAD, through: active.row, whole: WHOLE_UP_TO });
 
   useFocusLeavesWithTheUser(gridRef, wantFocus);
 
@@ -334,7 +366,12 @@ export function NameListEditor({
   const errorItems = useMemo(() => errorCells(validation), [validation]);
 
   /** Saves `list` as a change of `base` (the rows on screen, or a merge's result over the gateway's list). */
-  const send = async (list: (PassengerInput & { passengerId?: string })[], base: readonly EditorPassenger[], baseRevision: number | undefined, key: string) => {
+  const send = async (
+    list: (PassengerInput & { passengerId?: string })[],
+    base: readonly EditorPassenger[],
+    baseRevision: number | undefined,
+    key: string,
+  ) => {
     const changes = nameListChanges(base, list);
     setPending(true);
     try {
@@ -467,9 +504,7 @@ export function NameListEditor({
         )}
       </div>
 
-      {state.restored && dirty && (
-        <Alert type="info" showIcon title="已恢复本标签页中未保存的名单修改，请核对后保存。" />
-      )}
+      {state.restored && dirty && <Alert type="info" showIcon title="已恢复本标签页中未保存的名单修改，请核对后保存。" />}
       {overtaken && !theirs && (
         <Alert
           type="warning"
@@ -603,7 +638,8 @@ export function NameListEditor({
 
       {!readOnly && (
         <p className="name-list-keys">
-          方向键、Tab、回车移动 · 直接输入即改写，F2 或双击修改 · Esc 取消 · Delete 清空 · Ctrl+Z 撤销 · Ctrl+V 粘贴从 Excel/WPS 复制的多行 · Shift+空格 选中行 · 输入身份证号自动填写出生日期、性别和类型
+          方向键、Tab、回车移动 · 直接输入即改写，F2 或双击修改 · Esc 取消 · Delete 清空 · Ctrl+Z 撤销 · Ctrl+V 粘贴从 Excel/WPS 复制的多行
+          · Shift+空格 选中行 · 输入身份证号自动填写出生日期、性别和类型
         </p>
       )}
 

@@ -49,9 +49,12 @@ const CHOICE_LABELS: Record<NonNullable<MergeEntry['conflict']>, Record<MergeCho
 };
 
 /** The passenger's name as the merge will have it (theirs where theirs is taken). */
-const nameOf = (entry: MergeEntry) => ((entry.kind === 'theirs' || entry.kind === 'ticketed' ? entry.theirs : undefined) ?? entry.mine ?? entry.theirs ?? entry.base)?.name ?? '';
+const nameOf = (entry: MergeEntry) =>
+  ((entry.kind === 'theirs' || entry.kind === 'ticketed' ? entry.theirs : undefined) ?? entry.mine ?? entry.theirs ?? entry.base)?.name ??
+  '';
 
-const cell = (row: NameListRow | undefined, field: keyof typeof NAME_LIST_TITLES) => (row ? displayCell(field, row[field]) || '（空）' : '');
+const cell = (row: NameListRow | undefined, field: keyof typeof NAME_LIST_TITLES) =>
+  row ? displayCell(field, row[field]) || '（空）' : '';
 
 /** Mine against theirs, field by field (a removed side says so). */
 function SideBySide({ entry }: { entry: MergeEntry }) {
@@ -109,18 +112,24 @@ export function NameListMergeDialog({ merge, changedBy, saving = false, onApply,
       key: 'kind',
       width: 170,
       render: (_, entry) =>
-        entry.kind === 'conflict' ? <Tag color="red">{CONFLICT_LABELS[entry.conflict!]}</Tag> : <Tag color={KIND_LABELS[entry.kind].color}>{KIND_LABELS[entry.kind].text}</Tag>,
+        entry.kind === 'conflict' ? (
+          <Tag color="red">{CONFLICT_LABELS[entry.conflict!]}</Tag>
+        ) : (
+          <Tag color={KIND_LABELS[entry.kind].color}>{KIND_LABELS[entry.kind].text}</Tag>
+        ),
     },
     {
       title: '内容',
       key: 'fields',
-      render: (_, entry) => (entry.kind === 'conflict' || entry.kind === 'ticketed' ? <SideBySide entry={entry} /> : <Changes entry={entry} />),
+      render: (_, entry) =>
+        entry.kind === 'conflict' || entry.kind === 'ticketed' ? <SideBySide entry={entry} /> : <Changes entry={entry} />,
     },
     {
       title: '对方',
       key: 'by',
       width: 150,
-      render: (_, entry) => (entry.kind === 'mine' || entry.kind === 'addedMine' || entry.kind === 'removedMine' ? '' : formatChangedBy(entry.changedBy)),
+      render: (_, entry) =>
+        entry.kind === 'mine' || entry.kind === 'addedMine' || entry.kind === 'removedMine' ? '' : formatChangedBy(entry.changedBy),
     },
     {
       title: '选择',

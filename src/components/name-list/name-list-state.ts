@@ -35,7 +35,13 @@ import { parseClipboard, pasteIntoRows, planPaste, type PastePlan } from '@/doma
  * ticket, and the revision each was read at, with who made it: a save names the revision of every row
  * it changes or removes, and a merge names who changed theirs).
  */
-export type EditorPassenger = PassengerData & { passengerId?: string; ticketNo?: string; revision?: number; revisedBy?: string; revisedAt?: string };
+export type EditorPassenger = PassengerData & {
+  passengerId?: string;
+  ticketNo?: string;
+  revision?: number;
+  revisedBy?: string;
+  revisedAt?: string;
+};
 
 /** A passenger as a save sends it: saved rows keep their passengerId, the ticket number is the order's. */
 export type SavedPassenger = PassengerData & { passengerId?: string };
@@ -345,7 +351,8 @@ export function routePaste(
   if (options.locked) return { kind: 'dispatch', action: { type: 'notice', text: '名单当前不可修改', tone: 'error' } };
   if (options.row?.ticketNo && !multi) return { kind: 'dispatch', action: { type: 'notice', ...TICKETED_NOTICE } };
   const grid = parseClipboard(text);
-  if (grid.some((line) => line.length > 1)) return { kind: 'preview', pending: { text, at: options.at, plan: planPaste(grid, options.at.col) } };
+  if (grid.some((line) => line.length > 1))
+    return { kind: 'preview', pending: { text, at: options.at, plan: planPaste(grid, options.at.col) } };
   return { kind: 'dispatch', action: { type: 'paste', ctx: options.ctx, row: options.at.row, col: options.at.col, text } };
 }
 
@@ -389,7 +396,11 @@ export type SavePlan = { kind: 'invalid'; text: string; first: Cell | undefined 
 export function savePlan(rows: readonly NameListRow[], validation: NameListValidation): SavePlan {
   if (validation.errorCount > 0) {
     const first = errorCells(validation)[0];
-    return { kind: 'invalid', text: `名单有${validation.errorCount}处错误，请修改后再保存`, first: first && { row: first.row, col: first.col } };
+    return {
+      kind: 'invalid',
+      text: `名单有${validation.errorCount}处错误，请修改后再保存`,
+      first: first && { row: first.row, col: first.col },
+    };
   }
   return { kind: 'send', passengers: rows.filter((row) => !isBlankRow(row)).map((row) => toPassenger(row)) };
 }

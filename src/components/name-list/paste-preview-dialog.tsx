@@ -59,7 +59,10 @@ export function PastePreviewDialog({
           style={{ width: 140 }}
           value={fields[row.index] ?? SKIP}
           status={fields[row.index] && twice.includes(fields[row.index]!) ? 'error' : undefined}
-          options={[...NAME_LIST_FIELDS.map((field) => ({ value: field, label: NAME_LIST_TITLES[field] })), { value: SKIP, label: '不导入' }]}
+          options={[
+            ...NAME_LIST_FIELDS.map((field) => ({ value: field, label: NAME_LIST_TITLES[field] })),
+            { value: SKIP, label: '不导入' },
+          ]}
           onChange={(value) => {
             const next = fields.slice();
             next[row.index] = value === SKIP ? undefined : (value as NameListField);
@@ -86,7 +89,12 @@ export function PastePreviewDialog({
       </Typography.Paragraph>
       <Table<ColumnRow> rowKey="index" size="small" pagination={false} columns={columns} dataSource={rows} />
       {twice.length > 0 && (
-        <Alert style={{ marginTop: 12 }} type="error" showIcon title={`${[...new Set(twice)].map((field) => NAME_LIST_TITLES[field]).join('、')}被选了两次，每项只能对应一列`} />
+        <Alert
+          style={{ marginTop: 12 }}
+          type="error"
+          showIcon
+          title={`${[...new Set(twice)].map((field) => NAME_LIST_TITLES[field]).join('、')}被选了两次，每项只能对应一列`}
+        />
       )}
     </Modal>
   );

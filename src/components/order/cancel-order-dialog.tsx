@@ -26,7 +26,11 @@ function CancelQuote({ info }: { info: CancelDetail }) {
         bordered
         items={[
           { key: 'seats', label: '释放座位', children: `${info.seatsReleased} 座` },
-          { key: 'forfeit', label: '没收金额', children: <Typography.Text type={info.forfeit > 0 ? 'danger' : undefined}>{formatFen(info.forfeit)}</Typography.Text> },
+          {
+            key: 'forfeit',
+            label: '没收金额',
+            children: <Typography.Text type={info.forfeit > 0 ? 'danger' : undefined}>{formatFen(info.forfeit)}</Typography.Text>,
+          },
           { key: 'refund', label: '退款金额', children: formatFen(info.refund) },
         ]}
       />
@@ -71,7 +75,16 @@ export function CancelOrderDialog<R, K extends readonly unknown[]>({
   const [form] = Form.useForm<{ reason: string }>();
   const draft = useFormDraft(form, `cancel-order-${orderNo}`);
   // A kind without a quote asks nothing.
-  const detail = useQuery(quote ? { ...quote, enabled: open } : ({ queryKey: ['cancel-quote', orderNo, 'none'], queryFn: skipToken } as unknown as UseQueryOptions<CancelDetail, Error, CancelDetail, K>));
+  const detail = useQuery(
+    quote
+      ? { ...quote, enabled: open }
+      : ({ queryKey: ['cancel-quote', orderNo, 'none'], queryFn: skipToken } as unknown as UseQueryOptions<
+          CancelDetail,
+          Error,
+          CancelDetail,
+          K
+        >),
+  );
   const cancel = useWrite(write, {
     draft,
     onSuccess: () => {
@@ -92,8 +105,18 @@ export function CancelOrderDialog<R, K extends readonly unknown[]>({
       onCancel={onClose}
       destroyOnHidden
     >
-      {quote ? <QueryBlock query={detail}>{(info) => <CancelQuote info={info} />}</QueryBlock> : <Typography.Paragraph>取消后座位将被释放，订单不可恢复。</Typography.Paragraph>}
-      <Form form={form} layout="vertical" style={{ marginTop: 16 }} onValuesChange={draft.onValuesChange} onFinish={({ reason }) => cancel.submit({ orderNo, reason: reason.trim() })}>
+      {quote ? (
+        <QueryBlock query={detail}>{(info) => <CancelQuote info={info} />}</QueryBlock>
+      ) : (
+        <Typography.Paragraph>取消后座位将被释放，订单不可恢复。</Typography.Paragraph>
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ marginTop: 16 }}
+        onValuesChange={draft.onValuesChange}
+        onFinish={({ reason }) => cancel.submit({ orderNo, reason: reason.trim() })}
+      >
         <CancelReasonField />
       </Form>
     </Modal>

@@ -58,7 +58,11 @@ export function ContactFields({
       key: 'mobile',
       width: '200px',
       item: (
-        <Form.Item name={[...path, 'mobile']} label={mobileLabel} rules={[{ required: true, message: `请输入${mobileLabel}` }, phoneRule()]}>
+        <Form.Item
+          name={[...path, 'mobile']}
+          label={mobileLabel}
+          rules={[{ required: true, message: `请输入${mobileLabel}` }, phoneRule()]}
+        >
           <Input maxLength={PHONE_LENGTH} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
       ),

@@ -8,7 +8,10 @@ import { amountDue } from './order-facts';
 import { MilestoneStageTag } from './order-status-tag';
 
 /** An unpaid milestone of a cancelled order: why it was never paid. */
-const CLOSED_LABELS: Record<NonNullable<PaymentMilestone['closed']>, string> = { OVERDUE: '超时未付', ORDER_CANCELED: '未支付（订单已取消）' };
+const CLOSED_LABELS: Record<NonNullable<PaymentMilestone['closed']>, string> = {
+  OVERDUE: '超时未付',
+  ORDER_CANCELED: '未支付（订单已取消）',
+};
 
 /** A milestone's state; on a cancelled order, why it was never paid instead of 失败. */
 export function MilestoneStatusTag({ milestone }: { milestone: PaymentMilestone }) {

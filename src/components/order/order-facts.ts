@@ -45,7 +45,10 @@ export function ticketed(passengers: readonly OrderPassenger[]): OrderPassenger[
  * What issuing tickets now makes of the order: TICKED once every held seat has a named passenger,
  * TICKEDPART while some seats are still without names (their tickets follow later).
  */
-export function ticketingOutcome(order: { groupCount: number; passengers: readonly OrderPassenger[] }): Extract<OrderState, 'TICKED' | 'TICKEDPART'> {
+export function ticketingOutcome(order: {
+  groupCount: number;
+  passengers: readonly OrderPassenger[];
+}): Extract<OrderState, 'TICKED' | 'TICKEDPART'> {
   return seatHolders(order.passengers).length >= order.groupCount ? 'TICKED' : 'TICKEDPART';
 }
 

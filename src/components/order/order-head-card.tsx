@@ -34,7 +34,11 @@ export function OrderHeadCard({ order, kindItems = [], endItems = [], showBooker
     { key: 'route', label: '行程', children: routeText(order.route) },
     { key: 'amount', label: '订单金额', children: formatFen(order.totalAmount) },
     { key: 'paid', label: '已付金额', children: formatFen(order.paidAmount) },
-    { key: 'created', label: '预订时间', children: showBooker ? `${formatDateTime(order.createTime)}（${order.bookedBy}）` : formatDateTime(order.createTime) },
+    {
+      key: 'created',
+      label: '预订时间',
+      children: showBooker ? `${formatDateTime(order.createTime)}（${order.bookedBy}）` : formatDateTime(order.createTime),
+    },
     ...(order.cancelTime
       ? [
           { key: 'cancelled', label: '取消时间', children: formatDateTime(order.cancelTime) },

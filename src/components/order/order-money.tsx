@@ -23,7 +23,13 @@ export function OrderFares({ order }: { order: Pick<OrderDetail, 'fares' | 'tota
  * The cards an order's own detail page shows below its header and flights (the individual and the
  * scattered orders'): fares, payments, what the kind adds (its passengers), the contact.
  */
-export function OrderMoneyCards({ order, children }: { order: Pick<OrderDetail, 'fares' | 'totalAmount' | 'fareAdjustments' | 'fareRules' | 'milestones' | 'contact'>; children?: ReactNode }) {
+export function OrderMoneyCards({
+  order,
+  children,
+}: {
+  order: Pick<OrderDetail, 'fares' | 'totalAmount' | 'fareAdjustments' | 'fareRules' | 'milestones' | 'contact'>;
+  children?: ReactNode;
+}) {
   return (
     <>
       <Card title="票价明细" size="small" style={{ marginTop: 16 }}>

@@ -69,7 +69,14 @@ const FIRST_ROWS = 20;
  * The order's named passengers, in the order they were entered. A page has 50 rows; when the table
  * first shows, its first 20 (what the screen shows) render at once and the rest follow (useStagedRows).
  */
-export function PassengersTable({ passengers, extraColumns = [], rowSelection, emptyText = '尚未录入旅客', focusId, split }: PassengersTableProps) {
+export function PassengersTable({
+  passengers,
+  extraColumns = [],
+  rowSelection,
+  emptyText = '尚未录入旅客',
+  focusId,
+  split,
+}: PassengersTableProps) {
   const rows = useStagedRows(passengers, FIRST_ROWS);
   const found = focusId ? passengers.findIndex((passenger) => passenger.passengerId === focusId) : -1;
   const [page, setPage] = useState(() => (found >= 0 ? Math.floor(found / PAGE_SIZE) + 1 : 1));
@@ -89,7 +96,14 @@ export function PassengersTable({ passengers, extraColumns = [], rowSelection, e
         // The total is the whole list's, also while only the first rows are rendered.
         pagination={
           passengers.length > PAGE_SIZE
-            ? { current: page, onChange: setPage, pageSize: PAGE_SIZE, total: passengers.length, showSizeChanger: false, showTotal: (total) => `共 ${total} 人` }
+            ? {
+                current: page,
+                onChange: setPage,
+                pageSize: PAGE_SIZE,
+                total: passengers.length,
+                showSizeChanger: false,
+                showTotal: (total) => `共 ${total} 人`,
+              }
             : false
         }
       />

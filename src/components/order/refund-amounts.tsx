@@ -16,7 +16,15 @@ function feeText(refund: RefundFigures, daysBefore?: number): string {
  * and on the application's page: tickets, fares and taxes, the fee and why, the amount back in figures
  * and in Chinese capitals.
  */
-export function RefundAmounts({ refund, daysBefore, bordered = false }: { refund: RefundFigures; daysBefore?: number; bordered?: boolean }) {
+export function RefundAmounts({
+  refund,
+  daysBefore,
+  bordered = false,
+}: {
+  refund: RefundFigures;
+  daysBefore?: number;
+  bordered?: boolean;
+}) {
   const fare = refund.tickets.reduce((sum, line) => sum + line.fare, 0);
   const tax = refund.tickets.reduce((sum, line) => sum + line.tax, 0);
   return (

@@ -44,14 +44,25 @@ const acceptWrite = defineWrite({ endpoint: scheduleChangeApi.accept, invalidate
 const rebookWrite = defineWrite({ endpoint: scheduleChangeApi.rebook, invalidates: CHANGED });
 const refundWrite = defineWrite({ endpoint: scheduleChangeApi.refund, invalidates: CHANGED });
 
-const segmentText = (segment: OrderSegment) => `${segment.flightNo} ${segment.flightDate} ${formatFlightTimes(segment.depTime, segment.arrTime)} ${segment.aircraftType}`;
+const segmentText = (segment: OrderSegment) =>
+  `${segment.flightNo} ${segment.flightDate} ${formatFlightTimes(segment.depTime, segment.arrTime)} ${segment.aircraftType}`;
 
 /**
  * Who the action takes: the whole group, or the open passengers chosen. A rebooking moves tickets, so it
  * lists the ticketed ones (`ticketedOnly`); a refund lists a partly ticketed order's unticketed
  * passengers too (their seats are given back). Seats not yet named always go with the whole group.
  */
-function PassengerChoice({ change, value, onChange, ticketedOnly = false }: { change: OrderScheduleChange; value: string[]; onChange: (ids: string[]) => void; ticketedOnly?: boolean }) {
+function PassengerChoice({
+  change,
+  value,
+  onChange,
+  ticketedOnly = false,
+}: {
+  change: OrderScheduleChange;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  ticketedOnly?: boolean;
+}) {
   const open = change.passengers.filter((passenger) => passenger.open);
   if (!change.choosePassengers) return <Typography.Paragraph>整团处理：{change.openSeats} 个座位。</Typography.Paragraph>;
   const listed = ticketedOnly ? open.filter((passenger) => passenger.ticketNo) : open;
@@ -83,7 +94,11 @@ function chosen(change: OrderScheduleChange, ids: string[]): string[] | undefine
 function RebookDialog({ change, open, onClose }: { change: OrderScheduleChange; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const ref = { orderNo: change.orderNo, noticeId: change.noticeId };
-  const options = useQuery({ queryKey: [...changesKey(change.orderNo), 'rebook', change.noticeId], queryFn: () => call(scheduleChangeApi.rebookOptions, ref), enabled: open });
+  const options = useQuery({
+    queryKey: [...changesKey(change.orderNo), 'rebook', change.noticeId],
+    queryFn: () => call(scheduleChangeApi.rebookOptions, ref),
+    enabled: open,
+  });
   const [flight, setFlight] = useState<string>();
   const [ids, setIds] = useState<string[]>([]);
   const rebook = useWrite(rebookWrite, {
@@ -100,16 +115,26 @@ function RebookDialog({ change, open, onClose }: { change: OrderScheduleChange; 
       onCancel={onClose}
       okText="确认改签"
       okButtonProps={{ disabled: !flightNo, loading: rebook.isPending }}
-      onOk={() => rebook.submit({ ...ref, flightNo: flightNo!, flightDate: flightDate!, ...(chosen(change, ids) ? { passengerIds: chosen(change, ids) } : {}) })}
+      onOk={() =>
+        rebook.submit({
+          ...ref,
+          flightNo: flightNo!,
+          flightDate: flightDate!,
+          ...(chosen(change, ids) ? { passengerIds: chosen(change, ids) } : {}),
+        })
+      }
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Text type="secondary">同航线前后3天有余座的航班，免费改签；名单随行，航班不同的换开新客票，座位在确认时一并占用。</Typography.Text>
+        <Typography.Text type="secondary">
+          同航线前后3天有余座的航班，免费改签；名单随行，航班不同的换开新客票，座位在确认时一并占用。
+        </Typography.Text>
         {options.data && options.data.options.length === 0 && <Alert type="info" title="没有可改签的航班" />}
         <Radio.Group value={flight} onChange={(event) => setFlight(event.target.value as string)} aria-label="改签航班">
           <Space orientation="vertical">
             {(options.data?.options ?? []).map((option) => (
               <Radio key={`${option.flightNo}|${option.flightDate}`} value={`${option.flightNo}|${option.flightDate}`}>
-                {option.flightNo} {option.flightDate} {formatFlightTimes(option.depTime, option.arrTime)} {option.aircraftType}，余座 {option.seatsLeft}
+                {option.flightNo} {option.flightDate} {formatFlightTimes(option.depTime, option.arrTime)} {option.aircraftType}，余座{' '}
+                {option.seatsLeft}
                 {option.proposed && <Tag style={{ marginLeft: 8 }}>航司建议</Tag>}
               </Radio>
             ))}
@@ -134,7 +159,16 @@ const QUOTE_COLUMNS: ColumnsType<QuoteLine> = [
 function RefundQuoteBlock({ quote }: { quote: ScheduleChangeRefundQuote }) {
   return (
     <div aria-live="polite">
-      {quote.tickets.length > 0 && <Table<QuoteLine> rowKey="ticketNo" size="small" aria-label="退票明细" columns={QUOTE_COLUMNS} dataSource={quote.tickets} pagination={false} />}
+      {quote.tickets.length > 0 && (
+        <Table<QuoteLine>
+          rowKey="ticketNo"
+          size="small"
+          aria-label="退票明细"
+          columns={QUOTE_COLUMNS}
+          dataSource={quote.tickets}
+          pagination={false}
+        />
+      )}
       <Descriptions
         size="small"
         column={1}
@@ -177,7 +211,9 @@ function RefundDialog({ change, open, onClose }: { change: OrderScheduleChange; 
       onOk={() => refund.submit({ orderNo: change.orderNo, noticeId: change.noticeId, ...(passengerIds ? { passengerIds } : {}) })}
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Text>航空公司原因的非自愿退票：免收退票费，无需上传证明材料，票款原路退回；尚未出票的座位一并取消并退回其票款。</Typography.Text>
+        <Typography.Text>
+          航空公司原因的非自愿退票：免收退票费，无需上传证明材料，票款原路退回；尚未出票的座位一并取消并退回其票款。
+        </Typography.Text>
         <PassengerChoice change={change} value={ids} onChange={setIds} />
         {quote.data ? <RefundQuoteBlock quote={quote.data} /> : <Typography.Text type="secondary">正在计算应退金额…</Typography.Text>}
       </Space>
@@ -213,7 +249,15 @@ function PendingChange({ change }: { change: OrderScheduleChange }) {
             column={1}
             items={[
               { key: 'orig', label: '原航班', children: segmentText(change.original) },
-              { key: 'new', label: '变更后', children: change.proposed ? segmentText(change.proposed) : <Typography.Text type="danger">航班取消，无替代航班</Typography.Text> },
+              {
+                key: 'new',
+                label: '变更后',
+                children: change.proposed ? (
+                  segmentText(change.proposed)
+                ) : (
+                  <Typography.Text type="danger">航班取消，无替代航班</Typography.Text>
+                ),
+              },
               { key: 'reason', label: '原因', children: change.reason },
               { key: 'cost', label: '费用', children: `${formatFen(change.cost)}（航空公司原因，接受、改签、退票均免费）` },
               {
@@ -256,7 +300,11 @@ export function ScheduleChangePanel({ orderNo }: { orderNo: string }) {
   // Asked again as the bell asks (every minute): the airline publishes a change while the page stands open.
   const changes = useQuery({ ...orderScheduleChangesQuery(orderNo), refetchInterval: DUE_FIGURES.refetchMs });
   const list = changes.data?.changes ?? [];
-  useReadAgainOnArrival(orderNo, changes.data && list.filter((change) => change.status === 'PENDING').map((change) => change.noticeId), ORDERS);
+  useReadAgainOnArrival(
+    orderNo,
+    changes.data && list.filter((change) => change.status === 'PENDING').map((change) => change.noticeId),
+    ORDERS,
+  );
   if (list.length === 0) return null;
   return (
     <section aria-label="航班变动">

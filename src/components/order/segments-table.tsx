@@ -24,7 +24,8 @@ const NOW_COLUMNS: ColumnsType<OrderFlightNow> = [
 ];
 
 /** Every departure a split group flies now ('XY5101 2026-12-01 19人；XY5205 2026-12-03 13人'), for a header. */
-export const flightsNowText = (split: OrderSplit): string => split.flights.map((flight) => `${flight.flightNo} ${flight.flightDate} ${flight.people}人`).join('；');
+export const flightsNowText = (split: OrderSplit): string =>
+  split.flights.map((flight) => `${flight.flightNo} ${flight.flightDate} ${flight.people}人`).join('；');
 
 /**
  * The order's flights in travel order; when partial steps split the group (the gateway's `split`), every

@@ -9,7 +9,8 @@ import type { RefundFile, UploadProgress } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import type { RefundMenu } from './menus';
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 interface RefundFilesFieldProps {
   menu: RefundMenu;
@@ -92,7 +93,14 @@ export function RefundFilesField({ menu, subject, id, value = [], onChange }: Re
               <Space>
                 <Typography.Text>{file.name}</Typography.Text>
                 <Typography.Text type="secondary">{sizeText(file.size)}</Typography.Text>
-                <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`删除 ${file.name}`} onClick={() => void drop(file.fileId)}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`删除 ${file.name}`}
+                  onClick={() => void drop(file.fileId)}
+                >
                   删除
                 </Button>
               </Space>

@@ -86,10 +86,14 @@ export const TEAM_REFUNDS: RefundMenu = {
     write: async ({ seatsToCancel: _none, ...body }, options: RequestOptions) => (await call(refundApi.apply, body, options)).refund,
     invalidates: TEAM_INVALIDATES,
   }),
-  upload: defineWrite({ write: ({ onUploadProgress, ...body }: UploadInput, options: RequestOptions) => call(refundApi.fileUpload, body, { ...options, onUploadProgress }) }),
+  upload: defineWrite({
+    write: ({ onUploadProgress, ...body }: UploadInput, options: RequestOptions) =>
+      call(refundApi.fileUpload, body, { ...options, onUploadProgress }),
+  }),
   removeFile: defineWrite({ endpoint: refundApi.fileDelete }),
   supplement: defineWrite({
-    write: async ({ refundId, fileIds }, options: RequestOptions) => (await call(refundApi.supplement, { reviewId: refundId, fileIds }, options)).refund,
+    write: async ({ refundId, fileIds }, options: RequestOptions) =>
+      (await call(refundApi.supplement, { reviewId: refundId, fileIds }, options)).refund,
     invalidates: TEAM_INVALIDATES,
   }),
   withdraw: defineWrite({
@@ -127,21 +131,26 @@ export const SCATTERED_REFUNDS: RefundMenu = {
     write: async ({ seatsToCancel, kind, fileIds, ...body }, options: RequestOptions) => {
       if (seatsToCancel.length > 0) await call(scatteredRefundApi.seatCancel, { orderNo: body.orderNo, ticketNos: seatsToCancel }, options);
       const answer =
-        kind === 'VOLUNTARY' ? await call(scatteredRefundApi.apply, body, options) : await call(scatteredRefundApi.errorApply, { ...body, fileIds }, options);
+        kind === 'VOLUNTARY'
+          ? await call(scatteredRefundApi.apply, body, options)
+          : await call(scatteredRefundApi.errorApply, { ...body, fileIds }, options);
       return answer.refund;
     },
     invalidates: SCATTERED_INVALIDATES,
   }),
   upload: defineWrite({
-    write: ({ onUploadProgress, ...body }: UploadInput, options: RequestOptions) => call(scatteredRefundApi.fileUpload, body, { ...options, onUploadProgress }),
+    write: ({ onUploadProgress, ...body }: UploadInput, options: RequestOptions) =>
+      call(scatteredRefundApi.fileUpload, body, { ...options, onUploadProgress }),
   }),
   removeFile: defineWrite({ endpoint: scatteredRefundApi.fileDelete }),
   supplement: defineWrite({
-    write: async ({ refundId, fileIds }, options: RequestOptions) => (await call(scatteredRefundApi.supplement, { rfdReqSeq: refundId, fileIds }, options)).refund,
+    write: async ({ refundId, fileIds }, options: RequestOptions) =>
+      (await call(scatteredRefundApi.supplement, { rfdReqSeq: refundId, fileIds }, options)).refund,
     invalidates: SCATTERED_INVALIDATES,
   }),
   withdraw: defineWrite({
-    write: async ({ refundId }, options: RequestOptions) => (await call(scatteredRefundApi.withdraw, { rfdReqSeq: refundId }, options)).refund,
+    write: async ({ refundId }, options: RequestOptions) =>
+      (await call(scatteredRefundApi.withdraw, { rfdReqSeq: refundId }, options)).refund,
     invalidates: SCATTERED_INVALIDATES,
   }),
   actions: SCATTERED_REFUND_ACTIONS,

@@ -29,14 +29,19 @@ const quoteQuery = (menu: RefundMenu, request: RefundTicketsBody) =>
   queryOptions({ queryKey: [menu.orderEntity, 'refund-quote', request] as const, queryFn: () => menu.quote(request), staleTime: 0 });
 
 /** Why an open ticket is not refundable now, as the gateway says (a used or refunded ticket's own status says it already). */
-const blockOf = (ticket: TicketRecord): string | undefined => (ticket.status === 'OPEN_FOR_USE' && !ticket.refundReviewId ? ticket.refundBlock : undefined);
+const blockOf = (ticket: TicketRecord): string | undefined =>
+  ticket.status === 'OPEN_FOR_USE' && !ticket.refundReviewId ? ticket.refundBlock : undefined;
 
 /** The ticket's state in the picker: held by an application, or its ticket status — and, open but not refundable now, why (from the gateway). */
 function TicketState({ ticket }: { ticket: TicketRecord }) {
   const why = blockOf(ticket);
   return (
     <Space orientation="vertical" size={0}>
-      {ticket.refundReviewId ? <Tag color="processing">退票审核中</Tag> : <Tag color={TicketStatus.color(ticket.status)}>{TicketStatus.label(ticket.status)}</Tag>}
+      {ticket.refundReviewId ? (
+        <Tag color="processing">退票审核中</Tag>
+      ) : (
+        <Tag color={TicketStatus.color(ticket.status)}>{TicketStatus.label(ticket.status)}</Tag>
+      )}
       {why && (
         <Typography.Text type="warning" id={`refund-block-${ticket.ticketNo}`}>
           暂不可退：{why}
@@ -50,7 +55,12 @@ function ticketColumns(quote: RefundQuote | undefined): ColumnsType<TicketRecord
   const line = (ticketNo: string) => quote?.tickets.find((candidate) => candidate.ticketNo === ticketNo);
   return [
     { title: '票号', dataIndex: 'ticketNo', width: 140 },
-    { title: '旅客', key: 'passenger', width: 120, render: (_, row) => `${row.passengerName}（${PassengerType.label(row.passengerType)}）` },
+    {
+      title: '旅客',
+      key: 'passenger',
+      width: 120,
+      render: (_, row) => `${row.passengerName}（${PassengerType.label(row.passengerType)}）`,
+    },
     { title: '航班', key: 'flight', width: 150, render: (_, row) => `${row.flightNo} ${row.flightDate}` },
     { title: '票价 / 税费', key: 'fare', width: 140, align: 'right', render: (_, row) => `${formatFen(row.fare)} / ${formatFen(row.tax)}` },
     { title: '状态', key: 'status', width: 190, render: (_, row) => <TicketState ticket={row} /> },
@@ -76,7 +86,17 @@ const SCROLL_FROM = 10;
  * gateway's reason beside them. Which ticket is listed and which may go is the gateway's answer
  * (`held`, `refundable`, `refundBlock`).
  */
-function TicketPicker({ tickets, quote, value = [], onChange }: { tickets: TicketRecord[]; quote: RefundQuote | undefined; value?: string[]; onChange?: (ticketNos: string[]) => void }) {
+function TicketPicker({
+  tickets,
+  quote,
+  value = [],
+  onChange,
+}: {
+  tickets: TicketRecord[];
+  quote: RefundQuote | undefined;
+  value?: string[];
+  onChange?: (ticketNos: string[]) => void;
+}) {
   return (
     <Table
       rowKey="ticketNo"
@@ -116,7 +136,14 @@ export interface RefundDialogProps<K extends readonly unknown[]> {
  * where the order's kind cancels seats first, the unused tickets' seats are cancelled on submit. The
  * application then waits for the airline's review on its own page.
  */
-export function RefundDialog<K extends readonly unknown[]>({ menu, orderNo, tickets: given, ticketsQuery, open, onClose }: RefundDialogProps<K>) {
+export function RefundDialog<K extends readonly unknown[]>({
+  menu,
+  orderNo,
+  tickets: given,
+  ticketsQuery,
+  open,
+  onClose,
+}: RefundDialogProps<K>) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<RefundValues>();
@@ -141,7 +168,8 @@ export function RefundDialog<K extends readonly unknown[]>({ menu, orderNo, tick
         setAmountChanged(true);
         void quote.refetch();
       },
-      [ERRORS.REFUND_FILE_REQUIRED.code]: (error) => form.setFields([{ name: 'files', errors: [error.errorMsg ?? ERRORS.REFUND_FILE_REQUIRED.message] }]),
+      [ERRORS.REFUND_FILE_REQUIRED.code]: (error) =>
+        form.setFields([{ name: 'files', errors: [error.errorMsg ?? ERRORS.REFUND_FILE_REQUIRED.message] }]),
     },
     onSuccess: (refund) => {
       form.resetFields();
@@ -181,14 +209,25 @@ export function RefundDialog<K extends readonly unknown[]>({ menu, orderNo, tick
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ kind: 'VOLUNTARY', ticketNos: [], files: [] }} onValuesChange={draft.onValuesChange} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ kind: 'VOLUNTARY', ticketNos: [], files: [] }}
+        onValuesChange={draft.onValuesChange}
+        onFinish={submit}
+      >
         <Form.Item name="kind" label="退票类型" extra={menu.kindHelp[kind]}>
           <Radio.Group options={[...menu.kindOptions]} />
         </Form.Item>
         <Form.Item
           name="ticketNos"
           label={`选择客票（已选 ${ticketNos.length} 张${tickets ? `，共 ${tickets.length} 张` : ''}）`}
-          rules={[{ validator: (_, value?: string[]) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择要退的客票'))) }]}
+          rules={[
+            {
+              validator: (_, value?: string[]) =>
+                value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择要退的客票')),
+            },
+          ]}
         >
           {tickets ? (
             <TicketPicker tickets={tickets} quote={quote.data} />
@@ -227,13 +266,18 @@ export function RefundDialog<K extends readonly unknown[]>({ menu, orderNo, tick
             label="证明材料"
             required
             rules={[
-              { validator: (_, value?: RefundFile[]) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(menu.filesRequired))) },
+              {
+                validator: (_, value?: RefundFile[]) =>
+                  value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(menu.filesRequired)),
+              },
             ]}
           >
             <RefundFilesField menu={menu} subject="证明材料" />
           </Form.Item>
         )}
-        <Typography.Text type="secondary">提交后由航司审核（一般 {menu.reviewHours} 小时内），通过后退款原路退回原支付方式。</Typography.Text>
+        <Typography.Text type="secondary">
+          提交后由航司审核（一般 {menu.reviewHours} 小时内），通过后退款原路退回原支付方式。
+        </Typography.Text>
       </Form>
     </Modal>
   );

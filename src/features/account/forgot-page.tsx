@@ -51,8 +51,7 @@ export default function ForgotPage() {
     });
   };
 
-  const submit = ({ userName, mobile, smsCode, newPassword }: ForgotValues) =>
-    reset.submit({ userName, mobile, smsCode, newPassword });
+  const submit = ({ userName, mobile, smsCode, newPassword }: ForgotValues) => reset.submit({ userName, mobile, smsCode, newPassword });
 
   return (
     <main className="login-panel" style={{ minHeight: '100vh' }}>

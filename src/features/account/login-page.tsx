@@ -71,7 +71,10 @@ const required = (message: string) => [{ required: true, whitespace: true, messa
 
 /** Refusals that belong to one field; the rest (wrong password, lock, …) are the catalogue toast. */
 const CAPTCHA_AT_FIELD: FieldErrors<keyof LoginValues & string> = { [ERRORS.CAPTCHA_INVALID.code]: { field: 'captchaCode', clear: true } };
-const LOGIN_FIELD_ERRORS: FieldErrors<keyof LoginValues & string> = { ...CAPTCHA_AT_FIELD, [ERRORS.SMS_CODE_INVALID.code]: 'dynamicPassword' };
+const LOGIN_FIELD_ERRORS: FieldErrors<keyof LoginValues & string> = {
+  ...CAPTCHA_AT_FIELD,
+  [ERRORS.SMS_CODE_INVALID.code]: 'dynamicPassword',
+};
 
 function LoginForm({ kind }: { kind: FormKind }) {
   const [form] = Form.useForm<LoginValues>();

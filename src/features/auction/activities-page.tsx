@@ -31,7 +31,10 @@ function columns(airport: (code: string) => string): ColumnsType<AuctionSummary>
       key: 'title',
       width: 200,
       render: (_, activity) => (
-        <TwoLines main={<Link to={href('auctionDetail', { prodNo: activity.prodNo })}>{activity.title}</Link>} sub={`${activity.prodNo} · ${airport(activity.depAirport)} → ${airport(activity.arrAirport)}`} />
+        <TwoLines
+          main={<Link to={href('auctionDetail', { prodNo: activity.prodNo })}>{activity.title}</Link>}
+          sub={`${activity.prodNo} · ${airport(activity.depAirport)} → ${airport(activity.arrAirport)}`}
+        />
       ),
     },
     {
@@ -44,14 +47,21 @@ function columns(airport: (code: string) => string): ColumnsType<AuctionSummary>
       title: '座位',
       key: 'seats',
       width: 140,
-      render: (_, activity) => <TwoLines main={`共 ${activity.seats} 座`} sub={`每笔 ${activity.minSeats} 座起 · 每家限 ${activity.capPerAgency} 座`} />,
+      render: (_, activity) => (
+        <TwoLines main={`共 ${activity.seats} 座`} sub={`每笔 ${activity.minSeats} 座起 · 每家限 ${activity.capPerAgency} 座`} />
+      ),
     },
     {
       title: '底价 / 加价幅度',
       key: 'price',
       width: 140,
       align: 'right',
-      render: (_, activity) => <TwoLines main={<Typography.Text type="danger">{formatFen(activity.floorPrice)}/座</Typography.Text>} sub={`每次 ${formatFen(activity.step)}`} />,
+      render: (_, activity) => (
+        <TwoLines
+          main={<Typography.Text type="danger">{formatFen(activity.floorPrice)}/座</Typography.Text>}
+          sub={`每次 ${formatFen(activity.step)}`}
+        />
+      ),
     },
     { title: '保证金', key: 'deposit', width: 110, align: 'right', render: (_, activity) => `${formatFen(activity.depositPerSeat)}/座` },
     {
@@ -93,7 +103,13 @@ export default function ActivitiesPage() {
           items={countTabs(BidActivityStatus.options, list.query.data?.statusCounts, 'START')}
           onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as BidActivityState) })}
         />
-        <Table rowKey="prodNo" size="middle" columns={columns(label)} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无竞价产品')} />
+        <Table
+          rowKey="prodNo"
+          size="middle"
+          columns={columns(label)}
+          scroll={{ x: 'max-content' }}
+          {...listTableProps(list, '暂无竞价产品')}
+        />
       </Card>
     </Page>
   );

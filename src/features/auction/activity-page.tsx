@@ -18,7 +18,16 @@ import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { AUCTION_FIGURES } from '@/domain/figures';
 import { auctionDetail, placeBid } from './api';
-import { ActivityStatusTag, BidStatusTag, PayDepositLink, PRICE_FIELD_ERRORS, priceRules, RaiseBidButton, toFen, useCancelBid } from './bid-parts';
+import {
+  ActivityStatusTag,
+  BidStatusTag,
+  PayDepositLink,
+  PRICE_FIELD_ERRORS,
+  priceRules,
+  RaiseBidButton,
+  toFen,
+  useCancelBid,
+} from './bid-parts';
 
 export const loader = auctionDetail.loader;
 
@@ -72,7 +81,17 @@ function MyBids({ activity }: { activity: AuctionDetail }) {
       ),
     },
   ];
-  return <Table rowKey="ancilOrderNo" size="small" columns={columns} dataSource={activity.myBids} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: '贵司尚未在本活动出价' }} />;
+  return (
+    <Table
+      rowKey="ancilOrderNo"
+      size="small"
+      columns={columns}
+      dataSource={activity.myBids}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: '贵司尚未在本活动出价' }}
+    />
+  );
 }
 
 interface BidValues {
@@ -119,8 +138,16 @@ function BidForm({ activity }: { activity: AuctionDetail }) {
           column={1}
           items={[
             { key: 'seats', label: '竞拍座位', children: `${values.seats} 座` },
-            { key: 'price', label: '每座出价', children: `${formatFen(unitPrice)}（合计 ${formatFen(unitPrice * values.seats)}，不含税费）` },
-            { key: 'deposit', label: '保证金', children: `${formatFen(expectedDeposit)}，须在提交后${AUCTION_FIGURES.depositWindowMs / 60_000}分钟内（最迟竞价结束时）支付` },
+            {
+              key: 'price',
+              label: '每座出价',
+              children: `${formatFen(unitPrice)}（合计 ${formatFen(unitPrice * values.seats)}，不含税费）`,
+            },
+            {
+              key: 'deposit',
+              label: '保证金',
+              children: `${formatFen(expectedDeposit)}，须在提交后${AUCTION_FIGURES.depositWindowMs / 60_000}分钟内（最迟竞价结束时）支付`,
+            },
             { key: 'group', label: '团队名称', children: values.groupName.trim() },
           ]}
         />
@@ -162,26 +189,45 @@ function BidForm({ activity }: { activity: AuctionDetail }) {
             label={`竞拍座位数（${activity.minSeats}-${activity.capLeft}）`}
             rules={[
               { required: true, message: '请输入竞拍座位数' },
-              { type: 'number', min: activity.minSeats, max: activity.capLeft, message: `每笔须为${activity.minSeats}-${activity.capLeft}座（贵司还可竞拍${activity.capLeft}座）` },
+              {
+                type: 'number',
+                min: activity.minSeats,
+                max: activity.capLeft,
+                message: `每笔须为${activity.minSeats}-${activity.capLeft}座（贵司还可竞拍${activity.capLeft}座）`,
+              },
             ]}
           >
             <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="unitPrice" label="每座出价（元）" rules={priceRules(activity)} extra={`底价${formatFen(activity.floorPrice)}，每次加价${formatFen(activity.step)}`}>
+          <Form.Item
+            name="unitPrice"
+            label="每座出价（元）"
+            rules={priceRules(activity)}
+            extra={`底价${formatFen(activity.floorPrice)}，每次加价${formatFen(activity.step)}`}
+          >
             <InputNumber min={0} precision={0} step={activity.step / FEN_PER_YUAN} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="应付保证金">
-            <Typography.Text strong>{deposit !== undefined ? formatFen(deposit) : `${formatFen(activity.depositPerSeat)}/座`}</Typography.Text>
+            <Typography.Text strong>
+              {deposit !== undefined ? formatFen(deposit) : `${formatFen(activity.depositPerSeat)}/座`}
+            </Typography.Text>
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="groupName" label="团队名称" rules={[{ required: true, whitespace: true, message: '请输入团队名称' }, { max: AUCTION_FIGURES.groupNameMaxLength, message: `团队名称不能超过${AUCTION_FIGURES.groupNameMaxLength}字` }]}>
+          <Form.Item
+            name="groupName"
+            label="团队名称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入团队名称' },
+              { max: AUCTION_FIGURES.groupNameMaxLength, message: `团队名称不能超过${AUCTION_FIGURES.groupNameMaxLength}字` },
+            ]}
+          >
             <Input maxLength={AUCTION_FIGURES.groupNameMaxLength} />
           </Form.Item>
         </Col>
@@ -196,7 +242,10 @@ function BidForm({ activity }: { activity: AuctionDetail }) {
             label="联系人手机"
             rules={[
               { required: true, message: '请输入联系人手机号' },
-              { validator: (_, value: string | undefined) => (!value || isPhone(value.trim()) ? Promise.resolve() : Promise.reject(new Error('仅支持11位中国大陆手机号'))) },
+              {
+                validator: (_, value: string | undefined) =>
+                  !value || isPhone(value.trim()) ? Promise.resolve() : Promise.reject(new Error('仅支持11位中国大陆手机号')),
+              },
             ]}
           >
             <Input inputMode="numeric" />
@@ -219,7 +268,11 @@ export default function ActivityPage() {
     { key: 'prodNo', label: '产品编号', children: activity.prodNo },
     { key: 'status', label: '状态', children: <ActivityStatusTag status={activity.status} /> },
     { key: 'route', label: '航线', children: `${label(activity.depAirport)} → ${label(activity.arrAirport)}` },
-    { key: 'flight', label: '航班', children: `${activity.flightNo} ${activity.flightDate} ${formatFlightTimes(activity.depTime, activity.arrTime)}` },
+    {
+      key: 'flight',
+      label: '航班',
+      children: `${activity.flightNo} ${activity.flightDate} ${formatFlightTimes(activity.depTime, activity.arrTime)}`,
+    },
     { key: 'seats', label: '竞价座位', children: `${activity.seats} 座（每笔${activity.minSeats}座起，每家限${activity.capPerAgency}座）` },
     { key: 'floor', label: '底价 / 加价幅度', children: `${formatFen(activity.floorPrice)}/座 · 每次${formatFen(activity.step)}` },
     { key: 'deposit', label: '保证金', children: `${formatFen(activity.depositPerSeat)}/座` },
@@ -257,7 +310,10 @@ export default function ActivityPage() {
           </Col>
           <Col xs={12} md={6}>
             {activity.result ? (
-              <Statistic title="最低成交价" value={activity.result.lowestWinningPrice !== undefined ? formatFen(activity.result.lowestWinningPrice) : '无成交'} />
+              <Statistic
+                title="最低成交价"
+                value={activity.result.lowestWinningPrice !== undefined ? formatFen(activity.result.lowestWinningPrice) : '无成交'}
+              />
             ) : (
               <Statistic title="当前入围价" value={formatFen(picture.priceToEnter)} />
             )}

@@ -12,7 +12,6 @@ import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
  * the agency's orders) and, once won, the team orders.
  */
 
-
 /** The tabs' counts without the gateway's ALL (the tabs add it up themselves). */
 function withoutAll<S extends string>(counts: StatusCounts<S | 'ALL'> | undefined): Partial<Record<S, number>> | undefined {
   if (!counts) return undefined;

@@ -55,13 +55,17 @@ const PRICE_COLUMNS: ColumnsType<BidPriceChange> = [
 /** The settlement's outcome: the won seats and the team order's balance, or the deposit going back, or the forfeit. */
 function Result({ bid }: { bid: BidOrderDetail }) {
   const result = bid.result;
-  if (!result) return <Typography.Text type="secondary">竞价结束（{formatDateTime(bid.activity.endTime)}）后按出价排名，结果在此公布。</Typography.Text>;
+  if (!result)
+    return (
+      <Typography.Text type="secondary">竞价结束（{formatDateTime(bid.activity.endTime)}）后按出价排名，结果在此公布。</Typography.Text>
+    );
   const items: { key: string; label: string; children: ReactNode }[] = [];
   if (result.rank !== undefined) items.push({ key: 'rank', label: '排名', children: `第 ${result.rank} 名` });
   items.push({ key: 'awarded', label: '中标座位', children: result.won ? `${result.awardedSeats} 座（竞拍 ${bid.seats} 座）` : '未中标' });
   if (result.orderNo) {
     items.push({ key: 'order', label: '团队订单', children: <OrderNoLink orderNo={result.orderNo} /> });
-    if (result.orderTotal !== undefined) items.push({ key: 'total', label: '订单总额', children: `${formatFen(result.orderTotal)}（含税费；已付保证金计入定金）` });
+    if (result.orderTotal !== undefined)
+      items.push({ key: 'total', label: '订单总额', children: `${formatFen(result.orderTotal)}（含税费；已付保证金计入定金）` });
     if (result.balanceAmount !== undefined) {
       items.push({
         key: 'balance',
@@ -96,7 +100,12 @@ function Result({ bid }: { bid: BidOrderDetail }) {
       ),
     });
   }
-  if (result.forfeitAmount !== undefined) items.push({ key: 'forfeit', label: '保证金', children: <Typography.Text type="danger">{formatFen(result.forfeitAmount)} 不予退还（中标后放弃）</Typography.Text> });
+  if (result.forfeitAmount !== undefined)
+    items.push({
+      key: 'forfeit',
+      label: '保证金',
+      children: <Typography.Text type="danger">{formatFen(result.forfeitAmount)} 不予退还（中标后放弃）</Typography.Text>,
+    });
   return <Descriptions size="small" column={{ xs: 1, md: 2 }} items={items} />;
 }
 
@@ -190,9 +199,18 @@ export default function BidOrderPage() {
     },
   ];
   if (bid.rank !== undefined && bid.status === 'DEPOSIT_PAYED') {
-    items.push({ key: 'rank', label: '当前排名', children: `第 ${bid.rank} 名${bid.standing === 'OUT' ? '，未进入成交范围' : bid.standing === 'PARTIAL' ? `，按当前出价可得 ${bid.seatsNow ?? 0} 座` : '，在成交范围内'}` });
+    items.push({
+      key: 'rank',
+      label: '当前排名',
+      children: `第 ${bid.rank} 名${bid.standing === 'OUT' ? '，未进入成交范围' : bid.standing === 'PARTIAL' ? `，按当前出价可得 ${bid.seatsNow ?? 0} 座` : '，在成交范围内'}`,
+    });
   }
-  if (bid.cancelReason) items.push({ key: 'cancel', label: '取消原因', children: `${bid.cancelReason}${bid.cancelTime ? `（${formatDateTime(bid.cancelTime)}）` : ''}` });
+  if (bid.cancelReason)
+    items.push({
+      key: 'cancel',
+      label: '取消原因',
+      children: `${bid.cancelReason}${bid.cancelTime ? `（${formatDateTime(bid.cancelTime)}）` : ''}`,
+    });
 
   return (
     <Page
@@ -223,7 +241,13 @@ export default function BidOrderPage() {
         </Space>
       </Card>
       <Card title="出价记录" style={{ marginTop: 16 }}>
-        <Table rowKey={(row) => `${row.at}-${row.unitPrice}`} size="small" columns={PRICE_COLUMNS} dataSource={bid.prices} pagination={false} />
+        <Table
+          rowKey={(row) => `${row.at}-${row.unitPrice}`}
+          size="small"
+          columns={PRICE_COLUMNS}
+          dataSource={bid.prices}
+          pagination={false}
+        />
       </Card>
       <Card title="操作日志" style={{ marginTop: 16 }}>
         <Timeline

@@ -23,12 +23,22 @@ export const loader = bidOrderList.loader;
 
 function columns(canOpenActivity: boolean): ColumnsType<BidOrderSummary> {
   return [
-    numberColumn({ title: '竞价订单号', width: 116, no: (row) => row.ancilOrderNo, to: (row) => href('bidOrderDetail', { ancilOrderNo: row.ancilOrderNo }) }),
+    numberColumn({
+      title: '竞价订单号',
+      width: 116,
+      no: (row) => row.ancilOrderNo,
+      to: (row) => href('bidOrderDetail', { ancilOrderNo: row.ancilOrderNo }),
+    }),
     {
       title: '竞价产品 / 团队',
       key: 'activity',
       width: 190,
-      render: (_, row) => <TwoLines main={canOpenActivity ? <Link to={href('auctionDetail', { prodNo: row.prodNo })}>{row.title}</Link> : row.title} sub={row.groupName} />,
+      render: (_, row) => (
+        <TwoLines
+          main={canOpenActivity ? <Link to={href('auctionDetail', { prodNo: row.prodNo })}>{row.title}</Link> : row.title}
+          sub={row.groupName}
+        />
+      ),
     },
     {
       title: '航班',
@@ -41,13 +51,20 @@ function columns(canOpenActivity: boolean): ColumnsType<BidOrderSummary> {
       key: 'bid',
       width: 140,
       align: 'right',
-      render: (_, row) => <TwoLines main={`${row.seats} 座 × ${formatFen(row.unitPrice)}`} sub={`保证金 ${formatFen(row.depositAmount)}`} />,
+      render: (_, row) => (
+        <TwoLines main={`${row.seats} 座 × ${formatFen(row.unitPrice)}`} sub={`保证金 ${formatFen(row.depositAmount)}`} />
+      ),
     },
     {
       title: '状态',
       key: 'status',
       width: 120,
-      render: (_, row) => <TwoLines main={<BidStatusTag status={row.status} />} sub={row.awardedSeats !== undefined ? `中标 ${row.awardedSeats} 座` : undefined} />,
+      render: (_, row) => (
+        <TwoLines
+          main={<BidStatusTag status={row.status} />}
+          sub={row.awardedSeats !== undefined ? `中标 ${row.awardedSeats} 座` : undefined}
+        />
+      ),
     },
     {
       title: '待办',
@@ -55,7 +72,12 @@ function columns(canOpenActivity: boolean): ColumnsType<BidOrderSummary> {
       width: 160,
       render: (_, row) => (row.due ? <TwoLines main={row.due.what} sub={<Countdown deadline={row.due.at} />} /> : '-'),
     },
-    { title: '团队订单', dataIndex: 'orderNo', width: 110, render: (orderNo?: string) => (orderNo ? <OrderNoLink orderNo={orderNo} /> : '-') },
+    {
+      title: '团队订单',
+      dataIndex: 'orderNo',
+      width: 110,
+      render: (orderNo?: string) => (orderNo ? <OrderNoLink orderNo={orderNo} /> : '-'),
+    },
     byWhomColumn({ title: '提交人 / 时间', width: 140, who: (row) => row.createdBy, when: (row) => row.createTime }),
   ];
 }
@@ -71,9 +93,7 @@ export default function BidOrdersPage() {
   const rows = list.query.data?.items;
   // The settlement moves bids on the gateway's clock: a bid the list shows changed is read again when opened.
   useDetailsFollowList(bidOrderDetail, rows, noOf, statusDiffers);
-  const next = (rows ?? [])
-    .flatMap((row) => (row.due ? [row.due.at] : []))
-    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+  const next = (rows ?? []).flatMap((row) => (row.due ? [row.due.at] : [])).sort((a, b) => Date.parse(a) - Date.parse(b))[0];
   useReadAgainAt(bidOrderList.keys.list(list.params), next);
   return (
     <Page>
@@ -84,7 +104,13 @@ export default function BidOrdersPage() {
           items={countTabs(BidOrderStatus.options, list.query.data?.statusCounts, 'BOOKED')}
           onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as BidOrderState) })}
         />
-        <Table rowKey="ancilOrderNo" size="middle" columns={columns(access.can(AUTH.AUCTION))} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无竞价订单')} />
+        <Table
+          rowKey="ancilOrderNo"
+          size="middle"
+          columns={columns(access.can(AUTH.AUCTION))}
+          scroll={{ x: 'max-content' }}
+          {...listTableProps(list, '暂无竞价订单')}
+        />
       </Card>
     </Page>
   );

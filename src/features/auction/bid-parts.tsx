@@ -31,7 +31,8 @@ export function priceRules(activity: { floorPrice: number; step: number }, above
         if (value === null || value === undefined) return Promise.resolve();
         const fen = toFen(value);
         if (fen < activity.floorPrice) return Promise.reject(new Error(`出价不能低于底价${formatFen(activity.floorPrice)}`));
-        if ((fen - activity.floorPrice) % activity.step !== 0) return Promise.reject(new Error(`出价须为底价${formatFen(activity.floorPrice)}加${formatFen(activity.step)}的整数倍`));
+        if ((fen - activity.floorPrice) % activity.step !== 0)
+          return Promise.reject(new Error(`出价须为底价${formatFen(activity.floorPrice)}加${formatFen(activity.step)}的整数倍`));
         if (above !== undefined && fen <= above) return Promise.reject(new Error(`加价后的出价须高于当前出价${formatFen(above)}`));
         return Promise.resolve();
       },
@@ -49,7 +50,12 @@ export const PRICE_FIELD_ERRORS = {
 /** 支付保证金 with the amount it asks, to the kit's payment screen: the bid's own control for PAY_DEPOSIT (small in a row, full size in a page's bar). */
 export function PayDepositLink({ ancilOrderNo, amount, inRow = false }: { ancilOrderNo: string; amount: number; inRow?: boolean }) {
   return (
-    <ButtonLink type="primary" size={inRow ? 'small' : undefined} to={BID_ORDER_ACTIONS.PAY_DEPOSIT.to!({ ancilOrderNo })} aria-label={`支付保证金 ${ancilOrderNo}`}>
+    <ButtonLink
+      type="primary"
+      size={inRow ? 'small' : undefined}
+      to={BID_ORDER_ACTIONS.PAY_DEPOSIT.to!({ ancilOrderNo })}
+      aria-label={`支付保证金 ${ancilOrderNo}`}
+    >
       支付保证金 {formatFen(amount)}
     </ButtonLink>
   );
@@ -60,7 +66,15 @@ interface RaiseValues {
 }
 
 /** 加价: a higher unit price on the activity's step, in a dialog (a row's link, or a page's bar button). */
-export function RaiseBidButton({ bid, activity, link = false }: { bid: { ancilOrderNo: string; unitPrice: number }; activity: { floorPrice: number; step: number }; link?: boolean }) {
+export function RaiseBidButton({
+  bid,
+  activity,
+  link = false,
+}: {
+  bid: { ancilOrderNo: string; unitPrice: number };
+  activity: { floorPrice: number; step: number };
+  link?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<RaiseValues>();
   const { message } = App.useApp();
@@ -75,7 +89,12 @@ export function RaiseBidButton({ bid, activity, link = false }: { bid: { ancilOr
   const suggested = (bid.unitPrice + activity.step) / FEN_PER_YUAN;
   return (
     <>
-      <Button type={link ? 'link' : 'default'} size={link ? 'small' : undefined} onClick={() => setOpen(true)} aria-label={`加价 ${bid.ancilOrderNo}`}>
+      <Button
+        type={link ? 'link' : 'default'}
+        size={link ? 'small' : undefined}
+        onClick={() => setOpen(true)}
+        aria-label={`加价 ${bid.ancilOrderNo}`}
+      >
         加价
       </Button>
       <Modal
@@ -91,7 +110,13 @@ export function RaiseBidButton({ bid, activity, link = false }: { bid: { ancilOr
         <Typography.Paragraph type="secondary">
           当前每座出价 {formatFen(bid.unitPrice)}，加价幅度 {formatFen(activity.step)}；只能提高，不能降低，保证金不变。
         </Typography.Paragraph>
-        <Form form={form} name={`raise-${bid.ancilOrderNo}`} layout="vertical" initialValues={{ unitPrice: suggested }} onFinish={(values) => raise.submit({ ancilOrderNo: bid.ancilOrderNo, unitPrice: toFen(values.unitPrice) })}>
+        <Form
+          form={form}
+          name={`raise-${bid.ancilOrderNo}`}
+          layout="vertical"
+          initialValues={{ unitPrice: suggested }}
+          onFinish={(values) => raise.submit({ ancilOrderNo: bid.ancilOrderNo, unitPrice: toFen(values.unitPrice) })}
+        >
           <Form.Item name="unitPrice" label="新的每座出价（元）" rules={priceRules(activity, bid.unitPrice)}>
             <InputNumber min={0} precision={0} step={activity.step / FEN_PER_YUAN} style={{ width: 200 }} />
           </Form.Item>

@@ -65,7 +65,12 @@ function CreateForm({ state, counts, selections }: { state: BookingState; counts
     if (filled.skipped.length > 0) void message.warning(`${filled.skipped.join('、')}的旅客类型没有空位，未添加`);
   };
 
-  const refusals = useCreateRefusals({ staleKey: bookingKeys.all, chooseAgain: priceSearch, updated: '价格明细已更新', refetchQuote: quote.refetch });
+  const refusals = useCreateRefusals({
+    staleKey: bookingKeys.all,
+    chooseAgain: priceSearch,
+    updated: '价格明细已更新',
+    refetchQuote: quote.refetch,
+  });
   const create = useWrite(createIndividualOrder, {
     form,
     draft,
@@ -107,7 +112,12 @@ function CreateForm({ state, counts, selections }: { state: BookingState; counts
             <Space orientation="vertical" size={4}>
               {chosen.map(({ selection, flight }) =>
                 flight ? (
-                  <FlightLine key={selection.direction} flight={flight} airportLabel={label} prefix={TripDirection.label(selection.direction)} />
+                  <FlightLine
+                    key={selection.direction}
+                    flight={flight}
+                    airportLabel={label}
+                    prefix={TripDirection.label(selection.direction)}
+                  />
                 ) : (
                   <Typography.Text key={selection.direction}>
                     {TripDirection.label(selection.direction)} {selection.flightNo} {selection.flightDate} {selection.cabin}舱

@@ -33,7 +33,8 @@ export const bookingFlow = defineFlow<BookingState, BookingStep>({
     price: flowStep({
       route: 'normalBookPrice',
       label: '选择航班舱位',
-      needs: (state: BookingState | null): FlightsNeeds | null => (state?.counts ? { counts: state.counts, selections: toSelections(state) } : null),
+      needs: (state: BookingState | null): FlightsNeeds | null =>
+        state?.counts ? { counts: state.counts, selections: toSelections(state) } : null,
       reads: ({ counts, selections }, state) => [flightsOf(state, counts), ...(selections ? [quoteQuery({ selections, ...counts })] : [])],
       missing: { title: '请先查询航班', action: '查询航班', step: 'reserver' },
     }),

@@ -71,8 +71,7 @@ function CabinTable({
       title: '余座',
       key: 'seats',
       render: (_, row) =>
-        row.offer &&
-        (row.offer.seatsLeft < seats ? <Tag color="default">余座不足</Tag> : formatSeatsLeft(row.offer.seatsLeft)),
+        row.offer && (row.offer.seatsLeft < seats ? <Tag color="default">余座不足</Tag> : formatSeatsLeft(row.offer.seatsLeft)),
     },
     ...PassengerType.values.map((type) => ({
       title: `${PassengerType.label(type)}票价`,
@@ -162,7 +161,8 @@ export default function PricePage() {
 
   const { trip } = state;
   const { counts, selections } = needs;
-  const choose = (direction: TripDirection, choice: FlightChoice) => go('price', { ...state, [direction === 'O' ? 'out' : 'in']: choice }, { replace: true });
+  const choose = (direction: TripDirection, choice: FlightChoice) =>
+    go('price', { ...state, [direction === 'O' ? 'out' : 'in']: choice }, { replace: true });
   const chooseAgain = () => {
     void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     go('price', { trip, counts }, { replace: true });
@@ -183,9 +183,7 @@ export default function PricePage() {
             <Typography.Text strong>
               {label(trip.from)} → {label(trip.to)}
             </Typography.Text>
-            <Typography.Text>
-              {trip.trip === 'RT' ? `往返 ${trip.date} / ${trip.ret ?? ''}` : `单程 ${trip.date}`}
-            </Typography.Text>
+            <Typography.Text>{trip.trip === 'RT' ? `往返 ${trip.date} / ${trip.ret ?? ''}` : `单程 ${trip.date}`}</Typography.Text>
             <Typography.Text>
               成人{counts.adultCount} 儿童{counts.childCount} 婴儿{counts.infantCount}
             </Typography.Text>
@@ -214,15 +212,13 @@ export default function PricePage() {
               <Space orientation="vertical" size={4}>
                 {legs.map((direction) => {
                   const flight = chosenFlight(direction);
-                  return flight && <FlightLine key={direction} flight={flight} airportLabel={label} prefix={TripDirection.label(direction)} />;
+                  return (
+                    flight && <FlightLine key={direction} flight={flight} airportLabel={label} prefix={TripDirection.label(direction)} />
+                  );
                 })}
               </Space>
             </Card>
-            <QuoteCard
-              request={{ selections, ...counts }}
-              onChooseAgain={chooseAgain}
-              next={bookingFlow.href('create', state)}
-            />
+            <QuoteCard request={{ selections, ...counts }} onChooseAgain={chooseAgain} next={bookingFlow.href('create', state)} />
           </>
         ) : (
           <Typography.Paragraph type="secondary">
@@ -235,4 +231,12 @@ export default function PricePage() {
 }
 
 /** Only for the disabled query before an address is usable (hooks run unconditionally). */
-const EMPTY_SEARCH = { depAirport: '', arrAirport: '', flightDate: '', tripType: 'OW', adultCount: 0, childCount: 0, infantCount: 0 } as const;
+const EMPTY_SEARCH = {
+  depAirport: '',
+  arrAirport: '',
+  flightDate: '',
+  tripType: 'OW',
+  adultCount: 0,
+  childCount: 0,
+  infantCount: 0,
+} as const;

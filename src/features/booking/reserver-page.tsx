@@ -16,7 +16,10 @@ export const loader = bookingFlow.loader('reserver');
 /** /normal/book/reserver: the itinerary and the passengers by type; the flights follow on the next screen. */
 export default function ReserverPage() {
   // A search in the address (修改查询 from the flight list) wins over the draft, once, when the screen opens.
-  const { form, draft, onFinish } = useTripSearchStep<BookingState, BookingStep>(bookingFlow, 'reserver', 'price', { draft: 'book-query', follow: false });
+  const { form, draft, onFinish } = useTripSearchStep<BookingState, BookingStep>(bookingFlow, 'reserver', 'price', {
+    draft: 'book-query',
+    follow: false,
+  });
 
   return (
     <Page>

@@ -32,9 +32,7 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       title: '航班',
       key: 'flight',
       width: 110,
-      render: (_, row) => (
-        <TwoLines main={<Typography.Text strong>{row.flightNo}</Typography.Text>} sub={row.flightDate} />
-      ),
+      render: (_, row) => <TwoLines main={<Typography.Text strong>{row.flightNo}</Typography.Text>} sub={row.flightDate} />,
     },
     { title: '航段', key: 'segment', width: 96, render: (_, row) => `${row.depAirport} → ${row.arrAirport}` },
     {
@@ -68,7 +66,13 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       width: 140,
       render: (_, row) => (
         <TwoLines
-          main={row.confirmed ? <Badge status="success" text={`${row.confirmedBy}已确认`} title={`确认时间 ${formatDateTime(row.confirmTime)}`} /> : <Badge status="warning" text="未确认" />}
+          main={
+            row.confirmed ? (
+              <Badge status="success" text={`${row.confirmedBy}已确认`} title={`确认时间 ${formatDateTime(row.confirmTime)}`} />
+            ) : (
+              <Badge status="warning" text="未确认" />
+            )
+          }
           sub={`通知 ${formatDateTime(row.publishTime)}`}
         />
       ),
@@ -85,7 +89,11 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
             <Space key={order.orderNo} size={4} wrap>
               <OrderNoLink orderNo={order.orderNo} />
               <Tag color={ScheduleChangeStatus.color(order.status)}>{ScheduleChangeStatus.label(order.status)}</Tag>
-              {order.status === 'PENDING' ? <Countdown deadline={order.deadline} /> : order.outcome && <Typography.Text type="secondary">{order.outcome}</Typography.Text>}
+              {order.status === 'PENDING' ? (
+                <Countdown deadline={order.deadline} />
+              ) : (
+                order.outcome && <Typography.Text type="secondary">{order.outcome}</Typography.Text>
+              )}
             </Space>
           ))}
           <Typography.Text type="secondary">共 {row.affectedPassengers} 名旅客</Typography.Text>
@@ -98,7 +106,13 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       width: 90,
       fixed: 'right',
       render: (_, row) => (
-        <EntityActions kit={FLIGHT_CHANGE_NOTICE_ACTIONS} entity={row} variant="row" handlers={{ CONFIRM: () => onConfirm([row.noticeId]) }} busy={{ CONFIRM: confirming }} />
+        <EntityActions
+          kit={FLIGHT_CHANGE_NOTICE_ACTIONS}
+          entity={row}
+          variant="row"
+          handlers={{ CONFIRM: () => onConfirm([row.noticeId]) }}
+          busy={{ CONFIRM: confirming }}
+        />
       ),
     },
   ];
@@ -122,14 +136,18 @@ export default function FlightChangeNoticePage() {
     onSuccess: ({ results }) => {
       setSelected([]);
       const done = results.filter((result) => result.ok).length;
-      void message.info(`已接受 ${done} 个订单的航班变动${results.length > done ? `，${results.length - done} 个未能接受（${results.find((result) => !result.ok)?.errorMsg ?? ''}）` : ''}`);
+      void message.info(
+        `已接受 ${done} 个订单的航班变动${results.length > done ? `，${results.length - done} 个未能接受（${results.find((result) => !result.ok)?.errorMsg ?? ''}）` : ''}`,
+      );
     },
   });
   // What the gateway lets each order accept now (the orders' allowedActions), not what their status suggests.
   const pendingOf = (noticeIds: string[]) =>
     (list.query.data?.items ?? [])
       .filter((notice) => noticeIds.includes(notice.noticeId))
-      .flatMap((notice) => notice.orders.filter((order) => offered(order, 'ACCEPT')).map((order) => ({ noticeId: notice.noticeId, orderNo: order.orderNo })));
+      .flatMap((notice) =>
+        notice.orders.filter((order) => offered(order, 'ACCEPT')).map((order) => ({ noticeId: notice.noticeId, orderNo: order.orderNo })),
+      );
   const pendingOrderCount = list.query.data?.pendingOrderCount ?? 0;
   const columns = useColumns(confirmNotices, confirm.isPending);
   const unconfirmedCount = list.query.data?.unconfirmedCount ?? 0;
@@ -139,7 +157,11 @@ export default function FlightChangeNoticePage() {
       extra={
         <Authorized code={AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM}>
           <Space>
-            <Button disabled={pendingOf(selected).length === 0} loading={batchAccept.isPending} onClick={() => batchAccept.submit({ items: pendingOf(selected) })}>
+            <Button
+              disabled={pendingOf(selected).length === 0}
+              loading={batchAccept.isPending}
+              onClick={() => batchAccept.submit({ items: pendingOf(selected) })}
+            >
               批量接受变更{pendingOf(selected).length > 0 ? `（${pendingOf(selected).length}个订单）` : ''}
             </Button>
             <Button type="primary" disabled={selected.length === 0} loading={confirm.isPending} onClick={() => confirmNotices(selected)}>
@@ -150,7 +172,14 @@ export default function FlightChangeNoticePage() {
       }
     >
       <FilterForm {...list.filterBar} />
-      <Card title={<Space>航变通知{unconfirmedCount > 0 && <Tag color="warning">{unconfirmedCount} 条未确认</Tag>}{pendingOrderCount > 0 && <Tag color="error">{pendingOrderCount} 个订单待处理</Tag>}</Space>}>
+      <Card
+        title={
+          <Space>
+            航变通知{unconfirmedCount > 0 && <Tag color="warning">{unconfirmedCount} 条未确认</Tag>}
+            {pendingOrderCount > 0 && <Tag color="error">{pendingOrderCount} 个订单待处理</Tag>}
+          </Space>
+        }
+      >
         <Table
           rowKey="noticeId"
           size="middle"
@@ -163,7 +192,9 @@ export default function FlightChangeNoticePage() {
                   ...CHINESE_SELECT_ALL,
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as string[]),
-                  getCheckboxProps: (row) => ({ disabled: !permits(FLIGHT_CHANGE_NOTICE_ACTIONS, row, 'CONFIRM', access.can) && row.pendingCount === 0 }),
+                  getCheckboxProps: (row) => ({
+                    disabled: !permits(FLIGHT_CHANGE_NOTICE_ACTIONS, row, 'CONFIRM', access.can) && row.pendingCount === 0,
+                  }),
                 }
               : undefined
           }

@@ -77,25 +77,25 @@ export function FlightChangeNoticeCard() {
         emptyText="暂无未确认的航变"
         onRetry={retryOf(changes)}
         renderItem={(item) => (
-            <Space orientation="vertical" size={0}>
-              <Space size={6}>
-                <Typography.Text strong>{item.flightNo}</Typography.Text>
-                <Typography.Text>{item.flightDate}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {item.depAirport} → {item.arrAirport}
-                </Typography.Text>
-                <Tag color={FlightChangeType.color(item.changeType)}>{FlightChangeType.label(item.changeType)}</Tag>
-              </Space>
+          <Space orientation="vertical" size={0}>
+            <Space size={6}>
+              <Typography.Text strong>{item.flightNo}</Typography.Text>
+              <Typography.Text>{item.flightDate}</Typography.Text>
               <Typography.Text type="secondary">
-                {item.reason}，影响 {item.affectedPassengers} 名旅客：
-                {item.affectedOrderNos.map((orderNo, index) => (
-                  <Fragment key={orderNo}>
-                    {index > 0 && '、'}
-                    <OrderNoLink orderNo={orderNo} />
-                  </Fragment>
-                ))}
+                {item.depAirport} → {item.arrAirport}
               </Typography.Text>
+              <Tag color={FlightChangeType.color(item.changeType)}>{FlightChangeType.label(item.changeType)}</Tag>
             </Space>
+            <Typography.Text type="secondary">
+              {item.reason}，影响 {item.affectedPassengers} 名旅客：
+              {item.affectedOrderNos.map((orderNo, index) => (
+                <Fragment key={orderNo}>
+                  {index > 0 && '、'}
+                  <OrderNoLink orderNo={orderNo} />
+                </Fragment>
+              ))}
+            </Typography.Text>
+          </Space>
         )}
       />
     </Card>

@@ -41,8 +41,8 @@ export default function CharterPage() {
         ) : (
           <Card size="small">
             <Typography.Paragraph style={{ marginBottom: 0 }}>
-              包机按整机计价：订单包含所选机型的全部座位，旅客名单像团队订单一样录入；付款同团队订单（定金{ORDER_FIGURES.depositRate * 100}%，出票时限前付清尾款）。
-              包机须至少提前{CHARTER_FIGURES.minLeadDays}天预订。
+              包机按整机计价：订单包含所选机型的全部座位，旅客名单像团队订单一样录入；付款同团队订单（定金{ORDER_FIGURES.depositRate * 100}
+              %，出票时限前付清尾款）。 包机须至少提前{CHARTER_FIGURES.minLeadDays}天预订。
             </Typography.Paragraph>
             {aircraft.data && <Includes includes={aircraft.data.includes} />}
           </Card>
@@ -77,7 +77,9 @@ function RequestForm({
 }) {
   const [form] = Form.useForm<RequestValues>();
   const draft = useFormDraft(form, 'charter-request');
-  useFormFromAddress(form, state && { ...itineraryValues(state.trip), aircraftType: state.aircraftType, passengers: state.passengers }, { follow: false });
+  useFormFromAddress(form, state && { ...itineraryValues(state.trip), aircraftType: state.aircraftType, passengers: state.passengers }, {
+    follow: false,
+  });
   const quote = useQuery({ ...charterQuoteQuery(request ?? EMPTY_REQUEST), enabled: request !== null });
   useFieldRefusal(form, quote.error, CHARTER_FIELD_REFUSALS);
   const aircraftType = Form.useWatch('aircraftType', form) as string | undefined;
@@ -91,10 +93,19 @@ function RequestForm({
       return;
     }
     if (values.tripType === 'RT' && values.returnDate && values.returnDate.diff(values.date!, 'day') > CHARTER_FIGURES.maxStayNights) {
-      form.setFields([{ name: 'returnDate', errors: [`往返包机的飞机最多留驻${CHARTER_FIGURES.maxStayNights}晚，返程须在出发后${CHARTER_FIGURES.maxStayNights}天内`] }]);
+      form.setFields([
+        {
+          name: 'returnDate',
+          errors: [`往返包机的飞机最多留驻${CHARTER_FIGURES.maxStayNights}晚，返程须在出发后${CHARTER_FIGURES.maxStayNights}天内`],
+        },
+      ]);
       return;
     }
-    go('quote', { aircraftType: values.aircraftType!, trip: toTripSearch(values), passengers: values.passengers! }, { replace: state !== null });
+    go(
+      'quote',
+      { aircraftType: values.aircraftType!, trip: toTripSearch(values), passengers: values.passengers! },
+      { replace: state !== null },
+    );
   };
 
   return (
@@ -158,14 +169,26 @@ function CharterSummary({ quote }: { quote: CharterQuote }) {
         bordered
         column={1}
         items={[
-          { key: 'aircraft', label: '机型与座位', children: `${quote.aircraftName}，整机${quote.seats}座（预计旅客${quote.passengers}人）` },
+          {
+            key: 'aircraft',
+            label: '机型与座位',
+            children: `${quote.aircraftName}，整机${quote.seats}座（预计旅客${quote.passengers}人）`,
+          },
           ...quote.legs.map((leg) => ({
             key: leg.direction,
             label: TripDirection.label(leg.direction),
             children: `${leg.flightDate} ${leg.depTime} ${label(leg.depAirport)} → ${leg.arrTime} ${label(leg.arrAirport)}（航时约${Math.floor(leg.blockMinutes / 60)}小时${leg.blockMinutes % 60}分）`,
           })),
           { key: 'season', label: '季节', children: quote.seasons.join('；') },
-          { key: 'lumpSum', label: '整机包价', children: <Typography.Text strong type="danger">{formatFen(quote.totalAmount)}</Typography.Text> },
+          {
+            key: 'lumpSum',
+            label: '整机包价',
+            children: (
+              <Typography.Text strong type="danger">
+                {formatFen(quote.totalAmount)}
+              </Typography.Text>
+            ),
+          },
         ]}
       />
       <Includes includes={quote.includes} />
@@ -192,7 +215,12 @@ function Booking({ request }: { request: CharterRequest }) {
     <Form<GroupDetailsValues> {...formProps}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="包机报价与付款期限" loading={quote.isPending}>
-          <QuoteOutcome quote={quote} inPlace={CHARTER_IN_PLACE_CODES} action={<Typography.Text type="secondary">请修改上方包机需求</Typography.Text>} notice={priceNotice}>
+          <QuoteOutcome
+            quote={quote}
+            inPlace={CHARTER_IN_PLACE_CODES}
+            action={<Typography.Text type="secondary">请修改上方包机需求</Typography.Text>}
+            notice={priceNotice}
+          >
             {(data) => (
               <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
                 <CharterSummary quote={data} />

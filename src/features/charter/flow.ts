@@ -26,7 +26,13 @@ export function readCharterState(search: URLSearchParams): CharterState | null {
 }
 
 export function charterSearch(state: CharterState): string {
-  const params = new URLSearchParams({ type: state.aircraftType, from: state.trip.from, to: state.trip.to, trip: state.trip.trip, date: state.trip.date });
+  const params = new URLSearchParams({
+    type: state.aircraftType,
+    from: state.trip.from,
+    to: state.trip.to,
+    trip: state.trip.trip,
+    date: state.trip.date,
+  });
   if (state.trip.trip === 'RT' && state.trip.ret) params.set('ret', state.trip.ret);
   params.set('pax', String(state.passengers));
   return `?${params.toString()}`;

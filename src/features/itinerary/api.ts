@@ -13,7 +13,6 @@ import { KEY_ROOTS } from '@/lib/query-keys';
  * the writes — issue, repeat push, cancel (reversal).
  */
 
-
 /** /agent/itinerary/issue: ticketed tickets not on a live invoice, by order, ticket, passenger, flight date. */
 export const invoiceableTicketList = defineList({
   entity: KEY_ROOTS.itineraryTicket,

@@ -24,10 +24,7 @@ import './itinerary-history.css';
 export const loader = invoiceHistoryList.loader;
 
 /** What is open over the list (and the detail): the print preview or a dialog. */
-type Open =
-  | { kind: 'preview'; invoiceNo: string }
-  | { kind: 'push' | 'cancel'; invoice: InvoiceSummary }
-  | null;
+type Open = { kind: 'preview'; invoiceNo: string } | { kind: 'push' | 'cancel'; invoice: InvoiceSummary } | null;
 
 const ticketsText = (row: InvoiceSummary) => {
   const shown = row.ticketNos.slice(0, 2).join('、');
@@ -154,13 +151,7 @@ export default function ItineraryHistoryPage() {
         <Typography.Paragraph type="secondary">
           开具中、冲红中的行程单会自动刷新状态；开具成功的行程单可打印、重新推送或冲红，冲红完成后所含客票可重新开具。
         </Typography.Paragraph>
-        <Table<InvoiceSummary>
-          rowKey="invoiceNo"
-          size="middle"
-          columns={columns}
-          scroll={{ x: 1100 }}
-          {...table}
-        />
+        <Table<InvoiceSummary> rowKey="invoiceNo" size="middle" columns={columns} scroll={{ x: 1100 }} {...table} />
       </Card>
       {detailNo && <ItineraryDetailDrawer invoiceNo={detailNo} on={on} onClose={() => setDetailNo(null)} />}
       {open?.kind === 'preview' && <ItineraryPreview invoiceNo={open.invoiceNo} onClose={close} />}

@@ -198,7 +198,9 @@ export default function ItineraryIssuePage() {
   const selectAllFound = async () => {
     setSelectingAll(true);
     try {
-      const all = await queryClient.fetchQuery(invoiceableTicketList.query({ ...list.params, currentPage: 1, perSize: INVOICE_MAX_TICKETS }));
+      const all = await queryClient.fetchQuery(
+        invoiceableTicketList.query({ ...list.params, currentPage: 1, perSize: INVOICE_MAX_TICKETS }),
+      );
       choose(new Map(all.items.map((ticket) => [ticket.ticketNo, ticket])));
     } finally {
       setSelectingAll(false);
@@ -240,7 +242,9 @@ export default function ItineraryIssuePage() {
           <Space>
             {found > pageRows && (
               <Button onClick={() => void selectAllFound()} loading={selectingAll}>
-                {found <= INVOICE_MAX_TICKETS ? `选择全部 ${found} 张` : `选择前 ${INVOICE_MAX_TICKETS} 张（共 ${found} 张，一张行程单最多 ${INVOICE_MAX_TICKETS} 张）`}
+                {found <= INVOICE_MAX_TICKETS
+                  ? `选择全部 ${found} 张`
+                  : `选择前 ${INVOICE_MAX_TICKETS} 张（共 ${found} 张，一张行程单最多 ${INVOICE_MAX_TICKETS} 张）`}
               </Button>
             )}
             <Button onClick={() => choose(new Map())} disabled={selected.size === 0}>
@@ -250,7 +254,8 @@ export default function ItineraryIssuePage() {
         }
       >
         <Typography.Paragraph type="secondary">
-          可开具本单位已出票、未开具行程单的客票（开具失败或已冲红的客票可重新开具）；一张行程单最多 {INVOICE_MAX_TICKETS} 张客票，翻页后已选客票保留。
+          可开具本单位已出票、未开具行程单的客票（开具失败或已冲红的客票可重新开具）；一张行程单最多 {INVOICE_MAX_TICKETS}{' '}
+          张客票，翻页后已选客票保留。
         </Typography.Paragraph>
         <Table<InvoiceableTicket>
           rowKey="ticketNo"
@@ -276,11 +281,7 @@ export default function ItineraryIssuePage() {
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item
-                name="buyerName"
-                label="购买方名称"
-                rules={[{ required: true, whitespace: true, message: '请输入购买方名称' }]}
-              >
+              <Form.Item name="buyerName" label="购买方名称" rules={[{ required: true, whitespace: true, message: '请输入购买方名称' }]}>
                 <Input
                   placeholder={needsCreditCode(buyerType) ? '单位全称，与税务登记一致' : '姓名或名称'}
                   maxLength={INVOICE_BUYER_NAME_MAX}
@@ -334,14 +335,22 @@ export default function ItineraryIssuePage() {
             bordered
             column={1}
             items={[
-              { key: 'buyer', label: '购买方', children: `${confirming.buyerName.trim()}（${InvoiceBuyerType.label(confirming.buyerType)}）` },
+              {
+                key: 'buyer',
+                label: '购买方',
+                children: `${confirming.buyerName.trim()}（${InvoiceBuyerType.label(confirming.buyerType)}）`,
+              },
               ...(needsCreditCode(confirming.buyerType)
                 ? [{ key: 'credit', label: '统一社会信用代码', children: (confirming.buyerCreditCode ?? '').trim().toUpperCase() }]
                 : []),
               { key: 'count', label: '客票', children: `${selected.size} 张` },
               { key: 'total', label: '合计金额', children: <Typography.Text strong>{formatFen(total)}</Typography.Text> },
               { key: 'capitals', label: '金额大写', children: formatFenInCapitals(total) },
-              { key: 'push', label: '推送至', children: `${InvoicePushChannel.label(confirming.pushChannel)} ${confirming.pushTarget.trim()}` },
+              {
+                key: 'push',
+                label: '推送至',
+                children: `${InvoicePushChannel.label(confirming.pushChannel)} ${confirming.pushTarget.trim()}`,
+              },
             ]}
           />
         )}

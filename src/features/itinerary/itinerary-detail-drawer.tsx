@@ -109,7 +109,14 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
       <Typography.Title level={2} className="itinerary-drawer-heading">
         客票（{invoice.ticketCount} 张）
       </Typography.Title>
-      <Table<ItineraryTicket> rowKey="ticketNo" size="small" columns={ticketColumns} dataSource={invoice.tickets} pagination={false} scroll={{ x: 'max-content' }} />
+      <Table<ItineraryTicket>
+        rowKey="ticketNo"
+        size="small"
+        columns={ticketColumns}
+        dataSource={invoice.tickets}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
       <Descriptions size="small" column={2} style={{ marginTop: 12 }}>
         <Descriptions.Item label="票价合计">{formatFen(invoice.fareTotal)}</Descriptions.Item>
         <Descriptions.Item label="民航发展基金合计">{formatFen(invoice.airportFeeTotal)}</Descriptions.Item>
@@ -165,13 +172,7 @@ export function ItineraryDetailDrawer({ invoiceNo, on, onClose }: { invoiceNo: s
       extra={invoice && <ItineraryActions invoice={invoice} on={on} />}
       destroyOnHidden
     >
-      {invoice ? (
-        <DetailBody invoice={invoice} />
-      ) : detail.isError ? (
-        <LoadFailed onRetry={() => void detail.refetch()} />
-      ) : (
-        <Spin />
-      )}
+      {invoice ? <DetailBody invoice={invoice} /> : detail.isError ? <LoadFailed onRetry={() => void detail.refetch()} /> : <Spin />}
     </Drawer>
   );
 }

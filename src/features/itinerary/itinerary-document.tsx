@@ -53,9 +53,7 @@ function TicketBlock({ ticket, airline, index, vatRate }: { ticket: ItineraryTic
               <td>{flight.flightNo}</td>
               <td>{flight.cabin}</td>
               <td>{flight.flightDate}</td>
-              <td>
-                {formatFlightTimes(flight.depTime, flight.arrTime, '–')}
-              </td>
+              <td>{formatFlightTimes(flight.depTime, flight.arrTime, '–')}</td>
               <td>
                 {flight.depAirportName}（{flight.depAirport}）
               </td>

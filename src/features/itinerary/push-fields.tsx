@@ -14,8 +14,20 @@ export const DEFAULT_PUSH: Pick<PushValues, 'pushChannel'> = { pushChannel: 'EMA
 export const toPush = ({ pushChannel, pushTarget }: PushValues): InvoicePush => ({ channel: pushChannel, target: pushTarget.trim() });
 
 const TARGET = {
-  EMAIL: { label: '接收邮箱', placeholder: 'name@example.com', required: '请输入接收行程单的电子邮箱', rule: emailRule, inputMode: 'email' },
-  SMS: { label: '接收手机号', placeholder: `${PHONE_LENGTH}位中国大陆手机号`, required: '请输入接收行程单的手机号', rule: phoneRule, inputMode: 'numeric' },
+  EMAIL: {
+    label: '接收邮箱',
+    placeholder: 'name@example.com',
+    required: '请输入接收行程单的电子邮箱',
+    rule: emailRule,
+    inputMode: 'email',
+  },
+  SMS: {
+    label: '接收手机号',
+    placeholder: `${PHONE_LENGTH}位中国大陆手机号`,
+    required: '请输入接收行程单的手机号',
+    rule: phoneRule,
+    inputMode: 'numeric',
+  },
 } as const;
 
 /** The channel (email or SMS) and its destination, checked as the gateway checks it. */
@@ -34,7 +46,12 @@ export function PushFields() {
               label={target.label}
               rules={[{ required: true, whitespace: true, message: target.required }, target.rule()]}
             >
-              <Input placeholder={target.placeholder} inputMode={target.inputMode} maxLength={target === TARGET.SMS ? PHONE_LENGTH : 100} allowClear />
+              <Input
+                placeholder={target.placeholder}
+                inputMode={target.inputMode}
+                maxLength={target === TARGET.SMS ? PHONE_LENGTH : 100}
+                allowClear
+              />
             </Form.Item>
           );
         }}

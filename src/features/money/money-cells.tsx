@@ -48,7 +48,11 @@ function Change({ label, fen }: { label: string; fen: number }) {
  * says it came back to the prepaid account), or, for money outside the account (a bank or online payment,
  * listed so that every payment shows), the account it left or went back to.
  */
-export function AccountChange({ row }: { row: Pick<Transaction, 'kind' | 'amount' | 'availableChange' | 'frozenChange' | 'external' | 'account'> }) {
+export function AccountChange({
+  row,
+}: {
+  row: Pick<Transaction, 'kind' | 'amount' | 'availableChange' | 'frozenChange' | 'external' | 'account'>;
+}) {
   if (row.external) {
     return <TwoLines main={row.amount > 0 ? `原路退回${row.account}` : `${row.account}支付`} sub="不经预存款账户" />;
   }
@@ -65,7 +69,12 @@ export function AccountChange({ row }: { row: Pick<Transaction, 'kind' | 'amount
 /** The account after a movement; greyed when the movement did not touch it (an external one). */
 function BalanceAfter({ row }: { row: Pick<Transaction, 'balanceAfter' | 'frozenAfter' | 'external'> }) {
   const available = `可用 ${formatFen(row.balanceAfter)}`;
-  return <TwoLines main={row.external ? <Typography.Text type="secondary">{available}</Typography.Text> : available} sub={`冻结 ${formatFen(row.frozenAfter)}`} />;
+  return (
+    <TwoLines
+      main={row.external ? <Typography.Text type="secondary">{available}</Typography.Text> : available}
+      sub={`冻结 ${formatFen(row.frozenAfter)}`}
+    />
+  );
 }
 
 /**

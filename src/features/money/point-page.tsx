@@ -55,7 +55,9 @@ export default function PointPage() {
               loading={list.query.isPending}
               styles={expiring > 0 ? { content: { color: token.colorWarningText } } : undefined}
             />
-            <Typography.Text type={expiring > 0 ? 'warning' : 'secondary'}>{expiring > 0 ? '请在到期前用于支付抵扣' : '暂无即将到期的积分'}</Typography.Text>
+            <Typography.Text type={expiring > 0 ? 'warning' : 'secondary'}>
+              {expiring > 0 ? '请在到期前用于支付抵扣' : '暂无即将到期的积分'}
+            </Typography.Text>
           </Card>
         </Col>
         <Col xs={24} md={8}>

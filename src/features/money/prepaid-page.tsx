@@ -62,10 +62,7 @@ export default function PrepaidPage() {
           </Card>
         </Col>
         <Col span={24}>
-          <Card
-            title="最近交易"
-            extra={access.can(AUTH.TRANSACTION) ? <Link to={ROUTES.transactions.path}>全部交易明细</Link> : undefined}
-          >
+          <Card title="最近交易" extra={access.can(AUTH.TRANSACTION) ? <Link to={ROUTES.transactions.path}>全部交易明细</Link> : undefined}>
             <Table
               rowKey="transactionNo"
               size="middle"

@@ -40,7 +40,12 @@ function StatusTag({ status }: { status: string }) {
 /** The deadline of an unpaid one as a live countdown; the outcome otherwise. */
 function DeadlineCell({ retro }: { retro: RetroactiveOrder }) {
   if (retro.status === 'UNPAID') return <Countdown deadline={retro.deadline} />;
-  if (retro.status === 'PAYED') return <Typography.Text type="secondary">{retro.paidTime ? `${formatDateTime(retro.paidTime)} ${RetroactiveStatus.label('PAYED')}` : RetroactiveStatus.label('PAYED')}</Typography.Text>;
+  if (retro.status === 'PAYED')
+    return (
+      <Typography.Text type="secondary">
+        {retro.paidTime ? `${formatDateTime(retro.paidTime)} ${RetroactiveStatus.label('PAYED')}` : RetroactiveStatus.label('PAYED')}
+      </Typography.Text>
+    );
   return <Typography.Text type="secondary">-</Typography.Text>;
 }
 
@@ -89,7 +94,11 @@ function RetroactiveDetail({ retroNo }: { retroNo: string }) {
           { key: 'status', label: '状态', children: <StatusTag status={retro.status} /> },
           { key: 'amount', label: '补款金额', children: <Typography.Text strong>{formatFen(retro.amount)}</Typography.Text> },
           { key: 'reason', label: '补款原因', children: retro.reason },
-          { key: 'detail', label: '明细说明', children: <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{retro.detail}</Typography.Paragraph> },
+          {
+            key: 'detail',
+            label: '明细说明',
+            children: <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{retro.detail}</Typography.Paragraph>,
+          },
           {
             key: 'deadline',
             label: '付款截止',
@@ -118,7 +127,9 @@ function RetroactiveDetail({ retroNo }: { retroNo: string }) {
           },
         }}
       />
-      {retro.status === 'CANCELED' && <Typography.Text type="secondary">该补款单已取消（逾期未付或航空公司撤销），无需支付。</Typography.Text>}
+      {retro.status === 'CANCELED' && (
+        <Typography.Text type="secondary">该补款单已取消（逾期未付或航空公司撤销），无需支付。</Typography.Text>
+      )}
     </Space>
   );
 }

@@ -62,7 +62,13 @@ function monthColumns(chosen: string | undefined, choose: (month: string) => voi
         row.month === chosen ? (
           <Typography.Text type="secondary">当前查看</Typography.Text>
         ) : (
-          <Button type="link" size="small" disabled={row.segments === 0} onClick={() => choose(row.month)} aria-label={`${monthText(row.month)} 查看明细`}>
+          <Button
+            type="link"
+            size="small"
+            disabled={row.segments === 0}
+            onClick={() => choose(row.month)}
+            aria-label={`${monthText(row.month)} 查看明细`}
+          >
             查看明细
           </Button>
         ),

@@ -74,7 +74,10 @@ export function TopUpForm({ compress }: { compress?: (file: File) => Promise<Fil
         label="充值金额（元）"
         rules={[
           { required: true, message: '请输入充值金额' },
-          { validator: (_, value?: number) => (value === undefined || value === null || value > 0 ? Promise.resolve() : Promise.reject(new Error('充值金额须大于0'))) },
+          {
+            validator: (_, value?: number) =>
+              value === undefined || value === null || value > 0 ? Promise.resolve() : Promise.reject(new Error('充值金额须大于0')),
+          },
         ]}
       >
         <InputNumber min={0} precision={2} step={100} style={{ width: 220 }} placeholder="与转账金额一致" />
@@ -84,7 +87,10 @@ export function TopUpForm({ compress }: { compress?: (file: File) => Promise<Fil
         label="转账日期"
         rules={[
           { required: true, message: '请选择转账日期' },
-          { validator: (_, value?: Dayjs) => (value && isFutureDay(value) ? Promise.reject(new Error('转账日期不能晚于今天')) : Promise.resolve()) },
+          {
+            validator: (_, value?: Dayjs) =>
+              value && isFutureDay(value) ? Promise.reject(new Error('转账日期不能晚于今天')) : Promise.resolve(),
+          },
         ]}
       >
         <DatePicker disabledDate={isFutureDay} style={{ width: 220 }} />

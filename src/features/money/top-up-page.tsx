@@ -13,8 +13,7 @@ import { loadPrepaid, prepaidQuery, topUpList } from './api';
 import { TopUpForm } from './top-up-form';
 import { PayeeBankFacts } from './payee-bank-facts';
 
-export const loader = (args: ScreenLoaderArgs) =>
-  Promise.all([topUpList.loader(args), loadPrepaid(args.queryClient)]).then(() => null);
+export const loader = (args: ScreenLoaderArgs) => Promise.all([topUpList.loader(args), loadPrepaid(args.queryClient)]).then(() => null);
 
 const columns: ColumnsType<TopUpApplication> = [
   { title: '申请单号', dataIndex: 'applicationNo', width: 120 },
@@ -24,7 +23,9 @@ const columns: ColumnsType<TopUpApplication> = [
     title: '转账凭证',
     dataIndex: 'voucherImage',
     width: 90,
-    render: (src: string, row) => <Image src={src} alt={`充值申请 ${row.applicationNo} 的转账凭证`} width={48} height={48} style={{ objectFit: 'cover' }} />,
+    render: (src: string, row) => (
+      <Image src={src} alt={`充值申请 ${row.applicationNo} 的转账凭证`} width={48} height={48} style={{ objectFit: 'cover' }} />
+    ),
   },
   { title: '申请时间', dataIndex: 'applyTime', width: 150, render: (time: string) => formatDateTime(time) },
   {
@@ -62,9 +63,7 @@ export default function TopUpPage() {
         </Col>
         <Col xs={24} xl={10}>
           <Card title="转账至以下账户" loading={prepaid.isPending}>
-            {account && (
-              <PayeeBankFacts account={account} withBalance />
-            )}
+            {account && <PayeeBankFacts account={account} withBalance />}
             <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
               请先通过银行转账，再上传转账凭证提交申请；航空公司财务审核通过后金额计入预存款账户，驳回的申请会注明原因。
             </Typography.Paragraph>

@@ -29,7 +29,11 @@ export default function TransactionPage() {
   return (
     <Page
       extra={
-        <Button icon={<DownloadOutlined />} loading={exporting.isPending} onClick={() => exporting.submit(transactionExportQuery(list.params))}>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting.isPending}
+          onClick={() => exporting.submit(transactionExportQuery(list.params))}
+        >
           导出 Excel
         </Button>
       }

@@ -22,7 +22,15 @@ interface BuyValues {
 }
 
 /** The passengers the gateway says may be given an ancillary (an open ticket each), with a checkbox each. */
-function PassengerPicker({ passengers, value = [], onChange }: { passengers: AncillaryPassenger[]; value?: string[]; onChange?: (ids: string[]) => void }) {
+function PassengerPicker({
+  passengers,
+  value = [],
+  onChange,
+}: {
+  passengers: AncillaryPassenger[];
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+}) {
   return (
     <Table
       rowKey="passengerId"
@@ -76,7 +84,9 @@ function BuyAncillaryDialog({
     onSuccess: ({ ancillaryOrder }) => {
       form.resetFields();
       onClose();
-      void message.success(`附加服务单 ${ancillaryOrder.ancilOrderNo} 已生成（${ancillaryOrder.covers}），请在付款期限前支付 ${formatFen(ancillaryOrder.amount)}`);
+      void message.success(
+        `附加服务单 ${ancillaryOrder.ancilOrderNo} 已生成（${ancillaryOrder.covers}），请在付款期限前支付 ${formatFen(ancillaryOrder.amount)}`,
+      );
     },
   });
 
@@ -102,26 +112,45 @@ function BuyAncillaryDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ kind: kinds.includes('BAGGAGE') ? 'BAGGAGE' : kinds[0], quantity: 1, passengerIds: [] }} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ kind: kinds.includes('BAGGAGE') ? 'BAGGAGE' : kinds[0], quantity: 1, passengerIds: [] }}
+        onFinish={submit}
+      >
         <Form.Item name="kind" label="服务类型">
-          <Radio.Group options={kinds.map((value) => ({ value, label: AncillaryKind.label(value) }))} onChange={() => form.setFieldsValue({ productCode: undefined })} />
+          <Radio.Group
+            options={kinds.map((value) => ({ value, label: AncillaryKind.label(value) }))}
+            onChange={() => form.setFieldsValue({ productCode: undefined })}
+          />
         </Form.Item>
         <Space size="large" align="start" wrap>
           <Form.Item name="productCode" label="项目" rules={[{ required: true, message: '请选择项目' }]}>
             <Select
               style={{ width: 320 }}
               placeholder="请选择"
-              options={ofKind.map((candidate) => ({ value: candidate.code, label: `${candidate.name}（${formatFen(candidate.unitPrice)}/${candidate.unit}）` }))}
+              options={ofKind.map((candidate) => ({
+                value: candidate.code,
+                label: `${candidate.name}（${formatFen(candidate.unitPrice)}/${candidate.unit}）`,
+              }))}
             />
           </Form.Item>
-          <Form.Item name="quantity" label={`每人数量${product ? `（${product.unit}）` : ''}`} rules={[{ required: true, message: '请输入数量' }]}>
+          <Form.Item
+            name="quantity"
+            label={`每人数量${product ? `（${product.unit}）` : ''}`}
+            rules={[{ required: true, message: '请输入数量' }]}
+          >
             <InputNumber min={1} max={product?.maxPerPassenger ?? products[0]?.maxPerPassenger ?? 1} precision={0} style={{ width: 120 }} />
           </Form.Item>
         </Space>
         <Form.Item
           name="passengerIds"
           label={`旅客（已选 ${passengerIds.length} 人）`}
-          rules={[{ validator: (_, value?: string[]) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择旅客'))) }]}
+          rules={[
+            {
+              validator: (_, value?: string[]) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择旅客'))),
+            },
+          ]}
         >
           <PassengerPicker passengers={eligible} />
         </Form.Item>
@@ -147,13 +176,20 @@ function columns(cancel: (ancilOrderNo: string) => void): ColumnsType<AncillaryO
         <Space orientation="vertical" size={0}>
           <Typography.Text>{row.covers}</Typography.Text>
           {row.lines.some((line) => line.passengerName) && (
-            <Typography.Text type="secondary">{[...new Set(row.lines.map((line) => line.passengerName).filter(Boolean))].join('、')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {[...new Set(row.lines.map((line) => line.passengerName).filter(Boolean))].join('、')}
+            </Typography.Text>
           )}
         </Space>
       ),
     },
     { title: '金额', dataIndex: 'amount', width: 110, align: 'right', render: formatFen },
-    { title: '状态', dataIndex: 'status', width: 90, render: (status: string) => <Tag color={AncillaryStatus.color(status)}>{AncillaryStatus.label(status)}</Tag> },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (status: string) => <Tag color={AncillaryStatus.color(status)}>{AncillaryStatus.label(status)}</Tag>,
+    },
     {
       title: '付款期限 / 支付时间',
       key: 'deadline',
@@ -175,7 +211,13 @@ function columns(cancel: (ancilOrderNo: string) => void): ColumnsType<AncillaryO
       key: 'actions',
       width: 150,
       render: (_, row) => (
-        <EntityActions kit={ANCILLARY_ACTIONS} entity={row} variant="row" subject={`附加服务单 ${row.ancilOrderNo}`} handlers={{ CANCEL: () => cancel(row.ancilOrderNo) }} />
+        <EntityActions
+          kit={ANCILLARY_ACTIONS}
+          entity={row}
+          variant="row"
+          subject={`附加服务单 ${row.ancilOrderNo}`}
+          handlers={{ CANCEL: () => cancel(row.ancilOrderNo) }}
+        />
       ),
     },
   ];
@@ -191,13 +233,19 @@ export function AncillaryPanel({ order, canBuy }: { order: OrderDetail; canBuy: 
   const list = useQuery(ancillaryListQuery(order.orderNo));
   const products = useQuery({ ...ancillaryProductsQuery(order.orderNo), enabled: canBuy });
   const [buying, setBuying] = useState(false);
-  const cancel = useWrite(cancelAncillary, { onSuccess: ({ ancillaryOrder }) => void message.success(`附加服务单 ${ancillaryOrder.ancilOrderNo} 已取消`) });
+  const cancel = useWrite(cancelAncillary, {
+    onSuccess: ({ ancillaryOrder }) => void message.success(`附加服务单 ${ancillaryOrder.ancilOrderNo} 已取消`),
+  });
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {canBuy && (
         <Space wrap>
-          <Button type="primary" disabled={!products.data?.products.length || !products.data.passengers.length} onClick={() => setBuying(true)}>
+          <Button
+            type="primary"
+            disabled={!products.data?.products.length || !products.data.passengers.length}
+            onClick={() => setBuying(true)}
+          >
             购买附加服务
           </Button>
           <Typography.Text type="secondary">为持有效客票的旅客加购餐食、额外托运行李，生成附加服务单后支付。</Typography.Text>
@@ -216,7 +264,13 @@ export function AncillaryPanel({ order, canBuy }: { order: OrderDetail; canBuy: 
         )}
       </QueryBlock>
       {canBuy && products.data && (
-        <BuyAncillaryDialog order={order} products={products.data.products} eligible={products.data.passengers} open={buying} onClose={() => setBuying(false)} />
+        <BuyAncillaryDialog
+          order={order}
+          products={products.data.products}
+          eligible={products.data.passengers}
+          open={buying}
+          onClose={() => setBuying(false)}
+        />
       )}
     </Space>
   );

@@ -28,7 +28,6 @@ import { exportSheet } from './order-export';
 const ORDER = KEY_ROOTS.order;
 const PERSONAL_ORDER = KEY_ROOTS.personalOrder;
 
-
 /** /agent/orderCenter/order: the agency's team orders. */
 export const teamOrderList = defineList({
   entity: ORDER,
@@ -142,7 +141,10 @@ export const ancillaryProductsQuery = (orderNo: string) =>
 
 /** The order's ancillary orders, newest first. */
 export const ancillaryListQuery = (orderNo: string) =>
-  queryOptions({ queryKey: [ORDER, 'ancillary', orderNo] as const, queryFn: async () => (await call(ancillaryApi.list, { orderNo })).ancillaryList });
+  queryOptions({
+    queryKey: [ORDER, 'ancillary', orderNo] as const,
+    queryFn: async () => (await call(ancillaryApi.list, { orderNo })).ancillaryList,
+  });
 
 /** A new ancillary order is owed: the order (its log, its list) and what is payable change. */
 export const createAncillary = defineWrite({ endpoint: ancillaryApi.create, invalidates: [rootKey('order'), rootKey('payment')] });
@@ -150,10 +152,16 @@ export const cancelAncillary = defineWrite({ endpoint: ancillaryApi.cancel, inva
 
 /** The later flights of the route the group may move to, priced now (read when the delay dialog opens). */
 export const delayOptionsQuery = (orderNo: string) =>
-  queryOptions({ queryKey: [ORDER, 'delay-options', orderNo] as const, queryFn: async () => (await call(ancillaryApi.delayOptions, { orderNo })).options });
+  queryOptions({
+    queryKey: [ORDER, 'delay-options', orderNo] as const,
+    queryFn: async () => (await call(ancillaryApi.delayOptions, { orderNo })).options,
+  });
 
 /** A delay holds seats on the new flight and is owed: flights, the order and what is payable change. */
-export const createDelay = defineWrite({ endpoint: ancillaryApi.delay, invalidates: [rootKey('order'), rootKey('payment'), rootKey('tempGroup')] });
+export const createDelay = defineWrite({
+  endpoint: ancillaryApi.delay,
+  invalidates: [rootKey('order'), rootKey('payment'), rootKey('tempGroup')],
+});
 
 /** Every order of the filter into an .xlsx (the gateway caps the count and says when it did). */
 export const exportOrders = defineWrite({
@@ -196,6 +204,11 @@ export const personalOrderList = defineList({
 });
 
 /** /normal/order/list/{orderNo}, and its cancel. */
-const personalOrder = orderKindCalls({ entity: PERSONAL_ORDER, detail: personalOrderApi.detail, cancel: personalOrderApi.cancel, orderNo: /^NO\d{6}$/ });
+const personalOrder = orderKindCalls({
+  entity: PERSONAL_ORDER,
+  detail: personalOrderApi.detail,
+  cancel: personalOrderApi.cancel,
+  orderNo: /^NO\d{6}$/,
+});
 export const personalOrderDetail = personalOrder.detail;
 export const cancelPersonalOrder = personalOrder.cancel;

@@ -18,11 +18,17 @@ const RESULT_COLUMNS: ColumnsType<BatchResult> = [
     width: 90,
     render: (_, row) => (row.ok ? <Tag color="success">已取消</Tag> : <Tag color="error">未取消</Tag>),
   },
-  { title: '订单状态', dataIndex: 'status', width: 120, render: (status?: BatchResult['status']) => (status ? <OrderStatusTag status={status} /> : '-') },
+  {
+    title: '订单状态',
+    dataIndex: 'status',
+    width: 120,
+    render: (status?: BatchResult['status']) => (status ? <OrderStatusTag status={status} /> : '-'),
+  },
   {
     title: '说明',
     key: 'reason',
-    render: (_, row) => (row.ok ? '-' : <Typography.Text type="danger">{[row.errorMsg, row.errorCode].filter(Boolean).join(' - ')}</Typography.Text>),
+    render: (_, row) =>
+      row.ok ? '-' : <Typography.Text type="danger">{[row.errorMsg, row.errorCode].filter(Boolean).join(' - ')}</Typography.Text>,
   },
 ];
 
@@ -42,14 +48,24 @@ const QUOTE_COLUMNS: ColumnsType<QuoteRow> = [
     width: 120,
     align: 'right',
     render: (_, row) =>
-      row.quote ? <Typography.Text type={row.quote.forfeit > 0 ? 'danger' : undefined}>{formatFen(row.quote.forfeit)}</Typography.Text> : '-',
+      row.quote ? (
+        <Typography.Text type={row.quote.forfeit > 0 ? 'danger' : undefined}>{formatFen(row.quote.forfeit)}</Typography.Text>
+      ) : (
+        '-'
+      ),
   },
   { title: '退款金额', key: 'refund', width: 120, align: 'right', render: (_, row) => (row.quote ? formatFen(row.quote.refund) : '-') },
   {
     title: '说明',
     key: 'notes',
     render: (_, row) =>
-      row.error ? <Typography.Text type="danger">{row.error}</Typography.Text> : row.quote === undefined ? '查询中…' : row.quote.notes.join('；') || '-',
+      row.error ? (
+        <Typography.Text type="danger">{row.error}</Typography.Text>
+      ) : row.quote === undefined ? (
+        '查询中…'
+      ) : (
+        row.quote.notes.join('；') || '-'
+      ),
   },
 ];
 
@@ -67,7 +83,17 @@ function useCancelQuotes(orderNos: readonly string[], enabled: boolean): { rows:
  * Cancels the selected orders (those whose rows allow CANCEL) with one reason, then shows what happened to each (the
  * gateway cancels what it can: never all-or-nothing).
  */
-export function BatchCancelDialog({ orderNos, open, onClose, onDone }: { orderNos: string[]; open: boolean; onClose: () => void; onDone: () => void }) {
+export function BatchCancelDialog({
+  orderNos,
+  open,
+  onClose,
+  onDone,
+}: {
+  orderNos: string[];
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [form] = Form.useForm<{ reason: string }>();
   const draft = useFormDraft(form, 'batch-cancel');
   const [results, setResults] = useState<BatchResult[] | null>(null);
@@ -92,7 +118,15 @@ export function BatchCancelDialog({ orderNos, open, onClose, onDone }: { orderNo
   if (results) {
     const cancelled = results.filter((row) => row.ok).length;
     return (
-      <Modal open={open} title="批量取消结果" onCancel={close} onOk={close} cancelButtonProps={{ style: { display: 'none' } }} okText="知道了" width={680}>
+      <Modal
+        open={open}
+        title="批量取消结果"
+        onCancel={close}
+        onOk={close}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        okText="知道了"
+        width={680}
+      >
         <Alert
           type={cancelled === results.length ? 'success' : 'warning'}
           showIcon
@@ -123,7 +157,12 @@ export function BatchCancelDialog({ orderNos, open, onClose, onDone }: { orderNo
           合计没收 {formatFen(total('forfeit'))}，退款 {formatFen(total('refund'))}
         </Typography.Paragraph>
       )}
-      <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange} onFinish={({ reason }) => cancel.submit({ orderNos, reason: reason.trim() })}>
+      <Form
+        form={form}
+        layout="vertical"
+        onValuesChange={draft.onValuesChange}
+        onFinish={({ reason }) => cancel.submit({ orderNos, reason: reason.trim() })}
+      >
         <CancelReasonField />
       </Form>
     </Modal>

@@ -40,8 +40,7 @@ function ContactForm({ order, onDone }: { order: OrderDetail; onDone: () => void
       onDone();
     },
   });
-  const submit = (values: OrderContact) =>
-    save.submit({ orderNo, contact: toOrderContact(values), baseRevision: conflict.baseRevision() });
+  const submit = (values: OrderContact) => save.submit({ orderNo, contact: toOrderContact(values), baseRevision: conflict.baseRevision() });
   const cancel = () => {
     // Given up: the edit is not kept for later.
     draft.clear();
@@ -49,7 +48,14 @@ function ContactForm({ order, onDone }: { order: OrderDetail; onDone: () => void
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={contact} onValuesChange={draft.onValuesChange} onFinish={submit} style={{ maxWidth: 420 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={contact}
+      onValuesChange={draft.onValuesChange}
+      onFinish={submit}
+      style={{ maxWidth: 420 }}
+    >
       {conflict.element}
       <ContactFields nameLabel="联系人姓名" mobileLabel="联系人手机" emailLabel="联系人邮箱" path={[]} layout="column" />
       <Space>
@@ -79,11 +85,7 @@ export function ContactCard({ order, canEdit }: { order: OrderDetail; canEdit: b
         ) : null
       }
     >
-      {editing ? (
-        <ContactForm order={order} onDone={() => setEditing(false)} />
-      ) : (
-        <ContactFacts contact={order.contact} />
-      )}
+      {editing ? <ContactForm order={order} onDone={() => setEditing(false)} /> : <ContactFacts contact={order.contact} />}
     </Card>
   );
 }
@@ -119,7 +121,12 @@ export function RemarksCard({ order, canAdd }: { order: OrderDetail; canAdd: boo
         />
       )}
       {canAdd && (
-        <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange} onFinish={({ content }) => add.submit({ orderNo: order.orderNo, content: content.trim() })}>
+        <Form
+          form={form}
+          layout="vertical"
+          onValuesChange={draft.onValuesChange}
+          onFinish={({ content }) => add.submit({ orderNo: order.orderNo, content: content.trim() })}
+        >
           <Form.Item name="content" label="添加备注" rules={[{ required: true, whitespace: true, message: '请输入备注内容' }]}>
             <Input.TextArea rows={2} maxLength={REMARK_MAX} showCount />
           </Form.Item>

@@ -72,12 +72,21 @@ export function DelayDialog({ order, open, onClose }: { order: OrderDetail; open
       okText={chosen ? `确认延期 ${formatFen(chosen.totalAmount)}` : '确认延期'}
       cancelText="返回"
       okButtonProps={{ disabled: !chosen, loading: delay.isPending }}
-      onOk={() => chosen && delay.submit({ orderNo: order.orderNo, flightNo: chosen.flightNo, flightDate: chosen.flightDate, expectedAmount: chosen.totalAmount })}
+      onOk={() =>
+        chosen &&
+        delay.submit({
+          orderNo: order.orderNo,
+          flightNo: chosen.flightNo,
+          flightDate: chosen.flightDate,
+          expectedAmount: chosen.totalAmount,
+        })
+      }
       onCancel={close}
       destroyOnHidden
     >
       <Typography.Paragraph>
-        当前航班 {segment.flightNo} {segment.flightDate} {formatFlightTimes(segment.depTime, segment.arrTime, '–')}，整团 {order.groupCount} 人。可改乘同航线
+        当前航班 {segment.flightNo} {segment.flightDate} {formatFlightTimes(segment.depTime, segment.arrTime, '–')}，整团 {order.groupCount}{' '}
+        人。可改乘同航线
         {ANCILLARY_FIGURES.delayWindowDays}天内起飞更晚的航班：按人补交今日团队价与原票价的差额（低于原票价不退），另收延期费每人
         {formatFen(ANCILLARY_FIGURES.delayFeePerSeat)}。确认后新航班座位即为您保留，支付后延期生效。
       </Typography.Paragraph>

@@ -63,7 +63,10 @@ export function TicketableCard() {
 export function NameListsIncompleteCard() {
   const orders = useQuery(namesIncompleteQuery());
   return (
-    <Card title="待补录名单" extra={<Link to={listHref(teamOrderList.search({ namesIncomplete: NAMES_INCOMPLETE_PARAMS.namesIncomplete }))}>全部</Link>}>
+    <Card
+      title="待补录名单"
+      extra={<Link to={listHref(teamOrderList.search({ namesIncomplete: NAMES_INCOMPLETE_PARAMS.namesIncomplete }))}>全部</Link>}
+    >
       <PlainList
         size="small"
         loading={orders.isPending}

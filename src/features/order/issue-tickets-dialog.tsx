@@ -38,7 +38,11 @@ export function IssueTicketsDialog({ order, open, onClose }: { order: OrderDetai
       {toTicket.length === 0 ? (
         <Alert type="info" showIcon title="没有待出票的旅客，请先录入名单。" />
       ) : outcome === 'TICKED' ? (
-        <Alert type="success" showIcon title={`全部 ${order.groupCount} 个座位均已录入名单，出票后订单为“${OrderStatus.label('TICKED')}”。`} />
+        <Alert
+          type="success"
+          showIcon
+          title={`全部 ${order.groupCount} 个座位均已录入名单，出票后订单为“${OrderStatus.label('TICKED')}”。`}
+        />
       ) : (
         <Alert
           type="warning"

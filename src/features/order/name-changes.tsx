@@ -28,7 +28,11 @@ function NameChangeSummary({ change }: { change: NameChange }) {
         column={2}
         items={[
           { key: 'no', label: '变更单号', children: change.changeNo },
-          { key: 'status', label: '状态', children: <Tag color={NameChangeStatus.color(change.status)}>{NameChangeStatus.label(change.status)}</Tag> },
+          {
+            key: 'status',
+            label: '状态',
+            children: <Tag color={NameChangeStatus.color(change.status)}>{NameChangeStatus.label(change.status)}</Tag>,
+          },
           { key: 'count', label: '变更人数', children: `${change.items.length}人` },
           { key: 'total', label: '变更费合计', children: <Typography.Text strong>{formatFen(change.totalFee)}</Typography.Text> },
         ]}
@@ -101,7 +105,12 @@ export function ChangePassengersDialog({ order, open, onClose }: { order: OrderD
       width: 160,
       render: (_, row) =>
         editing(row) ? (
-          <Form.Item name={[row.passengerId, 'name']} initialValue={row.name} style={{ marginBottom: 0 }} rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+          <Form.Item
+            name={[row.passengerId, 'name']}
+            initialValue={row.name}
+            style={{ marginBottom: 0 }}
+            rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}
+          >
             <Input aria-label={`${row.name} 的新姓名`} maxLength={40} />
           </Form.Item>
         ) : (
@@ -157,7 +166,11 @@ export function ChangePassengersDialog({ order, open, onClose }: { order: OrderD
         change ? (
           <Space>
             <Button onClick={close}>稍后确认</Button>
-            <Button type="primary" loading={confirm.isPending} onClick={() => confirm.submit({ orderNo: order.orderNo, changeNo: change.changeNo })}>
+            <Button
+              type="primary"
+              loading={confirm.isPending}
+              onClick={() => confirm.submit({ orderNo: order.orderNo, changeNo: change.changeNo })}
+            >
               确认变更
             </Button>
           </Space>
@@ -176,8 +189,9 @@ export function ChangePassengersDialog({ order, open, onClose }: { order: OrderD
       ) : (
         <>
           <Typography.Paragraph>
-            已出票旅客的姓名或证件变更为一笔附加订单，按人收取变更费用：同一旅客更正姓名为改名（每人{formatFen(ORDER_FIGURES.nameChangeFeePerPassenger)}），
-            证件号变为另一位旅客为换人（每人{formatFen(ORDER_FIGURES.replaceFeePerPassenger)}）。请勾选要变更的旅客并修改。
+            已出票旅客的姓名或证件变更为一笔附加订单，按人收取变更费用：同一旅客更正姓名为改名（每人
+            {formatFen(ORDER_FIGURES.nameChangeFeePerPassenger)}）， 证件号变为另一位旅客为换人（每人
+            {formatFen(ORDER_FIGURES.replaceFeePerPassenger)}）。请勾选要变更的旅客并修改。
           </Typography.Paragraph>
           <Form form={form} component={false} onValuesChange={draft.onValuesChange} onFinish={submit}>
             <Table
@@ -209,7 +223,11 @@ export function NameChangeList({ order }: { order: OrderDetail }) {
   const confirm = useWrite(confirmNameChange, { onSuccess: () => void message.success('名单变更已确认，请支付变更费用') });
   const columns: ColumnsType<NameChangeView> = [
     { title: '变更单号', dataIndex: 'changeNo' },
-    { title: '状态', dataIndex: 'status', render: (status: string) => <Tag color={NameChangeStatus.color(status)}>{NameChangeStatus.label(status)}</Tag> },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (status: string) => <Tag color={NameChangeStatus.color(status)}>{NameChangeStatus.label(status)}</Tag>,
+    },
     { title: '人数', key: 'count', render: (_, row) => row.items.length },
     {
       title: '类型',

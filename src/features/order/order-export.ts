@@ -19,7 +19,12 @@ const COLUMNS: ExportColumn<OrderSummary>[] = [
   { header: '定金状态', key: 'depositStatus', value: (order) => MilestoneStage.label(order.depositStatus) },
   { header: '付款状态', key: 'processStatus', value: (order) => MilestoneStage.label(order.processStatus) },
   { header: '下一付款节点', key: 'nextMilestone', value: (order) => (order.nextMilestone ? MilestoneKind.label(order.nextMilestone) : '') },
-  { header: '节点截止时间', key: 'nextDeadline', width: 18, value: (order) => (order.nextDeadline ? formatDateTime(order.nextDeadline) : '') },
+  {
+    header: '节点截止时间',
+    key: 'nextDeadline',
+    width: 18,
+    value: (order) => (order.nextDeadline ? formatDateTime(order.nextDeadline) : ''),
+  },
   { header: '名单截止时间', key: 'nameDeadline', width: 18, value: (order) => formatDateTime(order.nameDeadline) },
   { header: 'PNR', key: 'pnr', value: (order) => order.pnr },
   { header: '预订人', key: 'bookedBy', value: (order) => order.bookedBy },

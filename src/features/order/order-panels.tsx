@@ -57,7 +57,11 @@ export function TicketsPanel({ orderNo }: { orderNo: string }) {
             locale={{ emptyText: '尚未出票' }}
             rowClassName={(row) => (row.ticketNo === ticketNo ? 'passenger-row-found' : '')}
             onRow={(row) => (row.ticketNo === ticketNo ? { tabIndex: -1, 'aria-current': 'true' } : {})}
-            pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false, defaultCurrent: found >= 0 ? Math.floor(found / 50) + 1 : 1 } : false}
+            pagination={
+              rows.length > 50
+                ? { pageSize: 50, showSizeChanger: false, defaultCurrent: found >= 0 ? Math.floor(found / 50) + 1 : 1 }
+                : false
+            }
             scroll={{ x: 1000 }}
           />
         </div>

@@ -39,7 +39,12 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
           fixed: 'right',
           render: (_, row) =>
             row.ticketNo ? null : (
-              <Popconfirm title={`删除旅客 ${row.name}？`} okText="删除" cancelText="取消" onConfirm={() => removeOne.submit({ orderNo, passengerId: row.passengerId, baseRevision: row.revision })}>
+              <Popconfirm
+                title={`删除旅客 ${row.name}？`}
+                okText="删除"
+                cancelText="取消"
+                onConfirm={() => removeOne.submit({ orderNo, passengerId: row.passengerId, baseRevision: row.revision })}
+              >
                 <Button type="link" size="small" danger disabled={busy} aria-label={`删除 ${row.name}`}>
                   删除
                 </Button>

@@ -75,7 +75,9 @@ export default function PersonalOrderDetailPage() {
           <PassengersTable passengers={order.passengers} split={order.split} />
         </Card>
       </OrderMoneyCards>
-      {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={cancelling} onClose={() => setCancelling(false)} cancel={cancelPersonalOrder} />}
+      {may('CANCEL') && (
+        <CancelOrderDialog orderNo={order.orderNo} open={cancelling} onClose={() => setCancelling(false)} cancel={cancelPersonalOrder} />
+      )}
     </Page>
   );
 }

@@ -15,7 +15,13 @@ import { personalOrderList } from './api';
 export const loader = personalOrderList.loader;
 
 const COLUMNS: ColumnsType<OrderSummary> = [
-  numberColumn({ title: '订单号', width: 120, fixed: false, no: (row) => row.orderNo, to: (row) => href('normalOrderDetail', { orderNo: row.orderNo }) }),
+  numberColumn({
+    title: '订单号',
+    width: 120,
+    fixed: false,
+    no: (row) => row.orderNo,
+    to: (row) => href('normalOrderDetail', { orderNo: row.orderNo }),
+  }),
   {
     title: '行程',
     key: 'route',

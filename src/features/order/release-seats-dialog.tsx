@@ -93,7 +93,8 @@ export function ReleaseSeatsDialog({ order, open, onClose }: { order: OrderDetai
       destroyOnHidden
     >
       <Typography.Paragraph>
-        当前团队 {order.groupCount} 人（占座），已录入名单 {order.namedCount} 人。定金支付后，确认人数的 15% 以内可免费释放，超出部分没收对应定金。
+        当前团队 {order.groupCount} 人（占座），已录入名单 {order.namedCount} 人。定金支付后，确认人数的 15%
+        以内可免费释放，超出部分没收对应定金。
       </Typography.Paragraph>
       {basis.data && (
         <Typography.Paragraph strong>

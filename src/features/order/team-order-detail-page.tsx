@@ -67,21 +67,22 @@ function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean 
     {
       key: 'channel',
       label: '渠道',
-      children: order.links?.offerNo && access.can(AUTH.PROMOTIONAL) ? (
-        <Space size={4}>
-          {OrderChannel.label(order.channel)}
-          <Link to={`${href('promoCheckDate')}?offer=${order.links.offerNo}`}>{order.links.offerNo}</Link>
-        </Space>
-      ) : order.links?.seriesNo && access.can(AUTH.SERIES_ORDER) ? (
-        <Space size={4}>
-          {OrderChannel.label(order.channel)}
-          <Link to={href('seriesDetail', { seriesNo: order.links.seriesNo })} aria-label={`所属系列团 ${order.links.seriesNo}`}>
-            {order.links.seriesNo}
-          </Link>
-        </Space>
-      ) : (
-        OrderChannel.label(order.channel)
-      ),
+      children:
+        order.links?.offerNo && access.can(AUTH.PROMOTIONAL) ? (
+          <Space size={4}>
+            {OrderChannel.label(order.channel)}
+            <Link to={`${href('promoCheckDate')}?offer=${order.links.offerNo}`}>{order.links.offerNo}</Link>
+          </Space>
+        ) : order.links?.seriesNo && access.can(AUTH.SERIES_ORDER) ? (
+          <Space size={4}>
+            {OrderChannel.label(order.channel)}
+            <Link to={href('seriesDetail', { seriesNo: order.links.seriesNo })} aria-label={`所属系列团 ${order.links.seriesNo}`}>
+              {order.links.seriesNo}
+            </Link>
+          </Space>
+        ) : (
+          OrderChannel.label(order.channel)
+        ),
     },
     { key: 'pnr', label: 'PNR', children: order.pnr ? <Typography.Text copyable>{order.pnr}</Typography.Text> : '-' },
     { key: 'group', label: '团队名称', children: order.groupName },
@@ -104,7 +105,13 @@ function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean 
     { key: 'amount', label: '订单金额', children: formatFen(order.totalAmount) },
     { key: 'paid', label: '已付金额', children: formatFen(order.paidAmount) },
     ...(order.delayCharges
-      ? [{ key: 'delays', label: '延期另付', children: `${formatFen(order.delayCharges.amount)}（${order.delayCharges.charges.length} 次延期，不计入订单金额）` }]
+      ? [
+          {
+            key: 'delays',
+            label: '延期另付',
+            children: `${formatFen(order.delayCharges.amount)}（${order.delayCharges.charges.length} 次延期，不计入订单金额）`,
+          },
+        ]
       : []),
     {
       key: 'stages',
@@ -133,7 +140,11 @@ function OrderHeader({ order, showDue }: { order: OrderDetail; showDue: boolean 
     );
   }
   if (order.releasedSeats > 0) {
-    items.push({ key: 'released', label: '已释放座位', children: `${order.releasedSeats} 座，没收定金 ${formatFen(order.forfeitedAmount)}` });
+    items.push({
+      key: 'released',
+      label: '已释放座位',
+      children: `${order.releasedSeats} 座，没收定金 ${formatFen(order.forfeitedAmount)}`,
+    });
   }
   if (showDue) items.push({ key: 'due', label: '待付款', children: <PaymentDue order={order} /> });
   return (
@@ -173,9 +184,7 @@ export default function TeamOrderDetailPage() {
       label: `旅客名单（${order.namedCount}）`,
       children: <PassengersPanel order={order} canEdit={may('EDIT_PASSENGERS')} />,
     },
-    ...(order.nameChanges.length > 0
-      ? [{ key: 'nameChanges', label: '名单变更', children: <NameChangeList order={order} /> }]
-      : []),
+    ...(order.nameChanges.length > 0 ? [{ key: 'nameChanges', label: '名单变更', children: <NameChangeList order={order} /> }] : []),
     ...(hasAncillaryTab(order)
       ? [{ key: 'ancillary', label: '附加服务', children: <AncillaryPanel order={order} canBuy={may('BUY_ANCILLARY')} /> }]
       : []),
@@ -220,12 +229,26 @@ export default function TeamOrderDetailPage() {
         <Tabs key={address.toString()} defaultActiveKey={tabs.some((tab) => tab.key === openTab) ? openTab! : 'segments'} items={tabs} />
       </Card>
       {may('CANCEL') && (
-        <CancelOrderDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={close} cancel={cancelOrder} quote={cancelDetailQuery(order.orderNo)} />
+        <CancelOrderDialog
+          orderNo={order.orderNo}
+          open={dialog === 'cancel'}
+          onClose={close}
+          cancel={cancelOrder}
+          quote={cancelDetailQuery(order.orderNo)}
+        />
       )}
       {may('DELAY') && <DelayDialog order={order} open={dialog === 'delay'} onClose={close} />}
       {may('RELEASE_SEATS') && <ReleaseSeatsDialog order={order} open={dialog === 'release'} onClose={close} />}
       {may('ISSUE_TICKETS') && <IssueTicketsDialog order={order} open={dialog === 'tickets'} onClose={close} />}
-      {may('REFUND') && <RefundDialog menu={TEAM_REFUNDS} orderNo={order.orderNo} ticketsQuery={orderTicketsQuery(order.orderNo)} open={dialog === 'refund'} onClose={close} />}
+      {may('REFUND') && (
+        <RefundDialog
+          menu={TEAM_REFUNDS}
+          orderNo={order.orderNo}
+          ticketsQuery={orderTicketsQuery(order.orderNo)}
+          open={dialog === 'refund'}
+          onClose={close}
+        />
+      )}
       {may('CHANGE_PASSENGERS') && <ChangePassengersDialog order={order} open={dialog === 'change'} onClose={close} />}
     </Page>
   );

@@ -82,7 +82,6 @@ const COLUMNS: ColumnsType<OrderSummary> = [
   byWhomColumn({ title: '预订人 / 时间', width: 140, who: (row) => row.bookedBy, when: (row) => row.createTime }),
 ];
 
-
 /** /agent/orderCenter/order: the agency's team orders, by status, with export and batch cancel. */
 export default function TeamOrderListPage() {
   const list = useList(teamOrderList);
@@ -162,7 +161,10 @@ export default function TeamOrderListPage() {
                   ...CHINESE_SELECT_ALL,
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as string[]),
-                  getCheckboxProps: (row) => ({ disabled: !permits(TEAM_ORDER_ACTIONS, row, 'CANCEL', access.can), 'aria-label': `选择订单 ${row.orderNo}` }),
+                  getCheckboxProps: (row) => ({
+                    disabled: !permits(TEAM_ORDER_ACTIONS, row, 'CANCEL', access.can),
+                    'aria-label': `选择订单 ${row.orderNo}`,
+                  }),
                 }
               : undefined
           }

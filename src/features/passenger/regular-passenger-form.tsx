@@ -1,13 +1,6 @@
 import { REGULAR_PASSENGER_FIGURES } from '@/domain/figures';
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
-import {
-  fillFromId,
-  NAME_LIST_FIELDS,
-  passengerFieldRule,
-  rowFromValues,
-  toPassenger,
-  type NameListField,
-} from '@/domain/name-list';
+import { fillFromId, NAME_LIST_FIELDS, passengerFieldRule, rowFromValues, toPassenger, type NameListField } from '@/domain/name-list';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import { gatewayNow } from '@/lib/clock';
 import { gatewayDayjs } from '@/lib/dates';

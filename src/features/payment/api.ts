@@ -106,7 +106,6 @@ export const depositList = defineList({
   formId: 'pay-deposit-filter',
 });
 
-
 /** /agent/pay/refund, /normal/pay/refund: refunds of payments. */
 export const refundList = defineList({
   entity: `${PAYMENT}-refund`,

@@ -51,7 +51,10 @@ function FollowedCashierResult({ paymentNo, back }: { paymentNo: string; back: s
         steps={{
           orderHref: orderHref(payment?.orderNo),
           backHref: back,
-          payHref: payment && payment.status !== 'SUCCESS' ? cashierHref({ payableKind: payment.payableKind, payableNo: payment.payableNo }, back) : undefined,
+          payHref:
+            payment && payment.status !== 'SUCCESS'
+              ? cashierHref({ payableKind: payment.payableKind, payableNo: payment.payableNo }, back)
+              : undefined,
         }}
       />
     </Page>

@@ -51,7 +51,6 @@ interface Attempt {
   unanswered: boolean;
 }
 
-
 /** The payable's own number, shown beside the order when it is not the order itself. */
 function payableLabel(payable: Payable): string {
   const kind = PayableKind.label(payable.kind);
@@ -59,7 +58,19 @@ function payableLabel(payable: Payable): string {
 }
 
 /** The payable read failed: nothing is due, it is paid, the deadline has passed, or the call failed. */
-function PayableProblem({ error, area, payableRef, backHref, onRetry }: { error: unknown; area: UserArea; payableRef: PayableRef; backHref?: string; onRetry: () => void }) {
+function PayableProblem({
+  error,
+  area,
+  payableRef,
+  backHref,
+  onRetry,
+}: {
+  error: unknown;
+  area: UserArea;
+  payableRef: PayableRef;
+  backHref?: string;
+  onRetry: () => void;
+}) {
   const code = error instanceof BizRequestError ? error.errorCode : undefined;
   const message = error instanceof BizRequestError ? (error.errorMsg ?? error.message) : error instanceof Error ? error.message : '';
   const orderHref = useOrderHref();
@@ -72,7 +83,8 @@ function PayableProblem({ error, area, payableRef, backHref, onRetry }: { error:
     </Space>
   );
   if (code === ERRORS.ALREADY_PAID.code) return <Result status="success" title="该款项已支付" subTitle="无需重复支付。" extra={links} />;
-  if (code === ERRORS.PAYMENT_DEADLINE_PASSED.code) return <Result status="warning" title="已过付款截止时间" subTitle={message} extra={links} />;
+  if (code === ERRORS.PAYMENT_DEADLINE_PASSED.code)
+    return <Result status="warning" title="已过付款截止时间" subTitle={message} extra={links} />;
   if (code === ERRORS.PAYABLE_NOT_FOUND.code) return <Result status="warning" title="没有待支付的款项" subTitle={message} extra={links} />;
   return (
     <Result
@@ -142,7 +154,14 @@ function PayableCard({ payable, resultHref }: { payable: Payable; resultHref: Pa
 }
 
 /** The methods as radio buttons; Form.Item hands it the value and onChange. */
-function MethodChoice({ methods, ...control }: { methods: readonly PayMethodOption[]; value?: string; onChange?: RadioGroupProps['onChange'] }) {
+function MethodChoice({
+  methods,
+  ...control
+}: {
+  methods: readonly PayMethodOption[];
+  value?: string;
+  onChange?: RadioGroupProps['onChange'];
+}) {
   return (
     <Radio.Group aria-label="支付方式" {...control}>
       <Space orientation="vertical">
@@ -211,7 +230,9 @@ function Confirmation({
           { key: 'kind', label: '款项', children: `${payableLabel(payable)}（${payable.covers}）` },
           { key: 'orderNo', label: '订单号', children: payable.orderNo },
           { key: 'method', label: '支付方式', children: `${PayMethod.label(request.method)}${bank ? ` · ${bank.name}` : ''}` },
-          ...(request.points > 0 ? [{ key: 'points', label: '红包抵扣', children: `${request.points} 分（${formatFen(request.points * FEN_PER_POINT)}）` }] : []),
+          ...(request.points > 0
+            ? [{ key: 'points', label: '红包抵扣', children: `${request.points} 分（${formatFen(request.points * FEN_PER_POINT)}）` }]
+            : []),
           {
             key: 'amount',
             label: '支付金额',
@@ -417,7 +438,16 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
                 },
               ]}
             >
-              <InputNumber aria-label="红包积分抵扣" min={0} max={maxPoints} precision={0} step={100} suffix="分" disabled={maxPoints === 0} style={{ width: 220 }} />
+              <InputNumber
+                aria-label="红包积分抵扣"
+                min={0}
+                max={maxPoints}
+                precision={0}
+                step={100}
+                suffix="分"
+                disabled={maxPoints === 0}
+                style={{ width: 220 }}
+              />
             </Form.Item>
           )}
           <Space size={24} wrap align="center">

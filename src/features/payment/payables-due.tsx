@@ -63,7 +63,13 @@ function columns(area: UserArea, payLink: (ref: PayableRef) => string): ColumnsT
         </Space>
       ),
     },
-    { title: '应付金额', dataIndex: 'amount', width: 130, align: 'right', render: (amount: number) => <Typography.Text strong>{formatFen(amount)}</Typography.Text> },
+    {
+      title: '应付金额',
+      dataIndex: 'amount',
+      width: 130,
+      align: 'right',
+      render: (amount: number) => <Typography.Text strong>{formatFen(amount)}</Typography.Text>,
+    },
     { title: '操作', key: 'actions', width: 150, render: (_, row) => <PayAction row={row} area={area} payLink={payLink} /> },
   ];
 }

@@ -31,7 +31,11 @@ export interface NextSteps {
 function describePayment(payment: Payment, orderHref: string | undefined) {
   const items: { key: string; label: string; children: ReactNode }[] = [
     { key: 'paymentNo', label: '支付单号', children: <Typography.Text copyable>{payment.paymentNo}</Typography.Text> },
-    { key: 'status', label: '状态', children: <Tag color={PaymentStatus.color(payment.status)}>{PaymentStatus.label(payment.status)}</Tag> },
+    {
+      key: 'status',
+      label: '状态',
+      children: <Tag color={PaymentStatus.color(payment.status)}>{PaymentStatus.label(payment.status)}</Tag>,
+    },
     {
       key: 'kind',
       label: '款项',
@@ -42,7 +46,8 @@ function describePayment(payment: Payment, orderHref: string | undefined) {
     { key: 'amount', label: '支付金额', children: <Typography.Text strong>{formatFen(payment.amount)}</Typography.Text> },
   ];
   if (payment.payableNo !== payment.orderNo) items.splice(3, 0, { key: 'payableNo', label: '款项编号', children: payment.payableNo });
-  if (payment.points > 0) items.push({ key: 'points', label: '红包抵扣', children: `${payment.points} 分（${formatFen(payment.points * FEN_PER_POINT)}）` });
+  if (payment.points > 0)
+    items.push({ key: 'points', label: '红包抵扣', children: `${payment.points} 分（${formatFen(payment.points * FEN_PER_POINT)}）` });
   items.push({ key: 'created', label: '提交时间', children: formatDateTime(payment.createTime) });
   if (payment.finishTime) items.push({ key: 'finished', label: '完成时间', children: formatDateTime(payment.finishTime) });
   return items;
@@ -54,11 +59,7 @@ function RepeatedRefundButton({ payment, refundsHref }: { payment: Payment; refu
     onSuccess: (answer) => void message.success(`已申请重复支付退款 ${answer.refundNo}，${formatFen(answer.amount)} 将原路退回`),
   });
   if (refund.isSuccess) {
-    return refundsHref ? (
-      <Link to={refundsHref}>查看退款进度</Link>
-    ) : (
-      <Typography.Text type="secondary">已申请退款</Typography.Text>
-    );
+    return refundsHref ? <Link to={refundsHref}>查看退款进度</Link> : <Typography.Text type="secondary">已申请退款</Typography.Text>;
   }
   return (
     <Button type="primary" loading={refund.isPending} onClick={() => refund.submit({ paymentNo: payment.paymentNo })}>
@@ -100,14 +101,26 @@ function successSteps(payment: Payment, steps: NextSteps): { text: string; actio
     const orderAction = next?.kind === 'ISSUE_TICKETS' ? '去出票' : next?.kind === 'NAMES' ? '录入名单' : undefined;
     if (orderAction && steps.orderHref) {
       actions.push(
-        <ButtonLink key="order-action" to={steps.orderHref} type="primary">{orderAction}</ButtonLink>,
+        <ButtonLink key="order-action" to={steps.orderHref} type="primary">
+          {orderAction}
+        </ButtonLink>,
       );
     }
   } else {
     text = PAYABLE_SCREENS[payment.payableKind].paidText(payment);
   }
-  if (steps.orderHref) actions.push(<ButtonLink key="order" to={steps.orderHref}>查看订单</ButtonLink>);
-  if (steps.backHref) actions.push(<ButtonLink key="back" to={steps.backHref}>返回</ButtonLink>);
+  if (steps.orderHref)
+    actions.push(
+      <ButtonLink key="order" to={steps.orderHref}>
+        查看订单
+      </ButtonLink>,
+    );
+  if (steps.backHref)
+    actions.push(
+      <ButtonLink key="back" to={steps.backHref}>
+        返回
+      </ButtonLink>,
+    );
   return { text, actions };
 }
 
@@ -196,7 +209,14 @@ export function PaymentOutcome({ follow, steps }: { follow: PaymentFollow; steps
     );
   } else if (payment.status === 'SUCCESS') {
     const next = successSteps(payment, steps);
-    result = <Result status="success" title="支付成功" subTitle={`已支付 ${formatFen(payment.amount)}。${next.text}`} extra={<Space wrap>{next.actions}</Space>} />;
+    result = (
+      <Result
+        status="success"
+        title="支付成功"
+        subTitle={`已支付 ${formatFen(payment.amount)}。${next.text}`}
+        extra={<Space wrap>{next.actions}</Space>}
+      />
+    );
   } else {
     result = (
       <Result
@@ -206,7 +226,9 @@ export function PaymentOutcome({ follow, steps }: { follow: PaymentFollow; steps
         extra={
           <Space wrap>
             {steps.payHref && (
-              <ButtonLink to={steps.payHref} type="primary">重新支付</ButtonLink>
+              <ButtonLink to={steps.payHref} type="primary">
+                重新支付
+              </ButtonLink>
             )}
             {steps.orderHref && <ButtonLink to={steps.orderHref}>查看订单</ButtonLink>}
             {steps.backHref && <ButtonLink to={steps.backHref}>返回</ButtonLink>}
@@ -219,7 +241,12 @@ export function PaymentOutcome({ follow, steps }: { follow: PaymentFollow; steps
   return (
     <>
       {error != null && (
-        <Alert type="warning" showIcon title="查询支付结果失败，将自动重试" description={error instanceof Error ? error.message : undefined} />
+        <Alert
+          type="warning"
+          showIcon
+          title="查询支付结果失败，将自动重试"
+          description={error instanceof Error ? error.message : undefined}
+        />
       )}
       <Card>{result}</Card>
       <Card title="支付信息">

@@ -40,7 +40,17 @@ export default function CheckAirPage() {
   );
 }
 
-function Flights({ offer, needs, state, go }: { offer: PromoOfferDetail; needs: FlightNeeds; state: PromoState; go: FlowGo<PromoState, PromoStep> }) {
+function Flights({
+  offer,
+  needs,
+  state,
+  go,
+}: {
+  offer: PromoOfferDetail;
+  needs: FlightNeeds;
+  state: PromoState;
+  go: FlowGo<PromoState, PromoStep>;
+}) {
   const { label } = useAirports();
   const flights = useQuery(promoFlightsQuery(needs.offerNo, needs.date));
   const refusal = refusalOf(flights.error, PROMO_IN_PLACE_CODES);
@@ -70,7 +80,16 @@ function Flights({ offer, needs, state, go }: { offer: PromoOfferDetail; needs: 
             {chosen ? '已选' : '选择'}
           </Button>
         );
-        return <EntityActions kit={PROMO_FLIGHT_ACTIONS} entity={flight} variant="row" subject={flight.flightNo} handlers={{ CHOOSE: { element: choose } }} empty="-" />;
+        return (
+          <EntityActions
+            kit={PROMO_FLIGHT_ACTIONS}
+            entity={flight}
+            variant="row"
+            subject={flight.flightNo}
+            handlers={{ CHOOSE: { element: choose } }}
+            empty="-"
+          />
+        );
       },
     },
   ];

@@ -41,7 +41,11 @@ export default function ConfirmPage() {
               </Typography.Text>
             </Card>
             <GroupCounts form={counts} offer={data} state={state} go={go} />
-            {needs.quote ? <Booking offer={data} needs={needs} quote={needs.quote} stale={stale} /> : <Alert type="info" showIcon title="请填写团队人数后计算价格" />}
+            {needs.quote ? (
+              <Booking offer={data} needs={needs} quote={needs.quote} stale={stale} />
+            ) : (
+              <Alert type="info" showIcon title="请填写团队人数后计算价格" />
+            )}
           </Space>
         )}
       </OfferBlock>
@@ -50,7 +54,17 @@ export default function ConfirmPage() {
 }
 
 /** The group by type: the address follows the form (计算价格), and the form the address. */
-function GroupCounts({ form, offer, state, go }: { form: FormInstance<CountValues>; offer: PromoOfferDetail; state: PromoState; go: FlowGo<PromoState, PromoStep> }) {
+function GroupCounts({
+  form,
+  offer,
+  state,
+  go,
+}: {
+  form: FormInstance<CountValues>;
+  offer: PromoOfferDetail;
+  state: PromoState;
+  go: FlowGo<PromoState, PromoStep>;
+}) {
   useFormFromAddress(form, state.counts, { follow: true });
   const seats = { min: offer.minGroup, max: offer.maxGroup };
   return (
@@ -60,7 +74,14 @@ function GroupCounts({ form, offer, state, go }: { form: FormInstance<CountValue
         layout="vertical"
         initialValues={state.counts ?? { adultCount: offer.minGroup, childCount: 0, infantCount: 0 }}
         onFinish={(values) =>
-          go('confirm', { ...state, counts: { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 } }, { replace: true })
+          go(
+            'confirm',
+            {
+              ...state,
+              counts: { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 },
+            },
+            { replace: true },
+          )
         }
       >
         <PassengerCountFields seats={seats} />
@@ -104,7 +125,16 @@ function Booking({
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="团队价格与付款期限" loading={quote.isPending}>
           {stale && <StaleAnswer action="重新计价" />}
-          <QuoteOutcome quote={quote} inPlace={PROMO_IN_PLACE_CODES} action={<ButtonLink size="small" to={flights}>重新选择</ButtonLink>} notice={priceNotice}>
+          <QuoteOutcome
+            quote={quote}
+            inPlace={PROMO_IN_PLACE_CODES}
+            action={
+              <ButtonLink size="small" to={flights}>
+                重新选择
+              </ButtonLink>
+            }
+            notice={priceNotice}
+          >
             {(data) => <GroupQuoteSummary quote={data} />}
           </QuoteOutcome>
         </Card>

@@ -15,7 +15,11 @@ import { promoFlow } from './flow';
 export function OfferSummary({ offer }: { offer: PromoOfferSummary }) {
   const { label } = useAirports();
   return (
-    <Card size="small" title={offer.title} extra={<Tag color={PromoOfferStatus.color(offer.status)}>{PromoOfferStatus.label(offer.status)}</Tag>}>
+    <Card
+      size="small"
+      title={offer.title}
+      extra={<Tag color={PromoOfferStatus.color(offer.status)}>{PromoOfferStatus.label(offer.status)}</Tag>}
+    >
       <Descriptions
         size="small"
         column={{ xs: 1, md: 3 }}
@@ -47,7 +51,8 @@ function SaleState({ offer }: { offer: PromoOfferSummary }) {
   const text =
     offer.status === 'NOT_OPEN' ? (
       <>
-        该产品尚未开售，<Countdown deadline={offer.saleStart} prefix="距开售" />
+        该产品尚未开售，
+        <Countdown deadline={offer.saleStart} prefix="距开售" />
       </>
     ) : offer.status === 'SOLD_OUT' ? (
       '该产品已售罄'
@@ -58,7 +63,13 @@ function SaleState({ offer }: { offer: PromoOfferSummary }) {
 }
 
 /** A step's read of the offer: loading, a refusal with the way back to the offers, a failed read, or the step. */
-export function OfferBlock({ offer, children }: { offer: UseQueryResult<PromoOfferDetail>; children: (offer: PromoOfferDetail) => ReactNode }) {
+export function OfferBlock({
+  offer,
+  children,
+}: {
+  offer: UseQueryResult<PromoOfferDetail>;
+  children: (offer: PromoOfferDetail) => ReactNode;
+}) {
   const missing = refusalOf(offer.error, [ERRORS.PROMO_NOT_FOUND.code]);
   if (missing) {
     return (
@@ -66,7 +77,11 @@ export function OfferBlock({ offer, children }: { offer: UseQueryResult<PromoOff
         type="warning"
         showIcon
         title={missing.errorMsg}
-        action={<ButtonLink size="small" to={promoFlow.href('offers')}>查看特惠产品</ButtonLink>}
+        action={
+          <ButtonLink size="small" to={promoFlow.href('offers')}>
+            查看特惠产品
+          </ButtonLink>
+        }
       />
     );
   }

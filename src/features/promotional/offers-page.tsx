@@ -63,7 +63,13 @@ function columns(airport: (code: string) => string): ColumnsType<PromoOfferSumma
       ),
     },
     { title: '出行日期', key: 'travel', width: 120, render: (_, offer) => `${offer.travelStart} 至 ${offer.travelEnd}` },
-    { title: '成人价/人', key: 'price', width: 110, align: 'right', render: (_, offer) => <Typography.Text type="danger">{formatFen(offer.fares.ADT)}</Typography.Text> },
+    {
+      title: '成人价/人',
+      key: 'price',
+      width: 110,
+      align: 'right',
+      render: (_, offer) => <Typography.Text type="danger">{formatFen(offer.fares.ADT)}</Typography.Text>,
+    },
     {
       title: '余座 / 每单人数',
       key: 'seats',
@@ -73,7 +79,9 @@ function columns(airport: (code: string) => string): ColumnsType<PromoOfferSumma
           <Typography.Text>
             余 {offer.seatsLeft} / {offer.seatsTotal} 座
           </Typography.Text>
-          <Typography.Text type="secondary">每单 {offer.minGroup}-{offer.maxGroup} 人</Typography.Text>
+          <Typography.Text type="secondary">
+            每单 {offer.minGroup}-{offer.maxGroup} 人
+          </Typography.Text>
         </Space>
       ),
     },
@@ -96,7 +104,9 @@ function columns(airport: (code: string) => string): ColumnsType<PromoOfferSumma
 
 /** The next instant an offer of the page changes state by the clock (opens or ends): the list is read again then. */
 function nextChange(offers: readonly PromoOfferSummary[] | undefined): string | undefined {
-  const instants = (offers ?? []).flatMap((offer) => (offer.status === 'NOT_OPEN' ? [offer.saleStart] : offer.status === 'ON_SALE' ? [offer.saleEnd] : []));
+  const instants = (offers ?? []).flatMap((offer) =>
+    offer.status === 'NOT_OPEN' ? [offer.saleStart] : offer.status === 'ON_SALE' ? [offer.saleEnd] : [],
+  );
   return instants.sort((a, b) => Date.parse(a) - Date.parse(b))[0];
 }
 
@@ -118,7 +128,13 @@ export default function OffersPage() {
           items={TABS.map(({ value, label: text }) => ({ key: value, label: text }))}
           onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as PromoOfferStatus) })}
         />
-        <Table rowKey="offerNo" size="middle" columns={columns(label)} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无特惠产品')} />
+        <Table
+          rowKey="offerNo"
+          size="middle"
+          columns={columns(label)}
+          scroll={{ x: 'max-content' }}
+          {...listTableProps(list, '暂无特惠产品')}
+        />
       </Card>
     </Page>
   );

@@ -83,7 +83,13 @@ export const scatteredRefundDetail = defineDetail({
 });
 
 /** Every application of the filter into an .xlsx (the gateway caps the count and says when it did). */
-const exportOf = <P extends { currentPage?: number; perSize?: number }>(menu: RefundMenu, read: (filters: Omit<P, 'currentPage' | 'perSize'>, options: RequestOptions) => Promise<{ refundList: RefundSummary[]; truncated: boolean }>) =>
+const exportOf = <P extends { currentPage?: number; perSize?: number }>(
+  menu: RefundMenu,
+  read: (
+    filters: Omit<P, 'currentPage' | 'perSize'>,
+    options: RequestOptions,
+  ) => Promise<{ refundList: RefundSummary[]; truncated: boolean }>,
+) =>
   defineWrite({
     write: async (params: P, options: RequestOptions) => {
       const { currentPage: _page, perSize: _size, ...filters } = params;
@@ -96,4 +102,6 @@ const exportOf = <P extends { currentPage?: number; perSize?: number }>(menu: Re
 export const exportTeamRefunds = (menu: RefundMenu) =>
   exportOf<TeamRefundListParams>(menu, (filters, options) => call(refundApi.export, filters satisfies RefundQuery, options));
 export const exportScatteredRefunds = (menu: RefundMenu) =>
-  exportOf<ScatteredRefundListParams>(menu, (filters, options) => call(scatteredRefundApi.refundExport, filters satisfies RefundQuery, options));
+  exportOf<ScatteredRefundListParams>(menu, (filters, options) =>
+    call(scatteredRefundApi.refundExport, filters satisfies RefundQuery, options),
+  );

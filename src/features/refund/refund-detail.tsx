@@ -33,14 +33,25 @@ const TICKET_COLUMNS: ColumnsType<RefundTicketLine> = [
   { title: '票价', dataIndex: 'fare', width: 100, align: 'right', render: formatFen },
   { title: '税费', dataIndex: 'tax', width: 90, align: 'right', render: formatFen },
   { title: '退票费', dataIndex: 'fee', width: 100, align: 'right', render: formatFen },
-  { title: '应退', dataIndex: 'refund', width: 110, align: 'right', render: (fen: number) => <Typography.Text strong>{formatFen(fen)}</Typography.Text> },
+  {
+    title: '应退',
+    dataIndex: 'refund',
+    width: 110,
+    align: 'right',
+    render: (fen: number) => <Typography.Text strong>{formatFen(fen)}</Typography.Text>,
+  },
 ];
 
 const MONEY_COLUMNS: ColumnsType<RefundMoney> = [
   { title: '退款单号', dataIndex: 'refundNo', width: 130 },
   { title: '退回方式', dataIndex: 'method', width: 130, render: (method: string) => PayMethod.label(method) },
   { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: formatFen },
-  { title: '状态', dataIndex: 'state', width: 100, render: (state: string) => <Tag color={RefundState.color(state)}>{RefundState.label(state)}</Tag> },
+  {
+    title: '状态',
+    dataIndex: 'state',
+    width: 100,
+    render: (state: string) => <Tag color={RefundState.color(state)}>{RefundState.label(state)}</Tag>,
+  },
   { title: '到账时间', dataIndex: 'finishTime', width: 150, render: (time?: string) => (time ? formatDateTime(time) : '退款处理中') },
 ];
 
@@ -57,10 +68,22 @@ function MoneyBack({ refund }: { refund: RefundDetail }) {
   const method = refund.refundTo ? PayMethod.label(refund.refundTo) : '原支付方式';
   if (refund.reviewState === 'REJECTED') return <Typography.Text type="secondary">审核未通过，没有退款。</Typography.Text>;
   if (refund.reviewState === 'WITHDRAWN') return <Typography.Text type="secondary">申请已撤回，没有退款。</Typography.Text>;
-  if (refund.reviewState !== 'APPROVED') return <Typography.Text>审核通过后，{formatFen(refund.amount)} 原路退回{method}。</Typography.Text>;
+  if (refund.reviewState !== 'APPROVED')
+    return (
+      <Typography.Text>
+        审核通过后，{formatFen(refund.amount)} 原路退回{method}。
+      </Typography.Text>
+    );
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-      <Table rowKey="refundNo" size="small" columns={MONEY_COLUMNS} dataSource={refund.money} pagination={false} locale={{ emptyText: '退款处理中' }} />
+      <Table
+        rowKey="refundNo"
+        size="small"
+        columns={MONEY_COLUMNS}
+        dataSource={refund.money}
+        pagination={false}
+        locale={{ emptyText: '退款处理中' }}
+      />
       {refund.refundTo === 'PREPAID' && access.can(AUTH.TRANSACTION) && <Link to={href('transactions')}>在交易明细中查看预存款退款</Link>}
     </Space>
   );
@@ -92,7 +115,12 @@ function Supplement({ menu, refund }: { menu: RefundMenu; refund: RefundDetail }
           name="files"
           label="补充材料"
           required
-          rules={[{ validator: (_, value?: RefundFile[]) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请上传补充材料'))) }]}
+          rules={[
+            {
+              validator: (_, value?: RefundFile[]) =>
+                value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请上传补充材料')),
+            },
+          ]}
         >
           <RefundFilesField menu={menu} subject="补充材料" />
         </Form.Item>
@@ -125,7 +153,11 @@ export function RefundDetailPage({ menu, refund, facts }: RefundDetailPageProps)
   const withdraw = useWrite(menu.withdraw, { onSuccess: () => void message.success(`${menu.noun} ${refund.refundId} 已撤回`) });
   const items: { key: string; label: string; children: ReactNode }[] = [
     { key: 'refundId', label: '退票单号', children: <Typography.Text copyable>{refund.refundId}</Typography.Text> },
-    { key: 'review', label: '审核状态', children: <Tag color={RefundReview.color(refund.reviewState)}>{RefundReview.label(refund.reviewState)}</Tag> },
+    {
+      key: 'review',
+      label: '审核状态',
+      children: <Tag color={RefundReview.color(refund.reviewState)}>{RefundReview.label(refund.reviewState)}</Tag>,
+    },
     { key: 'money', label: '退款状态', children: <MoneyState refund={refund} /> },
     { key: 'kind', label: '退票类型', children: menu.kindLabel(refund.kind) },
     { key: 'order', label: '订单', children: <OrderNoLink orderNo={refund.orderNo} /> },
@@ -145,7 +177,12 @@ export function RefundDetailPage({ menu, refund, facts }: RefundDetailPageProps)
       ),
     });
   }
-  if (refund.reviewTime) items.push({ key: 'reviewTime', label: refund.reviewState === 'WITHDRAWN' ? '撤回时间' : '审核时间', children: formatDateTime(refund.reviewTime) });
+  if (refund.reviewTime)
+    items.push({
+      key: 'reviewTime',
+      label: refund.reviewState === 'WITHDRAWN' ? '撤回时间' : '审核时间',
+      children: formatDateTime(refund.reviewTime),
+    });
   if (refund.finishTime) items.push({ key: 'finish', label: '完成时间', children: `${formatDateTime(refund.finishTime)}（退款到账）` });
   if (refund.failReason) {
     items.push({
@@ -159,7 +196,14 @@ export function RefundDetailPage({ menu, refund, facts }: RefundDetailPageProps)
   const { may } = useEntityActions(menu.actions, refund);
   return (
     <Page
-      extra={<EntityActions kit={menu.actions} entity={refund} handlers={{ WITHDRAW: () => withdraw.submit({ refundId: refund.refundId }) }} busy={{ WITHDRAW: withdraw.isPending }} />}
+      extra={
+        <EntityActions
+          kit={menu.actions}
+          entity={refund}
+          handlers={{ WITHDRAW: () => withdraw.submit({ refundId: refund.refundId }) }}
+          busy={{ WITHDRAW: withdraw.isPending }}
+        />
+      }
     >
       <Card>
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={items} />
@@ -170,7 +214,13 @@ export function RefundDetailPage({ menu, refund, facts }: RefundDetailPageProps)
         <MoneyBack refund={refund} />
       </Card>
       <Card title={`退票客票（${refund.tickets.length} 张）`} style={{ marginTop: 16 }}>
-        <Table rowKey="ticketNo" size="small" columns={TICKET_COLUMNS} dataSource={refund.tickets} pagination={refund.tickets.length > 50 ? { pageSize: 50 } : false} />
+        <Table
+          rowKey="ticketNo"
+          size="small"
+          columns={TICKET_COLUMNS}
+          dataSource={refund.tickets}
+          pagination={refund.tickets.length > 50 ? { pageSize: 50 } : false}
+        />
       </Card>
       <Space align="start" size={16} style={{ marginTop: 16, width: '100%' }} wrap>
         <Card title="证明材料" style={{ minWidth: 320 }}>
@@ -200,7 +250,11 @@ export function RefundDetailPage({ menu, refund, facts }: RefundDetailPageProps)
                   </Space>
                 ),
               }))
-              .concat(pending ? [{ color: 'gray', title: pending.title, content: <Typography.Text type="secondary">{pending.note}</Typography.Text> }] : [])}
+              .concat(
+                pending
+                  ? [{ color: 'gray', title: pending.title, content: <Typography.Text type="secondary">{pending.note}</Typography.Text> }]
+                  : [],
+              )}
           />
         </Card>
       </Space>

@@ -94,7 +94,17 @@ interface RefundListPageProps<Params> {
 }
 
 /** A menu's list page: 导出 Excel, the filters, the stage tabs (each counting what it says, as the gateway counts it) and the table. */
-export function RefundListPage<Params>({ menu, filters, intro, stage, stageCounts, onStage, exportWrite, params, children }: RefundListPageProps<Params>) {
+export function RefundListPage<Params>({
+  menu,
+  filters,
+  intro,
+  stage,
+  stageCounts,
+  onStage,
+  exportWrite,
+  params,
+  children,
+}: RefundListPageProps<Params>) {
   const { message } = App.useApp();
   const exporting = useWrite(exportWrite, {
     onSuccess: ({ count, truncated }) => {

@@ -16,9 +16,7 @@ const COLUMNS = refundColumns(SCATTERED_REFUNDS, {
   title: '订单 / PNR',
   key: 'order',
   width: 130,
-  render: (_, row) => (
-    <TwoLines main={<OrderNoLink orderNo={row.orderNo} />} sub={row.pnr} />
-  ),
+  render: (_, row) => <TwoLines main={<OrderNoLink orderNo={row.orderNo} />} sub={row.pnr} />,
 });
 
 const EXPORT = exportScatteredRefunds(SCATTERED_REFUNDS);

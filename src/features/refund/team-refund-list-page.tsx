@@ -51,8 +51,22 @@ export default function TeamRefundListPage() {
       intro={
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           在团队订单详情中选择客票申请退票；航司审核通过后，退款原路退回原支付方式。同一订单重复支付的款项全额退回，见
-          {access.can(ROUTES.agentPayRefund.authCode) ? <Link to={ROUTES.agentPayRefund.path} style={INLINE_LINK}>支付退款</Link> : '支付退款'}；退回预存款的金额另见
-          {access.can(ROUTES.transactions.authCode) ? <Link to={ROUTES.transactions.path} style={INLINE_LINK}>交易明细</Link> : '交易明细'}。
+          {access.can(ROUTES.agentPayRefund.authCode) ? (
+            <Link to={ROUTES.agentPayRefund.path} style={INLINE_LINK}>
+              支付退款
+            </Link>
+          ) : (
+            '支付退款'
+          )}
+          ；退回预存款的金额另见
+          {access.can(ROUTES.transactions.authCode) ? (
+            <Link to={ROUTES.transactions.path} style={INLINE_LINK}>
+              交易明细
+            </Link>
+          ) : (
+            '交易明细'
+          )}
+          。
         </Typography.Paragraph>
       }
       stage={list.params.stage}

@@ -217,7 +217,12 @@ export default function RegisterPage() {
 
             <h2 className="register-section-title">登录账号</h2>
             <Form.Item name="userName" label="用户名" rules={[required('请输入用户名'), userNameRule()]} validateFirst>
-              <Input placeholder="字母开头，可含数字和下划线" maxLength={USERNAME_MAX_LENGTH} autoComplete="username" style={{ maxWidth: 320 }} />
+              <Input
+                placeholder="字母开头，可含数字和下划线"
+                maxLength={USERNAME_MAX_LENGTH}
+                autoComplete="username"
+                style={{ maxWidth: 320 }}
+              />
             </Form.Item>
             <Row gutter={16}>
               <Col xs={24} md={12}>

@@ -44,4 +44,3 @@ export const userNameRule = (): FieldRule => ({
 export const agreementRule = (): FieldRule => ({
   validator: (_rule, value) => (value === true ? Promise.resolve() : reject(REGISTER_MESSAGES.agreement)),
 });
-

@@ -61,13 +61,26 @@ function RoleForm({ tree, role }: { tree: MenuNode[]; role?: RoleDetail }) {
       { name: 'roleName', label: '角色名称' },
       { name: 'description', label: '角色描述' },
       // The functions as the tree names them (the role's own tree and the editor's).
-      { name: 'functionCodes', label: '可用功能', format: (codes) => namesOf([...(role?.functionTree ?? []), ...tree], (codes as string[] | undefined) ?? []) },
+      {
+        name: 'functionCodes',
+        label: '可用功能',
+        format: (codes) => namesOf([...(role?.functionTree ?? []), ...tree], (codes as string[] | undefined) ?? []),
+      },
     ],
     theirs: (refusal) => {
       const current = conflictOf(refusal, 'role')?.current;
-      return current && { roleName: current.roleName, description: current.description ?? '', functionCodes: functionCodesToSend(index, checkedFromCodes(index, current.functionCodes).checked) };
+      return (
+        current && {
+          roleName: current.roleName,
+          description: current.description ?? '',
+          functionCodes: functionCodesToSend(index, checkedFromCodes(index, current.functionCodes).checked),
+        }
+      );
     },
-    record: role && { revision: role, values: { roleName: role.roleName, description: role.description ?? '', functionCodes: functionCodesToSend(index, preset.checked) } },
+    record: role && {
+      revision: role,
+      values: { roleName: role.roleName, description: role.description ?? '', functionCodes: functionCodesToSend(index, preset.checked) },
+    },
   });
   const save = useWrite(saveRole, {
     form,
@@ -117,7 +130,13 @@ function RoleForm({ tree, role }: { tree: MenuNode[]; role?: RoleDetail }) {
           label="角色描述"
           rules={[{ max: ROLE_DESCRIPTION_MAX_LENGTH, message: `角色描述不能超过${ROLE_DESCRIPTION_MAX_LENGTH}个字` }]}
         >
-          <Input.TextArea maxLength={ROLE_DESCRIPTION_MAX_LENGTH} showCount rows={2} placeholder="该角色负责的工作" style={{ maxWidth: 640 }} />
+          <Input.TextArea
+            maxLength={ROLE_DESCRIPTION_MAX_LENGTH}
+            showCount
+            rows={2}
+            placeholder="该角色负责的工作"
+            style={{ maxWidth: 640 }}
+          />
         </Form.Item>
       </Card>
       <Card title="功能权限" style={{ marginTop: 16 }}>

@@ -52,7 +52,12 @@ export const shoppingQuery = (request: ShoppingRequest) =>
   });
 
 /** Refusals of a search or a price the screens explain in place (with a way back), not as a toast. */
-export const SHOPPING_IN_PLACE_CODES: readonly string[] = [...CHOOSE_AGAIN_CODES, ERRORS.INDIVIDUAL_SIZE_INVALID.code, ERRORS.INFANT_WITHOUT_ADULT.code, ERRORS.ROUTE_INVALID.code];
+export const SHOPPING_IN_PLACE_CODES: readonly string[] = [
+  ...CHOOSE_AGAIN_CODES,
+  ERRORS.INDIVIDUAL_SIZE_INVALID.code,
+  ERRORS.INFANT_WITHOUT_ADULT.code,
+  ERRORS.ROUTE_INVALID.code,
+];
 
 export type VerifyRequest = { selections: ScatteredSelection[] } & PassengerCounts;
 
@@ -99,7 +104,10 @@ const ORDERS = [rootKey('scatteredOrder'), rootKey('payment')];
 /** Creates the order: seats and fares move (the shopping is stale), the lists gain one and it is payable. */
 export const createScatteredOrder = defineWrite({
   write: (input: RequestOf<typeof scatteredApi.create>, options) =>
-    call(scatteredApi.create, input, { ...options, onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError } }),
+    call(scatteredApi.create, input, {
+      ...options,
+      onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError },
+    }),
   onSuccess: (_result, _input, queryClient) => queryClient.invalidateQueries({ queryKey: [SCATTERED], refetchType: 'none' }),
   invalidates: ORDERS,
 });
@@ -172,6 +180,9 @@ export const changeQuoteQuery = (target: ChangeTarget) =>
 /** The change order: the order (its log, its tickets' hold), the lists and what is payable change. */
 export const createChangeOrder = defineWrite({
   write: (input: RequestOf<typeof scatteredApi.changeCreate>, options) =>
-    call(scatteredApi.changeCreate, input, { ...options, onBizError: { [ERRORS.PRICE_CHANGED.code]: () => undefined, ...options.onBizError } }),
+    call(scatteredApi.changeCreate, input, {
+      ...options,
+      onBizError: { [ERRORS.PRICE_CHANGED.code]: () => undefined, ...options.onBizError },
+    }),
   invalidates: [...ORDERS, [SCATTERED]],
 });

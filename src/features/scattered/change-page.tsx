@@ -40,13 +40,30 @@ const LINE_COLUMNS: ColumnsType<ChangeLine> = [
   { title: '新票价', dataIndex: 'newFare', align: 'right', render: formatFen },
   { title: '票价差额', dataIndex: 'fareDifference', align: 'right', render: formatFen },
   { title: '改期费', dataIndex: 'changeFee', align: 'right', render: formatFen },
-  { title: '应付', dataIndex: 'amount', align: 'right', render: (fen: number) => <Typography.Text strong>{formatFen(fen)}</Typography.Text> },
+  {
+    title: '应付',
+    dataIndex: 'amount',
+    align: 'right',
+    render: (fen: number) => <Typography.Text strong>{formatFen(fen)}</Typography.Text>,
+  },
 ];
 
-function FlightChoice({ flights, chosen, onChoose }: { flights: ScatteredFlightOffer[]; chosen: ChangeState; onChoose: (flight: ScatteredFlightOffer, offer: ScatteredCabinOffer) => void }) {
+function FlightChoice({
+  flights,
+  chosen,
+  onChoose,
+}: {
+  flights: ScatteredFlightOffer[];
+  chosen: ChangeState;
+  onChoose: (flight: ScatteredFlightOffer, offer: ScatteredCabinOffer) => void;
+}) {
   const rows = flights.flatMap((flight) => flight.cabins.map((offer) => ({ key: `${flight.flightNo}~${offer.cabin}`, flight, offer })));
   const columns: ColumnsType<(typeof rows)[number]> = [
-    { title: '航班', key: 'flight', render: (_, row) => `${row.flight.flightNo} ${formatFlightTimes(row.flight.depTime, row.flight.arrTime)}` },
+    {
+      title: '航班',
+      key: 'flight',
+      render: (_, row) => `${row.flight.flightNo} ${formatFlightTimes(row.flight.depTime, row.flight.arrTime)}`,
+    },
     { title: '舱位', key: 'cabin', render: (_, row) => `${row.offer.cabinName} ${row.offer.cabin}` },
     { title: '余座', key: 'seats', render: (_, row) => row.offer.seatsLeft },
     { title: '成人票价', key: 'fare', align: 'right', render: (_, row) => formatFen(row.offer.fares.ADT) },
@@ -57,14 +74,29 @@ function FlightChoice({ flights, chosen, onChoose }: { flights: ScatteredFlightO
       render: (_, row) => {
         const isChosen = chosen.flightNo === row.flight.flightNo && chosen.cabin === row.offer.cabin;
         return (
-          <Button size="small" type={isChosen ? 'primary' : 'default'} aria-pressed={isChosen} aria-label={`改至 ${row.flight.flightNo} ${row.offer.cabinName} ${row.offer.cabin}`} onClick={() => onChoose(row.flight, row.offer)}>
+          <Button
+            size="small"
+            type={isChosen ? 'primary' : 'default'}
+            aria-pressed={isChosen}
+            aria-label={`改至 ${row.flight.flightNo} ${row.offer.cabinName} ${row.offer.cabin}`}
+            onClick={() => onChoose(row.flight, row.offer)}
+          >
             {isChosen ? '已选' : '选择'}
           </Button>
         );
       },
     },
   ];
-  return <Table rowKey="key" size="small" columns={columns} dataSource={rows} pagination={false} locale={{ emptyText: <Empty description="当日没有可改的航班" /> }} />;
+  return (
+    <Table
+      rowKey="key"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      locale={{ emptyText: <Empty description="当日没有可改的航班" /> }}
+    />
+  );
 }
 
 function Quote({ target, onDone }: { target: ChangeTarget; onDone: (orderNo: string) => void }) {
@@ -79,14 +111,18 @@ function Quote({ target, onDone }: { target: ChangeTarget; onDone: (orderNo: str
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Text>
-        改至 {data.flight.flightNo} {data.flight.flightDate} {data.flight.depTime} {data.cabinName}（{data.cabin}舱）；改期费按原客票运价规则收取票价的 {Math.round(data.changeFeeRate * 100)}%，新票价低于原票价的差额不退。
+        改至 {data.flight.flightNo} {data.flight.flightDate} {data.flight.depTime} {data.cabinName}（{data.cabin}
+        舱）；改期费按原客票运价规则收取票价的 {Math.round(data.changeFeeRate * 100)}%，新票价低于原票价的差额不退。
       </Typography.Text>
       <Table rowKey="passengerId" size="small" columns={LINE_COLUMNS} dataSource={data.lines} pagination={false} />
       <Space size="large">
         <span>票价差额 {formatFen(data.fareDifference)}</span>
         <span>改期费 {formatFen(data.changeFee)}</span>
         <Typography.Text>
-          应付合计 <Typography.Text strong type="danger">{formatFen(data.totalAmount)}</Typography.Text>
+          应付合计{' '}
+          <Typography.Text strong type="danger">
+            {formatFen(data.totalAmount)}
+          </Typography.Text>
         </Typography.Text>
       </Space>
       {/* The fee is priced by the old ticket's rule, the new ticket keeps the new fare's: each under its own name. */}
@@ -125,8 +161,14 @@ function ChangeFlow({ order, state }: { order: ScatteredOrderDetail; state: Chan
     });
   }, [form, order, state.segmentNo, state.passengerIds, state.flightDate]);
 
-  const choice = state.passengerIds && state.segmentNo && state.flightDate ? { orderNo: order.orderNo, passengerIds: state.passengerIds, segmentNo: state.segmentNo } : null;
-  const flights = useQuery({ ...changeShoppingQuery(choice ?? { orderNo: order.orderNo, passengerIds: [], segmentNo: 0 }, state.flightDate ?? ''), enabled: choice !== null });
+  const choice =
+    state.passengerIds && state.segmentNo && state.flightDate
+      ? { orderNo: order.orderNo, passengerIds: state.passengerIds, segmentNo: state.segmentNo }
+      : null;
+  const flights = useQuery({
+    ...changeShoppingQuery(choice ?? { orderNo: order.orderNo, passengerIds: [], segmentNo: 0 }, state.flightDate ?? ''),
+    enabled: choice !== null,
+  });
   const today = gatewayDayjs().startOf('day');
 
   return (
@@ -135,7 +177,14 @@ function ChangeFlow({ order, state }: { order: ScatteredOrderDetail; state: Chan
         <Form<ChoiceValues>
           form={form}
           layout="vertical"
-          onFinish={(values) => go({ orderNo: order.orderNo, segmentNo: values.segmentNo, passengerIds: values.passengerIds, flightDate: values.date.format(DATE_FORMAT) })}
+          onFinish={(values) =>
+            go({
+              orderNo: order.orderNo,
+              segmentNo: values.segmentNo,
+              passengerIds: values.passengerIds,
+              flightDate: values.date.format(DATE_FORMAT),
+            })
+          }
         >
           <Form.Item name="segmentNo" label="航段" rules={[{ required: true, message: '请选择航段' }]}>
             <Radio.Group
@@ -149,12 +198,22 @@ function ChangeFlow({ order, state }: { order: ScatteredOrderDetail; state: Chan
             name="passengerIds"
             label="旅客"
             required
-            rules={[{ validator: (_, value?: string[]) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择改期的旅客'))) }]}
+            rules={[
+              {
+                validator: (_, value?: string[]) =>
+                  value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择改期的旅客')),
+              },
+            ]}
           >
             {changeable.length === 0 ? (
               <Typography.Text type="secondary">该航段没有可改期的客票</Typography.Text>
             ) : (
-              <CheckboxGroupField options={changeable.map((ticket) => ({ value: ticket.passengerId, label: `${ticket.passengerName}（${ticket.ticketNo}）` }))} />
+              <CheckboxGroupField
+                options={changeable.map((ticket) => ({
+                  value: ticket.passengerId,
+                  label: `${ticket.passengerName}（${ticket.ticketNo}）`,
+                }))}
+              />
             )}
           </Form.Item>
           <Form.Item name="date" label="新的航班日期" rules={[{ required: true, message: '请选择新的航班日期' }]}>
@@ -170,7 +229,13 @@ function ChangeFlow({ order, state }: { order: ScatteredOrderDetail; state: Chan
           {flights.isError ? (
             <LoadFailed onRetry={() => void flights.refetch()} />
           ) : (
-            flights.data && <FlightChoice flights={flights.data} chosen={state} onChoose={(flight, offer) => go({ ...state, flightNo: flight.flightNo, cabin: offer.cabin })} />
+            flights.data && (
+              <FlightChoice
+                flights={flights.data}
+                chosen={state}
+                onChoose={(flight, offer) => go({ ...state, flightNo: flight.flightNo, cabin: offer.cabin })}
+              />
+            )
           )}
         </Card>
       )}
@@ -194,7 +259,20 @@ export default function ScatteredChangePage() {
   const [search] = useSearchParams();
   const state = readChangeState(search);
   const order = useQuery({ ...scatteredOrderDetail.query(state?.orderNo ?? ''), enabled: state !== null });
-  if (!state) return <Page><Result status="info" title="请从散客订单详情选择要改期的订单" extra={<ButtonLink type="primary" to={href('scatteredOrders')}>散客订单</ButtonLink>} /></Page>;
+  if (!state)
+    return (
+      <Page>
+        <Result
+          status="info"
+          title="请从散客订单详情选择要改期的订单"
+          extra={
+            <ButtonLink type="primary" to={href('scatteredOrders')}>
+              散客订单
+            </ButtonLink>
+          }
+        />
+      </Page>
+    );
   return (
     <Page extra={<ButtonLink to={href('scatteredOrderDetail', { orderNo: state.orderNo })}>返回订单 {state.orderNo}</ButtonLink>}>
       {order.isError ? (

@@ -30,7 +30,10 @@ const PASSENGER_COLUMNS = [
 ];
 
 const isHandover = (value: unknown): value is ConfirmHandover =>
-  typeof value === 'object' && value !== null && Array.isArray((value as ConfirmHandover).passengers) && typeof (value as ConfirmHandover).expectedTotal === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as ConfirmHandover).passengers) &&
+  typeof (value as ConfirmHandover).expectedTotal === 'number';
 
 /** /agent/due/scattered/confirm: the summary and create → the order awaiting payment. */
 export default function ScatteredConfirmPage() {
@@ -38,7 +41,8 @@ export default function ScatteredConfirmPage() {
   const location = useLocation();
   if (!state || !needs) return <FlowGuard flow={scatteredFlow} step="confirm" state={state} />;
   // The passengers are not in the address: after a reload or a new login they are entered (from the draft) again.
-  if (!isHandover(location.state)) return <ChooseFirst title="请先填写旅客信息" to={scatteredFlow.href('verify', state)} action="填写旅客" />;
+  if (!isHandover(location.state))
+    return <ChooseFirst title="请先填写旅客信息" to={scatteredFlow.href('verify', state)} action="填写旅客" />;
   return <Summary state={state} needs={needs} handover={location.state} />;
 }
 
@@ -98,13 +102,17 @@ function Summary({ state, needs, handover }: { state: ScatteredState; needs: Cho
             quote={quote}
             inPlace={SHOPPING_IN_PLACE_CODES}
             action={<ButtonLink to={scatteredFlow.href('search', state)}>重新选择</ButtonLink>}
-            notice={refusals.priceNotice ?? (changedSinceVerify ? '订单总价与旅客信息页显示的不同（票价已变化），请确认后再提交。' : undefined)}
+            notice={
+              refusals.priceNotice ?? (changedSinceVerify ? '订单总价与旅客信息页显示的不同（票价已变化），请确认后再提交。' : undefined)
+            }
           >
             {(data) => (
               <Space orientation="vertical" style={{ width: '100%' }}>
                 <FareChanges quote={data} />
                 <FareTable fares={data.fares} totalAmount={data.totalAmount} />
-                <Typography.Text type="secondary">提交后生成待支付订单，须于 {formatDateTime(data.paymentDeadline)} 前完成支付，逾期自动取消。</Typography.Text>
+                <Typography.Text type="secondary">
+                  提交后生成待支付订单，须于 {formatDateTime(data.paymentDeadline)} 前完成支付，逾期自动取消。
+                </Typography.Text>
               </Space>
             )}
           </QuoteOutcome>

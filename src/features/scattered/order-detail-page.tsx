@@ -24,11 +24,13 @@ import { changeHref } from './change-state';
 import { RefundDialog } from '@/components/refund/refund-dialog';
 import { SCATTERED_REFUNDS } from '@/components/refund/menus';
 
-
 function TicketState({ ticket }: { ticket: TicketRecord }) {
   if (ticket.refundReviewId) {
     return (
-      <Link to={href('scatteredRefundDetail', { rfdReqSeq: ticket.refundReviewId })} aria-label={`退票审核中，退票单 ${ticket.refundReviewId}`}>
+      <Link
+        to={href('scatteredRefundDetail', { rfdReqSeq: ticket.refundReviewId })}
+        aria-label={`退票审核中，退票单 ${ticket.refundReviewId}`}
+      >
         <Tag color="processing">退票审核中</Tag>
       </Link>
     );
@@ -38,7 +40,10 @@ function TicketState({ ticket }: { ticket: TicketRecord }) {
       <Tag color={TicketStatus.color(ticket.status)}>{TicketStatus.label(ticket.status)}</Tag>
       {ticket.seatCancelled && ticket.status === 'OPEN_FOR_USE' && <Tag>座位已取消</Tag>}
       {ticket.changeOrderNo && (
-        <Link to={href('scatteredOrderDetail', { orderNo: ticket.changeOrderNo })} aria-label={`改期中，改期订单 ${ticket.changeOrderNo} 待完成`}>
+        <Link
+          to={href('scatteredOrderDetail', { orderNo: ticket.changeOrderNo })}
+          aria-label={`改期中，改期订单 ${ticket.changeOrderNo} 待完成`}
+        >
           <Tag color="processing">改期中：{ticket.changeOrderNo}</Tag>
         </Link>
       )}
@@ -64,10 +69,24 @@ const TICKET_COLUMNS: ColumnsType<TicketRecord> = [
 /** What happens next without the agent: the airline's ticketing, a pending change, why it ended. */
 function OrderNotice({ order }: { order: ScatteredOrderDetail }) {
   if (order.status === 'PAYED' && order.ticketingDueAt) {
-    return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`订单已付清，航空公司将在 ${formatDateTime(order.ticketingDueAt)} 前自动出票。`} />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={`订单已付清，航空公司将在 ${formatDateTime(order.ticketingDueAt)} 前自动出票。`}
+      />
+    );
   }
   if (order.status === 'CANCELED') {
-    return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`订单已取消${order.cancelReason ? `：${order.cancelReason}` : ''}`} />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={`订单已取消${order.cancelReason ? `：${order.cancelReason}` : ''}`}
+      />
+    );
   }
   return null;
 }
@@ -84,7 +103,11 @@ export default function ScatteredOrderDetailPage() {
         <EntityActions
           kit={SCATTERED_ORDER_ACTIONS}
           entity={order}
-          handlers={{ CHANGE: { to: changeHref({ orderNo: order.orderNo }) }, REFUND: () => setDialog('refund'), CANCEL: () => setDialog('cancel') }}
+          handlers={{
+            CHANGE: { to: changeHref({ orderNo: order.orderNo }) },
+            REFUND: () => setDialog('refund'),
+            CANCEL: () => setDialog('cancel'),
+          }}
         >
           <ButtonLink to={ROUTES.scatteredOrders.path}>返回订单列表</ButtonLink>
         </EntityActions>
@@ -102,7 +125,15 @@ export default function ScatteredOrderDetailPage() {
         ]}
         endItems={
           order.links?.exchangedFrom
-            ? [{ key: 'from', label: '改期自', children: <Link to={href('scatteredOrderDetail', { orderNo: order.links.exchangedFrom })}>{order.links.exchangedFrom}</Link> }]
+            ? [
+                {
+                  key: 'from',
+                  label: '改期自',
+                  children: (
+                    <Link to={href('scatteredOrderDetail', { orderNo: order.links.exchangedFrom })}>{order.links.exchangedFrom}</Link>
+                  ),
+                },
+              ]
             : []
         }
       />
@@ -110,7 +141,15 @@ export default function ScatteredOrderDetailPage() {
         <SegmentsTable segments={order.segments} split={order.split} />
       </Card>
       <Card title="客票" size="small" style={{ marginTop: 16 }}>
-        <Table rowKey="ticketNo" size="small" columns={TICKET_COLUMNS} dataSource={order.tickets} pagination={false} scroll={{ x: 900 }} locale={{ emptyText: '尚未出票' }} />
+        <Table
+          rowKey="ticketNo"
+          size="small"
+          columns={TICKET_COLUMNS}
+          dataSource={order.tickets}
+          pagination={false}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: '尚未出票' }}
+        />
       </Card>
       {order.changeOrders.length > 0 && (
         <Card title="改期订单" size="small" style={{ marginTop: 16 }}>
@@ -130,8 +169,23 @@ export default function ScatteredOrderDetailPage() {
       <Card title="订单日志" size="small" style={{ marginTop: 16 }}>
         <OrderLogTimeline entries={order.log} />
       </Card>
-      {may('CANCEL') && <CancelOrderDialog orderNo={order.orderNo} open={dialog === 'cancel'} onClose={() => setDialog(null)} cancel={cancelScatteredOrder} />}
-      {may('REFUND') && <RefundDialog menu={SCATTERED_REFUNDS} orderNo={order.orderNo} tickets={order.tickets} open={dialog === 'refund'} onClose={() => setDialog(null)} />}
+      {may('CANCEL') && (
+        <CancelOrderDialog
+          orderNo={order.orderNo}
+          open={dialog === 'cancel'}
+          onClose={() => setDialog(null)}
+          cancel={cancelScatteredOrder}
+        />
+      )}
+      {may('REFUND') && (
+        <RefundDialog
+          menu={SCATTERED_REFUNDS}
+          orderNo={order.orderNo}
+          tickets={order.tickets}
+          open={dialog === 'refund'}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Page>
   );
 }

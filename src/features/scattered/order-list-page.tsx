@@ -67,7 +67,13 @@ export default function ScatteredOrderListPage() {
           items={countTabs(OrderStatus.options, list.query.data?.statusCounts, 'BOOKED')}
           onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as OrderStatus) })}
         />
-        <Table rowKey="orderNo" size="middle" columns={COLUMNS} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无符合条件的订单')} />
+        <Table
+          rowKey="orderNo"
+          size="middle"
+          columns={COLUMNS}
+          scroll={{ x: 'max-content' }}
+          {...listTableProps(list, '暂无符合条件的订单')}
+        />
       </Card>
     </Page>
   );

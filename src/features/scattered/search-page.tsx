@@ -40,17 +40,33 @@ interface CabinRow extends ScatteredFlightOffer {
 }
 
 const rowsOf = (flights: readonly ScatteredFlightOffer[]): CabinRow[] =>
-  flights.flatMap((flight) => flight.cabins.map((offer, index) => ({ ...flight, key: `${flight.flightNo}~${offer.cabin}`, offer, span: index === 0 ? flight.cabins.length : 0 })));
+  flights.flatMap((flight) =>
+    flight.cabins.map((offer, index) => ({
+      ...flight,
+      key: `${flight.flightNo}~${offer.cabin}`,
+      offer,
+      span: index === 0 ? flight.cabins.length : 0,
+    })),
+  );
 
 function RuleCell({ offer }: { offer: ScatteredCabinOffer }) {
   return (
     <Space orientation="vertical" size={0}>
       <Typography.Text>
-        退票 {Math.round(offer.refundFeeRate * 100)}% · 改期 {offer.changeFeeRate === 0 ? '免费' : `${Math.round(offer.changeFeeRate * 100)}%`}
+        退票 {Math.round(offer.refundFeeRate * 100)}% · 改期{' '}
+        {offer.changeFeeRate === 0 ? '免费' : `${Math.round(offer.changeFeeRate * 100)}%`}
       </Typography.Text>
       <Space size={4}>
         <Typography.Text type="secondary">行李 {offer.baggageKg}kg</Typography.Text>
-        <Popover title={`${offer.cabinName} ${offer.cabin}舱 运价规则`} content={<div style={{ maxWidth: 420 }}><FareRules rules={offer.rules} /></div>} trigger="click">
+        <Popover
+          title={`${offer.cabinName} ${offer.cabin}舱 运价规则`}
+          content={
+            <div style={{ maxWidth: 420 }}>
+              <FareRules rules={offer.rules} />
+            </div>
+          }
+          trigger="click"
+        >
           <Button type="link" size="small" aria-label={`查看${offer.cabinName}${offer.cabin}舱运价规则`}>
             规则
           </Button>
@@ -102,7 +118,9 @@ function ShoppingTable({
       title: `${PassengerType.label(type)}票价`,
       key: `fare-${type}`,
       align: 'right' as const,
-      render: (_: unknown, row: CabinRow) => <TwoLines main={formatFen(row.offer.fares[type])} sub={`机建燃油 ${formatFen(row.offer.taxes[type])}`} />,
+      render: (_: unknown, row: CabinRow) => (
+        <TwoLines main={formatFen(row.offer.fares[type])} sub={`机建燃油 ${formatFen(row.offer.taxes[type])}`} />
+      ),
     })),
     { title: '退改与行李', key: 'rule', render: (_, row) => <RuleCell offer={row.offer} /> },
     {
@@ -138,7 +156,13 @@ function ShoppingTable({
             { value: 'price', label: '按价格' },
           ]}
         />
-        <Select<WindowKey> aria-label="起飞时段" value={window} onChange={setWindow} options={WINDOWS.map(({ value, label: text }) => ({ value, label: text }))} style={{ width: 180 }} />
+        <Select<WindowKey>
+          aria-label="起飞时段"
+          value={window}
+          onChange={setWindow}
+          options={WINDOWS.map(({ value, label: text }) => ({ value, label: text }))}
+          style={{ width: 180 }}
+        />
       </Space>
       <Table<CabinRow>
         size="small"
@@ -149,7 +173,13 @@ function ShoppingTable({
         dataSource={flights ? rows : undefined}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: onRetry ? <LoadFailed onRetry={onRetry} /> : <Empty description={flights && flights.length > 0 ? '该时段没有航班' : '当日没有可预订的航班'} /> }}
+        locale={{
+          emptyText: onRetry ? (
+            <LoadFailed onRetry={onRetry} />
+          ) : (
+            <Empty description={flights && flights.length > 0 ? '该时段没有航班' : '当日没有可预订的航班'} />
+          ),
+        }}
       />
     </Space>
   );
@@ -169,7 +199,12 @@ function Shopping({ state, counts }: { state: ScatteredState; counts: PassengerC
   };
   const selections = scatteredSelections(state);
   const sameCabin = !selections || selections.every((selection) => selection.cabin === selections[0]!.cabin);
-  if (refusal) return <Card><Typography.Text type="warning">{refusal.errorMsg}</Typography.Text></Card>;
+  if (refusal)
+    return (
+      <Card>
+        <Typography.Text type="warning">{refusal.errorMsg}</Typography.Text>
+      </Card>
+    );
   return (
     <>
       {legs.map((direction) => {
@@ -220,7 +255,13 @@ function PnrImport() {
       const [out, back] = pnr.selections;
       void navigate(
         scatteredFlow.href('verify', {
-          trip: { from: pnr.depAirport, to: pnr.arrAirport, date: pnr.flightDate, trip: pnr.tripType, ...(pnr.returnDate ? { ret: pnr.returnDate } : {}) },
+          trip: {
+            from: pnr.depAirport,
+            to: pnr.arrAirport,
+            date: pnr.flightDate,
+            trip: pnr.tripType,
+            ...(pnr.returnDate ? { ret: pnr.returnDate } : {}),
+          },
           counts: pnr.counts,
           out: { flightNo: out!.flightNo, cabin: out!.cabin },
           ...(back ? { in: { flightNo: back.flightNo, cabin: back.cabin } } : {}),
@@ -231,7 +272,12 @@ function PnrImport() {
   });
   return (
     <Card title="导入PNR" size="small">
-      <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange} onFinish={(values) => imported.submit({ text: values.text.trim() })}>
+      <Form
+        form={form}
+        layout="vertical"
+        onValuesChange={draft.onValuesChange}
+        onFinish={(values) => imported.submit({ text: values.text.trim() })}
+      >
         <Form.Item
           name="text"
           label="PNR记录编号或PNR内容"
@@ -250,7 +296,10 @@ function PnrImport() {
 
 /** /agent/due/scattered: the search (or an imported PNR) and the shopping under it. */
 export default function ScatteredSearchPage() {
-  const { state, form, draft, onFinish } = useTripSearchStep<ScatteredState, ScatteredStep>(scatteredFlow, 'search', 'search', { draft: 'scattered-search', follow: true });
+  const { state, form, draft, onFinish } = useTripSearchStep<ScatteredState, ScatteredStep>(scatteredFlow, 'search', 'search', {
+    draft: 'scattered-search',
+    follow: true,
+  });
 
   return (
     <Page>

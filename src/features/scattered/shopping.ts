@@ -18,4 +18,3 @@ export function arrangeFlights(flights: readonly ScatteredFlightOffer[], sort: S
   const shown = flights.filter((flight) => flight.depTime >= from && flight.depTime < to);
   return [...shown].sort((a, b) => (sort === 'price' ? cheapest(a) - cheapest(b) : 0) || a.depTime.localeCompare(b.depTime));
 }
-

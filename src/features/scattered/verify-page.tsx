@@ -55,7 +55,8 @@ export function FareChanges({ quote }: { quote: ScatteredQuote }) {
         <Space orientation="vertical" size={0}>
           {changed.map((leg) => (
             <span key={leg.direction}>
-              {TripDirection.label(leg.direction)} {leg.flightNo} {leg.cabin}舱 成人票价：原 {formatFen(leg.seenFare ?? 0)}，现 {formatFen(leg.fare)}
+              {TripDirection.label(leg.direction)} {leg.flightNo} {leg.cabin}舱 成人票价：原 {formatFen(leg.seenFare ?? 0)}，现{' '}
+              {formatFen(leg.fare)}
             </span>
           ))}
         </Space>
@@ -80,7 +81,10 @@ function VerifyForm({ state, counts, selections }: { state: ScatteredState; coun
   const quote = useQuery(verifyQuery({ selections, ...counts }));
   const [form] = Form.useForm<VerifyValues>();
   // One draft per PNR or set of counts: a draft typed for other counts does not fit these rows.
-  const draft = useFormDraft(form, `scattered-passengers-${state.pnr ?? ''}-${counts.adultCount}-${counts.childCount}-${counts.infantCount}`);
+  const draft = useFormDraft(
+    form,
+    `scattered-passengers-${state.pnr ?? ''}-${counts.adultCount}-${counts.childCount}-${counts.infantCount}`,
+  );
   const searchHref = scatteredFlow.href('search', { trip: state.trip, counts });
 
   // An imported PNR's passengers fill the rows still empty (a draft typed over them wins).
@@ -130,7 +134,9 @@ function VerifyForm({ state, counts, selections }: { state: ScatteredState; coun
                   <FareChanges quote={data} />
                   <Typography.Paragraph>
                     已选：
-                    {data.legs.map((leg) => `${TripDirection.label(leg.direction)} ${leg.flightNo} ${leg.flightDate} ${leg.cabin}舱`).join('；')}
+                    {data.legs
+                      .map((leg) => `${TripDirection.label(leg.direction)} ${leg.flightNo} ${leg.flightDate} ${leg.cabin}舱`)
+                      .join('；')}
                     。提交后须于 {formatDateTime(data.paymentDeadline)} 前完成支付。
                   </Typography.Paragraph>
                   <QuoteFares quote={data} />

@@ -50,7 +50,8 @@ export function targetHref(target: SearchTarget): string {
 
 /** The row's first line: '张伟 · TO100143 · 旅客 17/143 · 已出票'. */
 export function hitLine(hit: SearchHit): string {
-  const parts = hit.kind === 'PASSENGER' ? [hit.title, hit.no, hit.place ? `旅客 ${hit.place.index}/${hit.place.count}` : ''] : [hit.no, hit.title];
+  const parts =
+    hit.kind === 'PASSENGER' ? [hit.title, hit.no, hit.place ? `旅客 ${hit.place.index}/${hit.place.count}` : ''] : [hit.no, hit.title];
   return [...parts, hit.statusText].filter(Boolean).join(' · ');
 }
 

@@ -30,7 +30,8 @@ export interface SearchPanelProps {
 }
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
 
 export function SearchBox({ navigate, account }: { navigate: NavigateFunction; account: string }) {
   const field = useRef<HTMLInputElement>(null);
@@ -61,7 +62,12 @@ export function SearchBox({ navigate, account }: { navigate: NavigateFunction; a
   const close = () => setOpen(false);
 
   return (
-    <div className="portal-search" role="search" ref={box} onBlur={(event) => !box.current?.contains(event.relatedTarget as Node | null) && close()}>
+    <div
+      className="portal-search"
+      role="search"
+      ref={box}
+      onBlur={(event) => !box.current?.contains(event.relatedTarget as Node | null) && close()}
+    >
       <input
         ref={field}
         className="portal-search-field"

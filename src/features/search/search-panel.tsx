@@ -1,7 +1,17 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchKind } from '@/domain/search';
-import { hitDetails, hitLine, readRecent, rememberRecent, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, searchQuery, targetHref, type RecentItem } from './api';
+import {
+  hitDetails,
+  hitLine,
+  readRecent,
+  rememberRecent,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PAGE_SIZE,
+  searchQuery,
+  targetHref,
+  type RecentItem,
+} from './api';
 import { SEARCH_LIST_ID, type SearchPanelProps } from './search-box';
 import './search-panel.css';
 
@@ -48,7 +58,20 @@ export default function SearchPanel({ text, open, account, navigate, keysRef, fi
 
   const groups = useMemo((): Group[] => {
     if (showRecent) {
-      return recent.length === 0 ? [] : [{ label: '最近查看', options: recent.map((item, index) => ({ id: optionId(index), hitId: item.hitId, kind: item.kind, line: item.line, to: item.to })) }];
+      return recent.length === 0
+        ? []
+        : [
+            {
+              label: '最近查看',
+              options: recent.map((item, index) => ({
+                id: optionId(index),
+                hitId: item.hitId,
+                kind: item.kind,
+                line: item.line,
+                to: item.to,
+              })),
+            },
+          ];
     }
     if (!answer) return [];
     let index = 0;
@@ -129,7 +152,13 @@ export default function SearchPanel({ text, open, account, navigate, keysRef, fi
       <div className="portal-search-status" role="status" aria-live="polite">
         {status}
       </div>
-      <div role="listbox" id={SEARCH_LIST_ID} aria-label="搜索结果" aria-busy={options.length === 0 || undefined} className="portal-search-list">
+      <div
+        role="listbox"
+        id={SEARCH_LIST_ID}
+        aria-label="搜索结果"
+        aria-busy={options.length === 0 || undefined}
+        className="portal-search-list"
+      >
         {groups.map((group) => (
           <div role="group" aria-label={group.label} key={group.label}>
             <div className="portal-search-kind" aria-hidden>

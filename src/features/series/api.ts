@@ -2,7 +2,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { CHOOSE_AGAIN_CODES, shownInPlace } from '@/components/booking/refusals';
 import { SeriesStatus, SeriesType } from '@/domain/series';
 import { defineDetail } from '@/lib/detail-kit';
-import { call, ERRORS, payApi, seriesApi, type RequestOf, type SeriesCancelRequest, type SeriesChoice, type SeriesSearch, type SeriesAddRequest } from '@/lib/gateway';
+import {
+  call,
+  ERRORS,
+  payApi,
+  seriesApi,
+  type RequestOf,
+  type SeriesCancelRequest,
+  type SeriesChoice,
+  type SeriesSearch,
+  type SeriesAddRequest,
+} from '@/lib/gateway';
 import { defineList } from '@/lib/list-kit';
 import { airportFilter, enumFilter, textFilter, upperCase } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
@@ -29,7 +39,11 @@ export const seriesFieldRefusals = (datesField: 'range' | 'dates') =>
     [ERRORS.ROUTE_INVALID.code]: 'to',
   }) as const;
 
-export const SERIES_IN_PLACE_CODES: readonly string[] = [...CHOOSE_AGAIN_CODES, ...Object.keys(seriesFieldRefusals('range')), ERRORS.SERIES_DEPARTURE_UNAVAILABLE.code];
+export const SERIES_IN_PLACE_CODES: readonly string[] = [
+  ...CHOOSE_AGAIN_CODES,
+  ...Object.keys(seriesFieldRefusals('range')),
+  ERRORS.SERIES_DEPARTURE_UNAVAILABLE.code,
+];
 
 export const seriesDeparturesQuery = (search: SeriesSearch) =>
   queryOptions({
@@ -82,7 +96,10 @@ export const seriesDetail = defineDetail({
 });
 
 export const seriesAdvanceQuery = (seriesNo: string) =>
-  queryOptions({ queryKey: [SERIES, 'advance', seriesNo] as const, queryFn: async () => (await call(seriesApi.advance, { seriesNo })).advance });
+  queryOptions({
+    queryKey: [SERIES, 'advance', seriesNo] as const,
+    queryFn: async () => (await call(seriesApi.advance, { seriesNo })).advance,
+  });
 
 /** Refusals of an add-people quote shown in the dialog, not as toasts. */
 export const ADD_PEOPLE_IN_PLACE: readonly string[] = [
@@ -105,7 +122,11 @@ const CHANGES_ORDERS = [rootKey('series'), rootKey('order'), rootKey('payment')]
 export const addPeople = defineWrite({ endpoint: seriesApi.addPeople, invalidates: CHANGES_ORDERS });
 
 export const cancelQuoteQuery = (request: SeriesCancelRequest) =>
-  queryOptions({ queryKey: [SERIES, 'cancel-quote', request] as const, queryFn: async () => (await call(seriesApi.cancelQuote, request)).quote, staleTime: 0 });
+  queryOptions({
+    queryKey: [SERIES, 'cancel-quote', request] as const,
+    queryFn: async () => (await call(seriesApi.cancelQuote, request)).quote,
+    staleTime: 0,
+  });
 
 export const cancelSeries = defineWrite({ endpoint: seriesApi.cancelApply, invalidates: CHANGES_ORDERS });
 

@@ -38,7 +38,9 @@ export function readSeriesState(type: SeriesType, search: URLSearchParams): Seri
   if (!AIRPORT.test(from) || !AIRPORT.test(to) || from === to || !counts) return null;
   const skip = days(search.get('skip'));
   if (type === 'REGULAR') {
-    const weekdays = [...new Set(list(search.get('wd')).map(Number))].filter((day) => Number.isInteger(day) && day >= 1 && day <= 7).sort((a, b) => a - b);
+    const weekdays = [...new Set(list(search.get('wd')).map(Number))]
+      .filter((day) => Number.isInteger(day) && day >= 1 && day <= 7)
+      .sort((a, b) => a - b);
     const start = search.get('start') ?? '';
     const end = search.get('end') ?? '';
     if (weekdays.length === 0 || !DAY.test(start) || !DAY.test(end) || end < start) return null;
@@ -69,7 +71,9 @@ export function seriesSearch(type: SeriesType, state: SeriesState): SeriesSearch
     seriesType: type,
     depAirport: state.from,
     arrAirport: state.to,
-    ...(type === 'REGULAR' ? { weekdays: state.weekdays ?? [], startDate: state.start ?? '', endDate: state.end ?? '' } : { dates: state.dates ?? [] }),
+    ...(type === 'REGULAR'
+      ? { weekdays: state.weekdays ?? [], startDate: state.start ?? '', endDate: state.end ?? '' }
+      : { dates: state.dates ?? [] }),
     ...state.counts,
   };
 }
@@ -87,7 +91,8 @@ const ROUTES = {
 } as const;
 
 function seriesFlow(type: SeriesType): Flow<SeriesState, SeriesStep> {
-  const needs = (state: SeriesState | null): DeparturesNeeds | null => (state ? { search: seriesSearch(type, state), skip: state.skip } : null);
+  const needs = (state: SeriesState | null): DeparturesNeeds | null =>
+    state ? { search: seriesSearch(type, state), skip: state.skip } : null;
   return defineFlow<SeriesState, SeriesStep>({
     codec: { read: (search) => readSeriesState(type, search), write: writeSeriesState },
     always: [airportsQuery()],

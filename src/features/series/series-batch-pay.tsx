@@ -45,7 +45,11 @@ const ITEM_COLUMNS: ColumnsType<SeriesAdvanceItem> = [
 const PAID_COLUMNS: ColumnsType<Payment> = [
   { title: '支付单号', dataIndex: 'paymentNo' },
   { title: '订单号', dataIndex: 'orderNo' },
-  { title: '款项', key: 'milestone', render: (_, payment) => (payment.milestone ? MilestoneKind.label(payment.milestone) : payment.covers) },
+  {
+    title: '款项',
+    key: 'milestone',
+    render: (_, payment) => (payment.milestone ? MilestoneKind.label(payment.milestone) : payment.covers),
+  },
   { title: '金额', dataIndex: 'amount', align: 'right', render: (fen: number) => formatFen(fen) },
 ];
 
@@ -56,7 +60,15 @@ const PAID_COLUMNS: ColumnsType<Payment> = [
  * goes with the same key and pays once. A refusal says why and that nothing was paid; the paid batch
  * lists its payments and leads back to the series.
  */
-export function BatchPayDialog({ seriesNo, items, onClose }: { seriesNo: string; items: readonly SeriesAdvanceItem[]; onClose: () => void }) {
+export function BatchPayDialog({
+  seriesNo,
+  items,
+  onClose,
+}: {
+  seriesNo: string;
+  items: readonly SeriesAdvanceItem[];
+  onClose: () => void;
+}) {
   const access = useAccess();
   const queryClient = useQueryClient();
   const subject = `BATCH:${seriesNo}`;
@@ -90,9 +102,30 @@ export function BatchPayDialog({ seriesNo, items, onClose }: { seriesNo: string;
   if (paid) {
     const sum = paid.reduce((amount, payment) => amount + payment.amount, 0);
     return (
-      <Modal open title="合并支付结果" onCancel={onClose} width={720} footer={<Button type="primary" onClick={onClose}>返回系列团</Button>}>
-        <Result status="success" title={`已支付 ${paid.length} 笔，共 ${formatFen(sum)}`} subTitle={`从${PayMethod.label('PREPAID')}扣款。${PREPAID_FROZEN_NOTE}。`} />
-        <Table<Payment> rowKey="paymentNo" size="small" aria-label="已支付款项" columns={PAID_COLUMNS} dataSource={paid} pagination={false} />
+      <Modal
+        open
+        title="合并支付结果"
+        onCancel={onClose}
+        width={720}
+        footer={
+          <Button type="primary" onClick={onClose}>
+            返回系列团
+          </Button>
+        }
+      >
+        <Result
+          status="success"
+          title={`已支付 ${paid.length} 笔，共 ${formatFen(sum)}`}
+          subTitle={`从${PayMethod.label('PREPAID')}扣款。${PREPAID_FROZEN_NOTE}。`}
+        />
+        <Table<Payment>
+          rowKey="paymentNo"
+          size="small"
+          aria-label="已支付款项"
+          columns={PAID_COLUMNS}
+          dataSource={paid}
+          pagination={false}
+        />
       </Modal>
     );
   }
@@ -128,7 +161,13 @@ export function BatchPayDialog({ seriesNo, items, onClose }: { seriesNo: string;
         />
       )}
       {refusal && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`未支付：${refusal.errorMsg ?? '合并支付未成功'}`} description="本次合并支付的款项均未扣款。请返回预付明细查看最新状态后重新选择。" />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`未支付：${refusal.errorMsg ?? '合并支付未成功'}`}
+          description="本次合并支付的款项均未扣款。请返回预付明细查看最新状态后重新选择。"
+        />
       )}
       <Descriptions
         size="small"
@@ -140,14 +179,23 @@ export function BatchPayDialog({ seriesNo, items, onClose }: { seriesNo: string;
           {
             key: 'method',
             label: '支付方式',
-            children: prepaid.data ? `${PayMethod.label('PREPAID')}（可用余额 ${formatFen(prepaid.data.account.balance)}）` : PayMethod.label('PREPAID'),
+            children: prepaid.data
+              ? `${PayMethod.label('PREPAID')}（可用余额 ${formatFen(prepaid.data.account.balance)}）`
+              : PayMethod.label('PREPAID'),
           },
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
         合并支付仅支持预存款，所选款项一次全部支付；任一款项不能支付时全部不支付。{PREPAID_FROZEN_NOTE}。
       </Typography.Paragraph>
-      <Table<SeriesAdvanceItem> rowKey={(item) => `${item.orderNo}-${item.kind}`} size="small" aria-label="合并支付款项" columns={ITEM_COLUMNS} dataSource={[...items]} pagination={false} />
+      <Table<SeriesAdvanceItem>
+        rowKey={(item) => `${item.orderNo}-${item.kind}`}
+        size="small"
+        aria-label="合并支付款项"
+        columns={ITEM_COLUMNS}
+        dataSource={[...items]}
+        pagination={false}
+      />
     </Modal>
   );
 }

@@ -43,7 +43,12 @@ export function SeriesConfirmPage({ type }: { type: SeriesType }) {
 function verifyColumns(): ColumnsType<SeriesVerifiedDeparture> {
   return [
     { title: '日期', key: 'date', width: 130, render: (_, row) => `${row.flightDate} ${weekdayLabel(row.weekday)}` },
-    { title: '航班', key: 'flight', width: 160, render: (_, row) => (row.flight ? `${row.flight.flightNo} ${formatFlightTimes(row.flight.depTime, row.flight.arrTime)}` : '-') },
+    {
+      title: '航班',
+      key: 'flight',
+      width: 160,
+      render: (_, row) => (row.flight ? `${row.flight.flightNo} ${formatFlightTimes(row.flight.depTime, row.flight.arrTime)}` : '-'),
+    },
     { title: '团队余座', dataIndex: 'groupSeatsLeft', width: 90, align: 'right' },
     {
       title: '团队总价',
@@ -82,7 +87,12 @@ function verifyColumns(): ColumnsType<SeriesVerifiedDeparture> {
           <Typography.Text>全款 {formatDateTime(row.fullPaymentDeadline)}前</Typography.Text>
         ),
     },
-    { title: '核验结果', key: 'check', width: 130, render: (_, row) => <Tag color={SeriesCheck.color(row.check)}>{SeriesCheck.label(row.check)}</Tag> },
+    {
+      title: '核验结果',
+      key: 'check',
+      width: 130,
+      render: (_, row) => <Tag color={SeriesCheck.color(row.check)}>{SeriesCheck.label(row.check)}</Tag>,
+    },
   ];
 }
 
@@ -127,13 +137,38 @@ function Verify({ type, state, needs }: { type: SeriesType; state: SeriesState; 
 
   const back = flow.href('departures', state);
   return (
-    <Form<GroupDetailsValues> form={form} layout="vertical" initialValues={{ contact: contactOfUser(user) }} onValuesChange={draft.onValuesChange} onFinish={onFinish} scrollToFirstError>
+    <Form<GroupDetailsValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ contact: contactOfUser(user) }}
+      onValuesChange={draft.onValuesChange}
+      onFinish={onFinish}
+      scrollToFirstError
+    >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="核验座位与价格" loading={departures.isPending || (choices.length > 0 && verify.isPending)}>
           {departures.data && choices.length === 0 ? (
-            <Alert type="warning" showIcon title="没有选中可预订的航班日期" action={<ButtonLink size="small" to={back}>重新选择</ButtonLink>} />
+            <Alert
+              type="warning"
+              showIcon
+              title="没有选中可预订的航班日期"
+              action={
+                <ButtonLink size="small" to={back}>
+                  重新选择
+                </ButtonLink>
+              }
+            />
           ) : (
-            <QuoteOutcome quote={verify} inPlace={SERIES_IN_PLACE_CODES} action={<ButtonLink size="small" to={back}>重新选择</ButtonLink>} notice={refused}>
+            <QuoteOutcome
+              quote={verify}
+              inPlace={SERIES_IN_PLACE_CODES}
+              action={
+                <ButtonLink size="small" to={back}>
+                  重新选择
+                </ButtonLink>
+              }
+              notice={refused}
+            >
               {(data) => (
                 <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
                   {!data.allHold && (
@@ -141,7 +176,11 @@ function Verify({ type, state, needs }: { type: SeriesType; state: SeriesState; 
                       type="warning"
                       showIcon
                       title={`${data.departures.length - data.bookableCount}个航班日期已不可预订，${data.departures.filter((row) => row.check === 'PRICE_CHANGED').length}个价格已变化`}
-                      description={data.bookableCount > 0 ? `提交将预订其余${data.bookableCount}个航班日期，合计${formatFen(data.totalAmount)}。` : '请重新选择航班日期。'}
+                      description={
+                        data.bookableCount > 0
+                          ? `提交将预订其余${data.bookableCount}个航班日期，合计${formatFen(data.totalAmount)}。`
+                          : '请重新选择航班日期。'
+                      }
                     />
                   )}
                   <Table<SeriesVerifiedDeparture>
@@ -160,10 +199,16 @@ function Verify({ type, state, needs }: { type: SeriesType; state: SeriesState; 
         </Card>
         {verify.data && verify.data.bookableCount > 0 && (
           <>
-            <GroupDetailsCard placeholder="如 京沪商务考察系列团" seats={`（每个航班日期的订单各自录入，每团${needs.search.adultCount + needs.search.childCount}人）`} />
+            <GroupDetailsCard
+              placeholder="如 京沪商务考察系列团"
+              seats={`（每个航班日期的订单各自录入，每团${needs.search.adultCount + needs.search.childCount}人）`}
+            />
             <Space size="large" align="center">
               <Typography.Text>
-                {verify.data.bookableCount}个航班日期合计 <Typography.Text strong type="danger">{formatFen(verify.data.totalAmount)}</Typography.Text>
+                {verify.data.bookableCount}个航班日期合计{' '}
+                <Typography.Text strong type="danger">
+                  {formatFen(verify.data.totalAmount)}
+                </Typography.Text>
               </Typography.Text>
               <Button type="primary" htmlType="submit" loading={create.isPending} disabled={verify.isFetching}>
                 提交系列团预订

@@ -53,7 +53,11 @@ export default function SeriesDetailPage() {
         <Tabs
           defaultActiveKey="departures"
           items={[
-            { key: 'departures', label: `航班日期（${series.departureCount}）`, children: <DeparturesTable series={series} onAction={setDialog} /> },
+            {
+              key: 'departures',
+              label: `航班日期（${series.departureCount}）`,
+              children: <DeparturesTable series={series} onAction={setDialog} />,
+            },
             { key: 'advance', label: '预付明细', children: <AdvancePanel seriesNo={series.seriesNo} /> },
             { key: 'log', label: '操作日志', children: <OrderLogTimeline entries={series.log} actions={SeriesLogAction} /> },
           ]}
@@ -69,7 +73,10 @@ export default function SeriesDetailPage() {
 function groupSizeText(series: SeriesDetail): string {
   const { min, max } = series.groupSizeNow;
   const now = min === max ? `${min}人` : `${min}-${max}人`;
-  const notes = [...(min === max && min === series.groupCount ? [] : [`预订时每团${series.groupCount}人`]), ...(series.infantCount > 0 ? [`另有婴儿${series.infantCount}人`] : [])];
+  const notes = [
+    ...(min === max && min === series.groupCount ? [] : [`预订时每团${series.groupCount}人`]),
+    ...(series.infantCount > 0 ? [`另有婴儿${series.infantCount}人`] : []),
+  ];
   return notes.length > 0 ? `${now}（${notes.join('，')}）` : now;
 }
 
@@ -143,7 +150,10 @@ function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction:
       key: 'seats',
       width: 110,
       render: (_, row) => (
-        <TwoLines main={`占座 ${row.status === 'CANCELED' ? '已释放' : `${row.groupCount} 人`}`} sub={`名单 ${row.namedCount}/${nameListTotal(row)}`} />
+        <TwoLines
+          main={`占座 ${row.status === 'CANCELED' ? '已释放' : `${row.groupCount} 人`}`}
+          sub={`名单 ${row.namedCount}/${nameListTotal(row)}`}
+        />
       ),
     },
     paidOfColumn(130),
@@ -162,7 +172,12 @@ function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction:
           </Space>
         ),
     },
-    { title: '名单截止', key: 'names', width: 130, render: (_, row) => (row.status === 'CANCELED' || row.status === 'REFUND' ? '-' : formatDateTime(row.nameDeadline)) },
+    {
+      title: '名单截止',
+      key: 'names',
+      width: 130,
+      render: (_, row) => (row.status === 'CANCELED' || row.status === 'REFUND' ? '-' : formatDateTime(row.nameDeadline)),
+    },
     {
       title: '操作',
       key: 'actions',
@@ -179,7 +194,17 @@ function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction:
       ),
     },
   ];
-  return <Table<SeriesOrderRow> rowKey="orderNo" size="small" aria-label="系列团航班日期" columns={columns} dataSource={series.orders} pagination={false} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<SeriesOrderRow>
+      rowKey="orderNo"
+      size="small"
+      aria-label="系列团航班日期"
+      columns={columns}
+      dataSource={series.orders}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }
 
 const itemKey = (item: SeriesAdvanceItem) => `${item.orderNo}-${item.kind}`;
@@ -205,10 +230,20 @@ function AdvancePanel({ seriesNo }: { seriesNo: string }) {
   const columns: ColumnsType<SeriesAdvanceItem> = [
     { title: '付款期限', dataIndex: 'deadline', width: 150, render: (deadline: string) => formatDateTime(deadline) },
     { title: '航班日期', key: 'date', width: 150, render: (_, item) => `${item.flightDate} ${item.flightNo}` },
-    { title: '订单号', dataIndex: 'orderNo', width: 110, render: (orderNo: string) => <Link to={href('teamOrderDetail', { orderNo })}>{orderNo}</Link> },
+    {
+      title: '订单号',
+      dataIndex: 'orderNo',
+      width: 110,
+      render: (orderNo: string) => <Link to={href('teamOrderDetail', { orderNo })}>{orderNo}</Link>,
+    },
     { title: '款项', dataIndex: 'kind', width: 70, render: (kind: string) => MilestoneKind.label(kind) },
     { title: '金额', dataIndex: 'amount', width: 120, align: 'right', render: (amount: number) => formatFen(amount) },
-    { title: '状态', dataIndex: 'state', width: 90, render: (state: string) => <Tag color={AdvanceState.color(state)}>{AdvanceState.label(state)}</Tag> },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 90,
+      render: (state: string) => <Tag color={AdvanceState.color(state)}>{AdvanceState.label(state)}</Tag>,
+    },
     {
       title: '操作',
       key: 'pay',
@@ -233,7 +268,11 @@ function AdvancePanel({ seriesNo }: { seriesNo: string }) {
           column={{ xs: 1, md: 4 }}
           items={[
             { key: 'paid', label: '已支付', children: formatFen(advance.paidTotal) },
-            { key: 'due', label: '待支付', children: <Typography.Text type={advance.dueTotal > 0 ? 'danger' : undefined}>{formatFen(advance.dueTotal)}</Typography.Text> },
+            {
+              key: 'due',
+              label: '待支付',
+              children: <Typography.Text type={advance.dueTotal > 0 ? 'danger' : undefined}>{formatFen(advance.dueTotal)}</Typography.Text>,
+            },
             { key: 'later', label: '未到期', children: formatFen(advance.laterTotal) },
             { key: 'overdue', label: '已逾期', children: formatFen(advance.overdueTotal) },
           ]}
@@ -270,7 +309,10 @@ function AdvancePanel({ seriesNo }: { seriesNo: string }) {
                   }
                   setChosen(keys.map(String));
                 },
-                getCheckboxProps: (item) => ({ disabled: !payable(item), 'aria-label': `选择 ${item.flightDate} ${MilestoneKind.label(item.kind)}` }),
+                getCheckboxProps: (item) => ({
+                  disabled: !payable(item),
+                  'aria-label': `选择 ${item.flightDate} ${MilestoneKind.label(item.kind)}`,
+                }),
               }
             : undefined
         }

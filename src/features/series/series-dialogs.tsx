@@ -42,7 +42,10 @@ export function AddPeopleDialog({ series, row, onClose }: { series: SeriesDetail
   const [counts, setCounts] = useState<PassengerCounts | null>(null);
   const [notice, setNotice] = useState<string>();
   const request = counts ? { seriesNo: series.seriesNo, orderNo: row.orderNo, ...counts } : null;
-  const quote = useQuery({ ...addPeopleQuoteQuery(request ?? { seriesNo: '', orderNo: '', adultCount: 0, childCount: 0, infantCount: 0 }), enabled: request !== null });
+  const quote = useQuery({
+    ...addPeopleQuoteQuery(request ?? { seriesNo: '', orderNo: '', adultCount: 0, childCount: 0, infantCount: 0 }),
+    enabled: request !== null,
+  });
   const add = useWrite(addPeople, {
     onBizError: shownInPlace([...ADD_PEOPLE_IN_PLACE, ERRORS.PRICE_CHANGED.code]).onBizError,
     onSuccess: () => {
@@ -71,7 +74,8 @@ export function AddPeopleDialog({ series, row, onClose }: { series: SeriesDetail
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        当前占座{row.groupCount}人。加人按今日团队价计价（按加人后的团队人数），每团最多{SERIES_FIGURES.maxGroup}人；定金未付时定金按新总价重算，已付定金不变、差额计入尾款。
+        当前占座{row.groupCount}人。加人按今日团队价计价（按加人后的团队人数），每团最多{SERIES_FIGURES.maxGroup}
+        人；定金未付时定金按新总价重算，已付定金不变、差额计入尾款。
       </Typography.Paragraph>
       <Form<PassengerCounts>
         form={form}
@@ -100,7 +104,11 @@ export function AddPeopleDialog({ series, row, onClose }: { series: SeriesDetail
             bordered
             column={1}
             items={[
-              { key: 'seats', label: '加人后占座', children: `${quote.data.groupCountAfter} 人（加人后余座 ${quote.data.groupSeatsLeftAfter}）` },
+              {
+                key: 'seats',
+                label: '加人后占座',
+                children: `${quote.data.groupCountAfter} 人（加人后余座 ${quote.data.groupSeatsLeftAfter}）`,
+              },
               { key: 'total', label: '订单总价', children: formatFen(quote.data.totalAfter) },
               ...quote.data.milestonesAfter.map((milestone) => ({
                 key: milestone.kind,
@@ -120,8 +128,23 @@ export function AddPeopleDialog({ series, row, onClose }: { series: SeriesDetail
 
 const lineColumns: ColumnsType<SeriesCancelLine> = [
   { title: '航班日期', key: 'date', width: 150, render: (_, line) => `${line.flightDate} ${line.flightNo}` },
-  { title: '订单', key: 'order', width: 150, render: (_, line) => <Space size={4}>{line.orderNo}<OrderStatusTag status={line.status} /></Space> },
-  { title: '结果', dataIndex: 'outcome', width: 110, render: (outcome: string) => <Tag color={SeriesCancelOutcome.color(outcome)}>{SeriesCancelOutcome.label(outcome)}</Tag> },
+  {
+    title: '订单',
+    key: 'order',
+    width: 150,
+    render: (_, line) => (
+      <Space size={4}>
+        {line.orderNo}
+        <OrderStatusTag status={line.status} />
+      </Space>
+    ),
+  },
+  {
+    title: '结果',
+    dataIndex: 'outcome',
+    width: 110,
+    render: (outcome: string) => <Tag color={SeriesCancelOutcome.color(outcome)}>{SeriesCancelOutcome.label(outcome)}</Tag>,
+  },
   { title: '不退定金', dataIndex: 'forfeit', width: 100, align: 'right', render: (fen: number) => (fen > 0 ? formatFen(fen) : '-') },
   { title: '退款', dataIndex: 'refund', width: 100, align: 'right', render: (fen: number) => (fen > 0 ? formatFen(fen) : '-') },
 ];
@@ -175,10 +198,27 @@ export function CancelDeparturesDialog({ series, row, onClose }: { series: Serie
       />
       {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 12 }} />}
       {quote.isError ? (
-        <Alert type="error" showIcon title="取消明细读取失败" action={<Button size="small" onClick={() => void quote.refetch()}>重新加载</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="取消明细读取失败"
+          action={
+            <Button size="small" onClick={() => void quote.refetch()}>
+              重新加载
+            </Button>
+          }
+        />
       ) : (
         <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-          <Table<SeriesCancelLine> rowKey="orderNo" size="small" aria-label="取消明细" loading={quote.isPending} columns={lineColumns} dataSource={data?.lines ?? []} pagination={false} />
+          <Table<SeriesCancelLine>
+            rowKey="orderNo"
+            size="small"
+            aria-label="取消明细"
+            loading={quote.isPending}
+            columns={lineColumns}
+            dataSource={data?.lines ?? []}
+            pagination={false}
+          />
           {data && (
             <Typography.Text>
               将取消 <Typography.Text strong>{data.cancelCount}</Typography.Text> 个航班日期并释放座位

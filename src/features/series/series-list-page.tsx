@@ -54,7 +54,12 @@ function columns(airport: (code: string) => string): ColumnsType<SeriesSummary> 
       title: '待付',
       key: 'due',
       width: 150,
-      render: (_, row) => (row.dueAmount > 0 ? <DeadlineCell label={formatFen(row.dueAmount)} deadline={row.nextDeadline} /> : <Typography.Text type="secondary">-</Typography.Text>),
+      render: (_, row) =>
+        row.dueAmount > 0 ? (
+          <DeadlineCell label={formatFen(row.dueAmount)} deadline={row.nextDeadline} />
+        ) : (
+          <Typography.Text type="secondary">-</Typography.Text>
+        ),
     },
     statusTagColumn('状态', 90, SeriesStatus),
   ];
@@ -73,7 +78,13 @@ export default function SeriesListPage() {
           items={TABS.map(({ value, label: text }) => ({ key: value, label: text }))}
           onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as SeriesStatus) })}
         />
-        <Table rowKey="seriesNo" size="middle" columns={columns(label)} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无系列团')} />
+        <Table
+          rowKey="seriesNo"
+          size="middle"
+          columns={columns(label)}
+          scroll={{ x: 'max-content' }}
+          {...listTableProps(list, '暂无系列团')}
+        />
       </Card>
     </Page>
   );

@@ -93,9 +93,11 @@ export function SeriesSearchPage({ type }: { type: SeriesType }) {
         ) : (
           <Card size="small">
             <Typography.Paragraph style={{ marginBottom: 0 }}>
-              {type === 'REGULAR' ? '定期系列团按每周固定星期在日期范围内出发' : '不定期系列团在自选的若干日期出发'}，每个航班日期生成一张团队订单，分别占座、付款（定金
+              {type === 'REGULAR' ? '定期系列团按每周固定星期在日期范围内出发' : '不定期系列团在自选的若干日期出发'}
+              ，每个航班日期生成一张团队订单，分别占座、付款（定金
               {ORDER_FIGURES.depositRate * 100}%，出票时限前付清尾款）和录入名单。每团{SERIES_FIGURES.minGroup}-{SERIES_FIGURES.maxGroup}
-              人，最多{SERIES_FIGURES.maxDepartures}个航班日期{type === 'REGULAR' ? `，日期范围最长${SERIES_FIGURES.maxRangeWeeks}周` : ''}。
+              人，最多{SERIES_FIGURES.maxDepartures}个航班日期{type === 'REGULAR' ? `，日期范围最长${SERIES_FIGURES.maxRangeWeeks}周` : ''}
+              。
             </Typography.Paragraph>
           </Card>
         )}
@@ -129,7 +131,12 @@ function SearchForm({
     const base = { from: values.from!, to: values.to!, counts, skip: [] };
     const next: SeriesState =
       type === 'REGULAR'
-        ? { ...base, weekdays: [...values.weekdays!].sort((a, b) => a - b), start: values.range![0].format(DATE_FORMAT), end: values.range![1].format(DATE_FORMAT) }
+        ? {
+            ...base,
+            weekdays: [...values.weekdays!].sort((a, b) => a - b),
+            start: values.range![0].format(DATE_FORMAT),
+            end: values.range![1].format(DATE_FORMAT),
+          }
         : { ...base, dates: [...new Set(values.dates!.map((date) => date.format(DATE_FORMAT)))].sort() };
     go('departures', next, { replace: state !== null });
   };
@@ -156,7 +163,10 @@ function SearchForm({
               dependencies={['from']}
               rules={[
                 { required: true, message: '请选择目的地' },
-                ({ getFieldValue }) => ({ validator: (_rule, value?: string) => (value && value === getFieldValue('from') ? reject('出发地与目的地不能相同') : Promise.resolve()) }),
+                ({ getFieldValue }) => ({
+                  validator: (_rule, value?: string) =>
+                    value && value === getFieldValue('from') ? reject('出发地与目的地不能相同') : Promise.resolve(),
+                }),
               ]}
             >
               <AirportSelect aria-label="目的地" />
@@ -185,7 +195,9 @@ function PatternFields() {
           name="weekdays"
           label="每周出发"
           required
-          rules={[{ validator: (_rule, value?: number[]) => (value && value.length > 0 ? Promise.resolve() : reject('请选择每周出发的星期')) }]}
+          rules={[
+            { validator: (_rule, value?: number[]) => (value && value.length > 0 ? Promise.resolve() : reject('请选择每周出发的星期')) },
+          ]}
         >
           <CheckboxGroupField options={[...WEEKDAY_OPTIONS]} aria-label="每周出发" role="group" />
         </Form.Item>
@@ -201,12 +213,14 @@ function PatternFields() {
               validator: (_rule, range?: [Dayjs, Dayjs]) => {
                 if (!range) return Promise.resolve();
                 const [start, end] = range;
-                if (end.diff(start, 'day') >= SERIES_FIGURES.maxRangeWeeks * 7) return reject(`日期范围最长${SERIES_FIGURES.maxRangeWeeks}周`);
+                if (end.diff(start, 'day') >= SERIES_FIGURES.maxRangeWeeks * 7)
+                  return reject(`日期范围最长${SERIES_FIGURES.maxRangeWeeks}周`);
                 const weekdays = (getFieldValue('weekdays') as number[] | undefined) ?? [];
                 if (weekdays.length === 0) return Promise.resolve();
                 const count = patternDates(weekdays, start.format(DATE_FORMAT), end.format(DATE_FORMAT)).length;
                 if (count === 0) return reject('所选日期范围内没有所选的星期');
-                if (count > SERIES_FIGURES.maxDepartures) return reject(`最多${SERIES_FIGURES.maxDepartures}个航班日期，当前${count}个，请缩短日期范围`);
+                if (count > SERIES_FIGURES.maxDepartures)
+                  return reject(`最多${SERIES_FIGURES.maxDepartures}个航班日期，当前${count}个，请缩短日期范围`);
                 return Promise.resolve();
               },
             }),
@@ -232,7 +246,14 @@ function DatesField() {
           { type: 'array', max: SERIES_FIGURES.maxDepartures, message: `最多${SERIES_FIGURES.maxDepartures}个出发日期` },
         ]}
       >
-        <DatePicker multiple disabledDate={outsideSale} aria-label="出发日期" placeholder="选择出发日期" maxTagCount="responsive" style={{ minWidth: 320 }} />
+        <DatePicker
+          multiple
+          disabledDate={outsideSale}
+          aria-label="出发日期"
+          placeholder="选择出发日期"
+          maxTagCount="responsive"
+          style={{ minWidth: 320 }}
+        />
       </Form.Item>
     </div>
   );
@@ -293,7 +314,11 @@ function Departures({
   const query = useQuery(seriesDeparturesQuery(needs.search));
   return (
     <Card title="航班日期" loading={query.isPending}>
-      <QuoteOutcome quote={query} inPlace={SERIES_IN_PLACE_CODES} action={<Typography.Text type="secondary">请修改上方系列团需求</Typography.Text>}>
+      <QuoteOutcome
+        quote={query}
+        inPlace={SERIES_IN_PLACE_CODES}
+        action={<Typography.Text type="secondary">请修改上方系列团需求</Typography.Text>}
+      >
         {(data) => {
           const chosen = data.departures.filter((row) => row.bookable && !state.skip.includes(row.flightDate));
           const total = chosen.reduce((sum, row) => sum + row.totalAmount, 0);
@@ -316,14 +341,19 @@ function Departures({
                   getCheckboxProps: (row) => ({ disabled: !row.bookable, 'aria-label': `选择 ${row.flightDate}` }),
                   onChange: (keys) => {
                     const selected = new Set(keys.map(String));
-                    const skip = data.departures.filter((row) => row.bookable && !selected.has(row.flightDate)).map((row) => row.flightDate);
+                    const skip = data.departures
+                      .filter((row) => row.bookable && !selected.has(row.flightDate))
+                      .map((row) => row.flightDate);
                     go('departures', { ...state, skip }, { replace: true });
                   },
                 }}
               />
               <Space size="large" align="center" wrap>
                 <Typography.Text>
-                  已选 <Typography.Text strong>{chosen.length}</Typography.Text> 个航班日期，合计 <Typography.Text strong type="danger">{formatFen(total)}</Typography.Text>
+                  已选 <Typography.Text strong>{chosen.length}</Typography.Text> 个航班日期，合计{' '}
+                  <Typography.Text strong type="danger">
+                    {formatFen(total)}
+                  </Typography.Text>
                 </Typography.Text>
                 <Button type="primary" disabled={chosen.length === 0 || stale} onClick={() => go('confirm', state)}>
                   下一步：核验座位与价格

@@ -87,7 +87,12 @@ function EditStaffForm({ detail, onDone }: { detail: StaffDetail; onDone: () => 
 
   const submit = (values: EditValues) => {
     const email = values.email?.trim();
-    edit.submit({ displayName: values.displayName.trim(), mobile: values.mobile, ...(email ? { email } : {}), baseRevision: conflict.baseRevision() });
+    edit.submit({
+      displayName: values.displayName.trim(),
+      mobile: values.mobile,
+      ...(email ? { email } : {}),
+      baseRevision: conflict.baseRevision(),
+    });
   };
 
   return (

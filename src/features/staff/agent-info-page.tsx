@@ -165,7 +165,9 @@ export default function AgentInfoPage() {
             {retry ? <LoadFailed onRetry={retry} /> : organisation.data && <OrganisationFacts organisation={organisation.data} />}
           </Card>
         </Col>
-        <Col xs={24} xl={10}>{organisation.data && <SupplementCard organisation={organisation.data} />}</Col>
+        <Col xs={24} xl={10}>
+          {organisation.data && <SupplementCard organisation={organisation.data} />}
+        </Col>
       </Row>
     </Page>
   );

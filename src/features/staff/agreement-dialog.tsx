@@ -8,14 +8,7 @@ export function AgreementDialog({ open, onClose }: { open: boolean; onClose: () 
   const agreement = useQuery({ ...staffAgreementQuery(), enabled: open });
   const retry = retryOf(agreement);
   return (
-    <Modal
-      open={open}
-      title={agreement.data?.title ?? '用户协议'}
-      onCancel={onClose}
-      footer={null}
-      width={720}
-      destroyOnHidden
-    >
+    <Modal open={open} title={agreement.data?.title ?? '用户协议'} onCancel={onClose} footer={null} width={720} destroyOnHidden>
       {retry ? (
         <LoadFailed onRetry={retry} />
       ) : agreement.data ? (

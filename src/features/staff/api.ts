@@ -56,8 +56,7 @@ export const editStaff = defineWrite({
 // ---------------------------------------------------------------------------------------------
 // The organisation and its supplementary application
 
-export const organisationQuery = () =>
-  queryOptions({ queryKey: [ORGANISATION] as const, queryFn: () => call(agencyApi.organisation, {}) });
+export const organisationQuery = () => queryOptions({ queryKey: [ORGANISATION] as const, queryFn: () => call(agencyApi.organisation, {}) });
 
 /** The review happens elsewhere: the screen reads the organisation afresh on every arrival. */
 export const loadOrganisation = (queryClient: QueryClient) => warm(queryClient.query({ ...organisationQuery(), staleTime: 0 }));

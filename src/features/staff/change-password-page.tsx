@@ -49,7 +49,12 @@ export default function ChangePasswordPage() {
       <Card>
         <Space orientation="vertical" size={16} style={{ width: '100%', maxWidth: 480 }}>
           {changed ? (
-            <Alert type="success" showIcon title="密码已修改" description="本账号在其他设备或浏览器上的登录已失效，当前登录保持有效。下次登录请使用新密码。" />
+            <Alert
+              type="success"
+              showIcon
+              title="密码已修改"
+              description="本账号在其他设备或浏览器上的登录已失效，当前登录保持有效。下次登录请使用新密码。"
+            />
           ) : (
             <Alert type="info" showIcon title={SESSIONS_NOTE} />
           )}
@@ -64,7 +69,9 @@ export default function ChangePasswordPage() {
               rules={[
                 ({ getFieldValue }) => ({
                   validator: (_, value?: string) =>
-                    value && value === getFieldValue('oldPassword') ? Promise.reject(new Error(ERRORS.PASSWORD_UNCHANGED.message)) : Promise.resolve(),
+                    value && value === getFieldValue('oldPassword')
+                      ? Promise.reject(new Error(ERRORS.PASSWORD_UNCHANGED.message))
+                      : Promise.resolve(),
                 }),
               ]}
             />

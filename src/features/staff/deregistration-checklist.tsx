@@ -10,7 +10,15 @@ import { PlainList } from '@/components/plain-list';
  * The gateway's deregistration conditions, in its order: each met (✓) or blocking (✗) with what was
  * found, and for a blocking one a link to the screen where the user clears it.
  */
-export function DeregistrationChecklist({ items, loading, onRetry }: { items?: readonly DeregistrationCheckItem[]; loading: boolean; onRetry?: () => void }) {
+export function DeregistrationChecklist({
+  items,
+  loading,
+  onRetry,
+}: {
+  items?: readonly DeregistrationCheckItem[];
+  loading: boolean;
+  onRetry?: () => void;
+}) {
   return (
     <PlainList
       items={items}

@@ -11,7 +11,14 @@ import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { SmsCodeButton } from '@/components/sms-code-button';
-import { applyDeregistration, DEREGISTRATION_KEY, deregistrationCheckQuery, deregistrationStateQuery, loadDeregistration, sendDeregistrationCode } from './api';
+import {
+  applyDeregistration,
+  DEREGISTRATION_KEY,
+  deregistrationCheckQuery,
+  deregistrationStateQuery,
+  loadDeregistration,
+  sendDeregistrationCode,
+} from './api';
 import { DeregistrationChecklist } from './deregistration-checklist';
 
 /** A sub-account may hold the function, but only the main account deregisters its agency: nothing to read. */
@@ -116,7 +123,12 @@ function ApplicationState({ deregistration }: { deregistration: Deregistration }
     />
   );
   return deregistration.state === 'APPROVED' ? (
-    <Result status="success" title="账户已注销" subTitle="本机构主账号及全部子账号已不能登录，当前登录将在下一次操作时结束。" extra={facts} />
+    <Result
+      status="success"
+      title="账户已注销"
+      subTitle="本机构主账号及全部子账号已不能登录，当前登录将在下一次操作时结束。"
+      extra={facts}
+    />
   ) : (
     <Result status="info" title="注销申请审核中" subTitle="航司将在申请提交后24小时内完成审核，审核通过后账户即注销。" extra={facts} />
   );

@@ -98,13 +98,20 @@ function SubAccountForm({ account }: { account?: SubAccount }) {
     what: '子账号',
     fields: [
       ...CONFLICT_FIELDS,
-      { name: 'roleCode', label: '角色', format: (code) => roles.data?.find((role) => role.roleCode === code)?.roleName ?? String(code ?? '（空）') },
+      {
+        name: 'roleCode',
+        label: '角色',
+        format: (code) => roles.data?.find((role) => role.roleCode === code)?.roleName ?? String(code ?? '（空）'),
+      },
     ],
     theirs: (refusal) => {
       const current = conflictOf(refusal, 'subAccount')?.current;
       return current && { displayName: current.displayName, mobile: current.mobile, email: current.email, roleCode: current.roleCode };
     },
-    record: account && { revision: account, values: { displayName: account.displayName, mobile: account.mobile, email: account.email, roleCode: account.roleCode } },
+    record: account && {
+      revision: account,
+      values: { displayName: account.displayName, mobile: account.mobile, email: account.email, roleCode: account.roleCode },
+    },
   });
   const save = useWrite(saveSubAccount, {
     form,
@@ -148,7 +155,13 @@ function SubAccountForm({ account }: { account?: SubAccount }) {
   };
 
   const initialValues: Partial<Values> = account
-    ? { userName: account.userName, displayName: account.displayName, mobile: account.mobile, email: account.email, roleCode: account.roleCode }
+    ? {
+        userName: account.userName,
+        displayName: account.displayName,
+        mobile: account.mobile,
+        email: account.email,
+        roleCode: account.roleCode,
+      }
     : {};
 
   return (
@@ -171,7 +184,10 @@ function SubAccountForm({ account }: { account?: SubAccount }) {
             {...status}
             rules={[
               { required: true, whitespace: true, message: '请输入用户名' },
-              { validator: (_, value: string) => (!value || isUserName(value.trim()) ? Promise.resolve() : Promise.reject(new Error(USERNAME_MESSAGE))) },
+              {
+                validator: (_, value: string) =>
+                  !value || isUserName(value.trim()) ? Promise.resolve() : Promise.reject(new Error(USERNAME_MESSAGE)),
+              },
               { validator: (_, value: string) => (value && isTaken(value) ? Promise.reject(new Error(TAKEN)) : Promise.resolve()) },
             ]}
           >
@@ -259,9 +275,7 @@ export default function SubAccountFormPage() {
   if (id !== undefined) return <EditSubAccount key={id} />;
   return (
     <Page>
-      <Typography.Paragraph type="secondary">
-        新建的子账号以“代理人账号 + 用户名 + 初始密码”登录，拥有所选角色的功能。
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">新建的子账号以“代理人账号 + 用户名 + 初始密码”登录，拥有所选角色的功能。</Typography.Paragraph>
       <SubAccountForm />
     </Page>
   );

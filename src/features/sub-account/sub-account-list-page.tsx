@@ -117,7 +117,13 @@ export default function SubAccountListPage() {
         <Typography.Paragraph type="secondary">
           子账号以所属角色的功能登录（代理人账号 + 子账号用户名）；停用的子账号不能登录。重置密码的验证码发送至主账号手机。
         </Typography.Paragraph>
-        <Table<SubAccount> rowKey="accountId" size="middle" columns={columns} scroll={{ x: 1100 }} {...listTableProps(list, '暂无子账号')} />
+        <Table<SubAccount>
+          rowKey="accountId"
+          size="middle"
+          columns={columns}
+          scroll={{ x: 1100 }}
+          {...listTableProps(list, '暂无子账号')}
+        />
       </Card>
       {resetting && <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} />}
     </Page>

@@ -47,7 +47,11 @@ export const groupFlightsQuery = (request: GroupFlightRequest) =>
   });
 
 /** Quote refusals explained in place (at the counts, or with a way back to the flights). */
-export const QUOTE_IN_PLACE_CODES: readonly string[] = [...CHOOSE_AGAIN_CODES, ...Object.keys(COUNT_FIELD_CODES), ERRORS.ROUTE_INVALID.code];
+export const QUOTE_IN_PLACE_CODES: readonly string[] = [
+  ...CHOOSE_AGAIN_CODES,
+  ...Object.keys(COUNT_FIELD_CODES),
+  ERRORS.ROUTE_INVALID.code,
+];
 
 export const groupQuoteQuery = (request: GroupQuoteRequest) =>
   queryOptions({
@@ -69,7 +73,10 @@ export const CREATE_HANDLED_CODES: readonly string[] = [...CHOOSE_AGAIN_CODES, E
 /** Holds the seats: a BOOKED team order with its deadlines. */
 export const createTempGroup = defineWrite({
   write: (input: RequestOf<typeof tempGroupApi.create>, options) =>
-    call(tempGroupApi.create, input, { ...options, onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError } }),
+    call(tempGroupApi.create, input, {
+      ...options,
+      onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError },
+    }),
   // Marked stale, not read again now: the screen that showed them is being left.
   onSuccess: (_result, _input, queryClient) => queryClient.invalidateQueries({ queryKey: tempGroupKeys.all, refetchType: 'none' }),
   invalidates: [ORDER_KEY_ROOT],

@@ -101,7 +101,9 @@ export default function TempFlightsPage() {
   const countRefused = useFieldRefusal(form, flights.error, COUNT_REFUSALS);
 
   // A search in the address (a reload, 修改查询) wins over the draft, once, when the screen opens.
-  useFormFromAddress(form, state && { ...itineraryValues(state.trip), ...(state.count !== undefined ? { groupCount: state.count } : {}) }, { follow: false });
+  useFormFromAddress(form, state && { ...itineraryValues(state.trip), ...(state.count !== undefined ? { groupCount: state.count } : {}) }, {
+    follow: false,
+  });
 
   // After 查询航班 the flights found are brought into view (the form above stays as it was).
   const results = useRef<HTMLDivElement>(null);

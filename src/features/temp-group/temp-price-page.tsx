@@ -42,7 +42,14 @@ function PriceScreen({ state, reads, go }: { state: BookingState; reads: GroupRe
   const stale = useStaleAnswer<CountValues>(form, state.counts ?? null, countsKey);
 
   const onFinish = (values: CountValues) =>
-    go('price', { ...state, counts: { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 } }, { replace: true });
+    go(
+      'price',
+      {
+        ...state,
+        counts: { adultCount: values.adultCount ?? 0, childCount: values.childCount ?? 0, infantCount: values.infantCount ?? 0 },
+      },
+      { replace: true },
+    );
 
   const chooseAgain = () => {
     void queryClient.invalidateQueries({ queryKey: tempGroupKeys.all, refetchType: 'none' });

@@ -29,7 +29,12 @@ export const dueList = defineList({
     orderNo: textFilter({ label: '订单号', normalize: upperCase, maxLength: 12 }),
   },
   request: ({ within, ...params }) => ({ ...params, ...(within ? { withinHours: HORIZON_HOURS[within] } : {}) }),
-  extra: (response) => ({ soonCount: response.soonCount, urgentCount: response.urgentCount, waitingCount: response.waitingCount, nextChangeAt: response.nextChangeAt }),
+  extra: (response) => ({
+    soonCount: response.soonCount,
+    urgentCount: response.urgentCount,
+    waitingCount: response.waitingCount,
+    nextChangeAt: response.nextChangeAt,
+  }),
   perSize: 20,
 });
 

@@ -53,7 +53,11 @@ function DuePanel({ items, now, loading, onLeave }: { items: readonly DueItem[];
   const deadlines = items.filter(isAgentDeadline);
   const waiting = items.filter((item) => !isAgentDeadline(item));
   const groups = [
-    ...GROUPS.map((group) => ({ group: group as string, label: DUE_GROUP_LABELS[group], rows: deadlines.filter((item) => dueGroupOf(item.deadline, now) === group) })),
+    ...GROUPS.map((group) => ({
+      group: group as string,
+      label: DUE_GROUP_LABELS[group],
+      rows: deadlines.filter((item) => dueGroupOf(item.deadline, now) === group),
+    })),
     { group: 'WAITING', label: WAITING_LABEL, rows: waiting },
   ];
   return (

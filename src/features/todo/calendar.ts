@@ -34,7 +34,9 @@ export function calendarEvent(item: DueItem, origin: string, stampMs: number): E
   // What waits on the airline (a review) or reports its decision has nothing for the agent to miss: no
   // 逾期 line and no alarm, its time and what follows only.
   const agent = isAgentDeadline(item);
-  const when = agent ? `截止：${formatDateTime(item.deadline)}（北京时间）\n逾期：${item.ifMissed}` : `时间：${formatDateTime(item.deadline)}（北京时间）\n说明：${item.ifMissed}`;
+  const when = agent
+    ? `截止：${formatDateTime(item.deadline)}（北京时间）\n逾期：${item.ifMissed}`
+    : `时间：${formatDateTime(item.deadline)}（北京时间）\n说明：${item.ifMissed}`;
   return {
     uid: calendarUid(item),
     title: calendarTitle(item),
@@ -46,7 +48,17 @@ export function calendarEvent(item: DueItem, origin: string, stampMs: number): E
     duration: { minutes: 30 },
     lastModified: stampMs,
     categories: [DueKind.label(item.kind)],
-    ...(agent ? { alarms: [{ action: 'display', description: `${item.what}：2小时后截止`, trigger: { hours: DUE_FIGURES.urgentMs / 3_600_000, before: true } }] } : {}),
+    ...(agent
+      ? {
+          alarms: [
+            {
+              action: 'display',
+              description: `${item.what}：2小时后截止`,
+              trigger: { hours: DUE_FIGURES.urgentMs / 3_600_000, before: true },
+            },
+          ],
+        }
+      : {}),
   };
 }
 
@@ -64,7 +76,16 @@ export async function dueCalendar(items: readonly DueItem[], origin: string, sta
 
 /** ics refuses an empty list: a calendar with no events is still a calendar. */
 function emptyCalendar(): string {
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', `PRODID:${CALENDAR_PRODUCT}`, 'METHOD:PUBLISH', 'X-WR-CALNAME:待办事项', 'END:VCALENDAR', ''].join('\r\n');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    `PRODID:${CALENDAR_PRODUCT}`,
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:待办事项',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 }
 
 /** Builds the calendar and offers it as a download. */

@@ -28,7 +28,8 @@ export function entityHref(item: Pick<DueItem, 'entity' | 'entityNo' | 'orderNo'
   }
 }
 
-const payTo = (item: DueItem) => (item.payable ? payHref('agent', { payableKind: item.payable.kind, payableNo: item.payable.payableNo }) : entityHref(item));
+const payTo = (item: DueItem) =>
+  item.payable ? payHref('agent', { payableKind: item.payable.kind, payableNo: item.payable.payableNo }) : entityHref(item);
 
 /** What each action the gateway may name does: its label, the function it needs, where it goes (the registry's kit for an item). */
 const DUE_ACTION_SPECS: Record<DueAction, { authCode: AuthCode | null; to: (item: DueItem) => string }> = {
@@ -47,5 +48,8 @@ const DUE_ACTION_SPECS: Record<DueAction, { authCode: AuthCode | null; to: (item
 
 /** The action registry's kit for a due item (components/actions): one action, the one the gateway names now. */
 export const DUE_ACTIONS: ActionKit<DueAction, DueItem> = Object.fromEntries(
-  DueAction.values.map((action) => [action, { label: DueAction.label(action), authCode: DUE_ACTION_SPECS[action].authCode, to: DUE_ACTION_SPECS[action].to }]),
+  DueAction.values.map((action) => [
+    action,
+    { label: DueAction.label(action), authCode: DUE_ACTION_SPECS[action].authCode, to: DUE_ACTION_SPECS[action].to },
+  ]),
 ) as ActionKit<DueAction, DueItem>;

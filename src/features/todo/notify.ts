@@ -53,7 +53,9 @@ export const useNotifyState = () => useSyncExternalStore(subscribe, notifyState,
 export function notificationCandidates(items: readonly DueItem[], now: number): { key: string; item: DueItem }[] {
   // News (a schedule change, a refund decision) when it arrives; anything the agent must act on when it enters its last 2 hours (a schedule change too).
   return items.flatMap((item) => [
-    ...(NEWS_KINDS.includes(item.kind) && item.arrivedAt && Date.parse(item.arrivedAt) <= now ? [{ key: `${item.itemId}|ARRIVED`, item }] : []),
+    ...(NEWS_KINDS.includes(item.kind) && item.arrivedAt && Date.parse(item.arrivedAt) <= now
+      ? [{ key: `${item.itemId}|ARRIVED`, item }]
+      : []),
     ...(isUrgent(item, now) && Date.parse(item.deadline) > now ? [{ key: `${item.itemId}|URGENT`, item }] : []),
   ]);
 }
@@ -141,4 +143,5 @@ export function useDueNotifications(items: readonly DueItem[] | undefined, now: 
 }
 
 /** Why notifications are off after a refusal, and how to turn them on. */
-export const DENIED_EXPLANATION = '浏览器已拒绝本站的桌面通知，门户不会再次询问。如需开启：点击地址栏左侧的网站信息图标，将“通知”改为“允许”，然后再点“开启桌面提醒”。';
+export const DENIED_EXPLANATION =
+  '浏览器已拒绝本站的桌面通知，门户不会再次询问。如需开启：点击地址栏左侧的网站信息图标，将“通知”改为“允许”，然后再点“开启桌面提醒”。';

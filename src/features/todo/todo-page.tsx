@@ -20,22 +20,24 @@ import './todo.css';
  * filters, the next 30 days, or one order.
  */
 
-
 type Calendar = { fileName: string; request: Parameters<typeof allDueItems>[0] };
 
 function useCalendarExport() {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
-  const run = useCallback(async ({ fileName, request }: Calendar) => {
-    setBusy(fileName);
-    try {
-      const [items, { downloadCalendar }] = await Promise.all([allDueItems(request), import('./calendar')]);
-      await downloadCalendar(fileName, items, window.location.origin, gatewayNow());
-      void message.success(`已导出${items.length}个截止事项到日历文件`);
-    } finally {
-      setBusy(null);
-    }
-  }, [message]);
+  const run = useCallback(
+    async ({ fileName, request }: Calendar) => {
+      setBusy(fileName);
+      try {
+        const [items, { downloadCalendar }] = await Promise.all([allDueItems(request), import('./calendar')]);
+        await downloadCalendar(fileName, items, window.location.origin, gatewayNow());
+        void message.success(`已导出${items.length}个截止事项到日历文件`);
+      } finally {
+        setBusy(null);
+      }
+    },
+    [message],
+  );
   return { busy, run };
 }
 
@@ -91,21 +93,34 @@ export default function TodoPage() {
   useDueFreshness(list.query.data?.nextChangeAt);
   const calendar = useCalendarExport();
   const { kind, within, orderNo } = list.params;
-  const filtered = { ...(kind ? { kind } : {}), ...(within ? { withinHours: HORIZON_HOURS[within] } : {}), ...(orderNo ? { orderNo } : {}) };
+  const filtered = {
+    ...(kind ? { kind } : {}),
+    ...(within ? { withinHours: HORIZON_HOURS[within] } : {}),
+    ...(orderNo ? { orderNo } : {}),
+  };
   const data = list.query.data;
   const { run, busy } = calendar;
-  const tableColumns = useMemo(() => columns(now, (no) => void run({ fileName: `订单${no}.ics`, request: { orderNo: no } }), busy), [now, run, busy]);
+  const tableColumns = useMemo(
+    () => columns(now, (no) => void run({ fileName: `订单${no}.ics`, request: { orderNo: no } }), busy),
+    [now, run, busy],
+  );
   return (
     <Page
       extra={
         <Space wrap>
-          <Button icon={<CalendarOutlined />} loading={calendar.busy === '待办事项.ics'} onClick={() => void calendar.run({ fileName: '待办事项.ics', request: filtered })}>
+          <Button
+            icon={<CalendarOutlined />}
+            loading={calendar.busy === '待办事项.ics'}
+            onClick={() => void calendar.run({ fileName: '待办事项.ics', request: filtered })}
+          >
             导出日历（当前筛选）
           </Button>
           <Button
             icon={<CalendarOutlined />}
             loading={calendar.busy === '未来30天待办.ics'}
-            onClick={() => void calendar.run({ fileName: '未来30天待办.ics', request: { withinHours: DUE_FIGURES.calendarMs / 3_600_000 } })}
+            onClick={() =>
+              void calendar.run({ fileName: '未来30天待办.ics', request: { withinHours: DUE_FIGURES.calendarMs / 3_600_000 } })
+            }
           >
             导出日历（未来30天）
           </Button>
@@ -119,7 +134,11 @@ export default function TodoPage() {
             24小时内到期：<Typography.Text strong>{data?.soonCount ?? '-'}</Typography.Text>项
           </Typography.Text>
           <Typography.Text type={data?.urgentCount ? 'danger' : undefined}>
-            2小时内到期或已逾期：<Typography.Text strong type={data?.urgentCount ? 'danger' : undefined}>{data?.urgentCount ?? '-'}</Typography.Text>项
+            2小时内到期或已逾期：
+            <Typography.Text strong type={data?.urgentCount ? 'danger' : undefined}>
+              {data?.urgentCount ?? '-'}
+            </Typography.Text>
+            项
           </Typography.Text>
           <Typography.Text type="secondary">
             等待航司审核或结果通知（列于最后）：<Typography.Text strong>{data?.waitingCount ?? '-'}</Typography.Text>项

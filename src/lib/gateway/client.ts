@@ -4,7 +4,14 @@ import { resetGatewayClock, syncGatewayClockFromHeader } from '../clock';
 import type { BtCommonRes, Endpoint, Envelope } from './envelope';
 import { NEGATIVE_GROUP_COUNT_CODE, NOT_LOGGED_IN_CODE, SESSION_EXPIRED_CODE } from './error-codes';
 import { answerIssue, loadContract, type ContractFile } from './contract';
-import { AnswerContractError, BizRequestError, TRANSPORT_MESSAGES, TransportRequestError, toGatewayError, type GatewayError } from './errors';
+import {
+  AnswerContractError,
+  BizRequestError,
+  TRANSPORT_MESSAGES,
+  TransportRequestError,
+  toGatewayError,
+  type GatewayError,
+} from './errors';
 
 /** Spec §9. */
 export const REQUEST_TIMEOUT_MS = 180_000;
@@ -140,10 +147,7 @@ export function reportGatewayError(error: GatewayError, options: RequestOptions 
  * or below the named passengers): instead of a toast, the screen shows it beside the count and reloads
  * the order. `call(endpoint, body, onNegativeGroupCount((error) => …))`.
  */
-export function onNegativeGroupCount(
-  handler: (error: BizRequestError) => void,
-  options: RequestOptions = {},
-): RequestOptions {
+export function onNegativeGroupCount(handler: (error: BizRequestError) => void, options: RequestOptions = {}): RequestOptions {
   return { ...options, onBizError: { ...options.onBizError, [NEGATIVE_GROUP_COUNT_CODE]: handler } };
 }
 
@@ -207,7 +211,10 @@ function logFailedCall(path: string, what: string, headers: AxiosResponse['heade
 
 /** Each answer that does not conform is told to the console once, with where and what (the toast says less). */
 function logNonConforming(error: AnswerContractError): void {
-  console.error(`应答格式不符 ${error.endpointPath}: ${error.issue.path || '(answer)'} expected ${error.issue.expected}, got`, error.issue.value);
+  console.error(
+    `应答格式不符 ${error.endpointPath}: ${error.issue.path || '(answer)'} expected ${error.issue.expected}, got`,
+    error.issue.value,
+  );
 }
 
 // The btCommonRes interceptor: the answer is checked against the call's schema (lib/gateway/contract),
@@ -243,26 +250,21 @@ gatewayHttp.interceptors.response.use(
     if (axios.isCancel(cause)) return Promise.reject(cause);
     if (axios.isAxiosError(cause)) syncClock(cause.response?.headers);
     const error = cause instanceof TransportRequestError || cause instanceof BizRequestError ? cause : toGatewayError(cause);
-    if (axios.isAxiosError(cause) && cause.response) logFailedCall(cause.config?.url ?? '', `HTTP ${cause.response.status} ${error.message}`, cause.response.headers);
+    if (axios.isAxiosError(cause) && cause.response)
+      logFailedCall(cause.config?.url ?? '', `HTTP ${cause.response.status} ${error.message}`, cause.response.headers);
     reportGatewayError(error, axios.isAxiosError(cause) ? cause.config?.gateway : undefined);
     return Promise.reject(error);
   },
 );
 
 /** Calls one endpoint of the catalogue: POST JSON, typed by the endpoint. */
-export async function call<Req, Res>(
-  endpoint: Endpoint<Req, Res>,
-  body: Req,
-  options: RequestOptions = {},
-): Promise<Envelope<Res>> {
+export async function call<Req, Res>(endpoint: Endpoint<Req, Res>, body: Req, options: RequestOptions = {}): Promise<Envelope<Res>> {
   const response = await gatewayHttp.post<Envelope<Res>>(endpoint.path, body ?? {}, {
     gateway: options,
     contract: loadContract(endpoint.group),
     timeout: options.timeout,
     signal: options.signal,
-    onUploadProgress: options.onUploadProgress
-      ? (event) => options.onUploadProgress?.(toUploadProgress(event))
-      : undefined,
+    onUploadProgress: options.onUploadProgress ? (event) => options.onUploadProgress?.(toUploadProgress(event)) : undefined,
   });
   return response.data;
 }

@@ -147,7 +147,10 @@ export const ERRORS = {
   PROMO_NOT_FOUND: { code: 'B2T-2004-11-001', message: '特惠团产品{offerNo}不存在' },
   PROMO_NOT_OPEN: { code: 'B2T-2004-11-002', message: '特惠团产品“{title}”尚未开售，开售时间{saleStart}' },
   PROMO_CLOSED: { code: 'B2T-2004-11-003', message: '特惠团产品“{title}”已结束销售（销售截止{saleEnd}）' },
-  PROMO_SOLD_OUT: { code: 'B2T-2004-11-004', message: '特惠团产品“{title}”航班{flightNo}（{flightDate}）余位不足：剩余{left}座，需要{wanted}座' },
+  PROMO_SOLD_OUT: {
+    code: 'B2T-2004-11-004',
+    message: '特惠团产品“{title}”航班{flightNo}（{flightDate}）余位不足：剩余{left}座，需要{wanted}座',
+  },
   PROMO_GROUP_SIZE_INVALID: { code: 'B2T-2004-11-005', message: '该特惠团产品每单须为{min}-{max}人（婴儿不占座、不计入团队人数）' },
   PROMO_DEPARTURE_INVALID: { code: 'B2T-2004-11-006', message: '航班{flightNo}（{flightDate}）不在特惠团产品{offerNo}的可售航班中' },
 
@@ -163,7 +166,10 @@ export const ERRORS = {
   // 13 series (系列团); a group size out of limits is GROUP_SIZE_INVALID, a changed price PRICE_CHANGED
   SERIES_NO_DEPARTURE: { code: 'B2T-2004-13-001', message: '所选{what}内没有可预订的航班日期：{detail}' },
   SERIES_RANGE_INVALID: { code: 'B2T-2004-13-002', message: '系列团日期有误：{detail}' },
-  SERIES_DEPARTURE_UNAVAILABLE: { code: 'B2T-2004-13-003', message: '{flightDate} {flightNo}已不可预订（{reason}），整个系列团未预订，请重新核验' },
+  SERIES_DEPARTURE_UNAVAILABLE: {
+    code: 'B2T-2004-13-003',
+    message: '{flightDate} {flightNo}已不可预订（{reason}），整个系列团未预订，请重新核验',
+  },
   SERIES_NOT_FOUND: { code: 'B2T-2004-13-004', message: '系列团{seriesNo}不存在' },
   SERIES_DEPARTURE_NOT_FOUND: { code: 'B2T-2004-13-005', message: '订单{orderNo}不属于系列团{seriesNo}' },
   SERIES_NOTHING_TO_CANCEL: { code: 'B2T-2004-13-006', message: '所选航班日期中没有可直接取消的订单（已付清或已出票的须办理退票）' },
@@ -209,7 +215,5 @@ export const NEGATIVE_GROUP_COUNT_CODE = ERRORS.NEGATIVE_GROUP_COUNT.code;
 
 /** Fills a catalogue message's {placeholders}. */
 export function errorMessage(key: ErrorKey, params: Record<string, string | number> = {}): string {
-  return ERRORS[key].message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return ERRORS[key].message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

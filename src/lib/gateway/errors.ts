@@ -84,7 +84,11 @@ export type GatewayError = BizRequestError | TransportRequestError;
 /** The answer's errorParams when they are a flat object of strings and numbers; nothing otherwise. */
 function readParams(value: unknown): ErrorParams {
   if (value == null || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }
 
 export function joinToast(...parts: (string | undefined | null)[]): string {
@@ -122,7 +126,8 @@ export function toTransportError(error: unknown): TransportRequestError {
 export function toGatewayError(error: unknown): GatewayError {
   if (error instanceof AxiosError && error.response) {
     const data: unknown = error.response.data;
-    const body = data != null && typeof data === 'object' ? (data as { btCommonRes?: unknown; errorParams?: unknown; conflict?: unknown }) : undefined;
+    const body =
+      data != null && typeof data === 'object' ? (data as { btCommonRes?: unknown; errorParams?: unknown; conflict?: unknown }) : undefined;
     const res = body?.btCommonRes;
     if (res != null && typeof res === 'object') {
       const refusal = res as Partial<BtCommonRes>;

@@ -21,7 +21,14 @@ export interface RevisedRecords {
 
 export type RevisedRecordType = keyof RevisedRecords;
 
-export const REVISED_RECORD_TYPES: readonly RevisedRecordType[] = ['nameList', 'orderContact', 'role', 'subAccount', 'regularPassenger', 'staff'];
+export const REVISED_RECORD_TYPES: readonly RevisedRecordType[] = [
+  'nameList',
+  'orderContact',
+  'role',
+  'subAccount',
+  'regularPassenger',
+  'staff',
+];
 
 /**
  * What a REVISION_CONFLICT refusal carries beside `errorParams` (`{ btCommonRes, errorParams, conflict }`):

@@ -20,7 +20,8 @@ export function configProblem(config: unknown): string | null {
   const { gatewayBase, gatewayPrefix } = config as Record<string, unknown>;
   if (gatewayBase !== undefined) {
     if (typeof gatewayBase !== 'string') return 'gatewayBase must be a string';
-    if (gatewayBase !== '' && !/^https?:\/\/[^/]+$/.test(gatewayBase)) return 'gatewayBase must be an origin such as https://gateway.example.com (no path, no trailing slash)';
+    if (gatewayBase !== '' && !/^https?:\/\/[^/]+$/.test(gatewayBase))
+      return 'gatewayBase must be an origin such as https://gateway.example.com (no path, no trailing slash)';
   }
   if (gatewayPrefix !== undefined && (typeof gatewayPrefix !== 'string' || !/^(\/[\w.-]+)*$/.test(gatewayPrefix))) {
     return 'gatewayPrefix must be a path such as /b2b-gateway/api (no trailing slash)';
@@ -29,7 +30,10 @@ export function configProblem(config: unknown): string | null {
 }
 
 /** Reads `config.json` and applies it; a missing file keeps the defaults, a wrong one is logged and ignored. */
-export async function loadRuntimeConfig(defaults: { base: string; prefix: string }, url = `${import.meta.env.BASE_URL}config.json`): Promise<void> {
+export async function loadRuntimeConfig(
+  defaults: { base: string; prefix: string },
+  url = `${import.meta.env.BASE_URL}config.json`,
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });

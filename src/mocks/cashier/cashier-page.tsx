@@ -25,7 +25,14 @@ export const pageStyle: CSSProperties = {
 };
 
 const styles: Record<string, CSSProperties> = {
-  card: { maxWidth: 520, margin: '0 auto', background: '#fff', borderRadius: 8, padding: '32px 32px 24px', boxShadow: '0 1px 4px rgba(0,0,0,0.12)' },
+  card: {
+    maxWidth: 520,
+    margin: '0 auto',
+    background: '#fff',
+    borderRadius: 8,
+    padding: '32px 32px 24px',
+    boxShadow: '0 1px 4px rgba(0,0,0,0.12)',
+  },
   banner: { background: '#fffbe6', border: '1px solid #ffe58f', borderRadius: 6, padding: '8px 12px', fontSize: 14, marginBottom: 24 },
   h1: { fontSize: 22, margin: '0 0 8px' },
   amount: { fontSize: 32, fontWeight: 600, color: '#cf1322', margin: '8px 0 24px' },
@@ -33,7 +40,15 @@ const styles: Record<string, CSSProperties> = {
   term: { color: 'rgba(0, 0, 0, 0.6)' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: 12 },
   primary: { padding: '10px 24px', fontSize: 16, border: 'none', borderRadius: 6, background: '#1456b8', color: '#fff', cursor: 'pointer' },
-  secondary: { padding: '10px 20px', fontSize: 16, border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff', color: 'rgba(0,0,0,0.88)', cursor: 'pointer' },
+  secondary: {
+    padding: '10px 20px',
+    fontSize: 16,
+    border: '1px solid #d9d9d9',
+    borderRadius: 6,
+    background: '#fff',
+    color: 'rgba(0,0,0,0.88)',
+    cursor: 'pointer',
+  },
   status: { marginTop: 20, fontSize: 14, minHeight: 22 },
   error: { color: '#a8071a' },
 };
@@ -85,9 +100,7 @@ export function CashierPage({ paymentNo, returnPath, leave }: CashierPageProps) 
 
   const what =
     // A milestone is an order's own (its deposit, balance or full payment).
-    payment.milestone
-      ? `订单${MilestoneKind.label(payment.milestone)}`
-      : PayableKind.label(payment.payableKind);
+    payment.milestone ? `订单${MilestoneKind.label(payment.milestone)}` : PayableKind.label(payment.payableKind);
   const pending = payment.status === 'PENDING';
   return (
     <section style={styles.card} aria-labelledby="cashier-title">

@@ -1,10 +1,4 @@
-import {
-  accountApi,
-  type AccountInfo,
-  type CaptchaProof,
-  type LoginResult,
-  type SmsSent,
-} from '@/lib/gateway/endpoints';
+import { accountApi, type AccountInfo, type CaptchaProof, type LoginResult, type SmsSent } from '@/lib/gateway/endpoints';
 import { captchaSvgDataUrl } from '../captcha-image';
 import { clock } from '../clock';
 import { handle, invalidParam, refuse, requireText, SimulatorRefusal } from '../gateway';
@@ -152,7 +146,6 @@ function completeLogin(account: AccountRecord): LoginResult {
   account.lastLoginTime = toGatewayIso(clock.nowMs());
   return result;
 }
-
 
 export function requireMobile(value: unknown): string {
   const mobile = requireText(value, '手机号').trim();

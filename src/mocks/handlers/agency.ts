@@ -84,7 +84,6 @@ const AGREEMENT: Agreement = {
   ],
 };
 
-
 function optionalEmail(value: unknown): string | undefined {
   const email = optionalText(value, '邮箱');
   if (email !== undefined && !isEmail(email)) throw invalidParam('邮箱格式不正确');
@@ -184,7 +183,12 @@ function toRoleRow(role: RoleRecord, main: AccountRecord): RoleRow {
 }
 
 function toRoleDetail(role: RoleRecord, main: AccountRecord): RoleDetail {
-  return { ...toRoleRow(role, main), functionCodes: [...role.functionCodes], functionTree: roleMenu(main, role), ...revisionStamp(getState(), 'role', role.roleCode) };
+  return {
+    ...toRoleRow(role, main),
+    functionCodes: [...role.functionCodes],
+    functionTree: roleMenu(main, role),
+    ...revisionStamp(getState(), 'role', role.roleCode),
+  };
 }
 
 function requireFunctionCodes(value: unknown): string[] {
@@ -227,7 +231,10 @@ function toSupplement(record: SupplementRecord): SupplementApplication {
 function latestSupplement(main: AccountRecord): SupplementRecord | undefined {
   return getState()
     .supplements.filter((record) => record.ownerAccountId === main.accountId)
-    .reduce<SupplementRecord | undefined>((latest, record) => (!latest || record.appliedAt >= latest.appliedAt ? record : latest), undefined);
+    .reduce<SupplementRecord | undefined>(
+      (latest, record) => (!latest || record.appliedAt >= latest.appliedAt ? record : latest),
+      undefined,
+    );
 }
 
 const LICENCE_PATTERN = /^data:([a-z/]+);base64,([A-Za-z0-9+/]+={0,2})$/;
@@ -237,7 +244,8 @@ function requireLicenceImage(value: unknown): string {
   const match = LICENCE_PATTERN.exec(image);
   if (!match) throw refuse('LICENCE_IMAGE_INVALID', { detail: '须为base64编码的图片' });
   const [, type = '', data = ''] = match;
-  if (!(LICENCE_IMAGE_TYPES as readonly string[]).includes(type)) throw refuse('LICENCE_IMAGE_INVALID', { detail: '仅支持JPG、PNG或WEBP格式' });
+  if (!(LICENCE_IMAGE_TYPES as readonly string[]).includes(type))
+    throw refuse('LICENCE_IMAGE_INVALID', { detail: '仅支持JPG、PNG或WEBP格式' });
   const bytes = Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
   if (bytes > LICENCE_MAX_BYTES) throw refuse('LICENCE_IMAGE_INVALID', { detail: `压缩后不能超过${LICENCE_MAX_BYTES / 1024 / 1024}MB` });
   return image;
@@ -310,8 +318,10 @@ export const agencyHandlers = [
 
     if (isUserNameTaken(state.accounts, userName)) throw refuse('USERNAME_TAKEN', { userName });
     const mains = state.accounts.filter((account) => !account.parentAccount && !account.deregistered);
-    if (mains.some((account) => account.organCode === creditCode)) throw refuse('REGISTRATION_DUPLICATE', { what: '统一社会信用代码', field: 'creditCode' });
-    if (mains.some((account) => account.organName === companyName)) throw refuse('REGISTRATION_DUPLICATE', { what: '公司名称', field: 'companyName' });
+    if (mains.some((account) => account.organCode === creditCode))
+      throw refuse('REGISTRATION_DUPLICATE', { what: '统一社会信用代码', field: 'creditCode' });
+    if (mains.some((account) => account.organName === companyName))
+      throw refuse('REGISTRATION_DUPLICATE', { what: '公司名称', field: 'companyName' });
     if (state.accounts.some((account) => account.mobile === mobile && !account.deregistered)) {
       throw refuse('REGISTRATION_DUPLICATE', { what: '手机号', field: 'mobile' });
     }
@@ -374,7 +384,10 @@ export const agencyHandlers = [
     const mobile = requireMobile(body.mobile);
     const email = optionalEmail(body.email);
     // The revision last, just before the write: a wrong field is told first, whoever saved since.
-    checkRevision<'staff'>(state, 'account', account.accountId, body.baseRevision, '账号资料', () => ({ recordType: 'staff', current: toStaffDetail(account) }));
+    checkRevision<'staff'>(state, 'account', account.accountId, body.baseRevision, '账号资料', () => ({
+      recordType: 'staff',
+      current: toStaffDetail(account),
+    }));
     Object.assign(account, { displayName, mobile, email });
     bumpRevision(state, 'account', account.accountId, account.displayName, clock.nowMs());
     return toStaffDetail(account);
@@ -425,7 +438,10 @@ export const agencyHandlers = [
     if (!creating) {
       const target = findSubAccount(account, body.accountId);
       if (!sameUserName(target.userName, userName)) throw invalidParam('用户名创建后不能修改');
-      checkRevision<'subAccount'>(state, 'account', target.accountId, body.baseRevision, `子账号${target.userName}`, () => ({ recordType: 'subAccount', current: toSubAccount(target) }));
+      checkRevision<'subAccount'>(state, 'account', target.accountId, body.baseRevision, `子账号${target.userName}`, () => ({
+        recordType: 'subAccount',
+        current: toSubAccount(target),
+      }));
       Object.assign(target, { displayName, mobile, email, roleCode: role.roleCode, roleName: role.roleName });
       bumpRevision(state, 'account', target.accountId, account.displayName, clock.nowMs());
       return toSubAccount(target);
@@ -554,7 +570,10 @@ export const agencyHandlers = [
     }
     const now = clock.nowMs();
     if (existing) {
-      checkRevision<'role'>(state, 'role', existing.roleCode, body.baseRevision, `角色${existing.roleName}`, () => ({ recordType: 'role', current: toRoleDetail(existing, main) }));
+      checkRevision<'role'>(state, 'role', existing.roleCode, body.baseRevision, `角色${existing.roleName}`, () => ({
+        recordType: 'role',
+        current: toRoleDetail(existing, main),
+      }));
       Object.assign(existing, { roleName, description, functionCodes, updatedAt: now });
       // Members show the new name at once; their menus change at their next sign-in.
       for (const member of subAccountsOf(state.accounts, main)) if (member.roleCode === existing.roleCode) member.roleName = roleName;
@@ -606,7 +625,10 @@ export const agencyHandlers = [
     if (pending?.state === 'PENDING') throw refuse('DEREGISTRATION_PENDING', { applicationNo: pending.applicationNo });
     const blocking = deregistrationChecks(state, main.accountId).find((item) => !item.ok);
     if (blocking) {
-      throw refuse('DEREGISTRATION_BLOCKED', { condition: DeregistrationCondition.label(blocking.condition), detail: blocking.description });
+      throw refuse('DEREGISTRATION_BLOCKED', {
+        condition: DeregistrationCondition.label(blocking.condition),
+        detail: blocking.description,
+      });
     }
     checkSmsCode(getState(), 'DEREGISTER', main.mobile, requireText(body.smsCode, '短信验证码'), main.accountId, clock.nowMs());
     spendSmsCode(getState(), 'DEREGISTER', main.mobile);

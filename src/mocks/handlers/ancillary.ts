@@ -42,7 +42,9 @@ export const ancillaryHandlers = [
     return { ancillaryOrder: toAncillaryOrder(createAncillaryOrder(getState(), order, body, account.displayName, clock.nowMs())) };
   }),
 
-  authed(ancillaryApi.delayOptions, ({ body, account }) => ({ options: delayOptions(getState(), teamOrder(account, body.orderNo), clock.nowMs()) })),
+  authed(ancillaryApi.delayOptions, ({ body, account }) => ({
+    options: delayOptions(getState(), teamOrder(account, body.orderNo), clock.nowMs()),
+  })),
 
   authed(ancillaryApi.delay, ({ body, account }) => {
     const order = teamOrder(account, body.orderNo);
@@ -50,7 +52,11 @@ export const ancillaryHandlers = [
   }),
 
   authed(ancillaryApi.cancel, ({ body, account }) => {
-    const record = findOwnAncillary(getState(), ownerIdOf(getState(), account), requireText(body.ancilOrderNo, '附加服务单号').trim().toUpperCase());
+    const record = findOwnAncillary(
+      getState(),
+      ownerIdOf(getState(), account),
+      requireText(body.ancilOrderNo, '附加服务单号').trim().toUpperCase(),
+    );
     return { ancillaryOrder: toAncillaryOrder(cancelAncillaryOrder(getState(), record, account.displayName, clock.nowMs())) };
   }),
 ];

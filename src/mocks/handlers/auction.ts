@@ -28,7 +28,9 @@ const airport = (value: unknown, label: string) => optionalText(value, label)?.t
 const activityStates = BidActivityStatus.values.filter((value): value is BidActivityState => value !== 'ALL');
 const orderStates = BidOrderStatus.values.filter((value): value is BidOrderState => value !== 'ALL');
 
-const bidAnswer = (account: AccountRecord, ancilOrderNo: string, now: number) => ({ bidOrder: bidDetail(getState(), findOwnBid(getState(), account, ancilOrderNo), now) });
+const bidAnswer = (account: AccountRecord, ancilOrderNo: string, now: number) => ({
+  bidOrder: bidDetail(getState(), findOwnBid(getState(), account, ancilOrderNo), now),
+});
 
 export const auctionHandlers = [
   authed(auctionApi.list, ({ body }) => {

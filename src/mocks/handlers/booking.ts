@@ -1,10 +1,5 @@
 import { PassengerType } from '@/domain/passenger';
-import {
-  bookingApi,
-  tempGroupApi,
-  type PassengerCounts,
-  type PassengerInput,
-} from '@/lib/gateway/endpoints';
+import { bookingApi, tempGroupApi, type PassengerCounts, type PassengerInput } from '@/lib/gateway/endpoints';
 import { clock } from '../clock';
 import { handle, invalidParam, optionalRemark, refuse } from '../gateway';
 import {
@@ -66,7 +61,10 @@ function requireGroupName(value: unknown): string {
 }
 
 /** A group order's own fields as sent (name, contact, remark, names so far): never more names of a type than booked. */
-export function groupOrderFields(body: { groupName?: unknown; contact?: unknown; remark?: unknown; passengers?: unknown }, counts: PassengerCounts) {
+export function groupOrderFields(
+  body: { groupName?: unknown; contact?: unknown; remark?: unknown; passengers?: unknown },
+  counts: PassengerCounts,
+) {
   const groupName = requireGroupName(body.groupName);
   const contact = requireContact(body.contact);
   const remark = optionalRemark(body.remark);
@@ -85,7 +83,15 @@ export function bookGroupOrder(
   booking: Pick<BookOrderRequest, 'channel' | 'legs' | 'pool' | 'counts' | 'fares' | 'links' | 'fareRules'>,
   now: number,
 ) {
-  const order = bookOrder(getState(), { kind: 'TEAM', booker: account, cabin: BOOKING.groupCabin, ...fields, ...booking, ...(remark ? { remark } : {}), now });
+  const order = bookOrder(getState(), {
+    kind: 'TEAM',
+    booker: account,
+    cabin: BOOKING.groupCabin,
+    ...fields,
+    ...booking,
+    ...(remark ? { remark } : {}),
+    now,
+  });
   return bookedAnswer(order, now);
 }
 
@@ -105,9 +111,13 @@ function flightsAnswer<Offer>(
 }
 
 export const bookingHandlers = [
-  handle(bookingApi.airports, () => ({ airportList: AIRPORTS.map(({ code, name, city, cityPinyin }) => ({ code, name, city, cityPinyin })) }), {
-    auth: true,
-  }),
+  handle(
+    bookingApi.airports,
+    () => ({ airportList: AIRPORTS.map(({ code, name, city, cityPinyin }) => ({ code, name, city, cityPinyin })) }),
+    {
+      auth: true,
+    },
+  ),
 
   handle(bookingApi.flightQuery, ({ body }) => {
     const now = clock.nowMs();
@@ -125,19 +135,33 @@ export const bookingHandlers = [
     return { quote: individualQuote(legs, cabin, counts) };
   }),
 
-  handle(bookingApi.create, ({ body, account }) => {
-    const now = clock.nowMs();
-    const { passengers, counts } = requirePassengers(body.passengers, true);
-    checkIndividualCounts(counts);
-    const contact = requireContact(body.contact);
-    const state = getState();
-    const legs = resolveTrip(state, body.selections, now, BOOKING.individualCloseMs);
-    const cabin = individualCabin(state, legs, counts);
-    const quote = individualQuote(legs, cabin, counts);
-    checkExpectedTotal(body.expectedTotal, quote.totalAmount);
-    const order = bookClassOrder(state, { kind: 'INDIVIDUAL', booker: account, legs, cabin, counts, fares: quote.fares, contact, passengers, now });
-    return bookedAnswer(order, now);
-  }, { auth: true }),
+  handle(
+    bookingApi.create,
+    ({ body, account }) => {
+      const now = clock.nowMs();
+      const { passengers, counts } = requirePassengers(body.passengers, true);
+      checkIndividualCounts(counts);
+      const contact = requireContact(body.contact);
+      const state = getState();
+      const legs = resolveTrip(state, body.selections, now, BOOKING.individualCloseMs);
+      const cabin = individualCabin(state, legs, counts);
+      const quote = individualQuote(legs, cabin, counts);
+      checkExpectedTotal(body.expectedTotal, quote.totalAmount);
+      const order = bookClassOrder(state, {
+        kind: 'INDIVIDUAL',
+        booker: account,
+        legs,
+        cabin,
+        counts,
+        fares: quote.fares,
+        contact,
+        passengers,
+        now,
+      });
+      return bookedAnswer(order, now);
+    },
+    { auth: true },
+  ),
 
   handle(tempGroupApi.flightQuery, ({ body }) => {
     const now = clock.nowMs();
@@ -157,14 +181,18 @@ export const bookingHandlers = [
     return { quote: groupQuote(state, legs, counts, now) };
   }),
 
-  handle(tempGroupApi.create, ({ body, account }) => {
-    const now = clock.nowMs();
-    const counts = checkGroupCounts(body);
-    const fields = groupOrderFields(body, counts);
-    const state = getState();
-    const legs = resolveTrip(state, body.selections, now, BOOKING.groupCloseMs);
-    const quote = groupQuote(state, legs, counts, now);
-    checkExpectedTotal(body.expectedTotal, quote.totalAmount);
-    return bookGroupOrder(account, fields, { channel: 'TEMP', legs, pool: { kind: 'group' }, counts, fares: quote.fares }, now);
-  }, { auth: true }),
+  handle(
+    tempGroupApi.create,
+    ({ body, account }) => {
+      const now = clock.nowMs();
+      const counts = checkGroupCounts(body);
+      const fields = groupOrderFields(body, counts);
+      const state = getState();
+      const legs = resolveTrip(state, body.selections, now, BOOKING.groupCloseMs);
+      const quote = groupQuote(state, legs, counts, now);
+      checkExpectedTotal(body.expectedTotal, quote.totalAmount);
+      return bookGroupOrder(account, fields, { channel: 'TEMP', legs, pool: { kind: 'group' }, counts, fares: quote.fares }, now);
+    },
+    { auth: true },
+  ),
 ];

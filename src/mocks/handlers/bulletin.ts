@@ -1,9 +1,5 @@
 import { BulletinCategory, ScheduleChangeStatus } from '@/domain/bulletin';
-import {
-  bulletinApi,
-  type BulletinDetail,
-  type BulletinSummary,
-} from '@/lib/gateway/endpoints';
+import { bulletinApi, type BulletinDetail, type BulletinSummary } from '@/lib/gateway/endpoints';
 import { clock } from '../clock';
 import {
   handle,
@@ -25,8 +21,7 @@ import { toGatewayIso } from '../time-format';
 
 /** Bulletins (news) and flight-change notices. The notice calls' authCodes are declared in the catalogue (handle() checks them); whose notices a caller sees is rules/flight-change-notice.ts. */
 
-const newestFirst = (a: { publishTime: string }, b: { publishTime: string }) =>
-  Date.parse(b.publishTime) - Date.parse(a.publishTime);
+const newestFirst = (a: { publishTime: string }, b: { publishTime: string }) => Date.parse(b.publishTime) - Date.parse(a.publishTime);
 
 function toSummary(bulletin: BulletinDetail): BulletinSummary {
   const { prodNo, title, category, publishTime, top, summary } = bulletin;

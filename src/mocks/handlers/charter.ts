@@ -1,7 +1,18 @@
 import { charterApi } from '@/lib/gateway/endpoints';
 import { clock } from '../clock';
 import { authed } from '../gateway';
-import { aircraftPool, aircraftSummary, bookOrder, bookedAnswer, charterIncludes, charterLogText, charterTripLegs, checkExpectedTotal, logEntry, priceCharter } from '../rules';
+import {
+  aircraftPool,
+  aircraftSummary,
+  bookOrder,
+  bookedAnswer,
+  charterIncludes,
+  charterLogText,
+  charterTripLegs,
+  checkExpectedTotal,
+  logEntry,
+  priceCharter,
+} from '../rules';
 import { BOOKING } from '../rules/figures';
 import { getState } from '../store';
 import { groupOrderFields } from './booking';
@@ -13,7 +24,9 @@ import { groupOrderFields } from './booking';
  */
 export const charterHandlers = [
   authed(charterApi.aircraft, () => ({
-    aircraftList: getState().charterAircraft.map(aircraftSummary).sort((a, b) => a.seats - b.seats),
+    aircraftList: getState()
+      .charterAircraft.map(aircraftSummary)
+      .sort((a, b) => a.seats - b.seats),
     includes: charterIncludes(),
   })),
 

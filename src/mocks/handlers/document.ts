@@ -2,7 +2,17 @@ import { InvoiceStatus } from '@/domain/invoice';
 import { ReportKind, ReportStatus } from '@/domain/report';
 import { itineraryApi, reportApi, type InvoiceableTicketQuery, type InvoiceQuery } from '@/lib/gateway/endpoints';
 import { clock } from '../clock';
-import { authed, invalidParam, optionalDate, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText } from '../gateway';
+import {
+  authed,
+  invalidParam,
+  optionalDate,
+  optionalDateRange,
+  optionalEnum,
+  optionalText,
+  paginate,
+  requirePage,
+  requireText,
+} from '../gateway';
 import {
   createReport,
   filterInvoices,

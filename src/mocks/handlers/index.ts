@@ -21,7 +21,29 @@ import { presenceHandlers } from './presence';
 import { gatewayHandler } from '../gateway';
 
 /** Every gateway call the simulator answers: the MSW handler serves them, and so does the HTTP gateway (src/mocks/http-gateway). */
-export const routes = [...accountHandlers, ...bulletinHandlers, ...bookingHandlers, ...promotionalHandlers, ...charterHandlers, ...seriesHandlers, ...auctionHandlers, ...scatteredHandlers, ...regularPassengerHandlers, ...orderHandlers, ...personalOrderHandlers, ...refundHandlers, ...ancillaryHandlers, ...paymentHandlers, ...moneyHandlers, ...agencyHandlers, ...documentHandlers, ...todoHandlers, ...scheduleChangeHandlers, ...searchHandlers, ...presenceHandlers];
+export const routes = [
+  ...accountHandlers,
+  ...bulletinHandlers,
+  ...bookingHandlers,
+  ...promotionalHandlers,
+  ...charterHandlers,
+  ...seriesHandlers,
+  ...auctionHandlers,
+  ...scatteredHandlers,
+  ...regularPassengerHandlers,
+  ...orderHandlers,
+  ...personalOrderHandlers,
+  ...refundHandlers,
+  ...ancillaryHandlers,
+  ...paymentHandlers,
+  ...moneyHandlers,
+  ...agencyHandlers,
+  ...documentHandlers,
+  ...todoHandlers,
+  ...scheduleChangeHandlers,
+  ...searchHandlers,
+  ...presenceHandlers,
+];
 
 /** The routes as one MSW handler; used by the browser worker, vitest and the e2e build alike. */
 export const handlers = [gatewayHandler(routes)];

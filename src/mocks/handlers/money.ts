@@ -34,7 +34,6 @@ import { getState } from '../store';
  * in the catalogue (handle() refuses a forged call); staff see their agency's money.
  */
 
-
 const ownerOf = (account: AccountRecord) => ownerIdOf(getState(), account);
 
 function readTransactionFilter(body: Partial<TransactionFilter>): TransactionFilter {
@@ -50,10 +49,17 @@ function readTransactionFilter(body: Partial<TransactionFilter>): TransactionFil
 export const moneyHandlers = [
   authed(moneyApi.prepaid, ({ account }) => {
     const owner = ownerOf(account);
-    const record = prepaidOf(getState(), owner) ?? { ownerAccountId: owner, accountName: account.organName ?? account.displayName, balance: 0, frozen: 0 };
+    const record = prepaidOf(getState(), owner) ?? {
+      ownerAccountId: owner,
+      accountName: account.organName ?? account.displayName,
+      balance: 0,
+      frozen: 0,
+    };
     return {
       account: prepaidView(record),
-      recent: filterTransactions(getState(), owner, {}).slice(0, PREPAID.recentCount).map((record) => toTransaction(getState(), record)),
+      recent: filterTransactions(getState(), owner, {})
+        .slice(0, PREPAID.recentCount)
+        .map((record) => toTransaction(getState(), record)),
     };
   }),
 
@@ -71,12 +77,19 @@ export const moneyHandlers = [
 
   authed(moneyApi.transactions, ({ body, account }) => {
     const page = requirePage(body as Partial<PageRequest>);
-    return paginate('transactionList', filterTransactions(getState(), ownerOf(account), readTransactionFilter(body)).map((record) => toTransaction(getState(), record)), page);
+    return paginate(
+      'transactionList',
+      filterTransactions(getState(), ownerOf(account), readTransactionFilter(body)).map((record) => toTransaction(getState(), record)),
+      page,
+    );
   }),
 
   authed(moneyApi.transactionExport, ({ body, account }) => {
     const rows = filterTransactions(getState(), ownerOf(account), readTransactionFilter(body));
-    return { transactionList: rows.slice(0, PREPAID.exportLimit).map((record) => toTransaction(getState(), record)), truncated: rows.length > PREPAID.exportLimit };
+    return {
+      transactionList: rows.slice(0, PREPAID.exportLimit).map((record) => toTransaction(getState(), record)),
+      truncated: rows.length > PREPAID.exportLimit,
+    };
   }),
 
   authed(moneyApi.rewardMonths, ({ body, account }) => {

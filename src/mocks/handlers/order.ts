@@ -2,7 +2,17 @@ import { OrderChannel, OrderStatus } from '@/domain/order';
 import { orderApi, personalOrderApi, type BatchResult, type OrderQuery } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authed, authedRead, invalidParam, optionalEnum, paginate, readOrderListFilters, requirePage, requireText, SimulatorRefusal } from '../gateway';
+import {
+  authed,
+  authedRead,
+  invalidParam,
+  optionalEnum,
+  paginate,
+  readOrderListFilters,
+  requirePage,
+  requireText,
+  SimulatorRefusal,
+} from '../gateway';
 import {
   addRemark,
   cancelDetailOf,
@@ -85,7 +95,10 @@ export const orderHandlers = [
 
   authedRead(orderApi.export, ({ body, account }) => {
     const { orders } = filterOrders(visibleOrders(getState(), account, 'TEAM'), readFilter(body));
-    return { orderList: orders.slice(0, ORDER.exportLimit).map((order) => orderSummary(order, clock.nowMs())), truncated: orders.length > ORDER.exportLimit };
+    return {
+      orderList: orders.slice(0, ORDER.exportLimit).map((order) => orderSummary(order, clock.nowMs())),
+      truncated: orders.length > ORDER.exportLimit,
+    };
   }),
 
   authedRead(orderApi.detail, ({ body, account }) => ({ order: orderView(getState(), ownOrder(account, body), clock.nowMs()) })),
@@ -158,9 +171,21 @@ export const orderHandlers = [
   authed(orderApi.passengerChangeConfirm, ({ body, account }) => {
     const order = ownOrder(account, body);
     const now = clock.nowMs();
-    const nameChange = confirmNameChange(getState(), order, requireText(body.changeNo, '变更单号').trim().toUpperCase(), account.displayName, now);
+    const nameChange = confirmNameChange(
+      getState(),
+      order,
+      requireText(body.changeNo, '变更单号').trim().toUpperCase(),
+      account.displayName,
+      now,
+    );
     // The renamed passengers' rows moved: an editor that read them before must not write over the change.
-    bumpNameList(getState(), order, nameChange.items.map((item) => item.passengerId), account.displayName, now);
+    bumpNameList(
+      getState(),
+      order,
+      nameChange.items.map((item) => item.passengerId),
+      account.displayName,
+      now,
+    );
     return { nameChange };
   }),
 

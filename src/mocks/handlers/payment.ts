@@ -42,7 +42,6 @@ import { getState } from '../store';
  * the B2B calls; the others need a session, and paying needs PAY too (a forged call is refused).
  */
 
-
 function requireAgent(account: AccountRecord): void {
   if (account.accountType !== 'AGENT') throw refuse('PERMISSION_DENIED');
 }
@@ -88,7 +87,9 @@ export const paymentHandlers = [
     return { payment: paymentView(pay(getState(), account, body, 'b2b', clock.nowMs())) };
   }),
 
-  authed(payApi.ancillaryPayment, ({ body, account }) => ({ payment: paymentView(pay(getState(), account, body, 'ancillary', clock.nowMs())) })),
+  authed(payApi.ancillaryPayment, ({ body, account }) => ({
+    payment: paymentView(pay(getState(), account, body, 'ancillary', clock.nowMs())),
+  })),
 
   authed(payApi.status, ({ body, account }) => ({
     payment: paymentView(findOwnPayment(getState(), account, requireText(body.paymentNo, '支付单号').trim().toUpperCase())),
@@ -96,7 +97,11 @@ export const paymentHandlers = [
 
   // Both areas have the deposits screen: a person's list holds no team deposits (empty until bids come).
   authed(payApi.dueList, ({ body, account }) =>
-    paginate('payableList', payablesDueOf(getState(), ownerIdOf(getState(), account), clock.nowMs()), requirePage(body as Partial<PageRequest>)),
+    paginate(
+      'payableList',
+      payablesDueOf(getState(), ownerIdOf(getState(), account), clock.nowMs()),
+      requirePage(body as Partial<PageRequest>),
+    ),
   ),
 
   authed(payApi.depositQuery, ({ body, account }) => {

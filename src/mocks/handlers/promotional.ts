@@ -26,7 +26,9 @@ export const promotionalHandlers = [
 
   authed(promoApi.detail, ({ body }) => ({ offer: offerDetail(getState(), findOffer(getState(), body.offerNo), clock.nowMs()) })),
 
-  authed(promoApi.flights, ({ body }) => ({ flights: offerFlights(getState(), findOffer(getState(), body.offerNo), body.flightDate, clock.nowMs()) })),
+  authed(promoApi.flights, ({ body }) => ({
+    flights: offerFlights(getState(), findOffer(getState(), body.offerNo), body.flightDate, clock.nowMs()),
+  })),
 
   authed(promoApi.price, ({ body }) => ({ quote: pricePromo(getState(), body, clock.nowMs()).quote })),
 
@@ -37,6 +39,19 @@ export const promotionalHandlers = [
     const { offer, leg, counts, quote } = pricePromo(state, body, now);
     const fields = groupOrderFields(body, counts);
     checkExpectedTotal(body.expectedTotal, quote.totalAmount);
-    return bookGroupOrder(account, fields, { channel: 'PROMOTIONAL', legs: [leg], pool: offerPool(offer), counts, fares: quote.fares, fareRules: quote.rules, links: { offerNo: offer.offerNo } }, now);
+    return bookGroupOrder(
+      account,
+      fields,
+      {
+        channel: 'PROMOTIONAL',
+        legs: [leg],
+        pool: offerPool(offer),
+        counts,
+        fares: quote.fares,
+        fareRules: quote.rules,
+        links: { offerNo: offer.offerNo },
+      },
+      now,
+    );
   }),
 ];

@@ -51,7 +51,10 @@ function readFilter(body: Partial<RefundQuery>, refundId: unknown): Filter {
 function matching(account: AccountRecord, orderKind: OrderKind, body: Partial<RefundQuery>, refundId: unknown) {
   const { stage, ...filter } = readFilter(body, refundId);
   const state = getState();
-  const staged = refundApplicationsOf(state, ownerIdOf(state, account), orderKind, filter).map((record) => ({ record, stage: stageOf(state, record) }));
+  const staged = refundApplicationsOf(state, ownerIdOf(state, account), orderKind, filter).map((record) => ({
+    record,
+    stage: stageOf(state, record),
+  }));
   return { stage, staged };
 }
 
@@ -67,7 +70,10 @@ function listAnswer(account: AccountRecord, orderKind: OrderKind, body: Partial<
 function exportAnswer(account: AccountRecord, orderKind: OrderKind, body: Partial<RefundQuery>, refundId: unknown) {
   const { stage, staged } = matching(account, orderKind, body, refundId);
   const shown = staged.filter((item) => !stage || item.stage === stage);
-  return { refundList: shown.slice(0, TEAM_REFUND.exportLimit).map((item) => toRefundSummary(getState(), item.record)), truncated: shown.length > TEAM_REFUND.exportLimit };
+  return {
+    refundList: shown.slice(0, TEAM_REFUND.exportLimit).map((item) => toRefundSummary(getState(), item.record)),
+    truncated: shown.length > TEAM_REFUND.exportLimit,
+  };
 }
 
 const orderOf = (account: AccountRecord, orderKind: OrderKind, orderNo: unknown) =>
@@ -102,8 +108,12 @@ const removeFile = (account: AccountRecord, fileId: unknown) => {
 
 export const refundHandlers = [
   // 团队退票: team orders.
-  authed(refundApi.advance, ({ body, account }) => ({ quote: refundQuote(getState(), orderOf(account, 'TEAM', body.orderNo), body.ticketNos, body.kind, clock.nowMs()) })),
-  authed(refundApi.apply, ({ body, account }) => detail(applyRefund(getState(), orderOf(account, 'TEAM', body.orderNo), body, account.displayName, clock.nowMs()))),
+  authed(refundApi.advance, ({ body, account }) => ({
+    quote: refundQuote(getState(), orderOf(account, 'TEAM', body.orderNo), body.ticketNos, body.kind, clock.nowMs()),
+  })),
+  authed(refundApi.apply, ({ body, account }) =>
+    detail(applyRefund(getState(), orderOf(account, 'TEAM', body.orderNo), body, account.displayName, clock.nowMs())),
+  ),
   authed(refundApi.fileUpload, ({ body, account }) => upload(account, body)),
   authed(refundApi.fileDelete, ({ body, account }) => removeFile(account, body.fileId)),
   authed(refundApi.list, ({ body, account }) => listAnswer(account, 'TEAM', body, body.reviewId)),
@@ -117,13 +127,35 @@ export const refundHandlers = [
     quote: refundQuote(getState(), orderOf(account, 'SCATTERED', body.orderNo), body.ticketNos, body.kind, clock.nowMs()),
   })),
   authed(scatteredRefundApi.seatCancel, ({ body, account }) => ({
-    cancelled: cancelRefundSeats(getState(), orderOf(account, 'SCATTERED', body.orderNo), body.ticketNos, account.displayName, clock.nowMs()),
+    cancelled: cancelRefundSeats(
+      getState(),
+      orderOf(account, 'SCATTERED', body.orderNo),
+      body.ticketNos,
+      account.displayName,
+      clock.nowMs(),
+    ),
   })),
   authed(scatteredRefundApi.apply, ({ body, account }) =>
-    detail(applyRefund(getState(), orderOf(account, 'SCATTERED', body.orderNo), { ...body, kind: 'VOLUNTARY', fileIds: undefined }, account.displayName, clock.nowMs())),
+    detail(
+      applyRefund(
+        getState(),
+        orderOf(account, 'SCATTERED', body.orderNo),
+        { ...body, kind: 'VOLUNTARY', fileIds: undefined },
+        account.displayName,
+        clock.nowMs(),
+      ),
+    ),
   ),
   authed(scatteredRefundApi.errorApply, ({ body, account }) =>
-    detail(applyRefund(getState(), orderOf(account, 'SCATTERED', body.orderNo), { ...body, kind: 'INVOLUNTARY' }, account.displayName, clock.nowMs())),
+    detail(
+      applyRefund(
+        getState(),
+        orderOf(account, 'SCATTERED', body.orderNo),
+        { ...body, kind: 'INVOLUNTARY' },
+        account.displayName,
+        clock.nowMs(),
+      ),
+    ),
   ),
   authed(scatteredRefundApi.fileUpload, ({ body, account }) => upload(account, body)),
   authed(scatteredRefundApi.fileDelete, ({ body, account }) => removeFile(account, body.fileId)),

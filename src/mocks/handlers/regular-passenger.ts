@@ -82,7 +82,12 @@ export const regularPassengerHandlers = [
         recordType: 'regularPassenger',
         current: toRegularPassenger(state, current),
       }));
-      const record: RegularPassengerRecord = { ...passenger, passengerId, updateTime: toGatewayIso(now), ownerAccountId: account.accountId };
+      const record: RegularPassengerRecord = {
+        ...passenger,
+        passengerId,
+        updateTime: toGatewayIso(now),
+        ownerAccountId: account.accountId,
+      };
       state.regularPassengers[index] = record;
       bumpRevision(state, 'regularPassenger', passengerId, account.displayName, now);
       return { passenger: toRegularPassenger(state, record) };

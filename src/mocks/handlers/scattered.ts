@@ -2,7 +2,17 @@ import { OrderStatus } from '@/domain/order';
 import { scatteredApi, type ScatteredOrderQuery } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
-import { authed, authedRead, optionalEnum, optionalRemark, optionalText, paginate, readOrderListFilters, requirePage, requireText } from '../gateway';
+import {
+  authed,
+  authedRead,
+  optionalEnum,
+  optionalRemark,
+  optionalText,
+  paginate,
+  readOrderListFilters,
+  requirePage,
+  requireText,
+} from '../gateway';
 import {
   AIRPORTS,
   BOOKING,
@@ -51,7 +61,9 @@ const detailOf = (order: Parameters<typeof scatteredDetail>[1], now: number) =>
   scatteredDetail(getState(), order, now, refundHolds(getState(), order.orderNo), refundability(getState(), order, now));
 
 export const scatteredHandlers = [
-  authed(scatteredApi.airports, () => ({ airportList: AIRPORTS.map(({ code, name, city, cityPinyin }) => ({ code, name, city, cityPinyin })) })),
+  authed(scatteredApi.airports, () => ({
+    airportList: AIRPORTS.map(({ code, name, city, cityPinyin }) => ({ code, name, city, cityPinyin })),
+  })),
 
   authed(scatteredApi.shopping, ({ body }) => {
     const now = clock.nowMs();
@@ -61,10 +73,14 @@ export const scatteredHandlers = [
     const offers = (dep: string, arr: string, date: string) =>
       flightsOn(state, dep, arr, date, now, BOOKING.individualCloseMs).map((flight) => scatteredFlightOffer(state, flight, date));
     const outbound = offers(search.depAirport, search.arrAirport, search.flightDate);
-    return search.returnDate === undefined ? { outbound } : { outbound, inbound: offers(search.arrAirport, search.depAirport, search.returnDate) };
+    return search.returnDate === undefined
+      ? { outbound }
+      : { outbound, inbound: offers(search.arrAirport, search.depAirport, search.returnDate) };
   }),
 
-  authed(scatteredApi.importPnr, ({ body, account }) => ({ pnr: importPnr(getState(), ownerIdOf(getState(), account), body.text, clock.nowMs()) })),
+  authed(scatteredApi.importPnr, ({ body, account }) => ({
+    pnr: importPnr(getState(), ownerIdOf(getState(), account), body.text, clock.nowMs()),
+  })),
 
   authed(scatteredApi.verify, ({ body }) => {
     const counts = checkIndividualCounts(body);
@@ -84,7 +100,14 @@ export const scatteredHandlers = [
       getState(),
       account,
       ownerIdOf(getState(), account),
-      { selections: body.selections, passengers: body.passengers, contact: requireContact(body.contact), expectedTotal: body.expectedTotal, pnr: body.pnr, remark: optionalRemark(body.remark) },
+      {
+        selections: body.selections,
+        passengers: body.passengers,
+        contact: requireContact(body.contact),
+        expectedTotal: body.expectedTotal,
+        pnr: body.pnr,
+        remark: optionalRemark(body.remark),
+      },
       now,
     );
     return bookedAnswer(order, now);
@@ -106,10 +129,15 @@ export const scatteredHandlers = [
 
   authedRead(scatteredApi.export, ({ body, account }) => {
     const { orders } = scatteredOrdersOf(getState(), account, readOrderFilter(body));
-    return { orderList: orders.slice(0, ORDER.exportLimit).map((order) => scatteredSummary(order, clock.nowMs())), truncated: orders.length > ORDER.exportLimit };
+    return {
+      orderList: orders.slice(0, ORDER.exportLimit).map((order) => scatteredSummary(order, clock.nowMs())),
+      truncated: orders.length > ORDER.exportLimit,
+    };
   }),
 
-  authedRead(scatteredApi.detail, ({ body, account }) => ({ order: detailOf(ownScatteredOrder(getState(), account, body.orderNo), clock.nowMs()) })),
+  authedRead(scatteredApi.detail, ({ body, account }) => ({
+    order: detailOf(ownScatteredOrder(getState(), account, body.orderNo), clock.nowMs()),
+  })),
 
   authed(scatteredApi.changeShopping, ({ body, account }) => {
     const order = ownScatteredOrder(getState(), account, body.orderNo);

@@ -36,7 +36,9 @@ const canOf = (account: AccountRecord) => (code: string) => treeHasFunction(acco
 
 function ownOrder(state: AnyState, account: AccountRecord, orderNo: unknown): OrderRecord {
   const no = requireText(orderNo, '订单号').trim().toUpperCase();
-  const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === no && candidate.ownerAccountId === ownerIdOf(state, account));
+  const order = (state.orders as OrderRecord[]).find(
+    (candidate) => candidate.orderNo === no && candidate.ownerAccountId === ownerIdOf(state, account),
+  );
   if (!order) throw refuse('ORDER_NOT_FOUND', { orderNo: no });
   return order;
 }
@@ -46,11 +48,21 @@ function viewOf(account: AccountRecord, orderNo: string, noticeId: string, now: 
   const state = getState();
   const notice = state.flightChangeNotices.find((candidate) => candidate.noticeId === noticeId) as FlightChangeNoticeRecord;
   const order = state.orders.find((candidate) => candidate.orderNo === orderNo) as OrderRecord;
-  return orderChangeView(notice, notice.orders.find((impact) => impact.orderNo === orderNo) as ScheduleChangeOrderRecord, order, now, canOf(account));
+  return orderChangeView(
+    notice,
+    notice.orders.find((impact) => impact.orderNo === orderNo) as ScheduleChangeOrderRecord,
+    order,
+    now,
+    canOf(account),
+  );
 }
 
 /** Checks the caller may act on the change before the rule runs (the rule finds the order the same way). */
-function actor(account: AccountRecord, body: { orderNo: unknown; noticeId: unknown }, action: ScheduleChangeAction): { orderNo: string; noticeId: string } {
+function actor(
+  account: AccountRecord,
+  body: { orderNo: unknown; noticeId: unknown },
+  action: ScheduleChangeAction,
+): { orderNo: string; noticeId: string } {
   const orderNo = requireText(body.orderNo, '订单号').trim().toUpperCase();
   const noticeId = requireText(body.noticeId, '航变通知编号').trim();
   const { order } = findOwnChange(getState(), account, orderNo, noticeId);
@@ -82,7 +94,11 @@ export const scheduleChangeHandlers = [
     const ticketsBefore = getState().orders.find((order) => order.orderNo === ref.orderNo)?.tickets.length ?? 0;
     const { order, moved } = rebookChange(getState(), account, { ...body, ...ref }, now);
     // A rebooking issues a ticket for each ticketed passenger moved to another flight, none for seats not yet ticketed.
-    return { change: viewOf(account, ref.orderNo, ref.noticeId, now), movedCount: moved, reissuedCount: order.tickets.length - ticketsBefore };
+    return {
+      change: viewOf(account, ref.orderNo, ref.noticeId, now),
+      movedCount: moved,
+      reissuedCount: order.tickets.length - ticketsBefore,
+    };
   }),
 
   authed(scheduleChangeApi.refundQuote, ({ body, account }) => {
@@ -101,7 +117,9 @@ export const scheduleChangeHandlers = [
     const { items } = body;
     const now = clock.nowMs();
     const results = items.map((item: { orderNo?: unknown; noticeId?: unknown }): ScheduleChangeBatchResult => {
-      const orderNo = String(item?.orderNo ?? '').trim().toUpperCase();
+      const orderNo = String(item?.orderNo ?? '')
+        .trim()
+        .toUpperCase();
       const noticeId = String(item?.noticeId ?? '').trim();
       try {
         actor(account, { orderNo, noticeId }, 'ACCEPT');

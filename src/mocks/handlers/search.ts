@@ -23,9 +23,21 @@ export const searchHandlers = [
     const draft = getState();
     const state = (isDraft(draft) ? original(draft) : draft) as SimulatorState;
     const caller = state.accounts.find((candidate) => candidate.accountId === account.accountId) ?? account;
-    const scope: SearchScope = { state, owner: ownerIdOf(state, caller), now: clock.nowMs(), functions: new Set(flattenAuthCodes(caller.menu)) };
+    const scope: SearchScope = {
+      state,
+      owner: ownerIdOf(state, caller),
+      now: clock.nowMs(),
+      functions: new Set(flattenAuthCodes(caller.menu)),
+    };
     const found = findRecords(scope, text);
     const answer = paginate('hits', found, page);
-    return { ...answer, hits: withDue(scope, answer.hits.map((one) => one.hit())), kindCounts: kindCounts(found) };
+    return {
+      ...answer,
+      hits: withDue(
+        scope,
+        answer.hits.map((one) => one.hit()),
+      ),
+      kindCounts: kindCounts(found),
+    };
   }),
 ];

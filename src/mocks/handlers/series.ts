@@ -67,10 +67,18 @@ export const seriesHandlers = [
     const fields = groupOrderFields({ ...body, passengers: undefined }, search.counts);
     // Checked and held in this one transaction: a departure gone meanwhile refuses the whole series.
     const departures = departuresToBook(state, search, body.departures, now);
-    checkExpectedTotal(body.expectedTotal, departures.reduce((sum, departure) => sum + departure.totalAmount, 0));
+    checkExpectedTotal(
+      body.expectedTotal,
+      departures.reduce((sum, departure) => sum + departure.totalAmount, 0),
+    );
     const seriesNo = nextSeriesNo(state);
     const orders = departures.map((departure) => {
-      const legs = resolveTrip(state, [{ direction: 'O', flightNo: departure.flight!.flightNo, flightDate: departure.flightDate }], now, BOOKING.groupCloseMs);
+      const legs = resolveTrip(
+        state,
+        [{ direction: 'O', flightNo: departure.flight!.flightNo, flightDate: departure.flightDate }],
+        now,
+        BOOKING.groupCloseMs,
+      );
       return bookOrder(state, {
         kind: 'TEAM',
         channel: 'SERIES',
@@ -88,7 +96,15 @@ export const seriesHandlers = [
         now,
       });
     });
-    const series = openSeries(state, { search, booker: account, groupName: fields.groupName, contact: fields.contact, orders, now, seriesNo });
+    const series = openSeries(state, {
+      search,
+      booker: account,
+      groupName: fields.groupName,
+      contact: fields.contact,
+      orders,
+      now,
+      seriesNo,
+    });
     return { series: seriesDetail(state, series as SeriesRecord, now) };
   }),
 

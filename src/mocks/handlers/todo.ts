@@ -14,7 +14,8 @@ import { getState } from '../store';
 
 function optionalHours(value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 24 * 366) throw invalidParam('时间范围应为0到8784之间的整数小时');
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 24 * 366)
+    throw invalidParam('时间范围应为0到8784之间的整数小时');
   return value;
 }
 

@@ -93,7 +93,17 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const CONTROL = '/__simulator';
 const DOCS = '/docs';
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'expect', 'te', 'trailer', 'proxy-connection']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'upgrade',
+  'expect',
+  'te',
+  'trailer',
+  'proxy-connection',
+]);
 const FAULTS: readonly FaultKind[] = ['timeout', 'http500', 'http400', 'business'];
 
 /**
@@ -115,7 +125,17 @@ const FAULTS: readonly FaultKind[] = ['timeout', 'http500', 'http400', 'business
  * what they change (a JSON object with a payload field; a `page`). A faulted answer names its fault in
  * `X-Simulator-Wire-Fault`.
  */
-export const WIRE_FAULTS = ['html502', 'empty', 'no-envelope', 'no-isok', 'wrong-type', 'list-without-page', 'no-date', 'cors', 'slow'] as const;
+export const WIRE_FAULTS = [
+  'html502',
+  'empty',
+  'no-envelope',
+  'no-isok',
+  'wrong-type',
+  'list-without-page',
+  'no-date',
+  'cors',
+  'slow',
+] as const;
 export type WireFaultKind = (typeof WIRE_FAULTS)[number];
 export interface WireFault {
   kind: WireFaultKind;
@@ -177,7 +197,13 @@ function withWrongType(answer: Json, field: string | undefined): { answer: Json;
   if (typeof value === 'string') parent[last] = value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value.length;
   else if (typeof value === 'number' || typeof value === 'boolean') parent[last] = String(value);
   else return null;
-  return { answer: copy, field: path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').replace(/^\./, '') };
+  return {
+    answer: copy,
+    field: path
+      .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
+      .join('')
+      .replace(/^\./, ''),
+  };
 }
 
 /** The /docs page: Scalar's standalone bundle over /docs/openapi.json, fonts and telemetry off (no internet needed). */
@@ -191,7 +217,8 @@ function docsPage(title: string): string {
     showDeveloperTools: 'never',
     documentDownloadType: 'json',
     defaultOpenAllTags: false,
-    customCss: ':root, .scalar-app { --scalar-font: ui-sans-serif, system-ui, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif; }',
+    customCss:
+      ':root, .scalar-app { --scalar-font: ui-sans-serif, system-ui, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif; }',
   };
   const escape = (text: string) => text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
   return `<!doctype html>
@@ -285,7 +312,12 @@ async function openState(options: GatewayOptions) {
     store.replace(opened.state);
     sessions.load(opened.sessions);
     const how = opened.how;
-    loaded = how === 'read' || how === 'new' ? 'read' : 'migratedFrom' in how ? `migrated from state version ${how.migratedFrom}` : `imported from ${how.imported}`;
+    loaded =
+      how === 'read' || how === 'new'
+        ? 'read'
+        : 'migratedFrom' in how
+          ? `migrated from state version ${how.migratedFrom}`
+          : `imported from ${how.imported}`;
   }
   db.commit(store.getState(), sessions.view);
   // A cookie not used for a week of the simulator clock answers NOT_LOGGED_IN rather than SESSION_EXPIRED.
@@ -295,7 +327,13 @@ async function openState(options: GatewayOptions) {
   return { db, sessions, loaded, commit };
 }
 
-function send(response: ServerResponse, status: number, headers: Record<string, string | string[]>, body: string | Uint8Array | null, withDate = true): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: string | Uint8Array | null,
+  withDate = true,
+): void {
   // One spelling per header (Node keeps 'Date' and 'date' apart): lower case, the answer's own Date winning.
   const out: Record<string, string | string[]> = { date: new Date(simulator.clock.nowMs()).toUTCString() };
   for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
@@ -309,7 +347,12 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
 }
 
 function sendJson(response: ServerResponse, status: number, cors: Record<string, string>, value: unknown): void {
-  send(response, status, { ...cors, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, JSON.stringify(value));
+  send(
+    response,
+    status,
+    { ...cors, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    JSON.stringify(value),
+  );
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -374,7 +417,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   // ---- /docs ----
 
-  async function answerDocs(response: ServerResponse, path: string, origin: string, docs: NonNullable<GatewayOptions['docs']>): Promise<void> {
+  async function answerDocs(
+    response: ServerResponse,
+    path: string,
+    origin: string,
+    docs: NonNullable<GatewayOptions['docs']>,
+  ): Promise<void> {
     if (path === DOCS || path === `${DOCS}/`) {
       const document = JSON.parse(await readFile(docs.openapiFile, 'utf8')) as { info: { title: string } };
       send(response, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, docsPage(document.info.title));
@@ -389,7 +437,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       return;
     }
     if (path === `${DOCS}/scalar.js`) {
-      send(response, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'max-age=3600' }, await readFile(docs.bundleFile));
+      send(
+        response,
+        200,
+        { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'max-age=3600' },
+        await readFile(docs.bundleFile),
+      );
       return;
     }
     throw new HttpProblem(404, `nothing at ${path}: the reference is at ${DOCS}`);
@@ -504,7 +557,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   if (host !== '0.0.0.0' && host !== '::') hosts.add(host.toLowerCase());
   const token = options.controlToken === null ? null : Buffer.from(options.controlToken);
 
-
   function controlAllowed(request: IncomingMessage): boolean {
     if (token === null) return false;
     const header = request.headers.authorization ?? '';
@@ -526,7 +578,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const line: { account: string | null; result: string | null } = { account: null, result: null };
     response.once('close', () => {
       log.info(
-        { reqId: requestId, method: request.method, path: (request.url ?? '/').split('?')[0], account: line.account, status: response.statusCode, result: line.result, ms: Math.round((performance.now() - started) * 10) / 10 },
+        {
+          reqId: requestId,
+          method: request.method,
+          path: (request.url ?? '/').split('?')[0],
+          account: line.account,
+          status: response.statusCode,
+          result: line.result,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
         'call',
       );
     });
@@ -535,7 +595,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       let cors: Record<string, string> = {};
       try {
         const name = hostName(request.headers.host);
-        if (name === null || !hosts.has(name)) throw new HttpProblem(403, `host ${request.headers.host ?? '(none)'} is not allowed (add it with --allowed-host)`);
+        if (name === null || !hosts.has(name))
+          throw new HttpProblem(403, `host ${request.headers.host ?? '(none)'} is not allowed (add it with --allowed-host)`);
         if (origin !== undefined) {
           if (!originAllowed(origin)) throw new HttpProblem(403, `origin ${origin} is not allowed`);
           cors = {
@@ -554,7 +615,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
             'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? 'Content-Type',
             'Access-Control-Max-Age': '600',
           };
-          if (request.headers['access-control-request-private-network'] === 'true') preflight['Access-Control-Allow-Private-Network'] = 'true';
+          if (request.headers['access-control-request-private-network'] === 'true')
+            preflight['Access-Control-Allow-Private-Network'] = 'true';
           if (origin !== undefined) preflight.Vary = 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers';
           send(response, 204, preflight, null);
           return;
@@ -581,7 +643,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         }
         if (url.pathname === CONTROL || url.pathname.startsWith(`${CONTROL}/`)) {
           if (token === null) throw new HttpProblem(404, 'the control API is off (--no-control)');
-          if (!controlAllowed(request)) throw new HttpProblem(401, 'the control API needs its token: Authorization: Bearer <token> (printed at start, or --control-token / GATEWAY_CONTROL_TOKEN)');
+          if (!controlAllowed(request))
+            throw new HttpProblem(
+              401,
+              'the control API needs its token: Authorization: Bearer <token> (printed at start, or --control-token / GATEWAY_CONTROL_TOKEN)',
+            );
           let value: unknown;
           try {
             value = await control(method, url.pathname.slice(CONTROL.length), url.searchParams, request);
@@ -611,7 +677,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         const status = error instanceof HttpProblem ? error.status : 500;
         if (status === 500) log.error({ reqId: requestId, err: error }, 'call failed');
         line.result = error instanceof Error ? error.message : String(error);
-        sendJson(response, status, status === 403 ? {} : status === 401 ? { ...cors, 'WWW-Authenticate': 'Bearer' } : cors, { error: line.result, requestId });
+        sendJson(response, status, status === 403 ? {} : status === 401 ? { ...cors, 'WWW-Authenticate': 'Bearer' } : cors, {
+          error: line.result,
+          requestId,
+        });
       }
     })().finally(() => {
       inFlight -= 1;
@@ -664,7 +733,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       }
       case 'POST /reset': {
         const body = await readJson(request);
-        if (body.now !== undefined && (typeof body.now !== 'string' || Number.isNaN(new Date(body.now).getTime()))) throw new HttpProblem(400, 'now must be an ISO date-time');
+        if (body.now !== undefined && (typeof body.now !== 'string' || Number.isNaN(new Date(body.now).getTime())))
+          throw new HttpProblem(400, 'now must be an ISO date-time');
         await simulator.reset(typeof body.now === 'string' ? { now: body.now } : {});
         sessions.clear();
         wireFault = null;
@@ -673,8 +743,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       case 'POST /fault': {
         const body = await readJson(request);
         const kind = body.kind ?? null;
-        if (kind !== null && !FAULTS.includes(kind as FaultKind)) throw new HttpProblem(400, `kind must be one of ${FAULTS.join(', ')} or null`);
-        if (body.path !== undefined && typeof body.path !== 'string') throw new HttpProblem(400, 'path must be a catalogue path, e.g. /order/list');
+        if (kind !== null && !FAULTS.includes(kind as FaultKind))
+          throw new HttpProblem(400, `kind must be one of ${FAULTS.join(', ')} or null`);
+        if (body.path !== undefined && typeof body.path !== 'string')
+          throw new HttpProblem(400, 'path must be a catalogue path, e.g. /order/list');
         await simulator.injectFault(kind as FaultKind | null, body.path as string | undefined);
         return { pendingFault: store.getState().pendingFault };
       }
@@ -683,10 +755,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       case 'POST /wire-fault': {
         const body = await readJson(request);
         const kind = body.kind ?? null;
-        if (kind !== null && !WIRE_FAULTS.includes(kind as WireFaultKind)) throw new HttpProblem(400, `kind must be one of ${WIRE_FAULTS.join(', ')} or null`);
-        if (body.path !== undefined && (typeof body.path !== 'string' || !byPath.has(body.path))) throw new HttpProblem(400, 'path must be a catalogue path, e.g. /order/list');
-        if (body.ms !== undefined && (typeof body.ms !== 'number' || !Number.isInteger(body.ms) || body.ms < 0 || body.ms > 600_000)) throw new HttpProblem(400, 'ms must be an integer 0–600000');
-        if (body.field !== undefined && (typeof body.field !== 'string' || body.field === '')) throw new HttpProblem(400, 'field must be a dotted path, e.g. orderList.0.orderNo');
+        if (kind !== null && !WIRE_FAULTS.includes(kind as WireFaultKind))
+          throw new HttpProblem(400, `kind must be one of ${WIRE_FAULTS.join(', ')} or null`);
+        if (body.path !== undefined && (typeof body.path !== 'string' || !byPath.has(body.path)))
+          throw new HttpProblem(400, 'path must be a catalogue path, e.g. /order/list');
+        if (body.ms !== undefined && (typeof body.ms !== 'number' || !Number.isInteger(body.ms) || body.ms < 0 || body.ms > 600_000))
+          throw new HttpProblem(400, 'ms must be an integer 0–600000');
+        if (body.field !== undefined && (typeof body.field !== 'string' || body.field === ''))
+          throw new HttpProblem(400, 'field must be a dotted path, e.g. orderList.0.orderNo');
         wireFault =
           kind === null
             ? null
@@ -701,7 +777,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       case 'GET /captcha': {
         const key = query.get('key');
         const state = store.getState();
-        const captcha = key === null ? state.lastCaptcha : (Object.hasOwn(state.captchas, key) ? state.captchas[key] : undefined);
+        const captcha = key === null ? state.lastCaptcha : Object.hasOwn(state.captchas, key) ? state.captchas[key] : undefined;
         if (!captcha) throw new HttpProblem(404, key === null ? 'no captcha issued' : `no live captcha ${key}`);
         return { captchaKey: captcha.captchaKey, code: captcha.code };
       }
@@ -739,7 +815,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         const own = sessionIdFromCookie(request.headers.cookie);
         if (body.all !== true && own === null) throw new HttpProblem(400, 'send the session cookie, or { all: true }');
         const now = simulator.clock.nowMs();
-        const expired = sessions.alter((session) => ({ ...session, lastSeen: Math.min(session.lastSeen, now - SESSION.idleMs) }), body.all === true ? undefined : [own!]);
+        const expired = sessions.alter(
+          (session) => ({ ...session, lastSeen: Math.min(session.lastSeen, now - SESSION.idleMs) }),
+          body.all === true ? undefined : [own!],
+        );
         return { expired };
       }
     }
@@ -747,7 +826,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       const [, kind, id, action] = item as unknown as [string, string, string, string | undefined];
       if (method === 'GET' && action === undefined) {
         const found =
-          kind === 'orders' ? simulator.orders.get(id) : kind === 'payments' ? simulator.payments.get(id) : kind === 'invoices' ? simulator.invoices.get(id) : kind === 'reports' ? simulator.reports.get(id) : undefined;
+          kind === 'orders'
+            ? simulator.orders.get(id)
+            : kind === 'payments'
+              ? simulator.payments.get(id)
+              : kind === 'invoices'
+                ? simulator.invoices.get(id)
+                : kind === 'reports'
+                  ? simulator.reports.get(id)
+                  : undefined;
         if (!found) throw new HttpProblem(404, `no ${kind} ${id}`);
         return found;
       }
@@ -758,7 +845,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           else if (kind === 'invoices' && action === 'complete') await simulator.invoices.complete(id, body.outcome as never);
           else if (kind === 'reports' && action === 'complete') await simulator.reports.complete(id, body.outcome as never);
           else if (kind === 'top-ups' && action === 'review') await simulator.topUps.review(id, body as never);
-          else if ((kind === 'refunds' || kind === 'team-refunds') && action === 'review') await simulator.refunds.review(id, body as never);
+          else if ((kind === 'refunds' || kind === 'team-refunds') && action === 'review')
+            await simulator.refunds.review(id, body as never);
           else throw new HttpProblem(404, `no control call ${route}`);
         } catch (error) {
           if (error instanceof HttpProblem) throw error;

@@ -118,7 +118,10 @@ export class StateDb {
     for (const id of savedSessions.keys()) if (!sessions.has(id)) rows.sessionDeletes.push(id);
     if (!clear && changedKeys.length === 0 && rows.sessions.length === 0 && rows.sessionDeletes.length === 0) return;
     this.writeRows(rows);
-    this.lastCommit = { rows: rows.roots.length + rows.records.length + rows.sessions.length, deletes: rows.deletes.length + rows.sessionDeletes.length };
+    this.lastCommit = {
+      rows: rows.roots.length + rows.records.length + rows.sessions.length,
+      deletes: rows.deletes.length + rows.sessionDeletes.length,
+    };
     if (clear) this.saved = {};
     for (const key of changedKeys) this.saved[key] = state[key];
     for (const remember of rows.written) remember();
@@ -174,7 +177,8 @@ export class StateDb {
     if (versionRow === undefined) return this.importStateFile(folder, options);
     const version = Number(versionRow.value);
     if (!Number.isInteger(version)) throw new StateRefused(`its version is ${versionRow.value}, not a number`);
-    if (version > STATE_VERSION) throw new StateRefused(`it was written by a newer gateway (state version ${version}; this one knows ${STATE_VERSION})`);
+    if (version > STATE_VERSION)
+      throw new StateRefused(`it was written by a newer gateway (state version ${version}; this one knows ${STATE_VERSION})`);
     const read = this.readState();
     if (version === STATE_VERSION) {
       const state = { ...read.state, version: STATE_VERSION } as SimulatorState;
@@ -227,7 +231,8 @@ export class StateDb {
       const layout = (GATEWAY_KEYS as readonly string[]).includes(key) ? layoutOf(key as GatewayKey) : 'whole';
       if (layout === 'whole') state[key] = parsed;
       else {
-        if (!Array.isArray(parsed) || parsed.some((id) => typeof id !== 'string')) throw new StateRefused(`the list of ids of ${key} is not a list of ids`);
+        if (!Array.isArray(parsed) || parsed.some((id) => typeof id !== 'string'))
+          throw new StateRefused(`the list of ids of ${key} is not a list of ids`);
         lists.set(key, parsed as string[]);
       }
     }
@@ -300,7 +305,10 @@ function rowsOf(key: GatewayKey, value: unknown, saved: unknown, rows: Writes): 
       }
       rows.records.push([key, id, JSON.stringify(items[index])]);
     }
-    const json = added.length === 0 ? known.json : `${known.json.slice(0, -1)}${before.length > 0 ? ',' : ''}${added.map((id) => JSON.stringify(id)).join(',')}]`;
+    const json =
+      added.length === 0
+        ? known.json
+        : `${known.json.slice(0, -1)}${before.length > 0 ? ',' : ''}${added.map((id) => JSON.stringify(id)).join(',')}]`;
     if (added.length > 0) rows.roots.push([key, json]);
     rows.written.push(() => {
       for (const id of added) known.ids.add(id);
@@ -321,7 +329,8 @@ function rowsOf(key: GatewayKey, value: unknown, saved: unknown, rows: Writes): 
   const beforeIds = previous.map(idOf);
   for (const id of beforeIds) if (!current.has(id)) rows.deletes.push([key, id]);
   const json = JSON.stringify(ids);
-  if (saved === undefined || beforeIds.length !== ids.length || beforeIds.some((id, index) => id !== ids[index])) rows.roots.push([key, json]);
+  if (saved === undefined || beforeIds.length !== ids.length || beforeIds.some((id, index) => id !== ids[index]))
+    rows.roots.push([key, json]);
   rows.written.push(() => {
     if (before) idLists.delete(before);
     idLists.set(items, { ids: current, json });

@@ -38,8 +38,11 @@ export function loadStateFile(file: string): LoadOutcome {
   }
   const sessions = Array.isArray(saved.sessions) ? saved.sessions : [];
   if (saved.version === STATE_VERSION) return { kind: 'loaded', loaded: { state: { ...saved.state, version: STATE_VERSION }, sessions } };
-  if (saved.version > STATE_VERSION) return { kind: 'unusable', reason: `of version ${saved.version}, newer than this gateway's ${STATE_VERSION}` };
+  if (saved.version > STATE_VERSION)
+    return { kind: 'unusable', reason: `of version ${saved.version}, newer than this gateway's ${STATE_VERSION}` };
   const migrated = migrate(saved.state as unknown as Record<string, unknown>, saved.version);
   // Sessions name accounts of the old state; after a migration everyone signs in again.
-  return migrated ? { kind: 'loaded', loaded: { state: migrated, sessions: [] } } : { kind: 'unusable', reason: `of version ${saved.version}, which cannot be migrated to ${STATE_VERSION}` };
+  return migrated
+    ? { kind: 'loaded', loaded: { state: migrated, sessions: [] } }
+    : { kind: 'unusable', reason: `of version ${saved.version}, which cannot be migrated to ${STATE_VERSION}` };
 }

@@ -54,7 +54,8 @@ export function firstShapeProblem(candidate: unknown, reference: SimulatorState)
       for (const [index, item] of (value as unknown[]).entries()) {
         if (!isRecord(item)) return `state.${key}[${index}] is a ${kindOf(item)}, not a record`;
         const id = item[idField];
-        if (!idKinds.includes(kindOf(id))) return `state.${key}[${index}].${idField} is ${id === undefined ? 'missing' : `a ${kindOf(id)}, not a ${idKinds.join(' or ')}`}`;
+        if (!idKinds.includes(kindOf(id)))
+          return `state.${key}[${index}].${idField} is ${id === undefined ? 'missing' : `a ${kindOf(id)}, not a ${idKinds.join(' or ')}`}`;
         if (seen.has(id)) return `state.${key} holds ${idField} ${String(id)} twice`;
         seen.add(id);
       }
@@ -65,7 +66,8 @@ export function firstShapeProblem(candidate: unknown, reference: SimulatorState)
         if (counters[name] === undefined) return `state.${key}.${name} is missing (numbers would be given again)`;
       }
       for (const [name, counter] of Object.entries(counters)) {
-        if (typeof counter !== 'number' || !Number.isSafeInteger(counter) || counter < 0) return `state.${key}.${name} is not a whole number`;
+        if (typeof counter !== 'number' || !Number.isSafeInteger(counter) || counter < 0)
+          return `state.${key}.${name} is not a whole number`;
       }
     }
   }

@@ -27,7 +27,14 @@ import { mintNo } from './numbers';
 export const AGREEMENT_VERSION = '2026.1';
 
 /** What a registered but not yet activated main account may open. */
-const PENDING_FUNCTIONS: readonly string[] = [AUTH.AGENT_HOME, AUTH.TODO, AUTH.NEWS, AUTH.ACCOUNT_INFO, AUTH.AGENT_INFO, AUTH.CHANGE_PASSWORD];
+const PENDING_FUNCTIONS: readonly string[] = [
+  AUTH.AGENT_HOME,
+  AUTH.TODO,
+  AUTH.NEWS,
+  AUTH.ACCOUNT_INFO,
+  AUTH.AGENT_INFO,
+  AUTH.CHANGE_PASSWORD,
+];
 
 export interface RoleRecord {
   roleCode: string;
@@ -84,7 +91,6 @@ export interface DeregistrationRecord {
   appliedAt: number;
   reviewedAt?: number;
 }
-
 
 export function nextAgencyNo(state: Draft<SimulatorState>, prefix: string, digits: number): string {
   return mintNo(state.agencySequences, prefix, digits);
@@ -162,7 +168,9 @@ export function roleMenu(main: AccountRecord, role: RoleRecord): MenuNode[] {
 /** A staff member's menu at sign-in: its role's (none without a role). */
 export function staffMenu(state: AnyState, account: AccountRecord): { menu: MenuNode[]; roleName?: string } {
   const main = mainAccountOf(state.accounts as AccountRecord[], account);
-  const role = (state.roles as RoleRecord[]).find((candidate) => candidate.roleCode === account.roleCode && candidate.ownerAccountId === main.accountId);
+  const role = (state.roles as RoleRecord[]).find(
+    (candidate) => candidate.roleCode === account.roleCode && candidate.ownerAccountId === main.accountId,
+  );
   if (!role) return { menu: [], roleName: account.roleName };
   return { menu: roleMenu(main, role), roleName: role.roleName };
 }
@@ -179,19 +187,25 @@ export function deregistrationChecks(state: AnyState, ownerAccountId: string): D
   const balance = prepaid?.balance ?? 0;
   const frozen = prepaid?.frozen ?? 0;
   const payments = state.payments.filter((payment) => payment.payerAccountId === ownerAccountId && payment.status === 'PENDING').length;
-  const refunds = state.paymentRefunds.filter((refund) => refund.payerAccountId === ownerAccountId && refund.state === 'WAITING_REFUND').length;
+  const refunds = state.paymentRefunds.filter(
+    (refund) => refund.payerAccountId === ownerAccountId && refund.state === 'WAITING_REFUND',
+  ).length;
   const retros = state.retroOrders.filter((retro) => retro.ownerAccountId === ownerAccountId && retro.status === 'UNPAID').length;
   const pendingMoney = [
     payments > 0 ? `处理中的支付${payments}笔` : '',
     refunds > 0 ? `待退款${refunds}笔` : '',
     retros > 0 ? `待补款${retros}笔` : '',
   ].filter(Boolean);
-  const firstOrders = orders.slice(0, 3).map((order) => order.orderNo).join('、');
+  const firstOrders = orders
+    .slice(0, 3)
+    .map((order) => order.orderNo)
+    .join('、');
   const items: Record<DeregistrationCondition, DeregistrationCheckItem> = {
     NO_UNFINISHED_ORDER: {
       condition: 'NO_UNFINISHED_ORDER',
       ok: orders.length === 0,
-      description: orders.length === 0 ? '没有未完成的订单' : `有${orders.length}个未完成的订单（${firstOrders}${orders.length > 3 ? '等' : ''}）`,
+      description:
+        orders.length === 0 ? '没有未完成的订单' : `有${orders.length}个未完成的订单（${firstOrders}${orders.length > 3 ? '等' : ''}）`,
       linkTo: 'teamOrders',
     },
     ZERO_BALANCE: {
@@ -236,7 +250,9 @@ export const supplementDue: DueTransitions<SimulatorState> = (state, now) =>
           const organisation = draft.organisations.find((candidate) => candidate.ownerAccountId === record.ownerAccountId);
           if (organisation) organisation.licenceImage = record.licenceImage;
           writeSettleLog(draft, logEntry(dueAt, 'APPROVE', `补充资料申请${record.applicationNo}审核通过`));
-          const registration = draft.registrations.find((candidate) => candidate.accountId === record.ownerAccountId && candidate.state === 'PENDING');
+          const registration = draft.registrations.find(
+            (candidate) => candidate.accountId === record.ownerAccountId && candidate.state === 'PENDING',
+          );
           const account = draft.accounts.find((candidate) => candidate.accountId === record.ownerAccountId);
           if (!registration || !account) return;
           registration.state = 'ACTIVE';

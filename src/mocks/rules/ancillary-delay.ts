@@ -45,9 +45,19 @@ function delayQuote(state: SimulatorState, order: OrderRecord, flight: Scheduled
     .filter((line) => line.count > 0)
     .map((line) => {
       const unitPrice = Math.max(0, fares[line.passengerType] - line.fare);
-      return { product: `票价差额（${PassengerType.label(line.passengerType)}）`, quantity: line.count, unitPrice, amount: unitPrice * line.count };
+      return {
+        product: `票价差额（${PassengerType.label(line.passengerType)}）`,
+        quantity: line.count,
+        unitPrice,
+        amount: unitPrice * line.count,
+      };
     });
-  lines.push({ product: DELAY_FEE, quantity: order.groupCount, unitPrice: ANCILLARY.delayFeePerSeat, amount: ANCILLARY.delayFeePerSeat * order.groupCount });
+  lines.push({
+    product: DELAY_FEE,
+    quantity: order.groupCount,
+    unitPrice: ANCILLARY.delayFeePerSeat,
+    amount: ANCILLARY.delayFeePerSeat * order.groupCount,
+  });
   const seats = seatsLeft(state, { flightNo: flight.flightNo, flightDate }, order.seatKind);
   return {
     ...flightInfo(flight, flightDate),
@@ -85,7 +95,13 @@ export interface DelayRequest {
 }
 
 /** Opens the delay: the new seats held, an UNPAID ancillary order DELAY for the difference and the fee. */
-export function createDelay(state: Draft<SimulatorState>, order: Draft<OrderRecord>, body: DelayRequest, by: string, now: number): AncillaryOrderRecord {
+export function createDelay(
+  state: Draft<SimulatorState>,
+  order: Draft<OrderRecord>,
+  body: DelayRequest,
+  by: string,
+  now: number,
+): AncillaryOrderRecord {
   requireAllowed(order as OrderRecord, 'DELAY', now);
   const option = delayOptions(state as SimulatorState, order as OrderRecord, now).find(
     (candidate) => candidate.flightNo === body.flightNo && candidate.flightDate === body.flightDate,
@@ -113,7 +129,12 @@ export function createDelay(state: Draft<SimulatorState>, order: Draft<OrderReco
   });
   order.pendingDelay = record.ancilOrderNo;
   order.log.push(
-    logEntry(now, 'DELAY_CREATE', `申请延期（${record.ancilOrderNo}）：${label(move.from)} → ${label(move.to)}，已占新航班座位${move.seats}个，应付${formatFen(record.amount)}`, by),
+    logEntry(
+      now,
+      'DELAY_CREATE',
+      `申请延期（${record.ancilOrderNo}）：${label(move.from)} → ${label(move.to)}，已占新航班座位${move.seats}个，应付${formatFen(record.amount)}`,
+      by,
+    ),
   );
   return record;
 }
@@ -137,8 +158,17 @@ export function applyDelay(state: Draft<SimulatorState>, record: Draft<Ancillary
   // A ticket names its flight: the move reissues each open one, as a change does, so the old ticket reads 已改期.
   const issueTime = toGatewayIso(at);
   const reissued = new Map<string, TicketRecord>();
-  for (const ticket of order.tickets.filter((candidate) => candidate.segmentNo === segment.segmentNo && candidate.status === 'OPEN_FOR_USE')) {
-    const fresh: TicketRecord = { ...ticket, ticketNo: nextTicketNo(state), flightNo: info.flightNo, flightDate: info.flightDate, status: 'OPEN_FOR_USE', issueTime };
+  for (const ticket of order.tickets.filter(
+    (candidate) => candidate.segmentNo === segment.segmentNo && candidate.status === 'OPEN_FOR_USE',
+  )) {
+    const fresh: TicketRecord = {
+      ...ticket,
+      ticketNo: nextTicketNo(state),
+      flightNo: info.flightNo,
+      flightDate: info.flightDate,
+      status: 'OPEN_FOR_USE',
+      issueTime,
+    };
     delete fresh.exchangedBy;
     delete fresh.refundReviewId;
     ticket.status = 'EXCHANGED';
@@ -149,11 +179,24 @@ export function applyDelay(state: Draft<SimulatorState>, record: Draft<Ancillary
     if (passenger?.ticketNo === ticket.ticketNo) passenger.ticketNo = fresh.ticketNo;
   }
   followReissue(state, order.orderNo, reissued);
-  orderLeft(state, order, { segmentNo: segment.segmentNo, flightNo: move.from.flightNo, flightDate: move.from.flightDate }, `订单已延期至${label(move.to)}`, at);
+  orderLeft(
+    state,
+    order,
+    { segmentNo: segment.segmentNo, flightNo: move.from.flightNo, flightDate: move.from.flightDate },
+    `订单已延期至${label(move.to)}`,
+    at,
+  );
   followDepartures(order);
   delete order.pendingDelay;
   const tickets = reissued.size > 0 ? `，换开新客票${reissued.size}张` : '';
-  order.log.push(logEntry(at, 'DELAY', `整团延期生效（${record.ancilOrderNo}）：${label(move.from)} → ${label(move.to)}${tickets}，另付${formatFen(record.amount)}`, by));
+  order.log.push(
+    logEntry(
+      at,
+      'DELAY',
+      `整团延期生效（${record.ancilOrderNo}）：${label(move.from)} → ${label(move.to)}${tickets}，另付${formatFen(record.amount)}`,
+      by,
+    ),
+  );
 }
 
 /**

@@ -1,8 +1,21 @@
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { AncillaryKind, AncillaryStatus, TicketStatus } from '@/domain/order';
-import type { AncillaryAction, AncillaryLine, AncillaryOrder, AncillaryPassenger, AncillaryProduct } from '@/lib/gateway/endpoints/ancillary';
-import type { NameChange, NameChangeAction, NameChangeItem, NameChangeLine, NameChangeView, OrderDetail } from '@/lib/gateway/endpoints/order';
+import type {
+  AncillaryAction,
+  AncillaryLine,
+  AncillaryOrder,
+  AncillaryPassenger,
+  AncillaryProduct,
+} from '@/lib/gateway/endpoints/ancillary';
+import type {
+  NameChange,
+  NameChangeAction,
+  NameChangeItem,
+  NameChangeLine,
+  NameChangeView,
+  OrderDetail,
+} from '@/lib/gateway/endpoints/order';
 import { refuse } from '../refusal';
 import type { AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
@@ -39,7 +52,10 @@ export function nextAncillaryNo(state: AnyState): string {
   return `${NUMBER_PREFIX}${last + 1}`;
 }
 
-export interface AncillaryOpening extends Pick<AncillaryOrderRecord, 'kind' | 'status' | 'title' | 'covers' | 'lines' | 'deadline' | 'createdBy'> {
+export interface AncillaryOpening extends Pick<
+  AncillaryOrderRecord,
+  'kind' | 'status' | 'title' | 'covers' | 'lines' | 'deadline' | 'createdBy'
+> {
   changes?: AncillaryOrderRecord['changes'];
   delay?: AncillaryOrderRecord['delay'];
   points?: number;
@@ -47,7 +63,11 @@ export interface AncillaryOpening extends Pick<AncillaryOrderRecord, 'kind' | 's
 }
 
 /** Opens an ancillary order of the order's owner with the next number; its amount is its lines'. */
-export function openAncillaryOrder(state: Draft<SimulatorState>, order: Pick<OrderRecord, 'orderNo' | 'ownerAccountId'>, opening: AncillaryOpening): Draft<AncillaryOrderRecord> {
+export function openAncillaryOrder(
+  state: Draft<SimulatorState>,
+  order: Pick<OrderRecord, 'orderNo' | 'ownerAccountId'>,
+  opening: AncillaryOpening,
+): Draft<AncillaryOrderRecord> {
   const { at, ...fields } = opening;
   const record: AncillaryOrderRecord = {
     ...fields,
@@ -65,7 +85,9 @@ const NAME_CHANGE_KINDS: readonly AncillaryKind[] = ['RENAME', 'REPLACE'];
 
 /** The order's name changes (RENAME and REPLACE ancillary orders), oldest first. */
 export function nameChangeRecords<S extends AnyState>(state: S, orderNo: string): S['ancillaryOrders'][number][] {
-  return (state.ancillaryOrders as AncillaryOrderRecord[]).filter((record) => record.orderNo === orderNo && NAME_CHANGE_KINDS.includes(record.kind)) as S['ancillaryOrders'][number][];
+  return (state.ancillaryOrders as AncillaryOrderRecord[]).filter(
+    (record) => record.orderNo === orderNo && NAME_CHANGE_KINDS.includes(record.kind),
+  ) as S['ancillaryOrders'][number][];
 }
 
 /** Another person on the ticket (a different document) is REPLACE (换人); the same person's details corrected, RENAME (改名). */
@@ -130,7 +152,12 @@ export function ancillaryPassengers(order: OrderRecord, now: number): AncillaryP
   if (!allowedActions(order, now).includes('BUY_ANCILLARY')) return [];
   return order.passengers
     .filter((passenger) => withoutOpenTicket(order, passenger) === undefined)
-    .map((passenger) => ({ passengerId: passenger.passengerId, name: passenger.name, passengerType: passenger.passengerType, ticketNo: passenger.ticketNo! }));
+    .map((passenger) => ({
+      passengerId: passenger.passengerId,
+      name: passenger.name,
+      passengerType: passenger.passengerType,
+      ticketNo: passenger.ticketNo!,
+    }));
 }
 
 export interface AncillaryRequest {
@@ -143,14 +170,24 @@ export interface AncillaryRequest {
 const BUYABLE: readonly string[] = ['MEAL', 'BAGGAGE'];
 
 /** Buys meals or extra baggage for ticketed passengers of the order: an UNPAID ancillary order. */
-export function createAncillaryOrder(state: Draft<SimulatorState>, order: Draft<OrderRecord>, body: AncillaryRequest, by: string, now: number): AncillaryOrderRecord {
+export function createAncillaryOrder(
+  state: Draft<SimulatorState>,
+  order: Draft<OrderRecord>,
+  body: AncillaryRequest,
+  by: string,
+  now: number,
+): AncillaryOrderRecord {
   requireAllowed(order as OrderRecord, 'BUY_ANCILLARY', now);
   if (typeof body.kind !== 'string' || !BUYABLE.includes(body.kind)) throw refuse('ANCILLARY_INVALID', { detail: '只能购买餐食或行李' });
   const kind = body.kind as 'MEAL' | 'BAGGAGE';
   if (!Array.isArray(body.lines) || body.lines.length === 0) throw refuse('ANCILLARY_INVALID', { detail: '请选择旅客' });
   const seen = new Set<string>();
   const lines: AncillaryLine[] = body.lines.map((raw: unknown) => {
-    const line = (typeof raw === 'object' && raw !== null ? raw : {}) as { passengerId?: unknown; productCode?: unknown; quantity?: unknown };
+    const line = (typeof raw === 'object' && raw !== null ? raw : {}) as {
+      passengerId?: unknown;
+      productCode?: unknown;
+      quantity?: unknown;
+    };
     const passenger = order.passengers.find((candidate) => candidate.passengerId === line.passengerId);
     if (!passenger) throw refuse('ANCILLARY_INVALID', { detail: '旅客不在本订单名单中' });
     const closed = withoutOpenTicket(order as OrderRecord, passenger as OrderRecord['passengers'][number]);
@@ -187,7 +224,14 @@ export function createAncillaryOrder(state: Draft<SimulatorState>, order: Draft<
     createdBy: by,
     at: now,
   });
-  order.log.push(logEntry(now, 'ANCILLARY_CREATE', `购买${AncillaryKind.label(kind)}（${record.ancilOrderNo}）：${record.covers}，共${formatFen(amount)}，待支付`, by));
+  order.log.push(
+    logEntry(
+      now,
+      'ANCILLARY_CREATE',
+      `购买${AncillaryKind.label(kind)}（${record.ancilOrderNo}）：${record.covers}，共${formatFen(amount)}，待支付`,
+      by,
+    ),
+  );
   return record;
 }
 
@@ -200,19 +244,33 @@ function coversOf(lines: readonly AncillaryLine[]): string {
 }
 
 /** The owner's ancillary order, or ANCILLARY_NOT_FOUND (another owner's too: nothing leaks). */
-export function findOwnAncillary<S extends AnyState>(state: S, ownerAccountId: string, ancilOrderNo: unknown): S['ancillaryOrders'][number] {
-  const record = (state.ancillaryOrders as AncillaryOrderRecord[]).find((candidate) => candidate.ancilOrderNo === ancilOrderNo && candidate.ownerAccountId === ownerAccountId);
+export function findOwnAncillary<S extends AnyState>(
+  state: S,
+  ownerAccountId: string,
+  ancilOrderNo: unknown,
+): S['ancillaryOrders'][number] {
+  const record = (state.ancillaryOrders as AncillaryOrderRecord[]).find(
+    (candidate) => candidate.ancilOrderNo === ancilOrderNo && candidate.ownerAccountId === ownerAccountId,
+  );
   if (!record) throw refuse('ANCILLARY_NOT_FOUND', { ancilOrderNo: String(ancilOrderNo ?? '') });
   return record as S['ancillaryOrders'][number];
 }
 
 /** The agent cancels an unpaid ancillary order. */
-export function cancelAncillaryOrder(state: Draft<SimulatorState>, record: Draft<AncillaryOrderRecord>, by: string, now: number): AncillaryOrderRecord {
-  if (!actionsOf(record as AncillaryOrderRecord).includes('CANCEL')) throw refuse('ANCILLARY_STATE_FORBIDS', { status: AncillaryStatus.label(record.status), action: '取消' });
+export function cancelAncillaryOrder(
+  state: Draft<SimulatorState>,
+  record: Draft<AncillaryOrderRecord>,
+  by: string,
+  now: number,
+): AncillaryOrderRecord {
+  if (!actionsOf(record as AncillaryOrderRecord).includes('CANCEL'))
+    throw refuse('ANCILLARY_STATE_FORBIDS', { status: AncillaryStatus.label(record.status), action: '取消' });
   record.status = 'CANCELED';
   record.cancelTime = toGatewayIso(now);
   dropDelay(state, record);
-  state.orders.find((order) => order.orderNo === record.orderNo)?.log.push(logEntry(now, 'ANCILLARY_CANCEL', `取消附加服务单${record.ancilOrderNo}（${record.covers}）`, by));
+  state.orders
+    .find((order) => order.orderNo === record.orderNo)
+    ?.log.push(logEntry(now, 'ANCILLARY_CANCEL', `取消附加服务单${record.ancilOrderNo}（${record.covers}）`, by));
   return record;
 }
 
@@ -223,7 +281,9 @@ export function toAncillaryOrder(record: AncillaryOrderRecord): AncillaryOrder {
 
 /** The order's ancillary orders, newest first. */
 export function ancillaryOrdersOf(state: AnyState, orderNo: string): AncillaryOrderRecord[] {
-  return (state.ancillaryOrders as AncillaryOrderRecord[]).filter((record) => record.orderNo === orderNo).sort((a, b) => b.ancilOrderNo.localeCompare(a.ancilOrderNo));
+  return (state.ancillaryOrders as AncillaryOrderRecord[])
+    .filter((record) => record.orderNo === orderNo)
+    .sort((a, b) => b.ancilOrderNo.localeCompare(a.ancilOrderNo));
 }
 
 /** The settle step: an unpaid ancillary order closes at its deadline. */
@@ -240,7 +300,9 @@ export const ancillaryDue: DueTransitions<SimulatorState> = (state, now) =>
         dropDelay(draft, target);
         draft.orders
           .find((order) => order.orderNo === record.orderNo)
-          ?.log.push(logEntry(Date.parse(record.deadline), 'ANCILLARY_CLOSE', `附加服务单${record.ancilOrderNo}逾期未付，已关闭`, SYSTEM_ACTOR));
+          ?.log.push(
+            logEntry(Date.parse(record.deadline), 'ANCILLARY_CLOSE', `附加服务单${record.ancilOrderNo}逾期未付，已关闭`, SYSTEM_ACTOR),
+          );
       },
     }));
 
@@ -251,22 +313,38 @@ whenOrderCloses((state, order, at) => {
     if (record.orderNo !== order.orderNo || record.status !== 'UNPAID') continue;
     record.status = 'CLOSED';
     dropDelay(state, record);
-    order.log.push(logEntry(at, 'ANCILLARY_CLOSE', `订单已关闭，附加服务单${record.ancilOrderNo}（${record.covers}）随之关闭`, SYSTEM_ACTOR));
+    order.log.push(
+      logEntry(at, 'ANCILLARY_CLOSE', `订单已关闭，附加服务单${record.ancilOrderNo}（${record.covers}）随之关闭`, SYSTEM_ACTOR),
+    );
   }
 });
 
 /** A payment of it succeeded (payables/ancillary.ts). */
-export function markAncillaryPaid(state: Draft<SimulatorState>, record: Draft<AncillaryOrderRecord>, paymentNo: string, methodText: string, by: string, at: number): void {
+export function markAncillaryPaid(
+  state: Draft<SimulatorState>,
+  record: Draft<AncillaryOrderRecord>,
+  paymentNo: string,
+  methodText: string,
+  by: string,
+  at: number,
+): void {
   record.status = 'PAYED';
   record.paidTime = toGatewayIso(at);
   record.paymentNo = paymentNo;
-  state.orders.find((order) => order.orderNo === record.orderNo)?.log.push(logEntry(at, 'ANCILLARY_PAY', `支付附加服务单${record.ancilOrderNo}：${formatFen(record.amount)}（${methodText}）`, by));
+  state.orders
+    .find((order) => order.orderNo === record.orderNo)
+    ?.log.push(logEntry(at, 'ANCILLARY_PAY', `支付附加服务单${record.ancilOrderNo}：${formatFen(record.amount)}（${methodText}）`, by));
   applyDelay(state, record, by, at);
 }
 
 /** The order's detail with its name changes and the delays paid on top: what every order answer of the gateway sends. */
 export function orderView(state: AnyState, order: OrderRecord, now: number): OrderDetail {
-  const detail = orderDetail(order, now, nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record as AncillaryOrderRecord)), state);
+  const detail = orderDetail(
+    order,
+    now,
+    nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record as AncillaryOrderRecord)),
+    state,
+  );
   const delays = delayCharges(state, order.orderNo);
   return withSplit(state, order, withActionHints(state, order, delays ? { ...detail, delayCharges: delays } : detail));
 }

@@ -8,14 +8,18 @@ import type { AuctionRecord, BidOrderRecord } from './auction';
  * awards by the same ranking.
  */
 
-export const bidsOf = (state: AnyState, prodNo: string): BidOrderRecord[] => (state.bidOrders as BidOrderRecord[]).filter((bid) => bid.prodNo === prodNo);
+export const bidsOf = (state: AnyState, prodNo: string): BidOrderRecord[] =>
+  (state.bidOrders as BidOrderRecord[]).filter((bid) => bid.prodNo === prodNo);
 
 // ---- ranking (pure) ----
 
 /** Paid bids in rank order: unit price, then the earlier deposit (then the earlier number). */
 export function rankBids<B extends Pick<BidOrderRecord, 'unitPrice' | 'depositPaidTime' | 'ancilOrderNo'>>(bids: readonly B[]): B[] {
   return [...bids].sort(
-    (a, b) => b.unitPrice - a.unitPrice || Date.parse(a.depositPaidTime ?? '') - Date.parse(b.depositPaidTime ?? '') || a.ancilOrderNo.localeCompare(b.ancilOrderNo),
+    (a, b) =>
+      b.unitPrice - a.unitPrice ||
+      Date.parse(a.depositPaidTime ?? '') - Date.parse(b.depositPaidTime ?? '') ||
+      a.ancilOrderNo.localeCompare(b.ancilOrderNo),
   );
 }
 
@@ -41,7 +45,8 @@ export function allocateSeats(seats: number, minSeats: number, ranked: readonly 
 export const rankingOf = (state: AnyState, activity: AuctionRecord) =>
   rankBids(bidsOf(state, activity.prodNo).filter((bid) => bid.status === 'DEPOSIT_PAYED'));
 
-export const standingOf = (bid: { seats: number }, seatsNow: number): BidStanding => (seatsNow === 0 ? 'OUT' : seatsNow < bid.seats ? 'PARTIAL' : 'IN');
+export const standingOf = (bid: { seats: number }, seatsNow: number): BidStanding =>
+  seatsNow === 0 ? 'OUT' : seatsNow < bid.seats ? 'PARTIAL' : 'IN';
 
 export function auctionPicture(state: AnyState, activity: AuctionRecord): AuctionPicture {
   const ranked = rankingOf(state, activity);

@@ -61,17 +61,37 @@ export function otherAgencyBid(
     depositDeadline: time,
     depositPaidTime: time,
     prices: [{ at: time, unitPrice: planned.unitPrice, by: planned.agencyName }],
-    log: [logEntry(at, 'CREATE', `${planned.agencyName}提交竞价：${planned.seats}座，每座${formatFen(planned.unitPrice)}，保证金已付`, planned.agencyName)],
+    log: [
+      logEntry(
+        at,
+        'CREATE',
+        `${planned.agencyName}提交竞价：${planned.seats}座，每座${formatFen(planned.unitPrice)}，保证金已付`,
+        planned.agencyName,
+      ),
+    ],
   };
   state.bidOrders.push(record);
   return record;
 }
 
 /** A winner's team order: the awarded seats from the activity's pool, the deposit counted as paid, the balance within 24 h. */
-function bookWinner(state: Drafted, activity: Draft<AuctionRecord>, bid: Draft<BidOrderRecord>, seats: number, at: number): OrderRecord | undefined {
-  const booker = state.accounts.find((candidate) => candidate.accountId === bid.createdByAccountId) ?? state.accounts.find((candidate) => candidate.accountId === bid.ownerAccountId);
+function bookWinner(
+  state: Drafted,
+  activity: Draft<AuctionRecord>,
+  bid: Draft<BidOrderRecord>,
+  seats: number,
+  at: number,
+): OrderRecord | undefined {
+  const booker =
+    state.accounts.find((candidate) => candidate.accountId === bid.createdByAccountId) ??
+    state.accounts.find((candidate) => candidate.accountId === bid.ownerAccountId);
   if (!booker) return undefined;
-  const [leg] = resolveTrip(state as SimulatorState, [{ direction: 'O', flightNo: activity.flightNo, flightDate: activity.flightDate }], at, 0);
+  const [leg] = resolveTrip(
+    state as SimulatorState,
+    [{ direction: 'O', flightNo: activity.flightNo, flightDate: activity.flightDate }],
+    at,
+    0,
+  );
   const counts = { adultCount: seats, childCount: 0, infantCount: 0 };
   const fares = fareLines([{ ADT: bid.unitPrice, CHD: bid.unitPrice, INF: 0 }], counts);
   const total = fareTotal(fares);
@@ -91,7 +111,14 @@ function bookWinner(state: Drafted, activity: Draft<AuctionRecord>, bid: Draft<B
     fares,
     plan: {
       milestones: [
-        { kind: 'DEPOSIT', amount: deposit, paidAmount: deposit, deadline: bid.depositDeadline, status: 'SUCCESSED', ...(bid.depositPaidTime ? { paidAt: bid.depositPaidTime } : {}) },
+        {
+          kind: 'DEPOSIT',
+          amount: deposit,
+          paidAmount: deposit,
+          deadline: bid.depositDeadline,
+          status: 'SUCCESSED',
+          ...(bid.depositPaidTime ? { paidAt: bid.depositPaidTime } : {}),
+        },
         { kind: 'BALANCE', amount: total - deposit, paidAmount: 0, deadline: balanceDue, status: 'WAIT' },
       ],
       ticketTimeLimit: plan.ticketTimeLimit,
@@ -104,7 +131,13 @@ function bookWinner(state: Drafted, activity: Draft<AuctionRecord>, bid: Draft<B
     now: at,
   });
   order.confirmedCount = order.groupCount;
-  order.log.push(logEntry(at, 'BID_WON', `竞价${activity.prodNo}中标（竞价订单${bid.ancilOrderNo}，每座${formatFen(bid.unitPrice)}）：已付保证金${formatFen(deposit)}计入定金，尾款须于${formatDeadline(Date.parse(balanceDue))}前付清`));
+  order.log.push(
+    logEntry(
+      at,
+      'BID_WON',
+      `竞价${activity.prodNo}中标（竞价订单${bid.ancilOrderNo}，每座${formatFen(bid.unitPrice)}）：已付保证金${formatFen(deposit)}计入定金，尾款须于${formatDeadline(Date.parse(balanceDue))}前付清`,
+    ),
+  );
   return order as OrderRecord;
 }
 
@@ -149,7 +182,12 @@ function settleAuction(state: Drafted, prodNo: string, at: number): void {
   activity.settledTime = toGatewayIso(at);
 }
 
-const due = (dueAt: number, key: string, apply: DueTransition<SimulatorState>['apply']): DueTransition<SimulatorState> => ({ dueAt, entity: 'auction', key, apply });
+const due = (dueAt: number, key: string, apply: DueTransition<SimulatorState>['apply']): DueTransition<SimulatorState> => ({
+  dueAt,
+  entity: 'auction',
+  key,
+  apply,
+});
 
 /**
  * The settle step for bidding: other agencies' planned bids placed, deposits missed cancelled, activities
@@ -171,12 +209,16 @@ export const auctionDue: DueTransitions<SimulatorState> = (state, now) => {
         }),
       );
     });
-    if (!activity.settledTime && end <= now) transitions.push(due(end, `${activity.prodNo}:settle`, (draft) => settleAuction(draft, activity.prodNo, end)));
+    if (!activity.settledTime && end <= now)
+      transitions.push(due(end, `${activity.prodNo}:settle`, (draft) => settleAuction(draft, activity.prodNo, end)));
   }
   for (const bid of state.bidOrders) {
     const key = bid.ancilOrderNo;
     const on = (apply: (target: Draft<BidOrderRecord>, draft: Drafted) => void) => (draft: Drafted) =>
-      apply(draft.bidOrders.find((candidate) => candidate.ancilOrderNo === key)!, draft);
+      apply(
+        draft.bidOrders.find((candidate) => candidate.ancilOrderNo === key)!,
+        draft,
+      );
     const deadline = Date.parse(bid.depositDeadline);
     const end = Date.parse(activityOfBid(state, bid).endTime);
     if (bid.status === 'BOOKED' && deadline <= now && deadline < end) {
@@ -188,14 +230,24 @@ export const auctionDue: DueTransitions<SimulatorState> = (state, now) => {
             target.status = 'CANCELED';
             target.cancelTime = toGatewayIso(deadline);
             target.cancelReason = DEPOSIT_OVERDUE;
-            target.log.push(logEntry(deadline, 'AUTO_CANCEL', `保证金${formatFen(target.depositAmount)}未在${formatDeadline(deadline)}前支付，竞价自动取消`));
+            target.log.push(
+              logEntry(
+                deadline,
+                'AUTO_CANCEL',
+                `保证金${formatFen(target.depositAmount)}未在${formatDeadline(deadline)}前支付，竞价自动取消`,
+              ),
+            );
           }),
         ),
       );
     }
     if (bid.status === 'AUTO_REFUND' && bid.refund) {
       const refund = refundOf(state, bid);
-      const back = refund ? (refund.state === 'HAVE_REFUND' ? Date.parse(refund.finishTime ?? bid.refund.dueAt) : NaN) : Date.parse(bid.refund.dueAt);
+      const back = refund
+        ? refund.state === 'HAVE_REFUND'
+          ? Date.parse(refund.finishTime ?? bid.refund.dueAt)
+          : NaN
+        : Date.parse(bid.refund.dueAt);
       if (back <= now) {
         transitions.push(
           due(
@@ -203,7 +255,14 @@ export const auctionDue: DueTransitions<SimulatorState> = (state, now) => {
             key,
             on((target) => {
               target.status = 'AUTO_REFUNDED';
-              target.log.push(logEntry(back, 'REFUNDED', `保证金${formatFen(target.refund!.amount)}已退回${target.refund!.refundNo ? `（退款单${target.refund!.refundNo}）` : ''}`, SYSTEM_ACTOR));
+              target.log.push(
+                logEntry(
+                  back,
+                  'REFUNDED',
+                  `保证金${formatFen(target.refund!.amount)}已退回${target.refund!.refundNo ? `（退款单${target.refund!.refundNo}）` : ''}`,
+                  SYSTEM_ACTOR,
+                ),
+              );
             }),
           ),
         );
@@ -216,7 +275,15 @@ export const auctionDue: DueTransitions<SimulatorState> = (state, now) => {
         due(
           at,
           key,
-          on((target) => startGiveUp(target, milestoneOf(order, 'DEPOSIT')?.paidAmount ?? 0, at, `团队订单${order.orderNo}已取消（${order.cancelReason ?? ''}），中标座位收回，保证金不予退还`, SYSTEM_ACTOR)),
+          on((target) =>
+            startGiveUp(
+              target,
+              milestoneOf(order, 'DEPOSIT')?.paidAmount ?? 0,
+              at,
+              `团队订单${order.orderNo}已取消（${order.cancelReason ?? ''}），中标座位收回，保证金不予退还`,
+              SYSTEM_ACTOR,
+            ),
+          ),
         ),
       );
     }

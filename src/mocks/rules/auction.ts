@@ -125,7 +125,6 @@ export function findAuction<S extends AnyState>(state: S, prodNo: unknown): S['a
   return activity as S['auctions'][number];
 }
 
-
 // ---- views ----
 
 function flightOf(state: AnyState, activity: AuctionRecord) {
@@ -213,7 +212,12 @@ function standingNow(state: AnyState, activity: AuctionRecord, bid: BidOrderReco
 }
 
 /** BID while a new bid would be taken now; otherwise the reason, for the screen to say where the form would be. */
-function activityActions(state: AnyState, activity: AuctionRecord, owner: string, now: number): Pick<AuctionDetail, 'allowedActions' | 'actionNotes'> {
+function activityActions(
+  state: AnyState,
+  activity: AuctionRecord,
+  owner: string,
+  now: number,
+): Pick<AuctionDetail, 'allowedActions' | 'actionNotes'> {
   const refusal = newBidRefusal(state, activity, owner, now);
   return refusal ? { allowedActions: [], actionNotes: { BID: refusal.message } } : { allowedActions: ['BID'] };
 }
@@ -238,7 +242,8 @@ export function auctionDetail(state: AnyState, activity: AuctionRecord, owner: s
       ...standingNow(state, activity, bid),
       ...withCancelRefund(bid, bidActions(state, bid, now)),
     })),
-    capLeft: auctionStatus(activity, now) === 'ENDING' ? 0 : Math.max(0, activity.capPerAgency - liveSeatsOf(state, activity.prodNo, owner)),
+    capLeft:
+      auctionStatus(activity, now) === 'ENDING' ? 0 : Math.max(0, activity.capPerAgency - liveSeatsOf(state, activity.prodNo, owner)),
     ...activityActions(state, activity, owner, now),
     ...(activity.settledTime
       ? {
@@ -266,14 +271,26 @@ const STATUS_ORDER: Record<BidActivityState, number> = { START: 0, NO_START: 1, 
  * The activities matching the route filters, with counts per status for the tabs; the rows of the
  * status asked: running first (soonest end), then those to come (soonest start), then ended (latest first).
  */
-export function listAuctions(state: AnyState, filters: AuctionFilters, now: number): { rows: AuctionSummary[]; counts: Record<BidActivityStatus, number> } {
+export function listAuctions(
+  state: AnyState,
+  filters: AuctionFilters,
+  now: number,
+): { rows: AuctionSummary[]; counts: Record<BidActivityStatus, number> } {
   const onRoute = (state.auctions as AuctionRecord[])
     .map((activity) => auctionSummary(state, activity, now))
-    .filter((summary) => (!filters.depAirport || summary.depAirport === filters.depAirport) && (!filters.arrAirport || summary.arrAirport === filters.arrAirport));
+    .filter(
+      (summary) =>
+        (!filters.depAirport || summary.depAirport === filters.depAirport) &&
+        (!filters.arrAirport || summary.arrAirport === filters.arrAirport),
+    );
   const counts = { ALL: onRoute.length, NO_START: 0, START: 0, ENDING: 0 };
   for (const summary of onRoute) counts[summary.status] += 1;
   const key = (summary: AuctionSummary) =>
-    summary.status === 'START' ? Date.parse(summary.endTime) : summary.status === 'NO_START' ? Date.parse(summary.startTime) : -Date.parse(summary.endTime);
+    summary.status === 'START'
+      ? Date.parse(summary.endTime)
+      : summary.status === 'NO_START'
+        ? Date.parse(summary.startTime)
+        : -Date.parse(summary.endTime);
   const rows = onRoute
     .filter((summary) => !filters.status || summary.status === filters.status)
     .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || key(a) - key(b) || a.prodNo.localeCompare(b.prodNo));
@@ -282,7 +299,8 @@ export function listAuctions(state: AnyState, filters: AuctionFilters, now: numb
 
 // ---- bid orders: what they allow ----
 
-export const activityOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'prodNo'>) => (state.auctions as AuctionRecord[]).find((candidate) => candidate.prodNo === bid.prodNo)!;
+export const activityOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'prodNo'>) =>
+  (state.auctions as AuctionRecord[]).find((candidate) => candidate.prodNo === bid.prodNo)!;
 export const orderOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'orderNo'>) =>
   bid.orderNo ? (state.orders as OrderRecord[]).find((order) => order.orderNo === bid.orderNo) : undefined;
 
@@ -382,7 +400,11 @@ function depositStatusOf(state: AnyState, bid: BidOrderRecord, now: number): Pro
 }
 
 export const refundOf = (state: AnyState, bid: BidOrderRecord) =>
-  bid.refund?.refundNo ? (state.paymentRefunds as { refundNo: string; state: BidResult['refundState']; finishTime?: string }[]).find((refund) => refund.refundNo === bid.refund!.refundNo) : undefined;
+  bid.refund?.refundNo
+    ? (state.paymentRefunds as { refundNo: string; state: BidResult['refundState']; finishTime?: string }[]).find(
+        (refund) => refund.refundNo === bid.refund!.refundNo,
+      )
+    : undefined;
 
 function resultOf(state: AnyState, bid: BidOrderRecord): BidResult | undefined {
   if (bid.rank === undefined && !bid.refund && bid.forfeitAmount === undefined) return undefined;
@@ -394,7 +416,13 @@ function resultOf(state: AnyState, bid: BidOrderRecord): BidResult | undefined {
     ...(bid.rank !== undefined ? { rank: bid.rank } : {}),
     awardedSeats: bid.awardedSeats ?? 0,
     ...(order ? { orderNo: order.orderNo, orderTotal: order.totalAmount } : {}),
-    ...(balance ? { balanceAmount: balance.amount - balance.paidAmount, balanceDeadline: balance.deadline, balancePaid: balance.status === 'SUCCESSED' } : {}),
+    ...(balance
+      ? {
+          balanceAmount: balance.amount - balance.paidAmount,
+          balanceDeadline: balance.deadline,
+          balancePaid: balance.status === 'SUCCESSED',
+        }
+      : {}),
     ...(bid.refund ? { refundAmount: bid.refund.amount, refundTime: refund?.finishTime ?? bid.refund.dueAt } : {}),
     ...(refund ? { refundNo: bid.refund!.refundNo, refundState: refund.state } : {}),
     ...(bid.forfeitAmount !== undefined ? { forfeitAmount: bid.forfeitAmount } : {}),
@@ -410,18 +438,41 @@ function progressOf(state: AnyState, bid: BidOrderRecord, now: number): BidProgr
   const settle: BidProgressStep = cancelledEarly
     ? { key: 'SETTLE', title: '竞价结算', status: 'NO_DEPOSIT', note: '竞价已取消，不参与结算' }
     : bid.rank !== undefined
-      ? { key: 'SETTLE', title: '竞价结算', status: 'FINISHED', time: activity.settledTime ?? activity.endTime, note: `排名第${bid.rank}位` }
+      ? {
+          key: 'SETTLE',
+          title: '竞价结算',
+          status: 'FINISHED',
+          time: activity.settledTime ?? activity.endTime,
+          note: `排名第${bid.rank}位`,
+        }
       : ended
         ? { key: 'SETTLE', title: '竞价结算', status: 'UNDER_WAY', note: '结算中' }
-        : { key: 'SETTLE', title: '竞价结算', status: bid.status === 'DEPOSIT_PAYED' ? 'WAIT' : 'NOT_START', time: activity.endTime, note: '竞价结束时按出价排名' };
+        : {
+            key: 'SETTLE',
+            title: '竞价结算',
+            status: bid.status === 'DEPOSIT_PAYED' ? 'WAIT' : 'NOT_START',
+            time: activity.endTime,
+            note: '竞价结束时按出价排名',
+          };
   return [
-    { key: 'BID', title: '提交竞价', status: 'FINISHED', time: bid.createTime, note: `${bid.seats}座 × ${formatFen(bid.prices[0]?.unitPrice ?? bid.unitPrice)}` },
+    {
+      key: 'BID',
+      title: '提交竞价',
+      status: 'FINISHED',
+      time: bid.createTime,
+      note: `${bid.seats}座 × ${formatFen(bid.prices[0]?.unitPrice ?? bid.unitPrice)}`,
+    },
     {
       key: 'DEPOSIT',
       title: '支付保证金',
       status: deposit,
       ...(bid.depositPaidTime ? { time: bid.depositPaidTime } : { time: bid.depositDeadline }),
-      note: deposit === 'SUCCESSED' ? `已付${formatFen(bid.depositAmount)}` : deposit === 'FAILED' ? '未按时支付' : `应付${formatFen(bid.depositAmount)}`,
+      note:
+        deposit === 'SUCCESSED'
+          ? `已付${formatFen(bid.depositAmount)}`
+          : deposit === 'FAILED'
+            ? '未按时支付'
+            : `应付${formatFen(bid.depositAmount)}`,
     },
     settle,
     resultStep(state, bid),
@@ -443,15 +494,39 @@ function resultStep(state: AnyState, bid: BidOrderRecord): BidProgressStep {
       };
     }
     case 'AUTO_REFUND':
-      return { key: 'RESULT', title: '未中标', status: 'UNDER_WAY', ...(bid.refund ? { time: bid.refund.dueAt } : {}), note: '保证金退回中' };
+      return {
+        key: 'RESULT',
+        title: '未中标',
+        status: 'UNDER_WAY',
+        ...(bid.refund ? { time: bid.refund.dueAt } : {}),
+        note: '保证金退回中',
+      };
     case 'AUTO_REFUNDED':
-      return { key: 'RESULT', title: '未中标', status: 'FAILED', ...(bid.refund ? { time: refundOf(state, bid)?.finishTime ?? bid.refund.dueAt } : {}), note: '保证金已退回' };
+      return {
+        key: 'RESULT',
+        title: '未中标',
+        status: 'FAILED',
+        ...(bid.refund ? { time: refundOf(state, bid)?.finishTime ?? bid.refund.dueAt } : {}),
+        note: '保证金已退回',
+      };
     case 'REFUNDING':
-      return { key: 'RESULT', title: '中标后放弃', status: 'UNDER_WAY', ...(bid.giveUpTime ? { time: bid.giveUpTime } : {}), note: '座位收回中，保证金不予退还' };
+      return {
+        key: 'RESULT',
+        title: '中标后放弃',
+        status: 'UNDER_WAY',
+        ...(bid.giveUpTime ? { time: bid.giveUpTime } : {}),
+        note: '座位收回中，保证金不予退还',
+      };
     case 'REFUNDED':
       return { key: 'RESULT', title: '中标后放弃', status: 'FINISHED', note: '已办结，保证金不予退还' };
     case 'CANCELED':
-      return { key: 'RESULT', title: '已取消', status: 'FINISHED', ...(bid.cancelTime ? { time: bid.cancelTime } : {}), note: bid.cancelReason ?? '竞价已取消' };
+      return {
+        key: 'RESULT',
+        title: '已取消',
+        status: 'FINISHED',
+        ...(bid.cancelTime ? { time: bid.cancelTime } : {}),
+        note: bid.cancelReason ?? '竞价已取消',
+      };
     default:
       return { key: 'RESULT', title: '竞价结果', status: 'NOT_START', note: '竞价结束后公布' };
   }
@@ -491,15 +566,25 @@ interface BidOrderFilters {
 }
 
 /** The agency's bid orders matching the filters, newest first, with counts per status for the tabs. */
-export function listBidOrders(state: AnyState, owner: string, filters: BidOrderFilters): { rows: BidOrderSummary[]; counts: Record<BidOrderStatus, number> } {
+export function listBidOrders(
+  state: AnyState,
+  owner: string,
+  filters: BidOrderFilters,
+): { rows: BidOrderSummary[]; counts: Record<BidOrderStatus, number> } {
   const matching = (state.bidOrders as BidOrderRecord[])
     .filter((bid) => bid.ownerAccountId === owner && (!filters.prodNo || bid.prodNo.includes(filters.prodNo)))
     .map((bid) => bidSummary(state, bid))
-    .filter((row) => (!filters.flightDateStart || row.flightDate >= filters.flightDateStart) && (!filters.flightDateEnd || row.flightDate <= filters.flightDateEnd));
+    .filter(
+      (row) =>
+        (!filters.flightDateStart || row.flightDate >= filters.flightDateStart) &&
+        (!filters.flightDateEnd || row.flightDate <= filters.flightDateEnd),
+    );
   const counts = Object.fromEntries(BidOrderStatus.values.map((status) => [status, 0])) as Record<BidOrderStatus, number>;
   counts.ALL = matching.length;
   for (const row of matching) counts[row.status] += 1;
-  const rows = matching.filter((row) => !filters.status || row.status === filters.status).sort((a, b) => b.ancilOrderNo.localeCompare(a.ancilOrderNo));
+  const rows = matching
+    .filter((row) => !filters.status || row.status === filters.status)
+    .sort((a, b) => b.ancilOrderNo.localeCompare(a.ancilOrderNo));
   return { rows, counts };
 }
 
@@ -508,7 +593,9 @@ export function findOwnBid<S extends AnyState>(state: S, account: AccountRecord,
   const wanted = typeof ancilOrderNo === 'string' ? ancilOrderNo.trim().toUpperCase() : '';
   if (wanted === '') throw invalidParam('竞价订单号不能为空');
   const owner = ownerIdOf(state, account);
-  const bid = (state.bidOrders as BidOrderRecord[]).find((candidate) => candidate.ancilOrderNo === wanted && candidate.ownerAccountId === owner && owner !== '');
+  const bid = (state.bidOrders as BidOrderRecord[]).find(
+    (candidate) => candidate.ancilOrderNo === wanted && candidate.ownerAccountId === owner && owner !== '',
+  );
   if (!bid) throw refuse('BID_NOT_FOUND', { ancilOrderNo: wanted });
   return bid as S['bidOrders'][number];
 }
@@ -517,23 +604,34 @@ export function findOwnBid<S extends AnyState>(state: S, account: AccountRecord,
 
 /** The next bid order number: AN + 6 digits from the bid range (rules/figures.ts AUCTION). */
 export function nextBidNo(state: { bidOrders: readonly Pick<BidOrderRecord, 'ancilOrderNo'>[] }): string {
-  const last = state.bidOrders.reduce((max, bid) => Math.max(max, Number(bid.ancilOrderNo.slice(AUCTION.bidPrefix.length)) || 0), AUCTION.bidSequenceStart - 1);
+  const last = state.bidOrders.reduce(
+    (max, bid) => Math.max(max, Number(bid.ancilOrderNo.slice(AUCTION.bidPrefix.length)) || 0),
+    AUCTION.bidSequenceStart - 1,
+  );
   return `${AUCTION.bidPrefix}${last + 1}`;
 }
 
 function requireWhole(value: unknown, field: string, label: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) throw refuse('PARAM_INVALID', { detail: `${label}须为正整数`, field });
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0)
+    throw refuse('PARAM_INVALID', { detail: `${label}须为正整数`, field });
   return value;
 }
 
 /** A unit price the activity takes: at least the floor, on the floor plus whole steps. */
 function checkUnitPrice(activity: Pick<AuctionRecord, 'floorPrice' | 'step'>, value: unknown): number {
   const price = requireWhole(value, 'unitPrice', '每座出价（分）');
-  if (price < activity.floorPrice) throw refuse('BID_BELOW_FLOOR', { price: formatFen(price), floor: formatFen(activity.floorPrice), field: 'unitPrice' });
+  if (price < activity.floorPrice)
+    throw refuse('BID_BELOW_FLOOR', { price: formatFen(price), floor: formatFen(activity.floorPrice), field: 'unitPrice' });
   const over = (price - activity.floorPrice) % activity.step;
   if (over !== 0) {
     const lower = price - over;
-    throw refuse('BID_OFF_STEP', { floor: formatFen(activity.floorPrice), step: formatFen(activity.step), lower: formatFen(lower), higher: formatFen(lower + activity.step), field: 'unitPrice' });
+    throw refuse('BID_OFF_STEP', {
+      floor: formatFen(activity.floorPrice),
+      step: formatFen(activity.step),
+      lower: formatFen(lower),
+      higher: formatFen(lower + activity.step),
+      field: 'unitPrice',
+    });
   }
   return price;
 }
@@ -541,8 +639,10 @@ function checkUnitPrice(activity: Pick<AuctionRecord, 'floorPrice' | 'step'>, va
 /** Why the activity takes no `action` now (not started, or ended), or null while it runs. */
 function runningRefusal(activity: AuctionRecord, action: string, now: number): SimulatorRefusal | null {
   const status = auctionStatus(activity, now);
-  if (status === 'NO_START') return refuse('AUCTION_NOT_STARTED', { title: activity.title, startTime: formatDeadline(Date.parse(activity.startTime)) });
-  if (status === 'ENDING') return refuse('AUCTION_ENDED', { title: activity.title, endTime: formatDeadline(Date.parse(activity.endTime)), action });
+  if (status === 'NO_START')
+    return refuse('AUCTION_NOT_STARTED', { title: activity.title, startTime: formatDeadline(Date.parse(activity.startTime)) });
+  if (status === 'ENDING')
+    return refuse('AUCTION_ENDED', { title: activity.title, endTime: formatDeadline(Date.parse(activity.endTime)), action });
   return null;
 }
 
@@ -566,7 +666,8 @@ function newBidRefusal(state: AnyState, activity: AuctionRecord, owner: string, 
 function requireGroupName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (name === '') throw refuse('PARAM_INVALID', { detail: '团队名称不能为空', field: 'groupName' });
-  if (name.length > AUCTION.groupNameMaxLength) throw refuse('PARAM_INVALID', { detail: `团队名称不能超过${AUCTION.groupNameMaxLength}字`, field: 'groupName' });
+  if (name.length > AUCTION.groupNameMaxLength)
+    throw refuse('PARAM_INVALID', { detail: `团队名称不能超过${AUCTION.groupNameMaxLength}字`, field: 'groupName' });
   return name;
 }
 
@@ -590,8 +691,10 @@ export function placeBid(state: Drafted, account: AccountRecord, body: PlaceBidB
   const seats = requireWhole(body.seats, 'seats', '竞拍座位数');
   const taken = liveSeatsOf(state, activity.prodNo, owner);
   const left = Math.max(0, activity.capPerAgency - taken);
-  if (seats > left && seats <= activity.capPerAgency) throw refuse('BID_OVER_CAP', { cap: activity.capPerAgency, taken, left, field: 'seats' });
-  if (seats < activity.minSeats || seats > activity.capPerAgency) throw refuse('BID_SEATS_INVALID', { min: activity.minSeats, max: Math.min(activity.capPerAgency, left), field: 'seats' });
+  if (seats > left && seats <= activity.capPerAgency)
+    throw refuse('BID_OVER_CAP', { cap: activity.capPerAgency, taken, left, field: 'seats' });
+  if (seats < activity.minSeats || seats > activity.capPerAgency)
+    throw refuse('BID_SEATS_INVALID', { min: activity.minSeats, max: Math.min(activity.capPerAgency, left), field: 'seats' });
   const unitPrice = checkUnitPrice(activity, body.unitPrice);
   const groupName = requireGroupName(body.groupName);
   const contact = requireContact(body.contact);
@@ -617,7 +720,12 @@ export function placeBid(state: Drafted, account: AccountRecord, body: PlaceBidB
     log: [],
   };
   record.log.push(
-    logEntry(now, 'CREATE', `提交竞价：${seats}座，每座${formatFen(unitPrice)}；保证金${formatFen(depositAmount)}须于${formatDeadline(Date.parse(record.depositDeadline))}前支付`, account.displayName),
+    logEntry(
+      now,
+      'CREATE',
+      `提交竞价：${seats}座，每座${formatFen(unitPrice)}；保证金${formatFen(depositAmount)}须于${formatDeadline(Date.parse(record.depositDeadline))}前支付`,
+      account.displayName,
+    ),
   );
   state.bidOrders.push(record);
   return state.bidOrders.at(-1)! as BidOrderRecord;

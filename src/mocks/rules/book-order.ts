@@ -72,7 +72,10 @@ export const bookedAnswer = (order: OrderRecord, now: number) => ({ order: order
  */
 export function bookClassOrder(
   state: Draft<SimulatorState>,
-  request: Pick<BookOrderRequest, 'booker' | 'legs' | 'cabin' | 'counts' | 'fares' | 'fareRules' | 'contact' | 'passengers' | 'remark' | 'now'> & {
+  request: Pick<
+    BookOrderRequest,
+    'booker' | 'legs' | 'cabin' | 'counts' | 'fares' | 'fareRules' | 'contact' | 'passengers' | 'remark' | 'now'
+  > & {
     kind: 'INDIVIDUAL' | 'SCATTERED';
   },
 ): Draft<OrderRecord> {

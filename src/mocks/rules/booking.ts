@@ -145,4 +145,3 @@ export function groupPaymentTerms(totalAmount: number, now: number, firstDepartu
 export function checkExpectedTotal(expectedTotal: unknown, totalAmount: number): void {
   if (expectedTotal !== totalAmount) throw refuse('PRICE_CHANGED', { total: formatFen(totalAmount) });
 }
-

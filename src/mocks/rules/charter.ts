@@ -1,7 +1,15 @@
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { TripType } from '@/domain/trip';
-import type { CharterAircraft, CharterLeg, CharterPriceLine, CharterQuote, CharterRequest, FareLine, FareRule } from '@/lib/gateway/endpoints';
+import type {
+  CharterAircraft,
+  CharterLeg,
+  CharterPriceLine,
+  CharterQuote,
+  CharterRequest,
+  FareLine,
+  FareRule,
+} from '@/lib/gateway/endpoints';
 import { invalidParam, refuse } from '../refusal';
 import type { ScheduledFlight, SimulatorState } from '../state';
 import { toGatewayDate } from '../time-format';
@@ -48,7 +56,9 @@ export function findAircraft(state: SimulatorState, aircraftType: unknown): Char
 
 /** The route's typical block time: its scheduled flights' mean duration, to 5 minutes; none when not flown. */
 function blockMinutes(flights: readonly ScheduledFlight[], depAirport: string, arrAirport: string): number | undefined {
-  const durations = flights.filter((flight) => flight.depAirport === depAirport && flight.arrAirport === arrAirport).map((flight) => flight.durationMinutes);
+  const durations = flights
+    .filter((flight) => flight.depAirport === depAirport && flight.arrAirport === arrAirport)
+    .map((flight) => flight.durationMinutes);
   if (durations.length === 0) return undefined;
   return Math.round(durations.reduce((sum, minutes) => sum + minutes, 0) / durations.length / 5) * 5;
 }
@@ -70,7 +80,8 @@ export function seasonOf(date: string): Season {
   const month = Number(date.slice(5, 7));
   const day = Number(date.slice(8, 10));
   if ((CHARTER.summerMonths as readonly number[]).includes(month)) return { factor: CHARTER.peakFactor, label: '旺季（暑期7—8月）' };
-  if (month === 10 && day >= CHARTER.nationalDayDays[0] && day <= CHARTER.nationalDayDays[1]) return { factor: CHARTER.peakFactor, label: '旺季（国庆）' };
+  if (month === 10 && day >= CHARTER.nationalDayDays[0] && day <= CHARTER.nationalDayDays[1])
+    return { factor: CHARTER.peakFactor, label: '旺季（国庆）' };
   return { factor: 1, label: '平季' };
 }
 
@@ -84,7 +95,14 @@ const hhmm = (minutes: number) => {
 };
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-function leg(direction: CharterLeg['direction'], flightDate: string, depAirport: string, arrAirport: string, depTime: string, block: number): CharterLeg {
+function leg(
+  direction: CharterLeg['direction'],
+  flightDate: string,
+  depAirport: string,
+  arrAirport: string,
+  depTime: string,
+  block: number,
+): CharterLeg {
   return { direction, flightDate, depAirport, arrAirport, depTime, arrTime: hhmm(minutesOf(depTime) + block), blockMinutes: block };
 }
 
@@ -112,17 +130,22 @@ function checkRequest(state: SimulatorState, body: Partial<Record<keyof CharterR
   const flightDate = body.flightDate;
   const today = toGatewayDate(now);
   const lead = daysBetween(today, flightDate);
-  if (lead < CHARTER.minLeadDays) throw refuse('CHARTER_TOO_SOON', { days: CHARTER.minLeadDays, earliest: addDays(today, CHARTER.minLeadDays) });
+  if (lead < CHARTER.minLeadDays)
+    throw refuse('CHARTER_TOO_SOON', { days: CHARTER.minLeadDays, earliest: addDays(today, CHARTER.minLeadDays) });
   if (lead > BOOKING.maxAdvanceDays) throw refuse('CHARTER_DATES_INVALID', { detail: `出发日期须在${BOOKING.maxAdvanceDays}天内` });
 
   const legs = [leg('O', flightDate, depAirport, arrAirport, CHARTER.outboundDepTime, outBlock)];
   let returnDate: string | undefined;
   if (tripType === 'RT') {
-    if (typeof body.returnDate !== 'string' || !DATE.test(body.returnDate)) throw refuse('CHARTER_DATES_INVALID', { detail: '往返包机须选择返程日期' });
+    if (typeof body.returnDate !== 'string' || !DATE.test(body.returnDate))
+      throw refuse('CHARTER_DATES_INVALID', { detail: '往返包机须选择返程日期' });
     returnDate = body.returnDate;
     const nights = daysBetween(flightDate, returnDate);
     if (nights < 0) throw refuse('CHARTER_DATES_INVALID', { detail: '返程日期不能早于出发日期' });
-    if (nights > CHARTER.maxStayNights) throw refuse('CHARTER_DATES_INVALID', { detail: `往返包机的飞机最多留驻${CHARTER.maxStayNights}晚，返程须在出发后${CHARTER.maxStayNights}天内` });
+    if (nights > CHARTER.maxStayNights)
+      throw refuse('CHARTER_DATES_INVALID', {
+        detail: `往返包机的飞机最多留驻${CHARTER.maxStayNights}晚，返程须在出发后${CHARTER.maxStayNights}天内`,
+      });
     const backBlock = blockMinutes(state.flights, arrAirport, depAirport);
     if (backBlock === undefined) throw refuse('CHARTER_ROUTE_NOT_SERVED', { depAirport: arrAirport, arrAirport: depAirport });
     // A same-day return leaves after the outbound flight lands and the aircraft is turned round.
@@ -134,12 +157,22 @@ function checkRequest(state: SimulatorState, body: Partial<Record<keyof CharterR
   if (typeof passengers !== 'number' || !Number.isInteger(passengers) || passengers < CHARTER.minPassengers) {
     throw invalidParam(`预计旅客人数须为不小于${CHARTER.minPassengers}的整数`);
   }
-  if (passengers > aircraft.seats) throw refuse('CHARTER_OVER_CAPACITY', { aircraftType: aircraft.aircraftType, seats: aircraft.seats, passengers });
+  if (passengers > aircraft.seats)
+    throw refuse('CHARTER_OVER_CAPACITY', { aircraftType: aircraft.aircraftType, seats: aircraft.seats, passengers });
 
   for (const date of awayDates(legs)) {
-    if (aircraftLeft(state, aircraft.aircraftType, date) < 1) throw refuse('CHARTER_NO_AIRCRAFT', { date, aircraftType: aircraft.aircraftType });
+    if (aircraftLeft(state, aircraft.aircraftType, date) < 1)
+      throw refuse('CHARTER_NO_AIRCRAFT', { date, aircraftType: aircraft.aircraftType });
   }
-  const request: CharterRequest = { aircraftType: aircraft.aircraftType, depAirport, arrAirport, tripType, flightDate, ...(returnDate ? { returnDate } : {}), passengers };
+  const request: CharterRequest = {
+    aircraftType: aircraft.aircraftType,
+    depAirport,
+    arrAirport,
+    tripType,
+    flightDate,
+    ...(returnDate ? { returnDate } : {}),
+    passengers,
+  };
   return { aircraft, request, legs, lead };
 }
 
@@ -163,21 +196,33 @@ function priceLines(aircraft: CharterAircraftRecord, legs: readonly CharterLeg[]
   const out = legs[0]!;
   const back = legs[1];
   if (!back) {
-    lines.push({ label: `空放调机 ${out.arrAirport}—${out.depAirport}：单程包机飞机空机返回，按去程费用的${pct(CHARTER.ferryShare)}计`, amount: round(flown[0]!.amount * CHARTER.ferryShare) });
+    lines.push({
+      label: `空放调机 ${out.arrAirport}—${out.depAirport}：单程包机飞机空机返回，按去程费用的${pct(CHARTER.ferryShare)}计`,
+      amount: round(flown[0]!.amount * CHARTER.ferryShare),
+    });
   } else {
     const nights = daysBetween(out.flightDate, back.flightDate);
-    if (nights > 0) lines.push({ label: `飞机留驻${nights}晚 × ${formatFen(CHARTER.nightStopFen)}/晚（停场及机组食宿）`, amount: nights * CHARTER.nightStopFen });
+    if (nights > 0)
+      lines.push({
+        label: `飞机留驻${nights}晚 × ${formatFen(CHARTER.nightStopFen)}/晚（停场及机组食宿）`,
+        amount: nights * CHARTER.nightStopFen,
+      });
   }
   if (lead < CHARTER.shortNoticeDays) {
     const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-    lines.push({ label: `临近预订附加：距出发${lead}天（不足${CHARTER.shortNoticeDays}天）加收${pct(CHARTER.shortNoticeRate)}`, amount: round(subtotal * CHARTER.shortNoticeRate) });
+    lines.push({
+      label: `临近预订附加：距出发${lead}天（不足${CHARTER.shortNoticeDays}天）加收${pct(CHARTER.shortNoticeRate)}`,
+      amount: round(subtotal * CHARTER.shortNoticeRate),
+    });
   }
   return lines;
 }
 
 /** The rules a charter is sold under: its own, then the group's payment and name-list rules. */
 function charterRules(aircraft: CharterAircraftRecord): FareRule[] {
-  const group = groupRules(ORDER.nameLeadMs / HOUR, ORDER.depositRate, ORDER.freeReleaseRate).filter((rule) => rule.title === '付款' || rule.title === '名单');
+  const group = groupRules(ORDER.nameLeadMs / HOUR, ORDER.depositRate, ORDER.freeReleaseRate).filter(
+    (rule) => rule.title === '付款' || rule.title === '名单',
+  );
   return [
     {
       title: '包机条款',
@@ -250,7 +295,13 @@ export function charterTripLegs(state: Draft<SimulatorState>, booking: Pick<Char
       groupQuota: booking.aircraft.seats,
       baseFare: 0,
     };
-    return { direction: flight.direction, flight: scheduled, ref: { flightNo, flightDate: flight.flightDate }, departMs, arriveMs: departMs + flight.blockMinutes * 60_000 };
+    return {
+      direction: flight.direction,
+      flight: scheduled,
+      ref: { flightNo, flightDate: flight.flightDate },
+      departMs,
+      arriveMs: departMs + flight.blockMinutes * 60_000,
+    };
   });
 }
 

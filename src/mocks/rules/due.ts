@@ -86,14 +86,18 @@ const PAY_WHAT: Record<string, string> = {
 };
 
 /** A bid order by the team order it became (a won bid's balance is paid on that order). */
-const bidOfOrder = (state: AnyState, orderNo: string) => lookUp(state.bidOrders as BidOrderRecord[], 'orderNo', (candidate) => candidate.orderNo ?? null, orderNo);
+const bidOfOrder = (state: AnyState, orderNo: string) =>
+  lookUp(state.bidOrders as BidOrderRecord[], 'orderNo', (candidate) => candidate.orderNo ?? null, orderNo);
 
 /** The item of one payable row of `payablesDueOf` (none without a deadline). */
 function payableItem(state: AnyState, row: PayableDue, now: number, ofOrder?: OrderRecord): DueItem[] {
   if (!row.deadline) return [];
   const kind = payableKind(state, row, ofOrder);
   const bid = kind === 'BID_BALANCE' ? bidOfOrder(state, row.orderNo) : undefined;
-  const order = row.kind === 'ORDER' ? (ofOrder ?? lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo)) : undefined;
+  const order =
+    row.kind === 'ORDER'
+      ? (ofOrder ?? lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo))
+      : undefined;
   const payableNow = !row.pendingPaymentNo && now < Date.parse(row.deadline) && (!order || allows(order, 'PAY', now));
   const action: DueAction = kind === 'BID_DEPOSIT' ? 'PAY_DEPOSIT' : kind === 'BID_BALANCE' ? 'PAY_BALANCE' : 'PAY';
   return [
@@ -225,12 +229,18 @@ interface RefundDecision {
 }
 
 /** Which menu's screen shows an application: the kind's refund policy names its number (reviewId: 团队退票, rfdReqSeq: 散客退票单). */
-const REFUND_ENTITY: Readonly<Record<'reviewId' | 'rfdReqSeq', RefundDecision['entity']>> = { reviewId: 'TEAM_REFUND', rfdReqSeq: 'SCATTERED_REFUND' };
+const REFUND_ENTITY: Readonly<Record<'reviewId' | 'rfdReqSeq', RefundDecision['entity']>> = {
+  reviewId: 'TEAM_REFUND',
+  rfdReqSeq: 'SCATTERED_REFUND',
+};
 
 /** The refund applications of `owner` the airline has decided (a withdrawal by the applicant is not a decision). */
 export function refundDecisionsOf(state: AnyState, owner: string): RefundDecision[] {
   return state.refunds
-    .filter((refund) => refund.ownerAccountId === owner && (refund.reviewState === 'APPROVED' || refund.reviewState === 'REJECTED') && refund.reviewTime)
+    .filter(
+      (refund) =>
+        refund.ownerAccountId === owner && (refund.reviewState === 'APPROVED' || refund.reviewState === 'REJECTED') && refund.reviewTime,
+    )
     .map((refund): RefundDecision => ({
       entity: REFUND_ENTITY[ORDER_KINDS[refund.orderKind].refunds.idName],
       no: refund.refundId,
@@ -259,7 +269,9 @@ const refundsDecided: DueSource = {
         ...(decision.approved ? { amount: decision.amount } : {}),
         deadline: toGatewayIso(Date.parse(decision.decidedAt) + DUE.decidedShownMs),
         arrivedAt: decision.decidedAt,
-        ifMissed: decision.approved ? `退款${formatFen(decision.amount)}原路退回，无需操作` : `未通过：${decision.failReason ?? '不符合退票条件'}；可修改后重新申请`,
+        ifMissed: decision.approved
+          ? `退款${formatFen(decision.amount)}原路退回，无需操作`
+          : `未通过：${decision.failReason ?? '不符合退票条件'}；可修改后重新申请`,
         action: 'VIEW_REFUND' as const,
       }));
   },
@@ -271,23 +283,26 @@ const scheduleChanges: DueSource = {
   name: 'schedule-changes',
   items({ state, owner, now, can }) {
     return scheduleChangesAwaitingAction(state, owner)
-      .filter((change) => Date.parse(change.publishTime) <= now && Date.parse(change.deadline) > now && (can(AUTH.FLIGHT_CHANGE_NOTICE) || can(change.authCode)))
-      .map(
-        (change): DueItem => ({
-          itemId: `SCHEDULE_CHANGE:${change.orderNo}-${change.noticeId}`,
-          kind: 'SCHEDULE_CHANGE',
-          what: `处理航班变动（${FlightChangeType.label(change.changeType)}，${change.openSeats}个座位）`,
-          title: `${change.groupName} ${change.flightNo} ${change.depAirport}-${change.arrAirport} ${change.flightDate}：${change.reason}`,
-          entity: 'ORDER',
-          entityNo: change.orderNo,
-          orderNo: change.orderNo,
-          deadline: change.deadline,
-          arrivedAt: change.publishTime,
-          ifMissed: change.changeType === 'CANCEL' ? IF_MISSED.SCHEDULE_CANCEL : IF_MISSED.SCHEDULE_CHANGE,
-          // The banner's actions need the order centre's function for the order's kind.
-          ...(can(change.authCode) ? { action: 'HANDLE_CHANGE' as const } : {}),
-        }),
-      );
+      .filter(
+        (change) =>
+          Date.parse(change.publishTime) <= now &&
+          Date.parse(change.deadline) > now &&
+          (can(AUTH.FLIGHT_CHANGE_NOTICE) || can(change.authCode)),
+      )
+      .map((change): DueItem => ({
+        itemId: `SCHEDULE_CHANGE:${change.orderNo}-${change.noticeId}`,
+        kind: 'SCHEDULE_CHANGE',
+        what: `处理航班变动（${FlightChangeType.label(change.changeType)}，${change.openSeats}个座位）`,
+        title: `${change.groupName} ${change.flightNo} ${change.depAirport}-${change.arrAirport} ${change.flightDate}：${change.reason}`,
+        entity: 'ORDER',
+        entityNo: change.orderNo,
+        orderNo: change.orderNo,
+        deadline: change.deadline,
+        arrivedAt: change.publishTime,
+        ifMissed: change.changeType === 'CANCEL' ? IF_MISSED.SCHEDULE_CANCEL : IF_MISSED.SCHEDULE_CHANGE,
+        // The banner's actions need the order centre's function for the order's kind.
+        ...(can(change.authCode) ? { action: 'HANDLE_CHANGE' as const } : {}),
+      }));
   },
 };
 
@@ -359,9 +374,13 @@ export function registerDueSource(source: DueSource): void {
 function byDeadline(items: DueItem[]): DueItem[] {
   // Each deadline parsed once, not at every comparison: the settle step sorts every agency's items each call.
   const deadlineMs = new Map(items.map((item) => [item, Date.parse(item.deadline)]));
-  return items.sort((a, b) => Number(!isAgentDeadline(a)) - Number(!isAgentDeadline(b)) || deadlineMs.get(a)! - deadlineMs.get(b)! || a.itemId.localeCompare(b.itemId));
+  return items.sort(
+    (a, b) =>
+      Number(!isAgentDeadline(a)) - Number(!isAgentDeadline(b)) ||
+      deadlineMs.get(a)! - deadlineMs.get(b)! ||
+      a.itemId.localeCompare(b.itemId),
+  );
 }
-
 
 /** Everything due for the agency `owner`, as a caller holding `can` may act on it, soonest deadline first. */
 export function dueItemsOf(state: AnyState, owner: string, now: number, can: (code: string) => boolean): DueItem[] {
@@ -370,7 +389,12 @@ export function dueItemsOf(state: AnyState, owner: string, now: number, can: (co
 }
 
 /** The caller's items: its agency's, through its functions. */
-export function dueItemsFor(state: AnyState, account: AccountRecord, now: number, holds: (account: AccountRecord, code: string) => boolean): DueItem[] {
+export function dueItemsFor(
+  state: AnyState,
+  account: AccountRecord,
+  now: number,
+  holds: (account: AccountRecord, code: string) => boolean,
+): DueItem[] {
   return dueItemsOf(state, ownerIdOf(state, account), now, (code) => holds(account, code));
 }
 
@@ -502,7 +526,12 @@ function orderReminders(state: AnyState, order: OrderRecord, now: number): Remin
   // An unfrozen order (a draft, a test's hand-made state) may change in place: never memoised.
   const frozen = !isDraft(order) && Object.isFrozen(order);
   const memo = frozen ? orderMemo.get(order) : undefined;
-  if (memo && memo.minute === minute && (memo.payments === state.payments || memo.pending === pendingOf()) && (memo.bidOrders === state.bidOrders || memo.bid === bidOf())) {
+  if (
+    memo &&
+    memo.minute === minute &&
+    (memo.payments === state.payments || memo.pending === pendingOf()) &&
+    (memo.bidOrders === state.bidOrders || memo.bid === bidOf())
+  ) {
     memo.payments = state.payments;
     memo.bidOrders = state.bidOrders;
     return memo.soon;
@@ -511,9 +540,14 @@ function orderReminders(state: AnyState, order: OrderRecord, now: number): Remin
   // index every new orders array (each write makes one) again.
   const row = order.status === 'BOOKED' ? dueRowOf('ORDER', order.orderNo, orderTarget(order, undefined, now), pendingOf()) : undefined;
   const minuteEnd = (minute + 1) * 60_000;
-  const reminders = remindersOf([...(row ? payableItem(state, row, now, order) : []), ...nameListItem(order, now), ...ticketItem(order, now)]);
+  const reminders = remindersOf([
+    ...(row ? payableItem(state, row, now, order) : []),
+    ...nameListItem(order, now),
+    ...ticketItem(order, now),
+  ]);
   const soon = reminders.some((reminder) => reminder.at < minuteEnd) ? reminders.filter((reminder) => reminder.at < minuteEnd) : NONE;
-  if (frozen) orderMemo.set(order, { minute, payments: state.payments, pending: pendingOf(), bidOrders: state.bidOrders, bid: bidOf(), soon });
+  if (frozen)
+    orderMemo.set(order, { minute, payments: state.payments, pending: pendingOf(), bidOrders: state.bidOrders, bid: bidOf(), soon });
   return soon;
 }
 
@@ -570,7 +604,10 @@ function remindableThisMinute(state: AnyState, owner: string, now: number): Remi
   for (const order of agencyOrders(state, owner)) {
     // The common case inline (an order untouched since the minute's first scan): a look-up and two comparisons.
     const memo = orderMemo.get(order);
-    const soon = memo !== undefined && memo.minute === minute && memo.payments === state.payments && memo.bidOrders === state.bidOrders ? memo.soon : orderReminders(state, order, now);
+    const soon =
+      memo !== undefined && memo.minute === minute && memo.payments === state.payments && memo.bidOrders === state.bidOrders
+        ? memo.soon
+        : orderReminders(state, order, now);
     if (soon.length > 0) reminders.push(...soon);
   }
   return reminders;
@@ -622,12 +659,31 @@ function ordersSoonOf(state: AnyState, now: number): OrdersSoon | null {
       if (soon.length > 0) byIndex.set(at, soon);
     });
   }
-  latestSoon = { orders, minute, payments: state.payments, bidOrders: state.bidOrders, byIndex, entries: [...byIndex].sort((a, b) => a[0] - b[0]) };
+  latestSoon = {
+    orders,
+    minute,
+    payments: state.payments,
+    bidOrders: state.bidOrders,
+    byIndex,
+    entries: [...byIndex].sort((a, b) => a[0] - b[0]),
+  };
   return latestSoon;
 }
 
 function remindable(state: AnyState, owner: string, now: number): Reminder[] {
-  const sources = [state.orders, state.payments, state.bidOrders, state.auctions, state.ancillaryOrders, state.retroOrders, state.refunds, state.flightChangeNotices, state.topUps, state.supplements, state.registrations];
+  const sources = [
+    state.orders,
+    state.payments,
+    state.bidOrders,
+    state.auctions,
+    state.ancillaryOrders,
+    state.retroOrders,
+    state.refunds,
+    state.flightChangeNotices,
+    state.topUps,
+    state.supplements,
+    state.registrations,
+  ];
   const minute = Math.floor(now / 60_000);
   if (!reminderMemo || reminderMemo.minute !== minute || reminderMemo.sources.some((source, index) => source !== sources[index])) {
     reminderMemo = { sources, minute, byOwner: new Map() };
@@ -664,7 +720,9 @@ export const dueReminderDue: DueTransitions<SimulatorState> = (state, now) => {
     if (!organisation.mobile) return [];
     // Only the few items whose reminder is due and unsent are sorted, in the list's order: the settle step
     // takes the earliest, the first of equals, as it did from the sorted list.
-    const due = remindable(state, organisation.ownerAccountId, now).filter((reminder) => reminder.at <= now && !sent.has(reminder.reminderId));
+    const due = remindable(state, organisation.ownerAccountId, now).filter(
+      (reminder) => reminder.at <= now && !sent.has(reminder.reminderId),
+    );
     return byDeadline(due.map((reminder) => reminder.item)).flatMap((item) => {
       const reminder = reminderOf(item)!;
       const reminderId = `${item.itemId}|${reminder.stage}`;
@@ -675,7 +733,13 @@ export const dueReminderDue: DueTransitions<SimulatorState> = (state, now) => {
           key: reminderId,
           apply(draft: Draft<SimulatorState>) {
             if (draft.dueReminders.some((candidate) => candidate.reminderId === reminderId)) return;
-            draft.dueReminders.unshift({ reminderId, ownerAccountId: organisation.ownerAccountId, mobile: organisation.mobile, text: reminderText(item), sentAt: reminder.at });
+            draft.dueReminders.unshift({
+              reminderId,
+              ownerAccountId: organisation.ownerAccountId,
+              mobile: organisation.mobile,
+              text: reminderText(item),
+              sentAt: reminder.at,
+            });
           },
         },
       ];

@@ -199,7 +199,12 @@ export function fareLines(perSegment: readonly FaresByType[], counts: PassengerC
 }
 
 /** Group rules shown beside a group quote (refund fees by time before departure, names, endorsement). */
-export function groupRules(nameDeadlineHours: number, depositShare: number, freeReleaseShare: number, { delays = true }: { /** The group may move to later flights (not an offer's). */ delays?: boolean } = {}): FareRule[] {
+export function groupRules(
+  nameDeadlineHours: number,
+  depositShare: number,
+  freeReleaseShare: number,
+  { delays = true }: { /** The group may move to later flights (not an offer's). */ delays?: boolean } = {},
+): FareRule[] {
   const fees = FARE.groupRefundFees;
   const refund = fees
     .map((tier, index) => {

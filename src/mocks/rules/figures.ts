@@ -4,7 +4,22 @@
  */
 
 import { DUE_FIGURES } from '@/domain/due';
-import { ANCILLARY_FIGURES, AUCTION_FIGURES, CHARTER_FIGURES, SCATTERED_FIGURES, SERIES_FIGURES, DAY, HOUR, MINUTE, ORDER_FIGURES, PAYMENT_FIGURES, PROMO_FIGURES, REFUND_FIGURES, REGULAR_PASSENGER_FIGURES, SECOND } from '@/domain/figures';
+import {
+  ANCILLARY_FIGURES,
+  AUCTION_FIGURES,
+  CHARTER_FIGURES,
+  SCATTERED_FIGURES,
+  SERIES_FIGURES,
+  DAY,
+  HOUR,
+  MINUTE,
+  ORDER_FIGURES,
+  PAYMENT_FIGURES,
+  PROMO_FIGURES,
+  REFUND_FIGURES,
+  REGULAR_PASSENGER_FIGURES,
+  SECOND,
+} from '@/domain/figures';
 
 export { REFUND_FIGURES as TEAM_REFUND, ANCILLARY_FIGURES as ANCILLARY };
 
@@ -53,7 +68,6 @@ export const SETTLE_LOG_SIZE = 50;
 
 // ---- BOOKING / FARE (flights, seats, individual and group fares) ----
 
-
 export { BOOKING } from '@/domain/figures';
 
 /** A booking class sold to individuals: its name and its fare as a share of the Y full fare. */
@@ -76,9 +90,39 @@ export interface CabinFigure {
 
 export const FARE = {
   cabins: [
-    { cabin: 'F', cabinName: '头等舱', fareOfY: 1.5, fullFareOfY: 1.5, refundBefore: 0.05, refundAfter: 0.1, changeFee: 0, endorsable: true, baggageKg: 40 },
-    { cabin: 'Y', cabinName: '经济舱', fareOfY: 1, fullFareOfY: 1, refundBefore: 0.1, refundAfter: 0.2, changeFee: 0, endorsable: true, baggageKg: 20 },
-    { cabin: 'B', cabinName: '经济舱（优惠）', fareOfY: 0.75, fullFareOfY: 1, refundBefore: 0.3, refundAfter: 0.5, changeFee: 0.1, endorsable: false, baggageKg: 20 },
+    {
+      cabin: 'F',
+      cabinName: '头等舱',
+      fareOfY: 1.5,
+      fullFareOfY: 1.5,
+      refundBefore: 0.05,
+      refundAfter: 0.1,
+      changeFee: 0,
+      endorsable: true,
+      baggageKg: 40,
+    },
+    {
+      cabin: 'Y',
+      cabinName: '经济舱',
+      fareOfY: 1,
+      fullFareOfY: 1,
+      refundBefore: 0.1,
+      refundAfter: 0.2,
+      changeFee: 0,
+      endorsable: true,
+      baggageKg: 20,
+    },
+    {
+      cabin: 'B',
+      cabinName: '经济舱（优惠）',
+      fareOfY: 0.75,
+      fullFareOfY: 1,
+      refundBefore: 0.3,
+      refundAfter: 0.5,
+      changeFee: 0.1,
+      endorsable: false,
+      baggageKg: 20,
+    },
   ] as readonly CabinFigure[],
   /** Individual child fare: 50 % of the class's full fare; infant 10 %. */
   childShare: 0.5,
@@ -111,7 +155,6 @@ export const FARE = {
 } as const;
 
 // ---- ORDER (team and individual orders, domain.md "Groups and orders") ----
-
 
 export const ORDER = {
   /** The figures the screens share (deadlines, fees, lengths): src/domain/figures.ts. */
@@ -265,7 +308,6 @@ export const REGULAR_PASSENGER = {
 } as const;
 
 // ---- PAYMENT / MONEY (payment, prepaid account, transactions, rewards, red-packet points) ----
-
 
 export const PAYMENT = {
   ...PAYMENT_FIGURES,

@@ -74,4 +74,21 @@ export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, refundDue, pointsDue, rewardDue, retroactiveDue];
 
 /** Every entity whose state moves with the clock. A new entity adds its rules file and one line here. */
-export const SETTLING: readonly DueTransitions<SimulatorState>[] = [captchaDue, smsDue, lockoutDue, sessionDue, orderDue, ticketingDue, refundReviewDue, ancillaryDue, auctionDue, ...MONEY_SETTLING, supplementDue, deregistrationDue, invoiceDue, reportDue, scheduleChangeDue, dueReminderDue];
+export const SETTLING: readonly DueTransitions<SimulatorState>[] = [
+  captchaDue,
+  smsDue,
+  lockoutDue,
+  sessionDue,
+  orderDue,
+  ticketingDue,
+  refundReviewDue,
+  ancillaryDue,
+  auctionDue,
+  ...MONEY_SETTLING,
+  supplementDue,
+  deregistrationDue,
+  invoiceDue,
+  reportDue,
+  scheduleChangeDue,
+  dueReminderDue,
+];

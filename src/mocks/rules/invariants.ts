@@ -39,7 +39,6 @@ export class InvariantViolation extends Error {
   }
 }
 
-
 // ---- money ----
 
 function checkPrepaid(account: PrepaidAccountRecord, movements: readonly TransactionRecord[], out: Violation[]): void {
@@ -57,7 +56,11 @@ function checkPrepaid(account: PrepaidAccountRecord, movements: readonly Transac
     });
   }
   if (account.balance < 0 || account.frozen < 0) {
-    out.push({ invariant: 'money', entity: account.ownerAccountId, detail: `预存款账户可用${account.balance}、冻结${account.frozen}（分）为负` });
+    out.push({
+      invariant: 'money',
+      entity: account.ownerAccountId,
+      detail: `预存款账户可用${account.balance}、冻结${account.frozen}（分）为负`,
+    });
   }
 }
 
@@ -80,24 +83,37 @@ function checkMoney(state: AnyState, out: Violation[]): void {
     if (list) list.push(movement);
     else movementsOf.set(movement.ownerAccountId, [movement]);
   }
-  for (const account of state.prepaidAccounts as readonly PrepaidAccountRecord[]) checkPrepaid(account, movementsOf.get(account.ownerAccountId) ?? [], out);
+  for (const account of state.prepaidAccounts as readonly PrepaidAccountRecord[])
+    checkPrepaid(account, movementsOf.get(account.ownerAccountId) ?? [], out);
 
   const hasAccount = new Set((state.prepaidAccounts as readonly PrepaidAccountRecord[]).map((account) => account.ownerAccountId));
   const byPayment = movementsByPayment(state.transactions as readonly TransactionRecord[]);
-  const count = (paymentNo: string, kinds: readonly string[]) => (byPayment.get(paymentNo) ?? []).filter((movement) => kinds.includes(movement.kind)).length;
+  const count = (paymentNo: string, kinds: readonly string[]) =>
+    (byPayment.get(paymentNo) ?? []).filter((movement) => kinds.includes(movement.kind)).length;
   for (const payment of state.payments) {
     if (!hasAccount.has(payment.payerAccountId)) continue;
     const paid = count(payment.paymentNo, ['PAYMENT', 'FREEZE']);
-    const expected = payment.status === 'SUCCESS' || (payment.method === 'PREPAID' && payment.status !== 'FAILED' && payment.status !== 'CLOSED') ? 1 : 0;
+    const expected =
+      payment.status === 'SUCCESS' || (payment.method === 'PREPAID' && payment.status !== 'FAILED' && payment.status !== 'CLOSED') ? 1 : 0;
     if (paid !== expected) {
-      out.push({ invariant: 'money', entity: payment.paymentNo, detail: `支付单状态${payment.status}，应有${expected}笔支付流水，实有${paid}笔` });
+      out.push({
+        invariant: 'money',
+        entity: payment.paymentNo,
+        detail: `支付单状态${payment.status}，应有${expected}笔支付流水，实有${paid}笔`,
+      });
     }
     const released = count(payment.paymentNo, ['UNFREEZE', 'FORFEIT']);
     const expectedRelease = payment.hold === 'RELEASED' ? 1 : 0;
     if (released !== expectedRelease) {
-      out.push({ invariant: 'money', entity: payment.paymentNo, detail: `冻结状态${payment.hold ?? '无'}，应有${expectedRelease}笔解冻或没收流水，实有${released}笔` });
+      out.push({
+        invariant: 'money',
+        entity: payment.paymentNo,
+        detail: `冻结状态${payment.hold ?? '无'}，应有${expectedRelease}笔解冻或没收流水，实有${released}笔`,
+      });
     }
-    const refundsBack = state.paymentRefunds.filter((refund) => refund.paymentNo === payment.paymentNo && refund.state === 'HAVE_REFUND').length;
+    const refundsBack = state.paymentRefunds.filter(
+      (refund) => refund.paymentNo === payment.paymentNo && refund.state === 'HAVE_REFUND',
+    ).length;
     const refundMovements = count(payment.paymentNo, ['REFUND']);
     if (refundMovements !== refundsBack) {
       out.push({ invariant: 'money', entity: payment.paymentNo, detail: `已退款${refundsBack}笔，退款流水${refundMovements}笔` });
@@ -112,15 +128,21 @@ function checkOrderMoney(state: AnyState, order: OrderRecord, out: Violation[]):
   // bid's order starts with the bid's deposit, a payment of the bid order: not counted here.
   let brought = 0;
   for (const payment of state.payments as readonly PaymentRecord[]) {
-    if (payment.orderNo === order.orderNo && payment.payableKind === 'ORDER' && payment.status === 'SUCCESS' && !payment.repeated) brought += payment.amount + payment.points;
+    if (payment.orderNo === order.orderNo && payment.payableKind === 'ORDER' && payment.status === 'SUCCESS' && !payment.repeated)
+      brought += payment.amount + payment.points;
   }
-  if (brought !== paid && !order.links?.activityNo) out.push({ invariant: 'money', entity: order.orderNo, detail: `各阶段已付${paid}分，而成功的支付单合计${brought}分` });
+  if (brought !== paid && !order.links?.activityNo)
+    out.push({ invariant: 'money', entity: order.orderNo, detail: `各阶段已付${paid}分，而成功的支付单合计${brought}分` });
   if (order.refundedAmount < 0 || order.refundedAmount > paid) {
     out.push({ invariant: 'money', entity: order.orderNo, detail: `已付${paid}分，已退${order.refundedAmount}分` });
   }
   for (const milestone of order.milestones) {
     if (milestone.paidAmount < 0 || milestone.paidAmount > milestone.amount) {
-      out.push({ invariant: 'money', entity: order.orderNo, detail: `${milestone.kind}应付${milestone.amount}分，已付${milestone.paidAmount}分` });
+      out.push({
+        invariant: 'money',
+        entity: order.orderNo,
+        detail: `${milestone.kind}应付${milestone.amount}分，已付${milestone.paidAmount}分`,
+      });
     }
   }
   if (netPaid(order) < 0) out.push({ invariant: 'money', entity: order.orderNo, detail: `净付款${netPaid(order)}分为负` });
@@ -146,18 +168,31 @@ function cancelledDepartures(state: AnyState): Map<string, number> {
  * one issued after the cancellation by the clock — times are to the second, so a ticket issued in the
  * second the airline cancelled its flight, before it did, is not one issued on a cancelled flight.
  */
-function checkTickets(state: AnyState, order: OrderRecord, cancelled: Map<string, number>, out: Violation[], before?: OrderRecord | null): void {
+function checkTickets(
+  state: AnyState,
+  order: OrderRecord,
+  cancelled: Map<string, number>,
+  out: Violation[],
+  before?: OrderRecord | null,
+): void {
   const open = order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
   const issuedBefore = before === undefined ? undefined : new Set(before?.tickets.map((ticket) => ticket.ticketNo));
   const seen = new Set<string>();
   for (const ticket of open) {
     const key = `${ticket.passengerId}|${ticket.segmentNo}`;
-    if (seen.has(key)) out.push({ invariant: 'tickets', entity: order.orderNo, detail: `旅客${ticket.passengerId}在航段${ticket.segmentNo}有两张可用客票` });
+    if (seen.has(key))
+      out.push({ invariant: 'tickets', entity: order.orderNo, detail: `旅客${ticket.passengerId}在航段${ticket.segmentNo}有两张可用客票` });
     seen.add(key);
     const cancelledAt = cancelled.get(departureKey(ticket));
-    const issuedAfter = issuedBefore ? !issuedBefore.has(ticket.ticketNo) : cancelledAt !== undefined && Date.parse(ticket.issueTime) > cancelledAt;
+    const issuedAfter = issuedBefore
+      ? !issuedBefore.has(ticket.ticketNo)
+      : cancelledAt !== undefined && Date.parse(ticket.issueTime) > cancelledAt;
     if (cancelledAt !== undefined && issuedAfter) {
-      out.push({ invariant: 'tickets', entity: order.orderNo, detail: `客票${ticket.ticketNo}出于${ticket.issueTime}，其航班${ticket.flightNo} ${ticket.flightDate}已于此前取消` });
+      out.push({
+        invariant: 'tickets',
+        entity: order.orderNo,
+        detail: `客票${ticket.ticketNo}出于${ticket.issueTime}，其航班${ticket.flightNo} ${ticket.flightDate}已于此前取消`,
+      });
     }
     const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo);
     if (!segment) {
@@ -208,7 +243,9 @@ function checkSeats(state: AnyState, out: Violation[]): void {
 
 /** What an order holds in `seatInventory`: its own seats and those of a delay waiting for payment. */
 function seatsOf(state: AnyState, order: OrderRecord): Map<string, number> {
-  const delay = order.pendingDelay ? (state.ancillaryOrders as readonly AncillaryOrderRecord[]).find((record) => record.ancilOrderNo === order.pendingDelay)?.delay : undefined;
+  const delay = order.pendingDelay
+    ? (state.ancillaryOrders as readonly AncillaryOrderRecord[]).find((record) => record.ancilOrderNo === order.pendingDelay)?.delay
+    : undefined;
   return heldSeats(order, delay ? { ...delay.to, seats: delay.seats } : undefined);
 }
 
@@ -281,10 +318,18 @@ function checkDeadlines(order: OrderRecord, now: number, out: Violation[]): void
   if (isClosedOrder(order) || departureMs(order.segments[0]!) <= now) return;
   const expected = planDeadlines(order);
   if (policyOf(order).nameList && order.nameDeadline !== expected.nameDeadline) {
-    out.push({ invariant: 'deadlines', entity: order.orderNo, detail: `名单截止${order.nameDeadline}，按现航班应为${expected.nameDeadline}` });
+    out.push({
+      invariant: 'deadlines',
+      entity: order.orderNo,
+      detail: `名单截止${order.nameDeadline}，按现航班应为${expected.nameDeadline}`,
+    });
   }
   if (order.status === 'BOOKED' && order.ticketTimeLimit !== expected.ticketTimeLimit) {
-    out.push({ invariant: 'deadlines', entity: order.orderNo, detail: `出票时限${order.ticketTimeLimit}，按现航班应为${expected.ticketTimeLimit}` });
+    out.push({
+      invariant: 'deadlines',
+      entity: order.orderNo,
+      detail: `出票时限${order.ticketTimeLimit}，按现航班应为${expected.ticketTimeLimit}`,
+    });
   }
   for (const milestone of order.milestones) {
     if (milestone.status === 'SUCCESSED' || milestone.status === 'FAILED') continue;
@@ -301,23 +346,37 @@ function checkClosed(state: AnyState, order: OrderRecord, now: number, out: Viol
   if (!isClosedOrder(order)) return;
   // No open payable: no payment of it under way, no ancillary order (baggage, 延期) still to pay.
   for (const payment of state.payments as readonly PaymentRecord[]) {
-    if (payment.orderNo === order.orderNo && payment.status === 'PENDING') out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，支付单${payment.paymentNo}仍在支付中` });
+    if (payment.orderNo === order.orderNo && payment.status === 'PENDING')
+      out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，支付单${payment.paymentNo}仍在支付中` });
   }
   for (const ancillary of state.ancillaryOrders as readonly AncillaryOrderRecord[]) {
-    if (ancillary.orderNo === order.orderNo && ancillary.status === 'UNPAID') out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，附加服务单${ancillary.ancilOrderNo}仍待支付` });
+    if (ancillary.orderNo === order.orderNo && ancillary.status === 'UNPAID')
+      out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，附加服务单${ancillary.ancilOrderNo}仍待支付` });
   }
   // No due item: nothing in the agency's 待办 asks the agent to act on it by a time (news of it may still come).
-  const due = dueItemsOf(state, order.ownerAccountId, now, () => true).filter((item) => isAgentDeadline(item) && (item.orderNo === order.orderNo || item.entityNo === order.orderNo));
-  if (due.length > 0) out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，待办仍有${due.map((item) => item.what).join('、')}` });
+  const due = dueItemsOf(state, order.ownerAccountId, now, () => true).filter(
+    (item) => isAgentDeadline(item) && (item.orderNo === order.orderNo || item.entityNo === order.orderNo),
+  );
+  if (due.length > 0)
+    out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，待办仍有${due.map((item) => item.what).join('、')}` });
   for (const notice of state.flightChangeNotices as readonly FlightChangeNoticeRecord[]) {
     if (notice.orders.some((impact) => impact.orderNo === order.orderNo && impact.status === 'PENDING')) {
-      out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单${order.status === 'CANCELED' ? '已取消' : '已退票'}，航班变动${notice.noticeId}仍待处理` });
+      out.push({
+        invariant: 'closed',
+        entity: order.orderNo,
+        detail: `订单${order.status === 'CANCELED' ? '已取消' : '已退票'}，航班变动${notice.noticeId}仍待处理`,
+      });
     }
   }
-  const open = order.milestones.filter((milestone) => milestone.status === 'WAIT' || milestone.status === 'NOT_START' || milestone.status === 'UNDER_WAY');
-  if (open.length > 0) out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，仍有待付款项${open.map((m) => m.kind).join('、')}` });
-  if (order.pendingDelay) out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，延期申请${order.pendingDelay}仍占座` });
-  if (order.heldByChange) out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，仍标记航班变动${order.heldByChange.noticeId}待处理` });
+  const open = order.milestones.filter(
+    (milestone) => milestone.status === 'WAIT' || milestone.status === 'NOT_START' || milestone.status === 'UNDER_WAY',
+  );
+  if (open.length > 0)
+    out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，仍有待付款项${open.map((m) => m.kind).join('、')}` });
+  if (order.pendingDelay)
+    out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，延期申请${order.pendingDelay}仍占座` });
+  if (order.heldByChange)
+    out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，仍标记航班变动${order.heldByChange.noticeId}待处理` });
 }
 
 /** An order marked as held by a change has that change pending, and the reverse. */
@@ -330,7 +389,11 @@ function checkChangeHolds(state: AnyState, orders: readonly OrderRecord[], out: 
     const noticeId = pending.get(order.orderNo);
     // An order may wait on two changes at once: the mark names one of them.
     if (Boolean(order.heldByChange) !== (noticeId !== undefined)) {
-      out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单的航班变动标记${order.heldByChange?.noticeId ?? '无'}与待处理的变动${noticeId ?? '无'}不符` });
+      out.push({
+        invariant: 'closed',
+        entity: order.orderNo,
+        detail: `订单的航班变动标记${order.heldByChange?.noticeId ?? '无'}与待处理的变动${noticeId ?? '无'}不符`,
+      });
     }
   }
 }
@@ -376,7 +439,8 @@ function changedOrders(state: SimulatorState, previous: SimulatorState): Changed
   const touched = new Set<string>();
   if (previous.flightChangeNotices !== state.flightChangeNotices) {
     const before = new Set(previous.flightChangeNotices);
-    for (const notice of state.flightChangeNotices) if (!before.has(notice)) for (const impact of notice.orders) touched.add(impact.orderNo);
+    for (const notice of state.flightChangeNotices)
+      if (!before.has(notice)) for (const impact of notice.orders) touched.add(impact.orderNo);
   }
   const changed = changedSince(previous.orders, state.orders, (before, after) => before.orderNo === after.orderNo);
   if (changed === null) {
@@ -388,7 +452,10 @@ function changedOrders(state: SimulatorState, previous: SimulatorState): Changed
       gone: previous.orders.filter((order) => !listed.has(order.orderNo)),
     };
   }
-  const indexes = touched.size === 0 ? changed : state.orders.flatMap((order, index) => (order !== previous.orders[index] || touched.has(order.orderNo) ? [index] : []));
+  const indexes =
+    touched.size === 0
+      ? changed
+      : state.orders.flatMap((order, index) => (order !== previous.orders[index] || touched.has(order.orderNo) ? [index] : []));
   const before = new Map<string, OrderRecord>();
   for (const index of indexes) if (index < previous.orders.length) before.set(previous.orders[index]!.orderNo, previous.orders[index]!);
   return { orders: indexes.map((index) => state.orders[index]!), before, gone: [] };
@@ -403,12 +470,24 @@ export function checkInvariants(state: SimulatorState, now: number, previous?: S
   const out: Violation[] = [];
   const changed = previous ? changedOrders(state, previous) : undefined;
   const orders = changed ? changed.orders : state.orders;
-  if (!previous || previous.transactions !== state.transactions || previous.prepaidAccounts !== state.prepaidAccounts || previous.payments !== state.payments || previous.paymentRefunds !== state.paymentRefunds) {
+  if (
+    !previous ||
+    previous.transactions !== state.transactions ||
+    previous.prepaidAccounts !== state.prepaidAccounts ||
+    previous.payments !== state.payments ||
+    previous.paymentRefunds !== state.paymentRefunds
+  ) {
     checkMoney(state, out);
   }
   if (!previous || previous.seatInventory !== state.seatInventory) checkSeats(state, out);
   // Another timetable is another world (a reset, a state loaded): nothing was conserved across it.
-  if (previous && changed && previous.flights === state.flights && (previous.seatInventory !== state.seatInventory || previous.orders !== state.orders)) checkSeatsHeld(state, previous, changed, now, out);
+  if (
+    previous &&
+    changed &&
+    previous.flights === state.flights &&
+    (previous.seatInventory !== state.seatInventory || previous.orders !== state.orders)
+  )
+    checkSeatsHeld(state, previous, changed, now, out);
   const cancelled = cancelledDepartures(state);
   const before = changed?.before;
   for (const order of orders) {

@@ -100,7 +100,11 @@ export function poolRefs(refs: readonly DepartureRef[], seat: SeatKind): Departu
   if (seat.kind !== 'aircraft' || refs.length === 0) return [...refs];
   const dates = refs.map((ref) => ref.flightDate).sort();
   const days: DepartureRef[] = [];
-  for (let day = Date.parse(`${dates[0]!}T00:00:00Z`), last = Date.parse(`${dates[dates.length - 1]!}T00:00:00Z`); day <= last; day += 86_400_000) {
+  for (
+    let day = Date.parse(`${dates[0]!}T00:00:00Z`), last = Date.parse(`${dates[dates.length - 1]!}T00:00:00Z`);
+    day <= last;
+    day += 86_400_000
+  ) {
     days.push({ flightNo: refs[0]!.flightNo, flightDate: new Date(day).toISOString().slice(0, 10) });
   }
   return days;
@@ -108,7 +112,8 @@ export function poolRefs(refs: readonly DepartureRef[], seat: SeatKind): Departu
 
 /** Seats still for sale of a kind on a departure (0 when the flight does not fly that day or the offer does not sell it). */
 export function seatsLeft(state: SimulatorState, ref: DepartureRef, seat: SeatKind): number {
-  if (seat.kind === 'aircraft') return aircraftLeft(state, seat.aircraftType, ref.flightDate) * (charterAircraftOf(state, seat.aircraftType)?.seats ?? 0);
+  if (seat.kind === 'aircraft')
+    return aircraftLeft(state, seat.aircraftType, ref.flightDate) * (charterAircraftOf(state, seat.aircraftType)?.seats ?? 0);
   const flight = scheduledFlight(state, ref);
   if (!flight) return 0;
   if (seat.kind === 'offer') {

@@ -87,7 +87,6 @@ export interface InvoiceRecord {
   log: LogEntry<InvoiceLogAction>[];
 }
 
-
 const isLiveInvoice = (invoice: Pick<InvoiceRecord, 'status'>): boolean => LIVE_INVOICE_STATUSES.includes(invoice.status);
 
 /** The PRINT_FAILED reason of the rule. */
@@ -148,7 +147,6 @@ export function itineraryTicket(order: OrderRecord, ticket: TicketRecord): Itine
   };
 }
 
-
 interface OwnTicket {
   order: OrderRecord;
   ticket: TicketRecord;
@@ -168,7 +166,8 @@ function latestInvoiceByTicket(state: AnyState): Map<string, InvoiceRecord> {
   for (const invoice of state.invoices as InvoiceRecord[]) {
     for (const line of invoice.tickets) {
       const known = latest.get(line.ticketNo);
-      if (!known || isLiveInvoice(invoice) || (!isLiveInvoice(known) && invoice.appliedAt >= known.appliedAt)) latest.set(line.ticketNo, invoice);
+      if (!known || isLiveInvoice(invoice) || (!isLiveInvoice(known) && invoice.appliedAt >= known.appliedAt))
+        latest.set(line.ticketNo, invoice);
     }
   }
   return latest;
@@ -245,7 +244,8 @@ export function requireIssueInput(body: Record<string, unknown>): IssueInput {
   }
   const ticketNos = (numbers as string[]).map((ticketNo) => ticketNo.trim());
   if (ticketNos.length === 0) throw invalidParam('请至少选择一张客票');
-  if (ticketNos.length > INVOICE_MAX_TICKETS) throw refuse('INVOICE_TOO_MANY_TICKETS', { max: INVOICE_MAX_TICKETS, count: ticketNos.length });
+  if (ticketNos.length > INVOICE_MAX_TICKETS)
+    throw refuse('INVOICE_TOO_MANY_TICKETS', { max: INVOICE_MAX_TICKETS, count: ticketNos.length });
   const repeated = ticketNos.find((ticketNo, index) => ticketNos.indexOf(ticketNo) !== index);
   if (repeated !== undefined) throw invalidParam(`客票号${repeated}重复`);
   if (!InvoiceBuyerType.is(body.buyerType)) throw invalidParam('购买方类型取值不正确');
@@ -274,7 +274,8 @@ export function issueInvoice(state: Draft<SimulatorState>, caller: AccountRecord
     const unusable = UNUSABLE[own.ticket.status];
     if (unusable) throw refuse('TICKET_NOT_INVOICEABLE', { ticketNo, reason: unusable });
     const live = invoices.get(ticketNo);
-    if (live && isLiveInvoice(live)) throw refuse('TICKET_ALREADY_INVOICED', { ticketNo, invoiceNo: live.invoiceNo, status: InvoiceStatus.label(live.status) });
+    if (live && isLiveInvoice(live))
+      throw refuse('TICKET_ALREADY_INVOICED', { ticketNo, invoiceNo: live.invoiceNo, status: InvoiceStatus.label(live.status) });
     return itineraryTicket(own.order, own.ticket);
   });
   const total = lines.reduce((sum, line) => sum + line.total, 0);
@@ -320,7 +321,9 @@ function requireInvoiceAction(invoice: Pick<InvoiceRecord, 'status'>, action: In
 /** The caller's organisation's invoice, or INVOICE_NOT_FOUND — also for another's (nothing leaks). */
 export function findOwnInvoice<S extends AnyState>(state: S, account: AccountRecord, invoiceNo: string): S['invoices'][number] {
   const owner = ownerIdOf(state, account);
-  const invoice = (state.invoices as InvoiceRecord[]).find((candidate) => candidate.invoiceNo === invoiceNo && candidate.ownerAccountId === owner);
+  const invoice = (state.invoices as InvoiceRecord[]).find(
+    (candidate) => candidate.invoiceNo === invoiceNo && candidate.ownerAccountId === owner,
+  );
   if (!invoice) throw refuse('INVOICE_NOT_FOUND', { invoiceNo });
   return invoice as S['invoices'][number];
 }
@@ -425,7 +428,9 @@ function printOutcome(state: AnyState, invoice: InvoiceRecord): { outcome: Print
   if (invoice.forcedOutcome === 'PRINT_FAILED') return { outcome: 'PRINT_FAILED', reason: FORCED_FAILURE_REASON };
   if (invoice.forcedOutcome === 'PRINT_SUCCESS' || !invoice.buyerCreditCode) return { outcome: 'PRINT_SUCCESS' };
   const registered = registeredName(state, invoice.buyerCreditCode);
-  return registered !== undefined && registered !== invoice.buyerName ? { outcome: 'PRINT_FAILED', reason: BUYER_MISMATCH_REASON } : { outcome: 'PRINT_SUCCESS' };
+  return registered !== undefined && registered !== invoice.buyerName
+    ? { outcome: 'PRINT_FAILED', reason: BUYER_MISMATCH_REASON }
+    : { outcome: 'PRINT_SUCCESS' };
 }
 
 function finishPrint(draft: Draft<SimulatorState>, invoice: Draft<InvoiceRecord>, at: number): void {
@@ -442,7 +447,11 @@ function finishPrint(draft: Draft<SimulatorState>, invoice: Draft<InvoiceRecord>
   invoice.serialNo = nextDocumentSerialNo(draft, at);
   invoice.pushes.push({ ...invoice.push, at: toGatewayIso(at) });
   invoice.log.push(
-    logEntry(at, 'PRINT_SUCCESS', `开具成功，发票号码${invoice.serialNo}，已推送至${InvoicePushChannel.label(invoice.push.channel)}${invoice.push.target}`),
+    logEntry(
+      at,
+      'PRINT_SUCCESS',
+      `开具成功，发票号码${invoice.serialNo}，已推送至${InvoicePushChannel.label(invoice.push.channel)}${invoice.push.target}`,
+    ),
   );
 }
 

@@ -14,8 +14,7 @@ export function isLocked(record: FailureRecord | undefined, now: number): boolea
 }
 
 export type FailureOutcome =
-  | { kind: 'BAD_CREDENTIALS'; remaining: number; record: FailureRecord }
-  | { kind: 'LOCKED'; unlockAt: number; record: FailureRecord };
+  { kind: 'BAD_CREDENTIALS'; remaining: number; record: FailureRecord } | { kind: 'LOCKED'; unlockAt: number; record: FailureRecord };
 
 /**
  * One more wrong password. The fifth in a row locks the name for LOCKOUT.lockMs and starts the count

@@ -93,7 +93,8 @@ function ownStateRefusal(order: OrderRecord, action: OrderAction, now: number): 
   const label = ACTION_LABELS[action];
   // Worked out only when an action asks, after its status allows it: most checks of most orders never need it.
   const departed = () => hasDeparted(order, now);
-  if (order.pendingDelay && HELD_BY_DELAY.includes(action)) return refuse('DELAY_PENDING', { ancilOrderNo: order.pendingDelay, action: label });
+  if (order.pendingDelay && HELD_BY_DELAY.includes(action))
+    return refuse('DELAY_PENDING', { ancilOrderNo: order.pendingDelay, action: label });
   switch (action) {
     case 'PAY':
       return nextDue(order) ? null : stateForbids(order, label);
@@ -106,7 +107,8 @@ function ownStateRefusal(order: OrderRecord, action: OrderAction, now: number): 
       return maxRelease(order) < 1 ? refuse('NEGATIVE_GROUP_COUNT') : null;
     case 'EDIT_PASSENGERS':
       if (!policyOf(order).nameList || !['BOOKED', 'PAYED', 'TICKEDPART'].includes(order.status)) return stateForbids(order, label);
-      if (now >= Date.parse(order.nameDeadline)) return refuse('NAME_DEADLINE_PASSED', { deadline: formatDeadline(Date.parse(order.nameDeadline)) });
+      if (now >= Date.parse(order.nameDeadline))
+        return refuse('NAME_DEADLINE_PASSED', { deadline: formatDeadline(Date.parse(order.nameDeadline)) });
       return departed() ? refuse('DEPARTED', { action: label }) : null;
     case 'CHANGE_PASSENGERS':
       if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
@@ -119,7 +121,11 @@ function ownStateRefusal(order: OrderRecord, action: OrderAction, now: number): 
       return order.passengers.some((passenger) => !passenger.ticketNo) ? null : refuse('NAMES_INCOMPLETE');
     case 'REFUND':
       if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
-      return order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE' && departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now)
+      return order.tickets.some(
+        (ticket) =>
+          ticket.status === 'OPEN_FOR_USE' &&
+          departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now,
+      )
         ? null
         : refuse('DEPARTED', { action: label });
     case 'BUY_ANCILLARY':
@@ -130,13 +136,21 @@ function ownStateRefusal(order: OrderRecord, action: OrderAction, now: number): 
       if (!DELAY_STATES.includes(order.status)) return stateForbids(order, label);
       if (order.segments.length !== 1) return refuse('ANCILLARY_INVALID', { detail: '多航段订单不能整团延期' });
       // A ticket an earlier delay replaced (EXCHANGED) is not the passenger's any more: its new one is what counts.
-      if (order.tickets.some((ticket) => ticket.status !== 'OPEN_FOR_USE' && ticket.status !== 'EXCHANGED')) return refuse('ANCILLARY_INVALID', { detail: '订单中已有客票退票、改期或使用，整团不能再延期' });
+      if (order.tickets.some((ticket) => ticket.status !== 'OPEN_FOR_USE' && ticket.status !== 'EXCHANGED'))
+        return refuse('ANCILLARY_INVALID', { detail: '订单中已有客票退票、改期或使用，整团不能再延期' });
       // The kind's policy says whether it may move, from the pool its seats came from (an offer's are its departures').
       if (!policyOf(order).delays(order)) return refuse('ANCILLARY_INVALID', { detail: '特惠团产品不得更改航班日期' });
-      return now > firstDepartureMs(order) - ANCILLARY.delayLeadMs ? refuse('DELAY_TOO_LATE', { hours: ANCILLARY.delayLeadMs / HOUR }) : null;
+      return now > firstDepartureMs(order) - ANCILLARY.delayLeadMs
+        ? refuse('DELAY_TOO_LATE', { hours: ANCILLARY.delayLeadMs / HOUR })
+        : null;
     case 'CHANGE':
       if (order.status !== 'TICKED' && order.status !== 'TICKEDPART') return stateForbids(order, label);
-      return order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE' && !ticket.seatCancelled && departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now)
+      return order.tickets.some(
+        (ticket) =>
+          ticket.status === 'OPEN_FOR_USE' &&
+          !ticket.seatCancelled &&
+          departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now,
+      )
         ? null
         : refuse('DEPARTED', { action: label });
     case 'EDIT_CONTACT':
@@ -152,9 +166,18 @@ function ownStateRefusal(order: OrderRecord, action: OrderAction, now: number): 
  * per-seat limits do not forbid; the state and the clock still do. `airlineCause`: the action is a
  * schedule change's own (its involuntary refund), which the change's hold does not hold back.
  */
-export function requireAllowed(order: OrderRecord, action: OrderAction, now: number, options: { wholeLumpSum?: boolean; airlineCause?: boolean } = {}): void {
+export function requireAllowed(
+  order: OrderRecord,
+  action: OrderAction,
+  now: number,
+  options: { wholeLumpSum?: boolean; airlineCause?: boolean } = {},
+): void {
   // The schedule change's own free refund is what its hold points to: that path is not held by it.
-  const refusal = options.wholeLumpSum ? stateRefusal(order, action, now, options.airlineCause) : options.airlineCause ? refusalFor({ ...order, heldByChange: undefined }, action, now) : refusalFor(order, action, now);
+  const refusal = options.wholeLumpSum
+    ? stateRefusal(order, action, now, options.airlineCause)
+    : options.airlineCause
+      ? refusalFor({ ...order, heldByChange: undefined }, action, now)
+      : refusalFor(order, action, now);
   if (refusal) throw refusal;
 }
 

@@ -51,19 +51,38 @@ export function orderClosed(state: Draft<SimulatorState>, order: Draft<OrderReco
  * What else follows an order that leaves a departure by its own move (a delay), told by the feature that
  * keeps something of that departure (a schedule change of it waiting for a decision closes): `why` in words.
  */
-export type DepartureLeftListener = (state: Draft<SimulatorState>, order: Draft<OrderRecord>, left: { segmentNo: number; flightNo: string; flightDate: string }, why: string, at: number) => void;
+export type DepartureLeftListener = (
+  state: Draft<SimulatorState>,
+  order: Draft<OrderRecord>,
+  left: { segmentNo: number; flightNo: string; flightDate: string },
+  why: string,
+  at: number,
+) => void;
 const leftListeners: DepartureLeftListener[] = [];
 export function whenOrderLeaves(listener: DepartureLeftListener): void {
   if (!leftListeners.includes(listener)) leftListeners.push(listener);
 }
 
 /** Tells the registered features that the order no longer flies `left`. */
-export function orderLeft(state: Draft<SimulatorState>, order: Draft<OrderRecord>, left: { segmentNo: number; flightNo: string; flightDate: string }, why: string, at: number): void {
+export function orderLeft(
+  state: Draft<SimulatorState>,
+  order: Draft<OrderRecord>,
+  left: { segmentNo: number; flightNo: string; flightDate: string },
+  why: string,
+  at: number,
+): void {
   for (const listener of leftListeners) listener(state, order, left, why, at);
 }
 
 /** Ends the order: seats back to the inventory, unpaid milestones failed, forfeit and refund booked. */
-export function closeOrder(state: Draft<SimulatorState>, order: Draft<OrderRecord>, at: number, forfeit: number, refund: number, reason: string): void {
+export function closeOrder(
+  state: Draft<SimulatorState>,
+  order: Draft<OrderRecord>,
+  at: number,
+  forfeit: number,
+  refund: number,
+  reason: string,
+): void {
   releaseSeats(state, departureRefs(order), order.groupCount, order.seatKind);
   for (const milestone of order.milestones) if (milestone.status !== 'SUCCESSED') milestone.status = 'FAILED';
   order.status = 'CANCELED';
@@ -75,7 +94,13 @@ export function closeOrder(state: Draft<SimulatorState>, order: Draft<OrderRecor
 }
 
 /** A voluntary cancel (BOOKED only): seats released, a paid deposit forfeited. */
-export function cancelOrder(state: Draft<SimulatorState>, order: Draft<OrderRecord>, reason: string, by: string, now: number): CancelDetail {
+export function cancelOrder(
+  state: Draft<SimulatorState>,
+  order: Draft<OrderRecord>,
+  reason: string,
+  by: string,
+  now: number,
+): CancelDetail {
   requireAllowed(order as OrderRecord, 'CANCEL', now);
   const detail = cancelDetailOf(order as OrderRecord);
   closeOrder(state, order, now, detail.forfeit, detail.refund, reason);

@@ -21,12 +21,17 @@ export interface PlannedDeadlines {
 }
 
 /** A bid winner pays its balance within the bid's window of winning, and before the names are due. */
-export function bidPlan(wonAt: number, firstDeparture: number): Pick<PaymentPlan, 'ticketTimeLimit' | 'nameDeadline'> & { balanceDue: string } {
+export function bidPlan(
+  wonAt: number,
+  firstDeparture: number,
+): Pick<PaymentPlan, 'ticketTimeLimit' | 'nameDeadline'> & { balanceDue: string } {
   const balanceDue = toGatewayIso(Math.min(wonAt + AUCTION.balanceWindowMs, firstDeparture - ORDER.nameLeadMs));
   return { balanceDue, ticketTimeLimit: balanceDue, nameDeadline: toGatewayIso(firstDeparture - ORDER.nameLeadMs) };
 }
 
-export function planDeadlines(order: Pick<OrderRecord, 'kind' | 'totalAmount' | 'createTime' | 'segments' | 'links' | 'milestones'>): PlannedDeadlines {
+export function planDeadlines(
+  order: Pick<OrderRecord, 'kind' | 'totalAmount' | 'createTime' | 'segments' | 'links' | 'milestones'>,
+): PlannedDeadlines {
   const bookedAt = Date.parse(order.createTime);
   const first = firstDepartureMs(order);
   if (order.links?.activityNo) {

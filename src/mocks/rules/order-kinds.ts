@@ -139,7 +139,13 @@ const groupPlan: PlanPayments = (totalAmount, bookedAt, firstDeparture) => {
   const depositAmount = Math.round(totalAmount * ORDER.depositRate);
   return {
     milestones: [
-      { kind: 'DEPOSIT', amount: depositAmount, paidAmount: 0, deadline: toGatewayIso(Math.min(bookedAt + ORDER.depositWindowMs, ticketing)), status: 'WAIT' },
+      {
+        kind: 'DEPOSIT',
+        amount: depositAmount,
+        paidAmount: 0,
+        deadline: toGatewayIso(Math.min(bookedAt + ORDER.depositWindowMs, ticketing)),
+        status: 'WAIT',
+      },
       { kind: 'BALANCE', amount: totalAmount - depositAmount, paidAmount: 0, deadline: toGatewayIso(ticketing), status: 'NOT_START' },
     ],
     ticketTimeLimit: toGatewayIso(ticketing),
@@ -195,7 +201,19 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindPolicy>> = {
   TEAM: {
     prefix: ORDER.teamPrefix,
     sequenceStart: ORDER.teamSequenceStart,
-    actions: ['PAY', 'CANCEL', 'RELEASE_SEATS', 'EDIT_PASSENGERS', 'CHANGE_PASSENGERS', 'ISSUE_TICKETS', 'REFUND', 'BUY_ANCILLARY', 'DELAY', 'EDIT_CONTACT', 'ADD_REMARK'],
+    actions: [
+      'PAY',
+      'CANCEL',
+      'RELEASE_SEATS',
+      'EDIT_PASSENGERS',
+      'CHANGE_PASSENGERS',
+      'ISSUE_TICKETS',
+      'REFUND',
+      'BUY_ANCILLARY',
+      'DELAY',
+      'EDIT_CONTACT',
+      'ADD_REMARK',
+    ],
     plan: groupPlan,
     nameList: true,
     releasesSeats: true,

@@ -2,7 +2,14 @@ import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { AncillaryKind } from '@/domain/order';
 import { IdType, PassengerType } from '@/domain/passenger';
-import type { CrewTemplateColumn, ImportRowError, NameChange, NameListRowChange, OrderPassenger, PassengerInput } from '@/lib/gateway/endpoints';
+import type {
+  CrewTemplateColumn,
+  ImportRowError,
+  NameChange,
+  NameListRowChange,
+  OrderPassenger,
+  PassengerInput,
+} from '@/lib/gateway/endpoints';
 import type { RevisionStamp } from '@/lib/gateway/envelope';
 import { invalidParam, refuse } from '../refusal';
 import { toGatewayIso } from '../time-format';
@@ -13,13 +20,7 @@ import { requireAllowed } from './order-actions';
 import { nameChangeKind, nameChangeRecords, openAncillaryOrder, toNameChange } from './ancillary';
 import type { AnyState, SimulatorState } from '../state';
 import { bumpNameList, checkNameListRows, stampedNameList, stampedPassenger } from './revisions';
-import {
-  checkPassenger,
-  PASSENGER_FIELD_TITLES,
-  requireNameList,
-  requirePassenger,
-  type PassengerCheckContext,
-} from './passenger-check';
+import { checkPassenger, PASSENGER_FIELD_TITLES, requireNameList, requirePassenger, type PassengerCheckContext } from './passenger-check';
 
 /**
  * The name list of a team order (domain.md): add, edit, delete, save the editor's changes, import the
@@ -53,7 +54,10 @@ const sameInput = (a: PassengerInput, b: PassengerInput) => JSON.stringify(input
 
 /** Up to five names for a log line: '张伟、李娜等12人'. */
 function namesText(passengers: readonly PassengerInput[]): string {
-  const shown = passengers.slice(0, 5).map((passenger) => passenger.name).join('、');
+  const shown = passengers
+    .slice(0, 5)
+    .map((passenger) => passenger.name)
+    .join('、');
   return passengers.length > 5 ? `${shown}等${passengers.length}人` : shown;
 }
 
@@ -109,7 +113,9 @@ export function editPassenger(
   const changed = !sameInput(current, checked);
   order.passengers[index] = { ...checked, passengerId: current.passengerId };
   order.log.push(logEntry(now, 'EDIT_PASSENGER', `修改旅客${before}${before === checked.name ? '' : `→${checked.name}`}的信息`, by));
-  const nameListRevision = changed ? bumpNameList(state, order, [current.passengerId], by, now) : stampedNameList(state, order).nameListRevision;
+  const nameListRevision = changed
+    ? bumpNameList(state, order, [current.passengerId], by, now)
+    : stampedNameList(state, order).nameListRevision;
   return { passenger: stampedPassenger(state, order, order.passengers[index]!), nameListRevision };
 }
 
@@ -117,11 +123,22 @@ export function editPassenger(
  * Deletes unticketed passengers; every id must be on the list, each read at its base revision (the
  * same order as the ids). Answers how many went.
  */
-export function deletePassengers(state: AnyState, order: Draft<OrderRecord>, passengerIds: unknown, baseRevisions: unknown, by: string, now: number): number {
+export function deletePassengers(
+  state: AnyState,
+  order: Draft<OrderRecord>,
+  passengerIds: unknown,
+  baseRevisions: unknown,
+  by: string,
+  now: number,
+): number {
   requireEditable(order as OrderRecord, now);
   const sent = requireArray(passengerIds, '要删除的旅客');
   if (!Array.isArray(baseRevisions) || baseRevisions.length !== sent.length) throw invalidParam('baseRevisions须与要删除的旅客一一对应');
-  checkNameListRows(state, order, sent.map((id, index) => ({ passengerId: String(id), baseRevision: Number(baseRevisions[index]) })));
+  checkNameListRows(
+    state,
+    order,
+    sent.map((id, index) => ({ passengerId: String(id), baseRevision: Number(baseRevisions[index]) })),
+  );
   const ids = [...new Set(sent)];
   const doomed = ids.map((id) => order.passengers[findPassenger(order, id)]!);
   doomed.forEach(requireUnticketed);
@@ -130,7 +147,13 @@ export function deletePassengers(state: AnyState, order: Draft<OrderRecord>, pas
   requireNameList(remaining, order);
   order.passengers = remaining;
   order.log.push(logEntry(now, 'DELETE_PASSENGER', `删除旅客${doomed.length}人：${namesText(names)}`, by));
-  bumpNameList(state, order, doomed.map((passenger) => passenger.passengerId), by, now);
+  bumpNameList(
+    state,
+    order,
+    doomed.map((passenger) => passenger.passengerId),
+    by,
+    now,
+  );
   return doomed.length;
 }
 
@@ -180,7 +203,8 @@ export function savePassengers(
       continue;
     }
     const existing = order.passengers[findPassenger(order, row.passengerId)]!;
-    if (removedIds.has(existing.passengerId) || seen.has(existing.passengerId)) throw invalidParam(`旅客${existing.name}在名单中出现了两次`);
+    if (removedIds.has(existing.passengerId) || seen.has(existing.passengerId))
+      throw invalidParam(`旅客${existing.name}在名单中出现了两次`);
     if (row.baseRevision === undefined) throw invalidParam(`修改的旅客${existing.name}缺少baseRevision`);
     const checked = requirePassenger(row, positionOf.get(existing.passengerId)!, context);
     seen.add(existing.passengerId);
@@ -201,7 +225,12 @@ export function savePassengers(
   const merged = listBefore !== save.baseRevision;
   if (added.length + changedIds.length + removedIds.size > 0) {
     order.log.push(
-      logEntry(now, 'SAVE_PASSENGERS', `保存名单：新增${added.length}人，修改${changedIds.length}人，删除${removedIds.size}人，共${order.passengers.length}人`, by),
+      logEntry(
+        now,
+        'SAVE_PASSENGERS',
+        `保存名单：新增${added.length}人，修改${changedIds.length}人，删除${removedIds.size}人，共${order.passengers.length}人`,
+        by,
+      ),
     );
     bumpNameList(state, order, [...changedIds, ...removedIds], by, now);
   }
@@ -299,17 +328,25 @@ const NAME_CHANGE_FEES = { RENAME: ORDER.nameChangeFeePerPassenger, REPLACE: ORD
 function feeSummary(lines: readonly { product: string; unitPrice: number }[]): string {
   const groups = new Map<string, number>();
   for (const line of lines) groups.set(`${line.product}|${line.unitPrice}`, (groups.get(`${line.product}|${line.unitPrice}`) ?? 0) + 1);
-  return [...groups].map(([key, count]) => {
-    const [product, unitPrice] = key.split('|');
-    return `${product} ${count}人 × ${formatFen(Number(unitPrice))}`;
-  }).join('、');
+  return [...groups]
+    .map(([key, count]) => {
+      const [product, unitPrice] = key.split('|');
+      return `${product} ${count}人 × ${formatFen(Number(unitPrice))}`;
+    })
+    .join('、');
 }
 
 /**
  * A name change of ticketed passengers: an ancillary order WAIT_CONFIRM with a fee per passenger. Only
  * passengers whose details differ count (NAME_CHANGE_EMPTY when none do); one change waits at a time.
  */
-export function requestNameChange(state: Draft<SimulatorState>, order: Draft<OrderRecord>, items: unknown, by: string, now: number): NameChange {
+export function requestNameChange(
+  state: Draft<SimulatorState>,
+  order: Draft<OrderRecord>,
+  items: unknown,
+  by: string,
+  now: number,
+): NameChange {
   requireAllowed(order as OrderRecord, 'CHANGE_PASSENGERS', now);
   const pending = nameChangeRecords(state, order.orderNo).find((change) => change.status === 'WAIT_CONFIRM');
   if (pending) throw refuse('NAME_CHANGE_PENDING', { changeNo: pending.ancilOrderNo });
@@ -324,18 +361,31 @@ export function requestNameChange(state: Draft<SimulatorState>, order: Draft<Ord
     if (!passenger.ticketNo) throw invalidParam(`旅客${passenger.name}尚未出票，请直接修改名单`);
     const after = requirePassenger(item.after, index + 1, context);
     if (after.passengerType !== passenger.passengerType) {
-      throw refuse('PASSENGER_INVALID', { row: index + 1, field: PASSENGER_FIELD_TITLES.passengerType, reason: '名单变更不能改变旅客类型' });
+      throw refuse('PASSENGER_INVALID', {
+        row: index + 1,
+        field: PASSENGER_FIELD_TITLES.passengerType,
+        reason: '名单变更不能改变旅客类型',
+      });
     }
     const before = inputOf(passenger);
     return sameInput(before, after) ? [] : [{ passengerId: passenger.passengerId, before, after }];
   });
   if (changes.length === 0) throw refuse('NAME_CHANGE_EMPTY');
-  const afterList = order.passengers.map((passenger) => changes.find((change) => change.passengerId === passenger.passengerId)?.after ?? passenger);
+  const afterList = order.passengers.map(
+    (passenger) => changes.find((change) => change.passengerId === passenger.passengerId)?.after ?? passenger,
+  );
   requireNameList(afterList, order);
   const lines = changes.map((change) => {
     const kind = nameChangeKind(change);
     const fee = NAME_CHANGE_FEES[kind];
-    return { passengerId: change.passengerId, passengerName: change.before.name, product: AncillaryKind.label(kind), quantity: 1, unitPrice: fee, amount: fee };
+    return {
+      passengerId: change.passengerId,
+      passengerName: change.before.name,
+      product: AncillaryKind.label(kind),
+      quantity: 1,
+      unitPrice: fee,
+      amount: fee,
+    };
   });
   const replacing = changes.some((change) => nameChangeKind(change) === 'REPLACE');
   const record = openAncillaryOrder(state, order, {
@@ -362,19 +412,36 @@ export function requestNameChange(state: Draft<SimulatorState>, order: Draft<Ord
 }
 
 /** Confirms a waiting name change: the passengers take their new details; its fee is payable (UNPAID). */
-export function confirmNameChange(state: Draft<SimulatorState>, order: Draft<OrderRecord>, changeNo: unknown, by: string, now: number): NameChange {
-  const record = nameChangeRecords(state, order.orderNo).find((candidate) => candidate.ancilOrderNo === changeNo && candidate.status === 'WAIT_CONFIRM');
+export function confirmNameChange(
+  state: Draft<SimulatorState>,
+  order: Draft<OrderRecord>,
+  changeNo: unknown,
+  by: string,
+  now: number,
+): NameChange {
+  const record = nameChangeRecords(state, order.orderNo).find(
+    (candidate) => candidate.ancilOrderNo === changeNo && candidate.status === 'WAIT_CONFIRM',
+  );
   if (!record) throw refuse('NAME_CHANGE_NOT_FOUND', { changeNo: String(changeNo ?? '') });
   requireAllowed(order as OrderRecord, 'CHANGE_PASSENGERS', now);
   for (const item of record.changes ?? []) {
     const index = findPassenger(order, item.passengerId);
     const passenger = order.passengers[index]!;
-    order.passengers[index] = { ...inputOf(item.after), passengerId: passenger.passengerId, ...(passenger.ticketNo ? { ticketNo: passenger.ticketNo } : {}) };
+    order.passengers[index] = {
+      ...inputOf(item.after),
+      passengerId: passenger.passengerId,
+      ...(passenger.ticketNo ? { ticketNo: passenger.ticketNo } : {}),
+    };
     for (const ticket of order.tickets) if (ticket.passengerId === passenger.passengerId) ticket.passengerName = item.after.name;
   }
   record.status = 'UNPAID';
   order.log.push(
-    logEntry(now, 'NAME_CHANGE_CONFIRM', `确认名单变更${record.ancilOrderNo}：${record.lines.length}人，变更费${formatFen(record.amount)}待支付`, by),
+    logEntry(
+      now,
+      'NAME_CHANGE_CONFIRM',
+      `确认名单变更${record.ancilOrderNo}：${record.lines.length}人，变更费${formatFen(record.amount)}待支付`,
+      by,
+    ),
   );
   return toNameChange(record);
 }

@@ -83,6 +83,7 @@ export function filterOrders(orders: readonly OrderRecord[], filter: OrderFilter
     const created = new Map(matching.map((order) => [order, Date.parse(order.createTime)]));
     return { orders: matching.sort((a, b) => created.get(b)! - created.get(a)! || b.orderNo.localeCompare(a.orderNo)), statusCounts };
   }
-  const soonestDeparture = (a: OrderRecord, b: OrderRecord) => departureMs(a.segments[0]!) - departureMs(b.segments[0]!) || newestOrderFirst(a, b);
+  const soonestDeparture = (a: OrderRecord, b: OrderRecord) =>
+    departureMs(a.segments[0]!) - departureMs(b.segments[0]!) || newestOrderFirst(a, b);
   return { orders: matching.sort(soonestDeparture), statusCounts };
 }

@@ -7,7 +7,17 @@ import type { SimulatorState } from '../state';
 import { ORDER } from './figures';
 import { releaseSeats } from './inventory';
 import { logEntry } from './log';
-import { departureRefs, fareCountOf, isDepositPaid, isFullyPaid, milestoneOf, nextDue, rebalanceMilestones, seatHolderCount, type OrderRecord } from './order';
+import {
+  departureRefs,
+  fareCountOf,
+  isDepositPaid,
+  isFullyPaid,
+  milestoneOf,
+  nextDue,
+  rebalanceMilestones,
+  seatHolderCount,
+  type OrderRecord,
+} from './order';
 import { maxRelease, requireAllowed } from './order-actions';
 import { fareLineOf, settleTicketStatus } from './order-tickets';
 
@@ -20,7 +30,10 @@ import { fareLineOf, settleTicketStatus } from './order-tickets';
  */
 
 /** Which fare lines the released seats come from: unnamed children first, then adults (an adult stays per infant). */
-function releasedByType(order: Pick<OrderRecord, 'fares' | 'passengers' | 'infantCount'>, count: number): Partial<Record<PassengerType, number>> {
+function releasedByType(
+  order: Pick<OrderRecord, 'fares' | 'passengers' | 'infantCount'>,
+  count: number,
+): Partial<Record<PassengerType, number>> {
   const named = (type: PassengerType) => order.passengers.filter((passenger) => passenger.passengerType === type).length;
   const children = Math.min(count, Math.max(0, fareCountOf(order.fares, 'CHD') - named('CHD')));
   return { CHD: children, ADT: count - children };
@@ -47,18 +60,22 @@ function takenFrom(fares: readonly FareLine[], type: PassengerType, seats: numbe
 
 /** The lines `count` unnamed seats come off. */
 function unnamedLines(order: Pick<OrderRecord, 'fares' | 'passengers' | 'infantCount'>, count: number): Taken {
-  return (Object.entries(releasedByType(order, count)) as [PassengerType, number][]).flatMap(([type, seats]) => takenFrom(order.fares, type, seats));
+  return (Object.entries(releasedByType(order, count)) as [PassengerType, number][]).flatMap(([type, seats]) =>
+    takenFrom(order.fares, type, seats),
+  );
 }
 
 /** What the seats taken off the lines cost: each its line's fare and taxes. */
-const priceOf = (fares: readonly FareLine[], taken: Taken): number => taken.reduce((sum, { index, count }) => sum + count * pricePerPerson(fares[index]), 0);
+const priceOf = (fares: readonly FareLine[], taken: Taken): number =>
+  taken.reduce((sum, { index, count }) => sum + count * pricePerPerson(fares[index]), 0);
 
 function releasedPrice(order: Pick<OrderRecord, 'fares' | 'passengers' | 'infantCount'>, count: number): number {
   return priceOf(order.fares, unnamedLines(order, count));
 }
 
 /** What goes back for released seats: their price less the forfeit, once the order is paid in full (before, the balance shrinks instead). */
-const moneyBack = (order: Pick<OrderRecord, 'milestones'>, price: number, forfeit: number): number => (isFullyPaid(order) ? Math.max(0, price - forfeit) : 0);
+const moneyBack = (order: Pick<OrderRecord, 'milestones'>, price: number, forfeit: number): number =>
+  isFullyPaid(order) ? Math.max(0, price - forfeit) : 0;
 
 /** Fen a seat forfeits once the free allowance is spent: its share of the paid deposit. */
 export function depositShare(order: Pick<OrderRecord, 'milestones' | 'confirmedCount'>): number {
@@ -90,9 +107,7 @@ function applyRelease(order: Draft<OrderRecord>, taken: Taken, forfeit: number):
 export function seatReleaseQuote(order: OrderRecord, count: number): SeatReleaseQuote {
   const most = maxRelease(order);
   const confirmed = isDepositPaid(order);
-  const freeLeft = confirmed
-    ? Math.max(0, Math.floor(order.confirmedCount * ORDER.freeReleaseRate) - order.releasedSinceConfirm)
-    : most;
+  const freeLeft = confirmed ? Math.max(0, Math.floor(order.confirmedCount * ORDER.freeReleaseRate) - order.releasedSinceConfirm) : most;
   const forfeitSeats = confirmed ? Math.max(0, count - freeLeft) : 0;
   const forfeit = forfeitSeats * depositShare(order);
   const refund = moneyBack(order, releasedPrice(order, count), forfeit);
@@ -191,7 +206,10 @@ export function releaseUnticketed(
   });
   if (unnamed) {
     const namedInfants = order.passengers.filter((passenger) => passenger.passengerType === 'INF').length;
-    taken.push(...unnamedLines(order as OrderRecord, order.groupCount - seatHolderCount(order.passengers)), ...takenFrom(order.fares, 'INF', order.infantCount - namedInfants));
+    taken.push(
+      ...unnamedLines(order as OrderRecord, order.groupCount - seatHolderCount(order.passengers)),
+      ...takenFrom(order.fares, 'INF', order.infantCount - namedInfants),
+    );
   }
   const seats = taken.reduce((sum, { index, count }) => sum + (order.fares[index]!.passengerType === 'INF' ? 0 : count), 0);
   if (taken.length === 0) return { seats: 0, amount: 0 };
@@ -219,10 +237,12 @@ export function releaseUnticketed(
 // ---- what an order holds ----
 
 /** The count of a departure a pool's seats are kept in (`seatInventory`): the group quota or a class; other pools keep their own. */
-export const inventoryPool = (seat: OrderRecord['seatKind']): string | null => (seat.kind === 'group' ? 'group' : seat.kind === 'cabin' ? `cabin:${seat.cabin}` : null);
+export const inventoryPool = (seat: OrderRecord['seatKind']): string | null =>
+  seat.kind === 'group' ? 'group' : seat.kind === 'cabin' ? `cabin:${seat.cabin}` : null;
 
 /** Where a schedule change rebooks an offer's or a bid's seats: the group quota (rules/schedule-change.ts `rebookPool`). */
-const rebookedPool = (seat: OrderRecord['seatKind']): string | null => (seat.kind === 'offer' || seat.kind === 'activity' ? 'group' : inventoryPool(seat));
+const rebookedPool = (seat: OrderRecord['seatKind']): string | null =>
+  seat.kind === 'offer' || seat.kind === 'activity' ? 'group' : inventoryPool(seat);
 
 /**
  * The seats an order holds in `seatInventory`, derived from the order as it is now — `${departure}|${pool}`
@@ -244,7 +264,8 @@ export function heldSeats(order: OrderRecord, delayTo?: { flightNo: string; flig
   const own = inventoryPool(order.seatKind);
   for (const segment of order.segments) {
     const newest = new Map<string, OrderRecord['tickets'][number]>();
-    for (const ticket of order.tickets) if (ticket.segmentNo === segment.segmentNo && ticket.passengerType !== 'INF') newest.set(ticket.passengerId, ticket);
+    for (const ticket of order.tickets)
+      if (ticket.segmentNo === segment.segmentNo && ticket.passengerType !== 'INF') newest.set(ticket.passengerId, ticket);
     let gone = 0;
     for (const ticket of newest.values()) {
       const flies = (ticket.status === 'OPEN_FOR_USE' || ticket.status === 'USED') && !ticket.seatCancelled;

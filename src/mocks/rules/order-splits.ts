@@ -62,7 +62,9 @@ export function orderSplit(state: AnyState, order: OrderRecord): OrderSplit | un
   if (!differs) return undefined;
   const unnamed = Math.max(0, order.groupCount - seatHolderCount(order.passengers));
   if (unnamed > 0) for (const segment of order.segments) board(segment, segment, unnamed);
-  const sorted = [...flights.values()].sort((a, b) => a.segmentNo - b.segmentNo || `${a.flightDate} ${a.depTime}`.localeCompare(`${b.flightDate} ${b.depTime}`));
+  const sorted = [...flights.values()].sort(
+    (a, b) => a.segmentNo - b.segmentNo || `${a.flightDate} ${a.depTime}`.localeCompare(`${b.flightDate} ${b.depTime}`),
+  );
   return { flights: sorted, passengers, refundedCount };
 }
 

@@ -44,11 +44,20 @@ function segmentShare(amount: number, segments: number, index: number): number {
  * among the named of its type deciding (people added to a series departure later sit on a later line);
  * a child without a line of its own takes the adults'.
  */
-export function fareLineOf(order: Pick<OrderRecord, 'fares' | 'passengers'>, passenger: Pick<OrderPassenger, 'passengerId' | 'passengerType'>): FareLine | undefined {
-  const type = order.fares.some((fare) => fare.passengerType === passenger.passengerType) ? passenger.passengerType : passenger.passengerType === 'INF' ? undefined : 'ADT';
+export function fareLineOf(
+  order: Pick<OrderRecord, 'fares' | 'passengers'>,
+  passenger: Pick<OrderPassenger, 'passengerId' | 'passengerType'>,
+): FareLine | undefined {
+  const type = order.fares.some((fare) => fare.passengerType === passenger.passengerType)
+    ? passenger.passengerType
+    : passenger.passengerType === 'INF'
+      ? undefined
+      : 'ADT';
   if (!type) return undefined;
   const lines = order.fares.filter((fare) => fare.passengerType === type);
-  let place = order.passengers.filter((other) => other.passengerType === passenger.passengerType).findIndex((other) => other.passengerId === passenger.passengerId);
+  let place = order.passengers
+    .filter((other) => other.passengerType === passenger.passengerType)
+    .findIndex((other) => other.passengerId === passenger.passengerId);
   for (const line of lines) {
     if (place < line.count) return line;
     place -= line.count;
@@ -134,7 +143,14 @@ function completeExchange(state: Draft<SimulatorState>, order: Draft<OrderRecord
   }
   if (replaced.length === 0) return;
   const first = order.segments[0]!;
-  from.log.push(logEntry(now, 'EXCHANGE', `客票${replaced.join('、')}已改期至${first.flightNo} ${first.flightDate}（改期订单${order.orderNo}），由新客票替换`, ORDER.airlineTicketingBy));
+  from.log.push(
+    logEntry(
+      now,
+      'EXCHANGE',
+      `客票${replaced.join('、')}已改期至${first.flightNo} ${first.flightDate}（改期订单${order.orderNo}），由新客票替换`,
+      ORDER.airlineTicketingBy,
+    ),
+  );
   order.log.push(logEntry(now, 'EXCHANGE', `新客票已出，替换原订单${from.orderNo}的客票${replaced.join('、')}`, ORDER.airlineTicketingBy));
 }
 
@@ -163,7 +179,10 @@ export const ticketingDue: DueTransitions<SimulatorState> = (state) => {
 export function ticketsOf(order: OrderRecord): TicketRecord[] {
   const position = new Map(order.passengers.map((passenger, index) => [passenger.passengerId, index]));
   return [...order.tickets].sort(
-    (a, b) => (position.get(a.passengerId) ?? 1e9) - (position.get(b.passengerId) ?? 1e9) || a.segmentNo - b.segmentNo || a.ticketNo.localeCompare(b.ticketNo),
+    (a, b) =>
+      (position.get(a.passengerId) ?? 1e9) - (position.get(b.passengerId) ?? 1e9) ||
+      a.segmentNo - b.segmentNo ||
+      a.ticketNo.localeCompare(b.ticketNo),
   );
 }
 
@@ -207,7 +226,13 @@ export function pnrDetailOf(order: OrderRecord): PnrDetail {
       route: `${segment.depAirport}-${segment.arrAirport}`,
       cabin: segment.cabin,
       // A refunded seat is cancelled in the reservation: the segment holds the group less its refunded seat holders.
-      seats: Math.max(0, order.groupCount - order.tickets.filter((ticket) => ticket.segmentNo === segment.segmentNo && ticket.status === 'REFUNDED' && ticket.passengerType !== 'INF').length),
+      seats: Math.max(
+        0,
+        order.groupCount -
+          order.tickets.filter(
+            (ticket) => ticket.segmentNo === segment.segmentNo && ticket.status === 'REFUNDED' && ticket.passengerType !== 'INF',
+          ).length,
+      ),
       statusCode,
     })),
     names: order.passengers.map((passenger, index) => ({

@@ -79,7 +79,9 @@ function closedMilestones(order: OrderRecord): PaymentMilestone[] {
   if (order.status !== 'CANCELED' || !order.cancelTime) return order.milestones;
   const cancelledAt = Date.parse(order.cancelTime);
   return order.milestones.map((milestone) =>
-    milestone.status === 'FAILED' ? { ...milestone, closed: Date.parse(milestone.deadline) <= cancelledAt ? 'OVERDUE' : 'ORDER_CANCELED' } : milestone,
+    milestone.status === 'FAILED'
+      ? { ...milestone, closed: Date.parse(milestone.deadline) <= cancelledAt ? 'OVERDUE' : 'ORDER_CANCELED' }
+      : milestone,
   );
 }
 
@@ -107,7 +109,9 @@ export function orderDetail(order: OrderRecord, now: number, nameChanges: NameCh
     fareRules: order.bookedRules ?? policyOf(order).fareRules(order),
     milestones: closedMilestones(order),
     // A new order (no state at hand) is at revision 1 throughout.
-    ...(state ? stampedNameList(state, order) : { passengers: order.passengers.map((passenger) => ({ ...passenger, revision: 1 })), nameListRevision: { revision: 1 } }),
+    ...(state
+      ? stampedNameList(state, order)
+      : { passengers: order.passengers.map((passenger) => ({ ...passenger, revision: 1 })), nameListRevision: { revision: 1 } }),
     contact: order.contact,
     contactRevision: state ? revisionStamp(state, 'orderContact', order.orderNo) : { revision: 1 },
     remarks: order.remarks,

@@ -104,7 +104,6 @@ export interface OrderRecord {
   log: LogEntry<OrderLogAction>[];
 }
 
-
 /**
  * A change order's exchange (docs/decisions.md "Scattered tickets"): the new fares are the order's fare
  * lines; the old tickets' value is credited (`credit`) and the change fee charged on top, so the total is
@@ -122,8 +121,10 @@ export interface OrderExchange {
  * own fields as booked (`groupName` may be blank for an individual order: the first passenger's name
  * is used), and the rest the order is made from.
  */
-export interface NewOrderInput
-  extends Pick<OrderRecord, 'kind' | 'channel' | 'groupName' | 'segments' | 'fares' | 'seatKind' | 'groupCount' | 'infantCount' | 'contact'> {
+export interface NewOrderInput extends Pick<
+  OrderRecord,
+  'kind' | 'channel' | 'groupName' | 'segments' | 'fares' | 'seatKind' | 'groupCount' | 'infantCount' | 'contact'
+> {
   /** The caller; the owner is its agency's main account for staff. */
   booker: AccountRecord;
   passengers: PassengerInput[];
@@ -213,12 +214,12 @@ export function currentTickets<T extends Pick<TicketRecord, 'passengerId' | 'seg
  * REBOOKED (a schedule change's rebooking). Its passenger holds the new ticket instead, so a refund
  * or an itinerary is for that one; the replaced ticket stays in the list as the order's history.
  */
-export const isReplacedTicket = (ticket: Pick<TicketRecord, 'status'>): boolean => ticket.status === 'EXCHANGED' || ticket.status === 'REBOOKED';
+export const isReplacedTicket = (ticket: Pick<TicketRecord, 'status'>): boolean =>
+  ticket.status === 'EXCHANGED' || ticket.status === 'REBOOKED';
 
 // ---- money ----
 
-export const fareTotal = (fares: readonly FareLine[]): number =>
-  fares.reduce((sum, line) => sum + (line.fare + line.tax) * line.count, 0);
+export const fareTotal = (fares: readonly FareLine[]): number => fares.reduce((sum, line) => sum + (line.fare + line.tax) * line.count, 0);
 
 /**
  * Passengers of a type over the order's fare lines. A type may have more than one line: people added
@@ -243,8 +244,7 @@ export const isFullyPaid = (order: Pick<OrderRecord, 'milestones'>): boolean =>
 export const milestoneOf = <M extends Pick<PaymentMilestone, 'kind'>>(order: { milestones: M[] }, kind: MilestoneKind): M | undefined =>
   order.milestones.find((milestone) => milestone.kind === kind);
 
-export const isDepositPaid = (order: Pick<OrderRecord, 'milestones'>): boolean =>
-  milestoneOf(order, 'DEPOSIT')?.status === 'SUCCESSED';
+export const isDepositPaid = (order: Pick<OrderRecord, 'milestones'>): boolean => milestoneOf(order, 'DEPOSIT')?.status === 'SUCCESSED';
 
 /** The milestone due next while the order awaits payment. */
 export function nextDue<M extends PaymentMilestone>(order: { status: OrderState; milestones: M[] }): M | undefined {
@@ -447,9 +447,10 @@ export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): D
   const order = state.orders[state.orders.length - 1]!;
   appendPassengers(order, passengers);
   const first = input.segments[0]!;
-  const payment = plan.depositAmount > 0
-    ? `定金${formatFen(plan.depositAmount)}须于${formatDeadline(Date.parse(plan.milestones[0]!.deadline))}前支付`
-    : `全款须于${formatDeadline(Date.parse(plan.milestones[0]!.deadline))}前支付`;
+  const payment =
+    plan.depositAmount > 0
+      ? `定金${formatFen(plan.depositAmount)}须于${formatDeadline(Date.parse(plan.milestones[0]!.deadline))}前支付`
+      : `全款须于${formatDeadline(Date.parse(plan.milestones[0]!.deadline))}前支付`;
   order.log.push(
     logEntry(
       now,

@@ -36,7 +36,10 @@ export interface PassengerCheckContext {
   departureDate: string;
 }
 
-const CHINESE_NAME = new RegExp(`^\\p{Script=Han}[\\p{Script=Han}·]{${ORDER.chineseNameMin - 2},${ORDER.chineseNameMax - 2}}\\p{Script=Han}$`, 'u');
+const CHINESE_NAME = new RegExp(
+  `^\\p{Script=Han}[\\p{Script=Han}·]{${ORDER.chineseNameMin - 2},${ORDER.chineseNameMax - 2}}\\p{Script=Han}$`,
+  'u',
+);
 const ENGLISH_NAME = /^[A-Z]+(?: [A-Z]+)*\/[A-Z]+(?: [A-Z]+)*$/;
 const OTHER_ID = /^[A-Z0-9]{5,20}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -44,7 +44,9 @@ function requireItems(value: unknown): BatchPayItem[] {
 export function payBatch(state: Draft<SimulatorState>, account: AccountRecord, body: BatchPayBody, now: number): PaymentRecord[] {
   const key = requireKey(body.idempotencyKey);
   const items = requireItems(body.items);
-  const earlier = state.payments.filter((payment) => payment.callerAccountId === account.accountId && payment.idempotencyKey.startsWith(`${key}#`));
+  const earlier = state.payments.filter(
+    (payment) => payment.callerAccountId === account.accountId && payment.idempotencyKey.startsWith(`${key}#`),
+  );
   if (earlier.length > 0 && earlier.length !== items.length) throw refuse('IDEMPOTENCY_KEY_REUSED');
   if (body.method !== 'PREPAID') throw refuse('PAY_METHOD_UNAVAILABLE', { reason: '合并支付仅支持预存款支付' });
   // One reference for the batch: its payments and every ledger movement of them carry it.

@@ -19,18 +19,33 @@ import { prepaidOf } from './prepaid';
  */
 
 /** The payable as it stands now (rules/payables: each kind finds its own). */
-function findTarget(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target | undefined {
+function findTarget(
+  state: AnyState,
+  payer: string,
+  kind: PayableKind,
+  payableNo: string,
+  asked: MilestoneKind | undefined,
+  now: number,
+): Target | undefined {
   return PAYABLES[kind].find(state, payer, payableNo, PAYABLES[kind].byMilestone ? asked : undefined, now);
 }
 
 /** The PENDING payment of a payable (for an order: of any of its milestones). */
 export function pendingPaymentOf<S extends AnyState>(state: S, kind: PayableKind, payableNo: string): S['payments'][number] | undefined {
   const pendingKey = (payment: PaymentRecord) => (payment.status === 'PENDING' ? `${payment.payableKind}|${payment.payableNo}` : null);
-  return lookUp(state.payments as PaymentRecord[], 'pending payable', pendingKey, `${kind}|${payableNo}`) as S['payments'][number] | undefined;
+  return lookUp(state.payments as PaymentRecord[], 'pending payable', pendingKey, `${kind}|${payableNo}`) as
+    S['payments'][number] | undefined;
 }
 
 /** The payable if something is due now (or a payment of it under way); otherwise the refusal. */
-export function requireTarget(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target {
+export function requireTarget(
+  state: AnyState,
+  payer: string,
+  kind: PayableKind,
+  payableNo: string,
+  asked: MilestoneKind | undefined,
+  now: number,
+): Target {
   const target = findTarget(state, payer, kind, payableNo, asked, now);
   if (!target || target.state === 'GONE') throw refuse('PAYABLE_NOT_FOUND', { payableNo });
   if (target.state === 'PAID') throw refuse('ALREADY_PAID');
@@ -47,7 +62,14 @@ export function requireTarget(state: AnyState, payer: string, kind: PayableKind,
  * the one due) and no payment of it under way; the refusal otherwise. A series plan item offers PAY from
  * the same check (`payableNow`), so what the plan offers is what a payment (or a batch) takes.
  */
-export function requirePayable(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): Target {
+export function requirePayable(
+  state: AnyState,
+  payer: string,
+  kind: PayableKind,
+  payableNo: string,
+  asked: MilestoneKind | undefined,
+  now: number,
+): Target {
   const target = requireTarget(state, payer, kind, payableNo, asked, now);
   const pending = pendingPaymentOf(state, target.kind, payableNo);
   if (pending) throw refuse('PAYMENT_IN_PROGRESS', { paymentNo: pending.paymentNo });
@@ -55,7 +77,14 @@ export function requirePayable(state: AnyState, payer: string, kind: PayableKind
 }
 
 /** Whether a payment of the payable (its milestone `asked`) would be taken now, or the refusal's words. */
-export function payableNow(state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number): true | string {
+export function payableNow(
+  state: AnyState,
+  payer: string,
+  kind: PayableKind,
+  payableNo: string,
+  asked: MilestoneKind | undefined,
+  now: number,
+): true | string {
   try {
     const target = requirePayable(state, payer, kind, payableNo, asked, now);
     return target.milestoneChanged ? `当前应付${target.milestone ? MilestoneKind.label(target.milestone) : '其他款项'}` : true;
@@ -65,7 +94,8 @@ export function payableNow(state: AnyState, payer: string, kind: PayableKind, pa
   }
 }
 
-export const maxPointsFor = (amount: number, balance: number): number => Math.max(0, Math.min(balance, Math.floor(amount * PAYMENT.maxPointsShare)));
+export const maxPointsFor = (amount: number, balance: number): number =>
+  Math.max(0, Math.min(balance, Math.floor(amount * PAYMENT.maxPointsShare)));
 
 export const isAgent = (account: AccountRecord) => account.accountType === 'AGENT';
 
@@ -97,7 +127,14 @@ export function payableOf(state: AnyState, account: AccountRecord, kind: Payable
 const bankList = () => PAYMENT.banks.map((bank) => ({ code: bank.code, name: bank.name }));
 
 /** The methods offered: ONLINE to persons; PREPAID (when the balance covers it), B2B and ONLINE to agents. */
-export function payMethodsOf(state: AnyState, account: AccountRecord, kind: PayableKind, payableNo: string, area: 'normal' | 'b2b', now: number): PayMethodOption[] {
+export function payMethodsOf(
+  state: AnyState,
+  account: AccountRecord,
+  kind: PayableKind,
+  payableNo: string,
+  area: 'normal' | 'b2b',
+  now: number,
+): PayMethodOption[] {
   const payable = payableOf(state, account, kind, payableNo, now);
   const online: PayMethodOption = { method: 'ONLINE', name: PayMethod.label('ONLINE'), available: true };
   if (area === 'normal') return [online];
@@ -131,7 +168,12 @@ export function payableDueRow(state: AnyState, payer: string, kind: PayableKind,
 }
 
 /** The row of a payable found (`target`), with its pending payment: due now, or past its deadline with a payment under way. */
-export function dueRowOf(kind: PayableKind, payableNo: string, target: Target | undefined, pending: PaymentRecord | undefined): PayableDue | undefined {
+export function dueRowOf(
+  kind: PayableKind,
+  payableNo: string,
+  target: Target | undefined,
+  pending: PaymentRecord | undefined,
+): PayableDue | undefined {
   if (!target || (target.state !== 'DUE' && !(target.state === 'EXPIRED' && pending))) return undefined;
   return {
     kind,
@@ -174,7 +216,13 @@ export function depositsOf(state: AnyState, payer: string, paid: boolean | undef
     if (!isPaid && (order.status !== 'BOOKED' || deposit.status === 'FAILED')) continue;
     if (paid !== undefined && paid !== isPaid) continue;
     const payment = isPaid
-      ? (state.payments as PaymentRecord[]).find((candidate) => candidate.orderNo === order.orderNo && candidate.milestone === 'DEPOSIT' && candidate.status === 'SUCCESS' && !candidate.repeated)
+      ? (state.payments as PaymentRecord[]).find(
+          (candidate) =>
+            candidate.orderNo === order.orderNo &&
+            candidate.milestone === 'DEPOSIT' &&
+            candidate.status === 'SUCCESS' &&
+            !candidate.repeated,
+        )
       : undefined;
     rows.push({
       orderNo: order.orderNo,
@@ -188,6 +236,8 @@ export function depositsOf(state: AnyState, payer: string, paid: boolean | undef
   }
   return rows.sort((a, b) => {
     if (a.paid !== b.paid) return a.paid ? 1 : -1;
-    return a.paid ? Date.parse(b.paidAt ?? b.deadline) - Date.parse(a.paidAt ?? a.deadline) : Date.parse(a.deadline) - Date.parse(b.deadline);
+    return a.paid
+      ? Date.parse(b.paidAt ?? b.deadline) - Date.parse(a.paidAt ?? a.deadline)
+      : Date.parse(a.deadline) - Date.parse(b.deadline);
   });
 }

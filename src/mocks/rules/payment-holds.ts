@@ -36,4 +36,3 @@ export function releaseHolds(state: Draft<SimulatorState>, orderNo: string, at: 
     );
   }
 }
-

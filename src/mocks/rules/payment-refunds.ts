@@ -37,8 +37,6 @@ export function toPaymentRefund(record: PaymentRefundRecord): PaymentRefund {
   return refund;
 }
 
-
-
 function openRefund(
   state: Drafted,
   payment: Pick<PaymentRecord, 'paymentNo' | 'orderNo' | 'method' | 'payerAccountId'>,
@@ -66,7 +64,14 @@ function openRefund(
 }
 
 /** A bid's deposit going back to the method it was paid with, `takesMs` later (rules/auction.ts). */
-export function refundDeposit(state: Drafted, payment: Pick<PaymentRecord, 'paymentNo' | 'orderNo' | 'method' | 'payerAccountId'>, amount: number, reason: string, at: number, takesMs: number): PaymentRefundRecord {
+export function refundDeposit(
+  state: Drafted,
+  payment: Pick<PaymentRecord, 'paymentNo' | 'orderNo' | 'method' | 'payerAccountId'>,
+  amount: number,
+  reason: string,
+  at: number,
+  takesMs: number,
+): PaymentRefundRecord {
   return openRefund(state, payment, amount, 'DEPOSIT', reason, at, takesMs);
 }
 
@@ -102,12 +107,23 @@ function finishRefund(state: Drafted, refund: Draft<PaymentRefundRecord>, at: nu
 
 /** Why money went back on an order, from its latest money-moving log entry. */
 function orderRefundReason(order: OrderRecord): { reason: string; at: number } {
-  const entry = [...order.log].reverse().find((candidate) => ['RELEASE_SEATS', 'CANCEL', 'AUTO_CANCEL', 'REFUND'].includes(candidate.action));
-  const reasons: Record<string, string> = { RELEASE_SEATS: '取消占座退款', CANCEL: '订单取消退款', AUTO_CANCEL: '订单取消退款', REFUND: '退票退款' };
+  const entry = [...order.log]
+    .reverse()
+    .find((candidate) => ['RELEASE_SEATS', 'CANCEL', 'AUTO_CANCEL', 'REFUND'].includes(candidate.action));
+  const reasons: Record<string, string> = {
+    RELEASE_SEATS: '取消占座退款',
+    CANCEL: '订单取消退款',
+    AUTO_CANCEL: '订单取消退款',
+    REFUND: '退票退款',
+  };
   return { reason: entry ? reasons[entry.action]! : '订单退款', at: Date.parse(entry?.at ?? order.createTime) };
 }
 
-export function refundsOf(state: AnyState, payer: string, filter: { state?: RefundState; orderNo?: string; applyDateStart?: string; applyDateEnd?: string }): PaymentRefundRecord[] {
+export function refundsOf(
+  state: AnyState,
+  payer: string,
+  filter: { state?: RefundState; orderNo?: string; applyDateStart?: string; applyDateEnd?: string },
+): PaymentRefundRecord[] {
   return (state.paymentRefunds as PaymentRefundRecord[])
     .filter((refund) => {
       if (refund.payerAccountId !== payer) return false;
@@ -136,7 +152,11 @@ export const refundDue: DueTransitions<SimulatorState> = (state, now) => {
         entity: 'refund',
         key: refund.refundNo,
         apply(draft) {
-          finishRefund(draft, draft.paymentRefunds.find((candidate) => candidate.refundNo === refund.refundNo)!, refund.settleAt);
+          finishRefund(
+            draft,
+            draft.paymentRefunds.find((candidate) => candidate.refundNo === refund.refundNo)!,
+            refund.settleAt,
+          );
         },
       });
     }
@@ -157,7 +177,8 @@ export const refundDue: DueTransitions<SimulatorState> = (state, now) => {
       }
     }
     // The order's own money (its milestones), not an ancillary item's or a bid deposit's.
-    if (payment.status === 'SUCCESS' && !payment.repeated && PAYABLES[payment.payableKind].byMilestone) lastPaid.set(payment.orderNo, payment);
+    if (payment.status === 'SUCCESS' && !payment.repeated && PAYABLES[payment.payableKind].byMilestone)
+      lastPaid.set(payment.orderNo, payment);
   }
   for (const order of state.orders) {
     if (order.refundedAmount <= 0) continue;

@@ -80,7 +80,9 @@ export function paymentNext(state: AnyState, record: PaymentRecord, now: number)
 /** The caller's payment, or PAYMENT_NOT_FOUND (also another payer's). */
 export function findOwnPayment<S extends AnyState>(state: S, account: AccountRecord, paymentNo: string): S['payments'][number] {
   const payer = ownerIdOf(state, account);
-  const payment = (state.payments as PaymentRecord[]).find((candidate) => candidate.paymentNo === paymentNo && candidate.payerAccountId === payer);
+  const payment = (state.payments as PaymentRecord[]).find(
+    (candidate) => candidate.paymentNo === paymentNo && candidate.payerAccountId === payer,
+  );
   if (!payment) throw refuse('PAYMENT_NOT_FOUND', { paymentNo });
   return payment as S['payments'][number];
 }
@@ -159,7 +161,8 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   if (typeof method !== 'string' || !(PayMethod.values as readonly string[]).includes(method)) throw invalidParam('支付方式取值不正确');
   const milestone = body.milestone;
   if (PAYABLES[kind as PayableKind].byMilestone) {
-    if (typeof milestone !== 'string' || !(MilestoneKind.values as readonly string[]).includes(milestone)) throw invalidParam('请注明支付的款项阶段（定金、尾款或全款）');
+    if (typeof milestone !== 'string' || !(MilestoneKind.values as readonly string[]).includes(milestone))
+      throw invalidParam('请注明支付的款项阶段（定金、尾款或全款）');
   }
   const points = requireFen(body.points ?? 0, '红包积分');
   const expectedAmount = requireFen(body.expectedAmount, '确认的支付金额');
@@ -168,7 +171,8 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   // Which calls take which methods, and who may use them.
   if (via === 'b2b' && method !== 'B2B') throw refuse('PAY_METHOD_UNAVAILABLE', { reason: '企业网银支付请选择B2B方式' });
   if (via !== 'b2b' && method === 'B2B') throw refuse('PAY_METHOD_UNAVAILABLE', { reason: '企业网银（B2B）须通过B2B支付提交' });
-  if (method !== 'ONLINE' && !isAgent(account)) throw refuse('PAY_METHOD_UNAVAILABLE', { reason: `个人用户不支持${PayMethod.label(method as PayMethod)}` });
+  if (method !== 'ONLINE' && !isAgent(account))
+    throw refuse('PAY_METHOD_UNAVAILABLE', { reason: `个人用户不支持${PayMethod.label(method as PayMethod)}` });
   const ancillaryTypeOf = PAYABLES[kind as PayableKind].ancillaryType;
   if (via === 'ancillary' && !ancillaryTypeOf) throw invalidParam('附加服务支付只能支付附加服务款项');
   let bankName: string | undefined;
@@ -184,7 +188,8 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   const most = maxPointsFor(target.amount, balance);
   if (points > most) throw refuse('POINTS_INVALID', { max: most });
   const amount = target.amount - points;
-  if (target.milestoneChanged || expectedAmount !== amount) throw refuse('PAY_AMOUNT_CHANGED', { amount: formatFen(target.amount - points) });
+  if (target.milestoneChanged || expectedAmount !== amount)
+    throw refuse('PAY_AMOUNT_CHANGED', { amount: formatFen(target.amount - points) });
   if (method === 'PREPAID') {
     const available = prepaidOf(state, payer)?.balance ?? 0;
     if (available < amount) throw refuse('PREPAID_INSUFFICIENT', { balance: formatFen(available), amount: formatFen(amount) });
@@ -273,7 +278,16 @@ export function recordSeedPayment(state: Drafted, input: SeedPaymentInput): Paym
   };
   state.payments.push(record);
   const payment = state.payments[state.payments.length - 1]!;
-  if (input.points > 0) spendPoints(state, input.payer, input.points, paymentNo, input.orderNo, `${describe(payment)}抵扣（支付单${paymentNo}）`, input.at - took);
+  if (input.points > 0)
+    spendPoints(
+      state,
+      input.payer,
+      input.points,
+      paymentNo,
+      input.orderNo,
+      `${describe(payment)}抵扣（支付单${paymentNo}）`,
+      input.at - took,
+    );
   if (input.method === 'PREPAID') chargePrepaid(state, payment, input.at);
   succeed(state, payment, input.at, false, false);
   return payment as PaymentRecord;
@@ -299,7 +313,8 @@ function chargePrepaid(state: Drafted, payment: Draft<PaymentRecord>, at: number
   );
 }
 
-const describe = (payment: Pick<PaymentRecord, 'payableKind' | 'orderNo' | 'milestone' | 'payableNo'>): string => PAYABLES[payment.payableKind].describe(payment);
+const describe = (payment: Pick<PaymentRecord, 'payableKind' | 'orderNo' | 'milestone' | 'payableNo'>): string =>
+  PAYABLES[payment.payableKind].describe(payment);
 
 /** While a payment of an order is pending, its milestone is UNDER_WAY (which holds the order past its deadline). */
 function markUnderWay(state: Drafted, payment: Draft<PaymentRecord>, underWay: boolean): void {
@@ -343,7 +358,13 @@ function succeed(state: Drafted, payment: Draft<PaymentRecord>, at: number, late
 }
 
 /** An attempt ends without money (the cashier failed or was abandoned, or it timed out): points back, the order waits again. */
-function endUnpaid(state: Drafted, payment: Draft<PaymentRecord>, status: Extract<PaymentStatus, 'FAILED' | 'CLOSED'>, reason: string, at: number): void {
+function endUnpaid(
+  state: Drafted,
+  payment: Draft<PaymentRecord>,
+  status: Extract<PaymentStatus, 'FAILED' | 'CLOSED'>,
+  reason: string,
+  at: number,
+): void {
   payment.status = status;
   payment.finishTime = toGatewayIso(at);
   payment.failReason = reason;

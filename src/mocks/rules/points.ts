@@ -26,7 +26,6 @@ export interface PointMovementRecord extends PointMovement {
   paymentNo?: string;
 }
 
-
 const movementsOf = (state: AnyState, ownerAccountId: string) =>
   (state.pointMovements as PointMovementRecord[]).filter((movement) => movement.ownerAccountId === ownerAccountId);
 
@@ -36,7 +35,10 @@ export const pointsBalance = (state: AnyState, ownerAccountId: string): number =
 /** Points that expire within POINTS.expiringWindowMs of `now`. */
 export const pointsExpiringSoon = (state: AnyState, ownerAccountId: string, now: number): number =>
   movementsOf(state, ownerAccountId)
-    .filter((movement) => movement.kind === 'EARN' && (movement.remaining ?? 0) > 0 && Date.parse(movement.expireTime!) <= now + POINTS.expiringWindowMs)
+    .filter(
+      (movement) =>
+        movement.kind === 'EARN' && (movement.remaining ?? 0) > 0 && Date.parse(movement.expireTime!) <= now + POINTS.expiringWindowMs,
+    )
     .reduce((sum, movement) => sum + (movement.remaining ?? 0), 0);
 
 export const pointsExpiredTotal = (state: AnyState, ownerAccountId: string): number =>

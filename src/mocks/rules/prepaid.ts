@@ -36,7 +36,6 @@ export interface TopUpRecord extends TopUpApplication {
   appliedBy: string;
 }
 
-
 // ---- numbers ----
 
 /** The next number of a money prefix: prefix + digits, continuing `moneySequences[prefix]`. */
@@ -48,8 +47,7 @@ export function nextMoneyNo(state: Draft<SimulatorState>, prefix: string, digits
 
 export function prepaidOf<S extends AnyState>(state: S, ownerAccountId: string): S['prepaidAccounts'][number] | undefined {
   return (state.prepaidAccounts as PrepaidAccountRecord[]).find((account) => account.ownerAccountId === ownerAccountId) as
-    | S['prepaidAccounts'][number]
-    | undefined;
+    S['prepaidAccounts'][number] | undefined;
 }
 
 /** The agency's account, opened (empty) the first time an agency needs one. Persons have none. */
@@ -85,7 +83,12 @@ export interface MovementInput {
  * Moves the agency's account and writes the transaction. An external movement only writes the record.
  * Answers undefined for an owner without an account (a person): nothing to write.
  */
-export function writeTransaction(state: Draft<SimulatorState>, ownerAccountId: string, input: MovementInput, at: number): TransactionRecord | undefined {
+export function writeTransaction(
+  state: Draft<SimulatorState>,
+  ownerAccountId: string,
+  input: MovementInput,
+  at: number,
+): TransactionRecord | undefined {
   const account = ensurePrepaid(state, ownerAccountId);
   if (!account) return undefined;
   // Every movement of a payment made in a 合并支付 (taken, frozen, released, forfeited, refunded) names the batch.
@@ -150,7 +153,9 @@ export function ledgerOf(state: AnyState, ownerAccountId: string): TransactionRe
   return ordered.map(({ record }) => {
     balance += record.availableChange;
     frozen += record.frozenChange;
-    return record.balanceAfter === balance && record.frozenAfter === frozen ? record : { ...record, balanceAfter: balance, frozenAfter: frozen };
+    return record.balanceAfter === balance && record.frozenAfter === frozen
+      ? record
+      : { ...record, balanceAfter: balance, frozenAfter: frozen };
   });
 }
 
@@ -200,7 +205,13 @@ export function requireTopUp(body: Record<string, unknown>, now: number): TopUpI
   return { amount, transferDate, voucherImage, ...(text !== '' ? { remark: text } : {}) };
 }
 
-export function applyTopUp(state: Draft<SimulatorState>, ownerAccountId: string, appliedBy: string, input: TopUpInput, now: number): TopUpRecord {
+export function applyTopUp(
+  state: Draft<SimulatorState>,
+  ownerAccountId: string,
+  appliedBy: string,
+  input: TopUpInput,
+  now: number,
+): TopUpRecord {
   const record: TopUpRecord = {
     applicationNo: nextMoneyNo(state, PREPAID.topUpPrefix, PREPAID.numberDigits),
     ownerAccountId,
@@ -248,4 +259,6 @@ export function toTopUp(record: TopUpRecord): TopUpApplication {
 }
 
 export const topUpsOf = (state: AnyState, ownerAccountId: string, status?: TopUpStatus): TopUpRecord[] =>
-  (state.topUps as TopUpRecord[]).filter((record) => record.ownerAccountId === ownerAccountId && (!status || record.status === status)).reverse();
+  (state.topUps as TopUpRecord[])
+    .filter((record) => record.ownerAccountId === ownerAccountId && (!status || record.status === status))
+    .reverse();

@@ -37,14 +37,28 @@ const sameRecord = (lease: PresenceLease, touch: Pick<PresenceTouch, 'recordType
   lease.recordType === touch.recordType && lease.recordKey === touch.recordKey;
 
 /** Takes or renews the page's lease; answers the other live leases of the agency on the record. */
-export function touchPresence(state: AnyState, account: AccountRecord, touch: PresenceTouch, now: number): { viewers: PresenceViewer[]; leaseUntil: string } {
+export function touchPresence(
+  state: AnyState,
+  account: AccountRecord,
+  touch: PresenceTouch,
+  now: number,
+): { viewers: PresenceViewer[]; leaseUntil: string } {
   const agencyId = mainAccountOf(state.accounts as AccountRecord[], account).accountId;
   const live = state.presence.filter((lease) => lease.until > now);
   const mine = live.find((lease) => lease.viewerId === touch.viewerId && sameRecord(lease, touch) && lease.accountId === account.accountId);
   const until = now + PRESENCE_LEASE_MS;
   const lease: PresenceLease = mine
     ? { ...mine, activity: touch.activity, until }
-    : { viewerId: touch.viewerId, accountId: account.accountId, agencyId, recordType: touch.recordType, recordKey: touch.recordKey, activity: touch.activity, since: now, until };
+    : {
+        viewerId: touch.viewerId,
+        accountId: account.accountId,
+        agencyId,
+        recordType: touch.recordType,
+        recordKey: touch.recordKey,
+        activity: touch.activity,
+        since: now,
+        until,
+      };
   state.presence = [...live.filter((other) => other !== mine), lease];
   const viewers = live
     .filter((other) => other !== mine && other.agencyId === agencyId && sameRecord(other, touch) && other.viewerId !== touch.viewerId)
@@ -56,7 +70,8 @@ export function touchPresence(state: AnyState, account: AccountRecord, touch: Pr
 /** Drops the page's lease on the record (and every lease that ran out). */
 export function leavePresence(state: AnyState, account: AccountRecord, leave: Omit<PresenceTouch, 'activity'>, now: number): void {
   state.presence = state.presence.filter(
-    (lease) => lease.until > now && !(lease.viewerId === leave.viewerId && lease.accountId === account.accountId && sameRecord(lease, leave)),
+    (lease) =>
+      lease.until > now && !(lease.viewerId === leave.viewerId && lease.accountId === account.accountId && sameRecord(lease, leave)),
   );
 }
 

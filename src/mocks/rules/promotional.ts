@@ -176,17 +176,28 @@ export function offerFlights(state: SimulatorState, offer: PromoOfferRecord, fli
     .filter((allotment) => allotment.flightDate === flightDate)
     .map((allotment) => {
       const seats = leftOn(state, offer, allotment);
-      return { ...flightInfo(scheduledFlight(state, allotment)!, flightDate), seatsLeft: seats, adultFare: offer.adultFare, ...flightActions(state, offer, seats, now) };
+      return {
+        ...flightInfo(scheduledFlight(state, allotment)!, flightDate),
+        seatsLeft: seats,
+        adultFare: offer.adultFare,
+        ...flightActions(state, offer, seats, now),
+      };
     })
     .sort((a, b) => a.depTime.localeCompare(b.depTime));
 }
 
 /** Whether a flight of the offer may be chosen for a group now, as the price and the booking would answer; else why not. */
-function flightActions(state: SimulatorState, offer: PromoOfferRecord, seats: number, now: number): Pick<PromoFlight, 'allowedActions' | 'actionNotes'> {
+function flightActions(
+  state: SimulatorState,
+  offer: PromoOfferRecord,
+  seats: number,
+  now: number,
+): Pick<PromoFlight, 'allowedActions' | 'actionNotes'> {
   const status = offerStatus(state, offer, now);
   if (status === 'NOT_OPEN') return { allowedActions: [], actionNotes: { CHOOSE: `尚未开售，开售时间${toDisplayTime(offer.saleStart)}` } };
   if (status === 'CLOSED') return { allowedActions: [], actionNotes: { CHOOSE: `已结束销售（销售截止${toDisplayTime(offer.saleEnd)}）` } };
-  if (seats < offer.minGroup) return { allowedActions: [], actionNotes: { CHOOSE: `余座不足：剩余${seats}座，每单至少${offer.minGroup}人` } };
+  if (seats < offer.minGroup)
+    return { allowedActions: [], actionNotes: { CHOOSE: `余座不足：剩余${seats}座，每单至少${offer.minGroup}人` } };
   return { allowedActions: ['CHOOSE'] };
 }
 
@@ -201,7 +212,12 @@ export interface PromoBooking {
 }
 
 /** The departure asked for: one the offer sells (PROMO_DEPARTURE_INVALID), flying and still sold. */
-function offerLeg(state: SimulatorState, offer: PromoOfferRecord, body: { flightNo?: unknown; flightDate?: unknown }, now: number): TripLeg {
+function offerLeg(
+  state: SimulatorState,
+  offer: PromoOfferRecord,
+  body: { flightNo?: unknown; flightDate?: unknown },
+  now: number,
+): TripLeg {
   const flightNo = typeof body.flightNo === 'string' ? body.flightNo.trim().toUpperCase() : '';
   if (flightNo === '') throw invalidParam('航班号不能为空');
   const flightDate = typeof body.flightDate === 'string' ? body.flightDate : '';
@@ -216,7 +232,8 @@ function offerLeg(state: SimulatorState, offer: PromoOfferRecord, body: { flight
 function checkOfferCounts(offer: PromoOfferRecord, body: Partial<PassengerCounts>): PassengerCounts {
   const counts = checkCounts(body);
   const seats = seatHolders(counts);
-  if (seats < offer.minGroup || seats > offer.maxGroup) throw refuse('PROMO_GROUP_SIZE_INVALID', { min: offer.minGroup, max: offer.maxGroup });
+  if (seats < offer.minGroup || seats > offer.maxGroup)
+    throw refuse('PROMO_GROUP_SIZE_INVALID', { min: offer.minGroup, max: offer.maxGroup });
   return counts;
 }
 
@@ -225,7 +242,11 @@ function checkOfferCounts(offer: PromoOfferRecord, body: Partial<PassengerCounts
  * a departure it does not sell or no longer sold, a group outside its size, too few of its seats left.
  * The booking runs it again in its own transaction, so the check and the hold cannot be split.
  */
-export function pricePromo(state: SimulatorState, body: Partial<PassengerCounts> & { offerNo?: unknown; flightNo?: unknown; flightDate?: unknown }, now: number): PromoBooking {
+export function pricePromo(
+  state: SimulatorState,
+  body: Partial<PassengerCounts> & { offerNo?: unknown; flightNo?: unknown; flightDate?: unknown },
+  now: number,
+): PromoBooking {
   const offer = findOffer(state, body.offerNo);
   checkOnSale(state, offer, now);
   const leg = offerLeg(state, offer, body, now);
@@ -235,5 +256,10 @@ export function pricePromo(state: SimulatorState, body: Partial<PassengerCounts>
   if (left < wanted) throw refuse('PROMO_SOLD_OUT', { title: offer.title, ...leg.ref, left, wanted });
   const fares = fareLines([faresFromAdult(leg.flight, offer.adultFare)], counts);
   const totalAmount = fareTotal(fares);
-  return { offer, leg, counts, quote: { fares, totalAmount, ...groupPaymentTerms(totalAmount, now, leg.departMs), rules: offerRules(offer) } };
+  return {
+    offer,
+    leg,
+    counts,
+    quote: { fares, totalAmount, ...groupPaymentTerms(totalAmount, now, leg.departMs), rules: offerRules(offer) },
+  };
 }

@@ -133,7 +133,9 @@ function requireFiles(state: Drafted, ownerAccountId: string, fileIds: unknown, 
   if (!Array.isArray(fileIds)) throw invalidParam(`${label}格式不正确`);
   if (fileIds.length > TEAM_REFUND.maxFiles) throw invalidParam(`${label}最多${TEAM_REFUND.maxFiles}个`);
   return [...new Set(fileIds)].map((fileId) => {
-    const file = state.refundFiles.find((candidate) => candidate.fileId === fileId && candidate.ownerAccountId === ownerAccountId && !candidate.reviewId);
+    const file = state.refundFiles.find(
+      (candidate) => candidate.fileId === fileId && candidate.ownerAccountId === ownerAccountId && !candidate.reviewId,
+    );
     if (!file) throw invalidParam(`${label}不存在或已被其他申请使用，请重新上传`);
     return file;
   });
@@ -142,7 +144,8 @@ function requireFiles(state: Drafted, ownerAccountId: string, fileIds: unknown, 
 // ---- Which tickets, and the quote ----
 
 /** Whole days from `at` to the departure of the ticket's segment (negative once departed). */
-const daysBefore = (order: OrderRecord, segmentNo: number, at: number): number => Math.floor((segmentDeparture(order, segmentNo) - at) / DAY);
+const daysBefore = (order: OrderRecord, segmentNo: number, at: number): number =>
+  Math.floor((segmentDeparture(order, segmentNo) - at) / DAY);
 
 const segmentDeparture = (order: OrderRecord, segmentNo: number): number =>
   departureMs(order.segments.find((candidate) => candidate.segmentNo === segmentNo) ?? order.segments[0]!);
@@ -169,7 +172,11 @@ type Ticket = OrderRecord['tickets'][number];
  * tickets, so the review refunds what the passengers hold, not tickets already replaced. Their amounts
  * stay as applied (the same fares).
  */
-export function followReissue(state: Drafted, orderNo: string, reissued: ReadonlyMap<string, Pick<Ticket, 'ticketNo' | 'flightNo' | 'flightDate'>>): void {
+export function followReissue(
+  state: Drafted,
+  orderNo: string,
+  reissued: ReadonlyMap<string, Pick<Ticket, 'ticketNo' | 'flightNo' | 'flightDate'>>,
+): void {
   for (const refund of state.refunds) {
     if (refund.orderNo !== orderNo || !isOpen(refund)) continue;
     for (const line of refund.tickets) {
@@ -179,9 +186,14 @@ export function followReissue(state: Drafted, orderNo: string, reissued: Readonl
   }
 }
 
-
 /** Why the ticket cannot be refunded now (not open, held by an application or a change order, departed), or null. */
-function whyNotRefundable(order: OrderRecord, ticket: Ticket, holds: ReadonlyMap<string, string>, changes: ReadonlyMap<string, string>, now: number): string | null {
+function whyNotRefundable(
+  order: OrderRecord,
+  ticket: Ticket,
+  holds: ReadonlyMap<string, string>,
+  changes: ReadonlyMap<string, string>,
+  now: number,
+): string | null {
   if (ticket.status !== 'OPEN_FOR_USE') return `客票状态为${TicketStatus.label(ticket.status)}`;
   if (holds.has(ticket.ticketNo)) return '已有待审核的退票申请';
   const change = changes.get(ticket.ticketNo);
@@ -198,11 +210,14 @@ export function refundability(state: AnyState, order: OrderRecord, now: number):
   const offered = allowedActions(order, now).includes('REFUND');
   const holds = refundHolds(state, order.orderNo);
   const changes = pendingExchanges(state, order.orderNo);
-  return new Map(order.tickets.map((ticket) => [ticket.ticketNo, offered ? whyNotRefundable(order, ticket, holds, changes, now) : '订单当前不可退票']));
+  return new Map(
+    order.tickets.map((ticket) => [ticket.ticketNo, offered ? whyNotRefundable(order, ticket, holds, changes, now) : '订单当前不可退票']),
+  );
 }
 
 function requireTicketNos(ticketNos: unknown): string[] {
-  if (!Array.isArray(ticketNos) || ticketNos.length === 0 || ticketNos.some((ticketNo) => typeof ticketNo !== 'string')) throw invalidParam('请选择要退的客票');
+  if (!Array.isArray(ticketNos) || ticketNos.length === 0 || ticketNos.some((ticketNo) => typeof ticketNo !== 'string'))
+    throw invalidParam('请选择要退的客票');
   return [...new Set(ticketNos as string[])];
 }
 
@@ -210,12 +225,20 @@ function requireTicketNos(ticketNos: unknown): string[] {
  * The order's tickets by number, each refundable now, or the refusal naming the first that is not.
  * `wholeLumpSum`: a lump-sum order refunded for the airline's cause, which takes every open ticket at once.
  */
-function refundableTickets(state: AnyState, order: OrderRecord, ticketNos: unknown, now: number, wholeLumpSum = false, airlineCause = false): Ticket[] {
+function refundableTickets(
+  state: AnyState,
+  order: OrderRecord,
+  ticketNos: unknown,
+  now: number,
+  wholeLumpSum = false,
+  airlineCause = false,
+): Ticket[] {
   const numbers = requireTicketNos(ticketNos);
   requireAllowed(order, 'REFUND', now, { wholeLumpSum, airlineCause });
   if (wholeLumpSum) {
     const open = order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
-    if (open.length !== numbers.length || open.some((ticket) => !numbers.includes(ticket.ticketNo))) throw refuse('CHARTER_WHOLE_AIRCRAFT', { action: '部分退票' });
+    if (open.length !== numbers.length || open.some((ticket) => !numbers.includes(ticket.ticketNo)))
+      throw refuse('CHARTER_WHOLE_AIRCRAFT', { action: '部分退票' });
   }
   const holds = refundHolds(state, order.orderNo);
   const changes = pendingExchanges(state, order.orderNo);
@@ -237,7 +260,14 @@ function refundableTickets(state: AnyState, order: OrderRecord, ticketNos: unkno
  * refunded only whole and only for the airline's cause (`airlineCause`, a schedule change): every open
  * ticket, and what comes back is everything still paid for the aircraft (`lumpSumRefund`), free.
  */
-export function refundQuote(state: AnyState, order: OrderRecord, ticketNos: unknown, kind: unknown, now: number, options: RefundApplyOptions = {}): RefundQuote {
+export function refundQuote(
+  state: AnyState,
+  order: OrderRecord,
+  ticketNos: unknown,
+  kind: unknown,
+  now: number,
+  options: RefundApplyOptions = {},
+): RefundQuote {
   if (kind !== 'VOLUNTARY' && kind !== 'INVOLUNTARY') throw invalidParam('退票类型须为自愿或非自愿');
   const wholeLumpSum = options.airlineCause === true && isLumpSum(order);
   const tickets = refundableTickets(state, order, ticketNos, now, wholeLumpSum, options.airlineCause === true);
@@ -286,7 +316,8 @@ export function cancelRefundSeats(state: Drafted, order: Draft<OrderRecord>, tic
     const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo)!;
     if (ticket.seatCancelled || departureMs(segment) <= now) continue;
     ticket.seatCancelled = true;
-    if (ticket.passengerType !== 'INF') releaseSeats(state, [{ flightNo: segment.flightNo, flightDate: segment.flightDate }], 1, order.seatKind);
+    if (ticket.passengerType !== 'INF')
+      releaseSeats(state, [{ flightNo: segment.flightNo, flightDate: segment.flightDate }], 1, order.seatKind);
     cancelled.push(ticket.ticketNo);
   }
   if (cancelled.length > 0) order.log.push(logEntry(now, 'SEAT_CANCEL', `退票前取消座位：客票${cancelled.join('、')}`, by));
@@ -314,7 +345,12 @@ export interface RefundApplyOptions {
   airlineCause?: boolean;
 }
 
-const entry = (at: number, action: RefundTimelineEntry['action'], detail: string, by: string): RefundTimelineEntry => ({ at: toGatewayIso(at), action, detail, by });
+const entry = (at: number, action: RefundTimelineEntry['action'], detail: string, by: string): RefundTimelineEntry => ({
+  at: toGatewayIso(at),
+  action,
+  detail,
+  by,
+});
 
 /**
  * Applies for a refund of the chosen tickets of any kind of order, as quoted: WAITING until the airline
@@ -322,7 +358,14 @@ const entry = (at: number, action: RefundTimelineEntry['action'], detail: string
  * (SCATTERED_SEAT_NOT_CANCELLED), an involuntary refund needs a file (REFUND_FILE_REQUIRED), the amount
  * back must be the one the agent saw (PAY_AMOUNT_CHANGED).
  */
-export function applyRefund(state: Drafted, order: Draft<OrderRecord>, body: RefundApplication, by: string, now: number, options: RefundApplyOptions = {}): RefundRecord {
+export function applyRefund(
+  state: Drafted,
+  order: Draft<OrderRecord>,
+  body: RefundApplication,
+  by: string,
+  now: number,
+  options: RefundApplyOptions = {},
+): RefundRecord {
   const policy = refundPolicyOf(order);
   if (options.airlineCause && policy.cancelsSeatsFirst) cancelRefundSeats(state, order, body.ticketNos, by, now);
   const quote = refundQuote(state, order as OrderRecord, body.ticketNos, body.kind, now, options);
@@ -416,12 +459,20 @@ export function reviewRefund(state: Drafted, refundId: string, decision: RefundD
     const ticket = order.tickets.find((candidate) => candidate.ticketNo === line.ticketNo);
     if (ticket) ticket.status = 'REFUNDED';
     const segment = order.segments.find((candidate) => candidate.segmentNo === line.segmentNo);
-    if (seatsBack && segment && departureMs(segment) > at) releaseSeats(state, [{ flightNo: segment.flightNo, flightDate: segment.flightDate }], 1, order.seatKind);
+    if (seatsBack && segment && departureMs(segment) > at)
+      releaseSeats(state, [{ flightNo: segment.flightNo, flightDate: segment.flightDate }], 1, order.seatKind);
   }
   order.refundedAmount += refund.amount;
   settleTicketStatus(state, order, at);
   refund.timeline.push(entry(at, 'APPROVE', `审核通过，应退${formatFen(refund.amount)}原路退回`, by));
-  order.log.push(logEntry(at, 'REFUND', `退票${refund.tickets.length}张（${refundId}）：退款${formatFen(refund.amount)}，退票费${formatFen(refund.fee)}`, by));
+  order.log.push(
+    logEntry(
+      at,
+      'REFUND',
+      `退票${refund.tickets.length}张（${refundId}）：退款${formatFen(refund.amount)}，退票费${formatFen(refund.fee)}`,
+      by,
+    ),
+  );
   return refund;
 }
 
@@ -436,7 +487,9 @@ export function supplementRefund(state: Drafted, refund: Draft<RefundRecord>, fi
   refund.reviewAt = now + refundPolicyOf({ kind: refund.orderKind }).reviewMs;
   delete refund.supplementAsk;
   refund.timeline.push(entry(now, 'SUPPLEMENT', `补充材料${files.map((file) => file.name).join('、')}`, by));
-  state.orders.find((order) => order.orderNo === refund.orderNo)?.log.push(logEntry(now, 'REFUND_SUPPLEMENT', `退票申请${refund.refundId}补充材料${files.length}个`, by));
+  state.orders
+    .find((order) => order.orderNo === refund.orderNo)
+    ?.log.push(logEntry(now, 'REFUND_SUPPLEMENT', `退票申请${refund.refundId}补充材料${files.length}个`, by));
 }
 
 /** The applicant withdraws an application the airline has not answered yet: its tickets are free again. */
@@ -448,13 +501,18 @@ export function withdrawRefund(state: Drafted, refund: Draft<RefundRecord>, by: 
   refund.reviewTime = toGatewayIso(at);
   delete refund.supplementAsk;
   refund.timeline.push(entry(at, 'WITHDRAW', '申请人撤回退票申请', by));
-  state.orders.find((candidate) => candidate.orderNo === refund.orderNo)?.log.push(logEntry(at, 'REFUND_WITHDRAW', `撤回退票申请${refund.refundId}`, by));
+  state.orders
+    .find((candidate) => candidate.orderNo === refund.orderNo)
+    ?.log.push(logEntry(at, 'REFUND_WITHDRAW', `撤回退票申请${refund.refundId}`, by));
 }
 
 /** The airline's own review at `reviewAt`: an involuntary refund of a kind that asks is first asked for a file; otherwise approved. */
 function reviewOnTheClock(state: Drafted, refundId: string, at: number): void {
   const refund = requireRefund(state, refundId);
-  const asks = refundPolicyOf({ kind: refund.orderKind }).asksForMoreFiles && refund.kind === 'INVOLUNTARY' && !refund.timeline.some((step) => step.action === 'SUPPLEMENT_ASK');
+  const asks =
+    refundPolicyOf({ kind: refund.orderKind }).asksForMoreFiles &&
+    refund.kind === 'INVOLUNTARY' &&
+    !refund.timeline.some((step) => step.action === 'SUPPLEMENT_ASK');
   reviewRefund(state, refundId, asks ? { askFiles: SCATTERED.supplementAsk } : { approve: true }, at);
 }
 
@@ -478,16 +536,28 @@ export function moneyOf(state: AnyState, refund: RefundRecord): RefundMoney[] {
   if (refund.reviewState !== 'APPROVED') return [];
   return state.paymentRefunds
     .filter((money) => money.orderNo === refund.orderNo && money.source === 'ORDER' && money.applyTime === refund.reviewTime)
-    .map((money) => ({ refundNo: money.refundNo, method: money.method, amount: money.amount, state: money.state, ...(money.finishTime ? { finishTime: money.finishTime } : {}) }));
+    .map((money) => ({
+      refundNo: money.refundNo,
+      method: money.method,
+      amount: money.amount,
+      state: money.state,
+      ...(money.finishTime ? { finishTime: money.finishTime } : {}),
+    }));
 }
 
 /** APPROVED: where its money stands (on its way until every money refund arrived; failed if one failed) and when it arrived. */
-export function moneyStateOf(state: AnyState, refund: RefundRecord): { moneyState?: RefundState; finishTime?: string; money: RefundMoney[] } {
+export function moneyStateOf(
+  state: AnyState,
+  refund: RefundRecord,
+): { moneyState?: RefundState; finishTime?: string; money: RefundMoney[] } {
   if (refund.reviewState !== 'APPROVED') return { money: [] };
   const money = moneyOf(state, refund);
   if (money.some((line) => line.state === 'REFUND_FAILED')) return { moneyState: 'REFUND_FAILED', money };
   if (money.length === 0 || money.some((line) => line.state !== 'HAVE_REFUND')) return { moneyState: 'WAITING_REFUND', money };
-  const finishTime = money.map((line) => line.finishTime!).sort().at(-1)!;
+  const finishTime = money
+    .map((line) => line.finishTime!)
+    .sort()
+    .at(-1)!;
   return { moneyState: 'HAVE_REFUND', finishTime, money };
 }
 
@@ -495,13 +565,20 @@ export function moneyStateOf(state: AnyState, refund: RefundRecord): { moneyStat
 function moneyExpectedAt(state: AnyState, refund: RefundRecord): number {
   const approved = Date.parse(refund.reviewTime!);
   const settles = (state.paymentRefunds as readonly PaymentRefundRecord[])
-    .filter((money) => money.orderNo === refund.orderNo && money.source === 'ORDER' && money.applyTime === refund.reviewTime && money.state === 'WAITING_REFUND')
+    .filter(
+      (money) =>
+        money.orderNo === refund.orderNo &&
+        money.source === 'ORDER' &&
+        money.applyTime === refund.reviewTime &&
+        money.state === 'WAITING_REFUND',
+    )
     .map((money) => money.settleAt);
   return settles.length > 0 ? Math.max(...settles) : approved + PAYMENT.refundMs;
 }
 
 /** Where the application stands (the lists' tabs). */
-export const stageOf = (state: AnyState, refund: RefundRecord): RefundStage => refundStageOf(refund.reviewState, moneyStateOf(state, refund).moneyState);
+export const stageOf = (state: AnyState, refund: RefundRecord): RefundStage =>
+  refundStageOf(refund.reviewState, moneyStateOf(state, refund).moneyState);
 
 /** The method the order was paid by (its latest successful payment): where a refund of it goes back. */
 function refundMethodOf(state: AnyState, orderNo: string): PayMethod | null {
@@ -512,7 +589,12 @@ function refundMethodOf(state: AnyState, orderNo: string): PayMethod | null {
 // ---- Reading ----
 
 /** The owner's applications of one kind of order (a menu's list) matching the filter, latest first; the stage is filtered by the caller. */
-export function refundApplicationsOf(state: AnyState, ownerAccountId: string, orderKind: OrderKind, filter: RefundQuery & { refundId?: string }): RefundRecord[] {
+export function refundApplicationsOf(
+  state: AnyState,
+  ownerAccountId: string,
+  orderKind: OrderKind,
+  filter: RefundQuery & { refundId?: string },
+): RefundRecord[] {
   const passenger = filter.passengerName?.trim();
   return (state.refunds as readonly RefundRecord[])
     .filter((refund) => {
@@ -530,7 +612,12 @@ export function refundApplicationsOf(state: AnyState, ownerAccountId: string, or
 }
 
 /** The owner's application of the kind, or the kind's NOT_FOUND — also for another agency's (nothing leaks). */
-export function findOwnRefund<S extends AnyState>(state: S, ownerAccountId: string, orderKind: OrderKind, refundId: unknown): S['refunds'][number] {
+export function findOwnRefund<S extends AnyState>(
+  state: S,
+  ownerAccountId: string,
+  orderKind: OrderKind,
+  refundId: unknown,
+): S['refunds'][number] {
   const refund = (state.refunds as readonly RefundRecord[]).find(
     (candidate) => candidate.refundId === refundId && candidate.ownerAccountId === ownerAccountId && candidate.orderKind === orderKind,
   );
@@ -570,7 +657,14 @@ export function toRefundDetail(state: AnyState, record: RefundRecord): RefundDet
     line.state === 'HAVE_REFUND' && line.finishTime
       ? [{ at: line.finishTime, action: 'MONEY_BACK', detail: `退款单${line.refundNo}：${formatFen(line.amount)}已退回`, by: SYSTEM_ACTOR }]
       : line.state === 'REFUND_FAILED'
-        ? [{ at: line.finishTime ?? record.reviewTime!, action: 'MONEY_FAILED', detail: `退款单${line.refundNo}：${formatFen(line.amount)}退款失败`, by: SYSTEM_ACTOR }]
+        ? [
+            {
+              at: line.finishTime ?? record.reviewTime!,
+              action: 'MONEY_FAILED',
+              detail: `退款单${line.refundNo}：${formatFen(line.amount)}退款失败`,
+              by: SYSTEM_ACTOR,
+            },
+          ]
         : [],
   );
   return {
@@ -583,7 +677,10 @@ export function toRefundDetail(state: AnyState, record: RefundRecord): RefundDet
     timeline: [...record.timeline, ...arrivals],
     refundTo: refundMethodOf(state, record.orderNo),
     money,
-    allowedActions: [...(isOpen(record) ? (['WITHDRAW'] as const) : []), ...(record.reviewState === 'MORE_FILES' ? (['SUPPLEMENT'] as const) : [])],
+    allowedActions: [
+      ...(isOpen(record) ? (['WITHDRAW'] as const) : []),
+      ...(record.reviewState === 'MORE_FILES' ? (['SUPPLEMENT'] as const) : []),
+    ],
     ...(record.reviewState === 'WAITING' && record.reviewAt !== null ? { reviewBy: toGatewayIso(record.reviewAt) } : {}),
     ...(moneyState === 'WAITING_REFUND' ? { moneyBy: toGatewayIso(moneyExpectedAt(state, record)) } : {}),
   };

@@ -36,7 +36,10 @@ export function matchesKeyword(passenger: Pick<RegularPassenger, 'name' | 'idNo'
 
 /** The next passengerId: RP + 6 digits after the highest given. */
 export function nextRegularPassengerId(records: readonly RegularPassengerRecord[]): string {
-  const highest = records.reduce((max, record) => Math.max(max, Number(record.passengerId.slice(REGULAR_PASSENGER.idPrefix.length)) || 0), 0);
+  const highest = records.reduce(
+    (max, record) => Math.max(max, Number(record.passengerId.slice(REGULAR_PASSENGER.idPrefix.length)) || 0),
+    0,
+  );
   return `${REGULAR_PASSENGER.idPrefix}${String(highest + 1).padStart(REGULAR_PASSENGER.idDigits, '0')}`;
 }
 

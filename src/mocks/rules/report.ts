@@ -60,11 +60,8 @@ export interface ReportRecord {
   log: LogEntry<ReportLogAction>[];
 }
 
-
-
 export const MAINTENANCE_REASON = `报表服务每日${REPORT.maintenanceStart}-${REPORT.maintenanceEnd}维护，生成中断，请稍后重新生成`;
 const FORCED_REPORT_FAILURE = '报表服务生成失败（模拟）';
-
 
 function nextReportNo(state: Draft<SimulatorState>): string {
   return mintNo(state.documentSequences, REPORT.prefix, REPORT.numberDigits, REPORT.sequenceStart);
@@ -94,7 +91,9 @@ const paidOf = (order: OrderRecord) => order.milestones.reduce((sum, milestone) 
 
 const SALES: KindDef<OrderRecord> = {
   entries: (state, owner) =>
-    (state.orders as OrderRecord[]).filter((order) => order.ownerAccountId === owner).map((order) => ({ at: Date.parse(order.createTime), row: order })),
+    (state.orders as OrderRecord[])
+      .filter((order) => order.ownerAccountId === owner)
+      .map((order) => ({ at: Date.parse(order.createTime), row: order })),
   columns: [
     { key: 'orderNo', title: '订单号', type: 'TEXT', value: (order) => order.orderNo },
     { key: 'createTime', title: '下单时间', type: 'DATETIME', value: (order) => order.createTime },
@@ -137,7 +136,12 @@ const TICKETS: KindDef<TicketEntry> = {
         return segment ? `${segment.depAirport}-${segment.arrAirport}` : '';
       },
     },
-    { key: 'cabin', title: '舱位', type: 'TEXT', value: ({ order, ticket }) => order.segments.find((segment) => segment.segmentNo === ticket.segmentNo)?.cabin ?? '' },
+    {
+      key: 'cabin',
+      title: '舱位',
+      type: 'TEXT',
+      value: ({ order, ticket }) => order.segments.find((segment) => segment.segmentNo === ticket.segmentNo)?.cabin ?? '',
+    },
     { key: 'fare', title: '票价', type: 'FEN', value: ({ ticket }) => ticket.fare },
     { key: 'tax', title: '税费', type: 'FEN', value: ({ ticket }) => ticket.tax },
     { key: 'total', title: '合计', type: 'FEN', value: ({ ticket }) => ticket.fare + ticket.tax },
@@ -278,14 +282,16 @@ const REPORT_ACTION_WORDS: Record<ReportAction, string> = { DOWNLOAD: '下载', 
 const REPORT_ACTION_STATUS: Record<ReportAction, ReportRecord['status']> = { DOWNLOAD: 'SUCCESS', RECREATE: 'FAILED' };
 
 /** Whether a report allows an action now: what the list offers (allowedActions) is what the write accepts. */
-const reportAllows = (report: Pick<ReportRecord, 'status'>, action: ReportAction): boolean => report.status === REPORT_ACTION_STATUS[action];
+const reportAllows = (report: Pick<ReportRecord, 'status'>, action: ReportAction): boolean =>
+  report.status === REPORT_ACTION_STATUS[action];
 
 export function reportActions(report: Pick<ReportRecord, 'status'>): ReportAction[] {
   return (Object.keys(REPORT_ACTION_STATUS) as ReportAction[]).filter((action) => reportAllows(report, action));
 }
 
 function requireReportAction(report: Pick<ReportRecord, 'status'>, action: ReportAction): void {
-  if (!reportAllows(report, action)) throw refuse('REPORT_STATE_FORBIDS', { status: ReportStatus.label(report.status), action: REPORT_ACTION_WORDS[action] });
+  if (!reportAllows(report, action))
+    throw refuse('REPORT_STATE_FORBIDS', { status: ReportStatus.label(report.status), action: REPORT_ACTION_WORDS[action] });
 }
 
 export function toReportRow(report: ReportRecord, now: number): ReportRow {
@@ -320,7 +326,9 @@ export function keptReports(state: AnyState, ownerAccountId: string, now: number
 /** The caller's organisation's kept report, or REPORT_NOT_FOUND (another's, or older, answer alike). */
 export function findOwnReport<S extends AnyState>(state: S, account: AccountRecord, reportNo: string, now: number): S['reports'][number] {
   const owner = ownerIdOf(state, account);
-  const report = (state.reports as ReportRecord[]).find((candidate) => candidate.reportNo === reportNo && candidate.ownerAccountId === owner);
+  const report = (state.reports as ReportRecord[]).find(
+    (candidate) => candidate.reportNo === reportNo && candidate.ownerAccountId === owner,
+  );
   if (!report || !isReportKept(report, now)) throw refuse('REPORT_NOT_FOUND', { reportNo, days: REPORT_KEEP_DAYS });
   return report as S['reports'][number];
 }

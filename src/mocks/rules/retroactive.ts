@@ -19,7 +19,6 @@ export interface RetroRecord extends Omit<RetroactiveOrder, 'allowedActions'> {
   ownerAccountId: string;
 }
 
-
 // A bill on an order that ends goes with it (domain.md's closed order owes nothing and is asked for
 // nothing in 待办), as its own deadline would cancel it; the order's log stays the order's.
 whenOrderCloses((state, order) => {
@@ -33,7 +32,11 @@ export function toRetro(record: RetroRecord): RetroactiveOrder {
   return { ...retro, allowedActions: record.status === 'UNPAID' ? ['PAY'] : [] };
 }
 
-export const retrosOf = (state: AnyState, ownerAccountId: string, filter: { status?: RetroactiveStatus; orderNo?: string } = {}): RetroRecord[] =>
+export const retrosOf = (
+  state: AnyState,
+  ownerAccountId: string,
+  filter: { status?: RetroactiveStatus; orderNo?: string } = {},
+): RetroRecord[] =>
   (state.retroOrders as RetroRecord[])
     .filter(
       (record) =>
@@ -70,7 +73,9 @@ export const retroactiveDue: DueTransitions<SimulatorState> = (state, now) =>
     if (record.status !== 'UNPAID') return [];
     const dueAt = Date.parse(record.deadline);
     if (dueAt > now) return [];
-    const pending = state.payments.some((payment) => payment.status === 'PENDING' && payment.payableKind === 'RETROACTIVE' && payment.payableNo === record.retroNo);
+    const pending = state.payments.some(
+      (payment) => payment.status === 'PENDING' && payment.payableKind === 'RETROACTIVE' && payment.payableNo === record.retroNo,
+    );
     if (pending) return [];
     return [
       {

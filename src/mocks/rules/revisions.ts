@@ -119,7 +119,11 @@ function givenBy(order: NameListOrder, passengerId: string): boolean {
  * revision is past the base) or removed (an id the order gave that is no longer on the list). Every
  * such row is named in the conflict; an id the order never gave is left to PASSENGER_NOT_FOUND.
  */
-export function checkNameListRows(state: AnyState, order: NameListOrder, touched: readonly { passengerId: string; baseRevision: number }[]): void {
+export function checkNameListRows(
+  state: AnyState,
+  order: NameListOrder,
+  touched: readonly { passengerId: string; baseRevision: number }[],
+): void {
   const onList = new Map(order.passengers.map((passenger) => [passenger.passengerId, passenger]));
   const moved: string[] = [];
   let named: { stamp: RevisionStamp; what: string } | undefined;
@@ -147,7 +151,13 @@ export function checkNameListRows(state: AnyState, order: NameListOrder, touched
 }
 
 /** An accepted name-list write: each changed row one more revision, and the list one more. */
-export function bumpNameList(state: AnyState, order: Pick<NameListOrder, 'orderNo'>, changedIds: readonly string[], by: string, now: number): RevisionStamp {
+export function bumpNameList(
+  state: AnyState,
+  order: Pick<NameListOrder, 'orderNo'>,
+  changedIds: readonly string[],
+  by: string,
+  now: number,
+): RevisionStamp {
   for (const passengerId of changedIds) bumpRevision(state, 'passenger', passengerKey(order.orderNo, passengerId), by, now);
   return bumpRevision(state, 'nameList', order.orderNo, by, now);
 }

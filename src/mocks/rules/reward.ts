@@ -30,7 +30,6 @@ export interface RewardCreditRecord {
   lines: RewardLine[];
 }
 
-
 const monthOf = (date: string) => date.slice(0, 7);
 
 /** 00:00 Beijing time on the 1st of the month after `month` (YYYY-MM). */
@@ -57,7 +56,14 @@ function orderRewards(order: OrderRecord): OrderRewards {
   for (const ticket of order.tickets) {
     // A reissue (a change, a delay, a schedule change's rebooking) sells no new segment: the ticket it replaced earns nothing.
     if (!EARNING.includes(ticket.status)) continue;
-    lines.push({ orderNo: order.orderNo, ticketNo: ticket.ticketNo, flightNo: ticket.flightNo, flightDate: ticket.flightDate, amount: REWARD.perSegment, month: monthOf(ticket.flightDate) });
+    lines.push({
+      orderNo: order.orderNo,
+      ticketNo: ticket.ticketNo,
+      flightNo: ticket.flightNo,
+      flightDate: ticket.flightDate,
+      amount: REWARD.perSegment,
+      month: monthOf(ticket.flightDate),
+    });
   }
   const rewards = { lines, firstMonth: lines.reduce((min, line) => (min === '' || line.month < min ? line.month : min), '') };
   if (Object.isFrozen(order)) linesCache.set(order, rewards);
@@ -67,7 +73,9 @@ function orderRewards(order: OrderRecord): OrderRewards {
 /** Reward lines of the agency's tickets not yet credited (of months before `beforeMonth`, when given), by month. */
 function liveRewardLines(state: AnyState, ownerAccountId: string, beforeMonth?: string): Map<string, RewardLine[]> {
   const credited = new Set(
-    (state.rewardCredits as RewardCreditRecord[]).filter((credit) => credit.ownerAccountId === ownerAccountId).map((credit) => credit.month),
+    (state.rewardCredits as RewardCreditRecord[])
+      .filter((credit) => credit.ownerAccountId === ownerAccountId)
+      .map((credit) => credit.month),
   );
   const months = new Map<string, RewardLine[]>();
   for (const order of state.orders as OrderRecord[]) {
@@ -85,7 +93,13 @@ function liveRewardLines(state: AnyState, ownerAccountId: string, beforeMonth?: 
 }
 
 /** Credits a month: the lines as they are, a REWARD transaction. */
-export function creditMonth(state: Draft<SimulatorState>, ownerAccountId: string, month: string, lines: RewardLine[], at: number): RewardCreditRecord {
+export function creditMonth(
+  state: Draft<SimulatorState>,
+  ownerAccountId: string,
+  month: string,
+  lines: RewardLine[],
+  at: number,
+): RewardCreditRecord {
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
   const transaction = writeTransaction(
     state,
@@ -112,7 +126,13 @@ export function rewardMonthsOf(state: AnyState, ownerAccountId: string, year: nu
   const prefix = `${year}-`;
   const months: RewardMonth[] = (state.rewardCredits as RewardCreditRecord[])
     .filter((credit) => credit.ownerAccountId === ownerAccountId && credit.month.startsWith(prefix))
-    .map((credit) => ({ month: credit.month, segments: credit.segments, amount: credit.amount, credited: true, creditTime: credit.creditTime }));
+    .map((credit) => ({
+      month: credit.month,
+      segments: credit.segments,
+      amount: credit.amount,
+      credited: true,
+      creditTime: credit.creditTime,
+    }));
   for (const [month, lines] of liveRewardLines(state, ownerAccountId)) {
     if (!month.startsWith(prefix)) continue;
     months.push({ month, segments: lines.length, amount: lines.reduce((sum, line) => sum + line.amount, 0), credited: false });
@@ -121,7 +141,9 @@ export function rewardMonthsOf(state: AnyState, ownerAccountId: string, year: nu
 }
 
 export function rewardLinesOf(state: AnyState, ownerAccountId: string, month: string): RewardLine[] {
-  const credit = (state.rewardCredits as RewardCreditRecord[]).find((candidate) => candidate.ownerAccountId === ownerAccountId && candidate.month === month);
+  const credit = (state.rewardCredits as RewardCreditRecord[]).find(
+    (candidate) => candidate.ownerAccountId === ownerAccountId && candidate.month === month,
+  );
   if (credit) return credit.lines;
   return (liveRewardLines(state, ownerAccountId).get(month) ?? []).sort(
     (a, b) => a.flightDate.localeCompare(b.flightDate) || a.ticketNo.localeCompare(b.ticketNo),

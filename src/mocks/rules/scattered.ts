@@ -60,7 +60,11 @@ export function scatteredFares(state: SimulatorState, flight: ScheduledFlight, f
   const fares = cabinFares(flight, figure);
   if (!inLastBucket(state, flight, flightDate, figure.cabin)) return fares;
   const factor = 100 + Math.round(SCATTERED.lastSeatsSurcharge * 100);
-  return { ADT: roundFare((fares.ADT * factor) / 100), CHD: roundFare((fares.CHD * factor) / 100), INF: roundFare((fares.INF * factor) / 100) };
+  return {
+    ADT: roundFare((fares.ADT * factor) / 100),
+    CHD: roundFare((fares.CHD * factor) / 100),
+    INF: roundFare((fares.INF * factor) / 100),
+  };
 }
 
 function cabinOffer(state: SimulatorState, flight: ScheduledFlight, flightDate: string, figure: CabinFigure): ScatteredCabinOffer {
@@ -87,13 +91,20 @@ export function scatteredFlightOffer(state: SimulatorState, flight: ScheduledFli
 }
 
 /** The chosen flights' price now, each leg's adult fare against the one seen while shopping. */
-export function scatteredQuote(state: SimulatorState, selections: unknown, counts: PassengerCounts, now: number): { legs: TripLeg[]; cabin: string; quote: ScatteredQuote } {
+export function scatteredQuote(
+  state: SimulatorState,
+  selections: unknown,
+  counts: PassengerCounts,
+  now: number,
+): { legs: TripLeg[]; cabin: string; quote: ScatteredQuote } {
   const legs = resolveTrip(state, selections, now, BOOKING.individualCloseMs);
   const cabin = individualCabin(state, legs, counts);
   const figure = cabinFigure(cabin)!;
   const perLeg = legs.map((leg) => scatteredFares(state, leg.flight, leg.ref.flightDate, figure));
   const fares = fareLines(perLeg, counts);
-  const seen = (selections as Partial<ScatteredSelection>[]).map((selection) => (typeof selection.seenFare === 'number' ? selection.seenFare : undefined));
+  const seen = (selections as Partial<ScatteredSelection>[]).map((selection) =>
+    typeof selection.seenFare === 'number' ? selection.seenFare : undefined,
+  );
   const plan = planPayments('SCATTERED', fareTotal(fares), now, legs[0]!.departMs);
   return {
     legs,
@@ -120,7 +131,11 @@ export function scatteredQuote(state: SimulatorState, selections: unknown, count
 }
 
 /** The passengers as sent, checked as every order's are, with their counts by type (1–9 seat holders). */
-export function scatteredPassengers(value: unknown, departureDate: string, now: number): { passengers: PassengerInput[]; counts: PassengerCounts } {
+export function scatteredPassengers(
+  value: unknown,
+  departureDate: string,
+  now: number,
+): { passengers: PassengerInput[]; counts: PassengerCounts } {
   if (!Array.isArray(value) || value.length === 0) throw invalidParam('请填写乘机人');
   const passengers = value.map((passenger, index) => requirePassenger(passenger, index + 1, { now, departureDate }));
   const count = (type: PassengerType) => passengers.filter((passenger) => passenger.passengerType === type).length;
@@ -144,7 +159,8 @@ const LOCATOR = /^[A-Z0-9]{5,6}$/;
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const DOC_TYPES: Record<string, PassengerInput['idType']> = { NI: 'NI', P: 'PP', C: 'GA', T: 'TW', H: 'HX', O: 'OTHER' };
 /** '  3.  XY5101 Y   TU15DEC  PVGCTU HK2   0835 1150   E' */
-const SEGMENT_LINE = /^\d+\.\s*([A-Z0-9]{2}\d{1,4})\s+([A-Z])\s+(?:[A-Z]{2})?(\d{2})([A-Z]{3})(\d{2})?\s+([A-Z]{3})([A-Z]{3})\s+([A-Z]{2})(\d)\b/;
+const SEGMENT_LINE =
+  /^\d+\.\s*([A-Z0-9]{2}\d{1,4})\s+([A-Z])\s+(?:[A-Z]{2})?(\d{2})([A-Z]{3})(\d{2})?\s+([A-Z]{3})([A-Z]{3})\s+([A-Z]{2})(\d)\b/;
 /** 'SSR DOCS XY HK1 NI/CN/110101199003071234/CN/07MAR90/M//张/伟/P1' */
 const DOCS_LINE = /SSR DOCS \w{2} \w{2}\d ([A-Z]{1,2})\/\w*\/([^/]+)\/\w*\/(\d{2}[A-Z]{3}\d{2})?\/([MF])(I?)\/\/[^/]*\/[^/]*\/P(\d+)/;
 const CONTACT_LINE = /OSI \w{2} CTC[MT]\s*(1\d{10})/;
@@ -175,7 +191,10 @@ function birthDate(text: string | undefined): string | undefined {
  * documents (SSR DOCS; an infant's gender ends in I) and a contact phone (OSI CTCM/CTCT). Answers what
  * it holds, or SCATTERED_PNR_MALFORMED saying what is missing.
  */
-export function parsePnrText(text: string, now: number): { pnr: string; passengers: PassengerInput[]; segments: ScatteredPnrRecord['segments']; contact?: OrderContact } {
+export function parsePnrText(
+  text: string,
+  now: number,
+): { pnr: string; passengers: PassengerInput[]; segments: ScatteredPnrRecord['segments']; contact?: OrderContact } {
   const lines = text
     .toUpperCase()
     .split(/\r?\n/)
@@ -228,7 +247,8 @@ export function parsePnrText(text: string, now: number): { pnr: string; passenge
     }
   }
   if (names.length === 0) throw refuse('SCATTERED_PNR_MALFORMED', { detail: '没有找到旅客姓名行（如“1.张伟 2.李娜 MWX3KF”）' });
-  if (segments.length === 0) throw refuse('SCATTERED_PNR_MALFORMED', { detail: '没有找到航段行（如“2. XY5101 Y TU15DEC PVGCTU HK2 0835 1150”）' });
+  if (segments.length === 0)
+    throw refuse('SCATTERED_PNR_MALFORMED', { detail: '没有找到航段行（如“2. XY5101 Y TU15DEC PVGCTU HK2 0835 1150”）' });
   if (!pnr) throw refuse('SCATTERED_PNR_MALFORMED', { detail: '姓名行末尾没有记录编号' });
   const passengers = names.map(({ name, type }, index): PassengerInput => {
     const doc = docs.get(index + 1);
@@ -305,7 +325,13 @@ export interface ScatteredBooking {
  * different total than the one confirmed is PRICE_CHANGED), the seats held in the class. An imported
  * PNR the agency holds keeps its record locator on the order.
  */
-export function bookScattered(state: Draft<SimulatorState>, booker: AccountRecord, ownerAccountId: string, booking: ScatteredBooking, now: number): Draft<OrderRecord> {
+export function bookScattered(
+  state: Draft<SimulatorState>,
+  booker: AccountRecord,
+  ownerAccountId: string,
+  booking: ScatteredBooking,
+  now: number,
+): Draft<OrderRecord> {
   const selections = Array.isArray(booking.selections) ? (booking.selections as ScatteredSelection[]) : [];
   const departureDate = typeof selections[0]?.flightDate === 'string' ? selections[0].flightDate : toGatewayDate(now);
   const { passengers, counts } = scatteredPassengers(booking.passengers, departureDate, now);
@@ -345,7 +371,13 @@ export function pendingExchanges(state: AnyState, orderNo: string): Map<string, 
   return held;
 }
 
-function whyNotChangeable(state: AnyState, order: OrderRecord, ticket: TicketRecord, now: number, holds: ReadonlyMap<string, string>): string | null {
+function whyNotChangeable(
+  state: AnyState,
+  order: OrderRecord,
+  ticket: TicketRecord,
+  now: number,
+  holds: ReadonlyMap<string, string>,
+): string | null {
   if (ticket.status !== 'OPEN_FOR_USE') return `客票状态为${TicketStatus.label(ticket.status)}`;
   if (ticket.seatCancelled) return '座位已取消，只能退票';
   const pending = holds.get(ticket.ticketNo) ?? pendingExchanges(state, order.orderNo).get(ticket.ticketNo);
@@ -355,13 +387,22 @@ function whyNotChangeable(state: AnyState, order: OrderRecord, ticket: TicketRec
 }
 
 /** The chosen passengers' tickets of one segment, each changeable now (or the refusal naming the first that is not). */
-function changeTickets(state: AnyState, order: OrderRecord, passengerIds: unknown, segmentNo: unknown, now: number, holds: ReadonlyMap<string, string>): TicketRecord[] {
+function changeTickets(
+  state: AnyState,
+  order: OrderRecord,
+  passengerIds: unknown,
+  segmentNo: unknown,
+  now: number,
+  holds: ReadonlyMap<string, string>,
+): TicketRecord[] {
   requireAllowed(order, 'CHANGE', now);
   if (!Array.isArray(passengerIds) || passengerIds.length === 0) throw invalidParam('请选择改期的旅客');
   if (!order.segments.some((segment) => segment.segmentNo === segmentNo)) throw invalidParam('请选择改期的航段');
   return [...new Set(passengerIds as string[])].map((passengerId) => {
-    const ticket = order.tickets.find((candidate) => candidate.passengerId === passengerId && candidate.segmentNo === segmentNo && candidate.status === 'OPEN_FOR_USE')
-      ?? order.tickets.find((candidate) => candidate.passengerId === passengerId && candidate.segmentNo === segmentNo);
+    const ticket =
+      order.tickets.find(
+        (candidate) => candidate.passengerId === passengerId && candidate.segmentNo === segmentNo && candidate.status === 'OPEN_FOR_USE',
+      ) ?? order.tickets.find((candidate) => candidate.passengerId === passengerId && candidate.segmentNo === segmentNo);
     if (!ticket) throw refuse('SCATTERED_TICKET_NOT_CHANGEABLE', { ticketNo: passengerId, reason: '不是本订单该航段的旅客' });
     const reason = whyNotChangeable(state, order, ticket, now, holds);
     if (reason) throw refuse('SCATTERED_TICKET_NOT_CHANGEABLE', { ticketNo: ticket.ticketNo, reason });
@@ -370,7 +411,13 @@ function changeTickets(state: AnyState, order: OrderRecord, passengerIds: unknow
 }
 
 /** The segment's route on another date: flights still on sale (the tickets' own flight left out). */
-export function changeShopping(state: SimulatorState, order: OrderRecord, body: { passengerIds?: unknown; segmentNo?: unknown; flightDate?: unknown }, now: number, holds: ReadonlyMap<string, string>): ScatteredFlightOffer[] {
+export function changeShopping(
+  state: SimulatorState,
+  order: OrderRecord,
+  body: { passengerIds?: unknown; segmentNo?: unknown; flightDate?: unknown },
+  now: number,
+  holds: ReadonlyMap<string, string>,
+): ScatteredFlightOffer[] {
   changeTickets(state, order, body.passengerIds, body.segmentNo, now, holds);
   const segment = order.segments.find((candidate) => candidate.segmentNo === body.segmentNo)!;
   const flightDate = typeof body.flightDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.flightDate) ? body.flightDate : null;
@@ -396,11 +443,22 @@ interface ChangeTarget {
  * "Scattered tickets"): per passenger the fare difference (a lower new fare is not refunded) and the
  * change fee of the OLD ticket's fare rule (its share of the old fare, to the yuan); taxes are the same.
  */
-export function changeQuote(state: SimulatorState, order: OrderRecord, body: ChangeTarget, now: number, holds: ReadonlyMap<string, string>): { quote: ChangeQuote; leg: TripLeg; tickets: TicketRecord[] } {
+export function changeQuote(
+  state: SimulatorState,
+  order: OrderRecord,
+  body: ChangeTarget,
+  now: number,
+  holds: ReadonlyMap<string, string>,
+): { quote: ChangeQuote; leg: TripLeg; tickets: TicketRecord[] } {
   const tickets = changeTickets(state, order, body.passengerIds, body.segmentNo, now, holds);
   const segment = order.segments.find((candidate) => candidate.segmentNo === body.segmentNo)!;
   const cabin = typeof body.cabin === 'string' ? body.cabin.trim().toUpperCase() : '';
-  const [leg] = resolveTrip(state, [{ direction: 'O', flightNo: body.flightNo, flightDate: body.flightDate, cabin }], now, BOOKING.individualCloseMs);
+  const [leg] = resolveTrip(
+    state,
+    [{ direction: 'O', flightNo: body.flightNo, flightDate: body.flightDate, cabin }],
+    now,
+    BOOKING.individualCloseMs,
+  );
   if (leg!.flight.depAirport !== segment.depAirport || leg!.flight.arrAirport !== segment.arrAirport) {
     throw refuse('SCATTERED_CHANGE_FLIGHT_INVALID', { detail: `须为原航段${segment.depAirport}-${segment.arrAirport}的航班` });
   }
@@ -408,7 +466,8 @@ export function changeQuote(state: SimulatorState, order: OrderRecord, body: Cha
     throw refuse('SCATTERED_CHANGE_FLIGHT_INVALID', { detail: '与原航班相同' });
   }
   const figure = cabinFigure(cabin);
-  if (!figure || (leg!.flight.cabinSeats[cabin] ?? 0) <= 0) throw refuse('CABIN_NOT_FOUND', { flightNo: leg!.flight.flightNo, cabin: cabin || '所选' });
+  if (!figure || (leg!.flight.cabinSeats[cabin] ?? 0) <= 0)
+    throw refuse('CABIN_NOT_FOUND', { flightNo: leg!.flight.flightNo, cabin: cabin || '所选' });
   const left = seatsLeft(state, leg!.ref, { kind: 'cabin', cabin });
   const seatHolders = tickets.filter((ticket) => ticket.passengerType !== 'INF').length;
   if (left < seatHolders) throw refuse('SOLD_OUT', { ...leg!.ref, left, wanted: seatHolders });
@@ -442,7 +501,9 @@ export function changeQuote(state: SimulatorState, order: OrderRecord, body: Cha
       cabin,
       cabinName: figure.cabinName,
       changeFeeRate: rate,
-      feeRule: oldFigure ? changeRule(oldFigure) : { title: `原客票（${segment.cabin}舱）改期`, content: '原客票运价未规定改期费，免收改期费；如有票价差额需补齐。' },
+      feeRule: oldFigure
+        ? changeRule(oldFigure)
+        : { title: `原客票（${segment.cabin}舱）改期`, content: '原客票运价未规定改期费，免收改期费；如有票价差额需补齐。' },
       lines,
       fareDifference: sum((line) => line.fareDifference),
       changeFee: sum((line) => line.changeFee),
@@ -457,11 +518,22 @@ export function changeQuote(state: SimulatorState, order: OrderRecord, body: Cha
  * passengers, its fare lines the new fares, the old tickets credited and the change fee added, so it
  * owes the difference and the fee. Paid and ticketed, its tickets replace the old ones (rules/order-tickets.ts).
  */
-export function createChange(state: Draft<SimulatorState>, order: OrderRecord, body: ChangeTarget & { expectedTotal?: unknown }, booker: AccountRecord, now: number, holds: ReadonlyMap<string, string>): Draft<OrderRecord> {
+export function createChange(
+  state: Draft<SimulatorState>,
+  order: OrderRecord,
+  body: ChangeTarget & { expectedTotal?: unknown },
+  booker: AccountRecord,
+  now: number,
+  holds: ReadonlyMap<string, string>,
+): Draft<OrderRecord> {
   const { quote, leg, tickets } = changeQuote(state as SimulatorState, order, body, now, holds);
   if (body.expectedTotal !== quote.totalAmount) throw refuse('PRICE_CHANGED', { total: formatFen(quote.totalAmount) });
   const passengers = tickets.map((ticket) => {
-    const { passengerId: _id, ticketNo: _ticket, ...passenger } = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId)!;
+    const {
+      passengerId: _id,
+      ticketNo: _ticket,
+      ...passenger
+    } = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId)!;
     return passenger as PassengerInput;
   });
   const count = (type: PassengerType) => passengers.filter((passenger) => passenger.passengerType === type).length;
@@ -500,7 +572,12 @@ export function createChange(state: Draft<SimulatorState>, order: OrderRecord, b
 // ---- reads ----
 
 export const ownScatteredOrder = <S extends AnyState>(state: S, account: AccountRecord, orderNo: unknown): S['orders'][number] =>
-  findOwnOrder(state as SimulatorState, account, 'SCATTERED', typeof orderNo === 'string' ? orderNo.trim().toUpperCase() : '') as S['orders'][number];
+  findOwnOrder(
+    state as SimulatorState,
+    account,
+    'SCATTERED',
+    typeof orderNo === 'string' ? orderNo.trim().toUpperCase() : '',
+  ) as S['orders'][number];
 
 /** The agency's scattered orders matching the query (newest first) and the counts by status. */
 export function scatteredOrdersOf(state: SimulatorState, account: AccountRecord, query: ScatteredOrderQuery) {
@@ -527,7 +604,10 @@ export function scatteredSummary(order: OrderRecord, now: number): ScatteredOrde
  * A ticket's refund flags on the wire: whether its passenger holds it now (a refund is chosen among those;
  * a reissue's replaced ticket is not one), and refundable, or why not (rules/refund.ts `refundability`).
  */
-export const refundFlags = (ticket: Pick<TicketRecord, 'status'>, block: string | null | undefined): Pick<TicketRecord, 'held' | 'refundable' | 'refundBlock'> => ({
+export const refundFlags = (
+  ticket: Pick<TicketRecord, 'status'>,
+  block: string | null | undefined,
+): Pick<TicketRecord, 'held' | 'refundable' | 'refundBlock'> => ({
   held: !isReplacedTicket(ticket),
   ...(block === null ? { refundable: true } : { refundable: false, ...(block ? { refundBlock: block } : {}) }),
 });
@@ -556,22 +636,39 @@ export function scatteredDetail(
   }));
   const changeOrders = (state.orders as readonly OrderRecord[])
     .filter((candidate) => candidate.exchange?.fromOrderNo === order.orderNo)
-    .map((candidate) => ({ orderNo: candidate.orderNo, status: candidate.status, createTime: candidate.createTime, totalAmount: candidate.totalAmount }))
+    .map((candidate) => ({
+      orderNo: candidate.orderNo,
+      status: candidate.status,
+      createTime: candidate.createTime,
+      totalAmount: candidate.totalAmount,
+    }))
     .reverse();
   // The order offers a refund or a change while one of its tickets does (none held by an application or a change order).
   const offered = (action: string) =>
-    (action !== 'REFUND' || tickets.some((ticket) => ticket.refundable)) && (action !== 'CHANGE' || tickets.some((ticket) => ticket.changeable));
+    (action !== 'REFUND' || tickets.some((ticket) => ticket.refundable)) &&
+    (action !== 'CHANGE' || tickets.some((ticket) => ticket.changeable));
   const allowed = detail.allowedActions.filter(offered);
   // 改期 not offered on a ticketed order with open tickets (each held by a refund or a change order, its seat cancelled, flying soon): declined with the tickets' reasons.
-  const looksForChange = ['TICKED', 'TICKEDPART'].includes(order.status) && order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE');
+  const looksForChange =
+    ['TICKED', 'TICKEDPART'].includes(order.status) && order.tickets.some((ticket) => ticket.status === 'OPEN_FOR_USE');
   const held = looksForChange && !allowed.includes('CHANGE') ? changeHeldBack(state, order, now, holds) : undefined;
   const actionNotes = held ? { ...detail.actionNotes, CHANGE: held } : detail.actionNotes;
-  return withActionHints(state, order, { ...detail, allowedActions: allowed, actionNotes, pnr: order.pnr, tickets, log: [...order.log].reverse(), changeOrders });
+  return withActionHints(state, order, {
+    ...detail,
+    allowedActions: allowed,
+    actionNotes,
+    pnr: order.pnr,
+    tickets,
+    log: [...order.log].reverse(),
+    changeOrders,
+  });
 }
 
 /** Why no open ticket of the order can be changed now, in words: '没有可改期的客票（已有待审核的退票申请）'. */
 function changeHeldBack(state: AnyState, order: OrderRecord, now: number, holds: ReadonlyMap<string, string>): string {
   const open = order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
-  const reasons = [...new Set(open.map((ticket) => whyNotChangeable(state, order, ticket, now, holds)).filter((reason) => reason !== null))];
+  const reasons = [
+    ...new Set(open.map((ticket) => whyNotChangeable(state, order, ticket, now, holds)).filter((reason) => reason !== null)),
+  ];
   return reasons.length > 0 ? `没有可改期的客票（${reasons.join('；')}）` : '没有可改期的客票';
 }

@@ -9,7 +9,11 @@ import { scheduleChangesAwaitingAction } from './schedule-change';
  * the change's banner, and the order's own 申请退票, 申请延期 and 改期 — still allowed, for a passenger who
  * wants them anyway — cost the fees of their rules. The hint says so beside them; it never declines them.
  */
-export function orderActionHints(state: AnyState, order: OrderRecord, allowed: readonly OrderAction[]): Partial<Record<OrderAction, string>> {
+export function orderActionHints(
+  state: AnyState,
+  order: OrderRecord,
+  allowed: readonly OrderAction[],
+): Partial<Record<OrderAction, string>> {
   const pending = scheduleChangesAwaitingAction(state, order.ownerAccountId).find((change) => change.orderNo === order.orderNo);
   if (!pending) return {};
   const flight = `航班${pending.flightNo}（${pending.flightDate}）的航班变动待处理`;
@@ -22,7 +26,11 @@ export function orderActionHints(state: AnyState, order: OrderRecord, allowed: r
 }
 
 /** An order's detail with its hints, when it has any. */
-export function withActionHints<D extends Pick<OrderDetail, 'allowedActions'>>(state: AnyState, order: OrderRecord, detail: D): D & Pick<OrderDetail, 'actionHints'> {
+export function withActionHints<D extends Pick<OrderDetail, 'allowedActions'>>(
+  state: AnyState,
+  order: OrderRecord,
+  detail: D,
+): D & Pick<OrderDetail, 'actionHints'> {
   const hints = orderActionHints(state, order, detail.allowedActions);
   return Object.keys(hints).length > 0 ? { ...detail, actionHints: hints } : detail;
 }

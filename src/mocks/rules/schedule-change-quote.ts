@@ -25,7 +25,13 @@ export function scheduleChangeRefundQuote(
   const tickets = after.refunds
     .filter((record) => record.orderNo === body.orderNo && !before.has(record.refundId))
     .flatMap((record) => record.tickets)
-    .map((line) => ({ ticketNo: line.ticketNo, passengerName: line.passengerName, flightNo: line.flightNo, flightDate: line.flightDate, refund: line.refund }));
+    .map((line) => ({
+      ticketNo: line.ticketNo,
+      passengerName: line.passengerName,
+      flightNo: line.flightNo,
+      flightDate: line.flightDate,
+      refund: line.refund,
+    }));
   const ticketsAmount = tickets.reduce((sum, line) => sum + line.refund, 0);
   return { amount, tickets, seatsAmount: Math.max(0, amount - ticketsAmount) };
 }

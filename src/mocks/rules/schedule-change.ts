@@ -18,9 +18,31 @@ import type { AccountRecord, AnyState, FlightChangeNoticeRecord, ScheduledFlight
 import { toGatewayIso } from '../time-format';
 import { addDays, gatewayInstant } from './fare';
 import { CHARTER, DAY, SCHEDULE_CHANGE, SMS_SENDER } from './figures';
-import { aircraftLeft, holdSeats, poolRefs, protectSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef, type SeatKind } from './inventory';
+import {
+  aircraftLeft,
+  holdSeats,
+  poolRefs,
+  protectSeats,
+  releaseSeats,
+  scheduledFlight,
+  seatsLeft,
+  type DepartureRef,
+  type SeatKind,
+} from './inventory';
 import { logEntry, type DueTransitions } from './log';
-import { currentTickets, departureMs, departureRefs, fareCountOf, hasDeparted, isClosedOrder, isLumpSum, netPaid, nextTicketNo, orderOwnerId, type OrderRecord } from './order';
+import {
+  currentTickets,
+  departureMs,
+  departureRefs,
+  fareCountOf,
+  hasDeparted,
+  isClosedOrder,
+  isLumpSum,
+  netPaid,
+  nextTicketNo,
+  orderOwnerId,
+  type OrderRecord,
+} from './order';
 import { closeOrder, whenOrderCloses, whenOrderLeaves } from './order-cancel';
 import { followDepartures } from './order-deadlines';
 import { releaseUnticketed } from './order-seats';
@@ -68,7 +90,8 @@ function arrivalMs(date: string, dep: string, arr: string): number {
   return gatewayInstant(date, arr) + (arr < dep ? DAY : 0);
 }
 
-const originalDepartureMs = (notice: Pick<FlightChangeNoticeRecord, 'flightDate' | 'origDepTime'>) => gatewayInstant(notice.flightDate, notice.origDepTime);
+const originalDepartureMs = (notice: Pick<FlightChangeNoticeRecord, 'flightDate' | 'origDepTime'>) =>
+  gatewayInstant(notice.flightDate, notice.origDepTime);
 
 /** The segment as booked, from the notice's facts and the order's own segment (class, direction, number). */
 export function originalSegment(notice: FlightChangeNoticeRecord, segment: OrderSegment): OrderSegment {
@@ -147,7 +170,8 @@ function tellContact(state: Drafted, order: Pick<OrderRecord, 'contact' | 'order
 
 const isLive = (order: Pick<OrderRecord, 'status'>) => !isClosedOrder(order);
 
-const segmentTickets = (order: Pick<OrderRecord, 'tickets'>, segmentNo: number) => order.tickets.filter((ticket) => ticket.segmentNo === segmentNo);
+const segmentTickets = (order: Pick<OrderRecord, 'tickets'>, segmentNo: number) =>
+  order.tickets.filter((ticket) => ticket.segmentNo === segmentNo);
 
 /**
  * Seats the order holds on its segment's departure: its group less the seat holders whose ticket is gone
@@ -157,7 +181,9 @@ const segmentTickets = (order: Pick<OrderRecord, 'tickets'>, segmentNo: number) 
 function seatsOn(order: OrderRecord, segmentNo: number): number {
   const segment = order.segments.find((candidate) => candidate.segmentNo === segmentNo);
   const flies = (ticket: TicketRecord) =>
-    (ticket.status === 'OPEN_FOR_USE' || ticket.status === 'USED') && ticket.flightNo === segment?.flightNo && ticket.flightDate === segment.flightDate;
+    (ticket.status === 'OPEN_FOR_USE' || ticket.status === 'USED') &&
+    ticket.flightNo === segment?.flightNo &&
+    ticket.flightDate === segment.flightDate;
   const gone = currentTickets(segmentTickets(order, segmentNo)).filter((ticket) => ticket.passengerType !== 'INF' && !flies(ticket)).length;
   return Math.max(0, order.groupCount - gone);
 }
@@ -174,13 +200,18 @@ function ordersOn(state: AnyState, ref: DepartureRef): { order: OrderRecord; seg
 }
 
 /** On the departure the change is of (its original flight and day). */
-const onChanged = (notice: Pick<FlightChangeNoticeRecord, 'flightNo' | 'flightDate'>, ref: DepartureRef) => ref.flightNo === notice.flightNo && ref.flightDate === notice.flightDate;
+const onChanged = (notice: Pick<FlightChangeNoticeRecord, 'flightNo' | 'flightDate'>, ref: DepartureRef) =>
+  ref.flightNo === notice.flightNo && ref.flightDate === notice.flightDate;
 
 /**
  * Seats the change still has to decide: those it counted less those it settled — never more than the
  * order still holds on the change's departure, which another change of it may have moved some of them away from.
  */
-function openSeats(order: OrderRecord, notice: Pick<FlightChangeNoticeRecord, 'flightNo' | 'flightDate'>, impact: Pick<ScheduleChangeOrderRecord, 'seats' | 'settledSeats' | 'segmentNo'>): number {
+function openSeats(
+  order: OrderRecord,
+  notice: Pick<FlightChangeNoticeRecord, 'flightNo' | 'flightDate'>,
+  impact: Pick<ScheduleChangeOrderRecord, 'seats' | 'settledSeats' | 'segmentNo'>,
+): number {
   const counted = Math.max(0, impact.seats - impact.settledSeats);
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo);
   return segment && onChanged(notice, segment) ? Math.min(counted, seatsOn(order, impact.segmentNo)) : counted;
@@ -190,7 +221,12 @@ function openSeats(order: OrderRecord, notice: Pick<FlightChangeNoticeRecord, 'f
  * Open tickets of the segment on the change's departure, of the passengers named (all when undefined),
  * not yet handled. A ticket of the segment another change moved to another flight is not this change's.
  */
-function openTickets(order: OrderRecord, notice: Pick<FlightChangeNoticeRecord, 'flightNo' | 'flightDate'>, impact: ScheduleChangeOrderRecord, passengerIds?: readonly string[]): TicketRecord[] {
+function openTickets(
+  order: OrderRecord,
+  notice: Pick<FlightChangeNoticeRecord, 'flightNo' | 'flightDate'>,
+  impact: ScheduleChangeOrderRecord,
+  passengerIds?: readonly string[],
+): TicketRecord[] {
   return segmentTickets(order, impact.segmentNo).filter(
     (ticket) =>
       ticket.status === 'OPEN_FOR_USE' &&
@@ -212,7 +248,8 @@ function choosable(order: OrderRecord, notice: FlightChangeNoticeRecord, impact:
 }
 
 /** A passenger named on the order with no ticket yet (a partly ticketed order's), not handled by the change. */
-const unticketed = (impact: ScheduleChangeOrderRecord, passenger: OrderRecord['passengers'][number]) => !passenger.ticketNo && impact.handledPassengers[passenger.passengerId] === undefined;
+const unticketed = (impact: ScheduleChangeOrderRecord, passenger: OrderRecord['passengers'][number]) =>
+  !passenger.ticketNo && impact.handledPassengers[passenger.passengerId] === undefined;
 
 // ---- publishing ----
 
@@ -260,11 +297,18 @@ type Facts = ChangeFacts & { depAirport: string; arrAirport: string; newAircraft
 function requireChange(state: Drafted, input: ScheduleChangeInput, now: number): Facts {
   if (!FlightChangeType.is(input.changeType)) throw invalid('变动类型不正确');
   if (typeof input.flightDate !== 'string' || !DATE.test(input.flightDate)) throw invalid('航班日期须为YYYY-MM-DD');
-  const flight = typeof input.flightNo === 'string' ? changedFlight(state as SimulatorState, { flightNo: input.flightNo.toUpperCase(), flightDate: input.flightDate }) : undefined;
+  const flight =
+    typeof input.flightNo === 'string'
+      ? changedFlight(state as SimulatorState, { flightNo: input.flightNo.toUpperCase(), flightDate: input.flightDate })
+      : undefined;
   if (!flight) throw invalid(`航班${String(input.flightNo)}在${input.flightDate}不执行`);
   if (gatewayInstant(input.flightDate, flight.depTime) <= now) throw invalid('航班已起飞');
   // A cancelled departure does not fly: nothing about it changes again (its orders are decided on the cancellation).
-  if (state.flightChangeNotices.some((notice) => notice.changeType === 'CANCEL' && notice.flightNo === flight.flightNo && notice.flightDate === input.flightDate)) {
+  if (
+    state.flightChangeNotices.some(
+      (notice) => notice.changeType === 'CANCEL' && notice.flightNo === flight.flightNo && notice.flightDate === input.flightDate,
+    )
+  ) {
     throw invalid(`航班${flight.flightNo}在${input.flightDate}已取消`);
   }
   for (const time of [input.newDepTime, input.newArrTime]) if (time !== undefined && !CLOCK.test(time)) throw invalid('时刻须为HH:mm');
@@ -307,8 +351,10 @@ function requireChange(state: Drafted, input: ScheduleChangeInput, now: number):
   };
   if (input.changeType === 'FLIGHT_NO_CHANGE' && !facts.newFlightNo) throw invalid('请填写新航班号');
   if (input.changeType === 'AIRCRAFT_CHANGE' && !facts.newAircraftType) throw invalid('请填写新机型');
-  if ((input.changeType === 'TIME_CHANGE' || input.changeType === 'DELAY') && !facts.newDepTime && !facts.newFlightDate) throw invalid('请填写新起飞时刻');
-  if (facts.newDepTime && !facts.newArrTime) facts.newArrTime = shiftedArrival(input.flightDate, flight.depTime, flight.arrTime, facts.newDepTime);
+  if ((input.changeType === 'TIME_CHANGE' || input.changeType === 'DELAY') && !facts.newDepTime && !facts.newFlightDate)
+    throw invalid('请填写新起飞时刻');
+  if (facts.newDepTime && !facts.newArrTime)
+    facts.newArrTime = shiftedArrival(input.flightDate, flight.depTime, flight.arrTime, facts.newDepTime);
   return facts;
 }
 
@@ -320,10 +366,17 @@ function requireChange(state: Drafted, input: ScheduleChangeInput, now: number):
  * times stay between the charter's other legs, and the type must be free on any day the aircraft is
  * newly away (the airline protects it when the change is accepted).
  */
-function requireCharterChange(state: Drafted, input: ScheduleChangeInput, base: Facts, charter: { order: OrderRecord; segment: OrderSegment }, now: number): Facts {
+function requireCharterChange(
+  state: Drafted,
+  input: ScheduleChangeInput,
+  base: Facts,
+  charter: { order: OrderRecord; segment: OrderSegment },
+  now: number,
+): Facts {
   if (input.changeType === 'AIRCRAFT_CHANGE') throw invalid('包机航班的机型即所包飞机，不能单独变更机型');
   const number = input.newFlightNo?.trim().toUpperCase() || undefined;
-  if (number !== undefined && number !== base.flightNo && numberTaken(state as SimulatorState, number)) throw invalid(`航班号${number}已有航班使用，包机须使用未占用的航班号`);
+  if (number !== undefined && number !== base.flightNo && numberTaken(state as SimulatorState, number))
+    throw invalid(`航班号${number}已有航班使用，包机须使用未占用的航班号`);
   const newDate = input.newFlightDate !== undefined && input.newFlightDate !== base.flightDate ? input.newFlightDate : undefined;
   const newDep = input.newDepTime !== undefined && input.newDepTime !== base.origDepTime ? input.newDepTime : undefined;
   let facts: Facts;
@@ -335,7 +388,10 @@ function requireCharterChange(state: Drafted, input: ScheduleChangeInput, base: 
     const depTime = newDep ?? base.origDepTime;
     facts = {
       ...base,
-      newFlightNo: number && number !== base.flightNo ? number : mintNo(state.orderSequences, CHARTER.flightPrefix, CHARTER.flightDigits, 0, CHARTER.flightSequenceKey),
+      newFlightNo:
+        number && number !== base.flightNo
+          ? number
+          : mintNo(state.orderSequences, CHARTER.flightPrefix, CHARTER.flightDigits, 0, CHARTER.flightSequenceKey),
       ...(newDate ? { newFlightDate: newDate } : {}),
       newDepTime: depTime,
       newArrTime: input.newArrTime ?? shiftedArrival(base.flightDate, base.origDepTime, base.origArrTime, depTime),
@@ -346,10 +402,16 @@ function requireCharterChange(state: Drafted, input: ScheduleChangeInput, base: 
       ...base,
       ...(number && number !== base.flightNo ? { newFlightNo: number } : {}),
       ...(newDate ? { newFlightDate: newDate } : {}),
-      ...(newDep ? { newDepTime: newDep, newArrTime: input.newArrTime ?? shiftedArrival(base.flightDate, base.origDepTime, base.origArrTime, newDep) } : {}),
+      ...(newDep
+        ? {
+            newDepTime: newDep,
+            newArrTime: input.newArrTime ?? shiftedArrival(base.flightDate, base.origDepTime, base.origArrTime, newDep),
+          }
+        : {}),
     };
     if (input.changeType === 'FLIGHT_NO_CHANGE' && !facts.newFlightNo) throw invalid('请填写新航班号');
-    if ((input.changeType === 'TIME_CHANGE' || input.changeType === 'DELAY') && !facts.newDepTime && !facts.newFlightDate) throw invalid('请填写新起飞时刻');
+    if ((input.changeType === 'TIME_CHANGE' || input.changeType === 'DELAY') && !facts.newDepTime && !facts.newFlightDate)
+      throw invalid('请填写新起飞时刻');
   }
   requireCharterTimes(state as SimulatorState, charter.order, charter.segment, facts, now);
   return facts;
@@ -357,7 +419,9 @@ function requireCharterChange(state: Drafted, input: ScheduleChangeInput, base: 
 
 /** The charter's legs with one of them moved to the change's proposal. */
 const charterRefsAfter = (order: OrderRecord, segment: Pick<OrderSegment, 'segmentNo'>, to: DepartureRef): DepartureRef[] =>
-  order.segments.map((candidate) => (candidate.segmentNo === segment.segmentNo ? to : { flightNo: candidate.flightNo, flightDate: candidate.flightDate }));
+  order.segments.map((candidate) =>
+    candidate.segmentNo === segment.segmentNo ? to : { flightNo: candidate.flightNo, flightDate: candidate.flightDate },
+  );
 
 function requireCharterTimes(state: SimulatorState, order: OrderRecord, segment: OrderSegment, facts: Facts, now: number): void {
   const date = facts.newFlightDate ?? facts.flightDate;
@@ -367,12 +431,17 @@ function requireCharterTimes(state: SimulatorState, order: OrderRecord, segment:
   const before = order.segments[index - 1];
   const after = order.segments[index + 1];
   const arrives = arrivalMs(date, facts.newDepTime ?? facts.origDepTime, facts.newArrTime ?? facts.origArrTime);
-  if ((before && depMs <= departureMs(before)) || (after && arrives >= departureMs(after))) throw invalid('包机航段的新时刻须在本包机前后航段之间');
+  if ((before && depMs <= departureMs(before)) || (after && arrives >= departureMs(after)))
+    throw invalid('包机航段的新时刻须在本包机前后航段之间');
   const held = new Set(poolRefs(departureRefs(order), order.seatKind).map((ref) => ref.flightDate));
-  const away = poolRefs(charterRefsAfter(order, segment, { flightNo: facts.newFlightNo ?? facts.flightNo, flightDate: date }), order.seatKind);
+  const away = poolRefs(
+    charterRefsAfter(order, segment, { flightNo: facts.newFlightNo ?? facts.flightNo, flightDate: date }),
+    order.seatKind,
+  );
   const aircraftType = order.seatKind.kind === 'aircraft' ? order.seatKind.aircraftType : facts.origAircraftType;
   for (const { flightDate } of away) {
-    if (!held.has(flightDate) && aircraftLeft(state, aircraftType, flightDate) < 1) throw invalid(`${flightDate}没有可调配的${aircraftType}飞机`);
+    if (!held.has(flightDate) && aircraftLeft(state, aircraftType, flightDate) < 1)
+      throw invalid(`${flightDate}没有可调配的${aircraftType}飞机`);
   }
 }
 
@@ -382,8 +451,10 @@ const segmentText = (segment: Pick<OrderSegment, 'flightNo' | 'flightDate' | 'de
 function changeText(notice: FlightChangeNoticeRecord, segment: OrderSegment): string {
   const proposed = proposedSegment(notice, segment);
   const original = originalSegment(notice, segment);
-  if (notice.changeType === 'CANCEL') return `${segmentText(original)} 航班取消${proposed ? `，建议改乘${segmentText(proposed)}` : '，无替代航班'}`;
-  if (notice.changeType === 'AIRCRAFT_CHANGE' && !notice.newDepTime) return `${segmentText(original)} 机型由${original.aircraftType}调整为${proposed!.aircraftType}`;
+  if (notice.changeType === 'CANCEL')
+    return `${segmentText(original)} 航班取消${proposed ? `，建议改乘${segmentText(proposed)}` : '，无替代航班'}`;
+  if (notice.changeType === 'AIRCRAFT_CHANGE' && !notice.newDepTime)
+    return `${segmentText(original)} 机型由${original.aircraftType}调整为${proposed!.aircraftType}`;
   return `${segmentText(original)} 变更为 ${segmentText(proposed!)}`;
 }
 
@@ -398,9 +469,17 @@ export interface PublishedChange {
  * per owner of the orders holding seats on it, the order logs and the group contacts' SMS; a minor
  * change is accepted at once.
  */
-export function publishScheduleChange(state: Drafted, input: ScheduleChangeInput, now: number, noticeIdFor?: (ownerAccountId: string) => string | undefined): PublishedChange {
+export function publishScheduleChange(
+  state: Drafted,
+  input: ScheduleChangeInput,
+  now: number,
+  noticeIdFor?: (ownerAccountId: string) => string | undefined,
+): PublishedChange {
   const facts = requireChange(state, input, now);
-  const changeId = nextId(state.flightChangeNotices.map((notice) => notice.changeId), SCHEDULE_CHANGE.changePrefix);
+  const changeId = nextId(
+    state.flightChangeNotices.map((notice) => notice.changeId),
+    SCHEDULE_CHANGE.changePrefix,
+  );
   const affected = ordersOn(state as SimulatorState, facts);
   const owners = [...new Set(affected.map(({ order }) => order.ownerAccountId))];
   const noticeIds: string[] = [];
@@ -408,13 +487,23 @@ export function publishScheduleChange(state: Drafted, input: ScheduleChangeInput
   // every order still waiting on it (nothing to accept, nothing for the airline to move it to at the deadline).
   if (facts.changeType === 'CANCEL') {
     for (const earlier of state.flightChangeNotices) {
-      if (earlier.changeType === 'CANCEL' && earlier.newFlightNo === facts.flightNo && (earlier.newFlightDate ?? earlier.flightDate) === facts.flightDate) earlier.alternativeCancelledBy ??= changeId;
+      if (
+        earlier.changeType === 'CANCEL' &&
+        earlier.newFlightNo === facts.flightNo &&
+        (earlier.newFlightDate ?? earlier.flightDate) === facts.flightDate
+      )
+        earlier.alternativeCancelledBy ??= changeId;
     }
   }
   for (const ownerAccountId of owners) {
     const mine = affected.filter(({ order }) => order.ownerAccountId === ownerAccountId);
     const notice: FlightChangeNoticeRecord = {
-      noticeId: noticeIdFor?.(ownerAccountId) ?? nextId(state.flightChangeNotices.map((candidate) => candidate.noticeId), SCHEDULE_CHANGE.noticePrefix),
+      noticeId:
+        noticeIdFor?.(ownerAccountId) ??
+        nextId(
+          state.flightChangeNotices.map((candidate) => candidate.noticeId),
+          SCHEDULE_CHANGE.noticePrefix,
+        ),
       changeId,
       ownerAccountId,
       ...facts,
@@ -467,15 +556,42 @@ function addOrder(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, order
   const what = changeText(notice as FlightChangeNoticeRecord, segment);
   const impact = notice.orders.at(-1)!;
   if (severity === 'SIGNIFICANT' && decidesAtOnce(now, deadline)) {
-    order.log.push(logEntry(now, 'SCHEDULE_CHANGE', `航班变动（${notice.noticeId}）：${what}，距起飞时间过近，不留处理时间，由航空公司即时处理`, airlineActor));
+    order.log.push(
+      logEntry(
+        now,
+        'SCHEDULE_CHANGE',
+        `航班变动（${notice.noticeId}）：${what}，距起飞时间过近，不留处理时间，由航空公司即时处理`,
+        airlineActor,
+      ),
+    );
     const decided = decide(state, notice, impact, order, now, '距起飞时间过近，航空公司即时');
-    tellContact(state, order, `航班变动：${what}。因距起飞时间过近，不留处理时间，航班变动已由航空公司按${decided.how}处理：${decided.words}`, now);
+    tellContact(
+      state,
+      order,
+      `航班变动：${what}。因距起飞时间过近，不留处理时间，航班变动已由航空公司按${decided.how}处理：${decided.words}`,
+      now,
+    );
     return;
   }
-  const ask = severity === 'SIGNIFICANT' ? `，请于${toGatewayIso(deadline).slice(0, 16).replace('T', ' ')}前接受、改签或退票，逾期由航空公司处理` : '，航空公司已自动确认';
+  const ask =
+    severity === 'SIGNIFICANT'
+      ? `，请于${toGatewayIso(deadline).slice(0, 16).replace('T', ' ')}前接受、改签或退票，逾期由航空公司处理`
+      : '，航空公司已自动确认';
   order.log.push(logEntry(now, 'SCHEDULE_CHANGE', `航班变动（${notice.noticeId}）：${what}${ask}`, airlineActor));
   tellContact(state, order, `航班变动：${what}${ask}`, now);
-  if (severity === 'MINOR') move(state, notice, impact, order, undefined, proposedSegment(notice as FlightChangeNoticeRecord, segment)!, 'AUTO_ACCEPTED', airlineActor, now, '轻微变动，航空公司自动确认');
+  if (severity === 'MINOR')
+    move(
+      state,
+      notice,
+      impact,
+      order,
+      undefined,
+      proposedSegment(notice as FlightChangeNoticeRecord, segment)!,
+      'AUTO_ACCEPTED',
+      airlineActor,
+      now,
+      '轻微变动，航空公司自动确认',
+    );
 }
 
 // ---- what the agent may do ----
@@ -503,15 +619,27 @@ export type CanUse = (authCode: string) => boolean;
 
 /** Why the reader may not take `action` (its role lacks the function), or null. */
 export function missingFunction(order: Pick<OrderRecord, 'kind'>, action: ScheduleChangeAction, can: CanUse): string | null {
-  return can(SCHEDULE_CHANGE_FUNCTIONS[order.kind][action]) ? null : `您的角色没有${action === 'REFUND' ? '退票' : '订单修改'}功能，不能${ScheduleChangeAction.label(action)}，请联系主账号`;
+  return can(SCHEDULE_CHANGE_FUNCTIONS[order.kind][action])
+    ? null
+    : `您的角色没有${action === 'REFUND' ? '退票' : '订单修改'}功能，不能${ScheduleChangeAction.label(action)}，请联系主账号`;
 }
 
-const forbids = (action: ScheduleChangeAction, detail: string) => refuse('SCHEDULE_CHANGE_FORBIDS', { action: ScheduleChangeAction.label(action), detail });
+const forbids = (action: ScheduleChangeAction, detail: string) =>
+  refuse('SCHEDULE_CHANGE_FORBIDS', { action: ScheduleChangeAction.label(action), detail });
 
 /** Why `action` is not possible now, or null. */
-function refusalFor(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, action: ScheduleChangeAction, now: number): SimulatorRefusal | null {
+function refusalFor(
+  notice: FlightChangeNoticeRecord,
+  impact: ScheduleChangeOrderRecord,
+  order: OrderRecord,
+  action: ScheduleChangeAction,
+  now: number,
+): SimulatorRefusal | null {
   if (impact.status !== 'PENDING' || !isLive(order)) {
-    return refuse('SCHEDULE_CHANGE_HANDLED', { orderNo: order.orderNo, status: isLive(order) ? ScheduleChangeStatus.label(impact.status) : '订单已取消或已退票' });
+    return refuse('SCHEDULE_CHANGE_HANDLED', {
+      orderNo: order.orderNo,
+      status: isLive(order) ? ScheduleChangeStatus.label(impact.status) : '订单已取消或已退票',
+    });
   }
   if (originalDepartureMs(notice) <= now) return refuse('DEPARTED', { action: ScheduleChangeAction.label(action) });
   switch (action) {
@@ -532,7 +660,13 @@ function refusalFor(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrde
  * Actions declined now although the agent would look for them, with the reason (shown disabled beside
  * the others): what the change forbids, and what the reader's role lacks while the change waits.
  */
-function scheduleChangeNotes(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number, can: CanUse): Partial<Record<ScheduleChangeAction, string>> {
+function scheduleChangeNotes(
+  notice: FlightChangeNoticeRecord,
+  impact: ScheduleChangeOrderRecord,
+  order: OrderRecord,
+  now: number,
+  can: CanUse,
+): Partial<Record<ScheduleChangeAction, string>> {
   const notes: Partial<Record<ScheduleChangeAction, string>> = {};
   for (const action of ScheduleChangeAction.values) {
     const refusal = refusalFor(notice, impact, order, action, now);
@@ -547,11 +681,25 @@ function scheduleChangeNotes(notice: FlightChangeNoticeRecord, impact: ScheduleC
 }
 
 /** What the reader may do about the change now: what the change allows and the reader's role permits. */
-export function scheduleChangeActions(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number, can: CanUse): ScheduleChangeAction[] {
-  return ScheduleChangeAction.values.filter((action) => refusalFor(notice, impact, order, action, now) === null && missingFunction(order, action, can) === null);
+export function scheduleChangeActions(
+  notice: FlightChangeNoticeRecord,
+  impact: ScheduleChangeOrderRecord,
+  order: OrderRecord,
+  now: number,
+  can: CanUse,
+): ScheduleChangeAction[] {
+  return ScheduleChangeAction.values.filter(
+    (action) => refusalFor(notice, impact, order, action, now) === null && missingFunction(order, action, can) === null,
+  );
 }
 
-function requireAction(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, action: ScheduleChangeAction, now: number): void {
+function requireAction(
+  notice: FlightChangeNoticeRecord,
+  impact: ScheduleChangeOrderRecord,
+  order: OrderRecord,
+  action: ScheduleChangeAction,
+  now: number,
+): void {
   const refusal = refusalFor(notice, impact, order, action, now);
   if (refusal) throw refusal;
 }
@@ -561,10 +709,16 @@ export function findOwnChange<S extends AnyState>(state: S, account: AccountReco
   const ownerId = orderOwnerId(state.accounts as AccountRecord[], account);
   const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === orderNo && candidate.ownerAccountId === ownerId);
   if (!order) throw refuse('ORDER_NOT_FOUND', { orderNo: String(orderNo) });
-  const notice = (state.flightChangeNotices as FlightChangeNoticeRecord[]).find((candidate) => candidate.noticeId === noticeId && candidate.ownerAccountId === ownerId);
+  const notice = (state.flightChangeNotices as FlightChangeNoticeRecord[]).find(
+    (candidate) => candidate.noticeId === noticeId && candidate.ownerAccountId === ownerId,
+  );
   const impact = notice?.orders.find((candidate) => candidate.orderNo === order.orderNo);
   if (!notice || !impact) throw refuse('NOTICE_NOT_FOUND');
-  return { order: order as S['orders'][number], notice: notice as S['flightChangeNotices'][number], impact: impact as Draft<ScheduleChangeOrderRecord> };
+  return {
+    order: order as S['orders'][number],
+    notice: notice as S['flightChangeNotices'][number],
+    impact: impact as Draft<ScheduleChangeOrderRecord>,
+  };
 }
 
 /**
@@ -572,10 +726,17 @@ export function findOwnChange<S extends AnyState>(state: S, account: AccountReco
  * A refund may name a partly ticketed order's unticketed passengers too (their seats are given back);
  * a lump sum is handled whole.
  */
-function requirePassengers(order: OrderRecord, notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, passengerIds: unknown, action: ScheduleChangeAction): string[] | undefined {
+function requirePassengers(
+  order: OrderRecord,
+  notice: FlightChangeNoticeRecord,
+  impact: ScheduleChangeOrderRecord,
+  passengerIds: unknown,
+  action: ScheduleChangeAction,
+): string[] | undefined {
   if (passengerIds === undefined) return undefined;
   if (isLumpSum(order)) throw forbids(action, '包机订单按整机计价，只能整单处理');
-  if (!Array.isArray(passengerIds) || passengerIds.length === 0 || passengerIds.some((id) => typeof id !== 'string')) throw forbids(action, '请选择旅客');
+  if (!Array.isArray(passengerIds) || passengerIds.length === 0 || passengerIds.some((id) => typeof id !== 'string'))
+    throw forbids(action, '请选择旅客');
   if (!choosable(order, notice, impact)) throw forbids(action, '订单尚有未出票的座位，只能整团处理');
   const ids = [...new Set(passengerIds as string[])];
   const leaving: OrderRecord['passengers'] = [];
@@ -588,12 +749,16 @@ function requirePassengers(order: OrderRecord, notice: FlightChangeNoticeRecord,
       leaving.push(passenger);
       continue;
     }
-    throw forbids(action, passenger.ticketNo ? `旅客${passenger.name}没有该航段的有效客票` : `旅客${passenger.name}尚未出票，只能退票或整团改签`);
+    throw forbids(
+      action,
+      passenger.ticketNo ? `旅客${passenger.name}没有该航段的有效客票` : `旅客${passenger.name}尚未出票，只能退票或整团改签`,
+    );
   }
   // An unticketed adult leaves the order: an adult must stay for each infant booked.
   const adultsLeaving = leaving.filter((passenger) => passenger.passengerType === 'ADT').length;
   const infantsLeaving = leaving.filter((passenger) => passenger.passengerType === 'INF').length;
-  if (adultsLeaving > 0 && fareCountOf(order.fares, 'ADT') - adultsLeaving < order.infantCount - infantsLeaving) throw forbids(action, '每名婴儿须有一名成人陪同，请同时选择其婴儿');
+  if (adultsLeaving > 0 && fareCountOf(order.fares, 'ADT') - adultsLeaving < order.infantCount - infantsLeaving)
+    throw forbids(action, '每名婴儿须有一名成人陪同，请同时选择其婴儿');
   // An infant flies with the adults: its ticket goes with the group's choice when every adult of the order is named.
   return ids;
 }
@@ -626,7 +791,10 @@ function move(
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
   const original = originalSegment(notice as FlightChangeNoticeRecord, segment);
   const tickets = openTickets(order as OrderRecord, notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, passengerIds);
-  const seats = passengerIds === undefined ? openSeats(order as OrderRecord, notice, impact) : tickets.filter((ticket) => ticket.passengerType !== 'INF').length;
+  const seats =
+    passengerIds === undefined
+      ? openSeats(order as OrderRecord, notice, impact)
+      : tickets.filter((ticket) => ticket.passengerType !== 'INF').length;
   const from: DepartureRef = { flightNo: original.flightNo, flightDate: original.flightDate };
   const onto: DepartureRef = { flightNo: to.flightNo, flightDate: to.flightDate };
   const sameDeparture = from.flightNo === onto.flightNo && from.flightDate === onto.flightDate;
@@ -651,7 +819,14 @@ function move(
     if (reissue) {
       const old = order.tickets.find((candidate) => candidate.ticketNo === ticket.ticketNo)!;
       old.status = 'REBOOKED';
-      const fresh: TicketRecord = { ...ticket, ticketNo: nextTicketNo(state), flightNo: to.flightNo, flightDate: to.flightDate, status: 'OPEN_FOR_USE', issueTime };
+      const fresh: TicketRecord = {
+        ...ticket,
+        ticketNo: nextTicketNo(state),
+        flightNo: to.flightNo,
+        flightDate: to.flightDate,
+        status: 'OPEN_FOR_USE',
+        issueTime,
+      };
       delete fresh.exchangedBy;
       delete fresh.refundReviewId;
       order.tickets.push(fresh);
@@ -664,7 +839,14 @@ function move(
   }
   followReissue(state, order.orderNo, reissued);
   impact.settledSeats += seats;
-  impact.moves.push({ flightNo: to.flightNo, flightDate: to.flightDate, depTime: to.depTime, arrTime: to.arrTime, aircraftType: to.aircraftType, seats });
+  impact.moves.push({
+    flightNo: to.flightNo,
+    flightDate: to.flightDate,
+    depTime: to.depTime,
+    arrTime: to.arrTime,
+    aircraftType: to.aircraftType,
+    seats,
+  });
   // The whole group moved (accepted, rebooked or decided whole): nothing is left for the change, whatever it
   // counted when published — seats refunded since are already gone from the departure, never moved twice.
   if (passengerIds === undefined || openSeats(order as OrderRecord, notice, impact) === 0) {
@@ -677,7 +859,14 @@ function move(
     status === 'ACCEPTED' || status === 'AUTO_ACCEPTED'
       ? `${why ?? '接受航班变动'}（${notice.noticeId}）：${people}改乘${segmentText(to)}`
       : `${why ?? '航班变动改签'}（${notice.noticeId}）：${people}由${segmentText(original)}改签至${segmentText(to)}`;
-  order.log.push(logEntry(now, status === 'REBOOKED' ? 'SCHEDULE_CHANGE_REBOOK' : 'SCHEDULE_CHANGE_ACCEPT', `${detail}${newTickets.length > 0 ? `，换开新客票${newTickets.length}张` : ''}，不收取费用`, by));
+  order.log.push(
+    logEntry(
+      now,
+      status === 'REBOOKED' ? 'SCHEDULE_CHANGE_REBOOK' : 'SCHEDULE_CHANGE_ACCEPT',
+      `${detail}${newTickets.length > 0 ? `，换开新客票${newTickets.length}张` : ''}，不收取费用`,
+      by,
+    ),
+  );
   addOutcome(impact, status === 'REBOOKED' ? `改签至${to.flightNo} ${to.flightDate} ${people}` : `按变更后航班执行 ${people}`);
   const words = `${people}${status === 'REBOOKED' ? '改签至' : '改乘'}${segmentText(to)}${newTickets.length > 0 ? `，换开新客票${newTickets.length}张` : ''}，不收取费用`;
   return { seats, words };
@@ -688,10 +877,23 @@ function move(
  * change of that departure still waiting on the order has nobody left to change, and closes — decided at
  * its deadline, it would have moved the group back onto the departure it left.
  */
-function closeLeftBehind(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, order: Draft<OrderRecord>, by: string, now: number): void {
+function closeLeftBehind(
+  state: Drafted,
+  notice: Draft<FlightChangeNoticeRecord>,
+  impact: Draft<ScheduleChangeOrderRecord>,
+  order: Draft<OrderRecord>,
+  by: string,
+  now: number,
+): void {
   if (impact.moves.some((moved) => moved.flightNo === notice.flightNo && moved.flightDate === notice.flightDate)) return;
   for (const other of state.flightChangeNotices) {
-    if (other === notice || other.ownerAccountId !== order.ownerAccountId || other.flightNo !== notice.flightNo || other.flightDate !== notice.flightDate) continue;
+    if (
+      other === notice ||
+      other.ownerAccountId !== order.ownerAccountId ||
+      other.flightNo !== notice.flightNo ||
+      other.flightDate !== notice.flightDate
+    )
+      continue;
     for (const waiting of other.orders) {
       if (waiting.orderNo !== order.orderNo || waiting.segmentNo !== impact.segmentNo || waiting.status !== 'PENDING') continue;
       addOutcome(waiting, `已由航班变动${notice.noticeId}改乘其他航班，本变动无需处理`);
@@ -711,7 +913,13 @@ function flyMoved(order: Draft<OrderRecord>, impact: Draft<ScheduleChangeOrderRe
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
   const departureChanged = segment.flightNo !== to.flightNo || segment.flightDate !== to.flightDate;
   const leftAt = departureMs(segment);
-  Object.assign(segment, { flightNo: to.flightNo, flightDate: to.flightDate, depTime: to.depTime, arrTime: to.arrTime, aircraftType: to.aircraftType });
+  Object.assign(segment, {
+    flightNo: to.flightNo,
+    flightDate: to.flightDate,
+    depTime: to.depTime,
+    arrTime: to.arrTime,
+    aircraftType: to.aircraftType,
+  });
   if (order.segments.length === 1 && departureChanged) order.seatKind = rebookPool(order.seatKind);
   // Any new time — another day, or the same flight an hour later — moves what is due before it.
   if (departureMs(segment) !== leftAt) followDepartures(order);
@@ -765,7 +973,8 @@ whenOrderCloses((state, order, at) => {
 /** An order that moved off the departure by its own delay no longer flies what changed: nothing left to decide there. */
 whenOrderLeaves((state, order, left, why, at) => {
   for (const notice of state.flightChangeNotices) {
-    if (notice.ownerAccountId !== order.ownerAccountId || notice.flightNo !== left.flightNo || notice.flightDate !== left.flightDate) continue;
+    if (notice.ownerAccountId !== order.ownerAccountId || notice.flightNo !== left.flightNo || notice.flightDate !== left.flightDate)
+      continue;
     for (const impact of notice.orders) {
       if (impact.orderNo !== order.orderNo || impact.segmentNo !== left.segmentNo || impact.status !== 'PENDING') continue;
       addOutcome(impact, `${why}，变动无需处理`);
@@ -782,7 +991,14 @@ whenOrderLeaves((state, order, left, why, at) => {
  * compare, no file, seats cancelled first where the kind requires), and the airline, which caused it,
  * approves at once through the entity's own review. Answers the money going back.
  */
-export function refundInvoluntarily(state: Drafted, order: Draft<OrderRecord>, ticketNos: string[], reason: string, by: string, now: number): number {
+export function refundInvoluntarily(
+  state: Drafted,
+  order: Draft<OrderRecord>,
+  ticketNos: string[],
+  reason: string,
+  by: string,
+  now: number,
+): number {
   const refund = applyRefund(state, order, { ticketNos, kind: 'INVOLUNTARY', reason }, by, now, { airlineCause: true });
   return reviewRefund(state, refund.refundId, { approve: true }, now, airlineActor).amount;
 }
@@ -793,7 +1009,13 @@ export function refundInvoluntarily(state: Drafted, order: Draft<OrderRecord>, t
  * the lump sum; then the order is closed free — its seats or its aircraft given back once, anything still
  * paid back, nothing forfeited. Answers the money back, in words too.
  */
-function closeInvoluntarily(state: Drafted, order: Draft<OrderRecord>, why: string, by: string, now: number): { amount: number; words: string } {
+function closeInvoluntarily(
+  state: Drafted,
+  order: Draft<OrderRecord>,
+  why: string,
+  by: string,
+  now: number,
+): { amount: number; words: string } {
   const ticketNos = order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').map((ticket) => ticket.ticketNo);
   const refunded = ticketNos.length > 0 ? refundInvoluntarily(state, order, ticketNos, why, by, now) : 0;
   const rest = netPaid(order as OrderRecord);
@@ -802,9 +1024,15 @@ function closeInvoluntarily(state: Drafted, order: Draft<OrderRecord>, why: stri
   closeOrder(state, order, now, 0, rest, why);
   if (ticketNos.length > 0) order.status = 'REFUND';
   order.log.push(
-    logEntry(now, ticketNos.length > 0 ? 'REFUND' : 'CANCEL', `${why}：订单${ticketNos.length > 0 ? '全部退票' : '取消'}，释放${released}，不收取费用${rest > 0 ? `，退款${formatFen(rest)}` : ''}`, by),
+    logEntry(
+      now,
+      ticketNos.length > 0 ? 'REFUND' : 'CANCEL',
+      `${why}：订单${ticketNos.length > 0 ? '全部退票' : '取消'}，释放${released}，不收取费用${rest > 0 ? `，退款${formatFen(rest)}` : ''}`,
+      by,
+    ),
   );
-  const words = ticketNos.length > 0 ? `${lumpSum ? '包机整单' : ''}退票${ticketNos.length}张，释放${released}` : `取消订单，释放${released}`;
+  const words =
+    ticketNos.length > 0 ? `${lumpSum ? '包机整单' : ''}退票${ticketNos.length}张，释放${released}` : `取消订单，释放${released}`;
   return { amount: refunded + rest, words };
 }
 
@@ -842,12 +1070,23 @@ function refundSeats(
     amount = closed.amount;
     steps.push(closed.words);
   } else {
-    const tickets = openTickets(order as OrderRecord, notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, passengerIds);
-    const leaving = order.passengers.filter((passenger) => unticketed(impact as ScheduleChangeOrderRecord, passenger) && (passengerIds === undefined || passengerIds.includes(passenger.passengerId)));
+    const tickets = openTickets(
+      order as OrderRecord,
+      notice as FlightChangeNoticeRecord,
+      impact as ScheduleChangeOrderRecord,
+      passengerIds,
+    );
+    const leaving = order.passengers.filter(
+      (passenger) =>
+        unticketed(impact as ScheduleChangeOrderRecord, passenger) &&
+        (passengerIds === undefined || passengerIds.includes(passenger.passengerId)),
+    );
     seats =
       passengerIds === undefined
         ? openSeats(order as OrderRecord, notice, impact)
-        : [...tickets.map((ticket) => ticket.passengerType), ...leaving.map((passenger) => passenger.passengerType)].filter((type) => type !== 'INF').length;
+        : [...tickets.map((ticket) => ticket.passengerType), ...leaving.map((passenger) => passenger.passengerType)].filter(
+            (type) => type !== 'INF',
+          ).length;
     const ids = leaving.map((passenger) => passenger.passengerId);
     const released = releaseUnticketed(state, order, ids, passengerIds === undefined, why, by, now);
     amount += released.amount;
@@ -856,7 +1095,14 @@ function refundSeats(
       steps.push(`取消未出票的座位${released.seats}个`);
     }
     if (tickets.length > 0) {
-      amount += refundInvoluntarily(state, order, tickets.map((ticket) => ticket.ticketNo), why, by, now);
+      amount += refundInvoluntarily(
+        state,
+        order,
+        tickets.map((ticket) => ticket.ticketNo),
+        why,
+        by,
+        now,
+      );
       for (const ticket of tickets) impact.handledPassengers[ticket.passengerId] = '已退票';
       steps.unshift(`退票${tickets.length}张`);
     }
@@ -877,7 +1123,17 @@ export function acceptChange(state: Drafted, account: AccountRecord, orderNo: un
   const { order, notice, impact } = findOwnChange(state, account, orderNo, noticeId);
   requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'ACCEPT', now);
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
-  const { words } = move(state, notice, impact, order, undefined, proposedSegment(notice as FlightChangeNoticeRecord, segment)!, 'ACCEPTED', account.displayName, now);
+  const { words } = move(
+    state,
+    notice,
+    impact,
+    order,
+    undefined,
+    proposedSegment(notice as FlightChangeNoticeRecord, segment)!,
+    'ACCEPTED',
+    account.displayName,
+    now,
+  );
   tellContact(state, order, `航班变动（${notice.noticeId}）已接受：${words}`, now);
   return order;
 }
@@ -892,7 +1148,8 @@ export function rebookOptions(state: SimulatorState, notice: FlightChangeNoticeR
   for (const candidate of state.flightChangeNotices) {
     if (candidate.changeType !== 'CANCEL') continue;
     cancelled.add(`${candidate.flightNo}|${candidate.flightDate}`);
-    if (candidate.alternativeCancelledBy && candidate.newFlightNo) cancelled.add(`${candidate.newFlightNo}|${candidate.newFlightDate ?? candidate.flightDate}`);
+    if (candidate.alternativeCancelledBy && candidate.newFlightNo)
+      cancelled.add(`${candidate.newFlightNo}|${candidate.newFlightDate ?? candidate.flightDate}`);
   }
   const options: RebookOption[] = [];
   for (let day = -SCHEDULE_CHANGE.rebookWindowDays; day <= SCHEDULE_CHANGE.rebookWindowDays; day += 1) {
@@ -900,7 +1157,12 @@ export function rebookOptions(state: SimulatorState, notice: FlightChangeNoticeR
     for (const flight of state.flights) {
       if (flight.depAirport !== notice.depAirport || flight.arrAirport !== notice.arrAirport) continue;
       const ref = { flightNo: flight.flightNo, flightDate };
-      if (!scheduledFlight(state, ref) || (ref.flightNo === original.flightNo && flightDate === original.flightDate) || cancelled.has(`${ref.flightNo}|${flightDate}`)) continue;
+      if (
+        !scheduledFlight(state, ref) ||
+        (ref.flightNo === original.flightNo && flightDate === original.flightDate) ||
+        cancelled.has(`${ref.flightNo}|${flightDate}`)
+      )
+        continue;
       if (gatewayInstant(flightDate, flight.depTime) <= now) continue;
       const left = seatsLeft(state, ref, pool);
       if (left < 1) continue;
@@ -926,23 +1188,43 @@ export function rebookChange(
 ): { order: Draft<OrderRecord>; moved: number } {
   const { order, notice, impact } = findOwnChange(state, account, body.orderNo, body.noticeId);
   requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'REBOOK', now);
-  const passengerIds = requirePassengers(order as OrderRecord, notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, body.passengerIds, 'REBOOK');
+  const passengerIds = requirePassengers(
+    order as OrderRecord,
+    notice as FlightChangeNoticeRecord,
+    impact as ScheduleChangeOrderRecord,
+    body.passengerIds,
+    'REBOOK',
+  );
   const flight = state.flights.find((candidate) => candidate.flightNo === body.flightNo);
   const option = rebookOptions(state as SimulatorState, notice as FlightChangeNoticeRecord, order as OrderRecord, now).find(
     (candidate) => candidate.flightNo === body.flightNo && candidate.flightDate === body.flightDate,
   );
   if (!flight || !option) {
-    throw refuse('SCHEDULE_CHANGE_REBOOK_INVALID', { days: SCHEDULE_CHANGE.rebookWindowDays, detail: `${String(body.flightNo)} ${String(body.flightDate)}不可选` });
+    throw refuse('SCHEDULE_CHANGE_REBOOK_INVALID', {
+      days: SCHEDULE_CHANGE.rebookWindowDays,
+      detail: `${String(body.flightNo)} ${String(body.flightDate)}不可选`,
+    });
   }
   const { seats: moved, words } = move(state, notice, impact, order, passengerIds, option, 'REBOOKED', account.displayName, now);
   tellContact(state, order, `航班变动（${notice.noticeId}）已改签：${words}`, now);
   return { order, moved };
 }
 
-export function refundChange(state: Drafted, account: AccountRecord, body: { orderNo: unknown; noticeId: unknown; passengerIds?: unknown }, now: number): { order: Draft<OrderRecord>; amount: number } {
+export function refundChange(
+  state: Drafted,
+  account: AccountRecord,
+  body: { orderNo: unknown; noticeId: unknown; passengerIds?: unknown },
+  now: number,
+): { order: Draft<OrderRecord>; amount: number } {
   const { order, notice, impact } = findOwnChange(state, account, body.orderNo, body.noticeId);
   requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'REFUND', now);
-  const passengerIds = requirePassengers(order as OrderRecord, notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, body.passengerIds, 'REFUND');
+  const passengerIds = requirePassengers(
+    order as OrderRecord,
+    notice as FlightChangeNoticeRecord,
+    impact as ScheduleChangeOrderRecord,
+    body.passengerIds,
+    'REFUND',
+  );
   const { amount, words } = refund(state, notice, impact, order, passengerIds, account.displayName, now);
   tellContact(state, order, `航班变动（${notice.noticeId}）已办理非自愿退票：${words}`, now);
   return { order, amount };
@@ -975,7 +1257,12 @@ export const scheduleChangeDue: DueTransitions<SimulatorState> = (state, now) =>
   return due;
 };
 
-function decideAtDeadline(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, at: number): void {
+function decideAtDeadline(
+  state: Drafted,
+  notice: Draft<FlightChangeNoticeRecord>,
+  impact: Draft<ScheduleChangeOrderRecord>,
+  at: number,
+): void {
   const order = state.orders.find((candidate) => candidate.orderNo === impact.orderNo);
   if (!order || !isLive(order as OrderRecord)) {
     addOutcome(impact, '订单已关闭，变动无需处理');
@@ -991,7 +1278,14 @@ function decideAtDeadline(state: Drafted, notice: Draft<FlightChangeNoticeRecord
  * for a cancellation, rebooked onto the alternative when it has the seats, otherwise refunded. Answers
  * how, in the contact's words, and what was done.
  */
-function decide(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact: Draft<ScheduleChangeOrderRecord>, order: Draft<OrderRecord>, at: number, why: string): { how: string; words: string } {
+function decide(
+  state: Drafted,
+  notice: Draft<FlightChangeNoticeRecord>,
+  impact: Draft<ScheduleChangeOrderRecord>,
+  order: Draft<OrderRecord>,
+  at: number,
+  why: string,
+): { how: string; words: string } {
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
   const proposal = proposedSegment(notice as FlightChangeNoticeRecord, segment);
   if (notice.changeType !== 'CANCEL') {
@@ -1000,7 +1294,10 @@ function decide(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, impact:
   }
   const pool = rebookPool(order.seatKind);
   // A charter's alternative is its own aircraft at new times: the airline made it for the charter.
-  const fits = (to: OrderSegment) => order.seatKind.kind === 'aircraft' || seatsLeft(state as SimulatorState, { flightNo: to.flightNo, flightDate: to.flightDate }, pool) >= openSeats(order as OrderRecord, notice, impact);
+  const fits = (to: OrderSegment) =>
+    order.seatKind.kind === 'aircraft' ||
+    seatsLeft(state as SimulatorState, { flightNo: to.flightNo, flightDate: to.flightDate }, pool) >=
+      openSeats(order as OrderRecord, notice, impact);
   if (proposal && !notice.alternativeCancelledBy && fits(proposal)) {
     const { words } = move(state, notice, impact, order, undefined, proposal, 'REBOOKED', airlineActor, at, `${why}改签至替代航班`);
     return { how: '替代航班', words };
@@ -1044,7 +1341,13 @@ function passengersOf(order: OrderRecord, notice: FlightChangeNoticeRecord, impa
   });
 }
 
-export function orderChangeView(notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord, order: OrderRecord, now: number, can: CanUse): OrderScheduleChange {
+export function orderChangeView(
+  notice: FlightChangeNoticeRecord,
+  impact: ScheduleChangeOrderRecord,
+  order: OrderRecord,
+  now: number,
+  can: CanUse,
+): OrderScheduleChange {
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
   const proposed = proposedSegment(notice, segment);
   const { orderNo, severity, status, deadline, outcome, handledAt, handledBy } = impact;
@@ -1084,7 +1387,11 @@ export function orderChanges(state: AnyState, order: OrderRecord, now: number, c
     if (impact) found.push({ notice, impact });
   }
   return found
-    .sort((a, b) => Number(b.impact.status === 'PENDING') - Number(a.impact.status === 'PENDING') || Date.parse(b.notice.publishTime) - Date.parse(a.notice.publishTime))
+    .sort(
+      (a, b) =>
+        Number(b.impact.status === 'PENDING') - Number(a.impact.status === 'PENDING') ||
+        Date.parse(b.notice.publishTime) - Date.parse(a.notice.publishTime),
+    )
     .map(({ notice, impact }) => orderChangeView(notice, impact, order, now, can));
 }
 
@@ -1106,7 +1413,8 @@ export function withScheduleChanges(state: AnyState, order: OrderRecord, pnr: Pn
     const onOriginal = line.flightNo === notice.flightNo && line.flightDate === notice.flightDate;
     // Seats moved by name to other departures: their own line, and no longer on the original.
     const elsewhere = impact.moves.filter((moved) => moved.flightNo !== notice.flightNo || moved.flightDate !== notice.flightDate);
-    if (onOriginal) for (const moved of elsewhere) extra.push({ ...line, flightNo: moved.flightNo, flightDate: moved.flightDate, seats: moved.seats });
+    if (onOriginal)
+      for (const moved of elsewhere) extra.push({ ...line, flightNo: moved.flightNo, flightDate: moved.flightDate, seats: moved.seats });
     const movedSeats = onOriginal ? elsewhere.reduce((sum, moved) => sum + moved.seats, 0) : 0;
     if (impact.status === 'PENDING') {
       const proposed = proposedSegment(notice, segment);

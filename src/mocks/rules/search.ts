@@ -39,15 +39,36 @@ import type { SeriesRecord } from './series';
  * seen (团队退票, 散客退票; a person's on the order itself).
  */
 const ORDER_KIND_SEARCH: Readonly<
-  Record<OrderKind, { fn: string; kind: SearchKind; screen: SearchScreen; ancillaryTab?: SearchTab; refunds: { fn: string; screen: SearchScreen } }>
+  Record<
+    OrderKind,
+    { fn: string; kind: SearchKind; screen: SearchScreen; ancillaryTab?: SearchTab; refunds: { fn: string; screen: SearchScreen } }
+  >
 > = {
-  TEAM: { fn: AUTH.TEAM_ORDER, kind: 'TEAM_ORDER', screen: 'TEAM_ORDER', ancillaryTab: 'ancillary', refunds: { fn: AUTH.TEAM_REFUND, screen: 'TEAM_REFUND' } },
-  SCATTERED: { fn: AUTH.SCATTERED_ORDER, kind: 'SCATTERED_ORDER', screen: 'SCATTERED_ORDER', refunds: { fn: AUTH.SCATTERED_REFUND, screen: 'SCATTERED_REFUND' } },
-  INDIVIDUAL: { fn: AUTH.NORMAL_ORDER, kind: 'PERSONAL_ORDER', screen: 'PERSONAL_ORDER', refunds: { fn: AUTH.NORMAL_ORDER, screen: 'PERSONAL_ORDER' } },
+  TEAM: {
+    fn: AUTH.TEAM_ORDER,
+    kind: 'TEAM_ORDER',
+    screen: 'TEAM_ORDER',
+    ancillaryTab: 'ancillary',
+    refunds: { fn: AUTH.TEAM_REFUND, screen: 'TEAM_REFUND' },
+  },
+  SCATTERED: {
+    fn: AUTH.SCATTERED_ORDER,
+    kind: 'SCATTERED_ORDER',
+    screen: 'SCATTERED_ORDER',
+    refunds: { fn: AUTH.SCATTERED_REFUND, screen: 'SCATTERED_REFUND' },
+  },
+  INDIVIDUAL: {
+    fn: AUTH.NORMAL_ORDER,
+    kind: 'PERSONAL_ORDER',
+    screen: 'PERSONAL_ORDER',
+    refunds: { fn: AUTH.NORMAL_ORDER, screen: 'PERSONAL_ORDER' },
+  },
 };
 
 /** The function an order of each kind is seen under. */
-export const ORDER_KIND_FUNCTION = Object.fromEntries(Object.entries(ORDER_KIND_SEARCH).map(([kind, entry]) => [kind, entry.fn])) as Readonly<Record<OrderKind, string>>;
+export const ORDER_KIND_FUNCTION = Object.fromEntries(
+  Object.entries(ORDER_KIND_SEARCH).map(([kind, entry]) => [kind, entry.fn]),
+) as Readonly<Record<OrderKind, string>>;
 
 const refundChannel = (refund: Pick<RefundRecord, 'orderKind'>) => ORDER_KIND_SEARCH[refund.orderKind].refunds;
 
@@ -109,7 +130,9 @@ export function searchWords(text: string): Word[] {
       const letters = /^[a-z]+$/i.test(raw) ? raw.toLowerCase() : undefined;
       const date = full ? `${full[1]}-${pad2(full[2]!)}-${pad2(full[3]!)}` : undefined;
       const monthDay = short ? `-${pad2(short[1]!)}-${pad2(short[2]!)}` : undefined;
-      const needles = [...new Set([upper, code, letters, date, monthDay].filter((needle): needle is string => needle !== undefined && needle !== ''))];
+      const needles = [
+        ...new Set([upper, code, letters, date, monthDay].filter((needle): needle is string => needle !== undefined && needle !== '')),
+      ];
       return {
         raw,
         upper,
@@ -211,7 +234,10 @@ function pinyinOf(text: string, surname: boolean): { full: string; initials: str
   if (!known) {
     // A name's surname read as a surname (曾 zeng, 单 shan); the other characters as words.
     const syllables = /[\u4e00-\u9fff]/.test(text)
-      ? pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive', surname: surname ? 'head' : 'off' }).map((syllable) => syllable.toLowerCase().replace(/[^a-z0-9]/g, '')).filter(Boolean) : [];
+      ? pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive', surname: surname ? 'head' : 'off' })
+          .map((syllable) => syllable.toLowerCase().replace(/[^a-z0-9]/g, ''))
+          .filter(Boolean)
+      : [];
     known = { full: syllables.join(''), initials: syllables.map((syllable) => syllable[0]).join('') };
     pinyinMemo.set(key, known);
   }
@@ -225,11 +251,13 @@ function name(value: string | undefined, label: string, surname: boolean): Field
   if (!value) return [];
   const { full, initials } = pinyinOf(value, surname);
   const fields: Field[] = [{ kind: 'TEXT', value: value.toUpperCase(), label }];
-  if (full) fields.push({ kind: 'PINYIN', value: full, label: `${label}拼音` }, { kind: 'INITIALS', value: initials, label: `${label}拼音首字母` });
+  if (full)
+    fields.push({ kind: 'PINYIN', value: full, label: `${label}拼音` }, { kind: 'INITIALS', value: initials, label: `${label}拼音首字母` });
   return fields;
 }
 
-const phone = (value: string | undefined, label: string): Field[] => (value ? [{ kind: 'PHONE', value: value.replace(/\D/g, ''), label }] : []);
+const phone = (value: string | undefined, label: string): Field[] =>
+  value ? [{ kind: 'PHONE', value: value.replace(/\D/g, ''), label }] : [];
 const date = (value: string | undefined, label: string): Field[] => (value ? [{ kind: 'DATE', value, label: `${label} ${value}` }] : []);
 
 // ---- the index: fields per record object ----
@@ -271,10 +299,15 @@ function orderDoc(order: OrderRecord): OrderDoc {
     ticketsByPassenger.set(ticket.passengerId, list);
   }
   const passengers = order.passengers.map((passenger, index): PassengerDoc => {
-    const tickets = new Set([...(ticketsByPassenger.get(passenger.passengerId) ?? []), ...(passenger.ticketNo ? [passenger.ticketNo] : [])]);
+    const tickets = new Set([
+      ...(ticketsByPassenger.get(passenger.passengerId) ?? []),
+      ...(passenger.ticketNo ? [passenger.ticketNo] : []),
+    ]);
     const fields: Field[] = [
       ...name(passenger.name, '姓名', true),
-      ...(passenger.idNo && passenger.idNo.length > 4 ? [{ kind: 'ID4' as const, value: passenger.idNo.slice(-4).toUpperCase(), label: '证件号后4位' }] : []),
+      ...(passenger.idNo && passenger.idNo.length > 4
+        ? [{ kind: 'ID4' as const, value: passenger.idNo.slice(-4).toUpperCase(), label: '证件号后4位' }]
+        : []),
       ...phone(passenger.mobile, '旅客手机'),
       ...[...tickets].flatMap((ticketNo) => no(ticketNo, '票号', { ticketNo })),
     ];
@@ -379,21 +412,22 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
     const { kind, screen } = ORDER_KIND_SEARCH[record.kind];
     if (matchInto(doc.fields, words, own) === words.length) {
       const whole = combine(own)!;
-      add(
+      add(kind, whole.score, () => ({
+        hitId: `${kind}:${record.orderNo}`,
         kind,
-        whole.score,
-        () => ({
-          hitId: `${kind}:${record.orderNo}`,
-          kind,
-          title: record.groupName,
-          no: record.orderNo,
-          status: record.status,
-          statusText: OrderStatus.label(record.status),
-          details: [OrderChannel.label(record.channel), flightText(record), `${record.groupCount + record.infantCount}人`, `联系人 ${record.contact.name} ${maskMobile(record.contact.mobile)}`],
-          matched: whole.field.label,
-          target: { screen, no: record.orderNo },
-        }),
-      );
+        title: record.groupName,
+        no: record.orderNo,
+        status: record.status,
+        statusText: OrderStatus.label(record.status),
+        details: [
+          OrderChannel.label(record.channel),
+          flightText(record),
+          `${record.groupCount + record.infantCount}人`,
+          `联系人 ${record.contact.name} ${maskMobile(record.contact.mobile)}`,
+        ],
+        matched: whole.field.label,
+        target: { screen, no: record.orderNo },
+      }));
     }
     // Most orders a word finds are found by their own fields (a flight, a contact's phone): their passengers hold none of the words.
     if (!mayMatchAny(doc.passengersText, words)) continue;
@@ -408,28 +442,24 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
       const target: SearchTarget = ticketNo
         ? { screen, no: record.orderNo, tab: 'tickets', passengerId: person.passengerId, ticketNo }
         : { screen, no: record.orderNo, tab: 'passengers', passengerId: person.passengerId };
-      add(
-        'PASSENGER',
-        match.score,
-        () => ({
-          hitId: `PASSENGER:${record.orderNo}:${person.passengerId}`,
-          kind: 'PASSENGER',
-          title: person.name,
-          no: record.orderNo,
-          orderNo: record.orderNo,
-          status: record.status,
-          statusText: OrderStatus.label(record.status),
-          place: { index: passenger.index + 1, count: record.passengers.length },
-          details: [
-            record.groupName,
-            flightText(record),
-            `${IdType.label(person.idType)} ${maskIdNo(person.idNo)}`,
-            ...(person.mobile ? [maskMobile(person.mobile)] : []),
-          ],
-          matched: match.field.label,
-          target,
-        }),
-      );
+      add('PASSENGER', match.score, () => ({
+        hitId: `PASSENGER:${record.orderNo}:${person.passengerId}`,
+        kind: 'PASSENGER',
+        title: person.name,
+        no: record.orderNo,
+        orderNo: record.orderNo,
+        status: record.status,
+        statusText: OrderStatus.label(record.status),
+        place: { index: passenger.index + 1, count: record.passengers.length },
+        details: [
+          record.groupName,
+          flightText(record),
+          `${IdType.label(person.idType)} ${maskIdNo(person.idNo)}`,
+          ...(person.mobile ? [maskMobile(person.mobile)] : []),
+        ],
+        matched: match.field.label,
+        target,
+      }));
     }
   }
 
@@ -438,26 +468,31 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
       if (series.ownerAccountId !== owner) continue;
       const match = combine(
         bestFields(
-          fieldsOf(series, (record) => [...no(record.seriesNo, '系列团号'), ...name(record.groupName, '团队名称', false), ...name(record.contact.name, '联系人', true), ...phone(record.contact.mobile, '联系电话')]),
+          fieldsOf(series, (record) => [
+            ...no(record.seriesNo, '系列团号'),
+            ...name(record.groupName, '团队名称', false),
+            ...name(record.contact.name, '联系人', true),
+            ...phone(record.contact.mobile, '联系电话'),
+          ]),
           words,
         ),
       );
       if (!match) continue;
-      add(
-        'SERIES',
-        match.score,
-        () => ({
-          hitId: `SERIES:${series.seriesNo}`,
-          kind: 'SERIES',
-          title: series.groupName,
-          no: series.seriesNo,
-          status: series.seriesType,
-          statusText: SeriesType.label(series.seriesType),
-          details: [`${series.depAirport}-${series.arrAirport}`, `${series.orderNos.length}个团期`, `联系人 ${series.contact.name} ${maskMobile(series.contact.mobile)}`],
-          matched: match.field.label,
-          target: { screen: 'SERIES', no: series.seriesNo },
-        }),
-      );
+      add('SERIES', match.score, () => ({
+        hitId: `SERIES:${series.seriesNo}`,
+        kind: 'SERIES',
+        title: series.groupName,
+        no: series.seriesNo,
+        status: series.seriesType,
+        statusText: SeriesType.label(series.seriesType),
+        details: [
+          `${series.depAirport}-${series.arrAirport}`,
+          `${series.orderNos.length}个团期`,
+          `联系人 ${series.contact.name} ${maskMobile(series.contact.mobile)}`,
+        ],
+        matched: match.field.label,
+        target: { screen: 'SERIES', no: series.seriesNo },
+      }));
     }
   }
 
@@ -466,33 +501,37 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
       if (bid.ownerAccountId !== owner) continue;
       const match = combine(
         bestFields(
-          fieldsOf(bid, (record) => [...no(record.ancilOrderNo, '竞价订单号'), ...no(record.orderNo, '订单号'), ...name(record.groupName, '团队名称', false), ...name(record.contact.name, '联系人', true), ...phone(record.contact.mobile, '联系电话')]),
+          fieldsOf(bid, (record) => [
+            ...no(record.ancilOrderNo, '竞价订单号'),
+            ...no(record.orderNo, '订单号'),
+            ...name(record.groupName, '团队名称', false),
+            ...name(record.contact.name, '联系人', true),
+            ...phone(record.contact.mobile, '联系电话'),
+          ]),
           words,
         ),
       );
       if (!match) continue;
-      add(
-        'BID_ORDER',
-        match.score,
-        () => ({
-          hitId: `BID_ORDER:${bid.ancilOrderNo}`,
-          kind: 'BID_ORDER',
-          title: bid.groupName,
-          no: bid.ancilOrderNo,
-          ...(bid.orderNo ? { orderNo: bid.orderNo } : {}),
-          status: bid.status,
-          statusText: BidOrderStatus.label(bid.status),
-          details: [`${bid.seats}座`, `联系人 ${bid.contact.name} ${maskMobile(bid.contact.mobile)}`],
-          matched: match.field.label,
-          target: { screen: 'BID_ORDER', no: bid.ancilOrderNo },
-        }),
-      );
+      add('BID_ORDER', match.score, () => ({
+        hitId: `BID_ORDER:${bid.ancilOrderNo}`,
+        kind: 'BID_ORDER',
+        title: bid.groupName,
+        no: bid.ancilOrderNo,
+        ...(bid.orderNo ? { orderNo: bid.orderNo } : {}),
+        status: bid.status,
+        statusText: BidOrderStatus.label(bid.status),
+        details: [`${bid.seats}座`, `联系人 ${bid.contact.name} ${maskMobile(bid.contact.mobile)}`],
+        matched: match.field.label,
+        target: { screen: 'BID_ORDER', no: bid.ancilOrderNo },
+      }));
     }
   }
 
   const ordersByNo = new Map<string, OrderRecord>();
   const orderOf = (orderNo: string) => {
-    if (ordersByNo.size === 0) for (const record of state.orders as readonly OrderRecord[]) if (record.ownerAccountId === owner) ordersByNo.set(record.orderNo, record);
+    if (ordersByNo.size === 0)
+      for (const record of state.orders as readonly OrderRecord[])
+        if (record.ownerAccountId === owner) ordersByNo.set(record.orderNo, record);
     return ordersByNo.get(orderNo);
   };
 
@@ -500,24 +539,33 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
     if (ancillary.ownerAccountId !== owner) continue;
     const parent = orderOf(ancillary.orderNo);
     if (!parent || !can(ORDER_KIND_FUNCTION[parent.kind])) continue;
-    const match = combine(bestFields(fieldsOf(ancillary, (record) => [...no(record.ancilOrderNo, '附加服务单号'), ...no(record.orderNo, '订单号'), ...name(record.title, '服务', false)]), words));
-    if (!match) continue;
-    add(
-      'ANCILLARY',
-      match.score,
-      () => ({
-        hitId: `ANCILLARY:${ancillary.ancilOrderNo}`,
-        kind: 'ANCILLARY',
-        title: ancillary.title,
-        no: ancillary.ancilOrderNo,
-        orderNo: ancillary.orderNo,
-        status: ancillary.status,
-        statusText: AncillaryStatus.label(ancillary.status),
-        details: [ancillary.covers, parent.groupName],
-        matched: match.field.label,
-        target: { screen: ORDER_KIND_SEARCH[parent.kind].screen, no: ancillary.orderNo, ...(ORDER_KIND_SEARCH[parent.kind].ancillaryTab ? { tab: ORDER_KIND_SEARCH[parent.kind].ancillaryTab } : {}) },
-      }),
+    const match = combine(
+      bestFields(
+        fieldsOf(ancillary, (record) => [
+          ...no(record.ancilOrderNo, '附加服务单号'),
+          ...no(record.orderNo, '订单号'),
+          ...name(record.title, '服务', false),
+        ]),
+        words,
+      ),
     );
+    if (!match) continue;
+    add('ANCILLARY', match.score, () => ({
+      hitId: `ANCILLARY:${ancillary.ancilOrderNo}`,
+      kind: 'ANCILLARY',
+      title: ancillary.title,
+      no: ancillary.ancilOrderNo,
+      orderNo: ancillary.orderNo,
+      status: ancillary.status,
+      statusText: AncillaryStatus.label(ancillary.status),
+      details: [ancillary.covers, parent.groupName],
+      matched: match.field.label,
+      target: {
+        screen: ORDER_KIND_SEARCH[parent.kind].screen,
+        no: ancillary.orderNo,
+        ...(ORDER_KIND_SEARCH[parent.kind].ancillaryTab ? { tab: ORDER_KIND_SEARCH[parent.kind].ancillaryTab } : {}),
+      },
+    }));
   }
 
   for (const refund of state.refunds as readonly RefundRecord[]) {
@@ -538,50 +586,59 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
     );
     if (!match) continue;
     const names = refund.tickets.map((ticket) => ticket.passengerName);
-    add(
-      'REFUND',
-      match.score,
-      () => ({
-        hitId: `REFUND:${refund.refundId}`,
-        kind: 'REFUND',
-        title: refund.groupName,
-        no: refund.refundId,
-        orderNo: refund.orderNo,
-        status: refund.reviewState,
-        statusText: RefundReview.label(refund.reviewState),
-        details: [`${refund.tickets.length}张客票`, [...new Set(names)].slice(0, 3).join('、')],
-        matched: match.field.label,
-        target: channel.screen === 'PERSONAL_ORDER' ? { screen: 'PERSONAL_ORDER', no: refund.orderNo } : { screen: channel.screen, no: refund.refundId },
-      }),
-    );
+    add('REFUND', match.score, () => ({
+      hitId: `REFUND:${refund.refundId}`,
+      kind: 'REFUND',
+      title: refund.groupName,
+      no: refund.refundId,
+      orderNo: refund.orderNo,
+      status: refund.reviewState,
+      statusText: RefundReview.label(refund.reviewState),
+      details: [`${refund.tickets.length}张客票`, [...new Set(names)].slice(0, 3).join('、')],
+      matched: match.field.label,
+      target:
+        channel.screen === 'PERSONAL_ORDER'
+          ? { screen: 'PERSONAL_ORDER', no: refund.orderNo }
+          : { screen: channel.screen, no: refund.refundId },
+    }));
   }
 
   for (const notice of state.flightChangeNotices as readonly FlightChangeNoticeRecord[]) {
     if (notice.ownerAccountId !== owner || Date.parse(notice.publishTime) > now) continue;
-    const noticeFields = fieldsOf(notice, (record) => [...no(record.flightNo, '航班号'), ...date(record.flightDate, '航班日期'), ...no(record.newFlightNo, '新航班号')]);
+    const noticeFields = fieldsOf(notice, (record) => [
+      ...no(record.flightNo, '航班号'),
+      ...date(record.flightDate, '航班日期'),
+      ...no(record.newFlightNo, '新航班号'),
+    ]);
     for (const impact of notice.orders) {
       const orderFn = ORDER_KIND_FUNCTION[impact.orderKind];
       // The notice's orders are the agency's own; one that changed hands is not its to show.
       if ((!can(AUTH.FLIGHT_CHANGE_NOTICE) && !can(orderFn)) || !orderOf(impact.orderNo)) continue;
-      const match = combine(bestFields([...noticeFields, ...fieldsOf(impact, (record) => [...no(record.orderNo, '订单号'), ...name(record.groupName, '团队名称', false)])], words));
-      if (!match) continue;
-      add(
-        'SCHEDULE_CHANGE',
-        match.score,
-        () => ({
-          hitId: `SCHEDULE_CHANGE:${notice.noticeId}:${impact.orderNo}`,
-          kind: 'SCHEDULE_CHANGE',
-          title: `${notice.flightNo} ${notice.flightDate} ${notice.reason}`,
-          no: notice.noticeId,
-          orderNo: impact.orderNo,
-          status: impact.status,
-          statusText: ScheduleChangeStatus.label(impact.status),
-          details: [impact.groupName, `${notice.depAirport}-${notice.arrAirport}`],
-          matched: match.field.label,
-          // The order's page handles it (需处理：航班变动) for a caller who sees the order; otherwise the notices.
-          target: can(orderFn) ? { screen: ORDER_KIND_SEARCH[impact.orderKind].screen, no: impact.orderNo } : { screen: 'FLIGHT_CHANGE', no: notice.noticeId },
-        }),
+      const match = combine(
+        bestFields(
+          [
+            ...noticeFields,
+            ...fieldsOf(impact, (record) => [...no(record.orderNo, '订单号'), ...name(record.groupName, '团队名称', false)]),
+          ],
+          words,
+        ),
       );
+      if (!match) continue;
+      add('SCHEDULE_CHANGE', match.score, () => ({
+        hitId: `SCHEDULE_CHANGE:${notice.noticeId}:${impact.orderNo}`,
+        kind: 'SCHEDULE_CHANGE',
+        title: `${notice.flightNo} ${notice.flightDate} ${notice.reason}`,
+        no: notice.noticeId,
+        orderNo: impact.orderNo,
+        status: impact.status,
+        statusText: ScheduleChangeStatus.label(impact.status),
+        details: [impact.groupName, `${notice.depAirport}-${notice.arrAirport}`],
+        matched: match.field.label,
+        // The order's page handles it (需处理：航班变动) for a caller who sees the order; otherwise the notices.
+        target: can(orderFn)
+          ? { screen: ORDER_KIND_SEARCH[impact.orderKind].screen, no: impact.orderNo }
+          : { screen: 'FLIGHT_CHANGE', no: notice.noticeId },
+      }));
     }
   }
 

@@ -3,7 +3,14 @@ import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { OrderStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
-import { SeriesType, SeriesUnavailable, type AdvanceState, type SeriesCancelScope, type SeriesCheck, type SeriesStatus } from '@/domain/series';
+import {
+  SeriesType,
+  SeriesUnavailable,
+  type AdvanceState,
+  type SeriesCancelScope,
+  type SeriesCheck,
+  type SeriesStatus,
+} from '@/domain/series';
 import { formatWeekdays, patternDates, weekdayNumberOfDate } from '@/domain/weekdays';
 import type {
   FareLine,
@@ -34,7 +41,19 @@ import { BOOKING, HOUR, ORDER, SERIES } from './figures';
 import { holdSeats, scheduledFlight, seatsLeft } from './inventory';
 import { logEntry, type LogEntry } from './log';
 import { mintNo } from './numbers';
-import { departureMs, departureRefs, fareCountOf, fareTotal, hasDeparted, isDepositPaid, netPaid, nextDue, orderOwnerId, rebalanceMilestones, type OrderRecord } from './order';
+import {
+  departureMs,
+  departureRefs,
+  fareCountOf,
+  fareTotal,
+  hasDeparted,
+  isDepositPaid,
+  netPaid,
+  nextDue,
+  orderOwnerId,
+  rebalanceMilestones,
+  type OrderRecord,
+} from './order';
 import { allowedActions } from './order-actions';
 import { cancelDetailOf, cancelOrder } from './order-cancel';
 import { nextChangeAt, orderSummary } from './order-views';
@@ -88,7 +107,8 @@ function rangeInvalid(detail: string) {
 function checkWeekdays(value: unknown): number[] {
   if (!Array.isArray(value) || value.length === 0) throw rangeInvalid('请选择每周出发的星期');
   const days = [...new Set(value as unknown[])];
-  if (days.some((day) => typeof day !== 'number' || !Number.isInteger(day) || day < 1 || day > 7)) throw invalidParam('星期须为1-7（周一至周日）');
+  if (days.some((day) => typeof day !== 'number' || !Number.isInteger(day) || day < 1 || day > 7))
+    throw invalidParam('星期须为1-7（周一至周日）');
   return (days as number[]).sort((a, b) => a - b);
 }
 
@@ -122,7 +142,8 @@ export function checkSeriesSearch(body: Partial<Record<keyof SeriesSearch, unkno
     if (endDate < startDate) throw rangeInvalid('结束日期不能早于开始日期');
     if (daysBetween(startDate, endDate) >= SERIES.maxRangeWeeks * 7) throw rangeInvalid(`日期范围最长${SERIES.maxRangeWeeks}周`);
     dates = patternDates(weekdays, startDate, endDate);
-    if (dates.length === 0) throw refuse('SERIES_NO_DEPARTURE', { what: '日期范围', detail: `${startDate}至${endDate}没有${formatWeekdays(weekdays)}` });
+    if (dates.length === 0)
+      throw refuse('SERIES_NO_DEPARTURE', { what: '日期范围', detail: `${startDate}至${endDate}没有${formatWeekdays(weekdays)}` });
     pattern = { weekdays, startDate, endDate };
   } else {
     if (!Array.isArray(body.dates) || body.dates.length === 0) throw rangeInvalid('请至少选择一个出发日期');
@@ -135,7 +156,11 @@ export function checkSeriesSearch(body: Partial<Record<keyof SeriesSearch, unkno
 // ---- one departure ----
 
 /** The route's flights that fly on a date, by departure time. */
-function routeFlights(state: SimulatorState, search: Pick<CheckedSeriesSearch, 'depAirport' | 'arrAirport'>, date: string): ScheduledFlight[] {
+function routeFlights(
+  state: SimulatorState,
+  search: Pick<CheckedSeriesSearch, 'depAirport' | 'arrAirport'>,
+  date: string,
+): ScheduledFlight[] {
   return state.flights
     .filter((flight) => flight.depAirport === search.depAirport && flight.arrAirport === search.arrAirport)
     .filter((flight) => scheduledFlight(state, { flightNo: flight.flightNo, flightDate: date }) !== undefined)
@@ -171,9 +196,21 @@ function departureOn(state: SimulatorState, search: CheckedSeriesSearch, date: s
   const open = flights.filter((flight) => stillSold(flight, date, now));
   if (open.length === 0) return none('CLOSED', flights[0]);
   const flight = open.find((candidate) => left(candidate) >= seats);
-  if (!flight) return none('SOLD_OUT', open.reduce((most, candidate) => (left(candidate) > left(most) ? candidate : most)));
+  if (!flight)
+    return none(
+      'SOLD_OUT',
+      open.reduce((most, candidate) => (left(candidate) > left(most) ? candidate : most)),
+    );
   const price = departurePrice(flight, date, search.counts, now);
-  return { ...base, flight: flightInfo(flight, date), groupSeatsLeft: left(flight), adultFare: price.adultFare, totalAmount: price.totalAmount, fares: price.fares, bookable: true };
+  return {
+    ...base,
+    flight: flightInfo(flight, date),
+    groupSeatsLeft: left(flight),
+    adultFare: price.adultFare,
+    totalAmount: price.totalAmount,
+    fares: price.fares,
+    bookable: true,
+  };
 }
 
 /** The flight query: every date of the series as a departure; SERIES_NO_DEPARTURE when none can be booked. */
@@ -185,7 +222,10 @@ export function seriesDepartures(state: SimulatorState, search: CheckedSeriesSea
       .map((reason) => [reason, departures.filter((departure) => departure.unavailable === reason).length] as const)
       .filter(([, count]) => count > 0)
       .map(([reason, count]) => `${SeriesUnavailable.label(reason)}${count}个`);
-    throw refuse('SERIES_NO_DEPARTURE', { what: search.seriesType === 'REGULAR' ? '日期范围' : '日期', detail: `${departures.length}个日期中${reasons.join('，')}` });
+    throw refuse('SERIES_NO_DEPARTURE', {
+      what: search.seriesType === 'REGULAR' ? '日期范围' : '日期',
+      detail: `${departures.length}个日期中${reasons.join('，')}`,
+    });
   }
   return { departures, bookableCount: bookable.length, totalAmount: bookable.reduce((sum, departure) => sum + departure.totalAmount, 0) };
 }
@@ -271,14 +311,23 @@ export function verifySeries(state: SimulatorState, search: CheckedSeriesSearch,
  * The departures create books: every one still bookable, or SERIES_DEPARTURE_UNAVAILABLE naming the first
  * that is not (the whole series is refused: it is booked all or nothing).
  */
-export function departuresToBook(state: SimulatorState, search: CheckedSeriesSearch, choices: unknown, now: number): SeriesVerifiedDeparture[] {
+export function departuresToBook(
+  state: SimulatorState,
+  search: CheckedSeriesSearch,
+  choices: unknown,
+  now: number,
+): SeriesVerifiedDeparture[] {
   const departures = checkChoices(choices, search)
     .map(({ flightDate, flightNo }) => verifyChoice(state, search, { flightDate, flightNo }, now))
     .sort((a, b) => a.flightDate.localeCompare(b.flightDate));
   const gone = departures.find((departure) => !departure.bookable);
   if (gone) {
     const flightNo = gone.flight?.flightNo ?? (choices as Choice[]).find((choice) => choice.flightDate === gone.flightDate)?.flightNo ?? '';
-    throw refuse('SERIES_DEPARTURE_UNAVAILABLE', { flightDate: gone.flightDate, flightNo, reason: SeriesUnavailable.label(gone.unavailable) });
+    throw refuse('SERIES_DEPARTURE_UNAVAILABLE', {
+      flightDate: gone.flightDate,
+      flightNo,
+      reason: SeriesUnavailable.label(gone.unavailable),
+    });
   }
   return departures;
 }
@@ -289,13 +338,23 @@ export function nextSeriesNo(state: Draft<SimulatorState>): string {
 }
 
 function patternText(series: Pick<SeriesRecord, 'seriesType' | 'weekdays' | 'startDate' | 'endDate'>): string {
-  return series.seriesType === 'REGULAR' && series.weekdays ? `每${formatWeekdays(series.weekdays)} ${series.startDate}至${series.endDate}` : '自选日期';
+  return series.seriesType === 'REGULAR' && series.weekdays
+    ? `每${formatWeekdays(series.weekdays)} ${series.startDate}至${series.endDate}`
+    : '自选日期';
 }
 
 /** The series record of a booking whose orders were just opened. */
 export function openSeries(
   state: Draft<SimulatorState>,
-  input: { search: CheckedSeriesSearch; booker: AccountRecord; groupName: string; contact: OrderContact; orders: readonly Pick<OrderRecord, 'orderNo' | 'totalAmount'>[]; now: number; seriesNo?: string },
+  input: {
+    search: CheckedSeriesSearch;
+    booker: AccountRecord;
+    groupName: string;
+    contact: OrderContact;
+    orders: readonly Pick<OrderRecord, 'orderNo' | 'totalAmount'>[];
+    now: number;
+    seriesNo?: string;
+  },
 ): Draft<SeriesRecord> {
   const { search, booker, now } = input;
   const seriesNo = input.seriesNo ?? nextSeriesNo(state);
@@ -335,7 +394,9 @@ export function findOwnSeries<S extends AnyState>(state: S, account: AccountReco
   if (typeof seriesNo !== 'string' || seriesNo.trim() === '') throw invalidParam('系列团编号不能为空');
   const wanted = seriesNo.trim().toUpperCase();
   const ownerId = orderOwnerId(state.accounts as AccountRecord[], account);
-  const series = (state.series as SeriesRecord[]).find((candidate) => candidate.seriesNo === wanted && candidate.ownerAccountId === ownerId);
+  const series = (state.series as SeriesRecord[]).find(
+    (candidate) => candidate.seriesNo === wanted && candidate.ownerAccountId === ownerId,
+  );
   if (!series) throw refuse('SERIES_NOT_FOUND', { seriesNo: wanted });
   return series as S['series'][number];
 }
@@ -440,7 +501,10 @@ export function seriesDetail(state: AnyState, series: SeriesRecord, now: number)
   const changes = orders.map((order) => nextChangeAt(order, now)).filter((at): at is number => at !== undefined);
   const live = orders.filter((order) => order.status !== 'CANCELED');
   const sizes = (live.length > 0 ? live : orders).map((order) => order.groupCount);
-  const groupSizeNow = sizes.length > 0 ? { min: Math.min(...sizes), max: Math.max(...sizes) } : { min: series.adultCount + series.childCount, max: series.adultCount + series.childCount };
+  const groupSizeNow =
+    sizes.length > 0
+      ? { min: Math.min(...sizes), max: Math.max(...sizes) }
+      : { min: series.adultCount + series.childCount, max: series.adultCount + series.childCount };
   return {
     ...seriesSummary(state, series, now),
     contact: series.contact,
@@ -486,7 +550,13 @@ function advanceState(order: OrderRecord, milestone: OrderRecord['milestones'][n
 }
 
 /** PAY when a payment of the milestone would be taken now (`payableNow`, the pay rule's check); a due one declined says why. */
-function advanceActions(state: AnyState, order: OrderRecord, milestone: OrderRecord['milestones'][number], itemState: AdvanceState, now: number): Pick<SeriesAdvanceItem, 'allowedActions' | 'actionNotes'> {
+function advanceActions(
+  state: AnyState,
+  order: OrderRecord,
+  milestone: OrderRecord['milestones'][number],
+  itemState: AdvanceState,
+  now: number,
+): Pick<SeriesAdvanceItem, 'allowedActions' | 'actionNotes'> {
   if (itemState !== 'DUE') return { allowedActions: [] };
   const payable = payableNow(state, order.ownerAccountId, 'ORDER', order.orderNo, milestone.kind, now);
   return payable === true ? { allowedActions: ['PAY'] } : { allowedActions: [], actionNotes: { PAY: payable } };
@@ -512,7 +582,8 @@ export function seriesAdvance(state: AnyState, series: SeriesRecord, now: number
     }),
   );
   items.sort((a, b) => a.deadline.localeCompare(b.deadline) || a.flightDate.localeCompare(b.flightDate));
-  const sum = (state: AdvanceState, of: (item: SeriesAdvanceItem) => number) => items.filter((item) => item.state === state).reduce((total, item) => total + of(item), 0);
+  const sum = (state: AdvanceState, of: (item: SeriesAdvanceItem) => number) =>
+    items.filter((item) => item.state === state).reduce((total, item) => total + of(item), 0);
   const owed = (item: SeriesAdvanceItem) => item.amount - item.paidAmount;
   return {
     seriesNo: series.seriesNo,
@@ -529,7 +600,9 @@ export function seriesAdvance(state: AnyState, series: SeriesRecord, now: number
 function findSeriesOrder<S extends AnyState>(state: S, series: SeriesRecord, orderNo: unknown): S['orders'][number] {
   const wanted = typeof orderNo === 'string' ? orderNo.trim().toUpperCase() : '';
   if (wanted === '') throw invalidParam('订单号不能为空');
-  const order = series.orderNos.includes(wanted) ? (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === wanted) : undefined;
+  const order = series.orderNos.includes(wanted)
+    ? (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === wanted)
+    : undefined;
   if (!order) throw refuse('SERIES_DEPARTURE_NOT_FOUND', { orderNo: wanted, seriesNo: series.seriesNo });
   return order as S['orders'][number];
 }
@@ -550,12 +623,18 @@ function cancelLine(order: OrderRecord, now: number): SeriesCancelLine {
  * cancel rule (BOOKED: cancelled, seats back, a paid deposit forfeited); paid or ticketed ones named as
  * needing a refund instead; cancelled or flown ones left as they are.
  */
-export function seriesCancelQuote(state: AnyState, series: SeriesRecord, body: { orderNo?: unknown; scope?: unknown }, now: number): SeriesCancelQuote {
+export function seriesCancelQuote(
+  state: AnyState,
+  series: SeriesRecord,
+  body: { orderNo?: unknown; scope?: unknown },
+  now: number,
+): SeriesCancelQuote {
   const scope = body.scope === 'ONE' || body.scope === 'REST' ? (body.scope as SeriesCancelScope) : undefined;
   if (!scope) throw invalidParam('取消范围须为该日期或该日期及之后');
   const chosen = findSeriesOrder(state, series, body.orderNo) as OrderRecord;
   const from = departureMs(chosen.segments[0]!);
-  const orders = scope === 'ONE' ? [chosen] : (seriesOrders(state, series) as OrderRecord[]).filter((order) => departureMs(order.segments[0]!) >= from);
+  const orders =
+    scope === 'ONE' ? [chosen] : (seriesOrders(state, series) as OrderRecord[]).filter((order) => departureMs(order.segments[0]!) >= from);
   const lines = orders.map((order) => cancelLine(order, now));
   const cancelled = lines.filter((line) => line.outcome === 'CANCEL');
   return {
@@ -587,7 +666,8 @@ export function applySeriesCancel(
   const reason = requireCancelReason(body.reason);
   const quote = seriesCancelQuote(state, series as SeriesRecord, body, now);
   if (quote.cancelCount === 0) throw refuse('SERIES_NOTHING_TO_CANCEL');
-  if (body.expectedForfeit !== quote.forfeit) throw refuse('SERIES_CANCEL_CHANGED', { forfeit: formatFen(quote.forfeit), refund: formatFen(quote.refund) });
+  if (body.expectedForfeit !== quote.forfeit)
+    throw refuse('SERIES_CANCEL_CHANGED', { forfeit: formatFen(quote.forfeit), refund: formatFen(quote.refund) });
   for (const line of quote.lines.filter((candidate) => candidate.outcome === 'CANCEL')) {
     const order = state.orders.find((candidate) => candidate.orderNo === line.orderNo)!;
     cancelOrder(state, order, `系列团${series.seriesNo}取消：${reason}`, by, now);
@@ -621,7 +701,9 @@ function checkAddCounts(body: Partial<PassengerCounts>): PassengerCounts {
 /** Adds the lines to the order's fares: onto a line of the same type and price, else a line of its own. */
 function mergeLines(fares: Draft<FareLine>[], added: readonly FareLine[]): void {
   for (const line of added) {
-    const same = fares.find((fare) => fare.passengerType === line.passengerType && fare.fare === line.fare && fare.tax === line.tax && fare.lumpSum === undefined);
+    const same = fares.find(
+      (fare) => fare.passengerType === line.passengerType && fare.fare === line.fare && fare.tax === line.tax && fare.lumpSum === undefined,
+    );
     if (same) same.count += line.count;
     else fares.push({ ...line });
   }
@@ -653,7 +735,12 @@ interface AddPricing {
  * (the temporary group's pricing); refused when the order cannot take more (SERIES_ADD_PEOPLE_FORBIDDEN),
  * the group would pass its limit (GROUP_SIZE_INVALID), an infant would lack an adult, or the quota lacks seats.
  */
-export function priceAddPeople(state: AnyState, series: SeriesRecord, body: Partial<PassengerCounts> & { orderNo?: unknown }, now: number): AddPricing {
+export function priceAddPeople(
+  state: AnyState,
+  series: SeriesRecord,
+  body: Partial<PassengerCounts> & { orderNo?: unknown },
+  now: number,
+): AddPricing {
   const order = findSeriesOrder(state, series, body.orderNo) as OrderRecord;
   const counts = checkAddCounts(body);
   const first = order.segments[0]!;
@@ -663,7 +750,8 @@ export function priceAddPeople(state: AnyState, series: SeriesRecord, body: Part
   const groupCountAfter = order.groupCount + seats;
   if (groupCountAfter > SERIES.maxGroup) throw refuse('GROUP_SIZE_INVALID', { min: SERIES.minGroup, max: SERIES.maxGroup });
   const adults = fareCountOf(order.fares, 'ADT') + counts.adultCount;
-  if (order.infantCount + counts.infantCount > adults) throw refuse('INFANT_WITHOUT_ADULT', { infants: order.infantCount + counts.infantCount, adults });
+  if (order.infantCount + counts.infantCount > adults)
+    throw refuse('INFANT_WITHOUT_ADULT', { infants: order.infantCount + counts.infantCount, adults });
   const ref = { flightNo: first.flightNo, flightDate: first.flightDate };
   const left = seatsLeft(state as SimulatorState, ref, order.seatKind);
   if (left < seats) throw refuse('SOLD_OUT', { ...ref, left, wanted: seats });
@@ -706,6 +794,8 @@ export function addPeople(state: Draft<SimulatorState>, series: Draft<SeriesReco
   if (seats > 0) holdSeats(state, departureRefs(order), seats, order.seatKind);
   applyAdd(order, pricing.quote.fares, pricing.counts);
   const what = `${countsText(pricing.counts)}，按今日团队价加收${formatFen(pricing.quote.addedAmount)}`;
-  order.log.push(logEntry(now, 'ADD_PEOPLE', `系列团加人：${what}，订单总价${formatFen(order.totalAmount)}，占座${order.groupCount}人`, by));
+  order.log.push(
+    logEntry(now, 'ADD_PEOPLE', `系列团加人：${what}，订单总价${formatFen(order.totalAmount)}，占座${order.groupCount}人`, by),
+  );
   series.log.push(logEntry(now, 'ADD_PEOPLE', `${order.segments[0]!.flightDate} ${order.orderNo}加人：${what}`, by));
 }

@@ -82,7 +82,14 @@ function flightTimes(flight: ScheduledFlight, flightDate: string): { departMs: n
 }
 
 /** The flights between two airports on a date that are still on sale `closeMs` before departure, by departure time. */
-export function flightsOn(state: SimulatorState, dep: string, arr: string, flightDate: string, now: number, closeMs: number): ScheduledFlight[] {
+export function flightsOn(
+  state: SimulatorState,
+  dep: string,
+  arr: string,
+  flightDate: string,
+  now: number,
+  closeMs: number,
+): ScheduledFlight[] {
   return state.flights
     .filter((flight) => flight.depAirport === dep && flight.arrAirport === arr)
     .filter((flight) => scheduledFlight(state, { flightNo: flight.flightNo, flightDate }) !== undefined)
@@ -134,7 +141,10 @@ export function resolveTrip(state: SimulatorState, selections: unknown, now: num
   const out = outbound[0]!;
   const back = inbound[0];
   if (!back) return [out];
-  if (cityOf(back.flight.depAirport) !== cityOf(out.flight.arrAirport) || cityOf(back.flight.arrAirport) !== cityOf(out.flight.depAirport)) {
+  if (
+    cityOf(back.flight.depAirport) !== cityOf(out.flight.arrAirport) ||
+    cityOf(back.flight.arrAirport) !== cityOf(out.flight.depAirport)
+  ) {
     throw refuse('ROUTE_INVALID', { detail: '回程须为去程的反方向' });
   }
   if (back.departMs <= out.arriveMs) throw refuse('ROUTE_INVALID', { detail: '回程航班须在去程航班到达之后起飞' });

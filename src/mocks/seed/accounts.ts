@@ -6,7 +6,6 @@ import { DAY } from '../rules/figures';
 
 /** The four demo accounts (README "Demo data") and the two login tokens. */
 
-
 /**
  * staff01's role 订票员 (seed/agency.ts): books temporary groups and keeps name lists, but neither
  * cancels, releases seats, issues tickets nor exports; the gateway refuses those calls when forged.
@@ -99,10 +98,7 @@ export function seedAccounts(now: number): AccountRecord[] {
       accountType: 'AGENT',
       organType: 'TRAVELAGENCY',
       limitMenu: [],
-      menu: pruneMenuTree(
-        agentMenuTree(),
-        new Set(BOOKING_CLERK_FUNCTIONS),
-      ),
+      menu: pruneMenuTree(agentMenuTree(), new Set(BOOKING_CLERK_FUNCTIONS)),
       disabled: false,
     },
     {

@@ -1,5 +1,13 @@
 import { AUTH } from '@/config/auth-codes';
-import { AGREEMENT_VERSION, mainAccountMenu, type DeregistrationRecord, type OrganisationRecord, type RegistrationRecord, type RoleRecord, type SupplementRecord } from '../rules';
+import {
+  AGREEMENT_VERSION,
+  mainAccountMenu,
+  type DeregistrationRecord,
+  type OrganisationRecord,
+  type RegistrationRecord,
+  type RoleRecord,
+  type SupplementRecord,
+} from '../rules';
 import type { AccountRecord, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { BOOKING_CLERK_FUNCTIONS, SEED_ACCOUNT_IDS } from './accounts';
@@ -12,7 +20,6 @@ import { DAY } from '../rules/figures';
  * so those stay as they were.
  */
 
-
 /** A small grey placeholder licence (SVG data URLs are not accepted by supplementApply, but may be on file). */
 const LICENCE_IMAGE = `data:image/svg+xml;base64,${btoa(
   '<svg xmlns="http://www.w3.org/2000/svg" width="420" height="300"><rect width="420" height="300" fill="#f5f5f5" stroke="#c00" stroke-width="6"/><text x="210" y="60" font-size="28" text-anchor="middle" fill="#c00">Business Licence</text><text x="210" y="160" font-size="18" text-anchor="middle" fill="#333">Specimen</text></svg>',
@@ -20,7 +27,10 @@ const LICENCE_IMAGE = `data:image/svg+xml;base64,${btoa(
 
 export const SEED_PENDING_REGISTRATION = { userName: 'xinghai01', password: 'Xinghai@2026', accountId: 'AGT0003' } as const;
 
-type AgencySeed = Pick<SimulatorState, 'roles' | 'registrations' | 'organisations' | 'supplements' | 'deregistrations' | 'agencySequences'> & {
+type AgencySeed = Pick<
+  SimulatorState,
+  'roles' | 'registrations' | 'organisations' | 'supplements' | 'deregistrations' | 'agencySequences'
+> & {
   accounts: AccountRecord[];
 };
 
@@ -46,7 +56,18 @@ export function seedAgency(accounts: readonly AccountRecord[], now: number): Age
       'ROL0002',
       '财务',
       '支付订单、管理预存款与补款，查看交易与奖励明细',
-      [AUTH.AGENT_HOME, AUTH.TODO, AUTH.NEWS, AUTH.TEAM_ORDER, AUTH.RETROACTIVE, AUTH.PAY, AUTH.PRE_EXISTED, AUTH.TRANSACTION, AUTH.REWARD, AUTH.POINT],
+      [
+        AUTH.AGENT_HOME,
+        AUTH.TODO,
+        AUTH.NEWS,
+        AUTH.TEAM_ORDER,
+        AUTH.RETROACTIVE,
+        AUTH.PAY,
+        AUTH.PRE_EXISTED,
+        AUTH.TRANSACTION,
+        AUTH.REWARD,
+        AUTH.POINT,
+      ],
       now - 45 * DAY,
     ),
     role(
@@ -57,7 +78,14 @@ export function seedAgency(accounts: readonly AccountRecord[], now: number): Age
       now - 30 * DAY,
     ),
   ];
-  const staff = (accountId: string, userName: string, displayName: string, mobile: string, roleIndex: number, disabled: boolean): AccountRecord => ({
+  const staff = (
+    accountId: string,
+    userName: string,
+    displayName: string,
+    mobile: string,
+    roleIndex: number,
+    disabled: boolean,
+  ): AccountRecord => ({
     accountId,
     userName,
     password: 'Staff@2026',
@@ -136,8 +164,22 @@ export function seedAgency(accounts: readonly AccountRecord[], now: number): Age
     },
   ];
   const supplements: SupplementRecord[] = [
-    { applicationNo: 'SUP000001', ownerAccountId: SEED_ACCOUNT_IDS.agent01, licenceImage: LICENCE_IMAGE, state: 'APPROVED', appliedAt: now - 400 * DAY, reviewedAt: now - 399 * DAY },
-    { applicationNo: 'SUP000002', ownerAccountId: SEED_ACCOUNT_IDS.corp01, licenceImage: LICENCE_IMAGE, state: 'APPROVED', appliedAt: now - 200 * DAY, reviewedAt: now - 199 * DAY },
+    {
+      applicationNo: 'SUP000001',
+      ownerAccountId: SEED_ACCOUNT_IDS.agent01,
+      licenceImage: LICENCE_IMAGE,
+      state: 'APPROVED',
+      appliedAt: now - 400 * DAY,
+      reviewedAt: now - 399 * DAY,
+    },
+    {
+      applicationNo: 'SUP000002',
+      ownerAccountId: SEED_ACCOUNT_IDS.corp01,
+      licenceImage: LICENCE_IMAGE,
+      state: 'APPROVED',
+      appliedAt: now - 200 * DAY,
+      reviewedAt: now - 199 * DAY,
+    },
   ];
   const registrations: RegistrationRecord[] = [
     {

@@ -5,7 +5,6 @@ import { gatewayDayAt, toGatewayDate, toGatewayIso } from '../time-format';
 
 /** The 24 bulletins (news): policy, notices, promotions, system; one carries unsafe markup. */
 
-
 interface BulletinDraft {
   title: string;
   category: BulletinCategory;
@@ -435,8 +434,7 @@ const BULLETIN_DRAFTS: BulletinDraft[] = [
   },
 ];
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const chineseDate = (ms: number) => {
   const [year, month, day] = toGatewayDate(ms).split('-').map(Number);

@@ -1,16 +1,7 @@
 import type { Draft } from 'immer';
 import { earliestReportStart } from '@/domain/report';
 import { immer } from '../immer';
-import {
-  createReport,
-  invoiceDue,
-  issueInvoice,
-  pushAgain,
-  reportDue,
-  requestReversal,
-  type IssueInput,
-  type OrderRecord,
-} from '../rules';
+import { createReport, invoiceDue, issueInvoice, pushAgain, reportDue, requestReversal, type IssueInput, type OrderRecord } from '../rules';
 import { ticketsOf } from '../rules/order-tickets';
 import { settle } from '../settle';
 import type { AccountRecord, SimulatorState } from '../state';
@@ -33,7 +24,6 @@ import { DAY, SECOND } from '../rules/figures';
  * ago that the list no longer shows.
  */
 
-
 type Documents = Pick<SimulatorState, 'invoices' | 'reports' | 'documentSequences'>;
 
 interface Event {
@@ -46,7 +36,8 @@ const CORP_CREDIT_CODE = '91320500MA1MXR6P2E';
 const CORP_EMAIL = { channel: 'EMAIL', target: 'chenzhiyuan@hd-precision.example' } as const;
 const CORP_SMS = { channel: 'SMS', target: '13900000003' } as const;
 
-const caller = (draft: Draft<SimulatorState>, accountId: string) => draft.accounts.find((account) => account.accountId === accountId) as AccountRecord;
+const caller = (draft: Draft<SimulatorState>, accountId: string) =>
+  draft.accounts.find((account) => account.accountId === accountId) as AccountRecord;
 
 /** The corp01 order the seeded invoices use: its ticketed team order. */
 export function corpTicketedOrder(state: SimulatorState): OrderRecord {
@@ -67,13 +58,28 @@ function invoiceEvents(state: SimulatorState, now: number): Event[] {
   const enterprise = { buyerType: 'ENTERPRISE', buyerName: CORP_NAME, buyerCreditCode: CORP_CREDIT_CODE } as const;
   const person = order.tickets.find((ticket) => ticket.ticketNo === tickets[3])!.passengerName;
   return [
-    { at: at(0.2), apply: issue({ ticketNos: tickets.slice(0, 2), buyerType: 'DEPARTMENT', buyerName: CORP_NAME, buyerCreditCode: CORP_CREDIT_CODE }) },
+    {
+      at: at(0.2),
+      apply: issue({ ticketNos: tickets.slice(0, 2), buyerType: 'DEPARTMENT', buyerName: CORP_NAME, buyerCreditCode: CORP_CREDIT_CODE }),
+    },
     { at: at(0.3), apply: (draft, when) => requestReversal(latest(draft), '购买方类型选择有误，应为企业', '陈志远', when) },
     { at: at(0.4), apply: issue({ ticketNos: tickets.slice(0, 2), ...enterprise }) },
     { at: at(0.45), apply: (draft, when) => pushAgain(latest(draft), CORP_SMS, '陈志远', when) },
-    { at: at(0.6), apply: issue({ ticketNos: [tickets[2]!], buyerType: 'ENTERPRISE', buyerName: '华东精密', buyerCreditCode: CORP_CREDIT_CODE }) },
+    {
+      at: at(0.6),
+      apply: issue({ ticketNos: [tickets[2]!], buyerType: 'ENTERPRISE', buyerName: '华东精密', buyerCreditCode: CORP_CREDIT_CODE }),
+    },
     { at: at(0.7), apply: issue({ ticketNos: [tickets[3]!], buyerType: 'PERSON', buyerName: person, push: CORP_SMS }) },
-    { at: now - 20 * SECOND, apply: (draft, when) => requestReversal(draft.invoices.find((invoice) => invoice.buyerType === 'PERSON')!, '改为单位统一报销', '陈志远', when) },
+    {
+      at: now - 20 * SECOND,
+      apply: (draft, when) =>
+        requestReversal(
+          draft.invoices.find((invoice) => invoice.buyerType === 'PERSON')!,
+          '改为单位统一报销',
+          '陈志远',
+          when,
+        ),
+    },
     { at: now - 15 * SECOND, apply: issue({ ticketNos: [tickets[4]!], ...enterprise }) },
   ];
 }
@@ -81,8 +87,14 @@ function invoiceEvents(state: SimulatorState, now: number): Event[] {
 function reportEvents(now: number): Event[] {
   const agent = SEED_ACCOUNT_IDS.agent01;
   const date = (days: number) => toGatewayDate(now + days * DAY);
-  const create = (kind: 'SALES' | 'TICKETS' | 'PAYMENTS', from: number | string, to: number) => (draft: Draft<SimulatorState>, when: number) =>
-    void createReport(draft, caller(draft, agent), { kind, dateStart: typeof from === 'string' ? from : date(from), dateEnd: date(to) }, when);
+  const create =
+    (kind: 'SALES' | 'TICKETS' | 'PAYMENTS', from: number | string, to: number) => (draft: Draft<SimulatorState>, when: number) =>
+      void createReport(
+        draft,
+        caller(draft, agent),
+        { kind, dateStart: typeof from === 'string' ? from : date(from), dateEnd: date(to) },
+        when,
+      );
   // The longest range that ends today.
   const longest = earliestReportStart(date(0));
   return [
@@ -106,4 +118,3 @@ export function seedDocuments(state: SimulatorState, now: number): Documents {
   current = settle(current, now, rules);
   return { invoices: current.invoices, reports: current.reports, documentSequences: current.documentSequences };
 }
-

@@ -159,7 +159,11 @@ const BACKGROUND_SALES: { flightNo: string; daysAhead: number; group: Sold; cabi
   { flightNo: 'XY5451', daysAhead: 3, group: 20, cabins: { B: 'all', F: 6, Y: 40 } },
 ];
 
-export function seedSeatInventory(now: number, flights: readonly ScheduledFlight[], base: Record<string, SeatCount> = {}): Record<string, SeatCount> {
+export function seedSeatInventory(
+  now: number,
+  flights: readonly ScheduledFlight[],
+  base: Record<string, SeatCount> = {},
+): Record<string, SeatCount> {
   const inventory: Record<string, SeatCount> = { ...base };
   const add = (already: number, sold: Sold, capacity: number) => (sold === 'all' ? capacity : Math.min(capacity, already + sold));
   for (const sale of BACKGROUND_SALES) {

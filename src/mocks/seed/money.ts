@@ -29,7 +29,6 @@ import { SEED_ACCOUNT_IDS } from './accounts';
  * opening top-up is sized so that the balance is about AGENT_BALANCE_TARGET.
  */
 
-
 /** agent01's balance after the seed, about (fen). */
 const AGENT_BALANCE_TARGET = 8_000_000;
 /** agent01 pays up to this from the prepaid account, larger amounts by B2B. */
@@ -71,7 +70,9 @@ function orderPayments(state: SimulatorState, now: number): MoneyEvent[] {
       events.push({
         at,
         apply(draft) {
-          const held = draft.pointMovements.filter((movement) => movement.ownerAccountId === owner).reduce((sum, movement) => sum + movement.points, 0);
+          const held = draft.pointMovements
+            .filter((movement) => movement.ownerAccountId === owner)
+            .reduce((sum, movement) => sum + movement.points, 0);
           const used = Math.min(points, Math.max(0, held));
           recordSeedPayment(draft, {
             payer: owner,
@@ -94,17 +95,36 @@ function orderPayments(state: SimulatorState, now: number): MoneyEvent[] {
 }
 
 function topUps(now: number): MoneyEvent[] {
-  const plan: { owner: string; by: string; appliedAgo: number; amount: number; review?: { after: number; reject?: string }; remark?: string }[] = [
+  const plan: {
+    owner: string;
+    by: string;
+    appliedAgo: number;
+    amount: number;
+    review?: { after: number; reject?: string };
+    remark?: string;
+  }[] = [
     { owner: AGENT, by: '王建国', appliedAgo: 91 * DAY, amount: 0, review: { after: 20 * HOUR }, remark: '开户首笔预存款' },
     { owner: AGENT, by: '王建国', appliedAgo: 62 * DAY, amount: 25_000_000, review: { after: 5 * HOUR } },
     { owner: AGENT, by: '李晓梅', appliedAgo: 41 * DAY, amount: 15_000_000, review: { after: 26 * HOUR } },
-    { owner: AGENT, by: '李晓梅', appliedAgo: 20 * DAY, amount: 5_000_000, review: { after: 3 * HOUR, reject: '转账凭证金额与申请金额不符，请核对后重新提交' } },
+    {
+      owner: AGENT,
+      by: '李晓梅',
+      appliedAgo: 20 * DAY,
+      amount: 5_000_000,
+      review: { after: 3 * HOUR, reject: '转账凭证金额与申请金额不符，请核对后重新提交' },
+    },
     { owner: AGENT, by: '王建国', appliedAgo: 19 * DAY, amount: 15_000_000, review: { after: 4 * HOUR }, remark: '补交5月团款' },
     { owner: AGENT, by: '王建国', appliedAgo: 7 * DAY, amount: 10_000_000, review: { after: 2 * HOUR } },
     { owner: AGENT, by: '王建国', appliedAgo: 1 * DAY, amount: 8_000_000, remark: '年会团预存' },
     { owner: AGENT, by: '李晓梅', appliedAgo: 3 * HOUR, amount: 2_000_000 },
     { owner: CORP, by: '陈志远', appliedAgo: 30 * DAY, amount: 500_000, review: { after: 6 * HOUR } },
-    { owner: CORP, by: '陈志远', appliedAgo: 2 * DAY, amount: 300_000, review: { after: 4 * HOUR, reject: '未收到对应转账，请确认付款账户' } },
+    {
+      owner: CORP,
+      by: '陈志远',
+      appliedAgo: 2 * DAY,
+      amount: 300_000,
+      review: { after: 4 * HOUR, reject: '未收到对应转账，请确认付款账户' },
+    },
     // agent02's opening deposit, the newest money event of the seed: no earlier number moves.
     { owner: AGENT2, by: '赵敏', appliedAgo: 20 * 60_000, amount: 5_000_000, review: { after: 10 * 60_000 }, remark: '开户预存款' },
   ];
@@ -115,12 +135,18 @@ function topUps(now: number): MoneyEvent[] {
       {
         at: appliedAt,
         apply(draft) {
-          applicationNo = applyTopUp(draft, entry.owner, entry.by, {
-            amount: entry.amount,
-            transferDate: toGatewayDate(appliedAt - 2 * HOUR),
-            voucherImage: SEED_VOUCHER,
-            ...(entry.remark ? { remark: entry.remark } : {}),
-          }, appliedAt).applicationNo;
+          applicationNo = applyTopUp(
+            draft,
+            entry.owner,
+            entry.by,
+            {
+              amount: entry.amount,
+              transferDate: toGatewayDate(appliedAt - 2 * HOUR),
+              voucherImage: SEED_VOUCHER,
+              ...(entry.remark ? { remark: entry.remark } : {}),
+            },
+            appliedAt,
+          ).applicationNo;
         },
       },
     ];
@@ -191,7 +217,14 @@ function archivedRewards(state: SimulatorState, now: number, rng: Rng): MoneyEve
       const seats = rng.int(10, 30);
       for (let seat = 0; seat < seats; seat += 1) {
         ticketSeq += 1;
-        lines.push({ orderNo, ticketNo: `880-24590${String(ticketSeq).padStart(5, '0')}`, flightNo, flightDate, amount: REWARD.perSegment, month });
+        lines.push({
+          orderNo,
+          ticketNo: `880-24590${String(ticketSeq).padStart(5, '0')}`,
+          flightNo,
+          flightDate,
+          amount: REWARD.perSegment,
+          month,
+        });
       }
     }
     const at = creditInstant(month);
@@ -203,9 +236,30 @@ function archivedRewards(state: SimulatorState, now: number, rng: Rng): MoneyEve
 function retroactives(state: SimulatorState, now: number): MoneyEvent[] {
   const ticketed = state.orders.filter((order) => order.ownerAccountId === AGENT && order.tickets.length > 0 && order.status !== 'REFUND');
   const pick = (index: number) => ticketed[index % ticketed.length]!;
-  const plan: { orderIndex: number; ago: number; amount: number; reason: string; detail: string; paid?: { after: number; method: PayMethod } }[] = [
-    { orderIndex: 0, ago: 12 * DAY, amount: 360_000, reason: '票价差额', detail: '运价调整补收：4人 × ¥900.00', paid: { after: 1 * DAY, method: 'PREPAID' } },
-    { orderIndex: 1, ago: 30 * DAY, amount: 150_000, reason: '改期手续费', detail: '3人改期至次日同航班：3人 × ¥500.00', paid: { after: 2 * DAY, method: 'B2B' } },
+  const plan: {
+    orderIndex: number;
+    ago: number;
+    amount: number;
+    reason: string;
+    detail: string;
+    paid?: { after: number; method: PayMethod };
+  }[] = [
+    {
+      orderIndex: 0,
+      ago: 12 * DAY,
+      amount: 360_000,
+      reason: '票价差额',
+      detail: '运价调整补收：4人 × ¥900.00',
+      paid: { after: 1 * DAY, method: 'PREPAID' },
+    },
+    {
+      orderIndex: 1,
+      ago: 30 * DAY,
+      amount: 150_000,
+      reason: '改期手续费',
+      detail: '3人改期至次日同航班：3人 × ¥500.00',
+      paid: { after: 2 * DAY, method: 'B2B' },
+    },
     { orderIndex: 2, ago: 20 * DAY, amount: 60_000, reason: '名单变更费', detail: '出票后更正证件号：3人 × ¥200.00' },
     { orderIndex: 3, ago: 2 * DAY, amount: 240_000, reason: '改期手续费', detail: '6人改期：6人 × ¥400.00' },
     { orderIndex: 4, ago: 1 * DAY, amount: 1_280_000, reason: '票价差额', detail: '升舱补差：8人 × ¥1,600.00' },
@@ -218,7 +272,11 @@ function retroactives(state: SimulatorState, now: number): MoneyEvent[] {
       {
         at,
         apply(draft) {
-          retroNo = billRetroactive(draft, { orderNo: order.orderNo, ownerAccountId: AGENT, amount: entry.amount, reason: entry.reason, detail: entry.detail }, at).retroNo;
+          retroNo = billRetroactive(
+            draft,
+            { orderNo: order.orderNo, ownerAccountId: AGENT, amount: entry.amount, reason: entry.reason, detail: entry.detail },
+            at,
+          ).retroNo;
         },
       },
     ];
@@ -255,13 +313,66 @@ function retroactives(state: SimulatorState, now: number): MoneyEvent[] {
 function ancillaryOrders(state: SimulatorState, now: number): { items: AncillaryOrderRecord[]; paid: MoneyEvent[] } {
   const individual = state.orders.filter((order) => order.ownerAccountId === USER && order.tickets.length > 0 && order.status !== 'REFUND');
   const team = state.orders.filter((order) => order.ownerAccountId === AGENT && (order.status === 'TICKED' || order.status === 'PAYED'));
-  const plan: { owner: string; type: AncillaryType; orderNo: string; title: string; covers: string; amount: number; points?: number; paidAgo?: number }[] = [
-    { owner: USER, type: 'MEAL', orderNo: individual[0]!.orderNo, title: `订单${individual[0]!.orderNo}：机上特殊餐食`, covers: '清真餐 × 1份', amount: 6_000 },
-    { owner: USER, type: 'BAGGAGE', orderNo: individual[1]!.orderNo, title: `订单${individual[1]!.orderNo}：预付费行李额`, covers: '额外托运行李 20KG × 1件', amount: 20_000 },
-    { owner: USER, type: 'POINT', orderNo: individual[0]!.orderNo, title: '红包积分购买', covers: '红包积分 5,000分', amount: 5_000, points: 5_000 },
-    { owner: AGENT, type: 'MEAL', orderNo: team[0]!.orderNo, title: `团队订单${team[0]!.orderNo}：团队餐食升级`, covers: '商务餐升级 × 30份', amount: 180_000 },
-    { owner: AGENT, type: 'BAGGAGE', orderNo: team[1]!.orderNo, title: `团队订单${team[1]!.orderNo}：团队额外行李`, covers: '额外托运行李 23KG × 10件', amount: 200_000 },
-    { owner: AGENT, type: 'MEAL', orderNo: team[2]!.orderNo, title: `团队订单${team[2]!.orderNo}：团队餐食`, covers: '清真餐 × 12份', amount: 72_000, paidAgo: 3 * DAY },
+  const plan: {
+    owner: string;
+    type: AncillaryType;
+    orderNo: string;
+    title: string;
+    covers: string;
+    amount: number;
+    points?: number;
+    paidAgo?: number;
+  }[] = [
+    {
+      owner: USER,
+      type: 'MEAL',
+      orderNo: individual[0]!.orderNo,
+      title: `订单${individual[0]!.orderNo}：机上特殊餐食`,
+      covers: '清真餐 × 1份',
+      amount: 6_000,
+    },
+    {
+      owner: USER,
+      type: 'BAGGAGE',
+      orderNo: individual[1]!.orderNo,
+      title: `订单${individual[1]!.orderNo}：预付费行李额`,
+      covers: '额外托运行李 20KG × 1件',
+      amount: 20_000,
+    },
+    {
+      owner: USER,
+      type: 'POINT',
+      orderNo: individual[0]!.orderNo,
+      title: '红包积分购买',
+      covers: '红包积分 5,000分',
+      amount: 5_000,
+      points: 5_000,
+    },
+    {
+      owner: AGENT,
+      type: 'MEAL',
+      orderNo: team[0]!.orderNo,
+      title: `团队订单${team[0]!.orderNo}：团队餐食升级`,
+      covers: '商务餐升级 × 30份',
+      amount: 180_000,
+    },
+    {
+      owner: AGENT,
+      type: 'BAGGAGE',
+      orderNo: team[1]!.orderNo,
+      title: `团队订单${team[1]!.orderNo}：团队额外行李`,
+      covers: '额外托运行李 23KG × 10件',
+      amount: 200_000,
+    },
+    {
+      owner: AGENT,
+      type: 'MEAL',
+      orderNo: team[2]!.orderNo,
+      title: `团队订单${team[2]!.orderNo}：团队餐食`,
+      covers: '清真餐 × 12份',
+      amount: 72_000,
+      paidAgo: 3 * DAY,
+    },
   ];
   const items: AncillaryOrderRecord[] = [];
   const paid: MoneyEvent[] = [];
@@ -344,7 +455,14 @@ export function seedMoney(base: Omit<SimulatorState, MoneyKeys>, now: number, rn
     retroOrders: [],
     moneySequences: { AN: 300000 + ancillary.items.length },
   };
-  const events = [...topUps(now), ...pointLots(now), ...orderPayments(state, now), ...archivedRewards(state, now, rng), ...retroactives(state, now), ...ancillary.paid]
+  const events = [
+    ...topUps(now),
+    ...pointLots(now),
+    ...orderPayments(state, now),
+    ...archivedRewards(state, now, rng),
+    ...retroactives(state, now),
+    ...ancillary.paid,
+  ]
     .filter((event) => event.at <= now)
     .sort((a, b) => a.at - b.at);
   for (const event of events) {

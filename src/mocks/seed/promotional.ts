@@ -112,7 +112,9 @@ const priceOf = (flight: ScheduledFlight, share: number) => Math.round((flight.b
 function offerOf(plan: OfferPlan, index: number, now: number, flights: readonly ScheduledFlight[]): PromoOfferRecord[] {
   const flight = flights.find((candidate) => candidate.flightNo === plan.flightNos[0]);
   if (!flight) return [];
-  const departures = plan.days.flatMap((days) => plan.flightNos.map((flightNo) => ({ flightNo, flightDate: toGatewayDate(now + days * DAY) })));
+  const departures = plan.days.flatMap((days) =>
+    plan.flightNos.map((flightNo) => ({ flightNo, flightDate: toGatewayDate(now + days * DAY) })),
+  );
   const offer: PromoOfferRecord = {
     offerNo: `${PROMO.offerPrefix}${String(101 + index).padStart(PROMO.numberDigits, '0')}`,
     title: plan.title,

@@ -26,7 +26,12 @@ import { peopleMaker } from './people';
  * when migrated to version 14, dated from its own clock.
  */
 
-const S = (plan: Omit<OrderPlan, 'kind' | 'channel' | 'bookedBy'>): OrderPlan => ({ kind: 'SCATTERED', channel: 'SCATTERED', bookedBy: 'agent01', ...plan });
+const S = (plan: Omit<OrderPlan, 'kind' | 'channel' | 'bookedBy'>): OrderPlan => ({
+  kind: 'SCATTERED',
+  channel: 'SCATTERED',
+  bookedBy: 'agent01',
+  ...plan,
+});
 
 type After = 'PART' | 'REFUNDED' | 'REFUND_WAIT' | 'ERROR_REFUND_ASKED';
 
@@ -34,7 +39,18 @@ const PLANS: [OrderPlan, After?][] = [
   [S({ flights: [['XY5101', 9]], cabin: 'Y', adults: 2, bookedAgo: 10 * MINUTE, stage: 'FULL_WAIT' })],
   [S({ flights: [['XY5103', 11]], cabin: 'B', adults: 1, bookedAgo: 2 * MINUTE, stage: 'PAYED' })],
   [S({ flights: [['XY5103', 12]], cabin: 'B', adults: 2, children: 1, bookedAgo: 3 * DAY, stage: 'TICKETED' })],
-  [S({ flights: [['XY5101', 20], ['XY5102', 25]], cabin: 'Y', adults: 2, bookedAgo: 5 * DAY, stage: 'TICKETED' })],
+  [
+    S({
+      flights: [
+        ['XY5101', 20],
+        ['XY5102', 25],
+      ],
+      cabin: 'Y',
+      adults: 2,
+      bookedAgo: 5 * DAY,
+      stage: 'TICKETED',
+    }),
+  ],
   [S({ flights: [['XY5011', 14]], cabin: 'Y', adults: 3, bookedAgo: 2 * HOUR, stage: 'PAYED' }), 'PART'],
   [S({ flights: [['XY5021', 8]], cabin: 'B', adults: 1, bookedAgo: 1 * DAY, stage: 'CANCELED', remark: '客户改乘高铁' })],
   [S({ flights: [['XY5451', 6]], cabin: 'Y', adults: 2, bookedAgo: 2 * DAY, stage: 'AUTO_CANCELED' })],
@@ -48,9 +64,18 @@ const PLANS: [OrderPlan, After?][] = [
 const SCATTERED_SEED = 20261121;
 
 /** A tiny JPEG as the seeded error refund's supporting file. */
-const PROOF_IMAGE = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2Q==';
+const PROOF_IMAGE =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2Q==';
 
-function refund(state: Draft<SimulatorState>, order: Draft<OrderRecord>, kind: 'VOLUNTARY' | 'INVOLUNTARY', ticketNos: string[], reason: string, at: number, by: string) {
+function refund(
+  state: Draft<SimulatorState>,
+  order: Draft<OrderRecord>,
+  kind: 'VOLUNTARY' | 'INVOLUNTARY',
+  ticketNos: string[],
+  reason: string,
+  at: number,
+  by: string,
+) {
   cancelRefundSeats(state, order, ticketNos, by, at);
   const fileIds = kind === 'INVOLUNTARY' ? [uploadRefundFile(state, order.ownerAccountId, '航班延误证明.jpg', PROOF_IMAGE, at).fileId] : [];
   const quote = refundQuote(state, order as OrderRecord, ticketNos, kind, at);
@@ -59,7 +84,12 @@ function refund(state: Draft<SimulatorState>, order: Draft<OrderRecord>, kind: '
 
 function seedOrders(state: Draft<SimulatorState>, now: number): void {
   const rng = createRng(SCATTERED_SEED);
-  const orders = buildPlannedOrders(state, now, PLANS.map(([plan]) => plan), rng);
+  const orders = buildPlannedOrders(
+    state,
+    now,
+    PLANS.map(([plan]) => plan),
+    rng,
+  );
   const by = state.accounts.find((account) => account.accountId === SEED_ACCOUNT_IDS.agent01)!.displayName;
   orders.forEach((order, index) => {
     const after = PLANS[index]![1];
@@ -86,7 +116,15 @@ function seedOrders(state: Draft<SimulatorState>, now: number): void {
         break;
       case 'REFUNDED': {
         const at = now - 2 * DAY;
-        const { refundId } = refund(state, order, 'VOLUNTARY', order.tickets.map((ticket) => ticket.ticketNo), '旅客行程取消', at, by);
+        const { refundId } = refund(
+          state,
+          order,
+          'VOLUNTARY',
+          order.tickets.map((ticket) => ticket.ticketNo),
+          '旅客行程取消',
+          at,
+          by,
+        );
         reviewRefund(state, refundId, { approve: true }, at + HOUR);
         break;
       }
@@ -95,7 +133,15 @@ function seedOrders(state: Draft<SimulatorState>, now: number): void {
         break;
       case 'ERROR_REFUND_ASKED': {
         const at = now - 5 * HOUR;
-        const record = refund(state, order, 'INVOLUNTARY', order.tickets.map((ticket) => ticket.ticketNo), '航班计划变更，旅客无法按原计划出行', at, by);
+        const record = refund(
+          state,
+          order,
+          'INVOLUNTARY',
+          order.tickets.map((ticket) => ticket.ticketNo),
+          '航班计划变更，旅客无法按原计划出行',
+          at,
+          by,
+        );
         // The airline's reviewer asks this error refund for a supplementary file (its review on the clock).
         reviewRefund(state, record.refundId, { askFiles: SCATTERED.supplementAsk }, record.reviewAt!);
         break;
@@ -110,7 +156,16 @@ function seedOrders(state: Draft<SimulatorState>, now: number): void {
 /** PNRs held in the reservation system, not booked as orders yet: [locator, owner, flights (days ahead), class, adults]. */
 const PNRS: [string, keyof typeof SEED_ACCOUNT_IDS, [string, number][], string, number][] = [
   ['KQ7M2A', 'agent01', [['XY5101', 10]], 'Y', 2],
-  ['HT4P9C', 'agent01', [['XY5451', 15], ['XY5452', 19]], 'Y', 1],
+  [
+    'HT4P9C',
+    'agent01',
+    [
+      ['XY5451', 15],
+      ['XY5452', 19],
+    ],
+    'Y',
+    1,
+  ],
   ['ZB8N5R', 'corp01', [['XY5001', 12]], 'Y', 1],
 ];
 
@@ -118,7 +173,9 @@ function seedPnrs(state: Draft<SimulatorState>, now: number): void {
   const people = peopleMaker(createRng(SCATTERED_SEED + 1));
   for (const [pnr, owner, flights, cabin, adults] of PNRS) {
     const flightDate = toGatewayDate(now + flights[0]![1] * DAY);
-    const passengers = Array.from({ length: adults }, () => people.person('ADT', { departureDate: flightDate, namedAt: now, foreignShare: 0 }));
+    const passengers = Array.from({ length: adults }, () =>
+      people.person('ADT', { departureDate: flightDate, namedAt: now, foreignShare: 0 }),
+    );
     const record: ScatteredPnrRecord = {
       pnr,
       ownerAccountId: SEED_ACCOUNT_IDS[owner],

@@ -124,7 +124,11 @@ function seedOne(state: Draft<SimulatorState>, plan: SeriesPlan, now: number, rn
     depAirport: flight.depAirport,
     arrAirport: flight.arrAirport,
     ...(plan.seriesType === 'REGULAR'
-      ? { weekdays: [...new Set(dates.map(weekdayNumberOfDate))].sort((a, b) => a - b), startDate: dates[0]!, endDate: dates[dates.length - 1]! }
+      ? {
+          weekdays: [...new Set(dates.map(weekdayNumberOfDate))].sort((a, b) => a - b),
+          startDate: dates[0]!,
+          endDate: dates[dates.length - 1]!,
+        }
       : {}),
     dates,
     counts: { adultCount: plan.adults, childCount: plan.children ?? 0, infantCount: 0 },
@@ -133,7 +137,14 @@ function seedOne(state: Draft<SimulatorState>, plan: SeriesPlan, now: number, rn
   const series = openSeries(state, { search, booker, groupName: plan.groupName, contact: plan.contact, orders, now: created, seriesNo });
   for (const order of orders as OrderRecord[]) {
     if (order.status === 'CANCELED' && order.cancelTime) {
-      series.log.push(logEntry(Date.parse(order.cancelTime), 'CANCEL', `取消1个航班日期（${order.segments[0]!.flightDate.slice(5)}），原因：${plan.cancelReason ?? ''}`, booker.displayName));
+      series.log.push(
+        logEntry(
+          Date.parse(order.cancelTime),
+          'CANCEL',
+          `取消1个航班日期（${order.segments[0]!.flightDate.slice(5)}），原因：${plan.cancelReason ?? ''}`,
+          booker.displayName,
+        ),
+      );
     }
     for (const milestone of order.milestones) {
       if (!milestone.paidAt) continue;

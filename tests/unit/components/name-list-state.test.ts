@@ -63,7 +63,8 @@ const start = (passengers: readonly EditorPassenger[] = [ZHANG]) => initialEdito
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
 const edit = (row: number, col: number, text: string, ctx = CTX): EditorAction => ({ type: 'edit', ctx, row, col, text });
 const dirty = (state: EditorState) => isDirty(state, contentKey(state.rows), passengersKey(state.adopted));
-const validate = (state: EditorState) => validateNameList(state.rows, { now: NOW, departureDate: DEPARTURE, seatCapacity: 10, infantCapacity: 0 });
+const validate = (state: EditorState) =>
+  validateNameList(state.rows, { now: NOW, departureDate: DEPARTURE, seatCapacity: 10, infantCapacity: 0 });
 
 describe('initialEditorState', () => {
   it('starts an editable empty list with one blank row, a read-only one with none', () => {
@@ -205,7 +206,10 @@ describe('pasting', () => {
       action: { type: 'notice', text: '名单当前不可修改', tone: 'error' },
     });
     const ticketed = routePaste('李四', { editing: false, locked: false, at, row: start([TICKETED]).rows[0], ctx: CTX });
-    expect(ticketed).toEqual({ kind: 'dispatch', action: { type: 'notice', text: '已出票旅客不可在此修改，请通过名单变更办理', tone: 'error' } });
+    expect(ticketed).toEqual({
+      kind: 'dispatch',
+      action: { type: 'notice', text: '已出票旅客不可在此修改，请通过名单变更办理', tone: 'error' },
+    });
   });
 
   it('applies the confirmed plan below the focused row as one undo step, new rows with new keys', () => {
@@ -272,7 +276,13 @@ describe('saving and reverting', () => {
   });
 
   it('sends the whole list: blank rows left out, passengerId kept, ticket numbers and empty cells not sent', () => {
-    const state = run(start([ZHANG, TICKETED]), { type: 'addRow' }, { type: 'addRow' }, edit(3, COL.name, '李四'), edit(3, COL.idNo, CHILD_ID));
+    const state = run(
+      start([ZHANG, TICKETED]),
+      { type: 'addRow' },
+      { type: 'addRow' },
+      edit(3, COL.name, '李四'),
+      edit(3, COL.idNo, CHILD_ID),
+    );
     const plan = savePlan(state.rows, validate(state));
     expect(plan).toEqual({
       kind: 'send',
@@ -301,7 +311,12 @@ describe('saving and reverting', () => {
   });
 
   it('reverts to the order’s passengers: the edits and the restored draft are gone', () => {
-    const draft = { rows: [...draftOf(start()).rows, { name: '李四', passengerType: '', idType: '', idNo: CHILD_ID, birthDate: '', gender: '', mobile: '' }] };
+    const draft = {
+      rows: [
+        ...draftOf(start()).rows,
+        { name: '李四', passengerType: '', idType: '', idNo: CHILD_ID, birthDate: '', gender: '', mobile: '' },
+      ],
+    };
     const state = run(initialEditorState([ZHANG], false, draft), edit(0, COL.name, '张四'));
     expect(state.restored).toBe(true);
     const reverted = run(state, { type: 'adopt', passengers: [ZHANG], revision: 1, readOnly: false });
@@ -353,7 +368,11 @@ describe('saving changes against the base', () => {
   const base = [{ ...ZHANG, revision: 2 }, LI, { ...TICKETED, revision: 7 }];
 
   it('sends the rows changed and added, and the rows removed, each changed one with the revision it was read at', () => {
-    const rows = [{ ...ZHANG, mobile: '13800000001' }, TICKETED, { name: '赵六', passengerType: 'ADT' as const, idType: 'PP' as const, idNo: 'E1234567' }];
+    const rows = [
+      { ...ZHANG, mobile: '13800000001' },
+      TICKETED,
+      { name: '赵六', passengerType: 'ADT' as const, idType: 'PP' as const, idNo: 'E1234567' },
+    ];
     expect(nameListChanges(base, rows)).toEqual({
       passengers: [
         { ...ZHANG, mobile: '13800000001', baseRevision: 2 },
@@ -364,7 +383,12 @@ describe('saving changes against the base', () => {
   });
 
   it('sends nothing for a list that is the base', () => {
-    expect(nameListChanges(base, base.map(({ revision: _r, ticketNo: _t, ...passenger }) => passenger))).toEqual({ passengers: [], removed: [] });
+    expect(
+      nameListChanges(
+        base,
+        base.map(({ revision: _r, ticketNo: _t, ...passenger }) => passenger),
+      ),
+    ).toEqual({ passengers: [], removed: [] });
   });
 
   it('keeps the base in the draft, so that a reload still saves against what was read', () => {
@@ -384,7 +408,12 @@ describe('saving changes against the base', () => {
     expect(merged.adopted).toBe(theirs);
     expect(merged.revision).toBe(11);
     expect(merged.past).toEqual([]);
-    expect(nameListChanges(merged.adopted, merged.rows.map(({ key: _k, ...row }) => ({ ...row, passengerType: 'ADT' as const, idType: 'NI' as const, gender: 'M' as const })))).toMatchObject({
+    expect(
+      nameListChanges(
+        merged.adopted,
+        merged.rows.map(({ key: _k, ...row }) => ({ ...row, passengerType: 'ADT' as const, idType: 'NI' as const, gender: 'M' as const })),
+      ),
+    ).toMatchObject({
       passengers: [{ passengerId: 'P1', name: '张四', mobile: '13900000002', baseRevision: 3 }],
       removed: [],
     });

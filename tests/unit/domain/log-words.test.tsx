@@ -46,7 +46,10 @@ function loggedCodes(): { code: string; where: string }[] {
       const given = action.includes('?') ? action.slice(action.indexOf('?')) : action;
       return [...given.matchAll(/'([A-Z_]+)'/g)].map((literal) => ({ code: literal[1]!, where: `${file}: ${action.trim()}` }));
     });
-    const objects = [...text.matchAll(/\blog\.push\(\{[^}]*?action: '([A-Z_]+)'/g)].map((match) => ({ code: match[1]!, where: `${file}: log.push({ action: '${match[1]}' })` }));
+    const objects = [...text.matchAll(/\blog\.push\(\{[^}]*?action: '([A-Z_]+)'/g)].map((match) => ({
+      code: match[1]!,
+      where: `${file}: log.push({ action: '${match[1]}' })`,
+    }));
     return [...calls, ...objects];
   });
 }
@@ -55,21 +58,31 @@ describe('操作日志 in words', () => {
   it('every action code the simulator can write has a Chinese label in its log enum', () => {
     const codes = loggedCodes();
     // The scan finds what it should: the schedule change's, the refund's and the delay's codes among them.
-    expect(codes.map(({ code }) => code)).toEqual(expect.arrayContaining(['SCHEDULE_CHANGE', 'SCHEDULE_CHANGE_REBOOK', 'SCHEDULE_CHANGE_ACCEPT', 'REFUND_APPLY', 'DELAY_CREATE', 'ANCILLARY_PAY', 'DELAY', 'CHANGE']));
+    expect(codes.map(({ code }) => code)).toEqual(
+      expect.arrayContaining([
+        'SCHEDULE_CHANGE',
+        'SCHEDULE_CHANGE_REBOOK',
+        'SCHEDULE_CHANGE_ACCEPT',
+        'REFUND_APPLY',
+        'DELAY_CREATE',
+        'ANCILLARY_PAY',
+        'DELAY',
+        'CHANGE',
+      ]),
+    );
     expectEvery(codes, ({ code }) => LOG_ACTION_ENUMS.some((actions) => actions.is(code)));
   });
 
   it('names the codes the order log showed raw', () => {
-    expect(['SCHEDULE_CHANGE', 'SCHEDULE_CHANGE_REBOOK', 'SCHEDULE_CHANGE_ACCEPT', 'REFUND_APPLY', 'DELAY_CREATE', 'ANCILLARY_PAY', 'DELAY'].map((code) => OrderLogAction.label(code))).toEqual([
-      '航班变动',
-      '改签其他航班',
-      '接受变更',
-      '申请退票',
-      '申请延期',
-      '支付附加服务',
-      '延期生效',
-    ]);
-    expectEvery(LOG_ACTION_ENUMS.flatMap((actions) => actions.options), ({ value, label }) => label !== value && /[\u4e00-\u9fa5]/.test(label));
+    expect(
+      ['SCHEDULE_CHANGE', 'SCHEDULE_CHANGE_REBOOK', 'SCHEDULE_CHANGE_ACCEPT', 'REFUND_APPLY', 'DELAY_CREATE', 'ANCILLARY_PAY', 'DELAY'].map(
+        (code) => OrderLogAction.label(code),
+      ),
+    ).toEqual(['航班变动', '改签其他航班', '接受变更', '申请退票', '申请延期', '支付附加服务', '延期生效']);
+    expectEvery(
+      LOG_ACTION_ENUMS.flatMap((actions) => actions.options),
+      ({ value, label }) => label !== value && /[\u4e00-\u9fa5]/.test(label),
+    );
   });
 });
 

@@ -31,10 +31,19 @@ describe('mergeNameLists', () => {
 
   it('asks for a choice where both changed a row differently, naming the fields and who changed theirs', () => {
     const mine = [{ ...BASE[0]!, mobile: '13800000001', name: '张叁' }, BASE[1]!, BASE[2]!];
-    const theirs: TheirRow[] = [{ ...BASE[0]!, mobile: '13900000002', revisedBy: 'staff03', revisedAt: '2026-11-23T09:30:00+08:00' }, BASE[1]!, BASE[2]!];
+    const theirs: TheirRow[] = [
+      { ...BASE[0]!, mobile: '13900000002', revisedBy: 'staff03', revisedAt: '2026-11-23T09:30:00+08:00' },
+      BASE[1]!,
+      BASE[2]!,
+    ];
     const merge = mergeNameLists(BASE, mine, theirs, WHO);
     expect(merge.conflicts).toBe(1);
-    expect(merge.entries[0]).toMatchObject({ kind: 'conflict', conflict: 'edited', fields: ['name', 'mobile'], changedBy: { by: 'staff03', at: '2026-11-23T09:30:00+08:00' } });
+    expect(merge.entries[0]).toMatchObject({
+      kind: 'conflict',
+      conflict: 'edited',
+      fields: ['name', 'mobile'],
+      changedBy: { by: 'staff03', at: '2026-11-23T09:30:00+08:00' },
+    });
     expect(resolveMerge(merge, {})).toEqual({ rows: null, missing: ['P1'] });
     expect(names(resolveMerge(merge, { P1: 'mine' }).rows)).toEqual(['P1:张叁:13800000001', 'P2:李四:', 'P3:王五:']);
     const taken = resolveMerge(merge, { P1: 'theirs' }).rows!;
@@ -82,7 +91,12 @@ describe('mergeNameLists', () => {
   it('asks when I removed a row they edited', () => {
     const theirs = [BASE[0]!, { ...BASE[1]!, mobile: '13900000002' }, BASE[2]!];
     const merge = mergeNameLists(BASE, [BASE[0]!, BASE[2]!], theirs, WHO);
-    expect(merge.entries.find((entry) => entry.key === 'P2')).toMatchObject({ kind: 'conflict', conflict: 'removedByMe', fields: ['mobile'], changedBy: WHO });
+    expect(merge.entries.find((entry) => entry.key === 'P2')).toMatchObject({
+      kind: 'conflict',
+      conflict: 'removedByMe',
+      fields: ['mobile'],
+      changedBy: WHO,
+    });
     expect(names(resolveMerge(merge, { P2: 'mine' }).rows)).toEqual(['P1:张三:', 'P3:王五:']);
     expect(names(resolveMerge(merge, { P2: 'theirs' }).rows)).toEqual(['P1:张三:', 'P3:王五:', 'P2:李四:13900000002']);
   });

@@ -113,9 +113,10 @@ describe('validateRow', () => {
       validateRow(row({ name: 'SMITH/ANN', passengerType: 'ADT', idType: 'PP', idNo: 'E7654321', birthDate: '2020-01-01' }), CONTEXT)
         .passengerType,
     ).toBe('按出生日期应为儿童');
-    expect(validateRow(row({ name: 'SMITH/ANN', passengerType: 'ADT', idType: 'PP', idNo: 'E7654321', birthDate: '2027-01-01' }), CONTEXT).birthDate).toContain(
-      '不晚于今天',
-    );
+    expect(
+      validateRow(row({ name: 'SMITH/ANN', passengerType: 'ADT', idType: 'PP', idNo: 'E7654321', birthDate: '2027-01-01' }), CONTEXT)
+        .birthDate,
+    ).toContain('不晚于今天');
   });
 });
 
@@ -148,7 +149,10 @@ describe('validateNameList', () => {
     const rows = adultIds(200).map((idNo, index) => adult(`张${'三四五六七八九'[index % 7]}${index}`.replace(/\d/g, '甲'), idNo));
     const result = validateNameList(rows, { ...CONTEXT, seatCapacity: 200, infantCapacity: 0 });
     expect(result.errorCount).toBe(0);
-    expect(validateNameList([...rows, adult('多余', withCheck('31011519850312991'))], { ...CONTEXT, seatCapacity: 200, infantCapacity: 0 }).errorCount).toBeGreaterThan(0);
+    expect(
+      validateNameList([...rows, adult('多余', withCheck('31011519850312991'))], { ...CONTEXT, seatCapacity: 200, infantCapacity: 0 })
+        .errorCount,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -243,7 +247,16 @@ describe('parseTemplateRows', () => {
     expect(result.errors).toEqual([]);
     expect(result.rows).toEqual([
       { rowNo: 3, name: '李四', passengerType: 'CHD', idType: 'NI', idNo: CHILD_ID, birthDate: '2018-07-04', gender: 'F' },
-      { rowNo: 4, name: 'SMITH/JOHN', passengerType: 'ADT', idType: 'PP', idNo: 'E1234567', birthDate: '1980-01-02', gender: 'M', mobile: '13800138000' },
+      {
+        rowNo: 4,
+        name: 'SMITH/JOHN',
+        passengerType: 'ADT',
+        idType: 'PP',
+        idNo: 'E1234567',
+        birthDate: '1980-01-02',
+        gender: 'M',
+        mobile: '13800138000',
+      },
     ]);
   });
 
@@ -274,11 +287,10 @@ describe('parseTemplateRows', () => {
       column: '旅客类型',
       reason: '模板缺少此列，请使用下载的模板',
     });
-    const result = parseTemplateRows(
-      { header, rows: [{ rowNo: 3, cells: ['王五', '成人', '身份证', ADULT_ID] }] },
-      CREW_TEMPLATE_COLUMNS,
-      { ...CONTEXT, existing: [{ name: '张三', idNo: ADULT_ID }] },
-    );
+    const result = parseTemplateRows({ header, rows: [{ rowNo: 3, cells: ['王五', '成人', '身份证', ADULT_ID] }] }, CREW_TEMPLATE_COLUMNS, {
+      ...CONTEXT,
+      existing: [{ name: '张三', idNo: ADULT_ID }],
+    });
     expect(result.errors).toEqual([{ rowNo: 3, column: '证件号码', reason: '订单中已有此证件号的旅客（张三）' }]);
   });
 });

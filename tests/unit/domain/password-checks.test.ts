@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isStrongPassword, passwordChecks, passwordStrength } from '@/domain/validators';
 
-const failing = (value: string | undefined) => passwordChecks(value).filter((check) => !check.ok).map((check) => check.label);
+const failing = (value: string | undefined) =>
+  passwordChecks(value)
+    .filter((check) => !check.ok)
+    .map((check) => check.label);
 
 describe('the password rule as the user types', () => {
   it('names each part still missing', () => {

@@ -43,9 +43,8 @@ describe('phone', () => {
     expect(isPhone(value)).toBe(true);
   });
 
-  it.each(['1380013800', '138001380000', '23800138000', '1380013800a', '+8613800138000', ' 13800138000', ''])(
-    'rejects %j',
-    (value) => expect(isPhone(value)).toBe(false),
+  it.each(['1380013800', '138001380000', '23800138000', '1380013800a', '+8613800138000', ' 13800138000', ''])('rejects %j', (value) =>
+    expect(isPhone(value)).toBe(false),
   );
 
   it('keeps the length as a named constant', () => expect(PHONE_LENGTH).toBe(11));
@@ -64,8 +63,16 @@ describe('email', () => {
   });
 
   it.each([
-    'agent@', '@example.com', 'agent@example', 'a b@example.com', 'agent@@example.com',
-    'agent@example..com', '.agent@example.com', 'agent.@example.com', 'agent@-example.com', '代理@example.com',
+    'agent@',
+    '@example.com',
+    'agent@example',
+    'a b@example.com',
+    'agent@@example.com',
+    'agent@example..com',
+    '.agent@example.com',
+    'agent.@example.com',
+    'agent@-example.com',
+    '代理@example.com',
   ])('rejects %s', (value) => expect(isEmail(value)).toBe(false));
 
   it('rule speaks the spec message', async () => {
@@ -130,9 +137,24 @@ describe('mainland ID number', () => {
   );
 
   it('rule speaks its message', async () => {
-    expect(await validate(idNumberRule(() => now), '110105194912310021')).toBe('请输入正确的身份证号');
-    expect(await validate(idNumberRule(() => now), '11010519491231002X')).toBeUndefined();
-    expect(await validate(idNumberRule(() => now), '')).toBeUndefined();
+    expect(
+      await validate(
+        idNumberRule(() => now),
+        '110105194912310021',
+      ),
+    ).toBe('请输入正确的身份证号');
+    expect(
+      await validate(
+        idNumberRule(() => now),
+        '11010519491231002X',
+      ),
+    ).toBeUndefined();
+    expect(
+      await validate(
+        idNumberRule(() => now),
+        '',
+      ),
+    ).toBeUndefined();
   });
 
   it('rule bounds the birth date by the clock it is given, read at validation time', async () => {
@@ -183,9 +205,8 @@ describe('numeric', () => {
     expect(isNumeric(value)).toBe(true);
   });
 
-  it.each(['', '1e3', 'abc', '1.2.3', NaN, Infinity, ' 12', '12.', '.5', '1,000', null, undefined, {}, true])(
-    'rejects %j',
-    (value) => expect(isNumeric(value)).toBe(false),
+  it.each(['', '1e3', 'abc', '1.2.3', NaN, Infinity, ' 12', '12.', '.5', '1,000', null, undefined, {}, true])('rejects %j', (value) =>
+    expect(isNumeric(value)).toBe(false),
   );
 
   it('rule has a default message and takes the caller’s', async () => {

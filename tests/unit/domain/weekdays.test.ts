@@ -1,14 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import {
-  formatWeekdays,
-  isWeekday,
-  toWeekday,
-  WEEKDAY_LABELS,
-  WEEKDAY_OPTIONS,
-  weekdayFromJsDay,
-  weekdayLabel,
-} from '@/domain/weekdays';
+import { formatWeekdays, isWeekday, toWeekday, WEEKDAY_LABELS, WEEKDAY_OPTIONS, weekdayFromJsDay, weekdayLabel } from '@/domain/weekdays';
 
 describe('weekdays', () => {
   it('labels 1–7 Monday to Sunday', () => {

@@ -168,7 +168,8 @@ describe('gateway client: btCommonRes', () => {
 });
 
 describe('gateway client: session expiry', () => {
-  const expired = () => new BizRequestError({ isOk: false, errorCode: SESSION_EXPIRED_CODE, errorMsg: '登录已过期，请重新登录', serialNo: 'S9' });
+  const expired = () =>
+    new BizRequestError({ isOk: false, errorCode: SESSION_EXPIRED_CODE, errorMsg: '登录已过期，请重新登录', serialNo: 'S9' });
 
   it('toasts, forgets the session and goes to /login after 2000 ms', () => {
     vi.useFakeTimers();
@@ -279,7 +280,10 @@ describe('gateway client: session expiry', () => {
   it('expires the session when B2T-2004-01-004 comes with HTTP 401', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { notifyError, onSessionExpired, redirectToLogin } = hooks();
-    answer({ btCommonRes: { isOk: false, errorCode: SESSION_EXPIRED_CODE, errorMsg: '登录已过期，请重新登录', serialNo: 'S12' } }, { status: 401 });
+    answer(
+      { btCommonRes: { isOk: false, errorCode: SESSION_EXPIRED_CODE, errorMsg: '登录已过期，请重新登录', serialNo: 'S12' } },
+      { status: 401 },
+    );
     const error = await call(probe, {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BizRequestError);
     expect(error).toMatchObject({ errorCode: SESSION_EXPIRED_CODE, serialNo: 'S12', status: 401 });
@@ -368,9 +372,7 @@ describe('gateway client: transport errors', () => {
 describe('gateway client: the gateway clock', () => {
   const gatewayTime = Date.parse('2030-01-02T03:04:05Z');
   const dated = (status: number, body: Record<string, unknown>) =>
-    server.use(
-      http.post(url, () => HttpResponse.json(body, { status, headers: { Date: new Date(gatewayTime).toUTCString() } })),
-    );
+    server.use(http.post(url, () => HttpResponse.json(body, { status, headers: { Date: new Date(gatewayTime).toUTCString() } })));
 
   it.each([
     ['a success', 200, { btCommonRes: { isOk: true }, orderNo: 'T1' }],

@@ -22,11 +22,16 @@ interface Media {
   examples?: { recorded: { value: unknown } };
 }
 const document = JSON.parse(readFileSync(join(process.cwd(), 'docs/gateway/openapi.json'), 'utf8')) as {
-  paths: Record<string, { post: { requestBody: { content: { 'application/json': Media } }; responses: { 200: { content: { 'application/json': Media } } } } }>;
+  paths: Record<
+    string,
+    { post: { requestBody: { content: { 'application/json': Media } }; responses: { 200: { content: { 'application/json': Media } } } } }
+  >;
   components: { schemas: Record<string, unknown> };
 };
 const catalogue = Object.values(endpoints).flatMap((api) =>
-  typeof api === 'object' && api !== null ? Object.values(api as Record<string, Endpoint<never, unknown>>).filter((value) => typeof value?.path === 'string') : [],
+  typeof api === 'object' && api !== null
+    ? Object.values(api as Record<string, Endpoint<never, unknown>>).filter((value) => typeof value?.path === 'string')
+    : [],
 );
 
 describe('the document’s examples', () => {

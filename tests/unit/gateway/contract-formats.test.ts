@@ -38,8 +38,15 @@ describe('strict formats in the generated schemas', () => {
 
   it('an instant is ISO 8601 with the +08:00 offset only', async () => {
     const { schema, file } = await fieldSchema('bulletin', 'BulletinSummary', 'publishTime');
-    for (const good of ['2026-11-23T09:00:00+08:00', '2026-11-23T09:00:00.123+08:00']) expect(checkSchema(schema, good, file.defs), good).toBeNull();
-    for (const bad of ['2026-11-23T01:00:00Z', '2026-11-23T09:00:00+09:00', '2026-11-23T09:00:00', '2026-13-23T09:00:00+08:00', '2026-11-23T25:00:00+08:00']) {
+    for (const good of ['2026-11-23T09:00:00+08:00', '2026-11-23T09:00:00.123+08:00'])
+      expect(checkSchema(schema, good, file.defs), good).toBeNull();
+    for (const bad of [
+      '2026-11-23T01:00:00Z',
+      '2026-11-23T09:00:00+09:00',
+      '2026-11-23T09:00:00',
+      '2026-13-23T09:00:00+08:00',
+      '2026-11-23T25:00:00+08:00',
+    ]) {
       expect(checkSchema(schema, bad, file.defs), bad).not.toBeNull();
     }
   });
@@ -68,13 +75,18 @@ describe('strict formats in the generated schemas', () => {
 
   it('a success carries no errorCode', async () => {
     const file = await loadContract('payment')!;
-    const answer = { btCommonRes: { isOk: true, serialNo: 'S', errorCode: ERRORS.NOT_FOUND.code }, account: { balance: 0, frozen: 0, accountName: 'x', payeeBank: { name: 'a', accountName: 'b', accountNo: 'c' } }, recent: [] };
+    const answer = {
+      btCommonRes: { isOk: true, serialNo: 'S', errorCode: ERRORS.NOT_FOUND.code },
+      account: { balance: 0, frozen: 0, accountName: 'x', payeeBank: { name: 'a', accountName: 'b', accountNo: 'c' } },
+      recent: [],
+    };
     expect(answerIssue(file, moneyApi.prepaid.path, answer)).toMatchObject({ path: 'btCommonRes.errorCode' });
   });
 });
 
 describe('the portal refuses an answer outside the formats as 应答格式不符', () => {
-  const answer = (path: string, body: unknown) => server.use(http.post(`*${env.gatewayPrefix}${path}`, () => HttpResponse.json(body as Record<string, unknown>)));
+  const answer = (path: string, body: unknown) =>
+    server.use(http.post(`*${env.gatewayPrefix}${path}`, () => HttpResponse.json(body as Record<string, unknown>)));
   const prepaid = (balance: number) => ({
     btCommonRes: { isOk: true, serialNo: 'S1' },
     account: { balance, frozen: 0, accountName: '华夏国旅', payeeBank: { name: '工商银行', accountName: '祥云航空', accountNo: '6222' } },

@@ -30,7 +30,9 @@ const document = JSON.parse(readFileSync(join(process.cwd(), 'docs/gateway/opena
 };
 const readme = readFileSync(join(process.cwd(), 'docs/gateway/README.md'), 'utf8');
 const catalogue = Object.values(endpoints).flatMap((api) =>
-  typeof api === 'object' && api !== null ? Object.values(api as Record<string, Endpoint<never, unknown>>).filter((value) => typeof value?.path === 'string') : [],
+  typeof api === 'object' && api !== null
+    ? Object.values(api as Record<string, Endpoint<never, unknown>>).filter((value) => typeof value?.path === 'string')
+    : [],
 );
 const byPath = new Map(catalogue.map((endpoint) => [endpoint.path, endpoint]));
 const schemas = document.components.schemas;
@@ -52,7 +54,9 @@ describe('the document names every call, tag and refusal', () => {
       if (byPath.get(path)?.authCode) expect(keys, path).toContain('PERMISSION_DENIED');
       for (const error of post['x-error-codes']) expect(error.code, path).toBe(ERRORS[error.key as keyof typeof ERRORS].code);
     }
-    expect(document.paths['/order/list']!.post['x-error-codes'].map((error) => error.key)).toEqual(expect.arrayContaining(['NOT_LOGGED_IN', 'SESSION_EXPIRED']));
+    expect(document.paths['/order/list']!.post['x-error-codes'].map((error) => error.key)).toEqual(
+      expect.arrayContaining(['NOT_LOGGED_IN', 'SESSION_EXPIRED']),
+    );
   });
 });
 
@@ -60,7 +64,11 @@ describe('the schema’s limits are the simulator’s figures', () => {
   it('lengths, ranges and list sizes', () => {
     const props = (name: string) => schemas[name]!.properties!;
     expect(props('PageRequest').perSize!.maximum).toBe(PAGING.maxPerSize);
-    const orderCancel = (document.paths['/order/cancel']!.post as unknown as { requestBody: { content: { 'application/json': { schema: { properties: Record<string, { maxLength?: number }> } } } } }).requestBody;
+    const orderCancel = (
+      document.paths['/order/cancel']!.post as unknown as {
+        requestBody: { content: { 'application/json': { schema: { properties: Record<string, { maxLength?: number }> } } } };
+      }
+    ).requestBody;
     expect(orderCancel.content['application/json'].schema.properties.reason!.maxLength).toBe(ORDER.cancelReasonMax);
     expect(props('RegisterRequest').companyName!.maxLength).toBe(COMPANY_NAME_MAX_LENGTH);
     expect(props('RegisterRequest').contactName!.maxLength).toBe(DISPLAY_NAME_MAX_LENGTH);
@@ -85,7 +93,14 @@ describe('x-rules: what no JSON Schema keyword states is named and holds', () =>
     const rules = document.paths['/pay/payment']!.post['x-rules'] ?? [];
     expect(rules.some((rule) => rule.includes('milestone'))).toBe(true);
     await loginAs('agent01');
-    const body = { payableKind: 'ORDER', payableNo: 'TO100109', method: 'PREPAID', points: 0, expectedAmount: 100, idempotencyKey: 'contract-rule-1' } as const;
+    const body = {
+      payableKind: 'ORDER',
+      payableNo: 'TO100109',
+      method: 'PREPAID',
+      points: 0,
+      expectedAmount: 100,
+      idempotencyKey: 'contract-rule-1',
+    } as const;
     const contract = await loadContract('payment')!;
     expect(requestIssue(contract, '/pay/payment', body)).toBeNull();
     const answer = await send(endpoints.payApi.payment, body);

@@ -13,13 +13,17 @@ import { answerViolation } from '../../contract';
 import { loginAs, send } from '../mocks/support';
 
 const catalogue = Object.values(endpoints).flatMap((api) =>
-  typeof api === 'object' && api !== null ? Object.values(api as Record<string, Endpoint<never, unknown>>).filter((value) => typeof value?.path === 'string') : [],
+  typeof api === 'object' && api !== null
+    ? Object.values(api as Record<string, Endpoint<never, unknown>>).filter((value) => typeof value?.path === 'string')
+    : [],
 );
 
 describe('the gateway contract: one schema per call', () => {
   it('has a request and a response schema for every call of the catalogue', async () => {
     // Every call the published document names is in the catalogue, and no more (not a count to bump by hand).
-    const published = JSON.parse(readFileSync(join(process.cwd(), 'docs/gateway/openapi.json'), 'utf8')) as { paths: Record<string, unknown> };
+    const published = JSON.parse(readFileSync(join(process.cwd(), 'docs/gateway/openapi.json'), 'utf8')) as {
+      paths: Record<string, unknown>;
+    };
     expect(catalogue.length).toBeGreaterThan(100);
     expect(catalogue.map((endpoint) => `/${endpoint.path}`.replace(/^\/+/, '/')).sort()).toEqual(Object.keys(published.paths).sort());
     for (const endpoint of catalogue) {
@@ -30,12 +34,44 @@ describe('the gateway contract: one schema per call', () => {
   });
 
   it('reads enums, integers, optional and nullable fields, and names the first place that is wrong', () => {
-    const defs = { Line: { type: 'object', properties: { n: { type: 'integer' }, s: { enum: ['A', 'B'] }, note: { type: ['string', 'null'] } }, required: ['n', 's'] } } as const;
-    const list = { type: 'object', properties: { lines: { type: 'array', items: { $ref: '#/$defs/Line' } } }, required: ['lines'] } as const;
+    const defs = {
+      Line: {
+        type: 'object',
+        properties: { n: { type: 'integer' }, s: { enum: ['A', 'B'] }, note: { type: ['string', 'null'] } },
+        required: ['n', 's'],
+      },
+    } as const;
+    const list = {
+      type: 'object',
+      properties: { lines: { type: 'array', items: { $ref: '#/$defs/Line' } } },
+      required: ['lines'],
+    } as const;
     const schema = JSON.parse(JSON.stringify(list));
     const all = JSON.parse(JSON.stringify(defs));
-    expect(checkSchema(schema, { lines: [{ n: 1, s: 'A', note: null }, { n: 2, s: 'B' }] }, all)).toBeNull();
-    expect(checkSchema(schema, { lines: [{ n: 1, s: 'A' }, { n: 2.5, s: 'B' }] }, all)).toEqual({ path: 'lines[1].n', expected: 'integer', value: 2.5 });
+    expect(
+      checkSchema(
+        schema,
+        {
+          lines: [
+            { n: 1, s: 'A', note: null },
+            { n: 2, s: 'B' },
+          ],
+        },
+        all,
+      ),
+    ).toBeNull();
+    expect(
+      checkSchema(
+        schema,
+        {
+          lines: [
+            { n: 1, s: 'A' },
+            { n: 2.5, s: 'B' },
+          ],
+        },
+        all,
+      ),
+    ).toEqual({ path: 'lines[1].n', expected: 'integer', value: 2.5 });
     expect(checkSchema(schema, { lines: [{ n: 1, s: 'C' }] }, all)).toEqual({ path: 'lines[0].s', expected: '"A"|"B"', value: 'C' });
     expect(checkSchema(schema, { lines: [{ s: 'A' }] }, all)).toEqual({ path: 'lines[0].n', expected: 'present', value: undefined });
     expect(checkSchema(schema, {}, all)).toEqual({ path: 'lines', expected: 'present', value: undefined });
@@ -47,7 +83,10 @@ describe('the simulator at the boundary', () => {
     await loginAs('agent01');
     const answer = await send(endpoints.orderApi.list, { currentPage: '1', perSize: 10 } as never);
     expect(answer.btCommonRes).toMatchObject({ isOk: false, errorCode: ERRORS.PARAM_INVALID.code });
-    expect((answer as { errorParams?: unknown }).errorParams).toEqual({ detail: '字段currentPage格式不正确（应为整数）', field: 'currentPage' });
+    expect((answer as { errorParams?: unknown }).errorParams).toEqual({
+      detail: '字段currentPage格式不正确（应为整数）',
+      field: 'currentPage',
+    });
   });
 
   it('refuses a request with a value outside its enum', async () => {
@@ -57,16 +96,34 @@ describe('the simulator at the boundary', () => {
   });
 
   it('an answer outside its schema is caught by the tests’ check (endpoint, field path, value)', () => {
-    const violation = answerViolation(endpoints.accountApi.imageCaptcha, { btCommonRes: { isOk: true, serialNo: 'S' }, captchaKey: 7, captchaImage: 'x' });
+    const violation = answerViolation(endpoints.accountApi.imageCaptcha, {
+      btCommonRes: { isOk: true, serialNo: 'S' },
+      captchaKey: 7,
+      captchaImage: 'x',
+    });
     expect(violation).toContain('/account/captcha/image: /captchaKey must be string');
     expect(violation).toContain('value 7');
-    expect(answerViolation(endpoints.accountApi.imageCaptcha, { btCommonRes: { isOk: false, errorCode: 'B2T-9999', errorMsg: 'x', serialNo: 'S' } })).toContain('/btCommonRes/errorCode');
-    expect(answerViolation(endpoints.accountApi.imageCaptcha, { btCommonRes: { isOk: true, serialNo: 'S' }, captchaKey: 'k', captchaImage: 'x' })).toBeNull();
+    expect(
+      answerViolation(endpoints.accountApi.imageCaptcha, {
+        btCommonRes: { isOk: false, errorCode: 'B2T-9999', errorMsg: 'x', serialNo: 'S' },
+      }),
+    ).toContain('/btCommonRes/errorCode');
+    expect(
+      answerViolation(endpoints.accountApi.imageCaptcha, {
+        btCommonRes: { isOk: true, serialNo: 'S' },
+        captchaKey: 'k',
+        captchaImage: 'x',
+      }),
+    ).toBeNull();
   });
 
   it('a refusal with a catalogue code its call does not list fails the test that saw it', () => {
-    const refusal = (key: keyof typeof ERRORS) => ({ btCommonRes: { isOk: false, errorCode: ERRORS[key].code, errorMsg: 'x', serialNo: 'S' } });
-    expect(answerViolation(endpoints.accountApi.imageCaptcha, refusal('ORDER_NOT_FOUND'))).toContain('/account/captcha/image: refused with B2T-');
+    const refusal = (key: keyof typeof ERRORS) => ({
+      btCommonRes: { isOk: false, errorCode: ERRORS[key].code, errorMsg: 'x', serialNo: 'S' },
+    });
+    expect(answerViolation(endpoints.accountApi.imageCaptcha, refusal('ORDER_NOT_FOUND'))).toContain(
+      '/account/captcha/image: refused with B2T-',
+    );
     expect(answerViolation(endpoints.orderApi.detail, refusal('ORDER_NOT_FOUND'))).toBeNull();
   });
 

@@ -16,7 +16,13 @@ describe('the booking address', () => {
     const search = bookingSearch(state);
     expect(search).toBe('?from=PVG&to=CTU&date=2026-12-01&trip=RT&ret=2026-12-05&count=3&adt=2&chd=1&inf=1&out=XY5101%7EY&in=XY5102%7EB');
     expect(read(search)).toEqual(state);
-    expect(toFlightSearch(state.trip)).toEqual({ depAirport: 'PVG', arrAirport: 'CTU', flightDate: '2026-12-01', tripType: 'RT', returnDate: '2026-12-05' });
+    expect(toFlightSearch(state.trip)).toEqual({
+      depAirport: 'PVG',
+      arrAirport: 'CTU',
+      flightDate: '2026-12-01',
+      tripType: 'RT',
+      returnDate: '2026-12-05',
+    });
     expect(toSelections(state)).toEqual([
       { direction: 'O', flightNo: 'XY5101', flightDate: '2026-12-01', cabin: 'Y' },
       { direction: 'I', flightNo: 'XY5102', flightDate: '2026-12-05', cabin: 'B' },
@@ -25,7 +31,13 @@ describe('the booking address', () => {
 
   it('reads a group choice without a cabin, and no selections while a leg is unchosen', () => {
     const state = read('from=PVG&to=CTU&date=2026-12-01&trip=OW&count=20&out=XY5103');
-    expect(state).toEqual({ trip: { from: 'PVG', to: 'CTU', date: '2026-12-01', trip: 'OW' }, counts: undefined, count: 20, out: { flightNo: 'XY5103' }, in: undefined });
+    expect(state).toEqual({
+      trip: { from: 'PVG', to: 'CTU', date: '2026-12-01', trip: 'OW' },
+      counts: undefined,
+      count: 20,
+      out: { flightNo: 'XY5103' },
+      in: undefined,
+    });
     expect(toSelections(state!)).toEqual([{ direction: 'O', flightNo: 'XY5103', flightDate: '2026-12-01' }]);
     expect(toSelections(read('from=PVG&to=CTU&date=2026-12-01&trip=RT&ret=2026-12-03&out=XY5103')!)).toBeNull();
   });

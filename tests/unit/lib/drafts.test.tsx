@@ -131,9 +131,21 @@ describe('useFormDraft', () => {
       draft = useFormDraft(form, 'probe', { exclude });
       return null;
     }
-    const router = createMemoryRouter([{ id: 'root', Component: SessionUserOutlet, path: '/', loader: () => user, HydrateFallback: () => null, children: [{ path: 'form', Component: Probe }] }], {
-      initialEntries: ['/form'],
-    });
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'root',
+          Component: SessionUserOutlet,
+          path: '/',
+          loader: () => user,
+          HydrateFallback: () => null,
+          children: [{ path: 'form', Component: Probe }],
+        },
+      ],
+      {
+        initialEntries: ['/form'],
+      },
+    );
     render(<RouterProvider router={router} />);
     return { restored, draft: () => draft! };
   }

@@ -28,11 +28,7 @@ describe('excel', () => {
           { header: '人数', key: 'count', width: 8 },
           { header: '证件号', key: 'idNo' },
         ],
-        rows: [
-          { orderNo: 'TO1', count: 20, idNo: '11010119900307123X' },
-          {},
-          { orderNo: ' TO2 ', count: 3.5, idNo: null },
-        ],
+        rows: [{ orderNo: 'TO1', count: 20, idNo: '11010119900307123X' }, {}, { orderNo: ' TO2 ', count: 3.5, idNo: null }],
       },
       { name: '第二页', columns: [{ header: 'x', key: 'x' }], rows: [{ x: 'not read' }] },
     ]);

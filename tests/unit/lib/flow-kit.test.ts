@@ -9,11 +9,17 @@ import { signIn } from '../../render-app';
 const trip = { from: 'PVG', to: 'CTU', date: '2026-12-23', trip: 'OW' as const };
 const counts = { adultCount: 2, childCount: 1, infantCount: 0 };
 const loaderArgs = (address: string, queryClient: QueryClient) => ({ request: new Request(`http://localhost${address}`), queryClient });
-const cachedKeys = (queryClient: QueryClient) => queryClient.getQueryCache().getAll().map((query) => JSON.stringify(query.queryKey[0]) + ':' + String(query.queryKey[1] ?? ''));
+const cachedKeys = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => JSON.stringify(query.queryKey[0]) + ':' + String(query.queryKey[1] ?? ''));
 
 describe('flow kit', () => {
   it('a step’s address is its route with the state in the codec’s words', () => {
-    expect(bookingFlow.href('price', { trip, counts })).toBe('/normal/book/price?from=PVG&to=CTU&date=2026-12-23&trip=OW&adt=2&chd=1&inf=0');
+    expect(bookingFlow.href('price', { trip, counts })).toBe(
+      '/normal/book/price?from=PVG&to=CTU&date=2026-12-23&trip=OW&adt=2&chd=1&inf=0',
+    );
     expect(tempGroupFlow.href('flights')).toBe('/agent/due/temp/freightTariff');
     expect(bookingFlow.keys).toEqual(['reserver', 'price', 'create']);
   });
@@ -52,7 +58,9 @@ describe('flow kit', () => {
     expect(cachedKeys(empty)).toEqual(['"airport":list']);
 
     const chosen = new QueryClient();
-    await bookingFlow.loader('price')(loaderArgs(`${bookingFlow.href('price', { trip, counts, out: { flightNo: 'XY5101', cabin: 'Y' } })}`, chosen));
+    await bookingFlow.loader('price')(
+      loaderArgs(`${bookingFlow.href('price', { trip, counts, out: { flightNo: 'XY5101', cabin: 'Y' } })}`, chosen),
+    );
     expect(cachedKeys(chosen).sort()).toEqual(['"airport":list', '"booking":flights', '"booking":quote']);
   });
 });

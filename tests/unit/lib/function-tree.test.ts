@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH } from '@/config/auth-codes';
 import type { RouteMeta } from '@/config/routes';
-import {
-  checkedFromCodes,
-  functionCodesToSend,
-  indexFunctionTree,
-  screensOf,
-  toggleFunction,
-  treeCheckState,
-} from '@/lib/function-tree';
+import { checkedFromCodes, functionCodesToSend, indexFunctionTree, screensOf, toggleFunction, treeCheckState } from '@/lib/function-tree';
 import type { MenuNode } from '@/lib/gateway';
 
 const node = (authCode: string, menuName: string, subMenuDirects: MenuNode[] = []): MenuNode => ({ authCode, menuName, subMenuDirects });
@@ -51,7 +44,14 @@ describe('indexFunctionTree', () => {
     ]);
     expect(index.byCode.get(AUTH.TEAM_ORDER_CANCEL)!.parentFunction).toBe(AUTH.TEAM_ORDER);
     expect(index.byCode.get(AUTH.TEAM_ORDER)!.parentFunction).toBeUndefined();
-    expect(index.functions).toEqual([AUTH.TEAM_ORDER, AUTH.TEAM_ORDER_EXPORT, AUTH.TEAM_ORDER_CANCEL, AUTH.RETROACTIVE, AUTH.AUCTION, AUTH.PAY]);
+    expect(index.functions).toEqual([
+      AUTH.TEAM_ORDER,
+      AUTH.TEAM_ORDER_EXPORT,
+      AUTH.TEAM_ORDER_CANCEL,
+      AUTH.RETROACTIVE,
+      AUTH.AUCTION,
+      AUTH.PAY,
+    ]);
     expect(index.branches).toEqual(['GROUP_ORDER_CENTER', AUTH.TEAM_ORDER]);
   });
 

@@ -53,11 +53,16 @@ describe('the layering lint', () => {
       "export const d = (row: OrderSummary) => ({ disabled: row.status !== 'BOOKED' });",
       "export const e = (row: OrderSummary) => <Button disabled={row.status !== 'BOOKED'}>取消</Button>;",
     ];
-    for (const line of offers) expect(await violations('src/features/order/probe.tsx', `${header}${line}\n`)).toEqual(['local/offers-from-gateway: Offer what the gateway\'s allowedActions name (components/actions']);
+    for (const line of offers)
+      expect(await violations('src/features/order/probe.tsx', `${header}${line}\n`)).toEqual([
+        "local/offers-from-gateway: Offer what the gateway's allowedActions name (components/actions",
+      ]);
     const says = "export const f = (order: OrderSummary) => order.status === 'CANCELED' && <Tag>已取消</Tag>;\n";
     expect(await violations('src/features/order/probe.tsx', `${header}${says}`)).toEqual([]);
     // Even the gateway's own list is read through the registry, which knows each action's function.
     const reads = "export const g = (row: OrderSummary) => ({ disabled: !row.allowedActions.includes('CANCEL') });\n";
-    expect(await violations('src/features/order/probe.tsx', `${header}${reads}`)).toEqual(['local/offers-from-gateway: Only the action registry (components/actions) reads allowedActions']);
+    expect(await violations('src/features/order/probe.tsx', `${header}${reads}`)).toEqual([
+      'local/offers-from-gateway: Only the action registry (components/actions) reads allowedActions',
+    ]);
   });
 });

@@ -23,7 +23,9 @@ describe('a list definition', () => {
     await signIn('agent01');
     const bodies = recordBodies();
     const queryClient = new QueryClient();
-    const request = new Request('http://portal.test/airline-change-notice?flightNo=xy51&flightDateStart=2026-11-01&flightDateEnd=2026-12-31&confirmed=false&currentPage=1');
+    const request = new Request(
+      'http://portal.test/airline-change-notice?flightNo=xy51&flightDateStart=2026-11-01&flightDateEnd=2026-12-31&confirmed=false&currentPage=1',
+    );
     await flightChangeNoticeList.loader({ request, queryClient });
     expect(bodies.at(-1)).toEqual({
       path: '/bulletin/flight-change/query',
@@ -77,9 +79,12 @@ describe('a detail definition', () => {
       isValidId: (prodNo) => /^BL\d{4}$/.test(prodNo),
     });
     const queryClient = new QueryClient();
-    const router = createMemoryRouter([{ id: 'detail', path: '/new/:prodNo', loader: ({ params }) => strict.loader({ params, queryClient }) }], {
-      initialEntries: ['/new/..%2Fetc'],
-    });
+    const router = createMemoryRouter(
+      [{ id: 'detail', path: '/new/:prodNo', loader: ({ params }) => strict.loader({ params, queryClient }) }],
+      {
+        initialEntries: ['/new/..%2Fetc'],
+      },
+    );
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     const refusal = router.state.errors?.detail;
     expect(isRouteErrorResponse(refusal) && refusal.status).toBe(404);

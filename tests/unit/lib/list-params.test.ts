@@ -48,9 +48,10 @@ describe('address → typed params', () => {
   });
 
   it('drops what is not a valid value instead of sending it, and pages from 1', () => {
-    expect(
-      read('currentPage=-1&perSize=abc&flightNo=%20&category=NOPE&departDate=2026-02-30&confirmed=yes&minSeats=1.5'),
-    ).toEqual({ currentPage: 1, perSize: 10 });
+    expect(read('currentPage=-1&perSize=abc&flightNo=%20&category=NOPE&departDate=2026-02-30&confirmed=yes&minSeats=1.5')).toEqual({
+      currentPage: 1,
+      perSize: 10,
+    });
     expect(read('minSeats=0')).toEqual({ currentPage: 1, perSize: 10 });
   });
 
@@ -69,7 +70,10 @@ describe('address → typed params', () => {
 
 describe('typed params ⇄ form values', () => {
   it('gives the form Dayjs for dates, [Dayjs, Dayjs] for a range and strings for booleans', () => {
-    const form = toFilterFormValues(FILTERS, read('departDate=2026-12-01&flightDateStart=2026-12-01&flightDateEnd=2026-12-31&confirmed=true&minSeats=3'));
+    const form = toFilterFormValues(
+      FILTERS,
+      read('departDate=2026-12-01&flightDateStart=2026-12-01&flightDateEnd=2026-12-31&confirmed=true&minSeats=3'),
+    );
     expect(form.departDate?.format('YYYY-MM-DD')).toBe('2026-12-01');
     expect(form.flightDates?.map((day) => day.format('YYYY-MM-DD'))).toEqual(['2026-12-01', '2026-12-31']);
     expect(form.confirmed).toBe('true');

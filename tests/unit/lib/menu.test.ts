@@ -34,7 +34,9 @@ describe('menu from the function menu tree', () => {
   });
 
   it('keeps a function with a screen a link, its children being its buttons, and finds it from a button', () => {
-    const withButtons = [node('GROUP_USER', '用户中心', [node(AUTH.SUB_ACCOUNT, '子账号管理', [node(AUTH.SUB_ACCOUNT_CREATE, '新建子账号')])])];
+    const withButtons = [
+      node('GROUP_USER', '用户中心', [node(AUTH.SUB_ACCOUNT, '子账号管理', [node(AUTH.SUB_ACCOUNT_CREATE, '新建子账号')])]),
+    ];
     const entries = buildMenu(withButtons, 'agent', table);
     expect(entries).toEqual([
       {

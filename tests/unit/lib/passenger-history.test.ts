@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clearPassengerHistory, forgetDeviceHistory, forgetPassenger, HISTORY_LIMIT, passengerHistory, rememberOnDevice, rememberPassengers, setRememberOnDevice } from '@/lib/passenger-history';
+import {
+  clearPassengerHistory,
+  forgetDeviceHistory,
+  forgetPassenger,
+  HISTORY_LIMIT,
+  passengerHistory,
+  rememberOnDevice,
+  rememberPassengers,
+  setRememberOnDevice,
+} from '@/lib/passenger-history';
 import { clearSessionUser, saveSessionUser } from '@/lib/stored-user';
 import { clearDrafts } from '@/lib/storage';
 import type { LoginResult } from '@/lib/gateway/endpoints/account';
@@ -50,7 +59,10 @@ describe('在本机记住旅客: the per-account choice', () => {
     setRememberOnDevice(true);
     expect(rememberOnDevice()).toBe(true);
     rememberPassengers([passenger('DOE/JANE', 'E7654321')]);
-    expect(JSON.parse(localStorage.getItem('b2b.passenger-history:AGT0001')!)).toEqual({ userName: 'agent01', passengers: [passenger('DOE/JANE', 'E7654321'), passenger('SMITH/JOHN', 'E1234567')] });
+    expect(JSON.parse(localStorage.getItem('b2b.passenger-history:AGT0001')!)).toEqual({
+      userName: 'agent01',
+      passengers: [passenger('DOE/JANE', 'E7654321'), passenger('SMITH/JOHN', 'E1234567')],
+    });
     // Logout clears the tab's drafts and user; the device's history stays for the account's next login.
     clearDrafts();
     clearSessionUser();

@@ -28,9 +28,7 @@ function describeParent(route: RouteObject): string {
 /** Every screen route of a tree: its meta, the chain of parents above it and how it is matched. */
 function placements(tree: RouteObject[], parents: string[] = []) {
   return tree.flatMap((route): { meta: RouteMeta; parents: string[]; match: string }[] => {
-    const here = route.handle
-      ? [{ meta: route.handle as RouteMeta, parents, match: route.index ? 'index' : (route.path ?? '') }]
-      : [];
+    const here = route.handle ? [{ meta: route.handle as RouteMeta, parents, match: route.index ? 'index' : (route.path ?? '') }] : [];
     return [...here, ...placements(route.children ?? [], [...parents, describeParent(route)])];
   });
 }
@@ -91,10 +89,7 @@ describe('route tree from the route table', () => {
     // The team orders' code in the normal area too (the real table has it in the agent area only).
     normalTeamOrders: { path: '/normal/orders', title: '我的订单', authCode: AUTH.TEAM_ORDER, area: 'normal' },
   } satisfies Record<string, RouteMeta>;
-  const futureScreens = Object.fromEntries(Object.keys(future).map((key) => [key, screen])) as Record<
-    keyof typeof future,
-    ScreenImport
-  >;
+  const futureScreens = Object.fromEntries(Object.keys(future).map((key) => [key, screen])) as Record<keyof typeof future, ScreenImport>;
 
   it('places a new route from its table entry, with nothing else to edit', () => {
     const tree = placements(buildRouteTree(future, futureScreens, new QueryClient()));
@@ -113,7 +108,9 @@ describe('route tree from the route table', () => {
     const sessionRoot = tree[0]!.children!.find((route) => route.id === 'root')!;
     const bare = sessionRoot.children!.find((route) => route.id === 'bare')!;
     expect(bare.children!.map((route) => route.path)).toEqual(['/pay', '/pay/result']);
-    const portal = sessionRoot.children!.find((route) => !route.id && !route.path && route.children?.some((child) => child.path === '/new'));
+    const portal = sessionRoot.children!.find(
+      (route) => !route.id && !route.path && route.children?.some((child) => child.path === '/new'),
+    );
     expect(portal!.children!.some((route) => route.path?.startsWith('/pay'))).toBe(false);
     // Not the portal's layout component.
     const [bareLayout, portalLayout] = await Promise.all([
@@ -124,9 +121,10 @@ describe('route tree from the route table', () => {
     // The guard: a visitor without a session is sent to /login with the cashier as the return target.
     const cashier = bare.children!.find((route) => route.path === '/pay')!;
     const loader = cashier.loader as (args: { request: Request; params: Record<string, string> }) => Promise<unknown>;
-    const outcome = await loader({ request: new Request('http://portal.test/pay?payableKind=ANCILLARY&payableNo=AN300003'), params: {} }).catch(
-      (thrown: unknown) => thrown,
-    );
+    const outcome = await loader({
+      request: new Request('http://portal.test/pay?payableKind=ANCILLARY&payableNo=AN300003'),
+      params: {},
+    }).catch((thrown: unknown) => thrown);
     expect(outcome).toBeInstanceOf(Response);
     expect((outcome as Response).headers.get('Location')).toBe(
       `/login?redirect=${encodeURIComponent('/pay?payableKind=ANCILLARY&payableNo=AN300003')}`,
@@ -138,7 +136,9 @@ describe('route tree from the route table', () => {
       string,
       RouteMeta
     >;
-    expect(() => buildRouteTree(stray, { ...futureScreens, strayBare: screen }, new QueryClient())).toThrow(/strayBare: only a route both areas share/);
+    expect(() => buildRouteTree(stray, { ...futureScreens, strayBare: screen }, new QueryClient())).toThrow(
+      /strayBare: only a route both areas share/,
+    );
   });
 
   it('refuses an area route outside its area’s path, and a shared route inside one', () => {

@@ -3,7 +3,9 @@ import { sanitizeBulletinHtml } from '@/lib/safe-html';
 import { BENIGN_BULLETIN, HOSTILE_HOST, HOSTILE_PAYLOADS } from '../../fixtures/hostile-html';
 
 const ALLOWED_TAGS = new Set(
-  'p br hr div span blockquote pre code strong b em i u s del ins sub sup small mark h1 h2 h3 h4 h5 h6 ul ol li dl dt dd table caption colgroup col thead tbody tfoot tr th td a img'.split(' '),
+  'p br hr div span blockquote pre code strong b em i u s del ins sub sup small mark h1 h2 h3 h4 h5 h6 ul ol li dl dt dd table caption colgroup col thead tbody tfoot tr th td a img'.split(
+    ' ',
+  ),
 );
 const ALLOWED_ATTRIBUTES = new Set('href title src alt width height colspan rowspan scope align target rel style'.split(' '));
 
@@ -69,9 +71,7 @@ describe('sanitizeBulletinHtml: hostile markup', () => {
   });
 
   it('a fixed overlay loses its style and class, and keeps its text', () => {
-    const container = render(
-      '<div style="position:fixed;inset:0;z-index:99999" class="ant-modal-mask" id="root">系统维护中</div>',
-    );
+    const container = render('<div style="position:fixed;inset:0;z-index:99999" class="ant-modal-mask" id="root">系统维护中</div>');
     const div = container.querySelector('div')!;
     expect(div.attributes).toHaveLength(0);
     expect(div.textContent).toBe('系统维护中');

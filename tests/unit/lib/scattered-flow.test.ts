@@ -36,7 +36,14 @@ describe('scattered flow codec', () => {
   });
 
   it('keeps the change flow in the address, dropping what does not belong to the order', () => {
-    const state = { orderNo: 'SO300103', passengerIds: ['SO300103-P001'], segmentNo: 1, flightDate: '2026-12-06', flightNo: 'XY5105', cabin: 'Y' };
+    const state = {
+      orderNo: 'SO300103',
+      passengerIds: ['SO300103-P001'],
+      segmentNo: 1,
+      flightDate: '2026-12-06',
+      flightNo: 'XY5105',
+      cabin: 'Y',
+    };
     expect(readChangeState(new URLSearchParams(changeSearch(state)))).toEqual(state);
     expect(readChangeState(new URLSearchParams('?orderNo=SO300103&pax=TO100101-P001&seg=x&flight=bad'))).toEqual({ orderNo: 'SO300103' });
     expect(readChangeState(new URLSearchParams('?orderNo=TO100101'))).toBeNull();
@@ -44,7 +51,11 @@ describe('scattered flow codec', () => {
 });
 
 describe('shopping: sort and departure windows', () => {
-  const flights = [flight('XY5105', '20:10', [90000, 120000]), flight('XY5101', '08:35', [100000]), flight('XY5103', '13:15', [80000, 150000])];
+  const flights = [
+    flight('XY5105', '20:10', [90000, 120000]),
+    flight('XY5101', '08:35', [100000]),
+    flight('XY5103', '13:15', [80000, 150000]),
+  ];
   it('sorts by departure time or by the lowest adult fare, and keeps a window’s departures', () => {
     expect(arrangeFlights(flights, 'time', 'all').map((item) => item.flightNo)).toEqual(['XY5101', 'XY5103', 'XY5105']);
     expect(arrangeFlights(flights, 'price', 'all').map((item) => item.flightNo)).toEqual(['XY5103', 'XY5105', 'XY5101']);

@@ -52,7 +52,10 @@ tester.run('offers-from-gateway', rule, {
     },
     // A state tested and stored first, then used to show, disable or choose what an action does.
     { code: 'const canPay = order.status === "UNPAID"; const a = canPay && <Button>支付</Button>;', errors: fromState },
-    { code: 'const open = data.status === "ON_SALE" && date.bookable; const b = <Button disabled={!open}>选择</Button>;', errors: fromState },
+    {
+      code: 'const open = data.status === "ON_SALE" && date.bookable; const b = <Button disabled={!open}>选择</Button>;',
+      errors: fromState,
+    },
     {
       code: 'const locking = row.state !== "LOCKED"; const b = <Button onClick={() => lock.submit({ locked: locking })}>停用</Button>;',
       errors: fromState,

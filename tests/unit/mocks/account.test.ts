@@ -12,8 +12,7 @@ const flatten = (nodes: { authCode: string; subMenuDirects: unknown[] }[]): stri
 
 beforeEach(() => simulator.reset({ now: NOW }));
 
-const agentLogin = async (password: string) =>
-  send(accountApi.agentLogin, { userName: 'agent01', password, ...(await solveCaptcha()) });
+const agentLogin = async (password: string) => send(accountApi.agentLogin, { userName: 'agent01', password, ...(await solveCaptcha()) });
 
 describe('image captcha', () => {
   it('answers an SVG data URL and a key, and keeps a 4-character code from the unambiguous alphabet', async () => {
@@ -87,7 +86,9 @@ describe('login kinds', () => {
     expect(result.organType).toBe('ENTERPRISE');
     expect(result.limitMenu).toEqual([AUTH.ITINERARY_ISSUE, AUTH.ITINERARY_HISTORY]);
     const codes = flatten(result.functionMenu.rootMenuDirect);
-    expect(codes).toEqual(expect.arrayContaining([AUTH.AGENT_HOME, AUTH.NEWS, AUTH.TEAM_ORDER, AUTH.ITINERARY_ISSUE, AUTH.ACCOUNT_INFO, AUTH.CHANGE_PASSWORD]));
+    expect(codes).toEqual(
+      expect.arrayContaining([AUTH.AGENT_HOME, AUTH.NEWS, AUTH.TEAM_ORDER, AUTH.ITINERARY_ISSUE, AUTH.ACCOUNT_INFO, AUTH.CHANGE_PASSWORD]),
+    );
     expect(codes).not.toContain(AUTH.FLIGHT_CHANGE_NOTICE);
     expect(codes).not.toContain(AUTH.SUB_ACCOUNT);
   });
@@ -96,7 +97,9 @@ describe('login kinds', () => {
     const result = await loginAs('staff01');
     expect(result.accountInfo).toMatchObject({ userName: 'staff01', parentAccount: 'agent01', roleName: '订票员' });
     const codes = flatten(result.functionMenu.rootMenuDirect);
-    expect(codes).toEqual(expect.arrayContaining([AUTH.AGENT_HOME, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE, AUTH.TEMP_GROUP, AUTH.TEAM_ORDER]));
+    expect(codes).toEqual(
+      expect.arrayContaining([AUTH.AGENT_HOME, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE, AUTH.TEMP_GROUP, AUTH.TEAM_ORDER]),
+    );
     for (const code of [AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM, AUTH.SUB_ACCOUNT, AUTH.ROLE, AUTH.PRE_EXISTED, AUTH.REPORT]) {
       expect(codes).not.toContain(code);
     }
@@ -111,7 +114,15 @@ describe('login kinds', () => {
     const result = await loginAs('user01');
     expect(result.accountType).toBe('NORMAL');
     expect(flatten(result.functionMenu.rootMenuDirect)).toEqual(
-      expect.arrayContaining([AUTH.NORMAL_HOME, AUTH.NORMAL_BOOK, AUTH.NORMAL_ORDER, AUTH.NEWS, AUTH.FLIGHT_CHANGE_NOTICE, AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM, AUTH.PAY]),
+      expect.arrayContaining([
+        AUTH.NORMAL_HOME,
+        AUTH.NORMAL_BOOK,
+        AUTH.NORMAL_ORDER,
+        AUTH.NEWS,
+        AUTH.FLIGHT_CHANGE_NOTICE,
+        AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM,
+        AUTH.PAY,
+      ]),
     );
   });
 
@@ -129,7 +140,11 @@ describe('login kinds', () => {
     expect(sms?.code).toMatch(/^\d{6}$/);
     const result = await ok(accountApi.login, { loginType: 'DYNAMIC', mobile: DEMO.user01.mobile, dynamicPassword: sms?.code ?? '' });
     expect(result.accountInfo.userName).toBe('user01');
-    await refused(accountApi.login, { loginType: 'DYNAMIC', mobile: DEMO.user01.mobile, dynamicPassword: sms?.code ?? '' }, 'SMS_CODE_INVALID');
+    await refused(
+      accountApi.login,
+      { loginType: 'DYNAMIC', mobile: DEMO.user01.mobile, dynamicPassword: sms?.code ?? '' },
+      'SMS_CODE_INVALID',
+    );
   });
 
   it('external login: an existing accountId logs in; an unknown one is refused', async () => {
@@ -144,7 +159,11 @@ describe('login kinds', () => {
     const user = await ok(accountApi.accountByToken, { tokenId: 'demo-user01', tokenUUID: '00000000-0000-4000-8000-000000000002' });
     expect(user.accountInfo.userName).toBe('user01');
     expect(simulator.state.session?.accountId).toBe(user.accountInfo.accountId);
-    await refused(accountApi.accountByToken, { tokenId: 'demo-agent01', tokenUUID: '00000000-0000-4000-8000-000000000002' }, 'TOKEN_INVALID');
+    await refused(
+      accountApi.accountByToken,
+      { tokenId: 'demo-agent01', tokenUUID: '00000000-0000-4000-8000-000000000002' },
+      'TOKEN_INVALID',
+    );
   });
 
   it('logout deletes the session; later calls are NOT_LOGGED_IN; logout again still succeeds', async () => {
@@ -158,7 +177,11 @@ describe('login kinds', () => {
 
 describe('wrong login kind', () => {
   it('agent login of a staff account names sub-account login', async () => {
-    const res = await refused(accountApi.agentLogin, { userName: 'staff01', password: 'Staff@2026', ...(await solveCaptcha()) }, 'WRONG_LOGIN_KIND');
+    const res = await refused(
+      accountApi.agentLogin,
+      { userName: 'staff01', password: 'Staff@2026', ...(await solveCaptcha()) },
+      'WRONG_LOGIN_KIND',
+    );
     expect(res.errorMsg).toBe('该账号不能用此方式登录，请使用子账号登录');
   });
 
@@ -198,7 +221,10 @@ describe('lockout', () => {
       expect(answer.btCommonRes.errorMsg).toBe(`账号或密码错误，还可尝试${remaining}次`);
     }
     const fifth = await agentLogin('wrong');
-    expect(fifth.btCommonRes).toMatchObject({ errorCode: ERRORS.ACCOUNT_LOCKED.code, errorMsg: '密码连续输错5次，账号已锁定，请于09:30后再试' });
+    expect(fifth.btCommonRes).toMatchObject({
+      errorCode: ERRORS.ACCOUNT_LOCKED.code,
+      errorMsg: '密码连续输错5次，账号已锁定，请于09:30后再试',
+    });
 
     // While locked even the right password is refused, with the same unlock time.
     simulator.clock.advance(29 * MINUTE);
@@ -220,7 +246,11 @@ describe('lockout', () => {
 
   it('a lock also stops token and SMS logins of that account', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) await agentLogin('wrong');
-    await refused(accountApi.accountByToken, { tokenId: 'demo-agent01', tokenUUID: '00000000-0000-4000-8000-000000000001' }, 'ACCOUNT_LOCKED');
+    await refused(
+      accountApi.accountByToken,
+      { tokenId: 'demo-agent01', tokenUUID: '00000000-0000-4000-8000-000000000001' },
+      'ACCOUNT_LOCKED',
+    );
   });
 
   it('an unknown user name is answered like a known one', async () => {
@@ -333,6 +363,10 @@ describe('forgot password', () => {
   });
 
   it('needs the user name and mobile to match', async () => {
-    await refused(accountApi.forgotSendCode, { userName: 'agent01', mobile: '13800000001', ...(await solveCaptcha()) }, 'MOBILE_NOT_REGISTERED');
+    await refused(
+      accountApi.forgotSendCode,
+      { userName: 'agent01', mobile: '13800000001', ...(await solveCaptcha()) },
+      'MOBILE_NOT_REGISTERED',
+    );
   });
 });

@@ -25,7 +25,12 @@ describe('deregistration', () => {
     const check = await ok(agencyApi.deregistrationCheck, {});
     expect(check.allowed).toBe(false);
     const byCondition = Object.fromEntries(check.items.map((item) => [item.condition, item]));
-    expect(check.items.map((item) => item.condition)).toEqual(['NO_UNFINISHED_ORDER', 'ZERO_BALANCE', 'NO_FROZEN_AMOUNT', 'NO_PENDING_MONEY']);
+    expect(check.items.map((item) => item.condition)).toEqual([
+      'NO_UNFINISHED_ORDER',
+      'ZERO_BALANCE',
+      'NO_FROZEN_AMOUNT',
+      'NO_PENDING_MONEY',
+    ]);
     expect(byCondition.NO_UNFINISHED_ORDER).toMatchObject({ ok: false, linkTo: 'teamOrders' });
     expect(byCondition.NO_UNFINISHED_ORDER!.description).toMatch(/^有\d+个未完成的订单/);
     expect(byCondition.ZERO_BALANCE).toMatchObject({ ok: false, linkTo: 'preExisted' });
@@ -42,20 +47,38 @@ describe('deregistration', () => {
     // Closed as the rules close an order (seats back, unpaid stages failed, a waiting schedule change closed with it).
     store.update(() => {
       const state = store.getState();
-      for (const order of state.orders) if (order.ownerAccountId === 'AGT0001' && order.status !== 'CANCELED' && order.status !== 'REFUND') closeOrder(state, order, Date.parse(NOW), 0, 0, '测试：订单均已关闭');
+      for (const order of state.orders)
+        if (order.ownerAccountId === 'AGT0001' && order.status !== 'CANCELED' && order.status !== 'REFUND')
+          closeOrder(state, order, Date.parse(NOW), 0, 0, '测试：订单均已关闭');
     });
     await loginAs('agent01');
     const check = await ok(agencyApi.deregistrationCheck, {});
     expect(check.items.filter((item) => !item.ok).map((item) => item.condition)).toContain('ZERO_BALANCE');
     await ok(agencyApi.deregistrationVerifyCode, {});
-    const refusal = await refused(agencyApi.deregistrationApply, { smsCode: simulator.peekSms('13900000001')!.code }, 'DEREGISTRATION_BLOCKED');
+    const refusal = await refused(
+      agencyApi.deregistrationApply,
+      { smsCode: simulator.peekSms('13900000001')!.code },
+      'DEREGISTRATION_BLOCKED',
+    );
     expect(refusal.errorMsg).toContain('预存款余额为零');
   });
 
   it('a clean agency applies with the SMS code; once approved neither it nor its staff can sign in', async () => {
     await activeNewAgency();
-    const role = await ok(agencyApi.roleSave, { roleName: '查询', description: '', functionCodes: [AUTH.TEAM_ORDER, AUTH.SIGN_OUT], baseRevision: 0 });
-    await ok(agencyApi.subAccountSave, { userName: 'rcclerk', displayName: '员工', mobile: '13700000002', roleCode: role.roleCode, password: 'Clerk@2026', baseRevision: 0 });
+    const role = await ok(agencyApi.roleSave, {
+      roleName: '查询',
+      description: '',
+      functionCodes: [AUTH.TEAM_ORDER, AUTH.SIGN_OUT],
+      baseRevision: 0,
+    });
+    await ok(agencyApi.subAccountSave, {
+      userName: 'rcclerk',
+      displayName: '员工',
+      mobile: '13700000002',
+      roleCode: role.roleCode,
+      password: 'Clerk@2026',
+      baseRevision: 0,
+    });
 
     expect(await ok(agencyApi.deregistrationCheck, {})).toMatchObject({ allowed: true });
     const sent = await ok(agencyApi.deregistrationVerifyCode, {});
@@ -75,7 +98,11 @@ describe('deregistration', () => {
     // The session is gone: idle past its limit meanwhile, and ended by the review in any case.
     await refused(agencyApi.deregistrationCheck, {}, 'NOT_LOGGED_IN');
     const captcha = await solveCaptcha();
-    await refused(accountApi.agentLogin, { userName: NEW_AGENCY.userName, password: NEW_AGENCY.password, ...captcha }, 'ACCOUNT_DEREGISTERED');
+    await refused(
+      accountApi.agentLogin,
+      { userName: NEW_AGENCY.userName, password: NEW_AGENCY.password, ...captcha },
+      'ACCOUNT_DEREGISTERED',
+    );
     const staffCaptcha = await solveCaptcha();
     await refused(
       accountApi.multiUserLogin,

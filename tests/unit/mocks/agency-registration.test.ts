@@ -89,7 +89,11 @@ describe('the signed-in staff member', () => {
     expect(edited).toMatchObject({ displayName: '王建军', mobile: '13900000011' });
     expect(edited.email).toBeUndefined();
     await refused(agencyApi.staffEdit, { displayName: '王建军', mobile: '123', baseRevision: edited.revision }, 'PARAM_INVALID');
-    await refused(agencyApi.staffEdit, { displayName: '王建军', mobile: '13900000011', email: 'bad', baseRevision: edited.revision }, 'PARAM_INVALID');
+    await refused(
+      agencyApi.staffEdit,
+      { displayName: '王建军', mobile: '13900000011', email: 'bad', baseRevision: edited.revision },
+      'PARAM_INVALID',
+    );
     expect((await ok(agencyApi.staffAgreement, {})).paragraphs.length).toBeGreaterThan(3);
   });
 

@@ -36,7 +36,9 @@ describe('roles: a staff member sees exactly its role', () => {
   it('staff01 keeps its seeded menu, now taken from its role 订票员', async () => {
     const login = await loginAs('staff01');
     const role = store.getState().roles.find((candidate) => candidate.roleName === '订票员')!;
-    expect(new Set(flatten(login.functionMenu.rootMenuDirect).filter((code) => !code.startsWith('GROUP_')))).toEqual(new Set(role.functionCodes));
+    expect(new Set(flatten(login.functionMenu.rootMenuDirect).filter((code) => !code.startsWith('GROUP_')))).toEqual(
+      new Set(role.functionCodes),
+    );
     await refused(orderApi.cancel, { orderNo: 'TO000001', reason: '测试' }, 'PERMISSION_DENIED');
   });
 });
@@ -46,10 +48,23 @@ describe('role rules', () => {
     await createStaffWithRole([AUTH.ROLE, AUTH.ROLE_CREATE, AUTH.TEAM_ORDER]);
     await staffLogin('clerk01', 'Clerk@2026');
     const tree = await ok(agencyApi.roleEnabledFunctions, {});
-    expect(flatten(tree.functionTree).filter((code) => !code.startsWith('GROUP_')).sort()).toEqual([AUTH.ROLE, AUTH.ROLE_CREATE, AUTH.TEAM_ORDER].sort());
-    const refusal = await refused(agencyApi.roleSave, { roleName: '越权', description: '', functionCodes: [AUTH.TEAM_ORDER, AUTH.PAY], baseRevision: 0 }, 'ROLE_GRANTS_TOO_MUCH');
+    expect(
+      flatten(tree.functionTree)
+        .filter((code) => !code.startsWith('GROUP_'))
+        .sort(),
+    ).toEqual([AUTH.ROLE, AUTH.ROLE_CREATE, AUTH.TEAM_ORDER].sort());
+    const refusal = await refused(
+      agencyApi.roleSave,
+      { roleName: '越权', description: '', functionCodes: [AUTH.TEAM_ORDER, AUTH.PAY], baseRevision: 0 },
+      'ROLE_GRANTS_TOO_MUCH',
+    );
     expect(refusal.errorMsg).toContain('支付');
-    const allowed = await ok(agencyApi.roleSave, { roleName: '查询', description: '', functionCodes: ['GROUP_ORDER_CENTER', AUTH.TEAM_ORDER], baseRevision: 0 });
+    const allowed = await ok(agencyApi.roleSave, {
+      roleName: '查询',
+      description: '',
+      functionCodes: ['GROUP_ORDER_CENTER', AUTH.TEAM_ORDER],
+      baseRevision: 0,
+    });
     expect(allowed.functionCodes).toEqual([AUTH.TEAM_ORDER]);
     expect(allowed.createdBy).toBe('测试员工');
   });
@@ -57,8 +72,18 @@ describe('role rules', () => {
   it('creating needs ROLE_CREATE; editing needs ROLE only', async () => {
     await createStaffWithRole([AUTH.ROLE, AUTH.TEAM_ORDER]);
     await staffLogin('clerk01', 'Clerk@2026');
-    await refused(agencyApi.roleSave, { roleName: '新角色', description: '', functionCodes: [AUTH.TEAM_ORDER], baseRevision: 0 }, 'PERMISSION_DENIED');
-    await ok(agencyApi.roleSave, { roleCode: 'ROL0003', roleName: '只读查询', description: '改过', functionCodes: [AUTH.TEAM_ORDER], baseRevision: 1 });
+    await refused(
+      agencyApi.roleSave,
+      { roleName: '新角色', description: '', functionCodes: [AUTH.TEAM_ORDER], baseRevision: 0 },
+      'PERMISSION_DENIED',
+    );
+    await ok(agencyApi.roleSave, {
+      roleCode: 'ROL0003',
+      roleName: '只读查询',
+      description: '改过',
+      functionCodes: [AUTH.TEAM_ORDER],
+      baseRevision: 1,
+    });
   });
 
   it('query, detail, names unique, unknown codes refused, a role in use cannot be deleted', async () => {
@@ -71,7 +96,11 @@ describe('role rules', () => {
     expect(flatten(detail.functionTree)).toContain(AUTH.PRE_EXISTED);
     await refused(agencyApi.roleDetail, { roleCode: 'ROL9999' }, 'ROLE_NOT_FOUND');
     await refused(agencyApi.roleSave, { roleName: '财务', description: '', functionCodes: [AUTH.PAY], baseRevision: 0 }, 'ROLE_NAME_TAKEN');
-    await refused(agencyApi.roleSave, { roleName: '新角色', description: '', functionCodes: ['NO_SUCH_CODE'], baseRevision: 0 }, 'PARAM_INVALID');
+    await refused(
+      agencyApi.roleSave,
+      { roleName: '新角色', description: '', functionCodes: ['NO_SUCH_CODE'], baseRevision: 0 },
+      'PARAM_INVALID',
+    );
     await refused(agencyApi.roleSave, { roleName: '新角色', description: '', functionCodes: [], baseRevision: 0 }, 'PARAM_INVALID');
     await refused(agencyApi.roleDelete, { roleCode: 'ROL0001' }, 'ROLE_IN_USE');
     const spare = await ok(agencyApi.roleSave, { roleName: '临时', description: '', functionCodes: [AUTH.NEWS], baseRevision: 0 });

@@ -8,7 +8,14 @@ import { loginAs, ok, refused, solveCaptcha } from './support';
 
 beforeEach(() => simulator.reset({ now: NOW }));
 
-const newStaff = (userName: string) => ({ userName, displayName: '新员工', mobile: '13900000088', roleCode: 'ROL0003', password: 'Staff@2026', baseRevision: 0 });
+const newStaff = (userName: string) => ({
+  userName,
+  displayName: '新员工',
+  mobile: '13900000088',
+  roleCode: 'ROL0003',
+  password: 'Staff@2026',
+  baseRevision: 0,
+});
 
 describe('sub-accounts of agent01', () => {
   it('lists by username, name and state, paged', async () => {
@@ -36,9 +43,20 @@ describe('sub-accounts of agent01', () => {
     await refused(agencyApi.subAccountSave, { ...newStaff('newclerk'), roleCode: 'ROL9999' }, 'ROLE_NOT_FOUND');
     const created = await ok(agencyApi.subAccountSave, newStaff('newclerk'));
     expect(created).toMatchObject({ userName: 'newclerk', state: 'ENABLED', roleName: '只读查询' });
-    const edited = await ok(agencyApi.subAccountSave, { ...newStaff('newclerk'), accountId: created.accountId, displayName: '改名', roleCode: 'ROL0002', password: undefined, baseRevision: created.revision });
+    const edited = await ok(agencyApi.subAccountSave, {
+      ...newStaff('newclerk'),
+      accountId: created.accountId,
+      displayName: '改名',
+      roleCode: 'ROL0002',
+      password: undefined,
+      baseRevision: created.revision,
+    });
     expect(edited).toMatchObject({ displayName: '改名', roleName: '财务' });
-    await refused(agencyApi.subAccountSave, { ...newStaff('other'), accountId: created.accountId, baseRevision: edited.revision }, 'PARAM_INVALID');
+    await refused(
+      agencyApi.subAccountSave,
+      { ...newStaff('other'), accountId: created.accountId, baseRevision: edited.revision },
+      'PARAM_INVALID',
+    );
   });
 
   it(`at most ${SUB_ACCOUNT_LIMIT} per agency`, async () => {
@@ -52,7 +70,11 @@ describe('sub-accounts of agent01', () => {
     await loginAs('agent01');
     await ok(agencyApi.subAccountLock, { accountId: 'STF0001', locked: true });
     const captcha = await solveCaptcha();
-    await refused(accountApi.multiUserLogin, { agencyAccount: 'agent01', userName: 'staff01', password: 'Staff@2026', ...captcha }, 'STAFF_LOCKED');
+    await refused(
+      accountApi.multiUserLogin,
+      { agencyAccount: 'agent01', userName: 'staff01', password: 'Staff@2026', ...captcha },
+      'STAFF_LOCKED',
+    );
     await loginAs('agent01');
     const unlocked = await ok(agencyApi.subAccountLock, { accountId: 'STF0001', locked: false });
     expect(unlocked.state).toBe('ENABLED');
@@ -67,11 +89,23 @@ describe('sub-accounts of agent01', () => {
     expect(sms.purpose).toBe('SUB_ACCOUNT_RESET');
     await refused(agencyApi.subAccountVerifyCode, { accountId: 'STF0002' }, 'SMS_TOO_FREQUENT');
     // The code is for staff02 only.
-    await refused(agencyApi.subAccountResetPassword, { accountId: 'STF0004', smsCode: sms.code, newPassword: 'Reset@2026' }, 'SMS_CODE_INVALID');
-    await refused(agencyApi.subAccountResetPassword, { accountId: 'STF0002', smsCode: '000000' === sms.code ? '111111' : '000000', newPassword: 'Reset@2026' }, 'SMS_CODE_INVALID');
+    await refused(
+      agencyApi.subAccountResetPassword,
+      { accountId: 'STF0004', smsCode: sms.code, newPassword: 'Reset@2026' },
+      'SMS_CODE_INVALID',
+    );
+    await refused(
+      agencyApi.subAccountResetPassword,
+      { accountId: 'STF0002', smsCode: '000000' === sms.code ? '111111' : '000000', newPassword: 'Reset@2026' },
+      'SMS_CODE_INVALID',
+    );
     await refused(agencyApi.subAccountResetPassword, { accountId: 'STF0002', smsCode: sms.code, newPassword: 'weak' }, 'PASSWORD_WEAK');
     await ok(agencyApi.subAccountResetPassword, { accountId: 'STF0002', smsCode: sms.code, newPassword: 'Reset@2026' });
-    await refused(agencyApi.subAccountResetPassword, { accountId: 'STF0002', smsCode: sms.code, newPassword: 'Again@2026' }, 'SMS_CODE_INVALID');
+    await refused(
+      agencyApi.subAccountResetPassword,
+      { accountId: 'STF0002', smsCode: sms.code, newPassword: 'Again@2026' },
+      'SMS_CODE_INVALID',
+    );
     await staffLogin('staff02', 'Reset@2026');
   });
 });

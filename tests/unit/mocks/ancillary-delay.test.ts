@@ -36,11 +36,15 @@ describe('delay', () => {
     const { options } = await ok(ancillaryApi.delayOptions, { orderNo: ORDER });
     expectEvery(options, (option) => option.depAirport === segment.depAirport && option.arrAirport === segment.arrAirport);
     expectEvery(options, (option) => departureMs(option) > departureMs(segment));
-    const lastDate = new Date(Date.parse(`${segment.flightDate}T00:00:00Z`) + ANCILLARY.delayWindowDays * 86_400_000).toISOString().slice(0, 10);
+    const lastDate = new Date(Date.parse(`${segment.flightDate}T00:00:00Z`) + ANCILLARY.delayWindowDays * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     expectEvery(options, (option) => option.flightDate <= lastDate);
     expectEvery(options, (option) => option.available === option.seatsLeft >= order.groupCount);
     expectEvery(options, (option) => option.totalAmount === option.lines.reduce((sum, line) => sum + line.amount, 0));
-    expectEvery(options, (option) => option.lines.some((line) => line.product === '延期费' && line.amount === ANCILLARY.delayFeePerSeat * order.groupCount));
+    expectEvery(options, (option) =>
+      option.lines.some((line) => line.product === '延期费' && line.amount === ANCILLARY.delayFeePerSeat * order.groupCount),
+    );
     // The difference is what the new adult fare exceeds the one paid by, never below nothing.
     const paidAdult = order.fares.find((line) => line.passengerType === 'ADT')!;
     expectEvery(options, (option) => {
@@ -56,15 +60,28 @@ describe('delay', () => {
     const seatsThere = left(option);
     const seatsHere = left(before);
 
-    const changed = await refused(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount - 1 }, 'PAY_AMOUNT_CHANGED');
+    const changed = await refused(
+      ancillaryApi.delay,
+      { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount - 1 },
+      'PAY_AMOUNT_CHANGED',
+    );
     expect(changed.errorMsg).toContain(formatFen(option.totalAmount));
-    const { ancillaryOrder } = await ok(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount });
+    const { ancillaryOrder } = await ok(ancillaryApi.delay, {
+      orderNo: ORDER,
+      flightNo: option.flightNo,
+      flightDate: option.flightDate,
+      expectedAmount: option.totalAmount,
+    });
     expect(ancillaryOrder).toMatchObject({
       kind: 'DELAY',
       status: 'UNPAID',
       amount: option.totalAmount,
       allowedActions: ['PAY', 'CANCEL'],
-      delay: { from: { flightNo: before.flightNo, flightDate: before.flightDate }, to: { flightNo: option.flightNo, flightDate: option.flightDate }, seats: 22 },
+      delay: {
+        from: { flightNo: before.flightNo, flightDate: before.flightDate },
+        to: { flightNo: option.flightNo, flightDate: option.flightDate },
+        seats: 22,
+      },
     });
     expect(left(option)).toBe(seatsThere - 22);
     expect(orderRecord(ORDER).log.at(-1)).toMatchObject({ action: 'DELAY_CREATE' });
@@ -73,15 +90,26 @@ describe('delay', () => {
     const { order: waiting } = await ok(orderApi.detail, { orderNo: ORDER });
     expect(waiting.allowedActions).not.toContain('DELAY');
     expect(waiting.allowedActions).not.toContain('REFUND');
-    const pending = await refused(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount }, 'DELAY_PENDING');
+    const pending = await refused(
+      ancillaryApi.delay,
+      { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount },
+      'DELAY_PENDING',
+    );
     expect(pending.errorMsg).toContain(ancillaryOrder.ancilOrderNo);
-    const ticketNos = orderRecord(ORDER).tickets.slice(0, 1).map((ticket) => ticket.ticketNo);
+    const ticketNos = orderRecord(ORDER)
+      .tickets.slice(0, 1)
+      .map((ticket) => ticket.ticketNo);
     await refused(refundApi.advance, { orderNo: ORDER, ticketNos, kind: 'VOLUNTARY' }, 'DELAY_PENDING');
 
     const { payment } = await ok(payApi.payment, await requestFor('ANCILLARY', ancillaryOrder.ancilOrderNo, 'PREPAID'));
     expect(payment.status).toBe('SUCCESS');
     const moved = orderRecord(ORDER);
-    expect(moved.segments[0]).toMatchObject({ flightNo: option.flightNo, flightDate: option.flightDate, depTime: option.depTime, arrTime: option.arrTime });
+    expect(moved.segments[0]).toMatchObject({
+      flightNo: option.flightNo,
+      flightDate: option.flightDate,
+      depTime: option.depTime,
+      arrTime: option.arrTime,
+    });
     expectEvery(
       moved.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE'),
       (ticket) => ticket.flightNo === option.flightNo && ticket.flightDate === option.flightDate,
@@ -99,13 +127,23 @@ describe('delay', () => {
     const before = structuredClone(orderRecord(ORDER).segments[0]!);
     const option = await firstAvailable();
     const seatsThere = left(option);
-    const { ancillaryOrder: cancelled } = await ok(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount });
+    const { ancillaryOrder: cancelled } = await ok(ancillaryApi.delay, {
+      orderNo: ORDER,
+      flightNo: option.flightNo,
+      flightDate: option.flightDate,
+      expectedAmount: option.totalAmount,
+    });
     await ok(ancillaryApi.cancel, { ancilOrderNo: cancelled.ancilOrderNo });
     expect(left(option)).toBe(seatsThere);
     expect(orderRecord(ORDER).segments[0]).toEqual(before);
 
     const again = await firstAvailable();
-    const { ancillaryOrder: unpaid } = await ok(ancillaryApi.delay, { orderNo: ORDER, flightNo: again.flightNo, flightDate: again.flightDate, expectedAmount: again.totalAmount });
+    const { ancillaryOrder: unpaid } = await ok(ancillaryApi.delay, {
+      orderNo: ORDER,
+      flightNo: again.flightNo,
+      flightDate: again.flightDate,
+      expectedAmount: again.totalAmount,
+    });
     expect(Date.parse(unpaid.deadline)).toBeLessThanOrEqual(departureMs(before) - ANCILLARY.delayLeadMs);
     await simulator.clock.set(new Date(Date.parse(unpaid.deadline) + 1000));
     expect(record(unpaid.ancilOrderNo).status).toBe('CLOSED');
@@ -119,10 +157,20 @@ describe('delay', () => {
     const segment = orderRecord(ORDER).segments[0]!;
     const option = await firstAvailable();
     // The same flight, and an earlier day.
-    await refused(ancillaryApi.delay, { orderNo: ORDER, flightNo: segment.flightNo, flightDate: segment.flightDate, expectedAmount: 0 }, 'ANCILLARY_INVALID');
-    await refused(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: '2026-11-30', expectedAmount: option.totalAmount }, 'ANCILLARY_INVALID');
+    await refused(
+      ancillaryApi.delay,
+      { orderNo: ORDER, flightNo: segment.flightNo, flightDate: segment.flightDate, expectedAmount: 0 },
+      'ANCILLARY_INVALID',
+    );
+    await refused(
+      ancillaryApi.delay,
+      { orderNo: ORDER, flightNo: option.flightNo, flightDate: '2026-11-30', expectedAmount: option.totalAmount },
+      'ANCILLARY_INVALID',
+    );
     // TO100126 flies out and back: the whole trip cannot move as one, and the refusal says so.
-    expect((await refused(ancillaryApi.delayOptions, { orderNo: 'TO100126' }, 'ANCILLARY_INVALID')).errorMsg).toBe('附加服务有误：多航段订单不能整团延期');
+    expect((await refused(ancillaryApi.delayOptions, { orderNo: 'TO100126' }, 'ANCILLARY_INVALID')).errorMsg).toBe(
+      '附加服务有误：多航段订单不能整团延期',
+    );
     await refused(ancillaryApi.delayOptions, { orderNo: 'TO100141' }, 'ORDER_NOT_FOUND');
     await simulator.clock.set(new Date(departureMs(segment) - ANCILLARY.delayLeadMs + 60_000));
     // Moving the clock that far ends the session, as it would for a person away that long.
@@ -130,7 +178,11 @@ describe('delay', () => {
     await refused(ancillaryApi.delayOptions, { orderNo: ORDER }, 'DELAY_TOO_LATE');
     expect((await ok(orderApi.detail, { orderNo: ORDER })).order.allowedActions).not.toContain('DELAY');
     await loginAs('corp01');
-    await refused(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount }, 'PERMISSION_DENIED');
+    await refused(
+      ancillaryApi.delay,
+      { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount },
+      'PERMISSION_DENIED',
+    );
   });
 });
 
@@ -139,7 +191,12 @@ describe('a paid delay: the order’s money and tickets', () => {
   async function delayAndPay() {
     await loginAs('agent01');
     const option = await firstAvailable();
-    const { ancillaryOrder } = await ok(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount });
+    const { ancillaryOrder } = await ok(ancillaryApi.delay, {
+      orderNo: ORDER,
+      flightNo: option.flightNo,
+      flightDate: option.flightDate,
+      expectedAmount: option.totalAmount,
+    });
     const { payment } = await ok(payApi.payment, await requestFor('ANCILLARY', ancillaryOrder.ancilOrderNo, 'PREPAID'));
     return { option, ancillaryOrder, payment };
   }
@@ -151,7 +208,13 @@ describe('a paid delay: the order’s money and tickets', () => {
     const after = orderRecord(ORDER);
 
     const old = after.tickets.filter((ticket) => open.some((candidate) => candidate.ticketNo === ticket.ticketNo));
-    expectEvery(old, (ticket) => ticket.status === 'EXCHANGED' && ticket.exchangedBy === ancillaryOrder.ancilOrderNo && ticket.flightNo === before.segments[0]!.flightNo);
+    expectEvery(
+      old,
+      (ticket) =>
+        ticket.status === 'EXCHANGED' &&
+        ticket.exchangedBy === ancillaryOrder.ancilOrderNo &&
+        ticket.flightNo === before.segments[0]!.flightNo,
+    );
     const fresh = after.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
     expect(fresh).toHaveLength(open.length);
     expectEvery(fresh, (ticket) => !open.some((candidate) => candidate.ticketNo === ticket.ticketNo));
@@ -184,7 +247,12 @@ describe('a paid delay: the order’s money and tickets', () => {
       charges: [
         {
           ancilOrderNo: ancillaryOrder.ancilOrderNo,
-          from: { flightNo: before.segments[0]!.flightNo, flightDate: before.segments[0]!.flightDate, depTime: before.segments[0]!.depTime, arrTime: before.segments[0]!.arrTime },
+          from: {
+            flightNo: before.segments[0]!.flightNo,
+            flightDate: before.segments[0]!.flightDate,
+            depTime: before.segments[0]!.depTime,
+            arrTime: before.segments[0]!.arrTime,
+          },
           to: { flightNo: option.flightNo, flightDate: option.flightDate, depTime: option.depTime, arrTime: option.arrTime },
           fareDifference: option.totalAmount - fee,
           fee,
@@ -200,8 +268,11 @@ describe('a paid delay: the order’s money and tickets', () => {
 
   it('a second delay may follow the first; refunding every new ticket ends the order as 已退票; the move earns no points or rewards twice', async () => {
     const earned = () =>
-      simulator.state.pointMovements.filter((movement) => movement.kind === 'EARN' && movement.orderNo === ORDER).reduce((sum, movement) => sum + movement.points, 0);
-    const rewardSegments = async () => (await ok(moneyApi.rewardMonths, { year: 2026 })).months.reduce((sum, month) => sum + month.segments, 0);
+      simulator.state.pointMovements
+        .filter((movement) => movement.kind === 'EARN' && movement.orderNo === ORDER)
+        .reduce((sum, movement) => sum + movement.points, 0);
+    const rewardSegments = async () =>
+      (await ok(moneyApi.rewardMonths, { year: 2026 })).months.reduce((sum, month) => sum + month.segments, 0);
     await loginAs('agent01');
     await ok(orderApi.detail, { orderNo: ORDER });
     const pointsBefore = earned();
@@ -231,11 +302,25 @@ describe('a paid delay: the order’s money and tickets', () => {
 
   it('a refund waiting for the airline follows the reissue: approved, it refunds the new tickets the passengers hold', async () => {
     await loginAs('agent01');
-    const ticketNos = orderRecord(ORDER).tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').slice(0, 2).map((ticket) => ticket.ticketNo);
+    const ticketNos = orderRecord(ORDER)
+      .tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE')
+      .slice(0, 2)
+      .map((ticket) => ticket.ticketNo);
     const { quote } = await ok(refundApi.advance, { orderNo: ORDER, ticketNos, kind: 'VOLUNTARY' });
-    const { refund } = await ok(refundApi.apply, { orderNo: ORDER, ticketNos, kind: 'VOLUNTARY', reason: '行程取消', fileIds: [], expectedAmount: quote.amount });
+    const { refund } = await ok(refundApi.apply, {
+      orderNo: ORDER,
+      ticketNos,
+      kind: 'VOLUNTARY',
+      reason: '行程取消',
+      fileIds: [],
+      expectedAmount: quote.amount,
+    });
     const { option } = await delayAndPay();
-    const held = orderRecord(ORDER).passengers.filter((passenger) => ticketNos.some((ticketNo) => orderRecord(ORDER).tickets.find((ticket) => ticket.ticketNo === ticketNo)!.passengerId === passenger.passengerId));
+    const held = orderRecord(ORDER).passengers.filter((passenger) =>
+      ticketNos.some(
+        (ticketNo) => orderRecord(ORDER).tickets.find((ticket) => ticket.ticketNo === ticketNo)!.passengerId === passenger.passengerId,
+      ),
+    );
     const { refund: waiting } = await ok(refundApi.detail, { reviewId: refund.refundId });
     expect(waiting.tickets.map((line) => line.ticketNo).sort()).toEqual(held.map((passenger) => passenger.ticketNo!).sort());
     expectEvery(waiting.tickets, (line) => line.flightNo === option.flightNo && line.flightDate === option.flightDate);
@@ -243,13 +328,24 @@ describe('a paid delay: the order’s money and tickets', () => {
 
     await simulator.refunds.review(refund.refundId, { approve: true });
     const after = orderRecord(ORDER);
-    expectEvery(held, (passenger) => after.tickets.filter((ticket) => ticket.passengerId === passenger.passengerId && ticket.status === 'OPEN_FOR_USE').length === 0);
+    expectEvery(
+      held,
+      (passenger) =>
+        after.tickets.filter((ticket) => ticket.passengerId === passenger.passengerId && ticket.status === 'OPEN_FOR_USE').length === 0,
+    );
     expectEvery(held, (passenger) => after.tickets.find((ticket) => ticket.ticketNo === passenger.ticketNo)!.status === 'REFUNDED');
   });
 
   it('a schedule change waiting on the departure it leaves closes: nothing to decide there, and accepting it cannot move the group back', async () => {
     const segment = structuredClone(orderRecord(ORDER).segments[0]!);
-    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'DELAY', newDepTime: '17:00', newArrTime: '19:15', reason: '航班计划调整' });
+    await simulator.scheduleChanges.publish({
+      flightNo: segment.flightNo,
+      flightDate: segment.flightDate,
+      changeType: 'DELAY',
+      newDepTime: '17:00',
+      newArrTime: '19:15',
+      reason: '航班计划调整',
+    });
     await loginAs('agent01');
     const [waiting] = (await ok(scheduleChangeApi.orderChanges, { orderNo: ORDER })).changes;
     expect(waiting).toMatchObject({ status: 'PENDING' });
@@ -265,7 +361,14 @@ describe('a paid delay: the order’s money and tickets', () => {
 
   it('a schedule change of the flight the group moved to reaches the order, for every seat it holds there', async () => {
     const { option } = await delayAndPay();
-    const published = await simulator.scheduleChanges.publish({ flightNo: option.flightNo, flightDate: option.flightDate, changeType: 'DELAY', newDepTime: '23:00', newArrTime: '23:59', reason: '航班计划调整' });
+    const published = await simulator.scheduleChanges.publish({
+      flightNo: option.flightNo,
+      flightDate: option.flightDate,
+      changeType: 'DELAY',
+      newDepTime: '23:00',
+      newArrTime: '23:59',
+      reason: '航班计划调整',
+    });
     expect(published.orderCount).toBeGreaterThanOrEqual(1);
     const impact = simulator.state.flightChangeNotices.at(-1)!.orders.find((candidate) => candidate.orderNo === ORDER);
     expect(impact).toMatchObject({ status: 'PENDING', seats: orderRecord(ORDER).groupCount });

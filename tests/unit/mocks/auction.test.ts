@@ -25,7 +25,15 @@ const CONTACT = { name: '王建国', mobile: '13900000001' };
 
 function bidOn(prodNo: string, seats: number, steps: number, over: Partial<PlaceBidRequest> = {}): PlaceBidRequest {
   const target = activity(prodNo);
-  return { prodNo, seats, unitPrice: target.floorPrice + steps * target.step, groupName: '三亚竞价团', contact: CONTACT, expectedDeposit: seats * target.depositPerSeat, ...over };
+  return {
+    prodNo,
+    seats,
+    unitPrice: target.floorPrice + steps * target.step,
+    groupName: '三亚竞价团',
+    contact: CONTACT,
+    expectedDeposit: seats * target.depositPerSeat,
+    ...over,
+  };
 }
 
 async function placeAndPay(prodNo: string, seats: number, steps: number) {
@@ -41,10 +49,20 @@ async function pastTheEnd(extra = 0) {
 }
 
 describe('ranking and the seats (pure)', () => {
-  const bid = (ancilOrderNo: string, unitPrice: number, paidAt: string, seats = 10) => ({ ancilOrderNo, unitPrice, seats, depositPaidTime: `2026-11-23T${paidAt}:00+08:00` });
+  const bid = (ancilOrderNo: string, unitPrice: number, paidAt: string, seats = 10) => ({
+    ancilOrderNo,
+    unitPrice,
+    seats,
+    depositPaidTime: `2026-11-23T${paidAt}:00+08:00`,
+  });
 
   it('ranks by unit price, then the earlier deposit, then the number', () => {
-    const ranked = rankBids([bid('AN500003', 900, '10:00'), bid('AN500001', 1000, '10:05'), bid('AN500004', 900, '09:30'), bid('AN500002', 900, '09:30')]);
+    const ranked = rankBids([
+      bid('AN500003', 900, '10:00'),
+      bid('AN500001', 1000, '10:05'),
+      bid('AN500004', 900, '09:30'),
+      bid('AN500002', 900, '09:30'),
+    ]);
     expect(ranked.map((entry) => entry.ancilOrderNo)).toEqual(['AN500001', 'AN500002', 'AN500004', 'AN500003']);
   });
 
@@ -77,10 +95,15 @@ describe('team bidding: the seed and the clock', () => {
   it('says once, plainly, what a won order may change — also for a saved activity still carrying the old wording', async () => {
     await loginAs('agent01');
     store.update(() => {
-      store.getState().auctions.find((record) => record.prodNo === 'BA000101')!.terms.unshift('竞价成交的团队订单不得更改航班日期以外的航段');
+      store
+        .getState()
+        .auctions.find((record) => record.prodNo === 'BA000101')!
+        .terms.unshift('竞价成交的团队订单不得更改航班日期以外的航段');
     });
     const { activity: detail } = await ok(auctionApi.detail, { prodNo: 'BA000101' });
-    expect(detail.rules.filter((rule) => rule.includes('改期'))).toEqual(['竞价成交的团队订单只能改期（整团改乘同一航线30天内更晚的航班），不能更改航线。']);
+    expect(detail.rules.filter((rule) => rule.includes('改期'))).toEqual([
+      '竞价成交的团队订单只能改期（整团改乘同一航线30天内更晚的航班），不能更改航线。',
+    ]);
     expect(detail.rules.join('')).not.toContain('航班日期以外的航段');
   });
 
@@ -92,7 +115,9 @@ describe('team bidding: the seed and the clock', () => {
     expect(lost.prodNo).toBe('BA000104');
     const { bidOrder } = await ok(auctionApi.orderDetail, { ancilOrderNo: lost.ancilOrderNo });
     expect(bidOrder.result).toMatchObject({ won: false, awardedSeats: 0, refundAmount: lost.depositAmount, refundState: 'HAVE_REFUND' });
-    expect(transactionsOf().find((record) => record.kind === 'REFUND' && record.orderNo === lost.ancilOrderNo)?.amount).toBe(lost.depositAmount);
+    expect(transactionsOf().find((record) => record.kind === 'REFUND' && record.orderNo === lost.ancilOrderNo)?.amount).toBe(
+      lost.depositAmount,
+    );
     const waiting = bidOrderList.find((row) => row.status === 'BOOKED')!;
     expect(waiting.due?.what).toBe('保证金支付截止');
     expect(activity('BA000104').held).toBe(40);
@@ -114,7 +139,11 @@ describe('team bidding: bids and their refusals', () => {
     await loginAs('agent01');
     const target = activity('BA000101');
     await refused(auctionApi.bid, bidOn('BA000101', 10, 0, { unitPrice: target.floorPrice - target.step }), 'BID_BELOW_FLOOR');
-    const offStep = await refused(auctionApi.bid, bidOn('BA000101', 10, 0, { unitPrice: target.floorPrice + target.step / 2 }), 'BID_OFF_STEP');
+    const offStep = await refused(
+      auctionApi.bid,
+      bidOn('BA000101', 10, 0, { unitPrice: target.floorPrice + target.step / 2 }),
+      'BID_OFF_STEP',
+    );
     expect(offStep.errorMsg).toContain('的整数倍');
     await refused(auctionApi.bid, bidOn('BA000101', 5, 1), 'BID_SEATS_INVALID');
     await refused(auctionApi.bid, bidOn('BA000101', 10, 1, { expectedDeposit: 1 }), 'BID_QUOTE_CHANGED');
@@ -134,7 +163,10 @@ describe('team bidding: bids and their refusals', () => {
     expect(await detail('BA000104')).toMatchObject({ allowedActions: [], actionNotes: { BID: expect.stringContaining('不能竞价') } });
     // 25 of the 30 seats the agency may bid for: the smallest bid (10) no longer fits, and the gateway refuses one.
     await ok(auctionApi.bid, bidOn('BA000101', 25, 1));
-    expect(await detail('BA000101')).toMatchObject({ allowedActions: [], actionNotes: { BID: expect.stringContaining('最多还可竞拍5座') } });
+    expect(await detail('BA000101')).toMatchObject({
+      allowedActions: [],
+      actionNotes: { BID: expect.stringContaining('最多还可竞拍5座') },
+    });
     await refused(auctionApi.bid, bidOn('BA000101', 10, 1), 'BID_OVER_CAP');
   });
 
@@ -208,7 +240,11 @@ describe('team bidding: the settlement', () => {
     expect(bidOrder.depositDeadline).toBe(activity('BA000101').endTime);
     await pastTheEnd();
     expect(bidRecord(bidOrder.ancilOrderNo)).toMatchObject({ status: 'CANCELED', cancelReason: '竞价结束时保证金未付' });
-    await refused(auctionApi.raise, { ancilOrderNo: bidOrder.ancilOrderNo, unitPrice: bidOrder.unitPrice + activity('BA000101').step }, 'BID_STATE_FORBIDS');
+    await refused(
+      auctionApi.raise,
+      { ancilOrderNo: bidOrder.ancilOrderNo, unitPrice: bidOrder.unitPrice + activity('BA000101').step },
+      'BID_STATE_FORBIDS',
+    );
   });
 
   it('a winner owes the balance within 24 hours; one who gives up sees the forfeit first, then REFUNDING until the airline closes it', async () => {

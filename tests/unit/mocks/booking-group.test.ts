@@ -157,7 +157,13 @@ describe('group create', () => {
   const selections = [out('2026-04-11'), back('2026-04-18')];
   const total = 25 * 382000 + 5 * 278000 + 2 * 44000;
   const named = [
-    { name: '李秀英', passengerType: 'ADT' as const, idType: 'NI' as const, idNo: mainlandId('310115', '1978-04-12', 24), mobile: '13816624501' },
+    {
+      name: '李秀英',
+      passengerType: 'ADT' as const,
+      idType: 'NI' as const,
+      idNo: mainlandId('310115', '1978-04-12', 24),
+      mobile: '13816624501',
+    },
     { name: '孙浩然', passengerType: 'CHD' as const, idType: 'NI' as const, idNo: mainlandId('310115', '2018-01-20', 57) },
   ];
   const create = (overrides: Record<string, unknown> = {}) => ({

@@ -33,7 +33,8 @@ const passengers: PassengerInput[] = [
   { name: '张小雨', passengerType: 'CHD', idType: 'NI', idNo: mainlandId('110105', '2018-06-01', 48) },
 ];
 
-const left = (flightNo: string, flightDate: string, cabin = 'Y') => seatsLeft(simulator.state, { flightNo, flightDate }, { kind: 'cabin', cabin });
+const left = (flightNo: string, flightDate: string, cabin = 'Y') =>
+  seatsLeft(simulator.state, { flightNo, flightDate }, { kind: 'cabin', cabin });
 
 beforeEach(async () => {
   await simulator.reset({ now: NOW });
@@ -70,8 +71,15 @@ describe('airports', () => {
   it('lists every airport with code, name, city and pinyin, for any signed-in user', async () => {
     const { airportList } = await ok(bookingApi.airports, {});
     expect(airportList.length).toBeGreaterThanOrEqual(16);
-    expect(airportList.find((airport) => airport.code === 'PVG')).toEqual({ code: 'PVG', name: '上海浦东', city: '上海', cityPinyin: 'shanghai' });
-    expect(airportList.map((airport) => airport.code)).toEqual(expect.arrayContaining(['SHA', 'PEK', 'PKX', 'CAN', 'SZX', 'CTU', 'TFU', 'SYX']));
+    expect(airportList.find((airport) => airport.code === 'PVG')).toEqual({
+      code: 'PVG',
+      name: '上海浦东',
+      city: '上海',
+      cityPinyin: 'shanghai',
+    });
+    expect(airportList.map((airport) => airport.code)).toEqual(
+      expect.arrayContaining(['SHA', 'PEK', 'PKX', 'CAN', 'SZX', 'CTU', 'TFU', 'SYX']),
+    );
   });
 });
 
@@ -81,7 +89,14 @@ describe('flight query (individual)', () => {
     expect(inbound).toBeUndefined();
     expect(outbound.map((flight) => flight.flightNo)).toEqual(['XY5101', 'XY5103', 'XY5105']);
     const first = outbound[0]!;
-    expect(first).toMatchObject({ flightDate: '2026-03-10', depAirport: 'PVG', arrAirport: 'CTU', depTime: '08:35', arrTime: '11:50', durationMinutes: 195 });
+    expect(first).toMatchObject({
+      flightDate: '2026-03-10',
+      depAirport: 'PVG',
+      arrAirport: 'CTU',
+      depTime: '08:35',
+      arrTime: '11:50',
+      durationMinutes: 195,
+    });
     expect(first.cabins.map((cabin) => cabin.cabin)).toEqual(['F', 'Y', 'B']);
     const [f, y, b] = first.cabins;
     // Y full fare ¥2,170; child 50 % and infant 10 % of the class's full fare, rounded to ¥10.
@@ -163,7 +178,12 @@ describe('price (individual)', () => {
   it('prices the discounted and the first class', async () => {
     const discounted = await ok(bookingApi.price, { selections: [out('XY5101', '2026-03-10', 'B')], ...ONE });
     expect(discounted.quote.totalAmount).toBe(163000 + 7000);
-    const first = await ok(bookingApi.price, { selections: [out('XY5101', '2026-03-10', 'F')], adultCount: 1, childCount: 1, infantCount: 0 });
+    const first = await ok(bookingApi.price, {
+      selections: [out('XY5101', '2026-03-10', 'F')],
+      adultCount: 1,
+      childCount: 1,
+      infantCount: 0,
+    });
     expect(first.quote.fares.map((line) => line.fare)).toEqual([326000, 163000]);
   });
 
@@ -173,8 +193,16 @@ describe('price (individual)', () => {
     await refused(bookingApi.price, { selections: [out('XY5261', '2026-03-10')], ...ONE }, 'FLIGHT_NOT_FOUND');
     await ok(bookingApi.price, { selections: [out('XY5261', '2026-03-11')], ...ONE });
     await refused(bookingApi.price, { selections: [out('XY5101', '2026-03-10', 'C')], ...ONE }, 'CABIN_NOT_FOUND');
-    await refused(bookingApi.price, { selections: [{ direction: 'O', flightNo: 'XY5101', flightDate: '2026-03-10' }], ...ONE }, 'CABIN_NOT_FOUND');
-    await refused(bookingApi.price, { selections: [out('XY5101', '2026-03-10'), back('XY5102', '2026-03-15', 'F')], ...ONE }, 'ROUTE_INVALID');
+    await refused(
+      bookingApi.price,
+      { selections: [{ direction: 'O', flightNo: 'XY5101', flightDate: '2026-03-10' }], ...ONE },
+      'CABIN_NOT_FOUND',
+    );
+    await refused(
+      bookingApi.price,
+      { selections: [out('XY5101', '2026-03-10'), back('XY5102', '2026-03-15', 'F')], ...ONE },
+      'ROUTE_INVALID',
+    );
     // Back from elsewhere, or before the outbound flight lands.
     await refused(bookingApi.price, { selections: [out('XY5101', '2026-03-10'), back('XY5212', '2026-03-15')], ...ONE }, 'ROUTE_INVALID');
     await refused(bookingApi.price, { selections: [out('XY5104', '2026-03-10'), back('XY5105', '2026-03-10')], ...ONE }, 'ROUTE_INVALID');
@@ -200,7 +228,14 @@ describe('create (individual)', () => {
     const before = [left('XY5101', '2026-03-10'), left('XY5102', '2026-03-15')];
     const otherClass = left('XY5101', '2026-03-10', 'B');
     const { order } = await ok(bookingApi.create, { selections: trip, passengers, contact: CONTACT, expectedTotal: total });
-    expect(order).toMatchObject({ channel: 'INDIVIDUAL', status: 'BOOKED', groupCount: 3, infantCount: 0, totalAmount: total, route: 'PVG-CTU-PVG' });
+    expect(order).toMatchObject({
+      channel: 'INDIVIDUAL',
+      status: 'BOOKED',
+      groupCount: 3,
+      infantCount: 0,
+      totalAmount: total,
+      route: 'PVG-CTU-PVG',
+    });
     expect(order.orderNo).toMatch(/^NO\d{6}$/);
     expect(order.segments.map((segment) => `${segment.flightNo} ${segment.cabin}`)).toEqual(['XY5101 Y', 'XY5102 Y']);
     expect(order.passengers).toHaveLength(3);
@@ -212,7 +247,11 @@ describe('create (individual)', () => {
   it('refuses a price the user did not see, holding nothing', async () => {
     const before = simulator.state.seatInventory;
     const orders = simulator.state.orders;
-    const answer = await refused(bookingApi.create, { selections: trip, passengers, contact: CONTACT, expectedTotal: total - 100 }, 'PRICE_CHANGED');
+    const answer = await refused(
+      bookingApi.create,
+      { selections: trip, passengers, contact: CONTACT, expectedTotal: total - 100 },
+      'PRICE_CHANGED',
+    );
     expect(answer.errorMsg).toBe(ERRORS.PRICE_CHANGED.message.replace('{total}', '¥11,160.00'));
     expect(simulator.state.seatInventory).toBe(before);
     expect(simulator.state.orders).toBe(orders);
@@ -233,8 +272,16 @@ describe('create (individual)', () => {
       { name: '张贝贝', passengerType: 'INF', idType: 'NI', idNo: mainlandId('110105', '2025-08-01', 14) },
     ];
     await refused(bookingApi.create, { selections: trip, passengers: infants, contact: CONTACT, expectedTotal: 0 }, 'INFANT_WITHOUT_ADULT');
-    await refused(bookingApi.create, { selections: trip, passengers, contact: { name: '', mobile: '13800000001' }, expectedTotal: total }, 'PARAM_INVALID');
-    await refused(bookingApi.create, { selections: trip, passengers, contact: { name: '张伟', mobile: '123' }, expectedTotal: total }, 'PARAM_INVALID');
+    await refused(
+      bookingApi.create,
+      { selections: trip, passengers, contact: { name: '', mobile: '13800000001' }, expectedTotal: total },
+      'PARAM_INVALID',
+    );
+    await refused(
+      bookingApi.create,
+      { selections: trip, passengers, contact: { name: '张伟', mobile: '123' }, expectedTotal: total },
+      'PARAM_INVALID',
+    );
     const badId = [{ ...passengers[0]!, idNo: `${passengers[0]!.idNo.slice(0, 17)}0` }, passengers[1]!, passengers[2]!];
     const before = simulator.state.seatInventory;
     await refused(bookingApi.create, { selections: trip, passengers: badId, contact: CONTACT, expectedTotal: total }, 'PASSENGER_INVALID');
@@ -244,7 +291,11 @@ describe('create (individual)', () => {
   it('holds all segments or none: a sold-out return leaves the outbound seats alone', async () => {
     const before = simulator.state.seatInventory;
     const selections = [out('XY5104', '2026-03-03'), back('XY5105', '2026-03-04')];
-    await refused(bookingApi.create, { selections, passengers: passengers.slice(0, 1), contact: CONTACT, expectedTotal: 224000 }, 'SOLD_OUT');
+    await refused(
+      bookingApi.create,
+      { selections, passengers: passengers.slice(0, 1), contact: CONTACT, expectedTotal: 224000 },
+      'SOLD_OUT',
+    );
     expect(simulator.state.seatInventory).toBe(before);
   });
 

@@ -63,12 +63,14 @@ describe('a call applies all of its changes or none', () => {
 
   it('through the gateway: a refused call changes nothing but the serial counter advances', async () => {
     server.use(
-      gatewayHandler([handle(probe, () => {
-        const bulletin = getState().bulletins[0]!;
-        bulletin.title = '改过的标题';
-        getState().flightChangeNotices.splice(0, 5);
-        throw refuse('BULLETIN_NOT_FOUND');
-      })]),
+      gatewayHandler([
+        handle(probe, () => {
+          const bulletin = getState().bulletins[0]!;
+          bulletin.title = '改过的标题';
+          getState().flightChangeNotices.splice(0, 5);
+          throw refuse('BULLETIN_NOT_FOUND');
+        }),
+      ]),
     );
     const first = await send(accountApi.imageCaptcha, {});
     const before = simulator.state;
@@ -81,10 +83,12 @@ describe('a call applies all of its changes or none', () => {
 
   it('through the gateway: an exception after a write answers HTTP 500 and changes nothing', async () => {
     server.use(
-      gatewayHandler([handle(probe, () => {
-        getState().bulletins[0]!.title = '改过的标题';
-        throw new TypeError('a bug in a handler');
-      })]),
+      gatewayHandler([
+        handle(probe, () => {
+          getState().bulletins[0]!.title = '改过的标题';
+          throw new TypeError('a bug in a handler');
+        }),
+      ]),
     );
     const before = simulator.state.bulletins;
     // MSW reports the handler's exception on the console; expected here.
@@ -114,14 +118,16 @@ describe('authorization in one place: the authCode an endpoint declares', () => 
   it('refuses a forged call — a logged-in user whose menu lacks the code — before the resolver runs', async () => {
     let ran = 0;
     server.use(
-      gatewayHandler([handle(
-        confirmProbe,
-        () => {
-          ran += 1;
-          return { ran: true as const };
-        },
-        { auth: true },
-      )]),
+      gatewayHandler([
+        handle(
+          confirmProbe,
+          () => {
+            ran += 1;
+            return { ran: true as const };
+          },
+          { auth: true },
+        ),
+      ]),
     );
     await loginAs('staff01');
     const answer = await refused(confirmProbe, {}, 'PERMISSION_DENIED');

@@ -17,7 +17,14 @@ import { loginAs, ok, refused } from './support';
  */
 
 const CONTACT = { name: '王建国', mobile: '13900000001' };
-const SANYA: CharterRequest = { aircraftType: 'A330-300', depAirport: 'PVG', arrAirport: 'SYX', tripType: 'OW', flightDate: '2027-01-12', passengers: 260 };
+const SANYA: CharterRequest = {
+  aircraftType: 'A330-300',
+  depAirport: 'PVG',
+  arrAirport: 'SYX',
+  tripType: 'OW',
+  flightDate: '2027-01-12',
+  passengers: 260,
+};
 const ROUND_TRIP: CharterRequest = { ...SANYA, tripType: 'RT', returnDate: '2027-01-15' };
 const held = (aircraftType: string, date: string) => aircraftLeft(simulator.state, aircraftType, date);
 
@@ -45,11 +52,22 @@ describe('charter: the seed', () => {
     expect(order.ownerAccountId).toBe(SEED_ACCOUNT_IDS.agent01);
     expect(order.seatKind).toEqual({ kind: 'aircraft', aircraftType: 'A321' });
     expect(order.groupCount).toBe(190);
-    expect(order.segments.map((segment) => [segment.flightNo, segment.flightDate, segment.depAirport, segment.arrAirport, segment.aircraftType])).toEqual([
+    expect(
+      order.segments.map((segment) => [segment.flightNo, segment.flightDate, segment.depAirport, segment.arrAirport, segment.aircraftType]),
+    ).toEqual([
       ['XY9001', '2026-12-01', 'PKX', 'SYX', 'A321'],
       ['XY9002', '2026-12-06', 'SYX', 'PKX', 'A321'],
     ]);
-    expect(order.fares).toEqual([{ passengerType: 'ADT', count: 1, fare: order.totalAmount, tax: 0, lumpSum: '整机包价（空客A321，190座）', lumpSumLines: expect.any(Array) }]);
+    expect(order.fares).toEqual([
+      {
+        passengerType: 'ADT',
+        count: 1,
+        fare: order.totalAmount,
+        tax: 0,
+        lumpSum: '整机包价（空客A321，190座）',
+        lumpSumLines: expect.any(Array),
+      },
+    ]);
     // The order keeps the lines its lump sum was quoted from; they add up to it.
     expect(order.fares[0]!.lumpSumLines!.reduce((sum, line) => sum + line.amount, 0)).toBe(order.totalAmount);
     expect(order.status).toBe('TICKEDPART');
@@ -73,13 +91,32 @@ describe('charter: the quote', () => {
     await loginAs('agent01');
     const { quote } = await ok(charterApi.quote, SANYA);
     expect(quote).toMatchObject({ aircraftType: 'A330-300', aircraftName: '空客A330-300', seats: 292, passengers: 260 });
-    expect(quote.legs).toEqual([{ direction: 'O', flightDate: '2027-01-12', depAirport: 'PVG', arrAirport: 'SYX', depTime: '09:30', arrTime: '12:55', blockMinutes: 205 }]);
+    expect(quote.legs).toEqual([
+      {
+        direction: 'O',
+        flightDate: '2027-01-12',
+        depAirport: 'PVG',
+        arrAirport: 'SYX',
+        depTime: '09:30',
+        arrTime: '12:55',
+        blockMinutes: 205,
+      },
+    ]);
     // ¥150,000 × 205 / 60 = ¥512,500; the empty return at 50 %: ¥256,300 (to ¥100).
     expect(quote.breakdown.map((line) => line.amount)).toEqual([51_250_000, 25_630_000]);
     expect(quote.breakdown[0]!.label).toBe('去程 PVG—SYX（2027-01-12）：航时3小时25分 × ¥150,000.00/小时（平季）');
     expect(quote.breakdown[1]!.label).toContain('空放调机 SYX—PVG');
     expect(quote.totalAmount).toBe(76_880_000);
-    expect(quote.fares).toEqual([{ passengerType: 'ADT', count: 1, fare: 76_880_000, tax: 0, lumpSum: '整机包价（空客A330-300，292座）', lumpSumLines: quote.breakdown }]);
+    expect(quote.fares).toEqual([
+      {
+        passengerType: 'ADT',
+        count: 1,
+        fare: 76_880_000,
+        tax: 0,
+        lumpSum: '整机包价（空客A330-300，292座）',
+        lumpSumLines: quote.breakdown,
+      },
+    ]);
     expect(quote.includes[0]).toBe('整机全部座位（292座）及机组');
     expect(quote.seasons).toEqual(['2027-01-12 平季']);
     // The deposit and deadlines are the team order's own plan.
@@ -154,9 +191,31 @@ describe('charter: booking', () => {
   it('books a BOOKED team order of the whole aircraft: seats = its capacity, one lump sum, the quote’s milestones, its own flights', async () => {
     await loginAs('agent01');
     const { quote } = await ok(charterApi.quote, ROUND_TRIP);
-    const { order } = await ok(charterApi.create, { ...ROUND_TRIP, groupName: '三亚年会包机', contact: CONTACT, remark: '全团清真餐', expectedTotal: quote.totalAmount });
-    expect(order).toMatchObject({ status: 'BOOKED', channel: 'CHARTER', groupCount: 292, infantCount: 0, totalAmount: quote.totalAmount, fares: quote.fares });
-    expect(order.segments.map((segment) => [segment.flightNo, segment.flightDate, segment.depTime, segment.arrTime, segment.aircraftType, segment.cabin])).toEqual([
+    const { order } = await ok(charterApi.create, {
+      ...ROUND_TRIP,
+      groupName: '三亚年会包机',
+      contact: CONTACT,
+      remark: '全团清真餐',
+      expectedTotal: quote.totalAmount,
+    });
+    expect(order).toMatchObject({
+      status: 'BOOKED',
+      channel: 'CHARTER',
+      groupCount: 292,
+      infantCount: 0,
+      totalAmount: quote.totalAmount,
+      fares: quote.fares,
+    });
+    expect(
+      order.segments.map((segment) => [
+        segment.flightNo,
+        segment.flightDate,
+        segment.depTime,
+        segment.arrTime,
+        segment.aircraftType,
+        segment.cabin,
+      ]),
+    ).toEqual([
       ['XY9003', '2027-01-12', '09:30', '12:55', 'A330-300', 'G'],
       ['XY9004', '2027-01-15', '15:30', '18:40', 'A330-300', 'G'],
     ]);
@@ -169,7 +228,11 @@ describe('charter: booking', () => {
     expect(order.allowedActions).toEqual(expect.arrayContaining(['PAY', 'CANCEL', 'EDIT_PASSENGERS']));
     expect(order.allowedActions).not.toContain('RELEASE_SEATS');
     expect(order.actionNotes?.RELEASE_SEATS).toContain('按整机计价');
-    const release = await refused(orderApi.releaseSeats, { orderNo: order.orderNo, count: 10, expectedForfeit: 0 }, 'CHARTER_WHOLE_AIRCRAFT');
+    const release = await refused(
+      orderApi.releaseSeats,
+      { orderNo: order.orderNo, count: 10, expectedForfeit: 0 },
+      'CHARTER_WHOLE_AIRCRAFT',
+    );
     expect(release.errorMsg).toBe('包机订单按整机计价，不能取消占座');
     const record = simulator.orders.get(order.orderNo)!;
     expect(record.log.find((entry) => entry.action === 'CHARTER')!.detail).toBe(
@@ -209,7 +272,11 @@ describe('charter: booking', () => {
     expect(detail.allowedActions).not.toContain('REFUND');
     expect(detail.allowedActions).not.toContain('DELAY');
     expect(detail.allowedActions).toContain('CHANGE_PASSENGERS');
-    await refused(refundApi.advance, { orderNo: seeded.orderNo, ticketNos: [seeded.tickets[0]!.ticketNo], kind: 'VOLUNTARY' }, 'CHARTER_WHOLE_AIRCRAFT');
+    await refused(
+      refundApi.advance,
+      { orderNo: seeded.orderNo, ticketNos: [seeded.tickets[0]!.ticketNo], kind: 'VOLUNTARY' },
+      'CHARTER_WHOLE_AIRCRAFT',
+    );
   });
 
   it('refuses a changed price and incomplete details; the aircraft stays free', async () => {

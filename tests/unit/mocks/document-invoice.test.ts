@@ -27,7 +27,10 @@ describe('the seed', () => {
     const failed = rows.find((row) => row.status === 'PRINT_FAILED')!;
     expect(failed.failReason).toBe(BUYER_MISMATCH_REASON);
     // The failed invoice's ticket is free again, and says where it was.
-    expect(tickets.find((ticket) => ticket.ticketNo === failed.ticketNos[0])!.previousInvoice).toEqual({ invoiceNo: failed.invoiceNo, status: 'PRINT_FAILED' });
+    expect(tickets.find((ticket) => ticket.ticketNo === failed.ticketNos[0])!.previousInvoice).toEqual({
+      invoiceNo: failed.invoiceNo,
+      status: 'PRINT_FAILED',
+    });
     const live = rows.filter((row) => ['WAIT_PRINT', 'PRINT_SUCCESS', 'WAIT_CANCEL'].includes(row.status)).flatMap((row) => row.ticketNos);
     expect(tickets.some((ticket) => live.includes(ticket.ticketNo))).toBe(false);
   });
@@ -36,7 +39,10 @@ describe('the seed', () => {
     for (const at of ['2026-02-28T23:59:00+08:00', '2026-05-04T08:07:06+08:00', '2027-03-31T02:10:00+08:00', '2028-02-29T12:00:00+08:00']) {
       const state = createSeedState(Date.parse(at), 0);
       expect(new Set(state.invoices.map((invoice) => invoice.status)), at).toEqual(new Set(InvoiceStatus.values));
-      expect(state.reports.map((report) => report.status), at).toEqual(['SUCCESS', 'SUCCESS', 'FAILED', at.includes('T02:') ? 'FAILED' : 'GENERATING']);
+      expect(
+        state.reports.map((report) => report.status),
+        at,
+      ).toEqual(['SUCCESS', 'SUCCESS', 'FAILED', at.includes('T02:') ? 'FAILED' : 'GENERATING']);
     }
   });
 
@@ -58,7 +64,14 @@ describe('issue → WAIT_PRINT → PRINT_SUCCESS; cancel → WAIT_CANCEL → CAN
     const three = (await invoiceable()).slice(0, 3);
     const ticketNos = three.map((ticket) => ticket.ticketNo);
     const issued = (await ok(itineraryApi.issue, corpRequest(ticketNos))).invoice;
-    expect(issued).toMatchObject({ status: 'WAIT_PRINT', ticketCount: 3, ticketNos, allowedActions: [], buyerCreditCode: CORP.creditCode, issuedBy: '陈志远' });
+    expect(issued).toMatchObject({
+      status: 'WAIT_PRINT',
+      ticketCount: 3,
+      ticketNos,
+      allowedActions: [],
+      buyerCreditCode: CORP.creditCode,
+      issuedBy: '陈志远',
+    });
     expect(issued.serialNo).toBeUndefined();
     // Each ticket once: not offered any more, and refused when asked again.
     expect((await invoiceable()).some((ticket) => ticketNos.includes(ticket.ticketNo))).toBe(false);
@@ -80,10 +93,26 @@ describe('issue → WAIT_PRINT → PRINT_SUCCESS; cancel → WAIT_CANCEL → CAN
     for (const line of printed.tickets) {
       const ticket = order.tickets.find((candidate) => candidate.ticketNo === line.ticketNo)!;
       const passenger = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId)!;
-      expect(line).toMatchObject({ orderNo: order.orderNo, passengerName: ticket.passengerName, fare: ticket.fare, airportFee: FARE.airportFee, fuelSurcharge: FARE.fuelSurcharge });
+      expect(line).toMatchObject({
+        orderNo: order.orderNo,
+        passengerName: ticket.passengerName,
+        fare: ticket.fare,
+        airportFee: FARE.airportFee,
+        fuelSurcharge: FARE.fuelSurcharge,
+      });
       expect(line.total).toBe(ticket.fare + ticket.tax);
       expect(line.idNoMasked).toBe(`${passenger.idNo.slice(0, 6)}********${passenger.idNo.slice(-4)}`);
-      expect(line.flights).toEqual([expect.objectContaining({ flightNo: ticket.flightNo, flightDate: ticket.flightDate, depAirport: 'SZX', depAirportName: '深圳宝安', arrAirport: 'PVG', arrAirportName: '上海浦东', cabin: 'G' })]);
+      expect(line.flights).toEqual([
+        expect.objectContaining({
+          flightNo: ticket.flightNo,
+          flightDate: ticket.flightDate,
+          depAirport: 'SZX',
+          depAirportName: '深圳宝安',
+          arrAirport: 'PVG',
+          arrAirportName: '上海浦东',
+          cabin: 'G',
+        }),
+      ]);
     }
     expect(printed.fareTotal + printed.airportFeeTotal + printed.fuelSurchargeTotal).toBe(printed.totalAmount);
     expect(printed.totalAmount).toBe(three.reduce((sum, ticket) => sum + ticket.total, 0));
@@ -96,9 +125,14 @@ describe('issue → WAIT_PRINT → PRINT_SUCCESS; cancel → WAIT_CANCEL → CAN
     expect(reversed.status).toBe('CANCEL_SUCCESS');
     expect(reversed.log.map((entry) => entry.action)).toEqual(['ISSUE', 'PRINT_SUCCESS', 'CANCEL', 'CANCEL_SUCCESS']);
     const free = await invoiceable();
-    expect(free.find((ticket) => ticket.ticketNo === ticketNos[0])!.previousInvoice).toEqual({ invoiceNo: issued.invoiceNo, status: 'CANCEL_SUCCESS' });
+    expect(free.find((ticket) => ticket.ticketNo === ticketNos[0])!.previousInvoice).toEqual({
+      invoiceNo: issued.invoiceNo,
+      status: 'CANCEL_SUCCESS',
+    });
 
-    const reissued = (await ok(itineraryApi.issue, corpRequest(ticketNos, { buyerType: 'PERSON', buyerName: '陈志远', buyerCreditCode: CORP.creditCode }))).invoice;
+    const reissued = (
+      await ok(itineraryApi.issue, corpRequest(ticketNos, { buyerType: 'PERSON', buyerName: '陈志远', buyerCreditCode: CORP.creditCode }))
+    ).invoice;
     expect(reissued.status).toBe('WAIT_PRINT');
     // A person's invoice keeps no credit code.
     expect(reissued.buyerCreditCode).toBeUndefined();
@@ -112,7 +146,11 @@ describe('issue → WAIT_PRINT → PRINT_SUCCESS; cancel → WAIT_CANCEL → CAN
     expect(pushed.log.at(-1)).toMatchObject({ action: 'PUSH', by: '陈志远' });
     await refused(itineraryApi.push, { invoiceNo: success.invoiceNo, push: { channel: 'SMS', target: '1391234567' } }, 'PARAM_INVALID');
     await refused(itineraryApi.push, { invoiceNo: success.invoiceNo, push: { channel: 'EMAIL', target: 'not-an-email' } }, 'PARAM_INVALID');
-    await refused(itineraryApi.push, { invoiceNo: success.invoiceNo, push: { channel: 'FAX' as never, target: '021-1234' } }, 'PARAM_INVALID');
+    await refused(
+      itineraryApi.push,
+      { invoiceNo: success.invoiceNo, push: { channel: 'FAX' as never, target: '021-1234' } },
+      'PARAM_INVALID',
+    );
   });
 });
 
@@ -128,8 +166,15 @@ describe('PRINT_FAILED', () => {
     expect((await invoiceable()).map((ticket) => ticket.ticketNo)).toContain(ticketNo);
     // The airline's own code with its own name passes; an unknown (valid) code passes.
     const [a, b] = (await invoiceable()).map((ticket) => ticket.ticketNo);
-    const airline = (await ok(itineraryApi.issue, corpRequest([a!], { buyerName: INVOICE.seller.name, buyerCreditCode: INVOICE.seller.creditCode }))).invoice;
-    const unknown = (await ok(itineraryApi.issue, corpRequest([b!], { buyerName: '某某科技有限公司', buyerCreditCode: '91110108MA01ABCD2H', buyerType: 'DEPARTMENT' }))).invoice;
+    const airline = (
+      await ok(itineraryApi.issue, corpRequest([a!], { buyerName: INVOICE.seller.name, buyerCreditCode: INVOICE.seller.creditCode }))
+    ).invoice;
+    const unknown = (
+      await ok(
+        itineraryApi.issue,
+        corpRequest([b!], { buyerName: '某某科技有限公司', buyerCreditCode: '91110108MA01ABCD2H', buyerType: 'DEPARTMENT' }),
+      )
+    ).invoice;
     await simulator.clock.advance(INVOICE.printMs);
     expect((await detail(airline.invoiceNo)).status).toBe('PRINT_SUCCESS');
     expect((await detail(unknown.invoiceNo)).status).toBe('PRINT_SUCCESS');
@@ -171,12 +216,20 @@ describe('refusals', () => {
     await loginAs('corp01');
     const tickets = (await invoiceable()).map((ticket) => ticket.ticketNo);
     await refused(itineraryApi.issue, corpRequest([tickets[0]!], { buyerCreditCode: '91320500MA1MXR6P2F' }), 'CREDIT_CODE_INVALID');
-    await refused(itineraryApi.issue, corpRequest([tickets[0]!], { buyerType: 'DEPARTMENT', buyerCreditCode: undefined }), 'CREDIT_CODE_INVALID');
+    await refused(
+      itineraryApi.issue,
+      corpRequest([tickets[0]!], { buyerType: 'DEPARTMENT', buyerCreditCode: undefined }),
+      'CREDIT_CODE_INVALID',
+    );
     await refused(itineraryApi.issue, corpRequest([tickets[0]!], { buyerType: 'OTHER', buyerName: ' ' }), 'PARAM_INVALID');
     await refused(itineraryApi.issue, corpRequest([tickets[0]!], { buyerType: 'COMPANY' as never }), 'PARAM_INVALID');
     await refused(itineraryApi.issue, corpRequest([]), 'PARAM_INVALID');
     await refused(itineraryApi.issue, corpRequest([tickets[0]!, tickets[0]!]), 'PARAM_INVALID');
-    const tooMany = await refused(itineraryApi.issue, corpRequest(Array.from({ length: INVOICE_MAX_TICKETS + 1 }, (_, index) => `880-${index}`)), 'INVOICE_TOO_MANY_TICKETS');
+    const tooMany = await refused(
+      itineraryApi.issue,
+      corpRequest(Array.from({ length: INVOICE_MAX_TICKETS + 1 }, (_, index) => `880-${index}`)),
+      'INVOICE_TOO_MANY_TICKETS',
+    );
     expect(tooMany.errorMsg).toContain(String(INVOICE_MAX_TICKETS));
     await refused(itineraryApi.issue, corpRequest([tickets[0]!], { push: { channel: 'EMAIL', target: '13912345678' } }), 'PARAM_INVALID');
     const unknown = await refused(itineraryApi.issue, corpRequest([tickets[0]!, '880-0000000001']), 'TICKET_NOT_INVOICEABLE');
@@ -198,10 +251,14 @@ describe('refusals', () => {
     const corpTicket = corpOrder().tickets.at(-1)!.ticketNo;
     await refused(itineraryApi.list, page, 'NOT_LOGGED_IN');
     await loginAs('agent01');
-    expect((await invoiceable({ orderNo: corpOrder().orderNo }))).toEqual([]);
+    expect(await invoiceable({ orderNo: corpOrder().orderNo })).toEqual([]);
     expect((await refused(itineraryApi.issue, corpRequest([corpTicket]), 'TICKET_NOT_INVOICEABLE')).errorMsg).toContain('客票不存在');
     await refused(itineraryApi.detail, { invoiceNo: corpInvoice.invoiceNo }, 'INVOICE_NOT_FOUND');
-    await refused(itineraryApi.push, { invoiceNo: corpInvoice.invoiceNo, push: { channel: 'EMAIL', target: CORP.email } }, 'INVOICE_NOT_FOUND');
+    await refused(
+      itineraryApi.push,
+      { invoiceNo: corpInvoice.invoiceNo, push: { channel: 'EMAIL', target: CORP.email } },
+      'INVOICE_NOT_FOUND',
+    );
     await refused(itineraryApi.cancel, { invoiceNo: corpInvoice.invoiceNo, reason: '冒用' }, 'INVOICE_NOT_FOUND');
     expect(await history()).toEqual([]);
 
@@ -220,7 +277,12 @@ describe('refusals', () => {
     await createStaffWithRole([AUTH.ITINERARY_ISSUE, AUTH.ITINERARY_HISTORY]);
     await staffLogin('clerk01', 'Clerk@2026');
     const ticket = (await invoiceable())[0]!;
-    const issued = (await ok(itineraryApi.issue, corpRequest([ticket.ticketNo], { buyerName: '上海锦程国际旅行社有限公司', buyerCreditCode: '91310115MA1H7Q2K3R' }))).invoice;
+    const issued = (
+      await ok(
+        itineraryApi.issue,
+        corpRequest([ticket.ticketNo], { buyerName: '上海锦程国际旅行社有限公司', buyerCreditCode: '91310115MA1H7Q2K3R' }),
+      )
+    ).invoice;
     expect(issued.issuedBy).toBe('测试员工');
     await loginAs('agent01');
     expect((await history()).map((row) => row.invoiceNo)).toEqual([issued.invoiceNo]);
@@ -253,7 +315,9 @@ describe('queries', () => {
     const all = await invoiceable();
     const target = all[5]!;
     expect((await invoiceable({ ticketNo: target.ticketNo })).map((ticket) => ticket.ticketNo)).toEqual([target.ticketNo]);
-    expectEvery((await invoiceable({ passengerName: target.passengerName })), (ticket) => ticket.passengerName.includes(target.passengerName));
+    expectEvery(await invoiceable({ passengerName: target.passengerName }), (ticket) =>
+      ticket.passengerName.includes(target.passengerName),
+    );
     const date = target.flights[0]!.flightDate;
     expect(await invoiceable({ flightDateStart: date, flightDateEnd: date })).toHaveLength(all.length);
     expect(await invoiceable({ flightDateEnd: '2026-01-01' })).toEqual([]);

@@ -18,7 +18,8 @@ const list = async (query: Record<string, string> = {}) => (await ok(reportApi.l
 const detail = async (reportNo: string) => (await ok(reportApi.detail, { reportNo })).report;
 const today = () => toGatewayDate(simulator.clock.nowMs());
 const daysAgo = (days: number) => toGatewayDate(simulator.clock.nowMs() - days * DAY);
-const create = async (kind: ReportKind, dateStart: string, dateEnd: string): Promise<ReportRow> => (await ok(reportApi.create, { kind, dateStart, dateEnd })).report;
+const create = async (kind: ReportKind, dateStart: string, dateEnd: string): Promise<ReportRow> =>
+  (await ok(reportApi.create, { kind, dateStart, dateEnd })).report;
 const inRange = (iso: string, start: string, end: string) => {
   const day = toGatewayDate(Date.parse(iso));
   return day >= start && day <= end;
@@ -71,7 +72,9 @@ describe('CREATED → GENERATING → SUCCESS', () => {
     await simulator.clock.advance(REPORT.queueMs);
     expect(await detail(created.reportNo)).toMatchObject({ status: 'GENERATING', progress: 0 });
     const record = simulator.reports.get(created.reportNo)!;
-    const payments = simulator.state.payments.filter((payment) => payment.payerAccountId === AGENT_ID && inRange(payment.createTime, start, today()));
+    const payments = simulator.state.payments.filter(
+      (payment) => payment.payerAccountId === AGENT_ID && inRange(payment.createTime, start, today()),
+    );
     expect(record.finishAt - record.startAt).toBe(REPORT.generateBaseMs + payments.length * REPORT.generatePerRowMs);
     await simulator.clock.advance((record.finishAt - record.startAt) / 4);
     expect((await detail(created.reportNo)).progress).toBe(25);
@@ -82,7 +85,19 @@ describe('CREATED → GENERATING → SUCCESS', () => {
 
     const { content } = await ok(reportApi.content, { reportNo: created.reportNo });
     expect(content).toMatchObject({ reportNo: created.reportNo, sheetName: '定金及支付报表', fileName: done.fileName });
-    expect(content.columns.map((column) => column.key)).toEqual(['paymentNo', 'createTime', 'orderNo', 'payable', 'method', 'bankName', 'amount', 'points', 'status', 'finishTime', 'repeated']);
+    expect(content.columns.map((column) => column.key)).toEqual([
+      'paymentNo',
+      'createTime',
+      'orderNo',
+      'payable',
+      'method',
+      'bankName',
+      'amount',
+      'points',
+      'status',
+      'finishTime',
+      'repeated',
+    ]);
     expect(content.columns.find((column) => column.key === 'amount')).toEqual({ key: 'amount', title: '支付金额', type: 'FEN' });
     expect(content.rows.map((row) => row.paymentNo).sort()).toEqual(payments.map((payment) => payment.paymentNo).sort());
     const first = payments.find((payment) => payment.paymentNo === content.rows[0]!.paymentNo)!;
@@ -101,7 +116,11 @@ describe('CREATED → GENERATING → SUCCESS', () => {
     const sales = await content(0);
     expect(sales.rows.map((row) => row.orderNo).sort()).toEqual(orders.map((order) => order.orderNo).sort());
     const order = orders[0]!;
-    expect(sales.rows.find((row) => row.orderNo === order.orderNo)).toMatchObject({ groupName: order.groupName, groupCount: order.groupCount, totalAmount: order.totalAmount });
+    expect(sales.rows.find((row) => row.orderNo === order.orderNo)).toMatchObject({
+      groupName: order.groupName,
+      groupCount: order.groupCount,
+      totalAmount: order.totalAmount,
+    });
 
     const tickets = simulator.state.orders
       .filter((candidate) => candidate.ownerAccountId === AGENT_ID)
@@ -110,9 +129,15 @@ describe('CREATED → GENERATING → SUCCESS', () => {
     const issued = await content(1);
     expect(issued.rows).toHaveLength(tickets.length);
     expect(new Set(issued.rows.map((row) => row.ticketNo))).toEqual(new Set(tickets.map((ticket) => ticket.ticketNo)));
-    expect(issued.rows.find((row) => row.ticketNo === tickets[0]!.ticketNo)).toMatchObject({ fare: tickets[0]!.fare, tax: tickets[0]!.tax, total: tickets[0]!.fare + tickets[0]!.tax });
+    expect(issued.rows.find((row) => row.ticketNo === tickets[0]!.ticketNo)).toMatchObject({
+      fare: tickets[0]!.fare,
+      tax: tickets[0]!.tax,
+      total: tickets[0]!.fare + tickets[0]!.tax,
+    });
 
-    const refunds = simulator.state.paymentRefunds.filter((refund) => refund.payerAccountId === AGENT_ID && inRange(refund.applyTime, start, end));
+    const refunds = simulator.state.paymentRefunds.filter(
+      (refund) => refund.payerAccountId === AGENT_ID && inRange(refund.applyTime, start, end),
+    );
     expect(refunds.length).toBeGreaterThan(0);
     expect((await content(2)).rows.map((row) => row.refundNo).sort()).toEqual(refunds.map((refund) => refund.refundNo).sort());
   });
@@ -187,8 +212,12 @@ describe('refusals', () => {
     const over = await refused(reportApi.create, { kind: 'SALES', dateStart: '2026-08-23', dateEnd: '2026-11-23' }, 'REPORT_RANGE_INVALID');
     expect(over.errorMsg).toContain('不能超过3个月');
     await create('SALES', '2026-08-24', '2026-11-23');
-    expect((await refused(reportApi.create, { kind: 'SALES', dateStart: '2026-11-01', dateEnd: '2026-11-24' }, 'REPORT_RANGE_INVALID')).errorMsg).toContain('不能晚于今天');
-    expect((await refused(reportApi.create, { kind: 'SALES', dateStart: '2026-11-20', dateEnd: '2026-11-19' }, 'REPORT_RANGE_INVALID')).errorMsg).toContain('开始日期不能晚于结束日期');
+    expect(
+      (await refused(reportApi.create, { kind: 'SALES', dateStart: '2026-11-01', dateEnd: '2026-11-24' }, 'REPORT_RANGE_INVALID')).errorMsg,
+    ).toContain('不能晚于今天');
+    expect(
+      (await refused(reportApi.create, { kind: 'SALES', dateStart: '2026-11-20', dateEnd: '2026-11-19' }, 'REPORT_RANGE_INVALID')).errorMsg,
+    ).toContain('开始日期不能晚于结束日期');
     await refused(reportApi.create, { kind: 'SALES', dateStart: '2026-11-01' } as never, 'PARAM_INVALID');
     await refused(reportApi.create, { kind: 'PROFIT' as never, dateStart: '2026-11-01', dateEnd: '2026-11-02' }, 'PARAM_INVALID');
     await refused(reportApi.create, { kind: 'SALES', dateStart: '2026/11/01', dateEnd: '2026-11-02' }, 'PARAM_INVALID');

@@ -7,7 +7,12 @@ import { ok } from './support';
 
 export const NOW = '2026-11-23T09:00:00+08:00';
 
-export const CORP = { accountId: 'AGT0002', name: '华东精密制造股份有限公司', creditCode: '91320500MA1MXR6P2E', email: 'chenzhiyuan@hd-precision.example' } as const;
+export const CORP = {
+  accountId: 'AGT0002',
+  name: '华东精密制造股份有限公司',
+  creditCode: '91320500MA1MXR6P2E',
+  email: 'chenzhiyuan@hd-precision.example',
+} as const;
 export const AGENT_ID = 'AGT0001';
 
 /** corp01's ticketed order of the seed (28 tickets). */

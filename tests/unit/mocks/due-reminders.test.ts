@@ -28,7 +28,7 @@ function withDepositDeadline(state: SimulatorState, orderNo: string, deadline: n
 }
 
 describe('the reminder scan after a write in the same minute', () => {
-  it('sends the touched order\'s reminder at once, and never twice', async () => {
+  it("sends the touched order's reminder at once, and never twice", async () => {
     await loginAs('agent01');
     const now = simulator.clock.nowMs();
     const before = simulator.state;
@@ -36,7 +36,9 @@ describe('the reminder scan after a write in the same minute', () => {
     expect(Object.isFrozen(before.orders)).toBe(true);
     // agent01's order with a deposit due, its reminder not yet due (due.test.ts).
     const order = before.orders.find((candidate) => candidate.orderNo === SEEDED)!;
-    expect(Date.parse(order.milestones.find((milestone) => milestone.kind === 'DEPOSIT')!.deadline) - DUE.urgentMs).toBeGreaterThan(now + HOUR);
+    expect(Date.parse(order.milestones.find((milestone) => milestone.kind === 'DEPOSIT')!.deadline) - DUE.urgentMs).toBeGreaterThan(
+      now + HOUR,
+    );
     const reminderId = `DEPOSIT:${order.orderNo}|URGENT`;
     // Scanned in this minute: every order's items are now kept.
     expect(offered(before, now)).not.toContain(reminderId);
@@ -45,7 +47,9 @@ describe('the reminder scan after a write in the same minute', () => {
     const touched = withDepositDeadline(before, order.orderNo, now + HOUR);
     expect(offered(touched, now).filter((key) => key === reminderId)).toHaveLength(1);
     const settled = settle(touched, now, [dueReminderDue]);
-    expect(sentOf(settled, reminderId)).toEqual([expect.objectContaining({ ownerAccountId: order.ownerAccountId, sentAt: Date.parse(toGatewayIso(now + HOUR)) - DUE.urgentMs })]);
+    expect(sentOf(settled, reminderId)).toEqual([
+      expect.objectContaining({ ownerAccountId: order.ownerAccountId, sentAt: Date.parse(toGatewayIso(now + HOUR)) - DUE.urgentMs }),
+    ]);
 
     // Sent: not offered again, neither to the same state nor after the order is touched again.
     expect(offered(settled, now)).not.toContain(reminderId);
@@ -54,7 +58,7 @@ describe('the reminder scan after a write in the same minute', () => {
     expect(sentOf(settle(touchedAgain, now, [dueReminderDue]), reminderId)).toHaveLength(1);
   });
 
-  it('an untouched order\'s reminder goes when the clock reaches it, in a later minute', async () => {
+  it("an untouched order's reminder goes when the clock reaches it, in a later minute", async () => {
     await loginAs('agent01');
     const now = simulator.clock.nowMs();
     const order = simulator.state.orders.find((candidate) => candidate.orderNo === SEEDED)!;

@@ -62,11 +62,18 @@ describe('the due list of agent01 at the seed', () => {
     }
   });
 
-  it('names the deposit, balance and full payment by the order\'s milestone, in domain.md\'s words', async () => {
+  it("names the deposit, balance and full payment by the order's milestone, in domain.md's words", async () => {
     await loginAs('agent01');
     const { dueList } = await due();
-    expect(item(dueList, 'FULL_PAYMENT:TO100143')).toMatchObject({ kind: 'FULL_PAYMENT', entity: 'ORDER', action: 'PAY', ifMissed: '逾期未付全款，订单自动取消并释放座位' });
-    expect(item(dueList, 'DEPOSIT:TO100115')).toMatchObject({ deadline: orderRecord('TO100115').milestones.find((m) => m.kind === 'DEPOSIT')!.deadline });
+    expect(item(dueList, 'FULL_PAYMENT:TO100143')).toMatchObject({
+      kind: 'FULL_PAYMENT',
+      entity: 'ORDER',
+      action: 'PAY',
+      ifMissed: '逾期未付全款，订单自动取消并释放座位',
+    });
+    expect(item(dueList, 'DEPOSIT:TO100115')).toMatchObject({
+      deadline: orderRecord('TO100115').milestones.find((m) => m.kind === 'DEPOSIT')!.deadline,
+    });
     expect(item(dueList, 'BALANCE:TO100107')).toMatchObject({ ifMissed: '逾期未付尾款，订单取消，已付定金不予退还' });
   });
 
@@ -74,7 +81,11 @@ describe('the due list of agent01 at the seed', () => {
     await loginAs('agent01');
     const { dueList } = await due({ kind: 'NAME_LIST' });
     const order = orderRecord('TO100119');
-    expect(item(dueList, 'NAME_LIST:TO100119')).toMatchObject({ deadline: order.nameDeadline, action: 'EDIT_PASSENGERS', what: `录齐名单（已录0/${order.groupCount + order.infantCount}人）` });
+    expect(item(dueList, 'NAME_LIST:TO100119')).toMatchObject({
+      deadline: order.nameDeadline,
+      action: 'EDIT_PASSENGERS',
+      what: `录齐名单（已录0/${order.groupCount + order.infantCount}人）`,
+    });
     await advance(Date.parse(order.nameDeadline) - now() + 1000);
     expect(item((await due({ kind: 'NAME_LIST' })).dueList, 'NAME_LIST:TO100119')).toBeUndefined();
   });
@@ -92,7 +103,9 @@ describe('the due list follows the clock', () => {
   it('drops a missed deposit once the order is cancelled, and says when it next changes', async () => {
     await loginAs('agent01');
     const first = await due();
-    expect(Date.parse(first.nextChangeAt!)).toBe(Math.min(...first.dueList.map((row) => Date.parse(row.deadline)).filter((at) => at > now())));
+    expect(Date.parse(first.nextChangeAt!)).toBe(
+      Math.min(...first.dueList.map((row) => Date.parse(row.deadline)).filter((at) => at > now())),
+    );
     const deadline = Date.parse(item(first.dueList, 'FULL_PAYMENT:TO100119')!.deadline);
     await advance(deadline - now() + 1000);
     const { dueList } = await due();
@@ -123,7 +136,7 @@ describe('the due list follows the clock', () => {
 });
 
 describe('bids', () => {
-  it('a bid awaiting its deposit, the activity\'s end, then a won bid\'s balance within 24 hours', async () => {
+  it("a bid awaiting its deposit, the activity's end, then a won bid's balance within 24 hours", async () => {
     await loginAs('agent01');
     const activity = simulator.state.auctions.find((candidate) => candidate.prodNo === 'BA000101')!;
     const { bidOrder } = await ok(auctionApi.bid, {
@@ -135,7 +148,10 @@ describe('bids', () => {
       expectedDeposit: 20 * activity.depositPerSeat,
     });
     const before = (await due()).dueList;
-    expect(item(before, `BID_DEPOSIT:${bidOrder.ancilOrderNo}`)).toMatchObject({ action: 'PAY_DEPOSIT', payable: { kind: 'BID_DEPOSIT', payableNo: bidOrder.ancilOrderNo } });
+    expect(item(before, `BID_DEPOSIT:${bidOrder.ancilOrderNo}`)).toMatchObject({
+      action: 'PAY_DEPOSIT',
+      payable: { kind: 'BID_DEPOSIT', payableNo: bidOrder.ancilOrderNo },
+    });
     expect(item(before, `AUCTION_END:${bidOrder.ancilOrderNo}`)).toMatchObject({ deadline: activity.endTime, action: 'RAISE_BID' });
     await ok(payApi.payment, await requestFor('BID_DEPOSIT', bidOrder.ancilOrderNo, 'PREPAID'));
     await advance(Date.parse(activity.endTime) - now() + 1000);
@@ -143,7 +159,13 @@ describe('bids', () => {
     const won = simulator.state.bidOrders.find((candidate) => candidate.ancilOrderNo === bidOrder.ancilOrderNo)!;
     expect(won.status).toBe('TICKED');
     expect(dueList).toEqual([
-      expect.objectContaining({ entity: 'BID_ORDER', entityNo: bidOrder.ancilOrderNo, orderNo: won.orderNo, action: 'PAY_BALANCE', ifMissed: '中标后24小时内未付尾款，订单取消，保证金不予退还' }),
+      expect.objectContaining({
+        entity: 'BID_ORDER',
+        entityNo: bidOrder.ancilOrderNo,
+        orderNo: won.orderNo,
+        action: 'PAY_BALANCE',
+        ifMissed: '中标后24小时内未付尾款，订单取消，保证金不予退还',
+      }),
     ]);
     expect(Date.parse(dueList[0]!.deadline) - Date.parse(activity.endTime)).toBeLessThanOrEqual(DAY + HOUR);
   });
@@ -180,7 +202,11 @@ describe('news and reviews', () => {
     expect(new Set(staffList.map((row) => row.kind))).toEqual(new Set(['NAME_LIST', 'SCHEDULE_CHANGE']));
     const staffChanges = staffList.filter((row) => row.kind === 'SCHEDULE_CHANGE');
     expect(staffChanges).toHaveLength(waiting.length);
-    expectEvery(staffChanges, (row) => (row.action === 'HANDLE_CHANGE') === (waiting.find((change) => idOf(change) === row.itemId)!.authCode === AUTH.TEAM_ORDER_EDIT));
+    expectEvery(
+      staffChanges,
+      (row) =>
+        (row.action === 'HANDLE_CHANGE') === (waiting.find((change) => idOf(change) === row.itemId)!.authCode === AUTH.TEAM_ORDER_EDIT),
+    );
 
     // Handled: gone from the list.
     await loginAs('agent01');
@@ -196,14 +222,19 @@ describe('news and reviews', () => {
     expect(item((await due()).dueList, id)).toMatchObject({ deadline: first!.deadline });
     await advance(Date.parse(first!.deadline) - now() + 1000);
     expect(item((await due()).dueList, id)).toBeUndefined();
-    const impact = simulator.state.flightChangeNotices.find((notice) => notice.noticeId === first!.noticeId)!.orders.find((order) => order.orderNo === first!.orderNo)!;
+    const impact = simulator.state.flightChangeNotices
+      .find((notice) => notice.noticeId === first!.noticeId)!
+      .orders.find((order) => order.orderNo === first!.orderNo)!;
     expect(impact.status).not.toBe('PENDING');
   });
 
   it('a top-up waits for review until the airline answers', async () => {
     await loginAs('agent01');
     const pending = simulator.topUps.pending().find((topUp) => topUp.ownerAccountId === 'AGT0001')!;
-    expect(item((await due({ kind: 'REVIEW_PENDING' })).dueList, `REVIEW_PENDING:${pending.applicationNo}`)).toMatchObject({ entity: 'TOP_UP', amount: pending.amount });
+    expect(item((await due({ kind: 'REVIEW_PENDING' })).dueList, `REVIEW_PENDING:${pending.applicationNo}`)).toMatchObject({
+      entity: 'TOP_UP',
+      amount: pending.amount,
+    });
     await simulator.topUps.review(pending.applicationNo, { approve: true });
     expect(item((await due()).dueList, `REVIEW_PENDING:${pending.applicationNo}`)).toBeUndefined();
   });
@@ -215,7 +246,18 @@ describe('news and reviews', () => {
       name: 'test-source',
       items: ({ owner }) =>
         owner === 'AGT0001'
-          ? [{ itemId: 'SCHEDULE_CHANGE:SC1', kind: 'SCHEDULE_CHANGE', what: '处理航班调整', title: 'SC1', entity: 'FLIGHT_CHANGE', entityNo: 'SC1', deadline: '2026-11-24T09:00:00+08:00', ifMissed: '—' }]
+          ? [
+              {
+                itemId: 'SCHEDULE_CHANGE:SC1',
+                kind: 'SCHEDULE_CHANGE',
+                what: '处理航班调整',
+                title: 'SC1',
+                entity: 'FLIGHT_CHANGE',
+                entityNo: 'SC1',
+                deadline: '2026-11-24T09:00:00+08:00',
+                ifMissed: '—',
+              },
+            ]
           : [],
     });
     expect(DUE_SOURCES.length).toBe(count + 1);
@@ -225,7 +267,7 @@ describe('news and reviews', () => {
   });
 });
 
-describe('SMS reminders to the agency\'s contact phone', () => {
+describe("SMS reminders to the agency's contact phone", () => {
   it('one per item when its last 2 hours begin, never twice', async () => {
     await loginAs('agent01');
     const deposit = item((await due()).dueList, 'DEPOSIT:TO100115')!;

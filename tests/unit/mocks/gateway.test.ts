@@ -32,7 +32,11 @@ describe('gateway simulator: the envelope on the wire', () => {
   });
 
   it('refuses missing required fields with PARAM_INVALID and a Chinese detail', async () => {
-    const res = await refused(accountApi.agentLogin, { userName: 'agent01', password: '', captchaKey: 'k', captchaCode: 'c' }, 'PARAM_INVALID');
+    const res = await refused(
+      accountApi.agentLogin,
+      { userName: 'agent01', password: '', captchaKey: 'k', captchaCode: 'c' },
+      'PARAM_INVALID',
+    );
     expect(res.errorMsg).toBe('请求参数有误：字段password格式不正确（应为非空文本）');
   });
 
@@ -71,7 +75,11 @@ describe('gateway simulator: injected faults (one-shot, next call only)', () => 
 
   it('business answers isOk false with SIMULATED_FAULT and a serial number, and changes nothing', async () => {
     simulator.injectFault('business');
-    const res = await refused(accountApi.agentLogin, { userName: 'agent01', password: 'Agent@2026', captchaKey: 'x', captchaCode: 'x' }, 'SIMULATED_FAULT');
+    const res = await refused(
+      accountApi.agentLogin,
+      { userName: 'agent01', password: 'Agent@2026', captchaKey: 'x', captchaCode: 'x' },
+      'SIMULATED_FAULT',
+    );
     expect(res.serialNo).toMatch(SERIAL_NO);
     expect(simulator.state.session).toBeNull();
     await ok(accountApi.imageCaptcha, {});

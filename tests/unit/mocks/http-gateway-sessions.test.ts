@@ -29,7 +29,10 @@ beforeEach(() => {
 });
 
 /** One gateway call from a browser holding `cookie`: `act` plays the route on the swapped-in session. */
-async function call(cookie: string | null, act: (state: SimulatorState) => void = () => {}): Promise<{ call: CallScope; seen: SimulatorState['session'] }> {
+async function call(
+  cookie: string | null,
+  act: (state: SimulatorState) => void = () => {},
+): Promise<{ call: CallScope; seen: SimulatorState['session'] }> {
   const scope: CallScope = { sessionId: sessionIdFromCookie(cookie ?? undefined), setCookie: null };
   let seen: SimulatorState['session'] = null;
   await withCallScope(scope, () =>

@@ -13,7 +13,14 @@ const pendingNo = (row: Row) => (row.status === 'PENDING' ? row.no : null);
 
 describe('lookUp', () => {
   it('answers the first row with the key, as find does, skipping rows whose key is null', () => {
-    const rows = freeze<Row[]>([{ no: 'A', status: 'DONE' }, { no: 'B', status: 'PENDING' }, { no: 'A', status: 'PENDING' }], true);
+    const rows = freeze<Row[]>(
+      [
+        { no: 'A', status: 'DONE' },
+        { no: 'B', status: 'PENDING' },
+        { no: 'A', status: 'PENDING' },
+      ],
+      true,
+    );
     expect(lookUp(rows, 'no', byNo, 'A')).toBe(rows[0]);
     expect(lookUp(rows, 'pending', pendingNo, 'A')).toBe(rows[2]);
     expect(lookUp(rows, 'no', byNo, 'C')).toBeUndefined();
@@ -46,7 +53,14 @@ const sameNo = (before: Row, after: Row) => before.no === after.no;
 
 describe('changedSince', () => {
   it('names the rows a transaction changed in place or appended, by reference', () => {
-    const before = freeze<Row[]>([{ no: 'A', status: 'PENDING' }, { no: 'B', status: 'PENDING' }, { no: 'C', status: 'DONE' }], true);
+    const before = freeze<Row[]>(
+      [
+        { no: 'A', status: 'PENDING' },
+        { no: 'B', status: 'PENDING' },
+        { no: 'C', status: 'DONE' },
+      ],
+      true,
+    );
     const after = produce(before, (draft) => {
       draft[1]!.status = 'DONE';
       draft.push({ no: 'D', status: 'PENDING' });
@@ -56,16 +70,46 @@ describe('changedSince', () => {
   });
 
   it('answers null when the rows do not line up: one removed, inserted or moved', () => {
-    const before = freeze<Row[]>([{ no: 'A', status: 'PENDING' }, { no: 'B', status: 'PENDING' }], true);
-    expect(changedSince(before, produce(before, (draft) => void draft.shift()), sameNo)).toBeNull();
-    expect(changedSince(before, produce(before, (draft) => void draft.unshift({ no: 'Z', status: 'DONE' })), sameNo)).toBeNull();
-    expect(changedSince(before, produce(before, (draft) => void draft.reverse()), sameNo)).toBeNull();
+    const before = freeze<Row[]>(
+      [
+        { no: 'A', status: 'PENDING' },
+        { no: 'B', status: 'PENDING' },
+      ],
+      true,
+    );
+    expect(
+      changedSince(
+        before,
+        produce(before, (draft) => void draft.shift()),
+        sameNo,
+      ),
+    ).toBeNull();
+    expect(
+      changedSince(
+        before,
+        produce(before, (draft) => void draft.unshift({ no: 'Z', status: 'DONE' })),
+        sameNo,
+      ),
+    ).toBeNull();
+    expect(
+      changedSince(
+        before,
+        produce(before, (draft) => void draft.reverse()),
+        sameNo,
+      ),
+    ).toBeNull();
   });
 });
 
 describe('hasKey', () => {
   it('answers what some answers, the count carried from one state to the next', () => {
-    const first = freeze<Row[]>([{ no: 'A', status: 'PENDING' }, { no: 'B', status: 'DONE' }], true);
+    const first = freeze<Row[]>(
+      [
+        { no: 'A', status: 'PENDING' },
+        { no: 'B', status: 'DONE' },
+      ],
+      true,
+    );
     expect(hasKey(first, 'test-status', (row) => row.status, 'PENDING')).toBe(true);
     const second = produce(first, (draft) => {
       draft[0]!.status = 'DONE';

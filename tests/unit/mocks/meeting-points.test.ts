@@ -20,7 +20,9 @@ beforeEach(async () => {
 });
 
 const pendingOf = (orderNo: string) =>
-  simulator.state.flightChangeNotices.flatMap((notice) => notice.orders.filter((impact) => impact.orderNo === orderNo).map((impact) => ({ noticeId: notice.noticeId, status: impact.status })));
+  simulator.state.flightChangeNotices.flatMap((notice) =>
+    notice.orders.filter((impact) => impact.orderNo === orderNo).map((impact) => ({ noticeId: notice.noticeId, status: impact.status })),
+  );
 
 describe('a schedule change meets the roles', () => {
   it('a 订票员 without the refund function is refused the change’s refund, and the change says why', async () => {
@@ -33,7 +35,9 @@ describe('a schedule change meets the roles', () => {
     expect(orderOf('TO100102').status).toBe('PAYED');
     // The main account has it.
     await loginAs('agent01');
-    const own = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100102' })).changes.find((candidate) => candidate.status === 'PENDING')!;
+    const own = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100102' })).changes.find(
+      (candidate) => candidate.status === 'PENDING',
+    )!;
     expect(own.allowedActions).toContain('REFUND');
   });
 });
@@ -43,9 +47,18 @@ describe('a schedule change meets the deadlines', () => {
     const order = orderOf('TO100107');
     const segment = order.segments[0]!;
     const newFlightDate = new Date(Date.parse(`${segment.flightDate}T00:00:00Z`) - 2 * DAY).toISOString().slice(0, 10);
-    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'CANCEL', newFlightNo: segment.flightNo, newFlightDate, reason: '航班计划调整' });
+    await simulator.scheduleChanges.publish({
+      flightNo: segment.flightNo,
+      flightDate: segment.flightDate,
+      changeType: 'CANCEL',
+      newFlightNo: segment.flightNo,
+      newFlightDate,
+      reason: '航班计划调整',
+    });
     await loginAs('agent01');
-    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100107' })).changes.find((candidate) => candidate.status === 'PENDING')!;
+    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100107' })).changes.find(
+      (candidate) => candidate.status === 'PENDING',
+    )!;
     await ok(scheduleChangeApi.accept, { orderNo: 'TO100107', noticeId: change.noticeId });
     const moved = orderOf('TO100107');
     expect(moved.segments[0]!.flightDate).toBe(newFlightDate);
@@ -61,7 +74,14 @@ describe('a schedule change meets the deadlines', () => {
 describe('a schedule change meets a closed order', () => {
   it('an order cancelled unpaid while a change waits leaves no decision in the banner, the due list or the queue', async () => {
     const segment = orderOf('TO100116').segments[0]!;
-    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'TIME_CHANGE', newDepTime: '23:00', newArrTime: '23:59', reason: '航班计划调整' });
+    await simulator.scheduleChanges.publish({
+      flightNo: segment.flightNo,
+      flightDate: segment.flightDate,
+      changeType: 'TIME_CHANGE',
+      newDepTime: '23:00',
+      newArrTime: '23:59',
+      reason: '航班计划调整',
+    });
     expect(pendingOf('TO100116').map((impact) => impact.status)).toEqual(['PENDING']);
     await loginAs('agent01');
     // The deposit is not paid by its deadline: the order is cancelled, and the change with it.
@@ -84,7 +104,12 @@ describe('a schedule change meets a closed order', () => {
   it('an order refunded whole through one change closes its other waiting change', async () => {
     // TO100104 waits on a time change (FC0003); the airline then cancels the same departure.
     const segment = orderOf('TO100104').segments[0]!;
-    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'CANCEL', reason: '天气原因' });
+    await simulator.scheduleChanges.publish({
+      flightNo: segment.flightNo,
+      flightDate: segment.flightDate,
+      changeType: 'CANCEL',
+      reason: '天气原因',
+    });
     const cancellation = pendingOf('TO100104').find((impact) => impact.noticeId !== 'FC0003')!;
     await loginAs('agent01');
     await ok(scheduleChangeApi.refund, { orderNo: 'TO100104', noticeId: cancellation.noticeId });
@@ -97,7 +122,9 @@ describe('a schedule change meets a closed order', () => {
   });
 
   it('a departure the airline cancelled is not changed again', async () => {
-    await expect(simulator.scheduleChanges.publish({ flightNo: 'XY5203', flightDate: '2026-11-28', changeType: 'CANCEL', reason: '再次取消' })).rejects.toThrow('已取消');
+    await expect(
+      simulator.scheduleChanges.publish({ flightNo: 'XY5203', flightDate: '2026-11-28', changeType: 'CANCEL', reason: '再次取消' }),
+    ).rejects.toThrow('已取消');
   });
 });
 
@@ -109,7 +136,12 @@ describe('tickets meet a cancellation', () => {
     await ok(orderApi.issueTickets, { orderNo: 'TO100104' });
     const segment = orderOf('TO100104').segments[0]!;
     expect(orderOf('TO100104').tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').length).toBeGreaterThan(0);
-    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'CANCEL', reason: '天气原因' });
+    await simulator.scheduleChanges.publish({
+      flightNo: segment.flightNo,
+      flightDate: segment.flightDate,
+      changeType: 'CANCEL',
+      reason: '天气原因',
+    });
     expect(store.violations).toEqual([]);
   });
 });
@@ -119,7 +151,9 @@ describe('a schedule change meets an ancillary order', () => {
     const unpaid = simulator.state.ancillaryOrders.find((record) => record.orderNo === 'TO100102' && record.status === 'UNPAID')!;
     expect(unpaid).toBeDefined();
     await loginAs('agent01');
-    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100102' })).changes.find((candidate) => candidate.status === 'PENDING')!;
+    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100102' })).changes.find(
+      (candidate) => candidate.status === 'PENDING',
+    )!;
     await ok(scheduleChangeApi.refund, { orderNo: 'TO100102', noticeId: change.noticeId });
     expect(orderOf('TO100102').status).toBe('CANCELED');
     expect(simulator.state.ancillaryOrders.find((record) => record.ancilOrderNo === unpaid.ancilOrderNo)!.status).toBe('CLOSED');
@@ -140,7 +174,9 @@ describe('a schedule change meets another', () => {
     await loginAs('agent01');
     await ok(scheduleChangeApi.accept, { orderNo: 'TO100102', noticeId: waiting.noticeId });
     await simulator.scheduleChanges.publish({ flightNo: 'XY5205', flightDate: '2026-11-28', changeType: 'CANCEL', reason: '天气原因' });
-    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100103' })).changes.find((candidate) => candidate.noticeId === waiting.noticeId)!;
+    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100103' })).changes.find(
+      (candidate) => candidate.noticeId === waiting.noticeId,
+    )!;
     expect(change.allowedActions).not.toContain('ACCEPT');
     expect(change.actionNotes?.ACCEPT).toContain('替代航班也已取消');
     await refused(scheduleChangeApi.accept, { orderNo: 'TO100103', noticeId: waiting.noticeId }, 'SCHEDULE_CHANGE_FORBIDS');
@@ -159,14 +195,25 @@ describe('a schedule change meets a 延期', () => {
     await loginAs('agent01');
     const { options } = await ok(ancillaryApi.delayOptions, { orderNo: 'TO100103' });
     const to = options.find((option) => option.available)!;
-    const { ancillaryOrder } = await ok(ancillaryApi.delay, { orderNo: 'TO100103', flightNo: to.flightNo, flightDate: to.flightDate, expectedAmount: to.totalAmount });
-    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100103' })).changes.find((candidate) => candidate.status === 'PENDING')!;
+    const { ancillaryOrder } = await ok(ancillaryApi.delay, {
+      orderNo: 'TO100103',
+      flightNo: to.flightNo,
+      flightDate: to.flightDate,
+      expectedAmount: to.totalAmount,
+    });
+    const change = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100103' })).changes.find(
+      (candidate) => candidate.status === 'PENDING',
+    )!;
     expect(change.allowedActions).not.toContain('REFUND');
     expect(change.actionNotes?.REFUND).toContain(`延期单${ancillaryOrder.ancilOrderNo}`);
     await refused(scheduleChangeApi.refund, { orderNo: 'TO100103', noticeId: change.noticeId }, 'DELAY_PENDING');
     // Cancelled, the 延期 holds nothing: the change's refund is offered again.
     await ok(ancillaryApi.cancel, { ancilOrderNo: ancillaryOrder.ancilOrderNo });
-    expect((await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100103' })).changes.find((candidate) => candidate.noticeId === change.noticeId)!.allowedActions).toContain('REFUND');
+    expect(
+      (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100103' })).changes.find(
+        (candidate) => candidate.noticeId === change.noticeId,
+      )!.allowedActions,
+    ).toContain('REFUND');
   });
 });
 
@@ -175,12 +222,24 @@ describe('two changes of one departure', () => {
     // TO100105 waits on FC0004, a new time for XY5125 of 11-25; the airline then cancels that departure.
     const segment = orderOf('TO100105').segments[0]!;
     const timeChange = pendingOf('TO100105').find((impact) => impact.status === 'PENDING')!;
-    await simulator.scheduleChanges.publish({ flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'CANCEL', reason: '天气原因' });
+    await simulator.scheduleChanges.publish({
+      flightNo: segment.flightNo,
+      flightDate: segment.flightDate,
+      changeType: 'CANCEL',
+      reason: '天气原因',
+    });
     await loginAs('agent01');
-    const cancellation = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100105' })).changes.find((candidate) => candidate.status === 'PENDING' && candidate.noticeId !== timeChange.noticeId)!;
+    const cancellation = (await ok(scheduleChangeApi.orderChanges, { orderNo: 'TO100105' })).changes.find(
+      (candidate) => candidate.status === 'PENDING' && candidate.noticeId !== timeChange.noticeId,
+    )!;
     const { options } = await ok(scheduleChangeApi.rebookOptions, { orderNo: 'TO100105', noticeId: cancellation.noticeId });
     const to = options[0]!;
-    await ok(scheduleChangeApi.rebook, { orderNo: 'TO100105', noticeId: cancellation.noticeId, flightNo: to.flightNo, flightDate: to.flightDate });
+    await ok(scheduleChangeApi.rebook, {
+      orderNo: 'TO100105',
+      noticeId: cancellation.noticeId,
+      flightNo: to.flightNo,
+      flightDate: to.flightDate,
+    });
     expect(pendingOf('TO100105').find((impact) => impact.noticeId === timeChange.noticeId)!.status).toBe('CLOSED');
     expect(orderOf('TO100105').heldByChange).toBeUndefined();
     // Past the time change's deadline the group still flies where it was rebooked.
@@ -194,12 +253,26 @@ describe('a schedule change meets a refund', () => {
   it('tickets refunded while a cancellation waits are not moved again when the airline rebooks the rest at its deadline', async () => {
     // TO100103 (28 seats, partly ticketed) waits on FC0002, the cancellation of XY5203 11-28 with XY5205 as its alternative.
     await loginAs('agent01');
-    const ticketNos = orderOf('TO100103').tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').slice(0, 2).map((ticket) => ticket.ticketNo);
+    const ticketNos = orderOf('TO100103')
+      .tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE')
+      .slice(0, 2)
+      .map((ticket) => ticket.ticketNo);
     const { quote } = await ok(refundApi.advance, { orderNo: 'TO100103', ticketNos, kind: 'VOLUNTARY' });
-    await ok(refundApi.apply, { orderNo: 'TO100103', ticketNos, kind: 'VOLUNTARY', reason: '行程取消', fileIds: [], expectedAmount: quote.amount });
+    await ok(refundApi.apply, {
+      orderNo: 'TO100103',
+      ticketNos,
+      kind: 'VOLUNTARY',
+      reason: '行程取消',
+      fileIds: [],
+      expectedAmount: quote.amount,
+    });
     // The airline approves the refund (its seats back), then decides the change at its deadline.
     await simulator.clock.advance(66 * 3_600_000);
-    expect(orderOf('TO100103').tickets.filter((ticket) => ticketNos.includes(ticket.ticketNo)).map((ticket) => ticket.status)).toEqual(['REFUNDED', 'REFUNDED']);
+    expect(
+      orderOf('TO100103')
+        .tickets.filter((ticket) => ticketNos.includes(ticket.ticketNo))
+        .map((ticket) => ticket.status),
+    ).toEqual(['REFUNDED', 'REFUNDED']);
     expect(pendingOf('TO100103').find((impact) => impact.noticeId === 'FC0002')!.status).toBe('REBOOKED');
     const rebooks = orderOf('TO100103').log.filter((entry) => entry.action === 'SCHEDULE_CHANGE_REBOOK');
     expect(rebooks.map((entry) => entry.detail.match(/(\d+)个座位/)?.[1])).toEqual(['26']);

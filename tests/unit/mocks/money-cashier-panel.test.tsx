@@ -15,12 +15,17 @@ import { expectEvery } from '../../expect-every';
 describe('the simulated online cashier', () => {
   it('shows the payee, amount and order, and answers for the bank before returning', async () => {
     await loginAs('user01');
-    const { payment } = await ok(payApi.payment, await requestFor('ORDER', 'NO200104', 'ONLINE', { returnPath: '/normal/pay/result/pending' }));
+    const { payment } = await ok(
+      payApi.payment,
+      await requestFor('ORDER', 'NO200104', 'ONLINE', { returnPath: '/normal/pay/result/pending' }),
+    );
     const leave = vi.fn();
     const user = userEvent.setup();
     render(<CashierPage paymentNo={payment.paymentNo} returnPath="/normal/pay/result/pending" leave={leave} />);
     expect(screen.getByRole('heading', { level: 1, name: '祥云航空 · 在线支付' })).toBeInTheDocument();
-    expect(screen.getByLabelText(`应付金额¥${(payment.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)).toBeInTheDocument();
+    expect(
+      screen.getByLabelText(`应付金额¥${(payment.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
+    ).toBeInTheDocument();
     expect(screen.getByText('NO200104')).toBeInTheDocument();
     expect(screen.getByText('订单全款')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '确认支付' }));
@@ -52,16 +57,23 @@ describe('the panel’s top-up reviewer', () => {
     const [first, second] = simulator.topUps.pending();
     expect(within(drawer).getByText('航司审核（充值、退票）')).toBeInTheDocument();
     const before = agentAccount().balance;
-    const firstRow = within(drawer).getByText(new RegExp(`^${first!.applicationNo}`)).closest('li')!;
+    const firstRow = within(drawer)
+      .getByText(new RegExp(`^${first!.applicationNo}`))
+      .closest('li')!;
     await user.click(within(firstRow).getByRole('button', { name: '通过' }));
     expect(agentAccount().balance).toBe(before + first!.amount);
 
-    const secondRow = within(drawer).getByText(new RegExp(`^${second!.applicationNo}`)).closest('li')!;
+    const secondRow = within(drawer)
+      .getByText(new RegExp(`^${second!.applicationNo}`))
+      .closest('li')!;
     const reject = within(secondRow).getByRole('button', { name: '驳回' });
     expect(reject).toBeDisabled();
     await user.type(within(secondRow).getByRole('textbox', { name: `${second!.applicationNo}的驳回原因` }), '金额不符');
     await user.click(reject);
-    expect(simulator.state.topUps.find((record) => record.applicationNo === second!.applicationNo)).toMatchObject({ status: 'REJECTED', rejectReason: '金额不符' });
+    expect(simulator.state.topUps.find((record) => record.applicationNo === second!.applicationNo)).toMatchObject({
+      status: 'REJECTED',
+      rejectReason: '金额不符',
+    });
     await waitFor(() => expect(within(drawer).queryByText(new RegExp(`^${second!.applicationNo}`))).toBeNull());
   });
 
@@ -71,7 +83,9 @@ describe('the panel’s top-up reviewer', () => {
     await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
     const drawer = await screen.findByRole('dialog');
     const [waiting] = simulator.refunds.pending().filter((refund) => refund.orderKind === 'TEAM');
-    const row = within(drawer).getByText(new RegExp(`^${waiting!.refundId} 团队退票，应退`)).closest('li')!;
+    const row = within(drawer)
+      .getByText(new RegExp(`^${waiting!.refundId} 团队退票，应退`))
+      .closest('li')!;
     expect(row).toHaveTextContent(waiting!.orderNo);
     await user.click(within(row).getByRole('button', { name: '通过' }));
     expect(simulator.state.refunds.find((refund) => refund.refundId === waiting!.refundId)!.reviewState).toBe('APPROVED');
@@ -86,13 +100,19 @@ describe('the panel’s top-up reviewer', () => {
     await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
     const drawer = await screen.findByRole('dialog');
     const [waiting] = simulator.refunds.pending().filter((refund) => refund.orderKind === 'SCATTERED');
-    const row = () => within(drawer).getByText(new RegExp(`^${waiting!.refundId} 散客退票单，应退`)).closest('li')!;
+    const row = () =>
+      within(drawer)
+        .getByText(new RegExp(`^${waiting!.refundId} 散客退票单，应退`))
+        .closest('li')!;
     expect(row()).toHaveTextContent(waiting!.pnr);
     const ask = within(row()).getByRole('button', { name: '要求补充材料' });
     expect(ask).toBeDisabled();
     await user.type(within(row()).getByRole('textbox', { name: `${waiting!.refundId}需补充的材料` }), '请补充医院证明');
     await user.click(ask);
-    expect(simulator.state.refunds.find((refund) => refund.refundId === waiting!.refundId)).toMatchObject({ reviewState: 'MORE_FILES', supplementAsk: '请补充医院证明' });
+    expect(simulator.state.refunds.find((refund) => refund.refundId === waiting!.refundId)).toMatchObject({
+      reviewState: 'MORE_FILES',
+      supplementAsk: '请补充医院证明',
+    });
     await waitFor(() => expect(within(drawer).queryByText(new RegExp(`^${waiting!.refundId}`))).toBeNull());
 
     // Another one rejected: it reads as a rejection, with no money.
@@ -101,8 +121,17 @@ describe('the panel’s top-up reviewer', () => {
     const ticketNos = [order.tickets[0]!.ticketNo];
     const { quote } = await ok(scatteredRefundApi.refundFee, { orderNo: 'SO300103', ticketNos, kind: 'VOLUNTARY' });
     await ok(scatteredRefundApi.seatCancel, { orderNo: 'SO300103', ticketNos });
-    const { refund } = await ok(scatteredRefundApi.apply, { orderNo: 'SO300103', ticketNos, reason: '客户取消', expectedAmount: quote.amount });
-    const fresh = await waitFor(() => within(drawer).getByText(new RegExp(`^${refund.refundId} 散客退票单`)).closest('li')!);
+    const { refund } = await ok(scatteredRefundApi.apply, {
+      orderNo: 'SO300103',
+      ticketNos,
+      reason: '客户取消',
+      expectedAmount: quote.amount,
+    });
+    const fresh = await waitFor(() =>
+      within(drawer)
+        .getByText(new RegExp(`^${refund.refundId} 散客退票单`))
+        .closest('li')!,
+    );
     await user.type(within(fresh).getByRole('textbox', { name: `${refund.refundId}的驳回原因` }), '已过退票时限');
     await user.click(within(fresh).getByRole('button', { name: '驳回' }));
     const { refund: rejected } = await ok(scatteredRefundApi.refundDetail, { rfdReqSeq: refund.refundId });

@@ -117,7 +117,13 @@ describe('transactions', () => {
       ...state,
       transactions: [
         ...state.transactions,
-        ...Array.from({ length: extra }, (_, index) => ({ ...record, transactionNo: `TX9${String(index).padStart(7, '0')}`, external: true, availableChange: 0, frozenChange: 0 })),
+        ...Array.from({ length: extra }, (_, index) => ({
+          ...record,
+          transactionNo: `TX9${String(index).padStart(7, '0')}`,
+          external: true,
+          availableChange: 0,
+          frozenChange: 0,
+        })),
       ],
     }));
     await loginAs('agent01');
@@ -137,7 +143,13 @@ describe('top-up applications', () => {
       voucherImage: SEED_VOUCHER,
       remark: ' 年会团预存 ',
     });
-    expect(application).toMatchObject({ status: 'PENDING', amount: 5_000_000, transferDate: '2026-11-22', remark: '年会团预存', voucherImage: SEED_VOUCHER });
+    expect(application).toMatchObject({
+      status: 'PENDING',
+      amount: 5_000_000,
+      transferDate: '2026-11-22',
+      remark: '年会团预存',
+      voucherImage: SEED_VOUCHER,
+    });
     expect(application.applicationNo).toMatch(/^TU\d{8}$/);
     expect(agentAccount().balance).toBe(before);
     expect(simulator.topUps.pending().map((record) => record.applicationNo)).toContain(application.applicationNo);
@@ -188,7 +200,10 @@ describe('top-up applications', () => {
     const fraction = await send(moneyApi.topUpApply, { ...good, amount: 100.5 });
     expect(fraction).toMatchObject({ btCommonRes: { errorCode: ERRORS.PARAM_INVALID.code }, errorParams: { field: 'amount' } });
     const date = await send(moneyApi.topUpApply, { ...good, transferDate: '22/11/2026' });
-    expect(date).toMatchObject({ btCommonRes: { errorCode: ERRORS.PARAM_INVALID.code }, errorParams: { field: 'transferDate', detail: '字段transferDate格式不正确（应为YYYY-MM-DD格式的日期）' } });
+    expect(date).toMatchObject({
+      btCommonRes: { errorCode: ERRORS.PARAM_INVALID.code },
+      errorParams: { field: 'transferDate', detail: '字段transferDate格式不正确（应为YYYY-MM-DD格式的日期）' },
+    });
     expect(simulator.topUps.pending().filter((record) => record.amount === 100_000)).toEqual([]);
   });
 });

@@ -32,7 +32,12 @@ describe('supplementary payments (retroactive)', () => {
     const { retroList } = await ok(moneyApi.retroactiveList, { currentPage: 1, perSize: 10, status: 'UNPAID' });
     const bill = retroList[0]!;
     const { payable } = await ok(payApi.payable, { payableKind: 'RETROACTIVE', payableNo: bill.retroNo });
-    expect(payable).toMatchObject({ orderNo: bill.orderNo, amount: bill.amount, covers: `在线补款：${bill.reason}`, deadline: bill.deadline });
+    expect(payable).toMatchObject({
+      orderNo: bill.orderNo,
+      amount: bill.amount,
+      covers: `在线补款：${bill.reason}`,
+      deadline: bill.deadline,
+    });
     const { payment } = await ok(payApi.payment, await requestFor('RETROACTIVE', bill.retroNo, 'PREPAID'));
     const { retro } = await ok(moneyApi.retroactiveDetail, { retroNo: bill.retroNo });
     expect(retro).toMatchObject({ status: 'PAYED', paymentNo: payment.paymentNo });
@@ -49,7 +54,14 @@ describe('supplementary payments (retroactive)', () => {
     // Ended as the rules end an order (the way a cancel or a whole refund does).
     store.update(() => {
       const state = store.getState();
-      closeOrder(state, state.orders.find((order) => order.orderNo === bill!.orderNo)!, simulator.clock.nowMs(), 0, 0, '测试：订单已关闭');
+      closeOrder(
+        state,
+        state.orders.find((order) => order.orderNo === bill!.orderNo)!,
+        simulator.clock.nowMs(),
+        0,
+        0,
+        '测试：订单已关闭',
+      );
     });
     expect((await ok(moneyApi.retroactiveDetail, { retroNo: bill!.retroNo })).retro.status).toBe('CANCELED');
     const { dueList } = await ok(todoApi.dueList, { currentPage: 1, perSize: 100 });
@@ -71,7 +83,9 @@ describe('refunds', () => {
   it('the payer’s refunds with their states: the seeded refunds of refunded orders', async () => {
     await loginAs('agent01');
     // Beside them, the deposit of a lost bid (rules/auction.ts) went back too.
-    const refundList = (await ok(payApi.refundList, { currentPage: 1, perSize: 10 })).refundList.filter((refund) => !refund.orderNo.startsWith('AN'));
+    const refundList = (await ok(payApi.refundList, { currentPage: 1, perSize: 10 })).refundList.filter(
+      (refund) => !refund.orderNo.startsWith('AN'),
+    );
     expect(refundList.map((refund) => refund.orderNo).sort()).toEqual(['SO300109', 'TO100138', 'TO100139']);
     expectEvery(refundList, (refund) => refund.state === 'HAVE_REFUND' && refund.reason === '退票退款');
     for (const refund of refundList) expect(refund.amount).toBe(orderRecord(refund.orderNo).refundedAmount);
@@ -83,7 +97,11 @@ describe('refunds', () => {
       expect.objectContaining({ orderNo: 'NO200103', state: 'HAVE_REFUND', reason: '退票退款' }),
       expect.objectContaining({ orderNo: 'NO200109', method: 'ONLINE', state: 'HAVE_REFUND' }),
     ]);
-    await refused(payApi.refundList, { currentPage: 1, perSize: 10, applyDateStart: '2026-11-20', applyDateEnd: '2026-11-01' }, 'PARAM_INVALID');
+    await refused(
+      payApi.refundList,
+      { currentPage: 1, perSize: 10, applyDateStart: '2026-11-20', applyDateEnd: '2026-11-01' },
+      'PARAM_INVALID',
+    );
   });
 
   it('seats released on a paid order: the money goes back to the method of its last payment', async () => {
@@ -94,7 +112,13 @@ describe('refunds', () => {
     await ok(orderApi.releaseSeats, { orderNo: 'TO100124', count: 2, expectedForfeit: quote.forfeit });
     const { refundList } = await ok(payApi.refundList, { currentPage: 1, perSize: 10, orderNo: 'TO100124' });
     expect(refundList).toEqual([
-      expect.objectContaining({ paymentNo: last.paymentNo, method: last.method, amount: quote.refund, state: 'WAITING_REFUND', reason: '取消占座退款' }),
+      expect.objectContaining({
+        paymentNo: last.paymentNo,
+        method: last.method,
+        amount: quote.refund,
+        state: 'WAITING_REFUND',
+        reason: '取消占座退款',
+      }),
     ]);
     const before = agentAccount().balance;
     await simulator.clock.advance(PAYMENT.refundMs);
@@ -111,7 +135,17 @@ describe('deposits (paydeposit)', () => {
     await loginAs('agent01');
     const { depositList, page } = await ok(payApi.depositQuery, { currentPage: 1, perSize: 100 });
     const due = depositList.filter((row) => !row.paid);
-    expect(due.map((row) => row.orderNo).sort()).toEqual(['TO100109', 'TO100113', 'TO100115', 'TO100116', 'TO100117', 'TO100118', 'TO100147', 'TO100148', 'TO100149']);
+    expect(due.map((row) => row.orderNo).sort()).toEqual([
+      'TO100109',
+      'TO100113',
+      'TO100115',
+      'TO100116',
+      'TO100117',
+      'TO100118',
+      'TO100147',
+      'TO100148',
+      'TO100149',
+    ]);
     expect(depositList.slice(0, due.length)).toEqual(due);
     const deadlines = due.map((row) => Date.parse(row.deadline));
     expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));

@@ -36,7 +36,10 @@ describe('rewards', () => {
     const { rewardList, page } = await ok(moneyApi.rewardLines, { currentPage: 1, perSize: 20, month: '2026-11' });
     expect(page.count).toBe(november.segments);
     expect(rewardList).toHaveLength(20);
-    expectEvery(rewardList, (line) => line.month === '2026-11' && line.flightDate.startsWith('2026-11-') && line.amount === REWARD.perSegment);
+    expectEvery(
+      rewardList,
+      (line) => line.month === '2026-11' && line.flightDate.startsWith('2026-11-') && line.amount === REWARD.perSegment,
+    );
     const tickets = simulator.state.orders
       .filter((order) => order.ownerAccountId === 'AGT0001' && ORDER_KINDS[order.kind].earnsRewards)
       .flatMap((order) => order.tickets)

@@ -177,8 +177,14 @@ describe('issue tickets', () => {
     const { ticketList } = await ok(orderApi.ticketDetail, { orderNo: 'TO100102' });
     expect(new Set(ticketList.map((ticket) => ticket.ticketNo)).size).toBe(30);
     expectEvery(ticketList, (ticket) => ticket.flightNo === 'XY5205');
-    expect((await ok(orderApi.pnrDetail, { orderNo: 'TO100102' })).pnrDetail.segments.map((line) => [line.flightNo, line.statusCode])).toEqual([['XY5205', 'RR']]);
-    expect(orderOf('TO100102').log.at(-1)).toMatchObject({ action: 'ISSUE_TICKETS', by: '王建国', detail: '出票30人，共30张客票；订单已全部出票' });
+    expect(
+      (await ok(orderApi.pnrDetail, { orderNo: 'TO100102' })).pnrDetail.segments.map((line) => [line.flightNo, line.statusCode]),
+    ).toEqual([['XY5205', 'RR']]);
+    expect(orderOf('TO100102').log.at(-1)).toMatchObject({
+      action: 'ISSUE_TICKETS',
+      by: '王建国',
+      detail: '出票30人，共30张客票；订单已全部出票',
+    });
     expect(order.allowedActions).toEqual(['CHANGE_PASSENGERS', 'REFUND', 'BUY_ANCILLARY', 'DELAY', 'EDIT_CONTACT', 'ADD_REMARK']);
   });
 
@@ -195,7 +201,9 @@ describe('issue tickets', () => {
 
   it('can ticket chosen passengers only', async () => {
     await loginAs('agent01');
-    const ids = orderOf('TO100112').passengers.slice(0, 2).map((passenger) => passenger.passengerId);
+    const ids = orderOf('TO100112')
+      .passengers.slice(0, 2)
+      .map((passenger) => passenger.passengerId);
     const { order, issuedCount } = await ok(orderApi.issueTickets, { orderNo: 'TO100112', passengerIds: ids });
     expect(issuedCount).toBe(2);
     expect(order.status).toBe('TICKEDPART');
@@ -221,7 +229,11 @@ describe('after departure', () => {
     expect(release.errorMsg).toBe('航班已起飞，不能取消占座');
     await refused(orderApi.issueTickets, { orderNo: 'TO100102' }, 'DEPARTED');
     const passenger = orderOf('TO100101').passengers[0]!;
-    await refused(orderApi.passengerChange, { orderNo: 'TO100101', items: [{ passengerId: passenger.passengerId, after: { ...passenger, name: '周杰' } }] }, 'DEPARTED');
+    await refused(
+      orderApi.passengerChange,
+      { orderNo: 'TO100101', items: [{ passengerId: passenger.passengerId, after: { ...passenger, name: '周杰' } }] },
+      'DEPARTED',
+    );
     await refused(orderApi.passengerAdd, { orderNo: 'TO100124', passengers: [adult()] }, 'NAME_DEADLINE_PASSED');
     expect((await ok(orderApi.detail, { orderNo: 'TO100124' })).order.allowedActions).toEqual(['EDIT_CONTACT', 'ADD_REMARK']);
   });
@@ -234,17 +246,28 @@ describe('name change after ticketing', () => {
     const { ticketNo: _ticket, passengerId, ...details } = first!;
     const { nameChange } = await ok(orderApi.passengerChange, {
       orderNo: 'TO100101',
-      items: [{ passengerId, after: { ...details, name: '周杰' } }, { passengerId: orderOf('TO100101').passengers[1]!.passengerId, after: orderOf('TO100101').passengers[1]! }],
+      items: [
+        { passengerId, after: { ...details, name: '周杰' } },
+        { passengerId: orderOf('TO100101').passengers[1]!.passengerId, after: orderOf('TO100101').passengers[1]! },
+      ],
     });
     expect(nameChange).toMatchObject({ status: 'WAIT_CONFIRM', totalFee: ORDER_FIGURES.nameChangeFeePerPassenger });
     expect(nameChange.items.map((item) => [item.kind, item.fee])).toEqual([['RENAME', ORDER_FIGURES.nameChangeFeePerPassenger]]);
     expect(nameChange.items[0]!.before.name).toBe(first!.name);
-    await refused(orderApi.passengerChange, { orderNo: 'TO100101', items: [{ passengerId, after: { ...details, name: '周杰伦' } }] }, 'NAME_CHANGE_PENDING');
+    await refused(
+      orderApi.passengerChange,
+      { orderNo: 'TO100101', items: [{ passengerId, after: { ...details, name: '周杰伦' } }] },
+      'NAME_CHANGE_PENDING',
+    );
     const confirmed = await ok(orderApi.passengerChangeConfirm, { orderNo: 'TO100101', changeNo: nameChange.changeNo });
     expect(confirmed.nameChange.status).toBe('CONFIRMED');
     expect(orderOf('TO100101').passengers[0]).toMatchObject({ name: '周杰', ticketNo: first!.ticketNo });
     expect(orderOf('TO100101').tickets.find((ticket) => ticket.passengerId === passengerId)!.passengerName).toBe('周杰');
-    expect(orderOf('TO100101').log.slice(-2).map((entry) => entry.action)).toEqual(['NAME_CHANGE', 'NAME_CHANGE_CONFIRM']);
+    expect(
+      orderOf('TO100101')
+        .log.slice(-2)
+        .map((entry) => entry.action),
+    ).toEqual(['NAME_CHANGE', 'NAME_CHANGE_CONFIRM']);
     await refused(orderApi.passengerChangeConfirm, { orderNo: 'TO100101', changeNo: nameChange.changeNo }, 'NAME_CHANGE_NOT_FOUND');
   });
 
@@ -253,7 +276,13 @@ describe('name change after ticketing', () => {
     const [first, second] = orderOf('TO100101').passengers;
     const { ticketNo: _one, passengerId: firstId, ...firstDetails } = first!;
     const { ticketNo: _two, passengerId: secondId, ...secondDetails } = second!;
-    const replacement = { ...secondDetails, name: '钱多多', idType: 'NI' as const, idNo: mainlandId('19850312', 'F'), birthDate: '1985-03-12' };
+    const replacement = {
+      ...secondDetails,
+      name: '钱多多',
+      idType: 'NI' as const,
+      idNo: mainlandId('19850312', 'F'),
+      birthDate: '1985-03-12',
+    };
     const { nameChange } = await ok(orderApi.passengerChange, {
       orderNo: 'TO100101',
       items: [
@@ -279,14 +308,22 @@ describe('name change after ticketing', () => {
   it('refuses an empty change, a type change, an unticketed passenger, a wrong state', async () => {
     await loginAs('agent01');
     const passenger = orderOf('TO100105').passengers[0]!;
-    await refused(orderApi.passengerChange, { orderNo: 'TO100105', items: [{ passengerId: passenger.passengerId, after: passenger }] }, 'NAME_CHANGE_EMPTY');
+    await refused(
+      orderApi.passengerChange,
+      { orderNo: 'TO100105', items: [{ passengerId: passenger.passengerId, after: passenger }] },
+      'NAME_CHANGE_EMPTY',
+    );
     await refused(
       orderApi.passengerChange,
       { orderNo: 'TO100105', items: [{ passengerId: passenger.passengerId, after: { ...passenger, passengerType: 'CHD' } }] },
       'PASSENGER_INVALID',
     );
     const unnamed = orderOf('TO100102').passengers[0]!;
-    await refused(orderApi.passengerChange, { orderNo: 'TO100102', items: [{ passengerId: unnamed.passengerId, after: unnamed }] }, 'ORDER_STATE_FORBIDS');
+    await refused(
+      orderApi.passengerChange,
+      { orderNo: 'TO100102', items: [{ passengerId: unnamed.passengerId, after: unnamed }] },
+      'ORDER_STATE_FORBIDS',
+    );
     // The seed's TO100131 has a change waiting.
     const { order: waiting } = await ok(orderApi.detail, { orderNo: 'TO100131' });
     expect(waiting.nameChanges.map((change) => [change.status, change.allowedActions])).toEqual([['WAIT_CONFIRM', ['CONFIRM']]]);
@@ -297,13 +334,33 @@ describe('name change after ticketing', () => {
 describe('contact and remarks', () => {
   it('updates the contact (name and mobile required, email optional) and logs it', async () => {
     await loginAs('staff01');
-    const { contact } = await ok(orderApi.contactUpdate, { orderNo: 'TO100106', contact: { name: ' 刘洋 ', mobile: '13712345678' }, baseRevision: 1 });
+    const { contact } = await ok(orderApi.contactUpdate, {
+      orderNo: 'TO100106',
+      contact: { name: ' 刘洋 ', mobile: '13712345678' },
+      baseRevision: 1,
+    });
     expect(contact).toEqual({ name: '刘洋', mobile: '13712345678' });
     expect(orderOf('TO100106').log.at(-1)!.action).toBe('EDIT_CONTACT');
-    await refused(orderApi.contactUpdate, { orderNo: 'TO100106', contact: { name: '', mobile: '13712345678' }, baseRevision: 2 }, 'PARAM_INVALID');
-    await refused(orderApi.contactUpdate, { orderNo: 'TO100106', contact: { name: '刘洋', mobile: '1234' }, baseRevision: 2 }, 'PARAM_INVALID');
-    await refused(orderApi.contactUpdate, { orderNo: 'TO100106', contact: { name: '刘洋', mobile: '13712345678', email: 'x@' }, baseRevision: 2 }, 'PARAM_INVALID');
-    await refused(orderApi.contactUpdate, { orderNo: 'TO100133', contact: { name: '刘洋', mobile: '13712345678' }, baseRevision: 2 }, 'ORDER_STATE_FORBIDS');
+    await refused(
+      orderApi.contactUpdate,
+      { orderNo: 'TO100106', contact: { name: '', mobile: '13712345678' }, baseRevision: 2 },
+      'PARAM_INVALID',
+    );
+    await refused(
+      orderApi.contactUpdate,
+      { orderNo: 'TO100106', contact: { name: '刘洋', mobile: '1234' }, baseRevision: 2 },
+      'PARAM_INVALID',
+    );
+    await refused(
+      orderApi.contactUpdate,
+      { orderNo: 'TO100106', contact: { name: '刘洋', mobile: '13712345678', email: 'x@' }, baseRevision: 2 },
+      'PARAM_INVALID',
+    );
+    await refused(
+      orderApi.contactUpdate,
+      { orderNo: 'TO100133', contact: { name: '刘洋', mobile: '13712345678' }, baseRevision: 2 },
+      'ORDER_STATE_FORBIDS',
+    );
   });
 
   it('adds remarks of 1–200 characters', async () => {

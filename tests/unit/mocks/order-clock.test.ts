@@ -33,13 +33,23 @@ describe('individual orders are ticketed by the airline', () => {
     const ticketed = await detail('NO200105');
     expect(ticketed.status).toBe('TICKED');
     expect(ticketed.ticketingDueAt).toBeUndefined();
-    expect(ticketed.passengers.map((passenger) => passenger.ticketNo)).toEqual([expect.stringMatching(/^880-\d{10}$/), expect.stringMatching(/^880-\d{10}$/)]);
-    expect(orderOf('NO200105').log.at(-1)).toMatchObject({ at: paid.ticketingDueAt, by: ORDER.airlineTicketingBy, action: 'ISSUE_TICKETS' });
+    expect(ticketed.passengers.map((passenger) => passenger.ticketNo)).toEqual([
+      expect.stringMatching(/^880-\d{10}$/),
+      expect.stringMatching(/^880-\d{10}$/),
+    ]);
+    expect(orderOf('NO200105').log.at(-1)).toMatchObject({
+      at: paid.ticketingDueAt,
+      by: ORDER.airlineTicketingBy,
+      action: 'ISSUE_TICKETS',
+    });
   });
 
   it('a payment of an individual order answers that the airline issues the tickets, and by when', async () => {
     await loginAs('user01');
-    const { payment } = await ok(payApi.payment, await requestFor('ORDER', 'NO200104', 'ONLINE', { returnPath: '/normal/pay/result/pending' }));
+    const { payment } = await ok(
+      payApi.payment,
+      await requestFor('ORDER', 'NO200104', 'ONLINE', { returnPath: '/normal/pay/result/pending' }),
+    );
     expect(payment.next).toBeUndefined();
     await simulator.payments.completeOnline(payment.paymentNo, 'SUCCESS');
     const { payment: done } = await ok(payApi.status, { paymentNo: payment.paymentNo });

@@ -14,7 +14,9 @@ const at = (ms: number) => toGatewayIso(ms);
 
 describe('ORDER_KINDS', () => {
   it('numbers each kind with its own prefix and sequence', () => {
-    expect(Object.fromEntries(Object.entries(ORDER_KINDS).map(([kind, policy]) => [kind, `${policy.prefix}${policy.sequenceStart}`]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(ORDER_KINDS).map(([kind, policy]) => [kind, `${policy.prefix}${policy.sequenceStart}`])),
+    ).toEqual({
       TEAM: 'TO100100',
       INDIVIDUAL: 'NO200100',
       SCATTERED: 'SO300100',
@@ -37,7 +39,9 @@ describe('ORDER_KINDS', () => {
   it('individual and scattered orders pay in full within 30 minutes and are ticketed by the airline', () => {
     for (const kind of ['INDIVIDUAL', 'SCATTERED'] as OrderKind[]) {
       const plan = ORDER_KINDS[kind].plan(50_000, BOOKED, BOOKED + 10 * DAY);
-      expect(plan.milestones, kind).toEqual([{ kind: 'FULL', amount: 50_000, paidAmount: 0, deadline: at(BOOKED + 30 * MINUTE), status: 'WAIT' }]);
+      expect(plan.milestones, kind).toEqual([
+        { kind: 'FULL', amount: 50_000, paidAmount: 0, deadline: at(BOOKED + 30 * MINUTE), status: 'WAIT' },
+      ]);
       expect(ORDER_KINDS[kind].airlineTicketingMs, kind).toBe(10 * MINUTE);
       expect(ORDER_KINDS[kind].nameList, kind).toBe(false);
       expect(ORDER_KINDS[kind].actions, kind).not.toContain('ISSUE_TICKETS');
@@ -50,8 +54,12 @@ describe('ORDER_KINDS', () => {
     expect(ORDER_KINDS.TEAM.covers('DEPOSIT')).toBe('团队定金（订单总额10%）');
     expect(ORDER_KINDS.INDIVIDUAL.covers('FULL')).toBe('机票全款');
     expect(ORDER_KINDS.SCATTERED.covers('FULL')).toBe('散客票全款');
-    expect(ORDER_KINDS.TEAM.fareRules({ segments: [{ cabin: 'G' }], seatKind: { kind: 'group' } }).map((rule) => rule.title)).toContain('团队退票');
-    expect(ORDER_KINDS.INDIVIDUAL.fareRules({ segments: [{ cabin: 'Y' }], seatKind: { kind: 'cabin' } }).map((rule) => rule.title)).toContain('经济舱（Y舱）退票');
+    expect(ORDER_KINDS.TEAM.fareRules({ segments: [{ cabin: 'G' }], seatKind: { kind: 'group' } }).map((rule) => rule.title)).toContain(
+      '团队退票',
+    );
+    expect(
+      ORDER_KINDS.INDIVIDUAL.fareRules({ segments: [{ cabin: 'Y' }], seatKind: { kind: 'cabin' } }).map((rule) => rule.title),
+    ).toContain('经济舱（Y舱）退票');
     expect(ORDER_KINDS.TEAM.earnsRewards && ORDER_KINDS.SCATTERED.earnsRewards && !ORDER_KINDS.INDIVIDUAL.earnsRewards).toBe(true);
   });
 
@@ -62,7 +70,8 @@ describe('ORDER_KINDS', () => {
     expect(ORDER_KINDS.TEAM.delays(team('activity'))).toBe(true);
     expect(ORDER_KINDS.TEAM.delays(team('offer'))).toBe(false);
     // One source: the 改期与签转 rule the order shows says what DELAY checks.
-    const delayRule = (kind: 'group' | 'offer') => ORDER_KINDS.TEAM.fareRules(team(kind)).find((rule) => rule.title === '改期与签转')!.content;
+    const delayRule = (kind: 'group' | 'offer') =>
+      ORDER_KINDS.TEAM.fareRules(team(kind)).find((rule) => rule.title === '改期与签转')!.content;
     expect(delayRule('group')).toContain('延期');
     expect(delayRule('offer')).toContain('不得更改航班日期');
     expect(ORDER_KINDS.INDIVIDUAL.delays({ segments: [{ cabin: 'Y' }], seatKind: { kind: 'cabin' } })).toBe(false);
@@ -75,10 +84,12 @@ describe('ORDER_KINDS', () => {
     expect(ORDER_KINDS.INDIVIDUAL.sellsFrom('B')).toEqual({ cabin: 'B', pool: { kind: 'cabin', cabin: 'B' } });
     expect(ORDER_KINDS.SCATTERED.sellsFrom('Y')).toEqual({ cabin: 'Y', pool: { kind: 'cabin', cabin: 'Y' } });
     // A bigger group booked earlier pays less a head, one booked late more; a person's fare is the class's whatever the count.
-    const group = (seatHolders: number, advanceDays: number) => ORDER_KINDS.TEAM.listFares(flight, { cabin: 'G', seatHolders, advanceDays }).ADT;
+    const group = (seatHolders: number, advanceDays: number) =>
+      ORDER_KINDS.TEAM.listFares(flight, { cabin: 'G', seatHolders, advanceDays }).ADT;
     expect(group(60, 60)).toBeLessThan(group(12, 10));
     expect(group(12, 3)).toBeGreaterThan(group(12, 10));
-    const person = (cabin: string, seatHolders: number) => ORDER_KINDS.INDIVIDUAL.listFares(flight, { cabin, seatHolders, advanceDays: 30 }).ADT;
+    const person = (cabin: string, seatHolders: number) =>
+      ORDER_KINDS.INDIVIDUAL.listFares(flight, { cabin, seatHolders, advanceDays: 30 }).ADT;
     expect(person('Y', 1)).toBe(person('Y', 3));
     expect(person('F', 1)).toBeGreaterThan(person('Y', 1));
   });
@@ -91,7 +102,12 @@ describe('bookOrder: one way to book for every channel', () => {
   const counts = { adultCount: 12, childCount: 0, infantCount: 0 };
   const book = (over: Partial<BookOrderRequest> = {}) => {
     const after = produce(state, (draft) => {
-      const legs = resolveTrip(draft as SimulatorState, [{ direction: 'O', flightNo: 'XY5103', flightDate: date }], BOOKED, BOOKING.groupCloseMs);
+      const legs = resolveTrip(
+        draft as SimulatorState,
+        [{ direction: 'O', flightNo: 'XY5103', flightDate: date }],
+        BOOKED,
+        BOOKING.groupCloseMs,
+      );
       const fares = groupQuote(draft as SimulatorState, legs, counts, BOOKED).fares;
       bookOrder(draft, {
         kind: 'TEAM',

@@ -19,7 +19,12 @@ describe('adding passengers', () => {
     await loginAs('agent01');
     const { passengers } = await ok(orderApi.passengerAdd, {
       orderNo: OPEN,
-      passengers: [adult({ name: ' 李娜 ', idNo: mainlandId('1985-01-02') }), child(), infant(), adult({ name: 'smith / john', idType: 'PP', idNo: 'k1234567', birthDate: '1979-02-03' })],
+      passengers: [
+        adult({ name: ' 李娜 ', idNo: mainlandId('1985-01-02') }),
+        child(),
+        infant(),
+        adult({ name: 'smith / john', idType: 'PP', idNo: 'k1234567', birthDate: '1979-02-03' }),
+      ],
     });
     expect(passengers).toHaveLength(4);
     expect(passengers[0]).toMatchObject({ name: '李娜', birthDate: '1985-01-02', gender: 'M', passengerId: `${OPEN}-P001` });
@@ -47,7 +52,10 @@ describe('adding passengers', () => {
       expect(answer.errorMsg).toContain(reason);
     }
     // A value outside the type's enum: the call's schema refuses it before the rules, naming the field.
-    for (const [change, field] of [[{ passengerType: 'XX' }, 'passengers[1].passengerType'], [{ idType: 'ID' }, 'passengers[1].idType']] as const) {
+    for (const [change, field] of [
+      [{ passengerType: 'XX' }, 'passengers[1].passengerType'],
+      [{ idType: 'ID' }, 'passengers[1].idType'],
+    ] as const) {
       const answer = await send(orderApi.passengerAdd, { orderNo: OPEN, passengers: [adult(), adult(change as never)] });
       expect(answer).toMatchObject({ btCommonRes: { errorCode: ERRORS.PARAM_INVALID.code }, errorParams: { field } });
     }
@@ -58,13 +66,21 @@ describe('adding passengers', () => {
     await loginAs('agent01');
     await ok(orderApi.passengerAdd, { orderNo: OPEN, passengers: [adult(), adult()] });
     const again = orderOf(OPEN).passengers[1]!;
-    const duplicate = await refused(orderApi.passengerAdd, { orderNo: OPEN, passengers: [adult({ idNo: again.idNo })] }, 'DUPLICATE_ID_NUMBER');
+    const duplicate = await refused(
+      orderApi.passengerAdd,
+      { orderNo: OPEN, passengers: [adult({ idNo: again.idNo })] },
+      'DUPLICATE_ID_NUMBER',
+    );
     expect(duplicate.errorMsg).toBe(errorMessage('DUPLICATE_ID_NUMBER', { idNo: again.idNo, first: 2, second: 3 }));
     await refused(orderApi.passengerAdd, { orderNo: OPEN, passengers: [infant(), infant(), infant(), adult()] }, 'INFANTS_FULL');
     // TO100118: 12 seats and 1 infant, all named.
     const full = await refused(orderApi.passengerAdd, { orderNo: 'TO100118', passengers: [adult()] }, 'GROUP_FULL');
     expect(full.errorMsg).toBe(errorMessage('GROUP_FULL', { count: 12, named: 13 }));
-    await ok(orderApi.passengerBatchDelete, { orderNo: OPEN, passengerIds: orderOf(OPEN).passengers.map((p) => p.passengerId), baseRevisions: orderOf(OPEN).passengers.map(() => 1) });
+    await ok(orderApi.passengerBatchDelete, {
+      orderNo: OPEN,
+      passengerIds: orderOf(OPEN).passengers.map((p) => p.passengerId),
+      baseRevisions: orderOf(OPEN).passengers.map(() => 1),
+    });
     await refused(orderApi.passengerAdd, { orderNo: OPEN, passengers: [infant()] }, 'INFANT_WITHOUT_ADULT');
     await refused(orderApi.passengerAdd, { orderNo: OPEN, passengers: [] }, 'PARAM_INVALID');
   });
@@ -114,16 +130,26 @@ describe('editing and deleting passengers', () => {
       'DUPLICATE_ID_NUMBER',
     );
     expect(duplicate.errorMsg).toContain('第1位与第2位');
-    await refused(orderApi.passengerEdit, { orderNo: ORDER, passengerId: 'nope', baseRevision: 1, passenger: adult() }, 'PASSENGER_NOT_FOUND');
+    await refused(
+      orderApi.passengerEdit,
+      { orderNo: ORDER, passengerId: 'nope', baseRevision: 1, passenger: adult() },
+      'PASSENGER_NOT_FOUND',
+    );
   });
 
   it('deletes one or several; an unknown id deletes none', async () => {
     await loginAs('staff01');
     const ids = orderOf(ORDER).passengers.map((passenger) => passenger.passengerId);
     expect((await ok(orderApi.passengerDelete, { orderNo: ORDER, passengerId: ids[0]!, baseRevision: 1 })).namedCount).toBe(5);
-    await refused(orderApi.passengerBatchDelete, { orderNo: ORDER, passengerIds: [ids[1]!, 'nope'], baseRevisions: [1, 1] }, 'PASSENGER_NOT_FOUND');
+    await refused(
+      orderApi.passengerBatchDelete,
+      { orderNo: ORDER, passengerIds: [ids[1]!, 'nope'], baseRevisions: [1, 1] },
+      'PASSENGER_NOT_FOUND',
+    );
     expect(orderOf(ORDER).passengers).toHaveLength(5);
-    expect(await ok(orderApi.passengerBatchDelete, { orderNo: ORDER, passengerIds: [ids[1]!, ids[2]!], baseRevisions: [1, 1] })).toMatchObject({
+    expect(
+      await ok(orderApi.passengerBatchDelete, { orderNo: ORDER, passengerIds: [ids[1]!, ids[2]!], baseRevisions: [1, 1] }),
+    ).toMatchObject({
       deletedCount: 2,
       namedCount: 3,
     });
@@ -138,7 +164,11 @@ describe('editing and deleting passengers', () => {
       'PASSENGER_TICKETED',
     );
     expect(edit.errorMsg).toContain(ticketed.name);
-    await refused(orderApi.passengerDelete, { orderNo: 'TO100103', passengerId: ticketed.passengerId, baseRevision: 1 }, 'PASSENGER_TICKETED');
+    await refused(
+      orderApi.passengerDelete,
+      { orderNo: 'TO100103', passengerId: ticketed.passengerId, baseRevision: 1 },
+      'PASSENGER_TICKETED',
+    );
   });
 });
 
@@ -166,14 +196,22 @@ describe('saving the editor’s changes', () => {
     await loginAs('agent01');
     const list = orderOf('TO100103').passengers;
     const before = orderOf('TO100103');
-    const wrong = await refused(orderApi.passengerSave, { orderNo: 'TO100103', baseRevision: 1, passengers: [adult({ name: 'x' })], removed: [] }, 'PASSENGER_INVALID');
+    const wrong = await refused(
+      orderApi.passengerSave,
+      { orderNo: 'TO100103', baseRevision: 1, passengers: [adult({ name: 'x' })], removed: [] },
+      'PASSENGER_INVALID',
+    );
     expect(wrong.errorMsg).toContain(`第${list.length + 1}位旅客的姓名有误`);
     await refused(
       orderApi.passengerSave,
       { orderNo: 'TO100103', baseRevision: 1, passengers: [{ ...list[0]!, name: '改名字', baseRevision: 1 }], removed: [] },
       'PASSENGER_TICKETED',
     );
-    await refused(orderApi.passengerSave, { orderNo: 'TO100103', baseRevision: 1, passengers: [], removed: [removal(list[0]!)] }, 'PASSENGER_TICKETED');
+    await refused(
+      orderApi.passengerSave,
+      { orderNo: 'TO100103', baseRevision: 1, passengers: [], removed: [removal(list[0]!)] },
+      'PASSENGER_TICKETED',
+    );
     expect(orderOf('TO100103')).toBe(before);
     await ok(orderApi.passengerSave, { orderNo: 'TO100103', baseRevision: 1, passengers: [adult()], removed: [] });
     expect(orderOf('TO100103').passengers).toHaveLength(list.length + 1);

@@ -105,7 +105,10 @@ describe('the team order list', () => {
     await store.apply((state) =>
       madeAnew({
         ...state,
-        orders: [...state.orders, ...Array.from({ length: ORDER.exportLimit }, (_, index) => ({ ...template, orderNo: `TO${500000 + index}` }))],
+        orders: [
+          ...state.orders,
+          ...Array.from({ length: ORDER.exportLimit }, (_, index) => ({ ...template, orderNo: `TO${500000 + index}` })),
+        ],
       }),
     );
     await loginAs('agent01');
@@ -175,7 +178,15 @@ describe('order detail, log, tickets and PNR', () => {
     const template = await ok(orderApi.crewTemplate, {});
     expect(template.sheetName).toBe('旅客名单');
     expect(template.fileName).toBe('团队旅客名单模板.xlsx');
-    expect(template.columns.map((column) => column.title)).toEqual(['姓名', '旅客类型', '证件类型', '证件号码', '出生日期', '性别', '手机号']);
+    expect(template.columns.map((column) => column.title)).toEqual([
+      '姓名',
+      '旅客类型',
+      '证件类型',
+      '证件号码',
+      '出生日期',
+      '性别',
+      '手机号',
+    ]);
     expect(template.columns[1]!.options!.map((option) => option.label)).toEqual(['成人', '儿童', '婴儿']);
   });
 });

@@ -50,7 +50,10 @@ describe('seeded orders', () => {
   it('agent01’s agency has orders in every state and payment stage, some booked by staff01, several of 150–200', () => {
     expect(agent.length).toBeGreaterThanOrEqual(38);
     for (const status of ['BOOKED', 'PAYED', 'TICKED', 'TICKEDPART', 'CANCELED', 'REFUND']) {
-      expect(agent.some((order) => order.status === status), status).toBe(true);
+      expect(
+        agent.some((order) => order.status === status),
+        status,
+      ).toBe(true);
     }
     const booked = agent.filter((order) => order.status === 'BOOKED');
     expect(booked.some((order) => milestoneOf(order, 'DEPOSIT')?.status === 'WAIT')).toBe(true);
@@ -91,7 +94,10 @@ describe('seeded orders', () => {
           depTime: notice.origDepTime,
         });
       }
-      expect(orders.reduce((sum, order) => sum + order.groupCount, 0), notice.noticeId).toBe(notice.affectedPassengers);
+      expect(
+        orders.reduce((sum, order) => sum + order.groupCount, 0),
+        notice.noticeId,
+      ).toBe(notice.affectedPassengers);
     }
     for (let number = 100101; number <= 100114; number += 1) expect(byNo(`TO${number}`).kind).toBe('TEAM');
   });
@@ -109,7 +115,9 @@ describe('seeded orders', () => {
         // An offer's seats are counted on the offer (promotional.test.ts), not in the flight's inventory.
         // A scattered ticket whose seat was cancelled before its refund holds none any more.
         else if (order.seatKind.kind === 'cabin') {
-          const cancelled = order.tickets.filter((ticket) => ticket.segmentNo === segment.segmentNo && ticket.passengerType !== 'INF' && ticket.seatCancelled).length;
+          const cancelled = order.tickets.filter(
+            (ticket) => ticket.segmentNo === segment.segmentNo && ticket.passengerType !== 'INF' && ticket.seatCancelled,
+          ).length;
           count.cabins[order.seatKind.cabin] = (count.cabins[order.seatKind.cabin] ?? 0) + order.groupCount - cancelled;
         }
         expected.set(key, count);
@@ -163,7 +171,10 @@ describe('seeded orders', () => {
       for (const [city, codes] of cities) {
         if (!city.test(order.groupName)) continue;
         named += 1;
-        expect(codes.some((code) => airports.has(code)), `${order.orderNo} ${order.groupName} ${[...airports].join('-')}`).toBe(true);
+        expect(
+          codes.some((code) => airports.has(code)),
+          `${order.orderNo} ${order.groupName} ${[...airports].join('-')}`,
+        ).toBe(true);
       }
     }
     expect(named).toBeGreaterThan(30);

@@ -66,10 +66,15 @@ describe('orderDue', () => {
     });
     const later = settle(underWay, NOW + 60 * DAY, [orderDue]);
     expect(find(later, 'TO100116').status).toBe('BOOKED');
-    const statuses = (state: SimulatorState) => state.orders.filter((order) => order.status !== 'BOOKED' && order.status !== 'CANCELED').map((order) => order.status);
+    const statuses = (state: SimulatorState) =>
+      state.orders.filter((order) => order.status !== 'BOOKED' && order.status !== 'CANCELED').map((order) => order.status);
     expect(statuses(later)).toEqual(statuses(seed));
     // TO100109 and TO100113 cannot pay for a cancelled flight while the agent decides: their deadline waits for the decision.
-    expect(later.orders.filter((order) => order.status === 'BOOKED').map((order) => order.orderNo)).toEqual(['TO100109', 'TO100113', 'TO100116']);
+    expect(later.orders.filter((order) => order.status === 'BOOKED').map((order) => order.orderNo)).toEqual([
+      'TO100109',
+      'TO100113',
+      'TO100116',
+    ]);
   });
 
   it('through the clock: the order screen sees the auto-cancel once the deadline has passed', async () => {

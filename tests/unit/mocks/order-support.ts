@@ -9,7 +9,9 @@ let sequence = 0;
 /** A valid 18-digit ID number born on `birthDate` (YYYY-MM-DD); odd sequence = male. */
 export function mainlandId(birthDate: string, gender: 'M' | 'F' = 'M', region = '310115'): string {
   sequence = (sequence + 1) % 50;
-  const seq = String(sequence * 2 * 10 + (gender === 'M' ? 1 : 2)).padStart(3, '0').slice(-3);
+  const seq = String(sequence * 2 * 10 + (gender === 'M' ? 1 : 2))
+    .padStart(3, '0')
+    .slice(-3);
   const first17 = `${region}${birthDate.replaceAll('-', '')}${seq}`;
   return `${first17}${idCheckChar(first17)}`;
 }

@@ -37,7 +37,9 @@ describe('batch payment', () => {
     expect(items).toHaveLength(3);
     const before = agentAccount();
     const { payments } = await ok(payApi.batchPayment, { items, method: 'PREPAID', idempotencyKey: newKey() });
-    expect(payments.map((payment) => [payment.payableNo, payment.status, payment.amount])).toEqual(items.map((item) => [item.payableNo, 'SUCCESS', item.expectedAmount]));
+    expect(payments.map((payment) => [payment.payableNo, payment.status, payment.amount])).toEqual(
+      items.map((item) => [item.payableNo, 'SUCCESS', item.expectedAmount]),
+    );
     for (const item of items) expect(milestone(item.payableNo, 'DEPOSIT').status).toBe('SUCCESSED');
     expect(agentAccount().balance).toBe(before.balance - total(items));
     expect(agentAccount().frozen).toBe(before.frozen + total(items));
@@ -51,7 +53,12 @@ describe('batch payment', () => {
     const again = await ok(payApi.batchPayment, { items, method: 'PREPAID', idempotencyKey: key });
     expect(again.payments.map((payment) => payment.paymentNo)).toEqual(first.payments.map((payment) => payment.paymentNo));
     expect(agentAccount().balance).toBe(balance);
-    for (const item of items) expect(paymentsOf(item.payableNo)).toHaveLength(1 + simulator.state.payments.filter((payment) => payment.payableNo === item.payableNo && payment.idempotencyKey.startsWith('seed-')).length);
+    for (const item of items)
+      expect(paymentsOf(item.payableNo)).toHaveLength(
+        1 +
+          simulator.state.payments.filter((payment) => payment.payableNo === item.payableNo && payment.idempotencyKey.startsWith('seed-'))
+            .length,
+      );
     await refused(payApi.batchPayment, { items: items.slice(0, 1), method: 'PREPAID', idempotencyKey: key }, 'IDEMPOTENCY_KEY_REUSED');
   });
 
@@ -61,7 +68,11 @@ describe('batch payment', () => {
     const before = { balance: agentAccount().balance, payments: simulator.state.payments.length };
     await refused(
       payApi.batchPayment,
-      { items: [...items, { payableKind: 'ORDER', payableNo: paid.orderNo, milestone: 'DEPOSIT', expectedAmount: 1000 }], method: 'PREPAID', idempotencyKey: newKey() },
+      {
+        items: [...items, { payableKind: 'ORDER', payableNo: paid.orderNo, milestone: 'DEPOSIT', expectedAmount: 1000 }],
+        method: 'PREPAID',
+        idempotencyKey: newKey(),
+      },
       'ALREADY_PAID',
     );
     expect(simulator.state.payments).toHaveLength(before.payments);
@@ -71,19 +82,37 @@ describe('batch payment', () => {
 
   it('refuses a payable of another payer (a person’s order) or of another agency as not found, and a changed amount', async () => {
     const [item] = await depositsDue();
-    const foreign = simulator.state.orders.find((order) => order.ownerAccountId !== AGENT && order.kind === 'TEAM' && order.status === 'BOOKED');
+    const foreign = simulator.state.orders.find(
+      (order) => order.ownerAccountId !== AGENT && order.kind === 'TEAM' && order.status === 'BOOKED',
+    );
     const personal = simulator.state.orders.find((order) => order.kind === 'INDIVIDUAL' && order.status === 'BOOKED')!;
     const others = [personal, ...(foreign ? [foreign] : [])];
     expect(others.length).toBeGreaterThan(0);
     for (const other of others) {
       const refusal = await refused(
         payApi.batchPayment,
-        { items: [item!, { payableKind: 'ORDER', payableNo: other.orderNo, milestone: other.milestones[0]!.kind, expectedAmount: other.milestones[0]!.amount }], method: 'PREPAID', idempotencyKey: newKey() },
+        {
+          items: [
+            item!,
+            {
+              payableKind: 'ORDER',
+              payableNo: other.orderNo,
+              milestone: other.milestones[0]!.kind,
+              expectedAmount: other.milestones[0]!.amount,
+            },
+          ],
+          method: 'PREPAID',
+          idempotencyKey: newKey(),
+        },
         'PAYABLE_NOT_FOUND',
       );
       expect(refusal.errorMsg).toContain(other.orderNo);
     }
-    await refused(payApi.batchPayment, { items: [{ ...item!, expectedAmount: item!.expectedAmount - 100 }], method: 'PREPAID', idempotencyKey: newKey() }, 'PAY_AMOUNT_CHANGED');
+    await refused(
+      payApi.batchPayment,
+      { items: [{ ...item!, expectedAmount: item!.expectedAmount - 100 }], method: 'PREPAID', idempotencyKey: newKey() },
+      'PAY_AMOUNT_CHANGED',
+    );
     expect(milestone(item!.payableNo, 'DEPOSIT').status).toBe('WAIT');
   });
 
@@ -91,8 +120,15 @@ describe('batch payment', () => {
     const items = await depositsDue();
     // TO100143's full payment is more than the balance: the refusal names the batch's total.
     const { payable } = await ok(payApi.payable, { payableKind: 'ORDER', payableNo: 'TO100143' });
-    const tooMuch = [items[0]!, { payableKind: 'ORDER' as const, payableNo: 'TO100143', milestone: payable.milestone!, expectedAmount: payable.amount }];
-    const refusal = await refused(payApi.batchPayment, { items: tooMuch, method: 'PREPAID', idempotencyKey: newKey() }, 'PREPAID_INSUFFICIENT');
+    const tooMuch = [
+      items[0]!,
+      { payableKind: 'ORDER' as const, payableNo: 'TO100143', milestone: payable.milestone!, expectedAmount: payable.amount },
+    ];
+    const refusal = await refused(
+      payApi.batchPayment,
+      { items: tooMuch, method: 'PREPAID', idempotencyKey: newKey() },
+      'PREPAID_INSUFFICIENT',
+    );
     expect(refusal.errorMsg).toBe(`预存款可用余额不足：可用${formatFen(agentAccount().balance)}，需支付${formatFen(total(tooMuch))}`);
     await refused(payApi.batchPayment, { items: items.slice(0, 2), method: 'ONLINE', idempotencyKey: newKey() }, 'PAY_METHOD_UNAVAILABLE');
     await refused(payApi.batchPayment, { items: [], method: 'PREPAID', idempotencyKey: newKey() }, 'PARAM_INVALID');
@@ -116,7 +152,10 @@ describe('the batch in the ledger', () => {
     expectEvery(ofFirst, (row) => row.batchNo === batchNo);
     expect(transactionList.filter((row) => row.batchNo === batchNo)).toHaveLength(2);
     expectEvery(
-      transactionList.filter((row) => row.paymentNo !== undefined && ![...first.payments, ...second.payments].some((payment) => payment.paymentNo === row.paymentNo)),
+      transactionList.filter(
+        (row) =>
+          row.paymentNo !== undefined && ![...first.payments, ...second.payments].some((payment) => payment.paymentNo === row.paymentNo),
+      ),
       (row) => row.batchNo === undefined,
     );
   });

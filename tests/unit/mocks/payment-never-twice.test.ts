@@ -9,7 +9,8 @@ import { expectEvery } from '../../expect-every';
 
 /** Never twice: repeated keys, lost answers, racing attempts, and money that arrives anyway. */
 
-const chargesOf = (orderNo: string) => transactionsOf().filter((record) => record.orderNo === orderNo && (record.kind === 'PAYMENT' || record.kind === 'FREEZE'));
+const chargesOf = (orderNo: string) =>
+  transactionsOf().filter((record) => record.orderNo === orderNo && (record.kind === 'PAYMENT' || record.kind === 'FREEZE'));
 
 describe('one idempotency key, one payment', () => {
   it('20 rapid clicks with the same key make exactly one charge and answer the same payment', async () => {
@@ -53,7 +54,11 @@ describe('one idempotency key, one payment', () => {
     await loginAs('agent01');
     const request = await requestFor('ORDER', 'TO100116', 'ONLINE');
     await ok(payApi.payment, request);
-    const refusal = await refused(payApi.payment, { ...request, points: 100, expectedAmount: request.expectedAmount - 100 }, 'IDEMPOTENCY_KEY_REUSED');
+    const refusal = await refused(
+      payApi.payment,
+      { ...request, points: 100, expectedAmount: request.expectedAmount - 100 },
+      'IDEMPOTENCY_KEY_REUSED',
+    );
     expect(refusal.errorMsg).toBe(ERRORS.IDEMPOTENCY_KEY_REUSED.message);
     await refused(payApi.payment, { ...request, method: 'PREPAID' }, 'IDEMPOTENCY_KEY_REUSED');
     await loginAs('user01');
@@ -112,12 +117,23 @@ describe('a repeated payment', () => {
     await loginAs('agent01');
     const { refundList } = await ok(payApi.refundList, { currentPage: 1, perSize: 10, orderNo: 'TO100116' });
     expect(refundList).toHaveLength(1);
-    expect(refundList[0]).toMatchObject({ paymentNo: repeated.paymentNo, amount: repeated.amount, method: 'ONLINE', state: 'WAITING_REFUND', reason: '重复支付全额退款' });
+    expect(refundList[0]).toMatchObject({
+      paymentNo: repeated.paymentNo,
+      amount: repeated.amount,
+      method: 'ONLINE',
+      state: 'WAITING_REFUND',
+      reason: '重复支付全额退款',
+    });
     await simulator.clock.advance(PAYMENT.refundMs);
     await loginAs('agent01');
     const done = (await ok(payApi.refundList, { currentPage: 1, perSize: 10, state: 'HAVE_REFUND', orderNo: 'TO100116' })).refundList[0]!;
     expect(done.finishTime).toBeDefined();
-    expect(transactionsOf().at(-1)).toMatchObject({ kind: 'REFUND', amount: repeated.amount, external: true, paymentNo: repeated.paymentNo });
+    expect(transactionsOf().at(-1)).toMatchObject({
+      kind: 'REFUND',
+      amount: repeated.amount,
+      external: true,
+      paymentNo: repeated.paymentNo,
+    });
   });
 
   it('the payer may ask for it at once; twice is refused, as is a payment that is not repeated', async () => {

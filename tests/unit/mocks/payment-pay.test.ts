@@ -62,7 +62,9 @@ describe('what is due and how it can be paid', () => {
     expect(methods).toEqual([{ method: 'ONLINE', name: '在线支付', available: true }]);
     await refused(payApi.b2bMethods, { payableKind: 'ORDER', payableNo: 'NO200104' }, 'PERMISSION_DENIED');
     const request = await requestFor('ORDER', 'NO200104', 'PREPAID');
-    expect((await refused(payApi.payment, request, 'PAY_METHOD_UNAVAILABLE')).errorMsg).toBe('该支付方式当前不可用：个人用户不支持预存款支付');
+    expect((await refused(payApi.payment, request, 'PAY_METHOD_UNAVAILABLE')).errorMsg).toBe(
+      '该支付方式当前不可用：个人用户不支持预存款支付',
+    );
   });
 
   it('another payer’s payable is not found; a paid one is already paid; a cancelled one past its deadline is late', async () => {
@@ -86,7 +88,15 @@ describe('PREPAID', () => {
     const request = await requestFor('ORDER', 'TO100116', 'PREPAID');
     const { payment } = await ok(payApi.payment, request);
     const amount = milestone('TO100116', 'DEPOSIT').amount;
-    expect(payment).toMatchObject({ payableKind: 'ORDER', orderNo: 'TO100116', milestone: 'DEPOSIT', method: 'PREPAID', status: 'SUCCESS', amount, points: 0 });
+    expect(payment).toMatchObject({
+      payableKind: 'ORDER',
+      orderNo: 'TO100116',
+      milestone: 'DEPOSIT',
+      method: 'PREPAID',
+      status: 'SUCCESS',
+      amount,
+      points: 0,
+    });
     expect(payment.paymentNo).toMatch(/^PAY\d{8}$/);
     expect(agentAccount()).toMatchObject({ balance: before.balance - amount, frozen: before.frozen + amount });
     expect(transactionsOf().at(-1)).toMatchObject({
@@ -114,9 +124,21 @@ describe('PREPAID', () => {
     expect(payment.status).toBe('SUCCESS');
     expect(orderRecord('TO100106').status).toBe('PAYED');
     const [paid, released] = transactionsOf().slice(-2);
-    expect(paid).toMatchObject({ kind: 'PAYMENT', amount: -payment.amount, balanceAfter: before.balance - payment.amount, description: '支付订单TO100106尾款（预存款支付）' });
+    expect(paid).toMatchObject({
+      kind: 'PAYMENT',
+      amount: -payment.amount,
+      balanceAfter: before.balance - payment.amount,
+      description: '支付订单TO100106尾款（预存款支付）',
+    });
     if (deposit.method === 'PREPAID') {
-      expect(released).toMatchObject({ kind: 'UNFREEZE', amount: -deposit.amount, availableChange: 0, frozenChange: -deposit.amount, frozenAfter: before.frozen - deposit.amount, paymentNo: deposit.paymentNo });
+      expect(released).toMatchObject({
+        kind: 'UNFREEZE',
+        amount: -deposit.amount,
+        availableChange: 0,
+        frozenChange: -deposit.amount,
+        frozenAfter: before.frozen - deposit.amount,
+        paymentNo: deposit.paymentNo,
+      });
       expect(released!.description).toBe(`订单TO100106已付清，冻结的定金${formatFen(deposit.amount)}转为票款`);
     }
   });
@@ -129,7 +151,9 @@ describe('PREPAID', () => {
     const request = await requestFor('ORDER', 'TO100116', 'PREPAID', { points: 10_000 });
     expect(request.expectedAmount).toBe(payable.amount - 10_000);
     const wrong = { ...request, idempotencyKey: newKey(), expectedAmount: payable.amount };
-    expect((await refused(payApi.payment, wrong, 'PAY_AMOUNT_CHANGED')).errorMsg).toBe(`应付金额已变化（现为${formatFen(payable.amount - 10_000)}），请重新确认`);
+    expect((await refused(payApi.payment, wrong, 'PAY_AMOUNT_CHANGED')).errorMsg).toBe(
+      `应付金额已变化（现为${formatFen(payable.amount - 10_000)}），请重新确认`,
+    );
     const { payment } = await ok(payApi.payment, request);
     expect(payment).toMatchObject({ amount: payable.amount - 10_000, points: 10_000, status: 'SUCCESS' });
     expect(milestone('TO100116', 'DEPOSIT')).toMatchObject({ status: 'SUCCESSED', paidAmount: payable.amount });
@@ -291,13 +315,19 @@ describe('other payables', () => {
     await refused(payApi.ancillaryPayment, { ...request, ancillaryType: 'BAGGAGE' }, 'PARAM_INVALID');
     const { payment } = await ok(payApi.ancillaryPayment, { ...request, idempotencyKey: newKey(), ancillaryType: 'MEAL' });
     await simulator.payments.completeOnline(payment.paymentNo, 'SUCCESS');
-    expect(simulator.state.ancillaryOrders.find((item) => item.ancilOrderNo === 'AN300003')).toMatchObject({ status: 'PAYED', paymentNo: payment.paymentNo });
+    expect(simulator.state.ancillaryOrders.find((item) => item.ancilOrderNo === 'AN300003')).toMatchObject({
+      status: 'PAYED',
+      paymentNo: payment.paymentNo,
+    });
     await refused(payApi.payable, { payableKind: 'ANCILLARY', payableNo: 'AN300006' }, 'PAYABLE_NOT_FOUND'); // agent01's
   });
 
   it('buying red-packet points (a POINT item) credits them', async () => {
     await loginAs('user01');
-    const { payment } = await ok(payApi.ancillaryPayment, { ...(await requestFor('ANCILLARY', 'AN300005', 'ONLINE')), ancillaryType: 'POINT' });
+    const { payment } = await ok(payApi.ancillaryPayment, {
+      ...(await requestFor('ANCILLARY', 'AN300005', 'ONLINE')),
+      ancillaryType: 'POINT',
+    });
     await simulator.payments.completeOnline(payment.paymentNo, 'SUCCESS');
     expect(simulator.state.pointMovements.at(-1)).toMatchObject({ ownerAccountId: 'USR0001', kind: 'EARN', points: 5_000 });
   });

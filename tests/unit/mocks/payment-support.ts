@@ -19,7 +19,8 @@ export const agentAccount = () => simulator.state.prepaidAccounts.find((account)
 export const transactionsOf = (owner = AGENT) => simulator.state.transactions.filter((record) => record.ownerAccountId === owner);
 export const paymentsOf = (payableNo: string) => simulator.state.payments.filter((payment) => payment.payableNo === payableNo);
 export const orderRecord = (orderNo: string) => simulator.state.orders.find((order) => order.orderNo === orderNo)!;
-export const milestone = (orderNo: string, kind: MilestoneKind) => orderRecord(orderNo).milestones.find((candidate) => candidate.kind === kind)!;
+export const milestone = (orderNo: string, kind: MilestoneKind) =>
+  orderRecord(orderNo).milestones.find((candidate) => candidate.kind === kind)!;
 
 /** A payment request for what is due now on the payable (asked of the gateway), with `points` deducted. */
 export async function requestFor(

@@ -1,7 +1,15 @@
 import 'fake-indexeddb/auto';
 import { createStore as createIdbStore, get, set, setMany, type UseStore } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFLICT_NOTICE, inProcessLocks, LEGACY_STORAGE_KEY, Persistence, RESET_NOTICE, type LockManagerLike, type PersistenceOptions } from '@/mocks/persistence';
+import {
+  CONFLICT_NOTICE,
+  inProcessLocks,
+  LEGACY_STORAGE_KEY,
+  Persistence,
+  RESET_NOTICE,
+  type LockManagerLike,
+  type PersistenceOptions,
+} from '@/mocks/persistence';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { createSeedState } from '@/mocks/seed';
 import { STATE_VERSION, type SimulatorState } from '@/mocks/state';
@@ -38,7 +46,18 @@ function call(tab: Tab, change: (state: SimulatorState) => void): Promise<void> 
 }
 
 /** The collections of version 5 (payment and money), empty, and a state without them (an older save). */
-const MONEY_KEYS = ['payments', 'paymentRefunds', 'ancillaryOrders', 'prepaidAccounts', 'transactions', 'topUps', 'pointMovements', 'rewardCredits', 'retroOrders', 'moneySequences'] as const;
+const MONEY_KEYS = [
+  'payments',
+  'paymentRefunds',
+  'ancillaryOrders',
+  'prepaidAccounts',
+  'transactions',
+  'topUps',
+  'pointMovements',
+  'rewardCredits',
+  'retroOrders',
+  'moneySequences',
+] as const;
 const emptyMoney = () => ({ ...Object.fromEntries(MONEY_KEYS.map((key) => [key, []])), moneySequences: {} });
 function withoutMoney(state: SimulatorState): Partial<SimulatorState> {
   const copy: Partial<SimulatorState> = { ...state };
@@ -99,7 +118,10 @@ describe('persistence in IndexedDB', () => {
     });
     // No flush, no later timer: the caller leaves at once (an ONLINE payment going to the cashier page),
     // and what is in the database when the answer came is all the next page will find.
-    const saved = await get<{ confirmed: boolean }>(`state/flightChangeNotices/${first.store.getState().flightChangeNotices[2]!.noticeId}`, raw(dbName));
+    const saved = await get<{ confirmed: boolean }>(
+      `state/flightChangeNotices/${first.store.getState().flightChangeNotices[2]!.noticeId}`,
+      raw(dbName),
+    );
     expect(saved?.confirmed).toBe(true);
   });
 
@@ -186,7 +208,15 @@ describe('persistence in IndexedDB', () => {
   });
 
   it('a version-2 save (localStorage, before IndexedDB) is migrated along the chain, keeping its data', async () => {
-    const { settleLog: _dropped, flights: _f, seatInventory: _s, orders: _o, orderSequences: _q, regularPassengers: _r, ...v2 } = {
+    const {
+      settleLog: _dropped,
+      flights: _f,
+      seatInventory: _s,
+      orders: _o,
+      orderSequences: _q,
+      regularPassengers: _r,
+      ...v2
+    } = {
       ...(structuredClone(withoutDocuments(withoutAgency(withoutMoney(createSeedState(T0, 0))))) as ReturnType<typeof createSeedState>),
       version: 2,
     };
@@ -194,7 +224,15 @@ describe('persistence in IndexedDB', () => {
     const legacy = new Map([[LEGACY_STORAGE_KEY, JSON.stringify(v2)]]);
     const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
     // Version 4 (orders) ships without a migration (an old save is reset); a stand-in step shows the chain at work.
-    MIGRATIONS[3] = (saved) => ({ ...saved, version: 4, flights: [], seatInventory: {}, orders: [], orderSequences: {}, regularPassengers: [] });
+    MIGRATIONS[3] = (saved) => ({
+      ...saved,
+      version: 4,
+      flights: [],
+      seatInventory: {},
+      orders: [],
+      orderSequences: {},
+      regularPassengers: [],
+    });
     // Version 5 (payment and money) ships without a migration too.
     MIGRATIONS[4] = (saved) => ({ ...saved, version: 5, ...emptyMoney() });
     // Version 6 (the agency's organisation) ships without a migration too.
@@ -219,7 +257,14 @@ describe('persistence in IndexedDB', () => {
   });
 
   it('a version-3 save has no migration to version 4 (orders): it is replaced by the seed, with the notice', async () => {
-    const { flights: _f, seatInventory: _s, orders: _o, orderSequences: _q, regularPassengers: _r, ...v3 } = { ...createSeedState(T0, 0), version: 3 };
+    const {
+      flights: _f,
+      seatInventory: _s,
+      orders: _o,
+      orderSequences: _q,
+      regularPassengers: _r,
+      ...v3
+    } = { ...createSeedState(T0, 0), version: 3 };
     const legacy = new Map([[LEGACY_STORAGE_KEY, JSON.stringify(v3)]]);
     const storage = { getItem: (key: string) => legacy.get(key) ?? null, removeItem: (key: string) => void legacy.delete(key) };
     const tab = await openTab(freshDb(), { legacyStorage: storage as unknown as Storage });

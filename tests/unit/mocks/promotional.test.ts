@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formatFen } from '@/domain/format';
 import { agencyApi, ancillaryApi, orderApi, payApi, promoApi, type PassengerCounts, type PromoSelection } from '@/lib/gateway/endpoints';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
-import { AGENCY_REVIEW, FARE, gatewayInstant, offerStatus, planPayments, PROMO, scheduledFlight, seatsLeft, type PromoOfferRecord } from '@/mocks/rules';
+import {
+  AGENCY_REVIEW,
+  FARE,
+  gatewayInstant,
+  offerStatus,
+  planPayments,
+  PROMO,
+  scheduledFlight,
+  seatsLeft,
+  type PromoOfferRecord,
+} from '@/mocks/rules';
 import { SEED_PENDING_REGISTRATION } from '@/mocks/seed';
 import { seedFlights } from '@/mocks/seed/flights';
 import { simulator } from '@/mocks/simulator';
@@ -21,7 +31,8 @@ import { loginAs, MINUTE, ok, refused } from './support';
 
 const NOW = Date.parse('2026-11-23T09:00:00+08:00');
 const offer = (offerNo: string) => simulator.state.promoOffers.find((candidate) => candidate.offerNo === offerNo)!;
-const offerLeft = (offerNo: string, flightNo: string, flightDate: string) => seatsLeft(simulator.state, { flightNo, flightDate }, { kind: 'offer', offerNo });
+const offerLeft = (offerNo: string, flightNo: string, flightDate: string) =>
+  seatsLeft(simulator.state, { flightNo, flightDate }, { kind: 'offer', offerNo });
 const counts = (adultCount: number, childCount = 0, infantCount = 0): PassengerCounts => ({ adultCount, childCount, infantCount });
 const CONTACT = { name: '王建国', mobile: '13900000001' };
 
@@ -54,7 +65,14 @@ describe('promotional offers: the seed', () => {
         return flight?.depAirport === record.depAirport && flight.arrAirport === record.arrAirport && allotment.held <= allotment.seats;
       });
     }
-    expect(offers.map((record) => offerStatus(simulator.state, record, NOW))).toEqual(['ON_SALE', 'ON_SALE', 'NOT_OPEN', 'SOLD_OUT', 'CLOSED', 'ON_SALE']);
+    expect(offers.map((record) => offerStatus(simulator.state, record, NOW))).toEqual([
+      'ON_SALE',
+      'ON_SALE',
+      'NOT_OPEN',
+      'SOLD_OUT',
+      'CLOSED',
+      'ON_SALE',
+    ]);
   });
 
   it('a saved state of version 9 gets the seeded offers, dated from its own clock', () => {
@@ -64,7 +82,14 @@ describe('promotional offers: the seed', () => {
     expect(migrated.version).toBe(10);
     const offers = migrated.promoOffers as PromoOfferRecord[];
     const state = { flights, promoOffers: offers, seatInventory: {} } as unknown as SimulatorState;
-    expect(offers.map((record) => offerStatus(state, record, NOW))).toEqual(['ON_SALE', 'ON_SALE', 'NOT_OPEN', 'SOLD_OUT', 'CLOSED', 'ON_SALE']);
+    expect(offers.map((record) => offerStatus(state, record, NOW))).toEqual([
+      'ON_SALE',
+      'ON_SALE',
+      'NOT_OPEN',
+      'SOLD_OUT',
+      'CLOSED',
+      'ON_SALE',
+    ]);
     expect(offers[0]!.allotments[0]!.flightDate).toBe('2026-12-13');
   });
 });
@@ -123,7 +148,10 @@ describe('promotional offers: reading', () => {
       { flightNo: 'XY5451', depTime: '07:30', left: 20 },
       { flightNo: 'XY5453', depTime: '12:00', left: 15 },
     ]);
-    expectEvery(flights, (flight) => flight.adultFare === offer('PO000106').adultFare && flight.depAirport === 'SHA' && flight.arrAirport === 'PEK');
+    expectEvery(
+      flights,
+      (flight) => flight.adultFare === offer('PO000106').adultFare && flight.depAirport === 'SHA' && flight.arrAirport === 'PEK',
+    );
     expect((await ok(promoApi.flights, { offerNo: 'PO000106', flightDate: '2026-12-08' })).flights).toEqual([]);
     await refused(promoApi.detail, { offerNo: 'PO999999' }, 'PROMO_NOT_FOUND');
   });
@@ -173,7 +201,13 @@ describe('promotional offers: booking', () => {
     const groupSeats = seatsLeft(simulator.state, SANYA, { kind: 'group' });
     const before = offerLeft(SANYA.offerNo, SANYA.flightNo, SANYA.flightDate);
     const { order } = await book(SANYA, counts(20, 2, 1));
-    expect(order).toMatchObject({ status: 'BOOKED', channel: 'PROMOTIONAL', groupCount: 22, infantCount: 1, segments: [{ flightNo: 'XY5031', flightDate: '2026-12-13', cabin: 'G' }] });
+    expect(order).toMatchObject({
+      status: 'BOOKED',
+      channel: 'PROMOTIONAL',
+      groupCount: 22,
+      infantCount: 1,
+      segments: [{ flightNo: 'XY5031', flightDate: '2026-12-13', cabin: 'G' }],
+    });
     expect(order.milestones.map((milestone) => [milestone.kind, milestone.status])).toEqual([
       ['DEPOSIT', 'WAIT'],
       ['BALANCE', 'NOT_START'],
@@ -218,7 +252,13 @@ describe('promotional offers: booking', () => {
     expect((await ok(promoApi.detail, { offerNo: LAST_SEATS.offerNo })).offer).toMatchObject({ status: 'SOLD_OUT', seatsLeft: 2 });
 
     await agentLogin(SEED_PENDING_REGISTRATION.userName, SEED_PENDING_REGISTRATION.password);
-    const create = { ...LAST_SEATS, ...counts(10), groupName: '星海川味团', contact: { name: '周海燕', mobile: '13900000005' }, expectedTotal: seen.quote.totalAmount };
+    const create = {
+      ...LAST_SEATS,
+      ...counts(10),
+      groupName: '星海川味团',
+      contact: { name: '周海燕', mobile: '13900000005' },
+      expectedTotal: seen.quote.totalAmount,
+    };
     const lost = await refused(promoApi.create, create, 'PROMO_SOLD_OUT');
     expect(lost.errorMsg).toContain('剩余2座，需要10座');
     // Another agency's order stays out of sight.
@@ -262,7 +302,9 @@ describe('promotional offers: booking', () => {
     await loginAs('agent01');
     const morning = { offerNo: 'PO000106', flightNo: 'XY5451', flightDate: '2026-12-07' };
     await refused(promoApi.price, { ...morning, ...counts(10) }, 'BOOKING_TOO_LATE');
-    expect((await ok(promoApi.flights, { offerNo: 'PO000106', flightDate: '2026-12-07' })).flights.map((flight) => flight.flightNo)).toEqual(['XY5453']);
+    expect(
+      (await ok(promoApi.flights, { offerNo: 'PO000106', flightDate: '2026-12-07' })).flights.map((flight) => flight.flightNo),
+    ).toEqual(['XY5453']);
     // Paid in full within 2 hours of the price (the clock runs on from 08:00 while the test does: a loaded
     // machine took a second between the set and the price, and the deadline said 10:00:01).
     const priced = simulator.clock.nowMs();
@@ -277,7 +319,11 @@ describe('promotional offers: booking', () => {
     for (const name of ['staff01', 'user01'] as const) {
       await loginAs(name);
       await refused(promoApi.list, { currentPage: 1, perSize: 20 }, 'PERMISSION_DENIED');
-      await refused(promoApi.create, { ...SANYA, ...counts(10), groupName: '伪造', contact: CONTACT, expectedTotal: 0 }, 'PERMISSION_DENIED');
+      await refused(
+        promoApi.create,
+        { ...SANYA, ...counts(10), groupName: '伪造', contact: CONTACT, expectedTotal: 0 },
+        'PERMISSION_DENIED',
+      );
     }
     expect(offerLeft(SANYA.offerNo, SANYA.flightNo, SANYA.flightDate)).toBe(60 - 18);
   });

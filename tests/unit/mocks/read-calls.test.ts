@@ -63,7 +63,8 @@ describe('a call declared reads', () => {
     const reads = new Map(orderHandlers.map((route) => [route.path, route.reads]));
     expect(reads.get(orderApi.list.path)).toBe(true);
     expect(reads.get(orderApi.detail.path)).toBe(true);
-    for (const write of [orderApi.cancel, orderApi.remarkAdd, orderApi.passengerAdd, orderApi.contactUpdate, orderApi.issueTickets]) expect(reads.get(write.path)).toBe(false);
+    for (const write of [orderApi.cancel, orderApi.remarkAdd, orderApi.passengerAdd, orderApi.contactUpdate, orderApi.issueTickets])
+      expect(reads.get(write.path)).toBe(false);
   });
 
   it('still records the bookkeeping: a serial number each, the session touched, a fault aimed at it taken', async () => {
@@ -102,7 +103,8 @@ describe('a call declared reads', () => {
       return {};
     };
     const misdeclared = handle(endpoint<object, object>('/test/rename'), rename, { auth: true, reads: true });
-    const request = () => new Request(urlOf(endpoint('/test/rename')), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const request = () =>
+      new Request(urlOf(endpoint('/test/rename')), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     await expect(misdeclared.answer(request())).rejects.toThrow(TypeError);
     const agent = () => getState().accounts.find((account) => account.userName === 'agent01')!;
     expect(agent().displayName).not.toBe('改名');
@@ -127,7 +129,11 @@ describe('a route answered from the body text (the HTTP gateway)', () => {
     expect(answer.headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(answer.body!)).toMatchObject({ probe: 'none', btCommonRes: { isOk: true } });
     expect(made).toBe(0);
-    const curious = handle(endpoint<object, { probe: string }>('/test/echo'), ({ request: asked }) => ({ probe: asked.headers.get('X-Probe') ?? '' }), { reads: true });
+    const curious = handle(
+      endpoint<object, { probe: string }>('/test/echo'),
+      ({ request: asked }) => ({ probe: asked.headers.get('X-Probe') ?? '' }),
+      { reads: true },
+    );
     expect(JSON.parse((await curious.answerText('{}', request)).body!)).toMatchObject({ probe: 'yes' });
     expect(made).toBe(1);
   });
@@ -141,7 +147,10 @@ describe('paginate with a row view', () => {
       made.push(item);
       return `#${item}`;
     });
-    expect(answer).toEqual({ numbers: ['#11', '#12', '#13', '#14', '#15', '#16', '#17', '#18', '#19', '#20'], page: { count: 23, currentPage: 2, perSize: 10 } });
+    expect(answer).toEqual({
+      numbers: ['#11', '#12', '#13', '#14', '#15', '#16', '#17', '#18', '#19', '#20'],
+      page: { count: 23, currentPage: 2, perSize: 10 },
+    });
     expect(made).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
   });
 });

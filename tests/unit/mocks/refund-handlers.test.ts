@@ -23,11 +23,28 @@ describe('team refunds through the gateway', () => {
     const { quote } = await ok(refundApi.advance, { orderNo: 'TO100131', ticketNos, kind: 'VOLUNTARY' });
     expect(quote.tickets).toHaveLength(3);
     expect(quote.fee).toBeGreaterThan(0);
-    const changed = await refused(refundApi.apply, { orderNo: 'TO100131', ticketNos, kind: 'VOLUNTARY', reason: '客户取消', fileIds: [], expectedAmount: quote.amount + 1 }, 'PAY_AMOUNT_CHANGED');
+    const changed = await refused(
+      refundApi.apply,
+      { orderNo: 'TO100131', ticketNos, kind: 'VOLUNTARY', reason: '客户取消', fileIds: [], expectedAmount: quote.amount + 1 },
+      'PAY_AMOUNT_CHANGED',
+    );
     expect(changed.errorMsg).toContain(formatFen(quote.amount));
 
-    const { refund } = await ok(refundApi.apply, { orderNo: 'TO100131', ticketNos, kind: 'VOLUNTARY', reason: '客户取消', fileIds: [], expectedAmount: quote.amount });
-    expect(refund).toMatchObject({ reviewState: 'WAITING', stage: 'WAITING', amount: quote.amount, allowedActions: ['WITHDRAW'], refundTo: expect.any(String) });
+    const { refund } = await ok(refundApi.apply, {
+      orderNo: 'TO100131',
+      ticketNos,
+      kind: 'VOLUNTARY',
+      reason: '客户取消',
+      fileIds: [],
+      expectedAmount: quote.amount,
+    });
+    expect(refund).toMatchObject({
+      reviewState: 'WAITING',
+      stage: 'WAITING',
+      amount: quote.amount,
+      allowedActions: ['WITHDRAW'],
+      refundTo: expect.any(String),
+    });
     expect(refund.moneyState).toBeUndefined();
     const listed = await ok(refundApi.list, { currentPage: 1, perSize: 10, stage: 'WAITING' });
     expect(listed.refundList.map((row) => row.refundId)).toContain(refund.refundId);
@@ -66,24 +83,41 @@ describe('team refunds through the gateway', () => {
     const { refund: withdrawn } = await ok(refundApi.withdraw, { reviewId: refund.refundId });
     expect(withdrawn).toMatchObject({ reviewState: 'WITHDRAWN', stage: 'WITHDRAWN', failReason: '申请人已撤回', allowedActions: [] });
     await refused(refundApi.withdraw, { reviewId: refund.refundId }, 'TEAM_REFUND_STATE_FORBIDS');
-    expectEvery(ticketNos, (ticketNo) => orderOf('TO100132').tickets.find((ticket) => ticket.ticketNo === ticketNo)!.status === 'OPEN_FOR_USE');
+    expectEvery(
+      ticketNos,
+      (ticketNo) => orderOf('TO100132').tickets.find((ticket) => ticket.ticketNo === ticketNo)!.status === 'OPEN_FOR_USE',
+    );
   });
 
   it('refuses forged calls: used or refunded tickets, another agency’s order or application, no 团队退票 function', async () => {
     await loginAs('agent01');
     const used = orderOf('TO100127').tickets[0]!.ticketNo;
     await refused(refundApi.advance, { orderNo: 'TO100127', ticketNos: [used], kind: 'VOLUNTARY' }, 'DEPARTED');
-    await refused(refundApi.advance, { orderNo: 'TO100138', ticketNos: [orderOf('TO100138').tickets[0]!.ticketNo], kind: 'VOLUNTARY' }, 'ORDER_STATE_FORBIDS');
+    await refused(
+      refundApi.advance,
+      { orderNo: 'TO100138', ticketNos: [orderOf('TO100138').tickets[0]!.ticketNo], kind: 'VOLUNTARY' },
+      'ORDER_STATE_FORBIDS',
+    );
     const [held] = simulator.refunds.pending().filter((refund) => refund.orderKind === 'TEAM');
-    const again = await refused(refundApi.advance, { orderNo: held!.orderNo, ticketNos: [held!.tickets[0]!.ticketNo], kind: 'VOLUNTARY' }, 'TICKET_NOT_REFUNDABLE');
+    const again = await refused(
+      refundApi.advance,
+      { orderNo: held!.orderNo, ticketNos: [held!.tickets[0]!.ticketNo], kind: 'VOLUNTARY' },
+      'TICKET_NOT_REFUNDABLE',
+    );
     expect(again.errorMsg).toContain('已有待审核的退票申请');
     await refused(refundApi.advance, { orderNo: 'TO100141', ticketNos: openTickets('TO100141', 1), kind: 'VOLUNTARY' }, 'ORDER_NOT_FOUND');
 
     // The ticket list says which tickets an application may take: not the held ones, not used ones.
     const { ticketList } = await ok(orderApi.ticketDetail, { orderNo: held!.orderNo });
     const heldNos = held!.tickets.map((line) => line.ticketNo);
-    expectEvery(ticketList.filter((ticket) => heldNos.includes(ticket.ticketNo)), (ticket) => ticket.refundable === false && ticket.refundReviewId === held!.refundId);
-    expectEvery(ticketList.filter((ticket) => !heldNos.includes(ticket.ticketNo)), (ticket) => ticket.refundable === true);
+    expectEvery(
+      ticketList.filter((ticket) => heldNos.includes(ticket.ticketNo)),
+      (ticket) => ticket.refundable === false && ticket.refundReviewId === held!.refundId,
+    );
+    expectEvery(
+      ticketList.filter((ticket) => !heldNos.includes(ticket.ticketNo)),
+      (ticket) => ticket.refundable === true,
+    );
     expectEvery((await ok(orderApi.ticketDetail, { orderNo: 'TO100127' })).ticketList, (ticket) => ticket.refundable === false);
 
     // corp01 (an enterprise) keeps team orders but has no 团队退票 function.
@@ -92,6 +126,10 @@ describe('team refunds through the gateway', () => {
 
     await loginAs('staff01');
     await refused(refundApi.list, { currentPage: 1, perSize: 10 }, 'PERMISSION_DENIED');
-    await refused(refundApi.apply, { orderNo: 'TO100131', ticketNos: openTickets('TO100131', 1), kind: 'VOLUNTARY', reason: '伪造', fileIds: [], expectedAmount: 0 }, 'PERMISSION_DENIED');
+    await refused(
+      refundApi.apply,
+      { orderNo: 'TO100131', ticketNos: openTickets('TO100131', 1), kind: 'VOLUNTARY', reason: '伪造', fileIds: [], expectedAmount: 0 },
+      'PERMISSION_DENIED',
+    );
   });
 });

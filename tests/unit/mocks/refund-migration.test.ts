@@ -82,9 +82,20 @@ describe('saved state version 15 → 17: one refund entity', () => {
       version: 15,
       teamRefunds: [
         team('TR19990001', 'WAITING_REFUND', { reviewAt: NOW + HOUR }),
-        team('TR19990002', 'HAVE_REFUND', { finishTime: approvedAt, timeline: [{ at: approvedAt, action: 'APPROVE', detail: '通过', by: '系统' }] }),
-        team('TR19990003', 'REFUND_FAILED', { finishTime: approvedAt, failReason: '超过时限', timeline: [{ at: approvedAt, action: 'REJECT', detail: '驳回', by: '航司退票审核' }] }),
-        team('TR19990004', 'REFUND_FAILED', { finishTime: approvedAt, failReason: '申请人已撤回', timeline: [{ at: approvedAt, action: 'WITHDRAW', detail: '撤回', by: '王建国' }] }),
+        team('TR19990002', 'HAVE_REFUND', {
+          finishTime: approvedAt,
+          timeline: [{ at: approvedAt, action: 'APPROVE', detail: '通过', by: '系统' }],
+        }),
+        team('TR19990003', 'REFUND_FAILED', {
+          finishTime: approvedAt,
+          failReason: '超过时限',
+          timeline: [{ at: approvedAt, action: 'REJECT', detail: '驳回', by: '航司退票审核' }],
+        }),
+        team('TR19990004', 'REFUND_FAILED', {
+          finishTime: approvedAt,
+          failReason: '申请人已撤回',
+          timeline: [{ at: approvedAt, action: 'WITHDRAW', detail: '撤回', by: '王建国' }],
+        }),
       ],
       scatteredRefunds: [
         scattered('RFD39990001', 'WAITING_REFUND', { reviewAt: null, supplementAsk: '请补充证明' }),
@@ -106,10 +117,24 @@ describe('saved state version 15 → 17: one refund entity', () => {
     ]);
     // Every number kept: amounts, fees, tickets, files, who and when.
     const waiting = byId.get('TR19990001')!;
-    expect(waiting).toMatchObject({ amount: 75_000, fee: 30_000, feeRate: 0.3, groupName: '旧团', reviewAt: NOW + HOUR, applyTime: at(NOW - 5 * HOUR), appliedBy: '王建国' });
+    expect(waiting).toMatchObject({
+      amount: 75_000,
+      fee: 30_000,
+      feeRate: 0.3,
+      groupName: '旧团',
+      reviewAt: NOW + HOUR,
+      applyTime: at(NOW - 5 * HOUR),
+      appliedBy: '王建国',
+    });
     expect(waiting.tickets).toEqual([ticket('880-990001')]);
     const asked = byId.get('RFD39990001')!;
-    expect(asked).toMatchObject({ amount: 105_000, pnr: 'ABC123', supplementAsk: '请补充证明', reviewAt: null, files: [{ fileId: 'RF10000009', name: '证明.jpg', size: 10 }] });
+    expect(asked).toMatchObject({
+      amount: 105_000,
+      pnr: 'ABC123',
+      supplementAsk: '请补充证明',
+      reviewAt: null,
+      files: [{ fileId: 'RF10000009', name: '证明.jpg', size: 10 }],
+    });
     expect(byId.get('TR19990003')).toMatchObject({ failReason: '超过时限', reviewTime: approvedAt });
     // The scattered request's group name comes from its order; the team one's PNR likewise.
     expect(asked.groupName).toBe(seed.orders.find((order) => order.orderNo === 'SO300103')!.groupName);
@@ -117,7 +142,14 @@ describe('saved state version 15 → 17: one refund entity', () => {
 
     // Read as today's rules read it: a waiting one has no money; the stages partition them.
     expect(moneyStateOf(migrated, waiting).moneyState).toBeUndefined();
-    expect(migrated.refunds.map((refund) => stageOf(migrated, refund as RefundRecord))).toEqual(['WAITING', 'WAITING_REFUND', 'REJECTED', 'WITHDRAWN', 'MORE_FILES', 'WAITING']);
+    expect(migrated.refunds.map((refund) => stageOf(migrated, refund as RefundRecord))).toEqual([
+      'WAITING',
+      'WAITING_REFUND',
+      'REJECTED',
+      'WITHDRAWN',
+      'MORE_FILES',
+      'WAITING',
+    ]);
     const listed = refundApplicationsOf(migrated as SimulatorState, 'AGT0001', 'SCATTERED', {}).map((refund) => refund.refundId);
     expect(listed).toEqual(expect.arrayContaining(['RFD39990001', 'RFD39990002']));
   });
@@ -125,8 +157,18 @@ describe('saved state version 15 → 17: one refund entity', () => {
   it('a version-15 save of today’s seed keeps every application, number and amount', () => {
     const toLegacy = (refund: RefundRecord) => {
       const { refundId, orderKind: _kind, reviewState, reviewTime, ...rest } = refund;
-      const state = reviewState === 'APPROVED' ? 'HAVE_REFUND' : reviewState === 'REJECTED' || reviewState === 'WITHDRAWN' ? 'REFUND_FAILED' : 'WAITING_REFUND';
-      return { ...rest, [refund.orderKind === 'SCATTERED' ? 'rfdReqSeq' : 'reviewId']: refundId, state, ...(reviewTime ? { finishTime: reviewTime } : {}) };
+      const state =
+        reviewState === 'APPROVED'
+          ? 'HAVE_REFUND'
+          : reviewState === 'REJECTED' || reviewState === 'WITHDRAWN'
+            ? 'REFUND_FAILED'
+            : 'WAITING_REFUND';
+      return {
+        ...rest,
+        [refund.orderKind === 'SCATTERED' ? 'rfdReqSeq' : 'reviewId']: refundId,
+        state,
+        ...(reviewTime ? { finishTime: reviewTime } : {}),
+      };
     };
     const { refunds, ...rest } = seed;
     expect(refunds.length).toBeGreaterThan(0);
@@ -138,10 +180,18 @@ describe('saved state version 15 → 17: one refund entity', () => {
     };
     const migrated = migrate(saved as unknown as Record<string, unknown>, 15)!;
     const summary = (list: readonly RefundRecord[]) =>
-      list.map((refund) => [refund.refundId, refund.reviewState, refund.amount, refund.fee, refund.tickets.length, refund.reviewTime ?? null].join(' ')).sort();
+      list
+        .map((refund) =>
+          [refund.refundId, refund.reviewState, refund.amount, refund.fee, refund.tickets.length, refund.reviewTime ?? null].join(' '),
+        )
+        .sort();
     expect(summary(migrated.refunds)).toEqual(summary(refunds));
-    expect(migrated.refunds.map((refund) => [refund.refundId, refund.orderKind]).sort()).toEqual(refunds.map((refund) => [refund.refundId, refund.orderKind]).sort());
+    expect(migrated.refunds.map((refund) => [refund.refundId, refund.orderKind]).sort()).toEqual(
+      refunds.map((refund) => [refund.refundId, refund.orderKind]).sort(),
+    );
     // Team applications first, then scattered requests (the seed's schedule change refunds an individual order last): compared by number.
-    expect(migrated.refunds.map((refund) => `${refund.refundId} ${stageOf(migrated, refund)}`).sort()).toEqual(refunds.map((refund) => `${refund.refundId} ${stageOf(seed, refund)}`).sort());
+    expect(migrated.refunds.map((refund) => `${refund.refundId} ${stageOf(migrated, refund)}`).sort()).toEqual(
+      refunds.map((refund) => `${refund.refundId} ${stageOf(seed, refund)}`).sort(),
+    );
   });
 });

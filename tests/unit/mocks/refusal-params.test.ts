@@ -15,7 +15,12 @@ describe('refusal parameters', () => {
     };
     expect(answer.btCommonRes.isOk).toBe(false);
     expect(answer.errorParams).toMatchObject({ field: 'amount', detail: expect.stringContaining('充值金额') });
-    const remark = (await send(moneyApi.topUpApply, { amount: 100_00, transferDate: '2026-11-20', voucherImage: JPEG, remark: '备'.repeat(300) })) as unknown as {
+    const remark = (await send(moneyApi.topUpApply, {
+      amount: 100_00,
+      transferDate: '2026-11-20',
+      voucherImage: JPEG,
+      remark: '备'.repeat(300),
+    })) as unknown as {
       errorParams?: Record<string, unknown>;
     };
     expect(remark.errorParams?.field).toBe('remark');
@@ -23,7 +28,11 @@ describe('refusal parameters', () => {
 
   it('the client’s BizRequestError carries them as params', async () => {
     await loginAs('agent01');
-    const refusal = await call(moneyApi.topUpApply, { amount: 100_00, transferDate: '2099-01-01', voucherImage: JPEG }, { hideError: true }).then(
+    const refusal = await call(
+      moneyApi.topUpApply,
+      { amount: 100_00, transferDate: '2099-01-01', voucherImage: JPEG },
+      { hideError: true },
+    ).then(
       () => null,
       (error: unknown) => error,
     );

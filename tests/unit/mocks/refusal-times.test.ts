@@ -60,7 +60,8 @@ function withoutFormatted(args: string): string {
 }
 
 /** An instant in the gateway's ISO form: made by toGatewayIso, or a record's time field (…Time, …Deadline, saleStart, …). */
-const ISO_SOURCE = /\btoGatewayIso\(|\btoGatewayDateTime\(|\b\w*(?:Time|Deadline|deadline)\b(?!\s*:)|\bsale(?:Start|End)\b(?!\s*:)|\b(?:start|end)At\b(?!\s*:)/;
+const ISO_SOURCE =
+  /\btoGatewayIso\(|\btoGatewayDateTime\(|\b\w*(?:Time|Deadline|deadline)\b(?!\s*:)|\bsale(?:Start|End)\b(?!\s*:)|\b(?:start|end)At\b(?!\s*:)/;
 
 describe('times in refusals', () => {
   it('the simulator’s refusal call sites are found (the scan sees them)', () => {
@@ -93,13 +94,21 @@ describe('times in refusals', () => {
     };
     await simulator.clock.set(new Date(Date.parse(offer('PO000103').saleStart) - 1000));
     await loginAs('agent01');
-    const notOpen = await refused(promoApi.price, { offerNo: 'PO000103', flightNo: 'XY5231', flightDate: '2027-01-02', adultCount: 20, childCount: 0, infantCount: 0 }, 'PROMO_NOT_OPEN');
+    const notOpen = await refused(
+      promoApi.price,
+      { offerNo: 'PO000103', flightNo: 'XY5231', flightDate: '2027-01-02', adultCount: 20, childCount: 0, infantCount: 0 },
+      'PROMO_NOT_OPEN',
+    );
     expect(notOpen.errorMsg).toContain(`开售时间${shown(offer('PO000103').saleStart)}`);
     expect(JSON.stringify(notOpen)).not.toMatch(ISO);
 
     await simulator.clock.set(offer('PO000101').saleEnd);
     await loginAs('agent01');
-    const closed = await refused(promoApi.price, { offerNo: 'PO000101', flightNo: 'XY5031', flightDate: '2026-12-13', adultCount: 20, childCount: 0, infantCount: 0 }, 'PROMO_CLOSED');
+    const closed = await refused(
+      promoApi.price,
+      { offerNo: 'PO000101', flightNo: 'XY5031', flightDate: '2026-12-13', adultCount: 20, childCount: 0, infantCount: 0 },
+      'PROMO_CLOSED',
+    );
     expect(closed.errorMsg).toContain(`销售截止${shown(offer('PO000101').saleEnd)}）`);
     expect(JSON.stringify(closed)).not.toMatch(ISO);
   });

@@ -74,10 +74,18 @@ describe('add, edit, delete', () => {
 
   it('refuses an ID number already kept, and invalid fields', async () => {
     const seeded = (await all('张伟')).passengerList[0]!;
-    const duplicate = await refused(regularPassengerApi.add, { passenger: { ...newcomer, idNo: seeded.idNo.toLowerCase() } }, 'REGULAR_PASSENGER_DUPLICATE');
+    const duplicate = await refused(
+      regularPassengerApi.add,
+      { passenger: { ...newcomer, idNo: seeded.idNo.toLowerCase() } },
+      'REGULAR_PASSENGER_DUPLICATE',
+    );
     expect(duplicate.errorMsg).toContain('张伟');
     const invalid = async (passenger: Partial<PassengerInput>, detail: string) => {
-      const answer = await refused(regularPassengerApi.add, { passenger: { ...newcomer, ...passenger } as PassengerInput }, 'PARAM_INVALID');
+      const answer = await refused(
+        regularPassengerApi.add,
+        { passenger: { ...newcomer, ...passenger } as PassengerInput },
+        'PARAM_INVALID',
+      );
       expect(answer.errorMsg).toContain(detail);
     };
     await invalid({ name: '' }, '姓名');
@@ -95,13 +103,29 @@ describe('add, edit, delete', () => {
 
   it('edits its own record, refuses another account’s and a duplicate ID', async () => {
     const [first, second] = (await all()).passengerList;
-    const { passenger } = await ok(regularPassengerApi.edit, { passengerId: first!.passengerId, baseRevision: first!.revision, passenger: { ...first!, mobile: '13000000000', remark: '改过' } });
+    const { passenger } = await ok(regularPassengerApi.edit, {
+      passengerId: first!.passengerId,
+      baseRevision: first!.revision,
+      passenger: { ...first!, mobile: '13000000000', remark: '改过' },
+    });
     expect(passenger).toMatchObject({ passengerId: first!.passengerId, mobile: '13000000000', remark: '改过' });
     // Keeping its own ID number is no duplicate; taking another's is.
-    await refused(regularPassengerApi.edit, { passengerId: first!.passengerId, baseRevision: first!.revision + 1, passenger: { ...second!, remark: '重复' } }, 'REGULAR_PASSENGER_DUPLICATE');
+    await refused(
+      regularPassengerApi.edit,
+      { passengerId: first!.passengerId, baseRevision: first!.revision + 1, passenger: { ...second!, remark: '重复' } },
+      'REGULAR_PASSENGER_DUPLICATE',
+    );
     await loginAs('staff01');
-    await refused(regularPassengerApi.edit, { passengerId: first!.passengerId, baseRevision: 1, passenger: newcomer }, 'REGULAR_PASSENGER_NOT_FOUND');
-    await refused(regularPassengerApi.edit, { passengerId: 'RP999999', baseRevision: 1, passenger: newcomer }, 'REGULAR_PASSENGER_NOT_FOUND');
+    await refused(
+      regularPassengerApi.edit,
+      { passengerId: first!.passengerId, baseRevision: 1, passenger: newcomer },
+      'REGULAR_PASSENGER_NOT_FOUND',
+    );
+    await refused(
+      regularPassengerApi.edit,
+      { passengerId: 'RP999999', baseRevision: 1, passenger: newcomer },
+      'REGULAR_PASSENGER_NOT_FOUND',
+    );
   });
 
   it('deletes its own records; naming another account’s deletes nothing', async () => {

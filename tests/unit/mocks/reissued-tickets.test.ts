@@ -21,10 +21,19 @@ async function delayAndPay() {
   await loginAs('agent01');
   const { options } = await ok(ancillaryApi.delayOptions, { orderNo: ORDER });
   const option = options.find((candidate) => candidate.available)!;
-  const replaced = orderRecord(ORDER).tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').map((ticket) => ticket.ticketNo);
-  const { ancillaryOrder } = await ok(ancillaryApi.delay, { orderNo: ORDER, flightNo: option.flightNo, flightDate: option.flightDate, expectedAmount: option.totalAmount });
+  const replaced = orderRecord(ORDER)
+    .tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE')
+    .map((ticket) => ticket.ticketNo);
+  const { ancillaryOrder } = await ok(ancillaryApi.delay, {
+    orderNo: ORDER,
+    flightNo: option.flightNo,
+    flightDate: option.flightDate,
+    expectedAmount: option.totalAmount,
+  });
   await ok(payApi.payment, await requestFor('ANCILLARY', ancillaryOrder.ancilOrderNo, 'PREPAID'));
-  const fresh = orderRecord(ORDER).tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').map((ticket) => ticket.ticketNo);
+  const fresh = orderRecord(ORDER)
+    .tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE')
+    .map((ticket) => ticket.ticketNo);
   return { replaced, fresh };
 }
 
@@ -48,7 +57,11 @@ describe('tickets a delay reissued', () => {
     const offered = ticketList.map((ticket) => ticket.ticketNo);
     expect(offered.filter((ticketNo) => replaced.includes(ticketNo))).toEqual([]);
     expect(offered.filter((ticketNo) => fresh.includes(ticketNo)).sort()).toEqual([...fresh].sort());
-    const refusal = await refused(itineraryApi.issue, { ticketNos: [replaced[0]!], buyerType: 'PERSON', buyerName: '张三', push: { channel: 'EMAIL', target: 'zhangsan@example.com' } }, 'TICKET_NOT_INVOICEABLE');
+    const refusal = await refused(
+      itineraryApi.issue,
+      { ticketNos: [replaced[0]!], buyerType: 'PERSON', buyerName: '张三', push: { channel: 'EMAIL', target: 'zhangsan@example.com' } },
+      'TICKET_NOT_INVOICEABLE',
+    );
     expect(refusal.errorMsg).toContain('已改期');
   });
 });

@@ -53,25 +53,39 @@ interface WriteCase {
   shows: (current: unknown) => void;
 }
 
-const call = <Req, Res>(endpoint: Endpoint<Req, Res>, body: Req) => ({ endpoint: endpoint as unknown as Endpoint<never, unknown>, body: body as unknown });
+const call = <Req, Res>(endpoint: Endpoint<Req, Res>, body: Req) => ({
+  endpoint: endpoint as unknown as Endpoint<never, unknown>,
+  body: body as unknown,
+});
 
 const CASES: WriteCase[] = [
   {
     name: 'an order contact',
     read: async () => (await detail()).contactRevision.revision,
-    write: async (base, n) => call(orderApi.contactUpdate, { orderNo: ORDER, baseRevision: base, contact: { name: `联系人${'一二'[n]}`, mobile: '13712345678' } }),
+    write: async (base, n) =>
+      call(orderApi.contactUpdate, { orderNo: ORDER, baseRevision: base, contact: { name: `联系人${'一二'[n]}`, mobile: '13712345678' } }),
     recordType: 'orderContact',
-    shows: (current) => expect(current).toMatchObject({ contact: { name: '联系人一' }, contactRevision: { revision: 2, revisedBy: '王建国' } }),
+    shows: (current) =>
+      expect(current).toMatchObject({ contact: { name: '联系人一' }, contactRevision: { revision: 2, revisedBy: '王建国' } }),
   },
   {
     name: 'a passenger of the name list (edit)',
     read: async () => (await detail()).passengers[0]!.revision,
     write: async (base, n) => {
       const first = (await detail()).passengers[0]!;
-      return call(orderApi.passengerEdit, { orderNo: ORDER, passengerId: first.passengerId, baseRevision: base, passenger: { ...asInput(first), name: ['欧阳修远', '司马光'][n]! } });
+      return call(orderApi.passengerEdit, {
+        orderNo: ORDER,
+        passengerId: first.passengerId,
+        baseRevision: base,
+        passenger: { ...asInput(first), name: ['欧阳修远', '司马光'][n]! },
+      });
     },
     recordType: 'nameList',
-    shows: (current) => expect((current as { passengers: { name: string; revision: number }[] }).passengers[0]).toMatchObject({ name: '欧阳修远', revision: 2 }),
+    shows: (current) =>
+      expect((current as { passengers: { name: string; revision: number }[] }).passengers[0]).toMatchObject({
+        name: '欧阳修远',
+        revision: 2,
+      }),
   },
   {
     name: 'a passenger of the name list (delete after someone edited it)',
@@ -80,7 +94,12 @@ const CASES: WriteCase[] = [
       const second = (await detail()).passengers[1]!;
       // The first write corrects the passenger; the stale second one would delete the correction.
       return n === 0
-        ? call(orderApi.passengerEdit, { orderNo: ORDER, passengerId: second.passengerId, baseRevision: base, passenger: { ...asInput(second), mobile: '13800000009' } })
+        ? call(orderApi.passengerEdit, {
+            orderNo: ORDER,
+            passengerId: second.passengerId,
+            baseRevision: base,
+            passenger: { ...asInput(second), mobile: '13800000009' },
+          })
         : call(orderApi.passengerDelete, { orderNo: ORDER, passengerId: second.passengerId, baseRevision: base });
     },
     recordType: 'nameList',
@@ -89,7 +108,14 @@ const CASES: WriteCase[] = [
   {
     name: 'a role',
     read: async () => (await ok(agencyApi.roleDetail, { roleCode: 'ROL0003' })).revision,
-    write: async (base, n) => call(agencyApi.roleSave, { roleCode: 'ROL0003', roleName: '只读查询', description: `改过${n}`, functionCodes: ['ORDER_CENTER_ORDER'], baseRevision: base }),
+    write: async (base, n) =>
+      call(agencyApi.roleSave, {
+        roleCode: 'ROL0003',
+        roleName: '只读查询',
+        description: `改过${n}`,
+        functionCodes: ['ORDER_CENTER_ORDER'],
+        baseRevision: base,
+      }),
     recordType: 'role',
     shows: (current) => expect(current).toMatchObject({ roleCode: 'ROL0003', description: '改过0', revision: 2, revisedBy: '王建国' }),
   },
@@ -98,7 +124,14 @@ const CASES: WriteCase[] = [
     read: async () => (await ok(agencyApi.subAccountDetail, { accountId: 'STF0003' })).revision,
     write: async (base, n) => {
       const account = await ok(agencyApi.subAccountDetail, { accountId: 'STF0003' });
-      return call(agencyApi.subAccountSave, { accountId: account.accountId, userName: account.userName, displayName: ['改名一', '改名二'][n]!, mobile: account.mobile, roleCode: account.roleCode, baseRevision: base });
+      return call(agencyApi.subAccountSave, {
+        accountId: account.accountId,
+        userName: account.userName,
+        displayName: ['改名一', '改名二'][n]!,
+        mobile: account.mobile,
+        roleCode: account.roleCode,
+        baseRevision: base,
+      });
     },
     recordType: 'subAccount',
     shows: (current) => expect(current).toMatchObject({ accountId: 'STF0003', displayName: '改名一', revision: 2 }),
@@ -106,7 +139,8 @@ const CASES: WriteCase[] = [
   {
     name: 'the staff member’s own details',
     read: async () => (await ok(agencyApi.staffDetail, {})).revision,
-    write: async (base, n) => call(agencyApi.staffEdit, { displayName: '王建国', mobile: ['13900000011', '13900000022'][n]!, baseRevision: base }),
+    write: async (base, n) =>
+      call(agencyApi.staffEdit, { displayName: '王建国', mobile: ['13900000011', '13900000022'][n]!, baseRevision: base }),
     recordType: 'staff',
     shows: (current) => expect(current).toMatchObject({ mobile: '13900000011', revision: 2 }),
   },
@@ -115,7 +149,11 @@ const CASES: WriteCase[] = [
     read: async () => (await ok(regularPassengerApi.query, { currentPage: 1, perSize: 1 })).passengerList[0]!.revision,
     write: async (base, n) => {
       const first = (await ok(regularPassengerApi.query, { currentPage: 1, perSize: 1 })).passengerList[0]!;
-      return call(regularPassengerApi.edit, { passengerId: first.passengerId, baseRevision: base, passenger: { ...asInput(first), remark: `备注${n}` } });
+      return call(regularPassengerApi.edit, {
+        passengerId: first.passengerId,
+        baseRevision: base,
+        passenger: { ...asInput(first), remark: `备注${n}` },
+      });
     },
     recordType: 'regularPassenger',
     shows: (current) => expect(current).toMatchObject({ remark: '备注0', revision: 2 }),
@@ -152,18 +190,31 @@ describe('the name list merges per passenger', () => {
     await loginAs('agent01');
     const read = await detail();
     const [first, second, third] = read.passengers;
-    await ok(orderApi.passengerSave, { orderNo: ORDER, baseRevision: read.nameListRevision.revision, passengers: [{ ...asInput(first!), name: '王小明', passengerId: first!.passengerId, baseRevision: first!.revision }], removed: [] });
+    await ok(orderApi.passengerSave, {
+      orderNo: ORDER,
+      baseRevision: read.nameListRevision.revision,
+      passengers: [{ ...asInput(first!), name: '王小明', passengerId: first!.passengerId, baseRevision: first!.revision }],
+      removed: [],
+    });
     await loginAs('staff01');
     // staff01 read the list before agent01 saved: it fixes another passenger, removes a third and adds one.
     const saved = await ok(orderApi.passengerSave, {
       orderNo: ORDER,
       baseRevision: read.nameListRevision.revision,
-      passengers: [{ ...asInput(second!), mobile: '13800000008', passengerId: second!.passengerId, baseRevision: second!.revision }, adult({ name: '陈静' })],
+      passengers: [
+        { ...asInput(second!), mobile: '13800000008', passengerId: second!.passengerId, baseRevision: second!.revision },
+        adult({ name: '陈静' }),
+      ],
       removed: [{ passengerId: third!.passengerId, baseRevision: third!.revision }],
     });
     expect(saved.merged).toBe(true);
     expect(saved.nameListRevision).toMatchObject({ revision: 3, revisedBy: '李晓梅' });
-    expect(saved.passengers.map((passenger) => passenger.name)).toEqual(['王小明', second!.name, ...read.passengers.slice(3).map((passenger) => passenger.name), '陈静']);
+    expect(saved.passengers.map((passenger) => passenger.name)).toEqual([
+      '王小明',
+      second!.name,
+      ...read.passengers.slice(3).map((passenger) => passenger.name),
+      '陈静',
+    ]);
     expect(saved.passengers[0]).toMatchObject({ revision: 2, revisedBy: '王建国' });
     expect(saved.passengers[1]).toMatchObject({ mobile: '13800000008', revision: 2, revisedBy: '李晓梅' });
   });
@@ -172,7 +223,12 @@ describe('the name list merges per passenger', () => {
     await loginAs('agent01');
     const read = await detail();
     const first = read.passengers[0]!;
-    await ok(orderApi.passengerSave, { orderNo: ORDER, baseRevision: 1, passengers: [{ ...asInput(first), name: '王小明', passengerId: first.passengerId, baseRevision: 1 }], removed: [] });
+    await ok(orderApi.passengerSave, {
+      orderNo: ORDER,
+      baseRevision: 1,
+      passengers: [{ ...asInput(first), name: '王小明', passengerId: first.passengerId, baseRevision: 1 }],
+      removed: [],
+    });
     await loginAs('staff01');
     const { errorMsg, conflict } = await conflictOf(orderApi.passengerSave, {
       orderNo: ORDER,
@@ -193,7 +249,12 @@ describe('the name list merges per passenger', () => {
     await loginAs('agent01');
     const read = await detail();
     const gone = read.passengers[2]!;
-    await ok(orderApi.passengerSave, { orderNo: ORDER, baseRevision: 1, passengers: [], removed: [{ passengerId: gone.passengerId, baseRevision: 1 }] });
+    await ok(orderApi.passengerSave, {
+      orderNo: ORDER,
+      baseRevision: 1,
+      passengers: [],
+      removed: [{ passengerId: gone.passengerId, baseRevision: 1 }],
+    });
     await loginAs('staff01');
     const { conflict } = await conflictOf(orderApi.passengerSave, {
       orderNo: ORDER,
@@ -202,12 +263,15 @@ describe('the name list merges per passenger', () => {
       removed: [],
     });
     expect(conflict.passengerIds).toEqual([gone.passengerId]);
-    expect((conflict.current as { passengers: { passengerId: string }[] }).passengers.map((passenger) => passenger.passengerId)).not.toContain(gone.passengerId);
+    expect(
+      (conflict.current as { passengers: { passengerId: string }[] }).passengers.map((passenger) => passenger.passengerId),
+    ).not.toContain(gone.passengerId);
   });
 });
 
 describe('presence', () => {
-  const touch = (viewerId: string, activity: 'VIEWING' | 'EDITING' = 'VIEWING') => ok(presenceApi.touch, { recordType: 'nameList', recordKey: ORDER, viewerId, activity });
+  const touch = (viewerId: string, activity: 'VIEWING' | 'EDITING' = 'VIEWING') =>
+    ok(presenceApi.touch, { recordType: 'nameList', recordKey: ORDER, viewerId, activity });
 
   it('shows the agency’s other viewers of the record, never the caller’s own page; a lease runs out unless renewed', async () => {
     await loginAs('agent01');
@@ -219,7 +283,9 @@ describe('presence', () => {
     await loginAs('corp01');
     expect((await touch('page-corp01')).viewers).toEqual([]);
     await loginAs('agent01');
-    expect((await touch('page-agent01')).viewers).toEqual([expect.objectContaining({ displayName: '李晓梅', roleName: '订票员', activity: 'EDITING' })]);
+    expect((await touch('page-agent01')).viewers).toEqual([
+      expect.objectContaining({ displayName: '李晓梅', roleName: '订票员', activity: 'EDITING' }),
+    ]);
     // staff01's page stops renewing: after two minutes it is no longer there; agent01's, renewed, stays.
     await simulator.clock.advance(MINUTE);
     await touch('page-agent01');
@@ -258,6 +324,8 @@ describe('the revisions invariant', () => {
     const skipped = { ...once, revisions: { 'role:ROL0003': { revision: 4, revisedBy: '王建国', revisedAt: at } } };
     expect(checkInvariants(skipped, at, once)).toEqual([expect.objectContaining({ invariant: 'revisions', entity: 'role:ROL0003' })]);
     const back = { ...once, revisions: { 'role:ROL0003': { revision: 3, revisedBy: '李晓梅', revisedAt: at - 1 } } };
-    expect(checkInvariants(back, at, once)).toEqual([expect.objectContaining({ invariant: 'revisions', detail: expect.stringContaining('倒退') })]);
+    expect(checkInvariants(back, at, once)).toEqual([
+      expect.objectContaining({ invariant: 'revisions', detail: expect.stringContaining('倒退') }),
+    ]);
   });
 });

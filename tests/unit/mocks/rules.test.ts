@@ -124,7 +124,8 @@ describe('rules: whose flight-change notices', () => {
     expect(noticeOwnerId(state.accounts, account('staff01'))).toBe('AGT0001');
     expect(noticeOwnerId(state.accounts, account('agent01'))).toBe('AGT0001');
     expect(noticeOwnerId(state.accounts, account('user01'))).toBe('USR0001');
-    const ids = (userName: string) => visibleNotices(state.flightChangeNotices, state.accounts, account(userName)).map((notice) => notice.noticeId);
+    const ids = (userName: string) =>
+      visibleNotices(state.flightChangeNotices, state.accounts, account(userName)).map((notice) => notice.noticeId);
     expect(ids('staff01')).toEqual(ids('agent01'));
     expect(ids('agent01')).toHaveLength(12);
     expect(ids('user01')).toEqual(['FC0013', 'FC0014', 'FC0015']);

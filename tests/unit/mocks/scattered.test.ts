@@ -22,10 +22,19 @@ const adult = (name: string, idNo: string) => ({ name, passengerType: 'ADT' as c
 const ZHANG = adult('张伟', '110101199003074514');
 const LI = adult('李娜', '110101198807120024');
 const orderOf = (orderNo: string) => simulator.state.orders.find((order) => order.orderNo === orderNo)!;
-const cabinLeft = (flightNo: string, flightDate: string, cabin: string) => seatsLeft(simulator.state, { flightNo, flightDate }, { kind: 'cabin', cabin });
+const cabinLeft = (flightNo: string, flightDate: string, cabin: string) =>
+  seatsLeft(simulator.state, { flightNo, flightDate }, { kind: 'cabin', cabin });
 
 async function shop(flightDate = '2026-12-01', adults = 2) {
-  return ok(scatteredApi.shopping, { depAirport: 'PVG', arrAirport: 'CTU', flightDate, tripType: 'OW', adultCount: adults, childCount: 0, infantCount: 0 });
+  return ok(scatteredApi.shopping, {
+    depAirport: 'PVG',
+    arrAirport: 'CTU',
+    flightDate,
+    tripType: 'OW',
+    adultCount: adults,
+    childCount: 0,
+    infantCount: 0,
+  });
 }
 
 /** Books PVG→CTU on a flight and class for the passengers, at the verified total. */
@@ -76,8 +85,20 @@ describe('scattered: shopping and fares', () => {
     const { outbound } = await shop();
     expect(outbound.map((flight) => flight.flightNo)).toEqual(['XY5101', 'XY5103', 'XY5105']);
     const b = outbound[0]!.cabins.find((cabin) => cabin.cabin === 'B')!;
-    expect(b).toMatchObject({ refundFeeRate: 0.3, refundFeeRateAfter: 0.5, changeFeeRate: 0.1, baggageKg: 20, endorsable: false, lastSeats: false });
-    expect(b.rules.map((rule) => rule.title)).toEqual(['经济舱（优惠）（B舱）退票', '经济舱（优惠）（B舱）改期', '经济舱（优惠）（B舱）签转', '经济舱（优惠）（B舱）行李']);
+    expect(b).toMatchObject({
+      refundFeeRate: 0.3,
+      refundFeeRateAfter: 0.5,
+      changeFeeRate: 0.1,
+      baggageKg: 20,
+      endorsable: false,
+      lastSeats: false,
+    });
+    expect(b.rules.map((rule) => rule.title)).toEqual([
+      '经济舱（优惠）（B舱）退票',
+      '经济舱（优惠）（B舱）改期',
+      '经济舱（优惠）（B舱）签转',
+      '经济舱（优惠）（B舱）行李',
+    ]);
     const y = outbound[0]!.cabins.find((cabin) => cabin.cabin === 'Y')!;
     expect(b.fares.ADT).toBeLessThan(y.fares.ADT);
   });
@@ -88,9 +109,13 @@ describe('scattered: shopping and fares', () => {
     const seen = outbound[0]!.cabins.find((cabin) => cabin.cabin === 'F')!;
     // Another booking leaves the last seats of F.
     const taking = seen.seatsLeft - SCATTERED.lastSeats;
-    const people = Array.from({ length: taking }, (_, index) => adult(`旅客${'甲乙丙丁戊己庚辛壬'[index]}`, ['110101199003074514', '110101198807120024', '110101199001010015'][index % 3]!));
+    const people = Array.from({ length: taking }, (_, index) =>
+      adult(`旅客${'甲乙丙丁戊己庚辛壬'[index]}`, ['110101199003074514', '110101198807120024', '110101199001010015'][index % 3]!),
+    );
     for (let start = 0; start < taking; start += 1) await book('XY5101', 'F', [people[start]!]);
-    const selections: ScatteredSelection[] = [{ direction: 'O', flightNo: 'XY5101', flightDate: '2026-12-01', cabin: 'F', seenFare: seen.fares.ADT }];
+    const selections: ScatteredSelection[] = [
+      { direction: 'O', flightNo: 'XY5101', flightDate: '2026-12-01', cabin: 'F', seenFare: seen.fares.ADT },
+    ];
     const { quote } = await ok(scatteredApi.verify, { selections, adultCount: 1, childCount: 0, infantCount: 0 });
     expect(quote.legs[0]).toMatchObject({ seenFare: seen.fares.ADT, changed: true });
     expect(quote.legs[0]!.fare).toBe(Math.round((seen.fares.ADT * 1.2) / 1000) * 1000);
@@ -101,7 +126,14 @@ describe('scattered: PNR import', () => {
   it('reads a record locator the agency holds: passengers, segments, the trip', async () => {
     await loginAs('agent01');
     const { pnr } = await ok(scatteredApi.importPnr, { text: ' kq7m2a ' });
-    expect(pnr).toMatchObject({ pnr: 'KQ7M2A', tripType: 'OW', depAirport: 'PVG', arrAirport: 'CTU', flightDate: '2026-12-03', counts: { adultCount: 2, childCount: 0, infantCount: 0 } });
+    expect(pnr).toMatchObject({
+      pnr: 'KQ7M2A',
+      tripType: 'OW',
+      depAirport: 'PVG',
+      arrAirport: 'CTU',
+      flightDate: '2026-12-03',
+      counts: { adultCount: 2, childCount: 0, infantCount: 0 },
+    });
     expect(pnr.selections).toEqual([{ direction: 'O', flightNo: 'XY5101', flightDate: '2026-12-03', cabin: 'Y' }]);
     expectEvery(pnr.passengers, (passenger) => passenger.idNo.length === 18);
   });
@@ -144,7 +176,13 @@ describe('scattered: PNR import', () => {
     await loginAs('agent01');
     const { pnr } = await ok(scatteredApi.importPnr, { text: 'KQ7M2A' });
     const { quote } = await ok(scatteredApi.confirm, { selections: pnr.selections, passengers: pnr.passengers });
-    const { order } = await ok(scatteredApi.create, { selections: pnr.selections, passengers: pnr.passengers, contact: CONTACT, expectedTotal: quote.totalAmount, pnr: 'KQ7M2A' });
+    const { order } = await ok(scatteredApi.create, {
+      selections: pnr.selections,
+      passengers: pnr.passengers,
+      contact: CONTACT,
+      expectedTotal: quote.totalAmount,
+      pnr: 'KQ7M2A',
+    });
     expect(order.pnr).toBe('KQ7M2A');
     await refused(scatteredApi.importPnr, { text: 'KQ7M2A' }, 'SCATTERED_PNR_BOOKED');
   });
@@ -191,25 +229,57 @@ describe('scattered: change (改期)', () => {
     const target = { ...choice, flightNo: flights[0]!.flightNo, flightDate: '2026-12-02', cabin: 'Y' };
     const { quote } = await ok(scatteredApi.changeConfirm, target);
     const fee = Math.round((oldTicket.fare * 0.1) / 100) * 100;
-    expect(quote.lines).toEqual([expect.objectContaining({ oldTicketNo: oldTicket.ticketNo, oldFare: oldTicket.fare, newFare: y.fares.ADT, fareDifference: y.fares.ADT - oldTicket.fare, changeFee: fee })]);
+    expect(quote.lines).toEqual([
+      expect.objectContaining({
+        oldTicketNo: oldTicket.ticketNo,
+        oldFare: oldTicket.fare,
+        newFare: y.fares.ADT,
+        fareDifference: y.fares.ADT - oldTicket.fare,
+        changeFee: fee,
+      }),
+    ]);
     expect(quote.totalAmount).toBe(y.fares.ADT - oldTicket.fare + fee);
     // The fee's rule is the old B fare's (10 %), not the new Y fare's (free); the new fare's rules follow apart.
     expect(quote.feeRule).toEqual({ title: '经济舱（优惠）（B舱）改期', content: expect.stringContaining('起飞前改期收取票面价10%') });
-    expect(quote.rules.find((rule) => rule.title.endsWith('改期'))).toMatchObject({ title: '经济舱（Y舱）改期', content: expect.stringContaining('起飞前免费改期') });
+    expect(quote.rules.find((rule) => rule.title.endsWith('改期'))).toMatchObject({
+      title: '经济舱（Y舱）改期',
+      content: expect.stringContaining('起飞前免费改期'),
+    });
     await refused(scatteredApi.changeCreate, { ...target, expectedTotal: quote.totalAmount + 100 }, 'PRICE_CHANGED');
     const { order: change } = await ok(scatteredApi.changeCreate, { ...target, expectedTotal: quote.totalAmount });
-    expect(change).toMatchObject({ status: 'BOOKED', totalAmount: quote.totalAmount, channel: 'SCATTERED_CHANGE', links: { exchangedFrom: order.orderNo } });
+    expect(change).toMatchObject({
+      status: 'BOOKED',
+      totalAmount: quote.totalAmount,
+      channel: 'SCATTERED_CHANGE',
+      links: { exchangedFrom: order.orderNo },
+    });
     // While the change order is open the old ticket is held: no second change, no refund — and the order's
     // tickets say why (the refund dialog shows it disabled with this reason).
     await refused(scatteredApi.changeConfirm, target, 'SCATTERED_TICKET_NOT_CHANGEABLE');
-    await refused(scatteredRefundApi.refundFee, { orderNo: order.orderNo, ticketNos: [oldTicket.ticketNo], kind: 'VOLUNTARY' }, 'TICKET_NOT_REFUNDABLE');
+    await refused(
+      scatteredRefundApi.refundFee,
+      { orderNo: order.orderNo, ticketNos: [oldTicket.ticketNo], kind: 'VOLUNTARY' },
+      'TICKET_NOT_REFUNDABLE',
+    );
     const held = (await ok(scatteredApi.detail, { orderNo: order.orderNo })).order;
-    expect(held.tickets.find((ticket) => ticket.ticketNo === oldTicket.ticketNo)).toMatchObject({ held: true, refundable: false, refundBlock: `已有改期订单${change.orderNo}待完成` });
+    expect(held.tickets.find((ticket) => ticket.ticketNo === oldTicket.ticketNo)).toMatchObject({
+      held: true,
+      refundable: false,
+      refundBlock: `已有改期订单${change.orderNo}待完成`,
+    });
     await payAndTicket(change.orderNo);
     const after = (await ok(scatteredApi.detail, { orderNo: order.orderNo })).order;
-    expect(after.tickets.find((ticket) => ticket.ticketNo === oldTicket.ticketNo)).toMatchObject({ status: 'EXCHANGED', exchangedBy: change.orderNo, held: false, changeable: false, refundable: false });
+    expect(after.tickets.find((ticket) => ticket.ticketNo === oldTicket.ticketNo)).toMatchObject({
+      status: 'EXCHANGED',
+      exchangedBy: change.orderNo,
+      held: false,
+      changeable: false,
+      refundable: false,
+    });
     expect(after.changeOrders).toEqual([expect.objectContaining({ orderNo: change.orderNo, status: 'TICKED' })]);
-    expect(orderOf(change.orderNo).tickets.map((ticket) => [ticket.passengerName, ticket.flightDate, ticket.fare])).toEqual([[zhang.name, '2026-12-02', y.fares.ADT]]);
+    expect(orderOf(change.orderNo).tickets.map((ticket) => [ticket.passengerName, ticket.flightDate, ticket.fare])).toEqual([
+      [zhang.name, '2026-12-02', y.fares.ADT],
+    ]);
   });
   it('an order whose only ticket a change order holds declines 改期 with the reason (actionNotes), and the write refuses it too', async () => {
     await loginAs('agent01');
@@ -267,15 +337,29 @@ describe('scattered: refunds', () => {
     const { quote } = await ok(scatteredRefundApi.refundFee, { ...body, kind: 'INVOLUNTARY' });
     expect(quote.fee).toBe(0);
     await ok(scatteredRefundApi.seatCancel, body);
-    await refused(scatteredRefundApi.errorApply, { ...body, reason: '航班取消', fileIds: [], expectedAmount: quote.amount }, 'REFUND_FILE_REQUIRED');
+    await refused(
+      scatteredRefundApi.errorApply,
+      { ...body, reason: '航班取消', fileIds: [], expectedAmount: quote.amount },
+      'REFUND_FILE_REQUIRED',
+    );
     const upload = (name: string) => ok(scatteredRefundApi.fileUpload, { name, dataUrl: 'data:image/jpeg;base64,/9j/4AAQ' });
     const { file } = await upload('延误证明.jpg');
-    const { refund } = await ok(scatteredRefundApi.errorApply, { ...body, reason: '航班取消', fileIds: [file.fileId], expectedAmount: quote.amount });
+    const { refund } = await ok(scatteredRefundApi.errorApply, {
+      ...body,
+      reason: '航班取消',
+      fileIds: [file.fileId],
+      expectedAmount: quote.amount,
+    });
     await refused(scatteredRefundApi.supplement, { rfdReqSeq: refund.refundId, fileIds: [file.fileId] }, 'SCATTERED_REFUND_STATE_FORBIDS');
     await simulator.clock.advance(2 * HOUR);
     await loginAs('agent01');
     const asked = (await ok(scatteredRefundApi.refundDetail, { rfdReqSeq: refund.refundId })).refund;
-    expect(asked).toMatchObject({ reviewState: 'MORE_FILES', stage: 'MORE_FILES', supplementAsk: SCATTERED.supplementAsk, allowedActions: ['WITHDRAW', 'SUPPLEMENT'] });
+    expect(asked).toMatchObject({
+      reviewState: 'MORE_FILES',
+      stage: 'MORE_FILES',
+      supplementAsk: SCATTERED.supplementAsk,
+      allowedActions: ['WITHDRAW', 'SUPPLEMENT'],
+    });
     expect(asked.moneyState).toBeUndefined();
     expect(asked.reviewBy).toBeUndefined();
     const { file: extra } = await upload('航司证明.jpg');
@@ -292,25 +376,49 @@ describe('scattered: refunds', () => {
 describe('scattered: forged calls are refused by the simulator', () => {
   it('refund of a used ticket, change of a cancelled order, another agency’s order', async () => {
     await loginAs('agent01');
-    const flown = simulator.state.orders.find((order) => order.kind === 'SCATTERED' && order.tickets.some((ticket) => ticket.status === 'USED'))!;
+    const flown = simulator.state.orders.find(
+      (order) => order.kind === 'SCATTERED' && order.tickets.some((ticket) => ticket.status === 'USED'),
+    )!;
     const used = flown.tickets[0]!.ticketNo;
     await refused(scatteredRefundApi.refundFee, { orderNo: flown.orderNo, ticketNos: [used], kind: 'VOLUNTARY' }, 'DEPARTED');
     const open = orderOf('SO300103');
-    const mixed = await send(scatteredRefundApi.refundFee, { orderNo: 'SO300103', ticketNos: [open.tickets[0]!.ticketNo, used], kind: 'VOLUNTARY' });
+    const mixed = await send(scatteredRefundApi.refundFee, {
+      orderNo: 'SO300103',
+      ticketNos: [open.tickets[0]!.ticketNo, used],
+      kind: 'VOLUNTARY',
+    });
     expect(mixed.btCommonRes).toMatchObject({ isOk: false, errorMsg: expect.stringContaining('不是本订单的客票') });
     const cancelled = simulator.state.orders.find((order) => order.kind === 'SCATTERED' && order.status === 'CANCELED')!;
-    await refused(scatteredApi.changeShopping, { orderNo: cancelled.orderNo, passengerIds: [cancelled.passengers[0]!.passengerId], segmentNo: 1, flightDate: '2026-12-10' }, 'ORDER_STATE_FORBIDS');
+    await refused(
+      scatteredApi.changeShopping,
+      { orderNo: cancelled.orderNo, passengerIds: [cancelled.passengers[0]!.passengerId], segmentNo: 1, flightDate: '2026-12-10' },
+      'ORDER_STATE_FORBIDS',
+    );
     // SO300104 belongs to another agency (corp01's organisation) from now on.
-    await store.apply((state) => ({ ...state, orders: state.orders.map((order) => (order.orderNo === 'SO300104' ? { ...order, ownerAccountId: 'AGT0002' } : order)) }));
+    await store.apply((state) => ({
+      ...state,
+      orders: state.orders.map((order) => (order.orderNo === 'SO300104' ? { ...order, ownerAccountId: 'AGT0002' } : order)),
+    }));
     const other = orderOf('SO300104');
     await refused(scatteredApi.detail, { orderNo: 'SO300104' }, 'ORDER_NOT_FOUND');
-    await refused(scatteredRefundApi.refundFee, { orderNo: 'SO300104', ticketNos: [other.tickets[0]!.ticketNo], kind: 'VOLUNTARY' }, 'ORDER_NOT_FOUND');
+    await refused(
+      scatteredRefundApi.refundFee,
+      { orderNo: 'SO300104', ticketNos: [other.tickets[0]!.ticketNo], kind: 'VOLUNTARY' },
+      'ORDER_NOT_FOUND',
+    );
     await refused(scatteredRefundApi.seatCancel, { orderNo: 'SO300104', ticketNos: [other.tickets[0]!.ticketNo] }, 'ORDER_NOT_FOUND');
-    await refused(scatteredApi.changeShopping, { orderNo: 'SO300104', passengerIds: [other.passengers[0]!.passengerId], segmentNo: 1, flightDate: '2026-12-10' }, 'ORDER_NOT_FOUND');
+    await refused(
+      scatteredApi.changeShopping,
+      { orderNo: 'SO300104', passengerIds: [other.passengers[0]!.passengerId], segmentNo: 1, flightDate: '2026-12-10' },
+      'ORDER_NOT_FOUND',
+    );
     // Nor does one search across every channel find it, by its number, PNR, ticket or passenger.
     for (const text of ['SO300104', other.pnr, other.tickets[0]!.ticketNo, other.passengers[0]!.name]) {
       const { hits } = await ok(searchApi.search, { text, currentPage: 1, perSize: 50 });
-      expect(hits.filter((hit) => hit.no === 'SO300104' || hit.orderNo === 'SO300104'), text).toEqual([]);
+      expect(
+        hits.filter((hit) => hit.no === 'SO300104' || hit.orderNo === 'SO300104'),
+        text,
+      ).toEqual([]);
     }
     // Without the functions (corp01 has no 散客 menu) nothing is answered.
     await loginAs('corp01');

@@ -8,7 +8,10 @@ import { expectEvery } from '../../expect-every';
 
 const ref = () => ({ orderNo: ORDER_NO, noticeId: latestNotice().noticeId });
 /** The SMS the group contact received about the order, newest first. */
-const contactSms = () => simulator.state.smsOutbox.filter((sms) => sms.purpose === 'SCHEDULE_CHANGE' && sms.text?.includes(`订单${ORDER_NO}`) && sms.mobile === order().contact.mobile);
+const contactSms = () =>
+  simulator.state.smsOutbox.filter(
+    (sms) => sms.purpose === 'SCHEDULE_CHANGE' && sms.text?.includes(`订单${ORDER_NO}`) && sms.mobile === order().contact.mobile,
+  );
 const departure = () => Date.parse(`${FLIGHT.flightDate}T${order().segments[0]!.depTime}:00+08:00`);
 /** Moves the clock to `lead` before the change's deadline would fall (24 h before the departure). */
 const toBeforeDeadline = (lead: number) => simulator.clock.set(new Date(departure() - SCHEDULE_CHANGE.deadlineLeadMs - lead));
@@ -58,7 +61,9 @@ describe('the group contact is told the outcome', () => {
     await ok(scheduleChangeApi.accept, ref());
     const [outcome, notice] = contactSms();
     expect(notice!.text).toContain('请于');
-    expect(outcome!.text).toBe(`${SMS_SENDER}${order().contact.name}您好，订单${ORDER_NO}航班变动（${latestNotice().noticeId}）已接受：26个座位改乘XY5242 2026-03-18 12:00-${order().segments[0]!.arrTime}，不收取费用。`);
+    expect(outcome!.text).toBe(
+      `${SMS_SENDER}${order().contact.name}您好，订单${ORDER_NO}航班变动（${latestNotice().noticeId}）已接受：26个座位改乘XY5242 2026-03-18 12:00-${order().segments[0]!.arrTime}，不收取费用。`,
+    );
   });
 
   it('rebooked, then the rest refunded: one SMS for each step', async () => {
@@ -81,6 +86,9 @@ describe('the group contact is told the outcome', () => {
 
   it('every SMS about a change, notice or outcome, has the one sender', async () => {
     await ok(scheduleChangeApi.accept, ref());
-    expectEvery(simulator.state.smsOutbox.filter((sms) => sms.text !== undefined), (sms) => expect(sms.text!.startsWith(SMS_SENDER)).toBe(true));
+    expectEvery(
+      simulator.state.smsOutbox.filter((sms) => sms.text !== undefined),
+      (sms) => expect(sms.text!.startsWith(SMS_SENDER)).toBe(true),
+    );
   });
 });

@@ -21,7 +21,13 @@ beforeEach(async () => {
 });
 
 describe('what makes a change significant, and its deadline', () => {
-  const base = { changeType: 'TIME_CHANGE' as const, flightNo: 'XY5242', flightDate: '2026-03-18', origDepTime: '10:00', origArrTime: '12:00' };
+  const base = {
+    changeType: 'TIME_CHANGE' as const,
+    flightNo: 'XY5242',
+    flightDate: '2026-03-18',
+    origDepTime: '10:00',
+    origArrTime: '12:00',
+  };
 
   it('a departure moved by less than 30 minutes the same day is minor; 30 minutes or more is significant', () => {
     expect(significantReasons({ ...base, newDepTime: '10:29', newArrTime: '12:29' })).toEqual([]);
@@ -35,10 +41,18 @@ describe('what makes a change significant, and its deadline', () => {
     expect(significantReasons({ ...base, changeType: 'FLIGHT_NO_CHANGE', newFlightNo: 'XY5244' })).toEqual(['航班号变更为XY5244']);
     expect(significantReasons({ ...base, changeType: 'CANCEL' })).toEqual(['航班取消']);
     // 10 minutes later lands 12:10; the onward flight leaves 13:00: less than the 60-minute connection.
-    expect(significantReasons({ ...base, newDepTime: '10:10', newArrTime: '12:10' }, { flightNo: 'XY5300', flightDate: '2026-03-18', depTime: '13:00' })).toEqual([
-      '无法衔接后续航班XY5300',
-    ]);
-    expect(significantReasons({ ...base, newDepTime: '10:10', newArrTime: '12:10' }, { flightNo: 'XY5300', flightDate: '2026-03-18', depTime: '13:30' })).toEqual([]);
+    expect(
+      significantReasons(
+        { ...base, newDepTime: '10:10', newArrTime: '12:10' },
+        { flightNo: 'XY5300', flightDate: '2026-03-18', depTime: '13:00' },
+      ),
+    ).toEqual(['无法衔接后续航班XY5300']);
+    expect(
+      significantReasons(
+        { ...base, newDepTime: '10:10', newArrTime: '12:10' },
+        { flightNo: 'XY5300', flightDate: '2026-03-18', depTime: '13:30' },
+      ),
+    ).toEqual([]);
   });
 
   it('the deadline is 72 h after the notice or 24 h before the original departure, whichever is first', () => {
@@ -52,7 +66,12 @@ describe('what makes a change significant, and its deadline', () => {
 
 describe('publishing a change', () => {
   it('reaches every order on the departure: the notice, the order log, the contact’s SMS and the PNR (UN beside TK)', async () => {
-    const published = await simulator.scheduleChanges.publish({ ...FLIGHT, changeType: 'DELAY', newDepTime: '12:00', reason: '航班计划调整' });
+    const published = await simulator.scheduleChanges.publish({
+      ...FLIGHT,
+      changeType: 'DELAY',
+      newDepTime: '12:00',
+      reason: '航班计划调整',
+    });
     expect(published.orderCount).toBeGreaterThanOrEqual(1);
     expect(impactOf()).toMatchObject({ status: 'PENDING', severity: 'SIGNIFICANT', seats: 26, deadline: '2026-03-05T09:00:00+08:00' });
     expect(order().log.at(-1)).toMatchObject({ action: 'SCHEDULE_CHANGE', by: '航空公司' });
@@ -68,7 +87,14 @@ describe('publishing a change', () => {
       ['XY5242', 'TK', 26],
     ]);
     const { changes } = await ok(scheduleChangeApi.orderChanges, { orderNo: ORDER_NO });
-    expect(changes[0]).toMatchObject({ status: 'PENDING', cost: 0, allowedActions: ['ACCEPT', 'REBOOK', 'REFUND'], actionAuthCode: AUTH.TEAM_ORDER_EDIT, choosePassengers: true, openSeats: 26 });
+    expect(changes[0]).toMatchObject({
+      status: 'PENDING',
+      cost: 0,
+      allowedActions: ['ACCEPT', 'REBOOK', 'REFUND'],
+      actionAuthCode: AUTH.TEAM_ORDER_EDIT,
+      choosePassengers: true,
+      openSeats: 26,
+    });
     expect(changes[0]!.proposed).toMatchObject({ flightNo: 'XY5242', depTime: '12:00' });
   });
 
@@ -85,8 +111,12 @@ describe('publishing a change', () => {
   });
 
   it('refuses a departure that is not flown or has left', async () => {
-    await expect(simulator.scheduleChanges.publish({ flightNo: 'XY9999', flightDate: '2026-03-18', changeType: 'CANCEL' })).rejects.toThrow(/不执行/);
-    await expect(simulator.scheduleChanges.publish({ flightNo: 'XY5242', flightDate: '2026-03-01', changeType: 'CANCEL' })).rejects.toThrow(/已起飞/);
+    await expect(simulator.scheduleChanges.publish({ flightNo: 'XY9999', flightDate: '2026-03-18', changeType: 'CANCEL' })).rejects.toThrow(
+      /不执行/,
+    );
+    await expect(simulator.scheduleChanges.publish({ flightNo: 'XY5242', flightDate: '2026-03-01', changeType: 'CANCEL' })).rejects.toThrow(
+      /已起飞/,
+    );
   });
 });
 
@@ -116,19 +146,35 @@ describe('the agent acts, once', () => {
   it('rebooks half the group (seats held, new tickets, no money) and refunds the rest involuntarily through the refund', async () => {
     const { options } = await ok(scheduleChangeApi.rebookOptions, ref());
     expect(options.length).toBeGreaterThan(0);
-    expectEvery(options, (option) => option.seatsLeft > 0 && Math.abs(Date.parse(option.flightDate) - Date.parse(FLIGHT.flightDate)) <= 3 * 24 * HOUR);
+    expectEvery(
+      options,
+      (option) => option.seatsLeft > 0 && Math.abs(Date.parse(option.flightDate) - Date.parse(FLIGHT.flightDate)) <= 3 * 24 * HOUR,
+    );
     const target = options[0]!;
     const leftBefore = seatsLeft(simulator.state, target, group);
     const paid = netPaid(order());
     const transactions = simulator.state.transactions.length;
-    const half = order().passengers.slice(0, 13).map((passenger) => passenger.passengerId);
-    const oldTickets = order().passengers.slice(0, 13).map((passenger) => passenger.ticketNo);
+    const half = order()
+      .passengers.slice(0, 13)
+      .map((passenger) => passenger.passengerId);
+    const oldTickets = order()
+      .passengers.slice(0, 13)
+      .map((passenger) => passenger.ticketNo);
 
-    const rebooked = await ok(scheduleChangeApi.rebook, { ...ref(), flightNo: target.flightNo, flightDate: target.flightDate, passengerIds: half });
+    const rebooked = await ok(scheduleChangeApi.rebook, {
+      ...ref(),
+      flightNo: target.flightNo,
+      flightDate: target.flightDate,
+      passengerIds: half,
+    });
     expect(rebooked).toMatchObject({ movedCount: 13, change: { status: 'PENDING', openSeats: 13 } });
     expect(seatsLeft(simulator.state, target, group)).toBe(leftBefore - 13);
     expectEvery(oldTickets, (ticketNo) => order().tickets.find((ticket) => ticket.ticketNo === ticketNo)?.status === 'REBOOKED');
-    expectEvery(order().passengers.slice(0, 13), (passenger) => order().tickets.some((ticket) => ticket.ticketNo === passenger.ticketNo && ticket.flightNo === target.flightNo && ticket.status === 'OPEN_FOR_USE'));
+    expectEvery(order().passengers.slice(0, 13), (passenger) =>
+      order().tickets.some(
+        (ticket) => ticket.ticketNo === passenger.ticketNo && ticket.flightNo === target.flightNo && ticket.status === 'OPEN_FOR_USE',
+      ),
+    );
     expect(netPaid(order())).toBe(paid);
     expect(simulator.state.transactions).toHaveLength(transactions);
     // The same passengers cannot be handled twice.
@@ -138,21 +184,34 @@ describe('the agent acts, once', () => {
     const { refundedAmount, change } = await ok(scheduleChangeApi.refund, ref());
     expect(change).toMatchObject({ status: 'MIXED', openSeats: 0 });
     const refund = simulator.state.refunds.at(-1)!;
-    expect(refund).toMatchObject({ orderNo: ORDER_NO, kind: 'INVOLUNTARY', fee: 0, reviewState: 'APPROVED', files: [], amount: refundedAmount });
+    expect(refund).toMatchObject({
+      orderNo: ORDER_NO,
+      kind: 'INVOLUNTARY',
+      fee: 0,
+      reviewState: 'APPROVED',
+      files: [],
+      amount: refundedAmount,
+    });
     expect(refund.tickets).toHaveLength(13);
     expect(order().refundedAmount).toBe(refundedAmount);
     // Nobody is left on the original departure: the order flies the new flight.
     expect(order().segments[0]).toMatchObject({ flightNo: target.flightNo, flightDate: target.flightDate });
     // The PNR holds the 13 rebooked seats, ticketed, on the new flight; the refunded ones are cancelled.
     const { pnrDetail } = await ok(orderApi.pnrDetail, { orderNo: ORDER_NO });
-    expect(pnrDetail.segments.map((line) => [line.flightNo, line.flightDate, line.seats, line.statusCode])).toEqual([[target.flightNo, target.flightDate, 13, 'RR']]);
+    expect(pnrDetail.segments.map((line) => [line.flightNo, line.flightDate, line.seats, line.statusCode])).toEqual([
+      [target.flightNo, target.flightDate, 13, 'RR'],
+    ]);
     await refused(scheduleChangeApi.accept, ref(), 'SCHEDULE_CHANGE_HANDLED');
   });
 
   it('refuses a rebooking without the seats or outside the window, holding nothing', async () => {
     const { options } = await ok(scheduleChangeApi.rebookOptions, ref());
     const target = options[0]!;
-    await refused(scheduleChangeApi.rebook, { ...ref(), flightNo: target.flightNo, flightDate: '2026-03-25' }, 'SCHEDULE_CHANGE_REBOOK_INVALID');
+    await refused(
+      scheduleChangeApi.rebook,
+      { ...ref(), flightNo: target.flightNo, flightDate: '2026-03-25' },
+      'SCHEDULE_CHANGE_REBOOK_INVALID',
+    );
     // Sold outside the portal, not by one of its transactions: a state made anew, as the seed's own sales are.
     await store.apply((state) =>
       madeAnew(
@@ -213,12 +272,19 @@ describe('at the deadline the airline decides', () => {
     })();
     await simulator.reset({ now: NOW });
     const alternative = options.find((option) => option.flightDate === FLIGHT.flightDate) ?? options[0]!;
-    await simulator.scheduleChanges.publish({ ...FLIGHT, changeType: 'CANCEL', newFlightNo: alternative.flightNo, newFlightDate: alternative.flightDate });
+    await simulator.scheduleChanges.publish({
+      ...FLIGHT,
+      changeType: 'CANCEL',
+      newFlightNo: alternative.flightNo,
+      newFlightDate: alternative.flightDate,
+    });
     const tickets = order().tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').length;
     await simulator.clock.advance(72 * HOUR);
     expect(impactOf()).toMatchObject({ status: 'REBOOKED', handledBy: '航空公司' });
     expect(order().segments[0]).toMatchObject({ flightNo: alternative.flightNo, flightDate: alternative.flightDate });
-    expect(order().tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE' && ticket.flightNo === alternative.flightNo)).toHaveLength(tickets);
+    expect(order().tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE' && ticket.flightNo === alternative.flightNo)).toHaveLength(
+      tickets,
+    );
   });
 
   it('refunds a cancellation without an alternative: the money goes back free', async () => {
@@ -242,13 +308,27 @@ const a321Left = (date: string) => aircraftLeft(simulator.state, 'A321', date);
 
 describe('a charter’s own flights', () => {
   it('a change is published on the charter’s flight (not in the timetable) and reaches the charter like any order', async () => {
-    const published = await simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'DELAY', newDepTime: '12:00', reason: '机场时刻调整' });
+    const published = await simulator.scheduleChanges.publish({
+      ...CHARTER_OUT,
+      changeType: 'DELAY',
+      newDepTime: '12:00',
+      reason: '机场时刻调整',
+    });
     expect(published.orderCount).toBe(1);
-    expect(latestNotice()).toMatchObject({ depAirport: 'PKX', arrAirport: 'SYX', origDepTime: '09:30', newDepTime: '12:00', newArrTime: '16:05', affectedOrderNos: [CHARTER_NO] });
+    expect(latestNotice()).toMatchObject({
+      depAirport: 'PKX',
+      arrAirport: 'SYX',
+      origDepTime: '09:30',
+      newDepTime: '12:00',
+      newArrTime: '16:05',
+      affectedOrderNos: [CHARTER_NO],
+    });
     expect(impactOf(CHARTER_NO)).toMatchObject({ status: 'PENDING', severity: 'SIGNIFICANT', seats: 190, channel: 'CHARTER' });
     expect(charter().log.at(-1)).toMatchObject({ action: 'SCHEDULE_CHANGE', by: '航空公司' });
     expect(simulator.state.smsOutbox[0]).toMatchObject({ mobile: charter().contact.mobile, purpose: 'SCHEDULE_CHANGE' });
-    expect(simulator.state.smsOutbox[0]!.text).toContain(`订单${CHARTER_NO}航班变动：XY9001 2026-03-10 09:30-13:35 变更为 XY9001 2026-03-10 12:00-16:05`);
+    expect(simulator.state.smsOutbox[0]!.text).toContain(
+      `订单${CHARTER_NO}航班变动：XY9001 2026-03-10 09:30-13:35 变更为 XY9001 2026-03-10 12:00-16:05`,
+    );
 
     await loginAs('agent01');
     const { changes } = await ok(scheduleChangeApi.orderChanges, { orderNo: CHARTER_NO });
@@ -267,16 +347,31 @@ describe('a charter’s own flights', () => {
       ['XY9002', '2026-03-15', 'RR'],
     ]);
     const { noticeList } = await ok(bulletinApi.flightChangeNoticeQuery, { currentPage: 1, perSize: 20, flightNo: 'XY9001' });
-    expect(noticeList[0]!.orders).toEqual([expect.objectContaining({ orderNo: CHARTER_NO, status: 'PENDING', allowedActions: ['ACCEPT', 'REFUND'] })]);
+    expect(noticeList[0]!.orders).toEqual([
+      expect.objectContaining({ orderNo: CHARTER_NO, status: 'PENDING', allowedActions: ['ACCEPT', 'REFUND'] }),
+    ]);
   });
 
   it('refuses what a charter’s flight cannot be: another aircraft type, a number in use, new times past its return leg or without an aircraft', async () => {
-    await expect(simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'AIRCRAFT_CHANGE', newAircraftType: 'A320' })).rejects.toThrow(/机型即所包飞机/);
-    await expect(simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'FLIGHT_NO_CHANGE', newFlightNo: 'XY5242' })).rejects.toThrow(/已有航班使用/);
-    await expect(simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'TIME_CHANGE', newFlightDate: '2026-03-16' })).rejects.toThrow(/前后航段之间/);
+    await expect(
+      simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'AIRCRAFT_CHANGE', newAircraftType: 'A320' }),
+    ).rejects.toThrow(/机型即所包飞机/);
+    await expect(
+      simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'FLIGHT_NO_CHANGE', newFlightNo: 'XY5242' }),
+    ).rejects.toThrow(/已有航班使用/);
+    await expect(
+      simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'TIME_CHANGE', newFlightDate: '2026-03-16' }),
+    ).rejects.toThrow(/前后航段之间/);
     // The only A321 is away with another charter on 03-09.
-    await store.apply((state) => immer.produce(state, (draft) => void (draft.charterAircraft.find((aircraft) => aircraft.aircraftType === 'A321')!.held['2026-03-09'] = 1)));
-    await expect(simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'TIME_CHANGE', newFlightDate: '2026-03-09' })).rejects.toThrow(/2026-03-09没有可调配的A321飞机/);
+    await store.apply((state) =>
+      immer.produce(
+        state,
+        (draft) => void (draft.charterAircraft.find((aircraft) => aircraft.aircraftType === 'A321')!.held['2026-03-09'] = 1),
+      ),
+    );
+    await expect(
+      simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'TIME_CHANGE', newFlightDate: '2026-03-09' }),
+    ).rejects.toThrow(/2026-03-09没有可调配的A321飞机/);
     expect(simulator.state.flightChangeNotices.filter((notice) => notice.flightNo === 'XY9001')).toEqual([]);
   });
 
@@ -302,10 +397,19 @@ describe('a charter’s own flights', () => {
     await simulator.scheduleChanges.publish({ ...CHARTER_OUT, changeType: 'CANCEL', newFlightDate: '2026-03-09', newDepTime: '14:00' });
     const alternative = latestNotice().newFlightNo!;
     expect(alternative).toMatch(/^XY9\d{3}$/);
-    expect(latestNotice()).toMatchObject({ newFlightDate: '2026-03-09', newDepTime: '14:00', newArrTime: '18:05', newAircraftType: 'A321', severityReasons: ['航班取消'] });
+    expect(latestNotice()).toMatchObject({
+      newFlightDate: '2026-03-09',
+      newDepTime: '14:00',
+      newArrTime: '18:05',
+      newAircraftType: 'A321',
+      severityReasons: ['航班取消'],
+    });
     await loginAs('agent01');
     const { changes } = await ok(scheduleChangeApi.orderChanges, { orderNo: CHARTER_NO });
-    expect(changes[0]).toMatchObject({ allowedActions: ['ACCEPT', 'REFUND'], proposed: { flightNo: alternative, flightDate: '2026-03-09', depTime: '14:00' } });
+    expect(changes[0]).toMatchObject({
+      allowedActions: ['ACCEPT', 'REFUND'],
+      proposed: { flightNo: alternative, flightDate: '2026-03-09', depTime: '14:00' },
+    });
     await ok(scheduleChangeApi.accept, charterRef());
     expect(charter().segments[0]).toMatchObject({ flightNo: alternative, flightDate: '2026-03-09', depTime: '14:00', arrTime: '18:05' });
     const outbound = charter().tickets.filter((ticket) => ticket.segmentNo === 1);
@@ -320,7 +424,11 @@ describe('a charter’s own flights', () => {
     const passengerId = charter().passengers[0]!.passengerId;
     const partial = await refused(scheduleChangeApi.refund, { ...charterRef(), passengerIds: [passengerId] }, 'SCHEDULE_CHANGE_FORBIDS');
     expect(partial.errorMsg).toBe('航班变动不能退票：包机订单按整机计价，只能整单处理');
-    const rebook = await refused(scheduleChangeApi.rebook, { ...charterRef(), flightNo: 'XY5221', flightDate: '2026-03-10' }, 'SCHEDULE_CHANGE_FORBIDS');
+    const rebook = await refused(
+      scheduleChangeApi.rebook,
+      { ...charterRef(), flightNo: 'XY5221', flightDate: '2026-03-10' },
+      'SCHEDULE_CHANGE_FORBIDS',
+    );
     expect(rebook.errorMsg).toContain('包机订单按整机执行');
 
     // A second A321, away with another charter on 03-10: it stays held.
@@ -352,7 +460,11 @@ describe('a charter’s own flights', () => {
     const money = simulator.state.paymentRefunds.filter((line) => line.orderNo === CHARTER_NO);
     expect(money.reduce((sum, line) => sum + line.amount, 0)).toBe(paid);
     expectEvery(money, (line) => line.state === 'HAVE_REFUND');
-    expect(simulator.state.transactions.filter((line) => line.orderNo === CHARTER_NO && line.kind === 'REFUND').reduce((sum, line) => sum + line.amount, 0)).toBe(paid);
+    expect(
+      simulator.state.transactions
+        .filter((line) => line.orderNo === CHARTER_NO && line.kind === 'REFUND')
+        .reduce((sum, line) => sum + line.amount, 0),
+    ).toBe(paid);
   });
 
   it('at the deadline a cancelled charter flight without an alternative is refunded in full, the aircraft freed', async () => {
@@ -397,13 +509,22 @@ describe('a partly ticketed order', () => {
     expect(changes[0]!.passengers.find((passenger) => passenger.passengerId === added!.passengerId)).toMatchObject({ open: true });
     expect(changes[0]!.passengers.find((passenger) => passenger.passengerId === added!.passengerId)!.ticketNo).toBeUndefined();
     // An unticketed passenger cannot be rebooked alone.
-    await refused(scheduleChangeApi.rebook, { ...partRef(), flightNo: 'XY5205', flightDate: '2026-03-07', passengerIds: [added!.passengerId] }, 'SCHEDULE_CHANGE_FORBIDS');
+    await refused(
+      scheduleChangeApi.rebook,
+      { ...partRef(), flightNo: 'XY5205', flightDate: '2026-03-07', passengerIds: [added!.passengerId] },
+      'SCHEDULE_CHANGE_FORBIDS',
+    );
 
-    const ticketed = part().passengers.filter((passenger) => passenger.ticketNo).slice(0, 2);
+    const ticketed = part()
+      .passengers.filter((passenger) => passenger.ticketNo)
+      .slice(0, 2);
     const paid = netPaid(part());
     const total = part().totalAmount;
     const sold = groupSold();
-    const { refundedAmount, change } = await ok(scheduleChangeApi.refund, { ...partRef(), passengerIds: [...ticketed.map((passenger) => passenger.passengerId), added!.passengerId] });
+    const { refundedAmount, change } = await ok(scheduleChangeApi.refund, {
+      ...partRef(),
+      passengerIds: [...ticketed.map((passenger) => passenger.passengerId), added!.passengerId],
+    });
     expect(refundedAmount).toBe(3 * PRICE);
     expect(change).toMatchObject({ status: 'PENDING', openSeats: 25 });
     const refund = simulator.state.refunds.at(-1)!;
@@ -440,7 +561,11 @@ describe('a partly ticketed order', () => {
     // TO100129: 62 adults (¥1,850) and 8 children (¥1,350) on XY5104 03-09; 50 named (the 8 children among them) and ticketed.
     await simulator.scheduleChanges.publish({ flightNo: 'XY5104', flightDate: '2026-03-09', changeType: 'CANCEL' });
     const order = () => simulator.orders.get('TO100129')!;
-    expect(order().tickets.filter((ticket) => ticket.passengerType === 'CHD').map((ticket) => ticket.fare + ticket.tax)).toEqual(Array(8).fill(135_000));
+    expect(
+      order()
+        .tickets.filter((ticket) => ticket.passengerType === 'CHD')
+        .map((ticket) => ticket.fare + ticket.tax),
+    ).toEqual(Array(8).fill(135_000));
     const paid = netPaid(order());
     const ticketsBack = order().tickets.reduce((sum, ticket) => sum + ticket.fare + ticket.tax, 0);
     const { refundedAmount } = await ok(scheduleChangeApi.refund, { orderNo: 'TO100129', noticeId: latestNotice().noticeId });
@@ -465,8 +590,16 @@ describe('the seed and the saved state', () => {
     expect(migrated.version).toBe(18);
     expect(STATE_VERSION).toBeGreaterThanOrEqual(18);
     const notices = migrated.flightChangeNotices as SimulatorState['flightChangeNotices'];
-    expect(notices.find((notice) => notice.noticeId === 'FC0005')?.orders[0]).toMatchObject({ orderNo: 'TO100106', status: 'AUTO_ACCEPTED', severity: 'MINOR' });
-    expect(notices.find((notice) => notice.noticeId === 'FC0002')).toMatchObject({ changeId: 'SC0002', severity: 'SIGNIFICANT', severityReasons: ['航班取消'] });
+    expect(notices.find((notice) => notice.noticeId === 'FC0005')?.orders[0]).toMatchObject({
+      orderNo: 'TO100106',
+      status: 'AUTO_ACCEPTED',
+      severity: 'MINOR',
+    });
+    expect(notices.find((notice) => notice.noticeId === 'FC0002')).toMatchObject({
+      changeId: 'SC0002',
+      severity: 'SIGNIFICANT',
+      severityReasons: ['航班取消'],
+    });
     expect(notices.find((notice) => notice.noticeId === 'FC0002')?.orders.map((impact) => impact.status)).toEqual(['PENDING', 'PENDING']);
   });
 });
@@ -481,9 +614,20 @@ describe('two changes of one departure, one of them rebooking part of the group'
     await loginAs('agent01');
     const { options } = await ok(scheduleChangeApi.rebookOptions, { orderNo: ORDER_NO, noticeId: first });
     const target = options.find((option) => option.flightNo !== FLIGHT.flightNo || option.flightDate !== FLIGHT.flightDate)!;
-    const half = order().passengers.slice(0, 13).map((passenger) => passenger.passengerId);
-    await ok(scheduleChangeApi.rebook, { orderNo: ORDER_NO, noticeId: first, flightNo: target.flightNo, flightDate: target.flightDate, passengerIds: half });
-    const onTarget = () => order().tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE' && ticket.flightNo === target.flightNo && ticket.flightDate === target.flightDate);
+    const half = order()
+      .passengers.slice(0, 13)
+      .map((passenger) => passenger.passengerId);
+    await ok(scheduleChangeApi.rebook, {
+      orderNo: ORDER_NO,
+      noticeId: first,
+      flightNo: target.flightNo,
+      flightDate: target.flightDate,
+      passengerIds: half,
+    });
+    const onTarget = () =>
+      order().tickets.filter(
+        (ticket) => ticket.status === 'OPEN_FOR_USE' && ticket.flightNo === target.flightNo && ticket.flightDate === target.flightDate,
+      );
     expect(onTarget()).toHaveLength(13);
     const heldOnTarget = seatsLeft(simulator.state, target, group);
 

@@ -25,14 +25,20 @@ async function nameZhangWei(): Promise<OrderRecord['passengers'][number]> {
     ...state,
     orders: state.orders.map((candidate) =>
       candidate.orderNo === 'TO100143'
-        ? { ...candidate, passengers: candidate.passengers.map((passenger, index) => (index === 16 ? { ...passenger, name: '张伟' } : passenger)) }
+        ? {
+            ...candidate,
+            passengers: candidate.passengers.map((passenger, index) => (index === 16 ? { ...passenger, name: '张伟' } : passenger)),
+          }
         : candidate,
     ),
   }));
   return order('TO100143').passengers[16]!;
 }
 
-const ticketed = () => simulator.state.orders.find((candidate) => candidate.kind === 'TEAM' && candidate.ownerAccountId === 'AGT0001' && candidate.tickets.length > 0)!;
+const ticketed = () =>
+  simulator.state.orders.find(
+    (candidate) => candidate.kind === 'TEAM' && candidate.ownerAccountId === 'AGT0001' && candidate.tickets.length > 0,
+  )!;
 
 describe('search: what agent01 finds', () => {
   it('a passenger by name, pinyin and initials, with the place in the name list and the row it opens', async () => {
@@ -61,10 +67,20 @@ describe('search: what agent01 finds', () => {
     const team = order('TO100143');
     for (const text of ['TO100143', team.pnr, team.pnr.toLowerCase()]) {
       const { hits } = await search(text);
-      expect(hits[0], text).toMatchObject({ kind: 'TEAM_ORDER', no: 'TO100143', title: team.groupName, statusText: '待支付', target: { screen: 'TEAM_ORDER', no: 'TO100143' } });
+      expect(hits[0], text).toMatchObject({
+        kind: 'TEAM_ORDER',
+        no: 'TO100143',
+        title: team.groupName,
+        statusText: '待支付',
+        target: { screen: 'TEAM_ORDER', no: 'TO100143' },
+      });
     }
     const scattered = simulator.state.orders.find((candidate) => candidate.kind === 'SCATTERED' && candidate.ownerAccountId === 'AGT0001')!;
-    expect((await search(scattered.pnr)).hits[0]).toMatchObject({ kind: 'SCATTERED_ORDER', no: scattered.orderNo, target: { screen: 'SCATTERED_ORDER', no: scattered.orderNo } });
+    expect((await search(scattered.pnr)).hits[0]).toMatchObject({
+      kind: 'SCATTERED_ORDER',
+      no: scattered.orderNo,
+      target: { screen: 'SCATTERED_ORDER', no: scattered.orderNo },
+    });
     const withTickets = ticketed();
     const ticket = withTickets.tickets[0]!;
     for (const text of [ticket.ticketNo, ticket.ticketNo.replace('-', ''), ticket.ticketNo.slice(4)]) {
@@ -73,7 +89,13 @@ describe('search: what agent01 finds', () => {
         kind: 'PASSENGER',
         title: ticket.passengerName,
         matched: `票号 ${ticket.ticketNo}`,
-        target: { screen: 'TEAM_ORDER', no: withTickets.orderNo, tab: 'tickets', ticketNo: ticket.ticketNo, passengerId: ticket.passengerId },
+        target: {
+          screen: 'TEAM_ORDER',
+          no: withTickets.orderNo,
+          tab: 'tickets',
+          ticketNo: ticket.ticketNo,
+          passengerId: ticket.passengerId,
+        },
       });
     }
   });
@@ -86,12 +108,19 @@ describe('search: what agent01 finds', () => {
     expect(byId.hits.map((hit) => hit.hitId)).toContain(`PASSENGER:TO100143:${passenger.passengerId}`);
     const segment = team.segments[0]!;
     const byFlight = await search(`${segment.flightNo} ${segment.flightDate}`);
-    expectEvery(byFlight.hits.filter((hit) => hit.kind === 'TEAM_ORDER'), (hit) => hit.details.some((detail) => detail.startsWith(`${segment.flightNo} ${segment.flightDate}`)));
+    expectEvery(
+      byFlight.hits.filter((hit) => hit.kind === 'TEAM_ORDER'),
+      (hit) => hit.details.some((detail) => detail.startsWith(`${segment.flightNo} ${segment.flightDate}`)),
+    );
     expect(byFlight.hits.map((hit) => hit.no)).toContain('TO100143');
     const refund = simulator.state.refunds.find((candidate) => candidate.ownerAccountId === 'AGT0001' && candidate.orderKind === 'TEAM')!;
     const byRefund = await search(refund.orderNo);
     expect(byRefund.kindCounts.map((count) => count.kind)).toEqual(expect.arrayContaining(['TEAM_ORDER', 'REFUND']));
-    expect(byRefund.hits.find((hit) => hit.kind === 'REFUND')).toMatchObject({ no: expect.any(String), orderNo: refund.orderNo, target: { screen: 'TEAM_REFUND' } });
+    expect(byRefund.hits.find((hit) => hit.kind === 'REFUND')).toMatchObject({
+      no: expect.any(String),
+      orderNo: refund.orderNo,
+      target: { screen: 'TEAM_REFUND' },
+    });
     // The kinds come in the box's order, and each count is the number of hits of its kind.
     const counted = new Map(byRefund.kindCounts.map((count) => [count.kind, count.count]));
     for (const [kind, count] of counted) expect(byRefund.hits.filter((hit) => hit.kind === kind)).toHaveLength(count);
@@ -148,11 +177,19 @@ describe('search: the limits of role and agency', () => {
   it('one agency never finds another’s records, by number, name or ticket', async () => {
     const withTickets = ticketed();
     const ticket = withTickets.tickets[0]!;
-    await store.apply((state) => ({ ...state, orders: state.orders.map((candidate) => (candidate.orderNo === withTickets.orderNo ? { ...candidate, ownerAccountId: 'AGT0002' } : candidate)) }));
+    await store.apply((state) => ({
+      ...state,
+      orders: state.orders.map((candidate) =>
+        candidate.orderNo === withTickets.orderNo ? { ...candidate, ownerAccountId: 'AGT0002' } : candidate,
+      ),
+    }));
     await loginAs('agent01');
     for (const text of [withTickets.orderNo, withTickets.pnr, ticket.ticketNo]) {
       const { hits } = await search(text);
-      expect(hits.filter((hit: SearchHit) => hit.no === withTickets.orderNo || hit.orderNo === withTickets.orderNo), text).toEqual([]);
+      expect(
+        hits.filter((hit: SearchHit) => hit.no === withTickets.orderNo || hit.orderNo === withTickets.orderNo),
+        text,
+      ).toEqual([]);
     }
     // Its new agency (corp01's) finds it.
     await loginAs('corp01');

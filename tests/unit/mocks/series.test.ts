@@ -48,7 +48,9 @@ async function query(search: SeriesSearch = TUE_THU) {
 
 async function verified(search: SeriesSearch = TUE_THU) {
   const { departures } = await query(search);
-  const choices = departures.filter((departure) => departure.bookable).map((departure) => ({ flightDate: departure.flightDate, flightNo: departure.flight!.flightNo, seenTotal: departure.totalAmount }));
+  const choices = departures
+    .filter((departure) => departure.bookable)
+    .map((departure) => ({ flightDate: departure.flightDate, flightNo: departure.flight!.flightNo, seenTotal: departure.totalAmount }));
   return { choices, answer: await ok(seriesApi.verify, { ...search, departures: choices }) };
 }
 
@@ -63,7 +65,14 @@ describe('series: the seed', () => {
       ['SR100103', 'REGULAR', 'FINISHED'],
     ]);
     const { series } = await ok(seriesApi.detail, { seriesNo: 'SR100101' });
-    expect(series).toMatchObject({ weekdays: [5, 7], startDate: '2026-11-27', endDate: '2026-12-13', departureCount: 6, activeCount: 5, groupCount: 26 });
+    expect(series).toMatchObject({
+      weekdays: [5, 7],
+      startDate: '2026-11-27',
+      endDate: '2026-12-13',
+      departureCount: 6,
+      activeCount: 5,
+      groupCount: 26,
+    });
     expect(series.orders.map((row) => [row.flightDate, row.status, row.depositStatus])).toEqual([
       ['2026-11-27', 'TICKED', 'NO_DEPOSIT'],
       ['2026-11-29', 'CANCELED', 'NO_DEPOSIT'],
@@ -87,7 +96,11 @@ describe('series: the seed', () => {
       const key = `${order.segments[0]!.flightNo}|${order.segments[0]!.flightDate}`;
       if (order.status !== 'CANCELED') state.seatInventory[key]!.group -= order.groupCount;
     }
-    const before = { ...saved, orders: state.orders.filter((order) => !seriesOrders.has(order.orderNo)), accounts: state.accounts.map((account) => ({ ...account, menu: account.menu.map((node) => ({ ...node })) })) } as Record<string, unknown>;
+    const before = {
+      ...saved,
+      orders: state.orders.filter((order) => !seriesOrders.has(order.orderNo)),
+      accounts: state.accounts.map((account) => ({ ...account, menu: account.menu.map((node) => ({ ...node })) })),
+    } as Record<string, unknown>;
     delete before.series;
     const migrated = MIGRATIONS[11]!(before) as unknown as SimulatorState;
     expect(migrated.version).toBe(12);
@@ -105,9 +118,20 @@ describe('series: the flight query', () => {
     await loginAs('agent01');
     const answer = await query();
     expect(answer.departures.map((departure) => departure.flightDate)).toEqual([
-      '2026-12-08', '2026-12-10', '2026-12-15', '2026-12-17', '2026-12-22', '2026-12-24', '2026-12-29', '2026-12-31',
+      '2026-12-08',
+      '2026-12-10',
+      '2026-12-15',
+      '2026-12-17',
+      '2026-12-22',
+      '2026-12-24',
+      '2026-12-29',
+      '2026-12-31',
     ]);
-    expectEvery(answer.departures, (departure) => departure.bookable && departure.flight?.flightNo === 'XY5451' && departure.adultFare > 0 && departure.groupSeatsLeft >= 20);
+    expectEvery(
+      answer.departures,
+      (departure) =>
+        departure.bookable && departure.flight?.flightNo === 'XY5451' && departure.adultFare > 0 && departure.groupSeatsLeft >= 20,
+    );
     expect(answer.bookableCount).toBe(8);
     expect(answer.totalAmount).toBe(answer.departures.reduce((sum, departure) => sum + departure.totalAmount, 0));
   });
@@ -115,7 +139,14 @@ describe('series: the flight query', () => {
   it('lists a date without a flight, past the booking close or without seats as not bookable, and refuses a pattern with none bookable', async () => {
     await loginAs('agent01');
     // PEK→XMN flies Monday, Wednesday, Friday and Sunday only.
-    const xiamen = await query({ ...TUE_THU, depAirport: 'PEK', arrAirport: 'XMN', weekdays: [1, 2], startDate: '2026-11-23', endDate: '2026-12-01' });
+    const xiamen = await query({
+      ...TUE_THU,
+      depAirport: 'PEK',
+      arrAirport: 'XMN',
+      weekdays: [1, 2],
+      startDate: '2026-11-23',
+      endDate: '2026-12-01',
+    });
     expect(xiamen.departures.map((departure) => [departure.flightDate, departure.bookable, departure.unavailable ?? null])).toEqual([
       ['2026-11-23', false, 'CLOSED'],
       ['2026-11-24', false, 'NO_FLIGHT'],
@@ -137,7 +168,11 @@ describe('series: the flight query', () => {
     const long = await refused(seriesApi.flightQuery, { ...TUE_THU, endDate: '2027-06-07' }, 'SERIES_RANGE_INVALID');
     expect(long.errorMsg).toContain(`最长${SERIES.maxRangeWeeks}周`);
     await refused(seriesApi.flightQuery, { ...TUE_THU, weekdays: [] }, 'SERIES_RANGE_INVALID');
-    await refused(seriesApi.flightQuery, { ...TUE_THU, weekdays: [3], startDate: '2026-12-07', endDate: '2026-12-08' }, 'SERIES_NO_DEPARTURE');
+    await refused(
+      seriesApi.flightQuery,
+      { ...TUE_THU, weekdays: [3], startDate: '2026-12-07', endDate: '2026-12-08' },
+      'SERIES_NO_DEPARTURE',
+    );
     await refused(seriesApi.flightQuery, { ...TUE_THU, seriesType: 'UNREGULAR', dates: ['2026-11-01'] }, 'SERIES_RANGE_INVALID');
   });
 
@@ -156,19 +191,46 @@ describe('series: verify and create', () => {
     await takeSeats('XY5451', '2026-12-15', 10);
     const seen = choices.map((choice, index) => (index === 0 ? { ...choice, seenTotal: choice.seenTotal - 100 } : choice));
     const answer = await ok(seriesApi.verify, { ...TUE_THU, departures: seen });
-    expect(answer.departures.map((departure) => departure.check)).toEqual(['PRICE_CHANGED', 'OK', 'SOLD_OUT', 'OK', 'OK', 'OK', 'OK', 'OK']);
+    expect(answer.departures.map((departure) => departure.check)).toEqual([
+      'PRICE_CHANGED',
+      'OK',
+      'SOLD_OUT',
+      'OK',
+      'OK',
+      'OK',
+      'OK',
+      'OK',
+    ]);
     expect(answer.allHold).toBe(false);
     expect(answer.bookableCount).toBe(7);
-    expect(answer.totalAmount).toBe(choices.filter((choice) => choice.flightDate !== '2026-12-15').reduce((sum, choice) => sum + choice.seenTotal, 0));
-    expect(answer.departures[0]).toMatchObject({ depositAmount: expect.any(Number), depositDeadline: expect.any(String), balanceDeadline: expect.any(String) });
+    expect(answer.totalAmount).toBe(
+      choices.filter((choice) => choice.flightDate !== '2026-12-15').reduce((sum, choice) => sum + choice.seenTotal, 0),
+    );
+    expect(answer.departures[0]).toMatchObject({
+      depositAmount: expect.any(Number),
+      depositDeadline: expect.any(String),
+      balanceDeadline: expect.any(String),
+    });
   });
 
   it('creates one series with an order per departure, each holding its seats, all in one go', async () => {
     await loginAs('agent01');
     const { choices, answer } = await verified();
     const before = choices.map((choice) => groupLeft(choice.flightNo, choice.flightDate));
-    const { series } = await ok(seriesApi.create, { ...TUE_THU, departures: choices, groupName: '京沪商务周二周四团', contact: CONTACT, expectedTotal: answer.totalAmount });
-    expect(series).toMatchObject({ seriesNo: 'SR100104', seriesType: 'REGULAR', departureCount: 8, totalAmount: answer.totalAmount, status: 'IN_PROGRESS' });
+    const { series } = await ok(seriesApi.create, {
+      ...TUE_THU,
+      departures: choices,
+      groupName: '京沪商务周二周四团',
+      contact: CONTACT,
+      expectedTotal: answer.totalAmount,
+    });
+    expect(series).toMatchObject({
+      seriesNo: 'SR100104',
+      seriesType: 'REGULAR',
+      departureCount: 8,
+      totalAmount: answer.totalAmount,
+      status: 'IN_PROGRESS',
+    });
     expect(series.orders.map((row) => row.status)).toEqual(Array(8).fill('BOOKED'));
     expect(choices.map((choice) => groupLeft(choice.flightNo, choice.flightDate))).toEqual(before.map((left) => left - 20));
     const { order } = await ok(orderApi.detail, { orderNo: series.orders[0]!.orderNo });
@@ -186,7 +248,10 @@ describe('series: verify and create', () => {
     const left = groupLeft('XY5451', '2026-12-08');
     const gone = await send(seriesApi.create, { ...request, expectedTotal: answer.totalAmount });
     expect(gone.btCommonRes.errorCode).toBe(ERRORS.SERIES_DEPARTURE_UNAVAILABLE.code);
-    expect((gone as unknown as { errorParams: Record<string, string> }).errorParams).toMatchObject({ flightDate: '2026-12-22', flightNo: 'XY5451' });
+    expect((gone as unknown as { errorParams: Record<string, string> }).errorParams).toMatchObject({
+      flightDate: '2026-12-22',
+      flightNo: 'XY5451',
+    });
     expect(simulator.state.orders).toHaveLength(orders);
     expect(groupLeft('XY5451', '2026-12-08')).toBe(left);
   });
@@ -212,7 +277,8 @@ describe('series: after booking', () => {
   it('a plan item offers PAY exactly when the pay rule takes it (a payment under way declines it with the reason); a batch of the offered ones is paid', async () => {
     await loginAs('agent01');
     const read = async () => (await ok(seriesApi.advance, { seriesNo: 'SR100101' })).advance.items;
-    const offered = (items: SeriesAdvanceItem[]) => items.filter((item) => item.allowedActions.includes('PAY')).map((item) => [item.flightDate, item.kind]);
+    const offered = (items: SeriesAdvanceItem[]) =>
+      items.filter((item) => item.allowedActions.includes('PAY')).map((item) => [item.flightDate, item.kind]);
     const items = await read();
     expect(offered(items)).toEqual(items.filter((item) => item.state === 'DUE').map((item) => [item.flightDate, item.kind]));
     expect(offered(items)).toHaveLength(4);
@@ -225,11 +291,19 @@ describe('series: after booking', () => {
     expect(held.actionNotes?.PAY).toBe(`该款项有一笔支付正在处理中（${online.payment.paymentNo}），请勿重复支付`);
     await refused(payApi.payment, await requestFor('ORDER', first!.orderNo, 'PREPAID'), 'PAYMENT_IN_PROGRESS');
     // The others, in one batch from the prepaid account, at the amounts the plan shows.
-    const batch = [second!, third!].map((item) => ({ payableKind: 'ORDER' as const, payableNo: item.orderNo, milestone: item.kind, expectedAmount: item.amount - item.paidAmount }));
+    const batch = [second!, third!].map((item) => ({
+      payableKind: 'ORDER' as const,
+      payableNo: item.orderNo,
+      milestone: item.kind,
+      expectedAmount: item.amount - item.paidAmount,
+    }));
     await ok(payApi.batchPayment, { items: batch, method: 'PREPAID', idempotencyKey: newKey() });
     const after = await read();
     for (const item of [second!, third!]) {
-      expect(after.find((candidate) => candidate.orderNo === item.orderNo && candidate.kind === item.kind)).toMatchObject({ state: 'PAID', allowedActions: [] });
+      expect(after.find((candidate) => candidate.orderNo === item.orderNo && candidate.kind === item.kind)).toMatchObject({
+        state: 'PAID',
+        allowedActions: [],
+      });
     }
   });
 
@@ -238,44 +312,116 @@ describe('series: after booking', () => {
     const { series } = await ok(seriesApi.detail, { seriesNo: 'SR100101' });
     const [ticketed, , depositPaid] = series.orders;
     const fromFirst = await ok(seriesApi.cancelQuote, { seriesNo: 'SR100101', orderNo: ticketed!.orderNo, scope: 'REST' });
-    expect(fromFirst.quote.lines.map((line) => line.outcome)).toEqual(['REFUND_NEEDED', 'UNCHANGED', 'CANCEL', 'CANCEL', 'CANCEL', 'CANCEL']);
+    expect(fromFirst.quote.lines.map((line) => line.outcome)).toEqual([
+      'REFUND_NEEDED',
+      'UNCHANGED',
+      'CANCEL',
+      'CANCEL',
+      'CANCEL',
+      'CANCEL',
+    ]);
     const { quote } = await ok(seriesApi.cancelQuote, { seriesNo: 'SR100101', orderNo: depositPaid!.orderNo, scope: 'REST' });
     expect(quote).toMatchObject({ cancelCount: 4, refundNeededCount: 0 });
     expect(quote.forfeit).toBe(orderOf(depositPaid!.orderNo).milestones[0]!.paidAmount);
     const left = groupLeft('XY5011', '2026-12-06');
-    await refused(seriesApi.cancelApply, { seriesNo: 'SR100101', orderNo: depositPaid!.orderNo, scope: 'REST', reason: '客户取消', expectedForfeit: 0 }, 'SERIES_CANCEL_CHANGED');
-    const applied = await ok(seriesApi.cancelApply, { seriesNo: 'SR100101', orderNo: depositPaid!.orderNo, scope: 'REST', reason: '客户取消', expectedForfeit: quote.forfeit });
+    await refused(
+      seriesApi.cancelApply,
+      { seriesNo: 'SR100101', orderNo: depositPaid!.orderNo, scope: 'REST', reason: '客户取消', expectedForfeit: 0 },
+      'SERIES_CANCEL_CHANGED',
+    );
+    const applied = await ok(seriesApi.cancelApply, {
+      seriesNo: 'SR100101',
+      orderNo: depositPaid!.orderNo,
+      scope: 'REST',
+      reason: '客户取消',
+      expectedForfeit: quote.forfeit,
+    });
     expect(applied.series.orders.map((row) => row.status)).toEqual(['TICKED', 'CANCELED', 'CANCELED', 'CANCELED', 'CANCELED', 'CANCELED']);
     expect(groupLeft('XY5011', '2026-12-06')).toBe(left + 26);
     expect(applied.series.log[0]!.detail).toContain('取消4个航班日期');
-    await refused(seriesApi.cancelApply, { seriesNo: 'SR100101', orderNo: ticketed!.orderNo, scope: 'ONE', reason: '客户取消', expectedForfeit: 0 }, 'SERIES_NOTHING_TO_CANCEL');
+    await refused(
+      seriesApi.cancelApply,
+      { seriesNo: 'SR100101', orderNo: ticketed!.orderNo, scope: 'ONE', reason: '客户取消', expectedForfeit: 0 },
+      'SERIES_NOTHING_TO_CANCEL',
+    );
     await loginAs('staff01');
-    await refused(seriesApi.cancelApply, { seriesNo: 'SR100101', orderNo: ticketed!.orderNo, scope: 'ONE', reason: '客户取消', expectedForfeit: 0 }, 'PERMISSION_DENIED');
+    await refused(
+      seriesApi.cancelApply,
+      { seriesNo: 'SR100101', orderNo: ticketed!.orderNo, scope: 'ONE', reason: '客户取消', expectedForfeit: 0 },
+      'PERMISSION_DENIED',
+    );
   });
 
-  it('adds people to a departure at today\'s fare: seats held, the unpaid deposit grows; a paid deposit stands; a ticketed one refuses', async () => {
+  it("adds people to a departure at today's fare: seats held, the unpaid deposit grows; a paid deposit stands; a ticketed one refuses", async () => {
     await loginAs('agent01');
     const { series } = await ok(seriesApi.detail, { seriesNo: 'SR100101' });
     const [ticketed, , depositPaid, awaiting] = series.orders;
     const left = groupLeft('XY5011', awaiting!.flightDate);
-    const { quote } = await ok(seriesApi.fare, { seriesNo: 'SR100101', orderNo: awaiting!.orderNo, adultCount: 5, childCount: 0, infantCount: 0 });
-    expect(quote).toMatchObject({ groupCountAfter: 31, totalAfter: awaiting!.totalAmount + quote.addedAmount, groupSeatsLeft: left, groupSeatsLeftAfter: left - 5 });
-    await refused(seriesApi.addPeople, { seriesNo: 'SR100101', orderNo: awaiting!.orderNo, adultCount: 5, childCount: 0, infantCount: 0, expectedTotal: quote.addedAmount - 10 }, 'PRICE_CHANGED');
-    await ok(seriesApi.addPeople, { seriesNo: 'SR100101', orderNo: awaiting!.orderNo, adultCount: 5, childCount: 0, infantCount: 0, expectedTotal: quote.addedAmount });
+    const { quote } = await ok(seriesApi.fare, {
+      seriesNo: 'SR100101',
+      orderNo: awaiting!.orderNo,
+      adultCount: 5,
+      childCount: 0,
+      infantCount: 0,
+    });
+    expect(quote).toMatchObject({
+      groupCountAfter: 31,
+      totalAfter: awaiting!.totalAmount + quote.addedAmount,
+      groupSeatsLeft: left,
+      groupSeatsLeftAfter: left - 5,
+    });
+    await refused(
+      seriesApi.addPeople,
+      {
+        seriesNo: 'SR100101',
+        orderNo: awaiting!.orderNo,
+        adultCount: 5,
+        childCount: 0,
+        infantCount: 0,
+        expectedTotal: quote.addedAmount - 10,
+      },
+      'PRICE_CHANGED',
+    );
+    await ok(seriesApi.addPeople, {
+      seriesNo: 'SR100101',
+      orderNo: awaiting!.orderNo,
+      adultCount: 5,
+      childCount: 0,
+      infantCount: 0,
+      expectedTotal: quote.addedAmount,
+    });
     const grown = orderOf(awaiting!.orderNo);
     expect(grown).toMatchObject({ groupCount: 31, totalAmount: quote.totalAfter });
     expect(grown.milestones[0]!.amount).toBe(Math.round(quote.totalAfter * 0.1));
     expect(groupLeft('XY5011', awaiting!.flightDate)).toBe(left - 5);
 
     const paid = orderOf(depositPaid!.orderNo).milestones[0]!.paidAmount;
-    const more = await ok(seriesApi.fare, { seriesNo: 'SR100101', orderNo: depositPaid!.orderNo, adultCount: 2, childCount: 0, infantCount: 0 });
+    const more = await ok(seriesApi.fare, {
+      seriesNo: 'SR100101',
+      orderNo: depositPaid!.orderNo,
+      adultCount: 2,
+      childCount: 0,
+      infantCount: 0,
+    });
     expect(more.quote.milestonesAfter).toEqual([
       expect.objectContaining({ kind: 'DEPOSIT', amount: paid, paidAmount: paid }),
       expect.objectContaining({ kind: 'BALANCE', amount: more.quote.totalAfter - paid }),
     ]);
-    await refused(seriesApi.fare, { seriesNo: 'SR100101', orderNo: ticketed!.orderNo, adultCount: 2, childCount: 0, infantCount: 0 }, 'SERIES_ADD_PEOPLE_FORBIDDEN');
-    await refused(seriesApi.fare, { seriesNo: 'SR100101', orderNo: awaiting!.orderNo, adultCount: 0, childCount: 0, infantCount: 32 }, 'INFANT_WITHOUT_ADULT');
-    await refused(seriesApi.fare, { seriesNo: 'SR100102', orderNo: awaiting!.orderNo, adultCount: 2, childCount: 0, infantCount: 0 }, 'SERIES_DEPARTURE_NOT_FOUND');
+    await refused(
+      seriesApi.fare,
+      { seriesNo: 'SR100101', orderNo: ticketed!.orderNo, adultCount: 2, childCount: 0, infantCount: 0 },
+      'SERIES_ADD_PEOPLE_FORBIDDEN',
+    );
+    await refused(
+      seriesApi.fare,
+      { seriesNo: 'SR100101', orderNo: awaiting!.orderNo, adultCount: 0, childCount: 0, infantCount: 32 },
+      'INFANT_WITHOUT_ADULT',
+    );
+    await refused(
+      seriesApi.fare,
+      { seriesNo: 'SR100102', orderNo: awaiting!.orderNo, adultCount: 2, childCount: 0, infantCount: 0 },
+      'SERIES_DEPARTURE_NOT_FOUND',
+    );
   });
 
   it('a departure grown at a new fare releases the added seats first (after unnamed children), at the price they were added at', async () => {
@@ -283,8 +429,21 @@ describe('series: after booking', () => {
     const { series } = await ok(seriesApi.detail, { seriesNo: 'SR100101' });
     const awaiting = series.orders[3]!;
     // 26 → 50 seat holders: the 50–99 group tier, a lower fare than the 24 adults booked at.
-    const { quote } = await ok(seriesApi.fare, { seriesNo: 'SR100101', orderNo: awaiting.orderNo, adultCount: 24, childCount: 0, infantCount: 0 });
-    await ok(seriesApi.addPeople, { seriesNo: 'SR100101', orderNo: awaiting.orderNo, adultCount: 24, childCount: 0, infantCount: 0, expectedTotal: quote.addedAmount });
+    const { quote } = await ok(seriesApi.fare, {
+      seriesNo: 'SR100101',
+      orderNo: awaiting.orderNo,
+      adultCount: 24,
+      childCount: 0,
+      infantCount: 0,
+    });
+    await ok(seriesApi.addPeople, {
+      seriesNo: 'SR100101',
+      orderNo: awaiting.orderNo,
+      adultCount: 24,
+      childCount: 0,
+      infantCount: 0,
+      expectedTotal: quote.addedAmount,
+    });
     const { order } = await ok(orderApi.detail, { orderNo: awaiting.orderNo });
     const adults = order.fares.filter((line) => line.passengerType === 'ADT');
     expect(adults.map((line) => line.count)).toEqual([24, 24]);

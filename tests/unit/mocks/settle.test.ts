@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountApi, bulletinApi } from '@/lib/gateway/endpoints';
-import {
-  captchaDue,
-  lockoutDue,
-  logEntry,
-  sessionDue,
-  smsDue,
-  SYSTEM_ACTOR,
-  type DueTransitions,
-  type LogEntry,
-} from '@/mocks/rules';
+import { captchaDue, lockoutDue, logEntry, sessionDue, smsDue, SYSTEM_ACTOR, type DueTransitions, type LogEntry } from '@/mocks/rules';
 import { createSeedState } from '@/mocks/seed';
 import { settle } from '@/mocks/settle';
 import { simulator } from '@/mocks/simulator';

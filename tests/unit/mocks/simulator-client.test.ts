@@ -5,7 +5,8 @@ import type { HostMessage, PageMessage, SimulatorView } from '@/mocks/simulator-
 /** A stand-in for the simulator's worker: answers each message the page sends with `reply`. */
 function fakeHost(reply: (message: PageMessage, post: (message: HostMessage) => void) => void) {
   const listeners: ((event: MessageEvent<HostMessage>) => void)[] = [];
-  const post = (message: HostMessage) => queueMicrotask(() => listeners.forEach((listener) => listener({ data: message } as MessageEvent<HostMessage>)));
+  const post = (message: HostMessage) =>
+    queueMicrotask(() => listeners.forEach((listener) => listener({ data: message } as MessageEvent<HostMessage>)));
   const sent: PageMessage[] = [];
   const host = {
     addEventListener: (_type: string, listener: (event: MessageEvent<HostMessage>) => void) => listeners.push(listener),
@@ -17,14 +18,31 @@ function fakeHost(reply: (message: PageMessage, post: (message: HostMessage) => 
   return { host, sent, post };
 }
 
-const view = (clockOffsetMs: number): SimulatorView => ({ clockOffsetMs, persistence: { mode: 'indexeddb', notice: null, saveError: null }, violations: [], panel: null });
+const view = (clockOffsetMs: number): SimulatorView => ({
+  clockOffsetMs,
+  persistence: { mode: 'indexeddb', notice: null, saveError: null },
+  violations: [],
+  panel: null,
+});
 
 describe('the page side of the simulator worker', () => {
   it('hands a gateway call over with its body and answers with what the worker returns', async () => {
     const { host, sent } = fakeHost((message, post) => {
       if (message.type !== 'request') return;
       const body = new TextEncoder().encode(`{"echo":${new TextDecoder().decode(message.body!)}}`).buffer;
-      post({ type: 'response', id: message.id, response: { status: 200, statusText: 'OK', headers: [['content-type', 'application/json'], ['date', 'Mon, 23 Nov 2026 01:00:00 GMT']], body } });
+      post({
+        type: 'response',
+        id: message.id,
+        response: {
+          status: 200,
+          statusText: 'OK',
+          headers: [
+            ['content-type', 'application/json'],
+            ['date', 'Mon, 23 Nov 2026 01:00:00 GMT'],
+          ],
+          body,
+        },
+      });
     });
     const client = new SimulatorClient(host);
     const response = await client.answer(new Request('http://localhost/b2b-gateway/api/x', { method: 'POST', body: '{"a":1}' }));

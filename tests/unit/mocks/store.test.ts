@@ -19,7 +19,17 @@ describe('seed', () => {
 
   it('holds the demo accounts (a second agency, more staff of agent01 and a pending registration), two tokens, 24 bulletins, 15 notices', () => {
     const state = createSeedState(NOW, 0);
-    expect(state.accounts.map((account) => account.userName)).toEqual(['agent01', 'corp01', 'agent02', 'staff01', 'user01', 'staff02', 'staff03', 'staff04', 'xinghai01']);
+    expect(state.accounts.map((account) => account.userName)).toEqual([
+      'agent01',
+      'corp01',
+      'agent02',
+      'staff01',
+      'user01',
+      'staff02',
+      'staff03',
+      'staff04',
+      'xinghai01',
+    ]);
     expect(state.tokens.map((token) => token.tokenId)).toEqual(['demo-agent01', 'demo-user01']);
     expect(state.bulletins).toHaveLength(24);
     expect(new Set(state.bulletins.map((bulletin) => bulletin.category))).toEqual(new Set(['NOTICE', 'POLICY', 'PROMOTION', 'SYSTEM']));

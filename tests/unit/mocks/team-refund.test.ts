@@ -1,7 +1,17 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@/lib/gateway';
-import { applyRefund, findOwnRefund, moneyStateOf, refundQuote, reviewRefund, SETTLING, TEAM_REFUND, withdrawRefund, type OrderRecord } from '@/mocks/rules';
+import {
+  applyRefund,
+  findOwnRefund,
+  moneyStateOf,
+  refundQuote,
+  reviewRefund,
+  SETTLING,
+  TEAM_REFUND,
+  withdrawRefund,
+  type OrderRecord,
+} from '@/mocks/rules';
 import { SimulatorRefusal } from '@/mocks/refusal';
 import { createSeedState } from '@/mocks/seed';
 import { settle } from '@/mocks/settle';
@@ -17,7 +27,13 @@ const DAY = 24 * 60 * 60_000;
 const seed = createSeedState(NOW, 0);
 const orderIn = (state: SimulatorState, orderNo: string) => state.orders.find((order) => order.orderNo === orderNo)!;
 /** A ticketed future order of agent01: its first open tickets. */
-const TICKETED = seed.orders.find((order) => order.kind === 'TEAM' && order.status === 'TICKED' && order.ownerAccountId === 'AGT0001' && Date.parse(`${order.segments[0]!.flightDate}T00:00:00+08:00`) > NOW + 8 * DAY)!;
+const TICKETED = seed.orders.find(
+  (order) =>
+    order.kind === 'TEAM' &&
+    order.status === 'TICKED' &&
+    order.ownerAccountId === 'AGT0001' &&
+    Date.parse(`${order.segments[0]!.flightDate}T00:00:00+08:00`) > NOW + 8 * DAY,
+)!;
 const open = (order: OrderRecord) => order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').map((ticket) => ticket.ticketNo);
 
 const refusalKey = (run: () => unknown) => {
@@ -51,19 +67,44 @@ describe('team refunds', () => {
   it('refuses a used or refunded ticket, another order’s ticket, a second application, and an involuntary refund without a file', () => {
     const refunded = seed.orders.find((order) => order.status === 'REFUND' && order.kind === 'TEAM')!;
     const used = seed.orders.find((order) => order.tickets.some((ticket) => ticket.status === 'USED'))!;
-    expect(refusalKey(() => refundQuote(seed, used, [used.tickets[0]!.ticketNo], 'VOLUNTARY', NOW))).toMatch(/TICKET_NOT_REFUNDABLE|DEPARTED/);
+    expect(refusalKey(() => refundQuote(seed, used, [used.tickets[0]!.ticketNo], 'VOLUNTARY', NOW))).toMatch(
+      /TICKET_NOT_REFUNDABLE|DEPARTED/,
+    );
     expect(refusalKey(() => refundQuote(seed, TICKETED, [refunded.tickets[0]!.ticketNo], 'VOLUNTARY', NOW))).toBe('TICKET_NOT_REFUNDABLE');
     const [first] = open(TICKETED);
     const quote = refundQuote(seed, TICKETED, [first], 'INVOLUNTARY', NOW);
     expect(
       refusalKey(() =>
-        produce(seed, (draft) => void applyRefund(draft, orderIn(draft as SimulatorState, TICKETED.orderNo), { ticketNos: [first], kind: 'INVOLUNTARY', reason: '航班取消', expectedAmount: quote.amount }, '王建国', NOW)),
+        produce(
+          seed,
+          (draft) =>
+            void applyRefund(
+              draft,
+              orderIn(draft as SimulatorState, TICKETED.orderNo),
+              { ticketNos: [first], kind: 'INVOLUNTARY', reason: '航班取消', expectedAmount: quote.amount },
+              '王建国',
+              NOW,
+            ),
+        ),
       ),
     ).toBe('REFUND_FILE_REQUIRED');
     const applied = produce(seed, (draft) => {
-      applyRefund(draft, orderIn(draft as SimulatorState, TICKETED.orderNo), { ticketNos: [first], kind: 'VOLUNTARY', reason: '客户生病', expectedAmount: refundQuote(seed, TICKETED, [first], 'VOLUNTARY', NOW).amount }, '王建国', NOW);
+      applyRefund(
+        draft,
+        orderIn(draft as SimulatorState, TICKETED.orderNo),
+        {
+          ticketNos: [first],
+          kind: 'VOLUNTARY',
+          reason: '客户生病',
+          expectedAmount: refundQuote(seed, TICKETED, [first], 'VOLUNTARY', NOW).amount,
+        },
+        '王建国',
+        NOW,
+      );
     });
-    expect(refusalKey(() => refundQuote(applied, orderIn(applied, TICKETED.orderNo), [first], 'VOLUNTARY', NOW))).toBe('TICKET_NOT_REFUNDABLE');
+    expect(refusalKey(() => refundQuote(applied, orderIn(applied, TICKETED.orderNo), [first], 'VOLUNTARY', NOW))).toBe(
+      'TICKET_NOT_REFUNDABLE',
+    );
     expect(ERRORS.TICKET_NOT_REFUNDABLE.code).toBe('B2T-2004-09-001');
     const [waiting] = seed.refunds.filter((refund) => refund.orderKind === 'TEAM' && refund.reviewState === 'WAITING');
     expect(findOwnRefund(seed, 'AGT0001', 'TEAM', waiting!.refundId).refundId).toBe(waiting!.refundId);
@@ -75,10 +116,22 @@ describe('team refunds', () => {
     const all = open(TICKETED);
     const quote = refundQuote(seed, TICKETED, all, 'VOLUNTARY', NOW);
     const applied = produce(seed, (draft) => {
-      applyRefund(draft, orderIn(draft as SimulatorState, TICKETED.orderNo), { ticketNos: all, kind: 'VOLUNTARY', reason: '全团取消', expectedAmount: quote.amount }, '王建国', NOW);
+      applyRefund(
+        draft,
+        orderIn(draft as SimulatorState, TICKETED.orderNo),
+        { ticketNos: all, kind: 'VOLUNTARY', reason: '全团取消', expectedAmount: quote.amount },
+        '王建国',
+        NOW,
+      );
     });
     const refund = applied.refunds.at(-1)!;
-    expect(refund).toMatchObject({ reviewState: 'WAITING', orderKind: 'TEAM', amount: quote.amount, fee: quote.fee, refundId: expect.stringMatching(/^TR\d{8}$/) });
+    expect(refund).toMatchObject({
+      reviewState: 'WAITING',
+      orderKind: 'TEAM',
+      amount: quote.amount,
+      fee: quote.fee,
+      refundId: expect.stringMatching(/^TR\d{8}$/),
+    });
     // Waiting for review there is no money yet: it does not read 待退款.
     expect(moneyStateOf(applied, refund).moneyState).toBeUndefined();
     const notYet = settle(applied, NOW + TEAM_REFUND.reviewMs - 1, SETTLING);
@@ -103,7 +156,9 @@ describe('team refunds', () => {
     expect(order.status).toBe('REFUND');
     expectEvery(order.tickets, (ticket) => ticket.status === 'REFUNDED');
     expect(order.log.at(-1)!.action).toBe('REFUND');
-    const paidBack = reviewed.paymentRefunds.filter((candidate) => candidate.orderNo === TICKETED.orderNo && candidate.reason === '退票退款');
+    const paidBack = reviewed.paymentRefunds.filter(
+      (candidate) => candidate.orderNo === TICKETED.orderNo && candidate.reason === '退票退款',
+    );
     expect(paidBack.reduce((sum, candidate) => sum + candidate.amount, 0)).toBe(quote.amount);
   });
 
@@ -112,18 +167,43 @@ describe('team refunds', () => {
     const amount = (ticketNos: string[]) => refundQuote(seed, TICKETED, ticketNos, 'VOLUNTARY', NOW).amount;
     const state = produce(seed, (draft) => {
       const order = () => orderIn(draft as SimulatorState, TICKETED.orderNo);
-      const one = applyRefund(draft, order(), { ticketNos: [first], kind: 'VOLUNTARY', reason: '客户生病', expectedAmount: amount([first!]) }, '王建国', NOW);
+      const one = applyRefund(
+        draft,
+        order(),
+        { ticketNos: [first], kind: 'VOLUNTARY', reason: '客户生病', expectedAmount: amount([first!]) },
+        '王建国',
+        NOW,
+      );
       reviewRefund(draft, one.refundId, { approve: true }, NOW + 60_000);
-      const two = applyRefund(draft, order(), { ticketNos: [second], kind: 'VOLUNTARY', reason: '客户改期', expectedAmount: amount([second!]) }, '王建国', NOW);
+      const two = applyRefund(
+        draft,
+        order(),
+        { ticketNos: [second], kind: 'VOLUNTARY', reason: '客户改期', expectedAmount: amount([second!]) },
+        '王建国',
+        NOW,
+      );
       reviewRefund(draft, two.refundId, { reject: '超过退票时限' }, NOW + 60_000);
-      const three = applyRefund(draft, order(), { ticketNos: [third], kind: 'VOLUNTARY', reason: '重复购买', expectedAmount: amount([third!]) }, '王建国', NOW);
-      withdrawRefund(draft, draft.refunds.find((candidate) => candidate.refundId === three.refundId)!, '王建国', NOW + 60_000);
+      const three = applyRefund(
+        draft,
+        order(),
+        { ticketNos: [third], kind: 'VOLUNTARY', reason: '重复购买', expectedAmount: amount([third!]) },
+        '王建国',
+        NOW,
+      );
+      withdrawRefund(
+        draft,
+        draft.refunds.find((candidate) => candidate.refundId === three.refundId)!,
+        '王建国',
+        NOW + 60_000,
+      );
     });
     const order = orderIn(state, TICKETED.orderNo);
     expect(order.status).toBe('TICKED');
     expect(order.tickets.filter((ticket) => ticket.status === 'REFUNDED').map((ticket) => ticket.ticketNo)).toEqual([first]);
     // A rejection reads as one (审核未通过), a withdrawal as one; neither has money.
-    expect(state.refunds.slice(-3).map((refund) => [refund.reviewState, moneyStateOf(state, refund).moneyState, refund.failReason])).toEqual([
+    expect(
+      state.refunds.slice(-3).map((refund) => [refund.reviewState, moneyStateOf(state, refund).moneyState, refund.failReason]),
+    ).toEqual([
       ['APPROVED', 'WAITING_REFUND', undefined],
       ['REJECTED', undefined, '超过退票时限'],
       ['WITHDRAWN', undefined, '申请人已撤回'],

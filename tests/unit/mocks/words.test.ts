@@ -15,7 +15,11 @@ const leaves = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((node) 
 
 describe('one word for one thing', () => {
   it('every menu leaf the gateway hands out is named as the page it opens (散客票, not 散客B2B)', () => {
-    const trees: [UserArea, MenuNode[]][] = [['agent', agentMenuTree()], ['agent', enterpriseMenuTree()], ['normal', normalMenuTree()]];
+    const trees: [UserArea, MenuNode[]][] = [
+      ['agent', agentMenuTree()],
+      ['agent', enterpriseMenuTree()],
+      ['normal', normalMenuTree()],
+    ];
     const differing = trees.flatMap(([area, tree]) =>
       leaves(tree)
         .map((node) => ({ node, route: routeByAuthCode(node.authCode, area) }))
@@ -40,7 +44,9 @@ describe('one word for one thing', () => {
     // 改签 is the one word of an airline's schedule change (改签其他航班, 已改签): the agent's own
     // change of a ticket is 改期 everywhere else. The schedule-change vocabulary is the only place it appears.
     const scheduleChange = /schedule-change|domain[\\/]bulletin\.ts|endpoints[\\/]bulletin\.ts|error-codes\.ts/;
-    const sources = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !scheduleChange.test(file));
+    const sources = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !scheduleChange.test(file),
+    );
     expect(sources.filter((file) => readFileSync(join('src', file), 'utf8').includes('改签'))).toEqual([]);
   });
 });

@@ -19,7 +19,11 @@ describe('the top-up form’s helpers', () => {
 
   it('puts a TOP_UP_INVALID refusal at the field its parameters name, never by reading the message', () => {
     const refusal = (params?: Record<string, string>, detail = '充值金额须在¥1.00到¥1,000,000.00之间') =>
-      new BizRequestError({ isOk: false, errorCode: ERRORS.TOP_UP_INVALID.code, errorMsg: ERRORS.TOP_UP_INVALID.message.replace('{detail}', detail) }, undefined, params);
+      new BizRequestError(
+        { isOk: false, errorCode: ERRORS.TOP_UP_INVALID.code, errorMsg: ERRORS.TOP_UP_INVALID.message.replace('{detail}', detail) },
+        undefined,
+        params,
+      );
     expect(topUpRefusalField(refusal({ field: 'amount' }))).toBe('amount');
     expect(topUpRefusalField(refusal({ field: 'transferDate' }))).toBe('transferDate');
     expect(topUpRefusalField(refusal({ field: 'remark' }))).toBe('remark');
@@ -117,12 +121,32 @@ describe('the transactions export', () => {
         description: '团队定金',
         time: '2026-11-20T10:00:00+08:00',
       },
-      { transactionNo: 'TX00000001', kind: 'TOP_UP', amount: 1000000, availableChange: 1000000, frozenChange: 0, balanceAfter: 1000000, frozenAfter: 0, account: '预存款账户', description: '预存款充值', time: '2026-11-19T09:30:00+08:00' },
+      {
+        transactionNo: 'TX00000001',
+        kind: 'TOP_UP',
+        amount: 1000000,
+        availableChange: 1000000,
+        frozenChange: 0,
+        balanceAfter: 1000000,
+        frozenAfter: 0,
+        account: '预存款账户',
+        description: '预存款充值',
+        time: '2026-11-19T09:30:00+08:00',
+      },
     ];
     const sheet = transactionSheet(rows);
     expect(sheet.name).toBe('交易明细');
     expect(sheet.columns.map((column) => column.header)).toContain('交易后可用余额（元）');
-    expect(sheet.rows[0]).toMatchObject({ kind: '支付', amount: -1500, availableChange: -1500, frozenChange: 0, balanceAfter: 8500, orderNo: 'TO100143', method: '预存款支付', time: formatDateTime('2026-11-20T10:00:00+08:00') });
+    expect(sheet.rows[0]).toMatchObject({
+      kind: '支付',
+      amount: -1500,
+      availableChange: -1500,
+      frozenChange: 0,
+      balanceAfter: 8500,
+      orderNo: 'TO100143',
+      method: '预存款支付',
+      time: formatDateTime('2026-11-20T10:00:00+08:00'),
+    });
     expect(sheet.rows[1]).toMatchObject({ kind: '充值', amount: 10000, orderNo: '', method: '' });
   });
 });

@@ -64,8 +64,17 @@ describe('order actions', () => {
     const staff = new Set<string>([AUTH.TEAM_ORDER, AUTH.TEAM_ORDER_PASSENGERS, AUTH.TEAM_ORDER_EDIT]);
     const order = { orderNo: 'TO100101', allowedActions: allowed };
     expect(permittedActions(TEAM_ORDER_ACTIONS, order, (code) => staff.has(code))).toEqual(['EDIT_PASSENGERS', 'EDIT_CONTACT']);
-    expect(permittedActions(TEAM_ORDER_ACTIONS, order, () => true)).toEqual(['PAY', 'ISSUE_TICKETS', 'RELEASE_SEATS', 'CANCEL', 'EDIT_PASSENGERS', 'EDIT_CONTACT']);
-    expect(permittedActions(TEAM_ORDER_ACTIONS, { orderNo: 'TO100101', allowedActions: ['CHANGE_PASSENGERS'] as const }, () => false)).toEqual([]);
+    expect(permittedActions(TEAM_ORDER_ACTIONS, order, () => true)).toEqual([
+      'PAY',
+      'ISSUE_TICKETS',
+      'RELEASE_SEATS',
+      'CANCEL',
+      'EDIT_PASSENGERS',
+      'EDIT_CONTACT',
+    ]);
+    expect(
+      permittedActions(TEAM_ORDER_ACTIONS, { orderNo: 'TO100101', allowedActions: ['CHANGE_PASSENGERS'] as const }, () => false),
+    ).toEqual([]);
     // A refund is the team refund function on a team order, the scattered one on a scattered order.
     const refund = { orderNo: 'SO300101', allowedActions: ['REFUND'] as const };
     expect(permittedActions(TEAM_ORDER_ACTIONS, refund, (code) => code === AUTH.TEAM_REFUND)).toEqual(['REFUND']);
@@ -74,19 +83,32 @@ describe('order actions', () => {
   });
 
   it('lists what the gateway declines with a reason, for a user who could use it, never an allowed action', () => {
-    const order = { orderNo: 'TO100101', allowedActions: ['PAY'] as const, actionNotes: { DELAY: '订单中已有客票退票', PAY: '不会出现', RELEASE_SEATS: '没有空座' } };
+    const order = {
+      orderNo: 'TO100101',
+      allowedActions: ['PAY'] as const,
+      actionNotes: { DELAY: '订单中已有客票退票', PAY: '不会出现', RELEASE_SEATS: '没有空座' },
+    };
     expect(declinedActions(TEAM_ORDER_ACTIONS, order, () => true)).toEqual([
       { action: 'DELAY', reason: '订单中已有客票退票' },
       { action: 'RELEASE_SEATS', reason: '没有空座' },
     ]);
-    expect(declinedActions(TEAM_ORDER_ACTIONS, order, (code) => code === AUTH.TEAM_ORDER_EDIT)).toEqual([{ action: 'DELAY', reason: '订单中已有客票退票' }]);
+    expect(declinedActions(TEAM_ORDER_ACTIONS, order, (code) => code === AUTH.TEAM_ORDER_EDIT)).toEqual([
+      { action: 'DELAY', reason: '订单中已有客票退票' },
+    ]);
   });
 
   it('drops the derived birth date and gender when a mainland ID number changes', () => {
     const before = adult('a', '999-1');
     expect(isPassengerEdited(before, { name: before.name, idType: 'NI', idNo: before.idNo.toLowerCase() })).toBe(false);
     const renamed = changedPassenger(before, { name: ' 新名字 ', idType: 'NI', idNo: before.idNo });
-    expect(renamed).toEqual({ name: '新名字', passengerType: 'ADT', idType: 'NI', idNo: before.idNo, birthDate: '1990-03-07', gender: 'M' });
+    expect(renamed).toEqual({
+      name: '新名字',
+      passengerType: 'ADT',
+      idType: 'NI',
+      idNo: before.idNo,
+      birthDate: '1990-03-07',
+      gender: 'M',
+    });
     const newId = changedPassenger(before, { name: before.name, idType: 'NI', idNo: '11010120000101001x' });
     expect(newId).toEqual({ name: before.name, passengerType: 'ADT', idType: 'NI', idNo: '11010120000101001X' });
     expect(changedPassenger(before, { name: before.name, idType: 'PP', idNo: 'E1234567' }).birthDate).toBe('1990-03-07');

@@ -1,7 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FOLLOW_LIMIT_MS, followDelay, shouldFollow } from '@/features/payment/follow';
 import { attemptKey, endAttempt, lastOnlinePayment, rememberOnlinePayment } from '@/features/payment/pay-attempt';
-import { cashierHref, cashierResultHref, orderDetailHref, orderDetailTarget, payHref, payResultHref, readPayableRef, readPaymentNo, resultStatusOf } from '@/lib/pay-links';
+import {
+  cashierHref,
+  cashierResultHref,
+  orderDetailHref,
+  orderDetailTarget,
+  payHref,
+  payResultHref,
+  readPayableRef,
+  readPaymentNo,
+  resultStatusOf,
+} from '@/lib/pay-links';
 
 describe('following a pending payment', () => {
   it('waits 1 s, 2 s, 4 s … and never more than 30 s between questions', () => {
@@ -55,8 +65,14 @@ describe('one idempotency key per payment attempt', () => {
 
 describe('links into the payment screens', () => {
   it('reads a payable from the address, refusing unknown kinds and malformed numbers', () => {
-    expect(readPayableRef(new URLSearchParams('payableKind=ORDER&payableNo=to100143'))).toEqual({ payableKind: 'ORDER', payableNo: 'TO100143' });
-    expect(readPayableRef(new URLSearchParams('payableKind=ANCILLARY&payableNo=AN300003'))).toEqual({ payableKind: 'ANCILLARY', payableNo: 'AN300003' });
+    expect(readPayableRef(new URLSearchParams('payableKind=ORDER&payableNo=to100143'))).toEqual({
+      payableKind: 'ORDER',
+      payableNo: 'TO100143',
+    });
+    expect(readPayableRef(new URLSearchParams('payableKind=ANCILLARY&payableNo=AN300003'))).toEqual({
+      payableKind: 'ANCILLARY',
+      payableNo: 'AN300003',
+    });
     expect(readPayableRef(new URLSearchParams('payableKind=TIP&payableNo=TO100143'))).toBeNull();
     expect(readPayableRef(new URLSearchParams('payableKind=ORDER&payableNo=<script>'))).toBeNull();
     expect(readPayableRef(new URLSearchParams(''))).toBeNull();
@@ -84,7 +100,10 @@ describe('links into the payment screens', () => {
     expect(orderDetailHref('normal', 'TO100101')).toBeUndefined();
     expect(orderDetailHref('agent', undefined)).toBeUndefined();
     // The number names the screen, whose own function guards the link (OrderNoLink).
-    expect(orderDetailTarget('agent', 'SO300104')).toEqual({ key: 'scatteredOrderDetail', path: '/agent/orderCenter/scattered-order/SO300104' });
+    expect(orderDetailTarget('agent', 'SO300104')).toEqual({
+      key: 'scatteredOrderDetail',
+      path: '/agent/orderCenter/scattered-order/SO300104',
+    });
     expect(orderDetailTarget('agent', 'AN500010')).toEqual({ key: 'bidOrderDetail', path: '/agent/auction/order/AN500010' });
     expect(orderDetailTarget('normal', 'SO300104')).toBeUndefined();
   });

@@ -25,8 +25,22 @@ const item = (over: Partial<DueItem> & Pick<DueItem, 'itemId' | 'kind' | 'deadli
 
 const ITEMS: DueItem[] = [
   item({ itemId: 'DEPOSIT:TO100115', kind: 'DEPOSIT', deadline: '2026-11-23T10:30:00+08:00', amount: 1536800, action: 'PAY' }),
-  item({ itemId: 'NAME_LIST:TO100119', kind: 'NAME_LIST', entityNo: 'TO100119', orderNo: 'TO100119', what: '录齐名单（已录0/30人）', deadline: '2026-11-25T10:12:00+08:00' }),
-  item({ itemId: 'SCHEDULE_CHANGE:FC0012', kind: 'SCHEDULE_CHANGE', entity: 'FLIGHT_CHANGE', entityNo: 'FC0012', deadline: '2026-11-24T06:50:00+08:00', arrivedAt: '2026-11-23T08:00:00+08:00' }),
+  item({
+    itemId: 'NAME_LIST:TO100119',
+    kind: 'NAME_LIST',
+    entityNo: 'TO100119',
+    orderNo: 'TO100119',
+    what: '录齐名单（已录0/30人）',
+    deadline: '2026-11-25T10:12:00+08:00',
+  }),
+  item({
+    itemId: 'SCHEDULE_CHANGE:FC0012',
+    kind: 'SCHEDULE_CHANGE',
+    entity: 'FLIGHT_CHANGE',
+    entityNo: 'FC0012',
+    deadline: '2026-11-24T06:50:00+08:00',
+    arrivedAt: '2026-11-23T08:00:00+08:00',
+  }),
 ];
 
 describe('导出日历', () => {
@@ -96,7 +110,10 @@ describe('导出日历', () => {
   });
 
   it('gives an item the same UID in every export, so a second import updates it', async () => {
-    const uids = async () => new ICAL.Component(ICAL.parse(await dueCalendar(ITEMS, 'https://b2b.example', NOW))).getAllSubcomponents('vevent').map((event) => new ICAL.Event(event).uid);
+    const uids = async () =>
+      new ICAL.Component(ICAL.parse(await dueCalendar(ITEMS, 'https://b2b.example', NOW)))
+        .getAllSubcomponents('vevent')
+        .map((event) => new ICAL.Event(event).uid);
     expect(await uids()).toEqual(await uids());
     expect(new Set(await uids()).size).toBe(ITEMS.length);
   });
@@ -128,7 +145,10 @@ describe('the bell on the gateway clock', () => {
   });
 
   it('notifies an item entering its last 2 hours and news once arrived', () => {
-    expect(notificationCandidates(ITEMS, NOW).map((candidate) => candidate.key)).toEqual(['DEPOSIT:TO100115|URGENT', 'SCHEDULE_CHANGE:FC0012|ARRIVED']);
+    expect(notificationCandidates(ITEMS, NOW).map((candidate) => candidate.key)).toEqual([
+      'DEPOSIT:TO100115|URGENT',
+      'SCHEDULE_CHANGE:FC0012|ARRIVED',
+    ]);
     expect(notificationCandidates(ITEMS, Date.parse('2026-11-23T07:00:00+08:00')).map((candidate) => candidate.key)).toEqual([]);
     // A schedule change is news when it arrives and, left alone, a deadline: once more in its last 2 hours.
     expect(notificationCandidates(ITEMS, Date.parse(ITEMS[2]!.deadline) - HOUR).map((candidate) => candidate.key)).toEqual([

@@ -10,7 +10,20 @@ import type {
   SupplementState,
 } from '@/domain/agency';
 import type { ProvinceCode } from '@/domain/provinces';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type DateTimeText, type NonBlankText, type MobileText, type EmailText, type NewUserNameText, type OptionalEmailText, type RevisionStamp, type BaseRevision } from '../envelope';
+import {
+  endpointsOf,
+  type PageRequest,
+  type PageResponse,
+  type Count,
+  type DateTimeText,
+  type NonBlankText,
+  type MobileText,
+  type EmailText,
+  type NewUserNameText,
+  type OptionalEmailText,
+  type RevisionStamp,
+  type BaseRevision,
+} from '../envelope';
 import type { MenuNode, SmsSent } from './account';
 
 const endpoint = endpointsOf('agency');

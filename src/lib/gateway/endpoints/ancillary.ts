@@ -110,7 +110,9 @@ export const ancillaryApi = {
    * The products the order's passengers may be given now and who may be given them: those with an open ticket (both empty when the order allows none).
    * @summary 查询订单旅客可购买的附加服务
    */
-  products: endpoint<{ orderNo: NonBlankText }, { products: AncillaryProduct[]; passengers: AncillaryPassenger[] }>('/ancillary/products', { authCode: AUTH.TEAM_ORDER }),
+  products: endpoint<{ orderNo: NonBlankText }, { products: AncillaryProduct[]; passengers: AncillaryPassenger[] }>('/ancillary/products', {
+    authCode: AUTH.TEAM_ORDER,
+  }),
   /**
    * The order's ancillary orders, newest first.
    * @summary 查询订单的附加服务单
@@ -120,10 +122,10 @@ export const ancillaryApi = {
    * An UNPAID ancillary order of one kind; `expectedAmount` must be what the agent saw (else PAY_AMOUNT_CHANGED).
    * @summary 创建附加服务单（待支付）
    */
-  create: endpoint<{ orderNo: NonBlankText; kind: AncillaryKind; lines: AncillaryLineInput[]; expectedAmount: Fen }, { ancillaryOrder: AncillaryOrder }>(
-    '/ancillary/create',
-    { authCode: AUTH.TEAM_ORDER_EDIT },
-  ),
+  create: endpoint<
+    { orderNo: NonBlankText; kind: AncillaryKind; lines: AncillaryLineInput[]; expectedAmount: Fen },
+    { ancillaryOrder: AncillaryOrder }
+  >('/ancillary/create', { authCode: AUTH.TEAM_ORDER_EDIT }),
   /**
    * The later flights of the same route the group may move to (empty of none; refused when the order allows no delay).
    * @summary 查询团队可延期到的航班
@@ -133,13 +135,15 @@ export const ancillaryApi = {
    * A delay onto one of them: an UNPAID ancillary order DELAY holding the new seats; `expectedAmount` as seen (else PAY_AMOUNT_CHANGED).
    * @summary 申请团队延期（生成待支付的延期附加服务单）
    */
-  delay: endpoint<{ orderNo: NonBlankText; flightNo: string; flightDate: DateText; expectedAmount: Fen }, { ancillaryOrder: AncillaryOrder }>(
-    '/ancillary/delay/create',
-    { authCode: AUTH.TEAM_ORDER_EDIT },
-  ),
+  delay: endpoint<
+    { orderNo: NonBlankText; flightNo: string; flightDate: DateText; expectedAmount: Fen },
+    { ancillaryOrder: AncillaryOrder }
+  >('/ancillary/delay/create', { authCode: AUTH.TEAM_ORDER_EDIT }),
   /**
    * Cancels an UNPAID ancillary order.
    * @summary 取消待支付的附加服务单
    */
-  cancel: endpoint<{ ancilOrderNo: NonBlankText }, { ancillaryOrder: AncillaryOrder }>('/ancillary/cancel', { authCode: AUTH.TEAM_ORDER_EDIT }),
+  cancel: endpoint<{ ancilOrderNo: NonBlankText }, { ancillaryOrder: AncillaryOrder }>('/ancillary/cancel', {
+    authCode: AUTH.TEAM_ORDER_EDIT,
+  }),
 };

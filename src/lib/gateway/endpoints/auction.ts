@@ -1,7 +1,17 @@
 import { AUTH } from '@/config/auth-codes';
 import type { BidActivityState, BidActivityStatus, BidOrderState, BidOrderStatus, ProcessStatus } from '@/domain/auction';
 import type { RefundState } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
+import {
+  endpointsOf,
+  type PageRequest,
+  type PageResponse,
+  type Count,
+  type Fen,
+  type ClockText,
+  type DateText,
+  type DateTimeText,
+  type NonBlankText,
+} from '../envelope';
 import type { OrderContact } from './order';
 
 const endpoint = endpointsOf('auction');
@@ -229,9 +239,12 @@ export const auctionApi = {
    * The activities, running first, then those to come, then ended; with counts per status.
    * @summary 查询竞价活动（附各状态数量）
    */
-  list: endpoint<AuctionListRequest, PageResponse<'activityList', AuctionSummary> & { statusCounts: StatusCounts<BidActivityStatus> }>('/auction/activity/list', {
-    authCode: AUTH.AUCTION,
-  }),
+  list: endpoint<AuctionListRequest, PageResponse<'activityList', AuctionSummary> & { statusCounts: StatusCounts<BidActivityStatus> }>(
+    '/auction/activity/list',
+    {
+      authCode: AUTH.AUCTION,
+    },
+  ),
   /** @summary 查看一个竞价活动 */
   detail: endpoint<{ prodNo: NonBlankText }, { activity: AuctionDetail }>('/auction/activity/detail', { authCode: AUTH.AUCTION }),
   /**
@@ -240,24 +253,35 @@ export const auctionApi = {
    */
   bid: endpoint<PlaceBidRequest, { bidOrder: BidOrderDetail }>('/auction/bid/create', { authCode: AUTH.AUCTION }),
   /** @summary 查询竞价订单（分页） */
-  orderList: endpoint<BidOrderListRequest, PageResponse<'bidOrderList', BidOrderSummary> & { statusCounts: StatusCounts<BidOrderStatus> }>('/auction/order/list', {
+  orderList: endpoint<BidOrderListRequest, PageResponse<'bidOrderList', BidOrderSummary> & { statusCounts: StatusCounts<BidOrderStatus> }>(
+    '/auction/order/list',
+    {
+      authCode: AUTH.AUCTION_ORDER,
+    },
+  ),
+  /** @summary 查看一张竞价订单 */
+  orderDetail: endpoint<{ ancilOrderNo: NonBlankText }, { bidOrder: BidOrderDetail }>('/auction/order/detail', {
     authCode: AUTH.AUCTION_ORDER,
   }),
-  /** @summary 查看一张竞价订单 */
-  orderDetail: endpoint<{ ancilOrderNo: NonBlankText }, { bidOrder: BidOrderDetail }>('/auction/order/detail', { authCode: AUTH.AUCTION_ORDER }),
   /**
    * A higher unit price while the activity runs.
    * @summary 竞价进行中提高出价
    */
-  raise: endpoint<{ ancilOrderNo: NonBlankText; unitPrice: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/raise', { authCode: AUTH.AUCTION_ORDER }),
+  raise: endpoint<{ ancilOrderNo: NonBlankText; unitPrice: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/raise', {
+    authCode: AUTH.AUCTION_ORDER,
+  }),
   /**
    * Cancels before the end; a paid deposit goes back (`expectedRefund` as shown).
    * @summary 竞价结束前取消出价（已付保证金退回）
    */
-  cancel: endpoint<{ ancilOrderNo: NonBlankText; expectedRefund: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/cancel', { authCode: AUTH.AUCTION_ORDER }),
+  cancel: endpoint<{ ancilOrderNo: NonBlankText; expectedRefund: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/cancel', {
+    authCode: AUTH.AUCTION_ORDER,
+  }),
   /**
    * A winner gives up its seats: the team order is cancelled and the deposit forfeited (`expectedForfeit` as shown).
    * @summary 中标后放弃座位（没收保证金）
    */
-  giveUp: endpoint<{ ancilOrderNo: NonBlankText; expectedForfeit: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/give-up', { authCode: AUTH.AUCTION_ORDER }),
+  giveUp: endpoint<{ ancilOrderNo: NonBlankText; expectedForfeit: Fen }, { bidOrder: BidOrderDetail }>('/auction/order/give-up', {
+    authCode: AUTH.AUCTION_ORDER,
+  }),
 };

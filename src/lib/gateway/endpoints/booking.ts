@@ -99,10 +99,9 @@ export const bookingApi = {
    */
   airports: endpoint<Record<string, never>, { airportList: Airport[] }>('/booking/airports'),
   /** @summary 个人预订：按航线和日期查询航班与舱位余座 */
-  flightQuery: endpoint<FlightSearch & PassengerCounts, { outbound: FlightOffer[]; inbound?: FlightOffer[] }>(
-    '/booking/flight/query',
-    { authCode: AUTH.NORMAL_BOOK },
-  ),
+  flightQuery: endpoint<FlightSearch & PassengerCounts, { outbound: FlightOffer[]; inbound?: FlightOffer[] }>('/booking/flight/query', {
+    authCode: AUTH.NORMAL_BOOK,
+  }),
   /** @summary 个人预订：为所选航班和人数询价 */
   price: endpoint<{ selections: FlightSelection[] } & PassengerCounts, { quote: IndividualPriceQuote }>('/booking/fare', {
     authCode: AUTH.NORMAL_BOOK,
@@ -153,10 +152,13 @@ export const tempGroupApi = {
     { authCode: AUTH.TEMP_GROUP },
   ),
   /** @summary 临时团队：为所选航班和人数询团队价 */
-  price: endpoint<{
-    /** @minItems 1 */
-    selections: FlightSelection[];
-  } & PassengerCounts, { quote: GroupQuote }>('/temp/fare', {
+  price: endpoint<
+    {
+      /** @minItems 1 */
+      selections: FlightSelection[];
+    } & PassengerCounts,
+    { quote: GroupQuote }
+  >('/temp/fare', {
     authCode: AUTH.TEMP_GROUP,
   }),
   /**

@@ -1,7 +1,22 @@
 import { AUTH } from '@/config/auth-codes';
-import type { BulletinCategory, FlightChangeType, ScheduleChangeAction, ScheduleChangeSeverity, ScheduleChangeStatus } from '@/domain/bulletin';
+import type {
+  BulletinCategory,
+  FlightChangeType,
+  ScheduleChangeAction,
+  ScheduleChangeSeverity,
+  ScheduleChangeStatus,
+} from '@/domain/bulletin';
 import type { OrderChannel } from '@/domain/order';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
+import {
+  endpointsOf,
+  type PageRequest,
+  type PageResponse,
+  type Count,
+  type ClockText,
+  type DateText,
+  type DateTimeText,
+  type NonBlankText,
+} from '../envelope';
 
 const endpoint = endpointsOf('bulletin');
 
@@ -108,15 +123,18 @@ export const bulletinApi = {
    * Flight change reminders; the spec names the screen but not its calls.
    * @summary 查询航变通知（可按航班、日期、处理状态筛选），附未确认数与待处理订单数
    */
-  flightChangeNoticeQuery: endpoint<FlightChangeQuery, PageResponse<'noticeList', FlightChangeNotice> & { unconfirmedCount: Count; pendingOrderCount: Count }>(
-    '/bulletin/flight-change/query',
-    { authCode: AUTH.FLIGHT_CHANGE_NOTICE },
-  ),
+  flightChangeNoticeQuery: endpoint<
+    FlightChangeQuery,
+    PageResponse<'noticeList', FlightChangeNotice> & { unconfirmedCount: Count; pendingOrderCount: Count }
+  >('/bulletin/flight-change/query', { authCode: AUTH.FLIGHT_CHANGE_NOTICE }),
   /** @summary 确认已阅航变通知 */
-  flightChangeNoticeConfirm: endpoint<{
-    /** @minItems 1 */
-    noticeIds: string[];
-  }, { confirmedCount: Count }>('/bulletin/flight-change/confirm', {
+  flightChangeNoticeConfirm: endpoint<
+    {
+      /** @minItems 1 */
+      noticeIds: string[];
+    },
+    { confirmedCount: Count }
+  >('/bulletin/flight-change/confirm', {
     authCode: AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM,
   }),
 };

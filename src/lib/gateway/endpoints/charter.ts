@@ -97,7 +97,9 @@ export const charterApi = {
    * The aircraft types the airline charters, with their seats and what a charter includes.
    * @summary 取可包机的机型
    */
-  aircraft: endpoint<Record<string, never>, { aircraftList: CharterAircraft[]; includes: string[] }>('/charter/aircraft', { authCode: AUTH.CHARTER }),
+  aircraft: endpoint<Record<string, never>, { aircraftList: CharterAircraft[]; includes: string[] }>('/charter/aircraft', {
+    authCode: AUTH.CHARTER,
+  }),
   /**
    * A whole aircraft priced for a route and dates.
    * @summary 包机询价（航线、日期、机型）

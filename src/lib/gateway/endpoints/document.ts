@@ -3,7 +3,17 @@ import type { InvoiceAction, InvoiceBuyerType, InvoicePushChannel, InvoiceStatus
 import type { TicketStatus } from '@/domain/order';
 import type { IdType, PassengerType } from '@/domain/passenger';
 import type { ReportColumnType, ReportKind, ReportStatus } from '@/domain/report';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
+import {
+  endpointsOf,
+  type PageRequest,
+  type PageResponse,
+  type Count,
+  type Fen,
+  type ClockText,
+  type DateText,
+  type DateTimeText,
+  type NonBlankText,
+} from '../envelope';
 import type { OrderLogEntry } from './order';
 
 const endpoint = endpointsOf('document');

@@ -3,7 +3,20 @@ import type { ProcessStatus } from '@/domain/auction';
 import type { MilestoneKind, NameChangeStatus, OrderChannel, OrderState, OrderStatus, TicketStatus } from '@/domain/order';
 import type { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { TripDirection } from '@/domain/trip';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type ClockText, type DateText, type DateTimeText, type NonBlankText, type RevisionStamp, type BaseRevision } from '../envelope';
+import {
+  endpointsOf,
+  type PageRequest,
+  type PageResponse,
+  type Count,
+  type Fen,
+  type SignedFen,
+  type ClockText,
+  type DateText,
+  type DateTimeText,
+  type NonBlankText,
+  type RevisionStamp,
+  type BaseRevision,
+} from '../envelope';
 import type { FareRule } from './booking';
 
 const endpoint = endpointsOf('order');
@@ -501,26 +514,29 @@ export const orderApi = {
   pnrDetail: endpoint<OrderNoBody, { pnrDetail: PnrDetail }>('/order/pnr/detail', { authCode: AUTH.TEAM_ORDER }),
 
   /** @summary 向团队订单名单添加一位旅客 */
-  passengerAdd: endpoint<OrderNoBody & {
-    /** @minItems 1 */
-    passengers: PassengerInput[];
-  }, { passengers: OrderPassenger[] }>(
-    '/order/passenger/add',
-    { authCode: AUTH.TEAM_ORDER_PASSENGERS },
-  ),
+  passengerAdd: endpoint<
+    OrderNoBody & {
+      /** @minItems 1 */
+      passengers: PassengerInput[];
+    },
+    { passengers: OrderPassenger[] }
+  >('/order/passenger/add', { authCode: AUTH.TEAM_ORDER_PASSENGERS }),
   /**
    * Refused with REVISION_CONFLICT when the passenger changed or went since `baseRevision`.
    * @summary 修改团队订单名单中的一位旅客（出票前）
    */
-  passengerEdit: endpoint<OrderNoBody & { passengerId: string; baseRevision: BaseRevision; passenger: PassengerInput }, { passenger: OrderPassenger; nameListRevision: RevisionStamp }>(
-    '/order/passenger/edit',
-    { authCode: AUTH.TEAM_ORDER_PASSENGERS },
-  ),
+  passengerEdit: endpoint<
+    OrderNoBody & { passengerId: string; baseRevision: BaseRevision; passenger: PassengerInput },
+    { passenger: OrderPassenger; nameListRevision: RevisionStamp }
+  >('/order/passenger/edit', { authCode: AUTH.TEAM_ORDER_PASSENGERS }),
   /**
    * Refused with REVISION_CONFLICT when the passenger changed since `baseRevision` (a deletion would lose it).
    * @summary 从团队订单名单删除一位旅客（出票前）
    */
-  passengerDelete: endpoint<OrderNoBody & { passengerId: NonBlankText; baseRevision: BaseRevision }, { namedCount: Count; nameListRevision: RevisionStamp }>('/order/passenger/delete', {
+  passengerDelete: endpoint<
+    OrderNoBody & { passengerId: NonBlankText; baseRevision: BaseRevision },
+    { namedCount: Count; nameListRevision: RevisionStamp }
+  >('/order/passenger/delete', {
     authCode: AUTH.TEAM_ORDER_PASSENGERS,
   }),
   /**
@@ -535,10 +551,7 @@ export const orderApi = {
       baseRevisions: BaseRevision[];
     },
     { deletedCount: Count; namedCount: Count; nameListRevision: RevisionStamp }
-  >(
-    '/order/passenger/batch-delete',
-    { authCode: AUTH.TEAM_ORDER_PASSENGERS },
-  ),
+  >('/order/passenger/batch-delete', { authCode: AUTH.TEAM_ORDER_PASSENGERS }),
   /**
    * The name list's changes as the agent made them in the editor, against the rows as read: rows with a
    * passengerId replace that passenger, rows without one are added, `removed` are deleted; rows not
@@ -571,13 +584,13 @@ export const orderApi = {
    * Rows read from the crew-list template; nothing is imported while any row is wrong (IMPORT_ROWS_INVALID).
    * @summary 按名单模板批量导入旅客（有一行错误则全部不导入）
    */
-  passengerBatchImport: endpoint<OrderNoBody & {
-    /** @minItems 1 */
-    rows: ImportRow[];
-  }, { importedCount: Count; namedCount: Count }>(
-    '/order/passenger/batch-import',
-    { authCode: AUTH.TEAM_ORDER_PASSENGERS },
-  ),
+  passengerBatchImport: endpoint<
+    OrderNoBody & {
+      /** @minItems 1 */
+      rows: ImportRow[];
+    },
+    { importedCount: Count; namedCount: Count }
+  >('/order/passenger/batch-import', { authCode: AUTH.TEAM_ORDER_PASSENGERS }),
   /** @summary 取名单导入模板的列定义 */
   crewTemplate: endpoint<Record<string, never>, { columns: CrewTemplateColumn[]; sheetName: string; fileName: string }>(
     '/order/crew-template',
@@ -621,7 +634,8 @@ export const orderApi = {
        */
       orderNos: string[];
     } & CancelReason,
-    { results: BatchResult[] }>('/order/batch-cancel', {
+    { results: BatchResult[] }
+  >('/order/batch-cancel', {
     authCode: AUTH.TEAM_ORDER_CANCEL,
   }),
   /** @summary 查询释放若干座位的代价（没收金额） */
@@ -645,7 +659,8 @@ export const orderApi = {
        */
       content: NonBlankText;
     },
-    { remark: OrderRemark }>('/order/remark/add', {
+    { remark: OrderRemark }
+  >('/order/remark/add', {
     authCode: AUTH.TEAM_ORDER_EDIT,
   }),
   /**
@@ -662,10 +677,9 @@ export const orderApi = {
    * Tickets the named, unticketed passengers (all, or `passengerIds`): TICKED, or TICKEDPART while seats stay unnamed.
    * @summary 为已付清、已命名的旅客出票
    */
-  issueTickets: endpoint<OrderNoBody & { passengerIds?: string[] }, { order: OrderDetail; issuedCount: Count }>(
-    '/order/ticket/issue',
-    { authCode: AUTH.TEAM_ORDER_TICKET },
-  ),
+  issueTickets: endpoint<OrderNoBody & { passengerIds?: string[] }, { order: OrderDetail; issuedCount: Count }>('/order/ticket/issue', {
+    authCode: AUTH.TEAM_ORDER_TICKET,
+  }),
 };
 
 /** The normal area's own orders (individual orders of 1–9 passengers). */

@@ -10,7 +10,18 @@ import type {
   TransactionKind,
 } from '@/domain/payment';
 import type { RefundState } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type SignedFen, type SignedCount, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
+import {
+  endpointsOf,
+  type PageRequest,
+  type PageResponse,
+  type Count,
+  type Fen,
+  type SignedFen,
+  type SignedCount,
+  type DateText,
+  type DateTimeText,
+  type NonBlankText,
+} from '../envelope';
 
 const endpoint = endpointsOf('payment');
 
@@ -66,7 +77,10 @@ export interface Payable {
 }
 
 /** A row of what the payer owes now (the 支付 screen, the agent home's work queue). */
-export type PayableDue = Pick<Payable, 'kind' | 'payableNo' | 'orderNo' | 'milestone' | 'amount' | 'covers' | 'deadline' | 'title' | 'pendingPaymentNo'>;
+export type PayableDue = Pick<
+  Payable,
+  'kind' | 'payableNo' | 'orderNo' | 'milestone' | 'amount' | 'covers' | 'deadline' | 'title' | 'pendingPaymentNo'
+>;
 
 export interface Payment {
   paymentNo: string;
@@ -185,10 +199,9 @@ export const payApi = {
    * The normal area's methods (persons).
    * @summary 个人用户可用的支付方式
    */
-  normalMethods: endpoint<{ payableKind: PayableKind; payableNo: NonBlankText }, { methods: PayMethodOption[] }>(
-    '/pay/methods/normal',
-    { authCode: AUTH.PAY },
-  ),
+  normalMethods: endpoint<{ payableKind: PayableKind; payableNo: NonBlankText }, { methods: PayMethodOption[] }>('/pay/methods/normal', {
+    authCode: AUTH.PAY,
+  }),
   /**
    * The agents' (B2B) methods.
    * @summary 代理人可用的支付方式（预存款、网银、在线支付）
@@ -241,7 +254,19 @@ export const payApi = {
    */
   depositQuery: endpoint<
     PageRequest & { paid?: boolean },
-    PageResponse<'depositList', { orderNo: string; title: string; amount: Fen; deadline: DateTimeText; paid: boolean; paidAt?: DateTimeText; paymentNo?: string; allowedActions: 'PAY'[] }>
+    PageResponse<
+      'depositList',
+      {
+        orderNo: string;
+        title: string;
+        amount: Fen;
+        deadline: DateTimeText;
+        paid: boolean;
+        paidAt?: DateTimeText;
+        paymentNo?: string;
+        allowedActions: 'PAY'[];
+      }
+    >
   >('/pay/deposit/query', { authCode: AUTH.PAY }),
   /** @summary 查询支付退款记录（分页） */
   refundList: endpoint<
@@ -375,10 +400,10 @@ export const moneyApi = {
     { authCode: AUTH.PRE_EXISTED },
   ),
   /** @summary 提交预存款充值申请（附转账凭证） */
-  topUpApply: endpoint<
-    { amount: Fen; transferDate: DateText; voucherImage: string; remark?: string },
-    { application: TopUpApplication }
-  >('/agent/prepaid/top-up/apply', { authCode: AUTH.PRE_EXISTED }),
+  topUpApply: endpoint<{ amount: Fen; transferDate: DateText; voucherImage: string; remark?: string }, { application: TopUpApplication }>(
+    '/agent/prepaid/top-up/apply',
+    { authCode: AUTH.PRE_EXISTED },
+  ),
   /** @summary 查询预存款账户流水（分页） */
   transactions: endpoint<
     PageRequest & { kind?: TransactionKind; dateStart?: DateText; dateEnd?: DateText; orderNo?: string },
@@ -399,7 +424,8 @@ export const moneyApi = {
        */
       year: Count;
     },
-    { months: RewardMonth[]; total: Fen }>('/agent/reward/months', {
+    { months: RewardMonth[]; total: Fen }
+  >('/agent/reward/months', {
     authCode: AUTH.REWARD,
   }),
   /** @summary 查询某月奖励的明细（分页） */
@@ -411,7 +437,8 @@ export const moneyApi = {
        */
       month: string;
     },
-    PageResponse<'rewardList', RewardLine>>('/agent/reward/lines', {
+    PageResponse<'rewardList', RewardLine>
+  >('/agent/reward/lines', {
     authCode: AUTH.REWARD,
   }),
   /**
@@ -423,10 +450,10 @@ export const moneyApi = {
     PageResponse<'movementList', PointMovement> & { balance: Fen; expiringIn30Days: Count; expiredTotal: Count }
   >('/agent/points/query', { authCode: AUTH.POINT }),
   /** @summary 查询补款单（分页） */
-  retroactiveList: endpoint<
-    PageRequest & { status?: RetroactiveStatus; orderNo?: string },
-    PageResponse<'retroList', RetroactiveOrder>
-  >('/order/retroactive/list', { authCode: AUTH.RETROACTIVE }),
+  retroactiveList: endpoint<PageRequest & { status?: RetroactiveStatus; orderNo?: string }, PageResponse<'retroList', RetroactiveOrder>>(
+    '/order/retroactive/list',
+    { authCode: AUTH.RETROACTIVE },
+  ),
   /** @summary 查看一张补款单 */
   retroactiveDetail: endpoint<{ retroNo: NonBlankText }, { retro: RetroactiveOrder }>('/order/retroactive/detail', {
     authCode: AUTH.RETROACTIVE,

@@ -1,7 +1,16 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PassengerType } from '@/domain/passenger';
 import type { PromoOfferStatus } from '@/domain/promotional';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
+import {
+  endpointsOf,
+  type PageRequest,
+  type PageResponse,
+  type Count,
+  type Fen,
+  type DateText,
+  type DateTimeText,
+  type NonBlankText,
+} from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
 
@@ -120,7 +129,9 @@ export const promoApi = {
    * The offer's flights on a travel date (checkAir).
    * @summary 查询特惠团某出行日的航班
    */
-  flights: endpoint<{ offerNo: NonBlankText; flightDate: DateText }, { flights: PromoFlight[] }>('/promotional/flights', { authCode: AUTH.PROMOTIONAL }),
+  flights: endpoint<{ offerNo: NonBlankText; flightDate: DateText }, { flights: PromoFlight[] }>('/promotional/flights', {
+    authCode: AUTH.PROMOTIONAL,
+  }),
   /** @summary 特惠团询价 */
   price: endpoint<PromoSelection & PassengerCounts, { quote: PromoQuote }>('/promotional/fare', { authCode: AUTH.PROMOTIONAL }),
   /**

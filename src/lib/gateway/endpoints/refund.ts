@@ -1,7 +1,16 @@
 import { AUTH } from '@/config/auth-codes';
 import type { PayMethod } from '@/domain/payment';
 import type { RefundKind, RefundReview, RefundStage, RefundState, RefundStep } from '@/domain/refund';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
+import {
+  endpointsOf,
+  type PageRequest,
+  type PageResponse,
+  type Count,
+  type Fen,
+  type DateText,
+  type DateTimeText,
+  type NonBlankText,
+} from '../envelope';
 import type { TicketRecord } from './order';
 
 const endpoint = endpointsOf('refund');
@@ -20,8 +29,10 @@ const endpoint = endpointsOf('refund');
 export type TeamRefundKind = RefundKind;
 
 /** One ticket (passenger × segment) of a refund: its fare, taxes, the fee kept and the amount back, in fen. */
-export interface RefundTicketLine
-  extends Pick<TicketRecord, 'ticketNo' | 'passengerId' | 'passengerName' | 'passengerType' | 'segmentNo' | 'flightNo' | 'flightDate' | 'fare' | 'tax'> {
+export interface RefundTicketLine extends Pick<
+  TicketRecord,
+  'ticketNo' | 'passengerId' | 'passengerName' | 'passengerType' | 'segmentNo' | 'flightNo' | 'flightDate' | 'fare' | 'tax'
+> {
   fee: Fen;
   refund: Fen;
 }
@@ -177,18 +188,21 @@ export const refundApi = {
    * @summary 上传退票证明材料
    * @rule dataUrl 所含图片解码后不超过 2MB；否则 PARAM_INVALID。
    */
-  fileUpload: endpoint<{
-    /**
-     * @pattern \S
-     * @maxLength 100
-     */
-    name: string;
-    /**
-     * 图片的 data URL（JPEG、PNG 或 WebP，base64）。
-     * @pattern ^data:image/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$
-     */
-    dataUrl: string;
-  }, { file: RefundFile }>('/refund/file/upload', { authCode: AUTH.TEAM_REFUND }),
+  fileUpload: endpoint<
+    {
+      /**
+       * @pattern \S
+       * @maxLength 100
+       */
+      name: string;
+      /**
+       * 图片的 data URL（JPEG、PNG 或 WebP，base64）。
+       * @pattern ^data:image/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$
+       */
+      dataUrl: string;
+    },
+    { file: RefundFile }
+  >('/refund/file/upload', { authCode: AUTH.TEAM_REFUND }),
   /**
    * Removes an uploaded file not yet part of an application.
    * @summary 删除未提交的证明材料
@@ -212,7 +226,9 @@ export const refundApi = {
    * The files the reviewer asked for (MORE_FILES): the review goes on.
    * @summary 按审核要求补充证明材料
    */
-  supplement: endpoint<{ reviewId: NonBlankText; fileIds: string[] }, { refund: RefundDetail }>('/refund/supplement', { authCode: AUTH.TEAM_REFUND }),
+  supplement: endpoint<{ reviewId: NonBlankText; fileIds: string[] }, { refund: RefundDetail }>('/refund/supplement', {
+    authCode: AUTH.TEAM_REFUND,
+  }),
 };
 
 /** The scattered order and tickets a refund call names. */
@@ -253,18 +269,21 @@ export const scatteredRefundApi = {
    * @summary 上传散客退票证明材料
    * @rule dataUrl 所含图片解码后不超过 2MB；否则 PARAM_INVALID。
    */
-  fileUpload: endpoint<{
-    /**
-     * @pattern \S
-     * @maxLength 100
-     */
-    name: string;
-    /**
-     * 图片的 data URL（JPEG、PNG 或 WebP，base64）。
-     * @pattern ^data:image/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$
-     */
-    dataUrl: string;
-  }, { file: RefundFile }>('/scattered/refund/file/upload', { authCode: AUTH.SCATTERED_REFUND }),
+  fileUpload: endpoint<
+    {
+      /**
+       * @pattern \S
+       * @maxLength 100
+       */
+      name: string;
+      /**
+       * 图片的 data URL（JPEG、PNG 或 WebP，base64）。
+       * @pattern ^data:image/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$
+       */
+      dataUrl: string;
+    },
+    { file: RefundFile }
+  >('/scattered/refund/file/upload', { authCode: AUTH.SCATTERED_REFUND }),
   /**
    * Removes an uploaded file not yet part of a request.
    * @summary 删除未提交的散客退票材料
@@ -282,15 +301,22 @@ export const scatteredRefundApi = {
    * The applicant withdraws a request the airline has not answered yet.
    * @summary 撤回散客退票申请
    */
-  withdraw: endpoint<{ rfdReqSeq: NonBlankText }, { refund: RefundDetail }>('/scattered/refund/withdraw', { authCode: AUTH.SCATTERED_REFUND }),
+  withdraw: endpoint<{ rfdReqSeq: NonBlankText }, { refund: RefundDetail }>('/scattered/refund/withdraw', {
+    authCode: AUTH.SCATTERED_REFUND,
+  }),
   /** @summary 查询散客退票申请（分页） */
   refundList: endpoint<RefundQuery & { rfdReqSeq?: string } & PageRequest, RefundPage>('/scattered/refund/list', {
     authCode: AUTH.SCATTERED_REFUND,
   }),
   /** @summary 导出散客退票申请（供 Excel） */
-  refundExport: endpoint<RefundQuery & { rfdReqSeq?: string }, { refundList: RefundSummary[]; truncated: boolean }>('/scattered/refund/export', {
+  refundExport: endpoint<RefundQuery & { rfdReqSeq?: string }, { refundList: RefundSummary[]; truncated: boolean }>(
+    '/scattered/refund/export',
+    {
+      authCode: AUTH.SCATTERED_REFUND,
+    },
+  ),
+  /** @summary 查看一张散客退票申请 */
+  refundDetail: endpoint<{ rfdReqSeq: NonBlankText }, { refund: RefundDetail }>('/scattered/refund/detail', {
     authCode: AUTH.SCATTERED_REFUND,
   }),
-  /** @summary 查看一张散客退票申请 */
-  refundDetail: endpoint<{ rfdReqSeq: NonBlankText }, { refund: RefundDetail }>('/scattered/refund/detail', { authCode: AUTH.SCATTERED_REFUND }),
 };

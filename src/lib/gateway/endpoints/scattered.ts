@@ -2,7 +2,16 @@ import { AUTH } from '@/config/auth-codes';
 import type { OrderState, OrderStatus } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
 import type { TripType } from '@/domain/trip';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
+import {
+  endpointsOf,
+  type PageRequest,
+  type PageResponse,
+  type Count,
+  type Fen,
+  type DateText,
+  type DateTimeText,
+  type NonBlankText,
+} from '../envelope';
 import type { Airport, CabinOffer, FareRule, FlightInfo, FlightSearch, FlightSelection, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderDetail, OrderLogEntry, OrderSummary, PassengerInput, TicketRecord } from './order';
 
@@ -166,21 +175,27 @@ export const scatteredApi = {
    * The price of the chosen flights verified again (a fare changed since shopping says so).
    * @summary 散客：重新校验所选航班的价格
    */
-  verify: endpoint<{
-    /** @minItems 1 */
-    selections: ScatteredSelection[];
-  } & PassengerCounts, { quote: ScatteredQuote }>('/scattered/verify', {
+  verify: endpoint<
+    {
+      /** @minItems 1 */
+      selections: ScatteredSelection[];
+    } & PassengerCounts,
+    { quote: ScatteredQuote }
+  >('/scattered/verify', {
     authCode: AUTH.SCATTERED,
   }),
   /**
    * The summary before create: the passengers checked against the quote.
    * @summary 散客：创建订单前确认旅客与价格
    */
-  confirm: endpoint<{
-    selections: ScatteredSelection[];
-    /** @minItems 1 */
-    passengers: PassengerInput[];
-  }, { quote: ScatteredQuote }>('/scattered/confirm', {
+  confirm: endpoint<
+    {
+      selections: ScatteredSelection[];
+      /** @minItems 1 */
+      passengers: PassengerInput[];
+    },
+    { quote: ScatteredQuote }
+  >('/scattered/confirm', {
     authCode: AUTH.SCATTERED,
   }),
   /** @summary 散客：创建订单 */
@@ -206,7 +221,8 @@ export const scatteredApi = {
        */
       reason: NonBlankText;
     },
-    { order: ScatteredOrderDetail }>('/scattered/order/cancel', { authCode: AUTH.SCATTERED_ORDER }),
+    { order: ScatteredOrderDetail }
+  >('/scattered/order/cancel', { authCode: AUTH.SCATTERED_ORDER }),
   /** @summary 查询散客订单（分页） */
   list: endpoint<
     ScatteredOrderQuery & PageRequest,
@@ -231,17 +247,20 @@ export const scatteredApi = {
    * @summary 散客改期：确认改期的费用
    * @rule segmentNo 须为该订单的航段序号（segments[].segmentNo），passengerIds 须为该订单的旅客；否则 PARAM_INVALID。
    */
-  changeConfirm: endpoint<ChangeChoice & { flightNo: string; flightDate: DateText; cabin: string }, { quote: ChangeQuote }>('/scattered/change/confirm', {
-    authCode: AUTH.SCATTERED_ORDER,
-  }),
+  changeConfirm: endpoint<ChangeChoice & { flightNo: string; flightDate: DateText; cabin: string }, { quote: ChangeQuote }>(
+    '/scattered/change/confirm',
+    {
+      authCode: AUTH.SCATTERED_ORDER,
+    },
+  ),
   /**
    * The change order: it holds the new seats and owes the difference and the fee.
    * @summary 散客改期：创建改期单（占新座位，应付差价和手续费）
    * @rule segmentNo 须为该订单的航段序号（segments[].segmentNo），passengerIds 须为该订单的旅客；否则 PARAM_INVALID。
    */
-  changeCreate: endpoint<ChangeChoice & { flightNo: string; flightDate: DateText; cabin: string; expectedTotal: Fen }, { order: OrderDetail }>(
-    '/scattered/change/create',
-    { authCode: AUTH.SCATTERED_ORDER },
-  ),
+  changeCreate: endpoint<
+    ChangeChoice & { flightNo: string; flightDate: DateText; cabin: string; expectedTotal: Fen },
+    { order: OrderDetail }
+  >('/scattered/change/create', { authCode: AUTH.SCATTERED_ORDER }),
   // The refund requests (退票单) are the one refund entity's calls: scatteredRefundApi, endpoints/refund.ts.
 };

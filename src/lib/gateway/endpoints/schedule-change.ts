@@ -129,19 +129,24 @@ export const scheduleChangeApi = {
    * the same call. `reissuedCount`: the new tickets issued for it (none where nothing was ticketed yet).
    * @summary 因航班变动免费改签
    */
-  rebook: endpoint<ScheduleChangeRef & { flightNo: string; flightDate: DateText; passengerIds?: string[] }, { change: OrderScheduleChange; movedCount: Count; reissuedCount: Count }>(
-    '/schedule-change/rebook',
-  ),
+  rebook: endpoint<
+    ScheduleChangeRef & { flightNo: string; flightDate: DateText; passengerIds?: string[] },
+    { change: OrderScheduleChange; movedCount: Count; reissuedCount: Count }
+  >('/schedule-change/rebook'),
   /**
    * What `refund` would give back now, per ticket: the same rule run on a copy of the state, nothing kept.
    * @summary 航班变动退票试算：逐张客票的应退金额
    */
-  refundQuote: endpoint<ScheduleChangeRef & { passengerIds?: string[] }, { quote: ScheduleChangeRefundQuote }>('/schedule-change/refund-quote'),
+  refundQuote: endpoint<ScheduleChangeRef & { passengerIds?: string[] }, { quote: ScheduleChangeRefundQuote }>(
+    '/schedule-change/refund-quote',
+  ),
   /**
    * An involuntary refund, free and without a supporting file: all open passengers, or those named.
    * @summary 因航班变动免费退票（非自愿）
    */
-  refund: endpoint<ScheduleChangeRef & { passengerIds?: string[] }, { change: OrderScheduleChange; refundedAmount: Fen }>('/schedule-change/refund'),
+  refund: endpoint<ScheduleChangeRef & { passengerIds?: string[] }, { change: OrderScheduleChange; refundedAmount: Fen }>(
+    '/schedule-change/refund',
+  ),
   /**
    * Accepts each change it can; one result per order, never all-or-nothing.
    * @summary 批量接受多张订单的航班变动（逐单给出结果）
@@ -155,5 +160,6 @@ export const scheduleChangeApi = {
        */
       items: ScheduleChangeRef[];
     },
-    { results: ScheduleChangeBatchResult[] }>('/schedule-change/batch-accept'),
+    { results: ScheduleChangeBatchResult[] }
+  >('/schedule-change/batch-accept'),
 };

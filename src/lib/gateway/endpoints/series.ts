@@ -1,7 +1,25 @@
 import { AUTH } from '@/config/auth-codes';
 import type { MilestoneKind, OrderState } from '@/domain/order';
-import type { AdvanceState, SeriesCancelOutcome, SeriesCancelScope, SeriesCheck, SeriesStatus, SeriesType, SeriesUnavailable } from '@/domain/series';
-import { endpointsOf, type PageRequest, type PageResponse, type Count, type Fen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
+import type {
+  AdvanceState,
+  SeriesCancelOutcome,
+  SeriesCancelScope,
+  SeriesCheck,
+  SeriesStatus,
+  SeriesType,
+  SeriesUnavailable,
+} from '@/domain/series';
+import {
+  endpointsOf,
+  type PageRequest,
+  type PageResponse,
+  type Count,
+  type Fen,
+  type ClockText,
+  type DateText,
+  type DateTimeText,
+  type NonBlankText,
+} from '../envelope';
 import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
 import type { FareLine, OrderContact, OrderLogEntry, OrderSummary } from './order';
 
@@ -98,11 +116,21 @@ export interface SeriesCreateRequest extends SeriesSearch {
 export type SeriesDepartureAction = 'ADD_PEOPLE' | 'CANCEL' | 'EDIT_PASSENGERS' | 'PAY';
 
 /** A departure of a booked series: its order as the series page lists it. */
-export interface SeriesOrderRow
-  extends Pick<
-    OrderSummary,
-    'orderNo' | 'flightNo' | 'flightDate' | 'status' | 'groupCount' | 'infantCount' | 'namedCount' | 'totalAmount' | 'paidAmount' | 'depositStatus' | 'processStatus' | 'nameDeadline'
-  > {
+export interface SeriesOrderRow extends Pick<
+  OrderSummary,
+  | 'orderNo'
+  | 'flightNo'
+  | 'flightDate'
+  | 'status'
+  | 'groupCount'
+  | 'infantCount'
+  | 'namedCount'
+  | 'totalAmount'
+  | 'paidAmount'
+  | 'depositStatus'
+  | 'processStatus'
+  | 'nameDeadline'
+> {
   depTime: ClockText;
   /** Deadlines of its milestones (absent when it has none of the kind). */
   depositDeadline?: DateTimeText;
@@ -277,18 +305,23 @@ export const seriesApi = {
    */
   fare: endpoint<SeriesAddRequest, { quote: SeriesAddQuote }>('/series/fare', { authCode: AUTH.SERIES_ORDER }),
   /** @summary 系列团某出发日期加人 */
-  addPeople: endpoint<SeriesAddRequest & { expectedTotal: Fen }, { series: SeriesDetail }>('/series/order/addPeople', { authCode: AUTH.SERIES_ORDER }),
+  addPeople: endpoint<SeriesAddRequest & { expectedTotal: Fen }, { series: SeriesDetail }>('/series/order/addPeople', {
+    authCode: AUTH.SERIES_ORDER,
+  }),
   /** @summary 系列团取消试算 */
   cancelQuote: endpoint<SeriesCancelRequest, { quote: SeriesCancelQuote }>('/series/cancel/quote', { authCode: AUTH.SERIES_ORDER }),
   /** @summary 取消系列团的某日期或某日期及之后 */
-  cancelApply: endpoint<SeriesCancelRequest & {
+  cancelApply: endpoint<
+    SeriesCancelRequest & {
       /**
        * 取消原因。
        * @maxLength 200
        */
       reason: NonBlankText;
       expectedForfeit: Fen;
-    }, { series: SeriesDetail; quote: SeriesCancelQuote }>('/series/cancel/apply', {
+    },
+    { series: SeriesDetail; quote: SeriesCancelQuote }
+  >('/series/cancel/apply', {
     authCode: AUTH.SERIES_ORDER,
   }),
 };

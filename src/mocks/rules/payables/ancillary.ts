@@ -4,7 +4,8 @@ import type { PayableType, TargetState } from './types';
 
 /** An ancillary order (meals, baggage, red-packet points, …), paid through the payment screens or the stand-alone cashier. */
 export const ancillaryPayable: PayableType = {
-  candidates: (state, payer) => state.ancillaryOrders.filter((record) => record.ownerAccountId === payer).map((record) => record.ancilOrderNo),
+  candidates: (state, payer) =>
+    state.ancillaryOrders.filter((record) => record.ownerAccountId === payer).map((record) => record.ancilOrderNo),
 
   find(state, payer, payableNo, _asked, now) {
     const record = state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payableNo && candidate.ownerAccountId === payer);
@@ -27,7 +28,8 @@ export const ancillaryPayable: PayableType = {
     const record = state.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payment.payableNo);
     if (!record || record.status !== 'UNPAID' || record.amount !== payment.amount + payment.points) return false;
     markAncillaryPaid(state, record, payment.paymentNo, methodText, payment.by, at);
-    if (record.kind === 'POINT' && record.points) earnPoints(state, record.ownerAccountId, record.points, `购买红包积分（${record.ancilOrderNo}）`, at);
+    if (record.kind === 'POINT' && record.points)
+      earnPoints(state, record.ownerAccountId, record.points, `购买红包积分（${record.ancilOrderNo}）`, at);
     return true;
   },
 

@@ -6,10 +6,14 @@ import type { PayableType, TargetState } from './types';
 /** A bid order's deposit (团队竞价保证金): due while BOOKED, until its deadline; paid, the bid ranks. */
 export const bidDepositPayable: PayableType = {
   candidates: (state, payer) =>
-    (state.bidOrders as BidOrderRecord[]).filter((bid) => bid.ownerAccountId === payer && payer !== '' && bid.status === 'BOOKED').map((bid) => bid.ancilOrderNo),
+    (state.bidOrders as BidOrderRecord[])
+      .filter((bid) => bid.ownerAccountId === payer && payer !== '' && bid.status === 'BOOKED')
+      .map((bid) => bid.ancilOrderNo),
 
   find(state, payer, payableNo, _asked, now) {
-    const bid = (state.bidOrders as BidOrderRecord[]).find((candidate) => candidate.ancilOrderNo === payableNo && candidate.ownerAccountId === payer && payer !== '');
+    const bid = (state.bidOrders as BidOrderRecord[]).find(
+      (candidate) => candidate.ancilOrderNo === payableNo && candidate.ownerAccountId === payer && payer !== '',
+    );
     if (!bid) return undefined;
     const activity = (state.auctions as AuctionRecord[]).find((candidate) => candidate.prodNo === bid.prodNo);
     const passed = now >= Date.parse(bid.depositDeadline);

@@ -67,17 +67,25 @@ function orderNext(state: AnyState, orderNo: string, now: number): PaymentNext |
 
 export const orderPayable: PayableType = {
   candidates: (state, payer) =>
-    (state.orders as OrderRecord[]).filter((order) => order.ownerAccountId === payer && order.status === 'BOOKED').map((order) => order.orderNo),
+    (state.orders as OrderRecord[])
+      .filter((order) => order.ownerAccountId === payer && order.status === 'BOOKED')
+      .map((order) => order.orderNo),
 
   find(state, payer, payableNo, asked, now) {
-    const order = lookUp(state.orders as OrderRecord[], 'orderNo|owner', (candidate) => `${candidate.orderNo}|${candidate.ownerAccountId}`, `${payableNo}|${payer}`);
+    const order = lookUp(
+      state.orders as OrderRecord[],
+      'orderNo|owner',
+      (candidate) => `${candidate.orderNo}|${candidate.ownerAccountId}`,
+      `${payableNo}|${payer}`,
+    );
     return order ? orderTarget(order, asked, now) : undefined;
   },
 
   settle(state, payment, at, methodText) {
     const order = state.orders.find((candidate) => candidate.orderNo === payment.orderNo);
     const milestone = order && payment.milestone ? milestoneOf(order, payment.milestone) : undefined;
-    if (!order || !milestone || order.status !== 'BOOKED' || milestone.status === 'SUCCESSED' || milestone.status === 'NOT_START') return false;
+    if (!order || !milestone || order.status !== 'BOOKED' || milestone.status === 'SUCCESSED' || milestone.status === 'NOT_START')
+      return false;
     if (milestone.amount - milestone.paidAmount !== payment.amount + payment.points) return false;
     recordPayment(order, milestone.kind, at, payment.by);
     const entry = order.log[order.log.length - 1];

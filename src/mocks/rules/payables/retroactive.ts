@@ -32,7 +32,9 @@ export const retroactivePayable: PayableType = {
     retro.paidTime = toGatewayIso(at);
     retro.paymentNo = payment.paymentNo;
     const order = state.orders.find((candidate) => candidate.orderNo === retro.orderNo);
-    order?.log.push(logEntry(at, 'RETROACTIVE_PAY', `支付补款单${retro.retroNo}：${retro.reason}${formatFen(retro.amount)}（${methodText}）`, payment.by));
+    order?.log.push(
+      logEntry(at, 'RETROACTIVE_PAY', `支付补款单${retro.retroNo}：${retro.reason}${formatFen(retro.amount)}（${methodText}）`, payment.by),
+    );
     return true;
   },
 

@@ -51,7 +51,8 @@ class BookTemporary implements Step {
     });
     booked(model, 'book temporary', created, created.order ? [created.order.orderNo] : []);
   }
-  toString = () => `book(${this.actor}, ${FLIGHTS[this.flight % FLIGHTS.length]!.flightNo} +${this.daysAhead}d, ${this.seats} seats, ${this.named} named)`;
+  toString = () =>
+    `book(${this.actor}, ${FLIGHTS[this.flight % FLIGHTS.length]!.flightNo} +${this.daysAhead}d, ${this.seats} seats, ${this.named} named)`;
 }
 
 /** 系列团: one weekday over two to four weeks on SHA→PEK, every bookable departure in one go. */
@@ -79,14 +80,23 @@ class BookSeries implements Step {
     };
     const found = await call(seriesApi.flightQuery, search);
     if (!found.btCommonRes.isOk) return refusedWithoutFunction(this.actor, AUTH.SERIES_REGULAR, found.btCommonRes.errorCode);
-    const departures = found.departures!.filter((departure) => departure.bookable && departure.flight).map((departure) => ({ flightDate: departure.flightDate, flightNo: departure.flight!.flightNo, seenTotal: departure.totalAmount }));
+    const departures = found
+      .departures!.filter((departure) => departure.bookable && departure.flight)
+      .map((departure) => ({ flightDate: departure.flightDate, flightNo: departure.flight!.flightNo, seenTotal: departure.totalAmount }));
     if (departures.length === 0) return;
     const verified = await call(seriesApi.verify, { ...search, departures });
     if (!verified.btCommonRes.isOk) return;
-    const created = await call(seriesApi.create, { ...search, departures, groupName: `模型系列团${model.booked.length + 1}`, contact: CONTACT, expectedTotal: verified.totalAmount! });
+    const created = await call(seriesApi.create, {
+      ...search,
+      departures,
+      groupName: `模型系列团${model.booked.length + 1}`,
+      contact: CONTACT,
+      expectedTotal: verified.totalAmount!,
+    });
     booked(model, 'book series', created, created.series?.orders.map((row) => row.orderNo) ?? []);
   }
-  toString = () => `bookSeries(${this.actor}, SHA-PEK weekday ${this.weekday} from +${this.daysAhead}d for ${this.weeks} weeks, ${this.seats} seats)`;
+  toString = () =>
+    `bookSeries(${this.actor}, SHA-PEK weekday ${this.weekday} from +${this.daysAhead}d for ${this.weeks} weeks, ${this.seats} seats)`;
 }
 
 const AIRCRAFT = ['A320', 'B737-800', 'A330-300'] as const;
@@ -101,10 +111,22 @@ class BookCharter implements Step {
   check = () => true;
   async run(model: Model): Promise<void> {
     await signIn(model, this.actor);
-    const request = { aircraftType: AIRCRAFT[this.aircraft % AIRCRAFT.length]!, depAirport: 'PVG', arrAirport: 'SYX', tripType: 'OW' as const, flightDate: dateAhead(this.daysAhead), passengers: 100 };
+    const request = {
+      aircraftType: AIRCRAFT[this.aircraft % AIRCRAFT.length]!,
+      depAirport: 'PVG',
+      arrAirport: 'SYX',
+      tripType: 'OW' as const,
+      flightDate: dateAhead(this.daysAhead),
+      passengers: 100,
+    };
     const quoted = await call(charterApi.quote, request);
     if (!quoted.btCommonRes.isOk) return refusedWithoutFunction(this.actor, charterApi.quote.authCode, quoted.btCommonRes.errorCode);
-    const created = await call(charterApi.create, { ...request, groupName: `模型包机${model.booked.length + 1}`, contact: CONTACT, expectedTotal: quoted.quote!.totalAmount });
+    const created = await call(charterApi.create, {
+      ...request,
+      groupName: `模型包机${model.booked.length + 1}`,
+      contact: CONTACT,
+      expectedTotal: quoted.quote!.totalAmount,
+    });
     booked(model, 'book charter', created, created.order ? [created.order.orderNo] : []);
   }
   toString = () => `bookCharter(${this.actor}, ${AIRCRAFT[this.aircraft % AIRCRAFT.length]} PVG-SYX +${this.daysAhead}d)`;
@@ -135,7 +157,13 @@ class BookPromotional implements Step {
     const counts = { adultCount: Math.max(summary.minGroup, Math.min(summary.maxGroup, this.seats)), childCount: 0, infantCount: 0 };
     const priced = await call(promoApi.price, { ...selection, ...counts });
     if (!priced.btCommonRes.isOk) return;
-    const created = await call(promoApi.create, { ...selection, ...counts, groupName: `模型特惠团${model.booked.length + 1}`, contact: CONTACT, expectedTotal: priced.quote!.totalAmount });
+    const created = await call(promoApi.create, {
+      ...selection,
+      ...counts,
+      groupName: `模型特惠团${model.booked.length + 1}`,
+      contact: CONTACT,
+      expectedTotal: priced.quote!.totalAmount,
+    });
     booked(model, 'book promotional', created, created.order ? [created.order.orderNo] : []);
   }
   toString = () => `bookPromotional(${this.actor}, offer #${this.offer}, date #${this.date}, ${this.seats} seats)`;
@@ -163,7 +191,12 @@ class BookScattered implements Step {
     const passengers = Array.from({ length: this.people }, () => adult());
     const confirmed = await call(scatteredApi.confirm, { selections, passengers });
     if (!confirmed.btCommonRes.isOk) return;
-    const created = await call(scatteredApi.create, { selections, passengers, contact: CONTACT, expectedTotal: confirmed.quote!.totalAmount });
+    const created = await call(scatteredApi.create, {
+      selections,
+      passengers,
+      contact: CONTACT,
+      expectedTotal: confirmed.quote!.totalAmount,
+    });
     booked(model, 'book scattered', created, created.order ? [created.order.orderNo] : []);
   }
   toString = () => `bookScattered(${this.actor}, PVG-CTU +${this.daysAhead}d flight #${this.flight}, ${this.people} people)`;
@@ -194,21 +227,43 @@ class PlaceBid implements Step {
       contact: CONTACT,
       expectedDeposit: seats * activity.depositPerSeat,
     });
-    expectAsOffered(`${this} on ${activity.prodNo}`, activity.allowedActions.includes('BID') && can(this.actor, auctionApi.bid.authCode), answer);
+    expectAsOffered(
+      `${this} on ${activity.prodNo}`,
+      activity.allowedActions.includes('BID') && can(this.actor, auctionApi.bid.authCode),
+      answer,
+    );
     if (answer.bidOrder) model.bids.push(answer.bidOrder.ancilOrderNo);
   }
   toString = () => `bid(${this.actor}, activity #${this.activity}, floor + ${this.steps} steps)`;
 }
 
 export const bookingCommands = [
-  fc.tuple(actor, fc.nat(FLIGHTS.length - 1), fc.integer({ min: 4, max: 40 }), fc.integer({ min: 10, max: 30 }), fc.integer({ min: 0, max: 30 })).map(
-    ([who, flight, days, seats, named]) => new BookTemporary(who, flight, days, seats, named),
-  ),
-  fc.tuple(actor, fc.integer({ min: 1, max: 7 }), fc.integer({ min: 10, max: 40 }), fc.integer({ min: 2, max: 4 }), fc.integer({ min: 10, max: 25 })).map(
-    ([who, weekday, days, weeks, seats]) => new BookSeries(who, weekday, days, weeks, seats),
-  ),
-  fc.tuple(actor, fc.nat(AIRCRAFT.length - 1), fc.integer({ min: 10, max: 60 })).map(([who, aircraft, days]) => new BookCharter(who, aircraft, days)),
-  fc.tuple(actor, fc.nat(5), fc.nat(10), fc.integer({ min: 10, max: 40 })).map(([who, offer, date, seats]) => new BookPromotional(who, offer, date, seats)),
-  fc.tuple(actor, fc.integer({ min: 1, max: 30 }), fc.nat(3), fc.integer({ min: 1, max: 3 })).map(([who, days, flight, people]) => new BookScattered(who, days, flight, people)),
+  fc
+    .tuple(
+      actor,
+      fc.nat(FLIGHTS.length - 1),
+      fc.integer({ min: 4, max: 40 }),
+      fc.integer({ min: 10, max: 30 }),
+      fc.integer({ min: 0, max: 30 }),
+    )
+    .map(([who, flight, days, seats, named]) => new BookTemporary(who, flight, days, seats, named)),
+  fc
+    .tuple(
+      actor,
+      fc.integer({ min: 1, max: 7 }),
+      fc.integer({ min: 10, max: 40 }),
+      fc.integer({ min: 2, max: 4 }),
+      fc.integer({ min: 10, max: 25 }),
+    )
+    .map(([who, weekday, days, weeks, seats]) => new BookSeries(who, weekday, days, weeks, seats)),
+  fc
+    .tuple(actor, fc.nat(AIRCRAFT.length - 1), fc.integer({ min: 10, max: 60 }))
+    .map(([who, aircraft, days]) => new BookCharter(who, aircraft, days)),
+  fc
+    .tuple(actor, fc.nat(5), fc.nat(10), fc.integer({ min: 10, max: 40 }))
+    .map(([who, offer, date, seats]) => new BookPromotional(who, offer, date, seats)),
+  fc
+    .tuple(actor, fc.integer({ min: 1, max: 30 }), fc.nat(3), fc.integer({ min: 1, max: 3 }))
+    .map(([who, days, flight, people]) => new BookScattered(who, days, flight, people)),
   fc.tuple(actor, fc.nat(4), fc.nat(8)).map(([who, activity, steps]) => new PlaceBid(who, activity, steps)),
 ];

@@ -67,7 +67,10 @@ function expectNothingLost(memory: Memory): void {
   }
   for (const [orderNo, written] of memory.contacts) {
     if (revisionOf(simulator.state, 'orderContact', orderNo) !== written.revision) continue;
-    expect(simulator.orders.get(orderNo)?.contact, `${orderNo}: contact still at revision ${written.revision}, yet its accepted change is gone`).toEqual(written.contact);
+    expect(
+      simulator.orders.get(orderNo)?.contact,
+      `${orderNo}: contact still at revision ${written.revision}, yet its accepted change is gone`,
+    ).toEqual(written.contact);
   }
 }
 
@@ -166,18 +169,24 @@ class UpdateContact implements fc.AsyncCommand<Model, Real> {
     const answer = await send(orderApi.contactUpdate, { orderNo, contact, baseRevision: read.contactRevision });
     tally('update contact', answer);
     if (answer.btCommonRes.isOk) {
-      expect(current, `${orderNo}: contact saved on revision ${read.contactRevision}, but the gateway held ${current}`).toBe(read.contactRevision);
+      expect(current, `${orderNo}: contact saved on revision ${read.contactRevision}, but the gateway held ${current}`).toBe(
+        read.contactRevision,
+      );
       expect(answer.contactRevision?.revision).toBe(current + 1);
       memory.contacts.set(orderNo, { contact: answer.contact!, revision: current + 1 });
       Object.assign(read, { contact: answer.contact!, contactRevision: current + 1 });
     } else if (answer.btCommonRes.errorCode === ERRORS.REVISION_CONFLICT.code) {
-      expect(current, `${orderNo}: contact refused as stale on revision ${read.contactRevision}, and the gateway held it`).not.toBe(read.contactRevision);
+      expect(current, `${orderNo}: contact refused as stale on revision ${read.contactRevision}, and the gateway held it`).not.toBe(
+        read.contactRevision,
+      );
       const conflict = conflictIn(answer, 'orderContact');
       const now = conflict.current as { contact: OrderContact; contactRevision: { revision: number } };
       expect(now.contactRevision.revision).toBe(current);
       Object.assign(read, { contact: now.contact, contactRevision: now.contactRevision.revision });
     } else {
-      expect(can(this.actor, orderApi.contactUpdate.authCode) && answer.btCommonRes.errorCode === ERRORS.PERMISSION_DENIED.code).toBe(false);
+      expect(can(this.actor, orderApi.contactUpdate.authCode) && answer.btCommonRes.errorCode === ERRORS.PERMISSION_DENIED.code).toBe(
+        false,
+      );
     }
     expectNothingLost(memory);
   }
@@ -220,7 +229,7 @@ export const revisionCommands = [
   fc.tuple(actor, index, fc.nat(3), mobile).map(([who, i, row, number]) => new SavePassenger(who, i, row, number)),
   fc.tuple(actor, index, mobile).map(([who, i, number]) => new UpdateContact(who, i, number)),
   fc.tuple(actor, index, mobile).map(([who, i, number]) => new UpdateContact(who, i, number)),
-  fc.tuple(fc.constantFrom<[Actor, Actor]>(['agent01', 'staff01'], ['staff01', 'agent01']), index, fc.nat(3), mobile).map(
-    ([[first, second], i, row, number]) => new BothEdit(first, second, i, row, number),
-  ),
+  fc
+    .tuple(fc.constantFrom<[Actor, Actor]>(['agent01', 'staff01'], ['staff01', 'agent01']), index, fc.nat(3), mobile)
+    .map(([[first, second], i, row, number]) => new BothEdit(first, second, i, row, number)),
 ];

@@ -10,6 +10,14 @@ import { airlineCommands, clockCommands, scheduleChangeCommands } from './schedu
  * offered against what was answered). An area added to the portal adds its file and one line here. An
  * action listed twice is drawn twice as often.
  */
-export const commands = [...bookingCommands, ...orderCommands, ...moneyCommands, ...scheduleChangeCommands, ...airlineCommands, ...clockCommands, ...revisionCommands];
+export const commands = [
+  ...bookingCommands,
+  ...orderCommands,
+  ...moneyCommands,
+  ...scheduleChangeCommands,
+  ...airlineCommands,
+  ...clockCommands,
+  ...revisionCommands,
+];
 
 export { expectNoViolation, stats, type Model, type Real, type Step } from './support';

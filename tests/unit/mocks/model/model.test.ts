@@ -21,7 +21,20 @@ const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const STEPS = Number(process.env.MODEL_STEPS ?? 30);
 const SEED = process.env.MODEL_SEED === undefined ? 20261128 : Number(process.env.MODEL_SEED);
 const NOW = '2026-11-23T09:00:00+08:00';
-const SEEDED = ['TO100102', 'TO100103', 'TO100104', 'TO100105', 'TO100107', 'TO100108', 'TO100109', 'TO100112', 'TO100113', 'TO100116', 'TO100129', 'TO100132'];
+const SEEDED = [
+  'TO100102',
+  'TO100103',
+  'TO100104',
+  'TO100105',
+  'TO100107',
+  'TO100108',
+  'TO100109',
+  'TO100112',
+  'TO100113',
+  'TO100116',
+  'TO100129',
+  'TO100132',
+];
 
 async function fresh(): Promise<{ model: Model; real: Real }> {
   await simulator.reset({ now: NOW });
@@ -65,36 +78,51 @@ async function script(steps: Iterable<Step>, path: string | null, shrinks: numbe
 describe('the simulator where features meet (model-based)', () => {
   beforeEach(() => store.clearViolations());
   afterAll(() => {
-    if (process.env.MODEL_STATS) console.warn([...stats].sort().map(([what, times]) => `${String(times).padStart(5)}  ${what}`).join('\n'));
+    if (process.env.MODEL_STATS)
+      console.warn(
+        [...stats]
+          .sort()
+          .map(([what, times]) => `${String(times).padStart(5)}  ${what}`)
+          .join('\n'),
+      );
   });
 
-  it(`holds its invariants and offers only what it accepts over ${RUNS} runs of up to ${STEPS} steps`, async () => {
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    const details = await fc.check(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: STEPS, size: 'max' }), async (steps) => {
-        const { model, real } = await fresh();
-        await fc.asyncModelRun(
-          () => ({ model, real }),
-          // Each step, then the invariants: a violation names the step that caused it.
-          [...steps].map((step) => ({
-            check: (m: Readonly<Model>) => step.check(m),
-            run: async (m: Model, r: Real) => {
-              if (process.env.MODEL_TRACE) console.warn(String(step));
-              await step.run(m, r);
-              expectNoViolation();
-            },
-            toString: () => String(step),
-          })),
+  it(
+    `holds its invariants and offers only what it accepts over ${RUNS} runs of up to ${STEPS} steps`,
+    async () => {
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const details = await fc.check(
+        fc.asyncProperty(fc.commands(commands, { maxCommands: STEPS, size: 'max' }), async (steps) => {
+          const { model, real } = await fresh();
+          await fc.asyncModelRun(
+            () => ({ model, real }),
+            // Each step, then the invariants: a violation names the step that caused it.
+            [...steps].map((step) => ({
+              check: (m: Readonly<Model>) => step.check(m),
+              run: async (m: Model, r: Real) => {
+                if (process.env.MODEL_TRACE) console.warn(String(step));
+                await step.run(m, r);
+                expectNoViolation();
+              },
+              toString: () => String(step),
+            })),
+          );
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: false },
+      );
+      if (process.env.MODEL_STATS) {
+        const used = process.cpuUsage(cpu);
+        console.warn(
+          `${details.numRuns} runs: ${((performance.now() - started) / 1000).toFixed(1)} s wall, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU, ${((used.user + used.system) / 1000 / details.numRuns).toFixed(0)} ms CPU a run`,
         );
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: false },
-    );
-    if (process.env.MODEL_STATS) {
-      const used = process.cpuUsage(cpu);
-      console.warn(`${details.numRuns} runs: ${((performance.now() - started) / 1000).toFixed(1)} s wall, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU, ${((used.user + used.system) / 1000 / details.numRuns).toFixed(0)} ms CPU a run`);
-    }
-    if (details.failed) throw new Error(await script(details.counterexample?.[0] ?? [], details.counterexamplePath, details.numShrinks, details.errorInstance));
-    // A run costs ~0.15 s of CPU; a loaded machine gives it a share of a core: room for that, not a time limit.
-  }, Math.max(120_000, RUNS * 3_000));
+      }
+      if (details.failed)
+        throw new Error(
+          await script(details.counterexample?.[0] ?? [], details.counterexamplePath, details.numShrinks, details.errorInstance),
+        );
+      // A run costs ~0.15 s of CPU; a loaded machine gives it a share of a core: room for that, not a time limit.
+    },
+    Math.max(120_000, RUNS * 3_000),
+  );
 });

@@ -27,9 +27,16 @@ class BatchPay implements Step {
       return;
     }
     const now = simulator.clock.nowMs();
-    const rows = (listed.payableList ?? []).filter((row) => !row.pendingPaymentNo && (!row.deadline || Date.parse(row.deadline) > now)).slice(0, this.size);
+    const rows = (listed.payableList ?? [])
+      .filter((row) => !row.pendingPaymentNo && (!row.deadline || Date.parse(row.deadline) > now))
+      .slice(0, this.size);
     if (rows.length === 0) return;
-    const items: BatchPayItem[] = rows.map((row) => ({ payableKind: row.kind, payableNo: row.payableNo, ...(row.milestone ? { milestone: row.milestone } : {}), expectedAmount: row.amount }));
+    const items: BatchPayItem[] = rows.map((row) => ({
+      payableKind: row.kind,
+      payableNo: row.payableNo,
+      ...(row.milestone ? { milestone: row.milestone } : {}),
+      expectedAmount: row.amount,
+    }));
     const answer = await call(payApi.batchPayment, { items, method: 'PREPAID', idempotencyKey: newKey() });
     expectAsOffered(`${this}`, can(this.actor, AUTH.PAY), answer);
   }

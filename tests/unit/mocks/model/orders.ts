@@ -5,7 +5,21 @@ import type { Envelope } from '@/lib/gateway/envelope';
 import { simulator } from '@/mocks/simulator';
 import { adult } from '../order-support';
 import { newKey } from '../payment-support';
-import { actor, call, can, expectAsOffered, index, isScattered, on, OrderStep, pick, signIn, type Actor, type Model, type Step } from './support';
+import {
+  actor,
+  call,
+  can,
+  expectAsOffered,
+  index,
+  isScattered,
+  on,
+  OrderStep,
+  pick,
+  signIn,
+  type Actor,
+  type Model,
+  type Step,
+} from './support';
 
 /**
  * An order's own actions, each taken from the order's `allowedActions` as its page offers them: names,
@@ -64,7 +78,9 @@ class Cancel extends OrderStep {
   readonly action = 'CANCEL';
   authCode = (orderNo: string) => (isScattered(orderNo) ? scatteredApi.cancel.authCode : orderApi.cancel.authCode);
   perform(orderNo: string) {
-    return isScattered(orderNo) ? call(scatteredApi.cancel, { orderNo, reason: '模型测试取消' }) : call(orderApi.cancel, { orderNo, reason: '模型测试取消' });
+    return isScattered(orderNo)
+      ? call(scatteredApi.cancel, { orderNo, reason: '模型测试取消' })
+      : call(orderApi.cancel, { orderNo, reason: '模型测试取消' });
   }
 }
 
@@ -82,7 +98,12 @@ class Refund extends OrderStep {
   async perform(orderNo: string) {
     // Scattered refunds are their own flow (seats cancelled first).
     if (isScattered(orderNo)) return undefined;
-    const open = simulator.orders.get(orderNo)?.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').slice(0, 2).map((ticket) => ticket.ticketNo) ?? [];
+    const open =
+      simulator.orders
+        .get(orderNo)
+        ?.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE')
+        .slice(0, 2)
+        .map((ticket) => ticket.ticketNo) ?? [];
     if (open.length === 0) return undefined;
     const quote = await call(refundApi.advance, { orderNo, ticketNos: open, kind: this.kind });
     if (!quote.btCommonRes.isOk) return quote;
@@ -92,7 +113,14 @@ class Refund extends OrderStep {
       if (!uploaded.btCommonRes.isOk) return uploaded;
       fileIds.push(uploaded.file!.fileId);
     }
-    return call(refundApi.apply, { orderNo, ticketNos: open, kind: this.kind, reason: '模型测试退票', fileIds, expectedAmount: quote.quote!.amount });
+    return call(refundApi.apply, {
+      orderNo,
+      ticketNos: open,
+      kind: this.kind,
+      reason: '模型测试退票',
+      fileIds,
+      expectedAmount: quote.quote!.amount,
+    });
   }
   toString = () => `refund(${this.actor}, ${this.kind}, order #${this.index})${on(this.orderNo)}`;
 }
@@ -111,7 +139,12 @@ class BuyAncillary extends OrderStep {
     const passenger = offered.passengers?.[0];
     // Nothing to buy: the order offers no product or no passenger — asked anyway with an empty list, it must be refused.
     const lines = product && passenger ? [{ passengerId: passenger.passengerId, productCode: product.code, quantity: 1 }] : [];
-    const created = await call(ancillaryApi.create, { orderNo, kind: 'BAGGAGE', lines, expectedAmount: product && passenger ? product.unitPrice : 0 });
+    const created = await call(ancillaryApi.create, {
+      orderNo,
+      kind: 'BAGGAGE',
+      lines,
+      expectedAmount: product && passenger ? product.unitPrice : 0,
+    });
     if (created.ancillaryOrder) this.model?.ancillaries.push(created.ancillaryOrder.ancilOrderNo);
     return created;
   }
@@ -133,7 +166,12 @@ class Delay extends OrderStep {
     if (!options.btCommonRes.isOk) return options;
     const target = options.options!.find((candidate) => candidate.available);
     if (!target) return undefined;
-    const created = await call(ancillaryApi.delay, { orderNo, flightNo: target.flightNo, flightDate: target.flightDate, expectedAmount: target.totalAmount });
+    const created = await call(ancillaryApi.delay, {
+      orderNo,
+      flightNo: target.flightNo,
+      flightDate: target.flightDate,
+      expectedAmount: target.totalAmount,
+    });
     if (created.ancillaryOrder) this.model?.ancillaries.push(created.ancillaryOrder.ancilOrderNo);
     return created;
   }
@@ -172,7 +210,14 @@ class SettleAncillary implements Step {
       const payable = await call(payApi.payable, { payableKind: 'ANCILLARY', payableNo: ancilOrderNo });
       authCode = AUTH.PAY;
       answer = payable.btCommonRes.isOk
-        ? await call(payApi.payment, { payableKind: 'ANCILLARY', payableNo: ancilOrderNo, method: 'PREPAID', points: 0, expectedAmount: payable.payable!.amount, idempotencyKey: newKey() })
+        ? await call(payApi.payment, {
+            payableKind: 'ANCILLARY',
+            payableNo: ancilOrderNo,
+            method: 'PREPAID',
+            points: 0,
+            expectedAmount: payable.payable!.amount,
+            idempotencyKey: newKey(),
+          })
         : payable;
     }
     expectAsOffered(`${this} on ${ancilOrderNo}`, row.allowedActions.includes(this.action) && can(this.actor, authCode), answer);
@@ -190,5 +235,7 @@ export const orderCommands = [
   fc.tuple(actor, index, fc.constantFrom('VOLUNTARY' as const, 'INVOLUNTARY' as const)).map(([who, i, kind]) => new Refund(who, i, kind)),
   fc.tuple(actor, index).map(([who, i]) => new BuyAncillary(who, i)),
   fc.tuple(actor, index).map(([who, i]) => new Delay(who, i)),
-  fc.tuple(actor, index, fc.constantFrom('PAY' as const, 'PAY' as const, 'CANCEL' as const)).map(([who, i, action]) => new SettleAncillary(who, i, action)),
+  fc
+    .tuple(actor, index, fc.constantFrom('PAY' as const, 'PAY' as const, 'CANCEL' as const))
+    .map(([who, i, action]) => new SettleAncillary(who, i, action)),
 ];

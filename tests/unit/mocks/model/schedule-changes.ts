@@ -30,9 +30,21 @@ class Publish implements Step {
     const clock = (h: number) => `${String(h).padStart(2, '0')}:${String(mm).padStart(2, '0')}`;
     const input =
       this.kind === 'TIME_CHANGE'
-        ? { flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'TIME_CHANGE' as const, newDepTime: clock(moved), newArrTime: clock((moved + 3) % 24) }
+        ? {
+            flightNo: segment.flightNo,
+            flightDate: segment.flightDate,
+            changeType: 'TIME_CHANGE' as const,
+            newDepTime: clock(moved),
+            newArrTime: clock((moved + 3) % 24),
+          }
         : this.kind === 'CANCEL_ALT'
-          ? { flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'CANCEL' as const, newFlightNo: segment.flightNo, newFlightDate: nextDay(segment.flightDate) }
+          ? {
+              flightNo: segment.flightNo,
+              flightDate: segment.flightDate,
+              changeType: 'CANCEL' as const,
+              newFlightNo: segment.flightNo,
+              newFlightDate: nextDay(segment.flightDate),
+            }
           : { flightNo: segment.flightNo, flightDate: segment.flightDate, changeType: 'CANCEL' as const };
     try {
       await simulator.scheduleChanges.publish({ ...input, reason: '模型测试' });
@@ -42,7 +54,8 @@ class Publish implements Step {
       if (!(error instanceof Error) || error.name === 'InvariantViolation') throw error;
     }
   }
-  toString = () => `airline.publish(${this.kind}${this.kind === 'TIME_CHANGE' ? ` +${this.hours}h` : ''}, order #${this.index})${on(this.orderNo)}`;
+  toString = () =>
+    `airline.publish(${this.kind}${this.kind === 'TIME_CHANGE' ? ` +${this.hours}h` : ''}, order #${this.index})${on(this.orderNo)}`;
 }
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -122,7 +135,9 @@ class Advance implements Step {
 const decision = fc.constantFrom<ScheduleChangeAction>('ACCEPT', 'REBOOK', 'REFUND');
 
 export const scheduleChangeCommands = [
-  fc.tuple(index, fc.constantFrom('CANCEL' as const, 'CANCEL_ALT' as const, 'TIME_CHANGE' as const), fc.integer({ min: 1, max: 5 })).map(([i, kind, hours]) => new Publish(i, kind, hours)),
+  fc
+    .tuple(index, fc.constantFrom('CANCEL' as const, 'CANCEL_ALT' as const, 'TIME_CHANGE' as const), fc.integer({ min: 1, max: 5 }))
+    .map(([i, kind, hours]) => new Publish(i, kind, hours)),
   fc.tuple(actor, index, decision).map(([who, i, what]) => new Decide(who, i, what)),
   fc.tuple(actor, index, decision).map(([who, i, what]) => new Decide(who, i, what)),
   index.map((i) => new LetLapse(i)),

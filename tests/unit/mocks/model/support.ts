@@ -62,7 +62,9 @@ const ROUTES = new Map(routes.map((route) => [route.path, route]));
 export async function call<Req, Res>(endpoint: Endpoint<Req, Res>, body: Req): Promise<Envelope<Partial<Res>>> {
   const route = ROUTES.get(endpoint.path);
   if (!route) throw new Error(`no route for ${endpoint.path}`);
-  const response = await route.answer(new Request(urlOf(endpoint), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+  const response = await route.answer(
+    new Request(urlOf(endpoint), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as Envelope<Partial<Res>>;
 }
@@ -81,7 +83,8 @@ export async function signIn(model: Model, actor: Actor): Promise<void> {
   model.signedIn = actor;
 }
 
-const accountOf = (actor: Actor) => simulator.state.accounts.find((account) => account.userName === actor && (actor === 'agent01' || account.parentAccount === 'agent01'))!;
+const accountOf = (actor: Actor) =>
+  simulator.state.accounts.find((account) => account.userName === actor && (actor === 'agent01' || account.parentAccount === 'agent01'))!;
 /** Whether the actor's role holds the function (undefined: none needed). */
 export const can = (actor: Actor, code: string | undefined) => code === undefined || treeHasFunction(accountOf(actor).menu, code);
 
