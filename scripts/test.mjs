@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the static checks (lint; the format check; the type check and the route map on one TypeScript
+ * `npm test`: the static checks (lint; the format check; the import direction (dependency-cruiser); the type check and the route map on one TypeScript
  * program; the contract runner against `npm run gateway`; Redocly and Spectral on the published contract)
  * side by side, then vitest, then Playwright — stopping at the first failure with its exit code — and a
  * table of how long each stage took, so the CI budget (the whole portal's `.ci/run` within 10 minutes on
@@ -14,6 +14,9 @@ const STATIC = [
   // Every file as Prettier writes it (.prettierrc.json; .prettierignore lists the generated and vendored
   // ones): an unformatted file fails here, `npm run format` fixes it.
   ['format (Prettier)', 'npm run format:check'],
+  // The direction of imports in src (.dependency-cruiser.cjs): no new cycle, no import of a layer above.
+  // The cycles that were there when it came in are listed in .dependency-cruiser-known-violations.json.
+  ['dependencies (dependency-cruiser)', 'npm run depcheck'],
   // One TypeScript program for both: the whole project type-checked (as `npm run typecheck`), then
   // docs/route-map.md compared with what the code says (stale, it fails here).
   ['typecheck + route map', 'node scripts/route-map.mjs --check --typecheck'],
