@@ -20,6 +20,8 @@ import {
   type AncillaryOrder,
   type AuctionAction,
   type BidOrderAction,
+  type Deregistration,
+  type DeregistrationAction,
   type Fen,
   type FlightChangeNotice,
   type FlightChangeNoticeAction,
@@ -27,6 +29,8 @@ import {
   type NameChangeAction,
   type NameChangeView,
   type OrderAction,
+  type Organisation,
+  type OrganisationAction,
   type OrderScheduleChange,
   type OrderSummary,
   type PromoFlight,
@@ -377,6 +381,18 @@ export const REPORT_ACTIONS: ActionKit<ReportAction, ReportRow> = {
 
 // ---------------------------------------------------------------------------------------------
 // A sub-account of the agency (子账号): 停用 while enabled, 启用 while locked.
+
+// ---------------------------------------------------------------------------------------------
+// The agency itself: its supplementary application (a form in the page's card) and its deregistration
+// (the conditions, then the SMS code and the application).
+
+export const ORGANISATION_ACTIONS: ActionKit<OrganisationAction, Organisation> = {
+  APPLY_SUPPLEMENT: { label: '提交补充资料申请', authCode: agencyApi.supplementApply.authCode!, inPanel: true },
+};
+
+export const DEREGISTRATION_ACTIONS: ActionKit<DeregistrationAction, Deregistration> = {
+  APPLY: { label: '申请注销', authCode: agencyApi.deregistrationApply.authCode!, inPanel: true },
+};
 
 export const SUB_ACCOUNT_ACTIONS: ActionKit<SubAccountAction, SubAccount> = {
   LOCK: {
