@@ -10,6 +10,7 @@ import {
   auctionApi,
   bulletinApi,
   orderApi,
+  payApi,
   personalOrderApi,
   promoApi,
   refundApi,
@@ -33,6 +34,8 @@ import {
   type OrganisationAction,
   type OrderScheduleChange,
   type OrderSummary,
+  type Payment,
+  type PaymentAction,
   type PromoFlight,
   type PromoFlightAction,
   type PromoOfferAction,
@@ -392,6 +395,14 @@ export const ORGANISATION_ACTIONS: ActionKit<OrganisationAction, Organisation> =
 
 export const DEREGISTRATION_ACTIONS: ActionKit<DeregistrationAction, Deregistration> = {
   APPLY: { label: '申请注销', authCode: agencyApi.deregistrationApply.authCode!, inPanel: true },
+};
+
+// ---------------------------------------------------------------------------------------------
+// A payment's result: the refund of a repeated one, a new payment of a failed one (the screen says where).
+
+export const PAYMENT_ACTIONS: ActionKit<PaymentAction, Payment> = {
+  REFUND_REPEATED: { label: '申请重复支付退款', authCode: payApi.repeatedRefund.authCode!, primary: true },
+  PAY_AGAIN: { label: '重新支付', authCode: AUTH.PAY, primary: true },
 };
 
 export const SUB_ACCOUNT_ACTIONS: ActionKit<SubAccountAction, SubAccount> = {
