@@ -113,6 +113,9 @@ describe('refunds of payments (agent01)', () => {
     await user.click(button('申请重复支付退款'));
     await waitFor(() => expect(toastTexts().some((text) => /^已申请重复支付退款 RF\d+，¥[\d,.]+ 将原路退回$/.test(text))).toBe(true));
     expect(await gateway.bodies(payApi.repeatedRefund)).toEqual([{ paymentNo }]);
+    // Asked for, the refund is no longer offered, and one forged is refused.
+    expect((await call(payApi.status, { paymentNo })).payment.allowedActions).toEqual([]);
+    await expect(call(payApi.repeatedRefund, { paymentNo })).rejects.toMatchObject({ errorCode: ERRORS.REFUND_EXISTS.code });
 
     await user.click(link('查看退款进度'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent/pay/refund'));
@@ -124,6 +127,9 @@ describe('refunds of payments (agent01)', () => {
     expect(router.state.location.search).toBe('?orderNo=TO100116');
     expect(row).toHaveTextContent('待退款');
     expect(row).toHaveTextContent('重复支付全额退款');
+    await router.navigate(`/agent/pay/result/success?paymentNo=${paymentNo}`);
+    await waitFor(() => expect(screen.getByText('重复支付', RESULT)).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: '申请重复支付退款' })).toBeNull();
   });
 });
 

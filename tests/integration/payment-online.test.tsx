@@ -64,7 +64,7 @@ describe('a normal user pays online (user01)', () => {
 
   it('a payment abandoned at the cashier shows 支付已关闭 with 重新支付', async () => {
     await signIn('user01');
-    const { user, router } = renderApp(payPath('normal', 'ORDER', 'NO200104'));
+    const { user, router, unmount } = renderApp(payPath('normal', 'ORDER', 'NO200104'));
     await screen.findByText('机票全款');
     await user.click(button('确认支付', await openConfirmation(user)));
     await waitFor(() => expect(openCashier).toHaveBeenCalledTimes(1));
@@ -74,6 +74,25 @@ describe('a normal user pays online (user01)', () => {
     await waitFor(() => expect(screen.getByText('支付已关闭', RESULT)).toBeInTheDocument());
     await waitFor(() => expect(router.state.location.pathname).toBe('/normal/pay/result/failed'));
     expect(link('重新支付')).toHaveAttribute('href', payPath('normal', 'ORDER', 'NO200104'));
+
+    // Paid meanwhile another way: the gateway no longer offers a new payment of it, and one forged is refused.
+    const { payable } = await call(payApi.payable, { payableKind: 'ORDER', payableNo: 'NO200104' });
+    const again = {
+      payableKind: 'ORDER' as const,
+      payableNo: 'NO200104',
+      milestone: payable.milestone,
+      method: 'ONLINE' as const,
+      points: 0,
+      expectedAmount: payable.amount,
+    };
+    const { payment } = await call(payApi.payment, { ...again, idempotencyKey: 'elsewhere-NO200104' });
+    await simulator.payments.completeOnline(payment.paymentNo, 'SUCCESS');
+    expect((await call(payApi.status, { paymentNo })).payment.allowedActions).toEqual([]);
+    unmount();
+    renderApp(returnPath);
+    await waitFor(() => expect(screen.getByText('支付已关闭', RESULT)).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: '重新支付' })).toBeNull();
+    await expect(call(payApi.payment, { ...again, idempotencyKey: 'forged-NO200104' })).rejects.toThrow();
   });
 });
 

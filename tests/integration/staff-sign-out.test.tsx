@@ -109,6 +109,11 @@ describe('account deregistration', () => {
     renderApp(SIGN_OUT);
     await waitFor(() => expect(screen.getByText('仅主账号可以办理账户注销')).toBeInTheDocument());
     expect(gateway.paths().filter((path) => path.startsWith('/deregistration'))).toEqual([]);
+    // Forged, the application is refused: only the main account deregisters its agency.
+    await expect(call(agencyApi.deregistrationApply, { smsCode: '000000' })).rejects.toMatchObject({
+      errorCode: ERRORS.MAIN_ACCOUNT_ONLY.code,
+    });
+    expect(simulator.state.deregistrations).toEqual([]);
   });
 
   it('lets a clean agency apply with its SMS code after confirming; a blocker that arose meanwhile is refused and shown', async () => {
@@ -154,5 +159,12 @@ describe('account deregistration', () => {
       { smsCode: code },
       { smsCode: code },
     ]);
+    // Under review, the gateway offers no second application: no checklist, no form, and a forged one is refused.
+    expect(screen.queryByText('注销条件检查')).toBeNull();
+    expect(queryButton('申请注销')).toBeNull();
+    await expect(call(agencyApi.deregistrationApply, { smsCode: code })).rejects.toMatchObject({
+      errorCode: ERRORS.DEREGISTRATION_PENDING.code,
+    });
+    expect(simulator.state.deregistrations).toHaveLength(1);
   });
 });

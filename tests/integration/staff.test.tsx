@@ -203,6 +203,7 @@ describe('agent info', () => {
     expect(fact('审核状态')).toBe('审核中');
     expect(screen.getByText('补充资料正在审核中，审核完成前不能再次提交')).toBeInTheDocument();
     expect(document.querySelector('input[type="file"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: '提交补充资料申请' })).toBeNull();
 
     simulator.clock.advance(AGENCY_REVIEW.supplementMs);
     await user.click(button('查询审核结果'));
@@ -228,5 +229,48 @@ describe('agent info', () => {
       { licenceImage: JPEG_DATA_URL },
     ]);
     expect(gateway.count(agencyApi.supplementCheck)).toBe(1);
+  });
+
+  it('offers a sub-account no application, with the reason; the gateway refuses one forged by it, and one by a role without the function', async () => {
+    await signIn('agent01');
+    const subAccountWith = async (userName: string, functionCodes: string[]) => {
+      const role = await call(agencyApi.roleSave, { roleName: `角色${userName}`, description: '', functionCodes, baseRevision: 0 });
+      await call(agencyApi.subAccountSave, {
+        userName,
+        displayName: '钱多多',
+        mobile: '13900000099',
+        roleCode: role.roleCode,
+        password: 'Clerk@2026',
+        baseRevision: 0,
+      });
+    };
+    await subAccountWith('clerk09', [AUTH.AGENT_HOME, AUTH.AGENT_INFO]);
+    await subAccountWith('clerk08', [AUTH.AGENT_HOME, AUTH.ACCOUNT_INFO]);
+    const signInSub = async (userName: string) => {
+      const { captchaKey } = await call(accountApi.imageCaptcha, {});
+      saveSessionUser(
+        await call(accountApi.multiUserLogin, {
+          agencyAccount: 'agent01',
+          userName,
+          password: 'Clerk@2026',
+          captchaKey,
+          captchaCode: simulator.peekCaptcha() ?? '',
+        }),
+      );
+    };
+    await signInSub('clerk09');
+    renderApp('/agent/user/agent-info');
+    await waitFor(() => expect(screen.getByText('仅主账号可以提交补充资料申请')).toBeInTheDocument());
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: '提交补充资料申请' })).toBeNull();
+    const before = simulator.state.supplements.length;
+    await expect(call(agencyApi.supplementApply, { licenceImage: PNG_DATA_URL })).rejects.toMatchObject({
+      errorCode: ERRORS.MAIN_ACCOUNT_ONLY.code,
+    });
+    await signInSub('clerk08');
+    await expect(call(agencyApi.supplementApply, { licenceImage: PNG_DATA_URL })).rejects.toMatchObject({
+      errorCode: ERRORS.PERMISSION_DENIED.code,
+    });
+    expect(simulator.state.supplements).toHaveLength(before);
   });
 });

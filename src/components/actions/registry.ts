@@ -10,6 +10,7 @@ import {
   auctionApi,
   bulletinApi,
   orderApi,
+  payApi,
   personalOrderApi,
   promoApi,
   refundApi,
@@ -20,6 +21,8 @@ import {
   type AncillaryOrder,
   type AuctionAction,
   type BidOrderAction,
+  type Deregistration,
+  type DeregistrationAction,
   type Fen,
   type FlightChangeNotice,
   type FlightChangeNoticeAction,
@@ -27,8 +30,12 @@ import {
   type NameChangeAction,
   type NameChangeView,
   type OrderAction,
+  type Organisation,
+  type OrganisationAction,
   type OrderScheduleChange,
   type OrderSummary,
+  type Payment,
+  type PaymentAction,
   type PromoFlight,
   type PromoFlightAction,
   type PromoOfferAction,
@@ -377,6 +384,26 @@ export const REPORT_ACTIONS: ActionKit<ReportAction, ReportRow> = {
 
 // ---------------------------------------------------------------------------------------------
 // A sub-account of the agency (子账号): 停用 while enabled, 启用 while locked.
+
+// ---------------------------------------------------------------------------------------------
+// The agency itself: its supplementary application (a form in the page's card) and its deregistration
+// (the conditions, then the SMS code and the application).
+
+export const ORGANISATION_ACTIONS: ActionKit<OrganisationAction, Organisation> = {
+  APPLY_SUPPLEMENT: { label: '提交补充资料申请', authCode: agencyApi.supplementApply.authCode!, inPanel: true },
+};
+
+export const DEREGISTRATION_ACTIONS: ActionKit<DeregistrationAction, Deregistration> = {
+  APPLY: { label: '申请注销', authCode: agencyApi.deregistrationApply.authCode!, inPanel: true },
+};
+
+// ---------------------------------------------------------------------------------------------
+// A payment's result: the refund of a repeated one, a new payment of a failed one (the screen says where).
+
+export const PAYMENT_ACTIONS: ActionKit<PaymentAction, Payment> = {
+  REFUND_REPEATED: { label: '申请重复支付退款', authCode: payApi.repeatedRefund.authCode!, primary: true },
+  PAY_AGAIN: { label: '重新支付', authCode: AUTH.PAY, primary: true },
+};
 
 export const SUB_ACCOUNT_ACTIONS: ActionKit<SubAccountAction, SubAccount> = {
   LOCK: {

@@ -28,6 +28,8 @@ export interface PaymentFollow {
   error: unknown;
   /** Still asking by itself. */
   following: boolean;
+  /** Still pending after the waits reached their limit: a 刷新 asks again. */
+  gaveUp: boolean;
   /** The seconds until the next question, while following. */
   nextInMs: number | undefined;
   /** Asks now and follows again from the first wait (after the limit, or at the user's wish). */
@@ -72,5 +74,6 @@ export function usePaymentFollow(paymentNo: string): PaymentFollow {
     void refetch();
   }, [refetch]);
 
-  return { payment: query.data, error: query.error, following, nextInMs: following ? delay : undefined, restart };
+  const gaveUp = status === 'PENDING' && !following;
+  return { payment: query.data, error: query.error, following, gaveUp, nextInMs: following ? delay : undefined, restart };
 }

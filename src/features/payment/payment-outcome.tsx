@@ -6,6 +6,8 @@ import { MilestoneKind } from '@/domain/order';
 import { FEN_PER_POINT, PayableKind, PaymentStatus, PayMethod } from '@/domain/payment';
 import { BizRequestError, type Payment, type PaymentNext } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { PAYMENT_ACTIONS } from '@/components/actions/registry';
 import { ButtonLink } from '@/components/button-link';
 import { repeatedRefund } from './api';
 import { PAYABLE_SCREENS } from './payable-kinds';
@@ -53,19 +55,12 @@ function describePayment(payment: Payment, orderHref: string | undefined) {
   return items;
 }
 
-function RepeatedRefundButton({ payment, refundsHref }: { payment: Payment; refundsHref?: string }) {
+/** The repeated payment's refund, asked for here: the message, then where its progress shows. */
+function useRepeatedRefund() {
   const { message } = App.useApp();
-  const refund = useWrite(repeatedRefund, {
+  return useWrite(repeatedRefund, {
     onSuccess: (answer) => void message.success(`已申请重复支付退款 ${answer.refundNo}，${formatFen(answer.amount)} 将原路退回`),
   });
-  if (refund.isSuccess) {
-    return refundsHref ? <Link to={refundsHref}>查看退款进度</Link> : <Typography.Text type="secondary">已申请退款</Typography.Text>;
-  }
-  return (
-    <Button type="primary" loading={refund.isPending} onClick={() => refund.submit({ paymentNo: payment.paymentNo })}>
-      申请重复支付退款
-    </Button>
-  );
 }
 
 /** What the order owes or waits for now, as the gateway answered with the payment. */
@@ -124,6 +119,49 @@ function successSteps(payment: Payment, steps: NextSteps): { text: string; actio
   return { text, actions };
 }
 
+/**
+ * What the result says of the payment as it stands; a success also brings the order's next steps (links
+ * to its screens). The gateway's actions (a refund, a new payment) are the registry's.
+ */
+function outcomeWords(
+  payment: Payment,
+  follow: PaymentFollow,
+  steps: NextSteps,
+): { status: 'info' | 'warning' | 'success' | 'error'; title: string; subTitle: string; actions?: ReactNode[] } {
+  switch (payment.status) {
+    case 'PENDING': {
+      const waiting =
+        payment.method === 'B2B'
+          ? `企业网银付款已提交${payment.bankName ? `至${payment.bankName}` : ''}，等待银行确认到账。`
+          : '等待支付平台返回结果。';
+      return {
+        status: 'info',
+        title: '支付处理中',
+        subTitle: follow.following
+          ? `${waiting}页面会自动刷新结果（${Math.round((follow.nextInMs ?? 0) / 1000)} 秒后再次查询）。`
+          : `${waiting}暂未查询到最终结果，请稍后刷新。`,
+      };
+    }
+    case 'SUCCESS': {
+      if (payment.repeated) {
+        return {
+          status: 'warning',
+          title: '重复支付',
+          subTitle: `该款项此前已经支付，本笔 ${formatFen(payment.amount)} 为重复支付，将全额退回原支付方式。`,
+        };
+      }
+      const next = successSteps(payment, steps);
+      return { status: 'success', title: '支付成功', subTitle: `已支付 ${formatFen(payment.amount)}。${next.text}`, actions: next.actions };
+    }
+    default:
+      return {
+        status: 'error',
+        title: payment.status === 'CLOSED' ? '支付已关闭' : '支付失败',
+        subTitle: payment.failReason ?? '本次支付未完成，未扣款。',
+      };
+  }
+}
+
 /** A result page opened without a payment number: say so, and offer what there is to pay. */
 export function NoPaymentNamed({ payHref, homeHref }: { payHref: string; homeHref?: string }) {
   return (
@@ -148,6 +186,7 @@ export function NoPaymentNamed({ payHref, homeHref }: { payHref: string; homeHre
 /** The outcome of a followed payment. */
 export function PaymentOutcome({ follow, steps }: { follow: PaymentFollow; steps: NextSteps }) {
   const { payment, error } = follow;
+  const refund = useRepeatedRefund();
   if (!payment) {
     const message = error instanceof BizRequestError ? (error.errorMsg ?? error.message) : error instanceof Error ? error.message : '';
     return (
@@ -164,79 +203,41 @@ export function PaymentOutcome({ follow, steps }: { follow: PaymentFollow; steps
     );
   }
 
-  let result: ReactNode;
-  if (payment.status === 'PENDING') {
-    const waiting =
-      payment.method === 'B2B'
-        ? `企业网银付款已提交${payment.bankName ? `至${payment.bankName}` : ''}，等待银行确认到账。`
-        : '等待支付平台返回结果。';
-    result = (
-      <Result
-        status="info"
-        title="支付处理中"
-        subTitle={
-          follow.following
-            ? `${waiting}页面会自动刷新结果（${Math.round((follow.nextInMs ?? 0) / 1000)} 秒后再次查询）。`
-            : `${waiting}暂未查询到最终结果，请稍后刷新。`
-        }
-        extra={
-          <Space wrap>
-            {!follow.following && (
-              <Button type="primary" onClick={follow.restart}>
-                刷新
-              </Button>
-            )}
-            {steps.orderHref && <ButtonLink to={steps.orderHref}>查看订单</ButtonLink>}
-            {steps.backHref && <ButtonLink to={steps.backHref}>返回</ButtonLink>}
-          </Space>
-        }
-      />
-    );
-  } else if (payment.status === 'SUCCESS' && payment.repeated) {
-    result = (
-      <Result
-        status="warning"
-        title="重复支付"
-        subTitle={`该款项此前已经支付，本笔 ${formatFen(payment.amount)} 为重复支付，将全额退回原支付方式。`}
-        extra={
-          <Space wrap>
-            <RepeatedRefundButton payment={payment} refundsHref={steps.refundsHref} />
-            {steps.orderHref && <ButtonLink to={steps.orderHref}>查看订单</ButtonLink>}
-            {steps.backHref && <ButtonLink to={steps.backHref}>返回</ButtonLink>}
-          </Space>
-        }
-      />
-    );
-  } else if (payment.status === 'SUCCESS') {
-    const next = successSteps(payment, steps);
-    result = (
-      <Result
-        status="success"
-        title="支付成功"
-        subTitle={`已支付 ${formatFen(payment.amount)}。${next.text}`}
-        extra={<Space wrap>{next.actions}</Space>}
-      />
-    );
-  } else {
-    result = (
-      <Result
-        status="error"
-        title={payment.status === 'CLOSED' ? '支付已关闭' : '支付失败'}
-        subTitle={payment.failReason ?? '本次支付未完成，未扣款。'}
-        extra={
-          <Space wrap>
-            {steps.payHref && (
-              <ButtonLink to={steps.payHref} type="primary">
-                重新支付
-              </ButtonLink>
-            )}
-            {steps.orderHref && <ButtonLink to={steps.orderHref}>查看订单</ButtonLink>}
-            {steps.backHref && <ButtonLink to={steps.backHref}>返回</ButtonLink>}
-          </Space>
-        }
-      />
-    );
-  }
+  const words = outcomeWords(payment, follow, steps);
+  const result = (
+    <Result
+      status={words.status}
+      title={words.title}
+      subTitle={words.subTitle}
+      extra={
+        <Space wrap>
+          {follow.gaveUp && (
+            <Button type="primary" onClick={follow.restart}>
+              刷新
+            </Button>
+          )}
+          <EntityActions
+            kit={PAYMENT_ACTIONS}
+            entity={payment}
+            handlers={{
+              ...(refund.isSuccess ? {} : { REFUND_REPEATED: () => refund.submit({ paymentNo: payment.paymentNo }) }),
+              ...(steps.payHref ? { PAY_AGAIN: { to: steps.payHref } } : {}),
+            }}
+            busy={{ REFUND_REPEATED: refund.isPending }}
+          />
+          {refund.isSuccess &&
+            (steps.refundsHref ? (
+              <Link to={steps.refundsHref}>查看退款进度</Link>
+            ) : (
+              <Typography.Text type="secondary">已申请退款</Typography.Text>
+            ))}
+          {words.actions}
+          {!words.actions && steps.orderHref && <ButtonLink to={steps.orderHref}>查看订单</ButtonLink>}
+          {!words.actions && steps.backHref && <ButtonLink to={steps.backHref}>返回</ButtonLink>}
+        </Space>
+      }
+    />
+  );
 
   return (
     <>

@@ -5,10 +5,11 @@ import { OrganType } from '@/domain/account';
 import { SupplementState } from '@/domain/agency';
 import { EMPTY_TEXT, formatDateTime } from '@/domain/format';
 import { provinceName } from '@/domain/provinces';
-import { useSessionUser } from '@/lib/current-user';
 import { ERRORS, type Organisation, type SupplementApplication, type UploadProgress } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { useEntityActions } from '@/components/actions/entity-actions';
+import { ORGANISATION_ACTIONS } from '@/components/actions/registry';
 import { ImageField } from '@/components/image-field';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { Page } from '@/components/page';
@@ -130,9 +131,8 @@ function SupplementForm({ resubmit }: { resubmit: boolean }) {
 }
 
 function SupplementCard({ organisation }: { organisation: Organisation }) {
-  const user = useSessionUser();
   const { supplement } = organisation;
-  const pending = supplement?.state === 'PENDING';
+  const { may, declined } = useEntityActions(ORGANISATION_ACTIONS, organisation);
   return (
     <Card title="补充资料申请">
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -141,12 +141,10 @@ function SupplementCard({ organisation }: { organisation: Organisation }) {
         ) : (
           <Typography.Text type="secondary">尚未提交补充资料申请。上传营业执照并经航司审核通过后，账户方可激活。</Typography.Text>
         )}
-        {pending ? (
-          <Alert type="info" showIcon title="补充资料正在审核中，审核完成前不能再次提交" />
-        ) : user?.parentAccount ? (
-          <Alert type="warning" showIcon title="仅主账号可以提交补充资料申请" />
-        ) : (
+        {may('APPLY_SUPPLEMENT') ? (
           <SupplementForm resubmit={Boolean(supplement)} />
+        ) : (
+          declined.map(({ action, reason }) => <Alert key={action} type="info" showIcon title={reason} />)
         )}
       </Space>
     </Card>

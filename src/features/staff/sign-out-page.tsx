@@ -8,6 +8,8 @@ import { forgetDeviceHistory } from '@/lib/device-history';
 import { ERRORS, type Deregistration } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
+import { useEntityActions } from '@/components/actions/entity-actions';
+import { DEREGISTRATION_ACTIONS } from '@/components/actions/registry';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { SmsCodeButton } from '@/components/sms-code-button';
@@ -149,6 +151,18 @@ export default function SignOutPage() {
   return <MainAccountSignOut />;
 }
 
+/** The conditions and the application while the gateway offers one, else where the application stands. */
+function DeregistrationBody({ deregistration }: { deregistration: Deregistration }) {
+  const { may } = useEntityActions(DEREGISTRATION_ACTIONS, deregistration);
+  return may('APPLY') ? (
+    <Checklist />
+  ) : (
+    <Card>
+      <ApplicationState deregistration={deregistration} />
+    </Card>
+  );
+}
+
 function MainAccountSignOut() {
   const state = useQuery(deregistrationStateQuery());
   const retry = retryOf(state);
@@ -164,12 +178,8 @@ function MainAccountSignOut() {
           </Card>
         ) : !state.data ? (
           <Card loading />
-        ) : state.data.state === 'NONE' ? (
-          <Checklist />
         ) : (
-          <Card>
-            <ApplicationState deregistration={state.data} />
-          </Card>
+          <DeregistrationBody deregistration={state.data} />
         )}
       </Space>
     </Page>

@@ -48,6 +48,8 @@ import {
   spendSmsCode,
   roleMenu,
   subAccountsOf,
+  deregistrationActions,
+  supplementActions,
   type DeregistrationRecord,
   type OrganisationRecord,
   type RoleRecord,
@@ -228,6 +230,10 @@ function toSupplement(record: SupplementRecord): SupplementApplication {
   };
 }
 
+function pendingSupplement(main: AccountRecord): SupplementRecord | undefined {
+  return getState().supplements.find((record) => record.ownerAccountId === main.accountId && record.state === 'PENDING');
+}
+
 function latestSupplement(main: AccountRecord): SupplementRecord | undefined {
   return getState()
     .supplements.filter((record) => record.ownerAccountId === main.accountId)
@@ -254,8 +260,9 @@ function requireLicenceImage(value: unknown): string {
 // ---- deregistration ----
 
 function toDeregistration(record: DeregistrationRecord | undefined): Deregistration {
-  if (!record) return { state: 'NONE' };
+  if (!record) return { state: 'NONE', allowedActions: deregistrationActions(record) };
   return {
+    allowedActions: deregistrationActions(record),
     state: record.state,
     applicationNo: record.applicationNo,
     appliedAt: toGatewayIso(record.appliedAt),
@@ -513,14 +520,20 @@ export const agencyHandlers = [
     const main = agencyOf(account);
     const { ownerAccountId: _owner, ...organisation } = organisationOf(main);
     const supplement = latestSupplement(main);
-    return { ...organisation, supplement: supplement && toSupplement(supplement) };
+    return {
+      ...organisation,
+      supplement: supplement && toSupplement(supplement),
+      ...supplementActions(account, pendingSupplement(main)),
+    };
   }),
 
   authed(agencyApi.supplementApply, ({ body, account }) => {
     const main = requireMainAccount(account);
     const licenceImage = requireLicenceImage(body.licenceImage);
-    const pending = getState().supplements.find((record) => record.ownerAccountId === main.accountId && record.state === 'PENDING');
-    if (pending) throw refuse('SUPPLEMENT_PENDING', { applicationNo: pending.applicationNo });
+    const pending = pendingSupplement(main);
+    if (!supplementActions(main, pending).allowedActions.includes('APPLY_SUPPLEMENT')) {
+      throw pending ? refuse('SUPPLEMENT_PENDING', { applicationNo: pending.applicationNo }) : refuse('MAIN_ACCOUNT_ONLY');
+    }
     const state = getState();
     const record: SupplementRecord = {
       applicationNo: nextAgencyNo(state, 'SUP', 6),
@@ -621,8 +634,10 @@ export const agencyHandlers = [
   authed(agencyApi.deregistrationApply, ({ body, account }) => {
     const state = getState();
     const main = requireMainAccount(account);
-    const pending = latestDeregistration(main);
-    if (pending?.state === 'PENDING') throw refuse('DEREGISTRATION_PENDING', { applicationNo: pending.applicationNo });
+    const latest = latestDeregistration(main);
+    if (latest && !deregistrationActions(latest).includes('APPLY')) {
+      throw refuse('DEREGISTRATION_PENDING', { applicationNo: latest.applicationNo });
+    }
     const blocking = deregistrationChecks(state, main.accountId).find((item) => !item.ok);
     if (blocking) {
       throw refuse('DEREGISTRATION_BLOCKED', {

@@ -26,6 +26,7 @@ import {
   payMethodsOf,
   refundsOf,
   requestRepeatedRefund,
+  paymentActions,
   paymentNext,
   payablesDueOf,
   type PaymentRecord,
@@ -55,7 +56,7 @@ function readPayable(body: { payableKind?: unknown; payableNo?: unknown }): { ki
 /** A payment as answered, with what its order owes or waits for now. */
 function paymentView(record: PaymentRecord) {
   const next = paymentNext(getState(), record, clock.nowMs());
-  return { ...toPayment(record), ...(next ? { next } : {}) };
+  return { ...toPayment(record), ...(next ? { next } : {}), allowedActions: paymentActions(getState(), record, clock.nowMs()) };
 }
 
 export const paymentHandlers = [

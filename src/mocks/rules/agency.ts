@@ -5,7 +5,7 @@ import type { ActivationState, DeregistrationCondition } from '@/domain/agency';
 import { DeregistrationCondition as ConditionEnum } from '@/domain/agency';
 import { formatFen } from '@/domain/format';
 import type { ProvinceCode } from '@/domain/provinces';
-import type { DeregistrationCheckItem, MenuNode, Organisation } from '@/lib/gateway/endpoints';
+import type { DeregistrationAction, DeregistrationCheckItem, MenuNode, Organisation, OrganisationAction } from '@/lib/gateway/endpoints';
 import { agentMenuTree, enterpriseMenuTree, flattenAuthCodes, pruneMenuTree } from '../menu-tree';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { AGENCY_REVIEW } from './figures';
@@ -70,7 +70,7 @@ export interface RegistrationRecord {
 }
 
 /** The organisation as the gateway answers it, less its latest supplement (a record of its own), with its owner. */
-export interface OrganisationRecord extends Omit<Organisation, 'supplement'> {
+export interface OrganisationRecord extends Omit<Organisation, 'supplement' | 'allowedActions' | 'actionNotes'> {
   ownerAccountId: string;
 }
 
@@ -175,7 +175,27 @@ export function staffMenu(state: AnyState, account: AccountRecord): { menu: Menu
   return { menu: roleMenu(main, role), roleName: role.roleName };
 }
 
+// ---- the organisation's supplementary application ----
+
+/**
+ * Whether the caller may apply for a supplement now: only the main account, and not while an application
+ * is under review. The organisation's answer offers it by this and the apply write refuses by it.
+ */
+export function supplementActions(
+  account: Pick<AccountRecord, 'parentAccount'>,
+  pending: Pick<SupplementRecord, 'applicationNo'> | undefined,
+): { allowedActions: OrganisationAction[]; actionNotes?: Partial<Record<OrganisationAction, string>> } {
+  if (account.parentAccount) return { allowedActions: [], actionNotes: { APPLY_SUPPLEMENT: '仅主账号可以提交补充资料申请' } };
+  if (pending) return { allowedActions: [], actionNotes: { APPLY_SUPPLEMENT: '补充资料正在审核中，审核完成前不能再次提交' } };
+  return { allowedActions: ['APPLY_SUPPLEMENT'] };
+}
+
 // ---- deregistration ----
+
+/** An agency applies once: not while its application is under review, nor once approved (the apply write refuses the same). */
+export function deregistrationActions(latest: Pick<DeregistrationRecord, 'state'> | undefined): DeregistrationAction[] {
+  return latest ? [] : ['APPLY'];
+}
 
 /** Unfinished orders: not yet ticketed in full nor closed. */
 const UNFINISHED_ORDER_STATES = new Set(['BOOKED', 'PAYED', 'TICKEDPART']);

@@ -3,7 +3,7 @@ import { AUTH } from '@/config/auth-codes';
 import { formatFen } from '@/domain/format';
 import { MilestoneKind, type AncillaryType } from '@/domain/order';
 import { PayableKind, PayMethod, type PaymentStatus } from '@/domain/payment';
-import type { Payment, PaymentNext, PayRequest } from '@/lib/gateway/endpoints';
+import type { Payment, PaymentAction, PaymentNext, PayRequest } from '@/lib/gateway/endpoints';
 import { treeHasFunction } from '../menu-tree';
 import { invalidParam, refuse } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
@@ -15,7 +15,7 @@ import { PAYABLES } from './payables';
 import { releaseHolds } from './payment-holds';
 import { pointsBalance, returnPoints, spendPoints } from './points';
 import { nextMoneyNo, prepaidOf, writeTransaction } from './prepaid';
-import { isAgent, maxPointsFor, pendingPaymentOf, requirePayable } from './payment-due';
+import { isAgent, maxPointsFor, payableNow, pendingPaymentOf, requirePayable } from './payment-due';
 
 /**
  * Payment (domain.md "Money"): a payment attempt through to its end. What is due on a payable and the
@@ -34,7 +34,7 @@ import { isAgent, maxPointsFor, pendingPaymentOf, requirePayable } from './payme
  * - Money going back (repeated payments, an order's `refundedAmount`) is payment-refunds.ts.
  */
 
-export interface PaymentRecord extends Payment {
+export interface PaymentRecord extends Omit<Payment, 'allowedActions'> {
   /** Whose money: the agency's main account or the person (as orders' owners). */
   payerAccountId: string;
   /** Who made the call: the idempotency keys are theirs. */
@@ -55,7 +55,25 @@ type Drafted = Draft<SimulatorState>;
 
 // ---- views ----
 
-export function toPayment(record: PaymentRecord): Payment {
+/**
+ * What a payment offers its payer now: a refund of a repeated one until asked for, and a new payment of a
+ * failed or closed one's payable while a payment of it would be taken (the pay screen shows what is due then).
+ * The refund write and the payment write refuse the same.
+ */
+export function paymentActions(state: AnyState, record: PaymentRecord, now: number): PaymentAction[] {
+  const actions: PaymentAction[] = [];
+  const refunded = state.paymentRefunds.some((refund) => refund.paymentNo === record.paymentNo && refund.source === 'REPEATED');
+  if (record.status === 'SUCCESS' && record.repeated && !refunded) actions.push('REFUND_REPEATED');
+  if (
+    (record.status === 'FAILED' || record.status === 'CLOSED') &&
+    payableNow(state, record.payerAccountId, record.payableKind, record.payableNo, undefined, now) === true
+  ) {
+    actions.push('PAY_AGAIN');
+  }
+  return actions;
+}
+
+export function toPayment(record: PaymentRecord): Omit<Payment, 'allowedActions'> {
   const {
     payerAccountId: _payer,
     callerAccountId: _caller,

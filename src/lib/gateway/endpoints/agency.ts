@@ -202,7 +202,13 @@ export interface Organisation {
   licenceImage?: string;
   /** The latest supplementary application, if any. */
   supplement?: SupplementApplication;
+  allowedActions: OrganisationAction[];
+  /** Why APPLY_SUPPLEMENT is not offered now, in words (an application under review, a sub-account). */
+  actionNotes?: Partial<Record<OrganisationAction, string>>;
 }
+
+/** APPLY_SUPPLEMENT (提交补充资料申请): the main account, while no application is under review (/agent/organisation/supplement/apply). */
+export type OrganisationAction = 'APPLY_SUPPLEMENT';
 
 // ---- roles ----
 
@@ -268,7 +274,11 @@ export interface Deregistration {
   applicationNo?: string;
   appliedAt?: DateTimeText;
   reviewedAt?: DateTimeText;
+  allowedActions: DeregistrationAction[];
 }
+
+/** APPLY (申请注销): the main account, while no application is under review or approved (/deregistration/apply). */
+export type DeregistrationAction = 'APPLY';
 
 export const agencyApi = {
   // Registration (no session).

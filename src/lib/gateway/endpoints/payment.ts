@@ -109,7 +109,14 @@ export interface Payment {
   batchNo?: string;
   /** A successful payment of an order: what the order owes or waits for now (the result page says it). */
   next?: PaymentNext;
+  allowedActions: PaymentAction[];
 }
+
+/**
+ * REFUND_REPEATED (申请重复支付退款): a repeated payment not yet refunded (/pay/refund/repeated);
+ * PAY_AGAIN (重新支付): a failed or closed payment whose payable is still due (a new payment of it).
+ */
+export type PaymentAction = 'REFUND_REPEATED' | 'PAY_AGAIN';
 
 /** What follows a paid order milestone, as the gateway sees the order now. */
 export type PaymentNext =
