@@ -7,12 +7,14 @@ import {
   useReducer,
   useRef,
   useState,
+  type ComponentProps,
   type MouseEvent,
   type ReactNode,
   type RefObject,
+  type UIEvent,
 } from 'react';
 import { Alert, Button, Modal, Popconfirm } from 'antd';
-import { useBlocker, useLocation } from 'react-router-dom';
+import { useBlocker, useLocation, type Blocker } from 'react-router-dom';
 import {
   displayCell,
   isBlankRow,
@@ -21,6 +23,7 @@ import {
   validateNameList,
   type NameListField,
   type NameListRow,
+  type NameListValidation,
 } from '@/domain/name-list';
 import { formatChangedBy, mergeNameLists, resolveMerge, type ChangedBy, type MergeChoice, type TheirRow } from '@/domain/name-list-merge';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
@@ -58,6 +61,8 @@ import {
   type Cell,
   type EditContext,
   type EditorPassenger,
+  type EditorRow,
+  type EditorState,
   type NameListChanges,
   type PendingPaste,
   type StoredList,
@@ -176,6 +181,36 @@ function useAskBeforeLeaving(guard: boolean) {
   return blocker;
 }
 
+/** The gateway's list to merge with, while the merge is open, and the merge of the three lists. */
+function useMergeWithTheirs(adopted: readonly EditorPassenger[], rows: readonly NameListRow[]) {
+  // The list to merge with, while the merge is open.
+  const [theirs, setTheirs] = useState<NameListTheirs | null>(null);
+  const merge = useMemo(() => {
+    if (!theirs) return null;
+    const theirRows: TheirRow[] = theirs.passengers.map((passenger) => ({
+      ...rowFromPassenger(passenger),
+      revisedBy: passenger.revisedBy,
+      revisedAt: passenger.revisedAt,
+    }));
+    return mergeNameLists(
+      adopted.map((passenger) => rowFromPassenger(passenger)),
+      rows,
+      theirRows,
+      theirs.changedBy,
+    );
+  }, [theirs, adopted, rows]);
+  return { theirs, setTheirs, merge };
+}
+
+/** The draft: what is typed survives a reload and a session expiry (same tab), never the tab. */
+function useDraftInSession(state: EditorState, dirty: boolean, storageKey: string, readOnly: boolean) {
+  useEffect(() => {
+    if (readOnly) return;
+    if (dirty) saveDraft(storageKey, draftOf(state));
+    else sessionStore.remove(storageKey);
+  }, [state, dirty, storageKey, readOnly]);
+}
+
 export function NameListEditor({
   passengers,
   seatCapacity,
@@ -215,22 +250,7 @@ export function NameListEditor({
   }
   // Someone else saved the list while this page holds unsaved changes: said at once, merged on request.
   const overtaken = dirty && !readOnly && incomingKey !== baseKey;
-  // The list to merge with, while the merge is open.
-  const [theirs, setTheirs] = useState<NameListTheirs | null>(null);
-  const merge = useMemo(() => {
-    if (!theirs) return null;
-    const theirRows: TheirRow[] = theirs.passengers.map((passenger) => ({
-      ...rowFromPassenger(passenger),
-      revisedBy: passenger.revisedBy,
-      revisedAt: passenger.revisedAt,
-    }));
-    return mergeNameLists(
-      state.adopted.map((passenger) => rowFromPassenger(passenger)),
-      rows,
-      theirRows,
-      theirs.changedBy,
-    );
-  }, [theirs, state.adopted, rows]);
+  const { theirs, setTheirs, merge } = useMergeWithTheirs(state.adopted, rows);
 
   const validation = useMemo(
     () => validateNameList(rows, { now: gatewayNow(), departureDate, seatCapacity, infantCapacity }),
@@ -259,12 +279,7 @@ export function NameListEditor({
 
   useFocusLeavesWithTheUser(gridRef, wantFocus);
 
-  // The draft: what is typed survives a reload and a session expiry (same tab), never the tab.
-  useEffect(() => {
-    if (readOnly) return;
-    if (dirty) saveDraft(storageKey, draftOf(state));
-    else sessionStore.remove(storageKey);
-  }, [state, dirty, storageKey, readOnly]);
+  useDraftInSession(state, dirty, storageKey, readOnly);
 
   const blocker = useAskBeforeLeaving(dirty && !readOnly);
 
@@ -427,82 +442,58 @@ export function NameListEditor({
   const savedSeatNamed = useMemo(() => savedSeatCount(passengers), [passengers]);
   const presentIds = useMemo(() => presentIdNos(rows), [rows]);
 
+  const addRow = () => {
+    // A blank last row (the one an empty list starts with) is the new row: focus goes to its
+    // first cell — also when it is the active cell already, drawn but not focused.
+    const last = rows.length - 1;
+    const reuse = last >= 0 && isBlankRow(rows[last]!) && !rows[last]!.ticketNo;
+    if (!reuse) dispatch({ type: 'addRow' });
+    wantFocus.current = true;
+    setStartMode('nav');
+    setActive({ row: reuse ? last : rows.length, col: 0 });
+    setFocusTick((tick) => tick + 1);
+  };
+
   return (
     <div className="name-list-editor">
-      <div className="name-list-toolbar">
-        {!readOnly && (
+      <NameListToolbar
+        readOnly={readOnly}
+        locked={locked}
+        saving={saving || pending}
+        dirty={dirty}
+        selectedCount={selectedCount}
+        canUndo={state.past.length > 0}
+        showPicker={showPicker}
+        presentIds={presentIds}
+        toolbarExtra={toolbarExtra}
+        onAddRow={addRow}
+        onDeleteSelected={() => {
+          dispatch({ type: 'deleteRows', keys: selected });
+          setSelected(new Set());
+        }}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onPick={(picked) => dispatch({ type: 'addPassengers', ctx, passengers: picked })}
+        onDiscard={() => {
+          sessionStore.remove(storageKey);
+          dispatch({ type: 'adopt', passengers, revision, readOnly });
+        }}
+        onSave={() => void save()}
+        progress={
+          /* What the order holds (as the page header says); the page's own count beside it until saved. */
+          <NameListProgress
+            named={savedSeatNamed}
+            total={seatCapacity}
+            nameDeadline={nameDeadline}
+            infants={infantCapacity > 0 ? { named: passengers.length - savedSeatNamed, total: infantCapacity } : undefined}
+          />
+        }
+        unsaved={
           <>
-            <Button
-              onClick={() => {
-                // A blank last row (the one an empty list starts with) is the new row: focus goes to its
-                // first cell — also when it is the active cell already, drawn but not focused.
-                const last = rows.length - 1;
-                const reuse = last >= 0 && isBlankRow(rows[last]!) && !rows[last]!.ticketNo;
-                if (!reuse) dispatch({ type: 'addRow' });
-                wantFocus.current = true;
-                setStartMode('nav');
-                setActive({ row: reuse ? last : rows.length, col: 0 });
-                setFocusTick((tick) => tick + 1);
-              }}
-              disabled={locked}
-            >
-              添加一行
-            </Button>
-            <Button
-              danger
-              disabled={locked || selectedCount === 0}
-              onClick={() => {
-                dispatch({ type: 'deleteRows', keys: selected });
-                setSelected(new Set());
-              }}
-            >
-              删除选中行{selectedCount > 0 ? `（${selectedCount}）` : ''}
-            </Button>
-            <Button disabled={locked || state.past.length === 0} onClick={() => dispatch({ type: 'undo' })}>
-              撤销
-            </Button>
-            {showPicker && (
-              <PassengerPicker
-                disabled={locked}
-                exclude={presentIds}
-                onPick={(picked) => dispatch({ type: 'addPassengers', ctx, passengers: picked })}
-              />
-            )}
-            {toolbarExtra}
-            {dirty && (
-              <Popconfirm
-                title="放弃未保存的修改？"
-                description="名单将恢复为订单中已保存的旅客"
-                okText="放弃修改"
-                cancelText="取消"
-                onConfirm={() => {
-                  sessionStore.remove(storageKey);
-                  dispatch({ type: 'adopt', passengers, revision, readOnly });
-                }}
-              >
-                <Button disabled={locked}>放弃修改</Button>
-              </Popconfirm>
-            )}
-            <Button type="primary" loading={saving || pending} disabled={readOnly || !dirty} onClick={() => void save()}>
-              保存名单
-            </Button>
-          </>
-        )}
-        {readOnly && toolbarExtra}
-        {/* What the order holds (as the page header says); the page's own count beside it until saved. */}
-        <NameListProgress
-          named={savedSeatNamed}
-          total={seatCapacity}
-          nameDeadline={nameDeadline}
-          infants={infantCapacity > 0 ? { named: passengers.length - savedSeatNamed, total: infantCapacity } : undefined}
-        />
-        {dirty && (
-          <span className="name-list-unsaved">
             未保存：本页已录入 {seatNamed}/{seatCapacity}
             {infantCapacity > 0 ? ` · 婴儿 ${validation.counts.infants}/${infantCapacity}` : ''}
-          </span>
-        )}
-      </div>
+          </>
+        }
+      />
 
       {state.restored && dirty && <Alert type="info" showIcon title="已恢复本标签页中未保存的名单修改，请核对后保存。" />}
       {overtaken && !theirs && (
@@ -532,61 +523,21 @@ export function NameListEditor({
         <Alert key={text} type="warning" showIcon title={text} />
       ))}
 
-      <div className="name-list-scroll" ref={gridRef} onScroll={onScroll}>
-        <table
-          role="grid"
-          aria-label="旅客名单"
-          aria-readonly={readOnly || undefined}
-          aria-multiselectable
-          aria-rowcount={rows.length + 1}
-          className="name-list-grid"
-        >
-          <colgroup>
-            <col style={{ width: 64 }} />
-            {COLS.map((field) => (
-              <col key={field} style={{ width: WIDTHS[field] }} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col" className="nl-rowhead">
-                序号
-              </th>
-              {COLS.map((field) => (
-                <th key={field} scope="col" role="columnheader">
-                  {NAME_LIST_TITLES[field]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody
-            onMouseDown={onGridMouseDown}
-            onDoubleClick={onGridDoubleClick}
-            onChange={(event) => {
-              const index = Number((event.target as HTMLElement).dataset.select);
-              if (Number.isInteger(index)) toggleRow(index);
-            }}
-          >
-            {shownRows.map((row, index) => (
-              <GridRow
-                key={row.key}
-                row={row}
-                index={index}
-                errors={validation.rowErrors[index]}
-                selected={selected.has(row.key)}
-                activeCol={index === active.row ? active.col : -1}
-                activeCell={index === active.row ? activeCell : null}
-              />
-            ))}
-            {restHeight > 0 && (
-              <tr aria-hidden="true" className="nl-rest">
-                <td colSpan={COLS.length + 1} style={{ height: restHeight }} />
-              </tr>
-            )}
-          </tbody>
-        </table>
-        {rows.length === 0 && <p className="name-list-status">暂无旅客</p>}
-      </div>
+      <NameListGrid
+        gridRef={gridRef}
+        onScroll={onScroll}
+        readOnly={readOnly}
+        rowCount={rows.length}
+        shownRows={shownRows}
+        rowErrors={validation.rowErrors}
+        selected={selected}
+        active={active}
+        activeCell={activeCell}
+        restHeight={restHeight}
+        onMouseDown={onGridMouseDown}
+        onDoubleClick={onGridDoubleClick}
+        toggleRow={toggleRow}
+      />
       {Object.entries(CHOICES).map(([field, options]) => (
         <datalist key={field} id={`${ids}-${field}`}>
           {options.map((option) => (
@@ -603,23 +554,7 @@ export function NameListEditor({
       </div>
 
       {errorItems.length > 0 && (
-        <div className="name-list-errors">
-          <Button size="small" onClick={() => moveTo(nextError(errorItems, active))}>
-            定位下一处错误（共 {errorItems.length} 处）
-          </Button>
-          <details>
-            <summary>名单有 {errorItems.length} 处错误（展开全部，点击定位）</summary>
-            <ul>
-              {errorItems.map((item) => (
-                <li key={`${item.row}:${item.col}`}>
-                  <button type="button" onClick={() => moveTo({ row: item.row, col: item.col })}>
-                    {item.text}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </details>
-        </div>
+        <NameListErrors errorItems={errorItems} onNext={() => moveTo(nextError(errorItems, active))} moveTo={moveTo} />
       )}
       {pendingPaste && (
         <PastePreviewDialog
@@ -643,16 +578,218 @@ export function NameListEditor({
         </p>
       )}
 
-      <Modal
-        open={blocker.state === 'blocked'}
-        title="名单尚未保存"
-        okText="离开"
-        cancelText="留在此页"
-        onOk={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        名单有未保存的修改。修改已暂存在本标签页，回到此订单可继续编辑；确定离开吗？
-      </Modal>
+      <LeaveUnsavedModal blocker={blocker} />
     </div>
+  );
+}
+
+/** Add, delete, undo, pick, discard and save; the progress, and the page's own count until saved. */
+function NameListToolbar({
+  readOnly,
+  locked,
+  saving,
+  dirty,
+  selectedCount,
+  canUndo,
+  showPicker,
+  presentIds,
+  toolbarExtra,
+  onAddRow,
+  onDeleteSelected,
+  onUndo,
+  onPick,
+  onDiscard,
+  onSave,
+  progress,
+  unsaved,
+}: {
+  readOnly: boolean;
+  locked: boolean;
+  saving: boolean;
+  dirty: boolean;
+  selectedCount: number;
+  canUndo: boolean;
+  showPicker: boolean;
+  presentIds: ComponentProps<typeof PassengerPicker>['exclude'];
+  toolbarExtra: ReactNode;
+  onAddRow: () => void;
+  onDeleteSelected: () => void;
+  onUndo: () => void;
+  onPick: ComponentProps<typeof PassengerPicker>['onPick'];
+  onDiscard: () => void;
+  onSave: () => void;
+  progress: ReactNode;
+  unsaved: ReactNode;
+}) {
+  return (
+    <div className="name-list-toolbar">
+      {!readOnly && (
+        <>
+          <Button onClick={onAddRow} disabled={locked}>
+            添加一行
+          </Button>
+          <Button danger disabled={locked || selectedCount === 0} onClick={onDeleteSelected}>
+            删除选中行{selectedCount > 0 ? `（${selectedCount}）` : ''}
+          </Button>
+          <Button disabled={locked || !canUndo} onClick={onUndo}>
+            撤销
+          </Button>
+          {showPicker && <PassengerPicker disabled={locked} exclude={presentIds} onPick={onPick} />}
+          {toolbarExtra}
+          {dirty && (
+            <Popconfirm
+              title="放弃未保存的修改？"
+              description="名单将恢复为订单中已保存的旅客"
+              okText="放弃修改"
+              cancelText="取消"
+              onConfirm={onDiscard}
+            >
+              <Button disabled={locked}>放弃修改</Button>
+            </Popconfirm>
+          )}
+          <Button type="primary" loading={saving} disabled={readOnly || !dirty} onClick={onSave}>
+            保存名单
+          </Button>
+        </>
+      )}
+      {readOnly && toolbarExtra}
+      {progress}
+      {dirty && <span className="name-list-unsaved">{unsaved}</span>}
+    </div>
+  );
+}
+
+/** The grid: its header, the rows in view (the active one with its cell), and the height of the rest. */
+function NameListGrid({
+  gridRef,
+  onScroll,
+  readOnly,
+  rowCount,
+  shownRows,
+  rowErrors,
+  selected,
+  active,
+  activeCell,
+  restHeight,
+  onMouseDown,
+  onDoubleClick,
+  toggleRow,
+}: {
+  gridRef: RefObject<HTMLDivElement | null>;
+  onScroll: (event: UIEvent<HTMLElement>) => void;
+  readOnly: boolean;
+  rowCount: number;
+  shownRows: readonly EditorRow[];
+  rowErrors: NameListValidation['rowErrors'];
+  selected: ReadonlySet<string>;
+  active: Cell;
+  activeCell: ReactNode;
+  restHeight: number;
+  onMouseDown: (event: MouseEvent<HTMLTableSectionElement>) => void;
+  onDoubleClick: (event: MouseEvent<HTMLTableSectionElement>) => void;
+  toggleRow: (index: number) => void;
+}) {
+  return (
+    <div className="name-list-scroll" ref={gridRef} onScroll={onScroll}>
+      <table
+        role="grid"
+        aria-label="旅客名单"
+        aria-readonly={readOnly || undefined}
+        aria-multiselectable
+        aria-rowcount={rowCount + 1}
+        className="name-list-grid"
+      >
+        <colgroup>
+          <col style={{ width: 64 }} />
+          {COLS.map((field) => (
+            <col key={field} style={{ width: WIDTHS[field] }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col" className="nl-rowhead">
+              序号
+            </th>
+            {COLS.map((field) => (
+              <th key={field} scope="col" role="columnheader">
+                {NAME_LIST_TITLES[field]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody
+          onMouseDown={onMouseDown}
+          onDoubleClick={onDoubleClick}
+          onChange={(event) => {
+            const index = Number((event.target as HTMLElement).dataset.select);
+            if (Number.isInteger(index)) toggleRow(index);
+          }}
+        >
+          {shownRows.map((row, index) => (
+            <GridRow
+              key={row.key}
+              row={row}
+              index={index}
+              errors={rowErrors[index]}
+              selected={selected.has(row.key)}
+              activeCol={index === active.row ? active.col : -1}
+              activeCell={index === active.row ? activeCell : null}
+            />
+          ))}
+          {restHeight > 0 && (
+            <tr aria-hidden="true" className="nl-rest">
+              <td colSpan={COLS.length + 1} style={{ height: restHeight }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {rowCount === 0 && <p className="name-list-status">暂无旅客</p>}
+    </div>
+  );
+}
+
+/** The wrong cells: the next one, or any of them, a click away. */
+function NameListErrors({
+  errorItems,
+  onNext,
+  moveTo,
+}: {
+  errorItems: ReturnType<typeof errorCells>;
+  onNext: () => void;
+  moveTo: (cell: Partial<Cell>) => void;
+}) {
+  return (
+    <div className="name-list-errors">
+      <Button size="small" onClick={onNext}>
+        定位下一处错误（共 {errorItems.length} 处）
+      </Button>
+      <details>
+        <summary>名单有 {errorItems.length} 处错误（展开全部，点击定位）</summary>
+        <ul>
+          {errorItems.map((item) => (
+            <li key={`${item.row}:${item.col}`}>
+              <button type="button" onClick={() => moveTo({ row: item.row, col: item.col })}>
+                {item.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
+
+function LeaveUnsavedModal({ blocker }: { blocker: Blocker }) {
+  return (
+    <Modal
+      open={blocker.state === 'blocked'}
+      title="名单尚未保存"
+      okText="离开"
+      cancelText="留在此页"
+      onOk={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    >
+      名单有未保存的修改。修改已暂存在本标签页，回到此订单可继续编辑；确定离开吗？
+    </Modal>
   );
 }
