@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type ComponentProps,
+  type Dispatch,
   type MouseEvent,
   type ReactNode,
   type RefObject,
@@ -60,6 +61,7 @@ import {
   toggleSelected,
   type Cell,
   type EditContext,
+  type EditorAction,
   type EditorPassenger,
   type EditorRow,
   type EditorState,
@@ -209,6 +211,101 @@ function useDraftInSession(state: EditorState, dirty: boolean, storageKey: strin
     if (dirty) saveDraft(storageKey, draftOf(state));
     else sessionStore.remove(storageKey);
   }, [state, dirty, storageKey, readOnly]);
+}
+
+/** Saving: the rows on screen, or a merge's result over the gateway's list; a refusal by a newer list opens the merge. */
+function useNameListSaving({
+  locked,
+  rows,
+  rowsKey,
+  state,
+  validation,
+  merge,
+  theirs,
+  setTheirs,
+  setPending,
+  dispatch,
+  moveTo,
+  onSave,
+  readConflict,
+  storageKey,
+  capacity: { departureDate, seatCapacity, infantCapacity },
+}: {
+  locked: boolean;
+  rows: readonly EditorRow[];
+  rowsKey: string;
+  state: EditorState;
+  validation: NameListValidation;
+  merge: ReturnType<typeof useMergeWithTheirs>['merge'];
+  theirs: NameListTheirs | null;
+  setTheirs: (theirs: NameListTheirs | null) => void;
+  setPending: (pending: boolean) => void;
+  dispatch: Dispatch<EditorAction>;
+  moveTo: (cell: Partial<Cell>) => void;
+  onSave: NameListEditorProps['onSave'];
+  readConflict: NameListEditorProps['readConflict'];
+  storageKey: string;
+  capacity: { departureDate: string; seatCapacity: number; infantCapacity: number };
+}) {
+  /** Saves `list` as a change of `base` (the rows on screen, or a merge's result over the gateway's list). */
+  const send = async (
+    list: (PassengerInput & { passengerId?: string })[],
+    base: readonly EditorPassenger[],
+    baseRevision: number | undefined,
+    key: string,
+  ) => {
+    const changes = nameListChanges(base, list);
+    setPending(true);
+    try {
+      await onSave(list, { ...changes, baseRevision: baseRevision ?? 0 });
+      sessionStore.remove(storageKey);
+      rememberPassengers(list);
+      setTheirs(null);
+      dispatch({ type: 'saved', key });
+    } catch (error) {
+      const current = readConflict?.(error);
+      if (current) setTheirs(current);
+      else dispatch({ type: 'notice', text: '保存未成功，修改仍保留在本页（草稿）', tone: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const save = async () => {
+    if (locked) return;
+    const plan = savePlan(rows, validation);
+    if (plan.kind === 'invalid') {
+      dispatch({ type: 'notice', text: plan.text, tone: 'error' });
+      if (plan.first) moveTo(plan.first);
+      return;
+    }
+    // PassengerData is PassengerInput's structure, kept in domain/ (which may not import the gateway).
+    await send(plan.passengers, state.adopted, state.revision, rowsKey);
+  };
+
+  /** The merge chosen: the rows become the merged list over theirs, and it is saved when it is valid. */
+  const applyMerge = async (choices: Record<string, MergeChoice>) => {
+    if (!merge || !theirs || locked) return;
+    const resolved = resolveMerge(merge, choices);
+    if (!resolved.rows) return;
+    const merged: NameListRow[] = resolved.rows;
+    dispatch({ type: 'rebase', passengers: theirs.passengers, revision: theirs.revision, rows: merged });
+    const mergedKey = contentKey(merged);
+    if (mergedKey === passengersKey(theirs.passengers)) {
+      // Theirs throughout: nothing of mine is left to send.
+      setTheirs(null);
+      return;
+    }
+    const plan = savePlan(merged, validateNameList(merged, { now: gatewayNow(), departureDate, seatCapacity, infantCapacity }));
+    if (plan.kind === 'invalid') {
+      setTheirs(null);
+      dispatch({ type: 'notice', text: `已合并，${plan.text}`, tone: 'error' });
+      return;
+    }
+    await send(plan.passengers, theirs.passengers, theirs.revision, mergedKey);
+  };
+
+  return { save, applyMerge };
 }
 
 export function NameListEditor({
@@ -380,63 +477,23 @@ export function NameListEditor({
   const selectedCount = useMemo(() => countSelected(rows, selected), [rows, selected]);
   const errorItems = useMemo(() => errorCells(validation), [validation]);
 
-  /** Saves `list` as a change of `base` (the rows on screen, or a merge's result over the gateway's list). */
-  const send = async (
-    list: (PassengerInput & { passengerId?: string })[],
-    base: readonly EditorPassenger[],
-    baseRevision: number | undefined,
-    key: string,
-  ) => {
-    const changes = nameListChanges(base, list);
-    setPending(true);
-    try {
-      await onSave(list, { ...changes, baseRevision: baseRevision ?? 0 });
-      sessionStore.remove(storageKey);
-      rememberPassengers(list);
-      setTheirs(null);
-      dispatch({ type: 'saved', key });
-    } catch (error) {
-      const current = readConflict?.(error);
-      if (current) setTheirs(current);
-      else dispatch({ type: 'notice', text: '保存未成功，修改仍保留在本页（草稿）', tone: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const save = async () => {
-    if (locked) return;
-    const plan = savePlan(rows, validation);
-    if (plan.kind === 'invalid') {
-      dispatch({ type: 'notice', text: plan.text, tone: 'error' });
-      if (plan.first) moveTo(plan.first);
-      return;
-    }
-    // PassengerData is PassengerInput's structure, kept in domain/ (which may not import the gateway).
-    await send(plan.passengers, state.adopted, state.revision, rowsKey);
-  };
-
-  /** The merge chosen: the rows become the merged list over theirs, and it is saved when it is valid. */
-  const applyMerge = async (choices: Record<string, MergeChoice>) => {
-    if (!merge || !theirs || locked) return;
-    const resolved = resolveMerge(merge, choices);
-    if (!resolved.rows) return;
-    const merged: NameListRow[] = resolved.rows;
-    dispatch({ type: 'rebase', passengers: theirs.passengers, revision: theirs.revision, rows: merged });
-    const mergedKey = contentKey(merged);
-    if (mergedKey === passengersKey(theirs.passengers)) {
-      // Theirs throughout: nothing of mine is left to send.
-      setTheirs(null);
-      return;
-    }
-    const plan = savePlan(merged, validateNameList(merged, { now: gatewayNow(), departureDate, seatCapacity, infantCapacity }));
-    if (plan.kind === 'invalid') {
-      setTheirs(null);
-      dispatch({ type: 'notice', text: `已合并，${plan.text}`, tone: 'error' });
-      return;
-    }
-    await send(plan.passengers, theirs.passengers, theirs.revision, mergedKey);
-  };
+  const { save, applyMerge } = useNameListSaving({
+    locked,
+    rows,
+    rowsKey,
+    state,
+    validation,
+    merge,
+    theirs,
+    setTheirs,
+    setPending,
+    dispatch,
+    moveTo,
+    onSave,
+    readConflict,
+    storageKey,
+    capacity: { departureDate, seatCapacity, infantCapacity },
+  });
 
   const seatNamed = validation.counts.adults + validation.counts.children;
   const savedSeatNamed = useMemo(() => savedSeatCount(passengers), [passengers]);
