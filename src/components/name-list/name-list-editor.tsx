@@ -9,6 +9,7 @@ import {
   useState,
   type ComponentProps,
   type Dispatch,
+  type SetStateAction,
   type MouseEvent,
   type ReactNode,
   type RefObject,
@@ -213,6 +214,110 @@ function useDraftInSession(state: EditorState, dirty: boolean, storageKey: strin
   }, [state, dirty, storageKey, readOnly]);
 }
 
+/** What moves, edits and selects in the grid: the active cell's API (keys, paste, undo) and the pointer on the grid. */
+function useGridControls({
+  departureDate,
+  locked,
+  rows,
+  active,
+  dispatch,
+  wantFocus: wantFocusRef,
+  flushRef,
+  setActive,
+  setStartMode,
+  setSelected,
+  setPendingPaste,
+}: {
+  departureDate: string;
+  locked: boolean;
+  rows: readonly EditorRow[];
+  active: Cell;
+  dispatch: Dispatch<EditorAction>;
+  wantFocus: RefObject<boolean>;
+  flushRef: RefObject<(() => void) | null>;
+  setActive: (cell: Cell) => void;
+  setStartMode: (mode: Mode) => void;
+  setSelected: Dispatch<SetStateAction<ReadonlySet<string>>>;
+  setPendingPaste: (pending: PendingPaste | null) => void;
+}) {
+  const ctx: EditContext = { departureDate, readOnly: locked };
+  const moveTo = (cell: Partial<Cell>) => {
+    wantFocusRef.current = true;
+    setStartMode('nav');
+    setActive(clampCell({ row: cell.row ?? active.row, col: cell.col ?? active.col }, rows.length));
+  };
+
+  const api: CellApi = {
+    wantsFocus: () => wantFocusRef.current,
+    commit: (text) => {
+      setStartMode('nav');
+      dispatch({ type: 'edit', ctx, row: active.row, col: active.col, text });
+    },
+    move: (dRow, dCol, options = {}) => {
+      const move = planMove(active, dRow, dCol, options, rows.length, locked);
+      if (!move) return false;
+      if (move.addRow) dispatch({ type: 'addRow' });
+      wantFocusRef.current = true;
+      setStartMode('nav');
+      setActive(move.to);
+      return true;
+    },
+    moveTo,
+    undo: () => {
+      if (locked) return;
+      dispatch({ type: 'undo' });
+    },
+    paste: (text, editing) => {
+      const route = routePaste(text, { editing, locked, at: active, row: rows[active.row], ctx });
+      if (route.kind === 'native') return false;
+      if (route.kind === 'preview') setPendingPaste(route.pending);
+      else dispatch(route.action);
+      return true;
+    },
+    toggleSelect: () => toggleRow(active.row),
+    notice: (text, tone) => dispatch({ type: 'notice', text, tone }),
+  };
+
+  const toggleRow = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      setSelected((current) => toggleSelected(current, row));
+    },
+    [rows, setSelected],
+  );
+
+  const onGridMouseDown = (event: MouseEvent<HTMLTableSectionElement>) => {
+    const target = event.target as HTMLElement;
+    const rowIndex = Number(target.closest('tr')?.dataset.row);
+    const col = Number(target.closest('td')?.dataset.col);
+    if (!Number.isInteger(rowIndex) || !Number.isInteger(col)) return;
+    wantFocusRef.current = true;
+    if (rowIndex === active.row && col === active.col) {
+      const input = target.closest('td')?.querySelector('input');
+      if (input && target !== input) {
+        event.preventDefault();
+        input.focus();
+      }
+      return;
+    }
+    // The cell being left unmounts before it could blur: keep what was typed in it first. The new
+    // cell's input takes the focus itself (the browser would give it to the page).
+    event.preventDefault();
+    flushRef.current?.();
+    wantFocusRef.current = true;
+    setStartMode('nav');
+    setActive({ row: rowIndex, col });
+  };
+
+  const onGridDoubleClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+    const td = (event.target as HTMLElement).closest('td');
+    if (td && !td.classList.contains('nl-active')) return;
+    if (!locked && !rows[active.row]?.ticketNo) setStartMode('edit');
+  };
+
+  return { ctx, moveTo, api, toggleRow, onGridMouseDown, onGridDoubleClick };
+}
+
 /** Saving: the rows on screen, or a merge's result over the gateway's list; a refusal by a newer list opens the merge. */
 function useNameListSaving({
   locked,
@@ -380,80 +485,19 @@ export function NameListEditor({
 
   const blocker = useAskBeforeLeaving(dirty && !readOnly);
 
-  const ctx: EditContext = { departureDate, readOnly: locked };
-  const moveTo = (cell: Partial<Cell>) => {
-    wantFocus.current = true;
-    setStartMode('nav');
-    setActive(clampCell({ row: cell.row ?? active.row, col: cell.col ?? active.col }, rows.length));
-  };
-
-  const api: CellApi = {
-    wantsFocus: () => wantFocus.current,
-    commit: (text) => {
-      setStartMode('nav');
-      dispatch({ type: 'edit', ctx, row: active.row, col: active.col, text });
-    },
-    move: (dRow, dCol, options = {}) => {
-      const move = planMove(active, dRow, dCol, options, rows.length, locked);
-      if (!move) return false;
-      if (move.addRow) dispatch({ type: 'addRow' });
-      wantFocus.current = true;
-      setStartMode('nav');
-      setActive(move.to);
-      return true;
-    },
-    moveTo,
-    undo: () => {
-      if (locked) return;
-      dispatch({ type: 'undo' });
-    },
-    paste: (text, editing) => {
-      const route = routePaste(text, { editing, locked, at: active, row: rows[active.row], ctx });
-      if (route.kind === 'native') return false;
-      if (route.kind === 'preview') setPendingPaste(route.pending);
-      else dispatch(route.action);
-      return true;
-    },
-    toggleSelect: () => toggleRow(active.row),
-    notice: (text, tone) => dispatch({ type: 'notice', text, tone }),
-  };
-
-  const toggleRow = useCallback(
-    (index: number) => {
-      const row = rows[index];
-      setSelected((current) => toggleSelected(current, row));
-    },
-    [rows],
-  );
-
-  const onGridMouseDown = (event: MouseEvent<HTMLTableSectionElement>) => {
-    const target = event.target as HTMLElement;
-    const rowIndex = Number(target.closest('tr')?.dataset.row);
-    const col = Number(target.closest('td')?.dataset.col);
-    if (!Number.isInteger(rowIndex) || !Number.isInteger(col)) return;
-    wantFocus.current = true;
-    if (rowIndex === active.row && col === active.col) {
-      const input = target.closest('td')?.querySelector('input');
-      if (input && target !== input) {
-        event.preventDefault();
-        input.focus();
-      }
-      return;
-    }
-    // The cell being left unmounts before it could blur: keep what was typed in it first. The new
-    // cell's input takes the focus itself (the browser would give it to the page).
-    event.preventDefault();
-    flushRef.current?.();
-    wantFocus.current = true;
-    setStartMode('nav');
-    setActive({ row: rowIndex, col });
-  };
-
-  const onGridDoubleClick = (event: MouseEvent<HTMLTableSectionElement>) => {
-    const td = (event.target as HTMLElement).closest('td');
-    if (td && !td.classList.contains('nl-active')) return;
-    if (!locked && !rows[active.row]?.ticketNo) setStartMode('edit');
-  };
+  const { ctx, moveTo, api, toggleRow, onGridMouseDown, onGridDoubleClick } = useGridControls({
+    departureDate,
+    locked,
+    rows,
+    active,
+    dispatch,
+    wantFocus,
+    flushRef,
+    setActive,
+    setStartMode,
+    setSelected,
+    setPendingPaste,
+  });
 
   const activeRow = rows[active.row];
   const activeField = COLS[active.col]!;
