@@ -598,16 +598,10 @@ export function NameListEditor({
 
       {state.restored && dirty && <Alert type="info" showIcon title="已恢复本标签页中未保存的名单修改，请核对后保存。" />}
       {overtaken && !theirs && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title={`${formatChangedBy(listChangedBy) || '他人'} 保存了新的名单，您的修改仍保留在本页。`}
-          action={
-            <Button size="small" disabled={locked} onClick={() => setTheirs({ passengers, revision, changedBy: listChangedBy })}>
-              查看并合并
-            </Button>
-          }
+        <OvertakenAlert
+          listChangedBy={listChangedBy}
+          locked={locked}
+          onMerge={() => setTheirs({ passengers, revision, changedBy: listChangedBy })}
         />
       )}
       {merge && (
@@ -639,13 +633,7 @@ export function NameListEditor({
         onDoubleClick={onGridDoubleClick}
         toggleRow={toggleRow}
       />
-      {Object.entries(CHOICES).map(([field, options]) => (
-        <datalist key={field} id={`${ids}-${field}`}>
-          {options.map((option) => (
-            <option key={option.label} value={option.label} />
-          ))}
-        </datalist>
-      ))}
+      <ChoiceLists ids={ids} />
 
       <div id={errorId} className="name-list-status nl-status-error">
         {activeError ? `第${active.row + 1}行 ${NAME_LIST_TITLES[activeField]}：${activeError}` : ''}
@@ -672,12 +660,7 @@ export function NameListEditor({
         />
       )}
 
-      {!readOnly && (
-        <p className="name-list-keys">
-          方向键、Tab、回车移动 · 直接输入即改写，F2 或双击修改 · Esc 取消 · Delete 清空 · Ctrl+Z 撤销 · Ctrl+V 粘贴从 Excel/WPS 复制的多行
-          · Shift+空格 选中行 · 输入身份证号自动填写出生日期、性别和类型
-        </p>
-      )}
+      {!readOnly && <KeysHelp />}
 
       <LeaveUnsavedModal blocker={blocker} />
     </div>
@@ -892,5 +875,50 @@ function LeaveUnsavedModal({ blocker }: { blocker: Blocker }) {
     >
       名单有未保存的修改。修改已暂存在本标签页，回到此订单可继续编辑；确定离开吗？
     </Modal>
+  );
+}
+
+/** Someone else saved the list while this page holds unsaved changes: said at once, merged on request. */
+function OvertakenAlert({
+  listChangedBy,
+  locked,
+  onMerge,
+}: {
+  listChangedBy: ChangedBy | undefined;
+  locked: boolean;
+  onMerge: () => void;
+}) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      title={`${formatChangedBy(listChangedBy) || '他人'} 保存了新的名单，您的修改仍保留在本页。`}
+      action={
+        <Button size="small" disabled={locked} onClick={onMerge}>
+          查看并合并
+        </Button>
+      }
+    />
+  );
+}
+
+/** The choices of the choice columns, offered as the active cell's datalist. */
+function ChoiceLists({ ids }: { ids: string }) {
+  return Object.entries(CHOICES).map(([field, options]) => (
+    <datalist key={field} id={`${ids}-${field}`}>
+      {options.map((option) => (
+        <option key={option.label} value={option.label} />
+      ))}
+    </datalist>
+  ));
+}
+
+function KeysHelp() {
+  return (
+    <p className="name-list-keys">
+      方向键、Tab、回车移动 · 直接输入即改写，F2 或双击修改 · Esc 取消 · Delete 清空 · Ctrl+Z 撤销 · Ctrl+V 粘贴从 Excel/WPS 复制的多行 ·
+      Shift+空格 选中行 · 输入身份证号自动填写出生日期、性别和类型
+    </p>
   );
 }
