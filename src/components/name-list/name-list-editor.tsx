@@ -413,6 +413,32 @@ function useNameListSaving({
   return { save, applyMerge };
 }
 
+/**
+ * The rows: the order's list, or the draft kept in this tab; the order's answer after a save replaces
+ * them when nothing is edited. Unsaved (dirty) and overtaken (a newer list while unsaved) follow.
+ */
+function useEditorRows(passengers: NameListEditorProps['passengers'], readOnly: boolean, storageKey: string, revision: number | undefined) {
+  const [state, dispatch] = useReducer(editorReducer, null, () =>
+    initialEditorState(passengers, readOnly, readOnly ? null : readDraft<StoredList>(storageKey), revision),
+  );
+  const { rows } = state;
+
+  const rowsKey = useMemo(() => contentKey(rows), [rows]);
+  const baseKey = useMemo(() => passengersKey(state.adopted), [state.adopted]);
+  const incomingKey = useMemo(() => passengersKey(passengers), [passengers]);
+  // Unsaved: different from the order's list and from what was last saved.
+  const dirty = isDirty(state, rowsKey, baseKey);
+  // The order's answer after a save (or a reload that changed it while nothing is edited) replaces
+  // the rows; the same list in a new array changes nothing.
+  if (incomingKey !== baseKey && !dirty) {
+    dispatch({ type: 'adopt', passengers, revision, readOnly });
+  }
+  // Someone else saved the list while this page holds unsaved changes: said at once, merged on request.
+  const overtaken = dirty && !readOnly && incomingKey !== baseKey;
+
+  return { state, dispatch, rows, rowsKey, dirty, overtaken };
+}
+
 export function NameListEditor({
   passengers,
   seatCapacity,
@@ -435,23 +461,7 @@ export function NameListEditor({
   const [pending, setPending] = useState(false);
   const locked = readOnly || saving || pending;
 
-  const [state, dispatch] = useReducer(editorReducer, null, () =>
-    initialEditorState(passengers, readOnly, readOnly ? null : readDraft<StoredList>(storageKey), revision),
-  );
-  const { rows } = state;
-
-  const rowsKey = useMemo(() => contentKey(rows), [rows]);
-  const baseKey = useMemo(() => passengersKey(state.adopted), [state.adopted]);
-  const incomingKey = useMemo(() => passengersKey(passengers), [passengers]);
-  // Unsaved: different from the order's list and from what was last saved.
-  const dirty = isDirty(state, rowsKey, baseKey);
-  // The order's answer after a save (or a reload that changed it while nothing is edited) replaces
-  // the rows; the same list in a new array changes nothing.
-  if (incomingKey !== baseKey && !dirty) {
-    dispatch({ type: 'adopt', passengers, revision, readOnly });
-  }
-  // Someone else saved the list while this page holds unsaved changes: said at once, merged on request.
-  const overtaken = dirty && !readOnly && incomingKey !== baseKey;
+  const { state, dispatch, rows, rowsKey, dirty, overtaken } = useEditorRows(passengers, readOnly, storageKey, revision);
   const { theirs, setTheirs, merge } = useMergeWithTheirs(state.adopted, rows);
 
   const validation = useMemo(
