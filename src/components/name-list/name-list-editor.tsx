@@ -7,12 +7,16 @@ import {
   useReducer,
   useRef,
   useState,
+  type ComponentProps,
+  type Dispatch,
+  type SetStateAction,
   type MouseEvent,
   type ReactNode,
   type RefObject,
+  type UIEvent,
 } from 'react';
 import { Alert, Button, Modal, Popconfirm } from 'antd';
-import { useBlocker, useLocation } from 'react-router-dom';
+import { useBlocker, useLocation, type Blocker } from 'react-router-dom';
 import {
   displayCell,
   isBlankRow,
@@ -21,6 +25,7 @@ import {
   validateNameList,
   type NameListField,
   type NameListRow,
+  type NameListValidation,
 } from '@/domain/name-list';
 import { formatChangedBy, mergeNameLists, resolveMerge, type ChangedBy, type MergeChoice, type TheirRow } from '@/domain/name-list-merge';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
@@ -57,7 +62,10 @@ import {
   toggleSelected,
   type Cell,
   type EditContext,
+  type EditorAction,
   type EditorPassenger,
+  type EditorRow,
+  type EditorState,
   type NameListChanges,
   type PendingPaste,
   type StoredList,
@@ -176,45 +184,8 @@ function useAskBeforeLeaving(guard: boolean) {
   return blocker;
 }
 
-export function NameListEditor({
-  passengers,
-  seatCapacity,
-  infantCapacity,
-  departureDate,
-  nameDeadline,
-  readOnly = false,
-  saving = false,
-  revision,
-  listChangedBy,
-  onSave,
-  readConflict,
-  draftId,
-  toolbarExtra,
-  showPicker = true,
-}: NameListEditorProps) {
-  const user = useSessionUser();
-  const { pathname } = useLocation();
-  const storageKey = draftKey(user?.accountId ?? 'guest', pathname, `name-list${draftId ? `:${draftId}` : ''}`);
-  const [pending, setPending] = useState(false);
-  const locked = readOnly || saving || pending;
-
-  const [state, dispatch] = useReducer(editorReducer, null, () =>
-    initialEditorState(passengers, readOnly, readOnly ? null : readDraft<StoredList>(storageKey), revision),
-  );
-  const { rows } = state;
-
-  const rowsKey = useMemo(() => contentKey(rows), [rows]);
-  const baseKey = useMemo(() => passengersKey(state.adopted), [state.adopted]);
-  const incomingKey = useMemo(() => passengersKey(passengers), [passengers]);
-  // Unsaved: different from the order's list and from what was last saved.
-  const dirty = isDirty(state, rowsKey, baseKey);
-  // The order's answer after a save (or a reload that changed it while nothing is edited) replaces
-  // the rows; the same list in a new array changes nothing.
-  if (incomingKey !== baseKey && !dirty) {
-    dispatch({ type: 'adopt', passengers, revision, readOnly });
-  }
-  // Someone else saved the list while this page holds unsaved changes: said at once, merged on request.
-  const overtaken = dirty && !readOnly && incomingKey !== baseKey;
+/** The gateway's list to merge with, while the merge is open, and the merge of the three lists. */
+function useMergeWithTheirs(adopted: readonly EditorPassenger[], rows: readonly NameListRow[]) {
   // The list to merge with, while the merge is open.
   const [theirs, setTheirs] = useState<NameListTheirs | null>(null);
   const merge = useMemo(() => {
@@ -225,58 +196,59 @@ export function NameListEditor({
       revisedAt: passenger.revisedAt,
     }));
     return mergeNameLists(
-      state.adopted.map((passenger) => rowFromPassenger(passenger)),
+      adopted.map((passenger) => rowFromPassenger(passenger)),
       rows,
       theirRows,
       theirs.changedBy,
     );
-  }, [theirs, state.adopted, rows]);
+  }, [theirs, adopted, rows]);
+  return { theirs, setTheirs, merge };
+}
 
-  const validation = useMemo(
-    () => validateNameList(rows, { now: gatewayNow(), departureDate, seatCapacity, infantCapacity }),
-    [rows, departureDate, seatCapacity, infantCapacity],
-  );
-
-  const [activeState, setActive] = useState<Cell>({ row: 0, col: 0 });
-  const active = clampCell(activeState, rows.length);
-  const [startMode, setStartMode] = useState<Mode>('nav');
-  // Raised to focus the active cell again (its input focuses itself when it mounts).
-  const [focusTick, setFocusTick] = useState(0);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  // A paste of several columns waits for the agent to confirm where each column goes.
-  const [pendingPaste, setPendingPaste] = useState<PendingPaste | null>(null);
-  const wantFocus = useRef(false);
-  const flushRef = useRef<(() => void) | null>(null);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const ids = useId();
-  const errorId = `${ids}-cell-error`;
-  // A group of 186: the rows the scroll box has shown, and the next screenful; the active cell's row always.
-  const {
-    shown: shownRows,
-    restHeight,
-    onScroll,
-  } = useRowsInView(rows, { rowHeight: ROW_HEIGHT, ahead: ROWS_AHEAD, through: active.row, whole: WHOLE_UP_TO });
-
-  useFocusLeavesWithTheUser(gridRef, wantFocus);
-
-  // The draft: what is typed survives a reload and a session expiry (same tab), never the tab.
+/** The draft: what is typed survives a reload and a session expiry (same tab), never the tab. */
+function useDraftInSession(state: EditorState, dirty: boolean, storageKey: string, readOnly: boolean) {
   useEffect(() => {
     if (readOnly) return;
     if (dirty) saveDraft(storageKey, draftOf(state));
     else sessionStore.remove(storageKey);
   }, [state, dirty, storageKey, readOnly]);
+}
 
-  const blocker = useAskBeforeLeaving(dirty && !readOnly);
-
+/** What moves, edits and selects in the grid: the active cell's API (keys, paste, undo) and the pointer on the grid. */
+function useGridControls({
+  departureDate,
+  locked,
+  rows,
+  active,
+  dispatch,
+  wantFocus: wantFocusRef,
+  flushRef,
+  setActive,
+  setStartMode,
+  setSelected,
+  setPendingPaste,
+}: {
+  departureDate: string;
+  locked: boolean;
+  rows: readonly EditorRow[];
+  active: Cell;
+  dispatch: Dispatch<EditorAction>;
+  wantFocus: RefObject<boolean>;
+  flushRef: RefObject<(() => void) | null>;
+  setActive: (cell: Cell) => void;
+  setStartMode: (mode: Mode) => void;
+  setSelected: Dispatch<SetStateAction<ReadonlySet<string>>>;
+  setPendingPaste: (pending: PendingPaste | null) => void;
+}) {
   const ctx: EditContext = { departureDate, readOnly: locked };
   const moveTo = (cell: Partial<Cell>) => {
-    wantFocus.current = true;
+    wantFocusRef.current = true;
     setStartMode('nav');
     setActive(clampCell({ row: cell.row ?? active.row, col: cell.col ?? active.col }, rows.length));
   };
 
   const api: CellApi = {
-    wantsFocus: () => wantFocus.current,
+    wantsFocus: () => wantFocusRef.current,
     commit: (text) => {
       setStartMode('nav');
       dispatch({ type: 'edit', ctx, row: active.row, col: active.col, text });
@@ -285,7 +257,7 @@ export function NameListEditor({
       const move = planMove(active, dRow, dCol, options, rows.length, locked);
       if (!move) return false;
       if (move.addRow) dispatch({ type: 'addRow' });
-      wantFocus.current = true;
+      wantFocusRef.current = true;
       setStartMode('nav');
       setActive(move.to);
       return true;
@@ -311,7 +283,7 @@ export function NameListEditor({
       const row = rows[index];
       setSelected((current) => toggleSelected(current, row));
     },
-    [rows],
+    [rows, setSelected],
   );
 
   const onGridMouseDown = (event: MouseEvent<HTMLTableSectionElement>) => {
@@ -319,7 +291,7 @@ export function NameListEditor({
     const rowIndex = Number(target.closest('tr')?.dataset.row);
     const col = Number(target.closest('td')?.dataset.col);
     if (!Number.isInteger(rowIndex) || !Number.isInteger(col)) return;
-    wantFocus.current = true;
+    wantFocusRef.current = true;
     if (rowIndex === active.row && col === active.col) {
       const input = target.closest('td')?.querySelector('input');
       if (input && target !== input) {
@@ -332,7 +304,7 @@ export function NameListEditor({
     // cell's input takes the focus itself (the browser would give it to the page).
     event.preventDefault();
     flushRef.current?.();
-    wantFocus.current = true;
+    wantFocusRef.current = true;
     setStartMode('nav');
     setActive({ row: rowIndex, col });
   };
@@ -343,28 +315,43 @@ export function NameListEditor({
     if (!locked && !rows[active.row]?.ticketNo) setStartMode('edit');
   };
 
-  const activeRow = rows[active.row];
-  const activeField = COLS[active.col]!;
-  const activeValue = activeRow ? displayCell(activeField, activeRow[activeField]) : '';
-  const activeError = validation.rowErrors[active.row]?.[activeField];
-  const activeCell = activeRow ? (
-    <ActiveCell
-      key={`${activeRow.key}:${active.col}:${activeValue}:${startMode}:${focusTick}`}
-      initial={activeValue}
-      label={`第${active.row + 1}行 ${NAME_LIST_TITLES[activeField]}`}
-      readOnly={locked || Boolean(activeRow.ticketNo)}
-      invalid={Boolean(activeError)}
-      describedBy={errorId}
-      listId={CHOICES[activeField] ? `${ids}-${activeField}` : undefined}
-      startMode={startMode}
-      api={api}
-      flushRef={flushRef}
-    />
-  ) : null;
+  return { ctx, moveTo, api, toggleRow, onGridMouseDown, onGridDoubleClick };
+}
 
-  const selectedCount = useMemo(() => countSelected(rows, selected), [rows, selected]);
-  const errorItems = useMemo(() => errorCells(validation), [validation]);
-
+/** Saving: the rows on screen, or a merge's result over the gateway's list; a refusal by a newer list opens the merge. */
+function useNameListSaving({
+  locked,
+  rows,
+  rowsKey,
+  state,
+  validation,
+  merge,
+  theirs,
+  setTheirs,
+  setPending,
+  dispatch,
+  moveTo,
+  onSave,
+  readConflict,
+  storageKey,
+  capacity: { departureDate, seatCapacity, infantCapacity },
+}: {
+  locked: boolean;
+  rows: readonly EditorRow[];
+  rowsKey: string;
+  state: EditorState;
+  validation: NameListValidation;
+  merge: ReturnType<typeof useMergeWithTheirs>['merge'];
+  theirs: NameListTheirs | null;
+  setTheirs: (theirs: NameListTheirs | null) => void;
+  setPending: (pending: boolean) => void;
+  dispatch: Dispatch<EditorAction>;
+  moveTo: (cell: Partial<Cell>) => void;
+  onSave: NameListEditorProps['onSave'];
+  readConflict: NameListEditorProps['readConflict'];
+  storageKey: string;
+  capacity: { departureDate: string; seatCapacity: number; infantCapacity: number };
+}) {
   /** Saves `list` as a change of `base` (the rows on screen, or a merge's result over the gateway's list). */
   const send = async (
     list: (PassengerInput & { passengerId?: string })[],
@@ -423,99 +410,208 @@ export function NameListEditor({
     await send(plan.passengers, theirs.passengers, theirs.revision, mergedKey);
   };
 
+  return { save, applyMerge };
+}
+
+/**
+ * The rows: the order's list, or the draft kept in this tab; the order's answer after a save replaces
+ * them when nothing is edited. Unsaved (dirty) and overtaken (a newer list while unsaved) follow.
+ */
+function useEditorRows(passengers: NameListEditorProps['passengers'], readOnly: boolean, storageKey: string, revision: number | undefined) {
+  const [state, dispatch] = useReducer(editorReducer, null, () =>
+    initialEditorState(passengers, readOnly, readOnly ? null : readDraft<StoredList>(storageKey), revision),
+  );
+  const { rows } = state;
+
+  const rowsKey = useMemo(() => contentKey(rows), [rows]);
+  const baseKey = useMemo(() => passengersKey(state.adopted), [state.adopted]);
+  const incomingKey = useMemo(() => passengersKey(passengers), [passengers]);
+  // Unsaved: different from the order's list and from what was last saved.
+  const dirty = isDirty(state, rowsKey, baseKey);
+  // The order's answer after a save (or a reload that changed it while nothing is edited) replaces
+  // the rows; the same list in a new array changes nothing.
+  if (incomingKey !== baseKey && !dirty) {
+    dispatch({ type: 'adopt', passengers, revision, readOnly });
+  }
+  // Someone else saved the list while this page holds unsaved changes: said at once, merged on request.
+  const overtaken = dirty && !readOnly && incomingKey !== baseKey;
+
+  return { state, dispatch, rows, rowsKey, dirty, overtaken };
+}
+
+export function NameListEditor({
+  passengers,
+  seatCapacity,
+  infantCapacity,
+  departureDate,
+  nameDeadline,
+  readOnly = false,
+  saving = false,
+  revision,
+  listChangedBy,
+  onSave,
+  readConflict,
+  draftId,
+  toolbarExtra,
+  showPicker = true,
+}: NameListEditorProps) {
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const storageKey = draftKey(user?.accountId ?? 'guest', pathname, `name-list${draftId ? `:${draftId}` : ''}`);
+  const [pending, setPending] = useState(false);
+  const locked = readOnly || saving || pending;
+
+  const { state, dispatch, rows, rowsKey, dirty, overtaken } = useEditorRows(passengers, readOnly, storageKey, revision);
+  const { theirs, setTheirs, merge } = useMergeWithTheirs(state.adopted, rows);
+
+  const validation = useMemo(
+    () => validateNameList(rows, { now: gatewayNow(), departureDate, seatCapacity, infantCapacity }),
+    [rows, departureDate, seatCapacity, infantCapacity],
+  );
+
+  const [activeState, setActive] = useState<Cell>({ row: 0, col: 0 });
+  const active = clampCell(activeState, rows.length);
+  const [startMode, setStartMode] = useState<Mode>('nav');
+  // Raised to focus the active cell again (its input focuses itself when it mounts).
+  const [focusTick, setFocusTick] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  // A paste of several columns waits for the agent to confirm where each column goes.
+  const [pendingPaste, setPendingPaste] = useState<PendingPaste | null>(null);
+  const wantFocus = useRef(false);
+  const flushRef = useRef<(() => void) | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const ids = useId();
+  const errorId = `${ids}-cell-error`;
+  // A group of 186: the rows the scroll box has shown, and the next screenful; the active cell's row always.
+  const {
+    shown: shownRows,
+    restHeight,
+    onScroll,
+  } = useRowsInView(rows, { rowHeight: ROW_HEIGHT, ahead: ROWS_AHEAD, through: active.row, whole: WHOLE_UP_TO });
+
+  useFocusLeavesWithTheUser(gridRef, wantFocus);
+
+  useDraftInSession(state, dirty, storageKey, readOnly);
+
+  const blocker = useAskBeforeLeaving(dirty && !readOnly);
+
+  const { ctx, moveTo, api, toggleRow, onGridMouseDown, onGridDoubleClick } = useGridControls({
+    departureDate,
+    locked,
+    rows,
+    active,
+    dispatch,
+    wantFocus,
+    flushRef,
+    setActive,
+    setStartMode,
+    setSelected,
+    setPendingPaste,
+  });
+
+  const activeRow = rows[active.row];
+  const activeField = COLS[active.col]!;
+  const activeValue = activeRow ? displayCell(activeField, activeRow[activeField]) : '';
+  const activeError = validation.rowErrors[active.row]?.[activeField];
+  const activeCell = activeRow ? (
+    <ActiveCell
+      key={`${activeRow.key}:${active.col}:${activeValue}:${startMode}:${focusTick}`}
+      initial={activeValue}
+      label={`第${active.row + 1}行 ${NAME_LIST_TITLES[activeField]}`}
+      readOnly={locked || Boolean(activeRow.ticketNo)}
+      invalid={Boolean(activeError)}
+      describedBy={errorId}
+      listId={CHOICES[activeField] ? `${ids}-${activeField}` : undefined}
+      startMode={startMode}
+      api={api}
+      flushRef={flushRef}
+    />
+  ) : null;
+
+  const selectedCount = useMemo(() => countSelected(rows, selected), [rows, selected]);
+  const errorItems = useMemo(() => errorCells(validation), [validation]);
+
+  const { save, applyMerge } = useNameListSaving({
+    locked,
+    rows,
+    rowsKey,
+    state,
+    validation,
+    merge,
+    theirs,
+    setTheirs,
+    setPending,
+    dispatch,
+    moveTo,
+    onSave,
+    readConflict,
+    storageKey,
+    capacity: { departureDate, seatCapacity, infantCapacity },
+  });
+
   const seatNamed = validation.counts.adults + validation.counts.children;
   const savedSeatNamed = useMemo(() => savedSeatCount(passengers), [passengers]);
   const presentIds = useMemo(() => presentIdNos(rows), [rows]);
 
+  const addRow = () => {
+    // A blank last row (the one an empty list starts with) is the new row: focus goes to its
+    // first cell — also when it is the active cell already, drawn but not focused.
+    const last = rows.length - 1;
+    const reuse = last >= 0 && isBlankRow(rows[last]!) && !rows[last]!.ticketNo;
+    if (!reuse) dispatch({ type: 'addRow' });
+    wantFocus.current = true;
+    setStartMode('nav');
+    setActive({ row: reuse ? last : rows.length, col: 0 });
+    setFocusTick((tick) => tick + 1);
+  };
+
   return (
     <div className="name-list-editor">
-      <div className="name-list-toolbar">
-        {!readOnly && (
+      <NameListToolbar
+        readOnly={readOnly}
+        locked={locked}
+        saving={saving || pending}
+        dirty={dirty}
+        selectedCount={selectedCount}
+        canUndo={state.past.length > 0}
+        showPicker={showPicker}
+        presentIds={presentIds}
+        toolbarExtra={toolbarExtra}
+        onAddRow={addRow}
+        onDeleteSelected={() => {
+          dispatch({ type: 'deleteRows', keys: selected });
+          setSelected(new Set());
+        }}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onPick={(picked) => dispatch({ type: 'addPassengers', ctx, passengers: picked })}
+        onDiscard={() => {
+          sessionStore.remove(storageKey);
+          dispatch({ type: 'adopt', passengers, revision, readOnly });
+        }}
+        onSave={() => void save()}
+        progress={
+          /* What the order holds (as the page header says); the page's own count beside it until saved. */
+          <NameListProgress
+            named={savedSeatNamed}
+            total={seatCapacity}
+            nameDeadline={nameDeadline}
+            infants={infantCapacity > 0 ? { named: passengers.length - savedSeatNamed, total: infantCapacity } : undefined}
+          />
+        }
+        unsaved={
           <>
-            <Button
-              onClick={() => {
-                // A blank last row (the one an empty list starts with) is the new row: focus goes to its
-                // first cell — also when it is the active cell already, drawn but not focused.
-                const last = rows.length - 1;
-                const reuse = last >= 0 && isBlankRow(rows[last]!) && !rows[last]!.ticketNo;
-                if (!reuse) dispatch({ type: 'addRow' });
-                wantFocus.current = true;
-                setStartMode('nav');
-                setActive({ row: reuse ? last : rows.length, col: 0 });
-                setFocusTick((tick) => tick + 1);
-              }}
-              disabled={locked}
-            >
-              添加一行
-            </Button>
-            <Button
-              danger
-              disabled={locked || selectedCount === 0}
-              onClick={() => {
-                dispatch({ type: 'deleteRows', keys: selected });
-                setSelected(new Set());
-              }}
-            >
-              删除选中行{selectedCount > 0 ? `（${selectedCount}）` : ''}
-            </Button>
-            <Button disabled={locked || state.past.length === 0} onClick={() => dispatch({ type: 'undo' })}>
-              撤销
-            </Button>
-            {showPicker && (
-              <PassengerPicker
-                disabled={locked}
-                exclude={presentIds}
-                onPick={(picked) => dispatch({ type: 'addPassengers', ctx, passengers: picked })}
-              />
-            )}
-            {toolbarExtra}
-            {dirty && (
-              <Popconfirm
-                title="放弃未保存的修改？"
-                description="名单将恢复为订单中已保存的旅客"
-                okText="放弃修改"
-                cancelText="取消"
-                onConfirm={() => {
-                  sessionStore.remove(storageKey);
-                  dispatch({ type: 'adopt', passengers, revision, readOnly });
-                }}
-              >
-                <Button disabled={locked}>放弃修改</Button>
-              </Popconfirm>
-            )}
-            <Button type="primary" loading={saving || pending} disabled={readOnly || !dirty} onClick={() => void save()}>
-              保存名单
-            </Button>
-          </>
-        )}
-        {readOnly && toolbarExtra}
-        {/* What the order holds (as the page header says); the page's own count beside it until saved. */}
-        <NameListProgress
-          named={savedSeatNamed}
-          total={seatCapacity}
-          nameDeadline={nameDeadline}
-          infants={infantCapacity > 0 ? { named: passengers.length - savedSeatNamed, total: infantCapacity } : undefined}
-        />
-        {dirty && (
-          <span className="name-list-unsaved">
             未保存：本页已录入 {seatNamed}/{seatCapacity}
             {infantCapacity > 0 ? ` · 婴儿 ${validation.counts.infants}/${infantCapacity}` : ''}
-          </span>
-        )}
-      </div>
+          </>
+        }
+      />
 
       {state.restored && dirty && <Alert type="info" showIcon title="已恢复本标签页中未保存的名单修改，请核对后保存。" />}
       {overtaken && !theirs && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title={`${formatChangedBy(listChangedBy) || '他人'} 保存了新的名单，您的修改仍保留在本页。`}
-          action={
-            <Button size="small" disabled={locked} onClick={() => setTheirs({ passengers, revision, changedBy: listChangedBy })}>
-              查看并合并
-            </Button>
-          }
+        <OvertakenAlert
+          listChangedBy={listChangedBy}
+          locked={locked}
+          onMerge={() => setTheirs({ passengers, revision, changedBy: listChangedBy })}
         />
       )}
       {merge && (
@@ -532,68 +628,22 @@ export function NameListEditor({
         <Alert key={text} type="warning" showIcon title={text} />
       ))}
 
-      <div className="name-list-scroll" ref={gridRef} onScroll={onScroll}>
-        <table
-          role="grid"
-          aria-label="旅客名单"
-          aria-readonly={readOnly || undefined}
-          aria-multiselectable
-          aria-rowcount={rows.length + 1}
-          className="name-list-grid"
-        >
-          <colgroup>
-            <col style={{ width: 64 }} />
-            {COLS.map((field) => (
-              <col key={field} style={{ width: WIDTHS[field] }} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col" className="nl-rowhead">
-                序号
-              </th>
-              {COLS.map((field) => (
-                <th key={field} scope="col" role="columnheader">
-                  {NAME_LIST_TITLES[field]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody
-            onMouseDown={onGridMouseDown}
-            onDoubleClick={onGridDoubleClick}
-            onChange={(event) => {
-              const index = Number((event.target as HTMLElement).dataset.select);
-              if (Number.isInteger(index)) toggleRow(index);
-            }}
-          >
-            {shownRows.map((row, index) => (
-              <GridRow
-                key={row.key}
-                row={row}
-                index={index}
-                errors={validation.rowErrors[index]}
-                selected={selected.has(row.key)}
-                activeCol={index === active.row ? active.col : -1}
-                activeCell={index === active.row ? activeCell : null}
-              />
-            ))}
-            {restHeight > 0 && (
-              <tr aria-hidden="true" className="nl-rest">
-                <td colSpan={COLS.length + 1} style={{ height: restHeight }} />
-              </tr>
-            )}
-          </tbody>
-        </table>
-        {rows.length === 0 && <p className="name-list-status">暂无旅客</p>}
-      </div>
-      {Object.entries(CHOICES).map(([field, options]) => (
-        <datalist key={field} id={`${ids}-${field}`}>
-          {options.map((option) => (
-            <option key={option.label} value={option.label} />
-          ))}
-        </datalist>
-      ))}
+      <NameListGrid
+        gridRef={gridRef}
+        onScroll={onScroll}
+        readOnly={readOnly}
+        rowCount={rows.length}
+        shownRows={shownRows}
+        rowErrors={validation.rowErrors}
+        selected={selected}
+        active={active}
+        activeCell={activeCell}
+        restHeight={restHeight}
+        onMouseDown={onGridMouseDown}
+        onDoubleClick={onGridDoubleClick}
+        toggleRow={toggleRow}
+      />
+      <ChoiceLists ids={ids} />
 
       <div id={errorId} className="name-list-status nl-status-error">
         {activeError ? `第${active.row + 1}行 ${NAME_LIST_TITLES[activeField]}：${activeError}` : ''}
@@ -603,23 +653,7 @@ export function NameListEditor({
       </div>
 
       {errorItems.length > 0 && (
-        <div className="name-list-errors">
-          <Button size="small" onClick={() => moveTo(nextError(errorItems, active))}>
-            定位下一处错误（共 {errorItems.length} 处）
-          </Button>
-          <details>
-            <summary>名单有 {errorItems.length} 处错误（展开全部，点击定位）</summary>
-            <ul>
-              {errorItems.map((item) => (
-                <li key={`${item.row}:${item.col}`}>
-                  <button type="button" onClick={() => moveTo({ row: item.row, col: item.col })}>
-                    {item.text}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </details>
-        </div>
+        <NameListErrors errorItems={errorItems} onNext={() => moveTo(nextError(errorItems, active))} moveTo={moveTo} />
       )}
       {pendingPaste && (
         <PastePreviewDialog
@@ -636,23 +670,265 @@ export function NameListEditor({
         />
       )}
 
-      {!readOnly && (
-        <p className="name-list-keys">
-          方向键、Tab、回车移动 · 直接输入即改写，F2 或双击修改 · Esc 取消 · Delete 清空 · Ctrl+Z 撤销 · Ctrl+V 粘贴从 Excel/WPS 复制的多行
-          · Shift+空格 选中行 · 输入身份证号自动填写出生日期、性别和类型
-        </p>
-      )}
+      {!readOnly && <KeysHelp />}
 
-      <Modal
-        open={blocker.state === 'blocked'}
-        title="名单尚未保存"
-        okText="离开"
-        cancelText="留在此页"
-        onOk={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        名单有未保存的修改。修改已暂存在本标签页，回到此订单可继续编辑；确定离开吗？
-      </Modal>
+      <LeaveUnsavedModal blocker={blocker} />
     </div>
+  );
+}
+
+/** Add, delete, undo, pick, discard and save; the progress, and the page's own count until saved. */
+function NameListToolbar({
+  readOnly,
+  locked,
+  saving,
+  dirty,
+  selectedCount,
+  canUndo,
+  showPicker,
+  presentIds,
+  toolbarExtra,
+  onAddRow,
+  onDeleteSelected,
+  onUndo,
+  onPick,
+  onDiscard,
+  onSave,
+  progress,
+  unsaved,
+}: {
+  readOnly: boolean;
+  locked: boolean;
+  saving: boolean;
+  dirty: boolean;
+  selectedCount: number;
+  canUndo: boolean;
+  showPicker: boolean;
+  presentIds: ComponentProps<typeof PassengerPicker>['exclude'];
+  toolbarExtra: ReactNode;
+  onAddRow: () => void;
+  onDeleteSelected: () => void;
+  onUndo: () => void;
+  onPick: ComponentProps<typeof PassengerPicker>['onPick'];
+  onDiscard: () => void;
+  onSave: () => void;
+  progress: ReactNode;
+  unsaved: ReactNode;
+}) {
+  return (
+    <div className="name-list-toolbar">
+      {!readOnly && (
+        <>
+          <Button onClick={onAddRow} disabled={locked}>
+            添加一行
+          </Button>
+          <Button danger disabled={locked || selectedCount === 0} onClick={onDeleteSelected}>
+            删除选中行{selectedCount > 0 ? `（${selectedCount}）` : ''}
+          </Button>
+          <Button disabled={locked || !canUndo} onClick={onUndo}>
+            撤销
+          </Button>
+          {showPicker && <PassengerPicker disabled={locked} exclude={presentIds} onPick={onPick} />}
+          {toolbarExtra}
+          {dirty && (
+            <Popconfirm
+              title="放弃未保存的修改？"
+              description="名单将恢复为订单中已保存的旅客"
+              okText="放弃修改"
+              cancelText="取消"
+              onConfirm={onDiscard}
+            >
+              <Button disabled={locked}>放弃修改</Button>
+            </Popconfirm>
+          )}
+          <Button type="primary" loading={saving} disabled={readOnly || !dirty} onClick={onSave}>
+            保存名单
+          </Button>
+        </>
+      )}
+      {readOnly && toolbarExtra}
+      {progress}
+      {dirty && <span className="name-list-unsaved">{unsaved}</span>}
+    </div>
+  );
+}
+
+/** The grid: its header, the rows in view (the active one with its cell), and the height of the rest. */
+function NameListGrid({
+  gridRef,
+  onScroll,
+  readOnly,
+  rowCount,
+  shownRows,
+  rowErrors,
+  selected,
+  active,
+  activeCell,
+  restHeight,
+  onMouseDown,
+  onDoubleClick,
+  toggleRow,
+}: {
+  gridRef: RefObject<HTMLDivElement | null>;
+  onScroll: (event: UIEvent<HTMLElement>) => void;
+  readOnly: boolean;
+  rowCount: number;
+  shownRows: readonly EditorRow[];
+  rowErrors: NameListValidation['rowErrors'];
+  selected: ReadonlySet<string>;
+  active: Cell;
+  activeCell: ReactNode;
+  restHeight: number;
+  onMouseDown: (event: MouseEvent<HTMLTableSectionElement>) => void;
+  onDoubleClick: (event: MouseEvent<HTMLTableSectionElement>) => void;
+  toggleRow: (index: number) => void;
+}) {
+  return (
+    <div className="name-list-scroll" ref={gridRef} onScroll={onScroll}>
+      <table
+        role="grid"
+        aria-label="旅客名单"
+        aria-readonly={readOnly || undefined}
+        aria-multiselectable
+        aria-rowcount={rowCount + 1}
+        className="name-list-grid"
+      >
+        <colgroup>
+          <col style={{ width: 64 }} />
+          {COLS.map((field) => (
+            <col key={field} style={{ width: WIDTHS[field] }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col" className="nl-rowhead">
+              序号
+            </th>
+            {COLS.map((field) => (
+              <th key={field} scope="col" role="columnheader">
+                {NAME_LIST_TITLES[field]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody
+          onMouseDown={onMouseDown}
+          onDoubleClick={onDoubleClick}
+          onChange={(event) => {
+            const index = Number((event.target as HTMLElement).dataset.select);
+            if (Number.isInteger(index)) toggleRow(index);
+          }}
+        >
+          {shownRows.map((row, index) => (
+            <GridRow
+              key={row.key}
+              row={row}
+              index={index}
+              errors={rowErrors[index]}
+              selected={selected.has(row.key)}
+              activeCol={index === active.row ? active.col : -1}
+              activeCell={index === active.row ? activeCell : null}
+            />
+          ))}
+          {restHeight > 0 && (
+            <tr aria-hidden="true" className="nl-rest">
+              <td colSpan={COLS.length + 1} style={{ height: restHeight }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {rowCount === 0 && <p className="name-list-status">暂无旅客</p>}
+    </div>
+  );
+}
+
+/** The wrong cells: the next one, or any of them, a click away. */
+function NameListErrors({
+  errorItems,
+  onNext,
+  moveTo,
+}: {
+  errorItems: ReturnType<typeof errorCells>;
+  onNext: () => void;
+  moveTo: (cell: Partial<Cell>) => void;
+}) {
+  return (
+    <div className="name-list-errors">
+      <Button size="small" onClick={onNext}>
+        定位下一处错误（共 {errorItems.length} 处）
+      </Button>
+      <details>
+        <summary>名单有 {errorItems.length} 处错误（展开全部，点击定位）</summary>
+        <ul>
+          {errorItems.map((item) => (
+            <li key={`${item.row}:${item.col}`}>
+              <button type="button" onClick={() => moveTo({ row: item.row, col: item.col })}>
+                {item.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
+
+function LeaveUnsavedModal({ blocker }: { blocker: Blocker }) {
+  return (
+    <Modal
+      open={blocker.state === 'blocked'}
+      title="名单尚未保存"
+      okText="离开"
+      cancelText="留在此页"
+      onOk={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    >
+      名单有未保存的修改。修改已暂存在本标签页，回到此订单可继续编辑；确定离开吗？
+    </Modal>
+  );
+}
+
+/** Someone else saved the list while this page holds unsaved changes: said at once, merged on request. */
+function OvertakenAlert({
+  listChangedBy,
+  locked,
+  onMerge,
+}: {
+  listChangedBy: ChangedBy | undefined;
+  locked: boolean;
+  onMerge: () => void;
+}) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      title={`${formatChangedBy(listChangedBy) || '他人'} 保存了新的名单，您的修改仍保留在本页。`}
+      action={
+        <Button size="small" disabled={locked} onClick={onMerge}>
+          查看并合并
+        </Button>
+      }
+    />
+  );
+}
+
+/** The choices of the choice columns, offered as the active cell's datalist. */
+function ChoiceLists({ ids }: { ids: string }) {
+  return Object.entries(CHOICES).map(([field, options]) => (
+    <datalist key={field} id={`${ids}-${field}`}>
+      {options.map((option) => (
+        <option key={option.label} value={option.label} />
+      ))}
+    </datalist>
+  ));
+}
+
+function KeysHelp() {
+  return (
+    <p className="name-list-keys">
+      方向键、Tab、回车移动 · 直接输入即改写，F2 或双击修改 · Esc 取消 · Delete 清空 · Ctrl+Z 撤销 · Ctrl+V 粘贴从 Excel/WPS 复制的多行 ·
+      Shift+空格 选中行 · 输入身份证号自动填写出生日期、性别和类型
+    </p>
   );
 }

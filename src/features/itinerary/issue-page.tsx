@@ -1,7 +1,24 @@
 import { useMemo, useState, type Key } from 'react';
-import { App, Button, Card, Col, Descriptions, Form, Input, Modal, Radio, Result, Row, Space, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Result,
+  Row,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { ROUTES } from '@/config/routes';
@@ -127,37 +144,68 @@ function Issued({ invoice, onAgain }: { invoice: InvoiceDetail; onAgain: () => v
   );
 }
 
-/**
- * /agent/itinerary/issue: find the organisation's ticketed tickets not yet invoiced, choose some (up to
- * INVOICE_MAX_TICKETS, across pages), give the buyer and where to push the itinerary, and issue it
- * (WAIT_PRINT until the tax platform answers; the history follows it).
- */
-export default function ItineraryIssuePage() {
-  const list = useList(invoiceableTicketList);
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<BuyerValues>();
-  const draft = useFormDraft(form, 'itinerary-buyer');
+/** The tickets chosen so far (kept across pages), and why the summary refuses an empty choice. */
+function useTicketSelection() {
   const [selected, setSelected] = useState<Selection>(new Map());
   const [selectionError, setSelectionError] = useState<string | null>(null);
-  const [issued, setIssued] = useState<InvoiceDetail | null>(null);
-  const [selectingAll, setSelectingAll] = useState(false);
-  const buyerType = Form.useWatch('buyerType', form) ?? INITIAL_BUYER.buyerType;
-  const total = useMemo(() => sumOf(selected.values()), [selected]);
-  const found = list.query.data?.total ?? 0;
-  const pageRows = list.query.data?.items.length ?? 0;
 
   const choose = (next: Selection) => {
     setSelected(next);
     if (next.size > 0) setSelectionError(null);
   };
 
+  /** Said at the summary whether or not the buyer's fields pass. */
+  const checkSelection = () => {
+    if (selected.size === 0) setSelectionError('请至少选择一张客票');
+    return selected.size > 0;
+  };
+
+  return { selected, setSelected, selectionError, choose, checkSelection };
+}
+
+type TicketSelection = ReturnType<typeof useTicketSelection>;
+type TicketList = Parameters<typeof listTableProps<InvoiceableTicket>>[0];
+type TicketListParams = Parameters<typeof invoiceableTicketList.query>[0];
+
+/** Every ticket the filters find, or the first INVOICE_MAX_TICKETS of them (one itinerary's worth). */
+function useSelectAllFound(params: TicketListParams, queryClient: QueryClient, choose: TicketSelection['choose']) {
+  const [selectingAll, setSelectingAll] = useState(false);
+  const selectAllFound = async () => {
+    setSelectingAll(true);
+    try {
+      const all = await queryClient.fetchQuery(invoiceableTicketList.query({ ...params, currentPage: 1, perSize: INVOICE_MAX_TICKETS }));
+      choose(new Map(all.items.map((ticket) => [ticket.ticketNo, ticket])));
+    } finally {
+      setSelectingAll(false);
+    }
+  };
+  return { selectingAll, selectAllFound };
+}
+
+/**
+ * Applying for the itinerary: a tax document, so what it will say is confirmed (buyer, tickets, total)
+ * before it is applied for; a refusal naming a ticket takes that ticket out of the selection.
+ */
+function useIssueAfterConfirming({
+  form,
+  draft,
+  selection,
+  queryClient,
+  onIssued,
+}: {
+  form: FormInstance<BuyerValues>;
+  draft: ReturnType<typeof useFormDraft<BuyerValues>>;
+  selection: TicketSelection;
+  queryClient: QueryClient;
+  onIssued: (invoice: InvoiceDetail) => void;
+}) {
+  const { selected, setSelected, choose, checkSelection } = selection;
   const issue = useWrite(issueItinerary, {
     form,
     draft,
     fieldErrors: FIELD_ERRORS,
     onSuccess: ({ invoice }) => {
-      setIssued(invoice);
+      onIssued(invoice);
       choose(new Map());
     },
     onError: (error) => {
@@ -169,13 +217,6 @@ export default function ItineraryIssuePage() {
     },
   });
 
-  /** Said at the summary whether or not the buyer's fields pass. */
-  const checkSelection = () => {
-    if (selected.size === 0) setSelectionError('请至少选择一张客票');
-    return selected.size > 0;
-  };
-
-  // A tax document: what it will say is confirmed (buyer, tickets, total) before it is applied for.
   const [confirming, setConfirming] = useState<BuyerValues | null>(null);
   const submit = (values: BuyerValues) => {
     if (!checkSelection()) return;
@@ -193,27 +234,18 @@ export default function ItineraryIssuePage() {
       push: toPush(values),
     });
   };
+  return { issue, confirming, setConfirming, submit, confirmIssue };
+}
 
-  /** Every ticket the filters find, or the first INVOICE_MAX_TICKETS of them (one itinerary's worth). */
-  const selectAllFound = async () => {
-    setSelectingAll(true);
-    try {
-      const all = await queryClient.fetchQuery(
-        invoiceableTicketList.query({ ...list.params, currentPage: 1, perSize: INVOICE_MAX_TICKETS }),
-      );
-      choose(new Map(all.items.map((ticket) => [ticket.ticketNo, ticket])));
-    } finally {
-      setSelectingAll(false);
-    }
-  };
-
-  const rowSelection = {
+/** The table's checkboxes: across pages, never more than one itinerary's worth. */
+function ticketRowSelection(selected: Selection, choose: TicketSelection['choose'], warn: (text: string) => void) {
+  return {
     ...CHINESE_SELECT_ALL,
     selectedRowKeys: [...selected.keys()],
     preserveSelectedRowKeys: true,
     onChange: (keys: Key[], rows: (InvoiceableTicket | undefined)[]) => {
       if (keys.length > INVOICE_MAX_TICKETS) {
-        void message.warning(`一张行程单最多 ${INVOICE_MAX_TICKETS} 张客票，已选 ${selected.size} 张`);
+        warn(`一张行程单最多 ${INVOICE_MAX_TICKETS} 张客票，已选 ${selected.size} 张`);
         return;
       }
       const known = new Map(rows.filter((row): row is InvoiceableTicket => row !== undefined).map((row) => [row.ticketNo, row]));
@@ -231,130 +263,253 @@ export default function ItineraryIssuePage() {
       'aria-label': `选择 ${ticket.ticketNo}`,
     }),
   };
+}
+
+function SelectTicketsCard({
+  list,
+  found,
+  pageRows,
+  selected,
+  choose,
+  selectingAll,
+  selectAllFound,
+  rowSelection,
+}: {
+  list: TicketList;
+  found: number;
+  pageRows: number;
+  selected: Selection;
+  choose: TicketSelection['choose'];
+  selectingAll: boolean;
+  selectAllFound: () => Promise<void>;
+  rowSelection: ReturnType<typeof ticketRowSelection>;
+}) {
+  return (
+    <Card
+      title="选择客票"
+      extra={
+        <Space>
+          {found > pageRows && (
+            <Button onClick={() => void selectAllFound()} loading={selectingAll}>
+              {found <= INVOICE_MAX_TICKETS
+                ? `选择全部 ${found} 张`
+                : `选择前 ${INVOICE_MAX_TICKETS} 张（共 ${found} 张，一张行程单最多 ${INVOICE_MAX_TICKETS} 张）`}
+            </Button>
+          )}
+          <Button onClick={() => choose(new Map())} disabled={selected.size === 0}>
+            清空选择
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        可开具本单位已出票、未开具行程单的客票（开具失败或已冲红的客票可重新开具）；一张行程单最多 {INVOICE_MAX_TICKETS}{' '}
+        张客票，翻页后已选客票保留。
+      </Typography.Paragraph>
+      <Table<InvoiceableTicket>
+        rowKey="ticketNo"
+        size="middle"
+        columns={columns}
+        rowSelection={rowSelection}
+        scroll={{ x: 1100 }}
+        {...listTableProps(list, '暂无可开具的客票')}
+      />
+    </Card>
+  );
+}
+
+function BuyerCard({
+  form,
+  draft,
+  buyerType,
+  submit,
+  checkSelection,
+  selectedCount,
+  total,
+  selectionError,
+  issuing,
+}: {
+  form: FormInstance<BuyerValues>;
+  draft: ReturnType<typeof useFormDraft<BuyerValues>>;
+  buyerType: InvoiceBuyerType;
+  submit: (values: BuyerValues) => void;
+  checkSelection: () => boolean;
+  selectedCount: number;
+  total: number;
+  selectionError: string | null;
+  issuing: boolean;
+}) {
+  return (
+    <Card title="购买方与推送">
+      <Form<BuyerValues>
+        form={form}
+        layout="vertical"
+        name="itinerary-buyer"
+        initialValues={INITIAL_BUYER}
+        onValuesChange={draft.onValuesChange}
+        onFinish={submit}
+        onFinishFailed={checkSelection}
+      >
+        <Form.Item name="buyerType" label="购买方类型" rules={[{ required: true, message: '请选择购买方类型' }]}>
+          <Radio.Group aria-label="购买方类型" options={[...InvoiceBuyerType.options]} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="buyerName" label="购买方名称" rules={[{ required: true, whitespace: true, message: '请输入购买方名称' }]}>
+              <Input
+                placeholder={needsCreditCode(buyerType) ? '单位全称，与税务登记一致' : '姓名或名称'}
+                maxLength={INVOICE_BUYER_NAME_MAX}
+                allowClear
+              />
+            </Form.Item>
+          </Col>
+          {needsCreditCode(buyerType) && (
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="buyerCreditCode"
+                label="统一社会信用代码"
+                normalize={(value?: string) => value?.toUpperCase()}
+                rules={[{ required: true, whitespace: true, message: '请输入统一社会信用代码' }, creditCodeRule()]}
+                validateFirst
+              >
+                <Input placeholder={`${CREDIT_CODE_LENGTH}位统一社会信用代码`} maxLength={CREDIT_CODE_LENGTH} allowClear />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+        <PushFields />
+        <Space wrap align="center">
+          <Typography.Text strong aria-live="polite">
+            已选 {selectedCount} 张 · 合计 {formatFen(total)}
+          </Typography.Text>
+          {selectionError && (
+            <Typography.Text type="danger" role="alert">
+              {selectionError}
+            </Typography.Text>
+          )}
+          <Button type="primary" htmlType="submit" loading={issuing}>
+            开具行程单
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+/** What the itinerary will say, shown once more before it is applied for. */
+function ConfirmIssueModal({
+  confirming,
+  selectedCount,
+  total,
+  onOk,
+  onCancel,
+}: {
+  confirming: BuyerValues | null;
+  selectedCount: number;
+  total: number;
+  onOk: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      open={confirming !== null}
+      title="确认开具行程单"
+      okText="确认开具"
+      cancelText="返回修改"
+      onOk={onOk}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>行程单是报销凭证，开具后内容不可修改，如有错误须冲红后重新开具。</Typography.Paragraph>
+      {confirming && (
+        <Descriptions
+          size="small"
+          bordered
+          column={1}
+          items={[
+            {
+              key: 'buyer',
+              label: '购买方',
+              children: `${confirming.buyerName.trim()}（${InvoiceBuyerType.label(confirming.buyerType)}）`,
+            },
+            ...(needsCreditCode(confirming.buyerType)
+              ? [{ key: 'credit', label: '统一社会信用代码', children: (confirming.buyerCreditCode ?? '').trim().toUpperCase() }]
+              : []),
+            { key: 'count', label: '客票', children: `${selectedCount} 张` },
+            { key: 'total', label: '合计金额', children: <Typography.Text strong>{formatFen(total)}</Typography.Text> },
+            { key: 'capitals', label: '金额大写', children: formatFenInCapitals(total) },
+            {
+              key: 'push',
+              label: '推送至',
+              children: `${InvoicePushChannel.label(confirming.pushChannel)} ${confirming.pushTarget.trim()}`,
+            },
+          ]}
+        />
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * /agent/itinerary/issue: find the organisation's ticketed tickets not yet invoiced, choose some (up to
+ * INVOICE_MAX_TICKETS, across pages), give the buyer and where to push the itinerary, and issue it
+ * (WAIT_PRINT until the tax platform answers; the history follows it).
+ */
+export default function ItineraryIssuePage() {
+  const list = useList(invoiceableTicketList);
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<BuyerValues>();
+  const draft = useFormDraft(form, 'itinerary-buyer');
+  const selection = useTicketSelection();
+  const { selected, selectionError, choose, checkSelection } = selection;
+  const [issued, setIssued] = useState<InvoiceDetail | null>(null);
+  const { selectingAll, selectAllFound } = useSelectAllFound(list.params, queryClient, choose);
+  const buyerType = Form.useWatch('buyerType', form) ?? INITIAL_BUYER.buyerType;
+  const total = useMemo(() => sumOf(selected.values()), [selected]);
+  const found = list.query.data?.total ?? 0;
+  const pageRows = list.query.data?.items.length ?? 0;
+  const { issue, confirming, setConfirming, submit, confirmIssue } = useIssueAfterConfirming({
+    form,
+    draft,
+    selection,
+    queryClient,
+    onIssued: setIssued,
+  });
+  const rowSelection = ticketRowSelection(selected, choose, (text) => void message.warning(text));
 
   return (
     <Page>
       {issued && <Issued invoice={issued} onAgain={() => setIssued(null)} />}
       <FilterForm {...list.filterBar} />
-      <Card
-        title="选择客票"
-        extra={
-          <Space>
-            {found > pageRows && (
-              <Button onClick={() => void selectAllFound()} loading={selectingAll}>
-                {found <= INVOICE_MAX_TICKETS
-                  ? `选择全部 ${found} 张`
-                  : `选择前 ${INVOICE_MAX_TICKETS} 张（共 ${found} 张，一张行程单最多 ${INVOICE_MAX_TICKETS} 张）`}
-              </Button>
-            )}
-            <Button onClick={() => choose(new Map())} disabled={selected.size === 0}>
-              清空选择
-            </Button>
-          </Space>
-        }
-      >
-        <Typography.Paragraph type="secondary">
-          可开具本单位已出票、未开具行程单的客票（开具失败或已冲红的客票可重新开具）；一张行程单最多 {INVOICE_MAX_TICKETS}{' '}
-          张客票，翻页后已选客票保留。
-        </Typography.Paragraph>
-        <Table<InvoiceableTicket>
-          rowKey="ticketNo"
-          size="middle"
-          columns={columns}
-          rowSelection={rowSelection}
-          scroll={{ x: 1100 }}
-          {...listTableProps(list, '暂无可开具的客票')}
-        />
-      </Card>
-      <Card title="购买方与推送">
-        <Form<BuyerValues>
-          form={form}
-          layout="vertical"
-          name="itinerary-buyer"
-          initialValues={INITIAL_BUYER}
-          onValuesChange={draft.onValuesChange}
-          onFinish={submit}
-          onFinishFailed={checkSelection}
-        >
-          <Form.Item name="buyerType" label="购买方类型" rules={[{ required: true, message: '请选择购买方类型' }]}>
-            <Radio.Group aria-label="购买方类型" options={[...InvoiceBuyerType.options]} />
-          </Form.Item>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="buyerName" label="购买方名称" rules={[{ required: true, whitespace: true, message: '请输入购买方名称' }]}>
-                <Input
-                  placeholder={needsCreditCode(buyerType) ? '单位全称，与税务登记一致' : '姓名或名称'}
-                  maxLength={INVOICE_BUYER_NAME_MAX}
-                  allowClear
-                />
-              </Form.Item>
-            </Col>
-            {needsCreditCode(buyerType) && (
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="buyerCreditCode"
-                  label="统一社会信用代码"
-                  normalize={(value?: string) => value?.toUpperCase()}
-                  rules={[{ required: true, whitespace: true, message: '请输入统一社会信用代码' }, creditCodeRule()]}
-                  validateFirst
-                >
-                  <Input placeholder={`${CREDIT_CODE_LENGTH}位统一社会信用代码`} maxLength={CREDIT_CODE_LENGTH} allowClear />
-                </Form.Item>
-              </Col>
-            )}
-          </Row>
-          <PushFields />
-          <Space wrap align="center">
-            <Typography.Text strong aria-live="polite">
-              已选 {selected.size} 张 · 合计 {formatFen(total)}
-            </Typography.Text>
-            {selectionError && (
-              <Typography.Text type="danger" role="alert">
-                {selectionError}
-              </Typography.Text>
-            )}
-            <Button type="primary" htmlType="submit" loading={issue.isPending}>
-              开具行程单
-            </Button>
-          </Space>
-        </Form>
-      </Card>
-      <Modal
-        open={confirming !== null}
-        title="确认开具行程单"
-        okText="确认开具"
-        cancelText="返回修改"
+      <SelectTicketsCard
+        list={list}
+        found={found}
+        pageRows={pageRows}
+        selected={selected}
+        choose={choose}
+        selectingAll={selectingAll}
+        selectAllFound={selectAllFound}
+        rowSelection={rowSelection}
+      />
+      <BuyerCard
+        form={form}
+        draft={draft}
+        buyerType={buyerType}
+        submit={submit}
+        checkSelection={checkSelection}
+        selectedCount={selected.size}
+        total={total}
+        selectionError={selectionError}
+        issuing={issue.isPending}
+      />
+      <ConfirmIssueModal
+        confirming={confirming}
+        selectedCount={selected.size}
+        total={total}
         onOk={confirmIssue}
         onCancel={() => setConfirming(null)}
-        destroyOnHidden
-      >
-        <Typography.Paragraph>行程单是报销凭证，开具后内容不可修改，如有错误须冲红后重新开具。</Typography.Paragraph>
-        {confirming && (
-          <Descriptions
-            size="small"
-            bordered
-            column={1}
-            items={[
-              {
-                key: 'buyer',
-                label: '购买方',
-                children: `${confirming.buyerName.trim()}（${InvoiceBuyerType.label(confirming.buyerType)}）`,
-              },
-              ...(needsCreditCode(confirming.buyerType)
-                ? [{ key: 'credit', label: '统一社会信用代码', children: (confirming.buyerCreditCode ?? '').trim().toUpperCase() }]
-                : []),
-              { key: 'count', label: '客票', children: `${selected.size} 张` },
-              { key: 'total', label: '合计金额', children: <Typography.Text strong>{formatFen(total)}</Typography.Text> },
-              { key: 'capitals', label: '金额大写', children: formatFenInCapitals(total) },
-              {
-                key: 'push',
-                label: '推送至',
-                children: `${InvoicePushChannel.label(confirming.pushChannel)} ${confirming.pushTarget.trim()}`,
-              },
-            ]}
-          />
-        )}
-      </Modal>
+      />
     </Page>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, InputNumber, Modal, Radio, Result, Select, Space, Typography } from 'antd';
-import type { RadioGroupProps } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormInstance, RadioGroupProps } from 'antd';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useReadAgainAt } from '@/lib/detail-kit';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ROUTES, type UserArea } from '@/config/routes';
 import { formatDateTime, formatFen, formatFenInCapitals } from '@/domain/format';
 import { MilestoneKind, type AncillaryType } from '@/domain/order';
@@ -258,30 +258,11 @@ interface PayDetailsProps {
   setAmountNotice: (notice: string | null) => void;
 }
 
-function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: PayDetailsProps) {
-  const { area, payableRef, resultHref, returnPath } = props;
-  // The gateway names an ancillary item's type; a page linking in may name it too.
-  const ancillaryType = payable.ancillaryType ?? props.ancillaryType;
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const orderHref = useOrderHref();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<PayValues>();
-  const [attempt, setAttempt] = useState<Attempt | null>(null);
-  // Once the gateway has answered, the confirmation stays busy until the page moves on: a late click
-  // would only ask again under the same key.
-  const [answered, setAnswered] = useState(false);
-  const method = Form.useWatch('method', form);
-  const points = Form.useWatch('points', form) ?? 0;
-  const chosen = methods.find((option) => option.method === method);
-  const firstAvailable = methods.find((option) => option.available)?.method;
-  const maxPoints = Math.max(0, Math.min(payable.maxPoints, payable.pointsBalance));
-  const deduction = Math.min(maxPoints, Math.max(0, Math.floor(points))) * FEN_PER_POINT;
-  const toPay = payable.amount - deduction;
-
-  const refresh = () => refreshPayable(queryClient, area, payableRef);
-  // The dialog unmounts as it closes (antd would return focus only after its closing motion): focus goes
-  // back to 去支付 once it is gone (its focus lock is released then), not to <body>.
+/**
+ * The dialog unmounts as it closes (antd would return focus only after its closing motion): focus goes
+ * back to 去支付 once it is gone (its focus lock is released then), not to <body>.
+ */
+function useFocusBackToPayButton(attempt: Attempt | null, setAttempt: (attempt: Attempt | null) => void) {
   const payButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   useEffect(() => {
@@ -293,8 +274,36 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
     returnFocus.current = true;
     setAttempt(null);
   };
+  return { payButton, backToForm };
+}
 
-  const payment = useWrite(pay, {
+/** The payment call and what each answer leads to: a refusal, no answer, the cashier or the result page. */
+function usePaymentWrite({
+  form,
+  payable,
+  props: { payableRef, resultHref },
+  refresh,
+  setAmountNotice,
+  setAttempt,
+  setAnswered,
+  message,
+  navigate,
+  orderHref,
+  queryClient,
+}: {
+  form: FormInstance<PayValues>;
+  payable: Payable;
+  props: PayFormProps;
+  refresh: () => Promise<unknown>;
+  setAmountNotice: (notice: string | null) => void;
+  setAttempt: Dispatch<SetStateAction<Attempt | null>>;
+  setAnswered: (answered: boolean) => void;
+  message: ReturnType<typeof App.useApp>['message'];
+  navigate: NavigateFunction;
+  orderHref: ReturnType<typeof useOrderHref>;
+  queryClient: QueryClient;
+}) {
+  return useWrite(pay, {
     form,
     fieldErrors: {
       [ERRORS.PREPAID_INSUFFICIENT.code]: 'method',
@@ -355,6 +364,154 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
       }
     },
   });
+}
+
+/** Red-packet points as a deduction, up to what this payable allows and the account holds. */
+function PointsField({ pointsBalance, maxPoints }: { pointsBalance: number; maxPoints: number }) {
+  return (
+    <Form.Item
+      name="points"
+      label="红包积分抵扣"
+      extra={
+        maxPoints > 0
+          ? `可用积分 ${pointsBalance} 分，本次最多可用 ${maxPoints} 分（100 分 = 1 元）`
+          : `可用积分 ${pointsBalance} 分，本次不可使用`
+      }
+      rules={[
+        {
+          validator: (_, value: number | null | undefined) =>
+            value == null || (Number.isInteger(value) && value >= 0 && value <= maxPoints)
+              ? Promise.resolve()
+              : Promise.reject(new Error(`本次最多可用 ${maxPoints} 分`)),
+        },
+      ]}
+    >
+      <InputNumber
+        aria-label="红包积分抵扣"
+        min={0}
+        max={maxPoints}
+        precision={0}
+        step={100}
+        suffix="分"
+        disabled={maxPoints === 0}
+        style={{ width: 220 }}
+      />
+    </Form.Item>
+  );
+}
+
+/** The form: prepaid balance, method (and bank), points, what is paid in the end, and 去支付. */
+function PayMethodCard({
+  form,
+  payable,
+  methods,
+  chosen,
+  firstAvailable,
+  maxPoints,
+  deduction,
+  toPay,
+  blocked,
+  payButton,
+  onFinish,
+}: {
+  form: FormInstance<PayValues>;
+  payable: Payable;
+  methods: readonly PayMethodOption[];
+  chosen: PayMethodOption | undefined;
+  firstAvailable: PayMethodOption['method'] | undefined;
+  maxPoints: number;
+  deduction: number;
+  toPay: number;
+  blocked: boolean;
+  payButton: RefObject<HTMLButtonElement | null>;
+  onFinish: (values: PayValues) => void;
+}) {
+  return (
+    <Card title="支付方式">
+      <Form<PayValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ method: firstAvailable, points: 0 }}
+        onFinish={onFinish}
+        disabled={blocked}
+      >
+        {payable.prepaid && (
+          <Descriptions
+            size="small"
+            style={{ marginBottom: 16 }}
+            items={[
+              { key: 'balance', label: '预存款可用余额', children: formatFen(payable.prepaid.balance) },
+              { key: 'frozen', label: '冻结金额', children: `${formatFen(payable.prepaid.frozen)}（${PREPAID_FROZEN_NOTE}）` },
+            ]}
+          />
+        )}
+        <Form.Item name="method" label="支付方式" rules={[{ required: true, message: '请选择支付方式' }]}>
+          <MethodChoice methods={methods} />
+        </Form.Item>
+        {chosen?.banks && (
+          <Form.Item name="bankCode" label="付款银行" rules={[{ required: true, message: '请选择付款银行' }]}>
+            <Select
+              aria-label="付款银行"
+              placeholder="请选择企业网银所在银行"
+              style={{ maxWidth: 320 }}
+              options={chosen.banks.map((bank) => ({ value: bank.code, label: bank.name }))}
+            />
+          </Form.Item>
+        )}
+        {payable.pointsBalance > 0 && <PointsField pointsBalance={payable.pointsBalance} maxPoints={maxPoints} />}
+        <Space size={24} wrap align="center">
+          <Typography.Text>
+            应付 {formatFen(payable.amount)}
+            {deduction > 0 && ` − 红包抵扣 ${formatFen(deduction)}`}，实付{' '}
+            <Typography.Text strong type="danger" className="pay-amount">
+              {formatFen(toPay)}
+            </Typography.Text>
+          </Typography.Text>
+          <Button ref={payButton} type="primary" htmlType="submit" size="large">
+            去支付
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: PayDetailsProps) {
+  const { area, payableRef, resultHref, returnPath } = props;
+  // The gateway names an ancillary item's type; a page linking in may name it too.
+  const ancillaryType = payable.ancillaryType ?? props.ancillaryType;
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const orderHref = useOrderHref();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<PayValues>();
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  // Once the gateway has answered, the confirmation stays busy until the page moves on: a late click
+  // would only ask again under the same key.
+  const [answered, setAnswered] = useState(false);
+  const method = Form.useWatch('method', form);
+  const points = Form.useWatch('points', form) ?? 0;
+  const chosen = methods.find((option) => option.method === method);
+  const firstAvailable = methods.find((option) => option.available)?.method;
+  const maxPoints = Math.max(0, Math.min(payable.maxPoints, payable.pointsBalance));
+  const deduction = Math.min(maxPoints, Math.max(0, Math.floor(points))) * FEN_PER_POINT;
+  const toPay = payable.amount - deduction;
+
+  const refresh = () => refreshPayable(queryClient, area, payableRef);
+  const { payButton, backToForm } = useFocusBackToPayButton(attempt, setAttempt);
+  const payment = usePaymentWrite({
+    form,
+    payable,
+    props,
+    refresh,
+    setAmountNotice,
+    setAttempt,
+    setAnswered,
+    message,
+    navigate,
+    orderHref,
+    queryClient,
+  });
 
   const open = (values: PayValues) => {
     if (!values.method) return;
@@ -389,81 +546,19 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
         />
       )}
       <PayableCard payable={payable} resultHref={resultHref} />
-      <Card title="支付方式">
-        <Form<PayValues>
-          form={form}
-          layout="vertical"
-          initialValues={{ method: firstAvailable, points: 0 }}
-          onFinish={open}
-          disabled={blocked}
-        >
-          {payable.prepaid && (
-            <Descriptions
-              size="small"
-              style={{ marginBottom: 16 }}
-              items={[
-                { key: 'balance', label: '预存款可用余额', children: formatFen(payable.prepaid.balance) },
-                { key: 'frozen', label: '冻结金额', children: `${formatFen(payable.prepaid.frozen)}（${PREPAID_FROZEN_NOTE}）` },
-              ]}
-            />
-          )}
-          <Form.Item name="method" label="支付方式" rules={[{ required: true, message: '请选择支付方式' }]}>
-            <MethodChoice methods={methods} />
-          </Form.Item>
-          {chosen?.banks && (
-            <Form.Item name="bankCode" label="付款银行" rules={[{ required: true, message: '请选择付款银行' }]}>
-              <Select
-                aria-label="付款银行"
-                placeholder="请选择企业网银所在银行"
-                style={{ maxWidth: 320 }}
-                options={chosen.banks.map((bank) => ({ value: bank.code, label: bank.name }))}
-              />
-            </Form.Item>
-          )}
-          {payable.pointsBalance > 0 && (
-            <Form.Item
-              name="points"
-              label="红包积分抵扣"
-              extra={
-                maxPoints > 0
-                  ? `可用积分 ${payable.pointsBalance} 分，本次最多可用 ${maxPoints} 分（100 分 = 1 元）`
-                  : `可用积分 ${payable.pointsBalance} 分，本次不可使用`
-              }
-              rules={[
-                {
-                  validator: (_, value: number | null | undefined) =>
-                    value == null || (Number.isInteger(value) && value >= 0 && value <= maxPoints)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(`本次最多可用 ${maxPoints} 分`)),
-                },
-              ]}
-            >
-              <InputNumber
-                aria-label="红包积分抵扣"
-                min={0}
-                max={maxPoints}
-                precision={0}
-                step={100}
-                suffix="分"
-                disabled={maxPoints === 0}
-                style={{ width: 220 }}
-              />
-            </Form.Item>
-          )}
-          <Space size={24} wrap align="center">
-            <Typography.Text>
-              应付 {formatFen(payable.amount)}
-              {deduction > 0 && ` − 红包抵扣 ${formatFen(deduction)}`}，实付{' '}
-              <Typography.Text strong type="danger" className="pay-amount">
-                {formatFen(toPay)}
-              </Typography.Text>
-            </Typography.Text>
-            <Button ref={payButton} type="primary" htmlType="submit" size="large">
-              去支付
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <PayMethodCard
+        form={form}
+        payable={payable}
+        methods={methods}
+        chosen={chosen}
+        firstAvailable={firstAvailable}
+        maxPoints={maxPoints}
+        deduction={deduction}
+        toPay={toPay}
+        blocked={blocked}
+        payButton={payButton}
+        onFinish={open}
+      />
       {attempt && (
         <Confirmation
           attempt={attempt}
