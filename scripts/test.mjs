@@ -1,14 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: vitest, then Playwright with the static checks beside it (lint; the format check; the import
- * direction (dependency-cruiser); the type check and the route map on one TypeScript program; the contract
- * runner against `npm run gateway`; Redocly and Spectral on the published contract) — vitest's failure
- * stops the run, any other failure sets the exit code — and a table of how long each stage took, so the CI
- * budget (the whole portal's `.ci/run` within 10 minutes on 2 cores) can be watched as screens are added.
- *
- * Why the static checks run beside Playwright and not before vitest: vitest keeps both cores busy, while
- * the browser tests leave CPU idle between their steps (waits for a chunk, an answer, a frame); the static
- * checks, mostly one thread each, fill those gaps instead of taking a minute of their own.
+ * `npm test`: the static checks (lint; the format check; the import direction (dependency-cruiser); the type check and the route map on one TypeScript
+ * program; the contract runner against `npm run gateway`; Redocly and Spectral on the published contract)
+ * side by side, then vitest, then Playwright — stopping at the first failure with its exit code — and a
+ * table of how long each stage took, so the CI budget (the whole portal's `.ci/run` within 10 minutes on
+ * 2 cores) can be watched as screens are added. The static checks are mostly one thread each: run
+ * together they take about as long as the longest of them.
  */
 import { spawn } from 'node:child_process';
 
@@ -61,24 +58,25 @@ function run([name, command], prefixed) {
 
 const times = [];
 let failed = null;
-const [vitest, e2e] = SUITES;
-const [vitestName, vitestSeconds, vitestCode] = await run(vitest, false);
-times.push([vitestName, vitestSeconds]);
-if (vitestCode !== 0) failed = { name: vitestName, code: vitestCode };
-if (!failed) {
-  const startedBeside = process.hrtime.bigint();
-  const [browser, ...checks] = await Promise.all([run(e2e, false), ...STATIC.map((stage) => run(stage, true))]);
-  for (const [name, seconds, code] of [...checks, browser]) {
-    times.push([name, seconds]);
-    if (code !== 0 && !failed) failed = { name, code };
+const startedStatic = process.hrtime.bigint();
+for (const [name, seconds, code] of await Promise.all(STATIC.map((stage) => run(stage, true)))) {
+  times.push([name, seconds]);
+  if (code !== 0 && !failed) failed = { name, code };
+}
+times.push(['static checks (side by side)', Number(process.hrtime.bigint() - startedStatic) / 1e9, true]);
+for (const stage of failed ? [] : SUITES) {
+  const [name, seconds, code] = await run(stage, false);
+  times.push([name, seconds]);
+  if (code !== 0) {
+    failed = { name, code };
+    break;
   }
-  times.push(['e2e with the static checks beside it', Number(process.hrtime.bigint() - startedBeside) / 1e9, true]);
 }
 
 const width = Math.max(...times.map(([name]) => name.length));
 console.log('\nTest stages (seconds):');
 for (const [name, seconds] of times) console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}`);
-const wall = times.filter(([name, , whole]) => whole || name === vitestName).reduce((sum, [, seconds]) => sum + seconds, 0);
+const wall = times.filter(([name]) => !STATIC.some(([staticName]) => staticName === name)).reduce((sum, [, seconds]) => sum + seconds, 0);
 console.log(`  ${'total (wall)'.padEnd(width)}  ${wall.toFixed(1).padStart(7)}`);
 if (failed) {
   console.log(`\nStage failed: ${failed.name} (exit ${failed.code})`);
