@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
-import { ancillaryApi, call, ERRORS, payApi } from '@/lib/gateway';
+import { ancillaryApi, call, ERRORS } from '@/lib/gateway';
 import { ANCILLARY } from '@/mocks/rules';
 import { madeAnew } from '@/mocks/rules/invariants';
 import { releaseSeats } from '@/mocks/rules/inventory';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
-import { button, findDialog, tab } from './team-order-support';
+import { button, delayAndPay, findDialog, tab } from './team-order-support';
 
 const ORDER = 'TO100131';
 
@@ -188,22 +188,7 @@ describe('a paid delay on the order’s page', () => {
     await signIn('agent01');
     const before = simulator.state.orders.find((candidate) => candidate.orderNo === order)!;
     const oldTickets = before.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
-    const option = (await call(ancillaryApi.delayOptions, { orderNo: order })).options.find((candidate) => candidate.available)!;
-    const { ancillaryOrder } = await call(ancillaryApi.delay, {
-      orderNo: order,
-      flightNo: option.flightNo,
-      flightDate: option.flightDate,
-      expectedAmount: option.totalAmount,
-    });
-    const { payable } = await call(payApi.payable, { payableKind: 'ANCILLARY', payableNo: ancillaryOrder.ancilOrderNo });
-    await call(payApi.payment, {
-      payableKind: 'ANCILLARY',
-      payableNo: ancillaryOrder.ancilOrderNo,
-      method: 'PREPAID',
-      points: 0,
-      expectedAmount: payable.amount,
-      idempotencyKey: `delay-${ancillaryOrder.ancilOrderNo}`,
-    });
+    const { option, ancillaryOrder } = await delayAndPay(order, `delay-${order}`);
     const fee = option.lines.find((line) => line.product === '延期费')!.amount;
 
     const { user } = renderApp(`/agent/orderCenter/order/${order}`);

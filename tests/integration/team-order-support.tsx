@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { ancillaryApi, call, payApi } from '@/lib/gateway';
 import type { renderApp } from '../render-app';
 
 /*
@@ -61,4 +62,28 @@ export async function confirmPopup(text: string): Promise<HTMLButtonElement> {
     return found;
   });
   return button(text, popup);
+}
+
+/**
+ * Delays the signed-in agent's order to the first flight it may be delayed to and pays the delay from the
+ * prepaid account, as a user would before the screen under test: the option and the delay's order.
+ */
+export async function delayAndPay(orderNo: string, idempotencyKey: string) {
+  const option = (await call(ancillaryApi.delayOptions, { orderNo })).options.find((candidate) => candidate.available)!;
+  const { ancillaryOrder } = await call(ancillaryApi.delay, {
+    orderNo,
+    flightNo: option.flightNo,
+    flightDate: option.flightDate,
+    expectedAmount: option.totalAmount,
+  });
+  const { payable } = await call(payApi.payable, { payableKind: 'ANCILLARY', payableNo: ancillaryOrder.ancilOrderNo });
+  await call(payApi.payment, {
+    payableKind: 'ANCILLARY',
+    payableNo: ancillaryOrder.ancilOrderNo,
+    method: 'PREPAID',
+    points: 0,
+    expectedAmount: payable.amount,
+    idempotencyKey,
+  });
+  return { option, ancillaryOrder };
 }

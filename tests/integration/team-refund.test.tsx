@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
-import { ancillaryApi, call, payApi, refundApi } from '@/lib/gateway';
+import { call, refundApi } from '@/lib/gateway';
 import { refundQuote } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { compressedNames, standInCompressor } from '../compressor';
-import { button, fill, findDialog, tab } from './team-order-support';
+import { button, delayAndPay, fill, findDialog, tab } from './team-order-support';
 import { expectEvery } from '../expect-every';
 
 /* compressorjs draws on a canvas, which jsdom lacks: a stand-in answers a small JPEG (tests/compressor.ts). */
@@ -140,22 +140,7 @@ describe('team refunds', () => {
     // TICKED, 22 seats: delayed to the first flight offered and paid from the prepaid account.
     const delayed = 'TO100132';
     await signIn('agent01');
-    const option = (await call(ancillaryApi.delayOptions, { orderNo: delayed })).options.find((candidate) => candidate.available)!;
-    const { ancillaryOrder } = await call(ancillaryApi.delay, {
-      orderNo: delayed,
-      flightNo: option.flightNo,
-      flightDate: option.flightDate,
-      expectedAmount: option.totalAmount,
-    });
-    const { payable } = await call(payApi.payable, { payableKind: 'ANCILLARY', payableNo: ancillaryOrder.ancilOrderNo });
-    await call(payApi.payment, {
-      payableKind: 'ANCILLARY',
-      payableNo: ancillaryOrder.ancilOrderNo,
-      method: 'PREPAID',
-      points: 0,
-      expectedAmount: payable.amount,
-      idempotencyKey: 'delay-then-refund',
-    });
+    await delayAndPay(delayed, 'delay-then-refund');
     const record = simulator.state.orders.find((order) => order.orderNo === delayed)!;
     const held = record.passengers.filter((passenger) => passenger.ticketNo).map((passenger) => passenger.ticketNo!);
     expect(held).toHaveLength(22);
