@@ -7,7 +7,9 @@
  * router has committed the new location and the screen has settled: no spinner or skeleton left in it
  * (its gateway reads answered and rendered). Prints each screen's median and slowest over the rounds, and
  * the median and p95 of all the navigations — aim: every screen's p95 under 300 ms at `--cpu-slowdown 3`;
- * never asserted.
+ * never asserted. Beside them, each navigation's main-thread CPU time (Chromium's `ThreadTime`, from the
+ * click until the screen has settled and the network is idle): the figure to compare two builds by on a
+ * machine shared with other work, where the wall times mostly measure the load.
  *
  * `--trace 临时团` (a screen's label or address; several separated by commas) adds one more round whose
  * navigation to each named screen is recorded as a Chromium performance trace (the build then carries
@@ -91,13 +93,24 @@ async function openAllGroups(page) {
   }
 }
 
+/**
+ * The page's main-thread CPU time so far (ms; Chromium's `ThreadTime` metric): a navigation's CPU is the
+ * difference from its click until the page is settled and the network idle. Unlike the wall time it moves
+ * little with the machine's load, so two builds can be compared on a shared machine.
+ */
+async function threadTime(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
+}
+
 /** Whether the menu link `{ href, label }` is one `--trace` names. */
 const traced = ({ href, label }) => TRACED.some((name) => name === label || name === href);
 
 async function round(browser, { describe, trace = false }) {
   const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await throttle(page);
+  const cdp = await throttle(page);
+  await cdp.send('Performance.enable');
   await page.goto(`http://127.0.0.1:${PORT}${TOKEN}`);
   await page.waitForURL(/\/agent$/, { timeout: 90_000 });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 90_000 });
@@ -115,10 +128,11 @@ async function round(browser, { describe, trace = false }) {
     if (trace && !tracing) continue;
     await page.evaluate(armNavigation);
     if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    const cpuBefore = await threadTime(cdp);
     await page.locator(`.portal-sider a[href="${href}"]`).click();
     try {
       const { ms } = await page.evaluate(() => window.__benchMenu);
-      times.push({ label, href, ms });
+      times.push({ label, href, ms, cpuBefore });
       if (tracing) {
         const buffer = await browser.stopTracing();
         if (TRACE_OUT) writeFileSync(`${TRACE_OUT}-${times.length}.json`, buffer);
@@ -137,6 +151,8 @@ async function round(browser, { describe, trace = false }) {
     }
     // The next click starts from a settled page, as a user reading the screen would.
     await page.waitForLoadState('networkidle');
+    const last = times.at(-1);
+    if (last?.cpuBefore !== undefined) last.cpu = (await threadTime(cdp)) - last.cpuBefore;
   }
   await context.close();
   return times;
@@ -151,13 +167,15 @@ try {
   const byScreen = new Map();
   for (let index = 0; index < ROUNDS; index += 1) {
     const times = await round(browser, { describe: index === 0 });
-    for (const { label, href, ms } of times) {
-      if (!byScreen.has(href)) byScreen.set(href, { label, times: [] });
+    for (const { label, href, ms, cpu } of times) {
+      if (!byScreen.has(href)) byScreen.set(href, { label, times: [], cpus: [] });
       byScreen.get(href).times.push(ms);
+      if (Number.isFinite(cpu)) byScreen.get(href).cpus.push(cpu);
     }
     const ok = times.filter((time) => Number.isFinite(time.ms)).map((time) => time.ms);
+    const cpuSum = times.reduce((sum, time) => sum + (Number.isFinite(time.cpu) ? time.cpu : 0), 0);
     console.log(
-      `round ${index + 1}: ${times.length} screens, median ${percentile(ok, 0.5).toFixed(0)} ms, slowest ${Math.max(...ok).toFixed(0)} ms`,
+      `round ${index + 1}: ${times.length} screens, median ${percentile(ok, 0.5).toFixed(0)} ms, slowest ${Math.max(...ok).toFixed(0)} ms; main-thread CPU of the round ${cpuSum.toFixed(0)} ms`,
     );
   }
   await browser.close();
@@ -165,21 +183,27 @@ try {
     console.log(
       `\nMenu screens from an in-app click, demo build, ${ROUNDS} rounds, CPU slowdown ${CPU_SLOWDOWN}× (ms; aim: each screen's p95 < ${AIM_MS}):`,
     );
-    console.log(`  ${'screen'.padEnd(44)} ${'median'.padStart(7)} ${'p95'.padStart(7)}`);
+    console.log(`  ${'screen'.padEnd(44)} ${'median'.padStart(7)} ${'p95'.padStart(7)}   CPU (median, ms)`);
     const all = [];
+    const allCpu = [];
     const over = [];
-    for (const [href, { label, times }] of byScreen) {
+    for (const [href, { label, times, cpus }] of byScreen) {
       const ok = times.filter(Number.isFinite);
       all.push(...ok);
+      allCpu.push(...cpus);
       const p95 = ok.length ? percentile(ok, 0.95) : NaN;
       if (!(p95 < AIM_MS)) over.push(label);
       console.log(
-        `  ${`${label} ${href}`.padEnd(44)} ${percentile(ok, 0.5)?.toFixed(0).padStart(7)} ${p95.toFixed(0).padStart(7)}${p95 < AIM_MS ? '' : '  ✗'}`,
+        `  ${`${label} ${href}`.padEnd(44)} ${percentile(ok, 0.5)?.toFixed(0).padStart(7)} ${p95.toFixed(0).padStart(7)}${p95 < AIM_MS ? '   ' : '  ✗'} ${cpus.length ? percentile(cpus, 0.5).toFixed(0).padStart(6) : ''}`,
       );
     }
     console.log(
       `\nAll ${all.length} navigations: median ${percentile(all, 0.5).toFixed(0)} ms, p95 ${percentile(all, 0.95).toFixed(0)} ms; screens over ${AIM_MS} ms at p95: ${over.length ? over.join('、') : 'none'}`,
     );
+    if (allCpu.length)
+      console.log(
+        `Main-thread CPU a navigation (click → settled and the network idle; load-independent): median ${percentile(allCpu, 0.5).toFixed(0)} ms, p95 ${percentile(allCpu, 0.95).toFixed(0)} ms, sum ${allCpu.reduce((a, b) => a + b, 0).toFixed(0)} ms`,
+      );
   }
   if (TRACED.length > 0) {
     const tracing = await chromium.launch({

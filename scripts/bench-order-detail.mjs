@@ -9,7 +9,8 @@
  * Playwright's click moves the mouse onto the link just before it clicks (no time to spare for a hover
  * prefetch, as a fast user); `--hover-ms 150` rests the pointer on the number that long first, as a
  * person reading the row does (the clock still starts at the click). Medians of the runs, printed, never
- * asserted.
+ * asserted; beside them the main thread's CPU time over the same span (Chromium's `ThreadTime`), which a
+ * machine shared with other work inflates far less than the wall times.
  *
  * `--cpu-slowdown 3` slows the page's CPU three times (Chromium's throttle: an old office PC). `--trace`
  * adds one more run whose first visit is recorded as a Chromium performance trace (the build then carries
@@ -102,7 +103,14 @@ function arm(orderNo) {
   });
 }
 
-async function openFromList(page) {
+/** The page's main-thread CPU time so far (ms; Chromium's `ThreadTime`): little moved by the machine's load. */
+async function threadTime(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
+}
+
+async function openFromList(page, cdp) {
+  const cpuBefore = await threadTime(cdp);
   await page.evaluate(arm, ORDER);
   const link = page.getByRole('link', { name: ORDER, exact: true });
   if (HOVER_MS > 0) {
@@ -110,7 +118,7 @@ async function openFromList(page) {
     await page.waitForTimeout(HOVER_MS);
   }
   await link.click();
-  return page.evaluate(() =>
+  const times = await page.evaluate(() =>
     Promise.race([
       window.__bench,
       new Promise((_, reject) =>
@@ -126,6 +134,8 @@ async function openFromList(page) {
       ),
     ]),
   );
+  // The main thread's CPU from just before the click until the rows showed (the bench's own calls included).
+  return { ...times, cpu: (await threadTime(cdp)) - cpuBefore };
 }
 
 /** The trace's clock (µs) at a mark the page made. */
@@ -143,7 +153,8 @@ async function run({ trace = false } = {}) {
     viewport: { width: 1440, height: 900 },
   });
   const page = await context.newPage();
-  await throttle(page);
+  const cdp = await throttle(page);
+  await cdp.send('Performance.enable');
   describedPage ??= page;
   await page.goto(TOKEN);
   await page.getByRole('heading', { level: 1, name: '首页' }).waitFor({ timeout: 60_000 });
@@ -152,7 +163,7 @@ async function run({ trace = false } = {}) {
   await link.waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  const first = await openFromList(page);
+  const first = await openFromList(page, cdp);
   if (trace) {
     const buffer = await browser.stopTracing();
     if (TRACE_OUT) writeFileSync(TRACE_OUT, buffer);
@@ -169,7 +180,7 @@ async function run({ trace = false } = {}) {
   await page.goBack();
   await link.waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
-  const revisit = await openFromList(page);
+  const revisit = await openFromList(page, cdp);
   await context.close();
   return { first, revisit };
 }
@@ -184,7 +195,7 @@ try {
     const sample = await run();
     samples.push(sample);
     console.log(
-      `run ${index + 1}: first visit ${sample.first.answer.toFixed(0)} ms answer, ${sample.first.screen.toFixed(0)} ms screen, ${sample.first.rows.toFixed(0)} ms rows; revisit ${sample.revisit.screen.toFixed(0)} / ${sample.revisit.rows.toFixed(0)} ms`,
+      `run ${index + 1}: first visit ${sample.first.answer.toFixed(0)} ms answer, ${sample.first.screen.toFixed(0)} ms screen, ${sample.first.rows.toFixed(0)} ms rows (main-thread CPU ${sample.first.cpu.toFixed(0)} ms); revisit ${sample.revisit.screen.toFixed(0)} / ${sample.revisit.rows.toFixed(0)} ms (CPU ${sample.revisit.cpu.toFixed(0)} ms)`,
     );
   }
   const of = (visit, mark) => median(samples.map((sample) => sample[visit][mark])).toFixed(0);
@@ -195,6 +206,9 @@ try {
     `  first visit: the order's answer ${of('first', 'answer')} ms, order shown ${of('first', 'screen')} ms, passenger rows ${of('first', 'rows')} ms`,
   );
   console.log(`  revisit:     order shown ${of('revisit', 'screen')} ms, passenger rows ${of('revisit', 'rows')} ms`);
+  console.log(
+    `  main-thread CPU, click → rows (load-independent: compare builds by it on a shared machine): first visit ${of('first', 'cpu')} ms, revisit ${of('revisit', 'cpu')} ms`,
+  );
   if (TRACE) await run({ trace: true });
 } finally {
   await browser.close();

@@ -179,9 +179,14 @@ export async function summariseTrace(traceJson, { urlPart = '127.0.0.1', distDir
   const tasks = [];
   const total = {};
   let totalMs = 0;
+  // The thread's own CPU time (`tdur`): what the page computed, without the throttle's pauses or the time the
+  // thread waited for a core on a loaded machine — the figure to compare builds by when the machine is shared.
+  let cpuMs = 0;
+  const cpu = {};
   for (const task of topLevel) {
     const ms = task.dur / 1000;
     totalMs += ms;
+    cpuMs += (task.tdur ?? task.dur) / 1000;
     const owners = {};
     const add = (owner, value) => {
       owners[owner] = (owners[owner] ?? 0) + value;
@@ -217,6 +222,7 @@ export async function summariseTrace(traceJson, { urlPart = '127.0.0.1', distDir
     );
     for (const event of outermost) {
       if (['compile', 'GC'].includes(RENDERER[event.name])) continue; // already in the samples
+      cpu[RENDERER[event.name]] = (cpu[RENDERER[event.name]] ?? 0) + (event.tdur ?? event.dur) / 1000;
       add(RENDERER[event.name], event.dur / 1000);
       renderMs += event.dur / 1000;
     }
@@ -235,7 +241,15 @@ export async function summariseTrace(traceJson, { urlPart = '127.0.0.1', distDir
     }
   }
   const functions = Object.entries(files).sort((a, b) => b[1] - a[1]);
-  return { tasks, total: Object.entries(total).sort((a, b) => b[1] - a[1]), functions, totalMs, windowMs: (end - start) / 1000 };
+  return {
+    tasks,
+    total: Object.entries(total).sort((a, b) => b[1] - a[1]),
+    functions,
+    totalMs,
+    cpuMs,
+    rendererCpu: Object.entries(cpu).sort((a, b) => b[1] - a[1]),
+    windowMs: (end - start) / 1000,
+  };
 }
 
 /** Prints a summary of summariseTrace(). */
@@ -245,6 +259,10 @@ export function printTraceSummary(label, summary) {
     `\n${label}: main thread busy ${summary.totalMs?.toFixed(0)} ms of a ${summary.windowMs?.toFixed(0)} ms window; ${summary.tasks.length} long task(s) ≥ ${LONG_TASK_MS} ms (${summary.tasks.reduce((sum, task) => sum + task.ms, 0).toFixed(0)} ms)`,
   );
   for (const task of summary.tasks) console.log(`  at +${task.at.toFixed(0)} ms, ${task.ms.toFixed(0)} ms: ${fmt(task.owners)}`);
+  if (summary.cpuMs !== undefined)
+    console.log(
+      `  main thread's own CPU time (thread time, load-independent): ${summary.cpuMs.toFixed(0)} ms; of it the renderer's: ${fmt(summary.rendererCpu ?? [])}`,
+    );
   console.log(`  all tasks of the window by owner (ms): ${fmt(summary.total.slice(0, 14))}`);
   console.log(`  script by function (sampled ms, unscaled): ${fmt(summary.functions.slice(0, 12))}`);
 }
