@@ -179,8 +179,9 @@ export async function summariseTrace(traceJson, { urlPart = '127.0.0.1', distDir
   const tasks = [];
   const total = {};
   let totalMs = 0;
-  // The thread's own CPU time (`tdur`): what the page computed, without the throttle's pauses or the time the
-  // thread waited for a core on a loaded machine — the figure to compare builds by when the machine is shared.
+  // The thread's own CPU time (`tdur`): without the time the thread waited for a core on a loaded machine —
+  // the figure to compare builds by when the machine is shared. Chromium's CPU throttle is not left out of
+  // it (its pauses count as the thread's time, roughly the rate times the work): compare traces taken at 1×.
   let cpuMs = 0;
   const cpu = {};
   for (const task of topLevel) {
@@ -261,7 +262,7 @@ export function printTraceSummary(label, summary) {
   for (const task of summary.tasks) console.log(`  at +${task.at.toFixed(0)} ms, ${task.ms.toFixed(0)} ms: ${fmt(task.owners)}`);
   if (summary.cpuMs !== undefined)
     console.log(
-      `  main thread's own CPU time (thread time, load-independent): ${summary.cpuMs.toFixed(0)} ms; of it the renderer's: ${fmt(summary.rendererCpu ?? [])}`,
+      `  main thread's own CPU time (thread time; the throttle's pauses count in it): ${summary.cpuMs.toFixed(0)} ms; of it the renderer's: ${fmt(summary.rendererCpu ?? [])}`,
     );
   console.log(`  all tasks of the window by owner (ms): ${fmt(summary.total.slice(0, 14))}`);
   console.log(`  script by function (sampled ms, unscaled): ${fmt(summary.functions.slice(0, 12))}`);
