@@ -9,8 +9,11 @@ import { screen, type ScreenRead } from './screen';
 import { loginScreen } from './login-screen';
 import type { ScreenImport } from './screens';
 
-const shell = { lazy: async () => ({ Component: (await import('./layout/portal-layout')).PortalLayout }) };
-const bareShell = { lazy: async () => ({ Component: (await import('./layout/bare-layout')).BareLayout }) };
+// A shell renders antd without its run-time styles (layout/antd-stylesheet.tsx): its stylesheet loads beside the chunk.
+const withAntdStylesheet = async <T,>(chunk: Promise<T>): Promise<T> =>
+  (await Promise.all([chunk, import('./layout/antd-stylesheet').then((module) => module.loadAntdStylesheet())]))[0];
+const shell = { lazy: async () => ({ Component: (await withAntdStylesheet(import('./layout/portal-layout'))).PortalLayout }) };
+const bareShell = { lazy: async () => ({ Component: (await withAntdStylesheet(import('./layout/bare-layout'))).BareLayout }) };
 
 /** The path of each branch's parent route: a route with exactly this path is that branch's index. */
 const BRANCH_PATHS: Record<RouteBranch, string | undefined> = {

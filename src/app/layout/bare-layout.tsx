@@ -7,6 +7,7 @@ import { useSessionUser } from '@/lib/current-user';
 import '@/lib/dates';
 import { InsideMainLandmark } from '@/components/main-landmark';
 import { MAIN_ID, SkipLink, useDialogTabWrap, useFocusOnScreenChange } from '@/components/main-focus';
+import { ZeroRuntimeAntd } from './antd-stylesheet';
 import './portal-layout.css';
 
 /**
@@ -19,22 +20,24 @@ export function BareLayout() {
   useFocusOnScreenChange();
   useDialogTabWrap();
   return (
-    <App>
-      <Layout className="portal">
-        <SkipLink />
-        <Layout.Header className="portal-header">
-          <Link to={areaHome(user?.accountType)} className="portal-brand">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
-            <span>{env.appTitle}</span>
-          </Link>
-          {user && <Typography.Text className="portal-organ">{user.organName ?? user.displayName ?? user.userName}</Typography.Text>}
-        </Layout.Header>
-        <Layout.Content className="bare-content" id={MAIN_ID} tabIndex={-1}>
-          <InsideMainLandmark value>
-            <Outlet />
-          </InsideMainLandmark>
-        </Layout.Content>
-      </Layout>
-    </App>
+    <ZeroRuntimeAntd>
+      <App>
+        <Layout className="portal">
+          <SkipLink />
+          <Layout.Header className="portal-header">
+            <Link to={areaHome(user?.accountType)} className="portal-brand">
+              <img src="/favicon.svg" alt="" width={28} height={28} />
+              <span>{env.appTitle}</span>
+            </Link>
+            {user && <Typography.Text className="portal-organ">{user.organName ?? user.displayName ?? user.userName}</Typography.Text>}
+          </Layout.Header>
+          <Layout.Content className="bare-content" id={MAIN_ID} tabIndex={-1}>
+            <InsideMainLandmark value>
+              <Outlet />
+            </InsideMainLandmark>
+          </Layout.Content>
+        </Layout>
+      </App>
+    </ZeroRuntimeAntd>
   );
 }

@@ -18,6 +18,7 @@ import { Authorized } from '@/components/authorized';
 import { InsideMainLandmark } from '@/components/main-landmark';
 import { MAIN_ID, SkipLink, useDialogTabWrap, useFocusOnScreenChange } from '@/components/main-focus';
 import { buildMenu, menuKeyOf, menuPath, type MenuEntry } from './menu';
+import { ZeroRuntimeAntd } from './antd-stylesheet';
 import './portal-layout.css';
 
 const HOME_KEY = 'HOME';
@@ -56,20 +57,22 @@ export function PortalLayout() {
   // The layout renders again at every step of every navigation (the router's state): the header and the
   // menu, memoised on what they show, render only when that changes (docs/performance.md).
   return (
-    <App>
-      <Layout className="portal">
-        <SkipLink />
-        <PortalHeader user={user} home={home} navigate={navigate} />
-        <Layout>
-          <PortalMenu entries={entries} selectedKey={selectedKey} home={home} navigate={navigate} />
-          <Layout.Content className="portal-content" id={MAIN_ID} tabIndex={-1}>
-            <InsideMainLandmark value>
-              <Outlet />
-            </InsideMainLandmark>
-          </Layout.Content>
+    <ZeroRuntimeAntd>
+      <App>
+        <Layout className="portal">
+          <SkipLink />
+          <PortalHeader user={user} home={home} navigate={navigate} />
+          <Layout>
+            <PortalMenu entries={entries} selectedKey={selectedKey} home={home} navigate={navigate} />
+            <Layout.Content className="portal-content" id={MAIN_ID} tabIndex={-1}>
+              <InsideMainLandmark value>
+                <Outlet />
+              </InsideMainLandmark>
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
-    </App>
+      </App>
+    </ZeroRuntimeAntd>
   );
 }
 
