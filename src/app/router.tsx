@@ -7,7 +7,7 @@ import { RootRoute } from './root-route';
 import { rootLoader } from './root-loader';
 import { screen, type ScreenRead } from './screen';
 import { loginScreen } from './login-screen';
-import type { ScreenImport } from './screens';
+import type { ScreenImport } from '@/lib/route-types';
 
 const shell = { lazy: async () => ({ Component: (await import('./layout/portal-layout')).PortalLayout }) };
 const bareShell = { lazy: async () => ({ Component: (await import('./layout/bare-layout')).BareLayout }) };

@@ -17,7 +17,6 @@ import {
   type RevisionStamp,
   type BaseRevision,
 } from '../envelope';
-import type { FareRule } from './booking';
 
 const endpoint = endpointsOf('order');
 
@@ -63,6 +62,13 @@ export interface FareLine {
   lumpSum?: string;
   /** A lump sum's lines as it was quoted (a charter's: flights, ferry, nights, surcharge), each in words with its fen; they add up to the fare. */
   lumpSumLines?: { label: string; amount: Fen }[];
+}
+
+/** A fare rule as the airline words it (refund, change, name-change terms), shown with a quote and kept on the order. */
+export interface FareRule {
+  title: string;
+  /** Chinese text of the rule. */
+  content: string;
 }
 
 /** A payment milestone: deposit, balance, or the full amount when booked late (no deposit stage). */
