@@ -68,12 +68,6 @@ const ORDER_KIND_COMPARISONS = [
     'Ask the order kind policy (policyOf(order) in rules/order-kinds.ts) instead of comparing a kind: a new kind is one table entry.',
 }));
 
-/**
- * Screens that still choose an action from what they read: a passenger's ticket number (删除 a passenger).
- * Each needs its entity's allowedActions first.
- */
-const OFFERS_NOT_YET_FROM_GATEWAY = ['src/features/order/passengers-panel.tsx'];
-
 /** Files that read the browser's clock on purpose (see docs/decisions.md, "One clock"). */
 const BROWSER_CLOCK_FILES = ['src/lib/clock.ts', 'src/lib/drafts.ts', 'src/domain/image.ts'];
 
@@ -149,12 +143,10 @@ export default tseslint.config(
     ),
   })),
   // A screen offers what the gateway's allowedActions name, through the action registry (components/actions),
-  // never what it predicts from a status: in features and in the shared components alike. The files in
-  // OFFERS_NOT_YET_FROM_GATEWAY still decide by hand and are listed in docs/decisions.md ("Every action
-  // through the registry"); the list only shrinks.
+  // never what it predicts from a status: in features and in the shared components alike, no file excepted.
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    ignores: ['src/components/actions/**', ...OFFERS_NOT_YET_FROM_GATEWAY],
+    ignores: ['src/components/actions/**'],
     plugins: { local: { rules: { 'offers-from-gateway': offersFromGateway } } },
     rules: { 'local/offers-from-gateway': 'error' },
   },

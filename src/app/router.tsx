@@ -7,7 +7,7 @@ import { RootRoute } from './root-route';
 import { rootLoader } from './root-loader';
 import { screen, type ScreenRead } from './screen';
 import { loginScreen } from './login-screen';
-import type { ScreenImport } from './screens';
+import type { ScreenImport } from '@/lib/route-types';
 
 // A shell renders antd without its run-time styles (layout/antd-stylesheet.tsx): its stylesheet loads beside the chunk.
 const withAntdStylesheet = async <T,>(chunk: Promise<T>): Promise<T> =>

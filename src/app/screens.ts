@@ -1,8 +1,6 @@
 import type { RouteKey } from '@/config/routes';
-import type { ScreenLoader, ScreenModule } from '@/lib/route-types';
+import type { ScreenImport, ScreenLoader } from '@/lib/route-types';
 import { loginScreen } from './login-screen';
-
-export type ScreenImport = () => Promise<ScreenModule>;
 
 const homeScreen: ScreenImport = () => import('./routes/home-screen');
 

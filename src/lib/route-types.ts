@@ -20,3 +20,6 @@ export interface ScreenModule {
 
 /** A screen's loader. */
 export type ScreenLoader = NonNullable<ScreenModule['loader']>;
+
+/** How a route's screen module is loaded: its own chunk, imported when the route is first matched. */
+export type ScreenImport = () => Promise<ScreenModule>;

@@ -1,4 +1,4 @@
-import type { SessionUser } from './stored-user';
+import type { SessionUser } from './session-user';
 
 /**
  * What one tab tells the portal's other tabs of the same browser about the session they share — the

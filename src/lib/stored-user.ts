@@ -1,9 +1,9 @@
 import type { LoginResult } from './gateway/endpoints/account';
 import { announceSession, type SignOutReason } from './session-news';
+import type { SessionUser } from './session-user';
 import { sessionStore } from './storage';
 
-/** Spec §3: account info fields plus accountType, organType, limitMenu and functionMenu. */
-export type SessionUser = LoginResult['accountInfo'] & Omit<LoginResult, 'accountInfo'>;
+export type { SessionUser };
 
 const USER_INFO_KEY = 'b2b.userInfo';
 /** The names of the account whose session expired in this tab: the login form shows them again (never a password). */

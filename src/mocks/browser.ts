@@ -83,13 +83,14 @@ export async function mountDevPanel(): Promise<void> {
   const container = document.createElement('div');
   container.id = 'gateway-simulator-panel';
   document.body.appendChild(container);
-  const [{ createRoot }, { createElement, startTransition }, { DevPanel }] = await Promise.all([
+  const [{ createRoot }, { createElement, startTransition }, { DevPanel, workerSource }] = await Promise.all([
     import('react-dom/client'),
     import('react'),
     import('./dev-panel'),
   ]);
+  const source = workerSource(simulatorClient());
   // A transition: React renders the panel (and antd makes its button's and drawer's styles) in slices of
   // a few milliseconds, not in one task of ~150 ms at 3x CPU that a click on the portal would wait behind.
   const root = createRoot(container);
-  startTransition(() => root.render(createElement(DevPanel)));
+  startTransition(() => root.render(createElement(DevPanel, { source })));
 }

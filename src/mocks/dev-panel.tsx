@@ -22,8 +22,8 @@ import { InvoiceStatus } from '@/domain/invoice';
 import { RefundKind } from '@/domain/refund';
 import { ReportKind, ReportStatus } from '@/domain/report';
 import { progressAt } from './rules/report';
-import { simulatorClient } from './browser';
 import type { PanelState } from './simulator-protocol';
+import type { SimulatorClient } from './simulator-client';
 import type { PersistenceStatus } from './persistence-status';
 import type { Violation } from './rules/invariants';
 import type { PublishedChange } from './rules/schedule-change';
@@ -71,9 +71,8 @@ export interface PanelSource {
   watch?(open: boolean): void;
 }
 
-/** The simulator in its worker, as the panel reads it (see PanelSource). */
-function workerSource(): PanelSource {
-  const client = simulatorClient();
+/** The simulator in its worker, as the panel reads it (see PanelSource): the page's client of it, given by the page's start (browser.ts). */
+export function workerSource(client: SimulatorClient): PanelSource {
   const { remote } = client;
   const source: PanelSource = {
     get state() {
@@ -648,10 +647,9 @@ function ResetSection() {
 }
 
 /** `source`: the simulator to drive; default the one in this page's worker (browser.ts). */
-export function DevPanel({ source }: { source?: PanelSource }) {
-  const [simulator] = useState(() => source ?? workerSource());
+export function DevPanel({ source }: { source: PanelSource }) {
   return (
-    <PanelSourceContext.Provider value={simulator}>
+    <PanelSourceContext.Provider value={source}>
       <Panel />
     </PanelSourceContext.Provider>
   );

@@ -6,6 +6,7 @@ import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill, findDialog, formItemOf, queryButton, tab } from './team-order-support';
 import { chooseBank, chooseMethod, described, link, openConfirmation } from './payment-support';
+import { expectEvery } from '../expect-every';
 
 const DETAIL = '/agent/orderCenter/order';
 
@@ -239,5 +240,45 @@ describe('what other accounts may do', () => {
     await waitFor(() => expect(screen.getByText('页面不存在')).toBeInTheDocument());
     await router.navigate(`${DETAIL}/TO100101`);
     await waitFor(() => expect(screen.getByText(/订单TO100101不存在/)).toBeInTheDocument());
+  });
+});
+
+describe('a passenger of the list', () => {
+  it('offers 删除 to an unticketed passenger only, by what the gateway says of each, and deletes it', async () => {
+    await signIn('agent01');
+    // TO100103 (TICKEDPART): its 20 named passengers are ticketed; one more is named now, unticketed.
+    const {
+      passengers: [added],
+    } = await call(orderApi.passengerAdd, {
+      orderNo: 'TO100103',
+      passengers: [{ name: '赵新客', passengerType: 'ADT', idType: 'PP', idNo: 'E7654321', birthDate: '1980-01-02', gender: 'M' }],
+    });
+    const { order } = await call(orderApi.detail, { orderNo: 'TO100103' });
+    const ticketed = order.passengers.filter((passenger) => passenger.ticketNo);
+    expect(ticketed).toHaveLength(20);
+    const gateway = recordGateway();
+    const { user } = renderApp(`${DETAIL}/TO100103`);
+    await screen.findByText('广交会采购商团（二团）');
+    await user.click(tab('旅客名单'));
+    await waitFor(() => expect(screen.getByText('名单列表')).toBeInTheDocument());
+    await user.click(screen.getByText('名单列表'));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: `删除 ${added!.name}` })).toBeInTheDocument());
+    expect(screen.getByLabelText(`选择 ${added!.name}`)).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /^删除 / })).toHaveLength(1);
+    // A ticketed passenger changes through a name change: neither deleted on its own nor selected for 批量删除.
+    expectEvery(
+      ticketed,
+      (passenger) =>
+        screen.queryByRole('button', { name: `删除 ${passenger.name}` }) === null &&
+        (screen.getByLabelText(`选择 ${passenger.name}`) as HTMLInputElement).disabled,
+    );
+
+    await user.click(screen.getByRole('button', { name: `删除 ${added!.name}` }));
+    await user.click(button('删除', document.querySelector('.ant-popconfirm') as HTMLElement));
+    await waitFor(() => expect(toastTexts()).toContain('已删除旅客'));
+    expect(await gateway.bodies(orderApi.passengerDelete)).toEqual([
+      { orderNo: 'TO100103', passengerId: added!.passengerId, baseRevision: 1 },
+    ]);
   });
 });

@@ -30,11 +30,13 @@ import {
   type NameChangeAction,
   type NameChangeView,
   type OrderAction,
+  type OrderPassenger,
   type Organisation,
   type OrganisationAction,
   type OrderScheduleChange,
   type OrderSummary,
   type Payment,
+  type PassengerAction,
   type PaymentAction,
   type PromoFlight,
   type PromoFlightAction,
@@ -225,6 +227,16 @@ export const ANCILLARY_ACTIONS: ActionKit<AncillaryAction, AncillaryOrder> = {
     authCode: ancillaryApi.cancel.authCode!,
     danger: true,
     confirm: (row) => `取消附加服务单 ${row.ancilOrderNo}？`,
+  },
+};
+
+/** A row of the name list (名单列表): deleted one by one here, or selected for 批量删除 by the same gate. */
+export const PASSENGER_ACTIONS: ActionKit<PassengerAction, OrderPassenger> = {
+  DELETE: {
+    label: '删除',
+    authCode: orderApi.passengerDelete.authCode!,
+    danger: true,
+    confirm: (passenger) => `删除旅客 ${passenger.name}？`,
   },
 };
 

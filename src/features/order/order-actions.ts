@@ -13,11 +13,20 @@ export interface PassengerEdit {
  * (the gateway derives them when absent), so the old ones are dropped when the number changes.
  */
 export function changedPassenger(before: OrderPassenger, edit: PassengerEdit): PassengerInput {
-  const { passengerId: _id, ticketNo: _ticket, revision: _revision, revisedBy: _by, revisedAt: _at, ...input } = before;
   const name = edit.name.trim();
   const idNo = edit.idNo.trim().toUpperCase();
   const sameDocument = idNo === before.idNo && edit.idType === before.idType;
-  const after: PassengerInput = { ...input, name, idType: edit.idType, idNo };
+  // The input's own fields only: what the row says of itself (its id, ticket, revision, actions) is not sent.
+  const { passengerType, birthDate, gender, mobile } = before;
+  const after: PassengerInput = {
+    name,
+    passengerType,
+    idType: edit.idType,
+    idNo,
+    ...(birthDate !== undefined ? { birthDate } : {}),
+    ...(gender !== undefined ? { gender } : {}),
+    ...(mobile !== undefined ? { mobile } : {}),
+  };
   if (!sameDocument && edit.idType === 'NI') {
     delete after.birthDate;
     delete after.gender;

@@ -12,12 +12,16 @@ import { stampChangedBy } from '@/domain/name-list-merge';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchDeletePassengers, crewTemplateQuery, deletePassenger, importPassengers, savePassengers } from './api';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
+import { EntityActions } from '@/components/actions/entity-actions';
+import { PASSENGER_ACTIONS, permits } from '@/components/actions/registry';
+import { useAccess } from '@/lib/current-user';
 
 type View = 'editor' | 'table';
 
 /** Ticket numbers, deletion one by one or by selection: the list view of the names. */
 function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdit: boolean; focusId?: string }) {
   const { message } = App.useApp();
+  const access = useAccess();
   const [selected, setSelected] = useState<string[]>([]);
   const { orderNo } = order;
   const removeOne = useWrite(deletePassenger, { onSuccess: () => void message.success('已删除旅客') });
@@ -37,19 +41,16 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
           key: 'actions',
           width: 80,
           fixed: 'right',
-          render: (_, row) =>
-            row.ticketNo ? null : (
-              <Popconfirm
-                title={`删除旅客 ${row.name}？`}
-                okText="删除"
-                cancelText="取消"
-                onConfirm={() => removeOne.submit({ orderNo, passengerId: row.passengerId, baseRevision: row.revision })}
-              >
-                <Button type="link" size="small" danger disabled={busy} aria-label={`删除 ${row.name}`}>
-                  删除
-                </Button>
-              </Popconfirm>
-            ),
+          render: (_, row) => (
+            <EntityActions
+              kit={PASSENGER_ACTIONS}
+              entity={row}
+              variant="row"
+              subject={row.name}
+              busy={{ DELETE: busy }}
+              handlers={{ DELETE: () => removeOne.submit({ orderNo, passengerId: row.passengerId, baseRevision: row.revision }) }}
+            />
+          ),
         },
       ]
     : [];
@@ -90,7 +91,10 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys as string[]),
                 ...CHINESE_SELECT_ALL,
-                getCheckboxProps: (row) => ({ disabled: Boolean(row.ticketNo), 'aria-label': `选择 ${row.name}` }),
+                getCheckboxProps: (row) => ({
+                  disabled: !permits(PASSENGER_ACTIONS, row, 'DELETE', access.can),
+                  'aria-label': `选择 ${row.name}`,
+                }),
               }
             : undefined
         }

@@ -53,9 +53,10 @@ function FollowedResult({ area, paymentNo }: { area: UserArea; paymentNo: string
   const steps: NextSteps = {
     orderHref: orderHref(payment?.orderNo),
     refundsHref: payment ? payRefundHref(area, { orderNo: payment.orderNo }) : undefined,
-    // What the gateway says is due next on the same order (the balance after a deposit); after a failure the same payable again.
+    // Where the same payable is paid: used for what the gateway says is due next on the order (`next`, the
+    // balance after a deposit) and for its PAY_AGAIN after a failure, never chosen here from the status.
     payHref:
-      payment && (payment.status !== 'SUCCESS' || payment.next?.kind === 'PAY') && PAYABLE_SCREENS[payment.payableKind].paysAgain
+      payment && PAYABLE_SCREENS[payment.payableKind].paysAgain
         ? payHref(area, { payableKind: payment.payableKind, payableNo: payment.payableNo })
         : undefined,
   };

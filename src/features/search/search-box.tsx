@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
+import { SEARCH_LIST_ID, type PanelKeys } from './search-panel-props';
 import './search-box.css';
 
 /*
@@ -9,25 +10,6 @@ import './search-box.css';
  */
 
 const SearchPanel = lazy(() => import('./search-panel'));
-
-export const SEARCH_LIST_ID = 'portal-search-list';
-
-/** What the panel does with the field's keys (arrows, Enter); registered once it has loaded. */
-export interface PanelKeys {
-  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
-}
-
-export interface SearchPanelProps {
-  text: string;
-  open: boolean;
-  account: string;
-  navigate: NavigateFunction;
-  keysRef: RefObject<PanelKeys | null>;
-  /** The field: the panel names the option the arrows are on in its aria-activedescendant. */
-  fieldRef: RefObject<HTMLInputElement | null>;
-  /** A hit or a recent item was opened: the box empties and closes. */
-  onOpened(): void;
-}
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

@@ -12,7 +12,7 @@ import {
   targetHref,
   type RecentItem,
 } from './api';
-import { SEARCH_LIST_ID, type SearchPanelProps } from './search-box';
+import { SEARCH_LIST_ID, type SearchPanelProps } from './search-panel-props';
 import './search-panel.css';
 
 /** One row of the list: a hit of the answer or a recent item. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Form, InputNumber, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { FareTable } from '@/components/booking/fare-table';
 import { refusalOf, shownInPlace } from '@/components/booking/refusals';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
@@ -9,8 +10,14 @@ import { SERIES_FIGURES } from '@/domain/figures';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
 import { SeriesCancelOutcome, SeriesCancelScope } from '@/domain/series';
-import { ERRORS, type PassengerCounts, type SeriesCancelLine, type SeriesDetail, type SeriesOrderRow } from '@/lib/gateway';
-import { useFormDraft } from '@/lib/drafts';
+import {
+  ERRORS,
+  type PassengerCounts,
+  type SeriesCancelLine,
+  type SeriesCancelQuote,
+  type SeriesDetail,
+  type SeriesOrderRow,
+} from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { ADD_PEOPLE_IN_PLACE, addPeople, addPeopleQuoteQuery, cancelQuoteQuery, cancelSeries } from './api';
 
@@ -149,99 +156,82 @@ const lineColumns: ColumnsType<SeriesCancelLine> = [
   { title: '退款', dataIndex: 'refund', width: 100, align: 'right', render: (fen: number) => (fen > 0 ? formatFen(fen) : '-') },
 ];
 
+/** The quote of a series cancel: each departure by its order's own cancel rule, paid or ticketed ones named as needing a refund. */
+function DeparturesQuote({ quote }: { quote: UseQueryResult<SeriesCancelQuote, Error> }) {
+  const data = quote.data;
+  if (quote.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="取消明细读取失败"
+        action={
+          <Button size="small" onClick={() => void quote.refetch()}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Space orientation="vertical" size="small" style={{ width: '100%' }}>
+      <Table<SeriesCancelLine>
+        rowKey="orderNo"
+        size="small"
+        aria-label="取消明细"
+        loading={quote.isPending}
+        columns={lineColumns}
+        dataSource={data?.lines ?? []}
+        pagination={false}
+      />
+      {data && (
+        <Typography.Text>
+          将取消 <Typography.Text strong>{data.cancelCount}</Typography.Text> 个航班日期并释放座位
+          {data.forfeit > 0 ? `，已付定金${formatFen(data.forfeit)}不予退还` : ''}
+          {data.refund > 0 ? `，退款${formatFen(data.refund)}` : ''}。
+        </Typography.Text>
+      )}
+      {data && data.refundNeededCount > 0 && (
+        <Alert type="info" showIcon title={`${data.refundNeededCount}个航班日期已付清或已出票，不能直接取消，请在订单中办理退票`} />
+      )}
+    </Space>
+  );
+}
+
 /**
- * 取消: one departure, or it and every later one. The quote first — each departure by its order's own
- * cancel rule, paid or ticketed ones named as needing a refund — then a reason and confirm.
+ * 取消 of a series departure: the shared cancel dialog with the scope (this departure, or it and every
+ * later one) above its per-departure quote; confirming carries the forfeit shown, and a quote that moved
+ * meanwhile is said and read again.
  */
 export function CancelDeparturesDialog({ series, row, onClose }: { series: SeriesDetail; row: SeriesOrderRow; onClose: () => void }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
-  const draft = useFormDraft(form, `series-cancel-${row.orderNo}`);
   const [scope, setScope] = useState<SeriesCancelScope>('ONE');
-  const [notice, setNotice] = useState<string>();
   const request = { seriesNo: series.seriesNo, orderNo: row.orderNo, scope };
-  const quote = useQuery(cancelQuoteQuery(request));
-  const cancel = useWrite(cancelSeries, {
-    draft,
-    onBizError: shownInPlace([ERRORS.SERIES_CANCEL_CHANGED.code]).onBizError,
-    onSuccess: ({ quote: done }) => {
-      void message.success(`已取消${done.cancelCount}个航班日期`);
-      onClose();
-    },
-    onError: (error) => {
-      const changed = refusalOf(error, [ERRORS.SERIES_CANCEL_CHANGED.code]);
-      if (changed) {
-        setNotice(changed.errorMsg);
-        void quote.refetch();
-      }
-    },
-  });
-  const data = quote.data;
   return (
-    <Modal
-      open
+    <CancelOrderDialog
+      orderNo={row.orderNo}
+      onClose={onClose}
       title={`取消系列团航班日期：${row.flightDate}`}
       okText="确认取消"
-      cancelText="返回"
-      okButtonProps={{ danger: true, loading: cancel.isPending, disabled: !data || data.cancelCount === 0 || quote.isFetching }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
       width={720}
-      destroyOnHidden
-    >
-      <Radio.Group
-        aria-label="取消范围"
-        value={scope}
-        onChange={(event) => setScope(event.target.value as SeriesCancelScope)}
-        options={[...SeriesCancelScope.options]}
-        style={{ marginBottom: 12 }}
-      />
-      {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 12 }} />}
-      {quote.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="取消明细读取失败"
-          action={
-            <Button size="small" onClick={() => void quote.refetch()}>
-              重新加载
-            </Button>
-          }
+      draftId={`series-cancel-${row.orderNo}`}
+      reasonMax={SERIES_FIGURES.cancelReasonMax}
+      reasonRows={2}
+      cancel={cancelSeries}
+      quote={cancelQuoteQuery(request)}
+      request={(reason, quote) => quote && { ...request, reason, expectedForfeit: quote.forfeit }}
+      confirmable={(quote) => quote.data !== undefined && quote.data.cancelCount > 0 && !quote.isFetching}
+      requoteOn={[ERRORS.SERIES_CANCEL_CHANGED.code]}
+      success={({ quote: done }) => `已取消${done.cancelCount}个航班日期`}
+      scope={
+        <Radio.Group
+          aria-label="取消范围"
+          value={scope}
+          onChange={(event) => setScope(event.target.value as SeriesCancelScope)}
+          options={[...SeriesCancelScope.options]}
+          style={{ marginBottom: 12 }}
         />
-      ) : (
-        <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-          <Table<SeriesCancelLine>
-            rowKey="orderNo"
-            size="small"
-            aria-label="取消明细"
-            loading={quote.isPending}
-            columns={lineColumns}
-            dataSource={data?.lines ?? []}
-            pagination={false}
-          />
-          {data && (
-            <Typography.Text>
-              将取消 <Typography.Text strong>{data.cancelCount}</Typography.Text> 个航班日期并释放座位
-              {data.forfeit > 0 ? `，已付定金${formatFen(data.forfeit)}不予退还` : ''}
-              {data.refund > 0 ? `，退款${formatFen(data.refund)}` : ''}。
-            </Typography.Text>
-          )}
-          {data && data.refundNeededCount > 0 && (
-            <Alert type="info" showIcon title={`${data.refundNeededCount}个航班日期已付清或已出票，不能直接取消，请在订单中办理退票`} />
-          )}
-        </Space>
-      )}
-      <Form
-        form={form}
-        layout="vertical"
-        style={{ marginTop: 16 }}
-        onValuesChange={draft.onValuesChange}
-        onFinish={({ reason }) => data && cancel.submit({ ...request, reason: reason.trim(), expectedForfeit: data.forfeit })}
-      >
-        <Form.Item name="reason" label="取消原因" rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}>
-          <Input.TextArea rows={2} maxLength={SERIES_FIGURES.cancelReasonMax} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      }
+      renderQuote={(quote) => <DeparturesQuote quote={quote} />}
+    />
   );
 }

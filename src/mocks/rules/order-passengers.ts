@@ -15,7 +15,7 @@ import { invalidParam, refuse } from '../refusal';
 import { toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
 import { logEntry } from './log';
-import { appendPassengers, departureMs, type OrderRecord, type PassengerRecord } from './order';
+import { appendPassengers, departureMs, passengerActions, type OrderRecord, type PassengerRecord } from './order';
 import { requireAllowed } from './order-actions';
 import { nameChangeKind, nameChangeRecords, openAncillaryOrder, toNameChange } from './ancillary';
 import type { AnyState, SimulatorState } from '../state';
@@ -74,6 +74,11 @@ function findPassenger(order: Pick<OrderRecord, 'passengers'>, passengerId: unkn
   const index = order.passengers.findIndex((passenger) => passenger.passengerId === passengerId);
   if (index < 0) throw refuse('PASSENGER_NOT_FOUND', { passengerId: String(passengerId) });
   return index;
+}
+
+/** Refuses a row the views do not offer to delete (a forged call); a ticketed one changes through a name change. */
+function requireDeletable(passenger: PassengerRecord): void {
+  if (!passengerActions(passenger).includes('DELETE')) throw refuse('PASSENGER_TICKETED', { name: passenger.name });
 }
 
 function requireUnticketed(passenger: PassengerRecord): void {
@@ -141,7 +146,7 @@ export function deletePassengers(
   );
   const ids = [...new Set(sent)];
   const doomed = ids.map((id) => order.passengers[findPassenger(order, id)]!);
-  doomed.forEach(requireUnticketed);
+  doomed.forEach(requireDeletable);
   const names = doomed.map((passenger) => inputOf(passenger));
   const remaining = order.passengers.filter((passenger) => !ids.includes(passenger.passengerId));
   requireNameList(remaining, order);

@@ -2,7 +2,17 @@ import type { ProcessStatus } from '@/domain/auction';
 import type { FareAdjustment, NameChangeView, OrderDetail, OrderSummary, PaymentMilestone } from '@/lib/gateway/endpoints';
 import { toGatewayIso } from '../time-format';
 import { policyOf } from './order-kinds';
-import { fareTotal, firstDepartureMs, isFullyPaid, milestoneOf, netPaid, nextDue, orderRoute, type OrderRecord } from './order';
+import {
+  fareTotal,
+  firstDepartureMs,
+  isFullyPaid,
+  milestoneOf,
+  netPaid,
+  nextDue,
+  orderRoute,
+  passengerActions,
+  type OrderRecord,
+} from './order';
 import { actionNotes, allowedActions } from './order-actions';
 import { revisionStamp, stampedNameList } from './revisions';
 import type { AnyState } from '../state';
@@ -111,7 +121,10 @@ export function orderDetail(order: OrderRecord, now: number, nameChanges: NameCh
     // A new order (no state at hand) is at revision 1 throughout.
     ...(state
       ? stampedNameList(state, order)
-      : { passengers: order.passengers.map((passenger) => ({ ...passenger, revision: 1 })), nameListRevision: { revision: 1 } }),
+      : {
+          passengers: order.passengers.map((passenger) => ({ ...passenger, revision: 1, allowedActions: passengerActions(passenger) })),
+          nameListRevision: { revision: 1 },
+        }),
     contact: order.contact,
     contactRevision: state ? revisionStamp(state, 'orderContact', order.orderNo) : { revision: 1 },
     remarks: order.remarks,

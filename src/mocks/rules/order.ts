@@ -8,6 +8,7 @@ import type {
   OrderContact,
   OrderLinks,
   OrderPassenger,
+  PassengerAction,
   OrderRemark,
   OrderSegment,
   PassengerInput,
@@ -46,7 +47,12 @@ import { hasKey } from './lookup';
 export type { OrderKind, PaymentPlan } from './order-kinds';
 
 /** A name-list row as kept: its revision is kept beside it (rules/revisions.ts), not in it. */
-export type PassengerRecord = Omit<OrderPassenger, 'revision' | 'revisedBy' | 'revisedAt'>;
+export type PassengerRecord = Omit<OrderPassenger, 'revision' | 'revisedBy' | 'revisedAt' | 'allowedActions'>;
+
+/** What a name-list row allows by itself, as every view of it says and the writes check: deleted while unticketed. */
+export function passengerActions(passenger: Pick<PassengerRecord, 'ticketNo'>): PassengerAction[] {
+  return passenger.ticketNo ? [] : ['DELETE'];
+}
 
 export interface OrderRecord {
   orderNo: string;

@@ -4,7 +4,7 @@ import type { RevisedRecordType, RevisionConflict } from '@/lib/gateway/revision
 import { refuse, type SimulatorRefusal } from '../refusal';
 import { toGatewayIso } from '../time-format';
 import type { AnyState } from '../state';
-import type { PassengerRecord } from './order';
+import { passengerActions, type PassengerRecord } from './order';
 
 /**
  * Revisions of the records people edit (docs/decisions.md "Revisions on every record people edit"), kept
@@ -103,7 +103,11 @@ export function stampedNameList(state: AnyState, order: NameListOrder): { passen
 }
 
 export function stampedPassenger(state: AnyState, order: Pick<NameListOrder, 'orderNo'>, passenger: PassengerRecord): OrderPassenger {
-  return { ...passenger, ...revisionStamp(state, 'passenger', passengerKey(order.orderNo, passenger.passengerId)) };
+  return {
+    ...passenger,
+    ...revisionStamp(state, 'passenger', passengerKey(order.orderNo, passenger.passengerId)),
+    allowedActions: passengerActions(passenger),
+  };
 }
 
 /** A passenger id this order gave once (its rows are numbered in turn and never reused). */

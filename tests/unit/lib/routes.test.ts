@@ -15,7 +15,8 @@ import {
 } from '@/config/routes';
 import { AUTH } from '@/config/auth-codes';
 import { buildRouteTree, createRoutes } from '@/app/router';
-import { SCREENS, type ScreenImport } from '@/app/screens';
+import { SCREENS } from '@/app/screens';
+import type { ScreenImport } from '@/lib/route-types';
 
 /** What a route object is, as a reader of the tree would name it. */
 function describeParent(route: RouteObject): string {

@@ -4,6 +4,7 @@ import { ERRORS, errorMessage } from '@/lib/gateway/error-codes';
 import { simulator } from '@/mocks/simulator';
 import { adult, child, infant, mainlandId, orderOf } from './order-support';
 import { loginAs, ok, refused, send } from './support';
+import { expectEvery } from '../../expect-every';
 
 /**
  * The name list through the gateway: every passenger checked as the portal checks it, the list as a
@@ -168,6 +169,32 @@ describe('editing and deleting passengers', () => {
       orderApi.passengerDelete,
       { orderNo: 'TO100103', passengerId: ticketed.passengerId, baseRevision: 1 },
       'PASSENGER_TICKETED',
+    );
+  });
+});
+
+describe('what each passenger allows', () => {
+  it('the order says DELETE of an unticketed passenger only, and a forged deletion of a ticketed one is refused, the batch whole', async () => {
+    await loginAs('agent01');
+    // TO100103 (TICKEDPART): every named passenger ticketed; one more named now.
+    const {
+      passengers: [added],
+    } = await ok(orderApi.passengerAdd, { orderNo: 'TO100103', passengers: [adult()] });
+    expect(added!.allowedActions).toEqual(['DELETE']);
+    const { order } = await ok(orderApi.detail, { orderNo: 'TO100103' });
+    const ticketed = order.passengers.filter((passenger) => passenger.ticketNo);
+    expectEvery(ticketed, (passenger) => passenger.allowedActions.length === 0);
+    expect(order.passengers.filter((passenger) => passenger.allowedActions.includes('DELETE'))).toEqual([added]);
+
+    const forged = await refused(
+      orderApi.passengerBatchDelete,
+      { orderNo: 'TO100103', passengerIds: [added!.passengerId, ticketed[0]!.passengerId], baseRevisions: [1, 1] },
+      'PASSENGER_TICKETED',
+    );
+    expect(forged.errorMsg).toContain(ticketed[0]!.name);
+    expect(orderOf('TO100103').passengers).toHaveLength(ticketed.length + 1);
+    expect((await ok(orderApi.passengerDelete, { orderNo: 'TO100103', passengerId: added!.passengerId, baseRevision: 1 })).namedCount).toBe(
+      ticketed.length,
     );
   });
 });

@@ -2,7 +2,7 @@ import { AUTH } from '@/config/auth-codes';
 import type { PassengerType } from '@/domain/passenger';
 import type { TripDirection, TripType } from '@/domain/trip';
 import { endpointsOf, type Count, type Fen, type ClockText, type DateText, type DateTimeText, type NonBlankText } from '../envelope';
-import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
+import type { FareLine, FareRule, OrderContact, OrderDetail, PassengerInput } from './order';
 
 const endpoint = endpointsOf('booking');
 
@@ -78,12 +78,6 @@ export interface FlightSelection {
   flightNo: string;
   flightDate: DateText;
   cabin?: string;
-}
-
-export interface FareRule {
-  title: string;
-  /** Chinese text of the rule. */
-  content: string;
 }
 
 export interface IndividualPriceQuote {

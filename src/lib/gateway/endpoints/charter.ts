@@ -1,8 +1,8 @@
 import { AUTH } from '@/config/auth-codes';
 import type { TripDirection, TripType } from '@/domain/trip';
 import { endpointsOf, type Count, type Fen, type ClockText, type DateText } from '../envelope';
-import type { FareRule, GroupPaymentTerms } from './booking';
-import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
+import type { GroupPaymentTerms } from './booking';
+import type { FareLine, FareRule, OrderContact, OrderDetail, PassengerInput } from './order';
 
 const endpoint = endpointsOf('charter');
 

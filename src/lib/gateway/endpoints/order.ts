@@ -17,7 +17,6 @@ import {
   type RevisionStamp,
   type BaseRevision,
 } from '../envelope';
-import type { FareRule } from './booking';
 
 const endpoint = endpointsOf('order');
 
@@ -65,6 +64,13 @@ export interface FareLine {
   lumpSumLines?: { label: string; amount: Fen }[];
 }
 
+/** A fare rule as the airline words it (refund, change, name-change terms), shown with a quote and kept on the order. */
+export interface FareRule {
+  title: string;
+  /** Chinese text of the rule. */
+  content: string;
+}
+
 /** A payment milestone: deposit, balance, or the full amount when booked late (no deposit stage). */
 export interface PaymentMilestone {
   kind: MilestoneKind;
@@ -104,7 +110,12 @@ export interface OrderPassenger extends PassengerInput, RevisionStamp {
   passengerId: string;
   /** Set once ticketed. */
   ticketNo?: string;
+  /** What the row allows by itself: DELETE while unticketed (a ticketed passenger changes through a name change). */
+  allowedActions: PassengerAction[];
 }
+
+/** An action on one row of the name list; the list as a whole is the order's EDIT_PASSENGERS. */
+export type PassengerAction = 'DELETE';
 
 export interface OrderContact {
   /**

@@ -11,8 +11,8 @@ import {
   type DateTimeText,
   type NonBlankText,
 } from '../envelope';
-import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
-import type { FareLine, OrderContact, OrderDetail, PassengerInput } from './order';
+import type { FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
+import type { FareLine, FareRule, OrderContact, OrderDetail, PassengerInput } from './order';
 
 const endpoint = endpointsOf('promotional');
 

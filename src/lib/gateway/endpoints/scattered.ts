@@ -12,8 +12,8 @@ import {
   type DateTimeText,
   type NonBlankText,
 } from '../envelope';
-import type { Airport, CabinOffer, FareRule, FlightInfo, FlightSearch, FlightSelection, PassengerCounts } from './booking';
-import type { FareLine, OrderContact, OrderDetail, OrderLogEntry, OrderSummary, PassengerInput, TicketRecord } from './order';
+import type { Airport, CabinOffer, FlightInfo, FlightSearch, FlightSelection, PassengerCounts } from './booking';
+import type { FareLine, FareRule, OrderContact, OrderDetail, OrderLogEntry, OrderSummary, PassengerInput, TicketRecord } from './order';
 
 const endpoint = endpointsOf('scattered');
 

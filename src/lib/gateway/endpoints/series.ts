@@ -20,8 +20,8 @@ import {
   type DateTimeText,
   type NonBlankText,
 } from '../envelope';
-import type { FareRule, FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
-import type { FareLine, OrderContact, OrderLogEntry, OrderSummary } from './order';
+import type { FlightInfo, GroupPaymentTerms, PassengerCounts } from './booking';
+import type { FareLine, FareRule, OrderContact, OrderLogEntry, OrderSummary } from './order';
 
 const endpoint = endpointsOf('series');
 
