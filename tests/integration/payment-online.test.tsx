@@ -152,4 +152,26 @@ describe('the stand-alone cashier (/pay)', () => {
     expect(link('返回')).toHaveAttribute('href', '/normal/order/list');
     expect(described('支付金额')).toHaveTextContent(yuan(6_000));
   });
+
+  it('a payment closed at the online cashier offers 重新支付 back to the stand-alone cashier, as the gateway allows', async () => {
+    await signIn('user01');
+    const back = '/normal/order/list';
+    const { user, router } = renderApp(
+      `/pay?payableKind=ANCILLARY&payableNo=AN300003&ancillaryType=MEAL&return=${encodeURIComponent(back)}`,
+    );
+    await waitFor(() => expect(screen.getByText('清真餐 × 1份')).toBeInTheDocument());
+    await user.click(button('确认支付', await openConfirmation(user)));
+    await waitFor(() => expect(openCashier).toHaveBeenCalledTimes(1));
+    const { paymentNo, returnPath } = cashierOpened();
+
+    await simulator.payments.completeOnline(paymentNo, 'CLOSED');
+    await router.navigate(returnPath);
+    await waitFor(() => expect(screen.getByText('支付已关闭', RESULT)).toBeInTheDocument());
+    expect((await call(payApi.status, { paymentNo })).payment.allowedActions).toContain('PAY_AGAIN');
+    const again = new URL(link('重新支付').getAttribute('href') ?? '', 'http://portal.test');
+    expect(again.pathname).toBe('/pay');
+    expect(Object.fromEntries(again.searchParams)).toEqual(
+      expect.objectContaining({ payableKind: 'ANCILLARY', payableNo: 'AN300003', return: back }),
+    );
+  });
 });

@@ -51,10 +51,9 @@ function FollowedCashierResult({ paymentNo, back }: { paymentNo: string; back: s
         steps={{
           orderHref: orderHref(payment?.orderNo),
           backHref: back,
-          payHref:
-            payment && payment.status !== 'SUCCESS'
-              ? cashierHref({ payableKind: payment.payableKind, payableNo: payment.payableNo }, back)
-              : undefined,
+          // The cashier pays any payable again: the gateway's `next` (the balance after a deposit) and its
+          // PAY_AGAIN after a failure decide whether this link shows, never the payment's status here.
+          payHref: payment ? cashierHref({ payableKind: payment.payableKind, payableNo: payment.payableNo }, back) : undefined,
         }}
       />
     </Page>
