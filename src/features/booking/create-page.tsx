@@ -151,12 +151,7 @@ function CreateForm({ state, counts, selections }: { state: BookingState; counts
           </Card>
 
           <Card title="价格明细" loading={quote.isPending}>
-            <QuoteOutcome
-              quote={quote}
-              inPlace={QUOTE_IN_PLACE_CODES}
-              action={<ButtonLink to={priceSearch}>重新选择</ButtonLink>}
-              notice={refusals.priceNotice}
-            >
+            <QuoteOutcome quote={quote} inPlace={QUOTE_IN_PLACE_CODES} chooseAgain={priceSearch} notice={refusals.priceNotice}>
               {(data) => <QuoteFares quote={data} />}
             </QuoteOutcome>
           </Card>

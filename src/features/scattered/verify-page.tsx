@@ -128,7 +128,7 @@ function VerifyForm({ state, counts, selections }: { state: ScatteredState; coun
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {state.pnr && <Alert type="info" showIcon title={`已从PNR ${state.pnr} 导入旅客和航段，请核对旅客信息`} />}
           <Card title="价格核验" loading={quote.isPending}>
-            <QuoteOutcome quote={quote} inPlace={SHOPPING_IN_PLACE_CODES} action={<ButtonLink to={searchHref}>重新选择</ButtonLink>}>
+            <QuoteOutcome quote={quote} inPlace={SHOPPING_IN_PLACE_CODES} chooseAgain={searchHref}>
               {(data) => (
                 <>
                   <FareChanges quote={data} />
