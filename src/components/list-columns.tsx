@@ -4,6 +4,8 @@ import type { ColumnType } from 'antd/es/table';
 import { formatDateTime, formatFen } from '@/domain/format';
 import type { EnumDef } from '@/domain/enum';
 import { MilestoneKind, OrderStatus, type OrderState } from '@/domain/order';
+import { EntityActions, type ActionHandler } from './actions/entity-actions';
+import type { ActionKit, ActionSubject } from './actions/registry';
 import { DeadlineCell } from './order/order-cells';
 import { OrderStatusTag } from './order/order-status-tag';
 import { PrefetchLink } from './prefetch-link';
@@ -118,4 +120,48 @@ export function paymentDeadlineColumn<T extends { status: OrderState; nextMilest
     label: row.nextMilestone ? MilestoneKind.label(row.nextMilestone) : OrderStatus.label('BOOKED'),
     deadline: row.status === 'BOOKED' ? row.nextDeadline : undefined,
   }));
+}
+
+type ActionOf<T> = T extends ActionSubject<infer A> ? A : never;
+
+/**
+ * A row's actions: the ones its `allowedActions` offer through the registry, as links named with the
+ * row's `subject` (rows repeat the same labels), each doing what the screen's handler says here.
+ */
+export function rowActionsColumn<T extends ActionSubject<A>, A extends string = ActionOf<T>>({
+  kit,
+  width,
+  fixed = false,
+  subject,
+  handlers,
+  busy,
+  empty,
+}: {
+  kit: ActionKit<A, T>;
+  width?: number;
+  /** Kept at the right edge when the table scrolls sideways. */
+  fixed?: boolean;
+  subject?: (row: T) => string;
+  handlers?: (row: T) => Partial<Record<A, ActionHandler>>;
+  busy?: (row: T) => Partial<Record<A, boolean>>;
+  /** Shown when the row offers no action. */
+  empty?: (row: T) => ReactNode;
+}): ColumnType<T> {
+  return {
+    title: '操作',
+    key: 'actions',
+    width,
+    fixed: fixed ? 'right' : undefined,
+    render: (_, row) => (
+      <EntityActions
+        kit={kit}
+        entity={row}
+        variant="row"
+        subject={subject?.(row)}
+        handlers={handlers?.(row)}
+        busy={busy?.(row)}
+        empty={empty?.(row)}
+      />
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Space } from 'antd';
+import { Badge, Space, Tabs } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PageRequest } from '@/lib/gateway';
 import { tablePagination, type Paged } from '@/lib/query';
@@ -79,4 +79,30 @@ export function countTabs<V extends string>(
       </Space>
     ),
   }));
+}
+
+/** A list whose status filter the tabs set, its answer counting the rows of each status. */
+interface StatusTabbedList<V extends string> {
+  params: { status?: V | 'ALL' };
+  setParams(change: { status?: V }): void;
+  query: { data?: { statusCounts?: Partial<Record<V, number>> } };
+}
+
+/** The status tabs above a list (see `countTabs`): a tab is the list's status filter, 全部 none. */
+export function StatusTabs<V extends string>({
+  list,
+  options,
+  urgent,
+}: {
+  list: StatusTabbedList<V>;
+  options: readonly { value: NoInfer<V> | 'ALL'; label: string }[];
+  urgent: NoInfer<V>;
+}) {
+  return (
+    <Tabs
+      activeKey={list.params.status ?? 'ALL'}
+      items={countTabs(options, list.query.data?.statusCounts, urgent)}
+      onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as V) })}
+    />
+  );
 }

@@ -92,16 +92,18 @@ function accessibleName(def: ActionDef<never>, subject: string | undefined): str
   return subject ? `${def.label} ${subject}` : undefined;
 }
 
-/** An allowed action the gateway says something about (`actionHints`): the words in a tooltip (hover or focus) and as its description. */
-function AllowedAction<E>(props: {
+/** An allowed action as the kit defines it and the screen handles it. */
+interface AllowedProps<E> {
   def: ActionDef<E>;
   entity: E;
   handler: ActionHandler | undefined;
   variant: 'bar' | 'row';
   subject?: string;
   busy?: boolean;
-  hint?: string;
-}) {
+}
+
+/** An allowed action the gateway says something about (`actionHints`): the words in a tooltip (hover or focus) and as its description. */
+function AllowedAction<E>(props: AllowedProps<E> & { hint?: string }) {
   const id = useId();
   if (!props.hint) return <AllowedControl {...props} />;
   return (
@@ -118,23 +120,7 @@ function AllowedAction<E>(props: {
   );
 }
 
-function AllowedControl<E>({
-  def,
-  entity,
-  handler,
-  variant,
-  subject,
-  busy,
-  describedBy,
-}: {
-  def: ActionDef<E>;
-  entity: E;
-  handler: ActionHandler | undefined;
-  variant: 'bar' | 'row';
-  subject?: string;
-  busy?: boolean;
-  describedBy?: string;
-}) {
+function AllowedControl<E>({ def, entity, handler, variant, subject, busy, describedBy }: AllowedProps<E> & { describedBy?: string }) {
   const name = accessibleName(def as ActionDef<never>, subject);
   if (handler && typeof handler === 'object' && 'element' in handler) return <>{handler.element}</>;
   const to = handler && typeof handler === 'object' ? handler.to : def.to?.(entity);

@@ -17,13 +17,17 @@ export function QuoteOutcome<T>({
   quote,
   inPlace,
   action,
+  chooseAgain,
   notice,
   children,
 }: {
   quote: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch'>;
   /** The refusals the read shows in place (made with `shownInPlace` for them). */
   inPlace: readonly string[];
-  action: ReactNode;
+  /** Beside the refusal: what the user can do instead, */
+  action?: ReactNode;
+  /** or choose again: the step that chooses (a link), or the screen's own way back. */
+  chooseAgain?: To | (() => void);
   notice?: string | undefined;
   children: (data: T) => ReactNode;
 }) {
@@ -36,7 +40,7 @@ export function QuoteOutcome<T>({
           type="warning"
           showIcon
           title={refusalOf(refusal, CHOOSE_AGAIN_CODES) ? chooseAgainMessage(refusal) : refusal.errorMsg}
-          action={action}
+          action={chooseAgain === undefined ? action : <ChooseAgain to={chooseAgain} />}
         />
       ) : quote.isError ? (
         <LoadFailed onRetry={() => void quote.refetch()} />
@@ -44,6 +48,19 @@ export function QuoteOutcome<T>({
         quote.data !== undefined && children(quote.data)
       )}
     </>
+  );
+}
+
+/** 重新选择: back to the step that chooses (a link), or the screen's own way back. */
+export function ChooseAgain({ to }: { to: To | (() => void) }) {
+  return typeof to === 'function' ? (
+    <Button size="small" onClick={to}>
+      重新选择
+    </Button>
+  ) : (
+    <ButtonLink size="small" to={to}>
+      重新选择
+    </ButtonLink>
   );
 }
 

@@ -1,14 +1,14 @@
-import { Card, Space, Table, Tabs, Typography } from 'antd';
+import { Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { useAirports } from '@/components/booking/airports';
 import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
-import { countTabs, listTableProps } from '@/components/list-table';
+import { listTableProps, StatusTabs } from '@/components/list-table';
 import { Page } from '@/components/page';
 import { TwoLines } from '@/components/two-lines';
 import { href } from '@/config/routes';
-import { BidActivityStatus, type BidActivityState } from '@/domain/auction';
+import { BidActivityStatus } from '@/domain/auction';
 import { formatDateTime, formatFen } from '@/domain/format';
 import type { AuctionSummary } from '@/lib/gateway';
 import { useReadAgainAt } from '@/lib/detail-kit';
@@ -98,11 +98,7 @@ export default function ActivitiesPage() {
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           航司将指定航班的座位以竞价方式出售：竞价期间提交座位数和每座出价并支付保证金，结束时按出价从高到低分配座位，中标后生成团队订单。
         </Typography.Paragraph>
-        <Tabs
-          activeKey={list.params.status ?? 'ALL'}
-          items={countTabs(BidActivityStatus.options, list.query.data?.statusCounts, 'START')}
-          onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as BidActivityState) })}
-        />
+        <StatusTabs list={list} options={BidActivityStatus.options} urgent="START" />
         <Table
           rowKey="prodNo"
           size="middle"

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
-import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
+import { useEntityActions } from '@/components/actions/entity-actions';
 import { AUCTION_ACTIONS, BID_ORDER_ACTIONS } from '@/components/actions/registry';
 import { useAirports } from '@/components/booking/airports';
 import { Countdown } from '@/components/countdown';
+import { rowActionsColumn } from '@/components/list-columns';
 import { Page } from '@/components/page';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
@@ -55,31 +56,23 @@ function MyBids({ activity }: { activity: AuctionDetail }) {
     { title: '每座出价', dataIndex: 'unitPrice', width: 110, align: 'right', render: (fen: number) => formatFen(fen) },
     { title: '状态', dataIndex: 'status', width: 120, render: (status: string) => <BidStatusTag status={status} /> },
     { title: '排名', key: 'rank', width: 210, render: (_, bid) => standingText(bid, ended) },
-    {
-      title: '操作',
-      key: 'actions',
-      render: (_, bid) => (
-        <EntityActions
-          kit={BID_ORDER_ACTIONS}
-          entity={bid}
-          variant="row"
-          subject={bid.ancilOrderNo}
-          busy={{ CANCEL: cancelling.busy(bid.ancilOrderNo) }}
-          handlers={{
-            PAY_DEPOSIT: {
-              element: (
-                <Space size={4}>
-                  <PayDepositLink ancilOrderNo={bid.ancilOrderNo} amount={bid.seats * activity.depositPerSeat} inRow />
-                  <Countdown deadline={bid.depositDeadline} />
-                </Space>
-              ),
-            },
-            RAISE: { element: <RaiseBidButton bid={bid} activity={activity} link /> },
-            CANCEL: () => cancelling.cancel(bid),
-          }}
-        />
-      ),
-    },
+    rowActionsColumn<MyBid>({
+      kit: BID_ORDER_ACTIONS,
+      subject: (bid) => bid.ancilOrderNo,
+      busy: (bid) => ({ CANCEL: cancelling.busy(bid.ancilOrderNo) }),
+      handlers: (bid) => ({
+        PAY_DEPOSIT: {
+          element: (
+            <Space size={4}>
+              <PayDepositLink ancilOrderNo={bid.ancilOrderNo} amount={bid.seats * activity.depositPerSeat} inRow />
+              <Countdown deadline={bid.depositDeadline} />
+            </Space>
+          ),
+        },
+        RAISE: { element: <RaiseBidButton bid={bid} activity={activity} link /> },
+        CANCEL: () => cancelling.cancel(bid),
+      }),
+    }),
   ];
   return (
     <Table

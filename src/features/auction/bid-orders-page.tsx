@@ -1,16 +1,16 @@
-import { Card, Table, Tabs } from 'antd';
+import { Card, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
 import { byWhomColumn, numberColumn } from '@/components/list-columns';
-import { countTabs, listTableProps } from '@/components/list-table';
+import { listTableProps, StatusTabs } from '@/components/list-table';
 import { OrderNoLink } from '@/components/order-no-link';
 import { Page } from '@/components/page';
 import { TwoLines } from '@/components/two-lines';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
-import { BidOrderStatus, type BidOrderState } from '@/domain/auction';
+import { BidOrderStatus } from '@/domain/auction';
 import { formatFen } from '@/domain/format';
 import { useAccess } from '@/lib/current-user';
 import type { BidOrderDetail, BidOrderSummary } from '@/lib/gateway';
@@ -99,11 +99,7 @@ export default function BidOrdersPage() {
     <Page>
       <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
       <Card>
-        <Tabs
-          activeKey={list.params.status ?? 'ALL'}
-          items={countTabs(BidOrderStatus.options, list.query.data?.statusCounts, 'BOOKED')}
-          onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as BidOrderState) })}
-        />
+        <StatusTabs list={list} options={BidOrderStatus.options} urgent="BOOKED" />
         <Table
           rowKey="ancilOrderNo"
           size="middle"

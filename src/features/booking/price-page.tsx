@@ -124,15 +124,7 @@ function QuoteCard({ request, onChooseAgain, next }: { request: QuoteRequest; on
   const quote = useQuery(quoteQuery(request));
   return (
     <Card title="价格明细" loading={quote.isPending}>
-      <QuoteOutcome
-        quote={quote}
-        inPlace={QUOTE_IN_PLACE_CODES}
-        action={
-          <Button size="small" onClick={onChooseAgain}>
-            重新选择
-          </Button>
-        }
-      >
+      <QuoteOutcome quote={quote} inPlace={QUOTE_IN_PLACE_CODES} chooseAgain={onChooseAgain}>
         {(data) => (
           <QuoteFares quote={data}>
             <div>

@@ -16,7 +16,7 @@ import { useAccess } from '@/lib/current-user';
 import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchAcceptScheduleChanges, confirmFlightChangeNotices, flightChangeNoticeList } from './api';
-import { EntityActions } from '@/components/actions/entity-actions';
+import { rowActionsColumn } from '@/components/list-columns';
 import { FLIGHT_CHANGE_NOTICE_ACTIONS, offered, permits } from '@/components/actions/registry';
 
 export const loader = flightChangeNoticeList.loader;
@@ -100,21 +100,13 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
         </Space>
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
+    rowActionsColumn({
+      kit: FLIGHT_CHANGE_NOTICE_ACTIONS,
       width: 90,
-      fixed: 'right',
-      render: (_, row) => (
-        <EntityActions
-          kit={FLIGHT_CHANGE_NOTICE_ACTIONS}
-          entity={row}
-          variant="row"
-          handlers={{ CONFIRM: () => onConfirm([row.noticeId]) }}
-          busy={{ CONFIRM: confirming }}
-        />
-      ),
-    },
+      fixed: true,
+      handlers: (row) => ({ CONFIRM: () => onConfirm([row.noticeId]) }),
+      busy: () => ({ CONFIRM: confirming }),
+    }),
   ];
 }
 

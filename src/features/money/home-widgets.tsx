@@ -1,12 +1,11 @@
-import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import { Card, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
-import { formatFen } from '@/domain/format';
-import { PREPAID_FROZEN_NOTE } from '@/domain/payment';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { prepaidQuery } from './api';
+import { PrepaidBalances } from './money-cells';
 
 /*
  * The agent home's prepaid card (the lead places it in app/routes/home-screen.tsx, for users who hold
@@ -25,15 +24,7 @@ export function PrepaidBalanceCard() {
         <LoadFailed onRetry={retry} />
       ) : (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Statistic title="可用余额" value={formatFen(account?.balance)} />
-            </Col>
-            <Col span={12}>
-              <Statistic title="冻结金额" value={formatFen(account?.frozen)} />
-            </Col>
-          </Row>
-          <Typography.Text type="secondary">{PREPAID_FROZEN_NOTE}</Typography.Text>
+          <PrepaidBalances account={account} />
           <ButtonLink type="primary" to={ROUTES.preExistedApplication.path}>
             充值
           </ButtonLink>

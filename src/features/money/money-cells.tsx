@@ -1,7 +1,7 @@
-import { Space, Tag, Typography } from 'antd';
+import { Col, Row, Space, Statistic, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime, formatFen } from '@/domain/format';
-import { PayMethod, TransactionKind } from '@/domain/payment';
+import { PayMethod, PREPAID_FROZEN_NOTE, TransactionKind } from '@/domain/payment';
 import { OrderNoLink } from '@/components/order-no-link';
 import type { Transaction } from '@/lib/gateway';
 import { TwoLines } from '@/components/two-lines';
@@ -116,4 +116,21 @@ export function transactionColumns({ compact = false }: { compact?: boolean } = 
     },
     { title: '说明', dataIndex: 'description', render: (text: string) => <span style={{ wordBreak: 'break-word' }}>{text}</span> },
   ];
+}
+
+/** The prepaid account's 可用余额 and 冻结金额 side by side, and what the frozen money holds. */
+export function PrepaidBalances({ account }: { account: { balance: number; frozen: number } | undefined }) {
+  return (
+    <>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Statistic title="可用余额" value={formatFen(account?.balance)} />
+        </Col>
+        <Col span={12}>
+          <Statistic title="冻结金额" value={formatFen(account?.frozen)} />
+        </Col>
+      </Row>
+      <Typography.Text type="secondary">{PREPAID_FROZEN_NOTE}</Typography.Text>
+    </>
+  );
 }

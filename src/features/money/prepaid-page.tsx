@@ -1,17 +1,15 @@
-import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { ROUTES } from '@/config/routes';
-import { formatFen } from '@/domain/format';
-import { PREPAID_FROZEN_NOTE } from '@/domain/payment';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { useAccess } from '@/lib/current-user';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { loadPrepaid, prepaidQuery } from './api';
-import { transactionColumns } from './money-cells';
+import { PrepaidBalances, transactionColumns } from './money-cells';
 import { PayeeBankFacts } from './payee-bank-facts';
 
 export const loader = ({ queryClient }: ScreenLoaderArgs) => loadPrepaid(queryClient);
@@ -36,19 +34,7 @@ export default function PrepaidPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card title={account ? `账户：${account.accountName}` : '账户余额'} loading={prepaid.isPending}>
-            {retry ? (
-              <LoadFailed onRetry={retry} />
-            ) : (
-              <Row gutter={16}>
-                <Col span={12}>
-                  <Statistic title="可用余额" value={formatFen(account?.balance)} />
-                </Col>
-                <Col span={12}>
-                  <Statistic title="冻结金额" value={formatFen(account?.frozen)} />
-                  <Typography.Text type="secondary">{PREPAID_FROZEN_NOTE}</Typography.Text>
-                </Col>
-              </Row>
-            )}
+            {retry ? <LoadFailed onRetry={retry} /> : <PrepaidBalances account={account} />}
           </Card>
         </Col>
         <Col xs={24} xl={12}>

@@ -1,10 +1,10 @@
-import { App, Button, Card, Table } from 'antd';
+import { Card, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
+import { ExportButton } from '@/components/export-button';
 import { Page } from '@/components/page';
 import { useList } from '@/lib/list-kit';
-import { useWrite } from '@/lib/mutation-kit';
 import { exportTransactions, transactionExportQuery, transactionList } from './api';
 import { transactionColumns } from './money-cells';
 
@@ -18,24 +18,18 @@ const columns = transactionColumns();
  */
 export default function TransactionPage() {
   const list = useList(transactionList);
-  const { message } = App.useApp();
-  const exporting = useWrite(exportTransactions, {
-    onSuccess: ({ count, truncated }) => {
-      if (truncated) void message.warning(`交易较多，仅导出了前 ${count} 条，请缩小查询范围后再导出`);
-      else void message.success(`已导出 ${count} 条交易明细`);
-    },
-  });
 
   return (
     <Page
       extra={
-        <Button
+        <ExportButton
+          write={exportTransactions}
+          input={transactionExportQuery(list.params)}
+          noun="交易"
+          unit="条"
+          rows="交易明细"
           icon={<DownloadOutlined />}
-          loading={exporting.isPending}
-          onClick={() => exporting.submit(transactionExportQuery(list.params))}
-        >
-          导出 Excel
-        </Button>
+        />
       }
     >
       <FilterForm {...list.filterBar} />

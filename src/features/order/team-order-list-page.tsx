@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
 import { formatFen } from '@/domain/format';
 import { MilestoneKind, OrderChannel, OrderStatus } from '@/domain/order';
 import { FilterForm } from '@/components/filter-form';
-import { CHINESE_SELECT_ALL, countTabs, listTableProps } from '@/components/list-table';
+import { CHINESE_SELECT_ALL, listTableProps, StatusTabs } from '@/components/list-table';
 import { amountColumn, byWhomColumn, deadlineColumn, numberColumn } from '@/components/list-columns';
 import { RouteCell } from '@/components/order/order-cells';
 import { nameListTotal } from '@/components/order/order-facts';
 import { OrderStatusTag, MilestoneStageTag } from '@/components/order/order-status-tag';
+import { ExportButton } from '@/components/export-button';
 import { Page } from '@/components/page';
 import type { OrderSummary } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
 import { useList } from '@/lib/list-kit';
-import { useWrite } from '@/lib/mutation-kit';
 import { exportOrders, exportQuery, teamOrderList } from './api';
 import { BatchCancelDialog } from './batch-cancel';
 import { permits, TEAM_ORDER_ACTIONS } from '@/components/actions/registry';
@@ -86,17 +86,9 @@ const COLUMNS: ColumnsType<OrderSummary> = [
 export default function TeamOrderListPage() {
   const list = useList(teamOrderList);
   const access = useAccess();
-  const { message } = App.useApp();
   const canCancel = access.can(AUTH.TEAM_ORDER_CANCEL);
   const [selected, setSelected] = useState<string[]>([]);
   const [cancelling, setCancelling] = useState(false);
-  const exporting = useWrite(exportOrders, {
-    onSuccess: ({ count, truncated }) => {
-      if (truncated) void message.warning(`订单较多，仅导出了前 ${count} 个，请缩小查询范围后再导出`);
-      else void message.success(`已导出 ${count} 个订单`);
-    },
-  });
-  const status = list.params.status ?? 'ALL';
 
   return (
     <Page
@@ -108,9 +100,7 @@ export default function TeamOrderListPage() {
             </Button>
           )}
           {access.can(AUTH.TEAM_ORDER_EXPORT) && (
-            <Button loading={exporting.isPending} onClick={() => exporting.submit(exportQuery(list.params))}>
-              导出 Excel
-            </Button>
+            <ExportButton write={exportOrders} input={exportQuery(list.params)} noun="订单" unit="个" />
           )}
         </Space>
       }
@@ -144,11 +134,7 @@ export default function TeamOrderListPage() {
             </Button>
           </Space>
         )}
-        <Tabs
-          activeKey={status}
-          items={countTabs(OrderStatus.options, list.query.data?.statusCounts, 'BOOKED')}
-          onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as OrderStatus) })}
-        />
+        <StatusTabs list={list} options={OrderStatus.options} urgent="BOOKED" />
         <Table
           rowKey="orderNo"
           size="middle"

@@ -5,6 +5,7 @@ import { AUTH } from '@/config/auth-codes';
 import { formatDateTime } from '@/domain/format';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import { Authorized } from '@/components/authorized';
+import { DeleteLink } from '@/components/delete-link';
 import { FilterForm } from '@/components/filter-form';
 import { CHINESE_SELECT_ALL, listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
@@ -52,17 +53,12 @@ export default function RegularPassengerPage() {
           <Button type="link" size="small" onClick={() => setEditing({ passenger: row })} aria-label={`修改 ${row.name}`}>
             修改
           </Button>
-          <Popconfirm
+          <DeleteLink
+            subject={row.name}
             title={`删除常用旅客 ${row.name}？`}
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+            busy={remove.isPending}
             onConfirm={() => removeIds([row.passengerId])}
-          >
-            <Button type="link" size="small" danger disabled={remove.isPending} aria-label={`删除 ${row.name}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },

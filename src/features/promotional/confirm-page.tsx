@@ -4,7 +4,7 @@ import { FlowGuard, FlowSteps, StaleAnswer } from '@/components/booking/flow';
 import { GroupDetailsCard, type GroupDetailsValues } from '@/components/booking/group-details-card';
 import { GroupQuoteSummary } from '@/components/booking/group-quote-summary';
 import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
-import { QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
+import { ChooseAgain, QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
 import { useGroupBooking } from '@/components/booking/use-group-booking';
 import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
@@ -125,32 +125,12 @@ function Booking({
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="团队价格与付款期限" loading={quote.isPending}>
           {stale && <StaleAnswer action="重新计价" />}
-          <QuoteOutcome
-            quote={quote}
-            inPlace={PROMO_IN_PLACE_CODES}
-            action={
-              <ButtonLink size="small" to={flights}>
-                重新选择
-              </ButtonLink>
-            }
-            notice={priceNotice}
-          >
+          <QuoteOutcome quote={quote} inPlace={PROMO_IN_PLACE_CODES} chooseAgain={flights} notice={priceNotice}>
             {(data) => <GroupQuoteSummary quote={data} />}
           </QuoteOutcome>
         </Card>
         <GroupDetailsCard placeholder={`如 ${offer.title.split(' ')[0] ?? ''}考察团`} />
-        {refused && (
-          <Alert
-            type="warning"
-            showIcon
-            title={refused}
-            action={
-              <ButtonLink size="small" to={flights}>
-                重新选择
-              </ButtonLink>
-            }
-          />
-        )}
+        {refused && <Alert type="warning" showIcon title={refused} action={<ChooseAgain to={flights} />} />}
         <SubmitWithTotal label="团队总价" quote={quote} pending={create.isPending} stale={stale}>
           提交预订（占座）
         </SubmitWithTotal>

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { App, Button, Card, Space, Tabs, Tag, Typography } from 'antd';
+import { Card, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime, formatFen, formatNames } from '@/domain/format';
 import { RefundReview, RefundState, type RefundStage } from '@/domain/refund';
 import { byWhomColumn, numberColumn } from '@/components/list-columns';
 import { countTabs } from '@/components/list-table';
+import { ExportButton } from '@/components/export-button';
 import { Page } from '@/components/page';
 import type { RefundMenu } from '@/components/refund/menus';
 import type { RefundSummary } from '@/lib/gateway';
-import { useWrite, type WriteDefinition } from '@/lib/mutation-kit';
+import type { WriteDefinition } from '@/lib/mutation-kit';
 import { REFUND_TABS } from './api';
 
 /*
@@ -105,21 +106,8 @@ export function RefundListPage<Params>({
   params,
   children,
 }: RefundListPageProps<Params>) {
-  const { message } = App.useApp();
-  const exporting = useWrite(exportWrite, {
-    onSuccess: ({ count, truncated }) => {
-      if (truncated) void message.warning(`${menu.noun}较多，仅导出了前 ${count} 条，请缩小查询范围后再导出`);
-      else void message.success(`已导出 ${count} 条${menu.noun}`);
-    },
-  });
   return (
-    <Page
-      extra={
-        <Button loading={exporting.isPending} onClick={() => exporting.submit(params)}>
-          导出 Excel
-        </Button>
-      }
-    >
+    <Page extra={<ExportButton write={exportWrite} input={params} noun={menu.noun} unit="条" />}>
       {filters}
       <Card>
         {intro}

@@ -7,9 +7,9 @@ import type { ReportRow } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { FilterForm } from '@/components/filter-form';
+import { rowActionsColumn } from '@/components/list-columns';
 import { listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
-import { EntityActions } from '@/components/actions/entity-actions';
 import { REPORT_ACTIONS } from '@/components/actions/registry';
 import { downloadReport, recreateReport, REPORT_POLL_MS, reportList } from './api';
 import { ReportCreateForm } from './report-create-form';
@@ -84,29 +84,21 @@ export default function ReportPage() {
       ),
     },
     { title: '完成时间', dataIndex: 'finishTime', width: 150, render: (time?: string) => formatDateTime(time) },
-    {
-      title: '操作',
-      key: 'actions',
+    rowActionsColumn({
+      kit: REPORT_ACTIONS,
       width: 110,
-      fixed: 'right',
-      render: (_, row) => (
-        <EntityActions
-          kit={REPORT_ACTIONS}
-          entity={row}
-          variant="row"
-          subject={row.reportNo}
-          handlers={{
-            DOWNLOAD: () => {
-              setDownloading(row.reportNo);
-              download.submit({ reportNo: row.reportNo });
-            },
-            RECREATE: () => recreate.submit({ reportNo: row.reportNo }),
-          }}
-          busy={{ DOWNLOAD: download.isPending && downloading === row.reportNo, RECREATE: recreate.isPending }}
-          empty={<Typography.Text type="secondary">生成后可下载</Typography.Text>}
-        />
-      ),
-    },
+      fixed: true,
+      subject: (row) => row.reportNo,
+      handlers: (row) => ({
+        DOWNLOAD: () => {
+          setDownloading(row.reportNo);
+          download.submit({ reportNo: row.reportNo });
+        },
+        RECREATE: () => recreate.submit({ reportNo: row.reportNo }),
+      }),
+      busy: (row) => ({ DOWNLOAD: download.isPending && downloading === row.reportNo, RECREATE: recreate.isPending }),
+      empty: () => <Typography.Text type="secondary">生成后可下载</Typography.Text>,
+    }),
   ];
 
   const table = listTableProps(list, '近30天没有报表');

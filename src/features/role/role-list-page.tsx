@@ -1,4 +1,4 @@
-import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
@@ -6,6 +6,7 @@ import { href } from '@/config/routes';
 import { formatDateTime } from '@/domain/format';
 import { Authorized } from '@/components/authorized';
 import { ButtonLink } from '@/components/button-link';
+import { DeleteLink } from '@/components/delete-link';
 import { FilterForm } from '@/components/filter-form';
 import { listTableProps } from '@/components/list-table';
 import { Page } from '@/components/page';
@@ -47,18 +48,13 @@ export default function RoleListPage() {
           <Link to={href('roleEdit', { code: row.roleCode })} aria-label={`编辑 ${row.roleName}`}>
             编辑
           </Link>
-          <Popconfirm
+          <DeleteLink
+            subject={row.roleName}
             title={`删除角色“${row.roleName}”？`}
             description={row.memberCount > 0 ? `仍有 ${row.memberCount} 个子账号使用该角色` : undefined}
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
+            busy={remove.isPending}
             onConfirm={() => remove.submit({ roleCode: row.roleCode })}
-          >
-            <Button type="link" size="small" danger disabled={remove.isPending} aria-label={`删除 ${row.roleName}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          />
         </Space>
       ),
     },

@@ -101,7 +101,7 @@ function Summary({ state, needs, handover }: { state: ScatteredState; needs: Cho
           <QuoteOutcome
             quote={quote}
             inPlace={SHOPPING_IN_PLACE_CODES}
-            action={<ButtonLink to={scatteredFlow.href('search', state)}>重新选择</ButtonLink>}
+            chooseAgain={scatteredFlow.href('search', state)}
             notice={
               refusals.priceNotice ?? (changedSinceVerify ? '订单总价与旅客信息页显示的不同（票价已变化），请确认后再提交。' : undefined)
             }

@@ -1,16 +1,16 @@
-import { App, Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FilterForm } from '@/components/filter-form';
-import { countTabs, listTableProps } from '@/components/list-table';
+import { listTableProps, StatusTabs } from '@/components/list-table';
 import { amountColumn, byWhomColumn, numberColumn, paymentDeadlineColumn, orderStatusColumn } from '@/components/list-columns';
 import { RouteCell } from '@/components/order/order-cells';
+import { ExportButton } from '@/components/export-button';
 import { Page } from '@/components/page';
 import { href } from '@/config/routes';
 import { formatNames } from '@/domain/format';
 import { OrderStatus } from '@/domain/order';
 import type { ScatteredOrderSummary } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
-import { useWrite } from '@/lib/mutation-kit';
 import { exportScatteredOrders, scatteredOrderList } from './api';
 
 export const loader = scatteredOrderList.loader;
@@ -44,29 +44,12 @@ const COLUMNS: ColumnsType<ScatteredOrderSummary> = [
 /** /agent/orderCenter/scattered-order: the agency's scattered orders by status, filters in the address, export. */
 export default function ScatteredOrderListPage() {
   const list = useList(scatteredOrderList);
-  const { message } = App.useApp();
-  const exporting = useWrite(exportScatteredOrders, {
-    onSuccess: ({ count, truncated }) => {
-      if (truncated) void message.warning(`订单较多，仅导出了前 ${count} 个，请缩小查询范围后再导出`);
-      else void message.success(`已导出 ${count} 个订单`);
-    },
-  });
   return (
-    <Page
-      extra={
-        <Button loading={exporting.isPending} onClick={() => exporting.submit(list.params)}>
-          导出 Excel
-        </Button>
-      }
-    >
+    <Page extra={<ExportButton write={exportScatteredOrders} input={list.params} noun="订单" unit="个" />}>
       {/* 查询 keeps the status tab; the tabs change only the status. */}
       <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
       <Card>
-        <Tabs
-          activeKey={list.params.status ?? 'ALL'}
-          items={countTabs(OrderStatus.options, list.query.data?.statusCounts, 'BOOKED')}
-          onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as OrderStatus) })}
-        />
+        <StatusTabs list={list} options={OrderStatus.options} urgent="BOOKED" />
         <Table
           rowKey="orderNo"
           size="middle"

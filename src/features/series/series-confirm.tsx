@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { FlowGuard, FlowSteps } from '@/components/booking/flow';
 import { GroupDetailsCard, toGroupDetails, type GroupDetailsValues } from '@/components/booking/group-details-card';
-import { QuoteOutcome } from '@/components/booking/quote-outcome';
+import { ChooseAgain, QuoteOutcome } from '@/components/booking/quote-outcome';
 import { refusalOf } from '@/components/booking/refusals';
 import { ButtonLink } from '@/components/button-link';
 import { contactOfUser } from '@/components/order/contact-fields';
@@ -148,27 +148,9 @@ function Verify({ type, state, needs }: { type: SeriesType; state: SeriesState; 
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card title="核验座位与价格" loading={departures.isPending || (choices.length > 0 && verify.isPending)}>
           {departures.data && choices.length === 0 ? (
-            <Alert
-              type="warning"
-              showIcon
-              title="没有选中可预订的航班日期"
-              action={
-                <ButtonLink size="small" to={back}>
-                  重新选择
-                </ButtonLink>
-              }
-            />
+            <Alert type="warning" showIcon title="没有选中可预订的航班日期" action={<ChooseAgain to={back} />} />
           ) : (
-            <QuoteOutcome
-              quote={verify}
-              inPlace={SERIES_IN_PLACE_CODES}
-              action={
-                <ButtonLink size="small" to={back}>
-                  重新选择
-                </ButtonLink>
-              }
-              notice={refused}
-            >
+            <QuoteOutcome quote={verify} inPlace={SERIES_IN_PLACE_CODES} chooseAgain={back} notice={refused}>
               {(data) => (
                 <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
                   {!data.allHold && (

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useAirports } from '@/components/booking/airports';
 import { EntityActions } from '@/components/actions/entity-actions';
 import { permittedActions, SERIES_ADVANCE_ACTIONS, SERIES_DEPARTURE_ACTIONS } from '@/components/actions/registry';
+import { rowActionsColumn } from '@/components/list-columns';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
 import { LoadFailed } from '@/components/load-failed';
 import { nameListTotal } from '@/components/order/order-facts';
@@ -244,20 +245,12 @@ function AdvancePanel({ seriesNo }: { seriesNo: string }) {
       width: 90,
       render: (state: string) => <Tag color={AdvanceState.color(state)}>{AdvanceState.label(state)}</Tag>,
     },
-    {
-      title: '操作',
-      key: 'pay',
+    rowActionsColumn({
+      kit: SERIES_ADVANCE_ACTIONS,
       width: 150,
-      render: (_, item) => (
-        <EntityActions
-          kit={SERIES_ADVANCE_ACTIONS}
-          entity={item}
-          variant="row"
-          subject={`${item.flightDate} ${MilestoneKind.label(item.kind)}`}
-          empty={item.paidAt ? <Typography.Text type="secondary">{formatDateTime(item.paidAt)}</Typography.Text> : null}
-        />
-      ),
-    },
+      subject: (item) => `${item.flightDate} ${MilestoneKind.label(item.kind)}`,
+      empty: (item) => (item.paidAt ? <Typography.Text type="secondary">{formatDateTime(item.paidAt)}</Typography.Text> : null),
+    }),
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

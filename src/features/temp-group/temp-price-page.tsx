@@ -71,15 +71,7 @@ function PriceScreen({ state, reads, go }: { state: BookingState; reads: GroupRe
           {atField ? (
             <Alert type="warning" showIcon title="请按提示修改团队人数后重新计价" />
           ) : (
-            <QuoteOutcome
-              quote={quote}
-              inPlace={QUOTE_IN_PLACE_CODES}
-              action={
-                <Button size="small" onClick={chooseAgain}>
-                  重新选择
-                </Button>
-              }
-            >
+            <QuoteOutcome quote={quote} inPlace={QUOTE_IN_PLACE_CODES} chooseAgain={chooseAgain}>
               {(data) => (
                 <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
                   {stale && <StaleAnswer action="重新计价" />}

@@ -42,229 +42,66 @@ interface NoticeDraft {
   handled?: { afterHours: number; action: 'ACCEPT' | 'REBOOK' | 'REFUND'; orderNo?: string }[];
 }
 
-const NOTICE_DRAFTS: NoticeDraft[] = [
-  {
-    owner: 'agent01',
-    flightNo: 'XY5101',
-    daysAhead: 3,
-    dep: 'PVG',
-    arr: 'CTU',
-    changeType: 'DELAY',
-    orig: ['08:35', '11:50'],
-    next: ['10:05', '13:20'],
-    reason: '航班计划调整',
-    orders: ['TO100101'],
-    passengers: 32,
-    publishedHoursAgo: 2,
-  },
-  {
-    owner: 'agent01',
-    flightNo: 'XY5203',
-    daysAhead: 5,
-    dep: 'PEK',
-    arr: 'CAN',
-    changeType: 'CANCEL',
-    orig: ['13:20', '16:35'],
-    next: ['15:10', '18:25'],
-    newFlightNo: 'XY5205',
-    reason: '航班计划调整',
-    orders: ['TO100102', 'TO100103'],
-    passengers: 58,
-    publishedHoursAgo: 6,
-  },
-  {
-    owner: 'agent01',
-    flightNo: 'XY5311',
-    daysAhead: 7,
-    dep: 'SZX',
-    arr: 'KMG',
-    changeType: 'TIME_CHANGE',
-    orig: ['07:50', '10:30'],
-    next: ['07:10', '09:50'],
-    reason: '航班计划调整',
-    orders: ['TO100104'],
-    passengers: 25,
-    publishedHoursAgo: 20,
-  },
-  {
-    owner: 'agent01',
-    flightNo: 'XY5125',
-    daysAhead: 2,
-    dep: 'SHA',
-    arr: 'XIY',
-    changeType: 'DELAY',
-    orig: ['19:40', '22:15'],
-    next: ['21:30', '00:05'],
-    reason: '天气原因',
-    orders: ['TO100105'],
-    passengers: 40,
-    publishedHoursAgo: 1,
-  },
-  {
-    owner: 'agent01',
-    flightNo: 'XY5402',
-    daysAhead: 12,
-    dep: 'XIY',
-    arr: 'PKX',
-    changeType: 'AIRCRAFT_CHANGE',
-    orig: ['12:40', '14:50'],
-    newAircraftType: 'B737-800',
-    reason: '运力调配，机型由A320调整为B737-800',
-    orders: ['TO100106'],
-    passengers: 18,
-    publishedHoursAgo: 30,
-    confirmedAfterHours: 3,
-  },
-  {
-    owner: 'agent01',
-    flightNo: 'XY5167',
-    daysAhead: 9,
-    dep: 'HGH',
-    arr: 'TFU',
-    changeType: 'TIME_CHANGE',
-    orig: ['14:05', '17:00'],
-    next: ['15:25', '18:20'],
-    reason: '机场时刻调整',
-    orders: ['TO100107', 'TO100108'],
-    passengers: 66,
-    publishedHoursAgo: 48,
-    confirmedAfterHours: 5,
-    handled: [{ afterHours: 5, action: 'ACCEPT' }],
-  },
-  {
-    owner: 'agent01',
-    flightNo: 'XY5233',
-    daysAhead: 15,
-    dep: 'NKG',
-    arr: 'XMN',
-    changeType: 'CANCEL',
-    orig: ['09:30', '11:20'],
-    next: ['11:45', '13:35'],
-    newFlightNo: 'XY5235',
-    reason: '航班计划调整',
-    orders: ['TO100109'],
-    passengers: 22,
-    publishedHoursAgo: 54,
-  },
-  {
-    owner: 'agent01',
-    flightNo: 'XY5341',
-    daysAhead: 4,
-    dep: 'CKG',
-    arr: 'PVG',
-    changeType: 'DELAY',
-    orig: ['16:20', '18:40'],
-    next: ['17:50', '20:10'],
-    reason: '空中交通管制',
-    orders: ['TO100110'],
-    passengers: 35,
-    publishedHoursAgo: 72,
-    confirmedAfterHours: 1,
-    handled: [{ afterHours: 1, action: 'REBOOK' }],
-  },
-  {
-    owner: 'agent01',
-    flightNo: 'XY5157',
-    daysAhead: 20,
-    dep: 'WUH',
-    arr: 'SZX',
-    changeType: 'AIRCRAFT_CHANGE',
-    orig: ['10:15', '12:10'],
-    newAircraftType: 'A321',
-    reason: '运力调配，机型由B737-800调整为A321',
-    orders: ['TO100111'],
-    passengers: 45,
-    publishedHoursAgo: 96,
-  },
-  {
-    owner: 'agent01',
-    flightNo: 'XY5271',
-    daysAhead: 25,
-    dep: 'CAN',
-    arr: 'PEK',
-    changeType: 'TIME_CHANGE',
-    orig: ['20:00', '23:15'],
-    next: ['18:45', '22:00'],
-    reason: '航班计划调整',
-    orders: ['TO100112'],
-    passengers: 28,
-    publishedHoursAgo: 120,
-    confirmedAfterHours: 20,
-  },
-  {
-    owner: 'agent01',
-    flightNo: 'XY5385',
-    daysAhead: 28,
-    dep: 'KMG',
-    arr: 'HGH',
-    changeType: 'CANCEL',
-    orig: ['13:55', '16:50'],
-    reason: '航班计划调整，请为旅客办理非自愿退票或改期',
-    orders: ['TO100113'],
-    passengers: 19,
-    publishedHoursAgo: 30,
-  },
-  {
-    owner: 'agent01',
-    flightNo: 'XY5119',
-    daysAhead: 1,
-    dep: 'PVG',
-    arr: 'TFU',
-    changeType: 'DELAY',
-    orig: ['06:50', '10:05'],
-    next: ['08:20', '11:35'],
-    reason: '飞机机械故障',
-    orders: ['TO100114'],
-    passengers: 52,
-    publishedHoursAgo: 3,
-  },
-  {
-    owner: 'user01',
-    flightNo: 'XY5101',
-    daysAhead: 3,
-    dep: 'PVG',
-    arr: 'CTU',
-    changeType: 'DELAY',
-    orig: ['08:35', '11:50'],
-    next: ['10:05', '13:20'],
-    reason: '航班计划调整',
-    orders: ['NO200101'],
-    passengers: 1,
-    publishedHoursAgo: 2,
-  },
-  {
-    owner: 'user01',
-    flightNo: 'XY5451',
-    daysAhead: 10,
-    dep: 'SHA',
-    arr: 'PEK',
-    changeType: 'TIME_CHANGE',
-    orig: ['07:30', '09:45'],
-    next: ['08:00', '10:15'],
-    reason: '机场时刻调整',
-    orders: ['NO200102'],
-    passengers: 2,
-    publishedHoursAgo: 26,
-    confirmedAfterHours: 2,
-    handled: [{ afterHours: 2, action: 'ACCEPT' }],
-  },
-  {
-    owner: 'user01',
-    flightNo: 'XY5463',
-    daysAhead: 18,
-    dep: 'CTU',
-    arr: 'SHA',
-    changeType: 'CANCEL',
-    orig: ['18:10', '20:50'],
-    next: ['19:30', '22:10'],
-    newFlightNo: 'XY5465',
-    reason: '航班计划调整',
-    orders: ['NO200103'],
-    passengers: 1,
-    publishedHoursAgo: 40,
-    handled: [{ afterHours: 3, action: 'REFUND' }],
-  },
-];
+/*
+ * One notice a row: its owner; the flight, days from now and route; the change, the flight's times and
+ * the new ones; the new flight (a cancellation's replacement) or aircraft; passengers; hours before now the
+ * airline published it; hours after that the owner confirmed it and what the owner did (ACCEPT@5: accepted
+ * 5 hours after publication; '-': nothing, left to the deadline); the orders; the airline's reason.
+ */
+const NOTICE_TABLE = `
+owner   | flight | days | route   | change          | times       | new times   | new      | pax | published | confirmed | handled  | orders            | reason
+agent01 | XY5101 | 3    | PVG-CTU | DELAY           | 08:35-11:50 | 10:05-13:20 | -        | 32  | 2         | -         | -        | TO100101          | 航班计划调整
+agent01 | XY5203 | 5    | PEK-CAN | CANCEL          | 13:20-16:35 | 15:10-18:25 | XY5205   | 58  | 6         | -         | -        | TO100102 TO100103 | 航班计划调整
+agent01 | XY5311 | 7    | SZX-KMG | TIME_CHANGE     | 07:50-10:30 | 07:10-09:50 | -        | 25  | 20        | -         | -        | TO100104          | 航班计划调整
+agent01 | XY5125 | 2    | SHA-XIY | DELAY           | 19:40-22:15 | 21:30-00:05 | -        | 40  | 1         | -         | -        | TO100105          | 天气原因
+agent01 | XY5402 | 12   | XIY-PKX | AIRCRAFT_CHANGE | 12:40-14:50 | -           | B737-800 | 18  | 30        | 3         | -        | TO100106          | 运力调配，机型由A320调整为B737-800
+agent01 | XY5167 | 9    | HGH-TFU | TIME_CHANGE     | 14:05-17:00 | 15:25-18:20 | -        | 66  | 48        | 5         | ACCEPT@5 | TO100107 TO100108 | 机场时刻调整
+agent01 | XY5233 | 15   | NKG-XMN | CANCEL          | 09:30-11:20 | 11:45-13:35 | XY5235   | 22  | 54        | -         | -        | TO100109          | 航班计划调整
+agent01 | XY5341 | 4    | CKG-PVG | DELAY           | 16:20-18:40 | 17:50-20:10 | -        | 35  | 72        | 1         | REBOOK@1 | TO100110          | 空中交通管制
+agent01 | XY5157 | 20   | WUH-SZX | AIRCRAFT_CHANGE | 10:15-12:10 | -           | A321     | 45  | 96        | -         | -        | TO100111          | 运力调配，机型由B737-800调整为A321
+agent01 | XY5271 | 25   | CAN-PEK | TIME_CHANGE     | 20:00-23:15 | 18:45-22:00 | -        | 28  | 120       | 20        | -        | TO100112          | 航班计划调整
+agent01 | XY5385 | 28   | KMG-HGH | CANCEL          | 13:55-16:50 | -           | -        | 19  | 30        | -         | -        | TO100113          | 航班计划调整，请为旅客办理非自愿退票或改期
+agent01 | XY5119 | 1    | PVG-TFU | DELAY           | 06:50-10:05 | 08:20-11:35 | -        | 52  | 3         | -         | -        | TO100114          | 飞机机械故障
+user01  | XY5101 | 3    | PVG-CTU | DELAY           | 08:35-11:50 | 10:05-13:20 | -        | 1   | 2         | -         | -        | NO200101          | 航班计划调整
+user01  | XY5451 | 10   | SHA-PEK | TIME_CHANGE     | 07:30-09:45 | 08:00-10:15 | -        | 2   | 26        | 2         | ACCEPT@2 | NO200102          | 机场时刻调整
+user01  | XY5463 | 18   | CTU-SHA | CANCEL          | 18:10-20:50 | 19:30-22:10 | XY5465   | 1   | 40        | -         | REFUND@3 | NO200103          | 航班计划调整
+`;
+
+const cell = (text: string) => (text === '-' ? undefined : text);
+const timesOf = (text: string) => text.split('-') as [string, string];
+
+const NOTICE_DRAFTS: NoticeDraft[] = NOTICE_TABLE.trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => {
+    const [owner, flightNo, days, route, changeType, orig, next, replacement, passengers, published, confirmed, handled, orders, reason] =
+      line.split('|').map((text) => text.trim());
+    const [dep, arr] = route.split('-');
+    const replaced = cell(replacement);
+    return {
+      owner: owner as NoticeDraft['owner'],
+      flightNo,
+      daysAhead: Number(days),
+      dep,
+      arr,
+      changeType: changeType as FlightChangeType,
+      orig: timesOf(orig),
+      next: cell(next) ? timesOf(next) : undefined,
+      ...(changeType === 'AIRCRAFT_CHANGE' ? { newAircraftType: replaced } : { newFlightNo: replaced }),
+      reason,
+      orders: orders.split(' '),
+      passengers: Number(passengers),
+      publishedHoursAgo: Number(published),
+      confirmedAfterHours: cell(confirmed) ? Number(confirmed) : undefined,
+      handled: cell(handled)
+        ?.split(' ')
+        .map((step) => {
+          const [action, rest] = step.split('@');
+          const [afterHours, orderNo] = rest.split(':');
+          return { afterHours: Number(afterHours), action: action as 'ACCEPT' | 'REBOOK' | 'REFUND', orderNo };
+        }),
+    };
+  });
 
 /**
  * The seeded changes, published through the rules as the airline would have (oldest first, what fell
