@@ -22,12 +22,14 @@ const GATEWAY_CONTROL_TOKEN = process.env.GATEWAY_CONTROL_TOKEN ?? `e2e-control-
 
 export default defineConfig({
   projects: [
+    // The production build against a gateway it did not start in the browser: the simulator over real HTTP.
+    // One test at a time: they share the gateway, and one moves its clock. Listed first, so that its chain of
+    // tests starts at once on one worker beside the others' (the scheduler passes over a project at its
+    // limit to the next test); listed last, the chain ran alone on one worker after every demo test.
+    { name: 'production', testDir: 'tests/e2e-gateway', workers: 1, use: { baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` } },
     { name: 'demo', testDir: 'tests/e2e', testIgnore: /beijing-time\.spec\.ts/ },
     // A browser outside China: the portal's times are Beijing's whatever the computer's zone.
     { name: 'demo-utc', testDir: 'tests/e2e', testMatch: /beijing-time\.spec\.ts/, use: { timezoneId: 'UTC' } },
-    // The production build against a gateway it did not start in the browser: the simulator over real HTTP.
-    // One test at a time: they share the gateway, and one moves its clock.
-    { name: 'production', testDir: 'tests/e2e-gateway', workers: 1, use: { baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` } },
   ],
   // Waits sized for a slow machine (one core shared with the server and the browser), not for this one.
   // A test's limit is its length there, not a hang detector (each step has its own wait): the scattered

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { dayAfter, pageTitle, toasts } from '../e2e/support';
+import { dayAfter, pageTitle, toasts, toastSeen } from '../e2e/support';
 import { AGENCIES, control, gatewayNow, openTempGroupForm, signIn, submitLogin, test } from './support';
 
 /**
@@ -38,7 +38,7 @@ test.describe('bad answers', () => {
 
   test('a proxy’s HTML error page (502): the transport toast, the list failed in place', async () => {
     await listWith(page, { kind: 'html502' });
-    await expect(toasts(page).filter({ hasText: '网络连接失败! ERROR:502' })).toBeVisible();
+    await toastSeen(page, '网络连接失败! ERROR:502');
     await expect(failedList(page)).toBeVisible();
   });
 
@@ -54,7 +54,7 @@ test.describe('bad answers', () => {
         (message) => message.type() === 'error' && message.text().startsWith('应答格式不符 /order/list'),
       );
       await listWith(page, { kind });
-      await expect(toasts(page).filter({ hasText: `应答格式不符：/order/list 的 ${field} - ${ANSWER_MALFORMED}` })).toBeVisible();
+      await toastSeen(page, `应答格式不符：/order/list 的 ${field} - ${ANSWER_MALFORMED}`);
       await expect(failedList(page)).toBeVisible();
       await logged;
     });
@@ -62,13 +62,13 @@ test.describe('bad answers', () => {
 
   test('a field of the wrong type: 应答格式不符 naming the row and field', async () => {
     await listWith(page, { kind: 'wrong-type', field: 'orderList.0.orderNo' });
-    await expect(toasts(page).filter({ hasText: `应答格式不符：/order/list 的 orderList[0].orderNo - ${ANSWER_MALFORMED}` })).toBeVisible();
+    await toastSeen(page, `应答格式不符：/order/list 的 orderList[0].orderNo - ${ANSWER_MALFORMED}`);
     await expect(failedList(page)).toBeVisible();
   });
 
   test('the CORS headers missing: the browser refuses the answer, a network toast', async () => {
     await listWith(page, { kind: 'cors' });
-    await expect(toasts(page).filter({ hasText: /^网络连接失败! ERROR:/ })).toBeVisible();
+    await toastSeen(page, /^网络连接失败! ERROR:/);
     await expect(failedList(page)).toBeVisible();
   });
 
@@ -86,7 +86,7 @@ test.describe('bad answers', () => {
     await page.getByLabel('联系电话').fill('13912340000');
     await control('/sessions/expire', { all: true });
     await page.getByRole('button', { name: /提交预订/ }).click();
-    await expect(toasts(page).filter({ hasText: '登录已过期，请重新登录' })).toBeVisible();
+    await toastSeen(page, '登录已过期，请重新登录');
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await submitLogin(page, captchas, AGENCIES.agent01);
     await expect(page).toHaveURL(form);

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { crewWorkbook } from '../e2e/crew';
-import { clickInPopup, dayAfter, describedValue, pageTitle, payFromPrepaidAccount, toasts } from '../e2e/support';
+import { clickInPopup, dayAfter, describedValue, pageTitle, payFromPrepaidAccount, toastSeen } from '../e2e/support';
 import { AGENCIES, control, gatewayNow, GATEWAY_PREFIX, openTempGroupForm, signIn, submitLogin, test } from './support';
 
 /**
@@ -46,7 +46,7 @@ test('an agent signs in, books a temporary group of 10, imports its names, pays 
       buffer: await crewWorkbook(10),
     });
     await dialog.getByRole('button', { name: '导入10位旅客' }).click();
-    await expect(toasts(page).filter({ hasText: '已导入 10 位旅客' })).toBeVisible();
+    await toastSeen(page, '已导入 10 位旅客');
     await expect(describedValue(page, '名单')).toContainText('已录入 10/10');
   });
 
@@ -117,9 +117,7 @@ async function placeBid(page: Page, seats: number, price: number, groupName: str
   const ask = page.getByRole('dialog').filter({ hasText: '确认提交竞价？' });
   await expect(ask).toContainText(`${seats} 座`);
   await ask.getByRole('button', { name: '提交竞价' }).click();
-  const toast = toasts(page).filter({ hasText: /^竞价订单 AN\d{6} 已提交/ });
-  await expect(toast).toBeVisible();
-  return /AN\d{6}/.exec(await toast.innerText())![0];
+  return /AN\d{6}/.exec(await toastSeen(page, /^竞价订单 AN\d{6} 已提交/))![0];
 }
 
 async function payDeposit(page: Page, no: string, amount: number): Promise<void> {

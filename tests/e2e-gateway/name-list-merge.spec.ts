@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { LOGIN_BUTTON, toasts } from '../e2e/support';
+import { LOGIN_BUTTON, toastSeen } from '../e2e/support';
 import { AGENCIES, control, guardPage, signIn, test, watchCaptchas } from './support';
 
 /**
@@ -69,9 +69,9 @@ test('two staff of one agency edit one name list: nothing is lost without a visi
     await typeMobile(staff, 1, '13800000101');
     await typeMobile(agent, 0, '13900000100');
     await save(agent);
-    await expect(toasts(agent).filter({ hasText: '名单已保存' })).toBeVisible();
+    await toastSeen(agent, '名单已保存');
     await save(staff);
-    await expect(toasts(staff).filter({ hasText: '名单已保存' })).toBeVisible();
+    await toastSeen(staff, '名单已保存');
     // The staff member's page now shows the list as saved: both numbers.
     await expect(cellOf(staff, 0, MOBILE)).toHaveText('13900000100');
     await expect(cellOf(staff, 1, MOBILE)).toHaveText('13800000101');
@@ -85,7 +85,7 @@ test('two staff of one agency edit one name list: nothing is lost without a visi
     await typeMobile(staff, 2, '13800000202');
     await typeMobile(agent, 2, '13900000202');
     await save(agent);
-    await expect(toasts(agent).filter({ hasText: '名单已保存' })).toBeVisible();
+    await toastSeen(agent, '名单已保存');
     await save(staff);
     const merge = staff.getByRole('dialog', { name: '名单已被他人修改，请核对合并' });
     await expect(merge).toBeVisible();
@@ -106,7 +106,7 @@ test('two staff of one agency edit one name list: nothing is lost without a visi
     await agent.getByRole('checkbox', { name: '选择第4行' }).check();
     await agent.getByRole('button', { name: /删除选中行/ }).click();
     await save(agent);
-    await expect(toasts(agent).filter({ hasText: '名单已保存' })).toBeVisible();
+    await toastSeen(agent, '名单已保存');
     await save(staff);
     const merge = staff.getByRole('dialog', { name: '名单已被他人修改，请核对合并' });
     const row = merge.getByRole('row').filter({ hasText: passenger });

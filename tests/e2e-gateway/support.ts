@@ -1,5 +1,15 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { LOGIN_BUTTON, SECURITY_HEADERS, cspWith, pageTitle, pickAirport, typeDate, watchContract, watchCsp } from '../e2e/support';
+import {
+  LOGIN_BUTTON,
+  SECURITY_HEADERS,
+  cspWith,
+  pageTitle,
+  pickAirport,
+  recordToasts,
+  typeDate,
+  watchContract,
+  watchCsp,
+} from '../e2e/support';
 
 /**
  * The production build (simulator off) against `npm run gateway`: the portal knows nothing of the
@@ -44,7 +54,7 @@ export const NGINX_HEADERS = {
 const guarded = new Map<Page, string[]>();
 
 /**
- * Watches a page for what every production test fails on: a refusal of the Content-Security-Policy, or a
+ * Records a page's toasts (recordToasts), and watches it for what every production test fails on: a refusal of the Content-Security-Policy, or a
  * document served without the headers a host must send (README, "Deployment") — the strict policy whose
  * connect-src names this gateway (config.json's), no framing, Referrer-Policy strict-origin, nosniff, and
  * nginx's (deploy/nginx.conf) Permissions-Policy, HSTS and a document revalidated on every visit. The
@@ -52,6 +62,8 @@ const guarded = new Map<Page, string[]>();
  */
 export function guardPage(page: Page): void {
   if (guarded.has(page)) return;
+  // Its toasts recorded as they appear (`toastSeen` reads them): a toast goes after 3 s.
+  void page.addInitScript(recordToasts);
   const problems = watchCsp(page);
   guarded.set(page, problems);
   const expected: Record<string, string> = { 'content-security-policy': cspWith(GATEWAY), ...SECURITY_HEADERS, ...NGINX_HEADERS };

@@ -240,7 +240,8 @@ test("the simulator's developer panel, open over the login page, has no WCAG 2 A
 
 interface SweptUser {
   kind: string;
-  signIn: (page: Page) => Promise<void>;
+  /** How it signs in on a fresh page; none for agent01, whose tests share the worker's signed-in page (`agentPage`). */
+  signIn?: (page: Page) => Promise<void>;
   home: string;
   searches?: 'agent' | 'normal';
   parts?: number;
@@ -255,10 +256,9 @@ interface SweptUser {
 }
 
 const USERS: SweptUser[] = [
-  // agent01 opens every screen: its sweep runs as two tests, one per worker.
+  // agent01 opens every screen: its sweep runs as two tests, one per worker, on the worker's agent01 page.
   {
     kind: 'agency main account agent01',
-    signIn: (page) => loginByToken(page, TOKENS.agent01),
     home: '/agent',
     searches: 'agent',
     parts: 2,
@@ -298,10 +298,10 @@ for (const user of USERS) {
   const parts = user.parts ?? 1;
   for (let part = 0; part < parts; part += 1) {
     const name = parts > 1 ? `${user.kind} (${part + 1}/${parts})` : user.kind;
-    test(`${name}: every screen has no WCAG 2 A/AA violation`, async ({ page }) => {
+    const body = async (page: Page) => {
       // Every route of the table, one after the other: a sweep passes 60 s on a busy machine.
       test.slow();
-      await user.signIn(page);
+      if (user.signIn) await user.signIn(page);
       await expect(page).toHaveURL(user.home);
       const searches = user.searches ? searchPaths(await simulatorNow(page))[user.searches] : [];
       const stored = await storedUser(page);
@@ -328,18 +328,19 @@ for (const user of USERS) {
         .filter(({ path, landed: at }) => pathnameOf(at) !== pathnameOf(path));
       expect(elsewhere).toEqual([]);
       if (refused && mine.includes(refused)) expect(pathnameOf(landed.get(refused) ?? '')).toBe(ROUTES.forbidden.path);
-    });
+    };
+    const title = `${name}: every screen has no WCAG 2 A/AA violation`;
+    if (user.signIn) test(title, ({ page }) => body(page));
+    else test(title, ({ agentPage }) => body(agentPage));
   }
 }
 
 test('a team order with names: each tab, the crew-list import and the seat release quote have no WCAG 2 A/AA violation', async ({
-  page,
+  agentPage: page,
 }) => {
   // The sweep sees a detail's first tab only: the others (the name list editor among them) open here,
   // each scanned: a dozen scans, like a sweep.
   test.slow();
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
   // TO100107: BOOKED, deposit paid, 30 of 36 seats named — every tab of a team order with a name list,
   // at a size axe scans in seconds (the same components as a 200-name list, a fifth of the nodes).
   const path = '/agent/orderCenter/order/TO100107';
@@ -376,10 +377,8 @@ test('a team order with names: each tab, the crew-list import and the seat relea
 });
 
 test('the refund application dialog (an involuntary refund with its file missing) and the delay dialog (a flight chosen) have no WCAG 2 A/AA violation', async ({
-  page,
+  agentPage: page,
 }) => {
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
   const path = '/agent/orderCenter/order/TO100131';
   await openInApp(page, path);
   await page.getByRole('button', { name: '申请退票' }).click();
@@ -407,9 +406,9 @@ test('the refund application dialog (an involuntary refund with its file missing
   expect(findings).toEqual([]);
 });
 
-test('the schedule change’s dialogs (改签其他航班 with a flight chosen, 全部/部分退票) have no WCAG 2 A/AA violation', async ({ page }) => {
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
+test('the schedule change’s dialogs (改签其他航班 with a flight chosen, 全部/部分退票) have no WCAG 2 A/AA violation', async ({
+  agentPage: page,
+}) => {
   const path = '/agent/orderCenter/order/TO100101';
   await openInApp(page, path);
   const banner = page.getByRole('region', { name: '航班变动' });
@@ -427,9 +426,9 @@ test('the schedule change’s dialogs (改签其他航班 with a flight chosen, 
   expect(findings).toEqual([]);
 });
 
-test('the series plan (预付明细) with two items chosen and its 合并支付 confirmation have no WCAG 2 A/AA violation', async ({ page }) => {
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
+test('the series plan (预付明细) with two items chosen and its 合并支付 confirmation have no WCAG 2 A/AA violation', async ({
+  agentPage: page,
+}) => {
   const path = '/agent/orderCenter/series/SR100101';
   await openInApp(page, path);
   await page.getByRole('tab', { name: '预付明细' }).click();
@@ -446,20 +445,19 @@ test('the series plan (预付明细) with two items chosen and its 合并支付 
   expect(findings).toEqual([]);
 });
 
-test('the header bell’s panel of what falls due has no WCAG 2 A/AA violation', async ({ page }) => {
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
+test('the header bell’s panel of what falls due has no WCAG 2 A/AA violation', async ({ agentPage: page }) => {
   await page.getByRole('button', { name: /^待办事项：/ }).click();
   const panel = page.getByRole('region', { name: '待办事项（7天内）' });
   await expect(panel.getByRole('heading', { name: /^今天/ })).toBeVisible();
   await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
   expect(await scan(page, '/agent [待办事项面板]')).toEqual([]);
+  // Closed again: the page goes on to the worker's next test.
+  await page.getByRole('button', { name: /^待办事项：/ }).click();
+  await expect(panel).toBeHidden();
 });
 
-test('under the pointer, a link, a primary button and a danger button stay readable (WCAG 2 A/AA)', async ({ page }) => {
+test('under the pointer, a link, a primary button and a danger button stay readable (WCAG 2 A/AA)', async ({ agentPage: page }) => {
   // The sweep scans with the pointer away; these are the hover colours every list and form shares.
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
   await openInApp(page, '/agent/auction');
   await settle(page);
   const findings: Finding[] = [];

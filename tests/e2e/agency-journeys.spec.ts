@@ -1,24 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  clickInPopup,
-  creditCode,
-  LOGIN_BUTTON,
-  loginAsStaff,
-  loginByToken,
-  openMenu,
-  pageTitle,
-  signOut,
-  submitAgentLogin,
-  test,
-  toastSeen,
-  TOKENS,
-} from './support';
+import { clickInPopup, creditCode, loginByToken, openMenu, pageTitle, signOut, submitAgentLogin, test, toastSeen, TOKENS } from './support';
 
 /**
  * Agencies and people: a new agency registers, uploads its licence and is activated by the airline's
- * review on the simulator's clock; agent01 makes a role with only the team orders and a staff member
- * holding it, who then sees only those menus; deregistration blocked by the prepaid balance says why.
+ * review on the simulator's clock; deregistration blocked by the prepaid balance says why. (A role and the
+ * staff member holding it: tests/integration/role.test.tsx and sub-account.test.tsx.)
  * Accounts, roles and money are seeded afresh per browser context.
  */
 
@@ -31,23 +17,11 @@ function described(scope: Page | Locator, label: string): Locator {
     .locator('xpath=following-sibling::*[contains(concat(" ", @class, " "), " ant-descriptions-item-content ")][1]');
 }
 
-/** The side menu's top-level entries, as shown. */
-const topMenuEntries = (page: Page) =>
-  page
-    .getByRole('menu')
-    .locator(':scope > li.ant-menu-item, :scope > li.ant-menu-submenu')
-    .allInnerTexts()
-    .then((texts) => texts.map((text) => text.trim()));
-
 /** A 1×1 PNG: a licence photo as small as one can be (compressed to JPEG by the form all the same). */
 const LICENCE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A node of the role form's function tree, by its menu name. */
-const treeNode = (page: Page, name: string) =>
-  page.locator('.ant-tree-treenode').filter({ has: page.locator('.function-name', { hasText: new RegExp(`^${name}$`) }) });
 
 test('a new agency registers, supplies its licence, is activated by the review and gets the full menu', async ({ page }) => {
   const agency = {
@@ -150,81 +124,6 @@ test('a new agency registers, supplies its licence, is activated by the review a
     const menu = page.getByRole('menu');
     for (const group of ['团队预订', '订单中心', '用户中心']) await expect(menu.getByText(group, { exact: true })).toBeVisible();
     await expect(page.locator('.ant-alert').filter({ hasText: '账户待激活' })).toHaveCount(0);
-  });
-});
-
-test('agent01 makes a role with only the team orders and a staff member with it, who sees only those menus', async ({ page }) => {
-  const roleName = '订单查询员';
-  const staff = { agencyAccount: ACCOUNTS.agent01.userName, userName: 'orderq01', password: 'Orderq@2026', displayName: '何晓雯' };
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
-
-  await test.step('角色管理 → 新建角色: 团队订单 ticked in the tree, its buttons unticked', async () => {
-    await openMenu(page, '用户中心', '角色管理');
-    await expect(page).toHaveTitle(pageTitle('角色管理'));
-    await page.getByRole('link', { name: '新建角色' }).click();
-    await expect(page).toHaveURL('/agent/user/auth/create');
-    // The list's filter has a 角色名称 too: the form once the screen has changed.
-    await expect(page.getByRole('heading', { level: 1, name: '新建角色' })).toBeVisible();
-    await page.getByLabel('角色名称').fill(roleName);
-    await page.getByLabel('角色描述').fill('只查询团队订单');
-    const selected = page.getByText(/^已选 \d+ 项功能$/);
-    await expect(selected).toHaveText('已选 0 项功能');
-    await treeNode(page, '团队订单').locator('.ant-tree-checkbox').click();
-    // A screen checks with its buttons.
-    await expect(selected).toHaveText('已选 7 项功能');
-    for (const button of ['导出订单', '取消订单', '取消占座', '名单管理', '联系人与备注', '出票']) {
-      await treeNode(page, button).locator('.ant-tree-checkbox').click();
-    }
-    await expect(selected).toHaveText('已选 1 项功能');
-    await expect(treeNode(page, '团队订单').locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
-    await page.getByRole('button', { name: /^保\s*存$/ }).click();
-    await toastSeen(page, `已新建角色“${roleName}”`);
-    await expect(page).toHaveURL(/\/agent\/user\/auth\/detail\/ROL\d{4}$/);
-    await expect(described(page, '功能数')).toHaveText('1');
-  });
-
-  await test.step('子账号管理 → 新建子账号: the user name checked while typing, the role chosen', async () => {
-    await openMenu(page, '用户中心', '子账号管理');
-    await page.getByRole('link', { name: '新建子账号' }).click();
-    await expect(page).toHaveURL('/agent/user/subaccount/create');
-    await expect(page.getByRole('heading', { level: 1, name: '新建子账号' })).toBeVisible();
-    const userName = page.getByLabel('用户名');
-    // An existing staff member's name is taken.
-    await userName.pressSequentially(ACCOUNTS.staff01.userName);
-    await expect(page.getByText('该用户名已被占用')).toBeVisible();
-    await userName.fill('');
-    await userName.pressSequentially(staff.userName);
-    await expect(page.getByText('可用', { exact: true })).toBeVisible();
-    await page.getByLabel('姓名').fill(staff.displayName);
-    await page.getByLabel('手机号').fill('13700000031');
-    await page.getByRole('combobox', { name: '角色' }).click();
-    await clickInPopup(page, page.getByTitle(roleName, { exact: true }));
-    await page.getByLabel('初始密码', { exact: true }).fill(staff.password);
-    await page.getByLabel('确认初始密码').fill(staff.password);
-    await page.getByRole('button', { name: '创建子账号' }).click();
-    await toastSeen(page, `子账号 ${staff.userName} 已创建`);
-    await expect(page).toHaveURL(/\/agent\/user\/subaccount(\?|$)/);
-    await expect(page.getByRole('row').filter({ hasText: staff.userName })).toContainText(roleName);
-  });
-
-  await test.step('the staff member signs in: 首页 and 团队订单 only', async () => {
-    await signOut(page);
-    await loginAsStaff(page, staff);
-    await expect(page).toHaveURL('/agent');
-    await expect(page.getByRole('button', { name: LOGIN_BUTTON })).toHaveCount(0);
-    await expect.poll(() => topMenuEntries(page)).toEqual(['首页', '订单中心']);
-    await openMenu(page, '订单中心', '团队订单');
-    await expect(page).toHaveTitle(pageTitle('团队订单'));
-    await expect(page.getByRole('menu').getByRole('link')).toHaveText(['首页', '团队订单']);
-    // No button of the screen: only the query.
-    await expect(page.getByRole('button', { name: /导出/ })).toHaveCount(0);
-  });
-
-  await test.step('a deep link to the sub-accounts: 无权访问', async () => {
-    await page.goto('/agent/user/subaccount');
-    await expect(page).toHaveURL('/403');
-    await expect(page.getByText('无权访问')).toBeVisible();
   });
 });
 

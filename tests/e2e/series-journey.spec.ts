@@ -1,23 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  availableBalance,
-  clickInPopup,
-  dayAfter,
-  fenOf,
-  loginByToken,
-  openInApp,
-  openMenu,
-  pageTitle,
-  simulatorNow,
-  test,
-  TOKENS,
-} from './support';
+import { clickInPopup, dayAfter, loginByToken, openMenu, pageTitle, simulatorNow, test, TOKENS } from './support';
 
 /**
  * 定期系列团: agent01 asks for SHA→PEK every Tuesday and Thursday over the 4 weeks from a Monday at least
  * two weeks ahead of the simulator's clock, sees the 8 departures the pattern yields, verifies them and
- * books: the series page lists 8 departures, each linking its own team order, which links back; then
- * two departures' deposits are paid in one go (合并支付) from the prepaid account.
+ * books: the series page lists 8 departures, each linking its own team order. What follows in the portal
+ * — a departure's order naming its series and linking back, 合并支付 of two deposits from the prepaid
+ * account — is asserted by tests/integration/series.test.tsx and series-batch-pay.test.tsx.
  */
 
 async function pickAirport(page: Page, field: '出发地' | '目的地', typed: string, option: string) {
@@ -35,7 +24,9 @@ function fourWeeksFromAMonday(nowMs: number): [string, string] {
   }
 }
 
-test('an agent books a regular series, Tuesdays and Thursdays over 4 weeks: 8 departures with their own orders', async ({ page }) => {
+test('an agent books a regular series from a blank form, Tuesdays and Thursdays over 4 weeks: 8 departures with their own orders', async ({
+  page,
+}) => {
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
   const [start, end] = fourWeeksFromAMonday(await simulatorNow(page));
@@ -71,44 +62,5 @@ test('an agent books a regular series, Tuesdays and Thursdays over 4 weeks: 8 de
     const orders = departures.getByRole('link', { name: /^TO\d{6}$/ });
     await expect(orders).toHaveCount(8);
     expect(new Set(await orders.allTextContents()).size).toBe(8);
-  });
-
-  await test.step('a departure’s order is a 系列团 order linked back to its series', async () => {
-    const seriesNo = new URL(page.url()).pathname.split('/').at(-1)!;
-    await page
-      .getByRole('table', { name: '系列团航班日期' })
-      .getByRole('link', { name: /^TO\d{6}$/ })
-      .first()
-      .click();
-    await expect(page).toHaveTitle(pageTitle('团队订单详情'));
-    await expect(page.locator('.ant-descriptions-item').filter({ hasText: '渠道' })).toContainText('系列团');
-    await page.getByRole('link', { name: `所属系列团 ${seriesNo}` }).click();
-    await expect(page).toHaveURL(`/agent/orderCenter/series/${seriesNo}`);
-  });
-
-  await test.step('合并支付: two departures’ deposits in one payment, the prepaid balance down by their sum', async () => {
-    const seriesPath = new URL(page.url()).pathname;
-    const before = await availableBalance(page);
-    await openInApp(page, seriesPath);
-    await page.getByRole('tab', { name: '预付明细' }).click();
-    const plan = page.getByRole('table', { name: '预付明细' });
-    const deposits = plan.getByRole('checkbox', { name: /^选择 \d{4}-\d{2}-\d{2} 定金$/ });
-    await expect(deposits).toHaveCount(8);
-    await deposits.nth(0).check();
-    await deposits.nth(1).check();
-    const chosen = page.getByText(/^已选 2 笔，合计 ¥[\d,.]+$/);
-    await expect(chosen).toBeVisible();
-    const total = fenOf((await chosen.innerText()).split('合计')[1]!);
-    await page.getByRole('button', { name: '合并支付' }).click();
-    const dialog = page.getByRole('dialog', { name: '合并支付' });
-    await expect(dialog).toContainText('款项笔数2 笔');
-    await dialog.getByRole('button', { name: /^确认支付 ¥/ }).click();
-    const result = page.getByRole('dialog', { name: '合并支付结果' });
-    await expect(result).toContainText(/已支付 2 笔，共 ¥[\d,.]+/);
-    await expect(result.getByRole('table', { name: '已支付款项' }).getByRole('row')).toHaveCount(3);
-    await result.getByRole('button', { name: '返回系列团' }).click();
-    await expect(result).toBeHidden();
-    await expect(plan.getByText('已支付')).toHaveCount(2);
-    expect(await availableBalance(page)).toBe(before - total);
   });
 });

@@ -87,27 +87,96 @@ export const cspWith = (gateway?: string): string =>
   ].join('; ');
 
 /**
- * The tests' `test`: its page's `goto` and `reload` resolve once the app's first screen shows (above), so no
- * journey's next step spends its own, shorter wait on a page load.
+ * The instant every test's simulator is seeded at: the integration tests' (tests/setup.ts TEST_NOW), a
+ * Monday 09:00 in Beijing. The seed's deadlines and departures follow the instant it is made at; made at
+ * the wall clock, a deadline 12.5 hours on crossed midnight after 11:30 and a test's "today" moved.
  */
-export const test = base.extend({
-  page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await firstScreenShown(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await firstScreenShown(page);
-      return response;
-    };
-    await page.addInitScript(recordToasts);
-    const nonConforming = watchContract(page);
-    await provide(page);
-    expect(nonConforming, 'answers outside the gateway contract').toEqual([]);
+export const SEED_NOW = '2026-11-23T09:00:00+08:00';
+
+/**
+ * An init script: the first time a browser context's simulator starts (no state saved yet), it is reset to
+ * `now` before the portal sees it start, so no gateway call is answered and no time shown from the seed of
+ * the wall clock. The simulator's worker takes the page's messages in order: the reset, sent right after
+ * the start, runs before any call. Its `started` is held until the reset has answered and the worker has
+ * sent the state's new clock, then handed on with that clock. Later pages of the context (a reload, a
+ * second tab) find the saved state and are left alone.
+ */
+export function seedAtInstant(now: string): void {
+  const FLAG = 'e2e.simulator.seededAt';
+  const RESET_ID = -1;
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      if (options?.name !== 'gateway-simulator') return;
+      let phase: 'before' | 'resetting' | 'awaiting-clock' | 'done' = 'before';
+      let held: { type: 'started'; view: unknown } | null = null;
+      const post = this.postMessage.bind(this);
+      this.postMessage = ((message: unknown, transfer?: Transferable[]) => {
+        post(message, transfer ?? []);
+        if ((message as { type?: string }).type !== 'start' || phase !== 'before') return;
+        if (window.localStorage.getItem(FLAG)) {
+          phase = 'done';
+          return;
+        }
+        window.localStorage.setItem(FLAG, now);
+        phase = 'resetting';
+        post({ type: 'control', id: RESET_ID, path: ['reset'], args: [{ now }] });
+      }) as Worker['postMessage'];
+      // Registered before the portal's own listener: it sees each message first and may hold it. A `changed`
+      // sent after `started` carries the clock after the reset (the reset runs right after `started` is sent,
+      // the view is read when `changed` is sent); it may come before the reset's answer (sent once saved) or after.
+      let clockAfterReset: unknown = null;
+      const release = (view: unknown) => {
+        phase = 'done';
+        this.dispatchEvent(new MessageEvent('message', { data: { ...held, view } }));
+      };
+      this.addEventListener(
+        'message',
+        (event: MessageEvent<{ type: string; id?: number; ok?: boolean; error?: string; view?: unknown }>) => {
+          const message = event.data;
+          if (phase === 'done' || phase === 'before') return;
+          if (message.type === 'started') {
+            held = message as { type: 'started'; view: unknown };
+            event.stopImmediatePropagation();
+          } else if (message.type === 'changed' && held) {
+            clockAfterReset = message.view;
+            if (phase === 'awaiting-clock') release(message.view);
+          } else if (message.type === 'result' && message.id === RESET_ID) {
+            event.stopImmediatePropagation();
+            if (!message.ok) throw new Error(`e2e: the simulator's reset to ${now} failed: ${message.error ?? ''}`);
+            if (clockAfterReset) release(clockAfterReset);
+            else phase = 'awaiting-clock';
+          }
+        },
+      );
+    }
+  };
+}
+
+/**
+ * Makes a page one of the tests' (below): its `goto` and `reload` resolve once the app's first screen shows,
+ * so no journey's next step spends its own, shorter wait on a page load; its toasts are recorded. Answers
+ * the check to run after the test: no answer outside the gateway contract, no invariant broken.
+ */
+export async function preparePage(page: Page): Promise<() => Promise<void>> {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await firstScreenShown(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await firstScreenShown(page);
+    return response;
+  };
+  await page.addInitScript(recordToasts);
+  await page.addInitScript(seedAtInstant, SEED_NOW);
+  const nonConforming = watchContract(page);
+  return async () => {
+    expect(nonConforming.splice(0), 'answers outside the gateway contract').toEqual([]);
     // The demo's simulator keeps a state that broke an invariant and lists it (the panel): none may have.
     const broken = page.isClosed()
       ? []
@@ -119,6 +188,46 @@ export const test = base.extend({
           )
           .catch(() => []);
     expect(broken, 'invariants the simulator found broken').toEqual([]);
+  };
+}
+
+interface SignedInPage {
+  page: Page;
+  check: () => Promise<void>;
+}
+
+/**
+ * The tests' `test`: its page is prepared as above, and checked after the test. `agentPage` instead: agent01
+ * signed in once per worker (the first test that asks for it signs in by token), for tests that only read
+ * — the a11y sweep's halves and its dialogs' scans — so that the sign-in and the first load, a fresh browser
+ * context's dearest step, are made once, not once a test. Each such test starts on the home page with the
+ * pointer away, and leaves what it opened in the layout (a popover) closed. Declared here, not in the one
+ * spec that uses it: every spec then shares one worker set-up, and the scheduler keeps the files' order.
+ */
+export const test = base.extend<{ agentPage: Page }, { agentSignedIn: SignedInPage }>({
+  page: async ({ page }, provide) => {
+    const check = await preparePage(page);
+    await provide(page);
+    await check();
+  },
+  agentSignedIn: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, locale, timezoneId, viewport, reducedMotion } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, reducedMotion });
+      const page = await context.newPage();
+      const check = await preparePage(page);
+      await loginByToken(page, TOKENS.agent01);
+      await expect(page).toHaveURL('/agent');
+      await provide({ page, check });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  agentPage: async ({ agentSignedIn: { page, check } }, provide) => {
+    await page.mouse.move(0, 0);
+    await openInApp(page, '/agent');
+    await provide(page);
+    await check();
   },
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Request } from '@playwright/test';
-import { firstScreenShown, loginByToken, pageTitle, pathOf, signOut, test, TOKENS } from './support';
+import { firstScreenShown, loginByToken, pageTitle, pathOf, SEED_NOW, signOut, simulatorNow, test, TOKENS } from './support';
 
 test('a token in the address signs agent01 in to the agent area and leaves the address', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);
@@ -9,6 +9,10 @@ test('a token in the address signs agent01 in to the agent area and leaves the a
   await expect(page.getByText('您好，王建国')).toBeVisible();
   await expect(page).toHaveTitle(pageTitle('首页'));
   await expect(page.getByRole('button', { name: '账号菜单' })).toContainText('王建国');
+  // The simulator was seeded at the tests' instant, whatever the time of day (support.ts seedAtInstant).
+  const sinceSeed = (await simulatorNow(page)) - Date.parse(SEED_NOW);
+  expect(sinceSeed).toBeGreaterThanOrEqual(0);
+  expect(sinceSeed).toBeLessThan(10 * 60_000);
 });
 
 test('a token in the address signs user01 in to the normal area', async ({ page }) => {

@@ -15,6 +15,9 @@ import { button, fill, findDialog, formItemOf, tab } from './team-order-support'
 const activity = (prodNo: string) => simulator.state.auctions.find((candidate) => candidate.prodNo === prodNo)!;
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 const yuan = (fen: number) => String(fen / 100);
+/** The value beside a label of a detail's descriptions. */
+const described = (label: string) =>
+  screen.getByText(label, { selector: '.ant-descriptions-item-label' }).nextElementSibling as HTMLElement;
 
 describe('bid activities', () => {
   it('lists the activities with their figures and countdowns, the state as tabs with counts in the address', async () => {
@@ -219,6 +222,37 @@ describe('bid orders', () => {
     expect(screen.getByRole('link', { name: '在交易明细中查看' })).toHaveAttribute('href', '/agent/user/transaction');
     expect(screen.getByText('保证金已退回')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /加价|取消竞价|放弃中标/ })).toBeNull();
+  });
+
+  it('a paid bid shows its rank while the activity runs; past the end the won one holds a 竞价 team order of its seats, the lost one’s deposit comes back, listed in 交易明细', async () => {
+    await signIn('agent01');
+    const high = await paidBid(20, 8);
+    const low = await paidBid(10, 0);
+    const running = renderApp(`/agent/auction/order/${high}`);
+    await waitFor(() => expect(described('状态')).toHaveTextContent('已付保证金'));
+    expect(described('当前排名')).toHaveTextContent('第 1 名，在成交范围内');
+    running.unmount();
+
+    const balance = () => simulator.state.prepaidAccounts.find((account) => account.ownerAccountId === 'AGT0001')!.balance;
+    const before = balance();
+    // Ten minutes after the end the lost bids' deposits are returned.
+    await simulator.clock.set(new Date(Date.parse(activity('BA000101').endTime) + 11 * 60_000));
+    await signIn('agent01');
+    expect(balance()).toBe(before + 10 * activity('BA000101').depositPerSeat);
+    const list = renderApp('/agent/auction/order');
+    await waitFor(() => expect(rowOf(high)).toHaveTextContent('竞价成功'));
+    expect(rowOf(low)).toHaveTextContent('竞价失败已退款');
+    list.unmount();
+
+    const won = simulator.state.bidOrders.find((bid) => bid.ancilOrderNo === high)!;
+    const order = renderApp(`/agent/orderCenter/order/${won.orderNo!}`);
+    await waitFor(() => expect(described('渠道')).toHaveTextContent('竞价'));
+    expect(screen.getByText('占座 20 人')).toBeInTheDocument();
+    order.unmount();
+
+    renderApp(`/agent/user/transaction?orderNo=${low}`);
+    const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row'), (row) => row.textContent ?? '');
+    await waitFor(() => expect(rows().filter((row) => row.includes(low) && row.includes('未中标，退还保证金'))).toHaveLength(1));
   });
 
   it('a won bid: the team order with its balance due within 24 hours, payable; giving up shows the forfeit first', async () => {

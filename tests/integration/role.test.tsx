@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { AUTH } from '@/config/auth-codes';
 import { agencyApi, ERRORS } from '@/lib/gateway';
+import { saveSessionUser } from '@/lib/stored-user';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { createStaffWithRole, staffLogin } from '../unit/mocks/agency-support';
 
 const LIST = '/agent/user/auth';
 
@@ -75,6 +77,7 @@ describe('roles', () => {
     await fill(user, '角色描述', '只看团队订单');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent/user/auth/detail/ROL0004'));
+    await waitFor(() => expect(toastTexts()).toContain('已新建角色“订单查询”'));
     expect((await gateway.bodies(agencyApi.roleSave)).at(-1)).toEqual({
       roleName: '订单查询',
       description: '只看团队订单',
@@ -93,8 +96,39 @@ describe('roles', () => {
     ).toEqual(['订单中心', '团队订单']);
     expect(detail).not.toHaveTextContent('/agent/');
     expect(screen.getByText('0 个子账号')).toBeInTheDocument();
+    const functionCount = screen.getByText('功能数', { selector: '.ant-descriptions-item-label' }).nextElementSibling;
+    expect(functionCount).toHaveTextContent(/^1$/);
     expect(gateway.count(agencyApi.roleDetail)).toBe(0);
     expect(screen.getByRole('link', { name: /^编\s*辑$/ })).toHaveAttribute('href', '/agent/user/auth/edit/ROL0004');
+  });
+
+  it('a staff member holding a role of 团队订单 alone sees 首页 and 订单中心 › 团队订单 only, the list without its buttons, and 403 elsewhere', async () => {
+    await createStaffWithRole([AUTH.TEAM_ORDER], 'orderq01', 'Orderq@2026');
+    saveSessionUser(await staffLogin('orderq01', 'Orderq@2026'));
+    const { user, router } = renderApp('/agent');
+    const sider = () => document.querySelector('.portal-sider') as HTMLElement;
+    const topEntries = () =>
+      Array.from(
+        sider().querySelectorAll(':scope .ant-menu-root > li.ant-menu-item, :scope .ant-menu-root > li.ant-menu-submenu'),
+        (entry) => entry.textContent?.trim(),
+      );
+    await waitFor(() => expect(topEntries()).toEqual(['首页', '订单中心']));
+    await user.click(within(sider()).getByText('订单中心'));
+    await user.click(await waitFor(() => within(sider()).getByRole('link', { name: '团队订单' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent/orderCenter/order'));
+    await waitFor(() => expect(document.title).toMatch(/^团队订单 - /));
+    expect(
+      within(sider())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['首页', '团队订单']);
+    // The list answers, with no button of the screen: only the query.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^TO\d{6}$/ }).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: /导出/ })).toBeNull();
+
+    await router.navigate('/agent/user/subaccount');
+    await waitFor(() => expect(screen.getByText('无权访问')).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/403');
   });
 
   it('edit preloads the role: checks, half-checked groups, the count; a button checks its screen', async () => {

@@ -89,6 +89,15 @@ describe('series batch pay (合并支付)', () => {
     await waitFor(() => expect(within(plan).getByRole('checkbox', { name: '选择 2026-12-06 定金' })).toBeDisabled());
     expect(within(plan).getByRole('checkbox', { name: '选择 2026-12-11 定金' })).toBeDisabled();
     expect(within(plan).getByRole('checkbox', { name: '选择 2026-12-13 定金' })).toBeEnabled();
+    // Each paid item's row says so.
+    for (const date of ['2026-12-06', '2026-12-11']) {
+      expect(
+        within(plan)
+          .getByRole('checkbox', { name: `选择 ${date} 定金` })
+          .closest('tr'),
+      ).toHaveTextContent('已支付');
+    }
+    expect(within(plan).getByRole('checkbox', { name: '选择 2026-12-13 定金' }).closest('tr')).not.toHaveTextContent('已支付');
   });
 
   it('a refusal (one item paid meanwhile) says so and pays none of them', async () => {

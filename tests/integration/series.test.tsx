@@ -241,6 +241,8 @@ describe('a booked series', () => {
     const { series } = await call(seriesApi.detail, { seriesNo: 'SR100102' });
     const { user, router } = renderApp(`/agent/orderCenter/order/${series.orders[0]!.orderNo}`);
     const link = await waitFor(() => screen.getByRole('link', { name: '所属系列团 SR100102' }));
+    const channel = screen.getByText('渠道', { selector: '.ant-descriptions-item-label' }).nextElementSibling;
+    expect(channel).toHaveTextContent('系列团');
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent/orderCenter/series/SR100102'));
     await router.navigate('/agent/orderCenter/series');
