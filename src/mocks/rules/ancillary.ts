@@ -28,6 +28,8 @@ import { orderDetail } from './order-views';
 import { withActionHints } from './schedule-change-hints';
 import { withSplit } from './order-splits';
 import { applyDelay, delayCharges, dropDelay } from './ancillary-delay';
+import type { AncillaryOrderRecord } from './ancillary-records';
+export type { AncillaryOrderRecord } from './ancillary-records';
 
 /**
  * Ancillary orders (附加服务单, domain.md "Money"; docs/decisions.md "Ancillary orders"): one entity for
@@ -36,10 +38,6 @@ import { applyDelay, delayCharges, dropDelay } from './ancillary-delay';
  * items are the same record. UNPAID until paid through the payment screens (payables/ancillary.ts),
  * cancelled by the agent, or CLOSED by the clock at its deadline (the settle step).
  */
-
-export interface AncillaryOrderRecord extends Omit<AncillaryOrder, 'allowedActions'> {
-  ownerAccountId: string;
-}
 
 const NUMBER_PREFIX = 'AN';
 const NUMBER_START = 300_001;

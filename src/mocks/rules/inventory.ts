@@ -1,10 +1,12 @@
 import type { Draft } from 'immer';
 import { refuse } from '../refusal';
 import type { AnyState, ScheduledFlight, SeatCount, SimulatorState } from '../state';
-import type { AuctionRecord } from './auction';
-import type { CharterAircraftRecord } from './charter';
+import type { AuctionRecord } from './auction-records';
+import type { CharterAircraftRecord } from './charter-records';
 import { lookUp } from './lookup';
-import type { PromoAllotment, PromoOfferRecord } from './promotional';
+import type { PromoAllotment, PromoOfferRecord } from './promotional-records';
+import type { SeatKind, DepartureRef } from './catalogue-records';
+export type { SeatKind, DepartureRef } from './catalogue-records';
 
 /**
  * Seats per departure. A departure is `${flightNo}|${YYYY-MM-DD}`; the timetable says whether the
@@ -20,18 +22,6 @@ import type { PromoAllotment, PromoOfferRecord } from './promotional';
  * bidding, held by the winners' team orders). An order keeps its pool
  * (`OrderRecord.seatKind`), so whatever gives seats back gives them to the pool they came from.
  */
-
-export type SeatKind =
-  | { kind: 'group' }
-  | { kind: 'cabin'; cabin: string }
-  | { kind: 'offer'; offerNo: string }
-  | { kind: 'aircraft'; aircraftType: string }
-  | { kind: 'activity'; prodNo: string };
-
-export interface DepartureRef {
-  flightNo: string;
-  flightDate: string;
-}
 
 export const departureKey = ({ flightNo, flightDate }: DepartureRef) => `${flightNo}|${flightDate}`;
 

@@ -4,7 +4,9 @@ import type { RevisedRecordType, RevisionConflict } from '@/lib/gateway/revision
 import { refuse, type SimulatorRefusal } from '../refusal';
 import { toGatewayIso } from '../time-format';
 import type { AnyState } from '../state';
-import type { PassengerRecord } from './order';
+import type { PassengerRecord } from './order-records';
+import type { RevisionEntry } from './kernel-records';
+export type { RevisionEntry } from './kernel-records';
 
 /**
  * Revisions of the records people edit (docs/decisions.md "Revisions on every record people edit"), kept
@@ -16,14 +18,6 @@ import type { PassengerRecord } from './order';
 
 /** What a revision is kept for: a name-list row is `passenger`, the list itself `nameList`. */
 export type RevisionKind = 'passenger' | 'nameList' | 'orderContact' | 'role' | 'account' | 'regularPassenger';
-
-export interface RevisionEntry {
-  revision: number;
-  /** The account display name of the last accepted write. */
-  revisedBy: string;
-  /** Clock ms of the last accepted write. */
-  revisedAt: number;
-}
 
 export const revisionKey = (kind: RevisionKind, key: string): string => `${kind}:${key}`;
 export const passengerKey = (orderNo: string, passengerId: string): string => `${orderNo}/${passengerId}`;

@@ -35,6 +35,8 @@ import { filterOrders } from './order-query';
 import { ticketsOf } from './order-tickets';
 import { requirePassenger } from './passenger-check';
 import { checkIndividualCounts, flightInfo, flightsOn, resolveTrip, type TripLeg } from './trip';
+import type { ScatteredPnrRecord } from './scattered-records';
+export type { ScatteredPnrRecord } from './scattered-records';
 
 /**
  * Scattered B2B tickets (散客票, domain.md "Groups and orders": 1–9 passengers; "Refunds": scattered
@@ -144,16 +146,6 @@ export function scatteredPassengers(
 }
 
 // ---- PNRs ----
-
-/** A PNR the agency holds in the reservation system, not yet an order (seeded; imported to book from). */
-export interface ScatteredPnrRecord {
-  pnr: string;
-  ownerAccountId: string;
-  passengers: PassengerInput[];
-  segments: { flightNo: string; flightDate: string; cabin: string }[];
-  contact?: OrderContact;
-  createTime: string;
-}
 
 const LOCATOR = /^[A-Z0-9]{5,6}$/;
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
