@@ -27,6 +27,7 @@ import { pendingPaymentOf } from './payment-due';
 import { refundDeposit } from './payment-refunds';
 import type { AuctionRecord, BidOrderRecord } from './auction-records';
 export type { PlannedBid, AuctionRecord, BidOrderRecord } from './auction-records';
+export { markDepositPaid } from './payables/bid-deposit';
 
 /**
  * Team bidding (团队竞价, domain.md "Team bidding"; docs/decisions.md "Team bidding"). The airline puts
@@ -733,12 +734,4 @@ export function startGiveUp(bid: Draft<BidOrderRecord>, forfeit: number, at: num
   bid.giveUpTime = toGatewayIso(at);
   bid.forfeitAmount = forfeit;
   bid.log.push(logEntry(at, 'GIVE_UP', detail, by));
-}
-
-/** The deposit was paid (payables/bid-deposit.ts). */
-export function markDepositPaid(bid: Draft<BidOrderRecord>, paymentNo: string, methodText: string, by: string, at: number): void {
-  bid.status = 'DEPOSIT_PAYED';
-  bid.depositPaidTime = toGatewayIso(at);
-  bid.paymentNo = paymentNo;
-  bid.log.push(logEntry(at, 'PAY_DEPOSIT', `支付保证金${formatFen(bid.depositAmount)}（${methodText}）`, by));
 }

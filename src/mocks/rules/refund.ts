@@ -24,8 +24,8 @@ import { allowedActions, requireAllowed } from './order-actions';
 import { policyOf, type OrderKind, type RefundPolicy } from './order-kinds';
 import { mintNo } from './numbers';
 import { settleTicketStatus } from './order-tickets';
-import type { PaymentRefundRecord } from './payment-refunds';
-import { pendingExchanges } from './scattered';
+import type { PaymentRefundRecord } from './payment-records';
+import { pendingExchanges } from './order';
 import type { RefundRecord, RefundFileRecord } from './refund-records';
 export type { RefundRecord, RefundFileRecord } from './refund-records';
 

@@ -26,7 +26,16 @@ import { individualCabin } from './booking';
 import { addDays, cabinFares, cabinFigure, cabinsOf, changeRule, fareLines, scatteredRules, segmentTaxes, type FaresByType } from './fare';
 import { BOOKING, ORDER, SCATTERED, type CabinFigure } from './figures';
 import { seatsLeft } from './inventory';
-import { departureMs, fareTotal, findOwnOrder, isReplacedTicket, planPayments, visibleOrders, type OrderRecord } from './order';
+import {
+  departureMs,
+  fareTotal,
+  findOwnOrder,
+  isReplacedTicket,
+  pendingExchanges,
+  planPayments,
+  visibleOrders,
+  type OrderRecord,
+} from './order';
 import { requireAllowed } from './order-actions';
 import { orderDetail, orderSummary } from './order-views';
 import { withActionHints } from './schedule-change-hints';
@@ -352,16 +361,6 @@ export function bookScattered(
 }
 
 // ---- change (改期) ----
-
-/** Orders of the agency's change orders waiting for payment or ticketing hold the tickets they replace. */
-export function pendingExchanges(state: AnyState, orderNo: string): Map<string, string> {
-  const held = new Map<string, string>();
-  for (const order of state.orders as readonly OrderRecord[]) {
-    if (order.exchange?.fromOrderNo !== orderNo || (order.status !== 'BOOKED' && order.status !== 'PAYED')) continue;
-    for (const ticketNo of order.exchange.ticketNos) held.set(ticketNo, order.orderNo);
-  }
-  return held;
-}
 
 function whyNotChangeable(
   state: AnyState,
