@@ -4,7 +4,6 @@ import type { RevisedRecordType, RevisionConflict } from '@/lib/gateway/revision
 import { refuse, type SimulatorRefusal } from '../refusal';
 import { toGatewayIso } from '../time-format';
 import type { AnyState } from '../state';
-import type { PassengerRecord } from './order-records';
 import type { RevisionEntry } from './kernel-records';
 export type { RevisionEntry } from './kernel-records';
 
@@ -82,10 +81,13 @@ function shownInstant(iso: string | undefined): string {
 
 // ---- the name list: a revision per passenger row, and one for the list ----
 
+/** A name-list row as an order keeps it (the order core's `PassengerRecord`): its revision is kept here, not in it. */
+type UnstampedPassenger = Omit<OrderPassenger, 'revision' | 'revisedBy' | 'revisedAt'>;
+
 interface NameListOrder {
   orderNo: string;
   passengerSeq: number;
-  passengers: readonly PassengerRecord[];
+  passengers: readonly UnstampedPassenger[];
 }
 
 /** The rows with their revisions, and the list's revision, as the answers carry them. */
@@ -96,7 +98,7 @@ export function stampedNameList(state: AnyState, order: NameListOrder): { passen
   };
 }
 
-export function stampedPassenger(state: AnyState, order: Pick<NameListOrder, 'orderNo'>, passenger: PassengerRecord): OrderPassenger {
+export function stampedPassenger(state: AnyState, order: Pick<NameListOrder, 'orderNo'>, passenger: UnstampedPassenger): OrderPassenger {
   return { ...passenger, ...revisionStamp(state, 'passenger', passengerKey(order.orderNo, passenger.passengerId)) };
 }
 
