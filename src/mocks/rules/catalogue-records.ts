@@ -44,3 +44,36 @@ export interface SeatCount {
   /** Seats held or sold to individual orders, by class. */
   cabins: Record<string, number>;
 }
+
+/*
+ * The pools the catalogue counts beside the timetable's, as it reads them: the channels' records (an offer,
+ * a bid activity, a charter aircraft type) have these fields among theirs, and state.ts's slices are
+ * checked against them where inventory.ts reads them, so the catalogue never imports a channel.
+ */
+
+/** The offer's seats on one departure: set aside, and held by orders (or sold before the demo began). */
+export interface PromoAllotment extends DepartureRef {
+  seats: number;
+  held: number;
+}
+
+/** A promotional offer's pool: its seats per departure. */
+export interface AllotmentPool {
+  offerNo: string;
+  allotments: PromoAllotment[];
+}
+
+/** A bid activity's pool: its seats on its one departure. */
+export interface ActivityPool extends DepartureRef {
+  prodNo: string;
+  seats: number;
+  held: number;
+}
+
+/** A charter aircraft type's pool: its fleet, and the aircraft held per date (YYYY-MM-DD; absent = none). */
+export interface AircraftPool {
+  aircraftType: string;
+  seats: number;
+  fleet: number;
+  held: Record<string, number>;
+}

@@ -2,13 +2,8 @@
  * The promotional records the simulator's state keeps. A leaf (types of domain/ and the gateway catalogue only), so
  * state.ts and the rules both import it without an import cycle.
  */
-import type { DepartureRef } from './catalogue-records';
-
-/** The offer's seats on one departure: set aside, and held by orders (or sold before the demo began). */
-export interface PromoAllotment extends DepartureRef {
-  seats: number;
-  held: number;
-}
+import type { PromoAllotment } from './catalogue-records';
+export type { PromoAllotment } from './catalogue-records';
 
 export interface PromoOfferRecord {
   offerNo: string;
