@@ -1,31 +1,48 @@
 import type { SettleLogAction } from '@/domain/log-action';
-import type { AccountType, OrganType } from '@/domain/account';
-import type { DueReminderRecord } from './rules/due';
+import type { DueReminderRecord } from './rules/due-records';
 import type { Draft } from 'immer';
-import type { AccountInfo, BulletinDetail, FlightChangeNotice, MenuNode } from '@/lib/gateway/endpoints';
-import type { OrderRecord } from './rules/order';
-import type { PaymentRecord } from './rules/payment';
-import type { PaymentRefundRecord } from './rules/payment-refunds';
-import type { AncillaryOrderRecord } from './rules/ancillary';
-import type { RefundFileRecord, RefundRecord } from './rules/refund';
-import type { PointMovementRecord } from './rules/points';
-import type { PrepaidAccountRecord, TopUpRecord, TransactionRecord } from './rules/prepaid';
-import type { RetroRecord } from './rules/retroactive';
-import type { RewardCreditRecord } from './rules/reward';
-import type { RegularPassengerRecord } from './rules/regular-passenger';
-import type { FailureRecord } from './rules/lockout';
+import type { BulletinDetail } from '@/lib/gateway/endpoints';
+import type { OrderRecord } from './rules/order-records';
+import type {
+  PaymentRecord,
+  PaymentRefundRecord,
+  PointMovementRecord,
+  PrepaidAccountRecord,
+  RetroRecord,
+  RewardCreditRecord,
+  TopUpRecord,
+  TransactionRecord,
+} from './rules/payment-records';
+import type { AncillaryOrderRecord } from './rules/ancillary-records';
+import type { RefundFileRecord, RefundRecord } from './rules/refund-records';
+import type {
+  AccountRecord,
+  CaptchaRecord,
+  DeregistrationRecord,
+  FailureRecord,
+  OrganisationRecord,
+  PresenceLease,
+  RegistrationRecord,
+  RegularPassengerRecord,
+  RoleRecord,
+  SessionRecord,
+  SmsRecord,
+  SupplementRecord,
+  TokenRecord,
+} from './rules/session-records';
 import type { LogEntry } from './rules/log';
-import type { DeregistrationRecord, OrganisationRecord, RegistrationRecord, RoleRecord, SupplementRecord } from './rules/agency';
-import type { InvoiceRecord } from './rules/invoice';
-import type { ReportRecord } from './rules/report';
-import type { PromoOfferRecord } from './rules/promotional';
-import type { CharterAircraftRecord } from './rules/charter';
-import type { SeriesRecord } from './rules/series';
-import type { AuctionRecord, BidOrderRecord } from './rules/auction';
-import type { ScatteredPnrRecord } from './rules/scattered';
-import type { ScheduleChangeOrderRecord } from './rules/schedule-change';
-import type { RevisionEntry } from './rules/revisions';
-import type { PresenceLease } from './rules/presence';
+import type { InvoiceRecord, ReportRecord } from './rules/document-records';
+import type { PromoOfferRecord } from './rules/promotional-records';
+import type { CharterAircraftRecord } from './rules/charter-records';
+import type { SeriesRecord } from './rules/series-records';
+import type { AuctionRecord, BidOrderRecord } from './rules/auction-records';
+import type { ScatteredPnrRecord } from './rules/scattered-records';
+import type { RevisionEntry } from './rules/kernel-records';
+import type { ScheduledFlight, SeatCount } from './rules/catalogue-records';
+import type { FlightChangeNoticeRecord } from './rules/schedule-change-records';
+export type { FlightChangeNoticeRecord } from './rules/schedule-change-records';
+export type { AccountRecord, TokenRecord, SessionRecord, CaptchaRecord, SmsPurpose, SmsRecord } from './rules/session-records';
+export type { ScheduledFlight, SeatCount } from './rules/catalogue-records';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 
@@ -39,104 +56,6 @@ export type FaultKind = 'timeout' | 'http500' | 'http400' | 'business';
 export interface PendingFault {
   kind: FaultKind;
   path: string;
-}
-
-export interface AccountRecord extends AccountInfo {
-  /** Kept in clear: this is a simulator with demo passwords, not a credential store. */
-  password: string;
-  /**
-   * `lastLoginTime` is the latest sign-in (a sub-account list's 最近登录); this is the one before it,
-   * what the account's own screens call 上次登录 during the session the latest one opened.
-   */
-  previousLoginTime?: string;
-  accountType: AccountType;
-  /** Absent for a person (normal user). */
-  organType?: OrganType;
-  limitMenu: string[];
-  menu: MenuNode[];
-  /** A staff sub-account switched off (locked) by its agency. */
-  disabled: boolean;
-  /** A sub-account's role (rules/agency.ts); its menu is the role's pruned tree, taken at sign-in. */
-  roleCode?: string;
-  /** Set when the agency's deregistration was approved: it can no longer sign in. */
-  deregistered?: boolean;
-}
-
-export interface TokenRecord {
-  tokenId: string;
-  tokenUUID: string;
-  accountId: string;
-}
-
-/**
- * The one session of this browser: the simulator plays both the cookie jar and the server's session
- * table, so a single record suffices (a second login replaces it, as a new session cookie would).
- */
-export interface SessionRecord {
-  accountId: string;
-  createdAt: number;
-  /** Clock time of the last authenticated call; idle expiry counts from here. */
-  lastSeen: number;
-  /** Set by the settle step when the session has been idle too long; the next authenticated call ends it. */
-  expired?: boolean;
-}
-
-export interface CaptchaRecord {
-  captchaKey: string;
-  code: string;
-  issuedAt: number;
-}
-
-export type SmsPurpose = 'LOGIN' | 'FORGOT' | 'REGISTER' | 'SUB_ACCOUNT_RESET' | 'DEREGISTER' | 'SCHEDULE_CHANGE';
-
-export interface SmsRecord {
-  mobile: string;
-  code: string;
-  purpose: SmsPurpose;
-  issuedAt: number;
-  /** The account the code was sent for ('' for a registration: there is no account yet). */
-  accountId: string;
-  /** A notice rather than a code (a schedule change told to the group's contact): its words; `code` is ''. */
-  text?: string;
-}
-
-export interface FlightChangeNoticeRecord extends Omit<FlightChangeNotice, 'orders' | 'pendingCount' | 'allowedActions'> {
-  /** The account whose orders the change touches; staff see their agency's notices. */
-  ownerAccountId: string;
-  /** Its orders with what has been done (rules/schedule-change.ts). */
-  orders: ScheduleChangeOrderRecord[];
-  /** A cancellation whose alternative departure the airline then cancelled too (that change's id): nothing to accept or fly to. */
-  alternativeCancelledBy?: string;
-}
-
-/**
- * A flight of the airline's timetable. Its seats per departure date live in `seatInventory`; a date
- * is flown when its weekday (1–7, Monday–Sunday) is in `weekdays`.
- */
-export interface ScheduledFlight {
-  flightNo: string;
-  depAirport: string;
-  arrAirport: string;
-  /** HH:mm local */
-  depTime: string;
-  arrTime: string;
-  aircraftType: string;
-  durationMinutes: number;
-  weekdays: number[];
-  /** Sellable seats by booking class, e.g. { F: 8, Y: 150 }. */
-  cabinSeats: Record<string, number>;
-  /** Seats per departure the airline sells to groups (out of Y). */
-  groupQuota: number;
-  /** Y full fare per adult in fen; group and discount fares derive from it (rules/fare.ts). */
-  baseFare: number;
-}
-
-/** Seats sold of one departure; `seatInventory` keys them `${flightNo}|${YYYY-MM-DD}`. */
-export interface SeatCount {
-  /** Seats held or sold to groups. */
-  group: number;
-  /** Seats held or sold to individual orders, by class. */
-  cabins: Record<string, number>;
 }
 
 export interface SimulatorState {

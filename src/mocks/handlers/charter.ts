@@ -15,7 +15,7 @@ import {
 } from '../rules';
 import { BOOKING } from '../rules/figures';
 import { getState } from '../store';
-import { groupOrderFields } from './booking';
+import { groupOrderFields } from './group-order';
 
 /**
  * Charter (包机): the aircraft types chartered, a whole aircraft priced for a route and dates, and the

@@ -4,7 +4,7 @@ import { clock } from '../clock';
 import { authed, optionalEnum, optionalText, paginate, requirePage } from '../gateway';
 import { checkExpectedTotal, findOffer, listOffers, offerDetail, offerFlights, offerPool, pricePromo } from '../rules';
 import { getState } from '../store';
-import { bookGroupOrder, groupOrderFields } from './booking';
+import { bookGroupOrder, groupOrderFields } from './group-order';
 
 /**
  * Promotional groups (特惠团): the published offers, one offer with its dates, its flights on a date,

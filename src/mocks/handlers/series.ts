@@ -27,7 +27,7 @@ import {
 } from '../rules';
 import type { AccountRecord } from '../state';
 import { getState } from '../store';
-import { groupOrderFields } from './booking';
+import { groupOrderFields } from './group-order';
 
 /**
  * Series (系列团, spec §7 "Series and charter"): the flight query, verify and create of both series types

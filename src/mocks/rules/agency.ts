@@ -4,14 +4,16 @@ import type { OrganType } from '@/domain/account';
 import type { ActivationState, DeregistrationCondition } from '@/domain/agency';
 import { DeregistrationCondition as ConditionEnum } from '@/domain/agency';
 import { formatFen } from '@/domain/format';
-import type { ProvinceCode } from '@/domain/provinces';
-import type { DeregistrationAction, DeregistrationCheckItem, MenuNode, Organisation, OrganisationAction } from '@/lib/gateway/endpoints';
+
+import type { DeregistrationAction, DeregistrationCheckItem, MenuNode, OrganisationAction } from '@/lib/gateway/endpoints';
 import { agentMenuTree, enterpriseMenuTree, flattenAuthCodes, pruneMenuTree } from '../menu-tree';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { AGENCY_REVIEW } from './figures';
 import { logEntry, type DueTransitions } from './log';
 import { writeSettleLog } from './settle-log';
 import { mintNo } from './numbers';
+import type { RoleRecord, SupplementRecord, DeregistrationRecord } from './session-records';
+export type { RoleRecord, RegistrationRecord, OrganisationRecord, SupplementRecord, DeregistrationRecord } from './session-records';
 
 /**
  * The agency's organisation (domain.md "Organisation"). Sub-accounts are AccountRecords with a
@@ -35,62 +37,6 @@ const PENDING_FUNCTIONS: readonly string[] = [
   AUTH.AGENT_INFO,
   AUTH.CHANGE_PASSWORD,
 ];
-
-export interface RoleRecord {
-  roleCode: string;
-  /** The agency's main account. */
-  ownerAccountId: string;
-  /** Who created it (its grants were checked against this account's tree) and their name. */
-  creatorAccountId: string;
-  createdBy: string;
-  roleName: string;
-  description: string;
-  /** Leaf authCodes (no GROUP_* nodes). */
-  functionCodes: string[];
-  /** Clock ms. */
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface RegistrationRecord {
-  registrationNo: string;
-  /** The main account it created. */
-  accountId: string;
-  organType: OrganType;
-  companyName: string;
-  creditCode: string;
-  provinceCode: ProvinceCode;
-  contactName: string;
-  mobile: string;
-  email: string;
-  agreementVersion: string;
-  state: ActivationState;
-  registeredAt: number;
-  activatedAt?: number;
-}
-
-/** The organisation as the gateway answers it, less its latest supplement (a record of its own), with its owner. */
-export interface OrganisationRecord extends Omit<Organisation, 'supplement' | 'allowedActions' | 'actionNotes'> {
-  ownerAccountId: string;
-}
-
-export interface SupplementRecord {
-  applicationNo: string;
-  ownerAccountId: string;
-  licenceImage: string;
-  state: 'PENDING' | 'APPROVED' | 'REJECTED';
-  appliedAt: number;
-  reviewedAt?: number;
-  remark?: string;
-}
-
-export interface DeregistrationRecord {
-  applicationNo: string;
-  ownerAccountId: string;
-  state: 'PENDING' | 'APPROVED';
-  appliedAt: number;
-  reviewedAt?: number;
-}
 
 export function nextAgencyNo(state: Draft<SimulatorState>, prefix: string, digits: number): string {
   return mintNo(state.agencySequences, prefix, digits);

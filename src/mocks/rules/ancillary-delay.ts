@@ -6,7 +6,8 @@ import type { OrderDelayCharge, TicketRecord } from '@/lib/gateway/endpoints/ord
 import { refuse } from '../refusal';
 import type { AnyState, ScheduledFlight, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
-import { openAncillaryOrder, type AncillaryOrderRecord } from './ancillary';
+import { openAncillaryOrder } from './ancillary-open';
+import type { AncillaryOrderRecord } from './ancillary-records';
 import { addDays, daysBetween, groupFactor, groupFares } from './fare';
 import { ANCILLARY } from './figures';
 import { holdSeats, releaseSeats, scheduledFlight, seatsLeft, type DepartureRef } from './inventory';

@@ -28,6 +28,10 @@ import { orderDetail } from './order-views';
 import { withActionHints } from './schedule-change-hints';
 import { withSplit } from './order-splits';
 import { applyDelay, delayCharges, dropDelay } from './ancillary-delay';
+import type { AncillaryOrderRecord } from './ancillary-records';
+export type { AncillaryOrderRecord } from './ancillary-records';
+import { openAncillaryOrder } from './ancillary-open';
+export { nextAncillaryNo, openAncillaryOrder, type AncillaryOpening } from './ancillary-open';
 
 /**
  * Ancillary orders (附加服务单, domain.md "Money"; docs/decisions.md "Ancillary orders"): one entity for
@@ -36,50 +40,6 @@ import { applyDelay, delayCharges, dropDelay } from './ancillary-delay';
  * items are the same record. UNPAID until paid through the payment screens (payables/ancillary.ts),
  * cancelled by the agent, or CLOSED by the clock at its deadline (the settle step).
  */
-
-export interface AncillaryOrderRecord extends Omit<AncillaryOrder, 'allowedActions'> {
-  ownerAccountId: string;
-}
-
-const NUMBER_PREFIX = 'AN';
-const NUMBER_START = 300_001;
-
-/** The next ancillary order number: AN300001, AN300002, … after every AN number there is (name changes saved before version 9 keep their NC numbers). */
-export function nextAncillaryNo(state: AnyState): string {
-  const last = (state.ancillaryOrders as AncillaryOrderRecord[])
-    .filter((record) => record.ancilOrderNo.startsWith(NUMBER_PREFIX))
-    .reduce((max, record) => Math.max(max, Number(record.ancilOrderNo.slice(NUMBER_PREFIX.length)) || 0), NUMBER_START - 1);
-  return `${NUMBER_PREFIX}${last + 1}`;
-}
-
-export interface AncillaryOpening extends Pick<
-  AncillaryOrderRecord,
-  'kind' | 'status' | 'title' | 'covers' | 'lines' | 'deadline' | 'createdBy'
-> {
-  changes?: AncillaryOrderRecord['changes'];
-  delay?: AncillaryOrderRecord['delay'];
-  points?: number;
-  at: number;
-}
-
-/** Opens an ancillary order of the order's owner with the next number; its amount is its lines'. */
-export function openAncillaryOrder(
-  state: Draft<SimulatorState>,
-  order: Pick<OrderRecord, 'orderNo' | 'ownerAccountId'>,
-  opening: AncillaryOpening,
-): Draft<AncillaryOrderRecord> {
-  const { at, ...fields } = opening;
-  const record: AncillaryOrderRecord = {
-    ...fields,
-    ancilOrderNo: nextAncillaryNo(state),
-    orderNo: order.orderNo,
-    ownerAccountId: order.ownerAccountId,
-    amount: opening.lines.reduce((sum, line) => sum + line.amount, 0),
-    createTime: toGatewayIso(at),
-  };
-  state.ancillaryOrders.push(record);
-  return state.ancillaryOrders.at(-1)!;
-}
 
 const NAME_CHANGE_KINDS: readonly AncillaryKind[] = ['RENAME', 'REPLACE'];
 

@@ -1,6 +1,6 @@
 import type { AuctionPicture, BidStanding } from '@/lib/gateway/endpoints';
 import type { AnyState } from '../state';
-import type { AuctionRecord, BidOrderRecord } from './auction';
+import type { AuctionRecord, BidOrderRecord } from './auction-records';
 
 /**
  * Team bidding's ranking (rules/auction.ts): the paid bids of an activity in rank order, the seats each

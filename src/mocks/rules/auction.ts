@@ -1,4 +1,3 @@
-import type { BidLogAction } from '@/domain/log-action';
 import type { Draft } from 'immer';
 import { BidOrderStatus, type BidActivityState, type BidActivityStatus, type BidOrderState, type ProcessStatus } from '@/domain/auction';
 import { formatFen } from '@/domain/format';
@@ -13,7 +12,6 @@ import type {
   BidProgressStep,
   BidResult,
   MyBid,
-  OrderContact,
 } from '@/lib/gateway/endpoints';
 import { invalidParam, refuse, type SimulatorRefusal } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
@@ -21,12 +19,15 @@ import { toGatewayIso } from '../time-format';
 import { allocateSeats, auctionPicture, bidsOf, rankingOf, standingOf } from './auction-ranking';
 import { ANCILLARY, AUCTION, HOUR } from './figures';
 import { scheduledFlight, type SeatKind } from './inventory';
-import { logEntry, type LogEntry } from './log';
+import { logEntry } from './log';
 import { formatDeadline, milestoneOf, ownerIdOf, requireContact, type OrderRecord } from './order';
 import { allowedActions } from './order-actions';
 import { cancelOrder } from './order-cancel';
 import { pendingPaymentOf } from './payment-due';
 import { refundDeposit } from './payment-refunds';
+import type { AuctionRecord, BidOrderRecord } from './auction-records';
+export type { PlannedBid, AuctionRecord, BidOrderRecord } from './auction-records';
+export { markDepositPaid } from './payables/bid-deposit';
 
 /**
  * Team bidding (团队竞价, domain.md "Team bidding"; docs/decisions.md "Team bidding"). The airline puts
@@ -42,67 +43,6 @@ import { refundDeposit } from './payment-refunds';
  * with the clock — drawn once from the seeded generator, so a run reproduces. The ranking is
  * rules/auction-ranking.ts, the settle step rules/auction-settlement.ts.
  */
-
-/** A bid another agency will place while the activity runs (the simulator's competition). */
-export interface PlannedBid {
-  at: string;
-  agencyName: string;
-  seats: number;
-  unitPrice: number;
-  placed: boolean;
-}
-
-export interface AuctionRecord {
-  prodNo: string;
-  title: string;
-  flightNo: string;
-  flightDate: string;
-  seats: number;
-  minSeats: number;
-  floorPrice: number;
-  step: number;
-  depositPerSeat: number;
-  capPerAgency: number;
-  startTime: string;
-  endTime: string;
-  /** Seats awarded to winners (the pool the winners' team orders hold). */
-  held: number;
-  plannedBids: PlannedBid[];
-  settledTime?: string;
-  terms: string[];
-}
-
-export interface BidOrderRecord {
-  ancilOrderNo: string;
-  prodNo: string;
-  /** The agency's main account; '' for another agency the simulator plays. */
-  ownerAccountId: string;
-  agencyName: string;
-  createdByAccountId: string;
-  createdBy: string;
-  groupName: string;
-  contact: OrderContact;
-  seats: number;
-  unitPrice: number;
-  depositAmount: number;
-  status: BidOrderState;
-  createTime: string;
-  depositDeadline: string;
-  depositPaidTime?: string;
-  paymentNo?: string;
-  prices: { at: string; unitPrice: number; by: string }[];
-  rank?: number;
-  awardedSeats?: number;
-  orderNo?: string;
-  /** Deposit going back: how much, when it is due back, and the refund of the payment (own bids). */
-  refund?: { amount: number; dueAt: string; refundNo?: string };
-  forfeitAmount?: number;
-  cancelTime?: string;
-  cancelReason?: string;
-  /** A winner gave up (or its team order was cancelled): REFUNDING from then, REFUNDED `giveUpProcessMs` later. */
-  giveUpTime?: string;
-  log: LogEntry<BidLogAction>[];
-}
 
 type Drafted = Draft<SimulatorState>;
 
@@ -794,12 +734,4 @@ export function startGiveUp(bid: Draft<BidOrderRecord>, forfeit: number, at: num
   bid.giveUpTime = toGatewayIso(at);
   bid.forfeitAmount = forfeit;
   bid.log.push(logEntry(at, 'GIVE_UP', detail, by));
-}
-
-/** The deposit was paid (payables/bid-deposit.ts). */
-export function markDepositPaid(bid: Draft<BidOrderRecord>, paymentNo: string, methodText: string, by: string, at: number): void {
-  bid.status = 'DEPOSIT_PAYED';
-  bid.depositPaidTime = toGatewayIso(at);
-  bid.paymentNo = paymentNo;
-  bid.log.push(logEntry(at, 'PAY_DEPOSIT', `支付保证金${formatFen(bid.depositAmount)}（${methodText}）`, by));
 }

@@ -19,6 +19,8 @@ import { BOOKING, CHARTER, HOUR, ORDER } from './figures';
 import { aircraftLeft, type SeatKind } from './inventory';
 import { mintNo } from './numbers';
 import type { TripLeg } from './trip';
+import type { CharterAircraftRecord } from './charter-records';
+export type { CharterAircraftRecord } from './charter-records';
 
 /**
  * Charter (包机, docs/decisions.md "Charter"): the airline charters whole aircraft of a few types, each
@@ -29,11 +31,6 @@ import type { TripLeg } from './trip';
  * order's own plan. Booking is `bookOrder` with the aircraft's pool (handlers/charter.ts): one aircraft
  * held every day from the first flight to the last, given back by the order's cancel and auto-cancel.
  */
-
-/** A type as the gateway answers it, and the aircraft held by charter orders by date (YYYY-MM-DD; absent = none). */
-export interface CharterAircraftRecord extends CharterAircraft {
-  held: Record<string, number>;
-}
 
 export const aircraftPool = (aircraftType: string): SeatKind => ({ kind: 'aircraft', aircraftType });
 

@@ -19,6 +19,8 @@ import { namesIncomplete } from './order-query';
 import { scheduleChangesAwaitingAction } from './schedule-change';
 import { orderTarget, orderTitle, PAYABLES, type PayableType } from './payables';
 import { dueRowOf, payableDueRow, payablesDueOf, pendingPaymentOf } from './payment-due';
+import type { DueReminderRecord } from './due-records';
+export type { DueReminderRecord } from './due-records';
 
 /**
  * What falls due (待办; docs/decisions.md "Never miss a deadline"): for one caller, every item
@@ -439,16 +441,6 @@ export function dueAnswer(all: readonly DueItem[], filter: DueFilter, now: numbe
 }
 
 // ---- the SMS reminders (the simulator's outbox) ----
-
-/** A reminder "sent" by SMS to the agency's contact phone, once per item and stage. */
-export interface DueReminderRecord {
-  /** `${itemId}|URGENT` (the last 2 hours began) or `${itemId}|ARRIVED` (news). */
-  reminderId: string;
-  ownerAccountId: string;
-  mobile: string;
-  text: string;
-  sentAt: number;
-}
 
 /** When the reminder of an item is due: news when it arrived, a deadline when its last 2 hours begin. */
 export function reminderOf(item: DueItem): { stage: 'URGENT' | 'ARRIVED'; at: number } | undefined {

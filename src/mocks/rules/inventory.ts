@@ -1,10 +1,9 @@
 import type { Draft } from 'immer';
 import { refuse } from '../refusal';
 import type { AnyState, ScheduledFlight, SeatCount, SimulatorState } from '../state';
-import type { AuctionRecord } from './auction';
-import type { CharterAircraftRecord } from './charter';
 import { lookUp } from './lookup';
-import type { PromoAllotment, PromoOfferRecord } from './promotional';
+import type { ActivityPool, AircraftPool, AllotmentPool, DepartureRef, PromoAllotment, SeatKind } from './catalogue-records';
+export type { SeatKind, DepartureRef } from './catalogue-records';
 
 /**
  * Seats per departure. A departure is `${flightNo}|${YYYY-MM-DD}`; the timetable says whether the
@@ -14,24 +13,12 @@ import type { PromoAllotment, PromoOfferRecord } from './promotional';
  * Pools: a flight's group quota, an individual class, or a promotional offer's allotment on the
  * departure (seats the airline set aside when it published the offer, apart from the group quota; what
  * is held of them is counted on the offer, `PromoAllotment.held`), or a whole aircraft of a charter type
- * (`CharterAircraftRecord.held`: aircraft held per date, every day from the charter's first flight to its
+ * (`AircraftPool.held`: aircraft held per date, every day from the charter's first flight to its
  * last, so a type's fleet is never chartered twice on one day; the flights are the charter's own, not the
- * timetable's), or a bid activity's seats (`AuctionRecord.held`: seats of its departure the airline put up for
+ * timetable's), or a bid activity's seats (`ActivityPool.held`: seats of its departure the airline put up for
  * bidding, held by the winners' team orders). An order keeps its pool
  * (`OrderRecord.seatKind`), so whatever gives seats back gives them to the pool they came from.
  */
-
-export type SeatKind =
-  | { kind: 'group' }
-  | { kind: 'cabin'; cabin: string }
-  | { kind: 'offer'; offerNo: string }
-  | { kind: 'aircraft'; aircraftType: string }
-  | { kind: 'activity'; prodNo: string };
-
-export interface DepartureRef {
-  flightNo: string;
-  flightDate: string;
-}
 
 export const departureKey = ({ flightNo, flightDate }: DepartureRef) => `${flightNo}|${flightDate}`;
 
@@ -68,21 +55,21 @@ function sold(state: SimulatorState, ref: DepartureRef): SeatCount {
 
 /** An offer's seats on a departure, if the offer sells it. */
 export function allotmentOf(state: AnyState, offerNo: string, ref: DepartureRef): PromoAllotment | undefined {
-  const offers: readonly PromoOfferRecord[] = state.promoOffers;
+  const offers: readonly AllotmentPool[] = state.promoOffers;
   const offer = offers.find((candidate) => candidate.offerNo === offerNo);
   return offer?.allotments.find((allotment) => allotment.flightNo === ref.flightNo && allotment.flightDate === ref.flightDate);
 }
 
 /** A bid activity (its seats on its one departure). */
-export function activityOf(state: AnyState, prodNo: string, ref: DepartureRef): AuctionRecord | undefined {
-  const activities: readonly AuctionRecord[] = state.auctions;
+export function activityOf(state: AnyState, prodNo: string, ref: DepartureRef): ActivityPool | undefined {
+  const activities: readonly ActivityPool[] = state.auctions;
   const activity = activities.find((candidate) => candidate.prodNo === prodNo);
   return activity && activity.flightNo === ref.flightNo && activity.flightDate === ref.flightDate ? activity : undefined;
 }
 
 /** A charter aircraft type. */
-export function charterAircraftOf(state: AnyState, aircraftType: string): CharterAircraftRecord | undefined {
-  const fleet: readonly CharterAircraftRecord[] = state.charterAircraft;
+export function charterAircraftOf(state: AnyState, aircraftType: string): AircraftPool | undefined {
+  const fleet: readonly AircraftPool[] = state.charterAircraft;
   return fleet.find((candidate) => candidate.aircraftType === aircraftType);
 }
 

@@ -1,4 +1,3 @@
-import type { InvoiceLogAction } from '@/domain/log-action';
 import type { Draft } from 'immer';
 import { formatFen, maskIdNo } from '@/domain/format';
 import {
@@ -21,7 +20,6 @@ import type {
   InvoiceableTicketQuery,
   InvoiceDetail,
   InvoicePush,
-  InvoicePushRecord,
   InvoiceQuery,
   InvoiceSummary,
   ItineraryTicket,
@@ -34,10 +32,12 @@ import { airportByCode } from '../airports';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { FARE, INVOICE, ORDER } from './figures';
-import { logEntry, type DueTransitions, type LogEntry } from './log';
+import { logEntry, type DueTransitions } from './log';
 import { ownerIdOf, type OrderRecord } from './order';
 import { ticketsOf } from './order-tickets';
 import { mintNo, nextSequence } from './numbers';
+import type { PrintOutcome, InvoiceRecord } from './document-records';
+export type { PrintOutcome, InvoiceRecord } from './document-records';
 
 /**
  * Electronic itineraries (domain.md "Documents"). An invoice belongs to the organisation (the agency's
@@ -54,38 +54,6 @@ import { mintNo, nextSequence } from './numbers';
  * - Repeat push and cancel (reversal) only on PRINT_SUCCESS; WAIT_CANCEL → CANCEL_SUCCESS after
  *   INVOICE.cancelMs.
  */
-
-export type PrintOutcome = Extract<InvoiceStatus, 'PRINT_SUCCESS' | 'PRINT_FAILED'>;
-
-export interface InvoiceRecord {
-  invoiceNo: string;
-  /** The organisation: its main account (staff issue for it). */
-  ownerAccountId: string;
-  issuedByAccountId: string;
-  issuedBy: string;
-  status: InvoiceStatus;
-  buyerType: InvoiceBuyerType;
-  buyerName: string;
-  /** ENTERPRISE and DEPARTMENT only. */
-  buyerCreditCode?: string;
-  /** Where the first push goes, once printed. */
-  push: InvoicePush;
-  pushes: InvoicePushRecord[];
-  tickets: ItineraryTicketLine[];
-  /** Clock ms. */
-  appliedAt: number;
-  /** When the pending step (WAIT_PRINT, WAIT_CANCEL) ends, clock ms. */
-  dueAt?: number;
-  /** The control API's outcome for the pending print, whatever the rule says. */
-  forcedOutcome?: PrintOutcome;
-  printedAt?: number;
-  serialNo?: string;
-  failReason?: string;
-  cancelReason?: string;
-  cancelAppliedAt?: number;
-  cancelledAt?: number;
-  log: LogEntry<InvoiceLogAction>[];
-}
 
 const isLiveInvoice = (invoice: Pick<InvoiceRecord, 'status'>): boolean => LIVE_INVOICE_STATUSES.includes(invoice.status);
 

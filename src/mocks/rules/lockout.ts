@@ -2,12 +2,8 @@ import type { SimulatorState } from '../state';
 import { LOCKOUT } from './figures';
 import { logEntry, type DueTransitions } from './log';
 import { writeSettleLog } from './settle-log';
-
-/** Consecutive wrong passwords of one login name, and the lock they caused. */
-export interface FailureRecord {
-  count: number;
-  lockedUntil?: number;
-}
+import type { FailureRecord } from './session-records';
+export type { FailureRecord } from './session-records';
 
 export function isLocked(record: FailureRecord | undefined, now: number): boolean {
   return record?.lockedUntil !== undefined && record.lockedUntil > now;

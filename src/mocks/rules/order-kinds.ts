@@ -5,18 +5,8 @@ import { toGatewayIso } from '../time-format';
 import { cabinFares, cabinFigure, cabinRules, groupFactor, groupFares, groupRules, scatteredRules, type FaresByType } from './fare';
 import { BOOKING, FARE, HOUR, ORDER, SCATTERED, TEAM_REFUND } from './figures';
 import type { SeatKind } from './inventory';
-
-/**
- * What differs by the kind of an order, in one table (docs/decisions.md "Orders"): its number, how it is
- * paid, which actions it can ever offer, whether it takes a name list and releases seats, who issues its
- * tickets, how a payment of it is worded, whether it earns the agency's rewards and which rules it was
- * sold under. The rules read the table; none asks `order.kind === …`. A new kind is one entry here.
- *
- * - TEAM: groups of every channel (temporary, series, charter, promotional, bid), agents only.
- * - INDIVIDUAL: a person's own booking in the normal area.
- * - SCATTERED: an agency's B2B tickets for 1–9 passengers (domain.md "Groups and orders").
- */
-export type OrderKind = 'TEAM' | 'INDIVIDUAL' | 'SCATTERED';
+import type { OrderKind } from './order-records';
+export type { OrderKind } from './order-records';
 
 export interface PaymentPlan {
   milestones: PaymentMilestone[];

@@ -1,14 +1,11 @@
-import type { OrderLogAction } from '@/domain/log-action';
 import { isDraft, original, type Draft } from 'immer';
 import { formatFen } from '@/domain/format';
-import { MilestoneKind, type OrderChannel, type OrderState } from '@/domain/order';
+import { MilestoneKind, type OrderState } from '@/domain/order';
 import type {
   FareRule,
   FareLine,
   OrderContact,
   OrderLinks,
-  OrderPassenger,
-  PassengerAction,
   OrderRemark,
   OrderSegment,
   PassengerInput,
@@ -19,14 +16,17 @@ import { isEmail, isPhone } from '@/domain/validators';
 import { createRng } from '../random';
 import { invalidParam, refuse } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
+import type { PassengerRecord, OrderRecord, OrderExchange } from './order-records';
+export type { PassengerRecord, OrderRecord, OrderExchange } from './order-records';
+export { passengerActions } from './passenger-check';
 
 export type { OrderLinks };
 import { toDisplayTime, toGatewayIso } from '../time-format';
 import { ORDER } from './figures';
-import type { DepartureRef, SeatKind } from './inventory';
+import type { DepartureRef } from './inventory';
 import { gatewayInstant } from './fare';
 import { ORDER_KINDS, type OrderKind, type PaymentPlan } from './order-kinds';
-import { logEntry, type LogEntry } from './log';
+import { logEntry } from './log';
 import { requireNameList, requirePassenger } from './passenger-check';
 import { mintNo } from './numbers';
 import { hasKey } from './lookup';
@@ -45,82 +45,6 @@ import { hasKey } from './lookup';
  */
 
 export type { OrderKind, PaymentPlan } from './order-kinds';
-
-/** A name-list row as kept: its revision is kept beside it (rules/revisions.ts), not in it. */
-export type PassengerRecord = Omit<OrderPassenger, 'revision' | 'revisedBy' | 'revisedAt' | 'allowedActions'>;
-
-/** What a name-list row allows by itself, as every view of it says and the writes check: deleted while unticketed. */
-export function passengerActions(passenger: Pick<PassengerRecord, 'ticketNo'>): PassengerAction[] {
-  return passenger.ticketNo ? [] : ['DELETE'];
-}
-
-export interface OrderRecord {
-  orderNo: string;
-  kind: OrderKind;
-  channel: OrderChannel;
-  status: OrderState;
-  /** The agency's main account (its staff book for it), or the person. */
-  ownerAccountId: string;
-  bookedByAccountId: string;
-  bookedBy: string;
-  groupName: string;
-  segments: OrderSegment[];
-  /** Per person by type, with the counts booked (seat holders ADT + CHD, infants INF). */
-  fares: FareLine[];
-  /** Where the seats are held: the group quota or an individual cabin. */
-  seatKind: SeatKind;
-  groupCount: number;
-  infantCount: number;
-  /** Seats when the deposit was paid (0 before): the base of the free-release allowance. */
-  confirmedCount: number;
-  totalAmount: number;
-  milestones: PaymentMilestone[];
-  passengers: PassengerRecord[];
-  contact: OrderContact;
-  remarks: OrderRemark[];
-  releasedSeats: number;
-  /** Seats released since the deposit was paid: what the free allowance counts. */
-  releasedSinceConfirm: number;
-  forfeitedAmount: number;
-  refundedAmount: number;
-  nameDeadline: string;
-  ticketTimeLimit: string;
-  pnr: string;
-  pnrCreateTime: string;
-  tickets: TicketRecord[];
-  /** Counter behind this order's passengerIds. */
-  passengerSeq: number;
-  createTime: string;
-  cancelTime?: string;
-  cancelReason?: string;
-  /** What the order came from (a series, a promotional offer, a bid activity, an exchanged ticket). */
-  links?: OrderLinks;
-  /** The rules of the channel the order was sold under (an offer's terms, a charter's), when not its kind's. */
-  bookedRules?: FareRule[];
-  /** A change order (散客改期): the tickets its new tickets replace, what they are worth and the change fee. */
-  exchange?: OrderExchange;
-  /** An UNPAID delay (ancillary order DELAY) holding seats on a later flight: no other delay, release or refund until it is paid or dropped. */
-  pendingDelay?: string;
-  /**
-   * An airline schedule change waiting for the agent's decision on one of its segments
-   * (rules/schedule-change.ts keeps it): what would commit money or tickets to the flight as booked
-   * waits for the decision; `cancelled`: the flight is cancelled, so nothing is paid for it either.
-   */
-  heldByChange?: { noticeId: string; cancelled: boolean };
-  log: LogEntry<OrderLogAction>[];
-}
-
-/**
- * A change order's exchange (docs/decisions.md "Scattered tickets"): the new fares are the order's fare
- * lines; the old tickets' value is credited (`credit`) and the change fee charged on top, so the total is
- * the fare difference plus the fee. Once the change order's tickets are issued, the old ones are EXCHANGED.
- */
-export interface OrderExchange {
-  fromOrderNo: string;
-  ticketNos: string[];
-  credit: number;
-  changeFee: number;
-}
 
 /**
  * What a booking hands the order rules once it has priced the trip and held the seats: the record's
@@ -469,4 +393,14 @@ export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): D
   const remark = input.remark?.trim();
   if (remark) addRemark(order, remark.slice(0, ORDER.remarkMaxLength), booker.displayName, now);
   return order;
+}
+
+/** Orders of the agency's change orders waiting for payment or ticketing hold the tickets they replace. */
+export function pendingExchanges(state: AnyState, orderNo: string): Map<string, string> {
+  const held = new Map<string, string>();
+  for (const order of state.orders as readonly OrderRecord[]) {
+    if (order.exchange?.fromOrderNo !== orderNo || (order.status !== 'BOOKED' && order.status !== 'PAYED')) continue;
+    for (const ticketNo of order.exchange.ticketNos) held.set(ticketNo, order.orderNo);
+  }
+  return held;
 }

@@ -1,6 +1,6 @@
 import { Gender, IdType, PassengerType, passengerTypeOn, readMainlandId } from '@/domain/passenger';
 import { isMainlandIdNumber, isPhone } from '@/domain/validators';
-import type { PassengerInput } from '@/lib/gateway/endpoints';
+import type { OrderPassenger, PassengerAction, PassengerInput } from '@/lib/gateway/endpoints';
 import { refuse } from '../refusal';
 import { toGatewayDate } from '../time-format';
 import { ORDER } from './figures';
@@ -10,6 +10,11 @@ import { ORDER } from './figures';
  * orders"): the same rules as the portal's forms, one row at a time, then the list as a whole
  * (duplicate ID numbers, seats and infants). Pure: the caller passes the clock and the departure date.
  */
+
+/** What a name-list row allows by itself, as every view of it says and the writes check: deleted while unticketed. */
+export function passengerActions(passenger: Pick<OrderPassenger, 'ticketNo'>): PassengerAction[] {
+  return passenger.ticketNo ? [] : ['DELETE'];
+}
 
 /** The column titles of the crew-list template, which the row errors name. */
 export const PASSENGER_FIELD_TITLES: Record<keyof PassengerInput, string> = {

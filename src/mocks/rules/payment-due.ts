@@ -8,7 +8,7 @@ import { PAYMENT } from './figures';
 import { formatDeadline, milestoneOf, ownerIdOf, type OrderRecord } from './order';
 import { lookUp } from './lookup';
 import { orderTitle, PAYABLES, type PayableType, type Target } from './payables';
-import type { PaymentRecord } from './payment';
+import type { PaymentRecord } from './payment-records';
 import { pointsBalance } from './points';
 import { prepaidOf } from './prepaid';
 

@@ -11,6 +11,8 @@ import type { OrderRecord } from './order';
 import { PAYABLES } from './payables';
 import { findOwnPayment, type PaymentRecord } from './payment';
 import { nextMoneyNo, writeTransaction } from './prepaid';
+import type { PaymentRefundRecord, RefundSource } from './payment-records';
+export type { PaymentRefundRecord, RefundSource } from './payment-records';
 
 /**
  * Money going back to the payer (domain.md "Money", "Refunds"): a repeated payment refunded in full
@@ -21,16 +23,6 @@ import { nextMoneyNo, writeTransaction } from './prepaid';
  */
 
 type Drafted = Draft<SimulatorState>;
-
-/** REPEATED: a repeated payment; ORDER: money an order gave back; DEPOSIT: a bid's deposit going back (rules/auction.ts). */
-export type RefundSource = 'REPEATED' | 'ORDER' | 'DEPOSIT';
-
-export interface PaymentRefundRecord extends PaymentRefund {
-  payerAccountId: string;
-  source: RefundSource;
-  /** WAITING_REFUND: when the money is back, clock ms. */
-  settleAt: number;
-}
 
 export function toPaymentRefund(record: PaymentRefundRecord): PaymentRefund {
   const { payerAccountId: _payer, source: _source, settleAt: _settle, ...refund } = record;

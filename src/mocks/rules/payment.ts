@@ -16,6 +16,8 @@ import { releaseHolds } from './payment-holds';
 import { pointsBalance, returnPoints, spendPoints } from './points';
 import { nextMoneyNo, prepaidOf, writeTransaction } from './prepaid';
 import { isAgent, maxPointsFor, payableNow, pendingPaymentOf, requirePayable } from './payment-due';
+import type { PaymentRecord } from './payment-records';
+export type { PaymentRecord } from './payment-records';
 
 /**
  * Payment (domain.md "Money"): a payment attempt through to its end. What is due on a payable and the
@@ -33,23 +35,6 @@ import { isAgent, maxPointsFor, payableNow, pendingPaymentOf, requirePayable } f
  *   (automatically PAYMENT.repeatedAutoRefundMs later, or at once when the payer asks).
  * - Money going back (repeated payments, an order's `refundedAmount`) is payment-refunds.ts.
  */
-
-export interface PaymentRecord extends Omit<Payment, 'allowedActions'> {
-  /** Whose money: the agency's main account or the person (as orders' owners). */
-  payerAccountId: string;
-  /** Who made the call: the idempotency keys are theirs. */
-  callerAccountId: string;
-  by: string;
-  idempotencyKey: string;
-  /** The request's fields that must match when a key is repeated. */
-  fingerprint: string;
-  returnPath?: string;
-  /** PENDING: when the bank confirms (B2B) or the cashier closes (ONLINE), clock ms. */
-  settleAt?: number;
-  /** A team deposit paid from the prepaid account is frozen until the order is settled. */
-  hold?: 'HELD' | 'RELEASED';
-  ancillaryType?: AncillaryType;
-}
 
 type Drafted = Draft<SimulatorState>;
 

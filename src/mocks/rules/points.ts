@@ -7,6 +7,8 @@ import { POINTS } from './figures';
 import type { DueTransitions } from './log';
 import { currentTickets } from './order';
 import { nextMoneyNo } from './prepaid';
+import type { PointMovementRecord } from './payment-records';
+export type { PointMovementRecord } from './payment-records';
 
 /**
  * Red-packet points (domain.md "Money"): earned on ticketed orders (POINTS.perYuan per yuan of ticket
@@ -15,16 +17,6 @@ import { nextMoneyNo } from './prepaid';
  * lot with what is left of it; a use takes from the lots expiring first and remembers which, so a
  * return refills them (a refilled lot past its date expires at once).
  */
-
-export interface PointMovementRecord extends PointMovement {
-  ownerAccountId: string;
-  /** EARN: points of this lot not yet used or expired. */
-  remaining?: number;
-  /** USE: the lots it took from. */
-  uses?: { movementNo: string; points: number }[];
-  /** USE / RETURN: the payment. */
-  paymentNo?: string;
-}
 
 const movementsOf = (state: AnyState, ownerAccountId: string) =>
   (state.pointMovements as PointMovementRecord[]).filter((movement) => movement.ownerAccountId === ownerAccountId);

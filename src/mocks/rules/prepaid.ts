@@ -7,6 +7,8 @@ import type { AnyState, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { PREPAID } from './figures';
 import { mintNo } from './numbers';
+import type { PrepaidAccountRecord, TopUpRecord, TransactionRecord } from './payment-records';
+export type { PrepaidAccountRecord, TopUpRecord, TransactionRecord } from './payment-records';
 
 /**
  * The agency's prepaid account (domain.md "Money"): one per agency, kept under its main account (staff
@@ -16,25 +18,6 @@ import { mintNo } from './numbers';
  * made outside the account (B2B bank, online cashier) are listed too, marked `external`, with the
  * balance unchanged, so the transaction list shows every payment of the agency.
  */
-
-export interface PrepaidAccountRecord {
-  /** The agency's main account. */
-  ownerAccountId: string;
-  accountName: string;
-  balance: number;
-  frozen: number;
-}
-
-/** A movement as kept; its `account` is read from the account or the payment when answered. */
-export interface TransactionRecord extends Omit<Transaction, 'account'> {
-  ownerAccountId: string;
-}
-
-export interface TopUpRecord extends TopUpApplication {
-  ownerAccountId: string;
-  /** Who applied (display name). */
-  appliedBy: string;
-}
 
 // ---- numbers ----
 

@@ -2,6 +2,8 @@ import type { PresenceRecordType, PresenceViewer } from '@/lib/gateway/endpoints
 import { toGatewayIso } from '../time-format';
 import type { AccountRecord, AnyState } from '../state';
 import { mainAccountOf } from './agency';
+import type { PresenceLease } from './session-records';
+export type { PresenceLease } from './session-records';
 
 /**
  * Who has a record open (docs/decisions.md "Presence is a lease, advisory only"): one lease per page
@@ -11,20 +13,6 @@ import { mainAccountOf } from './agency';
  */
 
 export const PRESENCE_LEASE_MS = 2 * 60_000;
-
-export interface PresenceLease {
-  viewerId: string;
-  accountId: string;
-  /** The agency's main account: who may see the lease. */
-  agencyId: string;
-  recordType: PresenceRecordType;
-  recordKey: string;
-  activity: 'VIEWING' | 'EDITING';
-  /** Clock ms of the page's first touch of the record. */
-  since: number;
-  /** Clock ms the lease runs out. */
-  until: number;
-}
 
 export interface PresenceTouch {
   recordType: PresenceRecordType;

@@ -18,6 +18,8 @@ import { scheduledFlight, seatsLeft, type DepartureRef, type SeatKind } from './
 import { fareTotal } from './order';
 import { ORDER_KINDS } from './order-kinds';
 import { checkCounts, flightInfo, resolveTrip, seatHolders, type TripLeg } from './trip';
+import type { PromoOfferRecord } from './promotional-records';
+export type { PromoAllotment, PromoOfferRecord } from './promotional-records';
 
 /**
  * Promotional offers (特惠团, docs/decisions.md "Promotional offers"): the airline publishes an offer —
@@ -26,31 +28,6 @@ import { checkCounts, flightInfo, resolveTrip, seatHolders, type TripLeg } from 
  * `bookOrder` with the offer's pool (handlers/promotional.ts), so the seats go back to the offer through
  * the order's own cancel, auto-cancel, release and refund.
  */
-
-/** The offer's seats on one departure: set aside, and held by orders (or sold before the demo began). */
-export interface PromoAllotment extends DepartureRef {
-  seats: number;
-  held: number;
-}
-
-export interface PromoOfferRecord {
-  offerNo: string;
-  title: string;
-  depAirport: string;
-  arrAirport: string;
-  /** Fen per adult before taxes; children and infants as group fares derive (rules/fare.ts). */
-  adultFare: number;
-  /** Seat holders one order takes (within PROMO's limits). */
-  minGroup: number;
-  maxGroup: number;
-  /** The sale window (gateway ISO). */
-  saleStart: string;
-  saleEnd: string;
-  /** The departures it sells, in date and time order. */
-  allotments: PromoAllotment[];
-  /** The offer's own terms (shown beside the group rules). */
-  terms: string[];
-}
 
 export const offerPool = (offer: Pick<PromoOfferRecord, 'offerNo'>): SeatKind => ({ kind: 'offer', offerNo: offer.offerNo });
 

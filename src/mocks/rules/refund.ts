@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { TicketStatus } from '@/domain/order';
-import { RefundReview, refundStageOf, type RefundKind, type RefundStage, type RefundState } from '@/domain/refund';
+import { RefundReview, refundStageOf, type RefundStage, type RefundState } from '@/domain/refund';
 import type { PayMethod } from '@/domain/payment';
 import type {
   RefundDetail,
@@ -24,8 +24,10 @@ import { allowedActions, requireAllowed } from './order-actions';
 import { policyOf, type OrderKind, type RefundPolicy } from './order-kinds';
 import { mintNo } from './numbers';
 import { settleTicketStatus } from './order-tickets';
-import type { PaymentRefundRecord } from './payment-refunds';
-import { pendingExchanges } from './scattered';
+import type { PaymentRefundRecord } from './payment-records';
+import { pendingExchanges } from './order';
+import type { RefundRecord, RefundFileRecord } from './refund-records';
+export type { RefundRecord, RefundFileRecord } from './refund-records';
 
 /**
  * One refund application for every kind of order (domain.md "Refunds"; docs/decisions.md "One refund
@@ -50,44 +52,6 @@ import { pendingExchanges } from './scattered';
  * first (`reviewRefund`). Another part of the simulator (an airline schedule change) applies for a refund
  * with `applyRefund(state, order, { ticketNos, kind: 'INVOLUNTARY', reason }, by, now, { airlineCause: true })`.
  */
-
-export interface RefundRecord {
-  /** TR… or RFD… (the kind's policy numbers it). */
-  refundId: string;
-  orderNo: string;
-  orderKind: OrderKind;
-  groupName: string;
-  pnr: string;
-  kind: RefundKind;
-  tickets: RefundTicketLine[];
-  feeRate: number;
-  fee: number;
-  amount: number;
-  reason: string;
-  files: RefundFile[];
-  reviewState: RefundReview;
-  /** WAITING: when the airline answers by itself; null otherwise (also while it waits on the agent's files). */
-  reviewAt: number | null;
-  /** MORE_FILES: what the reviewer asks for. */
-  supplementAsk?: string;
-  applyTime: string;
-  appliedBy: string;
-  /** When the review ended: approved (the money refund opens at this instant), rejected or withdrawn. */
-  reviewTime?: string;
-  failReason?: string;
-  timeline: RefundTimelineEntry[];
-  ownerAccountId: string;
-}
-
-/** A supporting file: uploaded first (compressed on the agent's side), then named by an application. */
-export interface RefundFileRecord extends RefundFile {
-  ownerAccountId: string;
-  /** The compressed image as a data URL (shown on the application's page). */
-  dataUrl: string;
-  uploadTime: string;
-  /** The application that holds it; a file without one may still be deleted. */
-  reviewId?: string;
-}
 
 type Drafted = Draft<SimulatorState>;
 

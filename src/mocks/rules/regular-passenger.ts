@@ -5,12 +5,8 @@ import { invalidParam } from '../refusal';
 import { toGatewayDate } from '../time-format';
 import { REGULAR_PASSENGER } from './figures';
 import { checkPassenger } from './passenger-check';
-
-/** A frequent passenger, kept per account. */
-/** Kept without its revision: that is kept beside it (rules/revisions.ts). */
-export interface RegularPassengerRecord extends Omit<RegularPassenger, 'revision' | 'revisedBy' | 'revisedAt'> {
-  ownerAccountId: string;
-}
+import type { RegularPassengerRecord } from './session-records';
+export type { RegularPassengerRecord } from './session-records';
 
 /** A frequent passenger's fields (passenger + remark), or PARAM_INVALID naming the field. */
 export function requireRegularPassenger(raw: unknown, now: number): PassengerInput & { remark?: string } {

@@ -1,4 +1,3 @@
-import type { ReportLogAction } from '@/domain/log-action';
 import type { Draft } from 'immer';
 import { MilestoneKind, OrderChannel, OrderStatus, TicketStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
@@ -10,11 +9,13 @@ import { refuse } from '../refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { gatewayDayAt, toGatewayDate, toGatewayIso } from '../time-format';
 import { DAY, REPORT } from './figures';
-import { logEntry, type DueTransitions, type LogEntry } from './log';
+import { logEntry, type DueTransitions } from './log';
 import { netPaid, orderRoute, ownerIdOf, type OrderRecord } from './order';
 import type { PaymentRecord } from './payment';
 import type { PaymentRefundRecord } from './payment-refunds';
 import { mintNo } from './numbers';
+import type { ReportOutcome, ReportRecord } from './document-records';
+export type { ReportOutcome, ReportRecord } from './document-records';
 
 /**
  * Agent reports (domain.md "Documents"). A report belongs to the organisation (its main account) and
@@ -30,35 +31,6 @@ import { mintNo } from './numbers';
  * The content is computed when asked: the rows of the range whose event (booking, issue, refund
  * application, payment) happened by the time the report finished, with their current state.
  */
-
-export type ReportOutcome = Extract<ReportStatus, 'SUCCESS' | 'FAILED'>;
-
-export interface ReportRecord {
-  reportNo: string;
-  ownerAccountId: string;
-  createdByAccountId: string;
-  createdBy: string;
-  kind: ReportKind;
-  dateStart: string;
-  dateEnd: string;
-  status: ReportStatus;
-  /** Clock ms. */
-  createdAt: number;
-  /** The current attempt: queued, generation starts, generation ends (planned). */
-  queuedAt: number;
-  startAt: number;
-  finishAt: number;
-  attempts: number;
-  /** The control API's outcome, whatever the rule says. */
-  forcedOutcome?: ReportOutcome;
-  finishedAt?: number;
-  failReason?: string;
-  /** FAILED: the progress it had reached. */
-  failedAtProgress?: number;
-  /** SUCCESS: rows of the content. */
-  rowCount?: number;
-  log: LogEntry<ReportLogAction>[];
-}
 
 export const MAINTENANCE_REASON = `报表服务每日${REPORT.maintenanceStart}-${REPORT.maintenanceEnd}维护，生成中断，请稍后重新生成`;
 const FORCED_REPORT_FAILURE = '报表服务生成失败（模拟）';

@@ -7,6 +7,8 @@ import { RETROACTIVE } from './figures';
 import type { DueTransitions } from './log';
 import { whenOrderCloses } from './order-cancel';
 import { nextMoneyNo } from './prepaid';
+import type { RetroRecord } from './payment-records';
+export type { RetroRecord } from './payment-records';
 
 /**
  * Online supplementary payment (domain.md "Groups and orders"): an extra amount the airline bills on an
@@ -14,10 +16,6 @@ import { nextMoneyNo } from './prepaid';
  * RETROACTIVE) → PAYED (written in the order's log); not paid by its deadline (and no payment under
  * way) → CANCELED. The bill keeps its own record; billing and cancelling leave the order's log alone.
  */
-
-export interface RetroRecord extends Omit<RetroactiveOrder, 'allowedActions'> {
-  ownerAccountId: string;
-}
 
 // A bill on an order that ends goes with it (domain.md's closed order owes nothing and is asked for
 // nothing in 待办), as its own deadline would cancel it; the order's log stays the order's.

@@ -4,7 +4,9 @@ import type { RevisedRecordType, RevisionConflict } from '@/lib/gateway/revision
 import { refuse, type SimulatorRefusal } from '../refusal';
 import { toGatewayIso } from '../time-format';
 import type { AnyState } from '../state';
-import { passengerActions, type PassengerRecord } from './order';
+import type { RevisionEntry } from './kernel-records';
+import { passengerActions } from './passenger-check';
+export type { RevisionEntry } from './kernel-records';
 
 /**
  * Revisions of the records people edit (docs/decisions.md "Revisions on every record people edit"), kept
@@ -16,14 +18,6 @@ import { passengerActions, type PassengerRecord } from './order';
 
 /** What a revision is kept for: a name-list row is `passenger`, the list itself `nameList`. */
 export type RevisionKind = 'passenger' | 'nameList' | 'orderContact' | 'role' | 'account' | 'regularPassenger';
-
-export interface RevisionEntry {
-  revision: number;
-  /** The account display name of the last accepted write. */
-  revisedBy: string;
-  /** Clock ms of the last accepted write. */
-  revisedAt: number;
-}
 
 export const revisionKey = (kind: RevisionKind, key: string): string => `${kind}:${key}`;
 export const passengerKey = (orderNo: string, passengerId: string): string => `${orderNo}/${passengerId}`;
@@ -88,10 +82,13 @@ function shownInstant(iso: string | undefined): string {
 
 // ---- the name list: a revision per passenger row, and one for the list ----
 
+/** A name-list row as an order keeps it (the order core's `PassengerRecord`): its revision is kept here, not in it. */
+type UnstampedPassenger = Omit<OrderPassenger, 'revision' | 'revisedBy' | 'revisedAt' | 'allowedActions'>;
+
 interface NameListOrder {
   orderNo: string;
   passengerSeq: number;
-  passengers: readonly PassengerRecord[];
+  passengers: readonly UnstampedPassenger[];
 }
 
 /** The rows with their revisions, and the list's revision, as the answers carry them. */
@@ -102,7 +99,7 @@ export function stampedNameList(state: AnyState, order: NameListOrder): { passen
   };
 }
 
-export function stampedPassenger(state: AnyState, order: Pick<NameListOrder, 'orderNo'>, passenger: PassengerRecord): OrderPassenger {
+export function stampedPassenger(state: AnyState, order: Pick<NameListOrder, 'orderNo'>, passenger: UnstampedPassenger): OrderPassenger {
   return {
     ...passenger,
     ...revisionStamp(state, 'passenger', passengerKey(order.orderNo, passenger.passengerId)),

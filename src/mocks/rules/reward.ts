@@ -9,6 +9,8 @@ import type { DueTransitions } from './log';
 import type { OrderRecord } from './order';
 import { policyOf } from './order-kinds';
 import { writeTransaction } from './prepaid';
+import type { RewardCreditRecord } from './payment-records';
+export type { RewardCreditRecord } from './payment-records';
 
 /**
  * Rewards (domain.md "Money"): REWARD.perSegment per ticketed passenger-segment of the agency's team
@@ -16,19 +18,6 @@ import { writeTransaction } from './prepaid';
  * credited to the prepaid account on the 1st of the next month (the settle step: a REWARD transaction);
  * the credit keeps the month's lines as they were then.
  */
-
-export interface RewardCreditRecord {
-  /** `${ownerAccountId}|${month}` */
-  creditId: string;
-  ownerAccountId: string;
-  /** YYYY-MM */
-  month: string;
-  segments: number;
-  amount: number;
-  creditTime: string;
-  transactionNo?: string;
-  lines: RewardLine[];
-}
 
 const monthOf = (date: string) => date.slice(0, 7);
 

@@ -26,7 +26,16 @@ import { individualCabin } from './booking';
 import { addDays, cabinFares, cabinFigure, cabinsOf, changeRule, fareLines, scatteredRules, segmentTaxes, type FaresByType } from './fare';
 import { BOOKING, ORDER, SCATTERED, type CabinFigure } from './figures';
 import { seatsLeft } from './inventory';
-import { departureMs, fareTotal, findOwnOrder, isReplacedTicket, planPayments, visibleOrders, type OrderRecord } from './order';
+import {
+  departureMs,
+  fareTotal,
+  findOwnOrder,
+  isReplacedTicket,
+  pendingExchanges,
+  planPayments,
+  visibleOrders,
+  type OrderRecord,
+} from './order';
 import { requireAllowed } from './order-actions';
 import { orderDetail, orderSummary } from './order-views';
 import { withActionHints } from './schedule-change-hints';
@@ -35,6 +44,8 @@ import { filterOrders } from './order-query';
 import { ticketsOf } from './order-tickets';
 import { requirePassenger } from './passenger-check';
 import { checkIndividualCounts, flightInfo, flightsOn, resolveTrip, type TripLeg } from './trip';
+import type { ScatteredPnrRecord } from './scattered-records';
+export type { ScatteredPnrRecord } from './scattered-records';
 
 /**
  * Scattered B2B tickets (散客票, domain.md "Groups and orders": 1–9 passengers; "Refunds": scattered
@@ -144,16 +155,6 @@ export function scatteredPassengers(
 }
 
 // ---- PNRs ----
-
-/** A PNR the agency holds in the reservation system, not yet an order (seeded; imported to book from). */
-export interface ScatteredPnrRecord {
-  pnr: string;
-  ownerAccountId: string;
-  passengers: PassengerInput[];
-  segments: { flightNo: string; flightDate: string; cabin: string }[];
-  contact?: OrderContact;
-  createTime: string;
-}
 
 const LOCATOR = /^[A-Z0-9]{5,6}$/;
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -360,16 +361,6 @@ export function bookScattered(
 }
 
 // ---- change (改期) ----
-
-/** Orders of the agency's change orders waiting for payment or ticketing hold the tickets they replace. */
-export function pendingExchanges(state: AnyState, orderNo: string): Map<string, string> {
-  const held = new Map<string, string>();
-  for (const order of state.orders as readonly OrderRecord[]) {
-    if (order.exchange?.fromOrderNo !== orderNo || (order.status !== 'BOOKED' && order.status !== 'PAYED')) continue;
-    for (const ticketNo of order.exchange.ticketNos) held.set(ticketNo, order.orderNo);
-  }
-  return held;
-}
 
 function whyNotChangeable(
   state: AnyState,

@@ -9,7 +9,6 @@ import type {
   PnrDetail,
   RebookOption,
   ScheduleChangeInput,
-  ScheduleChangeOrder,
   ScheduleChangePassenger,
   TicketRecord,
 } from '@/lib/gateway/endpoints';
@@ -49,6 +48,8 @@ import { releaseUnticketed } from './order-seats';
 import { mintNo } from './numbers';
 import { applyRefund, followReissue, reviewRefund } from './refund';
 import { finalStatus } from './schedule-change-outcome';
+import type { ScheduleChangeOrderRecord } from './schedule-change-records';
+export type { ScheduleChangeOrderRecord } from './schedule-change-records';
 
 /**
  * Schedule changes handled, not only announced (docs/decisions.md "Schedule changes"). The
@@ -69,17 +70,6 @@ import { finalStatus } from './schedule-change-outcome';
  */
 
 type Drafted = Draft<SimulatorState>;
-
-export interface ScheduleChangeOrderRecord extends Omit<ScheduleChangeOrder, 'allowedActions'> {
-  /** The order's segment on the changed departure. */
-  segmentNo: number;
-  /** Passengers rebooked or refunded by name (every seat ticketed), with what was done in words. */
-  handledPassengers: Record<string, string>;
-  /** Seats moved off or refunded so far: open seats are `seats` less these. */
-  settledSeats: number;
-  /** Where moved seats went. */
-  moves: { flightNo: string; flightDate: string; depTime: string; arrTime: string; aircraftType: string; seats: number }[];
-}
 
 const { airlineActor } = SCHEDULE_CHANGE;
 

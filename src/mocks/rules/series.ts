@@ -1,4 +1,3 @@
-import type { SeriesLogAction } from '@/domain/log-action';
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import { OrderStatus } from '@/domain/order';
@@ -39,7 +38,7 @@ import { groupPaymentTerms } from './booking';
 import { daysBetween, fareLines, gatewayInstant, groupFactor, groupFares, groupRules } from './fare';
 import { BOOKING, HOUR, ORDER, SERIES } from './figures';
 import { holdSeats, scheduledFlight, seatsLeft } from './inventory';
-import { logEntry, type LogEntry } from './log';
+import { logEntry } from './log';
 import { mintNo } from './numbers';
 import {
   departureMs,
@@ -59,6 +58,8 @@ import { cancelDetailOf, cancelOrder } from './order-cancel';
 import { nextChangeAt, orderSummary } from './order-views';
 import { payableNow } from './payment-due';
 import { checkCounts, checkGroupCounts, checkRoute, checkSaleWindow, flightInfo, requireDate, seatHolders } from './trip';
+import type { SeriesRecord } from './series-records';
+export type { SeriesRecord } from './series-records';
 
 /**
  * Series (系列团, docs/decisions.md "Series"): a group flying one route on many dates. The flight query
@@ -68,29 +69,6 @@ import { checkCounts, checkGroupCounts, checkRoute, checkSaleWindow, flightInfo,
  * `links.seriesNo`) in the call's one transaction, all or none. The series record keeps the pattern, the
  * group and its orders; everything else is read off the orders.
  */
-
-export interface SeriesRecord {
-  seriesNo: string;
-  seriesType: SeriesType;
-  ownerAccountId: string;
-  bookedByAccountId: string;
-  bookedBy: string;
-  groupName: string;
-  contact: OrderContact;
-  depAirport: string;
-  arrAirport: string;
-  /** REGULAR: the weekly pattern and its range. */
-  weekdays?: number[];
-  startDate?: string;
-  endDate?: string;
-  adultCount: number;
-  childCount: number;
-  infantCount: number;
-  /** The departures' orders, by date. */
-  orderNos: string[];
-  createTime: string;
-  log: LogEntry<SeriesLogAction>[];
-}
 
 // ---- the dates of a series ----
 

@@ -1,6 +1,8 @@
 import { formatFen } from '@/domain/format';
-import { markDepositPaid, type BidOrderRecord } from '../auction';
-import type { AuctionRecord } from '../auction';
+import type { Draft } from 'immer';
+import { toGatewayIso } from '../../time-format';
+import type { AuctionRecord, BidOrderRecord } from '../auction-records';
+import { logEntry } from '../log';
 import type { PayableType, TargetState } from './types';
 
 /** A bid order's deposit (团队竞价保证金): due while BOOKED, until its deadline; paid, the bid ranks. */
@@ -48,3 +50,11 @@ export const bidDepositPayable: PayableType = {
   describe: (payment) => `支付竞价订单${payment.payableNo}保证金`,
   byMilestone: false,
 };
+
+/** The deposit was paid: by a payment of the payable above, or in the seed (through rules/auction.ts). */
+export function markDepositPaid(bid: Draft<BidOrderRecord>, paymentNo: string, methodText: string, by: string, at: number): void {
+  bid.status = 'DEPOSIT_PAYED';
+  bid.depositPaidTime = toGatewayIso(at);
+  bid.paymentNo = paymentNo;
+  bid.log.push(logEntry(at, 'PAY_DEPOSIT', `支付保证金${formatFen(bid.depositAmount)}（${methodText}）`, by));
+}

@@ -3,7 +3,7 @@ import type { MilestoneKind } from '@/domain/order';
 import type { PayableKind } from '@/domain/payment';
 import type { PaymentNext } from '@/lib/gateway/endpoints';
 import type { AnyState, SimulatorState } from '../../state';
-import type { PaymentRecord } from '../payment';
+import type { PaymentRecord } from '../payment-records';
 import type { SimulatorRefusal } from '../../refusal';
 
 /**

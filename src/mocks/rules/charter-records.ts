@@ -1,0 +1,10 @@
+/**
+ * The charter records the simulator's state keeps. A leaf (types of domain/ and the gateway catalogue only), so
+ * state.ts and the rules both import it without an import cycle.
+ */
+import type { CharterAircraft } from '@/lib/gateway/endpoints';
+
+/** A type as the gateway answers it, and the aircraft held by charter orders by date (YYYY-MM-DD; absent = none). */
+export interface CharterAircraftRecord extends CharterAircraft {
+  held: Record<string, number>;
+}

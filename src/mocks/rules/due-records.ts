@@ -1,0 +1,14 @@
+/**
+ * The due records the simulator's state keeps. A leaf (types of domain/ and the gateway catalogue only), so
+ * state.ts and the rules both import it without an import cycle.
+ */
+
+/** A reminder "sent" by SMS to the agency's contact phone, once per item and stage. */
+export interface DueReminderRecord {
+  /** `${itemId}|URGENT` (the last 2 hours began) or `${itemId}|ARRIVED` (news). */
+  reminderId: string;
+  ownerAccountId: string;
+  mobile: string;
+  text: string;
+  sentAt: number;
+}

@@ -1,0 +1,15 @@
+/**
+ * The scattered records the simulator's state keeps. A leaf (types of domain/ and the gateway catalogue only), so
+ * state.ts and the rules both import it without an import cycle.
+ */
+import type { OrderContact, PassengerInput } from '@/lib/gateway/endpoints';
+
+/** A PNR the agency holds in the reservation system, not yet an order (seeded; imported to book from). */
+export interface ScatteredPnrRecord {
+  pnr: string;
+  ownerAccountId: string;
+  passengers: PassengerInput[];
+  segments: { flightNo: string; flightDate: string; cabin: string }[];
+  contact?: OrderContact;
+  createTime: string;
+}
