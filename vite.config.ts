@@ -247,6 +247,8 @@ export default defineConfig(({ mode }) => {
       // antd screens render slowly in jsdom on a 2-core machine; a journey test may take 15 s alone and
       // 60 s with Playwright beside it on a machine loaded by other work (scripts/test.mjs runs both).
       testTimeout: 120_000,
+      // A worker's first test builds the simulator's seed in its beforeEach: 10 s (vitest's default) on a loaded machine.
+      hookTimeout: 120_000,
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     },
   };

@@ -24,12 +24,19 @@ import type { ReactNode } from 'react';
  * the tokens and serialised, for nothing: antd 6's zero-runtime mode skips that (the portal's own
  * ConfigProvider inherits it; the DOM and class names stay the same). The whole vitest run: 264 -> 212
  * CPU-s, 146 -> 121 s on 2 cores (docs/performance.md, 2026-11-26, fourth session).
+ *
+ * Its CSS variables were still written into the document (a <style> per theme and component, ~40 KB of
+ * custom properties on a screen), and jsdom's getComputedStyle, which user-event asks of every ancestor
+ * of what it clicks and the role queries of every ancestor of each candidate, cascades every sheet in
+ * the document, copying each custom property onto each style: a tenth of an integration file's CPU.
+ * They go into an element outside the document instead (`container`), as nothing in jsdom reads them.
  */
 const NO_RUNTIME_STYLES = { zeroRuntime: true } as const;
+const STYLES_OUTSIDE_THE_DOCUMENT = document.createElement('div');
 
 export function FastAntd({ children }: { children: ReactNode }) {
   return (
-    <StyleProvider mock="server">
+    <StyleProvider mock="server" container={STYLES_OUTSIDE_THE_DOCUMENT}>
       <ConfigProvider theme={NO_RUNTIME_STYLES}>{children}</ConfigProvider>
     </StyleProvider>
   );
