@@ -31,7 +31,6 @@ const STATIC = [
   // ones): an unformatted file fails here, `npm run format` fixes it.
   ['format (Prettier)', 'npm run format:check'],
   // The direction of imports in src (.dependency-cruiser.cjs): no new cycle, no import of a layer above.
-  // The cycles that were there when it came in are listed in .dependency-cruiser-known-violations.json.
   ['dependencies (dependency-cruiser)', 'npm run depcheck'],
   // One TypeScript program for both: the whole project type-checked (as `npm run typecheck`), then
   // docs/route-map.md compared with what the code says (stale, it fails here).
