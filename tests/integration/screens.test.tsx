@@ -106,7 +106,7 @@ describe('toasts for injected faults', () => {
     await signIn('agent01');
     const { user } = renderApp('/new');
     await screen.findByRole('heading', { name: '新闻公告' });
-    simulator.injectFault(fault);
+    await simulator.injectFault(fault);
     await user.type(screen.getByLabelText('标题'), '春运');
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
   }

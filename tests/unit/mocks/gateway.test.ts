@@ -57,7 +57,7 @@ describe('gateway simulator: the envelope on the wire', () => {
 
 describe('gateway simulator: injected faults (one-shot, next call only)', () => {
   it('http500 answers status 500 with no envelope, then the next call is normal', async () => {
-    simulator.injectFault('http500');
+    await simulator.injectFault('http500');
     const response = await post(accountApi.imageCaptcha, {});
     expect(response.status).toBe(500);
     expect(await response.text()).toBe('');
@@ -66,7 +66,7 @@ describe('gateway simulator: injected faults (one-shot, next call only)', () => 
   });
 
   it('http400 answers status 400 with no envelope', async () => {
-    simulator.injectFault('http400');
+    await simulator.injectFault('http400');
     const response = await post(accountApi.imageCaptcha, {});
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('');
@@ -74,7 +74,7 @@ describe('gateway simulator: injected faults (one-shot, next call only)', () => 
   });
 
   it('business answers isOk false with SIMULATED_FAULT and a serial number, and changes nothing', async () => {
-    simulator.injectFault('business');
+    await simulator.injectFault('business');
     const res = await refused(
       accountApi.agentLogin,
       { userName: 'agent01', password: 'Agent@2026', captchaKey: 'x', captchaCode: 'x' },
@@ -86,7 +86,7 @@ describe('gateway simulator: injected faults (one-shot, next call only)', () => 
   });
 
   it('timeout never answers; the call after it is normal', async () => {
-    simulator.injectFault('timeout');
+    await simulator.injectFault('timeout');
     const controller = new AbortController();
     let outcome = 'still pending';
     const pending = post(accountApi.imageCaptcha, {}, { signal: controller.signal }).then(
@@ -104,7 +104,7 @@ describe('gateway simulator: injected faults (one-shot, next call only)', () => 
   });
 
   it('a fault aimed at one endpoint lets other calls pass and waits for a call of that path', async () => {
-    simulator.injectFault('http500', accountApi.agentLogin.path);
+    await simulator.injectFault('http500', accountApi.agentLogin.path);
     await ok(accountApi.imageCaptcha, {});
     expect(simulator.state.pendingFault).toEqual({ kind: 'http500', path: accountApi.agentLogin.path });
     const response = await post(accountApi.agentLogin, { userName: 'agent01', password: 'Agent@2026', captchaKey: 'x', captchaCode: 'x' });
@@ -113,8 +113,8 @@ describe('gateway simulator: injected faults (one-shot, next call only)', () => 
   });
 
   it('injectFault(null) clears a pending fault', async () => {
-    simulator.injectFault('http500');
-    simulator.injectFault(null);
+    await simulator.injectFault('http500');
+    await simulator.injectFault(null);
     await ok(accountApi.imageCaptcha, {});
   });
 });

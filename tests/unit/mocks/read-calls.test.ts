@@ -80,7 +80,7 @@ describe('a call declared reads', () => {
     await ok(orderApi.list, { currentPage: 1, perSize: 10 });
     expect(simulator.state.session!.lastSeen).toBeGreaterThanOrEqual(touchedFrom);
 
-    simulator.injectFault('http500', orderApi.list.path);
+    await simulator.injectFault('http500', orderApi.list.path);
     expect((await post(orderApi.list, { currentPage: 1, perSize: 10 })).status).toBe(500);
     expect(simulator.state.pendingFault).toBeNull();
   });
