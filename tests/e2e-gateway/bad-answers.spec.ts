@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { dayAfter, pageTitle, toasts, toastSeen } from '../e2e/support';
-import { AGENCIES, control, gatewayNow, openTempGroupForm, signIn, submitLogin, test } from './support';
+import { AGENCIES, control, gatewayNow, openTempGroupForm, signIn, submitLogin, test, type ShownCaptcha } from './support';
 
 /**
  * A gateway that answers badly, met by the production build over real HTTP: each of the wire faults of
@@ -23,7 +23,7 @@ const failedList = (page: Page) => page.getByText('数据加载失败');
 test.describe('bad answers', () => {
   test.describe.configure({ mode: 'serial' });
   let page: Page;
-  let captchas: string[] = [];
+  let captchas: ShownCaptcha[] = [];
   const errors: string[] = [];
 
   test.beforeAll(async ({ browser }) => {

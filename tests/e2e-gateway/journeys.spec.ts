@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { crewWorkbook } from '../e2e/crew';
 import { clickInPopup, dayAfter, describedValue, pageTitle, payFromPrepaidAccount, toastSeen } from '../e2e/support';
-import { AGENCIES, control, gatewayNow, GATEWAY_PREFIX, openTempGroupForm, signIn, submitLogin, test } from './support';
+import { AGENCIES, control, gatewayNow, GATEWAY_PREFIX, openTempGroupForm, signIn, submitLogin, test, type ShownCaptcha } from './support';
 
 /**
  * The production build, simulator off, against `npm run gateway` over real HTTP: cross-origin calls with
@@ -83,7 +83,7 @@ interface ActivityFigures {
 async function openActivity(
   browser: Browser,
   account: { userName: string; password: string },
-): Promise<{ page: Page; figures: ActivityFigures; captchas: string[] }> {
+): Promise<{ page: Page; figures: ActivityFigures; captchas: ShownCaptcha[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const captchas = await signIn(page, account);
@@ -127,7 +127,12 @@ async function payDeposit(page: Page, no: string, amount: number): Promise<void>
 }
 
 /** The agency's bid orders (竞价订单); `expired`: the gateway's clock has ended the session, so the portal asks for a sign-in first. */
-async function bidOrders(page: Page, captchas: string[], account: { userName: string; password: string }, expired = false): Promise<void> {
+async function bidOrders(
+  page: Page,
+  captchas: ShownCaptcha[],
+  account: { userName: string; password: string },
+  expired = false,
+): Promise<void> {
   await page.goto('/agent/auction/order');
   if (expired) {
     await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { LOGIN_BUTTON, toastSeen } from '../e2e/support';
-import { AGENCIES, control, guardPage, signIn, test, watchCaptchas } from './support';
+import { AGENCIES, guardPage, shownCaptchaCode, signIn, test, watchCaptchas } from './support';
 
 /**
  * Two people of one agency on one order's name list, each in their own browser against the one gateway
@@ -19,9 +19,7 @@ async function signInStaff(page: Page): Promise<void> {
   const captchas = watchCaptchas(page);
   await page.goto('/login');
   await page.locator('label').filter({ hasText: '子账号登录' }).click();
-  await expect(page.locator('img[alt="图形验证码"]')).toBeVisible();
-  await expect.poll(() => captchas.length).toBeGreaterThan(0);
-  const { code } = await control<{ code: string }>(`/captcha?key=${encodeURIComponent(captchas.at(-1)!)}`);
+  const code = await shownCaptchaCode(page, captchas);
   await page.getByLabel('主账号', { exact: true }).fill(STAFF01.agencyAccount);
   await page.getByLabel('子账号', { exact: true }).fill(STAFF01.userName);
   await page.getByLabel('密码', { exact: true }).fill(STAFF01.password);

@@ -102,29 +102,47 @@ export const test = base.extend<{ securityGuard: void }>({
 });
 
 /**
- * The captcha keys the page was answered, newest last: the code is read off the gateway's control API by
+ * The captchas the page was answered (key and image), newest last: the code is read off the gateway's control API by
  * key, as a person reads the image (two browsers signing in at once never read each other's).
  */
-export function watchCaptchas(page: Page): string[] {
-  const keys: string[] = [];
+export function watchCaptchas(page: Page): ShownCaptcha[] {
+  const captchas: ShownCaptcha[] = [];
   page.on('response', (response) => {
     if (!response.url().endsWith(`${GATEWAY_PREFIX}/account/captcha/image`)) return;
     void response.json().then(
-      (body: { captchaKey?: string }) => {
-        if (body.captchaKey) keys.push(body.captchaKey);
+      (body: { captchaKey?: string; captchaImage?: string }) => {
+        if (body.captchaKey && body.captchaImage) captchas.push({ key: body.captchaKey, image: body.captchaImage });
       },
       () => {},
     );
   });
-  return keys;
+  return captchas;
 }
 
-/** Fills the main-account login form on screen (the default kind) and submits it. */
-export async function submitLogin(page: Page, captchas: string[], account: { userName: string; password: string }): Promise<void> {
+/** A captcha the page was answered: its key, and the image it shows for it. */
+export interface ShownCaptcha {
+  key: string;
+  image: string;
+}
+
+/** The code of the captcha image on screen, read off the gateway's control API by its key. */
+export async function shownCaptchaCode(page: Page, captchas: readonly ShownCaptcha[]): Promise<string> {
+  const image = page.locator('img[alt="图形验证码"]');
+  await expect(image).toBeVisible();
+  const shown = await image.getAttribute('src');
+  let key: string | undefined;
+  await expect.poll(() => (key = captchas.find((captcha) => captcha.image === shown)?.key)).toBeTruthy();
+  return (await control<{ code: string }>(`/captcha?key=${encodeURIComponent(key ?? '')}`)).code;
+}
+
+/**
+ * Fills the main-account login form on screen (the default kind) and submits it, with the code of the
+ * image on screen: a sign-in again on the same page has older keys recorded, and the newest answer may not
+ * be read yet when its image shows.
+ */
+export async function submitLogin(page: Page, captchas: ShownCaptcha[], account: { userName: string; password: string }): Promise<void> {
   await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
-  await expect(page.locator('img[alt="图形验证码"]')).toBeVisible();
-  await expect.poll(() => captchas.length).toBeGreaterThan(0);
-  const { code } = await control<{ code: string }>(`/captcha?key=${encodeURIComponent(captchas.at(-1)!)}`);
+  const code = await shownCaptchaCode(page, captchas);
   await page.getByLabel('账号', { exact: true }).fill(account.userName);
   await page.getByLabel('密码', { exact: true }).fill(account.password);
   await page.getByPlaceholder('请输入右侧验证码').fill(code);
@@ -137,7 +155,7 @@ export const AGENCIES = {
 } as const;
 
 /** Signs in on a fresh /login; the captcha keys the page is answered (for a later sign-in on it). */
-export async function signIn(page: Page, account: { userName: string; password: string }): Promise<string[]> {
+export async function signIn(page: Page, account: { userName: string; password: string }): Promise<ShownCaptcha[]> {
   guardPage(page);
   const captchas = watchCaptchas(page);
   await page.goto('/login');
