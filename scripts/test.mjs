@@ -11,8 +11,11 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 /**
- * `npm rebuild better-sqlite3 && ` when its native module does not load (installed without its install
- * script), else nothing. Every later stage (vitest's HTTP gateway tests, Playwright's gateway) needs it.
+ * A build of better-sqlite3's native module when it does not load (installed without its install script,
+ * as `.ci/run` does), else nothing. Every later stage (vitest's HTTP gateway tests, Playwright's gateway)
+ * needs it. Unoptimised (node-gyp --debug, SQLite at -O0): it compiles in about 23 s of one core against
+ * 56 s for the install script's -O3 release build, on a machine that builds it once for one run of tiny
+ * queries. A developer's `npm ci` runs the install script and gets the release build.
  */
 function nativeBuild() {
   try {
@@ -20,7 +23,7 @@ function nativeBuild() {
     new Database(':memory:').close();
     return '';
   } catch {
-    return 'npm rebuild better-sqlite3 --foreground-scripts && ';
+    return 'npm run build-debug --prefix node_modules/better-sqlite3 && ';
   }
 }
 
