@@ -113,10 +113,8 @@ export function roleMenu(main: AccountRecord, role: RoleRecord): MenuNode[] {
 
 /** A staff member's menu at sign-in: its role's (none without a role). */
 export function staffMenu(state: AnyState, account: AccountRecord): { menu: MenuNode[]; roleName?: string } {
-  const main = mainAccountOf(state.accounts as AccountRecord[], account);
-  const role = (state.roles as RoleRecord[]).find(
-    (candidate) => candidate.roleCode === account.roleCode && candidate.ownerAccountId === main.accountId,
-  );
+  const main = mainAccountOf(state.accounts, account);
+  const role = state.roles.find((candidate) => candidate.roleCode === account.roleCode && candidate.ownerAccountId === main.accountId);
   if (!role) return { menu: [], roleName: account.roleName };
   return { menu: roleMenu(main, role), roleName: role.roleName };
 }

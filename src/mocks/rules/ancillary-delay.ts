@@ -103,8 +103,8 @@ export function createDelay(
   by: string,
   now: number,
 ): AncillaryOrderRecord {
-  requireAllowed(order as OrderRecord, 'DELAY', now);
-  const option = delayOptions(state as SimulatorState, order as OrderRecord, now).find(
+  requireAllowed(order, 'DELAY', now);
+  const option = delayOptions(state, order, now).find(
     (candidate) => candidate.flightNo === body.flightNo && candidate.flightDate === body.flightDate,
   );
   if (!option) throw refuse('ANCILLARY_INVALID', { detail: `只能改乘同航线${ANCILLARY.delayWindowDays}天内起飞更晚的航班` });

@@ -15,7 +15,7 @@ const NUMBER_START = 300_001;
 
 /** The next ancillary order number: AN300001, AN300002, … after every AN number there is (name changes saved before version 9 keep their NC numbers). */
 export function nextAncillaryNo(state: AnyState): string {
-  const last = (state.ancillaryOrders as AncillaryOrderRecord[])
+  const last = state.ancillaryOrders
     .filter((record) => record.ancilOrderNo.startsWith(NUMBER_PREFIX))
     .reduce((max, record) => Math.max(max, Number(record.ancilOrderNo.slice(NUMBER_PREFIX.length)) || 0), NUMBER_START - 1);
   return `${NUMBER_PREFIX}${last + 1}`;

@@ -45,9 +45,7 @@ const NAME_CHANGE_KINDS: readonly AncillaryKind[] = ['RENAME', 'REPLACE'];
 
 /** The order's name changes (RENAME and REPLACE ancillary orders), oldest first. */
 export function nameChangeRecords<S extends AnyState>(state: S, orderNo: string): S['ancillaryOrders'][number][] {
-  return (state.ancillaryOrders as AncillaryOrderRecord[]).filter(
-    (record) => record.orderNo === orderNo && NAME_CHANGE_KINDS.includes(record.kind),
-  ) as S['ancillaryOrders'][number][];
+  return state.ancillaryOrders.filter((record) => record.orderNo === orderNo && NAME_CHANGE_KINDS.includes(record.kind));
 }
 
 /** Another person on the ticket (a different document) is REPLACE (换人); the same person's details corrected, RENAME (改名). */
@@ -137,7 +135,7 @@ export function createAncillaryOrder(
   by: string,
   now: number,
 ): AncillaryOrderRecord {
-  requireAllowed(order as OrderRecord, 'BUY_ANCILLARY', now);
+  requireAllowed(order, 'BUY_ANCILLARY', now);
   if (typeof body.kind !== 'string' || !BUYABLE.includes(body.kind)) throw refuse('ANCILLARY_INVALID', { detail: '只能购买餐食或行李' });
   const kind = body.kind as 'MEAL' | 'BAGGAGE';
   if (!Array.isArray(body.lines) || body.lines.length === 0) throw refuse('ANCILLARY_INVALID', { detail: '请选择旅客' });
@@ -150,7 +148,7 @@ export function createAncillaryOrder(
     };
     const passenger = order.passengers.find((candidate) => candidate.passengerId === line.passengerId);
     if (!passenger) throw refuse('ANCILLARY_INVALID', { detail: '旅客不在本订单名单中' });
-    const closed = withoutOpenTicket(order as OrderRecord, passenger as OrderRecord['passengers'][number]);
+    const closed = withoutOpenTicket(order, passenger as OrderRecord['passengers'][number]);
     if (closed) throw refuse('ANCILLARY_TICKET_NOT_OPEN', { name: passenger.name, reason: closed });
     const product = ANCILLARY.products.find((candidate) => candidate.code === line.productCode && candidate.kind === kind);
     if (!product) throw refuse('ANCILLARY_INVALID', { detail: `${AncillaryKind.label(kind)}中没有该项目` });
@@ -209,11 +207,11 @@ export function findOwnAncillary<S extends AnyState>(
   ownerAccountId: string,
   ancilOrderNo: unknown,
 ): S['ancillaryOrders'][number] {
-  const record = (state.ancillaryOrders as AncillaryOrderRecord[]).find(
+  const record = state.ancillaryOrders.find(
     (candidate) => candidate.ancilOrderNo === ancilOrderNo && candidate.ownerAccountId === ownerAccountId,
   );
   if (!record) throw refuse('ANCILLARY_NOT_FOUND', { ancilOrderNo: String(ancilOrderNo ?? '') });
-  return record as S['ancillaryOrders'][number];
+  return record;
 }
 
 /** The agent cancels an unpaid ancillary order. */
@@ -223,7 +221,7 @@ export function cancelAncillaryOrder(
   by: string,
   now: number,
 ): AncillaryOrderRecord {
-  if (!actionsOf(record as AncillaryOrderRecord).includes('CANCEL'))
+  if (!actionsOf(record).includes('CANCEL'))
     throw refuse('ANCILLARY_STATE_FORBIDS', { status: AncillaryStatus.label(record.status), action: '取消' });
   record.status = 'CANCELED';
   record.cancelTime = toGatewayIso(now);
@@ -241,14 +239,12 @@ export function toAncillaryOrder(record: AncillaryOrderRecord): AncillaryOrder {
 
 /** The order's ancillary orders, newest first. */
 export function ancillaryOrdersOf(state: AnyState, orderNo: string): AncillaryOrderRecord[] {
-  return (state.ancillaryOrders as AncillaryOrderRecord[])
-    .filter((record) => record.orderNo === orderNo)
-    .sort((a, b) => b.ancilOrderNo.localeCompare(a.ancilOrderNo));
+  return state.ancillaryOrders.filter((record) => record.orderNo === orderNo).sort((a, b) => b.ancilOrderNo.localeCompare(a.ancilOrderNo));
 }
 
 /** The settle step: an unpaid ancillary order closes at its deadline. */
 export const ancillaryDue: DueTransitions<SimulatorState> = (state, now) =>
-  (state.ancillaryOrders as AncillaryOrderRecord[])
+  state.ancillaryOrders
     .filter((record) => record.status === 'UNPAID' && Date.parse(record.deadline) <= now)
     .map((record) => ({
       dueAt: Date.parse(record.deadline),
@@ -302,7 +298,7 @@ export function orderView(state: AnyState, order: OrderRecord, now: number): Ord
   const detail = orderDetail(
     order,
     now,
-    nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record as AncillaryOrderRecord)),
+    nameChangeRecords(state, order.orderNo).map((record) => toNameChange(record)),
     state,
   );
   const delays = delayCharges(state, order.orderNo);

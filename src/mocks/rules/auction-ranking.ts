@@ -8,8 +8,7 @@ import type { AuctionRecord, BidOrderRecord } from './auction-records';
  * awards by the same ranking.
  */
 
-export const bidsOf = (state: AnyState, prodNo: string): BidOrderRecord[] =>
-  (state.bidOrders as BidOrderRecord[]).filter((bid) => bid.prodNo === prodNo);
+export const bidsOf = (state: AnyState, prodNo: string): BidOrderRecord[] => state.bidOrders.filter((bid) => bid.prodNo === prodNo);
 
 // ---- ranking (pure) ----
 

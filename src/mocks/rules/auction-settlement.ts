@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import type { OrderLinks } from '@/lib/gateway/endpoints';
-import type { AccountRecord, SimulatorState } from '../state';
+import type { SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import {
   activityOfBid,
@@ -86,12 +86,7 @@ function bookWinner(
     state.accounts.find((candidate) => candidate.accountId === bid.createdByAccountId) ??
     state.accounts.find((candidate) => candidate.accountId === bid.ownerAccountId);
   if (!booker) return undefined;
-  const [leg] = resolveTrip(
-    state as SimulatorState,
-    [{ direction: 'O', flightNo: activity.flightNo, flightDate: activity.flightDate }],
-    at,
-    0,
-  );
+  const [leg] = resolveTrip(state, [{ direction: 'O', flightNo: activity.flightNo, flightDate: activity.flightDate }], at, 0);
   const counts = { adultCount: seats, childCount: 0, infantCount: 0 };
   const fares = fareLines([{ ADT: bid.unitPrice, CHD: bid.unitPrice, INF: 0 }], counts);
   const total = fareTotal(fares);
@@ -102,7 +97,7 @@ function bookWinner(
   const order = bookOrder(state, {
     kind: 'TEAM',
     channel: 'BID',
-    booker: booker as AccountRecord,
+    booker: booker,
     groupName: bid.groupName,
     legs: [leg!],
     cabin: BOOKING.groupCabin,
@@ -138,7 +133,7 @@ function bookWinner(
       `竞价${activity.prodNo}中标（竞价订单${bid.ancilOrderNo}，每座${formatFen(bid.unitPrice)}）：已付保证金${formatFen(deposit)}计入定金，尾款须于${formatDeadline(Date.parse(balanceDue))}前付清`,
     ),
   );
-  return order as OrderRecord;
+  return order;
 }
 
 /** The end of an activity: unpaid bids cancelled, the paid ones ranked and awarded, winners booked, losers' deposits going back. */

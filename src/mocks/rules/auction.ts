@@ -20,7 +20,7 @@ import { allocateSeats, auctionPicture, bidsOf, rankingOf, standingOf } from './
 import { ANCILLARY, AUCTION, HOUR } from './figures';
 import { scheduledFlight, type SeatKind } from './inventory';
 import { logEntry } from './log';
-import { formatDeadline, milestoneOf, ownerIdOf, requireContact, type OrderRecord } from './order';
+import { formatDeadline, milestoneOf, ownerIdOf, requireContact } from './order';
 import { allowedActions } from './order-actions';
 import { cancelOrder } from './order-cancel';
 import { pendingPaymentOf } from './payment-due';
@@ -60,15 +60,15 @@ export function auctionStatus(activity: Pick<AuctionRecord, 'startTime' | 'endTi
 export function findAuction<S extends AnyState>(state: S, prodNo: unknown): S['auctions'][number] {
   if (typeof prodNo !== 'string' || prodNo.trim() === '') throw invalidParam('竞价产品编号不能为空');
   const wanted = prodNo.trim().toUpperCase();
-  const activity = (state.auctions as AuctionRecord[]).find((candidate) => candidate.prodNo === wanted);
+  const activity = state.auctions.find((candidate) => candidate.prodNo === wanted);
   if (!activity) throw refuse('AUCTION_NOT_FOUND', { prodNo: wanted });
-  return activity as S['auctions'][number];
+  return activity;
 }
 
 // ---- views ----
 
 function flightOf(state: AnyState, activity: AuctionRecord) {
-  return scheduledFlight(state as SimulatorState, activity);
+  return scheduledFlight(state, activity);
 }
 
 function activityFlight(state: AnyState, activity: AuctionRecord): ActivityFlight {
@@ -216,7 +216,7 @@ export function listAuctions(
   filters: AuctionFilters,
   now: number,
 ): { rows: AuctionSummary[]; counts: Record<BidActivityStatus, number> } {
-  const onRoute = (state.auctions as AuctionRecord[])
+  const onRoute = state.auctions
     .map((activity) => auctionSummary(state, activity, now))
     .filter(
       (summary) =>
@@ -240,9 +240,9 @@ export function listAuctions(
 // ---- bid orders: what they allow ----
 
 export const activityOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'prodNo'>) =>
-  (state.auctions as AuctionRecord[]).find((candidate) => candidate.prodNo === bid.prodNo)!;
+  state.auctions.find((candidate) => candidate.prodNo === bid.prodNo)!;
 export const orderOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'orderNo'>) =>
-  bid.orderNo ? (state.orders as OrderRecord[]).find((order) => order.orderNo === bid.orderNo) : undefined;
+  bid.orderNo ? state.orders.find((order) => order.orderNo === bid.orderNo) : undefined;
 
 /** The bid's actions, and what a cancel would give back when it may be cancelled. */
 function withCancelRefund(bid: BidOrderRecord, actions: BidOrderAction[]): { allowedActions: BidOrderAction[]; cancelRefund?: number } {
@@ -511,7 +511,7 @@ export function listBidOrders(
   owner: string,
   filters: BidOrderFilters,
 ): { rows: BidOrderSummary[]; counts: Record<BidOrderStatus, number> } {
-  const matching = (state.bidOrders as BidOrderRecord[])
+  const matching = state.bidOrders
     .filter((bid) => bid.ownerAccountId === owner && (!filters.prodNo || bid.prodNo.includes(filters.prodNo)))
     .map((bid) => bidSummary(state, bid))
     .filter(
@@ -533,11 +533,9 @@ export function findOwnBid<S extends AnyState>(state: S, account: AccountRecord,
   const wanted = typeof ancilOrderNo === 'string' ? ancilOrderNo.trim().toUpperCase() : '';
   if (wanted === '') throw invalidParam('竞价订单号不能为空');
   const owner = ownerIdOf(state, account);
-  const bid = (state.bidOrders as BidOrderRecord[]).find(
-    (candidate) => candidate.ancilOrderNo === wanted && candidate.ownerAccountId === owner && owner !== '',
-  );
+  const bid = state.bidOrders.find((candidate) => candidate.ancilOrderNo === wanted && candidate.ownerAccountId === owner && owner !== '');
   if (!bid) throw refuse('BID_NOT_FOUND', { ancilOrderNo: wanted });
-  return bid as S['bidOrders'][number];
+  return bid;
 }
 
 // ---- writes ----
@@ -626,7 +624,7 @@ interface PlaceBidBody {
  */
 export function placeBid(state: Drafted, account: AccountRecord, body: PlaceBidBody, now: number): BidOrderRecord {
   const activity = findAuction(state, body.prodNo);
-  requireRunning(activity as AuctionRecord, '竞价', now);
+  requireRunning(activity, '竞价', now);
   const owner = ownerIdOf(state, account);
   const seats = requireWhole(body.seats, 'seats', '竞拍座位数');
   const taken = liveSeatsOf(state, activity.prodNo, owner);
@@ -673,7 +671,7 @@ export function placeBid(state: Drafted, account: AccountRecord, body: PlaceBidB
 
 /** A higher unit price while the activity runs (the deposit, per seat, stays). */
 export function raiseBid(state: Drafted, bid: Draft<BidOrderRecord>, value: unknown, by: string, now: number): void {
-  requireBidAction(state, bid as BidOrderRecord, 'RAISE', '加价', now);
+  requireBidAction(state, bid, 'RAISE', '加价', now);
   const activity = activityOfBid(state, bid);
   const price = checkUnitPrice(activity, value);
   if (price <= bid.unitPrice) throw refuse('BID_RAISE_NOT_HIGHER', { price: formatFen(bid.unitPrice), field: 'unitPrice' });
@@ -695,7 +693,7 @@ export function returnDeposit(state: Drafted, bid: Draft<BidOrderRecord>, amount
 
 /** Cancels before the end: BOOKED simply; DEPOSIT_PAYED with its deposit going back. */
 export function cancelBid(state: Drafted, bid: Draft<BidOrderRecord>, expectedRefund: unknown, by: string, now: number): void {
-  requireBidAction(state, bid as BidOrderRecord, 'CANCEL', '取消', now);
+  requireBidAction(state, bid, 'CANCEL', '取消', now);
   const refund = bid.depositPaidTime ? bid.depositAmount : 0;
   if (expectedRefund !== refund) throw refuse('BID_QUOTE_CHANGED', { amount: formatFen(refund) });
   bid.status = 'CANCELED';
@@ -721,8 +719,8 @@ function giveUpQuote(state: AnyState, bid: BidOrderRecord): { forfeit: number; n
 
 /** A winner gives up: its team order is cancelled (deposit forfeited), the bid REFUNDING until the airline closes it. */
 export function giveUpBid(state: Drafted, bid: Draft<BidOrderRecord>, expectedForfeit: unknown, by: string, now: number): void {
-  requireBidAction(state, bid as BidOrderRecord, 'GIVE_UP', '放弃中标', now);
-  const { forfeit } = giveUpQuote(state, bid as BidOrderRecord);
+  requireBidAction(state, bid, 'GIVE_UP', '放弃中标', now);
+  const { forfeit } = giveUpQuote(state, bid);
   if (expectedForfeit !== forfeit) throw refuse('BID_QUOTE_CHANGED', { amount: formatFen(forfeit) });
   const order = state.orders.find((candidate) => candidate.orderNo === bid.orderNo)!;
   cancelOrder(state, order, '竞价中标后放弃', by, now);

@@ -8,7 +8,7 @@ import type { DueItem, PayableDue } from '@/lib/gateway/endpoints';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
 import { isPendingActivation } from './agency';
-import { activityOfBid, auctionStatus, bidActions, type BidOrderRecord } from './auction';
+import { activityOfBid, auctionStatus, bidActions } from './auction';
 import { AGENCY_REVIEW, DUE, SMS_SENDER } from './figures';
 import type { DueTransitions } from './log';
 import { changedSince, lookUp } from './lookup';
@@ -72,7 +72,7 @@ export const IF_MISSED = {
 /** `ofOrder`: the row's order when the caller holds it (the lookup's index is made again for every new orders array). */
 function payableKind(state: AnyState, row: PayableDue, ofOrder?: OrderRecord): DueKind {
   if (row.kind === 'RETROACTIVE' || row.kind === 'ANCILLARY' || row.kind === 'BID_DEPOSIT') return row.kind;
-  const order = ofOrder ?? lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo);
+  const order = ofOrder ?? lookUp(state.orders, 'orderNo', (candidate) => candidate.orderNo, row.orderNo);
   if (order?.links?.activityNo && row.milestone !== 'DEPOSIT') return 'BID_BALANCE';
   return row.milestone === 'DEPOSIT' ? 'DEPOSIT' : row.milestone === 'BALANCE' ? 'BALANCE' : 'FULL_PAYMENT';
 }
@@ -89,7 +89,7 @@ const PAY_WHAT: Record<string, string> = {
 
 /** A bid order by the team order it became (a won bid's balance is paid on that order). */
 const bidOfOrder = (state: AnyState, orderNo: string) =>
-  lookUp(state.bidOrders as BidOrderRecord[], 'orderNo', (candidate) => candidate.orderNo ?? null, orderNo);
+  lookUp(state.bidOrders, 'orderNo', (candidate) => candidate.orderNo ?? null, orderNo);
 
 /** The item of one payable row of `payablesDueOf` (none without a deadline). */
 function payableItem(state: AnyState, row: PayableDue, now: number, ofOrder?: OrderRecord): DueItem[] {
@@ -97,9 +97,7 @@ function payableItem(state: AnyState, row: PayableDue, now: number, ofOrder?: Or
   const kind = payableKind(state, row, ofOrder);
   const bid = kind === 'BID_BALANCE' ? bidOfOrder(state, row.orderNo) : undefined;
   const order =
-    row.kind === 'ORDER'
-      ? (ofOrder ?? lookUp(state.orders as OrderRecord[], 'orderNo', (candidate) => candidate.orderNo, row.orderNo))
-      : undefined;
+    row.kind === 'ORDER' ? (ofOrder ?? lookUp(state.orders, 'orderNo', (candidate) => candidate.orderNo, row.orderNo)) : undefined;
   const payableNow = !row.pendingPaymentNo && now < Date.parse(row.deadline) && (!order || allows(order, 'PAY', now));
   const action: DueAction = kind === 'BID_DEPOSIT' ? 'PAY_DEPOSIT' : kind === 'BID_BALANCE' ? 'PAY_BALANCE' : 'PAY';
   return [
@@ -131,7 +129,7 @@ const payables: DueSource = {
 // ---- orders: names and tickets ----
 
 /** The agency's orders; each source asks the order's kind policy (and state) what applies. */
-const ordersOf = (state: AnyState, owner: string) => (state.orders as OrderRecord[]).filter((order) => order.ownerAccountId === owner);
+const ordersOf = (state: AnyState, owner: string) => state.orders.filter((order) => order.ownerAccountId === owner);
 
 /** The order's name-list item while its names are incomplete. */
 function nameListItem(order: OrderRecord, now: number): DueItem[] {
@@ -195,7 +193,7 @@ const auctionEnds: DueSource = {
   name: 'auction-ends',
   items({ state, owner, now, can }) {
     if (!can(AUTH.AUCTION_ORDER)) return [];
-    return (state.bidOrders as BidOrderRecord[])
+    return state.bidOrders
       .filter((bid) => bid.ownerAccountId === owner && owner !== '' && (bid.status === 'BOOKED' || bid.status === 'DEPOSIT_PAYED'))
       .flatMap((bid): DueItem[] => {
         const activity = activityOfBid(state, bid);
@@ -547,7 +545,7 @@ function orderReminders(state: AnyState, order: OrderRecord, now: number): Remin
 const ordersByOwner = new WeakMap<readonly OrderRecord[], Map<string, OrderRecord[]>>();
 
 function agencyOrders(state: AnyState, owner: string): OrderRecord[] {
-  const orders = state.orders as OrderRecord[];
+  const orders = state.orders;
   if (isDraft(orders) || !Object.isFrozen(orders)) return ordersOf(state, owner);
   let byOwner = ordersByOwner.get(orders);
   if (!byOwner) {

@@ -229,7 +229,7 @@ function movedTo(state: AnyState, order: OrderRecord, segmentNo: number, ref: { 
 function checkSeats(state: AnyState, out: Violation[]): void {
   for (const [key, count] of Object.entries(state.seatInventory)) {
     const [flightNo, flightDate] = key.split('|') as [string, string];
-    const flight = scheduledFlight(state as SimulatorState, { flightNo, flightDate });
+    const flight = scheduledFlight(state, { flightNo, flightDate });
     if (!flight) continue;
     if (count.group < 0 || count.group > flight.groupQuota) {
       out.push({ invariant: 'seats', entity: key, detail: `团队座位已占${count.group}个，配额${flight.groupQuota}个` });

@@ -123,8 +123,8 @@ export function seatsLeft(state: SimulatorState, ref: DepartureRef, seat: SeatKi
 export function holdSeats(state: Draft<SimulatorState>, refs: readonly DepartureRef[], seats: number, seat: SeatKind): void {
   const held = poolRefs(refs, seat);
   for (const ref of held) {
-    if (seat.kind !== 'aircraft' && !scheduledFlight(state as SimulatorState, ref)) throw refuse('FLIGHT_NOT_FOUND', { ...ref });
-    const left = seatsLeft(state as SimulatorState, ref, seat);
+    if (seat.kind !== 'aircraft' && !scheduledFlight(state, ref)) throw refuse('FLIGHT_NOT_FOUND', { ...ref });
+    const left = seatsLeft(state, ref, seat);
     if (left < seats) throw refuse('SOLD_OUT', { ...ref, left, wanted: seats });
   }
   for (const ref of held) adjust(state, ref, seat, seats);

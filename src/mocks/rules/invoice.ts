@@ -122,7 +122,7 @@ interface OwnTicket {
 
 /** The organisation's tickets of orders that went through ticketing, newest order first. */
 function ownTickets(state: AnyState, ownerAccountId: string): OwnTicket[] {
-  return (state.orders as OrderRecord[])
+  return state.orders
     .filter((order) => order.ownerAccountId === ownerAccountId && order.tickets.length > 0)
     .sort((a, b) => Date.parse(b.createTime) - Date.parse(a.createTime) || b.orderNo.localeCompare(a.orderNo))
     .flatMap((order) => ticketsOf(order).map((ticket) => ({ order, ticket })));
@@ -131,7 +131,7 @@ function ownTickets(state: AnyState, ownerAccountId: string): OwnTicket[] {
 /** The latest invoice of each ticket number (live or not). */
 function latestInvoiceByTicket(state: AnyState): Map<string, InvoiceRecord> {
   const latest = new Map<string, InvoiceRecord>();
-  for (const invoice of state.invoices as InvoiceRecord[]) {
+  for (const invoice of state.invoices) {
     for (const line of invoice.tickets) {
       const known = latest.get(line.ticketNo);
       if (!known || isLiveInvoice(invoice) || (!isLiveInvoice(known) && invoice.appliedAt >= known.appliedAt))
@@ -289,11 +289,9 @@ function requireInvoiceAction(invoice: Pick<InvoiceRecord, 'status'>, action: In
 /** The caller's organisation's invoice, or INVOICE_NOT_FOUND — also for another's (nothing leaks). */
 export function findOwnInvoice<S extends AnyState>(state: S, account: AccountRecord, invoiceNo: string): S['invoices'][number] {
   const owner = ownerIdOf(state, account);
-  const invoice = (state.invoices as InvoiceRecord[]).find(
-    (candidate) => candidate.invoiceNo === invoiceNo && candidate.ownerAccountId === owner,
-  );
+  const invoice = state.invoices.find((candidate) => candidate.invoiceNo === invoiceNo && candidate.ownerAccountId === owner);
   if (!invoice) throw refuse('INVOICE_NOT_FOUND', { invoiceNo });
-  return invoice as S['invoices'][number];
+  return invoice;
 }
 
 export function pushAgain(invoice: Draft<InvoiceRecord>, push: InvoicePush, by: string, now: number): void {
@@ -368,7 +366,7 @@ export function invoiceDetail(invoice: InvoiceRecord): InvoiceDetail {
 export function filterInvoices(state: AnyState, ownerAccountId: string, query: InvoiceQuery): InvoiceRecord[] {
   const buyerName = query.buyerName?.toLowerCase();
   const orderNo = query.orderNo?.toUpperCase();
-  return (state.invoices as InvoiceRecord[])
+  return state.invoices
     .filter((invoice) => {
       if (invoice.ownerAccountId !== ownerAccountId) return false;
       if (query.status && invoice.status !== query.status) return false;
@@ -402,7 +400,7 @@ function printOutcome(state: AnyState, invoice: InvoiceRecord): { outcome: Print
 }
 
 function finishPrint(draft: Draft<SimulatorState>, invoice: Draft<InvoiceRecord>, at: number): void {
-  const { outcome, reason } = printOutcome(draft, invoice as InvoiceRecord);
+  const { outcome, reason } = printOutcome(draft, invoice);
   invoice.status = outcome;
   delete invoice.dueAt;
   delete invoice.forcedOutcome;

@@ -101,8 +101,8 @@ export function cancelOrder(
   by: string,
   now: number,
 ): CancelDetail {
-  requireAllowed(order as OrderRecord, 'CANCEL', now);
-  const detail = cancelDetailOf(order as OrderRecord);
+  requireAllowed(order, 'CANCEL', now);
+  const detail = cancelDetailOf(order);
   closeOrder(state, order, now, detail.forfeit, detail.refund, reason);
   order.log.push(
     logEntry(
@@ -124,7 +124,7 @@ export function autoCancel(state: Draft<SimulatorState>, order: Draft<OrderRecor
   const forfeit = deposit?.status === 'SUCCESSED' ? deposit.paidAmount : 0;
   const seats = order.groupCount;
   const what = missed === 'DEPOSIT' ? '定金' : missed === 'BALANCE' ? '尾款' : '全款';
-  closeOrder(state, order, at, forfeit, netPaid(order as OrderRecord) - forfeit, `${what}逾期未付`);
+  closeOrder(state, order, at, forfeit, netPaid(order) - forfeit, `${what}逾期未付`);
   order.log.push(
     logEntry(
       at,

@@ -49,7 +49,7 @@ export function planDeadlines(
 
 /** The order's flights moved: its deadlines follow them (paid stages keep theirs: they are history). */
 export function followDepartures(order: Draft<OrderRecord>): void {
-  const planned = planDeadlines(order as OrderRecord);
+  const planned = planDeadlines(order);
   order.nameDeadline = planned.nameDeadline;
   order.ticketTimeLimit = planned.ticketTimeLimit;
   for (const milestone of order.milestones) {

@@ -87,7 +87,7 @@ function requireUnticketed(passenger: PassengerRecord): void {
 
 /** Adds passengers to the list (positions in the refusals: the rows sent, 1-based). */
 export function addPassengers(state: AnyState, order: Draft<OrderRecord>, inputs: unknown, by: string, now: number): OrderPassenger[] {
-  requireEditable(order as OrderRecord, now);
+  requireEditable(order, now);
   const context = contextOf(order, now);
   const checked = requireArray(inputs, '旅客').map((input, index) => requirePassenger(input, index + 1, context));
   requireNameList([...order.passengers, ...checked], order);
@@ -106,7 +106,7 @@ export function editPassenger(
   by: string,
   now: number,
 ): { passenger: OrderPassenger; nameListRevision: RevisionStamp } {
-  requireEditable(order as OrderRecord, now);
+  requireEditable(order, now);
   checkNameListRows(state, order, [{ passengerId: String(passengerId), baseRevision }]);
   const index = findPassenger(order, passengerId);
   const current = order.passengers[index]!;
@@ -136,7 +136,7 @@ export function deletePassengers(
   by: string,
   now: number,
 ): number {
-  requireEditable(order as OrderRecord, now);
+  requireEditable(order, now);
   const sent = requireArray(passengerIds, '要删除的旅客');
   if (!Array.isArray(baseRevisions) || baseRevisions.length !== sent.length) throw invalidParam('baseRevisions须与要删除的旅客一一对应');
   checkNameListRows(
@@ -181,7 +181,7 @@ export function savePassengers(
   by: string,
   now: number,
 ): { passengers: OrderPassenger[]; nameListRevision: RevisionStamp; merged: boolean } {
-  requireEditable(order as OrderRecord, now);
+  requireEditable(order, now);
   if (!Array.isArray(save.passengers) || !Array.isArray(save.removed)) throw invalidParam('旅客名单格式不正确');
   const touched = [
     ...save.passengers.flatMap((row) => (row.passengerId ? [{ passengerId: row.passengerId, baseRevision: row.baseRevision ?? 0 }] : [])),
@@ -285,7 +285,7 @@ export const CREW_TEMPLATE = {
  * and reason). A duplicate ID number is the later row's error.
  */
 export function importPassengers(state: AnyState, order: Draft<OrderRecord>, rows: unknown, by: string, now: number): number {
-  requireEditable(order as OrderRecord, now);
+  requireEditable(order, now);
   const list = requireArray(rows, '导入的名单');
   const context = contextOf(order, now);
   const errors: ImportRowError[] = [];
@@ -352,7 +352,7 @@ export function requestNameChange(
   by: string,
   now: number,
 ): NameChange {
-  requireAllowed(order as OrderRecord, 'CHANGE_PASSENGERS', now);
+  requireAllowed(order, 'CHANGE_PASSENGERS', now);
   const pending = nameChangeRecords(state, order.orderNo).find((change) => change.status === 'WAIT_CONFIRM');
   if (pending) throw refuse('NAME_CHANGE_PENDING', { changeNo: pending.ancilOrderNo });
   const context = contextOf(order, now);
@@ -428,7 +428,7 @@ export function confirmNameChange(
     (candidate) => candidate.ancilOrderNo === changeNo && candidate.status === 'WAIT_CONFIRM',
   );
   if (!record) throw refuse('NAME_CHANGE_NOT_FOUND', { changeNo: String(changeNo ?? '') });
-  requireAllowed(order as OrderRecord, 'CHANGE_PASSENGERS', now);
+  requireAllowed(order, 'CHANGE_PASSENGERS', now);
   for (const item of record.changes ?? []) {
     const index = findPassenger(order, item.passengerId);
     const passenger = order.passengers[index]!;

@@ -113,8 +113,8 @@ export function seatReleaseQuote(order: OrderRecord, count: number): SeatRelease
   const refund = moneyBack(order, releasedPrice(order, count), forfeit);
   // A plain copy (the order may be a draft while it is being released).
   const after = JSON.parse(JSON.stringify(order)) as Draft<OrderRecord>;
-  if (count > 0) applyRelease(after, unnamedLines(after as OrderRecord, Math.min(count, most)), forfeit);
-  const due = nextDue(after as OrderRecord);
+  if (count > 0) applyRelease(after, unnamedLines(after, Math.min(count, most)), forfeit);
+  const due = nextDue(after);
   return {
     orderNo: order.orderNo,
     count,
@@ -154,13 +154,13 @@ export function releaseOrderSeats(
   by: string,
   now: number,
 ): SeatReleaseQuote {
-  const seats = requireReleaseCount(order as OrderRecord, count, now);
-  const quote = seatReleaseQuote(order as OrderRecord, seats);
+  const seats = requireReleaseCount(order, count, now);
+  const quote = seatReleaseQuote(order, seats);
   if (typeof expectedForfeit !== 'number' || expectedForfeit !== quote.forfeit) {
     throw refuse('RELEASE_QUOTE_CHANGED', { forfeit: formatFen(quote.forfeit) });
   }
   const before = order.groupCount;
-  applyRelease(order, unnamedLines(order as OrderRecord, seats), quote.forfeit);
+  applyRelease(order, unnamedLines(order, seats), quote.forfeit);
   order.releasedSeats += seats;
   if (isDepositPaid(order)) order.releasedSinceConfirm += seats;
   order.forfeitedAmount += quote.forfeit;
@@ -201,19 +201,19 @@ export function releaseUnticketed(
 ): { seats: number; amount: number } {
   const leaving = order.passengers.filter((passenger) => passengerIds.includes(passenger.passengerId) && !passenger.ticketNo);
   const taken: Taken = leaving.flatMap((passenger) => {
-    const line = fareLineOf(order as OrderRecord, passenger);
+    const line = fareLineOf(order, passenger);
     return line ? [{ index: order.fares.indexOf(line), count: 1 }] : [];
   });
   if (unnamed) {
     const namedInfants = order.passengers.filter((passenger) => passenger.passengerType === 'INF').length;
     taken.push(
-      ...unnamedLines(order as OrderRecord, order.groupCount - seatHolderCount(order.passengers)),
+      ...unnamedLines(order, order.groupCount - seatHolderCount(order.passengers)),
       ...takenFrom(order.fares, 'INF', order.infantCount - namedInfants),
     );
   }
   const seats = taken.reduce((sum, { index, count }) => sum + (order.fares[index]!.passengerType === 'INF' ? 0 : count), 0);
   if (taken.length === 0) return { seats: 0, amount: 0 };
-  const amount = moneyBack(order as OrderRecord, priceOf(order.fares, taken), 0);
+  const amount = moneyBack(order, priceOf(order.fares, taken), 0);
   const before = order.groupCount;
   applyRelease(order, taken, 0);
   order.passengers = order.passengers.filter((passenger) => !leaving.includes(passenger));

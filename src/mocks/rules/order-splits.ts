@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderFlightNow, OrderSplit } from '@/lib/gateway/endpoints';
-import type { AnyState, SimulatorState } from '../state';
+import type { AnyState } from '../state';
 import { scheduledFlight } from './inventory';
 import { seatHolderCount, type OrderRecord } from './order';
 
@@ -22,7 +22,7 @@ export function orderSplit(state: AnyState, order: OrderRecord): OrderSplit | un
       return;
     }
     const same = ref.flightNo === segment.flightNo && ref.flightDate === segment.flightDate;
-    const timetable = same ? undefined : scheduledFlight(state as SimulatorState, ref);
+    const timetable = same ? undefined : scheduledFlight(state, ref);
     flights.set(key, {
       segmentNo: segment.segmentNo,
       flightNo: ref.flightNo,

@@ -73,7 +73,7 @@ export function issueTickets(
   by: string,
   now: number,
 ): number {
-  requireAllowed(order as OrderRecord, 'ISSUE_TICKETS', now);
+  requireAllowed(order, 'ISSUE_TICKETS', now);
   let targets = order.passengers.filter((passenger) => !passenger.ticketNo);
   if (passengerIds !== undefined) {
     for (const id of passengerIds) {
@@ -85,7 +85,7 @@ export function issueTickets(
   const issueTime = toGatewayIso(now);
   const segments = order.segments.length;
   for (const passenger of targets) {
-    const line = fareLineOf(order as OrderRecord, passenger);
+    const line = fareLineOf(order, passenger);
     order.segments.forEach((segment, index) => {
       const ticket: TicketRecord = {
         ticketNo: nextTicketNo(state),

@@ -253,7 +253,7 @@ export function orderOwnerId(accounts: readonly AccountRecord[], account: Accoun
 }
 
 /** The account whose orders, money and documents the caller's are: its agency's main account, or itself. */
-export const ownerIdOf = (state: AnyState, account: AccountRecord): string => orderOwnerId(state.accounts as AccountRecord[], account);
+export const ownerIdOf = (state: AnyState, account: AccountRecord): string => orderOwnerId(state.accounts, account);
 
 /** Team orders of the caller's agency (agent area) or the caller's individual orders (normal area). */
 export function visibleOrders(state: SimulatorState, account: AccountRecord, kind: OrderKind): OrderRecord[] {
@@ -268,12 +268,12 @@ export function findOwnOrder<S extends SimulatorState | Draft<SimulatorState>>(
   kind: OrderKind,
   orderNo: string,
 ): S['orders'][number] {
-  const ownerId = orderOwnerId(state.accounts as AccountRecord[], account);
-  const order = (state.orders as OrderRecord[]).find(
+  const ownerId = orderOwnerId(state.accounts, account);
+  const order = state.orders.find(
     (candidate) => candidate.orderNo === orderNo && candidate.kind === kind && candidate.ownerAccountId === ownerId,
   );
   if (!order) throw refuse('ORDER_NOT_FOUND', { orderNo });
-  return order as S['orders'][number];
+  return order;
 }
 
 // ---- contact ----
@@ -342,7 +342,7 @@ export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): D
     kind: input.kind,
     channel: input.channel,
     status: 'BOOKED',
-    ownerAccountId: orderOwnerId(state.accounts as AccountRecord[], booker),
+    ownerAccountId: orderOwnerId(state.accounts, booker),
     bookedByAccountId: booker.accountId,
     bookedBy: booker.displayName,
     groupName,

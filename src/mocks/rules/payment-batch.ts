@@ -1,7 +1,7 @@
 import { formatFen } from '@/domain/format';
 import type { BatchPayItem } from '@/lib/gateway/endpoints';
 import { invalidParam, refuse } from '../refusal';
-import type { AccountRecord, AnyState, SimulatorState } from '../state';
+import type { AccountRecord, SimulatorState } from '../state';
 import type { Draft } from 'immer';
 import { PAYMENT } from './figures';
 import { ownerIdOf } from './order';
@@ -54,7 +54,7 @@ export function payBatch(state: Draft<SimulatorState>, account: AccountRecord, b
   if (earlier.length === 0) {
     // The whole batch against the balance first: the refusal names the total, not the payable it ran out at.
     const total = items.reduce((sum, item) => sum + (Number.isInteger(item.expectedAmount) ? item.expectedAmount : 0), 0);
-    const available = prepaidOf(state as AnyState, ownerIdOf(state as AnyState, account))?.balance ?? 0;
+    const available = prepaidOf(state, ownerIdOf(state, account))?.balance ?? 0;
     if (available < total) throw refuse('PREPAID_INSUFFICIENT', { balance: formatFen(available), amount: formatFen(total) });
   }
   return items.map((item, index) =>

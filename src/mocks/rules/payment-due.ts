@@ -5,7 +5,7 @@ import type { Payable, PayableDue, PayMethodOption } from '@/lib/gateway/endpoin
 import { refuse, SimulatorRefusal } from '../refusal';
 import type { AccountRecord, AnyState } from '../state';
 import { PAYMENT } from './figures';
-import { formatDeadline, milestoneOf, ownerIdOf, type OrderRecord } from './order';
+import { formatDeadline, milestoneOf, ownerIdOf } from './order';
 import { lookUp } from './lookup';
 import { orderTitle, PAYABLES, type PayableType, type Target } from './payables';
 import type { PaymentRecord } from './payment-records';
@@ -33,8 +33,7 @@ function findTarget(
 /** The PENDING payment of a payable (for an order: of any of its milestones). */
 export function pendingPaymentOf<S extends AnyState>(state: S, kind: PayableKind, payableNo: string): S['payments'][number] | undefined {
   const pendingKey = (payment: PaymentRecord) => (payment.status === 'PENDING' ? `${payment.payableKind}|${payment.payableNo}` : null);
-  return lookUp(state.payments as PaymentRecord[], 'pending payable', pendingKey, `${kind}|${payableNo}`) as
-    S['payments'][number] | undefined;
+  return lookUp(state.payments, 'pending payable', pendingKey, `${kind}|${payableNo}`);
 }
 
 /** The payable if something is due now (or a payment of it under way); otherwise the refusal. */
@@ -208,7 +207,7 @@ export function payablesDueOf(state: AnyState, payer: string, now: number): Paya
 /** The agency's team orders with a deposit due (unpaid, order BOOKED) or paid: due first by deadline, then paid, latest first. */
 export function depositsOf(state: AnyState, payer: string, paid: boolean | undefined): DepositRow[] {
   const rows: DepositRow[] = [];
-  for (const order of state.orders as OrderRecord[]) {
+  for (const order of state.orders) {
     if (order.ownerAccountId !== payer) continue;
     const deposit = milestoneOf(order, 'DEPOSIT');
     if (!deposit) continue;
@@ -216,7 +215,7 @@ export function depositsOf(state: AnyState, payer: string, paid: boolean | undef
     if (!isPaid && (order.status !== 'BOOKED' || deposit.status === 'FAILED')) continue;
     if (paid !== undefined && paid !== isPaid) continue;
     const payment = isPaid
-      ? (state.payments as PaymentRecord[]).find(
+      ? state.payments.find(
           (candidate) =>
             candidate.orderNo === order.orderNo &&
             candidate.milestone === 'DEPOSIT' &&

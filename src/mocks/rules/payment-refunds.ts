@@ -116,7 +116,7 @@ export function refundsOf(
   payer: string,
   filter: { state?: RefundState; orderNo?: string; applyDateStart?: string; applyDateEnd?: string },
 ): PaymentRefundRecord[] {
-  return (state.paymentRefunds as PaymentRefundRecord[])
+  return state.paymentRefunds
     .filter((refund) => {
       if (refund.payerAccountId !== payer) return false;
       if (filter.state && refund.state !== filter.state) return false;

@@ -83,11 +83,9 @@ export function paymentNext(state: AnyState, record: PaymentRecord, now: number)
 /** The caller's payment, or PAYMENT_NOT_FOUND (also another payer's). */
 export function findOwnPayment<S extends AnyState>(state: S, account: AccountRecord, paymentNo: string): S['payments'][number] {
   const payer = ownerIdOf(state, account);
-  const payment = (state.payments as PaymentRecord[]).find(
-    (candidate) => candidate.paymentNo === paymentNo && candidate.payerAccountId === payer,
-  );
+  const payment = state.payments.find((candidate) => candidate.paymentNo === paymentNo && candidate.payerAccountId === payer);
   if (!payment) throw refuse('PAYMENT_NOT_FOUND', { paymentNo });
-  return payment as S['payments'][number];
+  return payment;
 }
 
 // ---- paying ----
@@ -152,7 +150,7 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   const earlier = state.payments.find((payment) => payment.callerAccountId === account.accountId && payment.idempotencyKey === key);
   if (earlier) {
     if (earlier.fingerprint !== fingerprint) throw refuse('IDEMPOTENCY_KEY_REUSED');
-    return earlier as PaymentRecord;
+    return earlier;
   }
   if (!treeHasFunction(account.menu, AUTH.PAY)) throw refuse('PERMISSION_DENIED');
 
@@ -235,7 +233,7 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
     payment.settleAt = now + (method === 'B2B' ? PAYMENT.b2bConfirmMs : PAYMENT.onlineCloseMs);
     markUnderWay(state, payment, true);
   }
-  return payment as PaymentRecord;
+  return payment;
 }
 
 export interface SeedPaymentInput {
@@ -293,7 +291,7 @@ export function recordSeedPayment(state: Drafted, input: SeedPaymentInput): Paym
     );
   if (input.method === 'PREPAID') chargePrepaid(state, payment, input.at);
   succeed(state, payment, input.at, false, false);
-  return payment as PaymentRecord;
+  return payment;
 }
 
 /** A PREPAID payment takes the balance at once; a team deposit is frozen there until the order is settled. */
@@ -393,7 +391,7 @@ export function completeOnline(state: Drafted, paymentNo: string, outcome: Onlin
   } else if (payment.status === 'CLOSED' && outcome === 'SUCCESS') {
     succeed(state, payment, at, true);
   }
-  return payment as PaymentRecord;
+  return payment;
 }
 
 // ---- deposits frozen in the prepaid account ----

@@ -19,7 +19,7 @@ export type { PointMovementRecord } from './payment-records';
  */
 
 const movementsOf = (state: AnyState, ownerAccountId: string) =>
-  (state.pointMovements as PointMovementRecord[]).filter((movement) => movement.ownerAccountId === ownerAccountId);
+  state.pointMovements.filter((movement) => movement.ownerAccountId === ownerAccountId);
 
 export const pointsBalance = (state: AnyState, ownerAccountId: string): number =>
   movementsOf(state, ownerAccountId).reduce((sum, movement) => sum + movement.points, 0);

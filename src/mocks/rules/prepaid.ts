@@ -29,8 +29,7 @@ export function nextMoneyNo(state: Draft<SimulatorState>, prefix: string, digits
 // ---- the account ----
 
 export function prepaidOf<S extends AnyState>(state: S, ownerAccountId: string): S['prepaidAccounts'][number] | undefined {
-  return (state.prepaidAccounts as PrepaidAccountRecord[]).find((account) => account.ownerAccountId === ownerAccountId) as
-    S['prepaidAccounts'][number] | undefined;
+  return state.prepaidAccounts.find((account) => account.ownerAccountId === ownerAccountId);
 }
 
 /** The agency's account, opened (empty) the first time an agency needs one. Persons have none. */
@@ -127,7 +126,7 @@ export interface TransactionFilter {
  * later one (a bank payment confirmed with its own time): the serial number is not the order.
  */
 export function ledgerOf(state: AnyState, ownerAccountId: string): TransactionRecord[] {
-  const own = (state.transactions as TransactionRecord[]).filter((record) => record.ownerAccountId === ownerAccountId);
+  const own = state.transactions.filter((record) => record.ownerAccountId === ownerAccountId);
   const ordered = own
     .map((record) => ({ record, at: Date.parse(record.time) }))
     .sort((a, b) => a.at - b.at || a.record.transactionNo.localeCompare(b.record.transactionNo));
@@ -233,7 +232,7 @@ export function reviewTopUp(state: Draft<SimulatorState>, applicationNo: string,
     record.status = 'REJECTED';
     record.rejectReason = reason.slice(0, PREPAID.rejectReasonMax);
   }
-  return record as TopUpRecord;
+  return record;
 }
 
 export function toTopUp(record: TopUpRecord): TopUpApplication {
@@ -242,6 +241,4 @@ export function toTopUp(record: TopUpRecord): TopUpApplication {
 }
 
 export const topUpsOf = (state: AnyState, ownerAccountId: string, status?: TopUpStatus): TopUpRecord[] =>
-  (state.topUps as TopUpRecord[])
-    .filter((record) => record.ownerAccountId === ownerAccountId && (!status || record.status === status))
-    .reverse();
+  state.topUps.filter((record) => record.ownerAccountId === ownerAccountId && (!status || record.status === status)).reverse();

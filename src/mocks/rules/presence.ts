@@ -31,7 +31,7 @@ export function touchPresence(
   touch: PresenceTouch,
   now: number,
 ): { viewers: PresenceViewer[]; leaseUntil: string } {
-  const agencyId = mainAccountOf(state.accounts as AccountRecord[], account).accountId;
+  const agencyId = mainAccountOf(state.accounts, account).accountId;
   const live = state.presence.filter((lease) => lease.until > now);
   const mine = live.find((lease) => lease.viewerId === touch.viewerId && sameRecord(lease, touch) && lease.accountId === account.accountId);
   const until = now + PRESENCE_LEASE_MS;

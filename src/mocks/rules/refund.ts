@@ -275,7 +275,7 @@ export const lumpSumRefund = (order: OrderRecord): number => netPaid(order);
 export function cancelRefundSeats(state: Drafted, order: Draft<OrderRecord>, ticketNos: unknown, by: string, now: number): string[] {
   if (!refundPolicyOf(order).cancelsSeatsFirst) throw refuse('ORDER_STATE_FORBIDS', { status: '该类订单', action: '退票前取消座位' });
   const cancelled: string[] = [];
-  for (const checked of refundableTickets(state, order as OrderRecord, ticketNos, now)) {
+  for (const checked of refundableTickets(state, order, ticketNos, now)) {
     const ticket = order.tickets.find((candidate) => candidate.ticketNo === checked.ticketNo)!;
     const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo)!;
     if (ticket.seatCancelled || departureMs(segment) <= now) continue;
@@ -332,7 +332,7 @@ export function applyRefund(
 ): RefundRecord {
   const policy = refundPolicyOf(order);
   if (options.airlineCause && policy.cancelsSeatsFirst) cancelRefundSeats(state, order, body.ticketNos, by, now);
-  const quote = refundQuote(state, order as OrderRecord, body.ticketNos, body.kind, now, options);
+  const quote = refundQuote(state, order, body.ticketNos, body.kind, now, options);
   const [notCancelled] = quote.seatsToCancel;
   if (notCancelled) throw refuse('SCATTERED_SEAT_NOT_CANCELLED', { ticketNo: notCancelled });
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
@@ -587,7 +587,7 @@ export function findOwnRefund<S extends AnyState>(
   );
   const policy = refundPolicyOf({ kind: orderKind });
   if (!refund) throw refuse(policy.notFound, { [policy.idName]: String(refundId) });
-  return refund as S['refunds'][number];
+  return refund;
 }
 
 export function toRefundSummary(state: AnyState, record: RefundRecord): RefundSummary {

@@ -63,9 +63,7 @@ const paidOf = (order: OrderRecord) => order.milestones.reduce((sum, milestone) 
 
 const SALES: KindDef<OrderRecord> = {
   entries: (state, owner) =>
-    (state.orders as OrderRecord[])
-      .filter((order) => order.ownerAccountId === owner)
-      .map((order) => ({ at: Date.parse(order.createTime), row: order })),
+    state.orders.filter((order) => order.ownerAccountId === owner).map((order) => ({ at: Date.parse(order.createTime), row: order })),
   columns: [
     { key: 'orderNo', title: '订单号', type: 'TEXT', value: (order) => order.orderNo },
     { key: 'createTime', title: '下单时间', type: 'DATETIME', value: (order) => order.createTime },
@@ -87,7 +85,7 @@ const SALES: KindDef<OrderRecord> = {
 
 const TICKETS: KindDef<TicketEntry> = {
   entries: (state, owner) =>
-    (state.orders as OrderRecord[])
+    state.orders
       .filter((order) => order.ownerAccountId === owner)
       .flatMap((order) => order.tickets.map((ticket) => ({ at: Date.parse(ticket.issueTime), row: { order, ticket } }))),
   columns: [
@@ -123,7 +121,7 @@ const TICKETS: KindDef<TicketEntry> = {
 
 const REFUNDS: KindDef<PaymentRefundRecord> = {
   entries: (state, owner) =>
-    (state.paymentRefunds as PaymentRefundRecord[])
+    state.paymentRefunds
       .filter((refund) => refund.payerAccountId === owner)
       .map((refund) => ({ at: Date.parse(refund.applyTime), row: refund })),
   columns: [
@@ -141,7 +139,7 @@ const REFUNDS: KindDef<PaymentRefundRecord> = {
 
 const PAYMENTS: KindDef<PaymentRecord> = {
   entries: (state, owner) =>
-    (state.payments as PaymentRecord[])
+    state.payments
       .filter((payment) => payment.payerAccountId === owner)
       .map((payment) => ({ at: Date.parse(payment.createTime), row: payment })),
   columns: [
@@ -290,7 +288,7 @@ export function toReportRow(report: ReportRecord, now: number): ReportRow {
 const isReportKept = (report: Pick<ReportRecord, 'createdAt'>, now: number): boolean => report.createdAt > now - REPORT_KEEP_DAYS * DAY;
 
 export function keptReports(state: AnyState, ownerAccountId: string, now: number): ReportRecord[] {
-  return (state.reports as ReportRecord[])
+  return state.reports
     .filter((report) => report.ownerAccountId === ownerAccountId && isReportKept(report, now))
     .sort((a, b) => b.createdAt - a.createdAt || b.reportNo.localeCompare(a.reportNo));
 }
@@ -298,17 +296,13 @@ export function keptReports(state: AnyState, ownerAccountId: string, now: number
 /** The caller's organisation's kept report, or REPORT_NOT_FOUND (another's, or older, answer alike). */
 export function findOwnReport<S extends AnyState>(state: S, account: AccountRecord, reportNo: string, now: number): S['reports'][number] {
   const owner = ownerIdOf(state, account);
-  const report = (state.reports as ReportRecord[]).find(
-    (candidate) => candidate.reportNo === reportNo && candidate.ownerAccountId === owner,
-  );
+  const report = state.reports.find((candidate) => candidate.reportNo === reportNo && candidate.ownerAccountId === owner);
   if (!report || !isReportKept(report, now)) throw refuse('REPORT_NOT_FOUND', { reportNo, days: REPORT_KEEP_DAYS });
-  return report as S['reports'][number];
+  return report;
 }
 
 function requireRoom(state: AnyState, ownerAccountId: string): void {
-  const busy = (state.reports as ReportRecord[]).filter(
-    (report) => report.ownerAccountId === ownerAccountId && isReportPending(report.status),
-  ).length;
+  const busy = state.reports.filter((report) => report.ownerAccountId === ownerAccountId && isReportPending(report.status)).length;
   if (busy >= REPORT.maxInProgress) throw refuse('REPORT_TOO_MANY', { count: busy });
 }
 

@@ -35,7 +35,7 @@ export const retrosOf = (
   ownerAccountId: string,
   filter: { status?: RetroactiveStatus; orderNo?: string } = {},
 ): RetroRecord[] =>
-  (state.retroOrders as RetroRecord[])
+  state.retroOrders
     .filter(
       (record) =>
         record.ownerAccountId === ownerAccountId &&

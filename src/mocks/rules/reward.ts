@@ -61,13 +61,9 @@ function orderRewards(order: OrderRecord): OrderRewards {
 
 /** Reward lines of the agency's tickets not yet credited (of months before `beforeMonth`, when given), by month. */
 function liveRewardLines(state: AnyState, ownerAccountId: string, beforeMonth?: string): Map<string, RewardLine[]> {
-  const credited = new Set(
-    (state.rewardCredits as RewardCreditRecord[])
-      .filter((credit) => credit.ownerAccountId === ownerAccountId)
-      .map((credit) => credit.month),
-  );
+  const credited = new Set(state.rewardCredits.filter((credit) => credit.ownerAccountId === ownerAccountId).map((credit) => credit.month));
   const months = new Map<string, RewardLine[]>();
-  for (const order of state.orders as OrderRecord[]) {
+  for (const order of state.orders) {
     if (order.ownerAccountId !== ownerAccountId || !policyOf(order).earnsRewards || order.tickets.length === 0) continue;
     const rewards = orderRewards(order);
     if (rewards.firstMonth === '' || (beforeMonth !== undefined && rewards.firstMonth >= beforeMonth)) continue;
@@ -113,7 +109,7 @@ export function creditMonth(
 /** The months of `year` with rewards: credited ones as credited, the others as they stand. */
 export function rewardMonthsOf(state: AnyState, ownerAccountId: string, year: number): RewardMonth[] {
   const prefix = `${year}-`;
-  const months: RewardMonth[] = (state.rewardCredits as RewardCreditRecord[])
+  const months: RewardMonth[] = state.rewardCredits
     .filter((credit) => credit.ownerAccountId === ownerAccountId && credit.month.startsWith(prefix))
     .map((credit) => ({
       month: credit.month,
@@ -130,9 +126,7 @@ export function rewardMonthsOf(state: AnyState, ownerAccountId: string, year: nu
 }
 
 export function rewardLinesOf(state: AnyState, ownerAccountId: string, month: string): RewardLine[] {
-  const credit = (state.rewardCredits as RewardCreditRecord[]).find(
-    (candidate) => candidate.ownerAccountId === ownerAccountId && candidate.month === month,
-  );
+  const credit = state.rewardCredits.find((candidate) => candidate.ownerAccountId === ownerAccountId && candidate.month === month);
   if (credit) return credit.lines;
   return (liveRewardLines(state, ownerAccountId).get(month) ?? []).sort(
     (a, b) => a.flightDate.localeCompare(b.flightDate) || a.ticketNo.localeCompare(b.ticketNo),

@@ -336,7 +336,7 @@ export function bookScattered(
   const selections = Array.isArray(booking.selections) ? (booking.selections as ScatteredSelection[]) : [];
   const departureDate = typeof selections[0]?.flightDate === 'string' ? selections[0].flightDate : toGatewayDate(now);
   const { passengers, counts } = scatteredPassengers(booking.passengers, departureDate, now);
-  const { legs, cabin, quote } = scatteredQuote(state as SimulatorState, booking.selections, counts, now);
+  const { legs, cabin, quote } = scatteredQuote(state, booking.selections, counts, now);
   if (booking.expectedTotal !== quote.totalAmount) throw refuse('PRICE_CHANGED', { total: formatFen(quote.totalAmount) });
   const order = bookClassOrder(state, {
     kind: 'SCATTERED',
@@ -517,7 +517,7 @@ export function createChange(
   now: number,
   holds: ReadonlyMap<string, string>,
 ): Draft<OrderRecord> {
-  const { quote, leg, tickets } = changeQuote(state as SimulatorState, order, body, now, holds);
+  const { quote, leg, tickets } = changeQuote(state, order, body, now, holds);
   if (body.expectedTotal !== quote.totalAmount) throw refuse('PRICE_CHANGED', { total: formatFen(quote.totalAmount) });
   const passengers = tickets.map((ticket) => {
     const {
@@ -530,7 +530,7 @@ export function createChange(
   const count = (type: PassengerType) => passengers.filter((passenger) => passenger.passengerType === type).length;
   const counts = { adultCount: count('ADT'), childCount: count('CHD'), infantCount: count('INF') };
   const figure = cabinFigure(quote.cabin)!;
-  const fares = fareLines([scatteredFares(state as SimulatorState, leg.flight, leg.ref.flightDate, figure)], counts);
+  const fares = fareLines([scatteredFares(state, leg.flight, leg.ref.flightDate, figure)], counts);
   const credit = fareTotal(fares) - quote.fareDifference;
   const change = bookOrder(state, {
     kind: 'SCATTERED',
@@ -563,12 +563,7 @@ export function createChange(
 // ---- reads ----
 
 export const ownScatteredOrder = <S extends AnyState>(state: S, account: AccountRecord, orderNo: unknown): S['orders'][number] =>
-  findOwnOrder(
-    state as SimulatorState,
-    account,
-    'SCATTERED',
-    typeof orderNo === 'string' ? orderNo.trim().toUpperCase() : '',
-  ) as S['orders'][number];
+  findOwnOrder(state, account, 'SCATTERED', typeof orderNo === 'string' ? orderNo.trim().toUpperCase() : '');
 
 /** The agency's scattered orders matching the query (newest first) and the counts by status. */
 export function scatteredOrdersOf(state: SimulatorState, account: AccountRecord, query: ScatteredOrderQuery) {

@@ -181,7 +181,7 @@ function seatsOn(order: OrderRecord, segmentNo: number): number {
 /** The orders holding seats on a departure, with their segment. */
 function ordersOn(state: AnyState, ref: DepartureRef): { order: OrderRecord; segment: OrderSegment }[] {
   const found: { order: OrderRecord; segment: OrderSegment }[] = [];
-  for (const order of state.orders as OrderRecord[]) {
+  for (const order of state.orders) {
     if (!isLive(order)) continue;
     const segment = order.segments.find((candidate) => candidate.flightNo === ref.flightNo && candidate.flightDate === ref.flightDate);
     if (segment && seatsOn(order, segment.segmentNo) > 0) found.push({ order, segment });
@@ -289,7 +289,7 @@ function requireChange(state: Drafted, input: ScheduleChangeInput, now: number):
   if (typeof input.flightDate !== 'string' || !DATE.test(input.flightDate)) throw invalid('航班日期须为YYYY-MM-DD');
   const flight =
     typeof input.flightNo === 'string'
-      ? changedFlight(state as SimulatorState, { flightNo: input.flightNo.toUpperCase(), flightDate: input.flightDate })
+      ? changedFlight(state, { flightNo: input.flightNo.toUpperCase(), flightDate: input.flightDate })
       : undefined;
   if (!flight) throw invalid(`航班${String(input.flightNo)}在${input.flightDate}不执行`);
   if (gatewayInstant(input.flightDate, flight.depTime) <= now) throw invalid('航班已起飞');
@@ -318,7 +318,7 @@ function requireChange(state: Drafted, input: ScheduleChangeInput, now: number):
   if (input.changeType === 'CANCEL') {
     if (!input.newFlightNo) return base;
     const flightDate = input.newFlightDate ?? input.flightDate;
-    const alternative = scheduledFlight(state as SimulatorState, { flightNo: input.newFlightNo.toUpperCase(), flightDate });
+    const alternative = scheduledFlight(state, { flightNo: input.newFlightNo.toUpperCase(), flightDate });
     if (!alternative || alternative.depAirport !== flight.depAirport || alternative.arrAirport !== flight.arrAirport) {
       throw invalid(`替代航班${input.newFlightNo}在${flightDate}不执行或航线不同`);
     }
@@ -365,7 +365,7 @@ function requireCharterChange(
 ): Facts {
   if (input.changeType === 'AIRCRAFT_CHANGE') throw invalid('包机航班的机型即所包飞机，不能单独变更机型');
   const number = input.newFlightNo?.trim().toUpperCase() || undefined;
-  if (number !== undefined && number !== base.flightNo && numberTaken(state as SimulatorState, number))
+  if (number !== undefined && number !== base.flightNo && numberTaken(state, number))
     throw invalid(`航班号${number}已有航班使用，包机须使用未占用的航班号`);
   const newDate = input.newFlightDate !== undefined && input.newFlightDate !== base.flightDate ? input.newFlightDate : undefined;
   const newDep = input.newDepTime !== undefined && input.newDepTime !== base.origDepTime ? input.newDepTime : undefined;
@@ -403,7 +403,7 @@ function requireCharterChange(
     if ((input.changeType === 'TIME_CHANGE' || input.changeType === 'DELAY') && !facts.newDepTime && !facts.newFlightDate)
       throw invalid('请填写新起飞时刻');
   }
-  requireCharterTimes(state as SimulatorState, charter.order, charter.segment, facts, now);
+  requireCharterTimes(state, charter.order, charter.segment, facts, now);
   return facts;
 }
 
@@ -470,7 +470,7 @@ export function publishScheduleChange(
     state.flightChangeNotices.map((notice) => notice.changeId),
     SCHEDULE_CHANGE.changePrefix,
   );
-  const affected = ordersOn(state as SimulatorState, facts);
+  const affected = ordersOn(state, facts);
   const owners = [...new Set(affected.map(({ order }) => order.ownerAccountId))];
   const noticeIds: string[] = [];
   // A departure cancelled that was another cancellation's alternative: that alternative is gone too, for
@@ -531,7 +531,7 @@ function addOrder(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, order
     orderKind: order.kind,
     channel: order.channel,
     groupName: order.groupName,
-    seats: seatsOn(order as OrderRecord, segmentNo),
+    seats: seatsOn(order, segmentNo),
     severity,
     status: 'PENDING',
     ...(severity === 'SIGNIFICANT' ? { deadline: toGatewayIso(deadline) } : {}),
@@ -543,7 +543,7 @@ function addOrder(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, order
   for (const reason of reasons) if (!notice.severityReasons.includes(reason)) notice.severityReasons.push(reason);
   if (severity === 'SIGNIFICANT') notice.severity = 'SIGNIFICANT';
   syncChangeHold(state, order);
-  const what = changeText(notice as FlightChangeNoticeRecord, segment);
+  const what = changeText(notice, segment);
   const impact = notice.orders.at(-1)!;
   if (severity === 'SIGNIFICANT' && decidesAtOnce(now, deadline)) {
     order.log.push(
@@ -576,7 +576,7 @@ function addOrder(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, order
       impact,
       order,
       undefined,
-      proposedSegment(notice as FlightChangeNoticeRecord, segment)!,
+      proposedSegment(notice, segment)!,
       'AUTO_ACCEPTED',
       airlineActor,
       now,
@@ -696,17 +696,15 @@ function requireAction(
 
 /** The caller's order (any kind) and its change, or ORDER_NOT_FOUND / NOTICE_NOT_FOUND — also for another owner's (nothing leaks). */
 export function findOwnChange<S extends AnyState>(state: S, account: AccountRecord, orderNo: unknown, noticeId: unknown) {
-  const ownerId = orderOwnerId(state.accounts as AccountRecord[], account);
-  const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === orderNo && candidate.ownerAccountId === ownerId);
+  const ownerId = orderOwnerId(state.accounts, account);
+  const order = state.orders.find((candidate) => candidate.orderNo === orderNo && candidate.ownerAccountId === ownerId);
   if (!order) throw refuse('ORDER_NOT_FOUND', { orderNo: String(orderNo) });
-  const notice = (state.flightChangeNotices as FlightChangeNoticeRecord[]).find(
-    (candidate) => candidate.noticeId === noticeId && candidate.ownerAccountId === ownerId,
-  );
+  const notice = state.flightChangeNotices.find((candidate) => candidate.noticeId === noticeId && candidate.ownerAccountId === ownerId);
   const impact = notice?.orders.find((candidate) => candidate.orderNo === order.orderNo);
   if (!notice || !impact) throw refuse('NOTICE_NOT_FOUND');
   return {
-    order: order as S['orders'][number],
-    notice: notice as S['flightChangeNotices'][number],
+    order: order,
+    notice: notice,
     impact: impact as Draft<ScheduleChangeOrderRecord>,
   };
 }
@@ -779,22 +777,20 @@ function move(
   why?: string,
 ): { seats: number; words: string } {
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
-  const original = originalSegment(notice as FlightChangeNoticeRecord, segment);
-  const tickets = openTickets(order as OrderRecord, notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, passengerIds);
+  const original = originalSegment(notice, segment);
+  const tickets = openTickets(order, notice, impact, passengerIds);
   const seats =
-    passengerIds === undefined
-      ? openSeats(order as OrderRecord, notice, impact)
-      : tickets.filter((ticket) => ticket.passengerType !== 'INF').length;
+    passengerIds === undefined ? openSeats(order, notice, impact) : tickets.filter((ticket) => ticket.passengerType !== 'INF').length;
   const from: DepartureRef = { flightNo: original.flightNo, flightDate: original.flightDate };
   const onto: DepartureRef = { flightNo: to.flightNo, flightDate: to.flightDate };
   const sameDeparture = from.flightNo === onto.flightNo && from.flightDate === onto.flightDate;
   const pool = rebookPool(order.seatKind);
-  const proposal = proposedSegment(notice as FlightChangeNoticeRecord, segment);
+  const proposal = proposedSegment(notice, segment);
   const isProposal = proposal !== undefined && proposal.flightNo === to.flightNo && proposal.flightDate === to.flightDate;
   if (!sameDeparture && seats > 0 && order.seatKind.kind === 'aircraft') {
     // A charter's aircraft flies the new times: the days it is away follow, protected by the airline (checked when it published).
     releaseSeats(state, departureRefs(order), 1, order.seatKind);
-    protectSeats(state, charterRefsAfter(order as OrderRecord, segment, onto), 1, order.seatKind);
+    protectSeats(state, charterRefsAfter(order, segment, onto), 1, order.seatKind);
   } else if (!sameDeparture && seats > 0) {
     // The airline protects the seats of its own change; a cancellation's alternative and any other flight need free seats.
     if (isProposal && notice.changeType !== 'CANCEL') protectSeats(state, [onto], seats, pool);
@@ -839,7 +835,7 @@ function move(
   });
   // The whole group moved (accepted, rebooked or decided whole): nothing is left for the change, whatever it
   // counted when published — seats refunded since are already gone from the departure, never moved twice.
-  if (passengerIds === undefined || openSeats(order as OrderRecord, notice, impact) === 0) {
+  if (passengerIds === undefined || openSeats(order, notice, impact) === 0) {
     flyMoved(order, impact);
     close(state, impact, status, by, now);
     closeLeftBehind(state, notice, impact, order, by, now);
@@ -1008,8 +1004,8 @@ function closeInvoluntarily(
 ): { amount: number; words: string } {
   const ticketNos = order.tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE').map((ticket) => ticket.ticketNo);
   const refunded = ticketNos.length > 0 ? refundInvoluntarily(state, order, ticketNos, why, by, now) : 0;
-  const rest = netPaid(order as OrderRecord);
-  const lumpSum = isLumpSum(order as OrderRecord);
+  const rest = netPaid(order);
+  const lumpSum = isLumpSum(order);
   const released = lumpSum ? '包机飞机' : `${order.groupCount}个座位`;
   closeOrder(state, order, now, 0, rest, why);
   if (ticketNos.length > 0) order.status = 'REFUND';
@@ -1054,26 +1050,19 @@ function refundSeats(
   let amount = 0;
   let seats: number;
   const steps: string[] = [];
-  if (order.tickets.length === 0 || isLumpSum(order as OrderRecord)) {
-    seats = openSeats(order as OrderRecord, notice, impact);
+  if (order.tickets.length === 0 || isLumpSum(order)) {
+    seats = openSeats(order, notice, impact);
     const closed = closeInvoluntarily(state, order, why, by, now);
     amount = closed.amount;
     steps.push(closed.words);
   } else {
-    const tickets = openTickets(
-      order as OrderRecord,
-      notice as FlightChangeNoticeRecord,
-      impact as ScheduleChangeOrderRecord,
-      passengerIds,
-    );
+    const tickets = openTickets(order, notice, impact, passengerIds);
     const leaving = order.passengers.filter(
-      (passenger) =>
-        unticketed(impact as ScheduleChangeOrderRecord, passenger) &&
-        (passengerIds === undefined || passengerIds.includes(passenger.passengerId)),
+      (passenger) => unticketed(impact, passenger) && (passengerIds === undefined || passengerIds.includes(passenger.passengerId)),
     );
     seats =
       passengerIds === undefined
-        ? openSeats(order as OrderRecord, notice, impact)
+        ? openSeats(order, notice, impact)
         : [...tickets.map((ticket) => ticket.passengerType), ...leaving.map((passenger) => passenger.passengerType)].filter(
             (type) => type !== 'INF',
           ).length;
@@ -1100,7 +1089,7 @@ function refundSeats(
   impact.settledSeats += seats;
   const words = `${steps.join('，')}${amount > 0 ? `，退款${formatFen(amount)}` : ''}`;
   addOutcome(impact, words);
-  if (passengerIds === undefined || openSeats(order as OrderRecord, notice, impact) === 0 || !isLive(order as OrderRecord)) {
+  if (passengerIds === undefined || openSeats(order, notice, impact) === 0 || !isLive(order)) {
     flyMoved(order, impact);
     close(state, impact, 'REFUNDED', by, now);
   }
@@ -1111,19 +1100,9 @@ function refundSeats(
 
 export function acceptChange(state: Drafted, account: AccountRecord, orderNo: unknown, noticeId: unknown, now: number): Draft<OrderRecord> {
   const { order, notice, impact } = findOwnChange(state, account, orderNo, noticeId);
-  requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'ACCEPT', now);
+  requireAction(notice, impact, order, 'ACCEPT', now);
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
-  const { words } = move(
-    state,
-    notice,
-    impact,
-    order,
-    undefined,
-    proposedSegment(notice as FlightChangeNoticeRecord, segment)!,
-    'ACCEPTED',
-    account.displayName,
-    now,
-  );
+  const { words } = move(state, notice, impact, order, undefined, proposedSegment(notice, segment)!, 'ACCEPTED', account.displayName, now);
   tellContact(state, order, `航班变动（${notice.noticeId}）已接受：${words}`, now);
   return order;
 }
@@ -1177,16 +1156,10 @@ export function rebookChange(
   now: number,
 ): { order: Draft<OrderRecord>; moved: number } {
   const { order, notice, impact } = findOwnChange(state, account, body.orderNo, body.noticeId);
-  requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'REBOOK', now);
-  const passengerIds = requirePassengers(
-    order as OrderRecord,
-    notice as FlightChangeNoticeRecord,
-    impact as ScheduleChangeOrderRecord,
-    body.passengerIds,
-    'REBOOK',
-  );
+  requireAction(notice, impact, order, 'REBOOK', now);
+  const passengerIds = requirePassengers(order, notice, impact, body.passengerIds, 'REBOOK');
   const flight = state.flights.find((candidate) => candidate.flightNo === body.flightNo);
-  const option = rebookOptions(state as SimulatorState, notice as FlightChangeNoticeRecord, order as OrderRecord, now).find(
+  const option = rebookOptions(state, notice, order, now).find(
     (candidate) => candidate.flightNo === body.flightNo && candidate.flightDate === body.flightDate,
   );
   if (!flight || !option) {
@@ -1207,14 +1180,8 @@ export function refundChange(
   now: number,
 ): { order: Draft<OrderRecord>; amount: number } {
   const { order, notice, impact } = findOwnChange(state, account, body.orderNo, body.noticeId);
-  requireAction(notice as FlightChangeNoticeRecord, impact as ScheduleChangeOrderRecord, order as OrderRecord, 'REFUND', now);
-  const passengerIds = requirePassengers(
-    order as OrderRecord,
-    notice as FlightChangeNoticeRecord,
-    impact as ScheduleChangeOrderRecord,
-    body.passengerIds,
-    'REFUND',
-  );
+  requireAction(notice, impact, order, 'REFUND', now);
+  const passengerIds = requirePassengers(order, notice, impact, body.passengerIds, 'REFUND');
   const { amount, words } = refund(state, notice, impact, order, passengerIds, account.displayName, now);
   tellContact(state, order, `航班变动（${notice.noticeId}）已办理非自愿退票：${words}`, now);
   return { order, amount };
@@ -1254,7 +1221,7 @@ function decideAtDeadline(
   at: number,
 ): void {
   const order = state.orders.find((candidate) => candidate.orderNo === impact.orderNo);
-  if (!order || !isLive(order as OrderRecord)) {
+  if (!order || !isLive(order)) {
     addOutcome(impact, '订单已关闭，变动无需处理');
     close(state, impact, 'CLOSED', airlineActor, at);
     return;
@@ -1277,7 +1244,7 @@ function decide(
   why: string,
 ): { how: string; words: string } {
   const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
-  const proposal = proposedSegment(notice as FlightChangeNoticeRecord, segment);
+  const proposal = proposedSegment(notice, segment);
   if (notice.changeType !== 'CANCEL') {
     const { words } = move(state, notice, impact, order, undefined, proposal!, 'AUTO_ACCEPTED', airlineActor, at, `${why}按变更后航班确认`);
     return { how: '变更后的航班', words };
@@ -1286,8 +1253,7 @@ function decide(
   // A charter's alternative is its own aircraft at new times: the airline made it for the charter.
   const fits = (to: OrderSegment) =>
     order.seatKind.kind === 'aircraft' ||
-    seatsLeft(state as SimulatorState, { flightNo: to.flightNo, flightDate: to.flightDate }, pool) >=
-      openSeats(order as OrderRecord, notice, impact);
+    seatsLeft(state, { flightNo: to.flightNo, flightDate: to.flightDate }, pool) >= openSeats(order, notice, impact);
   if (proposal && !notice.alternativeCancelledBy && fits(proposal)) {
     const { words } = move(state, notice, impact, order, undefined, proposal, 'REBOOKED', airlineActor, at, `${why}改签至替代航班`);
     return { how: '替代航班', words };
@@ -1371,7 +1337,7 @@ export function orderChangeView(
 /** The order's schedule changes, the one waiting first, then the newest. */
 export function orderChanges(state: AnyState, order: OrderRecord, now: number, can: CanUse): OrderScheduleChange[] {
   const found: { notice: FlightChangeNoticeRecord; impact: ScheduleChangeOrderRecord }[] = [];
-  for (const notice of state.flightChangeNotices as FlightChangeNoticeRecord[]) {
+  for (const notice of state.flightChangeNotices) {
     if (notice.ownerAccountId !== order.ownerAccountId) continue;
     const impact = notice.orders.find((candidate) => candidate.orderNo === order.orderNo);
     if (impact) found.push({ notice, impact });
@@ -1391,7 +1357,7 @@ export function orderChanges(state: AnyState, order: OrderRecord, now: number, c
  */
 export function withScheduleChanges(state: AnyState, order: OrderRecord, pnr: PnrDetail): PnrDetail {
   const segments = [...pnr.segments];
-  for (const notice of state.flightChangeNotices as FlightChangeNoticeRecord[]) {
+  for (const notice of state.flightChangeNotices) {
     if (notice.ownerAccountId !== order.ownerAccountId) continue;
     const impact = notice.orders.find((candidate) => candidate.orderNo === order.orderNo);
     if (!impact) continue;
@@ -1448,7 +1414,7 @@ function openSeatsOf(state: AnyState, notice: FlightChangeNoticeRecord, impact: 
 
 /** The owner's orders whose schedule change awaits action (PENDING, before its deadline), soonest deadline first. */
 export function scheduleChangesAwaitingAction(state: AnyState, ownerAccountId: string): ScheduleChangeAwaiting[] {
-  return (state.flightChangeNotices as FlightChangeNoticeRecord[])
+  return state.flightChangeNotices
     .filter((notice) => notice.ownerAccountId === ownerAccountId)
     .flatMap((notice) =>
       notice.orders

@@ -9,7 +9,7 @@ import { RefundReview } from '@/domain/refund';
 import { SearchKind, type SearchScreen, type SearchTab } from '@/domain/search';
 import { SeriesType } from '@/domain/series';
 import type { SearchDue, SearchHit, SearchTarget } from '@/lib/gateway/endpoints';
-import type { AnyState, FlightChangeNoticeRecord, SimulatorState } from '../state';
+import type { AnyState, FlightChangeNoticeRecord } from '../state';
 import type { AncillaryOrderRecord } from './ancillary';
 import type { BidOrderRecord } from './auction';
 import { dueItemsOf } from './due';
@@ -341,7 +341,7 @@ export function withDue(scope: SearchScope, hits: readonly SearchHit[]): SearchH
   const { state, owner, now, functions } = scope;
   const orderNos = new Set(hits.flatMap((hit) => [hit.no, ...(hit.orderNo ? [hit.orderNo] : [])]));
   const orders = (state.orders as readonly OrderRecord[]).filter((order) => orderNos.has(order.orderNo));
-  const items = dueItemsOf({ ...(state as SimulatorState), orders: orders as OrderRecord[] }, owner, now, (code) => functions.has(code));
+  const items = dueItemsOf({ ...state, orders: orders as OrderRecord[] }, owner, now, (code) => functions.has(code));
   const soonest = new Map<string, SearchDue>();
   for (const item of items) {
     const due: SearchDue = { kind: item.kind, what: item.what, deadline: item.deadline };

@@ -340,7 +340,7 @@ export function openSeries(
   const record: SeriesRecord = {
     seriesNo,
     seriesType: search.seriesType,
-    ownerAccountId: orderOwnerId(state.accounts as AccountRecord[], booker),
+    ownerAccountId: orderOwnerId(state.accounts, booker),
     bookedByAccountId: booker.accountId,
     bookedBy: booker.displayName,
     groupName: input.groupName,
@@ -371,20 +371,18 @@ export function openSeries(
 export function findOwnSeries<S extends AnyState>(state: S, account: AccountRecord, seriesNo: unknown): S['series'][number] {
   if (typeof seriesNo !== 'string' || seriesNo.trim() === '') throw invalidParam('系列团编号不能为空');
   const wanted = seriesNo.trim().toUpperCase();
-  const ownerId = orderOwnerId(state.accounts as AccountRecord[], account);
-  const series = (state.series as SeriesRecord[]).find(
-    (candidate) => candidate.seriesNo === wanted && candidate.ownerAccountId === ownerId,
-  );
+  const ownerId = orderOwnerId(state.accounts, account);
+  const series = state.series.find((candidate) => candidate.seriesNo === wanted && candidate.ownerAccountId === ownerId);
   if (!series) throw refuse('SERIES_NOT_FOUND', { seriesNo: wanted });
-  return series as S['series'][number];
+  return series;
 }
 
 export function seriesOrders<S extends AnyState>(state: S, series: Pick<SeriesRecord, 'orderNos'>): S['orders'][number][] {
-  const orders = state.orders as OrderRecord[];
+  const orders = state.orders;
   return series.orderNos
     .map((orderNo) => orders.find((order) => order.orderNo === orderNo))
     .filter((order): order is OrderRecord => order !== undefined)
-    .sort((a, b) => departureMs(a.segments[0]!) - departureMs(b.segments[0]!)) as S['orders'][number][];
+    .sort((a, b) => departureMs(a.segments[0]!) - departureMs(b.segments[0]!));
 }
 
 function seriesStatus(orders: readonly OrderRecord[], now: number): SeriesStatus {
@@ -446,7 +444,7 @@ const dueOn = (order: OrderRecord) => {
 };
 
 function seriesSummary(state: AnyState, series: SeriesRecord, now: number): SeriesSummary {
-  const orders = seriesOrders(state, series) as OrderRecord[];
+  const orders = seriesOrders(state, series);
   const dates = orders.map((order) => order.segments[0]!.flightDate);
   const due = orders.map((order) => nextDue(order)).filter((milestone) => milestone !== undefined);
   const nextDeadline = due.map((milestone) => milestone.deadline).sort()[0];
@@ -475,7 +473,7 @@ function seriesSummary(state: AnyState, series: SeriesRecord, now: number): Seri
 }
 
 export function seriesDetail(state: AnyState, series: SeriesRecord, now: number): SeriesDetail {
-  const orders = seriesOrders(state, series) as OrderRecord[];
+  const orders = seriesOrders(state, series);
   const changes = orders.map((order) => nextChangeAt(order, now)).filter((at): at is number => at !== undefined);
   const live = orders.filter((order) => order.status !== 'CANCELED');
   const sizes = (live.length > 0 ? live : orders).map((order) => order.groupCount);
@@ -542,7 +540,7 @@ function advanceActions(
 
 /** Every milestone of every departure, paid or owed, with its deadline and what it offers now, soonest first, and the sums. */
 export function seriesAdvance(state: AnyState, series: SeriesRecord, now: number): SeriesAdvance {
-  const items: SeriesAdvanceItem[] = (seriesOrders(state, series) as OrderRecord[]).flatMap((order) =>
+  const items: SeriesAdvanceItem[] = seriesOrders(state, series).flatMap((order) =>
     order.milestones.map((milestone) => {
       const itemState = advanceState(order, milestone);
       return {
@@ -578,11 +576,9 @@ export function seriesAdvance(state: AnyState, series: SeriesRecord, now: number
 function findSeriesOrder<S extends AnyState>(state: S, series: SeriesRecord, orderNo: unknown): S['orders'][number] {
   const wanted = typeof orderNo === 'string' ? orderNo.trim().toUpperCase() : '';
   if (wanted === '') throw invalidParam('订单号不能为空');
-  const order = series.orderNos.includes(wanted)
-    ? (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === wanted)
-    : undefined;
+  const order = series.orderNos.includes(wanted) ? state.orders.find((candidate) => candidate.orderNo === wanted) : undefined;
   if (!order) throw refuse('SERIES_DEPARTURE_NOT_FOUND', { orderNo: wanted, seriesNo: series.seriesNo });
-  return order as S['orders'][number];
+  return order;
 }
 
 function cancelLine(order: OrderRecord, now: number): SeriesCancelLine {
@@ -609,10 +605,9 @@ export function seriesCancelQuote(
 ): SeriesCancelQuote {
   const scope = body.scope === 'ONE' || body.scope === 'REST' ? (body.scope as SeriesCancelScope) : undefined;
   if (!scope) throw invalidParam('取消范围须为该日期或该日期及之后');
-  const chosen = findSeriesOrder(state, series, body.orderNo) as OrderRecord;
+  const chosen = findSeriesOrder(state, series, body.orderNo);
   const from = departureMs(chosen.segments[0]!);
-  const orders =
-    scope === 'ONE' ? [chosen] : (seriesOrders(state, series) as OrderRecord[]).filter((order) => departureMs(order.segments[0]!) >= from);
+  const orders = scope === 'ONE' ? [chosen] : seriesOrders(state, series).filter((order) => departureMs(order.segments[0]!) >= from);
   const lines = orders.map((order) => cancelLine(order, now));
   const cancelled = lines.filter((line) => line.outcome === 'CANCEL');
   return {
@@ -642,7 +637,7 @@ export function applySeriesCancel(
   now: number,
 ): SeriesCancelQuote {
   const reason = requireCancelReason(body.reason);
-  const quote = seriesCancelQuote(state, series as SeriesRecord, body, now);
+  const quote = seriesCancelQuote(state, series, body, now);
   if (quote.cancelCount === 0) throw refuse('SERIES_NOTHING_TO_CANCEL');
   if (body.expectedForfeit !== quote.forfeit)
     throw refuse('SERIES_CANCEL_CHANGED', { forfeit: formatFen(quote.forfeit), refund: formatFen(quote.refund) });
@@ -698,7 +693,7 @@ function applyAdd(order: Draft<OrderRecord>, lines: readonly FareLine[], counts:
   order.groupCount += seats;
   order.infantCount += counts.infantCount;
   order.totalAmount += fareTotal(lines);
-  if (isDepositPaid(order as OrderRecord)) order.confirmedCount += seats;
+  if (isDepositPaid(order)) order.confirmedCount += seats;
   rebalanceMilestones(order);
 }
 
@@ -719,7 +714,7 @@ export function priceAddPeople(
   body: Partial<PassengerCounts> & { orderNo?: unknown },
   now: number,
 ): AddPricing {
-  const order = findSeriesOrder(state, series, body.orderNo) as OrderRecord;
+  const order = findSeriesOrder(state, series, body.orderNo);
   const counts = checkAddCounts(body);
   const first = order.segments[0]!;
   const refusal = addPeopleRefusal(order, now);
@@ -731,9 +726,9 @@ export function priceAddPeople(
   if (order.infantCount + counts.infantCount > adults)
     throw refuse('INFANT_WITHOUT_ADULT', { infants: order.infantCount + counts.infantCount, adults });
   const ref = { flightNo: first.flightNo, flightDate: first.flightDate };
-  const left = seatsLeft(state as SimulatorState, ref, order.seatKind);
+  const left = seatsLeft(state, ref, order.seatKind);
   if (left < seats) throw refuse('SOLD_OUT', { ...ref, left, wanted: seats });
-  const flight = scheduledFlight(state as SimulatorState, ref);
+  const flight = scheduledFlight(state, ref);
   if (!flight) throw refuse('FLIGHT_NOT_FOUND', ref);
   const price = departurePrice(flight, first.flightDate, counts, now, groupCountAfter);
   // The order as the add would leave it (a copy: the state may be a draft of this transaction).

@@ -1,23 +1,21 @@
 import { formatFen } from '@/domain/format';
 import type { Draft } from 'immer';
 import { toGatewayIso } from '../../time-format';
-import type { AuctionRecord, BidOrderRecord } from '../auction-records';
+import type { BidOrderRecord } from '../auction-records';
 import { logEntry } from '../log';
 import type { PayableType, TargetState } from './types';
 
 /** A bid order's deposit (团队竞价保证金): due while BOOKED, until its deadline; paid, the bid ranks. */
 export const bidDepositPayable: PayableType = {
   candidates: (state, payer) =>
-    (state.bidOrders as BidOrderRecord[])
-      .filter((bid) => bid.ownerAccountId === payer && payer !== '' && bid.status === 'BOOKED')
-      .map((bid) => bid.ancilOrderNo),
+    state.bidOrders.filter((bid) => bid.ownerAccountId === payer && payer !== '' && bid.status === 'BOOKED').map((bid) => bid.ancilOrderNo),
 
   find(state, payer, payableNo, _asked, now) {
-    const bid = (state.bidOrders as BidOrderRecord[]).find(
+    const bid = state.bidOrders.find(
       (candidate) => candidate.ancilOrderNo === payableNo && candidate.ownerAccountId === payer && payer !== '',
     );
     if (!bid) return undefined;
-    const activity = (state.auctions as AuctionRecord[]).find((candidate) => candidate.prodNo === bid.prodNo);
+    const activity = state.auctions.find((candidate) => candidate.prodNo === bid.prodNo);
     const passed = now >= Date.parse(bid.depositDeadline);
     const status: TargetState = bid.depositPaidTime
       ? 'PAID'

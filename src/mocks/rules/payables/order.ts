@@ -49,7 +49,7 @@ export function orderTarget(order: OrderRecord, asked: MilestoneKind | undefined
 
 /** After a successful payment of the order: what it owes or waits for now. */
 function orderNext(state: AnyState, orderNo: string, now: number): PaymentNext | undefined {
-  const order = (state.orders as OrderRecord[]).find((candidate) => candidate.orderNo === orderNo);
+  const order = state.orders.find((candidate) => candidate.orderNo === orderNo);
   if (!order || order.status === 'CANCELED' || order.status === 'REFUND') return undefined;
   const due = nextDue(order);
   if (due) return { kind: 'PAY', milestone: due.kind, amount: due.amount - due.paidAmount, deadline: due.deadline };
@@ -67,13 +67,11 @@ function orderNext(state: AnyState, orderNo: string, now: number): PaymentNext |
 
 export const orderPayable: PayableType = {
   candidates: (state, payer) =>
-    (state.orders as OrderRecord[])
-      .filter((order) => order.ownerAccountId === payer && order.status === 'BOOKED')
-      .map((order) => order.orderNo),
+    state.orders.filter((order) => order.ownerAccountId === payer && order.status === 'BOOKED').map((order) => order.orderNo),
 
   find(state, payer, payableNo, asked, now) {
     const order = lookUp(
-      state.orders as OrderRecord[],
+      state.orders,
       'orderNo|owner',
       (candidate) => `${candidate.orderNo}|${candidate.ownerAccountId}`,
       `${payableNo}|${payer}`,
