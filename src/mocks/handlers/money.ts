@@ -1,6 +1,5 @@
 import { PointMovementKind, RetroactiveStatus, TopUpStatus, TransactionKind } from '@/domain/payment';
 import { moneyApi } from '@/lib/gateway/endpoints';
-import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
 import { authed, optionalCode, optionalDateRange, optionalEnum, paginate, refuse, requirePage, requireText } from '../gateway';
 import {
@@ -64,7 +63,7 @@ export const moneyHandlers = [
   }),
 
   authed(moneyApi.topUpList, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
+    const page = requirePage(body);
     const status = optionalEnum(body.status, TopUpStatus.values, '审核状态');
     return paginate('applicationList', topUpsOf(getState(), ownerOf(account), status).map(toTopUp), page);
   }),
@@ -76,7 +75,7 @@ export const moneyHandlers = [
   }),
 
   authed(moneyApi.transactions, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
+    const page = requirePage(body);
     return paginate(
       'transactionList',
       filterTransactions(getState(), ownerOf(account), readTransactionFilter(body)).map((record) => toTransaction(getState(), record)),
@@ -99,13 +98,13 @@ export const moneyHandlers = [
   }),
 
   authed(moneyApi.rewardLines, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
+    const page = requirePage(body);
     const month = requireText(body.month, '月份').trim();
     return paginate('rewardList', rewardLinesOf(getState(), ownerOf(account), month), page);
   }),
 
   authed(moneyApi.points, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
+    const page = requirePage(body);
     const kind = optionalEnum(body.kind, PointMovementKind.values, '积分变动类型');
     const owner = ownerOf(account);
     const state = getState();
@@ -118,7 +117,7 @@ export const moneyHandlers = [
   }),
 
   authed(moneyApi.retroactiveList, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
+    const page = requirePage(body);
     const filter = {
       status: optionalEnum(body.status, RetroactiveStatus.values, '补款状态'),
       orderNo: optionalCode(body.orderNo, '订单号'),

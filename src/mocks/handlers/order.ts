@@ -1,6 +1,5 @@
 import { OrderChannel, OrderStatus } from '@/domain/order';
 import { orderApi, personalOrderApi, type BatchResult, type OrderQuery } from '@/lib/gateway/endpoints';
-import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
 import {
   authed,
@@ -88,7 +87,7 @@ const namedCountOf = (order: OrderRecord) => order.passengers.length;
 
 export const orderHandlers = [
   authedRead(orderApi.list, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
+    const page = requirePage(body);
     const { orders, statusCounts } = filterOrders(visibleOrders(getState(), account, 'TEAM'), readFilter(body));
     return { ...paginate('orderList', orders, page, (order) => orderSummary(order, clock.nowMs())), statusCounts };
   }),
@@ -272,7 +271,7 @@ export const orderHandlers = [
 
 export const personalOrderHandlers = [
   authedRead(personalOrderApi.list, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
+    const page = requirePage(body);
     const filter = readFilter({
       orderNo: body.orderNo,
       status: body.status,

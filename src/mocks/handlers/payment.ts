@@ -1,7 +1,6 @@
 import { PayableKind } from '@/domain/payment';
 import { RefundState } from '@/domain/refund';
 import { payApi } from '@/lib/gateway/endpoints';
-import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
 import {
   authed,
@@ -98,15 +97,11 @@ export const paymentHandlers = [
 
   // Both areas have the deposits screen: a person's list holds no team deposits (empty until bids come).
   authed(payApi.dueList, ({ body, account }) =>
-    paginate(
-      'payableList',
-      payablesDueOf(getState(), ownerIdOf(getState(), account), clock.nowMs()),
-      requirePage(body as Partial<PageRequest>),
-    ),
+    paginate('payableList', payablesDueOf(getState(), ownerIdOf(getState(), account), clock.nowMs()), requirePage(body)),
   ),
 
   authed(payApi.depositQuery, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
+    const page = requirePage(body);
     const paid = optionalBoolean(body.paid, '是否已支付');
     const state = getState();
     const now = clock.nowMs();
@@ -121,7 +116,7 @@ export const paymentHandlers = [
   }),
 
   authed(payApi.refundList, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
+    const page = requirePage(body);
     const [applyDateStart, applyDateEnd] = optionalDateRange(body.applyDateStart, body.applyDateEnd, ['申请开始日期', '申请结束日期']);
     const filter = {
       state: optionalEnum(body.state, RefundState.values, '退款状态'),

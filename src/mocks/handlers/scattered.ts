@@ -1,6 +1,5 @@
 import { OrderStatus } from '@/domain/order';
 import { scatteredApi, type ScatteredOrderQuery } from '@/lib/gateway/endpoints';
-import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
 import {
   authed,
@@ -122,7 +121,7 @@ export const scatteredHandlers = [
   }),
 
   authedRead(scatteredApi.list, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
+    const page = requirePage(body);
     const { orders, statusCounts } = scatteredOrdersOf(getState(), account, readOrderFilter(body));
     return { ...paginate('orderList', orders, page, (order) => scatteredSummary(order, clock.nowMs())), statusCounts };
   }),

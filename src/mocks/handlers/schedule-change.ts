@@ -36,9 +36,7 @@ const canOf = (account: AccountRecord) => (code: string) => treeHasFunction(acco
 
 function ownOrder(state: AnyState, account: AccountRecord, orderNo: unknown): OrderRecord {
   const no = requireText(orderNo, '订单号').trim().toUpperCase();
-  const order = (state.orders as OrderRecord[]).find(
-    (candidate) => candidate.orderNo === no && candidate.ownerAccountId === ownerIdOf(state, account),
-  );
+  const order = state.orders.find((candidate) => candidate.orderNo === no && candidate.ownerAccountId === ownerIdOf(state, account));
   if (!order) throw refuse('ORDER_NOT_FOUND', { orderNo: no });
   return order;
 }
@@ -66,7 +64,7 @@ function actor(
   const orderNo = requireText(body.orderNo, '订单号').trim().toUpperCase();
   const noticeId = requireText(body.noticeId, '航变通知编号').trim();
   const { order } = findOwnChange(getState(), account, orderNo, noticeId);
-  requireActor(account, order as OrderRecord, action);
+  requireActor(account, order, action);
   return { orderNo, noticeId };
 }
 
@@ -78,7 +76,7 @@ export const scheduleChangeHandlers = [
 
   authed(scheduleChangeApi.rebookOptions, ({ body, account }) => {
     const { order, notice } = findOwnChange(getState(), account, requireText(body.orderNo, '订单号').trim().toUpperCase(), body.noticeId);
-    return { options: rebookOptions(getState(), notice as FlightChangeNoticeRecord, order as OrderRecord, clock.nowMs()) };
+    return { options: rebookOptions(getState(), notice, order, clock.nowMs()) };
   }),
 
   authed(scheduleChangeApi.accept, ({ body, account }) => {

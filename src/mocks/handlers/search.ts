@@ -1,7 +1,6 @@
 import { original, isDraft } from 'immer';
 import { SEARCH_TEXT_MAX } from '@/domain/search';
 import { searchApi } from '@/lib/gateway/endpoints';
-import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
 import { authed, paginate, refuse, requirePage, requireText } from '../gateway';
 import { flattenAuthCodes } from '../menu-tree';
@@ -16,7 +15,7 @@ import { getState } from '../store';
  */
 export const searchHandlers = [
   authed(searchApi.search, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
+    const page = requirePage(body);
     const text = requireText(body.text, '搜索内容').trim();
     if (text.length > SEARCH_TEXT_MAX) throw refuse('PARAM_INVALID', { detail: `搜索内容不能超过${SEARCH_TEXT_MAX}个字符`, field: 'text' });
     // A read: the state as the call found it, not the transaction's draft (its records are the index's keys).

@@ -23,7 +23,6 @@ import {
   seriesDepartures,
   seriesDetail,
   verifySeries,
-  type SeriesRecord,
 } from '../rules';
 import type { AccountRecord } from '../state';
 import { getState } from '../store';
@@ -105,7 +104,7 @@ export const seriesHandlers = [
       now,
       seriesNo,
     });
-    return { series: seriesDetail(state, series as SeriesRecord, now) };
+    return { series: seriesDetail(state, series, now) };
   }),
 
   authed(seriesApi.list, ({ body, account }) => {
@@ -142,10 +141,10 @@ export const seriesHandlers = [
     const series = findOwnSeries(state, account, body.seriesNo);
     requireBookingFunction(account, series.seriesType);
     // Priced again in this transaction: the seats and the fare the agent confirmed, or a refusal.
-    const pricing = priceAddPeople(state, series as SeriesRecord, body, now);
+    const pricing = priceAddPeople(state, series, body, now);
     checkExpectedTotal(body.expectedTotal, pricing.quote.addedAmount);
     addPeople(state, series, pricing, account.displayName, now);
-    return { series: seriesDetail(state, series as SeriesRecord, now) };
+    return { series: seriesDetail(state, series, now) };
   }),
 
   authed(seriesApi.cancelQuote, ({ body, account }) => {
@@ -159,6 +158,6 @@ export const seriesHandlers = [
     const state = getState();
     const series = findOwnSeries(state, account, body.seriesNo);
     const quote = applySeriesCancel(state, series, body, account.displayName, now);
-    return { series: seriesDetail(state, series as SeriesRecord, now), quote };
+    return { series: seriesDetail(state, series, now), quote };
   }),
 ];

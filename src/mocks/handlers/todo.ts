@@ -1,6 +1,5 @@
 import { DueKind } from '@/domain/due';
 import { todoApi } from '@/lib/gateway/endpoints';
-import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../clock';
 import { authedRead, invalidParam, optionalCode, optionalEnum, paginate, requirePage } from '../gateway';
 import { treeHasFunction } from '../menu-tree';
@@ -21,7 +20,7 @@ function optionalHours(value: unknown): number | undefined {
 
 export const todoHandlers = [
   authedRead(todoApi.dueList, ({ body, account }) => {
-    const page = requirePage(body as Partial<PageRequest>);
+    const page = requirePage(body);
     const now = clock.nowMs();
     const state = getState();
     const filter = {
