@@ -142,7 +142,7 @@ function writesOf(key: PersistedKey, value: unknown, saved: unknown, writes: Wri
   const ids = items.map((item) => String(item[layout.recordId]));
   if (new Set(ids).size !== ids.length) throw new Error(`模拟数据 ${key} 中有重复的 ${layout.recordId}`);
   items.forEach((item, index) => {
-    const id = ids[index]!;
+    const id = ids[index];
     if (before.get(id) !== item) writes.puts.push([recordKey(key, id), item]);
     before.delete(id);
   });

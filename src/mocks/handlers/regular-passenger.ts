@@ -75,7 +75,7 @@ export const regularPassengerHandlers = [
         (record) => record.passengerId === passengerId && record.ownerAccountId === account.accountId,
       );
       if (index < 0) throw refuse('REGULAR_PASSENGER_NOT_FOUND');
-      const current = state.regularPassengers[index]!;
+      const current = state.regularPassengers[index];
       const passenger = requireRegularPassenger(body.passenger, now);
       refuseDuplicate(own, passenger.idNo, passengerId);
       checkRevision<'regularPassenger'>(state, 'regularPassenger', passengerId, body.baseRevision, `常用旅客${current.name}`, () => ({

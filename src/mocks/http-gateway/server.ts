@@ -267,7 +267,7 @@ function resultOf(bytes: Uint8Array): string | null {
   for (const text of ends) {
     if (/"btCommonRes":\{"isOk":true/.test(text)) return 'OK';
     const code = /"errorCode":"([^"]{1,64})"/.exec(text);
-    if (code) return code[1]!;
+    if (code) return code[1];
   }
   return null;
 }
@@ -382,7 +382,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 function hostName(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^(\[[^\]]+\]|[^:]+)(?::\d+)?$/.exec(header.trim().toLowerCase());
-  return match ? match[1]! : null;
+  return match ? match[1] : null;
 }
 
 /**

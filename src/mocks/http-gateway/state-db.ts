@@ -298,7 +298,7 @@ function rowsOf(key: GatewayKey, value: unknown, saved: unknown, rows: Writes): 
   if (before && known && changed) {
     const added: string[] = [];
     for (const index of changed) {
-      const id = idOf(items[index]!);
+      const id = idOf(items[index]);
       if (index >= before.length) {
         if (known.ids.has(id) || added.includes(id)) throw new Error(`state.${key} holds a ${layout.recordId} twice`);
         added.push(id);
@@ -324,7 +324,7 @@ function rowsOf(key: GatewayKey, value: unknown, saved: unknown, rows: Writes): 
   const current = new Set(ids);
   if (current.size !== ids.length) throw new Error(`state.${key} holds a ${layout.recordId} twice`);
   items.forEach((item, index) => {
-    if (!unchanged.has(item)) rows.records.push([key, ids[index]!, JSON.stringify(item)]);
+    if (!unchanged.has(item)) rows.records.push([key, ids[index], JSON.stringify(item)]);
   });
   const beforeIds = previous.map(idOf);
   for (const id of beforeIds) if (!current.has(id)) rows.deletes.push([key, id]);

@@ -73,7 +73,7 @@ function delayQuote(state: SimulatorState, order: OrderRecord, flight: Scheduled
 /** The flights the order may move to: same route, departing later, within the window; each with its price now. */
 export function delayOptions(state: SimulatorState, order: OrderRecord, now: number): DelayOption[] {
   requireAllowed(order, 'DELAY', now);
-  const segment = order.segments[0]!;
+  const segment = order.segments[0];
   const from = departureMs(segment);
   const options: DelayOption[] = [];
   for (let day = 0; day <= ANCILLARY.delayWindowDays; day += 1) {
@@ -109,7 +109,7 @@ export function createDelay(
   );
   if (!option) throw refuse('ANCILLARY_INVALID', { detail: `只能改乘同航线${ANCILLARY.delayWindowDays}天内起飞更晚的航班` });
   if (body.expectedAmount !== option.totalAmount) throw refuse('PAY_AMOUNT_CHANGED', { amount: formatFen(option.totalAmount) });
-  const segment = order.segments[0]!;
+  const segment = order.segments[0];
   const to: DepartureRef = { flightNo: option.flightNo, flightDate: option.flightDate };
   holdSeats(state, [to], order.groupCount, order.seatKind);
   const move: DelayMove = {
@@ -146,7 +146,7 @@ export function applyDelay(state: Draft<SimulatorState>, record: Draft<Ancillary
   const move = record.delay;
   if (!order || !move) return;
   const flight = state.flights.find((candidate) => candidate.flightNo === move.to.flightNo)!;
-  const segment = order.segments[0]!;
+  const segment = order.segments[0];
   releaseSeats(state, [{ flightNo: segment.flightNo, flightDate: segment.flightDate }], move.seats, order.seatKind);
   const info = flightInfo(flight as ScheduledFlight, move.to.flightDate);
   Object.assign(segment, {

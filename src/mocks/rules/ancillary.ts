@@ -100,7 +100,7 @@ function withoutOpenTicket(order: OrderRecord, passenger: OrderRecord['passenger
   if (!passenger.ticketNo) return '尚未出票';
   const tickets = order.tickets.filter((ticket) => ticket.passengerId === passenger.passengerId);
   const open = tickets.filter((ticket) => ticket.status === 'OPEN_FOR_USE');
-  if (open.length === 0) return tickets.length > 0 ? TicketStatus.label(tickets[0]!.status) : '尚未出票';
+  if (open.length === 0) return tickets.length > 0 ? TicketStatus.label(tickets[0].status) : '尚未出票';
   if (open.every((ticket) => ticket.refundReviewId)) return '退票申请审核中';
   return undefined;
 }
@@ -171,7 +171,7 @@ export function createAncillaryOrder(
   });
   const amount = lines.reduce((sum, line) => sum + line.amount, 0);
   if (body.expectedAmount !== amount) throw refuse('PAY_AMOUNT_CHANGED', { amount: formatFen(amount) });
-  const departure = departureMs(order.segments[0]!);
+  const departure = departureMs(order.segments[0]);
   const record = openAncillaryOrder(state, order, {
     kind,
     status: 'UNPAID',

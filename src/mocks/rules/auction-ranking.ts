@@ -54,12 +54,12 @@ export function auctionPicture(state: AnyState, activity: AuctionRecord): Auctio
   // A new bid of the smallest size needs to beat the last bid that keeps seats, when the seats are all bid for.
   const lastIn = awards.reduce((last, seats, index) => (seats > 0 ? index : last), -1);
   const full = activity.seats - awards.reduce((sum, seats) => sum + seats, 0) < activity.minSeats;
-  const priceToEnter = full && lastIn >= 0 ? ranked[lastIn]!.unitPrice + activity.step : activity.floorPrice;
+  const priceToEnter = full && lastIn >= 0 ? ranked[lastIn].unitPrice + activity.step : activity.floorPrice;
   return {
     bidCount: ranked.length,
     bidSeats,
     agencies: new Set(ranked.map((bid) => bid.agencyName)).size,
-    ...(ranked.length > 0 ? { highestPrice: ranked[0]!.unitPrice } : {}),
+    ...(ranked.length > 0 ? { highestPrice: ranked[0].unitPrice } : {}),
     priceToEnter,
   };
 }

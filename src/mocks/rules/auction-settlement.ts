@@ -91,7 +91,7 @@ function bookWinner(
   const fares = fareLines([{ ADT: bid.unitPrice, CHD: bid.unitPrice, INF: 0 }], counts);
   const total = fareTotal(fares);
   const deposit = seats * activity.depositPerSeat;
-  const plan = bidPlan(at, leg!.departMs);
+  const plan = bidPlan(at, leg.departMs);
   const balanceDue = plan.balanceDue;
   const links: OrderLinks = { activityNo: activity.prodNo };
   const order = bookOrder(state, {
@@ -99,7 +99,7 @@ function bookWinner(
     channel: 'BID',
     booker: booker,
     groupName: bid.groupName,
-    legs: [leg!],
+    legs: [leg],
     cabin: BOOKING.groupCabin,
     pool: activityPool(activity),
     counts,
@@ -199,7 +199,7 @@ export const auctionDue: DueTransitions<SimulatorState> = (state, now) => {
       transitions.push(
         due(at, `${activity.prodNo}:planned:${index}`, (draft) => {
           const target = draft.auctions.find((candidate) => candidate.prodNo === activity.prodNo)!;
-          target.plannedBids[index]!.placed = true;
+          target.plannedBids[index].placed = true;
           otherAgencyBid(draft as unknown as { bidOrders: BidOrderRecord[] }, target, planned, at);
         }),
       );

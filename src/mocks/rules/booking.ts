@@ -63,7 +63,7 @@ export function individualCabin(state: SimulatorState, legs: readonly TripLeg[],
       throw refuse('CABIN_NOT_FOUND', { flightNo: leg.flight.flightNo, cabin: leg.cabin });
     }
   }
-  const cabin = legs[0]!.cabin!;
+  const cabin = legs[0].cabin!;
   if (legs.some((leg) => leg.cabin !== cabin)) throw refuse('ROUTE_INVALID', { detail: '去程与回程须选择同一舱位' });
   checkSeats(state, legs, seatHolders(counts), { kind: 'cabin', cabin });
   return cabin;
@@ -112,7 +112,7 @@ export function groupFlightOffer(
 export function groupQuote(state: SimulatorState, legs: readonly TripLeg[], counts: PassengerCounts, now: number): GroupQuote {
   const seats = seatHolders(counts);
   checkSeats(state, legs, seats, { kind: 'group' });
-  const advanceDays = advanceDaysTo(legs[0]!.ref.flightDate, now);
+  const advanceDays = advanceDaysTo(legs[0].ref.flightDate, now);
   const factor = groupFactor(seats, advanceDays);
   const priced = { cabin: BOOKING.groupCabin, seatHolders: seats, advanceDays };
   const fares = fareLines(
@@ -123,7 +123,7 @@ export function groupQuote(state: SimulatorState, legs: readonly TripLeg[], coun
   return {
     fares,
     totalAmount,
-    ...groupPaymentTerms(totalAmount, now, legs[0]!.departMs),
+    ...groupPaymentTerms(totalAmount, now, legs[0].departMs),
     advanceDays,
     adjustments: factor.adjustments,
     rules: groupRules(ORDER.nameLeadMs / (60 * 60_000), ORDER.depositRate, ORDER.freeReleaseRate),

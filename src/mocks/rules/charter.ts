@@ -105,8 +105,8 @@ function leg(
 
 /** The dates the aircraft is away: the first flight's to the last's. */
 const awayDates = (legs: readonly CharterLeg[]): string[] => {
-  const first = legs[0]!.flightDate;
-  const nights = daysBetween(first, legs[legs.length - 1]!.flightDate);
+  const first = legs[0].flightDate;
+  const nights = daysBetween(first, legs[legs.length - 1].flightDate);
   return Array.from({ length: nights + 1 }, (_, index) => addDays(first, index));
 };
 
@@ -146,7 +146,7 @@ function checkRequest(state: SimulatorState, body: Partial<Record<keyof CharterR
     const backBlock = blockMinutes(state.flights, arrAirport, depAirport);
     if (backBlock === undefined) throw refuse('CHARTER_ROUTE_NOT_SERVED', { depAirport: arrAirport, arrAirport: depAirport });
     // A same-day return leaves after the outbound flight lands and the aircraft is turned round.
-    const earliest = nights === 0 ? minutesOf(legs[0]!.arrTime) + CHARTER.turnaroundMinutes : 0;
+    const earliest = nights === 0 ? minutesOf(legs[0].arrTime) + CHARTER.turnaroundMinutes : 0;
     legs.push(leg('I', returnDate, arrAirport, depAirport, hhmm(Math.max(minutesOf(CHARTER.returnDepTime), earliest)), backBlock));
   }
 
@@ -190,12 +190,12 @@ function priceLines(aircraft: CharterAircraftRecord, legs: readonly CharterLeg[]
     return { label, amount: round((aircraft.hourlyRate * flight.blockMinutes * season.factor) / 60) };
   });
   const lines = [...flown];
-  const out = legs[0]!;
+  const out = legs[0];
   const back = legs[1];
   if (!back) {
     lines.push({
       label: `空放调机 ${out.arrAirport}—${out.depAirport}：单程包机飞机空机返回，按去程费用的${pct(CHARTER.ferryShare)}计`,
-      amount: round(flown[0]!.amount * CHARTER.ferryShare),
+      amount: round(flown[0].amount * CHARTER.ferryShare),
     });
   } else {
     const nights = daysBetween(out.flightDate, back.flightDate);
@@ -256,7 +256,7 @@ export function priceCharter(state: SimulatorState, body: Partial<Record<keyof C
   const { aircraft, request, legs, lead } = checkRequest(state, body, now);
   const breakdown = priceLines(aircraft, legs, lead);
   const totalAmount = breakdown.reduce((sum, line) => sum + line.amount, 0);
-  const firstDeparture = gatewayInstant(legs[0]!.flightDate, legs[0]!.depTime);
+  const firstDeparture = gatewayInstant(legs[0].flightDate, legs[0].depTime);
   const quote: CharterQuote = {
     aircraftType: aircraft.aircraftType,
     aircraftName: aircraft.name,

@@ -588,7 +588,7 @@ function remindableThisMinute(state: AnyState, owner: string, now: number): Remi
   const index = ordersSoonOf(state, now);
   if (index) {
     const orders = state.orders as readonly OrderRecord[];
-    for (const [at, soon] of index.entries) if (orders[at]!.ownerAccountId === owner) reminders.push(...soon);
+    for (const [at, soon] of index.entries) if (orders[at].ownerAccountId === owner) reminders.push(...soon);
     return reminders;
   }
   for (const order of agencyOrders(state, owner)) {
@@ -634,10 +634,10 @@ function ordersSoonOf(state: AnyState, now: number): OrdersSoon | null {
   if (sameTime && last.orders === orders) return last;
   const changed = sameTime ? changedSince(last.orders, orders, (before, after) => before.orderNo === after.orderNo) : null;
   let byIndex: Map<number, Reminder[]>;
-  if (sameTime && changed && changed.every((at) => isFrozenRecord(orders[at]!))) {
+  if (sameTime && changed && changed.every((at) => isFrozenRecord(orders[at]))) {
     byIndex = new Map(last.byIndex);
     for (const at of changed) {
-      const soon = orderReminders(state, orders[at]!, now);
+      const soon = orderReminders(state, orders[at], now);
       if (soon.length > 0) byIndex.set(at, soon);
       else byIndex.delete(at);
     }

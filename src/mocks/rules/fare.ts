@@ -133,12 +133,12 @@ function groupCountTier(seats: number) {
 }
 
 function advancePurchaseTier(advanceDays: number) {
-  return FARE.advancePurchase.find((tier) => advanceDays >= tier.minDays) ?? FARE.advancePurchase[FARE.advancePurchase.length - 1]!;
+  return FARE.advancePurchase.find((tier) => advanceDays >= tier.minDays) ?? FARE.advancePurchase[FARE.advancePurchase.length - 1];
 }
 
 function advanceLabel(index: number): string {
-  const tier = FARE.advancePurchase[index]!;
-  const upper = index === 0 ? undefined : FARE.advancePurchase[index - 1]!.minDays - 1;
+  const tier = FARE.advancePurchase[index];
+  const upper = index === 0 ? undefined : FARE.advancePurchase[index - 1].minDays - 1;
   if (upper === undefined) return `提前${tier.minDays}天以上`;
   if (tier.minDays === 0) return `出发前${upper + 1}天内`;
   return `提前${tier.minDays}-${upper}天`;
@@ -209,8 +209,8 @@ export function groupRules(
   const refund = fees
     .map((tier, index) => {
       if (index === 0) return `起飞前${tier.minDays}天以上收取${pct(tier.fee)}`;
-      if (tier.minDays === 0) return `起飞前${fees[index - 1]!.minDays}天内收取${pct(tier.fee)}`;
-      return `起飞前${tier.minDays}-${fees[index - 1]!.minDays}天收取${pct(tier.fee)}`;
+      if (tier.minDays === 0) return `起飞前${fees[index - 1].minDays}天内收取${pct(tier.fee)}`;
+      return `起飞前${tier.minDays}-${fees[index - 1].minDays}天收取${pct(tier.fee)}`;
     })
     .join('，');
   const HOUR_MS = 60 * 60_000;

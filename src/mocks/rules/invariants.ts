@@ -293,7 +293,7 @@ function checkSeatsHeld(state: SimulatorState, previous: SimulatorState, changed
   const keys = new Set(delta.keys());
   for (const key of Object.keys(state.seatInventory)) {
     if (previous.seatInventory[key] === state.seatInventory[key]) continue;
-    const count = state.seatInventory[key]!;
+    const count = state.seatInventory[key];
     keys.add(`${key}|group`);
     for (const cabin of Object.keys({ ...count.cabins, ...previous.seatInventory[key]?.cabins })) keys.add(`${key}|cabin:${cabin}`);
   }
@@ -315,7 +315,7 @@ function checkSeatsHeld(state: SimulatorState, previous: SimulatorState, changed
 // ---- deadlines ----
 
 function checkDeadlines(order: OrderRecord, now: number, out: Violation[]): void {
-  if (isClosedOrder(order) || departureMs(order.segments[0]!) <= now) return;
+  if (isClosedOrder(order) || departureMs(order.segments[0]) <= now) return;
   const expected = planDeadlines(order);
   if (policyOf(order).nameList && order.nameDeadline !== expected.nameDeadline) {
     out.push({
@@ -457,8 +457,8 @@ function changedOrders(state: SimulatorState, previous: SimulatorState): Changed
       ? changed
       : state.orders.flatMap((order, index) => (order !== previous.orders[index] || touched.has(order.orderNo) ? [index] : []));
   const before = new Map<string, OrderRecord>();
-  for (const index of indexes) if (index < previous.orders.length) before.set(previous.orders[index]!.orderNo, previous.orders[index]!);
-  return { orders: indexes.map((index) => state.orders[index]!), before, gone: [] };
+  for (const index of indexes) if (index < previous.orders.length) before.set(previous.orders[index].orderNo, previous.orders[index]);
+  return { orders: indexes.map((index) => state.orders[index]), before, gone: [] };
 }
 
 /**

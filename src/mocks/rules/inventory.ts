@@ -88,11 +88,11 @@ export function poolRefs(refs: readonly DepartureRef[], seat: SeatKind): Departu
   const dates = refs.map((ref) => ref.flightDate).sort();
   const days: DepartureRef[] = [];
   for (
-    let day = Date.parse(`${dates[0]!}T00:00:00Z`), last = Date.parse(`${dates[dates.length - 1]!}T00:00:00Z`);
+    let day = Date.parse(`${dates[0]}T00:00:00Z`), last = Date.parse(`${dates[dates.length - 1]}T00:00:00Z`);
     day <= last;
     day += 86_400_000
   ) {
-    days.push({ flightNo: refs[0]!.flightNo, flightDate: new Date(day).toISOString().slice(0, 10) });
+    days.push({ flightNo: refs[0].flightNo, flightDate: new Date(day).toISOString().slice(0, 10) });
   }
   return days;
 }

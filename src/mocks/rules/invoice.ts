@@ -86,7 +86,7 @@ const airportName = (code: string) => airportByCode(code)?.name ?? code;
 
 export function itineraryTicket(order: OrderRecord, ticket: TicketRecord): ItineraryTicketLine {
   const passenger: PassengerInput | undefined = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId);
-  const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo) ?? order.segments[0]!;
+  const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo) ?? order.segments[0];
   const { airportFee, fuelSurcharge } = splitTax(ticket.passengerType, ticket.tax);
   return {
     ticketNo: ticket.ticketNo,
@@ -271,7 +271,7 @@ export function issueInvoice(state: Draft<SimulatorState>, caller: AccountRecord
     ],
   };
   state.invoices.push(record);
-  return state.invoices[state.invoices.length - 1]!;
+  return state.invoices[state.invoices.length - 1];
 }
 
 // ---- what the status allows ----

@@ -124,7 +124,7 @@ function ownStateRefusal(order: OrderRecord, action: OrderAction, now: number): 
       return order.tickets.some(
         (ticket) =>
           ticket.status === 'OPEN_FOR_USE' &&
-          departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now,
+          departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]) > now,
       )
         ? null
         : refuse('DEPARTED', { action: label });
@@ -149,7 +149,7 @@ function ownStateRefusal(order: OrderRecord, action: OrderAction, now: number): 
         (ticket) =>
           ticket.status === 'OPEN_FOR_USE' &&
           !ticket.seatCancelled &&
-          departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]!) > now,
+          departureMs(order.segments.find((segment) => segment.segmentNo === ticket.segmentNo) ?? order.segments[0]) > now,
       )
         ? null
         : refuse('DEPARTED', { action: label });

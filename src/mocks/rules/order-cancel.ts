@@ -176,10 +176,10 @@ function dueIndexOf(orders: readonly OrderRecord[], now: number): DueIndex | nul
   const previous = latestIndex;
   if (previous && now < previous.until) {
     const changed = changedSince(previous.orders, orders, (before, after) => before.orderNo === after.orderNo);
-    if (changed && changed.every((at) => isFrozenRecord(orders[at]!))) {
+    if (changed && changed.every((at) => isFrozenRecord(orders[at]))) {
       const touched = new Set(changed);
       const soon = previous.soon.filter((at) => !touched.has(at));
-      for (const at of changed) if (soonEnough(orders[at]!, previous.until)) soon.push(at);
+      for (const at of changed) if (soonEnough(orders[at], previous.until)) soon.push(at);
       index = { orders, until: previous.until, soon: soon.sort((a, b) => a - b) };
     }
   }
@@ -207,7 +207,7 @@ export const orderDue: DueTransitions<SimulatorState> = (state, now) => {
   const index = dueIndexOf(state.orders, now);
   const candidates = index ? index.soon : state.orders.map((_order, at) => at);
   for (const at of candidates) {
-    const order = state.orders[at]!;
+    const order = state.orders[at];
     const missed = missedAt(order);
     if (!missed || missed.dueAt > now) continue;
     const { dueAt, kind } = missed;
@@ -216,7 +216,7 @@ export const orderDue: DueTransitions<SimulatorState> = (state, now) => {
       entity: 'order',
       key: order.orderNo,
       apply(draft) {
-        autoCancel(draft, draft.orders[at]!, kind, dueAt);
+        autoCancel(draft, draft.orders[at], kind, dueAt);
       },
     });
   }

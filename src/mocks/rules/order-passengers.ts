@@ -33,7 +33,7 @@ import { checkPassenger, PASSENGER_FIELD_TITLES, requireNameList, requirePasseng
 
 const contextOf = (order: Pick<OrderRecord, 'segments'>, now: number): PassengerCheckContext => ({
   now,
-  departureDate: order.segments[0]!.flightDate,
+  departureDate: order.segments[0].flightDate,
 });
 
 /** The passenger's fields without its id and ticket. */
@@ -109,7 +109,7 @@ export function editPassenger(
   requireEditable(order, now);
   checkNameListRows(state, order, [{ passengerId: String(passengerId), baseRevision }]);
   const index = findPassenger(order, passengerId);
-  const current = order.passengers[index]!;
+  const current = order.passengers[index];
   requireUnticketed(current);
   const checked = requirePassenger(input, index + 1, contextOf(order, now));
   const list = order.passengers.map((passenger, position) => (position === index ? checked : passenger));
@@ -121,7 +121,7 @@ export function editPassenger(
   const nameListRevision = changed
     ? bumpNameList(state, order, [current.passengerId], by, now)
     : stampedNameList(state, order).nameListRevision;
-  return { passenger: stampedPassenger(state, order, order.passengers[index]!), nameListRevision };
+  return { passenger: stampedPassenger(state, order, order.passengers[index]), nameListRevision };
 }
 
 /**
@@ -145,7 +145,7 @@ export function deletePassengers(
     sent.map((id, index) => ({ passengerId: String(id), baseRevision: Number(baseRevisions[index]) })),
   );
   const ids = [...new Set(sent)];
-  const doomed = ids.map((id) => order.passengers[findPassenger(order, id)]!);
+  const doomed = ids.map((id) => order.passengers[findPassenger(order, id)]);
   doomed.forEach(requireDeletable);
   const names = doomed.map((passenger) => inputOf(passenger));
   const remaining = order.passengers.filter((passenger) => !ids.includes(passenger.passengerId));
@@ -191,7 +191,7 @@ export function savePassengers(
   const context = contextOf(order, now);
   const removedIds = new Set<string>();
   for (const { passengerId } of save.removed) {
-    const existing = order.passengers[findPassenger(order, passengerId)]!;
+    const existing = order.passengers[findPassenger(order, passengerId)];
     if (removedIds.has(passengerId)) throw invalidParam(`旅客${existing.name}在名单中出现了两次`);
     requireUnticketed(existing);
     removedIds.add(passengerId);
@@ -207,7 +207,7 @@ export function savePassengers(
       added.push(requirePassenger(row, kept.length + added.length + 1, context));
       continue;
     }
-    const existing = order.passengers[findPassenger(order, row.passengerId)]!;
+    const existing = order.passengers[findPassenger(order, row.passengerId)];
     if (removedIds.has(existing.passengerId) || seen.has(existing.passengerId))
       throw invalidParam(`旅客${existing.name}在名单中出现了两次`);
     if (row.baseRevision === undefined) throw invalidParam(`修改的旅客${existing.name}缺少baseRevision`);
@@ -315,7 +315,7 @@ export function importPassengers(state: AnyState, order: Draft<OrderRecord>, row
     checked.push(result.passenger);
   });
   if (errors.length > 0) {
-    const first = errors[0]!;
+    const first = errors[0];
     throw refuse('IMPORT_ROWS_INVALID', { count: errors.length, row: first.rowNo, column: first.column, reason: first.reason });
   }
   requireNameList([...order.passengers, ...checked], order);
@@ -360,7 +360,7 @@ export function requestNameChange(
   const changes = requireArray(items, '变更的旅客').flatMap((raw) => {
     const item = (typeof raw === 'object' && raw !== null ? raw : {}) as { passengerId?: unknown; after?: unknown };
     const index = findPassenger(order, item.passengerId);
-    const passenger = order.passengers[index]!;
+    const passenger = order.passengers[index];
     if (seen.has(passenger.passengerId)) throw invalidParam(`旅客${passenger.name}重复提交了变更`);
     seen.add(passenger.passengerId);
     if (!passenger.ticketNo) throw invalidParam(`旅客${passenger.name}尚未出票，请直接修改名单`);
@@ -400,7 +400,7 @@ export function requestNameChange(
     covers: `名单变更费（${feeSummary(lines)}）`,
     lines,
     changes,
-    deadline: toGatewayIso(departureMs(order.segments[0]!)),
+    deadline: toGatewayIso(departureMs(order.segments[0])),
     createdBy: by,
     at: now,
   });
@@ -431,7 +431,7 @@ export function confirmNameChange(
   requireAllowed(order, 'CHANGE_PASSENGERS', now);
   for (const item of record.changes ?? []) {
     const index = findPassenger(order, item.passengerId);
-    const passenger = order.passengers[index]!;
+    const passenger = order.passengers[index];
     order.passengers[index] = {
       ...inputOf(item.after),
       passengerId: passenger.passengerId,

@@ -41,7 +41,7 @@ export function namesIncomplete(order: OrderRecord, now: number): boolean {
 
 /** Every filter but the status: what the status tabs count over. */
 function matchesFilter(order: OrderRecord, filter: Omit<OrderFilter, 'status'>): boolean {
-  const first = order.segments[0]!;
+  const first = order.segments[0];
   const bookDate = order.createTime.slice(0, 10);
   return (
     (filter.orderNo === undefined || order.orderNo.includes(filter.orderNo)) &&
@@ -84,6 +84,6 @@ export function filterOrders(orders: readonly OrderRecord[], filter: OrderFilter
     return { orders: matching.sort((a, b) => created.get(b)! - created.get(a)! || b.orderNo.localeCompare(a.orderNo)), statusCounts };
   }
   const soonestDeparture = (a: OrderRecord, b: OrderRecord) =>
-    departureMs(a.segments[0]!) - departureMs(b.segments[0]!) || newestOrderFirst(a, b);
+    departureMs(a.segments[0]) - departureMs(b.segments[0]) || newestOrderFirst(a, b);
   return { orders: matching.sort(soonestDeparture), statusCounts };
 }

@@ -49,7 +49,7 @@ function takenFrom(fares: readonly FareLine[], type: PassengerType, seats: numbe
   const taken: Taken = [];
   let left = seats;
   for (let index = fares.length - 1; index >= 0 && left > 0; index -= 1) {
-    const line = fares[index]!;
+    const line = fares[index];
     if (line.passengerType !== type || line.count === 0) continue;
     const count = Math.min(left, line.count);
     taken.push({ index, count });
@@ -90,7 +90,7 @@ function applyRelease(order: Draft<OrderRecord>, taken: Taken, forfeit: number):
   let seats = 0;
   let infants = 0;
   for (const { index, count } of taken) {
-    const line = order.fares[index]!;
+    const line = order.fares[index];
     line.count -= count;
     if (line.passengerType === 'INF') infants += count;
     else seats += count;
@@ -211,7 +211,7 @@ export function releaseUnticketed(
       ...takenFrom(order.fares, 'INF', order.infantCount - namedInfants),
     );
   }
-  const seats = taken.reduce((sum, { index, count }) => sum + (order.fares[index]!.passengerType === 'INF' ? 0 : count), 0);
+  const seats = taken.reduce((sum, { index, count }) => sum + (order.fares[index].passengerType === 'INF' ? 0 : count), 0);
   if (taken.length === 0) return { seats: 0, amount: 0 };
   const amount = moneyBack(order, priceOf(order.fares, taken), 0);
   const before = order.groupCount;

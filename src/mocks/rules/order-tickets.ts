@@ -142,7 +142,7 @@ function completeExchange(state: Draft<SimulatorState>, order: Draft<OrderRecord
     }
   }
   if (replaced.length === 0) return;
-  const first = order.segments[0]!;
+  const first = order.segments[0];
   from.log.push(
     logEntry(
       now,
@@ -168,7 +168,7 @@ export const ticketingDue: DueTransitions<SimulatorState> = (state) => {
       entity: 'order',
       key: order.orderNo,
       apply(draft) {
-        issueTickets(draft, draft.orders[index]!, undefined, ORDER.airlineTicketingBy, dueAt);
+        issueTickets(draft, draft.orders[index], undefined, ORDER.airlineTicketingBy, dueAt);
       },
     });
   });

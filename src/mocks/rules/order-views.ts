@@ -29,7 +29,7 @@ function processStatusOf(milestone: PaymentMilestone | undefined): ProcessStatus
 
 /** A row of every order list: what the order allows now comes with it (the list's row actions, batch cancel). */
 export function orderSummary(order: OrderRecord, now: number): OrderSummary {
-  const first = order.segments[0]!;
+  const first = order.segments[0];
   const deposit = milestoneOf(order, 'DEPOSIT');
   const next = nextDue(order);
   return {

@@ -79,7 +79,7 @@ export function departureMs(segment: Pick<OrderSegment, 'flightDate' | 'depTime'
 /** Cancelled, or refunded whole: nothing more happens to the order. */
 export const isClosedOrder = (order: Pick<OrderRecord, 'status'>): boolean => order.status === 'CANCELED' || order.status === 'REFUND';
 
-export const firstDepartureMs = (order: Pick<OrderRecord, 'segments'>): number => departureMs(order.segments[0]!);
+export const firstDepartureMs = (order: Pick<OrderRecord, 'segments'>): number => departureMs(order.segments[0]);
 export const hasDeparted = (order: Pick<OrderRecord, 'segments'>, now: number): boolean => now >= firstDepartureMs(order);
 
 /** 'YYYY-MM-DD HH:mm' for messages and log lines. */
@@ -117,7 +117,7 @@ function pnrTaken(state: Draft<SimulatorState>, pnr: string): boolean {
   if (!isDraft(orders)) return hasKey(orders as OrderRecord[], 'pnr', pnrOf, pnr);
   const base = original(orders) as OrderRecord[];
   if (hasKey(base, 'pnr', pnrOf, pnr)) return true;
-  for (let index = base.length; index < orders.length; index += 1) if (orders[index]!.pnr === pnr) return true;
+  for (let index = base.length; index < orders.length; index += 1) if (orders[index].pnr === pnr) return true;
   return false;
 }
 
@@ -326,8 +326,8 @@ function countsText(groupCount: number, infantCount: number): string {
 export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): Draft<OrderRecord> {
   const { now, booker } = input;
   if (input.segments.length === 0) throw invalidParam('订单至少需要一个航段');
-  const firstDeparture = departureMs(input.segments[0]!);
-  const context = { now, departureDate: input.segments[0]!.flightDate };
+  const firstDeparture = departureMs(input.segments[0]);
+  const context = { now, departureDate: input.segments[0].flightDate };
   const passengers = input.passengers.map((passenger, index) => requirePassenger(passenger, index + 1, context));
   requireNameList(passengers, { groupCount: input.groupCount, infantCount: input.infantCount });
   const contact = requireContact(input.contact);
@@ -374,13 +374,13 @@ export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): D
     log: [],
   };
   state.orders.push(record);
-  const order = state.orders[state.orders.length - 1]!;
+  const order = state.orders[state.orders.length - 1];
   appendPassengers(order, passengers);
-  const first = input.segments[0]!;
+  const first = input.segments[0];
   const payment =
     plan.depositAmount > 0
-      ? `定金${formatFen(plan.depositAmount)}须于${formatDeadline(Date.parse(plan.milestones[0]!.deadline))}前支付`
-      : `全款须于${formatDeadline(Date.parse(plan.milestones[0]!.deadline))}前支付`;
+      ? `定金${formatFen(plan.depositAmount)}须于${formatDeadline(Date.parse(plan.milestones[0].deadline))}前支付`
+      : `全款须于${formatDeadline(Date.parse(plan.milestones[0].deadline))}前支付`;
   order.log.push(
     logEntry(
       now,

@@ -108,7 +108,7 @@ function orderRefundReason(order: OrderRecord): { reason: string; at: number } {
     AUTO_CANCEL: '订单取消退款',
     REFUND: '退票退款',
   };
-  return { reason: entry ? reasons[entry.action]! : '订单退款', at: Date.parse(entry?.at ?? order.createTime) };
+  return { reason: entry ? reasons[entry.action] : '订单退款', at: Date.parse(entry?.at ?? order.createTime) };
 }
 
 export function refundsOf(

@@ -223,7 +223,7 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
     record.cashierUrl = cashierUrlOf(paymentNo, record.returnPath);
   }
   state.payments.push(record);
-  const payment = state.payments[state.payments.length - 1]!;
+  const payment = state.payments[state.payments.length - 1];
   if (points > 0) spendPoints(state, payer, points, paymentNo, target.orderNo, `支付${target.covers}抵扣（支付单${paymentNo}）`, now);
 
   if (method === 'PREPAID') {
@@ -278,7 +278,7 @@ export function recordSeedPayment(state: Drafted, input: SeedPaymentInput): Paym
     fingerprint: '',
   };
   state.payments.push(record);
-  const payment = state.payments[state.payments.length - 1]!;
+  const payment = state.payments[state.payments.length - 1];
   if (input.points > 0)
     spendPoints(
       state,

@@ -202,7 +202,7 @@ function offerLeg(
     throw refuse('PROMO_DEPARTURE_INVALID', { flightNo, flightDate, offerNo: offer.offerNo });
   }
   const [leg] = resolveTrip(state, [{ direction: 'O', flightNo, flightDate }], now, BOOKING.groupCloseMs);
-  return leg!;
+  return leg;
 }
 
 /** The group's seat holders within the offer's size; infants each with an adult. */

@@ -88,7 +88,7 @@ export function uploadRefundFile(state: Drafted, ownerAccountId: string, name: u
 export function deleteRefundFile(state: Drafted, ownerAccountId: string, fileId: unknown): void {
   const index = state.refundFiles.findIndex((file) => file.fileId === fileId && file.ownerAccountId === ownerAccountId);
   if (index < 0) throw invalidParam('证明材料不存在或已删除');
-  if (state.refundFiles[index]!.reviewId) throw invalidParam('该证明材料已随退票申请提交，不能删除');
+  if (state.refundFiles[index].reviewId) throw invalidParam('该证明材料已随退票申请提交，不能删除');
   state.refundFiles.splice(index, 1);
 }
 
@@ -112,7 +112,7 @@ const daysBefore = (order: OrderRecord, segmentNo: number, at: number): number =
   Math.floor((segmentDeparture(order, segmentNo) - at) / DAY);
 
 const segmentDeparture = (order: OrderRecord, segmentNo: number): number =>
-  departureMs(order.segments.find((candidate) => candidate.segmentNo === segmentNo) ?? order.segments[0]!);
+  departureMs(order.segments.find((candidate) => candidate.segmentNo === segmentNo) ?? order.segments[0]);
 
 /** Fen, rounded to the yuan as the airline charges fees. */
 const toYuan = (fen: number): number => Math.round(fen / 100) * 100;

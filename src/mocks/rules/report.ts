@@ -336,7 +336,7 @@ export function createReport(state: Draft<SimulatorState>, caller: AccountRecord
     log: [logEntry(now, 'CREATE', `创建${ReportKind.label(input.kind)}（${input.dateStart}至${input.dateEnd}）`, caller.displayName)],
   };
   state.reports.push(record);
-  return state.reports[state.reports.length - 1]!;
+  return state.reports[state.reports.length - 1];
 }
 
 export function recreateReport(state: Draft<SimulatorState>, report: Draft<ReportRecord>, by: string, now: number): void {

@@ -116,7 +116,7 @@ export function scatteredQuote(
   const seen = (selections as Partial<ScatteredSelection>[]).map((selection) =>
     typeof selection.seenFare === 'number' ? selection.seenFare : undefined,
   );
-  const plan = planPayments('SCATTERED', fareTotal(fares), now, legs[0]!.departMs);
+  const plan = planPayments('SCATTERED', fareTotal(fares), now, legs[0].departMs);
   return {
     legs,
     cabin,
@@ -131,9 +131,9 @@ export function scatteredQuote(
           flightNo: leg.flight.flightNo,
           flightDate: leg.ref.flightDate,
           cabin,
-          fare: perLeg[index]!.ADT,
+          fare: perLeg[index].ADT,
           ...(seenFare !== undefined ? { seenFare } : {}),
-          changed: seenFare !== undefined && seenFare !== perLeg[index]!.ADT,
+          changed: seenFare !== undefined && seenFare !== perLeg[index].ADT,
         };
       }),
       paymentDeadline: plan.ticketTimeLimit,
@@ -212,17 +212,17 @@ export function parsePnrText(
     const segment = SEGMENT_LINE.exec(line);
     if (segment) {
       const [, flightNo, cabin, day, month, year] = segment;
-      const flightDate = gdsDate(day!, month!, year, today);
+      const flightDate = gdsDate(day, month, year, today);
       if (!flightDate) throw refuse('SCATTERED_PNR_MALFORMED', { detail: `航段“${line}”的日期无法识别` });
-      segments.push({ flightNo: flightNo!, flightDate, cabin: cabin! });
+      segments.push({ flightNo: flightNo, flightDate, cabin: cabin });
       continue;
     }
     const doc = DOCS_LINE.exec(line);
     if (doc) {
       const [, type, idNo, born, gender, infant, position] = doc;
       docs.set(Number(position), {
-        idType: DOC_TYPES[type!] ?? 'OTHER',
-        idNo: idNo!,
+        idType: DOC_TYPES[type] ?? 'OTHER',
+        idNo: idNo,
         ...(birthDate(born) ? { birthDate: birthDate(born)! } : {}),
         gender: gender as 'M' | 'F',
         infant: infant === 'I',
@@ -240,7 +240,7 @@ export function parsePnrText(
       for (const token of tokens) {
         const named = /^\d+\.(.+)$/.exec(token);
         if (named) {
-          const raw = named[1]!;
+          const raw = named[1];
           const child = raw.endsWith('CHD');
           names.push({ name: child ? raw.slice(0, -3) : raw, type: child ? 'CHD' : 'ADT' });
         } else if (LOCATOR.test(token)) pnr = token;
@@ -262,7 +262,7 @@ export function parsePnrText(
       ...(doc?.gender ? { gender: doc.gender } : {}),
     };
   });
-  return { pnr, passengers, segments, ...(mobile ? { contact: { name: passengers[0]!.name, mobile } } : {}) };
+  return { pnr, passengers, segments, ...(mobile ? { contact: { name: passengers[0].name, mobile } } : {}) };
 }
 
 /**
@@ -294,7 +294,7 @@ export function importPnr(state: SimulatorState, ownerAccountId: string, input: 
   const legs = resolveTrip(state, selections, now, BOOKING.individualCloseMs);
   const count = (type: PassengerType) => held.passengers.filter((passenger) => passenger.passengerType === type).length;
   const counts = checkIndividualCounts({ adultCount: count('ADT'), childCount: count('CHD'), infantCount: count('INF') });
-  const out = legs[0]!;
+  const out = legs[0];
   const back = legs[1];
   return {
     pnr: held.pnr,
@@ -373,7 +373,7 @@ function whyNotChangeable(
   if (ticket.seatCancelled) return '座位已取消，只能退票';
   const pending = holds.get(ticket.ticketNo) ?? pendingExchanges(state, order.orderNo).get(ticket.ticketNo);
   if (pending) return pending.startsWith(ORDER.scatteredPrefix) ? `已有改期订单${pending}待完成` : '已有待审核的退票申请';
-  const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo) ?? order.segments[0]!;
+  const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo) ?? order.segments[0];
   return departureMs(segment) - BOOKING.individualCloseMs <= now ? '航班已起飞或即将起飞' : null;
 }
 
@@ -450,19 +450,19 @@ export function changeQuote(
     now,
     BOOKING.individualCloseMs,
   );
-  if (leg!.flight.depAirport !== segment.depAirport || leg!.flight.arrAirport !== segment.arrAirport) {
+  if (leg.flight.depAirport !== segment.depAirport || leg.flight.arrAirport !== segment.arrAirport) {
     throw refuse('SCATTERED_CHANGE_FLIGHT_INVALID', { detail: `须为原航段${segment.depAirport}-${segment.arrAirport}的航班` });
   }
-  if (leg!.flight.flightNo === segment.flightNo && leg!.ref.flightDate === segment.flightDate) {
+  if (leg.flight.flightNo === segment.flightNo && leg.ref.flightDate === segment.flightDate) {
     throw refuse('SCATTERED_CHANGE_FLIGHT_INVALID', { detail: '与原航班相同' });
   }
   const figure = cabinFigure(cabin);
-  if (!figure || (leg!.flight.cabinSeats[cabin] ?? 0) <= 0)
-    throw refuse('CABIN_NOT_FOUND', { flightNo: leg!.flight.flightNo, cabin: cabin || '所选' });
-  const left = seatsLeft(state, leg!.ref, { kind: 'cabin', cabin });
+  if (!figure || (leg.flight.cabinSeats[cabin] ?? 0) <= 0)
+    throw refuse('CABIN_NOT_FOUND', { flightNo: leg.flight.flightNo, cabin: cabin || '所选' });
+  const left = seatsLeft(state, leg.ref, { kind: 'cabin', cabin });
   const seatHolders = tickets.filter((ticket) => ticket.passengerType !== 'INF').length;
-  if (left < seatHolders) throw refuse('SOLD_OUT', { ...leg!.ref, left, wanted: seatHolders });
-  const fares = scatteredFares(state, leg!.flight, leg!.ref.flightDate, figure);
+  if (left < seatHolders) throw refuse('SOLD_OUT', { ...leg.ref, left, wanted: seatHolders });
+  const fares = scatteredFares(state, leg.flight, leg.ref.flightDate, figure);
   const oldFigure = cabinFigure(segment.cabin);
   const rate = oldFigure?.changeFee ?? 0;
   const lines: ChangeLine[] = tickets.map((ticket) => {
@@ -483,12 +483,12 @@ export function changeQuote(
   });
   const sum = (pick: (line: ChangeLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return {
-    leg: leg!,
+    leg: leg,
     tickets,
     quote: {
       orderNo: order.orderNo,
       segmentNo: segment.segmentNo,
-      flight: flightInfo(leg!.flight, leg!.ref.flightDate),
+      flight: flightInfo(leg.flight, leg.ref.flightDate),
       cabin,
       cabinName: figure.cabinName,
       changeFeeRate: rate,
@@ -545,7 +545,7 @@ export function createChange(
     fareRules: quote.rules,
     contact: order.contact,
     passengers,
-    links: { exchangedFrom: order.orderNo, exchangedTicketNo: tickets[0]!.ticketNo },
+    links: { exchangedFrom: order.orderNo, exchangedTicketNo: tickets[0].ticketNo },
     exchange: { fromOrderNo: order.orderNo, ticketNos: tickets.map((ticket) => ticket.ticketNo), credit, changeFee: quote.changeFee },
     remark: `改期：原订单${order.orderNo}客票${tickets.map((ticket) => ticket.ticketNo).join('、')}`,
     now,

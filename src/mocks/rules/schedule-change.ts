@@ -1205,8 +1205,8 @@ export const scheduleChangeDue: DueTransitions<SimulatorState> = (state, now) =>
         entity: 'scheduleChange',
         key: `${notice.noticeId}:${impact.orderNo}`,
         apply(draft) {
-          const record = draft.flightChangeNotices[noticeIndex]!;
-          decideAtDeadline(draft, record, record.orders[orderIndex]!, dueAt);
+          const record = draft.flightChangeNotices[noticeIndex];
+          decideAtDeadline(draft, record, record.orders[orderIndex], dueAt);
         },
       });
     });

@@ -128,8 +128,8 @@ export function searchWords(text: string): Word[] {
       const full = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(raw);
       const short = full ? null : /^(\d{1,2})[-/.月](\d{1,2})日?$/.exec(raw);
       const letters = /^[a-z]+$/i.test(raw) ? raw.toLowerCase() : undefined;
-      const date = full ? `${full[1]}-${pad2(full[2]!)}-${pad2(full[3]!)}` : undefined;
-      const monthDay = short ? `-${pad2(short[1]!)}-${pad2(short[2]!)}` : undefined;
+      const date = full ? `${full[1]}-${pad2(full[2])}-${pad2(full[3])}` : undefined;
+      const monthDay = short ? `-${pad2(short[1])}-${pad2(short[2])}` : undefined;
       const needles = [
         ...new Set([upper, code, letters, date, monthDay].filter((needle): needle is string => needle !== undefined && needle !== '')),
       ];
@@ -185,7 +185,7 @@ interface WordMatch {
 function matchInto(fields: readonly Field[], words: readonly Word[], out: (WordMatch | undefined)[]): number {
   let matched = 0;
   for (let at = 0; at < words.length; at += 1) {
-    const word = words[at]!;
+    const word = words[at];
     let bestScore = -1;
     let bestField: Field | undefined;
     for (const field of fields) {
@@ -437,7 +437,7 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
       for (let at = 0; at < words.length; at += 1) mine[at] ??= own[at];
       const match = combine(mine);
       if (!match) continue;
-      const person = record.passengers[passenger.index]!;
+      const person = record.passengers[passenger.index];
       const ticketNo = match.field.ticketNo;
       const target: SearchTarget = ticketNo
         ? { screen, no: record.orderNo, tab: 'tickets', passengerId: person.passengerId, ticketNo }

@@ -362,7 +362,7 @@ export function openSeries(
     ],
   };
   state.series.push(record);
-  return state.series[state.series.length - 1]!;
+  return state.series[state.series.length - 1];
 }
 
 // ---- reading a series ----
@@ -382,7 +382,7 @@ export function seriesOrders<S extends AnyState>(state: S, series: Pick<SeriesRe
   return series.orderNos
     .map((orderNo) => orders.find((order) => order.orderNo === orderNo))
     .filter((order): order is OrderRecord => order !== undefined)
-    .sort((a, b) => departureMs(a.segments[0]!) - departureMs(b.segments[0]!));
+    .sort((a, b) => departureMs(a.segments[0]) - departureMs(b.segments[0]));
 }
 
 function seriesStatus(orders: readonly OrderRecord[], now: number): SeriesStatus {
@@ -394,7 +394,7 @@ function seriesStatus(orders: readonly OrderRecord[], now: number): SeriesStatus
 /** Why a departure's order cannot take more people now, or null when it can. */
 function addPeopleRefusal(order: OrderRecord, now: number): string | null {
   if (order.status !== 'BOOKED') return `订单状态为“${OrderStatus.label(order.status)}”，仅待支付的订单可加人`;
-  if (departureMs(order.segments[0]!) - BOOKING.groupCloseMs <= now) return '已过团队订座截止时间（起飞前72小时）';
+  if (departureMs(order.segments[0]) - BOOKING.groupCloseMs <= now) return '已过团队订座截止时间（起飞前72小时）';
   if (order.groupCount >= SERIES.maxGroup) return `每团最多${SERIES.maxGroup}人`;
   return null;
 }
@@ -411,7 +411,7 @@ function departureActions(order: OrderRecord, now: number): SeriesDepartureActio
 
 function orderRow(order: OrderRecord, now: number): SeriesOrderRow {
   const summary = orderSummary(order, now);
-  const first = order.segments[0]!;
+  const first = order.segments[0];
   const deadline = (kind: string) => order.milestones.find((milestone) => milestone.kind === kind)?.deadline;
   const depositDeadline = deadline('DEPOSIT');
   const balanceDeadline = deadline('BALANCE');
@@ -445,7 +445,7 @@ const dueOn = (order: OrderRecord) => {
 
 function seriesSummary(state: AnyState, series: SeriesRecord, now: number): SeriesSummary {
   const orders = seriesOrders(state, series);
-  const dates = orders.map((order) => order.segments[0]!.flightDate);
+  const dates = orders.map((order) => order.segments[0].flightDate);
   const due = orders.map((order) => nextDue(order)).filter((milestone) => milestone !== undefined);
   const nextDeadline = due.map((milestone) => milestone.deadline).sort()[0];
   return {
@@ -545,8 +545,8 @@ export function seriesAdvance(state: AnyState, series: SeriesRecord, now: number
       const itemState = advanceState(order, milestone);
       return {
         orderNo: order.orderNo,
-        flightDate: order.segments[0]!.flightDate,
-        flightNo: order.segments[0]!.flightNo,
+        flightDate: order.segments[0].flightDate,
+        flightNo: order.segments[0].flightNo,
         kind: milestone.kind,
         amount: milestone.amount,
         paidAmount: milestone.paidAmount,
@@ -582,7 +582,7 @@ function findSeriesOrder<S extends AnyState>(state: S, series: SeriesRecord, ord
 }
 
 function cancelLine(order: OrderRecord, now: number): SeriesCancelLine {
-  const first = order.segments[0]!;
+  const first = order.segments[0];
   const base = { orderNo: order.orderNo, flightDate: first.flightDate, flightNo: first.flightNo, status: order.status };
   if (allowedActions(order, now).includes('CANCEL')) {
     const detail = cancelDetailOf(order);
@@ -606,8 +606,8 @@ export function seriesCancelQuote(
   const scope = body.scope === 'ONE' || body.scope === 'REST' ? (body.scope as SeriesCancelScope) : undefined;
   if (!scope) throw invalidParam('取消范围须为该日期或该日期及之后');
   const chosen = findSeriesOrder(state, series, body.orderNo);
-  const from = departureMs(chosen.segments[0]!);
-  const orders = scope === 'ONE' ? [chosen] : seriesOrders(state, series).filter((order) => departureMs(order.segments[0]!) >= from);
+  const from = departureMs(chosen.segments[0]);
+  const orders = scope === 'ONE' ? [chosen] : seriesOrders(state, series).filter((order) => departureMs(order.segments[0]) >= from);
   const lines = orders.map((order) => cancelLine(order, now));
   const cancelled = lines.filter((line) => line.outcome === 'CANCEL');
   return {
@@ -716,7 +716,7 @@ export function priceAddPeople(
 ): AddPricing {
   const order = findSeriesOrder(state, series, body.orderNo);
   const counts = checkAddCounts(body);
-  const first = order.segments[0]!;
+  const first = order.segments[0];
   const refusal = addPeopleRefusal(order, now);
   if (refusal) throw refuse('SERIES_ADD_PEOPLE_FORBIDDEN', { flightDate: first.flightDate, reason: refusal });
   const seats = seatHolders(counts);
@@ -770,5 +770,5 @@ export function addPeople(state: Draft<SimulatorState>, series: Draft<SeriesReco
   order.log.push(
     logEntry(now, 'ADD_PEOPLE', `系列团加人：${what}，订单总价${formatFen(order.totalAmount)}，占座${order.groupCount}人`, by),
   );
-  series.log.push(logEntry(now, 'ADD_PEOPLE', `${order.segments[0]!.flightDate} ${order.orderNo}加人：${what}`, by));
+  series.log.push(logEntry(now, 'ADD_PEOPLE', `${order.segments[0].flightDate} ${order.orderNo}加人：${what}`, by));
 }

@@ -138,7 +138,7 @@ export function resolveTrip(state: SimulatorState, selections: unknown, now: num
   if (outbound.length !== 1 || inbound.length > 1) {
     throw refuse('ROUTE_INVALID', { detail: '须选择一个去程航班，往返时再选择一个回程航班' });
   }
-  const out = outbound[0]!;
+  const out = outbound[0];
   const back = inbound[0];
   if (!back) return [out];
   if (

@@ -14,7 +14,7 @@ import type { PayableType, Target, TargetState } from './types';
 
 /** '深圳科技园参访团（WUH-SZX XY5157 2026-12-13，45人）': what the payer recognises the order by. */
 export function orderTitle(order: OrderRecord): string {
-  const first = order.segments[0]!;
+  const first = order.segments[0];
   return `${order.groupName}（${orderRoute(order.segments)} ${first.flightNo} ${first.flightDate}${policyOf(order).people(order)}）`;
 }
 
