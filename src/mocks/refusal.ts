@@ -44,6 +44,12 @@ export function refuse(key: ErrorKey, params?: Record<string, string | number>, 
   return new SimulatorRefusal(key, params, options);
 }
 
+/**
+ * The fields of a checked input `T` as a request brings them, before a rule checks what its schema
+ * cannot say (blank text, ranges, dates): a typed request body is one, with no cast.
+ */
+export type Unchecked<T> = { readonly [K in keyof T]?: unknown };
+
 /** PARAM_INVALID with a Chinese detail, e.g. invalidParam('用户名不能为空'). */
 export function invalidParam(detail: string): SimulatorRefusal {
   return new SimulatorRefusal('PARAM_INVALID', { detail });

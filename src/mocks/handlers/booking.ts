@@ -58,7 +58,7 @@ export const bookingHandlers = [
   handle(bookingApi.flightQuery, ({ body }) => {
     const now = clock.nowMs();
     checkIndividualCounts(body);
-    const search = checkSearch(body as unknown as Record<string, unknown>, now);
+    const search = checkSearch(body, now);
     return flightsAnswer(search, now, BOOKING.individualCloseMs, flightOffer);
   }),
 
@@ -103,7 +103,7 @@ export const bookingHandlers = [
     const now = clock.nowMs();
     if (typeof body.groupCount !== 'number') throw invalidParam('请填写团队人数');
     checkGroupSize(body.groupCount);
-    const search = checkSearch(body as unknown as Record<string, unknown>, now);
+    const search = checkSearch(body, now);
     return flightsAnswer(search, now, BOOKING.groupCloseMs, (state, flight, date) =>
       groupFlightOffer(state, flight, date, body.groupCount, search.flightDate, now),
     );

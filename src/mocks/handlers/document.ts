@@ -76,7 +76,7 @@ export const documentHandlers = [
   }),
 
   authed(itineraryApi.issue, ({ body, account }) => {
-    const input = requireIssueInput(body as unknown as Record<string, unknown>);
+    const input = requireIssueInput(body);
     return { invoice: invoiceDetail(issueInvoice(getState(), account, input, clock.nowMs())) };
   }),
 

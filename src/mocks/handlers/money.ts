@@ -70,7 +70,7 @@ export const moneyHandlers = [
 
   authed(moneyApi.topUpApply, ({ body, account }) => {
     const now = clock.nowMs();
-    const input = requireTopUp(body as unknown as Record<string, unknown>, now);
+    const input = requireTopUp(body, now);
     return { application: toTopUp(applyTopUp(getState(), ownerOf(account), account.displayName, input, now)) };
   }),
 

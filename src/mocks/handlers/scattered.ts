@@ -67,7 +67,7 @@ export const scatteredHandlers = [
   authed(scatteredApi.shopping, ({ body }) => {
     const now = clock.nowMs();
     checkIndividualCounts(body);
-    const search = checkSearch(body as unknown as Record<string, unknown>, now);
+    const search = checkSearch(body, now);
     const state = getState();
     const offers = (dep: string, arr: string, date: string) =>
       flightsOn(state, dep, arr, date, now, BOOKING.individualCloseMs).map((flight) => scatteredFlightOffer(state, flight, date));

@@ -27,7 +27,7 @@ import type {
   PassengerInput,
   TicketRecord,
 } from '@/lib/gateway/endpoints';
-import { invalidParam, refuse } from '../refusal';
+import { invalidParam, refuse, type Unchecked } from '../refusal';
 import { airportByCode } from '../airports';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
@@ -205,7 +205,7 @@ export interface IssueInput {
 }
 
 /** The issue request checked field by field (the tickets are checked against the state by `issueInvoice`). */
-export function requireIssueInput(body: Record<string, unknown>): IssueInput {
+export function requireIssueInput(body: Unchecked<IssueInput>): IssueInput {
   const numbers = body.ticketNos;
   if (!Array.isArray(numbers) || numbers.some((ticketNo) => typeof ticketNo !== 'string' || ticketNo.trim() === '')) {
     throw invalidParam('客票号须为非空字符串数组');

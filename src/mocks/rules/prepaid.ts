@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { formatFen } from '@/domain/format';
 import type { PayMethod, TopUpStatus, TransactionKind } from '@/domain/payment';
 import type { PrepaidAccount, TopUpApplication, Transaction } from '@/lib/gateway/endpoints';
-import { refuse } from '../refusal';
+import { refuse, type Unchecked } from '../refusal';
 import type { AnyState, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { PREPAID } from './figures';
@@ -167,7 +167,7 @@ export interface TopUpInput {
 }
 
 /** A top-up application's fields, or TOP_UP_INVALID with the detail and the field it belongs to. */
-export function requireTopUp(body: Record<string, unknown>, now: number): TopUpInput {
+export function requireTopUp(body: Unchecked<TopUpInput>, now: number): TopUpInput {
   const invalid = (field: keyof TopUpInput, detail: string) => refuse('TOP_UP_INVALID', { detail, field });
   const { amount, transferDate, voucherImage, remark } = body;
   if (typeof amount !== 'number' || !Number.isInteger(amount)) throw invalid('amount', '充值金额须为以分计的整数');

@@ -1,6 +1,6 @@
 import type { TripDirection } from '@/domain/trip';
 import type { FlightInfo, FlightSelection, OrderSegment, PassengerCounts } from '@/lib/gateway/endpoints';
-import { invalidParam, refuse } from '../refusal';
+import { invalidParam, refuse, type Unchecked } from '../refusal';
 import { AIRPORTS, airportByCode } from '../airports';
 import type { ScheduledFlight, SimulatorState } from '../state';
 import { toGatewayDate } from '../time-format';
@@ -35,13 +35,19 @@ function requireAirport(value: unknown, label: string): string {
 const cityOf = (code: string): string => airportByCode(code)?.city ?? code;
 
 /** Both ends of a route known to the airline and in different cities. */
-export function checkRoute(body: Record<string, unknown>): { depAirport: string; arrAirport: string } {
+export function checkRoute(body: Unchecked<Route>): Route {
   const depAirport = requireAirport(body.depAirport, '出发机场');
   const arrAirport = requireAirport(body.arrAirport, '到达机场');
   if (cityOf(depAirport) === cityOf(arrAirport)) {
     throw refuse('ROUTE_INVALID', { detail: '出发地与目的地不能是同一城市' });
   }
   return { depAirport, arrAirport };
+}
+
+/** A route as checked: two airports in different cities. */
+interface Route {
+  depAirport: string;
+  arrAirport: string;
 }
 
 export interface CheckedSearch {
@@ -52,7 +58,7 @@ export interface CheckedSearch {
 }
 
 /** A flight search's route and dates: both ends known and in different cities, dates today … a year ahead, RT return ≥ outbound. */
-export function checkSearch(body: Record<string, unknown>, now: number): CheckedSearch {
+export function checkSearch(body: Unchecked<CheckedSearch & { tripType: 'OW' | 'RT' }>, now: number): CheckedSearch {
   const { depAirport, arrAirport } = checkRoute(body);
   const flightDate = requireDate(body.flightDate, '出发日期');
   checkSaleWindow(flightDate, now, '出发日期');
@@ -175,7 +181,7 @@ function requireCount(value: unknown, label: string): number {
 }
 
 /** Passenger counts: non-negative integers, each infant with an adult. */
-export function checkCounts(body: Partial<PassengerCounts>): PassengerCounts {
+export function checkCounts(body: Unchecked<PassengerCounts>): PassengerCounts {
   const counts = {
     adultCount: requireCount(body.adultCount, '成人人数'),
     childCount: requireCount(body.childCount, '儿童人数'),
@@ -190,7 +196,7 @@ export function checkCounts(body: Partial<PassengerCounts>): PassengerCounts {
 export const seatHolders = (counts: PassengerCounts): number => counts.adultCount + counts.childCount;
 
 /** An individual order holds 1–9 seats. */
-export function checkIndividualCounts(body: Partial<PassengerCounts>): PassengerCounts {
+export function checkIndividualCounts(body: Unchecked<PassengerCounts>): PassengerCounts {
   const counts = checkCounts(body);
   const seats = seatHolders(counts);
   if (seats < BOOKING.individualMinSeats || seats > BOOKING.individualMaxSeats) throw refuse('INDIVIDUAL_SIZE_INVALID');
@@ -204,7 +210,7 @@ export function checkGroupSize(seats: number): void {
   }
 }
 
-export function checkGroupCounts(body: Partial<PassengerCounts>): PassengerCounts {
+export function checkGroupCounts(body: Unchecked<PassengerCounts>): PassengerCounts {
   const counts = checkCounts(body);
   checkGroupSize(seatHolders(counts));
   return counts;
