@@ -15,10 +15,10 @@ import {
   type OrderRecord,
 } from '../rules';
 import { treeHasFunction } from '../menu-tree';
+import { mustFind } from '../rules/lookup';
 import { scheduleChangeRefundQuote } from '../rules/schedule-change-quote';
-import type { AccountRecord, AnyState, FlightChangeNoticeRecord } from '../state';
+import type { AccountRecord, AnyState } from '../state';
 import { getState } from '../store';
-import type { ScheduleChangeOrderRecord } from '../rules/schedule-change';
 
 /**
  * Schedule changes on the order (rules/schedule-change.ts). Any kind of order: whose it is decides who
@@ -44,11 +44,11 @@ function ownOrder(state: AnyState, account: AccountRecord, orderNo: unknown): Or
 /** The change as answered after a write: the order's view of it. */
 function viewOf(account: AccountRecord, orderNo: string, noticeId: string, now: number) {
   const state = getState();
-  const notice = state.flightChangeNotices.find((candidate) => candidate.noticeId === noticeId) as FlightChangeNoticeRecord;
-  const order = state.orders.find((candidate) => candidate.orderNo === orderNo) as OrderRecord;
+  const notice = mustFind(state.flightChangeNotices, (candidate) => candidate.noticeId === noticeId, 'flight change notice');
+  const order = mustFind(state.orders, (candidate) => candidate.orderNo === orderNo, 'order');
   return orderChangeView(
     notice,
-    notice.orders.find((impact) => impact.orderNo === orderNo) as ScheduleChangeOrderRecord,
+    mustFind(notice.orders, (impact) => impact.orderNo === orderNo, 'order of the flight change notice'),
     order,
     now,
     canOf(account),

@@ -18,6 +18,7 @@ import { departureMs, nextTicketNo, type OrderRecord } from './order';
 import { requireAllowed } from './order-actions';
 import { followReissue } from './refund';
 import { flightInfo } from './trip';
+import { mustFind } from './lookup';
 
 /**
  * Delay (延期, docs/decisions.md "Ancillary orders"): the whole group moves to a later flight of the same
@@ -145,7 +146,7 @@ export function applyDelay(state: Draft<SimulatorState>, record: Draft<Ancillary
   const order = state.orders.find((candidate) => candidate.orderNo === record.orderNo);
   const move = record.delay;
   if (!order || !move) return;
-  const flight = state.flights.find((candidate) => candidate.flightNo === move.to.flightNo)!;
+  const flight = mustFind(state.flights, (candidate) => candidate.flightNo === move.to.flightNo, 'flight');
   const segment = order.segments[0];
   releaseSeats(state, [{ flightNo: segment.flightNo, flightDate: segment.flightDate }], move.seats, order.seatKind);
   const info = flightInfo(flight as ScheduledFlight, move.to.flightDate);
@@ -200,21 +201,27 @@ export function applyDelay(state: Draft<SimulatorState>, record: Draft<Ancillary
   );
 }
 
+/** A delay's ancillary order: it carries the move it paid for. */
+type PaidDelay = AncillaryOrderRecord & { delay: NonNullable<AncillaryOrderRecord['delay']> };
+
 /**
  * The delays the order paid for, oldest first, with their sum: each the fare difference and the fee,
  * paid on top of the order's amount by the delay's own payment (the order's detail shows them beside its total).
  */
 export function delayCharges(state: AnyState, orderNo: string): { charges: OrderDelayCharge[]; amount: number } | undefined {
-  const paid = (state.ancillaryOrders as readonly AncillaryOrderRecord[])
-    .filter((record) => record.orderNo === orderNo && record.kind === 'DELAY' && record.status === 'PAYED' && record.delay)
+  const records: readonly AncillaryOrderRecord[] = state.ancillaryOrders;
+  const paid = records
+    .filter(
+      (record): record is PaidDelay => record.orderNo === orderNo && record.kind === 'DELAY' && record.status === 'PAYED' && !!record.delay,
+    )
     .sort((a, b) => a.ancilOrderNo.localeCompare(b.ancilOrderNo));
   if (paid.length === 0) return undefined;
   const charges = paid.map((record): OrderDelayCharge => {
     const fee = record.lines.filter((line) => line.product === DELAY_FEE).reduce((sum, line) => sum + line.amount, 0);
     return {
       ancilOrderNo: record.ancilOrderNo,
-      from: record.delay!.from,
-      to: record.delay!.to,
+      from: record.delay.from,
+      to: record.delay.to,
       fareDifference: record.amount - fee,
       fee,
       amount: record.amount,

@@ -47,5 +47,5 @@ export function openAncillaryOrder(
     createTime: toGatewayIso(at),
   };
   state.ancillaryOrders.push(record);
-  return state.ancillaryOrders.at(-1)!;
+  return record;
 }

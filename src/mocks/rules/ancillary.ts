@@ -31,6 +31,7 @@ import { applyDelay, delayCharges, dropDelay } from './ancillary-delay';
 import type { AncillaryOrderRecord } from './ancillary-records';
 export type { AncillaryOrderRecord } from './ancillary-records';
 import { openAncillaryOrder } from './ancillary-open';
+import { mustFind } from './lookup';
 export { nextAncillaryNo, openAncillaryOrder, type AncillaryOpening } from './ancillary-open';
 
 /**
@@ -251,7 +252,7 @@ export const ancillaryDue: DueTransitions<SimulatorState> = (state, now) =>
       entity: 'ancillary',
       key: record.ancilOrderNo,
       apply(draft) {
-        const target = draft.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === record.ancilOrderNo)!;
+        const target = mustFind(draft.ancillaryOrders, (candidate) => candidate.ancilOrderNo === record.ancilOrderNo, 'ancillary order');
         target.status = 'CLOSED';
         dropDelay(draft, target);
         draft.orders

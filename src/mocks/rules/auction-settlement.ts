@@ -26,6 +26,7 @@ import { bidPlan } from './order-deadlines';
 import { logEntry, SYSTEM_ACTOR, type DueTransition, type DueTransitions } from './log';
 import { fareTotal, formatDeadline, milestoneOf, type OrderRecord } from './order';
 import { resolveTrip } from './trip';
+import { mustFind } from './lookup';
 
 /**
  * Team bidding's settle step (rules/auction.ts): other agencies' bids, the end of an activity (ranked by
@@ -138,7 +139,7 @@ function bookWinner(
 
 /** The end of an activity: unpaid bids cancelled, the paid ones ranked and awarded, winners booked, losers' deposits going back. */
 function settleAuction(state: Drafted, prodNo: string, at: number): void {
-  const activity = state.auctions.find((candidate) => candidate.prodNo === prodNo)!;
+  const activity = mustFind(state.auctions, (candidate) => candidate.prodNo === prodNo, 'auction');
   for (const bid of state.bidOrders) {
     if (bid.prodNo !== prodNo || bid.status !== 'BOOKED') continue;
     bid.status = 'CANCELED';
@@ -149,7 +150,7 @@ function settleAuction(state: Drafted, prodNo: string, at: number): void {
   const ranked = rankBids(state.bidOrders.filter((bid) => bid.prodNo === prodNo && bid.status === 'DEPOSIT_PAYED'));
   const awards = allocateSeats(activity.seats, activity.minSeats, ranked);
   ranked.forEach((ranking, index) => {
-    const bid = state.bidOrders.find((candidate) => candidate.ancilOrderNo === ranking.ancilOrderNo)!;
+    const bid = mustFind(state.bidOrders, (candidate) => candidate.ancilOrderNo === ranking.ancilOrderNo, 'bid order');
     const seats = awards[index] ?? 0;
     bid.rank = index + 1;
     bid.awardedSeats = seats;
@@ -198,7 +199,7 @@ export const auctionDue: DueTransitions<SimulatorState> = (state, now) => {
       if (planned.placed || at > now || at >= end) return;
       transitions.push(
         due(at, `${activity.prodNo}:planned:${index}`, (draft) => {
-          const target = draft.auctions.find((candidate) => candidate.prodNo === activity.prodNo)!;
+          const target = mustFind(draft.auctions, (candidate) => candidate.prodNo === activity.prodNo, 'auction');
           target.plannedBids[index].placed = true;
           otherAgencyBid(draft as unknown as { bidOrders: BidOrderRecord[] }, target, planned, at);
         }),
@@ -211,7 +212,7 @@ export const auctionDue: DueTransitions<SimulatorState> = (state, now) => {
     const key = bid.ancilOrderNo;
     const on = (apply: (target: Draft<BidOrderRecord>, draft: Drafted) => void) => (draft: Drafted) =>
       apply(
-        draft.bidOrders.find((candidate) => candidate.ancilOrderNo === key)!,
+        mustFind(draft.bidOrders, (candidate) => candidate.ancilOrderNo === key, 'bid order'),
         draft,
       );
     const deadline = Date.parse(bid.depositDeadline);

@@ -26,6 +26,7 @@ import { cancelOrder } from './order-cancel';
 import { pendingPaymentOf } from './payment-due';
 import { refundDeposit } from './payment-refunds';
 import type { AuctionRecord, BidOrderRecord } from './auction-records';
+import { mustFind } from './lookup';
 export type { PlannedBid, AuctionRecord, BidOrderRecord } from './auction-records';
 export { markDepositPaid } from './payables/bid-deposit';
 
@@ -240,7 +241,7 @@ export function listAuctions(
 // ---- bid orders: what they allow ----
 
 export const activityOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'prodNo'>) =>
-  state.auctions.find((candidate) => candidate.prodNo === bid.prodNo)!;
+  mustFind(state.auctions, (candidate) => candidate.prodNo === bid.prodNo, 'auction');
 export const orderOfBid = (state: AnyState, bid: Pick<BidOrderRecord, 'orderNo'>) =>
   bid.orderNo ? state.orders.find((order) => order.orderNo === bid.orderNo) : undefined;
 
@@ -339,12 +340,10 @@ function depositStatusOf(state: AnyState, bid: BidOrderRecord, now: number): Pro
   return now < Date.parse(bid.depositDeadline) ? 'WAIT' : 'FAILED';
 }
 
-export const refundOf = (state: AnyState, bid: BidOrderRecord) =>
-  bid.refund?.refundNo
-    ? (state.paymentRefunds as { refundNo: string; state: BidResult['refundState']; finishTime?: string }[]).find(
-        (refund) => refund.refundNo === bid.refund!.refundNo,
-      )
-    : undefined;
+export const refundOf = (state: AnyState, bid: BidOrderRecord) => {
+  const refundNo = bid.refund?.refundNo;
+  return refundNo ? state.paymentRefunds.find((refund) => refund.refundNo === refundNo) : undefined;
+};
 
 function resultOf(state: AnyState, bid: BidOrderRecord): BidResult | undefined {
   if (bid.rank === undefined && !bid.refund && bid.forfeitAmount === undefined) return undefined;
@@ -364,7 +363,7 @@ function resultOf(state: AnyState, bid: BidOrderRecord): BidResult | undefined {
         }
       : {}),
     ...(bid.refund ? { refundAmount: bid.refund.amount, refundTime: refund?.finishTime ?? bid.refund.dueAt } : {}),
-    ...(refund ? { refundNo: bid.refund!.refundNo, refundState: refund.state } : {}),
+    ...(refund ? { refundNo: refund.refundNo, refundState: refund.state } : {}),
     ...(bid.forfeitAmount !== undefined ? { forfeitAmount: bid.forfeitAmount } : {}),
   };
 }
@@ -666,7 +665,7 @@ export function placeBid(state: Drafted, account: AccountRecord, body: PlaceBidB
     ),
   );
   state.bidOrders.push(record);
-  return state.bidOrders.at(-1)! as BidOrderRecord;
+  return record;
 }
 
 /** A higher unit price while the activity runs (the deposit, per seat, stays). */
@@ -722,7 +721,7 @@ export function giveUpBid(state: Drafted, bid: Draft<BidOrderRecord>, expectedFo
   requireBidAction(state, bid, 'GIVE_UP', '放弃中标', now);
   const { forfeit } = giveUpQuote(state, bid);
   if (expectedForfeit !== forfeit) throw refuse('BID_QUOTE_CHANGED', { amount: formatFen(forfeit) });
-  const order = state.orders.find((candidate) => candidate.orderNo === bid.orderNo)!;
+  const order = mustFind(state.orders, (candidate) => candidate.orderNo === bid.orderNo, 'order');
   cancelOrder(state, order, '竞价中标后放弃', by, now);
   startGiveUp(bid, forfeit, now, `放弃中标：团队订单${order.orderNo}已取消，保证金${formatFen(forfeit)}不予退还`, by);
 }

@@ -1,6 +1,5 @@
 import { isAgentDeadline } from '@/domain/due';
-import type { AnyState, FlightChangeNoticeRecord, SimulatorState } from '../state';
-import type { AncillaryOrderRecord } from './ancillary';
+import type { AnyState, SimulatorState } from '../state';
 import { dueItemsOf } from './due';
 import { changedSince } from './lookup';
 import { departureKey, scheduledFlight } from './inventory';
@@ -9,7 +8,6 @@ import { policyOf } from './order-kinds';
 import { heldSeats } from './order-seats';
 import { planDeadlines } from './order-deadlines';
 import { gatewayInstant } from './fare';
-import type { PaymentRecord } from './payment';
 import type { PrepaidAccountRecord, TransactionRecord } from './prepaid';
 
 /**
@@ -78,16 +76,15 @@ function movementsByPayment(movements: readonly TransactionRecord[]): Map<string
 
 function checkMoney(state: AnyState, out: Violation[]): void {
   const movementsOf = new Map<string, TransactionRecord[]>();
-  for (const movement of state.transactions as readonly TransactionRecord[]) {
+  for (const movement of state.transactions) {
     const list = movementsOf.get(movement.ownerAccountId);
     if (list) list.push(movement);
     else movementsOf.set(movement.ownerAccountId, [movement]);
   }
-  for (const account of state.prepaidAccounts as readonly PrepaidAccountRecord[])
-    checkPrepaid(account, movementsOf.get(account.ownerAccountId) ?? [], out);
+  for (const account of state.prepaidAccounts) checkPrepaid(account, movementsOf.get(account.ownerAccountId) ?? [], out);
 
-  const hasAccount = new Set((state.prepaidAccounts as readonly PrepaidAccountRecord[]).map((account) => account.ownerAccountId));
-  const byPayment = movementsByPayment(state.transactions as readonly TransactionRecord[]);
+  const hasAccount = new Set(state.prepaidAccounts.map((account) => account.ownerAccountId));
+  const byPayment = movementsByPayment(state.transactions);
   const count = (paymentNo: string, kinds: readonly string[]) =>
     (byPayment.get(paymentNo) ?? []).filter((movement) => kinds.includes(movement.kind)).length;
   for (const payment of state.payments) {
@@ -127,7 +124,7 @@ function checkOrderMoney(state: AnyState, order: OrderRecord, out: Violation[]):
   // fen); a repeated payment of a stage already paid is not the stage's and goes back by itself. A won
   // bid's order starts with the bid's deposit, a payment of the bid order: not counted here.
   let brought = 0;
-  for (const payment of state.payments as readonly PaymentRecord[]) {
+  for (const payment of state.payments) {
     if (payment.orderNo === order.orderNo && payment.payableKind === 'ORDER' && payment.status === 'SUCCESS' && !payment.repeated)
       brought += payment.amount + payment.points;
   }
@@ -153,7 +150,7 @@ function checkOrderMoney(state: AnyState, order: OrderRecord, out: Violation[]):
 /** Departures the airline cancelled, with when it said so; and departures a change replaced (moved away from). */
 function cancelledDepartures(state: AnyState): Map<string, number> {
   const cancelled = new Map<string, number>();
-  for (const notice of state.flightChangeNotices as readonly FlightChangeNoticeRecord[]) {
+  for (const notice of state.flightChangeNotices) {
     if (notice.changeType !== 'CANCEL') continue;
     const key = departureKey(notice);
     const at = Date.parse(notice.publishTime);
@@ -212,7 +209,7 @@ function checkTickets(
 
 /** A passenger moved by name to another departure by a schedule change: its ticket flies there, not on the order's segment. */
 function movedTo(state: AnyState, order: OrderRecord, segmentNo: number, ref: { flightNo: string; flightDate: string }): boolean {
-  return (state.flightChangeNotices as readonly FlightChangeNoticeRecord[]).some(
+  return state.flightChangeNotices.some(
     (notice) =>
       notice.ownerAccountId === order.ownerAccountId &&
       notice.orders.some(
@@ -243,9 +240,7 @@ function checkSeats(state: AnyState, out: Violation[]): void {
 
 /** What an order holds in `seatInventory`: its own seats and those of a delay waiting for payment. */
 function seatsOf(state: AnyState, order: OrderRecord): Map<string, number> {
-  const delay = order.pendingDelay
-    ? (state.ancillaryOrders as readonly AncillaryOrderRecord[]).find((record) => record.ancilOrderNo === order.pendingDelay)?.delay
-    : undefined;
+  const delay = order.pendingDelay ? state.ancillaryOrders.find((record) => record.ancilOrderNo === order.pendingDelay)?.delay : undefined;
   return heldSeats(order, delay ? { ...delay.to, seats: delay.seats } : undefined);
 }
 
@@ -345,11 +340,11 @@ function checkDeadlines(order: OrderRecord, now: number, out: Violation[]): void
 function checkClosed(state: AnyState, order: OrderRecord, now: number, out: Violation[]): void {
   if (!isClosedOrder(order)) return;
   // No open payable: no payment of it under way, no ancillary order (baggage, 延期) still to pay.
-  for (const payment of state.payments as readonly PaymentRecord[]) {
+  for (const payment of state.payments) {
     if (payment.orderNo === order.orderNo && payment.status === 'PENDING')
       out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，支付单${payment.paymentNo}仍在支付中` });
   }
-  for (const ancillary of state.ancillaryOrders as readonly AncillaryOrderRecord[]) {
+  for (const ancillary of state.ancillaryOrders) {
     if (ancillary.orderNo === order.orderNo && ancillary.status === 'UNPAID')
       out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，附加服务单${ancillary.ancilOrderNo}仍待支付` });
   }
@@ -359,7 +354,7 @@ function checkClosed(state: AnyState, order: OrderRecord, now: number, out: Viol
   );
   if (due.length > 0)
     out.push({ invariant: 'closed', entity: order.orderNo, detail: `订单已关闭，待办仍有${due.map((item) => item.what).join('、')}` });
-  for (const notice of state.flightChangeNotices as readonly FlightChangeNoticeRecord[]) {
+  for (const notice of state.flightChangeNotices) {
     if (notice.orders.some((impact) => impact.orderNo === order.orderNo && impact.status === 'PENDING')) {
       out.push({
         invariant: 'closed',
@@ -382,7 +377,7 @@ function checkClosed(state: AnyState, order: OrderRecord, now: number, out: Viol
 /** An order marked as held by a change has that change pending, and the reverse. */
 function checkChangeHolds(state: AnyState, orders: readonly OrderRecord[], out: Violation[]): void {
   const pending = new Map<string, string>();
-  for (const notice of state.flightChangeNotices as readonly FlightChangeNoticeRecord[]) {
+  for (const notice of state.flightChangeNotices) {
     for (const impact of notice.orders) if (impact.status === 'PENDING') pending.set(impact.orderNo, notice.noticeId);
   }
   for (const order of orders) {

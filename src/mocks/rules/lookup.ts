@@ -1,4 +1,5 @@
 import { isDraft } from 'immer';
+import type { SimulatorRefusal } from '../refusal';
 
 /**
  * Look-ups by key in the store's record arrays, indexed once per array. A stored state's arrays are frozen
@@ -29,6 +30,18 @@ export function lookUp<T>(items: readonly T[], name: string, keyOf: (item: T) =>
     byName.set(name, index);
   }
   return index.get(key) as T | undefined;
+}
+
+/**
+ * The first item `matches` accepts, typed as found. `orElse` says what a miss is: a refusal to answer (the
+ * caller asked for a record that is not there), or, as a text naming what was looked for, a state that
+ * broke its own links (a bid's activity, an order's own segment), thrown as a fault rather than read on
+ * as undefined.
+ */
+export function mustFind<T>(items: readonly T[], matches: (item: T) => boolean, orElse: string | (() => SimulatorRefusal)): T {
+  const found = items.find(matches);
+  if (found !== undefined) return found;
+  throw typeof orElse === 'string' ? new Error(`The simulator's state has no ${orElse}`) : orElse();
 }
 
 /**

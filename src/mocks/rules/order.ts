@@ -398,7 +398,7 @@ export function openOrder(state: Draft<SimulatorState>, input: NewOrderInput): D
 /** Orders of the agency's change orders waiting for payment or ticketing hold the tickets they replace. */
 export function pendingExchanges(state: AnyState, orderNo: string): Map<string, string> {
   const held = new Map<string, string>();
-  for (const order of state.orders as readonly OrderRecord[]) {
+  for (const order of state.orders) {
     if (order.exchange?.fromOrderNo !== orderNo || (order.status !== 'BOOKED' && order.status !== 'PAYED')) continue;
     for (const ticketNo of order.exchange.ticketNos) held.set(ticketNo, order.orderNo);
   }

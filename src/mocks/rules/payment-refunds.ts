@@ -12,6 +12,7 @@ import { PAYABLES } from './payables';
 import { findOwnPayment, type PaymentRecord } from './payment';
 import { nextMoneyNo, writeTransaction } from './prepaid';
 import type { PaymentRefundRecord, RefundSource } from './payment-records';
+import { mustFind } from './lookup';
 export type { PaymentRefundRecord, RefundSource } from './payment-records';
 
 /**
@@ -146,7 +147,7 @@ export const refundDue: DueTransitions<SimulatorState> = (state, now) => {
         apply(draft) {
           finishRefund(
             draft,
-            draft.paymentRefunds.find((candidate) => candidate.refundNo === refund.refundNo)!,
+            mustFind(draft.paymentRefunds, (candidate) => candidate.refundNo === refund.refundNo, 'payment refund'),
             refund.settleAt,
           );
         },

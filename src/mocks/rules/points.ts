@@ -8,6 +8,7 @@ import type { DueTransitions } from './log';
 import { currentTickets } from './order';
 import { nextMoneyNo } from './prepaid';
 import type { PointMovementRecord } from './payment-records';
+import { mustFind } from './lookup';
 export type { PointMovementRecord } from './payment-records';
 
 /**
@@ -171,7 +172,7 @@ export const pointsDue: DueTransitions<SimulatorState> = (state, now) => {
           entity: 'points',
           key: movement.movementNo,
           apply(draft) {
-            const lot = draft.pointMovements.find((candidate) => candidate.movementNo === movement.movementNo)!;
+            const lot = mustFind(draft.pointMovements, (candidate) => candidate.movementNo === movement.movementNo, 'point movement');
             const points = lot.remaining ?? 0;
             if (points <= 0) return;
             lot.remaining = 0;

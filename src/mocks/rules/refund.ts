@@ -24,9 +24,9 @@ import { allowedActions, requireAllowed } from './order-actions';
 import { policyOf, type OrderKind, type RefundPolicy } from './order-kinds';
 import { mintNo } from './numbers';
 import { settleTicketStatus } from './order-tickets';
-import type { PaymentRefundRecord } from './payment-records';
 import { pendingExchanges } from './order';
 import type { RefundRecord, RefundFileRecord } from './refund-records';
+import { mustFind } from './lookup';
 export type { RefundRecord, RefundFileRecord } from './refund-records';
 
 /**
@@ -123,7 +123,7 @@ const isOpen = (refund: Pick<RefundRecord, 'reviewState'>) => refund.reviewState
 /** Tickets of the order that an open application holds, with the application's number. */
 export function refundHolds(state: AnyState, orderNo: string): Map<string, string> {
   const held = new Map<string, string>();
-  for (const refund of state.refunds as readonly RefundRecord[]) {
+  for (const refund of state.refunds) {
     if (refund.orderNo === orderNo && isOpen(refund)) for (const line of refund.tickets) held.set(line.ticketNo, refund.refundId);
   }
   return held;
@@ -276,8 +276,8 @@ export function cancelRefundSeats(state: Drafted, order: Draft<OrderRecord>, tic
   if (!refundPolicyOf(order).cancelsSeatsFirst) throw refuse('ORDER_STATE_FORBIDS', { status: '该类订单', action: '退票前取消座位' });
   const cancelled: string[] = [];
   for (const checked of refundableTickets(state, order, ticketNos, now)) {
-    const ticket = order.tickets.find((candidate) => candidate.ticketNo === checked.ticketNo)!;
-    const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo)!;
+    const ticket = mustFind(order.tickets, (candidate) => candidate.ticketNo === checked.ticketNo, 'ticket');
+    const segment = mustFind(order.segments, (candidate) => candidate.segmentNo === ticket.segmentNo, 'segment');
     if (ticket.seatCancelled || departureMs(segment) <= now) continue;
     ticket.seatCancelled = true;
     if (ticket.passengerType !== 'INF')
@@ -368,7 +368,7 @@ export function applyRefund(
   for (const file of files) file.reviewId = refundId;
   state.refunds.push(record);
   order.log.push(logEntry(now, 'REFUND_APPLY', `申请退票（${refundId}）：${detail}`, by));
-  return state.refunds.at(-1)! as RefundRecord;
+  return record;
 }
 
 /** The reviewer's decision: approve, reject with a reason, or ask the agent for a supplementary file. */
@@ -395,7 +395,7 @@ function requireReview(refund: Draft<RefundRecord>, allowed: readonly RefundRevi
  */
 export function reviewRefund(state: Drafted, refundId: string, decision: RefundDecision, at: number, by = SYSTEM_ACTOR): RefundRecord {
   const refund = requireRefund(state, refundId);
-  const order = state.orders.find((candidate) => candidate.orderNo === refund.orderNo)!;
+  const order = mustFind(state.orders, (candidate) => candidate.orderNo === refund.orderNo, 'order');
   if ('askFiles' in decision) {
     requireReview(refund, ['WAITING'], '要求补充材料');
     refund.reviewState = 'MORE_FILES';
@@ -482,7 +482,7 @@ function reviewOnTheClock(state: Drafted, refundId: string, at: number): void {
 
 /** The settle step: an application waiting for the airline is answered at its review time. */
 export const refundReviewDue: DueTransitions<SimulatorState> = (state, now) =>
-  (state.refunds as readonly RefundRecord[])
+  state.refunds
     .filter((refund) => refund.reviewState === 'WAITING' && refund.reviewAt !== null && refund.reviewAt <= now)
     .map((refund) => ({
       dueAt: refund.reviewAt!,
@@ -519,16 +519,16 @@ export function moneyStateOf(
   if (money.some((line) => line.state === 'REFUND_FAILED')) return { moneyState: 'REFUND_FAILED', money };
   if (money.length === 0 || money.some((line) => line.state !== 'HAVE_REFUND')) return { moneyState: 'WAITING_REFUND', money };
   const finishTime = money
-    .map((line) => line.finishTime!)
+    .flatMap((line) => (line.finishTime === undefined ? [] : [line.finishTime]))
     .sort()
-    .at(-1)!;
+    .at(-1);
   return { moneyState: 'HAVE_REFUND', finishTime, money };
 }
 
 /** APPROVED, money on its way: when it is expected back (its money refunds' settle time, else the payment side's usual time after approval). */
 function moneyExpectedAt(state: AnyState, refund: RefundRecord): number {
   const approved = Date.parse(refund.reviewTime!);
-  const settles = (state.paymentRefunds as readonly PaymentRefundRecord[])
+  const settles = state.paymentRefunds
     .filter(
       (money) =>
         money.orderNo === refund.orderNo &&
@@ -560,7 +560,7 @@ export function refundApplicationsOf(
   filter: RefundQuery & { refundId?: string },
 ): RefundRecord[] {
   const passenger = filter.passengerName?.trim();
-  return (state.refunds as readonly RefundRecord[])
+  return state.refunds
     .filter((refund) => {
       if (refund.ownerAccountId !== ownerAccountId || refund.orderKind !== orderKind) return false;
       if (filter.refundId && !refund.refundId.includes(filter.refundId)) return false;
@@ -582,7 +582,7 @@ export function findOwnRefund<S extends AnyState>(
   orderKind: OrderKind,
   refundId: unknown,
 ): S['refunds'][number] {
-  const refund = (state.refunds as readonly RefundRecord[]).find(
+  const refund = state.refunds.find(
     (candidate) => candidate.refundId === refundId && candidate.ownerAccountId === ownerAccountId && candidate.orderKind === orderKind,
   );
   const policy = refundPolicyOf({ kind: orderKind });
@@ -616,7 +616,7 @@ export function toRefundSummary(state: AnyState, record: RefundRecord): RefundSu
 /** The application's page: its tickets, files, timeline (with the money's arrival), where the money goes and what it allows now. */
 export function toRefundDetail(state: AnyState, record: RefundRecord): RefundDetail {
   const { money, moneyState } = moneyStateOf(state, record);
-  const files = state.refundFiles as readonly RefundFileRecord[];
+  const files = state.refundFiles;
   const arrivals = money.flatMap((line): RefundTimelineEntry[] =>
     line.state === 'HAVE_REFUND' && line.finishTime
       ? [{ at: line.finishTime, action: 'MONEY_BACK', detail: `退款单${line.refundNo}：${formatFen(line.amount)}已退回`, by: SYSTEM_ACTOR }]

@@ -8,6 +8,7 @@ import type { DueTransitions } from './log';
 import { whenOrderCloses } from './order-cancel';
 import { nextMoneyNo } from './prepaid';
 import type { RetroRecord } from './payment-records';
+import { mustFind } from './lookup';
 export type { RetroRecord } from './payment-records';
 
 /**
@@ -81,7 +82,7 @@ export const retroactiveDue: DueTransitions<SimulatorState> = (state, now) =>
         entity: 'retroactive',
         key: record.retroNo,
         apply(draft: Draft<SimulatorState>) {
-          const target = draft.retroOrders.find((candidate) => candidate.retroNo === record.retroNo)!;
+          const target = mustFind(draft.retroOrders, (candidate) => candidate.retroNo === record.retroNo, 'retroactive order');
           target.status = 'CANCELED';
         },
       },

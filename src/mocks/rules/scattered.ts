@@ -45,6 +45,7 @@ import { ticketsOf } from './order-tickets';
 import { requirePassenger } from './passenger-check';
 import { checkIndividualCounts, flightInfo, flightsOn, resolveTrip, type TripLeg } from './trip';
 import type { ScatteredPnrRecord } from './scattered-records';
+import { mustFind } from './lookup';
 export type { ScatteredPnrRecord } from './scattered-records';
 
 /**
@@ -410,7 +411,7 @@ export function changeShopping(
   holds: ReadonlyMap<string, string>,
 ): ScatteredFlightOffer[] {
   changeTickets(state, order, body.passengerIds, body.segmentNo, now, holds);
-  const segment = order.segments.find((candidate) => candidate.segmentNo === body.segmentNo)!;
+  const segment = mustFind(order.segments, (candidate) => candidate.segmentNo === body.segmentNo, 'segment');
   const flightDate = typeof body.flightDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.flightDate) ? body.flightDate : null;
   if (!flightDate) throw invalidParam('请选择新的航班日期');
   if (flightDate < toGatewayDate(now) || flightDate > addDays(toGatewayDate(now), BOOKING.maxAdvanceDays)) {
@@ -442,7 +443,7 @@ export function changeQuote(
   holds: ReadonlyMap<string, string>,
 ): { quote: ChangeQuote; leg: TripLeg; tickets: TicketRecord[] } {
   const tickets = changeTickets(state, order, body.passengerIds, body.segmentNo, now, holds);
-  const segment = order.segments.find((candidate) => candidate.segmentNo === body.segmentNo)!;
+  const segment = mustFind(order.segments, (candidate) => candidate.segmentNo === body.segmentNo, 'segment');
   const cabin = typeof body.cabin === 'string' ? body.cabin.trim().toUpperCase() : '';
   const [leg] = resolveTrip(
     state,
@@ -524,7 +525,7 @@ export function createChange(
       passengerId: _id,
       ticketNo: _ticket,
       ...passenger
-    } = order.passengers.find((candidate) => candidate.passengerId === ticket.passengerId)!;
+    } = mustFind(order.passengers, (candidate) => candidate.passengerId === ticket.passengerId, 'passenger');
     return passenger as PassengerInput;
   });
   const count = (type: PassengerType) => passengers.filter((passenger) => passenger.passengerType === type).length;
@@ -550,7 +551,7 @@ export function createChange(
     remark: `改期：原订单${order.orderNo}客票${tickets.map((ticket) => ticket.ticketNo).join('、')}`,
     now,
   });
-  const from = state.orders.find((candidate) => candidate.orderNo === order.orderNo)!;
+  const from = mustFind(state.orders, (candidate) => candidate.orderNo === order.orderNo, 'order');
   from.log.push({
     at: toGatewayIso(now),
     by: booker.displayName,
@@ -620,7 +621,7 @@ export function scatteredDetail(
     ...refundFlags(ticket, refundability.get(ticket.ticketNo)),
     changeable: canChange && whyNotChangeable(state, order, ticket, now, holds) === null,
   }));
-  const changeOrders = (state.orders as readonly OrderRecord[])
+  const changeOrders = state.orders
     .filter((candidate) => candidate.exchange?.fromOrderNo === order.orderNo)
     .map((candidate) => ({
       orderNo: candidate.orderNo,

@@ -49,6 +49,7 @@ import { mintNo } from './numbers';
 import { applyRefund, followReissue, reviewRefund } from './refund';
 import { finalStatus } from './schedule-change-outcome';
 import type { ScheduleChangeOrderRecord } from './schedule-change-records';
+import { mustFind } from './lookup';
 export type { ScheduleChangeOrderRecord } from './schedule-change-records';
 
 /**
@@ -331,9 +332,10 @@ function requireChange(state: Drafted, input: ScheduleChangeInput, now: number):
       newAircraftType: alternative.aircraftType,
     };
   }
+  const newFlightNo = same(input.newFlightNo?.toUpperCase(), flight.flightNo);
   const facts: Facts = {
     ...base,
-    ...(same(input.newFlightNo?.toUpperCase(), flight.flightNo) ? { newFlightNo: input.newFlightNo!.toUpperCase() } : {}),
+    ...(newFlightNo ? { newFlightNo } : {}),
     ...(same(input.newFlightDate, input.flightDate) ? { newFlightDate: input.newFlightDate } : {}),
     ...(same(input.newDepTime, flight.depTime) ? { newDepTime: input.newDepTime } : {}),
     ...(same(input.newArrTime, flight.arrTime) ? { newArrTime: input.newArrTime } : {}),
@@ -507,9 +509,8 @@ export function publishScheduleChange(
       confirmed: false,
     };
     state.flightChangeNotices.push(notice);
-    const record = state.flightChangeNotices.at(-1)!;
-    for (const { order, segment } of mine) addOrder(state, record, order.orderNo, segment.segmentNo, now);
-    noticeIds.push(record.noticeId);
+    for (const { order, segment } of mine) addOrder(state, notice, order.orderNo, segment.segmentNo, now);
+    noticeIds.push(notice.noticeId);
   }
   return { changeId, noticeIds, orderCount: affected.length };
 }
@@ -520,13 +521,13 @@ export function publishScheduleChange(
  * its deadline), as at its deadline, and its SMS says what the airline did instead of asking.
  */
 function addOrder(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, orderNo: string, segmentNo: number, now: number): void {
-  const order = state.orders.find((candidate) => candidate.orderNo === orderNo)!;
-  const segment = order.segments.find((candidate) => candidate.segmentNo === segmentNo)!;
+  const order = mustFind(state.orders, (candidate) => candidate.orderNo === orderNo, 'order');
+  const segment = mustFind(order.segments, (candidate) => candidate.segmentNo === segmentNo, 'segment');
   const next = order.segments.find((candidate) => candidate.segmentNo === segmentNo + 1);
   const reasons = significantReasons(notice, next);
   const severity: ScheduleChangeSeverity = reasons.length > 0 ? 'SIGNIFICANT' : 'MINOR';
   const deadline = actionDeadline(now, originalDepartureMs(notice));
-  notice.orders.push({
+  const impact: ScheduleChangeOrderRecord = {
     orderNo,
     orderKind: order.kind,
     channel: order.channel,
@@ -539,12 +540,12 @@ function addOrder(state: Drafted, notice: Draft<FlightChangeNoticeRecord>, order
     handledPassengers: {},
     settledSeats: 0,
     moves: [],
-  });
+  };
+  notice.orders.push(impact);
   for (const reason of reasons) if (!notice.severityReasons.includes(reason)) notice.severityReasons.push(reason);
   if (severity === 'SIGNIFICANT') notice.severity = 'SIGNIFICANT';
   syncChangeHold(state, order);
   const what = changeText(notice, segment);
-  const impact = notice.orders.at(-1)!;
   if (severity === 'SIGNIFICANT' && decidesAtOnce(now, deadline)) {
     order.log.push(
       logEntry(
@@ -776,7 +777,7 @@ function move(
   now: number,
   why?: string,
 ): { seats: number; words: string } {
-  const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
+  const segment = mustFind(order.segments, (candidate) => candidate.segmentNo === impact.segmentNo, 'segment');
   const original = originalSegment(notice, segment);
   const tickets = openTickets(order, notice, impact, passengerIds);
   const seats =
@@ -803,7 +804,7 @@ function move(
   const reissued = new Map<string, TicketRecord>();
   for (const ticket of tickets) {
     if (reissue) {
-      const old = order.tickets.find((candidate) => candidate.ticketNo === ticket.ticketNo)!;
+      const old = mustFind(order.tickets, (candidate) => candidate.ticketNo === ticket.ticketNo, 'ticket');
       old.status = 'REBOOKED';
       const fresh: TicketRecord = {
         ...ticket,
@@ -896,7 +897,7 @@ function flyMoved(order: Draft<OrderRecord>, impact: Draft<ScheduleChangeOrderRe
   const targets = new Set(impact.moves.map((moved) => `${moved.flightNo}|${moved.flightDate}`));
   const to = impact.moves[0];
   if (targets.size !== 1 || !to) return;
-  const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
+  const segment = mustFind(order.segments, (candidate) => candidate.segmentNo === impact.segmentNo, 'segment');
   const departureChanged = segment.flightNo !== to.flightNo || segment.flightDate !== to.flightDate;
   const leftAt = departureMs(segment);
   Object.assign(segment, {
@@ -1101,7 +1102,7 @@ function refundSeats(
 export function acceptChange(state: Drafted, account: AccountRecord, orderNo: unknown, noticeId: unknown, now: number): Draft<OrderRecord> {
   const { order, notice, impact } = findOwnChange(state, account, orderNo, noticeId);
   requireAction(notice, impact, order, 'ACCEPT', now);
-  const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
+  const segment = mustFind(order.segments, (candidate) => candidate.segmentNo === impact.segmentNo, 'segment');
   const { words } = move(state, notice, impact, order, undefined, proposedSegment(notice, segment)!, 'ACCEPTED', account.displayName, now);
   tellContact(state, order, `航班变动（${notice.noticeId}）已接受：${words}`, now);
   return order;
@@ -1243,7 +1244,7 @@ function decide(
   at: number,
   why: string,
 ): { how: string; words: string } {
-  const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
+  const segment = mustFind(order.segments, (candidate) => candidate.segmentNo === impact.segmentNo, 'segment');
   const proposal = proposedSegment(notice, segment);
   if (notice.changeType !== 'CANCEL') {
     const { words } = move(state, notice, impact, order, undefined, proposal!, 'AUTO_ACCEPTED', airlineActor, at, `${why}按变更后航班确认`);
@@ -1266,7 +1267,7 @@ function decide(
 export function toNotice(state: AnyState, record: FlightChangeNoticeRecord, now: number, can: CanUse): FlightChangeNotice {
   const { ownerAccountId: _owner, orders, alternativeCancelledBy: _gone, ...notice } = record;
   const actionsOf = (impact: ScheduleChangeOrderRecord): ScheduleChangeAction[] => {
-    const order = (state.orders as readonly OrderRecord[]).find((candidate) => candidate.orderNo === impact.orderNo);
+    const order = state.orders.find((candidate) => candidate.orderNo === impact.orderNo);
     return order ? scheduleChangeActions(record, impact, order, now, can) : [];
   };
   return {
@@ -1304,7 +1305,7 @@ export function orderChangeView(
   now: number,
   can: CanUse,
 ): OrderScheduleChange {
-  const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
+  const segment = mustFind(order.segments, (candidate) => candidate.segmentNo === impact.segmentNo, 'segment');
   const proposed = proposedSegment(notice, segment);
   const { orderNo, severity, status, deadline, outcome, handledAt, handledBy } = impact;
   const notes = scheduleChangeNotes(notice, impact, order, now, can);
@@ -1364,7 +1365,7 @@ export function withScheduleChanges(state: AnyState, order: OrderRecord, pnr: Pn
     const index = segments.findIndex((line) => line.segmentNo === impact.segmentNo);
     const line = segments[index];
     if (!line) continue;
-    const segment = order.segments.find((candidate) => candidate.segmentNo === impact.segmentNo)!;
+    const segment = mustFind(order.segments, (candidate) => candidate.segmentNo === impact.segmentNo, 'segment');
     const extra: PnrDetail['segments'] = [];
     const onOriginal = line.flightNo === notice.flightNo && line.flightDate === notice.flightDate;
     // Seats moved by name to other departures: their own line, and no longer on the original.
@@ -1408,7 +1409,7 @@ export interface ScheduleChangeAwaiting {
 
 /** A change's open seats read from the state, by its order. */
 function openSeatsOf(state: AnyState, notice: FlightChangeNoticeRecord, impact: ScheduleChangeOrderRecord): number {
-  const order = (state.orders as readonly OrderRecord[]).find((candidate) => candidate.orderNo === impact.orderNo);
+  const order = state.orders.find((candidate) => candidate.orderNo === impact.orderNo);
   return order ? openSeats(order, notice, impact) : Math.max(0, impact.seats - impact.settledSeats);
 }
 

@@ -9,13 +9,10 @@ import { RefundReview } from '@/domain/refund';
 import { SearchKind, type SearchScreen, type SearchTab } from '@/domain/search';
 import { SeriesType } from '@/domain/series';
 import type { SearchDue, SearchHit, SearchTarget } from '@/lib/gateway/endpoints';
-import type { AnyState, FlightChangeNoticeRecord } from '../state';
-import type { AncillaryOrderRecord } from './ancillary';
-import type { BidOrderRecord } from './auction';
+import type { AnyState } from '../state';
 import { dueItemsOf } from './due';
 import type { OrderKind, OrderRecord } from './order';
 import type { RefundRecord } from './refund';
-import type { SeriesRecord } from './series';
 
 /**
  * One search across every channel (docs/decisions.md "One search box"): what an agency holds — its
@@ -340,7 +337,7 @@ export function withDue(scope: SearchScope, hits: readonly SearchHit[]): SearchH
   if (hits.length === 0) return [];
   const { state, owner, now, functions } = scope;
   const orderNos = new Set(hits.flatMap((hit) => [hit.no, ...(hit.orderNo ? [hit.orderNo] : [])]));
-  const orders = (state.orders as readonly OrderRecord[]).filter((order) => orderNos.has(order.orderNo));
+  const orders = state.orders.filter((order) => orderNos.has(order.orderNo));
   const items = dueItemsOf({ ...state, orders: orders as OrderRecord[] }, owner, now, (code) => functions.has(code));
   const soonest = new Map<string, SearchDue>();
   for (const item of items) {
@@ -378,11 +375,15 @@ const KIND_ORDER = new Map(SearchKind.values.map((kind, index) => [kind, index])
 /** Every word matched: the sum of the best scores and the first word's field; undefined when one word matches nothing. */
 function combine(matches: readonly (WordMatch | undefined)[]): { score: number; field: Field } | undefined {
   let total = 0;
+  let first: Field | undefined;
+  let ticketField: Field | undefined;
   for (const match of matches) {
     if (!match) return undefined;
     total += match.score;
+    first ??= match.field;
+    if (!ticketField && match.field.ticketNo) ticketField = match.field;
   }
-  return { score: total, field: matches.find((match) => match!.field.ticketNo)?.field ?? matches[0]!.field };
+  return first && { score: total, field: ticketField ?? first };
 }
 
 const flightText = (order: OrderRecord) => {
@@ -405,7 +406,7 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
 
   const own = new Array<WordMatch | undefined>(words.length);
   const mine = new Array<WordMatch | undefined>(words.length);
-  for (const record of state.orders as readonly OrderRecord[]) {
+  for (const record of state.orders) {
     if (record.ownerAccountId !== owner || !can(ORDER_KIND_FUNCTION[record.kind])) continue;
     const doc = orderDoc(record);
     if (!mayMatchAll(doc.text, words)) continue;
@@ -464,7 +465,7 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
   }
 
   if (can(AUTH.SERIES_ORDER)) {
-    for (const series of state.series as readonly SeriesRecord[]) {
+    for (const series of state.series) {
       if (series.ownerAccountId !== owner) continue;
       const match = combine(
         bestFields(
@@ -497,7 +498,7 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
   }
 
   if (can(AUTH.AUCTION_ORDER) && owner !== '') {
-    for (const bid of state.bidOrders as readonly BidOrderRecord[]) {
+    for (const bid of state.bidOrders) {
       if (bid.ownerAccountId !== owner) continue;
       const match = combine(
         bestFields(
@@ -530,12 +531,11 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
   const ordersByNo = new Map<string, OrderRecord>();
   const orderOf = (orderNo: string) => {
     if (ordersByNo.size === 0)
-      for (const record of state.orders as readonly OrderRecord[])
-        if (record.ownerAccountId === owner) ordersByNo.set(record.orderNo, record);
+      for (const record of state.orders) if (record.ownerAccountId === owner) ordersByNo.set(record.orderNo, record);
     return ordersByNo.get(orderNo);
   };
 
-  for (const ancillary of state.ancillaryOrders as readonly AncillaryOrderRecord[]) {
+  for (const ancillary of state.ancillaryOrders) {
     if (ancillary.ownerAccountId !== owner) continue;
     const parent = orderOf(ancillary.orderNo);
     if (!parent || !can(ORDER_KIND_FUNCTION[parent.kind])) continue;
@@ -568,7 +568,7 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
     }));
   }
 
-  for (const refund of state.refunds as readonly RefundRecord[]) {
+  for (const refund of state.refunds) {
     if (refund.ownerAccountId !== owner) continue;
     const channel = refundChannel(refund);
     if (!can(channel.fn)) continue;
@@ -603,7 +603,7 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
     }));
   }
 
-  for (const notice of state.flightChangeNotices as readonly FlightChangeNoticeRecord[]) {
+  for (const notice of state.flightChangeNotices) {
     if (notice.ownerAccountId !== owner || Date.parse(notice.publishTime) > now) continue;
     const noticeFields = fieldsOf(notice, (record) => [
       ...no(record.flightNo, '航班号'),

@@ -59,6 +59,7 @@ import { nextChangeAt, orderSummary } from './order-views';
 import { payableNow } from './payment-due';
 import { checkCounts, checkGroupCounts, checkRoute, checkSaleWindow, flightInfo, requireDate, seatHolders } from './trip';
 import type { SeriesRecord } from './series-records';
+import { mustFind } from './lookup';
 export type { SeriesRecord } from './series-records';
 
 /**
@@ -109,8 +110,8 @@ function checkSeriesDate(value: unknown, label: string, now: number): string {
 export function checkSeriesSearch(body: Partial<Record<keyof SeriesSearch, unknown>>, now: number): CheckedSeriesSearch {
   if (!SeriesType.is(body.seriesType)) throw invalidParam('系列团类型须为定期或不定期');
   const seriesType = body.seriesType;
-  const { depAirport, arrAirport } = checkRoute(body as Record<string, unknown>);
-  const counts = checkGroupCounts(body as Partial<PassengerCounts>);
+  const { depAirport, arrAirport } = checkRoute(body);
+  const counts = checkGroupCounts(body);
   let dates: string[];
   let pattern: Pick<CheckedSeriesSearch, 'weekdays' | 'startDate' | 'endDate'> = {};
   if (seriesType === 'REGULAR') {
@@ -642,7 +643,7 @@ export function applySeriesCancel(
   if (body.expectedForfeit !== quote.forfeit)
     throw refuse('SERIES_CANCEL_CHANGED', { forfeit: formatFen(quote.forfeit), refund: formatFen(quote.refund) });
   for (const line of quote.lines.filter((candidate) => candidate.outcome === 'CANCEL')) {
-    const order = state.orders.find((candidate) => candidate.orderNo === line.orderNo)!;
+    const order = mustFind(state.orders, (candidate) => candidate.orderNo === line.orderNo, 'order');
     cancelOrder(state, order, `系列团${series.seriesNo}取消：${reason}`, by, now);
   }
   const dates = quote.lines.filter((line) => line.outcome === 'CANCEL').map((line) => line.flightDate.slice(5));
@@ -762,7 +763,7 @@ const countsText = (counts: PassengerCounts) =>
 
 /** Adds the people priced by `priceAddPeople` (run again in the call's transaction): the seats held from the order's pool, the order and the series logged. */
 export function addPeople(state: Draft<SimulatorState>, series: Draft<SeriesRecord>, pricing: AddPricing, by: string, now: number): void {
-  const order = state.orders.find((candidate) => candidate.orderNo === pricing.order.orderNo)!;
+  const order = mustFind(state.orders, (candidate) => candidate.orderNo === pricing.order.orderNo, 'order');
   const seats = seatHolders(pricing.counts);
   if (seats > 0) holdSeats(state, departureRefs(order), seats, order.seatKind);
   applyAdd(order, pricing.quote.fares, pricing.counts);
