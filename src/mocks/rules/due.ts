@@ -3,7 +3,7 @@ import { AUTH } from '@/config/auth-codes';
 import { DueKind, isAgentDeadline, isUrgent, NEWS_KINDS, type DueAction } from '@/domain/due';
 import { FlightChangeType } from '@/domain/bulletin';
 import { formatFen } from '@/domain/format';
-import type { PayableKind } from '@/domain/payment';
+import { PayableKind } from '@/domain/payment';
 import type { DueItem, PayableDue } from '@/lib/gateway/endpoints';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayIso } from '../time-format';
@@ -17,7 +17,7 @@ import { allows } from './order-actions';
 import { ORDER_KINDS, policyOf } from './order-kinds';
 import { namesIncomplete } from './order-query';
 import { scheduleChangesAwaitingAction } from './schedule-change';
-import { orderTarget, orderTitle, PAYABLES, type PayableType } from './payables';
+import { orderTarget, orderTitle, PAYABLES } from './payables';
 import { dueRowOf, payableDueRow, payablesDueOf, pendingPaymentOf } from './payment-due';
 import type { DueReminderRecord } from './due-records';
 export type { DueReminderRecord } from './due-records';
@@ -574,9 +574,9 @@ function remindableThisMinute(state: AnyState, owner: string, now: number): Remi
       items.push(...source.items(context));
       continue;
     }
-    for (const [kind, type] of Object.entries(PAYABLES) as [PayableKind, PayableType][]) {
+    for (const kind of PayableKind.values) {
       if (kind === 'ORDER') continue;
-      for (const payableNo of type.candidates(state, owner)) {
+      for (const payableNo of PAYABLES[kind].candidates(state, owner)) {
         const row = payableDueRow(state, owner, kind, payableNo, now);
         if (row) items.push(...payableItem(state, row, now));
       }
@@ -587,7 +587,7 @@ function remindableThisMinute(state: AnyState, owner: string, now: number): Remi
   const minute = minuteEnd / 60_000 - 1;
   const index = ordersSoonOf(state, now);
   if (index) {
-    const orders = state.orders as readonly OrderRecord[];
+    const orders = state.orders;
     for (const [at, soon] of index.entries) if (orders[at].ownerAccountId === owner) reminders.push(...soon);
     return reminders;
   }
@@ -626,7 +626,7 @@ let latestSoon: OrdersSoon | undefined;
 const isFrozenRecord = (value: object): boolean => !isDraft(value) && Object.isFrozen(value);
 
 function ordersSoonOf(state: AnyState, now: number): OrdersSoon | null {
-  const orders = state.orders as readonly OrderRecord[];
+  const orders = state.orders;
   if (!isFrozenRecord(orders)) return null;
   const minute = Math.floor(now / 60_000);
   const last = latestSoon;

@@ -1,13 +1,13 @@
 import { formatFen } from '@/domain/format';
 import { AncillaryType, MilestoneKind } from '@/domain/order';
-import { PayMethod, type PayableKind } from '@/domain/payment';
+import { PayableKind, PayMethod } from '@/domain/payment';
 import type { Payable, PayableDue, PayMethodOption } from '@/lib/gateway/endpoints';
 import { refuse, SimulatorRefusal } from '../refusal';
 import type { AccountRecord, AnyState } from '../state';
 import { PAYMENT } from './figures';
 import { formatDeadline, milestoneOf, ownerIdOf } from './order';
 import { lookUp } from './lookup';
-import { orderTitle, PAYABLES, type PayableType, type Target } from './payables';
+import { orderTitle, PAYABLES, type Target } from './payables';
 import type { PaymentRecord } from './payment-records';
 import { pointsBalance } from './points';
 import { prepaidOf } from './prepaid';
@@ -193,8 +193,8 @@ export function dueRowOf(
  * names it. The 支付 screen and the agent home's work queue.
  */
 export function payablesDueOf(state: AnyState, payer: string, now: number): PayableDue[] {
-  const candidates = (Object.entries(PAYABLES) as [PayableKind, PayableType][]).flatMap(([kind, payable]) =>
-    payable.candidates(state, payer).map((payableNo): [PayableKind, string] => [kind, payableNo]),
+  const candidates = PayableKind.values.flatMap((kind) =>
+    PAYABLES[kind].candidates(state, payer).map((payableNo): [PayableKind, string] => [kind, payableNo]),
   );
   const rows = candidates.flatMap(([kind, payableNo]) => {
     const row = payableDueRow(state, payer, kind, payableNo, now);

@@ -17,6 +17,7 @@ import { pointsBalance, returnPoints, spendPoints } from './points';
 import { nextMoneyNo, prepaidOf, writeTransaction } from './prepaid';
 import { isAgent, maxPointsFor, payableNow, pendingPaymentOf, requirePayable } from './payment-due';
 import type { PaymentRecord } from './payment-records';
+import { mustFind } from './lookup';
 export type { PaymentRecord } from './payment-records';
 
 /**
@@ -155,16 +156,14 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   if (!treeHasFunction(account.menu, AUTH.PAY)) throw refuse('PERMISSION_DENIED');
 
   const kind = body.payableKind;
-  if (typeof kind !== 'string' || !(PayableKind.values as readonly string[]).includes(kind)) throw invalidParam('支付款项类型取值不正确');
+  if (!PayableKind.is(kind)) throw invalidParam('支付款项类型取值不正确');
   const payableNo = typeof body.payableNo === 'string' ? body.payableNo.trim().toUpperCase() : '';
   if (payableNo === '') throw invalidParam('支付款项编号不能为空');
   const method = body.method;
-  if (typeof method !== 'string' || !(PayMethod.values as readonly string[]).includes(method)) throw invalidParam('支付方式取值不正确');
-  const milestone = body.milestone;
-  if (PAYABLES[kind as PayableKind].byMilestone) {
-    if (typeof milestone !== 'string' || !(MilestoneKind.values as readonly string[]).includes(milestone))
-      throw invalidParam('请注明支付的款项阶段（定金、尾款或全款）');
-  }
+  if (!PayMethod.is(method)) throw invalidParam('支付方式取值不正确');
+  // A payable paid by milestone names a known one; any other ignores what was sent.
+  const milestone = MilestoneKind.is(body.milestone) ? body.milestone : undefined;
+  if (PAYABLES[kind].byMilestone && !milestone) throw invalidParam('请注明支付的款项阶段（定金、尾款或全款）');
   const points = requireFen(body.points ?? 0, '红包积分');
   const expectedAmount = requireFen(body.expectedAmount, '确认的支付金额');
   const returnPath = requireReturnPath(body.returnPath);
@@ -173,8 +172,8 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   if (via === 'b2b' && method !== 'B2B') throw refuse('PAY_METHOD_UNAVAILABLE', { reason: '企业网银支付请选择B2B方式' });
   if (via !== 'b2b' && method === 'B2B') throw refuse('PAY_METHOD_UNAVAILABLE', { reason: '企业网银（B2B）须通过B2B支付提交' });
   if (method !== 'ONLINE' && !isAgent(account))
-    throw refuse('PAY_METHOD_UNAVAILABLE', { reason: `个人用户不支持${PayMethod.label(method as PayMethod)}` });
-  const ancillaryTypeOf = PAYABLES[kind as PayableKind].ancillaryType;
+    throw refuse('PAY_METHOD_UNAVAILABLE', { reason: `个人用户不支持${PayMethod.label(method)}` });
+  const ancillaryTypeOf = PAYABLES[kind].ancillaryType;
   if (via === 'ancillary' && !ancillaryTypeOf) throw invalidParam('附加服务支付只能支付附加服务款项');
   let bankName: string | undefined;
   if (method === 'B2B') {
@@ -183,7 +182,7 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   }
 
   const payer = ownerIdOf(state, account);
-  const target = requirePayable(state, payer, kind as PayableKind, payableNo, milestone as MilestoneKind | undefined, now);
+  const target = requirePayable(state, payer, kind, payableNo, milestone, now);
   if (via === 'ancillary' && body.ancillaryType !== ancillaryTypeOf?.(state, payableNo)) throw invalidParam('附加服务类型与款项不符');
   const balance = pointsBalance(state, payer);
   const most = maxPointsFor(target.amount, balance);
@@ -203,7 +202,7 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
     payableNo,
     orderNo: target.orderNo,
     ...(target.milestone ? { milestone: target.milestone } : {}),
-    method: method as PayMethod,
+    method,
     status: 'PENDING',
     amount,
     points,
@@ -423,7 +422,7 @@ export const paymentDue: DueTransitions<SimulatorState> = (state, now) => {
         entity: 'payment',
         key: payment.paymentNo,
         apply(draft) {
-          const target = draft.payments.find((candidate) => candidate.paymentNo === payment.paymentNo)!;
+          const target = mustFind(draft.payments, (candidate) => candidate.paymentNo === payment.paymentNo, 'payment');
           if (target.method === 'B2B') succeed(draft, target, at);
           else endUnpaid(draft, target, 'CLOSED', `${Math.round(PAYMENT.onlineCloseMs / 60_000)}分钟内未完成支付，已自动关闭`, at);
         },

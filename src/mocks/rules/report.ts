@@ -162,17 +162,34 @@ const PAYMENTS: KindDef<PaymentRecord> = {
   ],
 };
 
-const KINDS: { [K in ReportKind]: KindDef<never> } = {
-  SALES: SALES as KindDef<never>,
-  REFUNDS: REFUNDS as KindDef<never>,
-  TICKETS: TICKETS as KindDef<never>,
-  PAYMENTS: PAYMENTS as KindDef<never>,
+type Cells = Record<string, string | number | null>;
+
+/** A kind with its row type sealed in: each entry brings its cells, made only when a sheet is written. */
+interface SealedKind {
+  columns: Omit<ColumnDef<never>, 'value'>[];
+  entries(state: AnyState, ownerAccountId: string): { at: number; cells: () => Cells }[];
+}
+
+const sealed = <T>(def: KindDef<T>): SealedKind => ({
+  columns: def.columns.map(({ key, title, type }) => ({ key, title, type })),
+  entries: (state, ownerAccountId) =>
+    def.entries(state, ownerAccountId).map(({ at, row }) => ({
+      at,
+      cells: () => Object.fromEntries(def.columns.map((column) => [column.key, column.value(row)])),
+    })),
+});
+
+const KINDS: { [K in ReportKind]: SealedKind } = {
+  SALES: sealed(SALES),
+  REFUNDS: sealed(REFUNDS),
+  TICKETS: sealed(TICKETS),
+  PAYMENTS: sealed(PAYMENTS),
 };
 
 type Scope = Pick<ReportRecord, 'ownerAccountId' | 'kind' | 'dateStart' | 'dateEnd'>;
 
 /** The entries of the report's range whose event happened by `cutoff`, oldest first. */
-function entriesOf(state: AnyState, scope: Scope, cutoff: number): { at: number; row: never }[] {
+function entriesOf(state: AnyState, scope: Scope, cutoff: number): { at: number; cells: () => Cells }[] {
   return KINDS[scope.kind]
     .entries(state, scope.ownerAccountId)
     .filter(({ at }) => {
@@ -189,15 +206,13 @@ const reportFileName = (scope: Pick<ReportRecord, 'kind' | 'dateStart' | 'dateEn
   `${ReportKind.label(scope.kind)}_${scope.dateStart}_${scope.dateEnd}.xlsx`;
 
 export function reportContent(state: AnyState, report: ReportRecord): ReportContent {
-  const def = KINDS[report.kind] as KindDef<unknown>;
+  const { columns } = KINDS[report.kind];
   return {
     reportNo: report.reportNo,
     fileName: reportFileName(report),
     sheetName: ReportKind.label(report.kind),
-    columns: def.columns.map(({ key, title, type }) => ({ key, title, type })),
-    rows: entriesOf(state, report, report.finishedAt ?? report.finishAt).map(({ row }) =>
-      Object.fromEntries(def.columns.map((column) => [column.key, column.value(row)])),
-    ),
+    columns: columns.map((column) => ({ ...column })),
+    rows: entriesOf(state, report, report.finishedAt ?? report.finishAt).map(({ cells }) => cells()),
   };
 }
 
