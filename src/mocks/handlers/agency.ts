@@ -127,15 +127,20 @@ function activationOf(state: SimulatorState | Draft<SimulatorState>, main: Accou
 
 // ---- sub-accounts ----
 
+/** Who an account is, as the sub-account list and the member's own detail both show it. */
+const identityOf = ({ accountId, userName, displayName, mobile, email }: AccountRecord) => ({
+  accountId,
+  userName,
+  displayName,
+  mobile,
+  email,
+});
+
 const stateOf = (account: AccountRecord): SubAccountState => (account.disabled ? 'LOCKED' : 'ENABLED');
 
 function toSubAccount(account: AccountRecord): SubAccount {
   return {
-    accountId: account.accountId,
-    userName: account.userName,
-    displayName: account.displayName,
-    mobile: account.mobile,
-    email: account.email,
+    ...identityOf(account),
     roleCode: account.roleCode ?? '',
     roleName: account.roleName ?? '',
     state: stateOf(account),
@@ -276,11 +281,7 @@ function latestDeregistration(main: AccountRecord): DeregistrationRecord | undef
 
 function toStaffDetail(account: AccountRecord): StaffDetail {
   return {
-    accountId: account.accountId,
-    userName: account.userName,
-    displayName: account.displayName,
-    mobile: account.mobile,
-    email: account.email,
+    ...identityOf(account),
     organName: account.organName,
     parentAccount: account.parentAccount,
     roleCode: account.roleCode,
