@@ -1,6 +1,7 @@
 import { freeze, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { changedSince, hasKey, lookUp } from '@/mocks/rules/lookup';
+import { refuse, SimulatorRefusal } from '@/mocks/refusal';
+import { changedSince, hasKey, lookUp, mustFind } from '@/mocks/rules/lookup';
 
 /** rules/lookup.ts: a look-up by key answers what `find` answers, indexed only where the array cannot change. */
 
@@ -134,5 +135,32 @@ describe('hasKey', () => {
       draft.push({ no: 'C', status: 'PENDING' });
       expect(hasKey(draft, 'test-no', byNo, 'C')).toBe(true);
     });
+  });
+});
+
+describe('mustFind', () => {
+  const rows: Row[] = [
+    { no: 'A', status: 'DONE' },
+    { no: 'B', status: 'PENDING' },
+  ];
+
+  it('answers the first row the test accepts', () => {
+    expect(mustFind(rows, (row) => row.status === 'PENDING', 'row')).toBe(rows[1]);
+  });
+
+  it('a miss is the refusal the caller names, or a broken state naming what was looked for', () => {
+    let thrown: unknown;
+    try {
+      mustFind(
+        rows,
+        (row) => row.no === 'C',
+        () => refuse('ORDER_NOT_FOUND', { orderNo: 'C' }),
+      );
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(SimulatorRefusal);
+    expect(thrown).toMatchObject({ key: 'ORDER_NOT_FOUND', params: { orderNo: 'C' } });
+    expect(() => mustFind(rows, (row) => row.no === 'C', 'row of the test')).toThrow("The simulator's state has no row of the test");
   });
 });
