@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { RefundFilesField } from './files-field';
 import type { RefundMenu } from './menus';
+import { UnpagedTable } from '../unpaged-table';
 
 interface RefundValues {
   kind: RefundKind;
@@ -98,12 +99,10 @@ function TicketPicker({
   onChange?: (ticketNos: string[]) => void;
 }) {
   return (
-    <Table
+    <UnpagedTable
       rowKey="ticketNo"
-      size="small"
       columns={ticketColumns(quote)}
       dataSource={tickets}
-      pagination={false}
       scroll={tickets.length > SCROLL_FROM ? { x: 890, y: 420 } : { x: 890 }}
       locale={{ emptyText: '没有可退的客票' }}
       rowSelection={{

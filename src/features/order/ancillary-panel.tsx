@@ -13,6 +13,7 @@ import { ERRORS, type AncillaryOrder, type AncillaryPassenger, type AncillaryPro
 import { useWrite } from '@/lib/mutation-kit';
 import { ancillaryListQuery, ancillaryProductsQuery, cancelAncillary, createAncillary } from './api';
 import { QueryBlock } from '@/components/query-block';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 interface BuyValues {
   kind: 'MEAL' | 'BAGGAGE';
@@ -253,12 +254,10 @@ export function AncillaryPanel({ order, canBuy }: { order: OrderDetail; canBuy: 
       )}
       <QueryBlock query={list}>
         {(rows) => (
-          <Table
+          <UnpagedTable
             rowKey="ancilOrderNo"
-            size="small"
             columns={columns((ancilOrderNo) => cancel.submit({ ancilOrderNo }))}
             dataSource={rows}
-            pagination={false}
             locale={{ emptyText: '暂无附加服务' }}
           />
         )}

@@ -16,6 +16,7 @@ import { changedPassenger, isPassengerEdited, type PassengerEdit } from './order
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
 import { EntityActions } from '@/components/actions/entity-actions';
 import { NAME_CHANGE_ACTIONS } from '@/components/actions/registry';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 const describe = (passenger: PassengerInput) => `${passenger.name}（${IdType.label(passenger.idType)} ${passenger.idNo}）`;
 
@@ -37,10 +38,8 @@ function NameChangeSummary({ change }: { change: NameChange }) {
           { key: 'total', label: '变更费合计', children: <Typography.Text strong>{formatFen(change.totalFee)}</Typography.Text> },
         ]}
       />
-      <Table
+      <UnpagedTable
         rowKey="passengerId"
-        size="small"
-        pagination={false}
         style={{ marginTop: 12 }}
         dataSource={change.items}
         columns={[
@@ -252,10 +251,8 @@ export function NameChangeList({ order }: { order: OrderDetail }) {
     },
   ];
   return (
-    <Table
+    <UnpagedTable
       rowKey="changeNo"
-      size="small"
-      pagination={false}
       columns={columns}
       dataSource={order.nameChanges}
       expandable={{ expandedRowRender: (row) => <NameChangeSummary change={row} /> }}

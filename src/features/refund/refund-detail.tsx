@@ -19,6 +19,7 @@ import { useAccess } from '@/lib/current-user';
 import type { RefundDetail, RefundFile, RefundMoney, RefundTicketLine } from '@/lib/gateway';
 import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 /*
  * The detail kit of both refund menus: one application's page — its review and its money each in
@@ -76,14 +77,7 @@ function MoneyBack({ refund }: { refund: RefundDetail }) {
     );
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-      <Table
-        rowKey="refundNo"
-        size="small"
-        columns={MONEY_COLUMNS}
-        dataSource={refund.money}
-        pagination={false}
-        locale={{ emptyText: '退款处理中' }}
-      />
+      <UnpagedTable rowKey="refundNo" columns={MONEY_COLUMNS} dataSource={refund.money} locale={{ emptyText: '退款处理中' }} />
       {refund.refundTo === 'PREPAID' && access.can(AUTH.TRANSACTION) && <Link to={href('transactions')}>在交易明细中查看预存款退款</Link>}
     </Space>
   );

@@ -21,6 +21,7 @@ import { useWrite } from '@/lib/mutation-kit';
 import { warm } from '@/lib/query';
 import { changeQuoteQuery, changeShoppingQuery, createChangeOrder, scatteredOrderDetail, type ChangeTarget } from './api';
 import { changeSearch, readChangeState, type ChangeState } from './change-state';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 export async function loader({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) {
   const state = readChangeState(new URL(request.url).searchParams);
@@ -88,14 +89,7 @@ function FlightChoice({
     },
   ];
   return (
-    <Table
-      rowKey="key"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      locale={{ emptyText: <Empty description="当日没有可改的航班" /> }}
-    />
+    <UnpagedTable rowKey="key" columns={columns} dataSource={rows} locale={{ emptyText: <Empty description="当日没有可改的航班" /> }} />
   );
 }
 
