@@ -17,6 +17,7 @@ import { useWrite } from '@/lib/mutation-kit';
 import { RefundFilesField } from './files-field';
 import type { RefundMenu } from './menus';
 import { UnpagedTable } from '../unpaged-table';
+import { atLeastOne } from '../form-rules';
 
 interface RefundValues {
   kind: RefundKind;
@@ -221,12 +222,7 @@ export function RefundDialog<K extends readonly unknown[]>({
         <Form.Item
           name="ticketNos"
           label={`选择客票（已选 ${ticketNos.length} 张${tickets ? `，共 ${tickets.length} 张` : ''}）`}
-          rules={[
-            {
-              validator: (_, value?: string[]) =>
-                value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择要退的客票')),
-            },
-          ]}
+          rules={[atLeastOne('请选择要退的客票')]}
         >
           {tickets ? (
             <TicketPicker tickets={tickets} quote={quote.data} />
@@ -260,17 +256,7 @@ export function RefundDialog<K extends readonly unknown[]>({
           <Input.TextArea rows={2} maxLength={REFUND_FIGURES.reasonMaxLength} showCount placeholder="如：客户行程取消" />
         </Form.Item>
         {kind === 'INVOLUNTARY' && (
-          <Form.Item
-            name="files"
-            label="证明材料"
-            required
-            rules={[
-              {
-                validator: (_, value?: RefundFile[]) =>
-                  value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(menu.filesRequired)),
-              },
-            ]}
-          >
+          <Form.Item name="files" label="证明材料" required rules={[atLeastOne(menu.filesRequired)]}>
             <RefundFilesField menu={menu} subject="证明材料" />
           </Form.Item>
         )}

@@ -14,6 +14,7 @@ import { useWrite } from '@/lib/mutation-kit';
 import { ancillaryListQuery, ancillaryProductsQuery, cancelAncillary, createAncillary } from './api';
 import { QueryBlock } from '@/components/query-block';
 import { UnpagedTable } from '@/components/unpaged-table';
+import { atLeastOne } from '@/components/form-rules';
 
 interface BuyValues {
   kind: 'MEAL' | 'BAGGAGE';
@@ -144,15 +145,7 @@ function BuyAncillaryDialog({
             <InputNumber min={1} max={product?.maxPerPassenger ?? products[0]?.maxPerPassenger ?? 1} precision={0} style={{ width: 120 }} />
           </Form.Item>
         </Space>
-        <Form.Item
-          name="passengerIds"
-          label={`旅客（已选 ${passengerIds.length} 人）`}
-          rules={[
-            {
-              validator: (_, value?: string[]) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择旅客'))),
-            },
-          ]}
-        >
+        <Form.Item name="passengerIds" label={`旅客（已选 ${passengerIds.length} 人）`} rules={[atLeastOne('请选择旅客')]}>
           <PassengerPicker passengers={eligible} />
         </Form.Item>
         {priceChanged && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="价格已变化，请关闭后重新选择" />}

@@ -20,6 +20,7 @@ import type { RefundDetail, RefundFile, RefundMoney, RefundTicketLine } from '@/
 import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { UnpagedTable } from '@/components/unpaged-table';
+import { atLeastOne } from '@/components/form-rules';
 
 /*
  * The detail kit of both refund menus: one application's page — its review and its money each in
@@ -105,17 +106,7 @@ function Supplement({ menu, refund }: { menu: RefundMenu; refund: RefundDetail }
         onValuesChange={draft.onValuesChange}
         onFinish={({ files }) => supplement.submit({ refundId: refund.refundId, fileIds: files.map((file) => file.fileId) })}
       >
-        <Form.Item
-          name="files"
-          label="补充材料"
-          required
-          rules={[
-            {
-              validator: (_, value?: RefundFile[]) =>
-                value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请上传补充材料')),
-            },
-          ]}
-        >
+        <Form.Item name="files" label="补充材料" required rules={[atLeastOne('请上传补充材料')]}>
           <RefundFilesField menu={menu} subject="补充材料" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={supplement.isPending}>

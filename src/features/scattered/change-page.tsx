@@ -22,6 +22,7 @@ import { warm } from '@/lib/query';
 import { changeQuoteQuery, changeShoppingQuery, createChangeOrder, scatteredOrderDetail, type ChangeTarget } from './api';
 import { changeSearch, readChangeState, type ChangeState } from './change-state';
 import { UnpagedTable } from '@/components/unpaged-table';
+import { atLeastOne } from '@/components/form-rules';
 
 export async function loader({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) {
   const state = readChangeState(new URL(request.url).searchParams);
@@ -188,17 +189,7 @@ function ChangeFlow({ order, state }: { order: ScatteredOrderDetail; state: Chan
               }))}
             />
           </Form.Item>
-          <Form.Item
-            name="passengerIds"
-            label="旅客"
-            required
-            rules={[
-              {
-                validator: (_, value?: string[]) =>
-                  value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择改期的旅客')),
-              },
-            ]}
-          >
+          <Form.Item name="passengerIds" label="旅客" required rules={[atLeastOne('请选择改期的旅客')]}>
             {changeable.length === 0 ? (
               <Typography.Text type="secondary">该航段没有可改期的客票</Typography.Text>
             ) : (

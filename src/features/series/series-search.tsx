@@ -23,6 +23,7 @@ import type { SeriesDeparture } from '@/lib/gateway';
 import { SERIES_IN_PLACE_CODES, seriesDeparturesQuery, seriesFieldRefusals } from './api';
 import { SERIES_FLOWS, type DeparturesNeeds, type SeriesState, type SeriesStep } from './flow';
 import { UnpagedTable } from '@/components/unpaged-table';
+import { atLeastOne } from '@/components/form-rules';
 
 interface SearchValues extends CountValues {
   from?: string;
@@ -192,14 +193,7 @@ function PatternFields() {
   return (
     <Row gutter={12}>
       <Col flex="420px">
-        <Form.Item
-          name="weekdays"
-          label="每周出发"
-          required
-          rules={[
-            { validator: (_rule, value?: number[]) => (value && value.length > 0 ? Promise.resolve() : reject('请选择每周出发的星期')) },
-          ]}
-        >
+        <Form.Item name="weekdays" label="每周出发" required rules={[atLeastOne('请选择每周出发的星期')]}>
           <CheckboxGroupField options={[...WEEKDAY_OPTIONS]} aria-label="每周出发" role="group" />
         </Form.Item>
       </Col>
