@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { Alert, App, Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { RefundFilesField } from './files-field';
 import type { RefundMenu } from './menus';
 import { UnpagedTable } from '../unpaged-table';
 import { atLeastOne } from '../form-rules';
+import { FormModal } from '../form-modal';
 
 interface RefundValues {
   kind: RefundKind;
@@ -198,16 +199,15 @@ export function RefundDialog<K extends readonly unknown[]>({
   // Some of the tickets held chosen is a partial refund, every one of them the whole order's.
   const scope = ticketNos.length === 0 || !tickets ? undefined : ticketNos.length < tickets.length ? '部分退票' : '全部退票';
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={`申请退票 ${orderNo}${scope ? `（${scope}）` : ''}`}
       width={1000}
       okText={quote.data && quote.data.seatsToCancel.length > 0 ? '取消座位并申请退票' : '提交退票申请'}
       cancelText="返回"
       okButtonProps={{ loading: apply.isPending, disabled: !quote.data || quote.isFetching }}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form
         form={form}
@@ -264,6 +264,6 @@ export function RefundDialog<K extends readonly unknown[]>({
           提交后由航司审核（一般 {menu.reviewHours} 小时内），通过后退款原路退回原支付方式。
         </Typography.Text>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
