@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, InputNumber, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Form, InputNumber, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatFen } from '@/domain/format';
@@ -7,7 +7,7 @@ import { AncillaryKind, AncillaryStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
 import { Countdown } from '@/components/countdown';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
-import { EntityActions } from '@/components/actions/entity-actions';
+import { rowActionsColumn } from '@/components/list-columns';
 import { ANCILLARY_ACTIONS } from '@/components/actions/registry';
 import { ERRORS, type AncillaryOrder, type AncillaryPassenger, type AncillaryProduct, type OrderDetail } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
@@ -15,6 +15,7 @@ import { ancillaryListQuery, ancillaryProductsQuery, cancelAncillary, createAnci
 import { QueryBlock } from '@/components/query-block';
 import { UnpagedTable } from '@/components/unpaged-table';
 import { atLeastOne } from '@/components/form-rules';
+import { FormModal } from '@/components/form-modal';
 
 interface BuyValues {
   kind: 'MEAL' | 'BAGGAGE';
@@ -103,16 +104,15 @@ function BuyAncillaryDialog({
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={`购买附加服务 ${order.orderNo}`}
       width={720}
       okText={total > 0 ? `确认购买 ${formatFen(total)}` : '确认购买'}
       cancelText="返回"
       okButtonProps={{ loading: create.isPending }}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form
         form={form}
@@ -155,7 +155,7 @@ function BuyAncillaryDialog({
             : '选择项目和旅客后显示合计'}
         </Typography.Text>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -200,20 +200,12 @@ function columns(cancel: (ancilOrderNo: string) => void): ColumnsType<AncillaryO
           '-'
         ),
     },
-    {
-      title: '操作',
-      key: 'actions',
+    rowActionsColumn({
+      kit: ANCILLARY_ACTIONS,
       width: 150,
-      render: (_, row) => (
-        <EntityActions
-          kit={ANCILLARY_ACTIONS}
-          entity={row}
-          variant="row"
-          subject={`附加服务单 ${row.ancilOrderNo}`}
-          handlers={{ CANCEL: () => cancel(row.ancilOrderNo) }}
-        />
-      ),
-    },
+      subject: (row) => `附加服务单 ${row.ancilOrderNo}`,
+      handlers: (row) => ({ CANCEL: () => cancel(row.ancilOrderNo) }),
+    }),
   ];
 }
 

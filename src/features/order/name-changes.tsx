@@ -14,7 +14,7 @@ import { useWrite } from '@/lib/mutation-kit';
 import { changePassengers, confirmNameChange } from './api';
 import { changedPassenger, isPassengerEdited, type PassengerEdit } from './order-actions';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
-import { EntityActions } from '@/components/actions/entity-actions';
+import { rowActionsColumn } from '@/components/list-columns';
 import { NAME_CHANGE_ACTIONS } from '@/components/actions/registry';
 import { UnpagedTable } from '@/components/unpaged-table';
 
@@ -235,20 +235,12 @@ export function NameChangeList({ order }: { order: OrderDetail }) {
     },
     { title: '合计', dataIndex: 'totalFee', align: 'right', render: formatFen },
     { title: '创建时间', dataIndex: 'createTime', render: formatDateTime },
-    {
-      title: '操作',
-      key: 'actions',
-      render: (_, row) => (
-        <EntityActions
-          kit={NAME_CHANGE_ACTIONS}
-          entity={row}
-          variant="row"
-          subject={`名单变更 ${row.changeNo}`}
-          busy={{ CONFIRM: confirm.isPending }}
-          handlers={{ CONFIRM: () => confirm.submit({ orderNo: order.orderNo, changeNo: row.changeNo }) }}
-        />
-      ),
-    },
+    rowActionsColumn({
+      kit: NAME_CHANGE_ACTIONS,
+      subject: (row) => `名单变更 ${row.changeNo}`,
+      busy: () => ({ CONFIRM: confirm.isPending }),
+      handlers: (row) => ({ CONFIRM: () => confirm.submit({ orderNo: order.orderNo, changeNo: row.changeNo }) }),
+    }),
   ];
   return (
     <UnpagedTable
