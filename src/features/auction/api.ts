@@ -32,7 +32,6 @@ export const auctionList = defineList({
   },
   request: withoutAll,
   extra: (res) => ({ statusCounts: countsWithoutAll<BidActivityState>(res.statusCounts) }),
-  formId: 'auction-filter',
 });
 
 /** /agent/auction/{prodNo} */

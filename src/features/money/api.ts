@@ -71,7 +71,6 @@ export const transactionList = defineList({
     dates: dateRangeFilter('dateStart', 'dateEnd', { label: '交易日期' }),
     orderNo: orderNoFilter(),
   },
-  formId: 'transaction-filter',
 });
 export type TransactionListParams = ListParams<typeof transactionList.filters>;
 
@@ -118,7 +117,6 @@ export const rewardLineList = defineList({
   listKey: 'rewardList',
   filters: { month: monthFilter },
   request: ({ month, ...page }) => ({ ...page, month: month ?? '' }),
-  formId: 'reward-filter',
 });
 
 /** The year in the address (`?year=2026`), else the gateway's current year. */
@@ -138,7 +136,6 @@ export const pointList = defineList({
     kind: enumFilter(PointMovementKind, { label: '变动类型', placeholder: '全部', width: 130 }),
   },
   extra: ({ balance, expiringIn30Days, expiredTotal }) => ({ balance, expiringIn30Days, expiredTotal }),
-  formId: 'point-filter',
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -154,7 +151,6 @@ export const retroactiveList = defineList({
     status: enumFilter(RetroactiveStatus, { label: '补款状态', placeholder: '全部', width: 130 }),
     orderNo: orderNoFilter(),
   },
-  formId: 'retroactive-filter',
 });
 
 /** One supplementary payment order (the detail drawer), under the list's key root. */

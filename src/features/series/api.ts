@@ -82,7 +82,6 @@ export const seriesList = defineList({
     seriesType: enumFilter(SeriesType, { label: '类型' }),
     status: enumFilter(SeriesStatus),
   },
-  formId: 'series-filter',
 });
 
 export const seriesDetail = defineDetail({
