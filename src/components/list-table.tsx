@@ -59,7 +59,7 @@ export const CHINESE_SELECT_ALL = {
 export function countTabs<V extends string>(
   options: readonly { value: V | 'ALL'; label: string }[],
   counts: Partial<Record<V, number>> | undefined,
-  urgent: V,
+  urgent?: V,
 ) {
   const total = Object.values<number | undefined>(counts ?? {}).reduce<number>((sum, count) => sum + (count ?? 0), 0);
   return options.map(({ value, label }) => ({
@@ -85,10 +85,13 @@ export function countTabs<V extends string>(
 interface StatusTabbedList<V extends string> {
   params: { status?: V | 'ALL' };
   setParams(change: { status?: V }): void;
-  query: { data?: { statusCounts?: Partial<Record<V, number>> } };
+  query: { data?: { items: readonly unknown[]; statusCounts?: Partial<Record<V, number>> } };
 }
 
-/** The status tabs above a list (see `countTabs`): a tab is the list's status filter, 全部 none. */
+/**
+ * The status tabs above a list (see `countTabs`): a tab is the list's status filter, 全部 none. A list
+ * whose answer counts no statuses shows the tabs without counts.
+ */
 export function StatusTabs<V extends string>({
   list,
   options,
@@ -96,7 +99,7 @@ export function StatusTabs<V extends string>({
 }: {
   list: StatusTabbedList<V>;
   options: readonly { value: NoInfer<V> | 'ALL'; label: string }[];
-  urgent: NoInfer<V>;
+  urgent?: NoInfer<V>;
 }) {
   return (
     <Tabs

@@ -1,5 +1,5 @@
 import { useMemo, useState, type Key } from 'react';
-import { Button, Input, Modal, Table, Tabs, type TableColumnsType } from 'antd';
+import { Button, Input, Modal, Table, Tabs, type TableColumnsType, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import type { PassengerInput } from '@/lib/gateway/endpoints/order';
@@ -89,23 +89,23 @@ function PickerBody({
     },
   };
 
+  // Both sources show the same columns and choose the same way; only where the rows come from differs.
+  const shown: TableProps<PassengerInput> = {
+    size: 'small',
+    rowKey: (row) => idKey(row.idNo),
+    columns: COLUMNS,
+    rowSelection,
+    scroll: { x: 700 },
+  };
   const table =
     source === 'regular' ? (
       <Table<PassengerInput>
-        size="small"
-        rowKey={(row) => idKey(row.idNo)}
-        columns={COLUMNS}
-        rowSelection={rowSelection}
-        scroll={{ x: 700 }}
+        {...shown}
         {...listTableProps({ query, setParams: setPage }, keyword ? '没有符合条件的常用旅客' : '暂无常用旅客')}
       />
     ) : (
       <Table<PassengerInput>
-        size="small"
-        rowKey={(row) => idKey(row.idNo)}
-        columns={COLUMNS}
-        rowSelection={rowSelection}
-        scroll={{ x: 700 }}
+        {...shown}
         dataSource={historyRows}
         pagination={{ pageSize: DEFAULT_PAGE_SIZE, hideOnSinglePage: true }}
         locale={{ emptyText: '本次登录尚未录入过旅客' }}

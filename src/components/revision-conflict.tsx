@@ -1,10 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Modal, Space, Table } from 'antd';
+import { Alert, Button, Modal, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import { stampChangedBy, formatChangedBy } from '@/domain/name-list-merge';
 import { useDraftBase } from '@/lib/drafts';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import type { BizRequestError, RequestOptions, RevisionConflict } from '@/lib/gateway';
+import { UnpagedTable } from './unpaged-table';
 
 /*
  * A form's save refused because someone else saved the record after the form read it (REVISION_CONFLICT,
@@ -157,9 +158,7 @@ export function useRevisionConflict<V extends object>({
         title={`${by} 修改了${what}，您填写的内容仍保留在表单中。`}
         description="“以我的覆盖”在对方的版本上保存您填写的内容；“采用对方的”把表单换成对方的内容。"
       />
-      <Table
-        size="small"
-        pagination={false}
+      <UnpagedTable
         rowKey="key"
         aria-label="双方不同的字段"
         dataSource={rows}

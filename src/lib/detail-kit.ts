@@ -7,19 +7,25 @@ import type { Endpoint } from './gateway/envelope';
 import type { ScreenLoaderArgs } from './route-types';
 
 /** One record screen, declared once (see docs/architecture.md "Adding a screen"). */
-export interface DetailDefinition<Req, Res, T> {
+export interface DetailDefinition<P extends string, Req, Res, T> {
   /** The query key root, shared with the entity's lists: `[entity, 'detail', id]`. */
   entity: string;
   /** The detail call of the endpoint catalogue. */
   endpoint: Endpoint<Req, Res>;
   /** The route parameter holding the record's number (`/new/:prodNo` → 'prodNo'). */
-  param: string;
-  /** The number → the endpoint's request: `(prodNo) => ({ prodNo })`. */
-  request: (id: string) => Req;
+  param: P;
+  /**
+   * The number → the endpoint's request. Left out, the request is `{ [param]: id }` (only allowed where
+   * the endpoint asks for the number under the route parameter's name).
+   */
+  request?: (id: string) => Req;
   /** The record in the answer: `(res) => res.bulletin`. */
   select: (response: Res) => T;
-  /** A number that cannot exist (wrong shape) is 页面不存在 at once, without asking the gateway. */
-  isValidId?: (id: string) => boolean;
+  /**
+   * The shape of a number that can exist (lib/record-numbers.ts): another is 页面不存在 at once,
+   * without asking the gateway.
+   */
+  idPattern?: RegExp;
   /**
    * The reads the screen makes as soon as it shows (a banner's), started by the loader beside the
    * record's and not awaited: the screen shows without them, and finds them answered or on their way.
@@ -47,8 +53,14 @@ function detailQueryOptions<T>(queryKey: readonly [string, 'detail', string], re
   return queryOptions({ queryKey, queryFn: read });
 }
 
-export function defineDetail<Req, Res, T>(definition: DetailDefinition<Req, Res, T>): DetailKit<T> {
-  const { entity, endpoint, param, request, select, isValidId, alongside } = definition;
+/** Where the endpoint does not ask for the number under the route parameter's name, the definition must say how. */
+type RequestByNumber<P extends string, Req> = [Record<P, string>] extends [Req] ? unknown : { request: (id: string) => Req };
+
+export function defineDetail<const P extends string, Req, Res, T>(
+  definition: DetailDefinition<P, Req, Res, T> & RequestByNumber<P, Req>,
+): DetailKit<T> {
+  const { entity, endpoint, param, select, idPattern, alongside } = definition;
+  const request = definition.request ?? ((id: string) => ({ [param]: id }) as Req);
   const keys = {
     all: [entity] as const,
     details: [entity, 'detail'] as const,
@@ -62,7 +74,7 @@ export function defineDetail<Req, Res, T>(definition: DetailDefinition<Req, Res,
     query,
     loader: async ({ params, queryClient }) => {
       const id = params[param] ?? '';
-      if (id === '' || (isValidId && !isValidId(id))) throw data('页面不存在', { status: 404 });
+      if (id === '' || (idPattern && !idPattern.test(id))) throw data('页面不存在', { status: 404 });
       const record = queryClient.query(query(id));
       for (const read of alongside?.(id) ?? []) void queryClient.prefetchQuery(read);
       return record;

@@ -31,8 +31,11 @@ export interface ListDefinition<Fs extends Filters, Req, Res, K extends ListKeyO
   listKey: K;
   /** The filters by form field name: `{ title: textFilter(), flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd') }`. */
   filters: Fs;
-  /** Typed params (page + filters) → the endpoint's request; often `(params) => params`. */
-  request: (params: ListParams<Fs>) => Req;
+  /**
+   * Typed params (page + filters) → the endpoint's request. Left out, the params are the request as
+   * they are (only allowed where they fit the endpoint's request type).
+   */
+  request?: (params: ListParams<Fs>) => Req;
   /** Figures the answer carries beside the page (e.g. an unconfirmed count), kept with it. */
   extra?: (response: Res) => Extra;
   /** Rows per page when the address does not say. */
@@ -76,16 +79,20 @@ function listQueryOptions<P extends PageRequest, Page>(queryKey: readonly unknow
   });
 }
 
+/** Where the params do not fit the endpoint's request as they are, the definition must say how they map. */
+type RequestMapping<Fs extends Filters, Req> = [ListParams<Fs>] extends [Req] ? unknown : { request: (params: ListParams<Fs>) => Req };
+
 export function defineList<
   const Fs extends Filters,
   Req,
   Res extends { page?: Partial<PageInfo> },
   K extends ListKeyOf<Res>,
   Extra = unknown,
->(definition: ListDefinition<Fs, Req, Res, K, Extra>): ListKit<Fs, ItemOf<Res, K>, Extra> {
+>(definition: ListDefinition<Fs, Req, Res, K, Extra> & RequestMapping<Fs, Req>): ListKit<Fs, ItemOf<Res, K>, Extra> {
   type Params = ListParams<Fs>;
   type Page = ListPage<ItemOf<Res, K>, Extra>;
-  const { entity, endpoint, listKey, filters, request, extra } = definition;
+  const { entity, endpoint, listKey, filters, extra } = definition;
+  const request = definition.request ?? ((params: Params) => params as Req);
   const perSize = definition.perSize ?? DEFAULT_PAGE_SIZE;
 
   const keys = {

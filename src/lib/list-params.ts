@@ -130,6 +130,31 @@ export function airportFilter(label: string, placeholder: string): Filter<string
   });
 }
 
+/** The route's two airports, 出发 and 到达, as the bar shows them side by side. */
+export function routeFilters(arrivalExample: string) {
+  return { depAirport: airportFilter('出发', '如 PVG'), arrAirport: airportFilter('到达', arrivalExample) };
+}
+
+/** An order number, sent upper case; the list says its kind's example and may widen the field. */
+export function orderNoFilter(field: Partial<FilterField> = {}): Filter<string, string> {
+  return textFilter({ label: '订单号', placeholder: '如 TO100101', normalize: upperCase, maxLength: 8, width: 140, ...field });
+}
+
+/** A PNR locator, sent upper case. */
+export function pnrFilter(field: Partial<FilterField> = {}): Filter<string, string> {
+  return textFilter({ label: 'PNR', placeholder: '编码', normalize: upperCase, maxLength: 6, width: 110, ...field });
+}
+
+/** A ticket number (880-2460000001). */
+export function ticketNoFilter(field: Partial<FilterField> = {}): Filter<string, string> {
+  return textFilter({ label: '票号', placeholder: '如 880-2460000001', maxLength: 14, width: 160, ...field });
+}
+
+/** A passenger's name or part of it. */
+export function passengerNameFilter(field: Partial<FilterField> = {}): Filter<string, string> {
+  return textFilter({ label: '旅客姓名', placeholder: '姓名', maxLength: 30, width: 120, ...field });
+}
+
 /** A bar field when a label is given. */
 function fieldOf(field: Partial<FilterField>): FilterField | undefined {
   return field.label ? (field as FilterField) : undefined;
@@ -184,6 +209,21 @@ export function dateRangeFilter<const S extends string, const E extends string>(
       return from <= to ? [from, to] : [to, from];
     },
   };
+}
+
+/** 航班日期: the flights' days, `flightDateStart` / `flightDateEnd`. */
+export const flightDatesFilter = () => dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' });
+/** 预订日期: the days the orders were booked, `bookDateStart` / `bookDateEnd`. */
+export const bookDatesFilter = () => dateRangeFilter('bookDateStart', 'bookDateEnd', { label: '预订日期' });
+/** 申请日期: the days the applications were made, `applyDateStart` / `applyDateEnd`. */
+export const applyDatesFilter = () => dateRangeFilter('applyDateStart', 'applyDateEnd', { label: '申请日期' });
+
+/**
+ * The status tabs' ALL (every status) is no status at all for the gateway: the request without it.
+ */
+export function withoutAll<T extends { status?: string }>(params: T): Omit<T, 'status'> & { status?: Exclude<T['status'], 'ALL'> } {
+  const { status, ...rest } = params;
+  return { ...rest, ...(status && status !== 'ALL' ? { status: status as Exclude<T['status'], 'ALL'> } : {}) };
 }
 
 /** Yes / no / either: 'true' / 'false' in the address and the form (a Select), a boolean in the request. */

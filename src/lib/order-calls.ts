@@ -1,5 +1,4 @@
 import { queryOptions, type FetchQueryOptions } from '@tanstack/react-query';
-import type { OrderStatus } from '@/domain/order';
 import { call, scheduleChangeApi, type Endpoint, type OrderDetail } from '@/lib/gateway';
 import { KEY_ROOTS } from './query-keys';
 import { defineDetail } from './detail-kit';
@@ -10,12 +9,6 @@ import { defineWrite } from './mutation-kit';
  * the cancel with a reason differ only by their path, their key root and the number's shape. Each
  * kind's api.ts makes its own from here; the list filters and the kind's own writes stay there.
  */
-
-/** ALL is the status tabs' "every status": the gateway gets no status at all. */
-export const withoutAll = <T extends { status?: OrderStatus }>(params: T) => ({
-  ...params,
-  status: params.status === 'ALL' ? undefined : params.status,
-});
 
 /** The order's schedule changes (the 需处理：航班变动 banner at the top of every order page). */
 export const orderScheduleChangesQuery = (orderNo: string) =>
@@ -42,9 +35,8 @@ export function orderKindCalls<D extends OrderDetail>({ entity, detail, cancel, 
       entity,
       endpoint: detail,
       param: 'orderNo',
-      request: (no) => ({ orderNo: no }),
       select: (res) => res.order,
-      isValidId: (no) => orderNo.test(no),
+      idPattern: orderNo,
       // The banner's read leaves with the order's, not after the order has rendered.
       alongside: (no) => [orderScheduleChangesQuery(no) as FetchQueryOptions],
     }),

@@ -1,4 +1,5 @@
 import { href, ROUTES, safeReturnPath, type UserArea } from '@/config/routes';
+import { RECORD_NUMBER } from './record-numbers';
 import { PayableKind, type PaymentStatus, type PayResultStatus } from '@/domain/payment';
 
 /*
@@ -76,11 +77,11 @@ export function payRefundHref(area: UserArea, filters: { orderNo?: string } = {}
   return filters.orderNo ? `${path}?${new URLSearchParams({ orderNo: filters.orderNo }).toString()}` : path;
 }
 
-const TEAM_ORDER_NO = /^TO\d{6}$/;
+const TEAM_ORDER_NO = RECORD_NUMBER.teamOrder;
 /** Bid orders are ancillary orders numbered from their own range, AN5… (docs/decisions.md "Team bidding"). */
 const BID_ORDER_NO = /^AN5\d{5}$/;
-const SCATTERED_ORDER_NO = /^SO\d{6}$/;
-const INDIVIDUAL_ORDER_NO = /^NO\d{6}$/;
+const SCATTERED_ORDER_NO = RECORD_NUMBER.scatteredOrder;
+const INDIVIDUAL_ORDER_NO = RECORD_NUMBER.personalOrder;
 
 /** The detail screen of the order behind a number, if the area shows it: its route (whose function guards it) and address. */
 export interface OrderDetailTarget {

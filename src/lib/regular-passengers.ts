@@ -15,7 +15,6 @@ export const regularPassengerList = defineList({
   filters: {
     keyword: textFilter({ label: '关键字', placeholder: '姓名、证件号或手机号', maxLength: 30, width: 240 }),
   },
-  request: (params) => params,
   formId: 'regular-passenger-filter',
 });
 

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { formatFen } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
 import type { FareAdjustment, FareLine, FareRule, IndividualPriceQuote } from '@/lib/gateway';
+import { UnpagedTable } from '../unpaged-table';
 
 // A lump sum (a charter's whole aircraft) reads as what it pays for, once, taxes included.
 const columns: ColumnsType<FareLine> = [
@@ -33,12 +34,10 @@ export function FareTable({
 }) {
   const parts = fares.flatMap((line) => line.lumpSumLines ?? []);
   const table = (
-    <Table<FareLine>
-      size="small"
+    <UnpagedTable<FareLine>
       rowKey="passengerType"
       columns={columns}
       dataSource={order ? [...fares] : fares.filter((line) => line.count > 0)}
-      pagination={false}
       summary={() => (
         <>
           {adjustments.map((line) => (

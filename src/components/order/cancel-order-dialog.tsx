@@ -1,4 +1,4 @@
-import { App, Alert, Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { App, Alert, Descriptions, Form, Input, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { skipToken, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { ORDER_FIGURES } from '@/domain/figures';
@@ -8,6 +8,7 @@ import { refusalOf, shownInPlace } from '@/components/booking/refusals';
 import type { CancelDetail } from '@/lib/gateway';
 import { useFormDraft } from '@/lib/drafts';
 import { useWrite, type WriteDefinition } from '@/lib/mutation-kit';
+import { FormModal } from '../form-modal';
 
 /** 取消原因: required, at most the gateway's length (the single and the batch cancel ask the same). */
 export function CancelReasonField({ max = ORDER_FIGURES.cancelReasonMax, rows = 3 }: { max?: number; rows?: number }) {
@@ -143,16 +144,15 @@ export function CancelOrderDialog<Q = CancelDetail, Req = OrderCancel, R = unkno
     ((query: UseQueryResult<Q, Error>) => <QueryBlock query={query}>{(info) => <CancelQuote info={info as CancelDetail} />}</QueryBlock>);
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={title}
       okText={okText}
       cancelText="返回"
       okButtonProps={{ danger: true, loading: cancel.isPending, disabled: quote !== undefined && !confirmable(detail) }}
-      onOk={() => form.submit()}
       onCancel={onClose}
       width={width}
-      destroyOnHidden
     >
       {scope}
       {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 12 }} />}
@@ -169,6 +169,6 @@ export function CancelOrderDialog<Q = CancelDetail, Req = OrderCancel, R = unkno
       >
         <CancelReasonField max={reasonMax} rows={reasonRows} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Checkbox, Descriptions, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Checkbox, Descriptions, Modal, Radio, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { FlightChangeType, ScheduleChangeStatus } from '@/domain/bulletin';
@@ -13,6 +13,7 @@ import { call, scheduleChangeApi, type OrderScheduleChange, type OrderSegment, t
 import { defineWrite, useWrite } from '@/lib/mutation-kit';
 import { orderScheduleChangesQuery } from '@/lib/order-calls';
 import { rootKey } from '@/lib/query-keys';
+import { UnpagedTable } from '../unpaged-table';
 
 /**
  * 需处理：航班变动 at the top of every order page (team, individual, scattered): the original
@@ -160,14 +161,7 @@ function RefundQuoteBlock({ quote }: { quote: ScheduleChangeRefundQuote }) {
   return (
     <div aria-live="polite">
       {quote.tickets.length > 0 && (
-        <Table<QuoteLine>
-          rowKey="ticketNo"
-          size="small"
-          aria-label="退票明细"
-          columns={QUOTE_COLUMNS}
-          dataSource={quote.tickets}
-          pagination={false}
-        />
+        <UnpagedTable<QuoteLine> rowKey="ticketNo" aria-label="退票明细" columns={QUOTE_COLUMNS} dataSource={quote.tickets} />
       )}
       <Descriptions
         size="small"

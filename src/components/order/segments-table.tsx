@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { formatArrival, formatFlightTimes } from '@/domain/format';
 import { TripDirection } from '@/domain/trip';
 import type { OrderFlightNow, OrderSegment, OrderSplit } from '@/lib/gateway/endpoints/order';
+import { UnpagedTable } from '../unpaged-table';
 
 const COLUMNS: ColumnsType<OrderSegment> = [
   { title: '航段', dataIndex: 'segmentNo', width: 64 },
@@ -40,11 +41,9 @@ export function SegmentsTable({ segments, split }: { segments: readonly OrderSeg
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         当前出行航班
       </Typography.Title>
-      <Table<OrderFlightNow>
+      <UnpagedTable<OrderFlightNow>
         rowKey={(row) => `${row.segmentNo}|${row.flightNo}|${row.flightDate}`}
-        size="small"
         aria-label="当前出行航班"
-        pagination={false}
         columns={NOW_COLUMNS}
         dataSource={split.flights}
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +16,9 @@ import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { RefundFilesField } from './files-field';
 import type { RefundMenu } from './menus';
+import { UnpagedTable } from '../unpaged-table';
+import { atLeastOne } from '../form-rules';
+import { FormModal } from '../form-modal';
 
 interface RefundValues {
   kind: RefundKind;
@@ -98,12 +101,10 @@ function TicketPicker({
   onChange?: (ticketNos: string[]) => void;
 }) {
   return (
-    <Table
+    <UnpagedTable
       rowKey="ticketNo"
-      size="small"
       columns={ticketColumns(quote)}
       dataSource={tickets}
-      pagination={false}
       scroll={tickets.length > SCROLL_FROM ? { x: 890, y: 420 } : { x: 890 }}
       locale={{ emptyText: '没有可退的客票' }}
       rowSelection={{
@@ -198,16 +199,15 @@ export function RefundDialog<K extends readonly unknown[]>({
   // Some of the tickets held chosen is a partial refund, every one of them the whole order's.
   const scope = ticketNos.length === 0 || !tickets ? undefined : ticketNos.length < tickets.length ? '部分退票' : '全部退票';
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={`申请退票 ${orderNo}${scope ? `（${scope}）` : ''}`}
       width={1000}
       okText={quote.data && quote.data.seatsToCancel.length > 0 ? '取消座位并申请退票' : '提交退票申请'}
       cancelText="返回"
       okButtonProps={{ loading: apply.isPending, disabled: !quote.data || quote.isFetching }}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form
         form={form}
@@ -222,12 +222,7 @@ export function RefundDialog<K extends readonly unknown[]>({
         <Form.Item
           name="ticketNos"
           label={`选择客票（已选 ${ticketNos.length} 张${tickets ? `，共 ${tickets.length} 张` : ''}）`}
-          rules={[
-            {
-              validator: (_, value?: string[]) =>
-                value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择要退的客票')),
-            },
-          ]}
+          rules={[atLeastOne('请选择要退的客票')]}
         >
           {tickets ? (
             <TicketPicker tickets={tickets} quote={quote.data} />
@@ -261,17 +256,7 @@ export function RefundDialog<K extends readonly unknown[]>({
           <Input.TextArea rows={2} maxLength={REFUND_FIGURES.reasonMaxLength} showCount placeholder="如：客户行程取消" />
         </Form.Item>
         {kind === 'INVOLUNTARY' && (
-          <Form.Item
-            name="files"
-            label="证明材料"
-            required
-            rules={[
-              {
-                validator: (_, value?: RefundFile[]) =>
-                  value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(menu.filesRequired)),
-              },
-            ]}
-          >
+          <Form.Item name="files" label="证明材料" required rules={[atLeastOne(menu.filesRequired)]}>
             <RefundFilesField menu={menu} subject="证明材料" />
           </Form.Item>
         )}
@@ -279,6 +264,6 @@ export function RefundDialog<K extends readonly unknown[]>({
           提交后由航司审核（一般 {menu.reviewHours} 小时内），通过后退款原路退回原支付方式。
         </Typography.Text>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Space, Statistic, Table, Typography } from 'antd';
+import { App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Row, Space, Statistic, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { useEntityActions } from '@/components/actions/entity-actions';
@@ -29,6 +29,7 @@ import {
   toFen,
   useCancelBid,
 } from './bid-parts';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 export const loader = auctionDetail.loader;
 
@@ -75,12 +76,10 @@ function MyBids({ activity }: { activity: AuctionDetail }) {
     }),
   ];
   return (
-    <Table
+    <UnpagedTable
       rowKey="ancilOrderNo"
-      size="small"
       columns={columns}
       dataSource={activity.myBids}
-      pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: '贵司尚未在本活动出价' }}
     />

@@ -2,8 +2,9 @@ import { BidActivityStatus, BidOrderStatus, type BidActivityState, type BidOrder
 import { auctionApi, type StatusCounts } from '@/lib/gateway';
 import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
-import { airportFilter, dateRangeFilter, enumFilter, textFilter, upperCase } from '@/lib/list-params';
+import { enumFilter, flightDatesFilter, routeFilters, textFilter, upperCase, withoutAll } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
+import { RECORD_NUMBER } from '@/lib/record-numbers';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
 
 /*
@@ -13,7 +14,7 @@ import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
  */
 
 /** The tabs' counts without the gateway's ALL (the tabs add it up themselves). */
-function withoutAll<S extends string>(counts: StatusCounts<S | 'ALL'> | undefined): Partial<Record<S, number>> | undefined {
+function countsWithoutAll<S extends string>(counts: StatusCounts<S | 'ALL'> | undefined): Partial<Record<S, number>> | undefined {
   if (!counts) return undefined;
   const { ALL: _all, ...rest } = counts;
   return rest as Partial<Record<S, number>>;
@@ -25,14 +26,12 @@ export const auctionList = defineList({
   endpoint: auctionApi.list,
   listKey: 'activityList',
   filters: {
-    depAirport: airportFilter('出发', '如 PVG'),
-    arrAirport: airportFilter('到达', '如 SYX'),
+    ...routeFilters('如 SYX'),
     // Shown as the state tabs above the table, not in the bar.
     status: enumFilter(BidActivityStatus),
   },
-  request: ({ status, ...params }) => ({ ...params, ...(status && status !== 'ALL' ? { status: status as BidActivityState } : {}) }),
-  extra: (res) => ({ statusCounts: withoutAll<BidActivityState>(res.statusCounts) }),
-  formId: 'auction-filter',
+  request: withoutAll,
+  extra: (res) => ({ statusCounts: countsWithoutAll<BidActivityState>(res.statusCounts) }),
 });
 
 /** /agent/auction/{prodNo} */
@@ -40,9 +39,8 @@ export const auctionDetail = defineDetail({
   entity: KEY_ROOTS.auction,
   endpoint: auctionApi.detail,
   param: 'prodNo',
-  request: (prodNo) => ({ prodNo }),
   select: (res) => res.activity,
-  isValidId: (prodNo) => /^BA\d{6}$/.test(prodNo),
+  idPattern: RECORD_NUMBER.auction,
 });
 
 /** /agent/auction/order: the agency's bid orders, their status as tabs with counts. */
@@ -52,11 +50,11 @@ export const bidOrderList = defineList({
   listKey: 'bidOrderList',
   filters: {
     prodNo: textFilter({ label: '竞价产品', placeholder: '如 BA000101', normalize: upperCase, maxLength: 8, width: 140 }),
-    flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
+    flightDates: flightDatesFilter(),
     status: enumFilter(BidOrderStatus),
   },
-  request: ({ status, ...params }) => ({ ...params, ...(status && status !== 'ALL' ? { status: status as BidOrderState } : {}) }),
-  extra: (res) => ({ statusCounts: withoutAll<BidOrderState>(res.statusCounts) }),
+  request: withoutAll,
+  extra: (res) => ({ statusCounts: countsWithoutAll<BidOrderState>(res.statusCounts) }),
   formId: 'bid-order-filter',
 });
 
@@ -65,9 +63,8 @@ export const bidOrderDetail = defineDetail({
   entity: KEY_ROOTS.bidOrder,
   endpoint: auctionApi.orderDetail,
   param: 'ancilOrderNo',
-  request: (ancilOrderNo) => ({ ancilOrderNo }),
   select: (res) => res.bidOrder,
-  isValidId: (ancilOrderNo) => /^AN\d{6}$/.test(ancilOrderNo),
+  idPattern: RECORD_NUMBER.bidOrder,
 });
 
 const CHANGES = [rootKey('auction'), rootKey('bidOrder')] as const;

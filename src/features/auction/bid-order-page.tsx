@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Card, Descriptions, Modal, Space, Steps, Table, Tag, Timeline, Typography } from 'antd';
+import { App, Card, Descriptions, Modal, Space, Steps, Tag, Timeline, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { EntityActions, useEntityActions } from '@/components/actions/entity-actions';
@@ -19,6 +19,7 @@ import { useDetail } from '@/lib/detail-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { bidOrderDetail, giveUpBid } from './api';
 import { BidStatusTag, PayDepositLink, RaiseBidButton, useCancelBid } from './bid-parts';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 /** The spec's deposit/process status set onto the steps' look. */
 function stepStatus(status: BidProgressStep['status']): 'wait' | 'process' | 'finish' | 'error' {
@@ -241,13 +242,7 @@ export default function BidOrderPage() {
         </Space>
       </Card>
       <Card title="出价记录" style={{ marginTop: 16 }}>
-        <Table
-          rowKey={(row) => `${row.at}-${row.unitPrice}`}
-          size="small"
-          columns={PRICE_COLUMNS}
-          dataSource={bid.prices}
-          pagination={false}
-        />
+        <UnpagedTable rowKey={(row) => `${row.at}-${row.unitPrice}`} columns={PRICE_COLUMNS} dataSource={bid.prices} />
       </Card>
       <Card title="操作日志" style={{ marginTop: 16 }}>
         <Timeline

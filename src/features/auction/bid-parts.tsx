@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, InputNumber, Modal, Tag, Typography } from 'antd';
+import { App, Button, Form, InputNumber, Tag, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { BID_ORDER_ACTIONS } from '@/components/actions/registry';
 import { ButtonLink } from '@/components/button-link';
@@ -8,6 +8,7 @@ import { FEN_PER_YUAN, formatFen } from '@/domain/format';
 import { ERRORS } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { cancelBid, raiseBid } from './api';
+import { FormModal } from '@/components/form-modal';
 
 /** Pieces the activity and the bid order screens share: tags, the price rule, the controls of pay / raise and the cancel write (their actions: the registry's BID_ORDER_ACTIONS). */
 
@@ -97,15 +98,14 @@ export function RaiseBidButton({
       >
         加价
       </Button>
-      <Modal
+      <FormModal
+        form={form}
         title={`加价：竞价订单 ${bid.ancilOrderNo}`}
         open={open}
         okText="确认加价"
         cancelText="取消"
         confirmLoading={raise.isPending}
-        onOk={() => form.submit()}
         onCancel={() => setOpen(false)}
-        destroyOnHidden
       >
         <Typography.Paragraph type="secondary">
           当前每座出价 {formatFen(bid.unitPrice)}，加价幅度 {formatFen(activity.step)}；只能提高，不能降低，保证金不变。
@@ -121,7 +121,7 @@ export function RaiseBidButton({
             <InputNumber min={0} precision={0} step={activity.step / FEN_PER_YUAN} style={{ width: 200 }} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAirports } from '@/components/booking/airports';
@@ -19,6 +19,7 @@ import { useFlowStep } from '@/lib/flow-kit';
 import type { CabinOffer, FlightOffer, PassengerCounts } from '@/lib/gateway';
 import { bookingKeys, flightOffersQuery, QUOTE_IN_PLACE_CODES, quoteQuery, type QuoteRequest } from './api';
 import { bookingFlow, type BookingStep, type FlightsNeeds } from './flow';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 export const loader = bookingFlow.loader('price');
 
@@ -106,14 +107,12 @@ function CabinTable({
     },
   ];
   return (
-    <Table<CabinRow>
-      size="small"
+    <UnpagedTable<CabinRow>
       bordered
       rowKey="key"
       loading={loading}
       columns={columns}
       dataSource={flights ? cabinRows(flights) : undefined}
-      pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: onRetry ? <LoadFailed onRetry={onRetry} /> : <Empty description="当日没有可预订的航班" /> }}
     />

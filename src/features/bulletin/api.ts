@@ -2,7 +2,7 @@ import { bulletinApi, scheduleChangeApi } from '@/lib/gateway';
 import { BulletinCategory, ScheduleChangeStatus } from '@/domain/bulletin';
 import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
-import { booleanFilter, dateRangeFilter, enumFilter, textFilter, upperCase, type ListParams } from '@/lib/list-params';
+import { booleanFilter, enumFilter, flightDatesFilter, textFilter, upperCase, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
 
@@ -15,7 +15,6 @@ export const newsList = defineList({
     title: textFilter({ label: '标题', placeholder: '输入标题关键字', maxLength: 50, width: 240 }),
     category: enumFilter(BulletinCategory, { label: '类别', placeholder: '全部类别', width: 160 }),
   },
-  request: (params) => params,
   formId: 'news-filter',
 });
 export type NewsListParams = ListParams<typeof newsList.filters>;
@@ -25,7 +24,6 @@ export const newsDetail = defineDetail({
   entity: KEY_ROOTS.bulletin,
   endpoint: bulletinApi.detail,
   param: 'prodNo',
-  request: (prodNo) => ({ prodNo }),
   select: (res) => res.bulletin,
 });
 
@@ -43,11 +41,10 @@ export const flightChangeNoticeList = defineList({
       width: 140,
       pattern: { regex: /^[A-Za-z0-9]{2}\d{1,4}$/, message: '航班号格式如 XY5101' },
     }),
-    flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
+    flightDates: flightDatesFilter(),
     confirmed: booleanFilter({ label: '状态', yes: '已确认', no: '未确认', width: 120 }),
     orderStatus: enumFilter(ScheduleChangeStatus, { label: '订单处理', placeholder: '全部', width: 130 }),
   },
-  request: (params) => params,
   extra: (res) => ({ unconfirmedCount: res.unconfirmedCount, pendingOrderCount: res.pendingOrderCount }),
   formId: 'flight-change-filter',
 });

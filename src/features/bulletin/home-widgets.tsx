@@ -1,4 +1,4 @@
-import { Badge, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Space, Tag, Tooltip, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
@@ -6,9 +6,8 @@ import { Link } from 'react-router-dom';
 import { href, ROUTES } from '@/config/routes';
 import { BulletinCategory, FlightChangeType } from '@/domain/bulletin';
 import { formatDate } from '@/domain/format';
-import { retryOf } from '@/components/load-failed';
 import { OrderNoLink } from '@/components/order-no-link';
-import { PlainList } from '@/components/plain-list';
+import { HomeListCard } from '@/components/home-list-card';
 import { flightChangeNoticeList, newsList, type FlightChangeNoticeListParams, type NewsListParams } from './api';
 
 /** What the home widgets ask for; home loaders warm the cache with the same options. */
@@ -24,26 +23,23 @@ export const pendingFlightChangeNoticesQuery = () => flightChangeNoticeList.quer
 export function LatestNewsCard() {
   const news = useQuery(latestNewsQuery());
   return (
-    <Card title="最新公告" extra={<Link to={ROUTES.news.path}>更多</Link>}>
-      <PlainList
-        size="small"
-        loading={news.isPending}
-        items={news.data?.items}
-        itemKey={(item) => item.prodNo}
-        emptyText="暂无公告"
-        onRetry={retryOf(news)}
-        renderItem={(item) => (
-          <>
-            <Space size={6} style={{ minWidth: 0 }}>
-              {item.top && <Tag color="red">置顶</Tag>}
-              <Tag color={BulletinCategory.color(item.category)}>{BulletinCategory.label(item.category)}</Tag>
-              <Link to={href('newsDetail', { prodNo: item.prodNo })}>{item.title}</Link>
-            </Space>
-            <Typography.Text type="secondary">{formatDate(item.publishTime)}</Typography.Text>
-          </>
-        )}
-      />
-    </Card>
+    <HomeListCard
+      title="最新公告"
+      more={<Link to={ROUTES.news.path}>更多</Link>}
+      query={news}
+      emptyText="暂无公告"
+      itemKey={(item) => item.prodNo}
+      renderItem={(item) => (
+        <>
+          <Space size={6} style={{ minWidth: 0 }}>
+            {item.top && <Tag color="red">置顶</Tag>}
+            <Tag color={BulletinCategory.color(item.category)}>{BulletinCategory.label(item.category)}</Tag>
+            <Link to={href('newsDetail', { prodNo: item.prodNo })}>{item.title}</Link>
+          </Space>
+          <Typography.Text type="secondary">{formatDate(item.publishTime)}</Typography.Text>
+        </>
+      )}
+    />
   );
 }
 
@@ -55,7 +51,7 @@ export function FlightChangeNoticeCard() {
   const count = changes.data?.unconfirmedCount ?? 0;
   const needsAction = changes.data?.pendingOrderCount ?? 0;
   return (
-    <Card
+    <HomeListCard
       title={
         <Space>
           航班变动提醒
@@ -67,38 +63,32 @@ export function FlightChangeNoticeCard() {
           )}
         </Space>
       }
-      extra={<Link to={PENDING_CHANGES_HREF}>全部</Link>}
-    >
-      <PlainList
-        size="small"
-        loading={changes.isPending}
-        items={changes.data?.items}
-        itemKey={(item) => item.noticeId}
-        emptyText="暂无未确认的航变"
-        onRetry={retryOf(changes)}
-        renderItem={(item) => (
-          <Space orientation="vertical" size={0}>
-            <Space size={6}>
-              <Typography.Text strong>{item.flightNo}</Typography.Text>
-              <Typography.Text>{item.flightDate}</Typography.Text>
-              <Typography.Text type="secondary">
-                {item.depAirport} → {item.arrAirport}
-              </Typography.Text>
-              <Tag color={FlightChangeType.color(item.changeType)}>{FlightChangeType.label(item.changeType)}</Tag>
-            </Space>
+      more={<Link to={PENDING_CHANGES_HREF}>全部</Link>}
+      query={changes}
+      emptyText="暂无未确认的航变"
+      itemKey={(item) => item.noticeId}
+      renderItem={(item) => (
+        <Space orientation="vertical" size={0}>
+          <Space size={6}>
+            <Typography.Text strong>{item.flightNo}</Typography.Text>
+            <Typography.Text>{item.flightDate}</Typography.Text>
             <Typography.Text type="secondary">
-              {item.reason}，影响 {item.affectedPassengers} 名旅客：
-              {item.affectedOrderNos.map((orderNo, index) => (
-                <Fragment key={orderNo}>
-                  {index > 0 && '、'}
-                  <OrderNoLink orderNo={orderNo} />
-                </Fragment>
-              ))}
+              {item.depAirport} → {item.arrAirport}
             </Typography.Text>
+            <Tag color={FlightChangeType.color(item.changeType)}>{FlightChangeType.label(item.changeType)}</Tag>
           </Space>
-        )}
-      />
-    </Card>
+          <Typography.Text type="secondary">
+            {item.reason}，影响 {item.affectedPassengers} 名旅客：
+            {item.affectedOrderNos.map((orderNo, index) => (
+              <Fragment key={orderNo}>
+                {index > 0 && '、'}
+                <OrderNoLink orderNo={orderNo} />
+              </Fragment>
+            ))}
+          </Typography.Text>
+        </Space>
+      )}
+    />
   );
 }
 

@@ -3,7 +3,15 @@ import { InvoiceStatus } from '@/domain/invoice';
 import { itineraryApi } from '@/lib/gateway';
 import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
-import { dateRangeFilter, enumFilter, textFilter, upperCase } from '@/lib/list-params';
+import {
+  dateRangeFilter,
+  enumFilter,
+  flightDatesFilter,
+  orderNoFilter,
+  passengerNameFilter,
+  textFilter,
+  ticketNoFilter,
+} from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { KEY_ROOTS } from '@/lib/query-keys';
 
@@ -19,12 +27,11 @@ export const invoiceableTicketList = defineList({
   endpoint: itineraryApi.ticketQuery,
   listKey: 'ticketList',
   filters: {
-    orderNo: textFilter({ label: '订单号', placeholder: '订单号', maxLength: 20, width: 150, normalize: upperCase }),
-    ticketNo: textFilter({ label: '票号', placeholder: '票号或其中一段', maxLength: 20, width: 160 }),
-    passengerName: textFilter({ label: '旅客姓名', placeholder: '姓名关键字', maxLength: 30, width: 130 }),
-    flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
+    orderNo: orderNoFilter({ placeholder: '订单号', maxLength: 20, width: 150 }),
+    ticketNo: ticketNoFilter({ placeholder: '票号或其中一段', maxLength: 20 }),
+    passengerName: passengerNameFilter({ placeholder: '姓名关键字', width: 130 }),
+    flightDates: flightDatesFilter(),
   },
-  request: (params) => params,
   formId: 'itinerary-ticket-filter',
 });
 
@@ -37,10 +44,9 @@ export const invoiceHistoryList = defineList({
     status: enumFilter(InvoiceStatus, { label: '状态', placeholder: '全部状态', width: 130 }),
     issueDates: dateRangeFilter('issueDateStart', 'issueDateEnd', { label: '申请日期' }),
     buyerName: textFilter({ label: '购买方', placeholder: '购买方名称关键字', maxLength: 50, width: 170 }),
-    ticketNo: textFilter({ label: '票号', placeholder: '票号或其中一段', maxLength: 20, width: 160 }),
-    orderNo: textFilter({ label: '订单号', placeholder: '订单号', maxLength: 20, width: 150, normalize: upperCase }),
+    ticketNo: ticketNoFilter({ placeholder: '票号或其中一段', maxLength: 20 }),
+    orderNo: orderNoFilter({ placeholder: '订单号', maxLength: 20, width: 150 }),
   },
-  request: (params) => params,
   formId: 'itinerary-history-filter',
 });
 
@@ -49,7 +55,6 @@ export const invoiceDetail = defineDetail({
   entity: KEY_ROOTS.itinerary,
   endpoint: itineraryApi.detail,
   param: 'invoiceNo',
-  request: (invoiceNo) => ({ invoiceNo }),
   select: (response) => response.invoice,
 });
 

@@ -1,4 +1,4 @@
-import { Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Spin, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { EMPTY_TEXT, formatDateTime, formatFen, formatFenInCapitals, formatRate } from '@/domain/format';
@@ -11,6 +11,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { OrderNoLink } from '@/components/order-no-link';
 import { invoiceDetail } from './api';
 import { ItineraryActions, type ActionHandlers } from './itinerary-actions';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 /** Chinese names of the itinerary log's actions; an action not listed shows as it came. */
 
@@ -109,14 +110,7 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
       <Typography.Title level={2} className="itinerary-drawer-heading">
         客票（{invoice.ticketCount} 张）
       </Typography.Title>
-      <Table<ItineraryTicket>
-        rowKey="ticketNo"
-        size="small"
-        columns={ticketColumns}
-        dataSource={invoice.tickets}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      <UnpagedTable<ItineraryTicket> rowKey="ticketNo" columns={ticketColumns} dataSource={invoice.tickets} scroll={{ x: 'max-content' }} />
       <Descriptions size="small" column={2} style={{ marginTop: 12 }}>
         <Descriptions.Item label="票价合计">{formatFen(invoice.fareTotal)}</Descriptions.Item>
         <Descriptions.Item label="民航发展基金合计">{formatFen(invoice.airportFeeTotal)}</Descriptions.Item>

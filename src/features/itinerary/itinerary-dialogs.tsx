@@ -1,10 +1,11 @@
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input } from 'antd';
 import { INVOICE_CANCEL_REASON_MAX, InvoicePushChannel } from '@/domain/invoice';
 import type { InvoiceSummary } from '@/lib/gateway';
 import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { cancelItinerary, pushItinerary } from './api';
 import { DEFAULT_PUSH, PushFields, toPush, type PushValues } from './push-fields';
+import { FormModal } from '@/components/form-modal';
 
 interface DialogProps {
   invoice: Pick<InvoiceSummary, 'invoiceNo' | 'buyerName' | 'serialNo'>;
@@ -24,15 +25,14 @@ export function PushDialog({ invoice, onClose }: DialogProps) {
     },
   });
   return (
-    <Modal
+    <FormModal
+      form={form}
       open
       title={`重新推送：行程单 ${invoice.invoiceNo}`}
       okText="推送"
       cancelText="取消"
       confirmLoading={push.isPending}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form<PushValues>
         form={form}
@@ -44,7 +44,7 @@ export function PushDialog({ invoice, onClose }: DialogProps) {
       >
         <PushFields />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -61,16 +61,15 @@ export function CancelDialog({ invoice, onClose }: DialogProps) {
     },
   });
   return (
-    <Modal
+    <FormModal
+      form={form}
       open
       title={`冲红：行程单 ${invoice.invoiceNo}`}
       okText="确认冲红"
       okButtonProps={{ danger: true }}
       cancelText="取消"
       confirmLoading={cancel.isPending}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Alert
         type="warning"
@@ -89,6 +88,6 @@ export function CancelDialog({ invoice, onClose }: DialogProps) {
           <Input.TextArea rows={3} maxLength={INVOICE_CANCEL_REASON_MAX} showCount placeholder="如：购买方信息有误" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -4,7 +4,7 @@ import { call, moneyApi, type RequestOptions, type UploadProgress } from '@/lib/
 import { gatewayDayjs } from '@/lib/dates';
 import { writeWorkbook } from '@/lib/excel';
 import { defineList } from '@/lib/list-kit';
-import { dateRangeFilter, enumFilter, textFilter, upperCase, type Filter, type ListParams } from '@/lib/list-params';
+import { dateRangeFilter, enumFilter, orderNoFilter, type Filter, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { warm } from '@/lib/query';
 import { transactionSheet } from './money-export';
@@ -16,8 +16,6 @@ import { KEY_ROOTS } from '@/lib/query-keys';
  * transactions, rewards, red-packet points and online supplementary payments. Money is integer fen.
  * Each read is declared once here; loaders, screens and the home widget share the options.
  */
-
-const ORDER_NO = { label: '订单号', placeholder: '如 TO100101', normalize: upperCase, maxLength: 8, width: 140 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // The prepaid account
@@ -39,7 +37,6 @@ export const topUpList = defineList({
   filters: {
     status: enumFilter(TopUpStatus, { label: '审核状态', placeholder: '全部', width: 140 }),
   },
-  request: (params) => params,
   formId: 'top-up-filter',
 });
 
@@ -72,10 +69,8 @@ export const transactionList = defineList({
   filters: {
     kind: enumFilter(TransactionKind, { label: '交易类型', placeholder: '全部', width: 130 }),
     dates: dateRangeFilter('dateStart', 'dateEnd', { label: '交易日期' }),
-    orderNo: textFilter(ORDER_NO),
+    orderNo: orderNoFilter(),
   },
-  request: (params) => params,
-  formId: 'transaction-filter',
 });
 export type TransactionListParams = ListParams<typeof transactionList.filters>;
 
@@ -122,7 +117,6 @@ export const rewardLineList = defineList({
   listKey: 'rewardList',
   filters: { month: monthFilter },
   request: ({ month, ...page }) => ({ ...page, month: month ?? '' }),
-  formId: 'reward-filter',
 });
 
 /** The year in the address (`?year=2026`), else the gateway's current year. */
@@ -141,9 +135,7 @@ export const pointList = defineList({
   filters: {
     kind: enumFilter(PointMovementKind, { label: '变动类型', placeholder: '全部', width: 130 }),
   },
-  request: (params) => params,
   extra: ({ balance, expiringIn30Days, expiredTotal }) => ({ balance, expiringIn30Days, expiredTotal }),
-  formId: 'point-filter',
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -157,10 +149,8 @@ export const retroactiveList = defineList({
   listKey: 'retroList',
   filters: {
     status: enumFilter(RetroactiveStatus, { label: '补款状态', placeholder: '全部', width: 130 }),
-    orderNo: textFilter(ORDER_NO),
+    orderNo: orderNoFilter(),
   },
-  request: (params) => params,
-  formId: 'retroactive-filter',
 });
 
 /** One supplementary payment order (the detail drawer), under the list's key root. */

@@ -31,6 +31,18 @@ const columns: ColumnsType<PointMovement> = [
   { title: '说明', dataIndex: 'description', ellipsis: true },
 ];
 
+/** One figure of the account in points, with what it is worth in yuan under it. */
+function PointsCard({ title, points, loading }: { title: string; points: number | undefined; loading: boolean }) {
+  return (
+    <Col xs={24} md={8}>
+      <Card>
+        <Statistic title={title} value={pointsText(points)} loading={loading} />
+        <Typography.Text type="secondary">{worth(points)}</Typography.Text>
+      </Card>
+    </Col>
+  );
+}
+
 /** /agent/user/point: red-packet points — the balance, what expires soon, what has expired, and every movement. */
 export default function PointPage() {
   const list = useList(pointList);
@@ -41,12 +53,7 @@ export default function PointPage() {
   return (
     <Page>
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic title="可用红包积分" value={pointsText(data?.balance)} loading={list.query.isPending} />
-            <Typography.Text type="secondary">{worth(data?.balance)}</Typography.Text>
-          </Card>
-        </Col>
+        <PointsCard title="可用红包积分" points={data?.balance} loading={list.query.isPending} />
         <Col xs={24} md={8}>
           <Card>
             <Statistic
@@ -60,12 +67,7 @@ export default function PointPage() {
             </Typography.Text>
           </Card>
         </Col>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic title="累计已过期" value={pointsText(data?.expiredTotal)} loading={list.query.isPending} />
-            <Typography.Text type="secondary">{worth(data?.expiredTotal)}</Typography.Text>
-          </Card>
-        </Col>
+        <PointsCard title="累计已过期" points={data?.expiredTotal} loading={list.query.isPending} />
       </Row>
       {expiring > 0 && <Alert type="warning" showIcon title={`有 ${pointsText(expiring)}红包积分将在30天内到期`} />}
       <Alert

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, InputNumber, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Form, InputNumber, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatFen } from '@/domain/format';
@@ -7,12 +7,15 @@ import { AncillaryKind, AncillaryStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
 import { Countdown } from '@/components/countdown';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
-import { EntityActions } from '@/components/actions/entity-actions';
+import { rowActionsColumn } from '@/components/list-columns';
 import { ANCILLARY_ACTIONS } from '@/components/actions/registry';
 import { ERRORS, type AncillaryOrder, type AncillaryPassenger, type AncillaryProduct, type OrderDetail } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { ancillaryListQuery, ancillaryProductsQuery, cancelAncillary, createAncillary } from './api';
 import { QueryBlock } from '@/components/query-block';
+import { UnpagedTable } from '@/components/unpaged-table';
+import { atLeastOne } from '@/components/form-rules';
+import { FormModal } from '@/components/form-modal';
 
 interface BuyValues {
   kind: 'MEAL' | 'BAGGAGE';
@@ -101,16 +104,15 @@ function BuyAncillaryDialog({
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={`购买附加服务 ${order.orderNo}`}
       width={720}
       okText={total > 0 ? `确认购买 ${formatFen(total)}` : '确认购买'}
       cancelText="返回"
       okButtonProps={{ loading: create.isPending }}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form
         form={form}
@@ -143,15 +145,7 @@ function BuyAncillaryDialog({
             <InputNumber min={1} max={product?.maxPerPassenger ?? products[0]?.maxPerPassenger ?? 1} precision={0} style={{ width: 120 }} />
           </Form.Item>
         </Space>
-        <Form.Item
-          name="passengerIds"
-          label={`旅客（已选 ${passengerIds.length} 人）`}
-          rules={[
-            {
-              validator: (_, value?: string[]) => (value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择旅客'))),
-            },
-          ]}
-        >
+        <Form.Item name="passengerIds" label={`旅客（已选 ${passengerIds.length} 人）`} rules={[atLeastOne('请选择旅客')]}>
           <PassengerPicker passengers={eligible} />
         </Form.Item>
         {priceChanged && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="价格已变化，请关闭后重新选择" />}
@@ -161,7 +155,7 @@ function BuyAncillaryDialog({
             : '选择项目和旅客后显示合计'}
         </Typography.Text>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -206,20 +200,12 @@ function columns(cancel: (ancilOrderNo: string) => void): ColumnsType<AncillaryO
           '-'
         ),
     },
-    {
-      title: '操作',
-      key: 'actions',
+    rowActionsColumn({
+      kit: ANCILLARY_ACTIONS,
       width: 150,
-      render: (_, row) => (
-        <EntityActions
-          kit={ANCILLARY_ACTIONS}
-          entity={row}
-          variant="row"
-          subject={`附加服务单 ${row.ancilOrderNo}`}
-          handlers={{ CANCEL: () => cancel(row.ancilOrderNo) }}
-        />
-      ),
-    },
+      subject: (row) => `附加服务单 ${row.ancilOrderNo}`,
+      handlers: (row) => ({ CANCEL: () => cancel(row.ancilOrderNo) }),
+    }),
   ];
 }
 
@@ -253,12 +239,10 @@ export function AncillaryPanel({ order, canBuy }: { order: OrderDetail; canBuy: 
       )}
       <QueryBlock query={list}>
         {(rows) => (
-          <Table
+          <UnpagedTable
             rowKey="ancilOrderNo"
-            size="small"
             columns={columns((ancilOrderNo) => cancel.submit({ ancilOrderNo }))}
             dataSource={rows}
-            pagination={false}
             locale={{ emptyText: '暂无附加服务' }}
           />
         )}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { OrderStatus } from '@/domain/order';
-import { orderKindCalls, withoutAll } from '@/lib/order-calls';
+import { orderKindCalls } from '@/lib/order-calls';
 import {
   call,
   ERRORS,
@@ -13,7 +13,18 @@ import {
 } from '@/lib/gateway';
 import { defineList } from '@/lib/list-kit';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
-import { airportFilter, booleanFilter, dateRangeFilter, enumFilter, textFilter, upperCase, type ListParams } from '@/lib/list-params';
+import { RECORD_NUMBER } from '@/lib/record-numbers';
+import {
+  bookDatesFilter,
+  booleanFilter,
+  enumFilter,
+  flightDatesFilter,
+  orderNoFilter,
+  pnrFilter,
+  routeFilters,
+  withoutAll,
+  type ListParams,
+} from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { gatewayDayjs } from '@/lib/dates';
 import { writeWorkbook } from '@/lib/excel';
@@ -34,12 +45,11 @@ export const teamOrderList = defineList({
   endpoint: orderApi.list,
   listKey: 'orderList',
   filters: {
-    orderNo: textFilter({ label: '订单号', placeholder: '如 TO100101', normalize: upperCase, maxLength: 8, width: 140 }),
-    pnr: textFilter({ label: 'PNR', placeholder: '编码', normalize: upperCase, maxLength: 6, width: 110 }),
-    depAirport: airportFilter('出发', '如 PVG'),
-    arrAirport: airportFilter('到达', '如 CTU'),
-    flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
-    bookDates: dateRangeFilter('bookDateStart', 'bookDateEnd', { label: '预订日期' }),
+    orderNo: orderNoFilter(),
+    pnr: pnrFilter(),
+    ...routeFilters('如 CTU'),
+    flightDates: flightDatesFilter(),
+    bookDates: bookDatesFilter(),
     // Shown as the status tabs above the table, not in the bar.
     status: enumFilter(OrderStatus),
     // Set by the home's "待补录名单" and "待出票" links only.
@@ -59,7 +69,7 @@ export function exportQuery(params: TeamOrderListParams): OrderQuery {
 }
 
 /** /agent/orderCenter/order/{orderNo}: one team order, and its cancel. */
-const teamOrder = orderKindCalls({ entity: ORDER, detail: orderApi.detail, cancel: orderApi.cancel, orderNo: /^TO\d{6}$/ });
+const teamOrder = orderKindCalls({ entity: ORDER, detail: orderApi.detail, cancel: orderApi.cancel, orderNo: RECORD_NUMBER.teamOrder });
 export const teamOrderDetail = teamOrder.detail;
 
 const orderKeys = {
@@ -195,9 +205,9 @@ export const personalOrderList = defineList({
   endpoint: personalOrderApi.list,
   listKey: 'orderList',
   filters: {
-    orderNo: textFilter({ label: '订单号', placeholder: '如 NO200101', normalize: upperCase, maxLength: 8, width: 140 }),
+    orderNo: orderNoFilter({ placeholder: '如 NO200101' }),
     status: enumFilter(OrderStatus, { label: '订单状态', placeholder: '全部', width: 140 }),
-    flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
+    flightDates: flightDatesFilter(),
   },
   request: withoutAll,
   formId: 'personal-order-filter',
@@ -208,7 +218,7 @@ const personalOrder = orderKindCalls({
   entity: PERSONAL_ORDER,
   detail: personalOrderApi.detail,
   cancel: personalOrderApi.cancel,
-  orderNo: /^NO\d{6}$/,
+  orderNo: RECORD_NUMBER.personalOrder,
 });
 export const personalOrderDetail = personalOrder.detail;
 export const cancelPersonalOrder = personalOrder.cancel;

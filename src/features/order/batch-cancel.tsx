@@ -9,6 +9,7 @@ import type { BatchResult, CancelDetail } from '@/lib/gateway';
 import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchCancelOrders, cancelDetailQuery } from './api';
+import { FormModal } from '@/components/form-modal';
 
 const RESULT_COLUMNS: ColumnsType<BatchResult> = [
   { title: '订单号', dataIndex: 'orderNo', width: 110 },
@@ -139,15 +140,14 @@ export function BatchCancelDialog({
   }
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open={open}
       title={`批量取消 ${orderNos.length} 个订单`}
       okText="确认取消订单"
       cancelText="返回"
       okButtonProps={{ danger: true, loading: cancel.isPending, disabled: !quotes.ready }}
-      onOk={() => form.submit()}
       onCancel={close}
-      destroyOnHidden
       width={760}
     >
       <Typography.Paragraph>将取消以下待支付订单并释放其座位，取消后不可恢复。各订单的没收与退款金额如下：</Typography.Paragraph>
@@ -165,6 +165,6 @@ export function BatchCancelDialog({
       >
         <CancelReasonField />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

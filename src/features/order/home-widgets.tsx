@@ -1,14 +1,13 @@
-import { Card, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PrefetchLink } from '@/components/prefetch-link';
 import { href, ROUTES } from '@/config/routes';
 import { formatDateTime } from '@/domain/format';
-import { retryOf } from '@/components/load-failed';
 import { NameListProgress } from '@/components/name-list/name-list-progress';
 import { nameListTotal, routeText } from '@/components/order/order-facts';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
-import { PlainList } from '@/components/plain-list';
+import { HomeListCard } from '@/components/home-list-card';
 import type { OrderSummary } from '@/lib/gateway';
 import { NAMES_INCOMPLETE_PARAMS, namesIncompleteQuery, recentOrdersQuery, teamOrderList, TICKETABLE_PARAMS, ticketableQuery } from './api';
 
@@ -37,25 +36,22 @@ function OrderLink({ order }: { order: OrderSummary }) {
 export function TicketableCard() {
   const orders = useQuery(ticketableQuery());
   return (
-    <Card title="待出票" extra={<Link to={listHref(teamOrderList.search({ ticketable: TICKETABLE_PARAMS.ticketable }))}>全部</Link>}>
-      <PlainList
-        size="small"
-        loading={orders.isPending}
-        items={orders.data?.items}
-        itemKey={(order) => order.orderNo}
-        emptyText="暂无可出票的订单"
-        onRetry={retryOf(orders)}
-        renderItem={(order) => (
-          <>
-            <OrderLink order={order} />
-            <Space size={6}>
-              <OrderStatusTag status={order.status} />
-              <Typography.Text>已录入 {order.namedCount} 人</Typography.Text>
-            </Space>
-          </>
-        )}
-      />
-    </Card>
+    <HomeListCard
+      title="待出票"
+      more={<Link to={listHref(teamOrderList.search({ ticketable: TICKETABLE_PARAMS.ticketable }))}>全部</Link>}
+      query={orders}
+      emptyText="暂无可出票的订单"
+      itemKey={(order) => order.orderNo}
+      renderItem={(order) => (
+        <>
+          <OrderLink order={order} />
+          <Space size={6}>
+            <OrderStatusTag status={order.status} />
+            <Typography.Text>已录入 {order.namedCount} 人</Typography.Text>
+          </Space>
+        </>
+      )}
+    />
   );
 }
 
@@ -63,25 +59,19 @@ export function TicketableCard() {
 export function NameListsIncompleteCard() {
   const orders = useQuery(namesIncompleteQuery());
   return (
-    <Card
+    <HomeListCard
       title="待补录名单"
-      extra={<Link to={listHref(teamOrderList.search({ namesIncomplete: NAMES_INCOMPLETE_PARAMS.namesIncomplete }))}>全部</Link>}
-    >
-      <PlainList
-        size="small"
-        loading={orders.isPending}
-        items={orders.data?.items}
-        itemKey={(order) => order.orderNo}
-        emptyText="名单均已录齐"
-        onRetry={retryOf(orders)}
-        renderItem={(order) => (
-          <>
-            <OrderLink order={order} />
-            <NameListProgress named={order.namedCount} total={nameListTotal(order)} nameDeadline={order.nameDeadline} />
-          </>
-        )}
-      />
-    </Card>
+      more={<Link to={listHref(teamOrderList.search({ namesIncomplete: NAMES_INCOMPLETE_PARAMS.namesIncomplete }))}>全部</Link>}
+      query={orders}
+      emptyText="名单均已录齐"
+      itemKey={(order) => order.orderNo}
+      renderItem={(order) => (
+        <>
+          <OrderLink order={order} />
+          <NameListProgress named={order.namedCount} total={nameListTotal(order)} nameDeadline={order.nameDeadline} />
+        </>
+      )}
+    />
   );
 }
 
@@ -89,24 +79,21 @@ export function NameListsIncompleteCard() {
 export function RecentOrdersCard() {
   const orders = useQuery(recentOrdersQuery());
   return (
-    <Card title="最近订单" extra={<Link to={ROUTES.teamOrders.path}>全部</Link>}>
-      <PlainList
-        size="small"
-        loading={orders.isPending}
-        items={orders.data?.items}
-        itemKey={(order) => order.orderNo}
-        emptyText="暂无订单"
-        onRetry={retryOf(orders)}
-        renderItem={(order) => (
-          <>
-            <OrderLink order={order} />
-            <Space size={6}>
-              <OrderStatusTag status={order.status} />
-              <Typography.Text type="secondary">{formatDateTime(order.createTime)}</Typography.Text>
-            </Space>
-          </>
-        )}
-      />
-    </Card>
+    <HomeListCard
+      title="最近订单"
+      more={<Link to={ROUTES.teamOrders.path}>全部</Link>}
+      query={orders}
+      emptyText="暂无订单"
+      itemKey={(order) => order.orderNo}
+      renderItem={(order) => (
+        <>
+          <OrderLink order={order} />
+          <Space size={6}>
+            <OrderStatusTag status={order.status} />
+            <Typography.Text type="secondary">{formatDateTime(order.createTime)}</Typography.Text>
+          </Space>
+        </>
+      )}
+    />
   );
 }

@@ -14,8 +14,9 @@ import { useWrite } from '@/lib/mutation-kit';
 import { changePassengers, confirmNameChange } from './api';
 import { changedPassenger, isPassengerEdited, type PassengerEdit } from './order-actions';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
-import { EntityActions } from '@/components/actions/entity-actions';
+import { rowActionsColumn } from '@/components/list-columns';
 import { NAME_CHANGE_ACTIONS } from '@/components/actions/registry';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 const describe = (passenger: PassengerInput) => `${passenger.name}（${IdType.label(passenger.idType)} ${passenger.idNo}）`;
 
@@ -37,10 +38,8 @@ function NameChangeSummary({ change }: { change: NameChange }) {
           { key: 'total', label: '变更费合计', children: <Typography.Text strong>{formatFen(change.totalFee)}</Typography.Text> },
         ]}
       />
-      <Table
+      <UnpagedTable
         rowKey="passengerId"
-        size="small"
-        pagination={false}
         style={{ marginTop: 12 }}
         dataSource={change.items}
         columns={[
@@ -236,26 +235,16 @@ export function NameChangeList({ order }: { order: OrderDetail }) {
     },
     { title: '合计', dataIndex: 'totalFee', align: 'right', render: formatFen },
     { title: '创建时间', dataIndex: 'createTime', render: formatDateTime },
-    {
-      title: '操作',
-      key: 'actions',
-      render: (_, row) => (
-        <EntityActions
-          kit={NAME_CHANGE_ACTIONS}
-          entity={row}
-          variant="row"
-          subject={`名单变更 ${row.changeNo}`}
-          busy={{ CONFIRM: confirm.isPending }}
-          handlers={{ CONFIRM: () => confirm.submit({ orderNo: order.orderNo, changeNo: row.changeNo }) }}
-        />
-      ),
-    },
+    rowActionsColumn({
+      kit: NAME_CHANGE_ACTIONS,
+      subject: (row) => `名单变更 ${row.changeNo}`,
+      busy: () => ({ CONFIRM: confirm.isPending }),
+      handlers: (row) => ({ CONFIRM: () => confirm.submit({ orderNo: order.orderNo, changeNo: row.changeNo }) }),
+    }),
   ];
   return (
-    <Table
+    <UnpagedTable
       rowKey="changeNo"
-      size="small"
-      pagination={false}
       columns={columns}
       dataSource={order.nameChanges}
       expandable={{ expandedRowRender: (row) => <NameChangeSummary change={row} /> }}

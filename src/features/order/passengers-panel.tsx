@@ -12,7 +12,7 @@ import { stampChangedBy } from '@/domain/name-list-merge';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchDeletePassengers, crewTemplateQuery, deletePassenger, importPassengers, savePassengers } from './api';
 import { CHINESE_SELECT_ALL } from '@/components/list-table';
-import { EntityActions } from '@/components/actions/entity-actions';
+import { rowActionsColumn } from '@/components/list-columns';
 import { PASSENGER_ACTIONS, permits } from '@/components/actions/registry';
 import { useAccess } from '@/lib/current-user';
 
@@ -36,22 +36,14 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
 
   const actions: ColumnsType<OrderPassenger> = canEdit
     ? [
-        {
-          title: '操作',
-          key: 'actions',
+        rowActionsColumn({
+          kit: PASSENGER_ACTIONS,
           width: 80,
-          fixed: 'right',
-          render: (_, row) => (
-            <EntityActions
-              kit={PASSENGER_ACTIONS}
-              entity={row}
-              variant="row"
-              subject={row.name}
-              busy={{ DELETE: busy }}
-              handlers={{ DELETE: () => removeOne.submit({ orderNo, passengerId: row.passengerId, baseRevision: row.revision }) }}
-            />
-          ),
-        },
+          fixed: true,
+          subject: (row) => row.name,
+          busy: () => ({ DELETE: busy }),
+          handlers: (row) => ({ DELETE: () => removeOne.submit({ orderNo, passengerId: row.passengerId, baseRevision: row.revision }) }),
+        }),
       ]
     : [];
 

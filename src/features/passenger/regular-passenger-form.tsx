@@ -1,5 +1,5 @@
 import { REGULAR_PASSENGER_FIGURES } from '@/domain/figures';
-import { App, Form, Input, Modal, Radio, Select } from 'antd';
+import { App, Form, Input, Radio, Select } from 'antd';
 import { fillFromId, NAME_LIST_FIELDS, passengerFieldRule, rowFromValues, toPassenger, type NameListField } from '@/domain/name-list';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import { gatewayNow } from '@/lib/clock';
@@ -9,6 +9,7 @@ import { conflictOf, ERRORS, type PassengerInput, type RegularPassenger } from '
 import { useRevisionConflict, type ConflictField } from '@/components/revision-conflict';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { addRegularPassenger, editRegularPassenger } from '@/lib/regular-passengers';
+import { FormModal } from '@/components/form-modal';
 
 type Values = Record<NameListField, string | undefined> & { remark?: string };
 
@@ -101,15 +102,14 @@ export function RegularPassengerForm({ passenger, onClose }: { passenger?: Regul
   const dependsOnAll = NAME_LIST_FIELDS.filter((field) => field !== 'name' && field !== 'mobile');
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open
       title={passenger ? '修改常用旅客' : '新增常用旅客'}
       okText="保存"
       cancelText="取消"
       confirmLoading={pending}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form<Values>
         form={form}
@@ -145,6 +145,6 @@ export function RegularPassengerForm({ passenger, onClose }: { passenger?: Regul
         </Form.Item>
       </Form>
       {conflict.element}
-    </Modal>
+    </FormModal>
   );
 }

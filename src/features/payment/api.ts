@@ -4,7 +4,7 @@ import type { AncillaryType } from '@/domain/order';
 import { RefundState } from '@/domain/refund';
 import { call, payApi, type Payment, type PayRequest, type RequestOptions } from '@/lib/gateway';
 import { defineList } from '@/lib/list-kit';
-import { booleanFilter, dateRangeFilter, enumFilter, textFilter, upperCase } from '@/lib/list-params';
+import { applyDatesFilter, booleanFilter, enumFilter, orderNoFilter } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { readPayableRef, type PayableRef } from '@/lib/pay-links';
 import { warm } from '@/lib/query';
@@ -86,7 +86,6 @@ export const dueList = defineList({
   endpoint: payApi.dueList,
   listKey: 'payableList',
   filters: {},
-  request: (params) => params,
   formId: 'pay-due-filter',
 });
 
@@ -102,7 +101,6 @@ export const depositList = defineList({
   filters: {
     paid: booleanFilter({ label: '定金状态', yes: '已支付', no: '待支付', width: 140 }),
   },
-  request: (params) => params,
   formId: 'pay-deposit-filter',
 });
 
@@ -113,10 +111,9 @@ export const refundList = defineList({
   listKey: 'refundList',
   filters: {
     state: enumFilter(RefundState, { label: '退款状态', placeholder: '全部', width: 140 }),
-    orderNo: textFilter({ label: '订单号', placeholder: '如 TO100101', normalize: upperCase, maxLength: 8, width: 140 }),
-    applyDates: dateRangeFilter('applyDateStart', 'applyDateEnd', { label: '申请日期' }),
+    orderNo: orderNoFilter(),
+    applyDates: applyDatesFilter(),
   },
-  request: (params) => params,
   formId: 'pay-refund-filter',
 });
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, InputNumber, Modal, Radio, Result, Select, Space, Typography } from 'antd';
 import type { FormInstance, RadioGroupProps } from 'antd';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useReadAgainAt } from '@/lib/detail-kit';
-import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ROUTES, type UserArea } from '@/config/routes';
 import { formatDateTime, formatFen, formatFenInCapitals } from '@/domain/format';
 import { MilestoneKind, type AncillaryType } from '@/domain/order';
@@ -103,6 +103,15 @@ function PayableProblem({
   );
 }
 
+/** The amount the user is about to pay, as every step of the payment shows it. */
+function PayAmount({ fen }: { fen: number }) {
+  return (
+    <Typography.Text strong type="danger" className="pay-amount">
+      {formatFen(fen)}
+    </Typography.Text>
+  );
+}
+
 function PayableCard({ payable, resultHref }: { payable: Payable; resultHref: PayFormProps['resultHref'] }) {
   const order = useOrderHref()(payable.orderNo);
   const items: { key: string; label: string; children: ReactNode }[] = [
@@ -131,11 +140,7 @@ function PayableCard({ payable, resultHref }: { payable: Payable; resultHref: Pa
   items.push({
     key: 'amount',
     label: '应付金额',
-    children: (
-      <Typography.Text strong type="danger" className="pay-amount">
-        {formatFen(payable.amount)}
-      </Typography.Text>
-    ),
+    children: <PayAmount fen={payable.amount} />,
   });
   return (
     <Card title="待支付款项">
@@ -236,11 +241,7 @@ function Confirmation({
           {
             key: 'amount',
             label: '支付金额',
-            children: (
-              <Typography.Text strong type="danger" className="pay-amount">
-                {formatFen(request.expectedAmount)}
-              </Typography.Text>
-            ),
+            children: <PayAmount fen={request.expectedAmount} />,
           },
           { key: 'capitals', label: '金额大写', children: formatFenInCapitals(request.expectedAmount) },
         ]}
@@ -281,28 +282,23 @@ function useFocusBackToPayButton(attempt: Attempt | null, setAttempt: (attempt: 
 function usePaymentWrite({
   form,
   payable,
-  props: { payableRef, resultHref },
-  refresh,
+  props: { area, payableRef, resultHref },
   setAmountNotice,
   setAttempt,
   setAnswered,
-  message,
-  navigate,
-  orderHref,
-  queryClient,
 }: {
   form: FormInstance<PayValues>;
   payable: Payable;
   props: PayFormProps;
-  refresh: () => Promise<unknown>;
   setAmountNotice: (notice: string | null) => void;
   setAttempt: Dispatch<SetStateAction<Attempt | null>>;
   setAnswered: (answered: boolean) => void;
-  message: ReturnType<typeof App.useApp>['message'];
-  navigate: NavigateFunction;
-  orderHref: ReturnType<typeof useOrderHref>;
-  queryClient: QueryClient;
 }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const orderHref = useOrderHref();
+  const queryClient = useQueryClient();
+  const refresh = () => refreshPayable(queryClient, area, payableRef);
   return useWrite(pay, {
     form,
     fieldErrors: {
@@ -462,10 +458,7 @@ function PayMethodCard({
         <Space size={24} wrap align="center">
           <Typography.Text>
             应付 {formatFen(payable.amount)}
-            {deduction > 0 && ` − 红包抵扣 ${formatFen(deduction)}`}，实付{' '}
-            <Typography.Text strong type="danger" className="pay-amount">
-              {formatFen(toPay)}
-            </Typography.Text>
+            {deduction > 0 && ` − 红包抵扣 ${formatFen(deduction)}`}，实付 <PayAmount fen={toPay} />
           </Typography.Text>
           <Button ref={payButton} type="primary" htmlType="submit" size="large">
             去支付
@@ -477,13 +470,9 @@ function PayMethodCard({
 }
 
 function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: PayDetailsProps) {
-  const { area, payableRef, resultHref, returnPath } = props;
+  const { payableRef, resultHref, returnPath } = props;
   // The gateway names an ancillary item's type; a page linking in may name it too.
   const ancillaryType = payable.ancillaryType ?? props.ancillaryType;
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const orderHref = useOrderHref();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<PayValues>();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   // Once the gateway has answered, the confirmation stays busy until the page moves on: a late click
@@ -497,21 +486,8 @@ function PayDetails({ payable, methods, props, amountNotice, setAmountNotice }: 
   const deduction = Math.min(maxPoints, Math.max(0, Math.floor(points))) * FEN_PER_POINT;
   const toPay = payable.amount - deduction;
 
-  const refresh = () => refreshPayable(queryClient, area, payableRef);
   const { payButton, backToForm } = useFocusBackToPayButton(attempt, setAttempt);
-  const payment = usePaymentWrite({
-    form,
-    payable,
-    props,
-    refresh,
-    setAmountNotice,
-    setAttempt,
-    setAnswered,
-    message,
-    navigate,
-    orderHref,
-    queryClient,
-  });
+  const payment = usePaymentWrite({ form, payable, props, setAmountNotice, setAttempt, setAnswered });
 
   const open = (values: PayValues) => {
     if (!values.method) return;

@@ -10,8 +10,7 @@ import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
 import { listTableProps } from '@/components/list-table';
 import { OrderNoLink } from '@/components/order-no-link';
-import { retryOf } from '@/components/load-failed';
-import { PlainList } from '@/components/plain-list';
+import { HomeListCard } from '@/components/home-list-card';
 import type { PayableDue } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { payHref, payResultHref, type PayableRef } from '@/lib/pay-links';
@@ -96,30 +95,27 @@ export function PaymentsDueCard() {
   const due = useQuery(dueSoonQuery());
   const total = due.data?.total ?? 0;
   return (
-    <Card title="待付款" extra={<Link to={ROUTES.agentPay.path}>{total > 0 ? `全部 ${total} 笔` : '全部'}</Link>}>
-      <PlainList
-        size="small"
-        loading={due.isPending}
-        items={due.data?.items}
-        itemKey={(row) => `${row.kind}:${row.payableNo}`}
-        emptyText="暂无待付款项"
-        onRetry={retryOf(due)}
-        renderItem={(row) => (
-          <>
-            <Space size={6} wrap>
-              <OrderNoLink orderNo={row.orderNo} />
-              <Typography.Text>{kindText(row)}</Typography.Text>
-              <Typography.Text strong>{formatFen(row.amount)}</Typography.Text>
-            </Space>
-            <Space size={6}>
-              <Countdown deadline={row.deadline} />
-              <Link to={payHref('agent', refOf(row))} aria-label={`去支付 ${row.payableNo} ${kindText(row)}`}>
-                去支付
-              </Link>
-            </Space>
-          </>
-        )}
-      />
-    </Card>
+    <HomeListCard
+      title="待付款"
+      more={<Link to={ROUTES.agentPay.path}>{total > 0 ? `全部 ${total} 笔` : '全部'}</Link>}
+      query={due}
+      emptyText="暂无待付款项"
+      itemKey={(row) => `${row.kind}:${row.payableNo}`}
+      renderItem={(row) => (
+        <>
+          <Space size={6} wrap>
+            <OrderNoLink orderNo={row.orderNo} />
+            <Typography.Text>{kindText(row)}</Typography.Text>
+            <Typography.Text strong>{formatFen(row.amount)}</Typography.Text>
+          </Space>
+          <Space size={6}>
+            <Countdown deadline={row.deadline} />
+            <Link to={payHref('agent', refOf(row))} aria-label={`去支付 ${row.payableNo} ${kindText(row)}`}>
+              去支付
+            </Link>
+          </Space>
+        </>
+      )}
+    />
   );
 }

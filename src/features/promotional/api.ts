@@ -4,8 +4,9 @@ import { PromoOfferStatus } from '@/domain/promotional';
 import { call, ERRORS, promoApi, type PassengerCounts, type PromoSelection, type RequestOf } from '@/lib/gateway';
 import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
-import { airportFilter, enumFilter } from '@/lib/list-params';
+import { enumFilter, routeFilters } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
+import { RECORD_NUMBER } from '@/lib/record-numbers';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
 
 /** Offers' seats move as agencies book: a read older than this is read again when a screen mounts. */
@@ -17,11 +18,9 @@ export const promoOfferList = defineList({
   endpoint: promoApi.list,
   listKey: 'offerList',
   filters: {
-    depAirport: airportFilter('出发', '如 PVG'),
-    arrAirport: airportFilter('到达', '如 SYX'),
+    ...routeFilters('如 SYX'),
     status: enumFilter(PromoOfferStatus),
   },
-  request: (params) => params,
   formId: 'promo-filter',
 });
 
@@ -30,9 +29,8 @@ export const promoOffer = defineDetail({
   entity: KEY_ROOTS.promotional,
   endpoint: promoApi.detail,
   param: 'offerNo',
-  request: (offerNo) => ({ offerNo }),
   select: (res) => res.offer,
-  isValidId: (offerNo) => /^PO\d{6}$/.test(offerNo),
+  idPattern: RECORD_NUMBER.promoOffer,
 });
 
 export const promoFlightsQuery = (offerNo: string, flightDate: string) =>

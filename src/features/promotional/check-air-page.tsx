@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useAirports } from '@/components/booking/airports';
@@ -17,6 +17,7 @@ import { useFlowStep, type FlowGo } from '@/lib/flow-kit';
 import { PROMO_IN_PLACE_CODES, promoFlightsQuery, promoOffer } from './api';
 import { promoFlow, type FlightNeeds, type PromoState, type PromoStep } from './flow';
 import { OfferBlock, OfferSummary } from './offer-summary';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 export const loader = promoFlow.loader('flight');
 
@@ -107,13 +108,11 @@ function Flights({
           }
         />
       ) : (
-        <Table<PromoFlight>
-          size="small"
+        <UnpagedTable<PromoFlight>
           rowKey="flightNo"
           loading={flights.isFetching}
           columns={columns}
           dataSource={flights.data}
-          pagination={false}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: flights.isError ? <LoadFailed onRetry={() => void flights.refetch()} /> : '当日没有该产品的航班' }}
         />

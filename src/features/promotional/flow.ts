@@ -1,5 +1,6 @@
 import { readCounts } from '@/lib/booking-search';
 import { defineFlow, flowStep } from '@/lib/flow-kit';
+import { RECORD_NUMBER } from '@/lib/record-numbers';
 import type { PassengerCounts } from '@/lib/gateway';
 import { promoFlightsQuery, promoOffer, promoQuoteQuery, type PromoQuoteRequest } from './api';
 
@@ -14,13 +15,12 @@ export interface PromoState {
   counts?: PassengerCounts;
 }
 
-const OFFER = /^PO\d{6}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FLIGHT_NO = /^[A-Z0-9]{2}\d{1,4}$/;
 
 export function readPromoState(search: URLSearchParams): PromoState | null {
   const offerNo = search.get('offer') ?? '';
-  if (!OFFER.test(offerNo)) return null;
+  if (!RECORD_NUMBER.promoOffer.test(offerNo)) return null;
   const date = search.get('date') ?? '';
   const flightNo = search.get('flight') ?? '';
   const counts = readCounts(search);

@@ -1,11 +1,11 @@
-import { Card, Space, Table, Tabs, Typography } from 'antd';
+import { Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useAirports } from '@/components/booking/airports';
 import { FlowSteps } from '@/components/booking/flow';
 import { Countdown } from '@/components/countdown';
 import { FilterForm } from '@/components/filter-form';
 import { statusTagColumn } from '@/components/list-columns';
-import { listTableProps } from '@/components/list-table';
+import { listTableProps, StatusTabs } from '@/components/list-table';
 import { Page } from '@/components/page';
 import { EntityActions } from '@/components/actions/entity-actions';
 import { PROMO_OFFER_ACTIONS } from '@/components/actions/registry';
@@ -123,11 +123,7 @@ export default function OffersPage() {
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           特惠团为航司发布的限量团队产品：在销售时间内选择出行日期和航班即可占座，余座售完即止；订单按团队订单付款和录入名单。
         </Typography.Paragraph>
-        <Tabs
-          activeKey={list.params.status ?? 'ALL'}
-          items={TABS.map(({ value, label: text }) => ({ key: value, label: text }))}
-          onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as PromoOfferStatus) })}
-        />
+        <StatusTabs list={list} options={TABS} />
         <Table
           rowKey="offerNo"
           size="middle"

@@ -4,8 +4,18 @@ import { defineDetail } from '@/lib/detail-kit';
 import { gatewayDayjs } from '@/lib/dates';
 import { writeWorkbook } from '@/lib/excel';
 import { defineList } from '@/lib/list-kit';
-import { dateRangeFilter, enumFilter, textFilter, upperCase, type ListParams } from '@/lib/list-params';
+import {
+  applyDatesFilter,
+  enumFilter,
+  orderNoFilter,
+  passengerNameFilter,
+  textFilter,
+  ticketNoFilter,
+  upperCase,
+  type ListParams,
+} from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
+import { RECORD_NUMBER } from '@/lib/record-numbers';
 import { KEY_ROOTS } from '@/lib/query-keys';
 import type { RefundMenu } from '@/components/refund/menus';
 import { refundSheet } from './refund-export';
@@ -20,11 +30,11 @@ import { refundSheet } from './refund-export';
 export const REFUND_TABS = [{ value: 'ALL', label: '全部' }, ...RefundStage.options] as const;
 
 const common = {
-  orderNo: textFilter({ label: '订单号', placeholder: '订单号', normalize: upperCase, maxLength: 8, width: 130 }),
-  passengerName: textFilter({ label: '旅客姓名', placeholder: '姓名', maxLength: 30, width: 120 }),
+  orderNo: orderNoFilter({ placeholder: '订单号', width: 130 }),
+  passengerName: passengerNameFilter(),
 };
 const tail = {
-  applyDates: dateRangeFilter('applyDateStart', 'applyDateEnd', { label: '申请日期' }),
+  applyDates: applyDatesFilter(),
   // Shown as the stage tabs above the table, not in the bar.
   stage: enumFilter(RefundStage),
 };
@@ -39,7 +49,6 @@ export const teamRefundList = defineList({
     ...common,
     ...tail,
   },
-  request: (params) => params,
   extra: (res) => ({ stageCounts: res.stageCounts }),
   formId: 'team-refund-filter',
 });
@@ -53,10 +62,9 @@ export const scatteredRefundList = defineList({
   filters: {
     rfdReqSeq: textFilter({ label: '退票单号', placeholder: '如 RFD30000001', normalize: upperCase, maxLength: 11, width: 150 }),
     ...common,
-    ticketNo: textFilter({ label: '票号', placeholder: '如 880-2460000001', maxLength: 14, width: 160 }),
+    ticketNo: ticketNoFilter(),
     ...tail,
   },
-  request: (params) => params,
   extra: (res) => ({ stageCounts: res.stageCounts }),
   formId: 'scattered-refund-filter',
 });
@@ -67,9 +75,8 @@ export const teamRefundDetail = defineDetail({
   entity: KEY_ROOTS.teamRefund,
   endpoint: refundApi.detail,
   param: 'reviewId',
-  request: (reviewId) => ({ reviewId }),
   select: (res) => res.refund,
-  isValidId: (reviewId) => /^TR\d{8}$/.test(reviewId),
+  idPattern: RECORD_NUMBER.teamRefund,
 });
 
 /** /agent/orderCenter/scattered-refund/{rfdReqSeq} */
@@ -77,9 +84,8 @@ export const scatteredRefundDetail = defineDetail({
   entity: KEY_ROOTS.scatteredRefund,
   endpoint: scatteredRefundApi.refundDetail,
   param: 'rfdReqSeq',
-  request: (rfdReqSeq) => ({ rfdReqSeq }),
   select: (res) => res.refund,
-  isValidId: (rfdReqSeq) => /^RFD\d{8}$/.test(rfdReqSeq),
+  idPattern: RECORD_NUMBER.scatteredRefund,
 });
 
 /** Every application of the filter into an .xlsx (the gateway caps the count and says when it did). */

@@ -19,6 +19,8 @@ import { useAccess } from '@/lib/current-user';
 import type { RefundDetail, RefundFile, RefundMoney, RefundTicketLine } from '@/lib/gateway';
 import { useFormDraft } from '@/lib/drafts';
 import { useWrite } from '@/lib/mutation-kit';
+import { UnpagedTable } from '@/components/unpaged-table';
+import { atLeastOne } from '@/components/form-rules';
 
 /*
  * The detail kit of both refund menus: one application's page — its review and its money each in
@@ -76,14 +78,7 @@ function MoneyBack({ refund }: { refund: RefundDetail }) {
     );
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-      <Table
-        rowKey="refundNo"
-        size="small"
-        columns={MONEY_COLUMNS}
-        dataSource={refund.money}
-        pagination={false}
-        locale={{ emptyText: '退款处理中' }}
-      />
+      <UnpagedTable rowKey="refundNo" columns={MONEY_COLUMNS} dataSource={refund.money} locale={{ emptyText: '退款处理中' }} />
       {refund.refundTo === 'PREPAID' && access.can(AUTH.TRANSACTION) && <Link to={href('transactions')}>在交易明细中查看预存款退款</Link>}
     </Space>
   );
@@ -111,17 +106,7 @@ function Supplement({ menu, refund }: { menu: RefundMenu; refund: RefundDetail }
         onValuesChange={draft.onValuesChange}
         onFinish={({ files }) => supplement.submit({ refundId: refund.refundId, fileIds: files.map((file) => file.fileId) })}
       >
-        <Form.Item
-          name="files"
-          label="补充材料"
-          required
-          rules={[
-            {
-              validator: (_, value?: RefundFile[]) =>
-                value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请上传补充材料')),
-            },
-          ]}
-        >
+        <Form.Item name="files" label="补充材料" required rules={[atLeastOne('请上传补充材料')]}>
           <RefundFilesField menu={menu} subject="补充材料" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={supplement.isPending}>

@@ -21,8 +21,6 @@ export const reportList = defineList({
     kind: enumFilter(ReportKind, { label: '报表类型', placeholder: '全部类型', width: 160 }),
     status: enumFilter(ReportStatus, { label: '状态', placeholder: '全部状态', width: 120 }),
   },
-  request: (params) => params,
-  formId: 'report-filter',
 });
 
 /** How often the list asks again while a report on screen is queued or generating. */

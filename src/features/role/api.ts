@@ -15,8 +15,6 @@ export const roleList = defineList({
   filters: {
     roleName: textFilter({ label: '角色名称', placeholder: '输入角色名称', maxLength: ROLE_NAME_MAX_LENGTH, width: 220 }),
   },
-  request: (params) => params,
-  formId: 'role-filter',
 });
 
 /** /agent/user/auth/detail/:code (and the edit form): one role with its functions (same key root as the list). */

@@ -18,10 +18,22 @@ import {
 import { gatewayDayjs } from '@/lib/dates';
 import { writeWorkbook } from '@/lib/excel';
 import { defineList } from '@/lib/list-kit';
-import { orderKindCalls, withoutAll } from '@/lib/order-calls';
-import { airportFilter, dateRangeFilter, enumFilter, textFilter, upperCase, type ListParams } from '@/lib/list-params';
+import { orderKindCalls } from '@/lib/order-calls';
+import {
+  bookDatesFilter,
+  enumFilter,
+  flightDatesFilter,
+  orderNoFilter,
+  passengerNameFilter,
+  pnrFilter,
+  routeFilters,
+  ticketNoFilter,
+  withoutAll,
+  type ListParams,
+} from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
+import { RECORD_NUMBER } from '@/lib/record-numbers';
 import { orderSheet } from './export';
 
 /*
@@ -121,14 +133,13 @@ export const scatteredOrderList = defineList({
   endpoint: scatteredApi.list,
   listKey: 'orderList',
   filters: {
-    orderNo: textFilter({ label: '订单号', placeholder: '如 SO300101', normalize: upperCase, maxLength: 8, width: 130 }),
-    pnr: textFilter({ label: 'PNR', placeholder: '编码', normalize: upperCase, maxLength: 6, width: 100 }),
-    passengerName: textFilter({ label: '旅客', placeholder: '姓名', maxLength: 30, width: 110 }),
-    ticketNo: textFilter({ label: '票号', placeholder: '如 880-2460000001', maxLength: 14, width: 160 }),
-    depAirport: airportFilter('出发', '如 PVG'),
-    arrAirport: airportFilter('到达', '如 CTU'),
-    flightDates: dateRangeFilter('flightDateStart', 'flightDateEnd', { label: '航班日期' }),
-    bookDates: dateRangeFilter('bookDateStart', 'bookDateEnd', { label: '预订日期' }),
+    orderNo: orderNoFilter({ placeholder: '如 SO300101', width: 130 }),
+    pnr: pnrFilter({ width: 100 }),
+    passengerName: passengerNameFilter({ label: '旅客', width: 110 }),
+    ticketNo: ticketNoFilter(),
+    ...routeFilters('如 CTU'),
+    flightDates: flightDatesFilter(),
+    bookDates: bookDatesFilter(),
     // Shown as the status tabs above the table, not in the bar.
     status: enumFilter(OrderStatus),
   },
@@ -143,7 +154,7 @@ const scatteredOrder = orderKindCalls({
   entity: KEY_ROOTS.scatteredOrder,
   detail: scatteredApi.detail,
   cancel: scatteredApi.cancel,
-  orderNo: /^SO\d{6}$/,
+  orderNo: RECORD_NUMBER.scatteredOrder,
   cancelInvalidates: [rootKey('payment')],
 });
 export const scatteredOrderDetail = scatteredOrder.detail;

@@ -21,6 +21,8 @@ import { useWrite } from '@/lib/mutation-kit';
 import { warm } from '@/lib/query';
 import { changeQuoteQuery, changeShoppingQuery, createChangeOrder, scatteredOrderDetail, type ChangeTarget } from './api';
 import { changeSearch, readChangeState, type ChangeState } from './change-state';
+import { UnpagedTable } from '@/components/unpaged-table';
+import { atLeastOne } from '@/components/form-rules';
 
 export async function loader({ request, queryClient }: Pick<ScreenLoaderArgs, 'request' | 'queryClient'>) {
   const state = readChangeState(new URL(request.url).searchParams);
@@ -88,14 +90,7 @@ function FlightChoice({
     },
   ];
   return (
-    <Table
-      rowKey="key"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      locale={{ emptyText: <Empty description="当日没有可改的航班" /> }}
-    />
+    <UnpagedTable rowKey="key" columns={columns} dataSource={rows} locale={{ emptyText: <Empty description="当日没有可改的航班" /> }} />
   );
 }
 
@@ -194,17 +189,7 @@ function ChangeFlow({ order, state }: { order: ScatteredOrderDetail; state: Chan
               }))}
             />
           </Form.Item>
-          <Form.Item
-            name="passengerIds"
-            label="旅客"
-            required
-            rules={[
-              {
-                validator: (_, value?: string[]) =>
-                  value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('请选择改期的旅客')),
-              },
-            ]}
-          >
+          <Form.Item name="passengerIds" label="旅客" required rules={[atLeastOne('请选择改期的旅客')]}>
             {changeable.length === 0 ? (
               <Typography.Text type="secondary">该航段没有可改期的客票</Typography.Text>
             ) : (

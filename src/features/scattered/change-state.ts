@@ -1,4 +1,5 @@
 import { ROUTES } from '@/config/routes';
+import { RECORD_NUMBER } from '@/lib/record-numbers';
 
 /**
  * The change flow's state in the address (a reload or a return after a session expiry shows the same
@@ -15,13 +16,12 @@ export interface ChangeState {
   cabin?: string;
 }
 
-const ORDER_NO = /^SO\d{6}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CHOICE = /^([A-Z0-9]{2}\d{1,4})~([A-Z])$/;
 
 export function readChangeState(search: URLSearchParams): ChangeState | null {
   const orderNo = search.get('orderNo') ?? '';
-  if (!ORDER_NO.test(orderNo)) return null;
+  if (!RECORD_NUMBER.scatteredOrder.test(orderNo)) return null;
   const passengerIds = (search.get('pax') ?? '').split(',').filter((id) => id.startsWith(`${orderNo}-P`));
   const segmentNo = Number(search.get('seg'));
   const flightDate = search.get('date') ?? '';

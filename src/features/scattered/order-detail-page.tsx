@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
@@ -23,6 +23,7 @@ import { cancelScatteredOrder, scatteredOrderDetail } from './api';
 import { changeHref } from './change-state';
 import { RefundDialog } from '@/components/refund/refund-dialog';
 import { SCATTERED_REFUNDS } from '@/components/refund/menus';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 function TicketState({ ticket }: { ticket: TicketRecord }) {
   if (ticket.refundReviewId) {
@@ -141,12 +142,10 @@ export default function ScatteredOrderDetailPage() {
         <SegmentsTable segments={order.segments} split={order.split} />
       </Card>
       <Card title="客票" size="small" style={{ marginTop: 16 }}>
-        <Table
+        <UnpagedTable
           rowKey="ticketNo"
-          size="small"
           columns={TICKET_COLUMNS}
           dataSource={order.tickets}
-          pagination={false}
           scroll={{ x: 900 }}
           locale={{ emptyText: '尚未出票' }}
         />

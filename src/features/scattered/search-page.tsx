@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Form, Input, Popover, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Popover, Segmented, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ImportOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +28,7 @@ import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { importPnr, PNR_FIELD_CODES, SHOPPING_IN_PLACE_CODES } from './api';
 import { scatteredFlow, scatteredSelections, shoppingOf, type ScatteredState, type ScatteredStep } from './flow';
 import { arrangeFlights, WINDOWS, type SortKey, type WindowKey } from './shopping';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 type SearchValues = ItineraryValues & CountValues;
 
@@ -164,14 +165,12 @@ function ShoppingTable({
           style={{ width: 180 }}
         />
       </Space>
-      <Table<CabinRow>
-        size="small"
+      <UnpagedTable<CabinRow>
         bordered
         rowKey="key"
         loading={loading}
         columns={columns}
         dataSource={flights ? rows : undefined}
-        pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{
           emptyText: onRetry ? (

@@ -14,8 +14,9 @@ import {
   type SeriesAddRequest,
 } from '@/lib/gateway';
 import { defineList } from '@/lib/list-kit';
-import { airportFilter, enumFilter, textFilter, upperCase } from '@/lib/list-params';
+import { enumFilter, routeFilters, textFilter, upperCase } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
+import { RECORD_NUMBER } from '@/lib/record-numbers';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
 
 /*
@@ -77,22 +78,18 @@ export const seriesList = defineList({
   listKey: 'seriesList',
   filters: {
     seriesNo: textFilter({ label: '系列团编号', placeholder: '如 SR100101', normalize: upperCase, maxLength: 8, width: 140 }),
-    depAirport: airportFilter('出发', '如 PVG'),
-    arrAirport: airportFilter('到达', '如 CAN'),
+    ...routeFilters('如 CAN'),
     seriesType: enumFilter(SeriesType, { label: '类型' }),
     status: enumFilter(SeriesStatus),
   },
-  request: (params) => params,
-  formId: 'series-filter',
 });
 
 export const seriesDetail = defineDetail({
   entity: SERIES,
   endpoint: seriesApi.detail,
   param: 'seriesNo',
-  request: (seriesNo) => ({ seriesNo }),
   select: (res) => res.series,
-  isValidId: (seriesNo) => /^SR\d{6}$/.test(seriesNo),
+  idPattern: RECORD_NUMBER.series,
 });
 
 export const seriesAdvanceQuery = (seriesNo: string) =>

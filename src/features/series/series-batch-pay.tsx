@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Modal, Result, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Result, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { refusalOf, shownInPlace } from '@/components/booking/refusals';
@@ -13,6 +13,7 @@ import { attemptKeyOf, endAttemptOf } from '@/lib/pay-attempt';
 import { prepaidQuery } from '@/lib/prepaid';
 import { rootKey } from '@/lib/query-keys';
 import { payBatch } from './api';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 /** Refusals of a batch said in the dialog (nothing was paid), not as toasts. */
 const BATCH_REFUSALS: readonly string[] = [
@@ -118,14 +119,7 @@ export function BatchPayDialog({
           title={`已支付 ${paid.length} 笔，共 ${formatFen(sum)}`}
           subTitle={`从${PayMethod.label('PREPAID')}扣款。${PREPAID_FROZEN_NOTE}。`}
         />
-        <Table<Payment>
-          rowKey="paymentNo"
-          size="small"
-          aria-label="已支付款项"
-          columns={PAID_COLUMNS}
-          dataSource={paid}
-          pagination={false}
-        />
+        <UnpagedTable<Payment> rowKey="paymentNo" aria-label="已支付款项" columns={PAID_COLUMNS} dataSource={paid} />
       </Modal>
     );
   }
@@ -188,13 +182,11 @@ export function BatchPayDialog({
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
         合并支付仅支持预存款，所选款项一次全部支付；任一款项不能支付时全部不支付。{PREPAID_FROZEN_NOTE}。
       </Typography.Paragraph>
-      <Table<SeriesAdvanceItem>
+      <UnpagedTable<SeriesAdvanceItem>
         rowKey={(item) => `${item.orderNo}-${item.kind}`}
-        size="small"
         aria-label="合并支付款项"
         columns={ITEM_COLUMNS}
         dataSource={[...items]}
-        pagination={false}
       />
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { useWrite } from '@/lib/mutation-kit';
 import { KEY_ROOTS } from '@/lib/query-keys';
 import { CREATE_HANDLED_CODES, createSeries, SERIES_IN_PLACE_CODES, seriesDeparturesQuery, seriesVerifyQuery } from './api';
 import { SERIES_FLOWS, type DeparturesNeeds, type SeriesState, type SeriesStep } from './flow';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 /**
  * /agent/due/series/*-group/confirm: the departures chosen on the list checked again (seats and fares
@@ -165,13 +166,11 @@ function Verify({ type, state, needs }: { type: SeriesType; state: SeriesState; 
                       }
                     />
                   )}
-                  <Table<SeriesVerifiedDeparture>
+                  <UnpagedTable<SeriesVerifiedDeparture>
                     rowKey="flightDate"
-                    size="small"
                     aria-label="核验结果"
                     columns={verifyColumns()}
                     dataSource={data.departures}
-                    pagination={false}
                     scroll={{ x: 'max-content' }}
                   />
                 </Space>

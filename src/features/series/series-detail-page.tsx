@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Card, Descriptions, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -30,6 +30,7 @@ import { BatchPayDialog, owedOn } from './series-batch-pay';
 import { AddPeopleDialog, CancelDeparturesDialog } from './series-dialogs';
 import { paidOfColumn } from './series-cells';
 import { patternText } from './series-facts';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 export const loader = seriesDetail.loader;
 
@@ -196,13 +197,11 @@ function DeparturesTable({ series, onAction }: { series: SeriesDetail; onAction:
     },
   ];
   return (
-    <Table<SeriesOrderRow>
+    <UnpagedTable<SeriesOrderRow>
       rowKey="orderNo"
-      size="small"
       aria-label="系列团航班日期"
       columns={columns}
       dataSource={series.orders}
-      pagination={false}
       scroll={{ x: 'max-content' }}
     />
   );
@@ -281,14 +280,12 @@ function AdvancePanel({ seriesNo }: { seriesNo: string }) {
           </Typography.Text>
         </Space>
       )}
-      <Table<SeriesAdvanceItem>
+      <UnpagedTable<SeriesAdvanceItem>
         rowKey={itemKey}
-        size="small"
         aria-label="预付明细"
         loading={query.isPending}
         columns={columns}
         dataSource={advance?.items ?? []}
-        pagination={false}
         scroll={{ x: 'max-content' }}
         rowSelection={
           anyPayable

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Form, InputNumber, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Form, InputNumber, Modal, Radio, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
@@ -20,6 +20,7 @@ import {
 } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
 import { ADD_PEOPLE_IN_PLACE, addPeople, addPeopleQuoteQuery, cancelQuoteQuery, cancelSeries } from './api';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 /** The people to add by type (the gateway checks the group's size and an adult per infant with the order's own). */
 function PassengerCountInputs({ max }: { max: number }) {
@@ -175,14 +176,12 @@ function DeparturesQuote({ quote }: { quote: UseQueryResult<SeriesCancelQuote, E
   }
   return (
     <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-      <Table<SeriesCancelLine>
+      <UnpagedTable<SeriesCancelLine>
         rowKey="orderNo"
-        size="small"
         aria-label="取消明细"
         loading={quote.isPending}
         columns={lineColumns}
         dataSource={data?.lines ?? []}
-        pagination={false}
       />
       {data && (
         <Typography.Text>

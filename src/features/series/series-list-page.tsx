@@ -1,10 +1,10 @@
-import { Card, Space, Table, Tabs, Typography } from 'antd';
+import { Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { useAirports } from '@/components/booking/airports';
 import { FilterForm } from '@/components/filter-form';
 import { statusTagColumn } from '@/components/list-columns';
-import { listTableProps } from '@/components/list-table';
+import { listTableProps, StatusTabs } from '@/components/list-table';
 import { DeadlineCell } from '@/components/order/order-cells';
 import { Page } from '@/components/page';
 import { TwoLines } from '@/components/two-lines';
@@ -73,11 +73,7 @@ export default function SeriesListPage() {
     <Page>
       <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
       <Card>
-        <Tabs
-          activeKey={list.params.status ?? 'ALL'}
-          items={TABS.map(({ value, label: text }) => ({ key: value, label: text }))}
-          onChange={(key) => list.setParams({ status: key === 'ALL' ? undefined : (key as SeriesStatus) })}
-        />
+        <StatusTabs list={list} options={TABS} />
         <Table
           rowKey="seriesNo"
           size="middle"

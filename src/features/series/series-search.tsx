@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Button, Card, Col, DatePicker, Form, Row, Space, Table, Tag, Typography, type FormInstance } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Row, Space, Tag, Typography, type FormInstance } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -22,6 +22,8 @@ import { useFlowStep, useFormFromAddress, useStaleAnswer, type FlowGo } from '@/
 import type { SeriesDeparture } from '@/lib/gateway';
 import { SERIES_IN_PLACE_CODES, seriesDeparturesQuery, seriesFieldRefusals } from './api';
 import { SERIES_FLOWS, type DeparturesNeeds, type SeriesState, type SeriesStep } from './flow';
+import { UnpagedTable } from '@/components/unpaged-table';
+import { atLeastOne } from '@/components/form-rules';
 
 interface SearchValues extends CountValues {
   from?: string;
@@ -191,14 +193,7 @@ function PatternFields() {
   return (
     <Row gutter={12}>
       <Col flex="420px">
-        <Form.Item
-          name="weekdays"
-          label="每周出发"
-          required
-          rules={[
-            { validator: (_rule, value?: number[]) => (value && value.length > 0 ? Promise.resolve() : reject('请选择每周出发的星期')) },
-          ]}
-        >
+        <Form.Item name="weekdays" label="每周出发" required rules={[atLeastOne('请选择每周出发的星期')]}>
           <CheckboxGroupField options={[...WEEKDAY_OPTIONS]} aria-label="每周出发" role="group" />
         </Form.Item>
       </Col>
@@ -328,13 +323,11 @@ function Departures({
               <Typography.Text>
                 共{data.departures.length}个日期，可预订{data.bookableCount}个。取消勾选不需要的日期。
               </Typography.Text>
-              <Table<SeriesDeparture>
+              <UnpagedTable<SeriesDeparture>
                 rowKey="flightDate"
-                size="small"
                 aria-label="系列团航班日期"
                 columns={departureColumns(data.departures)}
                 dataSource={data.departures}
-                pagination={false}
                 scroll={{ x: 'max-content' }}
                 rowSelection={{
                   selectedRowKeys: chosen.map((row) => row.flightDate),

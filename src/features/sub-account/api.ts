@@ -5,6 +5,7 @@ import { defineDetail } from '@/lib/detail-kit';
 import { defineList } from '@/lib/list-kit';
 import { enumFilter, textFilter, type ListParams } from '@/lib/list-params';
 import { defineWrite } from '@/lib/mutation-kit';
+import { RECORD_NUMBER } from '@/lib/record-numbers';
 import { KEY_ROOTS } from '@/lib/query-keys';
 
 /** /agent/user/subaccount: the agency's sub-accounts, by user name, name and state. */
@@ -17,7 +18,6 @@ export const subAccountList = defineList({
     displayName: textFilter({ label: '姓名', placeholder: '姓名关键字', maxLength: 20, width: 140 }),
     state: enumFilter(SubAccountState, { label: '状态', placeholder: '全部状态', width: 120 }),
   },
-  request: (params) => params,
   formId: 'sub-account-filter',
 });
 export type SubAccountListParams = ListParams<typeof subAccountList.filters>;
@@ -35,7 +35,7 @@ export const subAccountDetail = defineDetail({
   param: 'id',
   request: (accountId) => ({ accountId }),
   select: (account) => account,
-  isValidId: (id) => /^[A-Za-z0-9_-]{1,32}$/.test(id),
+  idPattern: RECORD_NUMBER.subAccount,
 });
 
 const USER_NAME_CHECKS = ['subAccount', 'userName'] as const;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Space } from 'antd';
+import { Alert, App, Form, Input, Space } from 'antd';
 import { ERRORS, type SubAccount } from '@/lib/gateway';
 import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { SmsCodeButton } from '@/components/sms-code-button';
 import { resetSubAccountPassword, sendResetCode } from './api';
 import { NewPasswordFields } from '@/components/new-password-fields';
+import { FormModal } from '@/components/form-modal';
 
 interface ResetValues {
   smsCode: string;
@@ -45,15 +46,14 @@ export function ResetPasswordDialog({ account, onClose }: { account: SubAccount;
     reset.submit({ accountId: account.accountId, smsCode: smsCode.trim(), newPassword });
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       open
       title={`重置密码：${account.userName}（${account.displayName}）`}
       okText="重置密码"
       cancelText="取消"
       confirmLoading={reset.isPending}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form<ResetValues> form={form} layout="vertical" onFinish={submit} name="sub-account-reset-password">
         <Alert
@@ -72,6 +72,6 @@ export function ResetPasswordDialog({ account, onClose }: { account: SubAccount;
         </Form.Item>
         <NewPasswordFields name="newPassword" label="新密码" />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

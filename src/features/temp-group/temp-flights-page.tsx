@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Card, Empty, Form, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Form, InputNumber, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import { useFlowStep, useFormFromAddress } from '@/lib/flow-kit';
 import { ERRORS, type GroupFlightOffer } from '@/lib/gateway';
 import { groupFlightsQuery, type GroupFlightRequest } from './api';
 import { tempGroupFlow, type TempGroupStep } from './flow';
+import { UnpagedTable } from '@/components/unpaged-table';
 
 interface QueryValues extends ItineraryValues {
   groupCount?: number;
@@ -77,13 +78,11 @@ function GroupFlightTable({
     },
   ];
   return (
-    <Table<GroupFlightOffer>
-      size="small"
+    <UnpagedTable<GroupFlightOffer>
       rowKey="flightNo"
       loading={loading}
       columns={columns}
       dataSource={flights}
-      pagination={false}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: onRetry ? <LoadFailed onRetry={onRetry} /> : <Empty description="当日没有可供团队预订的航班" /> }}
     />

@@ -3,7 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { flightChangeNoticeList, newsList, newsDetail } from '@/features/bulletin/api';
-import { bulletinApi, ERRORS } from '@/lib/gateway';
+import { auctionApi, bulletinApi, ERRORS } from '@/lib/gateway';
+import { BidActivityStatus } from '@/domain/auction';
+import { defineList } from '@/lib/list-kit';
+import { enumFilter } from '@/lib/list-params';
 import { defineDetail } from '@/lib/detail-kit';
 import { createMemoryRouter, isRouteErrorResponse } from 'react-router-dom';
 import { signIn } from '../../render-app';
@@ -67,6 +70,20 @@ describe('a detail definition', () => {
     expect(record.prodNo).toBe('BL0010');
   });
 
+  it('takes the number under the route parameter’s name as the request, and asks for one where the endpoint names it otherwise', () => {
+    const byParam = defineDetail({ entity: 'bulletin', endpoint: bulletinApi.detail, param: 'prodNo', select: (res) => res.bulletin });
+    expect(byParam.param).toBe('prodNo');
+    // @ts-expect-error the detail endpoint asks for prodNo, the route parameter is id: a request is needed
+    defineDetail({ entity: 'bulletin', endpoint: bulletinApi.detail, param: 'id', select: (res) => res.bulletin });
+    // @ts-expect-error the list's status tabs have ALL, which the endpoint does not take: a request is needed
+    defineList({
+      entity: 'auction',
+      endpoint: auctionApi.list,
+      listKey: 'activityList',
+      filters: { status: enumFilter(BidActivityStatus) },
+    });
+  });
+
   it('answers 页面不存在 for a number of the wrong shape, without asking the gateway', async () => {
     const paths: string[] = [];
     server.events.on('request:start', ({ request }) => paths.push(request.url));
@@ -74,9 +91,8 @@ describe('a detail definition', () => {
       entity: 'bulletin',
       endpoint: bulletinApi.detail,
       param: 'prodNo',
-      request: (prodNo) => ({ prodNo }),
       select: (res) => res.bulletin,
-      isValidId: (prodNo) => /^BL\d{4}$/.test(prodNo),
+      idPattern: /^BL\d{4}$/,
     });
     const queryClient = new QueryClient();
     const router = createMemoryRouter(
