@@ -232,6 +232,8 @@ export const ANCILLARY_ACTIONS: ActionKit<AncillaryAction, AncillaryOrder> = {
 
 /** A row of the name list (名单列表): deleted one by one here, or selected for 批量删除 by the same gate. */
 export const PASSENGER_ACTIONS: ActionKit<PassengerAction, OrderPassenger> = {
+  /** Its cells in the name-list editor: typed into, cleared, pasted over (a ticketed row stays as it is). */
+  EDIT: { label: '修改', authCode: orderApi.passengerSave.authCode!, inPanel: true },
   DELETE: {
     label: '删除',
     authCode: orderApi.passengerDelete.authCode!,
