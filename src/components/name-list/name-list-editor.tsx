@@ -35,7 +35,7 @@ import { useSessionUser } from '@/lib/current-user';
 import { draftKey, readDraft, saveDraft } from '@/lib/drafts';
 import { rememberPassengers } from '@/lib/passenger-history';
 import { sessionStore } from '@/lib/storage';
-import type { PassengerInput } from '@/lib/gateway/endpoints/order';
+import type { PassengerAction, PassengerInput } from '@/lib/gateway/endpoints/order';
 import { PassengerPicker } from '../passenger-picker';
 import { ActiveCell, GridRow, type CellApi, type Mode } from './name-list-cells';
 import { NameListProgress } from './name-list-progress';
@@ -50,6 +50,8 @@ import {
   errorCells,
   initialEditorState,
   isDirty,
+  isFixed,
+  isKept,
   nameListChanges,
   nextError,
   passengersKey,
@@ -68,8 +70,10 @@ import {
   type EditorState,
   type NameListChanges,
   type PendingPaste,
+  type RowRights,
   type StoredList,
 } from './name-list-state';
+import { useRowRights } from './row-rights';
 import { PastePreviewDialog } from './paste-preview-dialog';
 import { NameListMergeDialog } from './name-list-merge-dialog';
 
@@ -87,7 +91,8 @@ export interface NameListTheirs {
  * The spreadsheet-like name list of an order (up to a few hundred rows), for agents who type fast.
  *
  * Props (stable):
- *   passengers      the order's passengers (OrderPassenger[]: passengerId, ticketNo when ticketed)
+ *   passengers      the order's passengers (OrderPassenger[]: passengerId, ticketNo when ticketed, and
+ *                   allowedActions: a row without EDIT stays as it is, one without DELETE is kept)
  *   seatCapacity    seats held (group count): adults + children may not exceed it
  *   infantCapacity  infants booked
  *   departureDate   YYYY-MM-DD of the first flight: passenger types are ages on that day
@@ -115,7 +120,7 @@ export interface NameListTheirs {
  * leaving the page while unsaved asks first.
  */
 export interface NameListEditorProps {
-  passengers: readonly (PassengerInput & { passengerId?: string; ticketNo?: string })[];
+  passengers: readonly (PassengerInput & { passengerId?: string; ticketNo?: string; allowedActions?: readonly PassengerAction[] })[];
   seatCapacity: number;
   infantCapacity: number;
   departureDate: string;
@@ -218,6 +223,7 @@ function useDraftInSession(state: EditorState, dirty: boolean, storageKey: strin
 function useGridControls({
   departureDate,
   locked,
+  rights,
   rows,
   active,
   dispatch,
@@ -230,6 +236,7 @@ function useGridControls({
 }: {
   departureDate: string;
   locked: boolean;
+  rights: RowRights;
   rows: readonly EditorRow[];
   active: Cell;
   dispatch: Dispatch<EditorAction>;
@@ -240,7 +247,7 @@ function useGridControls({
   setSelected: Dispatch<SetStateAction<ReadonlySet<string>>>;
   setPendingPaste: (pending: PendingPaste | null) => void;
 }) {
-  const ctx: EditContext = { departureDate, readOnly: locked };
+  const ctx: EditContext = { departureDate, readOnly: locked, rights };
   const moveTo = (cell: Partial<Cell>) => {
     wantFocusRef.current = true;
     setStartMode('nav');
@@ -281,9 +288,9 @@ function useGridControls({
   const toggleRow = useCallback(
     (index: number) => {
       const row = rows[index];
-      setSelected((current) => toggleSelected(current, row));
+      setSelected((current) => toggleSelected(current, row, rights));
     },
-    [rows, setSelected],
+    [rows, rights, setSelected],
   );
 
   const onGridMouseDown = (event: MouseEvent<HTMLTableSectionElement>) => {
@@ -312,7 +319,7 @@ function useGridControls({
   const onGridDoubleClick = (event: MouseEvent<HTMLTableSectionElement>) => {
     const td = (event.target as HTMLElement).closest('td');
     if (td && !td.classList.contains('nl-active')) return;
-    if (!locked && !rows[active.row]?.ticketNo) setStartMode('edit');
+    if (!locked && !isFixed(rights, rows[active.row])) setStartMode('edit');
   };
 
   return { ctx, moveTo, api, toggleRow, onGridMouseDown, onGridDoubleClick };
@@ -321,6 +328,7 @@ function useGridControls({
 /** Saving: the rows on screen, or a merge's result over the gateway's list; a refusal by a newer list opens the merge. */
 function useNameListSaving({
   locked,
+  rights,
   rows,
   rowsKey,
   state,
@@ -337,6 +345,7 @@ function useNameListSaving({
   capacity: { departureDate, seatCapacity, infantCapacity },
 }: {
   locked: boolean;
+  rights: RowRights;
   rows: readonly EditorRow[];
   rowsKey: string;
   state: EditorState;
@@ -359,7 +368,7 @@ function useNameListSaving({
     baseRevision: number | undefined,
     key: string,
   ) => {
-    const changes = nameListChanges(base, list);
+    const changes = nameListChanges(base, list, rights);
     setPending(true);
     try {
       await onSave(list, { ...changes, baseRevision: baseRevision ?? 0 });
@@ -462,6 +471,7 @@ export function NameListEditor({
   const locked = readOnly || saving || pending;
 
   const { state, dispatch, rows, rowsKey, dirty, overtaken } = useEditorRows(passengers, readOnly, storageKey, revision);
+  const rights = useRowRights(passengers, state.adopted);
   const { theirs, setTheirs, merge } = useMergeWithTheirs(state.adopted, rows);
 
   const validation = useMemo(
@@ -498,6 +508,7 @@ export function NameListEditor({
   const { ctx, moveTo, api, toggleRow, onGridMouseDown, onGridDoubleClick } = useGridControls({
     departureDate,
     locked,
+    rights,
     rows,
     active,
     dispatch,
@@ -518,7 +529,7 @@ export function NameListEditor({
       key={`${activeRow.key}:${active.col}:${activeValue}:${startMode}:${focusTick}`}
       initial={activeValue}
       label={`第${active.row + 1}行 ${NAME_LIST_TITLES[activeField]}`}
-      readOnly={locked || Boolean(activeRow.ticketNo)}
+      readOnly={locked || isFixed(rights, activeRow)}
       invalid={Boolean(activeError)}
       describedBy={errorId}
       listId={CHOICES[activeField] ? `${ids}-${activeField}` : undefined}
@@ -533,6 +544,7 @@ export function NameListEditor({
 
   const { save, applyMerge } = useNameListSaving({
     locked,
+    rights,
     rows,
     rowsKey,
     state,
@@ -557,7 +569,7 @@ export function NameListEditor({
     // A blank last row (the one an empty list starts with) is the new row: focus goes to its
     // first cell — also when it is the active cell already, drawn but not focused.
     const last = rows.length - 1;
-    const reuse = last >= 0 && isBlankRow(rows[last]!) && !rows[last]!.ticketNo;
+    const reuse = last >= 0 && isBlankRow(rows[last]!) && !isFixed(rights, rows[last]);
     if (!reuse) dispatch({ type: 'addRow' });
     wantFocus.current = true;
     setStartMode('nav');
@@ -579,7 +591,7 @@ export function NameListEditor({
         toolbarExtra={toolbarExtra}
         onAddRow={addRow}
         onDeleteSelected={() => {
-          dispatch({ type: 'deleteRows', keys: selected });
+          dispatch({ type: 'deleteRows', keys: selected, rights });
           setSelected(new Set());
         }}
         onUndo={() => dispatch({ type: 'undo' })}
@@ -642,6 +654,7 @@ export function NameListEditor({
         onMouseDown={onGridMouseDown}
         onDoubleClick={onGridDoubleClick}
         toggleRow={toggleRow}
+        rights={rights}
       />
       <ChoiceLists ids={ids} />
 
@@ -768,6 +781,7 @@ function NameListGrid({
   onMouseDown,
   onDoubleClick,
   toggleRow,
+  rights,
 }: {
   gridRef: RefObject<HTMLDivElement | null>;
   onScroll: (event: UIEvent<HTMLElement>) => void;
@@ -782,6 +796,7 @@ function NameListGrid({
   onMouseDown: (event: MouseEvent<HTMLTableSectionElement>) => void;
   onDoubleClick: (event: MouseEvent<HTMLTableSectionElement>) => void;
   toggleRow: (index: number) => void;
+  rights: RowRights;
 }) {
   return (
     <div className="name-list-scroll" ref={gridRef} onScroll={onScroll}>
@@ -826,6 +841,8 @@ function NameListGrid({
               index={index}
               errors={rowErrors[index]}
               selected={selected.has(row.key)}
+              fixed={isFixed(rights, row)}
+              kept={isKept(rights, row)}
               activeCol={index === active.row ? active.col : -1}
               activeCell={index === active.row ? activeCell : null}
             />
