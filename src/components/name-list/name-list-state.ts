@@ -12,6 +12,7 @@ import {
   type NameListValidation,
   type PassengerData,
 } from '@/domain/name-list';
+import type { ChangedBy } from '@/domain/name-list-merge';
 import { parseClipboard, pasteIntoRows, planPaste, type PastePlan } from '@/domain/name-list-paste';
 import type { PassengerAction } from '@/lib/gateway/endpoints/order';
 
@@ -49,6 +50,22 @@ export type EditorPassenger = PassengerData & {
 
 /** A passenger as a save sends it: saved rows keep their passengerId, the ticket number is the order's. */
 export type SavedPassenger = PassengerData & { passengerId?: string };
+
+/** What a save sends: the changes against the list as read, and that list's revision. */
+export type NameListSave = NameListChanges & { baseRevision: number };
+
+/**
+ * The screen's save of the list: the whole list (blank rows left out) and what it changes of the list as
+ * read. A resolved promise clears the draft; a rejected one keeps it.
+ */
+export type SaveNameList = (rows: SavedPassenger[], changes: NameListSave) => Promise<unknown> | void;
+
+/** The gateway's list to merge with: the one a refused save names, or the one the order shows now. */
+export interface NameListTheirs {
+  passengers: readonly EditorPassenger[];
+  revision: number | undefined;
+  changedBy?: ChangedBy;
+}
 
 export type EditorRow = NameListRow & { key: string };
 
