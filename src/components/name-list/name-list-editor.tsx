@@ -57,7 +57,8 @@ export type { NameListSave, NameListTheirs } from './name-list-state';
  *
  * Props (stable):
  *   passengers      the order's passengers (OrderPassenger[]: passengerId, ticketNo when ticketed, and
- *                   allowedActions: a row without EDIT stays as it is, one without DELETE is kept)
+ *                   allowedActions, asked through the action registry: a row without EDIT stays as it is,
+ *                   one without DELETE is kept; a saved passenger sent without them allows neither)
  *   seatCapacity    seats held (group count): adults + children may not exceed it
  *   infantCapacity  infants booked
  *   departureDate   YYYY-MM-DD of the first flight: passenger types are ages on that day
