@@ -7,7 +7,9 @@
  *   (`disabled: row.status !== 'BOOKED'`) an action;
  * - an `if` on a state whose branch holds an action element (`if (row.status === 'FAILED') return <Button>`);
  * - a `switch` on a state whose cases hold an action element;
- * - a state tested and stored first (`const canPay = order.status === 'UNPAID'`), then used as above;
+ * - a state tested and stored first (`const canPay = order.status === 'UNPAID'`, `const ticketed =
+ *   Boolean(row.ticketNo)`), then used as above;
+ * - a state that makes a control read-only (`readOnly`, `aria-readonly`), as it does disabled;
  * - reading `allowedActions` itself: only the registry reads it.
  *
  * A state is a `status`/`state` field (or one ending in Status/State, such as reviewState), compared with a
@@ -87,6 +89,15 @@ function isTruthTest(node) {
   return parent.type === 'Property' || parent.type === 'JSXExpressionContainer';
 }
 
+/**
+ * A flag stored for its truth (`const ticketed = Boolean(row.ticketNo)`, `= !row.paid`), or stored as it is
+ * (`const ticket = row.ticketNo`): the variable stands for the state wherever it is tested.
+ */
+function storesFlag(part, init) {
+  if (!STATE_FLAG.test(fieldName(part) ?? '')) return false;
+  return part === init || (init.type === 'ChainExpression' && part === init.expression) || isTruthTest(part);
+}
+
 export default {
   meta: {
     type: 'problem',
@@ -134,7 +145,9 @@ export default {
     return {
       VariableDeclarator(node) {
         if (node.id.type !== 'Identifier' || !node.init || isFunction(node.init)) return;
-        if (some(node.init, comparesState)) for (const variable of source.getDeclaredVariables(node)) stored.add(variable);
+        if (some(node.init, (part) => comparesState(part) || storesFlag(part, node.init))) {
+          for (const variable of source.getDeclaredVariables(node)) stored.add(variable);
+        }
       },
       LogicalExpression(node) {
         if (node.operator === '&&' && holdsAction(node.right)) tests.push({ node, test: node.left });
@@ -148,8 +161,11 @@ export default {
       'Property[key.name="disabled"]'(node) {
         tests.push({ node, test: node.value });
       },
-      'JSXAttribute[name.name="disabled"]'(node) {
+      'JSXAttribute[name.name=/^(disabled|readOnly|aria-readonly)$/]'(node) {
         if (node.value?.type === 'JSXExpressionContainer') tests.push({ node, test: node.value.expression });
+      },
+      'Property[key.name="readOnly"]'(node) {
+        tests.push({ node, test: node.value });
       },
       // What an action does chosen by a state (`onConfirm={() => lock({ locked: row.state !== 'LOCKED' })}`) chooses the action.
       JSXAttribute(node) {

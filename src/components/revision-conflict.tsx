@@ -136,28 +136,22 @@ export function useRevisionConflict<V extends object>({
   ) : null;
 
   const dialog = open ? (
-    <Modal
-      open
+    <TheirChangeDialog
       title={`${what}已被他人修改`}
       onCancel={() => setOpen(null)}
       width={640}
-      footer={
-        <Space wrap>
+      actions={
+        <>
           <Button onClick={() => setOpen(null)}>取消（保留我填写的）</Button>
           <Button onClick={takeTheirs}>采用对方的</Button>
           <Button type="primary" onClick={applyMine}>
             以我的覆盖
           </Button>
-        </Space>
+        </>
       }
+      notice={`${by} 修改了${what}，您填写的内容仍保留在表单中。`}
+      explanation="“以我的覆盖”在对方的版本上保存您填写的内容；“采用对方的”把表单换成对方的内容。"
     >
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 12 }}
-        title={`${by} 修改了${what}，您填写的内容仍保留在表单中。`}
-        description="“以我的覆盖”在对方的版本上保存您填写的内容；“采用对方的”把表单换成对方的内容。"
-      />
       <UnpagedTable
         rowKey="key"
         aria-label="双方不同的字段"
@@ -169,7 +163,7 @@ export function useRevisionConflict<V extends object>({
           { title: '我的', dataIndex: 'mine' },
         ]}
       />
-    </Modal>
+    </TheirChangeDialog>
   ) : null;
   const element = (
     <>
@@ -183,4 +177,42 @@ export function useRevisionConflict<V extends object>({
     baseRevision: () => Math.max(opened, over.current),
     element,
   };
+}
+
+/**
+ * A dialog over someone else's newer version of what the user is editing: who changed it and that the
+ * user's own input is kept, said first, then what the two hold and the choices (`actions`).
+ */
+export function TheirChangeDialog({
+  title,
+  width,
+  onCancel,
+  closesOnMask = true,
+  actions,
+  notice,
+  explanation,
+  children,
+}: {
+  title: string;
+  width: number;
+  onCancel: () => void;
+  closesOnMask?: boolean;
+  actions: ReactNode;
+  notice: string;
+  explanation: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open
+      width={width}
+      title={title}
+      onCancel={onCancel}
+      mask={closesOnMask ? undefined : { closable: false }}
+      footer={<Space wrap>{actions}</Space>}
+    >
+      <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={notice} description={explanation} />
+      {children}
+    </Modal>
+  );
 }

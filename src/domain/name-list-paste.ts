@@ -150,8 +150,8 @@ export interface PasteResult {
   rows: NameListRow[];
   /** Rows (indexes) that received cells. */
   changed: number[];
-  /** Ticketed rows the paste passed over (their cells are never written). */
-  skippedTicketed: number;
+  /** Fixed rows (a ticketed passenger's) the paste passed over: their cells are never written. */
+  skippedFixed: number;
   /** Whether the first pasted line was a header row. */
   hadHeader: boolean;
 }
@@ -161,7 +161,7 @@ export interface PasteResult {
  * corrected): with a header row, each column goes to its field by title; without one, by what the
  * columns hold (a name and an ID number column land in 姓名 and 证件号码 wherever they stand), else
  * from the focused column on (extra columns dropped).
- * Lines below the last row add rows; ticketed rows are skipped. Each changed row is normalised and
+ * Lines below the last row add rows; rows `fixed` names (a ticketed passenger's) are skipped. Each changed row is normalised and
  * filled from its ID (type kept when one was pasted).
  */
 export function pasteIntoRows(
@@ -170,17 +170,18 @@ export function pasteIntoRows(
   at: { row: number; col: number },
   departureDate: string,
   plan: Pick<PastePlan, 'fields' | 'body' | 'how'> = planPaste(grid, at.col),
+  fixed: (row: NameListRow) => boolean = () => false,
 ): PasteResult {
   const { body, fields } = plan;
   const next = rows.slice();
   const changed: number[] = [];
-  let skippedTicketed = 0;
+  let skippedFixed = 0;
   let target = Math.max(0, at.row);
   for (const line of body) {
     if (line.every((cell) => cell.trim() === '')) continue;
-    while (next[target]?.ticketNo) {
+    while (next[target] && fixed(next[target]!)) {
       target += 1;
-      skippedTicketed += 1;
+      skippedFixed += 1;
     }
     const base = next[target] ?? blankRow();
     const typed = new Set<NameListField>();
@@ -203,5 +204,5 @@ export function pasteIntoRows(
     changed.push(target);
     target += 1;
   }
-  return { rows: next, changed, skippedTicketed, hadHeader: plan.how === 'header' };
+  return { rows: next, changed, skippedFixed, hadHeader: plan.how === 'header' };
 }

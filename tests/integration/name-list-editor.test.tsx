@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,7 +9,9 @@ import { CREW_TEMPLATE_COLUMNS } from '@/domain/name-list';
 import { idCheckChar } from '@/domain/validators';
 import { buildWorkbook } from '@/lib/excel';
 import { createQueryClient } from '@/lib/query';
-import { FastAntd } from '../render-app';
+import { SessionUserOutlet } from '@/lib/current-user';
+import { getSessionUser } from '@/lib/stored-user';
+import { FastAntd, signIn } from '../render-app';
 
 const withCheck = (first17: string) => `${first17}${idCheckChar(first17)}`;
 const ADULT_ID = withCheck('31011519850312123');
@@ -17,9 +19,18 @@ const OTHER_ADULT_ID = withCheck('31011519900101002');
 const CHILD_ID = withCheck('44030620180704002');
 
 function mount(node: ReactNode) {
-  const router = createMemoryRouter([{ path: '/agent/orderCenter/order/:orderNo', element: node }], {
-    initialEntries: ['/agent/orderCenter/order/TO1'],
-  });
+  // The editor asks the action registry what the signed-in agent may do to each row.
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        Component: SessionUserOutlet,
+        loader: getSessionUser,
+        children: [{ path: '/agent/orderCenter/order/:orderNo', element: node }],
+      },
+    ],
+    { initialEntries: ['/agent/orderCenter/order/TO1'], hydrationData: { loaderData: { root: getSessionUser() } } },
+  );
   render(
     <FastAntd>
       <QueryClientProvider client={createQueryClient()}>
@@ -35,7 +46,16 @@ function renderEditor(props: Partial<NameListEditorProps> = {}) {
   const user = mount(
     <NameListEditor
       passengers={[
-        { passengerId: 'P1', name: '张三', passengerType: 'ADT', idType: 'NI', idNo: ADULT_ID, birthDate: '1985-03-12', gender: 'M' },
+        {
+          passengerId: 'P1',
+          name: '张三',
+          passengerType: 'ADT',
+          idType: 'NI',
+          idNo: ADULT_ID,
+          birthDate: '1985-03-12',
+          gender: 'M',
+          allowedActions: ['EDIT', 'DELETE'],
+        },
       ]}
       seatCapacity={10}
       infantCapacity={0}
@@ -55,6 +75,8 @@ const gridText = () =>
   );
 
 describe('NameListEditor', () => {
+  beforeEach(() => signIn('agent01'));
+
   it("Enter on 添加一行 in an empty list puts focus in the new row's first cell, where typing lands", async () => {
     const { user } = renderEditor({ passengers: [] });
     screen.getByRole('button', { name: '添加一行' }).focus();
@@ -160,9 +182,17 @@ describe('NameListEditor', () => {
     expect(screen.queryByText(/^未保存/)).toBeNull();
   });
 
-  it('keeps ticketed rows read-only and restores an unsaved draft', async () => {
+  it('keeps a row the gateway allows no EDIT read-only (a ticketed one) and restores an unsaved draft', async () => {
     const passengers = [
-      { passengerId: 'P1', ticketNo: '880-1234567890', name: '张三', passengerType: 'ADT' as const, idType: 'NI' as const, idNo: ADULT_ID },
+      {
+        passengerId: 'P1',
+        ticketNo: '880-1234567890',
+        name: '张三',
+        passengerType: 'ADT' as const,
+        idType: 'NI' as const,
+        idNo: ADULT_ID,
+        allowedActions: [],
+      },
     ];
     const { user } = renderEditor({ passengers });
     await user.click(screen.getByRole('gridcell', { name: '张三' }));

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 import { NameListEditor, type NameListEditorProps, type NameListTheirs } from '@/components/name-list';
 import { idCheckChar } from '@/domain/validators';
 import { createQueryClient } from '@/lib/query';
-import { FastAntd } from '../render-app';
+import { SessionUserOutlet } from '@/lib/current-user';
+import { getSessionUser } from '@/lib/stored-user';
+import { FastAntd, signIn } from '../render-app';
 
 /*
  * The name list's merge as an agent meets it: a save refused because a colleague saved the list first
@@ -25,6 +27,7 @@ const ZHANG = {
   birthDate: '1985-03-12',
   gender: 'M',
   revision: 2,
+  allowedActions: ['EDIT', 'DELETE'],
 } as const;
 const LI = {
   passengerId: 'P2',
@@ -35,6 +38,7 @@ const LI = {
   birthDate: '1990-01-01',
   gender: 'F',
   revision: 3,
+  allowedActions: ['EDIT', 'DELETE'],
 } as const;
 const QIAN = {
   passengerId: 'P3',
@@ -45,15 +49,25 @@ const QIAN = {
   birthDate: '1980-07-04',
   gender: 'F',
   revision: 1,
+  allowedActions: ['EDIT', 'DELETE'],
 } as const;
 const BY = { revisedBy: 'staff02', revisedAt: '2026-11-23T09:30:00+08:00' };
 
 class Refused extends Error {}
 
 function mount(node: ReactNode) {
-  const router = createMemoryRouter([{ path: '/agent/orderCenter/order/:orderNo', element: node }], {
-    initialEntries: ['/agent/orderCenter/order/TO1'],
-  });
+  // The editor asks the action registry what the signed-in agent may do to each row.
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        Component: SessionUserOutlet,
+        loader: getSessionUser,
+        children: [{ path: '/agent/orderCenter/order/:orderNo', element: node }],
+      },
+    ],
+    { initialEntries: ['/agent/orderCenter/order/TO1'], hydrationData: { loaderData: { root: getSessionUser() } } },
+  );
   render(
     <FastAntd>
       <QueryClientProvider client={createQueryClient()}>
@@ -96,6 +110,8 @@ const mergedRow = (name: string) =>
     .find((row) => row.querySelector('td')?.textContent === name)!;
 
 describe('the name list merge', () => {
+  beforeEach(() => signIn('agent01'));
+
   it('shows the rows side by side when the save is refused, and saves what the agent chose over the new revision', async () => {
     const theirs: NameListTheirs = {
       passengers: [{ ...ZHANG, mobile: '13900000002', revision: 3, ...BY }, LI, { ...QIAN, ...BY }],
@@ -179,8 +195,12 @@ describe('the name list merge', () => {
   });
 });
 
-function withoutRevision<T extends { revision?: number; passengerId?: string }>(passenger: T, drop?: 'passengerId') {
-  const { revision: _revision, ...rest } = passenger;
+/** The passenger as a save sends it: its fields, without what the gateway answered about it. */
+function withoutRevision<T extends { revision?: number; passengerId?: string; allowedActions?: unknown }>(
+  passenger: T,
+  drop?: 'passengerId',
+) {
+  const { revision: _revision, allowedActions: _actions, ...rest } = passenger;
   if (drop) delete (rest as { passengerId?: string }).passengerId;
   return rest;
 }

@@ -134,6 +134,19 @@ export function permits<A extends string, E>(
   return permittedActions(kit, entity, can).includes(action);
 }
 
+/**
+ * `permits` for an entity that may come without the gateway's word on it (a name-list row kept in a tab's
+ * draft from before the gateway said it): without `allowedActions`, nothing is permitted.
+ */
+export function permitsIfSaid<A extends string, E>(
+  kit: ActionKit<A, E>,
+  entity: E & Partial<ActionSubject<A>>,
+  action: A,
+  can: (code: string) => boolean,
+): boolean {
+  return permits(kit, { ...entity, allowedActions: entity.allowedActions ?? [] }, action, can);
+}
+
 /** The actions the gateway allows now that the user's functions do not permit, in the kit's order. */
 export function withheldActions<A extends string, E>(
   kit: ActionKit<A, E>,
@@ -231,7 +244,10 @@ export const ANCILLARY_ACTIONS: ActionKit<AncillaryAction, AncillaryOrder> = {
 };
 
 /** A row of the name list (名单列表): deleted one by one here, or selected for 批量删除 by the same gate. */
-export const PASSENGER_ACTIONS: ActionKit<PassengerAction, OrderPassenger> = {
+/** A row of an order's name list (the editor asks it of its rows too, which carry the passenger's fields and actions). */
+export const PASSENGER_ACTIONS: ActionKit<PassengerAction, Pick<OrderPassenger, 'name'>> = {
+  /** Its cells in the name-list editor: typed into, cleared, pasted over (a ticketed row stays as it is). */
+  EDIT: { label: '修改', authCode: orderApi.passengerSave.authCode!, inPanel: true },
   DELETE: {
     label: '删除',
     authCode: orderApi.passengerDelete.authCode!,

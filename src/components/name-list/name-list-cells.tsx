@@ -195,6 +195,10 @@ export function ActiveCell({ initial, label, readOnly, invalid, describedBy, lis
 export interface RowProps {
   row: EditorRow;
   index: number;
+  /** The gateway does not let the agent change the row's cells (a ticketed passenger). */
+  fixed: boolean;
+  /** The gateway does not let the agent remove the row: it cannot be selected for deletion. */
+  kept: boolean;
   errors: RowErrors | undefined;
   selected: boolean;
   activeCol: number;
@@ -209,18 +213,17 @@ function sameErrors(a: RowErrors | undefined, b: RowErrors | undefined): boolean
 }
 
 export const GridRow = memo(
-  function GridRow({ row, index, errors, selected, activeCol, activeCell }: RowProps) {
+  function GridRow({ row, index, fixed, kept, errors, selected, activeCol, activeCell }: RowProps) {
     const rowNo = index + 1;
-    const ticketed = Boolean(row.ticketNo);
     return (
-      <tr data-row={index} className={`${ticketed ? 'nl-ticketed' : ''}${selected ? ' nl-selected' : ''}`} aria-selected={selected}>
+      <tr data-row={index} className={`${fixed ? 'nl-fixed' : ''}${selected ? ' nl-selected' : ''}`} aria-selected={selected}>
         <th scope="row" className="nl-rowhead">
-          <label title={ticketed ? `已出票 ${row.ticketNo}` : undefined}>
+          <label title={row.ticketNo ? `已出票 ${row.ticketNo}` : undefined}>
             <input
               type="checkbox"
               tabIndex={-1}
               checked={selected}
-              disabled={ticketed}
+              disabled={kept}
               aria-label={`选择第${rowNo}行`}
               data-select={index}
               readOnly
@@ -238,7 +241,7 @@ export const GridRow = memo(
               data-col={col}
               className={`${error ? 'nl-error' : ''}${active ? ' nl-active' : ''}`}
               title={error ? `${NAME_LIST_TITLES[field]}：${error}` : undefined}
-              aria-readonly={ticketed || undefined}
+              aria-readonly={fixed || undefined}
             >
               {active ? activeCell : displayCell(field, row[field])}
             </td>
@@ -250,6 +253,8 @@ export const GridRow = memo(
   (prev, next) =>
     prev.row === next.row &&
     prev.index === next.index &&
+    prev.fixed === next.fixed &&
+    prev.kept === next.kept &&
     prev.selected === next.selected &&
     prev.activeCol === next.activeCol &&
     prev.activeCell === next.activeCell &&

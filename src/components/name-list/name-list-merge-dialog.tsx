@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Button, Radio, Space, Table, Tag, Typography } from 'antd';
+import { TheirChangeDialog } from '../revision-conflict';
 import type { ColumnsType } from 'antd/es/table';
 import { displayCell, NAME_LIST_TITLES, type NameListRow } from '@/domain/name-list';
 import { formatChangedBy, type ChangedBy, type MergeChoice, type MergeEntry, type NameListMerge } from '@/domain/name-list-merge';
@@ -148,33 +149,27 @@ export function NameListMergeDialog({ merge, changedBy, saving = false, onApply,
   ];
 
   return (
-    <Modal
-      open
+    <TheirChangeDialog
       width={1040}
       title="名单已被他人修改，请核对合并"
       onCancel={onCancel}
-      mask={{ closable: false }}
-      footer={
-        <Space wrap>
+      closesOnMask={false}
+      actions={
+        <>
           {missing > 0 && <Typography.Text type="warning">还有 {missing} 位旅客需要选择</Typography.Text>}
           <Button onClick={onCancel}>稍后处理（保留草稿）</Button>
           <Button type="primary" loading={saving} disabled={missing > 0} onClick={() => onApply(choices)}>
             保存合并结果
           </Button>
-        </Space>
+        </>
+      }
+      notice={`${formatChangedBy(changedBy) || '他人'} 保存了名单，您的修改仍保留在本页。`}
+      explanation={
+        conflicts.length > 0
+          ? `${conflicts.length} 位旅客双方都有改动，请逐行选择保留哪一方；其余改动已按下表合并。`
+          : '双方改动的是不同旅客，已按下表合并，请核对后保存。'
       }
     >
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 12 }}
-        title={`${formatChangedBy(changedBy) || '他人'} 保存了名单，您的修改仍保留在本页。`}
-        description={
-          conflicts.length > 0
-            ? `${conflicts.length} 位旅客双方都有改动，请逐行选择保留哪一方；其余改动已按下表合并。`
-            : '双方改动的是不同旅客，已按下表合并，请核对后保存。'
-        }
-      />
       {conflicts.length > 1 && (
         <Space style={{ marginBottom: 12 }}>
           <Button size="small" onClick={() => chooseAll('mine')}>
@@ -195,6 +190,6 @@ export function NameListMergeDialog({ merge, changedBy, saving = false, onApply,
         locale={{ emptyText: '双方的名单一致' }}
         aria-label="合并的旅客"
       />
-    </Modal>
+    </TheirChangeDialog>
   );
 }

@@ -12,7 +12,9 @@ import {
   type NameListValidation,
   type PassengerData,
 } from '@/domain/name-list';
+import type { ChangedBy } from '@/domain/name-list-merge';
 import { parseClipboard, pasteIntoRows, planPaste, type PastePlan } from '@/domain/name-list-paste';
+import type { PassengerAction } from '@/lib/gateway/endpoints/order';
 
 /*
  * The name-list editor's state and its transitions, without React: the rows (each with a key that
@@ -28,6 +30,7 @@ import { parseClipboard, pasteIntoRows, planPaste, type PastePlan } from '@/doma
  *   clampCell, planMove, routePaste, pasteWithFields  where the active cell goes, what a paste does
  *   savePlan, errorCells, nextError                   what a save sends, or why it cannot
  *   toggleSelected, countSelected, savedSeatCount, presentIdNos
+ *   RowRights, isFixed, isKept                        which saved rows the agent may change or remove
  */
 
 /**
@@ -38,6 +41,8 @@ import { parseClipboard, pasteIntoRows, planPaste, type PastePlan } from '@/doma
 export type EditorPassenger = PassengerData & {
   passengerId?: string;
   ticketNo?: string;
+  /** What the gateway allows of the saved passenger (EDIT its cells, DELETE its row). */
+  allowedActions?: readonly PassengerAction[];
   revision?: number;
   revisedBy?: string;
   revisedAt?: string;
@@ -45,6 +50,22 @@ export type EditorPassenger = PassengerData & {
 
 /** A passenger as a save sends it: saved rows keep their passengerId, the ticket number is the order's. */
 export type SavedPassenger = PassengerData & { passengerId?: string };
+
+/** What a save sends: the changes against the list as read, and that list's revision. */
+export type NameListSave = NameListChanges & { baseRevision: number };
+
+/**
+ * The screen's save of the list: the whole list (blank rows left out) and what it changes of the list as
+ * read. A resolved promise clears the draft; a rejected one keeps it.
+ */
+export type SaveNameList = (rows: SavedPassenger[], changes: NameListSave) => Promise<unknown> | void;
+
+/** The gateway's list to merge with: the one a refused save names, or the one the order shows now. */
+export interface NameListTheirs {
+  passengers: readonly EditorPassenger[];
+  revision: number | undefined;
+  changedBy?: ChangedBy;
+}
 
 export type EditorRow = NameListRow & { key: string };
 
@@ -66,7 +87,7 @@ export const LAST_COL = COLS.length - 1;
 /** Steps Ctrl+Z can take back: enough for a session of typing, bounded for a list of a few hundred rows. */
 export const MAX_UNDO = 100;
 
-/** Said when a ticketed row's cell is typed into, cleared or pasted over: the change desk handles it. */
+/** Said when a fixed row's cell (a ticketed passenger's) is typed into, cleared or pasted over: the change desk handles it. */
 export const TICKETED_NOTICE = { text: '已出票旅客不可在此修改，请通过名单变更办理', tone: 'error' as const };
 
 let keySequence = 0;
@@ -76,6 +97,26 @@ const newKey = () => `nl${(keySequence += 1)}`;
 export const withKey = (row: NameListRow, key = newKey()): EditorRow => ({ ...row, key });
 
 const stripKey = ({ key: _key, ...row }: EditorRow): NameListRow => row;
+
+/**
+ * Which saved rows the agent may not change (fixed) or remove (kept), by passengerId: the passenger's
+ * actions (EDIT, DELETE) the gateway does not allow or the agent's functions do not permit, as the editor
+ * asks the action registry. A new row, and a row the gateway has not named, is the agent's own.
+ */
+export interface RowRights {
+  fixed: ReadonlySet<string>;
+  kept: ReadonlySet<string>;
+}
+
+export const NO_LIMITS: RowRights = { fixed: new Set(), kept: new Set() };
+
+/** The row's cells stay as they are. */
+export const isFixed = (rights: RowRights, row: Pick<NameListRow, 'passengerId'> | undefined): boolean =>
+  row?.passengerId !== undefined && rights.fixed.has(row.passengerId);
+
+/** A deletion of the row leaves it in the list. */
+export const isKept = (rights: RowRights, row: Pick<NameListRow, 'passengerId'> | undefined): boolean =>
+  row?.passengerId !== undefined && rights.kept.has(row.passengerId);
 
 /** The order's passengers as rows; an editable empty list starts with one blank row to type into. */
 export function toEditorRows(passengers: readonly EditorPassenger[], readOnly: boolean): EditorRow[] {
@@ -120,13 +161,15 @@ export interface EditContext {
   departureDate: string;
   /** Read-only, or a save under way: edits are dropped. */
   readOnly: boolean;
+  /** The saved rows the agent may not change or remove. */
+  rights: RowRights;
 }
 
 export type EditorAction =
   | { type: 'edit'; ctx: EditContext; row: number; col: number; text: string }
   | { type: 'paste'; ctx: EditContext; row: number; col: number; text: string; plan?: Pick<PastePlan, 'fields' | 'how' | 'body'> }
   | { type: 'addRow' }
-  | { type: 'deleteRows'; keys: ReadonlySet<string> }
+  | { type: 'deleteRows'; keys: ReadonlySet<string>; rights: RowRights }
   | { type: 'addPassengers'; ctx: EditContext; passengers: readonly PassengerData[] }
   | { type: 'undo' }
   | { type: 'adopt'; passengers: readonly EditorPassenger[]; revision: number | undefined; readOnly: boolean }
@@ -208,7 +251,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'edit': {
       const row = state.rows[action.row];
       if (!row || action.ctx.readOnly) return state;
-      if (row.ticketNo) return { ...state, notice: TICKETED_NOTICE };
+      if (isFixed(action.ctx.rights, row)) return { ...state, notice: TICKETED_NOTICE };
       const next = editCell(row, COLS[action.col]!, action.text, action.ctx.departureDate);
       return next === row ? state : record(state, state.rows.with(action.row, next));
     }
@@ -217,18 +260,20 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const grid = parseClipboard(action.text);
       if (grid.length === 0) return state;
       if (grid.length === 1 && grid[0]!.length === 1) return editorReducer(state, { ...action, type: 'edit', text: grid[0]![0]! });
-      const result = pasteIntoRows(state.rows, grid, { row: action.row, col: action.col }, action.ctx.departureDate, action.plan);
+      const result = pasteIntoRows(state.rows, grid, { row: action.row, col: action.col }, action.ctx.departureDate, action.plan, (row) =>
+        isFixed(action.ctx.rights, row),
+      );
       const rows = result.rows.map((row, index) =>
         row === state.rows[index] ? state.rows[index]! : withKey(row, (row as Partial<EditorRow>).key ?? newKey()),
       );
-      const skipped = result.skippedTicketed > 0 ? `，跳过${result.skippedTicketed}位已出票旅客` : '';
+      const skipped = result.skippedFixed > 0 ? `，跳过${result.skippedFixed}位已出票旅客` : '';
       const how = action.plan?.how === 'content' ? '（按内容识别列）' : result.hadHeader ? '（按表头对应列）' : '';
       return record(state, rows, { text: `已粘贴${result.changed.length}行${how}${skipped}，可按 Ctrl+Z 撤销`, tone: 'info' });
     }
     case 'addRow':
       return record(state, [...state.rows, withKey(blankRow())]);
     case 'deleteRows': {
-      const rows = state.rows.filter((row) => row.ticketNo || !action.keys.has(row.key));
+      const rows = state.rows.filter((row) => isKept(action.rights, row) || !action.keys.has(row.key));
       const removed = state.rows.length - rows.length;
       if (removed === 0) return state;
       return record(state, rows.length > 0 ? rows : [withKey(blankRow())], { text: `已删除${removed}行，可按 Ctrl+Z 撤销`, tone: 'info' });
@@ -338,7 +383,7 @@ export interface PendingPaste {
 /**
  * What a paste into the active cell does: `native` leaves it to the input (one value pasted while
  * editing the cell); `preview` asks the agent where the columns go first; `dispatch` applies it, or
- * says why not (locked list, ticketed row).
+ * says why not (locked list, fixed row).
  */
 export type PasteRoute = { kind: 'native' } | { kind: 'preview'; pending: PendingPaste } | { kind: 'dispatch'; action: EditorAction };
 
@@ -349,7 +394,7 @@ export function routePaste(
   const multi = /[\t\n]/.test(text.replace(/(\r?\n)+$/, ''));
   if (options.editing && !multi) return { kind: 'native' };
   if (options.locked) return { kind: 'dispatch', action: { type: 'notice', text: '名单当前不可修改', tone: 'error' } };
-  if (options.row?.ticketNo && !multi) return { kind: 'dispatch', action: { type: 'notice', ...TICKETED_NOTICE } };
+  if (isFixed(options.ctx.rights, options.row) && !multi) return { kind: 'dispatch', action: { type: 'notice', ...TICKETED_NOTICE } };
   const grid = parseClipboard(text);
   if (grid.some((line) => line.length > 1))
     return { kind: 'preview', pending: { text, at: options.at, plan: planPaste(grid, options.at.col) } };
@@ -389,7 +434,7 @@ export function nextError<T extends Cell>(items: readonly T[], at: Cell): T {
 /**
  * What pressing 保存名单 does: with any error, nothing is sent (the notice counts them and the first
  * wrong cell is where the agent goes); otherwise the whole list is sent, blank rows left out, saved
- * rows with their passengerId, ticketed rows included as they are.
+ * rows with their passengerId, fixed rows included as they are.
  */
 export type SavePlan = { kind: 'invalid'; text: string; first: Cell | undefined } | { kind: 'send'; passengers: SavedPassenger[] };
 
@@ -417,9 +462,14 @@ export interface NameListChanges {
 /**
  * What a save sends: only what the rows change of the base they were typed over, so that the gateway
  * keeps what someone else changed meanwhile in the rows left alone. Each changed or removed row names the
- * revision it was read at (0 when the base carried none).
+ * revision it was read at (0 when the base carried none). A fixed row is never sent changed, a kept one
+ * never removed.
  */
-export function nameListChanges(base: readonly EditorPassenger[], passengers: readonly SavedPassenger[]): NameListChanges {
+export function nameListChanges(
+  base: readonly EditorPassenger[],
+  passengers: readonly SavedPassenger[],
+  rights: RowRights = NO_LIMITS,
+): NameListChanges {
   const byId = new Map<string, EditorPassenger>();
   for (const passenger of base) if (passenger.passengerId) byId.set(passenger.passengerId, passenger);
   const kept = new Set<string>();
@@ -432,22 +482,22 @@ export function nameListChanges(base: readonly EditorPassenger[], passengers: re
       continue;
     }
     kept.add(before.passengerId!);
-    if (before.ticketNo) continue;
+    if (isFixed(rights, before)) continue;
     if (contentKey([rowFromPassenger(before)]) !== contentKey([rowFromPassenger({ ...passenger, ticketNo: before.ticketNo })])) {
       changed.push({ ...passenger, baseRevision: before.revision ?? 0 });
     }
   }
   const removed = base
-    .filter((passenger) => passenger.passengerId && !passenger.ticketNo && !kept.has(passenger.passengerId))
+    .filter((passenger) => passenger.passengerId && !isKept(rights, passenger) && !kept.has(passenger.passengerId))
     .map((passenger) => ({ passengerId: passenger.passengerId!, baseRevision: passenger.revision ?? 0 }));
   return { passengers: changed, removed };
 }
 
 // ---------------------------------------------------------------- selection and counts
 
-/** The selection with the row toggled; a ticketed row (or none) is never selected, the set is then returned as is. */
-export function toggleSelected(selected: ReadonlySet<string>, row: EditorRow | undefined): ReadonlySet<string> {
-  if (!row || row.ticketNo) return selected;
+/** The selection with the row toggled; a kept row (or none) is never selected, the set is then returned as is. */
+export function toggleSelected(selected: ReadonlySet<string>, row: EditorRow | undefined, rights: RowRights): ReadonlySet<string> {
+  if (!row || isKept(rights, row)) return selected;
   const next = new Set(selected);
   if (next.has(row.key)) next.delete(row.key);
   else next.add(row.key);

@@ -8,6 +8,7 @@ import type {
   NameChange,
   NameListRowChange,
   OrderPassenger,
+  PassengerAction,
   PassengerInput,
 } from '@/lib/gateway/endpoints';
 import type { RevisionStamp } from '@/lib/gateway/envelope';
@@ -76,13 +77,12 @@ function findPassenger(order: Pick<OrderRecord, 'passengers'>, passengerId: unkn
   return index;
 }
 
-/** Refuses a row the views do not offer to delete (a forged call); a ticketed one changes through a name change. */
-function requireDeletable(passenger: PassengerRecord): void {
-  if (!passengerActions(passenger).includes('DELETE')) throw refuse('PASSENGER_TICKETED', { name: passenger.name });
-}
-
-function requireUnticketed(passenger: PassengerRecord): void {
-  if (passenger.ticketNo) throw refuse('PASSENGER_TICKETED', { name: passenger.name });
+/**
+ * Refuses what the views do not offer for the row (a forged call): a change of its fields without EDIT,
+ * its removal without DELETE. A ticketed passenger offers neither; it changes through a name change.
+ */
+function requirePassengerAction(passenger: PassengerRecord, action: PassengerAction): void {
+  if (!passengerActions(passenger).includes(action)) throw refuse('PASSENGER_TICKETED', { name: passenger.name });
 }
 
 /** Adds passengers to the list (positions in the refusals: the rows sent, 1-based). */
@@ -110,7 +110,7 @@ export function editPassenger(
   checkNameListRows(state, order, [{ passengerId: String(passengerId), baseRevision }]);
   const index = findPassenger(order, passengerId);
   const current = order.passengers[index];
-  requireUnticketed(current);
+  requirePassengerAction(current, 'EDIT');
   const checked = requirePassenger(input, index + 1, contextOf(order, now));
   const list = order.passengers.map((passenger, position) => (position === index ? checked : passenger));
   requireNameList(list, order);
@@ -146,7 +146,7 @@ export function deletePassengers(
   );
   const ids = [...new Set(sent)];
   const doomed = ids.map((id) => order.passengers[findPassenger(order, id)]);
-  doomed.forEach(requireDeletable);
+  doomed.forEach((passenger) => requirePassengerAction(passenger, 'DELETE'));
   const names = doomed.map((passenger) => inputOf(passenger));
   const remaining = order.passengers.filter((passenger) => !ids.includes(passenger.passengerId));
   requireNameList(remaining, order);
@@ -193,7 +193,7 @@ export function savePassengers(
   for (const { passengerId } of save.removed) {
     const existing = order.passengers[findPassenger(order, passengerId)];
     if (removedIds.has(passengerId)) throw invalidParam(`旅客${existing.name}在名单中出现了两次`);
-    requireUnticketed(existing);
+    requirePassengerAction(existing, 'DELETE');
     removedIds.add(passengerId);
   }
   const kept = order.passengers.filter((passenger) => !removedIds.has(passenger.passengerId));
@@ -213,7 +213,7 @@ export function savePassengers(
     if (row.baseRevision === undefined) throw invalidParam(`修改的旅客${existing.name}缺少baseRevision`);
     const checked = requirePassenger(row, positionOf.get(existing.passengerId)!, context);
     seen.add(existing.passengerId);
-    if (existing.ticketNo && !sameInput(existing, checked)) throw refuse('PASSENGER_TICKETED', { name: existing.name });
+    if (!sameInput(existing, checked)) requirePassengerAction(existing, 'EDIT');
     replaced.set(existing.passengerId, checked);
   }
   requireNameList([...kept.map((passenger) => replaced.get(passenger.passengerId) ?? passenger), ...added], order);

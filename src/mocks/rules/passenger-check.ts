@@ -11,9 +11,12 @@ import { ORDER } from './figures';
  * (duplicate ID numbers, seats and infants). Pure: the caller passes the clock and the departure date.
  */
 
-/** What a name-list row allows by itself, as every view of it says and the writes check: deleted while unticketed. */
+/**
+ * What a name-list row allows by itself, as every view of it says and the writes check: its fields
+ * changed or the row deleted while unticketed (a ticket is changed through a name change).
+ */
 export function passengerActions(passenger: Pick<OrderPassenger, 'ticketNo'>): PassengerAction[] {
-  return passenger.ticketNo ? [] : ['DELETE'];
+  return passenger.ticketNo ? [] : ['EDIT', 'DELETE'];
 }
 
 /** The column titles of the crew-list template, which the row errors name. */

@@ -22,6 +22,7 @@ import {
   type EditorAction,
   type EditorPassenger,
   type EditorState,
+  type RowRights,
 } from '@/components/name-list/name-list-state';
 import { validateNameList, type NameListRow } from '@/domain/name-list';
 import { parseClipboard, planPaste } from '@/domain/name-list-paste';
@@ -34,8 +35,10 @@ const CHILD_ID = withCheck('44030620180704002'); // 2018-07-04, female: 8 on dep
 const DEPARTURE = '2026-12-20';
 const NOW = Date.UTC(2026, 5, 1, 4);
 
-const CTX: EditContext = { departureDate: DEPARTURE, readOnly: false };
-const LOCKED: EditContext = { departureDate: DEPARTURE, readOnly: true };
+/** What the editor's registry asks answer for TICKETED (P2): the gateway allows it neither EDIT nor DELETE. */
+const RIGHTS: RowRights = { fixed: new Set(['P2']), kept: new Set(['P2']) };
+const CTX: EditContext = { departureDate: DEPARTURE, readOnly: false, rights: RIGHTS };
+const LOCKED: EditContext = { departureDate: DEPARTURE, readOnly: true, rights: RIGHTS };
 
 /** Column indexes of the grid (NAME_LIST_FIELDS order). */
 const COL = { name: 0, passengerType: 1, idType: 2, idNo: 3, birthDate: 4, gender: 5, mobile: 6 } as const;
@@ -121,7 +124,7 @@ describe('editing a cell', () => {
     expect(state.rows[1]).toMatchObject({ name: '李四', idType: 'NI', birthDate: '2018-07-04', gender: 'F', passengerType: 'CHD' });
   });
 
-  it('refuses a ticketed row (with the notice) and anything while locked', () => {
+  it('refuses a fixed row (with the notice) and anything while locked', () => {
     const state = start([TICKETED]);
     const refused = run(state, edit(0, COL.name, '李四'));
     expect(refused.rows).toBe(state.rows);
@@ -141,21 +144,21 @@ describe('rows', () => {
     expect(dirty(after)).toBe(false);
   });
 
-  it('deletes the selected rows but never a ticketed one, and leaves one blank row when all go', () => {
+  it('deletes the selected rows but never a kept one, and leaves one blank row when all go', () => {
     const state = run(start([ZHANG, TICKETED]), { type: 'addRow' });
     const [zhang, ticketed, blank] = state.rows;
-    const deleted = run(state, { type: 'deleteRows', keys: new Set([zhang!.key, ticketed!.key, blank!.key]) });
+    const deleted = run(state, { type: 'deleteRows', rights: RIGHTS, keys: new Set([zhang!.key, ticketed!.key, blank!.key]) });
     expect(deleted.rows.map((row) => row.key)).toEqual([ticketed!.key]);
     expect(deleted.notice).toEqual({ text: '已删除2行，可按 Ctrl+Z 撤销', tone: 'info' });
     expect(dirty(deleted)).toBe(true);
 
     const single = start();
-    const emptied = run(single, { type: 'deleteRows', keys: new Set([single.rows[0]!.key]) });
+    const emptied = run(single, { type: 'deleteRows', rights: RIGHTS, keys: new Set([single.rows[0]!.key]) });
     expect(emptied.rows).toHaveLength(1);
     expect(contentKey(emptied.rows)).toBe('');
     expect(emptied.rows[0]!.key).not.toBe(single.rows[0]!.key);
 
-    expect(run(single, { type: 'deleteRows', keys: new Set(['nobody']) })).toBe(single);
+    expect(run(single, { type: 'deleteRows', rights: RIGHTS, keys: new Set(['nobody']) })).toBe(single);
   });
 
   it('adds picked passengers into blank rows first, skipping those already listed (ID case aside)', () => {
@@ -236,7 +239,7 @@ describe('pasting', () => {
     ]);
   });
 
-  it('passes over ticketed rows and says so; a single value is an edit', () => {
+  it('passes over fixed rows and says so; a single value is an edit', () => {
     const state = start([TICKETED]);
     const pasted = run(state, { type: 'paste', ctx: CTX, row: 0, col: COL.name, text: '李四\n赵六\n' });
     expect(pasted.rows.map((row) => row.name)).toEqual(['王五', '李四', '赵六']);
@@ -351,14 +354,14 @@ describe('the active cell', () => {
 });
 
 describe('selection', () => {
-  it('toggles a row by key, never a ticketed one, and counts only rows still listed', () => {
+  it('toggles a row by key, never a kept one, and counts only rows still listed', () => {
     const [zhang, ticketed] = start([ZHANG, TICKETED]).rows;
     const none: ReadonlySet<string> = new Set();
-    const one = toggleSelected(none, zhang);
+    const one = toggleSelected(none, zhang, RIGHTS);
     expect([...one]).toEqual([zhang!.key]);
-    expect(toggleSelected(one, zhang).size).toBe(0);
-    expect(toggleSelected(one, ticketed)).toBe(one);
-    expect(toggleSelected(one, undefined)).toBe(one);
+    expect(toggleSelected(one, zhang, RIGHTS).size).toBe(0);
+    expect(toggleSelected(one, ticketed, RIGHTS)).toBe(one);
+    expect(toggleSelected(one, undefined, RIGHTS)).toBe(one);
     expect(countSelected([zhang!, ticketed!], new Set([zhang!.key, 'gone']))).toBe(1);
   });
 });
@@ -380,6 +383,15 @@ describe('saving changes against the base', () => {
       ],
       removed: [{ passengerId: 'P3', baseRevision: 4 }],
     });
+  });
+
+  it('sends neither a change of a fixed row nor the removal of a kept one', () => {
+    const rows = [{ ...ZHANG }, { ...LI }, { ...TICKETED, mobile: '13800000009' }];
+    expect(nameListChanges(base, rows, RIGHTS)).toEqual({ passengers: [], removed: [] });
+    expect(nameListChanges(base, rows.slice(0, 2), RIGHTS)).toEqual({ passengers: [], removed: [] });
+    // Without the gateway's word against it, the same rows are a change and a removal.
+    expect(nameListChanges(base, rows).passengers).toEqual([expect.objectContaining({ passengerId: 'P2', baseRevision: 7 })]);
+    expect(nameListChanges(base, rows.slice(0, 2)).removed).toEqual([{ passengerId: 'P2', baseRevision: 7 }]);
   });
 
   it('sends nothing for a list that is the base', () => {

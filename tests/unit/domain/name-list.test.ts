@@ -178,12 +178,12 @@ describe('pasteIntoRows', () => {
     expect(result.rows[2]).toMatchObject({ name: '王五', passengerType: 'ADT', idType: 'PP', idNo: 'E1234567' });
   });
 
-  it('maps a header row by title, keeps a pasted type (flagged later) and skips ticketed rows', () => {
+  it('maps a header row by title, keeps a pasted type (flagged later) and skips the rows it is told are fixed', () => {
     const ticketed = { ...adult('张三', ADULT_ID), passengerId: 'P1', ticketNo: '999-1' };
     const grid = parseClipboard(`证件号码\t姓名\t旅客类型\n${CHILD_ID}\t李四\t成人`);
-    const result = pasteIntoRows([ticketed], grid, { row: 0, col: 3 }, CONTEXT.departureDate);
+    const result = pasteIntoRows([ticketed], grid, { row: 0, col: 3 }, CONTEXT.departureDate, undefined, (row) => row.passengerId === 'P1');
     expect(result.hadHeader).toBe(true);
-    expect(result.skippedTicketed).toBe(1);
+    expect(result.skippedFixed).toBe(1);
     expect(result.rows[0]).toBe(ticketed);
     expect(result.rows[1]).toMatchObject({ name: '李四', passengerType: 'ADT', birthDate: '2018-07-04' });
     expect(validateRow(result.rows[1]!, CONTEXT).passengerType).toBe('按身份证应为儿童');

@@ -29,6 +29,9 @@ tester.run('offers-from-gateway', rule, {
     'const ready = parsed.state === "read"; const b = <Button disabled={!ready}>导入</Button>;',
     // A ticket number read as data, not as a state.
     'const props = { disabled: !selected.has(ticket.ticketNo) && selected.size >= 10 };',
+    // A ticket number stored to be shown, and a read-only control decided by the registry.
+    'const ticketed = Boolean(row.ticketNo); const t = <label title={ticketed ? `已出票 ${row.ticketNo}` : undefined}>{no}</label>;',
+    'const fixed = !may("EDIT"); const cell = <input readOnly={fixed} disabled={!may("DELETE")} />;',
     // Building an entity's answer is not reading it.
     'const subject = { ...item, allowedActions: item.action ? [item.action] : [] };',
   ],
@@ -60,6 +63,14 @@ tester.run('offers-from-gateway', rule, {
       code: 'const locking = row.state !== "LOCKED"; const b = <Button onClick={() => lock.submit({ locked: locking })}>停用</Button>;',
       errors: fromState,
     },
+    // A flag stored first, then making a control disabled or read-only.
+    {
+      code: 'const ticketed = Boolean(row.ticketNo); const box = <input type="checkbox" disabled={ticketed} />;',
+      errors: fromState,
+    },
+    { code: 'const ticket = row.ticketNo; const cell = <input aria-readonly={ticket !== undefined} />;', errors: fromState },
+    { code: 'const cell = <ActiveCell readOnly={locked || Boolean(activeRow.ticketNo)} />;', errors: fromState },
+    { code: 'const props = { readOnly: row.status !== "BOOKED" };', errors: fromState },
     // A form that makes a write is an action too.
     { code: 'const card = supplement?.state === "PENDING" ? <Alert title="审核中" /> : <SupplementForm />;', errors: fromState },
     // Reading allowedActions outside the registry.

@@ -174,17 +174,18 @@ describe('editing and deleting passengers', () => {
 });
 
 describe('what each passenger allows', () => {
-  it('the order says DELETE of an unticketed passenger only, and a forged deletion of a ticketed one is refused, the batch whole', async () => {
+  it('the order says EDIT and DELETE of an unticketed passenger only, and a forged deletion of a ticketed one is refused, the batch whole', async () => {
     await loginAs('agent01');
     // TO100103 (TICKEDPART): every named passenger ticketed; one more named now.
     const {
       passengers: [added],
     } = await ok(orderApi.passengerAdd, { orderNo: 'TO100103', passengers: [adult()] });
-    expect(added!.allowedActions).toEqual(['DELETE']);
+    expect(added!.allowedActions).toEqual(['EDIT', 'DELETE']);
     const { order } = await ok(orderApi.detail, { orderNo: 'TO100103' });
     const ticketed = order.passengers.filter((passenger) => passenger.ticketNo);
     expectEvery(ticketed, (passenger) => passenger.allowedActions.length === 0);
     expect(order.passengers.filter((passenger) => passenger.allowedActions.includes('DELETE'))).toEqual([added]);
+    expect(order.passengers.filter((passenger) => passenger.allowedActions.includes('EDIT'))).toEqual([added]);
 
     const forged = await refused(
       orderApi.passengerBatchDelete,
@@ -196,6 +197,44 @@ describe('what each passenger allows', () => {
     expect((await ok(orderApi.passengerDelete, { orderNo: 'TO100103', passengerId: added!.passengerId, baseRevision: 1 })).namedCount).toBe(
       ticketed.length,
     );
+  });
+  it('a forged edit of a ticketed passenger in a name-list save is refused whole; sent back unchanged, it passes', async () => {
+    await loginAs('agent01');
+    const {
+      passengers: [added],
+    } = await ok(orderApi.passengerAdd, { orderNo: 'TO100103', passengers: [adult()] });
+    const { order } = await ok(orderApi.detail, { orderNo: 'TO100103' });
+    const ticketed = order.passengers.find((passenger) => !passenger.allowedActions.includes('EDIT'))!;
+    const before = orderOf('TO100103');
+    const forged = await refused(
+      orderApi.passengerSave,
+      {
+        orderNo: 'TO100103',
+        baseRevision: order.nameListRevision.revision,
+        passengers: [
+          { ...added!, name: '陈静', baseRevision: added!.revision },
+          { ...ticketed, name: '改名字', baseRevision: ticketed.revision },
+        ],
+        removed: [],
+      },
+      'PASSENGER_TICKETED',
+    );
+    expect(forged.errorMsg).toContain(ticketed.name);
+    expect(orderOf('TO100103')).toBe(before);
+    const { passengers } = await ok(orderApi.passengerSave, {
+      orderNo: 'TO100103',
+      baseRevision: order.nameListRevision.revision,
+      passengers: [
+        { ...added!, name: '陈静', baseRevision: added!.revision },
+        { ...ticketed, baseRevision: ticketed.revision },
+      ],
+      removed: [],
+    });
+    expect(passengers.find((passenger) => passenger.passengerId === ticketed.passengerId)).toMatchObject({
+      name: ticketed.name,
+      ticketNo: ticketed.ticketNo,
+    });
+    expect(passengers.find((passenger) => passenger.passengerId === added!.passengerId)!.name).toBe('陈静');
   });
 });
 

@@ -25,7 +25,7 @@ const adult = (id: string, ticketNo?: string): OrderPassenger => ({
   gender: 'M',
   revision: 1,
   ...(ticketNo ? { ticketNo } : {}),
-  allowedActions: ticketNo ? [] : ['DELETE'],
+  allowedActions: ticketNo ? [] : ['EDIT', 'DELETE'],
 });
 const infant: OrderPassenger = { ...adult('i1'), passengerType: 'INF' };
 

@@ -110,12 +110,15 @@ export interface OrderPassenger extends PassengerInput, RevisionStamp {
   passengerId: string;
   /** Set once ticketed. */
   ticketNo?: string;
-  /** What the row allows by itself: DELETE while unticketed (a ticketed passenger changes through a name change). */
+  /**
+   * What the row allows by itself: EDIT (its name-list fields, in a save or an edit) and DELETE while
+   * unticketed; a ticketed passenger changes through a name change.
+   */
   allowedActions: PassengerAction[];
 }
 
 /** An action on one row of the name list; the list as a whole is the order's EDIT_PASSENGERS. */
-export type PassengerAction = 'DELETE';
+export type PassengerAction = 'EDIT' | 'DELETE';
 
 export interface OrderContact {
   /**
