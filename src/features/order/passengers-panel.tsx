@@ -7,7 +7,7 @@ import { CrewImportDialog, NameListEditor, NameListProgress, type NameListTheirs
 import { PresenceNotice } from '@/components/presence-notice';
 import { nameListProgress } from '@/components/order/order-facts';
 import { PassengersTable } from '@/components/order/passengers-table';
-import { BizRequestError, conflictOf, ERRORS, type OrderDetail, type OrderPassenger } from '@/lib/gateway';
+import { BizRequestError, conflictOf, ERRORS, type OrderDetail, type OrderPassenger, type PassengerAction } from '@/lib/gateway';
 import { stampChangedBy } from '@/domain/name-list-merge';
 import { useWrite } from '@/lib/mutation-kit';
 import { batchDeletePassengers, crewTemplateQuery, deletePassenger, importPassengers, savePassengers } from './api';
@@ -36,7 +36,7 @@ function PassengerList({ order, canEdit, focusId }: { order: OrderDetail; canEdi
 
   const actions: ColumnsType<OrderPassenger> = canEdit
     ? [
-        rowActionsColumn({
+        rowActionsColumn<OrderPassenger, PassengerAction>({
           kit: PASSENGER_ACTIONS,
           width: 80,
           fixed: true,
