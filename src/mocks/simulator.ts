@@ -16,6 +16,8 @@ import { seedAt, settled, store, subscribe } from './store';
 import type { Violation } from './rules/invariants';
 import { seedTokens } from './seed/accounts';
 import { toGatewayIso } from './time-format';
+import { isSettlingInvoice } from '@/domain/invoice';
+import { isReportPending } from '@/domain/report';
 
 /**
  * The simulator's control API, shared by unit and integration tests, the Playwright tests (through
@@ -167,50 +169,27 @@ export const simulator = {
    * WAIT_PRINT one with `outcome` (default: the simulator's rule, rules/invoice.ts), a WAIT_CANCEL one
    * with CANCEL_SUCCESS. Rejects when nothing is pending.
    */
-  invoices: {
-    get(invoiceNo: string): Readonly<InvoiceRecord> | undefined {
-      return store.getState().invoices.find((invoice) => invoice.invoiceNo === invoiceNo);
-    },
-    /** Invoices whose print or reversal is under way, oldest first. */
-    pending(): Readonly<InvoiceRecord>[] {
-      return store.getState().invoices.filter((invoice) => invoice.status === 'WAIT_PRINT' || invoice.status === 'WAIT_CANCEL');
-    },
-    /** The newest invoice (of `ownerAccountId`, when given). */
-    latest(ownerAccountId?: string): Readonly<InvoiceRecord> | undefined {
-      return store.getState().invoices.findLast((invoice) => ownerAccountId === undefined || invoice.ownerAccountId === ownerAccountId);
-    },
-    complete(invoiceNo: string, outcome?: PrintOutcome): Promise<void> {
-      const invoice = simulator.invoices.get(invoiceNo);
-      if (!invoice) return Promise.reject(new Error(`行程单${invoiceNo}不存在`));
-      if (invoice.status !== 'WAIT_PRINT' && invoice.status !== 'WAIT_CANCEL')
-        return Promise.reject(new Error(`行程单${invoiceNo}没有处理中的开具或冲红`));
-      return changeThenSettle((draft, now) => void hurryInvoice(draft, invoiceNo, now, outcome));
-    },
-  },
+  invoices: outsideDocuments<InvoiceRecord, PrintOutcome>({
+    records: (state) => state.invoices,
+    numberOf: (invoice) => invoice.invoiceNo,
+    underWay: (invoice) => isSettlingInvoice(invoice.status),
+    hurry: hurryInvoice,
+    unknown: (invoiceNo) => `行程单${invoiceNo}不存在`,
+    notUnderWay: (invoiceNo) => `行程单${invoiceNo}没有处理中的开具或冲红`,
+  }),
 
   /**
    * Agent reports (tests, e2e, the panel). `complete` ends a queued or generating report now with
    * `outcome` (default: the simulator's rule, rules/report.ts). Rejects when it is neither.
    */
-  reports: {
-    get(reportNo: string): Readonly<ReportRecord> | undefined {
-      return store.getState().reports.find((report) => report.reportNo === reportNo);
-    },
-    /** Reports queued or generating, oldest first. */
-    pending(): Readonly<ReportRecord>[] {
-      return store.getState().reports.filter((report) => report.status === 'CREATED' || report.status === 'GENERATING');
-    },
-    latest(ownerAccountId?: string): Readonly<ReportRecord> | undefined {
-      return store.getState().reports.findLast((report) => ownerAccountId === undefined || report.ownerAccountId === ownerAccountId);
-    },
-    complete(reportNo: string, outcome?: ReportOutcome): Promise<void> {
-      const report = simulator.reports.get(reportNo);
-      if (!report) return Promise.reject(new Error(`报表${reportNo}不存在`));
-      if (report.status !== 'CREATED' && report.status !== 'GENERATING')
-        return Promise.reject(new Error(`报表${reportNo}不在排队或生成中`));
-      return changeThenSettle((draft, now) => void hurryReport(draft, reportNo, now, outcome));
-    },
-  },
+  reports: outsideDocuments<ReportRecord, ReportOutcome>({
+    records: (state) => state.reports,
+    numberOf: (report) => report.reportNo,
+    underWay: (report) => isReportPending(report.status),
+    hurry: hurryReport,
+    unknown: (reportNo) => `报表${reportNo}不存在`,
+    notUnderWay: (reportNo) => `报表${reportNo}不在排队或生成中`,
+  }),
 
   /**
    * The airline's schedule changes (the panel, the control API, tests): `publish` changes one departure
@@ -259,6 +238,36 @@ function applyAtNow(change: (draft: Draft<SimulatorState>, now: number) => void)
 }
 
 /** A control operation whose change falls due at once: what was due first, then `change`, then the settle step again. */
+/**
+ * An outside service's documents (the tax platform's itineraries, the report service's reports) as the
+ * tests and the panel reach them: one by its number, those under way (oldest first), the newest (of
+ * `ownerAccountId`, when given), and `complete`, which ends one under way now, rejecting in words a
+ * number that is unknown or not under way.
+ */
+function outsideDocuments<R extends { ownerAccountId: string }, O>(service: {
+  records: (state: SimulatorState) => readonly R[];
+  numberOf: (record: R) => string;
+  underWay: (record: R) => boolean;
+  hurry: (draft: Draft<SimulatorState>, no: string, now: number, outcome?: O) => boolean;
+  unknown: (no: string) => string;
+  notUnderWay: (no: string) => string;
+}) {
+  const records = () => service.records(store.getState());
+  const get = (no: string): Readonly<R> | undefined => records().find((record) => service.numberOf(record) === no);
+  return {
+    get,
+    pending: (): Readonly<R>[] => records().filter(service.underWay),
+    latest: (ownerAccountId?: string): Readonly<R> | undefined =>
+      records().findLast((record) => ownerAccountId === undefined || record.ownerAccountId === ownerAccountId),
+    complete(no: string, outcome?: O): Promise<void> {
+      const record = get(no);
+      if (!record) return Promise.reject(new Error(service.unknown(no)));
+      if (!service.underWay(record)) return Promise.reject(new Error(service.notUnderWay(no)));
+      return changeThenSettle((draft, now) => void service.hurry(draft, no, now, outcome));
+    },
+  };
+}
+
 function changeThenSettle(change: (draft: Draft<SimulatorState>, now: number) => void): Promise<void> {
   return store.apply((state) => {
     const now = Date.now() + state.clockOffsetMs;
