@@ -141,23 +141,18 @@ export function seedAgency(accounts: readonly AccountRecord[], now: number): Age
     organisationOf(account(SEED_ACCOUNT_IDS.agent02), '京', LICENCE_IMAGE),
     organisationOf(pending, '浙'),
   ];
+  /** The approved supplementary application that put a main account's licence on file, reviewed a day after it came. */
+  const approvedLicence = (applicationNo: string, ownerAccountId: string, appliedDaysAgo: number): SupplementRecord => ({
+    applicationNo,
+    ownerAccountId,
+    licenceImage: LICENCE_IMAGE,
+    state: 'APPROVED',
+    appliedAt: now - appliedDaysAgo * DAY,
+    reviewedAt: now - (appliedDaysAgo - 1) * DAY,
+  });
   const supplements: SupplementRecord[] = [
-    {
-      applicationNo: 'SUP000001',
-      ownerAccountId: SEED_ACCOUNT_IDS.agent01,
-      licenceImage: LICENCE_IMAGE,
-      state: 'APPROVED',
-      appliedAt: now - 400 * DAY,
-      reviewedAt: now - 399 * DAY,
-    },
-    {
-      applicationNo: 'SUP000002',
-      ownerAccountId: SEED_ACCOUNT_IDS.corp01,
-      licenceImage: LICENCE_IMAGE,
-      state: 'APPROVED',
-      appliedAt: now - 200 * DAY,
-      reviewedAt: now - 199 * DAY,
-    },
+    approvedLicence('SUP000001', SEED_ACCOUNT_IDS.agent01, 400),
+    approvedLicence('SUP000002', SEED_ACCOUNT_IDS.corp01, 200),
   ];
   const registrations: RegistrationRecord[] = [
     {
