@@ -125,44 +125,28 @@ export const simulator = {
   },
 
   /** Top-up applications: the developer panel plays the airline's reviewer. */
-  topUps: {
-    pending(): Readonly<TopUpRecord>[] {
-      return store.getState().topUps.filter((record) => record.status === 'PENDING');
-    },
-    review(applicationNo: string, decision: TopUpDecision): Promise<void> {
-      const record = store.getState().topUps.find((candidate) => candidate.applicationNo === applicationNo);
-      if (!record) return Promise.reject(new Error(`充值申请${applicationNo}不存在`));
-      if (record.status !== 'PENDING') return Promise.reject(new Error(`充值申请${applicationNo}已审核`));
-      if ('reject' in decision && decision.reject.trim() === '') return Promise.reject(new Error('请填写驳回原因'));
-      return applyAtNow((draft, now) => {
-        if (draft.topUps.some((candidate) => candidate.applicationNo === applicationNo && candidate.status === 'PENDING')) {
-          reviewTopUp(draft, applicationNo, decision, now);
-        }
-      });
-    },
-  },
+  topUps: airlineReviews<TopUpRecord, TopUpDecision>({
+    records: (state) => state.topUps,
+    numberOf: (record) => record.applicationNo,
+    waiting: (record) => record.status === 'PENDING',
+    review: (draft, applicationNo, decision, now) => reviewTopUp(draft, applicationNo, decision, now),
+    unknown: (applicationNo) => `充值申请${applicationNo}不存在`,
+    reviewed: (applicationNo) => `充值申请${applicationNo}已审核`,
+  }),
 
   /**
    * Refund applications of every kind of order (团队退票, 散客退票单): the developer panel (and tests) play
    * the airline's reviewer before the clock does — approve, reject with a reason, or ask for more files.
    */
-  refunds: {
-    pending(): Readonly<RefundRecord>[] {
-      return store.getState().refunds.filter((record) => record.reviewState === 'WAITING');
-    },
-    review(refundId: string, decision: RefundDecision): Promise<void> {
-      const record = store.getState().refunds.find((candidate) => candidate.refundId === refundId);
-      if (!record) return Promise.reject(new Error(`退票申请${refundId}不存在`));
-      if (record.reviewState !== 'WAITING') return Promise.reject(new Error(`退票申请${refundId}已处理`));
-      if ('reject' in decision && decision.reject.trim() === '') return Promise.reject(new Error('请填写驳回原因'));
-      if ('askFiles' in decision && decision.askFiles.trim() === '') return Promise.reject(new Error('请填写需补充的材料'));
-      return applyAtNow((draft, now) => {
-        if (draft.refunds.some((candidate) => candidate.refundId === refundId && candidate.reviewState === 'WAITING')) {
-          reviewRefund(draft, refundId, decision, now, '航司退票审核');
-        }
-      });
-    },
-  },
+  refunds: airlineReviews<RefundRecord, RefundDecision>({
+    records: (state) => state.refunds,
+    numberOf: (record) => record.refundId,
+    waiting: (record) => record.reviewState === 'WAITING',
+    review: (draft, refundId, decision, now) => reviewRefund(draft, refundId, decision, now, '航司退票审核'),
+    unknown: (refundId) => `退票申请${refundId}不存在`,
+    reviewed: (refundId) => `退票申请${refundId}已处理`,
+    missing: (decision) => ('askFiles' in decision && decision.askFiles.trim() === '' ? '请填写需补充的材料' : undefined),
+  }),
 
   /**
    * Electronic itineraries (tests, e2e, the panel). `complete` ends the invoice's pending step now: a
@@ -238,6 +222,40 @@ function applyAtNow(change: (draft: Draft<SimulatorState>, now: number) => void)
 }
 
 /** A control operation whose change falls due at once: what was due first, then `change`, then the settle step again. */
+/**
+ * Applications the airline reviews (top-ups, refunds), the developer panel or a test playing the reviewer:
+ * those waiting, and `review`, which rejects in words a number that is unknown or already reviewed and a
+ * decision without its reason (a rejection's; `missing` names any other), and otherwise reviews it at the
+ * gateway's now, unless the clock's settling reviewed it first.
+ */
+function airlineReviews<R, D extends object>(queue: {
+  records: (state: SimulatorState) => readonly R[];
+  numberOf: (record: R) => string;
+  waiting: (record: R) => boolean;
+  review: (draft: Draft<SimulatorState>, no: string, decision: D, now: number) => void;
+  unknown: (no: string) => string;
+  reviewed: (no: string) => string;
+  missing?: (decision: D) => string | undefined;
+}) {
+  const find = (state: SimulatorState, no: string) => queue.records(state).find((record) => queue.numberOf(record) === no);
+  return {
+    pending: (): Readonly<R>[] => queue.records(store.getState()).filter(queue.waiting),
+    review(no: string, decision: D): Promise<void> {
+      const record = find(store.getState(), no);
+      if (!record) return Promise.reject(new Error(queue.unknown(no)));
+      if (!queue.waiting(record)) return Promise.reject(new Error(queue.reviewed(no)));
+      if ('reject' in decision && typeof decision.reject === 'string' && decision.reject.trim() === '')
+        return Promise.reject(new Error('请填写驳回原因'));
+      const missing = queue.missing?.(decision);
+      if (missing) return Promise.reject(new Error(missing));
+      return applyAtNow((draft, now) => {
+        const current = find(draft, no);
+        if (current && queue.waiting(current)) queue.review(draft, no, decision, now);
+      });
+    },
+  };
+}
+
 /**
  * An outside service's documents (the tax platform's itineraries, the report service's reports) as the
  * tests and the panel reach them: one by its number, those under way (oldest first), the newest (of
