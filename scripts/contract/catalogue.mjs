@@ -13,7 +13,10 @@
  * - `T | null` → T or null; an optional property → not required (it may also be absent);
  * - arrays and tuples → array; an index signature or `Record<K, V>` → additionalProperties;
  * - unions of objects → anyOf. Objects accept properties they do not name (a gateway may add fields).
+ * A union of an enumeration's values (src/domain/enums.json) also carries each value's Chinese label, as
+ * `x-enumDescriptions` (value → label), so the airline's side reads what a code means.
  */
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -21,6 +24,30 @@ import ts from 'typescript';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ENDPOINTS_DIR = 'src/lib/gateway/endpoints/';
 const rel = (file) => relative(ROOT, file).split(sep).join('/');
+
+/** The domain's enumerations: name → value → { label, color?, note? } (src/domain/enum.ts reads the same file). */
+const ENUMS = JSON.parse(readFileSync(join(ROOT, 'src/domain/enums.json'), 'utf8'));
+
+/**
+ * The labels of a union's string values, from the enumeration it is written with (`aliasName`, when the
+ * checker kept it), else from every enumeration holding all of them, when they agree on each label (a
+ * subset such as OrderState, a `Exclude<…>` of OrderStatus); none when no enumeration holds them all or
+ * two say different words.
+ */
+export function enumLabels(values, aliasName) {
+  if (values.length < 2 || !values.every((value) => typeof value === 'string')) return undefined;
+  const holds = (items) => values.every((value) => Object.hasOwn(items, value));
+  const own = aliasName && Object.hasOwn(ENUMS, aliasName) && holds(ENUMS[aliasName]) ? [ENUMS[aliasName]] : undefined;
+  const candidates = own ?? Object.values(ENUMS).filter(holds);
+  if (candidates.length === 0) return undefined;
+  const labels = {};
+  for (const value of values) {
+    const words = new Set(candidates.map((items) => items[value].label));
+    if (words.size > 1) return undefined;
+    labels[value] = [...words][0];
+  }
+  return labels;
+}
 
 /**
  * Aliases of the wire's formats (src/lib/gateway/envelope.ts), plain `number` and `string` to the compiler:
@@ -222,7 +249,7 @@ export function readCatalogue(program) {
     if (flags & ts.TypeFlags.TemplateLiteral) return { type: 'string' };
     if (flags & ts.TypeFlags.Number) return { ...(hint.number ?? { type: 'number' }) };
     if (flags & ts.TypeFlags.Boolean) return { type: 'boolean' };
-    if (flags & ts.TypeFlags.Union) return unionSchema(type.types, hint);
+    if (flags & ts.TypeFlags.Union) return unionSchema(type.types, hint, type.aliasSymbol?.getName());
     if (isArrayLike(type)) {
       const args = checker.getTypeArguments(type);
       if (checker.isTupleType(type)) {
@@ -245,7 +272,7 @@ export function readCatalogue(program) {
     throw new Error(`contract: no schema for the type ${checker.typeToString(type)}`);
   }
 
-  function unionSchema(members, hint) {
+  function unionSchema(members, hint, aliasName) {
     let rest = members.filter((member) => !(member.flags & ts.TypeFlags.Undefined) && !(member.flags & ts.TypeFlags.Void));
     const nullable = rest.some((member) => member.flags & ts.TypeFlags.Null);
     rest = rest.filter((member) => !(member.flags & ts.TypeFlags.Null));
@@ -259,12 +286,13 @@ export function readCatalogue(program) {
     const parts = [];
     if (literals.length > 0) {
       const values = literals.map((member) => member.value).sort((a, b) => String(a).localeCompare(String(b), 'en'));
-      parts.push(values.length === 1 ? { const: values[0] } : { enum: values });
+      const labels = enumLabels(values, aliasName);
+      parts.push(values.length === 1 ? { const: values[0] } : { enum: values, ...(labels ? { 'x-enumDescriptions': labels } : {}) });
     }
     parts.push(...others.map((member) => toSchema(member, hint)).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b), 'en')));
     if (nullable) {
       const last = parts.length === 1 ? parts[0] : undefined;
-      if (last?.enum) return { enum: [...last.enum, null] };
+      if (last?.enum) return { ...last, enum: [...last.enum, null] };
       if (last && 'const' in last) return { enum: [last.const, null] };
       if (last && typeof last.type === 'string') return { ...last, type: [last.type, 'null'] };
       parts.push({ type: 'null' });

@@ -23,12 +23,15 @@ const README = 'docs/gateway/README.md';
 export const REFUSALS = 'src/lib/gateway/contract/refusals.json';
 const ENVELOPE_TYPES = ['BtCommonRes', 'ErrorParams'];
 
+/** What the shipped schema files leave out: the words for people (a field's description, an enum value's label). */
+const FOR_PEOPLE = new Set(['description', 'x-enumDescriptions']);
+
 function withoutDescriptions(schema) {
   if (Array.isArray(schema)) return schema.map(withoutDescriptions);
   if (schema === null || typeof schema !== 'object') return schema;
   return Object.fromEntries(
     Object.entries(schema)
-      .filter(([key]) => key !== 'description')
+      .filter(([key]) => !FOR_PEOPLE.has(key))
       .map(([key, value]) => [key, withoutDescriptions(value)]),
   );
 }
@@ -407,7 +410,10 @@ function typeText(schema) {
   if (!schema) return '';
   if (schema.$ref) return schema.$ref.split('/').pop();
   if ('const' in schema) return JSON.stringify(schema.const);
-  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' \\| ');
+  if (schema.enum) {
+    const labels = schema['x-enumDescriptions'] ?? {};
+    return schema.enum.map((value) => `${JSON.stringify(value)}${labels[value] ? `（${labels[value]}）` : ''}`).join(' \\| ');
+  }
   if (schema.anyOf) return schema.anyOf.map(typeText).join(' \\| ');
   if (schema.type === 'array') return `${typeText(schema.items)}[]`;
   if (Array.isArray(schema.type)) return schema.type.join(' \\| ');

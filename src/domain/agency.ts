@@ -1,4 +1,4 @@
-import { defineEnum, type EnumValue } from './enum';
+import { enumOf, type EnumValue } from './enum';
 
 /**
  * The agency's organisation (domain.md "Organisation"): sub-accounts, roles, registration and
@@ -30,51 +30,25 @@ export const ROLE_DESCRIPTION_MAX_LENGTH = 100;
 export const LICENCE_MAX_BYTES = 2 * 1024 * 1024;
 export const LICENCE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const SubAccountState = defineEnum({
-  ENABLED: { label: '启用', color: 'success' },
-  // 停用, as the login refuses it (STAFF_LOCKED: 该子账号已被停用) — not 锁定, which is the password lockout's word.
-  LOCKED: { label: '已停用', color: 'default' },
-});
+export const SubAccountState = enumOf('SubAccountState');
 export type SubAccountState = EnumValue<typeof SubAccountState>;
 
 /** A registered agency's activation: pending until its licence is supplied and the airline approves it. */
-export const ActivationState = defineEnum({
-  PENDING: { label: '待激活', color: 'processing' },
-  ACTIVE: { label: '已激活', color: 'success' },
-});
+export const ActivationState = enumOf('ActivationState');
 export type ActivationState = EnumValue<typeof ActivationState>;
 
 /** What a pending account still needs, in order. */
-export const ActivationNeed = defineEnum({
-  LICENCE: { label: '上传营业执照（补充资料申请）' },
-  REVIEW: { label: '等待航司审核补充资料' },
-});
+export const ActivationNeed = enumOf('ActivationNeed');
 export type ActivationNeed = EnumValue<typeof ActivationNeed>;
 
 /** The supplementary application (business licence) of an organisation. */
-export const SupplementState = defineEnum({
-  NONE: { label: '未申请', color: 'default' },
-  PENDING: { label: '审核中', color: 'processing' },
-  APPROVED: { label: '已通过', color: 'success' },
-  REJECTED: { label: '已驳回', color: 'error' },
-});
+export const SupplementState = enumOf('SupplementState');
 export type SupplementState = EnumValue<typeof SupplementState>;
 
 /** An account cancellation application. */
-export const DeregistrationState = defineEnum({
-  NONE: { label: '未申请', color: 'default' },
-  PENDING: { label: '审核中', color: 'processing' },
-  APPROVED: { label: '已注销', color: 'default' },
-});
+export const DeregistrationState = enumOf('DeregistrationState');
 export type DeregistrationState = EnumValue<typeof DeregistrationState>;
 
 /** The conditions the gateway checks before an agency may deregister, in the order shown. */
-export const DeregistrationCondition = defineEnum({
-  /** Team or individual orders BOOKED, PAYED or TICKEDPART. */
-  NO_UNFINISHED_ORDER: { label: '无未完成的订单' },
-  ZERO_BALANCE: { label: '预存款余额为零' },
-  NO_FROZEN_AMOUNT: { label: '预存款无冻结金额' },
-  /** Payments in progress, refunds waiting, supplementary payments unpaid. */
-  NO_PENDING_MONEY: { label: '无处理中的支付、退款或补款' },
-});
+export const DeregistrationCondition = enumOf('DeregistrationCondition');
 export type DeregistrationCondition = EnumValue<typeof DeregistrationCondition>;

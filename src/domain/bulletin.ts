@@ -1,46 +1,22 @@
-import { defineEnum, type EnumValue } from './enum';
+import { enumOf, type EnumValue } from './enum';
 
 /** Bulletin (news) category; values match the gateway's BulletinCategory. */
-export const BulletinCategory = defineEnum({
-  NOTICE: { label: '通知公告', color: 'blue' },
-  POLICY: { label: '政策法规', color: 'purple' },
-  PROMOTION: { label: '促销活动', color: 'red' },
-  SYSTEM: { label: '系统消息', color: 'default' },
-});
+export const BulletinCategory = enumOf('BulletinCategory');
 export type BulletinCategory = EnumValue<typeof BulletinCategory>;
 
 /** Kind of schedule change in the flight change reminder; values match the gateway's FlightChangeType. */
-export const FlightChangeType = defineEnum({
-  DELAY: { label: '延误', color: 'warning' },
-  CANCEL: { label: '取消', color: 'error' },
-  TIME_CHANGE: { label: '时刻变更', color: 'processing' },
-  AIRCRAFT_CHANGE: { label: '机型变更', color: 'purple' },
-  FLIGHT_NO_CHANGE: { label: '航班号变更', color: 'cyan' },
-});
+export const FlightChangeType = enumOf('FlightChangeType');
 export type FlightChangeType = EnumValue<typeof FlightChangeType>;
 
 /**
  * How much a schedule change asks of the agent (docs/decisions.md "Schedule changes"): a minor one the
  * airline accepts by itself and only reports; a significant one waits for the agent until its deadline.
  */
-export const ScheduleChangeSeverity = defineEnum({
-  MINOR: { label: '轻微变动', color: 'default' },
-  SIGNIFICANT: { label: '重大变动', color: 'error' },
-});
+export const ScheduleChangeSeverity = enumOf('ScheduleChangeSeverity');
 export type ScheduleChangeSeverity = EnumValue<typeof ScheduleChangeSeverity>;
 
 /** Where an affected order stands with a schedule change (the work queue's 状态). */
-export const ScheduleChangeStatus = defineEnum({
-  PENDING: { label: '待处理', color: 'warning' },
-  ACCEPTED: { label: '已接受', color: 'success' },
-  REBOOKED: { label: '已改签', color: 'processing' },
-  REFUNDED: { label: '已退票', color: 'default' },
-  // Some passengers refunded, the others moved (rebooked or accepted): neither word alone says it.
-  MIXED: { label: '部分退票、部分改乘', color: 'processing' },
-  AUTO_ACCEPTED: { label: '自动接受', color: 'default' },
-  /** The order ended by another way (cancelled unpaid), or left the departure by its own delay, while the change waited: nothing left to decide. */
-  CLOSED: { label: '无需处理', color: 'default' },
-});
+export const ScheduleChangeStatus = enumOf('ScheduleChangeStatus');
 export type ScheduleChangeStatus = EnumValue<typeof ScheduleChangeStatus>;
 
 /**
@@ -58,9 +34,5 @@ export const SCHEDULE_CHANGE_HOLDS = {
 } as const;
 
 /** What the agent may do about a schedule change on one order (the gateway's allowedActions). */
-export const ScheduleChangeAction = defineEnum({
-  ACCEPT: { label: '接受变更' },
-  REBOOK: { label: '改签其他航班' },
-  REFUND: { label: '退票' },
-});
+export const ScheduleChangeAction = enumOf('ScheduleChangeAction');
 export type ScheduleChangeAction = EnumValue<typeof ScheduleChangeAction>;

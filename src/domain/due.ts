@@ -1,4 +1,4 @@
-import { defineEnum, type EnumValue } from './enum';
+import { enumOf, type EnumValue } from './enum';
 import { DAY, HOUR } from './figures';
 import { formatBeijing } from './format';
 
@@ -7,21 +7,7 @@ import { formatBeijing } from './format';
  * due list (待办) answers, each with its deadline. The rule of what is due is the simulator's
  * (mocks/rules/due.ts); the screens group and colour what it answers on the gateway clock.
  */
-export const DueKind = defineEnum({
-  DEPOSIT: { label: '定金', color: 'orange' },
-  BALANCE: { label: '尾款', color: 'orange' },
-  FULL_PAYMENT: { label: '全款', color: 'orange' },
-  NAME_LIST: { label: '名单截止', color: 'gold' },
-  TICKETING: { label: '待出票', color: 'blue' },
-  ANCILLARY: { label: '附加服务待付', color: 'orange' },
-  BID_DEPOSIT: { label: '竞价保证金', color: 'purple' },
-  AUCTION_END: { label: '竞价结束', color: 'purple' },
-  BID_BALANCE: { label: '中标尾款', color: 'purple' },
-  RETROACTIVE: { label: '在线补款', color: 'orange' },
-  REFUND_DECIDED: { label: '退票审核结果', color: 'cyan' },
-  SCHEDULE_CHANGE: { label: '航班变动', color: 'red' },
-  REVIEW_PENDING: { label: '待审核', color: 'default' },
-});
+export const DueKind = enumOf('DueKind');
 export type DueKind = EnumValue<typeof DueKind>;
 
 /**
@@ -33,33 +19,11 @@ export const NEWS_KINDS: readonly DueKind[] = ['REFUND_DECIDED', 'SCHEDULE_CHANG
 export const WAITING_KINDS: readonly DueKind[] = ['REFUND_DECIDED', 'REVIEW_PENDING'];
 
 /** What the agent can do about an item now (the gateway names it only when it allows it). */
-export const DueAction = defineEnum({
-  PAY: { label: '去支付' },
-  EDIT_PASSENGERS: { label: '录入名单' },
-  ISSUE_TICKETS: { label: '去出票' },
-  PAY_DEPOSIT: { label: '付保证金' },
-  RAISE_BID: { label: '查看竞价' },
-  PAY_BALANCE: { label: '付尾款' },
-  VIEW_REFUND: { label: '查看结果' },
-  CONFIRM_CHANGE: { label: '确认航变' },
-  HANDLE_CHANGE: { label: '去处理' },
-  VIEW: { label: '查看' },
-});
+export const DueAction = enumOf('DueAction');
 export type DueAction = EnumValue<typeof DueAction>;
 
 /** The entity an item is about (its link). */
-export const DueEntity = defineEnum({
-  // Every channel's order (team, scattered, individual): its number says which, the link follows it.
-  ORDER: { label: '订单' },
-  BID_ORDER: { label: '竞价订单' },
-  ANCILLARY: { label: '附加服务单' },
-  RETROACTIVE: { label: '补款单' },
-  TEAM_REFUND: { label: '团队退票' },
-  SCATTERED_REFUND: { label: '散客退票' },
-  FLIGHT_CHANGE: { label: '航班变动' },
-  TOP_UP: { label: '充值申请' },
-  REGISTRATION: { label: '账号激活' },
-});
+export const DueEntity = enumOf('DueEntity');
 export type DueEntity = EnumValue<typeof DueEntity>;
 
 /** The figures the bell, the list and the reminders share. */

@@ -1,3 +1,5 @@
+import catalogue from './enums.json';
+
 /**
  * One definition per enumeration: its values, Chinese labels and (for statuses) tag colours.
  * Screens read labels, options and colours from here; nothing repeats them.
@@ -6,6 +8,8 @@ export interface EnumItem {
   label: string;
   /** antd Tag colour for statuses. */
   color?: string;
+  /** What a value means where its label does not say it (the gateway contract shows it beside the label). */
+  note?: string;
 }
 
 export interface EnumDef<K extends string> {
@@ -35,3 +39,17 @@ export function defineEnum<const T extends Record<string, EnumItem>>(items: T): 
 
 /** The union of an enum's values: `type OrganType = EnumValue<typeof OrganType>`. */
 export type EnumValue<E> = E extends EnumDef<infer K> ? K : never;
+
+/**
+ * The domain's enumerations are data: enums.json holds each one's values in order, with its label, colour
+ * and note (docs/decisions.md "Enumerations are a catalogue"). Its property names stay literal types, so an
+ * enum made from it has the same value union as one written out, and the contract generator reads the
+ * same file to give each value its label.
+ */
+type Catalogue = typeof catalogue;
+export type EnumName = keyof Catalogue;
+
+/** The catalogue's enumeration `name`; its module exports it with the doc comment that says what it is. */
+export function enumOf<N extends EnumName>(name: N): EnumDef<keyof Catalogue[N] & string> {
+  return defineEnum(catalogue[name] as Record<keyof Catalogue[N] & string, EnumItem>);
+}

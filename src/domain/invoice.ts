@@ -1,25 +1,14 @@
-import { defineEnum, type EnumValue } from './enum';
+import { enumOf, type EnumValue } from './enum';
 
 /** Spec §3 buyer type of an electronic itinerary; ENTERPRISE and DEPARTMENT need a credit code. */
-export const InvoiceBuyerType = defineEnum({
-  ENTERPRISE: { label: '企业' },
-  DEPARTMENT: { label: '机关事业单位' },
-  PERSON: { label: '个人' },
-  OTHER: { label: '其他' },
-});
+export const InvoiceBuyerType = enumOf('InvoiceBuyerType');
 export type InvoiceBuyerType = EnumValue<typeof InvoiceBuyerType>;
 
 /** Buyer types that must give an 18-character unified social credit code (domain.md, Documents). */
 export const BUYER_TYPES_NEEDING_CREDIT_CODE: readonly InvoiceBuyerType[] = ['ENTERPRISE', 'DEPARTMENT'];
 
 /** Spec §4 electronic invoice (itinerary) status. */
-export const InvoiceStatus = defineEnum({
-  WAIT_PRINT: { label: '开具中', color: 'processing' },
-  PRINT_SUCCESS: { label: '开具成功', color: 'success' },
-  PRINT_FAILED: { label: '开具失败', color: 'error' },
-  WAIT_CANCEL: { label: '冲红中', color: 'warning' },
-  CANCEL_SUCCESS: { label: '已冲红', color: 'default' },
-});
+export const InvoiceStatus = enumOf('InvoiceStatus');
 export type InvoiceStatus = EnumValue<typeof InvoiceStatus>;
 
 /** Invoice statuses that hold their tickets: a ticket is on at most one of these at a time. */
@@ -31,10 +20,7 @@ export const isSettlingInvoice = (status: InvoiceStatus): boolean => status === 
 export const needsCreditCode = (buyerType: InvoiceBuyerType): boolean => BUYER_TYPES_NEEDING_CREDIT_CODE.includes(buyerType);
 
 /** Where an issued itinerary is pushed (at issue, and again on request). */
-export const InvoicePushChannel = defineEnum({
-  EMAIL: { label: '电子邮箱' },
-  SMS: { label: '手机短信' },
-});
+export const InvoicePushChannel = enumOf('InvoicePushChannel');
 export type InvoicePushChannel = EnumValue<typeof InvoicePushChannel>;
 
 /** At most this many tickets on one itinerary. */
@@ -43,9 +29,5 @@ export const INVOICE_BUYER_NAME_MAX = 100;
 export const INVOICE_CANCEL_REASON_MAX = 100;
 
 /** What may be done with an itinerary (only once printed): print, repeat push, cancel (reversal). */
-export const InvoiceAction = defineEnum({
-  PRINT: { label: '打印' },
-  PUSH: { label: '重新推送' },
-  CANCEL: { label: '冲红' },
-});
+export const InvoiceAction = enumOf('InvoiceAction');
 export type InvoiceAction = EnumValue<typeof InvoiceAction>;

@@ -1,29 +1,14 @@
-import { defineEnum, type EnumValue } from './enum';
+import { enumOf, type EnumValue } from './enum';
 
 /** Spec §3 passenger type. Infants hold no seat and do not count toward a group's size. */
-export const PassengerType = defineEnum({
-  ADT: { label: '成人' },
-  CHD: { label: '儿童' },
-  INF: { label: '婴儿' },
-});
+export const PassengerType = enumOf('PassengerType');
 export type PassengerType = EnumValue<typeof PassengerType>;
 
 /** Passenger identity document; only NI (mainland ID card) has a checksum to validate. */
-export const IdType = defineEnum({
-  NI: { label: '身份证' },
-  PP: { label: '护照' },
-  GA: { label: '港澳通行证' },
-  TW: { label: '台湾通行证' },
-  HX: { label: '回乡证' },
-  TB: { label: '台胞证' },
-  OTHER: { label: '其他' },
-});
+export const IdType = enumOf('IdType');
 export type IdType = EnumValue<typeof IdType>;
 
-export const Gender = defineEnum({
-  M: { label: '男' },
-  F: { label: '女' },
-});
+export const Gender = enumOf('Gender');
 export type Gender = EnumValue<typeof Gender>;
 
 /** Age limits by the departure date (domain.md): under 2 an infant, under 12 a child. */

@@ -1,67 +1,31 @@
-import { defineEnum, type EnumValue } from './enum';
+import { enumOf, type EnumValue } from './enum';
 
 /** How a payment is made (domain.md "Money"). */
-export const PayMethod = defineEnum({
-  PREPAID: { label: '预存款支付' },
-  ONLINE: { label: '在线支付' },
-  B2B: { label: '企业网银（B2B）' },
-});
+export const PayMethod = enumOf('PayMethod');
 export type PayMethod = EnumValue<typeof PayMethod>;
 
 /** A payment attempt's state: B2B stays PENDING until the bank confirms; ONLINE until the cashier answers. */
-export const PaymentStatus = defineEnum({
-  PENDING: { label: '处理中', color: 'processing' },
-  SUCCESS: { label: '支付成功', color: 'success' },
-  FAILED: { label: '支付失败', color: 'error' },
-  CLOSED: { label: '已关闭', color: 'default' },
-});
+export const PaymentStatus = enumOf('PaymentStatus');
 export type PaymentStatus = EnumValue<typeof PaymentStatus>;
 
 /** The result page's address segment (/agent/pay/result/{status}). */
-export const PayResultStatus = defineEnum({
-  success: { label: '支付成功' },
-  pending: { label: '支付处理中' },
-  failed: { label: '支付未完成' },
-});
+export const PayResultStatus = enumOf('PayResultStatus');
 export type PayResultStatus = EnumValue<typeof PayResultStatus>;
 
 /** What a payment pays for. */
-export const PayableKind = defineEnum({
-  ORDER: { label: '订单款' },
-  RETROACTIVE: { label: '在线补款' },
-  ANCILLARY: { label: '附加服务' },
-  BID_DEPOSIT: { label: '竞价保证金' },
-});
+export const PayableKind = enumOf('PayableKind');
 export type PayableKind = EnumValue<typeof PayableKind>;
 
 /** A movement of the agency's prepaid account, or of its money elsewhere (domain.md "Transactions"). */
-export const TransactionKind = defineEnum({
-  PAYMENT: { label: '支付', color: 'volcano' },
-  REFUND: { label: '退款', color: 'green' },
-  TOP_UP: { label: '充值', color: 'blue' },
-  FREEZE: { label: '冻结', color: 'orange' },
-  UNFREEZE: { label: '解冻', color: 'cyan' },
-  /** A frozen deposit kept by the airline (its order cancelled unpaid): it leaves 冻结, 可用 unchanged. */
-  FORFEIT: { label: '定金没收', color: 'red' },
-  REWARD: { label: '奖励', color: 'gold' },
-});
+export const TransactionKind = enumOf('TransactionKind');
 export type TransactionKind = EnumValue<typeof TransactionKind>;
 
 /** A top-up application's review. */
-export const TopUpStatus = defineEnum({
-  PENDING: { label: '待审核', color: 'processing' },
-  APPROVED: { label: '已入账', color: 'success' },
-  REJECTED: { label: '已驳回', color: 'error' },
-});
+export const TopUpStatus = enumOf('TopUpStatus');
 export type TopUpStatus = EnumValue<typeof TopUpStatus>;
 
 /** Red-packet points: 100 points = 1 CNY, expiring 12 months after they were earned. */
-export const PointMovementKind = defineEnum({
-  EARN: { label: '获得', color: 'green' },
-  USE: { label: '抵扣', color: 'volcano' },
-  EXPIRE: { label: '过期', color: 'default' },
-  RETURN: { label: '退回', color: 'blue' },
-});
+export const PointMovementKind = enumOf('PointMovementKind');
 export type PointMovementKind = EnumValue<typeof PointMovementKind>;
 
 /**
@@ -75,9 +39,5 @@ export const PREPAID_FROZEN_NOTE = '从预存款支付的团队定金冻结至�
 export const FEN_PER_POINT = 1;
 
 /** An online supplementary payment order (fare difference, fees) the airline bills on an order. */
-export const RetroactiveStatus = defineEnum({
-  UNPAID: { label: '待补款', color: 'warning' },
-  PAYED: { label: '已补款', color: 'success' },
-  CANCELED: { label: '已取消', color: 'default' },
-});
+export const RetroactiveStatus = enumOf('RetroactiveStatus');
 export type RetroactiveStatus = EnumValue<typeof RetroactiveStatus>;

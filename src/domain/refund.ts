@@ -1,4 +1,4 @@
-import { defineEnum, type EnumValue } from './enum';
+import { enumOf, defineEnum, type EnumValue } from './enum';
 
 /*
  * One refund application (退票申请 / 退票单) of any kind of order (docs/decisions.md "One refund entity").
@@ -7,21 +7,11 @@ import { defineEnum, type EnumValue } from './enum';
  */
 
 /** Spec §3 refund state — the MONEY of an approved application (and of every money refund): on its way, back, failed. */
-export const RefundState = defineEnum({
-  WAITING_REFUND: { label: '待退款', color: 'processing' },
-  HAVE_REFUND: { label: '已退款', color: 'success' },
-  REFUND_FAILED: { label: '退款失败', color: 'error' },
-});
+export const RefundState = enumOf('RefundState');
 export type RefundState = EnumValue<typeof RefundState>;
 
 /** The airline's REVIEW of an application: waiting, waiting on the agent's files, approved, rejected, withdrawn. */
-export const RefundReview = defineEnum({
-  WAITING: { label: '待审核', color: 'processing' },
-  MORE_FILES: { label: '待补充材料', color: 'warning' },
-  APPROVED: { label: '审核通过', color: 'success' },
-  REJECTED: { label: '审核未通过', color: 'error' },
-  WITHDRAWN: { label: '已撤回', color: 'default' },
-});
+export const RefundReview = enumOf('RefundReview');
 export type RefundReview = EnumValue<typeof RefundReview>;
 
 /**
@@ -45,21 +35,9 @@ export const refundStageOf = (review: RefundReview, money: RefundState | undefin
   review === 'APPROVED' ? (money ?? 'WAITING_REFUND') : review;
 
 /** How a refund is charged: voluntary (the fare rule's fee by days before departure) or involuntary (free, with a file). */
-export const RefundKind = defineEnum({
-  VOLUNTARY: { label: '自愿退票', color: 'default' },
-  INVOLUNTARY: { label: '非自愿退票', color: 'purple' },
-});
+export const RefundKind = enumOf('RefundKind');
 export type RefundKind = EnumValue<typeof RefundKind>;
 
 /** The timeline's steps: the review's, then the money's arrival. */
-export const RefundStep = defineEnum({
-  APPLY: { label: '提交申请', color: 'blue' },
-  SUPPLEMENT_ASK: { label: '要求补充材料', color: 'orange' },
-  SUPPLEMENT: { label: '补充材料', color: 'blue' },
-  APPROVE: { label: '审核通过', color: 'green' },
-  REJECT: { label: '审核未通过', color: 'red' },
-  WITHDRAW: { label: '申请人撤回', color: 'gray' },
-  MONEY_BACK: { label: '退款到账', color: 'green' },
-  MONEY_FAILED: { label: '退款失败', color: 'red' },
-});
+export const RefundStep = enumOf('RefundStep');
 export type RefundStep = EnumValue<typeof RefundStep>;

@@ -1,4 +1,4 @@
-import { defineEnum, type EnumValue } from './enum';
+import { enumOf, type EnumValue } from './enum';
 
 /**
  * Agent reports (domain.md "Documents"): a kind and a date range of at most 3 months, generated
@@ -6,12 +6,7 @@ import { defineEnum, type EnumValue } from './enum';
  * (range check, labels) and the simulator.
  */
 
-export const ReportKind = defineEnum({
-  SALES: { label: '销售报表' },
-  REFUNDS: { label: '退款报表' },
-  TICKETS: { label: '出票报表' },
-  PAYMENTS: { label: '定金及支付报表' },
-});
+export const ReportKind = enumOf('ReportKind');
 export type ReportKind = EnumValue<typeof ReportKind>;
 
 /** What each kind lists and which date the range applies to (shown beside the kind). */
@@ -23,12 +18,7 @@ export const REPORT_KIND_SCOPE: Readonly<Record<ReportKind, string>> = {
 };
 
 /** CREATED (queued) → GENERATING (progress 0–100) → SUCCESS or FAILED; a FAILED one can be recreated. */
-export const ReportStatus = defineEnum({
-  CREATED: { label: '排队中', color: 'default' },
-  GENERATING: { label: '生成中', color: 'processing' },
-  SUCCESS: { label: '已生成', color: 'success' },
-  FAILED: { label: '生成失败', color: 'error' },
-});
+export const ReportStatus = enumOf('ReportStatus');
 export type ReportStatus = EnumValue<typeof ReportStatus>;
 
 /** A report's date range spans at most this many months. */

@@ -490,6 +490,35 @@ function ReviewSection() {
   );
 }
 
+/** One itinerary or report the outside service is still working on: what it is, and how it may end now. */
+function PendingDocument({ title, detail, children }: { title: string; detail: string; children: ReactNode }) {
+  return (
+    <li style={{ borderBottom: '1px solid #f0f0f0', padding: '8px 0' }}>
+      <Space orientation="vertical" size={4}>
+        <Typography.Text strong>{title}</Typography.Text>
+        <Typography.Text type="secondary">{detail}</Typography.Text>
+        {children}
+      </Space>
+    </li>
+  );
+}
+
+type Outcome = [label: string, choose: () => void];
+
+/** The two ends an outside service can give a document: its success, and its failure. */
+function Outcomes({ success: [successLabel, succeed], failure: [failureLabel, fail] }: { success: Outcome; failure: Outcome }) {
+  return (
+    <Space wrap>
+      <Button type="primary" size="small" onClick={succeed}>
+        {successLabel}
+      </Button>
+      <Button danger size="small" onClick={fail}>
+        {failureLabel}
+      </Button>
+    </Space>
+  );
+}
+
 /**
  * The tax platform and the report service: itineraries being printed or reversed, reports queued or
  * generating, ended now with the outcome chosen (otherwise they end on the clock by the simulator's rules).
@@ -504,7 +533,6 @@ function DocumentsSection() {
     setError(null);
     action.catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
   };
-  const itemStyle = { borderBottom: '1px solid #f0f0f0', padding: '8px 0' };
   return (
     <Section title="行程单与报表">
       {invoices.length === 0 && reports.length === 0 && (
@@ -512,50 +540,34 @@ function DocumentsSection() {
       )}
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {invoices.map((invoice) => (
-          <li key={invoice.invoiceNo} style={itemStyle}>
-            <Space orientation="vertical" size={4}>
-              <Typography.Text strong>
-                行程单{invoice.invoiceNo} {InvoiceStatus.label(invoice.status)}
-              </Typography.Text>
-              <Typography.Text type="secondary">
-                {invoice.buyerName}，{invoice.tickets.length}张客票，{formatFen(invoice.tickets.reduce((sum, line) => sum + line.total, 0))}
-              </Typography.Text>
-              {invoice.status === 'WAIT_PRINT' ? (
-                <Space wrap>
-                  <Button type="primary" size="small" onClick={() => run(simulator.invoices.complete(invoice.invoiceNo, 'PRINT_SUCCESS'))}>
-                    开具成功
-                  </Button>
-                  <Button danger size="small" onClick={() => run(simulator.invoices.complete(invoice.invoiceNo, 'PRINT_FAILED'))}>
-                    开具失败
-                  </Button>
-                </Space>
-              ) : (
-                <Button size="small" onClick={() => run(simulator.invoices.complete(invoice.invoiceNo))}>
-                  完成冲红
-                </Button>
-              )}
-            </Space>
-          </li>
+          <PendingDocument
+            key={invoice.invoiceNo}
+            title={`行程单${invoice.invoiceNo} ${InvoiceStatus.label(invoice.status)}`}
+            detail={`${invoice.buyerName}，${invoice.tickets.length}张客票，${formatFen(invoice.tickets.reduce((sum, line) => sum + line.total, 0))}`}
+          >
+            {invoice.status === 'WAIT_PRINT' ? (
+              <Outcomes
+                success={['开具成功', () => run(simulator.invoices.complete(invoice.invoiceNo, 'PRINT_SUCCESS'))]}
+                failure={['开具失败', () => run(simulator.invoices.complete(invoice.invoiceNo, 'PRINT_FAILED'))]}
+              />
+            ) : (
+              <Button size="small" onClick={() => run(simulator.invoices.complete(invoice.invoiceNo))}>
+                完成冲红
+              </Button>
+            )}
+          </PendingDocument>
         ))}
         {reports.map((report) => (
-          <li key={report.reportNo} style={itemStyle}>
-            <Space orientation="vertical" size={4}>
-              <Typography.Text strong>
-                报表{report.reportNo} {ReportStatus.label(report.status)} {progressAt(report, now)}%
-              </Typography.Text>
-              <Typography.Text type="secondary">
-                {ReportKind.label(report.kind)}，{report.dateStart}至{report.dateEnd}
-              </Typography.Text>
-              <Space wrap>
-                <Button type="primary" size="small" onClick={() => run(simulator.reports.complete(report.reportNo, 'SUCCESS'))}>
-                  生成成功
-                </Button>
-                <Button danger size="small" onClick={() => run(simulator.reports.complete(report.reportNo, 'FAILED'))}>
-                  生成失败
-                </Button>
-              </Space>
-            </Space>
-          </li>
+          <PendingDocument
+            key={report.reportNo}
+            title={`报表${report.reportNo} ${ReportStatus.label(report.status)} ${progressAt(report, now)}%`}
+            detail={`${ReportKind.label(report.kind)}，${report.dateStart}至${report.dateEnd}`}
+          >
+            <Outcomes
+              success={['生成成功', () => run(simulator.reports.complete(report.reportNo, 'SUCCESS'))]}
+              failure={['生成失败', () => run(simulator.reports.complete(report.reportNo, 'FAILED'))]}
+            />
+          </PendingDocument>
         ))}
       </ul>
       {error && <Alert style={{ marginTop: 8 }} type="error" showIcon title={error} />}

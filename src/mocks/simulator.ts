@@ -16,6 +16,8 @@ import { seedAt, settled, store, subscribe } from './store';
 import type { Violation } from './rules/invariants';
 import { seedTokens } from './seed/accounts';
 import { toGatewayIso } from './time-format';
+import { isSettlingInvoice } from '@/domain/invoice';
+import { isReportPending } from '@/domain/report';
 
 /**
  * The simulator's control API, shared by unit and integration tests, the Playwright tests (through
@@ -123,94 +125,55 @@ export const simulator = {
   },
 
   /** Top-up applications: the developer panel plays the airline's reviewer. */
-  topUps: {
-    pending(): Readonly<TopUpRecord>[] {
-      return store.getState().topUps.filter((record) => record.status === 'PENDING');
-    },
-    review(applicationNo: string, decision: TopUpDecision): Promise<void> {
-      const record = store.getState().topUps.find((candidate) => candidate.applicationNo === applicationNo);
-      if (!record) return Promise.reject(new Error(`充值申请${applicationNo}不存在`));
-      if (record.status !== 'PENDING') return Promise.reject(new Error(`充值申请${applicationNo}已审核`));
-      if ('reject' in decision && decision.reject.trim() === '') return Promise.reject(new Error('请填写驳回原因'));
-      return applyAtNow((draft, now) => {
-        if (draft.topUps.some((candidate) => candidate.applicationNo === applicationNo && candidate.status === 'PENDING')) {
-          reviewTopUp(draft, applicationNo, decision, now);
-        }
-      });
-    },
-  },
+  topUps: airlineReviews<TopUpRecord, TopUpDecision>({
+    records: (state) => state.topUps,
+    numberOf: (record) => record.applicationNo,
+    waiting: (record) => record.status === 'PENDING',
+    review: (draft, applicationNo, decision, now) => reviewTopUp(draft, applicationNo, decision, now),
+    unknown: (applicationNo) => `充值申请${applicationNo}不存在`,
+    reviewed: (applicationNo) => `充值申请${applicationNo}已审核`,
+  }),
 
   /**
    * Refund applications of every kind of order (团队退票, 散客退票单): the developer panel (and tests) play
    * the airline's reviewer before the clock does — approve, reject with a reason, or ask for more files.
    */
-  refunds: {
-    pending(): Readonly<RefundRecord>[] {
-      return store.getState().refunds.filter((record) => record.reviewState === 'WAITING');
-    },
-    review(refundId: string, decision: RefundDecision): Promise<void> {
-      const record = store.getState().refunds.find((candidate) => candidate.refundId === refundId);
-      if (!record) return Promise.reject(new Error(`退票申请${refundId}不存在`));
-      if (record.reviewState !== 'WAITING') return Promise.reject(new Error(`退票申请${refundId}已处理`));
-      if ('reject' in decision && decision.reject.trim() === '') return Promise.reject(new Error('请填写驳回原因'));
-      if ('askFiles' in decision && decision.askFiles.trim() === '') return Promise.reject(new Error('请填写需补充的材料'));
-      return applyAtNow((draft, now) => {
-        if (draft.refunds.some((candidate) => candidate.refundId === refundId && candidate.reviewState === 'WAITING')) {
-          reviewRefund(draft, refundId, decision, now, '航司退票审核');
-        }
-      });
-    },
-  },
+  refunds: airlineReviews<RefundRecord, RefundDecision>({
+    records: (state) => state.refunds,
+    numberOf: (record) => record.refundId,
+    waiting: (record) => record.reviewState === 'WAITING',
+    review: (draft, refundId, decision, now) => reviewRefund(draft, refundId, decision, now, '航司退票审核'),
+    unknown: (refundId) => `退票申请${refundId}不存在`,
+    reviewed: (refundId) => `退票申请${refundId}已处理`,
+    missing: (decision) => ('askFiles' in decision && decision.askFiles.trim() === '' ? '请填写需补充的材料' : undefined),
+  }),
 
   /**
    * Electronic itineraries (tests, e2e, the panel). `complete` ends the invoice's pending step now: a
    * WAIT_PRINT one with `outcome` (default: the simulator's rule, rules/invoice.ts), a WAIT_CANCEL one
    * with CANCEL_SUCCESS. Rejects when nothing is pending.
    */
-  invoices: {
-    get(invoiceNo: string): Readonly<InvoiceRecord> | undefined {
-      return store.getState().invoices.find((invoice) => invoice.invoiceNo === invoiceNo);
-    },
-    /** Invoices whose print or reversal is under way, oldest first. */
-    pending(): Readonly<InvoiceRecord>[] {
-      return store.getState().invoices.filter((invoice) => invoice.status === 'WAIT_PRINT' || invoice.status === 'WAIT_CANCEL');
-    },
-    /** The newest invoice (of `ownerAccountId`, when given). */
-    latest(ownerAccountId?: string): Readonly<InvoiceRecord> | undefined {
-      return store.getState().invoices.findLast((invoice) => ownerAccountId === undefined || invoice.ownerAccountId === ownerAccountId);
-    },
-    complete(invoiceNo: string, outcome?: PrintOutcome): Promise<void> {
-      const invoice = simulator.invoices.get(invoiceNo);
-      if (!invoice) return Promise.reject(new Error(`行程单${invoiceNo}不存在`));
-      if (invoice.status !== 'WAIT_PRINT' && invoice.status !== 'WAIT_CANCEL')
-        return Promise.reject(new Error(`行程单${invoiceNo}没有处理中的开具或冲红`));
-      return changeThenSettle((draft, now) => void hurryInvoice(draft, invoiceNo, now, outcome));
-    },
-  },
+  invoices: outsideDocuments<InvoiceRecord, PrintOutcome>({
+    records: (state) => state.invoices,
+    numberOf: (invoice) => invoice.invoiceNo,
+    underWay: (invoice) => isSettlingInvoice(invoice.status),
+    hurry: hurryInvoice,
+    unknown: (invoiceNo) => `行程单${invoiceNo}不存在`,
+    notUnderWay: (invoiceNo) => `行程单${invoiceNo}没有处理中的开具或冲红`,
+  }),
 
   /**
    * Agent reports (tests, e2e, the panel). `complete` ends a queued or generating report now with
    * `outcome` (default: the simulator's rule, rules/report.ts). Rejects when it is neither.
    */
-  reports: {
-    get(reportNo: string): Readonly<ReportRecord> | undefined {
-      return store.getState().reports.find((report) => report.reportNo === reportNo);
-    },
-    /** Reports queued or generating, oldest first. */
-    pending(): Readonly<ReportRecord>[] {
-      return store.getState().reports.filter((report) => report.status === 'CREATED' || report.status === 'GENERATING');
-    },
-    latest(ownerAccountId?: string): Readonly<ReportRecord> | undefined {
-      return store.getState().reports.findLast((report) => ownerAccountId === undefined || report.ownerAccountId === ownerAccountId);
-    },
-    complete(reportNo: string, outcome?: ReportOutcome): Promise<void> {
-      const report = simulator.reports.get(reportNo);
-      if (!report) return Promise.reject(new Error(`报表${reportNo}不存在`));
-      if (report.status !== 'CREATED' && report.status !== 'GENERATING')
-        return Promise.reject(new Error(`报表${reportNo}不在排队或生成中`));
-      return changeThenSettle((draft, now) => void hurryReport(draft, reportNo, now, outcome));
-    },
-  },
+  reports: outsideDocuments<ReportRecord, ReportOutcome>({
+    records: (state) => state.reports,
+    numberOf: (report) => report.reportNo,
+    underWay: (report) => isReportPending(report.status),
+    hurry: hurryReport,
+    unknown: (reportNo) => `报表${reportNo}不存在`,
+    notUnderWay: (reportNo) => `报表${reportNo}不在排队或生成中`,
+  }),
 
   /**
    * The airline's schedule changes (the panel, the control API, tests): `publish` changes one departure
@@ -259,6 +222,70 @@ function applyAtNow(change: (draft: Draft<SimulatorState>, now: number) => void)
 }
 
 /** A control operation whose change falls due at once: what was due first, then `change`, then the settle step again. */
+/**
+ * Applications the airline reviews (top-ups, refunds), the developer panel or a test playing the reviewer:
+ * those waiting, and `review`, which rejects in words a number that is unknown or already reviewed and a
+ * decision without its reason (a rejection's; `missing` names any other), and otherwise reviews it at the
+ * gateway's now, unless the clock's settling reviewed it first.
+ */
+function airlineReviews<R, D extends object>(queue: {
+  records: (state: SimulatorState) => readonly R[];
+  numberOf: (record: R) => string;
+  waiting: (record: R) => boolean;
+  review: (draft: Draft<SimulatorState>, no: string, decision: D, now: number) => void;
+  unknown: (no: string) => string;
+  reviewed: (no: string) => string;
+  missing?: (decision: D) => string | undefined;
+}) {
+  const find = (state: SimulatorState, no: string) => queue.records(state).find((record) => queue.numberOf(record) === no);
+  return {
+    pending: (): Readonly<R>[] => queue.records(store.getState()).filter(queue.waiting),
+    review(no: string, decision: D): Promise<void> {
+      const record = find(store.getState(), no);
+      if (!record) return Promise.reject(new Error(queue.unknown(no)));
+      if (!queue.waiting(record)) return Promise.reject(new Error(queue.reviewed(no)));
+      if ('reject' in decision && typeof decision.reject === 'string' && decision.reject.trim() === '')
+        return Promise.reject(new Error('请填写驳回原因'));
+      const missing = queue.missing?.(decision);
+      if (missing) return Promise.reject(new Error(missing));
+      return applyAtNow((draft, now) => {
+        const current = find(draft, no);
+        if (current && queue.waiting(current)) queue.review(draft, no, decision, now);
+      });
+    },
+  };
+}
+
+/**
+ * An outside service's documents (the tax platform's itineraries, the report service's reports) as the
+ * tests and the panel reach them: one by its number, those under way (oldest first), the newest (of
+ * `ownerAccountId`, when given), and `complete`, which ends one under way now, rejecting in words a
+ * number that is unknown or not under way.
+ */
+function outsideDocuments<R extends { ownerAccountId: string }, O>(service: {
+  records: (state: SimulatorState) => readonly R[];
+  numberOf: (record: R) => string;
+  underWay: (record: R) => boolean;
+  hurry: (draft: Draft<SimulatorState>, no: string, now: number, outcome?: O) => boolean;
+  unknown: (no: string) => string;
+  notUnderWay: (no: string) => string;
+}) {
+  const records = () => service.records(store.getState());
+  const get = (no: string): Readonly<R> | undefined => records().find((record) => service.numberOf(record) === no);
+  return {
+    get,
+    pending: (): Readonly<R>[] => records().filter(service.underWay),
+    latest: (ownerAccountId?: string): Readonly<R> | undefined =>
+      records().findLast((record) => ownerAccountId === undefined || record.ownerAccountId === ownerAccountId),
+    complete(no: string, outcome?: O): Promise<void> {
+      const record = get(no);
+      if (!record) return Promise.reject(new Error(service.unknown(no)));
+      if (!service.underWay(record)) return Promise.reject(new Error(service.notUnderWay(no)));
+      return changeThenSettle((draft, now) => void service.hurry(draft, no, now, outcome));
+    },
+  };
+}
+
 function changeThenSettle(change: (draft: Draft<SimulatorState>, now: number) => void): Promise<void> {
   return store.apply((state) => {
     const now = Date.now() + state.clockOffsetMs;

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { defineEnum, type EnumValue } from '@/domain/enum';
+import { enumOf, type EnumValue } from '@/domain/enum';
 import { DUE_FIGURES, DueKind } from '@/domain/due';
 import { todoApi, type DueItem } from '@/lib/gateway';
 import { call } from '@/lib/gateway';
@@ -9,12 +9,7 @@ import { defineList } from '@/lib/list-kit';
 import { enumFilter, textFilter, upperCase } from '@/lib/list-params';
 
 /** How far ahead the list looks (the address's `within`). */
-export const DueHorizon = defineEnum({
-  H2: { label: '2小时内' },
-  D1: { label: '24小时内' },
-  D7: { label: '7天内' },
-  D30: { label: '30天内' },
-});
+export const DueHorizon = enumOf('DueHorizon');
 export type DueHorizon = EnumValue<typeof DueHorizon>;
 export const HORIZON_HOURS: Record<DueHorizon, number> = { H2: 2, D1: 24, D7: 24 * 7, D30: 24 * 30 };
 

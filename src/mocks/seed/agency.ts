@@ -1,4 +1,5 @@
 import { AUTH } from '@/config/auth-codes';
+import type { ProvinceCode } from '@/domain/provinces';
 import {
   AGREEMENT_VERSION,
   mainAccountMenu,
@@ -45,6 +46,21 @@ function role(roleCode: string, roleName: string, description: string, functionC
     functionCodes: [...functionCodes],
     createdAt: at,
     updatedAt: at,
+  };
+}
+
+/** An organisation as its main account registered it: the account's names, type, contact and mobile. */
+function organisationOf(account: AccountRecord, provinceCode: ProvinceCode, licenceImage?: string): OrganisationRecord {
+  return {
+    ownerAccountId: account.accountId,
+    organName: account.organName ?? '',
+    organCode: account.organCode ?? '',
+    organType: account.organType ?? 'TRAVELAGENCY',
+    provinceCode,
+    contactName: account.displayName,
+    mobile: account.mobile,
+    email: account.email,
+    ...(licenceImage ? { licenceImage } : {}),
   };
 }
 
@@ -118,68 +134,25 @@ export function seedAgency(accounts: readonly AccountRecord[], now: number): Age
     menu: mainAccountMenu('PENDING'),
     disabled: false,
   };
+  const account = (accountId: string) => accounts.find((candidate) => candidate.accountId === accountId)!;
   const organisations: OrganisationRecord[] = [
-    {
-      ownerAccountId: SEED_ACCOUNT_IDS.agent01,
-      organName: agent01.organName ?? '',
-      organCode: agent01.organCode ?? '',
-      organType: 'TRAVELAGENCY',
-      provinceCode: '沪',
-      contactName: agent01.displayName,
-      mobile: agent01.mobile,
-      email: agent01.email,
-      licenceImage: LICENCE_IMAGE,
-    },
-    {
-      ownerAccountId: SEED_ACCOUNT_IDS.corp01,
-      organName: '华东精密制造股份有限公司',
-      organCode: '91320500MA1MXR6P2E',
-      organType: 'ENTERPRISE',
-      provinceCode: '苏',
-      contactName: '陈志远',
-      mobile: '13900000003',
-      email: 'chenzhiyuan@hd-precision.example',
-      licenceImage: LICENCE_IMAGE,
-    },
-    {
-      ownerAccountId: SEED_ACCOUNT_IDS.agent02,
-      organName: '北京东方假期国际旅行社有限公司',
-      organCode: '91110105MA01RK7T4B',
-      organType: 'TRAVELAGENCY',
-      provinceCode: '京',
-      contactName: '赵敏',
-      mobile: '13900000006',
-      email: 'zhaomin@dongfang-holiday.example',
-      licenceImage: LICENCE_IMAGE,
-    },
-    {
-      ownerAccountId: pending.accountId,
-      organName: pending.organName ?? '',
-      organCode: pending.organCode ?? '',
-      organType: 'TRAVELAGENCY',
-      provinceCode: '浙',
-      contactName: pending.displayName,
-      mobile: pending.mobile,
-      email: pending.email,
-    },
+    organisationOf(agent01, '沪', LICENCE_IMAGE),
+    organisationOf(account(SEED_ACCOUNT_IDS.corp01), '苏', LICENCE_IMAGE),
+    organisationOf(account(SEED_ACCOUNT_IDS.agent02), '京', LICENCE_IMAGE),
+    organisationOf(pending, '浙'),
   ];
+  /** The approved supplementary application that put a main account's licence on file, reviewed a day after it came. */
+  const approvedLicence = (applicationNo: string, ownerAccountId: string, appliedDaysAgo: number): SupplementRecord => ({
+    applicationNo,
+    ownerAccountId,
+    licenceImage: LICENCE_IMAGE,
+    state: 'APPROVED',
+    appliedAt: now - appliedDaysAgo * DAY,
+    reviewedAt: now - (appliedDaysAgo - 1) * DAY,
+  });
   const supplements: SupplementRecord[] = [
-    {
-      applicationNo: 'SUP000001',
-      ownerAccountId: SEED_ACCOUNT_IDS.agent01,
-      licenceImage: LICENCE_IMAGE,
-      state: 'APPROVED',
-      appliedAt: now - 400 * DAY,
-      reviewedAt: now - 399 * DAY,
-    },
-    {
-      applicationNo: 'SUP000002',
-      ownerAccountId: SEED_ACCOUNT_IDS.corp01,
-      licenceImage: LICENCE_IMAGE,
-      state: 'APPROVED',
-      appliedAt: now - 200 * DAY,
-      reviewedAt: now - 199 * DAY,
-    },
+    approvedLicence('SUP000001', SEED_ACCOUNT_IDS.agent01, 400),
+    approvedLicence('SUP000002', SEED_ACCOUNT_IDS.corp01, 200),
   ];
   const registrations: RegistrationRecord[] = [
     {

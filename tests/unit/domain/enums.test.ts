@@ -1,5 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { EnumDef } from '@/domain/enum';
+import catalogue from '@/domain/enums.json';
+import { OrderLogAction } from '@/domain/log-action';
+import { ScheduleChangeAction } from '@/domain/bulletin';
+import { TicketStatus } from '@/domain/order';
+import { PayMethod } from '@/domain/payment';
 import { AccountType, OrganType } from '@/domain/account';
 import { BidActivityStatus, BidOrderStatus, ProcessStatus, type BidOrderState } from '@/domain/auction';
 import { BulletinCategory, FlightChangeType, ScheduleChangeSeverity, ScheduleChangeStatus } from '@/domain/bulletin';
@@ -346,7 +351,36 @@ describe('enum types', () => {
     expectTypeOf<'ALL'>().not.toExtend<BidOrderState>();
   });
 
+  it("keep a catalogue enumeration's values as their literal union, in the type and the runtime alike", () => {
+    expectTypeOf<PayMethod>().toEqualTypeOf<'PREPAID' | 'ONLINE' | 'B2B'>();
+    expectTypeOf<TicketStatus>().toEqualTypeOf<'OPEN_FOR_USE' | 'USED' | 'REFUNDED' | 'EXCHANGED' | 'REBOOKED' | 'VOID'>();
+    expect(PayMethod.values).toEqual(['PREPAID', 'ONLINE', 'B2B']);
+  });
+
   it('lists the buyer types that need a credit code', () => {
     expect(BUYER_TYPES_NEEDING_CREDIT_CODE).toEqual(['ENTERPRISE', 'DEPARTMENT']);
+  });
+});
+
+describe('the enumeration catalogue (enums.json)', () => {
+  const entries = Object.entries(catalogue).flatMap(([name, items]) =>
+    Object.entries(items as Record<string, { label: string; color?: string }>).map(([value, item]) => ({ name, value, ...item })),
+  );
+
+  // A timeline's steps (RefundStep) are coloured by antd Timeline, which also has grey.
+  const colours = new Set([...TAG_COLOURS, 'gray']);
+
+  it('gives every value a Chinese label and only the house tag colours', () => {
+    expect(entries.length).toBeGreaterThan(0);
+    for (const { name, value, label, color } of entries) {
+      expect(label, `${name}.${value}`).toMatch(/[\u4e00-\u9fff]/u);
+      if (color !== undefined) expect(colours, `${name}.${value}`).toContain(color);
+    }
+  });
+
+  it("says an order's schedule-change choices and a rebooked ticket in the schedule change's own words", () => {
+    expect(OrderLogAction.label('SCHEDULE_CHANGE_ACCEPT')).toBe(ScheduleChangeAction.label('ACCEPT'));
+    expect(OrderLogAction.label('SCHEDULE_CHANGE_REBOOK')).toBe(ScheduleChangeAction.label('REBOOK'));
+    expect(TicketStatus.label('REBOOKED')).toBe(ScheduleChangeStatus.label('REBOOKED'));
   });
 });

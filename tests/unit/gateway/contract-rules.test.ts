@@ -7,6 +7,7 @@ import type { Endpoint } from '@/lib/gateway/envelope';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import { COMPANY_NAME_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, ROLE_DESCRIPTION_MAX_LENGTH, ROLE_NAME_MAX_LENGTH } from '@/domain/agency';
 import { INVOICE_BUYER_NAME_MAX } from '@/domain/invoice';
+import { OrderStatus } from '@/domain/order';
 import { BOOKING, ORDER, PAYMENT, PAGING, REGULAR_PASSENGER, SERIES, TEAM_REFUND } from '@/mocks/rules';
 import { loginAs, send } from '../mocks/support';
 
@@ -57,6 +58,18 @@ describe('the document names every call, tag and refusal', () => {
     expect(document.paths['/order/list']!.post['x-error-codes'].map((error) => error.key)).toEqual(
       expect.arrayContaining(['NOT_LOGGED_IN', 'SESSION_EXPIRED']),
     );
+  });
+});
+
+describe('an enumeration’s values carry the labels the portal shows', () => {
+  it('labels an order’s status with the words of its tag, in the document for people and not in the shipped schemas', async () => {
+    const status = document.components.schemas.OrderSummary!.properties!.status as { 'x-enumDescriptions'?: Record<string, string> };
+    expect(status['x-enumDescriptions']).toEqual(
+      Object.fromEntries(OrderStatus.values.filter((v) => v !== 'ALL').map((v) => [v, OrderStatus.label(v)])),
+    );
+    expect(readme).toContain(`"TICKEDPART"（${OrderStatus.label('TICKEDPART')}）`);
+    const shipped = await loadContract('order');
+    expect(JSON.stringify(shipped)).not.toContain('x-enumDescriptions');
   });
 });
 

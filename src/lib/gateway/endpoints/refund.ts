@@ -61,6 +61,20 @@ export interface RefundFile {
   url?: string;
 }
 
+/** A supporting file to hold for the next application (team or scattered): its name and the compressed image. */
+export interface RefundFileUpload {
+  /**
+   * @pattern \S
+   * @maxLength 100
+   */
+  name: string;
+  /**
+   * 图片的 data URL（JPEG、PNG 或 WebP，base64）。
+   * @pattern ^data:image/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$
+   */
+  dataUrl: string;
+}
+
 export interface RefundTimelineEntry {
   at: DateTimeText;
   action: RefundStep;
@@ -188,21 +202,7 @@ export const refundApi = {
    * @summary 上传退票证明材料
    * @rule dataUrl 所含图片解码后不超过 2MB；否则 PARAM_INVALID。
    */
-  fileUpload: endpoint<
-    {
-      /**
-       * @pattern \S
-       * @maxLength 100
-       */
-      name: string;
-      /**
-       * 图片的 data URL（JPEG、PNG 或 WebP，base64）。
-       * @pattern ^data:image/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$
-       */
-      dataUrl: string;
-    },
-    { file: RefundFile }
-  >('/refund/file/upload', { authCode: AUTH.TEAM_REFUND }),
+  fileUpload: endpoint<RefundFileUpload, { file: RefundFile }>('/refund/file/upload', { authCode: AUTH.TEAM_REFUND }),
   /**
    * Removes an uploaded file not yet part of an application.
    * @summary 删除未提交的证明材料
@@ -269,21 +269,7 @@ export const scatteredRefundApi = {
    * @summary 上传散客退票证明材料
    * @rule dataUrl 所含图片解码后不超过 2MB；否则 PARAM_INVALID。
    */
-  fileUpload: endpoint<
-    {
-      /**
-       * @pattern \S
-       * @maxLength 100
-       */
-      name: string;
-      /**
-       * 图片的 data URL（JPEG、PNG 或 WebP，base64）。
-       * @pattern ^data:image/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$
-       */
-      dataUrl: string;
-    },
-    { file: RefundFile }
-  >('/scattered/refund/file/upload', { authCode: AUTH.SCATTERED_REFUND }),
+  fileUpload: endpoint<RefundFileUpload, { file: RefundFile }>('/scattered/refund/file/upload', { authCode: AUTH.SCATTERED_REFUND }),
   /**
    * Removes an uploaded file not yet part of a request.
    * @summary 删除未提交的散客退票材料
