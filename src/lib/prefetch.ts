@@ -24,6 +24,9 @@ interface IdleEntry {
   prefetch: PrefetchScreen;
 }
 
+/** The addresses whose chunk an idle prefetch has fetched already, by prefetch: a list shown again asks nothing. */
+const fetched = new WeakMap<PrefetchScreen, Set<string>>();
+
 /** Links waiting for the browser's idle time to fetch their screen's chunk; the newest go first (a screen's own links before the menu's). */
 const idleQueue: IdleEntry[] = [];
 let idleHandle: number | undefined;
@@ -40,11 +43,21 @@ function prefetchNextWhenIdle(): void {
     idleHandle = undefined;
     const next = idleQueue.pop();
     if (!next) return;
-    void Promise.resolve(next.prefetch(next.to, 'chunk')).finally(prefetchNextWhenIdle);
+    void Promise.resolve(next.prefetch(next.to, 'chunk')).finally(() => {
+      fetchedBy(next.prefetch).add(next.to);
+      prefetchNextWhenIdle();
+    });
   });
 }
 
+function fetchedBy(prefetch: PrefetchScreen): Set<string> {
+  let done = fetched.get(prefetch);
+  if (!done) fetched.set(prefetch, (done = new Set()));
+  return done;
+}
+
 function prefetchWhenIdle(entry: IdleEntry): () => void {
+  if (fetchedBy(entry.prefetch).has(entry.to)) return () => undefined;
   if (!idleQueue.some((waiting) => waiting.to === entry.to)) idleQueue.push(entry);
   prefetchNextWhenIdle();
   return () => {

@@ -104,6 +104,19 @@ describe('links prefetch their chunks at idle one at a time', () => {
         ['/agent/orderCenter/order/TO100126', 'chunk'],
         ['/agent/orderCenter/order', 'chunk'],
       ]);
+
+      // Shown again (the list after Back): its chunk is here, nothing is asked.
+      await act(async () => arrived[1]!());
+      cleanup();
+      render(
+        <PrefetchProvider value={prefetch}>
+          <MemoryRouter>
+            <PrefetchLink to="/agent/orderCenter/order/TO100126">TO100126</PrefetchLink>
+          </MemoryRouter>
+        </PrefetchProvider>,
+      );
+      runIdle();
+      expect(prefetch).toHaveBeenCalledTimes(2);
     } finally {
       cleanup();
       vi.unstubAllGlobals();
