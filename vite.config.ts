@@ -165,7 +165,7 @@ function bootShellScript(): Plugin {
 /** A CSP source for an inline script's exact text (the dev server's React Fast Refresh preamble). */
 const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const mocking = mode === 'test' ? filesMockingModules() : [];
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The gateway the pages call when it is not their own origin: config.json's, as scripts/serve-production.mjs
@@ -186,7 +186,23 @@ export default defineConfig(({ mode }) => {
       pinyinTreeBuiltOnUse(),
     ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // React Router's package exports name only its development build (its warnings and checks on every
+        // navigation); a build takes the production one it ships beside it, as React's own exports do.
+        ...(command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+              },
+            ]
+          : []),
+      ],
     },
     // The simulator's dedicated worker (src/mocks/simulator.worker.ts) is a module worker with chunks of its own.
     worker: { format: 'es' as const },

@@ -28,7 +28,7 @@ export function App({ router, queryClient }: { router: DataRouter; queryClient: 
   // A sign-in, sign-out or expiry in another tab of the browser reaches this one at once.
   useEffect(() => followOtherTabs(router, queryClient), [router, queryClient]);
   // Links to a screen start its chunk and reads on intent (lib/prefetch.ts).
-  const prefetch = useCallback((to: string, what: PrefetchWhat) => void prefetchScreen(ROUTE_TREES.get(router) ?? [], to, what), [router]);
+  const prefetch = useCallback((to: string, what: PrefetchWhat) => prefetchScreen(ROUTE_TREES.get(router) ?? [], to, what), [router]);
   return (
     <AppProviders queryClient={queryClient}>
       <PrefetchProvider value={prefetch}>

@@ -15,6 +15,14 @@ function read<T>(store: Storage | undefined, key: string): T | null {
   }
 }
 
+function readText(store: Storage | undefined, key: string): string | null {
+  try {
+    return store?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function write(store: Storage | undefined, key: string, value: unknown): void {
   try {
     store?.setItem(key, JSON.stringify(value));
@@ -33,6 +41,8 @@ function keysOf(store: Storage | undefined): string[] {
 
 export const sessionStore = {
   get: <T>(key: string) => read<T>(session(), key),
+  /** The stored text, unparsed: to tell whether a value changed without parsing it. */
+  text: (key: string) => readText(session(), key),
   set: (key: string, value: unknown) => write(session(), key, value),
   remove: (key: string) => session()?.removeItem(key),
   keys: (): string[] => keysOf(session()),

@@ -52,10 +52,15 @@ let lastRead: { text: string; user: SessionUser } | undefined;
  * user (the header, the menu, every gated action).
  */
 export function getSessionUser(): SessionUser | null {
-  const user = sessionStore.get<SessionUser>(USER_INFO_KEY);
-  if (!user) return null;
-  const text = JSON.stringify(user);
-  if (lastRead?.text !== text) lastRead = { text, user };
+  // Compared by the stored text and parsed only when it changed: the loaders and every prefetch's guard
+  // read it, and the user with its function menu took a parse and a serialisation each time.
+  const text = sessionStore.text(USER_INFO_KEY);
+  if (text === null) return null;
+  if (lastRead?.text !== text) {
+    const user = sessionStore.get<SessionUser>(USER_INFO_KEY);
+    if (!user) return null;
+    lastRead = { text, user };
+  }
   return lastRead.user;
 }
 

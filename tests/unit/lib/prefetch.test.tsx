@@ -76,6 +76,54 @@ describe('a link prefetches its screen on intent', () => {
   });
 });
 
+describe('links prefetch their chunks at idle one at a time', () => {
+  it('asks for the next idle period only once the last chunk has arrived, the newest link first', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const runIdle = () => act(() => idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
+    const arrived: (() => void)[] = [];
+    const prefetch = vi.fn(() => new Promise<void>((resolve) => arrived.push(resolve)));
+    try {
+      render(
+        <PrefetchProvider value={prefetch}>
+          <MemoryRouter>
+            <PrefetchLink to="/agent/orderCenter/order">团队订单</PrefetchLink>
+            <PrefetchLink to="/agent/orderCenter/order/TO100126">TO100126</PrefetchLink>
+          </MemoryRouter>
+        </PrefetchProvider>,
+      );
+      runIdle();
+      expect(prefetch.mock.calls).toEqual([['/agent/orderCenter/order/TO100126', 'chunk']]);
+      runIdle();
+      expect(prefetch).toHaveBeenCalledTimes(1);
+
+      await act(async () => arrived[0]!());
+      runIdle();
+      expect(prefetch.mock.calls).toEqual([
+        ['/agent/orderCenter/order/TO100126', 'chunk'],
+        ['/agent/orderCenter/order', 'chunk'],
+      ]);
+
+      // Shown again (the list after Back): its chunk is here, nothing is asked.
+      await act(async () => arrived[1]!());
+      cleanup();
+      render(
+        <PrefetchProvider value={prefetch}>
+          <MemoryRouter>
+            <PrefetchLink to="/agent/orderCenter/order/TO100126">TO100126</PrefetchLink>
+          </MemoryRouter>
+        </PrefetchProvider>,
+      );
+      runIdle();
+      expect(prefetch).toHaveBeenCalledTimes(2);
+    } finally {
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('a screen route with its reads in a module of their own', () => {
   const PUBLIC: RouteMeta = { path: '/things/:thingNo', title: '东西', area: 'public' };
   const GUARDED: RouteMeta = { path: '/agent/things/:thingNo', title: '东西', area: 'agent' };
