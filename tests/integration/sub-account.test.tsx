@@ -6,6 +6,7 @@ import { agencyApi, call, ERRORS } from '@/lib/gateway';
 import { saveSessionUser } from '@/lib/stored-user';
 import { simulator } from '@/mocks/simulator';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
+import { expectEvery } from '../expect-every';
 import { createStaffWithRole, staffLogin } from '../unit/mocks/agency-support';
 import { button, findDialog, queryButton, confirmPopup } from './team-order-support';
 
@@ -137,7 +138,13 @@ describe('sub-accounts', () => {
     setValue(userName, '');
     await user.type(userName, 'staff01');
     await waitFor(() => expect(fieldMessages('用户名')).toBe('该用户名已被占用'));
-    expect(await gateway.bodies(agencyApi.subAccountUsernameQuery)).toEqual([{ userName: 'staff01' }]);
+    // The check waits for a pause in the typing: fewer calls than well-formed names typed on the way, the last for
+    // the whole name (a slow machine may pause long enough inside the word to check a part of it too).
+    const checked = (await gateway.bodies(agencyApi.subAccountUsernameQuery)) as { userName: string }[];
+    expect(checked.at(-1)).toEqual({ userName: 'staff01' });
+    const wellFormedPrefixes = ['staf', 'staff', 'staff0', 'staff01'];
+    expect(checked.length).toBeLessThan(wellFormedPrefixes.length);
+    expectEvery(checked, ({ userName }) => 'staff01'.startsWith(userName));
     setValue(userName, 'newclerk');
     await waitFor(() => expect(fieldMessages('用户名')).toBe('可用'));
 
