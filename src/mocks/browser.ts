@@ -76,21 +76,28 @@ export function quietWorkerUpdateFailure(event: PromiseRejectionEvent): void {
 }
 
 /**
- * The developer panel, in its own React root beside the portal. It needs antd pieces (drawer, table,
- * tree…) that no first screen loads: main.tsx mounts it once the portal's first screen is up.
+ * The developer panel, in its own React root beside the portal: main.tsx mounts it once the portal's
+ * first screen is up. First a plain button (dev-panel-launcher.tsx); the panel, with the antd pieces no
+ * first screen loads (drawer, table, descriptions…), is fetched when the pointer or focus comes to that
+ * button and replaces it, open, on its first click.
  */
 export async function mountDevPanel(): Promise<void> {
   const container = document.createElement('div');
   container.id = 'gateway-simulator-panel';
   document.body.appendChild(container);
-  const [{ createRoot }, { createElement, startTransition }, { DevPanel, workerSource }] = await Promise.all([
+  const [{ createRoot }, { createElement }, { DevPanelLauncher }, { workerSource }] = await Promise.all([
     import('react-dom/client'),
     import('react'),
-    import('./dev-panel'),
+    import('./dev-panel-launcher'),
+    import('./dev-panel-source'),
   ]);
   const source = workerSource(simulatorClient());
-  // A transition: React renders the panel (and antd makes its button's and drawer's styles) in slices of
-  // a few milliseconds, not in one task of ~150 ms at 3x CPU that a click on the portal would wait behind.
   const root = createRoot(container);
-  startTransition(() => root.render(createElement(DevPanel, { source })));
+  let panel: ReturnType<typeof loadPanel> | undefined;
+  const loadPanel = () => import('./dev-panel');
+  const fetchPanel = () => (panel ??= loadPanel());
+  const open = () => {
+    void fetchPanel().then(({ DevPanel }) => root.render(createElement(DevPanel, { source, initiallyOpen: true })));
+  };
+  root.render(createElement(DevPanelLauncher, { source, onOpen: open, onIntent: () => void fetchPanel() }));
 }
