@@ -162,6 +162,90 @@ function bootShellScript(): Plugin {
   };
 }
 
+/**
+ * The families of antd's classes /login renders (every login kind, a refused sign-in's field errors), and
+ * those under them it never does: `ant-input` keeps `ant-input-affix-wrapper`, not `ant-input-number`.
+ */
+export const LOGIN_ANTD_FAMILIES = ['form', 'input', 'btn', 'radio', 'segmented', 'row', 'col', 'wave'];
+export const LOGIN_ANTD_UNUSED = /^ant-(input-(number|otp|search|textarea)|col-)/;
+export const LOGIN_ANTD_STYLESHEET = 'virtual:antd-login-stylesheet';
+
+/**
+ * The rules of antd's prebuilt stylesheet (minified, as antd ships it) that name a class of `families`:
+ * rules whose selectors name one, @media and @supports blocks cut down alike, @keyframes and @font-face whole.
+ */
+export function antdSubset(css: string, families: readonly string[], unused: RegExp): string {
+  const wanted = (name: string) =>
+    !unused.test(name) && families.some((family) => name === `ant-${family}` || name.startsWith(`ant-${family}-`));
+  let kept = '';
+  let at = 0;
+  while (at < css.length) {
+    const start = at;
+    let depth = 0;
+    let preludeEnd = -1;
+    for (; at < css.length; at += 1) {
+      const char = css[at];
+      if (char === '"' || char === "'") {
+        for (at += 1; at < css.length && css[at] !== char; at += 1) if (css[at] === '\\') at += 1;
+      } else if (char === '/' && css[at + 1] === '*') {
+        at = css.indexOf('*/', at + 2) + 1;
+      } else if (char === '{') {
+        if (depth === 0) preludeEnd = at;
+        depth += 1;
+      } else if (char === '}') {
+        depth -= 1;
+        if (depth === 0) {
+          at += 1;
+          break;
+        }
+      } else if (char === ';' && depth === 0) {
+        at += 1;
+        break;
+      }
+    }
+    if (preludeEnd < 0) {
+      kept += css.slice(start, at).trim();
+      continue;
+    }
+    const prelude = css.slice(start, preludeEnd).trim();
+    const body = css.slice(preludeEnd + 1, at - 1);
+    if (prelude.startsWith('@keyframes') || prelude.startsWith('@font-face')) kept += `${prelude}{${body}}`;
+    else if (prelude.startsWith('@')) {
+      const inner = antdSubset(body, families, unused);
+      if (inner) kept += `${prelude}{${inner}}`;
+    } else if ((prelude.match(/ant-[a-z0-9-]+/g) ?? []).some(wanted)) kept += `${prelude}{${body}}`;
+  }
+  return kept;
+}
+
+/**
+ * /login's share of antd's prebuilt stylesheet, a file of the build (`virtual:antd-login-stylesheet` is
+ * its URL): the login page renders antd in zero-runtime mode like the signed-in shells
+ * (app/layout/antd-stylesheet.tsx), so its first render makes no styles — serialising and injecting
+ * them was the largest part of /login's main-thread work at 3× CPU. antd's whole sheet (982 KB) was too
+ * much to parse for one form; this is ~100 KB of it (~13 KB gzip). The dev server and vitest take the
+ * whole sheet.
+ */
+export function antdLoginStylesheet(): Plugin {
+  let serving = false;
+  return {
+    name: 'antd-login-stylesheet',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    resolveId: (id) => (id === LOGIN_ANTD_STYLESHEET ? `\0${LOGIN_ANTD_STYLESHEET}` : null),
+    load(id) {
+      if (id !== `\0${LOGIN_ANTD_STYLESHEET}`) return null;
+      if (serving) return `export { default } from 'antd/dist/antd.css?url';`;
+      const css = readFileSync(fileURLToPath(new URL('./node_modules/antd/dist/antd.css', import.meta.url)), 'utf8');
+      const source = antdSubset(css, LOGIN_ANTD_FAMILIES, LOGIN_ANTD_UNUSED);
+      const fileName = `assets/antd-login-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.css`;
+      this.emitFile({ type: 'asset', fileName, source });
+      return `export default ${JSON.stringify(`/${fileName}`)};`;
+    },
+  };
+}
+
 /** A CSP source for an inline script's exact text (the dev server's React Fast Refresh preamble). */
 const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -184,6 +268,7 @@ export default defineConfig(({ mode, command }) => {
       simulatorFilesOut(env.VITE_SIMULATOR === 'on'),
       tableScrollbarMeasuredOnce(),
       pinyinTreeBuiltOnUse(),
+      antdLoginStylesheet(),
     ],
     resolve: {
       alias: [

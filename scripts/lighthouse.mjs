@@ -5,7 +5,11 @@
  * paint timings. Lighthouse is fetched by npx on first use, so it is not part of every install (13.x asks
  * for Node 22; it runs on this project's Node 20 with a warning of npm's). The servers take free ports.
  * `--cpu-slowdown 3` has Lighthouse slow the CPU three times more than its desktop preset does (none).
- * Usage: npm run lighthouse [-- --url /path] [-- --only production|demo] [-- --no-build] [-- --cpu-slowdown 3]
+ * `--runs N` measures each build N times, turn about (production, demo, production…), and prints each
+ * run, then each build's median score and Total Blocking Time: on a shared machine one run moves by 20
+ * points. Each run prints its long tasks (Lighthouse's long-tasks audit: start, length, script URL).
+ * `--production-dir` / `--demo-dir` with `--no-build`: builds made elsewhere (another commit's).
+ * Usage: npm run lighthouse [-- --url /path] [-- --only production|demo] [-- --no-build] [-- --cpu-slowdown 3] [-- --runs 5]
  */
 import { execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -16,6 +20,7 @@ import { argValue, CHROME, CPU_SLOWDOWN, freePort, ROOT, VITE } from './lib/meas
 const root = ROOT;
 const route = argValue('--url', '/login');
 const only = argValue('--only', undefined);
+const RUNS = Number(argValue('--runs', '1'));
 const chrome = CHROME;
 /**
  * The production build calls the airline's gateway, which is not reachable here: a page whose first call
@@ -28,14 +33,14 @@ const BUILDS = [
   {
     name: 'production',
     mode: 'production',
-    outDir: 'dist',
+    outDir: argValue('--production-dir', 'dist'),
     port: await freePort(),
     env: { VITE_GATEWAY_BASE: `http://127.0.0.1:${GATEWAY_PORT}` },
     // As a deployment does (README, "Deployment"): without it the preview answers config.json with the page
     // itself, and the portal logs that it is no JSON (a console error Lighthouse counts).
     config: { gatewayBase: `http://127.0.0.1:${GATEWAY_PORT}` },
   },
-  { name: 'demo', mode: 'demo', outDir: 'dist-demo', port: await freePort() },
+  { name: 'demo', mode: 'demo', outDir: argValue('--demo-dir', 'dist-demo'), port: await freePort() },
 ].filter((build) => !only || build.name === only);
 
 const CAPTCHA_SVG =
@@ -94,48 +99,76 @@ async function serve(build) {
   throw new Error(`${url} did not answer`);
 }
 
-const gateway = await standInGateway();
-for (const build of BUILDS) {
-  if (!process.argv.includes('--no-build')) {
-    execSync(`node ${VITE} build --mode ${build.mode} --outDir ${build.outDir} --logLevel warn`, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...build.env },
-    });
-  }
-  const configFile = path.join(root, build.outDir, 'config.json');
-  if (build.config) writeFileSync(configFile, JSON.stringify(build.config));
-  const server = await serve(build);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** One Lighthouse run of `build` (built, its config written, its server started): its score and TBT. */
+async function measure(build, run) {
   const target = `http://127.0.0.1:${build.port}${route}`;
   const report = path.join(root, build.outDir, 'lighthouse.json');
-  try {
-    const flags =
-      '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
-    execSync(
-      `npx --yes lighthouse@13 ${target} --preset=desktop --quiet --output=json --output-path=${report} ` +
-        `--only-categories=performance,accessibility,best-practices,seo --chrome-flags="${flags}"` +
-        (CPU_SLOWDOWN > 1 ? ` --throttling-method=devtools --throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}` : ''),
-      { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
-    );
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    const [one, five] = (await import('node:os')).loadavg();
-    console.log(
-      `Lighthouse desktop, ${build.name} build, ${target}, CPU slowdown ${CPU_SLOWDOWN}×; load average ${one.toFixed(2)} / ${five.toFixed(2)}`,
-    );
-    for (const [name, category] of Object.entries(result.categories)) {
-      console.log(`  ${name.padEnd(16)} ${Math.round(category.score * 100)}`);
-    }
-    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
-      console.log(`  ${id.padEnd(26)} ${result.audits[id].displayValue}`);
-    }
-    const failing = Object.values(result.categories)
-      .flatMap((category) => category.auditRefs.map((ref) => result.audits[ref.id]))
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
-    for (const audit of failing) console.log(`  ✗ ${audit.id}: ${audit.title}`);
-  } finally {
-    server.kill();
-    // Not left for the other scripts' runs of this build, which answer the gateway's calls themselves.
-    if (build.config) rmSync(configFile, { force: true });
+  const flags =
+    '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+  execSync(
+    `npx --yes lighthouse@13 ${target} --preset=desktop --quiet --output=json --output-path=${report} ` +
+      `--only-categories=performance,accessibility,best-practices,seo --chrome-flags="${flags}"` +
+      (CPU_SLOWDOWN > 1 ? ` --throttling-method=devtools --throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}` : ''),
+    { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
+  );
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  const [one, five] = (await import('node:os')).loadavg();
+  console.log(
+    `Lighthouse desktop, ${build.name} build${RUNS > 1 ? ` (run ${run + 1} of ${RUNS})` : ''}, ${target}, CPU slowdown ${CPU_SLOWDOWN}×; load average ${one.toFixed(2)} / ${five.toFixed(2)}`,
+  );
+  for (const [name, category] of Object.entries(result.categories)) {
+    console.log(`  ${name.padEnd(16)} ${Math.round(category.score * 100)}`);
   }
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+    console.log(`  ${id.padEnd(26)} ${result.audits[id].displayValue}`);
+  }
+  const tasks = result.audits['long-tasks']?.details?.items ?? [];
+  if (tasks.length > 0) {
+    const described = [...tasks]
+      .sort((a, b) => a.startTime - b.startTime)
+      .map((task) => `+${Math.round(task.startTime)} ${Math.round(task.duration)} ms ${task.url.replace(/^.*\//, '')}`);
+    console.log(`  long tasks: ${described.join('; ')}`);
+  }
+  const failing = Object.values(result.categories)
+    .flatMap((category) => category.auditRefs.map((ref) => result.audits[ref.id]))
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+  for (const audit of failing) console.log(`  ✗ ${audit.id}: ${audit.title}`);
+  return { score: Math.round(result.categories.performance.score * 100), tbt: result.audits['total-blocking-time'].numericValue };
 }
-gateway.close();
+
+const gateway = await standInGateway();
+const servers = new Map();
+try {
+  for (const build of BUILDS) {
+    if (!process.argv.includes('--no-build')) {
+      execSync(`node ${VITE} build --mode ${build.mode} --outDir ${build.outDir} --logLevel warn`, {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, ...build.env },
+      });
+    }
+    if (build.config) writeFileSync(path.join(root, build.outDir, 'config.json'), JSON.stringify(build.config));
+    servers.set(build, await serve(build));
+  }
+  const results = new Map(BUILDS.map((build) => [build, []]));
+  // Turn about, so that the machine's load moves both builds alike.
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const build of BUILDS) results.get(build).push(await measure(build, run));
+  }
+  if (RUNS > 1) {
+    console.log(`\nMedians of ${RUNS} runs each (CPU slowdown ${CPU_SLOWDOWN}×):`);
+    for (const [build, runs] of results) {
+      console.log(
+        `  ${build.name.padEnd(10)} performance ${median(runs.map((r) => r.score))} (${runs.map((r) => r.score).join(', ')}), ` +
+          `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms (${runs.map((r) => Math.round(r.tbt)).join(', ')})`,
+      );
+    }
+  }
+} finally {
+  for (const server of servers.values()) server.kill();
+  // Not left for the other scripts' runs of this build, which answer the gateway's calls themselves.
+  for (const build of BUILDS) if (build.config) rmSync(path.join(root, build.outDir, 'config.json'), { force: true });
+  gateway.close();
+}

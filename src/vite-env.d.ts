@@ -15,3 +15,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** /login's share of antd's prebuilt stylesheet, a file of the build: its URL (vite.config.ts, antdLoginStylesheet). */
+declare module 'virtual:antd-login-stylesheet' {
+  const href: string;
+  export default href;
+}

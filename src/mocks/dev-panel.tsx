@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useReducer, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { Alert, Button, ConfigProvider, Descriptions, Drawer, Image, Input, Popconfirm, Radio, Space, Spin, Table, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { antdLook } from '@/config/theme';
@@ -7,16 +7,9 @@ import { InvoiceStatus } from '@/domain/invoice';
 import { RefundKind } from '@/domain/refund';
 import { ReportKind, ReportStatus } from '@/domain/report';
 import { progressAt } from './rules/report';
-import type { PanelState } from './simulator-protocol';
-import type { SimulatorClient } from './simulator-client';
-import type { PersistenceStatus } from './persistence-status';
-import type { Violation } from './rules/invariants';
-import type { PublishedChange } from './rules/schedule-change';
+import type { PanelSource } from './dev-panel-source';
+import { LauncherButton } from './dev-panel-launcher';
 import type { DueReminderRecord } from './rules/due';
-import type { InvoiceRecord, PrintOutcome } from './rules/invoice';
-import type { TopUpDecision, TopUpRecord } from './rules/prepaid';
-import type { RefundDecision, RefundRecord } from './rules/refund';
-import type { ReportOutcome, ReportRecord } from './rules/report';
 import type { FaultKind, SmsPurpose, SmsRecord } from './state';
 import type { ScheduleChangeInput } from '@/lib/gateway/endpoints';
 import { toGatewayDateTime } from './time-format';
@@ -28,77 +21,6 @@ import type { OrderKind } from './rules/order-kinds';
  * (clock, session, faults) and read what a phone or a captcha image would show. Mounted by
  * browser.ts in its own React root, outside the app.
  */
-
-/**
- * What the panel reads and does: the members of simulator.ts it uses. In the browser the simulator runs
- * in its worker (simulator.worker.ts), so the panel reads the parts of the state the worker sends while
- * the panel is open (simulator-protocol.ts PANEL_KEYS) and its buttons are control calls to the worker
- * (`workerSource`); unit tests hand it the simulator itself, in process.
- */
-export interface PanelSource {
-  readonly state: PanelState;
-  clock: { nowMs(): number; advance(ms: number): Promise<void>; useRealTime(): Promise<void> };
-  expireSession(): Promise<void>;
-  reissueDemoTokens(): Promise<void>;
-  injectFault(kind: FaultKind | null): Promise<void>;
-  reset(): Promise<void>;
-  scheduleChanges: { publish(input: ScheduleChangeInput): Promise<PublishedChange> };
-  topUps: { pending(): readonly Readonly<TopUpRecord>[]; review(applicationNo: string, decision: TopUpDecision): Promise<void> };
-  refunds: { pending(): readonly Readonly<RefundRecord>[]; review(refundId: string, decision: RefundDecision): Promise<void> };
-  invoices: { pending(): readonly Readonly<InvoiceRecord>[]; complete(invoiceNo: string, outcome?: PrintOutcome): Promise<void> };
-  reports: { pending(): readonly Readonly<ReportRecord>[]; complete(reportNo: string, outcome?: ReportOutcome): Promise<void> };
-  readonly persistence: PersistenceStatus;
-  violations(): readonly Violation[];
-  subscribe(listener: () => void): () => void;
-  /** Whether the state's parts have arrived (absent: always). */
-  readonly ready?: boolean;
-  /** The panel opened or closed (absent: nothing to tell). */
-  watch?(open: boolean): void;
-}
-
-/** The simulator in its worker, as the panel reads it (see PanelSource): the page's client of it, given by the page's start (browser.ts). */
-export function workerSource(client: SimulatorClient): PanelSource {
-  const { remote } = client;
-  const source: PanelSource = {
-    get state() {
-      const panel = client.panel;
-      if (!panel) throw new Error('模拟器面板：尚未收到状态');
-      return panel;
-    },
-    clock: { nowMs: () => client.nowMs(), advance: (ms) => remote.clock.advance(ms), useRealTime: () => remote.clock.useRealTime() },
-    expireSession: () => remote.expireSession(),
-    reissueDemoTokens: () => remote.reissueDemoTokens(),
-    injectFault: (kind) => remote.injectFault(kind),
-    reset: () => remote.reset(),
-    scheduleChanges: { publish: (input) => remote.scheduleChanges.publish(input) },
-    topUps: {
-      pending: () => source.state.topUps.filter((record) => record.status === 'PENDING'),
-      review: (applicationNo, decision) => remote.topUps.review(applicationNo, decision),
-    },
-    refunds: {
-      pending: () => source.state.refunds.filter((record) => record.reviewState === 'WAITING'),
-      review: (refundId, decision) => remote.refunds.review(refundId, decision),
-    },
-    invoices: {
-      pending: () => source.state.invoices.filter((invoice) => invoice.status === 'WAIT_PRINT' || invoice.status === 'WAIT_CANCEL'),
-      complete: (invoiceNo, outcome) => remote.invoices.complete(invoiceNo, outcome),
-    },
-    reports: {
-      pending: () => source.state.reports.filter((report) => report.status === 'CREATED' || report.status === 'GENERATING'),
-      complete: (reportNo, outcome) => remote.reports.complete(reportNo, outcome),
-    },
-    get persistence() {
-      return client.persistence;
-    },
-    violations: () => client.violations,
-    subscribe: (listener) => client.subscribe(listener),
-    get ready() {
-      return client.panel !== null;
-    },
-    watch: (open) => client.watchPanel(open),
-  };
-  return source;
-}
 
 const PanelSourceContext = createContext<PanelSource | null>(null);
 
@@ -643,52 +565,22 @@ function ResetSection() {
   );
 }
 
-/** `source`: the simulator to drive; default the one in this page's worker (browser.ts). */
-export function DevPanel({ source }: { source: PanelSource }) {
+/**
+ * `source`: the simulator to drive (the page's: `workerSource`, dev-panel-source.ts). `initiallyOpen`: the
+ * drawer open at once, as the launcher (dev-panel-launcher.tsx) hands over to the panel on its first click.
+ */
+export function DevPanel({ source, initiallyOpen = false }: { source: PanelSource; initiallyOpen?: boolean }) {
   return (
     <PanelSourceContext.Provider value={source}>
-      <Panel />
+      <Panel initiallyOpen={initiallyOpen} />
     </PanelSourceContext.Provider>
   );
 }
 
-/**
- * The panel's launcher: a plain button, not antd's FloatButton. The panel mounts beside every screen once
- * the page is idle, and antd's run-time styles for a FloatButton, its badge and a closed Drawer made that
- * mount one task of ~90 ms at 3x CPU (their `<style>` injections) and a style recalculation of the whole
- * page after it — on the path of the user's next click. The drawer and its styles come with the first open.
- */
-const LAUNCHER: CSSProperties = {
-  position: 'fixed',
-  insetInlineEnd: 16,
-  insetBlockEnd: 16,
-  zIndex: 1000,
-  padding: '6px 10px',
-  border: '1px solid #d9d9d9',
-  borderRadius: 8,
-  background: '#fff',
-  color: 'rgba(0, 0, 0, 0.88)',
-  fontSize: 14,
-  lineHeight: '22px',
-  boxShadow: '0 6px 16px rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12)',
-  cursor: 'pointer',
-  opacity: 0.75,
-};
-
-const ALERT_DOT: CSSProperties = {
-  position: 'absolute',
-  insetBlockStart: -3,
-  insetInlineEnd: -3,
-  width: 8,
-  height: 8,
-  borderRadius: '50%',
-  background: '#ff4d4f',
-};
-
-function Panel() {
+function Panel({ initiallyOpen }: { initiallyOpen: boolean }) {
   const simulator = usePanelSource();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
+  const [opened, setOpened] = useState(initiallyOpen);
   useSimulatorUpdates(open);
   const { notice, saveError } = simulator.persistence;
   // In the browser the state's parts the panel shows come from the worker while it is open.
@@ -697,18 +589,13 @@ function Panel() {
   const alert = Boolean(notice || saveError || simulator.violations().length > 0);
   return (
     <>
-      <button
-        type="button"
-        aria-label="打开网关模拟器"
-        style={LAUNCHER}
+      <LauncherButton
+        attention={alert}
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
-      >
-        模拟器
-        {alert && <span style={ALERT_DOT} aria-hidden />}
-      </button>
+      />
       {opened && (
         <ConfigProvider locale={zhCN} {...antdLook}>
           <Drawer title="网关模拟器" open={open} onClose={() => setOpen(false)} size={420}>

@@ -48,7 +48,7 @@ export class SimulatorClient {
     return this.whenStarted;
   }
 
-  /** A gateway call answered in the worker; undefined when no route knows it (MSW then reports it). */
+  /** A gateway call answered in the worker; undefined when no route knows it (the page then reports it: service-worker-bridge.ts). */
   async answer(request: Request): Promise<Response | undefined> {
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     const id = this.nextId++;

@@ -3,8 +3,10 @@ import { ConfigProvider } from 'antd';
 // antd's prebuilt stylesheet for every component, as a file of the build (not bundled into a chunk's CSS):
 // only the signed-in shells load it, /login never does.
 import antdStylesheetHref from 'antd/dist/antd.css?url';
+// The rules of that sheet /login's components use (vite.config.ts, antdLoginStylesheet).
+import loginStylesheetHref from 'virtual:antd-login-stylesheet';
 
-let loaded: Promise<void> | undefined;
+const loaded = new Map<string, Promise<void>>();
 
 /**
  * Puts antd's prebuilt stylesheet into the page once, first in <head> so that the portal's own CSS (app.css,
@@ -13,18 +15,29 @@ let loaded: Promise<void> | undefined;
  * stylesheets, so in tests it settles at once.
  */
 export function loadAntdStylesheet(): Promise<void> {
-  if (loaded) return loaded;
-  loaded = new Promise<void>((resolve) => {
+  return loadStylesheet(antdStylesheetHref);
+}
+
+/** The same for /login: the part of the sheet its components use (a signed-in shell's whole sheet comes after it). */
+export function loadLoginAntdStylesheet(): Promise<void> {
+  return loadStylesheet(loginStylesheetHref);
+}
+
+function loadStylesheet(href: string): Promise<void> {
+  let done = loaded.get(href);
+  if (done) return done;
+  done = new Promise<void>((resolve) => {
     if (typeof document === 'undefined' || import.meta.env.MODE === 'test') return resolve();
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = antdStylesheetHref;
+    link.href = href;
     link.dataset.antd = 'static';
     link.addEventListener('load', () => resolve());
     link.addEventListener('error', () => resolve());
     document.head.prepend(link);
   });
-  return loaded;
+  loaded.set(href, done);
+  return done;
 }
 
 // A key of its own for the theme's variables: the prebuilt sheet carries default-theme ones under generated keys.

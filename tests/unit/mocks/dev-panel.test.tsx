@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { DevPanel } from '@/mocks/dev-panel';
+import { DevPanelLauncher } from '@/mocks/dev-panel-launcher';
 import { setPersistenceStatus } from '@/mocks/persistence-status';
 import { RESET_NOTICE } from '@/mocks/persistence';
 import { simulator } from '@/mocks/simulator';
@@ -64,5 +66,23 @@ describe('developer panel', () => {
     } finally {
       setPersistenceStatus({ notice: null, saveError: null });
     }
+  });
+
+  it('opens from the launcher the page shows until the first click, its drawer open at once', async () => {
+    const user = userEvent.setup();
+    // As browser.ts hands over: the launcher's click mounts the panel, open.
+    function Handover() {
+      const [opened, setOpened] = useState(false);
+      return opened ? (
+        <DevPanel source={simulator} initiallyOpen />
+      ) : (
+        <DevPanelLauncher source={simulator} onOpen={() => setOpened(true)} onIntent={() => undefined} />
+      );
+    }
+    render(<Handover />, { wrapper: FastAntd });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '打开网关模拟器' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: '+1小时' })).toBeInTheDocument();
   });
 });
