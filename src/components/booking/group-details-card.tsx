@@ -22,9 +22,20 @@ export function toGroupDetails(values: GroupDetailsValues): { groupName: string;
 
 /**
  * 团队信息: Form.Items of the surrounding Form (values `GroupDetailsValues`), the name list's deadline
- * said below (`seats`: how many the list will hold, when the booking says it).
+ * said below (`seats`: how many the list will hold, when the booking says it). `aside`: what stands
+ * beside the name (the group's size); `namesHere`: the screen asks for the names itself, and says when.
  */
-export function GroupDetailsCard({ placeholder, seats }: { placeholder: string; seats?: ReactNode }) {
+export function GroupDetailsCard({
+  placeholder,
+  seats,
+  aside,
+  namesHere = false,
+}: {
+  placeholder: string;
+  seats?: ReactNode;
+  aside?: ReactNode;
+  namesHere?: boolean;
+}) {
   return (
     <Card title="团队信息">
       <Row gutter={12}>
@@ -33,14 +44,17 @@ export function GroupDetailsCard({ placeholder, seats }: { placeholder: string; 
             <Input maxLength={BOOKING.groupNameMaxLength} showCount placeholder={placeholder} />
           </Form.Item>
         </Col>
+        {aside && <Col flex="auto">{aside}</Col>}
       </Row>
       <ContactFields nameLabel="联系人" />
       <Form.Item name="remark" label="备注">
         <Input.TextArea maxLength={ORDER_FIGURES.remarkMaxLength} showCount rows={2} />
       </Form.Item>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        旅客名单在订单详情中录入或导入{seats}，须在起飞前{ORDER_FIGURES.nameLeadMs / 3_600_000}小时录入完毕。
-      </Typography.Paragraph>
+      {!namesHere && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          旅客名单在订单详情中录入或导入{seats}，须在起飞前{ORDER_FIGURES.nameLeadMs / 3_600_000}小时录入完毕。
+        </Typography.Paragraph>
+      )}
     </Card>
   );
 }

@@ -1,11 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { safeReturnPath, userArea } from '@/config/routes';
 import { AncillaryType } from '@/domain/order';
-import { Page } from '@/components/page';
 import { useSessionUser } from '@/lib/current-user';
 import { cashierHref, cashierResultHref, readPayableRef } from '@/lib/pay-links';
-import { PayForm } from './pay-form';
-import { PayablesDue } from './payables-due';
+import { PayableScreen } from './payable-screen';
 
 export { payableLoader as loader } from './api';
 
@@ -18,27 +16,17 @@ export { payableLoader as loader } from './api';
 export default function CashierPage() {
   const [search] = useSearchParams();
   const area = userArea(useSessionUser()?.accountType);
-  const ref = readPayableRef(search);
   const back = safeReturnPath(search.get('return')) ?? undefined;
-  if (!ref) {
-    return (
-      <Page>
-        <PayablesDue area={area} payLink={(payable) => cashierHref(payable, back)} />
-      </Page>
-    );
-  }
   const type = search.get('ancillaryType');
   return (
-    <Page>
-      <PayForm
-        key={`${ref.payableKind}:${ref.payableNo}`}
-        area={area}
-        payableRef={ref}
-        ancillaryType={AncillaryType.is(type) ? type : undefined}
-        resultHref={(_status, paymentNo) => cashierResultHref(paymentNo, back)}
-        returnPath={cashierResultHref(undefined, back)}
-        backHref={back}
-      />
-    </Page>
+    <PayableScreen
+      area={area}
+      payableRef={readPayableRef(search)}
+      payLink={(payable) => cashierHref(payable, back)}
+      ancillaryType={AncillaryType.is(type) ? type : undefined}
+      resultHref={(_status, paymentNo) => cashierResultHref(paymentNo, back)}
+      returnPath={cashierResultHref(undefined, back)}
+      backHref={back}
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { userArea } from '@/config/routes';
-import { Page } from '@/components/page';
 import { useSessionUser } from '@/lib/current-user';
 import { payResultHref, readPayableRef } from '@/lib/pay-links';
-import { PayForm } from './pay-form';
-import { PayablesDue } from './payables-due';
+import { PayableScreen } from './payable-screen';
 
 export { payableLoader as loader } from './api';
 
@@ -16,22 +14,11 @@ export { payableLoader as loader } from './api';
 export default function PayPage() {
   const [search] = useSearchParams();
   const area = userArea(useSessionUser()?.accountType);
-  const ref = readPayableRef(search);
-  if (!ref) {
-    return (
-      <Page>
-        <PayablesDue area={area} />
-      </Page>
-    );
-  }
   return (
-    <Page>
-      <PayForm
-        key={`${ref.payableKind}:${ref.payableNo}`}
-        area={area}
-        payableRef={ref}
-        resultHref={(status, paymentNo) => payResultHref(area, status, paymentNo)}
-      />
-    </Page>
+    <PayableScreen
+      area={area}
+      payableRef={readPayableRef(search)}
+      resultHref={(status, paymentNo) => payResultHref(area, status, paymentNo)}
+    />
   );
 }

@@ -1,22 +1,21 @@
-import { Alert, Button, Card, Space, Tag } from 'antd';
+import { Alert, Button, Card, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useAirports } from '@/components/booking/airports';
 import { flightInfoColumns } from '@/components/booking/flight-columns';
-import { FlowGuard, FlowSteps } from '@/components/booking/flow';
+import { FlowGuard } from '@/components/booking/flow';
 import { refusalOf } from '@/components/booking/refusals';
 import { EntityActions } from '@/components/actions/entity-actions';
 import { PROMO_FLIGHT_ACTIONS } from '@/components/actions/registry';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed } from '@/components/load-failed';
-import { Page } from '@/components/page';
 import { formatFen } from '@/domain/format';
 import { weekdayOfDate } from '@/domain/weekdays';
 import type { PromoFlight, PromoOfferDetail } from '@/lib/gateway';
 import { useFlowStep, type FlowGo } from '@/lib/flow-kit';
 import { PROMO_IN_PLACE_CODES, promoFlightsQuery, promoOffer } from './api';
 import { promoFlow, type FlightNeeds, type PromoState, type PromoStep } from './flow';
-import { OfferBlock, OfferSummary } from './offer-summary';
+import { OfferStepPage } from './offer-summary';
 import { UnpagedTable } from '@/components/unpaged-table';
 
 export const loader = promoFlow.loader('flight');
@@ -27,17 +26,13 @@ export default function CheckAirPage() {
   const offer = useQuery({ ...promoOffer.query(needs?.offerNo ?? ''), enabled: needs !== null });
   if (!state || !needs) return <FlowGuard flow={promoFlow} step="flight" state={state} />;
   return (
-    <Page extra={<ButtonLink to={promoFlow.href('date', { offerNo: needs.offerNo, date: needs.date })}>重新选择日期</ButtonLink>}>
-      <FlowSteps flow={promoFlow} current="flight" />
-      <OfferBlock offer={offer}>
-        {(data) => (
-          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            <OfferSummary offer={data} />
-            <Flights offer={data} needs={needs} state={state} go={go} />
-          </Space>
-        )}
-      </OfferBlock>
-    </Page>
+    <OfferStepPage
+      step="flight"
+      offer={offer}
+      extra={<ButtonLink to={promoFlow.href('date', { offerNo: needs.offerNo, date: needs.date })}>重新选择日期</ButtonLink>}
+    >
+      {(data) => <Flights offer={data} needs={needs} state={state} go={go} />}
+    </OfferStepPage>
   );
 }
 

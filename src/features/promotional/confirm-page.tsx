@@ -1,19 +1,18 @@
 import { Alert, Button, Card, Form, Space, Typography, type FormInstance } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { FlowGuard, FlowSteps, StaleAnswer } from '@/components/booking/flow';
+import { FlowGuard, StaleAnswer } from '@/components/booking/flow';
 import { GroupDetailsCard, type GroupDetailsValues } from '@/components/booking/group-details-card';
 import { GroupQuoteSummary } from '@/components/booking/group-quote-summary';
 import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
 import { ChooseAgain, QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
 import { useGroupBooking } from '@/components/booking/use-group-booking';
 import { ButtonLink } from '@/components/button-link';
-import { Page } from '@/components/page';
 import { weekdayOfDate } from '@/domain/weekdays';
 import { useFlowStep, useFormFromAddress, useStaleAnswer, type FlowGo } from '@/lib/flow-kit';
 import type { PromoOfferDetail } from '@/lib/gateway';
 import { createPromoOrder, PROMO_IN_PLACE_CODES, promoOffer, promoQuoteQuery } from './api';
 import { promoFlow, type ConfirmNeeds, type PromoState, type PromoStep } from './flow';
-import { OfferBlock, OfferSummary } from './offer-summary';
+import { OfferStepPage } from './offer-summary';
 
 export const loader = promoFlow.loader('confirm');
 
@@ -29,27 +28,27 @@ export default function ConfirmPage() {
   const stale = useStaleAnswer<CountValues>(counts, state?.counts ?? null, countsKey);
   if (!state || !needs) return <FlowGuard flow={promoFlow} step="confirm" state={state} />;
   return (
-    <Page extra={<ButtonLink to={promoFlow.href('flight', { offerNo: needs.offerNo, date: needs.date })}>重新选择航班</ButtonLink>}>
-      <FlowSteps flow={promoFlow} current="confirm" />
-      <OfferBlock offer={offer}>
-        {(data) => (
-          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-            <OfferSummary offer={data} />
-            <Card size="small">
-              <Typography.Text strong>
-                已选：{needs.date} {weekdayOfDate(needs.date)} · {needs.flightNo}
-              </Typography.Text>
-            </Card>
-            <GroupCounts form={counts} offer={data} state={state} go={go} />
-            {needs.quote ? (
-              <Booking offer={data} needs={needs} quote={needs.quote} stale={stale} />
-            ) : (
-              <Alert type="info" showIcon title="请填写团队人数后计算价格" />
-            )}
-          </Space>
-        )}
-      </OfferBlock>
-    </Page>
+    <OfferStepPage
+      step="confirm"
+      offer={offer}
+      extra={<ButtonLink to={promoFlow.href('flight', { offerNo: needs.offerNo, date: needs.date })}>重新选择航班</ButtonLink>}
+    >
+      {(data) => (
+        <>
+          <Card size="small">
+            <Typography.Text strong>
+              已选：{needs.date} {weekdayOfDate(needs.date)} · {needs.flightNo}
+            </Typography.Text>
+          </Card>
+          <GroupCounts form={counts} offer={data} state={state} go={go} />
+          {needs.quote ? (
+            <Booking offer={data} needs={needs} quote={needs.quote} stale={stale} />
+          ) : (
+            <Alert type="info" showIcon title="请填写团队人数后计算价格" />
+          )}
+        </>
+      )}
+    </OfferStepPage>
   );
 }
 

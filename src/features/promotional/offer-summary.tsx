@@ -1,15 +1,17 @@
-import { Alert, Card, Descriptions, Tag } from 'antd';
+import { Alert, Card, Descriptions, Space, Tag } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAirports } from '@/components/booking/airports';
+import { FlowSteps } from '@/components/booking/flow';
 import { refusalOf } from '@/components/booking/refusals';
 import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
 import { LoadFailed } from '@/components/load-failed';
+import { Page } from '@/components/page';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { PromoOfferStatus } from '@/domain/promotional';
 import { ERRORS, type PromoOfferDetail, type PromoOfferSummary } from '@/lib/gateway';
-import { promoFlow } from './flow';
+import { promoFlow, type PromoStep } from './flow';
 
 /** The offer as each step shows it above its choice: route, prices by type, group size, sale window and state. */
 export function OfferSummary({ offer }: { offer: PromoOfferSummary }) {
@@ -92,4 +94,31 @@ export function OfferBlock({
 
 export function BackToOffers() {
   return <ButtonLink to={promoFlow.href('offers')}>返回特惠产品</ButtonLink>;
+}
+
+/** A step's page after the offers: the journey's steps, then (once the offer is read) the offer and the step's own choice under it. */
+export function OfferStepPage({
+  step,
+  offer,
+  extra,
+  children,
+}: {
+  step: PromoStep;
+  offer: UseQueryResult<PromoOfferDetail>;
+  extra: ReactNode;
+  children: (offer: PromoOfferDetail) => ReactNode;
+}) {
+  return (
+    <Page extra={extra}>
+      <FlowSteps flow={promoFlow} current={step} />
+      <OfferBlock offer={offer}>
+        {(data) => (
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <OfferSummary offer={data} />
+            {children(data)}
+          </Space>
+        )}
+      </OfferBlock>
+    </Page>
+  );
 }

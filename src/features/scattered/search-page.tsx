@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Form, Input, Popover, Segmented, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ImportOutlined, SearchOutlined } from '@ant-design/icons';
+import { ImportOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useAirports } from '@/components/booking/airports';
 import { FareRules } from '@/components/booking/fare-table';
 import { flightInfoColumns } from '@/components/booking/flight-columns';
 import { FlowSteps } from '@/components/booking/flow';
-import { ItineraryFields, type ItineraryValues } from '@/components/booking/itinerary-fields';
-import { PassengerCountFields, type CountValues } from '@/components/booking/passenger-count-fields';
 import { refusalOf } from '@/components/booking/refusals';
+import { TripSearchForm } from '@/components/booking/trip-search-form';
 import { useTripSearchStep } from '@/components/booking/trip-search-step';
 import { ButtonLink } from '@/components/button-link';
 import { LoadFailed, retryOf } from '@/components/load-failed';
@@ -29,8 +28,6 @@ import { importPnr, PNR_FIELD_CODES, SHOPPING_IN_PLACE_CODES } from './api';
 import { scatteredFlow, scatteredSelections, shoppingOf, type ScatteredState, type ScatteredStep } from './flow';
 import { arrangeFlights, WINDOWS, type SortKey, type WindowKey } from './shopping';
 import { UnpagedTable } from '@/components/unpaged-table';
-
-type SearchValues = ItineraryValues & CountValues;
 
 export const loader = scatteredFlow.loader('search');
 
@@ -295,7 +292,7 @@ function PnrImport() {
 
 /** /agent/due/scattered: the search (or an imported PNR) and the shopping under it. */
 export default function ScatteredSearchPage() {
-  const { state, form, draft, onFinish } = useTripSearchStep<ScatteredState, ScatteredStep>(scatteredFlow, 'search', 'search', {
+  const step = useTripSearchStep<ScatteredState, ScatteredStep>(scatteredFlow, 'search', 'search', {
     draft: 'scattered-search',
     follow: true,
   });
@@ -306,26 +303,14 @@ export default function ScatteredSearchPage() {
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space align="start" wrap size="middle" style={{ width: '100%' }}>
           <Card title="查询航班" size="small" style={{ minWidth: 420 }}>
-            <Form<SearchValues>
-              form={form}
-              layout="vertical"
-              initialValues={{ tripType: 'OW', adultCount: 1, childCount: 0, infantCount: 0 }}
-              onValuesChange={draft.onValuesChange}
-              onFinish={onFinish}
-            >
-              <ItineraryFields />
-              <PassengerCountFields seats={INDIVIDUAL_SEATS} />
-              <Typography.Paragraph type="secondary">
-                散客票每单{INDIVIDUAL_SEATS.min}-{INDIVIDUAL_SEATS.max}位占座旅客；婴儿不占座，须由成人陪同。
-              </Typography.Paragraph>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                查询航班
-              </Button>
-            </Form>
+            <TripSearchForm
+              step={step}
+              note={`散客票每单${INDIVIDUAL_SEATS.min}-${INDIVIDUAL_SEATS.max}位占座旅客；婴儿不占座，须由成人陪同。`}
+            />
           </Card>
           <PnrImport />
         </Space>
-        {state?.counts && <Shopping state={state} counts={state.counts} />}
+        {step.state?.counts && <Shopping state={step.state} counts={step.state.counts} />}
       </Space>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Form, Input, Radio, Row, Space, Typography } from 'antd';
+import { Button, Card, Form, Radio, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -14,12 +14,11 @@ import {
 import { QuoteOutcome, SubmitWithTotal } from '@/components/booking/quote-outcome';
 import { useCreateRefusals } from '@/components/booking/use-create-refusals';
 import { ButtonLink } from '@/components/button-link';
-import { ContactFields, contactOfUser, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
+import { contactOfUser, toOrderContact, type ContactValues } from '@/components/order/contact-fields';
 import { useSessionUser } from '@/lib/current-user';
 import { Page } from '@/components/page';
 import { href } from '@/config/routes';
 import { TEMP_GROUP } from '@/domain/booking';
-import { ORDER_FIGURES } from '@/domain/figures';
 import { formatDateTime } from '@/domain/format';
 import { PassengerType } from '@/domain/passenger';
 import type { BookingState } from '@/lib/booking-search';
@@ -31,6 +30,7 @@ import { rememberPassengers } from '@/lib/passenger-history';
 import { createTempGroup, groupQuoteQuery, QUOTE_IN_PLACE_CODES, tempGroupKeys, type GroupReads } from './api';
 import { tempGroupFlow, type TempGroupStep } from './flow';
 import { ChosenFlights } from './chosen-flights';
+import { GroupDetailsCard } from '@/components/booking/group-details-card';
 import { GroupQuoteSummary } from '@/components/booking/group-quote-summary';
 
 interface CreateValues {
@@ -132,24 +132,15 @@ function CreateScreen({ state, counts, reads }: { state: BookingState; counts: P
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <ChosenFlights request={reads.flights} selections={reads.quote.selections} />
 
-          <Card title="团队信息">
-            <Row gutter={12}>
-              <Col flex="320px">
-                <Form.Item name="groupName" label="团队名称" rules={[{ required: true, whitespace: true, message: '请输入团队名称' }]}>
-                  <Input maxLength={TEMP_GROUP.nameMaxLength} showCount placeholder="如 华东师大成都研学团" />
-                </Form.Item>
-              </Col>
-              <Col flex="auto">
-                <Form.Item name="groupCount" label="团队人数">
-                  <CountsText counts={counts} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <ContactFields nameLabel="联系人" />
-            <Form.Item name="remark" label="备注">
-              <Input.TextArea maxLength={ORDER_FIGURES.remarkMaxLength} showCount rows={2} />
-            </Form.Item>
-          </Card>
+          <GroupDetailsCard
+            placeholder="如 华东师大成都研学团"
+            namesHere
+            aside={
+              <Form.Item name="groupCount" label="团队人数">
+                <CountsText counts={counts} />
+              </Form.Item>
+            }
+          />
 
           <Card title="旅客名单">
             <Form.Item name="names" label="名单录入">

@@ -9,7 +9,7 @@ import type { DeregistrationAction, DeregistrationCheckItem, MenuNode, Organisat
 import { agentMenuTree, enterpriseMenuTree, flattenAuthCodes, pruneMenuTree } from '../menu-tree';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { AGENCY_REVIEW } from './figures';
-import { logEntry, type DueTransitions } from './log';
+import { dueRecords, logEntry, type DueTransitions } from './log';
 import { writeSettleLog } from './settle-log';
 import { mintNo } from './numbers';
 import type { RoleRecord, SupplementRecord, DeregistrationRecord } from './session-records';
@@ -198,55 +198,45 @@ export function deregistrationChecks(state: AnyState, ownerAccountId: string): D
 
 /** A supplementary application is approved once reviewed; a pending registration is then activated. */
 export const supplementDue: DueTransitions<SimulatorState> = (state, now) =>
-  state.supplements
-    .filter((application) => application.state === 'PENDING' && application.appliedAt + AGENCY_REVIEW.supplementMs <= now)
-    .map((application) => {
-      const dueAt = application.appliedAt + AGENCY_REVIEW.supplementMs;
-      return {
-        dueAt,
-        entity: 'supplement',
-        key: application.applicationNo,
-        apply(draft) {
-          const record = draft.supplements.find((candidate) => candidate.applicationNo === application.applicationNo);
-          if (!record) return;
-          record.state = 'APPROVED';
-          record.reviewedAt = dueAt;
-          const organisation = draft.organisations.find((candidate) => candidate.ownerAccountId === record.ownerAccountId);
-          if (organisation) organisation.licenceImage = record.licenceImage;
-          writeSettleLog(draft, logEntry(dueAt, 'APPROVE', `补充资料申请${record.applicationNo}审核通过`));
-          const registration = draft.registrations.find(
-            (candidate) => candidate.accountId === record.ownerAccountId && candidate.state === 'PENDING',
-          );
-          const account = draft.accounts.find((candidate) => candidate.accountId === record.ownerAccountId);
-          if (!registration || !account) return;
-          registration.state = 'ACTIVE';
-          registration.activatedAt = dueAt;
-          account.menu = mainAccountMenu('ACTIVE', account.organType);
-          writeSettleLog(draft, logEntry(dueAt, 'ACTIVATE', `${account.userName}（${registration.companyName}）已激活`));
-        },
-      };
-    });
+  dueRecords(state.supplements, now, {
+    entity: 'supplement',
+    dueAtOf: (application) => (application.state === 'PENDING' ? application.appliedAt + AGENCY_REVIEW.supplementMs : undefined),
+    keyOf: (application) => application.applicationNo,
+    apply(draft, application, dueAt) {
+      const record = draft.supplements.find((candidate) => candidate.applicationNo === application.applicationNo);
+      if (!record) return;
+      record.state = 'APPROVED';
+      record.reviewedAt = dueAt;
+      const organisation = draft.organisations.find((candidate) => candidate.ownerAccountId === record.ownerAccountId);
+      if (organisation) organisation.licenceImage = record.licenceImage;
+      writeSettleLog(draft, logEntry(dueAt, 'APPROVE', `补充资料申请${record.applicationNo}审核通过`));
+      const registration = draft.registrations.find(
+        (candidate) => candidate.accountId === record.ownerAccountId && candidate.state === 'PENDING',
+      );
+      const account = draft.accounts.find((candidate) => candidate.accountId === record.ownerAccountId);
+      if (!registration || !account) return;
+      registration.state = 'ACTIVE';
+      registration.activatedAt = dueAt;
+      account.menu = mainAccountMenu('ACTIVE', account.organType);
+      writeSettleLog(draft, logEntry(dueAt, 'ACTIVATE', `${account.userName}（${registration.companyName}）已激活`));
+    },
+  });
 
 /** A deregistration is approved once reviewed: the agency and its sub-accounts can no longer sign in. */
 export const deregistrationDue: DueTransitions<SimulatorState> = (state, now) =>
-  state.deregistrations
-    .filter((application) => application.state === 'PENDING' && application.appliedAt + AGENCY_REVIEW.deregistrationMs <= now)
-    .map((application) => {
-      const dueAt = application.appliedAt + AGENCY_REVIEW.deregistrationMs;
-      return {
-        dueAt,
-        entity: 'deregistration',
-        key: application.applicationNo,
-        apply(draft) {
-          const record = draft.deregistrations.find((candidate) => candidate.applicationNo === application.applicationNo);
-          const main = draft.accounts.find((candidate) => candidate.accountId === application.ownerAccountId);
-          if (!record || !main) return;
-          record.state = 'APPROVED';
-          record.reviewedAt = dueAt;
-          const closed = [main, ...subAccountsOf(draft.accounts, main)];
-          for (const account of closed) account.deregistered = true;
-          if (draft.session && closed.some((account) => account.accountId === draft.session?.accountId)) draft.session = null;
-          writeSettleLog(draft, logEntry(dueAt, 'DEREGISTER', `${main.userName}的注销申请${record.applicationNo}审核通过，账号已注销`));
-        },
-      };
-    });
+  dueRecords(state.deregistrations, now, {
+    entity: 'deregistration',
+    dueAtOf: (application) => (application.state === 'PENDING' ? application.appliedAt + AGENCY_REVIEW.deregistrationMs : undefined),
+    keyOf: (application) => application.applicationNo,
+    apply(draft, application, dueAt) {
+      const record = draft.deregistrations.find((candidate) => candidate.applicationNo === application.applicationNo);
+      const main = draft.accounts.find((candidate) => candidate.accountId === application.ownerAccountId);
+      if (!record || !main) return;
+      record.state = 'APPROVED';
+      record.reviewedAt = dueAt;
+      const closed = [main, ...subAccountsOf(draft.accounts, main)];
+      for (const account of closed) account.deregistered = true;
+      if (draft.session && closed.some((account) => account.accountId === draft.session?.accountId)) draft.session = null;
+      writeSettleLog(draft, logEntry(dueAt, 'DEREGISTER', `${main.userName}的注销申请${record.applicationNo}审核通过，账号已注销`));
+    },
+  });

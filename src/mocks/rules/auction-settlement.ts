@@ -210,32 +210,27 @@ export const auctionDue: DueTransitions<SimulatorState> = (state, now) => {
   }
   for (const bid of state.bidOrders) {
     const key = bid.ancilOrderNo;
-    const on = (apply: (target: Draft<BidOrderRecord>, draft: Drafted) => void) => (draft: Drafted) =>
-      apply(
-        mustFind(draft.bidOrders, (candidate) => candidate.ancilOrderNo === key, 'bid order'),
-        draft,
+    // Every change of a bid falls due at its time, on the bid as the draft holds it then.
+    const dueOn = (at: number, apply: (target: Draft<BidOrderRecord>, draft: Drafted) => void) =>
+      transitions.push(
+        due(at, key, (draft: Drafted) =>
+          apply(
+            mustFind(draft.bidOrders, (candidate) => candidate.ancilOrderNo === key, 'bid order'),
+            draft,
+          ),
+        ),
       );
     const deadline = Date.parse(bid.depositDeadline);
     const end = Date.parse(activityOfBid(state, bid).endTime);
     if (bid.status === 'BOOKED' && deadline <= now && deadline < end) {
-      transitions.push(
-        due(
-          deadline,
-          key,
-          on((target) => {
-            target.status = 'CANCELED';
-            target.cancelTime = toGatewayIso(deadline);
-            target.cancelReason = DEPOSIT_OVERDUE;
-            target.log.push(
-              logEntry(
-                deadline,
-                'AUTO_CANCEL',
-                `保证金${formatFen(target.depositAmount)}未在${formatDeadline(deadline)}前支付，竞价自动取消`,
-              ),
-            );
-          }),
-        ),
-      );
+      dueOn(deadline, (target) => {
+        target.status = 'CANCELED';
+        target.cancelTime = toGatewayIso(deadline);
+        target.cancelReason = DEPOSIT_OVERDUE;
+        target.log.push(
+          logEntry(deadline, 'AUTO_CANCEL', `保证金${formatFen(target.depositAmount)}未在${formatDeadline(deadline)}前支付，竞价自动取消`),
+        );
+      });
     }
     if (bid.status === 'AUTO_REFUND' && bid.refund) {
       const refund = refundOf(state, bid);
@@ -245,57 +240,39 @@ export const auctionDue: DueTransitions<SimulatorState> = (state, now) => {
           : NaN
         : Date.parse(bid.refund.dueAt);
       if (back <= now) {
-        transitions.push(
-          due(
-            back,
-            key,
-            on((target) => {
-              target.status = 'AUTO_REFUNDED';
-              target.log.push(
-                logEntry(
-                  back,
-                  'REFUNDED',
-                  `保证金${formatFen(target.refund!.amount)}已退回${target.refund!.refundNo ? `（退款单${target.refund!.refundNo}）` : ''}`,
-                  SYSTEM_ACTOR,
-                ),
-              );
-            }),
-          ),
-        );
+        dueOn(back, (target) => {
+          target.status = 'AUTO_REFUNDED';
+          target.log.push(
+            logEntry(
+              back,
+              'REFUNDED',
+              `保证金${formatFen(target.refund!.amount)}已退回${target.refund!.refundNo ? `（退款单${target.refund!.refundNo}）` : ''}`,
+              SYSTEM_ACTOR,
+            ),
+          );
+        });
       }
     }
     const order = bid.status === 'TICKED' ? orderOfBid(state, bid) : undefined;
     if (order?.status === 'CANCELED' && order.cancelTime) {
       const at = Date.parse(order.cancelTime);
-      transitions.push(
-        due(
+      dueOn(at, (target) =>
+        startGiveUp(
+          target,
+          milestoneOf(order, 'DEPOSIT')?.paidAmount ?? 0,
           at,
-          key,
-          on((target) =>
-            startGiveUp(
-              target,
-              milestoneOf(order, 'DEPOSIT')?.paidAmount ?? 0,
-              at,
-              `团队订单${order.orderNo}已取消（${order.cancelReason ?? ''}），中标座位收回，保证金不予退还`,
-              SYSTEM_ACTOR,
-            ),
-          ),
+          `团队订单${order.orderNo}已取消（${order.cancelReason ?? ''}），中标座位收回，保证金不予退还`,
+          SYSTEM_ACTOR,
         ),
       );
     }
     if (bid.status === 'REFUNDING' && bid.giveUpTime) {
       const at = Date.parse(bid.giveUpTime) + AUCTION.giveUpProcessMs;
       if (at <= now) {
-        transitions.push(
-          due(
-            at,
-            key,
-            on((target) => {
-              target.status = 'REFUNDED';
-              target.log.push(logEntry(at, 'REFUNDED', '航司已收回中标座位，竞价订单办结', SYSTEM_ACTOR));
-            }),
-          ),
-        );
+        dueOn(at, (target) => {
+          target.status = 'REFUNDED';
+          target.log.push(logEntry(at, 'REFUNDED', '航司已收回中标座位，竞价订单办结', SYSTEM_ACTOR));
+        });
       }
     }
   }

@@ -1,6 +1,6 @@
 import type { SimulatorState } from '../state';
 import { CAPTCHA } from './figures';
-import { logEntry, type DueTransitions } from './log';
+import { dueRecords, logEntry, type DueTransitions } from './log';
 import { writeSettleLog } from './settle-log';
 
 export interface IssuedCode {
@@ -16,17 +16,12 @@ export function captchaMatches(issued: IssuedCode | undefined, given: string, no
 
 /** An outstanding captcha is removed when its time to live ends. */
 export const captchaDue: DueTransitions<SimulatorState> = (state, now) =>
-  Object.values(state.captchas)
-    .filter((captcha) => captcha.issuedAt + CAPTCHA.ttlMs <= now)
-    .map((captcha) => {
-      const dueAt = captcha.issuedAt + CAPTCHA.ttlMs;
-      return {
-        dueAt,
-        entity: 'captcha',
-        key: captcha.captchaKey,
-        apply(draft) {
-          delete draft.captchas[captcha.captchaKey];
-          writeSettleLog(draft, logEntry(dueAt, 'EXPIRE', `图形验证码 ${captcha.captchaKey} 已过期`));
-        },
-      };
-    });
+  dueRecords(Object.values(state.captchas), now, {
+    entity: 'captcha',
+    dueAtOf: (captcha) => captcha.issuedAt + CAPTCHA.ttlMs,
+    keyOf: (captcha) => captcha.captchaKey,
+    apply(draft, captcha, dueAt) {
+      delete draft.captchas[captcha.captchaKey];
+      writeSettleLog(draft, logEntry(dueAt, 'EXPIRE', `图形验证码 ${captcha.captchaKey} 已过期`));
+    },
+  });

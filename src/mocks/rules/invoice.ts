@@ -32,7 +32,7 @@ import { airportByCode } from '../airports';
 import type { AccountRecord, AnyState, SimulatorState } from '../state';
 import { toGatewayDate, toGatewayIso } from '../time-format';
 import { FARE, INVOICE, ORDER } from './figures';
-import { logEntry, type DueTransitions } from './log';
+import { dueRecords, logEntry, type DueTransitions } from './log';
 import { ownerIdOf, type OrderRecord } from './order';
 import { ticketsOf } from './order-tickets';
 import { mintNo, nextSequence } from './numbers';
@@ -430,22 +430,17 @@ function finishReversal(invoice: Draft<InvoiceRecord>, at: number): void {
 
 /** The settle step for invoices: a pending print or reversal ends at its dueAt. */
 export const invoiceDue: DueTransitions<SimulatorState> = (state, now) =>
-  state.invoices
-    .filter((invoice) => isSettlingInvoice(invoice.status) && invoice.dueAt !== undefined && invoice.dueAt <= now)
-    .map((invoice) => {
-      const dueAt = invoice.dueAt!;
-      return {
-        dueAt,
-        entity: 'invoice',
-        key: invoice.invoiceNo,
-        apply(draft) {
-          const target = draft.invoices.find((candidate) => candidate.invoiceNo === invoice.invoiceNo);
-          if (!target) return;
-          if (target.status === 'WAIT_PRINT') finishPrint(draft, target, dueAt);
-          else if (target.status === 'WAIT_CANCEL') finishReversal(target, dueAt);
-        },
-      };
-    });
+  dueRecords(state.invoices, now, {
+    entity: 'invoice',
+    dueAtOf: (invoice) => (isSettlingInvoice(invoice.status) ? invoice.dueAt : undefined),
+    keyOf: (invoice) => invoice.invoiceNo,
+    apply(draft, invoice, dueAt) {
+      const target = draft.invoices.find((candidate) => candidate.invoiceNo === invoice.invoiceNo);
+      if (!target) return;
+      if (target.status === 'WAIT_PRINT') finishPrint(draft, target, dueAt);
+      else if (target.status === 'WAIT_CANCEL') finishReversal(target, dueAt);
+    },
+  });
 
 /**
  * The control API: the pending step of the invoice ends at `now` — a print with `outcome` (default:

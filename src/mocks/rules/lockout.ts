@@ -1,6 +1,6 @@
 import type { SimulatorState } from '../state';
 import { LOCKOUT } from './figures';
-import { logEntry, type DueTransitions } from './log';
+import { dueRecords, logEntry, type DueTransitions } from './log';
 import { writeSettleLog } from './settle-log';
 import type { FailureRecord } from './session-records';
 export type { FailureRecord } from './session-records';
@@ -30,17 +30,12 @@ export function registerWrongPassword(record: FailureRecord | undefined, now: nu
 
 /** A login lock ends at its unlock time; the record goes, so the name has five fresh tries. */
 export const lockoutDue: DueTransitions<SimulatorState> = (state, now) =>
-  Object.entries(state.loginFailures)
-    .filter(([, record]) => record.lockedUntil !== undefined && record.lockedUntil <= now)
-    .map(([name, record]) => {
-      const dueAt = record.lockedUntil!;
-      return {
-        dueAt,
-        entity: 'lockout',
-        key: name,
-        apply(draft) {
-          delete draft.loginFailures[name];
-          writeSettleLog(draft, logEntry(dueAt, 'UNLOCK', `${name} 的登录锁定已解除`));
-        },
-      };
-    });
+  dueRecords(Object.entries(state.loginFailures), now, {
+    entity: 'lockout',
+    dueAtOf: ([, record]) => record.lockedUntil,
+    keyOf: ([name]) => name,
+    apply(draft, [name], dueAt) {
+      delete draft.loginFailures[name];
+      writeSettleLog(draft, logEntry(dueAt, 'UNLOCK', `${name} 的登录锁定已解除`));
+    },
+  });

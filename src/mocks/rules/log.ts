@@ -39,3 +39,24 @@ export interface DueTransition<S> {
 
 /** An entity's settling rule: every transition of `state` that is due at or before `now`. Pure. */
 export type DueTransitions<S> = (state: S, now: number) => DueTransition<S>[];
+
+/**
+ * The transitions of records that each fall due at one time (`dueAtOf`; undefined: not due at all): one
+ * for each whose time has come, applying `apply` to the draft at that time.
+ */
+export function dueRecords<S, R>(
+  records: readonly R[],
+  now: number,
+  rule: {
+    entity: string;
+    dueAtOf: (record: R) => number | undefined;
+    keyOf: (record: R) => string;
+    apply: (draft: Draft<S>, record: R, dueAt: number) => void;
+  },
+): DueTransition<S>[] {
+  return records.flatMap((record) => {
+    const dueAt = rule.dueAtOf(record);
+    if (dueAt === undefined || !(dueAt <= now)) return [];
+    return [{ dueAt, entity: rule.entity, key: rule.keyOf(record), apply: (draft: Draft<S>) => rule.apply(draft, record, dueAt) }];
+  });
+}

@@ -18,15 +18,11 @@ import { prepaidOf } from './prepaid';
  * the deposits of the paydeposit screens. Paying is payment.ts.
  */
 
+/** Who asks about which payable (its milestone `asked`, if any) and when: what every check below takes. */
+type PayableAsk = [state: AnyState, payer: string, kind: PayableKind, payableNo: string, asked: MilestoneKind | undefined, now: number];
+
 /** The payable as it stands now (rules/payables: each kind finds its own). */
-function findTarget(
-  state: AnyState,
-  payer: string,
-  kind: PayableKind,
-  payableNo: string,
-  asked: MilestoneKind | undefined,
-  now: number,
-): Target | undefined {
+function findTarget(...[state, payer, kind, payableNo, asked, now]: PayableAsk): Target | undefined {
   return PAYABLES[kind].find(state, payer, payableNo, PAYABLES[kind].byMilestone ? asked : undefined, now);
 }
 
@@ -37,15 +33,9 @@ export function pendingPaymentOf<S extends AnyState>(state: S, kind: PayableKind
 }
 
 /** The payable if something is due now (or a payment of it under way); otherwise the refusal. */
-export function requireTarget(
-  state: AnyState,
-  payer: string,
-  kind: PayableKind,
-  payableNo: string,
-  asked: MilestoneKind | undefined,
-  now: number,
-): Target {
-  const target = findTarget(state, payer, kind, payableNo, asked, now);
+export function requireTarget(...ask: PayableAsk): Target {
+  const [state, , kind, payableNo] = ask;
+  const target = findTarget(...ask);
   if (!target || target.state === 'GONE') throw refuse('PAYABLE_NOT_FOUND', { payableNo });
   if (target.state === 'PAID') throw refuse('ALREADY_PAID');
   if (target.state === 'HELD' && target.held) throw target.held;
@@ -61,31 +51,18 @@ export function requireTarget(
  * the one due) and no payment of it under way; the refusal otherwise. A series plan item offers PAY from
  * the same check (`payableNow`), so what the plan offers is what a payment (or a batch) takes.
  */
-export function requirePayable(
-  state: AnyState,
-  payer: string,
-  kind: PayableKind,
-  payableNo: string,
-  asked: MilestoneKind | undefined,
-  now: number,
-): Target {
-  const target = requireTarget(state, payer, kind, payableNo, asked, now);
+export function requirePayable(...ask: PayableAsk): Target {
+  const [state, , , payableNo] = ask;
+  const target = requireTarget(...ask);
   const pending = pendingPaymentOf(state, target.kind, payableNo);
   if (pending) throw refuse('PAYMENT_IN_PROGRESS', { paymentNo: pending.paymentNo });
   return target;
 }
 
 /** Whether a payment of the payable (its milestone `asked`) would be taken now, or the refusal's words. */
-export function payableNow(
-  state: AnyState,
-  payer: string,
-  kind: PayableKind,
-  payableNo: string,
-  asked: MilestoneKind | undefined,
-  now: number,
-): true | string {
+export function payableNow(...ask: PayableAsk): true | string {
   try {
-    const target = requirePayable(state, payer, kind, payableNo, asked, now);
+    const target = requirePayable(...ask);
     return target.milestoneChanged ? `当前应付${target.milestone ? MilestoneKind.label(target.milestone) : '其他款项'}` : true;
   } catch (error) {
     if (error instanceof SimulatorRefusal) return error.message;

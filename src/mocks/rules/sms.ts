@@ -2,7 +2,7 @@ import { refuse } from '../refusal';
 import type { AnyState, SimulatorState, SmsPurpose } from '../state';
 import { SECOND, SMS_CODE } from './figures';
 import type { IssuedCode } from './captcha';
-import { logEntry, type DueTransitions } from './log';
+import { dueRecords, logEntry, type DueTransitions } from './log';
 import { writeSettleLog } from './settle-log';
 
 /** Where an outstanding code of a purpose for a number is kept. */
@@ -36,17 +36,12 @@ export function smsResendWaitSeconds(lastSentAt: number | undefined, now: number
 
 /** An outstanding SMS code is removed when its time to live ends (the outbox keeps what was sent). */
 export const smsDue: DueTransitions<SimulatorState> = (state, now) =>
-  Object.entries(state.smsCodes)
-    .filter(([, sms]) => sms.issuedAt + SMS_CODE.ttlMs <= now)
-    .map(([key, sms]) => {
-      const dueAt = sms.issuedAt + SMS_CODE.ttlMs;
-      return {
-        dueAt,
-        entity: 'sms',
-        key,
-        apply(draft) {
-          delete draft.smsCodes[key];
-          writeSettleLog(draft, logEntry(dueAt, 'EXPIRE', `发往 ${sms.mobile} 的短信验证码已过期`));
-        },
-      };
-    });
+  dueRecords(Object.entries(state.smsCodes), now, {
+    entity: 'sms',
+    dueAtOf: ([, sms]) => sms.issuedAt + SMS_CODE.ttlMs,
+    keyOf: ([key]) => key,
+    apply(draft, [key, sms], dueAt) {
+      delete draft.smsCodes[key];
+      writeSettleLog(draft, logEntry(dueAt, 'EXPIRE', `发往 ${sms.mobile} 的短信验证码已过期`));
+    },
+  });
