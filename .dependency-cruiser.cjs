@@ -55,8 +55,8 @@ module.exports = {
       name: 'rules-not-seed',
       severity: 'error',
       comment: 'Rules read the state they are given, never the seed.',
-      from: { path: '^src/mocks/rules/' },
-      to: { path: '^src/mocks/seed/' },
+      from: { path: '^src/mocks/.+/rules/' },
+      to: { path: '^src/mocks/(.+/seed/|seed\\.ts$)' },
     },
   ],
   options: {

@@ -158,11 +158,11 @@ export default tseslint.config(
   // portal's client code, screens or app. Its rules read the state they are given, never the seed.
   {
     files: ['src/mocks/**'],
-    ignores: ['src/mocks/rules/**'],
+    ignores: ['src/mocks/**/rules/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SIMULATOR_FENCE] }] },
   },
   {
-    files: ['src/mocks/rules/**'],
+    files: ['src/mocks/**/rules/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -170,7 +170,7 @@ export default tseslint.config(
           patterns: [
             SIMULATOR_FENCE,
             {
-              group: ['../seed', '../seed/*'],
+              group: ['**/seed', '**/seed/*'],
               message: 'Rules read the state they are given, never the seed: reference data (airports) lives beside the state.',
             },
           ],
@@ -178,12 +178,12 @@ export default tseslint.config(
       ],
     },
   },
-  // What differs by the kind of an order lives in one table (src/mocks/rules/order-kinds.ts), not in conditionals:
+  // What differs by the kind of an order lives in one table (src/mocks/order/rules/order-kinds.ts), not in conditionals:
   // no comparison of a kind with an order kind anywhere in the simulator (rules, handlers, seed, settle, panel),
   // in any form — ===/!==/==/!= either way round, a switch's case, an includes() or has() of a list of kinds.
   {
     files: ['src/mocks/**'],
-    ignores: ['src/mocks/rules/order-kinds.ts'],
+    ignores: ['src/mocks/order/rules/order-kinds.ts'],
     rules: { 'no-restricted-syntax': ['error', ...ORDER_KIND_COMPARISONS] },
   },
   // `expect(list.every(…)).toBe(true)` passes on an empty list: tests/expect-every.ts checks both.

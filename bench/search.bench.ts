@@ -1,9 +1,9 @@
 import { bench, describe } from 'vitest';
 import { AUTH } from '@/config/auth-codes';
-import { agentMenuTree, flattenAuthCodes } from '@/mocks/menu-tree';
-import type { OrderRecord } from '@/mocks/rules/order';
-import { findRecords, withDue, type SearchScope } from '@/mocks/rules/search';
-import { SEED_ACCOUNT_IDS } from '@/mocks/seed/accounts';
+import { agentMenuTree, flattenAuthCodes } from '@/mocks/kernel/menu-tree';
+import type { OrderRecord } from '@/mocks/order/rules/order';
+import { findRecords, withDue, type SearchScope } from '@/mocks/documents/rules/search';
+import { SEED_ACCOUNT_IDS } from '@/mocks/session/seed/accounts';
 import { createSeedState } from '@/mocks/seed';
 import type { SimulatorState } from '@/mocks/state';
 

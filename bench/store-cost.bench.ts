@@ -1,7 +1,7 @@
 import { Immer } from 'immer';
 import { bench, describe } from 'vitest';
 import { createSeedState } from '@/mocks/seed';
-import type { OrderRecord } from '@/mocks/rules/order';
+import type { OrderRecord } from '@/mocks/order/rules/order';
 import type { SimulatorState } from '@/mocks/state';
 
 /**
@@ -9,7 +9,7 @@ import type { SimulatorState } from '@/mocks/state';
  * ticketed team orders (copies of the seed's largest one-segment ticketed order: passengers, tickets
  * and logs; about 5 MB of JSON) beside the seed. The store's pattern — a draft, a write or a page read
  * serialised inside the transaction, finished — with Immer freezing states as the store does
- * (src/mocks/immer.ts) and without, to show why it freezes. Figures, printed by vitest's bench; no
+ * (src/mocks/kernel/immer.ts) and without, to show why it freezes. Figures, printed by vitest's bench; no
  * test asserts a duration (docs/performance.md quotes them).
  */
 

@@ -48,10 +48,11 @@ if (typecheck) {
 }
 const checker = program.getTypeChecker();
 
-const inDir = (file, dir) => rel(file).startsWith(dir);
+const inDir = (file, dir) => (dir instanceof RegExp ? dir.test(rel(file)) : rel(file).startsWith(dir));
 const ENDPOINTS_DIR = 'src/lib/gateway/endpoints/';
-const RULES_DIR = 'src/mocks/rules/';
-const HANDLERS_DIR = 'src/mocks/handlers/';
+/** Every module's rules and handlers: src/mocks/<module>/rules/, src/mocks/<module>/handlers/. */
+const RULES_DIR = /^src\/mocks\/(?:[\w-]+\/)+rules\//;
+const HANDLERS_DIR = /^src\/mocks\/(?:[\w-]+\/)+handlers\//;
 
 function source(path) {
   const file = program.getSourceFile(join(ROOT, path));
@@ -259,7 +260,7 @@ for (const route of routes) {
   for (const call of calls) {
     const handler = handlers.get(call);
     if (!handler) unanswered.add(call);
-    const rules = handler?.rules.map((file) => `\`${file.slice(RULES_DIR.length)}\``).join(', ') || '—';
+    const rules = handler?.rules.map((file) => `\`${file.slice('src/mocks/'.length)}\``).join(', ') || '—';
     lines.push(`| \`${call}\` | \`${endpointPaths.get(call) ?? '*'}\` | ${handler ? `\`${handler.file}\`` : '—'} | ${rules} |`);
   }
   lines.push('');

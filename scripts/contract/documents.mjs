@@ -88,7 +88,7 @@ function readErrors(program) {
 function readSessionCalls(program) {
   const calls = new Set();
   for (const file of program.getSourceFiles()) {
-    if (!relative(ROOT, file.fileName).startsWith('src/mocks/handlers/')) continue;
+    if (!/^src\/mocks\/(?:[\w-]+\/)+handlers\//.test(relative(ROOT, file.fileName))) continue;
     const visit = (node) => {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
         const callee = node.expression.text;

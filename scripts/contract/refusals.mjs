@@ -16,7 +16,12 @@ import { ROOT } from './catalogue.mjs';
 
 const rel = (file) => relative(ROOT, file).split(sep).join('/');
 /** Where a resolver's refusals live; the store, the settle step and the seed are the gateway's, not a call's. */
-const FOLLOW = ['src/mocks/handlers/', 'src/mocks/rules/', 'src/mocks/authenticate.ts', 'src/mocks/refusal.ts', 'src/mocks/menu-tree.ts'];
+const FOLLOW = [
+  /^src\/mocks\/(?:[\w-]+\/)+(?:handlers|rules)\//,
+  /^src\/mocks\/(?:rules|invariants)\.ts$/,
+  /^src\/mocks\/session\/authenticate\.ts$/,
+  /^src\/mocks\/kernel\/(?:refusal|menu-tree)\.ts$/,
+];
 
 /** The condition of a gateway-wide refusal, in Chinese (the catalogue's message says the others). */
 export const GATEWAY_REFUSALS = {
@@ -37,7 +42,7 @@ function topLevel(node) {
 export function readRefusals(program, errorKeys) {
   const checker = program.getTypeChecker();
   const keys = new Set(errorKeys);
-  const follows = (file) => FOLLOW.some((prefix) => rel(file.fileName).startsWith(prefix));
+  const follows = (file) => FOLLOW.some((pattern) => pattern.test(rel(file.fileName)));
   const byCall = new Map();
   /** A declaration's statement → the keys it names itself and the statements it reaches. */
   const cache = new Map();
@@ -89,7 +94,7 @@ export function readRefusals(program, errorKeys) {
   }
 
   for (const file of program.getSourceFiles()) {
-    if (!rel(file.fileName).startsWith('src/mocks/handlers/')) continue;
+    if (!/^src\/mocks\/(?:[\w-]+\/)+handlers\//.test(rel(file.fileName))) continue;
     const visit = (node) => {
       if (
         ts.isCallExpression(node) &&

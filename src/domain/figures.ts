@@ -3,7 +3,7 @@
  * "Money"): group sizes, lengths of names and texts, fees, deadlines. A form's limit and the gateway's
  * refusal come from the same number here, so they cannot drift apart (tests/integration/figures.test.tsx
  * checks the forms against the simulator). Simulator-only figures (numbering, captcha, banks…) stay in
- * src/mocks/rules/figures.ts, which spreads these.
+ * src/mocks/kernel/rules/figures.ts, which spreads these.
  */
 
 export const SECOND = 1000;

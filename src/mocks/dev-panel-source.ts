@@ -1,12 +1,12 @@
 import type { PanelState } from './simulator-protocol';
 import type { SimulatorClient } from './simulator-client';
 import type { PersistenceStatus } from './persistence-status';
-import type { Violation } from './rules/invariants';
-import type { PublishedChange } from './rules/schedule-change';
-import type { InvoiceRecord, PrintOutcome } from './rules/invoice';
-import type { TopUpDecision, TopUpRecord } from './rules/prepaid';
-import type { RefundDecision, RefundRecord } from './rules/refund';
-import type { ReportOutcome, ReportRecord } from './rules/report';
+import type { Violation } from './invariants';
+import type { PublishedChange } from './schedule-change/rules/schedule-change';
+import type { InvoiceRecord, PrintOutcome } from './documents/rules/invoice';
+import type { TopUpDecision, TopUpRecord } from './payment/rules/prepaid';
+import type { RefundDecision, RefundRecord } from './refund/rules/refund';
+import type { ReportOutcome, ReportRecord } from './documents/rules/report';
 import type { FaultKind } from './state';
 import type { ScheduleChangeInput } from '@/lib/gateway/endpoints';
 

@@ -6,15 +6,15 @@ import { formatFen } from '@/domain/format';
 import { InvoiceStatus } from '@/domain/invoice';
 import { RefundKind } from '@/domain/refund';
 import { ReportKind, ReportStatus } from '@/domain/report';
-import { progressAt } from './rules/report';
+import { progressAt } from './documents/rules/report';
 import type { PanelSource } from './dev-panel-source';
 import { LauncherButton } from './dev-panel-launcher';
-import type { DueReminderRecord } from './rules/due';
+import type { DueReminderRecord } from './due/rules/due';
 import type { FaultKind, SmsPurpose, SmsRecord } from './state';
 import type { ScheduleChangeInput } from '@/lib/gateway/endpoints';
-import { toGatewayDateTime } from './time-format';
-import { DAY, HOUR } from './rules/figures';
-import type { OrderKind } from './rules/order-kinds';
+import { toGatewayDateTime } from './kernel/time-format';
+import { DAY, HOUR } from './kernel/rules/figures';
+import type { OrderKind } from './order/rules/order-kinds';
 
 /**
  * The developer panel: a small floating button that opens a drawer to drive the gateway simulator

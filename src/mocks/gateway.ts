@@ -3,14 +3,14 @@ import { delay, HttpResponse, http, type HttpHandler } from 'msw';
 import { env } from '@/config/env';
 import { loadContract, requestIssue, type ContractFile, type SchemaIssue } from '@/lib/gateway/contract';
 import type { Endpoint, PageInfo, PageRequest, PageResponse } from '@/lib/gateway/envelope';
-import { authenticate } from './authenticate';
+import { authenticate } from './session/authenticate';
 import { clock } from './clock';
-import { treeHasFunction } from './menu-tree';
-import { invalidParam, refuse, SimulatorRefusal } from './refusal';
+import { treeHasFunction } from './kernel/menu-tree';
+import { invalidParam, refuse, SimulatorRefusal } from './kernel/refusal';
 import { ORDER, PAGING } from './rules';
 import type { AccountRecord, FaultKind } from './state';
 import { getState, read, settled, store, update } from './store';
-import { toSerialStamp } from './time-format';
+import { toSerialStamp } from './kernel/time-format';
 
 /**
  * The handler glue: turns an endpoint of the catalogue and a resolver into an MSW handler that speaks

@@ -1,20 +1,20 @@
-import { seedPromoOffers } from './seed/promotional';
-import { seedCharterAircraft } from './seed/charter';
-import { withSeededSeries } from './seed/series';
-import { withSeededScattered } from './seed/scattered';
-import { refreshedAgentMenu } from './menu-tree';
-import { seedAuctions } from './seed/auction';
+import { seedPromoOffers } from './channels/promotional/seed/promotional';
+import { seedCharterAircraft } from './channels/charter/seed/charter';
+import { withSeededSeries } from './channels/series/seed/series';
+import { withSeededScattered } from './channels/scattered/seed/scattered';
+import { refreshedAgentMenu } from './kernel/menu-tree';
+import { seedAuctions } from './channels/bidding/seed/auction';
 import { AUTH } from '@/config/auth-codes';
 import { formatFen } from '@/domain/format';
 import type { MenuNode } from '@/lib/gateway/endpoints';
 import type { NameChangeItem } from '@/lib/gateway/endpoints';
-import type { AncillaryOrderRecord } from './rules/ancillary';
+import type { AncillaryOrderRecord } from './ancillary/rules/ancillary';
 import type { AccountRecord, FlightChangeNoticeRecord, ScheduledFlight, SimulatorState } from './state';
-import type { OrderRecord } from './rules/order';
-import { gatewayInstant } from './rules/fare';
-import { SCHEDULE_CHANGE } from './rules/figures';
-import { actionDeadline, significantReasons, type ScheduleChangeOrderRecord } from './rules/schedule-change';
-import { toGatewayIso } from './time-format';
+import type { OrderRecord } from './order/rules/order';
+import { gatewayInstant } from './catalogue/rules/fare';
+import { SCHEDULE_CHANGE } from './kernel/rules/figures';
+import { actionDeadline, significantReasons, type ScheduleChangeOrderRecord } from './schedule-change/rules/schedule-change';
+import { toGatewayIso } from './kernel/time-format';
 
 /**
  * The saved state's version migrations (persistence.ts `migrate` runs them): each turns a state saved

@@ -1,5 +1,5 @@
 import type { PersistenceStatus } from './persistence-status';
-import type { Violation } from './rules/invariants';
+import type { Violation } from './invariants';
 import type { Simulator } from './simulator';
 import { LEGACY_STORAGE_KEY, type HostMessage, type PageMessage, type PanelState, type SimulatorView } from './simulator-protocol';
 

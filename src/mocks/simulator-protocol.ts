@@ -1,5 +1,5 @@
 import type { PersistenceStatus } from './persistence-status';
-import type { Violation } from './rules/invariants';
+import type { Violation } from './invariants';
 import type { SimulatorState } from './state';
 
 /**

@@ -1,8 +1,8 @@
 import type { SettleLogAction } from '@/domain/log-action';
-import type { DueReminderRecord } from './rules/due-records';
+import type { DueReminderRecord } from './due/rules/due-records';
 import type { Draft } from 'immer';
 import type { BulletinDetail } from '@/lib/gateway/endpoints';
-import type { OrderRecord } from './rules/order-records';
+import type { OrderRecord } from './order/rules/order-records';
 import type {
   PaymentRecord,
   PaymentRefundRecord,
@@ -12,9 +12,9 @@ import type {
   RewardCreditRecord,
   TopUpRecord,
   TransactionRecord,
-} from './rules/payment-records';
-import type { AncillaryOrderRecord } from './rules/ancillary-records';
-import type { RefundFileRecord, RefundRecord } from './rules/refund-records';
+} from './payment/rules/payment-records';
+import type { AncillaryOrderRecord } from './ancillary/rules/ancillary-records';
+import type { RefundFileRecord, RefundRecord } from './refund/rules/refund-records';
 import type {
   AccountRecord,
   CaptchaRecord,
@@ -29,20 +29,20 @@ import type {
   SmsRecord,
   SupplementRecord,
   TokenRecord,
-} from './rules/session-records';
-import type { LogEntry } from './rules/log';
-import type { InvoiceRecord, ReportRecord } from './rules/document-records';
-import type { PromoOfferRecord } from './rules/promotional-records';
-import type { CharterAircraftRecord } from './rules/charter-records';
-import type { SeriesRecord } from './rules/series-records';
-import type { AuctionRecord, BidOrderRecord } from './rules/auction-records';
-import type { ScatteredPnrRecord } from './rules/scattered-records';
-import type { RevisionEntry } from './rules/kernel-records';
-import type { ScheduledFlight, SeatCount } from './rules/catalogue-records';
-import type { FlightChangeNoticeRecord } from './rules/schedule-change-records';
-export type { FlightChangeNoticeRecord } from './rules/schedule-change-records';
-export type { AccountRecord, TokenRecord, SessionRecord, CaptchaRecord, SmsPurpose, SmsRecord } from './rules/session-records';
-export type { ScheduledFlight, SeatCount } from './rules/catalogue-records';
+} from './session/rules/session-records';
+import type { LogEntry } from './kernel/rules/log';
+import type { InvoiceRecord, ReportRecord } from './documents/rules/document-records';
+import type { PromoOfferRecord } from './channels/promotional/rules/promotional-records';
+import type { CharterAircraftRecord } from './channels/charter/rules/charter-records';
+import type { SeriesRecord } from './channels/series/rules/series-records';
+import type { AuctionRecord, BidOrderRecord } from './channels/bidding/rules/auction-records';
+import type { ScatteredPnrRecord } from './channels/scattered/rules/scattered-records';
+import type { RevisionEntry } from './kernel/rules/kernel-records';
+import type { ScheduledFlight, SeatCount } from './catalogue/rules/catalogue-records';
+import type { FlightChangeNoticeRecord } from './schedule-change/rules/schedule-change-records';
+export type { FlightChangeNoticeRecord } from './schedule-change/rules/schedule-change-records';
+export type { AccountRecord, TokenRecord, SessionRecord, CaptchaRecord, SmsPurpose, SmsRecord } from './session/rules/session-records';
+export type { ScheduledFlight, SeatCount } from './catalogue/rules/catalogue-records';
 
 /** The shape of the simulator's domain store: plain JSON, so it can be persisted as is. */
 

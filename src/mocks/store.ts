@@ -1,11 +1,11 @@
 import { freeze, type Draft } from 'immer';
-import { immer } from './immer';
-import { createRng, type Rng } from './random';
-import { SimulatorRefusal } from './refusal';
+import { immer } from './kernel/immer';
+import { createRng, type Rng } from './kernel/random';
+import { SimulatorRefusal } from './kernel/refusal';
 import { SETTLING } from './rules';
-import { checkInvariants, InvariantViolation, type Violation } from './rules/invariants';
+import { checkInvariants, InvariantViolation, type Violation } from './invariants';
 import { createSeedState } from './seed';
-import { settle } from './settle';
+import { settle } from './kernel/settle';
 import type { SimulatorState } from './state';
 
 /**

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionEntry } from '@/mocks/http-gateway/sessions';
 import { STATE_DB, StateDb, StateRefused } from '@/mocks/http-gateway/state-db';
 import { STATE_FILE } from '@/mocks/http-gateway/state-file';
-import { immer } from '@/mocks/immer';
+import { immer } from '@/mocks/kernel/immer';
 import { STATE_VERSION, type SimulatorState } from '@/mocks/state';
 import { seedAt } from '@/mocks/store';
 

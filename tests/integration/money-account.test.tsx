@@ -7,7 +7,7 @@ import { PrepaidBalanceCard, prepaidQuery } from '@/features/money/home-widgets'
 import { moneyApi } from '@/lib/gateway';
 import { formatFen } from '@/domain/format';
 import { simulator } from '@/mocks/simulator';
-import { SEED_ACCOUNT_IDS } from '@/mocks/seed/accounts';
+import { SEED_ACCOUNT_IDS } from '@/mocks/session/seed/accounts';
 import { FastAntd, recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { compressedNames, standInCompressor } from '../compressor';
 import { button, fill, formItemOf } from './team-order-support';

@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { call, moneyApi } from '@/lib/gateway';
 import { formatFen } from '@/domain/format';
 import { simulator } from '@/mocks/simulator';
-import { SEED_ACCOUNT_IDS } from '@/mocks/seed/accounts';
+import { SEED_ACCOUNT_IDS } from '@/mocks/session/seed/accounts';
 import { captureDownloads, recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill } from './team-order-support';
 

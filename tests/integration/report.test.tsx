@@ -6,7 +6,7 @@ import { call, ERRORS, reportApi } from '@/lib/gateway';
 import { disabledReportDay } from '@/features/report/report-create-form';
 import { REPORT_POLL_MS } from '@/features/report/api';
 import { simulator } from '@/mocks/simulator';
-import { reportContent } from '@/mocks/rules/report';
+import { reportContent } from '@/mocks/documents/rules/report';
 import { holdTimers } from '../hold-timers';
 import { captureDownloads, recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, formItemOf } from './team-order-support';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { accountApi } from '@/lib/gateway';
 import { clearSessionUser, getSessionUser } from '@/lib/stored-user';
-import { SEED_ACCOUNT_IDS } from '@/mocks/seed/accounts';
+import { SEED_ACCOUNT_IDS } from '@/mocks/session/seed/accounts';
 import { simulator } from '@/mocks/simulator';
 
 const AGENT_TOKEN = 'tokenId=demo-agent01&tokenUUID=00000000-0000-4000-8000-000000000001';

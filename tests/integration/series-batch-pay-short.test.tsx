@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { formatFen } from '@/domain/format';
 import { PREPAID_FROZEN_NOTE } from '@/domain/payment';
 import { call, payApi, seriesApi } from '@/lib/gateway';
-import { SEED_ACCOUNT_IDS } from '@/mocks/seed/accounts';
+import { SEED_ACCOUNT_IDS } from '@/mocks/session/seed/accounts';
 import { writeTransaction } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';

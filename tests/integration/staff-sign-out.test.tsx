@@ -7,7 +7,7 @@ import { saveSessionUser } from '@/lib/stored-user';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { AGENCY_REVIEW, writeTransaction } from '@/mocks/rules';
-import { SEED_ACCOUNT_IDS } from '@/mocks/seed/accounts';
+import { SEED_ACCOUNT_IDS } from '@/mocks/session/seed/accounts';
 import { NEW_AGENCY, PNG_DATA_URL } from '../unit/mocks/agency-support';
 import { recordGateway, renderApp, screen, signIn, toastTexts, waitFor } from '../render-app';
 import { button, fill, formItemOf, queryButton } from './team-order-support';

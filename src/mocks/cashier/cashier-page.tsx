@@ -2,10 +2,10 @@ import { useEffect, useReducer, useState, type CSSProperties } from 'react';
 import { formatFen } from '@/domain/format';
 import { MilestoneKind } from '@/domain/order';
 import { PayableKind, PaymentStatus } from '@/domain/payment';
-import { PAYMENT } from '../rules/figures';
-import type { OnlineOutcome } from '../rules/payment';
+import { PAYMENT } from '../kernel/rules/figures';
+import type { OnlineOutcome } from '../payment/rules/payment';
 import { simulator } from '../simulator';
-import { toGatewayDateTime } from '../time-format';
+import { toGatewayDateTime } from '../kernel/time-format';
 
 /**
  * The simulated online cashier's page: shows what an ONLINE payment pays and answers for the bank —

@@ -11,7 +11,7 @@ import { SESSION } from '../rules';
 import { simulator } from '../simulator';
 import type { FaultKind } from '../state';
 import { seedAt, store } from '../store';
-import { toGatewayIso } from '../time-format';
+import { toGatewayIso } from '../kernel/time-format';
 import { SessionTable, sessionIdFromCookie, withCallScope, type CallScope } from './sessions';
 import { STATE_DB, StateDb, StateRefused, type Durability } from './state-db';
 

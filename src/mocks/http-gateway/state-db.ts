@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { migrate, PERSISTED } from '../persistence';
-import { changedSince } from '../rules/lookup';
+import { changedSince } from '../kernel/rules/lookup';
 import { STATE_VERSION, type SimulatorState } from '../state';
 import type { SessionEntry } from './sessions';
 import { firstShapeProblem, GATEWAY_KEYS, type GatewayKey } from './state-shape';

@@ -8,7 +8,7 @@ import { LOG_ACTION_ENUMS, OrderLogAction } from '@/domain/log-action';
 import { formatArrival, formatFlightTimes } from '@/domain/format';
 import { TicketStatus } from '@/domain/order';
 import { EntityLink } from '@/features/todo/due-row';
-import { SMS_SENDER } from '@/mocks/rules/figures';
+import { SMS_SENDER } from '@/mocks/kernel/rules/figures';
 import { expectEvery } from '../../expect-every';
 
 /** Every source file of the simulator (rules, handlers, seed), with its text. */

@@ -3,7 +3,7 @@ import { AUTH } from '@/config/auth-codes';
 import { accountApi, bulletinApi } from '@/lib/gateway/endpoints';
 import { ERRORS, SESSION_EXPIRED_CODE } from '@/lib/gateway/error-codes';
 import { simulator } from '@/mocks/simulator';
-import { SESSION } from '@/mocks/rules/figures';
+import { SESSION } from '@/mocks/kernel/rules/figures';
 import { DEMO, loginAs, MINUTE, ok, refused, send, solveCaptcha } from './support';
 
 const NOW = '2026-03-02T09:00:00+08:00';

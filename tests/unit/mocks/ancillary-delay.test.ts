@@ -5,8 +5,8 @@ import { ANCILLARY, departureMs, seatsLeft } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { expectEvery } from '../../expect-every';
 import { store } from '@/mocks/store';
-import { releaseSeats } from '@/mocks/rules/inventory';
-import { settleTicketStatus } from '@/mocks/rules/order-tickets';
+import { releaseSeats } from '@/mocks/catalogue/rules/inventory';
+import { settleTicketStatus } from '@/mocks/order/rules/order-tickets';
 import { orderRecord, requestFor, transactionsOf } from './payment-support';
 import { loginAs, ok, refused } from './support';
 

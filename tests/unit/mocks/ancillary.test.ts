@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ancillaryApi, payApi } from '@/lib/gateway/endpoints';
 import { ANCILLARY } from '@/mocks/rules';
-import { releaseSeats } from '@/mocks/rules/inventory';
+import { releaseSeats } from '@/mocks/catalogue/rules/inventory';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';

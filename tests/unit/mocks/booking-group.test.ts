@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tempGroupApi, type FlightSelection, type PassengerCounts } from '@/lib/gateway/endpoints';
 import { seatsLeft } from '@/mocks/rules';
-import { mainlandId } from '@/mocks/seed/regular-passengers';
+import { mainlandId } from '@/mocks/session/seed/regular-passengers';
 import { simulator } from '@/mocks/simulator';
 import { loginAs, ok, refused } from './support';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingApi, tempGroupApi, type FlightSelection, type PassengerInput } from '@/lib/gateway/endpoints';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import { seatsLeft } from '@/mocks/rules';
-import { mainlandId } from '@/mocks/seed/regular-passengers';
+import { mainlandId } from '@/mocks/session/seed/regular-passengers';
 import { simulator } from '@/mocks/simulator';
 import { loginAs, ok, refused } from './support';
 import { expectEvery } from '../../expect-every';

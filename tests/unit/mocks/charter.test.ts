@@ -5,7 +5,7 @@ import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { aircraftLeft, AGENCY_REVIEW, CHARTER, gatewayInstant, planPayments, seasonOf, type CharterAircraftRecord } from '@/mocks/rules';
 import { SEED_ACCOUNT_IDS, SEED_PENDING_REGISTRATION } from '@/mocks/seed';
 import { simulator } from '@/mocks/simulator';
-import { toGatewayIso } from '@/mocks/time-format';
+import { toGatewayIso } from '@/mocks/kernel/time-format';
 import { expectEvery } from '../../expect-every';
 import { agentLogin, PNG_DATA_URL } from './agency-support';
 import { loginAs, ok, refused } from './support';

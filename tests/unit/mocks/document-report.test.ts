@@ -5,7 +5,7 @@ import { reportApi, type ReportRow } from '@/lib/gateway/endpoints';
 import { MAINTENANCE_REASON, REPORT } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
-import { toGatewayDate } from '@/mocks/time-format';
+import { toGatewayDate } from '@/mocks/kernel/time-format';
 import { createStaffWithRole, staffLogin } from './agency-support';
 import { AGENT_ID, CORP, NOW } from './document-support';
 import { loginAs, MINUTE, ok, refused } from './support';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { immer } from '@/mocks/immer';
+import { immer } from '@/mocks/kernel/immer';
 import { DUE, dueReminderDue, HOUR } from '@/mocks/rules';
-import { settle } from '@/mocks/settle';
+import { settle } from '@/mocks/kernel/settle';
 import { simulator } from '@/mocks/simulator';
 import type { SimulatorState } from '@/mocks/state';
-import { toGatewayIso } from '@/mocks/time-format';
+import { toGatewayIso } from '@/mocks/kernel/time-format';
 import { loginAs } from './support';
 
 /**

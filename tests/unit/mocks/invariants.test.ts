@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSeedState } from '@/mocks/seed';
-import { immer } from '@/mocks/immer';
-import { checkInvariants } from '@/mocks/rules/invariants';
-import { releaseSeats } from '@/mocks/rules/inventory';
-import { departureRefs } from '@/mocks/rules/order';
-import { closeOrder } from '@/mocks/rules/order-cancel';
+import { immer } from '@/mocks/kernel/immer';
+import { checkInvariants } from '@/mocks/invariants';
+import { releaseSeats } from '@/mocks/catalogue/rules/inventory';
+import { departureRefs } from '@/mocks/order/rules/order';
+import { closeOrder } from '@/mocks/order/rules/order-cancel';
 import type { SimulatorState } from '@/mocks/state';
 
 const NOW = Date.parse('2026-11-23T09:00:00+08:00');

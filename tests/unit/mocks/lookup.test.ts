@@ -1,7 +1,7 @@
 import { freeze, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { refuse, SimulatorRefusal } from '@/mocks/refusal';
-import { changedSince, hasKey, lookUp, mustFind } from '@/mocks/rules/lookup';
+import { refuse, SimulatorRefusal } from '@/mocks/kernel/refusal';
+import { changedSince, hasKey, lookUp, mustFind } from '@/mocks/kernel/rules/lookup';
 
 /** rules/lookup.ts: a look-up by key answers what `find` answers, indexed only where the array cannot change. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moneyApi, orderApi } from '@/lib/gateway/endpoints';
 import { POINTS, REWARD } from '@/mocks/rules';
-import { ORDER_KINDS } from '@/mocks/rules/order-kinds';
+import { ORDER_KINDS } from '@/mocks/order/rules/order-kinds';
 import { simulator } from '@/mocks/simulator';
 import { agentAccount, transactionsOf } from './payment-support';
 import { loginAs, ok, refused } from './support';

@@ -1,11 +1,11 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { bookOrder, BOOKING, departureKey, groupQuote, resolveTrip, type BookOrderRequest, type OrderRecord } from '@/mocks/rules';
-import { DAY, HOUR, MINUTE, ORDER } from '@/mocks/rules/figures';
-import { ORDER_KINDS, type OrderKind } from '@/mocks/rules/order-kinds';
+import { DAY, HOUR, MINUTE, ORDER } from '@/mocks/kernel/rules/figures';
+import { ORDER_KINDS, type OrderKind } from '@/mocks/order/rules/order-kinds';
 import { createSeedState } from '@/mocks/seed';
 import type { SimulatorState } from '@/mocks/state';
-import { toGatewayDate, toGatewayIso } from '@/mocks/time-format';
+import { toGatewayDate, toGatewayIso } from '@/mocks/kernel/time-format';
 
 /** What differs by the kind of an order is one table: numbering, payment plan, actions, names, tickets, texts. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderApi, personalOrderApi, type OrderSummary } from '@/lib/gateway/endpoints';
 import { ORDER } from '@/mocks/rules';
-import { madeAnew } from '@/mocks/rules/invariants';
+import { madeAnew } from '@/mocks/invariants';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { loginAs, ok, refused } from './support';

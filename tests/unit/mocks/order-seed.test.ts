@@ -4,8 +4,8 @@ import { passengerTypeOn, readMainlandId } from '@/domain/passenger';
 import { isMainlandIdNumber } from '@/domain/validators';
 import { departureKey, fareTotal, milestoneOf, netPaid, SETTLING, type OrderRecord } from '@/mocks/rules';
 import { SEED_ACCOUNT_IDS, createSeedState } from '@/mocks/seed';
-import { seedFlights, seedSeatInventory } from '@/mocks/seed/flights';
-import { settle } from '@/mocks/settle';
+import { seedFlights, seedSeatInventory } from '@/mocks/catalogue/seed/flights';
+import { settle } from '@/mocks/kernel/settle';
 
 /** The seeded orders are what the gateway would have produced: valid people, every state, consistent seats. */
 

@@ -4,10 +4,10 @@ import { formatFen } from '@/domain/format';
 import { orderApi } from '@/lib/gateway/endpoints';
 import { departureKey, milestoneOf, orderDue, SYSTEM_ACTOR } from '@/mocks/rules';
 import { createSeedState } from '@/mocks/seed';
-import { settle } from '@/mocks/settle';
+import { settle } from '@/mocks/kernel/settle';
 import type { SimulatorState } from '@/mocks/state';
 import { simulator } from '@/mocks/simulator';
-import { toGatewayIso } from '@/mocks/time-format';
+import { toGatewayIso } from '@/mocks/kernel/time-format';
 import { loginAs, ok } from './support';
 
 /** The settle step for orders: missed deadlines cancel BOOKED orders, release seats and forfeit paid deposits. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFen } from '@/domain/format';
 import { orderApi, payApi, personalOrderApi } from '@/lib/gateway/endpoints';
 import { PAYMENT } from '@/mocks/rules';
-import { PAYABLES } from '@/mocks/rules/payables';
+import { PAYABLES } from '@/mocks/payment/rules/payables';
 import { simulator } from '@/mocks/simulator';
 import { agentAccount, milestone, newKey, orderRecord, paymentsOf, requestFor, transactionsOf } from './payment-support';
 import { loginAs, MINUTE, ok, refused } from './support';

@@ -14,10 +14,10 @@ import {
   type PromoOfferRecord,
 } from '@/mocks/rules';
 import { SEED_PENDING_REGISTRATION } from '@/mocks/seed';
-import { seedFlights } from '@/mocks/seed/flights';
+import { seedFlights } from '@/mocks/catalogue/seed/flights';
 import { simulator } from '@/mocks/simulator';
 import type { SimulatorState } from '@/mocks/state';
-import { toGatewayIso } from '@/mocks/time-format';
+import { toGatewayIso } from '@/mocks/kernel/time-format';
 import { expectEvery } from '../../expect-every';
 import { agentLogin, PNG_DATA_URL } from './agency-support';
 import { requestFor } from './payment-support';

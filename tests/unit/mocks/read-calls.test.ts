@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderApi } from '@/lib/gateway/endpoints';
 import { endpoint } from '@/lib/gateway/envelope';
 import { authed, handle, paginate } from '@/mocks/gateway';
-import { orderHandlers } from '@/mocks/handlers/order';
+import { orderHandlers } from '@/mocks/order/handlers/order';
 import { SESSION } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import type { SimulatorState } from '@/mocks/state';

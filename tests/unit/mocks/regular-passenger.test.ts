@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { regularPassengerApi, type PassengerInput } from '@/lib/gateway/endpoints';
 import { REGULAR_PASSENGER, type RegularPassengerRecord } from '@/mocks/rules';
-import { mainlandId } from '@/mocks/seed/regular-passengers';
+import { mainlandId } from '@/mocks/session/seed/regular-passengers';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { loginAs, ok, refused } from './support';

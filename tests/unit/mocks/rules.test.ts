@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH } from '@/config/auth-codes';
-import { agentMenuTree, flattenAuthCodes, pruneMenuTree } from '@/mocks/menu-tree';
+import { agentMenuTree, flattenAuthCodes, pruneMenuTree } from '@/mocks/kernel/menu-tree';
 import {
   CAPTCHA,
   captchaMatches,
@@ -18,7 +18,7 @@ import {
   type FailureRecord,
 } from '@/mocks/rules';
 import { createSeedState } from '@/mocks/seed';
-import { toGatewayDate, toGatewayHourMinute, toGatewayIso, toSerialStamp } from '@/mocks/time-format';
+import { toGatewayDate, toGatewayHourMinute, toGatewayIso, toSerialStamp } from '@/mocks/kernel/time-format';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-03-02T09:00:00+08:00');

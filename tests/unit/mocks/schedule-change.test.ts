@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH } from '@/config/auth-codes';
 import { bulletinApi, orderApi, scheduleChangeApi } from '@/lib/gateway/endpoints';
-import { immer } from '@/mocks/immer';
+import { immer } from '@/mocks/kernel/immer';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
-import { madeAnew } from '@/mocks/rules/invariants';
+import { madeAnew } from '@/mocks/invariants';
 import { acceptChange, actionDeadline, aircraftLeft, netPaid, seatsLeft, significantReasons, SCHEDULE_CHANGE } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { searchApi, type SearchHit, type SearchRequest } from '@/lib/gateway/endpoints';
-import { searchWords } from '@/mocks/rules/search';
+import { searchWords } from '@/mocks/documents/rules/search';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
-import type { OrderRecord } from '@/mocks/rules/order';
+import type { OrderRecord } from '@/mocks/order/rules/order';
 import { expectEvery } from '../../expect-every';
 import { loginAs, ok, refused } from './support';
 

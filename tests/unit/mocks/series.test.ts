@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import { orderApi, payApi, seriesApi, tempGroupApi, type SeriesAdvanceItem, type SeriesSearch } from '@/lib/gateway/endpoints';
-import { agentMenuTree, flattenAuthCodes } from '@/mocks/menu-tree';
+import { agentMenuTree, flattenAuthCodes } from '@/mocks/kernel/menu-tree';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';
 import { seatsLeft, SERIES } from '@/mocks/rules';
 import { simulator } from '@/mocks/simulator';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountApi, bulletinApi } from '@/lib/gateway/endpoints';
 import { captchaDue, lockoutDue, logEntry, sessionDue, smsDue, SYSTEM_ACTOR, type DueTransitions, type LogEntry } from '@/mocks/rules';
 import { createSeedState } from '@/mocks/seed';
-import { settle } from '@/mocks/settle';
+import { settle } from '@/mocks/kernel/settle';
 import { simulator } from '@/mocks/simulator';
 import type { SimulatorState } from '@/mocks/state';
 import { DEMO, loginAs, MINUTE, ok, refused, send, solveCaptcha } from './support';

@@ -12,9 +12,9 @@ import {
   withdrawRefund,
   type OrderRecord,
 } from '@/mocks/rules';
-import { SimulatorRefusal } from '@/mocks/refusal';
+import { SimulatorRefusal } from '@/mocks/kernel/refusal';
 import { createSeedState } from '@/mocks/seed';
-import { settle } from '@/mocks/settle';
+import { settle } from '@/mocks/kernel/settle';
 import type { SimulatorState } from '@/mocks/state';
 import { migrate } from '@/mocks/persistence';
 import { MIGRATIONS } from '@/mocks/persistence-migrations';

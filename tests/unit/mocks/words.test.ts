@@ -7,7 +7,7 @@ import { ProcessStatus } from '@/domain/auction';
 import { AdvanceState } from '@/domain/series';
 import { MilestoneStage, TicketStatus } from '@/domain/order';
 import type { MenuNode } from '@/lib/gateway/endpoints';
-import { agentMenuTree, enterpriseMenuTree, normalMenuTree } from '@/mocks/menu-tree';
+import { agentMenuTree, enterpriseMenuTree, normalMenuTree } from '@/mocks/kernel/menu-tree';
 
 /** One word for one thing: a menu leaf and its page, an order's stages and the series', a change and its ticket. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOrders } from '@/mocks/rules/order-query';
+import { filterOrders } from '@/mocks/order/rules/order-query';
 import { store } from '@/mocks/store';
 
 describe('the order list’s namesIncomplete filter (the home’s work queue)', () => {

@@ -4,7 +4,7 @@ import { orderApi, type OrderContact, type OrderPassenger } from '@/lib/gateway/
 import type { Envelope } from '@/lib/gateway/envelope';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import type { RevisionConflict } from '@/lib/gateway/revision';
-import { passengerKey, revisionOf } from '@/mocks/rules/revisions';
+import { passengerKey, revisionOf } from '@/mocks/kernel/rules/revisions';
 import { simulator } from '@/mocks/simulator';
 import { call as send, can, count, signIn, type Actor, type Model, type Real } from './support';
 

@@ -4,7 +4,7 @@ import { accountApi, orderApi, scatteredApi, type OrderAction, type OrderDetail 
 import type { Endpoint, Envelope } from '@/lib/gateway/envelope';
 import { ERRORS, type ErrorKey } from '@/lib/gateway/error-codes';
 import { routes } from '@/mocks/handlers';
-import { treeHasFunction } from '@/mocks/menu-tree';
+import { treeHasFunction } from '@/mocks/kernel/menu-tree';
 import { simulator } from '@/mocks/simulator';
 import { store } from '@/mocks/store';
 import { urlOf } from '../support';

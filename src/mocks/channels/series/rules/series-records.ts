@@ -1,0 +1,31 @@
+/**
+ * The series records the simulator's state keeps. A leaf (types of domain/ and the gateway catalogue only), so
+ * state.ts and the rules both import it without an import cycle.
+ */
+import type { SeriesType } from '@/domain/series';
+import type { OrderContact } from '@/lib/gateway/endpoints';
+import type { LogEntry } from '../../../kernel/rules/log';
+import type { SeriesLogAction } from '@/domain/log-action';
+
+export interface SeriesRecord {
+  seriesNo: string;
+  seriesType: SeriesType;
+  ownerAccountId: string;
+  bookedByAccountId: string;
+  bookedBy: string;
+  groupName: string;
+  contact: OrderContact;
+  depAirport: string;
+  arrAirport: string;
+  /** REGULAR: the weekly pattern and its range. */
+  weekdays?: number[];
+  startDate?: string;
+  endDate?: string;
+  adultCount: number;
+  childCount: number;
+  infantCount: number;
+  /** The departures' orders, by date. */
+  orderNos: string[];
+  createTime: string;
+  log: LogEntry<SeriesLogAction>[];
+}
