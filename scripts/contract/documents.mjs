@@ -84,7 +84,7 @@ function readErrors(program) {
   return errors;
 }
 
-/** Calls answered only with a session: `authed(xxxApi.member, …)`, `authedRead(…)` or `handle(…, { auth: true })` in src/mocks/handlers. */
+/** Calls answered only with a session: `authed(xxxApi.member, …)`, `authedRead(…)` or `handle(…, { auth: true })` in src/mocks/<module>/handlers. */
 function readSessionCalls(program) {
   const calls = new Set();
   for (const file of program.getSourceFiles()) {

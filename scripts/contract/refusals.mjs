@@ -1,6 +1,6 @@
 /**
  * The refusal codes each call can answer, read from the simulator's code (no execution): from the
- * resolver of `handle(xxxApi.member, …)` / `authed(…)` / `authedRead(…)` in src/mocks/handlers, every
+ * resolver of `handle(xxxApi.member, …)` / `authed(…)` / `authedRead(…)` in src/mocks/<module>/handlers, every
  * declaration of the handlers and rules it reaches by symbol (as scripts/route-map.mjs walks them), and in
  * them every string literal that names an error of the catalogue (`refuse('ORDER_NOT_FOUND')`, a policy's
  * `notFound: 'REFUND_NOT_FOUND'`) and every `invalidParam(…)` (PARAM_INVALID). What is reached but not

@@ -5,7 +5,7 @@ import { formatBeijing } from './format';
 /**
  * What falls due (docs/decisions.md "Never miss a deadline"): every kind of item the gateway's
  * due list (待办) answers, each with its deadline. The rule of what is due is the simulator's
- * (mocks/rules/due.ts); the screens group and colour what it answers on the gateway clock.
+ * (mocks/due/rules/due.ts); the screens group and colour what it answers on the gateway clock.
  */
 export const DueKind = enumOf('DueKind');
 export type DueKind = EnumValue<typeof DueKind>;

@@ -17,7 +17,7 @@ import { STATE_DB, StateDb, StateRefused, type Durability } from './state-db';
 
 /**
  * The gateway simulator as a real HTTP server (`npm run gateway`, scripts/gateway.mjs): the very routes
- * the browser's service worker and vitest's msw/node answer (src/mocks/handlers `routes`), over the same
+ * the browser's service worker and vitest's msw/node answer (src/mocks/handlers.ts `routes`), over the same
  * store, behind a small Node `http` adapter:
  *
  * - `POST <prefix>/<endpoint path>` with a JSON body → the route's answer (status, `Date` of the
