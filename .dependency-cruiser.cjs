@@ -1,8 +1,9 @@
 /**
  * `npm run depcheck`: the direction of imports in src, as docs/architecture.md ("Layers", "The simulator's
  * modules") writes it down. ESLint fences the same layers one import at a time; this check also sees cycles,
- * which a per-file rule cannot. There is no list of known exceptions: src has no import cycle and no upward
- * import, and any new one fails.
+ * which a per-file rule cannot, and the direction between the simulator's modules. src has no import cycle and,
+ * but for the few imports between the simulator's modules in KNOWN_UPWARD (each named by file, to be cut), no
+ * upward import: any new one fails.
  */
 const LAYERS_ABOVE = {
   domain: ['config', 'lib', 'components', 'features', 'app'],
@@ -11,6 +12,84 @@ const LAYERS_ABOVE = {
   components: ['features', 'app'],
   features: ['app'],
 };
+
+/**
+ * The simulator's modules (src/mocks/<module>/, channels under src/mocks/channels/) and what each may import,
+ * as docs/architecture.md ("The simulator's modules") draws it: the modules each one builds on directly;
+ * what those build on is allowed too. A module missing from a list is above it, or a channel beside it.
+ */
+const SIMULATOR_MODULES = {
+  kernel: [],
+  session: ['kernel'],
+  catalogue: ['kernel'],
+  order: ['catalogue', 'session'],
+  payment: ['order'],
+  refund: ['payment'],
+  'schedule-change': ['refund'],
+  ancillary: ['schedule-change'],
+  'channels/temporary': ['order'],
+  'channels/series': ['channels/temporary', 'payment'],
+  'channels/charter': ['channels/temporary'],
+  'channels/promotional': ['channels/temporary'],
+  'channels/bidding': ['payment'],
+  'channels/scattered': ['schedule-change'],
+  due: ['channels/bidding', 'schedule-change'],
+  documents: ['due', 'ancillary', 'channels/series'],
+};
+
+/**
+ * Imports against that direction the modules still make, each by file: cut one, then delete its line here
+ * (the order core's seed seeds other modules' records; the payables table lists two kinds of higher
+ * modules; a name change opens an ancillary order from the order core).
+ */
+const KNOWN_UPWARD = {
+  'src/mocks/order/seed/orders.ts': [
+    'src/mocks/refund/rules/refund.ts',
+    'src/mocks/ancillary/rules/ancillary.ts',
+    'src/mocks/channels/charter/rules/charter.ts',
+    'src/mocks/channels/charter/seed/charter.ts',
+  ],
+  'src/mocks/order/rules/order-passengers.ts': ['src/mocks/ancillary/rules/ancillary.ts'],
+  'src/mocks/payment/rules/payables/index.ts': [
+    'src/mocks/ancillary/rules/ancillary-payable.ts',
+    'src/mocks/channels/bidding/rules/bid-deposit.ts',
+  ],
+  'src/mocks/payment/seed/money.ts': ['src/mocks/ancillary/rules/ancillary.ts'],
+};
+
+/** What of the assembly (src/mocks/*.ts) a module may import: the state's type, the store, clock and gateway kit, the rules barrel. */
+const ASSEMBLY_KIT = ['state', 'store', 'clock', 'gateway', 'rules'];
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A module and every module it may import, directly or through another. */
+function reachable(module, seen = new Set()) {
+  for (const below of SIMULATOR_MODULES[module]) if (!seen.has(below)) reachable(below, seen.add(below));
+  return seen;
+}
+const moduleRules = Object.keys(SIMULATOR_MODULES).flatMap((module) => {
+  const allowed = reachable(module);
+  const above = Object.keys(SIMULATOR_MODULES).filter((other) => other !== module && !allowed.has(other));
+  const known = Object.keys(KNOWN_UPWARD).filter((file) => file.startsWith(`src/mocks/${module}/`));
+  const comment = `src/mocks/${module} builds on ${[...allowed].join(', ') || 'nothing of the simulator'}; it never imports ${above.join(', ')} (docs/architecture.md, "The simulator's modules").`;
+  const to = { path: `^src/mocks/(${above.map(escapeRegExp).join('|')})/` };
+  if (above.length === 0) return [];
+  return [
+    {
+      name: 'simulator-module-not-upward',
+      severity: 'error',
+      comment,
+      from: { path: `^src/mocks/${escapeRegExp(module)}/`, pathNot: known.map((file) => `^${escapeRegExp(file)}$`) },
+      to,
+    },
+    ...known.map((file) => ({
+      name: 'simulator-module-not-upward',
+      severity: 'error',
+      comment: `${comment} Known exceptions of this file: KNOWN_UPWARD.`,
+      from: { path: `^${escapeRegExp(file)}$` },
+      to: { ...to, pathNot: KNOWN_UPWARD[file].map((target) => `^${escapeRegExp(target)}$`) },
+    })),
+  ];
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -50,6 +129,20 @@ module.exports = {
         "The simulator is the gateway: it reads domain/, config/ and the endpoint catalogue (lib/gateway), never the portal's client code, screens or app.",
       from: { path: '^src/mocks/' },
       to: { path: '^src/(components|features|app|lib)/', pathNot: '^src/lib/gateway/' },
+    },
+    ...moduleRules,
+    {
+      name: 'simulator-module-not-assembly',
+      severity: 'error',
+      comment: `A module of the simulator imports of the assembly only its kit (${ASSEMBLY_KIT.join(', ')}), never what assembles the modules (the handlers and seed indexes, the simulator, persistence, the HTTP gateway).`,
+      from: { path: `^src/mocks/(${Object.keys(SIMULATOR_MODULES).map(escapeRegExp).join('|')})/` },
+      to: {
+        path: '^src/mocks/',
+        pathNot: [
+          `^src/mocks/(${ASSEMBLY_KIT.join('|')})\\.ts$`,
+          `^src/mocks/(${Object.keys(SIMULATOR_MODULES).map(escapeRegExp).join('|')})/`,
+        ],
+      },
     },
     {
       name: 'rules-not-seed',
