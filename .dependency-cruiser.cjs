@@ -145,6 +145,24 @@ module.exports = {
       },
     },
     {
+      name: 'simulator-handlers-through-entry',
+      severity: 'error',
+      comment:
+        "A module's handlers are its own: the assembly takes its routes from its entry (src/mocks/<module>/index.ts), and another module never imports them. The order core's group-order kit is the exception: how every group channel books.",
+      from: { path: '^src/mocks/(channels/[^/]+|[^/]+)/' },
+      to: {
+        path: '^src/mocks/(channels/[^/]+|[^/]+)/handlers/',
+        pathNot: ['^src/mocks/$1/', '^src/mocks/order/handlers/group-order\\.ts$'],
+      },
+    },
+    {
+      name: 'simulator-handlers-through-entry',
+      severity: 'error',
+      comment: "The assembly takes a module's routes from its entry (src/mocks/<module>/index.ts), never from its handlers.",
+      from: { path: '^src/mocks/[^/]+$' },
+      to: { path: '^src/mocks/.+/handlers/' },
+    },
+    {
       name: 'rules-not-seed',
       severity: 'error',
       comment: 'Rules read the state they are given, never the seed.',
