@@ -7,3 +7,9 @@ import type { AncillaryOrder } from '@/lib/gateway/endpoints/ancillary';
 export interface AncillaryOrderRecord extends Omit<AncillaryOrder, 'allowedActions'> {
   ownerAccountId: string;
 }
+
+/** The ancillary module's part of the state. */
+export interface AncillarySlice {
+  /** Ancillary orders (附加服务单): meals, baggage, points and operations paid on their own (rules/ancillary.ts). */
+  ancillaryOrders: AncillaryOrderRecord[];
+}

@@ -77,3 +77,10 @@ export interface AircraftPool {
   fleet: number;
   held: Record<string, number>;
 }
+
+/** The catalogue's part of the state: the timetable and the seats sold. */
+export interface CatalogueSlice {
+  /** The timetable (whole), and seats sold per departure (only departures someone booked). */
+  flights: ScheduledFlight[];
+  seatInventory: Record<string, SeatCount>;
+}

@@ -68,3 +68,12 @@ export interface InvoiceRecord {
   cancelledAt?: number;
   log: LogEntry<InvoiceLogAction>[];
 }
+
+/** The documents and reports module's part of the state. */
+export interface DocumentsSlice {
+  /** Documents (rules/invoice.ts, rules/report.ts): electronic itineraries and agent reports. */
+  invoices: InvoiceRecord[];
+  reports: ReportRecord[];
+  /** Last number given per document prefix (IV invoices, SERIAL document numbers, RPT reports). */
+  documentSequences: Record<string, number>;
+}

@@ -12,3 +12,9 @@ export interface DueReminderRecord {
   text: string;
   sentAt: number;
 }
+
+/** The due list's part of the state. */
+export interface DueSlice {
+  /** Reminders of what falls due "sent" by SMS to each agency's contact phone, newest first, one per item and stage (rules/due.ts). */
+  dueReminders: DueReminderRecord[];
+}

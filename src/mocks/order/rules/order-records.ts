@@ -100,3 +100,11 @@ export interface OrderExchange {
  * - SCATTERED: an agency's B2B tickets for 1–9 passengers (domain.md "Groups and orders").
  */
 export type OrderKind = 'TEAM' | 'INDIVIDUAL' | 'SCATTERED';
+
+/** The order core's part of the state. */
+export interface OrderSlice {
+  /** Team and individual orders, one model (rules/order.ts). */
+  orders: OrderRecord[];
+  /** Last number given per order-number prefix (TO team, NO individual, SR series). */
+  orderSequences: Record<string, number>;
+}

@@ -85,3 +85,23 @@ export interface PaymentRecord extends Omit<Payment, 'allowedActions'> {
   hold?: 'HELD' | 'RELEASED';
   ancillaryType?: AncillaryType;
 }
+
+/** The payment and prepaid module's part of the state. */
+export interface PaymentSlice {
+  /** Payment attempts of every payer (rules/payment.ts). */
+  payments: PaymentRecord[];
+  /** Refunds of payments: repeated payments, money that went back on orders. */
+  paymentRefunds: PaymentRefundRecord[];
+  /** One prepaid account per agency (rules/prepaid.ts), its movements and top-up applications. */
+  prepaidAccounts: PrepaidAccountRecord[];
+  transactions: TransactionRecord[];
+  topUps: TopUpRecord[];
+  /** Red-packet points of every owner (rules/points.ts). */
+  pointMovements: PointMovementRecord[];
+  /** Reward months credited to the prepaid accounts (rules/reward.ts). */
+  rewardCredits: RewardCreditRecord[];
+  /** Online supplementary payment orders (rules/retroactive.ts). */
+  retroOrders: RetroRecord[];
+  /** Last number given per money prefix (PAY, RF, TX, TU, PM, RT, AN). */
+  moneySequences: Record<string, number>;
+}

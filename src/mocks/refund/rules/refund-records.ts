@@ -43,3 +43,11 @@ export interface RefundFileRecord extends RefundFile {
   /** The application that holds it; a file without one may still be deleted. */
   reviewId?: string;
 }
+
+/** The refund module's part of the state. */
+export interface RefundSlice {
+  /** Refund applications of every kind of order's tickets, their review and money (rules/refund.ts): 团队退票 and 散客退票单. */
+  refunds: RefundRecord[];
+  /** Supporting files uploaded for refund applications (kept with the application once applied). */
+  refundFiles: RefundFileRecord[];
+}

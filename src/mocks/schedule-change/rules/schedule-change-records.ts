@@ -23,3 +23,8 @@ export interface ScheduleChangeOrderRecord extends Omit<ScheduleChangeOrder, 'al
   /** Where moved seats went. */
   moves: { flightNo: string; flightDate: string; depTime: string; arrTime: string; aircraftType: string; seats: number }[];
 }
+
+/** The schedule change module's part of the state. */
+export interface ScheduleChangeSlice {
+  flightChangeNotices: FlightChangeNoticeRecord[];
+}

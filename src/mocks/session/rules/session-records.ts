@@ -2,7 +2,7 @@
  * The session records the simulator's state keeps. A leaf (types of domain/ and the gateway catalogue only), so
  * state.ts and the rules both import it without an import cycle.
  */
-import type { AccountInfo, MenuNode, Organisation, PresenceRecordType, RegularPassenger } from '@/lib/gateway/endpoints';
+import type { AccountInfo, BulletinDetail, MenuNode, Organisation, PresenceRecordType, RegularPassenger } from '@/lib/gateway/endpoints';
 import type { AccountType, OrganType } from '@/domain/account';
 import type { ProvinceCode } from '@/domain/provinces';
 import type { ActivationState } from '@/domain/agency';
@@ -146,4 +146,34 @@ export interface SmsRecord {
   accountId: string;
   /** A notice rather than a code (a schedule change told to the group's contact): its words; `code` is ''. */
   text?: string;
+}
+
+/** The session and agency module's part of the state. */
+export interface SessionSlice {
+  accounts: AccountRecord[];
+  tokens: TokenRecord[];
+  session: SessionRecord | null;
+  /** Outstanding captchas by captchaKey; each is removed when checked. */
+  captchas: Record<string, CaptchaRecord>;
+  lastCaptcha: CaptchaRecord | null;
+  /** Outstanding SMS codes by `${purpose}:${mobile}`. */
+  smsCodes: Record<string, SmsRecord>;
+  /** Codes sent, newest first (what the phone would have received); for the developer panel and tests. */
+  smsOutbox: SmsRecord[];
+  /** Consecutive wrong passwords by login name. */
+  loginFailures: Record<string, FailureRecord>;
+  bulletins: BulletinDetail[];
+  /** Frequent passengers of every account (rules/regular-passenger.ts). */
+  regularPassengers: RegularPassengerRecord[];
+  /** The agency's organisation (rules/agency.ts): roles, registrations, organisation records by main
+   * account, supplementary (licence) applications, deregistration applications. */
+  roles: RoleRecord[];
+  registrations: RegistrationRecord[];
+  organisations: OrganisationRecord[];
+  supplements: SupplementRecord[];
+  deregistrations: DeregistrationRecord[];
+  /** Last number given per organisation prefix (ROL, REG, SUP, DRG, account ids). */
+  agencySequences: Record<string, number>;
+  /** Who has which record open: short advisory leases (rules/presence.ts). */
+  presence: PresenceLease[];
 }

@@ -67,3 +67,10 @@ export interface BidOrderRecord {
   giveUpTime?: string;
   log: LogEntry<BidLogAction>[];
 }
+
+/** The bidding channel's part of the state. */
+export interface BiddingSlice {
+  /** Bid activities (团队竞价) and the bid orders of every agency, the simulator's other agencies' too (rules/auction.ts). */
+  auctions: AuctionRecord[];
+  bidOrders: BidOrderRecord[];
+}

@@ -8,3 +8,9 @@ import type { CharterAircraft } from '@/lib/gateway/endpoints';
 export interface CharterAircraftRecord extends CharterAircraft {
   held: Record<string, number>;
 }
+
+/** The charter channel's part of the state. */
+export interface CharterSlice {
+  /** Aircraft types the airline charters (包机), with the aircraft held per date (rules/charter.ts). */
+  charterAircraft: CharterAircraftRecord[];
+}

@@ -23,3 +23,9 @@ export interface PromoOfferRecord {
   /** The offer's own terms (shown beside the group rules). */
   terms: string[];
 }
+
+/** The promotional channel's part of the state. */
+export interface PromotionalSlice {
+  /** Promotional offers (特惠团) the airline publishes, with their seats per departure (rules/promotional.ts). */
+  promoOffers: PromoOfferRecord[];
+}

@@ -13,3 +13,9 @@ export interface ScatteredPnrRecord {
   contact?: OrderContact;
   createTime: string;
 }
+
+/** The scattered channel's part of the state. */
+export interface ScatteredSlice {
+  /** PNRs agencies hold in the reservation system that are not orders yet, to import (rules/scattered.ts). */
+  scatteredPnrs: ScatteredPnrRecord[];
+}

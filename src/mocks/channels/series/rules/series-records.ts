@@ -29,3 +29,9 @@ export interface SeriesRecord {
   createTime: string;
   log: LogEntry<SeriesLogAction>[];
 }
+
+/** The series channel's part of the state. */
+export interface SeriesSlice {
+  /** Series (系列团): the pattern or dates, the group and one order per departure (rules/series.ts). */
+  series: SeriesRecord[];
+}
