@@ -50,10 +50,6 @@ const KNOWN_UPWARD = {
     'src/mocks/channels/charter/seed/charter.ts',
   ],
   'src/mocks/order/rules/order-passengers.ts': ['src/mocks/ancillary/rules/ancillary.ts'],
-  'src/mocks/payment/rules/payables/index.ts': [
-    'src/mocks/ancillary/rules/ancillary-payable.ts',
-    'src/mocks/channels/bidding/rules/bid-deposit.ts',
-  ],
   'src/mocks/payment/seed/money.ts': ['src/mocks/ancillary/rules/ancillary.ts'],
 };
 

@@ -23,6 +23,9 @@ import { sessionDue } from './session/rules/session';
 import { smsDue } from './session/rules/sms';
 import { scheduleChangeDue } from './schedule-change/rules/schedule-change';
 import { dueReminderDue } from './due/rules/due';
+import { registerPayable } from './payment/rules/payables';
+import { ancillaryPayable } from './ancillary/rules/ancillary-payable';
+import { bidDepositPayable } from './channels/bidding/rules/bid-deposit';
 
 export * from './kernel/rules/figures';
 export * from './kernel/rules/log';
@@ -69,6 +72,11 @@ export * from './due/rules/due';
 
 // The gateway checks passwords and phones as the portal's forms do: one definition, in domain/validators.
 export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
+
+// The payables of the modules above the payment module, which serves them without importing them: an
+// ancillary order, then a bid's deposit (the due list asks them in this order, after the order's own).
+registerPayable('ANCILLARY', ancillaryPayable);
+registerPayable('BID_DEPOSIT', bidDepositPayable);
 
 /** Payment and the agency's money: what the seed replays too (seed/money.ts). */
 export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, refundDue, pointsDue, rewardDue, retroactiveDue];

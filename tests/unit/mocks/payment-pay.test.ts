@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatFen } from '@/domain/format';
+import { PayableKind } from '@/domain/payment';
 import { orderApi, payApi, personalOrderApi } from '@/lib/gateway/endpoints';
 import { PAYMENT } from '@/mocks/rules';
-import { PAYABLES } from '@/mocks/payment/rules/payables';
 import { simulator } from '@/mocks/simulator';
 import { agentAccount, milestone, newKey, orderRecord, paymentsOf, requestFor, transactionsOf } from './payment-support';
 import { loginAs, MINUTE, ok, refused } from './support';
@@ -337,7 +337,7 @@ describe('the payables registry', () => {
   it('lists everything an agency owes, every kind of payable, soonest deadline first, as each kind finds it', async () => {
     await loginAs('agent01');
     const { payableList } = await ok(payApi.dueList, { currentPage: 1, perSize: 100 });
-    expect(new Set(payableList.map((row) => row.kind))).toEqual(new Set(Object.keys(PAYABLES)));
+    expect(new Set(payableList.map((row) => row.kind))).toEqual(new Set(PayableKind.values));
     const deadlines = payableList.map((row) => Date.parse(row.deadline!));
     expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
     for (const row of payableList) {

@@ -3,7 +3,6 @@ import { AUTH } from '@/config/auth-codes';
 import { DueKind, isAgentDeadline, isUrgent, NEWS_KINDS, type DueAction } from '@/domain/due';
 import { FlightChangeType } from '@/domain/bulletin';
 import { formatFen } from '@/domain/format';
-import { PayableKind } from '@/domain/payment';
 import type { DueItem, PayableDue } from '@/lib/gateway/endpoints';
 import type { AccountRecord, AnyState, SimulatorState } from '../../state';
 import { toGatewayIso } from '../../kernel/time-format';
@@ -17,7 +16,7 @@ import { allows } from '../../order/rules/order-actions';
 import { ORDER_KINDS, policyOf } from '../../order/rules/order-kinds';
 import { namesIncomplete } from '../../order/rules/order-query';
 import { scheduleChangesAwaitingAction } from '../../schedule-change/rules/schedule-change';
-import { orderTarget, orderTitle, PAYABLES } from '../../payment/rules/payables';
+import { orderTarget, orderTitle, payableTypes } from '../../payment/rules/payables';
 import { dueRowOf, payableDueRow, payablesDueOf, pendingPaymentOf } from '../../payment/rules/payment-due';
 import type { DueReminderRecord } from './due-records';
 export type { DueReminderRecord } from './due-records';
@@ -574,9 +573,9 @@ function remindableThisMinute(state: AnyState, owner: string, now: number): Remi
       items.push(...source.items(context));
       continue;
     }
-    for (const kind of PayableKind.values) {
+    for (const [kind, type] of payableTypes()) {
       if (kind === 'ORDER') continue;
-      for (const payableNo of PAYABLES[kind].candidates(state, owner)) {
+      for (const payableNo of type.candidates(state, owner)) {
         const row = payableDueRow(state, owner, kind, payableNo, now);
         if (row) items.push(...payableItem(state, row, now));
       }

@@ -1,13 +1,13 @@
 import { formatFen } from '@/domain/format';
 import { AncillaryType, MilestoneKind } from '@/domain/order';
-import { PayableKind, PayMethod } from '@/domain/payment';
+import { type PayableKind, PayMethod } from '@/domain/payment';
 import type { Payable, PayableDue, PayMethodOption } from '@/lib/gateway/endpoints';
 import { refuse, SimulatorRefusal } from '../../kernel/refusal';
 import type { AccountRecord, AnyState } from '../../state';
 import { PAYMENT } from '../../kernel/rules/figures';
 import { formatDeadline, milestoneOf, ownerIdOf } from '../../order/rules/order';
 import { lookUp } from '../../kernel/rules/lookup';
-import { orderTitle, PAYABLES, type Target } from './payables';
+import { orderTitle, payableType, payableTypes, type Target } from './payables';
 import type { PaymentRecord } from './payment-records';
 import { pointsBalance } from './points';
 import { prepaidOf } from './prepaid';
@@ -23,7 +23,7 @@ type PayableAsk = [state: AnyState, payer: string, kind: PayableKind, payableNo:
 
 /** The payable as it stands now (rules/payables: each kind finds its own). */
 function findTarget(...[state, payer, kind, payableNo, asked, now]: PayableAsk): Target | undefined {
-  return PAYABLES[kind].find(state, payer, payableNo, PAYABLES[kind].byMilestone ? asked : undefined, now);
+  return payableType(kind).find(state, payer, payableNo, payableType(kind).byMilestone ? asked : undefined, now);
 }
 
 /** The PENDING payment of a payable (for an order: of any of its milestones). */
@@ -81,7 +81,7 @@ export function payableOf(state: AnyState, account: AccountRecord, kind: Payable
   const points = pointsBalance(state, payer);
   const pending = pendingPaymentOf(state, kind, payableNo);
   const prepaid = isAgent(account) ? prepaidOf(state, payer) : undefined;
-  const itemType = PAYABLES[kind].ancillaryType?.(state, payableNo);
+  const itemType = payableType(kind).ancillaryType?.(state, payableNo);
   const ancillaryType = itemType && AncillaryType.values.includes(itemType as AncillaryType) ? (itemType as AncillaryType) : undefined;
   return {
     kind,
@@ -170,8 +170,8 @@ export function dueRowOf(
  * names it. The 支付 screen and the agent home's work queue.
  */
 export function payablesDueOf(state: AnyState, payer: string, now: number): PayableDue[] {
-  const candidates = PayableKind.values.flatMap((kind) =>
-    PAYABLES[kind].candidates(state, payer).map((payableNo): [PayableKind, string] => [kind, payableNo]),
+  const candidates = payableTypes().flatMap(([kind, payable]) =>
+    payable.candidates(state, payer).map((payableNo): [PayableKind, string] => [kind, payableNo]),
   );
   const rows = candidates.flatMap(([kind, payableNo]) => {
     const row = payableDueRow(state, payer, kind, payableNo, now);

@@ -8,7 +8,7 @@ import { toGatewayIso } from '../../kernel/time-format';
 import { PAYMENT } from '../../kernel/rules/figures';
 import type { DueTransitions } from '../../kernel/rules/log';
 import type { OrderRecord } from '../../order/rules/order';
-import { PAYABLES } from './payables';
+import { payableType } from './payables';
 import { findOwnPayment, type PaymentRecord } from './payment';
 import { nextMoneyNo, writeTransaction } from './prepaid';
 import type { PaymentRefundRecord, RefundSource } from './payment-records';
@@ -170,7 +170,7 @@ export const refundDue: DueTransitions<SimulatorState> = (state, now) => {
       }
     }
     // The order's own money (its milestones), not an ancillary item's or a bid deposit's.
-    if (payment.status === 'SUCCESS' && !payment.repeated && PAYABLES[payment.payableKind].byMilestone)
+    if (payment.status === 'SUCCESS' && !payment.repeated && payableType(payment.payableKind).byMilestone)
       lastPaid.set(payment.orderNo, payment);
   }
   for (const order of state.orders) {

@@ -11,7 +11,7 @@ import { toGatewayIso } from '../../kernel/time-format';
 import { PAYMENT } from '../../kernel/rules/figures';
 import type { DueTransitions } from '../../kernel/rules/log';
 import { ownerIdOf, type OrderRecord } from '../../order/rules/order';
-import { PAYABLES } from './payables';
+import { payableType } from './payables';
 import { releaseHolds } from './payment-holds';
 import { pointsBalance, returnPoints, spendPoints } from './points';
 import { nextMoneyNo, prepaidOf, writeTransaction } from './prepaid';
@@ -78,7 +78,7 @@ export function toPayment(record: PaymentRecord): Omit<Payment, 'allowedActions'
 /** After a successful payment: what its order owes or waits for now (the payable's kind knows, rules/payables). */
 export function paymentNext(state: AnyState, record: PaymentRecord, now: number): PaymentNext | undefined {
   if (record.status !== 'SUCCESS' || record.repeated) return undefined;
-  return PAYABLES[record.payableKind].next?.(state, record, now);
+  return payableType(record.payableKind).next?.(state, record, now);
 }
 
 /** The caller's payment, or PAYMENT_NOT_FOUND (also another payer's). */
@@ -163,7 +163,7 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   if (!PayMethod.is(method)) throw invalidParam('支付方式取值不正确');
   // A payable paid by milestone names a known one; any other ignores what was sent.
   const milestone = MilestoneKind.is(body.milestone) ? body.milestone : undefined;
-  if (PAYABLES[kind].byMilestone && !milestone) throw invalidParam('请注明支付的款项阶段（定金、尾款或全款）');
+  if (payableType(kind).byMilestone && !milestone) throw invalidParam('请注明支付的款项阶段（定金、尾款或全款）');
   const points = requireFen(body.points ?? 0, '红包积分');
   const expectedAmount = requireFen(body.expectedAmount, '确认的支付金额');
   const returnPath = requireReturnPath(body.returnPath);
@@ -173,7 +173,7 @@ export function pay(state: Drafted, account: AccountRecord, body: PayBody, via: 
   if (via !== 'b2b' && method === 'B2B') throw refuse('PAY_METHOD_UNAVAILABLE', { reason: '企业网银（B2B）须通过B2B支付提交' });
   if (method !== 'ONLINE' && !isAgent(account))
     throw refuse('PAY_METHOD_UNAVAILABLE', { reason: `个人用户不支持${PayMethod.label(method)}` });
-  const ancillaryTypeOf = PAYABLES[kind].ancillaryType;
+  const ancillaryTypeOf = payableType(kind).ancillaryType;
   if (via === 'ancillary' && !ancillaryTypeOf) throw invalidParam('附加服务支付只能支付附加服务款项');
   let bankName: string | undefined;
   if (method === 'B2B') {
@@ -295,7 +295,7 @@ export function recordSeedPayment(state: Drafted, input: SeedPaymentInput): Paym
 
 /** A PREPAID payment takes the balance at once; a team deposit is frozen there until the order is settled. */
 function chargePrepaid(state: Drafted, payment: Draft<PaymentRecord>, at: number): void {
-  const deposit = PAYABLES[payment.payableKind].freezes?.(payment) ?? false;
+  const deposit = payableType(payment.payableKind).freezes?.(payment) ?? false;
   if (deposit) payment.hold = 'HELD';
   writeTransaction(
     state,
@@ -314,19 +314,19 @@ function chargePrepaid(state: Drafted, payment: Draft<PaymentRecord>, at: number
 }
 
 const describe = (payment: Pick<PaymentRecord, 'payableKind' | 'orderNo' | 'milestone' | 'payableNo'>): string =>
-  PAYABLES[payment.payableKind].describe(payment);
+  payableType(payment.payableKind).describe(payment);
 
 /** While a payment of an order is pending, its milestone is UNDER_WAY (which holds the order past its deadline). */
 function markUnderWay(state: Drafted, payment: Draft<PaymentRecord>, underWay: boolean): void {
   // Another attempt of the same payable still pending keeps it under way.
   if (!underWay && pendingPaymentOf(state, payment.payableKind, payment.payableNo)) return;
-  PAYABLES[payment.payableKind].underWay?.(state, payment, underWay);
+  payableType(payment.payableKind).underWay?.(state, payment, underWay);
 }
 
 /** The payable is paid by `payment`; false when it is no longer due for that amount (a repeated payment). */
 function settlePayable(state: Drafted, payment: Draft<PaymentRecord>, at: number): boolean {
   const methodText = `${PayMethod.label(payment.method)}，支付单${payment.paymentNo}${payment.points > 0 ? `，红包抵扣${formatFen(payment.points)}` : ''}`;
-  return PAYABLES[payment.payableKind].settle(state, payment, at, methodText);
+  return payableType(payment.payableKind).settle(state, payment, at, methodText);
 }
 
 /** A payment succeeded: the payable is paid, or, no longer due, the money is a repeated payment. */

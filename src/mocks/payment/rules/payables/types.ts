@@ -32,8 +32,10 @@ export interface Target {
 
 /**
  * One kind of payable (rules/payables/*.ts): how to find it, how a payment settles it, how a payment of
- * it reads. The payment rules go through PAYABLES and never switch on the kind, so a new payable (a
- * refund fee, an ancillary order, a bid deposit) is one file and one line in payables/index.ts.
+ * it reads. The payment rules go through the registered types (payables/index.ts) and never switch on
+ * the kind, so a new payable (a refund fee, an ancillary order, a bid deposit) is one file in its own
+ * module and one registration: payables/index.ts for the payment module's own, src/mocks/rules.ts for
+ * a module above it.
  */
 export interface PayableType {
   /** The payer's payables of this kind that may be due now (the due list asks each). */
