@@ -49,7 +49,6 @@ const KNOWN_UPWARD = {
     'src/mocks/channels/charter/rules/charter.ts',
     'src/mocks/channels/charter/seed/charter.ts',
   ],
-  'src/mocks/order/rules/order-passengers.ts': ['src/mocks/ancillary/rules/ancillary.ts'],
   'src/mocks/payment/seed/money.ts': ['src/mocks/ancillary/rules/ancillary.ts'],
 };
 

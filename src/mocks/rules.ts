@@ -26,6 +26,8 @@ import { dueReminderDue } from './due/rules/due';
 import { registerPayable } from './payment/rules/payables';
 import { ancillaryPayable } from './ancillary/rules/ancillary-payable';
 import { bidDepositPayable } from './channels/bidding/rules/bid-deposit';
+import { keepNameChangesIn } from './order/rules/order-passengers';
+import { nameChangeRecords, openAncillaryOrder, toNameChange } from './ancillary/rules/ancillary';
 
 export * from './kernel/rules/figures';
 export * from './kernel/rules/log';
@@ -77,6 +79,8 @@ export { isPhone, isStrongPassword, PHONE_LENGTH } from '@/domain/validators';
 // ancillary order, then a bid's deposit (the due list asks them in this order, after the order's own).
 registerPayable('ANCILLARY', ancillaryPayable);
 registerPayable('BID_DEPOSIT', bidDepositPayable);
+// A name change with a fee is an ancillary order: the ancillary module keeps the order core's name changes.
+keepNameChangesIn({ of: nameChangeRecords, open: openAncillaryOrder, view: toNameChange });
 
 /** Payment and the agency's money: what the seed replays too (seed/money.ts). */
 export const MONEY_SETTLING: readonly DueTransitions<SimulatorState>[] = [paymentDue, refundDue, pointsDue, rewardDue, retroactiveDue];

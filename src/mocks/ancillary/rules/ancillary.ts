@@ -8,14 +8,7 @@ import type {
   AncillaryPassenger,
   AncillaryProduct,
 } from '@/lib/gateway/endpoints/ancillary';
-import type {
-  NameChange,
-  NameChangeAction,
-  NameChangeItem,
-  NameChangeLine,
-  NameChangeView,
-  OrderDetail,
-} from '@/lib/gateway/endpoints/order';
+import type { NameChange, NameChangeAction, NameChangeView, OrderDetail } from '@/lib/gateway/endpoints/order';
 import { refuse } from '../../kernel/refusal';
 import type { AnyState, SimulatorState } from '../../state';
 import { toGatewayIso } from '../../kernel/time-format';
@@ -25,6 +18,7 @@ import { departureMs, type OrderRecord } from '../../order/rules/order';
 import { allowedActions, requireAllowed } from '../../order/rules/order-actions';
 import { whenOrderCloses } from '../../order/rules/order-cancel';
 import { orderDetail } from '../../order/rules/order-views';
+import { nameChangeKind } from '../../order/rules/order-passengers';
 import { withActionHints } from '../../schedule-change/rules/schedule-change-hints';
 import { withSplit } from '../../order/rules/order-splits';
 import { applyDelay, delayCharges, dropDelay } from './ancillary-delay';
@@ -47,12 +41,6 @@ const NAME_CHANGE_KINDS: readonly AncillaryKind[] = ['RENAME', 'REPLACE'];
 /** The order's name changes (RENAME and REPLACE ancillary orders), oldest first. */
 export function nameChangeRecords<S extends AnyState>(state: S, orderNo: string): S['ancillaryOrders'][number][] {
   return state.ancillaryOrders.filter((record) => record.orderNo === orderNo && NAME_CHANGE_KINDS.includes(record.kind));
-}
-
-/** Another person on the ticket (a different document) is REPLACE (换人); the same person's details corrected, RENAME (改名). */
-export function nameChangeKind(item: Pick<NameChangeItem, 'before' | 'after'>): NameChangeLine['kind'] {
-  const documentOf = (input: NameChangeItem['before']) => `${input.idType}|${input.idNo.trim().toUpperCase()}`;
-  return documentOf(item.before) === documentOf(item.after) ? 'RENAME' : 'REPLACE';
 }
 
 const NAME_CHANGE_STATUS: Readonly<Record<AncillaryStatus, NameChange['status']>> = {

@@ -6,6 +6,8 @@ import type {
   CrewTemplateColumn,
   ImportRowError,
   NameChange,
+  NameChangeItem,
+  NameChangeLine,
   NameListRowChange,
   OrderPassenger,
   PassengerAction,
@@ -18,7 +20,6 @@ import { ORDER } from '../../kernel/rules/figures';
 import { logEntry } from '../../kernel/rules/log';
 import { appendPassengers, departureMs, passengerActions, type OrderRecord, type PassengerRecord } from './order';
 import { requireAllowed } from './order-actions';
-import { nameChangeKind, nameChangeRecords, openAncillaryOrder, toNameChange } from '../../ancillary/rules/ancillary';
 import type { AnyState, SimulatorState } from '../../state';
 import { bumpNameList, checkNameListRows, stampedNameList, stampedPassenger } from '../../kernel/rules/revisions';
 import {
@@ -335,6 +336,53 @@ export function importPassengers(state: AnyState, order: Draft<OrderRecord>, row
 
 const NAME_CHANGE_FEES = { RENAME: ORDER.nameChangeFeePerPassenger, REPLACE: ORDER.replaceFeePerPassenger } as const;
 
+type AncillaryRecord = SimulatorState['ancillaryOrders'][number];
+
+/** What a name change opens: an ancillary order of kind RENAME or REPLACE, with a line (and fee) per passenger. */
+export interface NameChangeOpening extends Pick<
+  AncillaryRecord,
+  'status' | 'title' | 'covers' | 'lines' | 'changes' | 'deadline' | 'createdBy'
+> {
+  kind: NameChangeLine['kind'];
+  at: number;
+}
+
+/**
+ * Where name changes are kept: a name change with a fee is an ancillary order, and the ancillary module
+ * sits above the order core, so it lends these here (the assembly, src/mocks/rules.ts, fills them in)
+ * rather than the order core importing it.
+ */
+export interface NameChangeOrders {
+  /** The order's name changes, oldest first. */
+  of<S extends AnyState>(state: S, orderNo: string): S['ancillaryOrders'][number][];
+  /** Opens one for the order's owner, with the next ancillary number. */
+  open(
+    state: Draft<SimulatorState>,
+    order: Pick<OrderRecord, 'orderNo' | 'ownerAccountId'>,
+    opening: NameChangeOpening,
+  ): Draft<AncillaryRecord>;
+  /** One as the order's detail shows it. */
+  view(record: AncillaryRecord): NameChange;
+}
+
+let nameChangeOrders: NameChangeOrders | undefined;
+
+/** Lends the order core where its name changes are kept. */
+export function keepNameChangesIn(orders: NameChangeOrders): void {
+  nameChangeOrders = orders;
+}
+
+function nameChanges(): NameChangeOrders {
+  if (!nameChangeOrders) throw new Error('No module keeps name changes (src/mocks/rules.ts lends the ancillary orders).');
+  return nameChangeOrders;
+}
+
+/** Another person on the ticket (a different document) is REPLACE (换人); the same person's details corrected, RENAME (改名). */
+export function nameChangeKind(item: Pick<NameChangeItem, 'before' | 'after'>): NameChangeLine['kind'] {
+  const documentOf = (input: NameChangeItem['before']) => `${input.idType}|${input.idNo.trim().toUpperCase()}`;
+  return documentOf(item.before) === documentOf(item.after) ? 'RENAME' : 'REPLACE';
+}
+
 /** '改名 1人 × ¥100.00、换人 2人 × ¥300.00': the passengers by fee. */
 function feeSummary(lines: readonly { product: string; unitPrice: number }[]): string {
   const groups = new Map<string, number>();
@@ -359,7 +407,9 @@ export function requestNameChange(
   now: number,
 ): NameChange {
   requireAllowed(order, 'CHANGE_PASSENGERS', now);
-  const pending = nameChangeRecords(state, order.orderNo).find((change) => change.status === 'WAIT_CONFIRM');
+  const pending = nameChanges()
+    .of(state, order.orderNo)
+    .find((change) => change.status === 'WAIT_CONFIRM');
   if (pending) throw refuse('NAME_CHANGE_PENDING', { changeNo: pending.ancilOrderNo });
   const context = contextOf(order, now);
   const seen = new Set<string>();
@@ -399,7 +449,7 @@ export function requestNameChange(
     };
   });
   const replacing = changes.some((change) => nameChangeKind(change) === 'REPLACE');
-  const record = openAncillaryOrder(state, order, {
+  const record = nameChanges().open(state, order, {
     kind: replacing ? 'REPLACE' : 'RENAME',
     status: 'WAIT_CONFIRM',
     title: `团队订单${order.orderNo}：名单变更`,
@@ -419,7 +469,7 @@ export function requestNameChange(
       by,
     ),
   );
-  return toNameChange(record);
+  return nameChanges().view(record);
 }
 
 /** Confirms a waiting name change: the passengers take their new details; its fee is payable (UNPAID). */
@@ -430,9 +480,9 @@ export function confirmNameChange(
   by: string,
   now: number,
 ): NameChange {
-  const record = nameChangeRecords(state, order.orderNo).find(
-    (candidate) => candidate.ancilOrderNo === changeNo && candidate.status === 'WAIT_CONFIRM',
-  );
+  const record = nameChanges()
+    .of(state, order.orderNo)
+    .find((candidate) => candidate.ancilOrderNo === changeNo && candidate.status === 'WAIT_CONFIRM');
   if (!record) throw refuse('NAME_CHANGE_NOT_FOUND', { changeNo: String(changeNo ?? '') });
   requireAllowed(order, 'CHANGE_PASSENGERS', now);
   for (const item of record.changes ?? []) {
@@ -454,5 +504,5 @@ export function confirmNameChange(
       by,
     ),
   );
-  return toNameChange(record);
+  return nameChanges().view(record);
 }
