@@ -49,7 +49,6 @@ const KNOWN_UPWARD = {
     'src/mocks/channels/charter/rules/charter.ts',
     'src/mocks/channels/charter/seed/charter.ts',
   ],
-  'src/mocks/payment/seed/money.ts': ['src/mocks/ancillary/rules/ancillary.ts'],
 };
 
 /** What of the assembly (src/mocks/*.ts) a module may import: the state's type, the store, clock and gateway kit, the rules barrel. */

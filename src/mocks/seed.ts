@@ -11,6 +11,7 @@ import { seedDocuments } from './documents/seed/documents';
 import { withSeededScheduleChanges } from './schedule-change/seed/flight-change-notices';
 import { seedFlights, seedSeatInventory } from './catalogue/seed/flights';
 import { seedMoney } from './payment/seed/money';
+import { seedCashierItems } from './ancillary/seed/ancillary';
 import { seedOrderSteps } from './order/seed/orders';
 import { seedPromoOffers } from './channels/promotional/seed/promotional';
 import { seedRegularPassengers } from './session/seed/regular-passengers';
@@ -103,9 +104,14 @@ function* seedSteps(now: number, clockOffsetMs: number): Generator<void, Simulat
     presence: [],
   };
   yield;
-  // The money replays over the orders (payments, top-ups, points, rewards); the agency's organisation
+  // The money replays over the orders (payments, top-ups, points, rewards) and the cashier's ancillary
+  // items (the ancillary module's, above the payment module: it hands them in); the agency's organisation
   // (more sub-accounts, a pending registration) is added after it, leaving both as they were.
-  const withMoney = seedMoney(base, now, rng);
+  const cashier = seedCashierItems(base, now);
+  const withMoney = seedMoney({ ...base, ancillaryOrders: [...base.ancillaryOrders, ...cashier.items] }, now, rng, {
+    ancillaryCount: cashier.items.length,
+    paid: cashier.paid,
+  });
   yield;
   const withAgency = { ...withMoney, accounts: [...withMoney.accounts, ...agencyAccounts] };
   // The documents (invoices of corp01's tickets, agent01's reports) read all of the above.

@@ -1,5 +1,4 @@
 import { freeze, type Draft } from 'immer';
-import type { AncillaryType } from '@/domain/order';
 import type { PayMethod } from '@/domain/payment';
 import type { RewardLine } from '@/lib/gateway/endpoints';
 import { immer } from '../../kernel/immer';
@@ -7,7 +6,6 @@ import type { Rng } from '../../kernel/random';
 import { MONEY_SETTLING } from '../../rules';
 import { DAY, HOUR, PAYMENT, REWARD } from '../../kernel/rules/figures';
 import { recordSeedPayment } from '../rules/payment';
-import { nextAncillaryNo, type AncillaryOrderRecord } from '../../ancillary/rules/ancillary';
 import { addMonths, earnPoints } from '../rules/points';
 import { applyTopUp, reviewTopUp, type TopUpRecord } from '../rules/prepaid';
 import { policyOf } from '../../order/rules/order-kinds';
@@ -38,7 +36,8 @@ const PAYMENT_BY_PREPAID_MAX = 6_000_000;
 export const SEED_VOUCHER =
   'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
 
-interface MoneyEvent {
+/** A dated change of the money: the replay applies them in time order, settling the money rules between them. */
+export interface MoneyEvent {
   at: number;
   apply(draft: Draft<SimulatorState>): void;
 }
@@ -309,119 +308,6 @@ function retroactives(state: SimulatorState, now: number): MoneyEvent[] {
   });
 }
 
-/** Ancillary items the stand-alone cashier (/pay) can be opened with, numbered after the seeded name changes (AN300003…). */
-function ancillaryOrders(state: SimulatorState, now: number): { items: AncillaryOrderRecord[]; paid: MoneyEvent[] } {
-  const individual = state.orders.filter((order) => order.ownerAccountId === USER && order.tickets.length > 0 && order.status !== 'REFUND');
-  const team = state.orders.filter((order) => order.ownerAccountId === AGENT && (order.status === 'TICKED' || order.status === 'PAYED'));
-  const plan: {
-    owner: string;
-    type: AncillaryType;
-    orderNo: string;
-    title: string;
-    covers: string;
-    amount: number;
-    points?: number;
-    paidAgo?: number;
-  }[] = [
-    {
-      owner: USER,
-      type: 'MEAL',
-      orderNo: individual[0]!.orderNo,
-      title: `订单${individual[0]!.orderNo}：机上特殊餐食`,
-      covers: '清真餐 × 1份',
-      amount: 6_000,
-    },
-    {
-      owner: USER,
-      type: 'BAGGAGE',
-      orderNo: individual[1]!.orderNo,
-      title: `订单${individual[1]!.orderNo}：预付费行李额`,
-      covers: '额外托运行李 20KG × 1件',
-      amount: 20_000,
-    },
-    {
-      owner: USER,
-      type: 'POINT',
-      orderNo: individual[0]!.orderNo,
-      title: '红包积分购买',
-      covers: '红包积分 5,000分',
-      amount: 5_000,
-      points: 5_000,
-    },
-    {
-      owner: AGENT,
-      type: 'MEAL',
-      orderNo: team[0]!.orderNo,
-      title: `团队订单${team[0]!.orderNo}：团队餐食升级`,
-      covers: '商务餐升级 × 30份',
-      amount: 180_000,
-    },
-    {
-      owner: AGENT,
-      type: 'BAGGAGE',
-      orderNo: team[1]!.orderNo,
-      title: `团队订单${team[1]!.orderNo}：团队额外行李`,
-      covers: '额外托运行李 23KG × 10件',
-      amount: 200_000,
-    },
-    {
-      owner: AGENT,
-      type: 'MEAL',
-      orderNo: team[2]!.orderNo,
-      title: `团队订单${team[2]!.orderNo}：团队餐食`,
-      covers: '清真餐 × 12份',
-      amount: 72_000,
-      paidAgo: 3 * DAY,
-    },
-  ];
-  const items: AncillaryOrderRecord[] = [];
-  const paid: MoneyEvent[] = [];
-  plan.forEach((entry) => {
-    const created = now - (entry.paidAgo ?? 0) - 2 * HOUR;
-    // Numbered after the name changes the orders' seed opened.
-    const payableNo = nextAncillaryNo({ ancillaryOrders: [...state.ancillaryOrders, ...items] } as unknown as SimulatorState);
-    items.push({
-      ancilOrderNo: payableNo,
-      ownerAccountId: entry.owner,
-      kind: entry.type,
-      orderNo: entry.orderNo,
-      title: entry.title,
-      covers: entry.covers,
-      lines: [{ product: entry.covers, quantity: 1, unitPrice: entry.amount, amount: entry.amount }],
-      amount: entry.amount,
-      status: 'UNPAID',
-      createTime: toGatewayIso(created),
-      createdBy: entry.owner === USER ? '张伟' : '王建国',
-      deadline: toGatewayIso(created + PAYMENT.ancillaryPayableMs),
-      ...(entry.points ? { points: entry.points } : {}),
-    });
-    if (entry.paidAgo) {
-      const at = now - entry.paidAgo;
-      paid.push({
-        at,
-        apply(draft) {
-          const payment = recordSeedPayment(draft, {
-            payer: entry.owner,
-            by: '王建国',
-            kind: 'ANCILLARY',
-            payableNo,
-            orderNo: entry.orderNo,
-            method: 'PREPAID',
-            amount: entry.amount,
-            points: 0,
-            at,
-          });
-          const item = draft.ancillaryOrders.find((candidate) => candidate.ancilOrderNo === payableNo)!;
-          item.status = 'PAYED';
-          item.paidTime = toGatewayIso(at);
-          item.paymentNo = payment.paymentNo;
-        },
-      });
-    }
-  });
-  return { items, paid };
-}
-
 type MoneyKeys =
   | 'payments'
   | 'paymentRefunds'
@@ -433,16 +319,24 @@ type MoneyKeys =
   | 'retroOrders'
   | 'moneySequences';
 
+/**
+ * What a module above the payment module seeds to be paid: its payables' records (already in the base
+ * state) and the payments of them, replayed with the rest of the money.
+ */
+export interface SeededPayables {
+  /** How many ancillary orders (AN numbers) the module opened for the cashier. */
+  ancillaryCount: number;
+  paid: MoneyEvent[];
+}
+
 /** The seeded state with its money, as of `now`. */
-export function seedMoney(base: Omit<SimulatorState, MoneyKeys>, now: number, rng: Rng): SimulatorState {
+export function seedMoney(base: Omit<SimulatorState, MoneyKeys>, now: number, rng: Rng, ancillary: SeededPayables): SimulatorState {
   // Frozen, as every state of the store is: the money rules cache what they derive from an order by its identity.
   freeze(base.orders, true);
-  const ancillary = ancillaryOrders(base as SimulatorState, now);
   let state: SimulatorState = {
     ...base,
     payments: [],
     paymentRefunds: [],
-    ancillaryOrders: [...base.ancillaryOrders, ...ancillary.items],
     prepaidAccounts: [
       { ownerAccountId: AGENT, accountName: '上海锦程国际旅行社有限公司', balance: 0, frozen: 0 },
       { ownerAccountId: CORP, accountName: '华东精密制造股份有限公司', balance: 0, frozen: 0 },
@@ -453,7 +347,7 @@ export function seedMoney(base: Omit<SimulatorState, MoneyKeys>, now: number, rn
     pointMovements: [],
     rewardCredits: [],
     retroOrders: [],
-    moneySequences: { AN: 300000 + ancillary.items.length },
+    moneySequences: { AN: 300000 + ancillary.ancillaryCount },
   };
   const events = [
     ...topUps(now),
