@@ -42,14 +42,7 @@ const SIMULATOR_MODULES = {
  * (the order core's seed seeds other modules' records; the payables table lists two kinds of higher
  * modules; a name change opens an ancillary order from the order core).
  */
-const KNOWN_UPWARD = {
-  'src/mocks/order/seed/orders.ts': [
-    'src/mocks/refund/rules/refund.ts',
-    'src/mocks/ancillary/rules/ancillary.ts',
-    'src/mocks/channels/charter/rules/charter.ts',
-    'src/mocks/channels/charter/seed/charter.ts',
-  ],
-};
+const KNOWN_UPWARD = {};
 
 /** What of the assembly (src/mocks/*.ts) a module may import: the state's type, the store, clock and gateway kit, the rules barrel. */
 const ASSEMBLY_KIT = ['state', 'store', 'clock', 'gateway', 'rules'];

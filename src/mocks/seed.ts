@@ -13,6 +13,8 @@ import { seedFlights, seedSeatInventory } from './catalogue/seed/flights';
 import { seedMoney } from './payment/seed/money';
 import { seedCashierItems } from './ancillary/seed/ancillary';
 import { seedOrderSteps } from './order/seed/orders';
+import { seedCharterAircraft, seedCharterBooking } from './channels/charter/seed/charter';
+import { refundAllTickets, seedRefundApplications } from './refund/seed/refunds';
 import { seedPromoOffers } from './channels/promotional/seed/promotional';
 import { seedRegularPassengers } from './session/seed/regular-passengers';
 import { withSeededSeries } from './channels/series/seed/series';
@@ -62,7 +64,13 @@ function* seedSteps(now: number, clockOffsetMs: number): Generator<void, Simulat
   const bulletins = seedBulletins(now, rng);
   const flights = seedFlights();
   yield;
-  const orders = yield* seedOrderSteps(now, accounts, flights, rng);
+  // The modules above the order core lend what they do while the orders are made, at the turns they always had.
+  const orders = yield* seedOrderSteps(now, accounts, flights, rng, {
+    charterAircraft: seedCharterAircraft(),
+    charter: seedCharterBooking,
+    refundAll: refundAllTickets,
+    refundApplications: seedRefundApplications,
+  });
   yield;
   const { accounts: agencyAccounts, ...agency } = seedAgency(accounts, now);
   const base: Parameters<typeof seedMoney>[0] = {

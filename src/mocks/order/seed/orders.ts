@@ -1,19 +1,12 @@
 import type { Draft } from 'immer';
 import type { OrderChannel } from '@/domain/order';
 import type { PassengerType } from '@/domain/passenger';
-import type { OrderContact, OrderLinks, PassengerInput } from '@/lib/gateway/endpoints';
+import type { FareLine, FareRule, OrderContact, OrderLinks, PassengerInput } from '@/lib/gateway/endpoints';
 import type { Rng } from '../../kernel/random';
 import { bookOrder } from '../rules/book-order';
 import { fareLines } from '../../catalogue/rules/fare';
 import { DAY, HOUR, MINUTE, ORDER } from '../../kernel/rules/figures';
-import { scheduledFlight, seatsLeft } from '../../catalogue/rules/inventory';
-import {
-  aircraftPool,
-  charterLogText,
-  charterTripLegs,
-  priceCharter,
-  type CharterAircraftRecord,
-} from '../../channels/charter/rules/charter';
+import { scheduledFlight, seatsLeft, type SeatKind } from '../../catalogue/rules/inventory';
 import { logEntry } from '../../kernel/rules/log';
 import { appendPassengers, departureMs, fareTotal, milestoneOf, recordPayment, type OrderKind, type OrderRecord } from '../rules/order';
 import { policyOf } from '../rules/order-kinds';
@@ -22,12 +15,9 @@ import { confirmNameChange, requestNameChange } from '../rules/order-passengers'
 import { releaseOrderSeats, seatReleaseQuote } from '../rules/order-seats';
 import { issueTickets } from '../rules/order-tickets';
 import type { TripLeg } from '../../catalogue/rules/trip';
-import { applyRefund, refundQuote, reviewRefund, type RefundRecord } from '../../refund/rules/refund';
-import type { AncillaryOrderRecord } from '../../ancillary/rules/ancillary';
 import type { AccountRecord, ScheduledFlight, SeatCount, SimulatorState } from '../../state';
 import { toGatewayDate } from '../../kernel/time-format';
 import { SEED_ACCOUNT_IDS } from '../../session/seed/accounts';
-import { seedCharterAircraft } from '../../channels/charter/seed/charter';
 import { peopleMaker, type PeopleMaker } from '../../session/seed/people';
 
 /**
@@ -599,6 +589,40 @@ interface SeedContext {
   people: PeopleMaker;
   rng: Rng;
   account(owner: Owner): AccountRecord;
+  above: OrderSeedAbove;
+}
+
+/** A charter's booking as the charter channel prices and numbers it: what its order is booked with. */
+export interface SeededCharter {
+  legs: TripLeg[];
+  /** The whole aircraft the seats come from. */
+  pool: SeatKind;
+  seats: number;
+  fares: FareLine[];
+  fareRules: FareRule[];
+  /** The order log's line of the charter. */
+  logText: string;
+}
+
+/**
+ * What the modules above the order core do while its orders are made, lent by the assembly
+ * (src/mocks/seed.ts): the order core imports none of them, and each step keeps its turn among the
+ * orders, so every number, seat and refund seeded is what it always was.
+ */
+export interface OrderSeedAbove {
+  /** The charter channel's aircraft, as they stand before the charter order holds one. */
+  charterAircraft: SimulatorState['charterAircraft'];
+  /** A charter plan priced and numbered at its booking time. */
+  charter(
+    state: Draft<SimulatorState>,
+    flights: readonly { flight: ScheduledFlight; date: string }[],
+    charter: NonNullable<OrderPlan['charter']>,
+    created: number,
+  ): SeededCharter;
+  /** Every ticket of the order refunded (a REFUND plan). */
+  refundAll(state: Draft<SimulatorState>, order: Draft<OrderRecord>, at: number, by: string): void;
+  /** The refund applications still in review, once every order is made; `by` applied for them. */
+  refundApplications(state: Draft<SimulatorState>, now: number, by: string): void;
 }
 
 const between = (from: number, to: number, share: number) => Math.round(from + (to - from) * share);
@@ -636,66 +660,13 @@ function namesFor(context: SeedContext, plan: OrderPlan, departureDate: string, 
   return [...make('ADT', adults), ...make('CHD', children), ...make('INF', infants)];
 }
 
-/** A full refund of a ticketed order (the refund issue brings the real flow): fee by days before departure. */
-/** Every ticket refunded as the refund rules do it: applied for (voluntary, the fare rule's fee), approved an hour later. */
-function refundAll(context: SeedContext, order: Draft<OrderRecord>, at: number, by: string): void {
-  const ticketNos = order.tickets.map((ticket) => ticket.ticketNo);
-  const quote = refundQuote(context.state, order as OrderRecord, ticketNos, 'VOLUNTARY', at);
-  const refund = applyRefund(
-    context.state,
-    order,
-    { ticketNos, kind: 'VOLUNTARY', reason: '客户行程取消，全团退票', expectedAmount: quote.amount },
-    by,
-    at,
-  );
-  reviewRefund(context.state, refund.refundId, { approve: true }, at + HOUR);
-}
-
-/**
- * Applications still in the review list: TO100130's two tickets applied for half an hour ago (the airline
- * answers on the clock), and one of TO100110's turned down yesterday.
- */
-function seedRefundApplications(context: SeedContext): void {
-  const { state, now } = context;
-  const orderNamed = (orderNo: string) => state.orders.find((order) => order.orderNo === orderNo)!;
-  const apply = (orderNo: string, count: number, reason: string, at: number) => {
-    const order = orderNamed(orderNo);
-    const ticketNos = order.tickets.slice(-count).map((ticket) => ticket.ticketNo);
-    const quote = refundQuote(state, order as OrderRecord, ticketNos, 'VOLUNTARY', at);
-    return applyRefund(
-      state,
-      order,
-      { ticketNos, kind: 'VOLUNTARY', reason, expectedAmount: quote.amount },
-      context.account('agent01').displayName,
-      at,
-    );
-  };
-  const rejected = apply('TO100110', 1, '旅客临时有事无法出行', now - DAY - 3 * HOUR);
-  reviewRefund(state, rejected.refundId, { reject: '该旅客客票已办理值机，不符合退票条件' }, now - DAY, '航司退票审核');
-  apply('TO100130', 2, '两位旅客行程变更，申请退票', now - 30 * MINUTE);
-}
-
-/** A charter plan as the charter rules price and number it at its booking time: the aircraft, its flights, the lump sum. */
-function charterFor(context: SeedContext, plan: OrderPlan, charter: NonNullable<OrderPlan['charter']>, created: number) {
+/** A charter plan's flights on their dates, as the charter channel prices them at its booking time. */
+function charterFor(context: SeedContext, plan: OrderPlan, charter: NonNullable<OrderPlan['charter']>, created: number): SeededCharter {
   const dated = plan.flights.map(([flightNo, days]) => ({
     flight: context.state.flights.find((candidate) => candidate.flightNo === flightNo)!,
     date: toGatewayDate(context.now + days * DAY),
   }));
-  const [out, back] = dated;
-  const booking = priceCharter(
-    context.state as SimulatorState,
-    {
-      aircraftType: charter.aircraftType,
-      depAirport: out!.flight.depAirport,
-      arrAirport: out!.flight.arrAirport,
-      tripType: back ? 'RT' : 'OW',
-      flightDate: out!.date,
-      ...(back ? { returnDate: back.date } : {}),
-      passengers: charter.passengers,
-    },
-    created,
-  );
-  return { booking, legs: charterTripLegs(context.state, booking) };
+  return context.above.charter(context.state, dated, charter, created);
 }
 
 function buildOrder(context: SeedContext, plan: OrderPlan, legsOverride?: TripLeg[]): Draft<OrderRecord> {
@@ -726,19 +697,19 @@ function buildOrder(context: SeedContext, plan: OrderPlan, legsOverride?: TripLe
     cabin,
     ...(charter
       ? {
-          pool: aircraftPool(charter.booking.aircraft.aircraftType),
-          counts: { adultCount: charter.booking.aircraft.seats, childCount: 0, infantCount: plan.infants ?? 0 },
+          pool: charter.pool,
+          counts: { adultCount: charter.seats, childCount: 0, infantCount: plan.infants ?? 0 },
         }
       : { pool, counts: { adultCount: plan.adults, childCount: plan.children ?? 0, infantCount: plan.infants ?? 0 } }),
-    fares: charter ? charter.booking.quote.fares : faresFor(plan, legs, cabin, created),
-    ...(charter ? { fareRules: charter.booking.quote.rules } : {}),
+    fares: charter ? charter.fares : faresFor(plan, legs, cabin, created),
+    ...(charter ? { fareRules: charter.fareRules } : {}),
     contact,
     passengers: namedAtBooking ? names : [],
     ...(plan.remark && plan.stage !== 'CANCELED' ? { remark: plan.remark } : {}),
     ...(plan.links ? { links: plan.links } : {}),
     now: created,
   });
-  if (charter) order.log.push(logEntry(created, 'CHARTER', charterLogText(charter.booking, charter.legs), by));
+  if (charter) order.log.push(logEntry(created, 'CHARTER', charter.logText, by));
   if (!namedAtBooking && names.length > 0) {
     appendPassengers(order, names);
     order.log.push(logEntry(namesAt, 'IMPORT_PASSENGERS', `从名单模板导入旅客${names.length}人`, by));
@@ -792,7 +763,7 @@ function buildOrder(context: SeedContext, plan: OrderPlan, legsOverride?: TripLe
         const segment = order.segments.find((candidate) => candidate.segmentNo === ticket.segmentNo)!;
         if (departureMs(segment) < now) ticket.status = 'USED';
       }
-      if (plan.stage === 'REFUND') refundAll(context, order, between(ticketAt, now, 0.6), by);
+      if (plan.stage === 'REFUND') context.above.refundAll(state, order, between(ticketAt, now, 0.6), by);
       break;
     }
     case 'CANCELED':
@@ -823,22 +794,35 @@ function buildOrder(context: SeedContext, plan: OrderPlan, legsOverride?: TripLe
   return order;
 }
 
+/** For plans that book no charter and refund nothing (a series' departures): such a plan here is a mistake in the seed. */
+const NOTHING_ABOVE: OrderSeedAbove = {
+  charterAircraft: [],
+  charter: () => {
+    throw new Error('seed: these plans book no charter');
+  },
+  refundAll: () => {
+    throw new Error('seed: these plans refund nothing');
+  },
+  refundApplications: () => undefined,
+};
+
 /**
  * More seeded orders on a whole state (a series' departures, seed/series.ts — also when a saved state
  * is migrated): built as above, through the order rules at past instants, the seats held from the
  * state's own inventory. `rng` names the passengers.
  */
 export function buildPlannedOrders(state: Draft<SimulatorState>, now: number, plans: readonly OrderPlan[], rng: Rng): Draft<OrderRecord>[] {
-  const context = seedContext(state, now, rng);
+  const context = seedContext(state, now, rng, NOTHING_ABOVE);
   return plans.map((plan) => buildOrder(context, plan));
 }
 
-function seedContext(state: Draft<SimulatorState>, now: number, rng: Rng): SeedContext {
+function seedContext(state: Draft<SimulatorState>, now: number, rng: Rng, above: OrderSeedAbove): SeedContext {
   return {
     now,
     state,
     people: peopleMaker(rng),
     rng,
+    above,
     account(owner) {
       return state.accounts.find((account) => account.accountId === SEED_ACCOUNT_IDS[owner])!;
     },
@@ -870,12 +854,12 @@ function nameListLegs(context: SeedContext): TripLeg[] {
 export interface OrderSeed {
   orders: OrderRecord[];
   /** The team orders' refund applications (the scattered ones are added by seed/scattered.ts). */
-  refunds: RefundRecord[];
-  ancillaryOrders: AncillaryOrderRecord[];
+  refunds: SimulatorState['refunds'];
+  ancillaryOrders: SimulatorState['ancillaryOrders'];
   orderSequences: Record<string, number>;
   seatInventory: Record<string, SeatCount>;
   /** The charter aircraft types, with what the seeded charter holds. */
-  charterAircraft: CharterAircraftRecord[];
+  charterAircraft: SimulatorState['charterAircraft'];
 }
 
 /**
@@ -883,7 +867,13 @@ export interface OrderSeed {
  * time: each `yield` follows a whole order, so the browser's seed (createSeedStateInChunks) pauses between
  * orders instead of building all of them in one task.
  */
-export function* seedOrderSteps(now: number, accounts: AccountRecord[], flights: ScheduledFlight[], rng: Rng): Generator<void, OrderSeed> {
+export function* seedOrderSteps(
+  now: number,
+  accounts: AccountRecord[],
+  flights: ScheduledFlight[],
+  rng: Rng,
+  above: OrderSeedAbove,
+): Generator<void, OrderSeed> {
   const state = {
     accounts,
     flights,
@@ -893,10 +883,10 @@ export function* seedOrderSteps(now: number, accounts: AccountRecord[], flights:
     ancillaryOrders: [],
     orderSequences: {},
     seatInventory: {},
-    charterAircraft: seedCharterAircraft(),
+    charterAircraft: above.charterAircraft,
     rngState: rng.int(1, 2 ** 30),
   } as unknown as Draft<SimulatorState>;
-  const context = seedContext(state, now, rng);
+  const context = seedContext(state, now, rng, above);
   for (const plan of [...NOTICE_ORDERS, ...MORE_TEAM_ORDERS, ...CORP_ORDERS]) {
     buildOrder(context, plan);
     yield;
@@ -920,13 +910,13 @@ export function* seedOrderSteps(now: number, accounts: AccountRecord[], flights:
     buildOrder(context, plan);
     yield;
   }
-  seedRefundApplications(context);
+  above.refundApplications(state, now, context.account('agent01').displayName);
   return {
     orders: state.orders as OrderRecord[],
-    refunds: state.refunds as RefundRecord[],
-    ancillaryOrders: state.ancillaryOrders as AncillaryOrderRecord[],
+    refunds: state.refunds as SimulatorState['refunds'],
+    ancillaryOrders: state.ancillaryOrders as SimulatorState['ancillaryOrders'],
     orderSequences: { ...state.orderSequences },
     seatInventory: state.seatInventory as Record<string, SeatCount>,
-    charterAircraft: state.charterAircraft as CharterAircraftRecord[],
+    charterAircraft: state.charterAircraft as SimulatorState['charterAircraft'],
   };
 }

@@ -1,4 +1,7 @@
-import type { CharterAircraftRecord } from '../rules/charter';
+import type { Draft } from 'immer';
+import { aircraftPool, charterLogText, charterTripLegs, priceCharter, type CharterAircraftRecord } from '../rules/charter';
+import type { SeededCharter } from '../../../order/seed/orders';
+import type { ScheduledFlight, SimulatorState } from '../../../state';
 import { AIRCRAFT } from '../../../catalogue/seed/flights';
 
 /**
@@ -27,4 +30,40 @@ export function seedCharterAircraft(): CharterAircraftRecord[] {
       held: {},
     };
   });
+}
+
+/**
+ * The seeded charter order's aircraft, flights and lump sum, priced and numbered by the charter rules at
+ * its booking time `created`: what the order core's seed books it with (seedOrderSteps), at the turn it
+ * always had there. `flights` are the route's scheduled flights and dates, out and (when a round trip) back.
+ */
+export function seedCharterBooking(
+  state: Draft<SimulatorState>,
+  flights: readonly { flight: ScheduledFlight; date: string }[],
+  charter: { aircraftType: string; passengers: number },
+  created: number,
+): SeededCharter {
+  const [out, back] = flights;
+  const booking = priceCharter(
+    state as SimulatorState,
+    {
+      aircraftType: charter.aircraftType,
+      depAirport: out!.flight.depAirport,
+      arrAirport: out!.flight.arrAirport,
+      tripType: back ? 'RT' : 'OW',
+      flightDate: out!.date,
+      ...(back ? { returnDate: back.date } : {}),
+      passengers: charter.passengers,
+    },
+    created,
+  );
+  const legs = charterTripLegs(state, booking);
+  return {
+    legs,
+    pool: aircraftPool(booking.aircraft.aircraftType),
+    seats: booking.aircraft.seats,
+    fares: booking.quote.fares,
+    fareRules: booking.quote.rules,
+    logText: charterLogText(booking, legs),
+  };
 }
