@@ -1,9 +1,8 @@
 /**
  * `npm run depcheck`: the direction of imports in src, as docs/architecture.md ("Layers", "The simulator's
  * modules") writes it down. ESLint fences the same layers one import at a time; this check also sees cycles,
- * which a per-file rule cannot, and the direction between the simulator's modules. src has no import cycle and,
- * but for the few imports between the simulator's modules in KNOWN_UPWARD (each named by file, to be cut), no
- * upward import: any new one fails.
+ * which a per-file rule cannot, and the direction between the simulator's modules. src has no import cycle and
+ * no upward import, with no list of exceptions: any new one fails.
  */
 const LAYERS_ABOVE = {
   domain: ['config', 'lib', 'components', 'features', 'app'],
@@ -37,13 +36,6 @@ const SIMULATOR_MODULES = {
   documents: ['due', 'ancillary', 'channels/series'],
 };
 
-/**
- * Imports against that direction the modules still make, each by file: cut one, then delete its line here
- * (the order core's seed seeds other modules' records; the payables table lists two kinds of higher
- * modules; a name change opens an ancillary order from the order core).
- */
-const KNOWN_UPWARD = {};
-
 /** What of the assembly (src/mocks/*.ts) a module may import: the state's type, the store, clock and gateway kit, the rules barrel. */
 const ASSEMBLY_KIT = ['state', 'store', 'clock', 'gateway', 'rules'];
 
@@ -56,25 +48,16 @@ function reachable(module, seen = new Set()) {
 const moduleRules = Object.keys(SIMULATOR_MODULES).flatMap((module) => {
   const allowed = reachable(module);
   const above = Object.keys(SIMULATOR_MODULES).filter((other) => other !== module && !allowed.has(other));
-  const known = Object.keys(KNOWN_UPWARD).filter((file) => file.startsWith(`src/mocks/${module}/`));
   const comment = `src/mocks/${module} builds on ${[...allowed].join(', ') || 'nothing of the simulator'}; it never imports ${above.join(', ')} (docs/architecture.md, "The simulator's modules").`;
-  const to = { path: `^src/mocks/(${above.map(escapeRegExp).join('|')})/` };
   if (above.length === 0) return [];
   return [
     {
       name: 'simulator-module-not-upward',
       severity: 'error',
       comment,
-      from: { path: `^src/mocks/${escapeRegExp(module)}/`, pathNot: known.map((file) => `^${escapeRegExp(file)}$`) },
-      to,
+      from: { path: `^src/mocks/${escapeRegExp(module)}/` },
+      to: { path: `^src/mocks/(${above.map(escapeRegExp).join('|')})/` },
     },
-    ...known.map((file) => ({
-      name: 'simulator-module-not-upward',
-      severity: 'error',
-      comment: `${comment} Known exceptions of this file: KNOWN_UPWARD.`,
-      from: { path: `^${escapeRegExp(file)}$` },
-      to: { ...to, pathNot: KNOWN_UPWARD[file].map((target) => `^${escapeRegExp(target)}$`) },
-    })),
   ];
 });
 
