@@ -5,6 +5,7 @@ import { recordSeedPayment } from '../../payment/rules/payment';
 import type { MoneyEvent } from '../../payment/seed/money';
 import { SEED_ACCOUNT_IDS } from '../../session/seed/accounts';
 import type { SimulatorState } from '../../state';
+import type { OrderRecord } from '../../order/rules/order-records';
 import { nextAncillaryNo, type AncillaryOrderRecord } from '../rules/ancillary';
 
 const AGENT = SEED_ACCOUNT_IDS.agent01;
@@ -21,67 +22,26 @@ export function seedCashierItems(
 ): { items: AncillaryOrderRecord[]; paid: MoneyEvent[] } {
   const individual = state.orders.filter((order) => order.ownerAccountId === USER && order.tickets.length > 0 && order.status !== 'REFUND');
   const team = state.orders.filter((order) => order.ownerAccountId === AGENT && (order.status === 'TICKED' || order.status === 'PAYED'));
+  // What each item is for; its title names the order it belongs to (a points purchase belongs to none).
   const plan: {
     owner: string;
     type: AncillaryType;
-    orderNo: string;
-    title: string;
+    order: OrderRecord;
+    what: string;
     covers: string;
     amount: number;
     points?: number;
     paidAgo?: number;
   }[] = [
-    {
-      owner: USER,
-      type: 'MEAL',
-      orderNo: individual[0]!.orderNo,
-      title: `订单${individual[0]!.orderNo}：机上特殊餐食`,
-      covers: '清真餐 × 1份',
-      amount: 6_000,
-    },
-    {
-      owner: USER,
-      type: 'BAGGAGE',
-      orderNo: individual[1]!.orderNo,
-      title: `订单${individual[1]!.orderNo}：预付费行李额`,
-      covers: '额外托运行李 20KG × 1件',
-      amount: 20_000,
-    },
-    {
-      owner: USER,
-      type: 'POINT',
-      orderNo: individual[0]!.orderNo,
-      title: '红包积分购买',
-      covers: '红包积分 5,000分',
-      amount: 5_000,
-      points: 5_000,
-    },
-    {
-      owner: AGENT,
-      type: 'MEAL',
-      orderNo: team[0]!.orderNo,
-      title: `团队订单${team[0]!.orderNo}：团队餐食升级`,
-      covers: '商务餐升级 × 30份',
-      amount: 180_000,
-    },
-    {
-      owner: AGENT,
-      type: 'BAGGAGE',
-      orderNo: team[1]!.orderNo,
-      title: `团队订单${team[1]!.orderNo}：团队额外行李`,
-      covers: '额外托运行李 23KG × 10件',
-      amount: 200_000,
-    },
-    {
-      owner: AGENT,
-      type: 'MEAL',
-      orderNo: team[2]!.orderNo,
-      title: `团队订单${team[2]!.orderNo}：团队餐食`,
-      covers: '清真餐 × 12份',
-      amount: 72_000,
-      paidAgo: 3 * DAY,
-    },
+    { owner: USER, type: 'MEAL', order: individual[0]!, what: '机上特殊餐食', covers: '清真餐 × 1份', amount: 6_000 },
+    { owner: USER, type: 'BAGGAGE', order: individual[1]!, what: '预付费行李额', covers: '额外托运行李 20KG × 1件', amount: 20_000 },
+    { owner: USER, type: 'POINT', order: individual[0]!, what: '红包积分购买', covers: '红包积分 5,000分', amount: 5_000, points: 5_000 },
+    { owner: AGENT, type: 'MEAL', order: team[0]!, what: '团队餐食升级', covers: '商务餐升级 × 30份', amount: 180_000 },
+    { owner: AGENT, type: 'BAGGAGE', order: team[1]!, what: '团队额外行李', covers: '额外托运行李 23KG × 10件', amount: 200_000 },
+    { owner: AGENT, type: 'MEAL', order: team[2]!, what: '团队餐食', covers: '清真餐 × 12份', amount: 72_000, paidAgo: 3 * DAY },
   ];
+  const titleOf = ({ owner, type, order, what }: (typeof plan)[number]) =>
+    type === 'POINT' ? what : `${owner === AGENT ? '团队订单' : '订单'}${order.orderNo}：${what}`;
   const items: AncillaryOrderRecord[] = [];
   const paid: MoneyEvent[] = [];
   plan.forEach((entry) => {
@@ -92,8 +52,8 @@ export function seedCashierItems(
       ancilOrderNo: payableNo,
       ownerAccountId: entry.owner,
       kind: entry.type,
-      orderNo: entry.orderNo,
-      title: entry.title,
+      orderNo: entry.order.orderNo,
+      title: titleOf(entry),
       covers: entry.covers,
       lines: [{ product: entry.covers, quantity: 1, unitPrice: entry.amount, amount: entry.amount }],
       amount: entry.amount,
@@ -113,7 +73,7 @@ export function seedCashierItems(
             by: '王建国',
             kind: 'ANCILLARY',
             payableNo,
-            orderNo: entry.orderNo,
+            orderNo: entry.order.orderNo,
             method: 'PREPAID',
             amount: entry.amount,
             points: 0,
