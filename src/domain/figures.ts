@@ -104,6 +104,24 @@ export const AUCTION_FIGURES = {
 } as const;
 
 /** Orders: payment stages and deadlines, releases, fees, and the lengths of what is typed on them. */
+/**
+ * The record numbers the gateway mints and the portal's addresses carry: a prefix and a count of digits.
+ * The simulator numbers its records by them; a detail screen answers 页面不存在 for a number of another
+ * shape without asking (lib/record-numbers.ts).
+ */
+export const RECORD_NUMBERS = {
+  teamOrder: { prefix: 'TO', digits: 6 },
+  personalOrder: { prefix: 'NO', digits: 6 },
+  scatteredOrder: { prefix: 'SO', digits: 6 },
+  auction: { prefix: 'BA', digits: 6 },
+  /** Ancillary orders, bid orders among them. */
+  ancillaryOrder: { prefix: 'AN', digits: 6 },
+  promoOffer: { prefix: 'PO', digits: 6 },
+  series: { prefix: 'SR', digits: 6 },
+  teamRefund: { prefix: 'TR', digits: 8 },
+  scatteredRefund: { prefix: 'RFD', digits: 8 },
+} as const satisfies Record<string, { prefix: string; digits: number }>;
+
 export const ORDER_FIGURES = {
   /** The deposit is this share of the group total, due within `depositWindowMs` of booking. */
   depositRate: 0.1,

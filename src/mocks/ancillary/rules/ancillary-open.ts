@@ -1,4 +1,5 @@
 import type { Draft } from 'immer';
+import { RECORD_NUMBERS } from '@/domain/figures';
 import type { AnyState, SimulatorState } from '../../state';
 import { toGatewayIso } from '../../kernel/time-format';
 import type { AncillaryOrderRecord } from './ancillary-records';
@@ -10,7 +11,7 @@ import type { OrderRecord } from '../../order/rules/order-records';
  * others back.
  */
 
-const NUMBER_PREFIX = 'AN';
+const NUMBER_PREFIX = RECORD_NUMBERS.ancillaryOrder.prefix;
 const NUMBER_START = 300_001;
 
 /** The next ancillary order number: AN300001, AN300002, … after every AN number there is (name changes saved before version 9 keep their NC numbers). */

@@ -5,6 +5,7 @@
 
 import { DUE_FIGURES } from '@/domain/due';
 import {
+  RECORD_NUMBERS,
   ANCILLARY_FIGURES,
   AUCTION_FIGURES,
   CHARTER_FIGURES,
@@ -160,14 +161,14 @@ export const ORDER = {
   /** The figures the screens share (deadlines, fees, lengths): src/domain/figures.ts. */
   ...ORDER_FIGURES,
   /** Order numbers: prefix + 6 digits, continuing `orderSequences[prefix]`. */
-  teamPrefix: 'TO',
-  individualPrefix: 'NO',
-  numberDigits: 6,
+  teamPrefix: RECORD_NUMBERS.teamOrder.prefix,
+  individualPrefix: RECORD_NUMBERS.personalOrder.prefix,
+  numberDigits: RECORD_NUMBERS.teamOrder.digits,
   /** Where numbering starts when no order of the prefix exists yet (the seed continues after these). */
   teamSequenceStart: 100100,
   individualSequenceStart: 200100,
   /** An agency's scattered (散客) B2B orders. */
-  scatteredPrefix: 'SO',
+  scatteredPrefix: RECORD_NUMBERS.scatteredOrder.prefix,
   scatteredSequenceStart: 300100,
   /** Who the order log names for the airline's own ticketing. */
   airlineTicketingBy: '航空公司出票系统',
@@ -217,8 +218,8 @@ export const SCATTERED = {
   /** The last bucket, reviews and the supplement the reviewer asks for (src/domain/figures.ts). */
   ...SCATTERED_FIGURES,
   /** Refund requests (退票单): prefix + 8 digits. */
-  refundPrefix: 'RFD',
-  refundDigits: 8,
+  refundPrefix: RECORD_NUMBERS.scatteredRefund.prefix,
+  refundDigits: RECORD_NUMBERS.scatteredRefund.digits,
   refundSequenceStart: 30_000_000,
   /** Infants' free baggage, kg. */
   infantBaggageKg: 10,
@@ -230,8 +231,8 @@ export const PROMO = {
   /** Group sizes an offer may state (src/domain/figures.ts). */
   ...PROMO_FIGURES,
   /** Offer numbers: prefix + 6 digits. */
-  offerPrefix: 'PO',
-  numberDigits: 6,
+  offerPrefix: RECORD_NUMBERS.promoOffer.prefix,
+  numberDigits: RECORD_NUMBERS.promoOffer.digits,
 } as const;
 
 // ---- TEAM BIDDING (团队竞价) ----
@@ -240,10 +241,10 @@ export const AUCTION = {
   /** Deposits, windows and the smallest bid (src/domain/figures.ts). */
   ...AUCTION_FIGURES,
   /** Activity numbers: prefix + 6 digits. */
-  prodPrefix: 'BA',
-  numberDigits: 6,
+  prodPrefix: RECORD_NUMBERS.auction.prefix,
+  numberDigits: RECORD_NUMBERS.auction.digits,
   /** Bid orders are ancillary orders (AN + 6 digits) numbered from their own range, apart from the others' AN3…. */
-  bidPrefix: 'AN',
+  bidPrefix: RECORD_NUMBERS.ancillaryOrder.prefix,
   bidSequenceStart: 500_001,
 } as const;
 
@@ -294,8 +295,8 @@ export const SERIES = {
   /** Group sizes, range and departures of a series (src/domain/figures.ts). */
   ...SERIES_FIGURES,
   /** Series numbers: SR + 6 digits, continuing `orderSequences.SR`. */
-  prefix: 'SR',
-  numberDigits: 6,
+  prefix: RECORD_NUMBERS.series.prefix,
+  numberDigits: RECORD_NUMBERS.series.digits,
   sequenceStart: 100100,
 } as const;
 

@@ -1,4 +1,5 @@
 import type { MilestoneKind } from '@/domain/order';
+import { RECORD_NUMBERS } from '@/domain/figures';
 import type { FareRule, OrderAction, OrderSegment, PaymentMilestone } from '@/lib/gateway/endpoints';
 import type { ScheduledFlight } from '../../state';
 import { toGatewayIso } from '../../kernel/time-format';
@@ -184,8 +185,8 @@ const TEAM_COVERS: Record<MilestoneKind, string> = {
 
 /** Team and individual orders' refund applications (退票申请, TR…): reviewed within REFUND_FIGURES.reviewMs, seats back on approval. */
 const TICKET_REFUNDS: RefundPolicy = {
-  prefix: 'TR',
-  digits: 8,
+  prefix: RECORD_NUMBERS.teamRefund.prefix,
+  digits: RECORD_NUMBERS.teamRefund.digits,
   sequenceStart: 10_000_000,
   reviewMs: TEAM_REFUND.reviewMs,
   cancelsSeatsFirst: false,
