@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import postcss, { type AtRule } from 'postcss';
 import { BOOT_SHELL_SCRIPT, BOOT_SHELL_SCRIPT_MARK, BOOT_SHELL_SCRIPT_PATH, loginShellHtml } from './src/config/login-brand.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
 import { createHash } from 'node:crypto';
@@ -171,51 +172,24 @@ export const LOGIN_ANTD_UNUSED = /^ant-(input-(number|otp|search|textarea)|col-)
 export const LOGIN_ANTD_STYLESHEET = 'virtual:antd-login-stylesheet';
 
 /**
- * The rules of antd's prebuilt stylesheet (minified, as antd ships it) that name a class of `families`:
- * rules whose selectors name one, @media and @supports blocks cut down alike, @keyframes and @font-face whole.
+ * The rules of antd's prebuilt stylesheet that name a class of `families` (parsed by PostCSS): @media,
+ * @supports and @container blocks cut down alike and dropped when nothing is left, @keyframes kept whole.
  */
 export function antdSubset(css: string, families: readonly string[], unused: RegExp): string {
   const wanted = (name: string) =>
     !unused.test(name) && families.some((family) => name === `ant-${family}` || name.startsWith(`ant-${family}-`));
-  let kept = '';
-  let at = 0;
-  while (at < css.length) {
-    const start = at;
-    let depth = 0;
-    let preludeEnd = -1;
-    for (; at < css.length; at += 1) {
-      const char = css[at];
-      if (char === '"' || char === "'") {
-        for (at += 1; at < css.length && css[at] !== char; at += 1) if (css[at] === '\\') at += 1;
-      } else if (char === '/' && css[at + 1] === '*') {
-        at = css.indexOf('*/', at + 2) + 1;
-      } else if (char === '{') {
-        if (depth === 0) preludeEnd = at;
-        depth += 1;
-      } else if (char === '}') {
-        depth -= 1;
-        if (depth === 0) {
-          at += 1;
-          break;
-        }
-      } else if (char === ';' && depth === 0) {
-        at += 1;
-        break;
-      }
-    }
-    if (preludeEnd < 0) {
-      kept += css.slice(start, at).trim();
-      continue;
-    }
-    const prelude = css.slice(start, preludeEnd).trim();
-    const body = css.slice(preludeEnd + 1, at - 1);
-    if (prelude.startsWith('@keyframes') || prelude.startsWith('@font-face')) kept += `${prelude}{${body}}`;
-    else if (prelude.startsWith('@')) {
-      const inner = antdSubset(body, families, unused);
-      if (inner) kept += `${prelude}{${inner}}`;
-    } else if ((prelude.match(/ant-[a-z0-9-]+/g) ?? []).some(wanted)) kept += `${prelude}{${body}}`;
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
+    if (!(rule.selector.match(/ant-[a-z0-9-]+/g) ?? []).some(wanted)) rule.remove();
+  });
+  // Innermost first, so that a block holding only emptied blocks goes too.
+  const blocks: AtRule[] = [];
+  root.walkAtRules((block) => void blocks.push(block));
+  for (const block of blocks.reverse()) {
+    if (block.nodes?.length === 0) block.remove();
   }
-  return kept;
+  return root.toString();
 }
 
 /**
