@@ -4,6 +4,7 @@ import { orderApi, type OrderContact, type OrderPassenger } from '@/lib/gateway/
 import type { Envelope } from '@/lib/gateway/envelope';
 import { ERRORS } from '@/lib/gateway/error-codes';
 import type { RevisionConflict } from '@/lib/gateway/revision';
+import { passengerActions } from '@/mocks/kernel/rules/passenger-check';
 import { passengerKey, revisionOf } from '@/mocks/kernel/rules/revisions';
 import { simulator } from '@/mocks/simulator';
 import { call as send, can, count, signIn, type Actor, type Model, type Real } from './support';
@@ -115,12 +116,14 @@ class SavePassenger implements fc.AsyncCommand<Model, Real> {
     const memory = memoryOf(model);
     const orderNo = orderAt(model, this.index);
     const read = await readOf(model, this.actor, orderNo);
-    const rows = read?.passengers.filter((passenger) => !passenger.ticketNo) ?? [];
+    // Any row the agent read, ticketed ones included: a row the gateway does not let be edited is a forged edit.
+    const rows = read?.passengers ?? [];
     const before = rows[this.row % Math.max(rows.length, 1)];
     if (!read || !before) return;
     await signIn(model, this.actor);
     const key = passengerKey(orderNo, before.passengerId);
     const stored = simulator.orders.get(orderNo)?.passengers.find((passenger) => passenger.passengerId === before.passengerId);
+    const editable = !stored || passengerActions(stored).includes('EDIT');
     const current = stored ? revisionOf(simulator.state, 'passenger', key) : undefined;
     const mobile = `139${String(this.mobile).padStart(8, '0')}`;
     const { passengerId, revision, revisedBy: _by, revisedAt: _at, ticketNo: _ticket, ...input } = before;
@@ -131,6 +134,10 @@ class SavePassenger implements fc.AsyncCommand<Model, Real> {
       removed: [],
     });
     tally('save passenger', answer);
+    if (!editable) {
+      expect(answer.btCommonRes.isOk, `${key}: an edit of a row without EDIT (ticketed) was accepted`).toBe(false);
+      return;
+    }
     if (answer.btCommonRes.isOk) {
       expect(current, `${key}: saved on revision ${revision}, but the gateway held ${current}`).toBe(revision);
       const saved = answer.passengers?.find((passenger) => passenger.passengerId === passengerId);
