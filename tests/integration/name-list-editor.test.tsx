@@ -1,49 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { CrewImportDialog, NameListEditor, type NameListEditorProps } from '@/components/name-list';
 import { CREW_TEMPLATE_COLUMNS } from '@/domain/name-list';
 import { idCheckChar } from '@/domain/validators';
 import { buildWorkbook } from '@/lib/excel';
-import { createQueryClient } from '@/lib/query';
-import { SessionUserOutlet } from '@/lib/current-user';
-import { getSessionUser } from '@/lib/stored-user';
-import { FastAntd, signIn } from '../render-app';
+import { signIn } from '../render-app';
+import { mountOnOrderPage } from './name-list-support';
 
 const withCheck = (first17: string) => `${first17}${idCheckChar(first17)}`;
 const ADULT_ID = withCheck('31011519850312123');
 const OTHER_ADULT_ID = withCheck('31011519900101002');
 const CHILD_ID = withCheck('44030620180704002');
 
-function mount(node: ReactNode) {
-  // The editor asks the action registry what the signed-in agent may do to each row.
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        Component: SessionUserOutlet,
-        loader: getSessionUser,
-        children: [{ path: '/agent/orderCenter/order/:orderNo', element: node }],
-      },
-    ],
-    { initialEntries: ['/agent/orderCenter/order/TO1'], hydrationData: { loaderData: { root: getSessionUser() } } },
-  );
-  render(
-    <FastAntd>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </FastAntd>,
-  );
-  return userEvent.setup();
-}
-
 function renderEditor(props: Partial<NameListEditorProps> = {}) {
   const onSave = vi.fn<NameListEditorProps['onSave']>(() => Promise.resolve());
-  const user = mount(
+  const user = mountOnOrderPage(
     <NameListEditor
       passengers={[
         {
@@ -220,7 +191,7 @@ describe('CrewImportDialog', () => {
 
   it('lists wrong rows and imports nothing, then imports a clean file', async () => {
     const onImport = vi.fn(() => Promise.resolve());
-    const user = mount(
+    const user = mountOnOrderPage(
       <CrewImportDialog
         open
         onClose={() => {}}

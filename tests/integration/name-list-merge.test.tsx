@@ -1,15 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { NameListEditor, type NameListEditorProps, type NameListTheirs } from '@/components/name-list';
 import { idCheckChar } from '@/domain/validators';
-import { createQueryClient } from '@/lib/query';
-import { SessionUserOutlet } from '@/lib/current-user';
-import { getSessionUser } from '@/lib/stored-user';
-import { FastAntd, signIn } from '../render-app';
+import { signIn } from '../render-app';
+import { mountOnOrderPage } from './name-list-support';
 
 /*
  * The name list's merge as an agent meets it: a save refused because a colleague saved the list first
@@ -55,32 +50,9 @@ const BY = { revisedBy: 'staff02', revisedAt: '2026-11-23T09:30:00+08:00' };
 
 class Refused extends Error {}
 
-function mount(node: ReactNode) {
-  // The editor asks the action registry what the signed-in agent may do to each row.
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'root',
-        Component: SessionUserOutlet,
-        loader: getSessionUser,
-        children: [{ path: '/agent/orderCenter/order/:orderNo', element: node }],
-      },
-    ],
-    { initialEntries: ['/agent/orderCenter/order/TO1'], hydrationData: { loaderData: { root: getSessionUser() } } },
-  );
-  render(
-    <FastAntd>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </FastAntd>,
-  );
-  return userEvent.setup();
-}
-
 function renderEditor(props: Partial<NameListEditorProps>, theirs?: NameListTheirs) {
   const onSave = vi.fn<NameListEditorProps['onSave']>(() => Promise.resolve());
-  const user = mount(
+  const user = mountOnOrderPage(
     <NameListEditor
       passengers={[ZHANG, LI]}
       revision={5}
