@@ -12,8 +12,89 @@
  */
 const GATEWAY_PREFIX = (new URL(self.location.href).searchParams.get('prefix') ?? '').replace(/\/*$/, '/');
 
+/**
+ * Each page's line to its simulator (its dedicated worker, simulator.worker.ts), by the page's client id:
+ * one end of a channel the page made, the other end with that worker. A gateway call of a page with a
+ * line goes over it and back here, without a task on the page's main thread — msw's path posts the call to
+ * the page, which hands it to the worker and the answer back (at 3× CPU, tens of ms a call on a busy
+ * page). The browser's fetch is unchanged: the call is the page's, seen in its network panel.
+ * A worker the browser stopped and started again has lost these lines, as msw has lost its clients: a
+ * call of a page without one takes msw's path (the page answers), and the page is asked for a new line.
+ */
+const simulatorLines = new Map();
+const linesAsked = new Set();
+
+function simulatorLine(port) {
+  const waiting = new Map();
+  let nextId = 1;
+  port.onmessage = (event) => {
+    const reply = event.data;
+    const resolve = waiting.get(reply?.id);
+    if (!resolve) return;
+    waiting.delete(reply.id);
+    resolve(reply);
+  };
+  return {
+    port,
+    /** The answer to a POST (simulator.worker.ts `answer`: the messages of simulator-protocol.ts, GatewayRequest and GatewayReply). */
+    async answer(request) {
+      const passthrough = request.clone();
+      const body = await request.arrayBuffer();
+      const id = nextId++;
+      const replied = new Promise((resolve) => waiting.set(id, resolve));
+      port.postMessage({ type: 'request', id, url: request.url, method: request.method, headers: [...request.headers], body }, [body]);
+      const { response, error } = await replied;
+      if (error !== undefined) {
+        // As the page answered a failure: a 500 naming it.
+        return new Response(JSON.stringify({ name: 'Error', message: `网关模拟器：${error}` }), {
+          status: 500,
+          statusText: 'Request Handler Error',
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      // No route knows the call (the simulator's worker reported it): the browser sends it on.
+      if (!response) return fetch(passthrough);
+      return new Response(response.status === 204 || response.status === 304 ? null : response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    },
+  };
+}
+
+/** Asks a page for a line (once until one comes): it answers with SIMULATOR_PORT and MOCK_ACTIVATE (service-worker-bridge.ts). */
+function askForLine(client) {
+  if (!client || linesAsked.has(client.id)) return;
+  linesAsked.add(client.id);
+  client.postMessage({ type: 'SIMULATOR_PORT_WANTED' });
+}
+
+/** Lines of pages gone (a reload, a closed tab) closed. */
+async function forgetGoneClients() {
+  const present = new Set((await self.clients.matchAll({ type: 'window' })).map((client) => client.id));
+  for (const [clientId, line] of simulatorLines) {
+    if (present.has(clientId)) continue;
+    line.port.close();
+    simulatorLines.delete(clientId);
+    linesAsked.delete(clientId);
+  }
+}
+
 self.addEventListener('fetch', (event) => {
-  if (!new URL(event.request.url).pathname.includes(GATEWAY_PREFIX)) event.stopImmediatePropagation();
+  if (!new URL(event.request.url).pathname.includes(GATEWAY_PREFIX)) {
+    event.stopImmediatePropagation();
+    return;
+  }
+  // The simulator's one route is a POST; anything else takes msw's path, whose page reports it.
+  if (event.request.method !== 'POST' || event.request.mode === 'navigate') return;
+  const line = simulatorLines.get(event.clientId);
+  if (!line) {
+    if (event.clientId) event.waitUntil(self.clients.get(event.clientId).then(askForLine));
+    return;
+  }
+  event.stopImmediatePropagation();
+  event.respondWith(line.answer(event.request));
 });
 
 /*
@@ -30,7 +111,21 @@ self.addEventListener('fetch', (event) => {
  * MSW's set of clients is harmless: it only ever matches clients that still exist.
  */
 self.addEventListener('message', (event) => {
+  const clientId = event.source?.id;
   if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();
+  else if (event.data?.type === 'SIMULATOR_PORT') {
+    // The page's line to its simulator (above); msw's listener has nothing to do with it.
+    event.stopImmediatePropagation();
+    const port = event.ports[0];
+    if (!clientId || !port) return;
+    simulatorLines.get(clientId)?.port.close();
+    simulatorLines.set(clientId, simulatorLine(port));
+    linesAsked.delete(clientId);
+    event.waitUntil(forgetGoneClients());
+  } else if (event.data === 'KEEPALIVE_REQUEST' && clientId && !simulatorLines.has(clientId)) {
+    // A page still there after this worker restarted: a new line (msw answers the keep-alive itself).
+    askForLine(event.source);
+  }
 });
 
 importScripts('./mockServiceWorker.js');

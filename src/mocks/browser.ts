@@ -44,6 +44,8 @@ export async function startSimulator(): Promise<SimulatorClient> {
       url: `${WORKER_SCRIPT}?prefix=${encodeURIComponent(env.gatewayPrefix)}`,
       prefix: env.gatewayPrefix,
       answer: (request) => started.answer(request),
+      // The service worker's calls straight to the simulator's worker, the page's main thread out of their path.
+      channel: () => started.serviceWorkerPort(),
     }),
   ]);
   // Best effort: what the last calls changed is saved before the page goes (a reload, a closed tab).

@@ -2,7 +2,9 @@
  * The page's half of MSW's service worker (public/mockServiceWorker.js, behind public/simulator-worker.js),
  * in place of msw's `setupWorker`: register or find the worker, tell it this page answers (MOCK_ACTIVATE),
  * keep it alive, and answer each gateway call it posts (REQUEST) with the simulator's response
- * (MOCK_RESPONSE) or let it through (PASSTHROUGH).
+ * (MOCK_RESPONSE) or let it through (PASSTHROUGH). Before MOCK_ACTIVATE it gives the worker a line to the
+ * simulator's own worker (SIMULATOR_PORT, simulator-worker.js), over which the calls then go without the
+ * page: REQUEST is what comes the page's way while the worker has no line.
  *
  * msw's page module did the same with its request-handler machinery, cookie store (tough-cookie with the
  * public suffix list), path matching and life-cycle events: ~430 KB of script evaluated on the page's
@@ -40,10 +42,16 @@ export interface BridgeOptions {
   prefix: string;
   /** The simulator's answer to a call; undefined when no route knows it. */
   answer(request: Request): Promise<Response | undefined>;
+  /**
+   * A new channel to whoever answers (the simulator's worker keeps the other end): the service worker's
+   * end. Given, the service worker sends its calls over it and the page's main thread is out of their
+   * path (public/simulator-worker.js); `answer` stays for a call that comes the page's way.
+   */
+  channel?(): MessagePort;
 }
 
 /** Resolves once MSW's worker has this page among the clients whose calls it hands over. */
-export async function startServiceWorkerBridge({ url, prefix, answer }: BridgeOptions): Promise<void> {
+export async function startServiceWorkerBridge({ url, prefix, answer, channel }: BridgeOptions): Promise<void> {
   const container = navigator.serviceWorker;
   const scriptUrl = new URL(url, window.location.href).href;
   const registrations = (await container.getRegistrations()).filter((registration) => workerOf(registration, scriptUrl));
@@ -58,32 +66,48 @@ export async function startServiceWorkerBridge({ url, prefix, answer }: BridgeOp
   } else {
     registration = await container.register(url);
   }
-  const worker = workerOf(registration, scriptUrl);
+  let worker = workerOf(registration, scriptUrl);
   if (!worker) throw new Error(`网关模拟器：找不到服务工作线程 ${scriptUrl}`);
 
+  // The line to the simulator first, then msw's activation: the worker has it before this page's first call.
+  const connect = (target: ServiceWorker) => {
+    const port = channel?.();
+    if (port) target.postMessage({ type: 'SIMULATOR_PORT' }, [port]);
+    target.postMessage('MOCK_ACTIVATE');
+  };
   const enabled = new Promise<void>((resolve) => {
     container.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
       if (event.source !== null && event.source !== worker) return;
       const { type, payload } = event.data ?? {};
       if (type === 'MOCKING_ENABLED') resolve();
       else if (type === 'REQUEST') void reply(event.ports[0]!, payload as SerializedRequest, prefix, answer);
+      // The worker restarted by the browser (idle, or from DevTools) has lost the line and msw its clients.
+      else if (type === 'SIMULATOR_PORT_WANTED' && channel) connect(worker!);
     });
   });
-  if (worker.state !== 'activated') {
+  // A newer worker script taking over this page (skipWaiting and claim) knows neither.
+  container.addEventListener('controllerchange', () => {
+    const next = container.controller;
+    if (!next || next === worker || next.scriptURL !== scriptUrl) return;
+    worker = next;
+    connect(next);
+  });
+  const installing = worker;
+  if (installing.state !== 'activated') {
     await new Promise<void>((resolve) => {
       const activated = () => {
-        if (worker.state !== 'activated') return;
-        worker.removeEventListener('statechange', activated);
+        if (installing.state !== 'activated') return;
+        installing.removeEventListener('statechange', activated);
         resolve();
       };
-      worker.addEventListener('statechange', activated);
+      installing.addEventListener('statechange', activated);
     });
   }
   // The worker forgets its clients when the browser stops it for being idle (30 s in Chromium): a message
   // every 5 s keeps it running, as msw's page does.
-  window.setInterval(() => worker.postMessage('KEEPALIVE_REQUEST'), 5000);
+  window.setInterval(() => worker!.postMessage('KEEPALIVE_REQUEST'), 5000);
   // No CLIENT_CLOSED when the page goes: the worker is to stay for the next page (simulator-worker.js).
-  worker.postMessage('MOCK_ACTIVATE');
+  connect(installing);
   await enabled;
 }
 

@@ -66,6 +66,16 @@ export class SimulatorClient {
     });
   }
 
+  /**
+   * A new channel to the worker for the service worker's gateway calls (public/simulator-worker.js): the
+   * worker keeps one end, the other is returned, to hand over. Their answers then skip this thread.
+   */
+  serviceWorkerPort(): MessagePort {
+    const { port1, port2 } = new MessageChannel();
+    this.send({ type: 'serviceWorkerPort', port: port1 }, [port1]);
+    return port2;
+  }
+
   /** A member of the control API called (or read) in the worker. */
   call(path: string[], args: unknown[]): Promise<unknown> {
     const id = this.nextId++;

@@ -45,9 +45,32 @@ export interface WireResponse {
   body: ArrayBuffer;
 }
 
+/**
+ * A gateway call handed to the simulator's worker, by the page or straight from the service worker over
+ * the port the page gave both (public/simulator-worker.js writes these by hand: keep the two alike).
+ */
+export interface GatewayRequest {
+  type: 'request';
+  id: number;
+  url: string;
+  method: string;
+  headers: [string, string][];
+  body: ArrayBuffer | null;
+}
+
+/** Its answer: the response (null: no route knows the call), or `error`, why answering failed. */
+export interface GatewayReply {
+  type: 'response';
+  id: number;
+  response: WireResponse | null;
+  error?: string;
+}
+
 export type PageMessage =
   | { type: 'start'; legacyState: string | null }
-  | { type: 'request'; id: number; url: string; method: string; headers: [string, string][]; body: ArrayBuffer | null }
+  | GatewayRequest
+  /** The service worker's end of a channel is with it: its calls come over `port` (simulator.worker.ts). */
+  | { type: 'serviceWorkerPort'; port: MessagePort }
   | { type: 'control'; id: number; path: string[]; args: unknown[] }
   | { type: 'watchPanel'; on: boolean }
   | { type: 'flush' };
@@ -55,7 +78,7 @@ export type PageMessage =
 export type HostMessage =
   | { type: 'started'; view: SimulatorView }
   | { type: 'changed'; view: SimulatorView }
-  | { type: 'response'; id: number; response: WireResponse | null; error?: string }
+  | GatewayReply
   | { type: 'result'; id: number; ok: true; value: unknown }
   | { type: 'result'; id: number; ok: false; error: string }
   | { type: 'legacyTaken' };

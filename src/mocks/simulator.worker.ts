@@ -10,6 +10,8 @@ import { simulator } from './simulator';
 import {
   LEGACY_STORAGE_KEY,
   PANEL_KEYS,
+  type GatewayReply,
+  type GatewayRequest,
   type HostMessage,
   type PageMessage,
   type PanelState,
@@ -91,14 +93,18 @@ async function start(legacyState: string | null): Promise<void> {
   await persistence.start();
 }
 
-async function answer(message: Extract<PageMessage, { type: 'request' }>): Promise<void> {
+/**
+ * A gateway call answered: its response (null when no route knows it), or why it failed. The same
+ * answer whether the call came from the page (its fallback) or straight from the service worker.
+ */
+async function answer(message: GatewayRequest, reply: (message: GatewayReply, transfer: Transferable[]) => void): Promise<void> {
   try {
     await started;
     const request = new Request(message.url, { method: message.method, headers: message.headers, body: message.body });
     const response = await getResponse(handlers, request);
-    if (!response) return post({ type: 'response', id: message.id, response: null });
+    if (!response) return reply({ type: 'response', id: message.id, response: null }, []);
     const body = await response.arrayBuffer();
-    post(
+    reply(
       {
         type: 'response',
         id: message.id,
@@ -107,8 +113,27 @@ async function answer(message: Extract<PageMessage, { type: 'request' }>): Promi
       [body],
     );
   } catch (error) {
-    post({ type: 'response', id: message.id, response: null, error: describe(error) });
+    reply({ type: 'response', id: message.id, response: null, error: describe(error) }, []);
   }
+}
+
+/**
+ * The service worker's own line to this worker (simulator-worker.js): its gateway calls come and are
+ * answered here without a task on the page's main thread. The page makes the channel; a service worker
+ * the browser restarted asks it for another, so an older port may stay open here, unused.
+ */
+function listenToServiceWorker(port: MessagePort): void {
+  port.addEventListener('message', (event: MessageEvent<GatewayRequest>) => {
+    const message = event.data;
+    if (message?.type !== 'request') return;
+    void answer(message, (reply, transfer) => {
+      // The page's console shows what its own answering path showed: a call no route knows, a failure.
+      if (reply.error !== undefined) console.error(`网关模拟器：处理 ${message.method} ${message.url} 时出错：${reply.error}`);
+      else if (reply.response === null) console.error(`网关模拟器：没有处理 ${message.method} ${message.url} 的路由`);
+      port.postMessage(reply, transfer);
+    });
+  });
+  port.start();
 }
 
 /** `path` names a member of the control API (simulator.ts): a method is called with `args`, a value (`state`, `persistence`) read. */
@@ -145,7 +170,10 @@ scope.addEventListener('message', (event: MessageEvent<PageMessage>) => {
         .then(() => post({ type: 'started', view: view() }));
       return;
     case 'request':
-      void answer(message);
+      void answer(message, post);
+      return;
+    case 'serviceWorkerPort':
+      listenToServiceWorker(message.port);
       return;
     case 'control':
       void control(message);
