@@ -1,7 +1,25 @@
 import type { OrderAction, OrderDetail } from '@/lib/gateway/endpoints';
 import type { AnyState } from '../../state';
 import type { OrderRecord } from '../../order/rules/order';
-import { scheduleChangesAwaitingAction } from './schedule-change';
+
+/**
+ * The order's schedule change awaiting action, the soonest deadline first — `scheduleChangesAwaitingAction`'s
+ * first of this order — without making the owner's whole list (each row's open seats looks its order up
+ * among all orders): every order answer asks this, and the list was most of an order detail's cost.
+ */
+function changeAwaitingOn(state: AnyState, order: OrderRecord): { flightNo: string; flightDate: string } | undefined {
+  let soonest: { flightNo: string; flightDate: string; at: number } | undefined;
+  for (const notice of state.flightChangeNotices) {
+    if (notice.ownerAccountId !== order.ownerAccountId) continue;
+    for (const impact of notice.orders) {
+      if (impact.orderNo !== order.orderNo || impact.status !== 'PENDING' || !impact.deadline) continue;
+      const at = Date.parse(impact.deadline);
+      // Strictly sooner: of two alike, the first listed, as the list's stable sort keeps it.
+      if (soonest === undefined || at < soonest.at) soonest = { flightNo: notice.flightNo, flightDate: notice.flightDate, at };
+    }
+  }
+  return soonest;
+}
 
 /**
  * What the agent should know before an action the order allows (`actionHints`), where one feature meets
@@ -14,7 +32,7 @@ export function orderActionHints(
   order: OrderRecord,
   allowed: readonly OrderAction[],
 ): Partial<Record<OrderAction, string>> {
-  const pending = scheduleChangesAwaitingAction(state, order.ownerAccountId).find((change) => change.orderNo === order.orderNo);
+  const pending = changeAwaitingOn(state, order);
   if (!pending) return {};
   const flight = `航班${pending.flightNo}（${pending.flightDate}）的航班变动待处理`;
   const hints: Partial<Record<OrderAction, string>> = {
