@@ -77,4 +77,20 @@ describe('the page side of the simulator worker', () => {
     expect(told).toBe(1);
     expect(client.nowMs() - Date.now()).toBeLessThan(-59_000);
   });
+
+  it('gives the worker one end of a new channel for the service worker’s calls and hands back the other', async () => {
+    const { host, sent } = fakeHost(() => undefined);
+    const client = new SimulatorClient(host);
+    const serviceWorkerEnd = client.serviceWorkerPort();
+    const handed = sent.find((message) => message.type === 'serviceWorkerPort');
+    if (handed?.type !== 'serviceWorkerPort') throw new Error('no port handed to the worker');
+    // What the service worker sends on its end reaches the worker's.
+    const arrived = new Promise<unknown>((resolve) => {
+      handed.port.onmessage = (event) => resolve(event.data);
+    });
+    serviceWorkerEnd.postMessage({ type: 'request', id: 1 });
+    await expect(arrived).resolves.toEqual({ type: 'request', id: 1 });
+    serviceWorkerEnd.close();
+    handed.port.close();
+  });
 });
