@@ -118,7 +118,7 @@ self.addEventListener('message', (event) => {
     event.stopImmediatePropagation();
     const port = event.ports[0];
     if (!clientId || !port) return;
-    simulatorLines.get(clientId)?.port.close();
+    // A line it replaces is left open, not closed: calls made over it may still be answered.
     simulatorLines.set(clientId, simulatorLine(port));
     linesAsked.delete(clientId);
     event.waitUntil(forgetGoneClients());
