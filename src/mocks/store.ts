@@ -247,25 +247,3 @@ export function withRng<T>(draw: (rng: Rng) => T): T {
 export function settled(state: SimulatorState, now: number): SimulatorState {
   return settle(state, now, SETTLING);
 }
-
-/** The seeds made last, by instant, the most recently used last. */
-const seeds = new Map<number, SimulatorState>();
-/**
- * How many are kept: a test file that resets to its own instant alternates with the set-up's reset to the
- * tests' instant before every test, and with one kept each reset made its seed again.
- */
-const SEEDS_KEPT = 4;
-
-/**
- * The seed as of `now` (clock ms), the clock fixed at that instant and running on from there. The seed
- * is a pure function of `now` and states are immutable, so the last few made are kept (frozen) and
- * served again: the tests reset to one instant before each test, and a seed costs ~50 ms to make.
- */
-export function seedAt(now: number): SimulatorState {
-  let seed = seeds.get(now);
-  if (seed) seeds.delete(now);
-  else seed = freeze(createSeedState(now, 0), true);
-  seeds.set(now, seed);
-  if (seeds.size > SEEDS_KEPT) seeds.delete(seeds.keys().next().value as number);
-  return { ...seed, clockOffsetMs: now - Date.now() };
-}
