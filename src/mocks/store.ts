@@ -4,7 +4,6 @@ import { createRng, type Rng } from './kernel/random';
 import { SimulatorRefusal } from './kernel/refusal';
 import { SETTLING } from './rules';
 import { checkInvariants, InvariantViolation, type Violation } from './invariants';
-import { createSeedState } from './seed';
 import { settle } from './kernel/settle';
 import type { SimulatorState } from './state';
 
@@ -211,8 +210,27 @@ export function createStore(initial: SimulatorState | (() => SimulatorState)): S
   return store;
 }
 
+/** Makes the seed as of a clock instant: src/mocks/seed.ts, which gives itself here when it loads. */
+export type SeedMaker = (now: number, clockOffsetMs: number) => SimulatorState;
+let seedMaker: SeedMaker | null = null;
+
+/**
+ * The seed the shared store starts from and resets to. The store cannot import it: the seed reads the modules'
+ * entries (src/mocks/modules.ts), whose handlers read this store. Whatever starts the simulator loads the seed
+ * (simulator.ts, persistence.ts and the worker import it), so it is here before the first call.
+ */
+export function provideSeed(make: SeedMaker): void {
+  seedMaker = make;
+}
+
+/** The seed as of `now`, from the maker given by seed.ts. */
+export function makeSeed(now: number, clockOffsetMs: number): SimulatorState {
+  if (!seedMaker) throw new Error('simulator store: no seed yet (import src/mocks/seed.ts, as simulator.ts does)');
+  return seedMaker(now, clockOffsetMs);
+}
+
 /** The store the handlers, the clock and the control API share: the seed as of now, made on first use. */
-export const store = createStore(() => createSeedState(Date.now(), 0));
+export const store = createStore(() => makeSeed(Date.now(), 0));
 
 export function getState(): SimulatorState {
   return store.getState();
