@@ -1,4 +1,5 @@
 import type { GatewayRoute } from './gateway';
+import type { MenuPlacement } from './kernel/menu-tree';
 import type { OrderSeedAbove } from './order/seed/orders';
 import type { SimulatorState } from './state';
 
@@ -17,6 +18,8 @@ export interface SimulatorModule<Slice extends object = object> {
   name: string;
   /** The gateway calls it answers (none: the catalogue, the due list, the kernel). */
   routes?: readonly GatewayRoute[];
+  /** Its functions in the agent menu the gateway hands out, each in its group (the kernel's tree holds the rest). */
+  menu?: readonly MenuPlacement[];
   /** How persistence keeps each root key of its slice (every key, checked by the compiler in persistence.ts). */
   persisted?: { [Key in keyof Slice]-?: Layout };
   /**

@@ -1,4 +1,5 @@
 import type { SimulatorModule } from './module-entry';
+import { placeInAgentMenu } from './kernel/menu-tree';
 import kernel from './kernel';
 import session from './session';
 import catalogue from './catalogue';
@@ -41,6 +42,9 @@ export const MODULES = [
   due,
   documents,
 ] as const;
+
+// The modules' functions join the agent menu here, as the list loads: before any menu is made.
+placeInAgentMenu(MODULES.flatMap((module) => module.menu ?? []));
 
 type SliceOf<Module> = Module extends SimulatorModule<infer Slice> ? Slice : never;
 type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (whole: infer All) => void ? All : never;

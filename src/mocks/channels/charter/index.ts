@@ -1,3 +1,4 @@
+import { AUTH } from '@/config/auth-codes';
 import { defineModule } from '../../module-entry';
 import type { CharterSlice } from './rules/charter-records';
 import { charterHandlers } from './handlers/charter';
@@ -7,6 +8,7 @@ import { seedCharterAircraft, seedCharterBooking } from './seed/charter';
 export default defineModule<CharterSlice>({
   name: 'channels/charter',
   routes: [...charterHandlers],
+  menu: [{ group: 'GROUP_DUE', after: AUTH.SCATTERED, authCode: AUTH.CHARTER, menuName: '包机' }],
   persisted: {
     charterAircraft: { recordId: 'aircraftType' },
   },
