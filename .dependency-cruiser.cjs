@@ -36,8 +36,8 @@ const SIMULATOR_MODULES = {
   documents: ['due', 'ancillary', 'channels/series'],
 };
 
-/** What of the assembly (src/mocks/*.ts) a module may import: the state's type, the store, clock and gateway kit, the rules barrel. */
-const ASSEMBLY_KIT = ['state', 'store', 'clock', 'gateway', 'rules'];
+/** What of the assembly (src/mocks/*.ts) a module may import: the state's type, the store, clock and gateway kit, the rules barrel, the entries' kit. */
+const ASSEMBLY_KIT = ['state', 'store', 'clock', 'gateway', 'rules', 'module-entry'];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A module and every module it may import, directly or through another. */

@@ -5,6 +5,8 @@ import { MIGRATIONS, type SavedState } from './persistence-migrations';
 import { STATE_VERSION, type SimulatorState } from './state';
 import type { SimulatorStore, StateOperation, StoreCoordinator } from './store';
 import { LEGACY_STORAGE_KEY } from './simulator-protocol';
+import type { Layout } from './module-entry';
+import { MODULES, type ModuleSlices } from './modules';
 
 /**
  * Keeps the simulator's state in IndexedDB (through idb-keyval), so a busy agency of several MB fits
@@ -38,63 +40,24 @@ export const CONFLICT_NOTICE = '另一个标签页同时修改了模拟数据，
 /** Root keys kept in the database; the serial counter lives in memory only. */
 export type PersistedKey = Exclude<keyof SimulatorState, 'version' | 'serialCounter'>;
 /**
- * How each root key is kept, checked complete by the compiler (a new collection must be listed here):
- * whole in one record, or one record per entity by its id field, so that a call changing one order
- * of a busy agency writes that order, not all of them (structured-cloning 5 MB of orders costs
- * ~100 ms of main thread; one order of 200 passengers ~1 ms).
+ * How each root key is kept: whole in one record, or one record per entity by its id field, so that a call
+ * changing one order of a busy agency writes that order, not all of them (structured-cloning 5 MB of orders
+ * costs ~100 ms of main thread; one order of 200 passengers ~1 ms). Each module declares its slice's layout
+ * in its entry (src/mocks/modules.ts lists them); the host keeps its own fields whole. The compiler checks
+ * the whole is complete: a key of the state neither the host nor a listed module lays out fails here.
  */
-export type Layout = 'whole' | { recordId: string };
-export const PERSISTED: Record<PersistedKey, Layout> = {
+export type { Layout } from './module-entry';
+/** Keys a listed module lays out that the state lacks: its records file has not joined its slice to SimulatorState. */
+type NotInState = Exclude<keyof ModuleSlices, keyof SimulatorState>;
+const HOST_PERSISTED = {
   clockOffsetMs: 'whole',
   rngState: 'whole',
-  accounts: { recordId: 'accountId' },
-  tokens: 'whole',
-  session: 'whole',
-  captchas: 'whole',
-  lastCaptcha: 'whole',
-  smsCodes: 'whole',
-  smsOutbox: 'whole',
-  dueReminders: { recordId: 'reminderId' },
-  loginFailures: 'whole',
-  bulletins: { recordId: 'prodNo' },
-  flightChangeNotices: { recordId: 'noticeId' },
-  flights: 'whole',
-  seatInventory: 'whole',
-  promoOffers: { recordId: 'offerNo' },
-  charterAircraft: { recordId: 'aircraftType' },
-  auctions: { recordId: 'prodNo' },
-  bidOrders: { recordId: 'ancilOrderNo' },
-  orders: { recordId: 'orderNo' },
-  series: { recordId: 'seriesNo' },
-  orderSequences: 'whole',
-  regularPassengers: { recordId: 'passengerId' },
-  payments: { recordId: 'paymentNo' },
-  paymentRefunds: { recordId: 'refundNo' },
-  refunds: { recordId: 'refundId' },
-  scatteredPnrs: { recordId: 'pnr' },
-  refundFiles: { recordId: 'fileId' },
-  ancillaryOrders: { recordId: 'ancilOrderNo' },
-  prepaidAccounts: { recordId: 'ownerAccountId' },
-  transactions: { recordId: 'transactionNo' },
-  topUps: { recordId: 'applicationNo' },
-  pointMovements: { recordId: 'movementNo' },
-  rewardCredits: { recordId: 'creditId' },
-  retroOrders: { recordId: 'retroNo' },
-  moneySequences: 'whole',
-  roles: { recordId: 'roleCode' },
-  registrations: { recordId: 'registrationNo' },
-  organisations: { recordId: 'ownerAccountId' },
-  supplements: { recordId: 'applicationNo' },
-  deregistrations: { recordId: 'applicationNo' },
-  agencySequences: 'whole',
-  invoices: { recordId: 'invoiceNo' },
-  reports: { recordId: 'reportNo' },
-  documentSequences: 'whole',
   pendingFault: 'whole',
-  settleLog: 'whole',
-  revisions: 'whole',
-  presence: 'whole',
-};
+} as const satisfies Record<Exclude<PersistedKey, keyof ModuleSlices>, Layout> & Record<NotInState, never>;
+export const PERSISTED: Record<PersistedKey, Layout> = Object.assign(
+  { ...HOST_PERSISTED },
+  ...MODULES.map((module): Partial<Record<PersistedKey, Layout>> => module.persisted ?? {}),
+);
 const PERSISTED_KEYS = Object.keys(PERSISTED) as PersistedKey[];
 /** A whole key's value, or a per-entity collection's list of ids. */
 const dataKey = (key: PersistedKey) => `state/${key}`;

@@ -63,7 +63,6 @@ export * from './session/rules/agency';
 export * from './documents/rules/invoice';
 export * from './documents/rules/report';
 export * from './channels/promotional/rules/promotional';
-export * from './channels/charter/rules/charter';
 export * from './channels/series/rules/series';
 export * from './channels/bidding/rules/auction';
 export * from './channels/bidding/rules/auction-ranking';

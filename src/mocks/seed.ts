@@ -1,9 +1,12 @@
+import { freeze } from 'immer';
 import { createRng } from './kernel/random';
 import { auctionDue, dueReminderDue, MONEY_SETTLING } from './rules';
 import { settle } from './kernel/settle';
 import { madeAnew } from './invariants';
 import { seedAgencyBids, seedAuctions } from './channels/bidding/seed/auction';
 import { STATE_VERSION, type SimulatorState } from './state';
+import { provideSeed } from './store';
+import { MODULES, type ModuleSlices } from './modules';
 import { seedAccounts, seedTokens } from './session/seed/accounts';
 import { seedAgency } from './session/seed/agency';
 import { seedBulletins } from './session/seed/bulletins';
@@ -12,9 +15,7 @@ import { withSeededScheduleChanges } from './schedule-change/seed/flight-change-
 import { seedFlights, seedSeatInventory } from './catalogue/seed/flights';
 import { seedMoney } from './payment/seed/money';
 import { seedCashierItems } from './ancillary/seed/ancillary';
-import { seedOrderSteps } from './order/seed/orders';
-import { seedCharterAircraft, seedCharterBooking } from './channels/charter/seed/charter';
-import { refundAllTickets, seedRefundApplications } from './refund/seed/refunds';
+import { orderSeedAbove, seedOrderSteps } from './order/seed/orders';
 import { seedPromoOffers } from './channels/promotional/seed/promotional';
 import { seedRegularPassengers } from './session/seed/regular-passengers';
 import { withSeededSeries } from './channels/series/seed/series';
@@ -64,16 +65,12 @@ function* seedSteps(now: number, clockOffsetMs: number): Generator<void, Simulat
   const bulletins = seedBulletins(now, rng);
   const flights = seedFlights();
   yield;
-  // The modules above the order core lend what they do while the orders are made, at the turns they always had.
-  const orders = yield* seedOrderSteps(now, accounts, flights, rng, {
-    charterAircraft: seedCharterAircraft(),
-    charter: seedCharterBooking,
-    refundAll: refundAllTickets,
-    refundApplications: seedRefundApplications,
-  });
+  // The modules above the order core lend what they do while the orders are made (their entries' `orderSeed`),
+  // at the turns they always had.
+  const orders = yield* seedOrderSteps(now, accounts, flights, rng, orderSeedAbove(MODULES.map((module) => module.orderSeed?.() ?? {})));
   yield;
   const { accounts: agencyAccounts, ...agency } = seedAgency(accounts, now);
-  const base: Parameters<typeof seedMoney>[0] = {
+  const common = {
     version: STATE_VERSION,
     clockOffsetMs,
     rngState: rng.state,
@@ -110,6 +107,10 @@ function* seedSteps(now: number, clockOffsetMs: number): Generator<void, Simulat
     settleLog: [],
     revisions: {},
     presence: [],
+  } satisfies Partial<Parameters<typeof seedMoney>[0]>;
+  const base: Parameters<typeof seedMoney>[0] = {
+    ...common,
+    ...initialSlices<Exclude<keyof Parameters<typeof seedMoney>[0], keyof typeof common>>(now),
   };
   yield;
   // The money replays over the orders (payments, top-ups, points, rewards) and the cashier's ancillary
@@ -136,8 +137,47 @@ function* seedSteps(now: number, clockOffsetMs: number): Generator<void, Simulat
   // schedule changes over all of them (they reissue tickets and refund).
   const scattered = withSeededScattered(withBids, now, { lenient: false });
   yield;
-  const withScattered = withSeededScheduleChanges(scattered, now);
+  let withModules = withSeededScheduleChanges(scattered, now);
   yield;
+  // The modules' own seed steps (their entries' `seed`), in the list's order, after everything above.
+  for (const module of MODULES) {
+    if (!module.seed) continue;
+    withModules = module.seed(withModules, now);
+    yield;
+  }
   // The SMS reminders of what was already in its last 2 hours (or had arrived) were sent before now.
-  return settle(withScattered, now, [dueReminderDue]);
+  return settle(withModules, now, [dueReminderDue]);
 }
+
+/**
+ * The slices of the modules whose records the steps above do not make (their entries' `initial`): `Keys` are
+ * the state's keys the steps leave out, so the compiler asks for an `initial` of a module that needs one.
+ */
+function initialSlices<Keys extends keyof ModuleSlices>(now: number): Pick<ModuleSlices, Keys> {
+  return Object.assign({}, ...MODULES.map((module) => module.initial?.(now) ?? {}));
+}
+
+/** The seeds made last, by instant, the most recently used last. */
+const seeds = new Map<number, SimulatorState>();
+/**
+ * How many are kept: a test file that resets to its own instant alternates with the set-up's reset to the
+ * tests' instant before every test, and with one kept each reset made its seed again.
+ */
+const SEEDS_KEPT = 4;
+
+/**
+ * The seed as of `now` (clock ms), the clock fixed at that instant and running on from there. The seed
+ * is a pure function of `now` and states are immutable, so the last few made are kept (frozen) and
+ * served again: the tests reset to one instant before each test, and a seed costs ~50 ms to make.
+ */
+export function seedAt(now: number): SimulatorState {
+  let seed = seeds.get(now);
+  if (seed) seeds.delete(now);
+  else seed = freeze(createSeedState(now, 0), true);
+  seeds.set(now, seed);
+  if (seeds.size > SEEDS_KEPT) seeds.delete(seeds.keys().next().value as number);
+  return { ...seed, clockOffsetMs: now - Date.now() };
+}
+
+// The shared store starts from this seed and resets to it (store.ts cannot import it: see provideSeed).
+provideSeed(createSeedState);

@@ -12,7 +12,8 @@ import { reviewRefund, type RefundDecision, type RefundRecord } from './refund/r
 import { publishScheduleChange, type PublishedChange } from './schedule-change/rules/schedule-change';
 import type { ScheduleChangeInput } from '@/lib/gateway/endpoints';
 import type { FaultKind, SimulatorState, SmsPurpose } from './state';
-import { seedAt, settled, store, subscribe } from './store';
+import { seedAt } from './seed';
+import { settled, store, subscribe } from './store';
 import type { Violation } from './invariants';
 import { seedTokens } from './session/seed/accounts';
 import { toGatewayIso } from './kernel/time-format';

@@ -4,7 +4,6 @@ import { createRng, type Rng } from './kernel/random';
 import { SimulatorRefusal } from './kernel/refusal';
 import { SETTLING } from './rules';
 import { checkInvariants, InvariantViolation, type Violation } from './invariants';
-import { createSeedState } from './seed';
 import { settle } from './kernel/settle';
 import type { SimulatorState } from './state';
 
@@ -211,8 +210,27 @@ export function createStore(initial: SimulatorState | (() => SimulatorState)): S
   return store;
 }
 
+/** Makes the seed as of a clock instant: src/mocks/seed.ts, which gives itself here when it loads. */
+export type SeedMaker = (now: number, clockOffsetMs: number) => SimulatorState;
+let seedMaker: SeedMaker | null = null;
+
+/**
+ * The seed the shared store starts from and resets to. The store cannot import it: the seed reads the modules'
+ * entries (src/mocks/modules.ts), whose handlers read this store. Whatever starts the simulator loads the seed
+ * (simulator.ts, persistence.ts and the worker import it), so it is here before the first call.
+ */
+export function provideSeed(make: SeedMaker): void {
+  seedMaker = make;
+}
+
+/** The seed as of `now`, from the maker given by seed.ts. */
+export function makeSeed(now: number, clockOffsetMs: number): SimulatorState {
+  if (!seedMaker) throw new Error('simulator store: no seed yet (import src/mocks/seed.ts, as simulator.ts does)');
+  return seedMaker(now, clockOffsetMs);
+}
+
 /** The store the handlers, the clock and the control API share: the seed as of now, made on first use. */
-export const store = createStore(() => createSeedState(Date.now(), 0));
+export const store = createStore(() => makeSeed(Date.now(), 0));
 
 export function getState(): SimulatorState {
   return store.getState();
@@ -246,26 +264,4 @@ export function withRng<T>(draw: (rng: Rng) => T): T {
 /** The state with everything due by `now` applied (the settle step). */
 export function settled(state: SimulatorState, now: number): SimulatorState {
   return settle(state, now, SETTLING);
-}
-
-/** The seeds made last, by instant, the most recently used last. */
-const seeds = new Map<number, SimulatorState>();
-/**
- * How many are kept: a test file that resets to its own instant alternates with the set-up's reset to the
- * tests' instant before every test, and with one kept each reset made its seed again.
- */
-const SEEDS_KEPT = 4;
-
-/**
- * The seed as of `now` (clock ms), the clock fixed at that instant and running on from there. The seed
- * is a pure function of `now` and states are immutable, so the last few made are kept (frozen) and
- * served again: the tests reset to one instant before each test, and a seed costs ~50 ms to make.
- */
-export function seedAt(now: number): SimulatorState {
-  let seed = seeds.get(now);
-  if (seed) seeds.delete(now);
-  else seed = freeze(createSeedState(now, 0), true);
-  seeds.set(now, seed);
-  if (seeds.size > SEEDS_KEPT) seeds.delete(seeds.keys().next().value as number);
-  return { ...seed, clockOffsetMs: now - Date.now() };
 }

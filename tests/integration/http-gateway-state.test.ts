@@ -9,7 +9,7 @@ import { STATE_DB, StateDb, StateRefused } from '@/mocks/http-gateway/state-db';
 import { STATE_FILE } from '@/mocks/http-gateway/state-file';
 import { immer } from '@/mocks/kernel/immer';
 import { STATE_VERSION, type SimulatorState } from '@/mocks/state';
-import { seedAt } from '@/mocks/store';
+import { seedAt } from '@/mocks/seed';
 
 /**
  * The HTTP gateway's database (state-db.ts) on a folder of its own: what a commit writes, what a start

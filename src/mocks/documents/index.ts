@@ -1,6 +1,15 @@
-import type { GatewayRoute } from '../gateway';
+import { defineModule } from '../module-entry';
+import type { DocumentsSlice } from './rules/document-records';
 import { documentHandlers } from './handlers/document';
 import { searchHandlers } from './handlers/search';
 
-/** The documents and reports module as the assembly sees it: the calls it answers (src/mocks/handlers.ts lists every module's). */
-export const routes: readonly GatewayRoute[] = [...documentHandlers, ...searchHandlers];
+/** The documents and reports module as the assembly sees it (src/mocks/modules.ts lists every module's entry). */
+export default defineModule<DocumentsSlice>({
+  name: 'documents',
+  routes: [...documentHandlers, ...searchHandlers],
+  persisted: {
+    invoices: { recordId: 'invoiceNo' },
+    reports: { recordId: 'reportNo' },
+    documentSequences: 'whole',
+  },
+});

@@ -20,9 +20,41 @@ const group = (authCode: string, menuName: string, children: MenuNode[]): MenuNo
   subMenuDirects: children,
 });
 
+/** A function a module adds to the agent menu (its entry's `menu`): its group, and the function it follows there (none: last). */
+export interface MenuPlacement {
+  group: string;
+  after?: AuthCode;
+  authCode: AuthCode;
+  menuName: string;
+}
+
+/** The modules' functions, once src/mocks/modules.ts has given them (`placeInAgentMenu`); null before. */
+let placements: readonly MenuPlacement[] | null = null;
+
+/**
+ * The functions the modules add to the agent menu, in the modules' order. src/mocks/modules.ts gives them as
+ * it loads, before any menu is made (the seed's accounts, a new agency's): the kernel imports no module.
+ */
+export function placeInAgentMenu(placed: readonly MenuPlacement[]): void {
+  placements = placed;
+}
+
+function withPlacements(tree: MenuNode[]): MenuNode[] {
+  if (!placements) throw new Error('menu: the modules have not placed their functions yet (src/mocks/modules.ts)');
+  for (const placement of placements) {
+    const group = tree.find((node) => node.authCode === placement.group);
+    const after = placement.after
+      ? group?.subMenuDirects.findIndex((node) => node.authCode === placement.after)
+      : group?.subMenuDirects.length;
+    if (!group || after === undefined || after < 0) throw new Error(`menu: no place for ${placement.authCode} in ${placement.group}`);
+    group.subMenuDirects.splice(placement.after ? after + 1 : after, 0, leaf(placement.authCode, placement.menuName));
+  }
+  return tree;
+}
+
 /** Every agent function: what an agency's main account holds. */
 export function agentMenuTree(): MenuNode[] {
-  return [
+  return withPlacements([
     leaf(AUTH.AGENT_HOME, '首页'),
     leaf(AUTH.TODO, '待办事项'),
     group('GROUP_AUCTION', '团队竞价', [leaf(AUTH.AUCTION, '竞价产品'), leaf(AUTH.AUCTION_ORDER, '竞价订单')]),
@@ -31,7 +63,6 @@ export function agentMenuTree(): MenuNode[] {
       leaf(AUTH.SERIES_UNREGULAR, '不定期系列团'),
       leaf(AUTH.TEMP_GROUP, '临时团'),
       leaf(AUTH.SCATTERED, '散客票'),
-      leaf(AUTH.CHARTER, '包机'),
       leaf(AUTH.PROMOTIONAL, '特惠团'),
     ]),
     group('GROUP_ORDER_CENTER', '订单中心', [
@@ -67,7 +98,7 @@ export function agentMenuTree(): MenuNode[] {
     leaf(AUTH.REPORT, '报表下载'),
     leaf(AUTH.NEWS, '新闻公告'),
     leaf(AUTH.FLIGHT_CHANGE_NOTICE, '航班变动提醒', [leaf(AUTH.FLIGHT_CHANGE_NOTICE_CONFIRM, '确认航变')]),
-  ];
+  ]);
 }
 
 /** The normal (non-agent) area. */

@@ -1,5 +1,13 @@
-import type { GatewayRoute } from '../gateway';
+import { defineModule } from '../module-entry';
+import type { OrderSlice } from './rules/order-records';
 import { orderHandlers, personalOrderHandlers } from './handlers/order';
 
-/** The order core as the assembly sees it: the calls it answers (src/mocks/handlers.ts lists every module's). */
-export const routes: readonly GatewayRoute[] = [...orderHandlers, ...personalOrderHandlers];
+/** The order core as the assembly sees it (src/mocks/modules.ts lists every module's entry). */
+export default defineModule<OrderSlice>({
+  name: 'order',
+  routes: [...orderHandlers, ...personalOrderHandlers],
+  persisted: {
+    orders: { recordId: 'orderNo' },
+    orderSequences: 'whole',
+  },
+});

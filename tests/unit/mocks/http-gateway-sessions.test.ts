@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearedSessionCookie, SessionTable, sessionIdFromCookie, withCallScope, type CallScope } from '@/mocks/http-gateway/sessions';
 import type { SimulatorState } from '@/mocks/state';
-import { createStore, seedAt, type SimulatorStore } from '@/mocks/store';
+import { seedAt } from '@/mocks/seed';
+import { createStore, type SimulatorStore } from '@/mocks/store';
 
 /**
  * The HTTP gateway's session table on a store of its own (the HTTP test, tests/integration/

@@ -13,3 +13,9 @@ export interface AncillarySlice {
   /** Ancillary orders (附加服务单): meals, baggage, points and operations paid on their own (rules/ancillary.ts). */
   ancillaryOrders: AncillaryOrderRecord[];
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends AncillarySlice {}
+}

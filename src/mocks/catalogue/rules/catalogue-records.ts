@@ -84,3 +84,9 @@ export interface CatalogueSlice {
   flights: ScheduledFlight[];
   seatInventory: Record<string, SeatCount>;
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends CatalogueSlice {}
+}

@@ -1,5 +1,13 @@
-import type { GatewayRoute } from '../../gateway';
+import { defineModule } from '../../module-entry';
+import type { BiddingSlice } from './rules/auction-records';
 import { auctionHandlers } from './handlers/auction';
 
-/** The bidding channel (团队竞价) as the assembly sees it: the calls it answers (src/mocks/handlers.ts lists every module's). */
-export const routes: readonly GatewayRoute[] = [...auctionHandlers];
+/** The bidding channel (团队竞价) as the assembly sees it (src/mocks/modules.ts lists every module's entry). */
+export default defineModule<BiddingSlice>({
+  name: 'channels/bidding',
+  routes: [...auctionHandlers],
+  persisted: {
+    auctions: { recordId: 'prodNo' },
+    bidOrders: { recordId: 'ancilOrderNo' },
+  },
+});

@@ -77,3 +77,9 @@ export interface DocumentsSlice {
   /** Last number given per document prefix (IV invoices, SERIAL document numbers, RPT reports). */
   documentSequences: Record<string, number>;
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends DocumentsSlice {}
+}

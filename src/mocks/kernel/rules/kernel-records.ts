@@ -24,3 +24,9 @@ export interface KernelSlice {
   /** What the settle step did to entities without a history of their own, newest first. */
   settleLog: LogEntry<SettleLogAction>[];
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends KernelSlice {}
+}

@@ -108,3 +108,9 @@ export interface OrderSlice {
   /** Last number given per order-number prefix (TO team, NO individual, SR series). */
   orderSequences: Record<string, number>;
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends OrderSlice {}
+}

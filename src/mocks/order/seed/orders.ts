@@ -625,6 +625,20 @@ export interface OrderSeedAbove {
   refundApplications(state: Draft<SimulatorState>, now: number, by: string): void;
 }
 
+/** The loans of the modules above put together (src/mocks/seed.ts passes each module entry's `orderSeed`); each is lent once. */
+export function orderSeedAbove(loans: readonly Partial<OrderSeedAbove>[]): OrderSeedAbove {
+  const above: Partial<OrderSeedAbove> = {};
+  for (const loan of loans) {
+    for (const key of Object.keys(loan) as (keyof OrderSeedAbove)[]) {
+      if (key in above) throw new Error(`seed: two modules lend the order seed its ${key}`);
+    }
+    Object.assign(above, loan);
+  }
+  const missing = (Object.keys(NOTHING_ABOVE) as (keyof OrderSeedAbove)[]).filter((key) => !(key in above));
+  if (missing.length > 0) throw new Error(`seed: no module lends the order seed its ${missing.join(', ')}`);
+  return above as OrderSeedAbove;
+}
+
 const between = (from: number, to: number, share: number) => Math.round(from + (to - from) * share);
 
 /** The flights of a plan as a booking resolves them: `days` from now, the first out, a second back. */

@@ -105,3 +105,9 @@ export interface PaymentSlice {
   /** Last number given per money prefix (PAY, RF, TX, TU, PM, RT, AN). */
   moneySequences: Record<string, number>;
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends PaymentSlice {}
+}

@@ -51,3 +51,9 @@ export interface RefundSlice {
   /** Supporting files uploaded for refund applications (kept with the application once applied). */
   refundFiles: RefundFileRecord[];
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends RefundSlice {}
+}

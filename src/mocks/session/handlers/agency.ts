@@ -33,7 +33,7 @@ import { authed, handle, invalidParam, optionalEnum, optionalText, paginate, ref
 import { treeHasFunction } from '../../kernel/menu-tree';
 import {
   AGREEMENT_VERSION,
-  ALL_FUNCTION_CODES,
+  everyFunctionCode,
   deregistrationChecks,
   functionNames,
   grantsBeyond,
@@ -201,7 +201,7 @@ function toRoleDetail(role: RoleRecord, main: AccountRecord): RoleDetail {
 function requireFunctionCodes(value: unknown): string[] {
   if (!Array.isArray(value) || value.some((code) => typeof code !== 'string')) throw invalidParam('功能列表须为字符串数组');
   const codes = [...new Set((value as string[]).filter((code) => !code.startsWith('GROUP_')))];
-  const unknown = codes.find((code) => !ALL_FUNCTION_CODES.has(code));
+  const unknown = codes.find((code) => !everyFunctionCode().has(code));
   if (unknown !== undefined) throw invalidParam(`未知的功能代码${unknown}`);
   if (codes.length === 0) throw invalidParam('请至少选择一项功能');
   return codes;

@@ -72,8 +72,11 @@ function functionCodesOf(tree: readonly MenuNode[]): string[] {
   return flattenAuthCodes(tree).filter((code) => !code.startsWith('GROUP_'));
 }
 
-/** Every function the portal knows. */
-export const ALL_FUNCTION_CODES: ReadonlySet<string> = new Set(functionCodesOf(agentMenuTree()));
+let allFunctionCodes: ReadonlySet<string> | null = null;
+/** Every function the portal knows; read at the first call, once the modules have placed theirs in the menu. */
+export function everyFunctionCode(): ReadonlySet<string> {
+  return (allFunctionCodes ??= new Set(functionCodesOf(agentMenuTree())));
+}
 
 /** The codes of `wanted` that `tree` does not hold: what a role would grant beyond its creator. */
 export function grantsBeyond(tree: readonly MenuNode[], wanted: readonly string[]): string[] {

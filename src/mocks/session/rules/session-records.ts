@@ -177,3 +177,9 @@ export interface SessionSlice {
   /** Who has which record open: short advisory leases (rules/presence.ts). */
   presence: PresenceLease[];
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends SessionSlice {}
+}

@@ -74,3 +74,9 @@ export interface BiddingSlice {
   auctions: AuctionRecord[];
   bidOrders: BidOrderRecord[];
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends BiddingSlice {}
+}

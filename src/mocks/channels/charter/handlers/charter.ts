@@ -1,18 +1,8 @@
 import { charterApi } from '@/lib/gateway/endpoints';
 import { clock } from '../../../clock';
 import { authed } from '../../../gateway';
-import {
-  aircraftPool,
-  aircraftSummary,
-  bookOrder,
-  bookedAnswer,
-  charterIncludes,
-  charterLogText,
-  charterTripLegs,
-  checkExpectedTotal,
-  logEntry,
-  priceCharter,
-} from '../../../rules';
+import { bookOrder, bookedAnswer, checkExpectedTotal, logEntry } from '../../../rules';
+import { aircraftPool, aircraftSummary, charterIncludes, charterLogText, charterTripLegs, priceCharter } from '../rules/charter';
 import { BOOKING } from '../../../kernel/rules/figures';
 import { getState } from '../../../store';
 import { groupOrderFields } from '../../../order/handlers/group-order';

@@ -14,3 +14,9 @@ export interface CharterSlice {
   /** Aircraft types the airline charters (包机), with the aircraft held per date (rules/charter.ts). */
   charterAircraft: CharterAircraftRecord[];
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends CharterSlice {}
+}

@@ -29,3 +29,9 @@ export interface PromotionalSlice {
   /** Promotional offers (特惠团) the airline publishes, with their seats per departure (rules/promotional.ts). */
   promoOffers: PromoOfferRecord[];
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends PromotionalSlice {}
+}

@@ -19,3 +19,9 @@ export interface ScatteredSlice {
   /** PNRs agencies hold in the reservation system that are not orders yet, to import (rules/scattered.ts). */
   scatteredPnrs: ScatteredPnrRecord[];
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends ScatteredSlice {}
+}

@@ -35,3 +35,9 @@ export interface SeriesSlice {
   /** Series (系列团): the pattern or dates, the group and one order per departure (rules/series.ts). */
   series: SeriesRecord[];
 }
+
+// The slice joins the simulator's state here, beside its records: state.ts lists no module.
+declare module '../../../state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the state, not an alias of the slice
+  interface SimulatorState extends SeriesSlice {}
+}
