@@ -206,12 +206,28 @@ const screensDeclaration = screensFile.statements
   .filter(ts.isVariableStatement)
   .flatMap((statement) => statement.declarationList.declarations)
   .find((declaration) => declaration.name.getText(screensFile) === 'SCREENS');
-for (const property of screensDeclaration.initializer.properties) {
-  const key = property.name.getText(screensFile);
-  const module = importedModule(ts.isPropertyAssignment(property) ? property.initializer : property.name);
-  if (!module) throw new Error(`route-map: no import() for the screen of ${key}`);
-  screens.set(key, module);
+/** An object literal under its `as const` / `satisfies`. */
+const unwrapped = (node) => (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) ? unwrapped(node.expression) : node);
+/** A screen map's entries; a spread (`...charter.screens`) is read from the feature's own map. */
+function readScreens(literal) {
+  for (const property of unwrapped(literal).properties) {
+    if (ts.isSpreadAssignment(property)) {
+      const declaration = resolvedSymbol(
+        ts.isPropertyAccessExpression(property.expression) ? property.expression.name : property.expression,
+      )?.valueDeclaration;
+      if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer)
+        throw new Error(`route-map: cannot read the screens of ${property.getText()}`);
+      readScreens(declaration.initializer);
+      continue;
+    }
+    const file = property.getSourceFile();
+    const key = property.name.getText(file);
+    const module = importedModule(ts.isPropertyAssignment(property) ? property.initializer : property.name);
+    if (!module) throw new Error(`route-map: no import() for the screen of ${key}`);
+    screens.set(key, module);
+  }
 }
+readScreens(screensDeclaration.initializer);
 
 /** The endpoints a screen module can call. */
 function callsOf(moduleFile) {

@@ -1,3 +1,5 @@
+import * as features from '@/config/features';
+
 /**
  * The query-key root of every entity the portal caches, in one place: a feature's lists, details and
  * tabs sit under their entity's root (`[root, 'list', params]`, `[root, 'detail', id]`), and a write that
@@ -5,36 +7,23 @@
  * A team refund, for instance, changes the order's tickets and the refund list together.
  */
 export const KEY_ROOTS = {
-  order: 'order',
-  personalOrder: 'personalOrder',
-  teamRefund: 'teamRefund',
-  promotional: 'promotional',
-  charter: 'charter',
-  series: 'series',
-  auction: 'auction',
-  bidOrder: 'bidOrder',
-  tempGroup: 'tempGroup',
-  scattered: 'scattered',
-  scatteredOrder: 'scatteredOrder',
-  scatteredRefund: 'scatteredRefund',
-  payment: 'payment',
-  prepaid: 'prepaid',
-  topUp: 'topUp',
-  transaction: 'transaction',
-  reward: 'reward',
-  point: 'point',
-  retroactive: 'retroactive',
-  registration: 'registration',
-  staff: 'staff',
-  organisation: 'organisation',
-  deregistration: 'deregistration',
-  report: 'report',
-  bulletin: 'bulletin',
-  flightChangeNotice: 'flightChangeNotice',
-  itinerary: 'itinerary',
-  itineraryTicket: 'itineraryTicket',
-  role: 'role',
-  subAccount: 'subAccount',
+  ...features.registration.keyRoots,
+  ...features.bulletin.keyRoots,
+  ...features.payment.keyRoots,
+  ...features.series.keyRoots,
+  ...features.auction.keyRoots,
+  ...features.tempGroup.keyRoots,
+  ...features.promotional.keyRoots,
+  ...features.scattered.keyRoots,
+  ...features.charter.keyRoots,
+  ...features.order.keyRoots,
+  ...features.refund.keyRoots,
+  ...features.staff.keyRoots,
+  ...features.subAccount.keyRoots,
+  ...features.role.keyRoots,
+  ...features.itinerary.keyRoots,
+  ...features.report.keyRoots,
+  ...features.money.keyRoots,
 } as const;
 
 export type KeyRoot = (typeof KEY_ROOTS)[keyof typeof KEY_ROOTS];
