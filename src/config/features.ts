@@ -1,25 +1,53 @@
+import { manifest as account } from '@/features/account/manifest';
+import { manifest as registration } from '@/features/registration/manifest';
+import { manifest as bulletin } from '@/features/bulletin/manifest';
+import { manifest as payment } from '@/features/payment/manifest';
+import { manifest as todo } from '@/features/todo/manifest';
+import { manifest as series } from '@/features/series/manifest';
+import { manifest as auction } from '@/features/auction/manifest';
+import { manifest as tempGroup } from '@/features/temp-group/manifest';
+import { manifest as promotional } from '@/features/promotional/manifest';
+import { manifest as scattered } from '@/features/scattered/manifest';
+import { manifest as charter } from '@/features/charter/manifest';
+import { manifest as order } from '@/features/order/manifest';
+import { manifest as refund } from '@/features/refund/manifest';
+import { manifest as passenger } from '@/features/passenger/manifest';
+import { manifest as staff } from '@/features/staff/manifest';
+import { manifest as subAccount } from '@/features/sub-account/manifest';
+import { manifest as role } from '@/features/role/manifest';
+import { manifest as itinerary } from '@/features/itinerary/manifest';
+import { manifest as report } from '@/features/report/manifest';
+import { manifest as money } from '@/features/money/manifest';
+import { manifest as booking } from '@/features/booking/manifest';
+
 /**
- * Every feature's manifest (features/<x>/manifest.ts): its routes, function codes and query-key roots as plain
- * data. The route table, the function codes and the key roots are made from these.
+ * The portal's features, each by its manifest (features/<x>/manifest.ts): its routes, the function codes of its
+ * screens and buttons, the query-key roots of what it caches, as plain data. The route table (config/routes.ts),
+ * the function codes (config/auth-codes.ts), the key roots (lib/query-keys.ts) and the screen map (app/screens.ts,
+ * from each feature's screens.ts) are made from this list: a new feature adds its manifest here, and nothing else
+ * of the portal's shared files. The order is the route table's (the breadcrumbs and a menu entry take a code's
+ * first route); a key declared by two features is refused when the table is made.
  */
-export { manifest as account } from '@/features/account/manifest';
-export { manifest as registration } from '@/features/registration/manifest';
-export { manifest as bulletin } from '@/features/bulletin/manifest';
-export { manifest as payment } from '@/features/payment/manifest';
-export { manifest as todo } from '@/features/todo/manifest';
-export { manifest as series } from '@/features/series/manifest';
-export { manifest as auction } from '@/features/auction/manifest';
-export { manifest as tempGroup } from '@/features/temp-group/manifest';
-export { manifest as promotional } from '@/features/promotional/manifest';
-export { manifest as scattered } from '@/features/scattered/manifest';
-export { manifest as charter } from '@/features/charter/manifest';
-export { manifest as order } from '@/features/order/manifest';
-export { manifest as refund } from '@/features/refund/manifest';
-export { manifest as passenger } from '@/features/passenger/manifest';
-export { manifest as staff } from '@/features/staff/manifest';
-export { manifest as subAccount } from '@/features/sub-account/manifest';
-export { manifest as role } from '@/features/role/manifest';
-export { manifest as itinerary } from '@/features/itinerary/manifest';
-export { manifest as report } from '@/features/report/manifest';
-export { manifest as money } from '@/features/money/manifest';
-export { manifest as booking } from '@/features/booking/manifest';
+export const FEATURES = [
+  account,
+  registration,
+  bulletin,
+  payment,
+  todo,
+  series,
+  auction,
+  tempGroup,
+  promotional,
+  scattered,
+  charter,
+  order,
+  refund,
+  passenger,
+  staff,
+  subAccount,
+  role,
+  itinerary,
+  report,
+  money,
+  booking,
+] as const;

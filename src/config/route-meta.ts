@@ -45,3 +45,34 @@ export interface FeatureManifest {
   keyRoots?: Readonly<Record<string, string>>;
   routes?: Readonly<Record<string, RouteEntry>>;
 }
+
+/** The parts of a manifest the shared tables are made from. */
+export type ManifestPart = 'auth' | 'keyRoots' | 'routes';
+
+/** One part of every manifest of a list, as one object type: each feature's entries, in the list's order. */
+export type MergedPart<Features extends readonly FeatureManifest[], Part extends ManifestPart> = Features extends readonly [
+  infer First,
+  ...infer Rest extends readonly FeatureManifest[],
+]
+  ? (First extends { readonly [P in Part]: infer Entries } ? Entries : unknown) & MergedPart<Rest, Part>
+  : unknown;
+
+/**
+ * One part of every manifest (the routes, the function codes or the key roots) as one object, in the list's
+ * order. A key two features declare is refused: the second would silently take the first one's place.
+ */
+export function mergeManifests<const Features extends readonly FeatureManifest[], Part extends ManifestPart>(
+  features: Features,
+  part: Part,
+): MergedPart<Features, Part> {
+  const merged: Record<string, unknown> = {};
+  const owner: Record<string, string> = {};
+  for (const manifest of features) {
+    for (const [key, value] of Object.entries(manifest[part] ?? {})) {
+      if (Object.hasOwn(merged, key)) throw new Error(`${part}.${key} is declared by both ${owner[key]} and ${manifest.feature}`);
+      merged[key] = value;
+      owner[key] = manifest.feature;
+    }
+  }
+  return merged as MergedPart<Features, Part>;
+}

@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router-dom';
 import type { AuthCode } from './auth-codes';
-import * as features from './features';
-import { AREA_PATHS, type RouteEntry, type UserArea } from './route-meta';
+import { FEATURES } from './features';
+import { AREA_PATHS, mergeManifests, type RouteEntry, type UserArea } from './route-meta';
 
 export { AREA_PATHS, type UserArea } from './route-meta';
 
@@ -13,7 +13,8 @@ export { AREA_PATHS, type UserArea } from './route-meta';
  */
 export type RouteMeta = RouteEntry<AuthCode>;
 
-export const ROUTES = {
+/** The portal's own routes: sign-in, the error pages and the homes (their screens are the app's). */
+const SHELL_ROUTES = {
   root: { path: '/', title: '登录', area: 'public', guestOnly: true },
   login: { path: '/login', title: '登录', area: 'public', guestOnly: true },
   serverError: { path: '/500', title: '出错了', area: 'public' },
@@ -23,28 +24,13 @@ export const ROUTES = {
   agentHome: { path: AREA_PATHS.agent, title: '首页', area: 'agent' },
   normalIndex: { path: AREA_PATHS.normal, title: '首页', area: 'normal' },
   normalHome: { path: '/normal/home', title: '首页', area: 'normal' },
-  ...features.account.routes,
-  ...features.registration.routes,
-  ...features.bulletin.routes,
-  ...features.payment.routes,
-  ...features.todo.routes,
-  ...features.series.routes,
-  ...features.auction.routes,
-  ...features.tempGroup.routes,
-  ...features.promotional.routes,
-  ...features.scattered.routes,
-  ...features.charter.routes,
-  ...features.order.routes,
-  ...features.refund.routes,
-  ...features.passenger.routes,
-  ...features.staff.routes,
-  ...features.subAccount.routes,
-  ...features.role.routes,
-  ...features.itinerary.routes,
-  ...features.report.routes,
-  ...features.money.routes,
-  ...features.booking.routes,
 } as const satisfies Record<string, RouteMeta>;
+
+/** The keys of the portal's own routes, whose screens app/screens.ts binds itself. */
+export type ShellRouteKey = keyof typeof SHELL_ROUTES;
+
+/** The table: the portal's own routes, then each feature's from its manifest (config/features.ts lists them). */
+export const ROUTES = { ...SHELL_ROUTES, ...mergeManifests(FEATURES, 'routes') } as const satisfies Record<string, RouteMeta>;
 
 export type RouteKey = keyof typeof ROUTES;
 

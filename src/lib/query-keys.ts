@@ -1,30 +1,14 @@
-import * as features from '@/config/features';
+import { FEATURES } from '@/config/features';
+import { mergeManifests } from '@/config/route-meta';
 
 /**
  * The query-key root of every entity the portal caches, in one place: a feature's lists, details and
  * tabs sit under their entity's root (`[root, 'list', params]`, `[root, 'detail', id]`), and a write that
  * changes another feature's entity invalidates that entity's root from here, never a repeated literal.
- * A team refund, for instance, changes the order's tickets and the refund list together.
+ * A team refund, for instance, changes the order's tickets and the refund list together. Each feature
+ * declares the roots of what it caches in its manifest (features/<x>/manifest.ts).
  */
-export const KEY_ROOTS = {
-  ...features.registration.keyRoots,
-  ...features.bulletin.keyRoots,
-  ...features.payment.keyRoots,
-  ...features.series.keyRoots,
-  ...features.auction.keyRoots,
-  ...features.tempGroup.keyRoots,
-  ...features.promotional.keyRoots,
-  ...features.scattered.keyRoots,
-  ...features.charter.keyRoots,
-  ...features.order.keyRoots,
-  ...features.refund.keyRoots,
-  ...features.staff.keyRoots,
-  ...features.subAccount.keyRoots,
-  ...features.role.keyRoots,
-  ...features.itinerary.keyRoots,
-  ...features.report.keyRoots,
-  ...features.money.keyRoots,
-} as const;
+export const KEY_ROOTS = mergeManifests(FEATURES, 'keyRoots');
 
 export type KeyRoot = (typeof KEY_ROOTS)[keyof typeof KEY_ROOTS];
 

@@ -1,4 +1,4 @@
-import type { ScreenImport, ScreenLoader } from '@/lib/route-types';
+import type { ReadsOf, ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
@@ -6,8 +6,8 @@ export const screens = {
   bidOrders: () => import('@/features/auction/bid-orders-page'),
   bidOrderDetail: () => import('@/features/auction/bid-order-page'),
   auctionDetail: () => import('@/features/auction/activity-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;
 
 export const reads = {
   bidOrderDetail: () => import('@/features/auction/api').then(({ bidOrderDetail }) => bidOrderDetail.loader),
-} satisfies Partial<Record<keyof typeof manifest.routes, () => Promise<ScreenLoader>>>;
+} satisfies ReadsOf<typeof manifest>;

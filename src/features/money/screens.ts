@@ -1,4 +1,4 @@
-import type { ScreenImport } from '@/lib/route-types';
+import type { ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
@@ -8,4 +8,4 @@ export const screens = {
   rewards: () => import('@/features/money/reward-page'),
   points: () => import('@/features/money/point-page'),
   retroactive: () => import('@/features/money/retroactive-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;

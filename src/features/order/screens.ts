@@ -1,4 +1,4 @@
-import type { ScreenImport, ScreenLoader } from '@/lib/route-types';
+import type { ReadsOf, ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
@@ -6,9 +6,9 @@ export const screens = {
   teamOrderDetail: () => import('@/features/order/team-order-detail-page'),
   normalOrders: () => import('@/features/order/personal-order-list-page'),
   normalOrderDetail: () => import('@/features/order/personal-order-detail-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;
 
 export const reads = {
   teamOrderDetail: () => import('@/features/order/api').then(({ teamOrderDetail }) => teamOrderDetail.loader),
   normalOrderDetail: () => import('@/features/order/api').then(({ personalOrderDetail }) => personalOrderDetail.loader),
-} satisfies Partial<Record<keyof typeof manifest.routes, () => Promise<ScreenLoader>>>;
+} satisfies ReadsOf<typeof manifest>;

@@ -1,4 +1,4 @@
-import type { ScreenImport } from '@/lib/route-types';
+import type { ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
@@ -13,4 +13,4 @@ export const screens = {
   normalPayDeposit: () => import('@/features/payment/pay-deposit-page'),
   normalPayResult: () => import('@/features/payment/pay-result-page'),
   normalPayRefund: () => import('@/features/payment/pay-refund-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;

@@ -1,4 +1,4 @@
-import type { ScreenImport } from '@/lib/route-types';
+import type { ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
@@ -6,4 +6,4 @@ export const screens = {
   promoCheckDate: () => import('@/features/promotional/check-date-page'),
   promoCheckAir: () => import('@/features/promotional/check-air-page'),
   promoConfirm: () => import('@/features/promotional/confirm-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;

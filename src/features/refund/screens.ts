@@ -1,4 +1,4 @@
-import type { ScreenImport } from '@/lib/route-types';
+import type { ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
@@ -6,4 +6,4 @@ export const screens = {
   scatteredRefundDetail: () => import('@/features/refund/scattered-refund-detail-page'),
   teamRefunds: () => import('@/features/refund/team-refund-list-page'),
   teamRefundDetail: () => import('@/features/refund/team-refund-detail-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;

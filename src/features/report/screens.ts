@@ -1,6 +1,6 @@
-import type { ScreenImport } from '@/lib/route-types';
+import type { ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
   reports: () => import('@/features/report/report-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;

@@ -1,4 +1,4 @@
-import type { ScreenImport } from '@/lib/route-types';
+import type { ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
@@ -6,4 +6,4 @@ export const screens = {
   roleCreate: () => import('@/features/role/role-form-page'),
   roleDetail: () => import('@/features/role/role-detail-page'),
   roleEdit: () => import('@/features/role/role-form-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;

@@ -1,4 +1,4 @@
-import type { ScreenImport, ScreenLoader } from '@/lib/route-types';
+import type { ReadsOf, ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
@@ -8,8 +8,8 @@ export const screens = {
   scatteredOrders: () => import('@/features/scattered/order-list-page'),
   scatteredChange: () => import('@/features/scattered/change-page'),
   scatteredOrderDetail: () => import('@/features/scattered/order-detail-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;
 
 export const reads = {
   scatteredOrderDetail: () => import('@/features/scattered/api').then(({ scatteredOrderDetail }) => scatteredOrderDetail.loader),
-} satisfies Partial<Record<keyof typeof manifest.routes, () => Promise<ScreenLoader>>>;
+} satisfies ReadsOf<typeof manifest>;

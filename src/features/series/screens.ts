@@ -1,4 +1,4 @@
-import type { ScreenImport } from '@/lib/route-types';
+import type { ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
@@ -8,4 +8,4 @@ export const screens = {
   seriesUnregularConfirm: () => import('@/features/series/unregular-confirm-page'),
   seriesOrders: () => import('@/features/series/series-list-page'),
   seriesDetail: () => import('@/features/series/series-detail-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;

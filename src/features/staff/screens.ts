@@ -1,4 +1,4 @@
-import type { ScreenImport } from '@/lib/route-types';
+import type { ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
@@ -6,4 +6,4 @@ export const screens = {
   agentInfo: () => import('@/features/staff/agent-info-page'),
   changePassword: () => import('@/features/staff/change-password-page'),
   signOut: () => import('@/features/staff/sign-out-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;

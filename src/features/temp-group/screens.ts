@@ -1,4 +1,4 @@
-import type { ScreenImport } from '@/lib/route-types';
+import type { ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
@@ -6,4 +6,4 @@ export const screens = {
   tempGroupFlights: () => import('@/features/temp-group/temp-flights-page'),
   tempGroupPrice: () => import('@/features/temp-group/temp-price-page'),
   tempGroupCreate: () => import('@/features/temp-group/temp-create-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;

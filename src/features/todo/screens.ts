@@ -1,11 +1,11 @@
-import type { ScreenImport, ScreenLoader } from '@/lib/route-types';
+import type { ReadsOf, ScreensOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
 
 export const screens = {
   todo: () => import('@/features/todo/todo-page'),
-} satisfies Record<keyof typeof manifest.routes, ScreenImport>;
+} satisfies ScreensOf<typeof manifest>;
 
 export const reads = {
   // The header's bell has loaded the due list's module already: the page's read starts beside its chunk.
   todo: () => import('@/features/todo/api').then(({ dueList }) => dueList.loader),
-} satisfies Partial<Record<keyof typeof manifest.routes, () => Promise<ScreenLoader>>>;
+} satisfies ReadsOf<typeof manifest>;
