@@ -9,7 +9,7 @@ export { AREA_PATHS, type UserArea } from './route-meta';
  * Every route of the portal, declared once: path, page title and the function code that guards it.
  * The router places each entry in the tree from its area (`routeBranch`), and menus, guards, page
  * titles and breadcrumbs read the same entry; screens build links with `href`. A route enters this
- * table with its screen (`app/screens.ts`), never before.
+ * table with its screen (its feature's `screens.ts`, the portal's own in `app/screens.ts`), never before.
  */
 export type RouteMeta = RouteEntry<AuthCode>;
 
@@ -29,8 +29,12 @@ const SHELL_ROUTES = {
 /** The keys of the portal's own routes, whose screens app/screens.ts binds itself. */
 export type ShellRouteKey = keyof typeof SHELL_ROUTES;
 
+const FEATURE_ROUTES = mergeManifests(FEATURES, 'routes');
+const shadowed = Object.keys(FEATURE_ROUTES).filter((key) => Object.hasOwn(SHELL_ROUTES, key));
+if (shadowed.length > 0) throw new Error(`routes ${shadowed.join(', ')}: a feature's route takes the key of one of the portal's own`);
+
 /** The table: the portal's own routes, then each feature's from its manifest (config/features.ts lists them). */
-export const ROUTES = { ...SHELL_ROUTES, ...mergeManifests(FEATURES, 'routes') } as const satisfies Record<string, RouteMeta>;
+export const ROUTES = { ...SHELL_ROUTES, ...FEATURE_ROUTES } as const satisfies Record<string, RouteMeta>;
 
 export type RouteKey = keyof typeof ROUTES;
 
