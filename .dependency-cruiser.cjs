@@ -13,6 +13,15 @@ const LAYERS_ABOVE = {
 };
 
 /**
+ * The one way up from config/: a feature's manifest (features/<x>/manifest.ts), its routes, function codes and
+ * key roots as plain data. A channel then declares them in its own folder and the table is made from the
+ * manifests, instead of an entry in each of routes.ts, auth-codes.ts and query-keys.ts. The manifest itself
+ * may import nothing but the manifest's types and domain/ ("feature-manifest-is-data"), so config/ reaches no
+ * screen through it.
+ */
+const FEATURE_MANIFEST = '^src/features/[^/]+/manifest\\.ts$';
+
+/**
  * The simulator's modules (src/mocks/<module>/, channels under src/mocks/channels/) and what each may import,
  * as docs/architecture.md ("The simulator's modules") draws it: the modules each one builds on directly;
  * what those build on is allowed too. A module missing from a list is above it, or a channel beside it.
@@ -76,8 +85,16 @@ module.exports = {
       severity: 'error',
       comment: `src/${layer} does not import the layers above it (${above.join(', ')}).`,
       from: { path: `^src/${layer}/` },
-      to: { path: `^src/(${above.join('|')})/` },
+      to: { path: `^src/(${above.join('|')})/`, ...(layer === 'config' ? { pathNot: FEATURE_MANIFEST } : {}) },
     })),
+    {
+      name: 'feature-manifest-is-data',
+      severity: 'error',
+      comment:
+        "A feature's manifest is read by config/ (the route table, the function codes, the key roots are made from the manifests), so it is plain data: it imports only the manifest's types (config/route-meta.ts) and domain/, never its feature's screens or any layer above config.",
+      from: { path: FEATURE_MANIFEST },
+      to: { path: '^src/', pathNot: ['^src/config/route-meta\\.ts$', '^src/domain/'] },
+    },
     {
       name: 'feature-not-another-feature',
       severity: 'error',

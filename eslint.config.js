@@ -125,7 +125,17 @@ export default tseslint.config(
   },
   {
     files: ['src/config/**'],
-    rules: layerRule(['lib', 'components', 'features', 'app'].flatMap(folder), 'config/ reads only domain/.'),
+    // A feature's manifest is the one thing of a feature config/ reads: plain data (.dependency-cruiser.cjs).
+    rules: layerRule(
+      [
+        ...['lib', 'components', 'app'].flatMap(folder),
+        // Not `@/features/*`: a pattern that takes a feature's folder would take its manifest with it (depcheck
+        // refuses the rest, a feature's folder index included).
+        ...['@/features/*/**', '../features/*/**', '../../features/*/**'],
+        ...['!@/features/*/manifest', '!../features/*/manifest', '!../../features/*/manifest'],
+      ],
+      "config/ reads only domain/, and features' manifests.",
+    ),
   },
   {
     files: ['src/lib/**'],

@@ -6,8 +6,10 @@
  * the file on disk is not what the code says, so the map cannot go stale.
  *
  * How it reads the code (TypeScript's compiler, no execution):
- * - routes: the type of `ROUTES` in src/config/routes.ts (`as const`: literal paths and titles);
- * - screens: `SCREENS` in src/app/screens.ts, each entry's `import('…')`;
+ * - routes: the type of `ROUTES` in src/config/routes.ts (`as const`: literal paths and titles; the portal's own
+ *   routes, then each feature's manifest's in config/features.ts's order);
+ * - screens: `SHELL_SCREENS` in src/app/screens.ts and `screens` in each src/features/<x>/screens.ts, each
+ *   entry's `import('…')`;
  * - calls: from a screen module, every declaration it reaches by symbol (a function, a constant, a
  *   component of the feature, components/ or lib/), and in them every `xxxApi.member` of the endpoint
  *   catalogue (src/lib/gateway/endpoints). Declarations reached but never called still count: the map
@@ -169,16 +171,46 @@ const literal = (type, name) => {
   const value = checker.getTypeOfSymbolAtLocation(property, routesDeclaration);
   return value.isStringLiteral() ? value.value : undefined;
 };
-const routes = routesType.getProperties().map((property) => {
-  const type = checker.getTypeOfSymbolAtLocation(property, routesDeclaration);
-  return {
-    key: property.name,
-    path: literal(type, 'path'),
-    title: literal(type, 'title'),
-    area: literal(type, 'area'),
-    authCode: literal(type, 'authCode'),
-  };
-});
+/**
+ * The table's order as it is made at run time: the portal's own routes (`SHELL_ROUTES`), then each manifest's
+ * routes in config/features.ts's order (the merged type's own order is the compiler's, not the table's).
+ */
+function unwrap(node) {
+  return node && (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))
+    ? unwrap(node.expression)
+    : node;
+}
+function declaredLiteral(file, name) {
+  const declaration = file.statements
+    .filter(ts.isVariableStatement)
+    .flatMap((statement) => statement.declarationList.declarations)
+    .find((candidate) => candidate.name.getText(file) === name);
+  const node = unwrap(declaration?.initializer);
+  if (!node) throw new Error(`route-map: no ${name} in ${rel(file.fileName)}`);
+  return node;
+}
+const keysOf = (literal) => literal.properties.map((property) => property.name.getText(literal.getSourceFile()));
+const tableOrder = keysOf(declaredLiteral(routesFile, 'SHELL_ROUTES'));
+const featuresFile = source('src/config/features.ts');
+for (const element of declaredLiteral(featuresFile, 'FEATURES').elements) {
+  const declaration = resolvedSymbol(element)?.valueDeclaration;
+  const manifest = unwrap(declaration?.initializer);
+  const routesOf = manifest?.properties?.find((property) => property.name?.getText(manifest.getSourceFile()) === 'routes');
+  if (routesOf) tableOrder.push(...keysOf(unwrap(routesOf.initializer)));
+}
+const position = (key) => (tableOrder.includes(key) ? tableOrder.indexOf(key) : Infinity);
+const routes = [...routesType.getProperties()]
+  .sort((a, b) => position(a.name) - position(b.name))
+  .map((property) => {
+    const type = checker.getTypeOfSymbolAtLocation(property, routesDeclaration);
+    return {
+      key: property.name,
+      path: literal(type, 'path'),
+      title: literal(type, 'title'),
+      area: literal(type, 'area'),
+      authCode: literal(type, 'authCode'),
+    };
+  });
 
 const screensFile = source('src/app/screens.ts');
 function importedModule(node) {
@@ -202,16 +234,29 @@ function importedModule(node) {
   return found;
 }
 const screens = new Map();
-const screensDeclaration = screensFile.statements
-  .filter(ts.isVariableStatement)
-  .flatMap((statement) => statement.declarationList.declarations)
-  .find((declaration) => declaration.name.getText(screensFile) === 'SCREENS');
-for (const property of screensDeclaration.initializer.properties) {
-  const key = property.name.getText(screensFile);
-  const module = importedModule(ts.isPropertyAssignment(property) ? property.initializer : property.name);
-  if (!module) throw new Error(`route-map: no import() for the screen of ${key}`);
-  screens.set(key, module);
+/** A module's top-level `const <name> = …`, its object literal under `as const` / `satisfies`. */
+function objectLiteral(file, name) {
+  const declaration = file.statements
+    .filter(ts.isVariableStatement)
+    .flatMap((statement) => statement.declarationList.declarations)
+    .find((candidate) => candidate.name.getText(file) === name);
+  let node = declaration?.initializer;
+  while (node && (ts.isAsExpression(node) || ts.isSatisfiesExpression(node))) node = node.expression;
+  if (!node || !ts.isObjectLiteralExpression(node)) throw new Error(`route-map: no object literal ${name} in ${rel(file.fileName)}`);
+  return node;
 }
+function readScreens(file, literal) {
+  for (const property of literal.properties) {
+    const key = property.name.getText(file);
+    const module = importedModule(ts.isPropertyAssignment(property) ? property.initializer : property.name);
+    if (!module) throw new Error(`route-map: no import() for the screen of ${key}`);
+    screens.set(key, module);
+  }
+}
+// The portal's own routes' screens (app/screens.ts), then each feature's (src/features/<x>/screens.ts, `screens`).
+readScreens(screensFile, objectLiteral(screensFile, 'SHELL_SCREENS'));
+for (const file of program.getSourceFiles())
+  if (inDir(file.fileName, /^src\/features\/[\w-]+\/screens\.ts$/)) readScreens(file, objectLiteral(file, 'screens'));
 
 /** The endpoints a screen module can call. */
 function callsOf(moduleFile) {

@@ -1,61 +1,17 @@
+import { FEATURES } from './features';
+import { mergeManifests } from './route-meta';
+
 /**
  * Function codes (authCode) of the function menu tree. The gateway sends the tree; the route table
  * and permission-guarded buttons name codes from here, and the simulator seeds its trees with them.
+ * A feature declares the codes of its screens and buttons in its manifest (features/<x>/manifest.ts).
  */
 export const AUTH = {
-  // shared (under root)
-  NEWS: 'NEWS',
-  FLIGHT_CHANGE_NOTICE: 'AIRLINE_CHANGE_NOTICE',
-  FLIGHT_CHANGE_NOTICE_CONFIRM: 'AIRLINE_CHANGE_NOTICE_CONFIRM',
-  PAY: 'PAY',
-
-  // agent area
+  // the homes (menu entries without a screen of their own)
   AGENT_HOME: 'AGENT_HOME',
-  /** 待办事项: what falls due. */
-  TODO: 'AGENT_TODO',
-  AUCTION: 'AUCTION',
-  AUCTION_ORDER: 'AUCTION_ORDER',
-  SERIES_REGULAR: 'DUE_SERIES_REGULAR',
-  SERIES_UNREGULAR: 'DUE_SERIES_UNREGULAR',
-  TEMP_GROUP: 'DUE_TEMP',
-  SCATTERED: 'DUE_SCATTERED',
-  CHARTER: 'DUE_CHARTER',
-  PROMOTIONAL: 'DUE_PROMOTIONAL',
-  TEAM_ORDER: 'ORDER_CENTER_ORDER',
-  // buttons of the team order centre (children of TEAM_ORDER in the tree)
-  TEAM_ORDER_EXPORT: 'ORDER_CENTER_ORDER_EXPORT',
-  TEAM_ORDER_CANCEL: 'ORDER_CENTER_ORDER_CANCEL',
-  TEAM_ORDER_RELEASE_SEATS: 'ORDER_CENTER_ORDER_RELEASE_SEATS',
-  TEAM_ORDER_PASSENGERS: 'ORDER_CENTER_ORDER_PASSENGERS',
-  TEAM_ORDER_EDIT: 'ORDER_CENTER_ORDER_EDIT',
-  TEAM_ORDER_TICKET: 'ORDER_CENTER_ORDER_TICKET',
-  TEAM_REFUND: 'ORDER_CENTER_REFUND',
-  /** 系列团订单: the agency's series and their departures (each departure's order is a team order). */
-  SERIES_ORDER: 'ORDER_CENTER_SERIES',
-  SCATTERED_ORDER: 'ORDER_CENTER_SCATTERED_ORDER',
-  SCATTERED_REFUND: 'ORDER_CENTER_SCATTERED_REFUND',
-  RETROACTIVE: 'ORDER_CENTER_RETROACTIVE',
-  REPORT: 'AGENT_REPORT',
-  ACCOUNT_INFO: 'USER_ACCOUNT_INFO',
-  AGENT_INFO: 'USER_AGENT_INFO',
-  SUB_ACCOUNT: 'USER_SUBACCOUNT',
-  SUB_ACCOUNT_CREATE: 'USER_SUBACCOUNT_CREATE',
-  ROLE: 'USER_AUTH',
-  ROLE_CREATE: 'USER_AUTH_CREATE',
-  POINT: 'USER_POINT',
-  REGULAR_PASSENGER: 'USER_REGULAR_PASSENGER',
-  CHANGE_PASSWORD: 'USER_CHANGE_PASSWORD',
-  SIGN_OUT: 'USER_SIGNOUT',
-  PRE_EXISTED: 'USER_PRE_EXISTED',
-  TRANSACTION: 'USER_TRANSACTION',
-  REWARD: 'USER_REWARD',
-  ITINERARY_ISSUE: 'ITINERARY_ISSUE',
-  ITINERARY_HISTORY: 'ITINERARY_HISTORY',
-
-  // normal area
   NORMAL_HOME: 'NORMAL_HOME',
-  NORMAL_BOOK: 'NORMAL_BOOK',
-  NORMAL_ORDER: 'NORMAL_ORDER',
+  // Each feature's, from its manifest.
+  ...mergeManifests(FEATURES, 'auth'),
 } as const;
 
 export type AuthCode = (typeof AUTH)[keyof typeof AUTH];

@@ -1,41 +1,14 @@
+import { FEATURES } from '@/config/features';
+import { mergeManifests } from '@/config/route-meta';
+
 /**
  * The query-key root of every entity the portal caches, in one place: a feature's lists, details and
  * tabs sit under their entity's root (`[root, 'list', params]`, `[root, 'detail', id]`), and a write that
  * changes another feature's entity invalidates that entity's root from here, never a repeated literal.
- * A team refund, for instance, changes the order's tickets and the refund list together.
+ * A team refund, for instance, changes the order's tickets and the refund list together. Each feature
+ * declares the roots of what it caches in its manifest (features/<x>/manifest.ts).
  */
-export const KEY_ROOTS = {
-  order: 'order',
-  personalOrder: 'personalOrder',
-  teamRefund: 'teamRefund',
-  promotional: 'promotional',
-  charter: 'charter',
-  series: 'series',
-  auction: 'auction',
-  bidOrder: 'bidOrder',
-  tempGroup: 'tempGroup',
-  scattered: 'scattered',
-  scatteredOrder: 'scatteredOrder',
-  scatteredRefund: 'scatteredRefund',
-  payment: 'payment',
-  prepaid: 'prepaid',
-  topUp: 'topUp',
-  transaction: 'transaction',
-  reward: 'reward',
-  point: 'point',
-  retroactive: 'retroactive',
-  registration: 'registration',
-  staff: 'staff',
-  organisation: 'organisation',
-  deregistration: 'deregistration',
-  report: 'report',
-  bulletin: 'bulletin',
-  flightChangeNotice: 'flightChangeNotice',
-  itinerary: 'itinerary',
-  itineraryTicket: 'itineraryTicket',
-  role: 'role',
-  subAccount: 'subAccount',
-} as const;
+export const KEY_ROOTS = mergeManifests(FEATURES, 'keyRoots');
 
 export type KeyRoot = (typeof KEY_ROOTS)[keyof typeof KEY_ROOTS];
 

@@ -1,0 +1,23 @@
+import type { FeatureManifest } from '@/config/route-meta';
+
+const AUTH = {
+  AUCTION: 'AUCTION',
+  AUCTION_ORDER: 'AUCTION_ORDER',
+} as const;
+
+export const manifest = {
+  feature: 'auction',
+  auth: AUTH,
+  keyRoots: {
+    auction: 'auction',
+    bidOrder: 'bidOrder',
+  },
+  routes: {
+    // 团队竞价: the activities and one activity (bid, pay its deposit, raise, cancel); the agency's bid orders and one order.
+    auction: { path: '/agent/auction', title: '竞价产品', authCode: AUTH.AUCTION, area: 'agent' },
+    bidOrders: { path: '/agent/auction/order', title: '竞价订单', authCode: AUTH.AUCTION_ORDER, area: 'agent' },
+    bidOrderDetail: { path: '/agent/auction/order/:ancilOrderNo', title: '竞价订单详情', authCode: AUTH.AUCTION_ORDER, area: 'agent' },
+    // After the bid orders: the breadcrumbs take the first route matching an address.
+    auctionDetail: { path: '/agent/auction/:prodNo', title: '竞价产品详情', authCode: AUTH.AUCTION, area: 'agent' },
+  },
+} as const satisfies FeatureManifest;

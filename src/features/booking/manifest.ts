@@ -1,0 +1,15 @@
+import type { FeatureManifest } from '@/config/route-meta';
+
+const AUTH = {
+  NORMAL_BOOK: 'NORMAL_BOOK',
+} as const;
+
+export const manifest = {
+  feature: 'booking',
+  auth: AUTH,
+  routes: {
+    normalBook: { path: '/normal/book/reserver', title: '机票预订', authCode: AUTH.NORMAL_BOOK, area: 'normal' },
+    normalBookPrice: { path: '/normal/book/price', title: '选择舱位', authCode: AUTH.NORMAL_BOOK, area: 'normal' },
+    normalBookCreate: { path: '/normal/book/create', title: '填写旅客信息', authCode: AUTH.NORMAL_BOOK, area: 'normal' },
+  },
+} as const satisfies FeatureManifest;

@@ -1,0 +1,17 @@
+import type { FeatureManifest } from '@/config/route-meta';
+
+const AUTH = {
+  CHARTER: 'DUE_CHARTER',
+} as const;
+
+export const manifest = {
+  feature: 'charter',
+  auth: AUTH,
+  keyRoots: {
+    charter: 'charter',
+  },
+  routes: {
+    // 包机: the aircraft, route, dates and passengers expected → the lump-sum quote → the order, on one route (features/charter).
+    charter: { path: '/agent/due/charter', title: '包机', authCode: AUTH.CHARTER, area: 'agent' },
+  },
+} as const satisfies FeatureManifest;

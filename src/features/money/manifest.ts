@@ -1,0 +1,36 @@
+import type { FeatureManifest } from '@/config/route-meta';
+
+const AUTH = {
+  RETROACTIVE: 'ORDER_CENTER_RETROACTIVE',
+  PRE_EXISTED: 'USER_PRE_EXISTED',
+  TRANSACTION: 'USER_TRANSACTION',
+  REWARD: 'USER_REWARD',
+  POINT: 'USER_POINT',
+} as const;
+
+export const manifest = {
+  feature: 'money',
+  auth: AUTH,
+  keyRoots: {
+    prepaid: 'prepaid',
+    topUp: 'topUp',
+    transaction: 'transaction',
+    reward: 'reward',
+    point: 'point',
+    retroactive: 'retroactive',
+  },
+  routes: {
+    // The agency's money (features/money).
+    preExisted: { path: '/agent/user/preExisted', title: '预存款账户', authCode: AUTH.PRE_EXISTED, area: 'agent' },
+    preExistedApplication: {
+      path: '/agent/user/preExistedApplication',
+      title: '充值申请',
+      authCode: AUTH.PRE_EXISTED,
+      area: 'agent',
+    },
+    transactions: { path: '/agent/user/transaction', title: '交易明细', authCode: AUTH.TRANSACTION, area: 'agent' },
+    rewards: { path: '/agent/user/reward', title: '奖励明细', authCode: AUTH.REWARD, area: 'agent' },
+    points: { path: '/agent/user/point', title: '红包管理', authCode: AUTH.POINT, area: 'agent' },
+    retroactive: { path: '/agent/orderCenter/retroactive', title: '在线补款', authCode: AUTH.RETROACTIVE, area: 'agent' },
+  },
+} as const satisfies FeatureManifest;

@@ -1,0 +1,18 @@
+import type { FeatureManifest } from '@/config/route-meta';
+
+const AUTH = {
+  REGULAR_PASSENGER: 'USER_REGULAR_PASSENGER',
+} as const;
+
+export const manifest = {
+  feature: 'passenger',
+  auth: AUTH,
+  routes: {
+    regularPassengers: {
+      path: '/agent/user/regular-passenger',
+      title: '常用旅客',
+      authCode: AUTH.REGULAR_PASSENGER,
+      area: 'agent',
+    },
+  },
+} as const satisfies FeatureManifest;

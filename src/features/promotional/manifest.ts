@@ -1,0 +1,20 @@
+import type { FeatureManifest } from '@/config/route-meta';
+
+const AUTH = {
+  PROMOTIONAL: 'DUE_PROMOTIONAL',
+} as const;
+
+export const manifest = {
+  feature: 'promotional',
+  auth: AUTH,
+  keyRoots: {
+    promotional: 'promotional',
+  },
+  routes: {
+    // 特惠团: the offers (index) → a travel date → a flight → the group and its price (the flow of features/promotional).
+    promotional: { path: '/agent/due/promotional', title: '特惠团', authCode: AUTH.PROMOTIONAL, area: 'agent' },
+    promoCheckDate: { path: '/agent/due/promotional/checkDate', title: '特惠团出行日期', authCode: AUTH.PROMOTIONAL, area: 'agent' },
+    promoCheckAir: { path: '/agent/due/promotional/checkAir', title: '特惠团航班', authCode: AUTH.PROMOTIONAL, area: 'agent' },
+    promoConfirm: { path: '/agent/due/promotional/confirm', title: '特惠团预订', authCode: AUTH.PROMOTIONAL, area: 'agent' },
+  },
+} as const satisfies FeatureManifest;

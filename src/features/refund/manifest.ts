@@ -1,0 +1,26 @@
+import type { FeatureManifest } from '@/config/route-meta';
+
+const AUTH = {
+  TEAM_REFUND: 'ORDER_CENTER_REFUND',
+  SCATTERED_REFUND: 'ORDER_CENTER_SCATTERED_REFUND',
+} as const;
+
+export const manifest = {
+  feature: 'refund',
+  auth: AUTH,
+  keyRoots: {
+    teamRefund: 'teamRefund',
+    scatteredRefund: 'scatteredRefund',
+  },
+  routes: {
+    scatteredRefunds: { path: '/agent/orderCenter/scattered-refund', title: '散客退票', authCode: AUTH.SCATTERED_REFUND, area: 'agent' },
+    scatteredRefundDetail: {
+      path: '/agent/orderCenter/scattered-refund/:rfdReqSeq',
+      title: '散客退票详情',
+      authCode: AUTH.SCATTERED_REFUND,
+      area: 'agent',
+    },
+    teamRefunds: { path: '/agent/orderCenter/refund', title: '团队退票', authCode: AUTH.TEAM_REFUND, area: 'agent' },
+    teamRefundDetail: { path: '/agent/orderCenter/refund/:reviewId', title: '退票申请详情', authCode: AUTH.TEAM_REFUND, area: 'agent' },
+  },
+} as const satisfies FeatureManifest;

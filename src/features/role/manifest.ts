@@ -1,0 +1,20 @@
+import type { FeatureManifest } from '@/config/route-meta';
+
+const AUTH = {
+  ROLE: 'USER_AUTH',
+  ROLE_CREATE: 'USER_AUTH_CREATE',
+} as const;
+
+export const manifest = {
+  feature: 'role',
+  auth: AUTH,
+  keyRoots: {
+    role: 'role',
+  },
+  routes: {
+    roles: { path: '/agent/user/auth', title: '角色管理', authCode: AUTH.ROLE, area: 'agent' },
+    roleCreate: { path: '/agent/user/auth/create', title: '新建角色', authCode: AUTH.ROLE_CREATE, area: 'agent' },
+    roleDetail: { path: '/agent/user/auth/detail/:code', title: '角色详情', authCode: AUTH.ROLE, area: 'agent' },
+    roleEdit: { path: '/agent/user/auth/edit/:code', title: '编辑角色', authCode: AUTH.ROLE, area: 'agent' },
+  },
+} as const satisfies FeatureManifest;

@@ -1,0 +1,24 @@
+import type { FeatureManifest } from '@/config/route-meta';
+
+const AUTH = {
+  ACCOUNT_INFO: 'USER_ACCOUNT_INFO',
+  AGENT_INFO: 'USER_AGENT_INFO',
+  CHANGE_PASSWORD: 'USER_CHANGE_PASSWORD',
+  SIGN_OUT: 'USER_SIGNOUT',
+} as const;
+
+export const manifest = {
+  feature: 'staff',
+  auth: AUTH,
+  keyRoots: {
+    staff: 'staff',
+    organisation: 'organisation',
+    deregistration: 'deregistration',
+  },
+  routes: {
+    accountInfo: { path: '/agent/user/account-info', title: '账户信息', authCode: AUTH.ACCOUNT_INFO, area: 'agent' },
+    agentInfo: { path: '/agent/user/agent-info', title: '代理人信息', authCode: AUTH.AGENT_INFO, area: 'agent' },
+    changePassword: { path: '/agent/user/changePassword', title: '修改密码', authCode: AUTH.CHANGE_PASSWORD, area: 'agent' },
+    signOut: { path: '/agent/user/singout', title: '账户注销', authCode: AUTH.SIGN_OUT, area: 'agent' },
+  },
+} as const satisfies FeatureManifest;

@@ -1,0 +1,24 @@
+import type { FeatureManifest } from '@/config/route-meta';
+
+const AUTH = {
+  SUB_ACCOUNT: 'USER_SUBACCOUNT',
+  SUB_ACCOUNT_CREATE: 'USER_SUBACCOUNT_CREATE',
+} as const;
+
+export const manifest = {
+  feature: 'sub-account',
+  auth: AUTH,
+  keyRoots: {
+    subAccount: 'subAccount',
+  },
+  routes: {
+    subAccounts: { path: '/agent/user/subaccount', title: '子账号管理', authCode: AUTH.SUB_ACCOUNT, area: 'agent' },
+    subAccountCreate: {
+      path: '/agent/user/subaccount/create',
+      title: '新建子账号',
+      authCode: AUTH.SUB_ACCOUNT_CREATE,
+      area: 'agent',
+    },
+    subAccountEdit: { path: '/agent/user/subaccount/edit/:id', title: '编辑子账号', authCode: AUTH.SUB_ACCOUNT, area: 'agent' },
+  },
+} as const satisfies FeatureManifest;

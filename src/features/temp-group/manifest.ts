@@ -1,0 +1,19 @@
+import type { FeatureManifest } from '@/config/route-meta';
+
+const AUTH = {
+  TEMP_GROUP: 'DUE_TEMP',
+} as const;
+
+export const manifest = {
+  feature: 'temp-group',
+  auth: AUTH,
+  keyRoots: {
+    tempGroup: 'tempGroup',
+  },
+  routes: {
+    tempGroup: { path: '/agent/due/temp', title: '临时团', authCode: AUTH.TEMP_GROUP, area: 'agent' },
+    tempGroupFlights: { path: '/agent/due/temp/freightTariff', title: '临时团航班查询', authCode: AUTH.TEMP_GROUP, area: 'agent' },
+    tempGroupPrice: { path: '/agent/due/temp/price', title: '临时团运价', authCode: AUTH.TEMP_GROUP, area: 'agent' },
+    tempGroupCreate: { path: '/agent/due/temp/create', title: '临时团预订', authCode: AUTH.TEMP_GROUP, area: 'agent' },
+  },
+} as const satisfies FeatureManifest;

@@ -1,0 +1,14 @@
+import type { FeatureManifest } from '@/config/route-meta';
+
+const AUTH = {
+  /** 待办事项: what falls due. */
+  TODO: 'AGENT_TODO',
+} as const;
+
+export const manifest = {
+  feature: 'todo',
+  auth: AUTH,
+  routes: {
+    todo: { path: '/agent/todo', title: '待办事项', authCode: AUTH.TODO, area: 'agent' },
+  },
+} as const satisfies FeatureManifest;
