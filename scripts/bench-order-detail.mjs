@@ -14,9 +14,10 @@
  * `--cpu-slowdown 1`: the throttle's own pauses count as the thread's time).
  *
  * `--cpu-slowdown 3` slows the page's CPU three times (Chromium's throttle: an old office PC). `--trace`
- * adds one more run whose first visit is recorded as a Chromium performance trace (the build then carries
- * source maps) and prints its long tasks from the click until the rows show, and who owns them
- * (scripts/lib/trace.mjs); `--trace-out file.json` keeps the trace for the DevTools Performance panel.
+ * adds one more run whose first visit and revisit are each recorded as a Chromium performance trace (the
+ * build then carries source maps) and prints their long tasks from the click until the rows show, and who
+ * owns them (scripts/lib/trace.mjs); `--trace-out file.json` keeps the traces for the DevTools Performance
+ * panel (the revisit's as file-revisit.json). The page marks `bench:click`, `bench:screen` and `bench:rows`.
  *
  * Usage: npm run bench:order-detail [-- --runs 5] [-- --no-build [-- --out-dir dist-x]] [-- --hover-ms 150] [-- --port N]
  *        [-- --cpu-slowdown 3] [-- --trace] [-- --trace-out order.json]
@@ -82,7 +83,10 @@ function arm(orderNo) {
         const check = () => {
           if (done) return;
           const tab = document.querySelector('[role="tab"][id$="-tab-passengers"]');
-          if (times.screen === undefined && location.pathname.endsWith(`/${orderNo}`) && tab) times.screen = performance.now() - started;
+          if (times.screen === undefined && location.pathname.endsWith(`/${orderNo}`) && tab) {
+            times.screen = performance.now() - started;
+            performance.mark('bench:screen');
+          }
           if (times.screen !== undefined) {
             if (tab?.getAttribute('aria-selected') !== 'true') tab?.click();
             if (document.querySelector('[role="tabpanel"][id$="-panel-passengers"] tbody tr:not([aria-hidden="true"])')) {
@@ -173,11 +177,12 @@ async function run({ trace = false } = {}) {
   const link = page.getByRole('link', { name: ORDER, exact: true });
   await link.waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
-  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  const first = await openFromList(page, cdp);
-  if (trace) {
+  const traced = async (label, visit) => {
+    if (!trace) return visit();
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    const times = await visit();
     const buffer = await browser.stopTracing();
-    if (TRACE_OUT) writeFileSync(TRACE_OUT, buffer);
+    if (TRACE_OUT) writeFileSync(label === 'first visit' ? TRACE_OUT : TRACE_OUT.replace(/(\.json)?$/, '-revisit.json'), buffer);
     const parsed = JSON.parse(buffer.toString('utf8'));
     const events = parsed.traceEvents;
     const summary = await summariseTrace(parsed, {
@@ -185,13 +190,18 @@ async function run({ trace = false } = {}) {
       from: markAt(events, 'bench:click'),
       to: markAt(events, 'bench:rows'),
     });
-    printTraceSummary(`Trace of the first visit, click → passenger rows (${first.rows.toFixed(0)} ms)`, summary);
-  }
+    printTraceSummary(
+      `Trace of the ${label}, click → passenger rows (${times.rows.toFixed(0)} ms; the order shown at ${times.screen.toFixed(0)} ms)`,
+      summary,
+    );
+    return times;
+  };
+  const first = await traced('first visit', () => openFromList(page, cdp));
   if (describedPage === page) console.log(await describeRun(browser, page));
   await page.goBack();
   await link.waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
-  const revisit = await openFromList(page, cdp);
+  const revisit = await traced('revisit', () => openFromList(page, cdp));
   await context.close();
   return { first, revisit };
 }

@@ -1,8 +1,8 @@
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { memo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { loginHref, ROUTES, type RouteMeta } from '@/config/routes';
 import { checkAccess } from '@/lib/permissions';
+import { withStableRouteContext } from '@/lib/stable-route-context';
 import type { PrefetchWhat } from '@/lib/prefetch';
 import type { ScreenLoader, ScreenModule } from '@/lib/route-types';
 import type { SessionUser } from '@/lib/stored-user';
@@ -60,10 +60,11 @@ export function screen(
   importRead?: ScreenRead,
 ): RouteObject {
   const load = remembered(importScreen);
-  // Memoised: the router renders its matched routes again at every step of a navigation, and the screen
-  // being left (a list, the home page) then rendered again in full while the next one loaded. A screen
-  // reading the router's context (useNavigate, useSearchParams) still does; the others wait for a change.
-  const component = remembered(async () => memo((await load()).default));
+  // Memoised, under a route context kept while its match holds: the router renders its matched routes
+  // again at every step of a navigation, and the screen being left (a list, the home page) then rendered
+  // again in full — a screen reading the router's context (useNavigate, useSearchParams) too — while the
+  // next one loaded.
+  const component = remembered(async () => withStableRouteContext((await load()).default));
   const read = importRead && remembered(importRead);
   const guard = async (args: LoaderFunctionArgs): Promise<SessionUser | null> => {
     const url = new URL(args.request.url);

@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/query';
 import { regularPassengerList } from '@/lib/regular-passengers';
 import { CHINESE_SELECT_ALL, listTableProps } from './list-table';
 import { idKey } from '@/domain/name-list';
+import { WhenOpened } from './when-opened';
 
 /**
  * Picks passengers for any passenger form: the account's frequent passengers (regularPassengerApi.query
@@ -154,18 +155,20 @@ export function PassengerPicker({ onPick, exclude = [], max, disabled, buttonTex
       <Button disabled={disabled} onClick={() => setOpen(true)}>
         {buttonText}
       </Button>
-      <Modal open={open} title="选择旅客" width={820} footer={null} destroyOnHidden onCancel={() => setOpen(false)}>
-        {open && (
-          <PickerBody
-            exclude={excluded}
-            max={max}
-            onDone={(picked) => {
-              setOpen(false);
-              if (picked && picked.length > 0) onPick(picked);
-            }}
-          />
-        )}
-      </Modal>
+      <WhenOpened open={open}>
+        <Modal open={open} title="选择旅客" width={820} footer={null} destroyOnHidden onCancel={() => setOpen(false)}>
+          {open && (
+            <PickerBody
+              exclude={excluded}
+              max={max}
+              onDone={(picked) => {
+                setOpen(false);
+                if (picked && picked.length > 0) onPick(picked);
+              }}
+            />
+          )}
+        </Modal>
+      </WhenOpened>
     </>
   );
 }

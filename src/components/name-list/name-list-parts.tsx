@@ -5,6 +5,7 @@ import { NAME_LIST_TITLES, type NameListField, type NameListValidation } from '@
 import { formatChangedBy, type ChangedBy, type MergeChoice } from '@/domain/name-list-merge';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import { PassengerPicker } from '../passenger-picker';
+import { WhenOpened } from '../when-opened';
 import { GridRow } from './name-list-cells';
 import type { Merging } from './name-list-hooks';
 import { NameListMergeDialog } from './name-list-merge-dialog';
@@ -233,16 +234,18 @@ export function NameListErrors({
 
 export function LeaveUnsavedModal({ blocker }: { blocker: Blocker }) {
   return (
-    <Modal
-      open={blocker.state === 'blocked'}
-      title="名单尚未保存"
-      okText="离开"
-      cancelText="留在此页"
-      onOk={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    >
-      名单有未保存的修改。修改已暂存在本标签页，回到此订单可继续编辑；确定离开吗？
-    </Modal>
+    <WhenOpened open={blocker.state === 'blocked'}>
+      <Modal
+        open={blocker.state === 'blocked'}
+        title="名单尚未保存"
+        okText="离开"
+        cancelText="留在此页"
+        onOk={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        名单有未保存的修改。修改已暂存在本标签页，回到此订单可继续编辑；确定离开吗？
+      </Modal>
+    </WhenOpened>
   );
 }
 

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
 import { CrewImportDialog, NameListEditor, NameListProgress, type NameListTheirs } from '@/components/name-list';
 import { PresenceNotice } from '@/components/presence-notice';
+import { WhenOpened } from '@/components/when-opened';
 import { nameListProgress } from '@/components/order/order-facts';
 import { PassengersTable } from '@/components/order/passengers-table';
 import { BizRequestError, conflictOf, ERRORS, type OrderDetail, type OrderPassenger, type PassengerAction } from '@/lib/gateway';
@@ -139,15 +140,17 @@ function PassengerEditor({ order }: { order: OrderDetail }) {
         draftId={orderNo}
         toolbarExtra={<Button onClick={() => setImporting(true)}>导入名单</Button>}
       />
-      <CrewImportDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        loadTemplate={() => queryClient.fetchQuery(crewTemplateQuery())}
-        departureDate={departureDate}
-        existing={order.passengers}
-        onImport={(rows) => load.submitAsync({ orderNo, rows })}
-        importing={load.isPending}
-      />
+      <WhenOpened open={importing}>
+        <CrewImportDialog
+          open={importing}
+          onClose={() => setImporting(false)}
+          loadTemplate={() => queryClient.fetchQuery(crewTemplateQuery())}
+          departureDate={departureDate}
+          existing={order.passengers}
+          onImport={(rows) => load.submitAsync({ orderNo, rows })}
+          importing={load.isPending}
+        />
+      </WhenOpened>
     </>
   );
 }

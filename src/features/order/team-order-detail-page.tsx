@@ -19,6 +19,7 @@ import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
 import { flightsNowText, SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
 import { PresenceNotice } from '@/components/presence-notice';
+import { WhenOpened } from '@/components/when-opened';
 import type { OrderDetail } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
 import { useDetail } from '@/lib/detail-kit';
@@ -228,28 +229,49 @@ export default function TeamOrderDetailPage() {
         {/* Keyed by the address's query: a search opening another row (or tab) of the same order shows it. */}
         <Tabs key={address.toString()} defaultActiveKey={tabs.some((tab) => tab.key === openTab) ? openTab! : 'segments'} items={tabs} />
       </Card>
+      {/* Each dialog renders from its first opening (WhenOpened): none of them is on the way to the page's first paint. */}
       {may('CANCEL') && (
-        <CancelOrderDialog
-          orderNo={order.orderNo}
-          open={dialog === 'cancel'}
-          onClose={close}
-          cancel={cancelOrder}
-          quote={cancelDetailQuery(order.orderNo)}
-        />
+        <WhenOpened open={dialog === 'cancel'}>
+          <CancelOrderDialog
+            orderNo={order.orderNo}
+            open={dialog === 'cancel'}
+            onClose={close}
+            cancel={cancelOrder}
+            quote={cancelDetailQuery(order.orderNo)}
+          />
+        </WhenOpened>
       )}
-      {may('DELAY') && <DelayDialog order={order} open={dialog === 'delay'} onClose={close} />}
-      {may('RELEASE_SEATS') && <ReleaseSeatsDialog order={order} open={dialog === 'release'} onClose={close} />}
-      {may('ISSUE_TICKETS') && <IssueTicketsDialog order={order} open={dialog === 'tickets'} onClose={close} />}
+      {may('DELAY') && (
+        <WhenOpened open={dialog === 'delay'}>
+          <DelayDialog order={order} open={dialog === 'delay'} onClose={close} />
+        </WhenOpened>
+      )}
+      {may('RELEASE_SEATS') && (
+        <WhenOpened open={dialog === 'release'}>
+          <ReleaseSeatsDialog order={order} open={dialog === 'release'} onClose={close} />
+        </WhenOpened>
+      )}
+      {may('ISSUE_TICKETS') && (
+        <WhenOpened open={dialog === 'tickets'}>
+          <IssueTicketsDialog order={order} open={dialog === 'tickets'} onClose={close} />
+        </WhenOpened>
+      )}
       {may('REFUND') && (
-        <RefundDialog
-          menu={TEAM_REFUNDS}
-          orderNo={order.orderNo}
-          ticketsQuery={orderTicketsQuery(order.orderNo)}
-          open={dialog === 'refund'}
-          onClose={close}
-        />
+        <WhenOpened open={dialog === 'refund'}>
+          <RefundDialog
+            menu={TEAM_REFUNDS}
+            orderNo={order.orderNo}
+            ticketsQuery={orderTicketsQuery(order.orderNo)}
+            open={dialog === 'refund'}
+            onClose={close}
+          />
+        </WhenOpened>
       )}
-      {may('CHANGE_PASSENGERS') && <ChangePassengersDialog order={order} open={dialog === 'change'} onClose={close} />}
+      {may('CHANGE_PASSENGERS') && (
+        <WhenOpened open={dialog === 'change'}>
+          <ChangePassengersDialog order={order} open={dialog === 'change'} onClose={close} />
+        </WhenOpened>
+      )}
     </Page>
   );
 }
