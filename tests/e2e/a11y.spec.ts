@@ -10,6 +10,7 @@ import {
   openInApp,
   pathOf,
   readCaptcha,
+  signOut,
   simulatorNow,
   test,
   TOKENS,
@@ -221,21 +222,52 @@ async function sweep(page: Page, paths: string[]): Promise<{ scanned: string[]; 
 /** The path of an address (a list completes its query with defaults: the screen is the same). */
 const pathnameOf = (address: string) => decodeURIComponent(new URL(address, 'http://portal').pathname);
 
-test('signed out: the public pages have no WCAG 2 A/AA violation', async ({ page }) => {
-  const { scanned, findings } = await sweep(page, publicPaths);
-  expect(findings).toEqual([]);
-  expect(scanned).toEqual(expect.arrayContaining(['/login', '/Forgot', '/403', '/500', '/no-such-page']));
-});
+/**
+ * Signed out, on one page: the public pages, the registration form with its errors and its agreement open, and
+ * the simulator's developer panel over the login page. Each was a test of its own, each paying a fresh
+ * browser's first load.
+ */
+test('signed out: the public pages, the registration form with its errors and agreement, and the developer panel have no WCAG 2 A/AA violation', async ({
+  page,
+}) => {
+  await test.step('the public pages', async () => {
+    const { scanned, findings } = await sweep(page, publicPaths);
+    expect(findings).toEqual([]);
+    expect(scanned).toEqual(expect.arrayContaining(['/login', '/Forgot', '/403', '/500', '/no-such-page']));
+  });
 
-test("the simulator's developer panel, open over the login page, has no WCAG 2 A/AA violation", async ({ page }) => {
-  // The panel is a second React root beside the app (absent from real builds); every scan above
-  // includes its closed button, and this one the open drawer.
-  await page.goto('/login');
-  await page.getByRole('button', { name: '打开网关模拟器' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  // Once the drawer has slid in: colours mid-animation are not the colours a reader sees.
-  await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+  await test.step('the registration form with its errors shown, and the agreement open', async () => {
+    await openInApp(page, '/Register');
+    await settle(page);
+    // Everything empty: each field shows its error, the agreement's checkbox among them.
+    await page.getByRole('button', { name: '提交注册' }).click();
+    const agreed = page.getByRole('checkbox', { name: /^我已阅读并同意/ });
+    await expect(page.getByText('请阅读并同意用户协议')).toBeVisible();
+    await expect(page.getByText('请输入公司名称')).toBeVisible();
+    const findings = await scan(page, '/Register [errors]');
+    // The checkbox names its error, and the error is on the page.
+    const describedBy = (await agreed.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy, 'aria-describedby of the agreement checkbox').not.toBe('');
+    for (const id of describedBy.split(/\s+/)) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    await expect(agreed).toHaveAccessibleDescription(/请阅读并同意用户协议/);
+
+    await page.getByRole('button', { name: '阅读协议全文' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
+    findings.push(...(await scan(page, '/Register [agreement]')));
+    expect(findings).toEqual([]);
+  });
+
+  await test.step("the simulator's developer panel, open over the login page", async () => {
+    // The panel is a second React root beside the app (absent from real builds); every scan above
+    // includes its closed button, and this one the open drawer.
+    await page.goto('/login');
+    await page.getByRole('button', { name: '打开网关模拟器' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // Once the drawer has slid in: colours mid-animation are not the colours a reader sees.
+    await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
 
 interface SweptUser {
@@ -271,19 +303,20 @@ const USERS: SweptUser[] = [
     home: '/agent',
     screens: ['agentHome', 'teamOrders', 'itineraryIssue', 'itineraryHistory', 'promotional', 'accountInfo', 'changePassword'],
   },
-  // A sub-account with a role (订票员): its reduced menu; the order screens without the buttons its role lacks.
-  {
-    kind: 'sub-account staff01',
-    signIn: (page) => loginAsStaff(page, ACCOUNTS.staff01),
-    home: '/agent',
-    screens: ['agentHome', 'tempGroup', 'teamOrders', 'teamOrderDetail', 'regularPassengers'],
-  },
   // Registered, not yet activated: the home's notice, the activation steps, the licence upload form.
   {
     kind: 'pending registration xinghai01',
     signIn: (page) => loginAsAgent(page, ACCOUNTS.xinghai01),
     home: '/agent',
     screens: ['agentHome', 'activation', 'agentInfo', 'accountInfo'],
+  },
+  // A sub-account with a role (订票员): its reduced menu; the order screens without the buttons its role lacks.
+  // After the main accounts: the login form keeps the kind of the last sign-in (子账号登录), as for its user.
+  {
+    kind: 'sub-account staff01',
+    signIn: (page) => loginAsStaff(page, ACCOUNTS.staff01),
+    home: '/agent',
+    screens: ['agentHome', 'tempGroup', 'teamOrders', 'teamOrderDetail', 'regularPassengers'],
   },
   {
     kind: 'normal user user01',
@@ -294,46 +327,74 @@ const USERS: SweptUser[] = [
   },
 ];
 
-for (const user of USERS) {
+/**
+ * Sweeps `part` of `parts` of a user's screens on `page` (signed in first when the user has a way to).
+ */
+async function sweepUser(page: Page, user: SweptUser, part: number, parts: number): Promise<void> {
+  if (user.signIn) await user.signIn(page);
+  await expect(page).toHaveURL(user.home);
+  const searches = user.searches ? searchPaths(await simulatorNow(page))[user.searches] : [];
+  const stored = await storedUser(page);
+  const { opens, refused } = user.screens ? screensOf(user.screens, stored) : ownPaths(stored);
+  // Whose screens are these: every route of the area for a user that holds all its functions (a route
+  // the guard were to refuse it would otherwise leave the sweep unnoticed), its own list for the others.
+  const required = user.opensEveryRouteOf
+    ? ROUTE_KEYS.filter((key) => ROUTES[key].area === user.opensEveryRouteOf || ROUTES[key].area === 'any').map(samplePath)
+    : (user.screens ?? []).map(samplePath);
+  expect(required.length, 'a swept user names the screens it must open').toBeGreaterThan(0);
+  expect(opens).toEqual(expect.arrayContaining(required));
+  // The failed detail last: its toast would still be fading out over the next screen's scan.
+  const all = [...opens, ...(refused ? [refused] : []), ...searches, ...EXTRA_SIGNED_IN_PATHS];
+  const size = Math.ceil(all.length / parts);
+  const mine = all.slice(part * size, (part + 1) * size);
+  expect(mine.length).toBeGreaterThan(0);
+  const { landed, findings } = await sweep(page, mine);
+  expect(findings).toEqual([]);
+  // Each address opened its own screen, not the 403 page, the login page or another screen (its home,
+  // the screens behind function codes, the searches); the refused one the 403 page.
+  const elsewhere = mine
+    .filter((path) => path !== refused)
+    .map((path) => ({ path, landed: landed.get(path) ?? '' }))
+    .filter(({ path, landed: at }) => pathnameOf(at) !== pathnameOf(path));
+  expect(elsewhere).toEqual([]);
+  if (refused && mine.includes(refused)) expect(pathnameOf(landed.get(refused) ?? '')).toBe(ROUTES.forbidden.path);
+}
+
+const title = (name: string) => `${name}: every screen has no WCAG 2 A/AA violation`;
+
+for (const user of USERS.filter((candidate) => !candidate.screens)) {
   const parts = user.parts ?? 1;
   for (let part = 0; part < parts; part += 1) {
     const name = parts > 1 ? `${user.kind} (${part + 1}/${parts})` : user.kind;
-    const body = async (page: Page) => {
-      // Every route of the table, one after the other: a sweep passes 60 s on a busy machine.
-      test.slow();
-      if (user.signIn) await user.signIn(page);
-      await expect(page).toHaveURL(user.home);
-      const searches = user.searches ? searchPaths(await simulatorNow(page))[user.searches] : [];
-      const stored = await storedUser(page);
-      const { opens, refused } = user.screens ? screensOf(user.screens, stored) : ownPaths(stored);
-      // Whose screens are these: every route of the area for a user that holds all its functions (a route
-      // the guard were to refuse it would otherwise leave the sweep unnoticed), its own list for the others.
-      const required = user.opensEveryRouteOf
-        ? ROUTE_KEYS.filter((key) => ROUTES[key].area === user.opensEveryRouteOf || ROUTES[key].area === 'any').map(samplePath)
-        : (user.screens ?? []).map(samplePath);
-      expect(required.length, 'a swept user names the screens it must open').toBeGreaterThan(0);
-      expect(opens).toEqual(expect.arrayContaining(required));
-      // The failed detail last: its toast would still be fading out over the next screen's scan.
-      const all = [...opens, ...(refused ? [refused] : []), ...searches, ...EXTRA_SIGNED_IN_PATHS];
-      const size = Math.ceil(all.length / parts);
-      const mine = all.slice(part * size, (part + 1) * size);
-      expect(mine.length).toBeGreaterThan(0);
-      const { landed, findings } = await sweep(page, mine);
-      expect(findings).toEqual([]);
-      // Each address opened its own screen, not the 403 page, the login page or another screen (its home,
-      // the screens behind function codes, the searches); the refused one the 403 page.
-      const elsewhere = mine
-        .filter((path) => path !== refused)
-        .map((path) => ({ path, landed: landed.get(path) ?? '' }))
-        .filter(({ path, landed: at }) => pathnameOf(at) !== pathnameOf(path));
-      expect(elsewhere).toEqual([]);
-      if (refused && mine.includes(refused)) expect(pathnameOf(landed.get(refused) ?? '')).toBe(ROUTES.forbidden.path);
-    };
-    const title = `${name}: every screen has no WCAG 2 A/AA violation`;
-    if (user.signIn) test(title, ({ page }) => body(page));
-    else test(title, ({ agentPage }) => body(agentPage));
+    // Every route of the table, one after the other: a sweep passes 60 s on a busy machine.
+    if (user.signIn)
+      test(title(name), async ({ page }) => {
+        test.slow();
+        await sweepUser(page, user, part, parts);
+      });
+    else
+      test(title(name), async ({ agentPage }) => {
+        test.slow();
+        await sweepUser(agentPage, user, part, parts);
+      });
   }
 }
+
+/**
+ * The other accounts of the agent area one after the other on one page, each signed in through the login
+ * form once the one before has signed out: each a test of its own paid a fresh browser's first load for a
+ * handful of screens.
+ */
+const otherAccounts = USERS.filter((candidate) => candidate.screens);
+test(title(otherAccounts.map((user) => user.kind).join('; ')), async ({ page }) => {
+  test.slow();
+  for (const [index, user] of otherAccounts.entries()) {
+    await test.step(user.kind, async () => {
+      if (index > 0) await signOut(page);
+      await sweepUser(page, user, 0, 1);
+    });
+  }
+});
 
 test('a team order with names: each tab, the crew-list import and the seat release quote have no WCAG 2 A/AA violation', async ({
   agentPage: page,
@@ -478,31 +539,12 @@ test('under the pointer, a link, a primary button and a danger button stay reada
   expect(findings).toEqual([]);
 });
 
-test('the registration form with its errors shown, and the agreement open, have no WCAG 2 A/AA violation', async ({ page }) => {
-  await openInApp(page, '/Register');
-  await settle(page);
-  // Everything empty: each field shows its error, the agreement's checkbox among them.
-  await page.getByRole('button', { name: '提交注册' }).click();
-  const agreed = page.getByRole('checkbox', { name: /^我已阅读并同意/ });
-  await expect(page.getByText('请阅读并同意用户协议')).toBeVisible();
-  await expect(page.getByText('请输入公司名称')).toBeVisible();
-  const findings = await scan(page, '/Register [errors]');
-  // The checkbox names its error, and the error is on the page.
-  const describedBy = (await agreed.getAttribute('aria-describedby')) ?? '';
-  expect(describedBy, 'aria-describedby of the agreement checkbox').not.toBe('');
-  for (const id of describedBy.split(/\s+/)) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
-  await expect(agreed).toHaveAccessibleDescription(/请阅读并同意用户协议/);
-
-  await page.getByRole('button', { name: '阅读协议全文' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.locator('[class*="-motion-"][class*="-active"]')).toHaveCount(0);
-  findings.push(...(await scan(page, '/Register [agreement]')));
-  expect(findings).toEqual([]);
-});
-
 const activeElementName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
-test('the login form works by keyboard alone', async ({ page }) => {
+// One page for both, as one user goes on: each a test of its own paid a fresh browser's first load.
+test('the login form and the main menu work by keyboard alone: Tab to an entry, or arrow keys within the menu, then Enter', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
   await page.getByLabel('账号', { exact: true }).focus();
@@ -519,11 +561,9 @@ test('the login form works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/agent');
   await expect(page.getByRole('button', { name: LOGIN_BUTTON })).toHaveCount(0);
-});
 
-test('the main menu works by keyboard alone: Tab to an entry, or arrow keys within the menu, then Enter', async ({ page }) => {
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
+  // The home loaded afresh, signed in: focus starts at the top of the page, not where the sign-in left it.
+  await page.goto('/agent');
   await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
   const menu = page.getByRole('menu');
 

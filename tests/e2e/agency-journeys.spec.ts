@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { clickInPopup, creditCode, loginByToken, openMenu, pageTitle, signOut, submitAgentLogin, test, toastSeen, TOKENS } from './support';
+import { clickInPopup, creditCode, openMenu, pageTitle, signOut, submitAgentLogin, test, toastSeen } from './support';
 
 /**
  * Agencies and people: a new agency registers, uploads its licence and is activated by the airline's
@@ -127,9 +127,8 @@ test('a new agency registers, supplies its licence, is activated by the review a
   });
 });
 
-test('deregistration blocked by the prepaid balance says why and links to the account', async ({ page }) => {
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
+// Only reads (the application is refused before it is made): on the worker's signed-in agent01 page.
+test('deregistration blocked by the prepaid balance says why and links to the account', async ({ agentPage: page }) => {
   await openMenu(page, '用户中心', '账户注销');
   await expect(page).toHaveTitle(pageTitle('账户注销'));
 

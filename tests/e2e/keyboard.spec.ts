@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { loginByToken, openInApp, popupsSettled, test, TOKENS } from './support';
 
-// Independent tests (each signs in on its own).
+// Independent tests (each signs in on its own, or only reads on the worker's signed-in agent01 page).
 test.describe.configure({ mode: 'parallel' });
 
 /** What has keyboard focus: its tag, and its label or text. */
@@ -80,9 +80,8 @@ test('保存名单 by keyboard: focus goes to the heading, not <body>', async ({
   await expect(page.getByRole('heading', { level: 1, name: '团队订单详情' })).toBeFocused();
 });
 
-test('确认支付: every tab stop of the dialog is visible, and Escape returns focus to 去支付', async ({ page }) => {
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
+// Only reads (the dialog is closed unpaid): on the worker's signed-in page; the focus it checks is set here.
+test('确认支付: every tab stop of the dialog is visible, and Escape returns focus to 去支付', async ({ agentPage: page }) => {
   await openInApp(page, '/agent/pay/payment?payableKind=ORDER&payableNo=TO100116');
   const pay = page.getByRole('button', { name: '去支付' });
   await pay.focus();

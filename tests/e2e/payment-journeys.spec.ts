@@ -287,124 +287,128 @@ test.describe.serial("an agent's group: deposit by prepaid account, balance by b
   });
 });
 
-test('a top-up application with its voucher, approved by the reviewer, raises the prepaid balance', async ({ page }) => {
+// One signed-in agent01 page for both (each a test of its own paid a fresh browser's first load): the deposit
+// paid by 20 clicks, then the top-up; each reads the balance it starts from.
+test('20 rapid clicks on 确认支付 make exactly one charge; a top-up application with its voucher, approved by the reviewer, raises the prepaid balance', async ({
+  page,
+}) => {
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
-  const amount = 12_345_60; // fen: ¥12,345.60
-
-  let balanceBefore = 0;
-  await test.step('预存款账户: the balance before, then 充值', async () => {
-    await openMenu(page, '用户中心', '预存款账户');
-    await expect(page).toHaveTitle(pageTitle('预存款账户'));
-    const available = page.locator('.ant-statistic').filter({ hasText: '可用余额' }).locator('.ant-statistic-content');
-    await expect(available).toHaveText(/¥[\d,]+\.\d{2}/);
-    balanceBefore = fenOf(await available.textContent());
-    await page.getByRole('link', { name: /^充\s*值$/ }).click();
-    await expect(page).toHaveURL('/agent/user/preExistedApplication');
-    await expect(page).toHaveTitle(pageTitle('充值申请'));
-  });
-
-  let applicationNo = '';
-  await test.step('the application: amount, transfer date, the voucher compressed and uploaded → 待审核', async () => {
-    await page.getByLabel('充值金额（元）').fill('12345.60');
-    const date = page.getByLabel('转账日期');
-    await date.click();
-    const today = await page.evaluate(async () => {
-      const now = await window.__simulator!.clock.nowMs();
-      return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+  await test.step('20 rapid clicks on 确认支付 make exactly one charge', async () => {
+    const orderNo = 'TO100116';
+    const calls: string[] = [];
+    let settled = 0;
+    const isPayment = (request: Request) => request.method() === 'POST' && /\/pay\/(payment|b2b)$/.test(new URL(request.url()).pathname);
+    page.on('request', (request) => {
+      if (isPayment(request)) calls.push(request.postData() ?? '');
     });
-    await date.fill(today);
-    await date.press('Enter');
-    await expect(date).toHaveValue(today);
-    await page.locator('input[type="file"]').setInputFiles({ name: '转账凭证.jpg', mimeType: 'image/jpeg', buffer: VOUCHER_JPEG });
-    await expect(page.getByRole('img', { name: '转账凭证预览' })).toBeVisible();
-    await expect(page.getByText(/转账凭证\.jpg：\d+ KB → 压缩后 \d+ KB/)).toBeVisible();
-    await page.getByLabel('备注').fill('招商银行对公转账');
-    await page.getByRole('button', { name: '提交申请' }).click();
-    const submitted = await toastSeen(page, /^充值申请 TU\d+（¥12,345\.60）已提交，等待审核$/);
-    applicationNo = /TU\d+/.exec(submitted)![0];
-    const row = page.getByRole('row').filter({ hasText: applicationNo });
-    await expect(row).toContainText('¥12,345.60');
-    await expect(row).toContainText('待审核');
-    await expect(row.getByRole('img', { name: `充值申请 ${applicationNo} 的转账凭证` })).toBeVisible();
+    const settle = (request: Request) => {
+      if (isPayment(request)) settled += 1;
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+
+    let deposit = 0;
+    let balanceBefore = 0;
+    await test.step('the deposit of TO100116 from the prepaid account, confirmed by 20 clicks', async () => {
+      await openInApp(page, `/agent/pay/payment?payableKind=ORDER&payableNo=${orderNo}`);
+      await expect(described(page, '说明')).toHaveText('团队定金（订单总额10%）');
+      deposit = fenOf(await described(page, '应付金额').textContent());
+      balanceBefore = fenOf(await described(page, '预存款可用余额').textContent());
+      await expect(method(page, '预存款支付')).toBeChecked();
+      const dialog = await openConfirmation(page);
+      // Twenty presses of the mouse as fast as it goes, on the button under the pointer.
+      await dialog.getByRole('button', { name: '确认支付' }).click({ clickCount: 20, delay: 0 });
+      await expect(page).toHaveURL(/\/agent\/pay\/result\/success\?paymentNo=PAY\d{8}$/);
+      await expect(resultTitle(page)).toHaveText('支付成功');
+    });
+
+    await test.step('one payment reached the gateway, and the simulator holds one payment of the order', async () => {
+      // Every call the clicks sent has been answered before the simulator's payments are counted.
+      expect(calls.length, 'payment calls sent').toBeGreaterThanOrEqual(1);
+      await expect.poll(() => settled).toBe(calls.length);
+      // Every call sent (if more than one) carried the same idempotency key: one payment attempt.
+      const keys = new Set(calls.map((body) => (JSON.parse(body) as { idempotencyKey?: string }).idempotencyKey));
+      expect(keys.size).toBe(1);
+      const payments = await page.evaluate(
+        async (no) =>
+          (await window.__simulator!.state()).payments
+            .filter((record) => record.orderNo === no)
+            .map((record) => `${record.method}:${record.status}:${record.amount}`),
+        orderNo,
+      );
+      expect(payments).toEqual([`PREPAID:SUCCESS:${deposit}`]);
+      test.info().annotations.push({ type: 'payment calls', description: String(calls.length) });
+    });
+
+    await test.step('the prepaid balance moved once', async () => {
+      await page.getByRole('link', { name: '支付尾款' }).click();
+      await expect(described(page, '说明')).toHaveText('团队尾款（订单总额减已付定金）');
+      await expect(described(page, '预存款可用余额')).toHaveText(yuan(balanceBefore - deposit));
+    });
   });
 
-  await test.step("the developer panel's reviewer approves it (通过)", async () => {
-    await page.getByRole('button', { name: '打开网关模拟器' }).click();
-    const panel = page.getByRole('dialog').filter({ hasText: '航司审核（充值、退票）' });
-    await expect(panel).toBeVisible();
-    const application = panel.getByRole('listitem').filter({ hasText: applicationNo });
-    await expect(application).toContainText('¥12,345.60');
-    await application.getByRole('button', { name: '通过' }).click();
-    await expect(panel.getByRole('listitem').filter({ hasText: applicationNo })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-  });
+  await test.step('a top-up application with its voucher, approved by the reviewer, raises the prepaid balance', async () => {
+    const amount = 12_345_60; // fen: ¥12,345.60
 
-  await test.step('the application is credited and the balance has risen by the amount', async () => {
-    await openMenu(page, '用户中心', '预存款账户');
-    await expect(page).toHaveTitle(pageTitle('预存款账户'));
-    const available = page.locator('.ant-statistic').filter({ hasText: '可用余额' }).locator('.ant-statistic-content');
-    await expect(available).toHaveText(yuan(balanceBefore + amount));
-    const recent = page.getByRole('row').filter({ hasText: applicationNo });
-    await expect(recent).toContainText('充值');
-    await expect(recent).toContainText(`+${yuan(amount)}`);
-    await expect(recent).toContainText(yuan(balanceBefore + amount));
-  });
-});
+    let balanceBefore = 0;
+    await test.step('预存款账户: the balance before, then 充值', async () => {
+      await openMenu(page, '用户中心', '预存款账户');
+      await expect(page).toHaveTitle(pageTitle('预存款账户'));
+      const available = page.locator('.ant-statistic').filter({ hasText: '可用余额' }).locator('.ant-statistic-content');
+      await expect(available).toHaveText(/¥[\d,]+\.\d{2}/);
+      balanceBefore = fenOf(await available.textContent());
+      await page.getByRole('link', { name: /^充\s*值$/ }).click();
+      await expect(page).toHaveURL('/agent/user/preExistedApplication');
+      await expect(page).toHaveTitle(pageTitle('充值申请'));
+    });
 
-test('20 rapid clicks on 确认支付 make exactly one charge', async ({ page }) => {
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
-  const orderNo = 'TO100116';
-  const calls: string[] = [];
-  let settled = 0;
-  const isPayment = (request: Request) => request.method() === 'POST' && /\/pay\/(payment|b2b)$/.test(new URL(request.url()).pathname);
-  page.on('request', (request) => {
-    if (isPayment(request)) calls.push(request.postData() ?? '');
-  });
-  const settle = (request: Request) => {
-    if (isPayment(request)) settled += 1;
-  };
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
+    let applicationNo = '';
+    await test.step('the application: amount, transfer date, the voucher compressed and uploaded → 待审核', async () => {
+      await page.getByLabel('充值金额（元）').fill('12345.60');
+      const date = page.getByLabel('转账日期');
+      await date.click();
+      const today = await page.evaluate(async () => {
+        const now = await window.__simulator!.clock.nowMs();
+        return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+      });
+      await date.fill(today);
+      await date.press('Enter');
+      await expect(date).toHaveValue(today);
+      await page.locator('input[type="file"]').setInputFiles({ name: '转账凭证.jpg', mimeType: 'image/jpeg', buffer: VOUCHER_JPEG });
+      await expect(page.getByRole('img', { name: '转账凭证预览' })).toBeVisible();
+      await expect(page.getByText(/转账凭证\.jpg：\d+ KB → 压缩后 \d+ KB/)).toBeVisible();
+      await page.getByLabel('备注').fill('招商银行对公转账');
+      await page.getByRole('button', { name: '提交申请' }).click();
+      const submitted = await toastSeen(page, /^充值申请 TU\d+（¥12,345\.60）已提交，等待审核$/);
+      applicationNo = /TU\d+/.exec(submitted)![0];
+      const row = page.getByRole('row').filter({ hasText: applicationNo });
+      await expect(row).toContainText('¥12,345.60');
+      await expect(row).toContainText('待审核');
+      await expect(row.getByRole('img', { name: `充值申请 ${applicationNo} 的转账凭证` })).toBeVisible();
+    });
 
-  let deposit = 0;
-  let balanceBefore = 0;
-  await test.step('the deposit of TO100116 from the prepaid account, confirmed by 20 clicks', async () => {
-    await openInApp(page, `/agent/pay/payment?payableKind=ORDER&payableNo=${orderNo}`);
-    await expect(described(page, '说明')).toHaveText('团队定金（订单总额10%）');
-    deposit = fenOf(await described(page, '应付金额').textContent());
-    balanceBefore = fenOf(await described(page, '预存款可用余额').textContent());
-    await expect(method(page, '预存款支付')).toBeChecked();
-    const dialog = await openConfirmation(page);
-    // Twenty presses of the mouse as fast as it goes, on the button under the pointer.
-    await dialog.getByRole('button', { name: '确认支付' }).click({ clickCount: 20, delay: 0 });
-    await expect(page).toHaveURL(/\/agent\/pay\/result\/success\?paymentNo=PAY\d{8}$/);
-    await expect(resultTitle(page)).toHaveText('支付成功');
-  });
+    await test.step("the developer panel's reviewer approves it (通过)", async () => {
+      await page.getByRole('button', { name: '打开网关模拟器' }).click();
+      const panel = page.getByRole('dialog').filter({ hasText: '航司审核（充值、退票）' });
+      await expect(panel).toBeVisible();
+      const application = panel.getByRole('listitem').filter({ hasText: applicationNo });
+      await expect(application).toContainText('¥12,345.60');
+      await application.getByRole('button', { name: '通过' }).click();
+      await expect(panel.getByRole('listitem').filter({ hasText: applicationNo })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+    });
 
-  await test.step('one payment reached the gateway, and the simulator holds one payment of the order', async () => {
-    // Every call the clicks sent has been answered before the simulator's payments are counted.
-    expect(calls.length, 'payment calls sent').toBeGreaterThanOrEqual(1);
-    await expect.poll(() => settled).toBe(calls.length);
-    // Every call sent (if more than one) carried the same idempotency key: one payment attempt.
-    const keys = new Set(calls.map((body) => (JSON.parse(body) as { idempotencyKey?: string }).idempotencyKey));
-    expect(keys.size).toBe(1);
-    const payments = await page.evaluate(
-      async (no) =>
-        (await window.__simulator!.state()).payments
-          .filter((record) => record.orderNo === no)
-          .map((record) => `${record.method}:${record.status}:${record.amount}`),
-      orderNo,
-    );
-    expect(payments).toEqual([`PREPAID:SUCCESS:${deposit}`]);
-    test.info().annotations.push({ type: 'payment calls', description: String(calls.length) });
-  });
-
-  await test.step('the prepaid balance moved once', async () => {
-    await page.getByRole('link', { name: '支付尾款' }).click();
-    await expect(described(page, '说明')).toHaveText('团队尾款（订单总额减已付定金）');
-    await expect(described(page, '预存款可用余额')).toHaveText(yuan(balanceBefore - deposit));
+    await test.step('the application is credited and the balance has risen by the amount', async () => {
+      await openMenu(page, '用户中心', '预存款账户');
+      await expect(page).toHaveTitle(pageTitle('预存款账户'));
+      const available = page.locator('.ant-statistic').filter({ hasText: '可用余额' }).locator('.ant-statistic-content');
+      await expect(available).toHaveText(yuan(balanceBefore + amount));
+      const recent = page.getByRole('row').filter({ hasText: applicationNo });
+      await expect(recent).toContainText('充值');
+      await expect(recent).toContainText(`+${yuan(amount)}`);
+      await expect(recent).toContainText(yuan(balanceBefore + amount));
+    });
   });
 });

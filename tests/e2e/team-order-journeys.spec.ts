@@ -140,43 +140,11 @@ test('an agent books a temporary group of 20, imports its 20 names from an .xlsx
   });
 });
 
-test('an unpaid order is cancelled by the system once the clock passes its payment deadline', async ({ page }) => {
-  await loginByToken(page, TOKENS.agent01);
-  await expect(page).toHaveURL('/agent');
-  const detail = '/agent/orderCenter/order/TO100119';
-
-  await test.step('TO100119 awaits its full payment, due in under two hours', async () => {
-    await openInApp(page, detail);
-    await expect(headerItem(page, '订单状态')).toHaveText('待支付');
-    await expect(headerItem(page, '待付款')).toContainText('待付全款');
-    await expect(headerItem(page, '待付款').locator('.countdown')).toHaveText(/^剩 1小时\d+分$/);
-  });
-
-  await test.step('a day passes on the panel clock: the deadline has passed', async () => {
-    await advanceSimulatorClock(page, '+1天');
-    await expect(headerItem(page, '待付款').locator('.countdown')).toHaveText('已截止');
-  });
-
-  await test.step('idle for a day, the session has expired: the next call returns to the login', async () => {
-    await tab(page, '操作日志').click();
-    await toastSeen(page, '登录已过期');
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(detail)}`);
-    await submitAgentLogin(page, ACCOUNTS.agent01);
-    await expect.poll(() => pathOf(page)).toBe(detail);
-  });
-
-  await test.step('the order is cancelled, and its log says the system did it', async () => {
-    await expect(headerItem(page, '订单状态')).toHaveText('已取消');
-    await expect(headerItem(page, '待付款')).toHaveCount(0);
-    await tab(page, '操作日志').click();
-    const autoCancel = page.locator('.ant-timeline-item').filter({ hasText: '超时自动取消' });
-    await expect(autoCancel).toHaveCount(1);
-    await expect(autoCancel).toContainText('· 系统');
-    await expect(autoCancel).toContainText(/全款¥[\d,]+\.\d{2}未在.+前支付，订单自动取消，已释放\d+个座位/);
-  });
-});
-
-test('a paid order gets its tickets issued and shows 已出票 with its tickets and log', async ({ page }) => {
+// Two seeded orders on one signed-in page: the paid one ticketed first, then the day that cancels the unpaid
+// one (it also ends the session). Each a test of its own paid a fresh browser's first load and sign-in.
+test('a paid order gets its tickets issued and shows 已出票 with its tickets and log; an unpaid order is cancelled by the system once the clock passes its payment deadline', async ({
+  page,
+}) => {
   await loginByToken(page, TOKENS.agent01);
   await expect(page).toHaveURL('/agent');
 
@@ -215,5 +183,37 @@ test('a paid order gets its tickets issued and shows 已出票 with its tickets 
     await expect(issued).toHaveCount(1);
     await expect(issued).toContainText(`出票 · ${ACCOUNTS.agent01.displayName}`);
     await expect(issued).toContainText('订单已全部出票');
+  });
+
+  const detail = '/agent/orderCenter/order/TO100119';
+
+  await test.step('TO100119 awaits its full payment, due in under two hours', async () => {
+    await openInApp(page, detail);
+    await expect(headerItem(page, '订单状态')).toHaveText('待支付');
+    await expect(headerItem(page, '待付款')).toContainText('待付全款');
+    await expect(headerItem(page, '待付款').locator('.countdown')).toHaveText(/^剩 1小时\d+分$/);
+  });
+
+  await test.step('a day passes on the panel clock: the deadline has passed', async () => {
+    await advanceSimulatorClock(page, '+1天');
+    await expect(headerItem(page, '待付款').locator('.countdown')).toHaveText('已截止');
+  });
+
+  await test.step('idle for a day, the session has expired: the next call returns to the login', async () => {
+    await tab(page, '操作日志').click();
+    await toastSeen(page, '登录已过期');
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(detail)}`);
+    await submitAgentLogin(page, ACCOUNTS.agent01);
+    await expect.poll(() => pathOf(page)).toBe(detail);
+  });
+
+  await test.step('the order is cancelled, and its log says the system did it', async () => {
+    await expect(headerItem(page, '订单状态')).toHaveText('已取消');
+    await expect(headerItem(page, '待付款')).toHaveCount(0);
+    await tab(page, '操作日志').click();
+    const autoCancel = page.locator('.ant-timeline-item').filter({ hasText: '超时自动取消' });
+    await expect(autoCancel).toHaveCount(1);
+    await expect(autoCancel).toContainText('· 系统');
+    await expect(autoCancel).toContainText(/全款¥[\d,]+\.\d{2}未在.+前支付，订单自动取消，已释放\d+个座位/);
   });
 });

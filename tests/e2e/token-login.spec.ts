@@ -1,6 +1,13 @@
 import { expect, type Request } from '@playwright/test';
 import { firstScreenShown, loginByToken, pageTitle, pathOf, SEED_NOW, signOut, simulatorNow, test, TOKENS } from './support';
 
+/*
+ * Where a token leads is the root loader's, and its integration tests follow it (tests/integration/root-loader.test.tsx):
+ * a normal user's token into the normal area, a deep link kept, an unknown token at the login page without a
+ * toast. Here what only a browser shows: the address bar left without the token, Back after signing out, the
+ * Referer of every request — and the seed's instant, which every other browser test relies on.
+ */
+
 test('a token in the address signs agent01 in to the agent area and leaves the address', async ({ page }) => {
   await loginByToken(page, TOKENS.agent01);
 
@@ -13,30 +20,6 @@ test('a token in the address signs agent01 in to the agent area and leaves the a
   const sinceSeed = (await simulatorNow(page)) - Date.parse(SEED_NOW);
   expect(sinceSeed).toBeGreaterThanOrEqual(0);
   expect(sinceSeed).toBeLessThan(10 * 60_000);
-});
-
-test('a token in the address signs user01 in to the normal area', async ({ page }) => {
-  await loginByToken(page, TOKENS.user01);
-
-  await expect(page).toHaveURL('/normal/home');
-  expect(pathOf(page)).not.toContain('token');
-  await expect(page.getByText('您好，张伟')).toBeVisible();
-  await expect(page).toHaveTitle(pageTitle('首页'));
-  await expect(page.getByRole('menuitem', { name: '新闻公告' })).toBeVisible();
-});
-
-test('a token on a deep link signs in and opens that screen, without the token in the address', async ({ page }) => {
-  await page.goto(`/new?${new URLSearchParams(TOKENS.agent01).toString()}`);
-
-  await expect(page).toHaveURL('/new');
-  await expect(page.getByRole('heading', { name: '新闻公告' })).toBeVisible();
-});
-
-test('an unknown token leaves the visitor at the login page', async ({ page }) => {
-  await loginByToken(page, { tokenId: 'demo-nobody', tokenUUID: '00000000-0000-4000-8000-0000000000ff' });
-
-  await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toMatch(/^\/(login)?$/);
 });
 
 test('a token leaves no trace: Back after logout stays signed out, and no request named it in its Referer', async ({ page }) => {
