@@ -346,6 +346,11 @@ export function requireText(value: unknown, label: string): string {
   return value;
 }
 
+/** A required code (an order, payment or refund number): trimmed and upper-cased, as the codes are kept. */
+export function requireCode(value: unknown, label: string): string {
+  return requireText(value, label).trim().toUpperCase();
+}
+
 /** An optional string filter; blank counts as absent. */
 export function optionalText(value: unknown, label: string): string | undefined {
   if (value === undefined || value === null) return undefined;

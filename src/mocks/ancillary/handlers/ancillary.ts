@@ -1,6 +1,6 @@
 import { ancillaryApi } from '@/lib/gateway/endpoints';
 import { clock } from '../../clock';
-import { authed, requireText } from '../../gateway';
+import { authed, requireCode } from '../../gateway';
 import {
   ancillaryOrdersOf,
   ancillaryPassengers,
@@ -23,8 +23,7 @@ import { getState } from '../../store';
  * rules are rules/ancillary.ts; another agency's order or ancillary order answers NOT_FOUND.
  */
 
-const teamOrder = (account: AccountRecord, orderNo: unknown) =>
-  findOwnOrder(getState(), account, 'TEAM', requireText(orderNo, '订单号').trim().toUpperCase());
+const teamOrder = (account: AccountRecord, orderNo: unknown) => findOwnOrder(getState(), account, 'TEAM', requireCode(orderNo, '订单号'));
 
 export const ancillaryHandlers = [
   authed(ancillaryApi.products, ({ body, account }) => {
@@ -52,11 +51,7 @@ export const ancillaryHandlers = [
   }),
 
   authed(ancillaryApi.cancel, ({ body, account }) => {
-    const record = findOwnAncillary(
-      getState(),
-      ownerIdOf(getState(), account),
-      requireText(body.ancilOrderNo, '附加服务单号').trim().toUpperCase(),
-    );
+    const record = findOwnAncillary(getState(), ownerIdOf(getState(), account), requireCode(body.ancilOrderNo, '附加服务单号'));
     return { ancillaryOrder: toAncillaryOrder(cancelAncillaryOrder(getState(), record, account.displayName, clock.nowMs())) };
   }),
 ];

@@ -9,6 +9,7 @@ import {
   paginate,
   readOrderListFilters,
   requirePage,
+  requireCode,
   requireText,
   SimulatorRefusal,
 } from '../../gateway';
@@ -72,7 +73,7 @@ function readFilter(body: Partial<OrderQuery>): OrderFilter {
 
 /** The caller's order of `kind` named by the body (a draft: resolvers may change it). */
 function ownOrder(account: AccountRecord, body: { orderNo?: unknown }, kind: OrderKind = 'TEAM'): OrderRecord {
-  const orderNo = requireText(body.orderNo, '订单号').trim().toUpperCase();
+  const orderNo = requireCode(body.orderNo, '订单号');
   return findOwnOrder(getState(), account, kind, orderNo);
 }
 
@@ -170,13 +171,7 @@ export const orderHandlers = [
   authed(orderApi.passengerChangeConfirm, ({ body, account }) => {
     const order = ownOrder(account, body);
     const now = clock.nowMs();
-    const nameChange = confirmNameChange(
-      getState(),
-      order,
-      requireText(body.changeNo, '变更单号').trim().toUpperCase(),
-      account.displayName,
-      now,
-    );
+    const nameChange = confirmNameChange(getState(), order, requireCode(body.changeNo, '变更单号'), account.displayName, now);
     // The renamed passengers' rows moved: an editor that read them before must not write over the change.
     bumpNameList(
       getState(),

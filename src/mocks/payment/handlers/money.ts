@@ -1,7 +1,17 @@
 import { PointMovementKind, RetroactiveStatus, TopUpStatus, TransactionKind } from '@/domain/payment';
 import { moneyApi } from '@/lib/gateway/endpoints';
 import { clock } from '../../clock';
-import { authed, optionalCode, optionalDateRange, optionalEnum, paginate, refuse, requirePage, requireText } from '../../gateway';
+import {
+  authed,
+  optionalCode,
+  optionalDateRange,
+  optionalEnum,
+  paginate,
+  refuse,
+  requirePage,
+  requireCode,
+  requireText,
+} from '../../gateway';
 import {
   applyTopUp,
   filterTransactions,
@@ -126,7 +136,7 @@ export const moneyHandlers = [
   }),
 
   authed(moneyApi.retroactiveDetail, ({ body, account }) => {
-    const retroNo = requireText(body.retroNo, '补款单号').trim().toUpperCase();
+    const retroNo = requireCode(body.retroNo, '补款单号');
     const record = retrosOf(getState(), ownerOf(account)).find((candidate) => candidate.retroNo === retroNo);
     if (!record) throw refuse('RETROACTIVE_NOT_FOUND', { retroNo });
     return { retro: toRetro(record) };

@@ -12,7 +12,7 @@ import {
   paginate,
   refuse,
   requirePage,
-  requireText,
+  requireCode,
 } from '../../gateway';
 import {
   allows,
@@ -49,7 +49,7 @@ function requireAgent(account: AccountRecord): void {
 function readPayable(body: { payableKind?: unknown; payableNo?: unknown }): { kind: PayableKind; payableNo: string } {
   const kind = optionalEnum(body.payableKind, PayableKind.values, '支付款项类型');
   if (!kind) throw invalidParam('支付款项类型不能为空');
-  return { kind, payableNo: requireText(body.payableNo, '支付款项编号').trim().toUpperCase() };
+  return { kind, payableNo: requireCode(body.payableNo, '支付款项编号') };
 }
 
 /** A payment as answered, with what its order owes or waits for now. */
@@ -92,7 +92,7 @@ export const paymentHandlers = [
   })),
 
   authed(payApi.status, ({ body, account }) => ({
-    payment: paymentView(findOwnPayment(getState(), account, requireText(body.paymentNo, '支付单号').trim().toUpperCase())),
+    payment: paymentView(findOwnPayment(getState(), account, requireCode(body.paymentNo, '支付单号'))),
   })),
 
   // Both areas have the deposits screen: a person's list holds no team deposits (empty until bids come).
@@ -128,7 +128,7 @@ export const paymentHandlers = [
   }),
 
   authed(payApi.repeatedRefund, ({ body, account }) => {
-    const paymentNo = requireText(body.paymentNo, '支付单号').trim().toUpperCase();
+    const paymentNo = requireCode(body.paymentNo, '支付单号');
     return { refund: toPaymentRefund(requestRepeatedRefund(getState(), account, paymentNo, clock.nowMs())) };
   }),
 ];

@@ -2,7 +2,7 @@ import { RefundStage, type RefundStage as Stage } from '@/domain/refund';
 import { refundApi, scatteredRefundApi, type RefundQuery } from '@/lib/gateway/endpoints';
 import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../../clock';
-import { authed, optionalCode, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireText } from '../../gateway';
+import { authed, optionalCode, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireCode } from '../../gateway';
 import {
   applyRefund,
   cancelRefundSeats,
@@ -37,7 +37,7 @@ type Filter = RefundQuery & { refundId?: string };
 function readFilter(body: Partial<RefundQuery>, refundId: unknown): Filter {
   const [applyDateStart, applyDateEnd] = optionalDateRange(body.applyDateStart, body.applyDateEnd, ['申请开始日期', '申请结束日期']);
   return {
-    refundId: optionalText(refundId, '退票单号')?.toUpperCase(),
+    refundId: optionalCode(refundId, '退票单号'),
     orderNo: optionalCode(body.orderNo, '订单号'),
     passengerName: optionalText(body.passengerName, '旅客姓名'),
     ticketNo: optionalText(body.ticketNo, '票号'),
@@ -77,10 +77,10 @@ function exportAnswer(account: AccountRecord, orderKind: OrderKind, body: Partia
 }
 
 const orderOf = (account: AccountRecord, orderKind: OrderKind, orderNo: unknown) =>
-  findOwnOrder(getState(), account, orderKind, requireText(orderNo, '订单号').trim().toUpperCase());
+  findOwnOrder(getState(), account, orderKind, requireCode(orderNo, '订单号'));
 
 const ownRefund = (account: AccountRecord, orderKind: OrderKind, refundId: unknown) =>
-  findOwnRefund(getState(), ownerIdOf(getState(), account), orderKind, requireText(refundId, '退票单号').trim().toUpperCase());
+  findOwnRefund(getState(), ownerIdOf(getState(), account), orderKind, requireCode(refundId, '退票单号'));
 
 const detail = (record: Parameters<typeof toRefundDetail>[1]) => ({ refund: toRefundDetail(getState(), record) });
 

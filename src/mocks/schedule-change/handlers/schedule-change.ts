@@ -1,7 +1,7 @@
 import type { ScheduleChangeAction } from '@/domain/bulletin';
 import { scheduleChangeApi, type ScheduleChangeBatchResult } from '@/lib/gateway/endpoints';
 import { clock } from '../../clock';
-import { authed, refuse, requireText, SimulatorRefusal } from '../../gateway';
+import { authed, refuse, requireCode, requireText, SimulatorRefusal } from '../../gateway';
 import {
   acceptChange,
   findOwnChange,
@@ -35,7 +35,7 @@ function requireActor(account: AccountRecord, order: OrderRecord, action: Schedu
 const canOf = (account: AccountRecord) => (code: string) => treeHasFunction(account.menu, code);
 
 function ownOrder(state: AnyState, account: AccountRecord, orderNo: unknown): OrderRecord {
-  const no = requireText(orderNo, '订单号').trim().toUpperCase();
+  const no = requireCode(orderNo, '订单号');
   const order = state.orders.find((candidate) => candidate.orderNo === no && candidate.ownerAccountId === ownerIdOf(state, account));
   if (!order) throw refuse('ORDER_NOT_FOUND', { orderNo: no });
   return order;
@@ -61,7 +61,7 @@ function actor(
   body: { orderNo: unknown; noticeId: unknown },
   action: ScheduleChangeAction,
 ): { orderNo: string; noticeId: string } {
-  const orderNo = requireText(body.orderNo, '订单号').trim().toUpperCase();
+  const orderNo = requireCode(body.orderNo, '订单号');
   const noticeId = requireText(body.noticeId, '航变通知编号').trim();
   const { order } = findOwnChange(getState(), account, orderNo, noticeId);
   requireActor(account, order, action);
@@ -75,7 +75,7 @@ export const scheduleChangeHandlers = [
   }),
 
   authed(scheduleChangeApi.rebookOptions, ({ body, account }) => {
-    const { order, notice } = findOwnChange(getState(), account, requireText(body.orderNo, '订单号').trim().toUpperCase(), body.noticeId);
+    const { order, notice } = findOwnChange(getState(), account, requireCode(body.orderNo, '订单号'), body.noticeId);
     return { options: rebookOptions(getState(), notice, order, clock.nowMs()) };
   }),
 

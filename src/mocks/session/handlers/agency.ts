@@ -29,7 +29,18 @@ import {
   type SupplementApplication,
 } from '@/lib/gateway/endpoints';
 import { clock } from '../../clock';
-import { authed, handle, invalidParam, optionalEnum, optionalText, paginate, refuse, requirePage, requireText } from '../../gateway';
+import {
+  authed,
+  handle,
+  invalidParam,
+  optionalEnum,
+  optionalText,
+  paginate,
+  refuse,
+  requirePage,
+  requireCode,
+  requireText,
+} from '../../gateway';
 import { treeHasFunction } from '../../kernel/menu-tree';
 import {
   AGREEMENT_VERSION,
@@ -310,7 +321,7 @@ export const agencyHandlers = [
     const organType = OrganType.is(body.organType) ? body.organType : undefined;
     if (!organType) throw invalidParam('机构类型取值不正确');
     const companyName = requireShortText(body.companyName, '公司名称', COMPANY_NAME_MAX_LENGTH);
-    const creditCode = requireText(body.creditCode, '统一社会信用代码').trim().toUpperCase();
+    const creditCode = requireCode(body.creditCode, '统一社会信用代码');
     if (!isCreditCode(creditCode)) throw refuse('CREDIT_CODE_INVALID');
     const province = findProvince(requireText(body.provinceCode, '所在省份').trim());
     if (!province) throw invalidParam('所在省份取值不正确');

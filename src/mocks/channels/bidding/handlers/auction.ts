@@ -1,7 +1,7 @@
 import { BidActivityStatus, BidOrderStatus, type BidActivityState, type BidOrderState } from '@/domain/auction';
 import { auctionApi } from '@/lib/gateway/endpoints';
 import { clock } from '../../../clock';
-import { authed, optionalDateRange, optionalEnum, optionalText, paginate, requirePage } from '../../../gateway';
+import { authed, optionalDateRange, optionalEnum, optionalCode, paginate, requirePage } from '../../../gateway';
 import {
   auctionDetail,
   bidDetail,
@@ -24,7 +24,6 @@ import { getState } from '../../../store';
  * winner giving up. The rules are rules/auction.ts; another agency's bid answers BID_NOT_FOUND.
  */
 
-const airport = (value: unknown, label: string) => optionalText(value, label)?.toUpperCase();
 const activityStates = BidActivityStatus.values.filter((value): value is BidActivityState => value !== 'ALL');
 const orderStates = BidOrderStatus.values.filter((value): value is BidOrderState => value !== 'ALL');
 
@@ -36,8 +35,8 @@ export const auctionHandlers = [
   authed(auctionApi.list, ({ body }) => {
     const filters = {
       status: optionalEnum(body.status, activityStates, '活动状态'),
-      depAirport: airport(body.depAirport, '出发机场'),
-      arrAirport: airport(body.arrAirport, '到达机场'),
+      depAirport: optionalCode(body.depAirport, '出发机场'),
+      arrAirport: optionalCode(body.arrAirport, '到达机场'),
     };
     const { rows, counts } = listAuctions(getState(), filters, clock.nowMs());
     return { ...paginate('activityList', rows, requirePage(body)), statusCounts: counts };
@@ -58,7 +57,7 @@ export const auctionHandlers = [
     const [flightDateStart, flightDateEnd] = optionalDateRange(body.flightDateStart, body.flightDateEnd, ['航班日期起', '航班日期止']);
     const filters = {
       status: optionalEnum(body.status, orderStates, '竞价订单状态'),
-      prodNo: optionalText(body.prodNo, '竞价产品编号')?.trim().toUpperCase(),
+      prodNo: optionalCode(body.prodNo, '竞价产品编号'),
       ...(flightDateStart ? { flightDateStart } : {}),
       ...(flightDateEnd ? { flightDateEnd } : {}),
     };

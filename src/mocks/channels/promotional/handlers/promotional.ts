@@ -1,7 +1,7 @@
 import { PromoOfferStatus } from '@/domain/promotional';
 import { promoApi } from '@/lib/gateway/endpoints';
 import { clock } from '../../../clock';
-import { authed, optionalEnum, optionalText, paginate, requirePage } from '../../../gateway';
+import { authed, optionalCode, optionalEnum, paginate, requirePage } from '../../../gateway';
 import { checkExpectedTotal, findOffer, listOffers, offerDetail, offerFlights, offerPool, pricePromo } from '../../../rules';
 import { getState } from '../../../store';
 import { bookGroupOrder, groupOrderFields } from '../../../order/handlers/group-order';
@@ -12,14 +12,12 @@ import { bookGroupOrder, groupOrderFields } from '../../../order/handlers/group-
  * seats (rules/promotional.ts). Every call needs the 促销团 function (DUE_PROMOTIONAL).
  */
 
-const airport = (value: unknown, label: string) => optionalText(value, label)?.toUpperCase();
-
 export const promotionalHandlers = [
   authed(promoApi.list, ({ body }) => {
     const filters = {
       status: optionalEnum(body.status, PromoOfferStatus.values, '销售状态'),
-      depAirport: airport(body.depAirport, '出发机场'),
-      arrAirport: airport(body.arrAirport, '到达机场'),
+      depAirport: optionalCode(body.depAirport, '出发机场'),
+      arrAirport: optionalCode(body.arrAirport, '到达机场'),
     };
     return paginate('offerList', listOffers(getState(), filters, clock.nowMs()), requirePage(body));
   }),

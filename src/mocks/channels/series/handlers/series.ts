@@ -2,7 +2,7 @@ import { AUTH } from '@/config/auth-codes';
 import { SeriesStatus, SeriesType } from '@/domain/series';
 import { seriesApi } from '@/lib/gateway/endpoints';
 import { clock } from '../../../clock';
-import { authed, optionalCode, optionalEnum, optionalText, paginate, refuse, requirePage } from '../../../gateway';
+import { authed, optionalCode, optionalEnum, paginate, refuse, requirePage } from '../../../gateway';
 import { treeHasFunction } from '../../../kernel/menu-tree';
 import {
   addPeople,
@@ -42,8 +42,6 @@ function requireBookingFunction(account: AccountRecord, seriesType: unknown): vo
   const code = SeriesType.is(seriesType) ? BOOKING_FUNCTION[seriesType] : undefined;
   if (code && !treeHasFunction(account.menu, code)) throw refuse('PERMISSION_DENIED');
 }
-
-const airport = (value: unknown, label: string) => optionalText(value, label)?.toUpperCase();
 
 export const seriesHandlers = [
   authed(seriesApi.flightQuery, ({ body, account }) => {
@@ -112,8 +110,8 @@ export const seriesHandlers = [
       seriesType: optionalEnum(body.seriesType, SeriesType.values, '系列团类型'),
       status: optionalEnum(body.status, SeriesStatus.values, '状态'),
       seriesNo: optionalCode(body.seriesNo, '系列团编号'),
-      depAirport: airport(body.depAirport, '出发机场'),
-      arrAirport: airport(body.arrAirport, '到达机场'),
+      depAirport: optionalCode(body.depAirport, '出发机场'),
+      arrAirport: optionalCode(body.arrAirport, '到达机场'),
     };
     return paginate('seriesList', listSeries(getState(), account, filters, clock.nowMs()), requirePage(body));
   }),
