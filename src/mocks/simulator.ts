@@ -81,9 +81,14 @@ export const simulator = {
     return store.apply((state) => ({ ...state, pendingFault: kind && path ? { kind, path } : kind }));
   },
 
-  /** The code of the last captcha issued, as a user would read it off the image. */
-  peekCaptcha(): string | null {
-    return store.getState().lastCaptcha?.code ?? null;
+  /**
+   * The code of a captcha as a user would read it off the image: the one `captchaKey` names (a page's own:
+   * another tab may have asked for one since), else the last one issued.
+   */
+  peekCaptcha(captchaKey?: string): string | null {
+    const state = store.getState();
+    if (captchaKey === undefined) return state.lastCaptcha?.code ?? null;
+    return Object.hasOwn(state.captchas, captchaKey) ? state.captchas[captchaKey].code : null;
   },
 
   /** The last SMS code sent (to `mobile`, when given), as the phone would have received it. */

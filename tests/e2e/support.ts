@@ -309,9 +309,18 @@ export async function toastSeen(page: Page, text: string | RegExp): Promise<stri
  */
 export async function readCaptcha(page: Page): Promise<string> {
   await expect(page.locator('img[alt="图形验证码"]')).toBeVisible();
-  // The control API answers from the simulator's worker (a promise): polled until the code is there.
+  // The code of this form's own captcha (its key, in the form's hidden field), not the last one issued:
+  // another tab at its login page may have asked for one since. The control API answers from the
+  // simulator's worker (a promise): polled until the key and its code are there.
+  const keyField = page.locator('input[id$="captchaKey"]');
   let code: string | null = null;
-  await expect.poll(async () => (code = await page.evaluate(async () => (await window.__simulator?.peekCaptcha()) ?? null))).not.toBeNull();
+  await expect
+    .poll(async () => {
+      const key = await keyField.inputValue();
+      code = key ? await page.evaluate(async (captchaKey) => (await window.__simulator?.peekCaptcha(captchaKey)) ?? null, key) : null;
+      return code;
+    })
+    .not.toBeNull();
   if (typeof code !== 'string') throw new Error('no captcha code from the simulator');
   return code;
 }
