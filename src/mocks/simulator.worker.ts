@@ -5,7 +5,6 @@ import { getResponse } from 'msw';
 import { handlers } from './handlers';
 import { Persistence } from './persistence';
 import { persistenceStatus, setPersistenceStatus } from './persistence-status';
-import { createSeedState } from './seed';
 import { simulator } from './simulator';
 import {
   LEGACY_STORAGE_KEY,
@@ -85,8 +84,10 @@ async function start(legacyState: string | null): Promise<void> {
     },
     // Saved as soon as a call has answered: the page may go any moment, and the saving is off its thread.
     saveDelayMs: 0,
-    // Frozen as the store's states are (immer.ts): the first write would otherwise walk the whole seed.
-    seed: () => Promise.resolve(freeze(createSeedState(Date.now(), 0), true)),
+    // The store's own seed, made on first use: the page's first announcement has usually read it already, and a
+    // second seed, checked against the first, doubled the worker's start. Frozen as the store's states are
+    // (immer.ts): the first write would otherwise walk the whole seed.
+    seed: () => Promise.resolve(freeze(store.getState(), true)),
   });
   setPersistenceStatus(persistence.status);
   store.subscribe(announce);
