@@ -13,13 +13,16 @@ function sameParams(a: RouteMatch['params'], b: RouteMatch['params']): boolean {
 function sameMatches(a: RouteContextValue['matches'], b: RouteContextValue['matches']): boolean {
   return (
     a.length === b.length &&
-    a.every(
-      (match, index) =>
-        match.route === b[index]!.route &&
-        match.pathname === b[index]!.pathname &&
-        match.pathnameBase === b[index]!.pathnameBase &&
-        sameParams(match.params, b[index]!.params),
-    )
+    a.every((match, index) => {
+      const other = b[index];
+      return (
+        other !== undefined &&
+        match.route === other.route &&
+        match.pathname === other.pathname &&
+        match.pathnameBase === other.pathnameBase &&
+        sameParams(match.params, other.params)
+      );
+    })
   );
 }
 
