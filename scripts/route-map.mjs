@@ -8,8 +8,8 @@
  * How it reads the code (TypeScript's compiler, no execution):
  * - routes: the type of `ROUTES` in src/config/routes.ts (`as const`: literal paths and titles; the portal's own
  *   routes, then each feature's manifest's in config/features.ts's order);
- * - screens: `SHELL_SCREENS` in src/app/screens.ts and `screens` in each src/features/<x>/screens.ts, each
- *   entry's `import('…')`;
+ * - screens: `SHELL_SCREENS` in src/app/screens.ts, each entry's `import('…')`, and each manifest's route's
+ *   `screen` (src/features/<feature>/<screen>.tsx, as app/screens.ts binds it);
  * - calls: from a screen module, every declaration it reaches by symbol (a function, a constant, a
  *   component of the feature, components/ or lib/), and in them every `xxxApi.member` of the endpoint
  *   catalogue (src/lib/gateway/endpoints). Declarations reached but never called still count: the map
@@ -176,6 +176,7 @@ const literal = (type, name) => {
  * routes in config/features.ts's order (the merged type's own order is the compiler's, not the table's).
  */
 function unwrap(node) {
+  if (node && ts.isCallExpression(node)) return unwrap(node.arguments[0]); // placeRoutes({ … })
   return node && (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))
     ? unwrap(node.expression)
     : node;
@@ -190,13 +191,26 @@ function declaredLiteral(file, name) {
   return node;
 }
 const keysOf = (literal) => literal.properties.map((property) => property.name.getText(literal.getSourceFile()));
+const propertyOf = (literal, name) => literal?.properties?.find((property) => property.name?.getText(literal.getSourceFile()) === name);
 const tableOrder = keysOf(declaredLiteral(routesFile, 'SHELL_ROUTES'));
+/** Each feature's route's screen module, by route key: the page its manifest names in its feature's folder. */
+const featureScreens = new Map();
 const featuresFile = source('src/config/features.ts');
 for (const element of declaredLiteral(featuresFile, 'FEATURES').elements) {
   const declaration = resolvedSymbol(element)?.valueDeclaration;
   const manifest = unwrap(declaration?.initializer);
-  const routesOf = manifest?.properties?.find((property) => property.name?.getText(manifest.getSourceFile()) === 'routes');
-  if (routesOf) tableOrder.push(...keysOf(unwrap(routesOf.initializer)));
+  const feature = unwrap(propertyOf(manifest, 'feature')?.initializer)?.text;
+  const routesOf = unwrap(propertyOf(manifest, 'routes')?.initializer);
+  if (!routesOf) continue;
+  tableOrder.push(...keysOf(routesOf));
+  for (const route of routesOf.properties) {
+    const screen = unwrap(propertyOf(unwrap(route.initializer), 'screen')?.initializer);
+    const key = route.name.getText(manifest.getSourceFile());
+    if (!feature || !screen || !ts.isStringLiteralLike(screen)) throw new Error(`route-map: no screen named by the route ${key}`);
+    const module = join(ROOT, 'src', 'features', feature, `${screen.text}.tsx`);
+    if (!program.getSourceFile(module)) throw new Error(`route-map: the screen of ${key}, ${rel(module)}, is not part of the program`);
+    featureScreens.set(key, module);
+  }
 }
 const position = (key) => (tableOrder.includes(key) ? tableOrder.indexOf(key) : Infinity);
 const routes = [...routesType.getProperties()]
@@ -253,10 +267,9 @@ function readScreens(file, literal) {
     screens.set(key, module);
   }
 }
-// The portal's own routes' screens (app/screens.ts), then each feature's (src/features/<x>/screens.ts, `screens`).
+// The portal's own routes' screens (app/screens.ts), then each feature's (the page its manifest's route names).
 readScreens(screensFile, objectLiteral(screensFile, 'SHELL_SCREENS'));
-for (const file of program.getSourceFiles())
-  if (inDir(file.fileName, /^src\/features\/[\w-]+\/screens\.ts$/)) readScreens(file, objectLiteral(file, 'screens'));
+for (const [key, module] of featureScreens) screens.set(key, module);
 
 /** The endpoints a screen module can call. */
 function callsOf(moduleFile) {

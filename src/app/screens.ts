@@ -1,7 +1,7 @@
 import { FEATURES } from '@/config/features';
 import { ROUTES, type RouteKey, type ShellRouteKey } from '@/config/routes';
 import type { FeatureManifest } from '@/config/route-meta';
-import type { FeatureScreens, ScreenImport, ScreenLoader } from '@/lib/route-types';
+import type { FeatureReads, ScreenImport, ScreenLoader, ScreenModule } from '@/lib/route-types';
 import { loginScreen } from './login-screen';
 
 const homeScreen: ScreenImport = () => import('./routes/home-screen');
@@ -20,44 +20,57 @@ const SHELL_SCREENS = {
 } satisfies Record<ShellRouteKey, ScreenImport>;
 
 /**
- * Every feature's screens.ts, found by its place rather than listed, so that a feature is registered once, by its
- * manifest in config/features.ts. Each is a map of `import()`s (the screens stay chunks of their own), typed
- * against its own manifest: the compiler refuses a feature's route without a screen there.
+ * Every feature's screen modules, found by their place rather than listed: the pages (`*-page.tsx`) at the top of
+ * a feature's folder, each imported when its route is first matched (a chunk of its own). The login page is the
+ * portal's own screen (login-screen.ts). A manifest's route names its page (`screen`), so a feature is
+ * registered once, by its manifest in config/features.ts.
  */
-const FEATURE_SCREENS = import.meta.glob<FeatureScreens>('../features/*/screens.ts', { eager: true });
+const FEATURE_PAGES = import.meta.glob<ScreenModule>(['../features/*/*-page.tsx', '!../features/account/login-page.tsx']);
 
 /**
- * Each feature's screens (`modules`: screens.ts by its path from here) in the list's order. A feature with routes
- * but no screens.ts, or a screens.ts of a feature not in the list, is refused when the map is made: what the
- * compiler cannot see across the glob.
+ * The reads of the features whose detail's loader lives in its api.ts (features/<x>/reads.ts). They are loaded
+ * with the app: each read is itself an `import()` of its api.ts, started beside the screen's chunk.
+ */
+const FEATURE_READS = import.meta.glob<FeatureReads>('../features/*/reads.ts', { eager: true });
+
+/**
+ * The screen of every feature's route, the page its manifest names, and each feature's reads, in the list's order,
+ * from the pages and reads.ts modules by their path from here. Refused when the map is made, since the compiler
+ * cannot see across the glob: a route naming a page its feature does not have, a page no route names (a page left
+ * behind, or a feature whose manifest is not in the list), and a reads.ts of a feature not in the list.
  */
 export function bindFeatureScreens(
   features: readonly FeatureManifest[],
-  modules: Readonly<Record<string, FeatureScreens>>,
+  pages: Readonly<Record<string, ScreenImport>>,
+  readsModules: Readonly<Record<string, FeatureReads>>,
 ): { screens: Record<string, ScreenImport>; reads: Record<string, () => Promise<ScreenLoader>> } {
   const screens: Record<string, ScreenImport> = {};
   const reads: Record<string, () => Promise<ScreenLoader>> = {};
-  const listed = new Set<string>();
+  const named = new Set<string>();
   for (const { feature, routes } of features) {
-    const path = `../features/${feature}/screens.ts`;
-    listed.add(path);
-    const found = modules[path];
-    if (!found) {
-      if (routes && Object.keys(routes).length > 0) throw new Error(`features/${feature} has routes but no screens.ts`);
-      continue;
+    for (const [key, { screen }] of Object.entries(routes ?? {})) {
+      const page = `../features/${feature}/${screen}.tsx`;
+      const load = pages[page];
+      if (!load) throw new Error(`route ${key}: features/${feature} has no page ${screen}.tsx`);
+      screens[key] = load;
+      named.add(page);
     }
-    Object.assign(screens, found.screens);
-    Object.assign(reads, found.reads);
+    const readsModule = `../features/${feature}/reads.ts`;
+    named.add(readsModule);
+    Object.assign(reads, readsModules[readsModule]?.reads);
   }
-  const unlisted = Object.keys(modules).filter((path) => !listed.has(path));
-  if (unlisted.length > 0) throw new Error(`${unlisted.join(', ')}: its feature's manifest is not in config/features.ts`);
+  const stray = [...Object.keys(pages), ...Object.keys(readsModules)].filter((module) => !named.has(module));
+  if (stray.length > 0)
+    throw new Error(
+      `${stray.join(', ')}: no route of a manifest in config/features.ts names it (a page left behind, or its feature not listed)`,
+    );
   return { screens, reads };
 }
 
-const found = bindFeatureScreens(FEATURES, FEATURE_SCREENS);
+const found = bindFeatureScreens(FEATURES, FEATURE_PAGES, FEATURE_READS);
 
 /**
- * The screen module of every route of the table: the portal's own, then each feature's (features/<x>/screens.ts).
+ * The screen module of every route of the table: the portal's own, then each feature's (named by its manifest).
  * Where the route sits, its title and its guard come from `config/routes.ts`; this map only binds the key to its
  * chunk. It lives in app/, not in the table, because the table is read by lib/, components/ and the simulator,
  * which must not depend on features' screens (see docs/decisions.md, "One route table", "One place per feature").
@@ -78,6 +91,6 @@ if (unbound.length > 0 || stray.length > 0)
  * its feature's api.ts, which the lists linking to it have loaded already): the router starts their
  * reads as soon as the guard passes, beside the screen's chunk, and a link's prefetch on intent reads
  * without waiting for the chunk. Such a screen module exports no loader of its own. Each feature lists
- * its own in its screens.ts (`reads`).
+ * its own in its reads.ts.
  */
 export const SCREEN_READS = found.reads as Partial<Record<RouteKey, () => Promise<ScreenLoader>>>;

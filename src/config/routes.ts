@@ -1,35 +1,36 @@
 import { generatePath } from 'react-router-dom';
 import type { AuthCode } from './auth-codes';
 import { FEATURES } from './features';
-import { AREA_PATHS, mergeManifests, type RouteEntry, type UserArea } from './route-meta';
+import { AREA_PATHS, mergeManifests, placeRoutes, type RouteEntry, type UserArea } from './route-meta';
 
 export { AREA_PATHS, type UserArea } from './route-meta';
 
 /**
- * Every route of the portal, declared once: path, page title and the function code that guards it.
+ * Every route of the portal, declared once: path, page title and the function code that guards it, and its
+ * area, said by the path under /agent or /normal and written only elsewhere (`placeRoutes` fills it in).
  * The router places each entry in the tree from its area (`routeBranch`), and menus, guards, page
  * titles and breadcrumbs read the same entry; screens build links with `href`. A route enters this
- * table with its screen (its feature's `screens.ts`, the portal's own in `app/screens.ts`), never before.
+ * table with its screen (named by its manifest entry, the portal's own in `app/screens.ts`), never before.
  */
 export type RouteMeta = RouteEntry<AuthCode>;
 
 /** The portal's own routes: sign-in, the error pages and the homes (their screens are the app's). */
-const SHELL_ROUTES = {
+const SHELL_ROUTES = placeRoutes({
   root: { path: '/', title: '登录', area: 'public', guestOnly: true },
   login: { path: '/login', title: '登录', area: 'public', guestOnly: true },
   serverError: { path: '/500', title: '出错了', area: 'public' },
   forbidden: { path: '/403', title: '无权访问', area: 'public' },
   notFound: { path: '*', title: '页面不存在', area: 'public' },
   // 首页, not 代理人首页: an enterprise customer's home too (docs/decisions.md "Enterprise customers").
-  agentHome: { path: AREA_PATHS.agent, title: '首页', area: 'agent' },
-  normalIndex: { path: AREA_PATHS.normal, title: '首页', area: 'normal' },
-  normalHome: { path: '/normal/home', title: '首页', area: 'normal' },
-} as const satisfies Record<string, RouteMeta>;
+  agentHome: { path: AREA_PATHS.agent, title: '首页' },
+  normalIndex: { path: AREA_PATHS.normal, title: '首页' },
+  normalHome: { path: '/normal/home', title: '首页' },
+});
 
 /** The keys of the portal's own routes, whose screens app/screens.ts binds itself. */
 export type ShellRouteKey = keyof typeof SHELL_ROUTES;
 
-const FEATURE_ROUTES = mergeManifests(FEATURES, 'routes');
+const FEATURE_ROUTES = placeRoutes(mergeManifests(FEATURES, 'routes'));
 const shadowed = Object.keys(FEATURE_ROUTES).filter((key) => Object.hasOwn(SHELL_ROUTES, key));
 if (shadowed.length > 0) throw new Error(`routes ${shadowed.join(', ')}: a feature's route takes the key of one of the portal's own`);
 

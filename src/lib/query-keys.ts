@@ -6,7 +6,8 @@ import { mergeManifests } from '@/config/route-meta';
  * tabs sit under their entity's root (`[root, 'list', params]`, `[root, 'detail', id]`), and a write that
  * changes another feature's entity invalidates that entity's root from here, never a repeated literal.
  * A team refund, for instance, changes the order's tickets and the refund list together. Each feature
- * declares the roots of what it caches in its manifest (features/<x>/manifest.ts).
+ * declares the roots of what it caches in its manifest (features/<x>/manifest.ts), as a list of names: each is its
+ * own key here (`KEY_ROOTS.bidOrder` is 'bidOrder').
  */
 export const KEY_ROOTS = mergeManifests(FEATURES, 'keyRoots');
 

@@ -25,23 +25,15 @@ export type ScreenLoader = NonNullable<ScreenModule['loader']>;
 /** How a route's screen module is loaded: its own chunk, imported when the route is first matched. */
 export type ScreenImport = () => Promise<ScreenModule>;
 
-/** The route keys of a feature's manifest. */
-type RouteKeysOf<Manifest extends FeatureManifest> = keyof NonNullable<Manifest['routes']>;
-
-/**
- * A feature's screen map (features/<x>/screens.ts, `screens`): a chunk for each route of its manifest, no more
- * and no fewer, so the compiler refuses a route without a screen and a screen without a route.
- */
-export type ScreensOf<Manifest extends FeatureManifest> = Record<RouteKeysOf<Manifest>, ScreenImport>;
-
 /**
  * A feature's screens whose loader lives beside their queries rather than in the screen's module
- * (`reads`, see `SCREEN_READS` in app/screens.ts).
+ * (features/<x>/reads.ts, `reads`; see `SCREEN_READS` in app/screens.ts): keyed by its manifest's routes, each
+ * a literal `import()` of its api.ts, so the compiler checks the kit and its loader, and the api stays the chunk
+ * it was.
  */
-export type ReadsOf<Manifest extends FeatureManifest> = Partial<Record<RouteKeysOf<Manifest>, () => Promise<ScreenLoader>>>;
+export type ReadsOf<Manifest extends FeatureManifest> = Partial<Record<keyof NonNullable<Manifest['routes']>, () => Promise<ScreenLoader>>>;
 
-/** What a feature's screens.ts exports. */
-export interface FeatureScreens {
-  screens: Readonly<Record<string, ScreenImport>>;
-  reads?: Readonly<Record<string, () => Promise<ScreenLoader>>>;
+/** What a feature's reads.ts exports. */
+export interface FeatureReads {
+  reads: Readonly<Record<string, () => Promise<ScreenLoader>>>;
 }

@@ -8,16 +8,18 @@ const AUTH = {
 export const manifest = {
   feature: 'auction',
   auth: AUTH,
-  keyRoots: {
-    auction: 'auction',
-    bidOrder: 'bidOrder',
-  },
+  keyRoots: ['auction', 'bidOrder'],
   routes: {
     // 团队竞价: the activities and one activity (bid, pay its deposit, raise, cancel); the agency's bid orders and one order.
-    auction: { path: '/agent/auction', title: '竞价产品', authCode: AUTH.AUCTION, area: 'agent' },
-    bidOrders: { path: '/agent/auction/order', title: '竞价订单', authCode: AUTH.AUCTION_ORDER, area: 'agent' },
-    bidOrderDetail: { path: '/agent/auction/order/:ancilOrderNo', title: '竞价订单详情', authCode: AUTH.AUCTION_ORDER, area: 'agent' },
+    auction: { path: '/agent/auction', title: '竞价产品', authCode: AUTH.AUCTION, screen: 'activities-page' },
+    bidOrders: { path: '/agent/auction/order', title: '竞价订单', authCode: AUTH.AUCTION_ORDER, screen: 'bid-orders-page' },
+    bidOrderDetail: {
+      path: '/agent/auction/order/:ancilOrderNo',
+      title: '竞价订单详情',
+      authCode: AUTH.AUCTION_ORDER,
+      screen: 'bid-order-page',
+    },
     // After the bid orders: the breadcrumbs take the first route matching an address.
-    auctionDetail: { path: '/agent/auction/:prodNo', title: '竞价产品详情', authCode: AUTH.AUCTION, area: 'agent' },
+    auctionDetail: { path: '/agent/auction/:prodNo', title: '竞价产品详情', authCode: AUTH.AUCTION, screen: 'activity-page' },
   },
 } as const satisfies FeatureManifest;

@@ -9,18 +9,16 @@ const AUTH = {
 export const manifest = {
   feature: 'bulletin',
   auth: AUTH,
-  keyRoots: {
-    bulletin: 'bulletin',
-    flightChangeNotice: 'flightChangeNotice',
-  },
+  keyRoots: ['bulletin', 'flightChangeNotice'],
   routes: {
-    news: { path: '/new', title: '新闻公告', authCode: AUTH.NEWS, area: 'any' },
-    newsDetail: { path: '/new/:prodNo', title: '公告详情', authCode: AUTH.NEWS, area: 'any' },
+    news: { path: '/new', title: '新闻公告', authCode: AUTH.NEWS, area: 'any', screen: 'news-list-page' },
+    newsDetail: { path: '/new/:prodNo', title: '公告详情', authCode: AUTH.NEWS, area: 'any', screen: 'news-detail-page' },
     flightChangeNotices: {
       path: '/airline-change-notice',
       title: '航班变动提醒',
       authCode: AUTH.FLIGHT_CHANGE_NOTICE,
       area: 'any',
+      screen: 'flight-change-notice-page',
     },
   },
 } as const satisfies FeatureManifest;

@@ -7,11 +7,9 @@ const AUTH = {
 export const manifest = {
   feature: 'charter',
   auth: AUTH,
-  keyRoots: {
-    charter: 'charter',
-  },
+  keyRoots: ['charter'],
   routes: {
     // 包机: the aircraft, route, dates and passengers expected → the lump-sum quote → the order, on one route (features/charter).
-    charter: { path: '/agent/due/charter', title: '包机', authCode: AUTH.CHARTER, area: 'agent' },
+    charter: { path: '/agent/due/charter', title: '包机', authCode: AUTH.CHARTER, screen: 'charter-page' },
   },
 } as const satisfies FeatureManifest;

@@ -8,13 +8,10 @@ const AUTH = {
 export const manifest = {
   feature: 'itinerary',
   auth: AUTH,
-  keyRoots: {
-    itinerary: 'itinerary',
-    itineraryTicket: 'itineraryTicket',
-  },
+  keyRoots: ['itinerary', 'itineraryTicket'],
   routes: {
     // Documents (features/itinerary, features/report).
-    itineraryIssue: { path: '/agent/itinerary/issue', title: '行程单开具', authCode: AUTH.ITINERARY_ISSUE, area: 'agent' },
-    itineraryHistory: { path: '/agent/itinerary/history', title: '开具历史', authCode: AUTH.ITINERARY_HISTORY, area: 'agent' },
+    itineraryIssue: { path: '/agent/itinerary/issue', title: '行程单开具', authCode: AUTH.ITINERARY_ISSUE, screen: 'issue-page' },
+    itineraryHistory: { path: '/agent/itinerary/history', title: '开具历史', authCode: AUTH.ITINERARY_HISTORY, screen: 'history-page' },
   },
 } as const satisfies FeatureManifest;

@@ -15,14 +15,21 @@ const AUTH = {
 export const manifest = {
   feature: 'order',
   auth: AUTH,
-  keyRoots: {
-    order: 'order',
-    personalOrder: 'personalOrder',
-  },
+  keyRoots: ['order', 'personalOrder'],
   routes: {
-    teamOrders: { path: '/agent/orderCenter/order', title: '团队订单', authCode: AUTH.TEAM_ORDER, area: 'agent' },
-    teamOrderDetail: { path: '/agent/orderCenter/order/:orderNo', title: '团队订单详情', authCode: AUTH.TEAM_ORDER, area: 'agent' },
-    normalOrders: { path: '/normal/order/list', title: '我的订单', authCode: AUTH.NORMAL_ORDER, area: 'normal' },
-    normalOrderDetail: { path: '/normal/order/list/:orderNo', title: '订单详情', authCode: AUTH.NORMAL_ORDER, area: 'normal' },
+    teamOrders: { path: '/agent/orderCenter/order', title: '团队订单', authCode: AUTH.TEAM_ORDER, screen: 'team-order-list-page' },
+    teamOrderDetail: {
+      path: '/agent/orderCenter/order/:orderNo',
+      title: '团队订单详情',
+      authCode: AUTH.TEAM_ORDER,
+      screen: 'team-order-detail-page',
+    },
+    normalOrders: { path: '/normal/order/list', title: '我的订单', authCode: AUTH.NORMAL_ORDER, screen: 'personal-order-list-page' },
+    normalOrderDetail: {
+      path: '/normal/order/list/:orderNo',
+      title: '订单详情',
+      authCode: AUTH.NORMAL_ORDER,
+      screen: 'personal-order-detail-page',
+    },
   },
 } as const satisfies FeatureManifest;

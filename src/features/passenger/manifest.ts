@@ -12,7 +12,7 @@ export const manifest = {
       path: '/agent/user/regular-passenger',
       title: '常用旅客',
       authCode: AUTH.REGULAR_PASSENGER,
-      area: 'agent',
+      screen: 'regular-passenger-page',
     },
   },
 } as const satisfies FeatureManifest;

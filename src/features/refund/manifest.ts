@@ -8,19 +8,26 @@ const AUTH = {
 export const manifest = {
   feature: 'refund',
   auth: AUTH,
-  keyRoots: {
-    teamRefund: 'teamRefund',
-    scatteredRefund: 'scatteredRefund',
-  },
+  keyRoots: ['teamRefund', 'scatteredRefund'],
   routes: {
-    scatteredRefunds: { path: '/agent/orderCenter/scattered-refund', title: '散客退票', authCode: AUTH.SCATTERED_REFUND, area: 'agent' },
+    scatteredRefunds: {
+      path: '/agent/orderCenter/scattered-refund',
+      title: '散客退票',
+      authCode: AUTH.SCATTERED_REFUND,
+      screen: 'scattered-refund-list-page',
+    },
     scatteredRefundDetail: {
       path: '/agent/orderCenter/scattered-refund/:rfdReqSeq',
       title: '散客退票详情',
       authCode: AUTH.SCATTERED_REFUND,
-      area: 'agent',
+      screen: 'scattered-refund-detail-page',
     },
-    teamRefunds: { path: '/agent/orderCenter/refund', title: '团队退票', authCode: AUTH.TEAM_REFUND, area: 'agent' },
-    teamRefundDetail: { path: '/agent/orderCenter/refund/:reviewId', title: '退票申请详情', authCode: AUTH.TEAM_REFUND, area: 'agent' },
+    teamRefunds: { path: '/agent/orderCenter/refund', title: '团队退票', authCode: AUTH.TEAM_REFUND, screen: 'team-refund-list-page' },
+    teamRefundDetail: {
+      path: '/agent/orderCenter/refund/:reviewId',
+      title: '退票申请详情',
+      authCode: AUTH.TEAM_REFUND,
+      screen: 'team-refund-detail-page',
+    },
   },
 } as const satisfies FeatureManifest;

@@ -7,10 +7,8 @@ const AUTH = {
 export const manifest = {
   feature: 'report',
   auth: AUTH,
-  keyRoots: {
-    report: 'report',
-  },
+  keyRoots: ['report'],
   routes: {
-    reports: { path: '/agent/report', title: '报表下载', authCode: AUTH.REPORT, area: 'agent' },
+    reports: { path: '/agent/report', title: '报表下载', authCode: AUTH.REPORT, screen: 'report-page' },
   },
 } as const satisfies FeatureManifest;

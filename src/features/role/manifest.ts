@@ -8,13 +8,11 @@ const AUTH = {
 export const manifest = {
   feature: 'role',
   auth: AUTH,
-  keyRoots: {
-    role: 'role',
-  },
+  keyRoots: ['role'],
   routes: {
-    roles: { path: '/agent/user/auth', title: '角色管理', authCode: AUTH.ROLE, area: 'agent' },
-    roleCreate: { path: '/agent/user/auth/create', title: '新建角色', authCode: AUTH.ROLE_CREATE, area: 'agent' },
-    roleDetail: { path: '/agent/user/auth/detail/:code', title: '角色详情', authCode: AUTH.ROLE, area: 'agent' },
-    roleEdit: { path: '/agent/user/auth/edit/:code', title: '编辑角色', authCode: AUTH.ROLE, area: 'agent' },
+    roles: { path: '/agent/user/auth', title: '角色管理', authCode: AUTH.ROLE, screen: 'role-list-page' },
+    roleCreate: { path: '/agent/user/auth/create', title: '新建角色', authCode: AUTH.ROLE_CREATE, screen: 'role-form-page' },
+    roleDetail: { path: '/agent/user/auth/detail/:code', title: '角色详情', authCode: AUTH.ROLE, screen: 'role-detail-page' },
+    roleEdit: { path: '/agent/user/auth/edit/:code', title: '编辑角色', authCode: AUTH.ROLE, screen: 'role-form-page' },
   },
 } as const satisfies FeatureManifest;

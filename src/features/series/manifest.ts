@@ -10,26 +10,39 @@ const AUTH = {
 export const manifest = {
   feature: 'series',
   auth: AUTH,
-  keyRoots: {
-    series: 'series',
-  },
+  keyRoots: ['series'],
   routes: {
     // 定期 / 不定期系列团: the search and its departures on the type's route, the verify and the group's details on /confirm (features/series).
-    seriesRegular: { path: '/agent/due/series/regular-group', title: '定期系列团', authCode: AUTH.SERIES_REGULAR, area: 'agent' },
+    seriesRegular: {
+      path: '/agent/due/series/regular-group',
+      title: '定期系列团',
+      authCode: AUTH.SERIES_REGULAR,
+      screen: 'regular-group-page',
+    },
     seriesRegularConfirm: {
       path: '/agent/due/series/regular-group/confirm',
       title: '定期系列团预订',
       authCode: AUTH.SERIES_REGULAR,
-      area: 'agent',
+      screen: 'regular-confirm-page',
     },
-    seriesUnregular: { path: '/agent/due/series/unregular-group', title: '不定期系列团', authCode: AUTH.SERIES_UNREGULAR, area: 'agent' },
+    seriesUnregular: {
+      path: '/agent/due/series/unregular-group',
+      title: '不定期系列团',
+      authCode: AUTH.SERIES_UNREGULAR,
+      screen: 'unregular-group-page',
+    },
     seriesUnregularConfirm: {
       path: '/agent/due/series/unregular-group/confirm',
       title: '不定期系列团预订',
       authCode: AUTH.SERIES_UNREGULAR,
-      area: 'agent',
+      screen: 'unregular-confirm-page',
     },
-    seriesOrders: { path: '/agent/orderCenter/series', title: '系列团订单', authCode: AUTH.SERIES_ORDER, area: 'agent' },
-    seriesDetail: { path: '/agent/orderCenter/series/:seriesNo', title: '系列团详情', authCode: AUTH.SERIES_ORDER, area: 'agent' },
+    seriesOrders: { path: '/agent/orderCenter/series', title: '系列团订单', authCode: AUTH.SERIES_ORDER, screen: 'series-list-page' },
+    seriesDetail: {
+      path: '/agent/orderCenter/series/:seriesNo',
+      title: '系列团详情',
+      authCode: AUTH.SERIES_ORDER,
+      screen: 'series-detail-page',
+    },
   },
 } as const satisfies FeatureManifest;

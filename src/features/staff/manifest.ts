@@ -10,15 +10,16 @@ const AUTH = {
 export const manifest = {
   feature: 'staff',
   auth: AUTH,
-  keyRoots: {
-    staff: 'staff',
-    organisation: 'organisation',
-    deregistration: 'deregistration',
-  },
+  keyRoots: ['staff', 'organisation', 'deregistration'],
   routes: {
-    accountInfo: { path: '/agent/user/account-info', title: '账户信息', authCode: AUTH.ACCOUNT_INFO, area: 'agent' },
-    agentInfo: { path: '/agent/user/agent-info', title: '代理人信息', authCode: AUTH.AGENT_INFO, area: 'agent' },
-    changePassword: { path: '/agent/user/changePassword', title: '修改密码', authCode: AUTH.CHANGE_PASSWORD, area: 'agent' },
-    signOut: { path: '/agent/user/singout', title: '账户注销', authCode: AUTH.SIGN_OUT, area: 'agent' },
+    accountInfo: { path: '/agent/user/account-info', title: '账户信息', authCode: AUTH.ACCOUNT_INFO, screen: 'account-info-page' },
+    agentInfo: { path: '/agent/user/agent-info', title: '代理人信息', authCode: AUTH.AGENT_INFO, screen: 'agent-info-page' },
+    changePassword: {
+      path: '/agent/user/changePassword',
+      title: '修改密码',
+      authCode: AUTH.CHANGE_PASSWORD,
+      screen: 'change-password-page',
+    },
+    signOut: { path: '/agent/user/singout', title: '账户注销', authCode: AUTH.SIGN_OUT, screen: 'sign-out-page' },
   },
 } as const satisfies FeatureManifest;

@@ -8,17 +8,20 @@ const AUTH = {
 export const manifest = {
   feature: 'sub-account',
   auth: AUTH,
-  keyRoots: {
-    subAccount: 'subAccount',
-  },
+  keyRoots: ['subAccount'],
   routes: {
-    subAccounts: { path: '/agent/user/subaccount', title: '子账号管理', authCode: AUTH.SUB_ACCOUNT, area: 'agent' },
+    subAccounts: { path: '/agent/user/subaccount', title: '子账号管理', authCode: AUTH.SUB_ACCOUNT, screen: 'sub-account-list-page' },
     subAccountCreate: {
       path: '/agent/user/subaccount/create',
       title: '新建子账号',
       authCode: AUTH.SUB_ACCOUNT_CREATE,
-      area: 'agent',
+      screen: 'sub-account-form-page',
     },
-    subAccountEdit: { path: '/agent/user/subaccount/edit/:id', title: '编辑子账号', authCode: AUTH.SUB_ACCOUNT, area: 'agent' },
+    subAccountEdit: {
+      path: '/agent/user/subaccount/edit/:id',
+      title: '编辑子账号',
+      authCode: AUTH.SUB_ACCOUNT,
+      screen: 'sub-account-form-page',
+    },
   },
 } as const satisfies FeatureManifest;

@@ -7,13 +7,16 @@ const AUTH = {
 export const manifest = {
   feature: 'temp-group',
   auth: AUTH,
-  keyRoots: {
-    tempGroup: 'tempGroup',
-  },
+  keyRoots: ['tempGroup'],
   routes: {
-    tempGroup: { path: '/agent/due/temp', title: '临时团', authCode: AUTH.TEMP_GROUP, area: 'agent' },
-    tempGroupFlights: { path: '/agent/due/temp/freightTariff', title: '临时团航班查询', authCode: AUTH.TEMP_GROUP, area: 'agent' },
-    tempGroupPrice: { path: '/agent/due/temp/price', title: '临时团运价', authCode: AUTH.TEMP_GROUP, area: 'agent' },
-    tempGroupCreate: { path: '/agent/due/temp/create', title: '临时团预订', authCode: AUTH.TEMP_GROUP, area: 'agent' },
+    tempGroup: { path: '/agent/due/temp', title: '临时团', authCode: AUTH.TEMP_GROUP, screen: 'temp-group-page' },
+    tempGroupFlights: {
+      path: '/agent/due/temp/freightTariff',
+      title: '临时团航班查询',
+      authCode: AUTH.TEMP_GROUP,
+      screen: 'temp-flights-page',
+    },
+    tempGroupPrice: { path: '/agent/due/temp/price', title: '临时团运价', authCode: AUTH.TEMP_GROUP, screen: 'temp-price-page' },
+    tempGroupCreate: { path: '/agent/due/temp/create', title: '临时团预订', authCode: AUTH.TEMP_GROUP, screen: 'temp-create-page' },
   },
 } as const satisfies FeatureManifest;

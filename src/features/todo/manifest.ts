@@ -9,6 +9,6 @@ export const manifest = {
   feature: 'todo',
   auth: AUTH,
   routes: {
-    todo: { path: '/agent/todo', title: '待办事项', authCode: AUTH.TODO, area: 'agent' },
+    todo: { path: '/agent/todo', title: '待办事项', authCode: AUTH.TODO, screen: 'todo-page' },
   },
 } as const satisfies FeatureManifest;

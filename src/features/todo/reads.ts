@@ -1,9 +1,5 @@
-import type { ReadsOf, ScreensOf } from '@/lib/route-types';
+import type { ReadsOf } from '@/lib/route-types';
 import type { manifest } from './manifest';
-
-export const screens = {
-  todo: () => import('@/features/todo/todo-page'),
-} satisfies ScreensOf<typeof manifest>;
 
 export const reads = {
   // The header's bell has loaded the due list's module already: the page's read starts beside its chunk.
