@@ -1,9 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  AUCTION: 'AUCTION',
-  AUCTION_ORDER: 'AUCTION_ORDER',
-} as const;
+const AUTH = { AUCTION: 'AUCTION', AUCTION_ORDER: 'AUCTION_ORDER' } as const;
 
 export const manifest = {
   feature: 'auction',

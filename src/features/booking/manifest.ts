@@ -1,8 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  NORMAL_BOOK: 'NORMAL_BOOK',
-} as const;
+const AUTH = { NORMAL_BOOK: 'NORMAL_BOOK' } as const;
 
 export const manifest = {
   feature: 'booking',

@@ -1,8 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  CHARTER: 'DUE_CHARTER',
-} as const;
+const AUTH = { CHARTER: 'DUE_CHARTER' } as const;
 
 export const manifest = {
   feature: 'charter',

@@ -1,9 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  ITINERARY_ISSUE: 'ITINERARY_ISSUE',
-  ITINERARY_HISTORY: 'ITINERARY_HISTORY',
-} as const;
+const AUTH = { ITINERARY_ISSUE: 'ITINERARY_ISSUE', ITINERARY_HISTORY: 'ITINERARY_HISTORY' } as const;
 
 export const manifest = {
   feature: 'itinerary',

@@ -1,8 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  REGULAR_PASSENGER: 'USER_REGULAR_PASSENGER',
-} as const;
+const AUTH = { REGULAR_PASSENGER: 'USER_REGULAR_PASSENGER' } as const;
 
 export const manifest = {
   feature: 'passenger',

@@ -1,8 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  PAY: 'PAY',
-} as const;
+const AUTH = { PAY: 'PAY' } as const;
 
 export const manifest = {
   feature: 'payment',

@@ -1,8 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  PROMOTIONAL: 'DUE_PROMOTIONAL',
-} as const;
+const AUTH = { PROMOTIONAL: 'DUE_PROMOTIONAL' } as const;
 
 export const manifest = {
   feature: 'promotional',

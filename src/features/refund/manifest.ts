@@ -1,9 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  TEAM_REFUND: 'ORDER_CENTER_REFUND',
-  SCATTERED_REFUND: 'ORDER_CENTER_SCATTERED_REFUND',
-} as const;
+const AUTH = { TEAM_REFUND: 'ORDER_CENTER_REFUND', SCATTERED_REFUND: 'ORDER_CENTER_SCATTERED_REFUND' } as const;
 
 export const manifest = {
   feature: 'refund',

@@ -1,8 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  REPORT: 'AGENT_REPORT',
-} as const;
+const AUTH = { REPORT: 'AGENT_REPORT' } as const;
 
 export const manifest = {
   feature: 'report',

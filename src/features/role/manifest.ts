@@ -1,9 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  ROLE: 'USER_AUTH',
-  ROLE_CREATE: 'USER_AUTH_CREATE',
-} as const;
+const AUTH = { ROLE: 'USER_AUTH', ROLE_CREATE: 'USER_AUTH_CREATE' } as const;
 
 export const manifest = {
   feature: 'role',

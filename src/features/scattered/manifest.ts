@@ -1,9 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  SCATTERED: 'DUE_SCATTERED',
-  SCATTERED_ORDER: 'ORDER_CENTER_SCATTERED_ORDER',
-} as const;
+const AUTH = { SCATTERED: 'DUE_SCATTERED', SCATTERED_ORDER: 'ORDER_CENTER_SCATTERED_ORDER' } as const;
 
 export const manifest = {
   feature: 'scattered',

@@ -1,9 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  SUB_ACCOUNT: 'USER_SUBACCOUNT',
-  SUB_ACCOUNT_CREATE: 'USER_SUBACCOUNT_CREATE',
-} as const;
+const AUTH = { SUB_ACCOUNT: 'USER_SUBACCOUNT', SUB_ACCOUNT_CREATE: 'USER_SUBACCOUNT_CREATE' } as const;
 
 export const manifest = {
   feature: 'sub-account',

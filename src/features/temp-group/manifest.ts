@@ -1,8 +1,6 @@
 import type { FeatureManifest } from '@/config/route-meta';
 
-const AUTH = {
-  TEMP_GROUP: 'DUE_TEMP',
-} as const;
+const AUTH = { TEMP_GROUP: 'DUE_TEMP' } as const;
 
 export const manifest = {
   feature: 'temp-group',
