@@ -21,10 +21,10 @@ import { manifest as money } from '@/features/money/manifest';
 import { manifest as booking } from '@/features/booking/manifest';
 
 /**
- * The portal's features, each by its manifest (features/<x>/manifest.ts): its routes, the function codes of its
- * screens and buttons, the query-key roots of what it caches, as plain data. The route table (config/routes.ts),
- * the function codes (config/auth-codes.ts), the key roots (lib/query-keys.ts) and the screen map (app/screens.ts,
- * from each feature's screens.ts) are made from this list: a new feature adds its manifest here, and edits none of
+ * The portal's features, each by its manifest (features/<x>/manifest.ts): its routes with the page of each, the
+ * function codes of its screens and buttons, the query-key roots of what it caches, as plain data. The route table
+ * (config/routes.ts), the function codes (config/auth-codes.ts), the key roots (lib/query-keys.ts) and the screen
+ * map (app/screens.ts, the pages the routes name) are made from this list: a new feature adds its manifest here, and edits none of
  * those four files. The order is the route table's (the breadcrumbs and a menu entry take a code's
  * first route); a key declared by two features is refused when the table is made.
  */
