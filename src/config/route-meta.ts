@@ -66,15 +66,16 @@ function pathArea(path: string): UserArea | undefined {
 
 /**
  * The area of a declared route, the one place it is decided: under /agent or /normal its path's, elsewhere its
- * own. A route under an area's path that names an area too, or one elsewhere that names none, is refused: the
- * router places a route by its area, and a path and an area that disagree would put the page out of its reach.
+ * own. A route under an area's path that names an area too, or one elsewhere that names none or a user area, is
+ * refused: the router places a route by its area, and a path and an area that disagree would put the page out of
+ * its reach.
  */
 export function routeArea(key: string, route: { readonly path: string; readonly area?: RouteArea }): RouteArea {
   const said = pathArea(route.path);
   if (said && route.area) throw new Error(`route ${key}: ${route.path} is in the ${said} area by its path; it cannot be '${route.area}'`);
   if (said) return said;
-  if (!route.area) throw new Error(`route ${key}: ${route.path} is under neither area's path, so it names its area ('public' or 'any')`);
-  return route.area;
+  if (route.area === 'public' || route.area === 'any') return route.area;
+  throw new Error(`route ${key}: ${route.path} is under neither area's path, so it names its area ('public' or 'any')`);
 }
 
 /** Routes as the table holds them: each with its area (`routeArea`), in their order. */

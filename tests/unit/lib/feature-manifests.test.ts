@@ -80,6 +80,14 @@ describe('one place per feature', () => {
       "route wrong: /agent/x is in the agent area by its path; it cannot be 'any'",
     );
     expect(() => placeRoutes({ wrong: { path: '/normal', title: 'x', area: 'public' } })).toThrow('is in the normal area by its path');
+    expect(() =>
+      // @ts-expect-error an area the path says is not written again
+      placeRoutes({ twice: { path: '/agent/x', title: 'x', area: 'agent' } }),
+    ).toThrow("route twice: /agent/x is in the agent area by its path; it cannot be 'agent'");
+    // The type refuses a user area outside its path; a route that got one past it is refused all the same.
+    expect(() => placeRoutes({ outside: { path: '/pay', title: 'x', area: 'agent' } as never })).toThrow(
+      'route outside: /pay is under neither',
+    );
     expect(() => placeRoutes({ nowhere: { path: '/pay', title: 'x' } })).toThrow(
       "route nowhere: /pay is under neither area's path, so it names its area ('public' or 'any')",
     );
