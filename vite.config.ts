@@ -220,6 +220,19 @@ export function antdLoginStylesheet(): Plugin {
   };
 }
 
+/**
+ * What Vite's preload helper loads beside a dynamic import: the chunk's stylesheets always, and its
+ * scripts as `modulepreload` links — except for the login screen's chunk, whose script dependencies the
+ * browser finds through its imports instead. /login's first navigation imports that chunk from the entry's
+ * own task (the router's first navigation starts as the entry is evaluated): ~27 links appended there, each
+ * starting its fetch, were a third of that task at 3× CPU (docs/performance.md, 2026-11-29). Through the
+ * module loader the same fetches start in the tasks that parse each module; on the page's own server they
+ * come back at once. Its CSS (Vite keeps the stylesheets whatever this returns) still loads beside it.
+ */
+export function preloadedDependencies(filename: string, deps: string[]): string[] {
+  return /(^|\/)login-page-[\w-]+\.js$/.test(filename) ? [] : deps;
+}
+
 /** A CSP source for an inline script's exact text (the dev server's React Fast Refresh preamble). */
 const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -269,6 +282,7 @@ export default defineConfig(({ mode, command }) => {
       // scripts/size.mjs reads the manifest to measure what a first visit to /login loads.
       manifest: true,
       target: 'es2022',
+      modulePreload: { resolveDependencies: preloadedDependencies },
       // The simulator's own cashier page (ONLINE payments) is built only where the simulator runs: never
       // in production, whose bundle holds no simulator at all.
       ...(mode === 'production'

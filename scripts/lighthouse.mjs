@@ -9,13 +9,14 @@
  * run, then each build's median score and Total Blocking Time: on a shared machine one run moves by 20
  * points. Each run prints its long tasks (Lighthouse's long-tasks audit: start, length, script URL).
  * `--production-dir` / `--demo-dir` with `--no-build`: builds made elsewhere (another commit's).
+ * `--production-port` / `--demo-port`: the previews' ports (else free ones).
  * Usage: npm run lighthouse [-- --url /path] [-- --only production|demo] [-- --no-build] [-- --cpu-slowdown 3] [-- --runs 5]
  */
 import { execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { argValue, CHROME, CPU_SLOWDOWN, freePort, ROOT, VITE } from './lib/measure.mjs';
+import { argValue, CHROME, CPU_SLOWDOWN, freePort, portArg, ROOT, VITE } from './lib/measure.mjs';
 
 const root = ROOT;
 const route = argValue('--url', '/login');
@@ -34,13 +35,13 @@ const BUILDS = [
     name: 'production',
     mode: 'production',
     outDir: argValue('--production-dir', 'dist'),
-    port: await freePort(),
+    port: await portArg('--production-port'),
     env: { VITE_GATEWAY_BASE: `http://127.0.0.1:${GATEWAY_PORT}` },
     // As a deployment does (README, "Deployment"): without it the preview answers config.json with the page
     // itself, and the portal logs that it is no JSON (a console error Lighthouse counts).
     config: { gatewayBase: `http://127.0.0.1:${GATEWAY_PORT}` },
   },
-  { name: 'demo', mode: 'demo', outDir: argValue('--demo-dir', 'dist-demo'), port: await freePort() },
+  { name: 'demo', mode: 'demo', outDir: argValue('--demo-dir', 'dist-demo'), port: await portArg('--demo-port') },
 ].filter((build) => !only || build.name === only);
 
 const CAPTCHA_SVG =
