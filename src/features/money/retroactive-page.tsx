@@ -1,5 +1,6 @@
 import { Button, Card, Descriptions, Drawer, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { rowLinksColumn } from '@/components/list-columns';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime, formatFen } from '@/domain/format';
@@ -58,20 +59,17 @@ function columns(open: (retroNo: string) => void): ColumnsType<RetroactiveOrder>
     { title: '状态', dataIndex: 'status', width: 90, render: (status: string) => <StatusTag status={status} /> },
     { title: '付款期限', key: 'deadline', width: 170, render: (_, row) => <DeadlineCell retro={row} /> },
     { title: '创建时间', dataIndex: 'createTime', width: 150, render: (time: string) => formatDateTime(time) },
-    {
-      title: '操作',
-      key: 'actions',
+    rowLinksColumn({
       width: 130,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={4}>
+      links: (row) => (
+        <>
           <Button type="link" size="small" onClick={() => open(row.retroNo)} aria-label={`补款单 ${row.retroNo} 详情`}>
             详情
           </Button>
           <EntityActions kit={RETROACTIVE_ACTIONS} entity={row} variant="row" subject={`补款单 ${row.retroNo}`} />
-        </Space>
+        </>
       ),
-    },
+    }),
   ];
 }
 

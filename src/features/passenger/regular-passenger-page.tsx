@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { rowLinksColumn } from '@/components/list-columns';
 import { AUTH } from '@/config/auth-codes';
 import { formatDateTime } from '@/domain/format';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
@@ -43,13 +44,11 @@ export default function RegularPassengerPage() {
     { title: '手机号', dataIndex: 'mobile', width: 130 },
     { title: '备注', dataIndex: 'remark', ellipsis: true },
     { title: '更新时间', dataIndex: 'updateTime', width: 150, render: (value: string) => formatDateTime(value) },
-    {
-      title: '操作',
-      key: 'actions',
+    rowLinksColumn({
       width: 130,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
+      gap: 0,
+      links: (row) => (
+        <>
           <Button type="link" size="small" onClick={() => setEditing({ passenger: row })} aria-label={`修改 ${row.name}`}>
             修改
           </Button>
@@ -59,9 +58,9 @@ export default function RegularPassengerPage() {
             busy={remove.isPending}
             onConfirm={() => removeIds([row.passengerId])}
           />
-        </Space>
+        </>
       ),
-    },
+    }),
   ];
 
   return (

@@ -1,5 +1,6 @@
-import { App, Card, Space, Table, Typography } from 'antd';
+import { App, Card, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { rowLinksColumn } from '@/components/list-columns';
 import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
@@ -35,13 +36,11 @@ export default function RoleListPage() {
     { title: '成员数', dataIndex: 'memberCount', width: 80, align: 'right' },
     { title: '创建人', dataIndex: 'createdBy', width: 110 },
     { title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (time: string) => formatDateTime(time) },
-    {
-      title: '操作',
-      key: 'actions',
+    rowLinksColumn({
       width: 170,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size="middle">
+      gap: 'middle',
+      links: (row) => (
+        <>
           <Link to={href('roleDetail', { code: row.roleCode })} aria-label={`详情 ${row.roleName}`}>
             详情
           </Link>
@@ -55,9 +54,9 @@ export default function RoleListPage() {
             busy={remove.isPending}
             onConfirm={() => remove.submit({ roleCode: row.roleCode })}
           />
-        </Space>
+        </>
       ),
-    },
+    }),
   ];
 
   return (

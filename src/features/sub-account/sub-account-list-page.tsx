@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { rowLinksColumn } from '@/components/list-columns';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
@@ -75,13 +76,10 @@ export default function SubAccountListPage() {
       render: (state: string) => <Tag color={SubAccountState.color(state)}>{SubAccountState.label(state)}</Tag>,
     },
     { title: '最近登录', dataIndex: 'lastLoginTime', width: 150, render: (time?: string) => formatDateTime(time) },
-    {
-      title: '操作',
-      key: 'actions',
+    rowLinksColumn({
       width: 200,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={4}>
+      links: (row) => (
+        <>
           <Link to={href('subAccountEdit', { id: row.accountId })} aria-label={`编辑 ${row.userName}`}>
             编辑
           </Link>
@@ -99,9 +97,9 @@ export default function SubAccountListPage() {
           <Button type="link" size="small" onClick={() => setResetting(row)} aria-label={`重置密码 ${row.userName}`}>
             重置密码
           </Button>
-        </Space>
+        </>
       ),
-    },
+    }),
   ];
 
   return (
