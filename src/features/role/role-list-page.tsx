@@ -1,4 +1,4 @@
-import { App, Card, Table, Typography } from 'antd';
+import { App, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { rowLinksColumn } from '@/components/list-columns';
 import { Link } from 'react-router-dom';
@@ -8,13 +8,12 @@ import { formatDateTime } from '@/domain/format';
 import { Authorized } from '@/components/authorized';
 import { ButtonLink } from '@/components/button-link';
 import { DeleteLink } from '@/components/delete-link';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
-import { Page } from '@/components/page';
 import type { RoleRow } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { deleteRole, roleList } from './api';
+import { ListScreen } from '@/components/list-screen';
+import { ListTable } from '@/components/list-table';
 
 export const loader = roleList.loader;
 
@@ -60,7 +59,8 @@ export default function RoleListPage() {
   ];
 
   return (
-    <Page
+    <ListScreen
+      list={list}
       extra={
         <Authorized code={AUTH.ROLE_CREATE}>
           <ButtonLink type="primary" to={href('roleCreate')}>
@@ -69,13 +69,10 @@ export default function RoleListPage() {
         </Authorized>
       }
     >
-      <FilterForm {...list.filterBar} />
-      <Card>
-        <Typography.Paragraph type="secondary">
-          子账号按所分配角色的功能看到菜单与按钮；角色只能授予您自己拥有的功能，仍有子账号使用的角色不能删除。
-        </Typography.Paragraph>
-        <Table<RoleRow> rowKey="roleCode" size="middle" columns={columns} scroll={{ x: 960 }} {...listTableProps(list, '暂无角色')} />
-      </Card>
-    </Page>
+      <Typography.Paragraph type="secondary">
+        子账号按所分配角色的功能看到菜单与按钮；角色只能授予您自己拥有的功能，仍有子账号使用的角色不能删除。
+      </Typography.Paragraph>
+      <ListTable<RoleRow> list={list} rowKey="roleCode" columns={columns} scroll={{ x: 960 }} emptyText="暂无角色" />
+    </ListScreen>
   );
 }
