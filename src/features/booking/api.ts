@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CHOOSE_AGAIN_CODES, shownInPlace } from '@/components/booking/refusals';
+import { CHOOSE_AGAIN_CODES, inPlaceQuoteQuery, shownInPlace } from '@/components/booking/refusals';
 import { bookingApi, call, ERRORS, type FlightSearch, type FlightSelection, type PassengerCounts, type RequestOf } from '@/lib/gateway';
 import { defineWrite } from '@/lib/mutation-kit';
 
@@ -36,11 +36,7 @@ export const QUOTE_IN_PLACE_CODES: readonly string[] = [
 
 /** The fare of the chosen flights and cabins for the passengers asked. */
 export const quoteQuery = (request: QuoteRequest) =>
-  queryOptions({
-    queryKey: bookingKeys.quote(request),
-    queryFn: async () => (await call(bookingApi.price, request, shownInPlace(QUOTE_IN_PLACE_CODES))).quote,
-    staleTime: FLIGHTS_STALE_MS,
-  });
+  inPlaceQuoteQuery(bookingKeys.quote(request), bookingApi.price, request, QUOTE_IN_PLACE_CODES, FLIGHTS_STALE_MS);
 
 /**
  * Refusals of a create that the screen handles itself: back to the flights (sold out, too late), or

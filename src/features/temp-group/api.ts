@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CHOOSE_AGAIN_CODES, shownInPlace } from '@/components/booking/refusals';
+import { CHOOSE_AGAIN_CODES, inPlaceQuoteQuery, shownInPlace } from '@/components/booking/refusals';
 import {
   call,
   ERRORS,
@@ -54,11 +54,7 @@ export const QUOTE_IN_PLACE_CODES: readonly string[] = [
 ];
 
 export const groupQuoteQuery = (request: GroupQuoteRequest) =>
-  queryOptions({
-    queryKey: tempGroupKeys.quote(request),
-    queryFn: async () => (await call(tempGroupApi.price, request, shownInPlace(QUOTE_IN_PLACE_CODES))).quote,
-    staleTime: FLIGHTS_STALE_MS,
-  });
+  inPlaceQuoteQuery(tempGroupKeys.quote(request), tempGroupApi.price, request, QUOTE_IN_PLACE_CODES, FLIGHTS_STALE_MS);
 
 /** The agent's open group requests: temporary groups still BOOKED (deposit or balance to pay). */
 export const openRequestsQuery = (page: PageRequest) =>
