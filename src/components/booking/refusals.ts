@@ -12,9 +12,12 @@ export const CHOOSE_AGAIN_CODES: readonly string[] = [
   ERRORS.CABIN_NOT_FOUND.code,
 ];
 
-/** Request options that show these refusals in place (no toast); anything else is toasted. */
-export function shownInPlace(codes: readonly string[]): RequestOptions {
-  return { onBizError: Object.fromEntries(codes.map((code) => [code, () => undefined])) };
+/**
+ * Request options that show these refusals in place (no toast); anything else is toasted. Given a
+ * write's own `options`, they are kept, and their handlers (a refusal shown at its field) win.
+ */
+export function shownInPlace(codes: readonly string[], options: RequestOptions = {}): RequestOptions {
+  return { ...options, onBizError: { ...Object.fromEntries(codes.map((code) => [code, () => undefined])), ...options.onBizError } };
 }
 
 /** The refusal, when `error` is one of `codes`. */

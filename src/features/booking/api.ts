@@ -47,7 +47,7 @@ export const CREATE_HANDLED_CODES: readonly string[] = [...CHOOSE_AGAIN_CODES, E
 /** Creates the individual order: seats and fares change, and the order lists gain one. */
 export const createIndividualOrder = defineWrite({
   write: (input: RequestOf<typeof bookingApi.create>, options) =>
-    call(bookingApi.create, input, { ...options, onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError } }),
+    call(bookingApi.create, input, shownInPlace(CREATE_HANDLED_CODES, options)),
   // Marked stale, not read again now: the screen that showed them is being left.
   onSuccess: (_result, _input, queryClient) => queryClient.invalidateQueries({ queryKey: bookingKeys.all, refetchType: 'none' }),
   invalidates: [PERSONAL_ORDER_KEY_ROOT],

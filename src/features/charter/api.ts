@@ -37,6 +37,6 @@ const CREATE_HANDLED_CODES: readonly string[] = [...CHARTER_IN_PLACE_CODES, ERRO
 /** Holds the aircraft: a BOOKED team order; the quotes (aircraft held) and the orders change. */
 export const createCharterOrder = defineWrite({
   write: (input: RequestOf<typeof charterApi.create>, options) =>
-    call(charterApi.create, input, { ...options, onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError } }),
+    call(charterApi.create, input, shownInPlace(CREATE_HANDLED_CODES, options)),
   invalidates: [rootKey('charter'), rootKey('order')],
 });

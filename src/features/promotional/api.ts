@@ -61,7 +61,6 @@ const CREATE_HANDLED_CODES: readonly string[] = [...PROMO_IN_PLACE_CODES, ERRORS
 
 /** Holds the offer's seats: a BOOKED team order; the offers' seats and the orders change. */
 export const createPromoOrder = defineWrite({
-  write: (input: RequestOf<typeof promoApi.create>, options) =>
-    call(promoApi.create, input, { ...options, onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError } }),
+  write: (input: RequestOf<typeof promoApi.create>, options) => call(promoApi.create, input, shownInPlace(CREATE_HANDLED_CODES, options)),
   invalidates: [rootKey('promotional'), rootKey('order')],
 });

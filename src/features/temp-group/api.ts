@@ -69,10 +69,7 @@ export const CREATE_HANDLED_CODES: readonly string[] = [...CHOOSE_AGAIN_CODES, E
 /** Holds the seats: a BOOKED team order with its deadlines. */
 export const createTempGroup = defineWrite({
   write: (input: RequestOf<typeof tempGroupApi.create>, options) =>
-    call(tempGroupApi.create, input, {
-      ...options,
-      onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError },
-    }),
+    call(tempGroupApi.create, input, shownInPlace(CREATE_HANDLED_CODES, options)),
   // Marked stale, not read again now: the screen that showed them is being left.
   onSuccess: (_result, _input, queryClient) => queryClient.invalidateQueries({ queryKey: tempGroupKeys.all, refetchType: 'none' }),
   invalidates: [ORDER_KEY_ROOT],
