@@ -66,7 +66,10 @@ export interface RefundMenu {
 
 const writes = (entity: KeyRoot, orderEntity: KeyRoot) => [rootKey(entity), rootKey(orderEntity)];
 
-/** A menu's calls on an application's files and on the application itself, which names its number `N`. */
+/**
+ * A menu's calls on an application's files and on the application itself, which names its number `N`;
+ * each named by the menu (not its whole group), so the route map sees which calls the menu makes.
+ */
 interface ApplicationCalls<N extends string> {
   fileUpload: Endpoint<Omit<UploadInput, 'onUploadProgress'>, { file: RefundFile }>;
   fileDelete: Endpoint<{ fileId: string }, Record<string, never>>;
@@ -118,7 +121,11 @@ export const TEAM_REFUNDS: RefundMenu = {
     write: async ({ seatsToCancel: _none, ...body }, options: RequestOptions) => (await call(refundApi.apply, body, options)).refund,
     invalidates: TEAM_INVALIDATES,
   }),
-  ...applicationWrites(refundApi, 'reviewId', TEAM_INVALIDATES),
+  ...applicationWrites(
+    { fileUpload: refundApi.fileUpload, fileDelete: refundApi.fileDelete, supplement: refundApi.supplement, withdraw: refundApi.withdraw },
+    'reviewId',
+    TEAM_INVALIDATES,
+  ),
   actions: TEAM_REFUND_ACTIONS,
 };
 
@@ -157,6 +164,15 @@ export const SCATTERED_REFUNDS: RefundMenu = {
     },
     invalidates: SCATTERED_INVALIDATES,
   }),
-  ...applicationWrites(scatteredRefundApi, 'rfdReqSeq', SCATTERED_INVALIDATES),
+  ...applicationWrites(
+    {
+      fileUpload: scatteredRefundApi.fileUpload,
+      fileDelete: scatteredRefundApi.fileDelete,
+      supplement: scatteredRefundApi.supplement,
+      withdraw: scatteredRefundApi.withdraw,
+    },
+    'rfdReqSeq',
+    SCATTERED_INVALIDATES,
+  ),
   actions: SCATTERED_REFUND_ACTIONS,
 };
