@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tag } from 'antd';
+import { Space, Tag, type SpaceProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { formatDateTime, formatFen } from '@/domain/format';
 import type { EnumDef } from '@/domain/enum';
@@ -164,4 +164,22 @@ export function rowActionsColumn<T extends ActionSubject<A>, A extends string = 
       />
     ),
   };
+}
+
+/**
+ * A row's 操作 column of the screen's own links (详情, 编辑, 删除: what every row may do, not an entity
+ * action), with the registry's `<EntityActions variant="row" …/>` among them where the row has some.
+ * Kept at the right edge when the table scrolls sideways.
+ */
+export function rowLinksColumn<T>({
+  width,
+  gap = 4,
+  links,
+}: {
+  width: number;
+  /** The space between the links. */
+  gap?: SpaceProps['size'];
+  links: (row: T) => ReactNode;
+}): ColumnType<T> {
+  return { title: '操作', key: 'actions', width, fixed: 'right', render: (_, row) => <Space size={gap}>{links(row)}</Space> };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Space, Tabs } from 'antd';
+import { Badge, Space, Table, Tabs, type TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PageRequest } from '@/lib/gateway';
 import { tablePagination, type Paged } from '@/lib/query';
@@ -30,6 +30,14 @@ export function listTableProps<T>(list: PagedList<T>, emptyText: ReactNode) {
     pagination: tablePagination(query.data, setParams),
     locale: { emptyText: retry ? <LoadFailed onRetry={retry} /> : emptyText },
   };
+}
+
+/**
+ * A list screen's table: the rows of the list's page with `listTableProps`, in the lists' middle size.
+ * `<ListTable list={list} rowKey="orderNo" columns={COLUMNS} scroll={{ x: 1000 }} emptyText="暂无订单" />`
+ */
+export function ListTable<T extends object>({ list, emptyText, ...table }: TableProps<T> & { list: PagedList<T>; emptyText: ReactNode }) {
+  return <Table<T> size="middle" {...table} {...listTableProps(list, emptyText)} />;
 }
 
 /** The same for `PlainList` (short rows of text; antd 6 deprecates List). */

@@ -61,6 +61,17 @@ describe('a list kit screen', () => {
     expect(router.state.location.search).toBe(`?title=${encodeURIComponent('春运')}`);
   });
 
+  it('keeps the status tab through the bar’s 查询, which sets only the bar’s own filters', async () => {
+    await signIn('agent01');
+    const { user, router } = renderApp('/agent/orderCenter/scattered-order?status=BOOKED');
+    await waitFor(() => expect(screen.getByRole('tab', { name: /待支付/, selected: true })).toBeInTheDocument());
+
+    await user.type(screen.getByLabelText('订单号'), 'so3001');
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=BOOKED&orderNo=SO3001'));
+    expect(screen.getByRole('tab', { name: /待支付/, selected: true })).toBeInTheDocument();
+  });
+
   it('fails a read in place with 重新加载, keeping the filters, and reads again on demand', async () => {
     await signIn('agent01');
     await simulator.injectFault('http500');

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { href } from '@/config/routes';
 import { SCATTERED_REFUND_ACTIONS, TEAM_REFUND_ACTIONS, type ActionKit } from '@/components/actions/registry';
 import { REFUND_FIGURES, SCATTERED_FIGURES } from '@/domain/figures';
@@ -7,6 +8,7 @@ import {
   refundApi,
   scatteredRefundApi,
   type RefundApplyBody,
+  type Endpoint,
   type Envelope,
   type RefundAction,
   type RefundDetail,
@@ -64,6 +66,39 @@ export interface RefundMenu {
 
 const writes = (entity: KeyRoot, orderEntity: KeyRoot) => [rootKey(entity), rootKey(orderEntity)];
 
+/**
+ * A menu's calls on an application's files and on the application itself, which names its number `N`;
+ * each named by the menu (not its whole group), so the route map sees which calls the menu makes.
+ */
+interface ApplicationCalls<N extends string> {
+  fileUpload: Endpoint<Omit<UploadInput, 'onUploadProgress'>, { file: RefundFile }>;
+  fileDelete: Endpoint<{ fileId: string }, Record<string, never>>;
+  supplement: Endpoint<Record<N, string> & { fileIds: string[] }, { refund: RefundDetail }>;
+  withdraw: Endpoint<Record<N, string>, { refund: RefundDetail }>;
+}
+
+/** The writes on an application after it is made: the same for both menus but for the calls and the number's name. */
+function applicationWrites<N extends string>(calls: ApplicationCalls<N>, number: N, invalidates: readonly QueryKey[]) {
+  const numbered = (refundId: string) => ({ [number]: refundId }) as Record<N, string>;
+  return {
+    upload: defineWrite({
+      write: ({ onUploadProgress, ...body }: UploadInput, options: RequestOptions) =>
+        call(calls.fileUpload, body, { ...options, onUploadProgress }),
+    }),
+    removeFile: defineWrite({ endpoint: calls.fileDelete }),
+    supplement: defineWrite({
+      write: async ({ refundId, fileIds }: { refundId: string; fileIds: string[] }, options: RequestOptions) =>
+        (await call(calls.supplement, { ...numbered(refundId), fileIds }, options)).refund,
+      invalidates,
+    }),
+    withdraw: defineWrite({
+      write: async ({ refundId }: { refundId: string }, options: RequestOptions) =>
+        (await call(calls.withdraw, numbered(refundId), options)).refund,
+      invalidates,
+    }),
+  };
+}
+
 const TEAM_INVALIDATES = writes(KEY_ROOTS.teamRefund, KEY_ROOTS.order);
 
 export const TEAM_REFUNDS: RefundMenu = {
@@ -86,20 +121,11 @@ export const TEAM_REFUNDS: RefundMenu = {
     write: async ({ seatsToCancel: _none, ...body }, options: RequestOptions) => (await call(refundApi.apply, body, options)).refund,
     invalidates: TEAM_INVALIDATES,
   }),
-  upload: defineWrite({
-    write: ({ onUploadProgress, ...body }: UploadInput, options: RequestOptions) =>
-      call(refundApi.fileUpload, body, { ...options, onUploadProgress }),
-  }),
-  removeFile: defineWrite({ endpoint: refundApi.fileDelete }),
-  supplement: defineWrite({
-    write: async ({ refundId, fileIds }, options: RequestOptions) =>
-      (await call(refundApi.supplement, { reviewId: refundId, fileIds }, options)).refund,
-    invalidates: TEAM_INVALIDATES,
-  }),
-  withdraw: defineWrite({
-    write: async ({ refundId }, options: RequestOptions) => (await call(refundApi.withdraw, { reviewId: refundId }, options)).refund,
-    invalidates: TEAM_INVALIDATES,
-  }),
+  ...applicationWrites(
+    { fileUpload: refundApi.fileUpload, fileDelete: refundApi.fileDelete, supplement: refundApi.supplement, withdraw: refundApi.withdraw },
+    'reviewId',
+    TEAM_INVALIDATES,
+  ),
   actions: TEAM_REFUND_ACTIONS,
 };
 
@@ -138,20 +164,15 @@ export const SCATTERED_REFUNDS: RefundMenu = {
     },
     invalidates: SCATTERED_INVALIDATES,
   }),
-  upload: defineWrite({
-    write: ({ onUploadProgress, ...body }: UploadInput, options: RequestOptions) =>
-      call(scatteredRefundApi.fileUpload, body, { ...options, onUploadProgress }),
-  }),
-  removeFile: defineWrite({ endpoint: scatteredRefundApi.fileDelete }),
-  supplement: defineWrite({
-    write: async ({ refundId, fileIds }, options: RequestOptions) =>
-      (await call(scatteredRefundApi.supplement, { rfdReqSeq: refundId, fileIds }, options)).refund,
-    invalidates: SCATTERED_INVALIDATES,
-  }),
-  withdraw: defineWrite({
-    write: async ({ refundId }, options: RequestOptions) =>
-      (await call(scatteredRefundApi.withdraw, { rfdReqSeq: refundId }, options)).refund,
-    invalidates: SCATTERED_INVALIDATES,
-  }),
+  ...applicationWrites(
+    {
+      fileUpload: scatteredRefundApi.fileUpload,
+      fileDelete: scatteredRefundApi.fileDelete,
+      supplement: scatteredRefundApi.supplement,
+      withdraw: scatteredRefundApi.withdraw,
+    },
+    'rfdReqSeq',
+    SCATTERED_INVALIDATES,
+  ),
   actions: SCATTERED_REFUND_ACTIONS,
 };

@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/button-link';
 import { CaptchaField } from '@/components/captcha-field';
 import { SmsCodeButton } from '@/components/sms-code-button';
 import { resetPassword, sendForgotCode } from './api';
+import '@/components/sign-in-card.css';
 import './login-page.css';
 import { NewPasswordFields } from '@/components/new-password-fields';
 
@@ -55,8 +56,8 @@ export default function ForgotPage() {
 
   return (
     <main className="login-panel" style={{ minHeight: '100vh' }}>
-      <div className="login-card">
-        <h1 className="login-card-title">找回密码 · {env.appTitle}</h1>
+      <div className="sign-in-card login-card">
+        <h1 className="sign-in-card-title login-card-title">找回密码 · {env.appTitle}</h1>
         {reset.isSuccess ? (
           <Result
             status="success"

@@ -14,6 +14,7 @@ import { BizRequestError } from '@/lib/gateway';
 import { localStore } from '@/lib/storage';
 import { expiredAccount } from '@/lib/stored-user';
 import { loginWrite, sendDynamicPassword, type LoginInput } from './api';
+import '@/components/sign-in-card.css';
 import './login-page.css';
 
 type Audience = 'agent' | 'personal';
@@ -185,8 +186,8 @@ export default function LoginPage() {
       </section>
       <main className="login-panel">
         {/* A plain panel, not antd Card: Card brings Tabs (and menus) that /login does not need. */}
-        <div className="login-card">
-          <h1 className="login-card-title">欢迎登录</h1>
+        <div className="sign-in-card login-card">
+          <h1 className="sign-in-card-title login-card-title">欢迎登录</h1>
           <Segmented
             block
             value={audience}

@@ -1,11 +1,10 @@
-import { Card, Space, Table, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { useAirports } from '@/components/booking/airports';
 import { Countdown } from '@/components/countdown';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps, StatusTabs } from '@/components/list-table';
-import { Page } from '@/components/page';
+import { ListScreen } from '@/components/list-screen';
+import { StatusTabs, ListTable } from '@/components/list-table';
 import { TwoLines } from '@/components/two-lines';
 import { href } from '@/config/routes';
 import { BidActivityStatus } from '@/domain/auction';
@@ -92,21 +91,12 @@ export default function ActivitiesPage() {
     .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
   useReadAgainAt(auctionList.keys.list(list.params), next);
   return (
-    <Page>
-      <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
-      <Card>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          航司将指定航班的座位以竞价方式出售：竞价期间提交座位数和每座出价并支付保证金，结束时按出价从高到低分配座位，中标后生成团队订单。
-        </Typography.Paragraph>
-        <StatusTabs list={list} options={BidActivityStatus.options} urgent="START" />
-        <Table
-          rowKey="prodNo"
-          size="middle"
-          columns={columns(label)}
-          scroll={{ x: 'max-content' }}
-          {...listTableProps(list, '暂无竞价产品')}
-        />
-      </Card>
-    </Page>
+    <ListScreen list={list} tabs="status">
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        航司将指定航班的座位以竞价方式出售：竞价期间提交座位数和每座出价并支付保证金，结束时按出价从高到低分配座位，中标后生成团队订单。
+      </Typography.Paragraph>
+      <StatusTabs list={list} options={BidActivityStatus.options} urgent="START" />
+      <ListTable list={list} rowKey="prodNo" columns={columns(label)} scroll={{ x: 'max-content' }} emptyText="暂无竞价产品" />
+    </ListScreen>
   );
 }

@@ -1,12 +1,10 @@
-import { Card, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { Countdown } from '@/components/countdown';
-import { FilterForm } from '@/components/filter-form';
 import { byWhomColumn, numberColumn } from '@/components/list-columns';
-import { listTableProps, StatusTabs } from '@/components/list-table';
+import { ListScreen } from '@/components/list-screen';
+import { StatusTabs, ListTable } from '@/components/list-table';
 import { OrderNoLink } from '@/components/order-no-link';
-import { Page } from '@/components/page';
 import { TwoLines } from '@/components/two-lines';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
@@ -96,18 +94,15 @@ export default function BidOrdersPage() {
   const next = (rows ?? []).flatMap((row) => (row.due ? [row.due.at] : [])).sort((a, b) => Date.parse(a) - Date.parse(b))[0];
   useReadAgainAt(bidOrderList.keys.list(list.params), next);
   return (
-    <Page>
-      <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
-      <Card>
-        <StatusTabs list={list} options={BidOrderStatus.options} urgent="BOOKED" />
-        <Table
-          rowKey="ancilOrderNo"
-          size="middle"
-          columns={columns(access.can(AUTH.AUCTION))}
-          scroll={{ x: 'max-content' }}
-          {...listTableProps(list, '暂无竞价订单')}
-        />
-      </Card>
-    </Page>
+    <ListScreen list={list} tabs="status">
+      <StatusTabs list={list} options={BidOrderStatus.options} urgent="BOOKED" />
+      <ListTable
+        list={list}
+        rowKey="ancilOrderNo"
+        columns={columns(access.can(AUTH.AUCTION))}
+        scroll={{ x: 'max-content' }}
+        emptyText="暂无竞价订单"
+      />
+    </ListScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CHOOSE_AGAIN_CODES, shownInPlace } from '@/components/booking/refusals';
+import { CHOOSE_AGAIN_CODES, inPlaceQuoteQuery, shownInPlace } from '@/components/booking/refusals';
 import { bookingApi, call, ERRORS, type FlightSearch, type FlightSelection, type PassengerCounts, type RequestOf } from '@/lib/gateway';
 import { defineWrite } from '@/lib/mutation-kit';
 
@@ -36,11 +36,7 @@ export const QUOTE_IN_PLACE_CODES: readonly string[] = [
 
 /** The fare of the chosen flights and cabins for the passengers asked. */
 export const quoteQuery = (request: QuoteRequest) =>
-  queryOptions({
-    queryKey: bookingKeys.quote(request),
-    queryFn: async () => (await call(bookingApi.price, request, shownInPlace(QUOTE_IN_PLACE_CODES))).quote,
-    staleTime: FLIGHTS_STALE_MS,
-  });
+  inPlaceQuoteQuery(bookingKeys.quote(request), bookingApi.price, request, QUOTE_IN_PLACE_CODES, FLIGHTS_STALE_MS);
 
 /**
  * Refusals of a create that the screen handles itself: back to the flights (sold out, too late), or
@@ -51,7 +47,7 @@ export const CREATE_HANDLED_CODES: readonly string[] = [...CHOOSE_AGAIN_CODES, E
 /** Creates the individual order: seats and fares change, and the order lists gain one. */
 export const createIndividualOrder = defineWrite({
   write: (input: RequestOf<typeof bookingApi.create>, options) =>
-    call(bookingApi.create, input, { ...options, onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError } }),
+    call(bookingApi.create, input, shownInPlace(CREATE_HANDLED_CODES, options)),
   // Marked stale, not read again now: the screen that showed them is being left.
   onSuccess: (_result, _input, queryClient) => queryClient.invalidateQueries({ queryKey: bookingKeys.all, refetchType: 'none' }),
   invalidates: [PERSONAL_ORDER_KEY_ROOT],

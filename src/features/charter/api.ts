@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CHOOSE_AGAIN_CODES, shownInPlace } from '@/components/booking/refusals';
+import { CHOOSE_AGAIN_CODES, inPlaceQuoteQuery, shownInPlace } from '@/components/booking/refusals';
 import { call, charterApi, ERRORS, type CharterRequest, type RequestOf } from '@/lib/gateway';
 import { defineWrite } from '@/lib/mutation-kit';
 import { KEY_ROOTS, rootKey } from '@/lib/query-keys';
@@ -29,11 +29,7 @@ export const CHARTER_FIELD_REFUSALS = {
 export const CHARTER_IN_PLACE_CODES: readonly string[] = [...CHOOSE_AGAIN_CODES, ...Object.keys(CHARTER_FIELD_REFUSALS)];
 
 export const charterQuoteQuery = (request: CharterRequest) =>
-  queryOptions({
-    queryKey: [KEY_ROOTS.charter, 'quote', request] as const,
-    queryFn: async () => (await call(charterApi.quote, request, shownInPlace(CHARTER_IN_PLACE_CODES))).quote,
-    staleTime: AIRCRAFT_STALE_MS,
-  });
+  inPlaceQuoteQuery([KEY_ROOTS.charter, 'quote', request], charterApi.quote, request, CHARTER_IN_PLACE_CODES, AIRCRAFT_STALE_MS);
 
 /** Create refusals the screen handles itself: shown in place, or the new price to look at. */
 const CREATE_HANDLED_CODES: readonly string[] = [...CHARTER_IN_PLACE_CODES, ERRORS.PRICE_CHANGED.code];
@@ -41,6 +37,6 @@ const CREATE_HANDLED_CODES: readonly string[] = [...CHARTER_IN_PLACE_CODES, ERRO
 /** Holds the aircraft: a BOOKED team order; the quotes (aircraft held) and the orders change. */
 export const createCharterOrder = defineWrite({
   write: (input: RequestOf<typeof charterApi.create>, options) =>
-    call(charterApi.create, input, { ...options, onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError } }),
+    call(charterApi.create, input, shownInPlace(CREATE_HANDLED_CODES, options)),
   invalidates: [rootKey('charter'), rootKey('order')],
 });

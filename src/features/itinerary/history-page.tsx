@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ColumnsType } from 'antd/es/table';
 import { AUTH } from '@/config/auth-codes';
@@ -10,9 +10,8 @@ import type { InvoiceSummary } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { Authorized } from '@/components/authorized';
 import { ButtonLink } from '@/components/button-link';
-import { FilterForm } from '@/components/filter-form';
+import { ListScreen } from '@/components/list-screen';
 import { listTableProps } from '@/components/list-table';
-import { Page } from '@/components/page';
 import { invoiceHistoryList } from './api';
 import { ItineraryActions, type ActionHandlers } from './itinerary-actions';
 import { ItineraryDetailDrawer } from './itinerary-detail-drawer';
@@ -139,24 +138,26 @@ export default function ItineraryHistoryPage() {
   );
   const table = listTableProps(list, empty);
   return (
-    <Page
+    <ListScreen
+      list={list}
+      beside={
+        <>
+          {detailNo && <ItineraryDetailDrawer invoiceNo={detailNo} on={on} onClose={() => setDetailNo(null)} />}
+          {open?.kind === 'preview' && <ItineraryPreview invoiceNo={open.invoiceNo} onClose={close} />}
+          {open?.kind === 'push' && <PushDialog invoice={open.invoice} onClose={close} />}
+          {open?.kind === 'cancel' && <CancelDialog invoice={open.invoice} onClose={close} />}
+        </>
+      }
       extra={
         <Authorized code={AUTH.ITINERARY_ISSUE}>
           <ButtonLink to={ROUTES.itineraryIssue.path}>开具行程单</ButtonLink>
         </Authorized>
       }
     >
-      <FilterForm {...list.filterBar} />
-      <Card>
-        <Typography.Paragraph type="secondary">
-          开具中、冲红中的行程单会自动刷新状态；开具成功的行程单可打印、重新推送或冲红，冲红完成后所含客票可重新开具。
-        </Typography.Paragraph>
-        <Table<InvoiceSummary> rowKey="invoiceNo" size="middle" columns={columns} scroll={{ x: 1100 }} {...table} />
-      </Card>
-      {detailNo && <ItineraryDetailDrawer invoiceNo={detailNo} on={on} onClose={() => setDetailNo(null)} />}
-      {open?.kind === 'preview' && <ItineraryPreview invoiceNo={open.invoiceNo} onClose={close} />}
-      {open?.kind === 'push' && <PushDialog invoice={open.invoice} onClose={close} />}
-      {open?.kind === 'cancel' && <CancelDialog invoice={open.invoice} onClose={close} />}
-    </Page>
+      <Typography.Paragraph type="secondary">
+        开具中、冲红中的行程单会自动刷新状态；开具成功的行程单可打印、重新推送或冲红，冲红完成后所含客票可重新开具。
+      </Typography.Paragraph>
+      <Table<InvoiceSummary> rowKey="invoiceNo" size="middle" columns={columns} scroll={{ x: 1100 }} {...table} />
+    </ListScreen>
   );
 }

@@ -1,24 +1,24 @@
-import { Button, Card, Descriptions, Drawer, Space, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { rowLinksColumn } from '@/components/list-columns';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { RetroactiveStatus } from '@/domain/payment';
 import { ButtonLink } from '@/components/button-link';
 import { Countdown } from '@/components/countdown';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
 import { LoadFailed, retryOf } from '@/components/load-failed';
 import { OrderNoLink } from '@/components/order-no-link';
 import { EntityActions } from '@/components/actions/entity-actions';
 import { RETROACTIVE_ACTIONS } from '@/components/actions/registry';
-import { Page } from '@/components/page';
 import type { RetroactiveOrder } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { payHref } from '@/lib/pay-links';
 import { warm } from '@/lib/query';
 import type { ScreenLoaderArgs } from '@/lib/route-types';
 import { retroactiveDetailQuery, retroactiveList } from './api';
+import { ListScreen } from '@/components/list-screen';
+import { ListTable } from '@/components/list-table';
 
 /** The address parameter of the open detail drawer (a shared link opens it too). */
 const DETAIL_PARAM = 'retroNo';
@@ -58,20 +58,17 @@ function columns(open: (retroNo: string) => void): ColumnsType<RetroactiveOrder>
     { title: '状态', dataIndex: 'status', width: 90, render: (status: string) => <StatusTag status={status} /> },
     { title: '付款期限', key: 'deadline', width: 170, render: (_, row) => <DeadlineCell retro={row} /> },
     { title: '创建时间', dataIndex: 'createTime', width: 150, render: (time: string) => formatDateTime(time) },
-    {
-      title: '操作',
-      key: 'actions',
+    rowLinksColumn({
       width: 130,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={4}>
+      links: (row) => (
+        <>
           <Button type="link" size="small" onClick={() => open(row.retroNo)} aria-label={`补款单 ${row.retroNo} 详情`}>
             详情
           </Button>
           <EntityActions kit={RETROACTIVE_ACTIONS} entity={row} variant="row" subject={`补款单 ${row.retroNo}`} />
-        </Space>
+        </>
       ),
-    },
+    }),
   ];
 }
 
@@ -154,14 +151,15 @@ export default function RetroactivePage() {
     });
 
   return (
-    <Page>
-      <FilterForm {...list.filterBar} />
-      <Card>
-        <Table rowKey="retroNo" size="middle" columns={columns(open)} scroll={{ x: 1000 }} {...listTableProps(list, '暂无补款单')} />
-      </Card>
-      <Drawer open={retroNo !== null} title={retroNo ? `补款单 ${retroNo}` : '补款单'} size={520} onClose={close} destroyOnHidden>
-        {retroNo && <RetroactiveDetail retroNo={retroNo} />}
-      </Drawer>
-    </Page>
+    <ListScreen
+      list={list}
+      beside={
+        <Drawer open={retroNo !== null} title={retroNo ? `补款单 ${retroNo}` : '补款单'} size={520} onClose={close} destroyOnHidden>
+          {retroNo && <RetroactiveDetail retroNo={retroNo} />}
+        </Drawer>
+      }
+    >
+      <ListTable list={list} rowKey="retroNo" columns={columns(open)} scroll={{ x: 1000 }} emptyText="暂无补款单" />
+    </ListScreen>
   );
 }

@@ -1,12 +1,10 @@
-import { Card, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
 import { ExportButton } from '@/components/export-button';
-import { Page } from '@/components/page';
 import { useList } from '@/lib/list-kit';
 import { exportTransactions, transactionExportQuery, transactionList } from './api';
 import { transactionColumns } from './money-cells';
+import { ListScreen } from '@/components/list-screen';
+import { ListTable } from '@/components/list-table';
 
 export const loader = transactionList.loader;
 
@@ -20,7 +18,8 @@ export default function TransactionPage() {
   const list = useList(transactionList);
 
   return (
-    <Page
+    <ListScreen
+      list={list}
       extra={
         <ExportButton
           write={exportTransactions}
@@ -32,10 +31,7 @@ export default function TransactionPage() {
         />
       }
     >
-      <FilterForm {...list.filterBar} />
-      <Card>
-        <Table rowKey="transactionNo" size="middle" columns={columns} tableLayout="fixed" {...listTableProps(list, '暂无交易明细')} />
-      </Card>
-    </Page>
+      <ListTable list={list} rowKey="transactionNo" columns={columns} tableLayout="fixed" emptyText="暂无交易明细" />
+    </ListScreen>
   );
 }

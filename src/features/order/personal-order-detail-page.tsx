@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { formatDateTime } from '@/domain/format';
@@ -10,44 +10,23 @@ import { Countdown } from '@/components/countdown';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { OrderHeadCard } from '@/components/order/order-head-card';
 import { OrderMoneyCards } from '@/components/order/order-money';
+import { OrderNotice } from '@/components/order/order-notice';
 import { PassengersTable } from '@/components/order/passengers-table';
 import { SegmentsTable } from '@/components/order/segments-table';
 import { Page } from '@/components/page';
-import type { OrderDetail } from '@/lib/gateway';
 import { useDetail } from '@/lib/detail-kit';
 import { cancelPersonalOrder, personalOrderDetail } from './api';
 
-/** What happens next to the order without the user: the airline's ticketing, or why it ended. */
-function OrderNotice({ order }: { order: OrderDetail }) {
-  if (order.status === 'PAYED' && order.ticketingDueAt) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={
-          <Space size={8} wrap>
-            <span>订单已付清，航空公司将在 {formatDateTime(order.ticketingDueAt)} 前自动出票，无需其他操作。</span>
-            <Countdown deadline={order.ticketingDueAt} prefix="预计" />
-          </Space>
-        }
-        description="出票后票号显示在乘机人列表中，本页会自动更新。"
-      />
-    );
-  }
-  if (order.status === 'CANCELED') {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={`订单已取消${order.cancelReason ? `：${order.cancelReason}` : ''}`}
-        description={order.paidAmount > 0 ? '座位已释放，已付款项将原路退回。' : '座位已释放，未产生费用。'}
-      />
-    );
-  }
-  return null;
-}
+/** The airline tickets a paid individual order by its due time, with nothing left for the user to do. */
+const ticketing = (dueAt: string) => ({
+  title: (
+    <Space size={8} wrap>
+      <span>订单已付清，航空公司将在 {formatDateTime(dueAt)} 前自动出票，无需其他操作。</span>
+      <Countdown deadline={dueAt} prefix="预计" />
+    </Space>
+  ),
+  description: '出票后票号显示在乘机人列表中，本页会自动更新。',
+});
 
 /** /normal/order/list/{orderNo}: one individual order; it can be cancelled while awaiting payment. */
 export default function PersonalOrderDetailPage() {
@@ -65,7 +44,11 @@ export default function PersonalOrderDetailPage() {
       }
     >
       <ScheduleChangePanel orderNo={order.orderNo} />
-      <OrderNotice order={order} />
+      <OrderNotice
+        order={order}
+        ticketing={ticketing}
+        cancelled={order.paidAmount > 0 ? '座位已释放，已付款项将原路退回。' : '座位已释放，未产生费用。'}
+      />
       <OrderHeadCard order={order} />
       <Card title="航班信息" size="small" style={{ marginTop: 16 }}>
         <SegmentsTable segments={order.segments} split={order.split} />

@@ -1,16 +1,15 @@
-import { Card, Space, Table, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { href } from '@/config/routes';
 import { formatDateTime } from '@/domain/format';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
 import { amountColumn, numberColumn, paymentDeadlineColumn, orderStatusColumn } from '@/components/list-columns';
 import { RouteCell } from '@/components/order/order-cells';
 import { nameListTotal } from '@/components/order/order-facts';
-import { Page } from '@/components/page';
 import type { OrderSummary } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { personalOrderList } from './api';
+import { ListScreen } from '@/components/list-screen';
+import { ListTable } from '@/components/list-table';
 
 export const loader = personalOrderList.loader;
 
@@ -49,11 +48,8 @@ const COLUMNS: ColumnsType<OrderSummary> = [
 export default function PersonalOrderListPage() {
   const list = useList(personalOrderList);
   return (
-    <Page>
-      <FilterForm {...list.filterBar} />
-      <Card>
-        <Table rowKey="orderNo" size="middle" columns={COLUMNS} scroll={{ x: 1000 }} {...listTableProps(list, '暂无订单')} />
-      </Card>
-    </Page>
+    <ListScreen list={list}>
+      <ListTable list={list} rowKey="orderNo" columns={COLUMNS} scroll={{ x: 1000 }} emptyText="暂无订单" />
+    </ListScreen>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { rowLinksColumn } from '@/components/list-columns';
 import { AUTH } from '@/config/auth-codes';
 import { formatDateTime } from '@/domain/format';
 import { Gender, IdType, PassengerType } from '@/domain/passenger';
 import { Authorized } from '@/components/authorized';
 import { DeleteLink } from '@/components/delete-link';
-import { FilterForm } from '@/components/filter-form';
-import { CHINESE_SELECT_ALL, listTableProps } from '@/components/list-table';
-import { Page } from '@/components/page';
+import { ListScreen } from '@/components/list-screen';
+import { CHINESE_SELECT_ALL, ListTable } from '@/components/list-table';
 import type { RegularPassenger } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
@@ -43,13 +43,11 @@ export default function RegularPassengerPage() {
     { title: '手机号', dataIndex: 'mobile', width: 130 },
     { title: '备注', dataIndex: 'remark', ellipsis: true },
     { title: '更新时间', dataIndex: 'updateTime', width: 150, render: (value: string) => formatDateTime(value) },
-    {
-      title: '操作',
-      key: 'actions',
+    rowLinksColumn({
       width: 130,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
+      gap: 0,
+      links: (row) => (
+        <>
           <Button type="link" size="small" onClick={() => setEditing({ passenger: row })} aria-label={`修改 ${row.name}`}>
             修改
           </Button>
@@ -59,13 +57,15 @@ export default function RegularPassengerPage() {
             busy={remove.isPending}
             onConfirm={() => removeIds([row.passengerId])}
           />
-        </Space>
+        </>
       ),
-    },
+    }),
   ];
 
   return (
-    <Page
+    <ListScreen
+      list={list}
+      beside={editing && <RegularPassengerForm passenger={editing.passenger} onClose={() => setEditing(null)} />}
       extra={
         <Authorized code={AUTH.REGULAR_PASSENGER}>
           <Space>
@@ -88,26 +88,22 @@ export default function RegularPassengerPage() {
         </Authorized>
       }
     >
-      <FilterForm {...list.filterBar} />
-      <Card>
-        <Typography.Paragraph type="secondary">
-          常用旅客可在下单、录入名单时直接选用；身份证号码会自动带出出生日期、性别和旅客类型。
-        </Typography.Paragraph>
-        <Table<RegularPassenger>
-          rowKey="passengerId"
-          size="middle"
-          columns={columns}
-          scroll={{ x: 1100 }}
-          {...listTableProps(list, '暂无常用旅客')}
-          rowSelection={{
-            ...CHINESE_SELECT_ALL,
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys as string[]),
-            getCheckboxProps: (row) => ({ 'aria-label': `选择 ${row.name}` }),
-          }}
-        />
-      </Card>
-      {editing && <RegularPassengerForm passenger={editing.passenger} onClose={() => setEditing(null)} />}
-    </Page>
+      <Typography.Paragraph type="secondary">
+        常用旅客可在下单、录入名单时直接选用；身份证号码会自动带出出生日期、性别和旅客类型。
+      </Typography.Paragraph>
+      <ListTable<RegularPassenger>
+        list={list}
+        rowKey="passengerId"
+        columns={columns}
+        scroll={{ x: 1100 }}
+        emptyText="暂无常用旅客"
+        rowSelection={{
+          ...CHINESE_SELECT_ALL,
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as string[]),
+          getCheckboxProps: (row) => ({ 'aria-label': `选择 ${row.name}` }),
+        }}
+      />
+    </ListScreen>
   );
 }

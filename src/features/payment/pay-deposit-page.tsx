@@ -1,4 +1,4 @@
-import { Card, Space, Table, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { userArea, type UserArea } from '@/config/routes';
@@ -6,15 +6,14 @@ import { formatDateTime, formatFen } from '@/domain/format';
 import { EntityActions } from '@/components/actions/entity-actions';
 import { DEPOSIT_ACTIONS } from '@/components/actions/registry';
 import { Countdown } from '@/components/countdown';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
-import { Page } from '@/components/page';
 import { useSessionUser } from '@/lib/current-user';
 import type { payApi, ResponseOf } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { payResultHref } from '@/lib/pay-links';
 import { depositList } from './api';
 import { OrderNoLink } from '@/components/order-no-link';
+import { ListScreen } from '@/components/list-screen';
+import { ListTable } from '@/components/list-table';
 
 export const loader = depositList.loader;
 
@@ -69,11 +68,8 @@ export default function PayDepositPage() {
   const list = useList(depositList);
   const area = userArea(useSessionUser()?.accountType);
   return (
-    <Page>
-      <FilterForm {...list.filterBar} />
-      <Card>
-        <Table rowKey="orderNo" size="middle" columns={columns(area)} scroll={{ x: 900 }} {...listTableProps(list, '暂无定金记录')} />
-      </Card>
-    </Page>
+    <ListScreen list={list}>
+      <ListTable list={list} rowKey="orderNo" columns={columns(area)} scroll={{ x: 900 }} emptyText="暂无定金记录" />
+    </ListScreen>
   );
 }

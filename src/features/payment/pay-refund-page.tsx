@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { userArea, type UserArea } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { PayMethod } from '@/domain/payment';
 import { RefundState } from '@/domain/refund';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
-import { Page } from '@/components/page';
 import { useSessionUser } from '@/lib/current-user';
 import { ERRORS, type PaymentRefund } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
@@ -17,6 +14,8 @@ import { useWrite, type FieldErrors } from '@/lib/mutation-kit';
 import { payResultHref } from '@/lib/pay-links';
 import { refundList, repeatedRefund } from './api';
 import { OrderNoLink } from '@/components/order-no-link';
+import { ListScreen } from '@/components/list-screen';
+import { ListTable } from '@/components/list-table';
 
 export const loader = refundList.loader;
 
@@ -121,12 +120,8 @@ export default function PayRefundPage() {
   const list = useList(refundList);
   const area = userArea(useSessionUser()?.accountType);
   return (
-    <Page>
-      <FilterForm {...list.filterBar} />
-      <Card>
-        <Table rowKey="refundNo" size="middle" columns={columns(area)} scroll={{ x: 1100 }} {...listTableProps(list, '暂无退款记录')} />
-      </Card>
-      <RepeatedRefundForm />
-    </Page>
+    <ListScreen list={list} beside={<RepeatedRefundForm />}>
+      <ListTable list={list} rowKey="refundNo" columns={columns(area)} scroll={{ x: 1100 }} emptyText="暂无退款记录" />
+    </ListScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CHOOSE_AGAIN_CODES, shownInPlace } from '@/components/booking/refusals';
+import { CHOOSE_AGAIN_CODES, inPlaceQuoteQuery, shownInPlace } from '@/components/booking/refusals';
 import { PromoOfferStatus } from '@/domain/promotional';
 import { call, ERRORS, promoApi, type PassengerCounts, type PromoSelection, type RequestOf } from '@/lib/gateway';
 import { defineDetail } from '@/lib/detail-kit';
@@ -54,18 +54,13 @@ export const PROMO_IN_PLACE_CODES: readonly string[] = [
 export type PromoQuoteRequest = PromoSelection & PassengerCounts;
 
 export const promoQuoteQuery = (request: PromoQuoteRequest) =>
-  queryOptions({
-    queryKey: [KEY_ROOTS.promotional, 'quote', request] as const,
-    queryFn: async () => (await call(promoApi.price, request, shownInPlace(PROMO_IN_PLACE_CODES))).quote,
-    staleTime: SEATS_STALE_MS,
-  });
+  inPlaceQuoteQuery([KEY_ROOTS.promotional, 'quote', request], promoApi.price, request, PROMO_IN_PLACE_CODES, SEATS_STALE_MS);
 
 /** Create refusals the screen handles itself: back to choose again, or the new price to look at. */
 const CREATE_HANDLED_CODES: readonly string[] = [...PROMO_IN_PLACE_CODES, ERRORS.PRICE_CHANGED.code];
 
 /** Holds the offer's seats: a BOOKED team order; the offers' seats and the orders change. */
 export const createPromoOrder = defineWrite({
-  write: (input: RequestOf<typeof promoApi.create>, options) =>
-    call(promoApi.create, input, { ...options, onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError } }),
+  write: (input: RequestOf<typeof promoApi.create>, options) => call(promoApi.create, input, shownInPlace(CREATE_HANDLED_CODES, options)),
   invalidates: [rootKey('promotional'), rootKey('order')],
 });

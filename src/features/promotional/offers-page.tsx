@@ -1,12 +1,11 @@
-import { Card, Space, Table, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useAirports } from '@/components/booking/airports';
 import { FlowSteps } from '@/components/booking/flow';
 import { Countdown } from '@/components/countdown';
-import { FilterForm } from '@/components/filter-form';
 import { statusTagColumn } from '@/components/list-columns';
-import { listTableProps, StatusTabs } from '@/components/list-table';
-import { Page } from '@/components/page';
+import { ListScreen } from '@/components/list-screen';
+import { StatusTabs, ListTable } from '@/components/list-table';
 import { EntityActions } from '@/components/actions/entity-actions';
 import { PROMO_OFFER_ACTIONS } from '@/components/actions/registry';
 import { formatDateTime, formatFen } from '@/domain/format';
@@ -116,22 +115,12 @@ export default function OffersPage() {
   const { label } = useAirports();
   useReadAgainAt(promoOfferList.keys.list(list.params), nextChange(list.query.data?.items));
   return (
-    <Page>
-      <FlowSteps flow={promoFlow} current="offers" />
-      <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
-      <Card>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          特惠团为航司发布的限量团队产品：在销售时间内选择出行日期和航班即可占座，余座售完即止；订单按团队订单付款和录入名单。
-        </Typography.Paragraph>
-        <StatusTabs list={list} options={TABS} />
-        <Table
-          rowKey="offerNo"
-          size="middle"
-          columns={columns(label)}
-          scroll={{ x: 'max-content' }}
-          {...listTableProps(list, '暂无特惠产品')}
-        />
-      </Card>
-    </Page>
+    <ListScreen list={list} tabs="status" above={<FlowSteps flow={promoFlow} current="offers" />}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        特惠团为航司发布的限量团队产品：在销售时间内选择出行日期和航班即可占座，余座售完即止；订单按团队订单付款和录入名单。
+      </Typography.Paragraph>
+      <StatusTabs list={list} options={TABS} />
+      <ListTable list={list} rowKey="offerNo" columns={columns(label)} scroll={{ x: 'max-content' }} emptyText="暂无特惠产品" />
+    </ListScreen>
   );
 }

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
-import { Card, Space, Tabs, Tag, Typography } from 'antd';
+import { Space, Tabs, Tag, Typography } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime, formatFen, formatNames } from '@/domain/format';
 import { RefundReview, RefundState, type RefundStage } from '@/domain/refund';
 import { byWhomColumn, numberColumn } from '@/components/list-columns';
-import { countTabs } from '@/components/list-table';
+import { ListScreen } from '@/components/list-screen';
+import { countTabs, ListTable } from '@/components/list-table';
 import { ExportButton } from '@/components/export-button';
-import { Page } from '@/components/page';
 import type { RefundMenu } from '@/components/refund/menus';
-import type { RefundSummary } from '@/lib/gateway';
+import type { PageRequest, RefundSummary } from '@/lib/gateway';
+import type { ListState } from '@/lib/list-kit';
+import type { AnyFilter, Filters, ListParams } from '@/lib/list-params';
 import type { WriteDefinition } from '@/lib/mutation-kit';
+import type { Paged } from '@/lib/query';
 import { REFUND_TABS } from './api';
 
 /*
@@ -79,45 +83,46 @@ export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundS
   ];
 }
 
-interface RefundListPageProps<Params> {
-  menu: RefundMenu;
-  /** The filter bar (the menu's own filters). */
-  filters: ReactNode;
-  /** A line above the tabs, where the menu has something to say. */
-  intro?: ReactNode;
-  stage: RefundStage | undefined;
-  stageCounts: Partial<Record<RefundStage, number>> | undefined;
-  onStage: (stage: RefundStage | undefined) => void;
-  exportWrite: WriteDefinition<Params, { count: number; truncated: boolean }>;
-  params: Params;
-  /** The table, its columns the menu's. */
-  children: ReactNode;
+/** A refund menu's list state (`useList` of its kit): the stage filter set by the tabs, the gateway's counts per stage. */
+interface RefundListState<Fs extends Filters> {
+  filterBar: ListState<Fs, unknown, unknown>['filterBar'];
+  params: ListParams<Fs> & { stage?: RefundStage };
+  setParams: (change: { stage?: RefundStage } & Partial<PageRequest>) => void;
+  query: UseQueryResult<Paged<RefundSummary> & { stageCounts?: Partial<Record<RefundStage, number>> }>;
 }
 
-/** A menu's list page: 导出 Excel, the filters, the stage tabs (each counting what it says, as the gateway counts it) and the table. */
-export function RefundListPage<Params>({
+interface RefundListPageProps<Fs extends Filters & { stage: AnyFilter }> {
+  menu: RefundMenu;
+  list: RefundListState<Fs>;
+  /** A line above the tabs, where the menu has something to say. */
+  intro?: ReactNode;
+  exportWrite: WriteDefinition<ListParams<Fs>, { count: number; truncated: boolean }>;
+  /** The table's columns, the menu's. */
+  columns: ColumnsType<RefundSummary>;
+  emptyText: string;
+}
+
+/**
+ * A menu's list page: 导出 Excel, the menu's filters (查询 keeps the stage tab), the stage tabs (each
+ * counting what it says, as the gateway counts it) and the table.
+ */
+export function RefundListPage<Fs extends Filters & { stage: AnyFilter }>({
   menu,
-  filters,
+  list,
   intro,
-  stage,
-  stageCounts,
-  onStage,
   exportWrite,
-  params,
-  children,
-}: RefundListPageProps<Params>) {
+  columns,
+  emptyText,
+}: RefundListPageProps<Fs>) {
   return (
-    <Page extra={<ExportButton write={exportWrite} input={params} noun={menu.noun} unit="条" />}>
-      {filters}
-      <Card>
-        {intro}
-        <Tabs
-          activeKey={stage ?? 'ALL'}
-          items={countTabs(REFUND_TABS, stageCounts, 'MORE_FILES')}
-          onChange={(key) => onStage(key === 'ALL' ? undefined : (key as RefundStage))}
-        />
-        {children}
-      </Card>
-    </Page>
+    <ListScreen list={list} tabs="stage" extra={<ExportButton write={exportWrite} input={list.params} noun={menu.noun} unit="条" />}>
+      {intro}
+      <Tabs
+        activeKey={list.params.stage ?? 'ALL'}
+        items={countTabs(REFUND_TABS, list.query.data?.stageCounts, 'MORE_FILES')}
+        onChange={(key) => list.setParams({ stage: key === 'ALL' ? undefined : (key as RefundStage) })}
+      />
+      <ListTable list={list} rowKey="refundId" columns={columns} scroll={{ x: 'max-content' }} emptyText={emptyText} />
+    </ListScreen>
   );
 }

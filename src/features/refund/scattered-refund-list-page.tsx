@@ -1,7 +1,4 @@
-import { Table } from 'antd';
 import { TwoLines } from '@/components/two-lines';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
 import { OrderNoLink } from '@/components/order-no-link';
 import { SCATTERED_REFUNDS } from '@/components/refund/menus';
 import type { RefundDetail, RefundSummary } from '@/lib/gateway';
@@ -28,17 +25,5 @@ const stageDiffers = (known: RefundDetail, row: RefundSummary) => known.stage !=
 export default function ScatteredRefundListPage() {
   const list = useList(scatteredRefundList);
   useDetailsFollowList(scatteredRefundDetail, list.query.data?.items, idOf, stageDiffers);
-  return (
-    <RefundListPage
-      menu={SCATTERED_REFUNDS}
-      filters={<FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, stage: list.params.stage })} />}
-      stage={list.params.stage}
-      stageCounts={list.query.data?.stageCounts}
-      onStage={(stage) => list.setParams({ stage })}
-      exportWrite={EXPORT}
-      params={list.params}
-    >
-      <Table rowKey="refundId" size="middle" columns={COLUMNS} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无退票单')} />
-    </RefundListPage>
-  );
+  return <RefundListPage menu={SCATTERED_REFUNDS} list={list} exportWrite={EXPORT} columns={COLUMNS} emptyText="暂无退票单" />;
 }

@@ -1,8 +1,6 @@
-import { Space, Table, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
 import { OrderNoLink } from '@/components/order-no-link';
 import { TEAM_REFUNDS } from '@/components/refund/menus';
 import type { RefundDetail, RefundSummary } from '@/lib/gateway';
@@ -46,8 +44,10 @@ export default function TeamRefundListPage() {
   return (
     <RefundListPage
       menu={TEAM_REFUNDS}
-      // 查询 keeps the stage tab; the tabs change only the stage.
-      filters={<FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, stage: list.params.stage })} />}
+      list={list}
+      exportWrite={EXPORT}
+      columns={COLUMNS}
+      emptyText="暂无退票申请"
       intro={
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           在团队订单详情中选择客票申请退票；航司审核通过后，退款原路退回原支付方式。同一订单重复支付的款项全额退回，见
@@ -69,13 +69,6 @@ export default function TeamRefundListPage() {
           。
         </Typography.Paragraph>
       }
-      stage={list.params.stage}
-      stageCounts={list.query.data?.stageCounts}
-      onStage={(stage) => list.setParams({ stage })}
-      exportWrite={EXPORT}
-      params={list.params}
-    >
-      <Table rowKey="refundId" size="middle" columns={COLUMNS} scroll={{ x: 'max-content' }} {...listTableProps(list, '暂无退票申请')} />
-    </RefundListPage>
+    />
   );
 }

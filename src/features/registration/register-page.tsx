@@ -21,6 +21,7 @@ import { AgreementDialog } from './agreement-dialog';
 import { agreementQuery, register, sendRegisterCode } from './api';
 import { agreementRule, creditCodeCheckRule, userNameRule } from './register-rules';
 import { RegistrationResult } from './registration-result';
+import '@/components/sign-in-card.css';
 import './register-page.css';
 
 export const loader = ({ queryClient }: ScreenLoaderArgs) => warm(queryClient.query(agreementQuery()));
@@ -294,8 +295,8 @@ export default function RegisterPage() {
 
   return (
     <main className="register-page">
-      <div className="register-card">
-        <h1 className="register-card-title">
+      <div className="sign-in-card register-card">
+        <h1 className="sign-in-card-title register-card-title">
           {ROUTES.register.title} · {env.appTitle}
         </h1>
         {registration ? (

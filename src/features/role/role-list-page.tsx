@@ -1,5 +1,6 @@
-import { App, Card, Space, Table, Typography } from 'antd';
+import { App, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { rowLinksColumn } from '@/components/list-columns';
 import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
@@ -7,13 +8,12 @@ import { formatDateTime } from '@/domain/format';
 import { Authorized } from '@/components/authorized';
 import { ButtonLink } from '@/components/button-link';
 import { DeleteLink } from '@/components/delete-link';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
-import { Page } from '@/components/page';
 import type { RoleRow } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { deleteRole, roleList } from './api';
+import { ListScreen } from '@/components/list-screen';
+import { ListTable } from '@/components/list-table';
 
 export const loader = roleList.loader;
 
@@ -35,13 +35,11 @@ export default function RoleListPage() {
     { title: '成员数', dataIndex: 'memberCount', width: 80, align: 'right' },
     { title: '创建人', dataIndex: 'createdBy', width: 110 },
     { title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (time: string) => formatDateTime(time) },
-    {
-      title: '操作',
-      key: 'actions',
+    rowLinksColumn({
       width: 170,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size="middle">
+      gap: 'middle',
+      links: (row) => (
+        <>
           <Link to={href('roleDetail', { code: row.roleCode })} aria-label={`详情 ${row.roleName}`}>
             详情
           </Link>
@@ -55,13 +53,14 @@ export default function RoleListPage() {
             busy={remove.isPending}
             onConfirm={() => remove.submit({ roleCode: row.roleCode })}
           />
-        </Space>
+        </>
       ),
-    },
+    }),
   ];
 
   return (
-    <Page
+    <ListScreen
+      list={list}
       extra={
         <Authorized code={AUTH.ROLE_CREATE}>
           <ButtonLink type="primary" to={href('roleCreate')}>
@@ -70,13 +69,10 @@ export default function RoleListPage() {
         </Authorized>
       }
     >
-      <FilterForm {...list.filterBar} />
-      <Card>
-        <Typography.Paragraph type="secondary">
-          子账号按所分配角色的功能看到菜单与按钮；角色只能授予您自己拥有的功能，仍有子账号使用的角色不能删除。
-        </Typography.Paragraph>
-        <Table<RoleRow> rowKey="roleCode" size="middle" columns={columns} scroll={{ x: 960 }} {...listTableProps(list, '暂无角色')} />
-      </Card>
-    </Page>
+      <Typography.Paragraph type="secondary">
+        子账号按所分配角色的功能看到菜单与按钮；角色只能授予您自己拥有的功能，仍有子账号使用的角色不能删除。
+      </Typography.Paragraph>
+      <ListTable<RoleRow> list={list} rowKey="roleCode" columns={columns} scroll={{ x: 960 }} emptyText="暂无角色" />
+    </ListScreen>
   );
 }

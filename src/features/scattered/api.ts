@@ -116,10 +116,7 @@ const ORDERS = [rootKey('scatteredOrder'), rootKey('payment')];
 /** Creates the order: seats and fares move (the shopping is stale), the lists gain one and it is payable. */
 export const createScatteredOrder = defineWrite({
   write: (input: RequestOf<typeof scatteredApi.create>, options) =>
-    call(scatteredApi.create, input, {
-      ...options,
-      onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError },
-    }),
+    call(scatteredApi.create, input, shownInPlace(CREATE_HANDLED_CODES, options)),
   onSuccess: (_result, _input, queryClient) => queryClient.invalidateQueries({ queryKey: [SCATTERED], refetchType: 'none' }),
   invalidates: ORDERS,
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Space, Tag, Typography } from 'antd';
+import { Card, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { ScheduleChangePanel } from '@/components/order/schedule-change-panel';
@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/button-link';
 import { CancelOrderDialog } from '@/components/order/cancel-order-dialog';
 import { OrderHeadCard } from '@/components/order/order-head-card';
 import { OrderMoneyCards } from '@/components/order/order-money';
+import { OrderNotice } from '@/components/order/order-notice';
 import { OrderLogTimeline } from '@/components/order/order-log';
 import { OrderStatusTag } from '@/components/order/order-status-tag';
 import { SegmentsTable } from '@/components/order/segments-table';
@@ -17,7 +18,7 @@ import { href, ROUTES } from '@/config/routes';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { OrderChannel, TicketStatus } from '@/domain/order';
 import { PassengerType } from '@/domain/passenger';
-import type { ScatteredOrderDetail, TicketRecord } from '@/lib/gateway';
+import type { TicketRecord } from '@/lib/gateway';
 import { useDetail } from '@/lib/detail-kit';
 import { cancelScatteredOrder, scatteredOrderDetail } from './api';
 import { changeHref } from './change-state';
@@ -67,30 +68,8 @@ const TICKET_COLUMNS: ColumnsType<TicketRecord> = [
   { title: '出票时间', dataIndex: 'issueTime', render: formatDateTime },
 ];
 
-/** What happens next without the agent: the airline's ticketing, a pending change, why it ended. */
-function OrderNotice({ order }: { order: ScatteredOrderDetail }) {
-  if (order.status === 'PAYED' && order.ticketingDueAt) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={`订单已付清，航空公司将在 ${formatDateTime(order.ticketingDueAt)} 前自动出票。`}
-      />
-    );
-  }
-  if (order.status === 'CANCELED') {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={`订单已取消${order.cancelReason ? `：${order.cancelReason}` : ''}`}
-      />
-    );
-  }
-  return null;
-}
+/** The airline tickets a paid scattered order by its due time. */
+const ticketing = (dueAt: string) => ({ title: `订单已付清，航空公司将在 ${formatDateTime(dueAt)} 前自动出票。` });
 
 /** /agent/orderCenter/scattered-order/{orderNo}: segments, passengers, tickets and their states, fares, payment, log; pay, cancel, change, refund. */
 export default function ScatteredOrderDetailPage() {
@@ -115,7 +94,7 @@ export default function ScatteredOrderDetailPage() {
       }
     >
       <ScheduleChangePanel orderNo={order.orderNo} />
-      <OrderNotice order={order} />
+      <OrderNotice order={order} ticketing={ticketing} />
       <OrderHeadCard
         order={order}
         showBooker

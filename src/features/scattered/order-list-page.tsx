@@ -1,11 +1,10 @@
-import { Card, Space, Table, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps, StatusTabs } from '@/components/list-table';
+import { ListScreen } from '@/components/list-screen';
+import { StatusTabs, ListTable } from '@/components/list-table';
 import { amountColumn, byWhomColumn, numberColumn, paymentDeadlineColumn, orderStatusColumn } from '@/components/list-columns';
 import { RouteCell } from '@/components/order/order-cells';
 import { ExportButton } from '@/components/export-button';
-import { Page } from '@/components/page';
 import { href } from '@/config/routes';
 import { formatNames } from '@/domain/format';
 import { OrderStatus } from '@/domain/order';
@@ -45,19 +44,9 @@ const COLUMNS: ColumnsType<ScatteredOrderSummary> = [
 export default function ScatteredOrderListPage() {
   const list = useList(scatteredOrderList);
   return (
-    <Page extra={<ExportButton write={exportScatteredOrders} input={list.params} noun="订单" unit="个" />}>
-      {/* 查询 keeps the status tab; the tabs change only the status. */}
-      <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
-      <Card>
-        <StatusTabs list={list} options={OrderStatus.options} urgent="BOOKED" />
-        <Table
-          rowKey="orderNo"
-          size="middle"
-          columns={COLUMNS}
-          scroll={{ x: 'max-content' }}
-          {...listTableProps(list, '暂无符合条件的订单')}
-        />
-      </Card>
-    </Page>
+    <ListScreen list={list} tabs="status" extra={<ExportButton write={exportScatteredOrders} input={list.params} noun="订单" unit="个" />}>
+      <StatusTabs list={list} options={OrderStatus.options} urgent="BOOKED" />
+      <ListTable list={list} rowKey="orderNo" columns={COLUMNS} scroll={{ x: 'max-content' }} emptyText="暂无符合条件的订单" />
+    </ListScreen>
   );
 }

@@ -66,8 +66,7 @@ export const CREATE_HANDLED_CODES: readonly string[] = [...SERIES_IN_PLACE_CODES
 
 /** Books every chosen departure (a BOOKED team order each) or none. */
 export const createSeries = defineWrite({
-  write: (input: RequestOf<typeof seriesApi.create>, options) =>
-    call(seriesApi.create, input, { ...options, onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError } }),
+  write: (input: RequestOf<typeof seriesApi.create>, options) => call(seriesApi.create, input, shownInPlace(CREATE_HANDLED_CODES, options)),
   invalidates: [rootKey('series'), rootKey('order'), rootKey('payment')],
 });
 

@@ -1,12 +1,11 @@
-import { Card, Space, Table, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { useAirports } from '@/components/booking/airports';
-import { FilterForm } from '@/components/filter-form';
 import { statusTagColumn } from '@/components/list-columns';
-import { listTableProps, StatusTabs } from '@/components/list-table';
+import { ListScreen } from '@/components/list-screen';
+import { StatusTabs, ListTable } from '@/components/list-table';
 import { DeadlineCell } from '@/components/order/order-cells';
-import { Page } from '@/components/page';
 import { TwoLines } from '@/components/two-lines';
 import { href } from '@/config/routes';
 import { formatFen } from '@/domain/format';
@@ -70,18 +69,9 @@ export default function SeriesListPage() {
   const list = useList(seriesList);
   const { label } = useAirports();
   return (
-    <Page>
-      <FilterForm {...list.filterBar} onSearch={(values) => list.filterBar.onSearch({ ...values, status: list.params.status })} />
-      <Card>
-        <StatusTabs list={list} options={TABS} />
-        <Table
-          rowKey="seriesNo"
-          size="middle"
-          columns={columns(label)}
-          scroll={{ x: 'max-content' }}
-          {...listTableProps(list, '暂无系列团')}
-        />
-      </Card>
-    </Page>
+    <ListScreen list={list} tabs="status">
+      <StatusTabs list={list} options={TABS} />
+      <ListTable list={list} rowKey="seriesNo" columns={columns(label)} scroll={{ x: 'max-content' }} emptyText="暂无系列团" />
+    </ListScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Col, Descriptions, Form, Image, Row, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Form, Image, Row, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { OrganType } from '@/domain/account';
 import { SupplementState } from '@/domain/agency';
@@ -15,6 +15,7 @@ import { LoadFailed, retryOf } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { UploadProgressLine } from '@/components/upload-progress';
 import { applySupplement, checkSupplement, loadOrganisation, organisationQuery } from './api';
+import { applicationFacts } from './application-facts';
 
 export const loader = ({ queryClient }: ScreenLoaderArgs) => loadOrganisation(queryClient);
 
@@ -60,13 +61,7 @@ function SupplementFacts({ supplement }: { supplement: SupplementApplication }) 
       <Descriptions
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: 'no', label: '申请单号', children: supplement.applicationNo },
-          {
-            key: 'state',
-            label: '审核状态',
-            children: <Tag color={SupplementState.color(supplement.state)}>{SupplementState.label(supplement.state)}</Tag>,
-          },
-          { key: 'applied', label: '申请时间', children: formatDateTime(supplement.appliedAt) },
+          ...applicationFacts(supplement, SupplementState, '审核状态'),
           { key: 'reviewed', label: '审核时间', children: formatDateTime(supplement.reviewedAt) },
           ...(supplement.remark ? [{ key: 'remark', label: '驳回原因', children: supplement.remark, span: { xs: 1, md: 2 } }] : []),
         ]}

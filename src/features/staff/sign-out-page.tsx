@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Result, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DeregistrationState } from '@/domain/agency';
 import { formatDateTime } from '@/domain/format';
@@ -21,6 +21,7 @@ import {
   loadDeregistration,
   sendDeregistrationCode,
 } from './api';
+import { applicationFacts } from './application-facts';
 import { DeregistrationChecklist } from './deregistration-checklist';
 
 /** A sub-account may hold the function, but only the main account deregisters its agency: nothing to read. */
@@ -113,13 +114,7 @@ function ApplicationState({ deregistration }: { deregistration: Deregistration }
       column={1}
       size="small"
       items={[
-        { key: 'no', label: '申请单号', children: deregistration.applicationNo },
-        {
-          key: 'state',
-          label: '状态',
-          children: <Tag color={DeregistrationState.color(deregistration.state)}>{DeregistrationState.label(deregistration.state)}</Tag>,
-        },
-        { key: 'applied', label: '申请时间', children: formatDateTime(deregistration.appliedAt) },
+        ...applicationFacts(deregistration, DeregistrationState, '状态'),
         ...(deregistration.reviewedAt ? [{ key: 'reviewed', label: '审核时间', children: formatDateTime(deregistration.reviewedAt) }] : []),
       ]}
     />

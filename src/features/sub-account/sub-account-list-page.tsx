@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { rowLinksColumn } from '@/components/list-columns';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AUTH } from '@/config/auth-codes';
@@ -12,13 +13,12 @@ import { useList } from '@/lib/list-kit';
 import { useWrite } from '@/lib/mutation-kit';
 import { Authorized } from '@/components/authorized';
 import { ButtonLink } from '@/components/button-link';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
-import { Page } from '@/components/page';
 import { EntityActions } from '@/components/actions/entity-actions';
 import { SUB_ACCOUNT_ACTIONS } from '@/components/actions/registry';
 import { allSubAccounts, lockSubAccount, subAccountList, type SubAccountListParams } from './api';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { ListScreen } from '@/components/list-screen';
+import { ListTable } from '@/components/list-table';
 
 export const loader = subAccountList.loader;
 
@@ -75,13 +75,10 @@ export default function SubAccountListPage() {
       render: (state: string) => <Tag color={SubAccountState.color(state)}>{SubAccountState.label(state)}</Tag>,
     },
     { title: '最近登录', dataIndex: 'lastLoginTime', width: 150, render: (time?: string) => formatDateTime(time) },
-    {
-      title: '操作',
-      key: 'actions',
+    rowLinksColumn({
       width: 200,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={4}>
+      links: (row) => (
+        <>
           <Link to={href('subAccountEdit', { id: row.accountId })} aria-label={`编辑 ${row.userName}`}>
             编辑
           </Link>
@@ -99,33 +96,25 @@ export default function SubAccountListPage() {
           <Button type="link" size="small" onClick={() => setResetting(row)} aria-label={`重置密码 ${row.userName}`}>
             重置密码
           </Button>
-        </Space>
+        </>
       ),
-    },
+    }),
   ];
 
   return (
-    <Page
+    <ListScreen
+      list={list}
+      beside={resetting && <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} />}
       extra={
         <Authorized code={AUTH.SUB_ACCOUNT_CREATE}>
           <CreateButton count={count} />
         </Authorized>
       }
     >
-      <FilterForm {...list.filterBar} />
-      <Card>
-        <Typography.Paragraph type="secondary">
-          子账号以所属角色的功能登录（代理人账号 + 子账号用户名）；停用的子账号不能登录。重置密码的验证码发送至主账号手机。
-        </Typography.Paragraph>
-        <Table<SubAccount>
-          rowKey="accountId"
-          size="middle"
-          columns={columns}
-          scroll={{ x: 1100 }}
-          {...listTableProps(list, '暂无子账号')}
-        />
-      </Card>
-      {resetting && <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} />}
-    </Page>
+      <Typography.Paragraph type="secondary">
+        子账号以所属角色的功能登录（代理人账号 + 子账号用户名）；停用的子账号不能登录。重置密码的验证码发送至主账号手机。
+      </Typography.Paragraph>
+      <ListTable<SubAccount> list={list} rowKey="accountId" columns={columns} scroll={{ x: 1100 }} emptyText="暂无子账号" />
+    </ListScreen>
   );
 }

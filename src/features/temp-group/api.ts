@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CHOOSE_AGAIN_CODES, shownInPlace } from '@/components/booking/refusals';
+import { CHOOSE_AGAIN_CODES, inPlaceQuoteQuery, shownInPlace } from '@/components/booking/refusals';
 import {
   call,
   ERRORS,
@@ -54,11 +54,7 @@ export const QUOTE_IN_PLACE_CODES: readonly string[] = [
 ];
 
 export const groupQuoteQuery = (request: GroupQuoteRequest) =>
-  queryOptions({
-    queryKey: tempGroupKeys.quote(request),
-    queryFn: async () => (await call(tempGroupApi.price, request, shownInPlace(QUOTE_IN_PLACE_CODES))).quote,
-    staleTime: FLIGHTS_STALE_MS,
-  });
+  inPlaceQuoteQuery(tempGroupKeys.quote(request), tempGroupApi.price, request, QUOTE_IN_PLACE_CODES, FLIGHTS_STALE_MS);
 
 /** The agent's open group requests: temporary groups still BOOKED (deposit or balance to pay). */
 export const openRequestsQuery = (page: PageRequest) =>
@@ -73,10 +69,7 @@ export const CREATE_HANDLED_CODES: readonly string[] = [...CHOOSE_AGAIN_CODES, E
 /** Holds the seats: a BOOKED team order with its deadlines. */
 export const createTempGroup = defineWrite({
   write: (input: RequestOf<typeof tempGroupApi.create>, options) =>
-    call(tempGroupApi.create, input, {
-      ...options,
-      onBizError: { ...shownInPlace(CREATE_HANDLED_CODES).onBizError, ...options.onBizError },
-    }),
+    call(tempGroupApi.create, input, shownInPlace(CREATE_HANDLED_CODES, options)),
   // Marked stale, not read again now: the screen that showed them is being left.
   onSuccess: (_result, _input, queryClient) => queryClient.invalidateQueries({ queryKey: tempGroupKeys.all, refetchType: 'none' }),
   invalidates: [ORDER_KEY_ROOT],

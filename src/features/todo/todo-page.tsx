@@ -1,11 +1,8 @@
-import { App, Button, Card, Space, Table, Typography } from 'antd';
+import { App, Button, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useCallback, useMemo, useState } from 'react';
 import { DUE_FIGURES, isUrgent } from '@/domain/due';
-import { FilterForm } from '@/components/filter-form';
-import { listTableProps } from '@/components/list-table';
-import { Page } from '@/components/page';
 import { gatewayNow, useGatewayNow } from '@/lib/clock';
 import type { DueItem } from '@/lib/gateway';
 import { useList } from '@/lib/list-kit';
@@ -13,6 +10,8 @@ import { allDueItems, dueList, HORIZON_HOURS, useDueFreshness } from './api';
 import { amountText, DueActions, DueDeadline, DueKindTag, EntityLink } from './due-row';
 import { NotifyToggle } from './notify-toggle';
 import './todo.css';
+import { ListScreen } from '@/components/list-screen';
+import { ListTable } from '@/components/list-table';
 
 /*
  * 待办事项 (/agent/todo): everything that falls due, soonest first, filtered in the address (kind,
@@ -105,7 +104,8 @@ export default function TodoPage() {
     [now, run, busy],
   );
   return (
-    <Page
+    <ListScreen
+      list={list}
       extra={
         <Space wrap>
           <Button
@@ -127,32 +127,29 @@ export default function TodoPage() {
         </Space>
       }
     >
-      <FilterForm {...list.filterBar} />
-      <Card>
-        <Space className="todo-summary" wrap size="large">
-          <Typography.Text>
-            24小时内到期：<Typography.Text strong>{data?.soonCount ?? '-'}</Typography.Text>项
+      <Space className="todo-summary" wrap size="large">
+        <Typography.Text>
+          24小时内到期：<Typography.Text strong>{data?.soonCount ?? '-'}</Typography.Text>项
+        </Typography.Text>
+        <Typography.Text type={data?.urgentCount ? 'danger' : undefined}>
+          2小时内到期或已逾期：
+          <Typography.Text strong type={data?.urgentCount ? 'danger' : undefined}>
+            {data?.urgentCount ?? '-'}
           </Typography.Text>
-          <Typography.Text type={data?.urgentCount ? 'danger' : undefined}>
-            2小时内到期或已逾期：
-            <Typography.Text strong type={data?.urgentCount ? 'danger' : undefined}>
-              {data?.urgentCount ?? '-'}
-            </Typography.Text>
-            项
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            等待航司审核或结果通知（列于最后）：<Typography.Text strong>{data?.waitingCount ?? '-'}</Typography.Text>项
-          </Typography.Text>
-          <NotifyToggle />
-        </Space>
-        <Table<DueItem>
-          rowKey="itemId"
-          size="middle"
-          rowClassName={(item) => (isUrgent(item, now) ? 'due-row-urgent' : '')}
-          columns={tableColumns}
-          {...listTableProps(list, '没有待办事项')}
-        />
-      </Card>
-    </Page>
+          项
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          等待航司审核或结果通知（列于最后）：<Typography.Text strong>{data?.waitingCount ?? '-'}</Typography.Text>项
+        </Typography.Text>
+        <NotifyToggle />
+      </Space>
+      <ListTable<DueItem>
+        list={list}
+        rowKey="itemId"
+        rowClassName={(item) => (isUrgent(item, now) ? 'due-row-urgent' : '')}
+        columns={tableColumns}
+        emptyText="没有待办事项"
+      />
+    </ListScreen>
   );
 }
