@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders, connectGateway } from './providers';
 import { createRoutes } from './router';
 import { followOtherTabs } from './follow-other-tabs';
-import { holdIdlePrefetchesWhile, PrefetchProvider, type PrefetchWhat } from '@/lib/prefetch';
+import { PrefetchProvider, type PrefetchWhat } from '@/lib/prefetch';
 import { prefetchScreen } from './screen';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
@@ -27,11 +27,6 @@ export function createAppRouter(
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   // A sign-in, sign-out or expiry in another tab of the browser reaches this one at once.
   useEffect(() => followOtherTabs(router, queryClient), [router, queryClient]);
-  // Idle prefetches wait while a navigation or a read is under way: the user's screen comes first.
-  useEffect(
-    () => holdIdlePrefetchesWhile(() => router.state.navigation.state !== 'idle' || queryClient.isFetching() > 0),
-    [router, queryClient],
-  );
   // Links to a screen start its chunk and reads on intent (lib/prefetch.ts).
   const prefetch = useCallback((to: string, what: PrefetchWhat) => prefetchScreen(ROUTE_TREES.get(router) ?? [], to, what), [router]);
   return (

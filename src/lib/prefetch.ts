@@ -30,25 +30,6 @@ const fetched = new WeakMap<PrefetchScreen, Set<string>>();
 /** Links waiting for the browser's idle time to fetch their screen's chunk; the newest go first (a screen's own links before the menu's). */
 const idleQueue: IdleEntry[] = [];
 let idleHandle: number | undefined;
-let busyTimer: number | undefined;
-
-/** How long an idle prefetch waits before it looks again at a page that is busy with what the user asked for. */
-export const BUSY_RETRY_MS = 100;
-
-let pageBusy: () => boolean = () => false;
-
-/**
- * Tells idle prefetches when the page is busy with what the user asked for (a navigation under way, reads
- * in flight): they wait for it to end. The browser's idle time includes the wait for a screen's answer, and
- * a chunk's prefetch there (Vite's preload links, the chunk's compilation) was a task of 50–70 ms at 3× CPU
- * that the answer then queued behind. Returns the undoing.
- */
-export function holdIdlePrefetchesWhile(busy: () => boolean): () => void {
-  pageBusy = busy;
-  return () => {
-    if (pageBusy === busy) pageBusy = () => false;
-  };
-}
 
 /**
  * One chunk at a time, each in an idle period of its own and the next asked for only once it has arrived:
@@ -57,16 +38,9 @@ export function holdIdlePrefetchesWhile(busy: () => boolean): () => void {
  * next click's work on a busy page. Without a timeout a busy page prefetches nothing; intent still does.
  */
 function prefetchNextWhenIdle(): void {
-  if (idleHandle !== undefined || busyTimer !== undefined || idleQueue.length === 0) return;
+  if (idleHandle !== undefined || idleQueue.length === 0) return;
   idleHandle = window.requestIdleCallback(() => {
     idleHandle = undefined;
-    if (pageBusy()) {
-      busyTimer = window.setTimeout(() => {
-        busyTimer = undefined;
-        prefetchNextWhenIdle();
-      }, BUSY_RETRY_MS);
-      return;
-    }
     const next = idleQueue.pop();
     if (!next) return;
     void Promise.resolve(next.prefetch(next.to, 'chunk')).finally(() => {
@@ -92,10 +66,6 @@ function prefetchWhenIdle(entry: IdleEntry): () => void {
     if (idleQueue.length === 0 && idleHandle !== undefined) {
       window.cancelIdleCallback(idleHandle);
       idleHandle = undefined;
-    }
-    if (idleQueue.length === 0 && busyTimer !== undefined) {
-      window.clearTimeout(busyTimer);
-      busyTimer = undefined;
     }
   };
 }

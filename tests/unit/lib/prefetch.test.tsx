@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen as view } from '@testing-librar
 import { MemoryRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteMeta } from '@/config/routes';
-import { BUSY_RETRY_MS, holdIdlePrefetchesWhile, INTENT_DELAY_MS, PrefetchProvider } from '@/lib/prefetch';
+import { INTENT_DELAY_MS, PrefetchProvider } from '@/lib/prefetch';
 import { PrefetchLink } from '@/components/prefetch-link';
 import { prefetchScreen, screen } from '@/app/screen';
 import type { ScreenModule } from '@/lib/route-types';
@@ -120,42 +120,6 @@ describe('links prefetch their chunks at idle one at a time', () => {
     } finally {
       cleanup();
       vi.unstubAllGlobals();
-    }
-  });
-});
-
-describe('idle prefetches wait while the page is busy with what the user asked for', () => {
-  it('fetches nothing while a navigation or a read is under way, and the chunk once it has ended', () => {
-    vi.useFakeTimers();
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-    const runIdle = () => act(() => idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
-    let busy = true;
-    const release = holdIdlePrefetchesWhile(() => busy);
-    const prefetch = vi.fn();
-    try {
-      render(
-        <PrefetchProvider value={prefetch}>
-          <MemoryRouter>
-            <PrefetchLink to="/agent/user/point">红包管理</PrefetchLink>
-          </MemoryRouter>
-        </PrefetchProvider>,
-      );
-      runIdle();
-      act(() => vi.advanceTimersByTime(BUSY_RETRY_MS));
-      runIdle();
-      expect(prefetch).not.toHaveBeenCalled();
-
-      busy = false;
-      act(() => vi.advanceTimersByTime(BUSY_RETRY_MS));
-      runIdle();
-      expect(prefetch).toHaveBeenCalledExactlyOnceWith('/agent/user/point', 'chunk');
-    } finally {
-      release();
-      cleanup();
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
     }
   });
 });
