@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, useLocation } from 'react-router-dom';
 
 /** The id of the signed-in layouts' `<main>`: the skip link's target. */
 export const MAIN_ID = 'main-content';
@@ -22,22 +22,34 @@ function focusedInside(main: HTMLElement): boolean {
  * the next Tab would start again at the logo. A change of the query alone (a filter, a page of a list, a
  * choice on the same step) keeps focus where it is; the first screen of a load leaves it to the browser.
  */
+/**
+ * The screen is being left from one of its own controls (a list's order number): focus waits on the
+ * content area until the new screen's heading takes it. Left on the control, the commit that removes it
+ * made Chromium recalculate the whole page's style there and then (the focused element leaving the
+ * document), and again once the new screen was in: ~135 ms of a detail's first visit at 3× CPU.
+ */
+function focusContentArea(): void {
+  const main = document.getElementById(MAIN_ID);
+  const active = document.activeElement;
+  if (main && active instanceof HTMLElement && active !== main && main.contains(active)) main.focus({ preventScroll: true });
+}
+
 export function useFocusOnScreenChange(): void {
   const { pathname } = useLocation();
   const first = useRef(true);
-  const navigation = useNavigation();
-  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  const router = useContext(DataRouterContext)?.router;
 
-  useEffect(() => {
-    if (!leaving) return;
-    // The screen is being left from one of its own controls (a list's order number): focus waits on the
-    // content area until the new screen's heading takes it. Left on the control, the commit that removes
-    // it made Chromium recalculate the whole page's style there and then (the focused element leaving the
-    // document), and again once the new screen was in: ~135 ms of a detail's first visit at 3× CPU.
-    const main = document.getElementById(MAIN_ID);
-    const active = document.activeElement;
-    if (main && active instanceof HTMLElement && active !== main && main.contains(active)) main.focus({ preventScroll: true });
-  }, [leaving]);
+  // Told by the router itself, at once, not by a render of its navigation state: a screen whose data is
+  // cached (a revisit) goes from loading to its new address within one task, React renders only the end
+  // of it, and an effect of the navigation state never saw the screen being left — the commit then
+  // removed the focused link.
+  useEffect(
+    () =>
+      router?.subscribe((state) => {
+        if (state.navigation.state !== 'idle' && state.navigation.location.pathname !== state.location.pathname) focusContentArea();
+      }),
+    [router],
+  );
 
   useEffect(() => {
     if (first.current) {

@@ -6,6 +6,11 @@
  * others only name what the pattern beside them checks). It answers the first place that does not conform,
  * or null.
  *
+ * Each schema is compiled into a function at its first check (its keywords read once, the text of a
+ * path made only for a failure): every answer is checked on the page's main thread before a screen shows
+ * it, and walking the schema at every value cost an order of 186 passengers ~40 ms at 3× CPU
+ * (docs/performance.md). tests/unit/gateway/contract-check-compiled.test.ts holds it to the walk it replaced.
+ *
  * Why not ajv here: its standalone code for the account group alone is 4 KB gzip, four times the group's
  * schemas, and /login may spend at most 3 KB on validation (docs/decisions.md, "The gateway contract").
  * The tests check every simulator answer with ajv as well (tests/contract.ts), so this reading of the
@@ -50,18 +55,6 @@ function typeOf(value: unknown): string {
   return typeof value;
 }
 
-function hasType(value: unknown, type: string): boolean {
-  const actual = typeOf(value);
-  return actual === type || (type === 'number' && actual === 'integer');
-}
-
-const patterns = new Map<string, RegExp>();
-const matches = (pattern: string, text: string) => {
-  let regex = patterns.get(pattern);
-  if (!regex) patterns.set(pattern, (regex = new RegExp(pattern, 'u')));
-  return regex.test(text);
-};
-
 function describe(schema: Schema): string {
   if ('const' in schema) return JSON.stringify(schema.const);
   if (schema.format) return schema.format;
@@ -71,75 +64,208 @@ function describe(schema: Schema): string {
   return 'a value of the schema';
 }
 
+const DAY_SHAPE = /^(\d{4})-(\d{2})-(\d{2})/;
+
 /** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30); the pattern has checked its shape. */
 function isCalendarDay(text: string): boolean {
-  const day = new Date(`${text.slice(0, 10)}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text.slice(0, 10);
+  const shape = DAY_SHAPE.exec(text);
+  if (shape) {
+    // Arithmetic rather than a Date and its ISO text: an answer of 186 passengers carries ~900 dates.
+    const year = Number(shape[1]);
+    const month = Number(shape[2]);
+    const day = Number(shape[3]);
+    if (month < 1 || month > 12 || day < 1) return false;
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    return day <= (month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
+  }
+  const date = new Date(`${text.slice(0, 10)}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text.slice(0, 10);
 }
 
-/** JSON Schema counts a string's length in code points, not UTF-16 units. */
-const lengthOf = (text: string) => [...text].length;
+/** JSON Schema counts a string's length in code points, not UTF-16 units (a surrogate pair is one). */
+function lengthOf(text: string): number {
+  let length = text.length;
+  for (let index = 0; index < text.length - 1; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        length -= 1;
+        index += 1;
+      }
+    }
+  }
+  return length;
+}
 
 const join = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
 
-export function checkSchema(schema: Schema, value: unknown, defs: Record<string, Schema>, path = ''): SchemaIssue | null {
+/**
+ * Where a check failed, below the value it was given: the keys from the value down (deepest first, as the
+ * failure climbs back), what was expected there and what came. The text of the path is made only for a
+ * failure: a conforming answer of 186 passengers would otherwise build ~4,000 path strings to throw away.
+ */
+interface Failure {
+  keys: (string | number)[];
+  expected: string;
+  value: unknown;
+}
+
+/** A compiled schema: `blank` says whether the path above the value is empty (it decides a dot). */
+type Check = (value: unknown, blank: boolean) => Failure | null;
+
+const below = (failure: Failure | null, key: string | number): Failure | null => {
+  if (failure) failure.keys.push(key);
+  return failure;
+};
+
+/** Whether the path is still empty below `key` (`join('', '')` is empty). */
+const blankBelow = (blank: boolean, key: string | number) => blank && key === '';
+
+/** The length of the path text a failure adds to a path (empty or not): the deepest of anyOf's options. */
+function pathLength(failure: Failure, blank: boolean): number {
+  let length = 0;
+  let empty = blank;
+  for (let index = failure.keys.length - 1; index >= 0; index -= 1) {
+    const key = failure.keys[index];
+    if (typeof key === 'number') {
+      length += String(key).length + 2;
+      empty = false;
+    } else {
+      length += key.length + (empty ? 0 : 1);
+      empty = empty && key === '';
+    }
+  }
+  return length;
+}
+
+const compiled = new WeakMap<Record<string, Schema>, WeakMap<Schema, Check>>();
+
+/** The check of `schema` with `defs` behind its `$ref`s, compiled at its first use and kept. */
+function compile(schema: Schema, defs: Record<string, Schema>): Check {
+  let ofDefs = compiled.get(defs);
+  if (!ofDefs) compiled.set(defs, (ofDefs = new WeakMap()));
+  let check = ofDefs.get(schema);
+  // A schema is a tree (JSON has no cycles); a `$ref` is resolved at its first check, so no schema needs
+  // its own check while it is being built.
+  if (!check) ofDefs.set(schema, (check = build(schema, defs)));
+  return check;
+}
+
+/**
+ * One schema's checks, in the order the standard reading applies them (so the first place found wrong is
+ * the same), each present only when the schema has its keyword.
+ */
+function build(schema: Schema, defs: Record<string, Schema>): Check {
   if (schema.$ref !== undefined) {
-    const target = schema.$ref.startsWith(REF_PREFIX) ? defs[schema.$ref.slice(REF_PREFIX.length)] : undefined;
-    if (!target) throw new Error(`contract: unknown schema ${schema.$ref}`);
-    return checkSchema(target, value, defs, path);
+    const name = schema.$ref.startsWith(REF_PREFIX) ? schema.$ref.slice(REF_PREFIX.length) : undefined;
+    const ref = schema.$ref;
+    let target: Check | undefined;
+    // Resolved at the first check that reaches it: an unknown name fails that check, as it always did.
+    return (value, blank) => {
+      if (!target) {
+        const found = name !== undefined && Object.hasOwn(defs, name) ? defs[name] : undefined;
+        if (!found) throw new Error(`contract: unknown schema ${ref}`);
+        target = compile(found, defs);
+      }
+      return target(value, blank);
+    };
   }
-  const fail = (expected = describe(schema)): SchemaIssue => ({ path, expected, value });
-  if ('const' in schema && value !== schema.const) return fail();
-  if (schema.enum && !schema.enum.includes(value as never)) return fail();
-  if (schema.not) return fail('nothing');
-  if (schema.type !== undefined) {
-    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-    if (!types.some((type) => hasType(value, type))) return fail();
-  }
-  if (typeof value === 'string') {
-    if (schema.pattern !== undefined && !matches(schema.pattern, value)) return fail();
-    if ((schema.format === 'date' || schema.format === 'date-time') && !isCalendarDay(value)) return fail(schema.format);
-    if (schema.minLength !== undefined && lengthOf(value) < schema.minLength) return fail(`至少${schema.minLength}个字符`);
-    if (schema.maxLength !== undefined && lengthOf(value) > schema.maxLength) return fail(`至多${schema.maxLength}个字符`);
-  }
-  if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum) return fail(`不小于${schema.minimum}`);
-    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return fail(`大于${schema.exclusiveMinimum}`);
-    if (schema.maximum !== undefined && value > schema.maximum) return fail(`不大于${schema.maximum}`);
-  }
-  if (Array.isArray(value)) {
-    if (schema.minItems !== undefined && value.length < schema.minItems) return fail(`至少${schema.minItems}项`);
-    if (schema.maxItems !== undefined && value.length > schema.maxItems) return fail(`至多${schema.maxItems}项`);
-  }
-  if (schema.anyOf) {
-    const issues = [];
-    for (const option of schema.anyOf) {
-      const issue = checkSchema(option, value, defs, path);
-      if (!issue) return null;
-      issues.push(issue);
+  let described: string | undefined;
+  const fail = (value: unknown, expected = (described ??= describe(schema))): Failure => ({ keys: [], expected, value });
+  const hasConst = 'const' in schema;
+  const constant = schema.const;
+  const allowed = schema.enum ? new Set(schema.enum) : undefined;
+  const refuses = Boolean(schema.not);
+  const types = schema.type === undefined ? undefined : Array.isArray(schema.type) ? schema.type : [schema.type];
+  const pattern = schema.pattern === undefined ? undefined : new RegExp(schema.pattern, 'u');
+  const format = schema.format === 'date' || schema.format === 'date-time' ? schema.format : undefined;
+  const { minLength, maxLength, minimum, exclusiveMinimum, maximum, minItems, maxItems } = schema;
+  const anyOf = schema.anyOf?.map((option) => compile(option, defs));
+  const items = schema.items ? compile(schema.items, defs) : undefined;
+  const prefixItems = schema.prefixItems?.map((item) => compile(item, defs));
+  const required = schema.required ?? [];
+  const properties = new Map(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, compile(property, defs)]));
+  const additional = schema.additionalProperties ? compile(schema.additionalProperties, defs) : undefined;
+  const checksStrings = pattern !== undefined || format !== undefined || minLength !== undefined || maxLength !== undefined;
+  const checksNumbers = minimum !== undefined || exclusiveMinimum !== undefined || maximum !== undefined;
+
+  return (value, blank) => {
+    if (hasConst && value !== constant) return fail(value);
+    if (allowed && !allowed.has(value)) return fail(value);
+    if (refuses) return fail(value, 'nothing');
+    if (types) {
+      const actual = typeOf(value);
+      let matched = false;
+      for (const type of types) if (type === actual || (type === 'number' && actual === 'integer')) matched = true;
+      if (!matched) return fail(value);
     }
-    // The option that got furthest into the value names the place that is wrong.
-    return issues.reduce((deepest, issue) => (issue.path.length > deepest.path.length ? issue : deepest));
-  }
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) {
-      const item = schema.prefixItems?.[index] ?? schema.items;
-      const issue = item ? checkSchema(item, value[index], defs, join(path, index)) : null;
-      if (issue) return issue;
+    if (checksStrings && typeof value === 'string') {
+      if (pattern && !pattern.test(value)) return fail(value);
+      if (format && !isCalendarDay(value)) return fail(value, format);
+      // A string of n UTF-16 units has at most n code points: most need no counting.
+      if (minLength !== undefined && value.length < minLength * 2 && lengthOf(value) < minLength)
+        return fail(value, `至少${minLength}个字符`);
+      if (maxLength !== undefined && value.length > maxLength && lengthOf(value) > maxLength) return fail(value, `至多${maxLength}个字符`);
     }
-    if (schema.prefixItems && value.length !== schema.prefixItems.length) return fail(`${schema.prefixItems.length} items`);
+    if (checksNumbers && typeof value === 'number') {
+      if (minimum !== undefined && value < minimum) return fail(value, `不小于${minimum}`);
+      if (exclusiveMinimum !== undefined && value <= exclusiveMinimum) return fail(value, `大于${exclusiveMinimum}`);
+      if (maximum !== undefined && value > maximum) return fail(value, `不大于${maximum}`);
+    }
+    const array = Array.isArray(value);
+    if (array) {
+      if (minItems !== undefined && value.length < minItems) return fail(value, `至少${minItems}项`);
+      if (maxItems !== undefined && value.length > maxItems) return fail(value, `至多${maxItems}项`);
+    }
+    if (anyOf) {
+      let deepest: Failure | null = null;
+      let deepestLength = -1;
+      for (const option of anyOf) {
+        const failure = option(value, blank);
+        if (!failure) return null;
+        // The option that got furthest into the value names the place that is wrong (the first of equals).
+        const length = pathLength(failure, blank);
+        if (length > deepestLength) {
+          deepest = failure;
+          deepestLength = length;
+        }
+      }
+      return deepest;
+    }
+    if (array) {
+      for (let index = 0; index < value.length; index += 1) {
+        const item = prefixItems?.[index] ?? items;
+        const failure = item ? below(item(value[index], false), index) : null;
+        if (failure) return failure;
+      }
+      if (prefixItems && value.length !== prefixItems.length) return fail(value, `${prefixItems.length} items`);
+      return null;
+    }
+    if (typeof value === 'object' && value !== null) {
+      const record = value as Record<string, unknown>;
+      for (const key of required) {
+        if (!Object.hasOwn(record, key)) return { keys: [key], expected: 'present', value: undefined };
+      }
+      for (const key in record) {
+        if (!Object.hasOwn(record, key)) continue;
+        const property = properties.get(key) ?? additional;
+        const failure = property ? below(property(record[key], blankBelow(blank, key)), key) : null;
+        if (failure) return failure;
+      }
+    }
     return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    for (const key of schema.required ?? []) {
-      if (!Object.hasOwn(record, key)) return { path: join(path, key), expected: 'present', value: undefined };
-    }
-    for (const [key, item] of Object.entries(record)) {
-      const property = schema.properties?.[key] ?? schema.additionalProperties;
-      const issue = property ? checkSchema(property, item, defs, join(path, key)) : null;
-      if (issue) return issue;
-    }
-  }
-  return null;
+  };
+}
+
+/**
+ * Checks `value` against `schema`, its `$ref`s resolved in `defs`; `path` is where the value sits (it
+ * starts the path of an issue). Each schema is compiled into a function at its first check and kept.
+ */
+export function checkSchema(schema: Schema, value: unknown, defs: Record<string, Schema>, path = ''): SchemaIssue | null {
+  const failure = compile(schema, defs)(value, path === '');
+  if (!failure) return null;
+  let at = path;
+  for (let index = failure.keys.length - 1; index >= 0; index -= 1) at = join(at, failure.keys[index]);
+  return { path: at, expected: failure.expected, value: failure.value };
 }
