@@ -265,25 +265,14 @@ function ticketRowSelection(selected: Selection, choose: TicketSelection['choose
   };
 }
 
-function SelectTicketsCard({
-  list,
-  found,
-  pageRows,
-  selected,
-  choose,
-  selectingAll,
-  selectAllFound,
-  rowSelection,
-}: {
-  list: TicketList;
-  found: number;
-  pageRows: number;
-  selected: Selection;
-  choose: TicketSelection['choose'];
-  selectingAll: boolean;
-  selectAllFound: () => Promise<void>;
-  rowSelection: ReturnType<typeof ticketRowSelection>;
-}) {
+function SelectTicketsCard({ list, selection }: { list: TicketList & { params: TicketListParams }; selection: TicketSelection }) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const { selected, choose } = selection;
+  const { selectingAll, selectAllFound } = useSelectAllFound(list.params, queryClient, choose);
+  const found = list.query.data?.total ?? 0;
+  const pageRows = list.query.data?.items.length ?? 0;
+  const rowSelection = ticketRowSelection(selected, choose, (text) => void message.warning(text));
   return (
     <Card
       title="选择客票"
@@ -321,24 +310,21 @@ function SelectTicketsCard({
 function BuyerCard({
   form,
   draft,
-  buyerType,
-  submit,
-  checkSelection,
-  selectedCount,
+  selection,
   total,
-  selectionError,
+  submit,
   issuing,
 }: {
   form: FormInstance<BuyerValues>;
   draft: ReturnType<typeof useFormDraft<BuyerValues>>;
-  buyerType: InvoiceBuyerType;
-  submit: (values: BuyerValues) => void;
-  checkSelection: () => boolean;
-  selectedCount: number;
+  selection: TicketSelection;
   total: number;
-  selectionError: string | null;
+  submit: (values: BuyerValues) => void;
   issuing: boolean;
 }) {
+  const { checkSelection, selectionError } = selection;
+  const selectedCount = selection.selected.size;
+  const buyerType = Form.useWatch('buyerType', form) ?? INITIAL_BUYER.buyerType;
   return (
     <Card title="购买方与推送">
       <Form<BuyerValues>
@@ -458,17 +444,11 @@ function ConfirmIssueModal({
 export default function ItineraryIssuePage() {
   const list = useList(invoiceableTicketList);
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [form] = Form.useForm<BuyerValues>();
   const draft = useFormDraft(form, 'itinerary-buyer');
   const selection = useTicketSelection();
-  const { selected, selectionError, choose, checkSelection } = selection;
   const [issued, setIssued] = useState<InvoiceDetail | null>(null);
-  const { selectingAll, selectAllFound } = useSelectAllFound(list.params, queryClient, choose);
-  const buyerType = Form.useWatch('buyerType', form) ?? INITIAL_BUYER.buyerType;
-  const total = useMemo(() => sumOf(selected.values()), [selected]);
-  const found = list.query.data?.total ?? 0;
-  const pageRows = list.query.data?.items.length ?? 0;
+  const total = useMemo(() => sumOf(selection.selected.values()), [selection.selected]);
   const { issue, confirming, setConfirming, submit, confirmIssue } = useIssueAfterConfirming({
     form,
     draft,
@@ -476,36 +456,16 @@ export default function ItineraryIssuePage() {
     queryClient,
     onIssued: setIssued,
   });
-  const rowSelection = ticketRowSelection(selected, choose, (text) => void message.warning(text));
 
   return (
     <Page>
       {issued && <Issued invoice={issued} onAgain={() => setIssued(null)} />}
       <FilterForm {...list.filterBar} />
-      <SelectTicketsCard
-        list={list}
-        found={found}
-        pageRows={pageRows}
-        selected={selected}
-        choose={choose}
-        selectingAll={selectingAll}
-        selectAllFound={selectAllFound}
-        rowSelection={rowSelection}
-      />
-      <BuyerCard
-        form={form}
-        draft={draft}
-        buyerType={buyerType}
-        submit={submit}
-        checkSelection={checkSelection}
-        selectedCount={selected.size}
-        total={total}
-        selectionError={selectionError}
-        issuing={issue.isPending}
-      />
+      <SelectTicketsCard list={list} selection={selection} />
+      <BuyerCard form={form} draft={draft} selection={selection} total={total} submit={submit} issuing={issue.isPending} />
       <ConfirmIssueModal
         confirming={confirming}
-        selectedCount={selected.size}
+        selectedCount={selection.selected.size}
         total={total}
         onOk={confirmIssue}
         onCancel={() => setConfirming(null)}
