@@ -164,6 +164,11 @@ function useTicketSelection() {
 }
 
 type TicketSelection = ReturnType<typeof useTicketSelection>;
+/** The buyer's form and its draft, which the card fills and the write reads (field errors, the draft cleared once issued). */
+interface BuyerForm {
+  form: FormInstance<BuyerValues>;
+  draft: ReturnType<typeof useFormDraft<BuyerValues>>;
+}
 type TicketList = Parameters<typeof listTableProps<InvoiceableTicket>>[0];
 type TicketListParams = Parameters<typeof invoiceableTicketList.query>[0];
 
@@ -187,22 +192,19 @@ function useSelectAllFound(params: TicketListParams, queryClient: QueryClient, c
  * before it is applied for; a refusal naming a ticket takes that ticket out of the selection.
  */
 function useIssueAfterConfirming({
-  form,
-  draft,
+  buyer,
   selection,
   queryClient,
   onIssued,
 }: {
-  form: FormInstance<BuyerValues>;
-  draft: ReturnType<typeof useFormDraft<BuyerValues>>;
+  buyer: BuyerForm;
   selection: TicketSelection;
   queryClient: QueryClient;
   onIssued: (invoice: InvoiceDetail) => void;
 }) {
   const { selected, setSelected, choose, checkSelection } = selection;
   const issue = useWrite(issueItinerary, {
-    form,
-    draft,
+    ...buyer,
     fieldErrors: FIELD_ERRORS,
     onSuccess: ({ invoice }) => {
       onIssued(invoice);
@@ -308,15 +310,13 @@ function SelectTicketsCard({ list, selection }: { list: TicketList & { params: T
 }
 
 function BuyerCard({
-  form,
-  draft,
+  buyer: { form, draft },
   selection,
   total,
   submit,
   issuing,
 }: {
-  form: FormInstance<BuyerValues>;
-  draft: ReturnType<typeof useFormDraft<BuyerValues>>;
+  buyer: BuyerForm;
   selection: TicketSelection;
   total: number;
   submit: (values: BuyerValues) => void;
@@ -445,13 +445,12 @@ export default function ItineraryIssuePage() {
   const list = useList(invoiceableTicketList);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<BuyerValues>();
-  const draft = useFormDraft(form, 'itinerary-buyer');
+  const buyer = { form, draft: useFormDraft(form, 'itinerary-buyer') };
   const selection = useTicketSelection();
   const [issued, setIssued] = useState<InvoiceDetail | null>(null);
   const total = useMemo(() => sumOf(selection.selected.values()), [selection.selected]);
   const { issue, confirming, setConfirming, submit, confirmIssue } = useIssueAfterConfirming({
-    form,
-    draft,
+    buyer,
     selection,
     queryClient,
     onIssued: setIssued,
@@ -462,7 +461,7 @@ export default function ItineraryIssuePage() {
       {issued && <Issued invoice={issued} onAgain={() => setIssued(null)} />}
       <FilterForm {...list.filterBar} />
       <SelectTicketsCard list={list} selection={selection} />
-      <BuyerCard form={form} draft={draft} selection={selection} total={total} submit={submit} issuing={issue.isPending} />
+      <BuyerCard buyer={buyer} selection={selection} total={total} submit={submit} issuing={issue.isPending} />
       <ConfirmIssueModal
         confirming={confirming}
         selectedCount={selection.selected.size}
