@@ -196,10 +196,14 @@ const tableOrder = keysOf(declaredLiteral(routesFile, 'SHELL_ROUTES'));
 /** Each feature's route's screen module, by route key: the page its manifest names in its feature's folder. */
 const featureScreens = new Map();
 const featuresFile = source('src/config/features.ts');
+// Each entry is `inFolder('<folder>', <its manifest>)`: the folder named where the feature is listed.
 for (const element of declaredLiteral(featuresFile, 'FEATURES').elements) {
-  const declaration = resolvedSymbol(element)?.valueDeclaration;
+  if (!ts.isCallExpression(element) || element.arguments.length !== 2)
+    throw new Error(`route-map: FEATURES lists ${element.getText(featuresFile)}`);
+  const [folder, declared] = element.arguments;
+  const declaration = resolvedSymbol(declared)?.valueDeclaration;
   const manifest = unwrap(declaration?.initializer);
-  const feature = unwrap(propertyOf(manifest, 'feature')?.initializer)?.text;
+  const feature = ts.isStringLiteralLike(folder) ? folder.text : undefined;
   const routesOf = unwrap(propertyOf(manifest, 'routes')?.initializer);
   if (!routesOf) continue;
   tableOrder.push(...keysOf(routesOf));

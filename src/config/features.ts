@@ -1,3 +1,4 @@
+import { inFolder } from './route-meta';
 import { manifest as account } from '@/features/account/manifest';
 import { manifest as registration } from '@/features/registration/manifest';
 import { manifest as bulletin } from '@/features/bulletin/manifest';
@@ -29,25 +30,25 @@ import { manifest as booking } from '@/features/booking/manifest';
  * first route); a key declared by two features is refused when the table is made.
  */
 export const FEATURES = [
-  account,
-  registration,
-  bulletin,
-  payment,
-  todo,
-  series,
-  auction,
-  tempGroup,
-  promotional,
-  scattered,
-  charter,
-  order,
-  refund,
-  passenger,
-  staff,
-  subAccount,
-  role,
-  itinerary,
-  report,
-  money,
-  booking,
+  inFolder('account', account),
+  inFolder('registration', registration),
+  inFolder('bulletin', bulletin),
+  inFolder('payment', payment),
+  inFolder('todo', todo),
+  inFolder('series', series),
+  inFolder('auction', auction),
+  inFolder('temp-group', tempGroup),
+  inFolder('promotional', promotional),
+  inFolder('scattered', scattered),
+  inFolder('charter', charter),
+  inFolder('order', order),
+  inFolder('refund', refund),
+  inFolder('passenger', passenger),
+  inFolder('staff', staff),
+  inFolder('sub-account', subAccount),
+  inFolder('role', role),
+  inFolder('itinerary', itinerary),
+  inFolder('report', report),
+  inFolder('money', money),
+  inFolder('booking', booking),
 ] as const;

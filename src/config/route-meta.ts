@@ -100,6 +100,20 @@ export interface FeatureManifest {
   routes?: Readonly<Record<string, FeatureRoute>>;
 }
 
+/**
+ * What a feature's manifest.ts declares: its manifest but its folder, which config/features.ts gives it as it lists
+ * it (`inFolder`), so that the name is written where the feature is registered and nowhere else.
+ */
+export type FeatureDeclaration = Omit<FeatureManifest, 'feature'>;
+
+/** A feature's manifest from its declaration and its folder under src/features. */
+export function inFolder<const Folder extends string, const Declared extends FeatureDeclaration>(
+  feature: Folder,
+  declared: Declared,
+): Declared & { readonly feature: Folder } {
+  return { ...declared, feature };
+}
+
 /** The parts of a manifest the shared tables are made from. */
 export type ManifestPart = 'auth' | 'keyRoots' | 'routes';
 

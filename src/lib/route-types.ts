@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 import type { SessionUser } from './stored-user';
 
 /** What a screen's loader receives: the router's arguments, the QueryClient and the session. */
@@ -31,7 +31,7 @@ export type ScreenImport = () => Promise<ScreenModule>;
  * a literal `import()` of its api.ts, so the compiler checks the kit and its loader, and the api stays the chunk
  * it was.
  */
-export type ReadsOf<Manifest extends FeatureManifest> = Partial<Record<keyof NonNullable<Manifest['routes']>, () => Promise<ScreenLoader>>>;
+export type ReadsOf<Manifest extends FeatureDeclaration> = Partial<Record<keyof NonNullable<Manifest['routes']>, () => Promise<ScreenLoader>>>;
 
 /** What a feature's reads.ts exports. */
 export interface FeatureReads {

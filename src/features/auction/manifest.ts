@@ -1,9 +1,8 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = { AUCTION: 'AUCTION', AUCTION_ORDER: 'AUCTION_ORDER' } as const;
 
 export const manifest = {
-  feature: 'auction',
   auth: AUTH,
   keyRoots: ['auction', 'bidOrder'],
   routes: {
@@ -19,4 +18,4 @@ export const manifest = {
     // After the bid orders: the breadcrumbs take the first route matching an address.
     auctionDetail: { path: '/agent/auction/:prodNo', title: '竞价产品详情', authCode: AUTH.AUCTION, screen: 'activity-page' },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

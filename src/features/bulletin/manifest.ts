@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = {
   NEWS: 'NEWS',
@@ -7,7 +7,6 @@ const AUTH = {
 } as const;
 
 export const manifest = {
-  feature: 'bulletin',
   auth: AUTH,
   keyRoots: ['bulletin', 'flightChangeNotice'],
   routes: {
@@ -21,4 +20,4 @@ export const manifest = {
       screen: 'flight-change-notice-page',
     },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

@@ -1,9 +1,8 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = { ITINERARY_ISSUE: 'ITINERARY_ISSUE', ITINERARY_HISTORY: 'ITINERARY_HISTORY' } as const;
 
 export const manifest = {
-  feature: 'itinerary',
   auth: AUTH,
   keyRoots: ['itinerary', 'itineraryTicket'],
   routes: {
@@ -11,4 +10,4 @@ export const manifest = {
     itineraryIssue: { path: '/agent/itinerary/issue', title: '行程单开具', authCode: AUTH.ITINERARY_ISSUE, screen: 'issue-page' },
     itineraryHistory: { path: '/agent/itinerary/history', title: '开具历史', authCode: AUTH.ITINERARY_HISTORY, screen: 'history-page' },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

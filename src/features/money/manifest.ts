@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = {
   RETROACTIVE: 'ORDER_CENTER_RETROACTIVE',
@@ -9,7 +9,6 @@ const AUTH = {
 } as const;
 
 export const manifest = {
-  feature: 'money',
   auth: AUTH,
   keyRoots: ['prepaid', 'topUp', 'transaction', 'reward', 'point', 'retroactive'],
   routes: {
@@ -26,4 +25,4 @@ export const manifest = {
     points: { path: '/agent/user/point', title: '红包管理', authCode: AUTH.POINT, screen: 'point-page' },
     retroactive: { path: '/agent/orderCenter/retroactive', title: '在线补款', authCode: AUTH.RETROACTIVE, screen: 'retroactive-page' },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = {
   TEAM_ORDER: 'ORDER_CENTER_ORDER',
@@ -13,7 +13,6 @@ const AUTH = {
 } as const;
 
 export const manifest = {
-  feature: 'order',
   auth: AUTH,
   keyRoots: ['order', 'personalOrder'],
   routes: {
@@ -32,4 +31,4 @@ export const manifest = {
       screen: 'personal-order-detail-page',
     },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

@@ -1,9 +1,8 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = { REGULAR_PASSENGER: 'USER_REGULAR_PASSENGER' } as const;
 
 export const manifest = {
-  feature: 'passenger',
   auth: AUTH,
   routes: {
     regularPassengers: {
@@ -13,4 +12,4 @@ export const manifest = {
       screen: 'regular-passenger-page',
     },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

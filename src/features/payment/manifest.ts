@@ -1,9 +1,8 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = { PAY: 'PAY' } as const;
 
 export const manifest = {
-  feature: 'payment',
   auth: AUTH,
   keyRoots: ['payment'],
   routes: {
@@ -28,4 +27,4 @@ export const manifest = {
     normalPayResult: { path: '/normal/pay/result/:status', title: '支付结果', authCode: AUTH.PAY, screen: 'pay-result-page' },
     normalPayRefund: { path: '/normal/pay/refund', title: '支付退款', authCode: AUTH.PAY, screen: 'pay-refund-page' },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

@@ -1,9 +1,8 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = { PROMOTIONAL: 'DUE_PROMOTIONAL' } as const;
 
 export const manifest = {
-  feature: 'promotional',
   auth: AUTH,
   keyRoots: ['promotional'],
   routes: {
@@ -18,4 +17,4 @@ export const manifest = {
     promoCheckAir: { path: '/agent/due/promotional/checkAir', title: '特惠团航班', authCode: AUTH.PROMOTIONAL, screen: 'check-air-page' },
     promoConfirm: { path: '/agent/due/promotional/confirm', title: '特惠团预订', authCode: AUTH.PROMOTIONAL, screen: 'confirm-page' },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

@@ -1,9 +1,8 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = { TEAM_REFUND: 'ORDER_CENTER_REFUND', SCATTERED_REFUND: 'ORDER_CENTER_SCATTERED_REFUND' } as const;
 
 export const manifest = {
-  feature: 'refund',
   auth: AUTH,
   keyRoots: ['teamRefund', 'scatteredRefund'],
   routes: {
@@ -27,4 +26,4 @@ export const manifest = {
       screen: 'team-refund-detail-page',
     },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

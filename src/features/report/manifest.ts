@@ -1,12 +1,11 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = { REPORT: 'AGENT_REPORT' } as const;
 
 export const manifest = {
-  feature: 'report',
   auth: AUTH,
   keyRoots: ['report'],
   routes: {
     reports: { path: '/agent/report', title: '报表下载', authCode: AUTH.REPORT, screen: 'report-page' },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

@@ -1,9 +1,8 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = { ROLE: 'USER_AUTH', ROLE_CREATE: 'USER_AUTH_CREATE' } as const;
 
 export const manifest = {
-  feature: 'role',
   auth: AUTH,
   keyRoots: ['role'],
   routes: {
@@ -12,4 +11,4 @@ export const manifest = {
     roleDetail: { path: '/agent/user/auth/detail/:code', title: '角色详情', authCode: AUTH.ROLE, screen: 'role-detail-page' },
     roleEdit: { path: '/agent/user/auth/edit/:code', title: '编辑角色', authCode: AUTH.ROLE, screen: 'role-form-page' },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

@@ -1,9 +1,8 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = { SCATTERED: 'DUE_SCATTERED', SCATTERED_ORDER: 'ORDER_CENTER_SCATTERED_ORDER' } as const;
 
 export const manifest = {
-  feature: 'scattered',
   auth: AUTH,
   keyRoots: ['scattered', 'scatteredOrder'],
   routes: {
@@ -31,4 +30,4 @@ export const manifest = {
       screen: 'order-detail-page',
     },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = {
   SERIES_REGULAR: 'DUE_SERIES_REGULAR',
@@ -8,7 +8,6 @@ const AUTH = {
 } as const;
 
 export const manifest = {
-  feature: 'series',
   auth: AUTH,
   keyRoots: ['series'],
   routes: {
@@ -45,4 +44,4 @@ export const manifest = {
       screen: 'series-detail-page',
     },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = {
   ACCOUNT_INFO: 'USER_ACCOUNT_INFO',
@@ -8,7 +8,6 @@ const AUTH = {
 } as const;
 
 export const manifest = {
-  feature: 'staff',
   auth: AUTH,
   keyRoots: ['staff', 'organisation', 'deregistration'],
   routes: {
@@ -22,4 +21,4 @@ export const manifest = {
     },
     signOut: { path: '/agent/user/singout', title: '账户注销', authCode: AUTH.SIGN_OUT, screen: 'sign-out-page' },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

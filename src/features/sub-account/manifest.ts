@@ -1,9 +1,8 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = { SUB_ACCOUNT: 'USER_SUBACCOUNT', SUB_ACCOUNT_CREATE: 'USER_SUBACCOUNT_CREATE' } as const;
 
 export const manifest = {
-  feature: 'sub-account',
   auth: AUTH,
   keyRoots: ['subAccount'],
   routes: {
@@ -21,4 +20,4 @@ export const manifest = {
       screen: 'sub-account-form-page',
     },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

@@ -1,9 +1,8 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = { TEMP_GROUP: 'DUE_TEMP' } as const;
 
 export const manifest = {
-  feature: 'temp-group',
   auth: AUTH,
   keyRoots: ['tempGroup'],
   routes: {
@@ -17,4 +16,4 @@ export const manifest = {
     tempGroupPrice: { path: '/agent/due/temp/price', title: '临时团运价', authCode: AUTH.TEMP_GROUP, screen: 'temp-price-page' },
     tempGroupCreate: { path: '/agent/due/temp/create', title: '临时团预订', authCode: AUTH.TEMP_GROUP, screen: 'temp-create-page' },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;

@@ -1,4 +1,4 @@
-import type { FeatureManifest } from '@/config/route-meta';
+import type { FeatureDeclaration } from '@/config/route-meta';
 
 const AUTH = {
   /** 待办事项: what falls due. */
@@ -6,9 +6,8 @@ const AUTH = {
 } as const;
 
 export const manifest = {
-  feature: 'todo',
   auth: AUTH,
   routes: {
     todo: { path: '/agent/todo', title: '待办事项', authCode: AUTH.TODO, screen: 'todo-page' },
   },
-} as const satisfies FeatureManifest;
+} as const satisfies FeatureDeclaration;
