@@ -97,6 +97,15 @@ function supplement(account: AccountRecord, orderKind: OrderKind, refundId: unkn
   return detail(record);
 }
 
+const quote = (account: AccountRecord, orderKind: OrderKind, body: { orderNo: unknown; ticketNos: unknown; kind: unknown }) => ({
+  quote: refundQuote(getState(), orderOf(account, orderKind, body.orderNo), body.ticketNos, body.kind, clock.nowMs()),
+});
+
+/** Both menus apply through the one entity; the scattered menu fixes the kind by the call it came in on. */
+function apply(account: AccountRecord, orderKind: OrderKind, body: { orderNo: unknown }, application: Parameters<typeof applyRefund>[2]) {
+  return detail(applyRefund(getState(), orderOf(account, orderKind, body.orderNo), application, account.displayName, clock.nowMs()));
+}
+
 const upload = (account: AccountRecord, body: { name: unknown; dataUrl: unknown }) => ({
   file: uploadRefundFile(getState(), ownerIdOf(getState(), account), body.name, body.dataUrl, clock.nowMs()),
 });
@@ -108,12 +117,8 @@ const removeFile = (account: AccountRecord, fileId: unknown) => {
 
 export const refundHandlers = [
   // 团队退票: team orders.
-  authed(refundApi.advance, ({ body, account }) => ({
-    quote: refundQuote(getState(), orderOf(account, 'TEAM', body.orderNo), body.ticketNos, body.kind, clock.nowMs()),
-  })),
-  authed(refundApi.apply, ({ body, account }) =>
-    detail(applyRefund(getState(), orderOf(account, 'TEAM', body.orderNo), body, account.displayName, clock.nowMs())),
-  ),
+  authed(refundApi.advance, ({ body, account }) => quote(account, 'TEAM', body)),
+  authed(refundApi.apply, ({ body, account }) => apply(account, 'TEAM', body, body)),
   authed(refundApi.fileUpload, ({ body, account }) => upload(account, body)),
   authed(refundApi.fileDelete, ({ body, account }) => removeFile(account, body.fileId)),
   authed(refundApi.list, ({ body, account }) => listAnswer(account, 'TEAM', body, body.reviewId)),
@@ -123,9 +128,7 @@ export const refundHandlers = [
   authed(refundApi.supplement, ({ body, account }) => supplement(account, 'TEAM', body.reviewId, body.fileIds)),
 
   // 散客退票单: scattered orders, the same application.
-  authed(scatteredRefundApi.refundFee, ({ body, account }) => ({
-    quote: refundQuote(getState(), orderOf(account, 'SCATTERED', body.orderNo), body.ticketNos, body.kind, clock.nowMs()),
-  })),
+  authed(scatteredRefundApi.refundFee, ({ body, account }) => quote(account, 'SCATTERED', body)),
   authed(scatteredRefundApi.seatCancel, ({ body, account }) => ({
     cancelled: cancelRefundSeats(
       getState(),
@@ -136,27 +139,9 @@ export const refundHandlers = [
     ),
   })),
   authed(scatteredRefundApi.apply, ({ body, account }) =>
-    detail(
-      applyRefund(
-        getState(),
-        orderOf(account, 'SCATTERED', body.orderNo),
-        { ...body, kind: 'VOLUNTARY', fileIds: undefined },
-        account.displayName,
-        clock.nowMs(),
-      ),
-    ),
+    apply(account, 'SCATTERED', body, { ...body, kind: 'VOLUNTARY', fileIds: undefined }),
   ),
-  authed(scatteredRefundApi.errorApply, ({ body, account }) =>
-    detail(
-      applyRefund(
-        getState(),
-        orderOf(account, 'SCATTERED', body.orderNo),
-        { ...body, kind: 'INVOLUNTARY' },
-        account.displayName,
-        clock.nowMs(),
-      ),
-    ),
-  ),
+  authed(scatteredRefundApi.errorApply, ({ body, account }) => apply(account, 'SCATTERED', body, { ...body, kind: 'INVOLUNTARY' })),
   authed(scatteredRefundApi.fileUpload, ({ body, account }) => upload(account, body)),
   authed(scatteredRefundApi.fileDelete, ({ body, account }) => removeFile(account, body.fileId)),
   authed(scatteredRefundApi.refundList, ({ body, account }) => listAnswer(account, 'SCATTERED', body, body.rfdReqSeq)),
