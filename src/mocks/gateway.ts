@@ -406,6 +406,12 @@ export function optionalEnum<T extends string>(value: unknown, allowed: readonly
   return text as T;
 }
 
+/** A required, non-empty list of ids (the records a batch call acts on); `message` asks the caller to choose some. */
+export function requireIds(value: unknown, message: string): string[] {
+  if (!Array.isArray(value) || value.length === 0 || !value.every((id) => typeof id === 'string')) throw invalidParam(message);
+  return value;
+}
+
 /** The filters every order list reads alike: its codes upper-cased, its flight and booking date ranges checked. */
 export function readOrderListFilters(body: {
   orderNo?: unknown;

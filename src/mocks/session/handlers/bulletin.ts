@@ -11,6 +11,7 @@ import {
   optionalText,
   paginate,
   refuse,
+  requireIds,
   requirePage,
   requireText,
 } from '../../gateway';
@@ -88,10 +89,7 @@ export const bulletinHandlers = [
   handle(
     bulletinApi.flightChangeNoticeConfirm,
     ({ body, account }) => {
-      const { noticeIds } = body;
-      if (!Array.isArray(noticeIds) || noticeIds.length === 0 || !noticeIds.every((id) => typeof id === 'string')) {
-        throw invalidParam('请选择要确认的航变通知');
-      }
+      const noticeIds = requireIds(body.noticeIds, '请选择要确认的航变通知');
       const state = getState();
       const own = visibleNotices(state.flightChangeNotices, state.accounts, account);
       // Every id must be the caller's; a call applies all of its changes or none (gateway.ts).

@@ -1,6 +1,6 @@
 import { regularPassengerApi } from '@/lib/gateway/endpoints';
 import { clock } from '../../clock';
-import { handle, invalidParam, optionalText, paginate, refuse, requirePage, requireText } from '../../gateway';
+import { handle, optionalText, paginate, refuse, requireIds, requirePage, requireText } from '../../gateway';
 import {
   matchesKeyword,
   nextRegularPassengerId,
@@ -98,10 +98,7 @@ export const regularPassengerHandlers = [
   handle(
     regularPassengerApi.delete,
     ({ body, account }) => {
-      const { passengerIds } = body;
-      if (!Array.isArray(passengerIds) || passengerIds.length === 0 || !passengerIds.every((id) => typeof id === 'string')) {
-        throw invalidParam('请选择要删除的常用旅客');
-      }
+      const passengerIds = requireIds(body.passengerIds, '请选择要删除的常用旅客');
       const state = getState();
       const wanted = new Set(passengerIds);
       const own = ownRegularPassengers(state.regularPassengers, account.accountId);
