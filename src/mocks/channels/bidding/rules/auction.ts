@@ -13,7 +13,7 @@ import type {
   BidResult,
   MyBid,
 } from '@/lib/gateway/endpoints';
-import { invalidParam, refuse, type SimulatorRefusal } from '../../../kernel/refusal';
+import { invalidParam, refuse, requireBoundedText, type SimulatorRefusal } from '../../../kernel/refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../../../state';
 import { toGatewayIso } from '../../../kernel/time-format';
 import { allocateSeats, auctionPicture, bidsOf, rankingOf, standingOf } from './auction-ranking';
@@ -600,13 +600,8 @@ function newBidRefusal(state: AnyState, activity: AuctionRecord, owner: string, 
   return left < activity.minSeats ? refuse('BID_OVER_CAP', { cap: activity.capPerAgency, taken, left }) : null;
 }
 
-function requireGroupName(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (name === '') throw refuse('PARAM_INVALID', { detail: '团队名称不能为空', field: 'groupName' });
-  if (name.length > AUCTION.groupNameMaxLength)
-    throw refuse('PARAM_INVALID', { detail: `团队名称不能超过${AUCTION.groupNameMaxLength}字`, field: 'groupName' });
-  return name;
-}
+const requireGroupName = (value: unknown) =>
+  requireBoundedText(value, { label: '团队名称', max: AUCTION.groupNameMaxLength, field: 'groupName' });
 
 interface PlaceBidBody {
   prodNo?: unknown;
