@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { BidOrderStatus, type BidActivityState, type BidActivityStatus, type BidOrderState, type ProcessStatus } from '@/domain/auction';
+import { BidActivityStatus, BidOrderStatus, type BidActivityState, type BidOrderState, type ProcessStatus } from '@/domain/auction';
 import { formatFen } from '@/domain/format';
 import type {
   ActivityFlight,
@@ -206,6 +206,17 @@ interface AuctionFilters {
   arrAirport?: string;
 }
 
+/** The tabs' counts (全部 first, then each status) of the matching rows, and the rows of the status asked. */
+function statusTabs<S extends string, R extends { status: Exclude<S, 'ALL'> }>(
+  matching: R[],
+  statuses: readonly S[],
+  asked: S | undefined,
+) {
+  const counts = Object.fromEntries(statuses.map((status) => [status, status === 'ALL' ? matching.length : 0])) as Record<S, number>;
+  for (const row of matching) counts[row.status] += 1;
+  return { counts, shown: matching.filter((row) => !asked || row.status === asked) };
+}
+
 const STATUS_ORDER: Record<BidActivityState, number> = { START: 0, NO_START: 1, ENDING: 2 };
 
 /**
@@ -224,17 +235,14 @@ export function listAuctions(
         (!filters.depAirport || summary.depAirport === filters.depAirport) &&
         (!filters.arrAirport || summary.arrAirport === filters.arrAirport),
     );
-  const counts = { ALL: onRoute.length, NO_START: 0, START: 0, ENDING: 0 };
-  for (const summary of onRoute) counts[summary.status] += 1;
+  const { counts, shown } = statusTabs(onRoute, BidActivityStatus.values, filters.status);
   const key = (summary: AuctionSummary) =>
     summary.status === 'START'
       ? Date.parse(summary.endTime)
       : summary.status === 'NO_START'
         ? Date.parse(summary.startTime)
         : -Date.parse(summary.endTime);
-  const rows = onRoute
-    .filter((summary) => !filters.status || summary.status === filters.status)
-    .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || key(a) - key(b) || a.prodNo.localeCompare(b.prodNo));
+  const rows = shown.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || key(a) - key(b) || a.prodNo.localeCompare(b.prodNo));
   return { rows, counts };
 }
 
@@ -518,12 +526,8 @@ export function listBidOrders(
         (!filters.flightDateStart || row.flightDate >= filters.flightDateStart) &&
         (!filters.flightDateEnd || row.flightDate <= filters.flightDateEnd),
     );
-  const counts = Object.fromEntries(BidOrderStatus.values.map((status) => [status, 0])) as Record<BidOrderStatus, number>;
-  counts.ALL = matching.length;
-  for (const row of matching) counts[row.status] += 1;
-  const rows = matching
-    .filter((row) => !filters.status || row.status === filters.status)
-    .sort((a, b) => b.ancilOrderNo.localeCompare(a.ancilOrderNo));
+  const { counts, shown } = statusTabs(matching, BidOrderStatus.values, filters.status);
+  const rows = shown.sort((a, b) => b.ancilOrderNo.localeCompare(a.ancilOrderNo));
   return { rows, counts };
 }
 
