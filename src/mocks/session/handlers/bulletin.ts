@@ -12,6 +12,7 @@ import {
   paginate,
   refuse,
   requireIds,
+  requireOwn,
   requirePage,
   requireText,
 } from '../../gateway';
@@ -92,12 +93,7 @@ export const bulletinHandlers = [
       const noticeIds = requireIds(body.noticeIds, '请选择要确认的航变通知');
       const state = getState();
       const own = visibleNotices(state.flightChangeNotices, state.accounts, account);
-      // Every id must be the caller's; a call applies all of its changes or none (gateway.ts).
-      const notices = noticeIds.map((id) => {
-        const notice = own.find((candidate) => candidate.noticeId === id);
-        if (!notice) throw refuse('NOTICE_NOT_FOUND');
-        return notice;
-      });
+      const notices = requireOwn(noticeIds, own, (notice) => notice.noticeId, 'NOTICE_NOT_FOUND');
       const now = toGatewayIso(clock.nowMs());
       const pending = [...new Set(notices)].filter((notice) => !notice.confirmed);
       for (const notice of pending) {

@@ -1,6 +1,6 @@
 import { regularPassengerApi } from '@/lib/gateway/endpoints';
 import { clock } from '../../clock';
-import { handle, optionalText, paginate, refuse, requireIds, requirePage, requireText } from '../../gateway';
+import { handle, optionalText, paginate, refuse, requireIds, requireOwn, requirePage, requireText } from '../../gateway';
 import {
   matchesKeyword,
   nextRegularPassengerId,
@@ -102,8 +102,7 @@ export const regularPassengerHandlers = [
       const state = getState();
       const wanted = new Set(passengerIds);
       const own = ownRegularPassengers(state.regularPassengers, account.accountId);
-      // All of them or none: an id that is not the caller's refuses the whole call.
-      if ([...wanted].some((id) => !own.some((record) => record.passengerId === id))) throw refuse('REGULAR_PASSENGER_NOT_FOUND');
+      requireOwn([...wanted], own, (record) => record.passengerId, 'REGULAR_PASSENGER_NOT_FOUND');
       state.regularPassengers = state.regularPassengers.filter(
         (record) => !(record.ownerAccountId === account.accountId && wanted.has(record.passengerId)),
       );
