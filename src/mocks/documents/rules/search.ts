@@ -386,6 +386,9 @@ function combine(matches: readonly (WordMatch | undefined)[]): { score: number; 
   return first && { score: total, field: ticketField ?? first };
 }
 
+/** A record's state as a hit shows it: its code and its words. */
+const stateOf = <S extends string>(status: S, words: { label: (status: S) => string }) => ({ status, statusText: words.label(status) });
+
 // ---- the searchable fields of each kind but the orders' (those are indexed above) ----
 
 /** A group's name and its contact, as a series and a bid order both carry them. */
@@ -439,10 +442,18 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
   const found: Found[] = [];
   let order = 0;
   const add = (kind: SearchKind, score: number, hit: () => SearchHit) => found.push({ kind, score, order: order++, hit });
-  /** A record the caller may see: a hit when every word matches one of its fields; the hit is built only when shown. */
-  const consider = (kind: SearchKind, fields: readonly Field[], hit: (matched: string) => SearchHit) => {
+  /**
+   * A record the caller may see, `id` its number (with what else makes its hit one of a kind): a hit when
+   * every word matches one of its fields; the hit is built only when shown.
+   */
+  const consider = (
+    kind: SearchKind,
+    id: string,
+    fields: readonly Field[],
+    hit: (matched: string) => Omit<SearchHit, 'hitId' | 'kind'>,
+  ) => {
     const match = combine(bestFields(fields, words));
-    if (match) add(kind, match.score, () => hit(match.field.label));
+    if (match) add(kind, match.score, () => ({ hitId: `${kind}:${id}`, kind, ...hit(match.field.label) }));
   };
 
   const own = new Array<WordMatch | undefined>(words.length);
@@ -459,8 +470,7 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
         kind,
         title: record.groupName,
         no: record.orderNo,
-        status: record.status,
-        statusText: OrderStatus.label(record.status),
+        ...stateOf(record.status, OrderStatus),
         details: [
           OrderChannel.label(record.channel),
           flightText(record),
@@ -490,8 +500,7 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
         title: person.name,
         no: record.orderNo,
         orderNo: record.orderNo,
-        status: record.status,
-        statusText: OrderStatus.label(record.status),
+        ...stateOf(record.status, OrderStatus),
         place: { index: passenger.index + 1, count: record.passengers.length },
         details: [
           record.groupName,
@@ -508,13 +517,10 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
   if (can(AUTH.SERIES_ORDER)) {
     for (const series of state.series) {
       if (series.ownerAccountId !== owner) continue;
-      consider('SERIES', fieldsOf(series, seriesFields), (matched) => ({
-        hitId: `SERIES:${series.seriesNo}`,
-        kind: 'SERIES',
+      consider('SERIES', series.seriesNo, fieldsOf(series, seriesFields), (matched) => ({
         title: series.groupName,
         no: series.seriesNo,
-        status: series.seriesType,
-        statusText: SeriesType.label(series.seriesType),
+        ...stateOf(series.seriesType, SeriesType),
         details: [
           `${series.depAirport}-${series.arrAirport}`,
           `${series.orderNos.length}个团期`,
@@ -529,14 +535,11 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
   if (can(AUTH.AUCTION_ORDER) && owner !== '') {
     for (const bid of state.bidOrders) {
       if (bid.ownerAccountId !== owner) continue;
-      consider('BID_ORDER', fieldsOf(bid, bidFields), (matched) => ({
-        hitId: `BID_ORDER:${bid.ancilOrderNo}`,
-        kind: 'BID_ORDER',
+      consider('BID_ORDER', bid.ancilOrderNo, fieldsOf(bid, bidFields), (matched) => ({
         title: bid.groupName,
         no: bid.ancilOrderNo,
         ...(bid.orderNo ? { orderNo: bid.orderNo } : {}),
-        status: bid.status,
-        statusText: BidOrderStatus.label(bid.status),
+        ...stateOf(bid.status, BidOrderStatus),
         details: [`${bid.seats}座`, `联系人 ${bid.contact.name} ${maskMobile(bid.contact.mobile)}`],
         matched,
         target: { screen: 'BID_ORDER', no: bid.ancilOrderNo },
@@ -555,14 +558,11 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
     if (ancillary.ownerAccountId !== owner) continue;
     const parent = orderOf(ancillary.orderNo);
     if (!parent || !can(ORDER_KIND_FUNCTION[parent.kind])) continue;
-    consider('ANCILLARY', fieldsOf(ancillary, ancillaryFields), (matched) => ({
-      hitId: `ANCILLARY:${ancillary.ancilOrderNo}`,
-      kind: 'ANCILLARY',
+    consider('ANCILLARY', ancillary.ancilOrderNo, fieldsOf(ancillary, ancillaryFields), (matched) => ({
       title: ancillary.title,
       no: ancillary.ancilOrderNo,
       orderNo: ancillary.orderNo,
-      status: ancillary.status,
-      statusText: AncillaryStatus.label(ancillary.status),
+      ...stateOf(ancillary.status, AncillaryStatus),
       details: [ancillary.covers, parent.groupName],
       matched,
       target: {
@@ -577,14 +577,11 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
     if (refund.ownerAccountId !== owner) continue;
     const channel = refundChannel(refund);
     if (!can(channel.fn)) continue;
-    consider('REFUND', fieldsOf(refund, refundFields), (matched) => ({
-      hitId: `REFUND:${refund.refundId}`,
-      kind: 'REFUND',
+    consider('REFUND', refund.refundId, fieldsOf(refund, refundFields), (matched) => ({
       title: refund.groupName,
       no: refund.refundId,
       orderNo: refund.orderNo,
-      status: refund.reviewState,
-      statusText: RefundReview.label(refund.reviewState),
+      ...stateOf(refund.reviewState, RefundReview),
       details: [
         `${refund.tickets.length}张客票`,
         [...new Set(refund.tickets.map((ticket) => ticket.passengerName))].slice(0, 3).join('、'),
@@ -608,21 +605,23 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
       const orderFn = ORDER_KIND_FUNCTION[impact.orderKind];
       // The notice's orders are the agency's own; one that changed hands is not its to show.
       if ((!can(AUTH.FLIGHT_CHANGE_NOTICE) && !can(orderFn)) || !orderOf(impact.orderNo)) continue;
-      consider('SCHEDULE_CHANGE', [...noticeFields, ...fieldsOf(impact, impactFields)], (matched) => ({
-        hitId: `SCHEDULE_CHANGE:${notice.noticeId}:${impact.orderNo}`,
-        kind: 'SCHEDULE_CHANGE',
-        title: `${notice.flightNo} ${notice.flightDate} ${notice.reason}`,
-        no: notice.noticeId,
-        orderNo: impact.orderNo,
-        status: impact.status,
-        statusText: ScheduleChangeStatus.label(impact.status),
-        details: [impact.groupName, `${notice.depAirport}-${notice.arrAirport}`],
-        matched,
-        // The order's page handles it (需处理：航班变动) for a caller who sees the order; otherwise the notices.
-        target: can(orderFn)
-          ? { screen: ORDER_KIND_SEARCH[impact.orderKind].screen, no: impact.orderNo }
-          : { screen: 'FLIGHT_CHANGE', no: notice.noticeId },
-      }));
+      consider(
+        'SCHEDULE_CHANGE',
+        `${notice.noticeId}:${impact.orderNo}`,
+        [...noticeFields, ...fieldsOf(impact, impactFields)],
+        (matched) => ({
+          title: `${notice.flightNo} ${notice.flightDate} ${notice.reason}`,
+          no: notice.noticeId,
+          orderNo: impact.orderNo,
+          ...stateOf(impact.status, ScheduleChangeStatus),
+          details: [impact.groupName, `${notice.depAirport}-${notice.arrAirport}`],
+          matched,
+          // The order's page handles it (需处理：航班变动) for a caller who sees the order; otherwise the notices.
+          target: can(orderFn)
+            ? { screen: ORDER_KIND_SEARCH[impact.orderKind].screen, no: impact.orderNo }
+            : { screen: 'FLIGHT_CHANGE', no: notice.noticeId },
+        }),
+      );
     }
   }
 
