@@ -3,6 +3,7 @@ import { delay, HttpResponse, http, type HttpHandler } from 'msw';
 import { env } from '@/config/env';
 import { loadContract, requestIssue, type ContractFile, type SchemaIssue } from '@/lib/gateway/contract';
 import type { Endpoint, PageInfo, PageRequest, PageResponse } from '@/lib/gateway/envelope';
+import type { ErrorKey } from '@/lib/gateway/error-codes';
 import { authenticate } from './session/authenticate';
 import { clock } from './clock';
 import { treeHasFunction } from './kernel/menu-tree';
@@ -404,6 +405,24 @@ export function optionalEnum<T extends string>(value: unknown, allowed: readonly
   if (text === undefined) return undefined;
   if (!(allowed as readonly string[]).includes(text)) throw invalidParam(`${label}取值不正确`);
   return text as T;
+}
+
+/** A required, non-empty list of ids (the records a batch call acts on); `message` asks the caller to choose some. */
+export function requireIds(value: unknown, message: string): string[] {
+  if (!Array.isArray(value) || value.length === 0 || !value.every((id) => typeof id === 'string')) throw invalidParam(message);
+  return value;
+}
+
+/**
+ * The caller's own records the ids name, in the ids' order: a batch call acts on all of them or none, so
+ * one id that is not the caller's refuses the whole call (`notFound`, as for another agency's record).
+ */
+export function requireOwn<R>(ids: readonly string[], own: readonly R[], idOf: (record: R) => string, notFound: ErrorKey): R[] {
+  return ids.map((id) => {
+    const record = own.find((candidate) => idOf(candidate) === id);
+    if (!record) throw refuse(notFound);
+    return record;
+  });
 }
 
 /** The filters every order list reads alike: its codes upper-cased, its flight and booking date ranges checked. */

@@ -54,3 +54,15 @@ export type Unchecked<T> = { readonly [K in keyof T]?: unknown };
 export function invalidParam(detail: string): SimulatorRefusal {
   return new SimulatorRefusal('PARAM_INVALID', { detail });
 }
+
+/**
+ * A required free text (a group's name, a reason), trimmed, within `max` characters: PARAM_INVALID
+ * otherwise. `missing` is what a blank one is told; `field` names the form field where the screen marks it.
+ */
+export function requireBoundedText(value: unknown, rule: { label: string; max: number; missing?: string; field?: string }): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const refusal = (detail: string) => refuse('PARAM_INVALID', rule.field === undefined ? { detail } : { detail, field: rule.field });
+  if (text === '') throw refusal(rule.missing ?? `${rule.label}不能为空`);
+  if (text.length > rule.max) throw refusal(`${rule.label}不能超过${rule.max}字`);
+  return text;
+}

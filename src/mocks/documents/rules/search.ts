@@ -386,6 +386,45 @@ function combine(matches: readonly (WordMatch | undefined)[]): { score: number; 
   return first && { score: total, field: ticketField ?? first };
 }
 
+/** A record's state as a hit shows it: its code and its words. */
+const stateOf = <S extends string>(status: S, words: { label: (status: S) => string }) => ({ status, statusText: words.label(status) });
+
+// ---- the searchable fields of each kind but the orders' (those are indexed above) ----
+
+/** A group's name and its contact, as a series and a bid order both carry them. */
+const groupAndContact = (record: { groupName: string; contact: { name: string; mobile: string } }): Field[] => [
+  ...name(record.groupName, '团队名称', false),
+  ...name(record.contact.name, '联系人', true),
+  ...phone(record.contact.mobile, '联系电话'),
+];
+
+const seriesFields = (record: AnyState['series'][number]): Field[] => [...no(record.seriesNo, '系列团号'), ...groupAndContact(record)];
+
+const bidFields = (record: AnyState['bidOrders'][number]): Field[] => [
+  ...no(record.ancilOrderNo, '竞价订单号'),
+  ...no(record.orderNo, '订单号'),
+  ...groupAndContact(record),
+];
+
+const ancillaryFields = (record: AnyState['ancillaryOrders'][number]): Field[] => [
+  ...no(record.ancilOrderNo, '附加服务单号'),
+  ...no(record.orderNo, '订单号'),
+  ...name(record.title, '服务', false),
+];
+
+const refundFields = (record: RefundRecord): Field[] => [
+  ...no(record.refundId, '退票申请号'),
+  ...no(record.orderNo, '订单号'),
+  ...no(record.pnr, 'PNR'),
+  ...name(record.groupName, '团队名称', false),
+  ...record.tickets.flatMap((ticket) => [...no(ticket.ticketNo, '票号'), ...name(ticket.passengerName, '姓名', true)]),
+];
+
+const impactFields = (record: AnyState['flightChangeNotices'][number]['orders'][number]): Field[] => [
+  ...no(record.orderNo, '订单号'),
+  ...name(record.groupName, '团队名称', false),
+];
+
 const flightText = (order: OrderRecord) => {
   const first = order.segments[0];
   return first ? `${first.flightNo} ${first.flightDate} ${first.depAirport}-${first.arrAirport}` : '';
@@ -403,6 +442,19 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
   const found: Found[] = [];
   let order = 0;
   const add = (kind: SearchKind, score: number, hit: () => SearchHit) => found.push({ kind, score, order: order++, hit });
+  /**
+   * A record the caller may see, `id` its number (with what else makes its hit one of a kind): a hit when
+   * every word matches one of its fields; the hit is built only when shown.
+   */
+  const consider = (
+    kind: SearchKind,
+    id: string,
+    fields: readonly Field[],
+    hit: (matched: string) => Omit<SearchHit, 'hitId' | 'kind'>,
+  ) => {
+    const match = combine(bestFields(fields, words));
+    if (match) add(kind, match.score, () => ({ hitId: `${kind}:${id}`, kind, ...hit(match.field.label) }));
+  };
 
   const own = new Array<WordMatch | undefined>(words.length);
   const mine = new Array<WordMatch | undefined>(words.length);
@@ -418,8 +470,7 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
         kind,
         title: record.groupName,
         no: record.orderNo,
-        status: record.status,
-        statusText: OrderStatus.label(record.status),
+        ...stateOf(record.status, OrderStatus),
         details: [
           OrderChannel.label(record.channel),
           flightText(record),
@@ -449,8 +500,7 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
         title: person.name,
         no: record.orderNo,
         orderNo: record.orderNo,
-        status: record.status,
-        statusText: OrderStatus.label(record.status),
+        ...stateOf(record.status, OrderStatus),
         place: { index: passenger.index + 1, count: record.passengers.length },
         details: [
           record.groupName,
@@ -467,31 +517,16 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
   if (can(AUTH.SERIES_ORDER)) {
     for (const series of state.series) {
       if (series.ownerAccountId !== owner) continue;
-      const match = combine(
-        bestFields(
-          fieldsOf(series, (record) => [
-            ...no(record.seriesNo, '系列团号'),
-            ...name(record.groupName, '团队名称', false),
-            ...name(record.contact.name, '联系人', true),
-            ...phone(record.contact.mobile, '联系电话'),
-          ]),
-          words,
-        ),
-      );
-      if (!match) continue;
-      add('SERIES', match.score, () => ({
-        hitId: `SERIES:${series.seriesNo}`,
-        kind: 'SERIES',
+      consider('SERIES', series.seriesNo, fieldsOf(series, seriesFields), (matched) => ({
         title: series.groupName,
         no: series.seriesNo,
-        status: series.seriesType,
-        statusText: SeriesType.label(series.seriesType),
+        ...stateOf(series.seriesType, SeriesType),
         details: [
           `${series.depAirport}-${series.arrAirport}`,
           `${series.orderNos.length}个团期`,
           `联系人 ${series.contact.name} ${maskMobile(series.contact.mobile)}`,
         ],
-        matched: match.field.label,
+        matched,
         target: { screen: 'SERIES', no: series.seriesNo },
       }));
     }
@@ -500,29 +535,13 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
   if (can(AUTH.AUCTION_ORDER) && owner !== '') {
     for (const bid of state.bidOrders) {
       if (bid.ownerAccountId !== owner) continue;
-      const match = combine(
-        bestFields(
-          fieldsOf(bid, (record) => [
-            ...no(record.ancilOrderNo, '竞价订单号'),
-            ...no(record.orderNo, '订单号'),
-            ...name(record.groupName, '团队名称', false),
-            ...name(record.contact.name, '联系人', true),
-            ...phone(record.contact.mobile, '联系电话'),
-          ]),
-          words,
-        ),
-      );
-      if (!match) continue;
-      add('BID_ORDER', match.score, () => ({
-        hitId: `BID_ORDER:${bid.ancilOrderNo}`,
-        kind: 'BID_ORDER',
+      consider('BID_ORDER', bid.ancilOrderNo, fieldsOf(bid, bidFields), (matched) => ({
         title: bid.groupName,
         no: bid.ancilOrderNo,
         ...(bid.orderNo ? { orderNo: bid.orderNo } : {}),
-        status: bid.status,
-        statusText: BidOrderStatus.label(bid.status),
+        ...stateOf(bid.status, BidOrderStatus),
         details: [`${bid.seats}座`, `联系人 ${bid.contact.name} ${maskMobile(bid.contact.mobile)}`],
-        matched: match.field.label,
+        matched,
         target: { screen: 'BID_ORDER', no: bid.ancilOrderNo },
       }));
     }
@@ -539,27 +558,13 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
     if (ancillary.ownerAccountId !== owner) continue;
     const parent = orderOf(ancillary.orderNo);
     if (!parent || !can(ORDER_KIND_FUNCTION[parent.kind])) continue;
-    const match = combine(
-      bestFields(
-        fieldsOf(ancillary, (record) => [
-          ...no(record.ancilOrderNo, '附加服务单号'),
-          ...no(record.orderNo, '订单号'),
-          ...name(record.title, '服务', false),
-        ]),
-        words,
-      ),
-    );
-    if (!match) continue;
-    add('ANCILLARY', match.score, () => ({
-      hitId: `ANCILLARY:${ancillary.ancilOrderNo}`,
-      kind: 'ANCILLARY',
+    consider('ANCILLARY', ancillary.ancilOrderNo, fieldsOf(ancillary, ancillaryFields), (matched) => ({
       title: ancillary.title,
       no: ancillary.ancilOrderNo,
       orderNo: ancillary.orderNo,
-      status: ancillary.status,
-      statusText: AncillaryStatus.label(ancillary.status),
+      ...stateOf(ancillary.status, AncillaryStatus),
       details: [ancillary.covers, parent.groupName],
-      matched: match.field.label,
+      matched,
       target: {
         screen: ORDER_KIND_SEARCH[parent.kind].screen,
         no: ancillary.orderNo,
@@ -572,30 +577,16 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
     if (refund.ownerAccountId !== owner) continue;
     const channel = refundChannel(refund);
     if (!can(channel.fn)) continue;
-    const match = combine(
-      bestFields(
-        fieldsOf(refund, (record) => [
-          ...no(record.refundId, '退票申请号'),
-          ...no(record.orderNo, '订单号'),
-          ...no(record.pnr, 'PNR'),
-          ...name(record.groupName, '团队名称', false),
-          ...record.tickets.flatMap((ticket) => [...no(ticket.ticketNo, '票号'), ...name(ticket.passengerName, '姓名', true)]),
-        ]),
-        words,
-      ),
-    );
-    if (!match) continue;
-    const names = refund.tickets.map((ticket) => ticket.passengerName);
-    add('REFUND', match.score, () => ({
-      hitId: `REFUND:${refund.refundId}`,
-      kind: 'REFUND',
+    consider('REFUND', refund.refundId, fieldsOf(refund, refundFields), (matched) => ({
       title: refund.groupName,
       no: refund.refundId,
       orderNo: refund.orderNo,
-      status: refund.reviewState,
-      statusText: RefundReview.label(refund.reviewState),
-      details: [`${refund.tickets.length}张客票`, [...new Set(names)].slice(0, 3).join('、')],
-      matched: match.field.label,
+      ...stateOf(refund.reviewState, RefundReview),
+      details: [
+        `${refund.tickets.length}张客票`,
+        [...new Set(refund.tickets.map((ticket) => ticket.passengerName))].slice(0, 3).join('、'),
+      ],
+      matched,
       target:
         channel.screen === 'PERSONAL_ORDER'
           ? { screen: 'PERSONAL_ORDER', no: refund.orderNo }
@@ -614,31 +605,23 @@ export function findRecords(scope: SearchScope, text: string): Found[] {
       const orderFn = ORDER_KIND_FUNCTION[impact.orderKind];
       // The notice's orders are the agency's own; one that changed hands is not its to show.
       if ((!can(AUTH.FLIGHT_CHANGE_NOTICE) && !can(orderFn)) || !orderOf(impact.orderNo)) continue;
-      const match = combine(
-        bestFields(
-          [
-            ...noticeFields,
-            ...fieldsOf(impact, (record) => [...no(record.orderNo, '订单号'), ...name(record.groupName, '团队名称', false)]),
-          ],
-          words,
-        ),
+      consider(
+        'SCHEDULE_CHANGE',
+        `${notice.noticeId}:${impact.orderNo}`,
+        [...noticeFields, ...fieldsOf(impact, impactFields)],
+        (matched) => ({
+          title: `${notice.flightNo} ${notice.flightDate} ${notice.reason}`,
+          no: notice.noticeId,
+          orderNo: impact.orderNo,
+          ...stateOf(impact.status, ScheduleChangeStatus),
+          details: [impact.groupName, `${notice.depAirport}-${notice.arrAirport}`],
+          matched,
+          // The order's page handles it (需处理：航班变动) for a caller who sees the order; otherwise the notices.
+          target: can(orderFn)
+            ? { screen: ORDER_KIND_SEARCH[impact.orderKind].screen, no: impact.orderNo }
+            : { screen: 'FLIGHT_CHANGE', no: notice.noticeId },
+        }),
       );
-      if (!match) continue;
-      add('SCHEDULE_CHANGE', match.score, () => ({
-        hitId: `SCHEDULE_CHANGE:${notice.noticeId}:${impact.orderNo}`,
-        kind: 'SCHEDULE_CHANGE',
-        title: `${notice.flightNo} ${notice.flightDate} ${notice.reason}`,
-        no: notice.noticeId,
-        orderNo: impact.orderNo,
-        status: impact.status,
-        statusText: ScheduleChangeStatus.label(impact.status),
-        details: [impact.groupName, `${notice.depAirport}-${notice.arrAirport}`],
-        matched: match.field.label,
-        // The order's page handles it (需处理：航班变动) for a caller who sees the order; otherwise the notices.
-        target: can(orderFn)
-          ? { screen: ORDER_KIND_SEARCH[impact.orderKind].screen, no: impact.orderNo }
-          : { screen: 'FLIGHT_CHANGE', no: notice.noticeId },
-      }));
     }
   }
 

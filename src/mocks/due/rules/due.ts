@@ -307,44 +307,55 @@ const scheduleChanges: DueSource = {
 
 // ---- reviews the agency waits for ----
 
+/** An application the airline has yet to review: the agent can only look at it until the answer comes. */
+function pendingReview(
+  applicationNo: string,
+  facts: Pick<DueItem, 'what' | 'title' | 'entity' | 'amount' | 'ifMissed'> & { reviewedBy: number },
+): DueItem {
+  return {
+    itemId: `REVIEW_PENDING:${applicationNo}`,
+    kind: 'REVIEW_PENDING',
+    what: facts.what,
+    title: facts.title,
+    entity: facts.entity,
+    entityNo: applicationNo,
+    ...(facts.amount === undefined ? {} : { amount: facts.amount }),
+    deadline: toGatewayIso(facts.reviewedBy),
+    ifMissed: facts.ifMissed,
+    action: 'VIEW',
+  };
+}
+
 const reviews: DueSource = {
   name: 'reviews',
   items({ state, owner, can }) {
-    const items: DueItem[] = [];
-    if (can(AUTH.PRE_EXISTED)) {
-      for (const topUp of state.topUps) {
-        if (topUp.ownerAccountId !== owner || topUp.status !== 'PENDING') continue;
-        items.push({
-          itemId: `REVIEW_PENDING:${topUp.applicationNo}`,
-          kind: 'REVIEW_PENDING',
+    const topUps = can(AUTH.PRE_EXISTED)
+      ? state.topUps.filter((topUp) => topUp.ownerAccountId === owner && topUp.status === 'PENDING')
+      : [];
+    const supplements = isPendingActivation(state, owner)
+      ? state.supplements.filter((supplement) => supplement.ownerAccountId === owner && supplement.state === 'PENDING')
+      : [];
+    return [
+      ...topUps.map((topUp) =>
+        pendingReview(topUp.applicationNo, {
           what: '预存款充值待审核',
           title: `充值申请${topUp.applicationNo}（转账日期${topUp.transferDate}）`,
           entity: 'TOP_UP',
-          entityNo: topUp.applicationNo,
           amount: topUp.amount,
-          deadline: toGatewayIso(Date.parse(topUp.applyTime) + DUE.topUpReviewMs),
+          reviewedBy: Date.parse(topUp.applyTime) + DUE.topUpReviewMs,
           ifMissed: IF_MISSED.TOP_UP,
-          action: 'VIEW',
-        });
-      }
-    }
-    if (isPendingActivation(state, owner)) {
-      for (const supplement of state.supplements) {
-        if (supplement.ownerAccountId !== owner || supplement.state !== 'PENDING') continue;
-        items.push({
-          itemId: `REVIEW_PENDING:${supplement.applicationNo}`,
-          kind: 'REVIEW_PENDING',
+        }),
+      ),
+      ...supplements.map((supplement) =>
+        pendingReview(supplement.applicationNo, {
           what: '账号激活待审核（营业执照）',
           title: `补充资料申请${supplement.applicationNo}`,
           entity: 'REGISTRATION',
-          entityNo: supplement.applicationNo,
-          deadline: toGatewayIso(supplement.appliedAt + AGENCY_REVIEW.supplementMs),
+          reviewedBy: supplement.appliedAt + AGENCY_REVIEW.supplementMs,
           ifMissed: IF_MISSED.ACTIVATION,
-          action: 'VIEW',
-        });
-      }
-    }
-    return items;
+        }),
+      ),
+    ];
   },
 };
 

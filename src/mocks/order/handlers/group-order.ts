@@ -1,6 +1,7 @@
 import { PassengerType } from '@/domain/passenger';
 import type { PassengerCounts, PassengerInput } from '@/lib/gateway/endpoints';
 import { invalidParam, optionalRemark, refuse } from '../../gateway';
+import { requireBoundedText } from '../../kernel/refusal';
 import { BOOKING, bookedAnswer, bookOrder, countOf, requireContact, type BookOrderRequest } from '../../rules';
 import type { AccountRecord } from '../../state';
 import { getState } from '../../store';
@@ -30,12 +31,7 @@ export function requirePassengers(value: unknown, required: boolean): { passenge
   return { passengers, counts: { adultCount: count('ADT'), childCount: count('CHD'), infantCount: count('INF') } };
 }
 
-function requireGroupName(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (name === '') throw invalidParam('团队名称不能为空');
-  if (name.length > BOOKING.groupNameMaxLength) throw invalidParam(`团队名称不能超过${BOOKING.groupNameMaxLength}字`);
-  return name;
-}
+const requireGroupName = (value: unknown) => requireBoundedText(value, { label: '团队名称', max: BOOKING.groupNameMaxLength });
 
 /** A group order's own fields as sent (name, contact, remark, names so far): never more names of a type than booked. */
 export function groupOrderFields(

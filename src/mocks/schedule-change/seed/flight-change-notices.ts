@@ -146,36 +146,38 @@ export function withSeededScheduleChanges(state: SimulatorState, now: number): S
     const noticeOf = (next: Draft<SimulatorState>) =>
       next.flightChangeNotices.find((notice) => published.get(key)!.includes(notice.noticeId) && notice.ownerAccountId === ownerId);
     const account = state.accounts.find((candidate) => candidate.accountId === ownerId)!;
-    if (draft.confirmedAfterHours !== undefined) {
-      const at = publishMs + draft.confirmedAfterHours * HOUR;
+    /** A step `afterHours` after the notice went out, on the owner's copy of it (when the draft still has it). */
+    const later = (
+      afterHours: number,
+      act: (next: Draft<SimulatorState>, notice: NonNullable<ReturnType<typeof noticeOf>>, at: number) => void,
+    ) => {
+      const at = publishMs + afterHours * HOUR;
       steps.push({
         at,
         run: (next) => {
           const notice = noticeOf(next);
-          if (!notice) return;
-          Object.assign(notice, { confirmed: true, confirmTime: toGatewayIso(at), confirmedBy: account.displayName });
+          if (notice) act(next, notice, at);
         },
+      });
+    };
+    if (draft.confirmedAfterHours !== undefined) {
+      later(draft.confirmedAfterHours, (_next, notice, at) => {
+        Object.assign(notice, { confirmed: true, confirmTime: toGatewayIso(at), confirmedBy: account.displayName });
       });
     }
     for (const handled of draft.handled ?? []) {
-      const at = publishMs + handled.afterHours * HOUR;
-      steps.push({
-        at,
-        run: (next) => {
-          const notice = noticeOf(next);
-          if (!notice) return;
-          for (const impact of notice.orders) {
-            if (impact.status !== 'PENDING' || (handled.orderNo && impact.orderNo !== handled.orderNo)) continue;
-            const ref = { orderNo: impact.orderNo, noticeId: notice.noticeId };
-            if (handled.action === 'ACCEPT') acceptChange(next, account, ref.orderNo, ref.noticeId, at);
-            else if (handled.action === 'REFUND') refundChange(next, account, ref, at);
-            else {
-              const order = next.orders.find((candidate) => candidate.orderNo === impact.orderNo)!;
-              const [option] = rebookOptions(next as SimulatorState, notice as FlightChangeNoticeRecord, order as OrderRecord, at);
-              if (option) rebookChange(next, account, { ...ref, flightNo: option.flightNo, flightDate: option.flightDate }, at);
-            }
+      later(handled.afterHours, (next, notice, at) => {
+        for (const impact of notice.orders) {
+          if (impact.status !== 'PENDING' || (handled.orderNo && impact.orderNo !== handled.orderNo)) continue;
+          const ref = { orderNo: impact.orderNo, noticeId: notice.noticeId };
+          if (handled.action === 'ACCEPT') acceptChange(next, account, ref.orderNo, ref.noticeId, at);
+          else if (handled.action === 'REFUND') refundChange(next, account, ref, at);
+          else {
+            const order = next.orders.find((candidate) => candidate.orderNo === impact.orderNo)!;
+            const [option] = rebookOptions(next as SimulatorState, notice as FlightChangeNoticeRecord, order as OrderRecord, at);
+            if (option) rebookChange(next, account, { ...ref, flightNo: option.flightNo, flightDate: option.flightDate }, at);
           }
-        },
+        }
       });
     }
   }

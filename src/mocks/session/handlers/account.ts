@@ -147,6 +147,17 @@ function completeLogin(account: AccountRecord): LoginResult {
   return result;
 }
 
+/** A sign-in by user name and password (the agent's, and the personal traveller's by password), for one kind of account. */
+function passwordLogin(body: Partial<CaptchaProof> & { userName?: unknown; password?: unknown }, kind: LoginKind): LoginResult {
+  const userName = requireText(body.userName, '用户名');
+  const password = requireText(body.password, '密码');
+  return afterCaptcha(body, () => {
+    const account = verifyPassword(findByUserName(userName), userName, password);
+    assertLoginKind(account, kind);
+    return completeLogin(account);
+  });
+}
+
 export function requireMobile(value: unknown): string {
   const mobile = requireText(value, '手机号').trim();
   if (!isPhone(mobile)) throw invalidParam(`手机号须为${PHONE_LENGTH}位数字`);
@@ -204,15 +215,7 @@ export const accountHandlers = [
     });
   }),
 
-  handle(accountApi.agentLogin, ({ body }) => {
-    const userName = requireText(body.userName, '用户名');
-    const password = requireText(body.password, '密码');
-    return afterCaptcha(body, () => {
-      const account = verifyPassword(findByUserName(userName), userName, password);
-      assertLoginKind(account, 'AGENT');
-      return completeLogin(account);
-    });
-  }),
+  handle(accountApi.agentLogin, ({ body }) => passwordLogin(body, 'AGENT')),
 
   handle(accountApi.multiUserLogin, ({ body }) => {
     const agencyAccount = requireText(body.agencyAccount, '旅行社主账号');
@@ -230,15 +233,7 @@ export const accountHandlers = [
   }),
 
   handle(accountApi.login, ({ body }) => {
-    if (body.loginType === 'PASSWORD') {
-      const userName = requireText(body.userName, '用户名');
-      const password = requireText(body.password, '密码');
-      return afterCaptcha(body, () => {
-        const account = verifyPassword(findByUserName(userName), userName, password);
-        assertLoginKind(account, 'PERSONAL');
-        return completeLogin(account);
-      });
-    }
+    if (body.loginType === 'PASSWORD') return passwordLogin(body, 'PERSONAL');
     if (body.loginType === 'DYNAMIC') {
       const mobile = requireMobile(body.mobile);
       const dynamicPassword = requireText(body.dynamicPassword, '动态密码');

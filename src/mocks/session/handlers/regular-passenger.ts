@@ -1,6 +1,6 @@
 import { regularPassengerApi } from '@/lib/gateway/endpoints';
 import { clock } from '../../clock';
-import { handle, invalidParam, optionalText, paginate, refuse, requirePage, requireText } from '../../gateway';
+import { authed, optionalText, paginate, refuse, requireIds, requireOwn, requirePage, requireText } from '../../gateway';
 import {
   matchesKeyword,
   nextRegularPassengerId,
@@ -28,90 +28,70 @@ function refuseDuplicate(own: readonly RegularPassengerRecord[], idNo: string, e
 }
 
 export const regularPassengerHandlers = [
-  handle(
-    regularPassengerApi.query,
-    ({ body, account }) => {
-      const page = requirePage(body);
-      const keyword = optionalText(body.keyword, '关键字');
-      const matches = ownRegularPassengers(getState().regularPassengers, account.accountId)
-        .filter((record) => matchesKeyword(record, keyword))
-        .sort(newestFirst)
-        .map((record) => toRegularPassenger(getState(), record));
-      return paginate('passengerList', matches, page);
-    },
-    { auth: true },
-  ),
+  authed(regularPassengerApi.query, ({ body, account }) => {
+    const page = requirePage(body);
+    const keyword = optionalText(body.keyword, '关键字');
+    const matches = ownRegularPassengers(getState().regularPassengers, account.accountId)
+      .filter((record) => matchesKeyword(record, keyword))
+      .sort(newestFirst)
+      .map((record) => toRegularPassenger(getState(), record));
+    return paginate('passengerList', matches, page);
+  }),
 
-  handle(
-    regularPassengerApi.add,
-    ({ body, account }) => {
-      const now = clock.nowMs();
-      const passenger = requireRegularPassenger(body.passenger, now);
-      const state = getState();
-      const own = ownRegularPassengers(state.regularPassengers, account.accountId);
-      if (own.length >= REGULAR_PASSENGER.maxPerAccount) throw refuse('REGULAR_PASSENGER_LIMIT', { max: REGULAR_PASSENGER.maxPerAccount });
-      refuseDuplicate(own, passenger.idNo);
-      const record: RegularPassengerRecord = {
-        ...passenger,
-        passengerId: nextRegularPassengerId(state.regularPassengers),
-        updateTime: toGatewayIso(now),
-        ownerAccountId: account.accountId,
-      };
-      state.regularPassengers.push(record);
-      forgetRevision(state, 'regularPassenger', record.passengerId);
-      return { passenger: toRegularPassenger(state, record) };
-    },
-    { auth: true },
-  ),
+  authed(regularPassengerApi.add, ({ body, account }) => {
+    const now = clock.nowMs();
+    const passenger = requireRegularPassenger(body.passenger, now);
+    const state = getState();
+    const own = ownRegularPassengers(state.regularPassengers, account.accountId);
+    if (own.length >= REGULAR_PASSENGER.maxPerAccount) throw refuse('REGULAR_PASSENGER_LIMIT', { max: REGULAR_PASSENGER.maxPerAccount });
+    refuseDuplicate(own, passenger.idNo);
+    const record: RegularPassengerRecord = {
+      ...passenger,
+      passengerId: nextRegularPassengerId(state.regularPassengers),
+      updateTime: toGatewayIso(now),
+      ownerAccountId: account.accountId,
+    };
+    state.regularPassengers.push(record);
+    forgetRevision(state, 'regularPassenger', record.passengerId);
+    return { passenger: toRegularPassenger(state, record) };
+  }),
 
-  handle(
-    regularPassengerApi.edit,
-    ({ body, account }) => {
-      const now = clock.nowMs();
-      const passengerId = requireText(body.passengerId, '常用旅客编号');
-      const state = getState();
-      const own = ownRegularPassengers(state.regularPassengers, account.accountId);
-      const index = state.regularPassengers.findIndex(
-        (record) => record.passengerId === passengerId && record.ownerAccountId === account.accountId,
-      );
-      if (index < 0) throw refuse('REGULAR_PASSENGER_NOT_FOUND');
-      const current = state.regularPassengers[index];
-      const passenger = requireRegularPassenger(body.passenger, now);
-      refuseDuplicate(own, passenger.idNo, passengerId);
-      checkRevision<'regularPassenger'>(state, 'regularPassenger', passengerId, body.baseRevision, `常用旅客${current.name}`, () => ({
-        recordType: 'regularPassenger',
-        current: toRegularPassenger(state, current),
-      }));
-      const record: RegularPassengerRecord = {
-        ...passenger,
-        passengerId,
-        updateTime: toGatewayIso(now),
-        ownerAccountId: account.accountId,
-      };
-      state.regularPassengers[index] = record;
-      bumpRevision(state, 'regularPassenger', passengerId, account.displayName, now);
-      return { passenger: toRegularPassenger(state, record) };
-    },
-    { auth: true },
-  ),
+  authed(regularPassengerApi.edit, ({ body, account }) => {
+    const now = clock.nowMs();
+    const passengerId = requireText(body.passengerId, '常用旅客编号');
+    const state = getState();
+    const own = ownRegularPassengers(state.regularPassengers, account.accountId);
+    const index = state.regularPassengers.findIndex(
+      (record) => record.passengerId === passengerId && record.ownerAccountId === account.accountId,
+    );
+    if (index < 0) throw refuse('REGULAR_PASSENGER_NOT_FOUND');
+    const current = state.regularPassengers[index];
+    const passenger = requireRegularPassenger(body.passenger, now);
+    refuseDuplicate(own, passenger.idNo, passengerId);
+    checkRevision<'regularPassenger'>(state, 'regularPassenger', passengerId, body.baseRevision, `常用旅客${current.name}`, () => ({
+      recordType: 'regularPassenger',
+      current: toRegularPassenger(state, current),
+    }));
+    const record: RegularPassengerRecord = {
+      ...passenger,
+      passengerId,
+      updateTime: toGatewayIso(now),
+      ownerAccountId: account.accountId,
+    };
+    state.regularPassengers[index] = record;
+    bumpRevision(state, 'regularPassenger', passengerId, account.displayName, now);
+    return { passenger: toRegularPassenger(state, record) };
+  }),
 
-  handle(
-    regularPassengerApi.delete,
-    ({ body, account }) => {
-      const { passengerIds } = body;
-      if (!Array.isArray(passengerIds) || passengerIds.length === 0 || !passengerIds.every((id) => typeof id === 'string')) {
-        throw invalidParam('请选择要删除的常用旅客');
-      }
-      const state = getState();
-      const wanted = new Set(passengerIds);
-      const own = ownRegularPassengers(state.regularPassengers, account.accountId);
-      // All of them or none: an id that is not the caller's refuses the whole call.
-      if ([...wanted].some((id) => !own.some((record) => record.passengerId === id))) throw refuse('REGULAR_PASSENGER_NOT_FOUND');
-      state.regularPassengers = state.regularPassengers.filter(
-        (record) => !(record.ownerAccountId === account.accountId && wanted.has(record.passengerId)),
-      );
-      return { deletedCount: wanted.size };
-    },
-    { auth: true },
-  ),
+  authed(regularPassengerApi.delete, ({ body, account }) => {
+    const passengerIds = requireIds(body.passengerIds, '请选择要删除的常用旅客');
+    const state = getState();
+    const wanted = new Set(passengerIds);
+    const own = ownRegularPassengers(state.regularPassengers, account.accountId);
+    requireOwn([...wanted], own, (record) => record.passengerId, 'REGULAR_PASSENGER_NOT_FOUND');
+    state.regularPassengers = state.regularPassengers.filter(
+      (record) => !(record.ownerAccountId === account.accountId && wanted.has(record.passengerId)),
+    );
+    return { deletedCount: wanted.size };
+  }),
 ];

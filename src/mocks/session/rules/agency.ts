@@ -199,47 +199,63 @@ export function deregistrationChecks(state: AnyState, ownerAccountId: string): D
 
 // ---- due transitions ----
 
+/**
+ * An agency's application to the airline (补充资料, 注销) is approved once its review time has passed since
+ * it was filed; `approve` carries the approval out on the draft's record, or leaves it pending.
+ */
+function approvedOnReview<K extends 'supplements' | 'deregistrations'>(
+  key: K,
+  entity: string,
+  reviewMs: number,
+  approve: (draft: Draft<SimulatorState>, record: Draft<SimulatorState>[K][number], dueAt: number) => void,
+): DueTransitions<SimulatorState> {
+  return (state, now) =>
+    dueRecords<SimulatorState, SupplementRecord | DeregistrationRecord>(state[key], now, {
+      entity,
+      dueAtOf: (application) => (application.state === 'PENDING' ? application.appliedAt + reviewMs : undefined),
+      keyOf: (application) => application.applicationNo,
+      apply(draft, application, dueAt) {
+        const applications: Draft<SimulatorState>[K][number][] = draft[key];
+        const record = applications.find((candidate) => candidate.applicationNo === application.applicationNo);
+        if (record) approve(draft, record, dueAt);
+      },
+    });
+}
+
+function markApproved(record: Draft<SupplementRecord | DeregistrationRecord>, dueAt: number) {
+  record.state = 'APPROVED';
+  record.reviewedAt = dueAt;
+}
+
 /** A supplementary application is approved once reviewed; a pending registration is then activated. */
-export const supplementDue: DueTransitions<SimulatorState> = (state, now) =>
-  dueRecords(state.supplements, now, {
-    entity: 'supplement',
-    dueAtOf: (application) => (application.state === 'PENDING' ? application.appliedAt + AGENCY_REVIEW.supplementMs : undefined),
-    keyOf: (application) => application.applicationNo,
-    apply(draft, application, dueAt) {
-      const record = draft.supplements.find((candidate) => candidate.applicationNo === application.applicationNo);
-      if (!record) return;
-      record.state = 'APPROVED';
-      record.reviewedAt = dueAt;
-      const organisation = draft.organisations.find((candidate) => candidate.ownerAccountId === record.ownerAccountId);
-      if (organisation) organisation.licenceImage = record.licenceImage;
-      writeSettleLog(draft, logEntry(dueAt, 'APPROVE', `补充资料申请${record.applicationNo}审核通过`));
-      const registration = draft.registrations.find(
-        (candidate) => candidate.accountId === record.ownerAccountId && candidate.state === 'PENDING',
-      );
-      const account = draft.accounts.find((candidate) => candidate.accountId === record.ownerAccountId);
-      if (!registration || !account) return;
-      registration.state = 'ACTIVE';
-      registration.activatedAt = dueAt;
-      account.menu = mainAccountMenu('ACTIVE', account.organType);
-      writeSettleLog(draft, logEntry(dueAt, 'ACTIVATE', `${account.userName}（${registration.companyName}）已激活`));
-    },
-  });
+export const supplementDue = approvedOnReview('supplements', 'supplement', AGENCY_REVIEW.supplementMs, (draft, record, dueAt) => {
+  markApproved(record, dueAt);
+  const organisation = draft.organisations.find((candidate) => candidate.ownerAccountId === record.ownerAccountId);
+  if (organisation) organisation.licenceImage = record.licenceImage;
+  writeSettleLog(draft, logEntry(dueAt, 'APPROVE', `补充资料申请${record.applicationNo}审核通过`));
+  const registration = draft.registrations.find(
+    (candidate) => candidate.accountId === record.ownerAccountId && candidate.state === 'PENDING',
+  );
+  const account = draft.accounts.find((candidate) => candidate.accountId === record.ownerAccountId);
+  if (!registration || !account) return;
+  registration.state = 'ACTIVE';
+  registration.activatedAt = dueAt;
+  account.menu = mainAccountMenu('ACTIVE', account.organType);
+  writeSettleLog(draft, logEntry(dueAt, 'ACTIVATE', `${account.userName}（${registration.companyName}）已激活`));
+});
 
 /** A deregistration is approved once reviewed: the agency and its sub-accounts can no longer sign in. */
-export const deregistrationDue: DueTransitions<SimulatorState> = (state, now) =>
-  dueRecords(state.deregistrations, now, {
-    entity: 'deregistration',
-    dueAtOf: (application) => (application.state === 'PENDING' ? application.appliedAt + AGENCY_REVIEW.deregistrationMs : undefined),
-    keyOf: (application) => application.applicationNo,
-    apply(draft, application, dueAt) {
-      const record = draft.deregistrations.find((candidate) => candidate.applicationNo === application.applicationNo);
-      const main = draft.accounts.find((candidate) => candidate.accountId === application.ownerAccountId);
-      if (!record || !main) return;
-      record.state = 'APPROVED';
-      record.reviewedAt = dueAt;
-      const closed = [main, ...subAccountsOf(draft.accounts, main)];
-      for (const account of closed) account.deregistered = true;
-      if (draft.session && closed.some((account) => account.accountId === draft.session?.accountId)) draft.session = null;
-      writeSettleLog(draft, logEntry(dueAt, 'DEREGISTER', `${main.userName}的注销申请${record.applicationNo}审核通过，账号已注销`));
-    },
-  });
+export const deregistrationDue = approvedOnReview(
+  'deregistrations',
+  'deregistration',
+  AGENCY_REVIEW.deregistrationMs,
+  (draft, record, dueAt) => {
+    const main = draft.accounts.find((candidate) => candidate.accountId === record.ownerAccountId);
+    if (!main) return;
+    markApproved(record, dueAt);
+    const closed = [main, ...subAccountsOf(draft.accounts, main)];
+    for (const account of closed) account.deregistered = true;
+    if (draft.session && closed.some((account) => account.accountId === draft.session?.accountId)) draft.session = null;
+    writeSettleLog(draft, logEntry(dueAt, 'DEREGISTER', `${main.userName}的注销申请${record.applicationNo}审核通过，账号已注销`));
+  },
+);

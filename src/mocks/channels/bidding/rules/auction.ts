@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { BidOrderStatus, type BidActivityState, type BidActivityStatus, type BidOrderState, type ProcessStatus } from '@/domain/auction';
+import { BidActivityStatus, BidOrderStatus, type BidActivityState, type BidOrderState, type ProcessStatus } from '@/domain/auction';
 import { formatFen } from '@/domain/format';
 import type {
   ActivityFlight,
@@ -13,7 +13,7 @@ import type {
   BidResult,
   MyBid,
 } from '@/lib/gateway/endpoints';
-import { invalidParam, refuse, type SimulatorRefusal } from '../../../kernel/refusal';
+import { invalidParam, refuse, requireBoundedText, type SimulatorRefusal } from '../../../kernel/refusal';
 import type { AccountRecord, AnyState, SimulatorState } from '../../../state';
 import { toGatewayIso } from '../../../kernel/time-format';
 import { allocateSeats, auctionPicture, bidsOf, rankingOf, standingOf } from './auction-ranking';
@@ -206,17 +206,31 @@ interface AuctionFilters {
   arrAirport?: string;
 }
 
+/** A list with status tabs: the rows of the status asked, and the counts of every tab. */
+interface StatusTabs<R, S extends string> {
+  rows: R[];
+  counts: Record<S, number>;
+}
+
+/** The tabs' counts (全部 first, then each status) of the matching rows, and the rows of the status asked in `order`. */
+function statusTabs<S extends string, R extends { status: Exclude<S, 'ALL'> }>(
+  matching: R[],
+  statuses: readonly S[],
+  asked: S | undefined,
+  order: (a: R, b: R) => number,
+): StatusTabs<R, S> {
+  const counts = Object.fromEntries(statuses.map((status) => [status, status === 'ALL' ? matching.length : 0])) as Record<S, number>;
+  for (const row of matching) counts[row.status] += 1;
+  return { rows: matching.filter((row) => !asked || row.status === asked).sort(order), counts };
+}
+
 const STATUS_ORDER: Record<BidActivityState, number> = { START: 0, NO_START: 1, ENDING: 2 };
 
 /**
  * The activities matching the route filters, with counts per status for the tabs; the rows of the
  * status asked: running first (soonest end), then those to come (soonest start), then ended (latest first).
  */
-export function listAuctions(
-  state: AnyState,
-  filters: AuctionFilters,
-  now: number,
-): { rows: AuctionSummary[]; counts: Record<BidActivityStatus, number> } {
+export function listAuctions(state: AnyState, filters: AuctionFilters, now: number): StatusTabs<AuctionSummary, BidActivityStatus> {
   const onRoute = state.auctions
     .map((activity) => auctionSummary(state, activity, now))
     .filter(
@@ -224,18 +238,18 @@ export function listAuctions(
         (!filters.depAirport || summary.depAirport === filters.depAirport) &&
         (!filters.arrAirport || summary.arrAirport === filters.arrAirport),
     );
-  const counts = { ALL: onRoute.length, NO_START: 0, START: 0, ENDING: 0 };
-  for (const summary of onRoute) counts[summary.status] += 1;
   const key = (summary: AuctionSummary) =>
     summary.status === 'START'
       ? Date.parse(summary.endTime)
       : summary.status === 'NO_START'
         ? Date.parse(summary.startTime)
         : -Date.parse(summary.endTime);
-  const rows = onRoute
-    .filter((summary) => !filters.status || summary.status === filters.status)
-    .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || key(a) - key(b) || a.prodNo.localeCompare(b.prodNo));
-  return { rows, counts };
+  return statusTabs(
+    onRoute,
+    BidActivityStatus.values,
+    filters.status,
+    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || key(a) - key(b) || a.prodNo.localeCompare(b.prodNo),
+  );
 }
 
 // ---- bid orders: what they allow ----
@@ -418,56 +432,40 @@ function progressOf(state: AnyState, bid: BidOrderRecord, now: number): BidProgr
   ];
 }
 
+/** The last step of a bid's progress: its outcome, with its time where the outcome has one. */
+const outcome = (title: string, status: ProcessStatus, note: string, time?: string): BidProgressStep => ({
+  key: 'RESULT',
+  title,
+  status,
+  ...(time !== undefined ? { time } : {}),
+  note,
+});
+
 function resultStep(state: AnyState, bid: BidOrderRecord): BidProgressStep {
   const order = orderOfBid(state, bid);
   switch (bid.status) {
     case 'TICKED': {
       const balance = order ? milestoneOf(order, 'BALANCE') : undefined;
       const paid = balance?.status === 'SUCCESSED';
-      return {
-        key: 'RESULT',
-        title: '竞价成功',
-        status: paid ? 'SUCCESSED' : order?.status === 'CANCELED' ? 'FAILED' : 'UNDER_WAY',
-        ...(balance ? { time: balance.paidAt ?? balance.deadline } : {}),
-        note: paid ? '尾款已付清' : `中标${bid.awardedSeats ?? 0}座，待付尾款`,
-      };
+      return outcome(
+        '竞价成功',
+        paid ? 'SUCCESSED' : order?.status === 'CANCELED' ? 'FAILED' : 'UNDER_WAY',
+        paid ? '尾款已付清' : `中标${bid.awardedSeats ?? 0}座，待付尾款`,
+        balance ? (balance.paidAt ?? balance.deadline) : undefined,
+      );
     }
     case 'AUTO_REFUND':
-      return {
-        key: 'RESULT',
-        title: '未中标',
-        status: 'UNDER_WAY',
-        ...(bid.refund ? { time: bid.refund.dueAt } : {}),
-        note: '保证金退回中',
-      };
+      return outcome('未中标', 'UNDER_WAY', '保证金退回中', bid.refund?.dueAt);
     case 'AUTO_REFUNDED':
-      return {
-        key: 'RESULT',
-        title: '未中标',
-        status: 'FAILED',
-        ...(bid.refund ? { time: refundOf(state, bid)?.finishTime ?? bid.refund.dueAt } : {}),
-        note: '保证金已退回',
-      };
+      return outcome('未中标', 'FAILED', '保证金已退回', bid.refund ? (refundOf(state, bid)?.finishTime ?? bid.refund.dueAt) : undefined);
     case 'REFUNDING':
-      return {
-        key: 'RESULT',
-        title: '中标后放弃',
-        status: 'UNDER_WAY',
-        ...(bid.giveUpTime ? { time: bid.giveUpTime } : {}),
-        note: '座位收回中，保证金不予退还',
-      };
+      return outcome('中标后放弃', 'UNDER_WAY', '座位收回中，保证金不予退还', bid.giveUpTime || undefined);
     case 'REFUNDED':
-      return { key: 'RESULT', title: '中标后放弃', status: 'FINISHED', note: '已办结，保证金不予退还' };
+      return outcome('中标后放弃', 'FINISHED', '已办结，保证金不予退还');
     case 'CANCELED':
-      return {
-        key: 'RESULT',
-        title: '已取消',
-        status: 'FINISHED',
-        ...(bid.cancelTime ? { time: bid.cancelTime } : {}),
-        note: bid.cancelReason ?? '竞价已取消',
-      };
+      return outcome('已取消', 'FINISHED', bid.cancelReason ?? '竞价已取消', bid.cancelTime || undefined);
     default:
-      return { key: 'RESULT', title: '竞价结果', status: 'NOT_START', note: '竞价结束后公布' };
+      return outcome('竞价结果', 'NOT_START', '竞价结束后公布');
   }
 }
 
@@ -505,11 +503,7 @@ interface BidOrderFilters {
 }
 
 /** The agency's bid orders matching the filters, newest first, with counts per status for the tabs. */
-export function listBidOrders(
-  state: AnyState,
-  owner: string,
-  filters: BidOrderFilters,
-): { rows: BidOrderSummary[]; counts: Record<BidOrderStatus, number> } {
+export function listBidOrders(state: AnyState, owner: string, filters: BidOrderFilters): StatusTabs<BidOrderSummary, BidOrderStatus> {
   const matching = state.bidOrders
     .filter((bid) => bid.ownerAccountId === owner && (!filters.prodNo || bid.prodNo.includes(filters.prodNo)))
     .map((bid) => bidSummary(state, bid))
@@ -518,13 +512,7 @@ export function listBidOrders(
         (!filters.flightDateStart || row.flightDate >= filters.flightDateStart) &&
         (!filters.flightDateEnd || row.flightDate <= filters.flightDateEnd),
     );
-  const counts = Object.fromEntries(BidOrderStatus.values.map((status) => [status, 0])) as Record<BidOrderStatus, number>;
-  counts.ALL = matching.length;
-  for (const row of matching) counts[row.status] += 1;
-  const rows = matching
-    .filter((row) => !filters.status || row.status === filters.status)
-    .sort((a, b) => b.ancilOrderNo.localeCompare(a.ancilOrderNo));
-  return { rows, counts };
+  return statusTabs(matching, BidOrderStatus.values, filters.status, (a, b) => b.ancilOrderNo.localeCompare(a.ancilOrderNo));
 }
 
 /** The agency's bid order, or BID_NOT_FOUND (another agency's too: nothing leaks). */
@@ -600,13 +588,8 @@ function newBidRefusal(state: AnyState, activity: AuctionRecord, owner: string, 
   return left < activity.minSeats ? refuse('BID_OVER_CAP', { cap: activity.capPerAgency, taken, left }) : null;
 }
 
-function requireGroupName(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (name === '') throw refuse('PARAM_INVALID', { detail: '团队名称不能为空', field: 'groupName' });
-  if (name.length > AUCTION.groupNameMaxLength)
-    throw refuse('PARAM_INVALID', { detail: `团队名称不能超过${AUCTION.groupNameMaxLength}字`, field: 'groupName' });
-  return name;
-}
+const requireGroupName = (value: unknown) =>
+  requireBoundedText(value, { label: '团队名称', max: AUCTION.groupNameMaxLength, field: 'groupName' });
 
 interface PlaceBidBody {
   prodNo?: unknown;

@@ -31,7 +31,7 @@ import type {
   SeriesVerifiedDeparture,
   SeriesVerifyAnswer,
 } from '@/lib/gateway/endpoints';
-import { invalidParam, refuse } from '../../../kernel/refusal';
+import { invalidParam, refuse, requireBoundedText } from '../../../kernel/refusal';
 import type { AccountRecord, AnyState, ScheduledFlight, SimulatorState } from '../../../state';
 import { toGatewayDate, toGatewayIso } from '../../../kernel/time-format';
 import { groupPaymentTerms } from '../../../order/rules/booking';
@@ -630,12 +630,8 @@ export function seriesCancelQuote(
   };
 }
 
-function requireCancelReason(value: unknown): string {
-  const reason = typeof value === 'string' ? value.trim() : '';
-  if (reason === '') throw invalidParam('请填写取消原因');
-  if (reason.length > SERIES.cancelReasonMax) throw invalidParam(`取消原因不能超过${SERIES.cancelReasonMax}字`);
-  return reason;
-}
+const requireCancelReason = (value: unknown) =>
+  requireBoundedText(value, { label: '取消原因', max: SERIES.cancelReasonMax, missing: '请填写取消原因' });
 
 /** Cancels what the quote cancels (the same function, run again): SERIES_CANCEL_CHANGED when the forfeit is not the one seen. */
 export function applySeriesCancel(
