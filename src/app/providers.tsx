@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider, message } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 // The ES module build of the locale: antd/locale/zh_CN is CommonJS and drags interop helpers into /login.
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -7,6 +8,9 @@ import { configureGateway } from '@/lib/gateway';
 import { loginHref, ROUTES } from '@/config/routes';
 import { clearSessionUser, getSessionUser } from '@/lib/stored-user';
 import { antdLook } from '@/config/theme';
+import { heldStyleCache } from '@/lib/antd-style-cache';
+
+const STYLE_CACHE = heldStyleCache();
 
 /** Where the session-expiry redirect goes: the router's own location, so memory routers work too. */
 export interface Navigator {
@@ -63,9 +67,11 @@ function GatewayToasts() {
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} {...antdLook}>
-      <GatewayToasts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ConfigProvider>
+    <StyleProvider cache={STYLE_CACHE}>
+      <ConfigProvider locale={zhCN} {...antdLook}>
+        <GatewayToasts />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

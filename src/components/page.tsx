@@ -4,13 +4,26 @@ import { Link, matchPath, useLocation } from 'react-router-dom';
 import { ROUTES, type RouteMeta } from '@/config/routes';
 import './page.css';
 
+const TRAIL_ROUTES: RouteMeta[] = Object.values(ROUTES).filter((route: RouteMeta) => route.area !== 'public');
+/** The route each address prefix met so far is: every screen renders its frame at each step of a navigation. */
+const routeOfPath = new Map<string, RouteMeta | undefined>();
+
+/** The route an address is, the first of the table's that matches it (matchPath compiles each route's pattern). */
+function routeOf(path: string): RouteMeta | undefined {
+  if (routeOfPath.has(path)) return routeOfPath.get(path);
+  // Addresses carry record numbers: the map is emptied now and then rather than grown without end.
+  if (routeOfPath.size >= 500) routeOfPath.clear();
+  const meta = TRAIL_ROUTES.find((route) => matchPath({ path: route.path, end: true }, path));
+  routeOfPath.set(path, meta);
+  return meta;
+}
+
 /** The trail of a path: every prefix that is a route of the table, e.g. 新闻公告 › 公告详情. */
 export function routeTrail(pathname: string): { path: string; title: string }[] {
   const segments = pathname.split('/').filter(Boolean);
-  const routes: RouteMeta[] = Object.values(ROUTES).filter((route: RouteMeta) => route.area !== 'public');
   const trail = segments.flatMap((_, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
-    const meta = routes.find((route) => matchPath({ path: route.path, end: true }, path));
+    const meta = routeOf(path);
     // A stand-alone page (the cashier) needs its address's query: no crumb leads back to it.
     if (meta?.layout === 'bare' && path !== `/${segments.join('/')}`) return [];
     return meta ? [{ path, title: meta.title }] : [];
