@@ -31,7 +31,9 @@ export type ScreenImport = () => Promise<ScreenModule>;
  * a literal `import()` of its api.ts, so the compiler checks the kit and its loader, and the api stays the chunk
  * it was.
  */
-export type ReadsOf<Manifest extends FeatureDeclaration> = Partial<Record<keyof NonNullable<Manifest['routes']>, () => Promise<ScreenLoader>>>;
+export type ReadsOf<Manifest extends FeatureDeclaration> = Partial<
+  Record<keyof NonNullable<Manifest['routes']>, () => Promise<ScreenLoader>>
+>;
 
 /** What a feature's reads.ts exports. */
 export interface FeatureReads {
