@@ -1,15 +1,6 @@
 import { RefundStage, type RefundStage as Stage } from '@/domain/refund';
-import {
-  refundApi,
-  scatteredRefundApi,
-  type RefundDetail,
-  type RefundFile,
-  type RefundFileUpload,
-  type RefundPage,
-  type RefundQuery,
-  type RefundSummary,
-} from '@/lib/gateway/endpoints';
-import type { Endpoint, NonBlankText, PageRequest } from '@/lib/gateway/envelope';
+import { refundApi, scatteredRefundApi, type RefundQuery } from '@/lib/gateway/endpoints';
+import type { PageRequest } from '@/lib/gateway/envelope';
 import { clock } from '../../clock';
 import { authed, optionalCode, optionalDateRange, optionalEnum, optionalText, paginate, requirePage, requireCode } from '../../gateway';
 import {
@@ -124,34 +115,17 @@ const removeFile = (account: AccountRecord, fileId: unknown) => {
   return {};
 };
 
-/** The calls both menus answer alike, on their own kind of order's applications; the menus name the application's id differently. */
-interface ApplicationCalls<K extends string> {
-  fileUpload: Endpoint<RefundFileUpload, { file: RefundFile }>;
-  fileDelete: Endpoint<{ fileId: string }, Record<string, never>>;
-  list: Endpoint<RefundQuery & Partial<Record<K, string>> & PageRequest, RefundPage>;
-  export: Endpoint<RefundQuery & Partial<Record<K, string>>, { refundList: RefundSummary[]; truncated: boolean }>;
-  detail: Endpoint<Record<K, NonBlankText>, { refund: RefundDetail }>;
-  withdraw: Endpoint<Record<K, NonBlankText>, { refund: RefundDetail }>;
-  supplement: Endpoint<Record<K, NonBlankText> & { fileIds: string[] }, { refund: RefundDetail }>;
-}
-
-function applicationRoutes<K extends string>(orderKind: OrderKind, idKey: K, api: ApplicationCalls<K>) {
-  return [
-    authed(api.fileUpload, ({ body, account }) => upload(account, body)),
-    authed(api.fileDelete, ({ body, account }) => removeFile(account, body.fileId)),
-    authed(api.list, ({ body, account }) => listAnswer(account, orderKind, body, body[idKey])),
-    authed(api.export, ({ body, account }) => exportAnswer(account, orderKind, body, body[idKey])),
-    authed(api.detail, ({ body, account }) => detail(ownRefund(account, orderKind, body[idKey]))),
-    authed(api.withdraw, ({ body, account }) => withdraw(account, orderKind, body[idKey])),
-    authed(api.supplement, ({ body, account }) => supplement(account, orderKind, body[idKey], body.fileIds)),
-  ];
-}
-
 export const refundHandlers = [
   // 团队退票: team orders.
   authed(refundApi.advance, ({ body, account }) => quote(account, 'TEAM', body)),
   authed(refundApi.apply, ({ body, account }) => apply(account, 'TEAM', body, body)),
-  ...applicationRoutes('TEAM', 'reviewId', refundApi),
+  authed(refundApi.fileUpload, ({ body, account }) => upload(account, body)),
+  authed(refundApi.fileDelete, ({ body, account }) => removeFile(account, body.fileId)),
+  authed(refundApi.list, ({ body, account }) => listAnswer(account, 'TEAM', body, body.reviewId)),
+  authed(refundApi.export, ({ body, account }) => exportAnswer(account, 'TEAM', body, body.reviewId)),
+  authed(refundApi.detail, ({ body, account }) => detail(ownRefund(account, 'TEAM', body.reviewId))),
+  authed(refundApi.withdraw, ({ body, account }) => withdraw(account, 'TEAM', body.reviewId)),
+  authed(refundApi.supplement, ({ body, account }) => supplement(account, 'TEAM', body.reviewId, body.fileIds)),
 
   // 散客退票单: scattered orders, the same application.
   authed(scatteredRefundApi.refundFee, ({ body, account }) => quote(account, 'SCATTERED', body)),
@@ -168,10 +142,11 @@ export const refundHandlers = [
     apply(account, 'SCATTERED', body, { ...body, kind: 'VOLUNTARY', fileIds: undefined }),
   ),
   authed(scatteredRefundApi.errorApply, ({ body, account }) => apply(account, 'SCATTERED', body, { ...body, kind: 'INVOLUNTARY' })),
-  ...applicationRoutes('SCATTERED', 'rfdReqSeq', {
-    ...scatteredRefundApi,
-    list: scatteredRefundApi.refundList,
-    export: scatteredRefundApi.refundExport,
-    detail: scatteredRefundApi.refundDetail,
-  }),
+  authed(scatteredRefundApi.fileUpload, ({ body, account }) => upload(account, body)),
+  authed(scatteredRefundApi.fileDelete, ({ body, account }) => removeFile(account, body.fileId)),
+  authed(scatteredRefundApi.refundList, ({ body, account }) => listAnswer(account, 'SCATTERED', body, body.rfdReqSeq)),
+  authed(scatteredRefundApi.refundExport, ({ body, account }) => exportAnswer(account, 'SCATTERED', body, body.rfdReqSeq)),
+  authed(scatteredRefundApi.refundDetail, ({ body, account }) => detail(ownRefund(account, 'SCATTERED', body.rfdReqSeq))),
+  authed(scatteredRefundApi.withdraw, ({ body, account }) => withdraw(account, 'SCATTERED', body.rfdReqSeq)),
+  authed(scatteredRefundApi.supplement, ({ body, account }) => supplement(account, 'SCATTERED', body.rfdReqSeq, body.fileIds)),
 ];
