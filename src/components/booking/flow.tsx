@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { Alert, Steps } from 'antd';
-import type { Flow } from '@/lib/flow-kit';
+import { useFlowStep, type Flow } from '@/lib/flow-kit';
 import { ChooseFirst } from './quote-outcome';
 
 /** The journey's steps above a step's page, the current one marked. */
@@ -24,6 +25,18 @@ export function FlowGuard<S, K extends string>({ flow, step, state }: { flow: Fl
       action={missing?.action ?? flow.steps[flow.keys[0]!].label}
     />
   );
+}
+
+/**
+ * A step's screen that needs only the journey's state and the step's needs from the address: `Body` with them, or
+ * FlowGuard where the steps before it have not chosen what it needs.
+ */
+export function flowStepScreen<S, N, K extends string>(flow: Flow<S, K>, step: K, Body: ComponentType<{ state: S; needs: N }>) {
+  return function FlowStepScreen() {
+    const { state, needs } = useFlowStep<S, N, K>(flow, step);
+    if (!state || !needs) return <FlowGuard flow={flow} step={step} state={state} />;
+    return <Body state={state} needs={needs} />;
+  };
 }
 
 /** The inputs changed after the answer on screen (`useStaleAnswer`): quote or search again before going on. */

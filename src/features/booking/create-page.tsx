@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAirports } from '@/components/booking/airports';
 import { QuoteFares } from '@/components/booking/fare-table';
 import { FlightLine } from '@/components/booking/flight-columns';
-import { FlowGuard, FlowSteps } from '@/components/booking/flow';
+import { flowStepScreen, FlowSteps } from '@/components/booking/flow';
 import { toPassengerInput } from '@/components/booking/passenger-fields';
 import {
   ContactCard,
@@ -21,9 +21,7 @@ import { Page } from '@/components/page';
 import { href } from '@/config/routes';
 import { TripDirection } from '@/domain/trip';
 import { toFlightSearch, type BookingState } from '@/lib/booking-search';
-import type { FlightSelection, PassengerCounts } from '@/lib/gateway';
 import { useWrite } from '@/lib/mutation-kit';
-import { useFlowStep } from '@/lib/flow-kit';
 import { rememberPassengers } from '@/lib/passenger-history';
 import { bookingKeys, createIndividualOrder, flightOffersQuery, QUOTE_IN_PLACE_CODES, quoteQuery } from './api';
 import { bookingFlow, type BookingStep, type CreateNeeds } from './flow';
@@ -31,13 +29,9 @@ import { bookingFlow, type BookingStep, type CreateNeeds } from './flow';
 export const loader = bookingFlow.loader('create');
 
 /** /normal/book/create: the passengers of the counts chosen, the contact, the total; create → the order awaiting payment. */
-export default function CreatePage() {
-  const { state, needs } = useFlowStep<BookingState, CreateNeeds, BookingStep>(bookingFlow, 'create');
-  if (!state || !needs) return <FlowGuard flow={bookingFlow} step="create" state={state} />;
-  return <CreateForm state={state} counts={needs.counts} selections={needs.selections} />;
-}
+export default flowStepScreen<BookingState, CreateNeeds, BookingStep>(bookingFlow, 'create', CreateForm);
 
-function CreateForm({ state, counts, selections }: { state: BookingState; counts: PassengerCounts; selections: FlightSelection[] }) {
+function CreateForm({ state, needs: { counts, selections } }: { state: BookingState; needs: CreateNeeds }) {
   const navigate = useNavigate();
   const { label } = useAirports();
   const quote = useQuery(quoteQuery({ selections, ...counts }));

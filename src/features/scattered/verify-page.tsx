@@ -3,7 +3,7 @@ import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { QuoteFares } from '@/components/booking/fare-table';
-import { FlowGuard, FlowSteps } from '@/components/booking/flow';
+import { flowStepScreen, FlowSteps } from '@/components/booking/flow';
 import { emptyRowCount, rowFromInput, toPassengerInput, type PassengerRowValues } from '@/components/booking/passenger-fields';
 import {
   ContactCard,
@@ -19,8 +19,7 @@ import { toOrderContact } from '@/components/order/contact-fields';
 import { Page } from '@/components/page';
 import { formatDateTime, formatFen } from '@/domain/format';
 import { TripDirection } from '@/domain/trip';
-import { useFlowStep } from '@/lib/flow-kit';
-import type { ImportedPnr, OrderContact, PassengerCounts, PassengerInput, ScatteredQuote, ScatteredSelection } from '@/lib/gateway';
+import type { ImportedPnr, OrderContact, PassengerInput, ScatteredQuote } from '@/lib/gateway';
 import { importedPnrKey, SHOPPING_IN_PLACE_CODES, verifyQuery } from './api';
 import { scatteredFlow, type ChosenNeeds, type ScatteredState, type ScatteredStep } from './flow';
 
@@ -58,13 +57,9 @@ export function FareChanges({ quote }: { quote: ScatteredQuote }) {
 }
 
 /** /agent/due/scattered/verify: passengers (常用旅客, the local history, an imported PNR), contact, the price verified again. */
-export default function ScatteredVerifyPage() {
-  const { state, needs } = useFlowStep<ScatteredState, ChosenNeeds, ScatteredStep>(scatteredFlow, 'verify');
-  if (!state || !needs) return <FlowGuard flow={scatteredFlow} step="verify" state={state} />;
-  return <VerifyForm state={state} counts={needs.counts} selections={needs.selections} />;
-}
+export default flowStepScreen<ScatteredState, ChosenNeeds, ScatteredStep>(scatteredFlow, 'verify', VerifyForm);
 
-function VerifyForm({ state, counts, selections }: { state: ScatteredState; counts: PassengerCounts; selections: ScatteredSelection[] }) {
+function VerifyForm({ state, needs: { counts, selections } }: { state: ScatteredState; needs: ChosenNeeds }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const quote = useQuery(verifyQuery({ selections, ...counts }));
