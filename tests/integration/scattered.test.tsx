@@ -16,6 +16,15 @@ const SEARCH = '?from=PVG&to=CTU&date=2026-12-01&trip=OW&adt=2&chd=0&inf=0';
 const orderOf = (orderNo: string) => simulator.state.orders.find((order) => order.orderNo === orderNo)!;
 
 describe('scattered booking', () => {
+  it('sends a verify step reached without a chosen flight back to the search, without verifying a price', async () => {
+    await signIn('agent01');
+    const gateway = recordGateway();
+    renderApp(`/agent/due/scattered/verify${SEARCH}`);
+    await waitFor(() => expect(screen.getByText('请先选择航班和舱位')).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: '查询航班' })).toHaveAttribute('href', expect.stringContaining('/agent/due/scattered'));
+    expect(gateway.count(scatteredApi.verify)).toBe(0);
+  });
+
   it('verifies again (a fare changed since shopping shown old and new), asks for the passengers at the fields, confirms and creates an order awaiting payment', async () => {
     await signIn('agent01');
     const gateway = recordGateway();
