@@ -15,7 +15,6 @@ export function ListScreen<Fs extends Filters>({
   tabs,
   extra,
   above,
-  title,
   beside,
   children,
 }: {
@@ -25,8 +24,6 @@ export function ListScreen<Fs extends Filters>({
   extra?: ReactNode;
   /** Above the filter bar (a journey's steps). */
   above?: ReactNode;
-  /** The card's title. */
-  title?: ReactNode;
   /** After the card: the drawer or dialog its rows open. */
   beside?: ReactNode;
   children: ReactNode;
@@ -38,7 +35,7 @@ export function ListScreen<Fs extends Filters>({
     <Page extra={extra}>
       {above}
       <FilterForm<FilterFormValues<Fs>> {...filterBar} onSearch={onSearch} />
-      <Card title={title}>{children}</Card>
+      <Card>{children}</Card>
       {beside}
     </Page>
   );

@@ -39,6 +39,8 @@ export const CONFLICT_NOTICE = '另一个标签页同时修改了模拟数据，
 
 /** Root keys kept in the database; the serial counter lives in memory only. */
 export type PersistedKey = Exclude<keyof SimulatorState, 'version' | 'serialCounter'>;
+/** Keys a listed module lays out that the state lacks: its records file has not joined its slice to SimulatorState. */
+type NotInState = Exclude<keyof ModuleSlices, keyof SimulatorState>;
 /**
  * How each root key is kept: whole in one record, or one record per entity by its id field, so that a call
  * changing one order of a busy agency writes that order, not all of them (structured-cloning 5 MB of orders
@@ -46,9 +48,6 @@ export type PersistedKey = Exclude<keyof SimulatorState, 'version' | 'serialCoun
  * in its entry (src/mocks/modules.ts lists them); the host keeps its own fields whole. The compiler checks
  * the whole is complete: a key of the state neither the host nor a listed module lays out fails here.
  */
-export type { Layout } from './module-entry';
-/** Keys a listed module lays out that the state lacks: its records file has not joined its slice to SimulatorState. */
-type NotInState = Exclude<keyof ModuleSlices, keyof SimulatorState>;
 const HOST_PERSISTED = {
   clockOffsetMs: 'whole',
   rngState: 'whole',

@@ -224,7 +224,7 @@ export function provideSeed(make: SeedMaker): void {
 }
 
 /** The seed as of `now`, from the maker given by seed.ts. */
-export function makeSeed(now: number, clockOffsetMs: number): SimulatorState {
+function makeSeed(now: number, clockOffsetMs: number): SimulatorState {
   if (!seedMaker) throw new Error('simulator store: no seed yet (import src/mocks/seed.ts, as simulator.ts does)');
   return seedMaker(now, clockOffsetMs);
 }
