@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ColumnsType } from 'antd/es/table';
 import { AUTH } from '@/config/auth-codes';
@@ -11,7 +11,7 @@ import { useList } from '@/lib/list-kit';
 import { Authorized } from '@/components/authorized';
 import { ButtonLink } from '@/components/button-link';
 import { ListScreen } from '@/components/list-screen';
-import { listTableProps } from '@/components/list-table';
+import { ListTable } from '@/components/list-table';
 import { invoiceHistoryList } from './api';
 import { ItineraryActions, type ActionHandlers } from './itinerary-actions';
 import { ItineraryDetailDrawer } from './itinerary-detail-drawer';
@@ -136,7 +136,6 @@ export default function ItineraryHistoryPage() {
       </Authorized>
     </>
   );
-  const table = listTableProps(list, empty);
   return (
     <ListScreen
       list={list}
@@ -157,7 +156,7 @@ export default function ItineraryHistoryPage() {
       <Typography.Paragraph type="secondary">
         开具中、冲红中的行程单会自动刷新状态；开具成功的行程单可打印、重新推送或冲红，冲红完成后所含客票可重新开具。
       </Typography.Paragraph>
-      <Table<InvoiceSummary> rowKey="invoiceNo" size="middle" columns={columns} scroll={{ x: 1100 }} {...table} />
+      <ListTable<InvoiceSummary> list={list} emptyText={empty} rowKey="invoiceNo" columns={columns} scroll={{ x: 1100 }} />
     </ListScreen>
   );
 }
