@@ -16,13 +16,6 @@ function focusedInside(main: HTMLElement): boolean {
 }
 
 /**
- * Where keyboard focus goes when the screen changes under it (WCAG 2.4.3): to the new screen's heading
- * after a change of address (a menu link, 开始询价, 下一步, 提交预订, 去支付, 确认支付), and to the heading
- * when the focused control goes away or is disabled by what it did (保存名单) — instead of `<body>`, where
- * the next Tab would start again at the logo. A change of the query alone (a filter, a page of a list, a
- * choice on the same step) keeps focus where it is; the first screen of a load leaves it to the browser.
- */
-/**
  * The screen is being left from one of its own controls (a list's order number): focus waits on the
  * content area until the new screen's heading takes it. Left on the control, the commit that removes it
  * made Chromium recalculate the whole page's style there and then (the focused element leaving the
@@ -34,6 +27,13 @@ function focusContentArea(): void {
   if (main && active instanceof HTMLElement && active !== main && main.contains(active)) main.focus({ preventScroll: true });
 }
 
+/**
+ * Where keyboard focus goes when the screen changes under it (WCAG 2.4.3): to the new screen's heading
+ * after a change of address (a menu link, 开始询价, 下一步, 提交预订, 去支付, 确认支付), and to the heading
+ * when the focused control goes away or is disabled by what it did (保存名单) — instead of `<body>`, where
+ * the next Tab would start again at the logo. A change of the query alone (a filter, a page of a list, a
+ * choice on the same step) keeps focus where it is; the first screen of a load leaves it to the browser.
+ */
 export function useFocusOnScreenChange(): void {
   const { pathname } = useLocation();
   const first = useRef(true);
