@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import { Space, Typography } from 'antd';
+import './two-lines.css';
 
-/** A table cell of two lines: the value, and a detail under it in the description grey. */
+/**
+ * A table cell of two lines: the value, and a detail under it in the description grey. Plain elements, not
+ * antd's Space and Typography: a list renders this in several columns of every row, and each of those
+ * components is a few context reads and hooks per use — a share of a list's first render at 3× CPU
+ * (docs/performance.md).
+ */
 export function TwoLines({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
   return (
-    <Space orientation="vertical" size={0}>
-      {typeof main === 'string' ? <Typography.Text>{main}</Typography.Text> : main}
-      {sub !== undefined && sub !== null && sub !== false && <Typography.Text type="secondary">{sub}</Typography.Text>}
-    </Space>
+    <div className="two-lines">
+      <div>{main}</div>
+      {sub !== undefined && sub !== null && sub !== false && <div className="two-lines-sub">{sub}</div>}
+    </div>
   );
 }

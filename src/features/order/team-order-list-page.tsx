@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AUTH } from '@/config/auth-codes';
 import { href } from '@/config/routes';
@@ -13,6 +13,7 @@ import { nameListTotal } from '@/components/order/order-facts';
 import { OrderStatusTag, MilestoneStageTag } from '@/components/order/order-status-tag';
 import { ExportButton } from '@/components/export-button';
 import { Page } from '@/components/page';
+import { TwoLines } from '@/components/two-lines';
 import type { OrderSummary } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
 import { useList } from '@/lib/list-kit';
@@ -29,11 +30,16 @@ const COLUMNS: ColumnsType<OrderSummary> = [
     key: 'group',
     width: 150,
     ellipsis: true,
+    // The column's ellipsis cuts a long name; the whole name shows under the pointer (the browser's own tip).
     render: (_, row) => (
-      <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
-        <Typography.Text ellipsis={{ tooltip: row.groupName }}>{row.groupName}</Typography.Text>
-        <Typography.Text type="secondary">{OrderChannel.label(row.channel)}</Typography.Text>
-      </Space>
+      <TwoLines
+        main={
+          <div className="cell-ellipsis" title={row.groupName}>
+            {row.groupName}
+          </div>
+        }
+        sub={OrderChannel.label(row.channel)}
+      />
     ),
   },
   {
@@ -47,15 +53,10 @@ const COLUMNS: ColumnsType<OrderSummary> = [
     key: 'seats',
     width: 96,
     render: (_, row) => (
-      <Space orientation="vertical" size={0}>
-        <Typography.Text>
-          {row.namedCount}/{nameListTotal(row)}
-        </Typography.Text>
-        <Typography.Text type="secondary">
-          占座 {row.groupCount}
-          {row.infantCount > 0 ? ` · 婴儿 ${row.infantCount}` : ''}
-        </Typography.Text>
-      </Space>
+      <TwoLines
+        main={`${row.namedCount}/${nameListTotal(row)}`}
+        sub={`占座 ${row.groupCount}${row.infantCount > 0 ? ` · 婴儿 ${row.infantCount}` : ''}`}
+      />
     ),
   },
   amountColumn({ title: '金额', width: 124, amount: (row) => row.totalAmount, sub: (row) => `已付 ${formatFen(row.paidAmount)}` }),
@@ -64,7 +65,7 @@ const COLUMNS: ColumnsType<OrderSummary> = [
     key: 'stages',
     width: 150,
     render: (_, row) => (
-      <Space orientation="vertical" size={2}>
+      <div className="cell-stack">
         <OrderStatusTag status={row.status} />
         <span>
           定金 <MilestoneStageTag status={row.depositStatus} />
@@ -72,7 +73,7 @@ const COLUMNS: ColumnsType<OrderSummary> = [
         <span>
           付款 <MilestoneStageTag status={row.processStatus} />
         </span>
-      </Space>
+      </div>
     ),
   },
   deadlineColumn('下一截止', 130, (row) => ({
