@@ -1,4 +1,4 @@
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { useAirports } from '@/components/booking/airports';
@@ -57,7 +57,7 @@ function columns(airport: (code: string) => string): ColumnsType<AuctionSummary>
       align: 'right',
       render: (_, activity) => (
         <TwoLines
-          main={<Typography.Text type="danger">{formatFen(activity.floorPrice)}/座</Typography.Text>}
+          main={<span className="cell-danger">{formatFen(activity.floorPrice)}/座</span>}
           sub={`每次 ${formatFen(activity.step)}`}
         />
       ),
@@ -68,12 +68,12 @@ function columns(airport: (code: string) => string): ColumnsType<AuctionSummary>
       key: 'time',
       width: 190,
       render: (_, activity) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{formatDateTime(activity.startTime)} 起</Typography.Text>
-          <Typography.Text type="secondary">{formatDateTime(activity.endTime)} 止</Typography.Text>
+        <div>
+          <div>{formatDateTime(activity.startTime)} 起</div>
+          <div className="two-lines-sub">{formatDateTime(activity.endTime)} 止</div>
           {activity.status === 'NO_START' && <Countdown deadline={activity.startTime} prefix="距开始" />}
           {activity.status === 'START' && <Countdown deadline={activity.endTime} prefix="距结束" />}
-        </Space>
+        </div>
       ),
     },
     { title: '已出价', key: 'bids', width: 100, render: (_, activity) => `${activity.bidCount} 笔 / ${activity.bidSeats} 座` },

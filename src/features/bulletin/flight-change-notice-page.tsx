@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TwoLines } from '@/components/two-lines';
-import { App, Badge, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { App, Badge, Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AUTH } from '@/config/auth-codes';
 import { FlightChangeType, ScheduleChangeSeverity, ScheduleChangeStatus } from '@/domain/bulletin';
@@ -32,7 +32,7 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       title: '航班',
       key: 'flight',
       width: 110,
-      render: (_, row) => <TwoLines main={<Typography.Text strong>{row.flightNo}</Typography.Text>} sub={row.flightDate} />,
+      render: (_, row) => <TwoLines main={<strong>{row.flightNo}</strong>} sub={row.flightDate} />,
     },
     { title: '航段', key: 'segment', width: 96, render: (_, row) => `${row.depAirport} → ${row.arrAirport}` },
     {
@@ -47,17 +47,17 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       key: 'schedule',
       width: 130,
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text type="secondary">{schedule(row.origDepTime, row.origArrTime)}</Typography.Text>
+        <div>
+          <div className="two-lines-sub">{schedule(row.origDepTime, row.origArrTime)}</div>
           {row.changeType === 'CANCEL' ? (
-            <Typography.Text type="danger">航班取消</Typography.Text>
+            <div className="cell-danger">航班取消</div>
           ) : (
-            <Typography.Text>
+            <div>
               {row.newFlightNo && `${row.newFlightNo} `}
               {schedule(row.newDepTime, row.newArrTime)}
-            </Typography.Text>
+            </div>
           )}
-        </Space>
+        </div>
       ),
     },
     {
@@ -83,21 +83,21 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       key: 'orders',
       width: 260,
       render: (_, row) => (
-        <Space orientation="vertical" size={2}>
+        <div className="cell-stack">
           <Tag color={ScheduleChangeSeverity.color(row.severity)}>{ScheduleChangeSeverity.label(row.severity)}</Tag>
           {row.orders.map((order) => (
-            <Space key={order.orderNo} size={4} wrap>
+            <span key={order.orderNo} className="cell-tags">
               <OrderNoLink orderNo={order.orderNo} />
               <Tag color={ScheduleChangeStatus.color(order.status)}>{ScheduleChangeStatus.label(order.status)}</Tag>
               {order.status === 'PENDING' ? (
                 <Countdown deadline={order.deadline} />
               ) : (
-                order.outcome && <Typography.Text type="secondary">{order.outcome}</Typography.Text>
+                order.outcome && <span className="two-lines-sub">{order.outcome}</span>
               )}
-            </Space>
+            </span>
           ))}
-          <Typography.Text type="secondary">共 {row.affectedPassengers} 名旅客</Typography.Text>
-        </Space>
+          <span className="two-lines-sub">共 {row.affectedPassengers} 名旅客</span>
+        </div>
       ),
     },
     rowActionsColumn({

@@ -1,6 +1,7 @@
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useAirports } from '@/components/booking/airports';
+import { TwoLines } from '@/components/two-lines';
 import { FlowSteps } from '@/components/booking/flow';
 import { Countdown } from '@/components/countdown';
 import { statusTagColumn } from '@/components/list-columns';
@@ -39,9 +40,9 @@ function OfferWhen({ offer }: { offer: PromoOfferSummary }) {
     case 'NOT_OPEN':
       return <Countdown deadline={offer.saleStart} prefix="距开售" passed="已开售" />;
     case 'SOLD_OUT':
-      return <Typography.Text type="secondary">已售罄</Typography.Text>;
+      return <span className="two-lines-sub">已售罄</span>;
     case 'CLOSED':
-      return <Typography.Text type="secondary">已结束</Typography.Text>;
+      return <span className="two-lines-sub">已结束</span>;
     default:
       return null;
   }
@@ -53,12 +54,10 @@ function columns(airport: (code: string) => string): ColumnsType<PromoOfferSumma
       title: '特惠产品',
       key: 'title',
       render: (_, offer) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{offer.title}</Typography.Text>
-          <Typography.Text type="secondary">
-            {offer.offerNo} · {airport(offer.depAirport)} → {airport(offer.arrAirport)}
-          </Typography.Text>
-        </Space>
+        <TwoLines
+          main={<strong>{offer.title}</strong>}
+          sub={`${offer.offerNo} · ${airport(offer.depAirport)} → ${airport(offer.arrAirport)}`}
+        />
       ),
     },
     { title: '出行日期', key: 'travel', width: 120, render: (_, offer) => `${offer.travelStart} 至 ${offer.travelEnd}` },
@@ -67,21 +66,14 @@ function columns(airport: (code: string) => string): ColumnsType<PromoOfferSumma
       key: 'price',
       width: 110,
       align: 'right',
-      render: (_, offer) => <Typography.Text type="danger">{formatFen(offer.fares.ADT)}</Typography.Text>,
+      render: (_, offer) => <span className="cell-danger">{formatFen(offer.fares.ADT)}</span>,
     },
     {
       title: '余座 / 每单人数',
       key: 'seats',
       width: 120,
       render: (_, offer) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>
-            余 {offer.seatsLeft} / {offer.seatsTotal} 座
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            每单 {offer.minGroup}-{offer.maxGroup} 人
-          </Typography.Text>
-        </Space>
+        <TwoLines main={`余 ${offer.seatsLeft} / ${offer.seatsTotal} 座`} sub={`每单 ${offer.minGroup}-${offer.maxGroup} 人`} />
       ),
     },
     {
@@ -89,11 +81,11 @@ function columns(airport: (code: string) => string): ColumnsType<PromoOfferSumma
       key: 'sale',
       width: 190,
       render: (_, offer) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text>{formatDateTime(offer.saleStart)} 起</Typography.Text>
-          <Typography.Text type="secondary">{formatDateTime(offer.saleEnd)} 止</Typography.Text>
+        <div>
+          <div>{formatDateTime(offer.saleStart)} 起</div>
+          <div className="two-lines-sub">{formatDateTime(offer.saleEnd)} 止</div>
           {offer.status === 'ON_SALE' && <Countdown deadline={offer.saleEnd} prefix="距结束" passed="已结束" />}
-        </Space>
+        </div>
       ),
     },
     statusTagColumn('状态', 90, PromoOfferStatus),

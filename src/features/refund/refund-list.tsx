@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Space, Tabs, Tag, Typography } from 'antd';
+import { Tabs, Tag } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime, formatFen, formatNames } from '@/domain/format';
@@ -8,6 +8,7 @@ import { byWhomColumn, numberColumn } from '@/components/list-columns';
 import { ListScreen } from '@/components/list-screen';
 import { countTabs, ListTable } from '@/components/list-table';
 import { ExportButton } from '@/components/export-button';
+import { TwoLines } from '@/components/two-lines';
 import type { RefundMenu } from '@/components/refund/menus';
 import type { PageRequest, RefundSummary } from '@/lib/gateway';
 import type { ListState } from '@/lib/list-kit';
@@ -25,10 +26,10 @@ import { REFUND_TABS } from './api';
 /** The review and, once approved, the money: each in its own words. */
 export function RefundStates({ refund }: { refund: Pick<RefundSummary, 'reviewState' | 'moneyState'> }) {
   return (
-    <Space size={4} wrap>
+    <span className="cell-tags">
       <Tag color={RefundReview.color(refund.reviewState)}>{RefundReview.label(refund.reviewState)}</Tag>
       {refund.moneyState && <Tag color={RefundState.color(refund.moneyState)}>{RefundState.label(refund.moneyState)}</Tag>}
-    </Space>
+    </span>
   );
 }
 
@@ -43,12 +44,14 @@ export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundS
       width: 170,
       ellipsis: true,
       render: (_, row) => (
-        <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
-          <Typography.Text title={row.passengerNames.join('、')}>{formatNames(row.passengerNames)}</Typography.Text>
-          <Typography.Text type="secondary">
-            {menu.kindLabel(row.kind)} · {row.ticketCount} 张
-          </Typography.Text>
-        </Space>
+        <TwoLines
+          main={
+            <div className="cell-ellipsis" title={row.passengerNames.join('、')}>
+              {formatNames(row.passengerNames)}
+            </div>
+          }
+          sub={`${menu.kindLabel(row.kind)} · ${row.ticketCount} 张`}
+        />
       ),
     },
     {
@@ -57,10 +60,10 @@ export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundS
       width: 130,
       align: 'right',
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text type="secondary">费 {formatFen(row.fee)}</Typography.Text>
-          <Typography.Text strong>{formatFen(row.amount)}</Typography.Text>
-        </Space>
+        <div>
+          <div className="two-lines-sub">费 {formatFen(row.fee)}</div>
+          <strong>{formatFen(row.amount)}</strong>
+        </div>
       ),
     },
     {
@@ -68,14 +71,14 @@ export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundS
       key: 'state',
       width: 160,
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
+        <div>
           <RefundStates refund={row} />
           {row.failReason && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: row.failReason }} style={{ maxWidth: 150 }}>
+            <div className="two-lines-sub cell-ellipsis" title={row.failReason} style={{ maxWidth: 150 }}>
               {row.failReason}
-            </Typography.Text>
+            </div>
           )}
-        </Space>
+        </div>
       ),
     },
     byWhomColumn({ title: '申请人 / 时间', width: 150, who: (row) => row.appliedBy, when: (row) => row.applyTime }),

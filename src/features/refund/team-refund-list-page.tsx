@@ -1,7 +1,8 @@
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/config/routes';
 import { OrderNoLink } from '@/components/order-no-link';
+import { TwoLines } from '@/components/two-lines';
 import { TEAM_REFUNDS } from '@/components/refund/menus';
 import type { RefundDetail, RefundSummary } from '@/lib/gateway';
 import { useAccess } from '@/lib/current-user';
@@ -18,12 +19,14 @@ const COLUMNS = refundColumns(TEAM_REFUNDS, {
   width: 180,
   ellipsis: true,
   render: (_, row) => (
-    <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
-      <OrderNoLink orderNo={row.orderNo} />
-      <Typography.Text type="secondary" ellipsis={{ tooltip: row.groupName }}>
-        {row.groupName}
-      </Typography.Text>
-    </Space>
+    <TwoLines
+      main={<OrderNoLink orderNo={row.orderNo} />}
+      sub={
+        <div className="cell-ellipsis" title={row.groupName}>
+          {row.groupName}
+        </div>
+      }
+    />
   ),
 });
 

@@ -1,4 +1,4 @@
-import { Space, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ListScreen } from '@/components/list-screen';
 import { StatusTabs, ListTable } from '@/components/list-table';
@@ -28,10 +28,10 @@ const COLUMNS: ColumnsType<ScatteredOrderSummary> = [
     key: 'passengers',
     width: 170,
     render: (_, row) => (
-      <Space orientation="vertical" size={0}>
-        <Typography.Text title={row.passengerNames.join('、')}>{formatNames(row.passengerNames)}</Typography.Text>
+      <div>
+        <div title={row.passengerNames.join('、')}>{formatNames(row.passengerNames)}</div>
         {row.exchangedFrom && <Tag color="blue">改期自 {row.exchangedFrom}</Tag>}
-      </Space>
+      </div>
     ),
   },
   amountColumn({ title: '订单金额', width: 110, amount: (row) => row.totalAmount }),

@@ -1,4 +1,3 @@
-import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import { useAirports } from '@/components/booking/airports';
@@ -27,13 +26,13 @@ function columns(airport: (code: string) => string): ColumnsType<SeriesSummary> 
       key: 'series',
       width: 220,
       render: (_, row) => (
-        <Space orientation="vertical" size={0}>
+        <div>
           <Link to={href('seriesDetail', { seriesNo: row.seriesNo })}>{row.seriesNo}</Link>
-          <Typography.Text ellipsis={{ tooltip: row.groupName }} style={{ maxWidth: 200 }}>
+          <div className="cell-ellipsis" title={row.groupName} style={{ maxWidth: 200 }}>
             {row.groupName}
-          </Typography.Text>
-          <Typography.Text type="secondary">{SeriesType.label(row.seriesType)}</Typography.Text>
-        </Space>
+          </div>
+          <div className="two-lines-sub">{SeriesType.label(row.seriesType)}</div>
+        </div>
       ),
     },
     {
@@ -57,7 +56,7 @@ function columns(airport: (code: string) => string): ColumnsType<SeriesSummary> 
         row.dueAmount > 0 ? (
           <DeadlineCell label={formatFen(row.dueAmount)} deadline={row.nextDeadline} />
         ) : (
-          <Typography.Text type="secondary">-</Typography.Text>
+          <span className="two-lines-sub">-</span>
         ),
     },
     statusTagColumn('状态', 90, SeriesStatus),
