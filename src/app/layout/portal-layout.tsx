@@ -145,12 +145,15 @@ const STILL_MENU = { token: { motion: false } } as const;
 
 const PortalMenu = memo(function PortalMenu({ entries, selectedKey, home, navigate }: PortalMenuProps) {
   const [openKeys, setOpenKeys] = useState<string[]>(() => menuPath(entries, selectedKey) ?? []);
+  // An item's title needs a tooltip only while the sider is narrowed to icons; otherwise the tooltip each
+  // item wraps itself in is work at every navigation (the selection moving re-renders every item).
+  const [narrowed, setNarrowed] = useState(false);
   const items = useMemo(
     () => [{ key: HOME_KEY, icon: <HomeOutlined />, label: <PrefetchLink to={home}>首页</PrefetchLink> }, ...toItems(entries)],
     [entries, home],
   );
   return (
-    <Layout.Sider width={220} theme="light" className="portal-sider" breakpoint="lg" collapsedWidth={64}>
+    <Layout.Sider width={220} theme="light" className="portal-sider" breakpoint="lg" collapsedWidth={64} onCollapse={setNarrowed}>
       <ConfigProvider theme={STILL_MENU}>
         <Menu
           mode="inline"
@@ -158,6 +161,7 @@ const PortalMenu = memo(function PortalMenu({ entries, selectedKey, home, naviga
           openKeys={openKeys}
           onOpenChange={setOpenKeys}
           items={items}
+          tooltip={narrowed ? undefined : false}
           onClick={({ key, domEvent }) => {
             // A click or Enter on an entry's link navigates by itself; a click beside the link, or
             // Enter on an entry reached with the arrow keys, goes through here.
