@@ -1,4 +1,11 @@
-import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import {
+  matchRoutes,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteMatch,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { loginHref, ROUTES, type RouteMeta } from '@/config/routes';
 import { checkAccess } from '@/lib/permissions';
@@ -109,9 +116,28 @@ export function screen(
  */
 export async function prefetchScreen(routes: RouteObject[], to: string, what: PrefetchWhat): Promise<void> {
   const url = new URL(to, window.location.href);
-  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+  const leaf = leafOf(routes, url.pathname);
   const prefetch = leaf && PREFETCHES.get(leaf.route);
   if (!prefetch) return;
   const args = { request: new Request(url), url, params: leaf.params, pattern: leaf.route.path ?? '', context: undefined };
   await prefetch(args as LoaderFunctionArgs, what).catch(() => undefined);
+}
+
+/** The screen route each address of a tree matched so far (leafOf). */
+const LEAVES = new WeakMap<RouteObject[], Map<string, RouteMatch | undefined>>();
+
+/**
+ * The deepest route an address matches. matchRoutes flattens and ranks the whole tree at every call — a few
+ * ms at 3× CPU inside the press that starts a navigation — and the same links are asked about again and
+ * again (the idle prefetch, then the pointer's intent, then the press).
+ */
+function leafOf(routes: RouteObject[], pathname: string): RouteMatch | undefined {
+  let known = LEAVES.get(routes);
+  if (!known) LEAVES.set(routes, (known = new Map()));
+  if (known.has(pathname)) return known.get(pathname);
+  // Addresses carry record numbers: the map is emptied now and then rather than grown without end.
+  if (known.size >= 500) known.clear();
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  known.set(pathname, leaf);
+  return leaf;
 }
