@@ -32,7 +32,7 @@ export function App({ router, queryClient }: { router: DataRouter; queryClient: 
   return (
     <AppProviders queryClient={queryClient}>
       <PrefetchProvider value={prefetch}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </PrefetchProvider>
     </AppProviders>
   );
