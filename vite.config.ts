@@ -122,6 +122,28 @@ export function getTargetScrollBarSize(target) {
 }
 
 /**
+ * antd's Form.Item asks at every render whether its element is on screen (`offsetParent`: a forced style
+ * recalculation and layout of the whole page when anything changed since the last frame), for one effect
+ * that does something only while the item shows an error or a warning. A form screen's items rendering
+ * again after their first commit paid that layout item by item — the largest share of the series search's
+ * render at 3× CPU (docs/performance.md). The build asks only while the item has an error: the effect
+ * runs exactly as before. Checked like the edits above.
+ */
+export function formItemVisibilityAskedOnError(): Plugin {
+  const file = /antd\/(es|lib)\/form\/FormItem\/ItemHolder\.js$/;
+  const asked = /const isOnScreen = !!itemRef\.current && (\(0, _util\.isVisible\)|isVisible)\(itemRef\.current\);/;
+  return {
+    name: 'form-item-visibility-asked-on-error',
+    transform(code, id) {
+      if (!file.test(id.split('?')[0])) return null;
+      if (!asked.test(code) || !code.includes('}, [hasError, isOnScreen]);'))
+        throw new Error(`${id}: Form.Item's visibility check changed; review the form-item-visibility-asked-on-error plugin`);
+      return code.replace(asked, (_, call: string) => `const isOnScreen = hasError && !!itemRef.current && ${call}(itemRef.current);`);
+    },
+  };
+}
+
+/**
  * pinyin-pro builds its word tree (~150 ms of one task on the demo's /login under load) in an idle callback
  * it schedules as soon as it is imported — and only the simulator's search rules import it, with the
  * simulator's start beside the login page. The build leaves the tree to be built at its first use instead
@@ -254,6 +276,7 @@ export default defineConfig(({ mode, command }) => {
       bootShellScript(),
       simulatorFilesOut(env.VITE_SIMULATOR === 'on'),
       tableScrollbarMeasuredOnce(),
+      formItemVisibilityAskedOnError(),
       pinyinTreeBuiltOnUse(),
       antdLoginStylesheet(),
     ],

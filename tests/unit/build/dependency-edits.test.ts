@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { pinyinTreeBuiltOnUse, tableScrollbarMeasuredOnce } from '../../../vite.config';
+import { formItemVisibilityAskedOnError, pinyinTreeBuiltOnUse, tableScrollbarMeasuredOnce } from '../../../vite.config';
 
 const FILE = 'node_modules/@rc-component/util/es/getScrollBarSize.js';
 
@@ -59,5 +59,29 @@ describe('the build leaves pinyin-pro’s word tree to its first use', () => {
 
   it('fails the build when the module no longer schedules it that way', () => {
     expect(() => transformPinyin('export const acTree = {};', `/work/${PINYIN}`)).toThrow(/review the pinyin-tree-built-on-use plugin/);
+  });
+});
+
+describe('the build asks whether a form item is on screen only while it shows an error', () => {
+  const transformItem = formItemVisibilityAskedOnError().transform as unknown as Transform;
+
+  it.each(['node_modules/antd/es/form/FormItem/ItemHolder.js', 'node_modules/antd/lib/form/FormItem/ItemHolder.js'])(
+    'gates the layout-forcing check on the error in %s, and keeps the effect that uses it',
+    (file) => {
+      const original = readFileSync(file, 'utf8');
+      const code = transformItem(original, `/work/${file}`)!;
+      expect(code).toMatch(/const isOnScreen = hasError && !!itemRef\.current && (\(0, _util\.isVisible\)|isVisible)\(itemRef\.current\);/);
+      expect(code).toContain('}, [hasError, isOnScreen]);');
+      // Only that line differs.
+      expect(code.split('\n').filter((line, index) => line !== original.split('\n')[index])).toHaveLength(1);
+    },
+  );
+
+  it('fails the build when the check is no longer there to gate', () => {
+    const file = '/work/node_modules/antd/es/form/FormItem/ItemHolder.js';
+    expect(() => transformItem('const isOnScreen = isVisible(itemRef.current);', file)).toThrow(
+      /review the form-item-visibility-asked-on-error plugin/,
+    );
+    expect(transformItem('export const x = 1;', '/work/node_modules/antd/es/form/Form.js')).toBeNull();
   });
 });
