@@ -139,9 +139,10 @@ interface PortalMenuProps {
  * The side menu without motion: each click on it starts a navigation, and its items' colour, background and
  * marker transitions (0.2–0.3 s, a frame of style and paint each) ran through the new screen's render —
  * about a third of a navigation's main-thread time at 3× CPU (docs/performance.md). Its groups open and
- * its selection moves at once.
+ * its selection moves at once. A key of its own for its variables: without one antd makes a new key (and a
+ * new <style>, which the held style cache keeps) at every mount of the layout.
  */
-const STILL_MENU = { token: { motion: false } } as const;
+const STILL_MENU = { token: { motion: false }, cssVar: { key: 'css-var-portal-menu' } } as const;
 
 const PortalMenu = memo(function PortalMenu({ entries, selectedKey, home, navigate }: PortalMenuProps) {
   const [openKeys, setOpenKeys] = useState<string[]>(() => menuPath(entries, selectedKey) ?? []);
