@@ -4,8 +4,8 @@
  * an agent does — a click on the menu's link — measured in Debian's Chromium on the demo build (simulator
  * on). Each round is a new browser profile signed in by the README's token link, every group of the menu
  * opened, then each link clicked in menu order (首页 last). Timed in the page from the click until the
- * router has committed the new location and the screen has settled: no spinner or skeleton left in it
- * (its gateway reads answered and rendered). Prints each screen's median and slowest over the rounds, and
+ * router has committed the new location and the new screen has rendered and settled: a heading that was not
+ * there at the click, no spinner or skeleton left in it (its gateway reads answered and rendered). Prints each screen's median and slowest over the rounds, and
  * the median and p95 of all the navigations — aim: every screen's p95 under 300 ms at `--cpu-slowdown 3`;
  * never asserted. Beside them, each navigation's main-thread CPU time (Chromium's `ThreadTime`, from the
  * click until the screen has settled and the network is idle): the figure to compare two builds by on a

@@ -102,7 +102,7 @@ export interface FeatureManifest {
 
 /**
  * What a feature's manifest.ts declares: its manifest but its folder, which config/features.ts gives it as it lists
- * it (`inFolder`), so that the name is written where the feature is registered and nowhere else.
+ * it (`inFolder`), beside the manifest's import: the manifest itself does not name the folder it sits in.
  */
 export type FeatureDeclaration = Omit<FeatureManifest, 'feature'>;
 

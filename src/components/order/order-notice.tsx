@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 
-/** The part of an order (team, individual or scattered) that says what happens to it next. */
+/** The part of an order (individual or scattered) that says what happens to it next. */
 interface NoticeOrder {
   status: string;
   ticketingDueAt?: string;

@@ -15,7 +15,6 @@ export const manifest = {
       authCode: AUTH.AUCTION_ORDER,
       screen: 'bid-order-page',
     },
-    // After the bid orders: the breadcrumbs take the first route matching an address.
     auctionDetail: { path: '/agent/auction/:prodNo', title: '竞价产品详情', authCode: AUTH.AUCTION, screen: 'activity-page' },
   },
 } as const satisfies FeatureDeclaration;

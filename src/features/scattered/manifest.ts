@@ -10,7 +10,7 @@ export const manifest = {
     scattered: { path: '/agent/due/scattered', title: '散客票', authCode: AUTH.SCATTERED, screen: 'search-page' },
     scatteredVerify: { path: '/agent/due/scattered/verify', title: '散客票旅客信息', authCode: AUTH.SCATTERED, screen: 'verify-page' },
     scatteredConfirm: { path: '/agent/due/scattered/confirm', title: '散客票确认订单', authCode: AUTH.SCATTERED, screen: 'confirm-page' },
-    // Scattered orders and refunds; the change flow before the detail (the breadcrumbs take the first route matching an address).
+    // Scattered orders and refunds, and the change flow.
     scatteredOrders: {
       path: '/agent/orderCenter/scattered-order',
       title: '散客订单',
