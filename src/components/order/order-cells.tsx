@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@/lib/gateway';
+import { EMPTY_TEXT } from '@/domain/format';
 import { Countdown } from '@/components/countdown';
 import { TwoLines } from '@/components/two-lines';
 import { routeText } from './order-facts';
@@ -16,6 +17,6 @@ export function DeadlineCell({ label, deadline }: { label: string; deadline: str
       <Countdown deadline={deadline} />
     </div>
   ) : (
-    <span className="two-lines-sub">-</span>
+    <span className="two-lines-sub">{EMPTY_TEXT}</span>
   );
 }

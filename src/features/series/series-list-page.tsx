@@ -52,12 +52,7 @@ function columns(airport: (code: string) => string): ColumnsType<SeriesSummary> 
       title: '待付',
       key: 'due',
       width: 150,
-      render: (_, row) =>
-        row.dueAmount > 0 ? (
-          <DeadlineCell label={formatFen(row.dueAmount)} deadline={row.nextDeadline} />
-        ) : (
-          <span className="two-lines-sub">-</span>
-        ),
+      render: (_, row) => <DeadlineCell label={formatFen(row.dueAmount)} deadline={row.dueAmount > 0 ? row.nextDeadline : undefined} />,
     },
     statusTagColumn('状态', 90, SeriesStatus),
   ];
