@@ -8,6 +8,7 @@ import {
 } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { loginHref, ROUTES, type RouteMeta } from '@/config/routes';
+import { perAddress } from '@/lib/address-memo';
 import { checkAccess } from '@/lib/permissions';
 import { withStableRouteContext } from '@/lib/stable-route-context';
 import type { PrefetchWhat } from '@/lib/prefetch';
@@ -123,8 +124,8 @@ export async function prefetchScreen(routes: RouteObject[], to: string, what: Pr
   await prefetch(args as LoaderFunctionArgs, what).catch(() => undefined);
 }
 
-/** The screen route each address of a tree matched so far (leafOf). */
-const LEAVES = new WeakMap<RouteObject[], Map<string, RouteMatch | undefined>>();
+/** The deepest route an address matches, per route tree (leafOf). */
+const LEAVES = new WeakMap<RouteObject[], (pathname: string) => RouteMatch | undefined>();
 
 /**
  * The deepest route an address matches. matchRoutes flattens and ranks the whole tree at every call — a few
@@ -132,12 +133,7 @@ const LEAVES = new WeakMap<RouteObject[], Map<string, RouteMatch | undefined>>()
  * again (the idle prefetch, then the pointer's intent, then the press).
  */
 function leafOf(routes: RouteObject[], pathname: string): RouteMatch | undefined {
-  let known = LEAVES.get(routes);
-  if (!known) LEAVES.set(routes, (known = new Map()));
-  if (known.has(pathname)) return known.get(pathname);
-  // Addresses carry record numbers: the map is emptied now and then rather than grown without end.
-  if (known.size >= 500) known.clear();
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  known.set(pathname, leaf);
-  return leaf;
+  let leaf = LEAVES.get(routes);
+  if (!leaf) LEAVES.set(routes, (leaf = perAddress((path) => matchRoutes(routes, path)?.at(-1))));
+  return leaf(pathname);
 }

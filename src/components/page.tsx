@@ -2,25 +2,22 @@ import type { ReactNode } from 'react';
 import { Breadcrumb, Typography } from 'antd';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { ROUTES, type RouteMeta } from '@/config/routes';
+import { perAddress } from '@/lib/address-memo';
 import './page.css';
 
 const TRAIL_ROUTES: RouteMeta[] = Object.values(ROUTES).filter((route: RouteMeta) => route.area !== 'public');
 /** The routes without parameters by their exact path: most prefixes are found without compiling a pattern. */
 const STATIC_TRAIL_ROUTES = new Map(TRAIL_ROUTES.filter((route) => !/[:*]/.test(route.path)).map((route) => [route.path, route]));
-/** The route each address prefix met so far is: every screen renders its frame at each step of a navigation. */
-const routeOfPath = new Map<string, RouteMeta | undefined>();
-
-/** The route an address is: its static route, else the first of the table's that matches it (matchPath compiles each route's pattern). */
-function routeOf(path: string): RouteMeta | undefined {
-  if (routeOfPath.has(path)) return routeOfPath.get(path);
-  // Addresses carry record numbers: the map is emptied now and then rather than grown without end.
-  if (routeOfPath.size >= 500) routeOfPath.clear();
-  // The router prefers a static path to a pattern, as the exact lookup does; an address only a pattern
-  // (or a case-insensitive match) fits goes through the table in order.
-  const meta = STATIC_TRAIL_ROUTES.get(path) ?? TRAIL_ROUTES.find((route) => matchPath({ path: route.path, end: true }, path));
-  routeOfPath.set(path, meta);
-  return meta;
-}
+/**
+ * The route an address is: its static route, else the first of the table's that matches it (matchPath compiles
+ * each route's pattern). Once per address prefix: every screen renders its frame at each step of a navigation.
+ * The router prefers a static path to a pattern, as the exact lookup does; an address only a pattern (or a
+ * case-insensitive match) fits goes through the table in order.
+ */
+const routeOf = perAddress(
+  (path): RouteMeta | undefined =>
+    STATIC_TRAIL_ROUTES.get(path) ?? TRAIL_ROUTES.find((route) => matchPath({ path: route.path, end: true }, path)),
+);
 
 /** The trail of a path: every prefix that is a route of the table, e.g. 新闻公告 › 公告详情. */
 export function routeTrail(pathname: string): { path: string; title: string }[] {
