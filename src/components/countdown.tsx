@@ -1,7 +1,7 @@
 import { DUE_FIGURES } from '@/domain/due';
 import { formatDateTime, formatTimeLeft } from '@/domain/format';
 import { gatewayNow as gatewayNowAtRender, useGatewayNow } from '@/lib/clock';
-import './countdown.css';
+import './text-tones.css';
 
 const URGENT_MS = DUE_FIGURES.urgentMs;
 /** Seconds show only in the last hour (formatTimeLeft): before it the text changes by the minute. */
@@ -29,7 +29,7 @@ export function Countdown({
   const text = formatTimeLeft(deadlineMs, now);
   // Plain text in the theme's colours, not antd's Typography: a list of 20 countdowns measured each
   // Typography's size on mount (a ResizeObserver each), most of the due list's first render.
-  const tone = left <= 0 ? ' countdown-passed' : left < URGENT_MS ? ' countdown-urgent' : '';
+  const tone = left <= 0 ? ' text-description' : left < URGENT_MS ? ' text-danger' : '';
   return (
     <span title={`截止时间 ${formatDateTime(deadline)}`} className={`countdown${tone}`}>
       {left > 0 ? `${prefix} ${text}` : (passed ?? text)}

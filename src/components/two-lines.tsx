@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './text-tones.css';
 import './two-lines.css';
 
 /**
@@ -11,7 +12,7 @@ export function TwoLines({ main, sub }: { main: ReactNode; sub?: ReactNode }) {
   return (
     <div className="two-lines">
       <div>{main}</div>
-      {sub !== undefined && sub !== null && sub !== false && <div className="two-lines-sub">{sub}</div>}
+      {sub !== undefined && sub !== null && sub !== false && <div className="text-description">{sub}</div>}
     </div>
   );
 }

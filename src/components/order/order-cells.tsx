@@ -17,6 +17,6 @@ export function DeadlineCell({ label, deadline }: { label: string; deadline: str
       <Countdown deadline={deadline} />
     </div>
   ) : (
-    <span className="two-lines-sub">{EMPTY_TEXT}</span>
+    <span className="text-description">{EMPTY_TEXT}</span>
   );
 }

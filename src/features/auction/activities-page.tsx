@@ -57,7 +57,7 @@ function columns(airport: (code: string) => string): ColumnsType<AuctionSummary>
       align: 'right',
       render: (_, activity) => (
         <TwoLines
-          main={<span className="cell-danger">{formatFen(activity.floorPrice)}/座</span>}
+          main={<span className="text-danger">{formatFen(activity.floorPrice)}/座</span>}
           sub={`每次 ${formatFen(activity.step)}`}
         />
       ),
@@ -70,7 +70,7 @@ function columns(airport: (code: string) => string): ColumnsType<AuctionSummary>
       render: (_, activity) => (
         <div>
           <div>{formatDateTime(activity.startTime)} 起</div>
-          <div className="two-lines-sub">{formatDateTime(activity.endTime)} 止</div>
+          <div className="text-description">{formatDateTime(activity.endTime)} 止</div>
           {activity.status === 'NO_START' && <Countdown deadline={activity.startTime} prefix="距开始" />}
           {activity.status === 'START' && <Countdown deadline={activity.endTime} prefix="距结束" />}
         </div>

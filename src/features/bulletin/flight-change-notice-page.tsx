@@ -48,9 +48,9 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
       width: 130,
       render: (_, row) => (
         <div>
-          <div className="two-lines-sub">{schedule(row.origDepTime, row.origArrTime)}</div>
+          <div className="text-description">{schedule(row.origDepTime, row.origArrTime)}</div>
           {row.changeType === 'CANCEL' ? (
-            <div className="cell-danger">航班取消</div>
+            <div className="text-danger">航班取消</div>
           ) : (
             <div>
               {row.newFlightNo && `${row.newFlightNo} `}
@@ -92,11 +92,11 @@ function useColumns(onConfirm: (ids: string[]) => void, confirming: boolean): Co
               {order.status === 'PENDING' ? (
                 <Countdown deadline={order.deadline} />
               ) : (
-                order.outcome && <span className="two-lines-sub">{order.outcome}</span>
+                order.outcome && <span className="text-description">{order.outcome}</span>
               )}
             </span>
           ))}
-          <span className="two-lines-sub">共 {row.affectedPassengers} 名旅客</span>
+          <span className="text-description">共 {row.affectedPassengers} 名旅客</span>
         </div>
       ),
     },

@@ -40,9 +40,9 @@ function OfferWhen({ offer }: { offer: PromoOfferSummary }) {
     case 'NOT_OPEN':
       return <Countdown deadline={offer.saleStart} prefix="距开售" passed="已开售" />;
     case 'SOLD_OUT':
-      return <span className="two-lines-sub">已售罄</span>;
+      return <span className="text-description">已售罄</span>;
     case 'CLOSED':
-      return <span className="two-lines-sub">已结束</span>;
+      return <span className="text-description">已结束</span>;
     default:
       return null;
   }
@@ -66,7 +66,7 @@ function columns(airport: (code: string) => string): ColumnsType<PromoOfferSumma
       key: 'price',
       width: 110,
       align: 'right',
-      render: (_, offer) => <span className="cell-danger">{formatFen(offer.fares.ADT)}</span>,
+      render: (_, offer) => <span className="text-danger">{formatFen(offer.fares.ADT)}</span>,
     },
     {
       title: '余座 / 每单人数',
@@ -83,7 +83,7 @@ function columns(airport: (code: string) => string): ColumnsType<PromoOfferSumma
       render: (_, offer) => (
         <div>
           <div>{formatDateTime(offer.saleStart)} 起</div>
-          <div className="two-lines-sub">{formatDateTime(offer.saleEnd)} 止</div>
+          <div className="text-description">{formatDateTime(offer.saleEnd)} 止</div>
           {offer.status === 'ON_SALE' && <Countdown deadline={offer.saleEnd} prefix="距结束" passed="已结束" />}
         </div>
       ),

@@ -61,7 +61,7 @@ export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundS
       align: 'right',
       render: (_, row) => (
         <div>
-          <div className="two-lines-sub">费 {formatFen(row.fee)}</div>
+          <div className="text-description">费 {formatFen(row.fee)}</div>
           <strong>{formatFen(row.amount)}</strong>
         </div>
       ),
@@ -74,7 +74,7 @@ export function refundColumns(menu: RefundMenu, orderColumn: ColumnsType<RefundS
         <div>
           <RefundStates refund={row} />
           {row.failReason && (
-            <div className="two-lines-sub cell-ellipsis" title={row.failReason} style={{ maxWidth: 150 }}>
+            <div className="text-description cell-ellipsis" title={row.failReason} style={{ maxWidth: 150 }}>
               {row.failReason}
             </div>
           )}

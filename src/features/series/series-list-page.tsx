@@ -31,7 +31,7 @@ function columns(airport: (code: string) => string): ColumnsType<SeriesSummary> 
           <div className="cell-ellipsis" title={row.groupName} style={{ maxWidth: 200 }}>
             {row.groupName}
           </div>
-          <div className="two-lines-sub">{SeriesType.label(row.seriesType)}</div>
+          <div className="text-description">{SeriesType.label(row.seriesType)}</div>
         </div>
       ),
     },

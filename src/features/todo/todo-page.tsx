@@ -9,6 +9,7 @@ import { useList } from '@/lib/list-kit';
 import { allDueItems, dueList, HORIZON_HOURS, useDueFreshness } from './api';
 import { amountText, DueActions, DueDeadline, DueKindTag, EntityLink } from './due-row';
 import { NotifyToggle } from './notify-toggle';
+import '@/components/text-tones.css';
 import './todo.css';
 import { ListScreen } from '@/components/list-screen';
 import { ListTable } from '@/components/list-table';
@@ -51,7 +52,7 @@ function columns(now: number, exportOrder: (orderNo: string) => void, busy: stri
         <div className="due-lines">
           <strong>{item.what}</strong>
           <span>{item.title}</span>
-          <span className={isUrgent(item, now) ? 'due-urgent-text' : 'due-secondary'}>{item.ifMissed}</span>
+          <span className={isUrgent(item, now) ? 'text-danger' : 'text-description'}>{item.ifMissed}</span>
         </div>
       ),
     },
